@@ -229,8 +229,22 @@ MODERN: Final = dataclasses.replace(
 )
 
 DEFAULT_PROFILE: Final = KANDELL
-"""The rules in force when none are named: Kandell's (a function's default, a record or position without a
-``rules`` field, the command line's ``--rules``, the apps' first choice). Everything else refers to this name."""
+"""The rules in force when none are named: Kandell's (a record or position without a ``rules`` field, the command
+line's ``--rules``, the apps' first choice, and the default of the functions the rule below allows one).
+Everything else refers to this name.
+
+The public API takes the rules by one rule (docs/contributing.md, "Default rules"):
+
+- every function taking the rules takes a :class:`Profile` or its name, as the ``profile`` argument (a barring
+  question also takes the profile's reading, ``barring``);
+- a rule, and a function that scores or checks what it is given against the rules (``check_declaration``,
+  ``legal_declarations``, ``bar_report``, ``penchant_sets_trump``, ``score_deal``, ``tally``), has no default:
+  the same question has another answer under other rules, so the caller says which;
+- a function that plays, solves or judges a deal (``new_deal``, ``Game``, ``solve``, ``best_line``, the players,
+  the coach, the miners) may default to the house rules, and then names them in its signature
+  (``profile: Profile | str = DEFAULT_PROFILE``), never a ``None`` resolved inside.
+
+``tests/architecture/test_rules_once.py`` and ``test_default_rules_are_named.py`` check both halves."""
 
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
     {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}

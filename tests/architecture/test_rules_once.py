@@ -33,6 +33,10 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "legal_declarations": ("penchant.rules.combinations", "profile", 1),
     "legal_declaration_masks": ("penchant.rules.combinations", "profile", 3),
     "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
+    # what scores a given entry against the rules (the rule for the public API: penchant.rules.profiles'
+    # DEFAULT_PROFILE, review eng10 #19)
+    "score_deal": ("penchant.play.sheet", "profile", 1),
+    "tally": ("penchant.play.sheet", "profile", 1),
     "barred_sizes": ("penchant.puzzles.barring", "reading", 2),
     "why_free": ("penchant.puzzles.barring", "reading", 3),
     "barring_cards": ("penchant.puzzles.barring", "reading", 2),
