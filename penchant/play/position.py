@@ -13,7 +13,7 @@ from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, St
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
-from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import FIRST_TEN_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.list_words import join_and
@@ -76,7 +76,7 @@ POSITION_SCHEMA: Final[Schema] = obj(
         "brisquettes": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
         "scores": pair_of(_SCORE, "whole numbers from 0"),
         "events": list_of(_EVENT, 0, 64),
-        "declared": pair_of(list_of(_DECLARED, 0, PHASE1_TRICKS), "lists of declarations"),
+        "declared": pair_of(list_of(_DECLARED, 0, FIRST_TEN_TRICKS), "lists of declarations"),
         "history": list_of(row_of(_SEAT, text(60), expected="[player, action], such as [1, 'play QS']"), 0, 200),
         "played": _CARDS_TEXT,
     },
@@ -228,7 +228,7 @@ def check_position_possible(f: PositionFields) -> None:
     n_declared = len(f["declared"][0]) + len(f["declared"][1])
     if n_declared > most_declarations_after(tricks):
         raise InvalidRecordError(f"{count_words(n_declared, 'declaration', digits=True)} after {tricks!r} tricks: "
-                                 f"one at most after each of the first {number_words(PHASE1_TRICKS)}")
+                                 f"one at most after each of the first {number_words(FIRST_TEN_TRICKS)}")
     for p in (0, 1):
         hand, table = CardSet.from_mask(f["hands"][p]), CardSet.from_mask(f["tables"][p])
         if stage is Stage.OVER:
@@ -318,7 +318,7 @@ def _check_whose_turn(f: PositionFields) -> None:
                 f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
     if declaring and not declaration_may_follow(tricks):
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
-                                 f"of the first {number_words(PHASE1_TRICKS)} tricks")
+                                 f"of the first {number_words(FIRST_TEN_TRICKS)} tricks")
 
 
 def check_history_agrees(f: PositionFields) -> None:

@@ -32,7 +32,7 @@ from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import classify
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.procedure import dealer_of, player_index
@@ -51,12 +51,12 @@ _CARDS_TEXT: Final = text(60)
 
 DEAL_SCHEMA: Final[Schema] = obj(
     {
-        "declarations": pair_of(list_of(_KIND, 0, most_declarations_after(PHASE1_TRICKS)), "lists of kinds"),
+        "declarations": pair_of(list_of(_KIND, 0, most_declarations_after(FIRST_TEN_TRICKS)), "lists of kinds"),
         "brisquettes": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
         "brisques": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
     },
     {
-        "cards": pair_of(list_of(nullable(_CARDS_TEXT), 0, most_declarations_after(PHASE1_TRICKS)),
+        "cards": pair_of(list_of(nullable(_CARDS_TEXT), 0, most_declarations_after(FIRST_TEN_TRICKS)),
                          "lists of declared cards"),
         "dealer": choice(0, 1),
         "trump": nullable(choice("S", "H", "D", "C")),

@@ -52,7 +52,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.number_words import count_words
 from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
+from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
@@ -425,7 +425,7 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         r = rank_of_index(i)
         b = is_brisque_index(i)
         if k.lead is None:
-            replies = phase2_follows(opp, i, trump)
+            replies = last_six_follows(opp, i, trump)
             beaten = any(follower_wins(i, j, trump) for j in card_indexes(replies))
             if not beaten:
                 v = bv * (1.0 + b) + 0.05 * r
