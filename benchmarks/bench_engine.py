@@ -16,6 +16,7 @@ from typing import Any
 from benchmarks.common import Report, cli
 from penchant.play.state import new_deal, play_random_deal
 from penchant.rules.dealing import deal
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 
 GOAL = 2000.0
@@ -33,12 +34,12 @@ def run(quick: bool = False) -> Report:
     def fast(k: int) -> None:
         rng = random.Random(1)
         for i in range(k):
-            play_random_deal(rng, KANDELL, i % 2)
+            play_random_deal(rng, KANDELL, dealer_of(i, 0))
 
     def checked(k: int) -> None:
         rng = random.Random(1)
         for i in range(k):
-            s = new_deal(rng, KANDELL, i % 2)
+            s = new_deal(rng, KANDELL, dealer_of(i, 0))
             while not s.is_over():
                 acts = list(s.legal_actions)
                 s.apply(acts[rng.randrange(len(acts))])

@@ -30,6 +30,7 @@ from benchmarks.common import Report, cli
 from penchant.cli.progress import Progress
 from penchant.play.state import PlayerView, new_deal
 from penchant.players import get_player
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import run_match
 
@@ -41,7 +42,7 @@ def decision_views(deals: int, seed: int = 0) -> list[PlayerView]:
     greedy = get_player("greedy")
     views = []
     for d in range(deals):
-        s = new_deal(random.Random(f"bench-players:{seed}:{d}"), KANDELL, d % 2)
+        s = new_deal(random.Random(f"bench-players:{seed}:{d}"), KANDELL, dealer_of(d, 0))
         rng = random.Random(d)
         while not s.is_over():
             p = s.to_move

@@ -23,7 +23,7 @@ from typing import Any
 from benchmarks.common import Report, cli
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, PACK_SIZE, CardSet, Suit
-from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import KANDELL
 from penchant.rules.tricks import is_brisque_index
 from penchant.solver import Phase2Position, plain_minimax, solve
@@ -40,13 +40,13 @@ def positions(n: int, seed: int = SEED) -> list[Phase2Position]:
     rng = random.Random(seed)
     out: list[Phase2Position] = []
     for _ in range(n):
-        cards = rng.sample(range(PACK_SIZE), 2 * PHASE2_TRICKS)  # two hands of the last six
+        cards = rng.sample(range(PACK_SIZE), 2 * LAST_SIX_TRICKS)  # two hands of the last six
         trump = rng.choice([None, *Suit])
         in_play = sum(1 for c in cards if is_brisque_index(c))
         mine = sum(rng.random() < 0.5 for _ in range(the_other_brisques(in_play)))
         won = (mine, the_other_brisques(in_play) - mine)
-        hand = CardSet([DECK[c] for c in cards[:PHASE2_TRICKS]])
-        opp = CardSet([DECK[c] for c in cards[PHASE2_TRICKS:]])
+        hand = CardSet([DECK[c] for c in cards[:LAST_SIX_TRICKS]])
+        opp = CardSet([DECK[c] for c in cards[LAST_SIX_TRICKS:]])
         out.append(Phase2Position(hand, opp, trump, None, won))
     return out
 

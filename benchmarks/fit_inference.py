@@ -29,6 +29,7 @@ from benchmarks.study_master import write_out
 from penchant.play.state import Stage, new_deal
 from penchant.players import get_player
 from penchant.players.greedy import knowledge_from_state, score_actions
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 
 OUT = Path(__file__).resolve().parent / "inference_fit.json"
@@ -40,7 +41,7 @@ def record(player: str, deals: int, seed: str) -> dict[str, list[tuple[list[floa
     p = get_player(player)
     got: dict[str, list[tuple[list[float], int]]] = {"lead": [], "follow": []}
     for d in range(deals):
-        state = new_deal(random.Random(f"fit:{seed}:{d}"), KANDELL, d % 2)
+        state = new_deal(random.Random(f"fit:{seed}:{d}"), KANDELL, dealer_of(d, 0))
         rng = random.Random(f"fit:{seed}:{d}:play")
         while not state.is_over():
             view = state.view(state.to_move)

@@ -56,6 +56,7 @@ from penchant.play.state import new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.master import MasterPlayer
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import mean_interval, play_deal
 
@@ -115,7 +116,7 @@ def mirrored_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[
     mine: list[float] = []
     theirs: list[float] = []
     for seat in (0, 1):
-        state = new_deal(random.Random(f"ablation:{seed}:{pair}"), KANDELL, pair % 2)
+        state = new_deal(random.Random(f"ablation:{seed}:{pair}"), KANDELL, dealer_of(pair, 0))
         players = (me, them) if seat == 0 else (them, me)
         rngs = [random.Random(f"ablation:{seed}:{pair}:{seat}:{s}") for s in (0, 1)]
         times: list[list[float]] = [[], []]

@@ -37,6 +37,7 @@ from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.master import MasterPlayer
 from penchant.players.strong import StrongPlayer
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 
 OUT = Path(__file__).resolve().parent / "master_regret.json"
@@ -56,7 +57,7 @@ def decisions(n: int) -> list[PlayerView]:
     views: list[PlayerView] = []
     d = 0
     while len(views) < n:
-        s = new_deal(random.Random(f"regret:{d}"), KANDELL, d % 2)
+        s = new_deal(random.Random(f"regret:{d}"), KANDELL, dealer_of(d, 0))
         d += 1
         rng = random.Random(d)
         while not s.is_over():

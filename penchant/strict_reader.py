@@ -7,8 +7,8 @@ It turns outside input into checked Python values in three steps, each refusing 
    byte-order mark, at most :data:`MAX_BYTES`;
 2. text -> JSON (:func:`parse_json`): nesting at most :data:`MAX_DEPTH` deep
    (a file nested past Python's recursion limit is refused as the parser
-   stops, the rest by an iterative walk), no ``NaN``/``Infinity``, no
-   duplicate keys, no numbers of absurd length;
+   stops, the rest by an iterative walk), no ``NaN``/``Infinity`` and no
+   number too large for a float (``1e400``), no duplicate keys, no numbers of absurd length;
 3. JSON -> typed fields (:class:`Schema` and its builders :func:`whole`,
    :func:`text`, :func:`flag`, :func:`choice`, :func:`list_of`,
    :func:`pair_of`, :func:`obj`, :func:`either`, :func:`nullable`): the
@@ -22,6 +22,7 @@ docs/formats.md, "Reading files", for why no validation library is used).
 from __future__ import annotations
 
 import json
+import math
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -179,7 +180,12 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _number(text: str) -> Any:
     if len(text) > _MAX_NUMBER_CHARS:
         raise ValueError(f"the number {text[:20]}... is {len(text)} characters long")
-    return int(text) if text.lstrip("-").isdigit() else float(text)
+    if text.lstrip("-").isdigit():
+        return int(text)
+    value = float(text)
+    if not math.isfinite(value):  # 1e400 overflows to inf: refused as NaN and Infinity are, quoting the text
+        raise ValueError(f"the number {text!r} is too large to read")
+    return value
 
 
 def parse_json(
@@ -342,10 +348,10 @@ def list_of(item: Schema, min_len: int = 0, max_len: int = 1000, expected: str |
 
 
 def number() -> Schema:
-    """A number, whole or not (not a boolean)."""
+    """A finite number, whole or not (not a boolean, not NaN or infinite: JSON has neither)."""
 
     def test(s: Schema, v: Any, p: str, e: type[PenchantError]) -> None:
-        if isinstance(v, bool) or not isinstance(v, int | float):
+        if isinstance(v, bool) or not isinstance(v, int | float) or (isinstance(v, float) and not math.isfinite(v)):
             s.fail(v, p, e)
 
     return _schema("a number", test, (int, float))

@@ -35,6 +35,9 @@ from penchant.strict_reader import (
     read_text,
     whole,
 )
+from penchant.strict_reader import (
+    number as number_schema,
+)
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "seeds" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
@@ -325,3 +328,17 @@ def test_the_example_records_notes_name_cards_the_deal_can_hold() -> None:
                 assert jack not in held, f"{who}'s {kind} {cards} holds {jack}, the Jack of the other's penchant"
             checked += 1
     assert checked, "the example record's notes name no cards"
+
+
+def test_a_number_too_large_for_a_float_is_refused_quoting_the_text(tmp_path: Path) -> None:
+    """Review eng10 #11: 1e400 was read as inf, against the promise of no Infinity, and a record's refusal then
+    quoted inf, not what the file said."""
+    for text in ("[1e400, 2]", '{"a": -1e400}', "1E999"):
+        number = text.strip("[]{}").split(":")[-1].split(",")[0].strip()
+        with pytest.raises(InvalidRecordError, match=f"the number {number!r} is too large"):
+            parse_json(text)
+    assert parse_json("[1e300, -2.5e-3]") == [1e300, -2.5e-3]
+    for odd in (float("inf"), float("-inf"), float("nan")):
+        with pytest.raises(InvalidRecordError, match="expected a number"):
+            number_schema().check(odd, "x", InvalidRecordError)
+    number_schema().check(1.5, "x", InvalidRecordError)

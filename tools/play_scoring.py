@@ -31,6 +31,7 @@ from penchant.puzzles import analyse
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_problems, sheet_of
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,7 +64,7 @@ def replayed(p: Puzzle) -> Puzzle | None:
         base = 100_000 * number + 10 * k
         histories, sheets = [], []
         for d in range(n_deals):
-            h, sheet = played(base + d, d % 2, profile, quiet)
+            h, sheet = played(base + d, dealer_of(d, 0), profile, quiet)
             histories.append(h)
             sheets.append(sheet)
         pos = {**{key: v for key, v in p.position.items() if key != "deals"}, "deals": sheets}

@@ -20,6 +20,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.style import CARD_WIDTHS, classes, message_html, shared_style
 
+from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.tricks import suit_order
@@ -286,11 +287,12 @@ class CardPicker(widgets.VBox):
         self._press.append(callback)
 
     def click(self, card: Card | str) -> None:
-        """Click a card as the reader would (for tests and scripted demos)."""
+        """Click a card as the reader would (for tests and scripted demos); a card not shown here is an
+        :class:`~penchant.errors.IllegalPlayError` quoting it."""
         c = card if isinstance(card, Card) else Card.parse(card)
         b = self._buttons.get(c)
         if b is None:
-            raise KeyError(f"{str(c)!r} is not shown here")
+            raise IllegalPlayError.refusing(card if isinstance(card, str) else str(c), "that card is not shown here")
         if b.disabled:
             return
         b.click()

@@ -19,7 +19,7 @@ from penchant.rules.combinations import candidate_combinations, classify, reunio
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import follower_wins, phase2_follows, trump_mask
+from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import card_words, cards_words
 from penchant.words.lists import join_and
@@ -187,7 +187,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
             if c.is_brisque:
                 out.append(f"throws the {card_words(c)}, a brisque, away to him")
     elif v.stage is Stage.LEAD and v.opp_hand is not None:
-        follows = phase2_follows(v.opp_hand.mask, c.index, trump)
+        follows = last_six_follows(v.opp_hand.mask, c.index, trump)
         beaten = any(follower_wins(c.index, x.index, trump) for x in cards_of(follows))
         if beaten:
             out.append("loses the trick (he must beat it, and can)")

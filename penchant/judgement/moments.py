@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.rules.cards import Card, Rank
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import first_ten_left, tricks_for_stock
 
 __all__ = [
@@ -38,7 +38,7 @@ def early_in_first_ten(played: int) -> bool:
     >>> early_in_first_ten(0), early_in_first_ten(5), early_in_first_ten(6)
     (True, True, False)
     """
-    return first_ten_left(min(played, PHASE1_TRICKS)) > first_ten_left(EARLY_TRICKS)
+    return first_ten_left(min(played, FIRST_TEN_TRICKS)) > first_ten_left(EARLY_TRICKS)
 
 
 LATE_TRICKS: Final = 3
@@ -53,7 +53,7 @@ def late_in_first_ten(played: int) -> bool:
     >>> late_in_first_ten(6), late_in_first_ten(7), late_in_first_ten(9), late_in_first_ten(10)
     (False, True, True, True)
     """
-    return first_ten_left(min(played, PHASE1_TRICKS)) <= LATE_TRICKS
+    return first_ten_left(min(played, FIRST_TEN_TRICKS)) <= LATE_TRICKS
 
 
 def share_of_first_ten(stock: int) -> float:

@@ -38,7 +38,15 @@ from penchant.rules.procedure import (
     trick_number,
 )
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_totals, points_so_far
+from penchant.rules.scoring import (
+    DEALS_PER_GAME,
+    DealScore,
+    GameResult,
+    deal_parts,
+    game_result,
+    game_totals,
+    points_so_far,
+)
 from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "ordinal", "refuse"]
@@ -291,6 +299,11 @@ class GameSheet:
     def totals(self) -> tuple[int, int]:
         """Each player's total, the deal under way counting what it has scored so far."""
         return game_totals(list(self._deal_points))
+
+    def standing(self) -> GameResult:
+        """The game as it stands: :attr:`totals` (the deal under way counting what it has scored so far) read by the
+        rules, so who leads and by how much are the rules' (``leader``, ``difference``)."""
+        return game_result(self.deal_points(), self.profile)
 
     def result(self) -> GameResult:
         """Winner, value and lurch of the deals ended so far (``complete`` after four)."""

@@ -34,7 +34,7 @@ from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, r
 from penchant.play.sheet import count_refusal_words, validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify_mask
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import brisquettes_problem, most_brisquettes, players_declarations_problem
@@ -49,7 +49,7 @@ from penchant.rules.procedure import (
     table_kept,
     trick_number,
 )
-from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
+from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words, refusal_words
 from penchant.words.grammar import possessive
@@ -87,8 +87,7 @@ def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Ste
         raise refuse("no game yet: start a new game first")
     if sheet.over:
         raise refused(describe_attempt(sheet, ev),
-            "the game is over after four deals "
-            "(there is no fifth deal); start a new game"
+            f"{GAME_OVER_WORDS} (there is no fifth deal); start a new game"
         )
     handler = _HANDLERS.get(type(ev))
     if handler is None:  # pragma: no cover - every content type has its handler
@@ -135,7 +134,7 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
                              trick_brisques=0)
     if not nd.counted:
         return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
-    last = f"the last {number_words(PHASE2_TRICKS)}"
+    last = f"the last {number_words(LAST_SIX_TRICKS)}"
     return _replace_current(sheet, nd), f"Deal {d.number}, trick {n} of {last}: {names[w]} wins"
 
 
@@ -149,11 +148,11 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
                          "tap the brisquette button of the last six")
         began = " the stock is empty, the last six tricks begin;"
         # Which trick of the last six it was, and who won the tricks before, is not entered.
-        d = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0), counted=False)
+        d = dataclasses.replace(d, tricks=FIRST_TEN_TRICKS, phase2=True, tables=(0, 0), counted=False)
     if not last_six_begun(d.tricks) and not d.phase2:
         raise refused(what,
             f"brisquettes count only in the last six tricks, and the stock still holds {d.stock} cards "
-            f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks first"
+            f"({d.tricks} of {FIRST_TEN_TRICKS} tricks recorded); tap Last six tricks first"
         )
     on_trick, won, problem = _brisquette_trick(d, p, n, names)
     if problem:
@@ -200,7 +199,8 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
         problem = _brisquette_trick(d, player, count, sheet.players)[2]
     else:  # the tap also begins the last six
         problem = _brisquette_trick(
-            dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, counted=False), player, count, sheet.players)[2]
+            dataclasses.replace(d, tricks=FIRST_TEN_TRICKS, phase2=True, counted=False), player, count,
+            sheet.players)[2]
     return problem or None
 
 
@@ -218,7 +218,7 @@ def brisquette_skips(sheet: GameSheet) -> str:
     left = first_ten_left(d.tricks)
     if left <= d.tricks:
         return ""
-    return (f"only {count_words(d.tricks, 'trick', digits=True)} of the first {PHASE1_TRICKS} entered so far: a "
+    return (f"only {count_words(d.tricks, 'trick', digits=True)} of the first {FIRST_TEN_TRICKS} entered so far: a "
             "brisquette now means the stock is empty and the last six tricks have begun, leaving "
             f"{count_words(left, 'trick', digits=True)} out. Tap it again if that is so")
 
@@ -241,9 +241,9 @@ def _last_six(sheet: GameSheet, entry_id: int, ev: LastSix) -> Step:
     d = sheet.current
     if d.phase2:
         raise refuse(f"the last six tricks of deal {d.number} have already begun")
-    nd = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0),
+    nd = dataclasses.replace(d, tricks=FIRST_TEN_TRICKS, phase2=True, tables=(0, 0),
                              counted=d.counted and last_six_begun(d.tricks))
-    counted = "" if last_six_begun(d.tricks) else f" ({d.tricks} of {PHASE1_TRICKS} tricks were entered)"
+    counted = "" if last_six_begun(d.tricks) else f" ({d.tricks} of {FIRST_TEN_TRICKS} tricks were entered)"
     return _replace_current(sheet, nd), (
         f"Deal {d.number}: the stock is empty, the last six tricks begin{counted}: brisquettes now"
     )
@@ -255,7 +255,7 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     if not last_six_begun(d.tricks) and not d.phase2:
         raise refused(label,
             f"deal {d.number} is not over, the stock still holds {d.stock} cards "
-            f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks when the stock is empty"
+            f"({d.tricks} of {FIRST_TEN_TRICKS} tricks recorded); tap Last six tricks when the stock is empty"
         )
     nd = dataclasses.replace(d, brisques=(b[0], b[1]), phase2=True, tables=(0, 0))
     try:
@@ -285,7 +285,7 @@ def _whole_deal(sheet: GameSheet, entry_id: int, ev: WholeDeal) -> Step:
     decls = [SheetDeclaration(entry_id, p, k, prof.value(k), 0, True)
              for p in (0, 1) for k in ev.entry.declarations[p]]
     nd = dataclasses.replace(
-        d, tricks=PHASE1_TRICKS, phase2=True, trump=ev.trump, declarations=tuple(decls),
+        d, tricks=FIRST_TEN_TRICKS, phase2=True, trump=ev.trump, declarations=tuple(decls),
         brisquettes=ev.entry.brisquettes, brisques=ev.entry.brisques, whole=True,
     )
     pts = nd.points(prof)
@@ -381,7 +381,7 @@ def deal_at_declaration(sheet: GameSheet, ev: Declared) -> DealSheet:
         )
     if last_six_begun(d.tricks):
         raise refused(head,
-            f"{PHASE1_TRICKS} tricks are already counted in deal {d.number}; "
+            f"{FIRST_TEN_TRICKS} tricks are already counted in deal {d.number}; "
             "if a trick was tapped twice, undo it"
         )
     # The tap records its own trick; tricks nobody declared after may have gone by unentered.

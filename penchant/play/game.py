@@ -20,7 +20,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
+from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, game_result
 from penchant.strict_reader import (
     Schema,
     choice,
@@ -147,7 +147,7 @@ class Game:
         """Apply an action to the current deal (validated: a refusal raises and changes nothing); a finished
         deal starts the next, unless the game deals on request."""
         if self.is_over():
-            raise IllegalPlayError.refusing(str(action), "the game is over after four deals")
+            raise IllegalPlayError.refusing(str(action), GAME_OVER_WORDS)
         if self.current.is_over():
             raise IllegalPlayError.refusing(str(action), "the deal is over; the next deal is not dealt yet")
         self.current.apply(action)
@@ -157,7 +157,7 @@ class Game:
     def next_deal(self) -> DealState:
         """Deal the next deal once the current one is over (with ``deal_on_request``); returns it."""
         if self.is_over():
-            raise IllegalPlayError("the game is complete: four deals")
+            raise IllegalPlayError(GAME_OVER_WORDS)
         if not self.current.is_over():
             raise IllegalPlayError(f"deal {self.deal_number} is not over yet")
         self.current = self._deal(len(self.finished))

@@ -41,7 +41,7 @@ from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
+from penchant.rules.scoring import GameResult, check_game_length, game_result
 from penchant.strict_reader import Schema, choice, load_json, obj
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
@@ -184,8 +184,7 @@ class PlayRecord:
         except InvalidRecordError as exc:
             raise InvalidRecordError(f"players: {exc}") from None
         object.__setattr__(self, "players", names)
-        if len(self.deals) > DEALS_PER_GAME:
-            raise InvalidRecordError(f"a game is four deals; this record has {len(self.deals)}")
+        check_game_length(len(self.deals), InvalidRecordError, "deals: ")
         for i, d in enumerate(self.deals):
             if d.dealer != dealer_of(i, self.first_dealer):
                 raise InvalidRecordError(

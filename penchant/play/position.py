@@ -13,7 +13,7 @@ from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, St
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
-from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import FIRST_TEN_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.positions import not_laid_by
@@ -24,6 +24,7 @@ from penchant.rules.procedure import (
     declaration_may_follow,
     held,
     held_in_last_six,
+    lead_unanswered,
     next_leader,
     stock_after,
     stock_at_next_lead,
@@ -75,7 +76,7 @@ POSITION_SCHEMA: Final[Schema] = obj(
         "brisquettes": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
         "scores": pair_of(_SCORE, "whole numbers from 0"),
         "events": list_of(_EVENT, 0, 64),
-        "declared": pair_of(list_of(_DECLARED, 0, PHASE1_TRICKS), "lists of declarations"),
+        "declared": pair_of(list_of(_DECLARED, 0, FIRST_TEN_TRICKS), "lists of declarations"),
         "history": list_of(row_of(_SEAT, text(60), expected="[player, action], such as [1, 'play QS']"), 0, 200),
         "played": _CARDS_TEXT,
     },
@@ -227,7 +228,7 @@ def check_position_possible(f: PositionFields) -> None:
     n_declared = len(f["declared"][0]) + len(f["declared"][1])
     if n_declared > most_declarations_after(tricks):
         raise InvalidRecordError(f"{count_words(n_declared, 'declaration', digits=True)} after {tricks!r} tricks: "
-                                 f"one at most after each of the first {number_words(PHASE1_TRICKS)}")
+                                 f"one at most after each of the first {number_words(FIRST_TEN_TRICKS)}")
     for p in (0, 1):
         hand, table = CardSet.from_mask(f["hands"][p]), CardSet.from_mask(f["tables"][p])
         if stage is Stage.OVER:
@@ -317,7 +318,7 @@ def _check_whose_turn(f: PositionFields) -> None:
                 f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
     if declaring and not declaration_may_follow(tricks):
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
-                                 f"of the first {number_words(PHASE1_TRICKS)} tricks")
+                                 f"of the first {number_words(FIRST_TEN_TRICKS)} tricks")
 
 
 def check_history_agrees(f: PositionFields) -> None:
@@ -347,7 +348,7 @@ def check_history_agrees(f: PositionFields) -> None:
         if (p, card) != (f["leader"], f["lead"]):
             raise InvalidRecordError(f"history[{i}] [{p}, 'play {DECK[card]}']: the last card played is the one "
                                      f"led, {DECK[f['lead']]} by player {f['leader']}")
-    if len(plays) % 2:
+    if lead_unanswered(len(plays)):
         plays.pop(0)  # the second card of a trick led before the history begins
     winner = None
     for (i, p, a), (j, q, b) in zip(plays[::2], plays[1::2], strict=True):

@@ -32,12 +32,12 @@ from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import classify
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 
@@ -51,12 +51,12 @@ _CARDS_TEXT: Final = text(60)
 
 DEAL_SCHEMA: Final[Schema] = obj(
     {
-        "declarations": pair_of(list_of(_KIND, 0, most_declarations_after(PHASE1_TRICKS)), "lists of kinds"),
+        "declarations": pair_of(list_of(_KIND, 0, most_declarations_after(FIRST_TEN_TRICKS)), "lists of kinds"),
         "brisquettes": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
         "brisques": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
     },
     {
-        "cards": pair_of(list_of(nullable(_CARDS_TEXT), 0, most_declarations_after(PHASE1_TRICKS)),
+        "cards": pair_of(list_of(nullable(_CARDS_TEXT), 0, most_declarations_after(FIRST_TEN_TRICKS)),
                          "lists of declared cards"),
         "dealer": choice(0, 1),
         "trump": nullable(choice("S", "H", "D", "C")),
@@ -204,8 +204,7 @@ class GameRecord:
         player_index(self.first_dealer, "first_dealer")
         object.__setattr__(self, "deals", list(self.deals))
         object.__setattr__(self, "deal_extras", list(self.deal_extras))
-        if len(self.deals) > DEALS_PER_GAME:
-            raise InvalidRecordError(f"deals: a game is four deals; this record has {len(self.deals)}")
+        check_game_length(len(self.deals), InvalidRecordError, "deals: ")
         if len(self.deal_extras) > len(self.deals):
             raise InvalidRecordError(f"deals: {len(self.deal_extras)} deals' extras for {len(self.deals)} deals")
         for i, entry in enumerate(self.deals):
@@ -236,8 +235,8 @@ class GameRecord:
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
         """Read a record strictly (:data:`RECORD_SCHEMA`, then :func:`check_deal_possible` per deal)."""
-        if isinstance(data, dict) and isinstance(data.get("deals"), list) and len(data["deals"]) > DEALS_PER_GAME:
-            raise InvalidRecordError(f"deals: a game is four deals; this record has {len(data['deals'])}")
+        if isinstance(data, dict) and isinstance(data.get("deals"), list):
+            check_game_length(len(data["deals"]), InvalidRecordError, "deals: ")
         RECORD_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, dict)
         profile = Profile.from_json(data["rules"])

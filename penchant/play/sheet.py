@@ -27,7 +27,14 @@ from penchant.rules.limits import (
     players_declarations_problem,
 )
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
+from penchant.rules.scoring import (
+    DealScore,
+    GameResult,
+    check_game_length,
+    deal_parts,
+    deal_total,
+    game_result,
+)
 from penchant.rules.words import in_words
 from penchant.words.grammar import possessive, verb
 
@@ -116,7 +123,8 @@ class Breakdown:
 
     @property
     def total(self) -> int:
-        return self.declared + self.brisquettes + self.bonus
+        """The deal's points so far, as the rules add a deal's parts (:func:`~penchant.rules.scoring.deal_total`)."""
+        return deal_total(self.declared, self.brisquettes, self.bonus)
 
     def to_json(self) -> dict[str, Any]:
         return {"declarations": [[d.notation, d.points] for d in self.declarations], "declared": self.declared,
@@ -301,8 +309,7 @@ def tally(entries: Sequence[DealEntry], profile: Profile | str) -> GameResult:
     prof = get_profile(profile)  # None or an unknown name is refused in a sentence, before any deal is read
     if isinstance(entries, str) or not isinstance(entries, Sequence):
         raise InvalidNotationError(f"{entries!r} is not a list of deals: give the deals' entries (DealEntry) in order")
-    if len(entries) > DEALS_PER_GAME:
-        raise ScoreEntryError(f"a game is four deals: a fifth deal cannot be entered ({len(entries)} given)")
+    check_game_length(len(entries))
     for i, e in enumerate(entries):
         if not isinstance(e, DealEntry):
             raise InvalidNotationError(f"deal {i + 1}: {e!r} is not a deal's entry (DealEntry)")

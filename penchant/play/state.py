@@ -70,7 +70,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import brisquette_points
-from penchant.rules.tricks import phase1_plays, phase2_follow_reason, phase2_follows, trick_winner
+from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_six_follows, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json
 
@@ -164,10 +164,10 @@ class DealState(DealFields):
     def _playable(self) -> int:
         p = self._to_move
         if self.phase == 1:
-            return phase1_plays(self._hands[p], self._tables[p])
+            return first_ten_plays(self._hands[p], self._tables[p])
         if self._stage is Stage.FOLLOW:
             assert self._lead is not None
-            return phase2_follows(self._hands[p], self._lead, self._trump)
+            return last_six_follows(self._hands[p], self._lead, self._trump)
         return self._hands[p]
 
     def _declarations(self) -> list[tuple[int, Kind]]:
@@ -239,7 +239,7 @@ class DealState(DealFields):
                 allowed = self._playable()
                 if not allowed & c.bit:
                     assert self._lead is not None
-                    reason = phase2_follow_reason(self._hands[p], self._lead, self._trump)
+                    reason = last_six_follow_reason(self._hands[p], self._lead, self._trump)
                     raise IllegalPlayError.refusing(str(action), f"{c.unicode} cannot be played: {reason}")
             return
         if isinstance(action, Pass):

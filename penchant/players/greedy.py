@@ -27,11 +27,13 @@ from penchant.play.view import opponents_hand_seen, unseen_mask
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import (
+    BRISQUE_RANKS,
     DECK,
     FULL_MASK,
     MAJOR_MASK,
     PACK_SIZE,
     SUIT_MASKS,
+    Rank,
     Suit,
     card_indexes,
     index_in,
@@ -49,7 +51,7 @@ from penchant.rules.combinations import (
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
+from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.numbers import count_words
 
@@ -63,9 +65,11 @@ _COMBOS_WITH: Final[tuple[tuple[tuple[int, Kind], ...], ...]] = tuple(
 
 # How good a card is for taking tricks later, per rank 7..A (in brisque values).
 _TRICK_WORTH: Final = (0.0, 0.0, 0.05, 0.25, 0.15, 0.25, 0.45, 1.0)
-# The brisque itself, per rank: Aces and Tens are worth keeping; a Seven is
-# hard to bring home in the last six tricks, so it is worth little to keep.
-_BRISQUE_WORTH: Final = (0.1, 0.0, 0.0, 0.6, 0.0, 0.0, 0.0, 0.8)
+# The brisque itself, for each of the rules' brisque ranks low to high (7, T, A): Aces and Tens are worth
+# keeping; a Seven is hard to bring home in the last six tricks, so it is worth little to keep.
+_KEEPING_A_BRISQUE: Final = (0.1, 0.6, 0.8)
+_BRISQUE_WORTH: Final = tuple(dict(zip(BRISQUE_RANKS, _KEEPING_A_BRISQUE, strict=True)).get(r, 0.0) for r in Rank)
+"""Per rank: the keeping weight of a brisque, nothing for a rank that is none (which ranks are is the rules')."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +425,7 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         r = rank_of_index(i)
         b = is_brisque_index(i)
         if k.lead is None:
-            replies = phase2_follows(opp, i, trump)
+            replies = last_six_follows(opp, i, trump)
             beaten = any(follower_wins(i, j, trump) for j in card_indexes(replies))
             if not beaten:
                 v = bv * (1.0 + b) + 0.05 * r

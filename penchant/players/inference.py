@@ -50,7 +50,7 @@ from penchant.players.knowledge import sample_deal
 from penchant.rules.cards import DECK, card_indexes
 from penchant.rules.procedure import stock_at_last_play
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import phase1_plays
+from penchant.rules.tricks import first_ten_plays
 
 __all__ = [
     "FOLLOW_TEMPERATURE",
@@ -92,7 +92,7 @@ def _knowledge(
     view: PlayerView, profile: Profile, hand: int, table: int, opp_table: int, played: int,
     lead: int | None, stock_size: int, trump: int | None,
 ) -> Knowledge:
-    legal = [_PLAYS[i] for i in card_indexes(phase1_plays(hand, table))]
+    legal = [_PLAYS[i] for i in card_indexes(first_ten_plays(hand, table))]
     return Knowledge(
         hand=hand, table=table, opp_table=opp_table, opp_hand=None, played=played, lead=lead,
         trump=trump, stage=Stage.LEAD if lead is None else Stage.FOLLOW, stock_size=stock_size, phase=1,

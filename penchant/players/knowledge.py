@@ -16,7 +16,7 @@ import random
 
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState, PlayerView, Stage
-from penchant.rules.brisques import brisque_count, brisques_among, brisques_in_mask
+from penchant.rules.brisques import brisque_count, brisques_in_mask, brisques_mask
 from penchant.rules.cards import DECK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile
 
@@ -41,7 +41,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     lead = None if view.lead is None else view.lead.index
     # Who took which played brisque does not matter to the rest of the deal,
     # only how many each took: give the counts out over the played brisques.
-    won = brisques_among(view.played.mask)
+    won = brisques_mask(view.played.mask)
     if lead is not None:
         won &= ~DECK[lead].bit
     if brisques_in_mask(won) != sum(view.brisques):

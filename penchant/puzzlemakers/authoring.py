@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.errors import PuzzleError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.bank import curate
 from penchant.puzzles.claims import pick_claims
 from penchant.puzzles.model import Puzzle
@@ -155,7 +155,7 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
     for b in before.best:
         try:
             named |= CardSet(b).mask
-        except Exception:
+        except PenchantError:  # an answer in words names no cards
             pass
 
     def attempt(h: int, t: int) -> Puzzle | None:
@@ -165,7 +165,7 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
         try:
             cand = puzzle.with_changes(position=new)
             after = analyse(cand)
-        except Exception:
+        except PenchantError:  # the filled position is refused: try another filler (a bug still surfaces)
             return None
         return cand if _same(before, after) else None
 

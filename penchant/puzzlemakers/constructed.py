@@ -40,7 +40,7 @@ from penchant.play.state import Action, Declare, Pass, Play, Stage
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
 from penchant.rules.procedure import (
@@ -63,7 +63,7 @@ MOMENTS: Final = ("won", "lost", "lead", "opp_lead")
 """The moments of the first ten tricks a drill is set at: you won the trick and may declare; you lost it and your
 opponent declared nothing (a penchant only); you lead the next trick; your opponent leads it."""
 
-FIRST_OF_LAST_SIX: Final = trick_number(PHASE1_TRICKS)
+FIRST_OF_LAST_SIX: Final = trick_number(FIRST_TEN_TRICKS)
 """The number of the first trick of the last six."""
 TRIES: Final = 4000
 """Random plans tried before giving up on a position."""
@@ -386,7 +386,7 @@ def construct_phase1(target: Phase1Target, seed: int = 0, tries: int = TRIES) ->
         k = target.tricks  # tricks_for_stock: the rules refuse a stock no whole tricks leave
     except PenchantError:
         k = 0
-    if not 1 <= k <= PHASE1_TRICKS:
+    if not 1 <= k <= FIRST_TEN_TRICKS:
         raise PuzzleError(f"no moment of the first ten tricks has {target.stock!r} cards in the stock")
     at_trick = target.moment in ("won", "lost")
     declaring_tricks = list(range(1, k if at_trick else k + 1))

@@ -31,12 +31,12 @@ from penchant.puzzlemakers.constructed import (
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, index_in, rank_mask
 from penchant.rules.combinations import classify_mask
-from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import STOCK_AT_LAST_DECLARATION, held, last_six_trick, next_leader, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import phase2_follows, trick_winner
+from penchant.rules.tricks import last_six_follows, trick_winner
 from penchant.rules.trump import trump_jack
 
 __all__ = ["construct_phase2", "construct_story"]
@@ -89,27 +89,27 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
             pen = _trump_penchant(target.trump, start, pool_cards, rng)
             if pen is None:
                 continue
-            t = rng.randrange(1, PHASE1_TRICKS)
+            t = rng.randrange(1, FIRST_TEN_TRICKS)
             plan.declarations = {t: pen}
             for c in cards_of(pen.mask):
                 when[c.index] = t
                 if c.index in pool_cards:  # played from the table after the declaration
                     forced[pen.seat].append((c.index, t + 1))
                     pool_cards.remove(c.index)
-        k = PHASE1_TRICKS  # every trick of the first ten is played before the position
+        k = FIRST_TEN_TRICKS  # every trick of the first ten is played before the position
         n0 = k - len(forced[0])
         pools = [pool_cards[:n0] + [c for c, _t in forced[0]], pool_cards[n0:] + [c for c, _t in forced[1]]]
-        if len(pools[1]) != PHASE1_TRICKS:
+        if len(pools[1]) != FIRST_TEN_TRICKS:
             continue
-        if not _plan_tricks(plan, PHASE1_TRICKS, first_leader, profile, [list(pools[0]), list(pools[1])],
+        if not _plan_tricks(plan, FIRST_TEN_TRICKS, first_leader, profile, [list(pools[0]), list(pools[1])],
                             {0: list(forced[0]), 1: list(forced[1])}, rng, want1):
             continue
-        slots = [_slots(_deadlines(plan, who, start[who], when, PHASE1_TRICKS), PHASE1_TRICKS) for who in (0, 1)]
+        slots = [_slots(_deadlines(plan, who, start[who], when, FIRST_TEN_TRICKS), FIRST_TEN_TRICKS) for who in (0, 1)]
         if slots[0] is None or slots[1] is None:
             continue
         by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
-        deal = _deal_of(_seated(plan), by_seat, PHASE1_TRICKS, [], rng, profile)
-        played = _play_out(plan, deal, profile, PHASE1_TRICKS, False, False)
+        deal = _deal_of(_seated(plan), by_seat, FIRST_TEN_TRICKS, [], rng, profile)
+        played = _play_out(plan, deal, profile, FIRST_TEN_TRICKS, False, False)
         if played is None:
             continue
         whole = _append_phase2(played, plan, plays2, profile)
@@ -166,7 +166,7 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
         for i in order:
             a, b = (tricks[i][0], tricks[i][1]) if leader == 0 else (tricks[i][1], tricks[i][0])
             follower = 1 - leader
-            if not index_in(phase2_follows(h[follower], a, trump), b):
+            if not index_in(last_six_follows(h[follower], a, trump), b):
                 ok = False
                 break
             h[leader] &= ~DECK[a].bit
@@ -225,7 +225,7 @@ def construct_story(rules: Any, events: Sequence[tuple[int, int, int]], seed: in
     others = [Profile.from_json(r) for r in also]
     rng = random.Random(seed)
     k = len(events)
-    if not 1 <= k < PHASE1_TRICKS:
+    if not 1 <= k < FIRST_TEN_TRICKS:
         raise PuzzleError(f"{k} declarations: one a trick, before the tenth trick")
     for _ in range(tries):
         got = _try_story(events, profile, rng, others)

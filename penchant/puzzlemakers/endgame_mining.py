@@ -34,7 +34,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
 from penchant.rules.procedure import hand_for_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import fewest_escaping_lurch, most_lurched
+from penchant.rules.scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
 from penchant.solver import solve
 
 __all__ = ["mine_endgames"]
@@ -82,7 +82,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     mine_s, theirs_s = declared[me], declared[1 - me]
     if scores[0] < mine_s or scores[1] < theirs_s or min(scores) < 0:
         return None
-    position = {**base, "game": {"deal": 4, "scores": scores}}
+    position = {**base, "game": {"deal": DEALS_PER_GAME, "scores": scores}}
     try:
         p = build("endgame", "aim", f"mined-endgame-aim-{seed}-{len(state.history)}", f"The game at stake ({n})",
                   position, source=SOURCE + "; the game score before its deal set to put the game at stake")

@@ -40,7 +40,9 @@ from penchant.rules.cards import DECK, CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.trump import penchant_sets_trump
 from penchant.words.grammar import capitalised
 
@@ -300,7 +302,8 @@ def _gen_scoring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             pos = {"rules": profile.name, "deals": [_deal_sheet(rng, profile, rng.randrange(2))]}
             task = "deal_difference"
         else:
-            pos = {"rules": profile.name, "deals": [_deal_sheet(rng, profile, d % 2) for d in range(4)]}
+            pos = {"rules": profile.name, "deals": [_deal_sheet(rng, profile, dealer_of(d, 0))
+                                                             for d in range(DEALS_PER_GAME)]}
             task = "game_value"
         key = repr(pos) + task
         if key in seen:

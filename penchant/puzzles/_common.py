@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from penchant.errors import PuzzleError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.words import cards_words, in_words
@@ -85,7 +85,7 @@ def names_answer(text: str, best: Sequence[str]) -> bool:
             continue
         try:
             cards: CardSet | None = CardSet(b)
-        except Exception:
+        except PenchantError:  # not cards: an answer in words
             cards = None
         if cards:
             forms = {str(cards), cards_words(cards)}

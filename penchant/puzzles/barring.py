@@ -54,7 +54,7 @@ _YES, _NO = "yes", "no"
 def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Verdict:
     try:
         cards = CardSet(text)
-    except Exception as exc:
+    except PenchantError as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
     v = check_declaration(cards, Holdings.from_masks(hand, table, opp), puzzle.profile)
     if not v.legal and not isinstance(v.error, BarredError):

@@ -62,8 +62,8 @@ from penchant.rules.tricks import (
     follower_wins,
     how_followed,
     last_six_duty,
-    phase2_follow_reason,
-    phase2_follows,
+    last_six_follow_reason,
+    last_six_follows,
 )
 from penchant.rules.words import card_words, cards_words, over_the_book
 from penchant.solver import MoveValue, Phase2Position, solve
@@ -337,7 +337,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if not legal & card.bit:
         assert pos.led is not None
         raise IllegalPlayError.refusing(answer, f"{card_words(card)} cannot be played: "
-                                        + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+                               + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
@@ -427,7 +427,7 @@ def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]
     if pos.led is None:
         winners = {c for c in legal
                    if not any(follower_wins(c.index, o, trump)
-                              for o in cards_in(phase2_follows(pos.opp_hand.mask, c.index, trump)))}
+                              for o in cards_in(last_six_follows(pos.opp_hand.mask, c.index, trump)))}
         if len(winners) == 1 and best == {str(c) for c in winners}:
             return [f"the answer is the one lead that wins the trick ({card_words(winners.pop())}): "
                     "solved by rote, not by reading the ending"]

@@ -20,7 +20,7 @@ from penchant.rules.scoring import (
     game_value,
     last_six_points,
 )
-from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, phase2_follows
+from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, best_line, solve
 from penchant.words.grammar import verb
@@ -263,7 +263,7 @@ def _h_greedy(pos: Phase2Position, legal: int) -> int:
             tb = brisques_in_mask(pos.led.bit | DECK[i].bit)
             v = tb if follower_wins(pos.led.index, i, trump) else -tb
         else:
-            replies = phase2_follows(pos.opp_hand.mask, i, trump)
+            replies = last_six_follows(pos.opp_hand.mask, i, trump)
             v = 99
             for j in cards_in(replies):
                 tb = brisques_in_mask(DECK[i].bit | DECK[j].bit)

@@ -27,7 +27,7 @@ from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.tricks import phase2_follow_reason
+from penchant.rules.tricks import last_six_follow_reason
 from penchant.rules.words import card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
 from penchant.words.grammar import capitalised
@@ -342,7 +342,7 @@ class EndgameSession:
         if c not in pos.legal_moves:
             assert pos.led is not None
             raise IllegalPlayError.refusing(str(card), f"{card_words(c)} cannot be played: "
-                                            + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+                                   + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
         sol = solve(pos, self.profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques

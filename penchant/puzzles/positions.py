@@ -27,7 +27,7 @@ from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, n
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import DECK, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import last_six_position_problems, phase1_position_problems
+from penchant.rules.positions import first_ten_position_problems, last_six_position_problems
 from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_number
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
@@ -73,7 +73,7 @@ def position_problems(puzzle: Puzzle) -> list[str]:
 
 
 def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
-    """The rules' :func:`~penchant.rules.positions.phase1_position_problems` for a position of the first ten
+    """The rules' :func:`~penchant.rules.positions.first_ten_position_problems` for a position of the first ten
     tricks, the stock included: the tables' declarations need one trick each, and the stock says how many were
     played (a history proves the rest, :func:`history_problems`)."""
     hand, table, opp = (puzzle.cards_held(k).mask for k in ("hand", "table", "opp_table"))
@@ -84,7 +84,7 @@ def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
     stock = puzzle.position.get("stock")
     if stock is None:
         problems.append("a position of the first ten tricks states how many cards are left in the stock")
-    problems += phase1_position_problems(hand=hand, table=table, opp_table=opp, stock=stock, moment=moment)
+    problems += first_ten_position_problems(hand=hand, table=table, opp_table=opp, stock=stock, moment=moment)
 
 
 def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:

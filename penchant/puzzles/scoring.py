@@ -29,7 +29,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
-from penchant.rules.scoring import game_result, values_apart
+from penchant.rules.scoring import game_result, lurch_doubled, values_apart
 from penchant.rules.words import brisque_option_words, over_the_book, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
@@ -202,16 +202,16 @@ def analyse(puzzle: Puzzle) -> Analysis:
             explanation = f"{per_deal}: totals {a} to {b}, equal: a draw, worth 0"
         else:
             low = min(a, b)
-            explanation = f"{per_deal}: totals {a} to {b}; the difference is {abs(a - b)}"
+            explanation = f"{per_deal}: totals {a} to {b}; the difference is {result.difference}"
             if result.lurched:
                 explanation += (f"; the loser's {low} is under {profile.lurch_threshold}: lurched, "
                                 f"the value is doubled to {truth}")
             else:
                 explanation += f"; the loser's {low} is not under {profile.lurch_threshold}: no lurch"
-        diff = abs(a - b)
+        diff = result.difference
         wrong_models = {
             "forgetting to double for the lurch": diff,
-            "doubling although nobody is lurched": diff * 2,
+            "doubling although nobody is lurched": lurch_doubled(diff),
             "counting the winner's total, not the difference": max(a, b),
         }
         for name, v in wrong_models.items():
@@ -421,7 +421,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
     result = tally(entries, profile)
     for i, (x, y) in enumerate(result.deals):
         for who, v in (("your", x), ("your opponent's", y)):
-            if v and abs(d) in (v, 2 * v):
+            if v and abs(d) in (v, lurch_doubled(v)):
                 return (f"{n} is {ONE_PART} {who} score of the "
                         f"{('first', 'second', 'third', 'fourth')[i]} deal; "
                         "look again at each player's total over the deals, and at how a game is scored from them")

@@ -25,7 +25,7 @@ from penchant.rules.barring import (
     is_barred_on_masks,
     reading_of,
 )
-from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, card_indexes, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET, Kind
 from penchant.words.lists import join_and, join_or
@@ -316,9 +316,9 @@ def bar_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile 
         if played:
             must_leave.append((played, of_rank))
     lifting = 0
-    for i in range(32):
+    for i in card_indexes(o):
         bit = 1 << i
-        if o & bit and not is_barred_on_masks(size, t, o & ~bit, reading):
+        if not is_barred_on_masks(size, t, o & ~bit, reading):
             lifting |= bit
     return BarReport(size, tuple(bars), CardSet.from_mask(lifting), tuple(must_leave))
 

@@ -12,7 +12,7 @@ from typing import Final
 from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
 
 __all__ = [
-    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_among", "brisques_in_mask", "brisques_over_book",
+    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_mask", "brisques_in_mask", "brisques_over_book",
     "the_other_brisques", "trick_brisques",
 ]
 
@@ -49,10 +49,10 @@ def brisques_in_mask(cards: int) -> int:
     return (cards & BRISQUE_MASK).bit_count()
 
 
-def brisques_among(cards: int) -> int:
+def brisques_mask(cards: int) -> int:
     """The brisques among the cards of the mask ``cards``, as a mask (the search's fast path).
 
-    >>> str(CardSet.from_mask(brisques_among(CardSet("AS TH 7D KC").mask)))
+    >>> str(CardSet.from_mask(brisques_mask(CardSet("AS TH 7D KC").mask)))
     'AS TH 7D'
     """
     return cards & BRISQUE_MASK

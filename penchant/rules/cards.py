@@ -323,13 +323,18 @@ def parse_cards(text: str) -> list[Card]:
     return cards
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    """Cards in notation, in the order given: ``format_cards(parse_cards("QS JH"))`` is ``'QS JH'``; what is
-    not cards (``None``, a number) raises :class:`InvalidNotationError`."""
-    if isinstance(cards, str) or not isinstance(cards, Iterable):
+def format_cards(cards: CardsGiven) -> str:
+    """Cards in notation, in the order given, from any form the readers take (:data:`CardsGiven`: notation, a
+    CardSet, a list of cards or of notation): ``format_cards(parse_cards("QS JH"))`` and ``format_cards("qs jh")``
+    are ``'QS JH'``; what is not cards (``None``, a number, a word) raises :class:`InvalidNotationError`."""
+    if isinstance(cards, str):
+        return " ".join(str(c) for c in parse_cards(cards))
+    if not isinstance(cards, Iterable) or isinstance(cards, bool | int):
         raise InvalidNotationError(f"{cards!r} is not a list of cards to write in notation")
     out = []
     for c in cards:
+        if isinstance(c, str):
+            c = Card.parse(c)
         if not isinstance(c, Card):
             raise InvalidNotationError(f"{c!r} in {cards!r} is not a card")
         out.append(str(c))

@@ -25,6 +25,7 @@ from penchant.rules.cards import (
     CardsGiven,
     CardsLike,
     Rank,
+    card_indexes,
     cards_given,
     mask_of,
     refuse_a_number,
@@ -182,7 +183,7 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
         rm = holding & RANK_MASKS[r]
         c = rm.bit_count()
         if c >= SMALLEST_SET:
-            cards = [1 << i for i in range(32) if rm >> i & 1]
+            cards = [1 << i for i in card_indexes(rm)]
             for size in range(SMALLEST_SET, c + 1):
                 kind = SET_OF_SIZE[size]
                 for sub in _subsets(cards, size):

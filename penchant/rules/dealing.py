@@ -29,7 +29,7 @@ __all__ = [
     "shuffled_pack",
     "stock_top_first",
     "METHODS", "method_words", "stock_is_the_rest",
-    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
+    "HAND_SIZE", "STOCK_SIZE", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
 Destination = Literal["pone", "dealer", "stock"]
@@ -39,9 +39,9 @@ HAND_SIZE: Final = 6
 """Cards dealt to each player; in Phase 1 hand and table hold six together, and Phase 2 starts with six each."""
 STOCK_SIZE: Final = PACK_SIZE - 2 * HAND_SIZE
 """The stock after the deal: 20 cards, two drawn after each Phase 1 trick."""
-PHASE1_TRICKS: Final = STOCK_SIZE // 2
+FIRST_TEN_TRICKS: Final = STOCK_SIZE // 2
 """Ten tricks while the stock lasts, each followed by at most one declaration."""
-PHASE2_TRICKS: Final = HAND_SIZE
+LAST_SIX_TRICKS: Final = HAND_SIZE
 """The last six tricks, played with every card known."""
 HELD_AT_DECLARATION: Final = HAND_SIZE - 1
 """At a declaration (after the trick, before the draw) hand and table hold five cards together."""

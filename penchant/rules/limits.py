@@ -56,7 +56,7 @@ from typing import Final, Literal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, CARDS_RECEIVED
 from penchant.words.lists import join_and
@@ -171,9 +171,9 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
     '5 marriages in one deal'
     """
     both = list(kinds)
-    if len(both) > most_declarations_after(PHASE1_TRICKS):
-        return (f"{len(both)} declarations in one deal: at most {most_declarations_after(PHASE1_TRICKS)} "
-                f"(one after each of the first {PHASE1_TRICKS} tricks)")
+    if len(both) > most_declarations_after(FIRST_TEN_TRICKS):
+        return (f"{len(both)} declarations in one deal: at most {most_declarations_after(FIRST_TEN_TRICKS)} "
+                f"(one after each of the first {FIRST_TEN_TRICKS} tricks)")
     for kind in Kind:
         count, most = both.count(kind), MOST_PER_DEAL[kind]
         if count > most:
@@ -267,7 +267,7 @@ def most_declarations_after(tricks: int) -> int:
     >>> most_declarations_after(0), most_declarations_after(3), most_declarations_after(14)
     (0, 3, 10)
     """
-    return min(max(0, tricks), PHASE1_TRICKS)  # one after each of the first ten tricks
+    return min(max(0, tricks), FIRST_TEN_TRICKS)  # one after each of the first ten tricks
 
 
 def most_brisquettes(tricks: int) -> int:
@@ -304,7 +304,7 @@ def brisquettes_problem(brisquettes: Iterable[int], won: Iterable[int] = (0, 0))
     """
     counts, known = list(brisquettes), list(won)
     needed = [max(last_six_tricks_for(q), w) for q, w in zip(counts, known, strict=True)]
-    if sum(needed) <= PHASE2_TRICKS:
+    if sum(needed) <= LAST_SIX_TRICKS:
         return None
     return (f"brisquettes {' and '.join(str(q) for q in counts)} need {' + '.join(str(n) for n in needed)} = "
             f"{sum(needed)} of the last six tricks (a trick holds two brisques at most)")

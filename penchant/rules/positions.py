@@ -3,7 +3,7 @@ allow the declarations its tables need, one of the last six only if the hands ar
 follower one card more after it) and the brisques taken and held make the pack's twelve.
 
 :func:`least_declarations` (:func:`declarations_laying`), :func:`least_tricks`, :func:`most_stock`,
-:func:`phase1_position_problems` and :func:`last_six_position_problems` say it, and :func:`not_laid_by` which
+:func:`first_ten_position_problems` and :func:`last_six_position_problems` say it, and :func:`not_laid_by` which
 cards on a table its owner's declarations cannot have laid there, on the deal's procedure
 (:mod:`penchant.rules.procedure`: the stock as tricks go by, what a player holds); the solver's positions, the
 puzzles and their makers, and the position reader call them.
@@ -19,13 +19,13 @@ from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import DeclaredRecord, candidate_combinations
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
 from penchant.rules.words import cards_words
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
-           "not_laid_by", "phase1_position_problems"]
+           "not_laid_by", "first_ten_position_problems"]
 
 @cache
 def _combinations_by_card() -> tuple[tuple[DeclaredRecord, ...], ...]:
@@ -105,17 +105,17 @@ def most_stock(table: int, opp_table: int) -> int:
     >>> most_stock(0, 0), most_stock(CardSet("QS JH").mask, CardSet("KD KC 9D 9C").mask)
     (20, 14)
     """
-    return stock_after(min(PHASE1_TRICKS, least_tricks(table, opp_table)))
+    return stock_after(min(FIRST_TEN_TRICKS, least_tricks(table, opp_table)))
 
 
-def phase1_position_problems(
+def first_ten_position_problems(
     *, hand: int, table: int, opp_table: int, stock: int | None, moment: Moment
 ) -> list[str]:
     """Why a position of the first ten tricks cannot arise, in words (empty when it can, as far as these
     cards tell): the cards in two places, what the player and the opponent hold at this ``moment``, the
     declarations the tables need against the tricks the ``stock`` says were played (``None``: not given).
 
-    >>> [problem] = phase1_position_problems(hand=CardSet("8H").mask, table=CardSet("QS JH 9C 9D").mask,
+    >>> [problem] = first_ten_position_problems(hand=CardSet("8H").mask, table=CardSet("QS JH 9C 9D").mask,
     ...                                      opp_table=CardSet("KS KH KD").mask, stock=18, moment="declare")
     >>> problem.split(", one a trick")[0]
     'the tables need at least 3 declarations (Q♠ J♥ 9♦ 9♣ on yours, K♠ K♥ K♦ on the other)'
@@ -139,16 +139,16 @@ def phase1_position_problems(
         problems.append("your hand is empty: every declaration needs a fresh card from the hand")
     need = least_tricks(table, opp_table)
     before = need if moment == "play" else need + 1  # a declaration follows a trick of its own
-    if before > PHASE1_TRICKS:
+    if before > FIRST_TEN_TRICKS:
         problems.append(f"the tables need at least {need} declarations, one a trick, more than the first "
-                        f"{PHASE1_TRICKS} tricks allow")
+                        f"{FIRST_TEN_TRICKS} tricks allow")
     elif stock is not None:
         try:
             played = tricks_for_stock(stock)
         except InvalidRecordError as exc:
             problems.append(str(exc))
         else:
-            if moment == "declare" and played >= PHASE1_TRICKS:
+            if moment == "declare" and played >= FIRST_TEN_TRICKS:
                 problems.append("the stock is empty: the last six tricks have begun and nobody declares")
             elif played < need:
                 most = stock_after(need)
@@ -183,9 +183,9 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
             f"({in_hands}) = {total}, not the pack's {BRISQUES_IN_PACK}: the brisques taken count every one taken "
             "so far in the deal, both phases")
     n, m = hand.bit_count(), opp_hand.bit_count()
-    if not 1 <= n <= PHASE2_TRICKS:
+    if not 1 <= n <= LAST_SIX_TRICKS:
         problems.append(f"your hand holds {count_words(n, 'card')}: in the last six tricks it holds 1 to "
-                        f"{PHASE2_TRICKS}")
+                        f"{LAST_SIX_TRICKS}")
     if led and m != n - 1:
         problems.append(f"the opponent led and holds {count_words(m, 'card')}, you {number_words(n)}: after his "
                         "lead he holds one fewer")

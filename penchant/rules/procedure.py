@@ -27,10 +27,10 @@ from typing import Final, Literal
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.rules.dealing import (
+    FIRST_TEN_TRICKS,
     HAND_SIZE,
     HELD_AT_DECLARATION,
-    PHASE1_TRICKS,
-    PHASE2_TRICKS,
+    LAST_SIX_TRICKS,
     STOCK_SIZE,
     TABLE_LIMIT,
 )
@@ -44,27 +44,37 @@ __all__ = [
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "next_game_dealer", "next_leader", "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow",
+    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow", "lead_unanswered",
 ]
 
 DRAWS_PER_TRICK: Final = 2
 """After each of the first ten tricks the winner draws one card, then the loser."""
-ALL_TRICKS: Final = PHASE1_TRICKS + PHASE2_TRICKS
+ALL_TRICKS: Final = FIRST_TEN_TRICKS + LAST_SIX_TRICKS
 """Sixteen tricks a deal: ten while the stock lasts, then the last six."""
 DEALT_TO_HANDS: Final = 2 * HAND_SIZE
 """The deal gives six cards to each player before the rest of the pack becomes the stock."""
-STOCK_AT_LAST_DECLARATION: Final = STOCK_SIZE - DRAWS_PER_TRICK * (PHASE1_TRICKS - 1)
+STOCK_AT_LAST_DECLARATION: Final = STOCK_SIZE - DRAWS_PER_TRICK * (FIRST_TEN_TRICKS - 1)
 """Two: the last declaration follows the tenth trick, before its draws empty the stock."""
-CARDS_RECEIVED: Final = HAND_SIZE + PHASE1_TRICKS
+CARDS_RECEIVED: Final = HAND_SIZE + FIRST_TEN_TRICKS
 """The cards a player receives over a deal: six dealt, and one drawn after each of the first ten tricks."""
 CARDS_PER_TRICK: Final = 2
 """A trick is two cards, one from each player."""
-PLAYED_IN_FIRST_TEN: Final = CARDS_PER_TRICK * PHASE1_TRICKS
+PLAYED_IN_FIRST_TEN: Final = CARDS_PER_TRICK * FIRST_TEN_TRICKS
 """Twenty: the cards played to the first ten tricks, as many as the stock held (every card seen by both
 players once the last six begin, besides the two hands)."""
 
 Moment = Literal["play", "declare"]
 """When a first-ten-tricks position is set: a card to play to a trick, or a declaration after one."""
+
+
+def lead_unanswered(cards_played: int) -> bool:
+    """Whether ``cards_played`` cards, counted from a trick's lead, leave a trick led and not yet followed: a
+    trick is :data:`CARDS_PER_TRICK` cards, one from each player.
+
+    >>> lead_unanswered(0), lead_unanswered(3), lead_unanswered(4)
+    (False, True, False)
+    """
+    return cards_played % CARDS_PER_TRICK != 0
 
 
 def stock_after(tricks: int) -> int:
@@ -73,19 +83,19 @@ def stock_after(tricks: int) -> int:
     >>> stock_after(0), stock_after(3), stock_after(10)
     (20, 14, 0)
     """
-    if not 0 <= tricks <= PHASE1_TRICKS:
-        raise InvalidRecordError(f"{tricks!r} tricks: the stock lasts {PHASE1_TRICKS} tricks")
+    if not 0 <= tricks <= FIRST_TEN_TRICKS:
+        raise InvalidRecordError(f"{tricks!r} tricks: the stock lasts {FIRST_TEN_TRICKS} tricks")
     return STOCK_SIZE - DRAWS_PER_TRICK * tricks
 
 
-def lead_stocks(last: int = PHASE1_TRICKS) -> tuple[int, ...]:
+def lead_stocks(last: int = FIRST_TEN_TRICKS) -> tuple[int, ...]:
     """The stocks the last ``last`` of the first ten tricks are led from, the tenth trick's first: a trick of
     the first ten is led only while the stock holds cards, :data:`DRAWS_PER_TRICK` fewer each trick.
 
     >>> lead_stocks(2), lead_stocks()[-1]
     ((2, 4), 20)
     """
-    return tuple(stock_after(PHASE1_TRICKS - n) for n in range(1, min(last, PHASE1_TRICKS) + 1))
+    return tuple(stock_after(FIRST_TEN_TRICKS - n) for n in range(1, min(last, FIRST_TEN_TRICKS) + 1))
 
 
 def tricks_for_stock(stock: int) -> int:
@@ -187,9 +197,9 @@ def first_ten_left(played: int) -> int:
     >>> first_ten_left(0), first_ten_left(7), first_ten_left(10)
     (10, 3, 0)
     """
-    if not 0 <= played <= PHASE1_TRICKS:
-        raise InvalidRecordError(f"{played!r} tricks played: the first part of a deal has {PHASE1_TRICKS}")
-    return PHASE1_TRICKS - played
+    if not 0 <= played <= FIRST_TEN_TRICKS:
+        raise InvalidRecordError(f"{played!r} tricks played: the first part of a deal has {FIRST_TEN_TRICKS}")
+    return FIRST_TEN_TRICKS - played
 
 
 def ninth_or_tenth_trick(played: int) -> bool:
@@ -199,7 +209,7 @@ def ninth_or_tenth_trick(played: int) -> bool:
     >>> ninth_or_tenth_trick(7), ninth_or_tenth_trick(8), ninth_or_tenth_trick(10)
     (False, True, True)
     """
-    return first_ten_left(min(played, PHASE1_TRICKS)) <= 2
+    return first_ten_left(min(played, FIRST_TEN_TRICKS)) <= 2
 
 
 def tenth_trick_in_play(played: int) -> bool:
@@ -209,7 +219,7 @@ def tenth_trick_in_play(played: int) -> bool:
     >>> tenth_trick_in_play(9), tenth_trick_in_play(tricks_for_stock(2)), tenth_trick_in_play(8)
     (True, True, False)
     """
-    return played < PHASE1_TRICKS and first_ten_left(played) == 1
+    return played < FIRST_TEN_TRICKS and first_ten_left(played) == 1
 
 
 def last_six_begun(tricks: int) -> bool:
@@ -218,7 +228,7 @@ def last_six_begun(tricks: int) -> bool:
     >>> last_six_begun(9), last_six_begun(10)
     (False, True)
     """
-    return tricks >= PHASE1_TRICKS
+    return tricks >= FIRST_TEN_TRICKS
 
 
 def deal_over(played: int) -> bool:
@@ -237,7 +247,7 @@ def declaration_may_follow(played: int) -> bool:
     >>> declaration_may_follow(0), declaration_may_follow(1), declaration_may_follow(10), declaration_may_follow(11)
     (False, True, True, False)
     """
-    return 1 <= played <= PHASE1_TRICKS
+    return 1 <= played <= FIRST_TEN_TRICKS
 
 
 def last_six_all_won(won: Sequence[int]) -> bool:
@@ -246,7 +256,7 @@ def last_six_all_won(won: Sequence[int]) -> bool:
     >>> last_six_all_won((4, 2)), last_six_all_won((3, 2))
     (True, False)
     """
-    return sum(won) >= PHASE2_TRICKS
+    return sum(won) >= LAST_SIX_TRICKS
 
 
 def first_lead_of_last_six(tricks: int) -> bool:
@@ -256,7 +266,7 @@ def first_lead_of_last_six(tricks: int) -> bool:
     >>> first_lead_of_last_six(9), first_lead_of_last_six(10), first_lead_of_last_six(11)
     (False, True, False)
     """
-    return tricks == PHASE1_TRICKS
+    return tricks == FIRST_TEN_TRICKS
 
 
 def player_index(value: object, what: str = "player", error: type[PenchantError] = InvalidRecordError) -> int:
@@ -375,8 +385,9 @@ def cards_received(draws: int) -> int:
     >>> cards_received(0), cards_received(4), cards_received(10) == CARDS_RECEIVED
     (6, 10, True)
     """
-    if not 0 <= draws <= PHASE1_TRICKS:
-        raise InvalidRecordError(f"{draws!r} draws: a player draws once after each of the first {PHASE1_TRICKS} tricks")
+    if not 0 <= draws <= FIRST_TEN_TRICKS:
+        raise InvalidRecordError(
+            f"{draws!r} draws: a player draws once after each of the first {FIRST_TEN_TRICKS} tricks")
     return HAND_SIZE + draws
 
 
@@ -387,8 +398,8 @@ def held_in_last_six(tricks: int) -> int:
     >>> held_in_last_six(10), held_in_last_six(15), held_in_last_six(16)
     (6, 1, 0)
     """
-    if not PHASE1_TRICKS <= tricks <= ALL_TRICKS:
-        raise InvalidRecordError(f"{tricks!r} tricks: the last six are tricks {PHASE1_TRICKS + 1} to {ALL_TRICKS}")
+    if not FIRST_TEN_TRICKS <= tricks <= ALL_TRICKS:
+        raise InvalidRecordError(f"{tricks!r} tricks: the last six are tricks {FIRST_TEN_TRICKS + 1} to {ALL_TRICKS}")
     return ALL_TRICKS - tricks
 
 
@@ -399,9 +410,10 @@ def last_six_trick(in_hand: int) -> int:
     >>> last_six_trick(6), last_six_trick(1)
     (11, 16)
     """
-    if not 1 <= in_hand <= PHASE2_TRICKS:
-        raise InvalidRecordError(f"{in_hand!r} cards in hand: in the last six tricks a hand holds 1 to {PHASE2_TRICKS}")
-    return trick_number(PHASE1_TRICKS, PHASE2_TRICKS - in_hand)
+    if not 1 <= in_hand <= LAST_SIX_TRICKS:
+        raise InvalidRecordError(
+            f"{in_hand!r} cards in hand: in the last six tricks a hand holds 1 to {LAST_SIX_TRICKS}")
+    return trick_number(FIRST_TEN_TRICKS, LAST_SIX_TRICKS - in_hand)
 
 
 def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "penchant", "none"]:
@@ -423,7 +435,7 @@ class NoDeclaration(Enum):
 
     LAST_SIX = "there are no declarations in the last six tricks (the stock is empty)"
     NO_TRICK = "no trick has been played yet: only after a trick may its winner declare"
-    ALL_MADE = f"{PHASE1_TRICKS} declarations are made already, the most a deal allows (one a trick)"
+    ALL_MADE = f"{FIRST_TEN_TRICKS} declarations are made already, the most a deal allows (one a trick)"
     TRICK_DECLARED = "the last trick already has its declaration: one declaration a trick"
     LOSER_PENCHANT_ONLY = "the loser of a trick may declare only a penchant, and only when the winner declared nothing"
 
@@ -451,7 +463,7 @@ def declaration_refusal(
         return NoDeclaration.LAST_SIX
     if tricks == 0:
         return NoDeclaration.NO_TRICK
-    if declarations >= PHASE1_TRICKS:
+    if declarations >= FIRST_TEN_TRICKS:
         return NoDeclaration.ALL_MADE
     if trick_declared:
         return NoDeclaration.TRICK_DECLARED

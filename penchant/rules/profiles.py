@@ -182,16 +182,16 @@ class Profile:
     def from_json(cls, data: Mapping[str, Any] | str, where: str = "rules") -> Profile:
         """Read a record's ``rules``: a profile name, or ``{"profile": name}`` with the :data:`RECORD_OPTIONS`.
 
-        Anything else (a scoring value, the lurch threshold, an option of the wrong type) is refused
-        with :class:`~penchant.errors.InvalidRecordError` naming the field.
+        Both forms are read one way, strictly (:data:`RULES_SCHEMA`, as a record's reader reads them): the name
+        exactly as a record writes it, so ``"KANDELL"`` or ``" kandell"`` is refused whether bare or in the object
+        (:func:`get_profile` is the forgiving reader, for a name a person types). Anything else (a scoring value,
+        the lurch threshold, an option of the wrong type) is refused with
+        :class:`~penchant.errors.InvalidRecordError` naming the field.
         """
-        if isinstance(data, str):
-            try:
-                return get_profile(data)
-            except InvalidNotationError as exc:
-                raise InvalidRecordError(f"{where}: {exc}") from None
         RULES_SCHEMA.check(data, where, InvalidRecordError)
-        base = get_profile(str(data["profile"]))
+        if isinstance(data, str):
+            return PROFILES[data]
+        base = PROFILES[data["profile"]]
         return base.with_options(**{k: v for k, v in data.items() if k != "profile"})
 
 
@@ -233,8 +233,22 @@ MODERN: Final = dataclasses.replace(
 )
 
 DEFAULT_PROFILE: Final = KANDELL
-"""The rules in force when none are named: Kandell's (a function's default, a record or position without a
-``rules`` field, the command line's ``--rules``, the apps' first choice). Everything else refers to this name."""
+"""The rules in force when none are named: Kandell's (a record or position without a ``rules`` field, the command
+line's ``--rules``, the apps' first choice, and the default of the functions the rule below allows one).
+Everything else refers to this name.
+
+The public API takes the rules by one rule (docs/contributing.md, "Default rules"):
+
+- every function taking the rules takes a :class:`Profile` or its name, as the ``profile`` argument (a barring
+  question also takes the profile's reading, ``barring``);
+- a rule, and a function that scores or checks what it is given against the rules (``check_declaration``,
+  ``legal_declarations``, ``bar_report``, ``penchant_sets_trump``, ``score_deal``, ``tally``), has no default:
+  the same question has another answer under other rules, so the caller says which;
+- a function that plays, solves or judges a deal (``new_deal``, ``Game``, ``solve``, ``best_line``, the players,
+  the coach, the miners) may default to the house rules, and then names them in its signature
+  (``profile: Profile | str = DEFAULT_PROFILE``), never a ``None`` resolved inside.
+
+``tests/architecture/test_rules_once.py`` and ``test_default_rules_are_named.py`` check both halves."""
 
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
     {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}

@@ -8,8 +8,8 @@ multiplies or compares the profile's values (``tests/architecture/test_rules_onc
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
 - At the end of the deal each player's brisques of both phases above six score the book bonus
   (:meth:`~penchant.rules.profiles.Profile.book_bonus`), so a brisque of the last six counts twice.
-- A deal's points are these three parts (:func:`deal_parts`); what the last six tricks still bring is
-  :func:`last_six_points`.
+- A deal's points are these three parts (:func:`deal_parts`), added up by :func:`deal_total`; what the last six
+  tricks still bring is :func:`last_six_points`.
 - A game is four deals (:data:`DEALS_PER_GAME`). Its value is the higher total less the lower, doubled when
   the loser is lurched (under the profile's lurch threshold): :func:`game_result`, :func:`game_outcome`.
 """
@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Final
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.words.numbers import number_words
 
 __all__ = [
     "fewest_escaping_lurch",
@@ -32,24 +33,36 @@ __all__ = [
     "values_apart",
     "points_in_other_rules",
     "DEALS_PER_GAME",
+    "GAME_LENGTH_WORDS",
+    "GAME_OVER_WORDS",
+    "check_game_length",
     "DealScore",
     "GameOutcome",
     "GameResult",
     "brisquette_points",
     "brisquettes_swing",
     "deal_parts",
+    "deal_total",
     "declared_points",
     "game_outcome",
     "game_result",
     "game_totals",
     "game_value",
     "is_lurched",
+    "LURCH_FACTOR",
+    "lurch_doubled",
     "last_six_net",
     "last_six_points",
     "points_so_far",
 ]
 
 DEALS_PER_GAME: Final = 4
+GAME_LENGTH_WORDS: Final = f"a game is {number_words(DEALS_PER_GAME)} deals"
+"""The game's length as a player says it: every refusal of a fifth deal, and every view, words it so."""
+GAME_OVER_WORDS: Final = f"the game is over after {number_words(DEALS_PER_GAME)} deals"
+"""What a player is told when a game's last deal is done and something more is asked of it."""
+LURCH_FACTOR: Final = 2
+"""A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
 """A game is four deals; the difference and the lurch are reckoned after the fourth."""
 
 
@@ -89,6 +102,16 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     return brisquettes * profile.brisquette_points
 
 
+def deal_total(declared: int, brisquettes: int, book_bonus: int) -> int:
+    """One player's points for a deal from its three parts: what their declarations scored, their brisquettes'
+    points and their book bonus (every deal total, the sheet's and the score events', is this sum).
+
+    >>> deal_total(3, 3, 2)
+    8
+    """
+    return declared + brisquettes + book_bonus
+
+
 @dataclass(frozen=True, slots=True)
 class DealScore:
     """One player's points for a deal, part by part (what a score sheet shows in its columns)."""
@@ -104,7 +127,7 @@ class DealScore:
 
     @property
     def total(self) -> int:
-        return self.declarations + self.brisquettes + self.book_bonus
+        return deal_total(self.declarations, self.brisquettes, self.book_bonus)
 
 
 def deal_parts(
@@ -281,6 +304,21 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return (a, b)
 
 
+def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, where: str = "") -> None:
+    """Refuse more deals than a game has (:data:`DEALS_PER_GAME`): raises ``error`` (a score sheet's
+    :class:`~penchant.errors.ScoreEntryError` unless told another, such as a record's), after ``where`` (the
+    record's field, ``"deals: "``), quoting the count given.
+
+    >>> check_game_length(4)
+    >>> check_game_length(5, where="deals: ")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.ScoreEntryError: deals: a game is four deals, not 5
+    """
+    if deals > DEALS_PER_GAME:
+        raise error(f"{where}{GAME_LENGTH_WORDS}, not {deals!r}")
+
+
 def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> GameResult:
     """Totals, winner, lurch and value from the deals' scores.
 
@@ -294,8 +332,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     >>> r.totals, r.winner, r.lurched, r.value
     ((51, 26), 0, True, 50)
     """
-    if len(deal_scores) > DEALS_PER_GAME:
-        raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
+    check_game_length(len(deal_scores))
     for n, deal in enumerate(deal_scores):
         if min(deal) < 0:
             raise ScoreEntryError(f"deal {n + 1}: {min(deal)!r} is not a deal's score: declarations, brisquettes "
@@ -319,6 +356,15 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     )
 
 
+def lurch_doubled(difference: int) -> int:
+    """A game's difference of totals as it counts when the loser is lurched: :data:`LURCH_FACTOR` times over.
+
+    >>> lurch_doubled(18)
+    36
+    """
+    return difference * LURCH_FACTOR
+
+
 def game_value(mine: int, theirs: int, profile: Profile) -> int:
     """What a finished game with these totals is worth to the player with ``mine``: the difference of the
     totals, doubled when the loser is lurched; a game won counts for him, a game lost against him (a negative
@@ -329,7 +375,7 @@ def game_value(mine: int, theirs: int, profile: Profile) -> int:
     [16, 36, -36, 0]
     """
     difference = mine - theirs
-    return difference * 2 if is_lurched(min(mine, theirs), profile) and difference else difference
+    return lurch_doubled(difference) if is_lurched(min(mine, theirs), profile) and difference else difference
 
 
 class GameOutcome(IntEnum):

@@ -8,21 +8,19 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
 from penchant.words.lists import join_or
 
 __all__ = [
-    "follower_wins", "trick_winner", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
-    "phase2_follow_reason", "LAST_SIX_FOLLOWING", "last_six_duty",
+    "follower_wins", "trick_winner", "beaters", "first_ten_plays", "last_six_follows", "last_six_replies", "trump_mask",
+    "last_six_follow_reason", "LAST_SIX_FOLLOWING", "last_six_duty",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
-# HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
-HIGHER_IN_SUIT: Final[tuple[int, ...]] = tuple(
-    (0xFF << ((i >> 3) * 8)) & ~((1 << (i + 1)) - 1) for i in range(32)
-)
-# SUIT_OF_MASK[i]: mask of every card of i's suit.
-SUIT_OF_MASK: Final[tuple[int, ...]] = tuple(0xFF << ((i >> 3) * 8) for i in range(32))
+# SUIT_OF_MASK[i]: mask of every card of i's suit (the pack's layout is rules.cards': SUIT_MASKS, suit_of_index).
+SUIT_OF_MASK: Final[tuple[int, ...]] = tuple(SUIT_MASKS[suit_of_index(i)] for i in range(PACK_SIZE))
+# HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i (a suit's cards rise with the index).
+HIGHER_IN_SUIT: Final[tuple[int, ...]] = tuple(SUIT_OF_MASK[i] & ~((1 << (i + 1)) - 1) for i in range(PACK_SIZE))
 
 
 def is_brisque_index(index: int) -> bool:
@@ -123,16 +121,16 @@ def how_followed(lead: Card, follow: Card, trump: int | None) -> Followed:
     return "trump in" if follower_wins(lead.index, follow.index, trump) else "off suit"
 
 
-def phase2_replies(hand: int, lead: int, trump_mask: int) -> tuple[int, int]:
+def last_six_replies(hand: int, lead: int, trump_mask: int) -> tuple[int, int]:
     """The follower's cards in the last six tricks, as masks: those he may play to ``lead`` and those of them
-    that win the trick, ``(legal, winning)`` (the obligation of :func:`phase2_follows` and the trick's winner of
+    that win the trick, ``(legal, winning)`` (the obligation of :func:`last_six_follows` and the trick's winner of
     :func:`follower_wins` at once). ``trump_mask`` is the trump suit's mask (0 with no trump set): the form
     the solver's search keeps, one call a lead.
 
     >>> hand = sum(Card.parse(c).bit for c in ("AS", "KH", "7H"))
-    >>> [[str(c) for c in cards_of(m)] for m in phase2_replies(hand, Card.parse("JH").index, 0)]
+    >>> [[str(c) for c in cards_of(m)] for m in last_six_replies(hand, Card.parse("JH").index, 0)]
     [['KH'], ['KH']]
-    >>> [[str(c) for c in cards_of(m)] for m in phase2_replies(hand, Card.parse("JD").index, SUIT_MASKS[0])]
+    >>> [[str(c) for c in cards_of(m)] for m in last_six_replies(hand, Card.parse("JD").index, SUIT_MASKS[0])]
     [['AS'], ['AS']]
     """
     same = hand & SUIT_OF_MASK[lead]
@@ -145,11 +143,11 @@ def phase2_replies(hand: int, lead: int, trump_mask: int) -> tuple[int, int]:
     return hand, 0
 
 
-def phase1_plays(hand: int, table: int) -> int:
+def first_ten_plays(hand: int, table: int) -> int:
     """Mask of the cards a player may play in the first ten tricks, leading or following: any card of his hand
     or of his table (while the stock lasts there is no need to follow suit or to win).
 
-    >>> phase1_plays(0b0011, 0b1100)
+    >>> first_ten_plays(0b0011, 0b1100)
     15
     """
     return hand | table
@@ -157,7 +155,7 @@ def phase1_plays(hand: int, table: int) -> int:
 
 LAST_SIX_FOLLOWING: Final = ("the follower must follow suit and win if he can; with none of the suit led he "
                              "must trump if he can; otherwise he plays any card")
-"""The obligation of the last six tricks (:func:`phase2_follows`), as a player is told it (docs/RULINGS.md,
+"""The obligation of the last six tricks (:func:`last_six_follows`), as a player is told it (docs/RULINGS.md,
 "Phase 2"); with no trump set the obligation to trump is void."""
 
 
@@ -176,14 +174,14 @@ def last_six_duty(trump: int | None) -> str:
     return "follow suit and win if able, else trump if able"
 
 
-def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
+def last_six_follows(hand: int, lead: int, trump: int | None) -> int:
     """Mask of the cards of ``hand`` the follower may play in Phase 2 (:data:`LAST_SIX_FOLLOWING`).
 
     Follow suit if able, and win if able; with none of the suit led, play a
     trump if holding one; otherwise any card. With no trump set the
     trumping clause is void.
     """
-    return phase2_replies(hand, lead, trump_mask(trump))[0]
+    return last_six_replies(hand, lead, trump_mask(trump))[0]
 
 
 def trump_mask(trump: int | None) -> int:
@@ -195,18 +193,18 @@ def trump_mask(trump: int | None) -> int:
     return 0 if trump is None else SUIT_MASKS[trump]
 
 
-def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
+def last_six_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     """The Phase 2 obligation a follower holding ``hand`` must meet, in words and symbols (why another
-    card is refused): the cards :func:`phase2_replies` lets him play, and why.
+    card is refused): the cards :func:`last_six_replies` lets him play, and why.
 
-    >>> phase2_follow_reason(sum(Card.parse(c).bit for c in ("AS", "KH", "QH")), Card.parse("JH").index, None)
+    >>> last_six_follow_reason(sum(Card.parse(c).bit for c in ("AS", "KH", "QH")), Card.parse("JH").index, None)
     'in the last six tricks you must follow with a heart and beat J♥ if you can: play K♥ or Q♥'
-    >>> phase2_follow_reason(sum(Card.parse(c).bit for c in ("8D", "7C")), Card.parse("TH").index, 0)
+    >>> last_six_follow_reason(sum(Card.parse(c).bit for c in ("8D", "7C")), Card.parse("TH").index, 0)
     'in the last six tricks, with no heart and no trump, you may play any card'
     """
     led = DECK[lead]
     suit = led.suit.singular
-    legal, winning = phase2_replies(hand, lead, trump_mask(trump))
+    legal, winning = last_six_replies(hand, lead, trump_mask(trump))
     if legal & SUIT_OF_MASK[lead]:
         beat = f" and beat {led.unicode} if you can" if winning else ""
         return f"in the last six tricks you must follow with a {suit}{beat}: play {_one_of(cards_of(legal))}"

@@ -57,11 +57,12 @@ def penchant_without_trump(profile: Profile, trump: object, declared: Iterable[I
             and penchant_sets_trump(profile, None, by_trick_winner=False))
 
 
-def penchant_sets_trump(profile: Profile, trump: Suit | int | None, *, by_trick_winner: bool) -> bool:
+def penchant_sets_trump(profile: Profile, trump: Suit | int | str | None, *, by_trick_winner: bool) -> bool:
     """Whether a penchant declared now sets trump.
 
-    ``trump`` is the trump so far (``None`` if none yet); ``by_trick_winner`` says whether the declarer
-    won the trick just played (the loser may declare only a penchant).
+    ``trump`` is the trump so far (``None`` if none yet): a :class:`Suit`, its number or its letter (``"H"``, as
+    :meth:`Suit.parse`, records and positions read it); ``by_trick_winner`` says whether the declarer won the
+    trick just played (the loser may declare only a penchant).
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL
     >>> penchant_sets_trump(KANDELL, None, by_trick_winner=False)
@@ -73,6 +74,8 @@ def penchant_sets_trump(profile: Profile, trump: Suit | int | None, *, by_trick_
     """
     if not isinstance(profile, Profile):
         profile = get_profile(profile)  # a name is read; None or a number is refused in a sentence
+    if isinstance(trump, str):
+        trump = Suit.parse(trump)  # a letter that is no suit is refused quoting it
     if trump is not None and (isinstance(trump, bool) or not isinstance(trump, int) or trump not in set(Suit)):
         raise InvalidNotationError(f"trump {trump!r} is not a suit: give the trump so far (a Suit), or None")
     return trump is None and (by_trick_winner or profile.loser_penchant_sets_trump)

@@ -30,10 +30,10 @@ from typing import Any
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes
-from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
-from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.tricks import follower_wins, last_six_follows
 from penchant.rules.words import card_words, cards_words
 from penchant.solver.position import (
     POSITION_SCHEMA,
@@ -64,7 +64,7 @@ __all__ = [
 ]
 
 # Old second names of the rules' constants, kept for callers: the rules name them (one name each).
-_RENAMED: dict[str, tuple[str, int]] = {"MAX_HAND": ("penchant.rules.dealing.PHASE2_TRICKS", PHASE2_TRICKS),
+_RENAMED: dict[str, tuple[str, int]] = {"MAX_HAND": ("penchant.rules.dealing.LAST_SIX_TRICKS", LAST_SIX_TRICKS),
                                         "TOTAL_BRISQUES": ("penchant.rules.brisques.BRISQUES_IN_PACK",
                                                            BRISQUES_IN_PACK)}
 
@@ -220,7 +220,7 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
             r = ((me | opp) & BRISQUE_MASK).bit_count()
             best = max(r - value(opp, me ^ (1 << c), c) for c in card_indexes(me))
         else:
-            best = max(_follow(me, opp, led, c) for c in card_indexes(phase2_follows(me, led, trump)))
+            best = max(_follow(me, opp, led, c) for c in card_indexes(last_six_follows(me, led, trump)))
         memo[key] = best
         return best
 
@@ -237,6 +237,6 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
         r = ((hand | opp) & BRISQUE_MASK).bit_count()
         return {DECK[c]: r - value(opp, hand ^ (1 << c), c) for c in card_indexes(hand)}
     led = position.led.index
-    return {DECK[c]: _follow(hand, opp, led, c) for c in card_indexes(phase2_follows(hand, led, trump))}
+    return {DECK[c]: _follow(hand, opp, led, c) for c in card_indexes(last_six_follows(hand, led, trump))}
 
 

@@ -19,10 +19,10 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecor
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, Suit, cards_of, refuse_a_number
 from penchant.rules.counts import brisques_typed
-from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
-from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
+from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows
 from penchant.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
 
 __all__ = [
@@ -126,16 +126,15 @@ def parse_won(text: str) -> tuple[int, int]:
     """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal, each read
     as a count of brisques is typed (:func:`penchant.rules.counts.brisques_typed`: ASCII digits, 0 to 12).
 
-    ``parse_won("５-４")`` (full-width digits) and ``parse_won("13-0")`` raise :class:`InvalidNotationError`."""
+    ``parse_won("５-４")`` (full-width digits) and ``parse_won("13-0")`` raise :class:`InvalidNotationError`: a
+    text not of the form says how to write it, a count out of range says why, as the count's own reader does."""
     parts = str(text).strip().split("-")
+    if len(parts) != 2:
+        raise InvalidNotationError(f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'")
     try:
-        if len(parts) != 2:
-            raise ScoreEntryError(text)
-        return (brisques_typed(parts[0]), brisques_typed(parts[1]))
-    except ScoreEntryError:
-        raise InvalidNotationError(
-            f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'"
-        ) from None
+        return (brisques_typed(parts[0], "a count of brisques"), brisques_typed(parts[1], "a count of brisques"))
+    except ScoreEntryError as exc:
+        raise InvalidNotationError(f"won {text!r}: {exc}") from None
 
 
 def _quote(raw: object, cards: CardSet) -> str:
@@ -252,10 +251,10 @@ class Phase2Position:
                 f"the pack has one of each card"
             )
         for name, text_, cards in (("hand", hand_text, hand), ("opp_hand", opp_text, opp)):
-            if len(cards) > PHASE2_TRICKS:
+            if len(cards) > LAST_SIX_TRICKS:
                 raise InvalidRecordError(
                     f"{name} {text_} holds {len(cards)} cards: a hand in the last six tricks holds at most "
-                    f"{PHASE2_TRICKS}, one card for each"
+                    f"{LAST_SIX_TRICKS}, one card for each"
                 )
         if led is not None and (led in hand or led in opp):
             owner, text_ = ("hand", hand_text) if led in hand else ("opp_hand", opp_text)
@@ -320,7 +319,7 @@ class Phase2Position:
         """Mask of the cards the player to move may play (Phase 2: follow suit and win if able, else trump)."""
         if self.led is None:
             return self.hand.mask
-        return phase2_follows(self.hand.mask, self.led.index, self.trump_number)
+        return last_six_follows(self.hand.mask, self.led.index, self.trump_number)
 
     def check_play(self, card: Card | str) -> Card:
         """The card, if the player to move may play it; else :class:`IllegalPlayError` saying why."""
@@ -330,7 +329,7 @@ class Phase2Position:
         if not self.legal_mask & c.bit:
             assert self.led is not None
             raise IllegalPlayError.refusing(str(c), f"{c.unicode} cannot be played: "
-                                            + phase2_follow_reason(self.hand.mask, self.led.index, self.trump_number))
+                                   + last_six_follow_reason(self.hand.mask, self.led.index, self.trump_number))
         return c
 
     def step(self, card: Card | str) -> Phase2Step:

@@ -21,8 +21,8 @@ from penchant.rules.tricks import (
     HIGHER_IN_SUIT,
     equal_above,
     follower_wins,
-    phase2_follows,
-    phase2_replies,
+    last_six_follows,
+    last_six_replies,
     trump_mask,
 )
 
@@ -46,7 +46,7 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     br = BRISQUE_MASK
     higher = HIGHER_IN_SUIT
     tmask = trump_mask(trump)
-    replies = phase2_replies
+    replies = last_six_replies
     wins = follower_wins
     get = tt.get
 
@@ -191,7 +191,7 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
     p = hand | opp
     r = (p & BRISQUE_MASK).bit_count()
     lbr = 1 if lb & BRISQUE_MASK else 0
-    legal = phase2_follows(opp, li, trump)
+    legal = last_six_follows(opp, li, trump)
     wins = follower_wins(li, (legal & -legal).bit_length() - 1, trump)
     v = r + 1
     for fi in sorted(card_indexes(legal), reverse=True):
@@ -229,7 +229,7 @@ def move_values(
     """
     search = _make_search(trump, {} if tt is None else tt)
     if led is not None:
-        return _follow_values(search, hand, opp, led, trump, phase2_follows(hand, led, trump))
+        return _follow_values(search, hand, opp, led, trump, last_six_follows(hand, led, trump))
     p = hand | opp
     out: dict[int, int] = {}
     for li in sorted(card_indexes(hand), reverse=True):
@@ -254,6 +254,6 @@ def brisques_value(
         if not hand:
             return 0
         return search(hand, opp, -1, BRISQUES_IN_PACK + 1)
-    return max(_follow_values(search, hand, opp, led, trump, phase2_follows(hand, led, trump)).values())
+    return max(_follow_values(search, hand, opp, led, trump, last_six_follows(hand, led, trump)).values())
 
 

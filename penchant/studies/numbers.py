@@ -34,7 +34,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
+from penchant.rules.procedure import CARDS_RECEIVED, dealer_of, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.strict_reader import package_text, parse_json, read_json
@@ -363,7 +363,7 @@ def simulate(
 ) -> SimulationSummary:
     """Play ``deals`` seeded deals between the named players, watching every holding.
 
-    Deal ``i`` is shuffled from ``(seed, i)`` and dealt by seat ``i % 2``.
+    Deal ``i`` is shuffled from ``(seed, i)`` and dealt as a game's deals alternate (``dealer_of(i, 0)``).
     """
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise InvalidSettingError(f"deals {deals!r} must be a whole number, 1 or more")
@@ -374,7 +374,7 @@ def simulate(
     seats = (get_player(players[0], profile), get_player(players[1], profile))
     facts = []
     for i in range(deals):
-        state = new_deal(random.Random(f"penchant-numbers:{seed}:{i}"), profile, i % 2)
+        state = new_deal(random.Random(f"penchant-numbers:{seed}:{i}"), profile, dealer_of(i, 0))
         rngs = (random.Random(f"penchant-numbers:{seed}:{i}:0"), random.Random(f"penchant-numbers:{seed}:{i}:1"))
         facts.append(_play_and_watch(seats, state, rngs))
     return SimulationSummary((players[0], players[1]), profile.name, seed, deals, tuple(facts))

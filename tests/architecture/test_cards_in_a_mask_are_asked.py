@@ -35,6 +35,6 @@ def test_each_allowance_is_still_needed() -> None:
 
 def test_the_scan_sees_the_old_shifts() -> None:
     old = ("bits = [i for i in range(PACK_SIZE) if g >> i & 1]\n"
-           "if not phase2_follows(h[follower], a, trump) >> b & 1:\n    pass\n"
+           "if not last_six_follows(h[follower], a, trump) >> b & 1:\n    pass\n"
            "ok = index_in(m, card)\n")
     assert [line for line, _e in cards_shifted_out(old)] == [1, 2]

@@ -89,3 +89,37 @@ def test_the_import_scan_sees_the_old_imports() -> None:
            "def f():\n"
            "    from penchant.puzzles import UnknownPuzzleError, load_bank\n")
     assert [p.split(":")[1] for p in errors_imported_elsewhere(old, "x.py")] == ["1", "4"]
+
+
+BROAD = ("Exception", "BaseException")
+
+
+def broad_catches(source: str, where: str) -> list[str]:
+    """An engine handler that catches every exception (``except Exception``, ``except BaseException``, a bare
+    ``except``) and does not raise again: where a typed refusal is expected, a bug is swallowed with it (the puzzle
+    maker's ``attempt`` made fewer puzzles that way). A handler that cleans up and raises again stays."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.ExceptHandler):
+            continue
+        caught = ([] if node.type is None else node.type.elts if isinstance(node.type, ast.Tuple) else [node.type])
+        broad = node.type is None or any(isinstance(c, ast.Name) and c.id in BROAD for c in caught)
+        raises_again = any(isinstance(n, ast.Raise) and n.exc is None for n in ast.walk(node))
+        if broad and not raises_again:
+            out.append(f"{where}:{node.lineno}: every exception caught (catch the typed error expected)")
+    return out
+
+
+def test_the_engine_catches_the_typed_error_it_expects() -> None:
+    problems = []
+    for path in sorted((ROOT / "penchant").rglob("*.py")):
+        problems += broad_catches(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
+    assert not problems, "\n".join(problems)
+
+
+def test_the_broad_catch_scan_sees_the_makers_old_copy() -> None:
+    old = ("try:\n    after = analyse(cand)\nexcept Exception:\n    return None\n"
+           "try:\n    write()\nexcept BaseException:\n    os.unlink(tmp)\n    raise\n"
+           "try:\n    x()\nexcept (ValueError, Exception) as exc:\n    pass\n"
+           "try:\n    y()\nexcept PenchantError:\n    pass\n")
+    assert [p.split(":")[1] for p in broad_catches(old, "x.py")] == ["3", "12"]

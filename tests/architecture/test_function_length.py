@@ -2,7 +2,9 @@
 
 A long function mixes what should be named pieces; the solver's search is the one exception, kept in one
 piece because its inner functions close over the search's tables (speed). Measured with ast from the
-``def`` line to the last line of the body, nested functions counted on their own.
+``def`` line to the last line of the body, nested functions counted on their own. The engine, the widgets, the
+tools and the benchmarks are scanned: docs/contributing.md promises it of the project, and the site's ``build()``
+was 124 lines while the scan read only the packages (review eng10 #31).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ ALLOWED: dict[tuple[str, str], str] = {
 
 def long_functions() -> dict[tuple[str, str], int]:
     out: dict[tuple[str, str], int] = {}
-    for top in ("penchant", "widgets"):
+    for top in ("penchant", "widgets", "tools", "benchmarks"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -74,7 +74,7 @@ def module_aliases(source: str, where: str) -> list[str]:
 
 
 def test_no_module_gives_a_function_or_class_a_second_name() -> None:
-    """A constant given a name of its own meaning (``PHASE2_TRICKS = HAND_SIZE``) is the rules-constants
+    """A constant given a name of its own meaning (``LAST_SIX_TRICKS = HAND_SIZE``) is the rules-constants
     scan's to judge; a function or class under a second name is refused here."""
     found: list[str] = []
     for module, path in module_files().items():

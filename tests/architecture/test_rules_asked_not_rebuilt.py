@@ -1,7 +1,8 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
 (``rules.procedure.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
-puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``)."""
+puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``). The
+game's alternation, length, totals and lurch are scanned in test_the_game_asked_of_the_rules.py."""
 
 from __future__ import annotations
 
@@ -105,7 +106,7 @@ def _is_two(node: ast.AST) -> bool:
 def _tricks_word(node: ast.Name | ast.Attribute) -> bool:
     name = node.id if isinstance(node, ast.Name) else node.attr
     if name.isupper():
-        return False  # a rules constant (2 * PHASE2_TRICKS: the cards of two hands) is not a count of brisques
+        return False  # a rules constant (2 * LAST_SIX_TRICKS: the cards of two hands) is not a count of brisques
     name = name.lower()
     return "trick" in name or name in ("later", "left", "remaining", "to_play")
 
@@ -509,3 +510,4 @@ def test_typed_numbers_are_read_by_the_one_number_reader() -> None:
            'k = int(answer)\n'
            'i = int(p.split(":")[1])\n')
     assert [p.split(":")[1] for p in typed_numbers_by_int(old, "x.py")] == ["2", "3", "4"]
+

@@ -1,5 +1,5 @@
 """The engine imports a rules constant from ``penchant.rules``, not through a module that re-exports it
-(``penchant.marker.events`` gave PHASE1_TRICKS and PHASE2_TRICKS, ``penchant.play.game`` DEALS_PER_GAME), and
+(``penchant.marker.events`` gave FIRST_TEN_TRICKS and LAST_SIX_TRICKS, ``penchant.play.game`` DEALS_PER_GAME), and
 no engine module outside the rules offers one in its ``__all__``, but for the names the widgets still read
 there, each listed with where it goes; a test fails when one is no longer offered."""
 
@@ -63,5 +63,5 @@ def test_no_engine_module_offers_a_rules_constant() -> None:
 
 
 def test_the_scan_sees_the_old_import() -> None:
-    assert imported_around_the_rules("from penchant.marker.events import PHASE2_TRICKS, Brisquette\n",
-                                     {"PHASE2_TRICKS"}) == ["penchant.marker.events.PHASE2_TRICKS"]
+    assert imported_around_the_rules("from penchant.marker.events import LAST_SIX_TRICKS, Brisquette\n",
+                                     {"LAST_SIX_TRICKS"}) == ["penchant.marker.events.LAST_SIX_TRICKS"]

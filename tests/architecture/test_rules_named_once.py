@@ -256,11 +256,11 @@ def test_the_solvers_old_second_names_warn_and_give_the_rules_constants() -> Non
 
     import penchant.solver as solver
     from penchant.rules.brisques import BRISQUES_IN_PACK
-    from penchant.rules.dealing import PHASE2_TRICKS
+    from penchant.rules.dealing import LAST_SIX_TRICKS
 
     # a hand of the last six, which the solver plays: named by the last six, not by the deal's hand
-    with pytest.warns(DeprecationWarning, match="penchant.rules.dealing.PHASE2_TRICKS"):
-        assert solver.MAX_HAND == PHASE2_TRICKS
+    with pytest.warns(DeprecationWarning, match="penchant.rules.dealing.LAST_SIX_TRICKS"):
+        assert solver.MAX_HAND == LAST_SIX_TRICKS
     with pytest.warns(DeprecationWarning, match="BRISQUES_IN_PACK"):
         assert solver.TOTAL_BRISQUES == BRISQUES_IN_PACK
     with pytest.raises(AttributeError):
@@ -316,7 +316,7 @@ def test_the_set_size_scan_sees_the_old_tables() -> None:
 
 def twice_named(files: list[tuple[str, str]]) -> list[str]:
     """Module-level constants of the rules worked out by the same expression in two places (``CARDS_RECEIVED`` in
-    the procedure and ``CARDS_A_PLAYER_RECEIVES`` in the limits, both ``HAND_SIZE + PHASE1_TRICKS``): one number
+    the procedure and ``CARDS_A_PLAYER_RECEIVES`` in the limits, both ``HAND_SIZE + FIRST_TEN_TRICKS``): one number
     under two names, the one the procedure's and the other a copy (the sixth review)."""
     seen: dict[str, str] = {}
     out = []
@@ -339,6 +339,21 @@ def test_a_number_of_the_rules_is_worked_out_under_one_name() -> None:
 
 
 def test_the_twice_named_scan_sees_the_old_copy() -> None:
-    old = [("penchant/rules/procedure.py", "CARDS_RECEIVED: Final = HAND_SIZE + PHASE1_TRICKS\n"),
-           ("penchant/rules/limits.py", "X = 1\nCARDS_A_PLAYER_RECEIVES: Final = HAND_SIZE + PHASE1_TRICKS\n")]
+    old = [("penchant/rules/procedure.py", "CARDS_RECEIVED: Final = HAND_SIZE + FIRST_TEN_TRICKS\n"),
+           ("penchant/rules/limits.py", "X = 1\nCARDS_A_PLAYER_RECEIVES: Final = HAND_SIZE + FIRST_TEN_TRICKS\n")]
     assert [p.split(":")[:2] for p in twice_named(old)] == [["penchant/rules/limits.py", "2"]]
+
+
+def test_the_rules_name_the_parts_of_the_deal_in_one_vocabulary() -> None:
+    """Review eng10 #26: the rules said phase1_plays, phase2_replies and PHASE2_TRICKS beside first_ten_left,
+    held_in_last_six and LAST_SIX_FOLLOWING, two words for one thing; their public names now say "first ten" and
+    "last six" only."""
+    import importlib
+    import pkgutil
+
+    import penchant.rules as rules
+
+    phased = [f"penchant.rules.{m.name}.{name}" for m in pkgutil.iter_modules(rules.__path__)
+              for name in getattr(importlib.import_module(f"penchant.rules.{m.name}"), "__all__", [])
+              if "phase" in name.lower()]
+    assert not phased, phased

@@ -33,6 +33,10 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "legal_declarations": ("penchant.rules.combinations", "profile", 1),
     "legal_declaration_masks": ("penchant.rules.combinations", "profile", 3),
     "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
+    # what scores a given entry against the rules (the rule for the public API: penchant.rules.profiles'
+    # DEFAULT_PROFILE, review eng10 #19)
+    "score_deal": ("penchant.play.sheet", "profile", 1),
+    "tally": ("penchant.play.sheet", "profile", 1),
     "barred_sizes": ("penchant.puzzles.barring", "reading", 2),
     "why_free": ("penchant.puzzles.barring", "reading", 3),
     "barring_cards": ("penchant.puzzles.barring", "reading", 2),
@@ -245,24 +249,11 @@ def test_the_pack_numbers_are_named_where_records_and_positions_are_checked() ->
     assert not problems, "\n".join(problems)
 
 
-def test_the_pack_is_not_walked_by_a_literal_range() -> None:
-    """``range(32)`` over card indices outside the rules: iterate ``cards_of(mask)`` or use ``PACK_SIZE``."""
-    problems: list[str] = []
-    for rel, source in sources():
-        if rel.startswith("penchant/rules/"):
-            continue
-        for node in ast.walk(parsed(source)):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("range", "comb")
-                    and any(isinstance(a, ast.Constant) and a.value == 32 for a in node.args)):
-                problems.append(f"{rel}:{node.lineno}: {node.func.id}(... 32 ...)")
-    assert not problems, "\n".join(problems)
-
-
 # --------------------------------------------------------------------------- scoring and the deal's procedure
 
 SCORING_VALUES = {"brisquette_points", "bonus_points", "lurch_threshold"}
 """The profile's values that only the rules' scoring (``penchant.rules.scoring``) does arithmetic on."""
-PROCEDURE_NUMBERS = {"STOCK_SIZE", "STOCK", "FULL_STOCK", "PHASE1_TRICKS", "PHASE2_TRICKS", "HAND_SIZE",
+PROCEDURE_NUMBERS = {"STOCK_SIZE", "STOCK", "FULL_STOCK", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HAND_SIZE",
                      "HELD_AT_DECLARATION", "DRAWS_PER_TRICK"}
 """The deal's numbers that only the rules' procedure (``penchant.rules.procedure``) does arithmetic on."""
 DEALERS = {"dealer", "first_dealer"}
@@ -449,11 +440,11 @@ def test_the_deal_procedure_is_asked_of_the_rules() -> None:
 
 def suits_on_masks(source: str, where: str) -> list[str]:
     """A suit's cards worked out on masks (``SUIT_OF_MASK[i]``, ``0xFF << 8 * suit``): the follow and who wins a
-    trick re-derived (``rules.tricks``: ``phase2_replies``, ``follower_wins``, ``trump_mask``)."""
+    trick re-derived (``rules.tricks``: ``last_six_replies``, ``follower_wins``, ``trump_mask``)."""
     out: list[str] = []
     for node in ast.walk(parsed(source)):
         if isinstance(node, ast.Name) and node.id == "SUIT_OF_MASK":
-            out.append(f"{where}:{node.lineno}: SUIT_OF_MASK outside the rules (rules.tricks.phase2_replies)")
+            out.append(f"{where}:{node.lineno}: SUIT_OF_MASK outside the rules (rules.tricks.last_six_replies)")
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift)
                 and isinstance(node.left, ast.Constant) and node.left.value == 0xFF):
             out.append(f"{where}:{node.lineno}: a suit's mask by shifting (rules.tricks.trump_mask)")
@@ -504,11 +495,11 @@ def test_the_procedure_scan_sees_the_puzzle_makers_old_tricks() -> None:
 # --------------------------------------------------------------------------- the deal's counts compared inline
 
 COUNT_ALLOWED: dict[tuple[str, str], str] = {
-    ("penchant/puzzlemakers/constructed_endgames.py", "len(pools[1]) != PHASE1_TRICKS"):
+    ("penchant/puzzlemakers/constructed_endgames.py", "len(pools[1]) != FIRST_TEN_TRICKS"):
         "the cards a player plays in the first ten tricks, one a trick: a count of cards, not of declarations",
-    ("penchant/puzzlemakers/constructed.py", "1 <= k <= PHASE1_TRICKS"):
+    ("penchant/puzzlemakers/constructed.py", "1 <= k <= FIRST_TEN_TRICKS"):
         "the maker's own bound on the moment it builds (at least one trick behind it): not a rule of play",
-    ("penchant/puzzlemakers/constructed_endgames.py", "1 <= k < PHASE1_TRICKS"):
+    ("penchant/puzzlemakers/constructed_endgames.py", "1 <= k < FIRST_TEN_TRICKS"):
         "the maker's own bound on a trump story's declarations (one to nine, each after its own trick, the story "
         "told before the tenth): not a rule of play",
 }
@@ -539,16 +530,16 @@ def counts_compared_inline(source: str, where: str) -> list[str]:
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
             if (any(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops)
-                    and any(_is(s, "PHASE1_TRICKS") for s in sides)
+                    and any(_is(s, "FIRST_TEN_TRICKS") for s in sides)
                     and any(isinstance(s, ast.Attribute) and s.attr == "tricks" for s in sides)):
-                out.append((node.lineno, "tricks compared with PHASE1_TRICKS (rules.procedure.first_lead_of_last_six, "
-                                         "last_six_begun)"))
-            elif (any(_is(s, "PHASE1_TRICKS", "ALL_TRICKS") for s in sides)
+                out.append((node.lineno, "tricks compared with FIRST_TEN_TRICKS "
+                                         "(rules.procedure.first_lead_of_last_six, last_six_begun)"))
+            elif (any(_is(s, "FIRST_TEN_TRICKS", "ALL_TRICKS") for s in sides)
                     and not any(_counted(s) for s in sides)):
                 out.append((node.lineno, "a trick held against the deal's tricks by hand (rules.procedure."
                                          "last_six_begun, deal_over, declaration_may_follow)"))
             if (any(isinstance(s, ast.Call) and isinstance(s.func, ast.Name) and s.func.id == "len" for s in sides)
-                    and any(_is(s, "PHASE1_TRICKS") for s in sides)):
+                    and any(_is(s, "FIRST_TEN_TRICKS") for s in sides)):
                 out.append((node.lineno, "declarations counted against the ten tricks "
                                          "(rules.limits.declarations_problem)"))
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
@@ -573,15 +564,15 @@ def test_the_count_scan_sees_the_old_copies() -> None:
     """The copies review 45 found: the reading puzzle's and the real-play miner's first lead of the last six, the
     trump puzzle's ten declarations and the constructed moment's stock."""
     old = (
-        "if state.phase != 2 or state.tricks != PHASE1_TRICKS:\n"
+        "if state.phase != 2 or state.tricks != FIRST_TEN_TRICKS:\n"
         "    pass\n"
-        "if state.tricks == PHASE1_TRICKS and taken < 2:\n"
+        "if state.tricks == FIRST_TEN_TRICKS and taken < 2:\n"
         "    pass\n"
-        "if len(out) > PHASE1_TRICKS:\n"
+        "if len(out) > FIRST_TEN_TRICKS:\n"
         "    pass\n"
-        "if not 1 <= k <= PHASE1_TRICKS or target.stock % 2:\n"
+        "if not 1 <= k <= FIRST_TEN_TRICKS or target.stock % 2:\n"
         "    pass\n"
-        "if d.next_trick <= PHASE1_TRICKS:\n"
+        "if d.next_trick <= FIRST_TEN_TRICKS:\n"
         "    pass\n"
     )
     assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "5", "7", "7", "9"]

@@ -1,6 +1,6 @@
 """A trick is held against the deal's tricks by the rules (review 46): whether the last six have begun
 (``last_six_begun``), the deal is over (``deal_over``) or a declaration may follow (``declaration_may_follow``),
-never ``trick > PHASE1_TRICKS`` outside ``penchant/rules``. The scan is test_rules_once.py's count scan; these
+never ``trick > FIRST_TEN_TRICKS`` outside ``penchant/rules``. The scan is test_rules_once.py's count scan; these
 are its cases and its allowances' upkeep (kept apart: that file is at its length)."""
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ def test_the_count_scan_sees_a_trick_held_against_the_deals_tricks() -> None:
     marker's sheet and the position reader deciding by hand that a deal is over or that a declaration may follow;
     a count of cards or declarations is the declarations' clause's, or none."""
     old = (
-        "if trick > PHASE1_TRICKS:\n"
+        "if trick > FIRST_TEN_TRICKS:\n"
         "    pass\n"
         "over = self.next_trick > ALL_TRICKS\n"
         "if stage is Stage.OVER and tricks != ALL_TRICKS:\n"
         "    pass\n"
-        "if declaring and not 1 <= tricks <= PHASE1_TRICKS:\n"
+        "if declaring and not 1 <= tricks <= FIRST_TEN_TRICKS:\n"
         "    pass\n"
-        "if hand.bit_count() != PHASE1_TRICKS:\n"
+        "if hand.bit_count() != FIRST_TEN_TRICKS:\n"
         "    pass\n"
     )
     assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "4", "6"]

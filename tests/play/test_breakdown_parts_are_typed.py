@@ -50,3 +50,12 @@ def test_score_sheet_does_not_import_the_coach() -> None:
     tree = ast.parse((ROOT / "widgets/play/scores.py").read_text(encoding="utf-8"))
     names = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert not any(str(m).startswith("penchant.coaching") for m in names)
+
+
+def test_breakdown_total_is_the_rules_deal_total() -> None:
+    """Review eng10 #3: the sheet's breakdown adds a deal's parts as the rules do, one definition of a total."""
+    from penchant.rules.scoring import deal_total
+
+    for part in breakdown(EVENTS):
+        assert part.total == deal_total(part.declared, part.brisquettes, part.bonus)
+        assert part.to_json()["total"] == part.total

@@ -10,7 +10,7 @@ import pytest
 from penchant.errors import IllegalPlayError
 from penchant.play.game import Game
 from penchant.players import get_player
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS
 
 
 def _play_out(game: Game, rng: random.Random, player: str = "greedy") -> None:
@@ -62,7 +62,7 @@ def test_a_game_dealt_on_request_ends_after_four_deals() -> None:
         if n < DEALS_PER_GAME - 1:
             g.next_deal()
     assert g.is_over() and g.result().complete and g.deal_number == DEALS_PER_GAME
-    with pytest.raises(IllegalPlayError, match="complete"):
+    with pytest.raises(IllegalPlayError, match=GAME_OVER_WORDS):
         g.next_deal()
 
 

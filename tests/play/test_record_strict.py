@@ -15,7 +15,7 @@ import pytest
 
 from penchant.errors import InvalidRecordError
 from penchant.play.record import GameRecord
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MOST_PER_DEAL, most_between, most_declarations_after
 from penchant.rules.profiles import FOSTER, KANDELL, RECORD_OPTIONS, Profile
@@ -120,7 +120,7 @@ def test_each_bound_is_the_count_made_by_hand(kind: Kind) -> None:
     assert MOST_PER_DEAL[kind] == groups * (g - k + 1)
 
 
-@pytest.mark.parametrize("kind", [k for k in Kind if MOST_PER_DEAL[k] < most_declarations_after(PHASE1_TRICKS)])
+@pytest.mark.parametrize("kind", [k for k in Kind if MOST_PER_DEAL[k] < most_declarations_after(FIRST_TEN_TRICKS)])
 def test_a_record_over_a_kinds_bound_is_refused_and_at_it_is_read(kind: Kind) -> None:
     """At the bound, split as the players' tables allow (seven penchants are one player's: see
     test_deal_limits), and over it, split any way."""

@@ -301,3 +301,20 @@ def test_a_record_of_more_than_four_deals_is_refused() -> None:
     data["deals"] = data["deals"] * 5
     with pytest.raises(InvalidRecordError, match="four deals"):
         GameRecord.from_json(data)
+
+
+def test_every_reader_refuses_a_fifth_deal_with_the_rules_one_check() -> None:
+    """Review eng10 #5: the records, the sheet and the rules each checked and worded "a game is four deals"; now
+    one rule (check_game_length) refuses it, in one wording, quoting the count given."""
+    from penchant.rules.scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, check_game_length
+
+    too_many = DEALS_PER_GAME + 1
+    with pytest.raises(ScoreEntryError) as rules_said:
+        check_game_length(too_many)
+    assert str(rules_said.value) == f"{GAME_LENGTH_WORDS}, not {too_many!r}"
+    with pytest.raises(ScoreEntryError) as scored:
+        game_result([(1, 0)] * too_many, KANDELL)
+    with pytest.raises(ScoreEntryError) as tallied:
+        tally([DealEntry(((), ()), (0, 0), (6, 6))] * too_many, KANDELL)
+    assert str(scored.value) == str(tallied.value) == str(rules_said.value)
+    check_game_length(DEALS_PER_GAME)  # a whole game is no problem

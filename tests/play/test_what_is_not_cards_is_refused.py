@@ -65,12 +65,13 @@ def test_tally_reads_the_profile_by_name_and_refuses_what_is_none() -> None:
 def test_solve_and_format_cards_refuse_none() -> None:
     with pytest.raises(InvalidNotationError, match="None is not a position"):
         solve(None)  # type: ignore[arg-type]
-    for bad in (None, 5, "QS"):
+    for bad in (None, 5, "nonsense", [Card.parse("JH"), 5]):
         with pytest.raises(InvalidNotationError):
             format_cards(bad)  # type: ignore[arg-type]
     assert format_cards(parse_cards("QS JH")) == "QS JH"
-    with pytest.raises(InvalidNotationError, match="'QS'"):
-        format_cards([Card.parse("JH"), "QS"])  # type: ignore[list-item]
+    # Review eng10 #20: format_cards takes cards in every form the other readers take (CardsGiven), order kept.
+    assert format_cards("qs jh") == format_cards("QS JH") == format_cards([Card.parse("QS"), "JH"]) == "QS JH"
+    assert format_cards("JH QS") == "JH QS"
 
 
 def test_new_deal_refuses_an_empty_method_and_a_third_seat_as_view_does() -> None:

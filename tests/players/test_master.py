@@ -29,7 +29,7 @@ from penchant.players.master import (
     search_to_end,
 )
 from penchant.players.strong import deal_outcome
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import lead_stocks, stock_after
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game
@@ -64,7 +64,7 @@ def test_master_by_name() -> None:
 def test_the_play_outs_search_from_the_lead_of_the_last_tricks_of_phase_1() -> None:
     """``playout_search`` is a stock the ninth or tenth trick is led from (or 0, off): an earlier trick's
     stock, a stock no trick is led from and a bool are refused, each saying what is allowed."""
-    last_two = (stock_after(PHASE1_TRICKS - 1), stock_after(PHASE1_TRICKS - 2))
+    last_two = (stock_after(FIRST_TEN_TRICKS - 1), stock_after(FIRST_TEN_TRICKS - 2))
     assert lead_stocks(2) == last_two and PLAYOUT_SEARCHES == (0, *last_two)
     for stock in (0, *last_two):
         assert MasterPlayer(samples=4, playout_search=stock).playout_search == stock

@@ -7,7 +7,7 @@ import pytest
 from penchant.coaching.coach import Coach
 from penchant.errors import InvalidSettingError
 from penchant.players.master import MasterPlayer, searched_at
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import (
     drawn_by_whole_tricks,
     stock_after,
@@ -16,7 +16,7 @@ from penchant.rules.procedure import (
 )
 
 
-@pytest.mark.parametrize("trick", range(PHASE1_TRICKS))
+@pytest.mark.parametrize("trick", range(FIRST_TEN_TRICKS))
 def test_draws_move_the_stock_one_trick(trick: int) -> None:
     before, after = stock_after(trick), stock_after(trick + 1)
     assert stock_at_next_lead(before, declaring=True) == after

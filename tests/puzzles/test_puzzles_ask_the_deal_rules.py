@@ -55,7 +55,7 @@ def test_a_moment_no_whole_tricks_leave_is_refused_as_a_puzzle_error(stock: int)
 def test_a_declarations_question_asks_the_rules_whether_the_last_six_have_begun(stock: int) -> None:
     """A declaration question is set after a trick of the first ten: at every stock the first ten can leave, it
     names the trick that follows the tricks drawn after, unless the rules say the last six have begun (review 46:
-    the question held the trick against PHASE1_TRICKS by hand)."""
+    the question held the trick against FIRST_TEN_TRICKS by hand)."""
     done = tricks_for_stock(stock)
     if last_six_begun(done):
         with pytest.raises(PuzzleError, match="no declaration is made with no cards left in the stock"):

@@ -67,3 +67,24 @@ def test_every_profile_that_can_be_written_reads_back(profile: Profile) -> None:
     assert Profile.from_json(profile.to_json()) == profile
     deal = new_deal(7, profile)
     assert DealState.from_str(deal.to_str()).profile == profile
+
+
+def test_a_rules_name_is_read_one_way_bare_in_an_object_or_in_a_record() -> None:
+    """Review eng10 #12: Profile.from_json read a bare name loosely ("KANDELL" became kandell) but the object form
+    and a record's rules strictly: the same name is now refused, or read, in every form alike."""
+    import json
+    from pathlib import Path
+
+    from penchant.play.record import GameRecord
+    from penchant.rules.profiles import PROFILES
+
+    example = json.loads((Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json")
+                         .read_text(encoding="utf-8"))
+    for name in ("KANDELL", " kandell", "Foster", "kandel"):
+        for read, rules in ((Profile.from_json, name), (Profile.from_json, {"profile": name}),
+                            (GameRecord.from_json, {**example, "rules": name})):
+            with pytest.raises(InvalidRecordError) as refused:
+                read(rules)
+            assert repr(name) in str(refused.value)
+    for name, profile in PROFILES.items():
+        assert Profile.from_json(name) == Profile.from_json({"profile": name}) == profile

@@ -11,7 +11,7 @@ from penchant.errors import ScoreEntryError
 from penchant.play.sheet import DealEntry, validate_deal
 from penchant.play.state import play_random_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.limits import brisquettes_problem, last_six_tricks_for, most_brisquettes
 from penchant.rules.profiles import KANDELL
 
@@ -22,8 +22,8 @@ def test_every_played_deal_keeps_the_bound_and_it_is_tight() -> None:
         st = play_random_deal(rng, KANDELL, dealer=rng.randrange(2))
         q = st.brisquettes
         assert brisquettes_problem(q) is None, q
-        assert sum(last_six_tricks_for(x) for x in q) <= PHASE2_TRICKS
-    assert most_brisquettes(PHASE2_TRICKS) == BRISQUES_IN_PACK
+        assert sum(last_six_tricks_for(x) for x in q) <= LAST_SIX_TRICKS
+    assert most_brisquettes(LAST_SIX_TRICKS) == BRISQUES_IN_PACK
 
 
 @pytest.mark.parametrize(("brisquettes", "possible"), [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
     MOST_BY_ONE_PLAYER,
@@ -32,7 +32,7 @@ def test_a_refusal_counts_each_kind_in_the_plural() -> None:
         for count, problem in ((MOST_PER_DEAL[kind] + 1, declarations_problem([kind] * (MOST_PER_DEAL[kind] + 1))),
                                (MOST_BY_ONE_PLAYER[kind] + 1, players_declarations_problem(
                                    [kind] * (MOST_BY_ONE_PLAYER[kind] + 1), []))):
-            if count <= most_declarations_after(PHASE1_TRICKS):
+            if count <= most_declarations_after(FIRST_TEN_TRICKS):
                 assert problem is not None
                 assert problem.startswith(f"{count} {PLURALS[kind.value]} "), problem
                 refused[kind] = problem

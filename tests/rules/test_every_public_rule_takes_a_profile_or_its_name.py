@@ -36,7 +36,7 @@ def test_bar_report_says_what_barring_it_expects() -> None:
     assert "'fostr'" in str(err.value) and "by_size" in str(err.value) and "kandell" in str(err.value)
 
 
-@pytest.mark.parametrize("trump", [7, -1, 4, True, "H"])
+@pytest.mark.parametrize("trump", [7, -1, 4, True, 1.0])
 def test_penchant_sets_trump_refuses_what_is_not_a_suit(trump: object) -> None:
     with pytest.raises(InvalidNotationError, match=f"trump {trump!r} is not a suit"):
         penchant.penchant_sets_trump(penchant.KANDELL, trump, by_trick_winner=True)  # type: ignore[arg-type]
@@ -46,3 +46,5 @@ def test_penchant_sets_trump_reads_a_suit() -> None:
     assert penchant.penchant_sets_trump(penchant.KANDELL, None, by_trick_winner=True)
     assert not penchant.penchant_sets_trump(penchant.KANDELL, penchant.Suit.HEARTS, by_trick_winner=True)
     assert not penchant.penchant_sets_trump(penchant.KANDELL, int(penchant.Suit.HEARTS), by_trick_winner=True)
+    # a suit's letter, as Suit.parse, as_position and records read it (review eng10 #20)
+    assert not penchant.penchant_sets_trump(penchant.KANDELL, "H", by_trick_winner=True)

@@ -1,6 +1,6 @@
-"""``phase2_replies`` (the follower's legal cards in the last six and those that win) is the one rule the
+"""``last_six_replies`` (the follower's legal cards in the last six and those that win) is the one rule the
 solver's search and the deal state both use (issue 30: the search had its own copy of the follow and of who
-wins a trick). It agrees card by card with ``phase2_follows`` and ``follower_wins``."""
+wins a trick). It agrees card by card with ``last_six_follows`` and ``follower_wins``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from penchant.rules.cards import DECK, PACK_SIZE, Card, CardSet
-from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows, phase2_replies, trump_mask
+from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows, last_six_replies, trump_mask
 from penchant.words.lists import join_or
 
 
@@ -19,8 +19,8 @@ def test_the_replies_agree_with_the_follow_and_the_trick_winner() -> None:
         cards = rng.sample(range(PACK_SIZE), rng.randint(2, 7))
         lead, hand = cards[0], sum(1 << c for c in cards[1:])
         trump = rng.choice([None, 0, 1, 2, 3])
-        legal, winning = phase2_replies(hand, lead, trump_mask(trump))
-        assert legal == phase2_follows(hand, lead, trump)
+        legal, winning = last_six_replies(hand, lead, trump_mask(trump))
+        assert legal == last_six_follows(hand, lead, trump)
         assert winning == sum(1 << c for c in cards[1:] if legal >> c & 1 and follower_wins(lead, c, trump))
 
 
@@ -45,8 +45,8 @@ def test_how_a_card_followed_agrees_with_who_wins_the_trick() -> None:
 def test_with_neither_the_suit_led_nor_a_trump_the_reason_says_any_card(trump: int | None) -> None:
     """8♦ 9♦ 7♣ to T♥ with spades or no trump: 'with no heart you must trump: play nothing' (review 46)."""
     hand, lead = CardSet("8D 9D 7C").mask, Card.parse("TH").index
-    assert phase2_follows(hand, lead, trump) == hand
-    reason = phase2_follow_reason(hand, lead, trump)
+    assert last_six_follows(hand, lead, trump) == hand
+    reason = last_six_follow_reason(hand, lead, trump)
     assert "must trump" not in reason and "any card" in reason and "heart" in reason
 
 
@@ -57,7 +57,7 @@ def test_the_reason_names_exactly_the_cards_the_follower_may_play(seed: int) -> 
         cards = rng.sample(list(DECK), 7)
         hand, lead = CardSet(cards[1:]).mask, cards[0].index
         trump = rng.choice([None, 0, 1, 2, 3])
-        legal = CardSet.from_mask(phase2_follows(hand, lead, trump))
-        reason = phase2_follow_reason(hand, lead, trump)
+        legal = CardSet.from_mask(last_six_follows(hand, lead, trump))
+        reason = last_six_follow_reason(hand, lead, trump)
         if legal.mask != hand:
             assert reason.split("play ")[-1] == join_or(c.unicode for c in sorted(legal, key=lambda c: -c.rank))

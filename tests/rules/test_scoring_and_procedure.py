@@ -17,10 +17,10 @@ from penchant.rules.combinations import classify_mask
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import (
     declarations_laying,
+    first_ten_position_problems,
     least_declarations,
     most_stock,
     not_laid_by,
-    phase1_position_problems,
 )
 from penchant.rules.procedure import (
     NoDeclaration,
@@ -201,7 +201,7 @@ def test_every_position_the_engine_reaches_can_arise_by_the_rules(profile: Profi
             moment = "declare" if st.stage in (Stage.DECLARE, Stage.PENCHANT) else "play"
             hand, table = st.hands[me], st.tables[me]
             if moment == "declare" or st.stage is Stage.LEAD:
-                problems = phase1_position_problems(hand=hand, table=table, opp_table=st.tables[1 - me],
+                problems = first_ten_position_problems(hand=hand, table=table, opp_table=st.tables[1 - me],
                                                     stock=len(st.stock), moment=moment)
                 assert problems == [], (moment, st.to_json())
                 seen[moment] += 1
@@ -213,7 +213,7 @@ def test_every_position_the_engine_reaches_can_arise_by_the_rules(profile: Profi
 
 def test_an_impossible_position_is_refused_with_its_reason() -> None:
     """Two tricks played (16 in the stock) cannot sit beside four declarations on the tables."""
-    problems = phase1_position_problems(hand=CardSet("8H 8D").mask, table=CardSet("QS JH 9C").mask,
+    problems = first_ten_position_problems(hand=CardSet("8H 8D").mask, table=CardSet("QS JH 9C").mask,
                                         opp_table=CardSet("KS KH 7D 7C").mask, stock=16, moment="declare")
     assert len(problems) == 1 and "at least 4 declarations" in problems[0] and "not 16" in problems[0]
 
@@ -319,7 +319,7 @@ def test_brisque_count_reads_sets_and_notation_and_the_mask_path_agrees() -> Non
 
 def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
     """Exactly one lead of each played deal is the first of the last six: the one with an empty stock and
-    six cards in each hand (the numbers study read it from the hand size, once against PHASE2_TRICKS and once
+    six cards in each hand (the numbers study read it from the hand size, once against LAST_SIX_TRICKS and once
     against HAND_SIZE)."""
     rng = random.Random(11)
     for _ in range(20):
@@ -380,15 +380,15 @@ def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_pl
 def test_the_late_tricks_of_the_first_ten_follow_the_early_ones() -> None:
     """Early and late never meet; the tenth trick is late; the late tricks are the last LATE_TRICKS."""
     from penchant.judgement.moments import LATE_TRICKS, early_in_first_ten, late_in_first_ten
-    from penchant.rules.dealing import PHASE1_TRICKS
+    from penchant.rules.dealing import FIRST_TEN_TRICKS
     from penchant.rules.procedure import first_ten_left, tenth_trick_in_play
 
-    for played in range(PHASE1_TRICKS + 1):
+    for played in range(FIRST_TEN_TRICKS + 1):
         assert not (early_in_first_ten(played) and late_in_first_ten(played))
         assert late_in_first_ten(played) == (first_ten_left(played) <= LATE_TRICKS)
         if tenth_trick_in_play(played):
             assert late_in_first_ten(played)
-    assert sum(late_in_first_ten(p) for p in range(PHASE1_TRICKS)) == LATE_TRICKS
+    assert sum(late_in_first_ten(p) for p in range(FIRST_TEN_TRICKS)) == LATE_TRICKS
 
 
 @pytest.mark.parametrize("name", ["foster", "kandell", "modern"])

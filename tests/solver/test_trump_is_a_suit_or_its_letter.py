@@ -36,3 +36,19 @@ def test_a_position_file_still_writes_no_trump_as_it_did(written: str | None) ->
     data = {"hand": "AH TH", "opp_hand": "7H KS", "trump": written, "won": [5, 4]}
     assert Phase2Position.from_json(data).trump is None
     assert Phase2Position.from_json({**data, "trump": "h"}).trump is Suit.HEARTS
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_penchant_sets_trump_reads_a_suits_letter_as_the_other_readers_do(suit: Suit) -> None:
+    """Review eng10 #20: penchant_sets_trump refused "H" ("trump 'H' is not a suit") though Suit.parse, as_position
+    and records all take it."""
+    from penchant.rules.profiles import FOSTER
+    from penchant.rules.trump import penchant_sets_trump
+
+    letter = suit.letter
+    assert Suit.parse(letter) is suit
+    for winner in (False, True):
+        assert (penchant_sets_trump(FOSTER, letter, by_trick_winner=winner)
+                == penchant_sets_trump(FOSTER, suit, by_trick_winner=winner))
+    with pytest.raises(InvalidNotationError, match="'X'"):
+        penchant_sets_trump(FOSTER, "X", by_trick_winner=True)

@@ -29,3 +29,17 @@ def test_counts_the_cards_make_impossible_are_the_positions_error_in_every_form(
 @pytest.mark.parametrize("won", ["5-4", (5, 4), [5, 4]])
 def test_every_form_of_a_good_won_reads_alike(won: object) -> None:
     assert as_position("AH TH", "7H KS", trump="H", won=won).won == (5, 4)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("won", "why"), [
+    ("13-0", "the pack holds only 12 brisques"), ((13, 0), "a whole number from 0 to 12"),
+    ("5-x", "type a whole number from 0 to 12"), ("5-4-0", "write mine-theirs"), ("11", "write mine-theirs"),
+])
+def test_a_won_out_of_range_says_why_not_how_to_write_it(won: object, why: str) -> None:
+    """Review eng10 #21: "13-0" is written right and only out of range, but was told "write mine-theirs", the
+    count reader's precise reason thrown away."""
+    with pytest.raises(InvalidNotationError) as refused:
+        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+    assert why in str(refused.value)
+    if "mine-theirs" not in why:
+        assert "mine-theirs" not in str(refused.value)

@@ -30,7 +30,7 @@ from penchant.marker import TrickWon
 from penchant.marker.ledger import Ledger
 from penchant.marker.store import Store
 from penchant.rules.cards import Suit
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,7 +129,7 @@ def test_the_status_line_offers_a_declaration_only_when_the_ledger_takes_one() -
     (it offered it after every trick before)."""
     ledger = Ledger.start(("Ann", "Bob"))
     refused_seen = False
-    for _ in range(PHASE1_TRICKS - 1):
+    for _ in range(FIRST_TEN_TRICKS - 1):
         ledger = ledger.apply(TrickWon(0))
         c = ledger.choices
         hint = status_html(ledger.sheet, c)

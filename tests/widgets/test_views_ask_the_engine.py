@@ -128,7 +128,8 @@ def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_sco
         cell.value = ""
     res = t.tally()
     assert res is not None and "draw" not in t.result.value.lower()
-    assert "You</b> lead by 11" in t.result.value and "after the fourth deal" in t.result.value
+    assert "You</b> lead by 11" in t.result.value and "once its last deal is in" in t.result.value
+    assert "(not all four deals are in yet)" in t.result.value
     t.cells[3][0].value = "6"
     assert t.tally() is None and "fill in both players" in t.result.value and "''" not in t.result.value
 
@@ -263,6 +264,26 @@ def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -
     scale = get_profile("foster").value(Kind.PAIR) // get_profile("kandell").value(Kind.PAIR)
     assert [[int(c.value) for c in row] for row in g.cells] == [[n * scale for n in row] for row in before]
     assert ("lurched" in g.result.value) == lurched_before
+
+
+def test_switching_the_game_tally_rules_and_back_gives_back_what_was_typed() -> None:
+    """Review eng10 #1: the rescale overwrote the typed cells with Kandell's whole numbers (385 -> 38 -> 380,
+    5 -> 0 -> 0); the typed values are kept and the shown ones derived from them."""
+    from penchant_widgets.rules.scoring import GameTally
+
+    typed = ((385, 120), (5, 3), (200, 100), (7, 1))
+    g = GameTally(typed, profile="foster")
+    g.cells[2][1].value = " 101 "  # typed after building, under Foster's rules
+    want = [[str(n) for n in row] for row in typed]
+    want[2][1] = " 101 "
+    g.profile_choice.value = "kandell"
+    g.profile_choice.value = "foster"
+    assert [[w.value for w in row] for row in g.cells] == want
+    g.profile_choice.value = "kandell"
+    g.cells[0][0].value = "41"  # typed under Kandell's: the rest still comes back as first typed
+    g.profile_choice.value = "foster"
+    want[0][0] = "410"
+    assert [[w.value for w in row] for row in g.cells] == want
 
 
 def test_switching_rules_with_a_superscript_typed_keeps_the_entries_and_says_why() -> None:

@@ -21,7 +21,7 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
-from penchant.errors import IllegalDeclarationError, InvalidNotationError
+from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError
 from penchant.play.lesson import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
@@ -93,7 +93,7 @@ def test_press_mode_calls_back_and_disabled_cards_do_nothing() -> None:
     assert got == [Card.parse("JH")]
     assert p.buttons[Card.parse("8C")].disabled
     assert not p.selected
-    with pytest.raises(KeyError):
+    with pytest.raises(IllegalPlayError, match="'AS': that card is not shown here"):  # review eng10 #30: typed
         p.click("AS")
 
 

@@ -45,6 +45,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,7 @@ from sitebuild.drive import MARKER, MARKER_FILE, MARKER_NOTE, PROGRESS_FILE, PRO
 from sitebuild.early import early_kernel, early_page_script
 from sitebuild.offline import installable, service_worker
 from sitebuild.pages import (
+    Page,
     audit,
     data_files,
     drop_font_awesome_cdn,
@@ -93,7 +95,135 @@ from sitebuild.runtime import (
 UNUSED = ("build", "doc")
 
 
+@dataclass
+class Runtime:
+    """The browser's Python: Pyodide's files, its Python version, the wheels to ship (name -> path), the standard
+    library's zip (the libraries zipped into it, ``provided``) and the pins Pyodide's own lock supplies."""
+
+    pyodide: Path
+    python_version: str
+    wheels: dict[str, Path]
+    stdlib: Path
+    as_pyodide: set[str]
+    provided: frozenset[str]
+
+
+def runtime(root: Path, cache: Path, work: Path) -> Runtime:
+    """Pyodide, the pinned wheels and the project's, compiled, and the standard library's zip with the libraries."""
+    say(f"Pyodide {PYODIDE_VERSION}")
+    pyodide = fetch_pyodide(cache)
+    python_version = ".".join(json.loads((pyodide / "pyodide-lock.json").read_text())["info"]["python"]
+                              .split(".")[:2])
+    pins = browser_pins(root)
+    wheels = fetch_wheels(cache, pins, python_version)
+    wheels.update(kernel_wheels())
+    say("building the penchant wheel")
+    wheels["penchant"] = project_wheel(root, work)
+    for name, why in STAND_INS.items():
+        wheels[name] = stand_in(work, name, why)
+    wheels = compiled(cache, pyodide, wheels, fresh={"penchant", *STAND_INS})
+    wheels[BANK_WHEEL] = bank_wheel(work, wheels["penchant"])
+    stdlib = compiled_stdlib(cache, pyodide, stdlib_with_sitecustomize(pyodide, work))
+    as_pyodide = {p.name for p in pins if p.source == "pyodide"}
+    provided: frozenset[str] = frozenset()
+    if ZIP_LIBRARIES:
+        libraries = {n: w for n, w in wheels.items() if n not in UNZIPPED and n not in STAND_INS}
+        stdlib = stdlib_with_libraries(cache, stdlib, libraries)
+        provided = frozenset(libraries)
+        asked = {canonical(n) for n in KERNEL_ASKS}
+        for name in libraries:
+            del wheels[name]
+            if name in asked:
+                wheels[name] = stand_in(work, name, "the package is in the standard library's zip")
+        as_pyodide -= provided
+    return Runtime(pyodide, python_version, wheels, stdlib, as_pyodide, provided)
+
+
+def lite_config(rt: Runtime, lite: Path) -> tuple[list[str], dict[str, Any]]:
+    """Pyodide's files and the wheels in ``lite``'s static folder, and the JupyterLite configuration that loads
+    them at start-up: the packages loaded (as the kernel spells them) and the configuration."""
+    static = lite / "static" / "pyodide"
+    static.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if name not in ("pyodide-lock.json", "python_stdlib.zip"):
+            shutil.copy2(rt.pyodide / name, static / name)
+    shutil.copy2(rt.stdlib, static / "python_stdlib.zip")
+    packages = write_lock(rt.pyodide, rt.wheels, static, rt.as_pyodide, rt.provided)
+    # The kernel asks for some by the names it spells (pyodide_kernel): those names, so it finds them loaded.
+    packages = sorted({next((k for k in KERNEL_ASKS if canonical(k) == p), p) for p in packages})
+    config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "appName": "Penchant",
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+            "disablePyPIFallback": True,
+            # Load every shipped package at start-up, in parallel: the kernel then skips its own
+            # one-by-one installs, and the first cell finds penchant and ipywidgets ready.
+            "loadPyodideOptions": {"packages": packages, "env": {
+                # The learner's attempts: a JSON-lines file on the kernel's drive, which JupyterLite
+                # keeps in the browser's own storage (IndexedDB), so it survives reloads and visits.
+                # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
+                "PENCHANT_PRACTICE_DB": PROGRESS_FILE,
+                # The marker's games, the same way (penchant.marker.drive_store; no sqlite3 here).
+                "PENCHANT_DB": MARKER_FILE,
+                # The puzzle bank's folders, unpacked (the project's modules are in the zip: runtime.BANK).
+                **bank_environment(rt.python_version)}},
+        }}}}
+    (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+    return packages, config
+
+
+def site_content(root: Path, content: Path, books: list[Path]) -> list[Page]:
+    """The notebooks as the site ships them, the drive's two folders and the data files the pages read."""
+    (content / "notebooks").mkdir(parents=True)
+    pages = [read_page(site_copy(p, content / "notebooks")) for p in books]
+    if not any(p.stem == MARKER for p in pages):
+        raise SystemExit(f"notebooks/{MARKER}.ipynb is missing: the landing page links it (Keep score)")
+    # The progress file's folder ships with the site (a note inside), so JupyterLite finds it listed
+    # instead of creating it (its "Untitled Folder" dance asks the server for listings that are not there).
+    progress = content / Path(PROGRESS_FILE).parent.relative_to("/drive")
+    progress.mkdir(parents=True)
+    (progress / "README.md").write_text(f"# Your progress\n\n{PROGRESS_NOTE} The attempts are in "
+                                        f"`{Path(PROGRESS_FILE).name}`, one JSON object a line.\n")
+    games = content / Path(MARKER_FILE).parent.relative_to("/drive")
+    games.mkdir(parents=True)
+    (games / "README.md").write_text(f"# Your games\n\n{MARKER_NOTE} The games are in "
+                                     f"`{Path(MARKER_FILE).name}`, one JSON object a line.\n")
+    for rel in sorted(data_files(root, books)):
+        (content / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / rel, content / rel)
+    return pages
+
+
+def voici_site(lite: Path, staging: Path, pages: list[Page], packages: list[str], config: dict[str, Any]) -> str:
+    """Voici's build of the pages into ``staging``, patched to start the kernel early and to work offline;
+    refused if any page still names an off-machine resource. Returns the service worker's version."""
+    say(f"voici build: {len(pages)} pages")
+    voici = Path(sys.executable).with_name("voici")
+    run([str(voici), "build", "--contents", "content", "--output-dir", str(staging), "--no-sourcemaps",
+         "--log-level", "WARN"], cwd=lite, stdout=subprocess.DEVNULL)
+    for name in UNUSED:
+        shutil.rmtree(staging / name)
+    drop_font_awesome_cdn(staging)
+    installable(staging)
+    # The early start loads only the wheels that hold files: the stand-ins are named in the kernel's list
+    # for its checks (it asks whether a name is listed, not whether it is loaded), and hold nothing.
+    none_as_null(staging)  # a widget's trait set back to None reaches the page (before early_kernel)
+    holding = [p for p in packages if canonical(p) not in {canonical(n) for n in KERNEL_ASKS} | set(STAND_INS)]
+    early = early_kernel(staging, config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"], holding)
+    for page in pages:
+        script = early_page_script(early, lite / "content" / "notebooks" / f"{page.stem}.ipynb")
+        patch_page(staging / page.href, page, script)
+    landing(staging, pages, tree_size(staging) / 1e6)
+    version = service_worker(staging)  # last: its version is the hash of every other file
+    problems = audit(staging)
+    if problems:
+        raise SystemExit("off-machine resources in the built site:\n  " + "\n  ".join(problems))
+    return version
+
+
 def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, Any]:
+    """The steps in order: the runtime, JupyterLite's configuration, the content, Voici's pages, then the
+    build's record (``build-info.json``) and the move into ``out``; an up-to-date ``out`` is left alone."""
     started = time.monotonic()
     cache.mkdir(parents=True, exist_ok=True)
     digest = inputs_digest(root)
@@ -106,109 +236,19 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
     books = site_notebooks(root)
     with tempfile.TemporaryDirectory(prefix="penchant-site-") as tmp:
         work = Path(tmp)
-        say(f"Pyodide {PYODIDE_VERSION}")
-        pyodide = fetch_pyodide(cache)
-        python_version = ".".join(json.loads((pyodide / "pyodide-lock.json").read_text())["info"]["python"]
-                                  .split(".")[:2])
-        pins = browser_pins(root)
-        wheels = fetch_wheels(cache, pins, python_version)
-        wheels.update(kernel_wheels())
-        say("building the penchant wheel")
-        wheels["penchant"] = project_wheel(root, work)
-        for name, why in STAND_INS.items():
-            wheels[name] = stand_in(work, name, why)
-        wheels = compiled(cache, pyodide, wheels, fresh={"penchant", *STAND_INS})
-        wheels[BANK_WHEEL] = bank_wheel(work, wheels["penchant"])
-        stdlib = compiled_stdlib(cache, pyodide, stdlib_with_sitecustomize(pyodide, work))
-        as_pyodide = {p.name for p in pins if p.source == "pyodide"}
-        provided: frozenset[str] = frozenset()
-        if ZIP_LIBRARIES:
-            libraries = {n: w for n, w in wheels.items() if n not in UNZIPPED and n not in STAND_INS}
-            stdlib = stdlib_with_libraries(cache, stdlib, libraries)
-            provided = frozenset(libraries)
-            asked = {canonical(n) for n in KERNEL_ASKS}
-            for name in libraries:
-                del wheels[name]
-                if name in asked:
-                    wheels[name] = stand_in(work, name, "the package is in the standard library's zip")
-            as_pyodide -= provided
-
+        rt = runtime(root, cache, work)
         lite = work / "lite"
-        static = lite / "static" / "pyodide"
-        static.mkdir(parents=True)
-        for name in PYODIDE_FILES:
-            if name not in ("pyodide-lock.json", "python_stdlib.zip"):
-                shutil.copy2(pyodide / name, static / name)
-        shutil.copy2(stdlib, static / "python_stdlib.zip")
-        packages = write_lock(pyodide, wheels, static, as_pyodide, provided)
-        # The kernel asks for some by the names it spells (pyodide_kernel): those names, so it finds them loaded.
-        packages = sorted({next((k for k in KERNEL_ASKS if canonical(k) == p), p) for p in packages})
-        config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
-            "appName": "Penchant",
-            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
-                "disablePyPIFallback": True,
-                # Load every shipped package at start-up, in parallel: the kernel then skips its own
-                # one-by-one installs, and the first cell finds penchant and ipywidgets ready.
-                "loadPyodideOptions": {"packages": packages, "env": {
-                    # The learner's attempts: a JSON-lines file on the kernel's drive, which JupyterLite
-                    # keeps in the browser's own storage (IndexedDB), so it survives reloads and visits.
-                    # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
-                    "PENCHANT_PRACTICE_DB": PROGRESS_FILE,
-                    # The marker's games, the same way (penchant.marker.drive_store; no sqlite3 here).
-                    "PENCHANT_DB": MARKER_FILE,
-                    # The puzzle bank's folders, unpacked (the project's modules are in the zip: runtime.BANK).
-                    **bank_environment(python_version)}},
-            }}}}
-        (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
-        content = lite / "content"
-        (content / "notebooks").mkdir(parents=True)
-        pages = [read_page(site_copy(p, content / "notebooks")) for p in books]
-        if not any(p.stem == MARKER for p in pages):
-            raise SystemExit(f"notebooks/{MARKER}.ipynb is missing: the landing page links it (Keep score)")
-        # The progress file's folder ships with the site (a note inside), so JupyterLite finds it listed
-        # instead of creating it (its "Untitled Folder" dance asks the server for listings that are not there).
-        progress = content / Path(PROGRESS_FILE).parent.relative_to("/drive")
-        progress.mkdir(parents=True)
-        (progress / "README.md").write_text(f"# Your progress\n\n{PROGRESS_NOTE} The attempts are in "
-                                            f"`{Path(PROGRESS_FILE).name}`, one JSON object a line.\n")
-        games = content / Path(MARKER_FILE).parent.relative_to("/drive")
-        games.mkdir(parents=True)
-        (games / "README.md").write_text(f"# Your games\n\n{MARKER_NOTE} The games are in "
-                                         f"`{Path(MARKER_FILE).name}`, one JSON object a line.\n")
-        for rel in sorted(data_files(root, books)):
-            (content / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(root / rel, content / rel)
-
-        say(f"voici build: {len(books)} pages")
+        packages, config = lite_config(rt, lite)
+        pages = site_content(root, lite / "content", books)
         staging = work / "site"
-        voici = Path(sys.executable).with_name("voici")
-        run([str(voici), "build", "--contents", "content", "--output-dir", str(staging), "--no-sourcemaps",
-             "--log-level", "WARN"], cwd=lite, stdout=subprocess.DEVNULL)
-        for name in UNUSED:
-            shutil.rmtree(staging / name)
-        drop_font_awesome_cdn(staging)
-        installable(staging)
-        # The early start loads only the wheels that hold files: the stand-ins are named in the kernel's list
-        # for its checks (it asks whether a name is listed, not whether it is loaded), and hold nothing.
-        none_as_null(staging)  # a widget's trait set back to None reaches the page (before early_kernel)
-        holding = [p for p in packages if canonical(p) not in {canonical(n) for n in KERNEL_ASKS} | set(STAND_INS)]
-        early = early_kernel(staging, config["jupyter-config-data"]["litePluginSettings"][
-            "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"], holding)
-        for page in pages:
-            script = early_page_script(early, content / "notebooks" / f"{page.stem}.ipynb")
-            patch_page(staging / page.href, page, script)
-        landing(staging, pages, tree_size(staging) / 1e6)
-        version = service_worker(staging)  # last: its version is the hash of every other file
-        problems = audit(staging)
-        if problems:
-            raise SystemExit("off-machine resources in the built site:\n  " + "\n  ".join(problems))
+        version = voici_site(lite, staging, pages, packages, config)
         size = tree_size(staging)
         info = {
             "inputs": digest,
             "pyodide": PYODIDE_VERSION,
             "version": version,
             "pages": [p.href for p in pages],
-            "packages": {n: wheels[n].name for n in sorted(wheels)},
+            "packages": {n: rt.wheels[n].name for n in sorted(rt.wheels)},
             "bytes": size,
         }
         (staging / "build-info.json").write_text(json.dumps(info, indent=2) + "\n")

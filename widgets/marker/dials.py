@@ -13,7 +13,7 @@ from html import escape
 
 from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.words.numbers import count_words
@@ -61,8 +61,8 @@ def dial_svg(digit: int, place: int) -> str:
 def marker_html(sheet: GameSheet, player: int) -> str:
     """A player's marker: name, role badges, dials of the total, and the deals so far."""
     d = sheet.current
-    total = sheet.totals[player]
-    other = sheet.totals[1 - player]
+    standing = sheet.standing()
+    total = standing.totals[player]
     unit = sheet.profile.brisque_value
     digits = dial_digits(total, unit)
     places = [10 ** (len(digits) - 1 - i) for i in range(len(digits))]
@@ -74,10 +74,10 @@ def marker_html(sheet: GameSheet, player: int) -> str:
         if d.known_leader == player:  # only when every trick was entered: otherwise nobody knows here
             badges.append('<span class="pm-badge pm-badge-lead">leads</span>')
     lead = ""
-    if total > other:
+    if standing.leader == player:
         # "ahead" said, so that the margin does not read as the points just scored
-        ahead = count_words(total - other, "point", digits=True)
-        lead = (f'<span class="pm-ahead" title="{ahead} ahead">+{total - other}'
+        ahead = count_words(standing.difference, "point", digits=True)
+        lead = (f'<span class="pm-ahead" title="{ahead} ahead">+{standing.difference}'
                 '<small class="pm-ahead-word"> ahead</small></span>')
     per_deal = " · ".join(
         f"{pts[player]}" if deal.ended else f"<i>{pts[player]}</i>"
@@ -105,10 +105,10 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
     d = sheet.current
     n = sheet.players
     if sheet.over:
-        return (f'<div class="{css_class}" data-deal="{DEALS_PER_GAME}" data-tricks="{PHASE1_TRICKS}" '
+        return (f'<div class="{css_class}" data-deal="{DEALS_PER_GAME}" data-tricks="{FIRST_TEN_TRICKS}" '
                 'data-phase="2"><b>Game over</b></div>')
     pips = "".join(
-        f'<span class="pm-pip{" pm-pip-done" if i < d.tricks else ""}"></span>' for i in range(PHASE1_TRICKS)
+        f'<span class="pm-pip{" pm-pip-done" if i < d.tricks else ""}"></span>' for i in range(FIRST_TEN_TRICKS)
     )
     if d.trump is not None:
         red = " pm-red" if d.trump.is_red else ""
@@ -128,9 +128,9 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
     elif d.counted:  # every trick entered: the trick and the stock are facts
         # The trick being entered, as the Won trick button numbers it ("Trick 1/10" beside "Won trick 2" read as
         # two different tricks); once the ten are in, that they are.
-        phase = (_short(f"Trick {d.next_trick} of {PHASE1_TRICKS}", f"Trick {d.next_trick}/{PHASE1_TRICKS}")
-                 if not d.first_ten_entered else _short(f"All {PHASE1_TRICKS} tricks played",
-                                                         f"{PHASE1_TRICKS} played"))
+        phase = (_short(f"Trick {d.next_trick} of {FIRST_TEN_TRICKS}", f"Trick {d.next_trick}/{FIRST_TEN_TRICKS}")
+                 if not d.first_ten_entered else _short(f"All {FIRST_TEN_TRICKS} tricks played",
+                                                         f"{FIRST_TEN_TRICKS} played"))
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
@@ -160,7 +160,7 @@ def _quick_hint(sheet: GameSheet) -> str:
     n = sheet.players
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
     if last_six_begun(d.tricks):
-        return (f"{count_words(PHASE1_TRICKS, 'trick').capitalize()} entered: tap Last six tricks "
+        return (f"{count_words(FIRST_TEN_TRICKS, 'trick').capitalize()} entered: tap Last six tricks "
                 "(or a brisquette) when the stock is empty")
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 

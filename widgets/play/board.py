@@ -59,9 +59,10 @@ from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, pars
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
@@ -489,7 +490,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.say("Finish this deal first.", "hint")
             return False
         if self.game.is_over():
-            self.say("The game is complete: four deals. Press <b>New game</b> to play again.", "hint", raw=True)
+            self.say(f"{capitalised(GAME_OVER_WORDS)}. Press <b>New game</b> to play again.", "hint", raw=True)
             return False
         self.game.next_deal()
         self._start_deal()

@@ -23,6 +23,7 @@ from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, g
 from penchant.rules.scoring import DEALS_PER_GAME, game_result, points_in_other_rules
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you, verb_form
+from penchant.words.numbers import number_words
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 
@@ -176,24 +177,41 @@ class GameTally(widgets.VBox):
         super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
         self.add_class("pt-board")
         self.add_class("pt-gametally")
-        for row in self.cells:
-            for w in row:
-                w.observe(lambda _c: self.tally(), names="value")
-        self.profile_choice.observe(self._rescale, names="value")
+        # What the reader typed, and under which rules: the source of truth. The cells show it, in the numbers of
+        # the rules chosen now (derived, so switching the rules and back gives back exactly what was typed).
+        self._typed = [[(w.value, str(self.profile_choice.value)) for w in row] for row in self.cells]
+        self._showing = False  # True while the cells are set from the typed values, not by the reader
+        for d, row in enumerate(self.cells):
+            for p, w in enumerate(row):
+                w.observe(lambda c, d=d, p=p: self._typed_in(d, p, str(c["new"])), names="value")
+        self.profile_choice.observe(lambda _c: self._show_typed(), names="value")
         self.tally()
 
-    def _rescale(self, change: dict[str, object]) -> None:
-        """Other rules, the same game in their numbers: each deal's points are rescaled (Foster's are ten times
-        Kandell's), so the example does not read as a lurch under rules whose scores are ten times bigger."""
-        old, new = (get_profile(str(change[k])) for k in ("old", "new"))
-        entered = [[w.value.strip() for w in row] for row in self.cells]  # what the reader typed, then rescaled
-        for row, texts in zip(self.cells, entered, strict=True):
-            for w, text in zip(row, texts, strict=True):
-                try:  # what tally reads as points is rescaled; the rest ("²", "x") stays, and tally says why
-                    w.value = str(points_in_other_rules(whole_number(text, "points"), old, new))
-                except PenchantError:
-                    continue
+    def _typed_in(self, deal: int, player: int, text: str) -> None:
+        if not self._showing:
+            self._typed[deal][player] = (text, str(self.profile_choice.value))
         self.tally()
+
+    def _show_typed(self) -> None:
+        """Other rules, the same game in their numbers: each deal's points, as typed, are said in the rules chosen
+        now (Foster's are ten times Kandell's), so the example does not read as a lurch under rules whose scores
+        are ten times bigger. What was typed is kept: the shown numbers are derived from it, never the other way."""
+        new = get_profile(str(self.profile_choice.value))
+        self._showing = True
+        try:
+            for row, typed in zip(self.cells, self._typed, strict=True):
+                for w, (text, typed_under) in zip(row, typed, strict=True):
+                    w.value = text if typed_under == new.name else self._said_in(text, get_profile(typed_under), new)
+        finally:
+            self._showing = False
+        self.tally()
+
+    @staticmethod
+    def _said_in(text: str, old: Profile, new: Profile) -> str:
+        try:  # what tally reads as points is rescaled; the rest ("²", "x") stays, and tally says why
+            return str(points_in_other_rules(whole_number(text.strip(), "points"), old, new))
+        except PenchantError:
+            return text
 
     def tally(self) -> object | None:
         try:
@@ -204,11 +222,11 @@ class GameTally(widgets.VBox):
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
         a, b = res.totals
-        if not res.complete:  # nobody has won before the fourth deal: say who leads
+        if not res.complete:  # nobody has won before the last deal: say who leads
             lead = res.leader
             verdict = ("Level so far." if lead is None else
                        f"<b>{escape(self.names[lead])}</b> {verb_form(self.names[lead], 'lead')} by "
-                       f"{res.difference}; the game is decided after the fourth deal.")
+                       f"{res.difference}; the game is decided once its last deal is in.")
         elif res.winner is None:
             verdict = "A draw: the game is worth nothing."
         else:
@@ -218,7 +236,7 @@ class GameTally(widgets.VBox):
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
             verdict = (f"<b>{escape(winner)}</b> {verb_form(winner, 'win')} by {res.difference}.{lurch} "
                        f"The game is worth <b>{res.value}</b>.")
-        status = "" if res.complete else " (not all four deals are in yet)"
+        status = "" if res.complete else f" (not all {number_words(DEALS_PER_GAME)} deals are in yet)"
         self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
         return res
 

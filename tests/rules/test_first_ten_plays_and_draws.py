@@ -1,4 +1,4 @@
-"""The first ten tricks' plays and the draws still to come, as the rules name them (``rules.tricks.phase1_plays``,
+"""The first ten tricks' plays and the draws still to come, as the rules name them (``rules.tricks.first_ten_plays``,
 ``rules.procedure.draws_each``): the players once rebuilt the one as ``hand | table`` and the other as ``stock // 2``;
 here each is checked against the deal state playing deals out."""
 
@@ -13,10 +13,10 @@ from penchant.play.state import Declare, Play, Stage, new_deal
 from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.procedure import draws_each
-from penchant.rules.tricks import phase1_plays
+from penchant.rules.tricks import first_ten_plays
 
 
-def test_phase1_plays_are_the_deal_states_plays_and_draws_each_the_cards_each_still_draws() -> None:
+def test_first_ten_plays_are_the_deal_states_plays_and_draws_each_the_cards_each_still_draws() -> None:
     rng = random.Random(44)
     for _ in range(20):
         st = new_deal(rng, dealer=rng.randrange(2))
@@ -27,7 +27,7 @@ def test_phase1_plays_are_the_deal_states_plays_and_draws_each_the_cards_each_st
             p = st.to_move
             if st.stage in (Stage.LEAD, Stage.FOLLOW):
                 plays = sum(a.card.bit for a in st.legal_action_list() if isinstance(a, Play))
-                assert plays == phase1_plays(st.hands[p], st.tables[p])
+                assert plays == first_ten_plays(st.hands[p], st.tables[p])
                 hands_seen.append((len(st.stock), received[0], received[1]))
             acts = st.legal_action_list()
             st.apply_unchecked(acts[rng.randrange(len(acts))])
