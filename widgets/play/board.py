@@ -219,11 +219,19 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.puzzle_box = widgets.VBox()
 
     def _layout(self) -> list[widgets.Widget]:
-        """The board's children, top to bottom."""
-        return [shared_style(), self._title, self.opponent_pick, self._switch_row, self._scoreboard, self.felt,
-                self.think_box, self._logview, self.message, self._declare_row,
-                self._tools_row, self.hint_box, self._end_row, self.progress, self.progress_words, self.review_box,
-                self.export_box, self.puzzle_box]
+        """The board's children, top to bottom. The menu beside the scores, and the felt beside what happened and
+        the buttons: on a wide screen (boards.css) they sit side by side, so the cards, the messages and the
+        buttons are on one screen (a newcomer on a laptop scrolled down and up on every trick, the felt using
+        only its left half); on a phone each goes under the other, in this order."""
+        top = widgets.HBox([self.opponent_pick, self._scoreboard])
+        top.add_class("pt-play-top")
+        side = widgets.VBox([self.think_box, self._logview, self.message, self._declare_row, self._tools_row,
+                             self.hint_box, self._end_row, self.progress, self.progress_words])
+        side.add_class("pt-play-side")
+        main = widgets.HBox([self.felt, side])
+        main.add_class("pt-play-main")
+        return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
+                self.puzzle_box]
 
     # ------------------------------------------------------------- the game
     def _new_game(self) -> Game:
