@@ -328,12 +328,11 @@ class EndgameSession:
                 for c, v in values.items()]
 
     def slips_words(self) -> str:
-        """Which card of this run cost what, in a player's words (empty when none did): ``'Your slip: 7♠ at trick 2
+        """Which card of this run cost what, in a player's words (empty when none did): ``'One slip: 7♠ at trick 2
         cost you one brisque.'``; what the end of a deal played out after a slip recalls."""
         if not self.slips:
             return ""
-        head = "Your slip" if len(self.slips) == 1 else "Your slips"
-        return f"{head}: {'; '.join(s.words() for s in self.slips)}."
+        return f"{capitalised(count_words(len(self.slips), 'slip'))}: {'; '.join(s.words() for s in self.slips)}."
 
     def lines(self) -> dict[str, str]:
         """Why each card you may play now is worth what :meth:`card_values` says: the engine's line from it, both
