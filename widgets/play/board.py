@@ -589,6 +589,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.declare_button.description = (
                 "Declare the picked penchant" if view.stage is Stage.PENCHANT else "Declare the picked cards")
         over = view.stage is Stage.OVER
+        (self.add_class if over else self.remove_class)("pt-deal-over")  # its scores and review take the width
         self._tools_row.layout.display = "none" if over else None
         self.hint_button.description = "The coach's move" if self._hinted == self._key() else "Hint"
         self._end_row.layout.display = None if over else "none"
