@@ -19,6 +19,8 @@ from penchant.puzzles.endgame_lines import (
     TrickRecord,
     brisque_cost,
     game_stake,
+    line_from,
+    line_text,
     position_of,
     refutation_of,
     worth_words,
@@ -33,7 +35,7 @@ from penchant.solver import MoveValue, Phase2Position, as_position, solve
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
-__all__ = ["CardValue", "EndgameSession", "PlayResult"]
+__all__ = ["CardValue", "EndgameSession", "PlayResult", "Slip"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +55,29 @@ class CardValue:
     points: int
     right: bool
     game: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Slip:
+    """A wrong card of a run, kept so the end of the deal can say which card cost what: a newcomer who slipped
+    at trick 2 and played on read only "short of the best result" at the end, the card's own message gone.
+
+    ``trick``: the trick of the end-game the card went to (1 = its first, as the board's list of tricks counts);
+    ``lost``: the brisques it gave away against best defence; ``came_to``: in a game at stake, what the game came
+    to against best defence once it was played (``'you win the game, worth 1 to you'``), else empty;
+    ``refutation``: the engine's best defence against it, trick by trick (:attr:`PlayResult.refutation`)."""
+
+    card: Card
+    trick: int
+    lost: int
+    came_to: str
+    refutation: str
+
+    def words(self) -> str:
+        """``'7♠ at trick 2 cost you one brisque'`` (in a game at stake, what the game then came to)."""
+        came = f" (with it, at best {self.came_to})" if self.came_to else ""
+        return f"{card_words(self.card)} at trick {self.trick} cost you {count_words(self.lost, 'brisque')}{came}"
+
 
 # --------------------------------------------------------------------- session
 @dataclass(frozen=True)
@@ -118,6 +143,8 @@ class EndgameSession:
     tricks: list[TrickRecord] = field(init=False)
     history: list[tuple[int, Card]] = field(init=False)
     mistakes: list[str] = field(init=False)
+    slips: list[Slip] = field(init=False)
+    """The wrong cards of this run, in order: which card cost what (:meth:`slips_words`)."""
     target: int = field(init=False)
 
     @classmethod
@@ -169,6 +196,7 @@ class EndgameSession:
         self.tricks = []
         self.history = []
         self.mistakes = []
+        self.slips = []
         self.target = solve(s, self.profile).value.brisques
 
     # ------------------------------------------------------------ queries
@@ -300,6 +328,22 @@ class EndgameSession:
                           self.game_words(done + v.brisques))
                 for c, v in values.items()]
 
+    def slips_words(self) -> str:
+        """Which card of this run cost what, in a player's words (empty when none did): ``'One slip: 7♠ at trick 2
+        cost you one brisque.'``; what the end of a deal played out after a slip recalls."""
+        if not self.slips:
+            return ""
+        return f"{capitalised(count_words(len(self.slips), 'slip'))}: {'; '.join(s.words() for s in self.slips)}."
+
+    def lines(self) -> dict[str, str]:
+        """Why each card you may play now is worth what :meth:`card_values` says: the engine's line from it, both
+        sides playing their best to the end of the deal, trick by trick in a player's words (empty when it is not
+        your turn). What a values table's *Why?* shows; worked out only when asked (a solve for each card)."""
+        if self.finished or self.to_move != 0:
+            return {}
+        pos = self.position(0)
+        return {str(c): line_text(pos, line_from(pos, c, self.profile)) for c in pos.legal_moves}
+
     # ------------------------------------------------------------- acting
     def _apply(self, player: int, card: Card) -> TrickRecord | None:
         assert self.current is not None and player == self.to_move
@@ -360,6 +404,8 @@ class EndgameSession:
             refutation = refutation_text = refutation_of(pos, c, self.profile, right, cost,
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
+            self.slips.append(Slip(c, len(self.tricks) + 1, lost,
+                                   self.game_words(done + mine) if self._stake is not None else "", refutation_text))
         tricks: list[TrickRecord] = []
         replies: list[Card] = []
         rec = self._apply(0, c)

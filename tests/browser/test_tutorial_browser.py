@@ -373,3 +373,38 @@ def test_on_a_phone_the_rules_table_reads_from_the_left(browser: Any, tutorial_s
         assert starts and max(starts) <= 0.44, starts
     finally:
         context.close()
+
+
+_PLAY_BOARD_SPAN = """() => {
+  const board = document.querySelector('.pt-playboard');
+  board.scrollIntoView({block: 'start'});
+  const box = e => e.getBoundingClientRect();
+  const shown = e => box(e).width > 0 && box(e).height > 0;
+  const felt = box(board.querySelector('.pt-felt'));
+  const parts = [board.querySelector('.pt-play-hand'), board.querySelector('.pt-message'),
+                 ...board.querySelectorAll('.pt-pass, .pt-hint, .pt-declare')].filter(shown);
+  return {top: box(board).top, bottom: Math.max(...parts.map(e => box(e).bottom)), feltLeft: felt.left,
+          feltRight: felt.right, besideFelt: box(board.querySelector('.pt-message')).left >= felt.right - 1,
+          width: document.documentElement.scrollWidth};
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 900), (1024, 768)])
+def test_on_a_laptop_the_play_board_shows_its_cards_messages_and_buttons_on_one_screen(
+        browser: Any, tutorial_server: TutorialServer, size: tuple[int, int]) -> None:
+    """Chapter 8 on a 1280x900 laptop: the felt used only its left half and the messages and Declare / Pass /
+    Hint fell below the fold, so the newcomer scrolled on every trick. The board scrolled to its top shows the
+    hand, the message and the buttons, the message beside the felt."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(".pt-playboard .pt-play-hand .pt-card", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(".pt-playboard .pt-message .pt-msg")
+        span = page.evaluate(_PLAY_BOARD_SPAN)
+        assert span["besideFelt"], span
+        assert span["bottom"] - span["top"] <= height, span
+        assert span["width"] <= width, span
+    finally:
+        context.close()

@@ -386,7 +386,7 @@ def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
     assert "replaying your two" in said and (first, second) == ("Judging 1 of 2", "Judging 2 of 2")
     assert words.value == "" and bar.layout.display == "none"
     b = PlayBoard("greedy", seed=1)
-    kids = list(b.children)
+    kids = list(b.side.children)
     assert kids.index(b.progress_words) == kids.index(b.progress) + 1, "the words sit under the bar"
 
 

@@ -439,7 +439,7 @@ def test_each_move_is_said_once_on_the_page() -> None:
         assert said, "the message lists the moves since yours"
         assert not set(said) & set(logged), f"said twice: {set(said) & set(logged)}"
     assert items(b._logview.value), "the earlier moves are still there, above the message"
-    kids = list(b.children)
+    kids = list(b.side.children)
     assert kids.index(b._logview) == kids.index(b.message) - 1, "the earlier moves come just before the message"
     assert "in order" in b._logview.value
 

@@ -1,33 +1,25 @@
 """Play against the computer: a deal, or a game of four deals.
 
-:class:`PlayBoard` seats you (seat 0) against a computer player
-(:func:`penchant.players.get_player`). You see what your seat may see: the
-opponent's hand is face down in the first ten tricks and known in the last
-six. Click a card to play it (from the hand, or in the first ten tricks from
-your table); after winning a trick, pick the cards of a combination and press
-*Declare*, or *Pass*; with ``typing=True`` an action may also be typed (``play QS``,
-``declare QS JH``, ``pass``: off on the learner's pages). Every action goes through the engine: a
-refusal is shown as a sentence and nothing changes. The computer answers when it has thought.
+:class:`PlayBoard` seats you (seat 0) against a computer player (:func:`penchant.players.get_player`). You see what
+your seat may see: the opponent's hand is face down in the first ten tricks and known in the last six. Click a card
+to play it (from the hand, or in the first ten tricks from your table); after winning a trick, pick the cards of a
+combination and press *Declare*, or *Pass*; with ``typing=True`` an action may also be typed (``play QS``, ``declare
+QS JH``, ``pass``: off on the learner's pages). Every action goes through the engine: a refusal is shown as a
+sentence and nothing changes. The computer answers when it has thought.
 
-*Opponent* picks the computer player, master (the strongest we have) first; picking
-another starts a new game against it, on the same deals (with a game under way, the pick waits for the next
-game unless the learner asks to switch now). While a player that
-thinks (strong, master) thinks, the board says so, and then how long it took.
-*Hint* asks the coach (:class:`penchant.coaching.coach.Coach`, master's
-deliberation) what it would do and why, in the game's words (its analysis of
-your view, never of hidden cards; the numbers behind a details toggle); when
-another move is too close to call, the hint says so. At the end of a deal
-*Review* gives each of your decisions a verdict from the same analyses (the
-hint and the review of a decision share their sampled deals), beside the deal's actual
-score (:func:`penchant.coaching.review.review_decisions`). After each of your
-moves the board lists everything that happened since, in order; at the end
-of a deal, each player's points by source. *Download this game* gives the
-``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on
-the four-deal game; the dealer alternates and the game is scored with the
-lurch (:func:`penchant.rules.scoring.game_result`).
+*Opponent* picks the computer player, master (the strongest we have) first; picking another starts a new game
+against it, on the same deals (with a game under way, the pick waits for the next game unless the learner asks to
+switch now). While a player that thinks (strong, master) thinks, the board says so, and then how long it took.
+*Hint* asks the coach (:class:`penchant.coaching.coach.Coach`, master's deliberation) what it would do and why, in
+the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
+another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
+verdict from the same analyses (the hint and the review of a decision share their sampled deals), beside the deal's
+actual score (:func:`penchant.coaching.review.review_decisions`). After each of your moves the board lists
+everything that happened since, in order; at the end of a deal, each player's points by source. *Download this game*
+gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on the four-deal game; the
+dealer alternates and the game is scored with the lurch (:func:`penchant.rules.scoring.game_result`).
 
-Everything is seeded: the same seed gives the same deals and the same
-computer moves.
+Everything is seeded: the same seed gives the same deals and the same computer moves.
 """
 
 from __future__ import annotations
@@ -220,11 +212,16 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.puzzle_box = widgets.VBox()
 
     def _layout(self) -> list[widgets.Widget]:
-        """The board's children, top to bottom."""
-        return [shared_style(), self._title, self.opponent_pick, self._switch_row, self._scoreboard, self.felt,
-                self.think_box, self._logview, self.message, self._declare_row,
-                self._tools_row, self.hint_box, self._end_row, self.progress, self.progress_words, self.review_box,
-                self.export_box, self.puzzle_box]
+        """The board's children, top to bottom: the menu beside the scores, and the felt beside :attr:`side` on a
+        wide screen, each under the other on a phone (boards.css: a newcomer on a laptop scrolled on every trick)."""
+        top = widgets.HBox([self.opponent_pick, self._scoreboard], _dom_classes=["pt-play-top"])
+        self.side = widgets.VBox([self.think_box, self._logview, self.message, self._declare_row, self._tools_row,
+                                  self.hint_box, self._end_row, self.progress, self.progress_words],
+                                 _dom_classes=["pt-play-side"])
+        """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
+        main = widgets.HBox([self.felt, self.side], _dom_classes=["pt-play-main"])
+        return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
+                self.puzzle_box]
 
     # ------------------------------------------------------------- the game
     def _new_game(self) -> Game:
@@ -593,6 +590,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.declare_button.description = (
                 "Declare the picked penchant" if view.stage is Stage.PENCHANT else "Declare the picked cards")
         over = view.stage is Stage.OVER
+        (self.add_class if over else self.remove_class)("pt-deal-over")  # its scores and review take the width
         self._tools_row.layout.display = "none" if over else None
         self.hint_button.description = "The coach's move" if self._hinted == self._key() else "Hint"
         self._end_row.layout.display = None if over else "none"

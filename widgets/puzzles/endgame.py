@@ -27,7 +27,7 @@ from penchant_widgets.trick import TrickView, trump_html
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
-from penchant.puzzles.endgame import EndgameSession, PlayResult
+from penchant.puzzles.endgame import CardValue, EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import last_six_duty
@@ -208,11 +208,18 @@ class EndgameBoard(widgets.VBox):
             solved = f"The deal is over: {made}." if self.embedded else f"✔ Solved: {made}."
             # A best-card end-game is answered by its first card: a right one, then a slip, is solved all the same.
             answered = self.session.answered_by_first_card and bool(self.results) and self.results[0].correct
+            # Which card cost what, recalled at the end: the message that explained a slip is gone once the
+            # reader plays on (a newcomer read only "short of the best result" and hunted the slip in the list).
+            slips = "" if last.solved else f" {symbolize(self.session.slips_words())}"
             done = (solved if last.solved
-                    else "The deal is over, short of what your first card kept: a later card let a brisque go. "
+                    else f"The deal is over, short of what your first card kept.{slips} "
                          "Press <b>Start again</b> to play it through." if answered
-                    else "The deal is over, short of the best result. Press <b>Start again</b> to try again.")
-            text += f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}">{done}</div>'
+                    else f"The deal is over, short of the best result.{slips} "
+                         "Press <b>Start again</b> to try again.")
+            text += (f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}">'
+                     f"{done}</div>")
+            if not last.solved:  # the last card's own slip has its line above already
+                text += self._slips_details(None if result.correct else result.card)
             kind = "ok" if last.solved else "error" if not result.correct else "info"
         self._say(message_html(text, kind, raw=True))
         self._said_parts = (text, kind)
@@ -225,6 +232,15 @@ class EndgameBoard(widgets.VBox):
         if last.finished:
             self._finished()
         return result
+
+    def _slips_details(self, told: Card | None) -> str:
+        """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's
+        refutation, as the card's own message gave it), but ``told``'s, whose message is on show."""
+        return "".join(
+            '<details class="pt-details pt-note pt-endgame-slip"><summary>How best defence beat '
+            f"{cards_text([slip.card])}, trick by trick</summary><div class=\"pt-refutation\">"
+            f"{symbolize(sentence(slip.refutation))}</div></details>"
+            for slip in self.session.slips if slip.card != told)
 
     def _forced(self) -> list[PlayResult]:
         """Your cards that have no choice, played for you: a newcomer answered a one-card end-game right, saw
@@ -361,7 +377,20 @@ class EndgameBoard(widgets.VBox):
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
                 f'</th><th class="num">brisques he takes</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
                 f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
-                f"(this trick included; the badges above count those already taken).{note}</div>")
+                f"(this trick included; the badges above count those already taken).{note}</div>"
+                + self._values_why(vals))
+
+    def _values_why(self, vals: list[CardValue]) -> str:
+        """Why each card is worth what the table says, one tap away: the engine's line from it, both sides
+        playing their best to the end of the deal (a newcomer who showed the values learnt which card was best,
+        but not why, unless he played the whole line out)."""
+        lines = self.session.lines()
+        items = "".join(
+            f'<li data-card="{Card.parse(v.card)}"><b>{cards_text([Card.parse(v.card)])}'
+            f'{" (best)" if v.right else ""}</b>: {symbolize(sentence(lines[v.card]))}</li>'
+            for v in vals if v.card in lines)
+        return ('<details class="pt-details pt-values-why"><summary><b>Why?</b> Each card played out, both sides '
+                f'playing their best</summary><ul class="pt-tight-list">{items}</ul></details>' if items else "")
 
     def note_rating(self, words: str) -> None:
         """Say what a missed card did to the rating under the card's verdict (one note: a second replaces it)."""
