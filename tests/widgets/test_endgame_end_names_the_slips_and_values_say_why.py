@@ -17,8 +17,8 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant.puzzles import Puzzle, load_drills
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
-from penchant.rules.number_words import count_words
 from penchant.rules.words import card_words
+from penchant.words.numbers import count_words
 
 ENDGAMES = [p for p in load_drills() if p.kind == "endgame"]
 WITH_A_WRONG_CARD = [p for p in ENDGAMES if any(not v.right for v in EndgameSession(p).card_values())]
