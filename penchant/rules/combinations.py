@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from itertools import combinations as _subsets
 from typing import Any, Final
 
@@ -43,6 +44,7 @@ __all__ = [
     "is_minor_set",
     "is_penchant",
     "Declaration",
+    "Refusal",
     "Verdict",
     "check_declaration",
     "legal_declarations",
@@ -232,6 +234,32 @@ class Declaration:
         return f"{self.kind.value} {self.cards} ({self.points})"
 
 
+class Refusal(StrEnum):
+    """Which rule of declaring refuses a declaration (:attr:`Verdict.refusal`), in the order
+    :func:`check_declaration` applies them. :meth:`where_to_look` asks a learner where on the board that rule is
+    decided, without the verdict: a wrong "yes" is sent to the rule that refuses, not told it."""
+
+    NO_COMBINATION = "no combination"
+    NOT_HELD = "not held"
+    NO_FRESH_CARD = "no fresh card"
+    LOSER_PENCHANT_ONLY = "the loser's penchant"
+    SERVED_IN_KIND = "served in this kind"
+    BARRED = "barred"
+
+    def where_to_look(self, what: str) -> str:
+        """The question a learner answers by looking, for the cards ``what`` (``"Q♠ Q♥"``)."""
+        return {
+            Refusal.NO_COMBINATION: f"which kind of combination do {what} make, if any?",
+            Refusal.NOT_HELD: f"where is each card of {what}: in your hand, on your table, or elsewhere?",
+            Refusal.NO_FRESH_CARD: f"where does each card of {what} lie now, and where must at least one card "
+                                   "of a declaration come from?",
+            Refusal.LOSER_PENCHANT_ONLY: "who won the trick just played, and what may each player declare after it?",
+            Refusal.SERVED_IN_KIND: f"what did each card of {what} serve in before, and what does the house rule "
+                                    "on the label say of a card serving twice?",
+            Refusal.BARRED: "what does his table hold, and which of your sets may it bar?",
+        }[self]
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The engine's answer to "may I declare these cards?", with its reason."""
@@ -243,6 +271,8 @@ class Verdict:
     reason: str
     error: PenchantError | None = None
     bar: BarReport | None = None
+    refusal: Refusal | None = None
+    """Which rule refuses (``None`` when the declaration is allowed)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -338,36 +368,39 @@ def check_declaration(
     kind = classify_mask(m)
     points = profile.value(kind) if kind else 0
 
-    def refuse(reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
+    def refuse(refusal: Refusal, reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
                bar: BarReport | None = None) -> Verdict:
-        return Verdict(cs, False, kind, points, reason, exc.cannot_declare(text, reason), bar)
+        return Verdict(cs, False, kind, points, reason, exc.cannot_declare(text, reason), bar, refusal)
 
     if kind is None:
         if m.bit_count() < 2:
-            return refuse("a combination has at least two cards")
-        return refuse("these cards form no combination")
+            return refuse(Refusal.NO_COMBINATION, "a combination has at least two cards")
+        return refuse(Refusal.NO_COMBINATION, "these cards form no combination")
     missing = m & ~(h | t)
     if missing:
-        return refuse(f"{CardSet.from_mask(missing)} is not in your hand or on your table")
+        return refuse(Refusal.NOT_HELD, f"{CardSet.from_mask(missing)} is not in your hand or on your table")
     if not adds_a_fresh_card(m, t):
         return refuse(
+            Refusal.NO_FRESH_CARD,
             "every card is already on your table: a declaration must add at least one fresh card from the hand"
         )
     if penchant_only and kind is not Kind.PENCHANT:
         return refuse(
+            Refusal.LOSER_PENCHANT_ONLY,
             f"a {kind.value}: the loser of a trick may declare only a penchant, and only if the winner declared nothing"
         )
     if not profile.same_kind_reuse:
         reused = _reused_same_kind(m, kind, declared)
         if reused:
             return refuse(
+                Refusal.SERVED_IN_KIND,
                 f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules "
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
     if is_minor_set_mask(kind, m):
         report = bar_report(kind, holdings, profile.barring)
         if report is not None:
-            return refuse(report.explain(), BarredError, report)
+            return refuse(Refusal.BARRED, report.explain(), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
 
 
