@@ -91,6 +91,11 @@ class AnswerInputs:
             out = out | pk.selected
         return out
 
+    def unpick(self) -> None:
+        """Put every picked card back: an answer that was not right is not picked again with the next one."""
+        for pk in self.pickers.values():
+            pk.clear()
+
     def mark(self, marks: str) -> None:
         """Light these cards of the opponent's table (the cards that bar, once solved); ``""`` clears them."""
         picker = self.pickers.get("opp_table")

@@ -349,7 +349,13 @@ class PuzzleBoard(widgets.VBox):
                 "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
                 "hint")
             return None
-        return self.answer(" ".join(str(c) for c in cards))
+        got = self.answer(" ".join(str(c) for c in cards))
+        if got is None or not got.correct:
+            # Cards kept picked after a wrong or refused answer were graded with the next picks, unseen (a
+            # learner who picked Q♦ Q♣ J♥ afresh unpicked two of them and was marked on Q♠ J♥): the verdict names
+            # the cards it judged, and the next answer starts from none.
+            self.inputs.unpick()
+        return got
 
     def answer(self, answer: str | Sequence[str] | int) -> CheckResult | None:
         """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its
