@@ -54,3 +54,16 @@ def test_a_refused_declaration_on_a_play_board_is_unpicked() -> None:
     hand.click("JS")  # AH JS is no combination
     assert not board.declare_picked()
     assert board.picked() == CardSet()
+
+
+def test_the_solution_shown_empties_the_answer_given() -> None:
+    """A wrong "2" stayed in the number box beside "The answer: 3" once the solution was shown."""
+    p = next(p for p in select_puzzles(kind="declaration") if p.answer_form == "number")
+    board = PuzzleBoard([p])
+    wrong = str(int(analyse(p).best[0]) + 1)
+    board.number.value = wrong
+    result = board.check_picked()
+    assert result is not None and not result.correct
+    assert board.number.value == wrong, "a wrong number stays in sight, under its verdict"
+    board.show_solution()
+    assert board.number.value == ""

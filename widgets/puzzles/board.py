@@ -523,6 +523,7 @@ class PuzzleBoard(widgets.VBox):
             self._last[self.index] = got
             rating = self._said_of_rating(got)
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
+        self.inputs.empty()  # the answer is the solution's: a wrong one left in the box read beside it
         self.feedback.value = solution_html(p, a, rating, themes=self.show_themes)
         self._render_header()
         if got is not None:
