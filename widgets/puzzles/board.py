@@ -53,6 +53,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
+from penchant.rules.list_words import join_and
 from penchant.rules.number_words import count_words
 from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
@@ -282,7 +283,7 @@ class PuzzleBoard(widgets.VBox):
                          "like most puzzles here")
         extra = [v for v in variants(p) if v not in usual_variants]
         if extra:
-            parts.append("with " + " and ".join(f"<b>{escape(v, quote=False)}</b>" for v in extra))
+            parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
         if not parts:
             return ""
         return f'<div class="pt-answer-rules" role="note">Answer this one {", and ".join(parts)}.</div>'
