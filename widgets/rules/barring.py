@@ -104,7 +104,9 @@ class BarringPanel(widgets.VBox):
 
     def _render(self) -> str:
         cols = []
-        for p in (0, 1):
+        # The opponent's side first, above yours where the columns stack (a phone), as every game board has it:
+        # a newcomer misread the first example with his own table on top.
+        for p in (1, 0):
             name = escape(self.names[p])
             rows = "".join(_verdict_html(n, self.reports[p][n]) for n in SET_SIZES)
             table_html = ""
