@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from penchant.errors import BarredError, PuzzleError
+from penchant.errors import PuzzleError
 from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
@@ -33,6 +33,7 @@ from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     Declaration,
+    Refusal,
     Verdict,
     candidate_combinations,
     check_declaration,
@@ -88,19 +89,15 @@ def _describe(d: Declaration | Verdict, table: int) -> str:
     return text
 
 
+_REFUSAL_THEMES: Final = {Refusal.BARRED: "barred", Refusal.NO_FRESH_CARD: "fresh-card rule",
+                          Refusal.LOSER_PENCHANT_ONLY: "the loser declares only a penchant",
+                          Refusal.SERVED_IN_KIND: "one card, one use per kind"}
+"""The theme of a declaration the rules refuse, by the rule that refuses it (read from the verdict, where its
+reason's words were searched once)."""
+
+
 def _refusal_theme(v: Verdict) -> str | None:
-    if v.legal:
-        return None
-    if isinstance(v.error, BarredError):
-        return "barred"
-    r = v.reason
-    if "fresh card" in r:
-        return "fresh-card rule"
-    if "loser of a trick" in r:
-        return "the loser declares only a penchant"
-    if "same_kind_reuse" in r:
-        return "one card, one use per kind"
-    return None
+    return None if v.refusal is None else _REFUSAL_THEMES.get(v.refusal)
 
 
 # What a wrong answer asks when the rules refuse a declaration: the question the rule answers, never the rule
