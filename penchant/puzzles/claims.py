@@ -22,7 +22,6 @@ from penchant.rules.barring import (
     big_enough_to_bar,
     is_minor_set_mask,
     long_enough_to_answer,
-    major_set_cards,
     only_minor_sets_barred_words,
 )
 from penchant.rules.cards import CardSet, Rank
@@ -202,9 +201,8 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             claims.append(Claim(text, False, misreading, why, wrong))
 
     if not v.legal:
-        # Every rule of declaring to apply, not the one that refuses (naming that one pointed at the one choice
-        # that speaks of it), and no fact of this position (the facts read as the answer).
-        add(yes, "the rule it breaks overlooked", _rules_to_apply(declaration, opp, profile), "verdict")
+        # The rule that refuses, asked as where to look, and no fact of this position (the facts read as the answer).
+        add(yes, "the rule it breaks overlooked", _rule_to_apply(declaration, v), "verdict")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand, not on your table")
@@ -224,25 +222,18 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     return claims
 
 
-def _rules_to_apply(declaration: int, opp: int, profile: Profile) -> str:
-    """What a wrong "yes" is told: each rule of declaring to apply, asked of this position's cards, and no fact of
-    this position, the same questions whichever rule refuses the declaration.
+def _rule_to_apply(declaration: int, v: Verdict) -> str:
+    """What a wrong "yes" is told: the kind of rule the engine refuses the declaration by
+    (:attr:`penchant.rules.combinations.Verdict.refused`), asked as where to look on the board, with no fact of
+    this position and no verdict.
 
-    Naming the rule that refuses pointed a newcomer at the one choice that speaks of it; "go through the rules of
-    declaring" alone told him nothing of his position; and this position's fact for each rule ("you won the
-    trick", "Q♠ Q♥ are on your table") read as the answer: it is "No: every card of it is already on your
-    table" in other words, and the other facts struck out the other choices. A question of where to look on the
-    board, with the rule to apply there, leaves the verdict to the learner."""
-    what = cards_words(CardSet.from_mask(declaration))
-    questions = ["who won the trick just played, and what may each player declare after it?",
-                 f"where does each card of {what} lie now, and where must a declaration's cards come from?"]
-    if not profile.same_kind_reuse:
-        # The house rule is on the label whether or not a card of this one served before: asked either way.
-        questions.append(f"what did each card of {what} serve in before, and what does the house rule on the "
-                         "label say of a card serving twice?")
-    if major_set_cards(opp):
-        questions.append("what does his table hold, and which of your sets may it bar?")
-    return "go through the rules of declaring on this position; " + "; ".join(questions)
+    Every rule of declaring asked at once, the same questions whichever refuses, was a checklist a newcomer met
+    again after each wrong "yes" while a wrong "no" heard its own rule (two newcomers said so); this position's
+    fact ("you won the trick", "Q♠ Q♥ are on your table") read as the answer. The question names the rule and
+    leaves the looking, and the verdict, to the learner."""
+    assert v.refused is not None
+    return "one rule of declaring decides it here; " + v.refused.where_to_look(
+        cards_words(CardSet.from_mask(declaration)))
 
 
 def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:

@@ -233,7 +233,6 @@ def analyse(puzzle: Puzzle) -> Analysis:
         models["any Queen and Jack set trump"] = (trump_of_penchant(events[first].cards), first)
     verdicts: dict[str, tuple[bool, str]] = {}
     misses: dict[str, str] = {}
-    story = "; ".join(describe_events(events))
     if setter is None:
         why_set = "no penchant set trump"
         if penchants:
@@ -255,7 +254,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
         if skipped:
             why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
                         f"which does not set trump under these rules")
-    explanation = f"{why_set}. ({story})"
+    # The story is on the board above: said again in brackets after the reason, it read as the question repeated.
+    explanation = f"{why_set}."
     tempting: list[str] = []
     if task == "suit":
         truth = trump_name(trump)

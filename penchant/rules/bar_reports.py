@@ -234,18 +234,20 @@ the table.'
         return f"Unbarred by {join_and(meet)}, or {playing}."
 
     def by_words(self, cards: Callable[[CardSet], str] = str) -> str:
-        """The sets that bar, each set once with what it is: ``'by KS KH KD KC, a major quadruplet (and so
-        every smaller set of Kings)'`` (four Kings were listed three times over, as a pair, a triplet and a
-        quadruplet); ``cards`` writes the cards (notation by default).
+        """The sets that bar, each set once with what it is: ``'by KS KH KD KC, a major quadruplet, which
+        holds triplets and pairs of Kings too'`` (four Kings were listed three times over, as a pair, a triplet
+        and a quadruplet; "(and so every smaller set of Kings)" was read as awkward); ``cards`` writes the cards
+        (notation by default).
 
         >>> bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size").by_words()
-        'by KS KH KD KC, a major quadruplet (and so every smaller set of Kings)'
+        'by KS KH KD KC, a major quadruplet, which holds triplets and pairs of Kings too'
         """
         out = []
         for b in self.main_bars:
             among = "" if len(b.cards) == b.size else " among them"
-            smaller = f" (and so every smaller set of {b.rank.plural})" if any(b.dominates(o) for o in self.bars) \
-                else ""
+            held = sorted({o.size for o in self.bars if b.dominates(o) and o.rank is b.rank}, reverse=True)
+            smaller = (f", which holds {join_and(SIZE_PLURALS[n] for n in held)} of {b.rank.plural} too"
+                       if held else "")
             out.append(f"{cards(b.cards)}, a major {SIZE_NAMES[b.size]}{among}{smaller}")
         return "by " + (out[0] if len(out) == 1 else ", by ".join(out[:-1]) + ", and by " + out[-1])
 

@@ -190,11 +190,11 @@ def test_fresh_card_rule_refusal_is_explained() -> None:
     # A marriage and a penchant on the table cannot score their Queens as a pair: no card comes from the hand.
     p = declaration("may_declare", {"declaration": "QS QH", "hand": "8C 9D", "table": "KH QH QS JD"})
     r = check(p, _claim(p, "Yes"))
-    # The nudge asks each rule to go through of where to look (who won, where the cards lie), without the
-    # position's fact for any ("on your table" is the answer in other words) nor the rule that refuses.
+    # The nudge asks where to look for the rule that refuses (where the cards lie, where one must come from),
+    # without the position's fact ("on your table" is the answer in other words) nor the verdict.
     said = r.refutation or ""
-    assert not r.correct and "where must a declaration's cards come from?" in said
-    assert "who won the trick just played" in said.lower()
+    assert not r.correct and "where must at least one card of a declaration come from?" in said
+    assert "who won the trick just played" not in said.lower(), "the rule that refuses, not every rule"
     assert "You won the trick" not in said and "on your table" not in said and "fresh" not in said
     assert check(p, "No: every card of it is already on your table").correct
     r = check(p, "No: a card already on your table cannot serve in a new declaration")

@@ -79,9 +79,30 @@ def test_the_panel_says_his_jacks_and_kings_must_both_go_as_the_rules_do() -> No
     text = panel._unbar_text(0)
     report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
     assert report is not None
-    assert text == report.unbar_words(own="your own", other="your opponent", cards=cards_text)
+    # the line for pairs is the engine's sentence (each barred size gets its own where they are freed apart)
+    assert report.unbar_words(own="your own", other="your opponent", cards=cards_text)[1:] in text
     assert f"one of {cards_text(CardSet('JS JH JD'))} and one of {cards_text(CardSet('KS KH'))}" in text
     assert "; or" not in text
+
+
+def test_the_panel_says_what_frees_each_barred_size_where_they_differ() -> None:
+    """His three Jacks bar pairs and triplets: two Jacks must go for pairs, one for triplets. The panel said
+    "two of J♠ J♥ J♦" for both; each size gets the engine's own sentence."""
+    from penchant_widgets.cards import cards_text
+
+    from penchant.rules.bar_reports import bar_report
+    from penchant.rules.holdings import Holdings
+
+    panel = BarringPanel(("", "JS JH JD"), names=("You", "Ada"), barring="by_size")
+    text = panel._unbar_text(0)
+    lines = text.split("<br>")
+    assert len(lines) == 2 and "pairs" in lines[0] and "triplets" in lines[1], text
+    for size, line in zip((2, 3), lines, strict=True):
+        report = bar_report(size, Holdings.parse(opp_table="JS JH JD"), "by_size")
+        assert report is not None
+        assert report.unbar_words(own="your own", other="your opponent", cards=cards_text)[1:] in line
+    jacks = cards_text(CardSet("JS JH JD"))
+    assert f"two of {jacks}" in lines[0] and f"one of {jacks}" in lines[1], text
 
 
 def test_the_panel_says_what_a_minor_set_is_in_the_rules_words() -> None:

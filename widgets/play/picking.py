@@ -51,9 +51,15 @@ class PicksCards:
         return hand.selected | table.selected
 
     def declare_picked(self: _Board) -> bool:
-        """Declare the picked cards (the engine judges them); with none picked, say how to pick them."""
+        """Declare the picked cards (the engine judges them); with none picked, say how to pick them. A refused
+        declaration puts its cards back, unpicked: the refusal names them, and a learner's next picks start a new
+        declaration (cards kept picked were declared with the next ones, unseen)."""
         cards = self.picked()
         if not cards:
             self.say(PICK_FIRST, "hint")
             return False
-        return self.act(Declare(cards))
+        if self.act(Declare(cards)):
+            return True
+        for picker in self.mover_pickers():
+            picker.clear()
+        return False

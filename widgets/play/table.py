@@ -18,6 +18,7 @@ import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
+from penchant_widgets.play.telling import moves_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
@@ -309,10 +310,6 @@ class DealTable(PicksCards, widgets.VBox):
         else:
             self.declare_button.add_class("pt-btn-primary")
         self.undo_button.disabled = not self._undo
-        recent = self._log[-self.log_lines:]
         # The moves before the last, oldest first, above the message that says the last: read top down, the
         # log and the message tell the deal in the order it happened.
-        self._logview.value = (
-            '<div class="pt-small pt-log-head">Earlier moves, in order:</div><ol class="pt-step-list">'
-            + "".join(f"<li>{line}</li>" for line in recent[:-1]) + "</ol>"
-            if len(recent) > 1 else "")
+        self._logview.value = moves_html("Earlier moves, in order:", self._log[:-1], self.log_lines - 1)

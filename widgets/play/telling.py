@@ -10,14 +10,15 @@ from collections.abc import Sequence
 from penchant.play.state import DealState
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.words.numbers import count_words
 
-__all__ = ["COMPUTER", "YOU", "game_words", "log_html", "opening_words", "since_html"]
+__all__ = ["COMPUTER", "YOU", "game_words", "log_html", "moves_html", "opening_words", "since_html"]
 
 YOU = 0
 COMPUTER = 1
 
 RECENT_MOVES = 4
-"""How many earlier moves the board lists above its message."""
+"""How many earlier moves the board lists open above its message (the ones before them are folded)."""
 
 
 def opening_words(state: DealState, deal_number: int) -> str:
@@ -49,9 +50,23 @@ def since_html(lines: Sequence[str]) -> str:
 def log_html(log: Sequence[str], shown: int) -> str:
     """The moves before the ``shown`` last ones the message lists, oldest first, above the message: read top
     down, the page tells the deal in the order it happened, and each move is said once."""
-    recent = list(log[:len(log) - shown][-RECENT_MOVES:])
-    if not recent:
+    earlier = list(log[:len(log) - shown])
+    head = "Earlier moves, in order:" if shown else "The moves so far, in order:"
+    return moves_html(head, earlier, RECENT_MOVES)
+
+
+def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
+    """``moves`` under ``head``, oldest first: the last ``open_moves`` listed, the ones before them folded under
+    a line that counts them. None is dropped: a list whose head said "in order" once lost its oldest moves as the
+    deal went on, and a newcomer going back to how trick 1 began found it gone."""
+    if not moves:
         return ""
-    head = "Earlier moves, in order:" if shown else "The last moves, in order:"
-    return (f'<div class="pt-small pt-log-head">{head}</div><ol class="pt-step-list">'
+    open_moves = max(open_moves, 1)
+    older, recent = list(moves[:-open_moves]), list(moves[-open_moves:])
+    fold = ""
+    if older:
+        fold = (f'<details class="pt-small pt-log-older"><summary>The {count_words(len(older), "move")} before '
+                f'these</summary><ol class="pt-step-list">'
+                + "".join(f"<li>{line}</li>" for line in older) + "</ol></details>")
+    return (f'<div class="pt-small pt-log-head">{head}</div>{fold}<ol class="pt-step-list">'
             + "".join(f"<li>{line}</li>" for line in recent) + "</ol>")

@@ -91,6 +91,20 @@ class AnswerInputs:
             out = out | pk.selected
         return out
 
+    def unpick(self) -> None:
+        """Put every picked card back: an answer that was not right is not picked again with the next one."""
+        for pk in self.pickers.values():
+            pk.clear()
+
+    def empty(self) -> None:
+        """Every answer given put back: the cards unpicked, the ticks off, the number box empty (the solution
+        shown beside a wrong "2" still in the box read as two answers)."""
+        self.unpick()
+        for t in self.choice_buttons.values():
+            if isinstance(t, widgets.ToggleButton):
+                t.value = False
+        self.number.clear()
+
     def mark(self, marks: str) -> None:
         """Light these cards of the opponent's table (the cards that bar, once solved); ``""`` clears them."""
         picker = self.pickers.get("opp_table")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 import weakref
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -34,6 +35,7 @@ from penchant_widgets.puzzles.choosing import (
     select_puzzles,
 )
 from penchant_widgets.puzzles.heading import header_html, hints_html
+from penchant_widgets.puzzles.position import rules_label, variants
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
@@ -55,6 +57,7 @@ from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
+from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
@@ -256,11 +259,34 @@ class PuzzleBoard(widgets.VBox):
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
         self._build_answer(p)
+        other = self._other_rules_html(p)
+        if other:
+            self.answer_area.children = (widgets.HTML(other), *self.answer_area.children)
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
         last = self._last[self.index]
         self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
                                else self._earlier_html(p) if last is None else "")
         self._render_header()
+
+    def _other_rules_html(self, p: Puzzle) -> str:
+        """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
+        line over its answer says so: a newcomer answered by the board's usual rules, the banner over the
+        question the only warning. Not on a "Whose rules?" puzzle, whose answer it would give."""
+        asked = [q for q in self.puzzles if q.task != "profile"]
+        if p.task == "profile" or not asked:
+            return ""
+        usual = Counter(rules_label(q) for q in asked).most_common(1)[0][0]
+        usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
+        parts = []
+        if rules_label(p) != usual:
+            parts.append(f"by <b>{escape(rules_label(p), quote=False)}</b>, not {escape(usual, quote=False)} "
+                         "like most puzzles here")
+        extra = [v for v in variants(p) if v not in usual_variants]
+        if extra:
+            parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
+        if not parts:
+            return ""
+        return f'<div class="pt-answer-rules" role="note">Answer this one {", and ".join(parts)}.</div>'
 
     def _earlier_html(self, p: Puzzle) -> str:
         """A puzzle solved or seen before this page opened (an earlier visit, another device sharing the progress):
@@ -349,7 +375,13 @@ class PuzzleBoard(widgets.VBox):
                 "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
                 "hint")
             return None
-        return self.answer(" ".join(str(c) for c in cards))
+        got = self.answer(" ".join(str(c) for c in cards))
+        if got is None or not got.correct:
+            # Cards kept picked after a wrong or refused answer were graded with the next picks, unseen (a
+            # learner who picked Q♦ Q♣ J♥ afresh unpicked two of them and was marked on Q♠ J♥): the verdict names
+            # the cards it judged, and the next answer starts from none.
+            self.inputs.unpick()
+        return got
 
     def answer(self, answer: str | Sequence[str] | int) -> CheckResult | None:
         """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its
@@ -492,6 +524,7 @@ class PuzzleBoard(widgets.VBox):
             self._last[self.index] = got
             rating = self._said_of_rating(got)
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
+        self.inputs.empty()  # the answer is the solution's: a wrong one left in the box read beside it
         self.feedback.value = solution_html(p, a, rating, themes=self.show_themes)
         self._render_header()
         if got is not None:

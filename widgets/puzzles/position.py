@@ -20,7 +20,7 @@ from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
 
-__all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
+__all__ = ["ZONES", "badges_html", "details_html", "pick_mode", "rules_label", "variants"]
 
 ZONES = (  # position key, label, who may pick from it
     ("opp_table", "The opponent’s table", "theirs"),
@@ -37,21 +37,29 @@ _SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock")
 _WHO = ("you", "your opponent")
 
 
+def rules_label(p: Puzzle) -> str:
+    """The rules a puzzle plays by, as its badge names them (``"Kandell's rules with doubled brisques"``):
+    Kandell's own option named as one thing, "Kandell's rules" alone was read as the plain ones."""
+    rules = rules_words(p.rules)
+    named = brisque_option(p.profile) is not None
+    option, gives = brisque_option_words(p.profile) if named else ("", "")
+    return rules + (f" with {option}" + (f" ({gives})" if gives else "") if option else "")
+
+
+def variants(p: Puzzle) -> list[str]:
+    """The variants of the rules the puzzle plays by besides its rule book (a house rule), each as its label."""
+    skip = set(BRISQUE_OPTIONS[AS_PRINTED]) if brisque_option(p.profile) is not None else set()
+    return [option_label(k, v) for k, v in p.rule_options.items() if k not in skip]
+
+
 def badges_html(p: Puzzle) -> str:
     """The badges over a position: the rules, the stock, the trump, a penchant-only turn, the brisques so far."""
     pos = p.position
     # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
-    rules = escape(rules_words(p.rules), quote=False)
-    # Kandell's own option, named as one thing: "Kandell's rules" alone was read as the plain ones
-    named = brisque_option(p.profile) is not None
-    option, gives = brisque_option_words(p.profile) if named else ("", "")
-    if option:
-        rules += escape(f" with {option}" + (f" ({gives})" if gives else ""), quote=False)
-    badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
+    badges = ([] if p.task == "profile" else
+              [f'<span class="pt-badge">{escape(rules_label(p), quote=False)}</span>'])
     # a variant of the rules the puzzle plays by: said, since the answer hangs on it (a brisque option once)
-    skip = set(BRISQUE_OPTIONS[AS_PRINTED]) if named else set()
-    badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(option_label(k, v))}</span>'
-                  for k, v in p.rule_options.items() if k not in skip)
+    badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(v)}</span>' for v in variants(p))
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')

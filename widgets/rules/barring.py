@@ -129,7 +129,9 @@ class BarringPanel(widgets.VBox):
 
     def _render(self) -> str:
         cols = []
-        for p in (0, 1):
+        # The opponent's side first, above yours where the columns stack (a phone), as every game board has it:
+        # a newcomer misread the first example with his own table on top.
+        for p in (1, 0):
             name = escape(self.names[p])
             rows = "".join(_verdict_html(n, self.reports[p][n]) for n in SET_SIZES)
             table_html = ""
@@ -156,16 +158,22 @@ class BarringPanel(widgets.VBox):
         return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
     def _unbar_text(self, p: int) -> str:
-        """How ``p`` gets free, in words, from the engine's bars (or that nothing bars)."""
-        worst = next((self.reports[p][n] for n in SET_SIZES if self.reports[p][n] is not None), None)
-        if worst is None:
+        """How ``p`` gets free, in words, from the engine's bars (or that nothing bars): one sentence when every
+        barred size is freed alike, else one for each size (pairs and triplets under three Jacks were told "two
+        of J♠ J♥ J♦" together, though one Jack played frees triplets)."""
+        barred = [(n, r) for n in SET_SIZES if (r := self.reports[p][n]) is not None]
+        if not barred:
             return "Nothing bars these minor sets now."
         you = is_you(self.names[p])
         name = self.names[p]
         own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
         other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
         # The engine's sentence: how bars and plays combine is the rule's, not the panel's.
-        return worst.unbar_words(own=own, other=other, cards=cards_text)
+        said = {n: r.unbar_words(own=own, other=other, cards=cards_text) for n, r in barred}
+        if len(set(said.values())) == 1:
+            return next(iter(said.values()))
+        return "<br>".join(f"<b>Minor {SIZE_PLURALS[n]}</b>: {words[0].lower()}{words[1:]}"
+                           for n, words in said.items())
 
     @classmethod
     def following(cls, board: DealBoard, *, title: str | None = "Barring") -> BarringPanel:

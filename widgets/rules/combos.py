@@ -250,6 +250,10 @@ class DeclarationBench(widgets.VBox):
                 f"{escape(rules_words(here))} ({escape(others)}).", "ok", raw=True)
             return True
         self.message.value = message_html(symbolize(refusal_words(v.error)), "error", title="No:", raw=True)
+        # Refused cards go back, as on the puzzle boards and the play boards: the refusal names them, and the
+        # next picks are a new declaration, not added to cards still picked unseen.
+        self.hand_picker.clear()
+        self.table_picker.clear()
         return False
 
     def check(self, cards: CardsGiven | None = None) -> bool:
