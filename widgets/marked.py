@@ -12,6 +12,7 @@ says how, here). The words are escaped: the engine writes words, never markup.
 from __future__ import annotations
 
 from html import escape
+from itertools import cycle
 
 from penchant_widgets.style import stacked_table
 
@@ -27,7 +28,8 @@ def _text(words: str) -> str:
 
 def paragraph_html(paragraph: Paragraph) -> str:
     """A paragraph, its odd pieces in bold; a note (``aside``) in a smaller hand."""
-    said = "".join(f"<b>{_text(p)}</b>" if i % 2 else _text(p) for i, p in enumerate(paragraph.pieces))
+    said = "".join(f"<b>{_text(p)}</b>" if bold else _text(p)
+                   for p, bold in zip(paragraph.pieces, cycle((False, True)), strict=False))
     return f"<p><small>{said}</small></p>" if paragraph.aside else f"<p>{said}</p>"
 
 
