@@ -27,7 +27,7 @@ import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.play.fields import DealFields
@@ -47,7 +47,7 @@ from penchant.play.position import check_every_card_once, position_fields, posit
 from penchant.play.sheet import DealEntry
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, card_indexes, cards_of, mask_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
@@ -92,9 +92,6 @@ __all__ = [
 
 
 _PLAYER_NAMES = ("player 0", "player 1")
-_PLAYS: Final = tuple(Play(c) for c in DECK)
-"""Playing each card of the pack, by index: an action is a value, so a list of legal plays (a search asks for
-one at every move) shares these rather than making its own."""
 
 
 @dataclass(init=False)
@@ -203,7 +200,7 @@ class DealState(DealFields):
             return self._legal_cache
         acts: list[Action]
         if self._stage in (Stage.LEAD, Stage.FOLLOW):
-            acts = [_PLAYS[i] for i in card_indexes(self._playable())]
+            acts = [Play(c) for c in cards_of(self._playable())]
         elif self._stage.declaring:
             acts = [Declare(CardSet.from_mask(m)) for m, _ in self._sorted_declarations()]
             acts.append(Pass())

@@ -30,6 +30,7 @@ from penchant.rules.cards import (
     DECK,
     FULL_MASK,
     MAJOR_MASK,
+    PACK_SIZE,
     SUIT_MASKS,
     Suit,
     card_indexes,
@@ -54,8 +55,11 @@ from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 
-# Every combination in the pack.
+# Every combination in the pack, and for each card those that hold it.
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
+_COMBOS_WITH: Final[tuple[tuple[tuple[int, Kind], ...], ...]] = tuple(
+    tuple((m, k) for m, k in _ALL_COMBOS if index_in(m, i)) for i in range(PACK_SIZE)
+)
 
 # How good a card is for taking tricks later, per rank 7..A (in brisque values).
 _TRICK_WORTH: Final = (0.0, 0.0, 0.05, 0.25, 0.15, 0.25, 0.45, 1.0)
@@ -180,31 +184,30 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     out_of_reach = dead if draws else dead | (FULL_MASK & ~hold)
     blocked = tuple(out_of_reach | served for served in cards_served_by_kind(k.profile, k.declared))
     not_held = ~hold
-    # Each combination once (not once per card of it): its worth, then the best of each kind for each held
-    # card of it. Whether it adds a fresh card does not depend on the card asking (one off the table is fresh).
-    best: dict[int, list[float]] = {i: [0.0] * _N_KINDS for i in card_indexes(hold)}
-    for cm, kid, minor, bits in _COMBOS_FLAT:
-        if not cm & hold or cm & blocked[kid] or not adds_a_fresh_card(cm, table):
-            continue
-        w = pts[kid] * powers[(cm & not_held).bit_count()]
-        if minor:
-            w *= minor_fear
-        for bit, i in bits:
-            if hold & bit:
-                b = best[i]
-                if w > b[kid]:
-                    b[kid] = w
-    out: dict[int, float] = {i: sum(b) for i, b in best.items()}
+    n_kinds = len(_KINDS)
+    out: dict[int, float] = {}
+    for i in card_indexes(hold):
+        best = [0.0] * n_kinds
+        # a card not on the table is fresh in every combination through it; a table card's ask the rule each
+        fresh = adds_a_fresh_card(DECK[i].bit, table)
+        for cm, kid, minor in _COMBOS_CODED[i]:
+            if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
+                continue
+            w = pts[kid] * powers[(cm & not_held).bit_count()]
+            if minor:
+                w *= minor_fear
+            if w > best[kid]:
+                best[kid] = w
+        out[i] = sum(best)
     return out
 
 
 _KINDS: Final = tuple(Kind)
 _KIND_ID: Final = {kind: n for n, kind in enumerate(_KINDS)}
-_N_KINDS: Final = len(_KINDS)
-# Every combination of the pack once: (mask, kind number, is a minor set, its cards as (bit, index)).
-_COMBOS_FLAT: Final[tuple[tuple[int, int, bool, tuple[tuple[int, int], ...]], ...]] = tuple(
-    (m, _KIND_ID[kind], is_minor_set_mask(kind, m), tuple((DECK[i].bit, i) for i in card_indexes(m)))
-    for m, kind in _ALL_COMBOS
+# Per card: (mask, kind number, is a minor set) of every combination through it.
+_COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
+    tuple((m, _KIND_ID[kind], is_minor_set_mask(kind, m)) for m, kind in combos)
+    for combos in _COMBOS_WITH
 )
 _POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
 

@@ -371,23 +371,6 @@ def check_declaration(
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
 
 
-_MEMO_LIMIT: Final = 1 << 16
-"""Holdings whose combinations :func:`_combinations_of` keeps (then it starts afresh: a search meets a few
-thousand holdings a decision, and the same ones again across its sampled deals)."""
-_MEMO: dict[int, tuple[tuple[int, Kind], ...]] = {}
-
-
-def _combinations_of(holding: int) -> tuple[tuple[int, Kind], ...]:
-    """:func:`candidate_combinations`, remembered by holding: the deal asks it at every declaration and the
-    players' rules of thumb at every play, in play-outs that meet the same holdings again and again."""
-    got = _MEMO.get(holding)
-    if got is None:
-        if len(_MEMO) >= _MEMO_LIMIT:
-            _MEMO.clear()
-        got = _MEMO[holding] = tuple(candidate_combinations(holding))
-    return got
-
-
 def legal_declaration_masks(
     hand: int, table: int, opp_table: int, profile: Profile,
     declared: Sequence[DeclaredRecord] = (), penchant_only: bool = False,
@@ -399,7 +382,7 @@ def legal_declaration_masks(
     reuse = profile.same_kind_reuse
     reading = profile.barring
     barred: dict[int, bool] = {}
-    for m, kind in _combinations_of(hand | table):
+    for m, kind in candidate_combinations(hand | table):
         if not m & ~table:  # adds_a_fresh_card, inline: the deal and the play-outs ask this for every combination
             continue
         if penchant_only and kind is not Kind.PENCHANT:
