@@ -25,6 +25,8 @@ measured in the same run). The variants switch off one thing at a time:
   (:mod:`penchant.players.inference`);
 * ``playout-search``: the play-outs search the last trick of Phase 1 to the end (minimax, exact Phase 2)
   instead of playing it by rule of thumb; ``playout-search-20`` the same on 20 sampled deals (the time);
+* ``times-K``: master with ``K`` times its sampled deals and its budget (about ``K`` times its time: the
+  time/strength curve, ``--opponent master``);
 * ``playout-follow``: the play-outs search from the last trick's follow only (its lead by rule of thumb);
   ``infer-playout-follow`` with ``infer`` too.
 
@@ -55,7 +57,7 @@ from typing import Any
 from penchant.play.state import new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
-from penchant.players.master import MasterPlayer
+from penchant.players.master import MASTER_BUDGET, MASTER_SAMPLES, MasterPlayer
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import mean_interval, play_deal
@@ -91,17 +93,20 @@ def variant(name: str) -> Player:
         return MasterPlayer(budget=0, name=name)
     if name.startswith("budget-") and name[7:].isdigit():
         return MasterPlayer(budget=int(name[7:]), name=name)
+    if name.startswith("times-") and name[6:].isdigit():
+        k = int(name[6:])
+        return MasterPlayer(samples=k * MASTER_SAMPLES, budget=k * MASTER_BUDGET, name=name)
     if name == "halves":
         return MasterPlayer(samples=40, racing="halves", name=name)
     if name.startswith("paired-") and name[7:].isdigit():
         return MasterPlayer(samples=int(name[7:]), racing="paired", name=name)
     if name.startswith("master-") and name[7:].isdigit():
         return MasterPlayer(samples=int(name[7:]), racing="halves", name=name)
-    raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}, budget-N")
+    raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}, budget-N, times-K")
 
 
 def is_variant(name: str) -> bool:
-    return name in VARIANTS or (name.startswith("budget-") and name[7:].isdigit())
+    return name in VARIANTS or any(name.startswith(p) and name[len(p):].isdigit() for p in ("budget-", "times-"))
 
 
 def opponent(name: str) -> Player:

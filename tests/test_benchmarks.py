@@ -254,3 +254,15 @@ def test_jobs_run_benchmarks_in_their_own_processes_and_report_each(
     with pytest.raises(SystemExit) as exc:
         bench_main.main(["--quick", "--jobs", "0"])
     assert exc.value.code == 2
+
+
+def test_the_master_study_scales_master_by_times_k() -> None:
+    from benchmarks.study_master import is_variant, variant
+    from penchant.players.master import MASTER_BUDGET, MASTER_SAMPLES, MasterPlayer
+
+    doubled = variant("times-2")
+    assert isinstance(doubled, MasterPlayer) and doubled.name == "times-2"
+    assert (doubled.samples, doubled.budget) == (2 * MASTER_SAMPLES, 2 * MASTER_BUDGET)
+    assert is_variant("times-3") and not is_variant("times-") and not is_variant("times-x")
+    with pytest.raises(ValueError, match="times-K"):
+        variant("times-x")

@@ -39,10 +39,9 @@ __all__ = [
     "get_player",
 ]
 
-PLAYER_NAMES = ("random", "greedy", "strong", "master")
+PLAYER_NAMES = ("random", "greedy", "strong", "ismcts", "master")
 """The players of the stored ladder by name (``seeds/ladder.json``; ``strong:N`` sets the strong player's
-budget). ``ismcts`` joins them when the ladder is played again with it
-(``python -m benchmarks.ladder --replay ismcts``)."""
+budget); ``ismcts`` was added to it by ``python -m benchmarks.ladder --replay ismcts``."""
 
 PLAYER_WORDS = {
     "master": "master: the strongest we have",
@@ -50,8 +49,8 @@ PLAYER_WORDS = {
     "greedy": "greedy: rules of thumb, at once",
     "random": "random: any legal move",
 }
-"""Each player of the ladder as a learner choosing an opponent reads it, strongest first (chapter 8 says
-there are four; ``ismcts``, not yet on the ladder, is for the studies)."""
+"""Each player of the ladder a learner may choose as his opponent, as he reads it, strongest first (chapter 8
+says there are four): all but ``ismcts``, the studies' sparring partner, rated on the ladder but not offered."""
 
 
 PLAYER_NAME_FORMS: Final = "random, greedy, strong, strong:N, master, master:N, ismcts, ismcts:N or ismcts:0.3s"
