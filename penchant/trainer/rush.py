@@ -18,9 +18,10 @@ from typing import Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
+from penchant.words.numbers import number_words
 
-__all__ = ["END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry", "RushKept", "best_rush", "clock_words",
-           "rush_pool", "rush_target"]
+__all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry", "RushKept",
+           "best_rush", "clock_words", "rush_pool", "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
@@ -30,7 +31,11 @@ RUSH_START_BELOW: Final = 300
 """A rush starts this far below the learner's rating..."""
 RUSH_STEP: Final = 40
 """... and each solve raises the next puzzle's rating by this much."""
-END_WORDS: Final[dict[RushEnd, str]] = {"time": "Time is up", "misses": "Three misses", "stopped": "Stopped"}
+MISSES_END_WORDS: Final = f"misses: {number_words(RUSH_MISSES)} end the rush"
+"""The rule of misses in words, as the rush's counter explains it."""
+END_WORDS: Final[dict[RushEnd, str]] = {"time": "Time is up",
+                                        "misses": f"{number_words(RUSH_MISSES)} misses".capitalize(),
+                                        "stopped": "Stopped"}
 """How a rush ended, in words."""
 
 

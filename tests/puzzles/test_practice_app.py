@@ -19,8 +19,19 @@ from penchant.puzzles import Puzzle, analyse, check, load_bank
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.history import CSV_COLUMNS, history_csv, history_rows
 from penchant.trainer.progress import Progress
-from penchant.trainer.rush import RUSH_SECONDS, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.rush import (
+    END_WORDS,
+    MISSES_END_WORDS,
+    RUSH_MISSES,
+    RUSH_SECONDS,
+    Rush,
+    best_rush,
+    clock_words,
+    rush_pool,
+    rush_target,
+)
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore
+from penchant.words.numbers import number_words
 
 BANK = load_bank()
 MakeStore = Callable[[], AttemptStore]
@@ -165,6 +176,19 @@ def test_leaving_rush_mode_stops_the_rush_and_keeps_it(make_store: MakeStore) ->
     (run,) = app.store.load_rushes()
     assert (run.ended, run.score, run.seconds) == ("stopped", 1, 20.0)
     assert app.current is not None and app.rush is None and not app.ticker.playing
+
+
+def test_the_rush_counter_reads_the_trainers_rules(monkeypatch: pytest.MonkeyPatch, make_store: MakeStore) -> None:
+    """The idle counter shows the trainer's time and misses, and the misses' words come from RUSH_MISSES."""
+    import penchant_widgets.puzzles.practice as practice
+
+    monkeypatch.setattr(practice, "RUSH_SECONDS", 120.0)
+    monkeypatch.setattr(practice, "RUSH_MISSES", 4)
+    clock = FakeClock()
+    html = PracticeApp(store=make_store(), seed=5, clock=clock)._rush_html(None)
+    assert 'data-left="120.0"' in html and ">2:00<" in html and html.count("○") == 4
+    assert number_words(RUSH_MISSES) in MISSES_END_WORDS and f'title="{MISSES_END_WORDS}"' in html
+    assert END_WORDS["misses"].lower() == f"{number_words(RUSH_MISSES)} misses"
 
 
 def test_the_rush_rules_are_pure() -> None:

@@ -46,7 +46,7 @@ from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
-from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words
+from penchant.trainer.rush import END_WORDS, MISSES_END_WORDS, RUSH_MISSES, RUSH_SECONDS, Rush, clock_words
 from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
@@ -424,7 +424,7 @@ class PracticeApp(widgets.VBox):
         self.rush_clock.value = self._rush_html(self.rush)
 
     def _rush_html(self, rush: Rush | None) -> str:
-        left = rush.left(self.clock()) if rush is not None else 180.0
+        left = rush.left(self.clock()) if rush is not None else RUSH_SECONDS
         score = rush.score if rush is not None else 0
         misses = rush.misses if rush is not None else 0
         marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
@@ -433,7 +433,7 @@ class PracticeApp(widgets.VBox):
                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
                 f' title="time left">{clock_words(left)}</span>'
                 f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
-                f'<span class="pt-rush-misses" data-misses="{misses}" title="misses: three end the rush">'
+                f'<span class="pt-rush-misses" data-misses="{misses}" title="{MISSES_END_WORDS}">'
                 f'Misses<span class="pt-rush-marks">{marks}</span></span>'
                 f'<span class="pt-small">best {best.score if best is not None else "—"}</span></div>')
 
