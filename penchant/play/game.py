@@ -12,7 +12,13 @@ import random
 from collections.abc import Callable
 from typing import Any, Final
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import (
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidRecordError,
+    InvalidSettingError,
+    PenchantError,
+)
 from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import Action, DealState, new_deal, shuffle_of
@@ -35,10 +41,13 @@ from penchant.strict_reader import (
     whole,
 )
 
-__all__ = ["Game", "MATCH_SCHEMA"]
+__all__ = ["MATCH_SCHEMA", "NOT_YOUR_TURN_WORDS", "Game"]
 
 
 _RNG_WORD: Final = whole(0, 2**32 - 1)
+
+NOT_YOUR_TURN_WORDS: Final = "it is not your turn"
+"""Why a seat's action is refused while the other player is to move (:meth:`Game.apply` with a ``seat``)."""
 
 MATCH_SCHEMA: Final[Schema] = obj(
     {
@@ -143,13 +152,16 @@ class Game:
         """A deal is over and the next is not dealt yet (only with ``deal_on_request``)."""
         return self.current.is_over() and not self.is_over()
 
-    def apply(self, action: Action | str) -> Game:
+    def apply(self, action: Action | str, *, seat: int | None = None) -> Game:
         """Apply an action to the current deal (validated: a refusal raises and changes nothing); a finished
-        deal starts the next, unless the game deals on request."""
+        deal starts the next, unless the game deals on request. ``seat``, if given, is the player acting (a
+        board playing one seat): an action out of turn is refused with :data:`NOT_YOUR_TURN_WORDS`."""
         if self.is_over():
             raise IllegalPlayError.refusing(str(action), GAME_OVER_WORDS)
         if self.current.is_over():
             raise IllegalPlayError.refusing(str(action), "the deal is over; the next deal is not dealt yet")
+        if seat is not None and self.current.to_move != player_index(seat, "seat", InvalidSettingError):
+            raise IllegalPlayError.refusing(str(action), NOT_YOUR_TURN_WORDS)
         self.current.apply(action)
         self._advance()
         return self

@@ -276,14 +276,10 @@ class PlayBoard(PicksCards, widgets.VBox):
         """Your action, through the engine; the computer then answers. A refusal is shown, nothing changes."""
         try:
             a = parse_action(action) if isinstance(action, str) else action
-            # The board plays one seat, so whose turn it is is its own question; a move once the deal is over is
-            # the engine's to refuse (its game's apply), in its own words.
-            if self.state.to_move != YOU and not self.state.is_over():
-                raise IllegalPlayError.refusing(str(a), "it is not your turn")
             view = self.view()
             key = self._key()
             before = self.state.clone()
-            self.game.apply(a)  # validated: a refusal raises and changes nothing
+            self.game.apply(a, seat=YOU)  # validated, your turn included: a refusal raises and changes nothing
         except PenchantError as exc:
             self.say(refusal_words(exc), "error", title="Not allowed:")
             return False
