@@ -102,6 +102,7 @@ __all__ = [
     "Verdict",
     "card_words",
     "decision_key",
+    "decision_step",
     "points_words",
 ]
 
@@ -568,3 +569,16 @@ class Coach:
 def decision_key(salt: str, deal: int, actions_before: int) -> str:
     """The key naming a decision: the game's salt, the deal (0-based), the actions played before it."""
     return f"{salt}:{deal}:{actions_before}"
+
+
+def decision_step(key: str) -> int:
+    """The actions played before the decision a :func:`decision_key` names (its place in the deal, for a review's
+    timeline); anything that is not such a key is refused quoting it.
+
+    >>> decision_step(decision_key("abc", 2, 17))
+    17
+    """
+    parts = key.rsplit(":", 2) if isinstance(key, str) else []
+    if len(parts) != 3 or not parts[1].isdigit() or not parts[2].isdigit():
+        raise InvalidSettingError.refusing(key, "not a decision's key (salt:deal:actions before it)")
+    return int(parts[2])

@@ -127,6 +127,8 @@ def test_review_at_the_end_of_the_deal() -> None:
     assert rev is not None
     real = [d for d in b.decisions if len(d[0].legal) > 1]
     assert len(rev.items) == len(real)
+    # each item stands at its place in the deal: the action there is yours, the one reviewed
+    assert all(b.state.history[i.index] == (YOU, i.played) and i.deal == b.deal_number for i in rev.items)
     assert all(i.loss >= 0 for i in rev.items)
     assert rev.marked(YOU), "random play makes mistakes"
     assert "Review:" in b.review_box.value and "pt-review-list" in b.review_box.value

@@ -40,10 +40,10 @@ from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
-from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.coach import Coach, decision_key, decision_step
 from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
-from penchant.errors import IllegalPlayError, PenchantError
+from penchant.errors import PenchantError
 from penchant.judgement.verdicts import marked_words
 from penchant.play.game import Game
 from penchant.play.playrecord import DealPlay, PlayRecord
@@ -335,8 +335,7 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     def _key(self) -> str:
         """The key of the decision now to be made (the hint's and the review's analysis)."""
-        return decision_key(self.salt, len(self.deal_scores) - (1 if self.state.is_over() else 0),
-                            len(self.state.history))
+        return decision_key(self.salt, self.deal_number - 1, len(self.state.history))
 
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
         """Your hand and table: the pickers a declaration's cards are picked in."""
@@ -413,8 +412,8 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.say("The review comes at the end of the deal: play it out first.", "hint")
             return None
         with progress_shown(self.progress, "Reviewing") as tick:
-            rev = review_decisions(self.decisions, self.coach, deal=len(self.deal_scores),
-                                   steps=[int(k.rsplit(":", 1)[1]) for _, _, k in self.decisions], progress=tick)
+            rev = review_decisions(self.decisions, self.coach, deal=self.deal_number,
+                                   steps=[decision_step(k) for _, _, k in self.decisions], progress=tick)
         self.last_review = rev
         self.review_box.value = review_html(rev, self.state, self.names, YOU)
         return rev
