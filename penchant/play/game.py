@@ -119,7 +119,7 @@ class Game:
             self.cuts, decisive = cut(self.rng)
             first_dealer = dealer_from_cut(decisive, self.profile)
         self.first_dealer = player_index(first_dealer, "first_dealer", InvalidNotationError)
-        self.finished: list[DealState] = []
+        self._finished: list[DealState] = []
         self.current: DealState = self._deal(0)
 
     def _deal(self, n: int) -> DealState:
@@ -127,10 +127,20 @@ class Game:
         return new_deal(rng, self.profile, dealer_of(n, self.first_dealer))
 
     @property
+    def finished(self) -> tuple[DealState, ...]:
+        """The deals played out, in order (read-only: a deal is finished by playing it, :meth:`apply`)."""
+        return tuple(self._finished)
+
+    @property
+    def deals_finished(self) -> int:
+        """How many deals are played out (0..4)."""
+        return len(self._finished)
+
+    @property
     def deal_number(self) -> int:
         """1..4: the deal being played, or the one just finished while it waits for :meth:`next_deal` (4 once
         the game is over)."""
-        return len(self.finished) + (0 if self.current.is_over() else 1)
+        return self.deals_finished + (0 if self.current.is_over() else 1)
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -145,7 +155,7 @@ class Game:
 
     def is_over(self) -> bool:
         """Whether the game is over: four deals played."""
-        return len(self.finished) == DEALS_PER_GAME
+        return self.deals_finished == DEALS_PER_GAME
 
     @property
     def waiting_for_next_deal(self) -> bool:
@@ -172,14 +182,14 @@ class Game:
             raise IllegalPlayError(GAME_OVER_WORDS)
         if not self.current.is_over():
             raise IllegalPlayError(f"deal {self.deal_number} is not over yet")
-        self.current = self._deal(len(self.finished))
+        self.current = self._deal(self.deals_finished)
         return self.current
 
     def _advance(self) -> None:
         if self.current.is_over():
-            self.finished.append(self.current)
-            if len(self.finished) < DEALS_PER_GAME and not self.deal_on_request:
-                self.current = self._deal(len(self.finished))
+            self._finished.append(self.current)
+            if self.deals_finished < DEALS_PER_GAME and not self.deal_on_request:
+                self.current = self._deal(self.deals_finished)
 
     def entries(self) -> list[DealEntry]:
         return [d.deal_entry() for d in self.finished]
@@ -235,7 +245,7 @@ class Game:
         except (TypeError, ValueError) as exc:
             raise InvalidRecordError(f"rng: not a state of Python's random generator ({exc}): "
                                      f"{str(data['rng'])[:60]!r}") from None
-        game.finished = [_position(d, f"finished[{i}]") for i, d in enumerate(data["finished"])]
+        game._finished = [_position(d, f"finished[{i}]") for i, d in enumerate(data["finished"])]
         current = data["current"]
         if current is None and not game.finished:
             raise InvalidRecordError("current: null, but no deal is finished: a game with no deal at all")

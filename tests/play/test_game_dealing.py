@@ -45,7 +45,7 @@ def test_a_finished_deal_waits_for_the_next_deal_on_request() -> None:
         g.next_deal()
     _play_out(g, random.Random(3))
     finished = g.current
-    assert g.waiting_for_next_deal and g.deal_number == 1 and g.finished == [finished]
+    assert g.waiting_for_next_deal and g.deal_number == 1 and g.finished == (finished,)
     assert g.totals == tuple(finished.scores)
     with pytest.raises(IllegalPlayError, match="next deal is not dealt yet"):
         g.apply(finished.legal_action_list()[0] if finished.legal_action_list() else "pass")
@@ -91,3 +91,21 @@ def test_the_rules_are_named_or_the_documented_default_never_a_silent_one() -> N
         Game(None, rng=3)  # type: ignore[arg-type]
     with pytest.raises(InvalidNotationError, match="None"):
         new_deal(3, None)  # type: ignore[arg-type]
+
+
+def test_the_finished_deals_are_read_only_and_counted() -> None:
+    """``finished`` is a read-only view of the deals played out (a caller cannot add, drop or reorder them) and
+    ``deals_finished`` counts them; both follow the play, and a game read back has the same."""
+    game = Game(rng=3, first_dealer=0)
+    assert game.finished == () and game.deals_finished == 0
+    _play_out(game, random.Random(4))
+    view = game.finished
+    assert isinstance(view, tuple) and len(view) == game.deals_finished == 1 and game.deal_number == 2
+    with pytest.raises(AttributeError):
+        view.append(game.current)  # type: ignore[attr-defined]
+    with pytest.raises(AttributeError):
+        game.finished = ()  # type: ignore[misc]
+    _play_out(game, random.Random(5))
+    assert game.deals_finished == 2 and game.finished[0] is view[0] and len(view) == 1
+    again = Game.from_json(game.to_json())
+    assert again.deals_finished == 2 and [d.to_json() for d in again.finished] == [d.to_json() for d in game.finished]

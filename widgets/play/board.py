@@ -262,7 +262,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         return self.game.result()
 
     def _rng(self, what: str) -> random.Random:
-        return random.Random(f"penchant-play:{self.seed}:{len(self.game.finished)}:{self._moves}:{what}")
+        return random.Random(f"penchant-play:{self.seed}:{self.game.deals_finished}:{self._moves}:{what}")
 
     def view(self) -> PlayerView:
         """What you may see now."""
