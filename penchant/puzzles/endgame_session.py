@@ -284,6 +284,23 @@ class EndgameSession:
         answer", chapter 6 says), not the whole run (a whole-line or game-aim end-game)."""
         return self.puzzle.task not in ("line", "aim")
 
+    @property
+    def every_card_best(self) -> bool:
+        """Whether every card of this run so far was a best one (no slip yet)."""
+        return not self.slips
+
+    @property
+    def first_card_right(self) -> bool:
+        """Whether this run's first card was a best one (``False`` before you have played)."""
+        first = self.first_card
+        return first is not None and all(s.card != first for s in self.slips)
+
+    @property
+    def answered_right_by_first_card(self) -> bool:
+        """Whether the run has answered the puzzle rightly by its first card (a best-card end-game: a right first
+        card, then a slip, is solved all the same)."""
+        return self.answered_by_first_card and self.first_card_right
+
     def answer(self) -> list[str]:
         """This run's answer to the puzzle, in the form :func:`penchant.puzzles.check` takes: once the deal is
         over, a whole-line or game-aim end-game is answered by all your cards (each one checked in turn);

@@ -183,8 +183,7 @@ class EndgameBoard(widgets.VBox):
         played = [result, *self._forced()]
         # Green only while the run is all best cards: after a miss, a best card is said in blue (a newcomer losing
         # the deal read "7♥ keeps every brisque" in red, then wondered what was wrong with it).
-        missed_before = any(not r.correct for r in self.results[:-1])
-        kind: MessageKind = "error" if not result.correct else "info" if missed_before else "ok"
+        kind: MessageKind = "error" if not result.correct else "ok" if self.session.every_card_best else "info"
         text = symbolize(result.message)
         if len(played) > 1:
             forced = cards_text([r.card for r in played[1:]])
@@ -207,7 +206,7 @@ class EndgameBoard(widgets.VBox):
             # On a puzzle board the board's verdict says "Solved" under the cards: one success message, not two.
             solved = f"The deal is over: {made}." if self.embedded else f"✔ Solved: {made}."
             # A best-card end-game is answered by its first card: a right one, then a slip, is solved all the same.
-            answered = self.session.answered_by_first_card and bool(self.results) and self.results[0].correct
+            answered = self.session.answered_right_by_first_card
             # Which card cost what, recalled at the end: the message that explained a slip is gone once the
             # reader plays on (a newcomer read only "short of the best result" and hunted the slip in the list).
             slips = "" if last.solved else f" {symbolize(self.session.slips_words())}"
