@@ -197,6 +197,13 @@ class Ledger:
                 return self.sheets[i - 1] if i else None
         raise refuse(f"there is no entry #{entry_id!r} in force")
 
+    def sheet_after(self, entry_id: int) -> GameSheet:
+        """The sheet just after an entry (what it made: a declaration's kind and who made it)."""
+        for i, (eid, _) in enumerate(self.entries):
+            if eid == entry_id:
+                return self.sheets[i]
+        raise refuse(f"there is no entry #{entry_id!r} in force")
+
     @cached_property
     def choices(self) -> Choices:
         """What may be entered now, in one answer (:class:`~penchant.marker.choices.Choices`): the deal screen

@@ -42,7 +42,8 @@ __all__ = [
     "tenth_trick_in_play", "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
-    "last_six_trick", "held_in_last_six", "may_declare", "next_game_dealer", "next_leader", "pone_of",
+    "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
+    "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
     "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow", "lead_unanswered",
 ]
@@ -428,6 +429,20 @@ def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "pe
     if winner_declared:
         return "none"
     return "any" if won_trick else "penchant"
+
+
+def may_declare_kind(kind: Kind, *, won_trick: bool, winner_declared: bool = False) -> bool:
+    """Whether a player may declare a combination of ``kind`` after a trick (:func:`may_declare`): its winner any
+    kind; its loser, when the winner declared nothing, a penchant only.
+
+    >>> may_declare_kind(Kind.FLUSH, won_trick=True), may_declare_kind(Kind.FLUSH, won_trick=False)
+    (True, False)
+    >>> may_declare_kind(Kind.PENCHANT, won_trick=False), may_declare_kind(Kind.PENCHANT, won_trick=False,
+    ...                                                                    winner_declared=True)
+    (True, False)
+    """
+    may = may_declare(won_trick=won_trick, winner_declared=winner_declared)
+    return may == "any" or (may == "penchant" and kind is Kind.PENCHANT)
 
 
 class NoDeclaration(Enum):

@@ -19,6 +19,7 @@ from penchant_widgets.marker import MarkerApp
 from penchant.marker.store import Store
 from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import may_declare_kind
 
 # ---------------------------------------------------------------- beyond a physical marker (issue #10)
 
@@ -135,8 +136,21 @@ def test_every_flow_s_entry_saves_unchanged_and_changes_into_another_legal_entry
     # The loser's penchant into Ann's own (she wins trick 3 and declares it): Bob's trick becomes hers.
     editor = open_editor(app, 5)
     assert editor.role.value == "lost" and not hidden(editor.role)
+    # the role is asked of exactly the kinds the rules let a trick's loser declare (may_declare_kind)
+    kinds = [k for _, k in editor.kind.options]
+    asked = []
+    for k in kinds:
+        editor.kind.value = k
+        asked.append(not hidden(editor.role))
+    assert asked == [may_declare_kind(k, won_trick=False) for k in kinds] and any(asked) and not all(asked)
+    editor.kind.value = Kind.PENCHANT
+    # its state is traitlets: a page can observe which entry it edits
+    seen: list[object] = []
+    editor.observe(lambda change: seen.append(change["new"]), names="target")
+    at = [e for e, _ in app.ledger.entries].index(5)
+    assert editor.target == 5 and app.ledger.sheet_after(5) is app.ledger.sheets[at]
     editor.role.value = "won"
-    assert save(app, editor) == ""
+    assert save(app, editor) == "" and seen == [None], "saved, the editor closes: it edits no entry"
     d = app.sheet.deals[0]
     assert d.tricks == 10 and [x.by_winner for x in d.declarations] == [True, True, True]
     # The Won trick into a declaration: the trick stays, now with a pair on it... refused in the

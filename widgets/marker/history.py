@@ -27,6 +27,7 @@ from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import may_declare_kind
 from penchant.rules.words import cards_words
 from penchant.words.numbers import count_words
 
@@ -49,6 +50,15 @@ class EntryEditor(VBox):
     trick), so an unchanged save changes nothing and the ledger judges the rest in the table's words.
     """
 
+    target = traitlets.Int(None, allow_none=True).tag(sync=False)
+    """The entry being changed (``None`` while the editor is closed)."""
+    original = traitlets.Any(None, allow_none=True).tag(sync=False)
+    """That entry as it stands in the ledger (a ContentEvent), to tell an unchanged save."""
+    kind_of_entry = traitlets.Unicode("").tag(sync=False)
+    """What the entry is (a trick, a declaration... or "other", which can only be deleted)."""
+    cards = traitlets.Instance(CardSet, allow_none=True).tag(sync=False)
+    """A referee declaration's cards, kept when it is edited."""
+
     def __init__(self, app: MarkerApp, screen: HistoryScreen) -> None:
         super().__init__()
         self.app = app
@@ -56,10 +66,6 @@ class EntryEditor(VBox):
         self.add_class("pm-editor")
         self.add_class("pm-form")
         g = app.guard
-        self.target: int | None = None
-        self.original: ContentEvent | None = None
-        self.kind_of_entry = ""
-        self.cards: CardSet | None = None  # a referee declaration keeps its cards when edited
         self.title = html("", "pm-label")
         self.what = W.ToggleButtons(options=list(_WHAT), value="trick")
         self.what.add_class("pm-edit-what")
@@ -135,7 +141,7 @@ class EntryEditor(VBox):
         if ev.cards is not None:
             said.append(f"Declared in referee mode with {escape(cards_words(ev.cards))}: change who declared it, "
                         "or delete it and tap its cards again.")
-        after = app.ledger.sheets[[eid for eid, _ in app.ledger.entries].index(entry_id)]
+        after = app.ledger.sheet_after(entry_id)
         made = next((x for d in after.deals for x in d.declarations if x.entry_id == entry_id), None)
         kind = ev.kind if ev.kind is not None else (made.kind if made is not None else Kind.PENCHANT)
         self.kind.value = kind
@@ -160,7 +166,8 @@ class EntryEditor(VBox):
         show(self.what, not other and self.cards is None)
         show(self.who, what in ("trick", "brisquette", "declare") and not other)
         show(self.kind, quick)
-        show(self.role, quick and self.kind.value is Kind.PENCHANT)
+        # the role is asked only of what a trick's loser may declare as well as its winner (the rules say which)
+        show(self.role, quick and may_declare_kind(self.kind.value, won_trick=False))
         on = quick and self._asks_jack()
         show(self.jack, on)
         show(self.jack_label, on)
