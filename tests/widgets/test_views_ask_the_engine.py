@@ -284,6 +284,14 @@ def test_switching_the_game_tally_rules_and_back_gives_back_what_was_typed() -> 
     g.profile_choice.value = "foster"
     want[0][0] = "410"
     assert [[w.value for w in row] for row in g.cells] == want
+    # what was typed is the tally's state, a traitlet a page can observe: the reader's typing changes it, the
+    # rules switch (which only shows it in other numbers) does not
+    changes: list[object] = []
+    g.observe(lambda change: changes.append(change["new"]), names="typed")
+    g.profile_choice.value = "kandell"
+    assert changes == [] and not g.showing and g.typed[0][0] == ("41", "kandell")
+    g.cells[3][1].value = "2"
+    assert len(changes) == 1 and g.typed[3][1] == ("2", "kandell") and g.typed[2][1] == (" 101 ", "foster")
 
 
 def test_switching_rules_with_a_superscript_typed_keeps_the_entries_and_says_why() -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import PenchantError, PlayerCountError
@@ -151,6 +152,13 @@ def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
 class GameTally(widgets.VBox):
     """Four deals' scores in; the engine's totals, winner, lurch and the game's value out."""
 
+    typed = traitlets.Tuple().tag(sync=False)
+    """What the reader typed in each deal's cells, and under which rules: ``((text, rules), (text, rules))`` a
+    deal. The source of truth: the cells show it in the numbers of the rules chosen now (derived, so switching the
+    rules and back gives back exactly what was typed)."""
+    showing = traitlets.Bool(False).tag(sync=False)
+    """True while the cells are set from :attr:`typed`, not by the reader."""
+
     def __repr__(self) -> str:
         return f"GameTally(profile={self.profile_choice.value!r})"
 
@@ -177,10 +185,7 @@ class GameTally(widgets.VBox):
         super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
         self.add_class("pt-board")
         self.add_class("pt-gametally")
-        # What the reader typed, and under which rules: the source of truth. The cells show it, in the numbers of
-        # the rules chosen now (derived, so switching the rules and back gives back exactly what was typed).
-        self._typed = [[(w.value, str(self.profile_choice.value)) for w in row] for row in self.cells]
-        self._showing = False  # True while the cells are set from the typed values, not by the reader
+        self.typed = tuple(tuple((w.value, str(self.profile_choice.value)) for w in row) for row in self.cells)
         for d, row in enumerate(self.cells):
             for p, w in enumerate(row):
                 w.observe(lambda c, d=d, p=p: self._typed_in(d, p, str(c["new"])), names="value")
@@ -188,8 +193,10 @@ class GameTally(widgets.VBox):
         self.tally()
 
     def _typed_in(self, deal: int, player: int, text: str) -> None:
-        if not self._showing:
-            self._typed[deal][player] = (text, str(self.profile_choice.value))
+        if not self.showing:
+            row = list(self.typed[deal])
+            row[player] = (text, str(self.profile_choice.value))
+            self.typed = (*self.typed[:deal], tuple(row), *self.typed[deal + 1:])
         self.tally()
 
     def _show_typed(self) -> None:
@@ -197,13 +204,13 @@ class GameTally(widgets.VBox):
         now (Foster's are ten times Kandell's), so the example does not read as a lurch under rules whose scores
         are ten times bigger. What was typed is kept: the shown numbers are derived from it, never the other way."""
         new = get_profile(str(self.profile_choice.value))
-        self._showing = True
+        self.showing = True
         try:
-            for row, typed in zip(self.cells, self._typed, strict=True):
+            for row, typed in zip(self.cells, self.typed, strict=True):
                 for w, (text, typed_under) in zip(row, typed, strict=True):
                     w.value = text if typed_under == new.name else self._said_in(text, get_profile(typed_under), new)
         finally:
-            self._showing = False
+            self.showing = False
         self.tally()
 
     @staticmethod
