@@ -130,49 +130,26 @@ class CardView(widgets.HTML):
 
 
 class CardButton(widgets.Button):
-    """A card you can click: the SVG face as the button's picture."""
+    """A card you can click: the SVG face as the button's picture. Its look is its state, as traitlets a page can
+    observe: ``selected``, ``dim`` and ``marked``, each shown by a class on the button."""
+
+    selected = traitlets.CBool(False).tag(sync=False)
+    dim = traitlets.CBool(False).tag(sync=False)
+    marked = traitlets.CBool(False).tag(sync=False)
 
     def __init__(self, card: Card, size: Size = "md") -> None:
         # The face is the picture; the words (hidden on screen) are the card's name, which a screen reader says.
         super().__init__(description=card_name(card), tooltip=card_name(card),
                          **classes("pt-card", f"pt-card-{size}", f"pt-face-{card}", f"pt-card-{card}"))
         self.card = card
-        self._selected = False
-        self._dim = False
-        self._marked = False
 
-    def _flag(self, cls: str, on: bool) -> None:
-        if on:
+    @traitlets.observe("selected", "dim", "marked")
+    def _flag(self, change: dict[str, object]) -> None:
+        cls = f"pt-{change['name']}"
+        if change["new"]:
             self.add_class(cls)
         else:
             self.remove_class(cls)
-
-    @property
-    def selected(self) -> bool:
-        return self._selected
-
-    @selected.setter
-    def selected(self, on: bool) -> None:
-        self._selected = bool(on)
-        self._flag("pt-selected", self._selected)
-
-    @property
-    def dim(self) -> bool:
-        return self._dim
-
-    @dim.setter
-    def dim(self, on: bool) -> None:
-        self._dim = bool(on)
-        self._flag("pt-dim", self._dim)
-
-    @property
-    def marked(self) -> bool:
-        return self._marked
-
-    @marked.setter
-    def marked(self, on: bool) -> None:
-        self._marked = bool(on)
-        self._flag("pt-marked", self._marked)
 
 
 class CardPicker(widgets.VBox):
@@ -186,6 +163,8 @@ class CardPicker(widgets.VBox):
     """
 
     selected = traitlets.Instance(CardSet, args=())
+    enabled_cards = traitlets.Int(None, allow_none=True).tag(sync=False)
+    """The cards that react to a click, as a mask (``None``: all of them; :meth:`set_enabled`)."""
 
     def __repr__(self) -> str:
         return f"CardPicker({' '.join(str(c) for c in self._buttons)!r}, selected={str(self.selected)!r})"
@@ -216,7 +195,6 @@ class CardPicker(widgets.VBox):
         self._empty = widgets.HTML(f'<span class="pt-empty">{escape(empty)}</span>')
         super().__init__([self._label, self._row], **classes("pt-picker", css_class))
         self.label = label
-        self._enabled: int | None = None
         self.set_cards(cards, enabled=enabled)
 
     # ------------------------------------------------------------- content
@@ -264,9 +242,9 @@ class CardPicker(widgets.VBox):
 
     def set_enabled(self, enabled: CardsLike | None) -> None:
         """Which cards react to clicks (``None``: all, unless the mode is static)."""
-        self._enabled = None if enabled is None else mask_of(enabled)
+        self.enabled_cards = None if enabled is None else mask_of(enabled)
         for c, b in self._buttons.items():
-            on = self.mode != "static" and (self._enabled is None or bool(self._enabled & c.bit))
+            on = self.mode != "static" and (self.enabled_cards is None or bool(self.enabled_cards & c.bit))
             b.disabled = not on
             b.dim = self.dim_disabled and not on
 

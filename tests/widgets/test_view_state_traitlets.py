@@ -12,6 +12,7 @@ from penchant_widgets.marker.deal import PlayerColumn
 from penchant_widgets.rules.barring import BarringPanel
 from penchant_widgets.rules.deal import DealStepper
 from penchant_widgets.steps import Fold, Steps
+from support import classes
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
@@ -84,3 +85,38 @@ def test_the_markers_tap_state_is_traitlets_kept_in_the_kernel() -> None:
     for name in ("armed", "asked"):
         assert name in traits and traits[name].metadata.get("sync") is False  # nothing sent on a tap
     assert "turn" in traits  # drawn as a CSS class (Flags)
+
+
+def test_a_card_buttons_look_and_a_pickers_enabled_cards_are_observed() -> None:
+    """The fourth review (#26): a card button's selected/dim/marked and a picker's enabled cards were plain
+    attributes; as traitlets each change is heard, and the button's class follows it."""
+    from penchant_widgets.cards import CardButton, CardPicker
+
+    from penchant.rules.cards import Card
+
+    button = CardButton(Card.parse("AS"))
+    seen = _changes(button, "marked")
+    button.marked = True
+    button.dim = True
+    assert seen == [True] and "pt-marked" in classes(button) and "pt-dim" in classes(button)
+    button.dim = False
+    button.selected = True
+    assert "pt-dim" not in classes(button) and "pt-selected" in classes(button)
+    picker = CardPicker(CardSet.parse("AS KS QS"))
+    enabled = _changes(picker, "enabled_cards")
+    picker.set_enabled(CardSet.parse("KS"))
+    assert enabled == [CardSet.parse("KS").mask]
+    assert [b.disabled for b in picker.buttons.values()] == [c != Card.parse("KS") for c in picker.cards]
+
+
+def test_the_deal_method_the_cut_and_the_analysis_seat_are_observed() -> None:
+    from penchant_widgets.rules.deal import CutDemo
+
+    stepper = DealStepper(seed=3)
+    seen = _changes(stepper, "method")
+    stepper.methods.value = "threes"
+    assert seen == ["threes"] and stepper.method == "threes"
+    cut = CutDemo(seed=7)
+    rounds = _changes(cut, "rounds")
+    cut.button.click()
+    assert rounds == [cut.rounds] and all(len(r) == 2 for r in cut.rounds)

@@ -49,6 +49,10 @@ class AnalysisBoard(widgets.VBox):
 
     step = traitlets.Int(0)
     version = traitlets.Int(0)
+    deal = traitlets.Int(0).tag(sync=False)
+    """The deal on the board, 0-based (-1 while a record is being loaded, before its first deal is shown)."""
+    seat = traitlets.Int(0).tag(sync=False)
+    """The player whose decisions are reviewed (0 or 1)."""
 
     def __repr__(self) -> str:
         n = len(self.record.deals) if self.record else 0

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.trick import TrickView, trick_words, trump_html
 
@@ -69,6 +70,9 @@ def middle_html(view: PlayerView) -> str:
 class Felt(widgets.VBox):
     """The felt of a play board for the player at ``seat``; ``on_press(card)`` hears a card pressed in the
     hand or on the table. :attr:`hand`, :attr:`table` and :attr:`trick` are the board's own."""
+
+    seat = traitlets.Int(0).tag(sync=False)
+    """The player whose felt this is (0 or 1)."""
 
     def __init__(self, names: Sequence[str], on_press: Callable[[Card], None], *, seat: int = 0) -> None:
         self.names = tuple(names)

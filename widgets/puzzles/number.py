@@ -8,8 +8,10 @@ a Check click, is one attempt, not two. A newcomer pressed Enter in chapter 7's 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import ipywidgets as widgets
+import traitlets
 
 from penchant.puzzles import CheckResult
 
@@ -19,24 +21,26 @@ __all__ = ["NumberBox"]
 class NumberBox(widgets.Text):
     """A text box for a whole number; ``check(text)`` is the board's answer (the trainer checks and records it)."""
 
+    checked = traitlets.Any(None, allow_none=True).tag(sync=False)
+    """The number last checked and its result, ``(text, CheckResult | None)`` (``None`` before a check)."""
+
     def __init__(self, check: Callable[[str], CheckResult | None]) -> None:
         super().__init__(placeholder="a whole number", tooltip="Your answer (Enter checks it)",
                          continuous_update=False, layout=widgets.Layout(width="160px"))
         self.add_class("pt-number")
         self._answer = check
-        self._checked: tuple[str, CheckResult | None] | None = None
         self.observe(lambda _c: self.check() if self.value.strip() else None, names="value")
 
     def check(self) -> CheckResult | None:
         """Check the typed number, once: the same number again is no new attempt (its result stands)."""
         value = self.value.strip()
-        if self._checked is not None and self._checked[0] == value:
-            return self._checked[1]
+        if self.checked is not None and self.checked[0] == value:
+            return cast("CheckResult | None", self.checked[1])
         result = self._answer(value)
-        self._checked = (value, result)
+        self.checked = (value, result)
         return result
 
     def clear(self) -> None:
         """Empty the box for the next puzzle (nothing is checked)."""
-        self._checked = None
+        self.checked = None
         self.value = ""

@@ -56,6 +56,8 @@ class DealStepper(widgets.VBox):
     """
 
     position = traitlets.Int(0).tag(sync=False)
+    method = traitlets.Enum(METHODS, "traditional").tag(sync=False)
+    """The deal method shown (:meth:`set_method` changes it and redraws)."""
 
     def __repr__(self) -> str:
         return f"DealStepper(method={self.method!r}, step {self.position} of {len(self._units)})"
@@ -65,7 +67,7 @@ class DealStepper(widgets.VBox):
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step") -> None:
         self.pack = list(pack) if pack is not None else shuffled_pack(random.Random(seed))
-        self.method: DealMethod = method
+        self.method = method
         self._steps: list[tuple[Destination, Card]] = []
         self._units: list[list[int]] = []
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=method)
@@ -228,6 +230,9 @@ class CutDemo(widgets.VBox):
     """Cut for deal (ace high; equal ranks cut again) and see who deals under each of ``profiles`` (Foster's and
     Kandell's rules unless told): each says who deals as its switch ``cut_deals`` has it (the rules' words)."""
 
+    rounds = traitlets.Tuple().tag(sync=False)
+    """The last cut, round by round: each a pair of cards (the last decides)."""
+
     def __repr__(self) -> str:
         a, b = self.rounds[-1]
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
@@ -251,12 +256,11 @@ class CutDemo(widgets.VBox):
         super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result])
         self.add_class("pt-board")
         self.add_class("pt-cutdemo")
-        self.rounds: list[tuple[Card, Card]] = []
         self.cut()
 
     def cut(self) -> None:
         rounds, final = cut(self.rng)
-        self.rounds = rounds
+        self.rounds = tuple(rounds)
         a, b = self.names
         parts = []
         for x, y in rounds:
