@@ -25,7 +25,6 @@ Everything is seeded: the same seed gives the same deals and the same computer m
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from html import escape
 
@@ -49,6 +48,7 @@ from penchant.play.game import Game
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
+from penchant.players.turns import play_its_turns
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
@@ -295,26 +295,26 @@ class PlayBoard(PicksCards, widgets.VBox):
         return True
 
     def _computer_moves(self) -> None:
-        while not self.state.is_over() and self.state.to_move == COMPUTER:
-            view = self.state.view(COMPUTER)
-            thinks = len(view.legal) > 1 and self.opponent.searches
-            if thinks:
-                self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
-                                        f"({escape(self.opponent.name)}) is thinking…</div>")
-            started = time.perf_counter()
-            a = self.opponent.choose(view, self._rng("computer"))
-            if thinks:
-                self.think_seconds = time.perf_counter() - started
-                self.think_box.value = (f'<div class="pt-thought" role="status">The computer '
-                                        f"({escape(self.opponent.name)}) thought for "
-                                        f"{self.think_seconds:.1f} s over its last move.</div>")
-            before = self.state.clone()
-            self.game.apply(a)
-            self._moves += 1
-            lines = describe_change(before, a, self.state, self.names, (YOU,))
-            self._log.append(" ".join(lines))
-            self._since.extend(lines)
-            self._since_moves += 1
+        """The computer's turns, played by the engine (:func:`play_its_turns`); the board says each move."""
+        play_its_turns(self.game, self.opponent, YOU, lambda: self._rng("computer"),
+                       choosing=self._computer_thinking, moved=self._computer_moved)
+
+    def _computer_thinking(self, view: PlayerView) -> None:
+        if len(view.legal) > 1 and self.opponent.searches:
+            self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
+                                    f"({escape(self.opponent.name)}) is thinking…</div>")
+
+    def _computer_moved(self, before: DealState, a: Action, seconds: float) -> None:
+        if len(before.view(COMPUTER).legal) > 1 and self.opponent.searches:
+            self.think_seconds = seconds
+            self.think_box.value = (f'<div class="pt-thought" role="status">The computer '
+                                    f"({escape(self.opponent.name)}) thought for "
+                                    f"{self.think_seconds:.1f} s over its last move.</div>")
+        self._moves += 1
+        lines = describe_change(before, a, self.state, self.names, (YOU,))
+        self._log.append(" ".join(lines))
+        self._since.extend(lines)
+        self._since_moves += 1
 
     def _after_move(self) -> None:
         st = self.state
