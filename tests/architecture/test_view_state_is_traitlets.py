@@ -20,6 +20,8 @@ STATE_NAMES: frozenset[str] = frozenset({
     # marker's entry editor
     "selected", "dim", "marked", "enabled_cards", "method", "rounds", "checked", "deal", "seat", "typed", "showing",
     "target", "original", "kind_of_entry",
+    # the play board's game and what it keeps of it (eng11 #19)
+    "game", "opponent", "decisions", "plays", "last_review",
 })
 
 

@@ -120,3 +120,16 @@ def test_the_deal_method_the_cut_and_the_analysis_seat_are_observed() -> None:
     rounds = _changes(cut, "rounds")
     cut.button.click()
     assert rounds == [cut.rounds] and all(len(r) == 2 for r in cut.rounds)
+
+
+def test_the_play_boards_game_and_opponent_are_observed() -> None:
+    """The fourth review (#19): the play board kept its game, opponent and decisions in plain attributes."""
+    from penchant_widgets.play.board import PlayBoard
+
+    board = PlayBoard("greedy", seed=4, hinter="strong:4")
+    games = _changes(board, "game")
+    opponents = _changes(board, "opponent")
+    first = board.game
+    board.choose_opponent("random", now=True)
+    assert opponents and opponents[-1].name == board.opponent.name != "greedy"
+    assert games and games[-1] is board.game is not first and board.decisions == [] and board.plays == []

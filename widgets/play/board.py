@@ -33,6 +33,7 @@ import traitlets
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
+from penchant_widgets.play.mistakes import learn_from_mistakes
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
@@ -43,7 +44,6 @@ from penchant.coaching.coach import Coach, decision_key, decision_step
 from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import PenchantError
-from penchant.judgement.verdicts import marked_words
 from penchant.play.game import Game
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
@@ -55,7 +55,6 @@ from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
 from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.
@@ -78,6 +77,17 @@ class PlayBoard(PicksCards, widgets.VBox):
     game_in_play = traitlets.Bool(False)
     """Whether a game is under way (:attr:`in_play`), observed: the board carries the class ``pt-game-in-play``
     while it is, so that the page asks before a reload or a close loses the game."""
+
+    game = traitlets.Instance(Game).tag(sync=False)
+    """The game of four deals, through the engine: its deals, their order and dealers, the totals."""
+    opponent = traitlets.Instance("penchant.players.base.Player").tag(sync=False)
+    """The computer player you play against (a switch waits for the next game: :meth:`choose_opponent`)."""
+    decisions = traitlets.List[tuple[PlayerView, Action, str]]().tag(sync=False)
+    """Your decisions of this deal, ``(what you saw, what you did, its key)``, for the review."""
+    plays = traitlets.List[DealPlay]().tag(sync=False)
+    """The finished deals of this game, as played (:class:`~penchant.play.playrecord.DealPlay`)."""
+    last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
+    """The review of the deal just played (``None`` before one)."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -124,11 +134,9 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.salt = f"penchant-play:{seed}"
         self.names = tuple(names)
         self.game = self._new_game()
-        """The game of four deals, through the engine: its deals, their order and dealers, the totals."""
-        self.decisions: list[tuple[PlayerView, Action, str]] = []
-        self.last_review: Review | None = None
-        self.plays: list[DealPlay] = []
-        """The finished deals of this game, as played."""
+        self.decisions = []
+        self.last_review = None
+        self.plays = []
         self._log: list[str] = []
         self._since: list[str] = []
         self._since_moves = 0
@@ -422,37 +430,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         """Your reviewed mistakes as puzzles (reviewing the deal first if need be): end-game puzzles in the last
         six tricks, judged choices in the first ten (unless ``first_ten`` is false) where the coach's player,
         master, gives a clear answer that agrees with the review (see :mod:`penchant.puzzlemakers.mistakes`)."""
-        from penchant_widgets.puzzles.board import PuzzleBoard
-
-        from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
-
-        rev = self.last_review or self.review()
-        if rev is None:
-            return 0
-        marked = rev.marked(YOU)
-        judged = len(first_ten_to_judge(marked)) if first_ten else 0
-        say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks, "
-               "many times each, to be sure of the "
-               "better move before it makes a puzzle of one: about half a minute a decision on a slow or busy "
-               "computer, less on a fast one. The bar counts them."
-               if judged else "")
-        declined: list[Declined] = []
-        with progress_shown(self.progress, "Judging", self.progress_words, say) as tick:
-            tick(0, judged)
-            puzzles = mistake_puzzles(self.record(), marked, players=get_player if first_ten else None,
-                                      judge=self.coach.judge, progress=tick, declined=declined)
-        why_not = declined_words(declined, judged - len(declined))
-        if not puzzles:
-            self.puzzle_box.children = ()
-            self.say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."
-                                  if not marked else "None of your marked decisions could be replayed as a puzzle."),
-                      "info")
-            return 0
-        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store,
-                            intro=escape(why_not) if why_not else None)
-        self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
-        self.puzzle_box.children = (board,)
-        return len(puzzles)
+        return learn_from_mistakes(self, first_ten=first_ten)
 
     # ------------------------------------------------------------- the record
     def record(self) -> PlayRecord:
