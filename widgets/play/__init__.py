@@ -1,3 +1,4 @@
 """Widgets for play: the card table (``table``), the board to play against the computer (``board``) with its
 felt (``felt``), score sheet (``scores``), coach's panel (``coach_panel``) and what it tells the player
-(``telling``), acting by picking cards on both boards (``picking``), and the analysis board (``analysis``)."""
+(``telling``), its puzzles made from your mistakes (``mistakes``), acting by picking cards on both boards
+(``picking``), and the analysis board (``analysis``)."""
