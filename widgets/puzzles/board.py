@@ -271,16 +271,21 @@ class PuzzleBoard(widgets.VBox):
     def _other_rules_html(self, p: Puzzle) -> str:
         """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
         line over its answer says so: a newcomer answered by the board's usual rules, the banner over the
-        question the only warning. Not on a "Whose rules?" puzzle, whose answer it would give."""
+        question the only warning. On a board where no rule book is a majority, every puzzle says its own (no
+        "like most puzzles here" that is not true). Not on a "Whose rules?" puzzle, whose answer it would give."""
         asked = [q for q in self.puzzles if q.task != "profile"]
         if p.task == "profile" or not asked:
             return ""
-        usual = Counter(rules_label(q) for q in asked).most_common(1)[0][0]
+        usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
         usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
         parts = []
-        if rules_label(p) != usual:
-            parts.append(f"by <b>{escape(rules_label(p), quote=False)}</b>, not {escape(usual, quote=False)} "
-                         "like most puzzles here")
+        mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
+        if 2 * count <= len(asked):
+            # No rule book is most of the board's (chapter 7's scoring: as many Foster's as Kandell's): "like most
+            # puzzles here" would not be true, and every puzzle's own rules are worth saying.
+            parts.append(f"{mine}: the rules change from puzzle to puzzle here")
+        elif rules_label(p) != usual:
+            parts.append(f"{mine}, not {escape(usual, quote=False)} like most puzzles here")
         extra = [v for v in variants(p) if v not in usual_variants]
         if extra:
             parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
