@@ -505,6 +505,10 @@ class PuzzleBoard(widgets.VBox):
         self.hint_button.layout.display = "none" if done or solved or seen else None
         self.solution_button.layout.display = None if done and not solved and not seen else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
+        if solved:
+            # A right answer closes the hints: the solution and why are on the board, and a newcomer read the hint he
+            # had used ("Go through the tricks in order...") still standing under them.
+            return ""
         st = self.status[self.index]
         tried = [a.answer for a in self.trainer.attempts if a.puzzle_id == p.id and a.outcome is Outcome.MISSED]
         if tried:  # untried, the hints are as stored: the end-game's module (and its solver) is not imported
