@@ -20,7 +20,7 @@ from typing import Final
 
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.barring_table import TICKS_NOT_QUITE, analyse_lift, analyse_safe, tick_analysis, tick_miss
+from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
@@ -47,7 +47,6 @@ __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "
            "joined", "ticks"]
 
 TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
-NONE_CHOICE: Final = "none of them"
 _YES, _NO = "yes", "no"
 
 
@@ -379,12 +378,9 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     )
 
 
-def _why_not_all() -> str:
-    """Where to look after a wrong set of ticks: the question to ask of every declaration, ticked or not, never
-    which pick is wrong nor how many were left out (with three to five choices, either is the answer)."""
-    return sentence("for each declaration, ticked or not, ask: is it a minor set (Sevens, Eights, Nines or Tens), "
-                    "the only sets a bar can stop? If it is, does a major set on the opponent's table bar it, and "
-                    "does one of yours unbar it?")
+_LEGAL_ALL_LOOK: Final = ("is it a minor set (Sevens, Eights, Nines or Tens), the only sets a bar can stop? If it "
+                          "is, does a major set on the opponent's table bar it, and does one of yours unbar it?")
+"""The question to ask of a declaration after a wrong set of ticks: where to look, never the bar itself."""
 
 
 def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
@@ -413,7 +409,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
             return CheckResult(True, right_words, sentence(analysis.explanation), None,
                                list(analysis.best), key, analysis.marks, parts=analysis.parts)
         if puzzle.task == "legal_all":  # the cards that bar stay unlit: lit, they would tell which sets are barred
-            return CheckResult(False, TICKS_NOT_QUITE, "", _why_not_all(), list(analysis.best), key)
+            return ticks_miss(puzzle, analysis, key, _LEGAL_ALL_LOOK)
         return tick_miss(puzzle, analysis, key)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)

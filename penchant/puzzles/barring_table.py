@@ -20,10 +20,11 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
 from penchant.words.lists import join_or
+from penchant.words.numbers import count_words
 from penchant.words.sentences import sentence
 
-__all__ = ["TICKS_NOT_QUITE", "TICK_LOOK", "analyse_lift", "analyse_safe", "same_effects_once", "tick_analysis",
-           "tick_miss"]
+__all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "same_effects_once", "tick_analysis",
+           "tick_miss", "ticks_miss"]
 
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Which card of your table can you play to the trick without losing a bar you hold or the set that keeps
@@ -165,6 +166,9 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
 
 
 
+NONE_CHOICE: Final = "none of them"
+"""The choice that ticks nothing, in a puzzle where none of the choices may be the answer."""
+
 TICK_LOOK: Final = {
     "lift": "if you played it, would a bar you hold (or the set that keeps your minor sets free) be lost?",
     "safe": "if you played it, would every bar you hold (and the set that keeps your minor sets free) stay?",
@@ -173,9 +177,22 @@ TICK_LOOK: Final = {
 """The question to ask of every card of the table, ticked or not, after a wrong set of ticks in a table-card
 puzzle."""
 
-TICKS_NOT_QUITE: Final = "Not quite: look again at each choice, the ones you ticked and the ones you did not."
-"""A wrong set of ticks, in every puzzle answered by ticking: neither how many ticks are wrong or missing nor
-which (with three to five choices, a count is the answer), only where to look."""
+def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str, question: str) -> CheckResult:
+    """A wrong set of ticks (``key``, the choices ticked joined by `` | ``): how many choices are wrong, ticked or
+    left unticked, and ``question`` asked of the first ticked choice the engine's verdicts find wrong, its verdict
+    not said; with none ticked wrongly, of the choices left unticked, none named, as a miss never names a right
+    answer (a newcomer, every wrong set answered "look again at each choice", got the least help on the hardest
+    topic)."""
+    right = {c for c in analysis.best[0].split(" | ") if c != NONE_CHOICE}
+    ticked = {c for c in key.split(" | ") if c != NONE_CHOICE}
+    wrong = [c for c in puzzle.choices if c != NONE_CHOICE and ((c in right) != (c in ticked))]
+    n = len(wrong)
+    message = (f"Not quite: {count_words(n, 'choice')} {'is' if n == 1 else 'are'} wrong, ticked or left "
+               "unticked.")
+    too_many = [c for c in wrong if c in ticked]
+    look = (f"Look again at {too_many[0]}, which you ticked: {question}" if too_many
+            else f"Look again at the choices you left unticked; of each, ask: {question}")
+    return CheckResult(False, message, "", sentence(look), list(analysis.best), key)
 
 
 def _source(puzzle: Puzzle) -> CardSet:
@@ -198,9 +215,7 @@ def tick_analysis(puzzle: Puzzle, cards: Analysis) -> Analysis:
 
 
 def tick_miss(puzzle: Puzzle, analysis: Analysis, key: str) -> CheckResult:
-    """A wrong set of ticks: the question to ask of each card, never how many ticks are wrong or missing, nor
-    which (a newcomer with four choices read "one card you ticked ... and two more cards" as the answer)."""
-    whose = "your table" if puzzle.task in ("lift", "safe") else "his table"
-    look = (f"for each card of {whose}, ticked or not, ask: {TICK_LOOK[puzzle.task]} "
-            "Look at both tables: a bar is the major sets on one against those on the other")
-    return CheckResult(False, TICKS_NOT_QUITE, "", sentence(look), list(analysis.best), key)
+    """A wrong set of ticks in a table-card puzzle: how many are wrong, and the question to ask of the first
+    (:func:`ticks_miss`)."""
+    return ticks_miss(puzzle, analysis, key, f"{TICK_LOOK[puzzle.task]} Look at both tables: a bar is the major "
+                      "sets on one against those on the other")

@@ -280,9 +280,11 @@ class EndgameSession:
 
     @property
     def answered_by_first_card(self) -> bool:
-        """Whether the puzzle's answer is your first card (a best-card end-game: "the first card you play is your
-        answer", chapter 6 says), not the whole run (a whole-line or game-aim end-game)."""
-        return self.puzzle.task not in ("line", "aim")
+        """Whether the puzzle's answer is your first card ("the first card you play is your answer", chapter 6
+        says), not the whole run: every end-game but a whole-line one. A game at stake is answered by its first
+        card too (chapter 7's "the right card is the one that makes the game worth the most": a newcomer played it,
+        read a green message, and the board still counted the puzzle unsolved until the last trick)."""
+        return self.puzzle.task != "line"
 
     @property
     def every_card_best(self) -> bool:
@@ -303,7 +305,7 @@ class EndgameSession:
 
     def answer(self) -> list[str]:
         """This run's answer to the puzzle, in the form :func:`penchant.puzzles.check` takes: once the deal is
-        over, a whole-line or game-aim end-game is answered by all your cards (each one checked in turn);
+        over, a whole-line end-game is answered by all your cards (each one checked in turn);
         otherwise by your first card. Empty before you have played."""
         line = [str(c) for c in self.line]
         if self.finished and not self.answered_by_first_card and len(line) > 1:

@@ -105,3 +105,19 @@ def test_a_board_says_solved_from_the_first_card_to_the_end_of_the_run(tmp_path:
         eg.play(wrong[0] if wrong else next(v.card for v in values if v.right))
     assert board.status[0].solved and eg.session.mistakes
     assert "Solved on the first try" in eg.message.value and "try again" not in eg.message.value
+
+
+def test_a_game_at_stake_is_solved_by_its_first_card_as_the_other_end_games_are() -> None:
+    """Chapter 7's "The game at stake": a newcomer played the right first card, read a green message, and the
+    board still said "0 solved" until the last trick. One rule for every end-game board but a whole line."""
+    p = next(p for p in DRILLS if p.task == "aim")
+    s = EndgameSession(p)
+    trainer = _trainer(p)
+    got = trainer.played(s, s.play(analyse(p).best[0]))
+    assert not s.finished and got is not None and got.result is not None and got.result.correct
+    assert trainer.state(p.id).solved, "solved as the first card is played, the deal still to play"
+    wrong_p = next(q for q in DRILLS if q.task == "aim" and len(EndgameSession(q).legal()) > len(analyse(q).best))
+    w = EndgameSession(wrong_p)
+    t2 = _trainer(wrong_p)
+    missed = t2.played(w, w.play(next(c for c in w.legal() if c not in analyse(wrong_p).best)))
+    assert missed is not None and missed.outcome is Outcome.MISSED and not t2.state(wrong_p.id).solved

@@ -156,9 +156,9 @@ def test_a_board_says_which_of_its_solved_puzzles_were_solved_before_the_page_op
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(db), title="Review")
     head = board.header.value
     assert ">1</span> of 3 solved" in head, head
-    assert "all of them before you opened this page: on an earlier visit" in head, head
+    assert "You solved it before this visit (on this page, in another chapter or in practice)." in head, head
     p = BANK_BY_ID[ids[1]]
     board.show(1)
     board.answer(analyse(p).best[0] if p.answer_form == "choice" else analyse(p).best)
     head = board.header.value
-    assert ">2</span> of 3 solved" in head and "1 of them before you opened this page" in head, head
+    assert ">2</span> of 3 solved" in head and "You solved 1 of them before this visit" in head, head

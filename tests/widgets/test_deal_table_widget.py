@@ -4,6 +4,7 @@ test_widgets.py, which had grown past 600 lines)."""
 
 
 import random
+import re
 
 import pytest
 from penchant_widgets.play.table import DealTable, describe_change
@@ -338,3 +339,13 @@ def test_the_deal_is_a_trait_a_view_observes() -> None:
     before = len(seen)
     assert not board.act("declare 7C 7D 7H 7S")  # refused by the engine: no new state
     assert len(seen) == before
+
+
+def test_the_dealt_out_pack_says_empty_once() -> None:
+    """Chapter 1: once every card was dealt the pack's row read "pack in the dealer's hand: 0" and "empty"."""
+    d = DealStepper()
+    d.all_button.click()
+    shown = text(d.view.value)
+    assert "dealer's hand: 0" not in shown and re.search(r"pack in the dealer's hand\s*empty", shown), shown
+    d.back_button.click()
+    assert "dealer's hand: 0" not in text(d.view.value) and "pack in the dealer's hand:" in text(d.view.value)

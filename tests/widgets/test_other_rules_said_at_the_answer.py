@@ -21,8 +21,11 @@ def _over_the_answer(board: PuzzleBoard) -> str:
 
 
 def test_a_puzzle_of_another_rule_book_says_which_over_its_answer() -> None:
-    puzzles = select_puzzles(kind="trump")
-    usual = Counter(p.rules for p in puzzles).most_common(1)[0][0]
+    trump = select_puzzles(kind="trump")
+    # a board where one rule book is most of it: three of one, one of the other
+    puzzles = [p for p in trump if p.rules == "kandell"][:3] + [p for p in trump if p.rules == "foster"][:1]
+    usual, count = Counter(p.rules for p in puzzles).most_common(1)[0]
+    assert 2 * count > len(puzzles)
     board = PuzzleBoard(puzzles)
     others = 0
     for i, p in enumerate(board.puzzles):
@@ -40,3 +43,16 @@ def test_a_board_of_one_rule_book_says_nothing_over_the_answer() -> None:
     p = next(p for p in select_puzzles(kind="trump") if p.rules == "foster")
     board = PuzzleBoard([p])
     assert _over_the_answer(board) == ""
+
+
+def test_a_board_with_no_majority_rule_book_never_says_like_most() -> None:
+    """Chapter 7's scoring board had as many Foster's puzzles as Kandell's, and a modern-rules puzzle said "not
+    Foster's rules like most puzzles here": a newcomer wondered whether he had scored the others wrong."""
+    foster = [p for p in select_puzzles(kind="trump") if p.rules == "foster"]
+    kandell = [p for p in select_puzzles(kind="trump") if p.rules == "kandell"]
+    assert foster and kandell
+    board = PuzzleBoard([foster[0], kandell[0]])
+    for i, p in enumerate(board.puzzles):
+        board.show(i)
+        said = _over_the_answer(board)
+        assert "like most" not in said and rules_words(p.rules) in said and "change from puzzle to puzzle" in said

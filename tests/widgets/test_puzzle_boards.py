@@ -312,3 +312,26 @@ def test_enter_in_the_number_box_checks_the_number_once() -> None:
     assert board.status[0].attempts == 1
     board.number.value = str(analyse(board.puzzle).best[0])
     assert board.status[0].solved and board.status[0].attempts == 2
+
+
+@pytest.mark.parametrize("pid", ["barring-001", "endgame-001"])
+def test_a_right_answer_closes_the_hints(pid: str, tmp_path: Path) -> None:
+    """Chapter 4: the hint a newcomer had used stayed up under the solution after a right answer. On every puzzle
+    board (an end-game's right first card too) the answer closes the hints; a wrong one leaves them up."""
+    from penchant.trainer.stores import SQLiteAttemptStore
+
+    board = PuzzleBoard([pid], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    p = board.puzzle
+    board.hint()
+    assert "pt-hint-list" in board.hints.value
+    best = analyse(p).best[0]
+    if board.endgame is not None:
+        wrong = next((c for c in board.endgame.session.legal() if c not in analyse(p).best), None)
+        if wrong is not None:
+            board.endgame.play(wrong)
+            assert "pt-hint-list" in board.hints.value  # a miss leaves the hints up
+            board.endgame.restart()
+        board.endgame.play(best)
+    else:
+        board.answer(best)
+    assert board.status[0].solved and board.hints.value == ""

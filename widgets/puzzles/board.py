@@ -271,16 +271,21 @@ class PuzzleBoard(widgets.VBox):
     def _other_rules_html(self, p: Puzzle) -> str:
         """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
         line over its answer says so: a newcomer answered by the board's usual rules, the banner over the
-        question the only warning. Not on a "Whose rules?" puzzle, whose answer it would give."""
+        question the only warning. On a board where no rule book is a majority, every puzzle says its own (no
+        "like most puzzles here" that is not true). Not on a "Whose rules?" puzzle, whose answer it would give."""
         asked = [q for q in self.puzzles if q.task != "profile"]
         if p.task == "profile" or not asked:
             return ""
-        usual = Counter(rules_label(q) for q in asked).most_common(1)[0][0]
+        usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
         usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
         parts = []
-        if rules_label(p) != usual:
-            parts.append(f"by <b>{escape(rules_label(p), quote=False)}</b>, not {escape(usual, quote=False)} "
-                         "like most puzzles here")
+        mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
+        if 2 * count <= len(asked):
+            # No rule book is most of the board's (chapter 7's scoring: as many Foster's as Kandell's): "like most
+            # puzzles here" would not be true, and every puzzle's own rules are worth saying.
+            parts.append(f"{mine}: the rules change from puzzle to puzzle here")
+        elif rules_label(p) != usual:
+            parts.append(f"{mine}, not {escape(usual, quote=False)} like most puzzles here")
         extra = [v for v in variants(p) if v not in usual_variants]
         if extra:
             parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
@@ -500,6 +505,10 @@ class PuzzleBoard(widgets.VBox):
         self.hint_button.layout.display = "none" if done or solved or seen else None
         self.solution_button.layout.display = None if done and not solved and not seen else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
+        if solved:
+            # A right answer closes the hints: the solution and why are on the board, and a newcomer read the hint he
+            # had used ("Go through the tricks in order...") still standing under them.
+            return ""
         st = self.status[self.index]
         tried = [a.answer for a in self.trainer.attempts if a.puzzle_id == p.id and a.outcome is Outcome.MISSED]
         if tried:  # untried, the hints are as stored: the end-game's module (and its solver) is not imported

@@ -41,12 +41,19 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
         f"</div>"
         + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
            f' (<span class="pt-first-count">{first}</span> on the first try)'
-           + (f'<span class="pt-earlier" data-n="{earlier}">; {"all" if earlier == solved else earlier} of them '
-              "before you opened this page: on an earlier visit to it, in another chapter or in practice</span>"
+           + (f'<span class="pt-earlier" data-n="{earlier}">. {_earlier_words(earlier, solved)}</span>'
               if earlier else "")
            + "</div>" if n > 1 else _one(status[0]))
         + "</div>"
     )
+
+
+def _earlier_words(earlier: int, solved: int) -> str:
+    """Which of a board's solved puzzles were solved before this visit, in a short sentence of its own (chapter 5's
+    "1 of 21 solved (0 on the first try); all of them before you opened this page: on an earlier visit to it, in
+    another chapter or in practice" was hard to parse)."""
+    what = ("it" if earlier == 1 else "them all") if earlier == solved else f"{earlier} of them"
+    return f"You solved {what} before this visit (on this page, in another chapter or in practice)."
 
 
 def _one(st: PuzzleStatus) -> str:

@@ -213,7 +213,9 @@ class DealStepper(widgets.VBox):
                                     "(bottom … top; the top card is drawn first)")
         else:
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)
-        pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
+        # the empty pack says "empty" once, as the hands' and the stock's rows do ("…: 0" and "empty" read twice)
+        pack_label = f"pack in the dealer's hand: {left}" if left else "pack in the dealer's hand"
+        pack = backs_html(min(left, 16), 40, label=pack_label, overlap=True)
         self.view.value = (
             f'<div class="pt-deal-view"><div class="pt-deal-hands">{hand(got["pone"], "pone (non-dealer)")}'
             f'<div class="pt-deal-stock">{stock_html}</div>'
