@@ -61,6 +61,10 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             lines.append(f"Trump is now <b>{Suit(ch.trump_set).plural.title()}</b>, the suit of the penchant's Jack.")
     else:
         lines.append(f"{who} passed.")
+    if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained
+        w = ch.nothing_to_declare
+        then = (f", so {escape(names[1 - w])} may declare a penchant" if after.stage is Stage.PENCHANT else "")
+        lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:
         if e.kind is ScoreKind.BRISQUETTE:
