@@ -217,7 +217,7 @@ def test_a_winner_with_nothing_to_declare_is_said_before_the_losers_penchant_tur
             lines = " ".join(describe_change(before, action, st, ("You", "Opponent")))
             if st.stage is Stage.PENCHANT and before.stage is Stage.FOLLOW:
                 winner = "You have" if st.trick_winner == 0 else "Opponent has"
-                loser = "Opponent" if st.trick_winner == 0 else "You"
+                loser = "Opponent" if st.trick_winner == 0 else "you"
                 assert f"{winner} nothing to declare, so {loser} may declare a penchant." in lines, lines
                 said += 1
             elif st.stage is Stage.DECLARE:

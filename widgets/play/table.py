@@ -27,6 +27,7 @@ from penchant.play.lesson import what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Suit
 from penchant.rules.words import declaring_words, refusal_words
+from penchant.words.grammar import is_you
 from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["DealTable", "describe_change"]
@@ -63,7 +64,8 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         lines.append(f"{who} passed.")
     if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained
         w = ch.nothing_to_declare
-        then = (f", so {escape(names[1 - w])} may declare a penchant" if after.stage is Stage.PENCHANT else "")
+        loser = "you" if is_you(names[1 - w]) else escape(names[1 - w])
+        then = (f", so {loser} may declare a penchant" if after.stage is Stage.PENCHANT else "")
         lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:
