@@ -28,6 +28,7 @@ MODULES = (
     "penchant.words.sentences",
     "penchant.words.marked",
     "penchant.judgement.moments",
+    "penchant.judgement.verdicts",
     "penchant.play.sheet",
     "penchant.play.state",
     "penchant.studies.figures",

@@ -71,6 +71,7 @@ from penchant.coaching.reasons import (
     compared_effects,
     is_drawback,
     last_six_holdings,
+    loss_words,
     plain_effect,
     points_words,
     static_effects,
@@ -89,7 +90,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, solve
 from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
+from penchant.words.lists import join_and, join_options
 from penchant.words.numbers import number_words
 
 __all__ = [
@@ -326,7 +327,7 @@ class CoachAnalysis(HiddenCards):
         if loss <= self.margin(action):
             return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
                          f"from what you can see, the two come out the same.{hiding}")
-        cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
+        cost = f"{loss_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
         lost = self.what_it_costs(action)
         return (f"{own} {f'{lost}: {cost}' if lost else capitalised(cost)}.",
                 f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}.{hiding}")
@@ -361,7 +362,7 @@ class CoachAnalysis(HiddenCards):
         # newcomer read "(and 2 more)" and could not tell which); the coach's lean follows with a reason read
         # from the cards (a play-out figure, "lets you declare about 1 point more", gave him nothing to act on).
         names = [action_phrase(a) for a in (self.best.action, *close)]
-        every = join_and(names)
+        every = join_options(names)
         rest = self._others_worse([action_phrase(ln.action) for ln in self.lines
                                    if ln.action != self.best.action and ln.action not in close])
         why = self.why_the_same([self.best.action, *close])

@@ -16,7 +16,7 @@ from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
 __all__ = ["GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict", "is_marked",
-           "marked_words", "mean_margin", "verdict", "verdict_count_words"]
+           "judged_loss", "marked_words", "mean_margin", "verdict", "verdict_count_words"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
 VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
@@ -72,6 +72,30 @@ INACCURACY: Final = 2.0
 """Under this, an *inaccuracy*."""
 MISTAKE: Final = 4.0
 """Under this, a *mistake*; from here on, a *blunder*."""
+
+
+def _band(brisques: float) -> int:
+    """Which side of each threshold a loss in brisques' worth falls: 0 good, 1 inaccuracy, 2 mistake, 3 blunder."""
+    return sum(brisques >= t for t in (GOOD, INACCURACY, MISTAKE))
+
+
+def judged_loss(loss: float, unit: float) -> float:
+    """A loss as a review says it beside its verdict: to the nearest brisque's worth, unless that rounding
+    carries it over a threshold, then down to a tenth of one, so the figure reads in its verdict's band
+    ("about 4 points" labelled a *mistake*, which the chapter puts under 4, misled a newcomer).
+
+    >>> judged_loss(3.6, 1.0), judged_loss(4.4, 1.0), judged_loss(1.96, 1.0), judged_loss(36.0, 10.0)
+    (3.6, 4, 1.9, 36)
+    >>> judged_loss(3.2, 1.0), judged_loss(0.3, 1.0), judged_loss(0.8, 1.0)
+    (3, 0.3, 1)
+    """
+    b = abs(loss) / unit
+    whole = max(1, round(b))
+    if _band(whole) == _band(b):
+        return whole * unit if unit != round(unit) else round(whole * unit)
+    tenth = math.floor(b * 10 + 1e-9) / 10
+    said = round(tenth * unit, 1)
+    return round(said) if said == round(said) else said
 
 
 def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:

@@ -51,6 +51,9 @@ class Change:
     """Points scored at once by the action: declarations, brisquettes, the book bonus (in order)."""
     draws: tuple[tuple[int, tuple[Card, ...]], ...]
     """Each player's draw after the trick, the trick's winner first (empty if nobody drew)."""
+    nothing_to_declare: int | None
+    """The trick's winner, when the trick this action completed let him declare but nothing he held may be: the
+    engine passed for him (and the loser's penchant turn, or the draws, came next), else ``None``."""
     last_six_began: bool
     """The stock ran out: the tables go back into the hands and the last six tricks begin."""
     over: bool
@@ -76,6 +79,10 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
             draws.append((q, tuple(cards_of(drawn))))
     played = action.card if isinstance(action, Play) else None
     is_play = played is not None
+    completed = is_play and before.stage is Stage.FOLLOW and before.phase == 1
+    # the winner's turn to declare was passed by the engine: the loser's penchant turn, or the draws, came next
+    skipped = completed and not any(e.kind is ScoreKind.DECLARATION for e in new) and (
+        after.stage is Stage.PENCHANT or len(after.stock) < len(before.stock) or after.phase == 2)
     return Change(
         player=p,
         action=action,
@@ -87,6 +94,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
         scored=new,
         draws=tuple(draws),
+        nothing_to_declare=after.last_trick.winner if skipped and after.last_trick is not None else None,
         last_six_began=bool(draws) and after.phase == 2,
         over=after.is_over(),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-__all__ = ["join_and", "join_or"]
+__all__ = ["join_and", "join_options", "join_or"]
 
 
 def join_or(items: Iterable[str], empty: str = "nothing") -> str:
@@ -31,6 +31,25 @@ def join_and(items: Iterable[str], empty: str = "") -> str:
     ('wins the trick and keeps the Ace', 'marriages')
     """
     return _listed(items, "and", empty)
+
+
+def join_options(items: Iterable[str], empty: str = "nothing") -> str:
+    """Moves a player chooses between, each read as its own option: ``'A♥ or 10♥'`` for cards, but phrases
+    that run into one another ("declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥" read as two
+    options, the second "passing and declaring") are set apart by semicolons; two are, when one has its own
+    "and", "or" or comma.
+
+    >>> join_options(["declaring the pair Q♥ Q♣", "passing", "declaring the marriage Q♥ K♥"])
+    'declaring the pair Q♥ Q♣; passing; or declaring the marriage Q♥ K♥'
+    >>> join_options(["playing A♥", "passing"]), join_options(["A♥", "10♥", "7♥"])
+    ('playing A♥ or passing', 'A♥, 10♥ or 7♥')
+    """
+    said = list(dict.fromkeys(items))
+    phrases = any(" " in i for i in said)
+    joined = any(w in i for i in said for w in (" and ", " or ", ","))
+    if (len(said) > 2 and (phrases or joined)) or (len(said) == 2 and joined):
+        return "; ".join(said[:-1]) + "; or " + said[-1]
+    return _listed(said, "or", empty)
 
 
 def _listed(items: Iterable[str], last: str, empty: str) -> str:

@@ -9,7 +9,7 @@ import re
 
 from source_scan import ROOT, sources
 
-from penchant.words.lists import join_and, join_or
+from penchant.words.lists import join_and, join_options, join_or
 
 HOME = "penchant/words/lists.py"
 JOIN = re.compile(r"""\.join\([^()\n]*\[:-1\]\)\s*\+\s*f?["'] (?:and|or|\{)""")
@@ -58,3 +58,18 @@ def test_the_joins_say_each_once_in_order() -> None:
         "wins the trick, keeps the Ace and scores"
     assert join_and([]) == "" and join_and(["marriages"]) == "marriages"
     assert join_or(["A♥", "10♥"]) == "A♥ or 10♥" and join_or([], "none") == "none"
+
+
+def test_options_with_their_own_and_are_said_apart() -> None:
+    """Chapter 8's coach said "declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥": a newcomer read
+    "passing and declaring the marriage" as one option. Options, with an "and" of their own or not, come back one by
+    one from the words, split at the semicolons, and the last is offered with "or"."""
+    cases = [["declaring the pair Q♥ Q♣", "passing", "declaring the marriage Q♥ K♥"],
+             ["playing A♥ and keeping the Ten", "passing"],
+             ["leading 10♣", "playing K♠ and winning the trick", "passing", "declaring the triplet K♠ K♥ K♦"]]
+    for options in cases:
+        said = join_options(options)
+        parts = said.split("; ")
+        assert [p.removeprefix("or ") for p in parts] == options, said
+        assert parts[-1].startswith("or ") and not any(p.startswith("or ") for p in parts[:-1]), said
+    assert join_options(["A♥", "10♥", "7♥"]) == join_or(["A♥", "10♥", "7♥"])

@@ -318,3 +318,15 @@ def test_every_chapter_is_titled_with_its_number(name: str) -> None:
     contents = (NOTEBOOKS / f"{CHAPTERS[0]}.ipynb").read_text(encoding="utf-8")
     if name != CHAPTERS[0]:
         assert f"**{titled[1]} · [{titled[2]}]({name}.ipynb)**" in contents, heading
+
+
+def test_chapter_9_gives_one_figure_for_quadruplet_against_reunion() -> None:
+    """Chapter 9 said "A quadruplet comes about twice as often" and, in the same list, of the article's "two and a
+    half times as likely": "so it is". The chapter's own figure is the table's (a player holding all the cards at
+    once), said once, and the study's numbers round to it."""
+    cell = re.sub(r"\s+", " ", cell_by_id("09_the_numbers", "2ed35716"))
+    assert "A quadruplet comes about twice as often" in cell and "about twice as likely" in cell
+    assert "so it is" not in cell
+    big = next(s for s in stored_numbers()["simulations"] if s["profile"] == "kandell")
+    held = {k: big[k]["player"]["held"]["value"] for k in ("quadruplet", "reunion")}
+    assert round(held["quadruplet"] / held["reunion"]) == 2, held

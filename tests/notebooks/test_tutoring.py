@@ -529,3 +529,14 @@ def test_no_card_of_chapter_5s_puzzles_is_lit_before_the_puzzle_is_solved(monkey
             board.answer([next(c for c in p.choices if c not in p.answer[0].split(" | "))])
             lit = [str(c) for pk in board.pickers.values() for c, b in pk.buttons.items() if b.marked]
             assert not lit, (p.id, "after a miss", lit)
+
+
+def test_the_last_review_opens_with_the_bar_as_kandell_reads_it(monkeypatch: pytest.MonkeyPatch,
+                                                                  tmp_path: Path) -> None:
+    """Chapter 10's "what do you remember" opened with a Foster-rules puzzle barring by value, the reading chapter 5
+    sets aside as a variant: a newcomer's last check began with the side rule. It opens with the bar by size."""
+    from penchant.rules.profiles import KANDELL
+
+    board = _board("10_at_the_table", monkeypatch, tmp_path)
+    first = board.puzzles[0]
+    assert first.kind == "barring" and first.profile.barring == KANDELL.barring, first.id

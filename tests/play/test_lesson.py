@@ -50,3 +50,29 @@ def test_an_arranged_deal_is_the_engine_s_and_validated() -> None:
         arranged_deal(("8S", "9D"), stock=7)
     with pytest.raises(PenchantError):
         arranged_deal(("8S QS", "QS"))
+
+
+def test_a_winner_with_nothing_to_declare_is_named() -> None:
+    """Chapter 2's "A deal of your own" went from the trick straight to the loser's penchant turn, and a newcomer
+    had to work out why the winner got no turn: the change names the winner whose turn the engine passed, and only
+    after a trick of the first ten that left him no declaring turn."""
+    from penchant.play.state import Stage
+
+    penchant_turns = named = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        st = new_deal(seed)
+        while not st.is_over():
+            before = st.clone()
+            action = rng.choice(list(st.legal_actions))
+            st.apply(action)
+            ch = what_changed(before, action, st)
+            completed = ch.trick is not None and before.phase == 1
+            winner_turn = st.stage is Stage.DECLARE and st.to_move == st.trick_winner
+            if completed and not winner_turn:
+                assert ch.nothing_to_declare == ch.trick.winner, (seed, action)
+                named += 1
+                penchant_turns += st.stage is Stage.PENCHANT and st.to_move != ch.trick.winner
+            else:
+                assert ch.nothing_to_declare is None, (seed, action)
+    assert named and penchant_turns, "the deals hold a winner with nothing to declare, before a penchant turn"

@@ -414,3 +414,22 @@ def test_an_error_says_what_it_gives_up_without_naming_the_better_move() -> None
     said = [i.own for i in errors if ". It " in i.own]
     assert all(own.count("in the rest of the first ten tricks") <= 1 for own in said), said
     assert said and all(any(w in own for w in ("declar", "last six", "brisque", "lead", "trick")) for own in said)
+
+
+def test_a_loss_is_said_as_its_verdict_judged_it() -> None:
+    """"about 4 points of this deal lost" labelled a *mistake*, which chapter 8 puts under 4 (a blunder is 4 or
+    more), left a newcomer unsure how to read the review: the figure said beside a verdict reads in that verdict's
+    band, in Kandell's points and in Foster's."""
+    import re
+
+    from penchant.coaching.reasons import loss_words
+    from penchant.judgement.verdicts import verdict
+
+    for unit in (1.0, 10.0):
+        for k in range(10, 140):
+            loss = k / 20 * unit
+            said = re.fullmatch(r"about ([\d.]+) points?", loss_words(loss, unit))
+            assert said, loss_words(loss, unit)
+            figure = float(said.group(1))
+            assert verdict(figure, 0.0, unit, False) == verdict(loss, 0.0, unit, False), (loss, unit, said.group(0))
+            assert abs(figure - loss) <= 0.5 * unit, (loss, said.group(0))

@@ -132,6 +132,11 @@ def test_a_hint_among_choices_about_equal_says_so_first_and_names_each(analysed:
         for a in (an.best.action, *close):
             assert action_phrase(a) in text, (k, text)
         assert "point more" not in text and "points more" not in text and "estimate" not in text, (k, text)
+        # each option read as its own: "declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥" read as
+        # two, the second "passing and declaring"
+        listed = text.removeprefix("These come out about the same here: ").split(". From what you can see")[0]
+        options = re.split(r"; or |; | or |, ", listed)
+        assert sorted(options) == sorted(action_phrase(a) for a in (an.best.action, *close)), (k, text)
         said += 1
     assert said, "the sample holds choices about equal"
 

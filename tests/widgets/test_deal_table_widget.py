@@ -202,6 +202,30 @@ def test_describe_change_reports_draws_and_the_start_of_the_last_six_tricks() ->
     assert "deal is over" in lines
 
 
+def test_a_winner_with_nothing_to_declare_is_said_before_the_losers_penchant_turn() -> None:
+    """Chapter 2: the opponent's K♥ took the trick and the board went straight to "may declare a penchant" for the
+    newcomer, no line saying the winner had nothing to declare."""
+    from penchant.play.state import Stage
+
+    said = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        st = new_deal(seed)
+        while not st.is_over():
+            before = st.clone()
+            action = rng.choice(list(st.legal_actions))
+            st.apply(action)
+            lines = " ".join(describe_change(before, action, st, ("You", "Opponent")))
+            if st.stage is Stage.PENCHANT and before.stage is Stage.FOLLOW:
+                winner = "You have" if st.trick_winner == 0 else "Opponent has"
+                loser = "Opponent" if st.trick_winner == 0 else "you"
+                assert f"{winner} nothing to declare, so {loser} may declare a penchant." in lines, lines
+                said += 1
+            elif st.stage is Stage.DECLARE:
+                assert "nothing to declare" not in lines, lines
+    assert said
+
+
 def test_arranged_deal_is_validated_by_the_engine() -> None:
     st = arranged_deal(("8S 8H AS 7D", "9D 7C AC JS"), ("KH QH", "QS QD"), to_move=1)
     assert len(st.stock) == 8 and st.to_move == 1 and st.table(1) == CardSet("QS QD")

@@ -27,6 +27,7 @@ from penchant.play.lesson import what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Suit
 from penchant.rules.words import declaring_words, refusal_words
+from penchant.words.grammar import is_you
 from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["DealTable", "describe_change"]
@@ -61,6 +62,11 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             lines.append(f"Trump is now <b>{Suit(ch.trump_set).plural.title()}</b>, the suit of the penchant's Jack.")
     else:
         lines.append(f"{who} passed.")
+    if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained
+        w = ch.nothing_to_declare
+        loser = "you" if is_you(names[1 - w]) else escape(names[1 - w])
+        then = (f", so {loser} may declare a penchant" if after.stage is Stage.PENCHANT else "")
+        lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:
         if e.kind is ScoreKind.BRISQUETTE:
