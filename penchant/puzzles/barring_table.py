@@ -19,6 +19,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
+from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 from penchant.words.sentences import sentence
@@ -187,7 +188,7 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str, question: str) -> C
     ticked = {c for c in key.split(" | ") if c != NONE_CHOICE}
     wrong = [c for c in puzzle.choices if c != NONE_CHOICE and ((c in right) != (c in ticked))]
     n = len(wrong)
-    message = (f"Not quite: {count_words(n, 'choice')} {'is' if n == 1 else 'are'} wrong, ticked or left "
+    message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, ticked or left "
                "unticked.")
     too_many = [c for c in wrong if c in ticked]
     look = (f"Look again at {too_many[0]}, which you ticked: {question}" if too_many
