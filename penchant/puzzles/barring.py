@@ -37,7 +37,7 @@ from penchant.rules.barring import (
     is_minor_set_mask,
     reading_of,
 )
-from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
+from penchant.rules.cards import Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.words.lists import join_and
@@ -104,16 +104,10 @@ def _naive_minor_bar(reading: Reading) -> Callable[[int, int, int], bool]:
 def _minor_sets_bar(size: int, table: int, opp: int) -> bool:
     """The misreading of :func:`_naive_minor_bar`, by size: the opponent's best set of any rank bars."""
     for n in range(size, LARGEST_SET + 1):
-        for r in range(7, -1, -1):
-            if (opp & rank_mask(r)).bit_count() >= n:
-                mine = -1
-                for q in range(7, -1, -1):
-                    if (table & rank_mask(q)).bit_count() >= n:
-                        mine = q
-                        break
-                if mine < r:
-                    return True
-                break
+        theirs = best_n(opp, n, major_only=False)
+        mine = best_n(table, n, major_only=False)
+        if theirs is not None and (mine is None or mine < theirs):
+            return True
     return False
 
 
@@ -142,7 +136,7 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
     if not minor_set and not all_kinds:
         return True
     size = kind.size if kind.is_set else 2
-    return not rule(min(size, 4), table, opp)
+    return not rule(min(size, LARGEST_SET), table, opp)
 
 
 def _bar_theme(major_size: int) -> str:

@@ -168,9 +168,9 @@ def rule_words(barring: Reading | Profile | str) -> str:
     return _RULE_WORDS[reading_of(barring)]
 
 
-def _best_n_index(table: int, n: int) -> int:
-    """Fast path: rank number 4..7 of ``best_n`` or -1."""
-    for r in _MAJOR:
+def _best_n_index(table: int, n: int, ranks: tuple[int, ...] = _MAJOR) -> int:
+    """Fast path: the rank number of ``best_n`` (of ``ranks``, highest first) or -1."""
+    for r in ranks:
         if (table & RANK_MASKS[r]).bit_count() >= n:
             return r
     return -1
@@ -186,9 +186,16 @@ def _best_set(table: int, ranks: tuple[int, ...]) -> tuple[int, int]:
     return best
 
 
-def best_n(table: CardsLike, n: int) -> Rank | None:
-    """The highest major rank of which ``table`` holds at least ``n`` cards."""
-    r = _best_n_index(mask_of(table), n)
+def best_n(table: CardsLike, n: int, major_only: bool = True) -> Rank | None:
+    """The highest major rank of which ``table`` holds at least ``n`` cards (of any rank, minor ones too, when not
+    ``major_only``).
+
+    >>> best_n(CardSet("8S 8H 8D JS JH"), 2), best_n(CardSet("8S 8H 8D JS JH"), 3)
+    (<Rank.JACK: 4>, None)
+    >>> best_n(CardSet("8S 8H 8D JS JH"), 3, major_only=False)
+    <Rank.EIGHT: 1>
+    """
+    r = _best_n_index(mask_of(table), n, _MAJOR if major_only else _ALL_RANKS)
     return None if r < 0 else Rank(r)
 
 
