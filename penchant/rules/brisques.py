@@ -12,8 +12,8 @@ from typing import Final
 from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
 
 __all__ = [
-    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_mask", "brisques_in_mask", "brisques_over_book",
-    "the_other_brisques", "trick_brisques",
+    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "book_shared", "brisque_count", "brisques_mask", "brisques_in_mask",
+    "brisques_over_book", "the_other_brisques", "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
@@ -76,6 +76,15 @@ def brisques_over_book(brisques: int) -> int:
     (2, 0)
     """
     return max(0, brisques - BOOK_BRISQUES)
+
+
+def book_shared(brisques: tuple[int, int]) -> bool:
+    """Whether the two players took the book each (six brisques apiece), so neither scores the book bonus.
+
+    >>> book_shared((6, 6)), book_shared((7, 5))
+    (True, False)
+    """
+    return brisques == (BOOK_BRISQUES, BOOK_BRISQUES)
 
 
 def the_other_brisques(brisques: int) -> int:
