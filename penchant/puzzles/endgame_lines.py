@@ -17,9 +17,9 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     GameOutcome,
+    deal_end,
     game_outcome,
     game_value,
-    last_six_points,
 )
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.rules.words import card_words
@@ -110,8 +110,7 @@ class GameStake:
 
     def finals(self, pos: Phase2Position, profile: Profile, brisques: int) -> tuple[int, int]:
         """The game's final scores (you, your opponent) when you take ``brisques`` of those in play."""
-        mine, theirs = last_six_points(profile, pos.won, (brisques, pos.brisques_in_play - brisques))
-        return (self.scores[0] + mine, self.scores[1] + theirs)
+        return deal_end(profile, self.scores, pos.won, 0, brisques, pos.brisques_in_play)[0]
 
     def outcome(self, pos: Phase2Position, profile: Profile, brisques: int) -> GameOutcome:
         """The game's end for you, worst first, as :data:`AIM_WORDS` says (the rules' :func:`game_outcome`):

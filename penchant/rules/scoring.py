@@ -41,6 +41,7 @@ __all__ = [
     "GameResult",
     "brisquette_points",
     "brisquettes_swing",
+    "deal_end",
     "deal_parts",
     "deal_total",
     "declared_points",
@@ -178,6 +179,23 @@ def last_six_points(profile: Profile, won: Sequence[int], taken: Sequence[int]) 
     """
     bonus = profile.book_bonus((won[0] + taken[0], won[1] + taken[1]))
     return (brisquette_points(profile, taken[0]) + bonus[0], brisquette_points(profile, taken[1]) + bonus[1])
+
+
+def deal_end(profile: Profile, scores: Sequence[int], won: Sequence[int], player: int, players_brisques: int,
+             in_play: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """How a deal ends when ``player`` (0 or 1) takes ``players_brisques`` of the ``in_play`` brisques still in the
+    hands and the other player the rest: the final scores (``scores`` so far plus :func:`last_six_points` on
+    ``won``, the brisques taken so far) and the brisques each takes from here, both by seat.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> deal_end(KANDELL, (20, 11), (5, 4), 1, 0, 3)   # the second player takes none, the first all 3
+    ((25, 11), (3, 0))
+    """
+    taken = [0, 0]
+    taken[player] = players_brisques
+    taken[1 - player] = in_play - players_brisques
+    to_come = last_six_points(profile, won, taken)
+    return (scores[0] + to_come[0], scores[1] + to_come[1]), (taken[0], taken[1])
 
 
 def last_six_net(profile: Profile, won: Sequence[int], mine: int, theirs: int) -> int:
