@@ -202,11 +202,12 @@ def analyse(puzzle: Puzzle) -> Analysis:
     task = puzzle.task
     if task not in TASKS:
         raise PuzzleError(f"puzzle {puzzle.id!r}: barring task {task!r} is not one of {', '.join(TASKS)}")
-    table = puzzle.cards("table", "").mask
-    opp = puzzle.cards("opp_table", "").mask
-    hand = puzzle.cards("hand", "").mask
-    if (table & opp) or (table & hand) or (hand & opp):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
+    cards = puzzle.cards("hand", ""), puzzle.cards("table", ""), puzzle.cards("opp_table", "")
+    try:  # the rules' Holdings refuse a card in two places (and more cards than a player holds)
+        held = Holdings(hand=cards[0], table=cards[1], opp_table=cards[2])
+    except PenchantError as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+    hand, table, opp = held.hand.mask, held.table.mask, held.opp_table.mask
     if task == "may_declare":
         return _analyse_reasoned(puzzle, hand, table, opp)
     if task == "which":
