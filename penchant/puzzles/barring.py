@@ -202,9 +202,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
     task = puzzle.task
     if task not in TASKS:
         raise PuzzleError(f"puzzle {puzzle.id!r}: barring task {task!r} is not one of {', '.join(TASKS)}")
-    cards = puzzle.cards("hand", ""), puzzle.cards("table", ""), puzzle.cards("opp_table", "")
+    given = puzzle.cards("hand", ""), puzzle.cards("table", ""), puzzle.cards("opp_table", "")
     try:  # the rules' Holdings refuse a card in two places (and more cards than a player holds)
-        held = Holdings(hand=cards[0], table=cards[1], opp_table=cards[2])
+        held = Holdings(hand=given[0], table=given[1], opp_table=given[2])
     except PenchantError as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
     hand, table, opp = held.hand.mask, held.table.mask, held.opp_table.mask
