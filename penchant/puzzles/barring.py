@@ -26,6 +26,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
 from penchant.rules.barring import (
     LARGEST_SET,
+    MINOR_RANKS_WORDS,
     SET_SIZES,
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -377,7 +378,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
 def _why_not_all() -> str:
     """Where to look after a wrong set of ticks: the question to ask of every declaration, ticked or not, never
     which pick is wrong nor how many were left out (with three to five choices, either is the answer)."""
-    return sentence("for each declaration, ticked or not, ask: is it a minor set (Sevens, Eights, Nines or Tens), "
+    return sentence(f"for each declaration, ticked or not, ask: is it a minor set ({MINOR_RANKS_WORDS}), "
                     "the only sets a bar can stop? If it is, does a major set on the opponent's table bar it, and "
                     "does one of yours unbar it?")
 
