@@ -29,7 +29,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
-from penchant.rules.scoring import game_result, lurch_doubled, values_apart
+from penchant.rules.scoring import LURCH_FACTOR_WORDS, game_result, game_value_words, lurch_doubled, values_apart
 from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
@@ -205,7 +205,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             explanation = f"{per_deal}: totals {a} to {b}; the difference is {result.difference}"
             if result.lurched:
                 explanation += (f"; the loser's {low} is under {profile.lurch_threshold}: lurched, "
-                                f"the value is doubled to {truth}")
+                                f"the value is {LURCH_FACTOR_WORDS} to {truth}")
             else:
                 explanation += f"; the loser's {low} is not under {profile.lurch_threshold}: no lurch"
         diff = result.difference
@@ -307,8 +307,7 @@ def _hints(task: str, profile: Profile,
     ]
     if task == "game_value":
         steps.append(
-            f"The game's value is the higher total minus the lower, doubled if the loser has under "
-            f"{profile.lurch_threshold} (the lurch)."
+            f"The game's value is {game_value_words(profile)}."
         )
     return tuple(steps)
 

@@ -49,8 +49,10 @@ __all__ = [
     "game_result",
     "game_totals",
     "game_value",
+    "game_value_words",
     "is_lurched",
     "LURCH_FACTOR",
+    "LURCH_FACTOR_WORDS",
     "lurch_doubled",
     "last_six_net",
     "last_six_points",
@@ -64,6 +66,8 @@ GAME_OVER_WORDS: Final = f"the game is over after {number_words(DEALS_PER_GAME)}
 """What a player is told when a game's last deal is done and something more is asked of it."""
 LURCH_FACTOR: Final = 2
 """A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
+LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
+"""What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
 """A game is four deals; the difference and the lurch are reckoned after the fourth."""
 
 
@@ -372,6 +376,17 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
         value=value,
         complete=complete,
     )
+
+
+def game_value_words(profile: Profile) -> str:
+    """What a game is worth, in a player's words: the one sentence of it every view and puzzle says.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> game_value_words(FOSTER)
+    'the higher total minus the lower, doubled if the loser has under 400 (the lurch)'
+    """
+    return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has under "
+            f"{profile.lurch_threshold} (the lurch)")
 
 
 def lurch_doubled(difference: int) -> int:

@@ -20,7 +20,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import SET_OF_SIZE, Kind
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, game_result, points_in_other_rules
+from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS, game_result, points_in_other_rules
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you, verb_form
 from penchant.words.numbers import number_words
@@ -232,7 +232,7 @@ class GameTally(widgets.VBox):
         else:
             winner = self.names[res.winner]
             lurch = (f" The loser's {res.loser_total} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
-                     f"difference is doubled." if res.lurched else
+                     f"difference is {LURCH_FACTOR_WORDS}." if res.lurched else
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
             verdict = (f"<b>{escape(winner)}</b> {verb_form(winner, 'win')} by {res.difference}.{lurch} "
                        f"The game is worth <b>{res.value}</b>.")
