@@ -56,7 +56,8 @@ from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import Card, CardSet, mask_of
-from penchant.rules.combinations import cards_to_grow_a_set, classify
+from penchant.rules.combinations import classify
+from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     first_ten_left,

@@ -16,7 +16,8 @@ from collections.abc import Mapping, Sequence
 from penchant.play.state import Action, Declare, Pass, PlayerView, Stage
 from penchant.puzzles.decision import analyse_judged, problems, reprove
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
-from penchant.rules.combinations import cards_to_grow_a_set, classify
+from penchant.rules.combinations import classify
+from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 

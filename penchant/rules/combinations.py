@@ -31,7 +31,7 @@ from penchant.rules.cards import (
     refuse_a_number,
 )
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SETS_THAT_CAN_GROW, SMALLEST_SET, Kind
+from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.words.lists import join_and
 
@@ -50,7 +50,6 @@ __all__ = [
     "check_declaration",
     "legal_declarations",
     "candidate_combinations",
-    "cards_to_grow_a_set",
     "DeclaredRecord",
     "legal_declaration_masks",
     "meant_declaration",
@@ -140,21 +139,6 @@ def is_penchant(cards: CardsGiven) -> bool:
     (True, False, False)
     """
     return classify(cards) is Kind.PENCHANT
-
-
-def cards_to_grow_a_set(cards: CardSet, kind: Kind | None, unseen: CardSet) -> CardSet:
-    """The cards among ``unseen`` that could grow ``cards``, a combination of ``kind``: the cards of its rank when
-    it is a set that can still grow (a pair or a triplet, :data:`~penchant.rules.kinds.SETS_THAT_CAN_GROW`), none
-    for any other combination.
-
-    >>> str(cards_to_grow_a_set(CardSet("9S 9H"), Kind.PAIR, CardSet("9D KS 9C")))
-    '9D 9C'
-    >>> len(cards_to_grow_a_set(CardSet("9S 9H 9D 9C"), Kind.QUADRUPLET, CardSet("KS")))
-    0
-    """
-    if kind not in SETS_THAT_CAN_GROW or not cards:
-        return CardSet()
-    return unseen.by_rank(next(iter(cards)).rank)
 
 
 def is_minor_set(cards: CardsGiven) -> bool:

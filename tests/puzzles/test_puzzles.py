@@ -596,13 +596,3 @@ def test_a_number_answer_in_plain_digits_is_checked(capsys: pytest.CaptureFixtur
     code, out, _ = run_cli(["puzzles", "show", "scoring-003", "--answer", " 12 "], capsys)
     assert code == 0 and ("WRONG: 12 " in out or "RIGHT: 12" in out)
 
-
-@pytest.mark.parametrize("kind, task", [("declaration", "best"), ("barring", "which")])
-def test_a_card_in_two_places_is_refused_by_the_rules_holdings_quoting_it(kind: str, task: str) -> None:
-    """The declaration and barring puzzles ask the rules' Holdings, which refuse a card in two places and quote it,
-    instead of checking the places again themselves."""
-    puzzle = Puzzle(id="twice", kind=kind, task=task, title="", question="?", answer_form="cards",
-                    position={"rules": "kandell", "hand": "8S 8D 9C", "table": "KH QH", "opp_table": "QS 9C"})
-    with pytest.raises(PuzzleError) as caught:
-        analyse(puzzle)
-    assert "'twice'" in str(caught.value) and "'9C'" in str(caught.value) and "one place" in str(caught.value)

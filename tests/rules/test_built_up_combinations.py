@@ -8,7 +8,8 @@ import pytest
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import FULL_MASK, CardSet
-from penchant.rules.combinations import built_up, cards_to_grow_a_set, classify
+from penchant.rules.combinations import built_up, classify
+from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, MODERN
 
