@@ -22,6 +22,7 @@ from penchant_widgets.style import CARD_WIDTHS, classes, message_html, shared_st
 
 from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
+from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.tricks import suit_order
 from penchant.rules.words import NOTATION
@@ -358,7 +359,7 @@ class PackView(widgets.VBox):
         beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
         loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
         # Not "a minor card": the pack comes before the words major and minor are taught (chapter 1's review).
-        brisque = ("It is a <b>brisque</b>: Aces, Tens and Sevens are worth winning."
+        brisque = (f"It is a <b>brisque</b>: {BRISQUE_RANKS_WORDS} are worth winning."
                    if card.is_brisque else "It is not a brisque.")
         self.info.value = message_html(
             f"<b>{escape(card_name(card))}</b> {cards_text([card])}: it {beats} and {loses}. {brisque}",

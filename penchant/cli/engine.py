@@ -22,7 +22,7 @@ from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS
 from penchant.rules.words import cards_words, in_words
 from penchant.strict_reader import parse_json, read_text
 from penchant.words.grammar import verb
@@ -96,7 +96,7 @@ def _tally(args: argparse.Namespace) -> int:
     elif result.winner is None:
         lines.append("a draw")
     else:
-        lurch = " (lurched: doubled)" if result.lurched else ""
+        lurch = f" (lurched: {LURCH_FACTOR_WORDS})" if result.lurched else ""
         lines.append(f"{verb(names[result.winner], 'win')} by {result.value}{lurch}")
     emit(args, data, "\n".join(lines))
     return 0

@@ -21,10 +21,8 @@ from penchant.play.moves import ScoreKind
 from penchant.play.state import Action, DealState, Play, PlayerView
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal
-from penchant.rules.brisques import brisques_in_mask
+from penchant.players.strong import solved_deal_end
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import last_six_points
-from penchant.solver import brisques_value
 
 __all__ = ["Outcomes", "sampled_outcomes", "sampled_runs"]
 
@@ -77,14 +75,7 @@ def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, i
         won = state.last_trick.winner == me
     if state.is_over():
         return state.scores, (0, 0), me, won
-    leader = state.to_move
-    other = 1 - leader
-    lh, oh = state.hands[leader], state.hands[other]
-    got = [0, 0]
-    got[leader] = brisques_value(lh, oh, state.trump)
-    got[other] = brisques_in_mask(lh | oh) - got[leader]
-    to_come = last_six_points(state.profile, state.brisques, got)
-    final = (state.scores[0] + to_come[0], state.scores[1] + to_come[1])
+    final, got, leader = solved_deal_end(state)
     return final, (got[me], got[1 - me]), leader, won
 
 

@@ -32,10 +32,10 @@ from penchant.players.greedy import greedy_action, knowledge_from_view, score_ac
 from penchant.players.knowledge import sample_deal
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import last_six_points
+from penchant.rules.scoring import deal_end
 from penchant.solver import Phase2Position, brisques_value, solve
 
-__all__ = ["DEFAULT_SAMPLES", "MAX_CANDIDATES", "StrongPlayer", "deal_outcome", "play_out"]
+__all__ = ["DEFAULT_SAMPLES", "MAX_CANDIDATES", "StrongPlayer", "deal_outcome", "play_out", "solved_deal_end"]
 
 DEFAULT_SAMPLES: Final = 40
 """Sampled deals per Phase 1 decision of the default ``strong`` player."""
@@ -59,22 +59,26 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
             f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "
             f"with {len(state.stock)} cards in the stock"
         )
+    return solved_deal_end(state, memo)[0]
+
+
+def solved_deal_end(state: DealState, memo: dict[tuple[int, int, int | None], int] | None = None
+                    ) -> tuple[tuple[int, int], tuple[int, int], int]:
+    """The deal's end from the last six tricks' first lead, the solver valuing the leader's brisques (the rules'
+    :func:`~penchant.rules.scoring.deal_end`): the final scores, the brisques each player takes in the last six
+    (both by seat) and who leads them. ``memo`` as :func:`deal_outcome` keeps it."""
     leader = state.to_move
-    other = 1 - leader
-    lh, oh = state.hands[leader], state.hands[other]
-    in_play = brisques_in_mask(lh | oh)
-    got = [0, 0]
+    lh, oh = state.hands[leader], state.hands[1 - leader]
     if memo is None:
-        got[leader] = brisques_value(lh, oh, state.trump)
+        leaders = brisques_value(lh, oh, state.trump)
     else:
         key = (lh, oh, state.trump)
         v = memo.get(key)
         if v is None:
             v = memo[key] = brisques_value(lh, oh, state.trump)
-        got[leader] = v
-    got[other] = in_play - got[leader]
-    to_come = last_six_points(state.profile, state.brisques, got)
-    return (state.scores[0] + to_come[0], state.scores[1] + to_come[1])
+        leaders = v
+    final, taken = deal_end(state.profile, state.scores, state.brisques, leader, leaders, brisques_in_mask(lh | oh))
+    return final, taken, leader
 
 
 def play_out(state: DealState) -> tuple[int, int]:

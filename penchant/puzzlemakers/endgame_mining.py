@@ -57,7 +57,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     assert me is not None
     base = position_from_state(state, "endgame", "aim")
     base["rules"] = rules
-    probe = {**base, "game": {"deal": 4, "scores": [0, 0]}}
+    probe = {**base, "game": {"deal": DEALS_PER_GAME, "scores": [0, 0]}}
     pos = position_of(Puzzle(id="probe", kind="endgame", task="aim", title="", question="?", position=probe,
                              answer_form="card"))
     values = sorted({v.brisques for v in solve(pos, profile).moves.values()}, reverse=True)

@@ -26,6 +26,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
 from penchant.rules.barring import (
     LARGEST_SET,
+    MINOR_RANKS_WORDS,
     SET_SIZES,
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -37,7 +38,7 @@ from penchant.rules.barring import (
     is_minor_set_mask,
     reading_of,
 )
-from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
+from penchant.rules.cards import Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.words.lists import join_and
@@ -103,16 +104,10 @@ def _naive_minor_bar(reading: Reading) -> Callable[[int, int, int], bool]:
 def _minor_sets_bar(size: int, table: int, opp: int) -> bool:
     """The misreading of :func:`_naive_minor_bar`, by size: the opponent's best set of any rank bars."""
     for n in range(size, LARGEST_SET + 1):
-        for r in range(7, -1, -1):
-            if (opp & rank_mask(r)).bit_count() >= n:
-                mine = -1
-                for q in range(7, -1, -1):
-                    if (table & rank_mask(q)).bit_count() >= n:
-                        mine = q
-                        break
-                if mine < r:
-                    return True
-                break
+        theirs = best_n(opp, n, major_only=False)
+        mine = best_n(table, n, major_only=False)
+        if theirs is not None and (mine is None or mine < theirs):
+            return True
     return False
 
 
@@ -141,7 +136,7 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
     if not minor_set and not all_kinds:
         return True
     size = kind.size if kind.is_set else 2
-    return not rule(min(size, 4), table, opp)
+    return not rule(min(size, LARGEST_SET), table, opp)
 
 
 def _bar_theme(major_size: int) -> str:
@@ -207,11 +202,12 @@ def analyse(puzzle: Puzzle) -> Analysis:
     task = puzzle.task
     if task not in TASKS:
         raise PuzzleError(f"puzzle {puzzle.id!r}: barring task {task!r} is not one of {', '.join(TASKS)}")
-    table = puzzle.cards("table", "").mask
-    opp = puzzle.cards("opp_table", "").mask
-    hand = puzzle.cards("hand", "").mask
-    if (table & opp) or (table & hand) or (hand & opp):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
+    given = puzzle.cards("hand", ""), puzzle.cards("table", ""), puzzle.cards("opp_table", "")
+    try:  # the rules' Holdings refuse a card in two places (and more cards than a player holds)
+        held = Holdings(hand=given[0], table=given[1], opp_table=given[2])
+    except PenchantError as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+    hand, table, opp = held.hand.mask, held.table.mask, held.opp_table.mask
     if task == "may_declare":
         return _analyse_reasoned(puzzle, hand, table, opp)
     if task == "which":
@@ -378,7 +374,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     )
 
 
-_LEGAL_ALL_LOOK: Final = ("is it a minor set (Sevens, Eights, Nines or Tens), the only sets a bar can stop? If it "
+_LEGAL_ALL_LOOK: Final = (f"is it a minor set ({MINOR_RANKS_WORDS}), the only sets a bar can stop? If it "
                           "is, does a major set on the opponent's table bar it, and does one of yours unbar it?")
 """The question to ask of a declaration after a wrong set of ticks: where to look, never the bar itself."""
 

@@ -55,8 +55,9 @@ from penchant.puzzles.words.judged import about, best_words, figures, miss_words
 from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.barring import major_set_cards
-from penchant.rules.cards import Card, CardSet, Rank, mask_of, rank_mask
+from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.combinations import classify
+from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     first_ten_left,
@@ -148,11 +149,6 @@ def judgement_of(puzzle: Puzzle) -> Judgement:
 
 
 # ------------------------------------------------------------------- the reasons
-def _rank_left(view: PlayerView, rank: Rank) -> int:
-    """How many cards of ``rank`` the seat has not seen (in the stock or the opponent's hand)."""
-    return (rank_mask(rank) & view.unseen.mask).bit_count()
-
-
 def _play_reason(view: PlayerView, card: Card) -> str:
     parts: list[str] = []
     on_table = card in view.table
@@ -199,13 +195,12 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
         return f"declaring {cards_words(cards)}"
     pts = view.profile.value(kind)
     parts = [f"it scores {count_words(pts, 'point', digits=True)} now for the {kind.value}"]
-    if kind in (Kind.PAIR, Kind.TRIPLET):
+    left = len(cards_to_grow_a_set(cards, kind, view.unseen))  # in the stock or the opponent's hand
+    if left:
         rank = next(iter(cards)).rank
-        left = _rank_left(view, rank)
-        if left:
-            parts.append(f"{count_words(left, rank.singular, rank.plural)} "
-                         f"{verb_form(left, 'be')} still unseen, and {stock_count_words(view.stock_size)} "
-                         f"{verb_form(view.stock_size, 'be')} left in the stock to draw one from")
+        parts.append(f"{count_words(left, rank.singular, rank.plural)} "
+                     f"{verb_form(left, 'be')} still unseen, and {stock_count_words(view.stock_size)} "
+                     f"{verb_form(view.stock_size, 'be')} left in the stock to draw one from")
     if kind is Kind.PENCHANT and view.trump is None:
         if penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE):
             parts.append(f"it makes {trump_of_penchant(cards).plural} trump, the suit of its Jack")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from penchant.errors import PuzzleError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
@@ -40,7 +40,7 @@ from penchant.rules.combinations import (
     legal_declarations,
 )
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import points_in_other_rules
 from penchant.rules.words import cards_words, rules_words
@@ -50,32 +50,33 @@ from penchant.words.sentences import sentence
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
 TASKS: Final = ("best", "points", "may_declare")
-_SET_BUILD: Final = frozenset({Kind.TRIPLET, Kind.QUADRUPLET})
-_RUN_BUILD: Final = frozenset({Kind.FAMILY, Kind.CLAN, Kind.FLUSH, Kind.REUNION})
 
 
 class _Ctx:
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
         self.profile = puzzle.profile
-        self.hand = puzzle.cards("hand").mask
-        self.table = puzzle.cards("table", "").mask
-        self.opp = puzzle.cards("opp_table", "").mask
-        if (self.hand & self.table) or (self.hand & self.opp) or (self.table & self.opp):
-            raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
+        hand, table, opp = puzzle.cards("hand"), puzzle.cards("table", ""), puzzle.cards("opp_table", "")
+        try:  # the rules' Holdings refuse a card in two places (and more cards than a player holds)
+            self.holdings = Holdings(hand=hand, table=table, opp_table=opp)
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+        self.hand = self.holdings.hand.mask
+        self.table = self.holdings.table.mask
+        self.opp = self.holdings.opp_table.mask
         self.declared: list[tuple[Kind, int]] = [(kind, cards.mask) for kind, cards in puzzle.declared_before]
         self.penchant_only = puzzle.penchant_only
 
     def verdict(self, cards: int | CardSet) -> Verdict:
         return check_declaration(
             cards if isinstance(cards, CardSet) else CardSet.from_mask(cards),
-            Holdings.from_masks(self.hand, self.table, self.opp), self.profile,
+            self.holdings, self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
-            Holdings.from_masks(self.hand, self.table, self.opp), self.profile,
+            self.holdings, self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
@@ -131,9 +132,9 @@ def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequen
     themes: list[str] = list(dict.fromkeys(refusal_themes))
     kinds = {d.kind for d in best_decls}
     if uses_table:
-        if kinds & _SET_BUILD:
+        if kinds & SETS_BUILT_UP:
             themes.append("building a set")
-        elif kinds & _RUN_BUILD:
+        elif any(k.kind_class is KindClass.RUN for k in kinds):
             themes.append("building a run")
         else:
             themes.append("table cards serve again")

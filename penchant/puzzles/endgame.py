@@ -57,7 +57,7 @@ from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResu
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import GameOutcome, brisquettes_swing
+from penchant.rules.scoring import LURCH_FACTOR_WORDS, GameOutcome, brisquettes_swing, game_value_words
 from penchant.rules.tricks import (
     follower_wins,
     how_followed,
@@ -150,12 +150,11 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         me, him = stake.scores
         swing = brisquettes_swing(profile, 1)
         hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
-                 f"take and the book bonus; under {stake.lurch} at the end of the game is a lurch, and the "
-                 "lurch doubles the game.",
-                 f"The game is worth the difference of the totals to its winner, doubled if the loser ends under "
-                 f"{stake.lurch}: each brisque you take instead of your opponent moves the difference by "
-                 f"{swing} or more (its brisquette, and the book bonus {over_the_book()}), and one can cross the "
-                 "lurch.",
+                 f"take and the book bonus; under {stake.lurch} at the end of the game is a lurch, and a lurched "
+                 f"game's difference is {LURCH_FACTOR_WORDS}.",
+                 f"To its winner the game is worth {game_value_words(profile)}: each brisque you take instead of "
+                 f"your opponent moves the difference by {swing} or more (its brisquette, and the book bonus "
+                 f"{over_the_book()}), and one can cross the lurch.",
                  hints[1], hints[-1])
     return hints
 
@@ -408,9 +407,8 @@ def aim_question(position: Mapping[str, Any]) -> str:
     me, him = stake.scores
     start = f"Your opponent leads {card_words(pos.led)}." if pos.led is not None else "You lead."
     return (f"The fourth deal, the last tricks: the game stands at you {me}, your opponent {him}, "
-            f"the brisquettes still to take and the book bonus still to score. The game is worth the difference "
-            f"of the totals to its winner; under {stake.lurch} at the end is a lurch, and the lurch doubles the "
-            f"game. {start} {AIM_QUESTION}")
+            f"the brisquettes still to take and the book bonus still to score. To its winner the game is worth "
+            f"{game_value_words(p.profile)}. {start} {AIM_QUESTION}")
 
 
 def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]:

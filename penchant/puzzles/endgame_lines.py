@@ -4,8 +4,9 @@ that play alike, a line told trick by trick, the natural habits and a wrong card
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Final
 
 from penchant.errors import PenchantError, PuzzleError
@@ -16,9 +17,9 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     GameOutcome,
+    deal_end,
     game_outcome,
     game_value,
-    last_six_points,
 )
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.rules.words import card_words
@@ -71,16 +72,23 @@ def position_of(puzzle: Puzzle) -> Phase2Position:
 
 
 # ------------------------------------------------------------------ the game
-AIM_WORDS: Final = (
-    "you are lurched",
-    "you lose the game but escape the lurch",
-    "the game is drawn",
-    "you win the game (your opponent escapes the lurch)",
-    "you win the game and lurch your opponent",
-)
-"""What the end of the game means for you, worst first (the outcome's number indexes it)."""
+AIM_WORDS: Final[Mapping[GameOutcome, str]] = MappingProxyType({
+    GameOutcome.LURCHED: "you are lurched",
+    GameOutcome.LOST: "you lose the game but escape the lurch",
+    GameOutcome.DRAWN: "the game is drawn",
+    GameOutcome.WON: "you win the game (your opponent escapes the lurch)",
+    GameOutcome.WON_WITH_LURCH: "you win the game and lurch your opponent",
+})
+"""What the end of the game means for you, by the rules' :class:`GameOutcome`."""
 
-AIM_GOALS: Final = ("", "escape the lurch", "draw the game", "win the game", "win the game and lurch your opponent")
+AIM_GOALS: Final[Mapping[GameOutcome, str]] = MappingProxyType({
+    GameOutcome.LURCHED: "",
+    GameOutcome.LOST: "escape the lurch",
+    GameOutcome.DRAWN: "draw the game",
+    GameOutcome.WON: "win the game",
+    GameOutcome.WON_WITH_LURCH: "win the game and lurch your opponent",
+})
+"""What you aim for when the game is at stake, by the rules' :class:`GameOutcome` (nothing to aim for in a lurch)."""
 
 AIM_QUESTION: Final = "Which card makes the game worth the most to you?"
 """What a game-at-stake end-game asks: the game's value, not merely its result, decides."""
@@ -102,8 +110,7 @@ class GameStake:
 
     def finals(self, pos: Phase2Position, profile: Profile, brisques: int) -> tuple[int, int]:
         """The game's final scores (you, your opponent) when you take ``brisques`` of those in play."""
-        mine, theirs = last_six_points(profile, pos.won, (brisques, pos.brisques_in_play - brisques))
-        return (self.scores[0] + mine, self.scores[1] + theirs)
+        return deal_end(profile, self.scores, pos.won, 0, brisques, pos.brisques_in_play)[0]
 
     def outcome(self, pos: Phase2Position, profile: Profile, brisques: int) -> GameOutcome:
         """The game's end for you, worst first, as :data:`AIM_WORDS` says (the rules' :func:`game_outcome`):
@@ -125,9 +132,9 @@ class GameStake:
         newcomer read that he escaped it)."""
         o = self.outcome(pos, profile, brisques)
         reachable = {self.outcome(pos, profile, b) for b in range(pos.brisques_in_play + 1)}
-        if o == 3 and 4 not in reachable:
+        if o is GameOutcome.WON and GameOutcome.WON_WITH_LURCH not in reachable:
             return "you win the game"
-        if o == 1 and 0 not in reachable:
+        if o is GameOutcome.LOST and GameOutcome.LURCHED not in reachable:
             return "you lose the game"
         return AIM_WORDS[o]
 

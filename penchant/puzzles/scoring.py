@@ -23,14 +23,14 @@ from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles._common import grade, names_answer
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_number
-from penchant.rules.brisques import brisques_over_book
+from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
-from penchant.rules.scoring import game_result, lurch_doubled, values_apart
-from penchant.rules.words import brisque_option_words, over_the_book, rules_words
+from penchant.rules.scoring import LURCH_FACTOR_WORDS, game_result, game_value_words, lurch_doubled, values_apart
+from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 from penchant.words.sentences import sentence
@@ -129,7 +129,7 @@ _DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, 
     "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)": _bonus_phase1_only,
     "forgetting the brisquettes": _no_brisquettes,
     "scoring every declaration at one point a card": _per_card,
-    "paying the bonus on every brisque, not the excess over six": _bonus_all,
+    f"paying the bonus on every brisque, not those {over_the_book()}": _bonus_all,
 }
 
 
@@ -141,7 +141,7 @@ LOOK_AGAIN: Final[dict[str, str]] = {
         "look again at the brisques taken in the last tricks",
     "forgetting the brisquettes": "look again at the brisques taken in the last tricks",
     "scoring every declaration at one point a card": "look again at what each declaration is worth",
-    "paying the bonus on every brisque, not the excess over six": "look again at the brisques each side took",
+    f"paying the bonus on every brisque, not those {over_the_book()}": "look again at the brisques each side took",
     "taking the difference the wrong way round": "look again at whose score comes first",
     "forgetting to double for the lurch": "look again at the loser's total",
     "doubling although nobody is lurched": "look again at the loser's total",
@@ -205,7 +205,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             explanation = f"{per_deal}: totals {a} to {b}; the difference is {result.difference}"
             if result.lurched:
                 explanation += (f"; the loser's {low} is under {profile.lurch_threshold}: lurched, "
-                                f"the value is doubled to {truth}")
+                                f"the value is {LURCH_FACTOR_WORDS} to {truth}")
             else:
                 explanation += f"; the loser's {low} is not under {profile.lurch_threshold}: no lurch"
         diff = result.difference
@@ -249,8 +249,8 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
         themes.append("book bonus")
     if any(sum(e.brisquettes) for e, _ in deals):
         themes.append("brisquettes count twice")
-    if any(e.brisques == (6, 6) for e, _ in deals):
-        themes.append("six each: no bonus")
+    if any(book_shared(e.brisques) for e, _ in deals):
+        themes.append(f"{book_shared_words()}: no bonus")
     kinds = [k for _, d in deals for side in d for _, k, _ in side]
     if any(k in (Kind.QUADRUPLET, Kind.REUNION) for k in kinds):
         themes.append("the big combinations")
@@ -302,13 +302,12 @@ def _hints(task: str, profile: Profile,
     steps += [
         f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} at once.",
         f"At the end, count all the brisques each player took, the last six tricks' too: each one {over_the_book()} "
-        f"scores {profile.bonus_points} (six each scores nothing). A brisque of the last six tricks counts in "
-        f"both: once as a brisquette, again in this count.",
+        f"scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of the last six tricks "
+        f"counts in both: once as a brisquette, again in this count.",
     ]
     if task == "game_value":
         steps.append(
-            f"The game's value is the higher total minus the lower, doubled if the loser has under "
-            f"{profile.lurch_threshold} (the lurch)."
+            f"The game's value is {game_value_words(profile)}."
         )
     return tuple(steps)
 

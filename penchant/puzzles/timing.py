@@ -16,16 +16,12 @@ from collections.abc import Mapping, Sequence
 from penchant.play.state import Action, Declare, Pass, PlayerView, Stage
 from penchant.puzzles.decision import analyse_judged, problems, reprove
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
-from penchant.rules.cards import Rank, rank_mask
 from penchant.rules.combinations import classify
+from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["analyse", "check", "problems", "reprove", "themes_of_timing"]
-
-
-def _unseen(view: PlayerView, rank: Rank) -> int:
-    return (rank_mask(rank) & view.unseen.mask).bit_count()
 
 
 def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> list[str]:
@@ -36,8 +32,7 @@ def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequ
     if view.stage is Stage.PENCHANT:
         themes.append("the loser's penchant")
     has_hold = any(isinstance(acts[c], Pass) for c in choices)
-    building = [d for d, k in zip(decls, kinds, strict=True) if k in (Kind.PAIR, Kind.TRIPLET)
-                and _unseen(view, next(iter(d)).rank)]
+    building = [d for d, k in zip(decls, kinds, strict=True) if cards_to_grow_a_set(d, k, view.unseen)]
     if building and has_hold:
         themes.append("declare now or build")
     fixes = penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE)

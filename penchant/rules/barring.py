@@ -51,7 +51,8 @@ __all__ = [
     "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "majors_left_for",
     "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES", "LARGEST_SET", "big_enough_to_bar",
-    "long_enough_to_answer", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS", "Reading", "rule_words",
+    "long_enough_to_answer", "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS",
+    "Reading", "rule_words",
     "only_minor_sets_barred_words", "WHAT_BARS_WORDS",
 ]
 
@@ -62,8 +63,9 @@ SIZE_PLURALS: Final = {n: kind.plural for n, kind in SET_OF_SIZE.items()}
 """A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``): the kind's name
 (:data:`penchant.rules.kinds.SET_OF_SIZE`, where the sizes :data:`SET_SIZES` and :data:`LARGEST_SET` are stated
 too)."""
-MINOR_SETS_WORDS: Final = (f"{join_and(SIZE_PLURALS.values())} of "
-                            f"{join_or(r.plural for r in MINOR_RANKS)}")
+MINOR_RANKS_WORDS: Final = join_or(r.plural for r in MINOR_RANKS)
+"""The minor ranks in a player's words, any of them: "Sevens, Eights, Nines or Tens"."""
+MINOR_SETS_WORDS: Final = f"{join_and(SIZE_PLURALS.values())} of {MINOR_RANKS_WORDS}"
 """What a minor set is, in a player's words, the only combinations ever barred: "pairs, triplets and
 quadruplets of Sevens, Eights, Nines or Tens"."""
 WHAT_BARS_WORDS: Final = "Only the two tables count: cards in a hand never bar, and neither do minor sets."
@@ -168,9 +170,9 @@ def rule_words(barring: Reading | Profile | str) -> str:
     return _RULE_WORDS[reading_of(barring)]
 
 
-def _best_n_index(table: int, n: int) -> int:
-    """Fast path: rank number 4..7 of ``best_n`` or -1."""
-    for r in _MAJOR:
+def _best_n_index(table: int, n: int, ranks: tuple[int, ...] = _MAJOR) -> int:
+    """Fast path: the rank number of ``best_n`` (of ``ranks``, highest first) or -1."""
+    for r in ranks:
         if (table & RANK_MASKS[r]).bit_count() >= n:
             return r
     return -1
@@ -186,9 +188,16 @@ def _best_set(table: int, ranks: tuple[int, ...]) -> tuple[int, int]:
     return best
 
 
-def best_n(table: CardsLike, n: int) -> Rank | None:
-    """The highest major rank of which ``table`` holds at least ``n`` cards."""
-    r = _best_n_index(mask_of(table), n)
+def best_n(table: CardsLike, n: int, major_only: bool = True) -> Rank | None:
+    """The highest major rank of which ``table`` holds at least ``n`` cards (of any rank, minor ones too, when not
+    ``major_only``).
+
+    >>> best_n(CardSet("8S 8H 8D JS JH"), 2), best_n(CardSet("8S 8H 8D JS JH"), 3)
+    (<Rank.JACK: 4>, None)
+    >>> best_n(CardSet("8S 8H 8D JS JH"), 3, major_only=False)
+    <Rank.EIGHT: 1>
+    """
+    r = _best_n_index(mask_of(table), n, _MAJOR if major_only else _ALL_RANKS)
     return None if r < 0 else Rank(r)
 
 

@@ -10,16 +10,20 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
+from penchant.rules.suits_and_ranks import BRISQUE_RANKS
+from penchant.words.lists import join_and
 
 __all__ = [
-    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_mask", "brisques_in_mask", "brisques_over_book",
-    "the_other_brisques", "trick_brisques",
+    "BOOK_BRISQUES", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count", "brisques_mask",
+    "brisques_in_mask", "brisques_over_book", "the_other_brisques", "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
 """How many brisques the pack holds: 12 (four Aces, four Tens, four Sevens)."""
 BOOK_BRISQUES: Final[int] = BRISQUES_IN_PACK // 2
 """Six: a player's brisques above this many score the book bonus."""
+BRISQUE_RANKS_WORDS: Final = join_and(r.plural for r in reversed(BRISQUE_RANKS))
+"""The ranks of the brisques in a player's words, highest first: "Aces, Tens and Sevens"."""
 
 
 def brisque_count(cards: CardsGiven) -> int:
@@ -76,6 +80,15 @@ def brisques_over_book(brisques: int) -> int:
     (2, 0)
     """
     return max(0, brisques - BOOK_BRISQUES)
+
+
+def book_shared(brisques: tuple[int, int]) -> bool:
+    """Whether the two players took the book each (six brisques apiece), so neither scores the book bonus.
+
+    >>> book_shared((6, 6)), book_shared((7, 5))
+    (True, False)
+    """
+    return brisques == (BOOK_BRISQUES, BOOK_BRISQUES)
 
 
 def the_other_brisques(brisques: int) -> int:

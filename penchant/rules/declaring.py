@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from penchant.rules.cards import CardsGiven
+from penchant.rules.cards import CardSet, CardsGiven
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import SETS_THAT_CAN_GROW, Kind
 from penchant.rules.profiles import Profile
 
-__all__ = ["Declared", "declare"]
+__all__ = ["Declared", "cards_to_grow_a_set", "declare"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,3 +56,18 @@ def declare(cards: CardsGiven, holdings: Holdings, profile: Profile | str, *,
         return Declared(verdict, holdings, tuple(declared))
     return Declared(verdict, holdings.after_declaring(verdict.cards),
                     (*declared, (verdict.kind, verdict.cards.mask)))
+
+
+def cards_to_grow_a_set(cards: CardSet, kind: Kind | None, unseen: CardSet) -> CardSet:
+    """The cards among ``unseen`` that could grow ``cards``, a combination of ``kind``: the cards of its rank when
+    it is a set that can still grow (a pair or a triplet, :data:`~penchant.rules.kinds.SETS_THAT_CAN_GROW`), none
+    for any other combination.
+
+    >>> str(cards_to_grow_a_set(CardSet("9S 9H"), Kind.PAIR, CardSet("9D KS 9C")))
+    '9D 9C'
+    >>> len(cards_to_grow_a_set(CardSet("9S 9H 9D 9C"), Kind.QUADRUPLET, CardSet("KS")))
+    0
+    """
+    if kind not in SETS_THAT_CAN_GROW or not cards:
+        return CardSet()
+    return unseen.by_rank(next(iter(cards)).rank)

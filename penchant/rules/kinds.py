@@ -14,7 +14,7 @@ from typing import Final
 from penchant.errors import InvalidNotationError
 
 __all__ = ["Kind", "KindClass", "FOSTER_GLOSSES", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
-           "SET_SIZES", "SMALLEST_SET", "LARGEST_SET"]
+           "SET_SIZES", "SMALLEST_SET", "LARGEST_SET", "SETS_BUILT_UP", "SETS_THAT_CAN_GROW"]
 
 
 class KindClass(Enum):
@@ -120,6 +120,10 @@ SMALLEST_SET: Final = min(SET_SIZES)
 """The fewest cards of a rank that make a set: a pair's two."""
 LARGEST_SET: Final = max(SET_SIZES)
 """The most cards a set holds: a quadruplet's four."""
+SETS_THAT_CAN_GROW: Final = frozenset(k for k in SETS if k.size < LARGEST_SET)
+"""A pair or a triplet: a set that can still grow, a card of its rank making it a triplet or a quadruplet."""
+SETS_BUILT_UP: Final = frozenset(k for k in SETS if k.size > SMALLEST_SET)
+"""A triplet or a quadruplet: a set that may be built on a smaller one on the table (pair to quadruplet)."""
 
 FOSTER_NAMES: Final = {
     Kind.PAIR: "any pair",

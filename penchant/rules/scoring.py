@@ -41,6 +41,7 @@ __all__ = [
     "GameResult",
     "brisquette_points",
     "brisquettes_swing",
+    "deal_end",
     "deal_parts",
     "deal_total",
     "declared_points",
@@ -48,8 +49,10 @@ __all__ = [
     "game_result",
     "game_totals",
     "game_value",
+    "game_value_words",
     "is_lurched",
     "LURCH_FACTOR",
+    "LURCH_FACTOR_WORDS",
     "lurch_doubled",
     "last_six_net",
     "last_six_points",
@@ -63,6 +66,8 @@ GAME_OVER_WORDS: Final = f"the game is over after {number_words(DEALS_PER_GAME)}
 """What a player is told when a game's last deal is done and something more is asked of it."""
 LURCH_FACTOR: Final = 2
 """A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
+LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
+"""What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
 """A game is four deals; the difference and the lurch are reckoned after the fourth."""
 
 
@@ -178,6 +183,23 @@ def last_six_points(profile: Profile, won: Sequence[int], taken: Sequence[int]) 
     """
     bonus = profile.book_bonus((won[0] + taken[0], won[1] + taken[1]))
     return (brisquette_points(profile, taken[0]) + bonus[0], brisquette_points(profile, taken[1]) + bonus[1])
+
+
+def deal_end(profile: Profile, scores: Sequence[int], won: Sequence[int], player: int, players_brisques: int,
+             in_play: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """How a deal ends when ``player`` (0 or 1) takes ``players_brisques`` of the ``in_play`` brisques still in the
+    hands and the other player the rest: the final scores (``scores`` so far plus :func:`last_six_points` on
+    ``won``, the brisques taken so far) and the brisques each takes from here, both by seat.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> deal_end(KANDELL, (20, 11), (5, 4), 1, 0, 3)   # the second player takes none, the first all 3
+    ((25, 11), (3, 0))
+    """
+    taken = [0, 0]
+    taken[player] = players_brisques
+    taken[1 - player] = in_play - players_brisques
+    to_come = last_six_points(profile, won, taken)
+    return (scores[0] + to_come[0], scores[1] + to_come[1]), (taken[0], taken[1])
 
 
 def last_six_net(profile: Profile, won: Sequence[int], mine: int, theirs: int) -> int:
@@ -354,6 +376,17 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
         value=value,
         complete=complete,
     )
+
+
+def game_value_words(profile: Profile) -> str:
+    """What a game is worth, in a player's words: the one sentence of it every view and puzzle says.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> game_value_words(FOSTER)
+    'the higher total minus the lower, doubled if the loser has under 400 (the lurch)'
+    """
+    return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has under "
+            f"{profile.lurch_threshold} (the lurch)")
 
 
 def lurch_doubled(difference: int) -> int:

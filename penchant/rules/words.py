@@ -36,9 +36,9 @@ from penchant.words.grammar import capitalised, verb
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "brisque_option_words", "card_words",
-           "cards_words", "declaring_turn_words", "declaring_words", "in_words", "option_label", "option_words",
-           "over_the_book", "refusal_words", "rules_words", "switch_words", "trump_name", "trump_words"]
+__all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "brisque_option_words",
+           "card_words", "cards_words", "declaring_turn_words", "declaring_words", "in_words", "option_label",
+           "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words", "trump_name", "trump_words"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -68,6 +68,16 @@ BOOK_BRISQUES`, half the pack's brisques).
     'over six'
     """
     return f"over {number_words(BOOK_BRISQUES)}"
+
+
+def book_shared_words() -> str:
+    """The book taken by both players, in words (:func:`~penchant.rules.brisques.book_shared`: neither scores the
+    book bonus).
+
+    >>> book_shared_words()
+    'six each'
+    """
+    return f"{number_words(BOOK_BRISQUES)} each"
 
 
 def brisque_option_words(profile: Profile) -> tuple[str, str]:

@@ -2,7 +2,8 @@
 barred as ``(2 in barred, 3 in barred, 4 in barred)`` and asked ``is_barred_on_masks(2, ...)`` for "is any minor
 set barred". The sizes are ``rules.kinds.SET_SIZES`` (``SMALLEST_SET``, ``LARGEST_SET``), the sizes barred
 ``rules.barring.barred_set_sizes``; outside ``penchant/rules`` the set sizes are not written out as a row of
-membership tests, nor is a size literal given to a barring rule."""
+membership tests, nor is a size literal given to a barring rule, nor a size capped at a literal 4
+(``LARGEST_SET``), nor the ranks counted down as ``range(7, -1, -1)`` (the rules' ``Rank``, review eng11 #12)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from source_scan import parsed, sources
 BARRING_RULES = {"is_barred_on_masks", "is_barred", "bar_report", "free_report", "big_enough_to_bar",
                  "long_enough_to_answer", "why_free"}
 SIZES = {2, 3, 4}
+LARGEST = max(SIZES)
+HIGHEST_RANK = 7
 
 
 def _size(node: ast.AST) -> bool:
@@ -33,6 +36,13 @@ def sizes_written(source: str, where: str) -> list[str]:
                      else node.func.attr if isinstance(node.func, ast.Attribute) else "") in BARRING_RULES):
             out.append((node.lineno, "a barring rule asked of a size written out (rules.kinds.SET_SIZES, "
                                      "rules.barring.barred_set_sizes)"))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            consts = [a.value for a in node.args if isinstance(a, ast.Constant)]
+            if node.func.id == "min" and LARGEST in consts:
+                out.append((node.lineno, "a size capped at a literal 4 (rules.kinds.LARGEST_SET)"))
+            if node.func.id == "range" and consts[:1] == [HIGHEST_RANK] and len(node.args) == 3:
+                out.append((node.lineno, "the ranks counted down by number (the rules' Rank, reversed(Rank), "
+                                         "rules.barring.best_n)"))
     return [f"{where}:{line}: {what}" for line, what in sorted(out)]
 
 
@@ -53,3 +63,14 @@ def test_the_scan_sees_the_old_copies() -> None:
            "ok = tuple(n in barred for n in SET_SIZES) and is_barred_on_masks(size, t, o, r)\n")
     assert [p.split(":")[1] for p in sizes_written(old, "x.py")] == ["3", "4"]
     assert not sizes_written("if o == 3 and 4 not in reachable:\n    pass\n", "x.py")
+
+
+def test_the_scan_sees_the_barring_puzzles_old_ranks_and_cap() -> None:
+    """Review eng11 #12: the misreading "minor sets bar too" counted the ranks down as ``range(7, -1, -1)`` and
+    capped a run's size as ``min(size, 4)``."""
+    old = ("for r in range(7, -1, -1):\n"
+           "    pass\n"
+           "ok = not rule(min(size, 4), table, opp)\n"
+           "ok = not rule(min(size, LARGEST_SET), table, opp)\n"
+           "chips = [b(i) for i in range(8)]\n")
+    assert [p.split(":")[1] for p in sizes_written(old, "x.py")] == ["1", "3"]

@@ -13,19 +13,26 @@ from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.words import over_the_book
 from penchant.words.numbers import number_words
 
-OVER_SIX = re.compile(r"\bover (six|6)\b")
+OVER_SIX = re.compile(r"\b(over (six|6)|(six|6) each)\b")
+"""The book in words: the brisques over it, and the book taken by both (``rules.words.book_shared_words``)."""
 
-ALLOWED: dict[str, str] = {
-    "penchant/puzzles/scoring.py": "a misreading's name, a key ('the excess over six'), not words shown as such",
-}
+
+def _book_pair(node: ast.AST) -> bool:
+    """``(6, 6)``: the book taken by both written as numbers (``rules.brisques.book_shared``)."""
+    return (isinstance(node, ast.Tuple) and len(node.elts) == 2
+            and all(isinstance(e, ast.Constant) and e.value == BOOK_BRISQUES for e in node.elts))
 
 
 def book_by_hand(source: str) -> list[int]:
-    """The lines of ``source`` whose text (not a docstring) says "over six"."""
+    """The lines of ``source`` whose text (not a docstring) says "over six" or "six each", or that compare with
+    ``(6, 6)``."""
     docs = {id(n.value) for n in ast.walk(parsed(source)) if isinstance(n, ast.Expr)
             and isinstance(n.value, ast.Constant)}
-    return sorted(n.lineno for n in ast.walk(parsed(source)) if isinstance(n, ast.Constant)
-                  and isinstance(n.value, str) and id(n) not in docs and OVER_SIX.search(n.value))
+    said = {n.lineno for n in ast.walk(parsed(source)) if isinstance(n, ast.Constant)
+            and isinstance(n.value, str) and id(n) not in docs and OVER_SIX.search(n.value)}
+    compared = {n.lineno for n in ast.walk(parsed(source)) if isinstance(n, ast.Compare)
+                and any(_book_pair(side) for side in (n.left, *n.comparators))}
+    return sorted(said | compared)
 
 
 def test_the_book_is_said_from_the_rules() -> None:
@@ -34,16 +41,17 @@ def test_the_book_is_said_from_the_rules() -> None:
     for rel, source in sources():
         if rel.startswith("penchant/rules/"):
             continue
-        lines = book_by_hand(source)
-        if rel in ALLOWED:  # its dictionaries' keys name misreadings
-            keys = {k.lineno for d in ast.walk(parsed(source)) if isinstance(d, ast.Dict)
-                    for k in d.keys if isinstance(k, ast.Constant)}
-            lines = [line for line in lines if line not in keys]
-        found += [f"{rel}:{line}" for line in lines]
-    assert not found, "'over six' written by hand (rules.words.over_the_book):\n" + "\n".join(found)
+        found += [f"{rel}:{line}" for line in book_by_hand(source)]
+    assert not found, ("the book written by hand (rules.words.over_the_book, book_shared_words; "
+                       "rules.brisques.book_shared):\n" + "\n".join(found))
 
 
 def test_the_scan_sees_the_old_line() -> None:
     old = ('"""Each brisque over six."""\n'
-           'line = f"bonus {b} per brisque over six · lurch"\n')
-    assert book_by_hand(old) == [2]
+           'line = f"bonus {b} per brisque over six · lurch"\n'
+           'if any(e.brisques == (6, 6) for e, _ in deals):\n'
+           '    themes.append("six each: no bonus")\n'
+           'mistakes = {"paying the bonus on every brisque, not the excess over six": f}\n'
+           'if any(book_shared(e.brisques) for e, _ in deals):\n'
+           '    themes.append(f"{book_shared_words()}: no bonus")\n')
+    assert book_by_hand(old) == [2, 3, 4, 5]

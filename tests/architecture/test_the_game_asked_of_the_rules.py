@@ -47,7 +47,8 @@ def _owners(tree: ast.AST) -> dict[int, str]:
 def alternation_by_hand(source: str, where: str) -> list[str]:
     """A count taken modulo two (``d % 2`` for who deals a game's deal: ``rules.procedure.dealer_of``;
     ``len(plays) % 2`` for a trick half played: ``rules.procedure.lead_unanswered``) and a game's four deals as a
-    literal ``range(4)`` (``rules.scoring.DEALS_PER_GAME``): the rules' alternation and lengths worked out again."""
+    literal ``range(4)`` or its last deal as ``{"deal": 4}`` (``rules.scoring.DEALS_PER_GAME``): the rules'
+    alternation and lengths worked out again."""
     tree = parsed(source)
     owner = _owners(tree)
     out: list[str] = []
@@ -60,6 +61,10 @@ def alternation_by_hand(source: str, where: str) -> list[str]:
                 and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) and node.args[0].value == 4
                 and (where, fn) not in LENGTH_ALLOWED):
             out.append(f"{where}:{node.lineno}: a game's deals as range(4) (rules.scoring.DEALS_PER_GAME)")
+        if isinstance(node, ast.Dict) and any(
+                isinstance(k, ast.Constant) and k.value == "deal" and isinstance(v, ast.Constant) and v.value == 4
+                for k, v in zip(node.keys, node.values, strict=True)):
+            out.append(f"{where}:{node.lineno}: a game's last deal as a literal 4 (rules.scoring.DEALS_PER_GAME)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -85,8 +90,10 @@ def test_the_alternation_scan_sees_the_old_copies() -> None:
            "    plays.pop(0)\n"
            "half = len(cards) // 2\n"
            "for d in range(DEALS_PER_GAME):\n"
-           "    pass\n")
-    assert [p.split(":")[1] for p in alternation_by_hand(old, "x.py")] == ["1", "1", "2", "3"]
+           "    pass\n"
+           "probe = {**base, 'game': {'deal': 4, 'scores': [0, 0]}}\n"
+           "probe = {**base, 'game': {'deal': DEALS_PER_GAME, 'scores': [0, 0]}}\n")
+    assert [p.split(":")[1] for p in alternation_by_hand(old, "x.py")] == ["1", "1", "2", "3", "8"]
 
 
 def _added(node: ast.AST) -> list[ast.AST]:

@@ -16,9 +16,10 @@ import pytest
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.endgame import EndgameSession, line_decisions, position_of
-from penchant.puzzles.endgame_lines import AIM_LOOK, worth_words
+from penchant.puzzles.endgame_lines import AIM_GOALS, AIM_LOOK, AIM_WORDS, worth_words
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import Card
+from penchant.rules.scoring import GameOutcome
 from penchant.solver import solve
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
@@ -311,3 +312,15 @@ def test_the_command_line_checks_a_whole_line_and_refuses_a_bad_one_in_one_line(
     assert main(["puzzles", "show", p.id, "--answer", bad, "--bank", str(BANK_DIR)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and repr(bad) in err and "your second card" in err
+
+
+def test_the_words_for_a_games_end_are_keyed_by_the_rules_outcome_not_its_position() -> None:
+    """Each outcome the rules know has its words, and the words say that outcome: reordering
+    :class:`GameOutcome` could not shift a lurch onto a win."""
+    assert set(AIM_WORDS) == set(GameOutcome)
+    assert set(AIM_GOALS) == set(GameOutcome)
+    assert "lurched" in AIM_WORDS[GameOutcome.LURCHED]
+    assert "drawn" in AIM_WORDS[GameOutcome.DRAWN]
+    assert "lurch your opponent" in AIM_WORDS[GameOutcome.WON_WITH_LURCH]
+    assert "escape" in AIM_WORDS[GameOutcome.LOST] and "lose" in AIM_WORDS[GameOutcome.LOST]
+    assert AIM_GOALS[GameOutcome.DRAWN] == "draw the game"

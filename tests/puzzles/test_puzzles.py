@@ -597,3 +597,4 @@ def test_a_number_answer_not_in_plain_digits_is_refused_quoting_it(
 def test_a_number_answer_in_plain_digits_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run_cli(["puzzles", "show", "scoring-003", "--answer", " 12 "], capsys)
     assert code == 0 and ("WRONG: 12 " in out or "RIGHT: 12" in out)
+

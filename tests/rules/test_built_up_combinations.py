@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import built_up, classify
+from penchant.rules.declaring import cards_to_grow_a_set
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, MODERN
 
 
@@ -36,3 +38,17 @@ def test_a_step_the_rules_refuse_is_a_refused_declaration(steps: list[str], said
 def test_what_is_not_cards_is_bad_notation() -> None:
     with pytest.raises(InvalidNotationError, match=r"^5 is not a step's cards"):
         built_up(["KS KH", 5], KANDELL)  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("cards", ["9S 9H", "9S 9H 9D", "9S 9H 9D 9C", "KH QH", "JH QH KH"])
+def test_only_a_pair_or_a_triplet_can_still_grow(cards: str) -> None:
+    """``cards_to_grow_a_set``: the unseen cards of a pair's or a triplet's rank; none for a quadruplet, which is
+    whole, nor for a run or a coupling, which no card of one rank grows."""
+    held = CardSet(cards)
+    kind = classify(held)
+    unseen = CardSet.from_mask(FULL_MASK & ~held.mask)
+    grows = cards_to_grow_a_set(held, kind, unseen)
+    if kind in (Kind.PAIR, Kind.TRIPLET):
+        assert len(grows) == 4 - len(held) and all(c.rank == next(iter(held)).rank for c in grows)
+    else:
+        assert not grows

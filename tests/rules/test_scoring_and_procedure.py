@@ -38,6 +38,7 @@ from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
 from penchant.rules.scoring import (
     GameOutcome,
     brisquettes_swing,
+    deal_end,
     deal_parts,
     game_outcome,
     game_result,
@@ -414,3 +415,15 @@ def test_the_declarations_laying_a_table_are_the_fewest_and_lay_every_card() -> 
         assert len(laid) == least_declarations(table)
         assert all(classify_mask(m) is kind for kind, m in laid)
         assert not_laid_by((m for _kind, m in laid), table) == 0
+
+
+@pytest.mark.parametrize("player", [0, 1])
+@pytest.mark.parametrize("takes", [0, 2, 5])
+def test_a_deals_end_gives_the_player_his_brisques_and_the_other_the_rest(player: int, takes: int) -> None:
+    """``deal_end``: the player's share by his seat, the rest by the other's, and the points of both added to the
+    scores so far as ``last_six_points`` counts them."""
+    scores, won, in_play = (30, 12), (4, 3), 5
+    final, taken = deal_end(KANDELL, scores, won, player, takes, in_play)
+    assert taken[player] == takes and taken[1 - player] == in_play - takes
+    to_come = last_six_points(KANDELL, won, taken)
+    assert final == (scores[0] + to_come[0], scores[1] + to_come[1])

@@ -42,7 +42,7 @@ from penchant.marker import (
     TrickWon,
     Undo,
 )
-from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
+from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import TABLE_LIMIT, last_six_begun, table_kept
@@ -370,7 +370,7 @@ class EndPanel(VBox):
                          f"{sheet.players[1]} {count_words(the_other_brisques(i), 'brisque', digits=True)}")
         n = sheet.players
         self.label.value = (f'<b class="pm-end-q">How many brisques did {escape(n[0])} take?</b> '
-                            f'<span class="pm-end-other">Aces, Tens and Sevens, in deal {d.number}; '
+                            f'<span class="pm-end-other">{BRISQUE_RANKS_WORDS}, in deal {d.number}; '
                             f"{escape(n[1])} took the rest of the {BRISQUES_IN_PACK}. The tap ends the deal.</span>")
 
 

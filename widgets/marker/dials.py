@@ -15,7 +15,7 @@ from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS
 from penchant.words.numbers import count_words
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
@@ -240,5 +240,5 @@ def result_text(sheet: GameSheet) -> str:
     won, lost = res.totals[res.winner], res.totals[loser]
     if res.lurched:
         return (f"{w} wins {won}–{lost}: {sheet.players[loser]} is lurched (under {sheet.profile.lurch_threshold}), "
-                f"so the {res.difference} difference is doubled: the game is worth {res.value}")
+                f"so the {res.difference} difference is {LURCH_FACTOR_WORDS}: the game is worth {res.value}")
     return f"{w} wins {won}–{lost}: the game is worth {res.value}"

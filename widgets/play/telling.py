@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from penchant.play.state import DealState
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS, GameResult
 from penchant.words.numbers import count_words
 
 __all__ = ["COMPUTER", "YOU", "game_words", "log_html", "moves_html", "opening_words", "since_html"]
@@ -35,7 +35,8 @@ def game_words(res: GameResult, profile: Profile) -> str:
     if res.winner is None:
         return f"The game is drawn at {res.totals[0]} each."
     who = "You win" if res.winner == YOU else "The computer wins"
-    lurch = f" (the loser is lurched, under {profile.lurch_threshold}: value doubled)" if res.lurched else ""
+    lurch = (f" (the loser is lurched, under {profile.lurch_threshold}: value {LURCH_FACTOR_WORDS})" if res.lurched
+             else "")
     return f"{who} the game {res.totals[0]}–{res.totals[1]}, worth {res.value}{lurch}."
 
 

@@ -19,9 +19,9 @@ from penchant.errors import PenchantError, PlayerCountError
 from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import SET_OF_SIZE, Kind
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, game_result, points_in_other_rules
+from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS, game_result, points_in_other_rules
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you, verb_form
 from penchant.words.numbers import number_words
@@ -239,7 +239,7 @@ class GameTally(widgets.VBox):
         else:
             winner = self.names[res.winner]
             lurch = (f" The loser's {res.loser_total} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
-                     f"difference is doubled." if res.lurched else
+                     f"difference is {LURCH_FACTOR_WORDS}." if res.lurched else
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
             verdict = (f"<b>{escape(winner)}</b> {verb_form(winner, 'win')} by {res.difference}.{lurch} "
                        f"The game is worth <b>{res.value}</b>.")
@@ -256,8 +256,8 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
         (OPTION_NAMES["loser_penchant_sets_trump"],
          lambda p: option_words("loser_penchant_sets_trump", p.loser_penchant_sets_trump)),
         (OPTION_NAMES["deal_method"], lambda p: p.deal_method),
-        ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
-                                                               (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
+        (" / ".join(k.value for k in SET_OF_SIZE.values()),
+         lambda p: " / ".join(str(p.value(k)) for k in SET_OF_SIZE.values())),
         ("reunion", lambda p: str(p.value(Kind.REUNION))),
         ("each brisquette", lambda p: str(p.brisquette_points)),
         (f"each brisque {over_the_book()} (book bonus)", lambda p: str(p.bonus_points)),
