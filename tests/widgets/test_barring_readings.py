@@ -137,14 +137,16 @@ def test_the_panel_and_sandbox_read_tables_as_the_rules_read_cards() -> None:
 
 
 def test_the_rulings_pages_worked_checks_are_the_engines_verdicts() -> None:
-    """docs/RULINGS.md stated three of its seven worked checks the wrong way round (the Aces, the Nines and the
-    Aces are the player's own, as READING_CASES lays them): each clause of the page, in order, is read for whose
-    table holds which set and for its verdicts, and both are checked against the cases and the engine."""
+    """docs/RULINGS.md: Barring by value (Foster). The page stated three of its seven worked checks the wrong
+    way round (the Aces, the Nines and the Aces are the player's own, as READING_CASES lays them): each clause of
+    the page, in order, is read for whose table holds which set and for its verdicts, both checked against the
+    cases and the engine."""
     import re
     from pathlib import Path
 
 
-    page = (Path(__file__).parents[2] / "docs" / "RULINGS.md").read_text(encoding="utf-8")
+    cited = "docs/RULINGS.md: Barring by value (Foster)"  # the page, and the section whose checks are read
+    page = (Path(__file__).parents[2] / cited.split(":")[0]).read_text(encoding="utf-8")
     worked = re.search(r"Worked checks \(the player declares; by value, then by size\): (.*?)\. \*Foster", page, re.S)
     assert worked
     clauses = [c.strip() for c in " ".join(worked.group(1).split()).split(";")]
