@@ -218,4 +218,8 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+    """The public names, the dunders and the subpackages loaded: not this module's own tools (``importlib``,
+    ``Any``, ``TYPE_CHECKING``, the ``annotations`` feature), which no reader of ``dir(penchant)`` imports."""
+    own = {n for n, v in globals().items()
+           if n.startswith("__") or getattr(v, "__name__", "").startswith(f"{__name__}.")}
+    return sorted(own | set(_EXPORTS) | set(__all__))

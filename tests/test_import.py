@@ -75,3 +75,14 @@ def test_the_rules_and_play_do_not_load_the_drawing_until_a_notebook_shows_somet
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=False)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1]) == [False, True, True]
+
+
+def test_dir_of_penchant_shows_its_public_names_not_its_own_tools() -> None:
+    """The review: ``dir(penchant)`` listed ``Any``, ``importlib``, ``TYPE_CHECKING`` and ``annotations``, the
+    module's own tools, beside the public names."""
+    import penchant
+
+    assert set(penchant.__all__) <= set(dir(penchant))
+    shown = {n for n in dir(penchant) if not n.startswith("_")}
+    assert not shown & {"Any", "importlib", "TYPE_CHECKING", "annotations"}
+    assert all(n in penchant.__all__ or type(getattr(penchant, n)).__name__ == "module" for n in shown), shown

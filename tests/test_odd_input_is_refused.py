@@ -54,3 +54,30 @@ def test_the_mask_fast_path_takes_only_a_mask_of_the_pack(mask: object) -> None:
         CardSet.from_mask(mask)  # type: ignore[arg-type]
     assert f"{mask!r} is not a 32-bit card mask" in str(info.value)
     assert str(CardSet.from_mask(5)) == "7S 9S" and CardSet.from_mask(0) == CardSet()
+
+
+def test_the_rules_numbers_refuse_what_no_deal_or_game_holds() -> None:
+    """The review: brisques_over_book(13) was 7, the_other_brisques(13) -1 and (-1) 13, a bool and a float counted as
+    deal scores, a negative total was lurch-doubled, an impossible Foster score was floored into Kandell's. Each is
+    refused now, typed, quoting what was given."""
+
+    from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book, the_other_brisques
+    from penchant.rules.kinds import Kind
+    from penchant.rules.profiles import FOSTER, KANDELL
+    from penchant.rules.scoring import game_result, game_value, points_in_other_rules
+
+    for bad in (BRISQUES_IN_PACK + 1, -1, True, 2.0):
+        for ask in (brisques_over_book, the_other_brisques):
+            with pytest.raises(InvalidNotationError) as refused:
+                ask(bad)  # type: ignore[arg-type]
+            assert refused.value.given is bad and str(refused.value).startswith(repr(bad))
+    assert [the_other_brisques(n) + n for n in (0, BRISQUES_IN_PACK)] == [BRISQUES_IN_PACK] * 2
+    for odd in (True, 1.0):
+        with pytest.raises(ScoreEntryError, match=f"deal 2: {odd!r} is not a score"):
+            game_result([(1, 5), (odd, 5), (1, 5), (1, 5)], KANDELL)  # type: ignore[list-item]
+    with pytest.raises(ScoreEntryError, match="-5 is not a score"):
+        game_value(0, -5, KANDELL)
+    assert game_value(0, 5, KANDELL) == -game_value(5, 0, KANDELL) < 0
+    with pytest.raises(ScoreEntryError, match="155 is not a score"):
+        points_in_other_rules(155, FOSTER, KANDELL)
+    assert points_in_other_rules(150, FOSTER, KANDELL) * FOSTER.value(Kind.PAIR) == 150 * KANDELL.value(Kind.PAIR)

@@ -44,7 +44,7 @@ class PenchantError(ValueError):
     """The entry refused, as the marker describes it (``"Ann's 'marriage'"``), when the refusal is of one entry
     (its :attr:`reason` says why): the marker's sentence is built from the two."""
     refused: str | None = None
-    """Which rule refuses, when the refusal is of a declaration (a ``penchant.rules.combinations.Refused``): typed,
+    """Which rule refuses, when the refusal is of a declaration (a ``penchant.rules.refused.Refused``): typed,
     for a caller that asks which rule, never by reading :attr:`reason`."""
     given: object = None
     """The input refused, as given (``"play 7S"``, an answer's cards), when the message quotes it before its

@@ -440,6 +440,7 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     verdict = check_declaration(
         CardSet.from_mask(m), Holdings.from_masks(hand=m & ~own, table=own, opp_table=opp), prof,
         declared=d.referee_declared(p), penchant_only=p != d.last_winner,
+        moment="play",  # the referee knows the tables and the cards declared, not the hand: its own count follows
     )
     if not verdict.legal:
         verdict.raise_if_illegal()

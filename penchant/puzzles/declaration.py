@@ -33,7 +33,6 @@ from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     Declaration,
-    Refused,
     Verdict,
     candidate_combinations,
     check_declaration,
@@ -42,6 +41,7 @@ from penchant.rules.combinations import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.refused import Refused
 from penchant.rules.scoring import points_in_other_rules
 from penchant.rules.words import cards_words, rules_words
 from penchant.words.grammar import capitalised

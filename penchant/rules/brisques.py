@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from penchant.errors import InvalidNotationError
 from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS
 from penchant.words.lists import join_and
@@ -78,8 +79,12 @@ def brisques_over_book(brisques: int) -> int:
 
     >>> brisques_over_book(8), brisques_over_book(4)
     (2, 0)
+    >>> brisques_over_book(13)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: 13: a player takes from 0 to 12 brisques (the pack holds 12)
     """
-    return max(0, brisques - BOOK_BRISQUES)
+    return max(0, _brisques_taken(brisques) - BOOK_BRISQUES)
 
 
 def book_shared(brisques: tuple[int, int]) -> bool:
@@ -97,4 +102,13 @@ def the_other_brisques(brisques: int) -> int:
     >>> the_other_brisques(7)
     5
     """
-    return BRISQUES_IN_PACK - brisques
+    return BRISQUES_IN_PACK - _brisques_taken(brisques)
+
+
+def _brisques_taken(brisques: object) -> int:
+    """``brisques`` once known to be a count of brisques one player can take (0 to the pack's twelve); anything
+    else is refused, quoted, with :class:`~penchant.errors.InvalidNotationError`."""
+    if isinstance(brisques, bool) or not isinstance(brisques, int) or not 0 <= brisques <= BRISQUES_IN_PACK:
+        raise InvalidNotationError.refusing(brisques, f"a player takes from 0 to {BRISQUES_IN_PACK} brisques (the "
+                                                      f"pack holds {BRISQUES_IN_PACK})")
+    return brisques

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from itertools import combinations as _subsets
 from typing import Any, Final
 
@@ -32,7 +31,9 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
+from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.refused import Refused
 from penchant.words.lists import join_and
 
 __all__ = [
@@ -45,7 +46,6 @@ __all__ = [
     "is_minor_set",
     "is_penchant",
     "Declaration",
-    "Refused",
     "Verdict",
     "check_declaration",
     "legal_declarations",
@@ -235,34 +235,6 @@ class Declaration:
         return f"{self.kind.value} {self.cards} ({self.points})"
 
 
-class Refused(StrEnum):
-    """Which rule refuses a declaration (:attr:`Verdict.refused`, and the refusal's ``refused``), typed so that a
-    caller asks which rule instead of reading the reason's words. :meth:`where_to_look` asks a learner where on
-    the board that rule is decided, without the verdict: a wrong "yes" is sent to the rule that refuses, not told it."""
-
-    TOO_FEW = "too few cards"
-    NO_COMBINATION = "no combination"
-    NOT_HELD = "not held"
-    NOTHING_FRESH = "no fresh card"
-    PENCHANT_ONLY = "the loser declares only a penchant"
-    SERVED_IN_KIND = "a card serves once in each kind"
-    BARRED = "barred"
-
-    def where_to_look(self, what: str) -> str:
-        """The question a learner answers by looking, for the cards ``what`` (``"Q♠ Q♥"``)."""
-        return {
-            Refused.TOO_FEW: f"how many cards make a combination, and how many are {what}?",
-            Refused.NO_COMBINATION: f"which kind of combination do {what} make, if any?",
-            Refused.NOT_HELD: f"where is each card of {what}: in your hand, on your table, or elsewhere?",
-            Refused.NOTHING_FRESH: f"where does each card of {what} lie now, and where must at least one card "
-                                   "of a declaration come from?",
-            Refused.PENCHANT_ONLY: "who won the trick just played, and what may each player declare after it?",
-            Refused.SERVED_IN_KIND: f"what did each card of {what} serve in before, and what does the house rule "
-                                    "on the label say of a card serving twice?",
-            Refused.BARRED: "what does his table hold, and which of your sets may it bar?",
-        }[self]
-
-
 @dataclass(frozen=True)
 class Verdict:
     """The engine's answer to "may I declare these cards?", with its reason (in words) and, for a refusal, which
@@ -335,11 +307,14 @@ def _reused_same_kind(m: int, kind: Kind, declared: Iterable[DeclaredRecord]) ->
     return used
 
 
-def _checked(holdings: Holdings, profile: Profile | str) -> Profile:
-    """The profile named by ``profile`` once ``holdings`` are known to be holdings; anything else is refused
-    in a sentence."""
+def _checked(holdings: Holdings, profile: Profile | str, moment: Moment = "declare") -> Profile:
+    """The profile named by ``profile`` once ``holdings`` are known to be holdings a player may hold at a
+    declaration (every function asking it is asked at one: :meth:`Holdings.at`; ``moment="play"`` for a caller asking
+    between tricks what the player could declare once a trick is played); anything else is refused in a
+    sentence."""
     if not isinstance(holdings, Holdings):
         raise InvalidNotationError(f"{holdings!r} is not the cards in play: give a Holdings (hand and tables)")
+    holdings.at(moment)
     return get_profile(profile)
 
 
@@ -350,12 +325,14 @@ def check_declaration(
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
+    moment: Moment = "declare",
 ) -> Verdict:
     """Check one declaration and explain the answer.
 
     ``holdings`` are the declarer's hand and table and the opponent's table.
     ``declared`` lists the declarer's earlier declarations (for
-    ``same_kind_reuse``); ``penchant_only`` is set for the loser of a trick.
+    ``same_kind_reuse``); ``penchant_only`` is set for the loser of a trick. ``moment``: when the holdings are
+    held (a declaration's five cards unless told ``"play"``: more are refused, :meth:`Holdings.at`).
     Notation errors raise :class:`InvalidNotationError`; every rules refusal
     is returned as a verdict whose ``error`` is the exception to raise.
 
@@ -363,7 +340,7 @@ def check_declaration(
     >>> check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table="QS QH"), KANDELL).legal
     False
     """
-    profile = _checked(holdings, profile)
+    profile = _checked(holdings, profile, moment)
     cs = cards_given(cards, "cards to declare")
     m = cs.mask
     h, t = holdings.hand.mask, holdings.table.mask
@@ -445,6 +422,7 @@ def legal_declarations(
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
+    moment: Moment = "declare",
 ) -> list[Declaration]:
     """Every legal declaration, each card set once, best-scoring first.
 
@@ -452,7 +430,7 @@ def legal_declarations(
     >>> [str(d) for d in legal_declarations(Holdings.parse(hand="KH QH JS"), KANDELL)]
     ['marriage QH KH (2)', 'penchant JS QH (1)']
     """
-    profile = _checked(holdings, profile)
+    profile = _checked(holdings, profile, moment)
     found = legal_declaration_masks(
         holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile, declared, penchant_only
     )
@@ -469,6 +447,7 @@ def barred_declarations(
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
+    moment: Moment = "declare",
 ) -> list[CardSet]:
     """The combinations that would add a card from the hand but that a set on the opponent's table bars
     (:func:`check_declaration` refuses each with :class:`~penchant.errors.BarredError`).
@@ -479,13 +458,14 @@ def barred_declarations(
     >>> barred_declarations(Holdings.parse(hand="7S 8H", opp_table="KH QH"), KANDELL)
     []
     """
-    profile = _checked(holdings, profile)
+    profile = _checked(holdings, profile, moment)
     hand = holdings.hand.mask
     out: list[CardSet] = []
     for m, _ in candidate_combinations(hand | holdings.table.mask):
         if m & hand:
             cards = CardSet.from_mask(m)
-            verdict = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only)
+            verdict = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only,
+                                        moment=moment)
             if isinstance(verdict.error, BarredError):
                 out.append(cards)
     return out
@@ -497,6 +477,7 @@ def why_nothing_declarable(
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
+    moment: Moment = "declare",
 ) -> str | None:
     """Why no declaration is legal here, in the first rule that stops the last of them, or ``None`` when one is
     (:func:`legal_declarations` lists them): no combination in hand and table; none adding a card from the hand;
@@ -511,7 +492,7 @@ def why_nothing_declarable(
     >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
     "a set on your opponent's table bars 9S 9H"
     """
-    profile = _checked(holdings, profile)
+    profile = _checked(holdings, profile, moment)
     if legal_declaration_masks(holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile,
                                declared, penchant_only):
         return None
@@ -529,7 +510,8 @@ def why_nothing_declarable(
     if not profile.same_kind_reuse and all(_reused_same_kind(m, k, declared) for m, k in fresh):
         return ("every combination here reuses a card that already served in one of its kind, and these rules "
                 "let a card serve only once in each kind")
-    barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only)
+    barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only,
+                                 moment=moment)
     return f"a set on your opponent's table bars {join_and(str(cs) for cs in barred)}"
 
 
@@ -540,6 +522,7 @@ def meant_declaration(
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
+    moment: Moment = "declare",
 ) -> CardSet:
     """The declaration a player means by ``cards``: the cards themselves when they form a combination; when they
     are hand cards that form none alone (a card added to a combination on the table, one at a time: a Jack to
@@ -554,7 +537,8 @@ def meant_declaration(
     hand = holdings.hand
     if classify(picked) is not None or not picked or (picked - hand):
         return picked
-    for d in legal_declarations(holdings, profile, declared=declared, penchant_only=penchant_only):
+    for d in legal_declarations(holdings, profile, declared=declared, penchant_only=penchant_only,
+                                moment=moment):
         if d.cards & hand == picked:
             return d.cards
     return picked

@@ -16,6 +16,7 @@ from penchant.rules.cards import CardSet, CardsGiven
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_THAT_CAN_GROW, Kind
+from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile
 
 __all__ = ["Declared", "cards_to_grow_a_set", "declare"]
@@ -37,9 +38,11 @@ class Declared:
 
 
 def declare(cards: CardsGiven, holdings: Holdings, profile: Profile | str, *,
-            declared: Sequence[DeclaredRecord] = (), penchant_only: bool = False) -> Declared:
+            declared: Sequence[DeclaredRecord] = (), penchant_only: bool = False,
+            moment: Moment = "declare") -> Declared:
     """Declare ``cards`` from ``holdings`` after ``declared`` (``penchant_only``: the loser of a trick, who may
-    declare only a penchant): the rules' verdict, and where the cards lie after it. Cards the rules refuse
+    declare only a penchant; ``moment``: as :func:`check_declaration` has it): the rules' verdict,
+    and where the cards lie after it. Cards the rules refuse
     change nothing (the verdict says why); cards that are not cards raise
     :class:`~penchant.errors.InvalidNotationError`, as :func:`check_declaration` does.
 
@@ -51,7 +54,8 @@ def declare(cards: CardsGiven, holdings: Holdings, profile: Profile | str, *,
     >>> refused.legal, refused.holdings == step.holdings, refused.declared == step.declared
     (False, True, True)
     """
-    verdict = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only)
+    verdict = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only,
+                                moment=moment)
     if not verdict.legal or verdict.kind is None:
         return Declared(verdict, holdings, tuple(declared))
     return Declared(verdict, holdings.after_declaring(verdict.cards),

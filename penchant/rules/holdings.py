@@ -107,6 +107,23 @@ class Holdings:
             raise InvalidNotationError(too_many)
         return cls(hand=hand_cards, table=table_cards, opp_table=opp_cards)
 
+    def at(self, moment: Moment) -> Holdings:
+        """These holdings, once known to be possible at ``moment`` (``"declare"``: five cards in hand and table,
+        and on the opponent's table at most; :func:`holding_too_many`); else :class:`InvalidNotationError`. The
+        declaration rules ask this themselves, so holdings parsed at the default ``moment="play"`` are refused at a
+        declaration as the command line refuses them.
+
+        >>> Holdings.parse(hand="QS JH QH JS KS KH").at("declare")
+        Traceback (most recent call last):
+        ...
+        penchant.errors.InvalidNotationError: 'JS QS KS JH QH KH' in the hand are six cards: at a declaration ...
+        """
+        _refuse_too_many_in_a_place(self.hand, self.table, self.opp_table, moment)
+        too_many = holding_too_many(self.hand, self.table, moment)
+        if too_many:
+            raise InvalidNotationError(too_many)
+        return self
+
     @property
     def holding(self) -> CardSet:
         """Hand and own table together: every card the player may declare with."""

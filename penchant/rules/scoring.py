@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from math import gcd
 from typing import Any, Final
 
 from penchant.errors import PenchantError, ScoreEntryError
@@ -326,6 +327,16 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return (a, b)
 
 
+def _refuse_not_a_score(value: object, where: str) -> None:
+    """Refuse what is no score (a bool, a fraction, a negative number) with :class:`ScoreEntryError`, quoting it after
+    ``where`` (``"deal 2: "``): declarations, brisquettes and the book bonus only add whole points."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScoreEntryError(f"{where}{value!r} is not a score: a score is a whole number of points")
+    if value < 0:
+        raise ScoreEntryError(f"{where}{value!r} is not a score: declarations, brisquettes and the book bonus only "
+                              "add, so a score is 0 or more")
+
+
 def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, where: str = "") -> None:
     """Refuse more deals than a game has (:data:`DEALS_PER_GAME`): raises ``error`` (a score sheet's
     :class:`~penchant.errors.ScoreEntryError` unless told another, such as a record's), after ``where`` (the
@@ -356,9 +367,8 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     """
     check_game_length(len(deal_scores))
     for n, deal in enumerate(deal_scores):
-        if min(deal) < 0:
-            raise ScoreEntryError(f"deal {n + 1}: {min(deal)!r} is not a deal's score: declarations, brisquettes "
-                                  "and the book bonus only add, so a deal scores 0 or more")
+        for score in deal:
+            _refuse_not_a_score(score, f"deal {n + 1}: ")
     a, b = game_totals(deal_scores)
     complete = len(deal_scores) == DEALS_PER_GAME
     winner: int | None = None
@@ -406,7 +416,13 @@ def game_value(mine: int, theirs: int, profile: Profile) -> int:
     >>> from penchant.rules.profiles import KANDELL
     >>> [game_value(mine, theirs, KANDELL) for mine, theirs in ((57, 41), (57, 39), (39, 57), (40, 40))]
     [16, 36, -36, 0]
+    >>> game_value(0, -5, KANDELL)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.ScoreEntryError: their total: -5 is not a score: declarations, brisquettes and the book bonus ...
     """
+    _refuse_not_a_score(mine, "your total: ")
+    _refuse_not_a_score(theirs, "their total: ")
     difference = mine - theirs
     return lurch_doubled(difference) if is_lurched(min(mine, theirs), profile) and difference else difference
 
@@ -446,5 +462,15 @@ def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     >>> from penchant.rules.profiles import get_profile
     >>> points_in_other_rules(38, get_profile("kandell"), get_profile("foster"))
     380
+    >>> points_in_other_rules(155, get_profile("foster"), get_profile("kandell"))
+    Traceback (most recent call last):
+    ...
+    penchant.errors.ScoreEntryError: 155 is not a score under the foster rules: their points come in steps of 10
     """
-    return points * new.value(Kind.PAIR) // old.value(Kind.PAIR)
+    _refuse_not_a_score(points, "")
+    scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
+    if left:
+        step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
+        raise ScoreEntryError(f"{points!r} is not a score under the {old.name} rules: their points come in steps "
+                              f"of {step}")
+    return scaled

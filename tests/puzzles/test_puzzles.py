@@ -190,7 +190,7 @@ def test_every_equally_good_declaration_is_accepted() -> None:
 
 def test_fresh_card_rule_refusal_is_explained() -> None:
     # A marriage and a penchant on the table cannot score their Queens as a pair: no card comes from the hand.
-    p = declaration("may_declare", {"declaration": "QS QH", "hand": "8C 9D", "table": "KH QH QS JD"})
+    p = declaration("may_declare", {"declaration": "QS QH", "hand": "9D", "table": "KH QH QS JD"})
     r = check(p, _claim(p, "Yes"))
     # The nudge asks where to look for the rule that refuses (where the cards lie, where one must come from),
     # without the position's fact ("on your table" is the answer in other words) nor the verdict.

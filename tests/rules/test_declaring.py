@@ -8,11 +8,12 @@ from penchant_widgets.rules.combos import DeclarationBench
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
-from penchant.rules.combinations import check_declaration
+from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.words.numbers import number_words
 
 
 def test_a_legal_declaration_is_laid_on_the_table_and_listed() -> None:
@@ -54,3 +55,28 @@ def test_the_bench_holds_what_the_step_answers() -> None:
     bench.hand_picker.click("9S")
     assert not bench.declare()  # refused: the bench stays where the step left it
     assert bench.holdings == step.holdings and tuple(bench.declared) == step.declared
+
+
+@pytest.mark.parametrize("asked", ["legal", "check", "barred", "why"])
+@pytest.mark.parametrize("where", [dict(hand="QS JH QH JS KS KH"), dict(hand="QS JH QH JS", table="KS KH"),
+                                   dict(hand="QS JH", opp_table="9S 9H 9D 9C AS AH")])
+def test_declaration_rules_refuse_holdings_no_player_holds_at_a_declaration(asked: str, where: dict[str, str]) -> None:
+    """``Holdings.parse`` reads at ``moment="play"`` unless told (six cards between tricks), but these functions are
+    asked at a declaration, where hand and table hold five: the library answered eleven declarations for a six-card
+    hand the command line refuses. Each now refuses as the command line does, quoting the cards."""
+    from penchant.rules.combinations import barred_declarations, why_nothing_declarable
+    from penchant.rules.dealing import HELD_AT_DECLARATION
+
+    holdings = Holdings.parse(**where)  # possible between tricks
+    with pytest.raises(InvalidNotationError) as declare:
+        Holdings.parse(**where, moment="declare")
+    ask = {"legal": lambda: legal_declarations(holdings, KANDELL),
+           "check": lambda: check_declaration("QS JH", holdings, KANDELL),
+           "barred": lambda: barred_declarations(holdings, KANDELL),
+           "why": lambda: why_nothing_declarable(holdings, KANDELL)}[asked]
+    with pytest.raises(InvalidNotationError) as refused:
+        ask()
+    assert number_words(HELD_AT_DECLARATION) in str(refused.value) and "declaration" in str(refused.value)
+    assert str(refused.value).split(":")[1:] == str(declare.value).split(":")[1:]
+    five = Holdings.parse(hand="QS JH QH JS KS")  # five: asked and answered
+    assert legal_declarations(five, KANDELL) and check_declaration("QS JH", five, KANDELL).legal

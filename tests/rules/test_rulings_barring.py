@@ -118,9 +118,11 @@ def test_a_major_quadruplet_bars_every_minor_set() -> None:
     o_table = "JS JH JD JC"
     for cards in ("9S 9H", "9S 9H 9D", "9S 9H 9D 9C"):
         assert not may_declare(cards, "", o_table)
-        if len(cards.split()) <= 3:  # hand and table hold six together
+        if len(cards.split()) <= 2:  # hand and table hold five together at a declaration
             assert not may_declare(cards, "AS AH AD", o_table)  # a triplet of Aces does not answer a four
-    assert may_declare("9S 9H", "QS QH QD QC", o_table)  # a major four of one's own answers it
+    # A major four of one's own answers it (asked of the bar: a pair in hand beside a table of four is six cards,
+    # which no player holds at a declaration)
+    assert barring_summary(Holdings.parse(table="QS QH QD QC", opp_table=o_table), KANDELL)[2] is None
     summary = barring_summary(Holdings.parse(opp_table=o_table), KANDELL)
     assert all(summary[n] is not None for n in (2, 3, 4))
 

@@ -10,11 +10,11 @@ from itertools import combinations as _subsets
 
 import pytest
 
-from penchant.errors import BarredError, IllegalDeclarationError
+from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError
 from penchant.play.state import DealState, Stage
 from penchant.rules.cards import DECK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, classify, legal_declarations
-from penchant.rules.dealing import DealLayout
+from penchant.rules.dealing import HELD_AT_DECLARATION, DealLayout
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
@@ -103,6 +103,10 @@ def test_five_card_suit_sets_are_reunions_if_in_sequence_else_flushes(cards: str
 )
 def test_other_card_sets_are_no_combination(cards: str) -> None:
     assert classify(cards) is None
+    if len(CardSet(cards)) > HELD_AT_DECLARATION:  # more than a player holds at a declaration: not a verdict
+        with pytest.raises(InvalidNotationError, match="at a declaration"):
+            check_declaration(cards, Holdings.parse(hand=cards, table=""), KANDELL)
+        return
     verdict = check_declaration(cards, Holdings.parse(hand=cards, table=""), KANDELL)
     assert not verdict.legal and verdict.kind is None and verdict.points == 0
     assert isinstance(verdict.error, IllegalDeclarationError)
@@ -131,10 +135,10 @@ def test_foster_marriage_and_penchant_on_table_cannot_score_their_queens() -> No
     """Foster: with a marriage and a penchant on the table, the pair of Queens cannot be scored;
     a Queen added from the hand makes the triplet."""
     table = "KH QH QS JD"  # marriage KH QH and penchant QS JD
-    assert not check_declaration("QH QS", Holdings.parse(hand="QD 8C", table=table), FOSTER).legal
-    triplet = check_declaration("QH QS QD", Holdings.parse(hand="QD 8C", table=table), FOSTER)
+    assert not check_declaration("QH QS", Holdings.parse(hand="QD", table=table), FOSTER).legal
+    triplet = check_declaration("QH QS QD", Holdings.parse(hand="QD", table=table), FOSTER)
     assert triplet.legal and triplet.kind is Kind.TRIPLET and triplet.points == 30
-    offered = {str(d.cards) for d in legal_declarations(Holdings.parse(hand="QD 8C", table=table), FOSTER)}
+    offered = {str(d.cards) for d in legal_declarations(Holdings.parse(hand="QD", table=table), FOSTER)}
     assert "QS QH" not in offered
     assert "QS QH QD" in offered
 
@@ -143,13 +147,13 @@ def test_kandell_triplet_cannot_be_followed_by_the_marriage_it_completed() -> No
     """Kandell: with two Queens melded, a third Queen suiting a melded King scores the triplet,
     but not later the marriage, no card being added."""
     table = "QS QH KD KC"  # a pair of Queens and a pair of Kings
-    first = check_declaration("QS QH QD", Holdings.parse(hand="QD 9C", table=table), KANDELL)
+    first = check_declaration("QS QH QD", Holdings.parse(hand="QD", table=table), KANDELL)
     assert first.legal and first.kind is Kind.TRIPLET
     after = "QS QH QD KD KC"
-    marriage = check_declaration("KD QD", Holdings.parse(hand="9C", table=after), KANDELL)
+    marriage = check_declaration("KD QD", Holdings.parse(hand="", table=after), KANDELL)
     assert not marriage.legal and "fresh card" in marriage.reason
     # Nor a pair out of the triplet (Kandell: not the pair after the triplet without a new card).
-    assert not check_declaration("QS QH", Holdings.parse(hand="9C", table=after), KANDELL).legal
+    assert not check_declaration("QS QH", Holdings.parse(hand="", table=after), KANDELL).legal
 
 
 def test_kandell_pair_then_king_makes_a_marriage() -> None:
@@ -343,11 +347,12 @@ def test_legal_declarations_agree_with_an_independent_enumeration() -> None:
     rng = random.Random(1)
     for _ in range(300):
         cards = rng.sample(DECK, 32)
-        hand = cards[: rng.randint(1, 6)]
-        table = cards[6: 6 + rng.randint(0, 6 - len(hand))]  # hand and table hold six together
+        hand = cards[: rng.randint(1, HELD_AT_DECLARATION)]
+        table = cards[6: 6 + rng.randint(0, HELD_AT_DECLARATION - len(hand))]  # five together at a declaration
         rest = cards[11:]
-        # The opponent's table leans to major cards, so that bars are common (six cards at most, as a table holds).
-        opp = [c for c in rest if c.is_major][: rng.randint(0, 4)] + [c for c in rest if not c.is_major][:2]
+        # The opponent's table leans to major cards, so that bars are common (five cards at most, as a player holds
+        # at a declaration).
+        opp = [c for c in rest if c.is_major][: rng.randint(0, 4)] + [c for c in rest if not c.is_major][:1]
         h, t, o = mask_of(hand), mask_of(table), mask_of(opp)
         expected = {}
         holding = hand + table

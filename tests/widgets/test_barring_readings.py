@@ -134,3 +134,35 @@ def test_the_panel_and_sandbox_read_tables_as_the_rules_read_cards() -> None:
         box.set_tables("", 12)  # type: ignore[arg-type]
     box.set_tables("AS AH", "AS KD KC")
     assert box.tables == (CardSet("AS AH"), CardSet("KD KC"))
+
+
+def test_the_rulings_pages_worked_checks_are_the_engines_verdicts() -> None:
+    """docs/RULINGS.md: Barring by value (Foster). The page stated three of its seven worked checks the wrong
+    way round (the Aces, the Nines and the Aces are the player's own, as READING_CASES lays them): each clause of
+    the page, in order, is read for whose table holds which set and for its verdicts, both checked against the
+    cases and the engine."""
+    import re
+    from pathlib import Path
+
+
+    cited = "docs/RULINGS.md: Barring by value (Foster)"  # the page, and the section whose checks are read
+    page = (Path(__file__).parents[2] / cited.split(":")[0]).read_text(encoding="utf-8")
+    worked = re.search(r"Worked checks \(the player declares; by value, then by size\): (.*?)\. \*Foster", page, re.S)
+    assert worked
+    clauses = [c.strip() for c in " ".join(worked.group(1).split()).split(";")]
+    assert len(clauses) == len(READING_CASES)
+    verdicts = {"may be declared by value, not by size": (True, False), "the same": (True, False),
+                "free in both": (True, True), "barred in both": (False, False)}
+    words = {"two": 2, "three": 3, "four": 4}
+    for clause, row in zip(clauses, BarringReadings().rows, strict=True):
+        table, _hand, opp, _declared, by_value, by_size = row
+        said = next(v for k, v in verdicts.items() if clause.endswith(k))
+        assert said == (by_value, by_size), (clause, row)
+        own = re.search(r"(two|three|four) (\w+) of his own", clause)
+        theirs = re.search(r"against (two|three|four) (\w+)", clause)
+        assert "his" not in clause.replace("of his own", ""), clause  # whose table: said one way only
+        assert theirs or clause.startswith("two Queens each"), clause
+        for found, cards in ((own, table), (theirs, opp)):
+            if found:  # "his own" names the player's table, "against" the opponent's
+                ranks = {c.rank.plural for c in CardSet(cards)}
+                assert (words[found.group(1)], {found.group(2)}) == (len(CardSet(cards)), ranks), (clause, cards)

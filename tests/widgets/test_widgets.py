@@ -26,7 +26,7 @@ from penchant.play.lesson import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, deal, dealer_from_cut, stock_is_the_rest
+from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, TABLE_LIMIT, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.rules.words import option_words
 from penchant.words.numbers import number_words, stock_count_words
@@ -191,6 +191,36 @@ def test_sandbox_keeps_a_card_on_one_table_only_and_updates_the_panel() -> None:
     assert box.panel.barred_sizes(0) == [] and box.panel.barred_sizes(1) == [2]
     box.set_tables("", "")
     assert box.tables == (CardSet(), CardSet())
+
+
+def test_sandbox_lays_no_more_cards_on_a_table_than_it_holds_and_says_so() -> None:
+    """A seventh card clicked onto a full table was laid in the picker while the rules refused it inside the
+    observer (ipywidgets swallowed the refusal): the panel kept the old tables. The picker now stops at the rules'
+    table limit, says why, and tables the rules refuse leave the sandbox as it was."""
+    import re
+
+    full = "JS JH JD JC QS QH"
+    box = BarringSandbox(("", "JS JH"), barring="by_size")
+    assert len(CardSet(full)) == TABLE_LIMIT
+    assert box.note.value == ""  # neither full: nothing said
+    box.set_tables("", full)
+    before = (box.tables, box.panel.tables, box.panel._html.value)
+    qd = box.pickers[1].buttons[Card.parse("QD")]
+    assert qd.disabled and not box.pickers[1].buttons[Card.parse("QS")].disabled  # laid cards can be taken up
+    box.pickers[1].click("QD")
+    qd.click()  # the button itself, as a page would send it
+    assert (box.tables, box.panel.tables, box.panel._html.value) == before
+    assert box.tables[1] == CardSet(full)
+    assert f"{number_words(TABLE_LIMIT)} cards" in text(box.note.value)
+    with pytest.raises(InvalidNotationError, match=re.escape(repr(str(CardSet(full + " QD"))))):
+        box.set_tables("", full + " QD")
+    assert (box.tables, box.panel.tables) == before[:2]
+    with pytest.raises(InvalidNotationError, match=re.escape(repr(str(CardSet("KS KH KD KC AS AH AD"))))):
+        BarringSandbox(("KS KH KD KC AS AH AD", ""), barring="by_size")
+    box.pickers[1].click("QS")  # one taken up: the table takes a card again and the note goes
+    assert not qd.disabled and box.note.value == ""
+    box.pickers[1].click("QD")
+    assert box.tables[1] == CardSet("JS JH JD JC QH QD") and box.panel.tables[1] == box.tables[1]
 
 
 def test_sandbox_panel_is_redrawn_before_a_card_shows_gold_however_fast_the_clicks() -> None:

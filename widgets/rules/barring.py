@@ -26,10 +26,13 @@ from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
+from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.rules.words import rules_words, switch_words
-from penchant.words.grammar import capitalised, is_you, possessive
+from penchant.words.grammar import capitalised, is_you, possessive, verb_form
+from penchant.words.lists import join_and
+from penchant.words.numbers import number_words
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
@@ -204,8 +207,9 @@ class BarringSandbox(widgets.VBox):
                  title: str = "Barring sandbox", barring: Barring) -> None:
         self.names = tuple(names)
         t0, t1 = (cards_given(t, "a table's cards") for t in tables)
+        Holdings(table=t0, opp_table=t1 - t0)  # tables the rules refuse (seven cards on one) are refused here
         self.pickers = [
-            CardPicker(major_cards(), mode="select", size="sm", css_class=f"pt-sandbox-{p}",
+            CardPicker(major_cards(), mode="select", size="sm", css_class=f"pt-sandbox-{p}", limit=TABLE_LIMIT,
                        label=f"<b>{escape(self.names[p])}</b>: click cards to lay them on "
                              f"{'your' if p == 0 else 'the opponent’s'} table")
             for p in (0, 1)
@@ -218,11 +222,14 @@ class BarringSandbox(widgets.VBox):
         clear.add_class("pt-btn")
         clear.add_class("pt-sandbox-clear")
         clear.on_click(lambda _b: self.set_tables("", ""))
+        self.note = widgets.HTML()
+        self.note.add_class("pt-sandbox-note")
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
                             '<div class="pt-caption">Only the cards on the <b>tables</b> matter for barring, '
                             "so here you only lay cards down. A card can be on one table only. A card laid down "
                             "rises with a <b>gold</b> edge; a <b>red</b> edge marks a card that bars.</div>")
-        super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.panel])
+        super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.note,
+                          self.panel])
         self.add_class("pt-board")
         self.add_class("pt-sandbox")
         for p in (0, 1):
@@ -230,8 +237,10 @@ class BarringSandbox(widgets.VBox):
         self._sync()
 
     def set_tables(self, mine: CardsGiven, theirs: CardsGiven) -> None:
-        """Lay these cards on the two tables (a card given for both stays on yours)."""
+        """Lay these cards on the two tables (a card given for both stays on yours). Tables the rules refuse (more
+        cards on one than a table holds) raise :class:`~penchant.errors.InvalidNotationError` and change nothing."""
         own, other = cards_given(mine, "your table's cards"), cards_given(theirs, "the opponent's table's cards")
+        Holdings(table=own, opp_table=other - own)
         self.pickers[1].select(CardSet())
         self.pickers[0].select(own)
         self.pickers[1].select(other - own)
@@ -246,8 +255,14 @@ class BarringSandbox(widgets.VBox):
 
     def _sync(self) -> None:
         t0, t1 = self.tables
-        self.pickers[0].set_enabled(majors_left_for(t1))
-        self.pickers[1].set_enabled(majors_left_for(t0))
+        full = [len(t) >= TABLE_LIMIT for t in (t0, t1)]
+        # A full table takes no more cards (the picker's limit): only its own cards react, to be taken up.
+        self.pickers[0].set_enabled(t0 if full[0] else majors_left_for(t1))
+        self.pickers[1].set_enabled(t1 if full[1] else majors_left_for(t0))
+        whose = [f"{capitalised(possessive(self.names[p]))} table" for p in (0, 1) if full[p]]
+        self.note.value = (f'<div class="pt-caption">{escape(join_and(whose))} '
+                           f"{verb_form(len(whose), 'hold')} {number_words(TABLE_LIMIT)} cards, as many as a "
+                           "table can hold: take one up to lay another.</div>") if whose else ""
         self.pickers[0].set_dim(t1)
         self.pickers[1].set_dim(t0)
         self.panel.update((t0, t1))

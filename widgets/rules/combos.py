@@ -32,6 +32,7 @@ from penchant.rules.combinations import (
 from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
+from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
 from penchant.rules.words import refusal_words, rules_words
@@ -136,6 +137,10 @@ def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE
     return f'<table class="pt-table pt-building">{"".join(rows)}</table>'
 
 
+BENCH_MOMENT: Moment = "play"
+"""The bench lays out a hand and table as dealt between tricks (up to six cards), not at one declaration."""
+
+
 class DeclarationBench(widgets.VBox):
     """Pick cards from your hand and table and ask the engine: may I declare them?
 
@@ -218,11 +223,11 @@ class DeclarationBench(widgets.VBox):
     def extended(self, cards: CardSet) -> CardSet:
         """The declaration meant by ``cards`` (:func:`~penchant.rules.combinations.meant_declaration`)."""
         return meant_declaration(cards, self.holdings, self.profile, declared=self.declared,
-                                 penchant_only=self.penchant_only)
+                                 penchant_only=self.penchant_only, moment=BENCH_MOMENT)
 
     def _verdict(self, cards: CardSet) -> Verdict:
         return check_declaration(cards, self.holdings, self.profile,
-                                 declared=self.declared, penchant_only=self.penchant_only)
+                                 declared=self.declared, penchant_only=self.penchant_only, moment=BENCH_MOMENT)
 
     def _meant(self, cards: CardsGiven | None) -> tuple[CardSet, CardSet] | None:
         """The cards picked (or ``cards``) and the declaration they mean; ``None``, said on the page, when there are
@@ -269,7 +274,7 @@ class DeclarationBench(widgets.VBox):
         if meant is None:
             return False
         step = declare(meant[1], self.holdings, self.profile, declared=self.declared,
-                       penchant_only=self.penchant_only)
+                       penchant_only=self.penchant_only, moment=BENCH_MOMENT)
         if not self._say(step.verdict, *meant):
             return False
         self.holdings = step.holdings
@@ -289,12 +294,12 @@ class DeclarationBench(widgets.VBox):
 
     def list_legal(self) -> None:
         decls = legal_declarations(self.holdings, self.profile,
-                                   declared=self.declared, penchant_only=self.penchant_only)
+                                   declared=self.declared, penchant_only=self.penchant_only, moment=BENCH_MOMENT)
         if not decls:
             # The rules say why (barring only when a set on the opponent's table bars a combination here:
             # chapter 3 has no opponent's table, and barring is not taught until chapter 5).
             said = why_nothing_declarable(self.holdings, self.profile, declared=self.declared,
-                                          penchant_only=self.penchant_only)
+                                          penchant_only=self.penchant_only, moment=BENCH_MOMENT)
             self.message.value = message_html(f"Nothing: {symbolize(said or '')}.", "hint", raw=True)
             return
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)

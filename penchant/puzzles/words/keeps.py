@@ -38,7 +38,9 @@ def set_broken(view: PlayerView, card: Card) -> str:
     for mask, kind in candidate_combinations(view.hand.mask | view.table.mask):
         if not mask & bit or not adds_a_fresh_card(mask, view.table.mask):
             continue  # it must hold the card, and a fresh card from the hand
-        if not check_declaration(CardSet.from_mask(mask), holdings, view.profile, declared=declared).legal:
+        # asked between tricks (six cards): could the player declare it once he wins a trick
+        if not check_declaration(CardSet.from_mask(mask), holdings, view.profile, declared=declared,
+                                 moment="play").legal:
             continue
         points = view.profile.value(kind)
         if best is None or points > best[0]:
