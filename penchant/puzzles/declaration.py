@@ -348,7 +348,7 @@ def other_scale_words(profile: Profile, n: int, best: int) -> str:
     "you counted with Kandell's numbers: this puzzle is played under Foster"
     """
     kandell, foster = get_profile("kandell"), get_profile("foster")
-    if n == best:
+    if n == best or n < 0:  # a learner's negative guess is on no scale (and no score: the rules refuse it)
         return ""
     if points_in_other_rules(n, kandell, profile) == best:
         scale = points_in_other_rules(1, kandell, profile)
