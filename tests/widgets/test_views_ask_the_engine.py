@@ -90,7 +90,7 @@ def test_the_rules_say_which_declaration_is_meant_and_where_its_cards_go() -> No
 
 def test_a_negative_deal_score_is_refused_by_the_engine_and_the_tally_shows_its_words() -> None:
     for profile in (KANDELL, FOSTER):
-        with pytest.raises(ScoreEntryError, match=r"deal 2: -5 is not a deal's score"):
+        with pytest.raises(ScoreEntryError, match=r"deal 2: -5 is not a score"):
             game_result([(10, 4), (-5, 12)], profile)
     assert game_result([(0, 0)], KANDELL).totals == (0, 0)
     g = GameTally([(10, 4), (7, 12), (20, 4), (6, 11)])
@@ -98,7 +98,7 @@ def test_a_negative_deal_score_is_refused_by_the_engine_and_the_tally_shows_its_
     g.cells[1][0].value = "-5"
     assert g.tally() is None
     shown = text(g.result.value)
-    assert "-5 is not a deal's score" in shown and "0 or more" in shown, shown
+    assert "-5 is not a score" in shown and "0 or more" in shown, shown
     assert g.cells[1][0].value == "-5"  # the reader's entry is kept
 
 

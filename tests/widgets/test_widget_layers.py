@@ -64,7 +64,7 @@ WIDGET_MODULES = sorted(m for m in GRAPH if m.split(".")[0] == "penchant_widgets
 
 def test_the_graph_sees_the_widgets() -> None:
     assert "penchant_widgets.trick" in GRAPH["penchant_widgets.puzzles.endgame"]
-    assert "penchant_widgets.puzzles.board" in GRAPH["penchant_widgets.play.board"]  # learn(): a lazy import
+    assert "penchant_widgets.puzzles.board" in GRAPH["penchant_widgets.play.mistakes"]  # learn()'s board: a lazy import
 
 
 @pytest.mark.parametrize("module", WIDGET_MODULES)
