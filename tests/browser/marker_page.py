@@ -136,6 +136,10 @@ def check_layout(page: Any, *, fits: bool = True) -> None:
         pass
     clipped = page.evaluate(CLIPPED)
     assert clipped == [], clipped
+    try:  # a screen switched a moment ago (back from the history) shows its totals after one round trip
+        page.wait_for_function(f"() => ({TOTAL_SIZES})().length === 2", timeout=10_000)
+    except Exception:
+        pass
     sizes = page.evaluate(TOTAL_SIZES)
     assert len(sizes) == 2 and min(sizes) >= 48, sizes
     # The two totals stand level, whatever badges (deals, leads) and names each side shows.

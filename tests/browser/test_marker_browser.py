@@ -552,6 +552,7 @@ def test_a_phone_and_a_tablet_read_which_trick_units_and_refusals_in_a_players_w
         phone.click(".pm-history")
         expect(phone.locator(".pm-history-screen .pm-breakdown0")).to_contain_text("after trick 7")
         phone.click(".pm-history-screen .pm-back")
+        phone.wait_for_selector(".pm-deal .pm-total-num", state="visible")
         # The units, read across the table (once the tablet shows the phone's entry: a loaded machine is slow).
         tab.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) >= n", arg=seq(phone),
                               timeout=15_000)
