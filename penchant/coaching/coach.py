@@ -415,13 +415,15 @@ class CoachAnalysis(HiddenCards):
     def _others_worse(others: Sequence[str]) -> str:
         """What a hint says of the moves left out of those about the same (each in words), right for one, two or
         more ("the rest do worse" was said of one other card): one or two are named ("The other one does worse"
-        named five cards about the same and left the sixth for a newcomer to find), more are counted."""
+        named five cards about the same and left the sixth for a newcomer to find), more are counted. Two named have a
+        verb each: "Playing 8♦ and declaring the marriage K♥ Q♥ do worse" read as one move, a card played and a marriage
+        declared with it."""
         if not others:
             return ""
         if len(others) == 1:
             return f" {capitalised(others[0])} does worse."
         if len(others) == 2:
-            return f" {capitalised(join_and(others))} do worse."
+            return f" {capitalised(others[0])} does worse, and so does {others[1]}."
         return f" The other {number_words(len(others))} do worse."
 
     def close_calls(self) -> list[Action]:

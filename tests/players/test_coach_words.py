@@ -152,20 +152,32 @@ def test_the_moves_left_out_of_a_hint_are_named_or_counted_right(analysed: list)
             continue
         text = an.hint()
         left = [ln.action for ln in an.lines if ln.action != an.best.action and ln.action not in close]
-        worse = re.search(r"([^.]+) (does|do) worse\.", text)
+        worse = re.search(r"([^.]+) (does|do) worse(?:, and so does ([^.]+))?\.", text)
         if not left:
             assert worse is None, (k, text)
             continue
         assert worse is not None and "The rest" not in text and "The other one" not in text, (k, text)
         if len(left) <= 2:
             named += 1
-            for a in left:
-                assert action_phrase(a).lower() in worse.group(1).lower(), (k, left, text)
+            said_each = [w.strip().lower() for w in worse.group(1, 3) if w]
+            assert said_each == [action_phrase(a).lower() for a in left], (k, left, text)
+            assert worse.group(2) == "does", (k, text)
         else:
             assert worse.group(1).strip() == f"The other {number_words(len(left))}", (k, left, text)
-        assert worse.group(2) == ("does" if len(left) == 1 else "do"), (k, text)
+            assert worse.group(2) == "do", (k, text)
         said += 1
     assert said and named, "the sample holds hints that leave moves out, one or two of them"
+
+
+def test_two_moves_left_out_of_a_hint_read_as_two_moves() -> None:
+    """Chapter 8's hint said "Playing 8♦ and declaring the marriage K♥ Q♥ do worse": a newcomer read one compound
+    move, a card played and a marriage declared with it. Each move left out now has its own verb."""
+    said = CoachAnalysis._others_worse(["playing 8♦", "declaring the marriage K♥ Q♥"])
+    assert said == " Playing 8♦ does worse, and so does declaring the marriage K♥ Q♥.", said
+    assert " and declaring" not in said
+    assert CoachAnalysis._others_worse(["passing"]) == " Passing does worse."
+    assert CoachAnalysis._others_worse(["playing 7♣", "playing 8♦", "passing"]) == " The other three do worse."
+    assert CoachAnalysis._others_worse([]) == ""
 
 
 def test_a_drawback_both_moves_share_is_said_once() -> None:
