@@ -284,6 +284,9 @@ def test_a_widget_hidden_and_shown_again_as_the_views_do_is_visible_again(site_u
     open_chapter(visit, site_url, "05_barring")
     page = visit.page
     readings = page.locator(".pt-barring-readings")
+    assert not readings.is_visible()  # Foster's reading is behind a fold, closed until asked for
+    page.locator(".pt-fold-toggle", has_text="Foster's older rules").click()
+    readings.wait_for(state="visible")
     readings.scroll_into_view_if_needed()
     assert readings.is_visible()
     pick = ("from ipywidgets.widgets.widget import _instances\n"

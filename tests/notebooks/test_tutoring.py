@@ -49,12 +49,17 @@ def _board_of(code: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
     if "import PuzzleBoard" not in code:
         code = "from penchant_widgets.puzzles.board import PuzzleBoard\n" + code
+    return _last_value(code)
+
+
+def _last_value(code: str) -> Any:
+    """What a cell shows: its last expression, run in this process."""
     tree = ast.parse(code)
     last = tree.body.pop()
     assert isinstance(last, ast.Expr)
     scope: dict[str, Any] = {}
-    exec(compile(tree, "<board cell>", "exec"), scope)
-    return eval(compile(ast.Expression(last.value), "<board cell>", "eval"), scope)
+    exec(compile(tree, "<cell>", "exec"), scope)
+    return eval(compile(ast.Expression(last.value), "<cell>", "eval"), scope)
 
 
 @pytest.mark.parametrize("name", LONG_BOARDS)
@@ -241,20 +246,36 @@ def test_the_history_of_the_game_is_one_click_away() -> None:
             assert aside not in read, f"{name}: the aside {aside!r} is in the learner's way"
 
 
-def test_fosters_tie_rule_is_said_as_the_engine_bars(monkeypatch: pytest.MonkeyPatch) -> None:
-    from penchant_widgets.rules.barring import READING_CASES
+def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
+    """Foster's reading of the bar (his rules in full, the seven positions) and the step-by-step check stood in the
+    chapter's prose, under a heading of their own, between the live board and the puzzles: a newcomer learning the
+    tutorial's one rule read a second. They are behind two folds now, closed, each named in a player's words; the
+    positions the fold cites bar under Foster's rules as it says."""
+    from penchant_widgets.rules.barring import READING_CASES, BarringReadings
+    from penchant_widgets.steps import Fold
 
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import FOSTER
 
-    prose = next(c for c in _cells("05_barring", "markdown") if "## Two readings of the bar" in c)
+    prose = " ".join(markdown_text(c) for c in _cells("05_barring", "markdown"))
+    for inline in ("Two readings of the bar", "by value", "checking his claim", "Is it a minor set"):
+        assert inline not in prose, f"{inline!r} is in the chapter's own prose"
+    shown = _last_value(next(c for c in _cells("05_barring", "code") if "BarringReadings(" in c))
+    folds = [w for w in shown.children if isinstance(w, Fold)]
+    assert [f.label for f in folds] == ["checking his claim at the table, step by step",
+                                        "how Foster's older rules bar, if you play by them"]
+    assert not any(f.opened for f in folds), "closed until asked for"
+    foster = " ".join(html_text(w.value) for w in folds[1].inside.children if hasattr(w, "value"))
+    assert any(isinstance(w, BarringReadings) for w in folds[1].inside.children)
     table, hand, opp, declared = READING_CASES[4]
-    assert "position 5" in prose and "lower rank does not" in prose
+    assert "position 5" in foster and "lower rank does not" in foster
     assert not check_declaration(declared, Holdings.parse(hand=hand, table=table, opp_table=opp), FOSTER).legal
     table, hand, opp, declared = READING_CASES[2]
-    assert "position 3" in prose
+    assert "position 3" in foster
     assert check_declaration(declared, Holdings.parse(hand=hand, table=table, opp_table=opp), FOSTER).legal
+    folds[1].toggle.click()
+    assert folds[1].opened and folds[1].inside.layout.display is None, "one click opens it"
 
 
 def _puzzle_words(p: Any) -> str:

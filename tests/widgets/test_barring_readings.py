@@ -21,6 +21,14 @@ def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
     assert html.index("<details") < html.index("pt-readings\"")  # one click away, folded
 
 
+def test_the_readings_table_is_shown_open_inside_a_fold() -> None:
+    """Chapter 5 keeps Foster's reading behind a fold: opened, its prose cites positions 3, 5 and 7, which a
+    second click (the table's own details) used to hide."""
+    html = BarringReadings(open_positions=True).children[1].value
+    assert '<details class="pt-details pt-readings-details" open>' in html
+    assert "open>" not in BarringReadings().children[1].value
+
+
 def test_the_readings_table_says_each_profiles_reading_as_its_switch_has_it() -> None:
     """Which reading each profile takes is the rules' words on its switch (the board once wrote "Foster's rules
     bar by value" whatever the profile said): Foster's rules turned to the bar by size read so, and part nowhere

@@ -287,13 +287,15 @@ READING_CASES: tuple[tuple[str, str, str, str], ...] = (
 class BarringReadings(widgets.VBox):
     """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's.
     ``profiles``: the two rules compared (Foster's and Kandell's unless told), each read as its switch ``barring``
-    has it; which reading each profile takes is said by the rules (:func:`~penchant.rules.words.switch_words`)."""
+    has it; which reading each profile takes is said by the rules (:func:`~penchant.rules.words.switch_words`).
+    ``open_positions``: the positions shown at first (in a fold of their own, closed unless told)."""
 
     def __repr__(self) -> str:
         return f"BarringReadings({len(self.rows)} positions, {self.parting} where the readings part)"
 
     def __init__(self, cases: Sequence[tuple[str, str, str, str]] = READING_CASES, *,
-                 title: str = "Two readings of the bar", profiles: tuple[Profile, Profile] = (FOSTER, KANDELL)) -> None:
+                 title: str = "Two readings of the bar", profiles: tuple[Profile, Profile] = (FOSTER, KANDELL),
+                 open_positions: bool = False) -> None:
         self.profiles = profiles
         self.rows: list[tuple[str, str, str, str, bool, bool]] = []
         for table, hand, opp, declared in cases:
@@ -302,13 +304,13 @@ class BarringReadings(widgets.VBox):
             second = check_declaration(declared, holdings, profiles[1]).legal
             self.rows.append((table, hand, opp, declared, first, second))
         self.parting = sum(1 for r in self.rows if r[4] != r[5])
-        html = widgets.HTML(self._render(title))
+        html = widgets.HTML(self._render(title, open_positions))
         html.add_class("pt-barring-readings-html")
         super().__init__([shared_style(), html])
         self.add_class("pt-board")
         self.add_class("pt-barring-readings")
 
-    def _render(self, title: str) -> str:
+    def _render(self, title: str, open_positions: bool) -> str:
         def verdict(ok: bool) -> str:
             return '<span class="pt-bar-free">may declare</span>' if ok else '<span class="pt-bar-barred">barred</span>'
 
@@ -327,8 +329,8 @@ class BarringReadings(widgets.VBox):
             f'<div class="pt-board-title">{escape(title)}</div>'
             + f'<div class="pt-small">The readings part on {self.parting} of these {len(self.rows)} positions. '
             + escape(capitalised(switch_words("barring", said.values()))) + ".</div>"
-            + '<details class="pt-details pt-readings-details"><summary>Show the positions, each read both '
-            "ways</summary>"
+            + f'<details class="pt-details pt-readings-details"{" open" if open_positions else ""}><summary>'
+            "Show the positions, each read both ways</summary>"
             + stacked_table(["", "your table", "his table", "you declare",
                              *(escape(capitalised(rules_words(p.name))) for p in self.profiles)],
                             body, cls="pt-readings", row_attrs=attrs)
