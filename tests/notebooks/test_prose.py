@@ -274,13 +274,17 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     """Chapter 5 summed up Kandell's reading as "the opponent's highest major pair bars your minor pairs unless
     you show a major pair as high", which read literally frees your Nines beside three Aces against four Kings,
     the position the same chapter shows barred. The fold states the rule in the rules' own words, and the
-    position it cites is barred by the engine. The fold is a widget now (Foster's reading behind a button): its
-    prose is read from the cell that makes it, tags left out."""
+    position it cites is barred by the engine. The fold is a widget now (Foster's reading behind a button, its
+    rules in the rules' words): its prose is read as the cell that makes it shows it."""
+    from learner_text import widget_text
+
     from penchant.rules.barring import rule_words
 
     nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
     prose = " ".join(" ".join(c["source"]).replace("\n", " ") for c in nb["cells"] if c["cell_type"] == "markdown")
-    prose += " " + re.sub(r"<[^>]+>", "", cell_by_id("05_barring", "c-readings"))
+    scope: dict[str, Any] = {}
+    exec(cell_by_id("05_barring", "c-readings"), scope)
+    prose += " " + " ".join(widget_text(scope["prose"](scope["FOSTER_READING"])))
     prose = re.sub(r"\s+", " ", prose)
     assert rule_words("by_size") in prose
     assert "highest major pair bars" not in prose
