@@ -180,6 +180,13 @@ _HIGHLIGHTS = """() => [...document.querySelectorAll('tr.pt-parting, tr.pt-best'
 }).map((tr) => tr.innerText.slice(0, 40))"""
 """The rows a table highlights (the readings that part, a best card) whose highlight does not show."""
 
+_DOUBLE_SPACED = """() => [...document.querySelectorAll('.pt-board .widget-html > .widget-html-content')].filter((e) => {
+  const s = getComputedStyle(e);
+  return e.getClientRects().length && e.innerText.trim() && parseFloat(s.lineHeight) > 1.6 * parseFloat(s.fontSize);
+}).map((e) => e.innerText.slice(0, 40))"""
+"""A board's text set with lines further apart than the board's own (ipywidgets' 28 px lines for an HTML widget set
+the barring panels' and the puzzle board's small print double-spaced, over two or three lines on a phone)."""
+
 
 @pytest.mark.parametrize("chapter", ["05_barring", "06_the_last_six_tricks"])
 def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_server: TutorialServer,
@@ -198,6 +205,7 @@ def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_serve
         page.wait_for_selector(".pt-puzzleboard .pt-hints .pt-msg")
         assert page.evaluate(_TARGETS) == []
         assert page.evaluate(_HIGHLIGHTS) == [], "a highlighted row shows no highlight on a phone"
+        assert page.evaluate(_DOUBLE_SPACED) == [], "a board's text is double-spaced"
         page.set_viewport_size({"width": 1024, "height": 768})
         page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
         assert page.evaluate(_TARGETS) == []
