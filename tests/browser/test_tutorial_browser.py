@@ -180,7 +180,8 @@ _HIGHLIGHTS = """() => [...document.querySelectorAll('tr.pt-parting, tr.pt-best'
 }).map((tr) => tr.innerText.slice(0, 40))"""
 """The rows a table highlights (the readings that part, a best card) whose highlight does not show."""
 
-_DOUBLE_SPACED = """() => [...document.querySelectorAll('.pt-board .widget-html > .widget-html-content')].filter((e) => {
+_DOUBLE_SPACED = """() => [...document.querySelectorAll('.pt-board .widget-html > .widget-html-content')]
+  .filter((e) => {
   const s = getComputedStyle(e);
   return e.getClientRects().length && e.innerText.trim() && parseFloat(s.lineHeight) > 1.6 * parseFloat(s.fontSize);
 }).map((e) => e.innerText.slice(0, 40))"""
