@@ -53,6 +53,10 @@ class AnalysisBoard(widgets.VBox):
     """The deal on the board, 0-based (-1 while a record is being loaded, before its first deal is shown)."""
     seat = traitlets.Int(0).tag(sync=False)
     """The player whose decisions are reviewed (0 or 1)."""
+    positions = traitlets.List[DealState]().tag(sync=False)
+    """The deal's positions in order, the first as dealt and the last at its end: :attr:`step` indexes them."""
+    actions = traitlets.List[tuple[int, Action]]().tag(sync=False)
+    """The deal's actions in order, each with the seat that made it: the one after position ``n`` is ``n``."""
 
     def __repr__(self) -> str:
         n = len(self.record.deals) if self.record else 0
@@ -78,8 +82,8 @@ class AnalysisBoard(widgets.VBox):
         self.deal = 0
         self.seat = seat
         self.auto_analyse = analyse
-        self._states: list[DealState] = []
-        self._actions: list[tuple[int, Action]] = []
+        self.positions = []
+        self.actions = []
 
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load a game")
@@ -95,7 +99,7 @@ class AnalysisBoard(widgets.VBox):
         self.back_button = action_button("◀ Back", "pt-an-back", lambda: self.go(self.step - 1))
         self.forward_button = action_button("Forward ▶", "pt-an-forward", lambda: self.go(self.step + 1))
         self.start_button = action_button("|◀ Start", "pt-an-start", lambda: self.go(0), tip="the deal as dealt")
-        self.end_button = action_button("End ▶|", "pt-an-end", lambda: self.go(len(self._actions)), tip="the end")
+        self.end_button = action_button("End ▶|", "pt-an-end", lambda: self.go(len(self.actions)), tip="the end")
         self.trick_pick = widgets.Dropdown(options=[("jump to trick…", -1)], value=-1, tooltip="Jump to a trick",
                                            layout=widgets.Layout(width="150px"))  # the tooltip names the list
         self.trick_pick.observe(self._jump_trick, names="value")
@@ -195,14 +199,13 @@ class AnalysisBoard(widgets.VBox):
 
     # ------------------------------------------------------------ moving
     def show_deal(self, deal: int) -> None:
-        if self.record is None or (deal == self.deal and self._states):
+        if self.record is None or (deal == self.deal and self.positions):
             return
         self.deal = deal
         d = self.record.deals[deal]
-        self._actions = list(d.actions)
-        self._states = [before for before, _, _ in d.positions(self.record.profile)]
-        self._states.append(d.replay(self.record.profile))
-        tricks = sorted({trick_of_moment(s.tricks, s.stage.declaring) for s in self._states[:-1]})
+        self.actions = list(d.actions)
+        self.positions = [*(before for before, _, _ in d.positions(self.record.profile)), d.replay(self.record.profile)]
+        tricks = sorted({trick_of_moment(s.tricks, s.stage.declaring) for s in self.positions[:-1]})
         self.trick_pick.options = [("jump to trick…", -1)] + [(f"trick {t}", t) for t in tricks]
         self.trick_pick.value = -1
         self._timeline()
@@ -213,13 +216,13 @@ class AnalysisBoard(widgets.VBox):
 
     def go(self, step: int) -> None:
         """Go to the position after ``step`` actions of the deal (clamped to the deal)."""
-        self.step = max(0, min(step, len(self._actions)))
+        self.step = max(0, min(step, len(self.actions)))
 
     def _jump_trick(self, change: dict[str, Any]) -> None:
         t = int(change["new"])
         if t < 0:
             return
-        for n, s in enumerate(self._states[:-1]):  # the trick's first position: its lead
+        for n, s in enumerate(self.positions[:-1]):  # the trick's first position: its lead
             if trick_of_moment(s.tricks, s.stage.declaring) == t:
                 self.go(n)
                 return
@@ -235,7 +238,7 @@ class AnalysisBoard(widgets.VBox):
     @property
     def state(self) -> DealState:
         """The position on the board."""
-        return self._states[self.step]
+        return self.positions[self.step]
 
     # ------------------------------------------------------------ the engine
     def analysis(self) -> list[tuple[str, float, str, str]]:
@@ -322,18 +325,18 @@ class AnalysisBoard(widgets.VBox):
         return head + hand + table
 
     def _render(self) -> None:
-        if self.record is None or not self._states:
+        if self.record is None or not self.positions:
             return
         st = self.state
         for p in (0, 1):
             self.seats[p].value = self._seat_html(p)
         self.trick.show_state(st)
         self.middle.value = (middle_html(st.view(self.seat))
-                             + f'<div class="pt-small">step {self.step} of {len(self._actions)}</div>')
+                             + f'<div class="pt-small">step {self.step} of {len(self.actions)}</div>')
         names = self.record.players
         if self.step > 0:
-            before = self._states[self.step - 1]
-            _, a = self._actions[self.step - 1]
+            before = self.positions[self.step - 1]
+            _, a = self.actions[self.step - 1]
             # the draws the seat on view saw (all of them with Show all cards)
             lines = describe_change(before, a, st, names, (0, 1) if self.all_cards.value else (self.seat,))
             what = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
@@ -341,7 +344,7 @@ class AnalysisBoard(widgets.VBox):
             what = '<div class="pt-small">The deal as dealt.</div>'
         self.what.value = what + (breakdown_html(st, names) if st.is_over() else "")
         self.back_button.disabled = self.step == 0
-        self.forward_button.disabled = self.step >= len(self._actions)
+        self.forward_button.disabled = self.step >= len(self.actions)
         self.choices.value = self._choices_html()
         self.version += 1
 
@@ -352,7 +355,7 @@ class AnalysisBoard(widgets.VBox):
         assert self.record is not None
         p = st.to_move
         who = escape(self.record.players[p])
-        played = str(self._actions[self.step][1]) if self.step < len(self._actions) else None
+        played = str(self.actions[self.step][1]) if self.step < len(self.actions) else None
         item = self._items().get(self.step)
         if len(st.legal_actions) < 2:
             only = escape(action_words(played, bare=True) if played else "")
