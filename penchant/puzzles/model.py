@@ -15,13 +15,13 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError, UnknownPuzzleError
 from penchant.frozen_json import freeze_json, thaw_json
+from penchant.puzzles.levels import level_of, seed_rating
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.counts import whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import load_json
-from penchant.trainer.levels import level_of, seed_rating
 
 __all__ = [
     "ANSWER_FORMS",

@@ -28,6 +28,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import CardValue, EndgameSession, PlayResult
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.scoring import LURCH_FACTOR_WORDS
@@ -35,7 +36,6 @@ from penchant.rules.tricks import last_six_duty
 from penchant.rules.words import refusal_words, rules_words
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import count_words
-from penchant.words.sentences import sentence
 
 __all__ = ["EndgameBoard"]
 
