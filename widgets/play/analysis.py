@@ -25,6 +25,7 @@ import traitlets
 from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
+from penchant_widgets.play.mistakes import mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
@@ -265,34 +266,17 @@ class AnalysisBoard(widgets.VBox):
         """Show the marked decisions (of the seat on view) as puzzles: end-game puzzles in the last six tricks,
         and in the first ten (unless ``first_ten`` is false) judged choices where the coach's player gives a
         clear answer that agrees with the review (:mod:`penchant.puzzlemakers.mistakes`), with a progress bar."""
-        from penchant_widgets.puzzles.board import PuzzleBoard
-
-        from penchant.players import get_player
-        from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
-
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
-        declined: list[Declined] = []
-        marked = self.review.marked(self.seat)
-        with progress_shown(self.progress, "Judging") as tick:
-            puzzles = mistake_puzzles(self.record, marked,
-                                      players=get_player if first_ten else None,
-                                      judge=self.coach.judge if self.coach is not None else "master",
-                                      progress=tick, declined=declined)
-        judged = len(first_ten_to_judge(marked)) if first_ten else 0
-        why_not = declined_words(declined, judged - len(declined)) if first_ten else ""
-        if not puzzles:
+        made, why_not, self.store = mistakes_shown(
+            self.record, self.review.marked(self.seat), judge=self.coach.judge if self.coach is not None else "master",
+            first_ten=first_ten, box=self.puzzles, progress=self.progress, store=self.store)
+        if not made:
             self.message.value = message_html(
                 why_not or f"No {marked_words()} of {self.record.players[self.seat]} to replay as a "
                 "puzzle: step to the others above.", "info")
-            self.puzzles.children = ()
-            return 0
-        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store,
-                            intro=escape(why_not) if why_not else None)
-        self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
-        self.puzzles.children = (board,)
-        return len(puzzles)
+        return made
 
     # ------------------------------------------------------------ drawing
     def _items(self) -> dict[int, ReviewItem]:
