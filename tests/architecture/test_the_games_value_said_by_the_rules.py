@@ -43,10 +43,15 @@ def value_by_hand(source: str) -> list[int]:
     skip = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
     skip |= {id(k) for n in ast.walk(tree) if isinstance(n, ast.Dict) for k in n.keys if k is not None}
     inner = {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
-    return sorted({n.lineno for n in ast.walk(tree) if id(n) not in skip and id(n) not in inner
-                   and (t := _text(n)) and LURCH.search(t) and (
-                       DOUBLED.search(t) or DIFFERENCE.search(t)) or (
-                       id(n) not in skip and _names_the_factor(n) and DIFFERENCE.search(_text(n)))})
+
+    def by_hand(n: ast.AST) -> bool:
+        if id(n) in skip or id(n) in inner:
+            return False
+        t = _text(n)
+        said_lurch = bool(LURCH.search(t)) or _names_the_factor(n)
+        return said_lurch and bool(DOUBLED.search(t) or DIFFERENCE.search(t))
+
+    return sorted({n.lineno for n in ast.walk(tree) if by_hand(n)})
 
 
 def test_the_games_value_is_said_from_the_rules() -> None:
