@@ -69,10 +69,10 @@ from penchant.puzzles.decision import judgement_of
 from penchant.puzzles.endgame import HEURISTICS
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.levels import level_of
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import endgame_of
 from penchant.rules.cards import DECK
-from penchant.trainer.levels import level_of
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = Path(__file__).resolve().parent / "puzzle_ratings.json"

@@ -25,7 +25,7 @@ MODULES = (
     "penchant.words.numbers",
     "penchant.words.lists",
     "penchant.words.grammar",
-    "penchant.words.sentences",
+    "penchant.puzzles.words.sentences",
     "penchant.words.marked",
     "penchant.judgement.moments",
     "penchant.judgement.verdicts",

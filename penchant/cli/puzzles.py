@@ -30,11 +30,11 @@ from penchant.errors import InvalidNotationError, PuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.levels import level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import card_words, cards_words, in_words
-from penchant.trainer.levels import level_of
 
 __all__ = ["register"]
 

@@ -76,16 +76,15 @@ from penchant.coaching.reasons import (
     points_words,
     static_effects,
 )
-from penchant.errors import IllegalPlayError, InvalidSettingError
+from penchant.errors import InvalidSettingError
 from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.players.base import check_view
+from penchant.players.base import check_view, not_analysed
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal
-from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
-from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
+from penchant.players.master import MASTER_ENDGAME, Memo, checked_endgame, principal_line, searched_at
+from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, checked_samples, deal_outcome
 from penchant.rules.cards import Suit
-from penchant.rules.procedure import drawn_by_whole_tricks
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, solve
@@ -199,8 +198,7 @@ class CoachAnalysis(HiddenCards):
         for ln in self.lines:
             if ln.action == action:
                 return ln
-        raise IllegalPlayError(f"{str(action)!r} is not one of the analysed actions "
-                               f"{[str(ln.action) for ln in self.lines]!r}")
+        raise not_analysed(action, [ln.action for ln in self.lines])
 
     def loss(self, action: Action) -> float:
         """Points (of this deal, estimated in the first ten tricks) given away against the best action."""
@@ -459,13 +457,9 @@ class Coach:
 
     def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES,
                  endgame: int = MASTER_ENDGAME) -> None:
-        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise InvalidSettingError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
-        if not drawn_by_whole_tricks(endgame):
-            raise InvalidSettingError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
+        self.samples = checked_samples(samples)
+        self.endgame = checked_endgame(endgame)
         self.profile = profile
-        self.samples = samples
-        self.endgame = endgame
         self._cache: dict[tuple[str, str], CoachAnalysis] = {}
 
     @property

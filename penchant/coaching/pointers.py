@@ -10,7 +10,7 @@ Read from the player's view only; names no best card.
 from __future__ import annotations
 
 from penchant.play.state import Declare, Play, PlayerView, Stage
-from penchant.rules.brisques import BRISQUE_RANKS_WORDS
+from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
@@ -44,7 +44,7 @@ def look_at(v: PlayerView) -> str:
             return (f"The rules leave you {count_words(len(plays), 'card')} to play to the {led}: "
                     f"{cards_words(plays)}. Look at which of them keeps your brisques ({BRISQUE_RANKS_WORDS}), now "
                     "and in the tricks still to come.")
-        brisque = f" The {led} is a brisque (an Ace, Ten or Seven)." if v.lead.is_brisque else ""
+        brisque = f" The {led} is a brisque ({BRISQUE_RANK_WORDS})." if v.lead.is_brisque else ""
         if not win:
             return (f"None of your cards beats the {led}, so the trick is his whatever you play.{brisque} Look at "
                     "what each of your cards is worth to you later: a brisque thrown now goes to him, and a card "

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
 from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
 from penchant.marker.game_sheet import GameSheet
-from penchant.marker.steps import apply_entry, brisquette_refusal, brisquette_skips, deal_at_declaration
+from penchant.marker.steps import apply_entry, brisquette_refusal, brisquette_skips, deal_at_declaration, no_game
 from penchant.play.sheet import DealEntry
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
@@ -111,7 +111,7 @@ class Choices:
     def declaration(self, player: int, kind: Kind, jack: object = None, *, as_loser: bool = False) -> Declared:
         """The entry a quick-scoring tap on ``kind`` makes for ``player`` (see ``GameSheet.quick_declaration``)."""
         if self.sheet is None:
-            raise ScoreEntryError("no game yet: start a new game first")
+            raise no_game()
         return self.sheet.quick_declaration(player, kind, suit_or_none(jack, "jack"), as_loser=as_loser)
 
     def brisquette(self, player: int, count: int) -> Brisquette:
@@ -142,7 +142,7 @@ class Choices:
         """The cards tapped after a tap on ``card`` (a tap takes a card in or out of ``selection``). A card played
         to a trick this deal cannot be declared again: :class:`IllegalDeclarationError` quoting it."""
         if self.sheet is None:
-            raise ScoreEntryError("no game yet: start a new game first")
+            raise no_game()
         if self.sheet.current.played & card.bit:
             raise IllegalDeclarationError.cannot_declare(str(card), "it was played to a trick this deal")
         return CardSet.from_mask(selection.mask ^ card.bit)
@@ -152,7 +152,7 @@ class Choices:
         own step, :func:`~penchant.marker.steps.apply_entry`, so the refusal is the one a tap would get)."""
         sheet = self.sheet
         if sheet is None:
-            raise ScoreEntryError("no game yet: start a new game first")
+            raise no_game()
         if not cards:
             raise IllegalDeclarationError(f"no cards to declare ({str(cards)!r}): tap the cards of the declaration "
                                           "first, then who declares it")

@@ -46,7 +46,7 @@ from penchant.marker.events import (
 )
 from penchant.marker.game_sheet import GameSheet, refuse
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
-from penchant.marker.steps import refusal_sentence
+from penchant.marker.steps import no_game, refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
@@ -54,6 +54,11 @@ from penchant.rules.words import trump_name
 from penchant.words.numbers import count_words
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped"]
+
+
+def _no_entry(entry_id: int) -> ScoreEntryError:
+    """The refusal of an entry number no entry in force has: the one sentence of it."""
+    return refuse(f"there is no entry #{entry_id!r} in force")
 
 
 @dataclass(frozen=True)
@@ -145,7 +150,7 @@ class Ledger:
     @property
     def sheet(self) -> GameSheet:
         if not self.sheets:
-            raise refuse("no game yet: start a new game first")
+            raise no_game()
         return self.sheets[-1]
 
     @property
@@ -188,21 +193,21 @@ class Ledger:
         for eid, ev in self.entries:
             if eid == entry_id:
                 return ev
-        raise refuse(f"there is no entry #{entry_id!r} in force")
+        raise _no_entry(entry_id)
 
     def sheet_before(self, entry_id: int) -> GameSheet | None:
         """The sheet just before an entry (for editing it in context)."""
         for i, (eid, _) in enumerate(self.entries):
             if eid == entry_id:
                 return self.sheets[i - 1] if i else None
-        raise refuse(f"there is no entry #{entry_id!r} in force")
+        raise _no_entry(entry_id)
 
     def sheet_after(self, entry_id: int) -> GameSheet:
         """The sheet just after an entry (what it made: a declaration's kind and who made it)."""
         for i, (eid, _) in enumerate(self.entries):
             if eid == entry_id:
                 return self.sheets[i]
-        raise refuse(f"there is no entry #{entry_id!r} in force")
+        raise _no_entry(entry_id)
 
     @cached_property
     def choices(self) -> Choices:

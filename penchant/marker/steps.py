@@ -56,7 +56,7 @@ from penchant.words.grammar import possessive
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
-           "refusal_sentence"]
+           "no_game", "refusal_sentence"]
 
 
 def _fresh_deal(sheet: GameSheet) -> DealSheet:
@@ -77,6 +77,12 @@ Step = tuple[GameSheet, str]
 
 
 
+def no_game() -> ScoreEntryError:
+    """The refusal of an entry, a tap or a question asked before any game: the one sentence of it (issue #30: the
+    ledger, the steps and the choices each typed it)."""
+    return refuse("no game yet: start a new game first")
+
+
 def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Step:
     """The sheet after one entry, and a line describing it. Raises on refusal.
 
@@ -84,7 +90,7 @@ def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Ste
     if isinstance(ev, NewGame):
         return _new_game(sheet, ev)
     if sheet is None:
-        raise refuse("no game yet: start a new game first")
+        raise no_game()
     if sheet.over:
         raise refused(describe_attempt(sheet, ev),
             f"{GAME_OVER_WORDS} (there is no fifth deal); start a new game"

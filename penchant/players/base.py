@@ -25,7 +25,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.state import Action, PlayerView
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
-__all__ = ["Deliberation", "Choice", "Player", "check_view"]
+__all__ = ["Deliberation", "Choice", "Player", "check_view", "not_analysed"]
 
 
 @dataclass(frozen=True)
@@ -69,8 +69,7 @@ class Deliberation:
         for c in self.choices:
             if c.action == action:
                 return c.value
-        raise IllegalPlayError(f"{str(action)!r} is not one of the analysed actions "
-                               f"{[str(c.action) for c in self.choices]!r}")
+        raise not_analysed(action, [c.action for c in self.choices])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -79,6 +78,12 @@ class Deliberation:
             "exact": self.exact,
             "choices": [c.to_json() for c in self.choices],
         }
+
+
+def not_analysed(action: Action, analysed: Sequence[Action]) -> IllegalPlayError:
+    """The refusal of ``action`` asked of an analysis that did not weigh it (a deliberation's, the coach's),
+    quoting it and the actions it did weigh: the one sentence of it."""
+    return IllegalPlayError(f"{str(action)!r} is not one of the analysed actions {[str(a) for a in analysed]!r}")
 
 
 def check_view(view: PlayerView) -> None:

@@ -84,7 +84,7 @@ from penchant.words.lists import join_or
 
 __all__ = [
     "MASTER_BUDGET", "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",
-    "play_out_searched", "principal_line", "race_survivors", "search_to_end",
+    "checked_endgame", "play_out_searched", "principal_line", "race_survivors", "search_to_end",
     "searched_at",
 ]
 
@@ -261,6 +261,15 @@ def searched_at(stock_size: int, declaring: bool, endgame: int = MASTER_ENDGAME)
     return endgame > 0 and stock_at_next_lead(stock_size, declaring) <= endgame
 
 
+def checked_endgame(endgame: int) -> int:
+    """``endgame``, the stock size from which a first-ten decision is searched to the end of the deal (an even
+    number of stock cards, 0 or more: the stock is drawn two cards a trick), or refused quoting it: master's and the
+    coach's setting, checked in one sentence."""
+    if not drawn_by_whole_tricks(endgame):
+        raise InvalidSettingError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
+    return endgame
+
+
 class MasterPlayer(StrongPlayer):
     """Sampled deals, raced candidates, the last tricks of Phase 1 searched (see the module's text)."""
 
@@ -279,9 +288,7 @@ class MasterPlayer(StrongPlayer):
         budget: int = MASTER_BUDGET,
     ) -> None:
         super().__init__(profile, samples)
-        if not drawn_by_whole_tricks(endgame):
-            raise InvalidSettingError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
-        self.endgame = endgame
+        self.endgame = checked_endgame(endgame)
         self.halving = halving
         self.infer = infer
         if isinstance(playout_search, bool) or playout_search not in PLAYOUT_SEARCHES:

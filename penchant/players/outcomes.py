@@ -13,10 +13,9 @@ these figures and its verdict agree.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Sequence
 
+from penchant.judgement.outcomes import Outcomes
 from penchant.play.moves import ScoreKind
 from penchant.play.state import Action, DealState, Play, PlayerView
 from penchant.players.greedy import greedy_action
@@ -24,42 +23,7 @@ from penchant.players.knowledge import sample_deal
 from penchant.players.strong import solved_deal_end
 from penchant.rules.profiles import Profile
 
-__all__ = ["Outcomes", "sampled_outcomes", "sampled_runs"]
-
-
-@dataclass(frozen=True, slots=True)
-class Outcomes:
-    """The average, over ``deals`` sampled deals, of what one action leads to from now to the end of the deal
-    (you first, your opponent second): ``net`` points (yours minus his), points ``declared``, ``brisques``
-    taken, ``last_six`` points (brisquettes and book bonus); ``trick``: the share of deals in which you win the
-    trick the action plays to (``None`` for a declaration); ``lead``: the share in which you lead the last six."""
-
-    deals: int
-    net: float
-    declared: tuple[float, float]
-    brisques: tuple[float, float]
-    last_six: tuple[float, float]
-    trick: float | None
-    lead: float
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"deals": self.deals, "net": round(self.net, 4),
-                               "declared": [round(x, 4) for x in self.declared],
-                               "brisques": [round(x, 4) for x in self.brisques],
-                               "last_six": [round(x, 4) for x in self.last_six], "lead": round(self.lead, 4)}
-        if self.trick is not None:
-            out["trick"] = round(self.trick, 4)
-        return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Outcomes:
-        def pair(key: str) -> tuple[float, float]:
-            a, b = data[key]
-            return (float(a), float(b))
-
-        trick = data.get("trick")
-        return cls(int(data["deals"]), float(data["net"]), pair("declared"), pair("brisques"), pair("last_six"),
-                   None if trick is None else float(trick), float(data["lead"]))
+__all__ = ["sampled_outcomes", "sampled_runs"]
 
 
 def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, int], tuple[int, int], int, bool | None]:

@@ -35,7 +35,8 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import deal_end
 from penchant.solver import Phase2Position, brisques_value, solve
 
-__all__ = ["DEFAULT_SAMPLES", "MAX_CANDIDATES", "StrongPlayer", "deal_outcome", "play_out", "solved_deal_end"]
+__all__ = ["DEFAULT_SAMPLES", "MAX_CANDIDATES", "StrongPlayer", "checked_samples", "deal_outcome", "play_out",
+           "solved_deal_end"]
 
 DEFAULT_SAMPLES: Final = 40
 """Sampled deals per Phase 1 decision of the default ``strong`` player."""
@@ -88,6 +89,14 @@ def play_out(state: DealState) -> tuple[int, int]:
     return deal_outcome(state)
 
 
+def checked_samples(samples: int) -> int:
+    """``samples``, a number of sampled deals a decision is searched over (a whole number, 1 or more), or refused
+    quoting it: strong's, master's and the coach's setting, checked in one sentence."""
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise InvalidSettingError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
+    return samples
+
+
 class StrongPlayer(Player):
     """Determinized search in Phase 1, exact solver in Phase 2 (see the module's text)."""
 
@@ -95,9 +104,7 @@ class StrongPlayer(Player):
 
     def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES) -> None:
         super().__init__(profile)
-        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise InvalidSettingError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
-        self.samples = samples
+        self.samples = checked_samples(samples)
         self.name = "strong" if samples == DEFAULT_SAMPLES else f"strong:{samples}"
 
     def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:

@@ -45,13 +45,13 @@ from penchant.puzzles.decision import (
 )
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
-from penchant.trainer.levels import seed_rating
 
 __all__ = ["REAL_KINDS", "SCREEN", "confirmed", "mine_real", "refresh", "with_outcomes"]
 

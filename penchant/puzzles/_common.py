@@ -8,11 +8,11 @@ from typing import Any
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.words import cards_words, in_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
-from penchant.words.sentences import sentence
 
 __all__ = [
     "describe_rank_set", "features_dict", "grade", "miss", "names_answer", "result_from_verdicts",

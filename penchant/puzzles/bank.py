@@ -31,10 +31,10 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles.checking import analyse, check, kind_problems
+from penchant.puzzles.levels import level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.questions import question_for
 from penchant.strict_reader import read_json
-from penchant.trainer.levels import level_of
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "drills_path", "dump_bank", "get", "load_bank",
            "load_drills", "load_file", "rated_problems", "verify"]
@@ -176,9 +176,9 @@ def curate(puzzle: Puzzle, *, keep_hints: bool = True) -> Puzzle:
     """The puzzle with the engine's answer, themes and difficulty recorded.
 
     Hints are kept when the author wrote some, else the engine's are used. The difficulty is the level of the
-    puzzle's rating (:func:`~penchant.trainer.levels.level_of`, the dots a learner sees) once it has one, so the two
+    puzzle's rating (:func:`~penchant.puzzles.levels.level_of`, the dots a learner sees) once it has one, so the two
     never disagree; the engine's own estimate stands only for a puzzle not yet rated (rating 0), whose first rating
-    it seeds (:func:`~penchant.trainer.levels.seed_rating`).
+    it seeds (:func:`~penchant.puzzles.levels.seed_rating`).
     """
     a = analyse(puzzle)
     hints = puzzle.hints if (keep_hints and puzzle.hints) else a.hints

@@ -24,6 +24,7 @@ from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_sa
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
     LARGEST_SET,
     MINOR_RANKS_WORDS,
@@ -42,7 +43,6 @@ from penchant.rules.cards import Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.words.lists import join_and
-from penchant.words.sentences import sentence
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]

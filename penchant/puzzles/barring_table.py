@@ -10,6 +10,7 @@ from penchant.errors import PuzzleError
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
     SET_SIZES,
     SIZE_PLURALS,
@@ -22,7 +23,6 @@ from penchant.rules.combinations import adds_a_fresh_card, candidate_combination
 from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
-from penchant.words.sentences import sentence
 
 __all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "same_effects_once", "tick_analysis",
            "tick_miss", "ticks_miss"]

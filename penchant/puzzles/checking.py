@@ -12,10 +12,10 @@ from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.words import declaring_turn_words, in_words
 from penchant.words.numbers import count_words
-from penchant.words.sentences import sentence
 
 __all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "kind_problems"]
 

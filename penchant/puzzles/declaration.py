@@ -29,6 +29,7 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -45,7 +46,6 @@ from penchant.rules.refused import Refused
 from penchant.rules.scoring import points_in_other_rules
 from penchant.rules.words import cards_words, rules_words
 from penchant.words.grammar import capitalised
-from penchant.words.sentences import sentence
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 

@@ -55,6 +55,7 @@ from penchant.puzzles.endgame_lines import (
 )
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import LURCH_FACTOR_WORDS, GameOutcome, brisquettes_swing, game_value_words
@@ -70,7 +71,6 @@ from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
-from penchant.words.sentences import sentence
 
 __all__ = [
     "AIM_WORDS",

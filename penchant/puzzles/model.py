@@ -15,13 +15,13 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError, UnknownPuzzleError
 from penchant.frozen_json import freeze_json, thaw_json
+from penchant.puzzles.levels import level_of, seed_rating
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.counts import whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import load_json
-from penchant.trainer.levels import level_of, seed_rating
 
 __all__ = [
     "ANSWER_FORMS",
@@ -449,13 +449,24 @@ class Analysis:
         }
 
 
+def not_a_choice(puzzle: Puzzle, answer: object) -> InvalidNotationError:
+    """The refusal of an answer that names none of ``puzzle``'s choices, quoting it: the one sentence of it."""
+    return InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+
+
+def one_answer(puzzle: Puzzle, answer: str | Sequence[str]) -> str:
+    """``answer`` as one text: itself, or the one string of a list (as a form sends it); anything else names no
+    choice (:func:`not_a_choice`)."""
+    if isinstance(answer, str):
+        return answer
+    if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
+        return answer[0]
+    raise not_a_choice(puzzle, answer)
+
+
 def normalise_choice(puzzle: Puzzle, answer: str | Sequence[str]) -> str:
     """The choice ``answer`` names (case and spacing ignored), or a typed error."""
-    if not isinstance(answer, str):
-        if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
-            answer = answer[0]
-        else:
-            raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    answer = one_answer(puzzle, answer)
     key = " ".join(answer.split()).lower()
     for c in puzzle.choices:
         if " ".join(c.split()).lower() == key:
@@ -469,7 +480,7 @@ def normalise_choice(puzzle: Puzzle, answer: str | Sequence[str]) -> str:
                 return c
     if key.isdigit() and 1 <= int(key) <= len(puzzle.choices):
         return puzzle.choices[int(key) - 1]
-    raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    raise not_a_choice(puzzle, answer)
 
 
 def _cards_or_none(text: str) -> int | None:

@@ -23,6 +23,7 @@ from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles._common import grade, names_answer
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_number
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
@@ -33,7 +34,6 @@ from penchant.rules.scoring import LURCH_FACTOR_WORDS, game_result, game_value_w
 from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
-from penchant.words.sentences import sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 

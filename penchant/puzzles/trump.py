@@ -29,7 +29,7 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice, one_answer
 from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
@@ -430,11 +430,7 @@ _SUIT_WORDS: Final[Mapping[str, str]] = {
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a trump puzzle."""
-    if not isinstance(answer, str):
-        if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
-            answer = answer[0]
-        else:
-            raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    answer = one_answer(puzzle, answer)
     key = " ".join(answer.split()).lower()
     if puzzle.task == "suit":
         key = _SUIT_WORDS.get(key, key)

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from penchant.errors import ScoreEntryError
-from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
 
 __all__ = ["brisques_typed", "deal_scores_typed", "whole_number"]
 
@@ -55,7 +55,7 @@ def brisques_typed(text: object, what: str = "the number of brisques") -> int:
         raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
     if n > BRISQUES_IN_PACK:
         raise ScoreEntryError(
-            f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)"
+            f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques ({BRISQUE_RANKS_WORDS})"
         )
     return n
 

@@ -53,7 +53,7 @@ from functools import cache, lru_cache
 from types import MappingProxyType
 from typing import Final, Literal
 
-from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
 from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
@@ -342,4 +342,4 @@ def brisques_problem(brisques: Sequence[int]) -> str | None:
     if mine + theirs == BRISQUES_IN_PACK:
         return None
     return (f"the brisques taken, {mine!r} and {theirs!r}, sum to {mine + theirs}, not {BRISQUES_IN_PACK}: "
-            "the four Aces, Tens and Sevens are all taken by someone")
+            f"the four {BRISQUE_RANKS_WORDS} are all taken by someone")

@@ -17,8 +17,8 @@ from typing import Literal
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle
+from penchant.puzzles.levels import level_of
 from penchant.trainer.attempts import LookMode, Outcome
-from penchant.trainer.levels import level_of
 from penchant.trainer.picking import History, Pick, Streak, easiest_left, pick_next, starts_easy, template_of
 from penchant.trainer.progress import Progress
 from penchant.trainer.rush import Rush, RushKept, rush_pool, rush_target

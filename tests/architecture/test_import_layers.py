@@ -2,13 +2,13 @@
 
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
-never run. Layers, bottom up: errors and render; the strict reader and the engine's English (``penchant.words``, but its
-sentences, which write cards through the rules' words); rules and durable; play; solver; puzzles,
-players and marker (side by side, none importing another); the coach and the studies on the players, the
-makers of puzzles and the trainer on the puzzles (all four side by side; the trainer's rating scale,
-``penchant.trainer.levels``, which imports nothing of the project, sits beside the solver, so that the puzzle model
-seeds a new puzzle's rating from it); cli; the ``penchant`` package
-itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets`` nor names it in its
+never run. Layers, bottom up: errors and render; the strict reader and the engine's English (``penchant.words``);
+rules and durable; play; solver; puzzles (with the puzzles' sentences, which write cards through the rules' words, and
+the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
+coach and the studies on the players, the makers of puzzles and the trainer on the puzzles (all four side by side);
+cli; the ``penchant`` package
+itself (its public API) and ``__main__``. Each package sits in one layer: no module of it is listed at another
+(issue #30). ``penchant`` never imports ``penchant_widgets`` nor names it in its
 code: the apps it serves are found by name in the ``penchant.apps`` entry points, which the widgets package
 registers (``pyproject.toml``); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and are
 in the graph too.
@@ -43,7 +43,6 @@ LAYERS: dict[str, int] = {
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
-    "penchant.words.sentences": 3,  # the engine's text as sentences: writes cards through the rules' words
     "penchant.rules": 2,
     "penchant.play": 3,
     "penchant.judgement": 3,  # readings of play the coach, the players and the puzzles share (not rules)
@@ -55,7 +54,6 @@ LAYERS: dict[str, int] = {
     "penchant.studies": 6,  # matches, the ladder and the numbers study, built on the players
     "penchant.puzzlemakers": 6,  # the makers of puzzles build on the puzzles' model and kinds
     "penchant.trainer": 6,  # the learner's trainer reads the puzzles and the bank
-    "penchant.trainer.levels": 4,  # the learner's rating scale (seed ratings, levels): the puzzles seed from it
     "penchant.cli": 7,
     "penchant.__main__": 8,
     "penchant": 8,
@@ -266,6 +264,26 @@ def test_cycle_finder_finds_a_cycle() -> None:
 
 def test_no_import_cycles() -> None:
     assert cycles(GRAPH) == []
+
+
+def straddling(layers: dict[str, int]) -> list[str]:
+    """The entries of ``layers`` inside another entry's package at another layer: a package whose modules straddle
+    layers (issue #30: ``penchant.words.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
+    inside the trainer at 6), which the package's place in the order no longer says. The top package itself
+    (``penchant``: its ``__init__``, the public API) is no layer's package."""
+    return sorted(f"{inner} (layer {layers[inner]}) inside {outer} (layer {layers[outer]})"
+                  for inner in layers for outer in layers
+                  if "." in outer and inner.startswith(outer + ".") and layers[inner] != layers[outer])
+
+
+def test_each_package_sits_in_one_layer() -> None:
+    assert straddling(LAYERS) == []
+
+
+def test_the_straddle_scan_sees_a_module_below_its_package() -> None:
+    layers = {"penchant": 8, "penchant.words": 1, "penchant.words.sentences": 3, "penchant.rules": 2,
+              "penchant.rules.cards": 2}
+    assert straddling(layers) == ["penchant.words.sentences (layer 3) inside penchant.words (layer 1)"]
 
 
 @pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.split(".")[0] == "penchant"))

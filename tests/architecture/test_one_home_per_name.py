@@ -194,11 +194,11 @@ def test_the_chapters_import_each_widget_name_from_its_home() -> None:
 
 
 @pytest.mark.parametrize("name", ["LEVEL_BOUNDS", "level_of", "seed_rating"])
-def test_the_learners_rating_scale_is_the_trainers(name: str) -> None:
-    """The puzzle model defined the learner's rating levels (the seed rating, the level bounds, the dots): they
-    are the trainer's (the learner's ratings, :mod:`penchant.trainer.levels`), which alone defines and exports
-    them; the model and every other caller import them from there."""
-    home = "penchant.trainer.levels"
+def test_the_rating_scale_has_one_home(name: str) -> None:
+    """The puzzle model defined the learner's rating levels (the seed rating, the level bounds, the dots) beside
+    itself: one module, :mod:`penchant.puzzles.levels` (the trainer's until issue #30 put it in the puzzles' layer),
+    alone defines and exports them; the model, the trainer and every other caller import them from there."""
+    home = "penchant.puzzles.levels"
     assert exporters(name) == {home}
     definers = [module for module in module_files() if module.startswith(("penchant", "penchant_widgets"))
                 and name in _assigned_at_top(module) | _defined_at_top(module)]

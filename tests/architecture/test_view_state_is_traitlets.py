@@ -3,8 +3,11 @@ bqplot's ``selected``): a page can observe it, link it, and setting it redraws. 
 positions (``DealStepper.position``, ``Steps.index``, ``Fold.opened``), the barring panel's tables, reading and
 reports, the marker's tap state (``armed``, ``asked``) and the practice page's session kept in plain attributes.
 
-Checked with ast over ``widgets/``: a class that assigns ``self.<name>`` for one of those names declares it as a
-trait in its class body, ``widgets/play/`` included (the fourth review found it exempt wholesale)."""
+Checked with ast over ``widgets/``: a class that assigns ``self.<name>`` (or ``self._<name>``: a leading underscore
+does not make view state anything else) for one of those names declares it as a trait in its class body,
+``widgets/play/`` included (the fourth review found it exempt wholesale). In ``widgets/play/`` (issue #30: the play
+board kept its move log, counters, waiting pick and hint in private attributes) every private attribute a class
+sets is a child widget, whatever its name."""
 
 from __future__ import annotations
 
@@ -22,7 +25,14 @@ STATE_NAMES: frozenset[str] = frozenset({
     "target", "original", "kind_of_entry",
     # the play board's game and what it keeps of it (eng11 #19)
     "game", "opponent", "decisions", "plays", "last_review",
+    # the play boards' display bookkeeping (issue #30): the move log, what was said since your move and how much of
+    # it shows, the move count, the waiting pick, the hint given, the deal as dealt, the take-backs, the replay
+    "log", "move_log", "since", "since_moves", "moves", "pending", "hinted", "start", "take_backs", "states",
+    "actions", "positions",
 })
+
+PRIVATE_STATE_SCANNED = ("widgets/play/",)
+"""Where any private attribute that is not a child widget is view state kept out of the traits."""
 
 
 def _declared_traits(cls: ast.ClassDef) -> set[str]:
@@ -36,8 +46,19 @@ def _declared_traits(cls: ast.ClassDef) -> set[str]:
     return out
 
 
+def _builds_a_widget(value: ast.AST | None) -> bool:
+    """Whether ``value`` makes child widgets: calls ``widgets.<X>(...)`` or a class (a capitalised name:
+    ``CardPicker(...)``, ``TrickView(...)``), alone or in a list."""
+    return value is not None and any(
+        isinstance(n, ast.Call) and (
+            (isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.func.value.id == "widgets")
+            or (isinstance(n.func, ast.Name) and n.func.id[:1].isupper()))
+        for n in ast.walk(value))
+
+
 def plain_state(source: str, where: str) -> list[str]:
     out = []
+    any_private = where.startswith(PRIVATE_STATE_SCANNED)
     for cls in (n for n in ast.walk(parsed(source)) if isinstance(n, ast.ClassDef)):
         traits = _declared_traits(cls)
         inherited = {"turn"} if any(isinstance(b, ast.Name) and b.id in ("VBox", "Box", "Button")
@@ -50,8 +71,13 @@ def plain_state(source: str, where: str) -> list[str]:
                     and isinstance(value.func.value, ast.Name) and value.func.value.id == "widgets"):
                 continue  # a child widget (a box the view fills), not state
             for t in targets:
-                if (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
-                        and t.attr in STATE_NAMES and t.attr not in traits | inherited):
+                if not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"):
+                    continue
+                name = t.attr.lstrip("_")
+                private = t.attr.startswith("_") and not t.attr.startswith("__")
+                if t.attr in traits | inherited:
+                    continue
+                if name in STATE_NAMES or (any_private and private and not _builds_a_widget(value)):
                     out.append(f"{where}:{node.lineno}: {cls.name}.{t.attr} kept in a plain attribute")
     return sorted(set(out), key=lambda p: int(p.split(":")[1]))
 
@@ -76,3 +102,18 @@ def test_the_scan_sees_the_old_steppers() -> None:
            "        self.pages = []\n"
            "        self.index = widgets.VBox()\n")
     assert [p.split(":")[1] for p in plain_state(old, "x.py")] == ["3", "5"]
+
+
+def test_the_scan_sees_private_bookkeeping() -> None:
+    """Issue #30: the play board's move log and counters, private, escaped a scan that read public names only."""
+    old = ("class PlayBoard(widgets.VBox):\n"
+           "    move_log = traitlets.List()\n"
+           "    def __init__(self):\n"
+           "        self._log = []\n"
+           "        self._since_moves = 0\n"
+           "        self._title = widgets.HTML()\n"
+           "        self._hand = [CardPicker(mode='press') for p in (0, 1)]\n"
+           "        self._seen = set()\n"
+           "        self.move_log = []\n")
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/play/board.py")] == ["4", "5", "8"]
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5"]

@@ -3,7 +3,7 @@ had two homes, the numbers' module and ``penchant.rules.words`` which re-exporte
 from both, the marker's ledger from one and its steps from the other; ``join_and`` and ``join_or``, lists not
 numbers, lived with the numbers; a later review found the English grammar in the rules package). Numbers are
 ``penchant.words.numbers``'s, lists ``penchant.words.lists``', grammar ``penchant.words.grammar``'s and sentences
-``penchant.words.sentences``'; ``penchant.rules.words`` offers none of them."""
+``penchant.puzzles.words.sentences``'; ``penchant.rules.words`` offers none of them."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ HOMES = {
     "verb": "penchant.words.grammar",
     "verb_form": "penchant.words.grammar",
     "capitalised": "penchant.words.grammar",
-    "sentence": "penchant.words.sentences",
-    "said_once": "penchant.words.sentences",
+    "sentence": "penchant.puzzles.words.sentences",
+    "said_once": "penchant.puzzles.words.sentences",
 }
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from penchant.puzzles import Puzzle, analyse, load_bank, load_drills
 from penchant.puzzles.barring_table import same_effects_once
-from penchant.words.sentences import said_once, sentence
+from penchant.puzzles.words.sentences import said_once, sentence
 
 SEEDS = Path(__file__).resolve().parents[2] / "seeds"
 TABLE_TASKS = ("lift", "safe", "unbar")

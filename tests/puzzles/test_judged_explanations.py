@@ -65,10 +65,11 @@ def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
 
 def test_how_often_is_said_in_a_players_words_never_no_deal_with_a_card() -> None:
     # The second review found "(no deal with 7♠)": a share of none or all reads "never" or "always".
-    from penchant.puzzles.words.judged import Figures, compare
+    from penchant.judgement.outcomes import Outcomes
+    from penchant.puzzles.words.judged import compare
 
-    def fig(trick: float, lead: float) -> Figures:
-        return Figures(100, 0.0, (0.0, 0.0), (0.0, 0.0), (0.0, 0.0), trick, lead)
+    def fig(trick: float, lead: float) -> Outcomes:
+        return Outcomes(100, 0.0, (0.0, 0.0), (0.0, 0.0), (0.0, 0.0), trick, lead)
 
     said = compare(fig(1.0, 0.0), fig(0.0, 1.0), b_name="7♠")
     assert said == "you always win this trick (never with 7♠) and you never lead the last six (always with 7♠)"
@@ -165,12 +166,13 @@ def test_a_difference_in_points_is_rounded_one_way_whatever_its_sign() -> None:
 def test_the_parts_said_add_up_to_the_whole_with_the_rest_of_the_deal_said_when_it_counts() -> None:
     # A learner read "gives up about 2 points" over parts of "about 1 point less" and could not make them agree:
     # what the named parts leave of the whole is said, as everything else in the deal together.
-    from penchant.puzzles.words.judged import Figures, compare
+    from penchant.judgement.outcomes import Outcomes
+    from penchant.puzzles.words.judged import compare
 
-    best = Figures(480, 3.0, (4.0, 4.0), (3.0, 2.0), (10.0, 8.0), None, 0.5)
-    worse = Figures(480, 2.0, (4.6, 4.0), (2.0, 3.0), (8.4, 8.0), None, 0.5)  # brisques -1.6, declared +0.6
+    best = Outcomes(480, 3.0, (4.0, 4.0), (3.0, 2.0), (10.0, 8.0), None, 0.5)
+    worse = Outcomes(480, 2.0, (4.6, 4.0), (2.0, 3.0), (8.4, 8.0), None, 0.5)  # brisques -1.6, declared +0.6
     said = compare(worse, best)
     assert "bring you about 2 points less" in said, said
     assert said.endswith("everything else in the deal together brings you about half a point more"), said
-    even = Figures(480, 1.4, (4.0, 4.0), (2.0, 3.0), (8.4, 8.0), None, 0.5)  # the brisques are the whole of it
+    even = Outcomes(480, 1.4, (4.0, 4.0), (2.0, 3.0), (8.4, 8.0), None, 0.5)  # the brisques are the whole of it
     assert "everything else" not in compare(even, best)

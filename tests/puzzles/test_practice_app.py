@@ -375,7 +375,7 @@ def test_a_puzzles_name_is_said_only_once_it_is_solved_or_shown(make_store: Make
 
 def test_a_puzzles_rating_stays_as_it_was_served_until_the_learner_moves_on(make_store: MakeStore) -> None:
     # "rated 1619 ●●●○○" became "rated 1671 ●●●●○" right after one miss
-    from penchant.trainer.levels import level_of
+    from penchant.puzzles.levels import level_of
 
     app = PracticeApp(store=make_store(), seed=0)
     p = app.current
@@ -403,7 +403,7 @@ def test_the_easiest_first_says_how_easy_the_easiest_here_is(make_store: MakeSto
     wears; a settled rating no longer speaks of it."""
     from html import unescape
 
-    from penchant.trainer.levels import level_of
+    from penchant.puzzles.levels import level_of
 
     app = PracticeApp(store=make_store(), seed=0)
     p = app.current
@@ -424,7 +424,7 @@ def test_a_new_player_gets_the_easiest_first_in_a_rush_and_a_streak_too_and_the_
     from it, and the line's dots are those of the easiest served now."""
     from html import unescape
 
-    from penchant.trainer.levels import level_of
+    from penchant.puzzles.levels import level_of
 
     def dots(r: float) -> str:
         return "●" * level_of(r) + "○" * (5 - level_of(r))

@@ -192,7 +192,7 @@ def test_every_puzzle_is_complete(bank: list[Puzzle]) -> None:
 
 def test_difficulties_spread_over_the_scale(bank: list[Puzzle]) -> None:
     # The third review found the difficulty field contradicting the rating: it is now the rating's level (the dots).
-    from penchant.trainer.levels import level_of
+    from penchant.puzzles.levels import level_of
 
     assert all(p.difficulty == level_of(p.rating) for p in bank)
     levels = Counter(p.difficulty for p in bank)

@@ -10,8 +10,8 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantErro
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.proving import proved
 from penchant.puzzles import CheckResult, Puzzle, analyse, check
+from penchant.puzzles.levels import level_of
 from penchant.rules.cards import CardSet
-from penchant.trainer.levels import level_of
 
 
 def barring(task: str, pos: dict[str, object], **kw: object) -> Puzzle:

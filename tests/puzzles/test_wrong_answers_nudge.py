@@ -14,13 +14,13 @@ from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.refused import Refused
 from penchant.rules.words import cards_words
 from penchant.words.numbers import NUMBER_WORDS
-from penchant.words.sentences import sentence
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = load_file(ROOT / "seeds" / "drills" / "scoring.json")

@@ -104,7 +104,7 @@ def test_a_verdict_says_each_sentence_once() -> None:
     import re
     from html import unescape
 
-    from penchant.words.sentences import said_once
+    from penchant.puzzles.words.sentences import said_once
 
     board = PuzzleBoard(["barring-026"], store=MemoryAttemptStore())
     board.answer(list(analyse(board.puzzle).best))

@@ -65,7 +65,7 @@ def test_each_seat_sees_what_it_saw_and_all_cards_on_a_toggle() -> None:
 
 def test_every_legal_choice_is_valued_with_a_verdict() -> None:
     b = AnalysisBoard(GAME, review=REVIEW, samples=3)
-    step = next(n for n, s in enumerate(b._states[:-1]) if len(s.legal_actions) > 1)
+    step = next(n for n, s in enumerate(b.positions[:-1]) if len(s.legal_actions) > 1)
     b.go(step)
     rows = b.analysis()
     assert {a for a, _, _, _ in rows} == {str(a) for a in b.state.legal_actions}
@@ -140,7 +140,7 @@ def test_why_a_judged_decision_made_no_puzzle_is_said_in_a_players_words() -> No
 
 def test_the_engine_values_choices_when_asked() -> None:
     b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
-    step = next(n for n, s in enumerate(b._states[:-1]) if len(s.legal_actions) > 1)
+    step = next(n for n, s in enumerate(b.positions[:-1]) if len(s.legal_actions) > 1)
     b.go(step)
     assert "net points" not in b.choices.value and "Value every choice" in b.choices.value
     b.engine_toggle.value = True
@@ -153,9 +153,9 @@ def test_the_draws_said_are_what_the_seat_on_view_saw() -> None:
     player's move)."""
     b = AnalysisBoard(GAME, review=REVIEW, samples=3, seat=0, analyse=False)
     checked = 0
-    for step in range(1, len(b._actions) + 1):
+    for step in range(1, len(b.actions) + 1):
         b.go(step)
-        before, after = b._states[step - 1], b._states[step]
+        before, after = b.positions[step - 1], b.positions[step]
         if len(after.stock) >= len(before.stock) or after.phase == 2:
             continue
         mine = after.hand(0) - before.hand(0) - before.table(0)

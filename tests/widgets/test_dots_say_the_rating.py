@@ -8,8 +8,8 @@ import statistics
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import load_bank, load_drills
+from penchant.puzzles.levels import LEVEL_BOUNDS, level_of
 from penchant.trainer.attempts import Attempt
-from penchant.trainer.levels import LEVEL_BOUNDS, level_of
 from penchant.trainer.stores import MemoryAttemptStore
 
 

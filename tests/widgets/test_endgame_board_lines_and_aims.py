@@ -14,6 +14,7 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant.puzzles import get
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
+from penchant.rules.scoring import game_value_words
 from penchant.trainer.stores import SQLiteAttemptStore
 
 LINE = "mined-endgame-line-7015-33"
@@ -188,3 +189,15 @@ def test_a_refused_card_s_message_goes_when_the_values_are_shown() -> None:
         assert "Not allowed" not in text(eg.message.value) and eg.message.value == before
         return
     raise AssertionError("no end-game drill with a card the rules refuse")
+
+
+def test_an_aim_end_game_says_the_games_value_in_the_rules_sentence(tmp_path: Path) -> None:
+    """Issue #30: its opening and its values note said "the difference of the totals, doubled for a lurch", their
+    own sentence for the rules' one."""
+    p = get(AIM)
+    eg = EndgameBoard.from_puzzle(p)
+    said = game_value_words(p.profile)
+    assert said in text(eg.message.value)
+    eg.values_toggle.value = True
+    assert said in text(eg.values_view.value)
+    assert "difference of the totals" not in text(eg.message.value) + text(eg.values_view.value)

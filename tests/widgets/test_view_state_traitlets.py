@@ -133,3 +133,26 @@ def test_the_play_boards_game_and_opponent_are_observed() -> None:
     board.choose_opponent("random", now=True)
     assert opponents and opponents[-1].name == board.opponent.name != "greedy"
     assert games and games[-1] is board.game is not first and board.decisions == [] and board.plays == []
+
+
+def test_the_play_boards_log_and_counters_are_observed() -> None:
+    """Issue #30: the play board kept its move log, what it said since your move, its move count, the waiting
+    opponent and the hint given in private attributes; each is a trait, set anew (observed) at each move."""
+    from penchant_widgets.play.board import PlayBoard
+
+    board = PlayBoard("greedy", seed=4, hinter="strong:4")
+    logs, moves, since = _changes(board, "move_log"), _changes(board, "moves"), _changes(board, "since")
+    card = board.view().legal[0].card  # type: ignore[union-attr]
+    (board.hand if card in board.view().hand else board.table).click(card)
+    assert logs and logs[-1] == board.move_log and len(board.move_log) == board.moves == moves[-1] >= 2
+    assert since and since[-1] == board.since and board.shown == board.since_moves >= 1
+    hinted = _changes(board, "hinted")
+    board.hint()
+    assert hinted == [board.hinted] and board.hinted is not None
+    pending = _changes(board, "pending")
+    board.choose_opponent("random")  # a game under way: the pick waits
+    assert pending and pending[-1] is board.pending and board.pending.name == "random"
+    board.new_game()  # against the waiting pick: the log starts again with the new deal
+    assert board.pending is None and board.opponent.name == "random" and pending[-1] is None
+    assert board.start is not None and board.start.history == ()
+    assert len(board.move_log) == board.moves <= 1

@@ -25,6 +25,7 @@ import traitlets
 from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
+from penchant_widgets.play.mistakes import mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
@@ -53,6 +54,10 @@ class AnalysisBoard(widgets.VBox):
     """The deal on the board, 0-based (-1 while a record is being loaded, before its first deal is shown)."""
     seat = traitlets.Int(0).tag(sync=False)
     """The player whose decisions are reviewed (0 or 1)."""
+    positions = traitlets.List[DealState]().tag(sync=False)
+    """The deal's positions in order, the first as dealt and the last at its end: :attr:`step` indexes them."""
+    actions = traitlets.List[tuple[int, Action]]().tag(sync=False)
+    """The deal's actions in order, each with the seat that made it: the one after position ``n`` is ``n``."""
 
     def __repr__(self) -> str:
         n = len(self.record.deals) if self.record else 0
@@ -78,8 +83,8 @@ class AnalysisBoard(widgets.VBox):
         self.deal = 0
         self.seat = seat
         self.auto_analyse = analyse
-        self._states: list[DealState] = []
-        self._actions: list[tuple[int, Action]] = []
+        self.positions = []
+        self.actions = []
 
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load a game")
@@ -95,7 +100,7 @@ class AnalysisBoard(widgets.VBox):
         self.back_button = action_button("◀ Back", "pt-an-back", lambda: self.go(self.step - 1))
         self.forward_button = action_button("Forward ▶", "pt-an-forward", lambda: self.go(self.step + 1))
         self.start_button = action_button("|◀ Start", "pt-an-start", lambda: self.go(0), tip="the deal as dealt")
-        self.end_button = action_button("End ▶|", "pt-an-end", lambda: self.go(len(self._actions)), tip="the end")
+        self.end_button = action_button("End ▶|", "pt-an-end", lambda: self.go(len(self.actions)), tip="the end")
         self.trick_pick = widgets.Dropdown(options=[("jump to trick…", -1)], value=-1, tooltip="Jump to a trick",
                                            layout=widgets.Layout(width="150px"))  # the tooltip names the list
         self.trick_pick.observe(self._jump_trick, names="value")
@@ -195,14 +200,13 @@ class AnalysisBoard(widgets.VBox):
 
     # ------------------------------------------------------------ moving
     def show_deal(self, deal: int) -> None:
-        if self.record is None or (deal == self.deal and self._states):
+        if self.record is None or (deal == self.deal and self.positions):
             return
         self.deal = deal
         d = self.record.deals[deal]
-        self._actions = list(d.actions)
-        self._states = [before for before, _, _ in d.positions(self.record.profile)]
-        self._states.append(d.replay(self.record.profile))
-        tricks = sorted({trick_of_moment(s.tricks, s.stage.declaring) for s in self._states[:-1]})
+        self.actions = list(d.actions)
+        self.positions = [*(before for before, _, _ in d.positions(self.record.profile)), d.replay(self.record.profile)]
+        tricks = sorted({trick_of_moment(s.tricks, s.stage.declaring) for s in self.positions[:-1]})
         self.trick_pick.options = [("jump to trick…", -1)] + [(f"trick {t}", t) for t in tricks]
         self.trick_pick.value = -1
         self._timeline()
@@ -213,13 +217,13 @@ class AnalysisBoard(widgets.VBox):
 
     def go(self, step: int) -> None:
         """Go to the position after ``step`` actions of the deal (clamped to the deal)."""
-        self.step = max(0, min(step, len(self._actions)))
+        self.step = max(0, min(step, len(self.actions)))
 
     def _jump_trick(self, change: dict[str, Any]) -> None:
         t = int(change["new"])
         if t < 0:
             return
-        for n, s in enumerate(self._states[:-1]):  # the trick's first position: its lead
+        for n, s in enumerate(self.positions[:-1]):  # the trick's first position: its lead
             if trick_of_moment(s.tricks, s.stage.declaring) == t:
                 self.go(n)
                 return
@@ -235,7 +239,7 @@ class AnalysisBoard(widgets.VBox):
     @property
     def state(self) -> DealState:
         """The position on the board."""
-        return self._states[self.step]
+        return self.positions[self.step]
 
     # ------------------------------------------------------------ the engine
     def analysis(self) -> list[tuple[str, float, str, str]]:
@@ -262,34 +266,17 @@ class AnalysisBoard(widgets.VBox):
         """Show the marked decisions (of the seat on view) as puzzles: end-game puzzles in the last six tricks,
         and in the first ten (unless ``first_ten`` is false) judged choices where the coach's player gives a
         clear answer that agrees with the review (:mod:`penchant.puzzlemakers.mistakes`), with a progress bar."""
-        from penchant_widgets.puzzles.board import PuzzleBoard
-
-        from penchant.players import get_player
-        from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
-
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
-        declined: list[Declined] = []
-        marked = self.review.marked(self.seat)
-        with progress_shown(self.progress, "Judging") as tick:
-            puzzles = mistake_puzzles(self.record, marked,
-                                      players=get_player if first_ten else None,
-                                      judge=self.coach.judge if self.coach is not None else "master",
-                                      progress=tick, declined=declined)
-        judged = len(first_ten_to_judge(marked)) if first_ten else 0
-        why_not = declined_words(declined, judged - len(declined)) if first_ten else ""
-        if not puzzles:
+        made, why_not, self.store = mistakes_shown(
+            self.record, self.review.marked(self.seat), judge=self.coach.judge if self.coach is not None else "master",
+            first_ten=first_ten, box=self.puzzles, progress=self.progress, store=self.store)
+        if not made:
             self.message.value = message_html(
                 why_not or f"No {marked_words()} of {self.record.players[self.seat]} to replay as a "
                 "puzzle: step to the others above.", "info")
-            self.puzzles.children = ()
-            return 0
-        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store,
-                            intro=escape(why_not) if why_not else None)
-        self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
-        self.puzzles.children = (board,)
-        return len(puzzles)
+        return made
 
     # ------------------------------------------------------------ drawing
     def _items(self) -> dict[int, ReviewItem]:
@@ -322,18 +309,18 @@ class AnalysisBoard(widgets.VBox):
         return head + hand + table
 
     def _render(self) -> None:
-        if self.record is None or not self._states:
+        if self.record is None or not self.positions:
             return
         st = self.state
         for p in (0, 1):
             self.seats[p].value = self._seat_html(p)
         self.trick.show_state(st)
         self.middle.value = (middle_html(st.view(self.seat))
-                             + f'<div class="pt-small">step {self.step} of {len(self._actions)}</div>')
+                             + f'<div class="pt-small">step {self.step} of {len(self.actions)}</div>')
         names = self.record.players
         if self.step > 0:
-            before = self._states[self.step - 1]
-            _, a = self._actions[self.step - 1]
+            before = self.positions[self.step - 1]
+            _, a = self.actions[self.step - 1]
             # the draws the seat on view saw (all of them with Show all cards)
             lines = describe_change(before, a, st, names, (0, 1) if self.all_cards.value else (self.seat,))
             what = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
@@ -341,7 +328,7 @@ class AnalysisBoard(widgets.VBox):
             what = '<div class="pt-small">The deal as dealt.</div>'
         self.what.value = what + (breakdown_html(st, names) if st.is_over() else "")
         self.back_button.disabled = self.step == 0
-        self.forward_button.disabled = self.step >= len(self._actions)
+        self.forward_button.disabled = self.step >= len(self.actions)
         self.choices.value = self._choices_html()
         self.version += 1
 
@@ -352,7 +339,7 @@ class AnalysisBoard(widgets.VBox):
         assert self.record is not None
         p = st.to_move
         who = escape(self.record.players[p])
-        played = str(self._actions[self.step][1]) if self.step < len(self._actions) else None
+        played = str(self.actions[self.step][1]) if self.step < len(self.actions) else None
         item = self._items().get(self.step)
         if len(st.legal_actions) < 2:
             only = escape(action_words(played, bare=True) if played else "")

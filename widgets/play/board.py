@@ -88,6 +88,22 @@ class PlayBoard(PicksCards, widgets.VBox):
     """The finished deals of this game, as played (:class:`~penchant.play.playrecord.DealPlay`)."""
     last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
     """The review of the deal just played (``None`` before one)."""
+    start = traitlets.Instance(DealState, allow_none=True).tag(sync=False)
+    """The deal on the board as dealt (before any move), for the record of play."""
+    move_log = traitlets.List[str]().tag(sync=False)
+    """Every move of this deal, in words, one entry a move (what the log under the felt shows)."""
+    since = traitlets.List[str]().tag(sync=False)
+    """What happened since your last move, in order, line by line."""
+    since_moves = traitlets.Int(0).tag(sync=False)
+    """How many of the log's last entries the list since your last move holds."""
+    shown = traitlets.Int(0).tag(sync=False)
+    """How many of the log's last entries the message shows now (the earlier ones go under it)."""
+    moves = traitlets.Int(0).tag(sync=False)
+    """How many moves this deal has had (both seats'): the computer's chance is seeded from it."""
+    pending = traitlets.Instance("penchant.players.base.Player", allow_none=True).tag(sync=False)
+    """An opponent picked while a game was under way: the next game's (``None`` when none waits)."""
+    hinted = traitlets.Unicode(None, allow_none=True).tag(sync=False)
+    """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -117,7 +133,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         super().__init__(self._layout())
         self.add_class("pt-board")
         self.add_class("pt-playboard")
-        self._start: DealState | None = self.state.clone()
+        self.start = self.state.clone()
         self._computer_moves()
         self.say(self._opening(), "info", raw=True)
         self._changed()
@@ -137,13 +153,11 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.decisions = []
         self.last_review = None
         self.plays = []
-        self._log: list[str] = []
-        self._since: list[str] = []
-        self._since_moves = 0
-        """How many of the log's last entries the list since your last move holds."""
-        self._shown = 0
-        """How many of the log's last entries the message shows now (the earlier ones go under it)."""
-        self._moves = 0
+        self.move_log = []
+        self.since = []
+        self.since_moves = 0
+        self.shown = 0
+        self.moves = 0
 
     def _build_views(self, title: str | None) -> None:
         """The felt's pieces and the boxes for messages, hints, reviews and puzzles."""
@@ -159,8 +173,7 @@ class PlayBoard(PicksCards, widgets.VBox):
                                               layout=widgets.Layout(width="100%", max_width="460px"))
         self.opponent_pick.add_class("pt-play-opponent")
         self.opponent_pick.observe(lambda c: self.choose_opponent(str(c["new"])), names="value")
-        self._pending: Player | None = None
-        """An opponent picked while a game was under way: the next game's."""
+        self.pending = None
         self.switch_button = action_button("Start a new game now", "pt-switch", lambda: self._switch_now())
         self.keep_button = action_button("Keep this game", "pt-keep", lambda: self._keep_opponent(), primary=True)
         self._switch_note = widgets.HTML()
@@ -179,8 +192,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.message.add_class("pt-message")
         self.hint_box = widgets.HTML()
         self.hint_box.add_class("pt-play-hint")
-        self._hinted: str | None = None
-        """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
+        self.hinted = None
         self.review_box = widgets.HTML()
         self.review_box.add_class("pt-play-review")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
@@ -270,7 +282,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         return self.game.result()
 
     def _rng(self, what: str) -> random.Random:
-        return random.Random(f"penchant-play:{self.seed}:{self.game.deals_finished}:{self._moves}:{what}")
+        return random.Random(f"penchant-play:{self.seed}:{self.game.deals_finished}:{self.moves}:{what}")
 
     def view(self) -> PlayerView:
         """What you may see now."""
@@ -291,12 +303,12 @@ class PlayBoard(PicksCards, widgets.VBox):
         except PenchantError as exc:
             self.say(refusal_words(exc), "error", title="Not allowed:")
             return False
-        self.decisions.append((view, a, key))
-        self._moves += 1
+        self.decisions = [*self.decisions, (view, a, key)]
+        self.moves += 1
         lines = describe_change(before, a, self.state, self.names, (YOU,))
-        self._log.append(" ".join(lines))
-        self._since = list(lines)
-        self._since_moves = 1
+        self.move_log = [*self.move_log, " ".join(lines)]  # a new list: observers see every move
+        self.since = list(lines)
+        self.since_moves = 1
         self.hint_box.value = ""
         self._computer_moves()
         self._after_move()
@@ -318,17 +330,17 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.think_box.value = (f'<div class="pt-thought" role="status">The computer '
                                     f"({escape(self.opponent.name)}) thought for "
                                     f"{self.think_seconds:.1f} s over its last move.</div>")
-        self._moves += 1
+        self.moves += 1
         lines = describe_change(before, a, self.state, self.names, (YOU,))
-        self._log.append(" ".join(lines))
-        self._since.extend(lines)
-        self._since_moves += 1
+        self.move_log = [*self.move_log, " ".join(lines)]
+        self.since = [*self.since, *lines]
+        self.since_moves += 1
 
     def _after_move(self) -> None:
         st = self.state
         if st.is_over():
-            if self._start is not None:
-                self.plays.append(DealPlay.from_state(self._start, st))
+            if self.start is not None:
+                self.plays = [*self.plays, DealPlay.from_state(self.start, st)]
             res = self.result
             text = f"The deal is over: you {st.scores[YOU]}, the computer {st.scores[COMPUTER]}. "
             if res.complete:
@@ -337,8 +349,8 @@ class PlayBoard(PicksCards, widgets.VBox):
                 text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
             self.say(text + breakdown_html(st, self.names), "ok", raw=True)
         else:
-            self.say(since_html(self._since), "info", raw=True)
-            self._shown = self._since_moves
+            self.say(since_html(self.since), "info", raw=True)
+            self.shown = self.since_moves
         self._changed()
 
     def _key(self) -> str:
@@ -365,8 +377,8 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.hint_box.value = message_html(text, "hint")
             return text
         key = self._key()
-        if self._hinted != key:
-            self._hinted = key
+        if self.hinted != key:
+            self.hinted = key
             text = look_at(self.view())
             self.hint_box.value = message_html(escape(text), "hint", title="Hint 1 of 2:")
             self.hint_button.description = "The coach's move"
@@ -382,7 +394,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         way (and not ``now``) the game in play is kept and the pick waits for the next game, with a button to switch
         at once: a newcomer changed the menu mid-deal and lost the game, deal 1's score too, unasked."""
         if name == self.opponent.name:
-            self._pending = None
+            self.pending = None
             self._switch_row.layout.display = "none"
             return False
         try:
@@ -391,7 +403,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.say(refusal_words(exc), "error", title="Not allowed:")
             return False
         if self.in_play and not now:
-            self._pending = player
+            self.pending = player
             if self.opponent_pick.value != name:
                 self.opponent_pick.value = name
             words, was = PLAYER_WORDS.get(name, name), PLAYER_WORDS.get(self.opponent.name, self.opponent.name)
@@ -402,7 +414,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             self._switch_note.value = f'<div class="pt-small">{said}</div>'
             self.say(said, "hint", raw=True)
             return False
-        self._pending = None
+        self.pending = None
         self._switch_row.layout.display = "none"
         self.opponent = player
         if self.opponent_pick.value != name:
@@ -436,8 +448,8 @@ class PlayBoard(PicksCards, widgets.VBox):
     def record(self) -> PlayRecord:
         """The game so far as a ``penchant-play/1`` record (finished deals, and the current one as far as played)."""
         plays = list(self.plays)
-        if not self.state.is_over() and self._start is not None:
-            plays.append(DealPlay.from_state(self._start, self.state))
+        if not self.state.is_over() and self.start is not None:
+            plays.append(DealPlay.from_state(self.start, self.state))
         return PlayRecord(self.profile, (self.names[0], self.names[1]), self.first_dealer, tuple(plays),
                           {"coach_salt": self.salt, "opponent": self.opponent.name})
 
@@ -468,12 +480,12 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     def _switch_now(self) -> None:
         """The opponent picked while a game was under way, at once: a new game."""
-        if self._pending is not None:
-            self.choose_opponent(self._pending.name, now=True)
+        if self.pending is not None:
+            self.choose_opponent(self.pending.name, now=True)
 
     def _keep_opponent(self) -> None:
         """The game in play goes on against its opponent, the pick undone."""
-        self._pending = None
+        self.pending = None
         self._switch_row.layout.display = "none"
         self.opponent_pick.value = self.opponent.name
         self.say(f"This game goes on against {escape(PLAYER_WORDS.get(self.opponent.name, self.opponent.name))}.",
@@ -483,9 +495,9 @@ class PlayBoard(PicksCards, widgets.VBox):
         """Start a new game (with a new seed if given), against the opponent picked during the last one if any."""
         if seed is not None:
             self.seed = seed
-        pending = self._pending
+        pending = self.pending
         if pending is not None:
-            self._pending = None
+            self.pending = None
             self._switch_row.layout.display = "none"
             self.opponent = pending
             self.think_box.value = ""
@@ -498,15 +510,15 @@ class PlayBoard(PicksCards, widgets.VBox):
     def _start_deal(self) -> None:
         """The game's new deal on the board: clear the decisions, log and boxes; the computer moves if it
         leads."""
-        self._start = self.state.clone()
+        self.start = self.state.clone()
         self.decisions = []
         self.last_review = None
-        self._log = []
-        self._since = []
-        self._since_moves = 0
+        self.move_log = []
+        self.since = []
+        self.since_moves = 0
         self.export_box.value = ""
         self.puzzle_box.children = ()
-        self._moves = 0
+        self.moves = 0
         self.hint_box.value = ""
         self.review_box.value = ""
         self._computer_moves()
@@ -530,7 +542,7 @@ class PlayBoard(PicksCards, widgets.VBox):
     # ------------------------------------------------------------- drawing
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         self.message.value = message_html(text, kind, title=title, raw=raw)
-        self._shown = 0
+        self.shown = 0
 
     def _changed(self) -> None:
         self.version += 1
@@ -565,8 +577,8 @@ class PlayBoard(PicksCards, widgets.VBox):
         over = view.stage is Stage.OVER
         (self.add_class if over else self.remove_class)("pt-deal-over")  # its scores and review take the width
         self._tools_row.layout.display = "none" if over else None
-        self.hint_button.description = "The coach's move" if self._hinted == self._key() else "Hint"
+        self.hint_button.description = "The coach's move" if self.hinted == self._key() else "Hint"
         self._end_row.layout.display = None if over else "none"
         self.next_button.disabled = self.result.complete
         self._scoreboard.value = scores_html(self.result, view, self.names)
-        self._logview.value = log_html(self._log, self._shown)
+        self._logview.value = log_html(self.move_log, self.shown)

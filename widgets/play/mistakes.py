@@ -1,35 +1,52 @@
-"""Learn from your mistakes: a play board's reviewed mistakes made into puzzles, on a puzzle board under it (one of
-the play board's jobs, kept apart from playing the game: the fourth review found the board doing them all)."""
+"""Learn from your mistakes: a game's reviewed mistakes made into puzzles, on a puzzle board under the board that
+played or replays it (one of the play board's jobs, kept apart from playing the game: the fourth review found the
+board doing them all). :func:`mistakes_shown` is the one place the widgets make them (issue #30: the analysis board
+did it again, line for line); :func:`learn_from_mistakes` is the play board's *Learn from your mistakes*."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
+import ipywidgets as widgets
 from penchant_widgets.play.coach_panel import progress_shown
 from penchant_widgets.play.telling import YOU
 
 from penchant.judgement.verdicts import marked_words
+from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
+from penchant.trainer.stores import AttemptStore
 from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.play.board import PlayBoard
 
-__all__ = ["learn_from_mistakes"]
+    from penchant.puzzlemakers.mistakes import Marked
+
+__all__ = ["MistakesShown", "learn_from_mistakes", "mistakes_shown"]
 
 
-def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
-    """:meth:`PlayBoard.learn`: the puzzles made from the deal's reviewed mistakes, shown in the board's puzzle box;
-    returns how many."""
+class MistakesShown(NamedTuple):
+    """What :func:`mistakes_shown` did: how many puzzles it laid out, why some marked decisions made none (``""``
+    when all did), and the attempt store their board keeps (the learner's, opened on first use, unless given)."""
+
+    made: int
+    why_not: str
+    store: AttemptStore | None
+
+
+def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, first_ten: bool,
+                   box: widgets.VBox, progress: widgets.IntProgress, store: AttemptStore | None,
+                   words: widgets.HTML | None = None) -> MistakesShown:
+    """The marked decisions of ``record`` as puzzles (:mod:`penchant.puzzlemakers.mistakes`), judged under the
+    ``progress`` bar (with a sentence in ``words`` of what is judged and how long it takes, where given) and laid
+    on a puzzle board in ``box`` (emptied when none was made): end-game puzzles in the last six tricks, and in the
+    first ten (unless ``first_ten`` is false) judged choices where ``judge`` gives a clear answer."""
     from penchant_widgets.puzzles.board import PuzzleBoard
 
     from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
 
-    rev = board.last_review or board.review()
-    if rev is None:
-        return 0
-    marked = rev.marked(YOU)
     judged = len(first_ten_to_judge(marked)) if first_ten else 0
     say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks, "
            "many times each, to be sure of the "
@@ -37,20 +54,32 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
            "computer, less on a fast one. The bar counts them."
            if judged else "")
     declined: list[Declined] = []
-    with progress_shown(board.progress, "Judging", board.progress_words, say) as tick:
+    with progress_shown(progress, "Judging", words, say) as tick:
         tick(0, judged)
-        puzzles = mistake_puzzles(board.record(), marked, players=get_player if first_ten else None,
-                                  judge=board.coach.judge, progress=tick, declined=declined)
+        puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
+                                  judge=judge, progress=tick, declined=declined)
     why_not = declined_words(declined, judged - len(declined))
     if not puzzles:
-        board.puzzle_box.children = ()
+        box.children = ()
+        return MistakesShown(0, why_not, store)
+    shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
+                        intro=escape(why_not) if why_not else None)
+    box.children = (shown,)
+    return MistakesShown(len(puzzles), why_not, shown.store)  # one store for the whole game, the learner's
+
+
+def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
+    """:meth:`PlayBoard.learn`: the puzzles made from the deal's reviewed mistakes, shown in the board's puzzle box;
+    returns how many."""
+    rev = board.last_review or board.review()
+    if rev is None:
+        return 0
+    marked = rev.marked(YOU)
+    made, why_not, board.store = mistakes_shown(board.record(), marked, judge=board.coach.judge,
+                                                first_ten=first_ten, box=board.puzzle_box, progress=board.progress,
+                                                store=board.store, words=board.progress_words)
+    if not made:
         board.say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."
                               if not marked else "None of your marked decisions could be replayed as a puzzle."),
                   "info")
-        return 0
-    shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=board.store,
-                        intro=escape(why_not) if why_not else None)
-    board.store = shown.store  # one store for the whole game: the learner's, as on every puzzle board
-    board.puzzle_box.children = (shown,)
-    return len(puzzles)
-
+    return made

@@ -100,6 +100,12 @@ class DealTable(PicksCards, widgets.VBox):
     """The deal on the table: each move, take-back or restart sets a new one, and the table draws it (observed)."""
     version = traitlets.Int(0)
     """How many times :attr:`state` has changed."""
+    start = traitlets.Instance(DealState).tag(sync=False)
+    """The deal as the table was given it: *Start again* goes back to it, and the script counts from it."""
+    take_backs = traitlets.List[DealState]().tag(sync=False)
+    """The deals before each move made, latest last: *Take back* returns to the last."""
+    move_log = traitlets.List[str]().tag(sync=False)
+    """Every move made, in words, one entry a move (the earlier ones show under the felt)."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -123,10 +129,10 @@ class DealTable(PicksCards, widgets.VBox):
         self.open_hands = tuple(open_hands)
         self.interactive = interactive
         self.log_lines = log_lines
-        self._start = state.clone()
+        self.start = state.clone()
         self.script: list[Action] = [a if not isinstance(a, str) else parse_action(a) for a in script]
-        self._undo: list[DealState] = []
-        self._log: list[str] = []
+        self.take_backs = []
+        self.move_log = []
 
         self._title = widgets.HTML(
             f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
@@ -192,9 +198,9 @@ class DealTable(PicksCards, widgets.VBox):
         except PenchantError as exc:
             self.say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
             return False
-        self._undo.append(before)
+        self.take_backs = [*self.take_backs, before]
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
-        self._log.append(" ".join(lines))
+        self.move_log = [*self.move_log, " ".join(lines)]
         self.state = after
         self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
         return True
@@ -219,11 +225,11 @@ class DealTable(PicksCards, widgets.VBox):
 
     def step(self) -> bool:
         """Play the next move of the script."""
-        n = len(self.state.history) - len(self._start.history)
+        n = len(self.state.history) - len(self.start.history)
         if n >= len(self.script):
             self.say("That is the end of this example. Carry on by clicking cards, or start again.", "hint")
             return False
-        if [a for _, a in self.state.history[len(self._start.history):]] != self.script[:n]:
+        if [a for _, a in self.state.history[len(self.start.history):]] != self.script[:n]:
             self.say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
                       raw=True)
             return False
@@ -232,25 +238,25 @@ class DealTable(PicksCards, widgets.VBox):
     def run_script(self, upto: int | None = None) -> None:
         """Play the script (or its first ``upto`` moves) at once."""
         stop = len(self.script) if upto is None else upto
-        while len(self.state.history) - len(self._start.history) < stop:
+        while len(self.state.history) - len(self.start.history) < stop:
             if not self.step():
                 break
 
     def undo(self) -> None:
-        if not self._undo:
+        if not self.take_backs:
             self.say("Nothing to take back.", "hint")
             return
-        state = self._undo.pop()
-        if self._log:
-            self._log.pop()
+        state = self.take_backs[-1]
+        self.take_backs = self.take_backs[:-1]
+        self.move_log = self.move_log[:-1]
         self.state = state
-        self.message.value = message_html(self._log[-1], "info", raw=True) if self._log else ""
+        self.message.value = message_html(self.move_log[-1], "info", raw=True) if self.move_log else ""
         self.say("Taken back.", "plain")
 
     def restart(self) -> None:
-        self._undo.clear()
-        self._log.clear()
-        start = self._start.clone()
+        self.take_backs = []
+        self.move_log = []
+        start = self.start.clone()
         if start == self.state:  # no change for the observer to draw: the emptied take-backs and log still are
             self._render()
         self.state = start
@@ -308,14 +314,14 @@ class DealTable(PicksCards, widgets.VBox):
                 "Declare the picked penchant" if st.stage is Stage.PENCHANT else "Declare the picked cards")
         self._nav_row.layout.display = None if self.interactive else "none"
         self.next_button.layout.display = None if self.script else "none"
-        n = len(st.history) - len(self._start.history)
+        n = len(st.history) - len(self.start.history)
         self.next_button.disabled = n >= len(self.script)
         # One primary button: while the example has a next move, Next ▶ is the one the text says to press.
         if self.script and not self.next_button.disabled:
             self.declare_button.remove_class("pt-btn-primary")
         else:
             self.declare_button.add_class("pt-btn-primary")
-        self.undo_button.disabled = not self._undo
+        self.undo_button.disabled = not self.take_backs
         # The moves before the last, oldest first, above the message that says the last: read top down, the
         # log and the message tell the deal in the order it happened.
-        self._logview.value = moves_html("Earlier moves, in order:", self._log[:-1], self.log_lines - 1)
+        self._logview.value = moves_html("Earlier moves, in order:", self.move_log[:-1], self.log_lines - 1)

@@ -28,14 +28,14 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import CardValue, EndgameSession, PlayResult
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.scoring import LURCH_FACTOR_WORDS
+from penchant.rules.scoring import game_value_words
 from penchant.rules.tricks import last_six_duty
 from penchant.rules.words import refusal_words, rules_words
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import count_words
-from penchant.words.sentences import sentence
 
 __all__ = ["EndgameBoard"]
 
@@ -300,7 +300,7 @@ class EndgameBoard(widgets.VBox):
         task = self.puzzle.task
         if task == "aim":
             return (f"{start} Every card is known: find the play that makes the game worth the most to you "
-                    f"(the difference of the totals, {LURCH_FACTOR_WORDS} for a lurch).")
+                    f"(to its winner it is worth {game_value_words(self.puzzle.profile)}).")
         if task == "line":
             return (f"{start} Every card is known: play the whole end-game out. Each of your cards is checked, "
                     "not only the first.")
@@ -370,8 +370,8 @@ class EndgameBoard(widgets.VBox):
                         f'<td class="num">{v.brisques}</td><td class="num">{v.his_brisques}</td>{game}'
                         f'<td>{"best" if v.right else ""}</td></tr>')
         head = "<th>the game</th>" if aim else ""
-        note = (" The game: what it comes to and what it is worth to you (the difference of the totals, "
-                f"{LURCH_FACTOR_WORDS} for a lurch); the best cards make it worth the most." if aim else "")
+        note = (" The game: what it comes to and what it is worth to you (to its winner, "
+                f"{game_value_words(self.puzzle.profile)}); the best cards make it worth the most." if aim else "")
         # In brisques both ways, which chapter 6 has taught, adding up to the badge's "brisques left to win" (a
         # "points ahead" column, taught only in chapter 7, read "-2" beside a badge showing one brisque taken).
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'

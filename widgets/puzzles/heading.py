@@ -11,8 +11,8 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 from penchant_widgets.style import message_html
 
-from penchant.trainer.levels import level_of
-from penchant.words.sentences import sentence
+from penchant.puzzles.levels import level_of
+from penchant.puzzles.words.sentences import sentence
 
 __all__ = ["header_html", "hints_html"]
 

@@ -11,8 +11,8 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.position import plain_title, theme_words
-from penchant.words.sentences import said_once
-from penchant.words.sentences import sentence as _sentence
+from penchant.puzzles.words.sentences import said_once
+from penchant.puzzles.words.sentences import sentence as _sentence
 
 __all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
            "solution_html", "values_note_html"]
@@ -140,7 +140,7 @@ def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True)
 
 def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
     """The engine's explanation as a board says it: from its parts where the puzzle gives them (:func:`parts_words`),
-    else its text with no sentence said twice (:func:`penchant.words.sentences.said_once`)."""
+    else its text with no sentence said twice (:func:`penchant.puzzles.words.sentences.said_once`)."""
     return parts_words(parts) if parts else said_once(sentence(explanation), *before)
 
 

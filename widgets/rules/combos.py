@@ -152,6 +152,8 @@ class DeclarationBench(widgets.VBox):
 
     holdings = traitlets.Instance(Holdings).tag(sync=False)
     """The cards where they are now (the declarations laid on the table): as the rules' declaring step left them."""
+    start = traitlets.Instance(Holdings).tag(sync=False)
+    """The cards the bench was given: *Start again* goes back to them."""
     declared = cast("traitlets.TraitType[list[DeclaredRecord], list[DeclaredRecord]]", traitlets.List().tag(sync=False))
     """The declarations made, in order: (kind, cards), as the rules' declaring step listed them."""
 
@@ -162,9 +164,9 @@ class DeclarationBench(widgets.VBox):
     def __init__(self, hand: CardsGiven, table: CardsGiven = "", opp_table: CardsGiven = "", *,
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
-        self._start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
+        self.start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
         self.penchant_only = penchant_only
-        self.holdings = self._start
+        self.holdings = self.start
         self.profile_choice = rules_choice(profile)
         self.profile_choice.observe(lambda _c: self._render(), names="value")
         self.opp_view = widgets.HTML()
@@ -306,7 +308,7 @@ class DeclarationBench(widgets.VBox):
         self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)
 
     def reset(self) -> None:
-        self.holdings = self._start
+        self.holdings = self.start
         self.declared = []
         self._render()
 

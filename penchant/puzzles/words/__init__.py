@@ -5,7 +5,9 @@
 - :mod:`~penchant.puzzles.words.questions`: the question, made from the position (what ``verify`` compares);
 - :mod:`~penchant.puzzles.words.barring`: why a minor set is free or barred, and a barring puzzle's hints;
 - :mod:`~penchant.puzzles.words.judged`: a judged choice's verdict in the cards and points of the sampled deals;
-- :mod:`~penchant.puzzles.words.keeps`: what a first-ten choice keeps and what it breaks.
+- :mod:`~penchant.puzzles.words.keeps`: what a first-ten choice keeps and what it breaks;
+- :mod:`~penchant.puzzles.words.sentences`: the engine's text as sentences (cards in symbols, each said once), which
+  every checker and puzzle board writes its explanations with.
 
 The puzzle model, the kinds' checkers and the replay stay in :mod:`penchant.puzzles`; these modules import the
 model (and the end-game's and trump story's readings), never a checker.

@@ -2,54 +2,30 @@
 cards and points of the sampled deals.
 
 The judge's values say *how much* a choice is worth; its sampled deals, played out the judge's way, also say
-*why* (:mod:`penchant.players.outcomes`, stored with the puzzle as ``history["judge"]["outcomes"]``): the
-points each side declares from now on, the brisques each side takes, the points of the last six tricks, how
-often you win the trick the card plays to, how often you lead the last six. :func:`compare` turns the
-difference between two choices into a sentence ("you declare about 3 points more, he declares about 2 fewer,
-and you win this trick in 9 deals in 10 against 1 in 10"), naming only the figures that matter;
-:func:`figures` gives every choice's figures for the reader who opens the detail.
+*why* (:mod:`penchant.players.outcomes`; :class:`~penchant.judgement.outcomes.Outcomes`, stored with the puzzle as
+``history["judge"]["outcomes"]``): the points each side declares from now on, the brisques each side takes, the
+points of the last six tricks, how often you win the trick the card plays to, how often you lead the last six.
+:func:`compare` turns the difference between two choices into a sentence ("you declare about 3 points more, he
+declares about 2 fewer, and you win this trick in 9 deals in 10 against 1 in 10"), naming only the figures that
+matter; :func:`figures` gives every choice's figures for the reader who opens the detail.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from penchant.errors import PuzzleError
+from penchant.judgement.outcomes import Outcomes
 from penchant.puzzles.model import Puzzle
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 
-__all__ = ["Figures", "Tags", "about", "because", "best_words", "compare", "figures", "figures_of", "miss_words",
-           "often", "often_with", "outcomes_of", "points_figure", "tenths", "title_of"]
+__all__ = ["Tags", "about", "because", "best_words", "compare", "figures", "miss_words", "often", "often_with",
+           "outcomes_of", "points_figure", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Figures:
-    """One choice's averages over the sampled deals, from now to the end of the deal (you, your opponent)."""
-
-    deals: int
-    net: float
-    declared: tuple[float, float]
-    brisques: tuple[float, float]
-    last_six: tuple[float, float]
-    trick: float | None
-    lead: float
-
-
-def figures_of(data: Mapping[str, Any]) -> Figures:
-    """A choice's stored outcomes (:meth:`penchant.players.outcomes.Outcomes.to_json`) as :class:`Figures`."""
-    def pair(key: str) -> tuple[float, float]:
-        a, b = data[key]
-        return (float(a), float(b))
-
-    trick = data.get("trick")
-    return Figures(int(data["deals"]), float(data["net"]), pair("declared"), pair("brisques"), pair("last_six"),
-                   None if trick is None else float(trick), float(data["lead"]))
 
 
 def tenths(share: float) -> str:
@@ -93,7 +69,8 @@ def _brisques(x: float) -> str:
     return count_words(r, "brisque")
 
 
-def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", skip: frozenset[str] = frozenset()) -> str:
+def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
+            skip: frozenset[str] = frozenset()) -> str:
     """What choice ``a`` does against choice ``b`` over the sampled deals, the figures that matter most first:
     ``"you declare about 3 points more, he declares about 2 fewer, and you win this trick in 9 deals in 10
     (1 in 10 with the other)"``. ``b_name`` names ``b`` in the trick and lead figures (default: "the other");
@@ -145,7 +122,7 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", ski
     return join_and(said)
 
 
-def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: frozenset[str], b: Figures
+def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: frozenset[str], b: Outcomes
             ) -> tuple[str, frozenset[str]]:
     """Why choice ``c`` (doing ``tags``) comes out as it does against ``other`` (doing ``other_tags``): what the
     card or the declaration does in the game, tied to the figure of the sampled deals it moves, in a player's
@@ -224,7 +201,7 @@ def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: fr
     return "; ".join(said), frozenset(gave)
 
 
-def figures(outcomes: Mapping[str, Figures]) -> str:
+def figures(outcomes: Mapping[str, Outcomes]) -> str:
     """Every choice's figures in one line each, for the detail under a verdict."""
     rows = []
     for choice, f in outcomes.items():
@@ -250,13 +227,13 @@ def about(x: float) -> str:
     return f"about {count_words(n, 'point', digits=True)}"
 
 
-def outcomes_of(puzzle: Puzzle) -> dict[str, Figures]:
+def outcomes_of(puzzle: Puzzle) -> dict[str, Outcomes]:
     """The judge's sampled deals' figures for each choice, when the puzzle stores them (else empty)."""
     raw = (puzzle.history or {}).get("judge", {}).get("outcomes")
     if not isinstance(raw, Mapping):
         return {}
     try:
-        return {c: figures_of(raw[c]) for c in puzzle.choices}
+        return {c: Outcomes.from_json(raw[c]) for c in puzzle.choices}
     except (KeyError, TypeError, ValueError) as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: the judge's outcomes are mangled: {exc}") from None
 
@@ -272,7 +249,7 @@ Tags = Mapping[str, frozenset[str]]
 
 
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
-               told: Mapping[str, Figures], tags: Tags | None = None) -> str:
+               told: Mapping[str, Outcomes], tags: Tags | None = None) -> str:
     """Why the best choice is best: what it does (in cards), why that counts (what it does tied to the figure of
     the sampled deals it moves), then what it gains, in points and cards over the sampled deals, against the next
     best and against the rule of thumb's choice."""
@@ -301,7 +278,7 @@ def _joined(why: str, rest: str) -> str:
     return why or rest or "the difference is spread thin: a little in each part of the deal"
 
 
-def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Figures], tags: Tags | None = None) -> str:
+def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcomes], tags: Tags | None = None) -> str:
     """Why a choice is not best, naming no other choice: what it does (in cards), why that costs (what it does tied
     to the figure of the sampled deals it moves), and what it loses in points and cards over the sampled deals.
 

@@ -1,7 +1,9 @@
 """The engine's text said as sentences: cards in symbols, a capital first letter and a full stop
-(:func:`sentence`), and each sentence said once (:func:`said_once`). Language, not rules; it writes cards
-with the rules' words (:func:`~penchant.rules.words.in_words`), so it sits above the rules, unlike the leaf
-modules of :mod:`penchant.words` (grammar, lists, numbers) which the rules use.
+(:func:`sentence`), and each sentence said once (:func:`said_once`): the explanations, hints and verdicts of the
+puzzles and their boards. Language, not rules; it writes cards with the rules' words
+(:func:`~penchant.rules.words.in_words`), so it sits with the puzzles, above the rules, and not in
+:mod:`penchant.words` (grammar, lists, numbers), which the rules use (issue #30: it sat there, a layer above its
+package).
 
 >>> sentence("you may play AS; or pass")
 'You may play A♠. Or pass.'

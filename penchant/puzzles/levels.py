@@ -1,10 +1,10 @@
 """The learner's rating scale for puzzles: the starting rating a puzzle is seeded with, and the level (the dots
 a learner sees, 1 to 5) a rating stands at.
 
-These are the trainer's, not the puzzle model's: a puzzle's rating is a Glicko-2 rating against learners
-(:mod:`penchant.trainer.ratings`), moved by their attempts (:mod:`penchant.trainer.progress`). The module
-imports nothing from the project, so the puzzle model may seed a new puzzle's rating from it (it sits below
-the puzzles in ``tests/architecture/test_import_layers.py``).
+A puzzle's rating is a Glicko-2 rating against learners (:mod:`penchant.trainer.ratings`), moved by their attempts
+(:mod:`penchant.trainer.progress`); the scale it starts on and is shown by is the puzzles' own, here, so that the
+puzzle model seeds a new puzzle's rating from it and the trainer, above the puzzles, reads it (issue #30: it sat in
+the trainer, a module below its package's layer).
 """
 
 from __future__ import annotations
