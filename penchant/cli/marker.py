@@ -8,8 +8,9 @@ SIGKILL) frees the port. It listens on loopback by default; on any other
 address it requires an access token (``$PENCHANT_TOKEN``, ``--token-file``, or
 generated) and prints the LAN URLs and a QR code.
 
-``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` work on the
-database without starting a server.
+``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` (one of them;
+``--json`` with a listing or an import) work on the database without starting a
+server.
 """
 
 from __future__ import annotations
@@ -74,7 +75,21 @@ def _write_out(path: str, text: str) -> None:
         raise StoreError.refusing(path, f"cannot write the record there ({exc.strerror or exc})") from None
 
 
+def _check_options(args: argparse.Namespace) -> None:
+    """Refuse an option the asked action would not read (``--out`` is the export's, ``--json`` the listing's and
+    the import's): dropped silently, it would leave the user thinking it was obeyed (the server even started)."""
+    from penchant.errors import InvalidSettingError
+
+    if args.out is not None and args.export is None:
+        raise InvalidSettingError(f"--out {args.out!r} is read only with --export GAME: it names the file the "
+                                  "export is written to", reason="--out is read only with --export GAME")
+    if args.json and not (args.list or args.import_file is not None):
+        raise InvalidSettingError("--json is read only with --list or --import: they are what print JSON",
+                                  reason="--json is read only with --list or --import")
+
+
 def _handle(args: argparse.Namespace) -> int:
+    _check_options(args)
     if args.list:
         games = _saved_games(args)
         data = [
@@ -140,12 +155,13 @@ def register(subparsers: Subparsers) -> None:
     )
     add_serving_arguments(parser, default_port=8866)
     parser.add_argument("--db", default=None, help="database file (default: the user's data folder)")
-    parser.add_argument("--list", action="store_true", help="list saved games and exit")
-    parser.add_argument("--export", type=int, metavar="GAME", default=None,
+    action = parser.add_mutually_exclusive_group()  # one at a time: the first no longer wins silently
+    action.add_argument("--list", action="store_true", help="list saved games and exit")
+    action.add_argument("--export", type=int, metavar="GAME", default=None,
                         help="print a saved game as a penchant-game/1 record and exit")
-    parser.add_argument("--out", default=None, metavar="FILE", help="with --export: write to FILE")
-    parser.add_argument("--import", dest="import_file", default=None, metavar="FILE",
+    parser.add_argument("--out", default=None, metavar="FILE", help="with --export only: write to FILE")
+    action.add_argument("--import", dest="import_file", default=None, metavar="FILE",
                         help="store a penchant-game/1 record, or a penchant-play/1 record of play (scored by "
                              "replaying it), from FILE or - for stdin, as a new game and exit")
-    parser.add_argument("--json", action="store_true", help="JSON output for --list/--import")
+    parser.add_argument("--json", action="store_true", help="with --list or --import only: JSON output")
     parser.set_defaults(func=_handle)
