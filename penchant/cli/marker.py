@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments
 from penchant.errors import PenchantError
-from penchant.strict_reader import read_text
+from penchant.strict_reader import parse_json, read_text
 
 if TYPE_CHECKING:
     from penchant.marker.store import GameSummary, Store
@@ -114,20 +114,15 @@ def _handle(args: argparse.Namespace) -> int:
         return 0
     if args.import_file is not None:
         name = "standard input" if args.import_file == "-" else repr(args.import_file)
-        source = _read(args.import_file)
+        data = parse_json(read_text(args.import_file, name), name)  # read as tally reads it, the file named
         with _open_store(args) as store:
             try:
-                game_id = store.import_record(source)
-            except PenchantError as exc:  # the file is named, as tally names it
-                raise type(exc)(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
+                game_id = store.import_record(data)
+            except PenchantError as exc:  # the file is named, as tally names it, its refusal kept
+                raise exc.within(name) from None
         print(game_id if not args.json else json.dumps({"id": game_id}))
         return 0
     return _serve(args)
-
-
-def _read(path: str) -> str:
-    """The file's text, read by the one strict reader (UTF-8, size limit; :mod:`penchant.errors`)."""
-    return read_text(path)
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -49,6 +49,9 @@ class PenchantError(ValueError):
     given: object = None
     """The input refused, as given (``"play 7S"``, an answer's cards), when the message quotes it before its
     :attr:`reason` (:meth:`refusing`): a reader, who knows what they tried, is told the reason alone."""
+    where: tuple[str, ...] = ()
+    """Where the refused input was, outermost first (``("'game.json'", "deal 2")``), when a caller that read it
+    from a file or a record names it (:meth:`within`): the message says it before the refusal."""
 
     def __init__(self, *args: object, player: int | None = None, cards: str | None = None, kind: str | None = None,
                  reason: str | None = None) -> None:
@@ -62,6 +65,22 @@ class PenchantError(ValueError):
         if reason is not None:
             self.reason = reason
 
+
+    def __str__(self) -> str:
+        said = super().__str__()
+        return ": ".join((*self.where, said)) if self.where else said
+
+    def within(self, where: str) -> Self:
+        """This refusal, said of ``where`` (the file or record its input came from, as ``"'game.json'"``): its
+        message is prefixed ``"<where>: "``; its type and parts are kept, never rebuilt from its message. The
+        one way a caller adds where the input was: ``except PenchantError as exc: raise exc.within(name)``.
+
+        >>> e = IllegalPlayError.refusing("play 7S", "the deal is over").within("deal 2").within("'g.json'")
+        >>> str(e), e.given, e.where
+        ("'g.json': deal 2: 'play 7S': the deal is over", 'play 7S', ("'g.json'", 'deal 2'))
+        """
+        self.where = (where, *self.where)
+        return self
 
     @classmethod
     def refusing(cls, given: object, reason: str) -> Self:
@@ -133,8 +152,9 @@ class PlayerCountError(ScoreEntryError):
         super().__init__(message, player=player)
         self.count, self.value, self.problem, self.brisques = count, value, problem, brisques
 
-    def __reduce__(self) -> tuple[object, ...]:
-        return type(self), (str(self), self.player, self.count, self.value, self.problem, self.brisques)
+    def __reduce__(self) -> tuple[object, ...]:  # its own parts, and those set after (``where``, ``reason``)
+        return (type(self), (self.args[0], self.player, self.count, self.value, self.problem, self.brisques),
+                self.__dict__)
 
 
 STALE_REASON: Final = "this screen now shows it, so check the sheet and tap again if you still mean it"
