@@ -16,6 +16,7 @@ server.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,7 +27,7 @@ from penchant.errors import PenchantError
 from penchant.strict_reader import parse_json, read_text
 
 if TYPE_CHECKING:
-    from penchant.marker.store import GameSummary, Store
+    from penchant.marker.store import GameSummary, MarkerStore
 
 __all__ = ["register", "marker_notebook"]
 
@@ -45,15 +46,17 @@ def _db_path(args: argparse.Namespace) -> Path:
     return Path(args.db).expanduser() if args.db else default_db_path()
 
 
-def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
-    """The marker database; ``existing`` for a reading (an export), which must not create one."""
+def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextlib.closing[MarkerStore]:
+    """The marker database, of the kind its name asks as the marker's page opens it (SQLite; JSON lines for a
+    name of :data:`~penchant.durable.LINES_SUFFIXES`), closed after the ``with``; ``existing`` for a reading (an
+    export), which must not create one."""
     from penchant.errors import StoreError
-    from penchant.marker.store import Store
+    from penchant.marker.drive_store import open_store
 
     path = _db_path(args)
     if existing and not path.is_file():
         raise StoreError.refusing(str(path), "there is no marker database there (no game has been saved to it)")
-    return Store(path)
+    return contextlib.closing(open_store(path))
 
 
 def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
@@ -127,13 +130,14 @@ def _handle(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from penchant.cli.serving import serving_from_arguments
-    from penchant.marker.store import DB_ENV, Store, default_db_path
+    from penchant.marker.drive_store import open_store
+    from penchant.marker.store import DB_ENV, default_db_path
 
     serving = serving_from_arguments(args, marker_notebook(), "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
     # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated);
     # and write once (rolled back): a database this user may read but not write fails now, not at the first tap.
-    with Store(db) as store:
+    with contextlib.closing(open_store(db)) as store:  # the kind the marker's page will open
         store.check_writable()
     serving.env = {DB_ENV: str(db)}
     print(f"penchant marker: games are saved in {db}", flush=True)
