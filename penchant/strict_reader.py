@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, quoted
 
 __all__ = [
     "MAX_BYTES",
@@ -74,9 +74,8 @@ _BOMS: Final = (
 
 
 def _short(value: object, limit: int = 60) -> str:
-    """``repr(value)``, cut to ``limit`` characters."""
-    r = repr(value)
-    return r if len(r) <= limit else r[: limit - 3] + "..."
+    """``repr(value)``, cut to ``limit`` characters (:func:`penchant.errors.quoted`)."""
+    return quoted(value, limit)
 
 
 def decode_text(

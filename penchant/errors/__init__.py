@@ -18,6 +18,7 @@ from penchant.errors.refusals import (
     PuzzleError,
     ScoreEntryError,
     StaleEntryError,
+    quoted,
 )
 from penchant.errors.surroundings import (
     AppMissingError,
@@ -29,6 +30,7 @@ from penchant.errors.surroundings import (
 )
 
 __all__ = [
+    "quoted",
     "PenchantError",
     "InvalidNotationError",
     "InvalidSettingError",

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Final, Self
 
 __all__ = [
+    "QUOTED_LENGTH",
+    "quoted",
     "PenchantError",
     "InvalidNotationError",
     "InvalidSettingError",
@@ -22,6 +24,24 @@ __all__ = [
     "STALE_REASON",
     "PlayerCountError",
 ]
+
+
+QUOTED_LENGTH: Final = 60
+"""The most characters of an input a refusal quotes: a longer one is cut, ending "…"."""
+
+
+def quoted(value: object, limit: int = QUOTED_LENGTH) -> str:
+    """``value`` as a refusal quotes it: its ``repr``, cut to ``limit`` characters and "…" when longer (a
+    10,000-character name must not make a 10 KB message). The one way a refusal quotes what it was given.
+
+    >>> quoted("play 7S"), quoted("Ada" * 30)
+    ("'play 7S'", "'AdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAd…")
+    """
+    try:
+        said = repr(value)
+    except ValueError:  # an int past Python's digits limit cannot be written out
+        return f"a {type(value).__name__} too long to write out"
+    return said if len(said) <= limit else said[:limit] + "…"
 
 
 class PenchantError(ValueError):
@@ -90,7 +110,7 @@ class PenchantError(ValueError):
         >>> str(e), e.given, e.reason
         ("'play 7S': 7♠ is not in player 1's hand", 'play 7S', "7♠ is not in player 1's hand")
         """
-        error = cls(f"{given!r}: {reason}", reason=reason)
+        error = cls(f"{quoted(given)}: {reason}", reason=reason)
         error.given = given
         return error
 
@@ -121,7 +141,7 @@ class IllegalDeclarationError(IllegalPlayError):
         ("cannot declare '9S 9C': 9S was played to a trick this deal", '9S 9C', '9S was played to a trick this deal')
         """
         as_kind = f" as a {kind}" if kind else ""
-        return cls(f"cannot declare {cards!r}{as_kind}: {reason}", cards=cards, kind=kind, reason=reason)
+        return cls(f"cannot declare {quoted(cards)}{as_kind}: {reason}", cards=cards, kind=kind, reason=reason)
 
 
 class BarredError(IllegalDeclarationError):
