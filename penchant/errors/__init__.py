@@ -7,6 +7,7 @@ The strict reader that turns outside input into checked values, refusing with th
 from __future__ import annotations
 
 from penchant.errors.refusals import (
+    TOP_LEVEL,
     BarredError,
     IllegalDeclarationError,
     IllegalPlayError,
@@ -30,6 +31,7 @@ from penchant.errors.surroundings import (
 )
 
 __all__ = [
+    "TOP_LEVEL",
     "quoted",
     "PenchantError",
     "InvalidNotationError",

@@ -10,6 +10,7 @@ from typing import Final, Self
 
 __all__ = [
     "QUOTED_LENGTH",
+    "TOP_LEVEL",
     "quoted",
     "PenchantError",
     "InvalidNotationError",
@@ -25,6 +26,10 @@ __all__ = [
     "PlayerCountError",
 ]
 
+
+TOP_LEVEL: Final = "the top level"
+"""Where a refusal of a whole JSON value is (the strict reader's place for the empty path): said alone, and left
+out once the file or record it is the top of is named (:meth:`PenchantError.within`)."""
 
 QUOTED_LENGTH: Final = 60
 """The most characters of an input a refusal quotes: a longer one is cut, ending "…"."""
@@ -93,13 +98,14 @@ class PenchantError(ValueError):
     def within(self, where: str) -> Self:
         """This refusal, said of ``where`` (the file or record its input came from, as ``"'game.json'"``): its
         message is prefixed ``"<where>: "``; its type and parts are kept, never rebuilt from its message. The
-        one way a caller adds where the input was: ``except PenchantError as exc: raise exc.within(name)``.
+        one way a caller adds where the input was: ``except PenchantError as exc: raise exc.within(name)``. The
+        top of a JSON value (:data:`TOP_LEVEL`) is the top of the file or record named, and goes.
 
         >>> e = IllegalPlayError.refusing("play 7S", "the deal is over").within("deal 2").within("'g.json'")
         >>> str(e), e.given, e.where
         ("'g.json': deal 2: 'play 7S': the deal is over", 'play 7S', ("'g.json'", 'deal 2'))
         """
-        self.where = (where, *self.where)
+        self.where = (where, *(w for w in self.where if w != TOP_LEVEL))
         return self
 
     @classmethod
