@@ -20,9 +20,9 @@ Every SQLite store's module gets its connection and its schema version from here
 test holds it to that).
 
 :func:`uses_sqlite` picks the kind for a path (:func:`sqlite_available`, and a name ending ``.txt``,
-``.jsonl`` or ``.json`` is always lines: :data:`LINES_SUFFIXES`). Every failure is the caller's typed :class:`~penchant.errors.PenchantError`,
-naming the file. :mod:`sqlite3` is imported only when a database is opened (the static site's Python has
-none), so importing a store module never needs it.
+``.jsonl`` or ``.json`` is always lines: :data:`LINES_SUFFIXES`). Every failure is the caller's typed
+:class:`~penchant.errors.PenchantError`, naming the file. :mod:`sqlite3` is imported only when a database is
+opened (the static site's Python has none), so importing a store module never needs it.
 """
 
 from __future__ import annotations

@@ -308,7 +308,8 @@ def tally(entries: Sequence[DealEntry], profile: Profile | str) -> GameResult:
     """
     prof = get_profile(profile)  # None or an unknown name is refused in a sentence, before any deal is read
     if isinstance(entries, str) or not isinstance(entries, Sequence):
-        raise InvalidNotationError(f"{quoted(entries)} is not a list of deals: give the deals' entries (DealEntry) in order")
+        raise InvalidNotationError(f"{quoted(entries)} is not a list of deals: give the deals' entries (DealEntry) "
+                                   "in order")
     check_game_length(len(entries))
     for i, e in enumerate(entries):
         if not isinstance(e, DealEntry):

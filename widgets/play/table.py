@@ -15,7 +15,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.telling import moves_html
@@ -26,7 +26,7 @@ from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Suit
-from penchant.rules.words import declaring_words, refusal_words
+from penchant.rules.words import declaring_words
 from penchant.words.grammar import is_you
 from penchant.words.grammar import verb as subject_verb
 
@@ -193,7 +193,7 @@ class DealTable(PicksCards, widgets.VBox):
             before = self.state.clone()
             after = self.state.clone().apply(a)
         except PenchantError as exc:
-            self.say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
+            self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
         self._undo.append(before)
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
