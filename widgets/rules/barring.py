@@ -217,7 +217,8 @@ class BarringSandbox(widgets.VBox):
     def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
                  title: str = "Barring sandbox", barring: Barring) -> None:
         self.names = tuple(names)
-        t0, t1 = _laid(*tables, words=("a table's cards", "a table's cards"))  # as set_tables lays them
+        mine, theirs = tables
+        t0, t1 = _laid(mine, theirs, words=("a table's cards", "a table's cards"))  # as set_tables lays them
         self.pickers = [
             CardPicker(major_cards(), mode="select", size="sm", css_class=f"pt-sandbox-{p}", limit=TABLE_LIMIT,
                        label=f"<b>{escape(self.names[p])}</b>: click cards to lay them on "
