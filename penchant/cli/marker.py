@@ -55,7 +55,8 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
 
     path = _db_path(args)
     if existing and not path.is_file():
-        raise StoreError.refusing(str(path), "there is no marker database there (no game has been saved to it)")
+        raise StoreError.refusing(str(path), "there is no marker database there (no game has been saved to it)",
+                                  whole=True)
     return contextlib.closing(open_store(path))
 
 
@@ -75,7 +76,7 @@ def _write_out(path: str, text: str) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise StoreError.refusing(path, f"cannot write the record there ({exc.strerror or exc})") from None
+        raise StoreError.refusing(path, f"cannot write the record there ({exc.strerror or exc})", whole=True) from None
 
 
 def _check_options(args: argparse.Namespace) -> None:

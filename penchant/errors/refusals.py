@@ -6,6 +6,7 @@ offending input with ``!r`` and say why it was refused. Import them from :mod:`p
 
 from __future__ import annotations
 
+import os
 from typing import Final, Self
 
 __all__ = [
@@ -37,11 +38,17 @@ QUOTED_LENGTH: Final = 60
 
 def quoted(value: object, limit: int = QUOTED_LENGTH) -> str:
     """``value`` as a refusal quotes it: its ``repr``, cut to ``limit`` characters and "…" when longer (a
-    10,000-character name must not make a 10 KB message). The one way a refusal quotes what it was given.
+    10,000-character name must not make a 10 KB message). The one way a refusal quotes what it was given. A path
+    (``os.PathLike``) is quoted whole, as text: which file is meant must be read to its end.
 
     >>> quoted("play 7S"), quoted("Ada" * 30)
     ("'play 7S'", "'AdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAd…")
+    >>> from pathlib import PurePosixPath
+    >>> quoted(PurePosixPath("/a/folder/" * 10 + "games.sqlite3")).endswith("games.sqlite3'")
+    True
     """
+    if isinstance(value, os.PathLike):
+        return repr(os.fspath(value))
     try:
         said = repr(value)
     except ValueError:  # an int past Python's digits limit cannot be written out
@@ -109,15 +116,17 @@ class PenchantError(ValueError):
         return self
 
     @classmethod
-    def refusing(cls, given: object, reason: str) -> Self:
-        """The refusal of the input ``given``, with its parts: ``"'play 7S': <reason>"``.
+    def refusing(cls, given: object, reason: str, *, whole: bool = False) -> Self:
+        """The refusal of the input ``given``, with its parts: ``"'play 7S': <reason>"`` (quoted by :func:`quoted`:
+        cut when long; ``whole``: not cut, as a file's path, which must be read to its end; ``given`` keeps it
+        whole, a ``Path`` as text).
 
         >>> e = IllegalPlayError.refusing("play 7S", "7♠ is not in player 1's hand")
         >>> str(e), e.given, e.reason
         ("'play 7S': 7♠ is not in player 1's hand", 'play 7S', "7♠ is not in player 1's hand")
         """
-        error = cls(f"{quoted(given)}: {reason}", reason=reason)
-        error.given = given
+        error = cls(f"{repr(given) if whole else quoted(given)}: {reason}", reason=reason)
+        error.given = os.fspath(given) if isinstance(given, os.PathLike) else given
         return error
 
 
