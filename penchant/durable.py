@@ -19,10 +19,10 @@ A store is a :class:`DurableStore`: each store's own Protocol (the marker's ``Ma
 Every SQLite store's module gets its connection and its schema version from here only (an architecture
 test holds it to that).
 
-:func:`uses_sqlite` picks the kind for a path (:func:`sqlite_available`, and a name ending ``.txt`` or
-``.jsonl`` is always lines). Every failure is the caller's typed :class:`~penchant.errors.PenchantError`,
-naming the file. :mod:`sqlite3` is imported only when a database is opened (the static site's Python has
-none), so importing a store module never needs it.
+:func:`uses_sqlite` picks the kind for a path (:func:`sqlite_available`, and a name ending ``.txt``,
+``.jsonl`` or ``.json`` is always lines: :data:`LINES_SUFFIXES`). Every failure is the caller's typed
+:class:`~penchant.errors.PenchantError`, naming the file. :mod:`sqlite3` is imported only when a database is
+opened (the static site's Python has none), so importing a store module never needs it.
 """
 
 from __future__ import annotations
@@ -56,8 +56,9 @@ __all__ = [
 ]
 
 LINES_SUFFIXES = (".txt", ".jsonl", ".json")
-"""A store whose file name ends so is always a JSON-lines file (on the site the marker's is ``.txt``:
-JupyterLite reads any file whose name holds "json" as one JSON document, which a file of lines is not)."""
+"""A store whose file name ends so is always a JSON-lines file, for the marker and the trainer alike (on the site
+the marker's is ``.txt``: JupyterLite reads any file whose name holds "json" as one JSON document, which a file of
+lines is not; ``.json`` is kept for the trainer's attempts files, which were JSON lines under that name)."""
 
 
 @runtime_checkable

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import TOP_LEVEL, InvalidNotationError, InvalidRecordError, PenchantError, quoted
 
 __all__ = [
     "MAX_BYTES",
@@ -74,9 +74,8 @@ _BOMS: Final = (
 
 
 def _short(value: object, limit: int = 60) -> str:
-    """``repr(value)``, cut to ``limit`` characters."""
-    r = repr(value)
-    return r if len(r) <= limit else r[: limit - 3] + "..."
+    """``repr(value)``, cut to ``limit`` characters (:func:`penchant.errors.quoted`)."""
+    return quoted(value, limit)
 
 
 def decode_text(
@@ -235,7 +234,7 @@ def read_json(
 
 
 def _where(path: str) -> str:
-    return path or "the top level"
+    return path or TOP_LEVEL
 
 
 @dataclass(frozen=True)
@@ -254,7 +253,8 @@ class Schema:
         return value
 
     def fail(self, value: Any, path: str, error: type[PenchantError], why: str | None = None) -> None:
-        raise error(f"{_where(path)}: expected {self.expected}, got {_short(value)}" + (f" ({why})" if why else ""))
+        raise error(f"expected {self.expected}, got {_short(value)}" + (f" ({why})" if why else "")).within(
+            _where(path))
 
 
 def _schema(
@@ -390,13 +390,13 @@ def obj(
             s.fail(v, p, e)
         for k, sch in req.items():
             if k not in v:
-                raise e(f"{_where(p)}: the field {k!r} is missing")
+                raise e(f"the field {k!r} is missing").within(_where(p))
             sch.check(v[k], f"{p}.{k}" if p else k, e)
         if not extra:
             unknown = [k for k in v if k not in req and k not in opt]
             if unknown:
                 allowed = ", ".join(sorted([*req, *opt]))
-                raise e(f"{_where(p)}: unknown field {_short(unknown[0])} (allowed: {allowed})")
+                raise e(f"unknown field {_short(unknown[0])} (allowed: {allowed})").within(_where(p))
         for k, sch in opt.items():
             if k in v:
                 sch.check(v[k], f"{p}.{k}" if p else k, e)

@@ -25,7 +25,7 @@ from penchant.render import card_back_svg, cards_html
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.tricks import suit_order
-from penchant.rules.words import NOTATION
+from penchant.rules.words import NOTATION, refusal_words
 
 __all__ = [
     "CardButton",
@@ -36,6 +36,8 @@ __all__ = [
     "cards_text",
     "faces_html",
     "symbolize",
+    "refusal_text",
+    "refusal_html",
     "PackView",
     "PickMode",
     "Size",
@@ -73,6 +75,19 @@ def symbolize(text: str) -> str:
         pos = m.end()
     out.append(escape(text[pos:]))
     return "".join(out)
+
+
+def refusal_text(error: object, *, plain: Iterable[str] = ()) -> str:
+    """An engine refusal as every board says it (HTML): the reader's words
+    (:func:`~penchant.rules.words.refusal_words`; ``plain``: names put as written), its cards as the boards show
+    cards (:func:`symbolize`). The one way a board shows a refusal, never its bare message (an architecture scan,
+    ``tests/architecture/test_refusals_shown_in_words.py``)."""
+    return symbolize(refusal_words(error, plain=plain))
+
+
+def refusal_html(error: object, *, title: str | None = None, plain: Iterable[str] = ()) -> str:
+    """:func:`refusal_text` in an error message box headed ``title``."""
+    return message_html(refusal_text(error, plain=plain), "error", title=title, raw=True)
 
 
 def _as_cards(cards: CardsLike | Sequence[Card]) -> list[Card]:

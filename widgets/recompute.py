@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import ipywidgets as widgets
-from penchant_widgets.style import action_button, message_html, shared_style
+from penchant_widgets.cards import refusal_html
+from penchant_widgets.style import action_button, shared_style
 
 from penchant.errors import PenchantError
 
@@ -42,7 +43,7 @@ class Recompute(widgets.VBox):
         try:
             html = self.compute(tick)
         except PenchantError as exc:
-            html = message_html(str(exc), "error")
+            html = refusal_html(exc)
         finally:
             self.bar.layout.display = "none"
             self.button.disabled = False

@@ -67,19 +67,20 @@ def check_writable(path: str | Path, what: str, error: type[PenchantError], *, f
     target = Path(path)
     if folder:
         if target.exists() and not target.is_dir():
-            raise error.refusing(str(path), f"cannot write {what} there (it is a file, not a folder)")
+            raise error.refusing(str(path), f"cannot write {what} there (it is a file, not a folder)", whole=True)
         existing = next((p for p in (target, *target.parents) if p.exists()), Path("."))
         if not existing.is_dir():
-            raise error.refusing(str(path), f"cannot write {what} there ({str(existing)!r} is a file, not a folder)")
+            raise error.refusing(str(path), f"cannot write {what} there ({str(existing)!r} is a file, not a folder)",
+                                 whole=True)
     else:
         if target.is_dir():
-            raise error.refusing(str(path), f"cannot write {what} there (it is a folder, not a file)")
+            raise error.refusing(str(path), f"cannot write {what} there (it is a folder, not a file)", whole=True)
         existing = target if target.exists() else target.parent
         if not existing.is_dir() and existing != target:
             raise error.refusing(str(path), f"cannot write {what} there (the folder {str(existing)!r} "
-                        + ("is a file)" if existing.exists() else "does not exist)"))
+                        + ("is a file)" if existing.exists() else "does not exist)"), whole=True)
     if not os.access(existing, os.W_OK):
-        raise error.refusing(str(path), f"cannot write {what} there (permission denied)")
+        raise error.refusing(str(path), f"cannot write {what} there (permission denied)", whole=True)
 
 
 def write_output(path: str | Path, text: str, what: str, error: type[PenchantError], *,
@@ -94,4 +95,4 @@ def write_output(path: str | Path, text: str, what: str, error: type[PenchantErr
             target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise error.refusing(str(path), f"cannot write {what} there ({_why(exc)})") from None
+        raise error.refusing(str(path), f"cannot write {what} there ({_why(exc)})", whole=True) from None

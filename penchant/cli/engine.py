@@ -11,7 +11,7 @@ from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.cli.progress import Progress
-from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
+from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
@@ -80,8 +80,8 @@ def _tally(args: argparse.Namespace) -> int:
         else:  # a score sheet has no plays: each deal is checked again under the rules (a trump, a penchant)
             sheet = GameRecord.from_json(data)
             record = dataclasses.replace(sheet, profile=_rules_for(args, sheet.profile))
-    except InvalidRecordError as exc:
-        raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
+    except PenchantError as exc:  # the file is named, its refusal kept (PenchantError.within)
+        raise exc.within(name) from None
     result = record.tally()
     data = {k: v for k, v in result.to_json().items() if k != "complete"}
     data["complete"] = result.complete

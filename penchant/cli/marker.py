@@ -8,13 +8,15 @@ SIGKILL) frees the port. It listens on loopback by default; on any other
 address it requires an access token (``$PENCHANT_TOKEN``, ``--token-file``, or
 generated) and prints the LAN URLs and a QR code.
 
-``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` work on the
-database without starting a server.
+``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` (one of them;
+``--json`` with a listing or an import) work on the database without starting a
+server.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,10 +24,10 @@ from typing import TYPE_CHECKING
 from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments
 from penchant.errors import PenchantError
-from penchant.strict_reader import read_text
+from penchant.strict_reader import parse_json, read_text
 
 if TYPE_CHECKING:
-    from penchant.marker.store import GameSummary, Store
+    from penchant.marker.store import GameSummary, MarkerStore
 
 __all__ = ["register", "marker_notebook"]
 
@@ -44,15 +46,18 @@ def _db_path(args: argparse.Namespace) -> Path:
     return Path(args.db).expanduser() if args.db else default_db_path()
 
 
-def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
-    """The marker database; ``existing`` for a reading (an export), which must not create one."""
+def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextlib.closing[MarkerStore]:
+    """The marker database, of the kind its name asks as the marker's page opens it (SQLite; JSON lines for a
+    name of :data:`~penchant.durable.LINES_SUFFIXES`), closed after the ``with``; ``existing`` for a reading (an
+    export), which must not create one."""
     from penchant.errors import StoreError
-    from penchant.marker.store import Store
+    from penchant.marker.drive_store import open_store
 
     path = _db_path(args)
     if existing and not path.is_file():
-        raise StoreError.refusing(str(path), "there is no marker database there (no game has been saved to it)")
-    return Store(path)
+        raise StoreError.refusing(str(path), "there is no marker database there (no game has been saved to it)",
+                                  whole=True)
+    return contextlib.closing(open_store(path))
 
 
 def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
@@ -71,10 +76,24 @@ def _write_out(path: str, text: str) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise StoreError.refusing(path, f"cannot write the record there ({exc.strerror or exc})") from None
+        raise StoreError.refusing(path, f"cannot write the record there ({exc.strerror or exc})", whole=True) from None
+
+
+def _check_options(args: argparse.Namespace) -> None:
+    """Refuse an option the asked action would not read (``--out`` is the export's, ``--json`` the listing's and
+    the import's): dropped silently, it would leave the user thinking it was obeyed (the server even started)."""
+    from penchant.errors import InvalidSettingError
+
+    if args.out is not None and args.export is None:
+        raise InvalidSettingError(f"--out {args.out!r} is read only with --export GAME: it names the file the "
+                                  "export is written to", reason="--out is read only with --export GAME")
+    if args.json and not (args.list or args.import_file is not None):
+        raise InvalidSettingError("--json is read only with --list or --import: they are what print JSON",
+                                  reason="--json is read only with --list or --import")
 
 
 def _handle(args: argparse.Namespace) -> int:
+    _check_options(args)
     if args.list:
         games = _saved_games(args)
         data = [
@@ -99,31 +118,27 @@ def _handle(args: argparse.Namespace) -> int:
         return 0
     if args.import_file is not None:
         name = "standard input" if args.import_file == "-" else repr(args.import_file)
-        source = _read(args.import_file)
+        data = parse_json(read_text(args.import_file, name), name)  # read as tally reads it, the file named
         with _open_store(args) as store:
             try:
-                game_id = store.import_record(source)
-            except PenchantError as exc:  # the file is named, as tally names it
-                raise type(exc)(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
+                game_id = store.import_record(data)
+            except PenchantError as exc:  # the file is named, as tally names it, its refusal kept
+                raise exc.within(name) from None
         print(game_id if not args.json else json.dumps({"id": game_id}))
         return 0
     return _serve(args)
 
 
-def _read(path: str) -> str:
-    """The file's text, read by the one strict reader (UTF-8, size limit; :mod:`penchant.errors`)."""
-    return read_text(path)
-
-
 def _serve(args: argparse.Namespace) -> int:
     from penchant.cli.serving import serving_from_arguments
-    from penchant.marker.store import DB_ENV, Store, default_db_path
+    from penchant.marker.drive_store import open_store
+    from penchant.marker.store import DB_ENV, default_db_path
 
     serving = serving_from_arguments(args, marker_notebook(), "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
     # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated);
     # and write once (rolled back): a database this user may read but not write fails now, not at the first tap.
-    with Store(db) as store:
+    with contextlib.closing(open_store(db)) as store:  # the kind the marker's page will open
         store.check_writable()
     serving.env = {DB_ENV: str(db)}
     print(f"penchant marker: games are saved in {db}", flush=True)
@@ -140,12 +155,13 @@ def register(subparsers: Subparsers) -> None:
     )
     add_serving_arguments(parser, default_port=8866)
     parser.add_argument("--db", default=None, help="database file (default: the user's data folder)")
-    parser.add_argument("--list", action="store_true", help="list saved games and exit")
-    parser.add_argument("--export", type=int, metavar="GAME", default=None,
+    action = parser.add_mutually_exclusive_group()  # one at a time: the first no longer wins silently
+    action.add_argument("--list", action="store_true", help="list saved games and exit")
+    action.add_argument("--export", type=int, metavar="GAME", default=None,
                         help="print a saved game as a penchant-game/1 record and exit")
-    parser.add_argument("--out", default=None, metavar="FILE", help="with --export: write to FILE")
-    parser.add_argument("--import", dest="import_file", default=None, metavar="FILE",
+    parser.add_argument("--out", default=None, metavar="FILE", help="with --export only: write to FILE")
+    action.add_argument("--import", dest="import_file", default=None, metavar="FILE",
                         help="store a penchant-game/1 record, or a penchant-play/1 record of play (scored by "
                              "replaying it), from FILE or - for stdin, as a new game and exit")
-    parser.add_argument("--json", action="store_true", help="JSON output for --list/--import")
+    parser.add_argument("--json", action="store_true", help="with --list or --import only: JSON output")
     parser.set_defaults(func=_handle)

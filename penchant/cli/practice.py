@@ -49,5 +49,5 @@ def register(subparsers: Subparsers) -> None:
     add_serving_arguments(parser, default_port=8867)
     parser.add_argument("--db", default=None,
                         help="attempts file: attempts, looks and rushes (default: $PENCHANT_PRACTICE_DB, else "
-                             "the user's data folder; .jsonl for JSON lines)")
+                             "the user's data folder; a name ending .txt, .jsonl or .json is kept as JSON lines)")
     parser.set_defaults(func=_serve)

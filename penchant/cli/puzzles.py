@@ -6,15 +6,17 @@
     penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
     penchant puzzles list --drills          # the chapters' drills (rules, barring, readings ...) instead
     penchant puzzles mine --deals 200 --seed 2026 [--out FILE]   # puzzles from computer-against-computer deals
-    penchant puzzles show barring-001 [--answer no] [--json]
+    penchant puzzles show barring-001 [--answer '2'] [--json]   # exit 1 if the answer is wrong
+    penchant puzzles show barring-001 --answer '1 | 3'          # several choices ticked
     penchant puzzles show ID --answer 'QC'       # a whole line's first cards: his best defence, then your next
     penchant puzzles verify [--json] [--prove]   # re-check the whole bank and the drills; exit 1 if any fails
     penchant puzzles mine-play --judge strong --deals 40 --seed 1 [--rules foster] [--out FILE]
     penchant puzzles generate --kind endgame --count 10 --seed 1 [--out DIR] [--rules foster]
     penchant puzzles curate FILE.json [--write]   # record the engine's answer, themes, difficulty
 
-``--bank PATH`` (a folder or one file) replaces the default bank
-(``seeds/puzzles``; ``show`` and ``verify`` without it also read the drills, ``seeds/drills``).
+``--bank PATH`` (a folder or one file) replaces the default bank, the packaged
+``seeds/puzzles``; ``show`` and ``verify`` without it also read the chapters'
+drills (``seeds/drills``), which it replaces too.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, check_writable, emit, profile_from_args, write_output
-from penchant.errors import InvalidNotationError, PuzzleError
+from penchant.errors import InvalidNotationError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
@@ -43,8 +45,14 @@ def _add_json(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
 
 
-def _add_bank(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--bank", metavar="PATH", help="a bank folder or file (default: seeds/puzzles)")
+_BANK_HELP = "a bank folder or file, read instead of the packaged bank (seeds/puzzles) {}"
+
+
+def _add_bank(p: argparse.ArgumentParser, *, drills: bool) -> None:
+    """``--bank``; ``drills``: a command that reads the chapters' drills too when it is left out."""
+    also = ("and the chapters' drills (seeds/drills), which are then not read: a drill's id is not found in it"
+            if drills else "(--drills: instead of the drills, seeds/drills)")
+    p.add_argument("--bank", metavar="PATH", help=_BANK_HELP.format(also))
 
 
 def register(subparsers: Subparsers) -> None:
@@ -63,15 +71,19 @@ def register(subparsers: Subparsers) -> None:
                    help="list the chapters' rules drills instead (trump, scoring, declaration: not the trainer's)")
     p.add_argument("--full", action="store_true",
                    help="every puzzle whole, as stored (position, hints, answer, rating, history ...)")
-    _add_bank(p)
+    _add_bank(p, drills=False)
     _add_json(p)
     p.set_defaults(func=run_list)
 
-    p = sub.add_parser("show", help="show one puzzle, and check an answer to it")
+    p = sub.add_parser("show", help="show one puzzle, and check an answer to it",
+                       description="Show one puzzle, and check an answer to it. Exits 0 when the answer is right (or "
+                                   "none is given), 1 when it is wrong, 2 when it cannot be read.")
     p.add_argument("id", help="the puzzle's id")
-    p.add_argument("--answer", metavar="ANSWER", help="check this answer (a choice, a card, cards or a number)")
+    p.add_argument("--answer", metavar="ANSWER",
+                   help="check this answer (a choice, a card, cards or a number); several choices joined by |, as "
+                        "--answer '1 | 3'; exit 1 when it is wrong")
     p.add_argument("--solution", action="store_true", help="show the engine's answer and explanation")
-    _add_bank(p)
+    _add_bank(p, drills=True)
     _add_json(p)
     p.set_defaults(func=run_show)
 
@@ -81,7 +93,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--drills", action="store_true",
                    help="check only the chapters' drills (with --bank: that folder, as drills), without the rated "
                         "bank's bar on rote end-games and barring lookups")
-    _add_bank(p)
+    _add_bank(p, drills=True)
     _add_json(p)
     p.set_defaults(func=run_verify)
 
@@ -131,6 +143,18 @@ def _with_drills(args: argparse.Namespace) -> list[Puzzle]:
     return [*_bank(args), *(load_drills() if getattr(args, "bank", None) is None else ())]
 
 
+def _one(args: argparse.Namespace) -> Puzzle:
+    """The puzzle ``args.id``, of the bank and the drills, or of the ``--bank`` given (a refusal names it)."""
+    try:
+        return get(args.id, _with_drills(args))
+    except UnknownPuzzleError:
+        if args.bank is None:
+            raise
+        raise UnknownPuzzleError.refusing(
+            args.id, f"not a puzzle of the bank read from --bank {args.bank!r} (the chapters' drills are read only "
+                     "without --bank)") from None
+
+
 def run_list(args: argparse.Namespace) -> int:
     pool = (load_drills(args.bank) if args.bank else load_drills()) if args.drills else _bank(args)
     puzzles = [p for p in pool if args.kind is None or p.kind == args.kind]
@@ -145,7 +169,7 @@ def run_show(args: argparse.Namespace) -> int:
     if args.answer is not None and not args.answer.strip():
         raise InvalidNotationError(f"--answer {args.answer!r} is empty: give your answer (a choice, a card, cards "
                                    "or a number), or leave --answer out to see the puzzle")
-    p = get(args.id, _with_drills(args))
+    p = _one(args)
     data: dict[str, Any] = {"puzzle": p.to_json()}
     drill = args.bank is None and p.id in {d.id for d in load_drills()}
     rated = f"a chapter's drill, level {level_of(p.rating)} of 5" if drill else \
@@ -164,8 +188,10 @@ def run_show(args: argparse.Namespace) -> int:
                      "with your first two cards, and so on")
     if whole and args.answer is not None and len(args.answer.split()) < len(EndgameSession(p).to_play):
         return _line_so_far(args, p, data, lines)
+    wrong = False
     if args.answer is not None:
         result = check(p, args.answer)
+        wrong = not result.correct
         data["check"] = result.to_json()
         lines.append(verdict_line(result.correct, result.message))
         if result.refutation:
@@ -178,7 +204,7 @@ def run_show(args: argparse.Namespace) -> int:
         lines.append("answer: " + " | ".join(in_words(b) for b in a.best))
         lines.append("  " + in_words(a.explanation))
     emit(args, data, "\n".join(lines))
-    return 0
+    return 1 if wrong else 0  # as check exits 1 for a refused declaration
 
 
 def _line_so_far(args: argparse.Namespace, p: Puzzle, data: dict[str, Any], lines: list[str]) -> int:
@@ -201,7 +227,7 @@ def _line_so_far(args: argparse.Namespace, p: Puzzle, data: dict[str, Any], line
         lines.append(f"RIGHT so far: every card best. Now {now}; you hold {cards_words(session.to_play)}. "
                      f"Your next card: --answer '{args.answer} <card>'")
     emit(args, data, "\n".join(lines))
-    return 0
+    return 0 if wrong is None else 1
 
 
 def run_verify(args: argparse.Namespace) -> int:

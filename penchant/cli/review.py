@@ -21,7 +21,7 @@ import sys
 from typing import Any
 
 from penchant.cli.common import emit
-from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
+from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
 from penchant.rules.words import action_words
 from penchant.strict_reader import parse_json, read_text
@@ -64,8 +64,8 @@ def run_review_command(args: argparse.Namespace) -> int:
     data = parse_json(read_text(args.record, name), name)  # the one strict reader (its errors name the file)
     try:
         record = PlayRecord.from_json(data)
-    except InvalidRecordError as exc:  # the file is named, as tally names it
-        raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
+    except PenchantError as exc:  # the file is named, as tally names it
+        raise exc.within(name) from None
     if args.samples < 1:
         raise InvalidSettingError(f"--samples {args.samples!r} must be 1 or more")
     deals = None

@@ -66,6 +66,7 @@ __all__ = [
     "connect_urls",
     "lan_addresses",
     "parse_port",
+    "parse_seconds",
     "qr_svg",
     "qr_terminal",
     "read_token_file",
@@ -115,6 +116,23 @@ def parse_port(text: object) -> int:
     if not 1 <= port <= 65535:
         raise ServeError(f"--port {text!r} is out of range: a port is a whole number from 1 to 65535")
     return port
+
+
+LONGEST_CULL = 86_400
+"""The most seconds ``--cull-idle`` and ``--cull-interval`` take: a day."""
+
+
+def parse_seconds(text: object, flag: str) -> int:
+    """Seconds for a culling option (``--cull-idle``, ``--cull-interval``), checked as :func:`parse_port` checks a
+    port: a whole number from 1 to :data:`LONGEST_CULL`; anything else raises :class:`ServeError` quoting it."""
+    why = f"give a whole number of seconds from 1 to {LONGEST_CULL}"
+    try:
+        seconds = whole_number(text, flag)
+    except ScoreEntryError:
+        raise ServeError(f"{flag} {text!r} is not a number of seconds: {why}", reason=why) from None
+    if not 1 <= seconds <= LONGEST_CULL:
+        raise ServeError(f"{flag} {text!r} is out of range: {why}", reason=why)
+    return seconds
 
 
 def read_token_file(path: str) -> str:
@@ -319,9 +337,10 @@ def add_serving_arguments(parser: argparse.ArgumentParser, *, default_port: int)
     parser.add_argument("--token-file", default=None, metavar="FILE",
                         help=f"read the access token from FILE (mode 600); or set ${TOKEN_ENV}; "
                              "generated when serving beyond loopback. Never on the command line.")
-    parser.add_argument("--cull-idle", type=int, default=120, metavar="SECONDS",
-                        help="stop a closed page's idle kernel after this many seconds (default 120)")
-    parser.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS", help=argparse.SUPPRESS)
+    parser.add_argument("--cull-idle", default="120", metavar="SECONDS",
+                        help=f"stop a closed page's idle kernel after this many seconds, 1-{LONGEST_CULL} "
+                             "(default 120)")
+    parser.add_argument("--cull-interval", default="30", metavar="SECONDS", help=argparse.SUPPRESS)
 
 
 def serving_from_arguments(args: argparse.Namespace, notebook: Path, name: str) -> Serving:
@@ -330,8 +349,10 @@ def serving_from_arguments(args: argparse.Namespace, notebook: Path, name: str) 
     one line before anything else is opened)."""
     server_entry_point()
     port = parse_port(args.port)
+    cull_idle, cull_interval = parse_seconds(args.cull_idle, "--cull-idle"), parse_seconds(args.cull_interval,
+                                                                                        "--cull-interval")
     token = os.environ.get(TOKEN_ENV) or None
     if args.token_file:
         token = read_token_file(args.token_file)
     return Serving(notebook, name, port=port, host=args.host, token=token, open_browser=not args.no_browser,
-                   cull_idle=args.cull_idle, cull_interval=args.cull_interval)
+                   cull_idle=cull_idle, cull_interval=cull_interval)

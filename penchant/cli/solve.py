@@ -84,7 +84,7 @@ def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:
         try:
             solution = _solve_line(line, default)
         except PenchantError as exc:
-            raise type(exc)(f"{str(path)!r} line {number}: {exc}") from None
+            raise exc.within(f"{str(path)!r} line {number}") from None
         if getattr(args, "json", False):
             emit(args, solution.to_json())
         else:

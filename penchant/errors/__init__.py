@@ -7,6 +7,7 @@ The strict reader that turns outside input into checked values, refusing with th
 from __future__ import annotations
 
 from penchant.errors.refusals import (
+    TOP_LEVEL,
     BarredError,
     IllegalDeclarationError,
     IllegalPlayError,
@@ -18,6 +19,7 @@ from penchant.errors.refusals import (
     PuzzleError,
     ScoreEntryError,
     StaleEntryError,
+    quoted,
 )
 from penchant.errors.surroundings import (
     AppMissingError,
@@ -29,6 +31,8 @@ from penchant.errors.surroundings import (
 )
 
 __all__ = [
+    "TOP_LEVEL",
+    "quoted",
     "PenchantError",
     "InvalidNotationError",
     "InvalidSettingError",

@@ -6,9 +6,13 @@ offending input with ``!r`` and say why it was refused. Import them from :mod:`p
 
 from __future__ import annotations
 
+import os
 from typing import Final, Self
 
 __all__ = [
+    "QUOTED_LENGTH",
+    "TOP_LEVEL",
+    "quoted",
     "PenchantError",
     "InvalidNotationError",
     "InvalidSettingError",
@@ -22,6 +26,34 @@ __all__ = [
     "STALE_REASON",
     "PlayerCountError",
 ]
+
+
+TOP_LEVEL: Final = "the top level"
+"""Where a refusal of a whole JSON value is (the strict reader's place for the empty path): said alone, and left
+out once the file or record it is the top of is named (:meth:`PenchantError.within`)."""
+
+QUOTED_LENGTH: Final = 60
+"""The most characters of an input a refusal quotes: a longer one is cut, ending "…"."""
+
+
+def quoted(value: object, limit: int = QUOTED_LENGTH) -> str:
+    """``value`` as a refusal quotes it: its ``repr``, cut to ``limit`` characters and "…" when longer (a
+    10,000-character name must not make a 10 KB message). The one way a refusal quotes what it was given. A path
+    (``os.PathLike``) is quoted whole, as text: which file is meant must be read to its end.
+
+    >>> quoted("play 7S"), quoted("Ada" * 30)
+    ("'play 7S'", "'AdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAdaAd…")
+    >>> from pathlib import PurePosixPath
+    >>> quoted(PurePosixPath("/a/folder/" * 10 + "games.sqlite3")).endswith("games.sqlite3'")
+    True
+    """
+    if isinstance(value, os.PathLike):
+        return repr(os.fspath(value))
+    try:
+        said = repr(value)
+    except ValueError:  # an int past Python's digits limit cannot be written out
+        return f"a {type(value).__name__} too long to write out"
+    return said if len(said) <= limit else said[:limit] + "…"
 
 
 class PenchantError(ValueError):
@@ -49,6 +81,9 @@ class PenchantError(ValueError):
     given: object = None
     """The input refused, as given (``"play 7S"``, an answer's cards), when the message quotes it before its
     :attr:`reason` (:meth:`refusing`): a reader, who knows what they tried, is told the reason alone."""
+    where: tuple[str, ...] = ()
+    """Where the refused input was, outermost first (``("'game.json'", "deal 2")``), when a caller that read it
+    from a file or a record names it (:meth:`within`): the message says it before the refusal."""
 
     def __init__(self, *args: object, player: int | None = None, cards: str | None = None, kind: str | None = None,
                  reason: str | None = None) -> None:
@@ -63,16 +98,35 @@ class PenchantError(ValueError):
             self.reason = reason
 
 
+    def __str__(self) -> str:
+        said = super().__str__()
+        return ": ".join((*self.where, said)) if self.where else said
+
+    def within(self, where: str) -> Self:
+        """This refusal, said of ``where`` (the file or record its input came from, as ``"'game.json'"``): its
+        message is prefixed ``"<where>: "``; its type and parts are kept, never rebuilt from its message. The
+        one way a caller adds where the input was: ``except PenchantError as exc: raise exc.within(name)``. The
+        top of a JSON value (:data:`TOP_LEVEL`) is the top of the file or record named, and goes.
+
+        >>> e = IllegalPlayError.refusing("play 7S", "the deal is over").within("deal 2").within("'g.json'")
+        >>> str(e), e.given, e.where
+        ("'g.json': deal 2: 'play 7S': the deal is over", 'play 7S', ("'g.json'", 'deal 2'))
+        """
+        self.where = (where, *(w for w in self.where if w != TOP_LEVEL))
+        return self
+
     @classmethod
-    def refusing(cls, given: object, reason: str) -> Self:
-        """The refusal of the input ``given``, with its parts: ``"'play 7S': <reason>"``.
+    def refusing(cls, given: object, reason: str, *, whole: bool = False) -> Self:
+        """The refusal of the input ``given``, with its parts: ``"'play 7S': <reason>"`` (quoted by :func:`quoted`:
+        cut when long; ``whole``: not cut, as a file's path, which must be read to its end; ``given`` keeps it
+        whole, a ``Path`` as text).
 
         >>> e = IllegalPlayError.refusing("play 7S", "7♠ is not in player 1's hand")
         >>> str(e), e.given, e.reason
         ("'play 7S': 7♠ is not in player 1's hand", 'play 7S', "7♠ is not in player 1's hand")
         """
-        error = cls(f"{given!r}: {reason}", reason=reason)
-        error.given = given
+        error = cls(f"{repr(given) if whole else quoted(given)}: {reason}", reason=reason)
+        error.given = os.fspath(given) if isinstance(given, os.PathLike) else given
         return error
 
 
@@ -102,7 +156,7 @@ class IllegalDeclarationError(IllegalPlayError):
         ("cannot declare '9S 9C': 9S was played to a trick this deal", '9S 9C', '9S was played to a trick this deal')
         """
         as_kind = f" as a {kind}" if kind else ""
-        return cls(f"cannot declare {cards!r}{as_kind}: {reason}", cards=cards, kind=kind, reason=reason)
+        return cls(f"cannot declare {quoted(cards)}{as_kind}: {reason}", cards=cards, kind=kind, reason=reason)
 
 
 class BarredError(IllegalDeclarationError):
@@ -133,8 +187,9 @@ class PlayerCountError(ScoreEntryError):
         super().__init__(message, player=player)
         self.count, self.value, self.problem, self.brisques = count, value, problem, brisques
 
-    def __reduce__(self) -> tuple[object, ...]:
-        return type(self), (str(self), self.player, self.count, self.value, self.problem, self.brisques)
+    def __reduce__(self) -> tuple[object, ...]:  # its own parts, and those set after (``where``, ``reason``)
+        return (type(self), (self.args[0], self.player, self.count, self.value, self.problem, self.brisques),
+                self.__dict__)
 
 
 STALE_REASON: Final = "this screen now shows it, so check the sheet and tap again if you still mean it"

@@ -27,7 +27,8 @@ ignored, like a second row for a primary key. There is no lock between processes
 taps in the same millisecond in two tabs are not expected.
 
 :func:`open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a path ending
-``.txt`` or ``.jsonl`` is always this file: :func:`penchant.durable.uses_sqlite`). Neither this module nor
+``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.durable.uses_sqlite`; ``penchant marker``
+opens its ``--db`` by it too). Neither this module nor
 :mod:`penchant.marker.store` imports :mod:`sqlite3` unless a database is opened.
 """
 

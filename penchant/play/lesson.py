@@ -7,7 +7,8 @@ the start of the last six tricks and the end of the deal. A board of the widgets
 table, in HTML); it decides nothing.
 
 :func:`arranged_deal` builds a Phase 1 position for teaching from the hands and tables given, the stock's
-size and the player to lead; the engine validates it (:meth:`DealState.from_json`).
+size and the player to lead; the engine validates it (:meth:`DealState.from_json`). :func:`checked_line`
+checks a lesson's scripted line against its position, for the author, when the board is built.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from penchant.errors import InvalidRecordError
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick
-from penchant.play.state import DealState
+from penchant.play.state import DealState, parse_action
 from penchant.rules.cards import DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying
@@ -26,7 +27,7 @@ from penchant.rules.procedure import tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts
 
-__all__ = ["Change", "arranged_deal", "what_changed"]
+__all__ = ["Change", "arranged_deal", "checked_line", "what_changed"]
 
 
 @dataclass(frozen=True)
@@ -142,3 +143,20 @@ def arranged_deal(
         "history": [], "played": str(CardSet.from_mask(mask_of(played))),
     }
     return DealState.from_json(data)
+
+
+def checked_line(start: DealState, line: Sequence[str | Action]) -> list[Action]:
+    """A lesson's scripted ``line`` (``'play QS'``, ``'declare 8S 8H'``, ``'pass'`` or actions), read and played in
+    turn from ``start`` (which is not moved): its actions, or the engine's refusal of the first move that cannot be
+    read or is not legal there, typed, naming it (``"move 4 of the script: 'play 7S': ..."``,
+    :meth:`~penchant.errors.PenchantError.within`). A board checks its script so when it is built: an author's
+    mistake is the author's, not shown to a learner as theirs at the move."""
+    state, actions = start.clone(), []
+    for n, given in enumerate(line, 1):
+        try:
+            action = parse_action(given) if isinstance(given, str) else given
+            state.apply(action)
+        except PenchantError as exc:
+            raise exc.within(f"move {n} of the script") from None
+        actions.append(action)
+    return actions

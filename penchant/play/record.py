@@ -273,7 +273,7 @@ class GameRecord:
         try:
             return cls.from_json(data)
         except PenchantError as exc:
-            raise type(exc)(f"{what}: {str(exc).removeprefix('the top level: ')}") from None
+            raise exc.within(what) from None
 
     def to_str(self) -> str:
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidNotationError, PenchantError, PlayerCountError, ScoreEntryError
+from penchant.errors import InvalidNotationError, PenchantError, PlayerCountError, ScoreEntryError, quoted
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
@@ -70,16 +70,16 @@ def player_names(players: object, error: type[PenchantError] = ScoreEntryError) 
     ('Ada', 'Ben Lee')
     """
     if not isinstance(players, tuple | list) or len(players) != 2:
-        raise error(f"a game has two players, not {players!r}")
+        raise error(f"a game has two players, not {quoted(players)}")
     names = []
     for i, raw in enumerate(players):
         if not isinstance(raw, str):
-            raise error(f"player {i + 1}'s name must be text, not {raw!r}")
+            raise error(f"player {i + 1}'s name must be text, not {quoted(raw)}")
         name = " ".join(raw.split())
         if not name:
-            raise error(f"player {i + 1}'s name {raw!r} is empty: type a name")
+            raise error(f"player {i + 1}'s name {quoted(raw)} is empty: type a name")
         if len(name) > MAX_NAME:
-            raise error(f"the name {raw!r} is too long: at most {MAX_NAME} characters")
+            raise error(f"the name {quoted(raw)} is too long: at most {MAX_NAME} characters")
         names.append(name)
     if names[0].casefold() == names[1].casefold():
         raise error(f"both players are called {names[0]!r}: give them different names so they can be told apart")
@@ -168,14 +168,14 @@ class DealEntry:
         for name in ("declarations", "brisquettes", "brisques"):
             value = getattr(self, name)
             if not isinstance(value, tuple | list) or len(value) != 2:
-                raise ScoreEntryError(f"{name} must be a pair, one for each player, not {value!r}")
+                raise ScoreEntryError(f"{name} must be a pair, one for each player, not {quoted(value)}")
             object.__setattr__(self, name, tuple(value))
         for ks in self.declarations:
             if not isinstance(ks, tuple | list):
-                raise ScoreEntryError(f"{ks!r} is not a player's kinds of combination")
+                raise ScoreEntryError(f"{quoted(ks)} is not a player's kinds of combination")
             for k in ks:
                 if not isinstance(k, Kind):
-                    raise ScoreEntryError(f"{k!r} is not a kind of combination")
+                    raise ScoreEntryError(f"{quoted(k)} is not a kind of combination")
         object.__setattr__(self, "declarations", (tuple(self.declarations[0]), tuple(self.declarations[1])))
         _check_players_counts(self)
         _check_whole_deal(self)
@@ -192,7 +192,7 @@ def whole_count(value: object, what: str, error: type[PenchantError] = ScoreEntr
     """A count given as a number (a score entry's brisques or brisquettes): an ``int``, not ``True`` or ``6.0``
     or ``"6"``, else ``error`` quoting it. Whether the count is possible is the caller's rule to check."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise error(f"{what} must be a whole number, not {value!r}")
+        raise error(f"{what} must be a whole number, not {quoted(value)}")
     return value
 
 
@@ -221,14 +221,14 @@ def count_refusal_words(error: PlayerCountError, who: str) -> str:
 
 def _count_words(who: str, count: str, value: object, problem: str, brisques: object) -> str:
     if problem == "over the brisques":
-        return (f"{verb(who, 'have')} more brisquettes ({value!r}) than brisques ({brisques!r}): "
+        return (f"{verb(who, 'have')} more brisquettes ({quoted(value)}) than brisques ({quoted(brisques)}): "
                 "every brisquette is a brisque taken in the last six tricks")
     whose = f"{possessive(who)} {count}"
     if problem == "not whole":
-        return f"{whose} must be a whole number, not {value!r}"
+        return f"{whose} must be a whole number, not {quoted(value)}"
     if problem == "negative":
-        return f"{whose} cannot be negative: {value!r}"
-    return f"{whose} {value!r} exceed the {BRISQUES_IN_PACK} in the pack"
+        return f"{whose} cannot be negative: {quoted(value)}"
+    return f"{whose} {quoted(value)} exceed the {BRISQUES_IN_PACK} in the pack"
 
 
 def count_refusal(player: int, count: str, value: object, problem: CountProblem,
@@ -278,7 +278,7 @@ def validate_deal(entry: DealEntry) -> None:
     not a deal entry at all). A :class:`DealEntry` is checked when it is made, so one made is possible: this
     checks again what a caller holds (an entry changed behind the frozen dataclass's back is refused too)."""
     if not isinstance(entry, DealEntry):
-        raise InvalidNotationError(f"{entry!r} is not a deal entry (DealEntry)")
+        raise InvalidNotationError(f"{quoted(entry)} is not a deal entry (DealEntry)")
     _check_players_counts(entry)
     _check_whole_deal(entry)
 
@@ -308,9 +308,10 @@ def tally(entries: Sequence[DealEntry], profile: Profile | str) -> GameResult:
     """
     prof = get_profile(profile)  # None or an unknown name is refused in a sentence, before any deal is read
     if isinstance(entries, str) or not isinstance(entries, Sequence):
-        raise InvalidNotationError(f"{entries!r} is not a list of deals: give the deals' entries (DealEntry) in order")
+        raise InvalidNotationError(f"{quoted(entries)} is not a list of deals: give the deals' entries (DealEntry) "
+                                   "in order")
     check_game_length(len(entries))
     for i, e in enumerate(entries):
         if not isinstance(e, DealEntry):
-            raise InvalidNotationError(f"deal {i + 1}: {e!r} is not a deal's entry (DealEntry)")
+            raise InvalidNotationError(f"deal {i + 1}: {quoted(e)} is not a deal's entry (DealEntry)")
     return game_result([score_deal(e, prof) for e in entries], prof)

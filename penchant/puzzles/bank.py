@@ -69,20 +69,20 @@ def load_file(path: str | Path) -> list[Puzzle]:
     data = read_json(p, f"puzzle file {str(p)!r}", error=PuzzleError)
     if isinstance(data, dict) and "puzzles" in data:
         if data.get("format") != FORMAT:
-            raise PuzzleError.refusing(str(p), f"format {data.get('format')!r} is not {FORMAT!r}")
+            raise PuzzleError.refusing(str(p), f"format {data.get('format')!r} is not {FORMAT!r}", whole=True)
         items = data["puzzles"]
     elif isinstance(data, list):
         items = data
     else:
         items = [data]
     if not isinstance(items, list):
-        raise PuzzleError.refusing(str(p), "'puzzles' must be a list")
+        raise PuzzleError.refusing(str(p), "'puzzles' must be a list", whole=True)
     out = []
     for item in items:
         try:
             out.append(Puzzle.from_json(item))
         except PenchantError as exc:
-            raise PuzzleError.refusing(str(p), str(exc)) from None
+            raise PuzzleError.refusing(str(p), str(exc), whole=True) from None
     return out
 
 

@@ -379,6 +379,16 @@ _LEGAL_ALL_LOOK: Final = (f"is it a minor set ({MINOR_RANKS_WORDS}), the only se
 """The question to ask of a declaration after a wrong set of ticks: where to look, never the bar itself."""
 
 
+def _tick(puzzle: Puzzle, part: str) -> str:
+    """The one choice ``part`` names; a refusal says how to tick several (``'1 3'`` is no choice)."""
+    try:
+        return normalise_choice(puzzle, part)
+    except InvalidNotationError:
+        raise InvalidNotationError.refusing(
+            part, f"not one of the choices {list(puzzle.choices)!r}: name each by its words or its number, and join "
+                  "several with |, as '1 | 3'") from None
+
+
 def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
     """The choices ticked, in the puzzle's order: ``'8S 8D | 9S 9H'``, a list, cards in symbols or notation."""
     picks = [answer] if isinstance(answer, str) else list(answer)
@@ -386,7 +396,7 @@ def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
     for a in picks:
         for part in str(a).split("|"):
             if part.strip():
-                keys.append(normalise_choice(puzzle, part.strip()))
+                keys.append(_tick(puzzle, part.strip()))
     for k in keys:
         if keys.count(k) > 1:
             raise InvalidNotationError(f"{answer!r} ticks {k!r} twice: tick each choice once")

@@ -48,7 +48,7 @@ def test_the_line_is_given_card_by_card_against_the_defence_it_shows(capsys: pyt
 def test_a_wrong_first_card_is_refuted_with_his_defence(capsys: pytest.CaptureFixture[str]) -> None:
     a = analyse(LINE)
     wrong = next(c for c, (ok, _why) in a.verdicts.items() if not ok)
-    assert main(["puzzles", "show", LINE.id, "--answer", wrong, "--json"]) == 0
+    assert main(["puzzles", "show", LINE.id, "--answer", wrong, "--json"]) == 1  # wrong: exit 1
     line = json.loads(capsys.readouterr().out)["line"]
     assert line["check"]["correct"] is False and "Against best defence" in line["check"]["refutation"]
     assert line["tricks"]  # the trick his defence won is shown

@@ -62,7 +62,7 @@ def test_engine_commands_print_cards_in_symbols(capsys: pytest.CaptureFixture[st
 @pytest.mark.parametrize("pid, answer", [("trump-003", "QH KH"), ("endgame-002", "7H"), ("barring-029", "TS TD"),
                                          ("declaration-004", "KS KC")])
 def test_puzzles_show_is_in_words(capsys: pytest.CaptureFixture[str], pid: str, answer: str) -> None:
-    out = _text(capsys, "puzzles", "show", pid, "--answer", answer, "--solution")
+    out = _text(capsys, "puzzles", "show", pid, "--answer", answer, "--solution", code=1)  # wrong: exit 1
     assert "WRONG: " in out and "\n  \n" not in out
 
 
@@ -75,6 +75,6 @@ def test_review_never_sells_a_cost_as_the_price_of_no_gain(capsys: pytest.Captur
 
 @pytest.mark.parametrize("answer, verdict", [("2", "RIGHT: "), ("1", "WRONG: ")])
 def test_puzzles_show_says_its_verdict_once(capsys: pytest.CaptureFixture[str], answer: str, verdict: str) -> None:
-    out = _text(capsys, "puzzles", "show", "barring-001", "--answer", answer)
+    out = _text(capsys, "puzzles", "show", "barring-001", "--answer", answer, code=0 if verdict == "RIGHT: " else 1)
     said = next(line for line in out.splitlines() if line.startswith(verdict))
     assert not re.match(r"(?:RIGHT|WRONG): (?:Right|Not quite|Wrong)\b", said), said

@@ -47,3 +47,48 @@ def test_an_export_that_cannot_be_written_is_refused(tmp_path: Path, capsys: pyt
         assert code == 2 and not out and err.count("\n") == 1 and repr(str(out_path)) in err
     code, out, _ = _run(capsys, "marker", "--db", db, "--list")
     assert code == 0 and "greedy v strong" in out
+
+
+@pytest.mark.parametrize("argv", [
+    ("--out", "x.json"),  # --out without --export: it was ignored and the server started
+    ("--json",),  # --json without --list or --import: the same
+    ("--out", "x.json", "--list"),
+    ("--json", "--export", "1"),
+    ("--list", "--export", "1"),  # two actions at once: the first won silently
+    ("--list", "--import", "x.json"),
+    ("--export", "1", "--import", "x.json"),
+])
+def test_options_that_would_be_ignored_are_refused_in_a_line(
+        argv: tuple[str, ...], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing a user typed is silently dropped: an option of another action, or two actions, exit 2 with one
+    line naming the options, and neither serve nor touch the database."""
+    import penchant.cli.marker as marker_cli
+
+    monkeypatch.setattr(marker_cli, "_serve", lambda args: 99)
+    db = tmp_path / "m.sqlite3"
+    try:
+        code = main(["marker", "--db", str(db), *argv])
+    except SystemExit as exc:  # argparse's usage error: one line, exit 2
+        code = exc.code
+    out, err = capsys.readouterr()
+    assert code == 2 and not out and err.count("\n") == 1 and err.startswith("penchant")
+    assert any(option in err for option in argv if option.startswith("--")), err
+    assert not db.exists()
+
+
+def test_a_negative_cull_time_is_refused_like_a_bad_port(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--cull-idle -5`` was passed on to the server; it is refused, quoted, as ``--port 0`` is."""
+    from penchant.cli.main import build_parser
+    from penchant.cli.marker import marker_notebook
+    from penchant.cli.serving import serving_from_arguments
+    from penchant.errors import ServeError
+
+    for flag, value in (("--cull-idle", "-5"), ("--cull-idle", "0"), ("--cull-interval", "-1")):
+        args = build_parser().parse_args(["marker", flag, value])
+        with pytest.raises(ServeError, match=f"{flag} {value!r}") as refused:
+            serving_from_arguments(args, marker_notebook(), "marker")
+        assert refused.value.reason == "give a whole number of seconds from 1 to 86400"
+    args = build_parser().parse_args(["marker", "--cull-idle", "4", "--cull-interval", "2"])
+    serving = serving_from_arguments(args, marker_notebook(), "marker")
+    assert (serving.cull_idle, serving.cull_interval) == (4, 2)

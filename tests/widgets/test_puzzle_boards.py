@@ -48,7 +48,7 @@ def test_malformed_answers_show_a_typed_error_and_change_nothing() -> None:
     board = PuzzleBoard(["declaration-006"])
     board.number.value = "twenty"
     assert board.check_picked() is None
-    assert "cannot be read" in text(board.feedback.value) and "'twenty'" in text(board.feedback.value)
+    assert "cannot be read" in text(board.feedback.value) and "“twenty”" in text(board.feedback.value)
     assert board.status[0].attempts == 0
     board.number.value = str(analyse(board.puzzle).best[0])
     result = board.check_picked()

@@ -146,7 +146,7 @@ class GameForm(VBox):
         try:
             self.summary.value = escape(rules_summary(self.profile()))
         except PenchantError as exc:
-            self.summary.value = escape(str(exc))
+            self.summary.value = escape(refusal_words(exc))  # the marker's words are plain text
 
     def pick_name(self, i: int) -> None:
         self.app.touch()

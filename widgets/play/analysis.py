@@ -22,7 +22,7 @@ from typing import Any
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import backs_html, faces_html
+from penchant_widgets.cards import backs_html, faces_html, refusal_text
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.mistakes import mistakes_shown
@@ -160,7 +160,8 @@ class AnalysisBoard(widgets.VBox):
                 "stored review", tuple(ReviewItem.from_json(dict(x)) for x in review))
         except (PenchantError, KeyError, TypeError, ValueError) as exc:
             kept = " The game on the board is unchanged." if self.record is not None else ""
-            self.message.value = message_html(f"{exc}{kept}", "error", title="Cannot load this game:")
+            self.message.value = message_html(refusal_text(exc) + kept, "error", title="Cannot load this game:",
+                                              raw=True)
             return False
         self.record = rec
         self.review = rev

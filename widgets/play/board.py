@@ -30,7 +30,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker
+from penchant_widgets.cards import CardPicker, refusal_text
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.mistakes import learn_from_mistakes
@@ -52,7 +52,6 @@ from penchant.players.turns import play_its_turns
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
-from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
 from penchant.words.grammar import capitalised
 
@@ -301,7 +300,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             before = self.state.clone()
             self.game.apply(a, seat=YOU)  # validated, your turn included: a refusal raises and changes nothing
         except PenchantError as exc:
-            self.say(refusal_words(exc), "error", title="Not allowed:")
+            self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
         self.decisions = [*self.decisions, (view, a, key)]
         self.moves += 1
@@ -400,7 +399,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         try:
             player = get_player(name, self.profile)
         except PenchantError as exc:
-            self.say(refusal_words(exc), "error", title="Not allowed:")
+            self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
         if self.in_play and not now:
             self.pending = player

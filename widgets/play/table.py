@@ -15,7 +15,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.telling import moves_html
@@ -23,10 +23,10 @@ from penchant_widgets.style import MessageKind, action_button, message_html, sha
 from penchant_widgets.trick import TrickView
 
 from penchant.errors import PenchantError
-from penchant.play.lesson import what_changed
+from penchant.play.lesson import checked_line, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Suit
-from penchant.rules.words import declaring_words, refusal_words
+from penchant.rules.words import declaring_words
 from penchant.words.grammar import is_you
 from penchant.words.grammar import verb as subject_verb
 
@@ -91,7 +91,9 @@ class DealTable(PicksCards, widgets.VBox):
     """A deal on the table, both hands open; you make the moves for both seats.
 
     ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
-    ``'pass'``) that *Next* plays one at a time and *Back* takes back. The
+    ``'pass'``) that *Next* plays one at a time and *Back* takes back, checked
+    against ``state`` when the table is built (:func:`~penchant.play.lesson.checked_line`: a move
+    that cannot be read or is not legal raises the engine's refusal naming it). The
     current state is the trait :attr:`state` (observe it to follow the board:
     ``table.observe(handler, names="state")``); :attr:`version` counts its changes.
     """
@@ -130,7 +132,8 @@ class DealTable(PicksCards, widgets.VBox):
         self.interactive = interactive
         self.log_lines = log_lines
         self.start = state.clone()
-        self.script: list[Action] = [a if not isinstance(a, str) else parse_action(a) for a in script]
+        # checked now, against the position: an author's illegal line is refused to the author, typed
+        self.script: list[Action] = checked_line(state, script)
         self.take_backs = []
         self.move_log = []
 
@@ -196,7 +199,7 @@ class DealTable(PicksCards, widgets.VBox):
             before = self.state.clone()
             after = self.state.clone().apply(a)
         except PenchantError as exc:
-            self.say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
+            self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
         self.take_backs = [*self.take_backs, before]
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, symbolize
+from penchant_widgets.cards import CardPicker, refusal_html, symbolize
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.choosing import (
@@ -409,9 +409,9 @@ class PuzzleBoard(widgets.VBox):
         from penchant.errors import AttemptStoreError
 
         if isinstance(exc, AttemptStoreError):
-            self.feedback.value = message_html(str(exc), "error", title="Not saved:")
+            self.feedback.value = refusal_html(exc, title="Not saved:")
         else:
-            self.feedback.value = message_html(str(exc), "error", title="That answer cannot be read:")
+            self.feedback.value = refusal_html(exc, title="That answer cannot be read:")
 
     def _took(self, got: Answered) -> None:
         """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""

@@ -19,7 +19,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, cards_text, symbolize
+from penchant_widgets.cards import CardPicker, cards_text, refusal_html, symbolize
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
@@ -33,7 +33,7 @@ from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.scoring import game_value_words
 from penchant.rules.tricks import last_six_duty
-from penchant.rules.words import refusal_words, rules_words
+from penchant.rules.words import rules_words
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import count_words
 
@@ -177,7 +177,7 @@ class EndgameBoard(widgets.VBox):
         except PenchantError as exc:
             if self._before_refusal is None:
                 self._before_refusal = (self._said, self._said_parts)
-            self._say(message_html(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True))
+            self._say(refusal_html(exc, title="Not allowed:"))
             return None
         self._before_refusal = None
         self.results.append(result)

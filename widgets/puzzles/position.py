@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from penchant_widgets.cards import PickMode, cards_text, faces_html
+from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
 from penchant_widgets.style import stacked_table
 from penchant_widgets.trick import trump_html
 
@@ -130,7 +130,7 @@ def _events_html(p: Puzzle) -> str:
     try:
         events = events_of(p)
     except PuzzleError as exc:
-        return f'<div class="pt-label">{escape(str(exc))}</div>'
+        return f'<div class="pt-label">{refusal_text(exc)}</div>'
     items = []
     for i, e in enumerate(events):
         what = _declared_html(str(e.cards), e.kind)

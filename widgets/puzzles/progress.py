@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult
+from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
 
 __all__ = ["STATUS_WORDS", "PuzzleStatus", "default_store"]
@@ -23,7 +24,8 @@ def default_store() -> tuple[AttemptStore, str]:
     try:
         return open_store(), ""
     except PenchantError as exc:
-        return MemoryAttemptStore(), f"Your progress cannot be saved on this device ({exc}); it lasts this visit."
+        return MemoryAttemptStore(), (f"Your progress cannot be saved on this device: {refusal_words(exc)} It lasts "
+                                      "this visit.")
 
 
 @dataclass

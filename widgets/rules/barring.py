@@ -196,6 +196,17 @@ class BarringPanel(widgets.VBox):
         refresh()
 
 
+def _laid(mine: CardsGiven, theirs: CardsGiven, words: tuple[str, str] = ("your table's cards",
+                                                                         "the opponent's table's cards")
+          ) -> tuple[CardSet, CardSet]:
+    """The two tables as the sandbox lays them, built or set: a card given for both stays on yours; tables the
+    rules refuse (more cards on one than a table holds) raise :class:`~penchant.errors.InvalidNotationError`
+    (``words``: what a refusal calls each table's cards)."""
+    own, other = cards_given(mine, words[0]), cards_given(theirs, words[1])
+    Holdings(table=own, opp_table=other - own)
+    return own, other - own
+
+
 class BarringSandbox(widgets.VBox):
     """Lay major cards on either table (click to add or remove) and watch the bars change."""
 
@@ -206,8 +217,8 @@ class BarringSandbox(widgets.VBox):
     def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
                  title: str = "Barring sandbox", barring: Barring) -> None:
         self.names = tuple(names)
-        t0, t1 = (cards_given(t, "a table's cards") for t in tables)
-        Holdings(table=t0, opp_table=t1 - t0)  # tables the rules refuse (seven cards on one) are refused here
+        mine, theirs = tables
+        t0, t1 = _laid(mine, theirs, words=("a table's cards", "a table's cards"))  # as set_tables lays them
         self.pickers = [
             CardPicker(major_cards(), mode="select", size="sm", css_class=f"pt-sandbox-{p}", limit=TABLE_LIMIT,
                        label=f"<b>{escape(self.names[p])}</b>: click cards to lay them on "
@@ -239,11 +250,10 @@ class BarringSandbox(widgets.VBox):
     def set_tables(self, mine: CardsGiven, theirs: CardsGiven) -> None:
         """Lay these cards on the two tables (a card given for both stays on yours). Tables the rules refuse (more
         cards on one than a table holds) raise :class:`~penchant.errors.InvalidNotationError` and change nothing."""
-        own, other = cards_given(mine, "your table's cards"), cards_given(theirs, "the opponent's table's cards")
-        Holdings(table=own, opp_table=other - own)
+        own, other = _laid(mine, theirs)
         self.pickers[1].select(CardSet())
         self.pickers[0].select(own)
-        self.pickers[1].select(other - own)
+        self.pickers[1].select(other)
         self._sync()
 
     @property

@@ -14,7 +14,7 @@ from typing import cast
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
+from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
 from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError
@@ -35,7 +35,7 @@ from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
-from penchant.rules.words import refusal_words, rules_words
+from penchant.rules.words import rules_words
 from penchant.words.lists import join_and
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
@@ -237,7 +237,7 @@ class DeclarationBench(widgets.VBox):
         try:
             cs = self.picked() if cards is None else cards_given(cards, "cards to declare")
         except PenchantError as exc:
-            self.message.value = message_html(str(exc), "error")
+            self.message.value = refusal_html(exc)
             return None
         if not cs:
             self.message.value = message_html("Click some cards first (in your hand, and on your table if "
@@ -256,7 +256,7 @@ class DeclarationBench(widgets.VBox):
                 f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
                 f"{escape(rules_words(here))} ({escape(others)}).", "ok", raw=True)
             return True
-        self.message.value = message_html(symbolize(refusal_words(v.error)), "error", title="No:", raw=True)
+        self.message.value = refusal_html(v.error, title="No:")
         # Refused cards go back, as on the puzzle boards and the play boards: the refusal names them, and the
         # next picks are a new declaration, not added to cards still picked unseen.
         self.hand_picker.clear()

@@ -1,0 +1,71 @@
+"""``penchant puzzles show --answer``: a wrong answer exits 1 (it exited 0 for right and wrong alike), several
+choices are joined with ``|`` and a refusal of ``'1 3'`` says so, ``--bank`` says truly what is read without it,
+and a puzzle not in the bank given names the bank read (review, items 4-6)."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from penchant.cli.main import build_parser, main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_wrong_answer_exits_1_and_a_right_one_0(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "puzzles", "show", "barring-001", "--answer", "2")
+    assert code == 0 and "RIGHT" in out
+    code, out, _ = _run(capsys, "puzzles", "show", "barring-001", "--answer", "4")
+    assert code == 1 and "WRONG" in out
+    code, out, _ = _run(capsys, "puzzles", "show", "barring-001", "--answer", "1 | 2", "--json")
+    assert code == 1 and '"correct": false' in out
+    code, out, _ = _run(capsys, "puzzles", "show", "barring-001")  # no answer: nothing to be wrong
+    assert code == 0
+
+
+def test_several_choices_run_together_are_told_the_bar(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "puzzles", "show", "barring-001", "--answer", "1 3")
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "'1 3'" in err and "|" in err and "'1 | 3'" in err, err
+
+
+def test_the_help_says_what_is_read_and_how_it_exits() -> None:
+    parser = build_parser()
+    puzzles = parser._subparsers._group_actions[0].choices["puzzles"]  # type: ignore[union-attr]
+    sub = puzzles._subparsers._group_actions[0].choices
+    for name in ("show", "verify"):
+        bank = next(a for a in sub[name]._actions if "--bank" in a.option_strings).help or ""
+        assert "drills" in bank and "default: seeds/puzzles)" not in bank, (name, bank)
+    listing = next(a for a in sub["list"]._actions if "--bank" in a.option_strings).help or ""
+    assert "default: seeds/puzzles)" not in listing
+    show = sub["show"].format_help()
+    assert re.search(r"exits? 0 .*right.* 1 .*wrong", " ".join(show.split()), re.IGNORECASE), show
+    assert "|" in show
+
+
+def test_a_drill_asked_of_another_bank_names_the_bank_read(capsys: pytest.CaptureFixture[str]) -> None:
+    bank = str(ROOT / "seeds" / "puzzles")
+    code, out, err = _run(capsys, "puzzles", "show", "barring-001", "--bank", bank)
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "'barring-001'" in err and repr(bank) in err and "drills" in err, err
+
+
+def test_the_manuals_example_answer_is_right(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/engine.md showed ``--answer 4``, a wrong answer, as the way to answer."""
+    text = (ROOT / "docs" / "engine.md").read_text(encoding="utf-8")
+    shown = [line.split("#")[0] for line in text.splitlines() if line.startswith("penchant puzzles show")]
+    assert shown and any("--answer" in line for line in shown)
+    for line in shown:
+        assert main(shlex.split(line)[1:]) == 0, line
+        capsys.readouterr()
+    said = next(line for line in text.splitlines() if line.startswith("penchant puzzles show") and "--answer" in line)
+    assert "|" in said and "exit" in text[text.index(said):text.index(said) + 2000]
