@@ -61,6 +61,7 @@ __all__ = [
 ]
 
 DEALS_PER_GAME: Final = 4
+"""A game is four deals; the difference and the lurch are reckoned after the fourth."""
 GAME_LENGTH_WORDS: Final = f"a game is {number_words(DEALS_PER_GAME)} deals"
 """The game's length as a player says it: every refusal of a fifth deal, and every view, words it so."""
 GAME_OVER_WORDS: Final = f"the game is over after {number_words(DEALS_PER_GAME)} deals"
@@ -69,7 +70,6 @@ LURCH_FACTOR: Final = 2
 """A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
 LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
 """What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
-"""A game is four deals; the difference and the lurch are reckoned after the fourth."""
 
 
 def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:

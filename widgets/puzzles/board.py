@@ -103,6 +103,8 @@ class PuzzleBoard(widgets.VBox):
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         self.show_themes = themes
+        """Whether a right answer and the solution list the puzzle's themes (chapter 0: their words are not
+        taught yet)."""
         self.show_earlier = earlier
         """Whether a puzzle solved or seen before the page opened shows its answer (a chapter's board, wherever it
         shows as solved); not on the practice page, which serves a puzzle again to be solved again."""
@@ -113,8 +115,6 @@ class PuzzleBoard(widgets.VBox):
         self._rated_at_open = 0
         """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on (a
         learner saw "rated 1619 ●●●○○" turn into "rated 1671 ●●●●○" right after a miss)."""
-        """Whether a right answer and the solution list the puzzle's themes (chapter 0: their words are not
-        taught yet)."""
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
