@@ -22,7 +22,7 @@ from penchant.strict_reader import Schema, choice, either, flag, obj, whole
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option",
-    "get_profile", "CutDeals", "DealMethod", "Barring",
+    "get_profile", "profile_call", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA",
 ]
 
@@ -293,3 +293,17 @@ def get_profile(name: str | Profile) -> Profile:
             f"{name!r} is not a rules profile: one of {', '.join(PROFILES)}"
         )
     return PROFILES[key]
+
+
+def profile_call(profile: Profile) -> str:
+    """A short call that gives ``profile`` back: ``get_profile('kandell')``, with the options that differ from the
+    named profile's (``get_profile('kandell').with_options(barring='by_value')``); a profile of values of its own,
+    its whole repr (the reprs of the marker's ledger and sheet name their rules so, not by their points)."""
+    base = PROFILES.get(profile.name)
+    if base is None:
+        return repr(profile)
+    changed = {o: getattr(profile, o) for o in RECORD_OPTIONS if getattr(profile, o) != getattr(base, o)}
+    if base.with_options(**changed) != profile:
+        return repr(profile)
+    options = ", ".join(f"{o}={v!r}" for o, v in changed.items())
+    return f"get_profile({profile.name!r})" + (f".with_options({options})" if options else "")
