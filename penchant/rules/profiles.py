@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, get_args
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import brisques_over_book
@@ -29,6 +29,8 @@ __all__ = [
 CutDeals = Literal["low", "high"]
 DealMethod = Literal["traditional", "threes", "singles"]
 Barring = Literal["by_size", "by_value"]
+"""The two readings of barring (Kandell's by size, Foster's by value): the one list of them, which
+:data:`penchant.rules.barring.READINGS` and a record's reader (:data:`OPTION_SCHEMAS`) are made from."""
 
 RECORD_OPTIONS: Final = ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring",
                           "cut_deals", "loser_penchant_sets_trump")
@@ -42,7 +44,7 @@ OPTION_SCHEMAS: Final[Mapping[str, Schema]] = MappingProxyType({
     "bonus_multiplier": _MULTIPLIER,
     "same_kind_reuse": flag(),
     "deal_method": choice("traditional", "threes", "singles"),
-    "barring": choice("by_size", "by_value"),
+    "barring": choice(*get_args(Barring)),
     "cut_deals": choice("high", "low"),
     "loser_penchant_sets_trump": flag(),
 })
