@@ -8,6 +8,7 @@ Checked with ast over every scanned source: no body holds two string statements 
 from __future__ import annotations
 
 import ast
+import itertools
 
 from source_scan import parsed, sources
 
@@ -24,7 +25,7 @@ def stray_docstrings(source: str) -> list[int]:
         for field in ("body", "orelse", "finalbody"):
             body = getattr(node, field, None)
             if isinstance(body, list):
-                out += [b.lineno for a, b in zip(body, body[1:], strict=False) if _is_string(a) and _is_string(b)]
+                out += [b.lineno for a, b in itertools.pairwise(body) if _is_string(a) and _is_string(b)]
     return sorted(out)
 
 
