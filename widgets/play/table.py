@@ -100,6 +100,11 @@ class DealTable(PicksCards, widgets.VBox):
     """The deal on the table: each move, take-back or restart sets a new one, and the table draws it (observed)."""
     version = traitlets.Int(0)
     """How many times :attr:`state` has changed."""
+    taken_back = traitlets.Tuple()
+    """The states before each move made on the board, oldest first: *Take back* returns to the last (observed:
+    the take-back button and the log are drawn from them)."""
+    moves_said = traitlets.Tuple()
+    """What each of those moves did, in words (HTML), oldest first (observed, as :attr:`taken_back`)."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -125,8 +130,6 @@ class DealTable(PicksCards, widgets.VBox):
         self.log_lines = log_lines
         self._start = state.clone()
         self.script: list[Action] = [a if not isinstance(a, str) else parse_action(a) for a in script]
-        self._undo: list[DealState] = []
-        self._log: list[str] = []
 
         self._title = widgets.HTML(
             f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
@@ -192,9 +195,8 @@ class DealTable(PicksCards, widgets.VBox):
         except PenchantError as exc:
             self.say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
             return False
-        self._undo.append(before)
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
-        self._log.append(" ".join(lines))
+        self.taken_back, self.moves_said = (*self.taken_back, before), (*self.moves_said, " ".join(lines))
         self.state = after
         self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
         return True
@@ -237,23 +239,18 @@ class DealTable(PicksCards, widgets.VBox):
                 break
 
     def undo(self) -> None:
-        if not self._undo:
+        if not self.taken_back:
             self.say("Nothing to take back.", "hint")
             return
-        state = self._undo.pop()
-        if self._log:
-            self._log.pop()
+        state = self.taken_back[-1]
+        self.taken_back, self.moves_said = self.taken_back[:-1], self.moves_said[:-1]
         self.state = state
-        self.message.value = message_html(self._log[-1], "info", raw=True) if self._log else ""
+        self.message.value = message_html(self.moves_said[-1], "info", raw=True) if self.moves_said else ""
         self.say("Taken back.", "plain")
 
     def restart(self) -> None:
-        self._undo.clear()
-        self._log.clear()
-        start = self._start.clone()
-        if start == self.state:  # no change for the observer to draw: the emptied take-backs and log still are
-            self._render()
-        self.state = start
+        self.taken_back, self.moves_said = (), ()  # observed: the take-back button and the log are drawn again
+        self.state = self._start.clone()
         self.message.value = ""
         self.say("Back to the start.", "plain")
 
@@ -270,6 +267,15 @@ class DealTable(PicksCards, widgets.VBox):
     def _state_changed(self, _change: object) -> None:
         self._render()
         self.version += 1
+
+    @traitlets.observe("taken_back", "moves_said")
+    def _render_moves(self, _change: object = None) -> None:
+        """The take-back button and the earlier moves: drawn from :attr:`taken_back` and :attr:`moves_said`."""
+        self.undo_button.disabled = not self.taken_back
+        # The moves before the last, oldest first, above the message that says the last: read top down, the
+        # log and the message tell the deal in the order it happened.
+        self._logview.value = moves_html("Earlier moves, in order:", list(self.moves_said[:-1]),
+                                         self.log_lines - 1)
 
     # ------------------------------------------------------------- drawing
     def _render(self) -> None:
@@ -315,7 +321,4 @@ class DealTable(PicksCards, widgets.VBox):
             self.declare_button.remove_class("pt-btn-primary")
         else:
             self.declare_button.add_class("pt-btn-primary")
-        self.undo_button.disabled = not self._undo
-        # The moves before the last, oldest first, above the message that says the last: read top down, the
-        # log and the message tell the deal in the order it happened.
-        self._logview.value = moves_html("Earlier moves, in order:", self._log[:-1], self.log_lines - 1)
+        self._render_moves()
