@@ -94,6 +94,10 @@ class PuzzleBoard(widgets.VBox):
     rated_at_open = traitlets.Int(0).tag(sync=False)
     """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on (a
     learner saw "rated 1619 ●●●○○" turn into "rated 1671 ●●●●○" right after a miss)."""
+    solved_before = traitlets.Set().tag(sync=False)
+    """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
+    rating_said = traitlets.Bool(False).tag(sync=False)
+    """Whether a verdict on this board has said what answers do to the rating (said once a board)."""
     shown_at = traitlets.Float(0.0).tag(sync=False)
     """When the puzzle on show was put on the board (``time.monotonic``): an answer's seconds count from it."""
 
@@ -138,8 +142,7 @@ class PuzzleBoard(widgets.VBox):
             on_first_view(self, self._opened)
         self.trainer = trainer
         self.store: AttemptStore = trainer.store
-        self._earlier = self._solved_ids()
-        """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
+        self.solved_before = self._solved_ids()
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self._held, self._stale = 0, False  # see _changing
@@ -154,7 +157,6 @@ class PuzzleBoard(widgets.VBox):
             raise PenchantError(f"try_first={try_first!r}: a board of {board} can ask a learner to "
                                 f"try 1 to {len(chosen) - 1} of them first")
         self.try_first = try_first
-        self._rating_said = False
         """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
         for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
         self.guide = widgets.HTML(try_first_html(try_first, len(chosen)) if try_first else "",
@@ -185,7 +187,7 @@ class PuzzleBoard(widgets.VBox):
         self.observe(lambda _c: self._render_puzzle(), names="index")
         self._render_puzzle()
 
-    @traitlets.observe("visits", "answered", "rated_at_open")
+    @traitlets.observe("visits", "answered", "rated_at_open", "solved_before")
     def _redraw_header(self, _change: object) -> None:
         if self._held:
             self._stale = True
@@ -205,12 +207,10 @@ class PuzzleBoard(widgets.VBox):
                 self._render_header()
 
     @property
-    def visit(self) -> Visit:
-        """What this visit has done with the puzzle on show."""
+    def visit(self) -> Visit:  # what this visit has done with the puzzle on show
         return self.visits[self.index]
 
-    def _visited(self, **changes: Any) -> None:
-        """Change what this visit keeps of the puzzle on show (observed)."""
+    def _visited(self, **changes: Any) -> None:  # change what this visit keeps of the puzzle on show (observed)
         self.visits = tuple(dataclasses.replace(v, **changes) if i == self.index else v
                             for i, v in enumerate(self.visits))
 
@@ -220,11 +220,12 @@ class PuzzleBoard(widgets.VBox):
     def _opened(self) -> None:
         """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
         if self.trainer.sync():
-            self._earlier = self._solved_ids()
-            if all(v.last is None for v in self.visits):  # nothing answered here yet: open where the learner left off
-                self.show(self.trainer.where_to_start(self._ids()))
-            else:
-                self._render_puzzle()
+            with self._changing():
+                self.solved_before = self._solved_ids()
+                if all(v.last is None for v in self.visits):  # nothing answered here: open where the learner left off
+                    self.show(self.trainer.where_to_start(self._ids()))
+                else:
+                    self._render_puzzle()
 
     @classmethod
     def from_bank(cls, *, title: str = "Puzzles", intro: str | None = None, **select: Any) -> PuzzleBoard:
@@ -265,8 +266,8 @@ class PuzzleBoard(widgets.VBox):
     def _said_of_rating(self, got: Answered) -> str:
         """The verdict's line on the rating: said once on this board, and not at all once the trainer says the
         chapters have said it (:attr:`~penchant.trainer.trainer.Trainer.chapter_rating_said`)."""
-        words = rating_line(got, once=self._rating_said or self.trainer.chapter_rating_said)
-        self._rating_said = self._rating_said or bool(words)
+        words = rating_line(got, once=self.rating_said or self.trainer.chapter_rating_said)
+        self.rating_said = self.rating_said or bool(words)
         return words
 
     def show(self, index: int) -> None:
@@ -281,8 +282,7 @@ class PuzzleBoard(widgets.VBox):
         self.shown_at = time.monotonic()
         p = self.puzzle
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        # A board that mixes rule sets says whose rules in the question itself (chapter 4's third puzzle turned to
-        # Foster's with the same question, a small badge the only sign).
+        # A board that mixes rule sets says whose rules in the question itself (a small badge was the only sign).
         whose = (f'<div class="pt-question-rules">This puzzle follows <b>{escape(rules_words(p.rules))}</b>.</div>'
                  if len({q.rules for q in self.puzzles}) > 1 else "")
         self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
@@ -588,7 +588,7 @@ class PuzzleBoard(widgets.VBox):
             name = self.name_once_answered
         self.header.value = header_html(
             self._title, p.id, name, index=self.index, status=status,
-            rating=self.rated_at_open, earlier=len(self._earlier & self._solved_ids()))
+            rating=self.rated_at_open, earlier=len(self.solved_before & self._solved_ids()))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None
