@@ -135,7 +135,8 @@ def _found() -> list[str]:
 
 def test_what_a_view_draws_and_changes_is_traitlets() -> None:
     found = [p for p in _found() if (p.split(":")[0], p.split(": ")[1]) not in LEFT]
-    assert not found, "make these traits (replaced, not changed in place), their observers drawing:\n" + "\n".join(found)
+    assert not found, ("make these traits (replaced, not changed in place), their observers drawing:\n"
+                       + "\n".join(found))
 
 
 def test_what_is_left_is_still_there() -> None:

@@ -112,6 +112,7 @@ class PuzzleBoard(widgets.VBox):
                  try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
                  earlier: bool = True) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
+        self._held, self._stale = 0, False  # see _changing
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         self.show_themes = themes
@@ -145,7 +146,6 @@ class PuzzleBoard(widgets.VBox):
         self.solved_before = self._solved_ids()
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
-        self._held, self._stale = 0, False  # see _changing
         self._title = title
         self.header = widgets.HTML(**classes("pt-puzzle-header"))
         self.dots = widgets.VBox(**classes("pt-dots"))
