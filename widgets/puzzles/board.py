@@ -23,7 +23,7 @@ import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 import traitlets
@@ -208,7 +208,7 @@ class PuzzleBoard(widgets.VBox):
 
     @property
     def visit(self) -> Visit:  # what this visit has done with the puzzle on show
-        return self.visits[self.index]
+        return cast(Visit, self.visits[self.index])
 
     def _visited(self, **changes: Any) -> None:  # change what this visit keeps of the puzzle on show (observed)
         self.visits = tuple(dataclasses.replace(v, **changes) if i == self.index else v

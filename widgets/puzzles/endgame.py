@@ -50,7 +50,7 @@ class EndgameBoard(widgets.VBox):
     What the board says is traitlets, observed: a change of :attr:`said`, :attr:`said_parts`, :attr:`rating_note`
     or :attr:`outcome` draws the message again."""
 
-    results = traitlets.List()
+    results: traitlets.List[PlayResult] = traitlets.List()
     """What each card of the current run did (since the start or the last Start again): replaced, never mutated."""
     said = traitlets.Unicode("")
     """The message for the last thing done (a card's verdict, a refusal, the opening), as HTML."""
