@@ -55,17 +55,27 @@ def test_every_style_sheet_of_the_widgets_ships_in_the_package() -> None:
         assert package_css(sheet) == (resources.files("penchant_widgets") / sheet).read_text(encoding="utf-8")
 
 
-def test_every_package_of_the_source_is_listed_for_the_wheel() -> None:
-    """A subpackage left out of pyproject's list installs without its modules (penchant.errors became a package and
-    a fresh install could not import penchant: only the slow install test caught it)."""
+def test_every_folder_of_the_source_is_a_package_of_the_wheel() -> None:
+    """The wheel's packages are found (setup.py's ``wheel_packages``), not listed by hand in pyproject.toml: a
+    subpackage left out of the list installed without its modules (penchant.errors became a package and a fresh
+    install could not import penchant: only the slow install test caught it). Every folder of Python under
+    penchant/ and widgets/ is one of them (a folder without its ``__init__.py`` would be left out too)."""
+    import importlib.util
     import tomllib
 
     root = Path(__file__).resolve().parents[1]
-    listed = set(tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
-    found = {".".join(p.parent.relative_to(root).parts) for p in (root / "penchant").rglob("__init__.py")}
-    found |= {"penchant_widgets" + "".join("." + x for x in p.parent.relative_to(root / "widgets").parts)
-              for p in (root / "widgets").rglob("__init__.py")}
-    assert found - listed == set()
+    assert "packages" not in tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    spec = importlib.util.spec_from_file_location("penchant_setup", root / "setup.py")
+    assert spec is not None and spec.loader is not None
+    setup = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup)  # not run as __main__: it only finds the packages
+    found = set(setup.wheel_packages(root))
+    folders = {".".join(("penchant_widgets" if rel.parts[0] == "widgets" else rel.parts[0], *rel.parts[1:]))
+               for top in ("penchant", "widgets") for py in (root / top).rglob("*.py")
+               if "__pycache__" not in (rel := py.parent.relative_to(root)).parts}
+    assert {"penchant", "penchant.rules", "penchant.puzzles.words", "penchant_widgets", "penchant_widgets.marker",
+            "penchant.data"} <= found
+    assert folders - found == set()
 
 
 def test_the_committed_card_faces_are_what_the_tool_writes() -> None:

@@ -22,10 +22,9 @@ from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS
+from penchant.rules.scoring import DEALS_PER_GAME, game_result_words
 from penchant.rules.words import cards_words, in_words
 from penchant.strict_reader import parse_json, read_text
-from penchant.words.grammar import verb
 
 __all__ = ["register", "SIMULATE_PROGRESS_FROM"]
 
@@ -88,16 +87,9 @@ def _tally(args: argparse.Namespace) -> int:
     names = record.players
     lines = [f"deal {i + 1}: {a:>5} {b:>5}" for i, (a, b) in enumerate(result.deals)]
     lines.append(f"total : {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
-    if not result.complete:
-        lead = result.leader
-        ahead = ("level" if lead is None
-                 else f"{verb(names[lead], 'lead')} by {result.difference}")
-        lines.append(f"game in progress after {len(result.deals)} of {DEALS_PER_GAME} deals: {ahead}")
-    elif result.winner is None:
-        lines.append("a draw")
-    else:
-        lurch = f" (lurched: {LURCH_FACTOR_WORDS})" if result.lurched else ""
-        lines.append(f"{verb(names[result.winner], 'win')} by {result.value}{lurch}")
+    said = game_result_words(result, names, record.profile)  # the rules' one sentence of the result
+    lines.append(said if result.complete
+                 else f"game in progress after {len(result.deals)} of {DEALS_PER_GAME} deals: {said}")
     emit(args, data, "\n".join(lines))
     return 0
 

@@ -28,7 +28,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
 from penchant.rules.trump import trump_without_penchant
 
 E = TypeVar("E")
@@ -128,6 +128,10 @@ class NewGame:
             raise ScoreEntryError(f"rules must be a profile, not {self.profile!r}")
         if isinstance(self.first_dealer, bool) or self.first_dealer not in (0, 1):
             raise ScoreEntryError(f"the first dealer must be player 0 or 1, not {self.first_dealer!r}")
+
+    def __repr__(self) -> str:
+        """A call that makes the entry again, its rules by name (:func:`~penchant.rules.profiles.profile_call`)."""
+        return f"NewGame({self.players!r}, {profile_call(self.profile)}, {self.first_dealer!r})"
 
     def to_json(self) -> dict[str, Any]:
         return {

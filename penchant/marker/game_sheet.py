@@ -16,7 +16,7 @@ entered (:attr:`DealSheet.counted`); otherwise they are the least they can be.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property
 
 from penchant.errors import PenchantError, ScoreEntryError
@@ -37,7 +37,7 @@ from penchant.rules.procedure import (
     stock_after,
     trick_number,
 )
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Profile, profile_call
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     DealScore,
@@ -115,6 +115,12 @@ class DealSheet:
     the trick number, the stock and who leads are facts. Quick scoring's taps (a declaration that records
     its own trick, a brisquette, Last six tricks before ten tricks) leave tricks out, and the numbers are
     then the least they can be."""
+
+    def __repr__(self) -> str:
+        """The deal's number and dealer, and each field that differs from a deal just begun."""
+        shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                 if f.name in ("number", "dealer") or getattr(self, f.name) != f.default]
+        return f"DealSheet({', '.join(shown)})"
 
     # ---- derived
     @property
@@ -268,6 +274,11 @@ class GameSheet:
     profile: Profile
     first_dealer: int
     deals: tuple[DealSheet, ...]
+
+    def __repr__(self) -> str:
+        """A call that makes the sheet again: its rules by name (:func:`~penchant.rules.profiles.profile_call`), not
+        their points, and each deal by what differs from a deal just begun."""
+        return f"GameSheet({self.players!r}, {profile_call(self.profile)}, {self.first_dealer!r}, {self.deals!r})"
 
     @property
     def current(self) -> DealSheet:

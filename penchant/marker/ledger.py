@@ -49,7 +49,7 @@ from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, 
 from penchant.marker.steps import no_game, refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 from penchant.rules.words import trump_name
 from penchant.words.numbers import count_words
 
@@ -105,6 +105,21 @@ class Ledger:
     redo_stack: tuple[Change, ...] = ()
     edited: frozenset[int] = frozenset()
     skipped: tuple[Skipped, ...] = field(default=())
+
+    def __repr__(self) -> str:
+        """A call that makes the ledger again: ``Ledger.start(('Ada', 'Bob'), 'kandell', 0)`` for a game just begun
+        under named rules, else the replay of its log (an entry with the sequence number its device had seen as
+        a :class:`LoggedEvent`), never the sheets it gives nor the rules' points."""
+        if not self.log:
+            return "Ledger()"
+        first = self.log[0]
+        if (len(self.log) == 1 and first.seen is None and isinstance(first.event, NewGame)
+                and PROFILES.get(first.event.profile.name) == first.event.profile):
+            ev = first.event
+            return f"Ledger.start({ev.players!r}, {ev.profile.name!r}, {ev.first_dealer!r})"
+        events = ", ".join(repr(le.event) if le.seen is None else f"LoggedEvent({le.seq}, {le.event!r}, {le.seen})"
+                           for le in self.log)
+        return f"Ledger.replay([{events}]{', lenient=True' if self.skipped else ''})"
 
     # ---- construction
     @classmethod

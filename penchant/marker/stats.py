@@ -14,6 +14,8 @@ from html import escape
 from types import MappingProxyType
 
 from penchant.marker.game_sheet import GameSheet
+from penchant.rules.scoring import DEALS_PER_GAME, game_result_words
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
@@ -104,15 +106,12 @@ def result_card_svg(sheet: GameSheet) -> str:
     n = sheet.players
     totals = sheet.totals
     points = sheet.deal_points()
-    if sheet.over:
-        res = sheet.result()
-        if res.winner is None:
-            headline = f"A draw, {totals[0]}–{totals[1]}"
-        else:
-            lurch = f" · {n[1 - res.winner]} lurched" if res.lurched else ""
-            headline = f"{n[res.winner]} wins · worth {res.value}{lurch}"
+    below = ""
+    if sheet.over:  # the rules' one sentence of the result, its winner and margin as the headline, the rest below
+        headline, _, rest = game_result_words(sheet.result(), n, sheet.profile).partition(": ")
+        below = capitalised(rest) + "."
     else:
-        headline = f"Deal {sheet.current.number} of 4 in play"
+        headline = f"Deal {sheet.current.number} of {DEALS_PER_GAME} in play"
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
         'class="pm-result-card" font-family="Georgia, DejaVu Serif, serif">',
@@ -121,6 +120,7 @@ def result_card_svg(sheet: GameSheet) -> str:
         'stroke-width="4"/>',
         f'<text x="{w / 2}" y="56" text-anchor="middle" font-size="26" font-weight="700" fill="#1c1c1c">'
         f"{escape(headline)}</text>",
+        f'<text x="{w / 2}" y="82" text-anchor="middle" font-size="15" fill="#1c1c1c">{escape(below)}</text>',
     ]
     for p in (0, 1):
         x = 170 if p == 0 else w - 170

@@ -43,6 +43,7 @@ from penchant.errors import InvalidRecordError, PenchantError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import game_result_words
 from penchant.strict_reader import parse_json
 
 if TYPE_CHECKING:
@@ -433,9 +434,5 @@ def game_summary(ledger: Ledger) -> str:
     sheet = ledger.sheet
     a, b = sheet.totals
     if sheet.over:
-        res = sheet.result()
-        if res.winner is None:
-            return f"Drawn {a}–{b}"
-        lurch = ", lurched" if res.lurched else ""
-        return f"{sheet.players[res.winner]} won by {res.value}{lurch} ({a}–{b})"
+        return game_result_words(sheet.result(), sheet.players, sheet.profile)  # the rules' one sentence
     return f"Deal {sheet.current.number} of 4 · {a}–{b}"

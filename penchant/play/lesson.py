@@ -23,7 +23,7 @@ from penchant.play.state import DealState, parse_action
 from penchant.rules.cards import DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying
-from penchant.rules.procedure import tricks_for_stock
+from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts
 
@@ -126,8 +126,10 @@ def arranged_deal(
     if not 0 < stock <= len(rest):
         raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
     in_stock, played = rest[:stock], rest[stock:]
-    half = len(played) // 2
-    taken = (CardSet.from_mask(mask_of(played[:half])), CardSet.from_mask(mask_of(played[half:])))
+    tricks = cut_into_tricks(played)
+    first = len(tricks) // 2  # the tricks shared out between the two players, whole
+    taken = [CardSet.from_mask(mask_of([c for trick in won for c in trick]))
+             for won in (tricks[:first], tricks[first:])]
     laid = [declarations_laying(mask_of(t)) for t in tables]  # each table as the fewest declarations lay it
     parts = deal_parts(get_profile(rules), [[kind for kind, _m in ds] for ds in laid], (0, 0), None)
     data = {
@@ -135,7 +137,7 @@ def arranged_deal(
         "to_move": to_move, "leader": to_move, "lead": None,
         "hands": [str(CardSet.from_mask(mask_of(h))) for h in hands],
         "tables": [str(CardSet.from_mask(mask_of(t))) for t in tables],
-        "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(played) // 2,
+        "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(tricks),
         "trick_winner": to_move, "taken": [str(t) for t in taken],
         "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0],
         "scores": [part.total for part in parts], "events": [],

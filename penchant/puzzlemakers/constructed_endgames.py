@@ -34,7 +34,15 @@ from penchant.rules.combinations import classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import last_six_position_problems
-from penchant.rules.procedure import STOCK_AT_LAST_DECLARATION, held, last_six_trick, next_leader, tricks_for_stock
+from penchant.rules.procedure import (
+    CARDS_PER_TRICK,
+    STOCK_AT_LAST_DECLARATION,
+    cut_into_tricks,
+    held,
+    last_six_trick,
+    next_leader,
+    tricks_for_stock,
+)
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import last_six_follows, trick_winner
 from penchant.rules.trump import trump_jack
@@ -66,8 +74,8 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
     taken = [c.index for c in cards_of(FULL_MASK & ~in_hands)]
     rng.shuffle(taken)
     # The last six so far: each side's cards of the tricks played since the stock ran out.
-    last6 = [taken[2 * i: 2 * i + 2] for i in range(done2)]
-    rest = taken[2 * done2:]
+    last6 = [list(trick) for trick in cut_into_tricks(taken)[:done2]]
+    rest = taken[CARDS_PER_TRICK * done2:]
     start = [target.hand, target.opp_hand | (0 if target.led is None else DECK[target.led].bit)]
     line = _phase2_line(target, last6, start, rng)
     if line is None:

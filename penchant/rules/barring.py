@@ -25,7 +25,7 @@ Why a minor set is barred or free, in full (every barring set, what unbars, what
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Final, get_args
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import (
@@ -42,6 +42,7 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
+from penchant.rules.profiles import Barring
 from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
@@ -56,8 +57,10 @@ __all__ = [
     "only_minor_sets_barred_words", "WHAT_BARS_WORDS",
 ]
 
-Reading = Literal["by_size", "by_value"]
-READINGS: Final = ("by_size", "by_value")
+Reading = Barring
+"""A reading of barring: the rules profiles' :data:`~penchant.rules.profiles.Barring`, by the name barring gives it."""
+READINGS: Final[tuple[Reading, ...]] = get_args(Barring)
+"""The readings, in the order :data:`~penchant.rules.profiles.Barring` lists them: ``("by_size", "by_value")``."""
 SIZE_NAMES: Final = {n: kind.value for n, kind in SET_OF_SIZE.items()}
 SIZE_PLURALS: Final = {n: kind.plural for n, kind in SET_OF_SIZE.items()}
 """A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``): the kind's name
@@ -144,10 +147,9 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
     if isinstance(barring, str) and barring.strip().lower() in PROFILES:
         barring = PROFILES[barring.strip().lower()]
     value = barring.barring if isinstance(barring, Profile) else barring
-    if value == "by_size":
-        return "by_size"
-    if value == "by_value":
-        return "by_value"
+    for reading in READINGS:
+        if value == reading:
+            return reading
     raise InvalidNotationError(f"barring {value!r} is neither a reading ({join_or(list(READINGS))}) nor a rules "
                                f"profile ({join_or(list(PROFILES))})")
 

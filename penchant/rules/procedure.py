@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import Final, Literal
+from typing import Final, Literal, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.rules.dealing import (
@@ -36,10 +36,13 @@ from penchant.rules.dealing import (
 )
 from penchant.rules.kinds import Kind
 
+T = TypeVar("T")
+
 __all__ = [
     "table_kept", "trick_of_moment", "first_lead_of_last_six", "last_six_all_won", "player_index", "ALL_TRICKS",
     "first_ten_left", "ninth_or_tenth_trick",
-    "tenth_trick_in_play", "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
+    "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
+    "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
@@ -76,6 +79,26 @@ def lead_unanswered(cards_played: int) -> bool:
     (False, True, False)
     """
     return cards_played % CARDS_PER_TRICK != 0
+
+
+def tricks_of_cards(played: int) -> int:
+    """How many whole tricks ``played`` cards played make: :data:`CARDS_PER_TRICK` cards a trick, one from each
+    player (a lead not yet answered is no trick yet).
+
+    >>> tricks_of_cards(12), tricks_of_cards(13)
+    (6, 6)
+    """
+    return played // CARDS_PER_TRICK
+
+
+def cut_into_tricks(played: Sequence[T]) -> list[Sequence[T]]:
+    """Cards played, in order, cut into their tricks of :data:`CARDS_PER_TRICK` (the lead, then the answer); a
+    lead not yet answered is left out.
+
+    >>> cut_into_tricks("ABCDE")
+    ['AB', 'CD']
+    """
+    return [played[CARDS_PER_TRICK * i: CARDS_PER_TRICK * (i + 1)] for i in range(tricks_of_cards(len(played)))]
 
 
 def stock_after(tricks: int) -> int:

@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, get_args
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import brisques_over_book
@@ -22,13 +22,15 @@ from penchant.strict_reader import Schema, choice, either, flag, obj, whole
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option",
-    "get_profile", "CutDeals", "DealMethod", "Barring",
+    "get_profile", "profile_call", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA",
 ]
 
 CutDeals = Literal["low", "high"]
 DealMethod = Literal["traditional", "threes", "singles"]
 Barring = Literal["by_size", "by_value"]
+"""The two readings of barring (Kandell's by size, Foster's by value): the one list of them, which
+:data:`penchant.rules.barring.READINGS` and a record's reader (:data:`OPTION_SCHEMAS`) are made from."""
 
 RECORD_OPTIONS: Final = ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring",
                           "cut_deals", "loser_penchant_sets_trump")
@@ -42,7 +44,7 @@ OPTION_SCHEMAS: Final[Mapping[str, Schema]] = MappingProxyType({
     "bonus_multiplier": _MULTIPLIER,
     "same_kind_reuse": flag(),
     "deal_method": choice("traditional", "threes", "singles"),
-    "barring": choice("by_size", "by_value"),
+    "barring": choice(*get_args(Barring)),
     "cut_deals": choice("high", "low"),
     "loser_penchant_sets_trump": flag(),
 })
@@ -293,3 +295,17 @@ def get_profile(name: str | Profile) -> Profile:
             f"{name!r} is not a rules profile: one of {', '.join(PROFILES)}"
         )
     return PROFILES[key]
+
+
+def profile_call(profile: Profile) -> str:
+    """A short call that gives ``profile`` back: ``get_profile('kandell')``, with the options that differ from the
+    named profile's (``get_profile('kandell').with_options(barring='by_value')``); a profile of values of its own,
+    its whole repr (the reprs of the marker's ledger and sheet name their rules so, not by their points)."""
+    base = PROFILES.get(profile.name)
+    if base is None:
+        return repr(profile)
+    changed = {o: getattr(profile, o) for o in RECORD_OPTIONS if getattr(profile, o) != getattr(base, o)}
+    if base.with_options(**changed) != profile:
+        return repr(profile)
+    options = ", ".join(f"{o}={v!r}" for o, v in changed.items())
+    return f"get_profile({profile.name!r})" + (f".with_options({options})" if options else "")

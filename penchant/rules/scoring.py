@@ -26,6 +26,7 @@ from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.words.grammar import capitalised, verb
 from penchant.words.numbers import number_words
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "game_totals",
     "game_value",
     "game_value_words",
+    "game_result_words",
     "is_lurched",
     "LURCH_FACTOR",
     "LURCH_FACTOR_WORDS",
@@ -61,6 +63,7 @@ __all__ = [
 ]
 
 DEALS_PER_GAME: Final = 4
+"""A game is four deals; the difference and the lurch are reckoned after the fourth."""
 GAME_LENGTH_WORDS: Final = f"a game is {number_words(DEALS_PER_GAME)} deals"
 """The game's length as a player says it: every refusal of a fifth deal, and every view, words it so."""
 GAME_OVER_WORDS: Final = f"the game is over after {number_words(DEALS_PER_GAME)} deals"
@@ -69,7 +72,6 @@ LURCH_FACTOR: Final = 2
 """A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
 LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
 """What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
-"""A game is four deals; the difference and the lurch are reckoned after the fourth."""
 
 
 def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
@@ -397,6 +399,33 @@ def game_value_words(profile: Profile) -> str:
     """
     return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has under "
             f"{profile.lurch_threshold} (the lurch)")
+
+
+def game_result_words(result: GameResult, names: Sequence[str], profile: Profile) -> str:
+    """The game's result in one sentence, said the same way by every view: the winner with the totals, the margin
+    (the difference of the totals), and what the game is worth (the lurch said when it doubles it); a draw; a game
+    not over, who leads and by how much. ``names`` are the players' (``"you"`` agrees the verb).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> game_result_words(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), ("Ann", "Bob"), KANDELL)
+    'Ann wins 74–37, by 37: Bob is lurched (under 40), so the game is worth 74, the difference doubled'
+    >>> game_result_words(game_result([(30, 10)], KANDELL), ("Ann", "you"), KANDELL)
+    'Ann leads 30–10, by 20'
+    """
+    if not result.complete:
+        lead = result.leader
+        a, b = result.totals
+        if lead is None:
+            return f"Level at {a}–{b}"
+        return capitalised(f"{verb(names[lead], 'lead')} {max(a, b)}–{min(a, b)}, by {result.difference}")
+    if result.winner is None or result.loser is None:
+        return f"A draw at {result.totals[0]}–{result.totals[1]}: the game is worth nothing"
+    won, lost = result.totals[result.winner], result.totals[result.loser]
+    said = capitalised(f"{verb(names[result.winner], 'win')} {won}–{lost}, by {result.difference}: ")
+    if result.lurched:
+        return (f"{said}{verb(names[result.loser], 'be')} lurched (under {profile.lurch_threshold}), so the game is "
+                f"worth {result.value}, the difference {LURCH_FACTOR_WORDS}")
+    return f"{said}the game is worth {result.value}"
 
 
 def lurch_doubled(difference: int) -> int:

@@ -396,8 +396,7 @@ class Trainer:
             if not self.progress.rated:
                 return f"not settled yet — it needs {PROVISIONAL} puzzles answered in practice"
             return f"not settled yet — {self.progress.rated} of the {PROVISIONAL} puzzles it needs"
-        r = self.progress.learner
-        return f"{round(r.r)} ± {round(2 * r.rd)}"
+        return str(self.progress.learner)
 
     def puzzle_rating(self, puzzle_id: str) -> int:
         """The rating of a puzzle this trainer knows; another id raises :class:`UnknownPuzzleError`."""

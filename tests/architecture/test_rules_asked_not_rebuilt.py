@@ -511,3 +511,45 @@ def test_typed_numbers_are_read_by_the_one_number_reader() -> None:
            'i = int(p.split(":")[1])\n')
     assert [p.split(":")[1] for p in typed_numbers_by_int(old, "x.py")] == ["2", "3", "4"]
 
+
+
+PLAYED = ("played", "cards", "plays")
+"""What names cards played (a trick's cards are two of them: ``procedure.CARDS_PER_TRICK``); not ``taken``, which
+names brisques taken too (a brisque count halved between the players is no trick)."""
+
+
+def _two(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 2
+
+
+def tricks_by_hand(source: str, where: str) -> list[str]:
+    """Cards played made into tricks by hand (review: the arranged lesson's ``len(played) // 2``, the constructed
+    end-game's ``taken[2 * i: 2 * i + 2]``): cards played halved (``procedure.tricks_of_cards``), or sliced by twos
+    (``procedure.cut_into_tricks``, ``CARDS_PER_TRICK``)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv) and _two(node.right)
+                and any(p in n.lower() for n in _names(node.left) for p in PLAYED)):
+            out.append(f"{where}:{node.lineno}: cards played halved into tricks (procedure.tricks_of_cards)")
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and any(
+                isinstance(b, ast.BinOp) and isinstance(b.op, ast.Mult) and (_two(b.left) or _two(b.right))
+                for bound in (node.slice.lower, node.slice.upper) if bound is not None for b in ast.walk(bound)):
+            out.append(f"{where}:{node.lineno}: cards sliced by twos into tricks (procedure.cut_into_tricks)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_tricks_are_made_of_cards_by_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in tricks_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_trick_scan_sees_the_old_copies() -> None:
+    old = ("half = len(played) // 2\n"
+           "data = {'tricks': len(played) // 2}\n"
+           "last6 = [taken[2 * i: 2 * i + 2] for i in range(done2)]\n"
+           "rest = taken[2 * done2:]\n"
+           "first = len(worlds) // 2\n"
+           "pairs = games // 2\n"
+           "won = tricks[:CARDS_PER_TRICK * k]\n")
+    assert [p.split(":")[1] for p in tricks_by_hand(old, "x.py")] == ["1", "2", "3", "4"]

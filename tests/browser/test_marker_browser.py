@@ -62,7 +62,7 @@ def test_a_whole_game_by_tapping_with_undo_and_reload(page: Any, server: MarkerS
     assert page.locator(".pm-result .pm-breakdown0 tbody tr").count() == 4
     # The sheet lists every deal; the store holds the same game.
     game = Store(server.db).list_games()[0]
-    assert game.status == "over" and "Ann won by 64" in game.summary
+    assert game.status == "over" and "Ann wins" in game.summary and "worth 64" in game.summary
 
 
 def test_a_bad_entry_is_refused_with_its_message(page: Any, server: MarkerServer) -> None:

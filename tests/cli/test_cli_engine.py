@@ -220,7 +220,7 @@ def test_tally_reads_standard_input(monkeypatch: pytest.MonkeyPatch, capsys: pyt
 def test_tally_text_names_the_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "tally", _write(tmp_path, _game(FOUR_DEALS)))
     assert code == 0
-    assert "Ada wins by 76" in out and "lurched" in out
+    assert "Ada wins 52–14, by 38" in out and "worth 76" in out and "lurched" in out
 
 
 def test_tally_text_of_an_unfinished_game_names_no_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -436,7 +436,7 @@ def test_a_too_long_hand_is_quoted_as_typed(capsys: pytest.CaptureFixture[str]) 
 
 def test_tally_refuses_a_card_on_both_tables_and_a_trump_no_penchant_sets(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Q♥ on both tables and trump hearts with the only penchant Q♠ J♦: tallied, "Ada wins by 340" (review 46)."""
+    """Q♥ on both tables and trump hearts with the only penchant Q♠ J♦: tallied, worth 340 to Ada (review 46)."""
     deal = {**_deal(["marriage", "penchant", "pair"], ["besito"], [0, 0], [6, 6]),
             "cards": [["QH KH", "QS JD", None], ["QH JH"]], "trump": "H"}
     code, out, err = run(capsys, "tally", _write(tmp_path, _game([deal], {"profile": "foster"})))

@@ -138,7 +138,7 @@ def test_a_finished_game_is_marked_over_and_counts_head_to_head(opener: Opener) 
         ledger = store.append(gid, Brisquette(0), ledger)
         ledger = store.append(gid, EndDeal((8, 4)), ledger)
     game = opener().list_games()[0]
-    assert game.status == "over" and "Ann won by" in game.summary and "lurched" in game.summary
+    assert game.status == "over" and "Ann wins" in game.summary and "lurched" in game.summary
     assert store.latest_game() is None and store.latest_game(playing_only=False) == gid
     [(finished, sheet)] = opener().finished_sheets()
     assert finished == gid and sheet == ledger.sheet

@@ -76,3 +76,16 @@ def test_a_winner_with_nothing_to_declare_is_named() -> None:
             else:
                 assert ch.nothing_to_declare is None, (seed, action)
     assert named and penchant_turns, "the deals hold a winner with nothing to declare, before a penchant turn"
+
+
+def test_an_arranged_deal_shares_its_tricks_out_whole() -> None:
+    """Each player's taken cards are whole tricks (the review: the played cards were halved by hand, so five
+    tricks gave each player five cards, two and a half tricks)."""
+    from penchant.play.lesson import arranged_deal
+    from penchant.rules.procedure import CARDS_PER_TRICK
+
+    st = arranged_deal(hands=("8S 8H AS 7D", "9D 7C AC JS"), tables=("KH QH", "QS QD"), to_move=1, stock=10)
+    data = st.to_json()
+    taken = [len(t.split()) for t in data["taken"]]
+    assert sum(taken) == CARDS_PER_TRICK * data["tricks"] and data["tricks"] == 5
+    assert all(n % CARDS_PER_TRICK == 0 for n in taken), taken

@@ -274,3 +274,15 @@ def test_a_rating_not_settled_says_so_and_how_far_it_is_from_a_number() -> None:
     words = t.rating_words()
     assert words == "not settled yet — 3 of the 10 puzzles it needs"
     assert "provisional" not in words and "rated)" not in words
+
+
+def test_a_settled_rating_is_said_as_the_rating_says_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The header's settled rating is ``str(Rating)`` (ratings.py), not a copy of its format beside it."""
+    from penchant.trainer.ratings import Rating
+
+    store = MemoryAttemptStore()
+    for q in BANK[:10]:
+        store.append(Attempt(q.id, "solved_first", at=1.0, context="practice"))
+    t = Trainer(store, context="practice")
+    monkeypatch.setattr(Rating, "__str__", lambda self: f"about {round(self.r)}")
+    assert t.rating_words() == f"about {round(t.progress.learner.r)}"

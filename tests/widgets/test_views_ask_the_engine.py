@@ -128,15 +128,15 @@ def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_sco
         cell.value = ""
     res = t.tally()
     assert res is not None and "draw" not in t.result.value.lower()
-    assert "You</b> lead by 11" in t.result.value and "once its last deal is in" in t.result.value
+    assert "You lead 39–28, by 11" in t.result.value and "once its last deal is in" in t.result.value
     assert "(not all four deals are in yet)" in t.result.value
     t.cells[3][0].value = "6"
     assert t.tally() is None and "fill in both players" in t.result.value and "''" not in t.result.value
 
 
 @pytest.mark.parametrize(("names", "leader_words", "winner_words"), [
-    (("Ada", "you"), "Ada</b> leads by", "Ada</b> wins by"),
-    (("you", "Ada"), "you</b> lead by", "you</b> win by"),
+    (("Ada", "you"), "Ada leads 57–28, by 29", "Ada wins 63–39, by 24"),
+    (("you", "Ada"), "You lead 57–28, by 29", "You win 63–39, by 24"),
 ])
 def test_the_game_tally_makes_the_verb_agree_with_whoever_leads_or_wins(
         names: tuple[str, str], leader_words: str, winner_words: str) -> None:

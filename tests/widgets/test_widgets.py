@@ -493,7 +493,8 @@ def test_game_tally_doubles_a_lurch() -> None:
     g = GameTally([(12, 9), (7, 15), (20, 4), (6, 11)])
     res = g.tally()
     assert res is not None and res.totals == (45, 39) and res.lurched and res.value == 12  # type: ignore[attr-defined]
-    assert "The loser's 39 is under 40" in text(g.result.value)  # the loser's total, as the rules' result says
+    # the loser's total, lurched, as the rules' one sentence of the result says it
+    assert "You win 45–39, by 6: Opponent is lurched (under 40), so the game is worth 12" in text(g.result.value)
     g.cells[3][1].value = "12"
     res = g.tally()
     assert res is not None and not res.lurched and res.value == 5  # type: ignore[attr-defined]

@@ -19,7 +19,8 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import ipywidgets as W
@@ -99,6 +100,11 @@ class MarkerApp(W.VBox):
     """A page built ahead in a waiting kernel holds its screen until it has read the store again."""
     screen = traitlets.Unicode("")
     message = traitlets.Unicode("")
+    ledger = traitlets.Instance(Ledger, args=())
+    """The game's ledger as this page shows it: every entry committed, a refresh from the store, another game
+    opened sets a new one, and the screen is drawn again (observed)."""
+    game_id = traitlets.Int(None, allow_none=True)
+    """The store's id of the game shown, or ``None`` (the new-game form)."""
 
     def __init__(
         self,
@@ -111,13 +117,13 @@ class MarkerApp(W.VBox):
         double_tap_seconds: float = 0.25,
         clock: Callable[[], float] = time.time,
     ) -> None:
+        self._held = 0
+        self._stale = False
         super().__init__()
         self.clock = clock
         """The time, as the store stamps its entries (a test passes a later one)."""
         self.add_class("pm-app")
         self.store = store
-        self.game_id: int | None = None
-        self.ledger = Ledger()
         self._poller: Any = None
         self.double_tap_seconds = double_tap_seconds
         self._taps = 0
@@ -127,7 +133,8 @@ class MarkerApp(W.VBox):
         # The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own
         # last entry, never of one another device entered first.
         self._mine: set[tuple[int | None, int]] = set()
-        self.guard = guarded(self.show_error, on_tap=self._count_tap, words=lambda exc: self.ledger.said(exc))
+        self.guard = guarded(self.show_error, on_tap=self._count_tap, words=lambda exc: self.ledger.said(exc),
+                             around=self.changing)
 
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
@@ -180,9 +187,25 @@ class MarkerApp(W.VBox):
         else:
             self.remove_class(css)
 
-    @traitlets.observe("referee", "face_to_face", "jack_for")
+    @traitlets.observe("referee", "face_to_face", "jack_for", "ledger", "game_id", "message")
     def _redraw(self, change: Any) -> None:
-        self.render()
+        """What the screen shows has changed: draw it, once the change under way is whole (:meth:`changing`)."""
+        if self._held:
+            self._stale = True
+        else:
+            self.render()
+
+    @contextmanager
+    def changing(self) -> Iterator[None]:
+        """Make several changes and draw the screen once, after the last (every tap is one: a tap that commits an
+        entry sets the ledger and the message, and the screen was drawn for each)."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._stale:
+                self.render()
 
     def __repr__(self) -> str:  # deterministic text/plain for nbval
         return "Penchant marker"
@@ -207,9 +230,11 @@ class MarkerApp(W.VBox):
                 widget.shown = False
         self.screen = name
         target.render()
+        self._stale = False  # the screen shown is drawn from the state as it is now
         target.shown = True
 
     def render(self) -> None:
+        self._stale = False
         if self.screen:
             self._screens[self.screen].render()
 
@@ -225,12 +250,13 @@ class MarkerApp(W.VBox):
     def open_game(self, game_id: int, *, touch: bool = True) -> None:
         if touch:
             self.touch()
-        self.ledger = self.store.load(game_id)
-        self.game_id = game_id
-        self.selected = 0
-        self.message = self.ledger.last_note or ""
-        self.clear_error()
-        self.show("deal")
+        with self.changing():
+            self.ledger = self.store.load(game_id)
+            self.game_id = game_id
+            self.selected = 0
+            self.message = self.ledger.last_note or ""
+            self.clear_error()
+            self.show("deal")
 
     def start_game(self, new_game: NewGame) -> bool:
         """Store a new game and open it."""
@@ -240,9 +266,7 @@ class MarkerApp(W.VBox):
         except PenchantError as exc:
             self.show_error(self.ledger.said(exc))
             return False
-        self.open_game(game_id)
-        self.message = self.ledger.last_note or ""
-        self.render()
+        self.open_game(game_id)  # observed: the game's screen is drawn
         return True
 
     def submit(self, event: Submittable) -> bool:
@@ -251,31 +275,34 @@ class MarkerApp(W.VBox):
         if self.game_id is None:
             self.show_error("no game is open: start a new game or pick a saved one")
             return False
+        with self.changing():  # the ledger and the message change together: the screen is drawn once
+            return self._submit(self.game_id, event)
+
+    def _submit(self, game_id: int, event: Submittable) -> bool:
         ev: Event | None = None
         try:
             ev = event() if callable(event) else event
             before = self.ledger
             # The entry carries the sequence number this screen shows: a tap aimed at a sheet another
             # device has moved on is refused (StaleEntryError) rather than entered twice.
-            self.ledger = self.store.append(self.game_id, ev, self.ledger, seen=self.ledger.seq)
+            ledger = self.store.append(game_id, ev, self.ledger, seen=self.ledger.seq)
         except StaleEntryError as exc:
             self.jack_for = None
             try:
-                self.ledger = self.store.refresh(self.game_id, self.ledger)
+                self.ledger = self.store.refresh(game_id, self.ledger)
             except PenchantError:
                 log.exception("marker refresh after a stale tap failed")
             self.message = self.ledger.last_note or ""
-            self.render()
             self.show_error(self.ledger.said(exc, ev))
             return False
         except PenchantError as exc:
             self.show_error(self.ledger.said(exc, ev))
             return False
-        self._mine.add((self.game_id, self.ledger.seq))
+        self._mine.add((game_id, ledger.seq))
         self.clear_error()
+        self.ledger = ledger  # observed: the screen is drawn once the tap's changes are made
         self.message = self._describe(ev, before)
-        self.render()
-        self._tabs.tell(self.game_id, self.ledger.seq)
+        self._tabs.tell(game_id, self.ledger.seq)
         return True
 
     @property
@@ -299,8 +326,9 @@ class MarkerApp(W.VBox):
                 note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>'
                 note.shown = True
             self._bounce = (where, note)
-            self.message = text
-            self.render()
+            with self.changing():
+                self.message = text
+                self._stale = True  # said again after another message: drawn either way
             return True
         return False
 
@@ -354,14 +382,15 @@ class MarkerApp(W.VBox):
         latest = next(iter(self.store.list_games(limit=1)), None)
         if latest is not None and self.clock() - latest.updated < LIVE_SECONDS:
             if latest.id != self.game_id or initial:
-                self.open_game(latest.id, touch=False)
-                self.message = joined_words(latest.players, when_said(latest.updated, self.clock()))
-                self.render()
+                with self.changing():
+                    self.open_game(latest.id, touch=False)
+                    self.message = joined_words(latest.players, when_said(latest.updated, self.clock()))
             return
         if initial or (self.game_id is None and self.screen != "setup"):
-            self.game_id = None
-            self.ledger = Ledger()
-            self.show("setup")
+            with self.changing():
+                self.game_id = None
+                self.ledger = Ledger()
+                self.show("setup")
 
     def _follow_new_game(self) -> None:
         """A page in use follows a game another device starts after its own, when that is the table's next
@@ -374,9 +403,9 @@ class MarkerApp(W.VBox):
             return
         new = self.store.game(latest)
         if self.sheet.over or set(new.players) == set(self.sheet.players):
-            self.open_game(latest, touch=False)
-            self.message = f"Another device started a new game: {new.players[0]} v {new.players[1]}"
-            self.render()
+            with self.changing():
+                self.open_game(latest, touch=False)
+                self.message = f"Another device started a new game: {new.players[0]} v {new.players[1]}"
 
     def _reload_if_replaced(self) -> None:
         """The store's file was replaced under it (two tabs of the site writing at the same moment: the
@@ -393,9 +422,9 @@ class MarkerApp(W.VBox):
         shown = self.ledger
         kept = {le.seq: le.event for le in stored.log}
         lost = [le for le in shown.log if kept.get(le.seq) != le.event]
-        self.ledger = stored
-        self.message = stored.last_note or ""
-        self.render()
+        with self.changing():
+            self.ledger = stored
+            self.message = stored.last_note or ""
         if lost:
             self.show_error(f"{shown.describe(lost[0])} was not kept: another tab wrote at the same moment, and "
                             "the screen now shows what is stored; tap again if you still mean it")
@@ -412,15 +441,16 @@ class MarkerApp(W.VBox):
             if self.game_id is not None:
                 seq = self.store.latest_seq(self.game_id)
                 if seq != self.ledger.seq:
-                    before = self.ledger
-                    self.ledger = self.store.refresh(self.game_id, before)
-                    # said as the other device said it ("Undone: ..."); a refusal shown for the sheet as it
-                    # was no longer stands (it covered the toolbar on the next deal)
-                    last = self.ledger.log[-1].event if self.ledger.log and self.ledger.seq == before.seq + 1 else None
-                    said = self._describe(last, before) if last is not None else self.ledger.last_note or ""
-                    self.message = f"On the other device: {said}" if said else ""
-                    self.clear_error()
-                    self.render()
+                    with self.changing():
+                        before = self.ledger
+                        self.ledger = self.store.refresh(self.game_id, before)
+                        # said as the other device said it ("Undone: ..."); a refusal shown for the sheet as it
+                        # was no longer stands (it covered the toolbar on the next deal)
+                        last = (self.ledger.log[-1].event if self.ledger.log and self.ledger.seq == before.seq + 1
+                                else None)
+                        said = self._describe(last, before) if last is not None else self.ledger.last_note or ""
+                        self.message = f"On the other device: {said}" if said else ""
+                        self.clear_error()
         except Exception:  # polling must never break the page
             log.exception("marker sync failed")
 

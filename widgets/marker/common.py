@@ -7,6 +7,7 @@ import logging
 import re
 import traceback
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, TypeVar
 
 import ipywidgets as W
@@ -196,11 +197,14 @@ def hidden(widget: W.DOMWidget) -> bool:
 
 
 def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None,
-            words: Callable[[PenchantError], str] = str) -> Callable[[F], F]:
+            words: Callable[[PenchantError], str] = str,
+            around: Callable[[], AbstractContextManager[None]] = nullcontext) -> Callable[[F], F]:
     """Wrap a handler so an unexpected exception becomes a message on screen, not a dead page.
 
     ``on_tap`` is called first, on every tap (the marker counts taps to tell a double tap); ``words`` says a
-    refusal as the screen shows it (the marker: the ledger's sentence in the players' words, ``Ledger.said``)."""
+    refusal as the screen shows it (the marker: the ledger's sentence in the players' words, ``Ledger.said``);
+    the handler runs inside ``around()`` (the marker's :meth:`~penchant_widgets.marker.app.MarkerApp.changing`: what
+    a tap changes is drawn once, after it)."""
 
     def deco(fn: F) -> F:
         @functools.wraps(fn)
@@ -208,7 +212,8 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
             if on_tap is not None:
                 on_tap()
             try:
-                return fn(*args, **kwargs)
+                with around():
+                    return fn(*args, **kwargs)
             except PenchantError as exc:  # a refusal: a sentence in the players' words
                 report(words(exc))
                 return None

@@ -15,7 +15,7 @@ from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
-from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS
+from penchant.rules.scoring import DEALS_PER_GAME, game_result_words
 from penchant.words.numbers import count_words
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
@@ -218,7 +218,8 @@ def breakdown_html(sheet: GameSheet) -> str:
 
 
 def result_text(sheet: GameSheet) -> str:
-    """The game's result in a sentence, the lurch said when it doubles the game's value.
+    """The game's result in a sentence: the rules' one (:func:`~penchant.rules.scoring.game_result_words`), the lurch
+    said when it doubles the game's value.
 
     >>> from types import SimpleNamespace
     >>> from penchant.rules.profiles import KANDELL
@@ -226,19 +227,8 @@ def result_text(sheet: GameSheet) -> str:
     >>> def sheet(*deals: tuple[int, int]) -> SimpleNamespace:  # the three things it reads of a GameSheet
     ...     return SimpleNamespace(result=lambda: game_result(deals, KANDELL), players=("Ann", "Bob"), profile=KANDELL)
     >>> result_text(sheet((30, 10), (20, 12), (14, 10), (10, 5)))
-    'Ann wins 74–37: Bob is lurched (under 40), so the 37 difference is doubled: the game is worth 74'
+    'Ann wins 74–37, by 37: Bob is lurched (under 40), so the game is worth 74, the difference doubled'
     >>> result_text(sheet((30, 30), (20, 12), (14, 10), (10, 5)))
-    'Ann wins 74–57: the game is worth 17'
+    'Ann wins 74–57, by 17: the game is worth 17'
     """
-    res = sheet.result()
-    a, b = res.totals
-    if res.winner is None:
-        return f"A draw, {a}–{b}: the game is worth nothing"
-    w = sheet.players[res.winner]
-    loser = res.loser
-    assert loser is not None  # a game with a winner has a loser
-    won, lost = res.totals[res.winner], res.totals[loser]
-    if res.lurched:
-        return (f"{w} wins {won}–{lost}: {sheet.players[loser]} is lurched (under {sheet.profile.lurch_threshold}), "
-                f"so the {res.difference} difference is {LURCH_FACTOR_WORDS}: the game is worth {res.value}")
-    return f"{w} wins {won}–{lost}: the game is worth {res.value}"
+    return game_result_words(sheet.result(), sheet.players, sheet.profile)

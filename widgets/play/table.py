@@ -104,10 +104,11 @@ class DealTable(PicksCards, widgets.VBox):
     """How many times :attr:`state` has changed."""
     start = traitlets.Instance(DealState).tag(sync=False)
     """The deal as the table was given it: *Start again* goes back to it, and the script counts from it."""
-    take_backs = traitlets.List[DealState]().tag(sync=False)
-    """The deals before each move made, latest last: *Take back* returns to the last."""
-    move_log = traitlets.List[str]().tag(sync=False)
-    """Every move made, in words, one entry a move (the earlier ones show under the felt)."""
+    taken_back = traitlets.Tuple()
+    """The states before each move made on the board, oldest first: *Take back* returns to the last (observed:
+    the take-back button and the log are drawn from them)."""
+    moves_said = traitlets.Tuple()
+    """What each of those moves did, in words (HTML), oldest first (observed, as :attr:`taken_back`)."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -134,8 +135,6 @@ class DealTable(PicksCards, widgets.VBox):
         self.start = state.clone()
         # checked now, against the position: an author's illegal line is refused to the author, typed
         self.script: list[Action] = checked_line(state, script)
-        self.take_backs = []
-        self.move_log = []
 
         self._title = widgets.HTML(
             f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
@@ -201,9 +200,8 @@ class DealTable(PicksCards, widgets.VBox):
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
-        self.take_backs = [*self.take_backs, before]
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
-        self.move_log = [*self.move_log, " ".join(lines)]
+        self.taken_back, self.moves_said = (*self.taken_back, before), (*self.moves_said, " ".join(lines))
         self.state = after
         self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
         return True
@@ -246,23 +244,18 @@ class DealTable(PicksCards, widgets.VBox):
                 break
 
     def undo(self) -> None:
-        if not self.take_backs:
+        if not self.taken_back:
             self.say("Nothing to take back.", "hint")
             return
-        state = self.take_backs[-1]
-        self.take_backs = self.take_backs[:-1]
-        self.move_log = self.move_log[:-1]
+        state = self.taken_back[-1]
+        self.taken_back, self.moves_said = self.taken_back[:-1], self.moves_said[:-1]
         self.state = state
-        self.message.value = message_html(self.move_log[-1], "info", raw=True) if self.move_log else ""
+        self.message.value = message_html(self.moves_said[-1], "info", raw=True) if self.moves_said else ""
         self.say("Taken back.", "plain")
 
     def restart(self) -> None:
-        self.take_backs = []
-        self.move_log = []
-        start = self.start.clone()
-        if start == self.state:  # no change for the observer to draw: the emptied take-backs and log still are
-            self._render()
-        self.state = start
+        self.taken_back, self.moves_said = (), ()  # observed: the take-back button and the log are drawn again
+        self.state = self.start.clone()
         self.message.value = ""
         self.say("Back to the start.", "plain")
 
@@ -279,6 +272,15 @@ class DealTable(PicksCards, widgets.VBox):
     def _state_changed(self, _change: object) -> None:
         self._render()
         self.version += 1
+
+    @traitlets.observe("taken_back", "moves_said")
+    def _render_moves(self, _change: object = None) -> None:
+        """The take-back button and the earlier moves: drawn from :attr:`taken_back` and :attr:`moves_said`."""
+        self.undo_button.disabled = not self.taken_back
+        # The moves before the last, oldest first, above the message that says the last: read top down, the
+        # log and the message tell the deal in the order it happened.
+        self._logview.value = moves_html("Earlier moves, in order:", list(self.moves_said[:-1]),
+                                         self.log_lines - 1)
 
     # ------------------------------------------------------------- drawing
     def _render(self) -> None:
@@ -324,7 +326,4 @@ class DealTable(PicksCards, widgets.VBox):
             self.declare_button.remove_class("pt-btn-primary")
         else:
             self.declare_button.add_class("pt-btn-primary")
-        self.undo_button.disabled = not self.take_backs
-        # The moves before the last, oldest first, above the message that says the last: read top down, the
-        # log and the message tell the deal in the order it happened.
-        self._logview.value = moves_html("Earlier moves, in order:", self.move_log[:-1], self.log_lines - 1)
+        self._render_moves()

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from penchant.play.state import DealState
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result_words
 from penchant.words.numbers import count_words
 
 __all__ = ["COMPUTER", "YOU", "game_words", "log_html", "moves_html", "opening_words", "since_html"]
@@ -31,13 +31,10 @@ def opening_words(state: DealState, deal_number: int) -> str:
 
 
 def game_words(res: GameResult, profile: Profile) -> str:
-    """The game's result, from your side of the table."""
-    if res.winner is None:
-        return f"The game is drawn at {res.totals[0]} each."
-    who = "You win" if res.winner == YOU else "The computer wins"
-    lurch = (f" (the loser is lurched, under {profile.lurch_threshold}: value {LURCH_FACTOR_WORDS})" if res.lurched
-             else "")
-    return f"{who} the game {res.totals[0]}–{res.totals[1]}, worth {res.value}{lurch}."
+    """The game's result, from your side of the table: the rules' one sentence of it
+    (:func:`~penchant.rules.scoring.game_result_words`)."""
+    names = ["you", "the computer"] if YOU == 0 else ["the computer", "you"]
+    return game_result_words(res, names, profile) + "."
 
 
 def since_html(lines: Sequence[str]) -> str:

@@ -17,12 +17,13 @@ End-game puzzles (``kind == "endgame"``) are played out on an
 
 from __future__ import annotations
 
+import dataclasses
 import time
 import weakref
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 import traitlets
@@ -35,8 +36,8 @@ from penchant_widgets.puzzles.choosing import (
     select_puzzles,
 )
 from penchant_widgets.puzzles.heading import header_html, hints_html
-from penchant_widgets.puzzles.position import rules_label, variants
-from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
+from penchant_widgets.puzzles.position import other_rules_html
+from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, Visit, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
     EARLIER_WORDS,
@@ -57,7 +58,6 @@ from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
-from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
@@ -88,6 +88,18 @@ class PuzzleBoard(widgets.VBox):
     answered = traitlets.Any(None, allow_none=True).tag(sync=False)
     """The trainer's :class:`~penchant.trainer.trainer.Answered` for the last attempt (observed by a page that
     holds the board)."""
+    visits = traitlets.Tuple().tag(sync=False)
+    """What this visit has done with each puzzle, a :class:`~penchant_widgets.puzzles.progress.Visit` each: replaced,
+    never mutated (observed with :attr:`answered` and :attr:`rated_at_open`: the header is drawn again)."""
+    rated_at_open = traitlets.Int(0).tag(sync=False)
+    """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on (a
+    learner saw "rated 1619 ●●●○○" turn into "rated 1671 ●●●●○" right after a miss)."""
+    solved_before = traitlets.Set().tag(sync=False)
+    """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
+    rating_said = traitlets.Bool(False).tag(sync=False)
+    """Whether a verdict on this board has said what answers do to the rating (said once a board)."""
+    shown_at = traitlets.Float(0.0).tag(sync=False)
+    """When the puzzle on show was put on the board (``time.monotonic``): an answer's seconds count from it."""
 
     def __repr__(self) -> str:
         return (f"PuzzleBoard({count_words(len(self.puzzles), 'puzzle', digits=True)}: "
@@ -100,9 +112,12 @@ class PuzzleBoard(widgets.VBox):
                  try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
                  earlier: bool = True) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
+        self._held, self._stale = 0, False  # see _changing
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         self.show_themes = themes
+        """Whether a right answer and the solution list the puzzle's themes (chapter 0: their words are not
+        taught yet)."""
         self.show_earlier = earlier
         """Whether a puzzle solved or seen before the page opened shows its answer (a chapter's board, wherever it
         shows as solved); not on the practice page, which serves a puzzle again to be solved again."""
@@ -110,11 +125,6 @@ class PuzzleBoard(widgets.VBox):
         """With a name (the practice page's ``"Your puzzle"``), a puzzle goes by it until solved or its solution is
         shown, and by its own title after: a title shown before the answer must not name the answer's idea (a
         learner read "Fixing trump" above a choice between a penchant and a pair)."""
-        self._rated_at_open = 0
-        """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on (a
-        learner saw "rated 1619 ●●●○○" turn into "rated 1671 ●●●●○" right after a miss)."""
-        """Whether a right answer and the solution list the puzzle's themes (chapter 0: their words are not
-        taught yet)."""
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
@@ -133,15 +143,9 @@ class PuzzleBoard(widgets.VBox):
             on_first_view(self, self._opened)
         self.trainer = trainer
         self.store: AttemptStore = trainer.store
-        self._earlier = self._solved_ids()
-        """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
+        self.solved_before = self._solved_ids()
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
-        self._hints_shown = [0] * len(chosen)
-        self._last: list[Answered | None] = [None] * len(chosen)
-        self._missed_here = [False] * len(chosen)  # a miss on this visit, not one stored from an earlier one
-        self._answers: list[list[str]] = [[] for _ in chosen]
-        self._shown_at = time.monotonic()
         self._title = title
         self.header = widgets.HTML(**classes("pt-puzzle-header"))
         self.dots = widgets.VBox(**classes("pt-dots"))
@@ -153,7 +157,6 @@ class PuzzleBoard(widgets.VBox):
             raise PenchantError(f"try_first={try_first!r}: a board of {board} can ask a learner to "
                                 f"try 1 to {len(chosen) - 1} of them first")
         self.try_first = try_first
-        self._rating_said = False
         """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
         for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
         self.guide = widgets.HTML(try_first_html(try_first, len(chosen)) if try_first else "",
@@ -179,9 +182,37 @@ class PuzzleBoard(widgets.VBox):
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
                           self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav],
                          **classes("pt-board", "pt-puzzleboard"))
+        self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
         self.index = self.trainer.where_to_start(self._ids())
         self.observe(lambda _c: self._render_puzzle(), names="index")
         self._render_puzzle()
+
+    @traitlets.observe("visits", "answered", "rated_at_open", "solved_before")
+    def _redraw_header(self, _change: object) -> None:
+        if self._held:
+            self._stale = True
+        elif hasattr(self, "_dot_buttons"):
+            self._render_header()
+
+    @contextmanager
+    def _changing(self) -> Iterator[None]:
+        """Change the visit, the answer and the rating shown together: the header is drawn once, after."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._stale:
+                self._stale = False
+                self._render_header()
+
+    @property
+    def visit(self) -> Visit:  # what this visit has done with the puzzle on show
+        return cast(Visit, self.visits[self.index])
+
+    def _visited(self, **changes: Any) -> None:  # change what this visit keeps of the puzzle on show (observed)
+        self.visits = tuple(dataclasses.replace(v, **changes) if i == self.index else v
+                            for i, v in enumerate(self.visits))
 
     def _solved_ids(self) -> set[str]:
         return {p.id for p in self.puzzles if self.trainer.state(p.id).solved}
@@ -189,11 +220,12 @@ class PuzzleBoard(widgets.VBox):
     def _opened(self) -> None:
         """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
         if self.trainer.sync():
-            self._earlier = self._solved_ids()
-            if all(last is None for last in self._last):  # nothing answered here yet: open where the learner left off
-                self.show(self.trainer.where_to_start(self._ids()))
-            else:
-                self._render_puzzle()
+            with self._changing():
+                self.solved_before = self._solved_ids()
+                if all(v.last is None for v in self.visits):  # nothing answered here: open where the learner left off
+                    self.show(self.trainer.where_to_start(self._ids()))
+                else:
+                    self._render_puzzle()
 
     @classmethod
     def from_bank(cls, *, title: str = "Puzzles", intro: str | None = None, **select: Any) -> PuzzleBoard:
@@ -218,10 +250,10 @@ class PuzzleBoard(widgets.VBox):
         out = []
         for i, p in enumerate(self.puzzles):
             st = self.trainer.state(p.id)
-            last = self._last[i]
+            v = self.visits[i]
             out.append(PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status is Outcome.SOLVED_FIRST,
-                                    shown=st.status is Outcome.SHOWN, hints=self._hints_shown[i],
-                                    last=last.result if last is not None else None, answers=list(self._answers[i]),
+                                    shown=st.status is Outcome.SHOWN, hints=v.hints,
+                                    last=v.last.result if v.last is not None else None, answers=list(v.answers),
                                     misses=st.misses, state=st.status))
         return out
 
@@ -234,8 +266,8 @@ class PuzzleBoard(widgets.VBox):
     def _said_of_rating(self, got: Answered) -> str:
         """The verdict's line on the rating: said once on this board, and not at all once the trainer says the
         chapters have said it (:attr:`~penchant.trainer.trainer.Trainer.chapter_rating_said`)."""
-        words = rating_line(got, once=self._rating_said or self.trainer.chapter_rating_said)
-        self._rating_said = self._rating_said or bool(words)
+        words = rating_line(got, once=self.rating_said or self.trainer.chapter_rating_said)
+        self.rating_said = self.rating_said or bool(words)
         return words
 
     def show(self, index: int) -> None:
@@ -247,51 +279,26 @@ class PuzzleBoard(widgets.VBox):
             self.index = index  # observed: the board redraws
 
     def _render_puzzle(self) -> None:
-        self._shown_at = time.monotonic()
+        self.shown_at = time.monotonic()
         p = self.puzzle
-        self._rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        # A board that mixes rule sets says whose rules in the question itself (chapter 4's third puzzle turned to
-        # Foster's with the same question, a small badge the only sign).
+        # A board that mixes rule sets says whose rules in the question itself (a small badge was the only sign).
         whose = (f'<div class="pt-question-rules">This puzzle follows <b>{escape(rules_words(p.rules))}</b>.</div>'
                  if len({q.rules for q in self.puzzles}) > 1 else "")
         self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
         self._build_answer(p)
-        other = self._other_rules_html(p)
+        other = other_rules_html(p, self.puzzles)
         if other:
             self.answer_area.children = (widgets.HTML(other), *self.answer_area.children)
-        self.hints.value = self._hints_html(p, self._hints_shown[self.index])
-        last = self._last[self.index]
+        self.hints.value = self._hints_html(p, self.visit.hints)
+        last = self.visit.last
         self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
                                else self._earlier_html(p) if last is None else "")
-        self._render_header()
-
-    def _other_rules_html(self, p: Puzzle) -> str:
-        """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
-        line over its answer says so: a newcomer answered by the board's usual rules, the banner over the
-        question the only warning. On a board where no rule book is a majority, every puzzle says its own (no
-        "like most puzzles here" that is not true). Not on a "Whose rules?" puzzle, whose answer it would give."""
-        asked = [q for q in self.puzzles if q.task != "profile"]
-        if p.task == "profile" or not asked:
-            return ""
-        usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
-        usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
-        parts = []
-        mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
-        if 2 * count <= len(asked):
-            # No rule book is most of the board's (chapter 7's scoring: as many Foster's as Kandell's): "like most
-            # puzzles here" would not be true, and every puzzle's own rules are worth saying.
-            parts.append(f"{mine}: the rules change from puzzle to puzzle here")
-        elif rules_label(p) != usual:
-            parts.append(f"{mine}, not {escape(usual, quote=False)} like most puzzles here")
-        extra = [v for v in variants(p) if v not in usual_variants]
-        if extra:
-            parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
-        if not parts:
-            return ""
-        return f'<div class="pt-answer-rules" role="note">Answer this one {", and ".join(parts)}.</div>'
+        with self._changing():
+            self._stale = True  # a puzzle put on the board: its header, whether or not its rating differs
+            self.rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
 
     def _earlier_html(self, p: Puzzle) -> str:
         """A puzzle solved or seen before this page opened (an earlier visit, another device sharing the progress):
@@ -400,7 +407,7 @@ class PuzzleBoard(widgets.VBox):
         return got.result
 
     def _seconds(self) -> float:
-        return time.monotonic() - self._shown_at
+        return time.monotonic() - self.shown_at
 
     def _ids(self) -> list[str]:
         return [p.id for p in self.puzzles]
@@ -415,22 +422,23 @@ class PuzzleBoard(widgets.VBox):
 
     def _took(self, got: Answered) -> None:
         """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""
-        self._last[self.index] = got
-        if got.result is not None:
-            self._answers[self.index].append(got.result.answer)
-            self._missed_here[self.index] |= not got.result.correct
-            # An end-game played out says what it counts for where the deal ended, at the top of its message as a
-            # choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
-            played_out = self.endgame is not None and got.result.correct
-            self.feedback.value = self._result_html(got.result, self._said_of_rating(got), tag=not played_out)
-            self._mark(got.result)
-            if self.endgame is not None and played_out:
-                self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
-                                                        missed_here=self._missed_here[self.index]))
-                self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
-        self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # solved: no solution button
-        self._render_header()
-        self.answered = got  # observed by a page holding the board
+        with self._changing():
+            self._stale = True  # the trainer's state of it has changed: the header follows it
+            r, v = got.result, self.visit
+            self._visited(last=got, answers=v.answers if r is None else (*v.answers, r.answer),
+                          missed=v.missed or (r is not None and not r.correct))
+            if r is not None:
+                # An end-game played out says what it counts for where the deal ended, at the top of its message as
+                # a choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
+                played_out = self.endgame is not None and r.correct
+                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
+                self._mark(r)
+                if self.endgame is not None and played_out:
+                    self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
+                                                            missed_here=self.visit.missed))
+                    self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
+            self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
+            self.answered = got  # observed by a page holding the board
 
     def _endgame_played(self, result: PlayResult) -> None:
         """An end-game card played: the trainer says what it counts for (:meth:`Trainer.played`); the board
@@ -446,10 +454,10 @@ class PuzzleBoard(widgets.VBox):
         if got is None:
             return
         if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
-            self._last[self.index] = got
-            self._missed_here[self.index] = True
-            self._render_header()
-            self.answered = got
+            with self._changing():
+                self._stale = True  # the trainer's state of it has changed: the header follows it
+                self._visited(last=got, missed=True)
+                self.answered = got
             self._note_rating(got)
             return
         self._took(got)
@@ -469,13 +477,14 @@ class PuzzleBoard(widgets.VBox):
             return
         if got is None:
             return
-        self._last[self.index] = got
-        if self.endgame is not None:
-            self.endgame.warn_values(False)
-        self.feedback.value = values_note_html(self._said_of_rating(got))
-        self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # seen: no solution button
-        self._render_header()
-        self.answered = got
+        with self._changing():
+            self._stale = True  # the trainer's state of it has changed: the header follows it
+            self._visited(last=got)
+            if self.endgame is not None:
+                self.endgame.warn_values(False)
+            self.feedback.value = values_note_html(self._said_of_rating(got))
+            self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # seen: no solution button
+            self.answered = got
 
     def _mark(self, r: CheckResult) -> None:
         self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
@@ -484,15 +493,14 @@ class PuzzleBoard(widgets.VBox):
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
-                           missed_here=self._missed_here[self.index])
+                           missed_here=self.visit.missed)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
         p = self.puzzle
-        if self._hints_shown[self.index] < len(p.hints):
-            self._hints_shown[self.index] += 1
-        self.hints.value = self._hints_html(p, self._hints_shown[self.index])
-        self._render_header()
+        if self.visit.hints < len(p.hints):
+            self._visited(hints=self.visit.hints + 1)  # observed: the header is drawn
+        self.hints.value = self._hints_html(p, self.visit.hints)
 
     def _hints_html(self, p: Puzzle, shown: int) -> str:
         done = shown >= len(p.hints)
@@ -528,16 +536,17 @@ class PuzzleBoard(widgets.VBox):
         except PenchantError as exc:
             self._refused(exc)
             return
-        rating = ""
-        if got is not None:
-            self._last[self.index] = got
-            rating = self._said_of_rating(got)
-        self.hints.value = self._hints_html(p, self._hints_shown[self.index])
-        self.inputs.empty()  # the answer is the solution's: a wrong one left in the box read beside it
-        self.feedback.value = solution_html(p, a, rating, themes=self.show_themes)
-        self._render_header()
-        if got is not None:
-            self.answered = got
+        with self._changing():
+            self._stale = True  # the trainer's state of it has changed: the header follows it
+            rating = ""
+            if got is not None:
+                self._visited(last=got)
+                rating = self._said_of_rating(got)
+            self.hints.value = self._hints_html(p, self.visit.hints)
+            self.inputs.empty()  # the answer is the solution's: a wrong one left in the box read beside it
+            self.feedback.value = solution_html(p, a, rating, themes=self.show_themes)
+            if got is not None:
+                self.answered = got
 
     # -------------------------------------------------------------- header
     def _build_dots(self) -> None:
@@ -579,7 +588,7 @@ class PuzzleBoard(widgets.VBox):
             name = self.name_once_answered
         self.header.value = header_html(
             self._title, p.id, name, index=self.index, status=status,
-            rating=self._rated_at_open, earlier=len(self._earlier & self._solved_ids()))
+            rating=self.rated_at_open, earlier=len(self.solved_before & self._solved_ids()))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None

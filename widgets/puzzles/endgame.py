@@ -19,6 +19,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, refusal_html, symbolize
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import MessageKind, message_html, shared_style
@@ -44,7 +45,23 @@ PLAY_LABEL = "Your hand: click a card to play it"
 
 
 class EndgameBoard(widgets.VBox):
-    """Play an end-game card by card against the engine's best defence."""
+    """Play an end-game card by card against the engine's best defence.
+
+    What the board says is traitlets, observed: a change of :attr:`said`, :attr:`said_parts`, :attr:`rating_note`
+    or :attr:`outcome` draws the message again."""
+
+    results: traitlets.List[PlayResult] = traitlets.List()
+    """What each card of the current run did (since the start or the last Start again): replaced, never mutated."""
+    said = traitlets.Unicode("")
+    """The message for the last thing done (a card's verdict, a refusal, the opening), as HTML."""
+    said_parts = traitlets.Any(None, allow_none=True)
+    """The last card's message as text and kind, ``(text, kind)``, to say the outcome inside the same box."""
+    rating_note = traitlets.Unicode("")
+    """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
+    outcome = traitlets.Unicode("")
+    """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
+    before_refusal = traitlets.Any(None, allow_none=True)
+    """The message a refused card replaced, ``(said, said_parts)`` (put back when the reader turns to the values)."""
 
     def __repr__(self) -> str:
         return f"EndgameBoard({self.session.describe()})"
@@ -58,18 +75,6 @@ class EndgameBoard(widgets.VBox):
         self._finish: list[Callable[[CheckResult], None]] = []
         self._played: list[Callable[[PlayResult], None]] = []
         self._values_shown: list[Callable[[], None]] = []
-        self.results: list[PlayResult] = []
-        """What each card of the current run did (since the start or the last Start again)."""
-        self._said = ""
-        """The message for the last thing done (a card's verdict, a refusal, the opening)."""
-        self._rating_note = ""
-        """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
-        self._outcome = ""
-        """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
-        self._said_parts: tuple[str, MessageKind] | None = None
-        """The last card's message as text and kind, to say the outcome inside the same box."""
-        self._before_refusal: tuple[str, tuple[str, MessageKind] | None] | None = None
-        """The message a refused card replaced (put back when the reader turns to the values)."""
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
@@ -145,10 +150,10 @@ class EndgameBoard(widgets.VBox):
         self._values_shown.append(callback)
 
     def _values_toggled(self, change: dict[str, Any]) -> None:
-        if self._before_refusal is not None:  # a refused card's red line is old news once the reader moves on
-            self._said, self._said_parts = self._before_refusal
-            self._before_refusal = None
-            self._render_message()
+        if self.before_refusal is not None:  # a refused card's red line is old news once the reader moves on
+            with self.hold_trait_notifications():
+                self.said, self.said_parts = self.before_refusal
+                self.before_refusal = None
         self._render_values()
         if change["new"]:
             for cb in list(self._values_shown):
@@ -175,12 +180,12 @@ class EndgameBoard(widgets.VBox):
         try:
             result = self.session.play(card)
         except PenchantError as exc:
-            if self._before_refusal is None:
-                self._before_refusal = (self._said, self._said_parts)
+            if self.before_refusal is None:
+                self.before_refusal = (self.said, self.said_parts)
             self._say(refusal_html(exc, title="Not allowed:"))
             return None
-        self._before_refusal = None
-        self.results.append(result)
+        self.before_refusal = None
+        self.results = [*self.results, result]
         played = [result, *self._forced()]
         # Green only while the run is all best cards: after a miss, a best card is said in blue (a newcomer losing
         # the deal read "7♥ keeps every brisque" in red, then wondered what was wrong with it).
@@ -221,10 +226,9 @@ class EndgameBoard(widgets.VBox):
             if not last.solved:  # the last card's own slip has its line above already
                 text += self._slips_details(None if result.correct else result.card)
             kind = "ok" if last.solved else "error" if not result.correct else "info"
-        self._say(message_html(text, kind, raw=True))
-        self._said_parts = (text, kind)
-        if self._outcome:  # what the run counts for (its first card's answer) stays on top
-            self._render_message()
+        with self.hold_trait_notifications():  # observed: the message is drawn once, the outcome (if any) on top
+            self._say(message_html(text, kind, raw=True))
+            self.said_parts = (text, kind)
         self._render()
         for r in played:
             for listener in list(self._played):
@@ -246,7 +250,7 @@ class EndgameBoard(widgets.VBox):
         """Your cards that have no choice, played for you: a newcomer answered a one-card end-game right, saw
         green, and it was not counted until the forced cards were clicked one by one."""
         out = self.session.play_forced()
-        self.results.extend(out)
+        self.results = [*self.results, *out]
         return out
 
     def _finished(self) -> None:
@@ -261,36 +265,37 @@ class EndgameBoard(widgets.VBox):
             cb(verdict)
 
     def restart(self) -> None:
-        self._before_refusal = None
-        self._outcome = ""
         self.session.restart()
-        self.results = []
-        self._say(message_html(self._opening(), "plain", raw=True))
+        with self.hold_trait_notifications():  # the run's state, reset in one place
+            self.before_refusal = None
+            self.outcome = ""
+            self.results = []
+            self._say(message_html(self._opening(), "plain", raw=True))
         self._render()
 
     def _say(self, html: str) -> None:
         """Show ``html`` as the board's message (a rating note belongs to the card it followed: it goes; what the
         run counts for stays until *Start again*: a best-card end-game is answered by its first card)."""
-        self._said = html
-        self._said_parts = None
-        self._rating_note = ""
-        self._render_message()
+        with self.hold_trait_notifications():  # observed: the message is drawn once
+            self.said = html
+            self.said_parts = None
+            self.rating_note = ""
 
-    def _render_message(self) -> None:
-        note = (f'<div class="pt-small pt-rating-change">{escape(self._rating_note)}</div>'
-                if self._rating_note else "")
-        said = self._said
-        if self._outcome and self._said_parts is not None:  # the outcome first, in the same box
-            text, kind = self._said_parts
-            said = message_html(f'<div class="pt-endgame-outcome"><b>{escape(self._outcome)}</b></div>{text}', kind,
+    @traitlets.observe("said", "said_parts", "rating_note", "outcome")
+    def _render_message(self, _change: object = None) -> None:
+        note = (f'<div class="pt-small pt-rating-change">{escape(self.rating_note)}</div>'
+                if self.rating_note else "")
+        said = self.said
+        if self.outcome and self.said_parts is not None:  # the outcome first, in the same box
+            text, kind = self.said_parts
+            said = message_html(f'<div class="pt-endgame-outcome"><b>{escape(self.outcome)}</b></div>{text}', kind,
                                 raw=True)
         self.message.value = said + note
 
     def note_outcome(self, words: str) -> None:
         """Say at the top of the message what the run played out counts for (``"✔ Solved after a miss."``), as a
         choice puzzle's verdict does: on a phone the board's own verdict is a screen below, under the tricks."""
-        self._outcome = words
-        self._render_message()
+        self.outcome = words  # observed: the message is drawn again
 
     def _opening(self) -> str:
         s = self.session
@@ -394,8 +399,7 @@ class EndgameBoard(widgets.VBox):
 
     def note_rating(self, words: str) -> None:
         """Say what a missed card did to the rating under the card's verdict (one note: a second replaces it)."""
-        self._rating_note = words
-        self._render_message()
+        self.rating_note = words  # observed: the message is drawn again
 
     def _render_values(self) -> None:
         self.values_view.value = self.values_table() if self.values_toggle.value else ""

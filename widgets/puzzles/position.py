@@ -5,6 +5,8 @@ Plain HTML from the puzzle's data; the board puts the card zones (pickers) and t
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from html import escape
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
@@ -19,8 +21,9 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
+from penchant.words.lists import join_and
 
-__all__ = ["ZONES", "badges_html", "details_html", "pick_mode", "rules_label", "variants"]
+__all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_label", "variants"]
 
 ZONES = (  # position key, label, who may pick from it
     ("opp_table", "The opponent’s table", "theirs"),
@@ -174,3 +177,28 @@ def _show(value: object) -> str:
         return "; ".join(f"{k}: {_show(v)}" for k, v in value.items())
     return str(value)
 
+
+def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle]) -> str:
+    """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
+    line over its answer says so: a newcomer answered by the board's usual rules, the banner over the
+    question the only warning. On a board where no rule book is a majority, every puzzle says its own (no
+    "like most puzzles here" that is not true). Not on a "Whose rules?" puzzle, whose answer it would give."""
+    asked = [q for q in puzzles if q.task != "profile"]
+    if p.task == "profile" or not asked:
+        return ""
+    usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
+    usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
+    parts = []
+    mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
+    if 2 * count <= len(asked):
+        # No rule book is most of the board's (chapter 7's scoring: as many Foster's as Kandell's): "like most
+        # puzzles here" would not be true, and every puzzle's own rules are worth saying.
+        parts.append(f"{mine}: the rules change from puzzle to puzzle here")
+    elif rules_label(p) != usual:
+        parts.append(f"{mine}, not {escape(usual, quote=False)} like most puzzles here")
+    extra = [v for v in variants(p) if v not in usual_variants]
+    if extra:
+        parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
+    if not parts:
+        return ""
+    return f'<div class="pt-answer-rules" role="note">Answer this one {", and ".join(parts)}.</div>'

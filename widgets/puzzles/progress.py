@@ -8,8 +8,9 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
+from penchant.trainer.trainer import Answered
 
-__all__ = ["STATUS_WORDS", "PuzzleStatus", "default_store"]
+__all__ = ["STATUS_WORDS", "PuzzleStatus", "Visit", "default_store"]
 
 STATUS_WORDS = {  # a progress button's tooltip, by the puzzle's stored status
     "new": "not tried yet",
@@ -42,3 +43,14 @@ class PuzzleStatus:
     answers: list[str] = field(default_factory=list)
     misses: int = 0
     state: str = "new"
+
+
+@dataclass(frozen=True)
+class Visit:
+    """What a board keeps of one puzzle on this visit (the trainer keeps the rest): the hints shown, the trainer's
+    last answer, whether it was missed here (not in a stored attempt of an earlier visit), the answers given."""
+
+    hints: int = 0
+    last: Answered | None = None
+    missed: bool = False
+    answers: tuple[str, ...] = ()

@@ -21,9 +21,9 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import SET_OF_SIZE, Kind
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS, game_result, points_in_other_rules
+from penchant.rules.scoring import DEALS_PER_GAME, game_result, game_result_words, points_in_other_rules
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
-from penchant.words.grammar import is_you, verb_form
+from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
@@ -229,20 +229,14 @@ class GameTally(widgets.VBox):
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
         a, b = res.totals
-        if not res.complete:  # nobody has won before the last deal: say who leads
-            lead = res.leader
-            verdict = ("Level so far." if lead is None else
-                       f"<b>{escape(self.names[lead])}</b> {verb_form(self.names[lead], 'lead')} by "
-                       f"{res.difference}; the game is decided once its last deal is in.")
-        elif res.winner is None:
-            verdict = "A draw: the game is worth nothing."
+        # the rules' one sentence of the result (winner, margin, value; who leads before the last deal)
+        verdict = escape(game_result_words(res, self.names, prof))
+        if not res.complete:  # nobody has won before the last deal
+            verdict += "; the game is decided once its last deal is in."
+        elif res.winner is not None and not res.lurched:
+            verdict += f" (the loser reached {prof.lurch_threshold}, so no lurch)."
         else:
-            winner = self.names[res.winner]
-            lurch = (f" The loser's {res.loser_total} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
-                     f"difference is {LURCH_FACTOR_WORDS}." if res.lurched else
-                     f" The loser reached {prof.lurch_threshold}, so no lurch.")
-            verdict = (f"<b>{escape(winner)}</b> {verb_form(winner, 'win')} by {res.difference}.{lurch} "
-                       f"The game is worth <b>{res.value}</b>.")
+            verdict += "."
         status = "" if res.complete else f" (not all {number_words(DEALS_PER_GAME)} deals are in yet)"
         self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
         return res

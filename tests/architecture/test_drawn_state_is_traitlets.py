@@ -1,0 +1,168 @@
+"""What a view's drawing reads and its methods change is traitlets (review: test_view_state_is_traitlets.py checks a
+fixed list of names, and the puzzle board's ``_rated_at_open``, ``_hints_shown``, ``_last``, ``_missed_here``,
+``_answers``, the end-game board's ``_said``, ``_rating_note``, ``_outcome``, ``_said_parts`` and the deal table's
+``_undo`` and ``_log`` passed it: plain attributes each path kept in step with the screen by hand).
+
+Checked with ast over ``widgets/``, whatever the names: in a class, an attribute that a drawing method
+(``render*``, ``draw*``, ``_render*``, ``_draw*``) reads and that a method other than ``__init__`` changes (sets,
+adds to, sets an item of, appends to...) is a trait of the class, unless every value it is given is a widget (a
+child built again, not state). A trait is replaced, never changed in place: its observers see every change."""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import parsed, sources
+
+BOOKKEEPING = frozenset({"_held", "_stale"})
+"""A view's count of changes under way and whether its drawing waits for them (a change of several traits drawn
+once, after): how it draws, not what."""
+CHANGING = frozenset({"append", "extend", "pop", "clear", "insert", "remove", "add", "discard", "update",
+                      "setdefault", "popitem"})
+"""A method that changes a list, a set or a dict in place."""
+
+LEFT: frozenset[tuple[str, str]] = frozenset({
+    # found by this scan when it was written, outside the review's list: to become traits in turn (and leave here)
+    ("widgets/marker/app.py", "MarkerApp._screens"),  # the screens built so far, by name
+    ("widgets/marker/games.py", "GameForm._filled"),
+    ("widgets/marker/history.py", "HistoryScreen.rows"),
+    ("widgets/marker/history.py", "HistoryScreen._deal_shown"),
+    ("widgets/marker/history.py", "HistoryScreen._row_ids"),
+    ("widgets/play/analysis.py", "AnalysisBoard.review"),
+    ("widgets/play/analysis.py", "AnalysisBoard.auto_analyse"),
+    ("widgets/play/analysis.py", "AnalysisBoard.record"),
+    ("widgets/play/analysis.py", "AnalysisBoard._actions"),
+    ("widgets/play/analysis.py", "AnalysisBoard._states"),
+    ("widgets/puzzles/board.py", "PuzzleBoard._dot_buttons"),  # the progress buttons, built once
+    ("widgets/rules/deal.py", "DealStepper._steps"),
+    ("widgets/rules/deal.py", "DealStepper._units"),
+    # the play board's private attributes become traits in another change (house2's)
+    ("widgets/play/board.py", "PlayBoard.salt"),
+    ("widgets/play/board.py", "PlayBoard.names"),
+    ("widgets/play/board.py", "PlayBoard._log"),
+    ("widgets/play/board.py", "PlayBoard._shown"),
+    ("widgets/play/board.py", "PlayBoard._hinted"),
+    ("widgets/play/board.py", "PlayBoard.declare_button"),
+    ("widgets/play/board.py", "PlayBoard.hint_button"),
+    ("widgets/play/board.py", "PlayBoard.next_button"),
+})
+
+
+def _declared_traits(cls: ast.ClassDef) -> set[str]:
+    out: set[str] = set()
+    for stmt in cls.body:
+        if (isinstance(stmt, ast.Assign | ast.AnnAssign) and stmt.value is not None
+                and any(isinstance(n, ast.Name) and n.id == "traitlets" for n in ast.walk(stmt.value))):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            out |= {t.id for t in targets if isinstance(t, ast.Name)}
+    return out
+
+
+def _own(node: ast.AST) -> str | None:
+    """``x`` of ``self.x`` (of ``self.x[...]`` too)."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        return node.attr
+    return None
+
+
+def _a_widget(value: ast.AST | None) -> bool:
+    """A widget made (a call of a capitalised name: ``widgets.HTML(...)``, ``Button(...)``), or a list of them."""
+    if isinstance(value, ast.List | ast.Tuple):
+        return bool(value.elts) and all(_a_widget(e) for e in value.elts)
+    if isinstance(value, ast.ListComp):
+        return _a_widget(value.elt)
+    if isinstance(value, ast.Call):
+        f = value.func
+        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id[:1].isupper():
+            return True  # made by the widget class: EndgameBoard.from_puzzle(...)
+        return (f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else "")[:1].isupper()
+    return False
+
+
+def _targets(node: ast.AST) -> list[ast.expr]:
+    if isinstance(node, ast.Assign):
+        return [e for t in node.targets for e in (t.elts if isinstance(t, ast.Tuple) else [t])]
+    return [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else []
+
+
+def _read_in_drawing(methods: list[ast.FunctionDef]) -> set[str]:
+    """What the drawing methods read of ``self``, and what the methods and properties they use read in turn."""
+    by_name = {f.name: f for f in methods}
+    todo = [f for f in methods if f.name.lstrip("_").startswith(("render", "draw"))]
+    seen: set[str] = {f.name for f in todo}
+    read: set[str] = set()
+    while todo:
+        for n in ast.walk(todo.pop()):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and (a := _own(n)):
+                read.add(a)
+                if a in by_name and a not in seen:
+                    seen.add(a)
+                    todo.append(by_name[a])
+    return read
+
+
+def drawn_state(source: str, where: str) -> list[str]:
+    """``where:line: Class.name`` for each attribute a drawing reads and a method changes, not a trait."""
+    out = []
+    for cls in (n for n in ast.walk(parsed(source)) if isinstance(n, ast.ClassDef)):
+        methods = [f for f in cls.body if isinstance(f, ast.FunctionDef)]
+        drawn = _read_in_drawing(methods)
+        widgets = {a for f in methods for n in ast.walk(f) if isinstance(n, ast.Assign | ast.AnnAssign)
+                   and _a_widget(n.value) for t in _targets(n) if (a := _own(t))}
+        changed: dict[str, int] = {}
+        for f in methods:
+            if f.name == "__init__":
+                continue
+            for node in ast.walk(f):
+                names = [_own(t) for t in _targets(node)]
+                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                        and node.func.attr in CHANGING):
+                    names.append(_own(node.func.value))
+                for name in names:
+                    if name is not None:
+                        changed.setdefault(name, node.lineno)
+        traits = _declared_traits(cls)
+        out += [f"{where}:{line}: {cls.name}.{name}" for name, line in changed.items()
+                if name in drawn and name not in traits | widgets | BOOKKEEPING]
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def _found() -> list[str]:
+    return [p for rel, source in sources() if rel.startswith("widgets/") for p in drawn_state(source, rel)]
+
+
+def test_what_a_view_draws_and_changes_is_traitlets() -> None:
+    found = [p for p in _found() if (p.split(":")[0], p.split(": ")[1]) not in LEFT]
+    assert not found, ("make these traits (replaced, not changed in place), their observers drawing:\n"
+                       + "\n".join(found))
+
+
+def test_what_is_left_is_still_there() -> None:
+    """Each attribute left for later is still found: one made a trait leaves the list."""
+    found = {(p.split(":")[0], p.split(": ")[1]) for p in _found()}
+    assert set(LEFT) <= found, sorted(set(LEFT) - found)
+
+
+def test_the_scan_sees_the_old_boards() -> None:
+    old = ("class EndgameBoard(widgets.VBox):\n"
+           "    said = traitlets.Unicode('')\n"
+           "    def __init__(self):\n"
+           "        self._outcome = ''\n"
+           "        self.results = []\n"
+           "        self.message = widgets.HTML()\n"
+           "    def note_outcome(self, words):\n"
+           "        self._outcome = words\n"
+           "        self.said = words\n"
+           "        self.message = widgets.HTML()\n"
+           "    def play(self, r):\n"
+           "        self.results.append(r)\n"
+           "        self._hints[0] += 1\n"
+           "    @property\n"
+           "    def status(self):\n"
+           "        return str(self.results) + str(self._hints)\n"
+           "    def _render_message(self):\n"
+           "        self.message.value = self._outcome + self.said + self.status\n")
+    assert [p.split(": ")[1] for p in drawn_state(old, "x.py")] == [
+        "EndgameBoard._outcome", "EndgameBoard.results", "EndgameBoard._hints"]
