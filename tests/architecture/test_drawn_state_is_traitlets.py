@@ -31,17 +31,12 @@ LEFT: frozenset[tuple[str, str]] = frozenset({
     ("widgets/play/analysis.py", "AnalysisBoard.review"),
     ("widgets/play/analysis.py", "AnalysisBoard.auto_analyse"),
     ("widgets/play/analysis.py", "AnalysisBoard.record"),
-    ("widgets/play/analysis.py", "AnalysisBoard._actions"),
-    ("widgets/play/analysis.py", "AnalysisBoard._states"),
     ("widgets/puzzles/board.py", "PuzzleBoard._dot_buttons"),  # the progress buttons, built once
     ("widgets/rules/deal.py", "DealStepper._steps"),
     ("widgets/rules/deal.py", "DealStepper._units"),
     # the play board's private attributes become traits in another change (house2's)
     ("widgets/play/board.py", "PlayBoard.salt"),
     ("widgets/play/board.py", "PlayBoard.names"),
-    ("widgets/play/board.py", "PlayBoard._log"),
-    ("widgets/play/board.py", "PlayBoard._shown"),
-    ("widgets/play/board.py", "PlayBoard._hinted"),
     ("widgets/play/board.py", "PlayBoard.declare_button"),
     ("widgets/play/board.py", "PlayBoard.hint_button"),
     ("widgets/play/board.py", "PlayBoard.next_button"),
