@@ -49,6 +49,12 @@ class PenchantError(ValueError):
     given: object = None
     """The input refused, as given (``"play 7S"``, an answer's cards), when the message quotes it before its
     :attr:`reason` (:meth:`refusing`): a reader, who knows what they tried, is told the reason alone."""
+    argument: str | None = None
+    """The argument refused (or missing), by its Python keyword (``"won"``), when the refusal is of one: a caller
+    that takes it under another name (the command line's ``--won``) says the refusal with :attr:`given`,
+    :attr:`reason` and :attr:`example` in its own words."""
+    example: str | None = None
+    """A value the :attr:`argument` would take, as written (``"6-5"``), when the refusal suggests one."""
 
     def __init__(self, *args: object, player: int | None = None, cards: str | None = None, kind: str | None = None,
                  reason: str | None = None) -> None:

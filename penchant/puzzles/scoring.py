@@ -51,7 +51,7 @@ def parse_declaration(item: str) -> tuple[Kind, int]:
     cards = CardSet(item)
     k2 = classify(cards)
     if k2 is None:
-        raise InvalidNotationError(f"{item!r} is neither a kind of combination nor cards that form one")
+        raise InvalidNotationError.refusing(item, "neither a kind of combination nor cards that form one")
     return k2, len(cards)
 
 

@@ -105,22 +105,19 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Parse one card: ``QS``, ``qs``, ``10H``, ``Q♠``, ``10♥``."""
         if not isinstance(text, str):
-            raise InvalidNotationError(f"{text!r} is not a card: expected text such as 'QS'")
+            raise InvalidNotationError.refusing(text, "not a card: expected text such as 'QS'")
         s = text.strip()
         # Drop emoji variation selectors (♠️ is ♠ + U+FE0F).
         s = s.replace("\ufe0f", "")
         if len(s) < 2:
-            raise InvalidNotationError(
-                f"{text!r} is not a card: write rank then suit, such as 'QS' or '10H'"
-            )
+            raise InvalidNotationError.refusing(text, "not a card: write rank then suit, such as 'QS' or '10H'")
         rank_text, suit_text = s[:-1], s[-1]
         try:
             rank = Rank.parse(rank_text)
             suit = Suit.parse(suit_text)
         except InvalidNotationError:
-            raise InvalidNotationError(
-                f"{text!r} is not a card: write rank (7 8 9 T J Q K A, or 10) "
-                f"then suit (S H D C or ♠ ♥ ♦ ♣), such as 'QS'"
+            raise InvalidNotationError.refusing(
+                text, "not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C or ♠ ♥ ♦ ♣), such as 'QS'"
             ) from None
         return DECK[suit * 8 + rank]
 
@@ -308,16 +305,14 @@ def parse_cards(text: str) -> list[Card]:
     [Card.parse('QS'), Card.parse('TH'), Card.parse('JD')]
     """
     if not isinstance(text, str):
-        raise InvalidNotationError(f"{text!r} is not a list of cards")
+        raise InvalidNotationError.refusing(text, "not a list of cards")
     tokens = text.replace(",", " ").split()
     cards: list[Card] = []
     seen = 0
     for tok in tokens:
         card = Card.parse(tok)
         if seen & card.bit:
-            raise InvalidNotationError(
-                f"{text!r} names {str(card)!r} twice: the pack has one of each card"
-            )
+            raise InvalidNotationError.refusing(text, f"names {card} twice: the pack has one of each card")
         seen |= card.bit
         cards.append(card)
     return cards

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from penchant.errors import IllegalDeclarationError, PenchantError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
@@ -291,6 +291,8 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
         head, text = f"you cannot declare {in_words(error.cards)}{as_kind}: ", error.reason
     elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
         text = error.reason  # from its parts: the reader knows what they tried, and reads why
+        if isinstance(error, InvalidNotationError | LookupError):  # text not read, a name not found: which one
+            head = f"“{error.given}”: "  # as written (a card of a line; 6S is no card; QS for a suit no Queen)
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):

@@ -130,12 +130,12 @@ SAID: dict[str, str] = {
     ),
     'a move after the deal': 'The deal is over.',
     'a card outside the pack': (
-        '“6S” is not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C or ♠ ♥ ♦ ♣), such as Q♠.'
+        '“6S”: not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C or ♠ ♥ ♦ ♣), such as Q♠.'
     ),
-    'no action': '“jump” is not an action: write “play Q♠”, “declare Q♠ J♥” or “pass”.',
+    'no action': '“jump”: not an action: write “play Q♠”, “declare Q♠ J♥” or “pass”.',
     'a move after the game': 'The game is over after four deals.',
     'an unknown player': (
-        '“nobody” is not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, '
+        '“nobody”: not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, '
         'ismcts:N or ismcts:0.3s.'
     ),
     'no combination': 'You cannot declare 9♥ 10♣: these cards form no combination.',
@@ -179,7 +179,7 @@ def test_every_case_is_held() -> None:
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_a_refusal_is_a_sentence_in_symbols_without_quotes(case: str) -> None:
     said = SAID[case]
-    assert (said[:1].isupper() or said[:1] in "“0123456789") and said.endswith("."), said  # "7♠ is ...", "“6S” is"
+    assert (said[:1].isupper() or said[:1] in "“0123456789") and said.endswith("."), said  # "7♠ is ...", "“6S”: not"
     assert not re.search(r"(?<![A-Za-z0-9])'", said), said  # no straight quotes: the input, if named, is in curly ones
     assert not NOTATION.search(said), said  # cards in symbols
 
