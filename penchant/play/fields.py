@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import DECK, Card, CardSet, Suit
@@ -25,9 +25,9 @@ __all__ = ["DealFields", "asked_player"]
 
 def asked_player(player: object) -> int:
     """The player a caller asks about (a deal's hand, table, holdings, view): 0 or 1; anything else, -1 (which
-    would be Python's count from the end, player 1) and ``True`` included, is an :class:`InvalidNotationError`
-    quoting it."""
-    return player_index(player, "player", InvalidNotationError)
+    would be Python's count from the end, player 1) and ``True`` included, is an :class:`InvalidSettingError`
+    quoting it: a seat out of its bounds, not text that cannot be read."""
+    return player_index(player, "player", InvalidSettingError)
 
 
 @dataclass(init=False)

@@ -29,7 +29,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.errors import (
+    IllegalDeclarationError,
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidRecordError,
+    InvalidSettingError,
+)
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
     Action,
@@ -511,10 +517,10 @@ def new_deal(
     """
     r = shuffle_of(rng)
     profile = get_profile(profile)
-    player_index(dealer, "dealer", InvalidNotationError)  # as view(player) refuses a seat
+    player_index(dealer, "dealer", InvalidSettingError)  # a seat out of bounds, as view(player) refuses one
     m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
     if m not in METHODS:
-        raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
+        raise InvalidSettingError(f"{m!r} is not a deal method: traditional, threes or singles")
     if m != profile.deal_method:
         profile = profile.with_options(deal_method=m)
     layout = deal(m, rng=r)

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.rules.cards import DECK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
@@ -64,7 +64,7 @@ def _rounds(method: DealMethod) -> list[list[Destination]]:
     if method == "singles":
         singles: list[Destination] = ["pone", "dealer"]
         return [singles] * HAND_SIZE
-    raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
+    raise InvalidSettingError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
 
 
 _METHOD_WORDS: Final[dict[str, str]] = {

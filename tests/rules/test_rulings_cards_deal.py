@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.play.game import Game
 from penchant.play.state import Stage, new_deal
 from penchant.rules.cards import (
@@ -293,9 +293,9 @@ def test_every_method_gives_six_each_and_twenty_to_the_stock(method: str) -> Non
 
 
 def test_unknown_deal_method_is_refused_by_name() -> None:
-    with pytest.raises(InvalidNotationError, match="'fives'"):
+    with pytest.raises(InvalidSettingError, match="'fives'"):
         deal("fives", rng=random.Random(0))  # type: ignore[arg-type]
-    with pytest.raises(InvalidNotationError, match="'fives'"):
+    with pytest.raises(InvalidSettingError, match="'fives'"):
         new_deal(0, KANDELL, method="fives")
 
 
