@@ -69,7 +69,7 @@ from penchant.rules.words import card_words, cards_words, over_the_book
 from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, ordinal_words
 from penchant.words.sentences import sentence
 
 __all__ = [
@@ -340,9 +340,6 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
-_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth")
-
-
 def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSession, cards: Sequence[str],
              analysis: Analysis) -> tuple[CheckResult | None, list[str]]:
     """Play a line's cards in turn against best defence: the first card that is not best as a miss (its
@@ -352,12 +349,12 @@ def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSessio
         try:
             result = session.play(text)
         except IllegalPlayError as exc:
-            raise IllegalPlayError.refusing(answer, f"your {_ORDINALS[n]} card: {exc}") from None
+            raise IllegalPlayError.refusing(answer, f"your {ordinal_words(n + 1)} card: {exc}") from None
         played.append(str(result.card))
         if not result.correct:
             what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
                     else "it makes the game worth less to you than best play still can")
-            message = f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: {what}."
+            message = f"Your {ordinal_words(n + 1)} card, {card_words(result.card)}, is not best: {what}."
             return (CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
                                 " ".join(played)), played)
     return None, played
