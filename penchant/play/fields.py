@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from penchant.errors import InvalidSettingError
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import DECK, Card, CardSet, Suit
+from penchant.rules.cards import PACK, Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import player_index, table_kept, trick_in_play
@@ -270,12 +270,12 @@ class DealFields:
     @property
     def stock_cards(self) -> tuple[Card, ...]:
         """The stock's cards, bottom first: the last is the top, drawn next."""
-        return tuple(DECK[i] for i in self._stock)
+        return tuple(PACK[i] for i in self._stock)
 
     @property
     def led_card(self) -> Card | None:
         """The card led to the trick in progress, or ``None`` while no card is led."""
-        return None if self._lead is None else DECK[self._lead]
+        return None if self._lead is None else PACK[self._lead]
 
     @property
     def trump_card(self) -> Card | None:

@@ -53,7 +53,7 @@ from penchant.play.position import check_every_card_once, position_fields, posit
 from penchant.play.sheet import DealEntry
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_of, mask_of
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
@@ -325,7 +325,7 @@ class DealState(DealFields):
         winner = trick_winner(self._leader, lead, i, self._trump)
         trick = (1 << lead) | (1 << i)
         self._taken[winner] |= trick
-        self._last_trick = Trick(self._leader, DECK[lead], DECK[i], winner)
+        self._last_trick = Trick(self._leader, PACK[lead], PACK[i], winner)
         self._lead = None
         self._tricks += 1
         self._trick_winner = winner

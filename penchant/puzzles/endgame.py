@@ -55,7 +55,7 @@ from penchant.puzzles.endgame_lines import (
 )
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import LURCH_FACTOR_WORDS, GameOutcome, brisquettes_swing, game_value_words
 from penchant.rules.tricks import (
@@ -232,7 +232,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     fooled: list[str] = []
     tempting: list[str] = []
     for name, h in HEURISTICS.items():
-        pick = str(DECK[h(pos, legal)])
+        pick = str(PACK[h(pos, legal)])
         if not verdicts[pick][0]:
             fooled.append(name)
             if pick not in tempting:
@@ -417,7 +417,7 @@ def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]
     a = analysis if analysis is not None else analyse(puzzle)
     pos = position_of(puzzle)
     trump = pos.trump_number
-    legal = [DECK[i] for i in cards_in(pos.legal_mask)]
+    legal = [PACK[i] for i in cards_in(pos.legal_mask)]
     best = set(a.best)
     if pos.led is None:
         winners = {c for c in legal
@@ -456,14 +456,14 @@ def elementary_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> lis
                 "solved on sight"]
     legal = pos.legal_mask
     for name, words in NATURAL_HABITS.items():
-        pick = DECK[HEURISTICS[name](pos, legal)]
+        pick = PACK[HEURISTICS[name](pos, legal)]
         if str(pick) in a.best:
             return [f"the natural move is right ({card_words(pick)}, {words}): "
                     "solved on sight, not by reading the ending"]
     if pos.led is None:
         # "lead the suit he's void in; obvious" (mined-endgame-9076-28): every lead of a suit he has none of is right
         his = {c.suit for c in pos.opp_hand}
-        void = [DECK[i] for i in cards_in(legal) if DECK[i].suit not in his]
+        void = [PACK[i] for i in cards_in(legal) if PACK[i].suit not in his]
         if void and all(str(c) in a.best for c in void):
             leads = join_or([card_words(c) for c in void])
             return [f"the natural move is right (leading {leads}, a suit he has none of): "
