@@ -38,7 +38,8 @@ from penchant.words.numbers import number_words
 
 __all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "brisque_option_words",
            "card_words", "cards_as_written", "cards_words", "declaring_turn_words", "declaring_words", "in_words",
-           "option_label", "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words", "trump_name", "trump_words"]
+           "option_label", "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words",
+           "trump_name", "trump_words"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
