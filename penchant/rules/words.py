@@ -309,9 +309,9 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
         as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
         head, text = f"you cannot declare {cards_as_written(error.cards)}{as_kind}: ", error.reason
     elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
-        text = error.reason  # from its parts: the reader knows what they tried, and reads why
+        given, text = error.given, error.reason  # from its parts: the reader knows what they tried, and reads why
         if isinstance(error, InvalidNotationError | LookupError):  # text not read, a name not found: which one
-            head = f"“{error.given}”: "  # as written (a card of a line; 6S is no card; QS for a suit no Queen)
+            head = f"“{given}”: "  # as written (a card of a line; 6S is no card; QS for a suit no Queen)
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):
