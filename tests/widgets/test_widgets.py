@@ -21,7 +21,7 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
-from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError
+from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError, InvalidSettingError
 from penchant.play.lesson import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import PACK, Card, CardSet
@@ -320,7 +320,7 @@ def test_the_dealing_key_names_only_the_letters_its_line_shows(method: str) -> N
 
 def test_deal_stepper_refuses_an_unknown_method() -> None:
     stepper = DealStepper()
-    with pytest.raises(InvalidNotationError, match="'fives'"):
+    with pytest.raises(InvalidSettingError, match="'fives'"):
         stepper.set_method("fives")
     assert stepper.method == "traditional"
     stepper.methods.value = "singles"
@@ -463,7 +463,7 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     assert sc.br[0].value == "11"  # the reader's input is kept
     sc.br[0].value = "10"
     sc.decl[0].value = "pair, nonsense"
-    assert "“nonsense” is not a kind" in text(sc.result.value)
+    assert "“nonsense”: not a kind" in text(sc.result.value)
     sc.decl[0].value = "pair"
     sc.bq[0].value = "eight"
     assert "“eight” is not a number of brisquettes" in text(sc.result.value)
