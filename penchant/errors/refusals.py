@@ -24,6 +24,16 @@ __all__ = [
 ]
 
 
+def refusal_link(reason: str) -> str:
+    """What joins a refused input to its reason: ``" is "`` before a reason that says what the input is not
+    (``'6S' is not a card: ...``), else ``": "`` (``'play 7S': 7♠ is not in player 1's hand``).
+
+    >>> refusal_link("not a card"), refusal_link("7♠ is not in player 1's hand")
+    (' is ', ': ')
+    """
+    return " is " if reason.startswith("not ") else ": "
+
+
 class PenchantError(ValueError):
     """Base class of every error the engine raises on bad input.
 
@@ -77,7 +87,7 @@ class PenchantError(ValueError):
         >>> str(e), e.given, e.reason
         ("'play 7S': 7♠ is not in player 1's hand", 'play 7S', "7♠ is not in player 1's hand")
         """
-        error = cls(f"{given!r}: {reason}", reason=reason)
+        error = cls(f"{given!r}{refusal_link(reason)}{reason}", reason=reason)
         error.given = given
         return error
 

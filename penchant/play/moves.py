@@ -91,7 +91,7 @@ _NOT_AN_ACTION: Final = "not an action: write 'play QS', 'declare QS JH' or 'pas
 
 def parse_action(text: str) -> Action:
     """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``. A card that cannot be read is
-    refused by the card's reader, its parts the card as written and why (``'6S': not a card: ...``)."""
+    refused by the card's reader, its parts the card as written and why (``'6S' is not a card: ...``)."""
     if not isinstance(text, str) or not text.strip():
         raise InvalidNotationError.refusing(text, _NOT_AN_ACTION)
     words = text.strip().split(None, 1)

@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
+from penchant.errors.refusals import refusal_link
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, parse_cards
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
@@ -311,7 +312,7 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
         given, text = error.given, error.reason  # from its parts: the reader knows what they tried, and reads why
         if isinstance(error, InvalidNotationError | LookupError):  # text not read, a name not found: which one
-            head = f"“{given}”: "  # as written (a card of a line; 6S is no card; QS for a suit no Queen)
+            head = f"“{given}”{refusal_link(text)}"  # as written (a card of a line; 6S is no card; QS for a suit no Queen)
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):

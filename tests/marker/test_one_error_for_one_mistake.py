@@ -119,9 +119,9 @@ def test_a_declaration_reads_its_kind_by_name_as_it_reads_its_jack_by_letter() -
     by_name = Declared(0, kind="marriage", jack="H")  # type: ignore[arg-type]
     assert by_name.kind is Kind.MARRIAGE and by_name.jack is Suit.HEARTS
     assert by_name == Declared(0, kind=Kind.MARRIAGE, jack=Suit.HEARTS)
-    with pytest.raises(ScoreEntryError, match="'wedding': not a kind"):
+    with pytest.raises(ScoreEntryError, match="'wedding' is not a kind"):
         Declared(0, kind="wedding")  # type: ignore[arg-type]
-    with pytest.raises(ScoreEntryError, match="'X': not a suit"):
+    with pytest.raises(ScoreEntryError, match="'X' is not a suit"):
         Declared(0, kind="penchant", jack="X")  # type: ignore[arg-type]
 
 

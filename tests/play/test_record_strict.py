@@ -169,7 +169,7 @@ def test_the_score_sheet_refuses_what_the_pack_cannot_hold() -> None:
 
 
 @pytest.mark.parametrize(("cards", "needle"), [
-    ([["XX"], []], "cards[0][0]: 'XX': not a card"),
+    ([["XX"], []], "cards[0][0]: 'XX' is not a card"),
     ([["KH QS"], []], "'KH QS' is no combination, not the marriage declared"),
     ([["KS KH"], []], "'KS KH' is a pair, not the marriage declared"),
     ([["KH QH", "QS JS"], []], "2 card groups for 1 declarations"),

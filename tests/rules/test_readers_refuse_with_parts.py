@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from penchant.errors import InvalidNotationError
+from penchant.errors.refusals import refusal_link
 from penchant.play.moves import parse_action
 from penchant.rules.cards import Card
 from penchant.rules.kinds import Kind
@@ -40,7 +41,7 @@ def test_a_reader_refuses_with_the_input_and_the_reason_as_parts(
     expected_given = "6S" if given == "play 6S" else given  # the part of the action that is not a card
     assert error.given == expected_given, name
     assert error.reason is not None and error.reason.startswith(why), error.reason
-    assert str(error) == f"{expected_given!r}: {error.reason}"  # the message quotes the input, then says why
+    assert str(error) == f"{expected_given!r}{refusal_link(error.reason)}{error.reason}"  # the input, then why
 
 
 @pytest.mark.parametrize(("name", "read", "given", "why"), READERS, ids=[r[0] for r in READERS])

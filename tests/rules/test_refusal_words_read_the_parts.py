@@ -24,7 +24,7 @@ def test_a_refused_declaration_says_its_cards_from_the_part() -> None:
 def test_the_text_not_read_is_said_as_written() -> None:
     with pytest.raises(InvalidNotationError) as caught:
         Card.parse("Q'S")
-    assert refusal_words(caught.value).startswith("“Q'S”: not a card: ")
+    assert refusal_words(caught.value).startswith("“Q'S” is not a card: ")
 
 
 def test_cards_as_written_keep_their_order_and_leave_a_non_card() -> None:

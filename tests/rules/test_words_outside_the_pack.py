@@ -24,7 +24,7 @@ def test_a_refusal_of_a_card_outside_the_pack_is_a_sentence(card: str) -> None:
         parse_action(f"play {card}")
     assert repr(card) in str(caught.value), "the error quotes the input with !r"
     said = refusal_words(caught.value)
-    assert said.startswith(f"“{card}”: not a card"), said  # the card as typed, then why
+    assert said.startswith(f"“{card}” is not a card"), said  # the card as typed, then why
     assert said.endswith(".")
 
 
@@ -45,4 +45,4 @@ def test_the_command_line_refuses_a_non_card_in_one_line_with_exit_2() -> None:
     assert run.returncode == 2
     assert run.stdout == ""
     lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1 and "'6S': not a card" in lines[0], run.stderr
+    assert len(lines) == 1 and "'6S' is not a card" in lines[0], run.stderr

@@ -92,7 +92,7 @@ def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
 def test_deal_table_refuses_a_card_outside_the_pack_in_a_sentence() -> None:
     board = DealTable(new_deal(87, dealer=1))
     assert not board.act("play 6S")
-    assert "“6S”: not a card" in text(board.notice.value)
+    assert "“6S” is not a card" in text(board.notice.value)
     assert board.state.tricks == 0 and not board.state.history
 
 

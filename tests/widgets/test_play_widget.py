@@ -50,7 +50,7 @@ def test_a_refusal_is_shown_and_nothing_changes() -> None:
     snapshot = b.state.to_json()
     b.typed.value = "play 2X"
     b.go_button.click()
-    assert "not allowed" in b.message.value.lower() and "“2X”: not a card" in b.message.value
+    assert "not allowed" in b.message.value.lower() and "“2X” is not a card" in b.message.value
     assert b.typed.value == "play 2X", "the typed text is kept to be corrected"
     assert b.state.to_json() == snapshot
     assert not b.act("declare QS JH")
@@ -453,7 +453,7 @@ def test_a_card_outside_the_pack_is_refused_in_a_sentence(typed: str) -> None:
     snapshot = b.state.to_json()
     b.typed.value = typed
     b.go_button.click()
-    assert "not allowed" in b.message.value.lower() and "“6S”: not a card" in b.message.value
+    assert "not allowed" in b.message.value.lower() and "“6S” is not a card" in b.message.value
     assert b.state.to_json() == snapshot and b.decisions == []
 
 

@@ -130,12 +130,12 @@ SAID: dict[str, str] = {
     ),
     'a move after the deal': 'The deal is over.',
     'a card outside the pack': (
-        '“6S”: not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C or ♠ ♥ ♦ ♣), such as Q♠.'
+        '“6S” is not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C or ♠ ♥ ♦ ♣), such as Q♠.'
     ),
-    'no action': '“jump”: not an action: write “play Q♠”, “declare Q♠ J♥” or “pass”.',
+    'no action': '“jump” is not an action: write “play Q♠”, “declare Q♠ J♥” or “pass”.',
     'a move after the game': 'The game is over after four deals.',
     'an unknown player': (
-        '“nobody”: not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, '
+        '“nobody” is not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, '
         'ismcts:N or ismcts:0.3s.'
     ),
     'no combination': 'You cannot declare 9♥ 10♣: these cards form no combination.',

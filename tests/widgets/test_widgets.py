@@ -463,7 +463,7 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     assert sc.br[0].value == "11"  # the reader's input is kept
     sc.br[0].value = "10"
     sc.decl[0].value = "pair, nonsense"
-    assert "“nonsense”: not a kind" in text(sc.result.value)
+    assert "“nonsense” is not a kind" in text(sc.result.value)
     sc.decl[0].value = "pair"
     sc.bq[0].value = "eight"
     assert "“eight” is not a number of brisquettes" in text(sc.result.value)
