@@ -90,8 +90,8 @@ _NOT_AN_ACTION: Final = "not an action: write 'play QS', 'declare QS JH' or 'pas
 
 
 def parse_action(text: str) -> Action:
-    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``. A card that cannot be read is
-    refused by the card's reader, its parts the card as written and why (``'6S' is not a card: ...``)."""
+    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``. An action with a card that cannot
+    be read is refused whole, the card reader's refusal its reason (``'play 6S': '6S' is not a card: ...``)."""
     if not isinstance(text, str) or not text.strip():
         raise InvalidNotationError.refusing(text, _NOT_AN_ACTION)
     words = text.strip().split(None, 1)
@@ -102,7 +102,10 @@ def parse_action(text: str) -> Action:
     if verb in ("play", "declare"):
         if not rest:
             raise InvalidNotationError.refusing(text, f"names no card: write '{verb} QS'")
-        return Play(Card.parse(rest)) if verb == "play" else Declare(CardSet(parse_cards(rest)))
+        try:
+            return Play(Card.parse(rest)) if verb == "play" else Declare(CardSet(parse_cards(rest)))
+        except InvalidNotationError as exc:  # the whole action quoted, the card reader's refusal its reason
+            raise InvalidNotationError.refusing(text, str(exc)) from exc
     if not rest:
         try:
             return Play(Card.parse(verb))
