@@ -314,7 +314,7 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
         if isinstance(error, InvalidNotationError | LookupError) and not text.startswith("'"):
             # text not read, a name not found: which one (unless the reason quotes the part not read, as an
             # action's card refused by the card's reader: "'6S' is not a card")
-            head = f"“{given}”{refusal_link(text)}"  # as written (a card of a line; 6S is no card; QS for a suit no Queen)
+            head = f"“{given}”{refusal_link(text)}"  # as written (6S is no card; QS for a suit with no Queen)
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):

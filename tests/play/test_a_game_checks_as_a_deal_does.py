@@ -1,7 +1,7 @@
 """A Game checks what it is given as new_deal does: a shuffle that is not one (``rng="abc"`` was taken as a seed
 that new_deal refuses), a first dealer that is not 0 or 1 (a ScoreEntryError, the marker's error, where the deal's
-is an InvalidSettingError, a seat out of its bounds) and players that are not two names (``None`` was taken) are InvalidNotationErrors
-quoting the value."""
+is an InvalidSettingError, a seat out of its bounds) and players that are not two names (``None`` was taken) are
+InvalidNotationErrors quoting the value."""
 
 from __future__ import annotations
 
