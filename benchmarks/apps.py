@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.servers import MarkerServer, children_of
+from penchant.words.numbers import ordinal
 
 __all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "open_files", "pool_kernel", "usable_probe", "wait_warm",
            "write_bare"]
@@ -127,7 +128,7 @@ def wait_warm(server: MarkerServer, fills: int, timeout: float = 180.0) -> None:
 
     deadline = time.monotonic() + timeout
     if not server.wait_pool(fills=fills, timeout=timeout):
-        raise TimeoutError(f"{server.app}: Voilà's pool was not filled a {fills}th time in {timeout:.0f} s")
+        raise TimeoutError(f"{server.app}: Voilà's pool was not filled a {ordinal(fills)} time in {timeout:.0f} s")
     client: Any = None
     asked: str | None = None
     try:

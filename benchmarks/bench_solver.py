@@ -22,7 +22,7 @@ from typing import Any
 
 from benchmarks.common import Report, cli
 from penchant.rules.brisques import the_other_brisques
-from penchant.rules.cards import DECK, PACK_SIZE, CardSet, Suit
+from penchant.rules.cards import PACK, PACK_SIZE, CardSet, Suit
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import KANDELL
 from penchant.rules.tricks import is_brisque_index
@@ -45,8 +45,8 @@ def positions(n: int, seed: int = SEED) -> list[Phase2Position]:
         in_play = sum(1 for c in cards if is_brisque_index(c))
         mine = sum(rng.random() < 0.5 for _ in range(the_other_brisques(in_play)))
         won = (mine, the_other_brisques(in_play) - mine)
-        hand = CardSet([DECK[c] for c in cards[:LAST_SIX_TRICKS]])
-        opp = CardSet([DECK[c] for c in cards[LAST_SIX_TRICKS:]])
+        hand = CardSet([PACK[c] for c in cards[:LAST_SIX_TRICKS]])
+        opp = CardSet([PACK[c] for c in cards[LAST_SIX_TRICKS:]])
         out.append(Phase2Position(hand, opp, trump, None, won))
     return out
 

@@ -72,7 +72,7 @@ from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.levels import level_of
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import endgame_of
-from penchant.rules.cards import DECK
+from penchant.rules.cards import PACK
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = Path(__file__).resolve().parent / "puzzle_ratings.json"
@@ -167,7 +167,7 @@ def _line(p: Puzzle, history: Any, s: Solver, rng: random.Random, misread: bool)
         elif misread or rng.random() < s.habit:
             pos = session.position(0)
             legal = sum(c.bit for c in pos.legal_moves)
-            card = str(DECK[HEURISTICS[rng.choice(sorted(HEURISTICS))](pos, legal)])
+            card = str(PACK[HEURISTICS[rng.choice(sorted(HEURISTICS))](pos, legal)])
         else:
             done = session.taken[0]
             scores = {v.card: float(session.aim(done + v.brisques)) for v in values}  # brisques, or the game

@@ -67,7 +67,7 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.bar_reports import BarReport, bar_report
     from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-    from penchant.rules.cards import DECK, Card, CardSet, format_cards, parse_cards
+    from penchant.rules.cards import PACK, Card, CardSet, format_cards, parse_cards
     from penchant.rules.combinations import (
         Declaration,
         Verdict,
@@ -121,7 +121,7 @@ _EXPORTS = {
     "is_minor_set": "penchant.rules.combinations",
     "BRISQUES_IN_PACK": "penchant.rules.brisques",
     "brisque_count": "penchant.rules.brisques",
-    "DECK": "penchant.rules.cards",
+    "PACK": "penchant.rules.cards",
     "Card": "penchant.rules.cards",
     "CardSet": "penchant.rules.cards",
     "Rank": "penchant.rules.suits_and_ranks",
@@ -172,7 +172,7 @@ __all__ = [
     "score_deal",
     "solve",
     "tally",
-    "DECK",
+    "PACK",
     "FOSTER",
     "KANDELL",
     "MODERN",

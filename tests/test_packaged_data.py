@@ -91,8 +91,8 @@ def test_the_committed_card_faces_are_what_the_tool_writes() -> None:
     spec.loader.exec_module(tool)
     from penchant_widgets.style import board_css
 
-    from penchant.rules.cards import DECK
+    from penchant.rules.cards import PACK
 
     made = tool.faces_css()
     assert (root / "widgets" / "card_faces.css").read_text(encoding="utf-8") == made
-    assert all(f".pt-face-{card}{{" in board_css() for card in [*map(str, DECK), "back"])
+    assert all(f".pt-face-{card}{{" in board_css() for card in [*map(str, PACK), "back"])

@@ -20,7 +20,7 @@ from urllib.parse import quote
 from penchant_widgets.style import CARD_WIDTHS
 
 from penchant.render import card_back_svg, card_svg
-from penchant.rules.cards import DECK
+from penchant.rules.cards import PACK
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "widgets" / "card_faces.css"
@@ -34,7 +34,7 @@ def faces_css() -> str:
     lines = ["/* Made by tools/card_faces_css.py from the engine's card drawing: do not edit by hand. */"]
     lines += [f".jupyter-widgets.jupyter-button.pt-card.pt-card-{name}"
               f"{{width:{w}px;height:{round(w * 1.4)}px;min-width:{w}px}}" for name, w in CARD_WIDTHS.items()]
-    lines += [f'.pt-face-{card}{{background-image:url("{_data_uri(card_svg(card, 100))}")}}' for card in DECK]
+    lines += [f'.pt-face-{card}{{background-image:url("{_data_uri(card_svg(card, 100))}")}}' for card in PACK]
     lines.append(f'.pt-face-back{{background-image:url("{_data_uri(card_back_svg(100))}")}}')
     return "\n".join(lines) + "\n"
 

@@ -23,7 +23,7 @@ from penchant_widgets.style import CARD_WIDTHS, classes, message_html, shared_st
 from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
-from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.tricks import suit_order
 from penchant.rules.words import NOTATION, refusal_words
 
@@ -342,7 +342,7 @@ class PackView(widgets.VBox):
 
 
         self._message_html = message_html
-        self.rows = [CardPicker([c for c in DECK if c.suit == s], mode="press", size=size,
+        self.rows = [CardPicker([c for c in PACK if c.suit == s], mode="press", size=size,
                                 css_class=f"pt-pack-{s.letter}") for s in Suit]
         for row in self.rows:
             row.on_press(self.describe)

@@ -69,10 +69,28 @@ def run_solve(args: argparse.Namespace) -> int:
         return _run_batch(args, Path(args.batch), profile)
     if args.hand is None or args.opp_hand is None:
         raise InvalidRecordError("solve needs --hand and --opp-hand (or --batch FILE.jsonl)")
-    position = as_position(args.hand, args.opp_hand, trump=trump_written(args.trump), led=args.led, won=args.won)
+    try:
+        position = as_position(args.hand, args.opp_hand, trump=trump_written(args.trump), led=args.led, won=args.won)
+    except PenchantError as exc:
+        raise _as_the_flag(exc) from None
     solution = solve(position, profile)
     emit(args, solution.to_json(), solution.table())
     return 0
+
+
+def _as_the_flag(error: PenchantError) -> PenchantError:
+    """A refusal of the solver's ``won`` said of the flag it came from, as every refused flag is named
+    (``--won '13-0': ...``, ``such as --won 6-5``): built from the refusal's parts, the Python keyword left out."""
+    if error.argument != "won" or error.reason is None:
+        return error
+    if error.given is not None:
+        said = type(error)(f"--won {error.given!r}: {error.reason}", reason=error.reason)
+        said.given = error.given
+    else:
+        such_as = f", such as --won {error.example}" if error.example else ""
+        said = type(error)(f"--won is missing: {error.reason}{such_as}", reason=error.reason)
+    said.argument, said.example = "--won", error.example
+    return said
 
 
 def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:

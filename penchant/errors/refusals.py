@@ -56,6 +56,16 @@ def quoted(value: object, limit: int = QUOTED_LENGTH) -> str:
     return said if len(said) <= limit else said[:limit] + "…"
 
 
+def refusal_link(reason: str) -> str:
+    """What joins a refused input to its reason: ``" is "`` before a reason that says what the input is not
+    (``'6S' is not a card: ...``), else ``": "`` (``'play 7S': 7♠ is not in player 1's hand``).
+
+    >>> refusal_link("not a card"), refusal_link("7♠ is not in player 1's hand")
+    (' is ', ': ')
+    """
+    return " is " if reason.startswith("not ") else ": "
+
+
 class PenchantError(ValueError):
     """Base class of every error the engine raises on bad input.
 
@@ -84,6 +94,12 @@ class PenchantError(ValueError):
     where: tuple[str, ...] = ()
     """Where the refused input was, outermost first (``("'game.json'", "deal 2")``), when a caller that read it
     from a file or a record names it (:meth:`within`): the message says it before the refusal."""
+    argument: str | None = None
+    """The argument refused (or missing), by its Python keyword (``"won"``), when the refusal is of one: a caller
+    that takes it under another name (the command line's ``--won``) says the refusal with :attr:`given`,
+    :attr:`reason` and :attr:`example` in its own words."""
+    example: str | None = None
+    """A value the :attr:`argument` would take, as written (``"6-5"``), when the refusal suggests one."""
 
     def __init__(self, *args: object, player: int | None = None, cards: str | None = None, kind: str | None = None,
                  reason: str | None = None) -> None:
@@ -125,7 +141,7 @@ class PenchantError(ValueError):
         >>> str(e), e.given, e.reason
         ("'play 7S': 7♠ is not in player 1's hand", 'play 7S', "7♠ is not in player 1's hand")
         """
-        error = cls(f"{repr(given) if whole else quoted(given)}: {reason}", reason=reason)
+        error = cls(f"{repr(given) if whole else quoted(given)}{refusal_link(reason)}{reason}", reason=reason)
         error.given = os.fspath(given) if isinstance(given, os.PathLike) else given
         return error
 

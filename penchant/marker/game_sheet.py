@@ -48,8 +48,9 @@ from penchant.rules.scoring import (
     points_so_far,
 )
 from penchant.rules.trump import penchant_sets_trump
+from penchant.words.numbers import ordinal
 
-__all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "ordinal", "refuse"]
+__all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "refuse"]
 
 
 @dataclass(frozen=True)
@@ -378,16 +379,6 @@ class GameSheet:
             rows.append(DealBreakdown(number=d.number, dealer=d.dealer, ended=d.ended, trump=d.trump,
                                       players=(parts[0], parts[1])))
         return tuple(rows)
-
-
-def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``, ``21st``.
-
-    >>> [ordinal(n) for n in (1, 2, 3, 4, 10, 11, 12, 13, 21, 22)]
-    ['1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '21st', '22nd']
-    """
-    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{tail}"
 
 
 def refuse(message: str) -> ScoreEntryError:

@@ -51,7 +51,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words, refusal_words
+from penchant.rules.words import cards_as_written, cards_words, refusal_words
 from penchant.words.grammar import possessive
 from penchant.words.numbers import count_words, number_words
 
@@ -323,8 +323,9 @@ def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player:
     who = players[player] if player in (0, 1) and player is not None else ""
     if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
         as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
-        text = (f"{who} cannot declare {error.cards!r}{as_kind}: {error.reason}" if who
-                else f"{error.cards!r} cannot be declared{as_kind}: {error.reason}")
+        cards = cards_as_written(error.cards)  # from the part itself, never quoted to be found again in the text
+        text = (f"{who} cannot declare {cards}{as_kind}: {error.reason}" if who
+                else f"{cards} cannot be declared{as_kind}: {error.reason}")
     # The names and kinds as written, never read as cards (a player named 'JD'): only the rest is put into words.
     return refusal_words(text, plain=(*players, *(kind.value for kind in Kind)))
 

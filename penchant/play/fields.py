@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import DECK, Card, CardSet, Suit
+from penchant.rules.cards import PACK, Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import player_index, table_kept, trick_in_play
@@ -25,9 +25,9 @@ __all__ = ["DealFields", "asked_player"]
 
 def asked_player(player: object) -> int:
     """The player a caller asks about (a deal's hand, table, holdings, view): 0 or 1; anything else, -1 (which
-    would be Python's count from the end, player 1) and ``True`` included, is an :class:`InvalidNotationError`
-    quoting it."""
-    return player_index(player, "player", InvalidNotationError)
+    would be Python's count from the end, player 1) and ``True`` included, is an :class:`InvalidSettingError`
+    quoting it: a seat out of its bounds, not text that cannot be read."""
+    return player_index(player, "player", InvalidSettingError)
 
 
 @dataclass(init=False)
@@ -270,12 +270,12 @@ class DealFields:
     @property
     def stock_cards(self) -> tuple[Card, ...]:
         """The stock's cards, bottom first: the last is the top, drawn next."""
-        return tuple(DECK[i] for i in self._stock)
+        return tuple(PACK[i] for i in self._stock)
 
     @property
     def led_card(self) -> Card | None:
         """The card led to the trick in progress, or ``None`` while no card is led."""
-        return None if self._lead is None else DECK[self._lead]
+        return None if self._lead is None else PACK[self._lead]
 
     @property
     def trump_card(self) -> Card | None:

@@ -118,7 +118,7 @@ class Game:
         if first_dealer is None:
             self.cuts, decisive = cut(self.rng)
             first_dealer = dealer_from_cut(decisive, self.profile)
-        self.first_dealer = player_index(first_dealer, "first_dealer", InvalidNotationError)
+        self.first_dealer = player_index(first_dealer, "first_dealer", InvalidSettingError)
         self._finished: list[DealState] = []
         self.current: DealState = self._deal(0)
 

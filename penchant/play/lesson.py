@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick
 from penchant.play.state import DealState, parse_action
-from penchant.rules.cards import DECK, Card, CardSet, Suit, cards_of, mask_of
+from penchant.rules.cards import PACK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying
 from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
@@ -120,7 +120,7 @@ def arranged_deal(
     used = 0
     for part in (*hands, *tables):
         used |= mask_of(part)
-    rest = [c for c in DECK if not used & c.bit]
+    rest = [c for c in PACK if not used & c.bit]
     random.Random(seed).shuffle(rest)
     tricks_for_stock(stock)  # a stock the first ten tricks can leave (an even number), else a typed refusal
     if not 0 < stock <= len(rest):

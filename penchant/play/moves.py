@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.cards import Card, CardSet, parse_cards
@@ -86,10 +86,14 @@ class Pass:
 Action = Play | Declare | Pass
 
 
+_NOT_AN_ACTION: Final = "not an action: write 'play QS', 'declare QS JH' or 'pass'"
+
+
 def parse_action(text: str) -> Action:
-    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``."""
+    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``. An action with a card that cannot
+    be read is refused whole, the card reader's refusal its reason (``'play 6S': '6S' is not a card: ...``)."""
     if not isinstance(text, str) or not text.strip():
-        raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
+        raise InvalidNotationError.refusing(text, _NOT_AN_ACTION)
     words = text.strip().split(None, 1)
     verb = words[0].lower()
     rest = words[1] if len(words) > 1 else ""
@@ -97,17 +101,17 @@ def parse_action(text: str) -> Action:
         return Pass()
     if verb in ("play", "declare"):
         if not rest:
-            raise InvalidNotationError(f"{text!r} names no card: write '{verb} QS'")
+            raise InvalidNotationError.refusing(text, f"names no card: write '{verb} QS'")
         try:
             return Play(Card.parse(rest)) if verb == "play" else Declare(CardSet(parse_cards(rest)))
-        except InvalidNotationError as e:
-            raise InvalidNotationError.refusing(text, str(e)) from None
+        except InvalidNotationError as exc:  # the whole action quoted, the card reader's refusal its reason
+            raise InvalidNotationError.refusing(text, str(exc)) from exc
     if not rest:
         try:
             return Play(Card.parse(verb))
         except InvalidNotationError:
             pass
-    raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
+    raise InvalidNotationError.refusing(text, _NOT_AN_ACTION)
 
 
 class ScoreKind(StrEnum):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
-from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, index_in, mask_of, parse_cards
+from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, Suit, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
@@ -221,7 +221,7 @@ def check_position_possible(f: PositionFields) -> None:
         raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
                                  "cards" + (", and one is led" if following else ""))
     taken = f["taken"]
-    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else DECK[f["lead"]].bit) != played.mask:
+    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else PACK[f["lead"]].bit) != played.mask:
         raise InvalidRecordError(f"taken {[str(CardSet.from_mask(t)) for t in taken]!r}: the tricks taken are the "
                                  f"cards played ({played}) but the card led, each taken once")
     phase1 = bool(stock) or declaring
@@ -294,7 +294,7 @@ def _check_whose_turn(f: PositionFields) -> None:
     following = stage is Stage.FOLLOW
     if following != (f["lead"] is not None):
         raise InvalidRecordError(
-            f"lead {None if f['lead'] is None else str(DECK[f['lead']])!r} at stage {stage.value!r}: "
+            f"lead {None if f['lead'] is None else str(PACK[f['lead']])!r} at stage {stage.value!r}: "
             "a card is led exactly while the other player is to follow")
     if stage is Stage.LEAD and f["to_move"] != f["leader"]:
         raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
@@ -346,8 +346,8 @@ def check_history_agrees(f: PositionFields) -> None:
     if f["lead"] is not None and plays:
         i, p, card = plays.pop()
         if (p, card) != (f["leader"], f["lead"]):
-            raise InvalidRecordError(f"history[{i}] [{p}, 'play {DECK[card]}']: the last card played is the one "
-                                     f"led, {DECK[f['lead']]} by player {f['leader']}")
+            raise InvalidRecordError(f"history[{i}] [{p}, 'play {PACK[card]}']: the last card played is the one "
+                                     f"led, {PACK[f['lead']]} by player {f['leader']}")
     if lead_unanswered(len(plays)):
         plays.pop(0)  # the second card of a trick led before the history begins
     winner = None
@@ -355,7 +355,7 @@ def check_history_agrees(f: PositionFields) -> None:
         takers = [w for w in (0, 1) if index_in(f["taken"][w], a) and index_in(f["taken"][w], b)]
         if p == q or not takers or (winner is not None and p != winner):
             raise InvalidRecordError(
-                f"history[{i}] and history[{j}] [{p}, 'play {DECK[a]}'], [{q}, 'play {DECK[b]}']: a trick is led "
+                f"history[{i}] and history[{j}] [{p}, 'play {PACK[a]}'], [{q}, 'play {PACK[b]}']: a trick is led "
                 "by the last trick's winner, followed by the other player, and taken by one of them")
         winner = takers[0]
     if winner is not None and f["tricks"] and winner != f["trick_winner"]:
@@ -375,10 +375,10 @@ def check_every_card_once(
         seen |= m
     for i in stock:
         if index_in(seen, i):
-            raise InvalidRecordError(f"{DECK[i]} is in the stock and elsewhere")
-        seen |= DECK[i].bit
+            raise InvalidRecordError(f"{PACK[i]} is in the stock and elsewhere")
+        seen |= PACK[i].bit
     if lead is not None and not index_in(seen, lead):
-        raise InvalidRecordError(f"the led card {DECK[lead]} is not accounted for")
+        raise InvalidRecordError(f"the led card {PACK[lead]} is not accounted for")
     if seen != FULL_MASK:
         raise InvalidRecordError(f"cards missing from the position: {CardSet.from_mask(FULL_MASK & ~seen)}")
 
@@ -395,10 +395,10 @@ def position_json(state: DealState) -> dict[str, Any]:
         "stage": state.stage.value,
         "to_move": state.to_move,
         "leader": state.leader,
-        "lead": None if state.lead is None else str(DECK[state.lead]),
+        "lead": None if state.lead is None else str(PACK[state.lead]),
         "hands": [cs(m) for m in state.hands],
         "tables": [cs(m) for m in state.tables],
-        "stock": " ".join(str(DECK[i]) for i in state.stock),
+        "stock": " ".join(str(PACK[i]) for i in state.stock),
         "trump": None if state.trump_card is None else str(state.trump_card),
         "tricks": state.tricks,
         "trick_winner": state.trick_winner,

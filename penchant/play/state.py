@@ -29,7 +29,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.errors import (
+    IllegalDeclarationError,
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidRecordError,
+    InvalidSettingError,
+)
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
     Action,
@@ -47,7 +53,7 @@ from penchant.play.position import check_every_card_once, position_fields, posit
 from penchant.play.sheet import DealEntry
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_of, mask_of
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
@@ -319,7 +325,7 @@ class DealState(DealFields):
         winner = trick_winner(self._leader, lead, i, self._trump)
         trick = (1 << lead) | (1 << i)
         self._taken[winner] |= trick
-        self._last_trick = Trick(self._leader, DECK[lead], DECK[i], winner)
+        self._last_trick = Trick(self._leader, PACK[lead], PACK[i], winner)
         self._lead = None
         self._tricks += 1
         self._trick_winner = winner
@@ -511,10 +517,10 @@ def new_deal(
     """
     r = shuffle_of(rng)
     profile = get_profile(profile)
-    player_index(dealer, "dealer", InvalidNotationError)  # as view(player) refuses a seat
+    player_index(dealer, "dealer", InvalidSettingError)  # a seat out of bounds, as view(player) refuses one
     m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
     if m not in METHODS:
-        raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
+        raise InvalidSettingError(f"{m!r} is not a deal method: traditional, threes or singles")
     if m != profile.deal_method:
         profile = profile.with_options(deal_method=m)
     layout = deal(m, rng=r)

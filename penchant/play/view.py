@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Stage, Trick
-from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit
+from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -154,7 +154,7 @@ def view_of(state: DealState, player: int) -> PlayerView:
         opp_hand=None if (seen := opponents_hand_seen(state, player)) is None else CardSet.from_mask(seen),
         stock_size=len(state.stock),
         trump=state.trump,
-        lead=None if state.lead is None else DECK[state.lead], leader=state.leader,
+        lead=None if state.lead is None else PACK[state.lead], leader=state.leader,
         tricks_played=state.tricks, played=CardSet.from_mask(state.played), brisques=state.brisques,
         brisquettes=state.brisquettes, scores=state.scores,
         last_trick=state.last_trick,

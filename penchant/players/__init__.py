@@ -63,8 +63,7 @@ def get_player(name: str, profile: Profile | str = DEFAULT_PROFILE) -> Player:
     ``master:N``, ``ismcts``, ``ismcts:N`` (N iterations) or ``ismcts:0.3s`` (seconds a decision)."""
     prof = get_profile(profile)
     if not isinstance(name, str):
-        raise UnknownPlayerError(
-            f"{name!r} is not a player name: one of {PLAYER_NAME_FORMS}")
+        raise UnknownPlayerError.refusing(name, f"not a player name: one of {PLAYER_NAME_FORMS}")
     key = name.strip().lower()
     if key == "random":
         return RandomPlayer(prof)
@@ -81,17 +80,15 @@ def get_player(name: str, profile: Profile | str = DEFAULT_PROFILE) -> Player:
         try:
             iterations, seconds = parse_budget(budget)
         except InvalidNotationError as exc:
-            raise UnknownPlayerError(f"{name!r} is not a player name: {exc}") from None
+            raise UnknownPlayerError.refusing(
+                name, f"not a player name: its budget {exc.given!r}: {exc.reason}") from None
         return IsmctsPlayer(prof, iterations, seconds, name=f"ismcts:{budget}")
     if key.startswith(("strong:", "master:")):
         who, budget = (part.strip() for part in key.split(":", 1))
         if not budget.isdigit() or int(budget) < 1:
-            raise UnknownPlayerError(
-                f"{name!r} is not a player name: the {who} player's budget is a whole number of "
-                f"sampled deals, 1 or more, as in '{who}:200'"
-            )
+            raise UnknownPlayerError.refusing(name, f"not a player name: the {who} player's budget is a whole number "
+                                                    f"of sampled deals, 1 or more, as in '{who}:200'")
         if who == "master":
             return MasterPlayer(prof, samples=int(budget), name=f"master:{int(budget)}")
         return StrongPlayer(prof, samples=int(budget))
-    raise UnknownPlayerError(
-        f"{name!r} is not a player name: one of {PLAYER_NAME_FORMS}")
+    raise UnknownPlayerError.refusing(name, f"not a player name: one of {PLAYER_NAME_FORMS}")

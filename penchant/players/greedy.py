@@ -28,9 +28,9 @@ from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import (
     BRISQUE_RANKS,
-    DECK,
     FULL_MASK,
     MAJOR_MASK,
+    PACK,
     PACK_SIZE,
     SUIT_MASKS,
     Rank,
@@ -193,7 +193,7 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     for i in card_indexes(hold):
         best = [0.0] * n_kinds
         # a card not on the table is fresh in every combination through it; a table card's ask the rule each
-        fresh = adds_a_fresh_card(DECK[i].bit, table)
+        fresh = adds_a_fresh_card(PACK[i].bit, table)
         for cm, kid, minor in _COMBOS_CODED[i]:
             if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
                 continue
@@ -256,7 +256,7 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
                     key=lambda mv: -mv[1])
     out: dict[int, float] = {}
     for i in card_indexes(hold):
-        bit = DECK[i].bit
+        bit = PACK[i].bit
         best = 0
         for cm, v in combos:
             if not cm & bit:
@@ -396,7 +396,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         reason = ""
         if why:
             if wins:
-                bits = [f"wins the trick with {DECK[i]}"]
+                bits = [f"wins the trick with {PACK[i]}"]
                 if tb:
                     bits.append(f"takes {count_words(tb, 'brisque')}")
                 if decl:
@@ -405,7 +405,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
                     bits.append("and leads the last six tricks")
                 bits.append(f"costs a card worth {keep[i]:.1f} to keep")
             else:
-                bits = [f"lets the trick go, throwing {DECK[i]} (worth {keep[i]:.1f} to keep)"]
+                bits = [f"lets the trick go, throwing {PACK[i]} (worth {keep[i]:.1f} to keep)"]
                 if tb:
                     bits.append(f"gives away {count_words(tb, 'brisque')}")
             reason = "; ".join(bits)
@@ -429,20 +429,20 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
             beaten = any(follower_wins(i, j, trump) for j in card_indexes(replies))
             if not beaten:
                 v = bv * (1.0 + b) + 0.05 * r
-                reason = f"lead {DECK[i]}: a sure trick" + (", and a brisque banked" if b else "")
+                reason = f"lead {PACK[i]}: a sure trick" + (", and a brisque banked" if b else "")
             else:
                 v = -b * bv - 0.05 * r
-                reason = f"lead {DECK[i]}: it loses, so lead something cheap" + (
+                reason = f"lead {PACK[i]}: it loses, so lead something cheap" + (
                     " (but it is a brisque)" if b else "")
         else:
             wins = follower_wins(k.lead, i, trump)
             tb = is_brisque_index(k.lead) + b
             if wins:
                 v = tb * bv - 0.05 * r
-                reason = f"win with {DECK[i]}" + (f", taking {count_words(tb, 'brisque')}" if tb else "")
+                reason = f"win with {PACK[i]}" + (f", taking {count_words(tb, 'brisque')}" if tb else "")
             else:
                 v = -tb * bv - 0.02 * r
-                reason = f"lose with {DECK[i]}" + (f", giving {count_words(tb, 'brisque')}" if tb else "")
+                reason = f"lose with {PACK[i]}" + (f", giving {count_words(tb, 'brisque')}" if tb else "")
         out.append((a, v, reason if why else ""))
     out.sort(key=lambda t: -t[1])
     return out

@@ -47,7 +47,7 @@ from typing import Final
 from penchant.play.state import Action, DealState, Play, PlayerView, Stage
 from penchant.players.greedy import Knowledge, score_actions
 from penchant.players.knowledge import sample_deal
-from penchant.rules.cards import DECK, card_indexes
+from penchant.rules.cards import PACK, card_indexes
 from penchant.rules.procedure import stock_at_last_play
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import first_ten_plays
@@ -70,7 +70,7 @@ FOLLOW_TEMPERATURE: Final = 1.0
 POOL_FACTOR: Final = 3
 """Deals drawn per deal kept: the pool the likelihoods resample."""
 
-_PLAYS: Final[tuple[Action, ...]] = tuple(Play(c) for c in DECK)
+_PLAYS: Final[tuple[Action, ...]] = tuple(Play(c) for c in PACK)
 
 
 def play_likelihood(k: Knowledge, card: int, temperature: float) -> float:
@@ -125,7 +125,7 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
     led_from_table = False
     if view.lead is not None and view.leader == opp:
         led = view.lead.index
-        led_bit = DECK[led].bit
+        led_bit = PACK[led].bit
         led_from_table = bool(his_declared & led_bit)
         hand = opp_hand | (0 if led_from_table else led_bit)
         table = view.opp_table.mask | (led_bit if led_from_table else 0)
@@ -139,8 +139,8 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
     mine = t.follow.index if t.leader == opp else t.lead.index
     drew = view.stage in (Stage.LEAD, Stage.FOLLOW)
     # His hand and table now, before the trick in progress.
-    led_bit = 0 if led is None else DECK[led].bit
-    his_bit, mine_bit = DECK[his].bit, DECK[mine].bit
+    led_bit = 0 if led is None else PACK[led].bit
+    his_bit, mine_bit = PACK[his].bit, PACK[mine].bit
     hand_now = opp_hand | (0 if led_from_table else led_bit)
     table_now = view.opp_table.mask | (led_bit if led_from_table else 0)
     his_from_table = bool(his_declared & his_bit)
@@ -157,7 +157,7 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
     total = 0.0
     drawn = list(card_indexes(hand_now))
     for d in drawn:
-        k = _knowledge(view, profile, (hand_now & ~DECK[d].bit) | back, table, my_table, played, lead, stock, trump)
+        k = _knowledge(view, profile, (hand_now & ~PACK[d].bit) | back, table, my_table, played, lead, stock, trump)
         total += play_likelihood(k, his, temp)
     return like * total / len(drawn) if drawn else like
 

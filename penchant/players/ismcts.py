@@ -145,13 +145,13 @@ def parse_budget(text: str) -> tuple[int, float | None]:
         except ValueError:
             seconds = -1.0
         if not 0 < seconds <= 600:
-            raise InvalidNotationError(
-                f"{text!r} is not a search budget: seconds are a number above 0 and at most 600, as in 'ismcts:0.3s'")
+            raise InvalidNotationError.refusing(
+                text, "not a search budget: seconds are a number above 0 and at most 600, as in 'ismcts:0.3s'")
         return ISMCTS_ITERATIONS, seconds
     if not t.isdigit() or int(t) < 1:
-        raise InvalidNotationError(
-            f"{text!r} is not a search budget: a whole number of iterations, 1 or more, as in 'ismcts:200', "
-            f"or seconds, as in 'ismcts:0.3s'")
+        raise InvalidNotationError.refusing(
+            text, "not a search budget: a whole number of iterations, 1 or more, as in 'ismcts:200', or seconds, as "
+                  "in 'ismcts:0.3s'")
     return int(t), None
 
 

@@ -17,7 +17,7 @@ import random
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.brisques import brisque_count, brisques_in_mask, brisques_mask
-from penchant.rules.cards import DECK, CardSet, lowest_indexes
+from penchant.rules.cards import PACK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
@@ -43,7 +43,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     # only how many each took: give the counts out over the played brisques.
     won = brisques_mask(view.played.mask)
     if lead is not None:
-        won &= ~DECK[lead].bit
+        won &= ~PACK[lead].bit
     if brisques_in_mask(won) != sum(view.brisques):
         raise InvalidRecordError(
             f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
@@ -105,7 +105,7 @@ def sample_deal(view: PlayerView, profile: Profile, rng: random.Random) -> DealS
     n = view.opp_hand_size
     opp_hand = 0
     for i in cards[:n]:
-        opp_hand |= DECK[i].bit
+        opp_hand |= PACK[i].bit
     return _base_state(view, profile, opp_hand, cards[n:])
 
 

@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from penchant.errors import InvalidNotationError, InvalidSettingError
+from penchant.errors import IllegalPlayError, InvalidSettingError
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
@@ -55,8 +55,8 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
     """
     if state.is_over():
         return state.scores
-    if not state.last_six_lead_due:
-        raise InvalidNotationError(
+    if not state.last_six_lead_due:  # a question asked in the wrong stage: not allowed now, not unreadable
+        raise IllegalPlayError(
             f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "
             f"with {len(state.stock)} cards in the stock"
         )

@@ -38,7 +38,7 @@ from penchant.errors import PenchantError, PuzzleError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, Declare, Pass, Play, Stage
 from penchant.rules.brisques import trick_brisques
-from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of, index_in
+from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
@@ -212,8 +212,8 @@ def _deal_of(plan: _Plan, slots: Sequence[dict[int, int]], draws: int, rest: lis
     stock = bottom + list(reversed(pops))
     pone = pone_of(plan.dealer)
     del profile
-    return DealPlay(plan.dealer, tuple(DECK[c] for c in dealt[pone]), tuple(DECK[c] for c in dealt[plan.dealer]),
-                    tuple(DECK[c] for c in stock))
+    return DealPlay(plan.dealer, tuple(PACK[c] for c in dealt[pone]), tuple(PACK[c] for c in dealt[plan.dealer]),
+                    tuple(PACK[c] for c in stock))
 
 
 def _seat(plan: _Plan, who: int) -> int:
@@ -242,7 +242,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
         lead, follow = plan.cards[j - 1]
         if state.to_move != _seat(plan, plan.leaders[j - 1]):
             return None
-        if not act(Play(DECK[lead])) or not act(Play(DECK[follow])):
+        if not act(Play(PACK[lead])) or not act(Play(PACK[follow])):
             return None
         if j == tricks and stop_after_trick:
             if last_pass and state.stage is Stage.DECLARE:
@@ -444,7 +444,7 @@ def _try_plan(plan: _Plan, target: Phase1Target, profile: Profile, rng: random.R
         return None
     his_hand = free[:his_hand_n]
     free = free[his_hand_n:]
-    finals[1] |= sum(DECK[c].bit for c in his_hand)
+    finals[1] |= sum(PACK[c].bit for c in his_hand)
     need = [k - len(forced[0]), k - len(forced[1])]
     if need[0] < 0 or need[1] < 0 or need[0] + need[1] > len(free):
         return None

@@ -29,7 +29,7 @@ from penchant.puzzlemakers.constructed import (
     _slots,
 )
 from penchant.rules.brisques import trick_brisques
-from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, index_in, rank_mask
+from penchant.rules.cards import FULL_MASK, PACK, Rank, cards_of, index_in, rank_mask
 from penchant.rules.combinations import classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE
 from penchant.rules.kinds import Kind
@@ -57,8 +57,8 @@ def construct_phase2(target: Phase2Target, seed: int = 0, tries: int = TRIES) ->
     rng = random.Random(seed)
     n = target.hand.bit_count()
     done2 = last_six_trick(n) - FIRST_OF_LAST_SIX  # tricks of the last six already played
-    in_hands = target.hand | target.opp_hand | (0 if target.led is None else DECK[target.led].bit)
-    led = 0 if target.led is None else DECK[target.led].bit
+    in_hands = target.hand | target.opp_hand | (0 if target.led is None else PACK[target.led].bit)
+    led = 0 if target.led is None else PACK[target.led].bit
     problems = last_six_position_problems(hand=target.hand, opp_hand=target.opp_hand, led=led, won=target.won)
     if problems:
         raise PuzzleError(f"no deal reaches this end-game: {'; '.join(problems)}")
@@ -76,13 +76,13 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
     # The last six so far: each side's cards of the tricks played since the stock ran out.
     last6 = [list(trick) for trick in cut_into_tricks(taken)[:done2]]
     rest = taken[CARDS_PER_TRICK * done2:]
-    start = [target.hand, target.opp_hand | (0 if target.led is None else DECK[target.led].bit)]
+    start = [target.hand, target.opp_hand | (0 if target.led is None else PACK[target.led].bit)]
     line = _phase2_line(target, last6, start, rng)
     if line is None:
         return None
     plays2, first_leader, br2 = line
     for who, card in plays2:
-        start[who] |= DECK[card].bit
+        start[who] |= PACK[card].bit
     if target.led is not None:
         plays2 = [*plays2, (1, target.led)]
     want1 = (target.won[0] - br2[0], target.won[1] - br2[1])
@@ -141,7 +141,7 @@ def _trump_penchant(trump: int, start: list[int], pool: list[int], rng: random.R
               if classify_mask(jack.bit | q.bit) is Kind.PENCHANT and (start[seat] & q.bit or q.index in pool)]
     if not queens:
         return None
-    return Declared(seat, jack.bit | DECK[rng.choice(queens)].bit)
+    return Declared(seat, jack.bit | PACK[rng.choice(queens)].bit)
 
 
 _NO_DEALER_YET: Final = 0
@@ -156,8 +156,8 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
     n = len(tricks)
     for pair in tricks:
         rng.shuffle(pair)
-        hands[0] |= DECK[pair[0]].bit
-        hands[1] |= DECK[pair[1]].bit
+        hands[0] |= PACK[pair[0]].bit
+        hands[1] |= PACK[pair[1]].bit
     trump = target.trump
     # Search the order of the tricks and who led each, so that every follow is legal and the last winner
     # leads the position (you on lead, or your opponent having led).
@@ -177,8 +177,8 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
             if not index_in(last_six_follows(h[follower], a, trump), b):
                 ok = False
                 break
-            h[leader] &= ~DECK[a].bit
-            h[follower] &= ~DECK[b].bit
+            h[leader] &= ~PACK[a].bit
+            h[follower] &= ~PACK[b].bit
             w = trick_winner(leader, a, b, trump)
             br[w] += trick_brisques(a, b)
             plays += [(leader, a), (follower, b)]
@@ -196,10 +196,10 @@ def _append_phase2(deal: DealPlay, plan: _Plan, plays2: list[tuple[int, int]], p
         if state.to_move != seat:
             return None
         try:
-            state.apply(Play(DECK[card]))
+            state.apply(Play(PACK[card]))
         except PenchantError:
             return None
-        actions.append((seat, Play(DECK[card])))
+        actions.append((seat, Play(PACK[card])))
     return DealPlay(deal.dealer, deal.pone_hand, deal.dealer_hand, deal.stock, tuple(actions))
 
 
@@ -281,7 +281,7 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
         for i in indexes:
             must_keep = last_use[i] >= total
             if must_keep or (finals[who].bit_count() < HAND_SIZE and rng.random() < keep):
-                finals[who] |= DECK[i].bit
+                finals[who] |= PACK[i].bit
             else:
                 forced[who].append((i, last_use[i] + 1))
         # One card a trick: the cards to play from the table must fit the tricks after they are free; keep
@@ -291,14 +291,14 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
             if finals[who].bit_count() >= HAND_SIZE or not forced[who]:
                 return None
             kept, _t = forced[who].pop(0)
-            finals[who] |= DECK[kept].bit
+            finals[who] |= PACK[kept].bit
         if finals[who].bit_count() > HAND_SIZE:
             return None
     free = [c.index for c in cards_of(FULL_MASK & ~(declared[0] | declared[1]))]
     rng.shuffle(free)
     for who in (0, 1):
         extra = held("play") - finals[who].bit_count()
-        finals[who] |= sum(DECK[c].bit for c in free[:extra])
+        finals[who] |= sum(PACK[c].bit for c in free[:extra])
         free = free[extra:]
     need = [total - len(forced[0]), total - len(forced[1])]
     if need[0] + need[1] > len(free):

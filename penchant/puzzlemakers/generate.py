@@ -36,7 +36,7 @@ from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import KINDS, Puzzle
 from penchant.puzzles.positions import position_from_state, story_of
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
-from penchant.rules.cards import DECK, CardSet
+from penchant.rules.cards import PACK, CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -67,7 +67,7 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
     st = st.clone()
     while st.stage is not Stage.OVER:
         p = st.to_move
-        led = None if st.lead is None else str(DECK[st.lead])
+        led = None if st.lead is None else str(PACK[st.lead])
         won = [st.phase1_brisques[p] + st.brisquettes[p], st.phase1_brisques[1 - p] + st.brisquettes[1 - p]]
         yield {
             "hand": str(st.hand(p)),

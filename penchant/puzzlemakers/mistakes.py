@@ -49,7 +49,7 @@ from penchant.puzzles.decision import (
 )
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
-from penchant.rules.cards import DECK
+from penchant.rules.cards import PACK
 from penchant.rules.words import action_words
 from penchant.words.grammar import possessive
 from penchant.words.numbers import count_words, number_words
@@ -154,7 +154,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
         if state is None:
             continue
         me = state.to_move
-        led = None if state.lead is None else str(DECK[state.lead])
+        led = None if state.lead is None else str(PACK[state.lead])
         b = state.brisques
         position = {
             "rules": record.profile.name,

@@ -56,7 +56,7 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import LURCH_FACTOR_WORDS, GameOutcome, brisquettes_swing, game_value_words
 from penchant.rules.tricks import (
@@ -70,7 +70,7 @@ from penchant.rules.words import card_words, cards_words, over_the_book
 from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, ordinal_words
 
 __all__ = [
     "AIM_WORDS",
@@ -232,7 +232,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     fooled: list[str] = []
     tempting: list[str] = []
     for name, h in HEURISTICS.items():
-        pick = str(DECK[h(pos, legal)])
+        pick = str(PACK[h(pos, legal)])
         if not verdicts[pick][0]:
             fooled.append(name)
             if pick not in tempting:
@@ -340,9 +340,6 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
-_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth")
-
-
 def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSession, cards: Sequence[str],
              analysis: Analysis) -> tuple[CheckResult | None, list[str]]:
     """Play a line's cards in turn against best defence: the first card that is not best as a miss (its
@@ -352,12 +349,12 @@ def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSessio
         try:
             result = session.play(text)
         except IllegalPlayError as exc:
-            raise IllegalPlayError.refusing(answer, f"your {_ORDINALS[n]} card: {exc}") from None
+            raise IllegalPlayError.refusing(answer, f"your {ordinal_words(n + 1)} card: {exc}") from None
         played.append(str(result.card))
         if not result.correct:
             what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
                     else "it makes the game worth less to you than best play still can")
-            message = f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: {what}."
+            message = f"Your {ordinal_words(n + 1)} card, {card_words(result.card)}, is not best: {what}."
             return (CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
                                 " ".join(played)), played)
     return None, played
@@ -420,7 +417,7 @@ def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]
     a = analysis if analysis is not None else analyse(puzzle)
     pos = position_of(puzzle)
     trump = pos.trump_number
-    legal = [DECK[i] for i in cards_in(pos.legal_mask)]
+    legal = [PACK[i] for i in cards_in(pos.legal_mask)]
     best = set(a.best)
     if pos.led is None:
         winners = {c for c in legal
@@ -459,14 +456,14 @@ def elementary_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> lis
                 "solved on sight"]
     legal = pos.legal_mask
     for name, words in NATURAL_HABITS.items():
-        pick = DECK[HEURISTICS[name](pos, legal)]
+        pick = PACK[HEURISTICS[name](pos, legal)]
         if str(pick) in a.best:
             return [f"the natural move is right ({card_words(pick)}, {words}): "
                     "solved on sight, not by reading the ending"]
     if pos.led is None:
         # "lead the suit he's void in; obvious" (mined-endgame-9076-28): every lead of a suit he has none of is right
         his = {c.suit for c in pos.opp_hand}
-        void = [DECK[i] for i in cards_in(legal) if DECK[i].suit not in his]
+        void = [PACK[i] for i in cards_in(legal) if PACK[i].suit not in his]
         if void and all(str(c) in a.best for c in void):
             leads = join_or([card_words(c) for c in void])
             return [f"the natural move is right (leading {leads}, a suit he has none of): "

@@ -12,7 +12,7 @@ from typing import Final
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
@@ -185,7 +185,7 @@ def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
     rep: dict[Card, Card] = {}
     for c in sorted(cards_of(legal), key=lambda c: -c.index):
         same = equal_above(c.index, in_play, legal)
-        rep[c] = rep[DECK[same]] if same >= 0 else c
+        rep[c] = rep[PACK[same]] if same >= 0 else c
     return rep
 
 
@@ -267,13 +267,13 @@ def _h_greedy(pos: Phase2Position, legal: int) -> int:
     best_i, best_v = -1, -99
     for i in cards_in(legal):
         if pos.led is not None:
-            tb = brisques_in_mask(pos.led.bit | DECK[i].bit)
+            tb = brisques_in_mask(pos.led.bit | PACK[i].bit)
             v = tb if follower_wins(pos.led.index, i, trump) else -tb
         else:
             replies = last_six_follows(pos.opp_hand.mask, i, trump)
             v = 99
             for j in cards_in(replies):
-                tb = brisques_in_mask(DECK[i].bit | DECK[j].bit)
+                tb = brisques_in_mask(PACK[i].bit | PACK[j].bit)
                 v = min(v, -tb if follower_wins(i, j, trump) else tb)
         if v > best_v:
             best_i, best_v = i, v

@@ -25,7 +25,7 @@ from penchant.errors import PenchantError, PuzzleError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle
-from penchant.rules.cards import DECK, CardSet, Suit, mask_of
+from penchant.rules.cards import PACK, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import first_ten_position_problems, last_six_position_problems
 from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_number
@@ -274,7 +274,7 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
             "hand": str(CardSet.from_mask(hand_for_last_six(snap.hands[me], snap.tables[me]))),
             "opp_hand": str(CardSet.from_mask(hand_for_last_six(snap.hands[o], snap.tables[o]))),
             "trump": None if snap.trump is None else Suit(snap.trump).letter,
-            "led": None if snap.lead is None else str(DECK[snap.lead]),
+            "led": None if snap.lead is None else str(PACK[snap.lead]),
             "won": [br[me], br[o]],
         }
     pos: dict[str, Any] = {
@@ -285,7 +285,7 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
         "stock": snap.stock,
     }
     if snap.lead is not None:
-        pos["led"] = str(DECK[snap.lead])
+        pos["led"] = str(PACK[snap.lead])
     if snap.trump is not None:  # set by a penchant already: the board shows it (no trump yet: no badge, as before)
         pos["trump"] = Suit(snap.trump).letter
     if snap.stage == "lost":

@@ -26,7 +26,7 @@ from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.positions import replay
-from penchant.rules.cards import DECK, CardSet
+from penchant.rules.cards import PACK, CardSet
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
@@ -151,7 +151,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
     me = state.to_move
     o = 1 - me
     lead = None if state.lead is None or state.stage is not Stage.FOLLOW else state.lead
-    played = state.played & ~(0 if lead is None else DECK[lead].bit)
+    played = state.played & ~(0 if lead is None else PACK[lead].bit)
     br = state.brisques
     pos: dict[str, Any] = {
         "rules": state.profile.name,
@@ -167,7 +167,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "stock_left": len(state.stock),
     }
     if lead is not None:
-        pos["led"] = str(DECK[lead])
+        pos["led"] = str(PACK[lead])
     return pos
 
 

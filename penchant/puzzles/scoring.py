@@ -33,7 +33,7 @@ from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profi
 from penchant.rules.scoring import LURCH_FACTOR_WORDS, game_result, game_value_words, lurch_doubled, values_apart
 from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
 from penchant.words.lists import join_and
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, ordinal_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -51,7 +51,7 @@ def parse_declaration(item: str) -> tuple[Kind, int]:
     cards = CardSet(item)
     k2 = classify(cards)
     if k2 is None:
-        raise InvalidNotationError(f"{item!r} is neither a kind of combination nor cards that form one")
+        raise InvalidNotationError.refusing(item, "neither a kind of combination nor cards that form one")
     return k2, len(cards)
 
 
@@ -422,7 +422,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         for who, v in (("your", x), ("your opponent's", y)):
             if v and abs(d) in (v, lurch_doubled(v)):
                 return (f"{n} is {ONE_PART} {who} score of the "
-                        f"{('first', 'second', 'third', 'fourth')[i]} deal; "
+                        f"{ordinal_words(i + 1)} deal; "
                         "look again at each player's total over the deals, and at how a game is scored from them")
     # Whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it.
     return (f"no single deal explains {n}; look again at each player's total over the deals, at how a game is "

@@ -30,7 +30,7 @@ from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice, one_answer
-from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
+from penchant.rules.cards import FULL_MASK, PACK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -147,7 +147,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
         tables[d] = _table_for(tables[d], m, declared[d])
         st = DealState.at_declaration(
             profile, winner=w, hands=hands, tables=[CardSet.from_mask(tables[0]), CardSet.from_mask(tables[1])],
-            stock=[DECK[c] for c in spare[:4]], trump=trump, declared=declared,
+            stock=[PACK[c] for c in spare[:4]], trump=trump, declared=declared,
         )
         before = trump
         try:

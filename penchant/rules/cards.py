@@ -27,7 +27,7 @@ __all__ = [
     "CardsGiven",
     "cards_given",
     "refuse_a_number",
-    "DECK",
+    "PACK",
     "FULL_MASK",
     "BRISQUE_MASK",
     "MAJOR_MASK",
@@ -96,33 +96,30 @@ class Card:
         """The card whose :attr:`index` is ``index`` (``suit * 8 + rank``, 0 is 7S, 31 is AC). Anything else (a
         number outside 0..31, a negative one that Python would count from the end, ``True``) is an
         :class:`InvalidNotationError`."""
-        if type(index) is not int or not 0 <= index < len(DECK):
+        if type(index) is not int or not 0 <= index < len(PACK):
             raise InvalidNotationError(f"{index!r} is not a card's index: a card's index is a whole number from 0 "
-                                       f"(7S) to {len(DECK) - 1} (AC)")
-        return DECK[index]
+                                       f"(7S) to {len(PACK) - 1} (AC)")
+        return PACK[index]
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Parse one card: ``QS``, ``qs``, ``10H``, ``Q♠``, ``10♥``."""
         if not isinstance(text, str):
-            raise InvalidNotationError(f"{text!r} is not a card: expected text such as 'QS'")
+            raise InvalidNotationError.refusing(text, "not a card: expected text such as 'QS'")
         s = text.strip()
         # Drop emoji variation selectors (♠️ is ♠ + U+FE0F).
         s = s.replace("\ufe0f", "")
         if len(s) < 2:
-            raise InvalidNotationError(
-                f"{text!r} is not a card: write rank then suit, such as 'QS' or '10H'"
-            )
+            raise InvalidNotationError.refusing(text, "not a card: write rank then suit, such as 'QS' or '10H'")
         rank_text, suit_text = s[:-1], s[-1]
         try:
             rank = Rank.parse(rank_text)
             suit = Suit.parse(suit_text)
         except InvalidNotationError:
-            raise InvalidNotationError(
-                f"{text!r} is not a card: write rank (7 8 9 T J Q K A, or 10) "
-                f"then suit (S H D C or ♠ ♥ ♦ ♣), such as 'QS'"
+            raise InvalidNotationError.refusing(
+                text, "not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C or ♠ ♥ ♦ ♣), such as 'QS'"
             ) from None
-        return DECK[suit * 8 + rank]
+        return PACK[suit * 8 + rank]
 
     def __str__(self) -> str:
         return self.rank.char + self.suit.letter
@@ -140,7 +137,7 @@ class Card:
         return card_svg(self)
 
 
-def _make_deck() -> tuple[Card, ...]:
+def _make_pack() -> tuple[Card, ...]:
     cards: list[Card] = []
     for s in Suit:
         for r in Rank:
@@ -148,8 +145,8 @@ def _make_deck() -> tuple[Card, ...]:
     return tuple(cards)
 
 
-DECK: Final[tuple[Card, ...]] = _make_deck()
-PACK_SIZE: Final[int] = len(DECK)
+PACK: Final[tuple[Card, ...]] = _make_pack()
+PACK_SIZE: Final[int] = len(PACK)
 """The piquet pack's 32 cards."""
 FULL_MASK: Final[int] = (1 << PACK_SIZE) - 1
 
@@ -188,7 +185,7 @@ def cards_of(mask: int) -> list[Card]:
     out: list[Card] = []
     while mask:
         low = mask & -mask
-        out.append(DECK[low.bit_length() - 1])
+        out.append(PACK[low.bit_length() - 1])
         mask ^= low
     return out
 
@@ -210,7 +207,7 @@ def card_indexes(mask: int) -> Iterator[int]:
 
 
 def rank_of_index(index: int) -> int:
-    """The rank (0 for the Seven up to 7 for the Ace) of the card with ``index``: ``DECK[index].rank``, fast.
+    """The rank (0 for the Seven up to 7 for the Ace) of the card with ``index``: ``PACK[index].rank``, fast.
 
     >>> rank_of_index(Card.parse("AH").index) == Rank.ACE
     True
@@ -219,7 +216,7 @@ def rank_of_index(index: int) -> int:
 
 
 def suit_of_index(index: int) -> int:
-    """The suit (0 spades, 1 hearts, 2 diamonds, 3 clubs) of the card with ``index``: ``DECK[index].suit``, fast.
+    """The suit (0 spades, 1 hearts, 2 diamonds, 3 clubs) of the card with ``index``: ``PACK[index].suit``, fast.
 
     >>> suit_of_index(Card.parse("AH").index) == Suit.HEARTS
     True
@@ -228,7 +225,7 @@ def suit_of_index(index: int) -> int:
 
 
 def index_in(mask: int, index: int) -> bool:
-    """Whether the card with ``index`` is in ``mask``: ``DECK[index] in CardSet(mask)``, fast."""
+    """Whether the card with ``index`` is in ``mask``: ``PACK[index] in CardSet(mask)``, fast."""
     return bool(mask >> index & 1)
 
 
@@ -308,16 +305,14 @@ def parse_cards(text: str) -> list[Card]:
     [Card.parse('QS'), Card.parse('TH'), Card.parse('JD')]
     """
     if not isinstance(text, str):
-        raise InvalidNotationError(f"{text!r} is not a list of cards")
+        raise InvalidNotationError.refusing(text, "not a list of cards")
     tokens = text.replace(",", " ").split()
     cards: list[Card] = []
     seen = 0
     for tok in tokens:
         card = Card.parse(tok)
         if seen & card.bit:
-            raise InvalidNotationError(
-                f"{text!r} names {str(card)!r} twice: the pack has one of each card"
-            )
+            raise InvalidNotationError.refusing(text, f"names {card} twice: the pack has one of each card")
         seen |= card.bit
         cards.append(card)
     return cards

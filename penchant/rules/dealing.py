@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
-from penchant.rules.cards import DECK, PACK_SIZE, Card
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.rules.cards import PACK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
@@ -64,7 +64,7 @@ def _rounds(method: DealMethod) -> list[list[Destination]]:
     if method == "singles":
         singles: list[Destination] = ["pone", "dealer"]
         return [singles] * HAND_SIZE
-    raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
+    raise InvalidSettingError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
 
 
 _METHOD_WORDS: Final[dict[str, str]] = {
@@ -137,7 +137,7 @@ class DealLayout:
 
 
 def shuffled_pack(rng: random.Random) -> list[Card]:
-    pack = list(DECK)
+    pack = list(PACK)
     rng.shuffle(pack)
     return pack
 
@@ -145,10 +145,10 @@ def shuffled_pack(rng: random.Random) -> list[Card]:
 def deal_steps(pack: Sequence[Card], method: DealMethod) -> list[tuple[Destination, Card]]:
     """Deal ``pack`` (top card first) by ``method``: one (destination, card) per card.
 
-    >>> from penchant.rules.cards import DECK
-    >>> [where for where, _ in deal_steps(DECK, "threes")[:7]]
+    >>> from penchant.rules.cards import PACK
+    >>> [where for where, _ in deal_steps(PACK, "threes")[:7]]
     ['pone', 'pone', 'pone', 'dealer', 'dealer', 'dealer', 'pone']
-    >>> len(deal_steps(DECK, "singles")), sum(where == "stock" for where, _ in deal_steps(DECK, "traditional"))
+    >>> len(deal_steps(PACK, "singles")), sum(where == "stock" for where, _ in deal_steps(PACK, "traditional"))
     (32, 20)
     """
     if len(pack) != PACK_SIZE or len(set(pack)) != PACK_SIZE:
@@ -164,7 +164,7 @@ def deal(method: DealMethod, *, rng: random.Random | None = None, pack: Sequence
     """Deal by ``method`` (a profile's ``deal_method``: no default, as the sources deal differently) a pack
     shuffled by ``rng``, or the ``pack`` given (top card first): one of the two, never both.
 
-    >>> layout = deal("singles", pack=DECK)
+    >>> layout = deal("singles", pack=PACK)
     >>> [str(c) for c in layout.pone[:2]], [str(c) for c in layout.dealer[:2]]
     (['7S', '9S'], ['8S', 'TS'])
     >>> deal("singles", rng=random.Random(1)) == deal("singles", rng=random.Random(1))
@@ -189,7 +189,7 @@ def cut(rng: random.Random) -> tuple[list[tuple[Card, Card]], tuple[Card, Card]]
     """
     rounds: list[tuple[Card, Card]] = []
     while True:
-        a, b = rng.sample(DECK, 2)
+        a, b = rng.sample(PACK, 2)
         rounds.append((a, b))
         if not cuts_tie((a, b)):
             return rounds, (a, b)

@@ -80,7 +80,7 @@ class Kind(Enum):
             return cls(key)
         except ValueError:
             names = ", ".join(k.value for k in cls)
-            raise InvalidNotationError(f"{text!r} is not a kind of combination: one of {names}") from None
+            raise InvalidNotationError.refusing(text, f"not a kind of combination: one of {names}") from None
 
     def __str__(self) -> str:
         return self.value

@@ -291,9 +291,7 @@ def get_profile(name: str | Profile) -> Profile:
         return name
     key = str(name).strip().lower()
     if key not in PROFILES:
-        raise InvalidNotationError(
-            f"{name!r} is not a rules profile: one of {', '.join(PROFILES)}"
-        )
+        raise InvalidNotationError.refusing(name, f"not a rules profile: one of {', '.join(PROFILES)}")
     return PROFILES[key]
 
 

@@ -12,6 +12,9 @@ from penchant.errors import InvalidNotationError
 
 __all__ = ["BRISQUE_RANKS", "MAJOR_RANKS", "MINOR_RANKS", "SUIT_NAMES", "Rank", "Suit"]
 
+_NOT_A_SUIT: Final = "not a suit: write S, H, D or C (or ♠ ♥ ♦ ♣)"
+_NOT_A_RANK: Final = "not a rank: write 7 8 9 T (or 10) J Q K A"
+
 
 class Suit(IntEnum):
     """The four suits, in the order spades, hearts, diamonds, clubs."""
@@ -47,13 +50,11 @@ class Suit(IntEnum):
     def parse(cls, text: str) -> Suit:
         """Parse ``S``/``H``/``D``/``C`` (any case) or a suit symbol."""
         if not isinstance(text, str):
-            raise InvalidNotationError(f"{text!r} is not a suit: write S, H, D or C (or ♠ ♥ ♦ ♣)")
+            raise InvalidNotationError.refusing(text, _NOT_A_SUIT)
         key = text.strip().upper()
         if key in _SUIT_BY_TEXT:
             return _SUIT_BY_TEXT[key]
-        raise InvalidNotationError(
-            f"{text!r} is not a suit: write S, H, D or C (or ♠ ♥ ♦ ♣)"
-        )
+        raise InvalidNotationError.refusing(text, _NOT_A_SUIT)
 
     def __str__(self) -> str:
         return self.letter
@@ -103,13 +104,11 @@ class Rank(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Rank:
         if not isinstance(text, str):
-            raise InvalidNotationError(f"{text!r} is not a rank: write 7 8 9 T (or 10) J Q K A")
+            raise InvalidNotationError.refusing(text, _NOT_A_RANK)
         key = text.strip().upper()
         if key in _RANK_BY_TEXT:
             return _RANK_BY_TEXT[key]
-        raise InvalidNotationError(
-            f"{text!r} is not a rank: write 7 8 9 T (or 10) J Q K A"
-        )
+        raise InvalidNotationError.refusing(text, _NOT_A_RANK)
 
     def __str__(self) -> str:
         return self.char

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
+from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
 from penchant.words.lists import join_or
 
 __all__ = [
@@ -58,7 +58,7 @@ def suit_order(card: Card) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     >>> " ".join(map(str, below)), " ".join(map(str, above))
     ('7H 8H 9H TH JH QH', 'AH')
     """
-    same = [c for c in DECK if c.suit == card.suit and c != card]
+    same = [c for c in PACK if c.suit == card.suit and c != card]
     return (tuple(c for c in same if follower_wins(c.index, card.index, None)),
             tuple(c for c in same if follower_wins(card.index, c.index, None)))
 
@@ -202,7 +202,7 @@ def last_six_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     >>> last_six_follow_reason(sum(Card.parse(c).bit for c in ("8D", "7C")), Card.parse("TH").index, 0)
     'in the last six tricks, with no heart and no trump, you may play any card'
     """
-    led = DECK[lead]
+    led = PACK[lead]
     suit = led.suit.singular
     legal, winning = last_six_replies(hand, lead, trump_mask(trump))
     if legal & SUIT_OF_MASK[lead]:

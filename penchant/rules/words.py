@@ -28,17 +28,19 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from penchant.errors import IllegalDeclarationError, PenchantError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
+from penchant.errors.refusals import refusal_link
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet, parse_cards
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 from penchant.words.grammar import capitalised, verb
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
 __all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "brisque_option_words",
-           "card_words", "cards_words", "declaring_turn_words", "declaring_words", "in_words", "option_label",
-           "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words", "trump_name", "trump_words"]
+           "card_words", "cards_as_written", "cards_words", "declaring_turn_words", "declaring_words", "in_words",
+           "option_label", "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words",
+           "trump_name", "trump_words"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -223,6 +225,19 @@ def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -
     return text or empty
 
 
+def cards_as_written(text: str) -> str:
+    """Cards a player wrote (a refusal's ``cards``, in notation, any case), in symbols in the order written; text
+    that is not cards (a card outside the pack, one named twice) as written, each card it names in symbols.
+
+    >>> cards_as_written("kh qh"), cards_as_written("QS 6S")
+    ('K♥ Q♥', 'Q♠ 6S')
+    """
+    try:
+        return " ".join(c.unicode for c in parse_cards(text))
+    except PenchantError:
+        return in_words(text)
+
+
 def action_words(action: object, who: str = "", past: bool = False, bare: bool = False) -> str:
     """An action (``Play``/``Declare``/``Pass`` or its notation) in words: ``'plays 9♥'``,
     ``'declares Q♠ J♥ (penchant)'``, ``'passes'``; with ``who``, the subject agreeing
@@ -259,6 +274,11 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
     return f"{said} {tail}".rstrip()
 
 
+# The refused input and cards are said from the refusal's typed parts (``given``, ``cards``), never found in its
+# text. These two stay for what a reason quotes that is no part of the refusal, and for the refusals that carry
+# no parts yet (a record's field, a score typed): an example of the notation to type ("such as 'QS'", "write
+# 'play QS'"), a card or a field the reason names ("follow with 'QD'", "the field 'format'"). A reason is the
+# engine's sentence for the log and the command line as well, where typed notation is quoted as typed.
 _CARDS: Final = rf"{_CARD}(?: {_CARD})*"
 _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
@@ -288,9 +308,13 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     head, text = "", str(error)
     if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
         as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
-        head, text = f"you cannot declare {in_words(error.cards)}{as_kind}: ", error.reason
+        head, text = f"you cannot declare {cards_as_written(error.cards)}{as_kind}: ", error.reason
     elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
-        text = error.reason  # from its parts: the reader knows what they tried, and reads why
+        given, text = error.given, error.reason  # from its parts: the reader knows what they tried, and reads why
+        if isinstance(error, InvalidNotationError | LookupError) and not text.startswith("'"):
+            # text not read, a name not found: which one (unless the reason quotes the part not read, as an
+            # action's card refused by the card's reader: "'6S' is not a card")
+            head = f"“{given}”{refusal_link(text)}"  # as written (6S is no card; QS for a suit with no Queen)
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):

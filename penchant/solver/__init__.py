@@ -29,7 +29,7 @@ from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
@@ -168,7 +168,7 @@ def solve(
     led = None if position.led is None else position.led.index
     values = move_values(position.hand.mask, position.opp_hand.mask, trump, led, tt)
     moves = {
-        DECK[i]: MoveValue(b, phase2_points(position, prof, b)) for i, b in sorted(values.items())
+        PACK[i]: MoveValue(b, phase2_points(position, prof, b)) for i, b in sorted(values.items())
     }
     top = max(v.brisques for v in moves.values())
     best = [c for c, v in moves.items() if v.brisques == top]
@@ -235,8 +235,8 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
     opp = position.opp_hand.mask
     if position.led is None:
         r = ((hand | opp) & BRISQUE_MASK).bit_count()
-        return {DECK[c]: r - value(opp, hand ^ (1 << c), c) for c in card_indexes(hand)}
+        return {PACK[c]: r - value(opp, hand ^ (1 << c), c) for c in card_indexes(hand)}
     led = position.led.index
-    return {DECK[c]: _follow(hand, opp, led, c) for c in card_indexes(last_six_follows(hand, led, trump))}
+    return {PACK[c]: _follow(hand, opp, led, c) for c in card_indexes(last_six_follows(hand, led, trump))}
 
 

@@ -106,7 +106,12 @@ def _coerce_won(value: object) -> tuple[int, int]:
     :class:`InvalidNotationError` quoting it; a count that the cards in play make impossible is the position's
     :class:`InvalidRecordError` (:meth:`Phase2Position._validate`)."""
     if isinstance(value, str):
-        return parse_won(value)
+        try:
+            return parse_won(value)
+        except InvalidNotationError as exc:  # the keyword named: the command line names its --won instead
+            error = InvalidNotationError(f"won {value!r}: {exc.reason}", reason=exc.reason)
+            error.given, error.argument = value, "won"
+            raise error from None
     if not isinstance(value, list | tuple) or len(value) != 2:
         raise InvalidNotationError(
             f"won {value!r} is not a pair: give the brisques each player has taken so far in the deal, "
@@ -130,11 +135,11 @@ def parse_won(text: str) -> tuple[int, int]:
     text not of the form says how to write it, a count out of range says why, as the count's own reader does."""
     parts = str(text).strip().split("-")
     if len(parts) != 2:
-        raise InvalidNotationError(f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'")
+        raise InvalidNotationError.refusing(text, "not a brisque count: write mine-theirs, such as '5-4'")
     try:
         return (brisques_typed(parts[0], "a count of brisques"), brisques_typed(parts[1], "a count of brisques"))
     except ScoreEntryError as exc:
-        raise InvalidNotationError(f"won {text!r}: {exc}") from None
+        raise InvalidNotationError.refusing(text, str(exc)) from None
 
 
 def _quote(raw: object, cards: CardSet) -> str:
@@ -279,11 +284,12 @@ class Phase2Position:
                                      f"{'; '.join(problems)}")
         if won_missing and in_play != BRISQUES_IN_PACK:
             taken = the_other_brisques(in_play)
-            raise InvalidRecordError(
-                f"won is missing: only {in_play} of the {BRISQUES_IN_PACK} brisques are in play "
-                f"(hand {hand_text}, opp_hand {opp_text}), so say how many of the other {taken} each side "
-                f"has taken so far in the deal, such as won='{taken - taken // 2}-{taken // 2}'"
-            )
+            reason = (f"only {in_play} of the {BRISQUES_IN_PACK} brisques are in play (hand {hand_text}, opp_hand "
+                      f"{opp_text}), so say how many of the other {taken} each side has taken so far in the deal")
+            example = f"{taken - taken // 2}-{taken // 2}"
+            error = InvalidRecordError(f"won is missing: {reason}, such as won={example!r}", reason=reason)
+            error.argument, error.example = "won", example  # the command line names its --won instead
+            raise error
 
     @property
     def in_play_mask(self) -> int:

@@ -7,7 +7,7 @@ equivalent cards: two cards of one hand that are adjacent in rank among the
 cards still in play (both hands and the card on the table) and are both
 brisques or both not brisques play identically, so only one is searched.
 
-Everything here works on masks (bit ``i`` is card ``DECK[i]``) and validates
+Everything here works on masks (bit ``i`` is card ``PACK[i]``) and validates
 nothing; :mod:`penchant.solver` checks positions and turns brisques into points.
 """
 

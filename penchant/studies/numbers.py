@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, InvalidSettingError
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
+from penchant.rules.cards import FULL_MASK, PACK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_RECEIVED, dealer_of, first_lead_of_last_six
@@ -148,7 +148,7 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_RECEIVE
             mine = 0
             for j, i in enumerate(bits):
                 if sub >> j & 1:
-                    mine |= DECK[i].bit
+                    mine |= PACK[i].bit
             theirs = g & ~mine
             if any(m & mine == m for m in inside):
                 continue

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["NUMBER_WORDS", "count_words", "number_words", "stock_count_words"]
+__all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "number_words", "ordinal", "ordinal_words",
+           "stock_count_words"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -25,6 +26,31 @@ NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seve
 def number_words(n: int) -> str:
     """``n`` as a word (0 to 12), else in digits."""
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+ORDINAL_WORDS: Final = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+                         "tenth", "eleventh", "twelfth")
+"""The ordinals a player reads as words, first to twelfth (a card of the last six, a deal, a trick of a phase)."""
+
+
+def ordinal(n: int) -> str:
+    """``n`` as an ordinal in figures: ``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``,
+    ``21st`` (the marker's "after the 3rd trick entered").
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 10, 11, 12, 13, 21, 22)]
+    ['1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '21st', '22nd']
+    """
+    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{tail}"
+
+
+def ordinal_words(n: int) -> str:
+    """``n`` as an ordinal in words, first to twelfth (:data:`ORDINAL_WORDS`), else in figures (:func:`ordinal`).
+
+    >>> ordinal_words(1), ordinal_words(6), ordinal_words(14)
+    ('first', 'sixth', '14th')
+    """
+    return ORDINAL_WORDS[n - 1] if 1 <= n <= len(ORDINAL_WORDS) else ordinal(n)
 
 
 def stock_count_words(n: int) -> str:

@@ -2,7 +2,9 @@
 studies, the trainer and the command line raised InvalidNotationError for "samples 0 must be a whole number of
 sampled deals, 1 or more", "'nobody' is not on the ladder" and the like. Such refusals are InvalidSettingError or
 UnknownPlayerError; a refusal raised as InvalidNotationError whose words say a count's bounds or a missing player
-is found here, unless it reads text (a budget written ``'ismcts:200'``)."""
+is found here, unless it reads text (a budget written ``'ismcts:200'``). So is a deal method refused as notation, a
+question asked in the wrong stage (a legality error: "not stage 'lead'"), and a seat out of its bounds refused by
+``player_index(..., InvalidNotationError)`` (a dealer of 2 is a setting)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ import re
 
 from source_scan import ROOT, parsed
 
-SETTING_WORDS = re.compile(r"\bor more\b|\bat least\b|must be a (whole )?number|\bnot on the\b|is not a player")
+SETTING_WORDS = re.compile(r"\bor more\b|\bat least\b|must be a (whole )?number|\bnot on the\b|is not a player"
+                           r"|is not a deal method|\bnot stage\b")
 READS_TEXT: dict[tuple[str, str], str] = {
     ("penchant/players/ismcts.py", "parse_budget"): "reads a budget written as text ('200', '0.3s')",
 }
@@ -24,6 +27,10 @@ def settings_as_notation(source: str) -> list[tuple[int, str]]:
         if not isinstance(func, ast.FunctionDef):
             continue
         for node in ast.walk(func):
+            given = [*node.args, *(k.value for k in node.keywords)] if isinstance(node, ast.Call) else []
+            if (isinstance(node, ast.Call) and ast.unparse(node.func) == "player_index"
+                    and any(ast.unparse(a) == "InvalidNotationError" for a in given)):
+                out.append((node.lineno, func.name))  # a seat out of bounds is a setting
             if (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
                     and ast.unparse(node.exc.func) == "InvalidNotationError"):
                 words = " ".join(c.value for c in ast.walk(node.exc)
@@ -40,8 +47,14 @@ def test_the_scan_sees_the_old_refusals() -> None:
            "def rating_of(self, player):\n"
            "    raise InvalidNotationError(f'{player!r} is not on the ladder')\n"
            "def parse(text):\n"
-           "    raise InvalidNotationError(f'{text!r} is not a card')\n")
-    assert settings_as_notation(old) == [(3, "__init__"), (5, "rating_of")]
+           "    raise InvalidNotationError(f'{text!r} is not a card')\n"
+           "def new_deal(dealer, m):\n"
+           "    player_index(dealer, 'dealer', InvalidNotationError)\n"
+           "    raise InvalidNotationError(f'{m!r} is not a deal method: traditional')\n"
+           "def deal_outcome(state):\n"
+           "    raise InvalidNotationError(f'needs a Phase 2 position, not stage {state.stage!r}')\n")
+    assert settings_as_notation(old) == [(3, "__init__"), (5, "rating_of"), (9, "new_deal"), (10, "new_deal"),
+                                         (12, "deal_outcome")]
 
 
 def test_no_setting_is_refused_as_notation() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, ScoreEntryError
+from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError, ScoreEntryError
 from penchant.marker.events import (
     Brisquette,
     Declared,
@@ -75,7 +75,7 @@ def test_the_same_field_in_a_record_is_an_invalid_record(obj: dict[str, Any]) ->
 @pytest.mark.parametrize("dealer", [True, False, 2, "0"])
 def test_a_game_refuses_a_first_dealer_that_is_not_0_or_1(dealer: object) -> None:
     # an argument, as new_deal's dealer is: not a score entry (review 42: it was the marker's ScoreEntryError)
-    with pytest.raises(InvalidNotationError) as caught:
+    with pytest.raises(InvalidSettingError) as caught:
         Game(rng=1, first_dealer=dealer)  # type: ignore[arg-type]
     assert repr(dealer) in str(caught.value)
 

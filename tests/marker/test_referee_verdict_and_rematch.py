@@ -14,7 +14,7 @@ import pytest
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidRecordError, ScoreEntryError
 from penchant.marker import Choices, Declared, Ledger, NewGame, TablePlay, TrickWon
-from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet
+from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import next_game_dealer
@@ -115,7 +115,7 @@ def test_the_verdict_is_what_the_ledger_accepts(seed: int) -> None:
         if rng.random() < 0.5:
             ledger = ledger.apply(TrickWon(rng.randrange(2)))
         for _ in range(8):
-            mask = rng.choice(masks) if rng.random() < 0.7 else rng.getrandbits(len(DECK)) & rng.getrandbits(len(DECK))
+            mask = rng.choice(masks) if rng.random() < 0.7 else rng.getrandbits(len(PACK)) & rng.getrandbits(len(PACK))
             if not mask:
                 continue
             v = ledger.choices.referee(CardSet.from_mask(mask))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidSettingError
 from penchant.play.moves import parse_action
 from penchant.play.state import DealState, new_deal
 
@@ -15,7 +15,7 @@ from penchant.play.state import DealState, new_deal
 @pytest.mark.parametrize("player", [2, -1, True, None, "0", 0.0])
 def test_a_player_is_0_or_1_whatever_is_asked(ask: str, player: object) -> None:
     deal = new_deal(7)
-    with pytest.raises(InvalidNotationError, match="player must be 0 or 1") as err:
+    with pytest.raises(InvalidSettingError, match="player must be 0 or 1") as err:
         getattr(deal, ask)(player)
     assert repr(player) in str(err.value)
 

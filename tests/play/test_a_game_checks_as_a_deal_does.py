@@ -1,7 +1,7 @@
 """A Game checks what it is given as new_deal does: a shuffle that is not one (``rng="abc"`` was taken as a seed
 that new_deal refuses), a first dealer that is not 0 or 1 (a ScoreEntryError, the marker's error, where the deal's
-is an InvalidNotationError) and players that are not two names (``None`` was taken) are InvalidNotationErrors
-quoting the value."""
+is an InvalidSettingError, a seat out of its bounds) and players that are not two names (``None`` was taken) are
+InvalidNotationErrors quoting the value."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidSettingError
 from penchant.play.game import Game
 from penchant.play.state import new_deal
 
@@ -26,9 +26,9 @@ def test_a_game_s_shuffle_is_refused_as_a_deal_s(rng: Any) -> None:
 
 @pytest.mark.parametrize("dealer", [2, -1, True, "0", 0.0])
 def test_a_game_s_first_dealer_is_refused_as_a_deal_s_dealer(dealer: Any) -> None:
-    with pytest.raises(InvalidNotationError, match="dealer must be 0 or 1"):
+    with pytest.raises(InvalidSettingError, match="dealer must be 0 or 1"):
         new_deal(1, dealer=dealer)
-    with pytest.raises(InvalidNotationError, match="first_dealer must be 0 or 1") as err:
+    with pytest.raises(InvalidSettingError, match="first_dealer must be 0 or 1") as err:
         Game(rng=1, first_dealer=dealer)
     assert repr(dealer) in str(err.value)
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, PuzzleError, ScoreEntryError
+from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError, PuzzleError, ScoreEntryError
 from penchant.marker.events import Declared, TablePlay, TrickWon
 from penchant.play.game import Game
 from penchant.play.state import new_deal
@@ -33,8 +33,8 @@ def test_the_rule_keeps_players() -> None:
 
 CALLERS: list[tuple[str, Callable[[object], object], type[PenchantError]]] = [
     # an argument, as view(player) reads one (review 46: it was an InvalidRecordError, view's an InvalidNotationError)
-    ("new_deal's dealer", lambda v: new_deal(1, KANDELL, dealer=v), InvalidNotationError),  # type: ignore[arg-type]
-    ("the game's first dealer", lambda v: Game(KANDELL, 1, first_dealer=v), InvalidNotationError),  # type: ignore[arg-type]
+    ("new_deal's dealer", lambda v: new_deal(1, KANDELL, dealer=v), InvalidSettingError),  # type: ignore[arg-type]
+    ("the game's first dealer", lambda v: Game(KANDELL, 1, first_dealer=v), InvalidSettingError),  # type: ignore[arg-type]
     ("dealer_of", lambda v: dealer_of(0, v), InvalidRecordError),  # type: ignore[arg-type]
     ("next_game_dealer", lambda v: next_game_dealer(v), InvalidRecordError),  # type: ignore[arg-type]
     ("a trick won", lambda v: TrickWon(v), ScoreEntryError),  # type: ignore[arg-type]

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.play.state import DealState, Stage, new_deal
 
 FIELDS = (
@@ -114,5 +114,5 @@ def test_the_cards_are_asked_in_the_games_words_and_agree_with_the_fast_path() -
                 break
             st.apply(rng.choice(list(st.legal_actions)))
     assert led  # a card was led at some moment: the card led was asked, not only None
-    with pytest.raises(InvalidNotationError, match="-1"):
+    with pytest.raises(InvalidSettingError, match="-1"):
         new_deal(rng).taken_cards(-1)

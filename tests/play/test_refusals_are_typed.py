@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidSettingError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.sheet import score_deal, tally
@@ -62,12 +62,13 @@ def test_declarations_refuse_what_is_not_the_cards_in_play(thing: object) -> Non
 
 @pytest.mark.parametrize("who", [True, False, 2, -1, None, "0", 0.0])
 def test_a_view_is_of_player_0_or_1_only(who: object) -> None:
-    """A view of True was player 1's; 2 was an IllegalPlayError, as though the rules forbade it."""
+    """A view of True was player 1's; 2 was an IllegalPlayError, as though the rules forbade it: a seat out of its
+    bounds is a setting refused."""
     st = new_deal(3)
-    with pytest.raises(InvalidNotationError) as caught:
+    with pytest.raises(InvalidSettingError) as caught:
         st.view(who)  # type: ignore[arg-type]
     assert repr(who) in str(caught.value)
-    with pytest.raises(InvalidNotationError):
+    with pytest.raises(InvalidSettingError):
         st.view(0).hand_of(who)  # type: ignore[arg-type]
 
 

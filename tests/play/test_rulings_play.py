@@ -14,7 +14,7 @@ import pytest
 
 from penchant.errors import IllegalDeclarationError, IllegalPlayError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
-from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, PACK, Card, CardSet, Suit, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
@@ -31,7 +31,7 @@ def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, de
     top = parse_cards(draws)
     assert len(hands[0]) == 6 and len(hands[1]) == 6
     used = mask_of(hands[0] + hands[1] + top)  # raises if a card is named twice
-    stock_top_first = top + [c for c in DECK if not used & c.bit]
+    stock_top_first = top + [c for c in PACK if not used & c.bit]
     assert len(stock_top_first) == 20
     layout = DealLayout(tuple(hands[1 - dealer]), tuple(hands[dealer]), tuple(reversed(stock_top_first)), ())
     return DealState.from_layout(layout, dealer, profile)
@@ -397,7 +397,7 @@ def test_declaring_after_the_tenth_trick_then_phase_2_begins() -> None:
     assert winner is not None
     pair = "9S 9H" if winner == 0 else "8S 8H"
     assert f"declare {pair}" in st.legal_actions
-    last_draws = (DECK[st.stock[-1]], DECK[st.stock[-2]])
+    last_draws = (PACK[st.stock[-1]], PACK[st.stock[-2]])
     st.apply(f"declare {pair}")
     # The stock is gone: Phase 2. Tables go back into the hands; the last trick's winner leads.
     assert st.phase == 2 and len(st.stock) == 0
@@ -490,7 +490,7 @@ def test_phase_2_from_the_state_machine_enforces_the_obligations() -> None:
         while not st.is_over():
             if st.phase == 2 and st.stage is Stage.FOLLOW:
                 assert st.lead is not None and st.to_move is not None
-                lead = DECK[st.lead]
+                lead = PACK[st.lead]
                 hand = st.hand(st.to_move)
                 same = [c for c in hand if c.suit == lead.suit]
                 higher = [c for c in same if c.rank > lead.rank]

@@ -15,7 +15,7 @@ from penchant.play.game import Game
 from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.play.state import DealState, Stage
-from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, CardSet, mask_of, parse_cards
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, PACK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
@@ -27,7 +27,7 @@ def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, de
     hands = (parse_cards(p0), parse_cards(p1))
     top = parse_cards(draws)
     used = mask_of(hands[0] + hands[1] + top)
-    stock_top_first = top + [c for c in DECK if not used & c.bit]
+    stock_top_first = top + [c for c in PACK if not used & c.bit]
     assert len(stock_top_first) == 20
     layout = DealLayout(tuple(hands[1 - dealer]), tuple(hands[dealer]), tuple(reversed(stock_top_first)), ())
     return DealState.from_layout(layout, dealer, profile)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.play.sheet import DealEntry, tally
 from penchant.play.state import Declare, Play, new_deal
 from penchant.rules.cards import Card, CardSet, format_cards, parse_cards
@@ -75,12 +75,12 @@ def test_solve_and_format_cards_refuse_none() -> None:
 
 
 def test_new_deal_refuses_an_empty_method_and_a_third_seat_as_view_does() -> None:
-    with pytest.raises(InvalidNotationError, match="'' is not a deal method"):
+    with pytest.raises(InvalidSettingError, match="'' is not a deal method"):
         new_deal(1, method="")  # dealt by the profile's method before
     errors = []
     for call in (lambda: new_deal(1, dealer=2), lambda: new_deal(1).view(2)):
         with pytest.raises(PenchantError) as err:
             call()
         errors.append(type(err.value))
-    assert errors == [InvalidNotationError, InvalidNotationError]
+    assert errors == [InvalidSettingError, InvalidSettingError]  # a seat out of bounds is a setting (issue 30)
     assert new_deal(1, method="singles").stock == new_deal(1, "kandell").stock

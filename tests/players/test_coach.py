@@ -12,7 +12,7 @@ from penchant.coaching.review import review_decisions
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.sheet import breakdown
 from penchant.play.state import DealState, Declare, Pass, Play
-from penchant.rules.cards import DECK, Card, CardSet, mask_of
+from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.positions import declarations_laying
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import deal_parts
@@ -26,7 +26,7 @@ def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stag
     used = 0
     for part in (*hands, *tables, lead or ""):
         used |= mask_of(part)
-    rest = [c for c in DECK if not used & c.bit]
+    rest = [c for c in PACK if not used & c.bit]
     random.Random(seed).shuffle(rest)
     in_stock, played = rest[:stock], rest[stock:]
     half = len(played) // 2

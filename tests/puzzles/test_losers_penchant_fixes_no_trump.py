@@ -8,7 +8,7 @@ import pytest
 from penchant.coaching.reasons import static_effects
 from penchant.play.state import DealState, Declare, Pass, PlayerView, Stage
 from penchant.puzzles.timing import themes_of_timing
-from penchant.rules.cards import DECK, CardSet, mask_of, parse_cards
+from penchant.rules.cards import PACK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -18,7 +18,7 @@ def _losers_penchant(profile: Profile) -> PlayerView:
     hands = (parse_cards("AS KH QH 8S 8H 7D"), parse_cards("7S QD JC 9H 9D TC"))
     top = parse_cards("AD 7H")
     used = mask_of(hands[0] + hands[1] + top)
-    stock_top_first = top + [c for c in DECK if not used & c.bit]
+    stock_top_first = top + [c for c in PACK if not used & c.bit]
     st = DealState.from_layout(DealLayout(tuple(hands[0]), tuple(hands[1]), tuple(reversed(stock_top_first)), ()),
                                1, profile)
     for move in ("play AS", "play 7S", "pass"):

@@ -103,7 +103,7 @@ def test_the_rated_bank_refuses_elementary_end_games_a_strong_player_solves_on_s
     # 015, 007), or the natural move ("cash the spades he can't follow", 2084-28; 013). The praised ones stay.
     from penchant.puzzles.bank import rated_problems
     from penchant.puzzles.endgame import ELEMENTARY_HAND, HEURISTICS, NATURAL_HABITS, elementary_problems, position_of
-    from penchant.rules.cards import DECK
+    from penchant.rules.cards import PACK
 
     for pid in ("endgame-004", "endgame-014", "endgame-015", "endgame-007"):
         p = get(pid)
@@ -113,7 +113,7 @@ def test_the_rated_bank_refuses_elementary_end_games_a_strong_player_solves_on_s
     for pid in ("endgame-013", "mined-endgame-2084-28"):
         p = get(pid)
         pos = position_of(p)
-        picks = {str(DECK[HEURISTICS[h](pos, pos.legal_mask)]) for h in NATURAL_HABITS}
+        picks = {str(PACK[HEURISTICS[h](pos, pos.legal_mask)]) for h in NATURAL_HABITS}
         assert picks & set(analyse(p).best), pid
         assert "natural move" in rated_problems(p)[-1], pid
         assert verify([p], rated=False)[0].ok and not verify([p])[0].ok, pid

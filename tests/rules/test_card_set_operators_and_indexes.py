@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.cards import DECK, Card, CardSet
+from penchant.rules.cards import PACK, Card, CardSet
 
 OPERATORS: list[Callable[[object, object], object]] = [
     operator.or_, operator.and_, operator.sub, operator.xor, operator.le, operator.lt, operator.ge, operator.gt,
@@ -45,8 +45,8 @@ def test_from_index_refuses_what_is_not_a_card_s_index(index: object) -> None:
 
 
 def test_from_index_reads_every_card_s_index() -> None:
-    assert [Card.from_index(i) for i in range(32)] == list(DECK)
-    assert all(Card.from_index(c.index) is c for c in DECK)
+    assert [Card.from_index(i) for i in range(32)] == list(PACK)
+    assert all(Card.from_index(c.index) is c for c in PACK)
 
 
 @pytest.mark.parametrize("given", [b"QS", bytearray(b"QS JH"), [81, 83], ["QS", 5]])

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.cards import DECK, CardSet
+from penchant.rules.cards import PACK, CardSet
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings, holding_too_many
 from penchant.rules.procedure import TABLE_LIMIT
 
 
 def _cards(start: int, n: int) -> CardSet:
-    return CardSet(DECK[start:start + n])
+    return CardSet(PACK[start:start + n])
 
 
 def test_the_most_a_hand_and_tables_hold_are_accepted() -> None:

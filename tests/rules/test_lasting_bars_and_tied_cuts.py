@@ -4,7 +4,7 @@ to lift (of one rank, enough that its smallest barring set goes), and whether tw
 from __future__ import annotations
 
 from penchant.rules.bar_reports import bar_report
-from penchant.rules.cards import DECK
+from penchant.rules.cards import PACK
 from penchant.rules.dealing import cuts_tie, dealer_from_cut
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL
@@ -20,8 +20,8 @@ def test_three_jacks_bar_pairs_longest_as_a_pair() -> None:
 
 
 def test_cuts_tie_exactly_when_dealer_from_cut_refuses() -> None:
-    for a in DECK[:8]:
-        for b in DECK[8:16]:
+    for a in PACK[:8]:
+        for b in PACK[8:16]:
             tie = cuts_tie((a, b))
             assert tie == (a.rank == b.rank)
             if not tie:

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from penchant.rules.cards import DECK, PACK_SIZE, Card, CardSet
+from penchant.rules.cards import PACK, PACK_SIZE, Card, CardSet
 from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows, last_six_replies, trump_mask
 from penchant.words.lists import join_or
 
@@ -27,12 +27,12 @@ def test_the_replies_agree_with_the_follow_and_the_trick_winner() -> None:
 def test_how_a_card_followed_agrees_with_who_wins_the_trick() -> None:
     """Every lead and follow of the pack, under each trump and none: 'trump in' and 'higher' are the follows that
     win, 'higher' and 'lower' the ones of the suit led, 'trump in' a trump to another suit's lead."""
-    from penchant.rules.cards import DECK
+    from penchant.rules.cards import PACK
     from penchant.rules.tricks import follower_wins, how_followed
 
     for trump in (None, 0, 1, 2, 3):
-        for lead in DECK:
-            for follow in DECK:
+        for lead in PACK:
+            for follow in PACK:
                 if follow == lead:
                     continue
                 how = how_followed(lead, follow, trump)
@@ -54,7 +54,7 @@ def test_with_neither_the_suit_led_nor_a_trump_the_reason_says_any_card(trump: i
 def test_the_reason_names_exactly_the_cards_the_follower_may_play(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(200):
-        cards = rng.sample(list(DECK), 7)
+        cards = rng.sample(list(PACK), 7)
         hand, lead = CardSet(cards[1:]).mask, cards[0].index
         trump = rng.choice([None, 0, 1, 2, 3])
         legal = CardSet.from_mask(last_six_follows(hand, lead, trump))

@@ -11,7 +11,7 @@ from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.play.state import DealState, Stage
 from penchant.rules.bar_reports import bar_report, barring_summary
 from penchant.rules.barring import best_n, is_barred
-from penchant.rules.cards import DECK, CardSet, Rank, mask_of, parse_cards
+from penchant.rules.cards import PACK, CardSet, Rank, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.dealing import DealLayout
 from penchant.rules.holdings import Holdings
@@ -24,7 +24,7 @@ def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, de
     hands = (parse_cards(p0), parse_cards(p1))
     top = parse_cards(draws)
     used = mask_of(hands[0] + hands[1] + top)
-    stock_top_first = top + [c for c in DECK if not used & c.bit]
+    stock_top_first = top + [c for c in PACK if not used & c.bit]
     assert len(stock_top_first) == 20
     layout = DealLayout(tuple(hands[1 - dealer]), tuple(hands[dealer]), tuple(reversed(stock_top_first)), ())
     return DealState.from_layout(layout, dealer, profile)

@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.play.game import Game
 from penchant.play.state import Stage, new_deal
 from penchant.rules.cards import (
     BRISQUE_MASK,
-    DECK,
+    PACK,
     Card,
     CardSet,
     Rank,
@@ -36,10 +36,10 @@ from penchant.rules.tricks import follower_wins
 
 def test_pack_is_32_cards_seven_to_ace_in_four_suits() -> None:
     """Foster: a single pack of thirty-two cards ranking as at Piquet; Kandell: 7 through Ace of four suits."""
-    assert len(DECK) == 32
-    assert len(set(DECK)) == 32
-    assert Counter(c.suit for c in DECK) == {s: 8 for s in Suit}
-    assert Counter(c.rank for c in DECK) == {r: 4 for r in Rank}
+    assert len(PACK) == 32
+    assert len(set(PACK)) == 32
+    assert Counter(c.suit for c in PACK) == {s: 8 for s in Suit}
+    assert Counter(c.rank for c in PACK) == {r: 4 for r in Rank}
     assert "".join(r.char for r in sorted(Rank)) == "789TJQKA"
     assert "".join(s.letter for s in Suit) == "SHDC"
 
@@ -57,7 +57,7 @@ def test_ace_is_high_in_rank_order() -> None:
                 assert follower_wins(lead, follow, None) == (high > low)
 
 
-@pytest.mark.parametrize("card", DECK, ids=str)
+@pytest.mark.parametrize("card", PACK, ids=str)
 def test_every_card_round_trips_through_text_and_repr(card: Card) -> None:
     """docs/RULINGS.md: Cards. Notation is rank then suit; printing always gives the canonical form."""
     text = str(card)
@@ -136,7 +136,7 @@ def test_bad_list_notation_quotes_the_offending_card() -> None:
 
 def test_twelve_brisques_are_the_aces_tens_and_sevens() -> None:
     """Foster: twelve brisque cards, the Seven of each suit added to the Aces and Tens."""
-    brisques = [c for c in DECK if c.is_brisque]
+    brisques = [c for c in PACK if c.is_brisque]
     assert len(brisques) == 12
     assert {c.rank for c in brisques} == {Rank.ACE, Rank.TEN, Rank.SEVEN}
     assert CardSet.from_mask(BRISQUE_MASK) == CardSet(brisques)
@@ -238,15 +238,15 @@ _TRADITIONAL = (
 def test_traditional_deal_order_follows_foster() -> None:
     """Foster: pone, stock, dealer one each; then two to the stock between the ones to each player,
     only one to the stock in the last round."""
-    steps = deal_steps(list(DECK), "traditional")
+    steps = deal_steps(list(PACK), "traditional")
     assert [d for d, _ in steps] == _TRADITIONAL
     assert [d for d, _ in steps[-5:]] == ["stock", "stock", "pone", "stock", "dealer"]  # S S P S D
-    assert [c for _, c in steps] == list(DECK)  # the pack is dealt from its top, in order
+    assert [c for _, c in steps] == list(PACK)  # the pack is dealt from its top, in order
 
 
 def test_traditional_stock_is_a_pile_whose_top_is_the_last_card_placed() -> None:
     """docs/RULINGS.md: Cutting and dealing. The stock is a pile: the last card placed on it is its top."""
-    pack = list(DECK)
+    pack = list(PACK)
     random.Random(3).shuffle(pack)
     layout = deal("traditional", pack=pack)
     placed = [c for d, c in layout.steps if d == "stock"]
@@ -258,7 +258,7 @@ def test_traditional_stock_is_a_pile_whose_top_is_the_last_card_placed() -> None
 
 def test_threes_deal_three_to_pone_three_to_dealer_twice() -> None:
     """Foster: most players deal three cards to each player alternately, the other twenty forming the stock."""
-    pack = list(DECK)
+    pack = list(PACK)
     random.Random(4).shuffle(pack)
     layout = deal("threes", pack=pack)
     assert list(layout.pone) == pack[0:3] + pack[6:9]
@@ -269,7 +269,7 @@ def test_threes_deal_three_to_pone_three_to_dealer_twice() -> None:
 
 def test_singles_deal_one_at_a_time_pone_first() -> None:
     """Kandell: six cards are dealt face down to each player, one by one."""
-    pack = list(DECK)
+    pack = list(PACK)
     random.Random(5).shuffle(pack)
     layout = deal("singles", pack=pack)
     assert list(layout.pone) == pack[0:12:2]
@@ -285,7 +285,7 @@ def test_every_method_gives_six_each_and_twenty_to_the_stock(method: str) -> Non
         layout = deal(method, rng=random.Random(seed))  # type: ignore[arg-type]
         assert len(layout.pone) == 6 and len(layout.dealer) == 6 and len(layout.stock) == 20
         everything = list(layout.pone) + list(layout.dealer) + list(layout.stock)
-        assert sorted(everything) == sorted(DECK)
+        assert sorted(everything) == sorted(PACK)
         assert len(layout.steps) == 32
         assert Counter(d for d, _ in layout.steps) == {"pone": 6, "dealer": 6, "stock": 20}
     # A seeded RNG deals the same cards again.
@@ -293,9 +293,9 @@ def test_every_method_gives_six_each_and_twenty_to_the_stock(method: str) -> Non
 
 
 def test_unknown_deal_method_is_refused_by_name() -> None:
-    with pytest.raises(InvalidNotationError, match="'fives'"):
+    with pytest.raises(InvalidSettingError, match="'fives'"):
         deal("fives", rng=random.Random(0))  # type: ignore[arg-type]
-    with pytest.raises(InvalidNotationError, match="'fives'"):
+    with pytest.raises(InvalidSettingError, match="'fives'"):
         new_deal(0, KANDELL, method="fives")
 
 
@@ -319,7 +319,7 @@ def test_no_trump_is_turned_and_the_pone_leads_first(dealer: int) -> None:
 def test_state_from_a_chosen_layout_puts_every_card_where_the_layout_says() -> None:
     pone = tuple(parse_cards("AS KS QS JS TS 9S"))
     dealer = tuple(parse_cards("AH KH QH JH TH 9H"))
-    rest = tuple(c for c in DECK if c not in pone + dealer)
+    rest = tuple(c for c in PACK if c not in pone + dealer)
     from penchant.play.state import DealState
 
     st = DealState.from_layout(DealLayout(pone, dealer, rest, ()), 0, KANDELL)
@@ -331,7 +331,7 @@ def test_state_from_a_chosen_layout_puts_every_card_where_the_layout_says() -> N
 def test_the_deal_rounds_and_the_stock_order_are_the_rules() -> None:
     """The deal board groups the steps in the rounds a dealer says aloud and shows the stock top card first;
     both come from the rules (the board once worked them out itself)."""
-    from penchant.rules.cards import DECK
+    from penchant.rules.cards import PACK
     from penchant.rules.dealing import deal, deal_rounds, deal_steps, stock_top_first
     from penchant.rules.procedure import DEALT_TO_HANDS
 
@@ -339,12 +339,12 @@ def test_the_deal_rounds_and_the_stock_order_are_the_rules() -> None:
     assert [len(r) for r in deal_rounds("threes")] == [3, 3, 3, 3]
     assert [len(r) for r in deal_rounds("singles")] == [2] * 6
     for method in ("traditional", "threes", "singles"):
-        steps = deal_steps(DECK, method)
+        steps = deal_steps(PACK, method)
         flat = [i for r in deal_rounds(method) for i in r]
         assert flat == list(range(len(flat)))
         assert len(flat) == (len(steps) if method == "traditional" else DEALT_TO_HANDS)
         stocked = [c for d, c in steps if d == "stock"]
-        layout = deal(method, pack=DECK)
+        layout = deal(method, pack=PACK)
         assert stock_top_first(method, stocked) == list(reversed(layout.stock))  # top card first
 
 
@@ -352,11 +352,11 @@ def test_a_deal_names_its_method_and_needs_no_shuffle_when_given_a_pack() -> Non
     """Review: ``deal(rng, method="threes")`` defaulted to a method that is not the default profile's (Kandell
     deals singles) and asked for an rng it ignored when a pack was given."""
     assert inspect.signature(deal).parameters["method"].default is inspect.Parameter.empty
-    layout = deal(DEFAULT_PROFILE.deal_method, pack=DECK)
-    assert list(layout.pone) == list(DECK[0:12:2])
+    layout = deal(DEFAULT_PROFILE.deal_method, pack=PACK)
+    assert list(layout.pone) == list(PACK[0:12:2])
 
 
-@pytest.mark.parametrize(("given", "word"), [({}, "neither"), ({"rng": random.Random(0), "pack": DECK}, "both")])
+@pytest.mark.parametrize(("given", "word"), [({}, "neither"), ({"rng": random.Random(0), "pack": PACK}, "both")])
 def test_a_deal_takes_a_shuffle_or_a_pack(given: dict[str, object], word: str) -> None:
     with pytest.raises(PenchantError, match=word):
         deal("singles", **given)  # type: ignore[arg-type]

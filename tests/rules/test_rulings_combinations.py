@@ -12,7 +12,7 @@ import pytest
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError
 from penchant.play.state import DealState, Stage
-from penchant.rules.cards import DECK, Card, CardSet, mask_of, parse_cards
+from penchant.rules.cards import PACK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, classify, legal_declarations
 from penchant.rules.dealing import HELD_AT_DECLARATION, DealLayout
 from penchant.rules.holdings import Holdings
@@ -244,7 +244,7 @@ def _reuse_deal(profile: Profile) -> DealState:
     p0, p1 = "AS QS QH QD AH 8C", "7S 8S 7H 9D 7D 9C"
     hands = (parse_cards(p0), parse_cards(p1))
     used = mask_of(hands[0] + hands[1])
-    stock = [c for c in DECK if not used & c.bit]
+    stock = [c for c in PACK if not used & c.bit]
     st = DealState.from_layout(DealLayout(tuple(hands[0]), tuple(hands[1]), tuple(reversed(stock)), ()), 1, profile)
     st.apply("play AS").apply("play 7S")
     st.apply("declare QS QH")
@@ -308,19 +308,19 @@ def _my_kind(cards: list[Card]) -> Kind | None:
 
 def test_classify_agrees_with_the_table_on_every_set_of_two_to_four_cards() -> None:
     for n in (2, 3, 4):
-        for cards in _subsets(DECK, n):
+        for cards in _subsets(PACK, n):
             assert classify(list(cards)) is _my_kind(list(cards)), cards
 
 
 def test_classify_agrees_with_the_table_on_five_card_sets() -> None:
     for suit in range(4):
-        for cards in _subsets(DECK[suit * 8:suit * 8 + 8], 5):
+        for cards in _subsets(PACK[suit * 8:suit * 8 + 8], 5):
             assert classify(list(cards)) is _my_kind(list(cards)), cards
     rng = random.Random(0)
     for _ in range(3000):
-        cards = rng.sample(DECK, 5)
+        cards = rng.sample(PACK, 5)
         assert classify(cards) is _my_kind(cards), cards
-    assert classify(DECK[:6]) is None
+    assert classify(PACK[:6]) is None
 
 
 def _my_barred(size: int, own: int, opp: int) -> bool:
@@ -346,7 +346,7 @@ def test_legal_declarations_agree_with_an_independent_enumeration() -> None:
     """Every subset of hand and table with a fresh card, classified by the table and barred by the rule."""
     rng = random.Random(1)
     for _ in range(300):
-        cards = rng.sample(DECK, 32)
+        cards = rng.sample(PACK, 32)
         hand = cards[: rng.randint(1, HELD_AT_DECLARATION)]
         table = cards[6: 6 + rng.randint(0, HELD_AT_DECLARATION - len(hand))]  # five together at a declaration
         rest = cards[11:]

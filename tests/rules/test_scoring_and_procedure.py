@@ -12,7 +12,7 @@ import pytest
 from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal, play_random_deal
 from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_mask
-from penchant.rules.cards import DECK, CardSet
+from penchant.rules.cards import PACK, CardSet
 from penchant.rules.combinations import classify_mask
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import (
@@ -94,7 +94,7 @@ def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profil
         while not play.is_over():
             mover = play.to_move
             p = Phase2Position.from_masks(play.hands[mover], play.hands[1 - mover], play.trump,
-                                          None if play.lead is None else DECK[play.lead],
+                                          None if play.lead is None else PACK[play.lead],
                                           (play.brisques[mover], play.brisques[1 - mover]))
             play.apply(f"play {solve(p, profile).best[0]}")
         gained = (play.scores[me] - before[me]) - (play.scores[1 - me] - before[1 - me])
@@ -410,7 +410,7 @@ def test_the_declarations_laying_a_table_are_the_fewest_and_lay_every_card() -> 
     combination of its kind, that leave no card of the table unlaid (not_laid_by)."""
     rng = random.Random(46)
     for _ in range(300):
-        table = CardSet(rng.sample(list(DECK), rng.randint(0, 6))).mask
+        table = CardSet(rng.sample(list(PACK), rng.randint(0, 6))).mask
         laid = declarations_laying(table)
         assert len(laid) == least_declarations(table)
         assert all(classify_mask(m) is kind for kind, m in laid)

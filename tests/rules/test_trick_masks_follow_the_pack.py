@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 from penchant.players.greedy import _BRISQUE_WORTH
-from penchant.rules.cards import DECK, Rank
+from penchant.rules.cards import PACK, Rank
 from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK
 
 
 def test_the_trick_masks_are_the_cards_of_a_suit_and_those_above() -> None:
-    for card in DECK:
-        same_suit = [c for c in DECK if c.suit == card.suit]
+    for card in PACK:
+        same_suit = [c for c in PACK if c.suit == card.suit]
         assert SUIT_OF_MASK[card.index] == sum(c.bit for c in same_suit)
         assert HIGHER_IN_SUIT[card.index] == sum(c.bit for c in same_suit if c.rank > card.rank)
 

@@ -24,7 +24,7 @@ def test_a_refusal_of_a_card_outside_the_pack_is_a_sentence(card: str) -> None:
         parse_action(f"play {card}")
     assert repr(card) in str(caught.value), "the error quotes the input with !r"
     said = refusal_words(caught.value)
-    assert said.startswith(f"“{card}” is not a card"), said
+    assert said.startswith(f"“{card}” is not a card"), said  # the card as typed, then why
     assert said.endswith(".")
 
 

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from penchant.errors import InvalidRecordError
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 from penchant.rules.tricks import follower_wins
 from penchant.solver import Phase2Position, as_position, solve
@@ -21,11 +21,11 @@ from penchant.solver import Phase2Position, as_position, solve
 def random_position(rng: random.Random) -> Phase2Position:
     size = rng.randint(1, 6)
     cards = rng.sample(range(32), 2 * size)
-    led = DECK[cards[0]] if rng.random() < 0.4 else None
+    led = PACK[cards[0]] if rng.random() < 0.4 else None
     hand, opp = (cards[1 : size + 1], cards[size + 1 :]) if led else (cards[:size], cards[size:])
     taken = 12 - sum((1 << c) & BRISQUE_MASK != 0 for c in cards)
     mine = rng.randint(0, taken)
-    return Phase2Position(CardSet([DECK[c] for c in hand]), CardSet([DECK[c] for c in opp]),
+    return Phase2Position(CardSet([PACK[c] for c in hand]), CardSet([PACK[c] for c in opp]),
                           rng.choice([None, *Suit]), led, (mine, taken - mine))
 
 

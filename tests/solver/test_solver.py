@@ -11,7 +11,7 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.solver import (
     MoveValue,
@@ -43,7 +43,7 @@ def random_position(rng: random.Random, size: int, with_led: bool) -> Phase2Posi
     cards = rng.sample(range(32), 2 * size)
     trump = rng.choice([None, *Suit])
     if with_led:
-        led: Card | None = DECK[cards[0]]
+        led: Card | None = PACK[cards[0]]
         hand, opp = cards[1 : size + 1], cards[size + 1 :]
     else:
         led = None
@@ -53,7 +53,7 @@ def random_position(rng: random.Random, size: int, with_led: bool) -> Phase2Posi
     mine = rng.randint(0, out)
     theirs = out - mine  # won counts every brisque taken so far: with those in play, twelve
     return Phase2Position(
-        CardSet([DECK[c] for c in hand]), CardSet([DECK[c] for c in opp]), trump, led, (mine, theirs)
+        CardSet([PACK[c] for c in hand]), CardSet([PACK[c] for c in opp]), trump, led, (mine, theirs)
     )
 
 

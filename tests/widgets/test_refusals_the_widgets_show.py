@@ -179,7 +179,7 @@ def test_every_case_is_held() -> None:
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_a_refusal_is_a_sentence_in_symbols_without_quotes(case: str) -> None:
     said = SAID[case]
-    assert (said[:1].isupper() or said[:1] in "“0123456789") and said.endswith("."), said  # "7♠ is ...", "“6S” is"
+    assert (said[:1].isupper() or said[:1] in "“0123456789") and said.endswith("."), said  # "7♠ is ...", "“6S”: not"
     assert not re.search(r"(?<![A-Za-z0-9])'", said), said  # no straight quotes: the input, if named, is in curly ones
     assert not NOTATION.search(said), said  # cards in symbols
 

@@ -20,7 +20,7 @@ from penchant_widgets.rules.combos import DeclarationBench
 from penchant_widgets.rules.scoring import GameTally
 
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
-from penchant.rules.cards import DECK, CardSet
+from penchant.rules.cards import PACK, CardSet
 from penchant.rules.combinations import meant_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
@@ -114,8 +114,8 @@ def test_symbolize_turns_only_the_packs_cards_into_symbols_and_never_raises() ->
         for suit in "SHDC":
             token = rank + suit
             shown = text(symbolize(f"a {token} here"))
-            assert token in shown or any(c.unicode in shown for c in DECK), token
-    assert sum(c.unicode in text(symbolize(" ".join(str(c) for c in DECK))) for c in DECK) == 32
+            assert token in shown or any(c.unicode in shown for c in PACK), token
+    assert sum(c.unicode in text(symbolize(" ".join(str(c) for c in PACK))) for c in PACK) == 32
 
 
 def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_scores_of_a_deal() -> None:
@@ -183,7 +183,7 @@ def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
     assert method_words(method) in shown  # type: ignore[arg-type]
     rest = stock_is_the_rest(method)  # type: ignore[arg-type]
     assert ("rest → stock" in shown) is rest
-    last_card_to = deal_steps(DECK, method)[-1][0]  # type: ignore[arg-type]
+    last_card_to = deal_steps(PACK, method)[-1][0]  # type: ignore[arg-type]
     assert (last_card_to == "stock") is rest
 
 

@@ -21,10 +21,10 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
-from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError
+from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError, InvalidSettingError
 from penchant.play.lesson import arranged_deal
 from penchant.rules.barring import major_cards
-from penchant.rules.cards import DECK, Card, CardSet
+from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, TABLE_LIMIT, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
@@ -43,7 +43,7 @@ def text(html: str) -> str:
 
 
 def test_every_card_has_a_face_rule_and_the_shared_style_is_one_widget() -> None:
-    for card in DECK:
+    for card in PACK:
         assert f".pt-face-{card}{{background-image:url(" in board_css()
     assert shared_style() is shared_style()
     assert repr(shared_style()) == "StyleSheet('style')"
@@ -118,7 +118,7 @@ def test_pack_view_describes_a_clicked_card_and_outlines_the_brisques() -> None:
     assert "not a brisque" in text(v.info.value) and "major" not in text(v.info.value)
     v.brisques.value = True
     marked = [b.card for row in v.rows for b in row.buttons.values() if b.marked]
-    assert CardSet(marked) == CardSet([c for c in DECK if c.is_brisque])
+    assert CardSet(marked) == CardSet([c for c in PACK if c.is_brisque])
     assert len(marked) == 12
     # the toggle says what it does now (a newcomer saw its label never change)
     assert "outlined" in v.brisques.description
@@ -320,7 +320,7 @@ def test_the_dealing_key_names_only_the_letters_its_line_shows(method: str) -> N
 
 def test_deal_stepper_refuses_an_unknown_method() -> None:
     stepper = DealStepper()
-    with pytest.raises(InvalidNotationError, match="'fives'"):
+    with pytest.raises(InvalidSettingError, match="'fives'"):
         stepper.set_method("fives")
     assert stepper.method == "traditional"
     stepper.methods.value = "singles"

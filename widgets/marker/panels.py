@@ -12,7 +12,7 @@ from penchant_widgets.marker.common import Box, Button, VBox, button, game_file_
 from penchant_widgets.marker.dials import breakdown_html, result_text
 
 from penchant.marker import GameSheet
-from penchant.rules.cards import DECK, CardSet
+from penchant.rules.cards import PACK, CardSet
 from penchant.rules.words import card_words, cards_words
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ class RefereePanel(VBox):
         self.add_class("pm-ref")
         g = app.guard
         self.cards: list[Button] = []
-        for card in DECK:  # suit by suit, Seven to Ace
+        for card in PACK:  # suit by suit, Seven to Ace
             b = button(card_words(card), "pm-card", f"pm-card-{card}",
                        *(("pm-red",) if card.suit.is_red else ()),
                        on_click=g(lambda i=card.index: self.tap(i)), tooltip=card_words(card))
@@ -56,7 +56,7 @@ class RefereePanel(VBox):
     def tap(self, index: int) -> None:
         app = self.app
         app.touch()
-        app.selected = app.ledger.choices.referee_pick(CardSet.from_mask(app.selected), DECK[index]).mask  # observed
+        app.selected = app.ledger.choices.referee_pick(CardSet.from_mask(app.selected), PACK[index]).mask  # observed
 
     def clear_selection(self) -> None:
         self.app.selected = 0  # observed: the panel draws again
@@ -72,7 +72,7 @@ class RefereePanel(VBox):
         d = sheet.current
         sel = app.selected
         for i, b in enumerate(self.cards):
-            bit = DECK[i].bit
+            bit = PACK[i].bit
             b.chosen = bool(sel & bit)
             b.on0 = bool(d.tables[0] & bit)
             b.on1 = bool(d.tables[1] & bit)

@@ -18,7 +18,7 @@ import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.style import action_button, message_html, shared_style
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (
     HAND_SIZE,
@@ -99,7 +99,7 @@ class DealStepper(widgets.VBox):
     # ------------------------------------------------------------- stepping
     def set_method(self, method: str) -> None:
         if method not in METHODS:
-            raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
+            raise InvalidSettingError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
         self.method = method
         if self.methods.value != method:
             self.methods.value = method
