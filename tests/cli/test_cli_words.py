@@ -31,14 +31,14 @@ def test_tally_says_you_lead_and_you_win(capsys: pytest.CaptureFixture[str], tmp
     game["players"] = ["You", "Computer"]
     whole = tmp_path / "whole.json"
     whole.write_text(json.dumps(game), encoding="utf-8")
-    assert "You win by 34" in _text(capsys, "tally", str(whole))
+    assert "You win 52–35, by 17" in _text(capsys, "tally", str(whole))  # the one result sentence
     game["deals"] = game["deals"][:1]
     part = tmp_path / "part.json"
     part.write_text(json.dumps(game), encoding="utf-8")
-    assert "You lead by" in _text(capsys, "tally", str(part))
+    assert "You lead 10–4, by 6" in _text(capsys, "tally", str(part))
     game["players"] = ["Ada", "Ben"]
     part.write_text(json.dumps(game), encoding="utf-8")
-    assert "Ada leads by" in _text(capsys, "tally", str(part))
+    assert "Ada leads 10–4, by 6" in _text(capsys, "tally", str(part))
 
 
 def test_review_text_is_in_words_and_its_json_in_notation(capsys: pytest.CaptureFixture[str]) -> None:
