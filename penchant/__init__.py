@@ -26,7 +26,8 @@ A new deal (shuffled by a seeded RNG), played by its legal actions:
 >>> deal = penchant.new_deal(7)
 >>> deal.to_move, len(deal.view(1).hand)
 (1, 6)
->>> deal.apply(next(iter(deal.legal_actions))).stage
+>>> deal.apply(next(iter(deal.legal_actions)))
+>>> deal.stage
 <Stage.FOLLOW: 'follow'>
 
 The last six tricks solved exactly (every card is known then; ``won`` is the brisques each side has

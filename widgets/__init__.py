@@ -12,7 +12,16 @@ marker app does not pay for the tutorial's widgets.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
+
+# One distribution ships the engine and these widgets; the widgets need ipywidgets, an extra. Without it, say so
+# at import and how to install it, not a ModuleNotFoundError from deep inside a board (found cheaply: the
+# import itself is left to the board that needs it).
+if importlib.util.find_spec("ipywidgets") is None:
+    raise ModuleNotFoundError(
+        "penchant_widgets needs ipywidgets, which the engine alone does not install: "
+        "pip install 'penchant[widgets]' (or 'penchant[app]' for the served apps)", name="ipywidgets")
 
 _EXPORTS = {
     "BarringPanel": "rules.barring",

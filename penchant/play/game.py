@@ -162,8 +162,9 @@ class Game:
         """A deal is over and the next is not dealt yet (only with ``deal_on_request``)."""
         return self.current.is_over() and not self.is_over()
 
-    def apply(self, action: Action | str, *, seat: int | None = None) -> Game:
-        """Apply an action to the current deal (validated: a refusal raises and changes nothing); a finished
+    def apply(self, action: Action | str, *, seat: int | None = None) -> None:
+        """Apply an action to the current deal in place (validated: a refusal raises and changes nothing; nothing
+        is returned, as :meth:`DealState.apply <penchant.play.state.DealState.apply>`); a finished
         deal starts the next, unless the game deals on request. ``seat``, if given, is the player acting (a
         board playing one seat): an action out of turn is refused with :data:`NOT_YOUR_TURN_WORDS`."""
         if self.is_over():
@@ -174,7 +175,6 @@ class Game:
             raise IllegalPlayError.refusing(str(action), NOT_YOUR_TURN_WORDS)
         self.current.apply(action)
         self._advance()
-        return self
 
     def next_deal(self) -> DealState:
         """Deal the next deal once the current one is over (with ``deal_on_request``); returns it."""

@@ -271,8 +271,9 @@ class DealState(DealFields):
         verdict.raise_if_illegal()
 
     # --------------------------------------------------------------- acting
-    def apply(self, action: Action | str) -> DealState:
-        """Validate and apply ``action`` in place; returns ``self`` for chaining.
+    def apply(self, action: Action | str) -> None:
+        """Validate and apply ``action`` in place (as python-chess's ``push`` and OpenSpiel's ``apply_action``:
+        nothing is returned, so ``s2 = s.apply(a)`` cannot pass for a copy; :meth:`child` is the new state).
 
         Raises :class:`IllegalPlayError`, :class:`IllegalDeclarationError` or
         :class:`BarredError` (all :class:`PenchantError`) with the reason; the
@@ -281,11 +282,12 @@ class DealState(DealFields):
         action = _action_of(action)
         self._check(action)
         self.apply_unchecked(action)
-        return self
 
     def child(self, action: Action | str) -> DealState:
         """A new state after ``action`` (this one unchanged)."""
-        return self.clone().apply(action)
+        child = self.clone()
+        child.apply(action)
+        return child
 
     def apply_unchecked(self, action: Action) -> None:
         """The fast path for search and simulation: apply ``action`` in place without checking it.

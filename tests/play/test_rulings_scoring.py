@@ -53,7 +53,8 @@ def play_out(st: DealState, tricks: list[tuple[str, str]]) -> list[tuple[int, in
     """Play the given Phase 2 tricks; the score after each."""
     scores = []
     for lead, follow in tricks:
-        st.apply(f"play {lead}").apply(f"play {follow}")
+        st.apply(f"play {lead}")
+        st.apply(f"play {follow}")
         scores.append(st.scores)
     return scores
 
@@ -64,7 +65,8 @@ def play_out(st: DealState, tricks: list[tuple[str, str]]) -> list[tuple[int, in
 def test_declarations_score_at_once_and_phase_1_brisques_do_not() -> None:
     """Foster: all declarations are scored immediately; the brisques are not scored as taken in (Phase 1)."""
     st = deal_state("AS QH QS 9D 9C KH", "7S QD JC 8H 8D 7C", profile=FOSTER)
-    st.apply("play AS").apply("play 7S")  # two brisques taken in Phase 1
+    st.apply("play AS")  # two brisques taken in Phase 1
+    st.apply("play 7S")
     assert st.scores == (0, 0) and st.events == ()
     assert st.phase1_brisques == (2, 0) and st.brisques == (2, 0)
     st.apply("declare QS QH")
@@ -80,7 +82,8 @@ def _build(cards: tuple[str, str, str], profile: Profile, plan: list[tuple[str, 
     st = deal_state(cards[0], cards[1], draws=cards[2], profile=profile)
     after = []
     for lead, follow, declared in plan:
-        st.apply(f"play {lead}").apply(f"play {follow}")
+        st.apply(f"play {lead}")
+        st.apply(f"play {follow}")
         assert st.stage is Stage.DECLARE and st.to_move == 0
         st.apply(f"declare {declared}")
         after.append(st.scores[0])
@@ -155,7 +158,8 @@ def test_no_score_for_the_last_trick() -> None:
     st = phase2("AS KS AH KH AD QD", "TS 7S TH 7H 8D 9D", taken0="TD 7D 8S")
     running = play_out(st, [("AS", "TS"), ("KS", "7S"), ("AH", "TH"), ("KH", "7H"), ("AD", "8D")])
     assert running[-1] == (7, 0)
-    st.apply("play QD").apply("play 9D")  # the last trick: no brisque in it
+    st.apply("play QD")  # the last trick: no brisque in it
+    st.apply("play 9D")
     assert st.is_over()
     assert st.brisques == (9, 3)
     assert st.scores == (7 + 3, 0)  # only the book bonus was added

@@ -28,7 +28,7 @@ def _views(stock: int, deals: int = 3) -> list[PlayerView]:
             v = st.view(p)
             if len(st.stock) == stock and len(v.legal) > 1:
                 out.append(v)
-            st = st.apply(greedy.choose(v, rng))
+            st.apply(greedy.choose(v, rng))
     return out
 
 

@@ -151,7 +151,8 @@ def test_only_table_cards_bar_never_hand_cards() -> None:
     assert check_declaration("9S 9H", Holdings.parse(hand="9S 9H", table=""), KANDELL).legal
     # ...and in a deal, O holding QS QH in hand leaves P's minor pair free.
     st = deal_state("AS 9S 9H 8C 7D 8D", "7S QS QH 8H 9D TC")
-    st.apply("play AS").apply("play 7S")
+    st.apply("play AS")
+    st.apply("play 7S")
     assert st.stage is Stage.DECLARE and st.to_move == 0
     assert "declare 9S 9H" in st.legal_actions
 
@@ -167,12 +168,15 @@ def test_cards_not_declared_as_that_set_still_bar() -> None:
 def test_a_marriage_and_penchant_declared_in_play_bar_the_opponents_pair() -> None:
     """The state machine counts the table's Queens however they were declared."""
     st = deal_state("7C 8C 9S 9H KD QD", "AC TC KH QH QS JD", draws="7S 8S 9C 7H")
-    st.apply("play 7C").apply("play AC")  # player 1 wins
+    st.apply("play 7C")  # player 1 wins
+    st.apply("play AC")
     st.apply("declare KH QH")
-    st.apply("play TC").apply("play 8C")  # player 1 leads and wins again
+    st.apply("play TC")  # player 1 leads and wins again
+    st.apply("play 8C")
     st.apply("declare QS JD")
     assert st.table(1) == CardSet("QS KH QH JD")
-    st.apply("play 7S").apply("play 8S")  # player 0 wins
+    st.apply("play 7S")  # player 0 wins
+    st.apply("play 8S")
     assert st.stage is Stage.DECLARE and st.to_move == 0
     assert "declare KD QD" in st.legal_actions
     assert "declare 9S 9H" not in st.legal_actions
@@ -186,11 +190,13 @@ def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
     # Player 0 (pone): 9S 9H to pair, KD QD for a marriage; player 1 holds QS QH to declare.
     st = deal_state("7C AH 9S 9H KD QD", "AC QS QH 7H 8D 8C", draws="9C 7S")
     # Trick 1: player 1 wins and lays down the Queens.
-    st.apply("play 7C").apply("play AC")
+    st.apply("play 7C")
+    st.apply("play AC")
     st.apply("declare QS QH")
     assert st.table(1) == CardSet("QS QH")
     # Trick 2: player 1 leads, player 0 wins; the minor pair is barred, the marriage is free.
-    st.apply("play 7H").apply("play AH")
+    st.apply("play 7H")
+    st.apply("play AH")
     assert st.stage is Stage.DECLARE and st.to_move == 0
     assert "declare 9S 9H" not in st.legal_actions
     assert "declare KD QD" in st.legal_actions
@@ -202,13 +208,15 @@ def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
     settle(st)
     # Trick 3: player 0 leads the Seven of spades; player 1 takes it with the Queen from the table.
     assert st.to_move == 0 and "7S" in st.hand(0)
-    st.apply("play 7S").apply("play QS")
+    st.apply("play 7S")
+    st.apply("play QS")
     assert st.last_trick is not None and st.last_trick.winner == 1
     assert st.table(1) == CardSet("QH")
     settle(st)
     # Trick 4: player 1 leads, player 0 wins: the bar is lifted.
     assert st.to_move == 1
-    st.apply("play 8D").apply("play KD")
+    st.apply("play 8D")
+    st.apply("play KD")
     assert st.last_trick is not None and st.last_trick.winner == 0
     assert st.stage is Stage.DECLARE and st.to_move == 0
     assert "declare 9S 9H" in st.legal_actions

@@ -246,9 +246,11 @@ def _reuse_deal(profile: Profile) -> DealState:
     used = mask_of(hands[0] + hands[1])
     stock = [c for c in PACK if not used & c.bit]
     st = DealState.from_layout(DealLayout(tuple(hands[0]), tuple(hands[1]), tuple(reversed(stock)), ()), 1, profile)
-    st.apply("play AS").apply("play 7S")
+    st.apply("play AS")
+    st.apply("play 7S")
     st.apply("declare QS QH")
-    st.apply("play AH").apply("play 7H")
+    st.apply("play AH")
+    st.apply("play 7H")
     assert st.stage is Stage.DECLARE and st.to_move == 0
     return st
 

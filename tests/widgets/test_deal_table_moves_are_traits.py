@@ -33,6 +33,6 @@ def test_take_back_and_start_again_keep_them_in_step() -> None:
     t.step()
     t.step()
     t.undo()
-    assert len(t.taken_back) == len(t.moves_said) == 1 and t.state == t.taken_back[0].clone().apply(t.script[0])
+    assert len(t.taken_back) == len(t.moves_said) == 1 and t.state == t.taken_back[0].child(t.script[0])
     t.restart()
     assert t.taken_back == () == t.moves_said and t.undo_button.disabled

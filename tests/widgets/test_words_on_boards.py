@@ -46,7 +46,7 @@ def test_what_a_move_did_is_told_in_words_and_you_takes_the_plain_verb() -> None
     lines: list[str] = []
     found_brisquette = False
     for before, _seat, action in game.deals[0].positions(game.profile):
-        after = before.clone().apply(action)
+        after = before.child(action)
         lines += describe_change(before, action, after, ("You", "Computer"))
         found_brisquette |= any(e.kind is ScoreKind.BRISQUETTE for e in after.events[len(before.events):])
     seen = _text(" ".join(lines))

@@ -196,7 +196,7 @@ class DealTable(PicksCards, widgets.VBox):
         try:
             a = parse_action(action) if isinstance(action, str) else action
             before = self.state.clone()
-            after = self.state.clone().apply(a)
+            after = self.state.child(a)
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
