@@ -210,7 +210,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer ("Q♠ Q♥,
         # on your table, may serve again" told that every card of the pair was there, the one right "No").
         add(rule_table, "table cards are used up",
-            "no rule says so: a card on your table may serve again in a later declaration: on what condition?")
+            "no rule says so; a card on your table may serve again in a later declaration, but on what condition?")
     if not penchant_only:
         add(loser, "who won the trick misread", "you won this trick: the loser's rule is not the one to apply")
     for k, m in declared:

@@ -141,7 +141,7 @@ SAID: dict[str, str] = {
     'no combination': 'You cannot declare 9♥ 10♣: these cards form no combination.',
     'cards not held': 'You cannot declare Q♠ K♠: Q♠ K♠ is not in your hand or on your table.',
     'nothing fresh': (
-        'You cannot declare Q♠ K♠: every card is already on your table: a declaration must add at least one '
+        'You cannot declare Q♠ K♠: every card is already on your table, and a declaration must add at least one '
         'fresh card from the hand.'
     ),
     'barred': (
