@@ -381,11 +381,13 @@ class PuzzleBoard(widgets.VBox):
                 "hint")
             return None
         got = self.answer(" ".join(str(c) for c in cards))
-        if got is None or not got.correct:
-            # Cards kept picked after a wrong or refused answer were graded with the next picks, unseen (a
-            # learner who picked Q♦ Q♣ J♥ afresh unpicked two of them and was marked on Q♠ J♥): the verdict names
-            # the cards it judged, and the next answer starts from none.
+        if got is None:
+            # Refused, not judged: the cards go back, and the board says so (picks cleared in silence read as a
+            # board that forgot them).
             self.inputs.unpick()
+            self.feedback.value += message_html("The cards you picked are put back: pick your answer again.", "hint")
+        # A wrong answer stays picked, as the verdict says (:func:`~penchant_widgets.puzzles.verdict.result_html`):
+        # cleared quietly, a click meant to take a card back picked it again.
         return got
 
     def answer(self, answer: str | Sequence[str] | int) -> CheckResult | None:
@@ -484,7 +486,7 @@ class PuzzleBoard(widgets.VBox):
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
-                           missed_here=self._missed_here[self.index])
+                           missed_here=self._missed_here[self.index], kept=self.puzzle.answer_form == "cards")
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:

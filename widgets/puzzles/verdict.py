@@ -14,7 +14,7 @@ from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.words.sentences import said_once
 from penchant.words.sentences import sentence as _sentence
 
-__all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
            "solution_html", "values_note_html"]
 
 
@@ -75,6 +75,12 @@ EARLIER_WORDS = "✔ You solved this one earlier."
 progress), above the answer that solved it and why."""
 
 
+KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "
+              "or go on.")
+"""A wrong answer of picked cards: they stay picked, to be adjusted (cleared quietly, a click meant to take a card
+back picked it again)."""
+
+
 def detail_html(detail: str) -> str:
     """The engine's figures behind a verdict, one click away (a closed toggle)."""
     if not detail:
@@ -100,13 +106,15 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
-                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None) -> str:
+                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
+                kept: bool = False) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
     whether a right answer's verdict starts with what it counts for (not where the board says it already);
     ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
-    first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device)."""
+    first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
+    ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so)."""
     if r.correct:
         said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
                                      missed_here=missed_here)
@@ -125,7 +133,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     parts.append(_marked_html(r))
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
-    parts.append('<div class="pt-small pt-note">Try again, take a hint, or go on.</div>')
+    parts.append(f'<div class="pt-small pt-note">{KEPT_WORDS if kept else "Try again, take a hint, or go on."}</div>')
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
