@@ -35,7 +35,7 @@ from penchant_widgets.puzzles.choosing import (
     select_puzzles,
 )
 from penchant_widgets.puzzles.heading import header_html, hints_html
-from penchant_widgets.puzzles.position import rules_label, variants
+from penchant_widgets.puzzles.position import rules_banner_html, rules_label, usual_rules, variants
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
@@ -53,7 +53,6 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
-from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
@@ -98,7 +97,7 @@ class PuzzleBoard(widgets.VBox):
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
                  try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
-                 earlier: bool = True) -> None:
+                 earlier: bool = True, rules: str | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
@@ -124,6 +123,8 @@ class PuzzleBoard(widgets.VBox):
             order = list(dict.fromkeys(group_of(p) for p in chosen))
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.puzzles = chosen
+        self.rules = rules
+        """The chapter's rules (a rule book's name): a puzzle by others says so (:func:`usual_rules`)."""
         _LIVE.add(self)
         self.store_note = ""
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
@@ -251,10 +252,9 @@ class PuzzleBoard(widgets.VBox):
         p = self.puzzle
         self._rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        # A board that mixes rule sets says whose rules in the question itself (chapter 4's third puzzle turned to
+        # Other rules than the board's are said in the question itself (chapter 4's third puzzle turned to
         # Foster's with the same question, a small badge the only sign).
-        whose = (f'<div class="pt-question-rules">This puzzle follows <b>{escape(rules_words(p.rules))}</b>.</div>'
-                 if len({q.rules for q in self.puzzles}) > 1 else "")
+        whose = rules_banner_html(p, usual_rules(self.puzzles, self.rules))
         self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
@@ -277,6 +277,8 @@ class PuzzleBoard(widgets.VBox):
         if p.task == "profile" or not asked:
             return ""
         usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
+        if self.rules is not None:  # the chapter's rules are the usual ones, however many puzzles follow them
+            usual, count = usual_rules(asked, self.rules), len(asked)
         usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
         parts = []
         mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
@@ -285,7 +287,8 @@ class PuzzleBoard(widgets.VBox):
             # puzzles here" would not be true, and every puzzle's own rules are worth saying.
             parts.append(f"{mine}: the rules change from puzzle to puzzle here")
         elif rules_label(p) != usual:
-            parts.append(f"{mine}, not {escape(usual, quote=False)} like most puzzles here")
+            parts.append(f"{mine}, not {escape(usual, quote=False)}"
+                         + (", the chapter's" if self.rules else " like most puzzles here"))
         extra = [v for v in variants(p) if v not in usual_variants]
         if extra:
             parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))

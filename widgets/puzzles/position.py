@@ -5,6 +5,8 @@ Plain HTML from the puzzle's data; the board puts the card zones (pickers) and t
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from html import escape
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html
@@ -20,7 +22,8 @@ from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
 
-__all__ = ["ZONES", "badges_html", "details_html", "pick_mode", "rules_label", "variants"]
+__all__ = ["ZONES", "badges_html", "details_html", "pick_mode", "rules_banner_html", "rules_label", "usual_rules",
+           "variants"]
 
 ZONES = (  # position key, label, who may pick from it
     ("opp_table", "The opponent’s table", "theirs"),
@@ -44,6 +47,28 @@ def rules_label(p: Puzzle) -> str:
     named = brisque_option(p.profile) is not None
     option, gives = brisque_option_words(p.profile) if named else ("", "")
     return rules + (f" with {option}" + (f" ({gives})" if gives else "") if option else "")
+
+
+def usual_rules(puzzles: Sequence[Puzzle], rules: str | None = None) -> str:
+    """The rules a board's puzzles play by unless one says otherwise, as a badge names them
+    (:func:`rules_label`): the chapter's (``rules``, a rule book's name), else those of most of its puzzles (the
+    first one's on a tie), "Whose rules?" puzzles aside."""
+    if rules is not None:
+        return rules_words(rules)
+    asked = [p for p in puzzles if p.task != "profile"] or list(puzzles)
+    return Counter(rules_label(p) for p in asked).most_common(1)[0][0]
+
+
+def rules_banner_html(p: Puzzle, usual: str) -> str:
+    """The banner over a question whose rules differ from the board's ``usual`` (:func:`usual_rules`), in its
+    badge's words: said over every puzzle of a board, it was noise, and over chapter 7's third it said plain
+    Kandell's where the badge said "Kandell's rules with doubled brisques". Not on a "Whose rules?" puzzle, whose
+    answer it would give."""
+    mine = rules_label(p)
+    if p.task == "profile" or mine == usual:
+        return ""
+    return (f'<div class="pt-question-rules">This puzzle follows <b>{escape(mine, quote=False)}</b>, not '
+            f"{escape(usual, quote=False)}.</div>")
 
 
 def variants(p: Puzzle) -> list[str]:
