@@ -94,10 +94,14 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     from penchant.puzzles import load_bank, load_drills
     from penchant.rules.words import trump_words
 
+    from penchant.puzzles import trump_asked
+
     seen = 0
     for p in load_bank() + load_drills():
         said = badges_html(p)
-        if p.trump is not None:
+        if not trump_asked(p):
+            assert "trump" not in said, said
+        elif p.trump is not None:
             seen += 1
             assert f"{p.trump.symbol}</span> {trump_words(p.trump)}" in said
         elif "trump" in p.position:
@@ -112,6 +116,26 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
         badges_html(some.with_changes(position={**some.position, "trump": "XYZ"}))
     with pytest.raises(PuzzleError, match=r"\[1, -2\]"):
         badges_html(some.with_changes(position={**some.position, "won": [1, -2]}))
+
+
+def test_a_declaration_whose_answer_trump_does_not_change_shows_no_trump() -> None:
+    """Chapters 0 and 3 showed "♦ diamonds trump" over a declaration before trump is taught (chapter 4), where the
+    answer does not hang on it: the engine decides (the verdicts without the trump are the same), and a puzzle
+    whose answer needs the trump (a trick to win, an end-game) still shows it."""
+    from penchant_widgets.puzzles.board import PuzzleBoard
+    from penchant_widgets.puzzles.position import badges_html
+
+    from penchant.puzzles import get, load_drills, trump_asked
+
+    for pid in ("declaration-001", "declaration-002", "declaration-014"):
+        p = get(pid)
+        assert "trump" in p.position and not trump_asked(p)
+        assert "trump" not in badges_html(p)
+        board = PuzzleBoard([pid])
+        drawn = " ".join(str(getattr(w, "value", "")) for w in board.position.children)
+        assert "trump" not in drawn + board.question.value, drawn
+    others = [p for p in load_drills() if p.kind in ("trump", "endgame") and p.trump is not None]
+    assert others and all(trump_asked(p) and "trump" in badges_html(p) for p in others)
 
 
 def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> None:

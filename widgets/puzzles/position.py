@@ -14,7 +14,7 @@ from penchant_widgets.style import stacked_table
 from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.puzzles import Puzzle
+from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
@@ -88,7 +88,8 @@ def badges_html(p: Puzzle) -> str:
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
-    if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six)
+    # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six), where it is asked
+    if trump_asked(p):
         badges.append(trump_html(p.trump, settled=trump_settled(last_six=p.in_last_six)))
     if p.penchant_only:
         badges.append(f'<span class="pt-badge">{escape(declaring_turn_words(won_trick=False))}</span>')
