@@ -319,7 +319,7 @@ def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_
     assert [p.rating for p in kandell] == sorted(p.rating for p in kandell)
     first_other = next(i for i, r in enumerate(rules) if r != "Kandell's rules")
     assert all(r != "Kandell's rules" for r in rules[first_other:]), "another rule set only after the chapter's"
-    for i, p in enumerate(board.puzzles):
+    for i in range(len(board.puzzles)):
         board.show(i)
         said = text(board.question.value)
         if rules[i] == "Kandell's rules":

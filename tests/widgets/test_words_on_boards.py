@@ -91,10 +91,8 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     from penchant_widgets.puzzles.position import badges_html
 
     from penchant.errors import PuzzleError
-    from penchant.puzzles import load_bank, load_drills
+    from penchant.puzzles import load_bank, load_drills, trump_asked
     from penchant.rules.words import trump_words
-
-    from penchant.puzzles import trump_asked
 
     seen = 0
     for p in load_bank() + load_drills():

@@ -112,9 +112,10 @@ def rules_first(rules: str, ids: Iterable[str]) -> list[str]:
     >>> rules_first("kandell", ["scoring-002", "scoring-008", "scoring-003"])
     ['scoring-003', 'scoring-008', 'scoring-002']
     """
+    from penchant_widgets.puzzles.position import rules_label
+
     from penchant.puzzles import get
     from penchant.rules.words import rules_words
-    from penchant_widgets.puzzles.position import rules_label
 
     def rank(pid: str) -> int:
         p = get(pid)
