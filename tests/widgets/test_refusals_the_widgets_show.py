@@ -145,8 +145,8 @@ SAID: dict[str, str] = {
         'fresh card from the hand.'
     ),
     'barred': (
-        "You cannot declare 9♠ 9♥: minor pairs are barred: the opponent's table holds two Queens (Q♠ Q♥), a "
-        'major pair, and you have no major pair on your table. To unbar: a major pair of Queens, Kings or '
+        "You cannot declare 9♠ 9♥: minor pairs are barred, because the opponent's table holds two Queens (Q♠ Q♥), "
+        'a major pair, and you have no major pair on your table. To unbar: a major pair of Queens, Kings or '
         'Aces on your own table; or the opponent playing one of Q♠ Q♥ from the table.'
     ),
     'a card served once': (

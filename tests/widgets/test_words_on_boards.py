@@ -206,3 +206,34 @@ def test_the_variant_badges_are_the_puzzles_rule_options() -> None:
         assert option_label(key, options[key]) in said
     by_name = variant.with_changes(position={**variant.position, "rules": variant.rules})
     assert by_name.rule_options == {} and "pt-badge-variant" not in badges_html(by_name)
+
+
+def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
+    """Chapter 10's review: "9♠ 9♦: minor pairs are barred: the opponent's table holds three Jacks…", and a barred
+    declaration refused "You cannot declare 9♠ 9♥: minor pairs are barred: the opponent's table holds…", chained
+    two colons in a sentence."""
+    import re
+    from html import unescape
+
+    from penchant_widgets.puzzles.verdict import result_html
+
+    from penchant.errors import IllegalDeclarationError
+    from penchant.puzzles import analyse, check, load_drills
+    from penchant.rules.cards import CardSet
+    from penchant.rules.combinations import check_declaration
+    from penchant.rules.holdings import Holdings
+    from penchant.rules.profiles import KANDELL
+    from penchant.rules.words import refusal_words
+
+    def chained(text: str) -> list[str]:
+        plain = re.sub(r"“[^”]*”", "“…”", unescape(re.sub(r"<[^>]+>", " ", text)))
+        return [s for s in re.split(r"(?<=[.!?])\s+", plain) if s.count(":") >= 2]
+
+    barring = [p for p in load_drills() if p.kind == "barring" and p.answer_form in ("choice", "choices")]
+    assert barring
+    for p in barring:
+        r = check(p, analyse(p).best[0])
+        assert not chained(result_html(p, r, first_try=True)), (p.id, chained(result_html(p, r, first_try=True)))
+    v = check_declaration(CardSet("9S 9H"), Holdings.parse(hand="9S 9H KD QD", opp_table="QS QH"), KANDELL)
+    said = refusal_words(IllegalDeclarationError.cannot_declare("9S 9H", v.reason or ""))
+    assert "barred" in said and not chained(said), said

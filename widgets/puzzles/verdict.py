@@ -41,15 +41,15 @@ def parts_words(parts: Sequence[ExplanationPart]) -> str:
     >>> why = "he holds three Jacks"
     >>> parts_words([ExplanationPart("9S 9D", "minor pairs are barred", why, "To unbar: three Queens"),
     ...              ExplanationPart("9S 9H 9D", "minor triplets are barred", why, "To unbar: three Queens")])
-    '9♠ 9♦: minor pairs are barred: he holds three Jacks. To unbar: three Queens. 9♠ 9♥ 9♦: minor triplets are \
-barred, for the same reason.'
+    '9♠ 9♦: minor pairs are barred, because he holds three Jacks. To unbar: three Queens. 9♠ 9♥ 9♦: minor \
+triplets are barred, for the same reason.'
     """
     said: set[str] = set()
     out: list[str] = []
     for part in parts:
         head = f"{part.subject}: {part.said}"
         if part.reason:
-            head += ", for the same reason" if part.reason in said else f": {part.reason}"
+            head += ", for the same reason" if part.reason in said else f", because {part.reason}"
         out.append(sentence(head))
         out += [sentence(more) for more in (part.remedy, part.playing) if more and more not in said]
         said |= {part.reason, part.remedy, part.playing}
