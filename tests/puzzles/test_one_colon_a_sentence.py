@@ -44,6 +44,16 @@ def test_no_verdict_chains_colons(puzzle: Puzzle) -> None:
             assert not chained(words), (c, words)
 
 
+def test_a_right_answer_with_others_as_good_says_them_without_a_second_colon() -> None:
+    """Chapter 10's second review puzzle: "Right: Q♠ J♥ (equally good: J♥ Q♦, J♥ Q♣)."."""
+    from penchant.puzzles import get
+
+    p = get("declaration-027")
+    r = check(p, analyse(p).best[0])
+    assert r.correct and len(analyse(p).best) > 1
+    assert not chained(r.message) and "as good" in r.message, r.message
+
+
 @pytest.mark.parametrize("puzzle", DECLARATIONS, ids=[p.id for p in DECLARATIONS])
 def test_no_refusal_of_a_declaration_chains_colons(puzzle: Puzzle) -> None:
     cards = CardSet(str(puzzle.position["declaration"]))
