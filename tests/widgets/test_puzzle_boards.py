@@ -317,6 +317,8 @@ def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_
     assert rules[:6] == ["Kandell's rules"] * 6, rules
     kandell = [get(i) for i in ids[:6]]
     assert [p.rating for p in kandell] == sorted(p.rating for p in kandell)
+    guide = text(board.guide.value)
+    assert "The first follow Kandell's rules, easiest first" in guide and "in order, easiest first" not in guide
     first_other = next(i for i, r in enumerate(rules) if r != "Kandell's rules")
     assert all(r != "Kandell's rules" for r in rules[first_other:]), "another rule set only after the chapter's"
     for i in range(len(board.puzzles)):

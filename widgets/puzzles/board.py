@@ -157,7 +157,8 @@ class PuzzleBoard(widgets.VBox):
         self._rating_said = False
         """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
         for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
-        self.guide = widgets.HTML(try_first_html(try_first, len(chosen)) if try_first else "",
+        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), usual_rules(chosen, rules) if rules else "")
+                                  if try_first else "",
                                   **classes("pt-try-first"))
         self.question = widgets.HTML(**classes("pt-puzzle-question"))
         self.feedback = widgets.HTML(**classes("pt-feedback"))
