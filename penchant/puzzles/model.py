@@ -346,8 +346,8 @@ class ExplanationPart:
     playing: str = ""
 
     def text(self) -> str:
-        """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>; <playing>'``
-        (one colon a sentence: "…barred: <reason>" chained two).
+        """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;
+        <playing>'`` (one colon a sentence: "…barred: <reason>" chained two).
 
         >>> ExplanationPart("9S 9D", "minor pairs are barred", "he holds three Jacks", "To unbar: ...").text()
         '9S 9D: minor pairs are barred, because he holds three Jacks. To unbar: ...'

@@ -384,7 +384,8 @@ class FreeReport:
                 (_n, theirs, mine), = self.answered
                 tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
                 reason = (f"their best major set, {theirs.words()}, is answered by your best set on the table, "
-                          f"{mine.words()}, which {'ties' if tie else 'beats'} it" + (" (a tie is enough)" if tie else ""))
+                          f"{mine.words()}, which {'ties' if tie else 'beats'} it"
+                          + (" (a tie is enough)" if tie else ""))
             elif self.shorter is not None:
                 reason = (f"their best major set, {self.shorter[1].words()}, is worth less than a {what}, so "
                           f"your minor {what} counts more")
