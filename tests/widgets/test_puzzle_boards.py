@@ -312,7 +312,7 @@ def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_
 
     ids = rules_first("kandell", easy_first(f"scoring-{n:03d}" for n in (
         3, 2, 5, 4, 7, 8, 15, 17, 9, 10, 16, 13, 12, 14, 18)))
-    board = PuzzleBoard(ids, title="Scoring", try_first=4, rules="kandell")
+    board = PuzzleBoard(ids, title="Scoring", try_first=4, chapter_rules="kandell")
     rules = [rules_label(p) for p in board.puzzles]
     assert rules[:6] == ["Kandell's rules"] * 6, rules
     kandell = [get(i) for i in ids[:6]]

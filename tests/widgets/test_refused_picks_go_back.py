@@ -60,7 +60,11 @@ def test_a_refused_cards_answer_is_unpicked_and_the_board_says_so() -> None:
     p = next(p for p in select_puzzles(kind="declaration") if p.answer_form == "cards")
     board = PuzzleBoard([p])
     board.pickers["hand"].click(next(iter(p.cards("hand"))))
-    board.answer = lambda _answer: board._refused(InvalidNotationError("'XX' is not a card"))  # type: ignore
+
+    def refuse(*_args: object) -> None:
+        raise InvalidNotationError("'XX' is not a card")
+
+    board.trainer.answer = refuse  # type: ignore[method-assign,assignment]
     assert board.check_picked() is None
     assert board.picked() == CardSet()
     assert "put back" in text(board.feedback.value), text(board.feedback.value)

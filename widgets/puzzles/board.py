@@ -97,7 +97,7 @@ class PuzzleBoard(widgets.VBox):
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
                  try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
-                 earlier: bool = True, rules: str | None = None) -> None:
+                 earlier: bool = True, chapter_rules: str | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
@@ -123,7 +123,7 @@ class PuzzleBoard(widgets.VBox):
             order = list(dict.fromkeys(group_of(p) for p in chosen))
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.puzzles = chosen
-        self.rules = rules
+        self.chapter_rules = chapter_rules
         """The chapter's rules (a rule book's name): a puzzle by others says so (:func:`usual_rules`)."""
         _LIVE.add(self)
         self.store_note = ""
@@ -157,8 +157,8 @@ class PuzzleBoard(widgets.VBox):
         self._rating_said = False
         """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
         for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
-        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), usual_rules(chosen, rules) if rules else "")
-                                  if try_first else "",
+        chapters = usual_rules(chosen, chapter_rules) if chapter_rules else ""
+        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), chapters) if try_first else "",
                                   **classes("pt-try-first"))
         self.question = widgets.HTML(**classes("pt-puzzle-question"))
         self.feedback = widgets.HTML(**classes("pt-feedback"))
@@ -255,7 +255,7 @@ class PuzzleBoard(widgets.VBox):
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
         # Other rules than the board's are said in the question itself (chapter 4's third puzzle turned to
         # Foster's with the same question, a small badge the only sign).
-        whose = rules_banner_html(p, usual_rules(self.puzzles, self.rules))
+        whose = rules_banner_html(p, usual_rules(self.puzzles, self.chapter_rules))
         self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
@@ -278,8 +278,8 @@ class PuzzleBoard(widgets.VBox):
         if p.task == "profile" or not asked:
             return ""
         usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
-        if self.rules is not None:  # the chapter's rules are the usual ones, however many puzzles follow them
-            usual, count = usual_rules(asked, self.rules), len(asked)
+        if self.chapter_rules is not None:  # the chapter's are the usual rules, however many puzzles follow them
+            usual, count = usual_rules(asked, self.chapter_rules), len(asked)
         usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
         parts = []
         mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
@@ -289,7 +289,7 @@ class PuzzleBoard(widgets.VBox):
             parts.append(f"{mine}: the rules change from puzzle to puzzle here")
         elif rules_label(p) != usual:
             parts.append(f"{mine}, not {escape(usual, quote=False)}"
-                         + (", the chapter's" if self.rules else " like most puzzles here"))
+                         + (", the chapter's" if self.chapter_rules else " like most puzzles here"))
         extra = [v for v in variants(p) if v not in usual_variants]
         if extra:
             parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
@@ -384,23 +384,20 @@ class PuzzleBoard(widgets.VBox):
                 "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
                 "hint")
             return None
-        got = self.answer(" ".join(str(c) for c in cards))
-        if got is None:
-            # Refused, not judged: the cards go back, and the board says so (picks cleared in silence read as a
-            # board that forgot them).
+        got = self.answer(" ".join(str(c) for c in cards), put_back=True)
+        if got is None:  # refused, not judged: the cards go back, as the refusal says
             self.inputs.unpick()
-            self.feedback.value += message_html("The cards you picked are put back: pick your answer again.", "hint")
         # A wrong answer stays picked, as the verdict says (:func:`~penchant_widgets.puzzles.verdict.result_html`):
         # cleared quietly, a click meant to take a card back picked it again.
         return got
 
-    def answer(self, answer: str | Sequence[str] | int) -> CheckResult | None:
+    def answer(self, answer: str | Sequence[str] | int, *, put_back: bool = False) -> CheckResult | None:
         """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its
-        error and changes nothing."""
+        error and changes nothing (``put_back``: its picked cards are put back, and the error says so)."""
         try:
             got = self.trainer.answer(self.puzzle, answer, self._seconds(), self._ids())
         except PenchantError as exc:
-            self._refused(exc)
+            self._refused(exc, " The cards you picked are put back: pick your answer again." if put_back else "")
             return None
         self._took(got)
         return got.result
@@ -411,13 +408,13 @@ class PuzzleBoard(widgets.VBox):
     def _ids(self) -> list[str]:
         return [p.id for p in self.puzzles]
 
-    def _refused(self, exc: PenchantError) -> None:
+    def _refused(self, exc: PenchantError, after: str = "") -> None:
         from penchant.errors import AttemptStoreError
 
         if isinstance(exc, AttemptStoreError):
-            self.feedback.value = message_html(str(exc), "error", title="Not saved:")
+            self.feedback.value = message_html(f"{exc}{after}", "error", title="Not saved:")
         else:
-            self.feedback.value = message_html(str(exc), "error", title="That answer cannot be read:")
+            self.feedback.value = message_html(f"{exc}{after}", "error", title="That answer cannot be read:")
 
     def _took(self, got: Answered) -> None:
         """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""

@@ -49,12 +49,12 @@ def rules_label(p: Puzzle) -> str:
     return rules + (f" with {option}" + (f" ({gives})" if gives else "") if option else "")
 
 
-def usual_rules(puzzles: Sequence[Puzzle], rules: str | None = None) -> str:
+def usual_rules(puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> str:
     """The rules a board's puzzles play by unless one says otherwise, as a badge names them
-    (:func:`rules_label`): the chapter's (``rules``, a rule book's name), else those of most of its puzzles (the
-    first one's on a tie), "Whose rules?" puzzles aside."""
-    if rules is not None:
-        return rules_words(rules)
+    (:func:`rules_label`): the chapter's (``chapter_rules``, a rule book's name), else those of most of its puzzles
+    (the first one's on a tie), "Whose rules?" puzzles aside."""
+    if chapter_rules is not None:
+        return rules_words(chapter_rules)
     asked = [p for p in puzzles if p.task != "profile"] or list(puzzles)
     return Counter(rules_label(p) for p in asked).most_common(1)[0][0]
 
