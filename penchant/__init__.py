@@ -19,7 +19,7 @@ Why a minor set is barred (and what would unbar it):
 
 >>> report = penchant.bar_report(penchant.Kind.PAIR, mine, penchant.KANDELL)
 >>> print(report.explain()[:60])
-minor pairs are barred: the opponent's table holds two Queen
+minor pairs are barred, because the opponent's table holds t
 
 A new deal (shuffled by a seeded RNG), played by its legal actions:
 

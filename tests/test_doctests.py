@@ -36,6 +36,8 @@ MODULES = (
     "penchant_widgets.marked",
     "penchant_widgets.marker.common",
     "penchant_widgets.marker.dials",
+    "penchant_widgets.puzzles.choosing",
+    "penchant_widgets.puzzles.heading",
     "penchant.solver.position",
 )
 

@@ -3,7 +3,7 @@ its interval in a smaller hand, a table of them (:mod:`penchant.words.marked` sa
 says how, here). The words are escaped: the engine writes words, never markup.
 
 >>> paragraph_html(Paragraph(("Counted again now: ", "the same fractions", ".")))
-'<p>Counted again now: <b>the same fractions</b>.</p>'
+'<p class="pt-study-text">Counted again now: <b>the same fractions</b>.</p>'
 >>> from penchant.words.marked import Figure
 >>> cell_html(Figure("52.0%", "(48.1% to 55.9%)")), cell_html(Figure("in all", strong=True)), cell_html("A & B")
 ('52.0% <small>(48.1% to 55.9%)</small>', '<b>in all</b>', 'A &amp; B')
@@ -27,10 +27,12 @@ def _text(words: str) -> str:
 
 
 def paragraph_html(paragraph: Paragraph) -> str:
-    """A paragraph, its odd pieces in bold; a note (``aside``) in a smaller hand."""
+    """A paragraph, its odd pieces in bold; a note (``aside``) in a smaller hand. Its class keeps it to the text's
+    column, as a chapter's tables and charts (chapter 9's "The lead is worth about 2 points…" sat 5 px left of
+    the chapter's prose)."""
     said = "".join(f"<b>{_text(p)}</b>" if bold else _text(p)
                    for p, bold in zip(paragraph.pieces, cycle((False, True)), strict=False))
-    return f"<p><small>{said}</small></p>" if paragraph.aside else f"<p>{said}</p>"
+    return f'<p class="pt-study-text">{f"<small>{said}</small>" if paragraph.aside else said}</p>'
 
 
 def cell_html(cell: Cell) -> str:

@@ -103,7 +103,7 @@ from penchant.puzzles.bank import (
                                    load_file,
                                    verify,
 )
-from penchant.puzzles.checking import analyse, check, describe
+from penchant.puzzles.checking import analyse, check, describe, trump_asked
 from penchant.puzzles.model import (
     ANSWER_FORMS,
     KINDS,
@@ -156,5 +156,6 @@ __all__ = [
     "load_bank",
     "load_drills",
     "load_file",
+    "trump_asked",
     "verify",
 ]

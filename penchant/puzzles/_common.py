@@ -11,7 +11,8 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.words import cards_words, in_words
-from penchant.words.grammar import capitalised
+from penchant.words.grammar import capitalised, verb_form
+from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
 __all__ = [
@@ -42,7 +43,9 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     best = list(analysis.best)
     if correct:
         others = [b for b in best if b != key]
-        also = f" (equally good: {', '.join(in_words(o) for o in others)})" if others else ""
+        # one colon a sentence: "Right: Q♠ J♥ (equally good: J♥ Q♦, J♥ Q♣)" chained two
+        also = (f" ({join_and(in_words(o) for o in others)} {verb_form(len(others), 'be')} as good)" if others
+                else "")
         # A reasoned yes/no is said as a player would ("Right: no, every card of it is on your table"), not
         # echoed as "Right: No: ..." (a newcomer tripped on the two colons).
         said = re.sub(r"^(Yes|No): ", lambda m: f"{m.group(1).lower()}, ", shown)

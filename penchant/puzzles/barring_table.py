@@ -184,13 +184,15 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str, question: str) -> C
     not said; with none ticked wrongly, of the choices left unticked, none named, as a miss never names a right
     answer (a newcomer, every wrong set answered "look again at each choice", got the least help on the hardest
     topic)."""
-    right = {c for c in analysis.best[0].split(" | ") if c != NONE_CHOICE}
-    ticked = {c for c in key.split(" | ") if c != NONE_CHOICE}
-    wrong = [c for c in puzzle.choices if c != NONE_CHOICE and ((c in right) != (c in ticked))]
+    right = set(analysis.best[0].split(" | "))
+    ticked = set(key.split(" | "))
+    # "none of them" is a choice too: a set ticked with "none of them" the answer and left unticked is two wrong
+    # choices (a newcomer read "one choice is wrong")
+    wrong = [c for c in puzzle.choices if (c in right) != (c in ticked)]
     n = len(wrong)
     message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, ticked or left "
                "unticked.")
-    too_many = [c for c in wrong if c in ticked]
+    too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
     look = (f"Look again at {too_many[0]}, which you ticked: {question}" if too_many
             else f"Look again at the choices you left unticked; of each, ask: {question}")
     return CheckResult(False, message, "", sentence(look), list(analysis.best), key)

@@ -17,7 +17,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.words import declaring_turn_words, in_words
 from penchant.words.numbers import count_words
 
-__all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "kind_problems"]
+__all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "kind_problems", "trump_asked"]
 
 
 class _Checker(Protocol):
@@ -177,3 +177,22 @@ def _kind_text(text: str, kind: str) -> str:
     except InvalidNotationError:
         return kind
     return f"{kind} ({cards})"
+
+
+def trump_asked(puzzle: Puzzle) -> bool:
+    """Whether the puzzle's trump is part of what it asks: a position with a trump, whose answer hangs on it. A
+    declaration's verdicts seldom do (chapters 0 and 3 showed "♦ diamonds trump" before trump is taught, over a
+    question it had nothing to do with): the engine answers it without the trump, and the trump is asked only if
+    the best answer, a verdict or the explanation changes. Every other kind is played or read with its trump."""
+    if "trump" not in puzzle.position:
+        return False
+    if puzzle.kind != "declaration":
+        return True
+    plain = replace(puzzle, position={k: v for k, v in puzzle.position.items() if k != "trump"})
+    try:
+        without = analyse(plain)
+    except PenchantError:  # the position needs its trump to be read at all
+        return True
+    with_trump = analyse(puzzle)
+    return ((with_trump.best, with_trump.explanation, {k: ok for k, (ok, _why) in with_trump.verdicts.items()})
+            != (without.best, without.explanation, {k: ok for k, (ok, _why) in without.verdicts.items()}))

@@ -210,7 +210,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer ("Q♠ Q♥,
         # on your table, may serve again" told that every card of the pair was there, the one right "No").
         add(rule_table, "table cards are used up",
-            "no rule says so: a card on your table may serve again in a later declaration: on what condition?")
+            "no rule says so; a card on your table may serve again in a later declaration, but on what condition?")
     if not penchant_only:
         add(loser, "who won the trick misread", "you won this trick: the loser's rule is not the one to apply")
     for k, m in declared:
@@ -244,19 +244,18 @@ def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:
 
 
 REASONED_MISS: Final = "check both parts against the rules, the yes or no and the reason given for it"
-"""What a wrong answer of a reasoned "may you declare?" puzzle is told when saying which part is wrong would leave
-one choice ("the rules give another reason" told a newcomer that the one "No" was right), or when its claim does
-not say (:attr:`Claim.wrong`)."""
+"""What a wrong answer of a reasoned "may you declare?" puzzle is told when its claim does not say which part is
+wrong (:attr:`Claim.wrong`)."""
 
 
-def _which_part_is_wrong(claim: Claim, choices: tuple[str, ...] | list[str], right: str) -> str:
-    """The first words a wrong claim hears: which part of it is wrong, its yes or no or its reason, where saying
-    so leaves two choices or more open (else :data:`REASONED_MISS`, which says neither): "its yes is wrong" with
-    one "No" among the choices is the answer."""
-    answer = right.split(":", 1)[0]
+def _which_part_is_wrong(claim: Claim) -> str:
+    """The first words a wrong claim hears after "is not right", if any. A wrong verdict hears nothing here: its
+    why asks where to look (:func:`_rule_to_apply`). "Its yes is wrong here" told a newcomer that the answer was
+    among the "No" choices (four choices became three); a wrong answer names neither half of itself as wrong. A
+    wrong reason hears that it does not hold (a fact of this position, not a verdict); an unsaid part hears
+    :data:`REASONED_MISS`."""
     if claim.wrong == "verdict":
-        left = [c for c in choices if c.split(":", 1)[0] == answer]
-        return f"its {claim.text.split(':', 1)[0].lower()} is wrong here" if len(left) >= 2 else REASONED_MISS
+        return ""
     if claim.wrong == "reason":
         return "its reason does not hold in this position"
     return REASONED_MISS
@@ -282,7 +281,7 @@ def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Anal
         verdicts[text] = (claim.true, base.explanation)
         if not claim.true:
             misses[text] = claim.why
-            costs[text] = _which_part_is_wrong(claim, puzzle.choices, right[0])
+            costs[text] = _which_part_is_wrong(claim)
     tempting = tuple(c for c in puzzle.choices if not by_text[c].true)
     return replace(base, best=(right[0],), verdicts=verdicts, tempting=tempting, unique=True, misses=misses,
                    costs=costs)

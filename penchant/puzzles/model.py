@@ -346,14 +346,15 @@ class ExplanationPart:
     playing: str = ""
 
     def text(self) -> str:
-        """The part as one run of engine text: ``'9S 9D: minor pairs are barred: <reason>. <remedy>; <playing>'``.
+        """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;
+        <playing>'`` (one colon a sentence: "…barred: <reason>" chained two).
 
         >>> ExplanationPart("9S 9D", "minor pairs are barred", "he holds three Jacks", "To unbar: ...").text()
-        '9S 9D: minor pairs are barred: he holds three Jacks. To unbar: ...'
+        '9S 9D: minor pairs are barred, because he holds three Jacks. To unbar: ...'
         """
         text = f"{self.subject}: {self.said}"
         if self.reason:
-            text += f": {self.reason}."
+            text += f", because {self.reason}."
         if self.remedy:
             text += f" {self.remedy}"
         if self.playing:

@@ -122,7 +122,7 @@ class Bar:
                     parts.append(f"{number_words(n)} of any rank")
                 elif ranks:
                     parts.append(f"{number_words(n)} {join_or(r.plural for r in ranks)}")
-            return f"a set as good on {own} table: {', or '.join(parts)}"
+            return f"a set as good on {own} table ({', or '.join(parts)})"
         return f"a major {SIZE_NAMES[self.size]} of {join_or(r.plural for _, r in sets)} on {own} table"
 
     def dominates(self, other: Bar) -> bool:
@@ -183,7 +183,7 @@ class BarReport:
         >>> report.explain().split("; or ")[-1]
         'the opponent playing one of JS JH JD and one of KS KH from the table'
         """
-        return f"{self.barred_words()}: {self.reasons()}. {self.remedy()}; {self.playing_words()}"
+        return f"{self.barred_words()}, because {self.reasons()}. {self.remedy()}; {self.playing_words()}"
 
     def barred_words(self) -> str:
         """What is barred: ``'minor pairs are barred'`` (the head of :meth:`explain`)."""
@@ -383,31 +383,34 @@ class FreeReport:
             if self.answered:
                 (_n, theirs, mine), = self.answered
                 tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
-                reason = (f"their best major set, {theirs.words()}, is answered: your best set on the table, "
-                          f"{mine.words()}, {'ties' if tie else 'beats'} it" + (" (a tie is enough)" if tie else ""))
+                reason = (f"their best major set, {theirs.words()}, is answered by your best set on the table, "
+                          f"{mine.words()}, which {'ties' if tie else 'beats'} it"
+                          + (" (a tie is enough)" if tie else ""))
             elif self.shorter is not None:
-                reason = (f"their best major set, {self.shorter[1].words()}, is worth less than a {what}: "
+                reason = (f"their best major set, {self.shorter[1].words()}, is worth less than a {what}, so "
                           f"your minor {what} counts more")
             else:
                 reason = "the opponent's table holds no major set"
-            return f"minor {SIZE_PLURALS[self.size]} are free (Foster: the bar goes by value): {reason}"
+            return f"minor {SIZE_PLURALS[self.size]} are free (by Foster's reading, the bar goes by value): {reason}"
         reasons = []
         for bar_size, theirs, mine in self.answered:
             name = SIZE_NAMES[bar_size]
             tie = mine.rank == theirs.rank
-            reasons.append(f"their major {name} of {theirs.rank.plural} ({theirs.cards}) is answered: your "
-                           f"{name} of {mine.rank.plural} ({mine.cards}) {'ties' if tie else 'beats'} it"
+            reasons.append(f"their major {name} of {theirs.rank.plural} ({theirs.cards}) is answered by your "
+                           f"{name} of {mine.rank.plural} ({mine.cards}), which {'ties' if tie else 'beats'} it"
                            + (" (a tie is enough to unbar)" if tie else ""))
         if self.shorter is not None:
             n, s = self.shorter
             reasons.append(f"their major {SIZE_NAMES[n]} of {s.rank.plural} ({s.cards}) bars only sets "
-                           f"of {n} or fewer cards: a minor {what} is longer, and a longer minor set is never "
+                           f"of {n} or fewer cards, and a minor {what} is longer; a longer minor set is never "
                            "barred by it")
         if not reasons:
             reasons.append(f"the opponent's table holds no major {what} or larger major set")
         if self.minor_sets:
             reasons.append("their " + ", ".join(r.plural for r in self.minor_sets)
-                           + " bar nothing: minor sets never bar")
+                           + " bar nothing, since minor sets never bar")
+        # one colon a sentence, the head's: "…are free: their pair … bars only sets of 2 or fewer cards: a minor
+        # triplet is longer" chained three parts (the reasons after the first are sentences, split at "; ")
         return f"minor {SIZE_PLURALS[self.size]} are free: " + "; ".join(reasons)
 
 
@@ -416,7 +419,7 @@ def free_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile
     for the owner of ``holdings``, or ``None`` if it is barred (:func:`bar_report` says why then).
 
     >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
-    'minor pairs are free: their major pair of Queens (QS QH) is answered: your pair of Kings (KS KH) beats it'
+    'minor pairs are free: their major pair of Queens (QS QH) is answered by your pair of Kings (KS KH), which beats it'
     """
     size = set_size(kind)
     reading = reading_of(barring)

@@ -364,13 +364,13 @@ def check_declaration(
     if not adds_a_fresh_card(m, t):
         return refuse(
             Refused.NOTHING_FRESH,
-            "every card is already on your table: a declaration must add at least one fresh card from the hand",
+            "every card is already on your table, and a declaration must add at least one fresh card from the hand",
         )
     if penchant_only and kind is not Kind.PENCHANT:
         return refuse(
             Refused.PENCHANT_ONLY,
-            f"a {kind.value}: the loser of a trick may declare only a penchant, and only if the winner declared "
-            "nothing",
+            f"the loser of a trick may declare only a penchant (and only if the winner declared nothing), not a "
+            f"{kind.value}",
         )
     if not profile.same_kind_reuse:
         reused = _reused_same_kind(m, kind, declared)
@@ -502,7 +502,7 @@ def why_nothing_declarable(
         return "no combination can be made of your hand and table"
     fresh = [(m, k) for m, k in made if adds_a_fresh_card(m, holdings.table.mask)]
     if not fresh:
-        return "every combination here is already on your table: a declaration must add a card from your hand"
+        return "every combination here is already on your table, and a declaration must add a card from your hand"
     if penchant_only:
         fresh = [(m, k) for m, k in fresh if k is Kind.PENCHANT]
         if not fresh:

@@ -119,7 +119,7 @@ def declaring_turn_words(*, won_trick: bool, winner_declared: bool = False) -> s
 
 OPTION_NAMES: Final = {
     "cut_deals": "who deals after the cut",
-    "loser_penchant_sets_trump": "a loser's penchant sets trump",
+    "loser_penchant_sets_trump": "whose penchant sets trump",
     "deal_method": "how these boards deal",
     "barring": "how a major set bars a minor one",
     "same_kind_reuse": "a card serves again in the same kind",

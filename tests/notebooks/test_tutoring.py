@@ -20,8 +20,9 @@ from typing import Any
 
 import pytest
 from learner_text import NOTEBOOKS, html_text, markdown_text
-
+from penchant_widgets.puzzles.position import rules_label, usual_rules
 from support import classes
+
 from penchant.puzzles import check, get
 
 LONG_BOARDS = ["03_combinations", "04_trump_and_penchants", "05_barring", "06_the_last_six_tricks",
@@ -71,8 +72,20 @@ def test_a_long_board_says_how_many_to_try_and_runs_easy_to_hard(name: str, monk
     said = html_text(board.guide.value)
     assert f"Try the first {board.try_first} of these {n} puzzles" in said and "easiest first" in said
     assert list(board.children).index(board.guide) < list(board.children).index(board.question), "at the top"
-    ratings = [p.rating for p in board.puzzles]
-    assert ratings == sorted(ratings), f"{name}: not easy to hard: {[(p.id, p.rating) for p in board.puzzles]}"
+    # a board that puts its chapter's rules first (chapter 7: its first puzzle, marked easiest, was the modern
+    # rules') runs easy to hard within its chapter's rules, then within each other's (rules_first)
+    chapter = board.chapter_rules
+    label = usual_rules(board.puzzles, chapter) if chapter else ""
+
+    def rank(p: Any) -> int:
+        return 0 if not chapter or rules_label(p) == label else 1 if p.rules == chapter else 2
+
+    ranks = [rank(p) for p in board.puzzles]
+    assert ranks == sorted(ranks), f"{name}: the chapter's rules come first: {ranks}"
+    for r in set(ranks):
+        group = [p for p in board.puzzles if rank(p) == r]
+        ratings = [p.rating for p in group]
+        assert ratings == sorted(ratings), f"{name}: not easy to hard: {[(p.id, p.rating) for p in group]}"
 
 
 def test_numbered_titles_still_count_up_on_a_sorted_board(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -171,6 +171,23 @@ def test_a_chapter_verdict_says_it_counts_for_progress_not_the_rating(
     assert "counts for your progress, not your rating" not in board.feedback.value
 
 
+def test_chapter_0s_wrong_answers_say_the_rating_line_once_and_a_reopened_board_not_again(
+        make_store: Callable[[], AttemptStore]) -> None:
+    """Chapter 0: "A chapter's puzzle counts for your progress, not your rating." ended every wrong answer; it is
+    said at the first, and neither under the next wrong answers nor on the board opened again."""
+    store = make_store()
+    board = PuzzleBoard(["declaration-001"], store=store, themes=False)
+    best = analyse(board.puzzle).best[0]
+    said = []
+    for c in [c for c in board.puzzle.choices if c != best]:
+        board.answer(c)
+        said.append("counts for your progress, not your rating" in board.feedback.value)
+    assert said == [True] + [False] * (len(said) - 1), said
+    again = PuzzleBoard(["declaration-001"], store=store, themes=False)
+    again.answer(next(c for c in again.puzzle.choices if c != best))
+    assert "counts for your progress, not your rating" not in again.feedback.value
+
+
 def test_a_shown_solution_says_what_it_did_to_the_rating(make_store: Callable[[], AttemptStore]) -> None:
     from penchant.trainer.attempts import Attempt
 

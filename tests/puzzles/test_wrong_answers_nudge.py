@@ -113,11 +113,12 @@ def test_a_wrong_set_of_ticks_says_how_many_and_asks_about_the_first_without_its
             continue
         r = check(puzzle, " | ".join(t))
         assert not r.correct
-        wrong = [c for c in puzzle.choices if c != "none of them" and (c in right) != (c in t)]
+        answer = right or ["none of them"]  # "none of them" is a choice: left unticked when it is right, wrong
+        wrong = [c for c in puzzle.choices if (c in answer) != (c in t)]
         n = len(wrong)
         assert f"{NUMBER_WORDS[n]} {'choice is' if n == 1 else 'choices are'} wrong" in r.message, r.message
         said = r.refutation or ""
-        too_many = [c for c in wrong if c in t]
+        too_many = [c for c in wrong if c in t and c != "none of them"]
         if too_many:  # the first choice ticked wrongly is asked about; a right one left out is never named
             named = " ".join(Card.parse(c).unicode for c in too_many[0].split())
             assert said.startswith(f"Look again at {named}, which you ticked:"), said
@@ -132,22 +133,20 @@ REASONED = [p for f in sorted((ROOT / "seeds" / "drills").glob("*.json")) for p 
 
 
 @pytest.mark.parametrize("puzzle", REASONED[:20], ids=[p.id for p in REASONED[:20]])
-def test_a_wrong_reasoned_answer_says_which_part_is_wrong_where_that_leaves_a_choice(puzzle: Puzzle) -> None:
-    """Chapters 0, 2 and 3: every wrong answer heard "check both parts against the rules", whatever was wrong. It
-    hears which part is wrong, its yes or no or its reason, unless saying so leaves a single choice ("the rules
-    give another reason" told that the one "No" was right)."""
+def test_a_wrong_reasoned_answer_never_says_which_half_is_wrong(puzzle: Puzzle) -> None:
+    """Chapters 0, 2 and 3: a wrong "Yes" heard "its yes is wrong here", which told that the answer was among the
+    "No" choices (four choices became three). A wrong answer says no verdict of its own: neither its yes or no nor
+    the other half is named wrong; it asks where to look (the rule) or says its reason does not hold."""
     a = analyse(puzzle)
-    right = a.best[0].split(":", 1)[0]
     for c in puzzle.choices:
         if c in a.best:
             continue
-        said = check(puzzle, c).message.split("” is not right: ", 1)[1]
-        mine = c.split(":", 1)[0]
-        if said == f"its {mine.lower()} is wrong here.":
-            assert mine != right
-            assert sum(o.split(":", 1)[0] == right for o in puzzle.choices) >= 2, (c, said)
-        elif said != "its reason does not hold in this position.":
-            assert said == f"{REASONED_MISS}.", said
+        r = check(puzzle, c)
+        said = f"{r.message} {r.refutation or ''}".lower()
+        assert "is wrong here" not in said, said
+        assert not re.search(r"its (yes|no)\b", said), said
+        head = r.message.split("” is not right", 1)[1]
+        assert head in (".", ": its reason does not hold in this position.", f": {REASONED_MISS}."), r.message
 
 
 DECLARING = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task == "may_declare"]
@@ -189,3 +188,15 @@ def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that
     # refused by another rule each (every card on the table, the loser's penchant), and told another question
     assert len(told) >= 2, told
     assert len(set(told.values())) == len(told), told
+
+
+def test_a_wrong_set_ticked_with_none_of_them_left_unticked_counts_two_wrong_choices() -> None:
+    """Chapter 5's second puzzle and chapter 10's review: ticking one set, with "none of them" the answer and left
+    unticked, said "one choice is wrong": two were, the set ticked and "none of them" left unticked."""
+    from penchant.puzzles import get
+
+    p = get("barring-026")
+    assert analyse(p).best == ("none of them",)
+    said = check(p, "9S 9D").message
+    assert said.startswith("Not quite: two choices are wrong"), said
+    assert check(p, "9S 9D | 9S 9H 9D").message.startswith("Not quite: three choices are wrong")

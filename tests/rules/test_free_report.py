@@ -49,4 +49,4 @@ def test_three_kings_answer_two_queens_as_three() -> None:
     assert report is not None
     (n, theirs, mine), = report.answered
     assert (n, theirs.size, mine.size) == (2, 2, 3)
-    assert "your pair of Kings (KH KD KC) beats it" in report.explain()
+    assert "your pair of Kings (KH KD KC), which beats it" in report.explain()

@@ -65,7 +65,7 @@ def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
     assert len(reasons) >= 2 and len(set(reasons)) == 1
     for html in (result_html(p, check(p, ["none of them"]), first_try=True), solution_html(p, a)):
         said = _said(html)
-        assert said.count("are barred:") == 1 and "for the same reason" in said, said
+        assert said.count("are barred, because") == 1 and "for the same reason" in said, said
     assert parts_words(a.parts).count("To unbar") == 1
 
 

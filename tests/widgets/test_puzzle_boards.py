@@ -292,12 +292,42 @@ def test_a_puzzle_solved_elsewhere_shows_its_answer_wherever_it_shows_as_solved(
 
 
 def test_a_board_that_mixes_rule_sets_says_whose_in_each_question() -> None:
-    """Chapter 4's third puzzle switched to Foster's rules with the same question as the two before."""
+    """Chapter 4's third puzzle switched to Foster's rules with the same question as the two before; the banner
+    is said where a puzzle's rules differ from the board's, not over every puzzle of a board that mixes them."""
     mixed = PuzzleBoard(["trump-018", "trump-013"])
-    assert "This puzzle follows Kandell's rules." in text(mixed.question.value)
+    assert "This puzzle follows" not in text(mixed.question.value)
     mixed.show(1)
-    assert "This puzzle follows Foster's rules." in text(mixed.question.value)
+    assert "This puzzle follows Foster's rules, not Kandell's rules." in text(mixed.question.value)
     assert "This puzzle follows" not in text(PuzzleBoard(["trump-018", "trump-004"]).question.value)
+
+
+def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_label_says() -> None:
+    """Chapter 7 teaches Kandell's rules, yet its first puzzle, marked easiest, was scored under the modern rules
+    and the rules changed from puzzle to puzzle; every puzzle said "This puzzle follows Kandell's rules.", and
+    over puzzle 3 that banner said plain Kandell's where its label said "Kandell's rules with doubled brisques".
+    The chapter's rules come first, easiest first; the banner is said only where a puzzle's rules differ from the
+    chapter's, in the label's words."""
+    from penchant_widgets.puzzles.choosing import easy_first, rules_first
+    from penchant_widgets.puzzles.position import rules_label
+
+    ids = rules_first("kandell", easy_first(f"scoring-{n:03d}" for n in (
+        3, 2, 5, 4, 7, 8, 15, 17, 9, 10, 16, 13, 12, 14, 18)))
+    board = PuzzleBoard(ids, title="Scoring", try_first=4, chapter_rules="kandell")
+    rules = [rules_label(p) for p in board.puzzles]
+    assert rules[:6] == ["Kandell's rules"] * 6, rules
+    kandell = [get(i) for i in ids[:6]]
+    assert [p.rating for p in kandell] == sorted(p.rating for p in kandell)
+    guide = text(board.guide.value)
+    assert "The first follow Kandell's rules, easiest first" in guide and "in order, easiest first" not in guide
+    first_other = next(i for i, r in enumerate(rules) if r != "Kandell's rules")
+    assert all(r != "Kandell's rules" for r in rules[first_other:]), "another rule set only after the chapter's"
+    for i in range(len(board.puzzles)):
+        board.show(i)
+        said = text(board.question.value)
+        if rules[i] == "Kandell's rules":
+            assert "This puzzle follows" not in said, said
+        else:
+            assert f"This puzzle follows {rules[i]}, not Kandell's rules." in said, said
 
 
 def test_enter_in_the_number_box_checks_the_number_once() -> None:

@@ -141,12 +141,12 @@ SAID: dict[str, str] = {
     'no combination': 'You cannot declare 9♥ 10♣: these cards form no combination.',
     'cards not held': 'You cannot declare Q♠ K♠: Q♠ K♠ is not in your hand or on your table.',
     'nothing fresh': (
-        'You cannot declare Q♠ K♠: every card is already on your table: a declaration must add at least one '
+        'You cannot declare Q♠ K♠: every card is already on your table, and a declaration must add at least one '
         'fresh card from the hand.'
     ),
     'barred': (
-        "You cannot declare 9♠ 9♥: minor pairs are barred: the opponent's table holds two Queens (Q♠ Q♥), a "
-        'major pair, and you have no major pair on your table. To unbar: a major pair of Queens, Kings or '
+        "You cannot declare 9♠ 9♥: minor pairs are barred, because the opponent's table holds two Queens (Q♠ Q♥), "
+        'a major pair, and you have no major pair on your table. To unbar: a major pair of Queens, Kings or '
         'Aces on your own table; or the opponent playing one of Q♠ Q♥ from the table.'
     ),
     'a card served once': (

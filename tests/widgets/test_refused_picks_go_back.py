@@ -10,28 +10,64 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.choosing import select_puzzles
 from penchant_widgets.rules.combos import DeclarationBench
 
+from penchant.errors import InvalidNotationError
 from penchant.play.state import Stage, new_deal
 from penchant.puzzles import analyse
 from penchant.rules.cards import CardSet
 
 # The example line of chapter 2 (seed 87, you are the pone).
+
+
+def text(html: str) -> str:
+    import re
+    from html import unescape
+
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
 EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]
 
 
-def test_a_wrong_cards_answer_is_unpicked_and_the_next_answer_is_only_the_new_picks() -> None:
-    p = next(p for p in select_puzzles(kind="declaration") if p.answer_form == "cards")
+def test_a_wrong_cards_answer_stays_picked_as_the_board_says_and_a_click_takes_a_card_back() -> None:
+    """Chapter 5's third puzzle and chapter 10's second: after a wrong Check the picked cards were quietly unpicked
+    while the board said "click a card again to take it back"; a click picked a card again and the next Check heard
+    "these cards form no combination". The picks stay, the verdict says so, and a click takes one back."""
+    from penchant.puzzles import get
+
+    p = get("declaration-027")
     board = PuzzleBoard([p])
     best = CardSet(analyse(p).best[0])
-    wrong = next(c for c in p.cards("hand") if c not in best)
-    board.pickers["hand"].click(wrong)
+    wrong = [next(c for c in p.cards("hand") if c not in best), next(iter(best))]
+    for c in wrong:
+        board.pickers["hand"].click(c)
     result = board.check_picked()
     assert result is not None and not result.correct
-    assert board.picked() == CardSet()
-    for c in best:
-        board.pickers["hand" if c in p.cards("hand") else "table"].click(c)
+    assert board.picked() == CardSet(wrong), "a wrong answer stays picked, to be adjusted"
+    said = text(board.feedback.value)
+    assert "Your cards stay picked" in said, said
+    board.pickers["hand"].click(wrong[0])  # taken back
+    assert board.picked() == CardSet(wrong[1:])
+    for c in best - CardSet(wrong[1:]):
+        board.pickers["hand"].click(c)
     assert board.picked() == best
     result = board.check_picked()
     assert result is not None and result.correct and result.answer == " ".join(str(c) for c in best)
+
+
+def test_a_refused_cards_answer_is_unpicked_and_the_board_says_so() -> None:
+    """An answer the trainer refuses (it cannot be read as an answer to this puzzle) puts the cards back, and says
+    so: picks cleared in silence read as a board that forgot them."""
+    p = next(p for p in select_puzzles(kind="declaration") if p.answer_form == "cards")
+    board = PuzzleBoard([p])
+    board.pickers["hand"].click(next(iter(p.cards("hand"))))
+
+    def refuse(*_args: object) -> None:
+        raise InvalidNotationError("'XX' is not a card")
+
+    board.trainer.answer = refuse  # type: ignore[method-assign,assignment]
+    assert board.check_picked() is None
+    assert board.picked() == CardSet()
+    assert "put back" in text(board.feedback.value), text(board.feedback.value)
 
 
 def test_a_refused_declaration_on_the_bench_is_unpicked() -> None:

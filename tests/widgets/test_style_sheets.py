@@ -41,3 +41,21 @@ def test_the_engines_pictures_carry_classes_the_boards_style_sheet_lays_out() ->
     css = board_css()
     styled = {c for c in ROW_CLASSES if c not in ("penchant-row", "penchant-state")}  # wrappers only
     assert all(f".{c}{{" in css for c in styled), [c for c in styled if f".{c}{{" not in css]
+
+
+def test_a_studys_paragraph_keeps_to_the_text_column_as_its_tables_and_charts_do() -> None:
+    """Chapter 9's "The lead is worth about 2 points…" (a study's paragraph, a code cell's output) sat 5 px left of
+    the chapter's prose, where its chart and tables are moved in line with it."""
+    import re
+    from pathlib import Path
+
+    from penchant_widgets.marked import paragraph_html
+
+    from penchant.words.marked import Paragraph
+
+    said = paragraph_html(Paragraph(("The lead is worth ", "about 2 points", ".")))
+    assert said.startswith('<p class="pt-study-text">'), said
+    css = (Path(__file__).resolve().parents[2] / "widgets" / "boards.css").read_text(encoding="utf-8")
+    rule = re.search(r"\.jp-RenderedHTML > :is\(([^)]*)\)[^{]*\{([^}]*)\}", css)
+    assert rule is not None and "p.pt-study-text" in rule.group(1) and "table.pt-table" in rule.group(1)
+    assert "margin-left:5px" in rule.group(2)

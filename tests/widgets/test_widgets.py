@@ -512,6 +512,20 @@ def test_profiles_table_reads_the_profiles() -> None:
             "</span></td>") in html
 
 
+def test_no_row_of_the_profiles_table_is_repeated_word_for_word_in_its_cells() -> None:
+    """Chapter 7's table headed a row "a loser's penchant sets trump" and said the same in Foster's cell: a row
+    names the question, its cells the answers."""
+    import re
+    from html import unescape
+
+    html = profiles_table_html()
+    for row in re.findall(r"<tr>(.*?)</tr>", html, flags=re.S):
+        cells = [unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row)]
+        if cells and cells[0]:
+            assert cells[0] not in cells[1:], cells
+    assert "whose penchant sets trump" in unescape(html)
+
+
 # ------------------------------------------------------------------ layering
 
 

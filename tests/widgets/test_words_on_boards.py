@@ -91,13 +91,15 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     from penchant_widgets.puzzles.position import badges_html
 
     from penchant.errors import PuzzleError
-    from penchant.puzzles import load_bank, load_drills
+    from penchant.puzzles import load_bank, load_drills, trump_asked
     from penchant.rules.words import trump_words
 
     seen = 0
     for p in load_bank() + load_drills():
         said = badges_html(p)
-        if p.trump is not None:
+        if not trump_asked(p):
+            assert "trump" not in said, said
+        elif p.trump is not None:
             seen += 1
             assert f"{p.trump.symbol}</span> {trump_words(p.trump)}" in said
         elif "trump" in p.position:
@@ -112,6 +114,26 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
         badges_html(some.with_changes(position={**some.position, "trump": "XYZ"}))
     with pytest.raises(PuzzleError, match=r"\[1, -2\]"):
         badges_html(some.with_changes(position={**some.position, "won": [1, -2]}))
+
+
+def test_a_declaration_whose_answer_trump_does_not_change_shows_no_trump() -> None:
+    """Chapters 0 and 3 showed "♦ diamonds trump" over a declaration before trump is taught (chapter 4), where the
+    answer does not hang on it: the engine decides (the verdicts without the trump are the same), and a puzzle
+    whose answer needs the trump (a trick to win, an end-game) still shows it."""
+    from penchant_widgets.puzzles.board import PuzzleBoard
+    from penchant_widgets.puzzles.position import badges_html
+
+    from penchant.puzzles import get, load_drills, trump_asked
+
+    for pid in ("declaration-001", "declaration-002", "declaration-014"):
+        p = get(pid)
+        assert "trump" in p.position and not trump_asked(p)
+        assert "trump" not in badges_html(p)
+        board = PuzzleBoard([pid])
+        drawn = " ".join(str(getattr(w, "value", "")) for w in board.position.children)
+        assert "trump" not in drawn + board.question.value, drawn
+    others = [p for p in load_drills() if p.kind in ("trump", "endgame") and p.trump is not None]
+    assert others and all(trump_asked(p) and "trump" in badges_html(p) for p in others)
 
 
 def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> None:
@@ -184,3 +206,34 @@ def test_the_variant_badges_are_the_puzzles_rule_options() -> None:
         assert option_label(key, options[key]) in said
     by_name = variant.with_changes(position={**variant.position, "rules": variant.rules})
     assert by_name.rule_options == {} and "pt-badge-variant" not in badges_html(by_name)
+
+
+def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
+    """Chapter 10's review: "9♠ 9♦: minor pairs are barred: the opponent's table holds three Jacks…", and a barred
+    declaration refused "You cannot declare 9♠ 9♥: minor pairs are barred: the opponent's table holds…", chained
+    two colons in a sentence."""
+    import re
+    from html import unescape
+
+    from penchant_widgets.puzzles.verdict import result_html
+
+    from penchant.errors import IllegalDeclarationError
+    from penchant.puzzles import analyse, check, load_drills
+    from penchant.rules.cards import CardSet
+    from penchant.rules.combinations import check_declaration
+    from penchant.rules.holdings import Holdings
+    from penchant.rules.profiles import KANDELL
+    from penchant.rules.words import refusal_words
+
+    def chained(text: str) -> list[str]:
+        plain = re.sub(r"“[^”]*”", "“…”", unescape(re.sub(r"<[^>]+>", " ", text)))
+        return [s for s in re.split(r"(?<=[.!?])\s+", plain) if s.count(":") >= 2]
+
+    barring = [p for p in load_drills() if p.kind == "barring" and p.answer_form in ("choice", "choices")]
+    assert barring
+    for p in barring:
+        r = check(p, analyse(p).best[0])
+        assert not chained(result_html(p, r, first_try=True)), (p.id, chained(result_html(p, r, first_try=True)))
+    v = check_declaration(CardSet("9S 9H"), Holdings.parse(hand="9S 9H KD QD", opp_table="QS QH"), KANDELL)
+    said = refusal_words(IllegalDeclarationError.cannot_declare("9S 9H", v.reason or ""))
+    assert "barred" in said and not chained(said), said

@@ -40,8 +40,13 @@ def answer_words_html(p: Puzzle) -> str:
     return f'<div class="pt-small pt-answer-words">{escape(words)}</div>' if words else ""
 
 
-def try_first_html(first: int, n: int) -> str:
-    """The line at the top of a long board: how many puzzles to try before moving on."""
-    return (f'<div class="pt-caption pt-try-first-text"><b>Try the first {first} of these {n} puzzles</b>, then '
-            f"move on if you like: they are in order, easiest first, and the rest are for practice, now or "
-            f"later.</div>")
+def try_first_html(first: int, n: int, chapter_rules: str = "") -> str:
+    """The line at the top of a long board: how many puzzles to try before moving on; ``chapter_rules``: the
+    chapter's rules, which its first puzzles follow, easiest first, before others' (chapter 7: "easiest first"
+    alone was not true of a board that puts Kandell's rules first)."""
+    head = (f'<div class="pt-caption pt-try-first-text"><b>Try the first {first} of these {n} puzzles</b>, then '
+            "move on if you like")
+    if chapter_rules:
+        return (f"{head}: the rest are for practice, now or later. The first follow {escape(chapter_rules)}, "
+                "easiest first; puzzles under other rules come after them, each flagged over its question.</div>")
+    return f"{head}: they are in order, easiest first, and the rest are for practice, now or later.</div>"

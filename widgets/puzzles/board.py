@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, refusal_html, symbolize
+from penchant_widgets.cards import CardPicker, refusal_text, symbolize
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.choosing import (
@@ -36,7 +36,7 @@ from penchant_widgets.puzzles.choosing import (
     select_puzzles,
 )
 from penchant_widgets.puzzles.heading import header_html, hints_html
-from penchant_widgets.puzzles.position import other_rules_html
+from penchant_widgets.puzzles.position import other_rules_html, rules_banner_html, usual_rules
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, Visit, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
@@ -54,7 +54,6 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
-from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
@@ -110,7 +109,7 @@ class PuzzleBoard(widgets.VBox):
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
                  try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
-                 earlier: bool = True) -> None:
+                 earlier: bool = True, chapter_rules: str | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self._held, self._stale = 0, False  # see _changing
         self.titles: dict[str, str] = dict(titles or {})
@@ -134,6 +133,8 @@ class PuzzleBoard(widgets.VBox):
             order = list(dict.fromkeys(group_of(p) for p in chosen))
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.puzzles = chosen
+        self.chapter_rules = chapter_rules
+        """The chapter's rules (a rule book's name): a puzzle by others says so (:func:`usual_rules`)."""
         _LIVE.add(self)
         self.store_note = ""
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
@@ -159,7 +160,8 @@ class PuzzleBoard(widgets.VBox):
         self.try_first = try_first
         """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
         for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
-        self.guide = widgets.HTML(try_first_html(try_first, len(chosen)) if try_first else "",
+        chapters = usual_rules(chosen, chapter_rules) if chapter_rules else ""
+        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), chapters) if try_first else "",
                                   **classes("pt-try-first"))
         self.question = widgets.HTML(**classes("pt-puzzle-question"))
         self.feedback = widgets.HTML(**classes("pt-feedback"))
@@ -282,14 +284,14 @@ class PuzzleBoard(widgets.VBox):
         self.shown_at = time.monotonic()
         p = self.puzzle
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        # A board that mixes rule sets says whose rules in the question itself (a small badge was the only sign).
-        whose = (f'<div class="pt-question-rules">This puzzle follows <b>{escape(rules_words(p.rules))}</b>.</div>'
-                 if len({q.rules for q in self.puzzles}) > 1 else "")
+        # Other rules than the board's are said in the question itself (chapter 4's third puzzle turned to
+        # Foster's with the same question, a small badge the only sign).
+        whose = rules_banner_html(p, usual_rules(self.puzzles, self.chapter_rules))
         self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
         self._build_answer(p)
-        other = other_rules_html(p, self.puzzles)
+        other = other_rules_html(p, self.puzzles, self.chapter_rules)
         if other:
             self.answer_area.children = (widgets.HTML(other), *self.answer_area.children)
         self.hints.value = self._hints_html(p, self.visit.hints)
@@ -387,21 +389,20 @@ class PuzzleBoard(widgets.VBox):
                 "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
                 "hint")
             return None
-        got = self.answer(" ".join(str(c) for c in cards))
-        if got is None or not got.correct:
-            # Cards kept picked after a wrong or refused answer were graded with the next picks, unseen (a
-            # learner who picked Q♦ Q♣ J♥ afresh unpicked two of them and was marked on Q♠ J♥): the verdict names
-            # the cards it judged, and the next answer starts from none.
+        got = self.answer(" ".join(str(c) for c in cards), put_back=True)
+        if got is None:  # refused, not judged: the cards go back, as the refusal says
             self.inputs.unpick()
+        # A wrong answer stays picked, as the verdict says (:func:`~penchant_widgets.puzzles.verdict.result_html`):
+        # cleared quietly, a click meant to take a card back picked it again.
         return got
 
-    def answer(self, answer: str | Sequence[str] | int) -> CheckResult | None:
+    def answer(self, answer: str | Sequence[str] | int, *, put_back: bool = False) -> CheckResult | None:
         """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its
-        error and changes nothing."""
+        error and changes nothing (``put_back``: its picked cards are put back, and the error says so)."""
         try:
             got = self.trainer.answer(self.puzzle, answer, self._seconds(), self._ids())
         except PenchantError as exc:
-            self._refused(exc)
+            self._refused(exc, " The cards you picked are put back: pick your answer again." if put_back else "")
             return None
         self._took(got)
         return got.result
@@ -412,13 +413,11 @@ class PuzzleBoard(widgets.VBox):
     def _ids(self) -> list[str]:
         return [p.id for p in self.puzzles]
 
-    def _refused(self, exc: PenchantError) -> None:
+    def _refused(self, exc: PenchantError, after: str = "") -> None:
         from penchant.errors import AttemptStoreError
 
-        if isinstance(exc, AttemptStoreError):
-            self.feedback.value = refusal_html(exc, title="Not saved:")
-        else:
-            self.feedback.value = refusal_html(exc, title="That answer cannot be read:")
+        title = "Not saved:" if isinstance(exc, AttemptStoreError) else "That answer cannot be read:"
+        self.feedback.value = message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True)
 
     def _took(self, got: Answered) -> None:
         """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""
@@ -493,7 +492,7 @@ class PuzzleBoard(widgets.VBox):
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
-                           missed_here=self.visit.missed)
+                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards")
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:

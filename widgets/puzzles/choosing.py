@@ -10,7 +10,8 @@ from penchant.rules.cards import CardSet
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 
-__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "select_puzzles"]
+__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "rules_first",
+           "select_puzzles"]
 
 
 def choice_class(choice: str) -> str:
@@ -101,3 +102,23 @@ def easy_first(ids: Iterable[str]) -> list[str]:
     from penchant.puzzles import get
 
     return sorted(ids, key=lambda pid: get(pid).rating)
+
+
+def rules_first(rules: str, ids: Iterable[str]) -> list[str]:
+    """A chapter's puzzles with its own ``rules`` (a rule book's name) first, as printed before with an option,
+    and every other rule book after; each group keeps its order (:func:`easy_first` ranks them easy to hard).
+    Chapter 7 teaches Kandell's rules, yet its first puzzle, marked easiest, was scored under the modern rules.
+
+    >>> rules_first("kandell", ["scoring-002", "scoring-008", "scoring-003"])
+    ['scoring-003', 'scoring-008', 'scoring-002']
+    """
+    from penchant_widgets.puzzles.position import rules_label
+
+    from penchant.puzzles import get
+    from penchant.rules.words import rules_words
+
+    def rank(pid: str) -> int:
+        p = get(pid)
+        return 0 if rules_label(p) == rules_words(rules) else 1 if p.rules == rules else 2
+
+    return sorted(ids, key=rank)

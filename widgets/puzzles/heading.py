@@ -22,9 +22,7 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
     """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
     stars (the dots say the rating, as the practice page's "rated N" does) and how many are solved; ``earlier``
     of them were solved before this page was opened (a reader met "2 of 5 solved" on a board they had not
-    touched, the puzzles met in earlier chapters, and nothing said so). Where is not known, so all the places
-    are named: this page on an earlier visit too (after solving on this page on a phone and coming back, a
-    reader read that they had been solved "in an earlier chapter or in practice")."""
+    touched, the puzzles met in earlier chapters, and nothing said so): :func:`_earlier_words`."""
     n = len(status)
     solved = sum(st.solved for st in status)
     first = sum(st.first_try for st in status)
@@ -49,11 +47,16 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
 
 
 def _earlier_words(earlier: int, solved: int) -> str:
-    """Which of a board's solved puzzles were solved before this visit, in a short sentence of its own (chapter 5's
-    "1 of 21 solved (0 on the first try); all of them before you opened this page: on an earlier visit to it, in
-    another chapter or in practice" was hard to parse)."""
-    what = ("it" if earlier == 1 else "them all") if earlier == solved else f"{earlier} of them"
-    return f"You solved {what} before this visit (on this page, in another chapter or in practice)."
+    """Which of a board's solved puzzles were solved before this page was opened, in a plain sentence of its own:
+    "You solved them all before this visit (on this page, in another chapter or in practice)" under "3 of 20
+    solved" read as all twenty, and its list of places puzzled (chapters 3, 6 and 7); where is not said (the
+    progress is shared by every page and device, so the page cannot know).
+
+    >>> _earlier_words(3, 3), _earlier_words(1, 2)
+    ('You had solved all 3 before opening this page.', 'You had solved 1 of the 2 before opening this page.')
+    """
+    what = ("it" if earlier == 1 else f"all {earlier}") if earlier == solved else f"{earlier} of the {solved}"
+    return f"You had solved {what} before opening this page."
 
 
 def _one(st: PuzzleStatus) -> str:

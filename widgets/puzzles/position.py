@@ -14,7 +14,7 @@ from penchant_widgets.style import stacked_table
 from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.puzzles import Puzzle
+from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
@@ -23,7 +23,8 @@ from penchant.rules.trump import trump_settled
 from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
 from penchant.words.lists import join_and
 
-__all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_label", "variants"]
+__all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_banner_html", "rules_label",
+           "usual_rules", "variants"]
 
 ZONES = (  # position key, label, who may pick from it
     ("opp_table", "The opponent’s table", "theirs"),
@@ -49,6 +50,28 @@ def rules_label(p: Puzzle) -> str:
     return rules + (f" with {option}" + (f" ({gives})" if gives else "") if option else "")
 
 
+def usual_rules(puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> str:
+    """The rules a board's puzzles play by unless one says otherwise, as a badge names them
+    (:func:`rules_label`): the chapter's (``chapter_rules``, a rule book's name), else those of most of its puzzles
+    (the first one's on a tie), "Whose rules?" puzzles aside."""
+    if chapter_rules is not None:
+        return rules_words(chapter_rules)
+    asked = [p for p in puzzles if p.task != "profile"] or list(puzzles)
+    return Counter(rules_label(p) for p in asked).most_common(1)[0][0]
+
+
+def rules_banner_html(p: Puzzle, usual: str) -> str:
+    """The banner over a question whose rules differ from the board's ``usual`` (:func:`usual_rules`), in its
+    badge's words: said over every puzzle of a board, it was noise, and over chapter 7's third it said plain
+    Kandell's where the badge said "Kandell's rules with doubled brisques". Not on a "Whose rules?" puzzle, whose
+    answer it would give."""
+    mine = rules_label(p)
+    if p.task == "profile" or mine == usual:
+        return ""
+    return (f'<div class="pt-question-rules">This puzzle follows <b>{escape(mine, quote=False)}</b>, not '
+            f"{escape(usual, quote=False)}.</div>")
+
+
 def variants(p: Puzzle) -> list[str]:
     """The variants of the rules the puzzle plays by besides its rule book (a house rule), each as its label."""
     skip = set(BRISQUE_OPTIONS[AS_PRINTED]) if brisque_option(p.profile) is not None else set()
@@ -66,7 +89,8 @@ def badges_html(p: Puzzle) -> str:
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
-    if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six)
+    # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six), where it is asked
+    if trump_asked(p):
         badges.append(trump_html(p.trump, settled=trump_settled(last_six=p.in_last_six)))
     if p.penchant_only:
         badges.append(f'<span class="pt-badge">{escape(declaring_turn_words(won_trick=False))}</span>')
@@ -178,7 +202,7 @@ def _show(value: object) -> str:
     return str(value)
 
 
-def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle]) -> str:
+def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> str:
     """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
     line over its answer says so: a newcomer answered by the board's usual rules, the banner over the
     question the only warning. On a board where no rule book is a majority, every puzzle says its own (no
@@ -187,6 +211,8 @@ def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle]) -> str:
     if p.task == "profile" or not asked:
         return ""
     usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
+    if chapter_rules is not None:  # the chapter's are the usual rules, however many puzzles follow them
+        usual, count = usual_rules(asked, chapter_rules), len(asked)
     usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
     parts = []
     mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
@@ -195,7 +221,8 @@ def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle]) -> str:
         # puzzles here" would not be true, and every puzzle's own rules are worth saying.
         parts.append(f"{mine}: the rules change from puzzle to puzzle here")
     elif rules_label(p) != usual:
-        parts.append(f"{mine}, not {escape(usual, quote=False)} like most puzzles here")
+        parts.append(f"{mine}, not {escape(usual, quote=False)}"
+                     + (", the chapter's" if chapter_rules else " like most puzzles here"))
     extra = [v for v in variants(p) if v not in usual_variants]
     if extra:
         parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))

@@ -14,7 +14,7 @@ from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.puzzles.words.sentences import said_once
 from penchant.puzzles.words.sentences import sentence as _sentence
 
-__all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
            "solution_html", "values_note_html"]
 
 
@@ -41,15 +41,15 @@ def parts_words(parts: Sequence[ExplanationPart]) -> str:
     >>> why = "he holds three Jacks"
     >>> parts_words([ExplanationPart("9S 9D", "minor pairs are barred", why, "To unbar: three Queens"),
     ...              ExplanationPart("9S 9H 9D", "minor triplets are barred", why, "To unbar: three Queens")])
-    '9♠ 9♦: minor pairs are barred: he holds three Jacks. To unbar: three Queens. 9♠ 9♥ 9♦: minor triplets are \
-barred, for the same reason.'
+    '9♠ 9♦: minor pairs are barred, because he holds three Jacks. To unbar: three Queens. 9♠ 9♥ 9♦: minor \
+triplets are barred, for the same reason.'
     """
     said: set[str] = set()
     out: list[str] = []
     for part in parts:
         head = f"{part.subject}: {part.said}"
         if part.reason:
-            head += ", for the same reason" if part.reason in said else f": {part.reason}"
+            head += ", for the same reason" if part.reason in said else f", because {part.reason}"
         out.append(sentence(head))
         out += [sentence(more) for more in (part.remedy, part.playing) if more and more not in said]
         said |= {part.reason, part.remedy, part.playing}
@@ -73,6 +73,12 @@ SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
 EARLIER_WORDS = "✔ You solved this one earlier."
 """The first words under a puzzle solved before this page opened (an earlier visit, another device sharing the
 progress), above the answer that solved it and why."""
+
+
+KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "
+              "or go on.")
+"""A wrong answer of picked cards: they stay picked, to be adjusted (cleared quietly, a click meant to take a card
+back picked it again)."""
 
 
 def detail_html(detail: str) -> str:
@@ -100,13 +106,15 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
-                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None) -> str:
+                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
+                kept: bool = False) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
     whether a right answer's verdict starts with what it counts for (not where the board says it already);
     ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
-    first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device)."""
+    first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
+    ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so)."""
     if r.correct:
         said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
                                      missed_here=missed_here)
@@ -125,7 +133,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     parts.append(_marked_html(r))
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
-    parts.append('<div class="pt-small pt-note">Try again, take a hint, or go on.</div>')
+    parts.append(f'<div class="pt-small pt-note">{KEPT_WORDS if kept else "Try again, take a hint, or go on."}</div>')
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
