@@ -77,7 +77,7 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.errors import IllegalPlayError, InvalidSettingError
-from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
+from penchant.judgement.verdicts import GOOD, MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
@@ -427,8 +427,12 @@ class CoachAnalysis(HiddenCards):
         return f" The other {number_words(len(others))} do worse."
 
     def close_calls(self) -> list[Action]:
-        """The other actions too close to call against the best (their loss within its sampling margin)."""
-        return [ln.action for ln in self.lines[1:] if self.verdict(ln.action) == "close"]
+        """The other actions about the same as the best: too close to call (their loss within its sampling margin)
+        and within the coach's own threshold of it (a loss under :data:`~penchant.judgement.verdicts.GOOD`
+        brisques' worth). A wide margin alone let chapter 8's hint call leads from +3.3 down to -1.2 points "about
+        the same … any of them will do", nearly a blunder's difference by the chapter's scale."""
+        return [ln.action for ln in self.lines[1:]
+                if self.verdict(ln.action) == "close" and self.loss(ln.action) < GOOD * self.unit]
 
     def details(self) -> list[tuple[str, float, float]]:
         """Engine detail for the toggle: (the action in words, average net points, 95% margin against the
