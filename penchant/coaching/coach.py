@@ -77,7 +77,7 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.errors import IllegalPlayError, InvalidSettingError
-from penchant.judgement.verdicts import GOOD, MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
+from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
@@ -99,6 +99,7 @@ __all__ = [
     "VERDICT_WORDS",
     "Coach",
     "CoachAnalysis",
+    "FIGURES_LABEL",
     "Line",
     "Verdict",
     "card_words",
@@ -403,7 +404,8 @@ class CoachAnalysis(HiddenCards):
         head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
         other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
                  f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
-        return f"{head}, but {other}: all told, the one makes up for the other (the figures: Engine detail)."
+        fold = FIGURES_LABEL[0].lower() + FIGURES_LABEL[1:]
+        return f"{head}, but {other}: all told, the one makes up for the other (see {fold})."
 
     def gains(self, x: Action, y: Action) -> list[str]:
         """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
@@ -435,7 +437,7 @@ class CoachAnalysis(HiddenCards):
                 if self.verdict(ln.action) == "close" and self.loss(ln.action) < GOOD * self.unit]
 
     def details(self) -> list[tuple[str, float, float]]:
-        """Engine detail for the toggle: (the action in words, average net points, 95% margin against the
+        """The coach's figures for the toggle: (the action in words, average net points, 95% margin against the
         best)."""
         return [(capitalised(action_phrase(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
 
