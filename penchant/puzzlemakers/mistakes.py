@@ -51,7 +51,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.rules.cards import DECK
 from penchant.rules.words import action_words
-from penchant.words.grammar import possessive
+from penchant.words.grammar import mid_sentence, possessive
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "mistake_id", "mistake_puzzles"]
@@ -175,7 +175,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "question": question,
             "position": position,
             "answer_form": "card",
-            "hints": [f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}."],
+            "hints": [f"In the game, {action_words(item.played, mid_sentence(who), past=True)} here: {item.verdict}."],
             "source": "your game, reviewed",
             "history": history_of_play(deal, item.index, record.profile.name),
         }))
@@ -211,5 +211,5 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     except PenchantError:
         return "unmade"
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
-                          hints=(f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}.",
+                          hints=(f"In the game, {action_words(item.played, mid_sentence(who), past=True)} here: {item.verdict}.",
                                  *p.hints))
