@@ -69,6 +69,7 @@ from penchant.coaching.hidden_cards import OPEN_TOP, HiddenCards
 from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
+    costs_then_gains,
     is_drawback,
     last_six_holdings,
     loss_words,
@@ -319,7 +320,7 @@ class CoachAnalysis(HiddenCards):
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
-        own = f"{capitalised(action_phrase(action))} {join_and(facts)}."
+        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
         # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
         top = self.rank(action) <= OPEN_TOP
         hidden = self.hiding(best, action) if top else ""

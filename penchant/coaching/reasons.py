@@ -43,6 +43,7 @@ __all__ = [
     "PART_DIFFERS",
     "TRICK_DIFFERS",
     "last_six_holdings",
+    "costs_then_gains",
     "last_six_why",
     "last_six_words",
     "plain_effect",
@@ -235,6 +236,23 @@ _DRAWBACKS: Final = ("lets him have", "gives him", "throws the", "risks the", "l
 
 def is_drawback(text: str) -> bool:
     return text.startswith(_DRAWBACKS)
+
+
+def costs_then_gains(facts: Sequence[str]) -> str:
+    """What a move worse than the best does, its costs first and what it gains in a clause of its own: chapter 8's
+    review said "Playing 9♣ breaks up your pair 9♣ 9♠ and keeps the bar on his minor triplets", a bar kept listed
+    beside a cost as if keeping it were bad.
+
+    >>> costs_then_gains(["keeps the bar on his minor triplets", "breaks up your pair 9♣ 9♠"])
+    'breaks up your pair 9♣ 9♠, though it keeps the bar on his minor triplets'
+    >>> costs_then_gains(["spends the A♠"]), costs_then_gains(["keeps the bar on his minor pairs"])
+    ('spends the A♠', 'keeps the bar on his minor pairs')
+    """
+    cons = [f for f in facts if is_drawback(f)]
+    pros = [f for f in facts if not is_drawback(f)]
+    if cons and pros:
+        return f"{join_and(cons)}, though it {join_and(pros)}"
+    return join_and(facts)
 
 
 PART_DIFFERS: Final = 0.6

@@ -282,3 +282,25 @@ def test_about_the_same_covers_only_moves_within_the_coachs_threshold_of_the_bes
     # the real board: no move said about the same is more than the threshold below the best
     for a in real.close_calls():
         assert real.loss(a) < GOOD * real.unit, (a, real.hint())
+
+
+def test_a_worse_moves_reason_lists_costs_and_puts_a_gain_in_its_own_clause(analysed: list) -> None:
+    """Chapter 8's review: "Playing 9♣ breaks up your pair… and keeps the bar on his minor triplets" listed a bar
+    kept among the reasons a move was a mistake, as if keeping it were bad. A gain goes in a clause of its own."""
+    from penchant.coaching.reasons import costs_then_gains, is_drawback, static_effects
+    from penchant.words.lists import join_and
+
+    said = costs_then_gains(["keeps the bar on his minor triplets", "breaks up your pair 9♣ 9♠"])
+    assert said == "breaks up your pair 9♣ 9♠, though it keeps the bar on his minor triplets", said
+    mixed = 0
+    for v, _a, k, an in analysed:
+        for ln in an.lines[1:]:
+            if an.loss(ln.action) <= 0.05 * an.unit:
+                continue
+            own, _better = an.reason_parts(ln.action)
+            facts = static_effects(v, ln.action, an.best.action, an.profile)[:2]
+            gains = [f for f in facts if not is_drawback(f)]
+            if gains and len(gains) < len(facts):
+                mixed += 1
+                assert f", though it {join_and(gains)}." in own, (k, own)
+    assert mixed, "the sample holds a worse move with a cost and a gain read from the position"
