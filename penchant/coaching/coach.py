@@ -78,7 +78,16 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.errors import IllegalPlayError, InvalidSettingError
-from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
+from penchant.judgement.verdicts import (
+    FIGURES_LABEL,
+    GOOD,
+    MARKED,
+    VERDICT_WORDS,
+    VERDICTS,
+    Verdict,
+    mean_margin,
+    verdict,
+)
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions

@@ -268,7 +268,8 @@ def test_about_the_same_covers_only_moves_within_the_coachs_threshold_of_the_bes
     real = b.coach.analyse(b.view(), b._key())
     assert real.best.value - real.lines[-1].value > 3 * GOOD * real.unit, "a spread of several points"
     best = real.best.value
-    spread = [dataclasses.replace(ln, value=best - d) for ln, d in zip(real.lines[1:], (0.4, 1.5, 4.5, 6.0))]
+    drops = (0.4, 1.5, 4.5, 6.0)
+    spread = [dataclasses.replace(ln, value=best - d) for ln, d in zip(real.lines[1:5], drops, strict=True)]
     an = dataclasses.replace(real, lines=(real.best, *spread, *real.lines[len(spread) + 1:]))
     wide = [ln.action for ln in an.lines[1:] if an.verdict(ln.action) == "close"]
     assert len(wide) >= 3, "the sampled deals cannot tell several of them from the best"

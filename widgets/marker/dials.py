@@ -18,7 +18,8 @@ from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 from penchant.rules.scoring import DEALS_PER_GAME, LURCH_FACTOR_WORDS
 from penchant.words.numbers import count_words
 
-__all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
+__all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
+           "dial_digits"]
 
 _PLACE = {1: "units", 10: "tens", 100: "hundreds", 1000: "thousands", 10000: "ten thousands"}
 

@@ -265,7 +265,13 @@ class AnalysisBoard(widgets.VBox):
         from penchant_widgets.puzzles.board import PuzzleBoard
 
         from penchant.players import get_player
-        from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
+        from penchant.puzzlemakers.mistakes import (
+            Declined,
+            declined_words,
+            first_ten_to_judge,
+            given_words,
+            mistake_puzzles,
+        )
 
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
@@ -286,7 +292,7 @@ class AnalysisBoard(widgets.VBox):
             self.puzzles.children = ()
             return 0
         board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store,
-                            intro=escape(why_not) if why_not else None)
+                            intro=escape(given_words(puzzles, declined)))
         self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
         self.puzzles.children = (board,)
         return len(puzzles)

@@ -24,7 +24,13 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     returns how many."""
     from penchant_widgets.puzzles.board import PuzzleBoard
 
-    from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
+    from penchant.puzzlemakers.mistakes import (
+        Declined,
+        declined_words,
+        first_ten_to_judge,
+        given_words,
+        mistake_puzzles,
+    )
 
     rev = board.last_review or board.review()
     if rev is None:
@@ -49,7 +55,7 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
                   "info")
         return 0
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=board.store,
-                        intro=escape(why_not) if why_not else None)
+                        intro=escape(given_words(puzzles, declined)))
     board.store = shown.store  # one store for the whole game: the learner's, as on every puzzle board
     board.puzzle_box.children = (shown,)
     return len(puzzles)
