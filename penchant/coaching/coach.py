@@ -109,7 +109,6 @@ __all__ = [
     "VERDICT_WORDS",
     "Coach",
     "CoachAnalysis",
-    "FIGURES_LABEL",
     "Line",
     "Verdict",
     "card_words",
@@ -414,8 +413,7 @@ class CoachAnalysis(HiddenCards):
         head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
         other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
                  f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
-        fold = FIGURES_LABEL[0].lower() + FIGURES_LABEL[1:]
-        return f"{head}, but {other}: all told, the one makes up for the other (see {fold})."
+        return f"{head}, but {other}: all told, the one makes up for the other (see {FIGURES_LABEL.lower()})."
 
     def gains(self, x: Action, y: Action) -> list[str]:
         """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
@@ -439,10 +437,9 @@ class CoachAnalysis(HiddenCards):
         return f" The other {number_words(len(others))} do worse."
 
     def close_calls(self) -> list[Action]:
-        """The other actions about the same as the best: too close to call (their loss within its sampling margin)
-        and within the coach's own threshold of it (a loss under :data:`~penchant.judgement.verdicts.GOOD`
-        brisques' worth). A wide margin alone let chapter 8's hint call leads from +3.3 down to -1.2 points "about
-        the same … any of them will do", nearly a blunder's difference by the chapter's scale."""
+        """The other actions about the same as the best: too close to call and a loss under
+        :data:`~penchant.judgement.verdicts.GOOD` brisques' worth (a wide margin alone let chapter 8's hint call leads
+        from +3.3 down to -1.2 points "about the same")."""
         return [ln.action for ln in self.lines[1:]
                 if self.verdict(ln.action) == "close" and self.loss(ln.action) < GOOD * self.unit]
 

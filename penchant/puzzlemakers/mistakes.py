@@ -52,6 +52,7 @@ from penchant.puzzles.positions import history_of_play, replay
 from penchant.rules.cards import DECK
 from penchant.rules.words import action_words
 from penchant.words.grammar import mid_sentence, possessive
+from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_words", "mistake_id",
@@ -130,7 +131,7 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
     parts = [f"{number_words(k)} from the {where}" for k, where in ((first, "first ten tricks"),
                                                                       (last, "last six tricks")) if k]
     head = (f"{count_words(n, 'puzzle').capitalize()} from your marked decisions"
-            f"{': ' + ' and '.join(parts) if first and last else ''}.")
+            f"{': ' + join_and(parts) if first and last else ''}.")
     why = declined_words(declined, first)
     return f"{head} {why}" if why else head
 

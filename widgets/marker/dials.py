@@ -22,6 +22,7 @@ __all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "
            "dial_digits"]
 
 _PLACE = {1: "units", 10: "tens", 100: "hundreds", 1000: "thousands", 10000: "ten thousands"}
+_PLACE_SHORT = {1: "1s", 10: "10s", 100: "100s", 1000: "1000s", 10000: "10000s"}
 
 
 def dial_label(place: int) -> str:
@@ -31,7 +32,7 @@ def dial_label(place: int) -> str:
     >>> [dial_label(p) for p in (1000, 100, 10, 1)]
     ['1000s', '100s', '10s', '1s']
     """
-    return f"{place}s"
+    return _PLACE_SHORT.get(place, str(place))
 
 
 def dial_box(digit: int, place: int) -> str:
