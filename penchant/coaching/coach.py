@@ -69,6 +69,7 @@ from penchant.coaching.hidden_cards import OPEN_TOP, HiddenCards
 from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
+    costs_then_gains,
     is_drawback,
     last_six_holdings,
     loss_words,
@@ -77,7 +78,16 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.errors import InvalidSettingError
-from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
+from penchant.judgement.verdicts import (
+    FIGURES_LABEL,
+    GOOD,
+    MARKED,
+    VERDICT_WORDS,
+    VERDICTS,
+    Verdict,
+    mean_margin,
+    verdict,
+)
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view, not_analysed
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
@@ -316,7 +326,7 @@ class CoachAnalysis(HiddenCards):
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
-        own = f"{capitalised(action_phrase(action))} {join_and(facts)}."
+        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
         # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
         top = self.rank(action) <= OPEN_TOP
         hidden = self.hiding(best, action) if top else ""
@@ -401,7 +411,7 @@ class CoachAnalysis(HiddenCards):
         head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
         other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
                  f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
-        return f"{head}, but {other}: all told, the one makes up for the other (the figures: Engine detail)."
+        return f"{head}, but {other}: all told, the one makes up for the other (see {FIGURES_LABEL.lower()})."
 
     def gains(self, x: Action, y: Action) -> list[str]:
         """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
@@ -425,11 +435,14 @@ class CoachAnalysis(HiddenCards):
         return f" The other {number_words(len(others))} do worse."
 
     def close_calls(self) -> list[Action]:
-        """The other actions too close to call against the best (their loss within its sampling margin)."""
-        return [ln.action for ln in self.lines[1:] if self.verdict(ln.action) == "close"]
+        """The other actions about the same as the best: too close to call and a loss under
+        :data:`~penchant.judgement.verdicts.GOOD` brisques' worth (a wide margin alone let chapter 8's hint call leads
+        from +3.3 down to -1.2 points "about the same")."""
+        return [ln.action for ln in self.lines[1:]
+                if self.verdict(ln.action) == "close" and self.loss(ln.action) < GOOD * self.unit]
 
     def details(self) -> list[tuple[str, float, float]]:
-        """Engine detail for the toggle: (the action in words, average net points, 95% margin against the
+        """The coach's figures for the toggle: (the action in words, average net points, 95% margin against the
         best)."""
         return [(capitalised(action_phrase(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
 

@@ -43,6 +43,7 @@ __all__ = [
     "PART_DIFFERS",
     "TRICK_DIFFERS",
     "last_six_holdings",
+    "costs_then_gains",
     "last_six_why",
     "last_six_words",
     "plain_effect",
@@ -237,6 +238,23 @@ def is_drawback(text: str) -> bool:
     return text.startswith(_DRAWBACKS)
 
 
+def costs_then_gains(facts: Sequence[str]) -> str:
+    """What a move worse than the best does, its costs first and what it gains in a clause of its own: chapter 8's
+    review said "Playing 9♣ breaks up your pair 9♣ 9♠ and keeps the bar on his minor triplets", a bar kept listed
+    beside a cost as if keeping it were bad.
+
+    >>> costs_then_gains(["keeps the bar on his minor triplets", "breaks up your pair 9♣ 9♠"])
+    'breaks up your pair 9♣ 9♠, though it keeps the bar on his minor triplets'
+    >>> costs_then_gains(["spends the A♠"]), costs_then_gains(["keeps the bar on his minor pairs"])
+    ('spends the A♠', 'keeps the bar on his minor pairs')
+    """
+    cons = [f for f in facts if is_drawback(f)]
+    pros = [f for f in facts if not is_drawback(f)]
+    if cons and pros:
+        return f"{join_and(cons)}, though it {join_and(pros)}"
+    return join_and(facts)
+
+
 PART_DIFFERS: Final = 0.6
 """A difference between two lines' play-outs in one part of the deal (declarations made or conceded, the last six
 tricks) that is said: six tenths of the unit the coach rounds points to."""
@@ -288,7 +306,8 @@ def compared_effects(
     lead_said = False
     if abs(e) >= big:
         text, lead_said = last_six_words(mine, other, points_words(e, unit) if figures else "",
-                                         kept_for_last_six(v, mine.action, other.action))
+                                         kept_for_last_six(v, mine.action, other.action),
+                                         trump_fixed=v.trump is not None)
         out.append((abs(e), text, e > 0))
     lead = mine.leads_endgame - other.leads_endgame
     if abs(lead) >= LEAD_DIFFERS and v.phase == 1 and not lead_said:
@@ -342,12 +361,15 @@ def kept_for_last_six(v: PlayerView, mine: Action, other: Action) -> tuple[Card,
     return other.card, mine.card
 
 
-def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None) -> list[tuple[str, str]]:
+def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None, *, trump_fixed: bool = True
+                 ) -> list[tuple[str, str]]:
     """Why ``mine`` does better (or worse) than ``other`` in the last six tricks, in a player's words read from
     their play-outs: what the player comes to them with, against him (trumps, Aces and Tens, brisques already
     won toward the book bonus, the lead), the largest differences first, at most two, each as (what, words
     to follow "you come to them"). Only the differences that side with the result are said: a line doing
-    better is not explained by the trumps it loses."""
+    better is not explained by the trumps it loses. ``trump_fixed``: whether the deal has a trump yet; without one
+    the trumps are not said (chapter 8's review spoke of "holding fewer of the trumps" in a deal the board
+    reported as having no trump: the play-outs' trumps were set only in some of the sampled deals)."""
     sign = 1.0 if mine.endgame >= other.endgame else -1.0
     found: list[tuple[float, str, str]] = []
     for key, d, more, fewer in (
@@ -358,7 +380,7 @@ def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None)
          "with more brisques already won toward the book bonus",
          "with fewer brisques already won toward the book bonus"),
     ):
-        if d * sign >= LAST_SIX_CARDS:
+        if d * sign >= LAST_SIX_CARDS and (trump_fixed or key != "trumps"):
             found.append((abs(d), key, more if d > 0 else fewer))
     lead = mine.leads_endgame - other.leads_endgame
     if lead * sign >= LAST_SIX_LEAD:
@@ -372,14 +394,14 @@ def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None)
     return [(key, words) for _size, key, words in found[:2]]
 
 
-def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Card] | None = None
-                   ) -> tuple[str, bool]:
+def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Card] | None = None, *,
+                   trump_fixed: bool = True) -> tuple[str, bool]:
     """``mine`` doing better (or worse) than ``other`` in the last six tricks, with why
     (:func:`last_six_why`; ``kept``: :func:`kept_for_last_six`), ``size`` the points it makes (``"about 2
     points"``) or ``""``; and whether the why says the lead (then the lead is not said again beside it)."""
     better = "better" if mine.endgame >= other.endgame else "worse"
     head = f"does {size + ' ' if size else ''}{better} in the last six tricks"
-    why = last_six_why(mine, other, kept)
+    why = last_six_why(mine, other, kept, trump_fixed=trump_fixed)
     if not why:
         # Nothing counted differs: which cards they are (their suits, what his cards can beat) decides.
         return (f"{head} (the cards you come to them with win {'more' if better == 'better' else 'fewer'} "

@@ -15,8 +15,8 @@ from typing import Final, Literal
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
-__all__ = ["GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict", "is_marked",
-           "judged_loss", "marked_words", "mean_margin", "verdict", "verdict_count_words"]
+__all__ = ["FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict",
+           "is_marked", "judged_loss", "marked_words", "mean_margin", "verdict", "verdict_count_words"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
 VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
@@ -65,6 +65,10 @@ def marked_words() -> str:
     """
     return join_or(VERDICT_WORDS[v] for v in MARKED)
 
+
+FIGURES_LABEL: Final = "The coach's figures"
+"""The fold under a hint, a review or a puzzle's verdict that holds the figures behind it (every move's net points
+and margin), named in a player's words: a newcomer read "Engine detail" as an engineer's label."""
 
 GOOD: Final = 0.75
 """A loss under this many brisques' worth is *good* (the engine's choice is hardly better)."""

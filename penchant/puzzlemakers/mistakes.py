@@ -51,10 +51,12 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.rules.cards import PACK
 from penchant.rules.words import action_words
-from penchant.words.grammar import possessive
+from penchant.words.grammar import mid_sentence, possessive
+from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "mistake_id", "mistake_puzzles"]
+__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_words", "mistake_id",
+           "mistake_puzzles"]
 
 
 class Marked(Protocol):
@@ -113,6 +115,25 @@ def declined_words(declined: Sequence[str], made: int) -> str:
             f"{'a puzzle' if made == 1 else 'puzzles'} and {number_words(len(declined))} did not.")
     why = " ".join(f"{number_words(n).capitalize()}: {_DECLINED_WORDS[k]}." for k, n in Counter(declined).most_common())
     return f"{lead} {why} Their verdicts still stand in the review."
+
+
+def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
+    """How many puzzles a deal's marked decisions gave, and where from, then why the others gave none
+    (:func:`declined_words`): a learner waited on five decisions judged and met a board of puzzles whose number
+    nothing on the page said. The count is the puzzles given, whatever their kind.
+
+    ``""`` when there is no puzzle (the board then says why alone)."""
+    if not puzzles:
+        return ""
+    n = len(puzzles)
+    first = sum(1 for p in puzzles if p.kind != "endgame")
+    last = n - first
+    parts = [f"{number_words(k)} from the {where}" for k, where in ((first, "first ten tricks"),
+                                                                      (last, "last six tricks")) if k]
+    head = (f"{count_words(n, 'puzzle').capitalize()} from your marked decisions"
+            f"{': ' + join_and(parts) if first and last else ''}.")
+    why = declined_words(declined, first)
+    return f"{head} {why}" if why else head
 
 
 def first_ten_to_judge(marked: Iterable[Marked]) -> list[Marked]:
@@ -175,11 +196,25 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "question": question,
             "position": position,
             "answer_form": "card",
-            "hints": [f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}."],
+            "hints": [f"In the game, {action_words(item.played, mid_sentence(who), past=True)} here: {item.verdict}."],
             "source": "your game, reviewed",
             "history": history_of_play(deal, item.index, record.profile.name),
         }))
     return out
+
+
+def _without_near_best(j: Judgement, played: str) -> Judgement | None:
+    """The judgement with the choices it cannot tell from the best left out of the puzzle, or ``None`` when the
+    move played is among them (then the puzzle could not say it was worse). A judgement was kept only when its
+    best beat *every* other choice beyond the noise: with two good moves about equal, nearly every marked decision
+    was declined, and a learner judged five to be given one puzzle. The puzzle asks which of the rest is best; a
+    move about as good as the answer is not offered, so no right answer is marked wrong."""
+    near = set(j.unclear)
+    if played in near:
+        return None
+    kept = {c: v for c, v in j.values.items() if c not in near}
+    out = Judgement(j.judge, j.seed, kept, j.method, j.habit if j.habit in kept else None, j.found_seed)
+    return out if out.clear else None
 
 
 def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judge: str, runs: int
@@ -195,10 +230,13 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     seed = int(pid[len("mistake-"):], 16) % 10**9
     j = judge_view(view, judge, seed + FRESH, players, runs)
     j = Judgement(j.judge, j.seed, j.values, j.method, j.habit, seed)
-    if not j.clear:
-        return "unclear"
     if j.ranked[0] != choice_of(item.best):
         return "disagrees"
+    if not j.clear:
+        narrowed = _without_near_best(j, choice_of(item.played))
+        if narrowed is None:
+            return "unclear"
+        j = narrowed
     history["judge"] = j.to_json()
     kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
     who = record.players[me]
@@ -210,6 +248,6 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
         p = with_outcomes(refresh(p))
     except PenchantError:
         return "unmade"
+    played = action_words(item.played, mid_sentence(who), past=True)
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
-                          hints=(f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}.",
-                                 *p.hints))
+                          hints=(f"In the game, {played} here: {item.verdict}.", *p.hints))

@@ -15,12 +15,22 @@ from __future__ import annotations
 
 from penchant.errors import InvalidNotationError
 
-__all__ = ["capitalised", "is_you", "possessive", "verb", "verb_form"]
+__all__ = ["capitalised", "is_you", "mid_sentence", "possessive", "verb", "verb_form"]
 
 
 def is_you(name: str) -> bool:
     """Whether ``name`` is the reader ("you"), which takes the plain verb and "your"."""
     return name.strip().lower() == "you"
+
+
+def mid_sentence(name: str) -> str:
+    """A name as a subject inside a sentence: the reader is "you", small (``"In the game, You played 9♦"`` read as a
+    slip); anyone else keeps their name as written.
+
+    >>> mid_sentence("You"), mid_sentence("Ada")
+    ('you', 'Ada')
+    """
+    return "you" if is_you(name) else name
 
 
 def possessive(name: str) -> str:

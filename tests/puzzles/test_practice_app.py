@@ -272,6 +272,25 @@ def test_the_rating_is_explained_and_provisional_until_ten_puzzles() -> None:
     assert not prog.provisional and "provisional" not in rating_explained(prog)
 
 
+def test_what_the_rating_is_reads_one_short_idea_at_a_time(make_store: MakeStore) -> None:
+    """"What is the rating?" was one dense paragraph of jargon (provisional, streak, rush, filter, "a puzzle keeps the
+    rating it had when…"): a newcomer needs short sentences, one idea each, in words he has met."""
+    from penchant_widgets.puzzles.rating_words import rating_points
+
+    jargon = re.compile(r"provisional|streak|rush|filter|mode|Glicko|deviation", re.IGNORECASE)
+    for prog in (Progress.of([], BANK),
+                 Progress.of([Attempt(p.id, "solved_first", at=1.0, context="practice") for p in BANK[:10]], BANK)):
+        points = rating_points(prog, 3)
+        for point in points:
+            assert not jargon.search(point), point
+            sentences = [t for t in re.split(r"(?<=[.:])\s+", point) if t]
+            assert len(sentences) <= 2, point
+            assert all(len(t.split()) <= 16 for t in sentences), point
+    app = PracticeApp(store=make_store(), seed=0)
+    more = app.why.value.partition("<details")[2]
+    assert more.count("<li>") == len(rating_points(app.progress, app.easiest)) >= 8, more
+
+
 def test_the_memory_store_also_runs_the_page() -> None:
     app = PracticeApp(store=MemoryAttemptStore(), seed=0)
     assert app.current is not None and app.store.load_looks() == []  # on the page, not acted on yet
@@ -414,7 +433,7 @@ def test_the_easiest_first_says_how_easy_the_easiest_here_is(make_store: MakeSto
     line = unescape(app.why.value)
     assert dots in app.board.header.value
     assert (f"the easiest ones first, from {dots}." in line) == (level_of(easiest) > 1)
-    assert (f"The puzzles here start at {dots}: the easier ones" in line) == (level_of(easiest) > 1)
+    assert (f"The puzzles here start at {dots}. The easier ones" in line) == (level_of(easiest) > 1)
 
 
 def test_a_new_player_gets_the_easiest_first_in_a_rush_and_a_streak_too_and_the_line_says_from_where(

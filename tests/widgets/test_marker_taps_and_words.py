@@ -267,6 +267,9 @@ def test_counts_and_dials_say_their_unit_in_a_players_words(app: MarkerApp) -> N
     assert "brisquette" in c0.brisquette.description.replace("\u00ad", "")
     assert c0.brisquette2.description.replace("\u00ad", "") == "+2 brisquettes"
     assert '<span class="pm-dials-unit">points</span>' in c0.marker.value
+    # each dial says what it counts ("0 0 0" beside the total read as unexplained figures)
+    assert c0.marker.value.count('class="pm-dial-label"') == c0.marker.value.count('<svg class="pm-dial"') == 3
+    assert ">100s</span>" in c0.marker.value and ">10s</span>" in c0.marker.value and ">1s</span>" in c0.marker.value
     assert 'aria-label="Ann: 0 points"' in c0.marker.value
     screen.last_six.click()
     label = html.unescape(screen.end_panel.label.value)

@@ -79,7 +79,8 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     lead = "These come out about the same here: " if an.close_calls() else "Playing "
     assert text.startswith(lead) and an.best.action.card.unicode in text  # type: ignore[union-attr]
     assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
-    assert "<details" in b.hint_box.value and "Engine detail" in b.hint_box.value
+    assert "<details" in b.hint_box.value and "<summary>The coach&#x27;s figures</summary>" in b.hint_box.value
+    assert "Engine" not in b.hint_box.value, "the figures' fold is named in a player's words"
     assert b.hint() == text, "the hint is seeded: asking twice gives the same answer"
 
 
@@ -418,7 +419,7 @@ def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_w
         assert check(p, choice_of(item.best)).correct, "the puzzle's answer is the review's better move"
         assert not check(p, choice_of(item.played)).correct
         assert problems(p) == []
-        assert "In the game" in p.hints[0]
+        assert p.hints[0].startswith("In the game, you ") and "You" not in p.hints[0], p.hints[0]
         return
     raise AssertionError("twenty random deals without a clear mistake in the first ten tricks")
 

@@ -35,12 +35,22 @@ def connect_info() -> dict[str, Any]:
             "browser": sys.platform == "emscripten"}
 
 
+SERVE_COMMAND = (
+    '<details class="pm-connect-command"><summary>For whoever runs the marker: how to start it for other devices'
+    "</summary><p>Stop the marker, then start it again from the Penchant folder with</p>"
+    "<p><code>make marker MARKER_ARGS=\"--host 0.0.0.0\"</code></p>"
+    "<p>or, where Penchant is installed, <code>penchant marker --host 0.0.0.0</code>. It prints the address "
+    "to open, and this screen then shows a code to scan.</p></details>"
+)
+"""The command that serves the marker to the network, one click away: the Connect screen says what to do in a
+player's words and folds the shell command away for whoever runs the server (a newcomer was handed the command)."""
+
 IN_BROWSER = (
-    '<p class="pm-connect-browser">This marker runs in this browser, on this device: there is no server for '
-    "another device to join. Two tabs or windows of this browser show the same games and stay in step. To "
-    "score on another phone or tablet, open this site there; to move a game, export it (<b>Games</b>, "
-    "Export) and import it on the other device. To score on two devices at once, serve the marker with "
-    "<code>make marker MARKER_ARGS=\"--host 0.0.0.0\"</code> on a computer of your network.</p>"
+    '<p class="pm-connect-browser">This marker runs in this browser, on this device only. No other device can join '
+    "it.</p><p>Two tabs or windows of this browser show the same games and stay in step.</p>"
+    "<p>To score on another phone or tablet, open this site there. To move a game, export it (<b>Games</b>, "
+    "then Export) and import it on the other device.</p>"
+    "<p>To score on two devices at once, the marker must run on a computer of your network.</p>" + SERVE_COMMAND
 )
 """What Connect says on the static site (Python in the browser: ``sys.platform`` is ``emscripten``)."""
 
@@ -54,11 +64,11 @@ def connect_html(info: dict[str, Any]) -> str:
                 "address is unknown.</p>")
     if info["loopback"]:
         return (
-            '<p class="pm-connect-local">This marker listens only on this computer '
-            f"(<code>{escape(urls[0])}</code>). To score on a tablet or phone on the same network, restart it with "
-            "<code>make marker MARKER_ARGS=\"--host 0.0.0.0\"</code> (or <code>penchant marker --host 0.0.0.0</code> "
-            "where Penchant is installed): it then prints the address and this screen shows a QR "
-            "code to scan.</p>"
+            '<p class="pm-connect-local">For now this marker can be opened only on this computer, so a tablet or '
+            "phone cannot join it yet.</p><p>Ask whoever started the marker to start it again for the other devices "
+            "on your Wi-Fi. This screen will then show a code to scan with the tablet's camera.</p>"
+            + SERVE_COMMAND
+            + f'<p class="pm-sub">The address on this computer: <code>{escape(urls[0])}</code></p>'
         )
     qr = qr_svg(urls[0])
     links = "".join(f'<li><a class="pm-connect-url" href="{escape(u)}">{escape(u)}</a></li>' for u in urls)

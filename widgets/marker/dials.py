@@ -18,9 +18,27 @@ from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 from penchant.rules.scoring import DEALS_PER_GAME, game_result_words
 from penchant.words.numbers import count_words
 
-__all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
+__all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
+           "dial_digits"]
 
 _PLACE = {1: "units", 10: "tens", 100: "hundreds", 1000: "thousands", 10000: "ten thousands"}
+_PLACE_SHORT = {1: "1s", 10: "10s", 100: "100s", 1000: "1000s", 10000: "10000s"}
+
+
+def dial_label(place: int) -> str:
+    """What one dial counts, printed under it at every screen size: ``'100s'``, ``'10s'``, ``'1s'`` (three "0 0 0"
+    dials beside the big total read as unexplained figures, and a phone hid them).
+
+    >>> [dial_label(p) for p in (1000, 100, 10, 1)]
+    ['1000s', '100s', '10s', '1s']
+    """
+    return _PLACE_SHORT.get(place, str(place))
+
+
+def dial_box(digit: int, place: int) -> str:
+    """One dial with what it counts under it (:func:`dial_label`)."""
+    return (f'<span class="pm-dial-box" title="the {_PLACE.get(place, str(place))} of the total">'
+            f'{dial_svg(digit, place)}<span class="pm-dial-label">{dial_label(place)}</span></span>')
 
 
 def dial_digits(total: int, unit: int) -> list[int]:
@@ -66,7 +84,7 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     unit = sheet.profile.brisque_value
     digits = dial_digits(total, unit)
     places = [10 ** (len(digits) - 1 - i) for i in range(len(digits))]
-    dials = "".join(dial_svg(g, p) for g, p in zip(digits, places, strict=True))
+    dials = "".join(dial_box(g, p) for g, p in zip(digits, places, strict=True))
     badges = []
     if not sheet.over:
         if d.dealer == player:

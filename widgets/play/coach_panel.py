@@ -1,4 +1,4 @@
-"""The coach's side of the play boards: which coach, a hint's engine detail, the review, the progress bar.
+"""The coach's side of the play boards: which coach, a hint's figures, the review, the progress bar.
 
 The coach (:class:`penchant.coaching.coach.Coach`) does the thinking; this module only draws what it
 says: :func:`coach_for` picks it from a name or a player, :func:`details_html` is the closed toggle of
@@ -20,7 +20,7 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.coach import Coach, CoachAnalysis
 from penchant.coaching.review import Review
-from penchant.judgement.verdicts import VERDICT_WORDS, marked_words, verdict_count_words
+from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
@@ -80,11 +80,11 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
 
 
 def details_html(an: CoachAnalysis) -> str:
-    """The engine detail behind a hint: every action's average and margin (a closed toggle)."""
+    """The coach's figures behind a hint: every action's average and margin (a closed toggle)."""
     rows = "".join(
         f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else f'±{m:.1f}'}</td></tr>"
         for a, v, m in an.details())
-    return ('<details class="pt-details"><summary>Engine detail</summary>'
+    return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>'
             f'<p class="pt-small">Net points for the rest of this deal (yours minus his) by {escape(an.method)}; '
             "the margin is the 95% sampling margin of each move's difference from the best.</p>"
             f'<table class="pt-review-table"><tr><th>move</th><th>net points</th><th>margin</th></tr>{rows}'

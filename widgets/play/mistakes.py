@@ -45,7 +45,13 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     first ten (unless ``first_ten`` is false) judged choices where ``judge`` gives a clear answer."""
     from penchant_widgets.puzzles.board import PuzzleBoard
 
-    from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
+    from penchant.puzzlemakers.mistakes import (
+        Declined,
+        declined_words,
+        first_ten_to_judge,
+        given_words,
+        mistake_puzzles,
+    )
 
     judged = len(first_ten_to_judge(marked)) if first_ten else 0
     say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks, "
@@ -63,7 +69,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
         box.children = ()
         return MistakesShown(0, why_not, store)
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
-                        intro=escape(why_not) if why_not else None)
+                        intro=escape(given_words(puzzles, declined)))
     box.children = (shown,)
     return MistakesShown(len(puzzles), why_not, shown.store)  # one store for the whole game, the learner's
 

@@ -34,7 +34,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.contents import contents_link
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.progress import default_store
-from penchant_widgets.puzzles.rating_words import rating_explained, rating_line
+from penchant_widgets.puzzles.rating_words import rating_line, rating_points
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
 from penchant_widgets.views import on_first_view
@@ -503,10 +503,11 @@ class PracticeApp(widgets.VBox):
                   "</span>" if waiting else "")
         shown = escape(self.trainer.rating_words(), quote=False)
         easiest_here = self.session.easiest_here(*self.filters())
+        points = "".join(f"<li>{escape(t, quote=False)}</li>" for t in rating_points(prog, self.easiest))
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
                           f"{escape(rating_line(prog, easiest_here), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
-                          f"<p>{escape(rating_explained(prog, self.easiest), quote=False)}</p></details></div>")
+                          f"<ul>{points}</ul></details></div>")
         self.rating.value = (
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
             f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from penchant.trainer.progress import PROVISIONAL, Progress
 
-__all__ = ["rating_explained", "rating_line"]
+__all__ = ["rating_explained", "rating_line", "rating_points"]
 
 
 def rating_line(progress: Progress, easiest: int = 1) -> str:
@@ -25,19 +25,31 @@ def _dots(level: int) -> str:
     return "●" * level + "○" * (5 - level)
 
 
-def rating_explained(progress: Progress, easiest: int = 1) -> str:
-    """What the rating is, in a player's words, and how far a provisional one is from settling; ``easiest``: as for
-    :func:`rating_line`."""
-    base = ("Your rating measures the puzzles you solve at your first answer: it rises when you solve one, the more "
-            "if it is rated above you, and falls when you miss one. Only practice counts: the chapters' puzzles "
-            "count for your progress. Each puzzle is rated too (\"rated 1400\" in its title): the higher, the harder; "
-            "one rated like you is one you solve about half the time. A puzzle keeps the rating it had when it was "
-            "put on the page until you move on; your answers move it for the next time. Until your own rating "
-            "settles you are given the easiest puzzles of your choice first: in every mode (a streak rises from "
-            "the easiest, a rush serves the easiest left) and with any filter, the easiest you have not yet seen.")
+def rating_points(progress: Progress, easiest: int = 1) -> list[str]:
+    """What the rating is, in a player's words, one idea to a line, short sentences and no word a newcomer has not
+    met (one dense paragraph of "provisional", "streak", "rush" and "filter" read as jargon); how far an unsettled
+    rating is from settling; ``easiest``: as for :func:`rating_line`."""
+    points = [
+        "Your rating is a number for how well you solve these puzzles.",
+        "Only your first answer to a puzzle counts.",
+        "Solve a puzzle and your rating goes up. Miss it and it goes down.",
+        "Solving a puzzle harder than you raises it more.",
+        "Only practice counts. The puzzles in the chapters do not change it.",
+        "Each puzzle has a rating too, shown in its title (\"rated 1400\"): the higher, the harder.",
+        "A puzzle rated the same as you is one you solve about half the time.",
+        "Your answers change the puzzle's rating as well. The title keeps the old number until you move on.",
+    ]
     if easiest > 1:
-        base += f" The puzzles here start at {_dots(easiest)}: the easier ones are the chapters' puzzles."
+        points.append(f"The puzzles here start at {_dots(easiest)}. The easier ones are in the chapters.")
     if progress.provisional:
-        return (f"{base} It is provisional until {PROVISIONAL} puzzles are rated ({progress.rated} so far): until "
-                "then it moves a long way with each answer, so it is not shown as a number yet.")
-    return base
+        points += [
+            f"Your rating settles after {PROVISIONAL} puzzles. You have answered {progress.rated} so far.",
+            "Until then it jumps with each answer, so it is not shown as a number yet.",
+            "Until then you get the easiest puzzles first, whichever kind you choose.",
+        ]
+    return points
+
+
+def rating_explained(progress: Progress, easiest: int = 1) -> str:
+    """:func:`rating_points` as one text."""
+    return " ".join(rating_points(progress, easiest))

@@ -9,6 +9,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.choosing import choice_label
 from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
+from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.puzzles.words.sentences import said_once
@@ -85,7 +86,7 @@ def detail_html(detail: str) -> str:
     """The engine's figures behind a verdict, one click away (a closed toggle)."""
     if not detail:
         return ""
-    return ('<details class="pt-details"><summary>Engine detail</summary>'
+    return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>'
             f'<p class="pt-small">{escape(detail)}</p></details>')
 
 

@@ -1,0 +1,60 @@
+"""Chapter 8's Learn from your mistakes: a learner waited through five decisions judged and met one puzzle, the
+other four dropped with nothing said of how many there were. The board says how many puzzles it gives, where
+from, and why the others gave none; the count said is the puzzles given. A marked decision whose better move
+has a rival about as good is no longer dropped for it: that rival is left out of the puzzle's choices."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from penchant_widgets.play.board import PlayBoard
+
+from penchant.puzzlemakers.mistakes import _without_near_best, given_words
+from penchant.puzzles.choice_values import Judgement
+from penchant.words.numbers import count_words
+
+
+@dataclass(frozen=True)
+class Given:
+    kind: str
+
+
+def test_the_count_said_is_the_puzzles_given() -> None:
+    for kinds, declined in ((["decision", "endgame", "endgame"], ["unclear", "disagrees"]),
+                            (["decision"], ["unclear", "unclear", "unclear", "unclear"]),
+                            (["endgame"], []), ([], ["unclear"])):
+        said = given_words([Given(k) for k in kinds], declined)  # type: ignore[misc]
+        if not kinds:
+            assert said == ""
+            continue
+        assert said.startswith(count_words(len(kinds), "puzzle").capitalize() + " from your marked decisions"), said
+        first = sum(k != "endgame" for k in kinds)
+        if declined:
+            total = count_words(first + len(declined), "marked decision")
+            assert total in said, said
+
+
+def test_a_board_of_mistakes_says_as_many_puzzles_as_it_shows() -> None:
+    for seed in range(9, 20):
+        b = PlayBoard("strong", seed=seed)
+        b.autoplay("random")
+        n = b.learn(first_ten=False)  # the last six tricks' puzzles: no judging, quick
+        if not n:
+            continue
+        shown = b.puzzle_box.children[0]
+        assert len(shown.puzzles) == n
+        assert count_words(n, "puzzle").capitalize() + " from your marked decisions" in shown.intro.value, (
+            shown.intro.value)
+        return
+    raise AssertionError("no mistake in the last six tricks in eleven random deals")
+
+
+def test_a_rival_about_as_good_as_the_answer_is_left_out_not_the_puzzle() -> None:
+    runs = 12
+    values = {"play AS": tuple(5.0 + 0.1 * (r % 3) for r in range(runs)),   # the best
+              "play KS": tuple(4.9 + 0.3 * (r % 2) for r in range(runs)),   # about as good: within the noise
+              "play 7C": tuple(1.0 + 0.1 * (r % 2) for r in range(runs))}   # the move played, clearly worse
+    j = Judgement("master", 1, values, "", None, 0)
+    assert not j.clear
+    kept = _without_near_best(j, "play 7C")
+    assert kept is not None and kept.clear and set(kept.values) == {"play AS", "play 7C"}
+    assert _without_near_best(j, "play KS") is None, "the move played about as good: no puzzle"

@@ -1,0 +1,19 @@
+"""Chapter 8: the coach's figures sat under "Engine detail", an engineer's label a newcomer could not place. The
+fold is named in a player's words wherever it appears: under a hint, a review and a puzzle's verdict."""
+
+from __future__ import annotations
+
+from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.coach_panel import details_html
+from penchant_widgets.puzzles.verdict import detail_html
+
+from penchant.judgement.verdicts import FIGURES_LABEL
+
+
+def test_the_figures_fold_says_whose_figures_they_are() -> None:
+    assert FIGURES_LABEL == "The coach's figures"
+    b = PlayBoard("strong", seed=9)
+    folds = (details_html(b.coach.analyse(b.view(), b._key())), detail_html("Net points: +2.0 each."))
+    for html in folds:
+        assert "<summary>The coach&#x27;s figures</summary>" in html, html
+        assert "Engine" not in html and "engine" not in html, html
