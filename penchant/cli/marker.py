@@ -61,12 +61,17 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
 
 
 def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
-    """The games saved in the marker database, none where no database is yet (a fresh install: nothing is
+    """Every game saved in the marker database, none where no database is yet (a fresh install: nothing is
     created by a listing)."""
     if not _db_path(args).is_file():
         return []
     with _open_store(args, existing=True) as store:
-        return list(store.list_games(limit=100))
+        limit = 100
+        while True:  # every game: a store lists at most as many as asked, so ask for more until fewer come
+            games = list(store.list_games(limit=limit))
+            if len(games) < limit:
+                return games
+            limit *= 4
 
 
 def _write_out(path: str, text: str) -> None:

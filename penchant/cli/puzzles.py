@@ -55,6 +55,24 @@ def _add_bank(p: argparse.ArgumentParser, *, drills: bool) -> None:
     p.add_argument("--bank", metavar="PATH", help=_BANK_HELP.format(also))
 
 
+def _drill_kinds() -> list[str]:
+    """The kinds the chapters' drills have, in :data:`KINDS`' order, read from the drills."""
+    kinds = {p.kind for p in load_drills()}
+    return [k for k in KINDS if k in kinds]
+
+
+class _DrillsFlag(argparse._StoreTrueAction):
+    """``--drills``: its help names the drills' kinds as the drills have them, read only when the help is shown."""
+
+    @property
+    def help(self) -> str:
+        return f"list the chapters' rules drills instead ({', '.join(_drill_kinds())}: not the trainer's)"
+
+    @help.setter
+    def help(self, _value: str | None) -> None:
+        pass  # set by argparse when the flag is made: the help is the drills' own
+
+
 def register(subparsers: Subparsers) -> None:
     """Add ``puzzles`` and its subcommands."""
     top: argparse.ArgumentParser = subparsers.add_parser(
@@ -67,8 +85,7 @@ def register(subparsers: Subparsers) -> None:
 
     p = sub.add_parser("list", help="list the bank's puzzles")
     p.add_argument("--kind", choices=KINDS, help="only puzzles of this kind")
-    p.add_argument("--drills", action="store_true",
-                   help="list the chapters' rules drills instead (trump, scoring, declaration: not the trainer's)")
+    p.add_argument("--drills", action=_DrillsFlag)
     p.add_argument("--full", action="store_true",
                    help="every puzzle whole, as stored (position, hints, answer, rating, history ...)")
     _add_bank(p, drills=False)
@@ -161,8 +178,17 @@ def run_list(args: argparse.Namespace) -> int:
     data = [p.to_json() if args.full else p.summary() for p in puzzles]
     lines = [f"{p.id:<18} {p.kind:<12} {p.rating} ({'●' * level_of(p.rating)}{'○' * (5 - level_of(p.rating))})  "
              f"{p.title}  [{', '.join(p.themes)}]" for p in puzzles]
-    emit(args, data, "\n".join(lines) if lines else "(no puzzles)")
+    emit(args, data, "\n".join(lines) if lines else _none_listed(args))
     return 0
+
+
+def _none_listed(args: argparse.Namespace) -> str:
+    """What a listing of no puzzles says: where a kind's puzzles are, when the drills have it and the bank not."""
+    if args.kind is not None and not args.drills and args.bank is None:
+        drills = sum(p.kind == args.kind for p in load_drills())
+        if drills:
+            return f"no {args.kind} puzzles in the bank; {drills} drills: add --drills"
+    return "(no puzzles)"
 
 
 def run_show(args: argparse.Namespace) -> int:

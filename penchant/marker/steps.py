@@ -18,7 +18,14 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from penchant.errors import IllegalDeclarationError, PenchantError, PlayerCountError, ScoreEntryError, StaleEntryError
+from penchant.errors import (
+    IllegalDeclarationError,
+    IllegalPlayError,
+    PenchantError,
+    PlayerCountError,
+    ScoreEntryError,
+    StaleEntryError,
+)
 from penchant.marker.events import (
     Brisquette,
     ContentEvent,
@@ -43,6 +50,7 @@ from penchant.rules.procedure import (
     NoDeclaration,
     declaration_refusal,
     first_ten_left,
+    hands_at_last_six,
     held,
     last_six_all_won,
     last_six_begun,
@@ -51,7 +59,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_as_written, cards_words, refusal_words
+from penchant.rules.words import cards_as_written, cards_words, refusal_words, tables_back_in_hands
 from penchant.words.grammar import possessive
 from penchant.words.numbers import count_words, number_words
 
@@ -154,7 +162,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
                          "tap the brisquette button of the last six")
         began = " the stock is empty, the last six tricks begin;"
         # Which trick of the last six it was, and who won the tricks before, is not entered.
-        d = dataclasses.replace(d, tricks=FIRST_TEN_TRICKS, phase2=True, tables=(0, 0), counted=False)
+        d = _in_last_six(d, counted=False)
     if not last_six_begun(d.tricks) and not d.phase2:
         raise refused(what,
             f"brisquettes count only in the last six tricks, and the stock still holds {d.stock} cards "
@@ -165,7 +173,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
         raise refused(what, problem)
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     counted = d.counted and on_trick
-    nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted, last_six_won=won,
+    nd = _in_last_six(d, brisquettes=q, counted=counted, last_six_won=won,
                              trick_brisques=d.trick_brisques + n if on_trick else most_brisquettes(1))
     pts = brisquette_points(sheet.profile, n)
     took = count_words(n, "brisquette") + (" in one trick" if n > 1 else "")
@@ -205,7 +213,7 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
         problem = _brisquette_trick(d, player, count, sheet.players)[2]
     else:  # the tap also begins the last six
         problem = _brisquette_trick(
-            dataclasses.replace(d, tricks=FIRST_TEN_TRICKS, phase2=True, counted=False), player, count,
+            _in_last_six(d, counted=False), player, count,
             sheet.players)[2]
     return problem or None
 
@@ -232,23 +240,27 @@ def brisquette_skips(sheet: GameSheet) -> str:
 def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:
     d, names, p, card = sheet.current, sheet.players, ev.player, ev.card
     if d.phase2 or d.ended:
-        raise refused(f"{str(card)!r} played from {names[p]}'s table",
-            "in the last six tricks the tables are back in the hands"
-        )
+        raise refused(f"{str(card)!r} played from {names[p]}'s table", tables_back_in_hands())
     if not d.tables[p] & card.mask:
-        raise IllegalDeclarationError(f"{str(card)!r} is not on {names[p]}'s table")
+        raise IllegalPlayError.refusing(str(card), f"{cards_words(card)} is not on {names[p]}'s table")
     tables = list(d.tables)
     tables[p] &= ~card.mask
     nd = dataclasses.replace(d, tables=(tables[0], tables[1]), played=d.played | card.mask)
     return _replace_current(sheet, nd), f"Deal {d.number}: {names[p]} plays {cards_words(card)} from the table"
 
 
+def _in_last_six(d: DealSheet, **changes: Any) -> DealSheet:
+    """``d`` in its last six tricks (the rules' :func:`hands_at_last_six`: the first ten all played, the tables
+    back in the hands), with ``changes``."""
+    start = hands_at_last_six()
+    return dataclasses.replace(d, tricks=start.tricks, phase2=True, tables=start.tables, **changes)
+
+
 def _last_six(sheet: GameSheet, entry_id: int, ev: LastSix) -> Step:
     d = sheet.current
     if d.phase2:
         raise refuse(f"the last six tricks of deal {d.number} have already begun")
-    nd = dataclasses.replace(d, tricks=FIRST_TEN_TRICKS, phase2=True, tables=(0, 0),
-                             counted=d.counted and last_six_begun(d.tricks))
+    nd = _in_last_six(d, counted=d.counted and last_six_begun(d.tricks))
     counted = "" if last_six_begun(d.tricks) else f" ({d.tricks} of {FIRST_TEN_TRICKS} tricks were entered)"
     return _replace_current(sheet, nd), (
         f"Deal {d.number}: the stock is empty, the last six tricks begin{counted}: brisquettes now"
@@ -263,7 +275,7 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
             f"deal {d.number} is not over, the stock still holds {d.stock} cards "
             f"({d.tricks} of {FIRST_TEN_TRICKS} tricks recorded); tap Last six tricks when the stock is empty"
         )
-    nd = dataclasses.replace(d, brisques=(b[0], b[1]), phase2=True, tables=(0, 0))
+    nd = _in_last_six(d, brisques=(b[0], b[1]))
     try:
         validate_deal(nd.entry())
     except PlayerCountError as exc:  # said of the player's name, from its parts
@@ -290,8 +302,8 @@ def _whole_deal(sheet: GameSheet, entry_id: int, ev: WholeDeal) -> Step:
     validate_deal(ev.entry)
     decls = [SheetDeclaration(entry_id, p, k, prof.value(k), 0, True)
              for p in (0, 1) for k in ev.entry.declarations[p]]
-    nd = dataclasses.replace(
-        d, tricks=FIRST_TEN_TRICKS, phase2=True, trump=ev.trump, declarations=tuple(decls),
+    nd = _in_last_six(
+        d, trump=ev.trump, declarations=tuple(decls),
         brisquettes=ev.entry.brisquettes, brisques=ev.entry.brisques, whole=True,
     )
     pts = nd.points(prof)

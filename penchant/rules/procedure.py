@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import Final, Literal, TypeVar
+from typing import Final, Literal, NamedTuple, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.rules.dealing import (
@@ -44,7 +44,8 @@ __all__ = [
     "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
     "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
-    "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
+    "LastSixStart", "cards_received", "draws", "hand_for_last_six", "hands_at_last_six",
+    "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
     "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
@@ -376,6 +377,26 @@ def hand_for_last_six(hand: int, table: int) -> int:
     15
     """
     return hand | table
+
+
+class LastSixStart(NamedTuple):
+    """What a deal's count says when its last six tricks begin (:func:`hands_at_last_six`)."""
+
+    tricks: int
+    """The tricks of the first ten played: all of them."""
+    tables: tuple[int, int]
+    """Each player's table (a mask): empty, taken back into the hand (:func:`hand_for_last_six`)."""
+
+
+def hands_at_last_six() -> LastSixStart:
+    """The start of the last six tricks: the stock is out, so the first ten tricks are all played, and each player
+    has taken his table back into his hand (:func:`hand_for_last_six`, :func:`table_kept`), whatever was entered
+    before.
+
+    >>> hands_at_last_six()
+    LastSixStart(tricks=10, tables=(0, 0))
+    """
+    return LastSixStart(FIRST_TEN_TRICKS, (0, 0))
 
 
 def table_kept(last_six: bool) -> bool:

@@ -40,7 +40,7 @@ from penchant.words.numbers import number_words
 __all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "brisque_option_words",
            "card_words", "cards_as_written", "cards_words", "declaring_turn_words", "declaring_words", "in_words",
            "option_label", "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words",
-           "trump_name", "trump_words"]
+           "tables_back_in_hands", "trump_name", "trump_words"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -70,6 +70,16 @@ BOOK_BRISQUES`, half the pack's brisques).
     'over six'
     """
     return f"over {number_words(BOOK_BRISQUES)}"
+
+
+def tables_back_in_hands() -> str:
+    """Why no card is played from a table in the last six tricks, in words (:func:`~penchant.rules.procedure.\
+hands_at_last_six`: each table is taken back into its hand).
+
+    >>> tables_back_in_hands()
+    'in the last six tricks the tables are back in the hands'
+    """
+    return "in the last six tricks the tables are back in the hands"
 
 
 def book_shared_words() -> str:

@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 from ledger_taps import game, play_deal, refused, tricks
 
-from penchant.errors import BarredError, IllegalDeclarationError, InvalidRecordError, PenchantError, ScoreEntryError
+from penchant.errors import (
+    BarredError,
+    IllegalDeclarationError,
+    IllegalPlayError,
+    InvalidRecordError,
+    PenchantError,
+    ScoreEntryError,
+)
 from penchant.marker import (
     Brisquette,
     Declared,
@@ -162,7 +169,7 @@ def test_referee_cards_on_the_opponents_table_and_the_six_card_table() -> None:
     # At a declaration hand and table hold five (the rules' held("declare")): a third couple would make six.
     msg = refused(ledger, Declared(0, cards=CardSet.parse("QC KC")), IllegalDeclarationError)
     assert "table would hold 6 cards" in msg and "hold 5 together" in msg
-    assert "not on Ann's table" in refused(ledger, TablePlay(0, CardSet.parse("AS")), IllegalDeclarationError)
+    assert "not on Ann's table" in refused(ledger, TablePlay(0, CardSet.parse("AS")), IllegalPlayError)
 
 
 def test_referee_penchant_sets_trump_from_its_jack() -> None:

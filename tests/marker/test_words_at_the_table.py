@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import IllegalDeclarationError, ScoreEntryError, StaleEntryError
+from penchant.errors import IllegalDeclarationError, IllegalPlayError, ScoreEntryError, StaleEntryError
 from penchant.marker import Brisquette, Declared, Ledger, TablePlay, TrickWon
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
@@ -66,7 +66,7 @@ def test_refusals_quote_the_input_for_the_engine_and_speak_to_the_players() -> N
     error = caught(ledger, Brisquette(0))
     assert "'Ann'" in str(error) and ledger.said(error).startswith("One brisquette for Ann was not entered: ")
     error = caught(ledger.apply(Declared(0, cards=CardSet("9S 9C"))), TablePlay(1, CardSet("9S")),
-                   IllegalDeclarationError)
+                   IllegalPlayError)
     assert "'9S'" in str(error) and ledger.said(error) == "9♠ is not on Bob's table."
     # The other device's entry, quoted as it was said there, in a sentence.
     other = ledger.apply(TrickWon(1))

@@ -11,6 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
+import traitlets
 from penchant_widgets.marker.common import Box, VBox, box, button, game_file_name, html, show, when_said
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.style import classes as css
@@ -18,7 +19,7 @@ from penchant_widgets.style import classes as css
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
-from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, RECORD_OPTIONS, Profile, get_profile
 from penchant.rules.words import option_words, over_the_book, refusal_words
 
 if TYPE_CHECKING:
@@ -26,9 +27,28 @@ if TYPE_CHECKING:
 
     from penchant.marker.store import GameSummary
 
-__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary"]
+__all__ = ["GameForm", "GamesScreen", "house_options", "kept_where", "resume_words", "rules_summary"]
 
 _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
+
+
+_SHOWN = ("brisquette_multiplier", "bonus_multiplier")
+"""The options of the rules the form shows (besides the profile's name); the others it keeps as the game has them."""
+
+_MULTIPLIERS = [("×1", 1), ("×2", 2)]
+
+
+def _multiplier_choices(value: int) -> list[tuple[str, int]]:
+    """The ×1/×2 toggles, with the game's own multiplier added when it is another (×3 stays ×3, never ×1)."""
+    return _MULTIPLIERS if value in (1, 2) else [*_MULTIPLIERS, (f"×{value}", value)]
+
+
+def house_options(profile: Profile) -> dict[str, Any]:
+    """The options of ``profile`` the form does not show that differ from its named profile's: what a change of
+    names or multipliers keeps."""
+    base = PROFILES.get(profile.name, profile)
+    return {key: getattr(profile, key) for key in RECORD_OPTIONS
+            if key not in _SHOWN and getattr(profile, key) != getattr(base, key)}
 
 
 _SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals")
@@ -69,6 +89,9 @@ def stats_html(pairs: list[PairStats]) -> str:
 class GameForm(VBox):
     """New game (``mode="new"``) or the current game's players and rules (``mode="rules"``)."""
 
+    _house = traitlets.Dict()
+    """The game's options the form does not show, kept as the game has them (:func:`house_options`)."""
+
     def __init__(self, app: MarkerApp, mode: str = "new") -> None:
         super().__init__(**css("pm-screen", "pm-sheet", "pm-form", "pm-setup" if mode == "new" else "pm-rules-screen"))
         self.app = app
@@ -86,11 +109,17 @@ class GameForm(VBox):
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
         chips = box([*self.chips, swap], "pm-chips")
         self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name, **css("pm-rules-choice"))
-        self.brisquette_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1, **css("pm-brisquette-x"))
-        self.bonus_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1, **css("pm-bonus-x"))
+        self.brisquette_x = W.ToggleButtons(options=_MULTIPLIERS, value=1, **css("pm-brisquette-x"))
+        self.bonus_x = W.ToggleButtons(options=_MULTIPLIERS, value=1, **css("pm-bonus-x"))
         self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0,
                                       **css("pm-dealer"))
         self.summary = html("", "pm-sub")
+        self.kept = html("", "pm-sub", "pm-kept-rules")
+        """The game's options the form cannot show, said as kept."""
+        self.problem = html("", "pm-sub", "pm-form-problem")
+        """Why the rules to fill the form from could not be read (the form then shows the default rules)."""
+        show(self.kept, False)
+        show(self.problem, False)
         go_label = "Start game" if mode == "new" else "Apply to this game"
         self.go = button(go_label, "pm-start", "pm-primary", on_click=g(self.submit))
         self.back = button("Back", "pm-form-back", on_click=g(self.cancel))
@@ -119,15 +148,17 @@ class GameForm(VBox):
         self.children = (
             self.title, names, chips,
             opt("Rules", self.rules), opt("Brisquettes", self.brisquette_x), opt("Book bonus", self.bonus_x),
-            self.summary, opt("Deals first", self.dealer),
+            self.summary, self.kept, self.problem, opt("Deals first", self.dealer),
             html(note, "pm-sub"), self.go, self.back, resume_box, more,
         )
         self._filled = False
+        self.observe(lambda _c: self._rules_changed(), names="_house")
 
     # ---- values
     def profile(self) -> Profile:
+        """The rules chosen: the profile picked, its multipliers as shown, and the game's other options kept."""
         base = get_profile(str(self.rules.value))
-        return base.with_options(brisquette_multiplier=int(self.brisquette_x.value),
+        return base.with_options(**self._house, brisquette_multiplier=int(self.brisquette_x.value),
                                  bonus_multiplier=int(self.bonus_x.value))
 
     def _names_changed(self) -> None:
@@ -144,9 +175,16 @@ class GameForm(VBox):
 
     def _rules_changed(self) -> None:
         try:
-            self.summary.value = escape(rules_summary(self.profile()))
+            prof = self.profile()
         except PenchantError as exc:
             self.summary.value = escape(refusal_words(exc))  # the marker's words are plain text
+            show(self.kept, False)
+            return
+        self.summary.value = escape(rules_summary(prof))
+        base = PROFILES.get(prof.name, prof)
+        kept = [option_words(key, value) for key, value in self._house.items() if getattr(base, key) != value]
+        self.kept.value = escape("Other house rules kept: " + " · ".join(kept)) if kept else ""
+        show(self.kept, bool(kept))
 
     def pick_name(self, i: int) -> None:
         self.app.touch()
@@ -196,15 +234,31 @@ class GameForm(VBox):
             self.app.open_game(self._resume_ids[i])
 
     # ---- render
-    def _fill(self, players: tuple[str, str], rules: Any, first_dealer: int) -> None:
-        try:
-            prof = Profile.from_json(rules)
-        except PenchantError:
+    def _fill(self, players: tuple[str, str], rules: Profile | Any, first_dealer: int) -> None:
+        """The form set from a game's players, rules (a profile, or a record's ``rules``) and first dealer. Rules
+        that cannot be read are said (``problem``) and the default rules shown in their place."""
+        problem = ""
+        if isinstance(rules, Profile):
+            prof = rules
+        else:
+            try:
+                prof = Profile.from_json(rules)
+            except PenchantError as exc:
+                prof = DEFAULT_PROFILE
+                problem = (f"The last game's rules cannot be read ({refusal_words(exc)}): "
+                           f"the form shows {DEFAULT_PROFILE.name.title()}'s rules instead.")
+        if prof.name not in PROFILES:
+            problem = (f"The rules {prof.name!r} are not one the form can choose: "
+                       f"it shows {DEFAULT_PROFILE.name.title()}'s rules instead.")
             prof = DEFAULT_PROFILE
+        self.problem.value = escape(problem)
+        show(self.problem, bool(problem))
+        self._house = house_options(prof)
         self.name0.value, self.name1.value = players
-        self.rules.value = prof.name if prof.name in PROFILES else DEFAULT_PROFILE.name
-        self.brisquette_x.value = prof.brisquette_multiplier if prof.brisquette_multiplier in (1, 2) else 1
-        self.bonus_x.value = prof.bonus_multiplier if prof.bonus_multiplier in (1, 2) else 1
+        self.rules.value = prof.name
+        for toggle, value in ((self.brisquette_x, prof.brisquette_multiplier), (self.bonus_x, prof.bonus_multiplier)):
+            toggle.options = _multiplier_choices(value)
+            toggle.value = value
         self._names_changed()
         self.dealer.value = first_dealer
 
@@ -213,7 +267,7 @@ class GameForm(VBox):
         if self.mode == "rules":
             if app.ledger.started:
                 s = app.sheet
-                self._fill(s.players, s.profile.to_json(), s.first_dealer)
+                self._fill(s.players, s.profile, s.first_dealer)
             show(self._resume_box, False)
             show(self._more, False)
         else:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, button, html, refused_advice, show
+from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, box, button, html, refused_advice, show
 from penchant_widgets.marker.dials import breakdown_html
 
 from penchant.errors import PenchantError
@@ -214,6 +214,8 @@ class HistoryScreen(VBox):
 
     selected = traitlets.Int(None, allow_none=True)
     """The entry tapped in the list (its id), or ``None``; observed: the list and its buttons draw again."""
+    show_all = traitlets.Bool(False)
+    """Every entry listed, not only the newest :attr:`PAGE` (tapped "Show all"); observed: the list draws again."""
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
@@ -242,9 +244,19 @@ class HistoryScreen(VBox):
         actions.add_class("pm-row")
         self.editor = EntryEditor(app, self)
         self.log_line = html("", "pm-sub")
-        self.children = (self.title, self.breakdown, actions, self.editor, filter_box, self.list, self.log_line)
+        # The entries left out, said: the list showed the newest 60 and nothing of the rest.
+        self.more_words = html("", "pm-sub", "pm-more-entries")
+        self.show_all_button = button("Show all", "pm-show-all", on_click=g(self._show_every_entry))
+        self.more = box([self.more_words, self.show_all_button], "pm-row")
+        show(self.more, False)
+        self.children = (self.title, self.breakdown, actions, self.editor, filter_box, self.list, self.more,
+                         self.log_line)
         self._deal_shown: int | None = None
-        self.observe(lambda _c: g(self.render)(), names="selected")
+        self.observe(lambda _c: g(self.render)(), names=["selected", "show_all"])
+
+    def _show_every_entry(self) -> None:
+        self.app.touch()
+        self.show_all = True  # observed: drawn again
 
     def _row(self, i: int) -> W.Button:
         while len(self.rows) <= i:
@@ -288,7 +300,12 @@ class HistoryScreen(VBox):
             self.filter.value = sheet.current.number
         want = self.filter.value
         items = [h for h in app.ledger.history() if want == 0 or h.deal == want or isinstance(h.event, NewGame)]
-        items = list(reversed(items))[: self.PAGE]
+        newest_first = list(reversed(items))
+        items = newest_first if self.show_all else newest_first[: self.PAGE]
+        left_out = len(newest_first) - len(items)
+        self.more_words.value = (f"Showing the newest {len(items)} of {len(newest_first)} entries."
+                                 if left_out else "")
+        show(self.more, bool(left_out))
         ids = {h.entry_id for h in items}
         if self.selected is not None and self.selected not in {eid for eid, _ in app.ledger.entries}:
             self.selected = None

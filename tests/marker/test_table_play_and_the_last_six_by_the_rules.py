@@ -1,0 +1,35 @@
+"""A card played from a table that is not there is a play refused (``IllegalPlayError.refusing``), not a
+declaration's refusal built by hand; the start of the last six tricks is one rule (``hands_at_last_six``) and its
+refusal of a table play is worded with the rules' words."""
+
+from __future__ import annotations
+
+import pytest
+from ledger_taps import game, tricks
+
+from penchant.errors import IllegalPlayError, PenchantError
+from penchant.marker import Brisquette, Declared, LastSix, TablePlay, TrickWon
+from penchant.rules.cards import CardSet
+from penchant.rules.dealing import FIRST_TEN_TRICKS
+from penchant.rules.procedure import hands_at_last_six
+from penchant.rules.words import tables_back_in_hands
+
+
+def test_a_card_not_on_the_table_is_a_play_refused_with_its_parts() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH")))
+    with pytest.raises(PenchantError) as info:
+        ledger.apply(TablePlay(0, CardSet.parse("AS")))
+    assert type(info.value) is IllegalPlayError
+    assert info.value.given == "AS" and info.value.reason == "A♠ is not on Ann's table"
+
+
+def test_the_last_six_begin_by_one_rule() -> None:
+    start = hands_at_last_six()
+    assert start.tricks == FIRST_TEN_TRICKS and start.tables == (0, 0)
+    ledger = tricks(game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))), "0" * 3)
+    for event in (LastSix(), Brisquette(0, last_six=True)):
+        d = ledger.apply(event).sheet.current
+        assert d.phase2 and (d.tricks, d.tables) == (start.tricks, start.tables)
+    with pytest.raises(PenchantError) as info:
+        ledger.apply(LastSix()).apply(TablePlay(0, CardSet.parse("KH")))
+    assert info.value.reason == tables_back_in_hands()
