@@ -26,7 +26,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, game_result
+from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, check_game_length, game_result
 from penchant.strict_reader import (
     Schema,
     choice,
@@ -272,8 +272,7 @@ class Game:
                                      f"{self.profile.name!r}")
         if where == "current" and deal.is_over() and n > 0:
             n -= 1
-        if n >= DEALS_PER_GAME:
-            raise InvalidRecordError(f"{where}: a deal in play after the game's {DEALS_PER_GAME} deals")
+        check_game_length(n + 1, InvalidRecordError, f"{where}: ")
         dealer = dealer_of(n, self.first_dealer)
         if deal.dealer != dealer:
             raise InvalidRecordError(f"{where}: deal {n + 1} dealt by player {deal.dealer!r}, but it is player "

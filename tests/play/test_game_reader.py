@@ -99,3 +99,14 @@ def test_a_deal_with_the_wrong_dealer_is_refused() -> None:
     wrong = new_deal(random.Random(4), KANDELL, 1 - GOOD["first_dealer"]).to_json()
     with pytest.raises(InvalidRecordError, match=r"current: .*dealt by player 1.*player 0"):
         Game.from_json(_with(current=wrong))
+
+
+def test_a_deal_in_play_after_four_finished_is_refused() -> None:
+    game = Game(KANDELL, rng=3)
+    while not game.is_over():
+        acts = list(game.current.legal_actions)
+        game.apply(acts[0])
+    data = game.to_json()
+    data["current"] = new_deal(random.Random(4), KANDELL, game.first_dealer).to_json()
+    with pytest.raises(InvalidRecordError, match="current: a game is four deals, not 5"):
+        Game.from_json(data)
