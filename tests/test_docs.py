@@ -230,3 +230,14 @@ def test_the_play_widgets_docstring_names_each_of_its_modules() -> None:
     modules = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
     named = set(re.findall(r"``(\w+)``", play.__doc__ or ""))
     assert named == modules, (sorted(named - modules), sorted(modules - named))
+
+
+def test_the_readmes_marker_paragraph_says_the_taps_plainly() -> None:
+    """The senior review: "Quick scoring takes a tap a thing to score ... (at most one more a deal)" did not read.
+    The README says the manual's promise in plain sentences: a tap for each thing to score, at most one more."""
+    readme = " ".join(README.read_text(encoding="utf-8").split())
+    section = readme[readme.index("### Play and keep score"):readme.index("### Build")]
+    manual = " ".join((ROOT / "docs" / "marker.md").read_text(encoding="utf-8").split())
+    assert "at most one tap more per deal than there are things to score" in manual
+    assert "one tap for each thing to score" in section and "A deal takes at most one tap more than that" in section
+    assert "a tap a thing" not in section and "one more a deal" not in section

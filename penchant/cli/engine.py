@@ -133,7 +133,8 @@ def _simulate(args: argparse.Namespace) -> int:
         "declarations_per_deal": {k: round(v / n, 4) for k, v in sorted(kinds.items())},
     }
     text = (f"{n} random deals in {seconds:.2f} s ({data['deals_per_second']} deals/s); "
-            f"mean score {data['mean_score']}; trump set in {trump_set / n:.0%}")
+            f"mean score a deal: {score_sum[0] / n:.2f} for player 0 (the first dealer), "
+            f"{score_sum[1] / n:.2f} for player 1; trump set in {trump_set / n:.0%}")
     emit(args, data, text)
     return 0
 

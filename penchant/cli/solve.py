@@ -94,28 +94,37 @@ def _as_the_flag(error: PenchantError) -> PenchantError:
 
 
 def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:
+    """Every line read and checked first, then each position solved: a bad line refuses the file with nothing
+    printed (no half of a batch on the output before the refusal)."""
     text = read_text(path, f"--batch {str(path)!r}")
-    first = True
+    positions: list[tuple[int, Phase2Position, Profile]] = []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
-            solution = _solve_line(line, default)
+            positions.append((number, *_read_line(line, default)))
         except PenchantError as exc:
             raise exc.within(f"{str(path)!r} line {number}") from None
+    solutions: list[Solution] = []
+    for number, position, profile in positions:
+        try:
+            solutions.append(solve(position, profile))
+        except PenchantError as exc:
+            raise exc.within(f"{str(path)!r} line {number}") from None
+    for n, solution in enumerate(solutions):
         if getattr(args, "json", False):
             emit(args, solution.to_json())
         else:
-            if not first:
+            if n:
                 print()
             print(solution.table())
-        first = False
     return 0
 
 
-def _solve_line(line: str, default: Profile) -> Solution:
+def _read_line(line: str, default: Profile) -> tuple[Phase2Position, Profile]:
+    """One line of a batch: the position and the rules it is solved under (the file's default unless it says)."""
     data = parse_json(line, "the line")
     POSITION_SCHEMA.check(data, "", InvalidRecordError)
     rules = data.get("rules")
     profile = default if rules is None else Profile.from_json(rules)
-    return solve(Phase2Position.from_json(data), profile)
+    return Phase2Position.from_json(data), profile

@@ -20,17 +20,44 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.errors import IllegalPlayError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.judgement.verdicts import VERDICTS, Verdict, is_marked, verdict_count_words
+from penchant.play.moves import Stage
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, PlayerView
+from penchant.play.state import Action, PlayerView, parse_action
 from penchant.rules.procedure import trick_of_moment
+from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import action_words
+from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 
-__all__ = ["Review", "ReviewItem", "record_salt", "review_decisions", "review_record"]
+__all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "record_salt", "review_decisions", "review_record"]
+
+_ACTION: Final = text(80, nonempty=True)
+REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
+    {
+        "deal": whole(1, DEALS_PER_GAME),
+        "step": whole(0),
+        "trick": whole(1, 16),
+        "phase": choice(1, 2),
+        "stage": choice(*(s.value for s in Stage if s is not Stage.OVER)),
+        "player": choice(0, 1),
+        "played": _ACTION,
+        "best": _ACTION,
+        "loss": number(),
+        "margin": number(),
+        "estimate": flag(),
+        "verdict": choice(*VERDICTS),
+        "reason": text(4000),
+        "rank": whole(1),
+        "choices": whole(2),
+    },
+    {"better": text(4000)},
+    expected="a reviewed decision (an object)",
+)
+"""One decision of a stored review (``penchant review --json``, docs/formats.md), read strictly."""
 
 
 @dataclass(frozen=True)
@@ -90,14 +117,31 @@ class ReviewItem:
         }
 
     @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> ReviewItem:
-        from penchant.play.state import parse_action
+    def from_json(cls, data: object, where: str = "") -> ReviewItem:
+        """Read one reviewed decision strictly (:data:`REVIEW_ITEM_SCHEMA`); a bad one raises
+        :class:`InvalidRecordError` naming the field (under ``where``, as ``[3]``) and quoting the value."""
+        REVIEW_ITEM_SCHEMA.check(data, where, InvalidRecordError)
+        assert isinstance(data, dict)
+        played, best = (_action(data, f"{where}.{key}" if where else key, key) for key in ("played", "best"))
+        return cls(data["deal"], data["step"], data["trick"], data["phase"], data["stage"], data["player"], played,
+                   best, float(data["loss"]), float(data["margin"]), not data["estimate"], data["verdict"],
+                   data["reason"], data["rank"], data["choices"], data.get("better", ""))
 
-        return cls(int(obj["deal"]), int(obj["step"]), int(obj["trick"]), int(obj["phase"]), str(obj["stage"]),
-                   int(obj["player"]), parse_action(obj["played"]), parse_action(obj["best"]), float(obj["loss"]),
-                   float(obj["margin"]), not obj["estimate"], obj["verdict"], str(obj["reason"]), int(obj["rank"]),
-                   int(obj["choices"]), str(obj.get("better", "")))
+    @classmethod
+    def list_from_json(cls, data: object) -> tuple[ReviewItem, ...]:
+        """A stored review (a list of reviewed decisions, ``penchant review --json``), each read strictly; a bad
+        one is refused naming its place (``[3].verdict``)."""
+        if not isinstance(data, list | tuple):
+            raise InvalidRecordError(f"expected a list of reviewed decisions, got {quoted(data)}")
+        return tuple(cls.from_json(item, f"[{i}]") for i, item in enumerate(data))
 
+
+def _action(data: dict[str, Any], where: str, key: str) -> Action:
+    """The action written at ``key`` (``play QS``), or a refusal naming its place."""
+    try:
+        return parse_action(data[key])
+    except InvalidNotationError as exc:
+        raise InvalidRecordError(f"{where}: {exc}") from None
 
 @dataclass(frozen=True)
 class Review:

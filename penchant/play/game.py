@@ -26,7 +26,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, game_result
+from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, check_game_length, game_result
 from penchant.strict_reader import (
     Schema,
     choice,
@@ -245,12 +245,39 @@ class Game:
         except (TypeError, ValueError) as exc:
             raise InvalidRecordError(f"rng: not a state of Python's random generator ({exc}): "
                                      f"{str(data['rng'])[:60]!r}") from None
-        game._finished = [_position(d, f"finished[{i}]") for i, d in enumerate(data["finished"])]
+        game._finished = [game._deal_read(d, f"finished[{i}]", i) for i, d in enumerate(data["finished"])]
+        for i, deal in enumerate(game._finished):
+            if not deal.is_over():
+                raise InvalidRecordError(f"finished[{i}]: deal {i + 1} is not over (stage {deal.stage.value!r}), "
+                                         "but it is among the finished deals")
         current = data["current"]
         if current is None and not game.finished:
             raise InvalidRecordError("current: null, but no deal is finished: a game with no deal at all")
-        game.current = _position(current, "current") if current is not None else game.finished[-1]
+        if current is None:
+            game.current = game.finished[-1]
+            return game
+        game.current = game._deal_read(current, "current", game.deals_finished)
+        if game.current.is_over() and (not game.finished or current != game.finished[-1].to_json()):
+            raise InvalidRecordError(f"current: deal {game.deals_finished + 1} is over "
+                                     f"(stage {game.current.stage.value!r}), but it is not among the finished deals")
         return game
+
+    def _deal_read(self, data: Any, where: str, n: int) -> DealState:
+        """Deal ``n`` (0 for the first) of this game, read from ``data`` at ``where``: a position under the game's
+        rules, dealt by the player whose deal it is. A current deal that is over is the last finished one again
+        (a game dealing on request, waiting for its next deal)."""
+        deal = _position(data, where)
+        if deal.profile != self.profile:
+            raise InvalidRecordError(f"{where}: a deal under the rules {deal.profile.name!r}, in a game under "
+                                     f"{self.profile.name!r}")
+        if where == "current" and deal.is_over() and n > 0:
+            n -= 1
+        check_game_length(n + 1, InvalidRecordError, f"{where}: ")
+        dealer = dealer_of(n, self.first_dealer)
+        if deal.dealer != dealer:
+            raise InvalidRecordError(f"{where}: deal {n + 1} dealt by player {deal.dealer!r}, but it is player "
+                                     f"{dealer}'s to deal (first_dealer {self.first_dealer!r})")
+        return deal
 
     @classmethod
     def from_str(cls, text: str) -> Game:

@@ -26,7 +26,7 @@ from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.words.grammar import capitalised, verb
+from penchant.words.grammar import sentence_start, verb
 from penchant.words.numbers import number_words
 
 __all__ = [
@@ -404,7 +404,8 @@ def game_value_words(profile: Profile) -> str:
 def game_result_words(result: GameResult, names: Sequence[str], profile: Profile) -> str:
     """The game's result in one sentence, said the same way by every view: the winner with the totals, the margin
     (the difference of the totals), and what the game is worth (the lurch said when it doubles it); a draw; a game
-    not over, who leads and by how much. ``names`` are the players' (``"you"`` agrees the verb).
+    not over, who leads and by how much. ``names`` are the players' (``"you"`` agrees the verb, and starts the
+    sentence as "You"; a name starts it as written: "de Vries wins").
 
     >>> from penchant.rules.profiles import KANDELL
     >>> game_result_words(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), ("Ann", "Bob"), KANDELL)
@@ -417,11 +418,11 @@ def game_result_words(result: GameResult, names: Sequence[str], profile: Profile
         a, b = result.totals
         if lead is None:
             return f"Level at {a}–{b}"
-        return capitalised(f"{verb(names[lead], 'lead')} {max(a, b)}–{min(a, b)}, by {result.difference}")
+        return f"{verb(sentence_start(names[lead]), 'lead')} {max(a, b)}–{min(a, b)}, by {result.difference}"
     if result.winner is None or result.loser is None:
         return f"A draw at {result.totals[0]}–{result.totals[1]}: the game is worth nothing"
     won, lost = result.totals[result.winner], result.totals[result.loser]
-    said = capitalised(f"{verb(names[result.winner], 'win')} {won}–{lost}, by {result.difference}: ")
+    said = f"{verb(sentence_start(names[result.winner]), 'win')} {won}–{lost}, by {result.difference}: "
     if result.lurched:
         return (f"{said}{verb(names[result.loser], 'be')} lurched (under {profile.lurch_threshold}), so the game is "
                 f"worth {result.value}, the difference {LURCH_FACTOR_WORDS}")

@@ -1,7 +1,8 @@
 """English grammar for the engine's sentences: who is "you" (:func:`is_you`), "your" and "Ada's"
 (:func:`possessive`), a verb agreeing with its subject or count (:func:`verb`, :func:`verb_form`), a capital
-first letter (:func:`capitalised`). Language, not rules: the rules' words (:mod:`penchant.rules.words`) and the
-puzzles, the marker and the widgets say their sentences with these.
+first letter (:func:`capitalised`), a player starting a sentence (:func:`sentence_start`). Language, not rules:
+the rules' words (:mod:`penchant.rules.words`) and the puzzles, the marker and the widgets say their sentences
+with these.
 
 A leaf module (it imports nothing of the engine but its errors), so the rules can use it.
 
@@ -13,9 +14,15 @@ A leaf module (it imports nothing of the engine but its errors), so the rules ca
 
 from __future__ import annotations
 
+from typing import Final
+
 from penchant.errors import InvalidNotationError
 
-__all__ = ["capitalised", "is_you", "mid_sentence", "possessive", "verb", "verb_form"]
+__all__ = ["capitalised", "is_you", "mid_sentence", "possessive", "sentence_start", "verb", "verb_form"]
+
+
+_NOT_A_NAME: Final = frozenset({"you", "the", "your", "a", "an", "he", "she", "his", "her", "their", "my", "our"})
+"""The first words of a description of a player, not a name: a sentence it starts gets a capital."""
 
 
 def is_you(name: str) -> bool:
@@ -31,6 +38,16 @@ def mid_sentence(name: str) -> str:
     ('you', 'Ada')
     """
     return "you" if is_you(name) else name
+
+
+def sentence_start(name: str) -> str:
+    """A player starting a sentence: the reader as "You", a description of one ("the computer", "your opponent",
+    "he") with a capital; a name as written (a capital would make "de Vries" "De Vries", "strong" "Strong").
+
+    >>> sentence_start("you"), sentence_start("the computer"), sentence_start("de Vries"), sentence_start("Ada")
+    ('You', 'The computer', 'de Vries', 'Ada')
+    """
+    return capitalised(name) if name.strip().split(" ", 1)[0].lower() in _NOT_A_NAME else name
 
 
 def possessive(name: str) -> str:

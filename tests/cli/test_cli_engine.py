@@ -326,6 +326,16 @@ def test_simulate_plays_seeded_random_deals(capsys: pytest.CaptureFixture[str]) 
     assert foster["mean_score"] != first["mean_score"]
 
 
+def test_simulate_says_the_mean_scores_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """The senior review: the text printed a Python list (``mean score [6.36, 7.82]``)."""
+    data = run_json(capsys, "simulate", "--deals", "20", "--seed", "3")
+    code, out, _ = run(capsys, "simulate", "--deals", "20", "--seed", "3")
+    assert code == 0 and "[" not in out and "]" not in out
+    first, second = data["mean_score"]
+    assert (f"mean score a deal: {first:.2f} for player 0 (the first dealer), {second:.2f} for player 1"
+            in out), out
+
+
 def test_simulate_refuses_no_deals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "simulate", "--deals", "0")
     assert_one_line_error(code, out, err, "0")

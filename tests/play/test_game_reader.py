@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from penchant import KANDELL, Game, InvalidRecordError
+from penchant import FOSTER, KANDELL, Game, InvalidRecordError
 from penchant.play.game import MATCH_SCHEMA
+from penchant.play.state import new_deal
 
 
 def _game_json() -> dict[str, Any]:
@@ -78,3 +79,34 @@ def test_game_text_goes_through_the_strict_parser() -> None:
     text = json.dumps(GOOD)
     with pytest.raises(InvalidRecordError, match="the key 'format' appears twice"):
         Game.from_str(text[:-1] + ', "format": "penchant-match/1"}')
+
+
+def test_an_unfinished_deal_among_the_finished_is_refused() -> None:
+    """The senior review: ``finished`` took a deal still in play."""
+    with pytest.raises(InvalidRecordError, match=r"finished\[0\]: .*not over"):
+        Game.from_json(_with(finished=[GOOD["current"]]))
+
+
+def test_a_deal_under_other_rules_than_the_games_is_refused() -> None:
+    """The senior review: a Foster deal was read inside a Kandell game."""
+    foster = new_deal(random.Random(4), FOSTER, GOOD["first_dealer"]).to_json()
+    with pytest.raises(InvalidRecordError, match=r"current: .*'foster'.*'kandell'"):
+        Game.from_json(_with(current=foster))
+
+
+def test_a_deal_with_the_wrong_dealer_is_refused() -> None:
+    """The senior review: the first deal is the first dealer's, and the deal alternates."""
+    wrong = new_deal(random.Random(4), KANDELL, 1 - GOOD["first_dealer"]).to_json()
+    with pytest.raises(InvalidRecordError, match=r"current: .*dealt by player 1.*player 0"):
+        Game.from_json(_with(current=wrong))
+
+
+def test_a_deal_in_play_after_four_finished_is_refused() -> None:
+    game = Game(KANDELL, rng=3)
+    while not game.is_over():
+        acts = list(game.current.legal_actions)
+        game.apply(acts[0])
+    data = game.to_json()
+    data["current"] = new_deal(random.Random(4), KANDELL, game.first_dealer).to_json()
+    with pytest.raises(InvalidRecordError, match="current: a game is four deals, not 5"):
+        Game.from_json(data)

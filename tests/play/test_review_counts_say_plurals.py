@@ -11,7 +11,7 @@ from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS, verdict_count_w
 
 def _item(verdict: str, trick: int) -> ReviewItem:
     return ReviewItem.from_json({
-        "deal": 1, "step": trick, "trick": trick, "phase": 1, "stage": "play", "player": 0, "played": "play 7S",
+        "deal": 1, "step": trick, "trick": trick, "phase": 1, "stage": "lead", "player": 0, "played": "play 7S",
         "best": "play AS", "loss": 3.0, "verdict": verdict, "reason": "it gives away a brisque", "estimate": False,
         "margin": 0.0, "rank": 2, "choices": 4})
 

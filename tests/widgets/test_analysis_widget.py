@@ -93,6 +93,18 @@ def test_a_bad_file_is_refused_and_the_game_kept() -> None:
     assert "not JSON" in b.message.value
 
 
+def test_a_bad_stored_review_is_refused_naming_the_field() -> None:
+    """The senior review: a stored review took any verdict, and a missing field came out as a bare KeyError."""
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
+    assert not b.load(GAME, [{**REVIEW[0], "verdict": "great"}, *REVIEW[1:]])
+    assert "Cannot load this game" in b.message.value and "[0].verdict: expected one of" in b.message.value
+    assert "great" in b.message.value
+    assert not b.load(GAME, [*REVIEW[:2], {k: v for k, v in REVIEW[2].items() if k != "loss"}])
+    assert "[2]: the field" in b.message.value and "loss" in b.message.value
+    assert not b.load(GAME, ["best"])  # type: ignore[list-item]
+    assert "[0]: expected a reviewed decision" in b.message.value
+
+
 def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
     b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False, seat=0)
     n = b.learn(first_ten=False)

@@ -484,3 +484,31 @@ def test_the_board_draws_on_its_observed_version_and_says_a_game_in_play() -> No
     assert "pt-game-in-play" in classes(b)
     b.new_game(seed=6)
     assert not b.game_in_play and "pt-game-in-play" not in classes(b)
+
+
+def test_each_new_game_deals_fresh_cards() -> None:
+    """The senior review: the New game button started the board's seeded game again, the same cards every time.
+    The first game is the seeded one (a chapter's stored output stays the same); each press deals another."""
+    def deal(b: PlayBoard) -> str:
+        return " ".join(sorted(str(c) for c in b.view().hand))
+
+    b, twin = board(9), board(9)
+    assert deal(b) == deal(twin), "a board built on the same seed starts on the same deal"
+    first = deal(b)
+    b.new_button.click()
+    second = deal(b)
+    b.new_button.click()
+    third = deal(b)
+    assert len({first, second, third}) == 3, (first, second, third)
+    twin.new_button.click()
+    assert deal(twin) == second, "the deals after a press are seeded too"
+    assert b.deal_number == 1 and b.deal_scores == []
+
+
+def test_picking_an_opponent_replays_the_same_deals() -> None:
+    """Picking another opponent starts a new game on the same deals (as the board's docstring says)."""
+    b = board(9)
+    assert b.start is not None
+    before = b.start.to_json()
+    assert b.choose_opponent("random", now=True)
+    assert b.start is not None and b.start.to_json() == before

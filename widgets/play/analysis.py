@@ -157,8 +157,8 @@ class AnalysisBoard(widgets.VBox):
             if not rec.deals:
                 raise PenchantError("the record has no deals to step through")
             rev = review if isinstance(review, Review) or review is None else Review(
-                "stored review", tuple(ReviewItem.from_json(dict(x)) for x in review))
-        except (PenchantError, KeyError, TypeError, ValueError) as exc:
+                "stored review", ReviewItem.list_from_json(review))
+        except PenchantError as exc:
             kept = " The game on the board is unchanged." if self.record is not None else ""
             self.message.value = message_html(refusal_text(exc) + kept, "error", title="Cannot load this game:",
                                               raw=True)

@@ -19,7 +19,8 @@ everything that happened since, in order; at the end of a deal, each player's po
 gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on the four-deal game; the
 dealer alternates and the game is scored with the lurch (:func:`penchant.rules.scoring.game_result`).
 
-Everything is seeded: the same seed gives the same deals and the same computer moves.
+Everything is seeded: the same seed gives the same deals and the same computer moves. The first game is the
+board's seed's; each *New game* deals fresh cards, on the next seed (seed + 1, seed + 2, ...).
 """
 
 from __future__ import annotations
@@ -420,7 +421,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.opponent_pick.value = name
         self.think_box.value = ""
         self.think_seconds = None
-        self.new_game()
+        self.new_game(seed=self.seed)  # the same deals against the new opponent
         words = PLAYER_WORDS.get(name, name)
         self.say(f"A new game against {escape(words)}. " + self._opening(), "info", raw=True)
         return True
@@ -491,9 +492,10 @@ class PlayBoard(PicksCards, widgets.VBox):
                   "info", raw=True)
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start a new game (with a new seed if given), against the opponent picked during the last one if any."""
-        if seed is not None:
-            self.seed = seed
+        """Start a new game on ``seed`` if given, else on the next seed in the board's sequence (the board's
+        seed, then seed + 1, ...: fresh cards at each *New game*, the same sequence for the same first seed),
+        against the opponent picked during the last one if any."""
+        self.seed = self.seed + 1 if seed is None else seed
         pending = self.pending
         if pending is not None:
             self.pending = None
