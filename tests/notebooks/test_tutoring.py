@@ -574,3 +574,13 @@ def test_the_last_review_opens_with_the_bar_as_kandell_reads_it(monkeypatch: pyt
     board = _board("10_at_the_table", monkeypatch, tmp_path)
     first = board.puzzles[0]
     assert first.kind == "barring" and first.profile.barring == KANDELL.barring, first.id
+
+
+def test_the_glossaries_say_kandells_trump_rule() -> None:
+    # Chapter 10's words said "the first one declared names trump": Foster's rule, while the tutorial follows
+    # Kandell's (chapter 4): only the first penchant declared by a trick's winner sets trump.
+    glossary = next(c for c in _cells("10_at_the_table", "markdown") if "| **trick** |" in c)
+    readme = (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
+    for text, word in ((glossary, "| **trump** |"), (glossary, "| **penchant** |"), (readme, "\n| trump | trump |")):
+        line = text[text.index(word):].split("\n", 2)[0 if word.startswith("|") else 1]
+        assert "winner" in line and "first penchant's Jack" not in line and "declared names trump" not in line, line
