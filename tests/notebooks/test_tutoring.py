@@ -584,3 +584,10 @@ def test_the_glossaries_say_kandells_trump_rule() -> None:
     for text, word in ((glossary, "| **trump** |"), (glossary, "| **penchant** |"), (readme, "\n| trump | trump |")):
         line = text[text.index(word):].split("\n", 2)[0 if word.startswith("|") else 1]
         assert "winner" in line and "first penchant's Jack" not in line and "declared names trump" not in line, line
+
+
+def test_the_rule_books_fold_says_plainly_when_a_puzzle_follows_other_rules() -> None:
+    # A newcomer met "a puzzle that follows other rules than its board's others says so just above its answer".
+    fold = next(c for c in _cells("00_how_to_use_this_tutorial", "markdown") if "the rule books and their scores" in c)
+    assert "its board's others" not in fold
+    assert "puzzle whose rules differ from the rest of its board has a note saying so" in fold
