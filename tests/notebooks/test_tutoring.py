@@ -591,3 +591,14 @@ def test_the_rule_books_fold_says_plainly_when_a_puzzle_follows_other_rules() ->
     fold = next(c for c in _cells("00_how_to_use_this_tutorial", "markdown") if "the rule books and their scores" in c)
     assert "its board's others" not in fold
     assert "puzzle whose rules differ from the rest of its board has a note saying so" in fold
+
+
+def test_chapter_8_counts_the_computer_players_as_their_page_and_the_engine_do() -> None:
+    # Chapter 8 said "the computer has four players" and linked a page headed "Five computer players".
+    from penchant.players import PLAYER_NAMES, PLAYER_WORDS
+    words = ["one", "two", "three", "four", "five", "six"]
+    chapter = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    page = "\n".join(_cells("the_computer_players", "markdown"))
+    assert f"## {words[len(PLAYER_NAMES) - 1].capitalize()} computer players" in page
+    assert f"you can play {words[len(PLAYER_WORDS) - 1]} of the computer's players" in chapter
+    assert "the computer has four players" not in chapter and "a fifth" in chapter
