@@ -602,3 +602,10 @@ def test_chapter_8_counts_the_computer_players_as_their_page_and_the_engine_do()
     assert f"## {words[len(PLAYER_NAMES) - 1].capitalize()} computer players" in page
     assert f"you can play {words[len(PLAYER_WORDS) - 1]} of the computer's players" in chapter
     assert "the computer has four players" not in chapter and "a fifth" in chapter
+
+
+def test_chapter_5_does_not_promise_its_sorts_of_puzzle_in_an_order_the_board_does_not_keep() -> None:
+    # "Three sorts, easiest first: which of these may you declare? ..." yet puzzle 1 was "Keeping a bar": the
+    # board orders puzzles by rating, so the sorts are mixed.
+    intro = next(c for c in _cells("05_barring", "markdown") if c.startswith("## Puzzles"))
+    assert "sorts, easiest first" not in intro and "mixed on the board" in intro
