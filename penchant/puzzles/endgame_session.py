@@ -28,8 +28,8 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.procedure import last_six_trick
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import last_six_follow_reason
 from penchant.rules.words import card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
