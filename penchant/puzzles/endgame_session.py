@@ -28,6 +28,7 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
+from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import last_six_follow_reason
 from penchant.rules.words import card_words, cards_words, trump_words
@@ -62,7 +63,8 @@ class Slip:
     """A wrong card of a run, kept so the end of the deal can say which card cost what: a newcomer who slipped
     at trick 2 and played on read only "short of the best result" at the end, the card's own message gone.
 
-    ``trick``: the trick of the end-game the card went to (1 = its first, as the board's list of tricks counts);
+    ``trick``: the deal's number of the trick the card went to (11 to 16, as the question and the board's list
+    count);
     ``lost``: the brisques it gave away against best defence; ``came_to``: in a game at stake, what the game came
     to against best defence once it was played (``'you win the game, worth 1 to you'``), else empty;
     ``refutation``: the engine's best defence against it, trick by trick (:attr:`PlayResult.refutation`)."""
@@ -74,7 +76,7 @@ class Slip:
     refutation: str
 
     def words(self) -> str:
-        """``'7♠ at trick 2 cost you one brisque'`` (in a game at stake, what the game then came to)."""
+        """``'7♠ at trick 12 cost you one brisque'`` (in a game at stake, what the game then came to)."""
         came = f" (with it, at best {self.came_to})" if self.came_to else ""
         return f"{card_words(self.card)} at trick {self.trick} cost you {count_words(self.lost, 'brisque')}{came}"
 
@@ -185,6 +187,12 @@ class EndgameSession:
             return ""
         words = self._stake.outcome_words(self._start, self.profile, brisques)
         return f"{words}, {worth_words(self.aim(brisques))}"
+
+    @property
+    def first_trick(self) -> int:
+        """The deal's number (11 to 16) of the puzzle's first trick, as its question says ("Trick 14: you lead"):
+        the slips and the list of tricks count from it."""
+        return last_six_trick(len(self._start.hand))
 
     def restart(self) -> None:
         """Back to the puzzle's position."""
@@ -348,7 +356,7 @@ class EndgameSession:
                 for c, v in values.items()]
 
     def slips_words(self) -> str:
-        """Which card of this run cost what, in a player's words (empty when none did): ``'One slip: 7♠ at trick 2
+        """Which card of this run cost what, in a player's words (empty when none did): ``'One slip: 7♠ at trick 12
         cost you one brisque.'``; what the end of a deal played out after a slip recalls."""
         if not self.slips:
             return ""
@@ -423,7 +431,7 @@ class EndgameSession:
             refutation = refutation_text = refutation_of(pos, c, self.profile, right, cost,
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
-            self.slips.append(Slip(c, len(self.tricks) + 1, lost,
+            self.slips.append(Slip(c, self.first_trick + len(self.tricks), lost,
                                    self.game_words(done + mine) if self._stake is not None else "", refutation_text))
         tricks: list[TrickRecord] = []
         replies: list[Card] = []

@@ -123,6 +123,16 @@ def test_all_eleven_chapters_are_checked_for_printed_output() -> None:
     assert len(ALL_CHAPTERS) == 11 and ALL_CHAPTERS[0].startswith("00") and ALL_CHAPTERS[-1].startswith("10")
 
 
+def test_each_chapter_ends_with_a_next_chapter_link() -> None:
+    """Chapter 7 ended with only "Contents · Previous chapter": its "Next" was lost in its closing prose. Every
+    chapter but the last closes with a link named for the next chapter, as the others do."""
+    for here, there in itertools.pairwise(ALL_CHAPTERS):
+        last = source([c for c in load(here)["cells"] if c["cell_type"] == "markdown"][-1])
+        number = int(there[:2])
+        pattern = rf"(Next:|On to) \*\*\[Chapter {number}: [^\]]+\]\({re.escape(there)}\.ipynb\)\*\*"
+        assert re.search(pattern, last), f"{here} does not end with a link to chapter {number}"
+
+
 @pytest.mark.parametrize("name", ALL_CHAPTERS)
 def test_no_printed_code_output_in_a_chapter(name: str) -> None:
     """Chapters show widgets, HTML tables and figures only: no stream, no plain-text-only result."""

@@ -16,7 +16,8 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import Puzzle, load_drills
 from penchant.puzzles.endgame import EndgameSession
-from penchant.rules.cards import Card
+from penchant.rules.cards import Card, CardSet
+from penchant.rules.procedure import last_six_trick
 from penchant.rules.words import card_words
 from penchant.words.numbers import count_words
 
@@ -47,9 +48,14 @@ def test_the_chapters_hold_end_games_of_each_task_with_a_wrong_card() -> None:
 
 @pytest.mark.parametrize("puzzle", WITH_A_WRONG_CARD, ids=lambda p: p.id)
 def test_the_end_of_a_run_names_each_slip_and_what_it_cost(puzzle: Puzzle) -> None:
+    # The slip and the list of tricks are numbered by the deal's tricks, as the question is ("Trick 14: you
+    # lead"): a newcomer read "7♥ at trick 1" and a list numbered 1, 2, 3 under that question.
     board = EndgameBoard.from_puzzle(puzzle)
-    first_trick = len(board.session.tricks) + 1
+    first_trick = last_six_trick(len(CardSet(str(puzzle.position["hand"]))))
+    asked = re.match(r"Trick (\d+):", puzzle.question)
+    assert asked is None or int(asked[1]) == first_trick
     assert _slip_then_best(board)
+    assert f'<ol class="pt-tight-list" start="{first_trick}">' in board.tricks_view.value
     s = board.session
     assert len(s.slips) == 1 and not s.solved
     slip = s.slips[0]

@@ -352,7 +352,7 @@ class EndgameBoard(widgets.VBox):
         if s.tricks:
             items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
             self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
-                                      f'<ol class="pt-tight-list">{items}</ol></div>')
+                                      f'<ol class="pt-tight-list" start="{s.first_trick}">{items}</ol></div>')
         else:
             self.tricks_view.value = ""
         self._render_values()

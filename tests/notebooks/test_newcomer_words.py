@@ -1,0 +1,48 @@
+"""Words a fresh newcomer met that said something the rules, the boards or other pages did not: chapter 10's
+trump rule, chapter 0's rule-books fold, chapter 8's count of computer players, chapter 5's order of puzzles."""
+
+from __future__ import annotations
+
+import json
+
+from learner_text import NOTEBOOKS
+
+
+def _cells(name: str, kind: str) -> list[str]:
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+def test_the_glossaries_say_kandells_trump_rule() -> None:
+    # Chapter 10's words said "the first one declared names trump": Foster's rule, while the tutorial follows
+    # Kandell's (chapter 4): only the first penchant declared by a trick's winner sets trump.
+    glossary = next(c for c in _cells("10_at_the_table", "markdown") if "| **trick** |" in c)
+    readme = (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
+    for text, word in ((glossary, "| **trump** |"), (glossary, "| **penchant** |"), (readme, "\n| trump | trump |")):
+        line = text[text.index(word):].split("\n", 2)[0 if word.startswith("|") else 1]
+        assert "winner" in line and "first penchant's Jack" not in line and "declared names trump" not in line, line
+
+
+def test_the_rule_books_fold_says_plainly_when_a_puzzle_follows_other_rules() -> None:
+    # A newcomer met "a puzzle that follows other rules than its board's others says so just above its answer".
+    fold = next(c for c in _cells("00_how_to_use_this_tutorial", "markdown") if "the rule books and their scores" in c)
+    assert "its board's others" not in fold
+    assert "puzzle whose rules differ from the rest of its board has a note saying so" in fold
+
+
+def test_chapter_8_counts_the_computer_players_as_their_page_and_the_engine_do() -> None:
+    # Chapter 8 said "the computer has four players" and linked a page headed "Five computer players".
+    from penchant.players import PLAYER_NAMES, PLAYER_WORDS
+    words = ["one", "two", "three", "four", "five", "six"]
+    chapter = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    page = "\n".join(_cells("the_computer_players", "markdown"))
+    assert f"## {words[len(PLAYER_NAMES) - 1].capitalize()} computer players" in page
+    assert f"you can play {words[len(PLAYER_WORDS) - 1]} of the computer's players" in chapter
+    assert "the computer has four players" not in chapter and "a fifth" in chapter
+
+
+def test_chapter_5_does_not_promise_its_sorts_of_puzzle_in_an_order_the_board_does_not_keep() -> None:
+    # "Three sorts, easiest first: which of these may you declare? ..." yet puzzle 1 was "Keeping a bar": the
+    # board orders puzzles by rating, so the sorts are mixed.
+    intro = next(c for c in _cells("05_barring", "markdown") if c.startswith("## Puzzles"))
+    assert "sorts, easiest first" not in intro and "mixed on the board" in intro
