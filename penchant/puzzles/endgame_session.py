@@ -452,7 +452,9 @@ class EndgameSession:
         elif self._stake is not None:
             message = f"{card_words(c)} keeps the game's best value: {self.game_words(done + best)}."
         else:
-            message = f"{card_words(c)} keeps every brisque you can still take."
+            # a best card may lose its trick and a brisque in it: "keeps every brisque" read as false beside
+            # the trick list (a newcomer saw the opponent take A♥); what is true is that nothing does better
+            message = f"{card_words(c)} is a best card: no other card takes more brisques from here."
         if replies:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
         if refutation is not None and self._stake is not None:

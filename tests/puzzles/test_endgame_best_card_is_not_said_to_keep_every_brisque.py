@@ -1,0 +1,20 @@
+"""A best card in an end-game is said to be best, not to "keep every brisque": a newcomer led A♥, best, read
+"A♥ keeps every brisque you can still take" and saw the trick list give the opponent the trick and a brisque."""
+
+from __future__ import annotations
+
+from penchant.puzzles import EndgameSession, load_bank
+from penchant.solver import solve
+
+
+def test_a_best_card_is_said_to_be_best() -> None:
+    said = []
+    for p in [q for q in load_bank() if q.kind == "endgame" and q.task != "aim"][:8]:
+        s = EndgameSession(p)
+        while not s.finished and s.to_move == 0:
+            result = s.play(solve(s.position(0), s.profile).best[0])
+            assert result.correct
+            said.append(result.message)
+    assert said
+    assert not [m for m in said if "keeps every brisque" in m]
+    assert all("is a best card: no other card takes more brisques from here." in m for m in said), said[:3]
