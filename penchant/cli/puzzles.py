@@ -322,12 +322,17 @@ def report_line(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
 
 
+def check_deals(deals: int) -> None:
+    """The miners' ``--deals``: a count, 0 or more (a :class:`PuzzleError` otherwise)."""
+    if deals < 0:
+        raise PuzzleError.refusing_argument("--deals", deals, "must be 0 or more")
+
+
 def run_mine(args: argparse.Namespace) -> int:
     from penchant.players.greedy import greedy_action
     from penchant.puzzlemakers.miner import mine
 
-    if args.deals < 0:
-        raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
+    check_deals(args.deals)
     if args.out:
         check_writable(args.out, "the puzzles", PuzzleError)  # before the mining, not after it
     puzzles = list(mine(args.deals, greedy_action, args.seed, args.rules, progress=report_line))
@@ -345,8 +350,7 @@ def run_mine_play(args: argparse.Namespace) -> int:
     from penchant.puzzlemakers.realplay import REAL_KINDS, mine_real
     from penchant.rules.profiles import get_profile
 
-    if args.deals < 0:
-        raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
+    check_deals(args.deals)
     if args.runs < 2:
         raise PuzzleError(f"--runs {args.runs!r} must be 2 or more: the margin needs runs to compare")
     get_player(args.judge, get_profile(args.rules))  # a bad name or rules fail here, before any play

@@ -145,6 +145,21 @@ class PenchantError(ValueError):
         error.given = os.fspath(given) if isinstance(given, os.PathLike) else given
         return error
 
+    @classmethod
+    def refusing_argument(cls, argument: str, given: object, reason: str) -> Self:
+        """The refusal of ``given`` as the value of the setting or argument ``argument``, with its parts:
+        ``"<argument> <given, quoted> <reason>"``, the reason saying what it must be (``"must be 0 or more"``).
+        The one way a setting's refusal is worded; a caller that takes it under another name says it again
+        from :attr:`argument`, :attr:`given` and :attr:`reason`.
+
+        >>> e = InvalidSettingError.refusing_argument("batch", 1, "must be a whole number, 2 or more")
+        >>> str(e), e.argument, e.given, e.reason
+        ('batch 1 must be a whole number, 2 or more', 'batch', 1, 'must be a whole number, 2 or more')
+        """
+        error = cls(f"{argument} {quoted(given)} {reason}", reason=reason)
+        error.argument, error.given = argument, given
+        return error
+
 
 class InvalidNotationError(PenchantError):
     """Text that is not valid card, position or record notation."""

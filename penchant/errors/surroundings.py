@@ -22,6 +22,21 @@ class AttemptStoreError(PenchantError, OSError):
 class StoreError(PenchantError, OSError):
     """The database cannot be opened or read (the message names the file)."""
 
+    @classmethod
+    def no_game(cls, game_id: object, path: object) -> StoreError:
+        """There is no game ``game_id`` in the store at ``path`` (either store's one sentence)."""
+        error = cls(f"there is no game {game_id!r} in {path!r}", reason="no such game")
+        error.given = game_id
+        return error
+
+    @classmethod
+    def unreadable_event(cls, game_id: object, path: object, exc: PenchantError) -> StoreError:
+        """Game ``game_id`` in the store at ``path`` has an event that no longer reads (``exc`` says why)."""
+        reason = f"has an unreadable event: {exc}"
+        error = cls(f"game {game_id!r} in {path!r} {reason}", reason=reason)
+        error.given = game_id
+        return error
+
 
 class AppMissingError(PenchantError, LookupError):
     """An app of the ``penchant.apps`` entry points is not registered, or cannot load (the app extra is not

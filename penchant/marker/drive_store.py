@@ -188,7 +188,7 @@ class DriveStore:
     def _require_game(self, game_id: int) -> _Game:
         game = self._games.get(game_id)
         if game is None:
-            raise StoreError(f"there is no game {game_id!r} in {self.path!r}")
+            raise StoreError.no_game(game_id, self.path)
         return game
 
     @staticmethod
@@ -248,7 +248,7 @@ class DriveStore:
         try:
             return [LoggedEvent(seq, event_from_json(body), seen) for seq, body, seen in game.events if seq > after]
         except InvalidRecordError as exc:
-            raise StoreError(f"game {game_id!r} in {self.path!r} has an unreadable event: {exc}") from None
+            raise StoreError.unreadable_event(game_id, self.path, exc) from None
 
     def load(self, game_id: int) -> Ledger:
         with self._lock:

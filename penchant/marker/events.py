@@ -26,7 +26,7 @@ from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_given
 from penchant.rules.combinations import classify
 from penchant.rules.counts import brisques_typed
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
 from penchant.rules.trump import trump_without_penchant
@@ -209,7 +209,7 @@ class Declared:
         if self.kind is not None and not isinstance(self.kind, Kind):
             kind: object = self.kind
             if not isinstance(kind, str):
-                raise ScoreEntryError(f"{kind!r} is not a kind of combination")
+                raise ScoreEntryError.refusing(kind, NOT_A_KIND)
             with _as_an_entry():
                 object.__setattr__(self, "kind", Kind.parse(kind))  # its name, as the jack's suit letter
         if self.cards is not None:  # a number is no cards (CardSet(5) is refused too)
@@ -475,10 +475,15 @@ class Edit:
         inner = event_from_json(obj.get("event"))
         if isinstance(inner, Undo | Redo | Edit | Delete):
             raise InvalidRecordError(f"an edit must carry an entry, not {obj.get('event')!r}")
-        target = obj.get("target")
-        if isinstance(target, bool) or not isinstance(target, int):
-            raise InvalidRecordError(f"target must be an entry number, not {target!r}")
-        return cls(target, inner)
+        return cls(_target_of(obj), inner)
+
+
+def _target_of(obj: Mapping[str, Any]) -> int:
+    """The entry an edit's or a deletion's record names, by its number."""
+    target = obj.get("target")
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise InvalidRecordError.refusing_argument("target", target, "is not an entry number")
+    return target
 
 
 @dataclass(frozen=True)
@@ -498,10 +503,7 @@ class Delete:
     @classmethod
     @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Delete:
-        target = obj.get("target")
-        if isinstance(target, bool) or not isinstance(target, int):
-            raise InvalidRecordError(f"target must be an entry number, not {target!r}")
-        return cls(target)
+        return cls(_target_of(obj))
 
 
 Event = ContentEvent | Undo | Redo | Edit | Delete

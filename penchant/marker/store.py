@@ -223,7 +223,7 @@ class Store:
     def _require(self, game_id: int) -> None:
         row = self._db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise StoreError(f"there is no game {game_id!r} in {self.path!r}")
+            raise StoreError.no_game(game_id, self.path)
 
     # ---- games
     def create_game(self, new_game: NewGame | Ledger) -> int:
@@ -294,7 +294,7 @@ class Store:
         try:
             events = self._events(game_id)
         except InvalidRecordError as exc:
-            raise StoreError(f"game {game_id!r} in {self.path!r} has an unreadable event: {exc}") from None
+            raise StoreError.unreadable_event(game_id, self.path, exc) from None
         return Ledger.replay(events, lenient=True)
 
     def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
@@ -310,7 +310,7 @@ class Store:
         with self._lock:
             row = self._db.execute("SELECT seq FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise StoreError(f"there is no game {game_id!r} in {self.path!r}")
+            raise StoreError.no_game(game_id, self.path)
         return int(row[0])
 
     def list_games(self, limit: int = 30) -> list[GameSummary]:

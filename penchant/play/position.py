@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORMAT", "POSITION_SCHEMA", "PositionFields", "position_fields", "position_json", "check_every_card_once",
+    "each_card_once",
     "check_position_possible", "check_history_agrees", "read_trump",
 ]
 
@@ -363,16 +364,24 @@ def check_history_agrees(f: PositionFields) -> None:
                                  f"player {winner}")
 
 
+def each_card_once(places: Sequence[int]) -> int:
+    """The cards of ``places`` (masks), each in one of them, else :class:`InvalidRecordError` naming the cards
+    in two."""
+    seen = 0
+    for m in places:
+        if seen & m:
+            raise InvalidRecordError(f"{CardSet.from_mask(seen & m)} is in two places at once",
+                                     reason="in two places at once")
+        seen |= m
+    return seen
+
+
 def check_every_card_once(
     hands: Sequence[int], tables: Sequence[int], played: int, stock: Sequence[int], lead: int | None
 ) -> None:
     """Every one of the 32 cards is in exactly one place (hands, tables, played, stock), else
     :class:`InvalidRecordError` naming the card out of place."""
-    seen = 0
-    for m in [*hands, *tables, played]:
-        if seen & m:
-            raise InvalidRecordError(f"{CardSet.from_mask(seen & m)} is in two places at once")
-        seen |= m
+    seen = each_card_once([*hands, *tables, played])
     for i in stock:
         if index_in(seen, i):
             raise InvalidRecordError(f"{PACK[i]} is in the stock and elsewhere")

@@ -18,7 +18,7 @@ from penchant.errors import InvalidNotationError, PenchantError, PlayerCountErro
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.limits import (
     BrisquesBound,
     brisques_problem,
@@ -175,7 +175,7 @@ class DealEntry:
                 raise ScoreEntryError(f"{quoted(ks)} is not a player's kinds of combination")
             for k in ks:
                 if not isinstance(k, Kind):
-                    raise ScoreEntryError(f"{quoted(k)} is not a kind of combination")
+                    raise ScoreEntryError.refusing(k, NOT_A_KIND)
         object.__setattr__(self, "declarations", (tuple(self.declarations[0]), tuple(self.declarations[1])))
         _check_players_counts(self)
         _check_whole_deal(self)

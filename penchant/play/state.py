@@ -49,7 +49,7 @@ from penchant.play.moves import (
     Trick,
     parse_action,
 )
-from penchant.play.position import check_every_card_once, position_fields, position_json
+from penchant.play.position import check_every_card_once, each_card_once, position_fields, position_json
 from penchant.play.sheet import DealEntry
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
@@ -147,11 +147,7 @@ class DealState(DealFields):
             raise InvalidRecordError("hands, tables and declarations are given for both players")
         if len(stock) < DRAWS_PER_TRICK:
             raise InvalidRecordError(f"the stock must hold at least two cards to draw, not {len(stock)}")
-        seen = 0
-        for cards in [*hands, *tables, CardSet(stock)]:
-            if seen & cards.mask:
-                raise InvalidRecordError(f"{CardSet.from_mask(seen & cards.mask)} is in two places at once")
-            seen |= cards.mask
+        each_card_once([cards.mask for cards in [*hands, *tables, CardSet(stock)]])
         st = cls(
             profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
             tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,

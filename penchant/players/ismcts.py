@@ -77,7 +77,7 @@ from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal
-from penchant.players.master import race_survivors
+from penchant.players.master import check_batch, race_survivors
 from penchant.players.strong import StrongPlayer, deal_outcome
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
@@ -209,8 +209,7 @@ class IsmctsPlayer(StrongPlayer):
             raise InvalidSettingError(f"exploration {exploration!r} must be a number, 0 or more")
         if root not in ROOTS:
             raise InvalidSettingError(f"root {root!r} must be one of {', '.join(map(repr, ROOTS))}")
-        if isinstance(batch, bool) or not isinstance(batch, int) or batch < 2:
-            raise InvalidSettingError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
+        check_batch(batch)
         if isinstance(widening, bool) or not isinstance(widening, int | float) or widening < 0:
             raise InvalidSettingError(f"widening {widening!r} must be a number, 0 (off) or more")
         self.iterations = iterations

@@ -84,7 +84,7 @@ from penchant.words.lists import join_or
 
 __all__ = [
     "MASTER_BUDGET", "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",
-    "checked_endgame", "play_out_searched", "principal_line", "race_survivors", "search_to_end",
+    "check_batch", "checked_endgame", "play_out_searched", "principal_line", "race_survivors", "search_to_end",
     "searched_at",
 ]
 
@@ -266,8 +266,17 @@ def checked_endgame(endgame: int) -> int:
     number of stock cards, 0 or more: the stock is drawn two cards a trick), or refused quoting it: master's and the
     coach's setting, checked in one sentence."""
     if not drawn_by_whole_tricks(endgame):
-        raise InvalidSettingError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
+        raise InvalidSettingError.refusing_argument("endgame", endgame,
+                                                    "must be an even number of stock cards, 0 or more")
     return endgame
+
+
+def check_batch(batch: int) -> None:
+    """``batch``, the sampled deals a search takes at once (a whole number, 2 or more), or refused quoting it:
+    master's and the ISMCTS player's setting, checked in one sentence."""
+    if isinstance(batch, bool) or not isinstance(batch, int) or batch < 2:
+        raise InvalidSettingError.refusing_argument("batch", batch,
+                                                    "must be a whole number of sampled deals, 2 or more")
 
 
 class MasterPlayer(StrongPlayer):
@@ -298,8 +307,7 @@ class MasterPlayer(StrongPlayer):
         self.playout_follow_only = playout_follow_only
         if racing not in RACINGS:
             raise InvalidSettingError(f"racing {racing!r} must be one of {', '.join(map(repr, RACINGS))}")
-        if isinstance(batch, bool) or not isinstance(batch, int) or batch < 2:
-            raise InvalidSettingError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
+        check_batch(batch)
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
             raise InvalidSettingError(f"budget {budget!r} must be a whole number of play-outs, 0 (none) or more")
         self.racing = racing

@@ -33,7 +33,7 @@ from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
-from penchant.puzzles.model import KINDS, Puzzle
+from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import position_from_state, story_of
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import PACK, CardSet
@@ -339,8 +339,8 @@ def generate(
     engine's answer, themes, difficulty and hints. ``progress`` is called with 1
     for each puzzle found.
     """
-    if kind not in GENERATORS:
-        raise PuzzleError(f"{kind!r} is not a kind of puzzle: one of {', '.join(KINDS)}")
+    if kind not in GENERATORS:  # not every kind of puzzle is found in random deals
+        raise PuzzleError.refusing(kind, f"not a kind of puzzle found in random deals: one of {', '.join(GENERATORS)}")
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise PuzzleError(f"count must be a whole number >= 0, not {count!r}")
     prof = get_profile(profile)

@@ -221,9 +221,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
 
 def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
     """The claims the engine makes about declaring ``position['declaration']`` here (one true, first)."""
-    text = puzzle.position.get("declaration")
-    if not isinstance(text, str):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")
+    text = puzzle.declaration_asked()
     hand, table, opp = (puzzle.cards(k, "").mask for k in ("hand", "table", "opp_table"))
     v = _check_one(puzzle, text, hand, table, opp)
     return barring_claims(hand, table, opp, v.cards.mask, puzzle.profile)

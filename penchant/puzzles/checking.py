@@ -8,10 +8,10 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Final, Protocol, cast
 
-from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
+from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, check_kind
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.words import declaring_turn_words, in_words
@@ -39,10 +39,7 @@ _MODULES = {
 
 
 def _checker(kind: str) -> _Checker:
-    name = _MODULES.get(kind)
-    if name is None:
-        raise PuzzleError(f"{kind!r} is not a kind of puzzle: one of {', '.join(_MODULES)}")
-    return cast(_Checker, importlib.import_module(name))
+    return cast(_Checker, importlib.import_module(_MODULES[check_kind(kind)]))
 
 
 def kind_problems(puzzle: Puzzle, players: Any = None) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from penchant.errors import BarredError, IllegalDeclarationError, PuzzleError
+from penchant.errors import BarredError, PuzzleError
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
@@ -25,7 +25,7 @@ from penchant.rules.barring import (
     only_minor_sets_barred_words,
 )
 from penchant.rules.cards import CardSet, Rank
-from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
+from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask, combination_kind
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
@@ -61,9 +61,7 @@ def _set_words(whose: str, n: int, rank: Rank, cards: int) -> str:
 
 def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile) -> list[Claim]:
     """Every claim about declaring ``declaration`` under a bar (one true), true first."""
-    kind = classify_mask(declaration)
-    if kind is None:
-        raise IllegalDeclarationError(f"{str(CardSet.from_mask(declaration))!r} is not a combination")
+    kind = combination_kind(CardSet.from_mask(declaration))
     holdings = Holdings.from_masks(hand, table, opp)
     v = check_declaration(CardSet.from_mask(declaration), holdings, profile)
     reading = profile.barring

@@ -132,20 +132,23 @@ _COMPARED: Final = ("hand", "table", "opp_table", "trump", "led", "you", "turn",
                     "played")
 
 
-def view_of(puzzle: Puzzle) -> tuple[DealState, PlayerView]:
-    """The state the puzzle's history reaches and the view of the seat to move there."""
+def _history(puzzle: Puzzle) -> Mapping[str, Any]:
+    """The history of the deal a judged puzzle is set in (it has one, or is refused)."""
     if puzzle.history is None:
         raise PuzzleError(f"puzzle {puzzle.id!r}: a judged puzzle needs the history of its deal")
-    state = replay(puzzle.history)
+    return puzzle.history
+
+
+def view_of(puzzle: Puzzle) -> tuple[DealState, PlayerView]:
+    """The state the puzzle's history reaches and the view of the seat to move there."""
+    state = replay(_history(puzzle))
     if state.to_move is None or state.stage is Stage.OVER:
         raise PuzzleError(f"puzzle {puzzle.id!r}: the history ends the deal: no choice to make")
     return state, state.view(state.to_move)
 
 
 def judgement_of(puzzle: Puzzle) -> Judgement:
-    if puzzle.history is None:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a judged puzzle needs the history of its deal")
-    return Judgement.from_json(puzzle.history.get("judge"), puzzle.id)
+    return Judgement.from_json(_history(puzzle).get("judge"), puzzle.id)
 
 
 # ------------------------------------------------------------------- the reasons

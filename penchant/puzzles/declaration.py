@@ -262,9 +262,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
 def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
     """The claims the engine makes about declaring ``position['declaration']`` now (one true, first)."""
     ctx = _Ctx(puzzle)
-    text = puzzle.position.get("declaration")
-    if not isinstance(text, str):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")
+    text = puzzle.declaration_asked()
     return declaration_claims(ctx.hand, ctx.table, ctx.opp, CardSet(text).mask, ctx.profile,
                               tuple(ctx.declared), ctx.penchant_only)
 
@@ -275,9 +273,7 @@ def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
 
 
 def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
-    text = puzzle.position.get("declaration")
-    if not isinstance(text, str):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")
+    text = puzzle.declaration_asked()
     v = ctx.verdict(CardSet(text))
     if v.kind is None:
         raise PuzzleError(f"puzzle {puzzle.id!r}: {text!r} is no combination at all")

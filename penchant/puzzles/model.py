@@ -30,11 +30,19 @@ __all__ = [
     "ExplanationPart",
     "KINDS",
     "Puzzle",
+    "check_kind",
     "PuzzleError",
     "UnknownPuzzleError",
 ]
 
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
+
+
+def check_kind(kind: object) -> str:
+    """``kind``, one of :data:`KINDS`, or a :class:`PuzzleError` quoting it."""
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise PuzzleError.refusing(kind, f"not a kind of puzzle: one of {', '.join(KINDS)}")
+    return kind
 """The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
 :mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
 
@@ -237,7 +245,7 @@ class Puzzle:
         try:
             return CardSet(value)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}") from None
+            raise self._refused_at(key, value, exc) from None
 
     def cards_held(self, key: str) -> CardSet:
         """The card set at ``position[key]``, none when the position leaves the key out or empty (a hand with
@@ -251,7 +259,18 @@ class Puzzle:
         try:
             return Card.parse(value)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}") from None
+            raise self._refused_at(key, value, exc) from None
+
+    def _refused_at(self, key: str, value: object, exc: PenchantError) -> PuzzleError:
+        """The puzzle's ``position[key]``, ``value``, refused (``exc`` says why)."""
+        return PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}", reason=str(exc))
+
+    def declaration_asked(self) -> str:
+        """The cards a ``may_declare`` task asks about (``position['declaration']``), as given."""
+        text = self.position.get("declaration")
+        if not isinstance(text, str):
+            raise PuzzleError(f"puzzle {self.id!r}: task 'may_declare' needs position['declaration']")
+        return text
 
     def with_changes(self, **changes: Any) -> Puzzle:
         """A copy with some fields replaced (the bank's curation uses it)."""

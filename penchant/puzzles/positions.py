@@ -139,12 +139,17 @@ def rules_of(history: Mapping[str, Any]) -> Profile:
         raise PuzzleError(f"history rules {history.get('rules')!r}: {exc}") from None
 
 
+def _deal_refused(exc: PenchantError) -> PuzzleError:
+    """A history whose deal the engine refuses (``exc`` says why)."""
+    return PuzzleError(f"the history's deal is refused: {exc}", reason=str(exc))
+
+
 def _replay_played(history: Mapping[str, Any]) -> DealState:
     profile = rules_of(history)
     try:
         return DealPlay.from_json(history["deal"], 0).replay(profile)
     except PenchantError as exc:
-        raise PuzzleError(f"the history's deal is refused: {exc}") from None
+        raise _deal_refused(exc) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,9 +182,7 @@ def snapshot(history: Mapping[str, Any]) -> Snapshot:
     you = history.get("you")
     if you is not None:
         player_index(you, "history 'you' (the seat)", PuzzleError)
-    seat = state.to_move if you is None else int(you)
-    if seat is None:
-        raise PuzzleError("the deal is over: no decision to set")
+    seat = _seat_to_decide(state, None if you is None else int(you))
     if history.get("at") is not None:
         if history["at"] != "trick":
             raise PuzzleError(f"history 'at' {history['at']!r}: a history stops at 'trick' (after it, before "
@@ -197,11 +200,18 @@ def snapshot(history: Mapping[str, Any]) -> Snapshot:
     return snapshot_of_state(state, seat)
 
 
-def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
-    """The moment ``state`` is at, seen by ``seat`` (default: the player to move)."""
+def _seat_to_decide(state: DealState, seat: int | None) -> int:
+    """The seat a puzzle set at ``state`` asks to decide: ``seat``, by default the player to move (none once
+    the deal is over)."""
     you = state.to_move if seat is None else seat
     if you is None:
         raise PuzzleError("the deal is over: no decision to set")
+    return you
+
+
+def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
+    """The moment ``state`` is at, seen by ``seat`` (default: the player to move)."""
+    you = _seat_to_decide(state, seat)
     trump = state.trump
     declared = (tuple(state.declared[0]), tuple(state.declared[1]))
     stage_of = {Stage.DECLARE: "won", Stage.PENCHANT: "lost"}
@@ -341,7 +351,7 @@ def story_of(history: Mapping[str, Any]) -> list[dict[str, Any]]:
                 events.append({"trick": before.tricks, "winner": int(before.trick_winner != you),
                                "declarer": int(player != you), "cards": str(action.cards)})
     except PenchantError as exc:
-        raise PuzzleError(f"the history's deal is refused: {exc}") from None
+        raise _deal_refused(exc) from None
     return events
 
 

@@ -150,6 +150,10 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
             stock=[PACK[c] for c in spare[:4]], trump=trump, declared=declared,
         )
         before = trump
+
+        def refused(reason: str, i: int = i, e: object = e) -> PuzzleError:
+            return PuzzleError(f"{where}trick {trick_of(events, i)} ({e}): the engine refuses it: {reason}",
+                               reason=reason)
         try:
             if d == w:
                 st.apply(Declare(e.cards))
@@ -158,12 +162,12 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
                 if st.stage is not Stage.PENCHANT or st.to_move != d:
                     holdings = Holdings.from_masks(m & ~tables[d], tables[d], tables[1 - d])
                     v = check_declaration(e.cards, holdings, profile, penchant_only=True)
-                    raise PuzzleError(f"{where}trick {trick_of(events, i)} ({e}): the engine refuses it: {v.reason}")
+                    raise refused(str(v.reason))
                 st.apply(Declare(e.cards))
         except PuzzleError:
             raise
         except PenchantError as exc:
-            raise PuzzleError(f"{where}trick {trick_of(events, i)} ({e}): the engine refuses it: {exc}") from None
+            raise refused(str(exc)) from None
         tables = list(st.tables)
         declared = [list(st.declared[0]), list(st.declared[1])]
         trump = None if st.trump is None else Suit(st.trump)

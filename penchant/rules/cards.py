@@ -336,6 +336,16 @@ def format_cards(cards: CardsGiven) -> str:
     return " ".join(out)
 
 
+NOT_A_MASK: Final = "not a 32-bit card mask"
+
+
+def checked_mask(mask: int) -> int:
+    """``mask``, a number of the pack's 32 bits, or an :class:`InvalidNotationError` quoting it."""
+    if not 0 <= mask <= FULL_MASK:
+        raise InvalidNotationError.refusing(mask, NOT_A_MASK)
+    return mask
+
+
 def mask_of(cards: CardsLike) -> int:
     """A bit mask from text, a CardSet, an int mask or an iterable of cards/strings."""
     if isinstance(cards, CardSet):
@@ -343,9 +353,7 @@ def mask_of(cards: CardsLike) -> int:
     if isinstance(cards, bool):
         raise InvalidNotationError(f"{cards!r} is not a set of cards")
     if isinstance(cards, int):
-        if cards < 0 or cards > FULL_MASK:
-            raise InvalidNotationError(f"{cards!r} is not a 32-bit card mask")
-        return cards
+        return checked_mask(cards)
     if isinstance(cards, str):
         m = 0
         for parsed in parse_cards(cards):
@@ -397,8 +405,9 @@ class CardSet:
         7S 9S). Only a number of the pack's 32 bits is taken (an :class:`InvalidNotationError` otherwise); cards as
         a person names them go to ``CardSet("QS JH")``.
         """
-        if type(mask) is not int or not 0 <= mask <= FULL_MASK:
-            raise InvalidNotationError(f"{mask!r} is not a 32-bit card mask")
+        if type(mask) is not int:
+            raise InvalidNotationError.refusing(mask, NOT_A_MASK)
+        checked_mask(mask)
         out = object.__new__(cls)
         object.__setattr__(out, "_mask", mask)
         return out

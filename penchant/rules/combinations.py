@@ -39,6 +39,7 @@ from penchant.words.lists import join_and
 __all__ = [
     "adds_a_fresh_card",
     "built_up",
+    "combination_kind",
     "barred_declarations",
     "cards_served_by_kind",
     "classify",
@@ -544,6 +545,15 @@ def meant_declaration(
     return picked
 
 
+def combination_kind(cards: CardSet, given: object = None) -> Kind:
+    """The kind of combination ``cards`` are (:func:`classify`), or an :class:`IllegalDeclarationError` quoting
+    ``given``, the cards as given (by default, as notation)."""
+    kind = classify(cards)
+    if kind is None:
+        raise IllegalDeclarationError.refusing(str(cards) if given is None else given, "not a combination")
+    return kind
+
+
 def built_up(steps: Sequence[CardsGiven], profile: Profile | str) -> list[tuple[CardSet, Kind]]:
     """A combination built up step by step, as (the step's cards, its kind): every card starts in the hand, each
     step after the first holds the one before and adds cards from the hand to it, and the rules must let each be
@@ -566,8 +576,7 @@ def built_up(steps: Sequence[CardsGiven], profile: Profile | str) -> list[tuple[
     declared: list[DeclaredRecord] = []
     out: list[tuple[CardSet, Kind]] = []
     for i, cards in enumerate(given):
-        if classify(cards) is None:
-            raise IllegalDeclarationError(f"{said[i]} is not a combination")
+        combination_kind(cards, steps[i] if isinstance(steps[i], str) else str(cards))
         if i and (given[i - 1] - cards or not cards - given[i - 1]):
             raise IllegalDeclarationError(f"{said[i]} does not add to {said[i - 1]}: each step after the first "
                                           "holds the cards before it and adds to them")

@@ -13,8 +13,14 @@ from typing import Final
 
 from penchant.errors import InvalidNotationError
 
-__all__ = ["Kind", "KindClass", "FOSTER_GLOSSES", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
+__all__ = ["NOT_A_KIND", "Kind", "KindClass",
+           "FOSTER_GLOSSES", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
            "SET_SIZES", "SMALLEST_SET", "LARGEST_SET", "SETS_BUILT_UP", "SETS_THAT_CAN_GROW"]
+
+
+NOT_A_KIND: Final = "not a kind of combination"
+"""Why a value is refused as a kind of combination (``PenchantError.refusing(value, NOT_A_KIND)``): the one
+wording, whichever reader refuses it."""
 
 
 class KindClass(Enum):
@@ -80,7 +86,7 @@ class Kind(Enum):
             return cls(key)
         except ValueError:
             names = ", ".join(k.value for k in cls)
-            raise InvalidNotationError.refusing(text, f"not a kind of combination: one of {names}") from None
+            raise InvalidNotationError.refusing(text, f"{NOT_A_KIND}: one of {names}") from None
 
     def __str__(self) -> str:
         return self.value

@@ -46,14 +46,19 @@ ANCHOR: Final = "random"
 """The player rated 0: every rating is points above the random player."""
 
 
+def _check_share(share: float) -> None:
+    """A match's share of the points, from 0 to 1, or a :class:`PenchantError` quoting it."""
+    if not 0 <= share <= 1:
+        raise PenchantError.refusing_argument("share", share, "is not between 0 and 1")
+
+
 def elo_of_share(share: float, games: int) -> float:
     """A match's rating difference, the point estimate: the difference whose expected share is ``share``, held
     half a game from 0 and 1 (a clean sweep of ``games`` games is read as one half game short of it, so the
     estimate stays a number). Its interval is not held so: :func:`elo_bound`."""
     if games < 1:
         raise PenchantError(f"a share needs at least one game, not games={games!r}")
-    if not 0 <= share <= 1:
-        raise PenchantError(f"share {share!r} is not between 0 and 1")
+    _check_share(share)
     edge = 0.5 / games
     s = min(1 - edge, max(edge, share))
     return 400 * math.log10(s / (1 - s))
@@ -62,8 +67,7 @@ def elo_of_share(share: float, games: int) -> float:
 def elo_bound(share: float) -> float | None:
     """The rating difference whose expected share is exactly ``share``, an end of an interval: ``None`` at 0 or
     1, where no finite difference expects that share (the interval is unbounded on that side)."""
-    if not 0 <= share <= 1:
-        raise PenchantError(f"share {share!r} is not between 0 and 1")
+    _check_share(share)
     if share in (0, 1):
         return None
     return 400 * math.log10(share / (1 - share))

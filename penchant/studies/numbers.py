@@ -33,7 +33,7 @@ from penchant.errors import IllegalPlayError, InvalidRecordError, InvalidSetting
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import FULL_MASK, PACK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_RECEIVED, dealer_of, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
@@ -126,7 +126,7 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_RECEIVE
     none factorises group by group.
     """
     if not isinstance(kind, Kind):
-        raise InvalidSettingError(f"{kind!r} is not a kind of combination")
+        raise InvalidSettingError.refusing(kind, NOT_A_KIND)
     if scope not in ("player", "deal"):
         raise InvalidSettingError(f"scope {scope!r} is not 'player' or 'deal'")
     if scope == "deal" and cards != CARDS_RECEIVED:

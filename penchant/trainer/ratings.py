@@ -55,12 +55,12 @@ class Rating:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rating:
-        if not isinstance(data, Mapping):
-            raise InvalidRecordError(f"a rating is an object with r, rd and sigma, not {data!r}")
         try:
+            if not isinstance(data, Mapping):
+                raise TypeError(data)
             return cls(float(data["r"]), float(data["rd"]), float(data.get("sigma", 0.06)))
         except (KeyError, TypeError, ValueError):
-            raise InvalidRecordError(f"a rating is an object with r, rd and sigma, not {data!r}") from None
+            raise InvalidRecordError.refusing(data, "not a rating: an object with r, rd and sigma") from None
 
 
 DEFAULT: Final = Rating()
