@@ -286,7 +286,7 @@ def run_generate(args: argparse.Namespace) -> int:
     from penchant.puzzlemakers.generate import generate
 
     if args.count < 0:
-        raise PuzzleError(f"--count {args.count!r} must be 0 or more")
+        raise PuzzleError.refusing_argument("--count", args.count, "must be 0 or more")
     if args.out:
         check_writable(args.out, "the puzzles", PuzzleError, folder=True)
     from penchant.cli.progress import Progress
@@ -352,7 +352,7 @@ def run_mine_play(args: argparse.Namespace) -> int:
 
     check_deals(args.deals)
     if args.runs < 2:
-        raise PuzzleError(f"--runs {args.runs!r} must be 2 or more: the margin needs runs to compare")
+        raise PuzzleError.refusing_argument("--runs", args.runs, "must be 2 or more: the margin needs runs to compare")
     get_player(args.judge, get_profile(args.rules))  # a bad name or rules fail here, before any play
     kinds = [k.strip() for k in str(args.kinds).split(",") if k.strip()]
     unknown = [k for k in kinds if k not in REAL_KINDS]

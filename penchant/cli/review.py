@@ -67,7 +67,7 @@ def run_review_command(args: argparse.Namespace) -> int:
     except PenchantError as exc:  # the file is named, as tally names it
         raise exc.within(name) from None
     if args.samples < 1:
-        raise InvalidSettingError(f"--samples {args.samples!r} must be 1 or more")
+        raise InvalidSettingError.refusing_argument("--samples", args.samples, "must be 1 or more")
     deals = None
     if args.deal is not None:
         if not 1 <= args.deal <= len(record.deals):

@@ -338,7 +338,7 @@ class TablePlay:
         with _as_an_entry():
             object.__setattr__(self, "card", cards_given(self.card, "a card"))
         if len(self.card) != 1:
-            raise ScoreEntryError(f"{str(self.card)!r} is not one card: a table play is a single card")
+            raise ScoreEntryError.refusing(str(self.card), "not one card: a table play is a single card")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "player": self.player, "card": str(self.card)}
@@ -394,7 +394,7 @@ class WholeDeal:
 
     def __post_init__(self) -> None:
         if not isinstance(self.entry, DealEntry):
-            raise ScoreEntryError(f"{self.entry!r} is not a deal entry")
+            raise ScoreEntryError.refusing(self.entry, "not a deal entry")
         given = self.trump
         if self.trump is not None and not isinstance(self.trump, Suit):
             object.__setattr__(self, "trump", suit_or_none(self.trump, "trump"))
@@ -522,7 +522,7 @@ def event_from_json(obj: object) -> Event:
     kind = obj.get("type")
     cls = _EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise InvalidRecordError(f"{kind!r} is not an event type: one of {', '.join(sorted(_EVENT_TYPES))}")
+        raise InvalidRecordError.refusing(kind, f"not an event type: one of {', '.join(sorted(_EVENT_TYPES))}")
     event: Event = cls.from_json(obj)
     return event
 

@@ -138,7 +138,7 @@ class Ledger:
         for item in events:
             ev, seen = (item.event, item.seen) if isinstance(item, LoggedEvent) else (item, None)
             if not hasattr(ev, "to_json"):  # not an event at all: nothing a lenient replay could keep aside
-                raise ScoreEntryError(f"{ev!r} is not a marker event (a trick, a declaration, an undo...)")
+                raise ScoreEntryError.refusing(ev, "not a marker event (a trick, a declaration, an undo...)")
             try:
                 ledger = ledger.apply(ev, seen=seen)
             except PenchantError as exc:

@@ -124,7 +124,8 @@ def arranged_deal(
     random.Random(seed).shuffle(rest)
     tricks_for_stock(stock)  # a stock the first ten tricks can leave (an even number), else a typed refusal
     if not 0 < stock <= len(rest):
-        raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
+        raise InvalidRecordError.refusing_argument("stock", stock,
+                                                   f"must be an even number of cards, at most {len(rest)}")
     in_stock, played = rest[:stock], rest[stock:]
     tricks = cut_into_tricks(played)
     first = len(tricks) // 2  # the tricks shared out between the two players, whole

@@ -47,7 +47,7 @@ class Play:
         if isinstance(self.card, Card):
             return
         if not isinstance(self.card, str):
-            raise InvalidNotationError(f"{self.card!r} is not a card to play: give a Card or notation such as 'QS'")
+            raise InvalidNotationError.refusing(self.card, "not a card to play: give a Card or notation such as 'QS'")
         object.__setattr__(self, "card", Card.parse(self.card))
 
     def __str__(self) -> str:
@@ -66,8 +66,8 @@ class Declare:
         if isinstance(self.cards, CardSet):
             return
         if not isinstance(self.cards, str | list | tuple):
-            raise InvalidNotationError(
-                f"{self.cards!r} is not cards to declare: give a CardSet or notation such as 'QS JH'")
+            raise InvalidNotationError.refusing(self.cards,
+                                                "not cards to declare: give a CardSet or notation such as 'QS JH'")
         object.__setattr__(self, "cards", CardSet(parse_cards(self.cards) if isinstance(self.cards, str)
                                                    else self.cards))
 

@@ -184,7 +184,7 @@ def position_fields(data: object) -> PositionFields:
 def _declared(d: dict[str, Any]) -> DeclaredRecord:
     kind, m = Kind(d["kind"]), mask_of(d["cards"])
     if classify_mask(m) is not kind:
-        raise InvalidRecordError(f"{d['cards']!r} is not a {kind.value}")
+        raise InvalidRecordError.refusing(d['cards'], f"not a {kind.value}")
     return (kind, m)
 
 

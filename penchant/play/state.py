@@ -249,10 +249,8 @@ class DealState(DealFields):
                 raise IllegalPlayError.refusing("pass", f"there is nothing to pass on now; {who} must play a card")
             return
         if not isinstance(action, Declare):
-            raise InvalidNotationError(
-                f"{action!r} is not an action: give a Play, a Declare or a Pass, or write 'play QS', "
-                "'declare QS JH' or 'pass'"
-            )
+            raise InvalidNotationError.refusing(action, "not an action: give a Play, a Declare or a Pass, or write "
+                                                        "'play QS', 'declare QS JH' or 'pass'")
         if not self._stage.declaring:
             why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
                                       trick_declared=False, won_trick=True)
@@ -489,8 +487,8 @@ def shuffle_of(rng: random.Random | int | None) -> random.Random:
     if isinstance(rng, random.Random):
         return rng
     if not (rng is None or (isinstance(rng, int) and not isinstance(rng, bool))):
-        raise InvalidNotationError(f"{rng!r} is not a shuffle: give a random.Random, a whole-number seed or None "
-                                   "(the rules go in profile=)")
+        raise InvalidNotationError.refusing(rng, "not a shuffle: give a random.Random, a whole-number seed or None "
+                                                 "(the rules go in profile=)")
     return random.Random(rng)
 
 
@@ -518,7 +516,7 @@ def new_deal(
     player_index(dealer, "dealer", InvalidSettingError)  # a seat out of bounds, as view(player) refuses one
     m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
     if m not in METHODS:
-        raise InvalidSettingError(f"{m!r} is not a deal method: traditional, threes or singles")
+        raise InvalidSettingError.refusing(m, "not a deal method: traditional, threes or singles")
     if m != profile.deal_method:
         profile = profile.with_options(deal_method=m)
     layout = deal(m, rng=r)

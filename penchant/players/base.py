@@ -83,7 +83,7 @@ class Deliberation:
 def not_analysed(action: Action, analysed: Sequence[Action]) -> IllegalPlayError:
     """The refusal of ``action`` asked of an analysis that did not weigh it (a deliberation's, the coach's),
     quoting it and the actions it did weigh: the one sentence of it."""
-    return IllegalPlayError(f"{str(action)!r} is not one of the analysed actions {[str(a) for a in analysed]!r}")
+    return IllegalPlayError.refusing(str(action), f"not one of the analysed actions {[str(a) for a in analysed]!r}")
 
 
 def check_view(view: PlayerView) -> None:

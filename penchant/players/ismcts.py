@@ -204,14 +204,14 @@ class IsmctsPlayer(StrongPlayer):
         super().__init__(profile, iterations)
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, int | float)
                                     or not 0 < seconds <= 600):
-            raise InvalidSettingError(f"seconds {seconds!r} must be a number above 0 and at most 600")
+            raise InvalidSettingError.refusing_argument("seconds", seconds, "must be a number above 0 and at most 600")
         if isinstance(exploration, bool) or not isinstance(exploration, int | float) or exploration < 0:
-            raise InvalidSettingError(f"exploration {exploration!r} must be a number, 0 or more")
+            raise InvalidSettingError.refusing_argument("exploration", exploration, "must be a number, 0 or more")
         if root not in ROOTS:
-            raise InvalidSettingError(f"root {root!r} must be one of {', '.join(map(repr, ROOTS))}")
+            raise InvalidSettingError.refusing_argument("root", root, f"must be one of {', '.join(map(repr, ROOTS))}")
         check_batch(batch)
         if isinstance(widening, bool) or not isinstance(widening, int | float) or widening < 0:
-            raise InvalidSettingError(f"widening {widening!r} must be a number, 0 (off) or more")
+            raise InvalidSettingError.refusing_argument("widening", widening, "must be a number, 0 (off) or more")
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = float(exploration)

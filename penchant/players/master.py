@@ -302,14 +302,17 @@ class MasterPlayer(StrongPlayer):
         self.infer = infer
         if isinstance(playout_search, bool) or playout_search not in PLAYOUT_SEARCHES:
             settings = join_or(["0 (off)", *map(str, PLAYOUT_SEARCHES[1:])])
-            raise InvalidSettingError(f"playout_search {playout_search!r} must be {settings} stock cards")
+            raise InvalidSettingError.refusing_argument("playout_search", playout_search,
+                                                        f"must be {settings} stock cards")
         self.playout_search = playout_search
         self.playout_follow_only = playout_follow_only
         if racing not in RACINGS:
-            raise InvalidSettingError(f"racing {racing!r} must be one of {', '.join(map(repr, RACINGS))}")
+            raise InvalidSettingError.refusing_argument("racing", racing,
+                                                        f"must be one of {', '.join(map(repr, RACINGS))}")
         check_batch(batch)
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
-            raise InvalidSettingError(f"budget {budget!r} must be a whole number of play-outs, 0 (none) or more")
+            raise InvalidSettingError.refusing_argument("budget", budget,
+                                                        "must be a whole number of play-outs, 0 (none) or more")
         self.racing = racing
         self.batch = batch
         self.budget = budget

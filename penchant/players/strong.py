@@ -93,7 +93,8 @@ def checked_samples(samples: int) -> int:
     """``samples``, a number of sampled deals a decision is searched over (a whole number, 1 or more), or refused
     quoting it: strong's, master's and the coach's setting, checked in one sentence."""
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise InvalidSettingError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
+        raise InvalidSettingError.refusing_argument("samples", samples,
+                                                    "must be a whole number of sampled deals, 1 or more")
     return samples
 
 

@@ -74,9 +74,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:
         isinstance(answer, (str, int))
         or (isinstance(answer, Sequence) and all(isinstance(a, str) for a in answer))
     ):
-        raise InvalidNotationError(
-            f"{answer!r} is not an answer: give a choice's text, a card, cards (text or a list) or a number"
-        )
+        raise InvalidNotationError.refusing(answer, "not an answer: give a choice's text, a card, cards (text or a "
+                                                    "list) or a number")
     analysis = analyse(puzzle)
     if isinstance(answer, int):
         answer = str(answer)

@@ -471,7 +471,7 @@ class Analysis:
 
 def not_a_choice(puzzle: Puzzle, answer: object) -> InvalidNotationError:
     """The refusal of an answer that names none of ``puzzle``'s choices, quoting it: the one sentence of it."""
-    return InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    return InvalidNotationError.refusing(answer, f"not one of the choices {list(puzzle.choices)!r}")
 
 
 def one_answer(puzzle: Puzzle, answer: str | Sequence[str]) -> str:
@@ -520,7 +520,7 @@ def normalise_cards(answer: str | Sequence[str]) -> CardSet:
                 raise InvalidNotationError(f"{answer!r} holds {item!r}, which is not a card")
         cards = CardSet(" ".join(answer))
     else:
-        raise InvalidNotationError(f"{answer!r} is not a list of cards")
+        raise InvalidNotationError.refusing(answer, "not a list of cards")
     if not cards:
         raise InvalidNotationError(f"{answer!r} names no card: pick the cards of your answer")
     return cards
@@ -532,7 +532,7 @@ def normalise_card(answer: str | Sequence[str]) -> Card:
         if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
             answer = answer[0]
         else:
-            raise InvalidNotationError(f"{answer!r} is not one card: play a single card such as 'QS'")
+            raise InvalidNotationError.refusing(answer, "not one card: play a single card such as 'QS'")
     return Card.parse(answer)
 
 
@@ -544,7 +544,7 @@ def normalise_number(answer: str | Sequence[str] | int) -> int:
         if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
             answer = answer[0]
         else:
-            raise InvalidNotationError(f"{answer!r} is not a whole number")
+            raise InvalidNotationError.refusing(answer, "not a whole number")
     try:
         return whole_number(answer, "the answer")
     except ScoreEntryError as exc:

@@ -117,10 +117,10 @@ def replay(history: Mapping[str, Any]) -> DealState:
     except (KeyError, TypeError):
         raise PuzzleError(f"a history needs 'seed' and 'actions', not {history!r}") from None
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise PuzzleError(f"history seed {seed!r} must be a whole number")
+        raise PuzzleError.refusing_argument("history seed", seed, "must be a whole number")
     player_index(dealer, "history dealer", PuzzleError)
     if not isinstance(actions, list):
-        raise PuzzleError(f"history actions {actions!r} must be a list")
+        raise PuzzleError.refusing_argument("history actions", actions, "must be a list")
     profile = rules_of(history)
     state = new_deal(seed, profile, dealer)
     for n, text in enumerate(actions):

@@ -97,8 +97,8 @@ class Card:
         number outside 0..31, a negative one that Python would count from the end, ``True``) is an
         :class:`InvalidNotationError`."""
         if type(index) is not int or not 0 <= index < len(PACK):
-            raise InvalidNotationError(f"{index!r} is not a card's index: a card's index is a whole number from 0 "
-                                       f"(7S) to {len(PACK) - 1} (AC)")
+            raise InvalidNotationError.refusing(index, "not a card's index: a card's index is a whole number from 0 "
+                                                       f"(7S) to {len(PACK) - 1} (AC)")
         return PACK[index]
 
     @classmethod
@@ -268,7 +268,7 @@ def refuse_a_number(value: object, what: str, use: str) -> None:
 write the cards, such as 'QS JH'
     """
     if isinstance(value, bool):
-        raise InvalidNotationError(f"{value!r} is not {what}: write the cards, such as 'QS JH'")
+        raise InvalidNotationError.refusing(value, f"not {what}: write the cards, such as 'QS JH'")
     if isinstance(value, int):
         if not 0 <= value <= FULL_MASK:
             raise InvalidNotationError(f"{value!r} is a number, not {what}: write the cards, such as 'QS JH'")
@@ -293,7 +293,7 @@ def cards_given(cards: object, what: str = "cards") -> CardSet:
         return CardSet(cards)
     if isinstance(cards, list | tuple | set | frozenset) and all(isinstance(c, Card | str) for c in cards):
         return CardSet(cards)
-    raise InvalidNotationError(f"{cards!r} is not {what}: write them in notation, such as 'QS JH'")
+    raise InvalidNotationError.refusing(cards, f"not {what}: write them in notation, such as 'QS JH'")
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -325,7 +325,7 @@ def format_cards(cards: CardsGiven) -> str:
     if isinstance(cards, str):
         return " ".join(str(c) for c in parse_cards(cards))
     if not isinstance(cards, Iterable) or isinstance(cards, bool | int):
-        raise InvalidNotationError(f"{cards!r} is not a list of cards to write in notation")
+        raise InvalidNotationError.refusing(cards, "not a list of cards to write in notation")
     out = []
     for c in cards:
         if isinstance(c, str):
@@ -351,7 +351,7 @@ def mask_of(cards: CardsLike) -> int:
     if isinstance(cards, CardSet):
         return cards.mask
     if isinstance(cards, bool):
-        raise InvalidNotationError(f"{cards!r} is not a set of cards")
+        raise InvalidNotationError.refusing(cards, "not a set of cards")
     if isinstance(cards, int):
         return checked_mask(cards)
     if isinstance(cards, str):
@@ -360,7 +360,7 @@ def mask_of(cards: CardsLike) -> int:
             m |= parsed.bit
         return m
     if not isinstance(cards, Iterable) or isinstance(cards, bytes | bytearray | memoryview):
-        raise InvalidNotationError(f"{cards!r} is not a set of cards: write the cards as text, such as 'QS JH'")
+        raise InvalidNotationError.refusing(cards, "not a set of cards: write the cards as text, such as 'QS JH'")
     m = 0
     for item in cards:
         if not isinstance(item, Card | str):

@@ -314,7 +314,7 @@ def _checked(holdings: Holdings, profile: Profile | str, moment: Moment = "decla
     between tricks what the player could declare once a trick is played); anything else is refused in a
     sentence."""
     if not isinstance(holdings, Holdings):
-        raise InvalidNotationError(f"{holdings!r} is not the cards in play: give a Holdings (hand and tables)")
+        raise InvalidNotationError.refusing(holdings, "not the cards in play: give a Holdings (hand and tables)")
     holdings.at(moment)
     return get_profile(profile)
 

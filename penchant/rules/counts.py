@@ -48,13 +48,12 @@ def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     try:
         n = whole_number(text, what)
     except ScoreEntryError:
-        raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}") from None
+        raise ScoreEntryError.refusing(text, f"not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}") from None
     if n < 0:
-        raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
+        raise ScoreEntryError.refusing(text, f"not {what}: a count cannot be negative")
     if n > BRISQUES_IN_PACK:
-        raise ScoreEntryError(
-            f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques ({BRISQUE_RANKS_WORDS})"
-        )
+        raise ScoreEntryError.refusing(text, f"not {what}: the pack holds only {BRISQUES_IN_PACK} brisques "
+                                             f"({BRISQUE_RANKS_WORDS})")
     return n
 
 

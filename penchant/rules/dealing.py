@@ -64,7 +64,7 @@ def _rounds(method: DealMethod) -> list[list[Destination]]:
     if method == "singles":
         singles: list[Destination] = ["pone", "dealer"]
         return [singles] * HAND_SIZE
-    raise InvalidSettingError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
+    raise InvalidSettingError.refusing(method, f"not a deal method: one of {', '.join(METHODS)}")
 
 
 _METHOD_WORDS: Final[dict[str, str]] = {

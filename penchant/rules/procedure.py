@@ -420,7 +420,7 @@ def held(moment: Moment) -> int:
         return HAND_SIZE
     if moment == "declare":
         return HELD_AT_DECLARATION
-    raise InvalidRecordError(f"{moment!r} is not a moment of the first ten tricks: 'play' or 'declare'")
+    raise InvalidRecordError.refusing(moment, "not a moment of the first ten tricks: 'play' or 'declare'")
 
 
 def cards_received(draws: int) -> int:

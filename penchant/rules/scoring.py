@@ -501,6 +501,6 @@ def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
     if left:
         step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
-        raise ScoreEntryError(f"{points!r} is not a score under the {old.name} rules: their points come in steps "
-                              f"of {step}")
+        raise ScoreEntryError.refusing(points,
+                                       f"not a score under the {old.name} rules: their points come in steps of {step}")
     return scaled

@@ -90,7 +90,8 @@ def trump_of_penchant(cards: CardSet | int) -> Suit:
     mask = cards.mask if isinstance(cards, CardSet) else cards
     jack = mask & RANK_MASKS[Rank.JACK]
     if jack.bit_count() != 1:
-        raise IllegalDeclarationError(f"{str(CardSet.from_mask(mask))!r} is not a penchant: it needs exactly one Jack")
+        raise IllegalDeclarationError.refusing(str(CardSet.from_mask(mask)),
+                                               "not a penchant: it needs exactly one Jack")
     return Suit((jack.bit_length() - 1) >> 3)
 
 

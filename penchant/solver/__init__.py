@@ -161,8 +161,8 @@ def solve(
     trump only), so memory stays bounded by one position's search.
     """
     if not isinstance(position, Phase2Position):
-        raise InvalidNotationError(f"{position!r} is not a position to solve: give a Phase2Position "
-                                   "(as_position('AH TH', '7H KS', trump='H', won='5-4'))")
+        raise InvalidNotationError.refusing(position, "not a position to solve: give a Phase2Position "
+                                                      "(as_position('AH TH', '7H KS', trump='H', won='5-4'))")
     prof = get_profile(profile)
     trump = position.trump_number
     led = None if position.led is None else position.led.index

@@ -331,7 +331,7 @@ class Phase2Position:
         """The card, if the player to move may play it; else :class:`IllegalPlayError` saying why."""
         c = card if isinstance(card, Card) else Card.parse(card)
         if c not in self.hand:
-            raise IllegalPlayError(f"{str(c)!r} is not in hand {str(self.hand)!r}")
+            raise IllegalPlayError.refusing(str(c), f"not in hand {str(self.hand)!r}")
         if not self.legal_mask & c.bit:
             assert self.led is not None
             raise IllegalPlayError.refusing(str(c), f"{c.unicode} cannot be played: "

@@ -197,7 +197,7 @@ class Ladder:
         for r in self.ratings:
             if r.player == player:
                 return r
-        raise UnknownPlayerError(f"{player!r} is not on the ladder: {[r.player for r in self.ratings]!r}")
+        raise UnknownPlayerError.refusing(player, f"not on the ladder: {[r.player for r in self.ratings]!r}")
 
     def match(self, a: str, b: str) -> Mapping[str, Any]:
         """The match between ``a`` and ``b`` (from either side's listing)."""

@@ -434,9 +434,10 @@ def run_match(
             f"swapped), so give an even number, 2 or more"
         )
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise InvalidSettingError(f"workers {workers!r} must be a whole number of processes, 1 or more")
+        raise InvalidSettingError.refusing_argument("workers", workers,
+                                                    "must be a whole number of processes, 1 or more")
     if isinstance(first_pair, bool) or not isinstance(first_pair, int) or first_pair < 0:
-        raise InvalidSettingError(f"first_pair {first_pair!r} must be a whole number, 0 or more")
+        raise InvalidSettingError.refusing_argument("first_pair", first_pair, "must be a whole number, 0 or more")
     # Make the players once here so a bad name fails before any work starts.
     get_player(a, profile)
     get_player(b, profile)

@@ -93,7 +93,7 @@ def packaged_study(name: str, study_format: str) -> dict[str, Any]:
 def _study(data: Any, name: str, study_format: str) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != study_format:
         got = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise InvalidRecordError(f"{name!r} is not a {study_format} study: its format is {got!r}")
+        raise InvalidRecordError.refusing(name, f"not a {study_format} study: its format is {got!r}")
     return data
 
 STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
@@ -366,7 +366,7 @@ def simulate(
     Deal ``i`` is shuffled from ``(seed, i)`` and dealt as a game's deals alternate (``dealer_of(i, 0)``).
     """
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-        raise InvalidSettingError(f"deals {deals!r} must be a whole number, 1 or more")
+        raise InvalidSettingError.refusing_argument("deals", deals, "must be a whole number, 1 or more")
     # The chapter's page reads the stored study (packaged_study): the deal and the players come with simulating.
     from penchant.play.state import new_deal
     from penchant.players import get_player

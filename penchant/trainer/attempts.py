@@ -80,7 +80,8 @@ class Attempt:
         object.__setattr__(self, "outcome", Outcome(self.outcome))  # a stored row's text: its member
         if (isinstance(self.seconds, bool) or not isinstance(self.seconds, int | float)
                 or not math.isfinite(self.seconds) or self.seconds < 0):
-            raise InvalidRecordError(f"attempt time {self.seconds!r} must be a number of seconds, 0 or more")
+            raise InvalidRecordError.refusing_argument("attempt time", self.seconds,
+                                                       "must be a number of seconds, 0 or more")
         if self.context not in CONTEXTS:
             raise InvalidRecordError(f"attempt context {self.context!r} is not one of 'chapter', 'practice'")
         if self.at == 0.0:
@@ -111,7 +112,7 @@ class Attempt:
                        float(data.get("seconds", 0.0)), float(data.get("at", 0.0)), str(data.get("cost", "")),
                        data.get("context", ""))
         except (KeyError, TypeError, ValueError):
-            raise InvalidRecordError(f"{data!r} is not an attempt") from None
+            raise InvalidRecordError.refusing(data, "not an attempt") from None
 
 
 LookMode = Literal["near", "streak", "rush"]
@@ -153,11 +154,11 @@ class Look:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Look:
         if not isinstance(data, Mapping) or "look" not in data:
-            raise InvalidRecordError(f"{data!r} is not a look")
+            raise InvalidRecordError.refusing(data, "not a look")
         try:
             return cls(str(data["look"]), float(data.get("at", 0.0)), data.get("mode", "near"))
         except (TypeError, ValueError):
-            raise InvalidRecordError(f"{data!r} is not a look") from None
+            raise InvalidRecordError.refusing(data, "not a look") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +178,7 @@ class RushRun:
             if not isinstance(v, int) or isinstance(v, bool) or v < 0:
                 raise InvalidRecordError(f"a rush's {name} is a whole number, 0 or more, not {v!r}")
         if not isinstance(self.seconds, int | float) or self.seconds < 0:
-            raise InvalidRecordError(f"a rush's time {self.seconds!r} must be 0 seconds or more")
+            raise InvalidRecordError.refusing_argument("a rush's time", self.seconds, "must be 0 seconds or more")
         if self.ended not in RUSH_ENDS:
             raise InvalidRecordError(f"a rush ends by {', '.join(RUSH_ENDS)}, not {self.ended!r}")
         _stamp(self)
@@ -189,11 +190,11 @@ class RushRun:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RushRun:
         if not isinstance(data, Mapping) or not isinstance(data.get("rush"), Mapping):
-            raise InvalidRecordError(f"{data!r} is not a rush")
+            raise InvalidRecordError.refusing(data, "not a rush")
         r = data["rush"]
         try:
             return cls(r["score"], r["misses"], float(r["seconds"]), r["ended"], float(data.get("at", 0.0)))
         except (KeyError, TypeError, ValueError):
-            raise InvalidRecordError(f"{data!r} is not a rush") from None
+            raise InvalidRecordError.refusing(data, "not a rush") from None
 
 

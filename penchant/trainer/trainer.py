@@ -151,7 +151,7 @@ def time_taken(seconds: object) -> float:
     negative time, NaN, infinity, text) raises :class:`~penchant.errors.InvalidSettingError` quoting it."""
     if (isinstance(seconds, bool) or not isinstance(seconds, int | float) or not math.isfinite(seconds)
             or seconds < 0):
-        raise InvalidSettingError(f"{seconds!r} is not a time an answer took: give the seconds, 0 or more")
+        raise InvalidSettingError.refusing(seconds, "not a time an answer took: give the seconds, 0 or more")
     return float(seconds)
 
 class Trainer:
@@ -407,7 +407,7 @@ class Trainer:
         """Refuse an id that names none of this trainer's puzzles (the bank's and those shown): a look at it, or
         its rating, would be about a puzzle nobody can be served."""
         if not any(p.id == puzzle_id for p in self.puzzles):
-            raise UnknownPuzzleError(f"{puzzle_id!r} is not a puzzle of the bank, nor one shown here")
+            raise UnknownPuzzleError.refusing(puzzle_id, "not a puzzle of the bank, nor one shown here")
 
     def to_json(self) -> dict[str, Any]:
         """The learner's numbers (for a test or a page's script)."""
