@@ -33,9 +33,9 @@ def whole_number(text: object, what: str) -> int:
     s = str(text).strip()
     digits = s.removeprefix("-")
     if isinstance(text, bool) or not (digits.isascii() and digits.isdigit()):
-        raise ScoreEntryError.refusing(text, "not a whole number").within(what)
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
     if len(digits) > LONGEST:
-        raise ScoreEntryError.refusing(text, "far more than any score or count").within(what)
+        raise ScoreEntryError(f"{what}: {text!r} is far more than any score or count")
     return int(s)
 
 

@@ -69,7 +69,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/rules/bar_reports.py": 2,
     "penchant/rules/barring.py": 1,
     "penchant/rules/cards.py": 7,
-    "penchant/rules/counts.py": 1,
+    "penchant/rules/counts.py": 3,
     "penchant/rules/dealing.py": 1,
     "penchant/rules/holdings.py": 5,
     "penchant/rules/procedure.py": 10,

@@ -30,3 +30,13 @@ def test_the_text_not_read_is_said_as_written() -> None:
 def test_cards_as_written_keep_their_order_and_leave_a_non_card() -> None:
     assert cards_as_written("KS QS") == "K♠ Q♠"
     assert cards_as_written("QS 6S") == "Q♠ 6S"
+
+
+def test_a_reason_that_says_what_the_input_is_not_keeps_the_input() -> None:
+    """A refusal's reason alone is what a reader reads, but "not the number of brisques" is no sentence alone:
+    the input comes first (issue #30: the score entry's refusals went through ``refusing``)."""
+    from penchant.errors import ScoreEntryError
+
+    error = ScoreEntryError.refusing("-1", "not the number of brisques: a count cannot be negative")
+    assert refusal_words(error) == "“-1” is not the number of brisques: a count cannot be negative."
+    assert refusal_words(ScoreEntryError.refusing("x", "the deal is over")) == "The deal is over."
