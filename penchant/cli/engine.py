@@ -97,7 +97,7 @@ def _tally(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     if args.deals < 1:
-        raise InvalidSettingError(f"--deals must be at least 1, not {args.deals!r}")
+        raise InvalidSettingError.wanting("--deals", "at least 1", args.deals)
     rng = random.Random(args.seed)
     kinds: Counter[str] = Counter()
     score_sum = [0, 0]

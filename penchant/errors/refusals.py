@@ -95,9 +95,10 @@ class PenchantError(ValueError):
     """Where the refused input was, outermost first (``("'game.json'", "deal 2")``), when a caller that read it
     from a file or a record names it (:meth:`within`): the message says it before the refusal."""
     argument: str | None = None
-    """The argument refused (or missing), by its Python keyword (``"won"``), when the refusal is of one: a caller
-    that takes it under another name (the command line's ``--won``) says the refusal with :attr:`given`,
-    :attr:`reason` and :attr:`example` in its own words."""
+    """The argument refused (or missing), by the name its refusal says (a Python keyword ``"won"``, a command
+    line's ``"--deals"``, a record's field ``"players"``), when the refusal is of one (:meth:`refusing_argument`,
+    :meth:`wanting`): a caller that takes it under another name (the command line's ``--won``) says the refusal
+    with :attr:`given`, :attr:`reason` and :attr:`example` in its own words."""
     example: str | None = None
     """A value the :attr:`argument` would take, as written (``"6-5"``), when the refusal suggests one."""
 
@@ -157,6 +158,20 @@ class PenchantError(ValueError):
         ('batch 1 must be a whole number, 2 or more', 'batch', 1, 'must be a whole number, 2 or more')
         """
         error = cls(f"{argument} {quoted(given)} {reason}", reason=reason)
+        error.argument, error.given = argument, given
+        return error
+
+    @classmethod
+    def wanting(cls, argument: str, wanted: str, given: object) -> Self:
+        """The refusal of ``given`` where ``argument`` must be ``wanted``, with its parts: ``"<argument> must be
+        <wanted>, not <given, quoted>"`` (a record's field or a call's argument named before what it takes).
+
+        >>> e = InvalidRecordError.wanting("deals", "a list", {"deal": 1})
+        >>> str(e), e.argument, e.given, e.reason
+        ("deals must be a list, not {'deal': 1}", 'deals', {'deal': 1}, 'must be a list')
+        """
+        reason = f"must be {wanted}"
+        error = cls(f"{argument} {reason}, not {quoted(given)}", reason=reason)
         error.argument, error.given = argument, given
         return error
 

@@ -125,9 +125,9 @@ class NewGame:
         names = player_names(self.players)
         object.__setattr__(self, "players", (names[0], names[1]))
         if not isinstance(self.profile, Profile):
-            raise ScoreEntryError(f"rules must be a profile, not {self.profile!r}")
+            raise ScoreEntryError.wanting("rules", "a profile", self.profile)
         if isinstance(self.first_dealer, bool) or self.first_dealer not in (0, 1):
-            raise ScoreEntryError(f"the first dealer must be player 0 or 1, not {self.first_dealer!r}")
+            raise ScoreEntryError.wanting("the first dealer", "player 0 or 1", self.first_dealer)
 
     def __repr__(self) -> str:
         """A call that makes the entry again, its rules by name (:func:`~penchant.rules.profiles.profile_call`)."""
@@ -146,7 +146,7 @@ class NewGame:
     def from_json(cls, obj: Mapping[str, Any]) -> NewGame:
         players = obj.get("players")
         if not isinstance(players, list) or len(players) != 2:
-            raise InvalidRecordError(f"players must be a list of two names, not {players!r}")
+            raise InvalidRecordError.wanting("players", "a list of two names", players)
         try:
             profile = Profile.from_json(obj.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
@@ -201,7 +201,7 @@ class Declared:
     def __post_init__(self) -> None:
         player_index(self.player, "player", ScoreEntryError)
         if not isinstance(self.new_trick, bool):
-            raise ScoreEntryError(f"new_trick must be true or false, not {self.new_trick!r}")
+            raise ScoreEntryError.wanting("new_trick", "true or false", self.new_trick)
         if self.kind is None and self.cards is None:
             raise ScoreEntryError("a declaration needs its kind or its cards")
         # A bad entry is a ScoreEntryError (docs/engine.md), whichever reader refuses it: the notation's own
@@ -216,7 +216,7 @@ class Declared:
             with _as_an_entry():
                 object.__setattr__(self, "cards", cards_given(self.cards, "a declaration's cards"))
         if self.by_winner is not None and not isinstance(self.by_winner, bool):
-            raise ScoreEntryError(f"by_winner must be true, false or absent, not {self.by_winner!r}")
+            raise ScoreEntryError.wanting("by_winner", "true, false or absent", self.by_winner)
         if self.jack is not None and not isinstance(self.jack, Suit):
             with _as_an_entry():
                 object.__setattr__(self, "jack", suit_or_none(self.jack, "jack"))
@@ -252,9 +252,9 @@ class Declared:
         cards = obj.get("cards")
         by_winner = obj.get("by_winner")
         if by_winner is not None and not isinstance(by_winner, bool):
-            raise InvalidRecordError(f"by_winner must be true or false, not {by_winner!r}")
+            raise InvalidRecordError.wanting("by_winner", "true or false", by_winner)
         if cards is not None and not isinstance(cards, str):
-            raise InvalidRecordError(f"cards must be written as text such as 'KH QH', not {cards!r}")
+            raise InvalidRecordError.wanting("cards", "written as text such as 'KH QH'", cards)
         return cls(
             player_index(obj.get("player"), "player", InvalidRecordError),
             Kind.parse(kind) if kind is not None else None,
@@ -305,7 +305,7 @@ class Brisquette:
                 f"so enter 1 or {CARDS_PER_TRICK}"
             )
         if not isinstance(self.last_six, bool):
-            raise ScoreEntryError(f"last_six must be true or false, not {self.last_six!r}")
+            raise ScoreEntryError.wanting("last_six", "true or false", self.last_six)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "player": self.player}
@@ -320,7 +320,7 @@ class Brisquette:
     def from_json(cls, obj: Mapping[str, Any]) -> Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
-            raise InvalidRecordError(f"count must be 1 or {CARDS_PER_TRICK}, not {count!r}")
+            raise InvalidRecordError.wanting("count", f"1 or {CARDS_PER_TRICK}", count)
         player = player_index(obj.get("player"), "player", InvalidRecordError)
         return cls(player, count, _flag(obj.get("last_six", False), "last_six", InvalidRecordError))
 
@@ -348,7 +348,7 @@ class TablePlay:
     def from_json(cls, obj: Mapping[str, Any]) -> TablePlay:
         card = obj.get("card")
         if not isinstance(card, str):
-            raise InvalidRecordError(f"card must be written as text such as 'QS', not {card!r}")
+            raise InvalidRecordError.wanting("card", "written as text such as 'QS'", card)
         return cls(player_index(obj.get("player"), "player", InvalidRecordError), CardSet.parse(card))
 
 
@@ -362,7 +362,7 @@ class EndDeal:
     def __post_init__(self) -> None:
         b = self.brisques
         if not isinstance(b, tuple | list) or len(b) != 2:
-            raise ScoreEntryError(f"brisques must be two counts, not {b!r}")
+            raise ScoreEntryError.wanting("brisques", "two counts", b)
         object.__setattr__(self, "brisques", (whole_count(b[0], "brisques"), whole_count(b[1], "brisques")))
 
     @classmethod
@@ -380,7 +380,7 @@ class EndDeal:
     def from_json(cls, obj: Mapping[str, Any]) -> EndDeal:
         b = obj.get("brisques")
         if not isinstance(b, list) or len(b) != 2:
-            raise InvalidRecordError(f"brisques must be a list of two counts, not {b!r}")
+            raise InvalidRecordError.wanting("brisques", "a list of two counts", b)
         return cls((b[0], b[1]))
 
 

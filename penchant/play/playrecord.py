@@ -129,7 +129,7 @@ class DealPlay:
     def from_json(cls, obj: object, index: int) -> DealPlay:
         where = f"deal {index + 1}"
         if not isinstance(obj, Mapping):
-            raise InvalidRecordError(f"{where} must be an object, not {obj!r}")
+            raise InvalidRecordError.wanting(where, "an object", obj)
         for key in ("dealer", "pone", "dealer_hand", "stock", "actions"):
             if key not in obj:
                 raise InvalidRecordError(f"{where} has no {key!r}")
@@ -149,7 +149,7 @@ class DealPlay:
             raise InvalidRecordError(f"{where}: the cards dealt must be the {PACK_SIZE} cards of the pack, each once")
         raw = obj["actions"]
         if not isinstance(raw, list):
-            raise InvalidRecordError(f"{where}: actions must be a list of [player, action], not {raw!r}")
+            raise InvalidRecordError.wanting(f"{where}: actions", "a list of [player, action]", raw)
         actions: list[tuple[int, Action]] = []
         for n, item in enumerate(raw):
             if (not isinstance(item, list) or len(item) != 2 or item[0] not in (0, 1)
@@ -164,7 +164,7 @@ class DealPlay:
 
 def _text(value: object, where: str, key: str) -> str:
     if not isinstance(value, str):
-        raise InvalidRecordError(f"{where}: {key} must be cards written as text ('QS JH ...'), not {value!r}")
+        raise InvalidRecordError.wanting(f"{where}: {key}", "cards written as text ('QS JH ...')", value)
     return value
 
 
@@ -278,7 +278,7 @@ class PlayRecord:
         player_index(first, "first_dealer")
         raw = data.get("deals", [])
         if not isinstance(raw, list):
-            raise InvalidRecordError(f"deals must be a list, not {raw!r}")
+            raise InvalidRecordError.wanting("deals", "a list", raw)
         deals = tuple(DealPlay.from_json(d, i) for i, d in enumerate(raw))
         extra = {k: v for k, v in data.items() if k not in ("format", "rules", "players", "first_dealer", "deals")}
         rec = cls(profile, (players[0], players[1]), int(first), deals, extra)

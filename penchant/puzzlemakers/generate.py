@@ -342,7 +342,7 @@ def generate(
     if kind not in GENERATORS:  # not every kind of puzzle is found in random deals
         raise PuzzleError.refusing(kind, f"not a kind of puzzle found in random deals: one of {', '.join(GENERATORS)}")
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise PuzzleError(f"count must be a whole number >= 0, not {count!r}")
+        raise PuzzleError.wanting("count", "a whole number >= 0", count)
     prof = get_profile(profile)
     rng = random.Random(seed)
     seen: set[str] = set()

@@ -187,7 +187,7 @@ class Judgement:
     def from_json(cls, data: object, pid: str = "") -> Judgement:
         where = f"puzzle {pid!r}: " if pid else ""
         if not isinstance(data, Mapping):
-            raise PuzzleError(f"{where}history['judge'] must be an object, not {data!r}")
+            raise PuzzleError.wanting(f"{where}history['judge']", "an object", data)
         judge, seed, values = data.get("player"), data.get("seed"), data.get("values")
         if not isinstance(judge, str) or not isinstance(seed, int) or isinstance(seed, bool):
             raise PuzzleError(f"{where}history['judge'] needs a player name and a whole-number seed, not {data!r}")
@@ -206,7 +206,7 @@ class Judgement:
             raise PuzzleError(f"{where}the habit's choice {habit!r} is not one of the judged choices")
         found = data.get("found_seed")
         if found is not None and (not isinstance(found, int) or isinstance(found, bool)):
-            raise PuzzleError(f"{where}history['judge']['found_seed'] must be a whole number, not {found!r}")
+            raise PuzzleError.wanting(f"{where}history['judge']['found_seed']", "a whole number", found)
         return cls(judge, seed, out, str(data.get("method", "")), habit, found)
 
 

@@ -93,7 +93,7 @@ class Puzzle:
     def __post_init__(self) -> None:
         pid = self.id
         if not isinstance(pid, str) or not pid.strip():
-            raise PuzzleError(f"a puzzle id must be non-empty text, not {pid!r}")
+            raise PuzzleError.wanting("a puzzle id", "non-empty text", pid)
         if self.kind not in KINDS:
             raise PuzzleError(f"puzzle {pid!r}: kind {self.kind!r} is not one of {', '.join(KINDS)}")
         if self.answer_form not in ANSWER_FORMS:
@@ -310,7 +310,7 @@ class Puzzle:
         if isinstance(data, str):
             data = load_json(data, PuzzleError)
         if not isinstance(data, Mapping):
-            raise PuzzleError(f"a puzzle must be a JSON object, not {data!r}")
+            raise PuzzleError.wanting("a puzzle", "a JSON object", data)
         pid = data.get("id")
         known = {"id", "kind", "task", "title", "question", "position", "answer_form", "choices",
                  "themes", "difficulty", "hints", "source", "answer", "rating", "history"}

@@ -365,7 +365,7 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
         raise PuzzleError(f"{where}task 'profile' has the choices {list(PROFILE_CHOICES)!r}")
     result = puzzle.position.get("result")
     if result not in [s.letter for s in Suit]:
-        raise PuzzleError(f"{where}position['result'] must be a suit letter S, H, D or C, not {result!r}")
+        raise PuzzleError.wanting(f"{where}position['result']", "a suit letter S, H, D or C", result)
     want = Suit.parse(str(result))
     got = {name: replay(events, get_profile(name), where) for name in ("foster", "kandell")}
     yes = [name for name, (t, _s) in got.items() if t == want]

@@ -70,7 +70,7 @@ class Holdings:
         named = (("hand", "in the hand"), ("table", "on the table"), ("opp_table", "on the opponent's table"))
         for name, _ in named:
             if not isinstance(getattr(self, name), CardSet):
-                raise InvalidNotationError(f"{name} must be a CardSet, not {getattr(self, name)!r}")
+                raise InvalidNotationError.wanting(name, "a CardSet", getattr(self, name))
         for i, (a, where_a) in enumerate(named):
             for b, where_b in named[i + 1:]:
                 both = getattr(self, a).mask & getattr(self, b).mask

@@ -42,7 +42,7 @@ class Rating:
         for name in ("r", "rd", "sigma"):
             v = getattr(self, name)
             if not isinstance(v, int | float) or isinstance(v, bool) or not math.isfinite(v):
-                raise InvalidRecordError(f"rating {name} must be a number, not {v!r}")
+                raise InvalidRecordError.wanting(f"rating {name}", "a number", v)
         if self.rd <= 0 or self.sigma <= 0:
             raise InvalidRecordError(f"rating deviation and volatility must be positive, not {self.rd!r}, "
                                      f"{self.sigma!r}")
