@@ -1,16 +1,14 @@
-"""``penchant marker``: serve the score marker with Voilà, or export/import/list its games.
+"""``penchant marker``: open the score marker in your browser, or export, import and list its games.
 
-``penchant marker [--port N] [--host H] [--db PATH] [--no-browser]`` serves
-``notebooks/marker.ipynb`` with Voilà inside this process
-(:mod:`penchant.cli.serving`): sources stripped, closed pages' kernels culled,
-the database path passed in ``$PENCHANT_DB``; stopping this process (even with
-SIGKILL) frees the port. It listens on loopback by default; on any other
-address it requires an access token (``$PENCHANT_TOKEN``, ``--token-file``, or
-generated) and prints the LAN URLs and a QR code.
+``penchant marker [--port N] [--host H] [--db PATH] [--no-browser]`` serves the score marker as a page in
+your browser: you see the marker, not its code. Its games are kept in one file (``--db``, else
+``$PENCHANT_DB``, else your data folder), named when it starts. Stopping the command, however it is stopped,
+closes the pages' games and frees the port. It listens on this computer only by default; on any other address
+(to reach it from a tablet or phone) it asks for an access token (``$PENCHANT_TOKEN``, ``--token-file``, or
+made for you) and prints the addresses to open and a QR code.
 
-``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` (one of them;
-``--json`` with a listing or an import) work on the database without starting a
-server.
+``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` (one of them; ``--json`` with a listing or
+an import) work on the games' file without starting a server.
 """
 
 from __future__ import annotations

@@ -437,7 +437,7 @@ def rule_lookup_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> li
 
     Every barring question asks what the bar allows now: which sets you may declare, which table card to play to
     keep or lift a bar. A strong player solved each of them by reading the bar off the two tables, the one rule
-    the reading names (issue #32, fifth and sixth reviews): a count of the engine's themes ("bars of several
+    the reading names: a count of the engine's themes ("bars of several
     sizes", "one card, two bars") or an answer that changes with the other reading of the bar still passed
     puzzles he called lookups (barring-035, mined-legal-all-2085-12), for the reading is the puzzle's rules, not a
     judgement. A barring puzzle earns a rating only with a choice whose consequences play out, which none of

@@ -299,8 +299,8 @@ def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset(),
     """One trick of a refutation, as a player tells it: ``'your opponent takes your 7♥ with K♥ (one brisque
     to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after). A card of yours in
     ``hidden`` (a right answer to the puzzle, played later in the line) is told by what it is, not by its face:
-    ``'you win it with a higher diamond'``, ``'with a trump'`` (the sixth review found "you win it with a card"
-    told nothing; its face would give the answer away, and the trainer lets a learner try again)."""
+    ``'you win it with a higher diamond'``, ``'with a trump'`` ("you win it with a card" tells
+    nothing; its face would give the answer away, and the trainer lets a learner try again)."""
     mine = t.lead if t.leader == 0 else t.follow
     lead, follow = card_words(t.lead), card_words(t.follow)
     b = f" ({count_words(t.brisques, 'brisque')} to {'you' if t.winner == 0 else 'him'})" if t.brisques else ""
