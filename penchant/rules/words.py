@@ -82,6 +82,28 @@ hands_at_last_six`: each table is taken back into its hand).
     return "in the last six tricks the tables are back in the hands"
 
 
+def last_six_begin_words() -> str:
+    """What happens when the stock runs out, in words (:func:`~penchant.rules.procedure.hands_at_last_six`: the
+    first ten tricks played, each table taken back into its hand; :func:`~penchant.rules.procedure.\
+declaration_may_follow`: nothing declared in the last six).
+
+    >>> last_six_begin_words()
+    'the stock is out: both tables go back into the hands; the last six tricks begin, with no declarations'
+    """
+    return "the stock is out: both tables go back into the hands; the last six tricks begin, with no declarations"
+
+
+def trump_fixed_words(suit: int) -> str:
+    """Trump fixed by a penchant, in words: the suit of the penchant's Jack (:func:`~penchant.rules.trump.\
+trump_of_penchant`).
+
+    >>> from penchant.rules.cards import Suit
+    >>> trump_fixed_words(Suit.HEARTS)
+    "trump is now hearts, the suit of the penchant's Jack"
+    """
+    return f"trump is now {SUIT_NAMES[suit]}, the suit of the penchant's Jack"
+
+
 def book_shared_words() -> str:
     """The book taken by both players, in words (:func:`~penchant.rules.brisques.book_shared`: neither scores the
     book bonus).
