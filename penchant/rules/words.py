@@ -31,7 +31,7 @@ from typing import Final
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.errors.refusals import refusal_link
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet, parse_cards
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, parse_cards
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 from penchant.words.grammar import capitalised, verb
 from penchant.words.lists import join_and
@@ -102,6 +102,26 @@ trump_of_penchant`).
     "trump is now hearts, the suit of the penchant's Jack"
     """
     return f"trump is now {SUIT_NAMES[suit]}, the suit of the penchant's Jack"
+
+
+def cutting_words() -> str:
+    """How the cut for deal is read, in words: the ranks in the pack's order, the highest of them high
+    (:func:`~penchant.rules.dealing.dealer_from_cut`), and a tie cut again (:func:`~penchant.rules.dealing.cuts_tie`).
+
+    >>> cutting_words()
+    'each player cuts; Aces are high, and if the ranks tie, both cut again'
+    """
+    return f"each player cuts; {max(Rank).plural} are high, and if the ranks tie, both cut again"
+
+
+def first_lead_words() -> str:
+    """Who leads the first trick, in words: no card is turned for trump, and the pone leads
+    (:func:`~penchant.rules.procedure.next_leader` with no trick won yet).
+
+    >>> first_lead_words()
+    'no trump is turned: the pone leads the first trick'
+    """
+    return "no trump is turned: the pone leads the first trick"
 
 
 def book_shared_words() -> str:
