@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError, UnknownPuzzleError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError
 from penchant.frozen_json import freeze_json, thaw_json
 from penchant.puzzles.levels import level_of, seed_rating
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
@@ -30,8 +30,6 @@ __all__ = [
     "ExplanationPart",
     "KINDS",
     "Puzzle",
-    "PuzzleError",
-    "UnknownPuzzleError",
 ]
 
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
