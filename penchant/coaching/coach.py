@@ -366,9 +366,9 @@ class CoachAnalysis(HiddenCards):
         close = self.close_calls()
         if not close:
             return self.reason(self.best.action)
-        # When the choices come out about the same, that is said first and plainly, with every one named (a
-        # newcomer read "(and 2 more)" and could not tell which); the coach's lean follows with a reason read
-        # from the cards (a play-out figure, "lets you declare about 1 point more", gave him nothing to act on).
+        # When the choices come out about the same, that is said first and plainly, with every one named ("(and
+        # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
+        # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
         names = [action_phrase(a) for a in (self.best.action, *close)]
         every = join_options(names)
         rest = self._others_worse([action_phrase(ln.action) for ln in self.lines

@@ -128,8 +128,8 @@ class GameStake:
     def outcome_words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
         """:data:`AIM_WORDS` for the game's end, the lurch named only where it was at stake: "your opponent
         escapes the lurch" only when some count of the brisques in play would have lurched him, "escape the
-        lurch" only when some count would have lurched you (an opponent on 66 can never be lurched, and a
-        newcomer read that he escaped it)."""
+        lurch" only when some count would have lurched you (an opponent on 66 can never be lurched, and
+        "escapes the lurch" would say he might have been)."""
         o = self.outcome(pos, profile, brisques)
         reachable = {self.outcome(pos, profile, b) for b in range(pos.brisques_in_play + 1)}
         if o is GameOutcome.WON and GameOutcome.WON_WITH_LURCH not in reachable:

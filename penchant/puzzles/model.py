@@ -379,7 +379,7 @@ class CheckResult:
     answer: str = ""
     marks: tuple[str, ...] = ()
     """Cards to light up once the answer is right (the cards that bar, ...): they show why. A miss lights none:
-    with the barring cards outlined, a newcomer read off which sets were barred without using the rule."""
+    with the barring cards outlined, which sets are barred can be read off without using the rule."""
     detail: str = ""
     """The engine's figures behind the verdict (sampled deals, margins), for a reader who opens them:
     the message and the refutation say it in a player's words."""

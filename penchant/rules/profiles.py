@@ -83,8 +83,7 @@ class Profile:
     loser_penchant_sets_trump: bool
     """Foster: the first penchant sets trump whoever declares it; Kandell: only a trick winner's."""
     deal_method: DealMethod
-    """Foster: ``traditional``; Kandell: ``singles``. No default: a default would silently be one source's rule
-    (it was ``threes``, Foster's "preferred by most", which no profile used)."""
+    """Foster: ``traditional``; Kandell: ``singles``. No default: a default would silently be one source's rule."""
     barring: Barring
     """Kandell: the highest major set of each size bars minor sets of that size or smaller (``by_size``);
     Foster: a major set bars a minor one of no greater value unless your own best set is as good (``by_value``).

@@ -97,7 +97,7 @@ class RatingNews:
 def rating_line(got: Answered, *, once: bool) -> str:
     """The line an answer's verdict says about the rating: the news's words, except that a chapter's board says
     "A chapter's puzzle counts for your progress, not your rating" once (``once``: it was said already, so
-    nothing; a newcomer read it under every answer), and a retry of the puzzle on the page says nothing of the
+    nothing: under every answer it is noise), and a retry of the puzzle on the page says nothing of the
     rating (the first answer did)."""
     if once and got.rating.unrated == "chapter":
         return ""
@@ -390,7 +390,7 @@ class Trainer:
     def rating_words(self) -> str:
         """The learner's rating as the practice page's header says it after "Your rating: ": ``"1512 ± 90"``, or,
         until it settles, that it has no number yet and how far it is from one: ``"not settled yet — 3 of the 10
-        puzzles it needs"`` (a newcomer read "Your rating provisional (1 of 10 puzzles rated)" as a number gone
+        puzzles it needs"`` ("Your rating provisional (1 of 10 puzzles rated)" reads as a number gone
         missing)."""
         if self.progress.provisional:
             if not self.progress.rated:
