@@ -41,6 +41,7 @@ from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, Visit,
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
     EARLIER_WORDS,
+    PRACTICE_WORDS,
     outcome_words,
     result_html,
     shown_title,
@@ -296,7 +297,8 @@ class PuzzleBoard(widgets.VBox):
             self.answer_area.children = (widgets.HTML(other), *self.answer_area.children)
         self.hints.value = self._hints_html(p, self.visit.hints)
         last = self.visit.last
-        self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
+        self.feedback.value = (self._result_html(last.result, practice=last.practice)
+                               if last is not None and last.result is not None
                                else self._earlier_html(p) if last is None else "")
         with self._changing():
             self._stale = True  # a puzzle put on the board: its header, whether or not its rating differs
@@ -425,12 +427,13 @@ class PuzzleBoard(widgets.VBox):
             self._stale = True  # the trainer's state of it has changed: the header follows it
             r, v = got.result, self.visit
             self._visited(last=got, answers=v.answers if r is None else (*v.answers, r.answer),
-                          missed=v.missed or (r is not None and not r.correct))
+                          missed=v.missed or (r is not None and not r.correct and not got.practice))
             if r is not None:
                 # An end-game played out says what it counts for where the deal ended, at the top of its message as
                 # a choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
                 played_out = self.endgame is not None and r.correct
-                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
+                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out,
+                                                        practice=got.practice)
                 self._mark(r)
                 if self.endgame is not None and played_out:
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
@@ -455,9 +458,12 @@ class PuzzleBoard(widgets.VBox):
         if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
             with self._changing():
                 self._stale = True  # the trainer's state of it has changed: the header follows it
-                self._visited(last=got, missed=True)
+                self._visited(last=got, missed=not got.practice)
                 self.answered = got
-            self._note_rating(got)
+            if got.practice and self.endgame is not None:
+                self.endgame.note_rating(PRACTICE_WORDS)  # solved already: practice, not a miss
+            else:
+                self._note_rating(got)
             return
         self._took(got)
 
@@ -488,11 +494,11 @@ class PuzzleBoard(widgets.VBox):
     def _mark(self, r: CheckResult) -> None:
         self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
 
-    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
+    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True, practice: bool = False) -> str:
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
-                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards")
+                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards", practice=practice)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
