@@ -46,3 +46,31 @@ def test_chapter_5_does_not_promise_its_sorts_of_puzzle_in_an_order_the_board_do
     # board orders puzzles by rating, so the sorts are mixed.
     intro = next(c for c in _cells("05_barring", "markdown") if c.startswith("## Puzzles"))
     assert "sorts, easiest first" not in intro and "mixed on the board" in intro
+
+
+def test_no_puzzle_of_a_chapter_asks_the_declaration_its_bench_works() -> None:
+    # Chapter 3's puzzle 10 asked "May you declare Q♠ Q♥ Q♣?" with Q♠ Q♥ K♥ J♦ on the table: Foster's example, worked
+    # in the text and on the bench above it, so the puzzle gave a newcomer nothing to do.
+    import ast
+    import re
+
+    from penchant.puzzles import get
+    from penchant.rules.cards import CardSet
+
+    checked = 0
+    for name in ("03_combinations", "04_trump_and_penchants", "05_barring"):
+        code = "\n".join(_cells(name, "code"))
+        benches = [(CardSet.parse(h), CardSet.parse(t)) for h, t in
+                   re.findall(r'DeclarationBench\(hand="([^"]*)", table="([^"]*)"', code)]
+        ids = [s.value for s in ast.walk(ast.parse(code)) if isinstance(s, ast.Constant) and isinstance(s.value, str)
+               and re.fullmatch(r"[a-z_]+-\d{3}", s.value)]
+        for pid in ids:
+            pos = get(pid).position
+            if "declaration" not in pos:
+                continue
+            table, asked = CardSet.parse(pos["table"]), CardSet.parse(pos["declaration"])
+            for hand, bench_table in benches:
+                checked += 1
+                worked = table.mask == bench_table.mask and asked.mask & ~(hand.mask | bench_table.mask) == 0
+                assert not worked, (name, pid, str(asked), "is worked on the bench above the puzzles")
+    assert checked, "chapter 3 has a bench and puzzles that ask about a declaration"
