@@ -74,3 +74,14 @@ def test_no_puzzle_of_a_chapter_asks_the_declaration_its_bench_works() -> None:
                 worked = table.mask == bench_table.mask and asked.mask & ~(hand.mask | bench_table.mask) == 0
                 assert not worked, (name, pid, str(asked), "is worked on the bench above the puzzles")
     assert checked, "chapter 3 has a bench and puzzles that ask about a declaration"
+
+
+def test_chapter_0_says_whose_rules_the_label_names_before_the_first_board_shows_it() -> None:
+    # The taste's board carries the label "Kandell's rules"; a newcomer met it there, and its explanation only in a
+    # fold further down the page.
+    nb = json.loads((NOTEBOOKS / "00_how_to_use_this_tutorial.ipynb").read_text(encoding="utf-8"))
+    cells = [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+    board = next(i for i, (kind, src) in enumerate(cells) if kind == "code" and "PuzzleBoard(" in src)
+    before = " ".join(" ".join(src for kind, src in cells[:board] if kind == "markdown").split())
+    said = next((s for s in before.split(". ") if "*Kandell's rules*" in s), "")
+    assert "tutorial follows" in said and "differ" in before[before.index(said):], said
