@@ -157,7 +157,6 @@ def _themes(
 ) -> list[str]:
     themes: list[str] = []
     sizes_barring = [n for n in SET_SIZES if best_n(opp, n) is not None]
-    own_sizes = [n for n in SET_SIZES if best_n(table, n) is not None]
     if sizes_barring:
         themes.append(_bar_theme(max(sizes_barring)))
     for n in sizes_barring:

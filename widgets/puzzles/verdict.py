@@ -15,8 +15,8 @@ from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.puzzles.words.sentences import said_once
 from penchant.puzzles.words.sentences import sentence as _sentence
 
-__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
-           "solution_html", "values_note_html"]
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words",
+           "parts_words", "result_html", "solution_html", "values_note_html"]
 
 
 def _marked_html(r: CheckResult) -> str:
@@ -76,10 +76,10 @@ EARLIER_WORDS = "✔ You solved this one earlier."
 progress), above the answer that solved it and why."""
 
 
-PRACTICE_WORDS = ("Not this one. You solved this puzzle earlier, so this try is practice: nothing is recorded and "
-                  "it stays solved.")
-"""The first words under a wrong answer to a puzzle already solved (:attr:`~penchant.trainer.trainer.Answered.practice`):
-not a miss, and not drawn as one (a newcomer re-answering a solved puzzle saw the board turn red)."""
+PRACTICE_WORDS = "Not this one. You solved this puzzle earlier: this try is practice, and nothing is recorded."
+"""The first words under a wrong answer to a puzzle already solved
+(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (a newcomer re-answering a
+solved puzzle saw the board turn red)."""
 
 
 KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "
