@@ -71,3 +71,20 @@ def test_the_board_shows_a_practice_answer_as_practice_not_as_a_miss() -> None:
     assert "solved this puzzle earlier" in said and "nothing is recorded" in said, said
     assert solved not in said  # the right answer's verdict is not shown again
     assert board.status[0].solved and board.status[0].misses == 0
+
+
+def test_an_end_game_board_says_a_wrong_card_on_a_solved_puzzle_is_practice() -> None:
+    from penchant_widgets.puzzles.verdict import PRACTICE_WORDS
+
+    from penchant.rules.cards import Card
+
+    board = PuzzleBoard([BEST], store=MemoryAttemptStore())
+    eg = board.endgame
+    assert eg is not None
+    while not eg.session.finished:
+        eg.mine.click(Card.parse(next(v.card for v in eg.session.card_values() if v.right)))
+    assert board.status[0].solved
+    eg.restart()
+    eg.mine.click(Card.parse(next(v.card for v in eg.session.card_values() if not v.right)))
+    assert eg.rating_note == PRACTICE_WORDS
+    assert board.status[0].solved and board.status[0].misses == 0 and board.status[0].attempts == 1

@@ -297,8 +297,7 @@ class PuzzleBoard(widgets.VBox):
             self.answer_area.children = (widgets.HTML(other), *self.answer_area.children)
         self.hints.value = self._hints_html(p, self.visit.hints)
         last = self.visit.last
-        self.feedback.value = (self._result_html(last.result, practice=last.practice)
-                               if last is not None and last.result is not None
+        self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
                                else self._earlier_html(p) if last is None else "")
         with self._changing():
             self._stale = True  # a puzzle put on the board: its header, whether or not its rating differs
@@ -432,8 +431,7 @@ class PuzzleBoard(widgets.VBox):
                 # An end-game played out says what it counts for where the deal ended, at the top of its message as
                 # a choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
                 played_out = self.endgame is not None and r.correct
-                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out,
-                                                        practice=got.practice)
+                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
                 self._mark(r)
                 if self.endgame is not None and played_out:
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
@@ -460,17 +458,14 @@ class PuzzleBoard(widgets.VBox):
                 self._stale = True  # the trainer's state of it has changed: the header follows it
                 self._visited(last=got, missed=not got.practice)
                 self.answered = got
-            if got.practice and self.endgame is not None:
-                self.endgame.note_rating(PRACTICE_WORDS)  # solved already: practice, not a miss
-            else:
-                self._note_rating(got)
+            self._note_rating(got)
             return
         self._took(got)
 
     def _note_rating(self, got: Answered) -> None:
-        """Say under an end-game what a card that missed did to the rating (the board shows the card's verdict)."""
+        """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""
         if self.endgame is not None:
-            self.endgame.note_rating(self._said_of_rating(got))
+            self.endgame.note_rating(PRACTICE_WORDS if got.practice else self._said_of_rating(got))
 
     def _values_shown(self) -> None:
         """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution* (the
@@ -494,11 +489,12 @@ class PuzzleBoard(widgets.VBox):
     def _mark(self, r: CheckResult) -> None:
         self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
 
-    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True, practice: bool = False) -> str:
-        st = self.trainer.state(self.puzzle.id)
+    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
+        st, last = self.trainer.state(self.puzzle.id), self.visit.last  # the answer drawn: practice, or not
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
-                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards", practice=practice)
+                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
+                           practice=last is not None and last.practice)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -601,5 +597,3 @@ class PuzzleBoard(widgets.VBox):
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
         self.unsolved_button.disabled = all(st.solved for st in status)
-
-
