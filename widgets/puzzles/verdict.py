@@ -148,7 +148,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     after = "Try again, or go on." if practice else KEPT_WORDS if kept else "Try again, take a hint, or go on."
     parts.append(f'<div class="pt-small pt-note">{after}</div>')
-    kind = "pt-msg-hint" if practice else "pt-msg-error"
+    kind = "pt-msg-info" if practice else "pt-msg-error"  # chapter 0: blue for anything else
     return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
