@@ -71,6 +71,7 @@ from penchant.coaching.reasons import (
     compared_effects,
     costs_then_gains,
     is_drawback,
+    keeps_whole,
     last_six_holdings,
     loss_words,
     plain_effect,
@@ -260,6 +261,9 @@ class CoachAnalysis(HiddenCards):
                 pros = [text for _, text, good in ranked if good][:1] or [
                     (KEEPS_THE_MOST if self.exact else AHEAD_ACROSS_THE_DEALS) if ahead > 0.05 * self.unit
                     else AS_WELL_AS_ANYTHING]
+            whole = keeps_whole(v, action)
+            if whole and pros and pros[0] in {text for _, text, _good in ranked} and not any(p in facts for p in pros):
+                pros.insert(0, whole)  # a player's reason first, the play-outs' figure after it
         if not pros and not cons:
             pros = plain_effect(v, action)
         return pros, cons

@@ -39,7 +39,7 @@ from penchant.rules.barring import (
     is_minor_set_mask,
     reading_of,
 )
-from penchant.rules.cards import Card, CardSet, format_cards
+from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.words.lists import join_and
@@ -157,7 +157,6 @@ def _themes(
 ) -> list[str]:
     themes: list[str] = []
     sizes_barring = [n for n in SET_SIZES if best_n(opp, n) is not None]
-    own_sizes = [n for n in SET_SIZES if best_n(table, n) is not None]
     if sizes_barring:
         themes.append(_bar_theme(max(sizes_barring)))
     for n in sizes_barring:
@@ -184,7 +183,10 @@ def _themes(
         themes.append("minor sets never bar")
     if "by_size" in naive_hits:
         themes.append("Foster bars by value, not by size")
-    if any(best_n(opp, n) is not None for n in own_sizes) and barred_set_sizes(opp, table, reading):
+    # Said only where his table shows a minor set yours bars: Aces beside his major Jacks said it of chapter 10's
+    # review, where he held no minor set and the question was his bar on yours.
+    his_minor = [n for n in SET_SIZES if best_n(opp & ~MAJOR_MASK, n, major_only=False) is not None]
+    if any(n in barred_set_sizes(opp, table, reading) for n in his_minor):
         themes.append("your set bars theirs")
     if task in ("lift", "unbar"):
         themes.append("playing from the table lifts a bar")
