@@ -106,14 +106,15 @@ def app_source(name: str) -> str:
 
 def parse_port(text: object) -> int:
     """A TCP port from 1 to 65535 (``"8866"`` or 8866); anything else raises :class:`ServeError`."""
+    not_a_port = ServeError.refusing_argument("--port", text, "is not a port: give a whole number from 1 to 65535")
     if isinstance(text, bool):
-        raise ServeError(f"--port {text!r} is not a port: give a whole number from 1 to 65535")
+        raise not_a_port
     try:
         port = whole_number(text, "--port")
     except ScoreEntryError:
-        raise ServeError(f"--port {text!r} is not a port: give a whole number from 1 to 65535") from None
+        raise not_a_port from None
     if not 1 <= port <= 65535:
-        raise ServeError(f"--port {text!r} is out of range: a port is a whole number from 1 to 65535")
+        raise ServeError.refusing_argument("--port", text, "is out of range: a port is a whole number from 1 to 65535")
     return port
 
 

@@ -12,10 +12,7 @@ from collections import defaultdict
 
 from source_scan import parsed, sources
 
-KNOWN: frozenset[str] = frozenset({
-    # penchant/cli/serving.py is another helper's (issue #30's serving branch): its --port pair is merged there.
-    "--port {} is not a port: give a whole number from 1 to 65535",
-})
+KNOWN: frozenset[str] = frozenset()
 
 
 def _skeleton(node: ast.expr) -> str:
