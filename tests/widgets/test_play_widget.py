@@ -366,6 +366,10 @@ def test_a_thinking_opponent_says_how_long_it_thought_only_when_it_took_a_while(
     assert b.think_box.value == thought_html("strong:4", b.think_seconds)
     assert "0.0 s" not in b.think_box.value
     g = board(2)
+    g.think_box.value = thought_html("greedy", 3.0)  # as if its last move had taken a while
+    g.autoplay("greedy", moves=1)
+    assert g.think_box.value == "", "said of a move before your last, it is stale: your move takes it away"
+    g = board(2)
     g.autoplay("greedy", moves=2)
     assert g.think_box.value == "" and g.think_seconds is None, "a player that does not think is not timed"
 

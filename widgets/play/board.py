@@ -316,6 +316,7 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     def _computer_moves(self) -> None:
         """The computer's turns, played by the engine (:func:`play_its_turns`); the board says each move."""
+        self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved
         play_its_turns(self.game, self.opponent, YOU, lambda: self._rng("computer"),
                        choosing=self._computer_thinking, moved=self._computer_moved)
 
