@@ -177,8 +177,8 @@ def histogram(
                      f'height="{top + h - y(n):.1f}" fill="{colour}"><title>{value}: '
                      f'{escape(count_words(n, ylabel_one, ylabel, digits=True))}</title></rect>')
     # Each label under a bar that is drawn: a label between bars read as that bar's value (a chart of the lead's
-    # worth in steps of 3 said "1" under the bar of 0). Every bar is labelled where the labels have room: labelled
-    # every other bar (0, 6, 12 under bars every 3), a reader could not tell what each bar counted. Labels step
+    # worth in steps of 3 said "1" under the bar of 0). Every bar is labelled where the labels have room: under
+    # bars every 3 labelled 0, 6, 12, what the bar between two labels counts is a guess. Labels step
     # from 0 when 0 is one of the values drawn: from the lowest value, the chart of the lead's worth labelled -3, 3,
     # 9, ... and left its tallest bar, the bar of 0, without a label.
     every = next((k for k in _LABEL_STEPS if k * bw >= _label_room(lo, hi) or k >= slots), _LABEL_STEPS[-1])

@@ -59,8 +59,8 @@ def _serve(args: argparse.Namespace) -> int:
     serving = serving_from_arguments(args, tutorial_folder(), "tutorial")
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel
-    # The marker's games are named too, and follow --db: a reviewer gave a new progress file and, on the marker,
-    # met a game left hours before in the marker's own file, which --db had never moved.
+    # The marker's games are named too, and follow --db: a fresh progress file is a fresh tutorial, with no game
+    # from the user's own marker file on its marker.
     games = (Path(args.marker_db).expanduser().resolve() if args.marker_db
              else marker_games_beside(db) if args.db else default_db_path())
     serving.env = {DB_ENV: str(db), MARKER_DB_ENV: str(games)}

@@ -23,8 +23,8 @@ RECENT_MOVES = 4
 """How many earlier moves the board lists open above its message (the ones before them are folded)."""
 
 THINKING_WORTH_SAYING = 1.0
-"""Seconds a computer's move must have taken for the board to say how long it thought: a quicker one went by
-unnoticed (chapter 8 said "thought for 0.0 s over its last move" all game long)."""
+"""Seconds a computer's move must have taken for the board to say how long it thought: a quicker one goes by
+unnoticed, and a line saying "0.0 s" would stay on screen for nothing."""
 
 
 def opening_words(state: DealState, deal_number: int) -> str:

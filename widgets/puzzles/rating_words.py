@@ -29,7 +29,7 @@ def rating_line(progress: Progress, easiest: int = 1) -> str:
 def puzzle_level_words(rating: int | float, progress: Progress) -> str:
     """A puzzle's difficulty in the page's words, for its title: against the learner's rating once it is settled
     ("about your level", "harder than your rating"), else the level its dots show ("level 3 of 5"); the number is
-    one click away (:func:`rating_points`). A newcomer met "End-games · rated 1528" with nothing to read it by."""
+    one click away (:func:`rating_points`): a bare "rated 1528" in the title has nothing to read it by."""
     if progress.provisional:
         return f"level {level_of(rating)} of 5"
     gap = rating - progress.learner.r
