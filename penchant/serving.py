@@ -17,7 +17,7 @@ from typing import Any
 from penchant.errors import AppMissingError
 
 __all__ = [
-    "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "AppMissingError", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
+    "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
     "TOKEN_FILE_ENV", "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
 ]
 

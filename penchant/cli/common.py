@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import json
 import os
 import re
@@ -88,11 +90,18 @@ def write_output(path: str | Path, text: str, what: str, error: type[PenchantErr
     """Write a command's output file: the one way the commands write one. A path that cannot be written (a
     missing folder, no permission, a folder where a file was meant) raises ``error`` quoting the path and why,
     which the command prints as one line and exits 2, instead of an ``OSError`` traceback. ``make_folder``
-    makes the file's folder first."""
+    makes the file's folder first. The file is whole or untouched: written beside it under another name and
+    put in its place in one step, so a command stopped while writing leaves the old file as it was."""
     target = Path(path)
+    temporary = target.with_name(f".{target.name}.writing")
     try:
         if make_folder:
             target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        if target.is_dir():
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, target)
     except OSError as exc:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
         raise error.refusing(str(path), f"cannot write {what} there ({_why(exc)})", whole=True) from None

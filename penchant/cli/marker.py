@@ -1,16 +1,14 @@
-"""``penchant marker``: serve the score marker with Voilà, or export/import/list its games.
+"""``penchant marker``: open the score marker in your browser, or export, import and list its games.
 
-``penchant marker [--port N] [--host H] [--db PATH] [--no-browser]`` serves
-``notebooks/marker.ipynb`` with Voilà inside this process
-(:mod:`penchant.cli.serving`): sources stripped, closed pages' kernels culled,
-the database path passed in ``$PENCHANT_DB``; stopping this process (even with
-SIGKILL) frees the port. It listens on loopback by default; on any other
-address it requires an access token (``$PENCHANT_TOKEN``, ``--token-file``, or
-generated) and prints the LAN URLs and a QR code.
+``penchant marker [--port N] [--host H] [--db PATH] [--no-browser]`` serves the score marker as a page in
+your browser: you see the marker, not its code. Its games are kept in one file (``--db``, else
+``$PENCHANT_DB``, else your data folder), named when it starts. Stopping the command, however it is stopped,
+closes the pages' games and frees the port. It listens on this computer only by default; on any other address
+(to reach it from a tablet or phone) it asks for an access token (``$PENCHANT_TOKEN``, ``--token-file``, or
+made for you) and prints the addresses to open and a QR code.
 
-``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` (one of them;
-``--json`` with a listing or an import) work on the database without starting a
-server.
+``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` (one of them; ``--json`` with a listing or
+an import) work on the games' file without starting a server.
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from penchant.cli.common import Subparsers, plain_words
+from penchant.cli.common import Subparsers, plain_words, write_output
 from penchant.cli.serving import add_serving_arguments
 from penchant.errors import PenchantError
 from penchant.strict_reader import parse_json, read_text
@@ -62,8 +60,14 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
 
 def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
     """Every game saved in the marker database, none where no database is yet (a fresh install: nothing is
-    created by a listing)."""
-    if not _db_path(args).is_file():
+    created by a listing); a path that is something else (a folder) is refused, not listed as empty."""
+    from penchant.errors import StoreError
+
+    path = _db_path(args)
+    if path.exists() and not path.is_file():
+        raise StoreError.refusing(str(path), "it is a folder, not a marker database: give the database's file",
+                                  whole=True)
+    if not path.is_file():
         return []
     with _open_store(args, existing=True) as store:
         limit = 100
@@ -72,16 +76,6 @@ def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
             if len(games) < limit:
                 return games
             limit *= 4
-
-
-def _write_out(path: str, text: str) -> None:
-    """Write the export to ``path``; a folder that is missing or not writable is refused in a sentence."""
-    from penchant.errors import StoreError
-
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise StoreError.refusing(path, f"cannot write the record there ({exc.strerror or exc})", whole=True) from None
 
 
 def _check_options(args: argparse.Namespace) -> None:
@@ -98,6 +92,8 @@ def _check_options(args: argparse.Namespace) -> None:
 
 
 def _handle(args: argparse.Namespace) -> int:
+    from penchant.errors import StoreError
+
     _check_options(args)
     if args.list:
         games = _saved_games(args)
@@ -110,14 +106,14 @@ def _handle(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(data, ensure_ascii=False))
         else:
-            print(text or "no saved games")
+            print(text or f"no saved games in {_db_path(args)}")
         return 0
     if args.export is not None:
         with _open_store(args, existing=True) as store:
             record = store.export_record(args.export)
         text = json.dumps(record, indent=2, ensure_ascii=False)
         if args.out:
-            _write_out(args.out, text + "\n")
+            write_output(args.out, text + "\n", "the record", StoreError)
         else:
             print(text)
         return 0

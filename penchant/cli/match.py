@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args, write_output
 from penchant.errors import InvalidRecordError
 from penchant.players import PLAYER_NAME_FORMS
 
@@ -77,10 +77,7 @@ def run_match_command(args: argparse.Namespace) -> int:
         for o in result.outcomes:
             assert o.record is not None
             path = folder / f"game-{o.pair:03d}-{o.a_seat}.json"
-            try:
-                path.write_text(o.record.to_str() + "\n", encoding="utf-8")
-            except OSError as exc:
-                raise InvalidRecordError(f"cannot write {str(path)!r}: {exc.strerror}") from None
+            write_output(path, o.record.to_str() + "\n", "a game's record", InvalidRecordError)
             saved.append(str(path))
         data["saved"] = saved
     emit(args, data, result.text() + (f"\n  {len(data['saved'])} games saved in {args.save}" if folder else ""))

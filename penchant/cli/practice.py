@@ -1,14 +1,12 @@
-"""``penchant practice``: serve the puzzle trainer (Voilà): near the learner's rating, a streak, a rush,
-the history of attempts (and its CSV).
+"""``penchant practice``: open the puzzle trainer in your browser: puzzles near your rating, a streak, a
+rush, and the history of your attempts (and its CSV).
 
-``penchant practice [--port N] [--host H] [--db PATH] [--no-browser]`` serves
-``notebooks/practice.ipynb`` with Voilà inside this process, exactly as
-``penchant marker`` does (:mod:`penchant.cli.serving`): sources stripped,
-closed pages' kernels culled, the attempts file passed in
-``$PENCHANT_PRACTICE_DB``; stopping this process (even with SIGKILL) frees the
-port. It listens on loopback by default; on any other address it requires an
-access token (``$PENCHANT_TOKEN``, ``--token-file``, or generated; never on a
-command line or in a log) and prints the LAN URLs and a QR code.
+``penchant practice [--port N] [--host H] [--db PATH] [--no-browser]`` serves the trainer as
+``penchant marker`` serves the score marker: you see the puzzles, not their code. Your attempts are kept in
+one file (``--db``, else ``$PENCHANT_PRACTICE_DB``, else your data folder). Stopping the command, however it
+is stopped, closes the pages' games and frees the port. It listens on this computer only by default; on any
+other address it asks for an access token (``$PENCHANT_TOKEN``, ``--token-file``, or made for you; never on a
+command line or in a log) and prints the addresses to open and a QR code.
 """
 
 from __future__ import annotations

@@ -62,7 +62,6 @@ __all__ = [
     "app_notebook",
     "app_source",
     "serving_from_arguments",
-    "ServeError",
     "connect_urls",
     "lan_addresses",
     "parse_port",

@@ -71,6 +71,7 @@ from penchant.coaching.reasons import (
     compared_effects,
     costs_then_gains,
     is_drawback,
+    keeps_whole,
     last_six_holdings,
     loss_words,
     plain_effect,
@@ -260,6 +261,9 @@ class CoachAnalysis(HiddenCards):
                 pros = [text for _, text, good in ranked if good][:1] or [
                     (KEEPS_THE_MOST if self.exact else AHEAD_ACROSS_THE_DEALS) if ahead > 0.05 * self.unit
                     else AS_WELL_AS_ANYTHING]
+            whole = keeps_whole(v, action)
+            if whole and pros and pros[0] in {text for _, text, _good in ranked} and not any(p in facts for p in pros):
+                pros.insert(0, whole)  # a player's reason first, the play-outs' figure after it
         if not pros and not cons:
             pros = plain_effect(v, action)
         return pros, cons
@@ -366,9 +370,9 @@ class CoachAnalysis(HiddenCards):
         close = self.close_calls()
         if not close:
             return self.reason(self.best.action)
-        # When the choices come out about the same, that is said first and plainly, with every one named (a
-        # newcomer read "(and 2 more)" and could not tell which); the coach's lean follows with a reason read
-        # from the cards (a play-out figure, "lets you declare about 1 point more", gave him nothing to act on).
+        # When the choices come out about the same, that is said first and plainly, with every one named ("(and
+        # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
+        # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
         names = [action_phrase(a) for a in (self.best.action, *close)]
         every = join_options(names)
         rest = self._others_worse([action_phrase(ln.action) for ln in self.lines

@@ -38,6 +38,7 @@ __all__ = [
     "hidden_words",
     "is_drawback",
     "kept_for_last_six",
+    "keeps_whole",
     "LEAD_DIFFERS",
     "LEAD_WORTH",
     "PART_DIFFERS",
@@ -92,6 +93,22 @@ def _best_combo_with(card: Card, holding: int) -> tuple[int, Kind] | None:
                                               and len(CardSet.from_mask(m)) > len(CardSet.from_mask(best[0])))):
             best = (m, k)
     return best
+
+
+def keeps_whole(v: PlayerView, a: Action) -> str:
+    """What a card played in the first ten tricks keeps, in a player's words, when it belongs to none of the
+    combinations the hand and table hold: ``"keeps your pair Q♥ Q♣ and your marriage Q♥ K♥ whole"`` (the two largest,
+    a set's smaller sets left out); ``""`` for any other action. The reason a player gives for a spare card led, said
+    before the play-outs' figures (chapter 8's first advice was "Playing 10♣ lets you declare about 1 point more", a
+    number with no reason a newcomer could act on)."""
+    if not isinstance(a, Play) or v.phase != 1:
+        return ""
+    combos = [(m, k) for m, k in candidate_combinations(v.hand.mask | v.table.mask) if k is not Kind.PENCHANT]
+    if not combos or any(m & a.card.bit for m, _k in combos):
+        return ""
+    largest = [(m, k) for m, k in combos if not any(m != o and m & o == m for o, _ in combos)]
+    largest.sort(key=lambda c: -c[0].bit_count())
+    return f"keeps {join_and([f'your {k.value} {cards_words(CardSet.from_mask(m))}' for m, k in largest[:2]])} whole"
 
 
 def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Profile) -> list[str]:

@@ -1,7 +1,7 @@
 """What a choice leads to, averaged over sampled deals: the record the players' sampling writes
 (:func:`penchant.players.outcomes.sampled_outcomes`), a judged puzzle stores (``history["judge"]["outcomes"]``)
 and its words read (:mod:`penchant.puzzles.words.judged`). It lives here, below both, so that one class holds it
-(issue #30: the puzzles, which may not import the players beside them, kept a copy field for field).
+(the puzzles may not import the players beside them).
 """
 
 from __future__ import annotations

@@ -68,7 +68,7 @@ def marked_words() -> str:
 
 FIGURES_LABEL: Final = "The coach's figures"
 """The fold under a hint, a review or a puzzle's verdict that holds the figures behind it (every move's net points
-and margin), named in a player's words: a newcomer read "Engine detail" as an engineer's label."""
+and margin), named in a player's words ("Engine detail" reads as an engineer's label)."""
 
 GOOD: Final = 0.75
 """A loss under this many brisques' worth is *good* (the engine's choice is hardly better)."""

@@ -86,8 +86,8 @@ Step = tuple[GameSheet, str]
 
 
 def no_game() -> ScoreEntryError:
-    """The refusal of an entry, a tap or a question asked before any game: the one sentence of it (issue #30: the
-    ledger, the steps and the choices each typed it)."""
+    """The refusal of an entry, a tap or a question asked before any game: the one sentence of it, for the
+    ledger, the steps and the choices."""
     return refuse("no game yet: start a new game first")
 
 

@@ -49,7 +49,7 @@ from penchant.strict_reader import parse_json
 if TYPE_CHECKING:
     import sqlite3
 
-__all__ = ["DB_ENV", "SCHEMA_VERSION", "GameSummary", "MarkerStore", "Store", "StoreError", "catch_up",
+__all__ = ["DB_ENV", "SCHEMA_VERSION", "GameSummary", "MarkerStore", "Store", "catch_up",
            "default_db_path", "game_status", "game_summary"]
 
 DB_ENV = "PENCHANT_DB"

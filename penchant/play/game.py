@@ -153,6 +153,13 @@ class Game:
     # ``last_six_lead_due``, ``tables_kept``). tests/architecture/test_predicates_are_called.py fails on an
     # ``is_...`` method read without its call (``while not game.is_over:`` would never run).
 
+    def __repr__(self) -> str:
+        """Who plays, by which rules, which deal and the totals (as python-chess prints ``<Board ...>`` for a
+        board with its history): a game in progress is rebuilt from :meth:`to_str`, not from its repr."""
+        (a, b), (x, y) = self.players, self.totals
+        state = "over" if self.is_over() else f"deal {self.deal_number} of {DEALS_PER_GAME}"
+        return f"<Game {a!r} {x}, {b!r} {y}: {state}, rules {self.profile!r}>"
+
     def is_over(self) -> bool:
         """Whether the game is over: four deals played."""
         return self.deals_finished == DEALS_PER_GAME

@@ -81,9 +81,9 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
     played = action.card if isinstance(action, Play) else None
     is_play = played is not None
     completed = is_play and before.stage is Stage.FOLLOW and before.phase == 1
-    # the winner's turn to declare was passed by the engine: the loser's penchant turn, or the draws, came next
-    skipped = completed and not any(e.kind is ScoreKind.DECLARATION for e in new) and (
-        after.stage is Stage.PENCHANT or len(after.stock) < len(before.stock) or after.phase == 2)
+    # the winner's turn to declare was passed by the engine (a stage whose only action is to pass is skipped): the
+    # trick is done and the deal went on to another stage than the winner's declaring
+    skipped = completed and not after.is_over() and after.stage is not Stage.DECLARE
     return Change(
         player=p,
         action=action,

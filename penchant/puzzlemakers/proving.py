@@ -1,5 +1,5 @@
 """A hand-made puzzle proved by a deal: the history that reaches its position, and the position, the question and
-the choices made from that history (issue #32).
+the choices made from that history.
 
 :func:`history_for` constructs the deal (:mod:`penchant.puzzlemakers.constructed`), seeded by the puzzle's id; a
 position no deal reaches with its stock (its tables need more declarations than the tricks the stock allows)
@@ -42,7 +42,7 @@ _KEPT = {"barring": ("declaration", "candidates", "sizes"), "declaration": ("dec
          "endgame": ("game",), "trump": ("result",)}
 """Keys of a position that the history does not make: what the puzzle asks about."""
 _RETITLE = {"Under a bar": "May you declare it?"}
-"""Titles that gave the answer away (issue #31), and their new words."""
+"""Titles that gave the answer away, and their new words."""
 
 
 def seed_of(pid: str) -> int:

@@ -39,7 +39,7 @@ from penchant.rules.barring import (
     is_minor_set_mask,
     reading_of,
 )
-from penchant.rules.cards import Card, CardSet, format_cards
+from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.words.lists import join_and
@@ -157,7 +157,6 @@ def _themes(
 ) -> list[str]:
     themes: list[str] = []
     sizes_barring = [n for n in SET_SIZES if best_n(opp, n) is not None]
-    own_sizes = [n for n in SET_SIZES if best_n(table, n) is not None]
     if sizes_barring:
         themes.append(_bar_theme(max(sizes_barring)))
     for n in sizes_barring:
@@ -184,7 +183,10 @@ def _themes(
         themes.append("minor sets never bar")
     if "by_size" in naive_hits:
         themes.append("Foster bars by value, not by size")
-    if any(best_n(opp, n) is not None for n in own_sizes) and barred_set_sizes(opp, table, reading):
+    # Said only where his table shows a minor set yours bars: Aces beside his major Jacks said it of chapter 10's
+    # review, where he held no minor set and the question was his bar on yours.
+    his_minor = [n for n in SET_SIZES if best_n(opp & ~MAJOR_MASK, n, major_only=False) is not None]
+    if any(n in barred_set_sizes(opp, table, reading) for n in his_minor):
         themes.append("your set bars theirs")
     if task in ("lift", "unbar"):
         themes.append("playing from the table lifts a bar")
@@ -437,7 +439,7 @@ def rule_lookup_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> li
 
     Every barring question asks what the bar allows now: which sets you may declare, which table card to play to
     keep or lift a bar. A strong player solved each of them by reading the bar off the two tables, the one rule
-    the reading names (issue #32, fifth and sixth reviews): a count of the engine's themes ("bars of several
+    the reading names: a count of the engine's themes ("bars of several
     sizes", "one card, two bars") or an answer that changes with the other reading of the bar still passed
     puzzles he called lookups (barring-035, mined-legal-all-2085-12), for the reading is the puzzle's rules, not a
     judgement. A barring puzzle earns a rating only with a choice whose consequences play out, which none of

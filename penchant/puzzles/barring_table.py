@@ -187,7 +187,7 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str, question: str) -> C
     right = set(analysis.best[0].split(" | "))
     ticked = set(key.split(" | "))
     # "none of them" is a choice too: a set ticked with "none of them" the answer and left unticked is two wrong
-    # choices (a newcomer read "one choice is wrong")
+    # choices, not "one choice is wrong"
     wrong = [c for c in puzzle.choices if (c in right) != (c in ticked)]
     n = len(wrong)
     message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, ticked or left "

@@ -95,8 +95,8 @@ def check_run(session: EndgameSession) -> CheckResult:
     """The engine's check of an end-game run played out on ``session`` (its answer,
     :meth:`~penchant.puzzles.endgame.EndgameSession.answer`), told in the tricks the run played. A best-card
     end-game is answered by its first card, and :func:`check` explains that card by the engine's own line from it;
-    a run solved to the end says the learner's own tricks instead (a newcomer read a finish other than the one he
-    had played, beside the tricks he had played); a right first card with the deal still to play says only that
+    a run solved to the end says the learner's own tricks instead (not the engine's finish, beside the tricks
+    the learner played); a right first card with the deal still to play says only that
     it is the answer (:data:`FIRST_CARD_RIGHT`)."""
     puzzle = session.puzzle
     result = check(puzzle, session.answer())

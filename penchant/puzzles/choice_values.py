@@ -8,7 +8,7 @@ same sampled deals, so the difference between two choices in one run is a paired
 :data:`MARGIN_SE` (three) standard errors of their paired difference over the runs (the runs' differences
 are independent batch means, so the standard error is their spread over the square root of the runs),
 and by :data:`MIN_GAP` points at least. Three, not two: a puzzle has up to eight choices and the bank many
-puzzles, so a two-error gap comes by chance alone too often (a strong player found six ties so).
+puzzles, so a two-error gap comes by chance alone too often.
 
 **A fresh judgement** (:data:`CONFIRM_RUNS`): the judgement that finds a position is not the one that
 answers it. Among the many positions a miner looks at, the ones whose sample happened to spread the choices

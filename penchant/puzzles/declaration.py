@@ -108,8 +108,8 @@ _THEMES: Final[dict[Refused, str]] = {
 
 
 # What a wrong answer asks when the rules refuse a declaration: the question the rule answers, never the rule
-# itself (a newcomer read the rule, then simply answered it) nor the fact of the position that settles it ("look
-# at who won the trick" pointed him at the one penchant to pick): the hints and the solution say the rest.
+# itself (given the rule, a learner simply answers it) nor the fact of the position that settles it ("look at who
+# won the trick" points at the one penchant to pick): the hints and the solution say the rest.
 _ASK: Final[dict[str | None, str]] = {
     "barred": "which minor sets may a major set on the opponent's table stop, and what unbars them?",
     "fresh-card rule": "where must the cards of a declaration come from?",

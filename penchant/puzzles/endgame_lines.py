@@ -128,8 +128,8 @@ class GameStake:
     def outcome_words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
         """:data:`AIM_WORDS` for the game's end, the lurch named only where it was at stake: "your opponent
         escapes the lurch" only when some count of the brisques in play would have lurched him, "escape the
-        lurch" only when some count would have lurched you (an opponent on 66 can never be lurched, and a
-        newcomer read that he escaped it)."""
+        lurch" only when some count would have lurched you (an opponent on 66 can never be lurched, and
+        "escapes the lurch" would say he might have been)."""
         o = self.outcome(pos, profile, brisques)
         reachable = {self.outcome(pos, profile, b) for b in range(pos.brisques_in_play + 1)}
         if o is GameOutcome.WON and GameOutcome.WON_WITH_LURCH not in reachable:
@@ -299,8 +299,8 @@ def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset(),
     """One trick of a refutation, as a player tells it: ``'your opponent takes your 7♥ with K♥ (one brisque
     to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after). A card of yours in
     ``hidden`` (a right answer to the puzzle, played later in the line) is told by what it is, not by its face:
-    ``'you win it with a higher diamond'``, ``'with a trump'`` (the sixth review found "you win it with a card"
-    told nothing; its face would give the answer away, and the trainer lets a learner try again)."""
+    ``'you win it with a higher diamond'``, ``'with a trump'`` ("you win it with a card" tells
+    nothing; its face would give the answer away, and the trainer lets a learner try again)."""
     mine = t.lead if t.leader == 0 else t.follow
     lead, follow = card_words(t.lead), card_words(t.follow)
     b = f" ({count_words(t.brisques, 'brisque')} to {'you' if t.winner == 0 else 'him'})" if t.brisques else ""

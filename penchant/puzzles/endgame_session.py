@@ -452,8 +452,8 @@ class EndgameSession:
         elif self._stake is not None:
             message = f"{card_words(c)} keeps the game's best value: {self.game_words(done + best)}."
         else:
-            # a best card may lose its trick and a brisque in it: "keeps every brisque" read as false beside
-            # the trick list (a newcomer saw the opponent take A♥); what is true is that nothing does better
+            # a best card may lose its trick and a brisque in it: "keeps every brisque" would be false beside
+            # the trick list (the opponent may take A♥); what is true is that nothing does better
             message = f"{card_words(c)} is a best card: no other card takes more brisques from here."
         if replies:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."

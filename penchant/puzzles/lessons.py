@@ -1,4 +1,4 @@
-"""Puzzles that teach the same lesson twice (issue #32, second review): a bank keeps one of each.
+"""Puzzles that teach the same lesson twice: a bank keeps one of each.
 
 A strong player solving the bank found pairs a learner would take for the same puzzle: the same end-game with a
 card more in each hand and the same answer, two barring drills asking the same thing of a Ten pair and an Ace

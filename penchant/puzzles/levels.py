@@ -3,8 +3,7 @@ a learner sees, 1 to 5) a rating stands at.
 
 A puzzle's rating is a Glicko-2 rating against learners (:mod:`penchant.trainer.ratings`), moved by their attempts
 (:mod:`penchant.trainer.progress`); the scale it starts on and is shown by is the puzzles' own, here, so that the
-puzzle model seeds a new puzzle's rating from it and the trainer, above the puzzles, reads it (issue #30: it sat in
-the trainer, a module below its package's layer).
+puzzle model seeds a new puzzle's rating from it and the trainer, above the puzzles, reads it.
 """
 
 from __future__ import annotations

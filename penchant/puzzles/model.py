@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError, UnknownPuzzleError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError
 from penchant.frozen_json import freeze_json, thaw_json
 from penchant.puzzles.levels import level_of, seed_rating
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
@@ -30,8 +30,6 @@ __all__ = [
     "ExplanationPart",
     "KINDS",
     "Puzzle",
-    "PuzzleError",
-    "UnknownPuzzleError",
 ]
 
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
@@ -381,7 +379,7 @@ class CheckResult:
     answer: str = ""
     marks: tuple[str, ...] = ()
     """Cards to light up once the answer is right (the cards that bar, ...): they show why. A miss lights none:
-    with the barring cards outlined, a newcomer read off which sets were barred without using the rule."""
+    with the barring cards outlined, which sets are barred can be read off without using the rule."""
     detail: str = ""
     """The engine's figures behind the verdict (sampled deals, margins), for a reader who opens them:
     the message and the refutation say it in a player's words."""

@@ -68,7 +68,7 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
 def subtraction_problems(puzzle: Puzzle) -> list[str]:
     """Why a reading puzzle is counting, not reading, with no place in the rated bank: his hidden cards are every
     card you have not seen, so crossing off yours and the ones played finds them, and no declaration or play of his
-    need be weighed (a strong player, issue #32's sixth review: "mere subtraction"). A reading earns a rating only
+    need be weighed ("mere subtraction", a strong player called it). A reading earns a rating only
     where more cards are unseen than he holds, and what he declared or played must tell which are his; this
     format, at the first trick of the last six, never asks that."""
     hand, played, led = puzzle.cards_held("hand").mask, puzzle.cards_held("played").mask, puzzle.cards_held("led").mask

@@ -133,8 +133,8 @@ _DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, 
 }
 
 
-# Where a wrong total sends the learner: the part of the count to look at again, never the slip itself (a
-# newcomer read "7 comes from forgetting the book bonus", added the bonus and was right without counting).
+# Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
+# comes from forgetting the book bonus" lets a learner add the bonus and be right without counting).
 LOOK_AGAIN: Final[dict[str, str]] = {
     "forgetting the book bonus": "look again at the brisques each side took",
     "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":

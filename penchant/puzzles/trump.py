@@ -304,8 +304,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
 
 def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
     """Where to look, for a learner who picked the declaration of trick ``i + 1`` as the one that set trump: a
-    question about that trick, never the rule that settles it, nor the one that did (a newcomer read the rule
-    in the miss and answered from it, without reading the tricks)."""
+    question about that trick, never the rule that settles it, nor the one that did (a learner given the rule
+    answers from it, without reading the tricks)."""
     e = events[i]
     shown = cards_words(e.cards)
     if e.kind is not Kind.PENCHANT:

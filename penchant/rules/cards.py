@@ -11,7 +11,7 @@ an ``int`` bit mask; :class:`CardSet` is the public, immutable wrapper.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final, Union
 
@@ -386,6 +386,16 @@ class CardSet:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("CardSet is immutable")
+
+    def __reduce__(self) -> tuple[Callable[[int], CardSet], tuple[int]]:
+        """Pickled (and so sent to another process) as its mask, rebuilt by :meth:`from_mask`."""
+        return (CardSet.from_mask, (self._mask,))
+
+    def __copy__(self) -> CardSet:
+        return self  # immutable: a copy is the set itself, as with frozenset
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CardSet:
+        return self
 
     @classmethod
     def parse(cls, text: str) -> CardSet:

@@ -143,4 +143,4 @@ FOSTER_GLOSSES: Final = {
     Kind.BESITO: "the two of one suit; of two suits they are a penchant",
 }
 """Foster's words said plainly where they read otherwise: "of any suit" is of *one* suit, whichever it is (his
-class B). A newcomer read the besito's "Queen and Jack of any suit" as the penchant."""
+class B): the besito's "Queen and Jack of any suit" reads otherwise as the penchant."""

@@ -83,8 +83,7 @@ class Profile:
     loser_penchant_sets_trump: bool
     """Foster: the first penchant sets trump whoever declares it; Kandell: only a trick winner's."""
     deal_method: DealMethod
-    """Foster: ``traditional``; Kandell: ``singles``. No default: a default would silently be one source's rule
-    (it was ``threes``, Foster's "preferred by most", which no profile used)."""
+    """Foster: ``traditional``; Kandell: ``singles``. No default: a default would silently be one source's rule."""
     barring: Barring
     """Kandell: the highest major set of each size bars minor sets of that size or smaller (``by_size``);
     Foster: a major set bars a minor one of no greater value unless your own best set is as good (``by_value``).
@@ -115,6 +114,27 @@ class Profile:
         object.__setattr__(
             self, "_points_key", tuple(sorted((k.value, v) for k, v in self.points.items()))
         )
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (and deep-copied) with its points as a plain dict: the read-only view is not picklable."""
+        return {**self.__dict__, "points": dict(self.points)}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, MappingProxyType(value) if name == "points" else value)
+
+    def __repr__(self) -> str:
+        """A pasteable call: ``get_profile('kandell')``, with ``.with_options(...)`` for the options that differ;
+        rules of other values are written out field by field."""
+        base = PROFILES.get(self.name)
+        if base is not None and base.with_options(**{o: getattr(self, o) for o in RECORD_OPTIONS}) == self:
+            changed = ", ".join(f"{o}={getattr(self, o)!r}" for o in RECORD_OPTIONS
+                                if getattr(self, o) != getattr(base, o))
+            return f"get_profile({self.name!r})" + (f".with_options({changed})" if changed else "")
+        points = "{" + ", ".join(f"Kind.{k.name}: {v}" for k, v in self.points.items()) + "}"
+        fields = ", ".join(f"{f.name}={points if f.name == 'points' else repr(getattr(self, f.name))}"
+                           for f in dataclasses.fields(self) if f.repr)
+        return f"Profile({fields})"
 
     def value(self, kind: Kind) -> int:
         """Points for declaring ``kind`` under this profile."""

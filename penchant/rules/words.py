@@ -31,7 +31,7 @@ from typing import Final
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.errors.refusals import refusal_link
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet, parse_cards
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, parse_cards
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 from penchant.words.grammar import capitalised, verb
 from penchant.words.lists import join_and
@@ -80,6 +80,48 @@ hands_at_last_six`: each table is taken back into its hand).
     'in the last six tricks the tables are back in the hands'
     """
     return "in the last six tricks the tables are back in the hands"
+
+
+def last_six_begin_words() -> str:
+    """What happens when the stock runs out, in words (:func:`~penchant.rules.procedure.hands_at_last_six`: the
+    first ten tricks played, each table taken back into its hand; :func:`~penchant.rules.procedure.\
+declaration_may_follow`: nothing declared in the last six).
+
+    >>> last_six_begin_words()
+    'the stock is out: both tables go back into the hands; the last six tricks begin, with no declarations'
+    """
+    return "the stock is out: both tables go back into the hands; the last six tricks begin, with no declarations"
+
+
+def trump_fixed_words(suit: int) -> str:
+    """Trump fixed by a penchant, in words: the suit of the penchant's Jack (:func:`~penchant.rules.trump.\
+trump_of_penchant`).
+
+    >>> from penchant.rules.cards import Suit
+    >>> trump_fixed_words(Suit.HEARTS)
+    "trump is now hearts, the suit of the penchant's Jack"
+    """
+    return f"trump is now {SUIT_NAMES[suit]}, the suit of the penchant's Jack"
+
+
+def cutting_words() -> str:
+    """How the cut for deal is read, in words: the ranks in the pack's order, the highest of them high
+    (:func:`~penchant.rules.dealing.dealer_from_cut`), and a tie cut again (:func:`~penchant.rules.dealing.cuts_tie`).
+
+    >>> cutting_words()
+    'each player cuts; Aces are high, and if the ranks tie, both cut again'
+    """
+    return f"each player cuts; {max(Rank).plural} are high, and if the ranks tie, both cut again"
+
+
+def first_lead_words() -> str:
+    """Who leads the first trick, in words: no card is turned for trump, and the pone leads
+    (:func:`~penchant.rules.procedure.next_leader` with no trick won yet).
+
+    >>> first_lead_words()
+    'no trump is turned: the pone leads the first trick'
+    """
+    return "no trump is turned: the pone leads the first trick"
 
 
 def book_shared_words() -> str:

@@ -227,7 +227,8 @@ class Phase2Position:
         object.__setattr__(self, "trump", _coerce_trump(trump))
         object.__setattr__(self, "led", _coerce_led(led))
         object.__setattr__(self, "won", (0, 0) if won is None else _coerce_won(won))
-        self._validate(_quote(hand, h), _quote(opp_hand, o), won is None)
+        self._validate(_quote(hand, h), _quote(opp_hand, o), won is None,
+                       repr(won) if isinstance(won, str) else repr(list(self.won)))
 
     @classmethod
     def from_masks(
@@ -247,7 +248,9 @@ class Phase2Position:
         """
         return cls(CardSet.from_mask(hand), CardSet.from_mask(opp_hand), trump, led, won)
 
-    def _validate(self, hand_text: str, opp_text: str, won_missing: bool = False) -> None:
+    def _validate(self, hand_text: str, opp_text: str, won_missing: bool = False, won_text: str = "") -> None:
+        """Refuse a position the last six cannot reach, quoting each part as it was given (``won '9-9'`` as typed,
+        ``won [9, 9]`` as a pair)."""
         hand, opp, led, won = self.hand, self.opp_hand, self.led, self.won
         both = hand & opp
         if both:
@@ -279,7 +282,7 @@ class Phase2Position:
                                               won=(the_other_brisques(in_play), 0) if won_missing else won)
         if problems:
             led_words = "" if led is None else f", led {str(led)!r}"
-            won_words = "" if won_missing else f", won {list(won)!r}"
+            won_words = "" if won_missing else f", won {won_text or repr(list(won))}"
             raise InvalidRecordError(f"hand {hand_text}, opp_hand {opp_text}{led_words}{won_words}: "
                                      f"{'; '.join(problems)}")
         if won_missing and in_play != BRISQUES_IN_PACK:

@@ -328,8 +328,8 @@ def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
 
 
 def lead_worth_words(charted: Mapping[str, Any]) -> Paragraph:
-    """What the lead is worth, said from the deals :func:`lead_worth_chart` draws (a newcomer read "20,000"
-    above a chart of 2,000): its average, how often it changes the result, how rarely it costs."""
+    """What the lead is worth, said from the deals :func:`lead_worth_chart` draws (not the run's size: "20,000"
+    above a chart of 2,000 misleads): its average, how often it changes the result, how rarely it costs."""
     worth = _counts(charted, "lead_worth")
     dealt = sum(worth.values())
     average = sum(value * n for value, n in worth.items()) / dealt

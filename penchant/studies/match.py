@@ -231,15 +231,18 @@ def play_game(
 
 
 def play_pair(
-    a: str, b: str, rules: dict[str, Any] | str, seed: int | str, pair: int, save: bool = False
+    a: str, b: str, rules: Profile | dict[str, Any] | str, seed: int | str, pair: int, save: bool = False
 ) -> tuple[GameOutcome, ...]:
-    """Both games of pair ``pair`` between the players named ``a`` and ``b`` (picklable for workers)."""
-    profile = Profile.from_json(rules)
+    """Both games of pair ``pair`` between the players named ``a`` and ``b`` (picklable for workers): ``rules``
+    a :class:`Profile` (it pickles, rules of its own values included) or a record's ``rules``."""
+    profile = rules if isinstance(rules, Profile) else Profile.from_json(rules)
     players = (get_player(a, profile), get_player(b, profile))
     return tuple(play_game(players, seed, pair, a_seat, profile, save=save) for a_seat in (0, 1))
 
 
-def play_pair_job(args: tuple[str, str, dict[str, Any] | str, int | str, int, bool]) -> tuple[GameOutcome, ...]:
+def play_pair_job(
+    args: tuple[str, str, Profile | dict[str, Any] | str, int | str, int, bool],
+) -> tuple[GameOutcome, ...]:
     """:func:`play_pair` with its arguments as one tuple: what a process pool's ``map`` hands a worker."""
     return play_pair(*args)
 
@@ -440,8 +443,7 @@ def run_match(
     # Make the players once here so a bad name fails before any work starts.
     get_player(a, profile)
     get_player(b, profile)
-    rules = profile.to_json()
-    jobs = [(a, b, rules, seed, p, save) for p in range(first_pair, first_pair + games // 2)]
+    jobs = [(a, b, profile, seed, p, save) for p in range(first_pair, first_pair + games // 2)]
     outcomes: list[GameOutcome] = []
     if workers == 1 or len(jobs) == 1:
         for job in jobs:

@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final, Literal
 
-from penchant.errors import AttemptStoreError, InvalidRecordError
+from penchant.errors import InvalidRecordError
 
 __all__ = [
     "Attempt",
-    "AttemptStoreError",
     "CONTEXTS",
     "Context",
     "LOOK_MODES",

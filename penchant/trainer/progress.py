@@ -104,8 +104,8 @@ class Progress:
             return
         won = a.outcome is Outcome.SOLVED_FIRST
         if not a.rated:
-            # A chapter's puzzle: progress, not the rating, nor the practice page's most-missed themes (a
-            # newcomer found there the chapters' misses, under themes the practice page has no puzzles for).
+            # A chapter's puzzle: progress, not the rating, nor the practice page's most-missed themes (the
+            # chapters' misses would show there, under themes the practice page has no puzzles for).
             return
         for t in self.themes.get(a.puzzle_id, ()):
             self.seen_themes[t] = self.seen_themes.get(t, 0) + 1

@@ -16,6 +16,8 @@ The practice page serves puzzles and runs rushes through the trainer too: :meth:
 on the page (its look is kept once the learner acts on it, and :attr:`Answered.first` says whether an answer is
 the first since), :meth:`Trainer.keep_rush` keeps a finished rush and says how it compares with the best.
 
+A puzzle already solved and answered wrong again is practice (:attr:`Answered.practice`): no miss is recorded.
+
 The rating, in a player's words (:meth:`RatingNews.words`): only the first answer to a puzzle on the practice
 page moves it; a chapter's puzzles count for progress only; a retry, or a puzzle met before, moves nothing; and
 while fewer than :data:`~penchant.trainer.progress.PROVISIONAL` puzzles are rated it is shown as provisional.
@@ -97,7 +99,7 @@ class RatingNews:
 def rating_line(got: Answered, *, once: bool) -> str:
     """The line an answer's verdict says about the rating: the news's words, except that a chapter's board says
     "A chapter's puzzle counts for your progress, not your rating" once (``once``: it was said already, so
-    nothing; a newcomer read it under every answer), and a retry of the puzzle on the page says nothing of the
+    nothing: under every answer it is noise), and a retry of the puzzle on the page says nothing of the
     rating (the first answer did)."""
     if once and got.rating.unrated == "chapter":
         return ""
@@ -123,6 +125,11 @@ class Answered:
     first_try: int
     attempt: Attempt
     first: bool = True
+    practice: bool = False
+    """A wrong answer to a puzzle already solved: practice, not a miss. Nothing is recorded (``attempt`` is the
+    answer as it would have been stored, not stored), the puzzle stays solved and the rating is not moved; the
+    board says so, and gives the right answer away no more than a miss does (a newcomer re-answering a solved
+    puzzle saw the board turn red and a miss added to his progress)."""
 
     @property
     def correct(self) -> bool:
@@ -251,9 +258,27 @@ class Trainer:
     def _record(self, puzzle: Puzzle, result: CheckResult, seconds: float, ids: Sequence[str]) -> Answered:
         """Record ``result``, the engine's check of an answer to ``puzzle``."""
         self.refresh()
-        outcome = outcome_of(self.state(puzzle.id), result.correct)
-        cost = "" if result.correct else result.message
-        return self._commit(puzzle, outcome, result.answer, cost, seconds, result, ids)
+        if not result.correct:
+            return self._missed(puzzle, result.answer, result.message, seconds, result, ids)
+        return self._commit(puzzle, outcome_of(self.state(puzzle.id), True), result.answer, "", seconds, result, ids)
+
+    def _missed(self, puzzle: Puzzle, answer: str, cost: str, seconds: float, result: CheckResult | None,
+                ids: Sequence[str]) -> Answered:
+        """A wrong answer (``cost``: what it cost, in words): a miss recorded; or, the puzzle being solved already,
+        practice (:attr:`Answered.practice`): nothing recorded, nothing changed."""
+        st = self.state(puzzle.id)
+        if not st.solved:
+            return self._commit(puzzle, Outcome.MISSED, answer, cost, seconds, result, ids)
+        attempt = Attempt(puzzle.id, Outcome.MISSED, answer, round(time_taken(seconds), 3), time.time(), cost,
+                          self.context)
+        if self._serving is not None and self._serving.puzzle_id == puzzle.id:
+            self.keep_look()  # acted on, as an answer recorded is
+        first = puzzle.id not in self._answered
+        self._answered.add(puzzle.id)
+        learner = self.progress.learner
+        news = RatingNews(learner, learner, "chapter" if self.context == "chapter" else "again", self.progress.rated)
+        solved, first_try = self.counts(ids or [puzzle.id])
+        return Answered(puzzle.id, result, Outcome.MISSED, news, st, solved, first_try, attempt, first, practice=True)
 
     def played(self, session: EndgameSession, result: PlayResult, seconds: float = 0.0,
                ids: Sequence[str] = ()) -> Answered | None:
@@ -272,11 +297,11 @@ class Trainer:
                 return None
             if not result.correct:
                 self.refresh()
-                return self._commit(puzzle, Outcome.MISSED, str(result.card), result.message, seconds, None, ids)
+                return self._missed(puzzle, str(result.card), result.message, seconds, None, ids)
             return self._record(puzzle, check_run(session), seconds, ids)
         if result.first_mistake:
             self.refresh()
-            return self._commit(puzzle, Outcome.MISSED, str(result.card), result.message, seconds, None, ids)
+            return self._missed(puzzle, str(result.card), result.message, seconds, None, ids)
         if result.finished and result.solved:
             return self._record(puzzle, check_run(session), seconds, ids)  # told in the run's own tricks
         return None
@@ -390,7 +415,7 @@ class Trainer:
     def rating_words(self) -> str:
         """The learner's rating as the practice page's header says it after "Your rating: ": ``"1512 ± 90"``, or,
         until it settles, that it has no number yet and how far it is from one: ``"not settled yet — 3 of the 10
-        puzzles it needs"`` (a newcomer read "Your rating provisional (1 of 10 puzzles rated)" as a number gone
+        puzzles it needs"`` ("Your rating provisional (1 of 10 puzzles rated)" reads as a number gone
         missing)."""
         if self.progress.provisional:
             if not self.progress.rated:

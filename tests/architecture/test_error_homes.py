@@ -43,25 +43,9 @@ def test_the_errors_of_the_surroundings_are_also_pythons(name: str, also: type[E
     assert str(cls("'x.sqlite3' cannot be read")) == "'x.sqlite3' cannot be read"
 
 
-@pytest.mark.parametrize("module, name", [("penchant.marker.store", "StoreError"),
-                                          ("penchant.trainer.attempts", "AttemptStoreError"),
-                                          ("penchant.puzzles.model", "PuzzleError"),
-                                          ("penchant.puzzles.model", "UnknownPuzzleError"),
-                                          ("penchant.serving", "AppMissingError"),
-                                          ("penchant.marker", "StaleEntryError"),
-                                          ("penchant.marker.ledger", "StaleEntryError"),
-                                          ("penchant.play.sheet", "PlayerCountError"),
-                                          ("penchant.cli.serving", "ServeError")])
-def test_the_old_places_still_name_the_one_class(module: str, name: str) -> None:
-    import importlib
-
-    assert getattr(importlib.import_module(module), name) is getattr(errors, name)
-
-
 def errors_imported_elsewhere(source: str, where: str) -> list[str]:
     """Imports of a typed error from a module other than penchant.errors (``from penchant.puzzles.model import
-    PuzzleError``): the old places still name the class, for callers outside, but the project imports it from its
-    home, so that its home is the one place to look."""
+    PuzzleError``): the project imports each from its home, so that its home is the one place to look."""
     homes = set(errors.__all__)
     out = []
     for node in ast.walk(ast.parse(source)):
@@ -81,6 +65,30 @@ def test_the_project_imports_its_errors_from_their_home() -> None:
             if rel != "tests/architecture/test_error_homes.py":
                 found += errors_imported_elsewhere(path.read_text(encoding="utf-8"), rel)
     assert not found, "import the errors from penchant.errors:\n" + "\n".join(found)
+
+
+def errors_listed_as_own(source: str, where: str) -> list[str]:
+    """A module's ``__all__`` that names an error: the module offers as its own what penchant.errors defines, a
+    second home to import it from. A package's ``__init__`` may gather its errors for its users (``penchant.puzzles.
+    PuzzleError``, as ``chess.IllegalMoveError``)."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+                and isinstance(node.value, ast.List | ast.Tuple)):
+            out += [f"{where}:{node.lineno}: {e.value}" for e in node.value.elts
+                    if isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value.endswith("Error")]
+    return out
+
+
+def test_no_module_offers_an_error_as_its_own() -> None:
+    found: list[str] = []
+    for top in ("penchant", "widgets"):
+        for path in sorted((ROOT / top).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            if not rel.startswith("penchant/errors/") and path.name != "__init__.py":
+                found += errors_listed_as_own(path.read_text(encoding="utf-8"), rel)
+    assert not found, "errors are offered from penchant.errors (or a package's __init__):\n" + "\n".join(found)
+    assert errors_listed_as_own('__all__ = ["Puzzle", "PuzzleError"]\n', "x.py") == ["x.py:1: PuzzleError"]
 
 
 def test_the_import_scan_sees_the_old_imports() -> None:

@@ -409,19 +409,12 @@ def widget_package_graph() -> dict[str, set[str]]:
     return out
 
 
-# KNOWN, TO BE EMPTIED BY THE LEAD once issue #18's widgets and marker branches are merged (they remove
-# these): the play <-> puzzles cycle (PlayBoard and the puzzle boards import each other) and the two
-# widgets modules that import the command line's serving module. Any other cycle or CLI import fails now.
-KNOWN_WIDGET_CYCLES: list[list[str]] = []
-KNOWN_CLI_IMPORTERS: set[str] = set()
-
-
 def test_widget_packages_have_no_cycle_between_them() -> None:
     found = cycles(widget_package_graph())
-    assert [c for c in found if c not in KNOWN_WIDGET_CYCLES] == []
+    assert found == []
 
 
 def test_no_widget_imports_the_command_line() -> None:
     importers = {m for m, deps in GRAPH.items() if m.startswith("penchant_widgets")
                  and any(d == "penchant.cli" or d.startswith("penchant.cli.") for d in deps)}
-    assert importers - KNOWN_CLI_IMPORTERS == set()
+    assert importers == set()

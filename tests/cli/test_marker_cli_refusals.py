@@ -92,3 +92,18 @@ def test_a_negative_cull_time_is_refused_like_a_bad_port(capsys: pytest.CaptureF
     args = build_parser().parse_args(["marker", "--cull-idle", "4", "--cull-interval", "2"])
     serving = serving_from_arguments(args, marker_notebook(), "marker")
     assert (serving.cull_idle, serving.cull_interval) == (4, 2)
+
+
+def test_listing_a_folder_is_refused_not_listed_empty(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A ``--db`` that names a folder (a typo, a path cut short) printed 'no saved games' and exited 0."""
+    code, out, err = _run(capsys, "marker", "--db", str(tmp_path), "--list")
+    assert code == 2 and not out and err.count("\n") == 1 and repr(str(tmp_path)) in err and "folder" in err
+
+
+def test_an_export_replaces_its_file_whole(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db, out_path = str(tmp_path / "m.sqlite3"), tmp_path / "game.json"
+    assert _run(capsys, "marker", "--db", db, "--import", str(SAMPLE))[0] == 0
+    out_path.write_text("an older export", encoding="utf-8")
+    assert _run(capsys, "marker", "--db", db, "--export", "1", "--out", str(out_path))[0] == 0
+    assert out_path.read_text(encoding="utf-8").startswith("{")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "m.sqlite3"]  # nothing left beside it

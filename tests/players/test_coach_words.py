@@ -305,3 +305,26 @@ def test_a_worse_moves_reason_lists_costs_and_puts_a_gain_in_its_own_clause(anal
                 mixed += 1
                 assert f", though it {join_and(gains)}." in own, (k, own)
     assert mixed, "the sample holds a worse move with a cost and a gain read from the position"
+
+
+def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> None:
+    """Chapter 8's first advice was "Playing 10♣ lets you declare about 1 point more in the rest of the first ten
+    tricks": a figure from the play-outs, with no reason a newcomer could act on. A spare card led keeps the hand's
+    combinations whole: that is said first, in a player's words, and the figure after it."""
+    from penchant_widgets.play.board import PlayBoard
+
+    from penchant.coaching.reasons import keeps_whole
+    from penchant.play.state import Play
+    from penchant.rules.cards import Card
+
+    b = PlayBoard("strong", seed=9)  # chapter 8's board, trick 1: 9♠ Q♥ K♥ 8♦ 10♣ Q♣
+    an = b.coach.analyse(b.view(), b._key())
+    text = an.hint()
+    figure = re.search(r"\d+ points?", text)
+    assert figure is not None, text
+    reason = text.find("keeps your pair Q♥ Q♣ and your marriage Q♥ K♥ whole")
+    assert 0 <= reason < figure.start(), text
+    # a card of a combination keeps nothing whole; a declaration is no card led
+    view = b.view()
+    assert keeps_whole(view, Play(Card.parse("KH"))) == ""
+    assert keeps_whole(view, Play(Card.parse("8D"))) == "keeps your pair Q♥ Q♣ and your marriage Q♥ K♥ whole"

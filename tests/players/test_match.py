@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -12,7 +13,7 @@ from penchant.errors import InvalidNotationError, PenchantError, UnknownPlayerEr
 from penchant.play.state import Action, PlayerView, new_deal
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
-from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.profiles import FOSTER, KANDELL, get_profile
 from penchant.rules.scoring import game_result
 from penchant.studies.match import (
     deal_seeds,
@@ -135,6 +136,13 @@ def test_a_match_in_pieces_equals_the_whole() -> None:
 def test_two_processes_give_the_same_match() -> None:
     one = run_match("greedy", "random", 4, seed=8)
     two = run_match("greedy", "random", 4, seed=8, workers=2)
+    assert one.to_json(timings=False) == two.to_json(timings=False)
+
+
+def test_rules_of_their_own_values_play_in_two_processes() -> None:
+    house = dataclasses.replace(get_profile("kandell"), name="house", lurch_threshold=50)
+    one = run_match("greedy", "random", 4, seed=8, profile=house)
+    two = run_match("greedy", "random", 4, seed=8, profile=house, workers=2)
     assert one.to_json(timings=False) == two.to_json(timings=False)
 
 

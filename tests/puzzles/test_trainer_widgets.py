@@ -39,7 +39,7 @@ def test_an_endgame_missed_then_solved_on_retry_counts_and_the_dot_shows_it(tmp_
         eg.mine.click(_best(eg.session))
     st = board.status[0]
     assert st.solved and not st.first_try and st.state == "solved_after_miss"
-    assert "1</span> of 2 solved" in board.header.value
+    assert "1</span> of these 2 puzzles so far" in board.header.value
     assert "pt-dot-solved_after_miss" in classes(board._dot_buttons[0])
     assert "Solved after a miss" in eg.message.value and "Solved" not in board.feedback.value
     # Reload: a new board on the same file shows the same progress.

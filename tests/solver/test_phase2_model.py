@@ -100,7 +100,7 @@ def test_the_readmes_example_with_the_brisques_taken() -> None:
 
 def test_brisques_that_do_not_add_up_are_refused() -> None:
     with pytest.raises(InvalidRecordError,
-                       match=r"won \[3, 4\]: brisques taken \(3 \+ 4\) \+ brisques in the hands \(3\) = 10, "
+                       match=r"won '3-4': brisques taken \(3 \+ 4\) \+ brisques in the hands \(3\) = 10, "
                              r"not the pack's 12"):
         as_position("AH TH 7S", "KH 9S 8C", trump="H", won="3-4")
     # All twelve in the hands: won may be left out (nothing has been taken).

@@ -26,6 +26,13 @@ def test_counts_the_cards_make_impossible_are_the_positions_error_in_every_form(
         as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(("won", "quoted"), [("3-4", "won '3-4'"), ((3, 4), "won [3, 4]"), ([3, 4], "won [3, 4]")])
+def test_impossible_counts_are_quoted_as_given(won: object, quoted: str) -> None:
+    with pytest.raises(InvalidRecordError) as refused:
+        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+    assert quoted in str(refused.value)
+
+
 @pytest.mark.parametrize("won", ["5-4", (5, 4), [5, 4]])
 def test_every_form_of_a_good_won_reads_alike(won: object) -> None:
     assert as_position("AH TH", "7H KS", trump="H", won=won).won == (5, 4)  # type: ignore[arg-type]

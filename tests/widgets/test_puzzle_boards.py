@@ -15,6 +15,7 @@ from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantEr
 from penchant.puzzles import analyse, get, load_drills
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card, CardSet
+from penchant.trainer.stores import MemoryAttemptStore
 
 
 def text(html: str) -> str:
@@ -37,7 +38,7 @@ def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> 
     board.choice_buttons[best].click()
     assert board.status[0].solved and not board.status[0].first_try
     assert 'data-correct="yes"' in board.feedback.value
-    assert "1 of 2 solved" in text(board.header.value)
+    assert "You have solved 1 of these 2 puzzles so far, after a miss." in text(board.header.value)
     board.next()
     assert board.index == 1 and board.feedback.value == ""
     board.previous()
@@ -252,11 +253,11 @@ def test_a_board_of_one_puzzle_says_its_progress_in_words_after_a_reload(tmp_pat
 
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
     board = PuzzleBoard(["declaration-001"], store=store)
-    assert "Your progress" not in board.header.value  # not tried: nothing to say
+    assert "pt-progress-one" not in board.header.value  # not tried: nothing to say
     board.answer(next(c for c in board.puzzle.choices if c not in analyse(board.puzzle).best))
     board.answer(analyse(board.puzzle).best[0])
     again = PuzzleBoard(["declaration-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
-    assert "Your progress: solved after a miss." in again.header.value
+    assert "You solved this puzzle after a miss." in again.header.value
 
 
 def test_a_puzzle_solved_elsewhere_shows_its_answer_wherever_it_shows_as_solved(tmp_path: Path) -> None:
@@ -365,3 +366,13 @@ def test_a_right_answer_closes_the_hints(pid: str, tmp_path: Path) -> None:
     else:
         board.answer(best)
     assert board.status[0].solved and board.hints.value == ""
+
+
+def test_a_boards_progress_line_is_a_plain_sentence() -> None:
+    """"0 of 14 solved (0 on the first try)" read to a newcomer on a phone as a fragment of a table."""
+    board = PuzzleBoard(["declaration-001", "declaration-013"], store=MemoryAttemptStore())
+    assert "You have solved 0 of these 2 puzzles so far." in text(board.header.value)
+    board.answer(analyse(board.puzzle).best[0])
+    said = text(board.header.value)
+    assert "You have solved 1 of these 2 puzzles so far, on the first try." in said, said
+    assert "(1 on the first try)" not in said and "of 2 solved" not in said

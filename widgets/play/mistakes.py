@@ -1,7 +1,7 @@
 """Learn from your mistakes: a game's reviewed mistakes made into puzzles, on a puzzle board under the board that
-played or replays it (one of the play board's jobs, kept apart from playing the game: the fourth review found the
-board doing them all). :func:`mistakes_shown` is the one place the widgets make them (issue #30: the analysis board
-did it again, line for line); :func:`learn_from_mistakes` is the play board's *Learn from your mistakes*."""
+played or replays it (one of the play board's jobs, kept apart from playing the game). :func:`mistakes_shown` is
+the one place the widgets make them, for the play and the analysis boards; :func:`learn_from_mistakes` is the play
+board's *Learn from your mistakes*."""
 
 from __future__ import annotations
 

@@ -25,9 +25,8 @@ from penchant_widgets.trick import TrickView
 from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.cards import Suit
-from penchant.rules.words import declaring_words
-from penchant.words.grammar import is_you
+from penchant.rules.words import declaring_words, last_six_begin_words, trump_fixed_words
+from penchant.words.grammar import capitalised, is_you
 from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["DealTable", "describe_change"]
@@ -59,7 +58,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         kind = ch.declared.value if ch.declared else "combination"
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
         if ch.trump_set is not None:
-            lines.append(f"Trump is now <b>{Suit(ch.trump_set).plural.title()}</b>, the suit of the penchant's Jack.")
+            lines.append(f"{escape(capitalised(trump_fixed_words(ch.trump_set)))}.")
     else:
         lines.append(f"{who} passed.")
     if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained
@@ -80,8 +79,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         elif drawn:
             lines.append(f"{escape(names[q])} drew a card.")
     if ch.last_six_began:
-        lines.append("The stock is exhausted: both players take their tables back into the hand. "
-                     "<b>The last six tricks</b> begin; no more declarations.")
+        lines.append(f"{escape(capitalised(last_six_begin_words()))}.")
     if ch.over:
         lines.append(f"The deal is over: {escape(names[0])} {after.scores[0]}, {escape(names[1])} {after.scores[1]}.")
     return lines

@@ -41,6 +41,7 @@ from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, Visit,
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
     EARLIER_WORDS,
+    PRACTICE_WORDS,
     outcome_words,
     result_html,
     shown_title,
@@ -425,7 +426,7 @@ class PuzzleBoard(widgets.VBox):
             self._stale = True  # the trainer's state of it has changed: the header follows it
             r, v = got.result, self.visit
             self._visited(last=got, answers=v.answers if r is None else (*v.answers, r.answer),
-                          missed=v.missed or (r is not None and not r.correct))
+                          missed=v.missed or (r is not None and not r.correct and not got.practice))
             if r is not None:
                 # An end-game played out says what it counts for where the deal ended, at the top of its message as
                 # a choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
@@ -455,16 +456,16 @@ class PuzzleBoard(widgets.VBox):
         if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
             with self._changing():
                 self._stale = True  # the trainer's state of it has changed: the header follows it
-                self._visited(last=got, missed=True)
+                self._visited(last=got, missed=not got.practice)
                 self.answered = got
             self._note_rating(got)
             return
         self._took(got)
 
     def _note_rating(self, got: Answered) -> None:
-        """Say under an end-game what a card that missed did to the rating (the board shows the card's verdict)."""
+        """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""
         if self.endgame is not None:
-            self.endgame.note_rating(self._said_of_rating(got))
+            self.endgame.note_rating(PRACTICE_WORDS if got.practice else self._said_of_rating(got))
 
     def _values_shown(self) -> None:
         """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution* (the
@@ -489,10 +490,11 @@ class PuzzleBoard(widgets.VBox):
         self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
 
     def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
-        st = self.trainer.state(self.puzzle.id)
+        st, last = self.trainer.state(self.puzzle.id), self.visit.last  # the answer drawn: practice, or not
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
-                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards")
+                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
+                           practice=last is not None and last.practice)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -595,5 +597,3 @@ class PuzzleBoard(widgets.VBox):
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
         self.unsolved_button.disabled = all(st.solved for st in status)
-
-

@@ -37,13 +37,42 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
         f' <span class="pt-small pt-level" title="rated {rating}: level {level} of 5" '
         f'aria-label="rated {rating}, level {level} of 5">{stars}</span>'
         f"</div>"
-        + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
-           f' (<span class="pt-first-count">{first}</span> on the first try)'
-           + (f'<span class="pt-earlier" data-n="{earlier}">. {_earlier_words(earlier, solved)}</span>'
+        + (f'<div class="pt-small pt-progress-text">{_progress_words(solved, first, n)}'
+           + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, solved)}</span>'
               if earlier else "")
            + "</div>" if n > 1 else _one(status[0]))
         + "</div>"
     )
+
+
+def _progress_words(solved: int, first: int, n: int) -> str:
+    """How many of a board's ``n`` puzzles are solved, and how many of those on the first try, as a plain sentence
+    (HTML: the counts in their spans). "0 of 14 solved (0 on the first try)" read as a fragment of a table to a
+    newcomer on a phone.
+
+    >>> import re
+    >>> words = lambda *c: re.sub("<[^>]+>", "", _progress_words(*c))
+    >>> words(0, 0, 14)
+    'You have solved 0 of these 14 puzzles so far.'
+    >>> words(3, 2, 14)
+    'You have solved 3 of these 14 puzzles so far, 2 of them on the first try.'
+    >>> words(2, 0, 5)
+    'You have solved 2 of these 5 puzzles so far, none of them on the first try.'
+    >>> words(1, 1, 5)
+    'You have solved 1 of these 5 puzzles so far, on the first try.'
+    """
+    count = f'<span class="pt-solved-count">{solved}</span>'
+    said = (f"You have solved all {count} of these puzzles" if solved == n
+            else f"You have solved {count} of these {n} puzzles so far")
+    if not solved:
+        return f"{said}."
+    if solved == 1:
+        how = "on the first try" if first else "after a miss"
+    elif first == solved:
+        how = "every one on the first try" if solved == n else "all of them on the first try"
+    else:
+        how = f"{'none' if not first else first} of them on the first try"
+    return f'{said}, <span class="pt-first-count">{how}</span>.'
 
 
 def _earlier_words(earlier: int, solved: int) -> str:
@@ -59,13 +88,21 @@ def _earlier_words(earlier: int, solved: int) -> str:
     return f"You had solved {what} before opening this page."
 
 
+ONE_PUZZLE_WORDS = {  # a board of one puzzle's progress line, by the puzzle's stored status
+    "solved_first": "You solved this puzzle on the first try.",
+    "solved_after_miss": "You solved this puzzle after a miss.",
+    "missed": "You have not solved this puzzle yet.",
+    "shown": "You saw this puzzle's answer: it counts as seen, not solved.",
+}
+
+
 def _one(st: PuzzleStatus) -> str:
     """A board of one puzzle has no numbered buttons: its progress is said in words once it is tried (chapter 0
     promised progress and showed none after a reload)."""
     if st.state == "new":
         return ""
-    said = STATUS_WORDS.get(st.state, st.state)
-    return f'<div class="pt-small pt-progress-text pt-progress-one">Your progress: {said}.</div>'
+    said = ONE_PUZZLE_WORDS.get(st.state, STATUS_WORDS.get(st.state, st.state))
+    return f'<div class="pt-small pt-progress-text pt-progress-one">{said}</div>'
 
 
 def hints_html(hints: Sequence[str], *, note: bool) -> str:

@@ -15,8 +15,8 @@ from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.puzzles.words.sentences import said_once
 from penchant.puzzles.words.sentences import sentence as _sentence
 
-__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
-           "solution_html", "values_note_html"]
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words",
+           "parts_words", "result_html", "solution_html", "values_note_html"]
 
 
 def _marked_html(r: CheckResult) -> str:
@@ -76,6 +76,12 @@ EARLIER_WORDS = "✔ You solved this one earlier."
 progress), above the answer that solved it and why."""
 
 
+PRACTICE_WORDS = "Not this one. You solved this puzzle earlier: this try is practice, and nothing is recorded."
+"""The first words under a wrong answer to a puzzle already solved
+(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (a newcomer re-answering a
+solved puzzle saw the board turn red)."""
+
+
 KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "
               "or go on.")
 """A wrong answer of picked cards: they stay picked, to be adjusted (cleared quietly, a click meant to take a card
@@ -108,14 +114,16 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
                 themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
-                kept: bool = False) -> str:
+                kept: bool = False, practice: bool = False) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
     whether a right answer's verdict starts with what it counts for (not where the board says it already);
     ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
     first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
-    ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so)."""
+    ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
+    answer to a puzzle already solved, said as practice (:data:`PRACTICE_WORDS`), with why it is wrong but not drawn
+    as a miss."""
     if r.correct:
         said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
                                      missed_here=missed_here)
@@ -127,15 +135,21 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                 f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(r.message)
-    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
+    if practice:
+        parts = [f'<div class="pt-result-verdict" data-correct="no" data-practice="yes"><b>{PRACTICE_WORDS}</b> '
+                 f"{said}</div>"]
+    else:
+        parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
         parts.append(f'<div class="pt-refutation pt-note">'
                      f"{symbolize(said_once(r.refutation, r.message))}</div>")
     parts.append(_marked_html(r))
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
-    parts.append(f'<div class="pt-small pt-note">{KEPT_WORDS if kept else "Try again, take a hint, or go on."}</div>')
-    return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
+    after = "Try again, or go on." if practice else KEPT_WORDS if kept else "Try again, take a hint, or go on."
+    parts.append(f'<div class="pt-small pt-note">{after}</div>')
+    kind = "pt-msg-info" if practice else "pt-msg-error"  # chapter 0: blue for anything else
+    return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
 def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True) -> str:

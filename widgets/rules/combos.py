@@ -37,6 +37,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
 from penchant.rules.words import rules_words
 from penchant.words.lists import join_and
+from penchant.words.numbers import number_words
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
 
@@ -101,7 +102,7 @@ class KindsTable(widgets.VBox):
         return f"KindsTable(rules={self.rules.value!r})"
 
     def __init__(self, size: int = 30, rules: str = DEFAULT_PROFILE.name,
-                 title: str = "The ten kinds of combination") -> None:
+                 title: str | None = None) -> None:
         self.size = size
         self.rules = rules_choice(rules)
         self.rules.observe(lambda _c: self._render(), names="value")
@@ -110,6 +111,7 @@ class KindsTable(widgets.VBox):
         note = widgets.HTML('<div class="pt-small">Points under the rules you choose; the other rules\' points '
                             "show beside them on a wider screen.</div>")
         note.add_class("pt-kinds-note")
+        title = title if title is not None else f"The {number_words(len(Kind))} kinds of combination"
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
         super().__init__([shared_style(), head, self.rules, note, self.table])
         self.add_class("pt-board")

@@ -37,7 +37,7 @@ from penchant.rules.dealing import (
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod, Profile
-from penchant.rules.words import option_words, rules_words
+from penchant.rules.words import cutting_words, first_lead_words, option_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
 
@@ -186,9 +186,9 @@ class DealStepper(widgets.VBox):
         n = self.position
         if n == 0:
             now = "The pack is shuffled and cut. Press <b>Next card</b>."
-        elif n > len(self._units) - 1 and n == len(self._units):
+        elif n == len(self._units):
             now = (f"Done: {count_words(HAND_SIZE, 'card')} each and {stock_count_words(STOCK_SIZE)} in the stock. "
-                   "No trump is turned. The pone leads the first trick.")
+                   f"{capitalised(first_lead_words())}.")
             if stock_is_the_rest(self.method) and len(self._units[-1]) > 1:
                 now = f"The remaining {stock_count_words(STOCK_SIZE)} are laid down as the stock. " + now
         else:
@@ -253,8 +253,7 @@ class CutDemo(widgets.VBox):
         self.button.add_class("pt-cut")
         self.button.on_click(lambda _b: self.cut())
         head = widgets.HTML('<div class="pt-board-title">Cutting for deal</div>'
-                            '<div class="pt-caption">Each player cuts; Aces are high. If the ranks tie, '
-                            "both cut again.</div>")
+                            f'<div class="pt-caption">{escape(capitalised(cutting_words()))}.</div>')
         super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result])
         self.add_class("pt-board")
         self.add_class("pt-cutdemo")

@@ -1,7 +1,7 @@
 """What a first-ten choice keeps and what it breaks, in a player's words, worked out by the rules for a judged
 puzzle's feedback (:mod:`penchant.puzzles.decision`, :mod:`penchant.puzzles.timing`): the sure winner of the next
-trick and the declaration it leaves to make after it, the set a table card breaks (issue #32, sixth review: "K♣ is
-a sure winner at trick 10 and keeps Q♦ K♦"; "J♦ breaks the Jacks")."""
+trick and the declaration it leaves to make after it, the set a table card breaks ("K♣ is a sure winner at
+trick 10 and keeps Q♦ K♦"; "J♦ breaks the Jacks")."""
 
 from __future__ import annotations
 
@@ -96,7 +96,7 @@ def _one_or_every(cards: Sequence[Card]) -> str:
 
 def order_words(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str], best: str) -> dict[str, str]:
     """Why the order of two declarations matters, when you won the trick and lead the next one of the first ten
-    (issue #32, sixth review: "K♣ is a sure winner at trick 10 and keeps Q♦ K♦"): the best declaration puts out
+    ("K♣ is a sure winner at trick 10 and keeps Q♦ K♦"): the best declaration puts out
     first the set a sure winner belongs to, so that winning the next trick with it leaves the other to declare
     after; the other order spends that winner from the set still to come. For the best choice and each declaration
     it beats so, by choice; never naming the best in a miss. Worked out by the rules (who may beat a card, what may

@@ -28,7 +28,7 @@ _BANK_NUMBER: Final = re.compile(r"\s*\(\d+\)$")
 
 def plain_title(title: str) -> str:
     """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
-    ``"Is it allowed?"``), which a newcomer read beside "puzzle 2 of 3" and could not place."""
+    ``"Is it allowed?"``): beside "puzzle 2 of 3" the number cannot be placed."""
     return _BANK_NUMBER.sub("", title)
 
 _CARD_KEYS: Final = {

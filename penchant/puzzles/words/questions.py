@@ -46,8 +46,8 @@ _ASKS_MANY: Final[dict[tuple[str, str], str]] = {
     ("barring", "unbar"): ("Which cards of his table, if he plays one, would unbar any of your minor sets (pairs, "
                            "triplets, quadruplets)? There may be more than one."),
 }
-"""The ask of a question answered by ticking every card that answers: in the plural, as its answer is (a
-newcomer read "Which card…" above an answer of two cards)."""
+"""The ask of a question answered by ticking every card that answers: in the plural, as its answer is ("Which
+card…" above an answer of two cards misleads)."""
 
 
 def shown_question(kind: str, task: str, answer_form: str, question: str) -> str:

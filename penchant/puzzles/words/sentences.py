@@ -2,8 +2,7 @@
 (:func:`sentence`), and each sentence said once (:func:`said_once`): the explanations, hints and verdicts of the
 puzzles and their boards. Language, not rules; it writes cards with the rules' words
 (:func:`~penchant.rules.words.in_words`), so it sits with the puzzles, above the rules, and not in
-:mod:`penchant.words` (grammar, lists, numbers), which the rules use (issue #30: it sat there, a layer above its
-package).
+:mod:`penchant.words` (grammar, lists, numbers), which the rules use.
 
 >>> sentence("you may play AS; or pass")
 'You may play A♠. Or pass.'
