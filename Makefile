@@ -11,6 +11,7 @@ SITE_VENV := .venv-site
 SITE_PORT ?= 8868
 TUTORIAL_PORT ?= 8869
 # The tutorial's progress (its puzzle attempts): TUTORIAL_DB=path, else $$PENCHANT_PRACTICE_DB, else the user's data folder.
+# Given, the score marker served beside the chapters keeps its games in marker.sqlite3 beside it.
 TUTORIAL_DB ?=
 
 .PHONY: help env test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve

@@ -13,6 +13,7 @@ from functools import reduce
 from html import escape
 from itertools import pairwise
 from math import gcd
+from typing import Final
 
 from penchant.words.numbers import count_words
 
@@ -114,6 +115,16 @@ HISTOGRAM_FONT = 14
 text, which its charts keep to) about 11.5 px."""
 
 
+_LABEL_STEPS: Final = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+"""How many bars a histogram's value labels may step over: round steps, the fewest that give each label room."""
+
+
+def _label_room(lo: int, hi: int) -> float:
+    """The width a histogram's widest value label needs, a little space either side included (digits and the minus
+    sign are about 0.6 of the font wide)."""
+    return max(len(str(lo)), len(str(hi))) * HISTOGRAM_FONT * 0.6 + 8
+
+
 def histogram(
     counts: Mapping[int, int],
     *,
@@ -137,12 +148,20 @@ def histogram(
         height, bottom = height + 18, bottom + 18
     w, h = width - left - right, height - top - bottom
     lo, hi = (min(counts), max(counts)) if counts else (0, 1)
-    span = hi - lo + 1
+    # A bar per value the counts can take: values in steps of 3 (the lead's worth) are one bar every 3, each as
+    # wide as the room between them allows, apart from its neighbours (a bar is one value, not a range).
+    present = sorted(counts)
+    grain = reduce(gcd, (b - a for a, b in pairwise(present)), 0) or 1
+    slots = (hi - lo) // grain + 1
     ymax = _axis_max(max(counts.values()) if counts else 1)
-    bw = w / span
+    bw = w / slots
+    gap = 1.0 if grain == 1 else bw / 3
 
     def y(v: float) -> float:
         return top + h - h * v / ymax
+
+    def x(value: int) -> float:
+        return left + (value - lo) / grain * bw
 
     said = escape(f"{ylabel.capitalize()} by {xlabel}: "
                   + ", ".join(f"{k}: {counts[k]}" for k in sorted(counts)), quote=True)
@@ -154,22 +173,20 @@ def histogram(
         parts.append(f'<line x1="{left}" x2="{left + w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>')
         parts.append(f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end" fill="#555">{v:g}</text>')
     for value, n in sorted(counts.items()):
-        x = left + (value - lo) * bw
-        parts.append(f'<rect x="{x:.1f}" y="{y(n):.1f}" width="{max(bw - 1, 1):.1f}" height="{top + h - y(n):.1f}" '
-                     f'fill="{colour}"><title>{value}: {escape(count_words(n, ylabel_one, ylabel, digits=True))}'
-                     '</title></rect>')
-    # At most eight labels, each under a bar that is drawn: a label between bars read as that bar's value (a
-    # chart of the lead's worth in steps of 3 said "1" under the bar of 0).
-    # Labels step from 0 when 0 is one of the values drawn: from the lowest value, the chart of the lead's
-    # worth labelled -3, 3, 9, ... and left its tallest bar, the bar of 0, without a label.
-    present = sorted(counts)
-    grain = reduce(gcd, (b - a for a, b in pairwise(present)), 0) or 1
-    step = grain * max(1, -(-((hi - lo) // grain + 1) // 8))
+        parts.append(f'<rect x="{x(value) + gap / 2:.1f}" y="{y(n):.1f}" width="{max(bw - gap, 1):.1f}" '
+                     f'height="{top + h - y(n):.1f}" fill="{colour}"><title>{value}: '
+                     f'{escape(count_words(n, ylabel_one, ylabel, digits=True))}</title></rect>')
+    # Each label under a bar that is drawn: a label between bars read as that bar's value (a chart of the lead's
+    # worth in steps of 3 said "1" under the bar of 0). Every bar is labelled where the labels have room: under
+    # bars every 3 labelled 0, 6, 12, what the bar between two labels counts is a guess. Labels step
+    # from 0 when 0 is one of the values drawn: from the lowest value, the chart of the lead's worth labelled -3, 3,
+    # 9, ... and left its tallest bar, the bar of 0, without a label.
+    every = next((k for k in _LABEL_STEPS if k * bw >= _label_room(lo, hi) or k >= slots), _LABEL_STEPS[-1])
+    step = grain * every
     anchor = 0 if lo <= 0 <= hi and (0 - lo) % grain == 0 else lo
-    ticks = [v for v in range(lo, hi + 1) if (v - anchor) % step == 0]
+    ticks = [v for v in range(lo, hi + 1) if (v - lo) % grain == 0 and (v - anchor) % step == 0]
     for value in ticks:
-        x = left + (value - lo + 0.5) * bw
-        parts.append(f'<text x="{x:.1f}" y="{top + h + 15}" text-anchor="middle">{value}</text>')
+        parts.append(f'<text x="{x(value) + bw / 2:.1f}" y="{top + h + 15}" text-anchor="middle">{value}</text>')
     if xaxis:
         parts.append(f'<text class="pt-chart-xaxis" x="{left + w / 2:.1f}" y="{top + h + 33}" '
                      f'text-anchor="middle">{escape(xaxis)}</text>')

@@ -169,3 +169,25 @@ def test_each_chapters_contents_link_opens_the_chapter_list() -> None:
         for link in links:
             page, _, anchor = link.partition("#")
             assert page == f"{ALL_CHAPTERS[0]}.ipynb" and anchor in headings and "chapters" in anchor, (name, link)
+
+
+def test_every_page_names_itself_in_its_tab_by_its_own_title() -> None:
+    """A newcomer's browser tabs read "00_how_to_use_this_tutorial", "practice", "marker": each notebook has a
+    ``title`` in its metadata (the lab template Voilà extends makes it the page's ``<title>``): a chapter its own
+    heading, an app "Penchant — …". The lab template is checked to read it."""
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        title = nb["metadata"].get("title", "")
+        assert title and "_" not in title, path.name
+        heading = next((c for c in nb["cells"] if c["cell_type"] == "markdown"), None)
+        if re.match(r"\d\d_", path.name) and heading is not None:
+            assert "".join(heading["source"]).splitlines()[0] == f"# {title}", path.name
+        elif not re.match(r"\d\d_", path.name) and path.stem != "the_computer_players":
+            assert title.startswith("Penchant — "), path.name
+    page = nbformat.from_dict({"cells": [], "metadata": {"title": "9 · The numbers"}, "nbformat": 4,
+                               "nbformat_minor": 5})
+    html, _ = HTMLExporter(template_name="lab").from_notebook_node(page)
+    assert "<title>9 · The numbers</title>" in html

@@ -288,7 +288,8 @@ def test_what_the_rating_is_reads_one_short_idea_at_a_time(make_store: MakeStore
             assert all(len(t.split()) <= 16 for t in sentences), point
     app = PracticeApp(store=make_store(), seed=0)
     more = app.why.value.partition("<details")[2]
-    assert more.count("<li>") == len(rating_points(app.progress, app.easiest)) >= 8, more
+    assert app.board is not None
+    assert more.count("<li>") == len(rating_points(app.progress, app.easiest, app.board.rated_at_open)) >= 8, more
 
 
 def test_the_memory_store_also_runs_the_page() -> None:
@@ -407,6 +408,35 @@ def test_a_puzzles_rating_stays_as_it_was_served_until_the_learner_moves_on(make
     assert f"rated {served}" in app.board.header.value and stars in app.board.header.value  # ...not on the board
     assert f"rated {round(app.progress.rating_of(p.id).r)}" not in app.board.header.value
     assert "until you move on" in app.why.value  # and the page says why the number can change next time
+
+
+def test_a_puzzles_difficulty_is_said_in_words_and_its_number_one_click_away(make_store: MakeStore) -> None:
+    """A newcomer met "End-games · rated 1528" with no context: the title says the difficulty in the words the page
+    teaches (the level of its dots; once the learner's rating is settled, against it), the number is in "What is
+    the rating?", as it was served."""
+    from penchant_widgets.puzzles.rating_words import puzzle_level_words
+
+    from penchant.puzzles.levels import level_of
+
+    app = PracticeApp(store=make_store(), seed=0)
+    p = app.current
+    assert p is not None and app.board is not None
+    served = round(app.progress.rating_of(p.id).r)
+    head = app.board.header.value.partition('class="pt-board-title">')[2]
+    title = re.sub(r"<[^>]+>", " ", head.partition("</div>")[0])
+    assert not re.search(r"\d{3}", title), title
+    assert f"level {level_of(served)} of 5" in title, title
+    more = app.why.value.partition("<details")[2]
+    assert f"This puzzle is rated {served}" in more, more
+    _miss(app)
+    assert f"This puzzle is rated {served}" in app.why.value.partition("<details")[2]  # as served, until the next
+    settled = Progress.of([Attempt(q.id, "solved_first", at=1.0, context="practice") for q in BANK[:10]], BANK)
+    me = round(settled.learner.r)
+    assert not settled.provisional
+    assert puzzle_level_words(me + 40, settled) == puzzle_level_words(me - 40, settled) == "about your level"
+    assert puzzle_level_words(me + 250, settled) == "harder than your rating"
+    assert puzzle_level_words(me - 250, settled) == "easier than your rating"
+    assert puzzle_level_words(1528, Progress.of([], BANK)) == f"level {level_of(1528)} of 5"
 
 
 def test_the_rating_is_one_line_above_the_puzzle_and_explained_one_click_away(make_store: MakeStore) -> None:

@@ -350,12 +350,25 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_m
     assert "nobody" in b.message.value and b.opponent.name == "random" and b.state.to_json() == before
 
 
-def test_a_thinking_opponent_says_how_long_it_thought() -> None:
+def test_a_thinking_opponent_says_how_long_it_thought_only_when_it_took_a_while() -> None:
+    """Chapter 8 said "The computer (strong) thought for 0.0 s over its last move." all game long: a thinking time
+    is said only when the move took noticeably long, in whole seconds."""
+    from penchant_widgets.play.telling import THINKING_WORTH_SAYING, thought_html
+
+    assert thought_html("strong", 0.04) == thought_html("strong", THINKING_WORTH_SAYING - 0.01) == ""
+    said = thought_html("strong", 3.4)
+    assert "The computer (strong) took about 3 seconds over its last move." in said and 'role="status"' in said
+    assert "1 second" in thought_html("strong", THINKING_WORTH_SAYING)
     b = PlayBoard("strong:4", seed=2, hinter="strong:4")
     assert b.think_seconds is None or b.think_seconds >= 0
     b.autoplay("greedy", moves=2)
     assert b.think_seconds is not None and b.think_seconds >= 0
-    assert re.search(r"The computer \(strong:4\) thought for \d+\.\d s over its last move", b.think_box.value)
+    assert b.think_box.value == thought_html("strong:4", b.think_seconds)
+    assert "0.0 s" not in b.think_box.value
+    g = board(2)
+    g.think_box.value = thought_html("greedy", 3.0)  # as if its last move had taken a while
+    g.autoplay("greedy", moves=1)
+    assert g.think_box.value == "", "said of a move before your last, it is stale: your move takes it away"
     g = board(2)
     g.autoplay("greedy", moves=2)
     assert g.think_box.value == "" and g.think_seconds is None, "a player that does not think is not timed"

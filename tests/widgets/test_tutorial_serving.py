@@ -125,16 +125,38 @@ def test_penchant_tutorial_names_the_markers_games_and_gives_them_to_its_pages(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """A reviewer served the tutorial on a new progress file and, on its marker, met a game left hours before in the
     marker's own file, which ``--db`` never moved: the marker's file is said when the tutorial starts, given to its
-    pages, and ``--marker-db`` chooses it (else ``$PENCHANT_DB``, as ``penchant marker``)."""
+    pages, and ``--marker-db`` chooses it; with ``--db`` alone the games are kept beside the progress file (a newcomer
+    given a fresh progress file met "Ann v Ben · Deal 2 of 4" from the user's data folder); with neither,
+    ``$PENCHANT_DB``, as ``penchant marker``."""
     from penchant.cli.main import main
     from penchant.cli.serving import Serving
     from penchant.marker.store import DB_ENV
+    from penchant.trainer.stores import DB_ENV as PROGRESS_ENV
 
     served: list[dict[str, str]] = []
     monkeypatch.setattr(Serving, "run", lambda self: served.append(dict(self.env)) or 0)
     monkeypatch.setenv(DB_ENV, str(tmp_path / "env-marker.sqlite3"))
-    for extra, games in (([], tmp_path / "env-marker.sqlite3"),
-                         (["--marker-db", str(tmp_path / "table.sqlite3")], tmp_path / "table.sqlite3")):
-        assert main(["tutorial", "--no-browser", "--db", str(tmp_path / "progress.sqlite3"), *extra]) == 0
-        assert served[-1][DB_ENV] == str(games.resolve())
+    monkeypatch.setenv(PROGRESS_ENV, str(tmp_path / "env" / "progress.sqlite3"))
+    (tmp_path / "fresh").mkdir()
+    progress = ["--db", str(tmp_path / "fresh" / "progress.sqlite3")]
+    for extra, games in ((progress, tmp_path / "fresh" / "marker.sqlite3"),
+                         ([*progress, "--marker-db", str(tmp_path / "table.sqlite3")], tmp_path / "table.sqlite3"),
+                         (["--db", str(tmp_path / "fresh" / "marker.sqlite3")],
+                          tmp_path / "fresh" / "marker-games.sqlite3"),
+                         ([], tmp_path / "env-marker.sqlite3")):
+        (tmp_path / "env").mkdir(exist_ok=True)
+        assert main(["tutorial", "--no-browser", *extra]) == 0
+        assert served[-1][DB_ENV] == str(games.resolve()), extra
+        assert served[-1][DB_ENV] != served[-1][PROGRESS_ENV]
         assert f"the score marker's games are saved in {games.resolve()}" in capsys.readouterr().out
+
+
+def test_the_tutorials_help_and_docs_say_the_markers_games_follow_db(capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    with pytest.raises(SystemExit):
+        main(["tutorial", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "beside the --db file" in help_text, help_text
+    docs = " ".join((ROOT / "docs" / "tutorial-and-puzzles.md").read_text(encoding="utf-8").split())
+    assert "beside it" in docs and "marker.sqlite3" in docs

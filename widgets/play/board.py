@@ -9,7 +9,7 @@ sentence and nothing changes. The computer answers when it has thought.
 
 *Opponent* picks the computer player, master (the strongest we have) first; picking another starts a new game
 against it, on the same deals (with a game under way, the pick waits for the next game unless the learner asks to
-switch now). While a player that thinks (strong, master) thinks, the board says so, and then how long it took.
+switch now). While a player that thinks (strong, master) thinks, the board says so, then how long, if it was long.
 *Hint* asks the coach (:class:`penchant.coaching.coach.Coach`, master's deliberation) what it would do and why, in
 the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
@@ -38,7 +38,7 @@ from penchant_widgets.play.mistakes import learn_from_mistakes
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
-from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html
+from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html, thought_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.coaching.coach import Coach, decision_key, decision_step
@@ -316,6 +316,7 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     def _computer_moves(self) -> None:
         """The computer's turns, played by the engine (:func:`play_its_turns`); the board says each move."""
+        self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved
         play_its_turns(self.game, self.opponent, YOU, lambda: self._rng("computer"),
                        choosing=self._computer_thinking, moved=self._computer_moved)
 
@@ -327,9 +328,7 @@ class PlayBoard(PicksCards, widgets.VBox):
     def _computer_moved(self, before: DealState, a: Action, seconds: float) -> None:
         if len(before.view(COMPUTER).legal) > 1 and self.opponent.searches:
             self.think_seconds = seconds
-            self.think_box.value = (f'<div class="pt-thought" role="status">The computer '
-                                    f"({escape(self.opponent.name)}) thought for "
-                                    f"{self.think_seconds:.1f} s over its last move.</div>")
+            self.think_box.value = thought_html(self.opponent.name, seconds)
         self.moves += 1
         lines = describe_change(before, a, self.state, self.names, (YOU,))
         self.move_log = [*self.move_log, " ".join(lines)]

@@ -6,19 +6,25 @@ result, what happened since your last move, and the earlier moves above it. The 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from penchant.play.state import DealState
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result_words
 from penchant.words.numbers import count_words
 
-__all__ = ["COMPUTER", "YOU", "game_words", "log_html", "moves_html", "opening_words", "since_html"]
+__all__ = ["COMPUTER", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html", "opening_words",
+           "since_html", "thought_html"]
 
 YOU = 0
 COMPUTER = 1
 
 RECENT_MOVES = 4
 """How many earlier moves the board lists open above its message (the ones before them are folded)."""
+
+THINKING_WORTH_SAYING = 1.0
+"""Seconds a computer's move must have taken for the board to say how long it thought: a quicker one goes by
+unnoticed, and a line saying "0.0 s" would stay on screen for nothing."""
 
 
 def opening_words(state: DealState, deal_number: int) -> str:
@@ -68,3 +74,13 @@ def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
                 + "".join(f"<li>{line}</li>" for line in older) + "</ol></details>")
     return (f'<div class="pt-small pt-log-head">{head}</div>{fold}<ol class="pt-step-list">'
             + "".join(f"<li>{line}</li>" for line in recent) + "</ol>")
+
+
+def thought_html(name: str, seconds: float) -> str:
+    """How long the computer ``name`` thought over its last move, in whole seconds, when that was noticeable
+    (:data:`THINKING_WORTH_SAYING`); "" when it was not."""
+    if seconds < THINKING_WORTH_SAYING:
+        return ""
+    took = count_words(max(round(seconds), 1), "second", digits=True)
+    return (f'<div class="pt-thought" role="status">The computer ({escape(name)}) took about {took} over its '
+            "last move.</div>")

@@ -20,7 +20,7 @@ __all__ = ["header_html", "hints_html"]
 def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
                 rating: int, earlier: int = 0) -> str:
     """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
-    stars (the dots say the rating, as the practice page's "rated N" does) and how many are solved; ``earlier``
+    stars (the dots say the rating, its number on hover) and how many are solved; ``earlier``
     of them were solved before this page was opened (a reader met "2 of 5 solved" on a board they had not
     touched, the puzzles met in earlier chapters, and nothing said so): :func:`_earlier_words`."""
     n = len(status)

@@ -34,7 +34,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.contents import contents_link
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.progress import default_store
-from penchant_widgets.puzzles.rating_words import rating_line, rating_points
+from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line, rating_points
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
 from penchant_widgets.views import on_first_view
@@ -302,10 +302,11 @@ class PracticeApp(widgets.VBox):
         self._render_stats()
 
     def _board_title(self, p: Puzzle) -> str:
-        """The kind and the rating as the puzzle is served (kept until the next one: an answer moves the rating
-        in the numbers, not in the title); the puzzle's own name is said on the board once it is answered."""
+        """The kind and the difficulty in words as the puzzle is served (kept until the next one: an answer moves
+        the rating in the numbers, not in the title; the number is in "What is the rating?"); the puzzle's own name
+        is said on the board once it is answered."""
         r = round(self.progress.rating_of(p.id).r)
-        return f"{_KIND_WORDS.get(p.kind, p.kind)} · rated {r}"
+        return f"{_KIND_WORDS.get(p.kind, p.kind)} · {puzzle_level_words(r, self.progress)}"
 
     # ------------------------------------------------------------- feedback
     def _changed(self, change: Any) -> None:
@@ -503,7 +504,8 @@ class PracticeApp(widgets.VBox):
                   "</span>" if waiting else "")
         shown = escape(self.trainer.rating_words(), quote=False)
         easiest_here = self.session.easiest_here(*self.filters())
-        points = "".join(f"<li>{escape(t, quote=False)}</li>" for t in rating_points(prog, self.easiest))
+        on_show = self.board.rated_at_open if self.board is not None and self.screen == "puzzle" else None
+        points = "".join(f"<li>{escape(t, quote=False)}</li>" for t in rating_points(prog, self.easiest, on_show))
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
                           f"{escape(rating_line(prog, easiest_here), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'

@@ -4,9 +4,14 @@ means something)."""
 
 from __future__ import annotations
 
+from penchant.puzzles.levels import level_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 
-__all__ = ["rating_explained", "rating_line", "rating_points"]
+__all__ = ["ABOUT_YOUR_LEVEL", "puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
+
+ABOUT_YOUR_LEVEL = 100
+"""Rating points either side of the learner's own within which a puzzle is "about your level" (one you solve about
+half the time, between about 36% and 64%)."""
 
 
 def rating_line(progress: Progress, easiest: int = 1) -> str:
@@ -21,23 +26,41 @@ def rating_line(progress: Progress, easiest: int = 1) -> str:
     return "Your rating follows the puzzles you solve at your first answer."
 
 
+def puzzle_level_words(rating: int | float, progress: Progress) -> str:
+    """A puzzle's difficulty in the page's words, for its title: against the learner's rating once it is settled
+    ("about your level", "harder than your rating"), else the level its dots show ("level 3 of 5"); the number is
+    one click away (:func:`rating_points`): a bare "rated 1528" in the title has nothing to read it by."""
+    if progress.provisional:
+        return f"level {level_of(rating)} of 5"
+    gap = rating - progress.learner.r
+    if abs(gap) <= ABOUT_YOUR_LEVEL:
+        return "about your level"
+    return "harder than your rating" if gap > 0 else "easier than your rating"
+
+
 def _dots(level: int) -> str:
     return "●" * level + "○" * (5 - level)
 
 
-def rating_points(progress: Progress, easiest: int = 1) -> list[str]:
+def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = None) -> list[str]:
     """What the rating is, in a player's words, one idea to a line, short sentences and no word a newcomer has not
     met (one dense paragraph of "provisional", "streak", "rush" and "filter" read as jargon); how far an unsettled
-    rating is from settling; ``easiest``: as for :func:`rating_line`."""
+    rating is from settling; ``easiest``: as for :func:`rating_line`; ``puzzle``: the rating of the puzzle on show,
+    as it was served (said first: its title says its difficulty in words, :func:`puzzle_level_words`)."""
+    shown = ([f"This puzzle is rated {puzzle}: {_dots(level_of(puzzle))}, level {level_of(puzzle)} of 5."]
+             if puzzle is not None else [])
     points = [
+        *shown,
         "Your rating is a number for how well you solve these puzzles.",
         "Only your first answer to a puzzle counts.",
         "Solve a puzzle and your rating goes up. Miss it and it goes down.",
         "Solving a puzzle harder than you raises it more.",
         "Only practice counts. The puzzles in the chapters do not change it.",
-        "Each puzzle has a rating too, shown in its title (\"rated 1400\"): the higher, the harder.",
+        "Each puzzle has a rating too: the higher, the harder.",
+        "A puzzle's dots say its rating in five levels.",
         "A puzzle rated the same as you is one you solve about half the time.",
-        "Your answers change the puzzle's rating as well. The title keeps the old number until you move on.",
+        f"Within {ABOUT_YOUR_LEVEL} of your rating, a puzzle is about your level.",
+        "Your answers change the puzzle's rating as well. This page keeps the old number until you move on.",
     ]
     if easiest > 1:
         points.append(f"The puzzles here start at {_dots(easiest)}. The easier ones are in the chapters.")
@@ -50,6 +73,6 @@ def rating_points(progress: Progress, easiest: int = 1) -> list[str]:
     return points
 
 
-def rating_explained(progress: Progress, easiest: int = 1) -> str:
+def rating_explained(progress: Progress, easiest: int = 1, puzzle: int | None = None) -> str:
     """:func:`rating_points` as one text."""
-    return " ".join(rating_points(progress, easiest))
+    return " ".join(rating_points(progress, easiest, puzzle))

@@ -1,0 +1,42 @@
+"""Every page of the tutorial names itself in the browser's tab in a reader's words: a newcomer's tabs read
+"00_how_to_use_this_tutorial", "practice", "marker", "the_computer_players". The title is each notebook's own
+``title`` metadata, which the lab template Voilà extends puts in the page's ``<title>``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from browser_helpers import PAGE_TIMEOUT_MS, TutorialServer
+
+pytestmark = pytest.mark.browser
+
+TITLES = {
+    "00_how_to_use_this_tutorial": "0 · How to use this tutorial",
+    "09_the_numbers": "9 · The numbers",
+    "the_computer_players": "The computer players and the numbers",
+    "marker": "Penchant — score marker",
+    "practice": "Penchant — practice",
+}
+
+
+@pytest.fixture
+def phone_page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("name", sorted(TITLES))
+def test_a_page_names_itself_in_its_tab_in_a_readers_words(tutorial_server: TutorialServer, phone_page: Any,
+                                                            name: str) -> None:
+    page = phone_page
+    # The title is in the page's head, sent before its cells run: the page need not finish loading.
+    page.goto(tutorial_server.chapter(name), wait_until="commit", timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_function("document.title !== ''", timeout=PAGE_TIMEOUT_MS)
+    assert page.title() == TITLES[name]
+    assert "_" not in page.title() and ".ipynb" not in page.title()
+    page.goto("about:blank")  # leave the page: its kernel is let go rather than run on
