@@ -308,9 +308,14 @@ def serve_notebook(notebook: Path, name: str, **options: Any) -> int:
     return Serving(notebook, name, **options).run()
 
 
+APP_TITLES: dict[str, str] = {"marker": "Penchant — score marker", "practice": "Penchant — practice"}
+"""The browser tab's title of each app page, as its notebook in ``notebooks/`` names it in its metadata."""
+
+
 def app_notebook(name: str) -> Path:
     """``notebooks/<name>.ipynb`` of this checkout, or (an installed package has no ``notebooks/``) a
-    generated one-cell notebook showing the ``name`` app (:func:`app_source`), in a temp folder."""
+    generated one-cell notebook showing the ``name`` app (:func:`app_source`), in a temp folder, titled as the
+    checkout's (:data:`APP_TITLES`)."""
     here = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
     if here.is_file():
         return here
@@ -318,7 +323,8 @@ def app_notebook(name: str) -> Path:
     nb: dict[str, Any] = {
         "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
                    "source": app_source(name)}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                     "title": APP_TITLES.get(name, f"Penchant — {name}")},
         "nbformat": 4, "nbformat_minor": 5,
     }
     path.write_text(json.dumps(nb), encoding="utf-8")
