@@ -24,7 +24,6 @@ CHANGING = frozenset({"append", "extend", "pop", "clear", "insert", "remove", "a
 LEFT: frozenset[tuple[str, str]] = frozenset({
     # found by this scan when it was written, outside the review's list: to become traits in turn (and leave here)
     ("widgets/marker/app.py", "MarkerApp._screens"),  # the screens built so far, by name
-    ("widgets/marker/games.py", "GameForm._filled"),
     ("widgets/marker/history.py", "HistoryScreen.rows"),
     ("widgets/marker/history.py", "HistoryScreen._deal_shown"),
     ("widgets/marker/history.py", "HistoryScreen._row_ids"),
