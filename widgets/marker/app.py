@@ -105,13 +105,12 @@ class MarkerApp(W.VBox):
     opened sets a new one, and the screen is drawn again (observed)."""
     game_id = traitlets.Int(None, allow_none=True)
     """The store's id of the game shown, or ``None`` (the new-game form)."""
-    store = traitlets.Instance(MarkerStore, read_only=True).tag(sync=False)
+    store = traitlets.Instance(MarkerStore, read_only=True).tag(sync=False)  # type: ignore[type-abstract]
     """Where the games are kept (fixed at construction)."""
     clock = traitlets.Callable(read_only=True).tag(sync=False)
     """The time, as the store stamps its entries (a test passes a later one; fixed at construction)."""
     guard = traitlets.Callable(read_only=True).tag(sync=False)
-    """Wraps each screen's handler (:func:`~penchant_widgets.marker.common.guarded`): counts the tap, says a
-    refusal in the banner, draws the screen once after the tap's changes."""
+    """Wraps each screen's handler (:func:`~penchant_widgets.marker.common.guarded`): a tap counted, drawn once."""
     double_tap_seconds = traitlets.Float(0.25).tag(sync=False)
     """A second tap on the same button within this is a finger's bounce, entered once (:meth:`bounced`)."""
     held = traitlets.Int(0).tag(sync=False)
@@ -119,17 +118,14 @@ class MarkerApp(W.VBox):
     stale = traitlets.Bool(False).tag(sync=False)
     """The screen waits to be drawn again, once the changes under way are made."""
     taps = traitlets.Int(0).tag(sync=False)
-    """Taps on this page so far (every guarded handler counts one before it runs): a tap that must follow
-    another with nothing between (a confirmation) compares them."""
-    last_bounce = traitlets.Tuple(traitlets.Unicode(), traitlets.Float(), traitlets.Int(),
-                                  default_value=("", 0.0, -1)).tag(sync=False)
+    """Taps on this page so far (each guarded handler counts one first): a confirmation compares them."""
+    last_bounce = traitlets.Tuple(traitlets.Unicode(), traitlets.Float(), traitlets.Int(), default_value=("", 0.0, -1))
     """The last button tapped that a bounce is told on: its key, when (monotonic seconds) and at which tap."""
     bounce = traitlets.Tuple(traitlets.Instance(Button, allow_none=True), traitlets.Instance(Html, allow_none=True),
                              default_value=(None, None)).tag(sync=False)
     """The button marked bounced and the note saying so, until the next tap clears them."""
     mine = traitlets.Set().tag(sync=False)
-    """The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own
-    last entry, never of one another device entered first."""
+    """The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own."""
     replacements = traitlets.Int(0).tag(sync=False)
     """How often the store's file was found replaced under it, as this page last read it."""
     screens = traitlets.Dict().tag(sync=False)

@@ -92,8 +92,12 @@ def stats_html(pairs: list[PairStats]) -> str:
 class GameForm(VBox):
     """New game (``mode="new"``) or the current game's players and rules (``mode="rules"``)."""
 
-    app = traitlets.Instance("penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
-    """The marker this form belongs to (fixed at construction)."""
+    _more = traitlets.Instance(Button, read_only=True).tag(sync=False)
+    _resume_box = traitlets.Instance(VBox, read_only=True).tag(sync=False)
+
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
     mode = traitlets.Enum(("new", "rules"), "new", read_only=True).tag(sync=False)
     """``"new"``: the new-game (rematch) form; ``"rules"``: the current game's players and rules."""
     house = traitlets.Dict().tag(sync=False)
@@ -149,9 +153,9 @@ class GameForm(VBox):
         # wondered whether he had started it (the store is the server's, for every device at its table).
         resume_box = VBox([html("Games left unfinished here", "pm-label"), html(kept_where(), "pm-sub", "pm-kept"),
                            *self.resume], **css("pm-list"))
-        self._resume_box = resume_box
+        self.set_trait("_resume_box", resume_box)
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
-        self._more = more
+        self.set_trait("_more", more)
 
         def opt(label: str, widget: W.Widget) -> W.Box:
             return box([html(label, "pm-opt-label"), widget], "pm-opt")
@@ -324,9 +328,15 @@ class GameForm(VBox):
 class GamesScreen(VBox):
     """Saved games (tap to resume), export of the open game, import of a record."""
 
+    _ids = traitlets.List[int]().tag(sync=False)
+    """The store's ids of the games the rows show, in order."""
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-screen")
         self.add_class("pm-sheet")
         self.add_class("pm-form")
@@ -334,7 +344,7 @@ class GamesScreen(VBox):
         g = app.guard
         self.title = html("Saved games", "pm-title")
         self.rows: list[W.Button] = [button("", "pm-game", on_click=g(lambda i=i: self.pick(i))) for i in range(30)]
-        self._ids: list[int] = []
+        self._ids = []
         self.list = VBox(self.rows)
         self.list.add_class("pm-list")
         new = button("New game", "pm-new-game", "pm-primary", on_click=g(lambda: app.show("setup")))

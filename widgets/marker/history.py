@@ -50,6 +50,11 @@ class EntryEditor(VBox):
     trick), so an unchanged save changes nothing and the ledger judges the rest in the table's words.
     """
 
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+    screen = traitlets.Instance("penchant_widgets.marker.history.HistoryScreen", read_only=True).tag(sync=False)
+
     target = traitlets.Int(None, allow_none=True).tag(sync=False)
     """The entry being changed (``None`` while the editor is closed)."""
     original = traitlets.Any(None, allow_none=True).tag(sync=False)
@@ -61,8 +66,8 @@ class EntryEditor(VBox):
 
     def __init__(self, app: MarkerApp, screen: HistoryScreen) -> None:
         super().__init__()
-        self.app = app
-        self.screen = screen
+        self.set_trait("app", app)
+        self.set_trait("screen", screen)
         self.add_class("pm-editor")
         self.add_class("pm-form")
         g = app.guard
@@ -210,6 +215,15 @@ class EntryEditor(VBox):
 class HistoryScreen(VBox):
     """Breakdown per deal; the entries of a deal; edit or delete one."""
 
+    _deal_shown = traitlets.Int(None, allow_none=True).tag(sync=False)
+    _row_ids = traitlets.List[int]().tag(sync=False)
+    """The entries the rows show, by id, in order."""
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+    rows = traitlets.List[W.Button]().tag(sync=False)
+    """The entry buttons, grown as the list needs more (:meth:`_row`)."""
+
     PAGE = 60
 
     selected = traitlets.Int(None, allow_none=True)
@@ -219,7 +233,7 @@ class HistoryScreen(VBox):
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-screen")
         self.add_class("pm-sheet")
         self.add_class("pm-history-screen")
@@ -233,8 +247,8 @@ class HistoryScreen(VBox):
         self.filter_label = html("Entries, newest first:", "pm-filter-label")
         filter_box = Box([self.filter_label, self.filter])
         filter_box.add_class("pm-form")
-        self.rows: list[W.Button] = []
-        self._row_ids: list[int] = []
+        self.rows = []
+        self._row_ids = []
         self.list = VBox([])
         self.list.add_class("pm-list")
         self.edit = button("Change…", "pm-edit", on_click=g(self.open_editor))
@@ -251,7 +265,7 @@ class HistoryScreen(VBox):
         show(self.more, False)
         self.children = (self.title, self.breakdown, actions, self.editor, filter_box, self.list, self.more,
                          self.log_line)
-        self._deal_shown: int | None = None
+        self._deal_shown = None
         self.observe(lambda _c: g(self.render)(), names=["selected", "show_all"])
 
     def _show_every_entry(self) -> None:
@@ -262,7 +276,7 @@ class HistoryScreen(VBox):
         while len(self.rows) <= i:
             j = len(self.rows)
             b = button("", "pm-entry", on_click=self.app.guard(lambda j=j: self.pick(j)))
-            self.rows.append(b)
+            self.rows = [*self.rows, b]
             self.list.children = (*self.list.children, b)
         return self.rows[i]
 

@@ -55,6 +55,10 @@ class DealStepper(widgets.VBox):
     it, and setting it redraws; a value outside the steps is kept within them).
     """
 
+    _steps = traitlets.List[tuple[Destination, Card]]().tag(sync=False)
+    _units = traitlets.List[list[int]]().tag(sync=False)
+    pack = traitlets.List[Card](read_only=True).tag(sync=False)
+
     position = traitlets.Int(0).tag(sync=False)
     method = traitlets.Enum(METHODS, "traditional").tag(sync=False)
     """The deal method shown (:meth:`set_method` changes it and redraws)."""
@@ -62,14 +66,13 @@ class DealStepper(widgets.VBox):
     def __repr__(self) -> str:
         return f"DealStepper(method={self.method!r}, step {self.position} of {len(self._units)})"
 
-
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step") -> None:
-        self.pack = list(pack) if pack is not None else shuffled_pack(random.Random(seed))
+        self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
         self.method = method
-        self._steps: list[tuple[Destination, Card]] = []
-        self._units: list[list[int]] = []
+        self._steps = []
+        self._units = []
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=method)
         self.methods.add_class("pt-deal-method")
         self.faces = widgets.Checkbox(value=show_faces, description="show the faces", indent=False)
@@ -78,7 +81,6 @@ class DealStepper(widgets.VBox):
         self.view.add_class("pt-deal-view")
         self.caption = widgets.HTML()
         self.caption.add_class("pt-deal-caption")
-
 
         self.next_button = action_button("Next card ▶", "pt-deal-next", self.next, True)
         self.back_button = action_button("◀ Back", "pt-deal-back", self.back)
@@ -232,6 +234,10 @@ class CutDemo(widgets.VBox):
     """Cut for deal (ace high; equal ranks cut again) and see who deals under each of ``profiles`` (Foster's and
     Kandell's rules unless told): each says who deals as its switch ``cut_deals`` has it (the rules' words)."""
 
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+    profiles = traitlets.Any(read_only=True).tag(sync=False)
+    rng = traitlets.Instance(random.Random, read_only=True).tag(sync=False)
+
     rounds = traitlets.Tuple().tag(sync=False)
     """The last cut, round by round: each a pair of cards (the last decides)."""
 
@@ -239,12 +245,11 @@ class CutDemo(widgets.VBox):
         a, b = self.rounds[-1]
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
-
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
                  profiles: Sequence[Profile] = (FOSTER, KANDELL)) -> None:
-        self.rng = random.Random(seed)
-        self.names = tuple(names)
-        self.profiles = tuple(profiles)
+        self.set_trait("rng", random.Random(seed))
+        self.set_trait("names", tuple(names))
+        self.set_trait("profiles", tuple(profiles))
         self.result = widgets.HTML()
         self.result.add_class("pt-cut-result")
         self.button = widgets.Button(description="Cut the pack")
