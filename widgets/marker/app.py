@@ -132,7 +132,7 @@ class MarkerApp(W.VBox):
     """The screens built so far, by name (:meth:`screen_widget`)."""
     poller = traitlets.Any(None).tag(sync=False)
     """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
-    tabs = traitlets.Any(None).tag(sync=False)
+    tabs = traitlets.Instance(TabLine, allow_none=True).tag(sync=False)
     """This browser's other tabs (:class:`~penchant_widgets.marker.tabs.TabLine`), told of each entry."""
 
     def __init__(
@@ -319,7 +319,8 @@ class MarkerApp(W.VBox):
         self.clear_error()
         self.ledger = ledger  # observed: the screen is drawn once the tap's changes are made
         self.message = self._describe(ev, before)
-        self.tabs.tell(game_id, self.ledger.seq)
+        if self.tabs is not None:
+            self.tabs.tell(game_id, self.ledger.seq)
         return True
 
     def bounced(self, key: str, where: Button | None = None, note: Html | None = None,
