@@ -183,9 +183,9 @@ class CardPicker(widgets.VBox):
 
     _buttons = traitlets.TraitType[dict[Card, CardButton], dict[Card, CardButton]]().tag(sync=False)
     """The card buttons shown, by card (built again when the cards change: :meth:`set_cards`)."""
-    _label_text = traitlets.Unicode(None, allow_none=True).tag(sync=False)
+    label_text = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     """The label over the cards (``None``: none); set through :attr:`label`."""
-    _press = traitlets.List[Callable[[Card], object]]().tag(sync=False)
+    press = traitlets.List[Callable[[Card], object]]().tag(sync=False)
     """The callbacks a press calls (``mode="press"``: :meth:`on_press`)."""
     dim_disabled = traitlets.Bool(False, read_only=True).tag(sync=False)
     empty = traitlets.Unicode("", read_only=True).tag(sync=False)
@@ -220,7 +220,7 @@ class CardPicker(widgets.VBox):
         self.set_trait("limit", limit)
         self.set_trait("dim_disabled", dim_disabled)
         self.set_trait("empty", empty)
-        self._press = []
+        self.press = []
         self._buttons = {}
         self._label = widgets.HTML(**classes("pt-label"))
         self._row = widgets.HBox(**classes("pt-cards"))
@@ -232,11 +232,11 @@ class CardPicker(widgets.VBox):
     # ------------------------------------------------------------- content
     @property
     def label(self) -> str | None:
-        return self._label_text
+        return self.label_text
 
     @label.setter
     def label(self, text: str | None) -> None:
-        self._label_text = text
+        self.label_text = text
         self._label.value = text or ""
         self._label.layout.display = None if text else "none"
 
@@ -294,7 +294,7 @@ class CardPicker(widgets.VBox):
     # ------------------------------------------------------------- picking
     def on_press(self, callback: Callable[[Card], object]) -> None:
         """Call ``callback(card)`` when a card is clicked in ``"press"`` mode."""
-        self._press = [*self._press, callback]
+        self.press = [*self.press, callback]
 
     def click(self, card: Card | str) -> None:
         """Click a card as the reader would (for tests and scripted demos); a card not shown here is an
@@ -311,7 +311,7 @@ class CardPicker(widgets.VBox):
         assert isinstance(button, CardButton)
         c = button.card
         if self.mode == "press":
-            for cb in list(self._press):
+            for cb in list(self.press):
                 cb(c)
             return
         if self.mode != "select":

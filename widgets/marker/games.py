@@ -92,8 +92,8 @@ def stats_html(pairs: list[PairStats]) -> str:
 class GameForm(VBox):
     """New game (``mode="new"``) or the current game's players and rules (``mode="rules"``)."""
 
-    _more = traitlets.Instance(Button, read_only=True).tag(sync=False)
-    _resume_box = traitlets.Instance(VBox, read_only=True).tag(sync=False)
+    more = traitlets.Instance(Button, read_only=True).tag(sync=False)
+    resume_box = traitlets.Instance(VBox, read_only=True).tag(sync=False)
 
     app: traitlets.Instance[MarkerApp] = traitlets.Instance(
         "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
@@ -153,9 +153,9 @@ class GameForm(VBox):
         # wondered whether he had started it (the store is the server's, for every device at its table).
         resume_box = VBox([html("Games left unfinished here", "pm-label"), html(kept_where(), "pm-sub", "pm-kept"),
                            *self.resume], **css("pm-list"))
-        self.set_trait("_resume_box", resume_box)
+        self.set_trait("resume_box", resume_box)
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
-        self.set_trait("_more", more)
+        self.set_trait("more", more)
 
         def opt(label: str, widget: W.Widget) -> W.Box:
             return box([html(label, "pm-opt-label"), widget], "pm-opt")
@@ -298,8 +298,8 @@ class GameForm(VBox):
             if app.ledger.started:
                 s = app.sheet
                 self._fill(s.players, s.profile, s.first_dealer)
-            show(self._resume_box, False)
-            show(self._more, False)
+            show(self.resume_box, False)
+            show(self.more, False)
         else:
             if not self.filled:
                 self.filled = True
@@ -319,7 +319,7 @@ class GameForm(VBox):
                     gm = games[i]
                     b.description = resume_words(gm, app.clock())
                 show(b, i < len(games))
-            show(self._resume_box, bool(games))
+            show(self.resume_box, bool(games))
             show(self.back, app.ledger.started)
         self._render_chips()
         self._rules_changed()
@@ -328,7 +328,7 @@ class GameForm(VBox):
 class GamesScreen(VBox):
     """Saved games (tap to resume), export of the open game, import of a record."""
 
-    _ids = traitlets.List[int]().tag(sync=False)
+    ids = traitlets.List[int]().tag(sync=False)
     """The store's ids of the games the rows show, in order."""
     app: traitlets.Instance[MarkerApp] = traitlets.Instance(
         "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
@@ -344,7 +344,7 @@ class GamesScreen(VBox):
         g = app.guard
         self.title = html("Saved games", "pm-title")
         self.rows: list[W.Button] = [button("", "pm-game", on_click=g(lambda i=i: self.pick(i))) for i in range(30)]
-        self._ids = []
+        self.ids = []
         self.list = VBox(self.rows)
         self.list.add_class("pm-list")
         new = button("New game", "pm-new-game", "pm-primary", on_click=g(lambda: app.show("setup")))
@@ -366,8 +366,8 @@ class GamesScreen(VBox):
                          html("Export", "pm-label"), self.download, html("Import", "pm-label"), self.record, imp)
 
     def pick(self, i: int) -> None:
-        if i < len(self._ids):
-            self.app.open_game(self._ids[i])
+        if i < len(self.ids):
+            self.app.open_game(self.ids[i])
 
     def _uploaded(self) -> None:
         files = self.upload.value
@@ -397,7 +397,7 @@ class GamesScreen(VBox):
         app = self.app
         games = app.store.list_games(limit=len(self.rows))
         now = time.time()
-        self._ids = [g.id for g in games]
+        self.ids = [g.id for g in games]
         for i, b in enumerate(self.rows):
             if i < len(games):
                 gm = games[i]

@@ -215,8 +215,8 @@ class EntryEditor(VBox):
 class HistoryScreen(VBox):
     """Breakdown per deal; the entries of a deal; edit or delete one."""
 
-    _deal_shown = traitlets.Int(None, allow_none=True).tag(sync=False)
-    _row_ids = traitlets.List[int]().tag(sync=False)
+    deal_shown = traitlets.Int(None, allow_none=True).tag(sync=False)
+    row_ids = traitlets.List[int]().tag(sync=False)
     """The entries the rows show, by id, in order."""
     app: traitlets.Instance[MarkerApp] = traitlets.Instance(
         "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
@@ -248,7 +248,7 @@ class HistoryScreen(VBox):
         filter_box = Box([self.filter_label, self.filter])
         filter_box.add_class("pm-form")
         self.rows = []
-        self._row_ids = []
+        self.row_ids = []
         self.list = VBox([])
         self.list.add_class("pm-list")
         self.edit = button("Change…", "pm-edit", on_click=g(self.open_editor))
@@ -265,7 +265,7 @@ class HistoryScreen(VBox):
         show(self.more, False)
         self.children = (self.title, self.breakdown, actions, self.editor, filter_box, self.list, self.more,
                          self.log_line)
-        self._deal_shown = None
+        self.deal_shown = None
         self.observe(lambda _c: g(self.render)(), names=["selected", "show_all"])
 
     def _show_every_entry(self) -> None:
@@ -282,8 +282,8 @@ class HistoryScreen(VBox):
 
     def pick(self, i: int) -> None:
         self.app.touch()
-        if i < len(self._row_ids):
-            self.selected = self._row_ids[i]  # observed: drawn again
+        if i < len(self.row_ids):
+            self.selected = self.row_ids[i]  # observed: drawn again
 
     def open_editor(self) -> None:
         if self.selected is None:
@@ -309,8 +309,8 @@ class HistoryScreen(VBox):
         options = [*deals, ("All", 0)]
         if list(self.filter.options) != options:
             self.filter.options = options
-        if self._deal_shown != sheet.current.number:
-            self._deal_shown = sheet.current.number
+        if self.deal_shown != sheet.current.number:
+            self.deal_shown = sheet.current.number
             self.filter.value = sheet.current.number
         want = self.filter.value
         items = [h for h in app.ledger.history() if want == 0 or h.deal == want or isinstance(h.event, NewGame)]
@@ -323,7 +323,7 @@ class HistoryScreen(VBox):
         ids = {h.entry_id for h in items}
         if self.selected is not None and self.selected not in {eid for eid, _ in app.ledger.entries}:
             self.selected = None
-        self._row_ids = [h.entry_id for h in items]
+        self.row_ids = [h.entry_id for h in items]
         for i, h in enumerate(items):
             b = self._row(i)
             b.description = f"#{h.entry_id}  {h.text}"

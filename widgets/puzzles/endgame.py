@@ -50,9 +50,9 @@ class EndgameBoard(widgets.VBox):
     What the board says is traitlets, observed: a change of :attr:`said`, :attr:`said_parts`, :attr:`rating_note`
     or :attr:`outcome` draws the message again."""
 
-    _finish = traitlets.List[Callable[[CheckResult], None]]().tag(sync=False)
+    finish = traitlets.List[Callable[[CheckResult], None]]().tag(sync=False)
     _played = traitlets.List[Callable[[PlayResult], None]]().tag(sync=False)
-    _values_shown = traitlets.List[Callable[[], None]]().tag(sync=False)
+    values_shown = traitlets.List[Callable[[], None]]().tag(sync=False)
     embedded = traitlets.Bool(False, read_only=True).tag(sync=False)
     puzzle = traitlets.Instance(Puzzle, read_only=True).tag(sync=False)
     session = traitlets.Instance(EndgameSession, read_only=True).tag(sync=False)
@@ -78,9 +78,9 @@ class EndgameBoard(widgets.VBox):
         self.set_trait("session", session)
         self.set_trait("puzzle", session.puzzle)
         self.set_trait("embedded", embedded)
-        self._finish = []
+        self.finish = []
         self._played = []
-        self._values_shown = []
+        self.values_shown = []
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
@@ -153,7 +153,7 @@ class EndgameBoard(widgets.VBox):
 
     def on_values(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` each time *Show the values* is turned on: the values show the best card."""
-        self._values_shown = [*self._values_shown, callback]
+        self.values_shown = [*self.values_shown, callback]
 
     def _values_toggled(self, change: dict[str, Any]) -> None:
         if self.before_refusal is not None:  # a refused card's red line is old news once the reader moves on
@@ -162,7 +162,7 @@ class EndgameBoard(widgets.VBox):
                 self.before_refusal = None
         self._render_values()
         if change["new"]:
-            for cb in list(self._values_shown):
+            for cb in list(self.values_shown):
                 cb()
 
     def warn_values(self, on: bool) -> None:
@@ -178,7 +178,7 @@ class EndgameBoard(widgets.VBox):
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
         with the engine's check of the run's answer (:meth:`EndgameSession.answer`)."""
-        self._finish = [*self._finish, callback]
+        self.finish = [*self.finish, callback]
 
     # -------------------------------------------------------------- playing
     def play(self, card: Card | str) -> PlayResult | None:
@@ -261,13 +261,13 @@ class EndgameBoard(widgets.VBox):
 
     def _finished(self) -> None:
         """The run is played out: tell the listeners the engine's verdict on its answer."""
-        if not self._finish:
+        if not self.finish:
             return
         try:
             verdict = check_run(self.session)
         except PenchantError:  # a free end-game with nothing to find has no verdict
             return
-        for cb in list(self._finish):
+        for cb in list(self.finish):
             cb(verdict)
 
     def restart(self) -> None:
