@@ -135,19 +135,22 @@ def backs_html(count: int, size: Size | int = "md", *, label: str | None = None,
 class CardView(widgets.HTML):
     """One card face, shown (not clickable)."""
 
+    card = traitlets.Instance(Card, read_only=True).tag(sync=False)
+
     def __repr__(self) -> str:
         return f"CardView({self.card})"
-
 
     def __init__(self, card: Card | str, size: Size | int = "lg", **kwargs: Any) -> None:
         c = card if isinstance(card, Card) else Card.parse(card)
         super().__init__(faces_html([c], size), **{**classes("pt-cardview"), **kwargs})
-        self.card = c
+        self.set_trait("card", c)
 
 
 class CardButton(widgets.Button):
     """A card you can click: the SVG face as the button's picture. Its look is its state, as traitlets a page can
     observe: ``selected``, ``dim`` and ``marked``, each shown by a class on the button."""
+
+    card = traitlets.Instance(Card, read_only=True).tag(sync=False)
 
     selected = traitlets.CBool(False).tag(sync=False)
     dim = traitlets.CBool(False).tag(sync=False)
@@ -157,7 +160,7 @@ class CardButton(widgets.Button):
         # The face is the picture; the words (hidden on screen) are the card's name, which a screen reader says.
         super().__init__(description=card_name(card), tooltip=card_name(card),
                          **classes("pt-card", f"pt-card-{size}", f"pt-face-{card}", f"pt-card-{card}"))
-        self.card = card
+        self.set_trait("card", card)
 
     @traitlets.observe("selected", "dim", "marked")
     def _flag(self, change: dict[str, object]) -> None:
@@ -178,13 +181,26 @@ class CardPicker(widgets.VBox):
     which cards react; the others are disabled and, if ``dim_disabled``, faded.
     """
 
+    _buttons = traitlets.TraitType[dict[Card, CardButton], dict[Card, CardButton]]().tag(sync=False)
+    """The card buttons shown, by card (built again when the cards change: :meth:`set_cards`)."""
+    label_text = traitlets.Unicode(None, allow_none=True).tag(sync=False)
+    """The label over the cards (``None``: none); set through :attr:`label`."""
+    press = traitlets.List[Callable[[Card], object]]().tag(sync=False)
+    """The callbacks a press calls (``mode="press"``: :meth:`on_press`)."""
+    dim_disabled = traitlets.Bool(False, read_only=True).tag(sync=False)
+    empty = traitlets.Unicode("", read_only=True).tag(sync=False)
+    limit = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=False)
+    mode = traitlets.TraitType[PickMode, PickMode]().tag(sync=False)
+    """What a click does: ``"select"``, ``"press"`` or ``"static"``."""
+    size = traitlets.TraitType[Size, Size](read_only=True).tag(sync=False)
+    """The faces' size (fixed at construction)."""
+
     selected = traitlets.Instance(CardSet, args=())
     enabled_cards = traitlets.Int(None, allow_none=True).tag(sync=False)
     """The cards that react to a click, as a mask (``None``: all of them; :meth:`set_enabled`)."""
 
     def __repr__(self) -> str:
         return f"CardPicker({' '.join(str(c) for c in self._buttons)!r}, selected={str(self.selected)!r})"
-
 
     def __init__(
         self,
@@ -199,13 +215,13 @@ class CardPicker(widgets.VBox):
         empty: str = "no cards",
         css_class: str | None = None,
     ) -> None:
-        self.mode: PickMode = mode
-        self.size: Size = size
-        self.limit = limit
-        self.dim_disabled = dim_disabled
-        self.empty = empty
-        self._press: list[Callable[[Card], object]] = []
-        self._buttons: dict[Card, CardButton] = {}
+        self.mode = mode
+        self.set_trait("size", size)
+        self.set_trait("limit", limit)
+        self.set_trait("dim_disabled", dim_disabled)
+        self.set_trait("empty", empty)
+        self.press = []
+        self._buttons = {}
         self._label = widgets.HTML(**classes("pt-label"))
         self._row = widgets.HBox(**classes("pt-cards"))
         self._empty = widgets.HTML(f'<span class="pt-empty">{escape(empty)}</span>')
@@ -216,11 +232,11 @@ class CardPicker(widgets.VBox):
     # ------------------------------------------------------------- content
     @property
     def label(self) -> str | None:
-        return self._label_text
+        return self.label_text
 
     @label.setter
     def label(self, text: str | None) -> None:
-        self._label_text = text
+        self.label_text = text
         self._label.value = text or ""
         self._label.layout.display = None if text else "none"
 
@@ -278,7 +294,7 @@ class CardPicker(widgets.VBox):
     # ------------------------------------------------------------- picking
     def on_press(self, callback: Callable[[Card], object]) -> None:
         """Call ``callback(card)`` when a card is clicked in ``"press"`` mode."""
-        self._press.append(callback)
+        self.press = [*self.press, callback]
 
     def click(self, card: Card | str) -> None:
         """Click a card as the reader would (for tests and scripted demos); a card not shown here is an
@@ -295,7 +311,7 @@ class CardPicker(widgets.VBox):
         assert isinstance(button, CardButton)
         c = button.card
         if self.mode == "press":
-            for cb in list(self._press):
+            for cb in list(self.press):
                 cb(c)
             return
         if self.mode != "select":
@@ -336,12 +352,9 @@ class PackView(widgets.VBox):
     def __repr__(self) -> str:
         return f"PackView({PACK_SIZE} cards)"
 
-
     def __init__(self, size: Size = "sm") -> None:
         from penchant_widgets.style import message_html
 
-
-        self._message_html = message_html
         self.rows = [CardPicker([c for c in PACK if c.suit == s], mode="press", size=size,
                                 css_class=f"pt-pack-{s.letter}") for s in Suit]
         for row in self.rows:

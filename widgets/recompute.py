@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import refusal_html
 from penchant_widgets.style import action_button, shared_style
 
@@ -23,8 +24,10 @@ Progress = Callable[[int, int], None]
 class Recompute(widgets.VBox):
     """``compute(progress)`` returns HTML; pressing the button runs it, the bar follows ``progress(done, total)``."""
 
+    compute = traitlets.TraitType[Callable[[Progress], str], Callable[[Progress], str]](read_only=True).tag(sync=False)
+
     def __init__(self, label: str, compute: Callable[[Progress], str], *, note: str = "") -> None:
-        self.compute = compute
+        self.set_trait("compute", compute)
         self.button = action_button(label, "pt-recompute", lambda: self.run())
         self.bar = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="260px", display="none"))
         self.bar.add_class("pt-recompute-progress")

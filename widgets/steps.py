@@ -26,6 +26,9 @@ __all__ = ["Fold", "Steps"]
 class Steps(widgets.VBox):
     """Worked examples one at a time: each a caption (HTML) and a board, with Previous, Next and "n of m"."""
 
+    noun = traitlets.Unicode("", read_only=True).tag(sync=False)
+    titles = traitlets.List[str](read_only=True).tag(sync=False)
+
     index = traitlets.Int(0).tag(sync=False)
     """The step shown (0-based; a value outside the steps is kept within them). Observed: setting it redraws."""
 
@@ -36,8 +39,8 @@ class Steps(widgets.VBox):
                  noun: str = "example") -> None:
         if not steps:
             raise InvalidSettingError(f"Steps needs one step or more, not {list(steps)!r}")
-        self.noun = noun
-        self.titles = [caption for caption, _board in steps]
+        self.set_trait("noun", noun)
+        self.set_trait("titles", [caption for caption, _board in steps])
         self.pages = [widgets.VBox([widgets.HTML(f'<div class="pt-step-caption">{caption}</div>'), board],
                                    **classes("pt-step")) for caption, board in steps]
         self.counter = widgets.HTML(**classes("pt-step-count"))
@@ -75,6 +78,8 @@ class Steps(widgets.VBox):
 class Fold(widgets.VBox):
     """Boards one click away: a button that opens and closes them (closed at first, unless ``opened``)."""
 
+    label = traitlets.Unicode("", read_only=True).tag(sync=False)
+
     opened = traitlets.Bool(False).tag(sync=False)
     """Whether the boards are shown. Observed: setting it opens or closes the fold."""
 
@@ -82,7 +87,7 @@ class Fold(widgets.VBox):
         return f"Fold({self.label!r}, {'open' if self.opened else 'closed'})"
 
     def __init__(self, label: str, children: Sequence[widgets.Widget], *, opened: bool = False) -> None:
-        self.label = label
+        self.set_trait("label", label)
         self.inside = widgets.VBox(list(children), **classes("pt-fold-inside"))
         self.toggle = widgets.Button(**classes("pt-btn", "pt-fold-toggle"))
         self.toggle.on_click(lambda _b: self.set_open(not self.opened))

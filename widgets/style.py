@@ -19,6 +19,7 @@ from html import escape, unescape
 from typing import Final, Literal
 
 import ipywidgets as widgets
+import traitlets
 
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import rules_words
@@ -81,10 +82,12 @@ def classes(*names: str | None) -> dict[str, tuple[str, ...]]:
 class StyleSheet(widgets.HTML):
     """A ``<style>`` element as a widget (shows nothing itself)."""
 
+    name = traitlets.Unicode("", read_only=True).tag(sync=False)
+
     def __init__(self, css: str, name: str) -> None:
         super().__init__(f"<style>{css}</style>", layout=widgets.Layout(margin="0", height="0px"),
                          **classes(f"pt-{name}"))
-        self.name = name
+        self.set_trait("name", name)
 
     def __repr__(self) -> str:
         return f"StyleSheet({self.name!r})"

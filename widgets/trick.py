@@ -11,6 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import faces_html
 
 from penchant.rules.cards import Card, Suit
@@ -51,14 +52,16 @@ def trick_words(view: PlayerView) -> str:
 class TrickView(widgets.HTML):
     """The trick on the table: the card led and the card played to it, with the winner."""
 
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]]().tag(sync=False)
+    size = traitlets.Int(0, read_only=True).tag(sync=False)
+
     def __repr__(self) -> str:
         return "TrickView()"
-
 
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), size: int = 58) -> None:
         super().__init__()
         self.names = tuple(names)
-        self.size = size
+        self.set_trait("size", size)
         self.add_class("pt-trickview")
         self.show()
 

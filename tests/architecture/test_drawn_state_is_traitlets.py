@@ -22,21 +22,7 @@ CHANGING = frozenset({"append", "extend", "pop", "clear", "insert", "remove", "a
 """A method that changes a list, a set or a dict in place."""
 
 LEFT: frozenset[tuple[str, str]] = frozenset({
-    # found by this scan when it was written, outside the review's list: to become traits in turn (and leave here)
-    ("widgets/marker/app.py", "MarkerApp._screens"),  # the screens built so far, by name
-    ("widgets/marker/games.py", "GameForm._filled"),
-    ("widgets/marker/history.py", "HistoryScreen.rows"),
-    ("widgets/marker/history.py", "HistoryScreen._deal_shown"),
-    ("widgets/marker/history.py", "HistoryScreen._row_ids"),
-    ("widgets/play/analysis.py", "AnalysisBoard.review"),
-    ("widgets/play/analysis.py", "AnalysisBoard.auto_analyse"),
-    ("widgets/play/analysis.py", "AnalysisBoard.record"),
-    ("widgets/puzzles/board.py", "PuzzleBoard._dot_buttons"),  # the progress buttons, built once
-    ("widgets/rules/deal.py", "DealStepper._steps"),
-    ("widgets/rules/deal.py", "DealStepper._units"),
     # the play board's private attributes become traits in another change (house2's)
-    ("widgets/play/board.py", "PlayBoard.salt"),
-    ("widgets/play/board.py", "PlayBoard.names"),
     ("widgets/play/board.py", "PlayBoard.declare_button"),
     ("widgets/play/board.py", "PlayBoard.hint_button"),
     ("widgets/play/board.py", "PlayBoard.next_button"),

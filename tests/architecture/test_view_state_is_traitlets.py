@@ -12,8 +12,12 @@ sets is a child widget, whatever its name."""
 from __future__ import annotations
 
 import ast
+import functools
+import importlib
 
-from source_scan import parsed, sources
+import ipywidgets
+import ipywidgets as W
+from source_scan import ROOT, module_name, parsed, sources
 
 STATE_NAMES: frozenset[str] = frozenset({
     "position", "index", "opened", "armed", "asked", "turn", "tables", "reports", "barring",
@@ -31,8 +35,18 @@ STATE_NAMES: frozenset[str] = frozenset({
     "actions", "positions",
 })
 
-PRIVATE_STATE_SCANNED = ("widgets/play/",)
-"""Where any private attribute that is not a child widget is view state kept out of the traits."""
+STATE_SCANNED = ("widgets/",)
+"""Where every attribute a widget class sets on ``self``, public or private, is a child widget, a trait of the
+class (declared in its body or inherited: ``children``, ``value``, a marker flag) or on :data:`ALLOWED` (issue #30:
+the scan read private names in ``widgets/play/`` only, and the marker's tap bookkeeping, the puzzle board's
+redraw batching and the boards' seeds and profiles, plain attributes, passed it)."""
+
+ALLOWED: dict[tuple[str, str], str] = {
+}
+"""``(file, Class.attr)``: a plain attribute a widget keeps, and why it is not view state."""
+
+_WIDGET_BASES = ("Widget", "Box", "VBox", "HBox", "HTML", "Button", "Text", "Html", "DOMWidget")
+"""Base names that make a class of a scanned snippet (not importable) a widget class."""
 
 
 def _declared_traits(cls: ast.ClassDef) -> set[str]:
@@ -46,46 +60,89 @@ def _declared_traits(cls: ast.ClassDef) -> set[str]:
     return out
 
 
-def _builds_a_widget(value: ast.AST | None) -> bool:
-    """Whether ``value`` makes child widgets: calls ``widgets.<X>(...)`` or a class (a capitalised name:
-    ``CardPicker(...)``, ``TrickView(...)``), alone or in a list."""
-    return value is not None and any(
-        isinstance(n, ast.Call) and (
-            (isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.func.value.id == "widgets")
-            or (isinstance(n.func, ast.Name) and n.func.id[:1].isupper()))
-        for n in ast.walk(value))
+@functools.cache
+def _runtime_classes(where: str) -> dict[str, type]:
+    """The widget classes of the module at ``where`` (a path under ``widgets/``), by name, imported: their traits
+    include those they inherit. Empty for a snippet (not a file of the package)."""
+    path = ROOT / where
+    if not where.startswith("widgets/") or not path.is_file():
+        return {}
+    module = importlib.import_module(module_name(path))
+    return {name: value for name, value in vars(module).items()
+            if isinstance(value, type) and issubclass(value, ipywidgets.Widget)}
 
 
-def plain_state(source: str, where: str) -> list[str]:
+@functools.cache
+def _widget_makers() -> frozenset[str]:
+    """The names a call of which makes a widget: the widget classes of ipywidgets and of the package, and the
+    package's functions annotated to return one (the marker's ``button``, ``html``, ``box``)."""
+    classes = {name for name, value in vars(ipywidgets).items()
+               if isinstance(value, type) and issubclass(value, ipywidgets.Widget)}
+    for rel, _source in sources():
+        if rel.startswith("widgets/") and rel.endswith(".py"):
+            classes |= set(_runtime_classes(rel))
+    makers = set(classes)
+    for rel, source in sources():
+        if rel.startswith("widgets/") and rel.endswith(".py"):
+            for f in ast.walk(parsed(source)):
+                if (isinstance(f, ast.FunctionDef) and f.returns is not None
+                        and ast.unparse(f.returns).split(".")[-1] in classes):
+                    makers.add(f.name)
+    return frozenset(makers)
+
+
+def _makes_widgets(value: ast.AST | None, makers: frozenset[str]) -> bool:
+    """Whether ``value`` is child widgets: a call of a widget class or maker (``widgets.HTML(...)``,
+    ``CardPicker(...)``, ``button(...)``), or a list, tuple, dict or comprehension of them."""
+    if isinstance(value, ast.List | ast.Tuple):
+        return bool(value.elts) and all(_makes_widgets(e, makers) for e in value.elts)
+    if isinstance(value, ast.ListComp):
+        return _makes_widgets(value.elt, makers)
+    if isinstance(value, ast.DictComp):
+        return _makes_widgets(value.value, makers)
+    if isinstance(value, ast.Dict):
+        return bool(value.values) and all(_makes_widgets(v, makers) for v in value.values if v is not None)
+    if isinstance(value, ast.Call):
+        f = value.func
+        name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+        return name in makers
+    return False
+
+
+def plain_state(source: str, where: str, loaded: dict[str, type] | None = None) -> list[str]:
+    """``where:line: Class.attr`` for each attribute a widget class sets that is not a trait, a child widget or
+    allowed; ``loaded``: the module's classes imported (their inherited traits count), else a snippet read alone."""
     out = []
-    any_private = where.startswith(PRIVATE_STATE_SCANNED)
+    makers = _widget_makers()
+    scan_all = where.startswith(STATE_SCANNED)
+    loaded = loaded or {}
     for cls in (n for n in ast.walk(parsed(source)) if isinstance(n, ast.ClassDef)):
         traits = _declared_traits(cls)
-        inherited = {"turn"} if any(isinstance(b, ast.Name) and b.id in ("VBox", "Box", "Button")
-                                    for b in cls.bases) and "marker" in where else set()
+        runtime = loaded.get(cls.name)
+        if runtime is not None:  # its traits, inherited ones too, and its properties (a setter sets a trait)
+            traits |= set(runtime.class_trait_names())
+            traits |= {name for k in runtime.__mro__ for name, v in vars(k).items() if isinstance(v, property)}
+        a_widget = (runtime is not None if loaded else
+                    any(ast.unparse(b).split(".")[-1] in _WIDGET_BASES for b in cls.bases))
         for node in ast.walk(cls):
             targets = (node.targets if isinstance(node, ast.Assign)
                        else [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else [])
             value = getattr(node, "value", None)
-            if (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
-                    and isinstance(value.func.value, ast.Name) and value.func.value.id == "widgets"):
-                continue  # a child widget (a box the view fills), not state
             for t in targets:
                 if not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"):
                     continue
-                name = t.attr.lstrip("_")
-                private = t.attr.startswith("_") and not t.attr.startswith("__")
-                if t.attr in traits | inherited:
+                if t.attr in traits or (where, f"{cls.name}.{t.attr}") in ALLOWED:
                     continue
-                if name in STATE_NAMES or (any_private and private and not _builds_a_widget(value)):
-                    out.append(f"{where}:{node.lineno}: {cls.name}.{t.attr} kept in a plain attribute")
+                if isinstance(node, ast.AugAssign) or not _makes_widgets(value, makers):
+                    if t.attr.lstrip("_") in STATE_NAMES or (scan_all and a_widget):
+                        out.append(f"{where}:{node.lineno}: {cls.name}.{t.attr} kept in a plain attribute")
     return sorted(set(out), key=lambda p: int(p.split(":")[1]))
 
 
 def test_view_state_is_traitlets() -> None:
     problems = [p for rel, source in sources()
                 if rel.startswith("widgets/")
-                for p in plain_state(source, rel)]
+                for p in plain_state(source, rel, _runtime_classes(rel))]
     assert not problems, "\n".join(problems)
 
 
@@ -116,4 +173,27 @@ def test_the_scan_sees_private_bookkeeping() -> None:
            "        self._seen = set()\n"
            "        self.move_log = []\n")
     assert [p.split(":")[1] for p in plain_state(old, "widgets/play/board.py")] == ["4", "5", "8"]
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5"]
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5", "8"]
+    assert [p.split(":")[1] for p in plain_state(old, "penchant/x.py")] == ["4", "5"]  # elsewhere: the names only
+
+
+def test_the_scan_sees_every_attribute_of_a_widget() -> None:
+    """Issue #30: the marker's tap bookkeeping and the boards' seeds, public or private, outside widgets/play/."""
+    old = ("class MarkerApp(W.VBox):\n"
+           "    ledger = traitlets.Instance(Ledger)\n"
+           "    def __init__(self, store, clock):\n"
+           "        self._held = 0\n"
+           "        self.store = store\n"
+           "        self.seed = 3\n"
+           "        self.children = (self.banner,)\n"
+           "        self.banner = HBox([html('', 'pm-error'), button('Undo')])\n"
+           "        self.chips = [button('') for i in range(8)]\n"
+           "        self.ledger = Ledger()\n"
+           "    def changing(self):\n"
+           "        self._held += 1\n"
+           "class Plan:\n"
+           "    def __init__(self):\n"
+           "        self.links = {}\n")
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5", "6", "7", "12"]
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py", {"MarkerApp": W.VBox})] == [
+        "4", "5", "6", "12"]  # ``children``: a trait the class inherits

@@ -40,12 +40,12 @@ def test_an_endgame_missed_then_solved_on_retry_counts_and_the_dot_shows_it(tmp_
     st = board.status[0]
     assert st.solved and not st.first_try and st.state == "solved_after_miss"
     assert "1</span> of these 2 puzzles so far" in board.header.value
-    assert "pt-dot-solved_after_miss" in classes(board._dot_buttons[0])
+    assert "pt-dot-solved_after_miss" in classes(board.dot_buttons[0])
     assert "Solved after a miss" in eg.message.value and "Solved" not in board.feedback.value
     # Reload: a new board on the same file shows the same progress.
     again = PuzzleBoard(["endgame-001", "endgame-002"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     assert again.status[0].state == "solved_after_miss"
-    assert "pt-dot-solved_after_miss" in classes(again._dot_buttons[0])
+    assert "pt-dot-solved_after_miss" in classes(again.dot_buttons[0])
 
 
 def test_a_first_try_solve_a_miss_and_a_shown_solution_are_kept_apart(tmp_path: Path) -> None:
@@ -66,7 +66,7 @@ def test_a_first_try_solve_a_miss_and_a_shown_solution_are_kept_apart(tmp_path: 
     outcomes = [a.outcome for a in store.load()]
     assert outcomes == ["solved_first", "missed", "shown"]
     # The dots are buttons: clicking one opens that puzzle; Next unsolved skips solved ones.
-    board._dot_buttons[0].click()
+    board.dot_buttons[0].click()
     assert board.index == 0
     board.next_unsolved()
     assert board.index == 1

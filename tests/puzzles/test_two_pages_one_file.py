@@ -115,7 +115,7 @@ def test_a_chapter_board_built_ahead_shows_the_puzzles_solved_elsewhere(tmp_path
     assert not board.status[0].shown
     board.set_state({VIEW_COUNT: 1})
     assert board.status[0].shown
-    assert "pt-dot-shown" in classes(board._dot_buttons[0])
+    assert "pt-dot-shown" in classes(board.dot_buttons[0])
 
 
 @pytest.mark.usefixtures("built_ahead")

@@ -24,7 +24,7 @@ def _shown_everywhere(board: PuzzleBoard, store: SQLiteAttemptStore, i: int) -> 
     st = board.status[i]
     assert st.state == "shown" and not st.solved and not st.first_try
     assert len(board.puzzles) == 1 or "0</span> of" in board.header.value  # the count (none on one puzzle)
-    assert "pt-dot-shown" in classes(board._dot_buttons[i])  # the dot
+    assert "pt-dot-shown" in classes(board.dot_buttons[i])  # the dot
     stored = {a.outcome for a in store.load() if a.puzzle_id == board.puzzles[i].id}
     assert "shown" in stored and not stored & {"solved_first", "solved_after_miss"}  # the attempt store
     again = PuzzleBoard(board.puzzles, store=store)  # the attempt store says the same after a reload

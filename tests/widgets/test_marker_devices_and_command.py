@@ -76,8 +76,8 @@ def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Pat
     assert len(resume) == 1 and resume[0].description.startswith("Ann v Bob · Kandell · ")
     # whose games these are and where they come from is said before them; the game says when it began and its last
     # entry; the names of whoever played last are chips to pick, not filled in (a newcomer started "Ann v Ben")
-    assert "Kept by the computer serving this page" in form._resume_box.children[1].value
-    assert "perhaps not yours" in form._resume_box.children[1].value
+    assert "Kept by the computer serving this page" in form.resume_box.children[1].value
+    assert "perhaps not yours" in form.resume_box.children[1].value
     assert resume[0].description.endswith(f"last entry {when_said(a.store.game(a.game_id).updated, later)}")
     assert (form.name0.value, form.name1.value) == ("", "")
     assert [c.description for c in form.chips if not hidden(c)] == ["Ann", "Bob"]

@@ -89,3 +89,25 @@ def test_rules_that_cannot_be_read_are_said_not_swallowed(db: Path) -> None:
     form = app.screen_widget("setup")
     said = html.unescape(form.problem.value)
     assert not hidden(form.problem) and "sideways" in said
+
+
+def test_a_kept_house_rule_can_be_dropped_on_the_rematch_form(db: Path) -> None:
+    """Issue #30: the rematch form kept the last game's house rules and had no way to drop one (a table back on the
+    book's rules started every rematch with the old game's barring by value and single-use cards)."""
+    first = MarkerApp(Store(db), double_tap_seconds=0)
+    _played(first)
+    again = MarkerApp(Store(db), double_tap_seconds=0)
+    again.show("setup")
+    form = again.screen_widget("setup")
+    drop = form.drop_kept["barring"]
+    assert not hidden(drop) and option_words("barring", HOUSE.barring) in drop.description
+    assert hidden(form.drop_kept["deal_method"])  # not kept: nothing to drop
+    drop.click()
+    assert form.profile().barring == KANDELL.barring and form.profile().same_kind_reuse is False
+    assert hidden(drop) and option_words("barring", HOUSE.barring) not in html.unescape(form.kept.value)
+    form.drop_kept["same_kind_reuse"].click()
+    assert hidden(form.kept)
+    form.name0.value, form.name1.value = "Ann", "Bob"
+    form.go.click()
+    assert again.screen == "deal", again.error.value
+    assert _options(again.sheet.profile) == _options(KANDELL.with_options(brisquette_multiplier=3))

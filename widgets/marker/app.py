@@ -105,6 +105,35 @@ class MarkerApp(W.VBox):
     opened sets a new one, and the screen is drawn again (observed)."""
     game_id = traitlets.Int(None, allow_none=True)
     """The store's id of the game shown, or ``None`` (the new-game form)."""
+    store = traitlets.Instance(MarkerStore, read_only=True).tag(sync=False)  # type: ignore[type-abstract]
+    """Where the games are kept (fixed at construction)."""
+    clock = traitlets.Callable(read_only=True).tag(sync=False)
+    """The time, as the store stamps its entries (a test passes a later one; fixed at construction)."""
+    guard = traitlets.Callable(read_only=True).tag(sync=False)
+    """Wraps each screen's handler (:func:`~penchant_widgets.marker.common.guarded`): a tap counted, drawn once."""
+    double_tap_seconds = traitlets.Float(0.25).tag(sync=False)
+    """A second tap on the same button within this is a finger's bounce, entered once (:meth:`bounced`)."""
+    held = traitlets.Int(0).tag(sync=False)
+    """Changes under way (:meth:`changing`): the screen is drawn once the last is made."""
+    stale = traitlets.Bool(False).tag(sync=False)
+    """The screen waits to be drawn again, once the changes under way are made."""
+    taps = traitlets.Int(0).tag(sync=False)
+    """Taps on this page so far (each guarded handler counts one first): a confirmation compares them."""
+    last_bounce = traitlets.Tuple(traitlets.Unicode(), traitlets.Float(), traitlets.Int(), default_value=("", 0.0, -1))
+    """The last button tapped that a bounce is told on: its key, when (monotonic seconds) and at which tap."""
+    bounce = traitlets.Tuple(traitlets.Instance(Button, allow_none=True), traitlets.Instance(Html, allow_none=True),
+                             default_value=(None, None)).tag(sync=False)
+    """The button marked bounced and the note saying so, until the next tap clears them."""
+    mine = traitlets.Set().tag(sync=False)
+    """The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own."""
+    replacements = traitlets.Int(0).tag(sync=False)
+    """How often the store's file was found replaced under it, as this page last read it."""
+    screens = traitlets.Dict().tag(sync=False)
+    """The screens built so far, by name (:meth:`screen_widget`)."""
+    poller = traitlets.Any(None).tag(sync=False)
+    """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
+    tabs = traitlets.Instance(TabLine, allow_none=True).tag(sync=False)
+    """This browser's other tabs (:class:`~penchant_widgets.marker.tabs.TabLine`), told of each entry."""
 
     def __init__(
         self,
@@ -117,24 +146,13 @@ class MarkerApp(W.VBox):
         double_tap_seconds: float = 0.25,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        self._held = 0
-        self._stale = False
-        super().__init__()
-        self.clock = clock
-        """The time, as the store stamps its entries (a test passes a later one)."""
+        super().__init__(double_tap_seconds=double_tap_seconds)
+        self.set_trait("clock", clock)
         self.add_class("pm-app")
-        self.store = store
-        self._poller: Any = None
-        self.double_tap_seconds = double_tap_seconds
-        self._taps = 0
-        self._last_bounce: tuple[str, float, int] = ("", 0.0, -1)
-        self._replacements = store.replacements
-        self._bounce: tuple[Button | None, Html | None] = (None, None)
-        # The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own
-        # last entry, never of one another device entered first.
-        self._mine: set[tuple[int | None, int]] = set()
-        self.guard = guarded(self.show_error, on_tap=self._count_tap, words=lambda exc: self.ledger.said(exc),
-                             around=self.changing)
+        self.set_trait("store", store)
+        self.replacements = store.replacements
+        self.set_trait("guard", guarded(self.show_error, on_tap=self._count_tap,
+                                        words=lambda exc: self.ledger.said(exc), around=self.changing))
 
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
@@ -152,7 +170,6 @@ class MarkerApp(W.VBox):
         self.banner.add_class("pm-banner")
         self.banner.shown = False
 
-        self._screens: dict[str, Any] = {}
         # Back to the tutorial's list of chapters, as the practice page and each chapter have (a learner on a phone
         # found no way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
         # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
@@ -177,7 +194,7 @@ class MarkerApp(W.VBox):
         if poll_seconds:
             self._start_polling(poll_seconds)
         # Other tabs of this browser (the static site): told of each entry at once, and telling this one.
-        self._tabs = TabLine(self.sync)
+        self.tabs = TabLine(self.sync)
 
     @traitlets.observe("face_to_face", "syncing")
     def _draw_app_class(self, change: Any) -> None:
@@ -190,8 +207,8 @@ class MarkerApp(W.VBox):
     @traitlets.observe("referee", "face_to_face", "jack_for", "ledger", "game_id", "message")
     def _redraw(self, change: Any) -> None:
         """What the screen shows has changed: draw it, once the change under way is whole (:meth:`changing`)."""
-        if self._held:
-            self._stale = True
+        if self.held:
+            self.stale = True
         else:
             self.render()
 
@@ -199,12 +216,12 @@ class MarkerApp(W.VBox):
     def changing(self) -> Iterator[None]:
         """Make several changes and draw the screen once, after the last (every tap is one: a tap that commits an
         entry sets the ledger and the message, and the screen was drawn for each)."""
-        self._held += 1
+        self.held += 1
         try:
             yield
         finally:
-            self._held -= 1
-            if not self._held and self._stale:
+            self.held -= 1
+            if not self.held and self.stale:
                 self.render()
 
     def __repr__(self) -> str:  # deterministic text/plain for nbval
@@ -215,28 +232,28 @@ class MarkerApp(W.VBox):
         """The screen called ``name``, built on first use (keeps the first page light), its module imported then
         too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
         others were a tenth of a second or more of imports before a first game's form showed, issue #34)."""
-        if name not in self._screens:
+        if name not in self.screens:
             widget = _SCREENS[name](self)
-            self._screens[name] = widget
+            self.screens = {**self.screens, name: widget}
             self.children = (*self.children, widget)
-        return self._screens[name]
+        return self.screens[name]
 
     def show(self, name: str) -> None:
         """Show one screen and render it."""
         target = self.screen_widget(name)
         self.jack_for = None
-        for key, widget in self._screens.items():
+        for key, widget in self.screens.items():
             if key != name:
                 widget.shown = False
         self.screen = name
         target.render()
-        self._stale = False  # the screen shown is drawn from the state as it is now
+        self.stale = False  # the screen shown is drawn from the state as it is now
         target.shown = True
 
     def render(self) -> None:
-        self._stale = False
+        self.stale = False
         if self.screen:
-            self._screens[self.screen].render()
+            self.screens[self.screen].render()
 
     # ------------------------------------------------------------------ state
     @property
@@ -298,18 +315,13 @@ class MarkerApp(W.VBox):
         except PenchantError as exc:
             self.show_error(self.ledger.said(exc, ev))
             return False
-        self._mine.add((game_id, ledger.seq))
+        self.mine = self.mine | {(game_id, ledger.seq)}
         self.clear_error()
         self.ledger = ledger  # observed: the screen is drawn once the tap's changes are made
         self.message = self._describe(ev, before)
-        self._tabs.tell(game_id, self.ledger.seq)
+        if self.tabs is not None:
+            self.tabs.tell(game_id, self.ledger.seq)
         return True
-
-    @property
-    def taps(self) -> int:
-        """Taps on this page so far (every guarded handler counts one before it runs): a tap that must follow
-        another with nothing between (a confirmation) compares them."""
-        return self._taps
 
     def bounced(self, key: str, where: Button | None = None, note: Html | None = None,
                 text: str = DOUBLE_TAP) -> bool:
@@ -317,30 +329,30 @@ class MarkerApp(W.VBox):
         a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
         and ``note``, next to it, says so (``text``)."""
         now = time.monotonic()
-        last_key, last, taps = self._last_bounce
-        self._last_bounce = (key, now, self._taps)
-        if last_key == key and self._taps == taps + 1 and now - last < self.double_tap_seconds:
+        last_key, last, taps = self.last_bounce
+        self.last_bounce = (key, now, self.taps)
+        if last_key == key and self.taps == taps + 1 and now - last < self.double_tap_seconds:
             if where is not None:
                 where.bounced = True
             if note is not None:
                 note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>'
                 note.shown = True
-            self._bounce = (where, note)
+            self.bounce = (where, note)
             with self.changing():
                 self.message = text
-                self._stale = True  # said again after another message: drawn either way
+                self.stale = True  # said again after another message: drawn either way
             return True
         return False
 
     def _count_tap(self) -> None:
-        self._taps += 1
-        where, note = self._bounce
+        self.taps += 1
+        where, note = self.bounce
         if where is not None:
             where.bounced = False
         if note is not None:
             note.value = ""
             note.shown = False
-        self._bounce = (None, None)
+        self.bounce = (None, None)
 
     def _describe(self, ev: Event, before: Ledger) -> str:
         if isinstance(ev, Undo):
@@ -360,7 +372,7 @@ class MarkerApp(W.VBox):
     # ------------------------------------------------------------------ messages
     def show_error(self, message: str) -> None:
         self.error.value = _escape(message)
-        own = (self.game_id, self.ledger.seq) in self._mine
+        own = (self.game_id, self.ledger.seq) in self.mine
         self.banner_undo.layout.display = "" if self.ledger.can_undo and own else "none"
         self.banner_undo.tooltip = f"Undo: {self.ledger.undo_label}" if own and self.ledger.can_undo else ""
         self.banner.shown = bool(message)
@@ -414,10 +426,10 @@ class MarkerApp(W.VBox):
         if self.game_id is not None:
             self.store.latest_seq(self.game_id)  # the store reads its file (and finds it replaced) first
         replacements = self.store.replacements
-        if replacements == self._replacements or self.game_id is None:
-            self._replacements = replacements
+        if replacements == self.replacements or self.game_id is None:
+            self.replacements = replacements
             return
-        self._replacements = replacements
+        self.replacements = replacements
         stored = self.store.load(self.game_id)
         shown = self.ledger
         kept = {le.seq: le.event for le in stored.log}
@@ -476,14 +488,14 @@ class MarkerApp(W.VBox):
         try:
             from tornado.ioloop import PeriodicCallback
 
-            self._poller = PeriodicCallback(self.sync, seconds * 1000)
-            self._poller.start()
+            self.poller = PeriodicCallback(self.sync, seconds * 1000)
+            self.poller.start()
         except Exception:  # no event loop (plain Python): no polling
-            self._poller = None
+            self.poller = None
 
     def close(self) -> None:
-        if self._poller is not None:
-            self._poller.stop()
+        if self.poller is not None:
+            self.poller.stop()
         super().close()
 
 

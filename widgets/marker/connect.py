@@ -13,6 +13,7 @@ import sys
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+import traitlets
 from penchant_widgets.marker.common import VBox, button, html
 
 from penchant.serving import CONNECT_ENV, qr_svg
@@ -84,9 +85,13 @@ def connect_html(info: dict[str, Any]) -> str:
 class ConnectScreen(VBox):
     """The Connect a tablet screen."""
 
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-screen")
         self.add_class("pm-sheet")
         self.add_class("pm-form")

@@ -75,6 +75,13 @@ class PlayerColumn(VBox):
     ``asked`` stay in the kernel (nothing sent), set only by a tap.
     """
 
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+    kinds = traitlets.TraitType[dict[Kind, Button], dict[Kind, Button]]().tag(sync=False)
+    """The kind buttons, by kind."""
+    player = traitlets.Int(0, read_only=True).tag(sync=False)
+
     armed = cast("traitlets.TraitType[tuple[int, int] | None, tuple[int, int] | None]",
                  traitlets.Tuple(default_value=None, allow_none=True).tag(sync=False))
     """The card of the table asked about (its bit), and the page's tap that asked: a card played from the table
@@ -85,8 +92,8 @@ class PlayerColumn(VBox):
 
     def __init__(self, app: MarkerApp, player: int) -> None:
         super().__init__()
-        self.app = app
-        self.player = player
+        self.set_trait("app", app)
+        self.set_trait("player", player)
         self.add_class("pm-col")
         self.add_class(f"pm-col{player}")
         g = app.guard
@@ -95,11 +102,9 @@ class PlayerColumn(VBox):
         self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}", on_click=g(self.won_trick))
         self.tap_note = html("", "pm-tap-note", f"pm-tap-note{player}")
         self.tap_note.shown = False
-        self.kinds: dict[Kind, Button] = {}
-        for kind in KIND_ORDER:
-            self.kinds[kind] = button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
-                                      f"pm-kind{player}-{kind.value}",
-                                      on_click=g(lambda k=kind: self.declare(k)))
+        self.kinds = {kind: button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
+                                   f"pm-kind{player}-{kind.value}", on_click=g(lambda k=kind: self.declare(k)))
+                      for kind in KIND_ORDER}
         self.pen_label = html("", "pm-pen-label")
         self.pen_suits = [
             button(s.symbol, "pm-pen-suit", f"pm-pen{player}-{s.letter}", *(("pm-suit-red",) if s.is_red else ()),
@@ -346,9 +351,13 @@ class EndPanel(VBox):
     page for another to use. A count the ledger refuses (fewer brisques than the brisquettes entered)
     looks off and says why when tapped; Undo takes a wrong count back."""
 
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-end")
         g = app.guard
         self.label = html("", "pm-end-label")
@@ -377,9 +386,15 @@ class EndPanel(VBox):
 class DealScreen(VBox):
     """The screen used during play."""
 
+    _referee = traitlets.Instance(RefereePanel, allow_none=True).tag(sync=False)
+    _result = traitlets.Instance(ResultPanel, allow_none=True).tag(sync=False)
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-screen")
         self.add_class("pm-deal")
         g = app.guard
@@ -392,8 +407,8 @@ class DealScreen(VBox):
                                tooltip="The stock is empty: the last six tricks begin (brisquettes, then the end of "
                                        "the deal)")
         self.end_panel = EndPanel(app)
-        self._referee: RefereePanel | None = None
-        self._result: ResultPanel | None = None
+        self._referee = None
+        self._result = None
         self.note = html("", "pm-note")
         self.undo = button("↶ Undo", "pm-undo", on_click=g(lambda: app.submit(Undo())))
         self.redo = button("↷ Redo", "pm-redo", on_click=g(lambda: app.submit(Redo())))

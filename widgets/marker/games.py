@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import Box, VBox, box, button, game_file_name, html, show, when_said
+from penchant_widgets.marker.common import Box, Button, VBox, box, button, game_file_name, html, show, when_said
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.style import classes as css
 
@@ -34,6 +34,9 @@ _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern
 
 _SHOWN = ("brisquette_multiplier", "bonus_multiplier")
 """The options of the rules the form shows (besides the profile's name); the others it keeps as the game has them."""
+
+_KEPT = tuple(key for key in RECORD_OPTIONS if key not in _SHOWN)
+"""The options the form cannot show: kept as the game has them, each with a button to drop it."""
 
 _MULTIPLIERS = [("×1", 1), ("×2", 2)]
 
@@ -89,13 +92,28 @@ def stats_html(pairs: list[PairStats]) -> str:
 class GameForm(VBox):
     """New game (``mode="new"``) or the current game's players and rules (``mode="rules"``)."""
 
-    _house = traitlets.Dict()
-    """The game's options the form does not show, kept as the game has them (:func:`house_options`)."""
+    more = traitlets.Instance(Button, read_only=True).tag(sync=False)
+    resume_box = traitlets.Instance(VBox, read_only=True).tag(sync=False)
+
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+    mode = traitlets.Enum(("new", "rules"), "new", read_only=True).tag(sync=False)
+    """``"new"``: the new-game (rematch) form; ``"rules"``: the current game's players and rules."""
+    house = traitlets.Dict().tag(sync=False)
+    """The game's options the form does not show, kept as the game has them (:func:`house_options`); each can be
+    dropped (``drop_kept``), the book's rule then played. Observed: the summary and the kept line are drawn."""
+    filled = traitlets.Bool(False).tag(sync=False)
+    """The new-game form has been filled from the last game's settings (once: then it keeps what is typed)."""
+    chip_names = traitlets.List(traitlets.Unicode()).tag(sync=False)
+    """The recent names the chips show, in order (a chip's tap picks its name)."""
+    resume_ids = traitlets.List(traitlets.Int()).tag(sync=False)
+    """The store's ids of the unfinished games the resume buttons show, in order."""
 
     def __init__(self, app: MarkerApp, mode: str = "new") -> None:
         super().__init__(**css("pm-screen", "pm-sheet", "pm-form", "pm-setup" if mode == "new" else "pm-rules-screen"))
-        self.app = app
-        self.mode = mode
+        self.set_trait("app", app)
+        self.set_trait("mode", mode)
         g = app.guard
         self.title = html("Penchant marker · new game" if mode == "new" else "Players and house rules", "pm-title")
         self.name0 = W.Text(placeholder="first player", continuous_update=True, **css("pm-name0"))
@@ -105,7 +123,6 @@ class GameForm(VBox):
         self.chips: list[W.Button] = [
             button("", "pm-chip", on_click=g(lambda i=i: self.pick_name(i))) for i in range(8)
         ]
-        self._chip_names: list[str] = []
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
         chips = box([*self.chips, swap], "pm-chips")
         self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name, **css("pm-rules-choice"))
@@ -118,6 +135,11 @@ class GameForm(VBox):
         """The game's options the form cannot show, said as kept."""
         self.problem = html("", "pm-sub", "pm-form-problem")
         """Why the rules to fill the form from could not be read (the form then shows the default rules)."""
+        self.drop_kept: dict[str, Button] = {
+            key: button("", "pm-drop-kept", on_click=g(lambda key=key: self.drop(key)),
+                        tooltip="drop this house rule: the book's rule is played") for key in _KEPT}
+        """A button for each option the form cannot show, shown while the game's is kept: a tap drops it."""
+        drops = box(self.drop_kept.values(), "pm-drops")
         show(self.kept, False)
         show(self.problem, False)
         go_label = "Start game" if mode == "new" else "Apply to this game"
@@ -126,15 +148,14 @@ class GameForm(VBox):
         self.resume: list[W.Button] = [
             button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(4)
         ]
-        self._resume_ids: list[int] = []
         # Whose games these are and where they come from, said before them: a newcomer on a fresh browser met
         # "Resume a saved game: Ann v Ben · 8 h ago", a game left by people before him on the same server, and
         # wondered whether he had started it (the store is the server's, for every device at its table).
         resume_box = VBox([html("Games left unfinished here", "pm-label"), html(kept_where(), "pm-sub", "pm-kept"),
                            *self.resume], **css("pm-list"))
-        self._resume_box = resume_box
+        self.set_trait("resume_box", resume_box)
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
-        self._more = more
+        self.set_trait("more", more)
 
         def opt(label: str, widget: W.Widget) -> W.Box:
             return box([html(label, "pm-opt-label"), widget], "pm-opt")
@@ -148,17 +169,16 @@ class GameForm(VBox):
         self.children = (
             self.title, names, chips,
             opt("Rules", self.rules), opt("Brisquettes", self.brisquette_x), opt("Book bonus", self.bonus_x),
-            self.summary, self.kept, self.problem, opt("Deals first", self.dealer),
+            self.summary, self.kept, drops, self.problem, opt("Deals first", self.dealer),
             html(note, "pm-sub"), self.go, self.back, resume_box, more,
         )
-        self._filled = False
-        self.observe(lambda _c: self._rules_changed(), names="_house")
+        self.observe(lambda _c: self._rules_changed(), names="house")
 
     # ---- values
     def profile(self) -> Profile:
         """The rules chosen: the profile picked, its multipliers as shown, and the game's other options kept."""
         base = get_profile(str(self.rules.value))
-        return base.with_options(**self._house, brisquette_multiplier=int(self.brisquette_x.value),
+        return base.with_options(**self.house, brisquette_multiplier=int(self.brisquette_x.value),
                                  bonus_multiplier=int(self.bonus_x.value))
 
     def _names_changed(self) -> None:
@@ -178,19 +198,29 @@ class GameForm(VBox):
             prof = self.profile()
         except PenchantError as exc:
             self.summary.value = escape(refusal_words(exc))  # the marker's words are plain text
-            show(self.kept, False)
+            for shown in (self.kept, *self.drop_kept.values()):
+                show(shown, False)
             return
         self.summary.value = escape(rules_summary(prof))
         base = PROFILES.get(prof.name, prof)
-        kept = [option_words(key, value) for key, value in self._house.items() if getattr(base, key) != value]
-        self.kept.value = escape("Other house rules kept: " + " · ".join(kept)) if kept else ""
+        kept = {key: option_words(key, value) for key, value in self.house.items() if getattr(base, key) != value}
+        self.kept.value = escape("Other house rules kept: " + " · ".join(kept.values())) if kept else ""
         show(self.kept, bool(kept))
+        for key, drop in self.drop_kept.items():
+            if key in kept:
+                drop.description = f"✕ {kept[key]}"
+            show(drop, key in kept)
+
+    def drop(self, key: str) -> None:
+        """Drop a kept house rule: the chosen rules' own is played (a table back on the book's rules)."""
+        self.app.touch()
+        self.house = {k: v for k, v in self.house.items() if k != key}
 
     def pick_name(self, i: int) -> None:
         self.app.touch()
-        if i >= len(self._chip_names):
+        if i >= len(self.chip_names):
             return
-        name = self._chip_names[i]
+        name = self.chip_names[i]
         if not self.name0.value.strip():
             self.name0.value = name
         elif not self.name1.value.strip() and name != self.name0.value.strip():
@@ -205,7 +235,7 @@ class GameForm(VBox):
     def _render_chips(self) -> None:
         taken = {self.name0.value.strip(), self.name1.value.strip()}
         names = [n for n in self.app.store.recent_names() if n not in taken][: len(self.chips)]
-        self._chip_names = names
+        self.chip_names = names
         for i, b in enumerate(self.chips):
             if i < len(names):
                 b.description = names[i]
@@ -230,8 +260,8 @@ class GameForm(VBox):
             app.show("games")
 
     def resume_game(self, i: int) -> None:
-        if i < len(self._resume_ids):
-            self.app.open_game(self._resume_ids[i])
+        if i < len(self.resume_ids):
+            self.app.open_game(self.resume_ids[i])
 
     # ---- render
     def _fill(self, players: tuple[str, str], rules: Profile | Any, first_dealer: int) -> None:
@@ -253,7 +283,7 @@ class GameForm(VBox):
             prof = DEFAULT_PROFILE
         self.problem.value = escape(problem)
         show(self.problem, bool(problem))
-        self._house = house_options(prof)
+        self.house = house_options(prof)
         self.name0.value, self.name1.value = players
         self.rules.value = prof.name
         for toggle, value in ((self.brisquette_x, prof.brisquette_multiplier), (self.bonus_x, prof.bonus_multiplier)):
@@ -268,11 +298,11 @@ class GameForm(VBox):
             if app.ledger.started:
                 s = app.sheet
                 self._fill(s.players, s.profile, s.first_dealer)
-            show(self._resume_box, False)
-            show(self._more, False)
+            show(self.resume_box, False)
+            show(self.more, False)
         else:
-            if not self._filled:
-                self._filled = True
+            if not self.filled:
+                self.filled = True
                 last = app.store.last_settings()
                 if last:
                     # The names only for this page's table (a game opened on it: the next game is one tap); a page
@@ -283,13 +313,13 @@ class GameForm(VBox):
                     self._fill((str(players[0]), str(players[1])), last.get("rules", DEFAULT_PROFILE.name),
                                first if first in (0, 1) else 0)
             games = [g for g in app.store.list_games(limit=12) if g.status == "playing"][: len(self.resume)]
-            self._resume_ids = [g.id for g in games]
+            self.resume_ids = [g.id for g in games]
             for i, b in enumerate(self.resume):
                 if i < len(games):
                     gm = games[i]
                     b.description = resume_words(gm, app.clock())
                 show(b, i < len(games))
-            show(self._resume_box, bool(games))
+            show(self.resume_box, bool(games))
             show(self.back, app.ledger.started)
         self._render_chips()
         self._rules_changed()
@@ -298,9 +328,15 @@ class GameForm(VBox):
 class GamesScreen(VBox):
     """Saved games (tap to resume), export of the open game, import of a record."""
 
+    ids = traitlets.List[int]().tag(sync=False)
+    """The store's ids of the games the rows show, in order."""
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-screen")
         self.add_class("pm-sheet")
         self.add_class("pm-form")
@@ -308,7 +344,7 @@ class GamesScreen(VBox):
         g = app.guard
         self.title = html("Saved games", "pm-title")
         self.rows: list[W.Button] = [button("", "pm-game", on_click=g(lambda i=i: self.pick(i))) for i in range(30)]
-        self._ids: list[int] = []
+        self.ids = []
         self.list = VBox(self.rows)
         self.list.add_class("pm-list")
         new = button("New game", "pm-new-game", "pm-primary", on_click=g(lambda: app.show("setup")))
@@ -330,8 +366,8 @@ class GamesScreen(VBox):
                          html("Export", "pm-label"), self.download, html("Import", "pm-label"), self.record, imp)
 
     def pick(self, i: int) -> None:
-        if i < len(self._ids):
-            self.app.open_game(self._ids[i])
+        if i < len(self.ids):
+            self.app.open_game(self.ids[i])
 
     def _uploaded(self) -> None:
         files = self.upload.value
@@ -361,7 +397,7 @@ class GamesScreen(VBox):
         app = self.app
         games = app.store.list_games(limit=len(self.rows))
         now = time.time()
-        self._ids = [g.id for g in games]
+        self.ids = [g.id for g in games]
         for i, b in enumerate(self.rows):
             if i < len(games):
                 gm = games[i]

@@ -50,6 +50,11 @@ class EntryEditor(VBox):
     trick), so an unchanged save changes nothing and the ledger judges the rest in the table's words.
     """
 
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+    screen = traitlets.Instance("penchant_widgets.marker.history.HistoryScreen", read_only=True).tag(sync=False)
+
     target = traitlets.Int(None, allow_none=True).tag(sync=False)
     """The entry being changed (``None`` while the editor is closed)."""
     original = traitlets.Any(None, allow_none=True).tag(sync=False)
@@ -61,8 +66,8 @@ class EntryEditor(VBox):
 
     def __init__(self, app: MarkerApp, screen: HistoryScreen) -> None:
         super().__init__()
-        self.app = app
-        self.screen = screen
+        self.set_trait("app", app)
+        self.set_trait("screen", screen)
         self.add_class("pm-editor")
         self.add_class("pm-form")
         g = app.guard
@@ -210,6 +215,15 @@ class EntryEditor(VBox):
 class HistoryScreen(VBox):
     """Breakdown per deal; the entries of a deal; edit or delete one."""
 
+    deal_shown = traitlets.Int(None, allow_none=True).tag(sync=False)
+    row_ids = traitlets.List[int]().tag(sync=False)
+    """The entries the rows show, by id, in order."""
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+    rows = traitlets.List[W.Button]().tag(sync=False)
+    """The entry buttons, grown as the list needs more (:meth:`_row`)."""
+
     PAGE = 60
 
     selected = traitlets.Int(None, allow_none=True)
@@ -219,7 +233,7 @@ class HistoryScreen(VBox):
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-screen")
         self.add_class("pm-sheet")
         self.add_class("pm-history-screen")
@@ -233,8 +247,8 @@ class HistoryScreen(VBox):
         self.filter_label = html("Entries, newest first:", "pm-filter-label")
         filter_box = Box([self.filter_label, self.filter])
         filter_box.add_class("pm-form")
-        self.rows: list[W.Button] = []
-        self._row_ids: list[int] = []
+        self.rows = []
+        self.row_ids = []
         self.list = VBox([])
         self.list.add_class("pm-list")
         self.edit = button("Change…", "pm-edit", on_click=g(self.open_editor))
@@ -251,7 +265,7 @@ class HistoryScreen(VBox):
         show(self.more, False)
         self.children = (self.title, self.breakdown, actions, self.editor, filter_box, self.list, self.more,
                          self.log_line)
-        self._deal_shown: int | None = None
+        self.deal_shown = None
         self.observe(lambda _c: g(self.render)(), names=["selected", "show_all"])
 
     def _show_every_entry(self) -> None:
@@ -262,14 +276,14 @@ class HistoryScreen(VBox):
         while len(self.rows) <= i:
             j = len(self.rows)
             b = button("", "pm-entry", on_click=self.app.guard(lambda j=j: self.pick(j)))
-            self.rows.append(b)
+            self.rows = [*self.rows, b]
             self.list.children = (*self.list.children, b)
         return self.rows[i]
 
     def pick(self, i: int) -> None:
         self.app.touch()
-        if i < len(self._row_ids):
-            self.selected = self._row_ids[i]  # observed: drawn again
+        if i < len(self.row_ids):
+            self.selected = self.row_ids[i]  # observed: drawn again
 
     def open_editor(self) -> None:
         if self.selected is None:
@@ -295,8 +309,8 @@ class HistoryScreen(VBox):
         options = [*deals, ("All", 0)]
         if list(self.filter.options) != options:
             self.filter.options = options
-        if self._deal_shown != sheet.current.number:
-            self._deal_shown = sheet.current.number
+        if self.deal_shown != sheet.current.number:
+            self.deal_shown = sheet.current.number
             self.filter.value = sheet.current.number
         want = self.filter.value
         items = [h for h in app.ledger.history() if want == 0 or h.deal == want or isinstance(h.event, NewGame)]
@@ -309,7 +323,7 @@ class HistoryScreen(VBox):
         ids = {h.entry_id for h in items}
         if self.selected is not None and self.selected not in {eid for eid, _ in app.ledger.entries}:
             self.selected = None
-        self._row_ids = [h.entry_id for h in items]
+        self.row_ids = [h.entry_id for h in items]
         for i, h in enumerate(items):
             b = self._row(i)
             b.description = f"#{h.entry_id}  {h.text}"

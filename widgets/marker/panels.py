@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+import traitlets
 from penchant_widgets.marker.common import Box, Button, VBox, button, game_file_name, html, set_off
 from penchant_widgets.marker.dials import breakdown_html, result_text
 
@@ -24,17 +25,21 @@ __all__ = ["RefereePanel", "ResultPanel", "share_links"]
 class RefereePanel(VBox):
     """Referee mode: tap the cards of a declaration; the engine classifies and checks it."""
 
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+    cards = traitlets.List[Button]().tag(sync=False)
+    """The card buttons, one a card of the pack."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-ref")
         g = app.guard
-        self.cards: list[Button] = []
-        for card in PACK:  # suit by suit, Seven to Ace
-            b = button(card_words(card), "pm-card", f"pm-card-{card}",
-                       *(("pm-red",) if card.suit.is_red else ()),
-                       on_click=g(lambda i=card.index: self.tap(i)), tooltip=card_words(card))
-            self.cards.append(b)
+        self.cards = [button(card_words(card), "pm-card", f"pm-card-{card}",  # suit by suit, Seven to Ace
+                             *(("pm-red",) if card.suit.is_red else ()),
+                             on_click=g(lambda i=card.index: self.tap(i)), tooltip=card_words(card))
+                      for card in PACK]
         self.grid = Box(self.cards)
         self.grid.add_class("pm-grid")
         self.verdict = html("", "pm-verdict")
@@ -108,9 +113,13 @@ class RefereePanel(VBox):
 class ResultPanel(VBox):
     """After four deals: winner, value, lurch; the breakdown; a result card and CSV to share; a rematch."""
 
+    app: traitlets.Instance[MarkerApp] = traitlets.Instance(
+        "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
+    """The marker this screen belongs to (fixed at construction)."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
-        self.app = app
+        self.set_trait("app", app)
         self.add_class("pm-result")
         g = app.guard
         self.text = html("", "pm-result-text")

@@ -48,6 +48,14 @@ __all__ = ["AnalysisBoard"]
 class AnalysisBoard(widgets.VBox):
     """Step through a recorded game; the engine's value of every choice; verdicts on a timeline."""
 
+    auto_analyse = traitlets.Bool(False).tag(sync=False)
+    coach = traitlets.Instance(Coach, allow_none=True).tag(sync=False)
+    record = traitlets.Instance(PlayRecord, allow_none=True).tag(sync=False)
+    review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
+    samples = traitlets.Int(0, read_only=True).tag(sync=False)
+    store = traitlets.TraitType[AttemptStore | None, AttemptStore | None](None).tag(sync=False)
+    """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
+
     step = traitlets.Int(0)
     version = traitlets.Int(0)
     deal = traitlets.Int(0).tag(sync=False)
@@ -75,11 +83,10 @@ class AnalysisBoard(widgets.VBox):
         store: AttemptStore | None = None,
     ) -> None:
         self.store = store
-        """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
-        self.record: PlayRecord | None = None
-        self.review: Review | None = None
-        self.samples = samples
-        self.coach: Coach | None = None
+        self.record = None
+        self.review = None
+        self.set_trait("samples", samples)
+        self.coach = None
         self.deal = 0
         self.seat = seat
         self.auto_analyse = analyse

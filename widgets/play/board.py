@@ -72,6 +72,23 @@ class PlayBoard(PicksCards, widgets.VBox):
     counts its changes, and the board draws on each (observe it to follow the board).
     """
 
+    coach = traitlets.Instance(Coach).tag(sync=False)
+    """The coach behind hints and reviews (``hinter``, or ``reviewer``: :func:`coach_for`)."""
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]]().tag(sync=False)
+    """The two seats' names, yours first."""
+    profile = traitlets.Instance(Profile).tag(sync=False)
+    """The rules played (``rules``)."""
+    salt = traitlets.Unicode("").tag(sync=False)
+    """What the coach's decision keys are salted with: the game's seed (a new game, a new salt)."""
+    seed = traitlets.Int(0).tag(sync=False)
+    """The seed of the game's deals (the next game takes the next, unless one is given)."""
+    store = traitlets.TraitType[AttemptStore | None, AttemptStore | None](None).tag(sync=False)
+    """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
+    think_seconds = traitlets.Float(None, allow_none=True).tag(sync=False)
+    """How long the computer thought over its last move (``None`` before its first)."""
+    typing = traitlets.Bool(False, read_only=True).tag(sync=False)
+    """Whether the board offers a box to type actions in (``play QS``): never on a learner's page."""
+
     version = traitlets.Int(0)
     """How many times the deal on the board has changed: each change sets it, and the board draws (observed)."""
     game_in_play = traitlets.Bool(False)
@@ -124,8 +141,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         store: AttemptStore | None = None,
         typing: bool = False,
     ) -> None:
-        self.typing = typing
-        """Whether the board offers a box to type actions in (``play QS``): never on a learner's page."""
+        self.set_trait("typing", typing)
         self._set_up_game(opponent, seed=seed, rules=rules, coach=hinter if reviewer is None else reviewer,
                           names=names, store=store)
         self._build_views(title)
@@ -142,7 +158,6 @@ class PlayBoard(PicksCards, widgets.VBox):
                      coach: str | Player | Coach, names: Sequence[str], store: AttemptStore | None) -> None:
         """The players, the seed and the (empty) history of the game."""
         self.store = store
-        """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
         self.profile = get_profile(rules)
         self.opponent = opponent if isinstance(opponent, Player) else get_player(opponent, self.profile)
         self.coach = coach_for(coach, self.profile)
@@ -183,8 +198,7 @@ class PlayBoard(PicksCards, widgets.VBox):
                                                               align_items="center"))
         self.think_box = widgets.HTML()
         self.think_box.add_class("pt-play-think")
-        self.think_seconds: float | None = None
-        """How long the computer thought over its last move (``None`` before its first)."""
+        self.think_seconds = None
         self.felt = Felt(self.names, self._press, seat=YOU)
         """The felt: both seats, the stock, the trump and the trick (:class:`~penchant_widgets.play.felt.Felt`)."""
         self.trick, self.table, self.hand = self.felt.trick, self.felt.table, self.felt.hand

@@ -71,11 +71,13 @@ class Felt(widgets.VBox):
     """The felt of a play board for the player at ``seat``; ``on_press(card)`` hears a card pressed in the
     hand or on the table. :attr:`hand`, :attr:`table` and :attr:`trick` are the board's own."""
 
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+
     seat = traitlets.Int(0).tag(sync=False)
     """The player whose felt this is (0 or 1)."""
 
     def __init__(self, names: Sequence[str], on_press: Callable[[Card], None], *, seat: int = 0) -> None:
-        self.names = tuple(names)
+        self.set_trait("names", tuple(names))
         self.seat = seat
         self.opp_head = widgets.HTML()
         self.opp_hand = widgets.HTML()

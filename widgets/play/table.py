@@ -96,6 +96,13 @@ class DealTable(PicksCards, widgets.VBox):
     ``table.observe(handler, names="state")``); :attr:`version` counts its changes.
     """
 
+    interactive = traitlets.Bool(False, read_only=True).tag(sync=False)
+    log_lines = traitlets.Int(0, read_only=True).tag(sync=False)
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+    open_hands = traitlets.TraitType[tuple[int, ...], tuple[int, ...]](read_only=True).tag(sync=False)
+    script = traitlets.List[Action](read_only=True).tag(sync=False)
+    """The replies the other seat plays, in order (checked at construction)."""
+
     state = traitlets.Instance(DealState)
     """The deal on the table: each move, take-back or restart sets a new one, and the table draws it (observed)."""
     version = traitlets.Int(0)
@@ -113,7 +120,6 @@ class DealTable(PicksCards, widgets.VBox):
         return (f"DealTable(tricks={st.tricks}, stage={st.stage.value!r}, score={st.scores}, "
                 f"stock={len(st.stock)}, script={len(self.script)})")
 
-
     def __init__(
         self,
         state: DealState,
@@ -126,13 +132,13 @@ class DealTable(PicksCards, widgets.VBox):
         interactive: bool = True,
         log_lines: int = 4,
     ) -> None:
-        self.names = tuple(names)
-        self.open_hands = tuple(open_hands)
-        self.interactive = interactive
-        self.log_lines = log_lines
+        self.set_trait("names", tuple(names))
+        self.set_trait("open_hands", tuple(open_hands))
+        self.set_trait("interactive", interactive)
+        self.set_trait("log_lines", log_lines)
         self.start = state.clone()
         # checked now, against the position: an author's illegal line is refused to the author, typed
-        self.script: list[Action] = checked_line(state, script)
+        self.set_trait("script", checked_line(state, script))
 
         self._title = widgets.HTML(
             f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
@@ -153,7 +159,6 @@ class DealTable(PicksCards, widgets.VBox):
         self.notice.add_class("pt-notice")
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
-
 
         self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
                                   primary=True)

@@ -30,6 +30,7 @@ import traitlets
 from penchant_widgets.cards import CardPicker, refusal_text, symbolize
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
+from penchant_widgets.puzzles.board_settings import BoardSettings
 from penchant_widgets.puzzles.choosing import (
     GROUP_NAMES,
     group_of,
@@ -76,18 +77,31 @@ def shown_puzzle_ids() -> list[str]:
     return sorted({p.id for board in list(_LIVE) for p in board.puzzles})
 
 
-class PuzzleBoard(widgets.VBox):
+class PuzzleBoard(BoardSettings, widgets.VBox):
     """A run of puzzles with hints, checking, the solution, previous/next and lasting progress.
 
     Every attempt goes to the learner's trainer (:class:`~penchant.trainer.trainer.Trainer`), which commits it
     to the attempt store before the screen changes; reopening the board shows the same progress.
     """
 
+    endgame: traitlets.Instance[EndgameBoard | None] = traitlets.Instance(
+        "penchant_widgets.puzzles.endgame.EndgameBoard", allow_none=True).tag(sync=False)
+    """The end-game board of the puzzle on show, or ``None`` (another kind of puzzle)."""
+    inputs = traitlets.Instance(AnswerInputs, read_only=True).tag(sync=False)
+    """The position's pickers and the answer's controls, built for each puzzle."""
+    store_note = traitlets.Unicode("").tag(sync=False)
+
     index = traitlets.Int(0).tag(sync=False)
     """The puzzle on show (observed: the board redraws)."""
     answered = traitlets.Any(None, allow_none=True).tag(sync=False)
     """The trainer's :class:`~penchant.trainer.trainer.Answered` for the last attempt (observed by a page that
     holds the board)."""
+    held = traitlets.Int(0).tag(sync=False)
+    """Changes under way (:meth:`_changing`): the header is drawn once the last is made."""
+    stale = traitlets.Bool(False).tag(sync=False)
+    """The header waits to be drawn again, once the changes under way are made."""
+    dot_buttons = traitlets.List(traitlets.Instance(widgets.Button)).tag(sync=False)
+    """The progress buttons, one a puzzle (built once, before the header is first drawn)."""
     visits = traitlets.Tuple().tag(sync=False)
     """What this visit has done with each puzzle, a :class:`~penchant_widgets.puzzles.progress.Visit` each: replaced,
     never mutated (observed with :attr:`answered` and :attr:`rated_at_open`: the header is drawn again)."""
@@ -112,30 +126,20 @@ class PuzzleBoard(widgets.VBox):
                  try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
                  earlier: bool = True, chapter_rules: str | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
-        self._held, self._stale = 0, False  # see _changing
-        self.titles: dict[str, str] = dict(titles or {})
-        """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
-        self.show_themes = themes
-        """Whether a right answer and the solution list the puzzle's themes (chapter 0: their words are not
-        taught yet)."""
-        self.show_earlier = earlier
-        """Whether a puzzle solved or seen before the page opened shows its answer (a chapter's board, wherever it
-        shows as solved); not on the practice page, which serves a puzzle again to be solved again."""
-        self.name_once_answered = name_once_answered
-        """With a name (the practice page's ``"Your puzzle"``), a puzzle goes by it until solved or its solution is
-        shown, and by its own title after: a title shown before the answer must not name the answer's idea (a
-        learner read "Fixing trump" above a choice between a penchant and a pair)."""
+        self.set_trait("titles", dict(titles or {}))
+        self.set_trait("show_themes", themes)
+        self.set_trait("show_earlier", earlier)
+        self.set_trait("name_once_answered", name_once_answered)
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
             group = len(chosen) > 30 and len({group_of(p) for p in chosen}) > 1
-        self.grouped = bool(group)
+        self.set_trait("grouped", bool(group))
         if self.grouped:
             order = list(dict.fromkeys(group_of(p) for p in chosen))
             chosen.sort(key=lambda p: order.index(group_of(p)))
-        self.puzzles = chosen
-        self.chapter_rules = chapter_rules
-        """The chapter's rules (a rule book's name): a puzzle by others says so (:func:`usual_rules`)."""
+        self.set_trait("puzzles", chosen)
+        self.set_trait("chapter_rules", chapter_rules)
         _LIVE.add(self)
         self.store_note = ""
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
@@ -143,24 +147,21 @@ class PuzzleBoard(widgets.VBox):
                 store, self.store_note = default_store()
             trainer = Trainer(store, self.puzzles, context=context)
             on_first_view(self, self._opened)
-        self.trainer = trainer
-        self.store: AttemptStore = trainer.store
+        self.set_trait("trainer", trainer)
+        self.set_trait("store", trainer.store)
         self.solved_before = self._solved_ids()
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
-        self._title = title
+        self.set_trait("_title", title)
         self.header = widgets.HTML(**classes("pt-puzzle-header"))
         self.dots = widgets.VBox(**classes("pt-dots"))
         self.legend = widgets.HTML(dots_legend_html(), **classes("pt-dots-legend"))
-        self._dot_buttons: list[widgets.Button] = []
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         if try_first is not None and not 0 < try_first < len(chosen):
             board = count_words(len(chosen), "puzzle", digits=True)
             raise PenchantError(f"try_first={try_first!r}: a board of {board} can ask a learner to "
                                 f"try 1 to {len(chosen) - 1} of them first")
-        self.try_first = try_first
-        """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
-        for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
+        self.set_trait("try_first", try_first)
         chapters = usual_rules(chosen, chapter_rules) if chapter_rules else ""
         self.guide = widgets.HTML(try_first_html(try_first, len(chosen), chapters) if try_first else "",
                                   **classes("pt-try-first"))
@@ -175,10 +176,9 @@ class PuzzleBoard(widgets.VBox):
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
         self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
-        self.inputs = AnswerInputs(self.answer, self.check_button)
-        """The position's pickers and the answer's controls, built for each puzzle."""
+        self.set_trait("inputs", AnswerInputs(self.answer, self.check_button))
         self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
-        self.endgame: EndgameBoard | None = None
+        self.endgame = None
         nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
                             self.solution_button], **classes("pt-puzzle-nav"))
         self._build_dots()
@@ -192,21 +192,21 @@ class PuzzleBoard(widgets.VBox):
 
     @traitlets.observe("visits", "answered", "rated_at_open", "solved_before")
     def _redraw_header(self, _change: object) -> None:
-        if self._held:
-            self._stale = True
-        elif hasattr(self, "_dot_buttons"):
+        if self.held:
+            self.stale = True
+        elif self.dot_buttons:
             self._render_header()
 
     @contextmanager
     def _changing(self) -> Iterator[None]:
         """Change the visit, the answer and the rating shown together: the header is drawn once, after."""
-        self._held += 1
+        self.held += 1
         try:
             yield
         finally:
-            self._held -= 1
-            if not self._held and self._stale:
-                self._stale = False
+            self.held -= 1
+            if not self.held and self.stale:
+                self.stale = False
                 self._render_header()
 
     @property
@@ -300,7 +300,7 @@ class PuzzleBoard(widgets.VBox):
         self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
                                else self._earlier_html(p) if last is None else "")
         with self._changing():
-            self._stale = True  # a puzzle put on the board: its header, whether or not its rating differs
+            self.stale = True  # a puzzle put on the board: its header, whether or not its rating differs
             self.rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
 
     def _earlier_html(self, p: Puzzle) -> str:
@@ -423,7 +423,7 @@ class PuzzleBoard(widgets.VBox):
     def _took(self, got: Answered) -> None:
         """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""
         with self._changing():
-            self._stale = True  # the trainer's state of it has changed: the header follows it
+            self.stale = True  # the trainer's state of it has changed: the header follows it
             r, v = got.result, self.visit
             self._visited(last=got, answers=v.answers if r is None else (*v.answers, r.answer),
                           missed=v.missed or (r is not None and not r.correct and not got.practice))
@@ -455,7 +455,7 @@ class PuzzleBoard(widgets.VBox):
             return
         if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
             with self._changing():
-                self._stale = True  # the trainer's state of it has changed: the header follows it
+                self.stale = True  # the trainer's state of it has changed: the header follows it
                 self._visited(last=got, missed=not got.practice)
                 self.answered = got
             self._note_rating(got)
@@ -478,7 +478,7 @@ class PuzzleBoard(widgets.VBox):
         if got is None:
             return
         with self._changing():
-            self._stale = True  # the trainer's state of it has changed: the header follows it
+            self.stale = True  # the trainer's state of it has changed: the header follows it
             self._visited(last=got)
             if self.endgame is not None:
                 self.endgame.warn_values(False)
@@ -538,7 +538,7 @@ class PuzzleBoard(widgets.VBox):
             self._refused(exc)
             return
         with self._changing():
-            self._stale = True  # the trainer's state of it has changed: the header follows it
+            self.stale = True  # the trainer's state of it has changed: the header follows it
             rating = ""
             if got is not None:
                 self._visited(last=got)
@@ -551,13 +551,13 @@ class PuzzleBoard(widgets.VBox):
 
     # -------------------------------------------------------------- header
     def _build_dots(self) -> None:
-        self._dot_buttons = []
+        dots: list[widgets.Button] = []
         groups: list[tuple[str, list[widgets.Widget]]] = []
         for i, p in enumerate(self.puzzles):
             b = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="44px", height="44px"),
                                **classes("pt-dotbtn", f"pt-dot-{i + 1}"))
             b.on_click(lambda _b, i=i: self.show(i))
-            self._dot_buttons.append(b)
+            dots.append(b)
             name = GROUP_NAMES.get(group_of(p), "") if self.grouped else ""
             if not groups or groups[-1][0] != name:
                 groups.append((name, []))
@@ -571,12 +571,13 @@ class PuzzleBoard(widgets.VBox):
             row = widgets.HBox(kids + buttons, **classes("pt-dot-group"))
             rows.append(row)
         self.dots.children = tuple(rows)
+        self.dot_buttons = dots
 
     def _render_header(self) -> None:
         n = len(self.puzzles)
         p = self.puzzle
         status = self.status
-        for i, (b, st) in enumerate(zip(self._dot_buttons, status, strict=True)):
+        for i, (b, st) in enumerate(zip(self.dot_buttons, status, strict=True)):
             for s in STATUS_WORDS:
                 b.remove_class(f"pt-dot-{s}")
             b.remove_class("pt-dot-now")

@@ -50,6 +50,13 @@ class EndgameBoard(widgets.VBox):
     What the board says is traitlets, observed: a change of :attr:`said`, :attr:`said_parts`, :attr:`rating_note`
     or :attr:`outcome` draws the message again."""
 
+    finish = traitlets.List[Callable[[CheckResult], None]]().tag(sync=False)
+    _played = traitlets.List[Callable[[PlayResult], None]]().tag(sync=False)
+    values_shown = traitlets.List[Callable[[], None]]().tag(sync=False)
+    embedded = traitlets.Bool(False, read_only=True).tag(sync=False)
+    puzzle = traitlets.Instance(Puzzle, read_only=True).tag(sync=False)
+    session = traitlets.Instance(EndgameSession, read_only=True).tag(sync=False)
+
     results: traitlets.List[PlayResult] = traitlets.List()
     """What each card of the current run did (since the start or the last Start again): replaced, never mutated."""
     said = traitlets.Unicode("")
@@ -66,15 +73,14 @@ class EndgameBoard(widgets.VBox):
     def __repr__(self) -> str:
         return f"EndgameBoard({self.session.describe()})"
 
-
     def __init__(self, session: EndgameSession, *, title: str | None = None, embedded: bool = False,
                  show_values: bool = False) -> None:
-        self.session = session
-        self.puzzle: Puzzle = session.puzzle
-        self.embedded = embedded
-        self._finish: list[Callable[[CheckResult], None]] = []
-        self._played: list[Callable[[PlayResult], None]] = []
-        self._values_shown: list[Callable[[], None]] = []
+        self.set_trait("session", session)
+        self.set_trait("puzzle", session.puzzle)
+        self.set_trait("embedded", embedded)
+        self.finish = []
+        self._played = []
+        self.values_shown = []
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
@@ -143,11 +149,11 @@ class EndgameBoard(widgets.VBox):
 
     def on_play(self, callback: Callable[[PlayResult], None]) -> None:
         """Call ``callback`` with every :class:`PlayResult` of the reader's cards."""
-        self._played.append(callback)
+        self._played = [*self._played, callback]
 
     def on_values(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` each time *Show the values* is turned on: the values show the best card."""
-        self._values_shown.append(callback)
+        self.values_shown = [*self.values_shown, callback]
 
     def _values_toggled(self, change: dict[str, Any]) -> None:
         if self.before_refusal is not None:  # a refused card's red line is old news once the reader moves on
@@ -156,7 +162,7 @@ class EndgameBoard(widgets.VBox):
                 self.before_refusal = None
         self._render_values()
         if change["new"]:
-            for cb in list(self._values_shown):
+            for cb in list(self.values_shown):
                 cb()
 
     def warn_values(self, on: bool) -> None:
@@ -172,7 +178,7 @@ class EndgameBoard(widgets.VBox):
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
         with the engine's check of the run's answer (:meth:`EndgameSession.answer`)."""
-        self._finish.append(callback)
+        self.finish = [*self.finish, callback]
 
     # -------------------------------------------------------------- playing
     def play(self, card: Card | str) -> PlayResult | None:
@@ -255,13 +261,13 @@ class EndgameBoard(widgets.VBox):
 
     def _finished(self) -> None:
         """The run is played out: tell the listeners the engine's verdict on its answer."""
-        if not self._finish:
+        if not self.finish:
             return
         try:
             verdict = check_run(self.session)
         except PenchantError:  # a free end-game with nothing to find has no verdict
             return
-        for cb in list(self._finish):
+        for cb in list(self.finish):
             cb(verdict)
 
     def restart(self) -> None:

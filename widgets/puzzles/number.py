@@ -18,8 +18,15 @@ from penchant.puzzles import CheckResult
 __all__ = ["NumberBox"]
 
 
+Checker = Callable[[str], CheckResult | None]
+"""What checks a number typed: the board's answer, which records it."""
+
+
 class NumberBox(widgets.Text):
     """A text box for a whole number; ``check(text)`` is the board's answer (the trainer checks and records it)."""
+
+    answer = traitlets.TraitType[Checker, Checker](read_only=True).tag(sync=False)
+    """Checks a number typed (fixed at construction)."""
 
     checked = traitlets.Any(None, allow_none=True).tag(sync=False)
     """The number last checked and its result, ``(text, CheckResult | None)`` (``None`` before a check)."""
@@ -28,7 +35,7 @@ class NumberBox(widgets.Text):
         super().__init__(placeholder="a whole number", tooltip="Your answer (Enter checks it)",
                          continuous_update=False, layout=widgets.Layout(width="160px"))
         self.add_class("pt-number")
-        self._answer = check
+        self.set_trait("answer", check)
         self.observe(lambda _c: self.check() if self.value.strip() else None, names="value")
 
     def check(self) -> CheckResult | None:
@@ -36,7 +43,7 @@ class NumberBox(widgets.Text):
         value = self.value.strip()
         if self.checked is not None and self.checked[0] == value:
             return cast("CheckResult | None", self.checked[1])
-        result = self._answer(value)
+        result = self.answer(value)
         self.checked = (value, result)
         return result
 

@@ -70,6 +70,24 @@ _CSS = package_css("puzzles/practice.css")
 class PracticeApp(widgets.VBox):
     """Practice: a puzzle at a time near your rating, filters, your rating, your weak themes, streaks, rushes."""
 
+    bank = traitlets.List[Puzzle](read_only=True).tag(sync=False)
+    """The puzzles served here (the bank, unless one is given)."""
+    clock = traitlets.TraitType[Callable[[], float], Callable[[], float]](read_only=True).tag(sync=False)
+    """The time, for a rush's clock (a test passes its own)."""
+    drills = traitlets.List[Puzzle](read_only=True).tag(sync=False)
+    """The chapters' drills: not practised here, but the history lists them by name too."""
+    easiest = traitlets.Int(0, read_only=True).tag(sync=False)
+    """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
+    labels = traitlets.TraitType[dict[str, str], dict[str, str]](read_only=True).tag(sync=False)
+    """Each puzzle's name in the history, by id."""
+    seed = traitlets.Int(0, read_only=True).tag(sync=False)
+    """The seed of the session's picks."""
+    session = traitlets.Instance(PracticeSession, read_only=True).tag(sync=False)
+    """The practice session (mode, streak, rush, the puzzle on the page): the page asks it and renders."""
+    store = traitlets.Instance(AttemptStore, read_only=True).tag(sync=False)  # type: ignore[type-abstract]
+    trainer = traitlets.Instance(Trainer, read_only=True).tag(sync=False)
+    """The learner's trainer over the bank (shared with the board: it reads the store once)."""
+
     screen = traitlets.Unicode("puzzle").tag(sync=False)
     """What the page shows below its controls: ``"puzzle"`` or ``"history"`` (observed)."""
     board = traitlets.Instance(PuzzleBoard, allow_none=True).tag(sync=False)
@@ -80,23 +98,21 @@ class PracticeApp(widgets.VBox):
 
     def __init__(self, *, store: AttemptStore | None = None, bank: Sequence[Puzzle] | None = None,
                  seed: int = 0, clock: Callable[[], float] = time.monotonic) -> None:
-        self.bank = list(load_bank() if bank is None else bank)
+        self.set_trait("bank", list(load_bank() if bank is None else bank))
         if not self.bank:
             raise PenchantError("the practice app needs a puzzle bank")
         note = ""
         if store is None:
             store, note = default_store()
-        self.store: AttemptStore = store
-        self.seed = seed
-        self.clock = clock
-        self.trainer = Trainer(store, self.bank, context="practice", bank=self.bank)
-        self.session = PracticeSession(self.trainer, self.bank, seed)
-        """The practice session (mode, streak, rush, the puzzle on the page): the page asks it and renders."""
+        self.set_trait("store", store)
+        self.set_trait("seed", seed)
+        self.set_trait("clock", clock)
+        self.set_trait("trainer", Trainer(store, self.bank, context="practice", bank=self.bank))
+        self.set_trait("session", PracticeSession(self.trainer, self.bank, seed))
         # The chapters' drills are not practised here, but a learner's history lists them by name too.
-        self.drills = load_drills() if bank is None else []
-        self.labels = puzzle_labels([*self.bank, *self.drills])
-        self.easiest = self.session.easiest
-        """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
+        self.set_trait("drills", load_drills() if bank is None else [])
+        self.set_trait("labels", puzzle_labels([*self.bank, *self.drills]))
+        self.set_trait("easiest", self.session.easiest)
         if self.trainer.read_error:
             note = f"Your progress cannot be read: {self.trainer.read_error}"
         themes = self.theme_options()

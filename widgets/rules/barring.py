@@ -68,6 +68,11 @@ class BarringPanel(widgets.VBox):
     The two ``tables``, the ``barring`` reading and the engine's ``reports`` on them are traitlets: a page may
     observe or link them; setting the tables or the reading asks the engine again and redraws."""
 
+    _title = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)
+    explain = traitlets.Bool(False, read_only=True).tag(sync=False)
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+    show_tables = traitlets.Bool(False, read_only=True).tag(sync=False)
+
     tables = traitlets.Tuple((CardSet(), CardSet())).tag(sync=False)
     """The two tables, as cards (cards given another way are read by the rules: a number is refused)."""
     barring = traitlets.Enum(get_args(Barring), default_value=DEFAULT_PROFILE.barring).tag(sync=False)
@@ -81,14 +86,13 @@ class BarringPanel(widgets.VBox):
 
         return f"BarringPanel({self.names[0]} barred from {sizes(0)}; {self.names[1]} barred from {sizes(1)})"
 
-
     def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
                  show_tables: bool = True, explain: bool = True, title: str | None = "Barring",
                  barring: Barring) -> None:
-        self.names = tuple(names)
-        self.show_tables = show_tables
-        self.explain = explain
-        self._title = title
+        self.set_trait("names", tuple(names))
+        self.set_trait("show_tables", show_tables)
+        self.set_trait("explain", explain)
+        self.set_trait("_title", title)
         self._html = widgets.HTML()
         self._html.add_class("pt-barring-html")
         super().__init__([shared_style(), self._html])
@@ -210,13 +214,14 @@ def _laid(mine: CardsGiven, theirs: CardsGiven, words: tuple[str, str] = ("your 
 class BarringSandbox(widgets.VBox):
     """Lay major cards on either table (click to add or remove) and watch the bars change."""
 
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+
     def __repr__(self) -> str:
         return f"BarringSandbox(tables={str(self.tables[0])!r} / {str(self.tables[1])!r})"
 
-
     def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
                  title: str = "Barring sandbox", barring: Barring) -> None:
-        self.names = tuple(names)
+        self.set_trait("names", tuple(names))
         mine, theirs = tables
         t0, t1 = _laid(mine, theirs, words=("a table's cards", "a table's cards"))  # as set_tables lays them
         self.pickers = [
@@ -300,20 +305,25 @@ class BarringReadings(widgets.VBox):
     has it; which reading each profile takes is said by the rules (:func:`~penchant.rules.words.switch_words`).
     ``open_positions``: the positions shown at first (in a fold of their own, closed unless told)."""
 
+    parting = traitlets.Int(0, read_only=True).tag(sync=False)
+    profiles = traitlets.Tuple(read_only=True).tag(sync=False)
+    rows = traitlets.List[tuple[str, str, str, str, bool, bool]]().tag(sync=False)
+
     def __repr__(self) -> str:
         return f"BarringReadings({len(self.rows)} positions, {self.parting} where the readings part)"
 
     def __init__(self, cases: Sequence[tuple[str, str, str, str]] = READING_CASES, *,
                  title: str = "Two readings of the bar", profiles: tuple[Profile, Profile] = (FOSTER, KANDELL),
                  open_positions: bool = False) -> None:
-        self.profiles = profiles
-        self.rows: list[tuple[str, str, str, str, bool, bool]] = []
+        self.set_trait("profiles", profiles)
+        rows: list[tuple[str, str, str, str, bool, bool]] = []
         for table, hand, opp, declared in cases:
             holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
             first = check_declaration(declared, holdings, profiles[0]).legal
             second = check_declaration(declared, holdings, profiles[1]).legal
-            self.rows.append((table, hand, opp, declared, first, second))
-        self.parting = sum(1 for r in self.rows if r[4] != r[5])
+            rows.append((table, hand, opp, declared, first, second))
+        self.rows = rows
+        self.set_trait("parting", sum(1 for r in rows if r[4] != r[5]))
         html = widgets.HTML(self._render(title, open_positions))
         html.add_class("pt-barring-readings-html")
         super().__init__([shared_style(), html])

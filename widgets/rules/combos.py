@@ -98,12 +98,14 @@ class KindsTable(widgets.VBox):
     """The table of combinations with a switch between the rules: on a wide screen every rules' points show,
     the chosen ones marked; on a phone only the chosen rules' column, so that nothing is cut."""
 
+    size = traitlets.Int(0, read_only=True).tag(sync=False)
+
     def __repr__(self) -> str:
         return f"KindsTable(rules={self.rules.value!r})"
 
     def __init__(self, size: int = 30, rules: str = DEFAULT_PROFILE.name,
                  title: str | None = None) -> None:
-        self.size = size
+        self.set_trait("size", size)
         self.rules = rules_choice(rules)
         self.rules.observe(lambda _c: self._render(), names="value")
         self.table = widgets.HTML()
@@ -152,6 +154,8 @@ class DeclarationBench(widgets.VBox):
     declarations are kept; what they score is asked of the rules chosen now.
     """
 
+    penchant_only = traitlets.Bool(False, read_only=True).tag(sync=False)
+
     holdings = traitlets.Instance(Holdings).tag(sync=False)
     """The cards where they are now (the declarations laid on the table): as the rules' declaring step left them."""
     start = traitlets.Instance(Holdings).tag(sync=False)
@@ -167,7 +171,7 @@ class DeclarationBench(widgets.VBox):
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
         self.start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
-        self.penchant_only = penchant_only
+        self.set_trait("penchant_only", penchant_only)
         self.holdings = self.start
         self.profile_choice = rules_choice(profile)
         self.profile_choice.observe(lambda _c: self._render(), names="value")

@@ -55,21 +55,24 @@ class DealStepper(widgets.VBox):
     it, and setting it redraws; a value outside the steps is kept within them).
     """
 
+    _steps = traitlets.List[tuple[Destination, Card]]().tag(sync=False)
+    units = traitlets.List[list[int]]().tag(sync=False)
+    pack = traitlets.List[Card](read_only=True).tag(sync=False)
+
     position = traitlets.Int(0).tag(sync=False)
     method = traitlets.Enum(METHODS, "traditional").tag(sync=False)
     """The deal method shown (:meth:`set_method` changes it and redraws)."""
 
     def __repr__(self) -> str:
-        return f"DealStepper(method={self.method!r}, step {self.position} of {len(self._units)})"
-
+        return f"DealStepper(method={self.method!r}, step {self.position} of {len(self.units)})"
 
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step") -> None:
-        self.pack = list(pack) if pack is not None else shuffled_pack(random.Random(seed))
+        self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
         self.method = method
-        self._steps: list[tuple[Destination, Card]] = []
-        self._units: list[list[int]] = []
+        self._steps = []
+        self.units = []
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=method)
         self.methods.add_class("pt-deal-method")
         self.faces = widgets.Checkbox(value=show_faces, description="show the faces", indent=False)
@@ -78,7 +81,6 @@ class DealStepper(widgets.VBox):
         self.view.add_class("pt-deal-view")
         self.caption = widgets.HTML()
         self.caption.add_class("pt-deal-caption")
-
 
         self.next_button = action_button("Next card ▶", "pt-deal-next", self.next, True)
         self.back_button = action_button("◀ Back", "pt-deal-back", self.back)
@@ -108,7 +110,7 @@ class DealStepper(widgets.VBox):
         if stock_is_the_rest(self.method):
             dealt = DEALT_TO_HANDS  # the hands card by card, then the stock at once
             units = [[i] for i in range(dealt)] + [list(range(dealt, PACK_SIZE))]
-        self._units = units
+        self.units = units
         if self.position == 0:
             self._render()  # a new method from the start: drawn afresh
         self.position = 0
@@ -116,11 +118,11 @@ class DealStepper(widgets.VBox):
     @property
     def steps(self) -> int:
         """How many steps this method takes here."""
-        return len(self._units)
+        return len(self.units)
 
     @traitlets.validate("position")
     def _within(self, proposal: Any) -> int:
-        return max(0, min(int(proposal["value"]), len(self._units)))
+        return max(0, min(int(proposal["value"]), len(self.units)))
 
     @traitlets.observe("position")
     def _position_changed(self, _change: Any) -> None:
@@ -133,7 +135,7 @@ class DealStepper(widgets.VBox):
         self.position -= 1
 
     def finish(self) -> None:
-        self.position = len(self._units)
+        self.position = len(self.units)
 
     def reset(self) -> None:
         self.position = 0
@@ -141,7 +143,7 @@ class DealStepper(widgets.VBox):
     def dealt(self) -> dict[str, list[Card]]:
         """The cards dealt so far to each place, in the order they arrived."""
         out: dict[str, list[Card]] = {"pone": [], "dealer": [], "stock": []}
-        for unit in self._units[:self.position]:
+        for unit in self.units[:self.position]:
             for i in unit:
                 d, c = self._steps[i]
                 out[d].append(c)
@@ -154,7 +156,7 @@ class DealStepper(widgets.VBox):
     # ------------------------------------------------------------- drawing
     def _rhythm_html(self) -> str:
         dests = [d for d, _ in self._steps]
-        done = sum(len(u) for u in self._units[:self.position])
+        done = sum(len(u) for u in self.units[:self.position])
         groups = []
         for rnd in deal_rounds(self.method):
             toks = []
@@ -186,19 +188,19 @@ class DealStepper(widgets.VBox):
         n = self.position
         if n == 0:
             now = "The pack is shuffled and cut. Press <b>Next card</b>."
-        elif n == len(self._units):
+        elif n == len(self.units):
             now = (f"Done: {count_words(HAND_SIZE, 'card')} each and {stock_count_words(STOCK_SIZE)} in the stock. "
                    f"{capitalised(first_lead_words())}.")
-            if stock_is_the_rest(self.method) and len(self._units[-1]) > 1:
+            if stock_is_the_rest(self.method) and len(self.units[-1]) > 1:
                 now = f"The remaining {stock_count_words(STOCK_SIZE)} are laid down as the stock. " + now
         else:
-            unit = self._units[n - 1]
+            unit = self.units[n - 1]
             d, c = self._steps[unit[-1]]
             now = f"Card {unit[-1] + 1}: {escape(card_name(c)) if faces else 'a card'} to {_WORD[d]}."
         self.caption.value = (f'<div class="pt-caption">{escape(method_words(self.method))}</div>'
                               f"{self._rhythm_html()}"
                               f'<div class="pt-small pt-rhythm-key">{self._key()}</div>')
-        left = PACK_SIZE - sum(len(u) for u in self._units[:n])
+        left = PACK_SIZE - sum(len(u) for u in self.units[:n])
 
         def hand(cards: list[Card], who: str) -> str:
             label = f"{who}: {count_words(len(cards), 'card')}" if cards else who  # the empty row says "empty"
@@ -223,14 +225,18 @@ class DealStepper(widgets.VBox):
             f'<div class="pt-deal-pack">{pack}</div></div>'
             f'<div class="pt-deal-now">{now}</div>'
         )
-        self.next_button.disabled = n >= len(self._units)
-        self.all_button.disabled = n >= len(self._units)
+        self.next_button.disabled = n >= len(self.units)
+        self.all_button.disabled = n >= len(self.units)
         self.back_button.disabled = n == 0
 
 
 class CutDemo(widgets.VBox):
     """Cut for deal (ace high; equal ranks cut again) and see who deals under each of ``profiles`` (Foster's and
     Kandell's rules unless told): each says who deals as its switch ``cut_deals`` has it (the rules' words)."""
+
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+    profiles = traitlets.Any(read_only=True).tag(sync=False)
+    rng = traitlets.Instance(random.Random, read_only=True).tag(sync=False)
 
     rounds = traitlets.Tuple().tag(sync=False)
     """The last cut, round by round: each a pair of cards (the last decides)."""
@@ -239,12 +245,11 @@ class CutDemo(widgets.VBox):
         a, b = self.rounds[-1]
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
-
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
                  profiles: Sequence[Profile] = (FOSTER, KANDELL)) -> None:
-        self.rng = random.Random(seed)
-        self.names = tuple(names)
-        self.profiles = tuple(profiles)
+        self.set_trait("rng", random.Random(seed))
+        self.set_trait("names", tuple(names))
+        self.set_trait("profiles", tuple(profiles))
         self.result = widgets.HTML()
         self.result.add_class("pt-cut-result")
         self.button = widgets.Button(description="Cut the pack")

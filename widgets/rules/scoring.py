@@ -42,15 +42,16 @@ def _text(value: str, width: str = "70px", placeholder: str = "", name: str = ""
 class DealScorer(widgets.VBox):
     """Type what happened in a deal; the engine scores it under a profile."""
 
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+
     def __repr__(self) -> str:
         return f"DealScorer(profile={self.profile_choice.value!r}, brisques={self.brisque_choice.value!r})"
-
 
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
                  declarations: Sequence[str] = ("marriage, pair", "penchant"),
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
                  profile: str = DEFAULT_PROFILE.name, brisque_option: str = "as printed") -> None:
-        self.names = tuple(names)
+        self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
         # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them.
         self.brisque_choice = widgets.Dropdown(options=list(BRISQUE_OPTIONS), value=brisque_option,
@@ -152,6 +153,8 @@ def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
 class GameTally(widgets.VBox):
     """Four deals' scores in; the engine's totals, winner, lurch and the game's value out."""
 
+    names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+
     typed = traitlets.Tuple().tag(sync=False)
     """What the reader typed in each deal's cells, and under which rules: ``((text, rules), (text, rules))`` a
     deal. The source of truth: the cells show it in the numbers of the rules chosen now (derived, so switching the
@@ -162,10 +165,9 @@ class GameTally(widgets.VBox):
     def __repr__(self) -> str:
         return f"GameTally(profile={self.profile_choice.value!r})"
 
-
     def __init__(self, scores: Sequence[Sequence[int]] = ((12, 9), (7, 15), (20, 4), (6, 11)), *,
                  names: Sequence[str] = ("You", "Opponent"), profile: str = DEFAULT_PROFILE.name) -> None:
-        self.names = tuple(names)
+        self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
         self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "", name=f"{self.names[p]}, deal {d + 1}")
                        for p in (0, 1)] for d in range(DEALS_PER_GAME)]
