@@ -96,7 +96,7 @@ def test_hint_and_review_of_the_same_decision_agree() -> None:
     pytest.importorskip("ipywidgets")
     from penchant_widgets.play.board import PlayBoard
 
-    b = PlayBoard("greedy", seed=5, hinter="strong:6")
+    b = PlayBoard("greedy", seed=5, coach="strong:6")
     hinted = []
     while not b.state.is_over():
         view = b.view()
@@ -159,7 +159,7 @@ def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
     from penchant.coaching.review import review_record
     from penchant.play.playrecord import PlayRecord
 
-    b = PlayBoard("greedy", seed=13, hinter="strong:4")
+    b = PlayBoard("greedy", seed=13, coach="strong:4")
     b.autoplay("random")
     on_board = b.review()
     assert on_board is not None

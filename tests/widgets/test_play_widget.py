@@ -18,7 +18,7 @@ from penchant.rules.scoring import game_result
 
 
 def board(seed: int = 1, opponent: str = "greedy") -> PlayBoard:
-    return PlayBoard(opponent, seed=seed, hinter="strong:4", reviewer="strong:4")
+    return PlayBoard(opponent, seed=seed, coach="strong:4")
 
 
 def test_the_board_opens_on_your_turn() -> None:
@@ -283,7 +283,7 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
 
     path = tmp_path / "attempts.sqlite3"
     for seed in range(20, 40):
-        b = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4", store=SQLiteAttemptStore(path))
+        b = PlayBoard("greedy", seed=seed, coach="strong:4", store=SQLiteAttemptStore(path))
         b.autoplay("random")
         if not b.learn(first_ten=False):
             continue
@@ -299,14 +299,14 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
         stored = [a for a in SQLiteAttemptStore(path).load() if a.puzzle_id == pid]
         assert [a.outcome for a in stored] == ["solved_first"]
         # A reload (a new board over the same game and the same file) shows the puzzle solved.
-        again = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4",
+        again = PlayBoard("greedy", seed=seed, coach="strong:4",
                           store=SQLiteAttemptStore(path))
         again.autoplay("random")
         assert again.learn(first_ten=False) and isinstance(again.puzzle_box.children[0], PuzzleBoard)
         reloaded = again.puzzle_box.children[0]
         assert reloaded.puzzles[0].id == pid and reloaded.status[0].state == "solved_first"
         # Another game's mistakes are other puzzles: nothing of this one is carried over to them.
-        other = PlayBoard("greedy", seed=seed + 100, hinter="strong:4", reviewer="strong:4",
+        other = PlayBoard("greedy", seed=seed + 100, coach="strong:4",
                           store=SQLiteAttemptStore(path))
         other.autoplay("random")
         if other.learn(first_ten=False):
@@ -343,7 +343,7 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_m
     b.switch_button.click()  # the learner confirms: a new game
     assert b.opponent.name == "random" and not b.decisions and b.deal_number == 1
     assert "A new game against random: any legal move" in b.message.value
-    fresh = PlayBoard("random", seed=3, hinter="strong:4")
+    fresh = PlayBoard("random", seed=3, coach="strong:4")
     assert b.state.to_json() == fresh.state.to_json(), "the same deals, against the new opponent"
     before = b.state.to_json()
     assert not b.choose_opponent("nobody")
@@ -359,7 +359,7 @@ def test_a_thinking_opponent_says_how_long_it_thought_only_when_it_took_a_while(
     said = thought_html("strong", 3.4)
     assert "The computer (strong) took about 3 seconds over its last move." in said and 'role="status"' in said
     assert "1 second" in thought_html("strong", THINKING_WORTH_SAYING)
-    b = PlayBoard("strong:4", seed=2, hinter="strong:4")
+    b = PlayBoard("strong:4", seed=2, coach="strong:4")
     assert b.think_seconds is None or b.think_seconds >= 0
     b.autoplay("greedy", moves=2)
     assert b.think_seconds is not None and b.think_seconds >= 0
@@ -380,7 +380,7 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
     from penchant.rules.profiles import KANDELL
 
     for seed in range(12):
-        b = PlayBoard("greedy", seed=seed, hinter=Coach(KANDELL, 6))
+        b = PlayBoard("greedy", seed=seed, coach=Coach(KANDELL, 6))
         for _ in range(8):
             if b.state.is_over():
                 break

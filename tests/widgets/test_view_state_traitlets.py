@@ -126,7 +126,7 @@ def test_the_play_boards_game_and_opponent_are_observed() -> None:
     """The fourth review (#19): the play board kept its game, opponent and decisions in plain attributes."""
     from penchant_widgets.play.board import PlayBoard
 
-    board = PlayBoard("greedy", seed=4, hinter="strong:4")
+    board = PlayBoard("greedy", seed=4, coach="strong:4")
     games = _changes(board, "game")
     opponents = _changes(board, "opponent")
     first = board.game
@@ -140,7 +140,7 @@ def test_the_play_boards_log_and_counters_are_observed() -> None:
     opponent and the hint given in private attributes; each is a trait, set anew (observed) at each move."""
     from penchant_widgets.play.board import PlayBoard
 
-    board = PlayBoard("greedy", seed=4, hinter="strong:4")
+    board = PlayBoard("greedy", seed=4, coach="strong:4")
     logs, moves, since = _changes(board, "move_log"), _changes(board, "moves"), _changes(board, "since")
     card = board.view().legal[0].card  # type: ignore[union-attr]
     (board.hand if card in board.view().hand else board.table).click(card)

@@ -573,3 +573,15 @@ def test_the_rhythm_line_breaks_only_between_rounds() -> None:
         assert not text(rounds[-1]).rstrip().endswith("│")
         letters = sum(text(body).count(x) for body in rounds for x in "PDS")
         assert letters >= 12 + (20 if method == "traditional" else 0)
+
+
+def test_the_kinds_tables_examples_are_each_the_kind_they_show() -> None:
+    """The table draws its examples without judging them while it draws: the engine judges them here, once."""
+    from penchant_widgets.rules.combos import EXAMPLES
+
+    from penchant.rules.cards import CardSet
+    from penchant.rules.combinations import classify
+    from penchant.rules.kinds import Kind
+
+    assert set(EXAMPLES) == set(Kind)
+    assert {kind: classify(CardSet(cards)) for kind, cards in EXAMPLES.items()} == {kind: kind for kind in EXAMPLES}

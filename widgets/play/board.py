@@ -39,7 +39,7 @@ from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html, thought_html
-from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
+from penchant_widgets.style import MessageKind, action_button, classes, message_html, shared_style
 
 from penchant.coaching.coach import Coach, decision_key, decision_step
 from penchant.coaching.pointers import look_at
@@ -66,14 +66,14 @@ class PlayBoard(PicksCards, widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
-    or a player; ``hinter`` (or ``reviewer``, the same thing) names the coach
+    or a player; ``coach`` names the coach
     behind both hints and reviews (``'master'``, or ``'strong'`` / ``'strong:N'``). The
     current deal is :attr:`state` (the engine's game's, changed in place by its moves); the trait :attr:`version`
     counts its changes, and the board draws on each (observe it to follow the board).
     """
 
     coach = traitlets.Instance(Coach).tag(sync=False)
-    """The coach behind hints and reviews (``hinter``, or ``reviewer``: :func:`coach_for`)."""
+    """The coach behind hints and reviews (the ``coach`` given, made by :func:`coach_for`)."""
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]]().tag(sync=False)
     """The two seats' names, yours first."""
     profile = traitlets.Instance(Profile).tag(sync=False)
@@ -134,15 +134,14 @@ class PlayBoard(PicksCards, widgets.VBox):
         *,
         seed: int = 0,
         rules: str | Profile = DEFAULT_PROFILE.name,
-        hinter: str | Player | Coach = "master",
-        reviewer: str | Player | Coach | None = None,
+        coach: str | Player | Coach = "master",
         names: Sequence[str] = ("You", "Computer"),
         title: str | None = "Play a hand against the computer",
         store: AttemptStore | None = None,
         typing: bool = False,
     ) -> None:
         self.set_trait("typing", typing)
-        self._set_up_game(opponent, seed=seed, rules=rules, coach=hinter if reviewer is None else reviewer,
+        self._set_up_game(opponent, seed=seed, rules=rules, coach=coach,
                           names=names, store=store)
         self._build_views(title)
         self._build_buttons()
@@ -248,12 +247,12 @@ class PlayBoard(PicksCards, widgets.VBox):
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom: the menu beside the scores, and the felt beside :attr:`side` on a
         wide screen, each under the other on a phone (boards.css: a newcomer on a laptop scrolled on every trick)."""
-        top = widgets.HBox([self.opponent_pick, self._scoreboard], _dom_classes=["pt-play-top"])
+        top = widgets.HBox([self.opponent_pick, self._scoreboard], **classes("pt-play-top"))
         self.side = widgets.VBox([self.think_box, self._logview, self.message, self._declare_row, self._tools_row,
                                   self.hint_box, self._end_row, self.progress, self.progress_words],
-                                 _dom_classes=["pt-play-side"])
+                                 **classes("pt-play-side"))
         """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
-        main = widgets.HBox([self.felt, self.side], _dom_classes=["pt-play-main"])
+        main = widgets.HBox([self.felt, self.side], **classes("pt-play-main"))
         return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
                 self.puzzle_box]
 
@@ -568,8 +567,7 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     @traitlets.observe("game_in_play")
     def _in_play_changed(self, change: traitlets.Bunch) -> None:
-        # A game under way lives only in this page: the page's script asks before a reload or a close loses it
-        # (a newcomer reloaded chapter 8 and lost the game in play, unwarned).
+        # A game under way lives only in this page: the page's script asks before a reload or a close loses it.
         if change["new"]:
             self.add_class("pt-game-in-play")
         else:

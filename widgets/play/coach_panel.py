@@ -116,18 +116,17 @@ BETTER_FOLDED: Final = "The better move (try it as a puzzle first: Learn from yo
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
     """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
-    # The deal's points, part by part, are in the deal-over message just above: said once (a newcomer read the
-    # same breakdown twice), the review stands beside the deal's score.
+    # The deal's points, part by part, are in the deal-over message just above: said once, the review stands
+    # beside the deal's score.
     mine, his = state.scores[seat], state.scores[1 - seat]
     ended = f"The deal ended <b>{mine}–{his}</b> (where the points came from is above)."
     if not rev.items:
         return message_html(f"{ended} Every move of yours was forced: nothing to review.", "plain", raw=True)
     chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
     head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
-    # One decision a block, the why on its own line: as a three-column table the why was a narrow column on a
-    # phone (a newcomer found it cramped).
-    # The better move stays folded: any marked decision may come back as a puzzle under Learn from your mistakes,
-    # and "Better: playing A♦" printed just above it was its answer (a newcomer's review); one click shows it.
+    # One decision a block, the why on its own line: a three-column table leaves the why a narrow column on a
+    # phone. The better move stays folded: any marked decision may come back as a puzzle under Learn from your
+    # mistakes, and "Better: playing A♦" printed just above it would be its answer; one click shows it.
     items = [f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
              f'<div class="pt-review-why">{escape(i.own)}</div>'
              + (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'

@@ -515,8 +515,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.solution_button.layout.display = None if done and not solved and not seen else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
         if solved:
-            # A right answer closes the hints: the solution and why are on the board, and a newcomer read the hint he
-            # had used ("Go through the tricks in order...") still standing under them.
+            # A right answer closes the hints: the solution and why are on the board, and a hint used ("Go through
+            # the tricks in order...") standing under them would read as still to do.
             return ""
         st = self.status[self.index]
         tried = [a.answer for a in self.trainer.attempts if a.puzzle_id == p.id and a.outcome is Outcome.MISSED]

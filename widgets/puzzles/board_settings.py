@@ -42,4 +42,4 @@ class BoardSettings(traitlets.HasTraits):
     """The learner's trainer: every attempt goes to it, and it says the progress."""
     try_first = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=False)
     """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
-    for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
+    for practice. Said at the top of the board, so that 20-odd puzzles come with a word on how many."""

@@ -220,7 +220,7 @@ class EndgameBoard(widgets.VBox):
             # A best-card end-game is answered by its first card: a right one, then a slip, is solved all the same.
             answered = self.session.answered_right_by_first_card
             # Which card cost what, recalled at the end: the message that explained a slip is gone once the
-            # reader plays on (a newcomer read only "short of the best result" and hunted the slip in the list).
+            # reader plays on, and "short of the best result" alone leaves the slip to hunt for in the list.
             slips = "" if last.solved else f" {symbolize(self.session.slips_words())}"
             done = (solved if last.solved
                     else f"The deal is over, short of what your first card kept.{slips} "

@@ -162,7 +162,7 @@ def _events_html(p: Puzzle) -> str:
     for i, e in enumerate(events):
         what = _declared_html(str(e.cards), e.kind)
         # The trick's own number, as the feedback counts it ("the penchant of trick 4"), not the line's place
-        # in the list (a newcomer read "3." above feedback about trick 4).
+        # in the list ("3." above feedback about trick 4 misleads).
         number = trick_of(events, i)
         if e.by_loser:
             line = (f"{_WHO[e.winner].capitalize()} won the trick and declared nothing; "

@@ -23,7 +23,7 @@ LEGEND = (
 
 def dots_legend_html() -> str:
     """What the progress buttons' colours mean, one click away under them (a closed toggle)."""
-    # Small square swatches, not numbered circles: a newcomer took the key's samples for buttons to press.
+    # Small square swatches, not numbered circles: the key's samples must not look like buttons to press.
     items = "".join(f'<li><span class="pt-legend-dot pt-legend-{state}" aria-hidden="true"></span>{words}</li>'
                     for state, words in LEGEND)
     return ('<details class="pt-details"><summary>What the numbered buttons and their colours mean</summary>'

@@ -36,8 +36,8 @@ def sentence(text: str) -> str:
 def parts_words(parts: Sequence[ExplanationPart]) -> str:
     """An explanation given in parts (:class:`~penchant.puzzles.ExplanationPart`, a barring puzzle's candidates),
     laid out from their fields: a reason an earlier part gave reads "for the same reason", and the same way to unbar
-    is said once (a newcomer read "9♠ 9♦: minor pairs are barred: <why>. … 9♠ 9♥ 9♦: minor triplets are barred:
-    <the same why>." twice over).
+    is said once (not "9♠ 9♦: minor pairs are barred: <why>. … 9♠ 9♥ 9♦: minor triplets are barred: <the
+    same why>.").
 
     >>> why = "he holds three Jacks"
     >>> parts_words([ExplanationPart("9S 9D", "minor pairs are barred", why, "To unbar: three Queens"),
@@ -59,7 +59,7 @@ triplets are barred, for the same reason.'
 
 def shown_title(title: str) -> str:
     """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
-    ``"Is it allowed?"``), which a newcomer read beside "puzzle 2 of 3" and could not place."""
+    ``"Is it allowed?"``): beside "puzzle 2 of 3" the number cannot be placed."""
     return plain_title(title)
 
 

@@ -341,8 +341,8 @@ class BarringReadings(widgets.VBox):
                          cards_text(CardSet(declared)), verdict(first), verdict(second)])
             attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if first != second
                          else 'class="pt-reading-row"')
-        # The positions one click away: on a phone the seven stacked rows took three screens of a chapter a
-        # newcomer found too long, for a reading the tutorial's own rules do not use.
+        # The positions one click away: on a phone the seven stacked rows take three screens, for a reading the
+        # tutorial's own rules do not use.
         # Each profile's reading as its switch has it: the two compared, and the other named rules beside them.
         said = {p.name: p for p in PROFILES.values()} | {p.name: p for p in self.profiles}
         return (

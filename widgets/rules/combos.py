@@ -24,7 +24,6 @@ from penchant.rules.combinations import (
     Verdict,
     built_up,
     check_declaration,
-    classify,
     legal_declarations,
     meant_declaration,
     why_nothing_declarable,
@@ -80,9 +79,7 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
         for kind in Kind:
             if kind.kind_class is not cls:
                 continue
-            example = CardSet(EXAMPLES[kind])
-            if classify(example) is not kind:  # the engine is the judge, even of our examples: a bug of ours
-                raise AssertionError(f"the table's example {str(example)!r} is not a {kind.value}")
+            example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
             pts = "".join(f'<td class="num"{mark(p)}>{p.value(kind)}</td>' for p in profs)
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b><br>'

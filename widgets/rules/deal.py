@@ -177,7 +177,7 @@ class DealStepper(widgets.VBox):
 
     def _key(self) -> str:
         """The letters the line shows, and no other: threes and singles deal no card to the stock one by one,
-        and a newcomer read their key's "S" as "singles"."""
+        and an "S" in their key would read as "singles"."""
         dests = [d for d, _ in self._steps]
         shown = {dests[i] for rnd in deal_rounds(self.method) for i in rnd}
         return ", ".join(f"{_LETTER[d]} = {d}" for d in ("pone", "stock", "dealer") if d in shown)

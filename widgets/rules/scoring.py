@@ -133,8 +133,8 @@ class DealScorer(widgets.VBox):
 
 
 def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
-    """A refusal of the deal in the names the board shows (a newcomer read "the first player's brisques" under a
-    board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name, from the
+    """A refusal of the deal in the names the board shows ("the first player's brisques" does not
+    say which row, under a board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name, from the
     refusal's parts (:class:`~penchant.errors.PlayerCountError`); any other as the engine says it.
 
     >>> from penchant.play.sheet import count_refusal

@@ -1,6 +1,6 @@
 // Penchant play board: a game under way lives only in its page (its kernel). While the board says so (the
-// .pt-game-in-play class, set by penchant_widgets.play.board.PlayBoard), a reload or a close asks first: a
-// newcomer reloaded chapter 8 and lost the game in play with no warning.
+// .pt-game-in-play class, set by penchant_widgets.play.board.PlayBoard), a reload or a close asks first
+// (the game would be lost unwarned).
 (function () {
   if (window.__ptPlayPage) return;
   window.__ptPlayPage = 1;
