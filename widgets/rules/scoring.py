@@ -133,9 +133,9 @@ class DealScorer(widgets.VBox):
 
 
 def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
-    """A refusal of the deal in the names the board shows ("the first player's brisques" does not
-    say which row, under a board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name, from the
-    refusal's parts (:class:`~penchant.errors.PlayerCountError`); any other as the engine says it.
+    """A refusal of the deal in the names the board shows ("the first player's brisques" does not say which row,
+    under a board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name,
+    from the refusal's parts (:class:`~penchant.errors.PlayerCountError`); any other as the engine says it.
 
     >>> from penchant.play.sheet import count_refusal
     >>> seat_words(count_refusal(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
