@@ -529,4 +529,7 @@ def normalise_number(answer: str | Sequence[str] | int) -> int:
     try:
         return whole_number(answer, "the answer")
     except ScoreEntryError as exc:
-        raise InvalidNotationError(f"{exc}: enter digits such as 12") from None
+        # the answer refused by its parts: a board heading it "That answer cannot be read:" said "The answer: 'ten'
+        # is not a whole number" after it (newcomer 12)
+        why = exc.reason or "not a whole number"
+        raise InvalidNotationError.refusing(answer, why if ":" in why else f"{why}: enter digits such as 12") from None

@@ -29,15 +29,16 @@ def whole_number(text: object, what: str) -> int:
     """A whole number as a player types it (``" 7 "``, ``"-3"``), or :class:`ScoreEntryError` quoting the input:
     ``"seven"``, ``"7.5"``, ``"+5"``, ``"1_0"``, ``"٣"`` and ``True`` are refused; an ``int`` is taken as it is."""
     if isinstance(text, bool):
-        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number", reason="not a whole number")
     if isinstance(text, int):
         return text
     s = str(text).strip()
     digits = s.removeprefix("-")
     if not (digits.isascii() and digits.isdigit()):
-        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number", reason="not a whole number")
     if len(digits) > LONGEST:
-        raise ScoreEntryError(f"{what}: {text!r} is far more than any score or count")
+        raise ScoreEntryError(f"{what}: {text!r} is far more than any score or count",
+                              reason="not a count: it has more digits than any score or count")
     return int(s)
 
 

@@ -14,11 +14,12 @@ A leaf module (it imports nothing of the engine but its errors), so the rules ca
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from penchant.errors import InvalidNotationError
 
-__all__ = ["capitalised", "is_you", "mid_sentence", "possessive", "sentence_start", "verb", "verb_form"]
+__all__ = ["after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "sentence_start", "verb", "verb_form"]
 
 
 _NOT_A_NAME: Final = frozenset({"you", "the", "your", "a", "an", "he", "she", "his", "her", "their", "my", "our"})
@@ -97,3 +98,33 @@ def capitalised(text: str) -> str:
     ('Playing the Ace of spades', '')
     """
     return text[:1].upper() + text[1:]
+
+
+_OPENERS: Final = _NOT_A_NAME | frozenset({
+    "this", "that", "these", "those", "it", "its", "there", "here", "every", "each", "no", "not", "only", "nothing",
+    "none", "neither", "both", "all", "any", "some", "one", "two", "three", "four", "five", "six", "more", "less",
+    "after", "before", "when", "if", "as", "with", "without", "in", "on", "at", "for", "from", "to", "of", "by",
+    "what", "which", "who", "why", "how", "now", "then", "since", "because", "but", "and", "or", "so",
+    "adding", "play", "playing", "declare", "declaring", "count", "counting", "list", "look", "find", "enter",
+    "type", "tick", "pick", "choose", "keep", "lead", "follow", "win", "take", "score", "try", "ask", "say",
+})
+"""Words that open a sentence and are never a name: after a colon they take no capital. Anything else (a
+player's name, Kandell, an Ace) keeps the capital it was written with."""
+
+_FIRST_WORD: Final = re.compile(r"^(\s*(?:<[^>]*>\s*)*)([A-Z][a-z]*)\b")
+
+
+def after_colon(text: str) -> str:
+    """``text`` as it reads after a heading that ends in a colon (``"Not allowed:"``): its first word small when it
+    is an ordinary opener, so that the two read as one sentence ("Not allowed: You cannot…" read as two, newcomer
+    12); a name keeps its capital. A leading HTML tag is passed over.
+
+    >>> after_colon("You cannot declare 9♠ 9♥"), after_colon("<b>Adding</b> Q♠"), after_colon("Ada leads")
+    ('you cannot declare 9♠ 9♥', '<b>adding</b> Q♠', 'Ada leads')
+    >>> after_colon("Kandell's count"), after_colon("I see"), after_colon("“ten” is not a whole number")
+    ("Kandell's count", 'I see', '“ten” is not a whole number')
+    """
+    m = _FIRST_WORD.match(text)
+    if m is None or m.group(2).lower() not in _OPENERS:
+        return text
+    return f"{m.group(1)}{m.group(2).lower()}{text[m.end():]}"
