@@ -336,7 +336,8 @@ class ExplanationPart:
     pairs are barred'``, ``'legal, a pair for 2; minor pairs are free: ...'``); ``reason``, why a bar holds (word for
     word the same where the same sets bar two candidates, so that a board may say it once); ``remedy``, what on the
     player's own table would lift the bar (``'To unbar: ...'``); ``playing``, or what must leave the opponent's
-    table (``'or the opponent playing one of QS QH from the table'``). :meth:`text` is the part as the
+    table (``'or the opponent playing one of QS QH from the table'``); ``remedy_again``, both as one sentence after an
+    earlier part said the same remedy (``'To unbar: the same, or …'``). :meth:`text` is the part as the
     explanation's text runs it."""
 
     subject: str
@@ -344,6 +345,8 @@ class ExplanationPart:
     reason: str = ""
     remedy: str = ""
     playing: str = ""
+    remedy_again: str = ""
+    """The remedy and the play as one sentence, when an earlier part said the same remedy with another play."""
 
     def text(self) -> str:
         """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;

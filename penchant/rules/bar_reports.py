@@ -197,6 +197,12 @@ class BarReport:
         """What unbars on the player's own table: a set to meet each bar (``'To unbar: ...'``, in :meth:`explain`)."""
         return f"To unbar: {join_and(b.unbar_hint() for b in self.main_bars)}"
 
+    def remedy_again(self) -> str:
+        """:meth:`remedy` and :meth:`playing_words` after an earlier set's explanation gave the same set to meet
+        but a different play from his table: ``'To unbar: the same, or the opponent playing two of JS JH JD JC from
+        the table'`` (the play alone read as a dangling "Or the opponent playing…", newcomer 12)."""
+        return f"To unbar: the same, {self.playing_words()}"
+
     def playing_words(self) -> str:
         """Or what must leave his table (:meth:`leaving`): the end of :meth:`explain`."""
         return f"or the opponent playing {self.leaving()} from the table"

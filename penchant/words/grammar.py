@@ -4,7 +4,7 @@ first letter (:func:`capitalised`), a player starting a sentence (:func:`sentenc
 the rules' words (:mod:`penchant.rules.words`) and the puzzles, the marker and the widgets say their sentences
 with these.
 
-A leaf module (it imports nothing of the engine but its errors), so the rules can use it.
+A leaf module (it imports nothing of the engine but its errors and number words), so the rules can use it.
 
 >>> possessive("You"), possessive("Ada")
 ('Your', "Ada's")
@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from penchant.errors import InvalidNotationError
+from penchant.words.numbers import NUMBER_WORDS
 
 __all__ = ["after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "sentence_start", "verb", "verb_form"]
 
@@ -101,13 +102,13 @@ def capitalised(text: str) -> str:
 
 
 _OPENERS: Final = _NOT_A_NAME | frozenset({
-    "this", "that", "these", "those", "it", "its", "there", "here", "every", "each", "no", "not", "only", "nothing",
-    "none", "neither", "both", "all", "any", "some", "one", "two", "three", "four", "five", "six", "more", "less",
+    "this", "that", "these", "those", "it", "its", "there", "here", "every", "each", "not", "only", "nothing",
+    "none", "neither", "both", "all", "any", "some", "more", "less",
     "after", "before", "when", "if", "as", "with", "without", "in", "on", "at", "for", "from", "to", "of", "by",
     "what", "which", "who", "why", "how", "now", "then", "since", "because", "but", "and", "or", "so",
     "adding", "play", "playing", "declare", "declaring", "count", "counting", "list", "look", "find", "enter",
     "type", "tick", "pick", "choose", "keep", "lead", "follow", "win", "take", "score", "try", "ask", "say",
-})
+}) | frozenset(NUMBER_WORDS)
 """Words that open a sentence and are never a name: after a colon they take no capital. Anything else (a
 player's name, Kandell, an Ace) keeps the capital it was written with."""
 
