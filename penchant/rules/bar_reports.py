@@ -486,8 +486,9 @@ def minor_sets_words(holdings: Holdings, barring: Reading | Profile | str, *, wh
                      theirs: str = "his", cards: Callable[[CardSet], str] = str) -> str:
     """Which minor sets the owner of ``holdings`` may declare, in one sentence read from the bars
     (:func:`barring_summary`): the sizes barred and the sets on the opponent's table that bar them, then the sizes
-    free; a bar the owner's own lower set does not answer says so. ``whose`` and ``theirs`` are the possessives of the owner and the opponent as the sentence speaks of them
-    (``"your"``, ``"his"``; ``"his"``, ``"your"``); ``cards`` writes the cards (notation by default).
+    free; a bar the owner's own lower set does not answer says so. ``whose`` and ``theirs`` are the possessives of
+    the owner and the opponent as the sentence speaks of them (``"your"``, ``"his"``; ``"his"``, ``"your"``);
+    ``cards`` writes the cards (notation by default).
 
     >>> minor_sets_words(Holdings.parse(opp_table="JS JH JD"), "by_size")
     'your minor pairs and triplets are barred by his three Jacks (JS JH JD); your minor quadruplets are free'
