@@ -112,16 +112,20 @@ _OPENERS: Final = _NOT_A_NAME | frozenset({
 """Words that open a sentence and are never a name: after a colon they take no capital. Anything else (a
 player's name, Kandell, an Ace) keeps the capital it was written with."""
 
-_FIRST_WORD: Final = re.compile(r"^(\s*(?:<[^>]*>\s*)*)([A-Z][a-z]*)\b")
+_FIRST_WORD: Final = re.compile(r"^(\s*(?:<(?:b|i|em|strong|span)\b[^>]*>\s*)*)([A-Z][a-z]*)\b")
+"""The first word, past inline tags only: a paragraph (``<p>``) under a heading starts a sentence of its own."""
 
 
 def after_colon(text: str) -> str:
     """``text`` as it reads after a heading that ends in a colon (``"Not allowed:"``): its first word small when it
     is an ordinary opener, so that the two read as one sentence ("Not allowed: You cannot…" read as two, newcomer
-    12); a name keeps its capital. A leading HTML tag is passed over.
+    12); a name keeps its capital. A leading inline tag (``<b>``, ``<span>``) is passed over; a block (``<p>``)
+    starts a sentence of its own.
 
     >>> after_colon("You cannot declare 9♠ 9♥"), after_colon("<b>Adding</b> Q♠"), after_colon("Ada leads")
     ('you cannot declare 9♠ 9♥', '<b>adding</b> Q♠', 'Ada leads')
+    >>> after_colon("<p>The game is over</p>"), after_colon('<span class="x">The</span>')
+    ('<p>The game is over</p>', '<span class="x">the</span>')
     >>> after_colon("Kandell's count"), after_colon("I see"), after_colon("“ten” is not a whole number")
     ("Kandell's count", 'I see', '“ten” is not a whole number')
     """
