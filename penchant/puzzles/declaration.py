@@ -150,8 +150,8 @@ def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequen
 
 _LOOK_FOR: Final = {
     KindClass.SET: "Look for a set: cards of one rank (a pair, a triplet or a quadruplet).",
-    KindClass.RUN: "Look along one suit: a run holds its King, Queen and Jack (a family, a clan, a flush or a "
-                   "reunion).",
+    KindClass.RUN: "Look along one suit: a run holds the King, the Queen and the Jack of one suit (a family, a clan, "
+                   "a flush or a reunion).",
     KindClass.COUPLING: "Look for a Queen with a King or a Jack: a marriage, a besito or a penchant.",
 }
 """The first step of a declaration puzzle's hints: the kind of combination its answer is, as a family of kinds."""
