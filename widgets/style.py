@@ -24,6 +24,7 @@ import traitlets
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import rules_words
 from penchant.strict_reader import package_text
+from penchant.words.grammar import after_colon
 
 __all__ = [
     "BARRING_CARDS_SHOWN",
@@ -111,8 +112,11 @@ def page_style() -> StyleSheet:
 
 
 def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:
-    """A message box. ``text`` is escaped unless ``raw`` (for engine-made HTML)."""
+    """A message box. ``text`` is escaped unless ``raw`` (for engine-made HTML); after a ``title`` that ends in a
+    colon it reads on as one sentence (:func:`~penchant.words.grammar.after_colon`: "Not allowed: you cannot…")."""
     body = text if raw else escape(text)
+    if title and title.rstrip().endswith(":"):
+        body = after_colon(body)
     head = f"<b>{escape(title)}</b> " if title else ""
     return f'<div class="pt-msg pt-msg-{kind}">{head}{body}</div>'
 

@@ -17,11 +17,12 @@ from penchant_widgets.cards import faces_html
 from penchant.rules.cards import Card, Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.words import trump_words
+from penchant.words.grammar import verb_form
 
 if TYPE_CHECKING:  # a puzzle's trump badge needs no deal: the deal's module is imported where a trick is shown
     from penchant.play.state import DealState, PlayerView
 
-__all__ = ["TrickView", "trick_words", "trump_html"]
+__all__ = ["TrickView", "trick_words", "trump_html", "won_words"]
 
 
 def trump_html(trump: int | None, *, settled: bool = False) -> str:
@@ -47,6 +48,21 @@ def trick_words(view: PlayerView) -> str:
     if view.stage.declaring:
         return f"Trick {trick} won: declaring"
     return f"Trick {trick}"
+
+
+def won_words(name: str, trick: int, *, over: bool = False) -> str:
+    """The last trick's note (HTML, the name escaped and bold): who won it and, unless the deal is over, that they
+    lead the next, so that it agrees with the header's "Trick 5" (newcomer 12 read "Trick 5" above "Trick 4 to
+    You").
+
+    >>> won_words("You", 4), won_words("Ada", 10), won_words("You", 16, over=True)
+    ('<b>You</b> won trick 4 and lead trick 5', '<b>Ada</b> won trick 10 and leads trick 11', '<b>You</b> won \
+trick 16, the last')
+    """
+    who = f"<b>{escape(name)}</b>"
+    if over:
+        return f"{who} won trick {trick}, the last"
+    return f"{who} won trick {trick} and {verb_form(name, 'lead')} trick {trick + 1}"
 
 
 class TrickView(widgets.HTML):
@@ -88,12 +104,14 @@ class TrickView(widgets.HTML):
     def show_view(self, view: PlayerView) -> None:
         """The trick in progress, else the last trick played (marked with its winner), as ``view`` shows it
         (tricks are played face up: every seat sees the same)."""
+        from penchant.play.state import Stage
+
         if view.lead is not None and view.to_move is not None:
             self.show(view.lead, view.leader, None, None, f"{escape(self.names[view.to_move])} to play to it")
         elif view.last_trick is not None:
             t = view.last_trick
             self.show(t.lead, t.leader, t.follow, t.winner,
-                      f"Trick {view.tricks_played} to <b>{escape(self.names[t.winner])}</b>")
+                      won_words(self.names[t.winner], view.tricks_played, over=view.stage is Stage.OVER))
         else:
             self.show(note="no trick played yet")
 

@@ -24,8 +24,8 @@ from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
-__all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "same_effects_once", "tick_analysis",
-           "tick_miss", "ticks_miss"]
+__all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "count_is_safe", "same_effects_once",
+           "tick_analysis", "tick_miss", "ticks_miss"]
 
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Which card of your table can you play to the trick without losing a bar you hold or the set that keeps
@@ -180,22 +180,37 @@ puzzle."""
 
 def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str, question: str) -> CheckResult:
     """A wrong set of ticks (``key``, the choices ticked joined by `` | ``): how many choices are wrong, ticked or
-    left unticked, and ``question`` asked of the first ticked choice the engine's verdicts find wrong, its verdict
-    not said; with none ticked wrongly, of the choices left unticked, none named, as a miss never names a right
-    answer (a newcomer, every wrong set answered "look again at each choice", got the least help on the hardest
-    topic)."""
+    left unticked, only when that cannot give the answer away (:func:`count_is_safe`), and ``question`` asked of
+    the first ticked choice the engine's verdicts find wrong, its verdict not said; with none ticked wrongly, of the
+    choices left unticked (of every choice when one alone is left unticked: naming it would tell it), none named,
+    as a miss never names a right answer (a newcomer, every wrong set answered "look again at each choice", got the
+    least help on the hardest topic; another, Q♥ ticked of K♠ Q♥ K♦, read "three choices are wrong, ticked or
+    left unticked": reverse every tick, the answer)."""
     right = set(analysis.best[0].split(" | "))
     ticked = set(key.split(" | "))
     # "none of them" is a choice too: a set ticked with "none of them" the answer and left unticked is two wrong
     # choices, not "one choice is wrong"
     wrong = [c for c in puzzle.choices if (c in right) != (c in ticked)]
     n = len(wrong)
-    message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, ticked or left "
-               "unticked.")
+    message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, ticked or left unticked."
+               if count_is_safe(n, len(puzzle.choices)) else "Not quite: these ticks are not the answer yet.")
     too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
+    unticked = [c for c in puzzle.choices if c not in ticked and c != NONE_CHOICE]
     look = (f"Look again at {too_many[0]}, which you ticked: {question}" if too_many
-            else f"Look again at the choices you left unticked; of each, ask: {question}")
+            else f"Look again at the choices you left unticked; of each, ask: {question}" if len(unticked) > 1
+            else f"Look again at every choice, ticked or not; of each, ask: {question}")
     return CheckResult(False, message, "", sentence(look), list(analysis.best), key)
+
+
+def count_is_safe(wrong: int, choices: int) -> bool:
+    """Whether "so many choices are wrong" teaches without telling: not on four choices or fewer (with three,
+    "two are wrong" leaves two sets to try), and never when all or all but one are wrong (reverse every tick, or
+    every tick but one).
+
+    >>> count_is_safe(3, 3), count_is_safe(2, 4), count_is_safe(2, 6), count_is_safe(5, 6)
+    (False, False, True, False)
+    """
+    return choices > 4 and wrong < choices - 1
 
 
 def _source(puzzle: Puzzle) -> CardSet:

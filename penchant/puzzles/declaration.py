@@ -46,6 +46,7 @@ from penchant.rules.refused import Refused
 from penchant.rules.scoring import points_in_other_rules
 from penchant.rules.words import cards_words, rules_words
 from penchant.words.grammar import capitalised
+from penchant.words.numbers import number_words
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
@@ -147,22 +148,58 @@ def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequen
     return list(dict.fromkeys(themes))
 
 
-def _hints(ctx: _Ctx, task: str, n_legal: int) -> tuple[str, ...]:
-    """The hints, one step at a time, for what the position holds: the loser's penchant where the trick was
-    lost, building only where the table holds cards to build on."""
+_LOOK_FOR: Final = {
+    KindClass.SET: "Look for a set: cards of one rank (a pair, a triplet or a quadruplet).",
+    KindClass.RUN: "Look along one suit: a run holds the King, the Queen and the Jack of one suit (a family, a clan, "
+                   "a flush or a reunion).",
+    KindClass.COUPLING: "Look for a Queen with a King or a Jack: a marriage, a besito or a penchant.",
+}
+"""The first step of a declaration puzzle's hints: the kind of combination its answer is, as a family of kinds."""
+
+
+def _where_words(ctx: _Ctx, best: Sequence[Declaration]) -> str | None:
+    """The second step: where the best declaration's cards lie (how many in the hand, how many on the table) and
+    the rank or suit they share, naming no card; ``None`` when the best declarations differ in that."""
+    places = {((d.cards.mask & ctx.hand).bit_count(), (d.cards.mask & ctx.table).bit_count()) for d in best}
+    if len(places) != 1:
+        return None
+    (in_hand, on_table), = places
+    ranks = {c.rank for d in best for c in d.cards}
+    suits = {c.suit for d in best for c in d.cards}
+    share = (f" are {next(iter(ranks)).plural}" if len(ranks) == 1 else
+             f" are {next(iter(suits)).plural}" if len(suits) == 1 else "")
+    size = number_words(in_hand + on_table)
+    if not on_table:
+        every = "both" if in_hand == 2 else "all"
+        return f"Its {size} cards{share}, {every} in your hand." if share else (
+            f"Its {size} cards are {every} in your hand.")
+    return (f"Its {size} cards{share}: {number_words(in_hand)} in your hand and "
+            f"{number_words(on_table)} already on your table (a card on your table may serve again).")
+
+
+def _hints(ctx: _Ctx, task: str, n_legal: int, best: Sequence[Declaration]) -> tuple[str, ...]:
+    """The hints, one step at a time toward the answer without saying it: the loser's penchant where the trick was
+    lost; then the kind of combination to look for and where its cards lie, from the best declarations (a
+    newcomer's hints on a flush were all "list what your hand and table can form"); then the count or the score.
+    Where the best declarations are of different families, the general steps: list, build, compare."""
     hints = []
     if ctx.penchant_only:
         hints.append("You lost the trick and your opponent declared nothing: what may the loser of a trick "
                       "declare?")
-    hints.append("List what your hand and table can form together: every card of a declaration comes from "
-                 "your hand or your table, and at least one from the hand.")
-    if ctx.table:
-        hints.append("Cards already on your table may serve again: building pair to triplet to quadruplet, or "
-                     "marriage to family to clan to reunion, scores each step.")
+    classes = {d.kind.kind_class for d in best}
+    where = _where_words(ctx, best) if len(classes) == 1 else None
+    if where is not None:  # after a lost trick, the first hint already asks which kind the loser may declare
+        hints += [where] if ctx.penchant_only else [_LOOK_FOR[classes.pop()], where]
+    else:
+        hints.append("List what your hand and table can form together: every card of a declaration comes from "
+                     "your hand or your table, and at least one from the hand.")
+        if ctx.table:
+            hints.append("Cards already on your table may serve again: building pair to triplet to quadruplet, or "
+                         "marriage to family to clan to reunion, scores each step.")
     hints.append(("Only one combination is legal here: find it." if n_legal == 1 else
                   f"You can declare {n_legal} different legal combinations here; compare what each scores.")
                  if task == "best" else
-                 "Count every legal combination, then score the best one with the rules in use.")
+                 f"Then score it under {rules_words(ctx.profile.name)}: is any other legal combination worth more?")
     return tuple(hints)
 
 
@@ -229,7 +266,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "legal": n_legal, "tempting": len(tempting), "traps": len(groups), "uses_table": uses_table, "top": top,
         "margin": margin, "score": score,
     }
-    hints = _hints(ctx, task, n_legal)
+    hints = _hints(ctx, task, n_legal, best_decls)
     if task == "points":
         if puzzle.answer_form != "number":
             raise PuzzleError(f"puzzle {puzzle.id!r}: task 'points' is answered with a number")

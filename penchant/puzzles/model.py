@@ -353,7 +353,8 @@ class ExplanationPart:
     pairs are barred'``, ``'legal, a pair for 2; minor pairs are free: ...'``); ``reason``, why a bar holds (word for
     word the same where the same sets bar two candidates, so that a board may say it once); ``remedy``, what on the
     player's own table would lift the bar (``'To unbar: ...'``); ``playing``, or what must leave the opponent's
-    table (``'or the opponent playing one of QS QH from the table'``). :meth:`text` is the part as the
+    table (``'or the opponent playing one of QS QH from the table'``); ``remedy_again``, both as one sentence after an
+    earlier part said the same remedy (``'To unbar: the same, or …'``). :meth:`text` is the part as the
     explanation's text runs it."""
 
     subject: str
@@ -361,6 +362,8 @@ class ExplanationPart:
     reason: str = ""
     remedy: str = ""
     playing: str = ""
+    remedy_again: str = ""
+    """The remedy and the play as one sentence, when an earlier part said the same remedy with another play."""
 
     def text(self) -> str:
         """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;
@@ -546,4 +549,7 @@ def normalise_number(answer: str | Sequence[str] | int) -> int:
     try:
         return whole_number(answer, "the answer")
     except ScoreEntryError as exc:
-        raise InvalidNotationError(f"{exc}: enter digits such as 12") from None
+        # the answer refused by its parts: a board heading it "That answer cannot be read:" said "The answer: 'ten'
+        # is not a whole number" after it (newcomer 12)
+        why = exc.reason or "not a whole number"
+        raise InvalidNotationError.refusing(answer, why if ":" in why else f"{why}: enter digits such as 12") from None

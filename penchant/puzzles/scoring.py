@@ -86,9 +86,9 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
     bq = entry.brisquettes[p]
     b = entry.brisques[p]
     parts = [f"declarations {' + '.join(items) if items else 'none'} = {part.declarations}",
-             f"brisquettes {bq} x {profile.brisquette_points} = {part.brisquettes}"]
+             f"brisquettes {bq} × {profile.brisquette_points} = {part.brisquettes}"]
     if part.brisques_over_book:
-        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} {over_the_book()}, x {profile.bonus_points} "
+        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} {over_the_book()}, × {profile.bonus_points} "
                      f"= {part.book_bonus}")
     else:
         parts.append(f"no book bonus ({count_words(b, 'brisque', digits=True)}, not more than six)")

@@ -39,9 +39,10 @@ from penchant.rules.procedure import held
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.rules.words import NO_TRUMP, cards_words, rules_words, trump_name, trump_words
+from penchant.words.lists import join_and
 
 __all__ = ["Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay",
-           "trick_of"]
+           "losers_penchants_words", "trick_of"]
 
 TASKS: Final = ("suit", "which", "profile")
 NONE_CHOICE: Final = "none of them"
@@ -72,6 +73,22 @@ class Event:
         if self.by_loser:
             return f"{_WHO[self.winner]} won the trick and passed; {_WHO[self.declarer]} declared {what}"
         return f"{_WHO[self.winner]} won the trick and declared {what}"
+
+
+def losers_penchants_words(tricks: Sequence[int]) -> str:
+    """The penchants declared by their trick's loser, by trick, said once: "the penchant of trick 1 was declared by
+    the loser of the trick, the penchant of trick 3 was declared by the loser of the trick" read as a stutter
+    (newcomer 12).
+
+    >>> losers_penchants_words([2])
+    "the penchant of trick 2 was declared by the trick's loser"
+    >>> losers_penchants_words([1, 3])
+    "the penchants of tricks 1 and 3 were each declared by their trick's loser"
+    """
+    seen = list(dict.fromkeys(tricks))
+    if len(seen) == 1:
+        return f"the penchant of trick {seen[0]} was declared by the trick's loser"
+    return f"the penchants of tricks {join_and(str(t) for t in seen)} were each declared by their trick's loser"
 
 
 def events_of(puzzle: Puzzle) -> list[Event]:
@@ -240,8 +257,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if setter is None:
         why_set = "no penchant set trump"
         if penchants:
-            why_set += (": " + ", ".join(f"the penchant of trick {trick_of(events, i)} was declared by the loser of "
-                                         "the trick" for i in penchants)
+            why_set += (": " + losers_penchants_words([trick_of(events, i) for i in penchants])
                         + (", and under these rules a loser's penchant does not set trump"
                            if not penchant_sets_trump(profile, None, by_trick_winner=False) else ""))
         else:

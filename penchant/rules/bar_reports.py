@@ -197,6 +197,12 @@ class BarReport:
         """What unbars on the player's own table: a set to meet each bar (``'To unbar: ...'``, in :meth:`explain`)."""
         return f"To unbar: {join_and(b.unbar_hint() for b in self.main_bars)}"
 
+    def remedy_again(self) -> str:
+        """:meth:`remedy` and :meth:`playing_words` after an earlier set's explanation gave the same set to meet
+        but a different play from his table: ``'To unbar: the same, or the opponent playing two of JS JH JD JC from
+        the table'`` (the play alone read as a dangling "Or the opponent playing…", newcomer 12)."""
+        return f"To unbar: the same, {self.playing_words()}"
+
     def playing_words(self) -> str:
         """Or what must leave his table (:meth:`leaving`): the end of :meth:`explain`."""
         return f"or the opponent playing {self.leaving()} from the table"
@@ -466,17 +472,29 @@ def cards_barring(summary: Mapping[int, BarReport | None]) -> CardSet:
     return out
 
 
+def _not_answered(bar: Bar, own: Rank, holdings: Holdings, whose: str, cards: Callable[[CardSet], str]) -> str:
+    """Why the owner's own major set, as long as the bar or longer, does not answer it (by size): it is lower. The
+    board showed his pairs barred by two Aces beside his three Jacks, and the caption never said that an answering
+    set must be as high, not only as long (newcomer 12)."""
+    mine = CardSet.from_mask(holdings.table.mask & RANK_MASKS[own])
+    how = "longer but lower" if len(mine) > bar.size else "as long but lower"
+    return (f", which {whose} {number_words(len(mine))} {own.plural} ({cards(mine)}) do not answer, {how} (an "
+            "answering set must be as high, not only as long)")
+
+
 def minor_sets_words(holdings: Holdings, barring: Reading | Profile | str, *, whose: str = "your",
                      theirs: str = "his", cards: Callable[[CardSet], str] = str) -> str:
     """Which minor sets the owner of ``holdings`` may declare, in one sentence read from the bars
     (:func:`barring_summary`): the sizes barred and the sets on the opponent's table that bar them, then the sizes
-    free. ``whose`` and ``theirs`` are the possessives of the owner and the opponent as the sentence speaks of them
-    (``"your"``, ``"his"``; ``"his"``, ``"your"``); ``cards`` writes the cards (notation by default).
+    free; a bar the owner's own lower set does not answer says so. ``whose`` and ``theirs`` are the possessives of
+    the owner and the opponent as the sentence speaks of them (``"your"``, ``"his"``; ``"his"``, ``"your"``);
+    ``cards`` writes the cards (notation by default).
 
     >>> minor_sets_words(Holdings.parse(opp_table="JS JH JD"), "by_size")
     'your minor pairs and triplets are barred by his three Jacks (JS JH JD); your minor quadruplets are free'
-    >>> minor_sets_words(Holdings.parse(table="QS QD", opp_table="AH AD"), "by_size", whose="his", theirs="your")
-    'his minor pairs are barred by your two Aces (AH AD); his minor triplets and quadruplets are free'
+    >>> minor_sets_words(Holdings.parse(table="JS JH JD", opp_table="AH AD"), "by_size", whose="his", theirs="your")
+    'his minor pairs are barred by your two Aces (AH AD), which his three Jacks (JS JH JD) do not answer, longer but \
+lower (an answering set must be as high, not only as long); his minor triplets and quadruplets are free'
     >>> minor_sets_words(Holdings.parse(table="AH AD", opp_table="KH KS"), "by_size")
     'your minor sets are all free'
     """
@@ -491,5 +509,7 @@ def minor_sets_words(holdings: Holdings, barring: Reading | Profile | str, *, wh
         bars += [b for b in report.main_bars if not any(o.cards == b.cards for o in bars)]
     sets = join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})" for b in bars)
     said = f"{whose} minor {join_and(SIZE_PLURALS[n] for n in barred)} are barred by {theirs} {sets}"
+    if len(bars) == 1 and bars[0].reading == "by_size" and bars[0].own_best is not None:
+        said += _not_answered(bars[0], bars[0].own_best, holdings, whose, cards)
     free = [n for n in SET_SIZES if summary[n] is None]
     return f"{said}; {whose} minor {join_and(SIZE_PLURALS[n] for n in free)} are free" if free else said

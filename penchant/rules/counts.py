@@ -33,9 +33,10 @@ def whole_number(text: object, what: str) -> int:
     s = str(text).strip()
     digits = s.removeprefix("-")
     if isinstance(text, bool) or not (digits.isascii() and digits.isdigit()):
-        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number", reason="not a whole number")
     if len(digits) > LONGEST:
-        raise ScoreEntryError(f"{what}: {text!r} is far more than any score or count")
+        raise ScoreEntryError(f"{what}: {text!r} is far more than any score or count",
+                              reason="not a count: it has more digits than any score or count")
     return int(s)
 
 

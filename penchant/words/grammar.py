@@ -4,7 +4,7 @@ first letter (:func:`capitalised`), a player starting a sentence (:func:`sentenc
 the rules' words (:mod:`penchant.rules.words`) and the puzzles, the marker and the widgets say their sentences
 with these.
 
-A leaf module (it imports nothing of the engine but its errors), so the rules can use it.
+A leaf module (it imports nothing of the engine but its errors and number words), so the rules can use it.
 
 >>> possessive("You"), possessive("Ada")
 ('Your', "Ada's")
@@ -14,11 +14,13 @@ A leaf module (it imports nothing of the engine but its errors), so the rules ca
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from penchant.errors import InvalidNotationError
+from penchant.words.numbers import NUMBER_WORDS
 
-__all__ = ["capitalised", "is_you", "mid_sentence", "possessive", "sentence_start", "verb", "verb_form"]
+__all__ = ["after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "sentence_start", "verb", "verb_form"]
 
 
 _NOT_A_NAME: Final = frozenset({"you", "the", "your", "a", "an", "he", "she", "his", "her", "their", "my", "our"})
@@ -97,3 +99,37 @@ def capitalised(text: str) -> str:
     ('Playing the Ace of spades', '')
     """
     return text[:1].upper() + text[1:]
+
+
+_OPENERS: Final = _NOT_A_NAME | frozenset({
+    "this", "that", "these", "those", "it", "its", "there", "here", "every", "each", "not", "only", "nothing",
+    "none", "neither", "both", "all", "any", "some", "more", "less",
+    "after", "before", "when", "if", "as", "with", "without", "in", "on", "at", "for", "from", "to", "of", "by",
+    "what", "which", "who", "why", "how", "now", "then", "since", "because", "but", "and", "or", "so",
+    "adding", "play", "playing", "declare", "declaring", "count", "counting", "list", "look", "find", "enter",
+    "type", "tick", "pick", "choose", "keep", "lead", "follow", "win", "take", "score", "try", "ask", "say",
+}) | frozenset(NUMBER_WORDS)
+"""Words that open a sentence and are never a name: after a colon they take no capital. Anything else (a
+player's name, Kandell, an Ace) keeps the capital it was written with."""
+
+_FIRST_WORD: Final = re.compile(r"^(\s*(?:<(?:b|i|em|strong|span)\b[^>]*>\s*)*)([A-Z][a-z]*)\b")
+"""The first word, past inline tags only: a paragraph (``<p>``) under a heading starts a sentence of its own."""
+
+
+def after_colon(text: str) -> str:
+    """``text`` as it reads after a heading that ends in a colon (``"Not allowed:"``): its first word small when it
+    is an ordinary opener, so that the two read as one sentence ("Not allowed: You cannot…" read as two, newcomer
+    12); a name keeps its capital. A leading inline tag (``<b>``, ``<span>``) is passed over; a block (``<p>``)
+    starts a sentence of its own.
+
+    >>> after_colon("You cannot declare 9♠ 9♥"), after_colon("<b>Adding</b> Q♠"), after_colon("Ada leads")
+    ('you cannot declare 9♠ 9♥', '<b>adding</b> Q♠', 'Ada leads')
+    >>> after_colon("<p>The game is over</p>"), after_colon('<span class="x">The</span>')
+    ('<p>The game is over</p>', '<span class="x">the</span>')
+    >>> after_colon("Kandell's count"), after_colon("I see"), after_colon("“ten” is not a whole number")
+    ("Kandell's count", 'I see', '“ten” is not a whole number')
+    """
+    m = _FIRST_WORD.match(text)
+    if m is None or m.group(2).lower() not in _OPENERS:
+        return text
+    return f"{m.group(1)}{m.group(2).lower()}{text[m.end():]}"

@@ -453,7 +453,8 @@ def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:
     d = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(5, 7))
     assert d.score() is None
     said = html_text(d.result.value)
-    assert "You have more brisquettes" in said and "first player" not in said, said
+    # under "Cannot score this:" the sentence reads on: "you have more…" (newcomer 12 read a capital after the colon)
+    assert "Cannot score this: you have more brisquettes" in said and "first player" not in said, said
 
 
 def test_a_barring_miss_lights_no_card_and_the_solve_says_once_where_the_cards_that_bar_are(

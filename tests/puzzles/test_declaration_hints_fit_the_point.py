@@ -5,6 +5,7 @@ fresh-card hints."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -42,3 +43,28 @@ def test_hints_speak_of_the_puzzles_point(puzzle: Puzzle) -> None:
 
 def test_every_point_is_drilled() -> None:
     assert {_point(p) for p in MAY} == {"who won", "declared before", "where"}
+
+
+FIND = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task in ("best", "points")]
+_LOOK = {"set": "Look for a set", "run": "Look along one suit", "coupling": "Look for a Queen"}
+
+
+@pytest.mark.parametrize("puzzle", FIND, ids=[p.id for p in FIND])
+def test_hints_lead_to_the_best_declaration_step_by_step_without_saying_it(puzzle: Puzzle) -> None:
+    """Chapter 3's sixth puzzle (a flush) had three boilerplate hints, "List what your hand and table can form…",
+    "Count every legal combination…" (newcomer 12). The hints, as stored and as the engine makes them, lead from the
+    puzzle's own facts: the kind of combination to look for, then where its cards lie; never the answer."""
+    from penchant.rules.cards import CardSet
+
+    a = analyse(puzzle)
+    best = [CardSet(b) for b in a.best] if puzzle.task == "best" else []
+    for hints in (puzzle.hints, a.hints):
+        text = " ".join(hints)
+        assert "List what your hand" not in text and "Count every legal" not in text, hints
+        assert any(h.startswith("Its ") and " in your hand" in h for h in hints), hints
+        if not puzzle.penchant_only:  # after a lost trick the first hint asks which kind the loser may declare
+            assert any(h.startswith(tuple(_LOOK.values())) for h in hints[:1]), hints
+        if puzzle.task == "points":
+            assert a.best[0] not in re.findall(r"\d+", text), hints  # the score is never said
+        for cards in best:  # nor the cards of the answer, in any writing
+            assert str(cards) not in text and not any(c.unicode in text for c in cards), hints

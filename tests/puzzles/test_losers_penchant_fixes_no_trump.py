@@ -46,3 +46,13 @@ def test_passing_leaves_trump_unset_only_where_the_penchant_would_have_set_it(pr
     view = _losers_penchant(profile)
     said = static_effects(view, Pass(), PENCHANT, profile)
     assert ("leaves trump unset, for now" in said) is fixes, said
+
+
+def test_loser_penchants_of_two_tricks_are_said_once() -> None:
+    """Chapter 4's first puzzle said "the penchant of trick 1 was declared by the loser of the trick, the penchant
+    of trick 3 was declared by the loser of the trick" (newcomer 12): the tricks are grouped in one clause."""
+    from penchant.puzzles import analyse, get
+
+    said = analyse(get("trump-018")).explanation
+    assert "the penchants of tricks 1 and 3 were each declared by their trick's loser" in said, said
+    assert said.count("declared by") == 1, said

@@ -37,3 +37,11 @@ def test_a_declaration_valued_under_another_book_is_the_part_pointed_at() -> Non
                         raise AssertionError(f"{puzzle.id}: {n} ({kind.value} at {other.name}'s value): {words!r}")
                     tried += 1
     assert tried
+
+
+def test_a_solution_multiplies_with_the_boards_times_sign() -> None:
+    """Newcomer 12 read "brisquettes 7 x 1" in a solution beside scoring boards that write "×": one sign, the
+    boards'."""
+    told = [analyse(p).explanation for p in load_drills() if p.kind == "scoring"]
+    assert any(" × " in t for t in told)
+    assert not [t for t in told if " x " in t]

@@ -100,7 +100,7 @@ TICKED = [p for f in sorted((ROOT / "seeds" / "drills").glob("barring*.json")) f
 
 
 @pytest.mark.parametrize("puzzle", TICKED[:30], ids=[p.id for p in TICKED[:30]])
-def test_a_wrong_set_of_ticks_says_how_many_and_asks_about_the_first_without_its_verdict(puzzle: Puzzle) -> None:
+def test_a_wrong_set_of_ticks_asks_about_the_first_without_its_verdict_or_a_telling_count(puzzle: Puzzle) -> None:
     """Chapters 5 and 10: every wrong set of ticks heard "look again at each choice", whatever was ticked, and the
     hardest topic got the least help. It hears how many choices are wrong (ticked or left unticked) and a question
     about the first choice ticked wrongly, by the engine's verdicts, without its verdict (a right choice left
@@ -115,17 +115,41 @@ def test_a_wrong_set_of_ticks_says_how_many_and_asks_about_the_first_without_its
         assert not r.correct
         answer = right or ["none of them"]  # "none of them" is a choice: left unticked when it is right, wrong
         wrong = [c for c in puzzle.choices if (c in answer) != (c in t)]
-        n = len(wrong)
-        assert f"{NUMBER_WORDS[n]} {'choice is' if n == 1 else 'choices are'} wrong" in r.message, r.message
+        n, of = len(wrong), len(puzzle.choices)
+        counted = f"{NUMBER_WORDS[n]} {'choice is' if n == 1 else 'choices are'} wrong"
+        # the count is said only when it cannot give the answer away: more than four choices, not all or all but one
+        assert (counted in r.message) is (of > 4 and n < of - 1), r.message
+        assert "wrong" in r.message or "not the answer" in r.message, r.message
         said = r.refutation or ""
         too_many = [c for c in wrong if c in t and c != "none of them"]
+        unticked = [c for c in puzzle.choices if c not in t and c != "none of them"]
         if too_many:  # the first choice ticked wrongly is asked about; a right one left out is never named
             named = " ".join(Card.parse(c).unicode for c in too_many[0].split())
             assert said.startswith(f"Look again at {named}, which you ticked:"), said
-        else:
+        elif len(unticked) > 1:
             assert said.startswith("Look again at the choices you left unticked"), said
+        else:  # one card left unticked: "the choices you left unticked" would name it
+            assert said.startswith("Look again at every choice, ticked or not"), said
         assert not any(v in said.lower() for v in ("is barred", "are barred", "to unbar", "must keep",
                                                      "should not", "should be", "you missed")), said
+
+
+def test_one_wrong_tick_of_three_does_not_say_reverse_every_tick() -> None:
+    """Chapter 5's first puzzle (K♠ Q♥ K♦): a newcomer ticked Q♥ alone and read "three choices are wrong, ticked
+    or left unticked": reverse every tick, the answer. On three or four choices the count is never said, and a
+    wrong answer still asks the question that leads to the rule."""
+    for puzzle in TICKED:
+        right = [c for c in analyse(puzzle).best[0].split(" | ") if c != "none of them"]
+        if len(puzzle.choices) > 4 or not right:
+            continue
+        for c in puzzle.choices:
+            if c in right or c == "none of them":
+                continue
+            r = check(puzzle, c)
+            assert not r.correct
+            assert not re.search(r"\b(one|two|three|four) choices? (is|are) wrong", r.message), r.message
+            assert r.message == "Not quite: these ticks are not the answer yet.", r.message
+            assert (r.refutation or "").startswith("Look again at"), r.refutation
 
 
 REASONED = [p for f in sorted((ROOT / "seeds" / "drills").glob("*.json")) for p in load_file(f)
@@ -190,13 +214,16 @@ def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that
     assert len(set(told.values())) == len(told), told
 
 
-def test_a_wrong_set_ticked_with_none_of_them_left_unticked_counts_two_wrong_choices() -> None:
+def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_three_choices() -> None:
     """Chapter 5's second puzzle and chapter 10's review: ticking one set, with "none of them" the answer and left
-    unticked, said "one choice is wrong": two were, the set ticked and "none of them" left unticked."""
+    unticked, said "one choice is wrong" (two were), then "two choices are wrong": of three choices, reverse all
+    but one tick, near enough the answer. On three choices no count is said; the set ticked wrongly is asked
+    about."""
     from penchant.puzzles import get
 
     p = get("barring-026")
-    assert analyse(p).best == ("none of them",)
-    said = check(p, "9S 9D").message
-    assert said.startswith("Not quite: two choices are wrong"), said
-    assert check(p, "9S 9D | 9S 9H 9D").message.startswith("Not quite: three choices are wrong")
+    assert analyse(p).best == ("none of them",) and len(p.choices) == 3
+    for ticks in ("9S 9D", "9S 9D | 9S 9H 9D"):
+        r = check(p, ticks)
+        assert r.message == "Not quite: these ticks are not the answer yet.", r.message
+        assert (r.refutation or "").startswith("Look again at 9♠ 9♦, which you ticked:"), r.refutation

@@ -39,4 +39,16 @@ def test_the_sentence_speaks_of_either_player() -> None:
     assert minor_sets_words(held, "by_size", whose="his", theirs="your").startswith(
         "his minor pairs are barred by your two Aces (AH AD)")
     assert minor_sets_words(held, "by_size", cards=lambda cs: f"<{cs}>").endswith(
-        "(<AH AD>); your minor triplets and quadruplets are free")
+        "(<AH AD>), which your two Kings (<KS KH>) do not answer, as long but lower (an answering set must be as "
+        "high, not only as long); your minor triplets and quadruplets are free")
+
+
+def test_a_longer_but_lower_set_is_said_not_to_answer() -> None:
+    """Chapter 5's fifth example showed his minor pairs barred by your two Aces beside his three Jacks, and said
+    only your side: the learner was never told that an answering set must be as high, not only as long (newcomer
+    12). His side says why; a table with no major set of the bar's size says nothing more."""
+    his = Holdings.parse(table="JS JH JD", opp_table="AS AC")
+    said = minor_sets_words(his, "by_size", whose="his", theirs="your")
+    assert said.startswith("his minor pairs are barred by your two Aces (AS AC), which his three Jacks (JS JH JD) "
+                           "do not answer, longer but lower (an answering set must be as high, not only as long)")
+    assert "answer" not in minor_sets_words(Holdings.parse(opp_table="AS AC"), "by_size")

@@ -49,13 +49,18 @@ def test_the_board_lays_out_the_fields_not_the_text() -> None:
     parts = (ExplanationPart("9S 9D", "minor pairs are barred", "his three Jacks bar them", "To unbar: three Kings",
                              "or the opponent playing two of JS JH JD from the table"),
              ExplanationPart("9S 9H 9D", "minor triplets are barred", "his three Jacks bar them",
-                             "To unbar: three Kings", "or the opponent playing one of JS JH JD from the table"))
+                             "To unbar: three Kings", "or the opponent playing one of JS JH JD from the table",
+                             "To unbar: the same, or the opponent playing one of JS JH JD from the table"))
     r = CheckResult(True, "Right: none of them.", "the text, not read", None, ["none of them"], parts=parts)
     said = _said(result_html(get("barring-026"), r, first_try=True))
     assert "the text, not read" not in said
     assert said.count("his three Jacks bar them") == 1 and "triplets are barred, for the same reason" in said
     assert said.count("To unbar: three Kings") == 1
-    assert "Or the opponent playing two of" in said and "Or the opponent playing one of" in said
+    # the play from his table ends the remedy's sentence; after the same remedy, "the same" (a lone "Or the
+    # opponent playing…" dangled, newcomer 12)
+    assert "To unbar: three Kings, or the opponent playing two of" in said, said
+    assert "To unbar: the same, or the opponent playing one of" in said, said
+    assert "Or the opponent" not in said, said
 
 
 def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
@@ -66,7 +71,9 @@ def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
     for html in (result_html(p, check(p, ["none of them"]), first_try=True), solution_html(p, a)):
         said = _said(html)
         assert said.count("are barred, because") == 1 and "for the same reason" in said, said
-    assert parts_words(a.parts).count("To unbar") == 1
+    remedies = {part.remedy for part in a.parts if part.remedy}
+    assert len(remedies) == 1 and parts_words(a.parts).count(remedies.pop()) == 1
+    assert ". Or " not in parts_words(a.parts)
 
 
 # ------------------------------------------------------------------ no pattern over engine prose in the widgets

@@ -19,7 +19,7 @@ def test_a_reunion_is_built_one_card_at_a_time() -> None:
     for card, kind in (("JH", "family"), ("TH", "clan"), ("AH", "reunion")):
         assert _declare(bench, card), bench.message.value
         assert bench.declared[-1][0].value == kind
-        assert f"<b>{kind}</b>" in bench.message.value and "Adding" in bench.message.value
+        assert f"<b>{kind}</b>" in bench.message.value and "Yes: adding" in bench.message.value
     assert [k.value for k, _ in bench.declared] == ["marriage", "family", "clan", "reunion"]
     assert bench.score == 29  # modern: 2 + 3 + 4 + 20, as the chapter's table says
     assert bench.table == CardSet("TH JH QH KH AH") and bench.hand == CardSet("9S")
@@ -35,4 +35,4 @@ def test_a_lone_card_that_extends_nothing_is_still_refused_with_the_engines_reas
 def test_the_picked_cards_alone_are_used_when_they_form_a_combination() -> None:
     bench = DeclarationBench(hand="TH JH QH KH AH 9S", profile="modern")
     assert _declare(bench, "QH KH")
-    assert bench.declared[-1][0].value == "marriage" and "Adding" not in bench.message.value
+    assert bench.declared[-1][0].value == "marriage" and "adding" not in bench.message.value

@@ -52,7 +52,13 @@ triplets are barred, for the same reason.'
         if part.reason:
             head += ", for the same reason" if part.reason in said else f", because {part.reason}"
         out.append(sentence(head))
-        out += [sentence(more) for more in (part.remedy, part.playing) if more and more not in said]
+        # the play from his table ends the remedy's sentence: alone, "Or the opponent playing…" dangled (newcomer 12)
+        remedy = part.remedy if part.remedy not in said else ""
+        playing = part.playing if part.playing not in said else ""
+        if remedy and playing:
+            out.append(sentence(f"{remedy}, {playing}"))
+        elif remedy or playing:
+            out.append(sentence(remedy or part.remedy_again or playing))
         said |= {part.reason, part.remedy, part.playing}
     return " ".join(out)
 

@@ -254,7 +254,7 @@ class DeclarationBench(widgets.VBox):
             here = str(self.profile_choice.value)
             others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
                              for n in RULES_ORDER if n != here)
-            added = (f"Adding {cards_text(cs)} to {cards_text(whole - cs)} on your table: " if whole != cs else "")
+            added = (f"adding {cards_text(cs)} to {cards_text(whole - cs)} on your table: " if whole != cs else "")
             self.message.value = message_html(
                 f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
                 f"{escape(rules_words(here))} ({escape(others)}).", "ok", raw=True)

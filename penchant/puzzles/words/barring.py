@@ -61,7 +61,8 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> Explan
                                             + only_minor_sets_barred_words(spelled_out=True))
         return ExplanationPart(subject, f"legal, {v.reason}")
     if v.bar is not None:
-        return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words())
+        return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words(),
+                               v.bar.remedy_again())
     return ExplanationPart(subject, v.reason)
 
 

@@ -298,7 +298,7 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
 
 
 _TITLES: Final = {  # a title never names a card's rank or a kind of combination: it would tell the answer
-    "win or duck": "Win or duck",
+    "win or duck": "Win the trick or let it go",  # the key stays (stored attempts); "duck" is never taught
     "the tenth trick and the lead of the last six": "The tenth trick",
     "the last tricks before the change of phase": "Before the change of phase",
     "a Seven early": "Early in the deal",
