@@ -149,12 +149,12 @@ def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequen
 
 
 _LOOK_FOR: Final = {
-    KindClass.SET: "Look for a set: cards of one rank (a pair, a triplet or a quadruplet).",
-    KindClass.RUN: "Look along one suit: a run holds the King, the Queen and the Jack of one suit (a family, a clan, "
-                   "a flush or a reunion).",
-    KindClass.COUPLING: "Look for a Queen with a King or a Jack: a marriage, a besito or a penchant.",
+    KindClass.SET: "Look for a set: cards of one rank.",
+    KindClass.RUN: "Look along one suit: the answer is a run.",
+    KindClass.COUPLING: "Look for a coupling, the third family of combinations after sets and runs.",
 }
-"""The first step of a declaration puzzle's hints: the kind of combination its answer is, as a family of kinds."""
+"""The first step of a declaration puzzle's hints: the family of combinations its answer is, by the name chapter 3
+teaches, naming none of its kinds or ranks (a first hint names nothing of the answer)."""
 
 
 def _where_words(ctx: _Ctx, best: Sequence[Declaration]) -> str | None:

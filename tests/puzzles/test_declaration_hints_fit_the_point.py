@@ -46,7 +46,7 @@ def test_every_point_is_drilled() -> None:
 
 
 FIND = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task in ("best", "points")]
-_LOOK = {"set": "Look for a set", "run": "Look along one suit", "coupling": "Look for a Queen"}
+_LOOK = {"set": "Look for a set", "run": "Look along one suit", "coupling": "Look for a coupling"}
 
 
 @pytest.mark.parametrize("puzzle", FIND, ids=[p.id for p in FIND])

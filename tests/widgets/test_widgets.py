@@ -369,18 +369,6 @@ def test_kinds_table_takes_its_points_from_the_profiles() -> None:
                                     for (r, n), chosen in zip(nums, (' data-chosen="yes"', "", ""), strict=True)))
 
 
-def test_an_example_of_the_wrong_kind_is_our_bug_not_a_refusal(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The senior review: a table example that is not its kind raised InvalidNotationError, the refusal of bad user
-    input; it is a broken invariant of ours, said as one (never caught as a refusal to show)."""
-    from penchant.errors import PenchantError
-    from penchant.rules.kinds import Kind
-
-    monkeypatch.setitem(EXAMPLES, Kind.BESITO, EXAMPLES[Kind.PENCHANT])
-    with pytest.raises(AssertionError, match="besito") as info:
-        kinds_table_html()
-    assert not isinstance(info.value, PenchantError)
-
-
 def test_fosters_besito_reads_apart_from_the_penchant() -> None:
     """Chapter 3: Foster's besito, "Queen and Jack of any suit", read to a newcomer as the penchant's Queen and Jack
     of different suits. Foster's words stay as he wrote them, said plainly beside them: of one suit."""
