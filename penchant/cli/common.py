@@ -12,11 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
-from penchant.errors import PenchantError
+from penchant.errors import InvalidSettingError, PenchantError
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 
 __all__ = ["add_common", "plain_words", "profile_from_args", "emit", "check_writable", "write_output", "Handler",
-           "Subparsers"]
+           "Subparsers", "check_count"]
 
 Handler = Callable[[argparse.Namespace], int]
 if TYPE_CHECKING:
@@ -48,6 +48,14 @@ def plain_words(doc: str | None) -> str:
 
 def profile_from_args(args: argparse.Namespace) -> Profile:
     return get_profile(getattr(args, "rules", DEFAULT_PROFILE.name))
+
+
+def check_count(option: str, given: int) -> int:
+    """A count on the command line (``--deals``, ``--count``): 1 or more, as 0 could make nothing; else an
+    :class:`~penchant.errors.InvalidSettingError`, the one way every command refuses one."""
+    if given < 1:
+        raise InvalidSettingError.refusing_argument(option, given, "must be 1 or more")
+    return given
 
 
 def emit(args: argparse.Namespace, data: object, text: str | None = None) -> None:

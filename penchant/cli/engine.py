@@ -9,9 +9,9 @@ import time
 from collections import Counter
 from typing import Any
 
-from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, check_count, emit, profile_from_args
 from penchant.cli.progress import Progress
-from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
@@ -96,8 +96,7 @@ def _tally(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
-    if args.deals < 1:
-        raise InvalidSettingError.wanting("--deals", "at least 1", args.deals)
+    check_count("--deals", args.deals)
     rng = random.Random(args.seed)
     kinds: Counter[str] = Counter()
     score_sum = [0, 0]

@@ -27,8 +27,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import Subparsers, add_common, check_writable, emit, profile_from_args, write_output
-from penchant.errors import InvalidNotationError, PuzzleError, UnknownPuzzleError
+from penchant.cli.common import (
+    Subparsers,
+    add_common,
+    check_count,
+    check_writable,
+    emit,
+    profile_from_args,
+    write_output,
+)
+from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
@@ -285,8 +293,7 @@ def run_verify(args: argparse.Namespace) -> int:
 def run_generate(args: argparse.Namespace) -> int:
     from penchant.puzzlemakers.generate import generate
 
-    if args.count < 0:
-        raise PuzzleError.refusing_argument("--count", args.count, "must be 0 or more")
+    check_count("--count", args.count)
     if args.out:
         check_writable(args.out, "the puzzles", PuzzleError, folder=True)
     from penchant.cli.progress import Progress
@@ -322,17 +329,11 @@ def report_line(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
 
 
-def check_deals(deals: int) -> None:
-    """The miners' ``--deals``: a count, 0 or more (a :class:`PuzzleError` otherwise)."""
-    if deals < 0:
-        raise PuzzleError.refusing_argument("--deals", deals, "must be 0 or more")
-
-
 def run_mine(args: argparse.Namespace) -> int:
     from penchant.players.greedy import greedy_action
     from penchant.puzzlemakers.miner import mine
 
-    check_deals(args.deals)
+    check_count("--deals", args.deals)
     if args.out:
         check_writable(args.out, "the puzzles", PuzzleError)  # before the mining, not after it
     puzzles = list(mine(args.deals, greedy_action, args.seed, args.rules, progress=report_line))
@@ -350,14 +351,15 @@ def run_mine_play(args: argparse.Namespace) -> int:
     from penchant.puzzlemakers.realplay import REAL_KINDS, mine_real
     from penchant.rules.profiles import get_profile
 
-    check_deals(args.deals)
+    check_count("--deals", args.deals)
     if args.runs < 2:
-        raise PuzzleError.refusing_argument("--runs", args.runs, "must be 2 or more: the margin needs runs to compare")
+        raise InvalidSettingError.refusing_argument("--runs", args.runs,
+                                                    "must be 2 or more: the margin needs runs to compare")
     get_player(args.judge, get_profile(args.rules))  # a bad name or rules fail here, before any play
     kinds = [k.strip() for k in str(args.kinds).split(",") if k.strip()]
     unknown = [k for k in kinds if k not in REAL_KINDS]
     if unknown or not kinds:
-        raise PuzzleError(f"--kinds {args.kinds!r}: mine-play mines {', '.join(REAL_KINDS)}")
+        raise InvalidSettingError(f"--kinds {args.kinds!r}: mine-play mines {', '.join(REAL_KINDS)}")
     want = {k: 0 for k in REAL_KINDS if k not in kinds}
     if args.out:
         check_writable(args.out, "the puzzles", PuzzleError)  # before the play, not after it

@@ -220,6 +220,30 @@ class ScoreEntryError(PenchantError):
 class PuzzleError(InvalidRecordError):
     """A puzzle that is malformed, or whose position the engine refuses."""
 
+    puzzle: object = None
+    """The id of the puzzle refused, as given, when the refusal names it first (:meth:`of_puzzle`)."""
+
+    @classmethod
+    def of_puzzle(cls, pid: object, said: str, *, reason: str | None = None) -> Self:
+        """The refusal of the puzzle ``pid`` for what ``said`` says, the puzzle named first: ``"puzzle '<pid>':
+        <said>"`` (``pid`` quoted by :func:`quoted`; joined by a space when ``said`` goes on the sentence, as
+        ``"has no 'kind'"``). Its parts: :attr:`puzzle`, the id as given, and :attr:`reason`, ``said`` unless a
+        narrower reason is given. The one way a refusal names the puzzle it is about.
+
+        >>> e = PuzzleError.of_puzzle("decl-001", "difficulty must be 1..5, not 9")
+        >>> str(e), e.puzzle, str(PuzzleError.of_puzzle("x", "has no 'kind'"))
+        ("puzzle 'decl-001': difficulty must be 1..5, not 9", 'decl-001', "puzzle 'x' has no 'kind'")
+        """
+        link = " " if said.startswith(_GOES_ON) else ": "
+        error = cls(f"puzzle {quoted(pid)}{link}{said}", reason=said if reason is None else reason)
+        error.puzzle = pid
+        return error
+
+
+_GOES_ON: Final = ("has ", "is a ", "is an ")
+"""How a refusal of a puzzle that goes on the sentence begins (``puzzle 'x' has no 'kind'``): after them
+:meth:`PuzzleError.of_puzzle` joins with a space, not a colon."""
+
 
 class PlayerCountError(ScoreEntryError):
     """One player's count on a deal entry refused, with its parts: ``player`` (the seat), ``count`` (which:

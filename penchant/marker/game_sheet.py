@@ -205,18 +205,6 @@ class DealSheet:
         """Each player's points so far, part by part (the book bonus once the deal has ended)."""
         return deal_parts(profile, (self.kinds(0), self.kinds(1)), self.brisquettes, self.brisques)
 
-    def declared_points(self, profile: Profile) -> tuple[int, int]:
-        a, b = self.parts(profile)
-        return (a.declarations, b.declarations)
-
-    def brisquette_points(self, profile: Profile) -> tuple[int, int]:
-        a, b = self.parts(profile)
-        return (a.brisquettes, b.brisquettes)
-
-    def bonus(self, profile: Profile) -> tuple[int, int]:
-        a, b = self.parts(profile)
-        return (a.book_bonus, b.book_bonus)
-
     def entry(self) -> DealEntry:
         """The deal as a score sheet records it (only for an ended deal)."""
         if self.brisques is None:
@@ -240,20 +228,22 @@ class DealSheet:
 
 @dataclass(frozen=True)
 class PlayerBreakdown:
-    """One player's part of a deal on the score sheet."""
+    """One player's part of a deal on the score sheet: what they declared, their points part by part (the rules'
+    :class:`~penchant.rules.scoring.DealScore`) and the counts behind those points."""
 
-    declarations: tuple[SheetDeclaration, ...]
+    declared: tuple[SheetDeclaration, ...]
     """What they declared, in order (each with its kind, points and whether they won its trick)."""
-    declared: int
-    """What their declarations scored."""
-    brisquettes: int
-    brisquette_points: int
-    brisques: int | None
-    """The brisques they took (``None`` until the deal ends)."""
-    bonus: int
-    """The book bonus for brisques over the book (0 until the deal ends)."""
-    points: int
-    """The deal's points (so far, until it ends)."""
+    points: DealScore
+    """The deal's points so far, part by part (the book bonus once it has ended)."""
+    brisquettes_taken: int
+    """How many brisques they took in the last six tricks (their brisquettes, counted)."""
+    brisques_taken: int | None
+    """How many brisques they took in the whole deal (``None`` until the deal ends)."""
+
+    @property
+    def total(self) -> int:
+        """The deal's points (so far, until it ends)."""
+        return self.points.total
 
 
 @dataclass(frozen=True)
@@ -365,15 +355,11 @@ class GameSheet:
         CSV draw these)."""
         rows = []
         for d in self.deals:
-            pts = d.points(self.profile)
-            decl = d.declared_points(self.profile)
-            q = d.brisquette_points(self.profile)
-            bonus = d.bonus(self.profile)
+            points = d.parts(self.profile)
             parts = tuple(
-                PlayerBreakdown(declarations=tuple(x for x in d.declarations if x.player == p),
-                                declared=decl[p], brisquettes=d.brisquettes[p],
-                                brisquette_points=q[p], brisques=None if d.brisques is None else d.brisques[p],
-                                bonus=bonus[p], points=pts[p])
+                PlayerBreakdown(declared=tuple(x for x in d.declarations if x.player == p), points=points[p],
+                                brisquettes_taken=d.brisquettes[p],
+                                brisques_taken=None if d.brisques is None else d.brisques[p])
                 for p in (0, 1)
             )
             rows.append(DealBreakdown(number=d.number, dealer=d.dealer, ended=d.ended, trump=d.trump,

@@ -127,12 +127,12 @@ def sheet_csv(sheet: GameSheet) -> str:
     for row in sheet.breakdown():
         for p in (0, 1):
             x = row.players[p]
-            running[p] += x.points
+            running[p] += x.total
             w.writerow([
                 row.number, spreadsheet_safe(sheet.players[row.dealer]), "" if row.trump is None else row.trump.letter,
                 spreadsheet_safe(sheet.players[p]),
-                " ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declarations),
-                x.declared, x.brisquettes,
-                x.brisquette_points, "" if x.brisques is None else x.brisques, x.bonus, x.points, running[p],
+                " ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declared),
+                x.points.declarations, x.brisquettes_taken, x.points.brisquettes,
+                "" if x.brisques_taken is None else x.brisques_taken, x.points.book_bonus, x.total, running[p],
             ])
     return out.getvalue()

@@ -16,7 +16,7 @@ from typing import Any, Final, Literal
 
 from penchant.errors import InvalidNotationError, PenchantError, PlayerCountError, ScoreEntryError, quoted
 from penchant.play.moves import ScoreEvent, ScoreKind
-from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.limits import (
@@ -32,7 +32,6 @@ from penchant.rules.scoring import (
     GameResult,
     check_game_length,
     deal_parts,
-    deal_total,
     game_result,
 )
 from penchant.rules.words import in_words
@@ -108,27 +107,23 @@ class DeclaredPart:
 
 @dataclass(frozen=True)
 class Breakdown:
-    """Where one player's points of a deal came from."""
+    """Where one player's points of a deal came from: what they declared, each part with its cards, and their
+    points part by part (the rules' :class:`~penchant.rules.scoring.DealScore`)."""
 
-    declarations: tuple[DeclaredPart, ...]
+    declared: tuple[DeclaredPart, ...]
     """Each declaration and its points, in order."""
-    brisquettes: int
-    """Points for brisques taken in the last six tricks."""
-    bonus: int
-    """The book bonus (brisques over six)."""
-
-    @property
-    def declared(self) -> int:
-        return sum(d.points for d in self.declarations)
+    points: DealScore
+    """The deal's points so far, part by part."""
 
     @property
     def total(self) -> int:
-        """The deal's points so far, as the rules add a deal's parts (:func:`~penchant.rules.scoring.deal_total`)."""
-        return deal_total(self.declared, self.brisquettes, self.bonus)
+        """The deal's points so far, as the rules add a deal's parts (:attr:`DealScore.total`)."""
+        return self.points.total
 
     def to_json(self) -> dict[str, Any]:
-        return {"declarations": [[d.notation, d.points] for d in self.declarations], "declared": self.declared,
-                "brisquettes": self.brisquettes, "bonus": self.bonus, "total": self.total}
+        return {"declarations": [[d.notation, d.points] for d in self.declared],
+                "declared": self.points.declarations, "brisquettes": self.points.brisquettes,
+                "bonus": self.points.book_bonus, "total": self.total}
 
 
 def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
@@ -137,7 +132,7 @@ def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
     out = []
     for p in (0, 1):
         decls: list[DeclaredPart] = []
-        bq = bonus = 0
+        bq = bonus = over = 0
         for e in seen:
             if e.player != p:
                 continue
@@ -147,7 +142,10 @@ def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
                 bq += e.points
             else:
                 bonus += e.points
-        out.append(Breakdown(tuple(decls), bq, bonus))
+                over += 0 if e.brisques is None else brisques_over_book(e.brisques)
+        points = DealScore(declarations=sum(d.points for d in decls), brisquettes=bq, brisques_over_book=over,
+                           book_bonus=bonus)
+        out.append(Breakdown(tuple(decls), points))
     return out[0], out[1]
 
 

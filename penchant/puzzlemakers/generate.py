@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
-from penchant.errors import BarredError, PenchantError, PuzzleError
+from penchant.errors import BarredError, InvalidSettingError, PenchantError, PuzzleError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import DealState, Declare, Pass, Stage, new_deal
 from penchant.puzzlemakers.authoring import build
@@ -342,7 +342,7 @@ def generate(
     if kind not in GENERATORS:  # not every kind of puzzle is found in random deals
         raise PuzzleError.refusing(kind, f"not a kind of puzzle found in random deals: one of {', '.join(GENERATORS)}")
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise PuzzleError.wanting("count", "a whole number >= 0", count)
+        raise InvalidSettingError.wanting("count", "a whole number >= 0", count)
     prof = get_profile(profile)
     rng = random.Random(seed)
     seen: set[str] = set()

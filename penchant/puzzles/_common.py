@@ -38,7 +38,7 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     shown = in_words(key if shown is None else shown)
     got = analysis.verdicts.get(key)
     if got is None:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: the engine has no verdict on {key!r}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"the engine has no verdict on {key!r}")
     correct, why = got
     best = list(analysis.best)
     if correct:

@@ -55,11 +55,11 @@ def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Ve
     try:
         cards = CardSet(text)
     except PenchantError as exc:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
+        raise PuzzleError.of_puzzle(puzzle.id, f"declaration {text!r}: {exc}") from None
     v = check_declaration(cards, Holdings.from_masks(hand, table, opp), puzzle.profile)
     if not v.legal and not isinstance(v.error, BarredError):
-        raise PuzzleError(
-            f"puzzle {puzzle.id!r}: {text!r} is refused for a reason other than barring ({v.reason}): "
+        raise PuzzleError.of_puzzle(
+            puzzle.id, f"{text!r} is refused for a reason other than barring ({v.reason}): "
             f"a barring puzzle must turn on the bar alone"
         )
     return v
@@ -203,12 +203,12 @@ def analyse(puzzle: Puzzle) -> Analysis:
     """The engine's analysis of a barring puzzle."""
     task = puzzle.task
     if task not in TASKS:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: barring task {task!r} is not one of {', '.join(TASKS)}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"barring task {task!r} is not one of {', '.join(TASKS)}")
     given = puzzle.cards("hand", ""), puzzle.cards("table", ""), puzzle.cards("opp_table", "")
     try:  # the rules' Holdings refuse a card in two places (and more cards than a player holds)
         held = Holdings(hand=given[0], table=given[1], opp_table=given[2])
     except PenchantError as exc:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+        raise PuzzleError.of_puzzle(puzzle.id, f"{exc}") from None
     hand, table, opp = held.hand.mask, held.table.mask, held.opp_table.mask
     if task == "may_declare":
         return _analyse_reasoned(puzzle, hand, table, opp)
@@ -281,14 +281,14 @@ def ticks(key: str) -> tuple[str, ...]:
 def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Tick every candidate you may declare (none: tick nothing but "none of them")."""
     if puzzle.answer_form != "choices":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'legal_all' is answered by ticking choices")
+        raise PuzzleError.of_puzzle(puzzle.id, "task 'legal_all' is answered by ticking choices")
     inner = _analyse_declarations(puzzle.with_changes(task="which", answer_form="choice"), "which",
                                   hand, table, opp)
     legal = [c for c in puzzle.choices if c != NONE_CHOICE and inner.verdicts.get(c, (False, ""))[0]]
     key = joined(legal)
     n_cand = len([c for c in puzzle.choices if c != NONE_CHOICE])
     if n_cand < 2:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'legal_all' needs at least two candidates")
+        raise PuzzleError.of_puzzle(puzzle.id, "task 'legal_all' needs at least two candidates")
     verdicts = {key: (True, inner.explanation)}
     return Analysis((key,), inner.explanation, verdicts, inner.tempting, inner.themes, inner.difficulty,
                     {**dict(inner.features), "candidates": n_cand}, True, inner.hints, parts=inner.parts)
@@ -298,15 +298,15 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     if task == "may_declare":
         texts = [str(puzzle.position.get("declaration", ""))]
         if list(puzzle.choices) != [_YES, _NO]:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' has the choices ['yes', 'no']")
+            raise PuzzleError.of_puzzle(puzzle.id, "task 'may_declare' has the choices ['yes', 'no']")
     else:
         raw = puzzle.position.get("candidates")
         if not isinstance(raw, list) or len(raw) < 2:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: task 'which' needs a list of at least two candidates")
+            raise PuzzleError.of_puzzle(puzzle.id, "task 'which' needs a list of at least two candidates")
         texts = [str(x) for x in raw]
         want = [str(CardSet(t)) for t in texts] + [NONE_CHOICE]
         if list(puzzle.choices) != want:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: the choices must be the candidates and {NONE_CHOICE!r}: {want!r}")
+            raise PuzzleError.of_puzzle(puzzle.id, f"the choices must be the candidates and {NONE_CHOICE!r}: {want!r}")
     verdicts_raw = [_check_one(puzzle, t, hand, table, opp) for t in texts]
     legal_minor_sizes = [
         v.kind.size for v in verdicts_raw

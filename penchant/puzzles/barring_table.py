@@ -54,7 +54,7 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
     given = puzzle.position.get("sizes")
     if given is not None:
         if not isinstance(given, list) or not all(x in SET_SIZES for x in given) or not given:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes among {SET_SIZES!r}")
+            raise PuzzleError.of_puzzle(puzzle.id, f"sizes {given!r} must list set sizes among {SET_SIZES!r}")
         return tuple(sorted(set(given)))
     sizes = {k.size for m, k in candidate_combinations(hand | table)
              if adds_a_fresh_card(m, table) and is_minor_set_mask(k, m)}
@@ -111,7 +111,7 @@ def same_effects_once(cards: Sequence[str], effects: Mapping[str, tuple[str, ...
 
 def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
     if puzzle.answer_form != "card":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
+        raise PuzzleError.of_puzzle(puzzle.id, f"task {task!r} is answered with a card (answer_form 'card')")
     source = table if task == "lift" else opp
     whose = "your" if task == "lift" else "the opponent's"
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -131,9 +131,9 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         if good:
             best.append(str(c))
     if not best:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: no card of {whose} table changes a bar: nothing to find")
+        raise PuzzleError.of_puzzle(puzzle.id, f"no card of {whose} table changes a bar: nothing to find")
     if len(best) == len(verdicts):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: every card of {whose} table is an answer: nothing to find")
+        raise PuzzleError.of_puzzle(puzzle.id, f"every card of {whose} table is an answer: nothing to find")
     # Tempting: cards of a major rank held two or more times whose loss changes nothing
     # (the naive reading: "any card of a major set lifts its bar").
     tempting = [str(c) for c in CardSet.from_mask(source)
@@ -222,7 +222,7 @@ def tick_analysis(puzzle: Puzzle, cards: Analysis) -> Analysis:
     choices are the table's cards; the one answer is the right ones joined by `` | ``."""
     want = [str(c) for c in _source(puzzle)]
     if list(puzzle.choices) != want:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: the choices must be the cards of the table, {want!r}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"the choices must be the cards of the table, {want!r}")
     right = [c for c in puzzle.choices if cards.verdicts[c][0]]
     key = " | ".join(right)
     verdicts = {key: (True, cards.explanation)}

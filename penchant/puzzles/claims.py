@@ -266,10 +266,10 @@ def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Anal
     by_text = {c.text: c for c in claims}
     unknown = [c for c in puzzle.choices if c not in by_text]
     if unknown:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: {unknown!r} are not claims the engine makes about this position")
+        raise PuzzleError.of_puzzle(puzzle.id, f"{unknown!r} are not claims the engine makes about this position")
     right = [c for c in puzzle.choices if by_text[c].true]
     if len(right) != 1 or len(puzzle.choices) < 3:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a reasoned question needs three choices or more, exactly one "
+        raise PuzzleError.of_puzzle(puzzle.id, f"a reasoned question needs three choices or more, exactly one "
                           f"true, not {list(puzzle.choices)!r}")
     verdicts: dict[str, tuple[bool, str]] = {}
     misses: dict[str, str] = {}

@@ -135,7 +135,7 @@ _COMPARED: Final = ("hand", "table", "opp_table", "trump", "led", "you", "turn",
 def _history(puzzle: Puzzle) -> Mapping[str, Any]:
     """The history of the deal a judged puzzle is set in (it has one, or is refused)."""
     if puzzle.history is None:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a judged puzzle needs the history of its deal")
+        raise PuzzleError.of_puzzle(puzzle.id, "a judged puzzle needs the history of its deal")
     return puzzle.history
 
 
@@ -143,7 +143,7 @@ def view_of(puzzle: Puzzle) -> tuple[DealState, PlayerView]:
     """The state the puzzle's history reaches and the view of the seat to move there."""
     state = replay(_history(puzzle))
     if state.to_move is None or state.stage is Stage.OVER:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: the history ends the deal: no choice to make")
+        raise PuzzleError.of_puzzle(puzzle.id, "the history ends the deal: no choice to make")
     return state, state.view(state.to_move)
 
 
@@ -276,18 +276,18 @@ def deals_words(j: Judgement) -> str:
 def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     """The analysis of a judged puzzle (decision or timing) from its stored judgement."""
     if puzzle.task not in _TASKS.get(puzzle.kind, ()):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: {puzzle.kind} task {puzzle.task!r} is not one of "
+        raise PuzzleError.of_puzzle(puzzle.id, f"{puzzle.kind} task {puzzle.task!r} is not one of "
                           f"{', '.join(_TASKS.get(puzzle.kind, ()))}")
     if puzzle.answer_form != "choice":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a judged puzzle is answered with a choice (answer_form 'choice')")
+        raise PuzzleError.of_puzzle(puzzle.id, "a judged puzzle is answered with a choice (answer_form 'choice')")
     j = judgement_of(puzzle)
     state, view = view_of(puzzle)
     acts = _actions(view)
     for c in puzzle.choices:
         if c not in j.values:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: the judge has no value for the choice {c!r}")
+            raise PuzzleError.of_puzzle(puzzle.id, f"the judge has no value for the choice {c!r}")
         if c not in acts:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: {c!r} is not an action of the seat to move")
+            raise PuzzleError.of_puzzle(puzzle.id, f"{c!r} is not an action of the seat to move")
     ranked = [c for c in j.ranked if c in puzzle.choices]
     best, nxt = ranked[0], ranked[1]
     edge, se = j.difference(best, nxt)

@@ -61,7 +61,7 @@ class _Ctx:
         try:  # the rules' Holdings refuse a card in two places (and more cards than a player holds)
             self.holdings = Holdings(hand=hand, table=table, opp_table=opp)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(puzzle.id, f"{exc}") from None
         self.hand = self.holdings.hand.mask
         self.table = self.holdings.table.mask
         self.opp = self.holdings.opp_table.mask
@@ -207,13 +207,13 @@ def analyse(puzzle: Puzzle) -> Analysis:
     """The engine's analysis of a declaration puzzle."""
     task = puzzle.task
     if task not in TASKS:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: declaration task {task!r} is not one of {', '.join(TASKS)}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"declaration task {task!r} is not one of {', '.join(TASKS)}")
     ctx = _Ctx(puzzle)
     if task == "may_declare":
         return _analyse_may(puzzle, ctx)
     legal = ctx.legal()
     if not legal:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: no legal declaration: nothing to find")
+        raise PuzzleError.of_puzzle(puzzle.id, "no legal declaration: nothing to find")
     top = legal[0].points
     best_decls = [d for d in legal if d.points == top]
     lower = sorted({d.points for d in legal if d.points < top}, reverse=True)
@@ -269,7 +269,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     hints = _hints(ctx, task, n_legal, best_decls)
     if task == "points":
         if puzzle.answer_form != "number":
-            raise PuzzleError(f"puzzle {puzzle.id!r}: task 'points' is answered with a number")
+            raise PuzzleError.of_puzzle(puzzle.id, "task 'points' is answered with a number")
         num_verdicts: dict[str, tuple[bool, str]] = {str(top): (True, explanation)}
         num_tempting = []
         for t in tempting:
@@ -291,7 +291,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
                         grade(score), features, True, hints, misses=num_misses)
     if puzzle.answer_form != "cards":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'best' is answered with cards (answer_form 'cards')")
+        raise PuzzleError.of_puzzle(puzzle.id, "task 'best' is answered with cards (answer_form 'cards')")
     return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
                     len(best_texts) == 1, hints, costs, misses=misses)
 
@@ -313,7 +313,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     text = puzzle.declaration_asked()
     v = ctx.verdict(CardSet(text))
     if v.kind is None:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: {text!r} is no combination at all")
+        raise PuzzleError.of_puzzle(puzzle.id, f"{text!r} is no combination at all")
     why = _describe(v, ctx.table) if v.legal else f"{v.cards}: {v.reason}"
     themes: list[str] = []
     t = _refusal_theme(v)

@@ -204,9 +204,9 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
 def analyse(puzzle: Puzzle) -> Analysis:
     """Solve the end-game and derive the answer, refutations, themes and difficulty."""
     if puzzle.task not in TASKS:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: endgame task {puzzle.task!r} is not one of {', '.join(TASKS)}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"endgame task {puzzle.task!r} is not one of {', '.join(TASKS)}")
     if puzzle.answer_form != "card":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: an end-game is answered with a card (answer_form 'card')")
+        raise PuzzleError.of_puzzle(puzzle.id, "an end-game is answered with a card (answer_form 'card')")
     pos = position_of(puzzle)
     profile = puzzle.profile
     stake = game_stake(puzzle) if puzzle.task == "aim" else None
@@ -216,14 +216,14 @@ def analyse(puzzle: Puzzle) -> Analysis:
     classes = equivalence_classes(pos)
     n_classes = len(set(classes.values()))
     if n_classes < 2:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: every legal card plays alike: nothing to find")
+        raise PuzzleError.of_puzzle(puzzle.id, "every legal card plays alike: nothing to find")
 
     def aim(b: int) -> int:
         return b if stake is None else stake.value(pos, profile, b)
 
     goal = aim(top.brisques)
     if stake is not None and all(aim(v.brisques) == goal for v in moves.values()):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: every card makes the game {worth_words(goal)}: nothing to find")
+        raise PuzzleError.of_puzzle(puzzle.id, f"every card makes the game {worth_words(goal)}: nothing to find")
     best_cards = [c for c, v in moves.items() if aim(v.brisques) == goal]
     right = set(best_cards)
     best_reps = {classes[c] for c in best_cards}
@@ -246,7 +246,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     decisions = line_decisions(pos, profile) if puzzle.task == "line" else 1
     if puzzle.task == "line":
         if decisions < 2:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: a whole-line end-game needs two or more of your cards to "
+            raise PuzzleError.of_puzzle(puzzle.id, f"a whole-line end-game needs two or more of your cards to "
                               f"be decisions along the line; this one has {decisions}")
         themes.append("the whole line")
     if stake is not None:

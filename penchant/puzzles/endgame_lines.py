@@ -63,12 +63,12 @@ def position_of(puzzle: Puzzle) -> Phase2Position:
     data = dict(puzzle.position)
     if "game" in data:
         if puzzle.task != "aim":
-            raise PuzzleError(f"puzzle {puzzle.id!r}: a game score belongs to an 'aim' end-game, not {puzzle.task!r}")
+            raise PuzzleError.of_puzzle(puzzle.id, f"a game score belongs to an 'aim' end-game, not {puzzle.task!r}")
         del data["game"]
     try:
         return Phase2Position.from_json(data)
     except PenchantError as exc:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+        raise PuzzleError.of_puzzle(puzzle.id, f"{exc}") from None
 
 
 # ------------------------------------------------------------------ the game
@@ -162,15 +162,15 @@ def game_stake(puzzle: Puzzle) -> GameStake:
     game = puzzle.position.get("game")
     pid = puzzle.id
     if not isinstance(game, dict) or set(game) != {"deal", "scores"}:
-        raise PuzzleError(f"puzzle {pid!r}: an 'aim' end-game needs a game score "
+        raise PuzzleError.of_puzzle(pid, f"an 'aim' end-game needs a game score "
                           f"{{'deal': {DEALS_PER_GAME}, 'scores': [you, opponent]}}, not {game!r}")
     if game["deal"] != DEALS_PER_GAME or isinstance(game["deal"], bool):
-        raise PuzzleError(f"puzzle {pid!r}: game deal {game['deal']!r}: the lurch is at stake in the "
+        raise PuzzleError.of_puzzle(pid, f"game deal {game['deal']!r}: the lurch is at stake in the "
                           f"last six tricks of deal {DEALS_PER_GAME}, the game's last")
     scores = game["scores"]
     if (not isinstance(scores, list) or len(scores) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10_000 for x in scores)):
-        raise PuzzleError(f"puzzle {pid!r}: game scores {scores!r} must be two whole numbers from 0 to 10000")
+        raise PuzzleError.of_puzzle(pid, f"game scores {scores!r} must be two whole numbers from 0 to 10000")
     return GameStake((scores[0], scores[1]), puzzle.profile.lurch_threshold)
 
 

@@ -168,7 +168,7 @@ class EndgameSession:
 
     def __post_init__(self) -> None:
         if self.puzzle.kind != "endgame":
-            raise PuzzleError(f"puzzle {self.puzzle.id!r} is a {self.puzzle.kind} puzzle, not an end-game")
+            raise PuzzleError.of_puzzle(self.puzzle.id, f"is a {self.puzzle.kind} puzzle, not an end-game")
         self.profile = self.puzzle.profile
         self._start = position_of(self.puzzle)
         self._stake = game_stake(self.puzzle) if self.puzzle.task == "aim" else None

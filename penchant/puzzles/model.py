@@ -52,10 +52,10 @@ def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str) or not isinstance(value, list | tuple):
-        raise PuzzleError(f"puzzle {pid!r}: {what} must be a list of strings, not {value!r}")
+        raise PuzzleError.of_puzzle(pid, f"{what} must be a list of strings, not {value!r}")
     for item in value:
         if not isinstance(item, str):
-            raise PuzzleError(f"puzzle {pid!r}: {what} holds {item!r}, which is not a string")
+            raise PuzzleError.of_puzzle(pid, f"{what} holds {item!r}, which is not a string")
     return tuple(value)
 
 
@@ -93,27 +93,27 @@ class Puzzle:
         if not isinstance(pid, str) or not pid.strip():
             raise PuzzleError.wanting("a puzzle id", "non-empty text", pid)
         if self.kind not in KINDS:
-            raise PuzzleError(f"puzzle {pid!r}: kind {self.kind!r} is not one of {', '.join(KINDS)}")
+            raise PuzzleError.of_puzzle(pid, f"kind {self.kind!r} is not one of {', '.join(KINDS)}")
         if self.answer_form not in ANSWER_FORMS:
-            raise PuzzleError(
-                f"puzzle {pid!r}: answer_form {self.answer_form!r} is not one of {', '.join(ANSWER_FORMS)}"
+            raise PuzzleError.of_puzzle(
+                pid, f"answer_form {self.answer_form!r} is not one of {', '.join(ANSWER_FORMS)}"
             )
         if not isinstance(self.position, Mapping):
-            raise PuzzleError(f"puzzle {pid!r}: position must be an object, not {self.position!r}")
+            raise PuzzleError.of_puzzle(pid, f"position must be an object, not {self.position!r}")
         if self.answer_form in ("choice", "choices") and len(self.choices) < 2:
-            raise PuzzleError(f"puzzle {pid!r}: a 'choice' puzzle needs at least two choices, not {self.choices!r}")
+            raise PuzzleError.of_puzzle(pid, f"a 'choice' puzzle needs at least two choices, not {self.choices!r}")
         d = self.difficulty
         if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 5:
-            raise PuzzleError(f"puzzle {pid!r}: difficulty must be 1..5, not {d!r}")
+            raise PuzzleError.of_puzzle(pid, f"difficulty must be 1..5, not {d!r}")
         object.__setattr__(self, "position", freeze_json(self.position))
         r = self.rating
         if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r <= 4000:
-            raise PuzzleError(f"puzzle {pid!r}: rating must be a whole number 0..4000, not {r!r}")
+            raise PuzzleError.of_puzzle(pid, f"rating must be a whole number 0..4000, not {r!r}")
         if r == 0:
             object.__setattr__(self, "rating", seed_rating(d))
         if self.history is not None:
             if not isinstance(self.history, Mapping):
-                raise PuzzleError(f"puzzle {pid!r}: history must be an object, not {self.history!r}")
+                raise PuzzleError.of_puzzle(pid, f"history must be an object, not {self.history!r}")
             object.__setattr__(self, "history", freeze_json(self.history))
         for name in ("choices", "themes", "hints", "answer"):
             object.__setattr__(self, name, _tuple_of_str(getattr(self, name), name, pid))
@@ -134,7 +134,7 @@ class Puzzle:
         try:
             return Profile.from_json(rules)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {self.id!r}: rules {rules!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(self.id, f"rules {rules!r}: {exc}") from None
 
     @property
     def rule_options(self) -> Mapping[str, Any]:
@@ -155,11 +155,11 @@ class Puzzle:
         if value is None or value in ("", "none"):
             return None
         if not isinstance(value, str):
-            raise PuzzleError(f"puzzle {self.id!r}: position['trump'] must be a suit letter, not {value!r}")
+            raise PuzzleError.of_puzzle(self.id, f"position['trump'] must be a suit letter, not {value!r}")
         try:
             return Suit.parse(value)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {self.id!r}: position['trump'] = {value!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(self.id, f"position['trump'] = {value!r}: {exc}") from None
 
     @property
     def stock_left(self) -> int | None:
@@ -173,7 +173,7 @@ class Puzzle:
         try:
             tricks_for_stock(count)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {self.id!r}: the stock {count!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(self.id, f"the stock {count!r}: {exc}") from None
         return int(count)
 
     @property
@@ -196,7 +196,7 @@ class Puzzle:
         try:
             return Card.parse(str(value))
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {self.id!r}: position['led'] = {value!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(self.id, f"position['led'] = {value!r}: {exc}") from None
 
     @property
     def declared_before(self) -> tuple[tuple[Kind, CardSet], ...]:
@@ -204,13 +204,13 @@ class Puzzle:
         cards); an item that is not one is a :class:`PuzzleError` quoting it."""
         raw = self.position.get("declared", [])
         if not isinstance(raw, Sequence) or isinstance(raw, str):
-            raise PuzzleError(f"puzzle {self.id!r}: declared must be a list, not {raw!r}")
+            raise PuzzleError.of_puzzle(self.id, f"declared must be a list, not {raw!r}")
         out = []
         for item in raw:
             try:
                 out.append((Kind.parse(item["kind"]), CardSet(item["cards"])))
             except (KeyError, TypeError, PenchantError) as exc:
-                raise PuzzleError(f"puzzle {self.id!r}: declared item {item!r}: {exc}") from None
+                raise PuzzleError.of_puzzle(self.id, f"declared item {item!r}: {exc}") from None
         return tuple(out)
 
     @property
@@ -220,7 +220,7 @@ class Puzzle:
         :class:`PuzzleError` quoting it."""
         value = self.position.get("penchant_only", False)
         if not isinstance(value, bool):
-            raise PuzzleError(f"puzzle {self.id!r}: penchant_only must be true or false, not {value!r}")
+            raise PuzzleError.of_puzzle(self.id, f"penchant_only must be true or false, not {value!r}")
         return value
 
     @property
@@ -232,14 +232,14 @@ class Puzzle:
             return None
         if not (isinstance(won, Sequence) and not isinstance(won, str) and len(won) == 2
                 and all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in won)):
-            raise PuzzleError(f"puzzle {self.id!r}: won {won!r} must be two counts of brisques taken, 0 or more")
+            raise PuzzleError.of_puzzle(self.id, f"won {won!r} must be two counts of brisques taken, 0 or more")
         return won[0], won[1]
 
     def cards(self, key: str, default: str | None = None) -> CardSet:
         """The card set at ``position[key]`` (text or a list of cards)."""
         value = self.position.get(key, default)
         if value is None:
-            raise PuzzleError(f"puzzle {self.id!r}: position has no {key!r}")
+            raise PuzzleError.of_puzzle(self.id, f"position has no {key!r}")
         try:
             return CardSet(value)
         except PenchantError as exc:
@@ -253,7 +253,7 @@ class Puzzle:
     def card(self, key: str) -> Card:
         value = self.position.get(key)
         if not isinstance(value, str):
-            raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] must be a card, not {value!r}")
+            raise PuzzleError.of_puzzle(self.id, f"position[{key!r}] must be a card, not {value!r}")
         try:
             return Card.parse(value)
         except PenchantError as exc:
@@ -261,13 +261,13 @@ class Puzzle:
 
     def _refused_at(self, key: str, value: object, exc: PenchantError) -> PuzzleError:
         """The puzzle's ``position[key]``, ``value``, refused (``exc`` says why)."""
-        return PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}", reason=str(exc))
+        return PuzzleError.of_puzzle(self.id, f"position[{key!r}] = {value!r}: {exc}", reason=str(exc))
 
     def declaration_asked(self) -> str:
         """The cards a ``may_declare`` task asks about (``position['declaration']``), as given."""
         text = self.position.get("declaration")
         if not isinstance(text, str):
-            raise PuzzleError(f"puzzle {self.id!r}: task 'may_declare' needs position['declaration']")
+            raise PuzzleError.of_puzzle(self.id, "task 'may_declare' needs position['declaration']")
         return text
 
     def with_changes(self, **changes: Any) -> Puzzle:
@@ -314,13 +314,13 @@ class Puzzle:
                  "themes", "difficulty", "hints", "source", "answer", "rating", "history"}
         extra = sorted(set(data) - known)
         if extra:
-            raise PuzzleError(f"puzzle {pid!r} has unknown field(s) {extra!r}")
+            raise PuzzleError.of_puzzle(pid, f"has unknown field(s) {extra!r}")
         for key in ("id", "kind", "task", "question", "position"):
             if key not in data:
-                raise PuzzleError(f"puzzle {pid!r} has no {key!r}")
+                raise PuzzleError.of_puzzle(pid, f"has no {key!r}")
         for key in ("id", "kind", "task", "question"):
             if not isinstance(data[key], str):
-                raise PuzzleError(f"puzzle {pid!r}: {key} must be text, not {data[key]!r}")
+                raise PuzzleError.of_puzzle(pid, f"{key} must be text, not {data[key]!r}")
         return cls(
             id=data["id"],
             kind=data["kind"],

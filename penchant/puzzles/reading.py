@@ -93,9 +93,9 @@ def endgame_of(puzzle: Puzzle) -> Puzzle:
 def analyse(puzzle: Puzzle) -> Analysis:
     """Rebuild his hand, then solve: the end-game's answer with the reading's themes and hints."""
     if puzzle.task != "play":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: reading task {puzzle.task!r} is not 'play'")
+        raise PuzzleError.of_puzzle(puzzle.id, f"reading task {puzzle.task!r} is not 'play'")
     if puzzle.answer_form != "card":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a reading puzzle is answered with a card (answer_form 'card')")
+        raise PuzzleError.of_puzzle(puzzle.id, "a reading puzzle is answered with a card (answer_form 'card')")
     inner = endgame.analyse(endgame_of(puzzle))
     hidden = (deduced_hand(puzzle).mask & ~puzzle.cards_held("opp_table").mask).bit_count()
     themes = ("reading his six cards", *inner.themes)

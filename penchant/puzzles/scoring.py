@@ -58,7 +58,7 @@ def parse_declaration(item: str) -> tuple[Kind, int]:
 def deal_entries(puzzle: Puzzle) -> list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]]:
     raw = puzzle.position.get("deals")
     if not isinstance(raw, list) or not raw:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: position['deals'] must be a non-empty list")
+        raise PuzzleError.of_puzzle(puzzle.id, "position['deals'] must be a non-empty list")
     out = []
     for n, d in enumerate(raw):
         try:
@@ -73,9 +73,9 @@ def deal_entries(puzzle: Puzzle) -> list[tuple[DealEntry, list[list[tuple[str, K
                 (d["brisques"][0], d["brisques"][1]),
             )
         except (KeyError, TypeError, IndexError) as exc:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: deal {n + 1} {d!r}: missing or mangled {exc}") from None
+            raise PuzzleError.of_puzzle(puzzle.id, f"deal {n + 1} {d!r}: missing or mangled {exc}") from None
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: deal {n + 1}: {exc}") from None
+            raise PuzzleError.of_puzzle(puzzle.id, f"deal {n + 1}: {exc}") from None
         out.append((entry, decls))
     return out
 
@@ -152,9 +152,9 @@ LOOK_AGAIN: Final[dict[str, str]] = {
 def analyse(puzzle: Puzzle) -> Analysis:
     task = puzzle.task
     if task not in TASKS:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: scoring task {task!r} is not one of {', '.join(TASKS)}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"scoring task {task!r} is not one of {', '.join(TASKS)}")
     if puzzle.answer_form != "number":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: a scoring puzzle is answered with a number")
+        raise PuzzleError.of_puzzle(puzzle.id, "a scoring puzzle is answered with a number")
     profile = puzzle.profile
     deals = deal_entries(puzzle)
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -162,13 +162,13 @@ def analyse(puzzle: Puzzle) -> Analysis:
     components = 0
     if task in ("deal_points", "deal_difference"):
         if len(deals) != 1:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} scores exactly one deal")
+            raise PuzzleError.of_puzzle(puzzle.id, f"task {task!r} scores exactly one deal")
         entry, decls = deals[0]
         p = player_index(puzzle.position.get("player", 0), f"puzzle {puzzle.id!r}: player", PuzzleError)
         try:
             scores = score_deal(entry, profile)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(puzzle.id, f"{exc}") from None
         players = (p,) if task == "deal_points" else (0, 1)
         explanation = "; ".join(_breakdown(entry, decls, q, profile) for q in players)
         if task == "deal_points":
@@ -194,7 +194,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         try:
             result = tally(entries, profile)
         except PenchantError as exc:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(puzzle.id, f"{exc}") from None
         truth = result.value
         a, b = result.totals
         per_deal = ", ".join(f"deal {i + 1} {x}-{y}" for i, (x, y) in enumerate(result.deals))

@@ -94,7 +94,7 @@ def losers_penchants_words(tricks: Sequence[int]) -> str:
 def events_of(puzzle: Puzzle) -> list[Event]:
     raw = puzzle.position.get("events")
     if not isinstance(raw, list) or not raw:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: position['events'] must be a non-empty list")
+        raise PuzzleError.of_puzzle(puzzle.id, "position['events'] must be a non-empty list")
     out = []
     for e in raw:
         try:
@@ -102,16 +102,16 @@ def events_of(puzzle: Puzzle) -> list[Event]:
             cards = CardSet(e["cards"])
             trick = int(e.get("trick", 0))
         except (KeyError, TypeError, ValueError, PenchantError) as exc:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: {exc}") from None
+            raise PuzzleError.of_puzzle(puzzle.id, f"event {e!r}: {exc}") from None
         if w not in (0, 1) or d not in (0, 1):
-            raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: players are 0 (you) and 1 (your opponent)")
+            raise PuzzleError.of_puzzle(puzzle.id, f"event {e!r}: players are 0 (you) and 1 (your opponent)")
         out.append(Event(w, d, cards, trick))
     # what one deal can hold: one declaration a trick of the first ten, each kind within the pack, the two
     # players' within their own tables (an event that is no combination is refused when it is replayed)
     kinds = [[e.kind for e in out if e.declarer == p and e.kind is not None] for p in (0, 1)]
     problem = players_declarations_problem(kinds[0], kinds[1])
     if problem is not None:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: {problem}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"{problem}")
     return out
 
 
@@ -227,7 +227,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     """Replay the declarations and derive the trump, themes and difficulty."""
     task = puzzle.task
     if task not in TASKS:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: trump task {task!r} is not one of {', '.join(TASKS)}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"trump task {task!r} is not one of {', '.join(TASKS)}")
     events = events_of(puzzle)
     profile = puzzle.profile
     where = f"puzzle {puzzle.id!r}: "

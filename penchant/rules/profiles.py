@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal, get_args
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.strict_reader import Schema, choice, either, flag, obj, whole
@@ -160,7 +160,8 @@ class Profile:
         ``deal_method``, ``barring`` and the sources' switches ``cut_deals`` and ``loser_penchant_sets_trump``),
         each checked with the bounds a record's reader uses (:data:`OPTION_SCHEMAS`: a multiplier is 0 to 100),
         so the copy is written by :meth:`to_json` and read back equal. Another name or a value out of bounds is
-        an :class:`~penchant.errors.InvalidRecordError`.
+        an argument refused, an :class:`~penchant.errors.InvalidSettingError` (a record's reader,
+        :meth:`from_json`, checks a record's ``rules`` first and refuses them as a record's).
 
         The name, the scoring values, the brisque value and the lurch threshold are the named profile's own and
         cannot be changed this way: a record names its profile and cannot rewrite them. A :class:`Profile` made
@@ -169,9 +170,11 @@ class Profile:
         known = set(RECORD_OPTIONS)
         bad = set(changes) - known
         if bad:
-            raise InvalidRecordError(
+            raise InvalidSettingError(
                 f"unknown profile option(s) {sorted(bad)!r}: the options are {', '.join(sorted(known))}"
             )
+        for option, value in changes.items():
+            OPTION_SCHEMAS[option].check(value, option, InvalidSettingError)
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:

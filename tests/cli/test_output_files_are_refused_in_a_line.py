@@ -20,8 +20,8 @@ def _refused(capsys: pytest.CaptureFixture[str], argv: list[str], path: str, why
 
 
 @pytest.mark.parametrize("argv", [
-    ["puzzles", "mine", "--deals", "0"],
-    ["puzzles", "mine-play", "--deals", "0", "--judge", "greedy"],
+    ["puzzles", "mine", "--deals", "1"],
+    ["puzzles", "mine-play", "--deals", "1", "--judge", "greedy"],
 ])
 def test_a_file_in_a_missing_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]) -> None:
     path = str(tmp_path / "nonexistent" / "x.json")
@@ -30,14 +30,14 @@ def test_a_file_in_a_missing_folder(capsys: pytest.CaptureFixture[str], tmp_path
 
 
 def test_a_file_where_a_folder_is(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    _refused(capsys, ["puzzles", "mine", "--deals", "0", "--out", str(tmp_path)], str(tmp_path), "is a folder")
+    _refused(capsys, ["puzzles", "mine", "--deals", "1", "--out", str(tmp_path)], str(tmp_path), "is a folder")
 
 
 def test_generate_into_a_folder_under_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     a_file = tmp_path / "a-file"
     a_file.write_text("x", encoding="utf-8")
     out = str(a_file / "puzzles")
-    _refused(capsys, ["puzzles", "generate", "--kind", "endgame", "--count", "0", "--out", out], out,
+    _refused(capsys, ["puzzles", "generate", "--kind", "endgame", "--count", "1", "--out", out], out,
              "is a file, not a folder")
 
 
@@ -53,13 +53,13 @@ def test_a_write_the_system_refuses(capsys: pytest.CaptureFixture[str], tmp_path
 
     monkeypatch.setattr(Path, "write_text", refuse)
     _refused(capsys, ["puzzles", "curate", str(bank), "--write"], str(bank), "Permission denied")
-    _refused(capsys, ["puzzles", "mine", "--deals", "0", "--out", str(bank)], str(bank), "Permission denied")
+    _refused(capsys, ["puzzles", "mine", "--deals", "1", "--out", str(bank)], str(bank), "Permission denied")
     out = str(tmp_path / "new")
-    _refused(capsys, ["puzzles", "generate", "--kind", "endgame", "--count", "0", "--out", out],
+    _refused(capsys, ["puzzles", "generate", "--kind", "endgame", "--count", "1", "--out", out],
              str(Path(out) / "generated-endgame-0.json"), "Permission denied")
 
 
 def test_a_writable_file_is_written(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = tmp_path / "made" / "here"
-    assert main(["puzzles", "generate", "--kind", "endgame", "--count", "0", "--out", str(out)]) == 0
+    assert main(["puzzles", "generate", "--kind", "endgame", "--count", "1", "--out", str(out)]) == 0
     assert (out / "generated-endgame-0.json").is_file()

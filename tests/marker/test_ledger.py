@@ -29,6 +29,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.rules.scoring import DealScore
 
 # ---------------------------------------------------------------- new game
 
@@ -320,13 +321,15 @@ def test_breakdown_per_deal() -> None:
     row = ledger.sheet.breakdown()[0]
     assert row.number == 1 and row.ended and row.trump is Suit.HEARTS
     ann = row.players[0]
-    assert [x.kind for x in ann.declarations] == [Kind.MARRIAGE] and ann.declarations[0].by_winner
-    assert ann == PlayerBreakdown(declarations=ann.declarations, declared=2, brisquettes=1,
-                                  brisquette_points=1, brisques=5, bonus=0, points=3)
-    assert row.players[1].bonus == 1 and row.players[1].points == 1 + 2 + 1
-    assert ledger.sheet.breakdown()[1].ended is False
+    assert [x.kind for x in ann.declared] == [Kind.MARRIAGE] and ann.declared[0].by_winner
+    assert ann == PlayerBreakdown(declared=ann.declared, points=DealScore(declarations=2, brisquettes=1,
+                                                                          brisques_over_book=0, book_bonus=0),
+                                  brisquettes_taken=1, brisques_taken=5)
+    assert ann.points == ledger.sheet.deals[0].parts(KANDELL)[0] and ann.total == 3
+    assert row.players[1].points.book_bonus == 1 and row.players[1].total == 1 + 2 + 1
+    assert ledger.sheet.breakdown()[1].ended is False and ledger.sheet.breakdown()[1].players[0].brisques_taken is None
     with pytest.raises(dataclasses.FrozenInstanceError):
-        row.players[0].points = 9  # type: ignore[misc]
+        row.players[0].points = DealScore(0, 0, 0, 0)  # type: ignore[misc]
 
 
 def test_multipliers_change_brisquette_and_bonus() -> None:

@@ -13,6 +13,7 @@ from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.play.sheet import breakdown
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
+from penchant.rules.scoring import DealScore
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,11 +35,12 @@ EVENTS = (
 
 def test_breakdown_gives_each_declaration_typed() -> None:
     mine, his = breakdown(EVENTS)
-    assert [(d.kind, d.cards, d.points) for d in mine.declarations] == [(Kind.PAIR, CardSet.parse("KD KC"), 2)]
-    assert [d.kind for d in his.declarations] == [Kind.FLUSH]
-    assert (mine.declared, mine.brisquettes, mine.bonus, mine.total) == (2, 2, 0, 4)
-    assert (his.declared, his.brisquettes, his.bonus, his.total) == (6, 0, 1, 7)
-    assert mine.declarations[0].words == EVENTS[0].words
+    assert [(d.kind, d.cards, d.points) for d in mine.declared] == [(Kind.PAIR, CardSet.parse("KD KC"), 2)]
+    assert [d.kind for d in his.declared] == [Kind.FLUSH]
+    assert mine.points == DealScore(declarations=2, brisquettes=2, brisques_over_book=0, book_bonus=0)
+    assert his.points == DealScore(declarations=6, brisquettes=0, brisques_over_book=3, book_bonus=1)
+    assert (mine.total, his.total) == (4, 7)
+    assert mine.declared[0].words == EVENTS[0].words
 
 
 def test_score_sheet_shows_the_typed_parts() -> None:
@@ -57,5 +59,6 @@ def test_breakdown_total_is_the_rules_deal_total() -> None:
     from penchant.rules.scoring import deal_total
 
     for part in breakdown(EVENTS):
-        assert part.total == deal_total(part.declared, part.brisquettes, part.bonus)
+        assert part.total == part.points.total == deal_total(
+            part.points.declarations, part.points.brisquettes, part.points.book_bonus)
         assert part.to_json()["total"] == part.total

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from penchant.errors import InvalidRecordError
+from penchant.errors import InvalidRecordError, InvalidSettingError
 from penchant.play.record import GameRecord
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
@@ -98,7 +98,7 @@ def test_every_option_with_options_takes_is_kept_when_saved(base: Profile, optio
 
 def test_with_options_cannot_change_the_profiles_values() -> None:
     for field in ("lurch_threshold", "brisque_value", "points", "name"):
-        with pytest.raises(InvalidRecordError, match="unknown profile option"):
+        with pytest.raises(InvalidSettingError, match="unknown profile option"):
             KANDELL.with_options(**{field: 0})
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidRecordError, ScoreEntryError
+from penchant.errors import IllegalPlayError, InvalidRecordError, InvalidSettingError, ScoreEntryError
 from penchant.play.game import Game
 from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, score_deal, tally
@@ -205,7 +205,7 @@ def test_multipliers_apply_to_any_profile() -> None:
         bonus_only = base.with_options(bonus_multiplier=2)
         assert score_deal(entry, bonus_only) == (base.value(Kind.PAIR) + 3 * unit + 6 * unit, unit)
         assert both.to_json()["brisquette_multiplier"] == 2
-    with pytest.raises(InvalidRecordError):
+    with pytest.raises(InvalidSettingError):
         KANDELL.with_options(bonus_multiplier=-1)
 
 

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from penchant.errors import InvalidRecordError
+from penchant.errors import InvalidRecordError, InvalidSettingError
 from penchant.play.state import DealState, new_deal
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, OPTION_SCHEMAS, RECORD_OPTIONS, Profile
@@ -20,11 +20,21 @@ from penchant.rules.profiles import FOSTER, KANDELL, MODERN, OPTION_SCHEMAS, REC
     ("barring", "by_colour"), ("cut_deals", "middle"), ("loser_penchant_sets_trump", "yes"),
 ])
 def test_with_options_refuses_what_the_reader_would_refuse(option: str, value: object) -> None:
-    with pytest.raises(InvalidRecordError, match=option) as err:
+    """The same bounds, each refusal typed as what was given: an argument of the Python API is a setting, a
+    record's field is a record's."""
+    with pytest.raises(InvalidSettingError, match=option) as err:
         KANDELL.with_options(**{option: value})
-    assert repr(value) in str(err.value)
+    assert type(err.value) is InvalidSettingError and repr(value) in str(err.value)
     with pytest.raises(InvalidRecordError, match=option):  # the reader, with the same words
         Profile.from_json({"profile": "kandell", option: value})
+
+
+def test_an_unknown_option_given_to_the_api_is_a_setting() -> None:
+    with pytest.raises(InvalidSettingError, match="unknown profile option") as err:
+        KANDELL.with_options(foo=1)
+    assert type(err.value) is InvalidSettingError
+    with pytest.raises(InvalidRecordError, match="foo"):  # a record's unknown field stays a record's refusal
+        Profile.from_json({"profile": "kandell", "foo": 1})
 
 
 @pytest.mark.parametrize("option, value", [("brisquette_multiplier", 100), ("bonus_multiplier", 0)])

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from penchant.errors import BarredError, InvalidRecordError
+from penchant.errors import BarredError, InvalidSettingError
 from penchant.play.moves import Declare
 from penchant.play.state import DealState
 from penchant.players import get_player
@@ -66,7 +66,7 @@ def test_the_profiles_switch() -> None:
     assert FOSTER.barring == "by_value"
     assert KANDELL.barring == "by_size" and MODERN.barring == "by_size"
     assert KANDELL.with_options(barring="by_value").barring == "by_value"
-    with pytest.raises(InvalidRecordError, match=r"\"by_size\", \"by_value\", got 'by_colour'"):
+    with pytest.raises(InvalidSettingError, match=r"\"by_size\", \"by_value\", got 'by_colour'"):
         KANDELL.with_options(barring="by_colour")
 
 

@@ -215,15 +215,15 @@ def breakdown_html(sheet: GameSheet) -> str:
             kinds = "<br>".join(
                 escape(k.kind.value if k.by_winner else f"loser's {k.kind.value}")
                 + (f' <span class="pm-bd-after">{escape(k.after)}</span>' if k.after else "")
-                for k in x.declarations) or "—"
-            bonus = f"+{x.bonus}" if x.bonus else "0"
-            brisques = "" if x.brisques is None else f' <span class="pm-bd-note">({x.brisques})</span>'
+                for k in x.declared) or "—"
+            bonus = f"+{x.points.book_bonus}" if x.points.book_bonus else "0"
+            brisques = "" if x.brisques_taken is None else f' <span class="pm-bd-note">({x.brisques_taken})</span>'
             trump = "" if row.trump is None else f" {row.trump.symbol}"
             state = "" if row.ended else ' <span class="pm-live">now</span>'
             body.append(
                 f"<tr><th>{row.number}{trump}{state}</th>"
-                f'<td class="pm-bd-kinds">{kinds} <b>{x.declared}</b></td>'
-                f"<td>{x.brisquettes}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
+                f'<td class="pm-bd-kinds">{kinds} <b>{x.points.declarations}</b></td>'
+                f"<td>{x.brisquettes_taken}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
                 f'<td class="pm-bd-pts">{pts[p]}</td></tr>'
             )
         tables.append(

@@ -25,9 +25,9 @@ def breakdown_html(state: DealState, names: Sequence[str]) -> str:
     rows = []
     for p in (0, 1):
         b = parts[p]
-        decl = ", ".join(f"{escape(d.words)} ({d.points})" for d in b.declarations) or "no declarations"
-        rows.append([f"<b>{escape(names[p])}</b>", f'{b.declared} <span class="pt-small">({decl})</span>',
-                     str(b.brisquettes), str(b.bonus), f"<b>{b.total}</b>"])
+        decl = ", ".join(f"{escape(d.words)} ({d.points})" for d in b.declared) or "no declarations"
+        rows.append([f"<b>{escape(names[p])}</b>", f'{b.points.declarations} <span class="pt-small">({decl})</span>',
+                     str(b.points.brisquettes), str(b.points.book_bonus), f"<b>{b.total}</b>"])
     return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")
 
 

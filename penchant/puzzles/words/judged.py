@@ -235,7 +235,7 @@ def outcomes_of(puzzle: Puzzle) -> dict[str, Outcomes]:
     try:
         return {c: Outcomes.from_json(raw[c]) for c in puzzle.choices}
     except (KeyError, TypeError, ValueError) as exc:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: the judge's outcomes are mangled: {exc}") from None
+        raise PuzzleError.of_puzzle(puzzle.id, f"the judge's outcomes are mangled: {exc}") from None
 
 
 _DEALT: Final = "played out to the end {n} times, the cards you cannot see dealt differently each time"
