@@ -190,11 +190,13 @@ class CoachAnalysis(Weighing):
 
     @property
     def method(self) -> str:
+        """How the coach valued the moves, in a player's words, after "The coach …" ("40 deals sampled from the 26
+        cards you have not seen" read as an engineer's)."""
         if self.exact:
-            return "the last six tricks solved exactly (best play by both sides)"
+            return "worked the last six tricks out exactly, with best play by both sides"
         hidden = len(self.view.unseen)
-        return (f"{self.samples} deals sampled from the {hidden} cards you have not seen, the rest of the first "
-                f"ten tricks played out by rules of thumb and the last six solved exactly")
+        return (f"played this position out {self.samples} times with the {hidden} cards you cannot see dealt at "
+                "random, the rest of the first ten tricks by rules of thumb and the last six with best play")
 
     def line(self, action: Action) -> Line:
         for ln in self.lines:
