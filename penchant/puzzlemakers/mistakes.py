@@ -46,6 +46,7 @@ from penchant.puzzles.decision import (
     choice_of,
     judge_view,
     judged_position,
+    judgement_of,
     question_of,
 )
 from penchant.puzzles.model import Puzzle
@@ -245,7 +246,10 @@ def _explained(p: Puzzle, best: str) -> Puzzle:
     over the judge's first :data:`OUTCOME_RUNS` runs' deals: the judge's twelve runs have settled the answer, and
     these figures only say why (played over all twelve they took nearly three quarters of the wait). Where the
     fewer deals would not put the answer ahead, all twelve runs' deals are played, so the figures never contradict
-    it."""
+    it. A strong judge's figures are its values, over the same deals played the same way, so they are played over
+    all its runs (the puzzle's check holds them to it)."""
+    if judgement_of(p).judge.split(":")[0] == "strong":
+        return with_outcomes(p)
     quick = with_outcomes(p, runs=OUTCOME_RUNS)
     told = outcomes_of(quick)
     if all(told[best].net >= f.net for f in told.values()):
