@@ -55,10 +55,10 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
 
     judged = len(first_ten_to_judge(marked)) if first_ten else 0
     every = len(first_ten_to_judge(marked, None)) if first_ten else 0
-    costliest = f" ({number_words(judged)} costliest of {number_words(every)})" if every > judged else ""
+    costliest = f" (the {number_words(judged)} costliest of {number_words(every)})" if every > judged else ""
     say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks"
            f"{costliest}, many times each, to be sure of the better move before it makes a puzzle of one: about "
-           f"a minute a decision on a slow or busy computer ({_minutes_words(judged)} in all), less on a fast one. "
+           f"half a minute a decision on a slow or busy computer ({_wait_words(judged)} in all), less on a fast one. "
            "The bar counts them." if judged else "")
     declined: list[Declined] = []
     with progress_shown(progress, "Judging", words, say) as tick:
@@ -75,10 +75,11 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     return MistakesShown(len(puzzles), why_not, shown.store)  # one store for the whole game, the learner's
 
 
-def _minutes_words(decisions: int) -> str:
-    """The wait for judging ``decisions`` on a slow or busy computer, about a minute each (five took 246 s on a
-    2-core machine): ``'about a minute'``, ``'about three minutes'``."""
-    return "about a minute" if decisions == 1 else f"about {number_words(decisions)} minutes"
+def _wait_words(decisions: int) -> str:
+    """The wait for judging ``decisions`` on a slow or busy computer, about half a minute each (three took 53 s on
+    a 2-core machine shared with other work, the first the longest): ``'about a minute and a half'``."""
+    halves = {1: "about half a minute", 2: "about a minute", 3: "about a minute and a half"}
+    return halves.get(decisions, f"about {number_words((decisions + 1) // 2)} minutes")
 
 
 def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
