@@ -29,5 +29,6 @@ def test_the_figures_under_a_hint_say_how_they_were_found_in_a_players_words() -
     assert f"The coach played this position out {an.samples} times with the 26 cards you cannot see dealt at random" \
         in html, html
     assert "± says how sure that is" in html, html
+    assert "<td>the best</td>" in html and "±0.0" not in html, html  # its own difference read as perfectly sure
     for engineer in ("sampled from", "sampling margin", "95%", "solved exactly"):
         assert engineer not in html, (engineer, html)

@@ -82,8 +82,8 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
 def details_html(an: CoachAnalysis) -> str:
     """The coach's figures behind a hint: every action's average and margin (a closed toggle)."""
     rows = "".join(
-        f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else f'±{m:.1f}'}</td></tr>"
-        for a, v, m in an.details())
+        f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else 'the best' if n == 0 else f'±{m:.1f}'}"
+        "</td></tr>" for n, (a, v, m) in enumerate(an.details()))  # the best's "±0.0" read as perfectly sure
     # In a player's words: "40 deals sampled … the 95% sampling margin" read as an engineer's (a newcomer).
     sure = ("" if an.exact else " ± says how sure that is: the difference from the best move is within it 19 "
             "times in 20.")
