@@ -23,7 +23,7 @@ from penchant.coaching.reasons import action_phrase, compared_effects
 from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY
 from penchant.play.state import Declare, Play
 from penchant.rules.words import card_words
-from penchant.words.grammar import capitalised
+from penchant.words.grammar import capitalised, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
@@ -107,8 +107,7 @@ class Weighing(HiddenCards):
         if not others:
             return ""
         names = [action_phrase(a) for a in others]
-        verb = "looks" if len(names) == 1 else "look"
-        return f" {capitalised(join_and(names))} {verb} worse, though not by enough to be sure either."
+        return f" {capitalised(join_and(names))} {verb_form(len(names), 'look')} worse, though not by enough to be sure either."
 
     def why_the_same(self, same: Sequence[Action]) -> str:
         """Why moves that look different to a newcomer come out about the same, in a player's words read from their
