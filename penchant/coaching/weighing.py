@@ -107,7 +107,8 @@ class Weighing(HiddenCards):
         if not others:
             return ""
         names = [action_phrase(a) for a in others]
-        return f" {capitalised(join_and(names))} {verb_form(len(names), 'look')} worse, though not by enough to be sure either."
+        look = verb_form(len(names), "look")
+        return f" {capitalised(join_and(names))} {look} worse, though not by enough to be sure either."
 
     def why_the_same(self, same: Sequence[Action]) -> str:
         """Why moves that look different to a newcomer come out about the same, in a player's words read from their
