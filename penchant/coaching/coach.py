@@ -55,7 +55,9 @@ player's edge over the greedy one is about 2 points a deal, so a *blunder*
 In the first ten tricks a verdict is given only when the loss is beyond its
 sampling margin: a loss within it is *too close to call* (``"close"``), since
 the sampled deals cannot tell the two actions apart (in the last six tricks
-every value is exact and there is no margin).
+every value is exact and there is no margin). The hint and the review sort the other moves alike into three
+tiers (:mod:`penchant.coaching.weighing`): about the same as the best, a lean toward the best the sample cannot be
+sure of, and firmly worse.
 """
 
 from __future__ import annotations
@@ -63,9 +65,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
-from penchant.coaching.hidden_cards import OPEN_TOP, HiddenCards
+from penchant.coaching.hidden_cards import OPEN_TOP
 from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
@@ -78,10 +80,9 @@ from penchant.coaching.reasons import (
     points_words,
     static_effects,
 )
+from penchant.coaching.weighing import AHEAD_ACROSS_THE_DEALS, AS_WELL_AS_ANYTHING, KEEPS_THE_MOST, NET_GAINS, Weighing
 from penchant.errors import InvalidSettingError
 from penchant.judgement.verdicts import (
-    FIGURES_LABEL,
-    GOOD,
     MARKED,
     VERDICT_WORDS,
     VERDICTS,
@@ -101,7 +102,6 @@ from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, solve
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_options
-from penchant.words.numbers import number_words
 
 __all__ = [
     "MARKED",
@@ -116,15 +116,6 @@ __all__ = [
     "decision_step",
     "points_words",
 ]
-
-AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
-"""The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
-KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
-AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead across the sampled deals"
-NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
-"""The coach's words for a move's merit that claim it comes out ahead on the whole: never said of a move too close
-to call, which comes out the same."""
-
 
 @dataclass(frozen=True)
 class Line:
@@ -174,7 +165,7 @@ class Line:
 
 
 @dataclass(frozen=True)
-class CoachAnalysis(HiddenCards):
+class CoachAnalysis(Weighing):
     """Every analysed action of one view, best first, and how they were valued."""
 
     view: PlayerView
@@ -199,11 +190,13 @@ class CoachAnalysis(HiddenCards):
 
     @property
     def method(self) -> str:
+        """How the coach valued the moves, in a player's words, after "The coach …" ("40 deals sampled from the 26
+        cards you have not seen" read as an engineer's)."""
         if self.exact:
-            return "the last six tricks solved exactly (best play by both sides)"
+            return "worked the last six tricks out exactly, with best play by both sides"
         hidden = len(self.view.unseen)
-        return (f"{self.samples} deals sampled from the {hidden} cards you have not seen, the rest of the first "
-                f"ten tricks played out by rules of thumb and the last six solved exactly")
+        return (f"played this position out {self.samples} times with the {hidden} cards you cannot see dealt at "
+                "random, the rest of the first ten tricks by rules of thumb and the last six with best play")
 
     def line(self, action: Action) -> Line:
         for ln in self.lines:
@@ -298,12 +291,14 @@ class CoachAnalysis(HiddenCards):
             return f"{capitalised(action_phrase(action))} is the only thing you can do here."
         if action == best:
             other = self.lines[1].action
+            note = self.concealment_note()
+            if self.tier(other) == "lean":  # the coach leans to it without being sure, and says so
+                return f"{capitalised(action_phrase(action))} {self.lean_words(other)}." + (f" {note}" if note else "")
             gain = self.line(action).value - self.line(other).value
             # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
-            tail = ("" if gain < 0.05 * self.unit or self.verdict(other) == "close" else
+            tail = ("" if gain < 0.05 * self.unit or self.tier(other) != "worse" else
                     f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
                     f"{'' if self.exact else ' (estimate)'}.")
-            note = self.concealment_note()
             return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}" + (
                 f" {note}" if note else "")
         loss = self.loss(action)
@@ -336,6 +331,9 @@ class CoachAnalysis(HiddenCards):
         hidden = self.hiding(best, action) if top else ""
         hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
                   else f" {capitalised(hidden)}." if hidden else "")
+        if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
+            return own, (f"Too close to call against {action_phrase(best)}, which "
+                         f"{self.lean_words(action, than=False)}.{hiding}")
         if loss <= self.margin(action):
             return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
                          f"from what you can see, the two come out the same.{hiding}")
@@ -365,9 +363,14 @@ class CoachAnalysis(HiddenCards):
         return f"It {join_and(lost)}"
 
     def hint(self) -> str:
-        """What to do and why (the best action's reason), and which other moves would do about as well (too close
-        to call)."""
+        """What to do and why (the best action's reason), and which other moves would do about as well, which the
+        coach leans against without being sure, and which do worse (:meth:`tier`, as the review has them)."""
         close = self.close_calls()
+        lean = self.leaning()
+        rest = self._others_worse([action_phrase(ln.action) for ln in self.lines if self.tier(ln.action) == "worse"])
+        if not close and lean:
+            note = self.concealment_note()
+            return self.leaning_hint(rest) + (f" {note}" if note else "")
         if not close:
             return self.reason(self.best.action)
         # When the choices come out about the same, that is said first and plainly, with every one named ("(and
@@ -375,75 +378,14 @@ class CoachAnalysis(HiddenCards):
         # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
         names = [action_phrase(a) for a in (self.best.action, *close)]
         every = join_options(names)
-        rest = self._others_worse([action_phrase(ln.action) for ln in self.lines
-                                   if ln.action != self.best.action and ln.action not in close])
         why = self.why_the_same([self.best.action, *close])
         text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
-                f"{f' {why}' if why else ''}{rest}")
+                f"{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}")
         facts, _cons = self.effects(self.best.action, None)
         if facts:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         note = self.concealment_note()
         return f"{text} {note}" if note else text
-
-    def why_the_same(self, same: Sequence[Action]) -> str:
-        """Why moves that look different to a newcomer come out about the same, in a player's words read from their
-        play-outs: a brisque among them (how often he wins it, and what leading it gains and costs), a declaration
-        beside passing (what each gains over the other). ``""`` when the moves look alike: "about the same" with
-        nothing to learn from was said of a 10♣ led at trick 1 and of passing beside a marriage for 2, and read as a
-        clash with "win the tricks that let you declare"."""
-        said: list[str] = []
-        plays = [a for a in same if isinstance(a, Play)]
-        brisques = [a for a in plays if a.card.is_brisque]
-        if brisques and len(brisques) < len(plays):
-            a = brisques[0]
-            other = next(b for b in plays if not b.card.is_brisque)
-            lost = 1.0 - self.line(a).wins_trick
-            share = ("he never takes it" if lost < 0.05 else "he takes it in fewer than half of the deals"
-                     if lost < 0.5 else "he takes it in more than half of the deals")
-            said.append(f"The {card_words(a.card)} is a brisque, but {share}. " + self._balance(a, other))
-        made = [a for a in same if isinstance(a, Declare)]
-        held = [a for a in same if not isinstance(a, (Declare, Play))]
-        if made and held:
-            said.append(self._balance(made[0], held[0], "scores now"))
-        return " ".join(said)
-
-    def _balance(self, a: Action, b: Action, first: str = "") -> str:
-        """What ``a`` gains over ``b`` and ``b`` over ``a`` in their play-outs, and that it evens out."""
-        mine = ([first] if first else []) + self.gains(a, b)
-        theirs = self.gains(b, a)
-        head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
-        other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
-                 f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
-        return f"{head}, but {other}: all told, the one makes up for the other (see {FIGURES_LABEL.lower()})."
-
-    def gains(self, x: Action, y: Action) -> list[str]:
-        """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
-        away), the largest first, at most two."""
-        effects = compared_effects(self.line(x), self.line(y), self.unit, self.view, False, figures=False)
-        return [text for _size, text, better in effects if better][:2]
-
-    @staticmethod
-    def _others_worse(others: Sequence[str]) -> str:
-        """What a hint says of the moves left out of those about the same (each in words), right for one, two or
-        more ("the rest do worse" was said of one other card): one or two are named ("The other one does worse"
-        named five cards about the same and left the sixth for a newcomer to find), more are counted. Two named have a
-        verb each: "Playing 8♦ and declaring the marriage K♥ Q♥ do worse" read as one move, a card played and a marriage
-        declared with it."""
-        if not others:
-            return ""
-        if len(others) == 1:
-            return f" {capitalised(others[0])} does worse."
-        if len(others) == 2:
-            return f" {capitalised(others[0])} does worse, and so does {others[1]}."
-        return f" The other {number_words(len(others))} do worse."
-
-    def close_calls(self) -> list[Action]:
-        """The other actions about the same as the best: too close to call and a loss under
-        :data:`~penchant.judgement.verdicts.GOOD` brisques' worth (a wide margin alone let chapter 8's hint call leads
-        from +3.3 down to -1.2 points "about the same")."""
-        return [ln.action for ln in self.lines[1:]
-                if self.verdict(ln.action) == "close" and self.loss(ln.action) < GOOD * self.unit]
 
     def details(self) -> list[tuple[str, float, float]]:
         """The coach's figures for the toggle: (the action in words, average net points, 95% margin against the

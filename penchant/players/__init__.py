@@ -44,7 +44,7 @@ PLAYER_NAMES = ("random", "greedy", "strong", "ismcts", "master")
 budget); ``ismcts`` was added to it by ``python -m benchmarks.ladder --replay ismcts``."""
 
 PLAYER_WORDS = {
-    "master": "master: the strongest we have",
+    "master": "master: thinks furthest ahead, the strongest",
     "strong": "strong: thinks before each move",
     "greedy": "greedy: rules of thumb, at once",
     "random": "random: any legal move",

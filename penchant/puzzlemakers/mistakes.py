@@ -17,7 +17,8 @@ found the position, not this judgement), and the puzzle is kept only when the
 judge's best beats every other choice by more than its sampling margin *and*
 is the review's better move: a choice the sampled deals cannot settle is no
 puzzle, and a puzzle never contradicts the review beside it. Judging costs
-twelve of master's deliberations a decision; ``progress(done, total)`` follows it.
+twelve of master's deliberations a decision, so a deal's costliest :data:`MOST_JUDGED` are judged
+(:func:`first_ten_to_judge`); ``progress(done, total)`` follows it.
 
 A mistake puzzle's id is drawn from its position (:func:`mistake_id`), so its
 attempts, kept in the learner's attempt store like every other puzzle's
@@ -33,7 +34,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
-from penchant.judgement.verdicts import is_marked
+from penchant.judgement.verdicts import MARKED, is_marked
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, Stage
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
@@ -45,10 +46,12 @@ from penchant.puzzles.decision import (
     choice_of,
     judge_view,
     judged_position,
+    judgement_of,
     question_of,
 )
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
+from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.cards import PACK
 from penchant.rules.words import action_words
 from penchant.words.grammar import mid_sentence, possessive
@@ -90,9 +93,19 @@ def mistake_id(position: Mapping[str, object]) -> str:
     return "mistake-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
-Declined = Literal["unclear", "disagrees", "unmade"]
+MOST_JUDGED: Final = 3
+"""How many marked decisions of the first ten tricks a deal's *Learn from your mistakes* replays at most, the
+costliest first (blunders, then mistakes, then inaccuracies): each costs the judge's twelve runs, nearly a minute on a
+slow or busy computer, and five took a newcomer four minutes after a warning of half a minute each."""
+
+OUTCOME_RUNS: Final = 4
+"""Over how many of the judge's runs' deals a mistake puzzle's figures (what each choice leads to) are played:
+its answer is the judge's, settled over all its runs (:func:`_explained`)."""
+
+Declined = Literal["unclear", "disagrees", "unmade", "unjudged"]
 """Why a marked decision of the first ten tricks made no puzzle: the judge's replays could not call the better
-move beyond doubt; they called another move best than the review's; the position could not be set."""
+move beyond doubt; they called another move best than the review's; the position could not be set; it was not
+replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
 
 _DECLINED_WORDS: Final[dict[str, str]] = {
     "unclear": ("played out again many times, with the cards you cannot see dealt differently each time, the better "
@@ -100,6 +113,8 @@ _DECLINED_WORDS: Final[dict[str, str]] = {
     "disagrees": ("played out again many times, another move than the review's came out best, and a puzzle must "
                   "not contradict the review"),
     "unmade": "the position could not be set out as a puzzle",
+    "unjudged": (f"only your {number_words(MOST_JUDGED)} costliest are played out again, to keep the wait short; "
+                 "the others are no puzzle"),
 }
 
 
@@ -136,10 +151,16 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
     return f"{head} {why}" if why else head
 
 
-def first_ten_to_judge(marked: Iterable[Marked]) -> list[Marked]:
-    """The marked decisions (inaccuracies, mistakes, blunders) of the first ten tricks: the ones
-    :func:`mistake_puzzles` judges by replaying them, as the views count them for the learner while it works."""
-    return [i for i in marked if is_marked(i.verdict) and i.phase == 1]
+def first_ten_to_judge(marked: Iterable[Marked], most: int | None = MOST_JUDGED) -> list[Marked]:
+    """The marked decisions (inaccuracies, mistakes, blunders) of the first ten tricks :func:`mistake_puzzles`
+    judges by replaying them, as the views count them for the learner while it works: the ``most`` costliest
+    (blunders first, then mistakes, then inaccuracies; the earlier first among equals), in the order they were made.
+    ``most=None``: every one."""
+    every = [i for i in marked if is_marked(i.verdict) and i.phase == 1]
+    if most is None or len(every) <= most:
+        return every
+    order = sorted(range(len(every)), key=lambda n: (-MARKED.index(every[n].verdict), n))
+    return [every[n] for n in sorted(order[:most])]
 
 
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
@@ -156,7 +177,10 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
     done = 0
     for item in items:
         if item.phase == 1:
-            if players is not None:
+            if players is not None and not any(item is j for j in first_ten):
+                if declined is not None:
+                    declined.append("unjudged")
+            elif players is not None:
                 p = _judged_mistake(record, item, players, judge, runs)
                 if isinstance(p, Puzzle):
                     out.append(p)
@@ -217,6 +241,22 @@ def _without_near_best(j: Judgement, played: str) -> Judgement | None:
     return out if out.clear else None
 
 
+def _explained(p: Puzzle, best: str) -> Puzzle:
+    """The judged puzzle with what each choice leads to (:func:`~penchant.puzzlemakers.realplay.with_outcomes`),
+    over the judge's first :data:`OUTCOME_RUNS` runs' deals: the judge's twelve runs have settled the answer, and
+    these figures only say why (played over all twelve they took nearly three quarters of the wait). Where the
+    fewer deals would not put the answer ahead, all twelve runs' deals are played, so the figures never contradict
+    it. A strong judge's figures are its values, over the same deals played the same way, so they are played over
+    all its runs (the puzzle's check holds them to it)."""
+    if judgement_of(p).judge.split(":")[0] == "strong":
+        return with_outcomes(p)
+    quick = with_outcomes(p, runs=OUTCOME_RUNS)
+    told = outcomes_of(quick)
+    if all(told[best].net >= f.net for f in told.values()):
+        return quick
+    return with_outcomes(p)
+
+
 def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judge: str, runs: int
                     ) -> Puzzle | Declined:
     deal = record.deals[item.deal - 1]
@@ -245,7 +285,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
                question=question_of(view, kind), position=judged_position(state), answer_form="choice",
                choices=tuple(j.values), source="your game, reviewed", history=history)
     try:
-        p = with_outcomes(refresh(p))
+        p = _explained(refresh(p), j.ranked[0])
     except PenchantError:
         return "unmade"
     played = action_words(item.played, mid_sentence(who), past=True)

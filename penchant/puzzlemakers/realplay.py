@@ -98,18 +98,20 @@ def refresh(p: Puzzle, keep_rating: bool = False) -> Puzzle:
     return p.with_changes(title=title)
 
 
-def with_outcomes(p: Puzzle) -> Puzzle:
+def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
     """A judged puzzle with what each choice leads to in the judge's sampled deals (the judge's seeds and sample
     size, played on the strong player's way: :func:`penchant.players.outcomes.sampled_outcomes`), stored as
     ``history["judge"]["outcomes"]``, from which its verdicts say what the best choice gains and the others lose
-    (:mod:`penchant.puzzles.words.judged`)."""
+    (:mod:`penchant.puzzles.words.judged`). ``runs``: the judge's first so many seeds only (all by default), for
+    figures that explain an answer the judge's runs have already settled."""
     from penchant.players.outcomes import sampled_outcomes
     from penchant.puzzles.decision import choice_of, judgement_of, samples_of, view_of
 
     j = judgement_of(p)
     _state, view = view_of(p)
     acts = {choice_of(a): a for a in view.legal}
-    out = sampled_outcomes(view, view.profile, [j.seed * 100 + r for r in range(j.runs)], samples_of(j) or 40,
+    seeds = [j.seed * 100 + r for r in range(j.runs if runs is None else min(runs, j.runs))]
+    out = sampled_outcomes(view, view.profile, seeds, samples_of(j) or 40,
                            [acts[c] for c in p.choices])
     history = dict(p.history or {})
     history["judge"] = {**dict(history["judge"]), "outcomes": {c: out[acts[c]].to_json() for c in p.choices}}

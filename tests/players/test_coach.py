@@ -370,8 +370,8 @@ def test_a_move_too_close_to_call_is_never_said_to_come_out_ahead() -> None:
     beside "the two come out the same" (trick 9 said both of playing Q♣)."""
     from pathlib import Path
 
-    from penchant.coaching.coach import NET_GAINS
     from penchant.coaching.review import review_record
+    from penchant.coaching.weighing import NET_GAINS
     from penchant.play.playrecord import PlayRecord
 
     path = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"

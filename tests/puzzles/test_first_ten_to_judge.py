@@ -22,3 +22,19 @@ def test_only_marked_decisions_of_the_first_ten_are_judged() -> None:
     items = [Item(phase, verdict) for phase in (1, 2) for verdict in (*MARKED, "best", "good")]
     judged = first_ten_to_judge(items)  # type: ignore[arg-type]
     assert [(i.phase, i.verdict) for i in judged] == [(1, v) for v in MARKED]
+
+
+def test_a_deal_replays_only_its_costliest_marked_decisions_of_the_first_ten() -> None:
+    """Learn from your mistakes judged five decisions of the first ten tricks in four minutes on a 2-core machine,
+    after warning "about half a minute each": it judges the costliest three (blunders, then mistakes, then the
+    earliest inaccuracies), in the order they were made, and says why the others made no puzzle."""
+    from penchant.puzzlemakers.mistakes import MOST_JUDGED, declined_words
+
+    verdicts = ("inaccuracy", "blunder", "inaccuracy", "mistake", "inaccuracy")
+    items = [Item(1, v, index=n) for n, v in enumerate(verdicts)]
+    judged = first_ten_to_judge(items)  # type: ignore[arg-type]
+    assert MOST_JUDGED == 3 and [i.index for i in judged] == [0, 1, 3], judged
+    assert first_ten_to_judge(items, None) == items  # type: ignore[arg-type]
+    said = declined_words(["unjudged", "unjudged", "unclear"], 2)
+    assert said.startswith("Of your five marked decisions of the first ten tricks, two became puzzles"), said
+    assert "Two: only your three costliest are played out again, to keep the wait short" in said, said

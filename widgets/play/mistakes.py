@@ -17,7 +17,7 @@ from penchant.judgement.verdicts import marked_words
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, number_words
 
 if TYPE_CHECKING:
     from penchant_widgets.play.board import PlayBoard
@@ -54,17 +54,18 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     )
 
     judged = len(first_ten_to_judge(marked)) if first_ten else 0
-    say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks, "
-           "many times each, to be sure of the "
-           "better move before it makes a puzzle of one: about half a minute a decision on a slow or busy "
-           "computer, less on a fast one. The bar counts them."
-           if judged else "")
+    every = len(first_ten_to_judge(marked, None)) if first_ten else 0
+    costliest = f" (the {number_words(judged)} costliest of {number_words(every)})" if every > judged else ""
+    say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks"
+           f"{costliest}, many times each, to be sure of the better move before it makes a puzzle of one: about "
+           f"half a minute a decision on a slow or busy computer ({_wait_words(judged)} in all), less on a fast one. "
+           "The bar counts them." if judged else "")
     declined: list[Declined] = []
     with progress_shown(progress, "Judging", words, say) as tick:
         tick(0, judged)
         puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
                                   judge=judge, progress=tick, declined=declined)
-    why_not = declined_words(declined, judged - len(declined))
+    why_not = declined_words(declined, every - len(declined))
     if not puzzles:
         box.children = ()
         return MistakesShown(0, why_not, store)
@@ -72,6 +73,13 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
                         intro=escape(given_words(puzzles, declined)))
     box.children = (shown,)
     return MistakesShown(len(puzzles), why_not, shown.store)  # one store for the whole game, the learner's
+
+
+def _wait_words(decisions: int) -> str:
+    """The wait for judging ``decisions`` on a slow or busy computer, about half a minute each (three took 53 s on
+    a 2-core machine shared with other work, the first the longest): ``'about a minute and a half'``."""
+    halves = {1: "about half a minute", 2: "about a minute", 3: "about a minute and a half"}
+    return halves.get(decisions, f"about {number_words((decisions + 1) // 2)} minutes")
 
 
 def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:

@@ -1,0 +1,163 @@
+"""How the coach weighs the other moves against its best: the same, a lean it cannot be sure of, or worse.
+
+:class:`Weighing` holds these for :class:`~penchant.coaching.coach.CoachAnalysis`, which inherits them, so the hint
+and the review of one decision sort its moves into the same tiers (:meth:`Weighing.tier`):
+
+* ``"same"``: no worse than the best as far as the coach can tell: a loss of next to nothing, or one within its
+  sampling margin and under :data:`~penchant.judgement.verdicts.GOOD` brisques' worth. The hint says these "come out
+  about the same", the review "the two come out the same".
+* ``"lean"``: within the sampling margin but at least ``GOOD`` brisques' worth below the best. The coach leans to
+  the best, honestly hedged: "Playing 10♣ looks a little better than playing 8♦ here, but not by enough to be
+  sure: …" (firm advice on figures its own table showed too close to call, +3.3 against +2.4 with a margin of
+  ±5.8, broke chapter 8's promise to say so first; calling the same spread "about the same" hid a real lean).
+* ``"worse"``: beyond the sampling margin (or exact): said firmly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final, Literal
+
+from penchant.coaching.hidden_cards import HiddenCards
+from penchant.coaching.reasons import action_phrase, compared_effects
+from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY
+from penchant.play.state import Declare, Play
+from penchant.rules.words import card_words
+from penchant.words.grammar import capitalised, verb_form
+from penchant.words.lists import join_and
+from penchant.words.numbers import number_words
+
+if TYPE_CHECKING:
+    from penchant.play.state import Action
+    from penchant.rules.profiles import Profile
+
+__all__ = ["AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "KEEPS_THE_MOST", "NET_GAINS", "Tier", "Weighing"]
+
+AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
+"""The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
+KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
+AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead across the sampled deals"
+NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
+"""The coach's words for a move's merit that claim it comes out ahead on the whole: never said of a move too close
+to call, which comes out the same."""
+
+Tier = Literal["best", "same", "lean", "worse"]
+
+
+class Weighing(HiddenCards):
+    """The tiers of an analysis's moves and the words the hint and the review say of them (see the module's
+    text). The class that inherits them holds the lines best first and values them."""
+
+    exact: bool
+    profile: Profile
+
+    def loss(self, action: Action) -> float:
+        raise NotImplementedError
+
+    def margin(self, action: Action) -> float:
+        raise NotImplementedError
+
+    def effects(self, action: Action, versus: Action | None = None, most: int = 4) -> tuple[list[str], list[str]]:
+        raise NotImplementedError
+
+    def tier(self, action: Action) -> Tier:
+        """How ``action`` stands against the best: ``"best"``, ``"same"``, ``"lean"`` or ``"worse"`` (the module's
+        text)."""
+        if action == self.best.action:
+            return "best"
+        loss = self.loss(action)
+        if loss <= 0.05 * self.unit:
+            return "same"
+        if loss > self.margin(action):
+            return "worse"
+        return "same" if loss < GOOD * self.unit else "lean"
+
+    def close_calls(self) -> list[Action]:
+        """The other actions about the same as the best (tier ``"same"``): a wide margin alone let chapter 8's hint
+        call leads from +3.3 down to -1.2 points "about the same"."""
+        return [ln.action for ln in self.lines[1:] if self.tier(ln.action) == "same"]
+
+    def leaning(self) -> list[Action]:
+        """The other actions the coach leans against without being sure (tier ``"lean"``), best first."""
+        return [ln.action for ln in self.lines[1:] if self.tier(ln.action) == "lean"]
+
+    def lean_words(self, action: Action, *, than: bool = True) -> str:
+        """Why the best looks better than ``action`` (a move of tier ``"lean"``), hedged: "looks a little better than
+        playing 8♦ here, but not by enough to be sure: it keeps your pair Q♥ Q♣ … whole …, though it risks the 10♣"
+        (``than=False``: "looks a little better, but …", the best named before it). Its gains and costs are said
+        side by side, never "worth more than what it costs" nor "comes out ahead": the sample cannot say that."""
+        little = "a little " if self.loss(action) < INACCURACY * self.unit else ""
+        pros, cons = self.effects(self.best.action, action, 3)
+        pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING]
+        why = join_and(pros) + (f", though it {join_and(cons)}" if cons else "") if pros else ""
+        versus = f" than {action_phrase(action)} here" if than else ""
+        return f"looks {little}better{versus}, but not by enough to be sure{f': it {why}' if why else ''}"
+
+    def leaning_hint(self, worse: str) -> str:
+        """The hint where no other move comes out the same but some are too close to call (tier ``"lean"``): the
+        lean toward the best, hedged, with its reason; the others it leans against; then ``worse``."""
+        lean = self.leaning()
+        text = f"{capitalised(action_phrase(self.best.action))} {self.lean_words(lean[0])}."
+        return text + self.leaning_others(lean[1:]) + worse
+
+    @staticmethod
+    def leaning_others(others: Sequence[Action]) -> str:
+        """The moves the coach leans against after the first, hedged ("Playing Q♣ and playing 9♠ look worse, though
+        not by enough to be sure either.")."""
+        if not others:
+            return ""
+        names = [action_phrase(a) for a in others]
+        look = verb_form(len(names), "look")
+        return f" {capitalised(join_and(names))} {look} worse, though not by enough to be sure either."
+
+    def why_the_same(self, same: Sequence[Action]) -> str:
+        """Why moves that look different to a newcomer come out about the same, in a player's words read from their
+        play-outs: a brisque among them (how often he wins it, and what leading it gains and costs), a declaration
+        beside passing (what each gains over the other). ``""`` when the moves look alike: "about the same" with
+        nothing to learn from was said of a 10♣ led at trick 1 and of passing beside a marriage for 2, and read as a
+        clash with "win the tricks that let you declare"."""
+        said: list[str] = []
+        plays = [a for a in same if isinstance(a, Play)]
+        brisques = [a for a in plays if a.card.is_brisque]
+        if brisques and len(brisques) < len(plays):
+            a = brisques[0]
+            other = next(b for b in plays if not b.card.is_brisque)
+            lost = 1.0 - self.line(a).wins_trick
+            share = ("he never takes it" if lost < 0.05 else "he takes it in fewer than half of the deals"
+                     if lost < 0.5 else "he takes it in more than half of the deals")
+            said.append(f"The {card_words(a.card)} is a brisque, but {share}. " + self._balance(a, other))
+        made = [a for a in same if isinstance(a, Declare)]
+        held = [a for a in same if not isinstance(a, (Declare, Play))]
+        if made and held:
+            said.append(self._balance(made[0], held[0], "scores now"))
+        return " ".join(said)
+
+    def _balance(self, a: Action, b: Action, first: str = "") -> str:
+        """What ``a`` gains over ``b`` and ``b`` over ``a`` in their play-outs, and that it evens out."""
+        mine = ([first] if first else []) + self.gains(a, b)
+        theirs = self.gains(b, a)
+        head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
+        other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
+                 f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
+        return f"{head}, but {other}: all told, the one makes up for the other (see {FIGURES_LABEL.lower()})."
+
+    def gains(self, x: Action, y: Action) -> list[str]:
+        """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
+        away), the largest first, at most two."""
+        effects = compared_effects(self.line(x), self.line(y), self.unit, self.view, False, figures=False)
+        return [text for _size, text, better in effects if better][:2]
+
+    @staticmethod
+    def _others_worse(others: Sequence[str]) -> str:
+        """What a hint says of the moves left out of those about the same (each in words), right for one, two or
+        more ("the rest do worse" was said of one other card): one or two are named ("The other one does worse"
+        named five cards about the same and left the sixth for a newcomer to find), more are counted. Two named have a
+        verb each: "Playing 8♦ and declaring the marriage K♥ Q♥ do worse" read as one move, a card played and a marriage
+        declared with it."""
+        if not others:
+            return ""
+        if len(others) == 1:
+            return f" {capitalised(others[0])} does worse."
+        if len(others) == 2:
+            return f" {capitalised(others[0])} does worse, and so does {others[1]}."
+        return f" The other {number_words(len(others))} do worse."

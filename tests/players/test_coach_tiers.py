@@ -1,0 +1,97 @@
+"""The coach's three tiers of the other moves, said alike by the hint and the review of one decision: about the
+same as the best, a lean toward the best it cannot be sure of, and firmly worse (:mod:`penchant.coaching.weighing`).
+
+Chapter 8's trick 1 said "Playing 10♣ lets you declare about 1 point more…" firmly, while the figures under it
+showed 10♣ at +3.3 and 8♦ at +2.4 with a margin of ±5.8 on the difference: too close to call, as the chapter
+promises to say first. A move further below the best than *good* but within the margin is neither "about the same"
+nor firmly worse: the hint leans toward the best, hedged, and the review says the same of that move."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from penchant.coaching.coach import CoachAnalysis
+from penchant.coaching.reasons import action_phrase
+from penchant.coaching.review import review_decisions
+from penchant.judgement.verdicts import GOOD
+from penchant.play.state import Play
+from penchant.rules.cards import Card
+
+HEDGE = "but not by enough to be sure"
+TEN, EIGHT, QUEEN = (Play(Card.parse(c)) for c in ("TC", "8D", "QH"))
+
+
+@pytest.fixture(scope="module")
+def trick_one() -> tuple[object, CoachAnalysis]:
+    """Chapter 8's board at trick 1 (9♠ Q♥ K♥ 8♦ 10♣ Q♣ to lead) and the coach's analysis of it."""
+    from penchant_widgets.play.board import PlayBoard
+
+    b = PlayBoard("strong", seed=9)
+    return b, b.coach.analyse(b.view(), b._key())
+
+
+def test_chapter_eights_first_lead_is_a_lean_the_coach_cannot_be_sure_of(trick_one: tuple) -> None:
+    _board, an = trick_one
+    assert an.best.action == TEN and an.lines[1].action == EIGHT, an.details()
+    loss, margin = an.loss(EIGHT), an.margin(EIGHT)
+    assert GOOD * an.unit <= loss <= margin, (loss, margin)
+    assert an.tier(EIGHT) == "lean" and an.tier(QUEEN) == "worse"
+    text = an.hint()
+    assert text.startswith(f"Playing 10♣ looks a little better than playing 8♦ here, {HEDGE}: it keeps your pair"), text
+    assert "worth more than what it costs" not in text and "about the same" not in text, text
+    assert "Playing Q♥ does worse." in text, text  # beyond its margin: said firmly
+    assert "look worse, though not by enough to be sure either" in text, text  # the other leads it leans against
+
+
+def test_the_review_of_the_same_decision_says_what_the_hint_said(trick_one: tuple) -> None:
+    board, an = trick_one
+    view, key = board.view(), board._key()
+    rev = review_decisions([(view, EIGHT, key), (view, TEN, key), (view, QUEEN, key)], board.coach)
+    eight, ten, queen = rev.items
+    assert eight.verdict == "close" and HEDGE in eight.better and "come out the same" not in eight.better, eight
+    assert eight.better.startswith(f"Too close to call against playing 10♣, which looks a little better, {HEDGE}")
+    assert ten.reason == an.hint().split(". Playing K♥")[0] + ".", (ten.reason, an.hint())
+    assert queen.verdict not in ("close", "good", "best") and queen.better.startswith("Better: playing 10♣"), queen
+
+
+def _moved(an: CoachAnalysis, action: Play, drop: float, *, sure: bool = False) -> CoachAnalysis:
+    """``an`` with ``action``'s line ``drop`` points below the best (``sure``: by the same in every sampled deal,
+    so its margin is nil)."""
+    best = an.best
+    lines = []
+    for ln in an.lines[1:]:
+        if ln.action == action:
+            nets = tuple(x - drop for x in best.nets) if sure else ln.nets
+            ln = dataclasses.replace(ln, value=best.value - drop, nets=nets)
+        lines.append(ln)
+    lines.sort(key=lambda ln: -ln.value)
+    return dataclasses.replace(an, lines=(best, *lines))
+
+
+def test_a_move_within_good_of_the_best_is_about_the_same_in_hint_and_review(trick_one: tuple) -> None:
+    _board, real = trick_one
+    an = _moved(real, EIGHT, 0.3)
+    assert an.tier(EIGHT) == "same" and an.close_calls() == [EIGHT]
+    text = an.hint()
+    assert text.startswith("These come out about the same here: playing 10♣ or playing 8♦."), text
+    assert "look worse, though not by enough to be sure either" in text, text  # K♥, Q♣, 9♠: leaned against
+    _own, better = an.reason_parts(EIGHT)
+    assert better.startswith("Too close to call against playing 10♣") and "come out the same" in better, better
+    assert HEDGE not in better, better
+
+
+def test_a_move_clearly_worse_is_said_firmly_in_hint_and_review(trick_one: tuple) -> None:
+    _board, real = trick_one
+    an = real
+    for ln in real.lines[1:]:  # every other lead the same number of points worse in every deal: no margin
+        an = _moved(an, ln.action, real.best.value - ln.value + 1.0, sure=True)
+    assert all(an.tier(ln.action) == "worse" for ln in an.lines[1:])
+    text = an.hint()
+    assert HEDGE not in text and "about the same" not in text, text
+    assert text.startswith("Playing 10♣ keeps your pair"), text
+    assert f"Next best, {action_phrase(an.lines[1].action)}, is " in text, text
+    own, better = an.reason_parts(an.lines[1].action)
+    assert an.verdict(an.lines[1].action) == "inaccuracy" and better.startswith("Better: playing 10♣"), better
+    assert HEDGE not in own + better, (own, better)
