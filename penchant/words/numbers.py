@@ -79,3 +79,17 @@ def count_words(n: float, thing: str, things: str | None = None, *, digits: bool
     """
     said = str(n) if digits or not isinstance(n, int) else number_words(n)
     return f"{said} {thing if n == 1 else things or thing + 's'}"
+
+
+def rough_count(n: int) -> str:
+    """A large count as a person says it, to two figures: ``'about 1,400'`` for 1440; a count under a hundred exactly,
+    in words under thirteen (:func:`number_words`).
+
+    >>> rough_count(1440), rough_count(480), rough_count(40), rough_count(12)
+    ('about 1,400', '480', '40', 'twelve')
+    """
+    if n < 100:
+        return number_words(n)
+    scale = 10 ** (len(str(n)) - 2)
+    rounded = round(n / scale) * scale
+    return f"about {rounded:,}" if rounded != n else f"{n:,}"

@@ -19,7 +19,7 @@ from penchant.errors import PuzzleError
 from penchant.judgement.outcomes import Outcomes
 from penchant.puzzles.model import Puzzle
 from penchant.words.lists import join_and
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, rough_count
 
 __all__ = ["Tags", "about", "because", "best_words", "compare", "figures", "miss_words", "often", "often_with",
            "outcomes_of", "points_figure", "tenths", "title_of"]
@@ -239,6 +239,7 @@ def outcomes_of(puzzle: Puzzle) -> dict[str, Outcomes]:
 
 
 _DEALT: Final = "played out to the end {n} times, the cards you cannot see dealt differently each time"
+"""Said with :func:`~penchant.words.numbers.rough_count` of the deals: a learner reads "about 1,400", not "1440"."""
 
 AVERAGES: Final = "these figures are averages over those deals, each rounded to the nearest point"
 """Said after the parts of a judged verdict (the eighth review added parts up and found they missed the total)."""
@@ -257,7 +258,7 @@ def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff
         return (f"{c}: {what}; played out to the end many times, the cards you cannot see dealt differently each "
                 f"time, it does best for the rest of the deal, {about(edge)} a deal ahead of the next best choice")
     t = tags or {}
-    dealt = _DEALT.format(n=told[c].deals)
+    dealt = _DEALT.format(n=rough_count(told[c].deals))
     why, gave = because(c, t.get(c, frozenset()), told[c], nxt, t.get(nxt, frozenset()), told[nxt])
     text = f"{c}: {what}." + (f" Against {nxt}, the next best, {why}." if why else "")
     rest = compare(told[c], told[nxt], b_name=nxt, skip=gave)
@@ -292,8 +293,9 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
     # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table" (the fifth review)
     why, gave = because("it", t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])
     rest = compare(told[c], told[best], b_name="the best choice", skip=gave)
-    text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
-            f"the best choice: with {c}, {_joined(why, rest)}")
+    dealt = _DEALT.format(n=rough_count(told[c].deals)).capitalize()
+    text = (f"{what}. {dealt}, {c} gives up {about(d)} of the deal against the best choice: "
+            f"with {c}, {_joined(why, rest)}")
     return f"{text}; {AVERAGES}"
 
 
