@@ -10,6 +10,8 @@
 //   gone), the page reloads itself, at the same place, and shows the stored game;
 // - a page hidden for HIDDEN_RELOAD_MS (a sleeping tablet) reloads when shown again (served pages: its
 //   kernel may have been culled, and a reload always shows the stored game);
+// - this device's view (face to face, referee mode) kept across a reload: read from and given back to the app
+//   through its one channel (.pm-view-said, .pm-view-asked), never off its buttons;
 // - the screen kept awake where the browser allows it, said in .pm-wake (or why not);
 // - another screen shown (Start game, a saved game opened, Sheet, Games, Back) opens at its top, as a new page
 //   does: the form scrolled down to its Start button left the deal scrolled as far, its status line half hidden.
