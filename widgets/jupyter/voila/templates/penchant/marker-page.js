@@ -119,7 +119,8 @@
   // ---- another screen opens at its top. Every box around the app that scrolls goes back to its top (on the
   // served page that is Voila's panel, not the window); the first screen a page shows keeps its place (a reload
   // puts the page back where it was, above). Which screen is shown is the app's data-screen, said once it shows.
-  // One observer of the page: the view said (saved, and a new screen to its top) and the box to give it back.
+  // One observer of the page: the view said (saved, and a new screen to its top), the box to give it back, and
+  // the marker's coming (the wake lock): nothing polls the page.
   var shownScreen = null, lastSaid = null, looking = false;
   var toTop = function (el) {
     for (var e = el; e; e = e.parentElement) { if (e.scrollTop) e.scrollTop = 0; }
@@ -128,6 +129,7 @@
   var look = function () {
     looking = false;
     giveBack();
+    start();  // the wake lock, once the marker is on the page (below)
     var d = said();
     if (!d) return;
     var now = [d.face, d.referee, d.screen, d.restored].join(" ");
@@ -170,5 +172,5 @@
         false);
     }
   };
-  var waiting = setInterval(function () { start(); if (started) clearInterval(waiting); }, 500);
+  start();  // the marker already on the page; else the observer above starts it when it comes
 })();
