@@ -1,4 +1,5 @@
-"""The tests assert what a widget shows through public ipywidgets calls, never its private traits.
+"""The tests assert what a widget shows through public ipywidgets calls, never its private traits; the widgets
+read none either.
 
 A test that read ``button._dom_classes`` passed as long as ipywidgets kept that name, whatever the page was
 sent; ``support.classes`` reads the state synced to the browser (``get_state``) instead. Checked with ast, so
@@ -23,6 +24,14 @@ def privates_read(source: str, name: str = "<source>") -> list[str]:
 
 def test_no_test_reads_a_widgets_private_state() -> None:
     found = [f for path in sorted((ROOT / "tests").rglob("*.py"))
+             for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
+    assert found == [], "\n".join(found)
+
+
+def test_no_widget_reads_a_widgets_private_state() -> None:
+    """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment (a
+    review found it); it asks the trait's value as any caller does."""
+    found = [f for path in sorted((ROOT / "widgets").rglob("*.py"))
              for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
     assert found == [], "\n".join(found)
 

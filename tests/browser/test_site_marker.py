@@ -324,6 +324,33 @@ def test_referee_mode_and_a_deleted_entry_and_the_page_at_1280_by_900(site_url: 
         context.close()
 
 
+def test_face_to_face_and_referee_mode_come_back_after_a_reload_with_no_click_fired(site_url: str, playwright: Any,
+                                                                                    tmp_path: Path) -> None:
+    """The device's view on the site, where the app runs in the browser's Python: given back through the app's
+    channel (``.pm-view-asked``), not by clicking the toggles (tests/browser/test_marker_view_browser.py serves it)."""
+    from test_marker_view_browser import COUNT_CLICKS, SAID
+
+    context, v = launch(playwright, tmp_path / "profile")
+    try:
+        page = v.page
+        page.add_init_script(COUNT_CLICKS)
+        open_marker(v, site_url)
+        new_game(page, ("Gus", "Hal"))
+        tap(page, ".pm-kind0-marriage")
+        page.click(".pm-face-toggle")
+        page.wait_for_selector(".pm-app.pm-face")
+        page.click(".pm-referee")
+        page.wait_for_selector(SAID.format(face=1, referee=1), state="attached")
+        reload_marker(page)
+        page.wait_for_selector(SAID.format(face=1, referee=1), state="attached")
+        page.wait_for_selector(".pm-app.pm-face")
+        page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-ref")
+        assert page.evaluate("() => window.__pmScriptClicks") == 0
+        v.assert_stayed_on_this_machine()
+    finally:
+        context.close()
+
+
 def test_a_new_build_replaces_the_cache_once_the_old_builds_pages_are_closed(playwright: Any, site: Path,
                                                                                tmp_path: Path) -> None:
     """A second build on the same address: its worker fills its own cache while the old build's page is

@@ -27,6 +27,7 @@ import ipywidgets as W
 import traitlets
 from penchant_widgets.contents import contents_html
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
+from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.tabs import TabLine
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
@@ -68,7 +69,6 @@ Submittable = Event | Callable[[], Event]
 DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 """Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
 
-
 CONTENTS_LINK = contents_html("the tutorial's chapters, to read up on the rules")
 """The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page), shown
 where the chapters are served beside it (:mod:`penchant_widgets.contents`)."""
@@ -77,12 +77,12 @@ where the chapters are served beside it (:mod:`penchant_widgets.contents`)."""
 class MarkerApp(W.VBox):
     """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``.
 
-    Its view state is in traitlets, observed: ``referee``, ``face_to_face`` and ``jack_for`` (the player asked
-    for a penchant's Jack) draw the screen again when they change; ``selected`` (referee mode's cards) draws
-    the referee panel; ``face_to_face`` and ``syncing`` are drawn as the app's classes (``pm-face``,
-    ``pm-syncing``). What may be entered is the ledger's one answer (``ledger.choices``): the screens never
-    try an entry on the ledger to see whether it would pass (``tests/widgets/test_marker_asks_the_ledger.py``).
-    """
+    Its view state is in traitlets, observed: ``referee``, ``face_to_face`` and ``jack_for`` (the player asked for
+    a penchant's Jack) draw the screen again when they change; ``selected`` (referee mode's cards) draws the referee
+    panel; ``face_to_face`` and ``syncing`` are drawn as the app's classes (``pm-face``, ``pm-syncing``), and with
+    ``referee`` and ``screen`` said to the page's script by ``device``. What may be entered is the ledger's one
+    answer (``ledger.choices``): the screens never try an entry on the ledger to see whether it would pass
+    (``tests/widgets/test_marker_asks_the_ledger.py``)."""
 
     referee = traitlets.Bool(False)
     """Referee mode: declarations by their cards, checked against both tables."""
@@ -134,6 +134,8 @@ class MarkerApp(W.VBox):
     """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
     tabs = traitlets.Instance(TabLine, allow_none=True).tag(sync=False)
     """This browser's other tabs (:class:`~penchant_widgets.marker.tabs.TabLine`), told of each entry."""
+    device = traitlets.Instance(DeviceView, allow_none=True).tag(sync=False)
+    """The view said to the page's script, and this device's stored choice asked back (:mod:`.device`)."""
 
     def __init__(
         self,
@@ -174,7 +176,8 @@ class MarkerApp(W.VBox):
         # found no way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
         # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
-        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents)
+        self.device = DeviceView(self)  # before the first screen: the page is told which it is
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents, self.device)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
             if game_id is not None:
@@ -199,10 +202,7 @@ class MarkerApp(W.VBox):
     @traitlets.observe("face_to_face", "syncing")
     def _draw_app_class(self, change: Any) -> None:
         css = "pm-face" if change["name"] == "face_to_face" else "pm-syncing"
-        if change["new"]:
-            self.add_class(css)
-        else:
-            self.remove_class(css)
+        (self.add_class if change["new"] else self.remove_class)(css)
 
     @traitlets.observe("referee", "face_to_face", "jack_for", "ledger", "game_id", "message")
     def _redraw(self, change: Any) -> None:
@@ -245,10 +245,10 @@ class MarkerApp(W.VBox):
         for key, widget in self.screens.items():
             if key != name:
                 widget.shown = False
-        self.screen = name
         target.render()
         self.stale = False  # the screen shown is drawn from the state as it is now
         target.shown = True
+        self.screen = name  # said to the page once the screen is shown (it opens at its top)
 
     def render(self) -> None:
         self.stale = False

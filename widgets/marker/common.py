@@ -124,8 +124,9 @@ class Flags(traitlets.HasTraits):
     def __setattr__(self, name: str, value: Any) -> None:
         # A screen draws every button on each tap, mostly with the values they hold: such an assignment is
         # dropped here (traitlets would compare it only after validating it, some ten times the cost: a tap set
-        # a hundred-odd unchanged traits). A changed value is set as ever, and sent.
-        if name in _DRAWN and self._trait_values.get(name, _UNSET) == value:
+        # a hundred-odd unchanged traits). A changed value is set as ever, and sent. The value held is asked as
+        # any caller asks it (traitlets' own store is private).
+        if name in _DRAWN and getattr(self, name, _UNSET) == value:
             return
         super().__setattr__(name, value)
 

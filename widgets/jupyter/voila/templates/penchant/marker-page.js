@@ -10,6 +10,8 @@
 //   gone), the page reloads itself, at the same place, and shows the stored game;
 // - a page hidden for HIDDEN_RELOAD_MS (a sleeping tablet) reloads when shown again (served pages: its
 //   kernel may have been culled, and a reload always shows the stored game);
+// - this device's view (face to face, referee mode) kept across a reload: read from and given back to the app
+//   through its one channel (.pm-view-said, .pm-view-asked), never off its buttons;
 // - the screen kept awake where the browser allows it, said in .pm-wake (or why not);
 // - another screen shown (Start game, a saved game opened, Sheet, Games, Back) opens at its top, as a new page
 //   does: the form scrolled down to its Start button left the deal scrolled as far, its status line half hidden.
@@ -23,56 +25,40 @@
   var base = cfg.baseUrl || "/", kid = cfg.kernelId;
 
   // ---- back at the same place after a reload, in the same view: face to face and referee mode are this
-  // device's choices, kept in localStorage as they are tapped (a table lost referee mode at every reload,
-  // the automatic one after a server restart included, and face to face at a manual reload)
+  // device's choices, kept in localStorage (a table lost referee mode at every reload, the automatic one after a
+  // server restart included, and face to face at a manual reload). The app says its view in one hidden element's
+  // data- attributes (.pm-view-said, drawn from its traits: penchant_widgets.marker.device); the script gives the
+  // stored choice back once, through one hidden text box (.pm-view-asked) the app observes, as typing would. It
+  // reads no button, label or class for the view, and clicks nothing.
   var VIEW = "pm-view";
-  var toggles = function () {
-    var d = document.querySelector(".pm-deal:not(.pm-hidden)");
-    return d ? {face: d.querySelector(".pm-face-toggle"), referee: d.querySelector(".pm-referee")} : null;
+  var said = function () { var e = document.querySelector(".pm-view-said"); return e ? e.dataset : null; };
+  var asked = false;
+  var giveBack = function () {
+    if (asked) return;
+    var box = document.querySelector(".pm-view-asked input");
+    if (!box) return;
+    asked = true;
+    var want = "{}";
+    try { want = localStorage.getItem(VIEW) || "{}"; } catch (e) { /* no storage: side by side, no referee */ }
+    box.value = want;
+    box.dispatchEvent(new Event("input", {bubbles: true}));
+    box.dispatchEvent(new Event("change", {bubbles: true}));
   };
-  var viewNow = function () {
-    var t = toggles();
-    if (!t || !t.face || !t.referee) return null;
-    return {face: !!document.querySelector(".pm-app.pm-face"), referee: t.referee.textContent.indexOf("\u2713") >= 0};
-  };
-  var restoring = false;
-  var saveView = function () {
-    if (restoring) return;
-    var v = viewNow();
-    try { if (v) localStorage.setItem(VIEW, JSON.stringify(v)); } catch (e) { /* kept for this page only */ }
+  var saveView = function (d) {
+    if (d.restored !== "1") return;  // the stored choice not applied yet: the defaults are not the device's
+    try { localStorage.setItem(VIEW, JSON.stringify({face: d.face === "1", referee: d.referee === "1"})); }
+    catch (e) { /* kept for this page only */ }
   };
   var keepPlace = function () {
-    saveView();
     try { sessionStorage.setItem("pm-scroll", String(window.scrollY)); } catch (e) { /* the top */ }
   };
-  document.addEventListener("click", function (ev) {
-    var b = ev.target && ev.target.closest && ev.target.closest(".pm-face-toggle, .pm-referee");
-    if (b) { setTimeout(saveView, 1200); setTimeout(saveView, 4000); }
-  }, true);
   try {
     var y = sessionStorage.getItem("pm-scroll");
     if (y !== null) {
       sessionStorage.removeItem("pm-scroll");
       setTimeout(function () { window.scrollTo(0, Number(y)); }, 1500);
     }
-    var want = JSON.parse(localStorage.getItem(VIEW) || "null");
-    if (want && (want.face || want.referee)) {
-      restoring = true;
-      var tries = 0, clicked = {}, turn = setInterval(function () {
-        var v = viewNow(), t = toggles();
-        if (++tries > 800) { clearInterval(turn); restoring = false; return; }
-        if (!v) return;
-        var done = true;
-        ["face", "referee"].forEach(function (k) {
-          if (v[k] !== !!want[k]) {
-            done = false;
-            if (!clicked[k]) { clicked[k] = 1; t[k].click(); }
-          }
-        });
-        if (done) { clearInterval(turn); restoring = false; }
-      }, 150);
-    }
-  } catch (e) { /* no storage: the top of the page, side by side */ }
+  } catch (e) { /* no storage: the top of the page */ }
 
   // ---- the line to the server (a served page has a kernel id; the static site has none)
   var lost = false, missed = false, box = null, busy = false, pend = false;
@@ -132,29 +118,33 @@
 
   // ---- another screen opens at its top. Every box around the app that scrolls goes back to its top (on the
   // served page that is Voila's panel, not the window); the first screen a page shows keeps its place (a reload
-  // puts the page back where it was, above).
-  var shownScreen = null, looking = false;
+  // puts the page back where it was, above). Which screen is shown is the app's data-screen, said once it shows.
+  // One observer of the page: the view said (saved, and a new screen to its top), the box to give it back, and
+  // the marker's coming (the wake lock): nothing polls the page.
+  var shownScreen = null, lastSaid = null, looking = false;
   var toTop = function (el) {
     for (var e = el; e; e = e.parentElement) { if (e.scrollTop) e.scrollTop = 0; }
     if (window.scrollY) window.scrollTo(0, 0);
   };
-  var lookAtScreens = function () {
+  var look = function () {
     looking = false;
-    var screen = document.querySelector(".pm-app > .pm-screen:not(.pm-hidden)");
-    if (screen && shownScreen && screen !== shownScreen && document.body.contains(shownScreen)) toTop(screen);
-    if (screen) shownScreen = screen;
+    giveBack();
+    start();  // the wake lock, once the marker is on the page (below)
+    var d = said();
+    if (!d) return;
+    var now = [d.face, d.referee, d.screen, d.restored].join(" ");
+    if (now === lastSaid) return;
+    lastSaid = now;
+    saveView(d);
+    if (d.screen && shownScreen && d.screen !== shownScreen) toTop(document.querySelector(".pm-app"));
+    if (d.screen) shownScreen = d.screen;
   };
-  new MutationObserver(function (records) {
+  new MutationObserver(function () {
     if (looking) return;
-    for (var i = 0; i < records.length; i++) {
-      var t = records[i].target;
-      if (records[i].type === "childList" || (t.classList && t.classList.contains("pm-screen"))) {
-        looking = true;
-        requestAnimationFrame(lookAtScreens);
-        return;
-      }
-    }
-  }).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ["class"]});
+    looking = true;
+    requestAnimationFrame(look);
+  }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true,
+                             attributeFilter: ["data-screen", "data-face", "data-referee", "data-restored"]});
 
   // ---- the screen kept awake, once the marker is on the page
   var wake = function (text, ok) {
@@ -182,5 +172,5 @@
         false);
     }
   };
-  var waiting = setInterval(function () { start(); if (started) clearInterval(waiting); }, 500);
+  start();  // the marker already on the page; else the observer above starts it when it comes
 })();
