@@ -118,6 +118,16 @@ class MarkerServer:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
+    @property
+    def marker_db(self) -> Path:
+        """Where the marker's page beside this app keeps its games: beside ``db`` (the tutorial's own rule, with
+        ``--db``: ``marker.sqlite3`` in its folder; for the others, ``$PENCHANT_DB`` set to a file beside it)."""
+        if self.app == "tutorial":
+            from penchant.cli.tutorial import marker_games_beside
+
+            return marker_games_beside(Path(self.db))
+        return Path(self.db).with_name(f"{Path(self.db).stem}-marker.sqlite3")
+
     def command(self) -> list[str]:
         """The command this server runs (a subclass may serve another notebook the same way)."""
         return [self.python, "-m", "penchant", self.app, "--no-browser", "--port", str(self.port),
@@ -128,8 +138,8 @@ class MarkerServer:
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
         env.setdefault("PENCHANT_SERVE_LOG", "info")  # Voilà's log (the pool filled, requests) for the tests
-        if self.app != "marker":  # the tutorial serves the marker's page too: its games beside ``db``, never the user's
-            env["PENCHANT_DB"] = str(Path(self.db).with_name(f"{Path(self.db).stem}-marker.sqlite3"))
+        if self.app != "marker":  # an app beside the marker's page: its games beside ``db``, never the user's
+            env["PENCHANT_DB"] = str(self.marker_db)
         env.update(self.env)
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,

@@ -7,7 +7,6 @@ static site's pages: tests/browser/test_site.py.)"""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -74,7 +73,7 @@ def test_inside_the_tutorial_a_game_started_opens_at_its_top(tutorial_server: Tu
     from penchant.marker.store import Store
     from penchant.rules.profiles import KANDELL
 
-    with Store(Path(tutorial_server.db).with_name(f"{Path(tutorial_server.db).stem}-marker.sqlite3")) as store:
+    with Store(tutorial_server.marker_db) as store:
         left = store.create_game(NewGame(("Ann", "Ben"), KANDELL, 0))
         store.append(left, TrickWon(0), store.load(left))
         with sqlite3.connect(store.path) as con:  # left 8 hours ago
