@@ -89,8 +89,8 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 
 # Imported on first use (PEP 562): a page that needs the rules of one thing does not import the deal, the
-# game, its records and the solver with them (issue #34: the site's chapter 0 and marker pages start with
-# `from penchant.rules.profiles import ...`, which ran this file first).
+# game, its records and the solver with them (the site's chapter 0 and marker pages start with
+# `from penchant.rules.profiles import ...`, which runs this file first).
 _EXPORTS = {
     "BarredError": "penchant.errors",
     "IllegalDeclarationError": "penchant.errors",

@@ -12,7 +12,7 @@ Only a kernel that runs its notebook before the page opens (:func:`built_ahead`)
 connected while its widgets were built (the static site, whose page runs its own Python; a kernel started for the
 page) got every change as it was made. There the first view calls nothing back and sends nothing again: reading
 the store again and sending the state of a hundred widgets once more, just as the page draws them, only delayed
-the page (on the site the store's every read is a round trip through the page itself; issue #34).
+the page (on the site the store's every read is a round trip through the page itself).
 """
 
 from __future__ import annotations

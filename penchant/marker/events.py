@@ -21,7 +21,7 @@ from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.record import read_deal
-from penchant.play.sheet import MAX_NAME, DealEntry, player_names, whole_count
+from penchant.play.sheet import DealEntry, player_names, whole_count
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_given
 from penchant.rules.combinations import classify
@@ -34,7 +34,6 @@ from penchant.rules.trump import trump_without_penchant
 E = TypeVar("E")
 
 __all__ = [
-    "MAX_NAME",
     "Brisquette",
     "ContentEvent",
     "Declared",
@@ -51,7 +50,6 @@ __all__ = [
     "WholeDeal",
     "CONTENT_TYPES",
     "event_from_json",
-    "player_index",
     "suit_or_none",
 ]
 

@@ -149,6 +149,23 @@ def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
     return out[0], out[1]
 
 
+def _kinds(given: Iterable[object]) -> tuple[Kind, ...]:
+    """A player's kinds of combination, each a :class:`Kind` or its name (``"pair"``, as the marker's
+    ``Declared`` takes it), read by :meth:`Kind.parse`; anything else refused as not a kind."""
+    out = []
+    for k in given:
+        if isinstance(k, Kind):
+            out.append(k)
+        elif isinstance(k, str):
+            try:
+                out.append(Kind.parse(k))
+            except PenchantError as exc:
+                raise ScoreEntryError.refusing(k, exc.reason or NOT_A_KIND) from None
+        else:
+            raise ScoreEntryError.refusing(k, NOT_A_KIND)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class DealEntry:
     """One deal as a score sheet records it. Player 0 and player 1 in order."""
@@ -171,10 +188,7 @@ class DealEntry:
         for ks in self.declarations:
             if not isinstance(ks, tuple | list):
                 raise ScoreEntryError(f"{quoted(ks)} is not a player's kinds of combination")
-            for k in ks:
-                if not isinstance(k, Kind):
-                    raise ScoreEntryError.refusing(k, NOT_A_KIND)
-        object.__setattr__(self, "declarations", (tuple(self.declarations[0]), tuple(self.declarations[1])))
+        object.__setattr__(self, "declarations", (_kinds(self.declarations[0]), _kinds(self.declarations[1])))
         _check_players_counts(self)
         _check_whole_deal(self)
 

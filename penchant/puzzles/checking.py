@@ -177,8 +177,8 @@ def _kind_text(text: str, kind: str) -> str:
 
 def trump_asked(puzzle: Puzzle) -> bool:
     """Whether the puzzle's trump is part of what it asks: a position with a trump, whose answer hangs on it. A
-    declaration's verdicts seldom do (chapters 0 and 3 showed "♦ diamonds trump" before trump is taught, over a
-    question it had nothing to do with): the engine answers it without the trump, and the trump is asked only if
+    declaration's verdicts seldom do (a trump shown in chapters 0 and 3, before trump is taught, over a question
+    it has nothing to do with, only confuses): the engine answers it without the trump, and the trump is asked only if
     the best answer, a verdict or the explanation changes. Every other kind is played or read with its trump."""
     if "trump" not in puzzle.position:
         return False

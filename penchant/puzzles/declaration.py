@@ -329,8 +329,8 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     if v.kind is not None:
         themes.append(v.kind.value)
     # A major set is a theme only where it matters, against a major set on his table (a major set is never
-    # barred): chapter 3 showed "Major set" on Queens declared against an empty table, two chapters before
-    # barring teaches the words.
+    # barred): not on Queens declared against an empty table, in chapter 3, two chapters before barring teaches
+    # the words.
     major = v.kind is not None and v.kind.is_set and not is_minor_set_mask(v.kind, v.cards.mask)
     if major and major_set_cards(ctx.opp):
         themes.append("major set")

@@ -404,8 +404,8 @@ def _sheet_problems(puzzle: Puzzle) -> list[str]:
     return problems
 
 _COMPARED: Final = {
-    # The trump too: a penchant the history declared as a trick's winner sets it, and a board that left it out
-    # showed "You declared earlier: penchant Q♠ J♦" with no trump (chapter 3).
+    # The trump too: a penchant the history declared as a trick's winner sets it, and a board that leaves it out
+    # shows "You declared earlier: penchant Q♠ J♦" with no trump.
     "declaration": ("hand", "table", "opp_table", "stock", "led", "trump", "penchant_only", "declared"),
     "barring": ("hand", "table", "opp_table", "stock", "led", "trump", "penchant_only"),
     "endgame": ("hand", "opp_hand", "trump", "led", "won"),

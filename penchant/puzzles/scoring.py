@@ -30,7 +30,14 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
-from penchant.rules.scoring import LURCH_FACTOR_WORDS, game_result, game_value_words, lurch_doubled, values_apart
+from penchant.rules.scoring import (
+    LURCH_FACTOR_WORDS,
+    game_result,
+    game_value_words,
+    lurch_doubled,
+    lurch_words,
+    values_apart,
+)
 from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, ordinal_words
@@ -201,13 +208,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
         if result.winner is None:
             explanation = f"{per_deal}: totals {a} to {b}, equal: a draw, worth 0"
         else:
-            low = min(a, b)
-            explanation = f"{per_deal}: totals {a} to {b}; the difference is {result.difference}"
+            explanation = (f"{per_deal}: totals {a} to {b}; the difference is {result.difference}; "
+                           f"{lurch_words(result, profile)}")
             if result.lurched:
-                explanation += (f"; the loser's {low} is under {profile.lurch_threshold}: lurched, "
-                                f"the value is {LURCH_FACTOR_WORDS} to {truth}")
-            else:
-                explanation += f"; the loser's {low} is not under {profile.lurch_threshold}: no lurch"
+                explanation += f", the value is {LURCH_FACTOR_WORDS} to {truth}"
         diff = result.difference
         wrong_models = {
             "forgetting to double for the lurch": diff,

@@ -217,7 +217,7 @@ def _themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int
         themes.append("a besito is not a penchant")
     if setter is not None and any(i > setter for i in penchants):
         themes.append("trump is set once")
-    # In the declaring's own words: the puzzle shows no table (chapter 4 showed "Table cards serve again").
+    # In the declaring's own words: the puzzle shows no table, so not "Table cards serve again".
     if any(e.cards.mask & _table_before(events, i, e.declarer) for i, e in enumerate(events)):
         themes.append("a card declared again")
     return themes

@@ -255,6 +255,10 @@ functions that take cards (:class:`CardSet`, :func:`cards_given`, ``classify``, 
 :meth:`CardSet.from_mask`)."""
 
 
+NOT_CARDS: Final = "not a set of cards: write the cards as text, such as 'QS JH'"
+"""Why a value that names no cards at all (``None``, ``True``, an object) is refused where cards are read."""
+
+
 def refuse_a_number(value: object, what: str, use: str) -> None:
     """Raise :class:`InvalidNotationError` if ``value`` is a number (a boolean too): a reader reads cards as a
     person names them, and a bit mask goes to the named fast path ``use`` (a format with ``{mask}``, such as
@@ -268,7 +272,7 @@ def refuse_a_number(value: object, what: str, use: str) -> None:
 write the cards, such as 'QS JH'
     """
     if isinstance(value, bool):
-        raise InvalidNotationError.refusing(value, f"not {what}: write the cards, such as 'QS JH'")
+        raise InvalidNotationError.refusing(value, NOT_CARDS)
     if isinstance(value, int):
         if not 0 <= value <= FULL_MASK:
             raise InvalidNotationError(f"{value!r} is a number, not {what}: write the cards, such as 'QS JH'")
@@ -351,7 +355,7 @@ def mask_of(cards: CardsLike) -> int:
     if isinstance(cards, CardSet):
         return cards.mask
     if isinstance(cards, bool):
-        raise InvalidNotationError.refusing(cards, "not a set of cards")
+        raise InvalidNotationError.refusing(cards, NOT_CARDS)
     if isinstance(cards, int):
         return checked_mask(cards)
     if isinstance(cards, str):
@@ -360,7 +364,7 @@ def mask_of(cards: CardsLike) -> int:
             m |= parsed.bit
         return m
     if not isinstance(cards, Iterable) or isinstance(cards, bytes | bytearray | memoryview):
-        raise InvalidNotationError.refusing(cards, "not a set of cards: write the cards as text, such as 'QS JH'")
+        raise InvalidNotationError.refusing(cards, NOT_CARDS)
     m = 0
     for item in cards:
         if not isinstance(item, Card | str):

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Final, Literal, NamedTuple, TypeVar
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError
 from penchant.rules.dealing import (
     FIRST_TEN_TRICKS,
     HAND_SIZE,
@@ -35,6 +35,7 @@ from penchant.rules.dealing import (
     TABLE_LIMIT,
 )
 from penchant.rules.kinds import Kind
+from penchant.words.numbers import count_words, number_words
 
 T = TypeVar("T")
 
@@ -144,8 +145,8 @@ def draws_each(stock: int) -> int:
     (10, 2, 0)
     """
     if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % DRAWS_PER_TRICK:
-        raise InvalidNotationError(f"a stock of {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
-                                   "(both players draw one after each trick)")
+        raise InvalidSettingError(f"a stock of {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
+                                  "(both players draw one after each trick)")
     return stock // DRAWS_PER_TRICK
 
 
@@ -365,7 +366,8 @@ def draws(stock: Sequence[int], winner: int) -> tuple[tuple[int, int], tuple[int
     ((1, 9), (0, 7))
     """
     if len(stock) < DRAWS_PER_TRICK:
-        raise InvalidRecordError(f"a stock of {len(stock)} card(s) cannot be drawn from: after a trick two are drawn")
+        raise InvalidRecordError(f"a stock of {count_words(len(stock), 'card')} cannot be drawn from: after a trick "
+                                 f"{number_words(DRAWS_PER_TRICK)} are drawn")
     return (winner, stock[-1]), (1 - winner, stock[-2])
 
 

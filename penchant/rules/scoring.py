@@ -30,6 +30,7 @@ from penchant.words.grammar import sentence_start, verb
 from penchant.words.numbers import number_words
 
 __all__ = [
+    "lurch_words",
     "fewest_escaping_lurch",
     "most_lurched",
     "values_apart",
@@ -399,6 +400,24 @@ def game_value_words(profile: Profile) -> str:
     """
     return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has under "
             f"{profile.lurch_threshold} (the lurch)")
+
+
+def lurch_words(result: GameResult, profile: Profile) -> str:
+    """Whether the loser of a won game is lurched, said with the figures the rule reads (the loser's total against
+    the lurch threshold); ``""`` while no one has won.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> lurch_words(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), KANDELL)
+    "the loser's 37 is under 40: lurched"
+    >>> lurch_words(game_result([(30, 10), (20, 22), (14, 10), (10, 5)], KANDELL), KANDELL)
+    "the loser's 47 is not under 40: no lurch"
+    """
+    low = result.loser_total
+    if low is None:
+        return ""
+    if result.lurched:
+        return f"the loser's {low} is under {profile.lurch_threshold}: lurched"
+    return f"the loser's {low} is not under {profile.lurch_threshold}: no lurch"
 
 
 def game_result_words(result: GameResult, names: Sequence[str], profile: Profile) -> str:

@@ -94,7 +94,7 @@ def test_a_deal_is_scored_only_from_a_deal_entry(thing: object) -> None:
 @pytest.mark.parametrize(("fields", "quoted"), [
     ({"brisques": (13, -1)}, "13"),
     ({"brisques": (6, 6), "brisquettes": (7, 0)}, "(7)"),
-    ({"declarations": (("pair",), ())}, "'pair'"),
+    ({"declarations": (("pear",), ())}, "'pear'"),  # a kind's name is read ("pair"): a name of none refused
     ({"brisques": (6.0, 6)}, "6.0"),
     ({"brisques": (6, 6, 0)}, "(6, 6, 0)"),
     # each field possible alone, the fields together not a deal: refused when made, not when first scored
@@ -125,3 +125,11 @@ def test_an_entry_forced_into_an_impossible_state_is_refused_when_scored() -> No
     object.__setattr__(entry, "brisques", (7, 4))
     with pytest.raises(ScoreEntryError, match="the brisques taken, 7 and 4, sum to 11"):
         score_deal(entry, KANDELL)
+
+
+def test_a_deal_entry_reads_a_kinds_name_as_the_marker_does() -> None:
+    """``DealEntry((("pair",), ()), ...)`` was refused as "'pair' is not a kind of combination", which is false: it
+    is one, by name, and the marker's ``Declared(0, "pair")`` takes it so."""
+    from penchant.play.sheet import DealEntry
+
+    assert DealEntry((("pair",), ()), (0, 0), (6, 6)).declarations == ((Kind.PAIR,), ())

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.play.state import Declare, Play, Stage, new_deal
 from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.limits import most_declarations_after
@@ -41,7 +41,7 @@ def test_first_ten_plays_are_the_deal_states_plays_and_draws_each_the_cards_each
 
 @pytest.mark.parametrize("stock", [-2, 3, STOCK_SIZE + 2, True, "4"])
 def test_draws_each_refuses_a_stock_no_deal_holds(stock: object) -> None:
-    with pytest.raises(InvalidNotationError, match="a stock of"):
+    with pytest.raises(InvalidSettingError, match="a stock of"):
         draws_each(stock)  # type: ignore[arg-type]
 
 

@@ -30,8 +30,8 @@ STAGE_WORDS = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "m
 
 
 def score_words(points: int) -> str:
-    """A score as a seat shows it, in digits whatever its size ("5 points", "50 points"): two boards side by side
-    showed "50 points" and "five points", as words go for small counts only.
+    """A score as a seat shows it, in digits whatever its size ("5 points", "50 points"): words go for small counts
+    only, and two boards side by side must not read "50 points" and "five points".
 
     >>> score_words(0), score_words(1), score_words(50)
     ('0 points', '1 point', '50 points')

@@ -21,7 +21,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import SET_OF_SIZE, Kind
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, game_result, game_result_words, points_in_other_rules
+from penchant.rules.scoring import DEALS_PER_GAME, game_result, game_result_words, lurch_words, points_in_other_rules
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
@@ -236,7 +236,7 @@ class GameTally(widgets.VBox):
         if not res.complete:  # nobody has won before the last deal
             verdict += "; the game is decided once its last deal is in."
         elif res.winner is not None and not res.lurched:
-            verdict += f" (the loser reached {prof.lurch_threshold}, so no lurch)."
+            verdict += f" ({escape(lurch_words(res, prof))})."
         else:
             verdict += "."
         status = "" if res.complete else f" (not all {number_words(DEALS_PER_GAME)} deals are in yet)"
