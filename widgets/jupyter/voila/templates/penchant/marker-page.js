@@ -25,8 +25,8 @@
   var base = cfg.baseUrl || "/", kid = cfg.kernelId;
 
   // ---- back at the same place after a reload, in the same view: face to face and referee mode are this
-  // device's choices, kept in localStorage (a table lost referee mode at every reload, the automatic one after a
-  // server restart included, and face to face at a manual reload). The app says its view in one hidden element's
+  // device's choices, kept in localStorage, so that a reload (the automatic one after a server restart included)
+  // keeps them. The app says its view in one hidden element's
   // data- attributes (.pm-view-said, drawn from its traits: penchant_widgets.marker.device); the script gives the
   // stored choice back once, through one hidden text box (.pm-view-asked) the app observes, as typing would. It
   // reads no button, label or class for the view, and clicks nothing.
@@ -80,7 +80,7 @@
   };
   var LOST = "This page lost its server", AGAIN = " It reconnects by itself when the marker's server runs again.";
   // A tap just before the server went may or may not have reached it: said so, or a player re-taps it and
-  // enters it twice (a table met this).
+  // enters it twice.
   var lastTap = 0, JUST = 5000, UNSURE = ": your last tap may have been recorded or not; when the page is back, " +
     "look at the score before tapping it again.";
   var check = function (tap) {
