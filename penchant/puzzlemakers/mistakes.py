@@ -110,8 +110,8 @@ replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
 _DECLINED_WORDS: Final[dict[str, str]] = {
     "unclear": ("played out again many times, with the cards you cannot see dealt differently each time, the better "
                 "move did not come out clearly ahead, so a puzzle could not be sure of its answer"),
-    "disagrees": ("played out again many times, another move than the review's came out best, and a puzzle must "
-                  "not contradict the review"),
+    "disagrees": ("played out again many times, another move came out best than the one the review named, so no "
+                  "puzzle was made of it: a puzzle's answer and the review must agree"),
     "unmade": "the position could not be set out as a puzzle",
     "unjudged": (f"only your {number_words(MOST_JUDGED)} costliest are played out again, to keep the wait short; "
                  "the others are no puzzle"),

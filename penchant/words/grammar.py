@@ -112,7 +112,7 @@ _OPENERS: Final = _NOT_A_NAME | frozenset({
 """Words that open a sentence and are never a name: after a colon they take no capital. Anything else (a
 player's name, Kandell, an Ace) keeps the capital it was written with."""
 
-_FIRST_WORD: Final = re.compile(r"^(\s*(?:<(?:b|i|em|strong|span)\b[^>]*>\s*)*)([A-Z][a-z]*)\b")
+_FIRST_WORD: Final = re.compile(r"^(\s*(?:<(?:b|i|em|strong|span)\b[^>]*>\s*)*)([A-Z][a-z]*)(?=[\s,;:.!?<]|$)")
 """The first word, past inline tags only: a paragraph (``<p>``) under a heading starts a sentence of its own."""
 
 
@@ -128,6 +128,8 @@ def after_colon(text: str) -> str:
     ('<p>The game is over</p>', '<span class="x">the</span>')
     >>> after_colon("Kandell's count"), after_colon("I see"), after_colon("“ten” is not a whole number")
     ("Kandell's count", 'I see', '“ten” is not a whole number')
+    >>> after_colon("A♠ cannot be played"), after_colon("A card of the table")
+    ('A♠ cannot be played', 'a card of the table')
     """
     m = _FIRST_WORD.match(text)
     if m is None or m.group(2).lower() not in _OPENERS:

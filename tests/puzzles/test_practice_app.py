@@ -462,7 +462,7 @@ def test_the_easiest_first_says_how_easy_the_easiest_here_is(make_store: MakeSto
     dots = "●" * level_of(easiest) + "○" * (5 - level_of(easiest))
     line = unescape(app.why.value)
     assert dots in app.board.header.value
-    assert (f"the easiest ones first, from {dots}." in line) == (level_of(easiest) > 1)
+    assert (f"easiest puzzles first: {dots}, level {level_of(easiest)} of 5" in line) == (level_of(easiest) > 1)
     assert (f"The puzzles here start at {dots}. The easier ones" in line) == (level_of(easiest) > 1)
 
 
@@ -496,7 +496,7 @@ def test_a_new_player_gets_the_easiest_first_in_a_rush_and_a_streak_too_and_the_
     p = streak.current
     assert p is not None and p != seen and streak.progress.provisional
     # the one left is the harder: the line says so, not "from ●●●○○"
-    assert f"the easiest ones first, from {dots(streak.progress.rating_of(p.id).r)}." in unescape(streak.why.value)
+    assert f"easiest puzzles first: {dots(streak.progress.rating_of(p.id).r)}, level" in unescape(streak.why.value)
     fresh = PracticeApp(store=make_store(), seed=5)
     fresh.kind.value = "decision"
     fresh.mode.value = "streak"

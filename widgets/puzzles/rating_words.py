@@ -21,8 +21,10 @@ def rating_line(progress: Progress, easiest: int = 1) -> str:
     the one- and two-dot puzzles are the chapters', rather than let three dots read as a broken promise or call
     them easy."""
     if progress.provisional:
-        start = f", from {_dots(easiest)}" if easiest > 1 else ""
-        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first{start}."
+        start = (f": {_dots(easiest)}, level {easiest} of 5 (the easier ones are in the chapters)"
+                 if easiest > 1 else "")
+        return (f"Your rating settles after {PROVISIONAL} puzzles; until then you get this page's easiest puzzles "
+                f"first{start}.")
     return "Your rating follows the puzzles you solve at your first answer."
 
 
