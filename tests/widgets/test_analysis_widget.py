@@ -145,7 +145,7 @@ def test_why_a_judged_decision_made_no_puzzle_is_said_in_a_players_words() -> No
     none = declined_words(["unclear", "unclear", "disagrees"], 0)
     assert none.startswith("None of your three marked decisions of the first ten tricks became a puzzle."), none
     assert "Two: played out again many times" in none and "One: played out again many times" in none, none
-    assert "the cards you cannot see dealt differently" in none and "contradict the review" in none, none
+    assert "the cards you cannot see dealt differently" in none and "the review must agree" in none, none
     some = declined_words(["unmade"], 2)
     assert "two became puzzles and one did not. One: the position could not be set out" in some, some
 
