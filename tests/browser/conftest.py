@@ -66,6 +66,16 @@ def page(browser: Any) -> Iterator[Any]:
     context.close()
 
 
+@pytest.fixture
+def phone_page(browser: Any) -> Iterator[Any]:
+    """A page at a phone's size (390x844), as a learner reads the chapters."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    yield pg
+    context.close()
+
+
 # One server per test module, each over a throwaway attempts file of its own: a module's answers (the
 # reader check's deliberate miss, a solve) must not become another module's history ("Solved after a miss").
 @pytest.fixture(scope="module")

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,15 +18,6 @@ TITLES = {
     "marker": "Penchant — score marker",
     "practice": "Penchant — practice",
 }
-
-
-@pytest.fixture
-def phone_page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    yield page
-    context.close()
 
 
 @pytest.mark.parametrize("name", sorted(TITLES))
