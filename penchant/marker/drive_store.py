@@ -38,7 +38,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -54,6 +54,7 @@ from penchant.marker.store import (
     game_status,
     game_summary,
 )
+from penchant.marker.tabs import TabLine
 from penchant.rules.profiles import Profile
 from penchant.strict_reader import decode_text, parse_json
 
@@ -87,6 +88,7 @@ class DriveStore:
         self._settings: dict[str, Any] = {}
         self._file = LinesFile(self.path, what="the marker file", error=StoreError)
         self._reading: bool | None = None  # inside one_reading: whether the file has been read in it yet
+        self._tabs: TabLine | None = None  # the browser's other tabs, told of each write (made at the first)
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
         entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""
@@ -103,6 +105,18 @@ class DriveStore:
 
     def close(self) -> None:
         pass
+
+    # ---- the browser's other tabs
+    @property
+    def tabs(self) -> TabLine:
+        """The line to the browser's other tabs on this file (:mod:`penchant.marker.tabs`), made when first asked."""
+        if self._tabs is None:
+            self._tabs = TabLine()
+        return self._tabs
+
+    def listen(self, on_news: Callable[[], None]) -> bool:
+        """Call ``on_news()`` when another tab of this browser writes; whether there is a browser to hear."""
+        return self.tabs.listen(on_news)
 
     def __enter__(self) -> DriveStore:
         return self
@@ -220,6 +234,7 @@ class DriveStore:
             lines += [self._event_line(game_id, le.seq, le.event, le.seen, ledger, now) for le in ledger.log]
             lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
             self._append_lines(lines)
+        self.tabs.tell(game_id, ledger.seq)
         return game_id
 
     def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None) -> Ledger:
@@ -240,6 +255,7 @@ class DriveStore:
                 raise other.stale(event, ledger.seq) or StaleEntryError(
                     "another tab entered something at the same moment: this screen now shows it; tap again if you "
                     "still mean it")
+        self.tabs.tell(game_id, new.seq)
         return new
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
