@@ -23,8 +23,13 @@ Two processes on one file (two tabs of one browser, two kernels): every call fir
 gained since this store last read it, so an entry is checked against every entry stored before it, as
 the SQLite store does, and a tap from a page that had not seen the other's newer entry is refused
 (:class:`~penchant.errors.StaleEntryError`). A line for a sequence number already taken is
-ignored, like a second row for a primary key. There is no lock between processes: on one device two
-taps in the same millisecond in two tabs are not expected.
+ignored, like a second row for a primary key. There is no lock between processes, and on the static site
+the browser's storage takes the whole file at each write (it reads it when a tab opens it to append and
+puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
+one's lines. The store notices the file replaced (``replacements``) the next time it reads it, and the page
+says what was not kept (:class:`~penchant.marker.session.MarkerSession`). After each write the store tells
+the browser's other tabs (:mod:`penchant.marker.tabs`; :meth:`DriveStore.listen` hears them), so they read
+the file at once.
 
 :func:`open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a path ending
 ``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.durable.uses_sqlite`; ``penchant marker``

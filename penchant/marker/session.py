@@ -32,7 +32,7 @@ from penchant.marker.events import Delete, Edit, Event, Redo, Undo
 from penchant.marker.ledger import Ledger
 from penchant.marker.store import GameSummary, MarkerStore
 
-__all__ = ["LIVE_SECONDS", "POLL_ENV", "Entry", "Look", "MarkerSession", "Shown", "entry_words",
+__all__ = ["LIVE_SECONDS", "POLL_ENV", "Entry", "Look", "MarkerSession", "Shown", "Tap", "entry_words",
            "poll_seconds_from_env"]
 
 LIVE_SECONDS = 20 * 60
@@ -224,3 +224,18 @@ class MarkerSession:
         last = after.log[-1].event if after.log and after.seq == before.seq + 1 else None
         said = entry_words(last, before, after) if last is not None else after.last_note or ""
         return replace(look, ledger=after, note=f"On the other device: {said}" if said else "", refusal="")
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """A tap on a button, as a finger's bounce is told: the button's ``key``, when (``at``, monotonic seconds) and
+    the page's count of taps then (``count``). ``Tap()`` is no tap yet."""
+
+    key: str = ""
+    at: float = 0.0
+    count: int = -1
+
+    def bounces(self, before: Tap, *, within: float) -> bool:
+        """Whether this tap is a finger's bounce after ``before``: the same button, the very next tap, less than
+        ``within`` seconds later (entered once; the page says so next to the button)."""
+        return self.key == before.key and self.count == before.count + 1 and self.at - before.at < within

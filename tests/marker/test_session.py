@@ -185,3 +185,17 @@ def test_a_game_another_tab_wrote_over_is_said_lost_and_the_new_game_form_shown(
     look = a.look(shown_a)
     assert (look.game_id, look.screen) == (None, "setup") and not look.ledger.started
     assert look.refusal is not None and look.refusal.startswith("The game Ann v Bob was not kept: another tab wrote")
+
+
+def test_a_bounce_is_the_same_button_again_with_no_tap_between_within_the_time() -> None:
+    """A finger's bounce (a second tap on one button, too fast to be meant) is entered once: the same key, the very
+    next tap, within the time given; any other tap between, another button or a slower tap is meant."""
+    from penchant.marker.session import Tap
+
+    first = Tap("trick0", 10.0, 3)
+    assert Tap("trick0", 10.1, 4).bounces(first, within=0.25)
+    assert not Tap("trick0", 10.3, 4).bounces(first, within=0.25)  # slower: meant
+    assert not Tap("trick1", 10.1, 4).bounces(first, within=0.25)  # another button
+    assert not Tap("trick0", 10.1, 5).bounces(first, within=0.25)  # a tap between
+    assert not Tap("trick0", 10.1, 4).bounces(first, within=0)  # no time at all (tests tap as fast as they like)
+    assert not Tap("trick0", 0.1, 0).bounces(Tap(), within=0.25)  # the first tap of all

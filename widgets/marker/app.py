@@ -35,7 +35,7 @@ from penchant_widgets.views import built_ahead, resend_state
 from penchant.errors import PenchantError
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.drive_store import open_store
-from penchant.marker.session import Look, MarkerSession, Shown, poll_seconds_from_env
+from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 from penchant.rules.words import refusal_words
 from penchant.serving import chapters_alongside
@@ -105,7 +105,7 @@ class MarkerApp(W.VBox):
     """The screen waits to be drawn again, once the changes under way are made."""
     taps = traitlets.Int(0).tag(sync=False)
     """Taps on this page so far (each guarded handler counts one first): a confirmation compares them."""
-    last_bounce = traitlets.Tuple(traitlets.Unicode(), traitlets.Float(), traitlets.Int(), default_value=("", 0.0, -1))
+    last_bounce = traitlets.Instance(Tap, args=()).tag(sync=False)
     """The last button tapped that a bounce is told on: its key, when (monotonic seconds) and at which tap."""
     bounce = traitlets.Tuple(traitlets.Instance(Button, allow_none=True), traitlets.Instance(Html, allow_none=True),
                              default_value=(None, None)).tag(sync=False)
@@ -294,10 +294,9 @@ class MarkerApp(W.VBox):
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
         a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
         and ``note``, next to it, says so (``text``)."""
-        now = time.monotonic()
-        last_key, last, taps = self.last_bounce
-        self.last_bounce = (key, now, self.taps)
-        if last_key == key and self.taps == taps + 1 and now - last < self.double_tap_seconds:
+        tap, before = Tap(key, time.monotonic(), self.taps), self.last_bounce
+        self.last_bounce = tap
+        if tap.bounces(before, within=self.double_tap_seconds):
             if where is not None:
                 where.bounced = True
             if note is not None:
