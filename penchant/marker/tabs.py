@@ -34,17 +34,19 @@ class TabLine:
         self._channel: Any = None
         self._proxy: Any = None
         self._listeners: list[Callable[[], None]] = []
+        self._js_error: type[Exception] = OSError  # the browser's errors, as Python sees them (set below)
         try:
             import js  # type: ignore[import-not-found]  # the browser's Python (Pyodide) only
-            from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+            from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
         except ImportError:
             return
+        self._js_error = JsException
         try:
             channel = js.BroadcastChannel.new(CHANNEL)
             self._proxy = create_proxy(self._heard)
             channel.addEventListener("message", self._proxy)
             self._channel = channel
-        except Exception:  # an old browser without BroadcastChannel: each tab refreshes on its own taps
+        except (AttributeError, JsException):  # an old browser without BroadcastChannel: each tab on its own taps
             log.exception("marker: no channel to the other tabs")
 
     @property
@@ -52,16 +54,16 @@ class TabLine:
         return self._channel is not None
 
     def listen(self, on_news: Callable[[], None]) -> bool:
-        """Call ``on_news()`` whenever another tab writes; whether there are tabs to hear (a browser)."""
+        """Call ``on_news()`` whenever another tab writes (it must not raise: it is called from the browser's
+        message); whether there are tabs to hear (a browser)."""
         self._listeners.append(on_news)
         return self.open
 
     def _heard(self, _event: Any) -> None:
+        """Another tab wrote: each listener is called (the page's look at the store keeps its own errors: a message
+        must never break the page)."""
         for on_news in self._listeners:
-            try:
-                on_news()
-            except Exception:  # a message must never break the page
-                log.exception("marker: reading another tab's entry failed")
+            on_news()
 
     def tell(self, game_id: int | None, seq: int) -> None:
         """Say to the other tabs that ``game_id`` has ``seq`` events now."""
@@ -69,5 +71,5 @@ class TabLine:
             return
         try:
             self._channel.postMessage(json.dumps({"game": game_id, "seq": seq}))
-        except Exception:
+        except self._js_error:  # the channel closed under it (the tab going): the others read the file anyway
             log.exception("marker: could not tell the other tabs")

@@ -157,6 +157,7 @@ def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path
     monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(BroadcastChannel=_Channel))
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = lambda f: f  # type: ignore[attr-defined]
+    ffi.JsException = type("JsException", (Exception,), {})  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
     a, b = DriveStore(path), DriveStore(path)

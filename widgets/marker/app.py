@@ -344,11 +344,10 @@ class MarkerApp(W.VBox):
         """Pick up what other devices (or a restarted server) committed; ``opened``: the page has just been shown
         (a page not yet tapped then opens as a new page does). The session answers; this draws it."""
         try:
-            look = self.session.look(Shown(self.game_id, self.ledger, self.touched, self.screen), opened=opened)
-        except Exception:  # polling must never break the page
+            self._show_look(self.session.look(Shown(self.game_id, self.ledger, self.touched, self.screen),
+                                              opened=opened))
+        except Exception:  # polling (or another tab's message) must never break the page
             log.exception("marker sync failed")
-            return
-        self._show_look(look)
 
     def _show_look(self, look: Look) -> None:
         """Draw a :class:`~penchant.marker.session.Look`: another game or the new-game form opened, the ledger
