@@ -6,7 +6,8 @@ entry's step, checked with the rules), ``choices`` (what may be entered now:
 the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``
 (the reducer), ``records`` (record and CSV I/O), ``stats`` (head-to-head
 figures, the result card), ``store`` (the ``MarkerStore`` interface and its
-SQLite store), ``drive_store`` (the browser's store, a JSON-lines file).
+SQLite store), ``drive_store`` (the browser's store, a JSON-lines file), ``tabs`` (its line to the browser's
+other tabs), ``session`` (one device on a store: which game it shows, what changed since it looked, entering).
 """
 
 from penchant.errors import StaleEntryError

@@ -23,8 +23,13 @@ Two processes on one file (two tabs of one browser, two kernels): every call fir
 gained since this store last read it, so an entry is checked against every entry stored before it, as
 the SQLite store does, and a tap from a page that had not seen the other's newer entry is refused
 (:class:`~penchant.errors.StaleEntryError`). A line for a sequence number already taken is
-ignored, like a second row for a primary key. There is no lock between processes: on one device two
-taps in the same millisecond in two tabs are not expected.
+ignored, like a second row for a primary key. There is no lock between processes, and on the static site
+the browser's storage takes the whole file at each write (it reads it when a tab opens it to append and
+puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
+one's lines. The store notices the file replaced (``replacements``) the next time it reads it, and the page
+says what was not kept (:class:`~penchant.marker.session.MarkerSession`). After each write the store tells
+the browser's other tabs (:mod:`penchant.marker.tabs`; :meth:`DriveStore.listen` hears them), so they read
+the file at once.
 
 :func:`open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a path ending
 ``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.durable.uses_sqlite`; ``penchant marker``
@@ -38,7 +43,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -54,6 +59,7 @@ from penchant.marker.store import (
     game_status,
     game_summary,
 )
+from penchant.marker.tabs import TabLine
 from penchant.rules.profiles import Profile
 from penchant.strict_reader import decode_text, parse_json
 
@@ -87,6 +93,7 @@ class DriveStore:
         self._settings: dict[str, Any] = {}
         self._file = LinesFile(self.path, what="the marker file", error=StoreError)
         self._reading: bool | None = None  # inside one_reading: whether the file has been read in it yet
+        self._tabs: TabLine | None = None  # the browser's other tabs, told of each write (made at the first)
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
         entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""
@@ -103,6 +110,18 @@ class DriveStore:
 
     def close(self) -> None:
         pass
+
+    # ---- the browser's other tabs
+    @property
+    def tabs(self) -> TabLine:
+        """The line to the browser's other tabs on this file (:mod:`penchant.marker.tabs`), made when first asked."""
+        if self._tabs is None:
+            self._tabs = TabLine()
+        return self._tabs
+
+    def listen(self, on_news: Callable[[], None]) -> bool:
+        """Call ``on_news()`` when another tab of this browser writes; whether there is a browser to hear."""
+        return self.tabs.listen(on_news)
 
     def __enter__(self) -> DriveStore:
         return self
@@ -220,6 +239,7 @@ class DriveStore:
             lines += [self._event_line(game_id, le.seq, le.event, le.seen, ledger, now) for le in ledger.log]
             lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
             self._append_lines(lines)
+        self.tabs.tell(game_id, ledger.seq)
         return game_id
 
     def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None) -> Ledger:
@@ -240,6 +260,7 @@ class DriveStore:
                 raise other.stale(event, ledger.seq) or StaleEntryError(
                     "another tab entered something at the same moment: this screen now shows it; tap again if you "
                     "still mean it")
+        self.tabs.tell(game_id, new.seq)
         return new
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:

@@ -150,6 +150,12 @@ class MarkerStore(DurableStore, Protocol):
         screen drawn from several reads); SQLite reads each time, as cheaply."""
         ...
 
+    def listen(self, on_news: Callable[[], None]) -> bool:
+        """Call ``on_news()`` when another writer (another tab of this browser) writes, if the store can hear it;
+        whether it can. The browser's file hears the browser's other tabs (:mod:`penchant.marker.tabs`); SQLite
+        hears nothing, and its pages poll (:func:`penchant.marker.session.poll_seconds_from_env`)."""
+        ...
+
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
     """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.durable.migrate_sqlite`'s
@@ -398,6 +404,10 @@ class Store:
     def one_reading(self) -> AbstractContextManager[None]:
         """Nothing to batch: each read is a query of the database, as cheap as keeping one."""
         return nullcontext()
+
+    def listen(self, on_news: Callable[[], None]) -> bool:
+        """Never: another process's writes are not heard here; a page polls (:class:`MarkerStore`)."""
+        return False
 
 
 def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Ledger]) -> Ledger:

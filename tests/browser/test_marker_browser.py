@@ -25,10 +25,10 @@ from marker_page import (
     tap,
     total,
 )
-from penchant_widgets.marker.app import POLL_ENV
 from playwright.sync_api import expect
 from support import MarkerServer
 
+from penchant.marker.session import POLL_ENV
 from penchant.marker.store import Store
 
 pytestmark = pytest.mark.browser

@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from penchant_widgets.marker import MarkerApp, marker_app
-from penchant_widgets.marker.app import LIVE_SECONDS
 from penchant_widgets.marker.common import when_said
 from penchant_widgets.marker.games import resume_words
 from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
+from penchant.marker.session import LIVE_SECONDS
 from penchant.marker.store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL

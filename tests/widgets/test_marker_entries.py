@@ -77,7 +77,7 @@ def test_face_to_face_turns_the_far_half(app: MarkerApp) -> None:
                                                 ("0", 2.0), ("-1", 2.0), ("nan", 2.0), ("inf", 2.0)])
 def test_the_poll_interval_comes_from_the_environment_or_is_two_seconds(
         monkeypatch: pytest.MonkeyPatch, value: str | None, seconds: float) -> None:
-    from penchant_widgets.marker.app import POLL_ENV, poll_seconds_from_env
+    from penchant.marker.session import POLL_ENV, poll_seconds_from_env
 
     if value is None:
         monkeypatch.delenv(POLL_ENV, raising=False)

@@ -6,11 +6,11 @@ ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the
 ``pm-error`` banner and changes nothing.
 
-A page that has not been tapped yet follows the store: it joins the game being scored at the table now (one with
-an entry in the last :data:`LIVE_SECONDS`), saying so, and picks up events other devices commit (polled every
-couple of seconds, and at once when the page is displayed, which matters when Voilà pre-runs the notebook in a
-waiting kernel). With no game that recent it opens on the new-game form, the games left unfinished one tap away
-under it: a newcomer is never dropped silently into an earlier game (one met a game someone else had left).
+Which game a page shows and what changed since it last looked are its session's answers
+(:class:`penchant.marker.session.MarkerSession`): a page not yet tapped joins the game being scored at the table now,
+saying so, or opens on the new-game form, the games left unfinished one tap away under it; other devices' entries
+are picked up. The page asks when the store has news (the browser's other tabs), every couple of seconds where a
+server keeps the store, and at once when the page is displayed (Voilà pre-runs the notebook in a waiting kernel).
 """
 
 from __future__ import annotations
@@ -28,34 +28,20 @@ import traitlets
 from penchant_widgets.contents import contents_html
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
 from penchant_widgets.marker.device import DeviceView
-from penchant_widgets.marker.tabs import TabLine
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
 from penchant_widgets.views import built_ahead, resend_state
 
-from penchant.errors import PenchantError, StaleEntryError
-from penchant.marker import (
-    ContentEvent,
-    Delete,
-    Edit,
-    Event,
-    GameSheet,
-    Ledger,
-    NewGame,
-    Redo,
-    Undo,
-)
+from penchant.errors import PenchantError
+from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.drive_store import open_store
+from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 from penchant.rules.words import refusal_words
 from penchant.serving import chapters_alongside
 
-__all__ = ["LIVE_SECONDS", "MarkerApp", "joined_words", "marker_app"]
+__all__ = ["MarkerApp", "joined_words", "marker_app"]
 
-LIVE_SECONDS = 20 * 60
-"""A game with an entry this recent is being scored at a table now: a page opened fresh joins it (and says so), as
-the table's second device must. An older game, finished or not, is never opened by itself: the new-game form shows,
-and lists the unfinished ones to resume."""
 WAKE_NOTE = '<div class="pm-wake" aria-live="polite"></div>'
 """Where the page's script (the ``penchant`` Voilà template's ``marker-page.js``) says whether the screen is kept
 awake. That script also holds the page's line to its server and reloads a page long hidden; see it."""
@@ -119,21 +105,17 @@ class MarkerApp(W.VBox):
     """The screen waits to be drawn again, once the changes under way are made."""
     taps = traitlets.Int(0).tag(sync=False)
     """Taps on this page so far (each guarded handler counts one first): a confirmation compares them."""
-    last_bounce = traitlets.Tuple(traitlets.Unicode(), traitlets.Float(), traitlets.Int(), default_value=("", 0.0, -1))
+    last_bounce = traitlets.Instance(Tap, args=()).tag(sync=False)
     """The last button tapped that a bounce is told on: its key, when (monotonic seconds) and at which tap."""
     bounce = traitlets.Tuple(traitlets.Instance(Button, allow_none=True), traitlets.Instance(Html, allow_none=True),
                              default_value=(None, None)).tag(sync=False)
     """The button marked bounced and the note saying so, until the next tap clears them."""
-    mine = traitlets.Set().tag(sync=False)
-    """The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own."""
-    replacements = traitlets.Int(0).tag(sync=False)
-    """How often the store's file was found replaced under it, as this page last read it."""
+    session = traitlets.Instance(MarkerSession, read_only=True).tag(sync=False)
+    """This device on the store (fixed at construction): which game to show, what changed, entering an entry."""
     screens = traitlets.Dict().tag(sync=False)
     """The screens built so far, by name (:meth:`screen_widget`)."""
     poller = traitlets.Any(None).tag(sync=False)
     """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
-    tabs = traitlets.Instance(TabLine, allow_none=True).tag(sync=False)
-    """This browser's other tabs (:class:`~penchant_widgets.marker.tabs.TabLine`), told of each entry."""
     device = traitlets.Instance(DeviceView, allow_none=True).tag(sync=False)
     """The view said to the page's script, and this device's stored choice asked back (:mod:`.device`)."""
 
@@ -152,7 +134,7 @@ class MarkerApp(W.VBox):
         self.set_trait("clock", clock)
         self.add_class("pm-app")
         self.set_trait("store", store)
-        self.replacements = store.replacements
+        self.set_trait("session", MarkerSession(store, clock=clock))
         self.set_trait("guard", guarded(self.show_error, on_tap=self._count_tap,
                                         words=lambda exc: self.ledger.said(exc), around=self.changing))
 
@@ -183,7 +165,7 @@ class MarkerApp(W.VBox):
             if game_id is not None:
                 self.open_game(game_id, touch=False)
             elif resume:
-                self._follow_latest(initial=True)
+                self._show_look(self.session.look(Shown(None, Ledger()), opened=True))
             else:
                 self.show("setup")
         if notice:
@@ -196,8 +178,7 @@ class MarkerApp(W.VBox):
             watch_views(self, self._on_views)
         if poll_seconds:
             self._start_polling(poll_seconds)
-        # Other tabs of this browser (the static site): told of each entry at once, and telling this one.
-        self.tabs = TabLine(self.sync)
+        store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
 
     @traitlets.observe("face_to_face", "syncing")
     def _draw_app_class(self, change: Any) -> None:
@@ -296,42 +277,26 @@ class MarkerApp(W.VBox):
             return self._submit(self.game_id, event)
 
     def _submit(self, game_id: int, event: Submittable) -> bool:
-        ev: Event | None = None
-        try:
-            ev = event() if callable(event) else event
-            before = self.ledger
-            # The entry carries the sequence number this screen shows: a tap aimed at a sheet another
-            # device has moved on is refused (StaleEntryError) rather than entered twice.
-            ledger = self.store.append(game_id, ev, self.ledger, seen=self.ledger.seq)
-        except StaleEntryError as exc:
+        entry = self.session.enter(game_id, self.ledger, event)
+        if entry.stale:
             self.jack_for = None
-            try:
-                self.ledger = self.store.refresh(game_id, self.ledger)
-            except PenchantError:
-                log.exception("marker refresh after a stale tap failed")
-            self.message = self.ledger.last_note or ""
-            self.show_error(self.ledger.said(exc, ev))
-            return False
-        except PenchantError as exc:
-            self.show_error(self.ledger.said(exc, ev))
-            return False
-        self.mine = self.mine | {(game_id, ledger.seq)}
-        self.clear_error()
-        self.ledger = ledger  # observed: the screen is drawn once the tap's changes are made
-        self.message = self._describe(ev, before)
-        if self.tabs is not None:
-            self.tabs.tell(game_id, self.ledger.seq)
-        return True
+        self.ledger = entry.ledger  # observed: the screen is drawn once the tap's changes are made
+        if entry.note is not None:
+            self.message = entry.note
+        if entry.kept:
+            self.clear_error()
+        else:
+            self.show_error(entry.refusal)
+        return entry.kept
 
     def bounced(self, key: str, where: Button | None = None, note: Html | None = None,
                 text: str = DOUBLE_TAP) -> bool:
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
         a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
         and ``note``, next to it, says so (``text``)."""
-        now = time.monotonic()
-        last_key, last, taps = self.last_bounce
-        self.last_bounce = (key, now, self.taps)
-        if last_key == key and self.taps == taps + 1 and now - last < self.double_tap_seconds:
+        tap, before = Tap(key, time.monotonic(), self.taps), self.last_bounce
+        self.last_bounce = tap
+        if tap.bounces(before, within=self.double_tap_seconds):
             if where is not None:
                 where.bounced = True
             if note is not None:
@@ -354,25 +319,13 @@ class MarkerApp(W.VBox):
             note.shown = False
         self.bounce = (None, None)
 
-    def _describe(self, ev: Event, before: Ledger) -> str:
-        if isinstance(ev, Undo):
-            return f"Undone: {before.undo_label}"
-        if isinstance(ev, Redo):
-            return f"Redone: {before.redo_label}"
-        if isinstance(ev, Edit):
-            note = self.ledger.note_of(ev.target)
-            return f"Entry #{ev.target} changed" + (f": {note}" if note is not None else "")
-        if isinstance(ev, Delete):
-            return f"Entry #{ev.target} deleted (Undo brings it back)"
-        return self.ledger.last_note or ""
-
     def edit(self, target: int, event: ContentEvent) -> bool:
         return self.submit(Edit(target, event))
 
     # ------------------------------------------------------------------ messages
     def show_error(self, message: str) -> None:
         self.error.value = _escape(message)
-        own = (self.game_id, self.ledger.seq) in self.mine
+        own = self.session.own(self.game_id, self.ledger.seq)
         self.banner_undo.layout.display = "" if self.ledger.can_undo and own else "none"
         self.banner_undo.tooltip = f"Undo: {self.ledger.undo_label}" if own and self.ledger.can_undo else ""
         self.banner.shown = bool(message)
@@ -387,84 +340,32 @@ class MarkerApp(W.VBox):
         self.banner.shown = False
 
     # ------------------------------------------------------------------ following the store
-    def _follow_latest(self, *, initial: bool = False) -> None:
-        """An untouched page: join the game being scored now (:data:`LIVE_SECONDS`), saying so; with none, stay on
-        the game shown, or open on the new-game form when the page is opened (``initial``: built, or first shown
-        after it was built ahead in a waiting kernel, perhaps hours ago, while a game was being scored)."""
-        latest = next(iter(self.store.list_games(limit=1)), None)
-        if latest is not None and self.clock() - latest.updated < LIVE_SECONDS:
-            if latest.id != self.game_id or initial:
-                with self.changing():
-                    self.open_game(latest.id, touch=False)
-                    self.message = joined_words(latest.players, when_said(latest.updated, self.clock()))
-            return
-        if initial or (self.game_id is None and self.screen != "setup"):
-            with self.changing():
-                self.game_id = None
-                self.ledger = Ledger()
-                self.show("setup")
-
-    def _follow_new_game(self) -> None:
-        """A page in use follows a game another device starts after its own, when that is the table's next
-        game: its own game is over (a rematch, a new game), or the new game is between the same two players
-        (the game begun again). A game of other players, while this one is being played, is another table's."""
-        if self.game_id is None or self.screen != "deal":
-            return
-        latest = self.store.latest_game(playing_only=True)
-        if latest is None or latest <= self.game_id:
-            return
-        new = self.store.game(latest)
-        if self.sheet.over or set(new.players) == set(self.sheet.players):
-            with self.changing():
-                self.open_game(latest, touch=False)
-                self.message = f"Another device started a new game: {new.players[0]} v {new.players[1]}"
-
-    def _reload_if_replaced(self) -> None:
-        """The store's file was replaced under it (two tabs of the site writing at the same moment: the
-        later write takes the place of the earlier's line): the game is read again, and if an entry this
-        screen showed is gone, the page says so rather than stay out of step with the store."""
-        if self.game_id is not None:
-            self.store.latest_seq(self.game_id)  # the store reads its file (and finds it replaced) first
-        replacements = self.store.replacements
-        if replacements == self.replacements or self.game_id is None:
-            self.replacements = replacements
-            return
-        self.replacements = replacements
-        stored = self.store.load(self.game_id)
-        shown = self.ledger
-        kept = {le.seq: le.event for le in stored.log}
-        lost = [le for le in shown.log if kept.get(le.seq) != le.event]
-        with self.changing():
-            self.ledger = stored
-            self.message = stored.last_note or ""
-        if lost:
-            self.show_error(f"{shown.describe(lost[0])} was not kept: another tab wrote at the same moment, and "
-                            "the screen now shows what is stored; tap again if you still mean it")
-
     def sync(self, *, opened: bool = False) -> None:
         """Pick up what other devices (or a restarted server) committed; ``opened``: the page has just been shown
-        (an untouched page then opens as a new page does: :meth:`_follow_latest`)."""
+        (a page not yet tapped then opens as a new page does). The session answers; this draws it."""
         try:
-            self._reload_if_replaced()
-            if not self.touched:
-                self._follow_latest(initial=opened)
-            else:
-                self._follow_new_game()
-            if self.game_id is not None:
-                seq = self.store.latest_seq(self.game_id)
-                if seq != self.ledger.seq:
-                    with self.changing():
-                        before = self.ledger
-                        self.ledger = self.store.refresh(self.game_id, before)
-                        # said as the other device said it ("Undone: ..."); a refusal shown for the sheet as it
-                        # was no longer stands (it covered the toolbar on the next deal)
-                        last = (self.ledger.log[-1].event if self.ledger.log and self.ledger.seq == before.seq + 1
-                                else None)
-                        said = self._describe(last, before) if last is not None else self.ledger.last_note or ""
-                        self.message = f"On the other device: {said}" if said else ""
-                        self.clear_error()
-        except Exception:  # polling must never break the page
+            self._show_look(self.session.look(Shown(self.game_id, self.ledger, self.touched, self.screen),
+                                              opened=opened))
+        except Exception:  # polling (or another tab's message) must never break the page
             log.exception("marker sync failed")
+
+    def _show_look(self, look: Look) -> None:
+        """Draw a :class:`~penchant.marker.session.Look`: another game or the new-game form opened, the ledger
+        caught up, what to say, and the banner (a tap not kept said, or an old refusal taken down)."""
+        with self.changing():
+            self.ledger = look.ledger
+            self.game_id = look.game_id
+            if look.screen is not None:
+                self.selected = 0
+                self.show(look.screen)
+            if look.joined is not None:
+                self.message = joined_words(look.joined.players, when_said(look.joined.updated, self.clock()))
+            elif look.note is not None:
+                self.message = look.note
+            if look.refusal == "":
+                self.clear_error()
+        if look.refusal:
+            self.show_error(look.refusal)
 
     def _on_views(self, change: dict[str, Any]) -> None:
         if (change.get("new") or 0) > (change.get("old") or 0):
@@ -565,19 +466,6 @@ def _in_kernel() -> bool:
     except ImportError:
         return False
     return shell is not None and hasattr(shell, "kernel")
-
-
-POLL_ENV = "PENCHANT_MARKER_POLL_SECONDS"
-"""How often (seconds) a page checks for entries another device made; 2 when unset or not a positive number."""
-
-
-def poll_seconds_from_env() -> float:
-    """``$PENCHANT_MARKER_POLL_SECONDS`` as a positive number of seconds, else 2."""
-    try:
-        seconds = float(os.environ.get(POLL_ENV, ""))
-    except ValueError:
-        return 2.0
-    return seconds if 0 < seconds < float("inf") else 2.0
 
 
 def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float | None = None) -> MarkerApp:
