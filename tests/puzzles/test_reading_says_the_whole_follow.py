@@ -28,3 +28,12 @@ def test_the_stored_reading_drill_says_it_too() -> None:
     text = DRILL.read_text(encoding="utf-8")
     stocks = [p["position"]["stock"] for p in json.loads(text)["puzzles"] if "stock" in p["position"]]
     assert stocks and all(LAST_SIX_FOLLOWING in s for s in stocks)
+
+
+def test_the_obligation_is_worded_once() -> None:
+    """Review d30 #1: LAST_SIX_FOLLOWING and last_six_duty said the rule in two wordings; the constant is now the
+    function's words, and with a trump they name all three clauses (follow and win, trump, any card)."""
+    from penchant.rules.tricks import last_six_duty
+
+    assert LAST_SIX_FOLLOWING == f"the follower must {last_six_duty(0)}"
+    assert all(last_six_duty(t).endswith("else play any card") for t in range(4))
