@@ -41,10 +41,13 @@ from penchant.strict_reader import (
     whole,
 )
 
-__all__ = ["MATCH_SCHEMA", "NOT_YOUR_TURN_WORDS", "Game"]
+__all__ = ["MATCH_SCHEMA", "NEXT_DEAL", "NOT_YOUR_TURN_WORDS", "Game"]
 
 
 _RNG_WORD: Final = whole(0, 2**32 - 1)
+
+NEXT_DEAL: Final = "next deal"
+"""The request :meth:`Game.next_deal` quotes when it refuses it (its refusal's ``given``)."""
 
 NOT_YOUR_TURN_WORDS: Final = "it is not your turn"
 """Why a seat's action is refused while the other player is to move (:meth:`Game.apply` with a ``seat``)."""
@@ -184,11 +187,13 @@ class Game:
         self._advance()
 
     def next_deal(self) -> DealState:
-        """Deal the next deal once the current one is over (with ``deal_on_request``); returns it."""
+        """Deal the next deal once the current one is over (with ``deal_on_request``); returns it. Asked too early
+        or after the game, it is refused as :meth:`apply` refuses a play out of time: an :class:`IllegalPlayError`
+        (well-formed, not allowed now) quoting the request, :data:`NEXT_DEAL`."""
         if self.is_over():
-            raise IllegalPlayError(GAME_OVER_WORDS)
+            raise IllegalPlayError.refusing(NEXT_DEAL, GAME_OVER_WORDS)
         if not self.current.is_over():
-            raise IllegalPlayError(f"deal {self.deal_number} is not over yet")
+            raise IllegalPlayError.refusing(NEXT_DEAL, f"deal {self.deal_number} is not over yet")
         self.current = self._deal(self.deals_finished)
         return self.current
 

@@ -109,3 +109,13 @@ def test_the_finished_deals_are_read_only_and_counted() -> None:
     assert game.deals_finished == 2 and game.finished[0] is view[0] and len(view) == 1
     again = Game.from_json(game.to_json())
     assert again.deals_finished == 2 and [d.to_json() for d in again.finished] == [d.to_json() for d in game.finished]
+
+
+def test_next_deal_refused_at_the_wrong_time_is_a_refusal_with_its_parts() -> None:
+    """Review d30 #6: next_deal's refusal is of the legality level (a well-formed request the rules do not allow
+    now, as Game.apply's), made by PenchantError.refusing: the request quoted, the reason apart."""
+    g = Game(rng=5, first_dealer=0, deal_on_request=True)
+    with pytest.raises(IllegalPlayError) as info:
+        g.next_deal()
+    assert info.value.given == "next deal" and info.value.reason == "deal 1 is not over yet"
+    assert str(info.value) == "'next deal': deal 1 is not over yet"
