@@ -73,6 +73,7 @@ from penchant.rules.procedure import (
     next_leader,
     player_index,
     pone_of,
+    stock_after_draws,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import brisquette_points
@@ -391,7 +392,7 @@ class DealState(DealFields):
         The trick's winner leads the next."""
         for player, card in draws(self._stock, winner):
             self._hands[player] |= 1 << card
-        del self._stock[-DRAWS_PER_TRICK:]
+        self._stock = stock_after_draws(self._stock)
         if not self._stock:
             for q in (0, 1):
                 self._hands[q] = hand_for_last_six(self._hands[q], self._tables[q])
