@@ -116,3 +116,21 @@ def test_the_cards_are_asked_in_the_games_words_and_agree_with_the_fast_path() -
     assert led  # a card was led at some moment: the card led was asked, not only None
     with pytest.raises(InvalidSettingError, match="-1"):
         new_deal(rng).taken_cards(-1)
+
+
+GAME_FIELDS = ("profile", "rng", "players", "first_dealer", "cuts", "shuffles", "deal_on_request", "current",
+               "finished")
+
+
+@pytest.mark.parametrize("name", GAME_FIELDS)
+def test_no_field_of_a_game_can_be_assigned_from_outside(name: str) -> None:
+    """Review d30 #3: a Game's fields were plain attributes (``game.current = other_deal`` went unchecked); they
+    are read-only properties, and a game changes only through apply and next_deal (validated)."""
+    from penchant.play.game import Game
+
+    game = Game(rng=7)
+    before = game.to_json()
+    with pytest.raises(AttributeError):
+        setattr(game, name, getattr(game, name))
+    assert game.to_json() == before
+    assert isinstance(Game(rng=7).cuts, tuple) and isinstance(game.players, tuple)
