@@ -128,7 +128,7 @@ class Game:
 
     def _deal(self, n: int) -> DealState:
         rng = self._shuffles(n) if self._shuffles is not None else self._rng
-        return new_deal(rng, self._profile, dealer_of(n, self._first_dealer))
+        return new_deal(self._profile, rng, dealer_of(n, self._first_dealer))
 
     # The game's fields are read-only (as DealState's): it changes only through apply and next_deal, validated.
     @property

@@ -31,7 +31,7 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     calls: Counter[str] = Counter()
     for name in ASKED:
         monkeypatch.setattr(state_module, name, _spy(calls, name, getattr(procedure, name)))
-    deal, rng = new_deal(5, profile, dealer=1), random.Random(3)
+    deal, rng = new_deal(profile, 5, dealer=1), random.Random(3)
     assert deal.to_move == procedure.pone_of(1)
     while not deal.is_over():
         acts = list(deal.legal_actions)
@@ -61,7 +61,7 @@ def test_the_stock_after_the_draws_has_lost_its_top_cards() -> None:
 def test_a_lead_of_the_last_six_is_due_once_a_trick_of_the_last_six(seed: int) -> None:
     """``last_six_lead_due`` holds at each of the last six tricks' leads and nowhere else; ``phase`` is 1 until
     the first of them (the declarations after the tenth trick included)."""
-    st = new_deal(seed, KANDELL)
+    st = new_deal(KANDELL, seed)
     rng = random.Random(seed)
     due: list[int] = []
     while not st.is_over():

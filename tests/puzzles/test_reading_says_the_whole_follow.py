@@ -17,7 +17,7 @@ DRILL = Path(__file__).resolve().parents[2] / "seeds" / "drills" / "reading_play
 
 def test_the_reading_position_names_the_obligation_to_trump() -> None:
     rng = random.Random(46)
-    st = new_deal(46)
+    st = new_deal(rng=46)
     while not (st.phase == 2 and first_lead_of_last_six(st.tricks)):
         st.apply(rng.choice(st.legal_action_list()))
     stock = reading_position(st, st.tables)["stock"]
