@@ -11,6 +11,7 @@ twelve.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
@@ -180,7 +181,7 @@ class Phase2Step:
     won: tuple[int, int]
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, init=False, repr=False)
 class Phase2Position:
     """A Phase 2 position, seen by the player to move.
 
@@ -386,17 +387,27 @@ class Phase2Position:
         return s.position
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | str) -> Phase2Position:
-        """Read ``{"hand": [...], "opp_hand": [...], "trump": "H"|null, "led": "QS"|null, "won": [m, t]}``.
+    def from_json(cls, data: Mapping[str, Any]) -> Phase2Position:
+        """Read the JSON value :meth:`to_json` writes (already parsed, as every ``from_json`` of the engine reads
+        one; JSON text goes to :meth:`from_str`): ``{"hand": [...], "opp_hand": [...], "trump": "H"|null,
+        "led": "QS"|null, "won": [m, t]}``.
 
         Hands may also be space-separated text; ``rules`` may ride along (read by the caller).
-        Other keys are refused. A JSON string is parsed first (strictly).
+        Other keys, and anything that is not such an object (text included), are refused.
         """
-        if isinstance(data, str):
-            data = parse_json(data, "the position")
         POSITION_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, Mapping)
         return cls(data["hand"], data["opp_hand"], trump_written(data.get("trump")), data.get("led"), data.get("won"))
+
+    @classmethod
+    def from_str(cls, text: str) -> Phase2Position:
+        """Read a position's notation, the JSON text :meth:`to_str` (and ``str()``) writes, strictly.
+
+        >>> p = Phase2Position("AH TH", "7H KS", trump="H", won=(5, 4))
+        >>> Phase2Position.from_str(str(p)) == p
+        True
+        """
+        return cls.from_json(parse_json(text, "the position"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form read by :meth:`from_json`."""
@@ -408,13 +419,24 @@ class Phase2Position:
             "won": [self.won[0], self.won[1]],
         }
 
+    def to_str(self) -> str:
+        """The position's notation: the JSON text of :meth:`to_json` on one line (a line of ``penchant solve
+        --batch``), read back by :meth:`from_str`."""
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
     def __str__(self) -> str:
-        trump = "none" if self.trump is None else self.trump.letter
-        led = "" if self.led is None else f" led {self.led}"
-        return (
-            f"hand {self.hand} | opp {self.opp_hand} | trump {trump}{led} | "
-            f"won {self.won[0]}-{self.won[1]}"
-        )
+        """The notation (:meth:`to_str`), as ``str(card)`` is a card's."""
+        return self.to_str()
+
+    def __repr__(self) -> str:
+        """A call that rebuilds the position when pasted, in the constructor's notation.
+
+        >>> Phase2Position("AH TH", "7H KS", trump="H", led="9S", won=(5, 3))
+        Phase2Position('TH AH', 'KS 7H', trump='H', led='9S', won=(5, 3))
+        """
+        trump = "" if self.trump is None else f", trump={self.trump.letter!r}"
+        led = "" if self.led is None else f", led={str(self.led)!r}"
+        return f"{type(self).__name__}({str(self.hand)!r}, {str(self.opp_hand)!r}{trump}{led}, won={self.won!r})"
 
 
 def as_position(

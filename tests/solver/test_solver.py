@@ -266,18 +266,27 @@ def test_bad_notation_is_refused_quoting_the_input() -> None:
         as_position("AS", "KS", won="3:4")
 
 
+def test_a_position_s_repr_is_a_pasteable_call_and_its_str_the_notation() -> None:
+    """Review d30 #7: the dataclass repr printed ``trump=<Suit.HEARTS: 1>`` (no call pastes back) and str a
+    summary no reader took; repr is now the constructor's call, str the notation from_str reads."""
+    for position in (as_position("AS 9H", "KS", trump="H", led="QS", won=(6, 5)), as_position("AS", "KS", won=(6, 5))):
+        assert eval(repr(position), {"Phase2Position": Phase2Position}) == position
+        assert Phase2Position.from_str(str(position)) == position and str(position) == position.to_str()
+    assert repr(as_position("AS", "KS", won=(6, 5))) == "Phase2Position('AS', 'KS', won=(6, 5))"
+
+
 def test_json_round_trip_and_illegal_play() -> None:
     position = as_position("AS 9H", "KS", trump="H", led="QS", won=(6, 5))
     data = position.to_json()
     assert data == {"hand": ["AS", "9H"], "opp_hand": ["KS"], "trump": "H", "led": "QS", "won": [6, 5]}
-    assert Phase2Position.from_json(json.dumps(data)) == position
+    assert Phase2Position.from_str(json.dumps(data)) == position == Phase2Position.from_str(str(position))
     assert Phase2Position.from_json({**data, "hand": "AS 9H"}) == position
     with pytest.raises(IllegalPlayError, match="'9H'"):
         position.play("9H")
     with pytest.raises(InvalidRecordError, match="'opp_hand' is missing"):
         Phase2Position.from_json({"hand": ["AS"]})
     with pytest.raises(PenchantError):
-        Phase2Position.from_json("[1, 2")
+        Phase2Position.from_str("[1, 2")
 
 
 # ---------------------------------------------------------------------------
