@@ -431,8 +431,8 @@ class Phase2Position:
     def __repr__(self) -> str:
         """A call that rebuilds the position when pasted, in the constructor's notation.
 
-        >>> Phase2Position("AH TH", "7H KS", trump="H", led="9S", won=(5, 3))
-        Phase2Position('TH AH', 'KS 7H', trump='H', led='9S', won=(5, 3))
+        >>> Phase2Position("AH TH 8C", "7H KS", trump="H", led="9S", won=(5, 4))
+        Phase2Position('TH AH 8C', 'KS 7H', trump='H', led='9S', won=(5, 4))
         """
         trump = "" if self.trump is None else f", trump={self.trump.letter!r}"
         led = "" if self.led is None else f", led={str(self.led)!r}"
