@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
-from penchant.rules.cards import Card, CardSet, CardsGiven, Suit, cards_of, refuse_a_number
+from penchant.rules.cards import Card, CardSet, CardsGiven, Suit, refuse_a_number
 from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.positions import last_six_position_problems
@@ -309,9 +309,16 @@ class Phase2Position:
         return brisques_in_mask(self.in_play_mask)
 
     @property
-    def legal_moves(self) -> list[Card]:
-        """The cards the player to move may play, in card order."""
-        return cards_of(self.legal_mask)
+    def legal_moves(self) -> CardSet:
+        """The cards the player to move may play, as the deal offers its legal actions
+        (:attr:`DealState.legal_actions <penchant.play.state.DealState.legal_actions>`): a read-only collection that
+        answers ``in`` (a card or its notation), iterates in card order and has a ``len``; not a list to change.
+
+        >>> p = Phase2Position("AH 7S", "KH", trump="H", led="QH", won=(5, 5))
+        >>> "AH" in p.legal_moves, "7S" in p.legal_moves, len(p.legal_moves)
+        (True, False, 1)
+        """
+        return CardSet.from_mask(self.legal_mask)
 
     @property
     def trump_number(self) -> int | None:
