@@ -28,6 +28,7 @@ from penchant.strict_reader import either, list_of, nullable, obj, pair_of, pars
 
 __all__ = [
     "POSITION_SCHEMA",
+    "TRUMPS_WRITTEN",
     "Phase2Position",
     "Phase2Trick",
     "Phase2Step",
@@ -68,6 +69,10 @@ def _coerce_cards(value: object, what: str) -> CardSet:
 _NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
 """How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`from_json` and
 ``penchant solve --trump none``, not by the constructor)."""
+
+TRUMPS_WRITTEN: Final = (*(suit.letter for suit in Suit), "none")
+"""The trumps a command line is shown it may write, in the game's notation: a suit's letter, or ``none`` for no
+trump (``penchant solve --trump``'s choices; :func:`trump_written` and :meth:`Suit.parse` read them)."""
 
 
 def _coerce_trump(value: object) -> Suit | None:
