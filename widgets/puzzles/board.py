@@ -82,8 +82,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     """
 
     _on_show: ClassVar[weakref.WeakSet[PuzzleBoard]] = weakref.WeakSet()
-    """Every puzzle board made in this kernel and not yet collected: the boards on show, which
-    :func:`shown_puzzle_ids` reads. Weak, so a board a page drops leaves it; a board joins it as it is made."""
+    """The boards on show: every one made in this kernel and not yet collected (weak), read by shown_puzzle_ids."""
 
     endgame: traitlets.Instance[EndgameBoard | None] = traitlets.Instance(
         "penchant_widgets.puzzles.endgame.EndgameBoard", allow_none=True).tag(sync=False)
