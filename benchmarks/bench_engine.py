@@ -34,12 +34,12 @@ def run(quick: bool = False) -> Report:
     def fast(k: int) -> None:
         rng = random.Random(1)
         for i in range(k):
-            play_random_deal(rng, KANDELL, dealer_of(i, 0))
+            play_random_deal(KANDELL, rng, dealer_of(i, 0))
 
     def checked(k: int) -> None:
         rng = random.Random(1)
         for i in range(k):
-            s = new_deal(rng, KANDELL, dealer_of(i, 0))
+            s = new_deal(KANDELL, rng, dealer_of(i, 0))
             while not s.is_over():
                 acts = list(s.legal_actions)
                 s.apply(acts[rng.randrange(len(acts))])

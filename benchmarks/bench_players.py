@@ -42,7 +42,7 @@ def decision_views(deals: int, seed: int = 0) -> list[PlayerView]:
     greedy = get_player("greedy")
     views = []
     for d in range(deals):
-        s = new_deal(random.Random(f"bench-players:{seed}:{d}"), KANDELL, dealer_of(d, 0))
+        s = new_deal(KANDELL, random.Random(f"bench-players:{seed}:{d}"), dealer_of(d, 0))
         rng = random.Random(d)
         while not s.is_over():
             p = s.to_move

@@ -89,7 +89,7 @@ def run(quick: bool = False) -> Report:
 
     def fresh_deals() -> None:
         for p in mined:
-            new_deal(int((p.history or {})["seed"]), KANDELL)
+            new_deal(KANDELL, int((p.history or {})["seed"]))
 
     t_replay = min(_timed(replay_all) for _ in range(rounds))
     t_fresh = min(_timed(fresh_deals) for _ in range(rounds))

@@ -41,7 +41,7 @@ def record(player: str, deals: int, seed: str) -> dict[str, list[tuple[list[floa
     p = get_player(player)
     got: dict[str, list[tuple[list[float], int]]] = {"lead": [], "follow": []}
     for d in range(deals):
-        state = new_deal(random.Random(f"fit:{seed}:{d}"), KANDELL, dealer_of(d, 0))
+        state = new_deal(KANDELL, random.Random(f"fit:{seed}:{d}"), dealer_of(d, 0))
         rng = random.Random(f"fit:{seed}:{d}:play")
         while not state.is_over():
             view = state.view(state.to_move)

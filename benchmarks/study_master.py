@@ -121,7 +121,7 @@ def mirrored_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[
     mine: list[float] = []
     theirs: list[float] = []
     for seat in (0, 1):
-        state = new_deal(random.Random(f"ablation:{seed}:{pair}"), KANDELL, dealer_of(pair, 0))
+        state = new_deal(KANDELL, random.Random(f"ablation:{seed}:{pair}"), dealer_of(pair, 0))
         players = (me, them) if seat == 0 else (them, me)
         rngs = [random.Random(f"ablation:{seed}:{pair}:{seat}:{s}") for s in (0, 1)]
         times: list[list[float]] = [[], []]

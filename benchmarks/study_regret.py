@@ -57,7 +57,7 @@ def decisions(n: int) -> list[PlayerView]:
     views: list[PlayerView] = []
     d = 0
     while len(views) < n:
-        s = new_deal(random.Random(f"regret:{d}"), KANDELL, dealer_of(d, 0))
+        s = new_deal(KANDELL, random.Random(f"regret:{d}"), dealer_of(d, 0))
         d += 1
         rng = random.Random(d)
         while not s.is_over():

@@ -23,7 +23,7 @@ minor pairs are barred, because the opponent's table holds t
 
 A new deal (shuffled by a seeded RNG), played by its legal actions:
 
->>> deal = penchant.new_deal(7)
+>>> deal = penchant.new_deal(rng=7)
 >>> deal.to_move, len(deal.view(1).hand)
 (1, 6)
 >>> deal.apply(next(iter(deal.legal_actions)))

@@ -69,7 +69,7 @@ def test_the_rules_and_play_do_not_load_the_drawing_until_a_notebook_shows_somet
         "before = 'penchant.render' in sys.modules\n"
         "from penchant.rules.cards import Card, CardSet\n"
         "from penchant.play.state import new_deal\n"
-        "pics = [Card.parse('AS')._repr_html_(), CardSet('AS 7H')._repr_html_(), new_deal(1)._repr_html_()]\n"
+        "pics = [Card.parse('AS')._repr_html_(), CardSet('AS 7H')._repr_html_(), new_deal(rng=1)._repr_html_()]\n"
         "print(json.dumps([before, 'penchant.render' in sys.modules, all('<svg' in p for p in pics)]))\n"
     )
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=False)

@@ -17,11 +17,11 @@ from penchant.rules.counts import brisques_typed, whole_number
 
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])
 def test_a_deal_s_shuffle_is_a_random_a_whole_seed_or_none(rng: object) -> None:
-    # new_deal("foster") read the rules' name as the shuffle's seed and dealt by Kandell's rules
+    # new_deal(rng="foster") was once read as the shuffle's seed and dealt by Kandell's rules
     with pytest.raises(InvalidNotationError, match="is not a shuffle") as err:
-        new_deal(rng)  # type: ignore[arg-type]
+        new_deal(rng=rng)  # type: ignore[arg-type]
     assert repr(rng) in str(err.value)
-    assert new_deal(None).profile.name and new_deal(3).stock == new_deal(3).stock
+    assert new_deal(rng=None).profile.name and new_deal(rng=3).stock == new_deal(rng=3).stock
 
 
 def test_a_count_of_five_thousand_digits_is_refused_in_a_sentence() -> None:

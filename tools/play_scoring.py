@@ -44,7 +44,7 @@ SOURCE = "deals the rule-of-thumb player played on both sides (seeded), scored b
 def played(seed: int, dealer: int, profile: Profile, quiet: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     """A deal played to its end: its history (seed, dealer, actions) and its line of the sheet. ``quiet``: both
     players hold every declaration back (a sheet of brisques alone, for the first chapters)."""
-    st = new_deal(seed, profile, dealer)
+    st = new_deal(profile, seed, dealer)
     while st.stage is not Stage.OVER:
         act = greedy_action(st)
         if quiet and isinstance(act, Declare):

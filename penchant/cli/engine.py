@@ -108,7 +108,7 @@ def _simulate(args: argparse.Namespace) -> int:
     for i in range(args.deals):
         if progress is not None and i and i % 100 == 0:
             progress(100)
-        st = play_random_deal(rng, profile, dealer=dealer_of(i, 0))
+        st = play_random_deal(profile, rng, dealer=dealer_of(i, 0))
         for p in (0, 1):
             score_sum[p] += st.scores[p]
             for k, _ in st.declared[p]:

@@ -24,7 +24,7 @@ from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve
-from penchant.solver.position import trump_written
+from penchant.solver.position import TRUMPS_WRITTEN, trump_written
 from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "run_solve"]
@@ -44,7 +44,7 @@ def register(subparsers: Subparsers) -> None:
     )
     p.add_argument("--hand", metavar="CARDS", help="the cards of the player to move, e.g. 'AH TH 7S'")
     p.add_argument("--opp-hand", metavar="CARDS", help="the opponent's cards (without the card led)")
-    p.add_argument("--trump", metavar="S|H|D|C|none", default="none", help="trump suit (default: none)")
+    p.add_argument("--trump", metavar="|".join(TRUMPS_WRITTEN), default="none", help="trump suit (default: none)")
     p.add_argument("--led", metavar="CARD", help="the card the opponent has just led to this trick")
     p.add_argument(
         "--won", metavar="M-T", default=None,

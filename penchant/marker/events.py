@@ -31,9 +31,10 @@ from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
 from penchant.rules.trump import trump_without_penchant
 
-E = TypeVar("E")
+_E = TypeVar("_E")
 
 __all__ = [
+    "CONTENT_TYPES",
     "Brisquette",
     "ContentEvent",
     "Declared",
@@ -48,7 +49,6 @@ __all__ = [
     "TrickWon",
     "Undo",
     "WholeDeal",
-    "CONTENT_TYPES",
     "event_from_json",
     "suit_or_none",
 ]
@@ -74,13 +74,13 @@ def suit_or_none(value: object, what: str, error: type[PenchantError] = ScoreEnt
     raise error(f"{what} must be a suit letter such as 'H', not {value!r}")
 
 
-def read_from_a_record(read: Callable[[Any, Mapping[str, Any]], E]) -> Callable[[Any, Mapping[str, Any]], E]:
+def _read_from_a_record(read: Callable[[Any, Mapping[str, Any]], _E]) -> Callable[[Any, Mapping[str, Any]], _E]:
     """An event's ``from_json``: a field read from a record is an :class:`InvalidRecordError`, whichever check
     refuses it (the same mistake tapped on the marker is a :class:`ScoreEntryError`, a bad card written
     anywhere else an :class:`InvalidNotationError`); the message is the check's own."""
 
     @functools.wraps(read)
-    def reading(cls: Any, obj: Mapping[str, Any]) -> E:
+    def reading(cls: Any, obj: Mapping[str, Any]) -> _E:
         try:
             return read(cls, obj)
         except InvalidRecordError:
@@ -140,7 +140,7 @@ class NewGame:
         }
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> NewGame:
         players = obj.get("players")
         if not isinstance(players, list) or len(players) != 2:
@@ -167,7 +167,7 @@ class TrickWon:
         return {"type": self.TYPE, "winner": self.winner}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> TrickWon:
         return cls(player_index(obj.get("winner"), "winner", InvalidRecordError))
 
@@ -244,7 +244,7 @@ class Declared:
         return out
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Declared:
         kind = obj.get("kind")
         cards = obj.get("cards")
@@ -277,7 +277,7 @@ class LastSix:
         return {"type": self.TYPE}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> LastSix:
         return cls()
 
@@ -314,7 +314,7 @@ class Brisquette:
         return out
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
@@ -342,7 +342,7 @@ class TablePlay:
         return {"type": self.TYPE, "player": self.player, "card": str(self.card)}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> TablePlay:
         card = obj.get("card")
         if not isinstance(card, str):
@@ -374,7 +374,7 @@ class EndDeal:
         return {"type": self.TYPE, "brisques": list(self.brisques)}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> EndDeal:
         b = obj.get("brisques")
         if not isinstance(b, list) or len(b) != 2:
@@ -406,7 +406,7 @@ class WholeDeal:
         return out
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
         entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
         trump = suit_or_none(obj.get("trump"), "trump", InvalidRecordError)
@@ -430,7 +430,7 @@ class Undo:
         return {"type": self.TYPE}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Undo:
         return cls()
 
@@ -445,7 +445,7 @@ class Redo:
         return {"type": self.TYPE}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Redo:
         return cls()
 
@@ -468,7 +468,7 @@ class Edit:
         return {"type": self.TYPE, "target": self.target, "event": self.event.to_json()}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Edit:
         inner = event_from_json(obj.get("event"))
         if isinstance(inner, Undo | Redo | Edit | Delete):
@@ -499,7 +499,7 @@ class Delete:
         return {"type": self.TYPE, "target": self.target}
 
     @classmethod
-    @read_from_a_record
+    @_read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Delete:
         return cls(_target_of(obj))
 

@@ -41,10 +41,13 @@ from penchant.strict_reader import (
     whole,
 )
 
-__all__ = ["MATCH_SCHEMA", "NOT_YOUR_TURN_WORDS", "Game"]
+__all__ = ["MATCH_SCHEMA", "NEXT_DEAL", "NOT_YOUR_TURN_WORDS", "Game"]
 
 
 _RNG_WORD: Final = whole(0, 2**32 - 1)
+
+NEXT_DEAL: Final = "next deal"
+"""The request :meth:`Game.next_deal` quotes when it refuses it (its refusal's ``given``)."""
 
 NOT_YOUR_TURN_WORDS: Final = "it is not your turn"
 """Why a seat's action is refused while the other player is to move (:meth:`Game.apply` with a ``seat``)."""
@@ -107,24 +110,68 @@ class Game:
     ) -> None:
         # checked as new_deal checks its own: an InvalidNotationError quoting what is not rules, a shuffle,
         # a player or two names
-        self.profile = get_profile(profile)
-        self.rng = shuffle_of(rng)
-        self.players = player_names(players, InvalidNotationError)
+        self._profile = get_profile(profile)
+        self._rng = shuffle_of(rng)
+        self._players = player_names(players, InvalidNotationError)
         if shuffles is not None and not callable(shuffles):
             raise InvalidNotationError(f"shuffles {shuffles!r} is not a function of the deal's number")
-        self.shuffles = shuffles
-        self.deal_on_request = deal_on_request
-        self.cuts: list[tuple[Card, Card]] = []
+        self._shuffles = shuffles
+        self._deal_on_request = deal_on_request
+        self._cuts: tuple[tuple[Card, Card], ...] = ()
         if first_dealer is None:
-            self.cuts, decisive = cut(self.rng)
-            first_dealer = dealer_from_cut(decisive, self.profile)
-        self.first_dealer = player_index(first_dealer, "first_dealer", InvalidSettingError)
+            cuts, decisive = cut(self._rng)
+            self._cuts = tuple(cuts)
+            first_dealer = dealer_from_cut(decisive, self._profile)
+        self._first_dealer = player_index(first_dealer, "first_dealer", InvalidSettingError)
         self._finished: list[DealState] = []
-        self.current: DealState = self._deal(0)
+        self._current: DealState = self._deal(0)
 
     def _deal(self, n: int) -> DealState:
-        rng = self.shuffles(n) if self.shuffles is not None else self.rng
-        return new_deal(rng, self.profile, dealer_of(n, self.first_dealer))
+        rng = self._shuffles(n) if self._shuffles is not None else self._rng
+        return new_deal(self._profile, rng, dealer_of(n, self._first_dealer))
+
+    # The game's fields are read-only (as DealState's): it changes only through apply and next_deal, validated.
+    @property
+    def profile(self) -> Profile:
+        """The rules the game is played by."""
+        return self._profile
+
+    @property
+    def rng(self) -> random.Random:
+        """The chance the deals are dealt from (unless ``shuffles`` gives each deal its own)."""
+        return self._rng
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """The players' names, player 0's first."""
+        return self._players
+
+    @property
+    def first_dealer(self) -> int:
+        """Who dealt the first deal (0 or 1); the deal then alternates."""
+        return self._first_dealer
+
+    @property
+    def cuts(self) -> tuple[tuple[Card, Card], ...]:
+        """The cuts for the first deal, each player's card, in order (empty when ``first_dealer`` was given or the
+        game was read back)."""
+        return self._cuts
+
+    @property
+    def shuffles(self) -> Callable[[int], random.Random] | None:
+        """The generator of each deal's own chance, if given (``shuffles(n)`` deals deal ``n``, 0-based)."""
+        return self._shuffles
+
+    @property
+    def deal_on_request(self) -> bool:
+        """Whether a finished deal waits for :meth:`next_deal` (else the next is dealt at once)."""
+        return self._deal_on_request
+
+    @property
+    def current(self) -> DealState:
+        """The deal being played, or the one just finished while it waits for :meth:`next_deal` (the last one once
+        the game is over). It is the game's own deal: play it through :meth:`apply`, which deals on."""
+        return self._current
 
     @property
     def finished(self) -> tuple[DealState, ...]:
@@ -184,19 +231,21 @@ class Game:
         self._advance()
 
     def next_deal(self) -> DealState:
-        """Deal the next deal once the current one is over (with ``deal_on_request``); returns it."""
+        """Deal the next deal once the current one is over (with ``deal_on_request``); returns it. Asked too early
+        or after the game, it is refused as :meth:`apply` refuses a play out of time: an :class:`IllegalPlayError`
+        (well-formed, not allowed now) quoting the request, :data:`NEXT_DEAL`."""
         if self.is_over():
-            raise IllegalPlayError(GAME_OVER_WORDS)
+            raise IllegalPlayError.refusing(NEXT_DEAL, GAME_OVER_WORDS)
         if not self.current.is_over():
-            raise IllegalPlayError(f"deal {self.deal_number} is not over yet")
-        self.current = self._deal(self.deals_finished)
-        return self.current
+            raise IllegalPlayError.refusing(NEXT_DEAL, f"deal {self.deal_number} is not over yet")
+        self._current = self._deal(self.deals_finished)
+        return self._current
 
     def _advance(self) -> None:
         if self.current.is_over():
             self._finished.append(self.current)
-            if self.deals_finished < DEALS_PER_GAME and not self.deal_on_request:
-                self.current = self._deal(self.deals_finished)
+            if self.deals_finished < DEALS_PER_GAME and not self._deal_on_request:
+                self._current = self._deal(self.deals_finished)
 
     def entries(self) -> list[DealEntry]:
         return [d.deal_entry() for d in self.finished]
@@ -240,15 +289,15 @@ class Game:
         MATCH_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, dict)
         game = cls.__new__(cls)
-        game.profile = Profile.from_json(data["rules"], "rules")
-        game.players = (data["players"][0], data["players"][1])
-        game.first_dealer = data["first_dealer"]
-        game.cuts = []
-        game.shuffles, game.deal_on_request = None, False
+        game._profile = Profile.from_json(data["rules"], "rules")
+        game._players = (data["players"][0], data["players"][1])
+        game._first_dealer = data["first_dealer"]
+        game._cuts = ()
+        game._shuffles, game._deal_on_request = None, False
         version, internal, gauss = data["rng"]
-        game.rng = random.Random()
+        game._rng = random.Random()
         try:
-            game.rng.setstate((version, tuple(internal), gauss))
+            game._rng.setstate((version, tuple(internal), gauss))
         except (TypeError, ValueError) as exc:
             raise InvalidRecordError(f"rng: not a state of Python's random generator ({exc}): "
                                      f"{str(data['rng'])[:60]!r}") from None
@@ -261,9 +310,9 @@ class Game:
         if current is None and not game.finished:
             raise InvalidRecordError("current: null, but no deal is finished: a game with no deal at all")
         if current is None:
-            game.current = game.finished[-1]
+            game._current = game.finished[-1]
             return game
-        game.current = game._deal_read(current, "current", game.deals_finished)
+        game._current = game._deal_read(current, "current", game.deals_finished)
         if game.current.is_over() and (not game.finished or current != game.finished[-1].to_json()):
             raise InvalidRecordError(f"current: deal {game.deals_finished + 1} is over "
                                      f"(stage {game.current.stage.value!r}), but it is not among the finished deals")

@@ -73,6 +73,7 @@ from penchant.rules.procedure import (
     next_leader,
     player_index,
     pone_of,
+    stock_after_draws,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import brisquette_points
@@ -391,7 +392,7 @@ class DealState(DealFields):
         The trick's winner leads the next."""
         for player, card in draws(self._stock, winner):
             self._hands[player] |= 1 << card
-        del self._stock[-DRAWS_PER_TRICK:]
+        self._stock = stock_after_draws(self._stock)
         if not self._stock:
             for q in (0, 1):
                 self._hands[q] = hand_for_last_six(self._hands[q], self._tables[q])
@@ -482,23 +483,24 @@ def _action_of(action: Action | str) -> Action:
 def shuffle_of(rng: random.Random | int | None) -> random.Random:
     """The chance a deal or a game is dealt from: a :class:`random.Random` as given, a whole-number seed or
     ``None`` (a fresh one) made into one. Anything else (text, a float, ``True``) is an
-    :class:`InvalidNotationError`: ``new_deal("foster")`` read the rules' name as a seed and dealt Kandell's rules.
+    :class:`InvalidNotationError`: ``new_deal(rng="foster")`` is refused, not read as a seed.
     The one check for :func:`new_deal` and :class:`~penchant.play.game.Game`."""
     if isinstance(rng, random.Random):
         return rng
     if not (rng is None or (isinstance(rng, int) and not isinstance(rng, bool))):
         raise InvalidNotationError.refusing(rng, "not a shuffle: give a random.Random, a whole-number seed or None "
-                                                 "(the rules go in profile=)")
+                                                 "(the rules go first, in profile)")
     return random.Random(rng)
 
 
 def new_deal(
-    rng: random.Random | int | None = None,
     profile: Profile | str = DEFAULT_PROFILE,
+    rng: random.Random | int | None = None,
     dealer: int = 0,
     method: str | None = None,
 ) -> DealState:
-    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal.
+    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal. The arguments come in
+    :class:`~penchant.play.game.Game`'s order: the rules, then the chance.
 
     ``profile`` is the rules the deal is played by (a :class:`~penchant.rules.profiles.Profile` or its name);
     the default, named in the signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules).
@@ -507,7 +509,7 @@ def new_deal(
     (``profile.with_options(deal_method=method)``), so the position says how it was dealt and reads back the same:
     Foster's rules dealt by ``"singles"`` are written ``{"profile": "foster", "deal_method": "singles", ...}``.
 
-    >>> deal = new_deal(7)
+    >>> deal = new_deal(rng=7)
     >>> deal.stage, deal.to_move, len(deal.stock)
     (<Stage.LEAD: 'lead'>, 1, 20)
     """
@@ -523,12 +525,15 @@ def new_deal(
     return DealState.from_layout(layout, dealer, profile)
 
 
-def play_random_deal(rng: random.Random, profile: Profile = DEFAULT_PROFILE, dealer: int = 0) -> DealState:
-    """Play a deal to the end with uniformly random legal actions (fast path)."""
-    st = new_deal(rng, profile, dealer)
+def play_random_deal(profile: Profile | str = DEFAULT_PROFILE, rng: random.Random | int | None = None,
+                     dealer: int = 0) -> DealState:
+    """Deal (as :func:`new_deal`, the rules then the chance) and play the deal to the end with uniformly random legal
+    actions drawn from the same ``rng`` (fast path)."""
+    r = shuffle_of(rng)
+    st = new_deal(profile, r, dealer)
     while st.stage is not Stage.OVER:
         acts = st.legal_action_list()
-        st.apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
+        st.apply_unchecked(acts[r.randrange(len(acts))] if len(acts) > 1 else acts[0])
     return st
 
 

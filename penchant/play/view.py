@@ -74,7 +74,7 @@ class PlayerView:
         card all ask it.
 
         >>> from penchant.play.state import new_deal
-        >>> state = new_deal(1)
+        >>> state = new_deal(rng=1)
         >>> len(state.view(0).unseen) == len(state.hand(1)) + len(state.stock)
         True
         """

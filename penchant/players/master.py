@@ -45,15 +45,10 @@ the best three in the rest) is kept as a switch, with three more that are off
   with ``playout_follow_only`` from its follow only): the rules of thumb
   misjudge that trick most, and the search there is cheap.
 
-Where the strength comes from: the deals spent on close choices. Against
-strong over mirrored deal pairs (``benchmarks/master_ablation.json``, net
-points a deal, 95% interval over pairs), the earlier master with 40 deals was
-+0.0 (-1.7 to +1.7) over 40 pairs and +0.6 (-1.6 to +2.8) on another 40;
-reading the opponent's plays -0.1, the searched play-outs -0.6 and +0.5,
-none of them an edge. Master as it is now, on 150 pairs of fresh deals
-(``benchmarks/master_paired.json``): +1.5 (+0.7 to +2.4) net points a deal
-against strong, at 1.7 times strong's median decision time (0.22 s against
-0.13 s; 90th percentile 0.89 s).
+Where the strength comes from: the deals spent on close choices. The figures that say so (master against
+strong over mirrored deal pairs, with and without each switch, and master's decision times against strong's)
+are measured, so they live with the stored studies, not here: docs/players-and-studies.md
+(``benchmarks/master_paired.json``, ``benchmarks/master_ablation.json``).
 """
 
 from __future__ import annotations
@@ -228,8 +223,7 @@ def play_out_searched(
 def playout_tricks(stock_size: int) -> int:
     """The tricks of the first ten a play-out from a decision with ``stock_size`` cards in the stock plays (the
     trick in progress and those after it), and one for solving the last six: the unit of master's ``budget``,
-    since a play-out's time grows with them (about 5.9 ms from the first trick, 0.6 ms from the last, on this
-    machine, loaded)."""
+    since a play-out's time grows with them (measured in docs/benchmarks.md, "Master's play-outs")."""
     return first_ten_left(tricks_for_stock(stock_size)) + 1
 
 

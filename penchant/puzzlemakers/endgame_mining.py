@@ -109,7 +109,7 @@ def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAUL
             return
         deal_seed = seed + k
         dealer = deal_seed % 2
-        state = new_deal(deal_seed, profile, dealer)
+        state = new_deal(profile, deal_seed, dealer)
         taken = {"line": False, "aim": False}
         while state.stage is not Stage.OVER:
             if state.phase == 2 and state.stage in (Stage.LEAD, Stage.FOLLOW):

@@ -82,7 +82,7 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
 def random_last_six(rng: random.Random, profile: Profile) -> DealState:
     """A deal dealt and played at random (``rng``) to the first lead of the last six tricks: how the end-game
     maker finds its positions (the puzzles benchmark times it)."""
-    st = new_deal(rng, profile, rng.randrange(2))
+    st = new_deal(profile, rng, rng.randrange(2))
     while not (st.phase == 2 and st.stage is Stage.LEAD):
         _random_step(st, rng)
     return st
@@ -94,7 +94,7 @@ def _history(start: DealState, state: DealState) -> dict[str, Any]:
 
 
 def _dealt(rng: random.Random, profile: Profile) -> DealState:
-    return new_deal(rng, profile, rng.randrange(2))
+    return new_deal(profile, rng, rng.randrange(2))
 
 
 def _gen_endgame(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
@@ -281,7 +281,7 @@ def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator
 
 # -------------------------------------------------------------------- scoring
 def _deal_sheet(rng: random.Random, profile: Profile, dealer: int) -> dict[str, Any]:
-    st = new_deal(rng, profile, dealer)
+    st = new_deal(profile, rng, dealer)
     while st.stage is not Stage.OVER:
         _random_step(st, rng)
     return {

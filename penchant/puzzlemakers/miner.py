@@ -235,7 +235,7 @@ def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE
     for n in range(deals):
         deal_seed = seed + n
         dealer = deal_seed % 2
-        state = new_deal(deal_seed, profile, dealer)
+        state = new_deal(profile, deal_seed, dealer)
         taken = {k: 0 for k in MINED_KINDS}
         while state.stage is not Stage.OVER:
             for sort, finder in _FINDERS.items():

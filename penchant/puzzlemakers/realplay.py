@@ -208,7 +208,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
             break
         deal_seed = seed + n
         dealer = deal_seed % 2
-        state = new_deal(deal_seed, profile, dealer)
+        state = new_deal(profile, deal_seed, dealer)
         taken = {k: 0 for k in REAL_KINDS}
         while state.stage is not Stage.OVER:
             me = state.to_move

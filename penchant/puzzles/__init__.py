@@ -28,7 +28,7 @@ Public API (stable; the tutorial's puzzle board uses it)::
   ``choices``; ``'number'``: enter a number; ``'card'``: play one card),
   ``choices``, ``themes``, ``difficulty`` (1..5), ``hints`` (steps, to show one
   at a time), ``source``, ``answer`` (recorded at curation; ``check`` never
-  reads it). ``Puzzle.from_json(obj_or_text)`` / ``puzzle.to_json()``.
+  reads it). ``Puzzle.from_json(obj)`` / ``Puzzle.from_str(text)`` / ``puzzle.to_json()``.
 * ``check(puzzle, answer: str | list[str] | int) -> CheckResult``: ``correct``,
   ``message`` (one line), ``explanation`` (the engine's reasoning),
   ``refutation`` (for a wrong answer: why it fails, the better declaration, the

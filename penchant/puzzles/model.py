@@ -303,10 +303,14 @@ class Puzzle:
         return out
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | str) -> Puzzle:
-        """Read a puzzle object (or its JSON text)."""
-        if isinstance(data, str):
-            data = load_json(data, PuzzleError)
+    def from_str(cls, text: str) -> Puzzle:
+        """Read a puzzle's JSON text strictly (:func:`~penchant.strict_reader.load_json`), then :meth:`from_json`."""
+        return cls.from_json(load_json(text, PuzzleError))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Puzzle:
+        """Read a puzzle object, the JSON value :meth:`to_json` writes (already parsed, as every ``from_json`` of
+        the engine reads one; its JSON text goes to :meth:`from_str`). Anything else, text included, is refused."""
         if not isinstance(data, Mapping):
             raise PuzzleError.wanting("a puzzle", "a JSON object", data)
         pid = data.get("id")

@@ -122,7 +122,7 @@ def replay(history: Mapping[str, Any]) -> DealState:
     if not isinstance(actions, list):
         raise PuzzleError.refusing_argument("history actions", actions, "must be a list")
     profile = rules_of(history)
-    state = new_deal(seed, profile, dealer)
+    state = new_deal(profile, seed, dealer)
     for n, text in enumerate(actions):
         try:
             state.apply(parse_action(str(text)))

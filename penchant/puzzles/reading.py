@@ -125,7 +125,7 @@ def tables_at_change(history: dict[str, Any] | Any) -> tuple[DealState, tuple[in
     from penchant.rules.profiles import get_profile
 
     profile = get_profile(str(history.get("rules", DEFAULT_PROFILE.name)))
-    state = new_deal(history["seed"], profile, history.get("dealer", 0))
+    state = new_deal(profile, history["seed"], history.get("dealer", 0))
     tables = list(state.tables)
     for text in history["actions"]:
         action = parse_action(str(text))

@@ -13,7 +13,7 @@ from typing import Final
 
 from penchant.errors import InvalidNotationError
 
-__all__ = ["NOT_A_KIND", "Kind", "KindClass",
+__all__ = ["NOT_A_KIND", "Kind", "KindClass", "parse_kinds",
            "FOSTER_GLOSSES", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
            "SET_SIZES", "SMALLEST_SET", "LARGEST_SET", "SETS_BUILT_UP", "SETS_THAT_CAN_GROW"]
 
@@ -90,6 +90,19 @@ class Kind(Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+def parse_kinds(text: str) -> tuple[Kind, ...]:
+    """Kinds of combination listed as a player types them, each named as :meth:`Kind.parse` reads it and separated
+    by commas or semicolons (empty items skipped): ``"pair, marriage; penchant"``. A name that is no kind, or
+    anything that is not text, is an :class:`InvalidNotationError` quoting it.
+
+    >>> parse_kinds("pair, marriage; penchant")
+    (<Kind.PAIR: 'pair'>, <Kind.MARRIAGE: 'marriage'>, <Kind.PENCHANT: 'penchant'>)
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError.refusing(text, f"{NOT_A_KIND}, nor a list of them separated by commas")
+    return tuple(Kind.parse(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
 
 
 SETS: Final = frozenset({Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET})

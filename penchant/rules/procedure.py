@@ -45,7 +45,7 @@ __all__ = [
     "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
     "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
-    "LastSixStart", "cards_received", "draws", "hand_for_last_six", "hands_at_last_six",
+    "LastSixStart", "cards_received", "draws", "stock_after_draws", "hand_for_last_six", "hands_at_last_six",
     "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
     "pone_of",
@@ -357,6 +357,13 @@ def next_leader(dealer: int, last_winner: int | None) -> int:
     return pone_of(dealer) if last_winner is None else last_winner
 
 
+def _drawable(stock: Sequence[int]) -> None:
+    """Refuse a stock too small for a trick's draws (:func:`draws`, :func:`stock_after_draws`)."""
+    if len(stock) < DRAWS_PER_TRICK:
+        raise InvalidRecordError(f"a stock of {count_words(len(stock), 'card')} cannot be drawn from: after a trick "
+                                 f"{number_words(DRAWS_PER_TRICK)} are drawn")
+
+
 def draws(stock: Sequence[int], winner: int) -> tuple[tuple[int, int], tuple[int, int]]:
     """The draws after a trick of the first ten: its winner takes the stock's top card, then the loser the next,
     as ``((winner, card), (loser, card))``; ``stock`` lists the stock's cards bottom first (its top card last),
@@ -365,10 +372,19 @@ def draws(stock: Sequence[int], winner: int) -> tuple[tuple[int, int], tuple[int
     >>> draws([3, 7, 9], winner=1)
     ((1, 9), (0, 7))
     """
-    if len(stock) < DRAWS_PER_TRICK:
-        raise InvalidRecordError(f"a stock of {count_words(len(stock), 'card')} cannot be drawn from: after a trick "
-                                 f"{number_words(DRAWS_PER_TRICK)} are drawn")
+    _drawable(stock)
     return (winner, stock[-1]), (1 - winner, stock[-2])
+
+
+def stock_after_draws(stock: Sequence[int]) -> list[int]:
+    """The stock once a trick's draws are made (:func:`draws`): its top :data:`DRAWS_PER_TRICK` cards gone, the
+    rest as they lay (bottom first). A stock too small to be drawn from is refused as :func:`draws` refuses it.
+
+    >>> stock_after_draws([3, 7, 9])
+    [3]
+    """
+    _drawable(stock)
+    return list(stock[:len(stock) - DRAWS_PER_TRICK])
 
 
 def hand_for_last_six(hand: int, table: int) -> int:

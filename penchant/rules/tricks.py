@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
+from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, Suit, cards_of, suit_of_index
 from penchant.words.lists import join_or
 
 __all__ = [
@@ -153,25 +153,25 @@ def first_ten_plays(hand: int, table: int) -> int:
     return hand | table
 
 
-LAST_SIX_FOLLOWING: Final = ("the follower must follow suit and win if he can; with none of the suit led he "
-                             "must trump if he can; otherwise he plays any card")
-"""The obligation of the last six tricks (:func:`last_six_follows`), as a player is told it (docs/RULINGS.md,
-"Phase 2"); with no trump set the obligation to trump is void."""
-
-
 def last_six_duty(trump: int | None) -> str:
-    """The follower's obligation in the last six tricks as a clause after "must" (:data:`LAST_SIX_FOLLOWING`),
-    keyed on the trump: with no trump set there is nothing to trump with, and saying "else trump" taught a rule
-    the deal does not have.
+    """The follower's obligation in the last six tricks as a clause after "must", keyed on the trump: the one
+    wording of the rule (docs/RULINGS.md, "Phase 2"; :data:`LAST_SIX_FOLLOWING` says it of a deal with a trump,
+    :func:`last_six_follows` applies it). With no trump set there is nothing to trump with, and saying "else
+    trump" taught a rule the deal does not have.
 
     >>> last_six_duty(0)
-    'follow suit and win if able, else trump if able'
+    'follow suit and win if able, else trump if able, else play any card'
     >>> last_six_duty(None)
     'follow suit and win if able, else play any card (no trump this deal)'
     """
     if trump is None:
         return "follow suit and win if able, else play any card (no trump this deal)"
-    return "follow suit and win if able, else trump if able"
+    return "follow suit and win if able, else trump if able, else play any card"
+
+
+LAST_SIX_FOLLOWING: Final = f"the follower must {last_six_duty(Suit.SPADES)}"
+"""The obligation of the last six tricks as a player is told it of a deal with a trump (whichever suit: the words
+are :func:`last_six_duty`'s, the one wording)."""
 
 
 def last_six_follows(hand: int, lead: int, trump: int | None) -> int:

@@ -11,13 +11,14 @@ twelve.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
-from penchant.rules.cards import Card, CardSet, CardsGiven, Suit, cards_of, refuse_a_number
+from penchant.rules.cards import Card, CardSet, CardsGiven, Suit, refuse_a_number
 from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.positions import last_six_position_problems
@@ -27,6 +28,7 @@ from penchant.strict_reader import either, list_of, nullable, obj, pair_of, pars
 
 __all__ = [
     "POSITION_SCHEMA",
+    "TRUMPS_WRITTEN",
     "Phase2Position",
     "Phase2Trick",
     "Phase2Step",
@@ -67,6 +69,10 @@ def _coerce_cards(value: object, what: str) -> CardSet:
 _NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
 """How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`from_json` and
 ``penchant solve --trump none``, not by the constructor)."""
+
+TRUMPS_WRITTEN: Final = (*(suit.letter for suit in Suit), "none")
+"""The trumps a command line is shown it may write, in the game's notation: a suit's letter, or ``none`` for no
+trump (``penchant solve --trump``'s choices; :func:`trump_written` and :meth:`Suit.parse` read them)."""
 
 
 def _coerce_trump(value: object) -> Suit | None:
@@ -180,7 +186,7 @@ class Phase2Step:
     won: tuple[int, int]
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, init=False, repr=False)
 class Phase2Position:
     """A Phase 2 position, seen by the player to move.
 
@@ -308,9 +314,16 @@ class Phase2Position:
         return brisques_in_mask(self.in_play_mask)
 
     @property
-    def legal_moves(self) -> list[Card]:
-        """The cards the player to move may play, in card order."""
-        return cards_of(self.legal_mask)
+    def legal_moves(self) -> CardSet:
+        """The cards the player to move may play, as the deal offers its legal actions
+        (:attr:`DealState.legal_actions <penchant.play.state.DealState.legal_actions>`): a read-only collection that
+        answers ``in`` (a card or its notation), iterates in card order and has a ``len``; not a list to change.
+
+        >>> p = Phase2Position("AH 7S", "KH", trump="H", led="QH", won=(5, 5))
+        >>> "AH" in p.legal_moves, "7S" in p.legal_moves, len(p.legal_moves)
+        (True, False, 1)
+        """
+        return CardSet.from_mask(self.legal_mask)
 
     @property
     def trump_number(self) -> int | None:
@@ -386,17 +399,27 @@ class Phase2Position:
         return s.position
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | str) -> Phase2Position:
-        """Read ``{"hand": [...], "opp_hand": [...], "trump": "H"|null, "led": "QS"|null, "won": [m, t]}``.
+    def from_json(cls, data: Mapping[str, Any]) -> Phase2Position:
+        """Read the JSON value :meth:`to_json` writes (already parsed, as every ``from_json`` of the engine reads
+        one; JSON text goes to :meth:`from_str`): ``{"hand": [...], "opp_hand": [...], "trump": "H"|null,
+        "led": "QS"|null, "won": [m, t]}``.
 
         Hands may also be space-separated text; ``rules`` may ride along (read by the caller).
-        Other keys are refused. A JSON string is parsed first (strictly).
+        Other keys, and anything that is not such an object (text included), are refused.
         """
-        if isinstance(data, str):
-            data = parse_json(data, "the position")
         POSITION_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, Mapping)
         return cls(data["hand"], data["opp_hand"], trump_written(data.get("trump")), data.get("led"), data.get("won"))
+
+    @classmethod
+    def from_str(cls, text: str) -> Phase2Position:
+        """Read a position's notation, the JSON text :meth:`to_str` (and ``str()``) writes, strictly.
+
+        >>> p = Phase2Position("AH TH", "7H KS", trump="H", won=(5, 4))
+        >>> Phase2Position.from_str(str(p)) == p
+        True
+        """
+        return cls.from_json(parse_json(text, "the position"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form read by :meth:`from_json`."""
@@ -408,13 +431,24 @@ class Phase2Position:
             "won": [self.won[0], self.won[1]],
         }
 
+    def to_str(self) -> str:
+        """The position's notation: the JSON text of :meth:`to_json` on one line (a line of ``penchant solve
+        --batch``), read back by :meth:`from_str`."""
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
     def __str__(self) -> str:
-        trump = "none" if self.trump is None else self.trump.letter
-        led = "" if self.led is None else f" led {self.led}"
-        return (
-            f"hand {self.hand} | opp {self.opp_hand} | trump {trump}{led} | "
-            f"won {self.won[0]}-{self.won[1]}"
-        )
+        """The notation (:meth:`to_str`), as ``str(card)`` is a card's."""
+        return self.to_str()
+
+    def __repr__(self) -> str:
+        """A call that rebuilds the position when pasted, in the constructor's notation.
+
+        >>> Phase2Position("AH TH 8C", "7H KS", trump="H", led="9S", won=(5, 4))
+        Phase2Position('TH AH 8C', 'KS 7H', trump='H', led='9S', won=(5, 4))
+        """
+        trump = "" if self.trump is None else f", trump={self.trump.letter!r}"
+        led = "" if self.led is None else f", led={str(self.led)!r}"
+        return f"{type(self).__name__}({str(self.hand)!r}, {str(self.opp_hand)!r}{trump}{led}, won={self.won!r})"
 
 
 def as_position(

@@ -211,7 +211,7 @@ def play_game(
     plays: list[DealPlay] = []
     for d, deal_seed in enumerate(seeds):
         dealer = dealer_of(d, first)
-        state = new_deal(random.Random(deal_seed), profile, dealer)
+        state = new_deal(profile, random.Random(deal_seed), dealer)
         start = state.clone() if save else None
         rngs = [random.Random(f"penchant-match:{seed}:{pair}:{a_seat}:{d}:seat{s}") for s in (0, 1)]
         play_deal(seats, state, rngs, times, clock)

@@ -374,7 +374,7 @@ def simulate(
     seats = (get_player(players[0], profile), get_player(players[1], profile))
     facts = []
     for i in range(deals):
-        state = new_deal(random.Random(f"penchant-numbers:{seed}:{i}"), profile, dealer_of(i, 0))
+        state = new_deal(profile, random.Random(f"penchant-numbers:{seed}:{i}"), dealer_of(i, 0))
         rngs = (random.Random(f"penchant-numbers:{seed}:{i}:0"), random.Random(f"penchant-numbers:{seed}:{i}:1"))
         facts.append(_play_and_watch(seats, state, rngs))
     return SimulationSummary((players[0], players[1]), profile.name, seed, deals, tuple(facts))

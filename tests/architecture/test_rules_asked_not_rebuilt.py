@@ -44,7 +44,7 @@ def test_the_rules_are_asked_not_rebuilt() -> None:
 def test_the_scan_sees_the_old_copies() -> None:
     old = ("ahead = abs(result.totals[0] - result.totals[1])\n"
            "draws = k.stock_size // 2\n"
-           "st = play_random_deal(rng, profile, dealer=i % 2)\n"
+           "st = play_random_deal(profile, rng, dealer=i % 2)\n"
            "half = len(cards) // 2\n"
            "gap = abs(a - b)\n")
     assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3"]

@@ -262,7 +262,7 @@ def _foster_deals() -> Iterator[DealPlay]:
     """Random deals played out under Foster's rules, seeded, one after another."""
     rng = random.Random(1893)
     while True:
-        start = new_deal(rng, FOSTER, dealer=0)
+        start = new_deal(FOSTER, rng, dealer=0)
         state = start.clone()
         while not state.is_over():
             acts = state.legal_action_list()

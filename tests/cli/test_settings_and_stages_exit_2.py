@@ -16,9 +16,9 @@ from penchant.players.strong import deal_outcome
 from penchant.rules.dealing import deal
 
 REFUSALS: dict[str, Callable[[], object]] = {
-    "a dealer of 2": lambda: new_deal(1, dealer=2),
+    "a dealer of 2": lambda: new_deal(rng=1, dealer=2),
     "an unknown deal method": lambda: deal("fives", rng=random.Random(0)),  # type: ignore[arg-type]
-    "the wrong stage": lambda: deal_outcome(new_deal(1)),
+    "the wrong stage": lambda: deal_outcome(new_deal(rng=1)),
 }
 
 

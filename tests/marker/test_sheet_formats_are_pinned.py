@@ -39,7 +39,7 @@ def test_the_sheet_s_csv_is_pinned() -> None:
 
 
 def test_a_played_deal_s_breakdown_as_json_is_pinned() -> None:
-    deal = play_random_deal(random.Random(3))
+    deal = play_random_deal(rng=random.Random(3))
     assert [part.to_json() for part in breakdown(deal.events)] == [
         {"declarations": [], "declared": 0, "brisquettes": 0, "bonus": 0, "total": 0},
         {"declarations": [["pair KH KD", 2], ["marriage QH KH", 2], ["pair 7S 7H", 2]], "declared": 6,

@@ -105,7 +105,8 @@ def test_chapter_randomness_is_seeded(name: str) -> None:
     nb = load(name)
     text = "\n".join(source(c) for c in code_cells(nb))
     for call in re.findall(r"(?:new_deal|DealStepper|CutDemo)\(([^)]*)\)", text):
-        assert re.match(r"\s*(seed=)?\d+", call), f"{name}: unseeded call ({call})"
+        # the seed first, or after the rules (new_deal(profile, 87)), named or not
+        assert re.match(r"\s*(?:\w+, )?(?:(?:seed|rng)=)?\d+", call), f"{name}: unseeded call ({call})"
     assert "random." not in text
 
 

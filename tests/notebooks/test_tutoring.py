@@ -203,7 +203,7 @@ def test_a_deal_boards_log_reads_in_the_order_things_happened() -> None:
 
     from penchant.play.state import new_deal
 
-    t = DealTable(new_deal(87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD"])
+    t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD"])
     for _ in range(5):
         t.step()
     kids = list(t.children)
@@ -221,7 +221,7 @@ def test_the_coachs_first_hint_points_and_gives_no_verdict() -> None:
     from penchant.coaching.pointers import look_at
     from penchant.play.state import Play, new_deal
 
-    deal = new_deal(87, dealer=1)
+    deal = new_deal(rng=87, dealer=1)
     for seat in (1, 0):
         v = deal.view(seat)
         if v.to_move == seat:

@@ -18,7 +18,7 @@ from penchant.play.state import new_deal
 @pytest.mark.parametrize("rng", ["abc", "foster", 1.5, True, [1]])
 def test_a_game_s_shuffle_is_refused_as_a_deal_s(rng: Any) -> None:
     with pytest.raises(InvalidNotationError, match="is not a shuffle") as deal_err:
-        new_deal(rng)
+        new_deal(rng=rng)
     with pytest.raises(InvalidNotationError, match="is not a shuffle") as game_err:
         Game(rng=rng)
     assert str(game_err.value) == str(deal_err.value) and repr(rng) in str(game_err.value)
@@ -27,7 +27,7 @@ def test_a_game_s_shuffle_is_refused_as_a_deal_s(rng: Any) -> None:
 @pytest.mark.parametrize("dealer", [2, -1, True, "0", 0.0])
 def test_a_game_s_first_dealer_is_refused_as_a_deal_s_dealer(dealer: Any) -> None:
     with pytest.raises(InvalidSettingError, match="dealer must be 0 or 1"):
-        new_deal(1, dealer=dealer)
+        new_deal(rng=1, dealer=dealer)
     with pytest.raises(InvalidSettingError, match="first_dealer must be 0 or 1") as err:
         Game(rng=1, first_dealer=dealer)
     assert repr(dealer) in str(err.value)

@@ -17,7 +17,7 @@ from penchant.rules.profiles import PROFILES
 def _states(seed: int, profile: str) -> list[DealState]:
     """Every position of one deal played out at random, its first lead to its end."""
     rng = random.Random(seed)
-    st = new_deal(rng, PROFILES[profile], seed % 2)
+    st = new_deal(PROFILES[profile], rng, seed % 2)
     out = [st.clone()]
     while not st.is_over():
         acts = st.legal_action_list()

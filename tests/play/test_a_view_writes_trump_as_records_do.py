@@ -15,7 +15,7 @@ from penchant.rules.cards import Suit
 def _a_deal_with_trump() -> DealState:
     rng = random.Random(3)
     for seed in range(200):
-        deal = new_deal(seed)
+        deal = new_deal(rng=seed)
         while not deal.is_over():
             acts = deal.legal_action_list()
             deal.apply_unchecked(acts[rng.randrange(len(acts))])
@@ -35,5 +35,5 @@ def test_the_view_writes_trump_as_the_suit_s_letter() -> None:
 
 
 def test_no_trump_is_written_as_null() -> None:
-    deal = new_deal(7)
+    deal = new_deal(rng=7)
     assert deal.trump is None and deal.view(0).to_json()["trump"] is None

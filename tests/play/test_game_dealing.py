@@ -85,12 +85,12 @@ def test_the_rules_are_named_or_the_documented_default_never_a_silent_one() -> N
 
     for call in (Game, new_deal):
         assert inspect.signature(call).parameters["profile"].default is DEFAULT_PROFILE
-    assert Game(rng=3).profile is DEFAULT_PROFILE and new_deal(3).profile is DEFAULT_PROFILE
-    assert Game("foster", rng=3).profile is FOSTER and new_deal(3, "Foster").profile is FOSTER
+    assert Game(rng=3).profile is DEFAULT_PROFILE and new_deal(rng=3).profile is DEFAULT_PROFILE
+    assert Game("foster", rng=3).profile is FOSTER and new_deal("Foster", 3).profile is FOSTER
     with pytest.raises(InvalidNotationError, match="None"):
         Game(None, rng=3)  # type: ignore[arg-type]
     with pytest.raises(InvalidNotationError, match="None"):
-        new_deal(3, None)  # type: ignore[arg-type]
+        new_deal(None, 3)  # type: ignore[arg-type]
 
 
 def test_the_finished_deals_are_read_only_and_counted() -> None:
@@ -109,3 +109,29 @@ def test_the_finished_deals_are_read_only_and_counted() -> None:
     assert game.deals_finished == 2 and game.finished[0] is view[0] and len(view) == 1
     again = Game.from_json(game.to_json())
     assert again.deals_finished == 2 and [d.to_json() for d in again.finished] == [d.to_json() for d in game.finished]
+
+
+def test_next_deal_refused_at_the_wrong_time_is_a_refusal_with_its_parts() -> None:
+    """Review d30 #6: next_deal's refusal is of the legality level (a well-formed request the rules do not allow
+    now, as Game.apply's), made by PenchantError.refusing: the request quoted, the reason apart."""
+    g = Game(rng=5, first_dealer=0, deal_on_request=True)
+    with pytest.raises(IllegalPlayError) as info:
+        g.next_deal()
+    assert info.value.given == "next deal" and info.value.reason == "deal 1 is not over yet"
+    assert str(info.value) == "'next deal': deal 1 is not over yet"
+
+
+def test_a_deal_and_a_game_take_the_rules_then_the_chance() -> None:
+    """Review d30 #2: new_deal(rng, profile, dealer) and Game(profile, rng, ...) took the same things in two
+    orders; every dealer of deals now takes the rules first, then the chance, and the old order is refused
+    loudly (a seed where the rules go names no rules), never dealt by other rules."""
+    import inspect
+
+    from penchant.errors import InvalidNotationError
+    from penchant.play.state import new_deal, play_random_deal
+
+    for call in (Game, new_deal, play_random_deal):
+        assert list(inspect.signature(call).parameters)[:2] == ["profile", "rng"], call
+    assert new_deal("foster", 7).to_json() == new_deal(profile="foster", rng=7).to_json()
+    with pytest.raises(InvalidNotationError, match="not a rules profile"):
+        new_deal(7)  # type: ignore[arg-type]

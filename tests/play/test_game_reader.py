@@ -89,14 +89,14 @@ def test_an_unfinished_deal_among_the_finished_is_refused() -> None:
 
 def test_a_deal_under_other_rules_than_the_games_is_refused() -> None:
     """The senior review: a Foster deal was read inside a Kandell game."""
-    foster = new_deal(random.Random(4), FOSTER, GOOD["first_dealer"]).to_json()
+    foster = new_deal(FOSTER, random.Random(4), GOOD["first_dealer"]).to_json()
     with pytest.raises(InvalidRecordError, match=r"current: .*'foster'.*'kandell'"):
         Game.from_json(_with(current=foster))
 
 
 def test_a_deal_with_the_wrong_dealer_is_refused() -> None:
     """The senior review: the first deal is the first dealer's, and the deal alternates."""
-    wrong = new_deal(random.Random(4), KANDELL, 1 - GOOD["first_dealer"]).to_json()
+    wrong = new_deal(KANDELL, random.Random(4), 1 - GOOD["first_dealer"]).to_json()
     with pytest.raises(InvalidRecordError, match=r"current: .*dealt by player 1.*player 0"):
         Game.from_json(_with(current=wrong))
 
@@ -107,6 +107,6 @@ def test_a_deal_in_play_after_four_finished_is_refused() -> None:
         acts = list(game.current.legal_actions)
         game.apply(acts[0])
     data = game.to_json()
-    data["current"] = new_deal(random.Random(4), KANDELL, game.first_dealer).to_json()
+    data["current"] = new_deal(KANDELL, random.Random(4), game.first_dealer).to_json()
     with pytest.raises(InvalidRecordError, match="current: a game is four deals, not 5"):
         Game.from_json(data)

@@ -67,7 +67,7 @@ def test_a_view_carries_the_rules_and_every_announced_declaration() -> None:
     from penchant.play.state import Declare, new_deal
 
     rng = random.Random(8)
-    deal = new_deal(rng, FOSTER)
+    deal = new_deal(FOSTER, rng)
     while not any(deal.declared):
         acts = list(deal.legal_actions)
         decl = [a for a in acts if isinstance(a, Declare)]

@@ -18,7 +18,7 @@ from penchant.rules.procedure import DRAWS_PER_TRICK
 def test_every_change_of_a_random_deal_is_said_from_the_two_states() -> None:
     for seed in range(6):
         rng = random.Random(seed)
-        st = new_deal(seed)
+        st = new_deal(rng=seed)
         began = 0
         while not st.is_over():
             before = st.clone()
@@ -61,7 +61,7 @@ def test_a_winner_with_nothing_to_declare_is_named() -> None:
     penchant_turns = named = 0
     for seed in range(6):
         rng = random.Random(seed)
-        st = new_deal(seed)
+        st = new_deal(rng=seed)
         while not st.is_over():
             before = st.clone()
             action = rng.choice(list(st.legal_actions))

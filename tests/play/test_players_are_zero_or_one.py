@@ -33,7 +33,7 @@ def test_the_rule_keeps_players() -> None:
 
 CALLERS: list[tuple[str, Callable[[object], object], type[PenchantError]]] = [
     # an argument, as view(player) reads one (review 46: it was an InvalidRecordError, view's an InvalidNotationError)
-    ("new_deal's dealer", lambda v: new_deal(1, KANDELL, dealer=v), InvalidSettingError),  # type: ignore[arg-type]
+    ("new_deal's dealer", lambda v: new_deal(KANDELL, 1, dealer=v), InvalidSettingError),  # type: ignore[arg-type]
     ("the game's first dealer", lambda v: Game(KANDELL, 1, first_dealer=v), InvalidSettingError),  # type: ignore[arg-type]
     ("dealer_of", lambda v: dealer_of(0, v), InvalidRecordError),  # type: ignore[arg-type]
     ("next_game_dealer", lambda v: next_game_dealer(v), InvalidRecordError),  # type: ignore[arg-type]

@@ -15,7 +15,7 @@ from penchant.play.state import DealState, Stage, new_deal
 def _states(seed: int) -> list[DealState]:
     """Every state of one random deal, from the deal to the end."""
     rng = random.Random(seed)
-    st = new_deal(seed, "foster" if seed % 3 == 0 else "kandell", dealer=seed % 2)
+    st = new_deal("foster" if seed % 3 == 0 else "kandell", seed, dealer=seed % 2)
     out = [st.clone()]
     while not st.is_over():
         st.apply(rng.choice(st.legal_action_list()))
@@ -112,7 +112,7 @@ def test_an_over_deal_holds_every_trick() -> None:
 
 def test_scores_are_what_the_declarations_and_tricks_so_far_have_scored() -> None:
     """999 points at the first trick with nothing declared read as a position; now refused, quoting the score."""
-    start = new_deal(3, "kandell").to_json()
+    start = new_deal("kandell", 3).to_json()
     assert start["tricks"] == 0 and start["declared"] == [[], []] and start["events"] == []
     DealState.from_json(start)
     with pytest.raises(InvalidRecordError) as err:
@@ -125,7 +125,7 @@ def test_scores_are_what_the_declarations_and_tricks_so_far_have_scored() -> Non
 
 @pytest.mark.parametrize("trump", ["S", "JS"])
 def test_a_trump_needs_the_penchant_that_fixed_it(trump: str) -> None:
-    start = new_deal(3, "kandell").to_json()
+    start = new_deal("kandell", 3).to_json()
     with pytest.raises(InvalidRecordError) as err:
         DealState.from_json({**start, "trump": trump})
     assert "trump" in str(err.value) and "penchant" in str(err.value) and repr("S") in str(err.value)
@@ -133,7 +133,7 @@ def test_a_trump_needs_the_penchant_that_fixed_it(trump: str) -> None:
 
 def test_the_first_trick_is_led_by_the_dealers_opponent() -> None:
     """A position with the dealer leading the first trick read (review 45): the leader is the rules' own."""
-    start = new_deal(7, dealer=0).to_json()
+    start = new_deal(rng=7, dealer=0).to_json()
     DealState.from_json(start)
     with pytest.raises(InvalidRecordError) as err:
         DealState.from_json({**start, "dealer": 1})
@@ -201,7 +201,7 @@ def test_the_last_of_a_history_reads_as_a_position_set_up_midway_and_played_on(s
 
 def test_cards_on_a_table_with_nothing_declared_are_refused() -> None:
     """Q♠ 8♥ on player 0's table at the first lead, nothing declared, read as a position (review 46)."""
-    start = new_deal(7).to_json()
+    start = new_deal(rng=7).to_json()
     hand = start["hands"][0].split()
     assert {"QS", "8H"} <= set(hand) and start["declared"] == [[], []] and start["tricks"] == 0
     kept = " ".join(c for c in hand if c not in ("QS", "8H"))
@@ -215,7 +215,7 @@ def test_a_table_card_no_declaration_laid_is_refused() -> None:
     was laid there by one of its owner's declarations."""
     for seed in range(40):
         rng = random.Random(seed)
-        st = new_deal(11)
+        st = new_deal(rng=11)
         for _ in range(9):
             st.apply(rng.choice(st.legal_action_list()))
         d = st.to_json()

@@ -17,7 +17,7 @@ from penchant.rules.trump import trump_jack
 
 def _with_trump() -> DealState:
     for seed in range(40):
-        state = new_deal(random.Random(f"trump-position:{seed}"), FOSTER, 0)
+        state = new_deal(FOSTER, random.Random(f"trump-position:{seed}"), 0)
         while not state.is_over() and state.trump is None:
             state.apply(greedy_action(state))
         if state.trump is not None and not state.is_over():

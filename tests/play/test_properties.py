@@ -64,7 +64,7 @@ def check_invariants(s: DealState) -> None:
 
 def play_checked(seed: int, profile: Profile, roundtrip_every: int = 0) -> DealState:
     rng = random.Random(seed)
-    s = new_deal(rng, profile, dealer=seed % 2)
+    s = new_deal(profile, rng, dealer=seed % 2)
     step = 0
     while not s.is_over():
         check_invariants(s)
@@ -106,7 +106,7 @@ def test_random_deals_round_trip_through_text_at_every_step(seed: int, which: in
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_restored_position_plays_on_identically(seed: int) -> None:
     rng = random.Random(seed)
-    s = new_deal(rng, KANDELL)
+    s = new_deal(KANDELL, rng)
     cut = rng.randrange(1, 30)
     for _ in range(cut):
         if s.is_over():
@@ -126,7 +126,7 @@ def test_restored_position_plays_on_identically(seed: int) -> None:
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), steps=st.integers(0, 40))
 def test_view_hides_the_opponents_hand_and_the_stock_in_phase_1(seed: int, steps: int) -> None:
     rng = random.Random(seed)
-    s = new_deal(rng, KANDELL)
+    s = new_deal(KANDELL, rng)
     for _ in range(steps):
         if s.is_over():
             break

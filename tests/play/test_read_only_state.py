@@ -19,7 +19,7 @@ FIELDS = (
 
 
 def mid_deal(seed: int = 3, actions: int = 25) -> DealState:
-    st = new_deal(seed)
+    st = new_deal(rng=seed)
     rng = random.Random(seed)
     for _ in range(actions):
         acts = st.legal_action_list()
@@ -69,7 +69,7 @@ def test_a_deal_state_repr_is_a_call_that_rebuilds_it() -> None:
     """``repr`` is a pasteable call (python-chess prints ``Board('fen')``), not the dataclass's private fields:
     evaluated, it gives the same position, through the deal and at its end."""
     rng = random.Random(4)
-    st = new_deal(4, "foster")
+    st = new_deal("foster", 4)
     while True:
         text = repr(st)
         assert text.startswith("DealState.from_str('") and "_profile" not in text and "mappingproxy" not in text
@@ -85,7 +85,7 @@ def test_a_deal_state_repr_is_a_call_that_rebuilds_it() -> None:
 def test_trick_winner_means_nothing_before_the_first_trick_and_then_names_its_winner(dealer: int) -> None:
     """As its docstring says: 0 before any trick (no last trick yet; the leader is another field), then the
     player who won the last trick."""
-    st = new_deal(random.Random(7), dealer=dealer)
+    st = new_deal(rng=random.Random(7), dealer=dealer)
     assert st.last_trick is None and st.trick_winner == 0 and st.leader == 1 - dealer
     while st.last_trick is None:
         st.apply(next(iter(st.legal_actions)))
@@ -100,7 +100,7 @@ def test_the_cards_are_asked_in_the_games_words_and_agree_with_the_fast_path() -
     rng = random.Random(46)
     led = 0
     for _ in range(6):
-        st = new_deal(rng, dealer=rng.randrange(2))
+        st = new_deal(rng=rng, dealer=rng.randrange(2))
         while True:
             data = st.to_json()
             assert [str(st.hand(p)) for p in (0, 1)] == data["hands"]
@@ -115,4 +115,22 @@ def test_the_cards_are_asked_in_the_games_words_and_agree_with_the_fast_path() -
             st.apply(rng.choice(list(st.legal_actions)))
     assert led  # a card was led at some moment: the card led was asked, not only None
     with pytest.raises(InvalidSettingError, match="-1"):
-        new_deal(rng).taken_cards(-1)
+        new_deal(rng=rng).taken_cards(-1)
+
+
+GAME_FIELDS = ("profile", "rng", "players", "first_dealer", "cuts", "shuffles", "deal_on_request", "current",
+               "finished")
+
+
+@pytest.mark.parametrize("name", GAME_FIELDS)
+def test_no_field_of_a_game_can_be_assigned_from_outside(name: str) -> None:
+    """Review d30 #3: a Game's fields were plain attributes (``game.current = other_deal`` went unchecked); they
+    are read-only properties, and a game changes only through apply and next_deal (validated)."""
+    from penchant.play.game import Game
+
+    game = Game(rng=7)
+    before = game.to_json()
+    with pytest.raises(AttributeError):
+        setattr(game, name, getattr(game, name))
+    assert game.to_json() == before
+    assert isinstance(Game(rng=7).cuts, tuple) and isinstance(game.players, tuple)

@@ -19,7 +19,7 @@ from penchant.rules.profiles import KANDELL
 
 @pytest.mark.parametrize("thing", [None, 5, 1.5, object()])
 def test_a_deal_refuses_what_is_not_an_action(thing: object) -> None:
-    st = new_deal(3)
+    st = new_deal(rng=3)
     before = st.to_str()
     with pytest.raises(InvalidNotationError) as caught:
         st.apply(thing)  # type: ignore[arg-type]
@@ -29,7 +29,7 @@ def test_a_deal_refuses_what_is_not_an_action(thing: object) -> None:
 
 @pytest.mark.parametrize("text", ["play", "declare", "play ZZ", "declare QS QS"])
 def test_a_written_action_is_quoted_whole(text: str) -> None:
-    st = new_deal(3)
+    st = new_deal(rng=3)
     with pytest.raises(InvalidNotationError) as caught:
         st.apply(text)
     assert str(caught.value).startswith(repr(text))
@@ -64,7 +64,7 @@ def test_declarations_refuse_what_is_not_the_cards_in_play(thing: object) -> Non
 def test_a_view_is_of_player_0_or_1_only(who: object) -> None:
     """A view of True was player 1's; 2 was an IllegalPlayError, as though the rules forbade it: a seat out of its
     bounds is a setting refused."""
-    st = new_deal(3)
+    st = new_deal(rng=3)
     with pytest.raises(InvalidSettingError) as caught:
         st.view(who)  # type: ignore[arg-type]
     assert repr(who) in str(caught.value)

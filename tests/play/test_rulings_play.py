@@ -256,7 +256,7 @@ def test_a_card_on_the_opponents_table_is_not_the_players_to_play() -> None:
 def test_hand_and_table_hold_six_cards_throughout_phase_1() -> None:
     """docs/RULINGS.md: Phase 1. Hand and table together always hold 6 cards during Phase 1 (melds are
     still part of the hand)."""
-    st = new_deal(3, KANDELL, dealer=0)
+    st = new_deal(KANDELL, 3, dealer=0)
     tricks = 0
     while st.phase == 1:
         if st.stage is Stage.LEAD:
@@ -355,7 +355,7 @@ def test_loser_penchant_sets_trump_is_a_profile_switch(base: Profile, switch: bo
 
 def test_a_deal_without_a_penchant_is_played_without_trumps() -> None:
     """docs/RULINGS.md: Trump. A deal in which no penchant sets trump is played to the end without trumps."""
-    st = new_deal(5, KANDELL, dealer=1)
+    st = new_deal(KANDELL, 5, dealer=1)
     while not st.is_over():
         # Never declare a penchant; everything else is allowed.
         acts = [a for a in st.legal_actions if not (isinstance(a, Declare) and len(a.cards) == 2
@@ -414,7 +414,7 @@ def test_declaring_after_the_tenth_trick_then_phase_2_begins() -> None:
 
 def test_phase_2_makes_every_card_known() -> None:
     """docs/RULINGS.md: Phase 2. Phase 2 is a game of perfect information; in Phase 1 the opponent's hand is hidden."""
-    st = new_deal(8, KANDELL)
+    st = new_deal(KANDELL, 8)
     assert st.view(0).opp_hand is None and st.view(1).opp_hand is None
     while st.phase == 1:
         st.apply(next(iter(st.legal_actions)))
@@ -486,7 +486,7 @@ def test_phase_2_from_the_state_machine_enforces_the_obligations() -> None:
     trumps_seen = 0
     for seed in range(6):
         rng = random.Random(seed)
-        st = new_deal(seed, FOSTER, dealer=seed % 2)
+        st = new_deal(FOSTER, seed, dealer=seed % 2)
         while not st.is_over():
             if st.phase == 2 and st.stage is Stage.FOLLOW:
                 assert st.lead is not None and st.to_move is not None

@@ -17,13 +17,13 @@ from penchant.rules.dealing import deal
 from penchant.rules.profiles import KANDELL
 
 CASES: list[tuple[str, Callable[[], object], type[PenchantError], str]] = [
-    ("a dealer of 2", lambda: new_deal(1, dealer=2), InvalidSettingError, "2"),
+    ("a dealer of 2", lambda: new_deal(rng=1, dealer=2), InvalidSettingError, "2"),
     ("a first dealer of 2", lambda: Game(KANDELL, 1, first_dealer=2), InvalidSettingError, "2"),
-    ("a seat asked of 2", lambda: new_deal(1).view(2), InvalidSettingError, "2"),
-    ("an unknown method", lambda: new_deal(1, method="fives"), InvalidSettingError, "'fives'"),
+    ("a seat asked of 2", lambda: new_deal(rng=1).view(2), InvalidSettingError, "2"),
+    ("an unknown method", lambda: new_deal(rng=1, method="fives"), InvalidSettingError, "'fives'"),
     ("an unknown method dealt", lambda: deal("fives", rng=random.Random(0)),  # type: ignore[arg-type]
      InvalidSettingError, "'fives'"),
-    ("a deal's end asked too soon", lambda: deal_outcome(new_deal(1)), IllegalPlayError, "'lead'"),
+    ("a deal's end asked too soon", lambda: deal_outcome(new_deal(rng=1)), IllegalPlayError, "'lead'"),
 ]
 
 

@@ -16,7 +16,7 @@ from penchant import FOSTER, KANDELL
 from penchant.play.state import new_deal
 from penchant.rules import procedure
 
-ASKED = ("pone_of", "next_leader", "may_declare", "draws", "hand_for_last_six")
+ASKED = ("pone_of", "next_leader", "may_declare", "draws", "stock_after_draws", "hand_for_last_six")
 
 
 def _spy(calls: Counter[str], name: str, rule: Callable[..., Any]) -> Callable[..., Any]:
@@ -31,7 +31,7 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     calls: Counter[str] = Counter()
     for name in ASKED:
         monkeypatch.setattr(state_module, name, _spy(calls, name, getattr(procedure, name)))
-    deal, rng = new_deal(5, profile, dealer=1), random.Random(3)
+    deal, rng = new_deal(profile, 5, dealer=1), random.Random(3)
     assert deal.to_move == procedure.pone_of(1)
     while not deal.is_over():
         acts = list(deal.legal_actions)
@@ -39,6 +39,7 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     assert calls["pone_of"] + calls["next_leader"] >= 1
     assert calls["next_leader"] >= 15, calls  # every trick after the first
     assert calls["draws"] == 10, calls  # after each of the first ten tricks
+    assert calls["stock_after_draws"] == 10, calls  # the stock's drawn cards leave by the rule, not a slice
     assert calls["may_declare"] >= 10, calls  # at least the winner's turn after each of the first ten
     assert calls["hand_for_last_six"] == 2, calls  # each player, once, when the stock runs out
 
@@ -49,11 +50,18 @@ def test_draws_give_the_top_card_to_the_winner_then_the_next_to_the_loser() -> N
         procedure.draws([9], winner=0)
 
 
+def test_the_stock_after_the_draws_has_lost_its_top_cards() -> None:
+    assert procedure.stock_after_draws([3, 7, 9]) == [3]
+    assert procedure.stock_after_draws([7, 9]) == []
+    with pytest.raises(ValueError, match="two"):
+        procedure.stock_after_draws([9])
+
+
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_lead_of_the_last_six_is_due_once_a_trick_of_the_last_six(seed: int) -> None:
     """``last_six_lead_due`` holds at each of the last six tricks' leads and nowhere else; ``phase`` is 1 until
     the first of them (the declarations after the tenth trick included)."""
-    st = new_deal(seed, KANDELL)
+    st = new_deal(KANDELL, seed)
     rng = random.Random(seed)
     due: list[int] = []
     while not st.is_over():

@@ -16,7 +16,7 @@ from penchant.solver import solve
 
 
 def test_play_reads_notation_and_a_state_applies_it() -> None:
-    st = new_deal(3)
+    st = new_deal(rng=3)
     first = st.legal_action_list()[0]
     assert isinstance(first, Play)
     assert Play(str(first.card)) == first
@@ -76,11 +76,11 @@ def test_solve_and_format_cards_refuse_none() -> None:
 
 def test_new_deal_refuses_an_empty_method_and_a_third_seat_as_view_does() -> None:
     with pytest.raises(InvalidSettingError, match="'' is not a deal method"):
-        new_deal(1, method="")  # dealt by the profile's method before
+        new_deal(rng=1, method="")  # dealt by the profile's method before
     errors = []
-    for call in (lambda: new_deal(1, dealer=2), lambda: new_deal(1).view(2)):
+    for call in (lambda: new_deal(rng=1, dealer=2), lambda: new_deal(rng=1).view(2)):
         with pytest.raises(PenchantError) as err:
             call()
         errors.append(type(err.value))
     assert errors == [InvalidSettingError, InvalidSettingError]  # a seat out of bounds is a setting (issue 30)
-    assert new_deal(1, method="singles").stock == new_deal(1, "kandell").stock
+    assert new_deal(rng=1, method="singles").stock == new_deal("kandell", 1).stock

@@ -43,7 +43,7 @@ def play(player: str, profile_name: str, seed: int) -> tuple[list[str], str]:
     """Every action of one seeded deal, in order, as words, and a digest of the rules of thumb's scores (every
     action with its value, exactly, in their order) at each move of the deal."""
     profile = profile_of(profile_name)
-    state = new_deal(seed, profile, dealer=seed % 2)
+    state = new_deal(profile, seed, dealer=seed % 2)
     rng = random.Random(seed)
     seats = (get_player(player, profile), get_player(player, profile))
     actions: list[str] = []

@@ -13,7 +13,7 @@ from penchant.rules.profiles import KANDELL
 
 def deal_to(seed: int, stop: Callable[[DealState], bool]) -> DealState:
     """A greedy deal from ``seed``, stopped at the first state where ``stop(state)`` holds."""
-    s = new_deal(seed, KANDELL, dealer=seed % 2)
+    s = new_deal(KANDELL, seed, dealer=seed % 2)
     rng = random.Random(seed)
     g = get_player("greedy")
     while not stop(s):

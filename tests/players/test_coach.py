@@ -123,7 +123,7 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
     from penchant.play.state import new_deal
     from penchant.players import get_player
 
-    st = new_deal(3)
+    st = new_deal(rng=3)
     g = get_player("random")
     decisions = []
     rng = random.Random(3)
@@ -186,7 +186,7 @@ def _views_at(stock: int, deals: int = 12) -> list[Any]:
     greedy = get_player("greedy")
     out = []
     for d in range(deals):
-        st = new_deal(random.Random(f"coach-master:{d}"), KANDELL, d % 2)
+        st = new_deal(KANDELL, random.Random(f"coach-master:{d}"), d % 2)
         rng = random.Random(d)
         while not st.is_over() and (st.stock or st.phase == 1):
             p = st.to_move
@@ -262,7 +262,7 @@ def test_what_each_side_comes_to_the_last_six_with_is_counted_from_the_deal() ->
     greedy = get_player("greedy")
     seen_trump = 0
     for d in range(6):
-        st = new_deal(random.Random(f"last-six:{d}"), KANDELL, d % 2)
+        st = new_deal(KANDELL, random.Random(f"last-six:{d}"), d % 2)
         rng = random.Random(d)
         while st.phase == 1:
             p = st.to_move
@@ -394,7 +394,7 @@ def test_an_error_says_what_it_gives_up_without_naming_the_better_move() -> None
     from penchant.play.state import new_deal
     from penchant.players import get_player
 
-    st = new_deal(5)
+    st = new_deal(rng=5)
     g = get_player("random")
     rng = random.Random(5)
     decisions = []

@@ -28,7 +28,7 @@ def sample_views(profile: Profile, seed: int) -> list[tuple[PlayerView, list[Pla
     rng = random.Random(seed)
     out: list[tuple[PlayerView, list[Play]]] = []
     for d in range(DEALS):
-        st = new_deal(rng, profile, dealer=d % 2)
+        st = new_deal(profile, rng, dealer=d % 2)
         while st.phase == 1 and st.stage is not Stage.OVER:
             if st.stage in (Stage.LEAD, Stage.FOLLOW):
                 v = st.view(st.to_move)

@@ -31,7 +31,7 @@ def _decisions(deals: int = 3) -> list[tuple[object, object, str]]:
     out = []
     players = (get_player("random"), get_player("greedy"))
     for seed in range(deals):
-        st = new_deal(100 + seed)
+        st = new_deal(rng=100 + seed)
         rng = random.Random(seed)
         while not st.is_over():
             p = st.to_move
@@ -233,7 +233,7 @@ def test_moves_about_the_same_that_look_different_are_told_why_without_figures()
     assert not re.search(r"\d+ points?|estimate", text), text
     told = 0
     for seed in range(12):  # declaring beside passing, about the same: what each gains over the other
-        st = new_deal(300 + seed)
+        st = new_deal(rng=300 + seed)
         coach = Coach(KANDELL, 6)
         rng = random.Random(seed)
         greedy = get_player("greedy")

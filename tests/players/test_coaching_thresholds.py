@@ -20,7 +20,7 @@ def _views(stock: int, deals: int = 3) -> list[PlayerView]:
     greedy = get_player("greedy")
     out = []
     for d in range(deals):
-        st = new_deal(random.Random(f"coach-thresholds:{d}"), KANDELL, d % 2)
+        st = new_deal(KANDELL, random.Random(f"coach-thresholds:{d}"), d % 2)
         rng = random.Random(d)
         while not st.is_over() and st.phase == 1:
             p = st.to_move

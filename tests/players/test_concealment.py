@@ -78,7 +78,7 @@ def test_with_nothing_shown_the_play_out_is_the_strong_players_and_open_cards_di
 
 
 def test_a_new_deal_shows_nothing() -> None:
-    s = new_deal(3, KANDELL, dealer=1)
+    s = new_deal(KANDELL, 3, dealer=1)
     assert knowledge_from_state(s).opp_shown == 0
 
 
@@ -93,7 +93,7 @@ seeds 9000 to 9011 (296 decisions played out by rules of thumb, 8 such): a decla
 
 def greedy_position(seed: int, step: int) -> DealState:
     """The greedy deal of ``seed`` (dealer ``seed % 2``), after ``step`` actions."""
-    s = new_deal(seed, KANDELL, dealer=seed % 2)
+    s = new_deal(KANDELL, seed, dealer=seed % 2)
     rng = random.Random(seed)
     g = GreedyPlayer()
     while len(s.history) < step:

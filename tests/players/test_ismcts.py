@@ -80,11 +80,11 @@ def test_only_legal_actions_over_whole_deals() -> None:
     """Every decision of a whole deal against a random player (the validating apply would refuse an
     illegal one), and every choice in another deal's views, both seats, is one of the view's legal actions."""
     tiny = IsmctsPlayer(iterations=3)
-    state = new_deal(random.Random("ismcts-legal:1"), KANDELL, dealer=1)
+    state = new_deal(KANDELL, random.Random("ismcts-legal:1"), dealer=1)
     play_deal((tiny, get_player("random")), state, [random.Random(1), random.Random(11)])
     assert state.is_over()
     for searcher in (tiny, IsmctsPlayer(iterations=3, root="ucb"), IsmctsPlayer(iterations=12, widening=1.0)):
-        s = new_deal(random.Random("ismcts-legal:2"), KANDELL, dealer=0)
+        s = new_deal(KANDELL, random.Random("ismcts-legal:2"), dealer=0)
         rng = random.Random(2)
         seen = 0
         while not s.is_over():

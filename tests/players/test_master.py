@@ -224,7 +224,7 @@ def test_penchant_match_knows_master(capsys: pytest.CaptureFixture[str]) -> None
 def test_the_principal_line_gives_the_searched_value_and_replays_to_the_last_six() -> None:
     checked = 0
     for seed in range(6):
-        state = new_deal(random.Random(f"pv:{seed}"), KANDELL, seed % 2)
+        state = new_deal(KANDELL, random.Random(f"pv:{seed}"), seed % 2)
         greedy = get_player("greedy")
         rng = random.Random(seed)
         while len(state.stock) > 2 or state.stage is not Stage.LEAD:
@@ -276,7 +276,7 @@ def test_the_opponents_lead_makes_some_of_his_hands_likelier() -> None:
     assert all(0.0 < c <= 1.0 for c in chances)
     assert max(chances) > 2 * min(chances), "the lead said nothing about his hand"
     # Nothing to read at the first lead of the deal.
-    first = new_deal(3, KANDELL, dealer=1)
+    first = new_deal(KANDELL, 3, dealer=1)
     assert behaviour_likelihood(first.view(first.to_move), KANDELL, first.hands[1 - first.to_move]) == 1.0
 
 
@@ -295,7 +295,7 @@ def test_inferred_deals_agree_with_the_view_and_favour_the_likely_hands() -> Non
 
     assert mean_chance(deals) > mean_chance(uniform)
     # With nothing to read, the deals are the uniform ones, drawn in the same order.
-    first = new_deal(3, KANDELL, dealer=1)
+    first = new_deal(KANDELL, 3, dealer=1)
     v0 = first.view(first.to_move)
     got = [d.hands[1 - v0.player] for d in inferred_deals(v0, KANDELL, random.Random(2), 5)]
     rng = random.Random(2)

@@ -106,7 +106,7 @@ def test_play_deal_times_real_decisions_only() -> None:
     ticks = iter(range(100000))
     times: list[list[float]] = [[], []]
     players: tuple[Player, Player] = (get_player("greedy"), get_player("random"))
-    s = play_deal(players, new_deal(2, KANDELL, 0), [random.Random(0), random.Random(1)], times,
+    s = play_deal(players, new_deal(KANDELL, 2, 0), [random.Random(0), random.Random(1)], times,
                   clock=lambda: float(next(ticks)))
     assert s.is_over()
     assert all(t == 1.0 for t in times[0] + times[1]), "one tick per decision"

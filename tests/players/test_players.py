@@ -53,7 +53,7 @@ def make_state(
 
 def deal_to(seed: int, stop, player: str = "greedy") -> DealState:
     """A greedy deal from ``seed``, stopped at the first state where ``stop(state)`` holds."""
-    s = new_deal(seed, KANDELL, dealer=seed % 2)
+    s = new_deal(KANDELL, seed, dealer=seed % 2)
     rng = random.Random(seed)
     p = get_player(player)
     while not stop(s):
@@ -84,7 +84,7 @@ def test_bad_player_names_are_refused_with_the_name_quoted(name: str) -> None:
 
 
 def test_a_player_asked_out_of_turn_refuses() -> None:
-    s = new_deal(3, KANDELL, dealer=0)  # player 1 (pone) leads
+    s = new_deal(KANDELL, 3, dealer=0)  # player 1 (pone) leads
     with pytest.raises(IllegalPlayError, match="not to move"):
         get_player("greedy").choose(s.view(0), random.Random(0))
 
@@ -97,7 +97,7 @@ def test_a_player_asked_out_of_turn_refuses() -> None:
 def test_players_finish_deals_with_legal_actions_only(names: tuple[str, str]) -> None:
     """Every action goes through the validating apply; the deal reaches its end with 12 brisques out."""
     for seed in range(2 if "strong:6" in names else 6):
-        s = new_deal(seed, MODERN, dealer=seed % 2)
+        s = new_deal(MODERN, seed, dealer=seed % 2)
         players = [get_player(n, MODERN) for n in names]
         rng = random.Random(seed)
         while not s.is_over():
@@ -163,7 +163,7 @@ def test_known_deal_in_phase_2_is_the_true_position() -> None:
     w = known_deal(s.view(me), KANDELL)
     assert w.hands == s.hands and w.brisques == s.brisques and w.trump == s.trump
     with pytest.raises(Exception, match="Phase 1"):
-        known_deal(new_deal(1).view(1), KANDELL)
+        known_deal(new_deal(rng=1).view(1), KANDELL)
 
 
 # ---------------------------------------------------------------------------
@@ -348,7 +348,7 @@ def test_leading_phase_2_is_worth_what_the_solver_says() -> None:
                                      "history": []})  # the other player to lead: a deal this history did not reach
     other_final = deal_outcome(swapped)
     assert worth == (lead_final[me] - lead_final[1 - me]) - (other_final[me] - other_final[1 - me])
-    for early in (new_deal(0), deal_to(9, lambda st: st.phase == 2 and st.tricks > 10 and st.stage is Stage.LEAD)):
+    for early in (new_deal(rng=0), deal_to(9, lambda st: st.phase == 2 and st.tricks > 10 and st.stage is Stage.LEAD)):
         with pytest.raises(IllegalPlayError, match="first lead of Phase 2"):  # a well-formed deal, the wrong moment
             lead_worth(early)
 

@@ -15,7 +15,7 @@ from penchant.rules.profiles import FOSTER, KANDELL
 def test_the_knowledge_of_a_state_is_its_movers_view() -> None:
     seen_phases = set()
     for n, profile in enumerate((KANDELL, FOSTER, KANDELL)):
-        state = new_deal(random.Random(f"knowledge:{n}"), profile, n % 2)
+        state = new_deal(profile, random.Random(f"knowledge:{n}"), n % 2)
         while not state.is_over():
             mover = state.to_move
             assert mover is not None

@@ -25,7 +25,7 @@ def declaration(task: str, pos: dict[str, object]) -> Puzzle:
 # ----------------------------------------------------------------- model
 def test_puzzle_round_trips_through_json() -> None:
     p = barring("may_declare", {"declaration": "8S 8D", "hand": "8S 8D", "opp_table": "QS QD"})
-    again = Puzzle.from_json(json.dumps(p.to_json()))
+    again = Puzzle.from_str(json.dumps(p.to_json()))
     assert again == p
     assert again.to_json() == p.to_json()
     assert p.summary() == {"id": "t-barring", "kind": "barring", "task": p.task, "rating": p.rating,

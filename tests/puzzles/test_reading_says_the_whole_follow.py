@@ -17,7 +17,7 @@ DRILL = Path(__file__).resolve().parents[2] / "seeds" / "drills" / "reading_play
 
 def test_the_reading_position_names_the_obligation_to_trump() -> None:
     rng = random.Random(46)
-    st = new_deal(46)
+    st = new_deal(rng=46)
     while not (st.phase == 2 and first_lead_of_last_six(st.tricks)):
         st.apply(rng.choice(st.legal_action_list()))
     stock = reading_position(st, st.tables)["stock"]
@@ -28,3 +28,12 @@ def test_the_stored_reading_drill_says_it_too() -> None:
     text = DRILL.read_text(encoding="utf-8")
     stocks = [p["position"]["stock"] for p in json.loads(text)["puzzles"] if "stock" in p["position"]]
     assert stocks and all(LAST_SIX_FOLLOWING in s for s in stocks)
+
+
+def test_the_obligation_is_worded_once() -> None:
+    """Review d30 #1: LAST_SIX_FOLLOWING and last_six_duty said the rule in two wordings; the constant is now the
+    function's words, and with a trump they name all three clauses (follow and win, trump, any card)."""
+    from penchant.rules.tricks import last_six_duty
+
+    assert LAST_SIX_FOLLOWING == f"the follower must {last_six_duty(0)}"
+    assert all(last_six_duty(t).endswith("else play any card") for t in range(4))

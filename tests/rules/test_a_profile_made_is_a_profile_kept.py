@@ -65,7 +65,7 @@ def test_rules_no_record_can_hold_are_refused_when_written(custom: Profile) -> N
     with pytest.raises(InvalidRecordError, match="cannot be written to a record") as err:
         custom.to_json()
     assert repr(custom.name) in str(err.value)
-    deal = new_deal(7, custom)  # such rules still play
+    deal = new_deal(custom, 7)  # such rules still play
     with pytest.raises(InvalidRecordError, match="cannot be written"):
         deal.to_str()
     assert custom.name in repr(deal)  # and a deal by them still prints
@@ -75,7 +75,7 @@ def test_rules_no_record_can_hold_are_refused_when_written(custom: Profile) -> N
                                      FOSTER.with_options(deal_method="singles", cut_deals="high")])
 def test_every_profile_that_can_be_written_reads_back(profile: Profile) -> None:
     assert Profile.from_json(profile.to_json()) == profile
-    deal = new_deal(7, profile)
+    deal = new_deal(profile, 7)
     assert DealState.from_str(deal.to_str()).profile == profile
 
 

@@ -19,7 +19,7 @@ from penchant.rules.profiles import KANDELL
 def test_every_played_deal_keeps_the_bound_and_it_is_tight() -> None:
     rng = random.Random(30)
     for _ in range(300):
-        st = play_random_deal(rng, KANDELL, dealer=rng.randrange(2))
+        st = play_random_deal(KANDELL, rng, dealer=rng.randrange(2))
         q = st.brisquettes
         assert brisquettes_problem(q) is None, q
         assert sum(last_six_tricks_for(x) for x in q) <= LAST_SIX_TRICKS

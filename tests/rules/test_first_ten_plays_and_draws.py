@@ -19,7 +19,7 @@ from penchant.rules.tricks import first_ten_plays
 def test_first_ten_plays_are_the_deal_states_plays_and_draws_each_the_cards_each_still_draws() -> None:
     rng = random.Random(44)
     for _ in range(20):
-        st = new_deal(rng, dealer=rng.randrange(2))
+        st = new_deal(rng=rng, dealer=rng.randrange(2))
         hands_seen: list[tuple[int, int, int]] = []  # (stock, cards each player has received by then)
         received = [0, 0]
         last = [st.hands[0] | st.tables[0], st.hands[1] | st.tables[1]]
@@ -51,7 +51,7 @@ def test_no_deal_declares_more_than_one_after_each_of_the_first_ten_tricks() -> 
     rng = random.Random(45)
     reached = False
     for _ in range(30):
-        st = new_deal(rng, dealer=rng.randrange(2))
+        st = new_deal(rng=rng, dealer=rng.randrange(2))
         while st.stage is not Stage.OVER:
             acts = st.legal_action_list()
             declares = [a for a in acts if isinstance(a, Declare)]

@@ -252,7 +252,7 @@ def test_traditional_stock_is_a_pile_whose_top_is_the_last_card_placed() -> None
     placed = [c for d, c in layout.steps if d == "stock"]
     assert list(layout.stock) == placed  # bottom first
     assert layout.stock[-1] == placed[-1] == pack[-2]  # the 31st card of the pack (then the dealer's last)
-    state = new_deal(random.Random(0), FOSTER, dealer=0, method="traditional")
+    state = new_deal(FOSTER, random.Random(0), dealer=0, method="traditional")
     assert len(state.stock) == 20
 
 
@@ -296,7 +296,7 @@ def test_unknown_deal_method_is_refused_by_name() -> None:
     with pytest.raises(InvalidSettingError, match="'fives'"):
         deal("fives", rng=random.Random(0))  # type: ignore[arg-type]
     with pytest.raises(InvalidSettingError, match="'fives'"):
-        new_deal(0, KANDELL, method="fives")
+        new_deal(KANDELL, 0, method="fives")
 
 
 def test_profiles_deal_by_their_source_method() -> None:
@@ -308,7 +308,7 @@ def test_profiles_deal_by_their_source_method() -> None:
 @pytest.mark.parametrize("dealer", [0, 1])
 def test_no_trump_is_turned_and_the_pone_leads_first(dealer: int) -> None:
     """Foster: no trump is turned. Kandell: the non-dealer leads any card."""
-    state = new_deal(11, KANDELL, dealer=dealer)
+    state = new_deal(KANDELL, 11, dealer=dealer)
     assert state.trump is None and state.trump_card is None
     assert state.view(0).trump is None
     assert state.stage is Stage.LEAD

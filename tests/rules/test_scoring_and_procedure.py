@@ -56,7 +56,7 @@ def test_a_played_deal_scores_what_the_rules_say(profile: Profile) -> None:
     plays is the rules' parts: declarations, brisquettes and the book bonus."""
     rng = random.Random(30)
     for _ in range(40):
-        st = play_random_deal(rng, profile, dealer=rng.randrange(2))
+        st = play_random_deal(profile, rng, dealer=rng.randrange(2))
         kinds = [[k for k, _ in st.declared[q]] for q in (0, 1)]
         parts = deal_parts(profile, kinds, st.brisquettes, st.brisques)
         assert (parts[0].total, parts[1].total) == st.scores
@@ -72,7 +72,7 @@ def _phase2_starts(profile: Profile, n: int) -> list[DealState]:
     rng = random.Random(31)
     out = []
     while len(out) < n:
-        st = new_deal(rng, profile, rng.randrange(2))
+        st = new_deal(profile, rng, rng.randrange(2))
         while st.stock or st.stage is not Stage.LEAD:
             acts = st.legal_action_list()
             st.apply_unchecked(acts[rng.randrange(len(acts))])
@@ -196,7 +196,7 @@ def test_every_position_the_engine_reaches_can_arise_by_the_rules(profile: Profi
     rng = random.Random(33)
     seen = {"play": 0, "declare": 0}
     for _ in range(60):
-        st = new_deal(rng, profile, rng.randrange(2))
+        st = new_deal(profile, rng, rng.randrange(2))
         while st.stock or st.stage in (Stage.DECLARE, Stage.PENCHANT):
             me = st.to_move
             moment = "declare" if st.stage in (Stage.DECLARE, Stage.PENCHANT) else "play"
@@ -228,7 +228,7 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
     rng = random.Random(34)
     seen = 0
     for _ in range(30):
-        st = new_deal(rng, profile, rng.randrange(2))
+        st = new_deal(profile, rng, rng.randrange(2))
         while not st.is_over():
             if st.phase == 2 and st.stage in (Stage.LEAD, Stage.FOLLOW):
                 me = st.to_move
@@ -324,7 +324,7 @@ def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
     against HAND_SIZE)."""
     rng = random.Random(11)
     for _ in range(20):
-        st = new_deal(rng, KANDELL, dealer=rng.randrange(2))
+        st = new_deal(KANDELL, rng, dealer=rng.randrange(2))
         firsts = 0
         while st.stage is not Stage.OVER:
             if st.stage is Stage.LEAD:
@@ -343,7 +343,7 @@ def test_the_deal_is_over_and_a_declaration_may_follow_as_the_rules_say() -> Non
     rng = random.Random(12)
     declaring_after: set[int] = set()
     for _ in range(20):
-        st = new_deal(rng, FOSTER, dealer=rng.randrange(2))
+        st = new_deal(FOSTER, rng, dealer=rng.randrange(2))
         while True:
             assert deal_over(st.tricks) == (st.stage is Stage.OVER), st.to_str()
             if st.stage.declaring:
@@ -363,7 +363,7 @@ def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_pl
     from penchant.errors import InvalidRecordError
     from penchant.rules.procedure import trick_of_moment
 
-    s = new_deal(3)
+    s = new_deal(rng=3)
     seen = set()
     while s.stage is not Stage.OVER:
         t = trick_of_moment(s.tricks, s.stage.declaring)

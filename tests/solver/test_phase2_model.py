@@ -58,7 +58,7 @@ def test_values_after_any_sequence_of_plays_equal_a_fresh_solve(seed: int, profi
         sol = solve(position, profile)
         for card, value in sol.moves.items():
             assert value.points == _next_value(position, card, profile), (position, card)
-        card = rng.choice(position.legal_moves)
+        card = rng.choice(list(position.legal_moves))
         led = position.led
         nxt = position.play(card) if len(position.hand) + len(position.opp_hand) > 1 or led is None else None
         if led is None:

@@ -140,7 +140,10 @@ def test_trumping_is_forced_when_void_in_the_suit_led() -> None:
     Void in spades, holding the trump 7H and the AD: only 7H may be played; it wins 8S (one
     brisque), then AD is led into the opponent's void and his last trump AH takes it."""
     position = at("7H AD", "AH", trump="H", led="8S")
-    assert position.legal_moves == [Card.parse("7H")]
+    assert position.legal_moves == CardSet("7H")
+    # the cards allowed, as the deal offers its legal actions: ``in`` with notation, not a list (review d30 #7)
+    assert "7H" in position.legal_moves and "AD" not in position.legal_moves
+    assert not isinstance(position.legal_moves, list)
     assert brisques_of(position) == {Card.parse("7H"): 1}
 
 
@@ -149,14 +152,14 @@ def test_obligation_to_win_costs_the_follower() -> None:
     To 9S led, 8S JS must play JS (it beats); then 8S has to be led into the TS, so the follower
     takes no brisque. Were ducking with 8S allowed, JS would later capture the TS."""
     position = at("8S JS", "TS", led="9S")
-    assert position.legal_moves == [Card.parse("JS")]
+    assert position.legal_moves == CardSet("JS")
     assert brisques_of(position) == {Card.parse("JS"): 0}
 
 
 def test_follow_suit_with_no_winner_allows_any_card_of_the_suit() -> None:
     """Rulings: with cards of the suit led but none that beats it, any of that suit may be played."""
     position = at("7S 8S AH", "KS QH", led="QS")
-    assert position.legal_moves == [Card.parse("7S"), Card.parse("8S")]
+    assert list(position.legal_moves) == [Card.parse("7S"), Card.parse("8S")]
 
 
 def test_adjacency_counts_only_cards_still_in_play() -> None:
@@ -266,18 +269,27 @@ def test_bad_notation_is_refused_quoting_the_input() -> None:
         as_position("AS", "KS", won="3:4")
 
 
+def test_a_position_s_repr_is_a_pasteable_call_and_its_str_the_notation() -> None:
+    """Review d30 #7: the dataclass repr printed ``trump=<Suit.HEARTS: 1>`` (no call pastes back) and str a
+    summary no reader took; repr is now the constructor's call, str the notation from_str reads."""
+    for position in (as_position("AS 9H", "KS", trump="H", led="QS", won=(6, 5)), as_position("AS", "KS", won=(6, 5))):
+        assert eval(repr(position), {"Phase2Position": Phase2Position}) == position
+        assert Phase2Position.from_str(str(position)) == position and str(position) == position.to_str()
+    assert repr(as_position("AS", "KS", won=(6, 5))) == "Phase2Position('AS', 'KS', won=(6, 5))"
+
+
 def test_json_round_trip_and_illegal_play() -> None:
     position = as_position("AS 9H", "KS", trump="H", led="QS", won=(6, 5))
     data = position.to_json()
     assert data == {"hand": ["AS", "9H"], "opp_hand": ["KS"], "trump": "H", "led": "QS", "won": [6, 5]}
-    assert Phase2Position.from_json(json.dumps(data)) == position
+    assert Phase2Position.from_str(json.dumps(data)) == position == Phase2Position.from_str(str(position))
     assert Phase2Position.from_json({**data, "hand": "AS 9H"}) == position
     with pytest.raises(IllegalPlayError, match="'9H'"):
         position.play("9H")
     with pytest.raises(InvalidRecordError, match="'opp_hand' is missing"):
         Phase2Position.from_json({"hand": ["AS"]})
     with pytest.raises(PenchantError):
-        Phase2Position.from_json("[1, 2")
+        Phase2Position.from_str("[1, 2")
 
 
 # ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from penchant.rules.cards import CardSet
 
 def _line(n: int) -> list[str]:
     """The first ``n`` moves of a legal line from seed 7's deal (each the first legal action)."""
-    state, line = new_deal(7), []
+    state, line = new_deal(rng=7), []
     for _ in range(n):
         action = state.legal_action_list()[0]
         line.append(str(action))
@@ -25,13 +25,13 @@ def _line(n: int) -> list[str]:
 
 def test_a_legal_script_builds_and_runs_to_its_end() -> None:
     line = _line(6)
-    table = DealTable(new_deal(7), script=line)
+    table = DealTable(new_deal(rng=7), script=line)
     table.run_script()
     assert [str(a) for _, a in table.state.history] == line
 
 
 def test_an_illegal_move_in_the_script_is_refused_to_the_author_when_the_table_is_built() -> None:
-    start = new_deal(7)
+    start = new_deal(rng=7)
     line = _line(3)
     after = start
     for move in line:
@@ -48,7 +48,7 @@ def test_an_illegal_move_in_the_script_is_refused_to_the_author_when_the_table_i
 
 
 def test_the_line_is_checked_by_the_engine_not_the_board() -> None:
-    start = new_deal(7)
+    start = new_deal(rng=7)
     line = _line(4)
     assert [str(a) for a in checked_line(start, line)] == line
-    assert start.history == new_deal(7).history  # the position given is not moved
+    assert start.history == new_deal(rng=7).history  # the position given is not moved

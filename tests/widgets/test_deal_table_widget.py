@@ -32,7 +32,7 @@ def text(html: str) -> str:
 
 
 def test_deal_table_plays_the_script_through_the_engine() -> None:
-    board = DealTable(new_deal(87, dealer=1), script=[*EXAMPLE, "pass"])
+    board = DealTable(new_deal(rng=87, dealer=1), script=[*EXAMPLE, "pass"])
     v0 = board.version
     assert board.step()
     assert "You led" in text(board.message.value)
@@ -48,7 +48,7 @@ def test_deal_table_plays_the_script_through_the_engine() -> None:
 
 
 def test_deal_table_refuses_with_the_engines_reason_and_keeps_the_state() -> None:
-    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     board.run_script(upto=2)  # you won trick 1: you may declare
     assert board.state.stage is Stage.DECLARE
     before = board.state.to_json()
@@ -69,7 +69,7 @@ def test_deal_table_refuses_with_the_engines_reason_and_keeps_the_state() -> Non
 
 
 def test_deal_table_plays_a_card_from_the_table_and_takes_it_back() -> None:
-    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     board.run_script(upto=3)
     assert board.state.table(0) == CardSet("KH QH")
     board._table[0].click("KH")
@@ -82,7 +82,7 @@ def test_deal_table_plays_a_card_from_the_table_and_takes_it_back() -> None:
 
 
 def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
-    board = DealTable(new_deal(87, dealer=1))
+    board = DealTable(new_deal(rng=87, dealer=1))
     assert all(b.disabled for b in board._hand[1].buttons.values())
     assert not any(b.disabled for b in board._hand[0].buttons.values())
     board._hand[1].click("AS")  # nothing happens
@@ -90,7 +90,7 @@ def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
 
 
 def test_deal_table_refuses_a_card_outside_the_pack_in_a_sentence() -> None:
-    board = DealTable(new_deal(87, dealer=1))
+    board = DealTable(new_deal(rng=87, dealer=1))
     assert not board.act("play 6S")
     assert "“6S” is not a card" in text(board.notice.value)
     assert board.state.tricks == 0 and not board.state.history
@@ -98,7 +98,7 @@ def test_deal_table_refuses_a_card_outside_the_pack_in_a_sentence() -> None:
 
 def test_deal_table_lists_the_declarations_the_state_allows() -> None:
     """The list of what may be declared is the deal's own (kind and points from the engine, in its order)."""
-    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     board.run_script(2)
     st = board.state
     assert st.stage is Stage.DECLARE
@@ -130,14 +130,14 @@ def test_who_may_declare_is_said_as_the_deals_rules_have_it() -> None:
 
 
 def test_leaving_the_script_stops_next() -> None:
-    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     board._hand[0].click("AH")
     assert not board.step()
     assert "left the example" in text(board.notice.value)
 
 
 def test_hidden_hand_shows_backs_only() -> None:
-    board = DealTable(new_deal(3, dealer=1), open_hands=(True, False))
+    board = DealTable(new_deal(rng=3, dealer=1), open_hands=(True, False))
     assert board._hand[1].layout.display == "none"
     assert "card back" in board._hidden[1].value
 
@@ -145,7 +145,7 @@ def test_hidden_hand_shows_backs_only() -> None:
 def test_deal_table_shows_the_tables_while_the_state_says_they_are_kept() -> None:
     """The table hides the players' tables when the state says none are kept (the rules' table_kept: the last
     six are played from the hand), and shows them before."""
-    st = new_deal(5, dealer=1)
+    st = new_deal(rng=5, dealer=1)
     seen = set()
     while not st.is_over():
         board = DealTable(st)
@@ -165,7 +165,7 @@ def test_deal_table_shows_the_tables_while_the_state_says_they_are_kept() -> Non
 def test_deal_table_refuses_a_card_that_breaks_the_last_six_tricks_obligations() -> None:
     rng = random.Random(1)
     for seed in range(50):
-        st = new_deal(seed, dealer=1)
+        st = new_deal(rng=seed, dealer=1)
         while not st.is_over() and not (st.phase == 2 and st.stage is Stage.FOLLOW
                                          and len(st.legal_actions) < st.hands[st.to_move].bit_count()):
             st.apply(rng.choice(list(st.legal_actions)))
@@ -186,7 +186,7 @@ def test_deal_table_refuses_a_card_that_breaks_the_last_six_tricks_obligations()
 
 def test_describe_change_reports_draws_and_the_start_of_the_last_six_tricks() -> None:
     rng = random.Random(5)
-    st = new_deal(5)
+    st = new_deal(rng=5)
     seen_phase2 = False
     while not st.is_over():
         before = st.clone()
@@ -210,7 +210,7 @@ def test_a_winner_with_nothing_to_declare_is_said_before_the_losers_penchant_tur
     said = 0
     for seed in range(6):
         rng = random.Random(seed)
-        st = new_deal(seed)
+        st = new_deal(rng=seed)
         while not st.is_over():
             before = st.clone()
             action = rng.choice(list(st.legal_actions))
@@ -240,7 +240,7 @@ def test_describe_change_names_a_draw_only_where_a_seats_view_shows_it() -> None
     keeps: told to seat 0 alone, the Opponent's draws in the first ten tricks are "a card" and seat 0's own are
     named; the draws that begin the last six are named for both (the hands are known then, as the view says)."""
     rng = random.Random(11)
-    st = new_deal(11)
+    st = new_deal(rng=11)
     hidden = named_own = last = 0
     while not st.is_over():
         before = st.clone()
@@ -276,7 +276,7 @@ def test_a_refusal_is_said_right_under_the_last_move() -> None:
     """Chapter 2's review: the red "Not allowed" sat above "Earlier moves", the last move's message below them."""
     from penchant.play.state import new_deal
 
-    board = DealTable(new_deal(87, dealer=1), script=["play 9S", "play 9D"])
+    board = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D"])
     board.run_script()
     board.act("play 6S")
     kids = list(board.children)
@@ -290,7 +290,7 @@ def test_one_primary_button_while_the_example_has_a_next_move() -> None:
     from penchant.play.state import new_deal
     from penchant.rules.profiles import KANDELL
 
-    deal = new_deal(87, KANDELL, dealer=1, method="singles")
+    deal = new_deal(KANDELL, 87, dealer=1, method="singles")
     for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]:
         deal.apply(action)
     board = DealTable(deal, script=["declare JS QC", "play KC", "play JS"])
@@ -314,7 +314,7 @@ def test_scores_on_the_seats_are_in_digits_on_every_board() -> None:
 
     shown = []
     for profile in (FOSTER, KANDELL):
-        deal = new_deal(87, profile, dealer=1, method="singles")
+        deal = new_deal(profile, 87, dealer=1, method="singles")
         for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S",
                        "play AS"]:
             deal.apply(action)
@@ -334,7 +334,7 @@ def _all_html(w: object) -> str:
 def test_declare_picked_declares_what_picked_says_and_asks_for_cards_publicly() -> None:
     """``declare_picked`` declares :meth:`picked` (it gathered the pickers' cards again), and with nothing picked
     says so through the board's public ``say``."""
-    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     board.run_script(upto=2)
     acted: list[object] = []
     said: list[str] = []
@@ -350,7 +350,7 @@ def test_the_deal_is_a_trait_a_view_observes() -> None:
     """The table kept its deal in a plain attribute with a list of listeners beside a version counter: the deal is
     the trait ``state``, observed (the ipywidgets way), and each move, take-back and restart sets it, once, with
     the deal the table then draws; a refused move sets nothing."""
-    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     seen: list[tuple[int, int]] = []
     board.observe(lambda change: seen.append((len(change["old"].history), len(change["new"].history))),
                   names="state")

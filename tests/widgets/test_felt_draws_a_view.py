@@ -31,7 +31,7 @@ def test_the_felt_module_knows_no_deal_state() -> None:
 
 def _moments() -> list[DealState]:
     """A deal at its first lead, a declaration after a trick, a lead of the last six, and over."""
-    st, rng = new_deal(random.Random(4), KANDELL, 0), random.Random(2)
+    st, rng = new_deal(KANDELL, random.Random(4), 0), random.Random(2)
     out = [st.clone()]
     wanted = [lambda s: s.stage in (Stage.DECLARE, Stage.PENCHANT),
               lambda s: s.phase == 2 and s.stage is Stage.LEAD, lambda s: s.is_over()]

@@ -32,7 +32,7 @@ PACK = CardSet("7S 8S 9S TS JS QS KS AS 7H 8H 9H TH JH QH KH AH 7D 8D 9D TD JD Q
 
 
 def _deal() -> DealState:
-    return new_deal(3)
+    return new_deal(rng=3)
 
 
 def _not_held() -> str:

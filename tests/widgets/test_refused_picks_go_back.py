@@ -82,7 +82,7 @@ def test_a_refused_declaration_on_the_bench_is_unpicked() -> None:
 
 
 def test_a_refused_declaration_on_a_play_board_is_unpicked() -> None:
-    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     board.run_script(upto=2)  # you won trick 1: you may declare
     assert board.state.stage is Stage.DECLARE
     hand, _table = board.mover_pickers()

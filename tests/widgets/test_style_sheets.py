@@ -34,7 +34,7 @@ def test_the_engines_pictures_carry_classes_the_boards_style_sheet_lays_out() ->
     from penchant.render import ROW_CLASSES
     from penchant.rules.cards import CardSet
 
-    pictures = [CardSet("AS 7H")._repr_html_(), CardSet()._repr_html_(), new_deal(random.Random(1))._repr_html_()]
+    pictures = [CardSet("AS 7H")._repr_html_(), CardSet()._repr_html_(), new_deal(rng=random.Random(1))._repr_html_()]
     drawn = {c for p in pictures for attr in re.findall(r'class="([^"]*)"', p) for c in attr.split()}
     assert set(ROW_CLASSES) <= drawn
     assert not any("style=" in p for p in pictures), pictures

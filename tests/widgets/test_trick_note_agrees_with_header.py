@@ -13,7 +13,7 @@ from penchant.rules.profiles import KANDELL
 
 
 def test_the_last_tricks_note_names_the_next_trick_the_header_names() -> None:
-    st = new_deal(random.Random(3), KANDELL, 0)
+    st = new_deal(KANDELL, random.Random(3), 0)
     seen = 0
     while st.stage is not Stage.OVER:
         view = st.view(0)

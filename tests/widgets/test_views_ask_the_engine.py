@@ -161,7 +161,7 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
     from penchant.play.state import Stage, new_deal
     from penchant.rules.profiles import KANDELL
 
-    st = new_deal(random.Random(3), KANDELL, 0)
+    st = new_deal(KANDELL, random.Random(3), 0)
     assert trick_words(st.view(0)) == "Trick 1" and "Trick 1 ·" in DealTable(st)._middle.value
     while st.stage not in (Stage.DECLARE, Stage.PENCHANT) or st.tricks < 2:
         st.apply_unchecked(st.legal_action_list()[0])

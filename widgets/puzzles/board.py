@@ -23,7 +23,7 @@ import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import ipywidgets as widgets
 import traitlets
@@ -68,13 +68,10 @@ if TYPE_CHECKING:
 
 __all__ = ["PuzzleBoard", "shown_puzzle_ids"]
 
-_LIVE: weakref.WeakSet[PuzzleBoard] = weakref.WeakSet()
-"""Every puzzle board made in this kernel and not yet collected (what the tutorial server asks a warm page)."""
-
-
 def shown_puzzle_ids() -> list[str]:
-    """The ids of the puzzles the live puzzle boards of this kernel show, sorted."""
-    return sorted({p.id for board in list(_LIVE) for p in board.puzzles})
+    """The ids of the puzzles the boards on show in this kernel hold (``PuzzleBoard._on_show``), sorted: what the
+    tutorial server asks a warm page (``penchant_widgets.serving.warming.shown_puzzles``)."""
+    return sorted({p.id for board in list(PuzzleBoard._on_show) for p in board.puzzles})
 
 
 class PuzzleBoard(BoardSettings, widgets.VBox):
@@ -83,6 +80,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     Every attempt goes to the learner's trainer (:class:`~penchant.trainer.trainer.Trainer`), which commits it
     to the attempt store before the screen changes; reopening the board shows the same progress.
     """
+
+    _on_show: ClassVar[weakref.WeakSet[PuzzleBoard]] = weakref.WeakSet()
+    """The boards on show: every one made in this kernel and not yet collected (weak), read by shown_puzzle_ids."""
 
     endgame: traitlets.Instance[EndgameBoard | None] = traitlets.Instance(
         "penchant_widgets.puzzles.endgame.EndgameBoard", allow_none=True).tag(sync=False)
@@ -140,7 +140,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.set_trait("puzzles", chosen)
         self.set_trait("chapter_rules", chapter_rules)
-        _LIVE.add(self)
+        PuzzleBoard._on_show.add(self)
         self.store_note = ""
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
             if store is None:

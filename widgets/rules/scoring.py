@@ -19,19 +19,14 @@ from penchant.errors import PenchantError, PlayerCountError
 from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
-from penchant.rules.kinds import SET_OF_SIZE, Kind
+from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, game_result, game_result_words, lurch_words, points_in_other_rules
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
 
-__all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
-
-
-def parse_kinds(text: str) -> tuple[Kind, ...]:
-    """``'pair, marriage, penchant'`` -> kinds (``Kind.parse`` raises on a bad name)."""
-    return tuple(Kind.parse(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
+__all__ = ["DealScorer", "GameTally", "profiles_table_html"]
 
 
 def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:

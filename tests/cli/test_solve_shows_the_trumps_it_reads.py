@@ -1,0 +1,24 @@
+"""``penchant solve --trump`` shows its choices in the game's notation, built from the rules' suits rather than
+written by hand (review d30 #7), and every choice it shows is one it reads."""
+
+from __future__ import annotations
+
+import pytest
+
+from penchant.cli.main import main
+from penchant.rules.cards import Suit
+from penchant.solver import as_position
+from penchant.solver.position import TRUMPS_WRITTEN, trump_written
+
+
+def test_the_choices_are_the_suits_letters_and_none() -> None:
+    assert TRUMPS_WRITTEN == ("S", "H", "D", "C", "none")
+    assert [trump_written(t) for t in TRUMPS_WRITTEN] == [s.letter for s in Suit] + [None]
+    for t in TRUMPS_WRITTEN:
+        as_position("AS", "KS", trump=trump_written(t), won=(6, 5))
+
+
+def test_the_help_shows_them(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    assert "--trump " + "|".join(TRUMPS_WRITTEN) in capsys.readouterr().out
