@@ -52,6 +52,8 @@ class _Board(Protocol):
     @property
     def declare_button(self) -> Button: ...
 
+    def show_declare(self) -> None: ...
+
 
 class PicksCards:
     """The presses and picks both play boards share (a mixin: the board gives ``state``, ``act``, ``say`` and
