@@ -305,8 +305,8 @@ def _hints(task: str, profile: Profile,
             f": building scores every step (here {'; and '.join(chains)})." if chains else "."))
     brisquettes = (f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} "
                    "at once.")
-    book = (f"At the end, count all the brisques each player took, the last six tricks' too: each one {over_the_book()} "
-            f"scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of the last six tricks "
+    book = (f"At the end, count all the brisques each player took, the last six tricks' too: each one "
+            f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of the last six tricks "
             f"counts in both: once as a brisquette, again in this count.")
     if steps:
         steps += [brisquettes, book]
