@@ -306,8 +306,8 @@ def _hints(task: str, profile: Profile,
     brisquettes = (f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} "
                    "at once.")
     book = (f"At the end, count all the brisques each player took, the last six tricks' too: each one "
-            f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of the last six tricks "
-            f"counts in both: once as a brisquette, again in this count.")
+            f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of "
+            "the last six tricks counts in both: once as a brisquette, again in this count.")
     if steps:
         steps += [brisquettes, book]
     else:
