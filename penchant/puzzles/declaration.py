@@ -345,7 +345,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
 # declared before under a house rule, or where each card lies (the fresh-card rule). A puzzle gets only the
 # hints of its own point, so a "who may declare" puzzle never talks of fresh cards it does not turn on.
 WHO_WON_HINTS: Final[tuple[str, str]] = (
-    "Look at the trick just played: who won it?",
+    "The label over the cards says how the trick just played went: who won it?",
     "You lost the trick and your opponent declared nothing: what may the loser of a trick declare?",
 )
 WHERE_HINTS: Final[tuple[str, str]] = (

@@ -303,12 +303,18 @@ def _hints(task: str, profile: Profile,
                                     for _, d in deals for side in d for chain in built_chains(side)))
         steps.append("Add the declarations at their values" + (
             f": building scores every step (here {'; and '.join(chains)})." if chains else "."))
-    steps += [
-        f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} at once.",
-        f"At the end, count all the brisques each player took, the last six tricks' too: each one {over_the_book()} "
-        f"scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of the last six tricks "
-        f"counts in both: once as a brisquette, again in this count.",
-    ]
+    brisquettes = (f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} "
+                   "at once.")
+    book = (f"At the end, count all the brisques each player took, the last six tricks' too: each one "
+            f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of "
+            "the last six tricks counts in both: once as a brisquette, again in this count.")
+    if steps:
+        steps += [brisquettes, book]
+    else:
+        # Nothing declared (chapter 1's puzzle): a newcomer counts the brisquettes and stops, told his count is off
+        # in one part; the first hint names both parts, and the one he missed comes before the one he has.
+        steps += ["This deal scores in two parts: the brisquettes, and the book bonus at the end. Count both, then "
+                  "add them.", book, brisquettes]
     if task == "game_value":
         steps.append(
             f"The game's value is {game_value_words(profile)}."

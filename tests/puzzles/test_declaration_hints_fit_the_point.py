@@ -68,3 +68,13 @@ def test_hints_lead_to_the_best_declaration_step_by_step_without_saying_it(puzzl
             assert a.best[0] not in re.findall(r"\d+", text), hints  # the score is never said
         for cards in best:  # nor the cards of the answer, in any writing
             assert str(cards) not in text and not any(c.unicode in text for c in cards), hints
+
+
+@pytest.mark.parametrize("puzzle", [p for p in MAY if p.penchant_only], ids=lambda p: p.id)
+def test_a_who_won_hint_points_at_what_the_board_shows(puzzle: Puzzle) -> None:
+    """Chapter 2's "Who may declare" said "Look at the trick just played" over a board that shows no trick (newcomer
+    15): the board says how the trick went on its label (and the question in its first words), so the hint points
+    there."""
+    for hints in (puzzle.hints, analyse(puzzle).hints):
+        assert "look at the trick" not in hints[0].lower(), hints
+        assert "label" in hints[0] and "who won" in hints[0], hints

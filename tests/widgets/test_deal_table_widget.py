@@ -299,8 +299,16 @@ def test_one_primary_button_while_the_example_has_a_next_move() -> None:
         return [b.description for b in (board.declare_button, board.next_button)
                 if "pt-btn-primary" in classes(b) and b.layout.display != "none" and not b.disabled]
 
-    assert board.declare_button.description == "Declare the picked penchant"
+    # nothing picked yet: the button says what to do, and is off until cards are picked (newcomer 15)
+    assert board.declare_button.description == "Pick a penchant to declare" and board.declare_button.disabled
     assert primaries() == ["Next ▶"]
+    hand, table = board.mover_pickers()
+    hand.select(CardSet("QC"))
+    table.select(CardSet("JS"))
+    assert board.declare_button.description == "Declare the picked penchant" and not board.declare_button.disabled
+    assert primaries() == ["Next ▶"]
+    hand.clear()
+    table.clear()
     for _ in range(3):
         board.step()
     assert board.next_button.disabled and "pt-btn-primary" in classes(board.declare_button)

@@ -100,12 +100,19 @@ def test_declaring_picked_cards() -> None:
 
 
 def test_declaring_nothing_picked_asks_for_cards() -> None:
+    """With nothing picked the Declare button said "Declare the picked cards" and looked ready (newcomer 15): it
+    says what to do and is off until a card is picked."""
     b = board(6)
     while not (b.state.to_move == YOU and b.state.stage is Stage.DECLARE):
         b.autoplay("greedy", moves=1)
+    assert b.declare_button.description == "Pick the cards to declare" and b.declare_button.disabled
     snapshot = b.state.to_json()
     b.declare_button.click()
     assert "Pick the cards" in b.message.value and b.state.to_json() == snapshot
+    b.hand.select(b.hand.cards[:1])
+    assert b.declare_button.description == "Declare the picked cards" and not b.declare_button.disabled
+    b.hand.clear()
+    assert b.declare_button.description == "Pick the cards to declare" and b.declare_button.disabled
 
 
 def test_hidden_hand_in_phase_1_known_in_phase_2() -> None:

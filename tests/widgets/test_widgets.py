@@ -547,6 +547,18 @@ def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> N
     assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "modern rules"]
 
 
+def test_the_kinds_table_of_one_rule_book_names_no_other() -> None:
+    """Chapter 3 showed three rule books' points and Foster's name for every kind to a newcomer (newcomer 15): the
+    table of one rule book shows its points alone, with no switch and no other book's words."""
+    from penchant_widgets.rules.combos import KindsTable
+
+    t = KindsTable(compare=False)
+    html = t.table.value
+    assert "Foster" not in html and 'data-rules="foster"' not in html and 'data-rules="modern"' not in html
+    assert html.count('data-rules="kandell"') == 1 + len(EXAMPLES)
+    assert t.rules not in t.children and len(t.children) == 3  # the style sheet, the title and the table
+
+
 def test_the_rhythm_line_breaks_only_between_rounds() -> None:
     import re
     # On a phone the rhythm wrapped inside a round, a bar starting the next line: each round is one unbreakable

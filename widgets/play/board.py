@@ -201,6 +201,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.felt = Felt(self.names, self._press, seat=YOU)
         """The felt: both seats, the stock, the trump and the trick (:class:`~penchant_widgets.play.felt.Felt`)."""
         self.trick, self.table, self.hand = self.felt.trick, self.felt.table, self.felt.hand
+        self.watch_picks(self.hand, self.table)
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
         self.hint_box = widgets.HTML()
@@ -584,8 +585,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         declaring = view.to_move == YOU and view.stage.declaring
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
-            self.declare_button.description = (
-                "Declare the picked penchant" if view.stage is Stage.PENCHANT else "Declare the picked cards")
+            self.show_declare()
         over = view.stage is Stage.OVER
         (self.add_class if over else self.remove_class)("pt-deal-over")  # its scores and review take the width
         self._tools_row.layout.display = "none" if over else None

@@ -8,17 +8,30 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ipywidgets import Button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.style import MessageKind
 
 from penchant.play.state import Action, DealState, Declare, Play, Stage
 from penchant.rules.cards import Card, CardSet
 
-__all__ = ["PICK_FIRST", "PicksCards"]
+__all__ = ["PICK_FIRST", "PicksCards", "declare_words"]
 
 PICK_FIRST = ("Pick the cards of the combination first: click them in the hand (and on the table if they are "
               "already there), then press Declare.")
 """What *Declare* says with nothing picked."""
+
+
+def declare_words(penchant: bool, picked: bool) -> str:
+    """The *Declare* button's words: what to do while nothing is picked (it looked ready, "Declare the picked
+    cards", over no picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only).
+
+    >>> declare_words(False, False), declare_words(True, True)
+    ('Pick the cards to declare', 'Declare the picked penchant')
+    """
+    if not picked:
+        return "Pick a penchant to declare" if penchant else "Pick the cards to declare"
+    return "Declare the picked penchant" if penchant else "Declare the picked cards"
 
 
 class _Board(Protocol):
@@ -36,6 +49,11 @@ class _Board(Protocol):
 
     def picked(self) -> CardSet: ...
 
+    @property
+    def declare_button(self) -> Button: ...
+
+    def show_declare(self) -> None: ...
+
 
 class PicksCards:
     """The presses and picks both play boards share (a mixin: the board gives ``state``, ``act``, ``say`` and
@@ -49,6 +67,19 @@ class PicksCards:
         """The cards picked in the mover's hand and on the mover's table."""
         hand, table = self.mover_pickers()
         return hand.selected | table.selected
+
+    def show_declare(self: _Board) -> None:
+        """Say on the *Declare* button what to do now: pick cards (the button off while none is picked), or declare
+        the cards picked. Called when the board is drawn and whenever a pick changes."""
+        picked = bool(self.picked())
+        self.declare_button.description = declare_words(self.state.stage is Stage.PENCHANT, picked)
+        self.declare_button.disabled = not picked
+
+    def watch_picks(self: _Board, *pickers: CardPicker) -> None:
+        """Say the *Declare* button's words again whenever a pick changes in one of ``pickers`` (out of a turn to
+        declare the button is hidden, and its words wait for the next)."""
+        for picker in pickers:
+            picker.observe(lambda _change: self.show_declare(), names="selected")
 
     def declare_picked(self: _Board) -> bool:
         """Declare the picked cards (the engine judges them); with none picked, say how to pick them. A refused

@@ -151,6 +151,7 @@ class DealTable(PicksCards, widgets.VBox):
         for p in (0, 1):
             self._hand[p].on_press(self._press)
             self._table[p].on_press(self._press)
+            self.watch_picks(self._hand[p], self._table[p])
         self.trick = TrickView(self.names)
         self._middle = widgets.HTML()
         self.message = widgets.HTML()
@@ -318,8 +319,7 @@ class DealTable(PicksCards, widgets.VBox):
         declaring = self.interactive and st.stage.declaring
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
-            self.declare_button.description = (
-                "Declare the picked penchant" if st.stage is Stage.PENCHANT else "Declare the picked cards")
+            self.show_declare()
         self._nav_row.layout.display = None if self.interactive else "none"
         self.next_button.layout.display = None if self.script else "none"
         n = len(st.history) - len(self.start.history)

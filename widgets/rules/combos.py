@@ -61,8 +61,10 @@ _CLASS_TITLES = {
 }
 
 
-def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name) -> str:
-    """Every kind: Kandell's name, Foster's words, an example and its points under each of ``profiles``.
+def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
+                     *, foster_words: bool = True) -> str:
+    """Every kind: Kandell's name, Foster's words (unless not ``foster_words``), an example and its points under
+    each of ``profiles``.
 
     The points of the ``chosen`` rules are marked: on a phone only their column shows (the
     :class:`KindsTable` switch picks it), so the table fits the screen.
@@ -75,16 +77,18 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
     head = "".join(f'<th class="num"{mark(p)}>{escape(rules_words(p.name))}</th>' for p in profs)
     rows = []
     for cls in KindClass:
-        rows.append(f'<tr><td colspan="{3 + len(profs)}" class="pt-kinds-class">{escape(_CLASS_TITLES[cls])}</td></tr>')
+        title = _CLASS_TITLES[cls] if foster_words else _CLASS_TITLES[cls].split(" (Foster")[0]
+        rows.append(f'<tr><td colspan="{3 + len(profs)}" class="pt-kinds-class">{escape(title)}</td></tr>')
         for kind in Kind:
             if kind.kind_class is not cls:
                 continue
             example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
             pts = "".join(f'<td class="num"{mark(p)}>{p.value(kind)}</td>' for p in profs)
             rows.append(
-                f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b><br>'
-                f'<span class="pt-small">Foster: “{escape(kind.foster_name)}”'
-                + (f" ({escape(kind.foster_gloss)})" if kind.foster_gloss else "") + "</span></td>"
+                f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b>'
+                + (f'<br><span class="pt-small">Foster: “{escape(kind.foster_name)}”'
+                   + (f" ({escape(kind.foster_gloss)})" if kind.foster_gloss else "") + "</span>"
+                   if foster_words else "") + "</td>"
                 f'<td>{faces_html(example, size)}</td><td class="pt-small pt-kinds-count">{len(example)} cards</td>'
                 f"{pts}</tr>")
     return (f'<table class="pt-table pt-kinds"><tr><th>kind</th><th>example</th><th class="pt-kinds-count"></th>'
@@ -93,16 +97,20 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
 
 class KindsTable(widgets.VBox):
     """The table of combinations with a switch between the rules: on a wide screen every rules' points show,
-    the chosen ones marked; on a phone only the chosen rules' column, so that nothing is cut."""
+    the chosen ones marked; on a phone only the chosen rules' column, so that nothing is cut. Not ``compare``:
+    the ``rules`` alone, no switch and no other rule book's words (a newcomer's first table, chapter 3)."""
 
     size = traitlets.Int(0, read_only=True).tag(sync=False)
 
     def __repr__(self) -> str:
         return f"KindsTable(rules={self.rules.value!r})"
 
+    compare = traitlets.Bool(True, read_only=True).tag(sync=False)
+
     def __init__(self, size: int = 30, rules: str = DEFAULT_PROFILE.name,
-                 title: str | None = None) -> None:
+                 title: str | None = None, *, compare: bool = True) -> None:
         self.set_trait("size", size)
+        self.set_trait("compare", compare)
         self.rules = rules_choice(rules)
         self.rules.observe(lambda _c: self._render(), names="value")
         self.table = widgets.HTML()
@@ -112,13 +120,16 @@ class KindsTable(widgets.VBox):
         note.add_class("pt-kinds-note")
         title = title if title is not None else f"The {number_words(len(Kind))} kinds of combination"
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
-        super().__init__([shared_style(), head, self.rules, note, self.table])
+        super().__init__([shared_style(), head, self.rules, note, self.table] if compare else
+                         [shared_style(), head, self.table])
         self.add_class("pt-board")
         self.add_class("pt-kinds-board")
         self._render()
 
     def _render(self) -> None:
-        self.table.value = kinds_table_html(size=self.size, chosen=str(self.rules.value))
+        chosen = str(self.rules.value)
+        self.table.value = (kinds_table_html(size=self.size, chosen=chosen) if self.compare else
+                            kinds_table_html((chosen,), size=self.size, chosen=chosen, foster_words=False))
 
 
 def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE, size: int = 30) -> str:

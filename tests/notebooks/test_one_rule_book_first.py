@@ -1,0 +1,70 @@
+"""A newcomer meets one rule book, Kandell's, with the other one click away (newcomer 15: the two rule books and a
+house rule showed up everywhere in chapters 0 to 5, and chapter 3's fourth puzzle turned on a house rule the chapter
+had said in passing). Every puzzle of chapters 0 to 5 plays by Kandell's rules with no house rule; the other rule
+books' words stand in folds."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from learner_text import NOTEBOOKS
+from penchant_widgets.puzzles.position import variants
+
+from penchant.puzzles import Puzzle
+
+FIRST = ["00_how_to_use_this_tutorial", "01_the_pack_and_the_deal", "02_the_first_ten_tricks", "03_combinations",
+         "04_trump_and_penchants", "05_barring"]
+
+
+def _cells(name: str) -> list[tuple[str, str]]:
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+
+
+def _board_puzzles(code: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[Puzzle]:
+    """The puzzles of the board a cell's last expression builds, run in this process (as test_tutoring does)."""
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    tree = ast.parse(code)
+    last = tree.body.pop()
+    assert isinstance(last, ast.Expr)
+    scope: dict[str, Any] = {}
+    exec(compile(tree, "<cell>", "exec"), scope)
+    return list(eval(compile(ast.Expression(last.value), "<cell>", "eval"), scope).puzzles)
+
+
+@pytest.mark.parametrize("name", FIRST)
+def test_the_first_chapters_puzzles_play_by_kandells_rules_and_no_house_rule(
+        name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    puzzles = [p for kind, src in _cells(name) if kind == "code" and "PuzzleBoard(" in src
+               for p in _board_puzzles(src, monkeypatch, tmp_path)]
+    assert puzzles, name
+    for p in puzzles:
+        assert p.rules == "kandell" and not variants(p), (name, p.id, p.rules, variants(p))
+
+
+@pytest.mark.parametrize("name", ["01_the_pack_and_the_deal", "03_combinations", "04_trump_and_penchants"])
+def test_the_other_rule_books_points_and_rules_stand_in_folds(name: str) -> None:
+    """Foster's numbers ("Foster: 10", "ten each in Foster's rules") and the modern scoring are not in the open
+    text: a fold holds them."""
+    open_text = " ".join(re.sub(r"<details>.*?</details>", "", src, flags=re.S)
+                         for kind, src in _cells(name) if kind == "markdown")
+    for said in ("Foster: 10", "Foster: ten", "ten each in Foster", "modern scoring", "Foster:**",
+                 "Foster's variant"):
+        assert said not in open_text, (name, said)
+
+
+def test_chapter_3s_table_shows_one_rule_book_and_the_others_in_a_fold() -> None:
+    code = next(src for kind, src in _cells("03_combinations") if kind == "code" and "KindsTable" in src)
+    assert "KindsTable(compare=False)" in code and re.search(r"Fold\([^)]*\n?.*KindsTable\(", code, flags=re.S)
+
+
+def test_chapter_4s_foster_board_is_in_a_fold() -> None:
+    code = next(src for kind, src in _cells("04_trump_and_penchants") if kind == "code" and "FOSTER)" in src)
+    assert code.index("Fold(") < code.index("after_three_tricks(FOSTER)")
+
+

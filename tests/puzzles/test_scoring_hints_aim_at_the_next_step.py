@@ -1,0 +1,28 @@
+"""Chapter 1's puzzle (scoring-001: brisquettes and the book bonus, nothing declared): a newcomer who counted the
+brisquettes alone was told "7 is off in one part of the count", then hint 1 explained the brisquettes, the part
+already right (newcomer 15). The first hint names every part to count; the part a newcomer misses, the book
+bonus, comes before the part he has."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from penchant.puzzles import analyse
+from penchant.puzzles.bank import get, load_file
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_chapter_1s_hints_name_both_parts_then_the_book_bonus_first() -> None:
+    p = get("scoring-001")
+    for hints in (p.hints, analyse(p).hints):
+        assert "brisquettes" in hints[0] and "book bonus" in hints[0], hints
+        assert "brisquette worth" not in hints[0], hints  # the brisquettes' detail is not the first word
+        book = next(i for i, h in enumerate(hints) if "over six" in h)
+        brisquettes = next(i for i, h in enumerate(hints) if "brisquette worth" in h)
+        assert 0 < book < brisquettes, hints
+
+
+def test_stored_scoring_hints_are_the_engines() -> None:
+    for p in load_file(ROOT / "seeds" / "drills" / "scoring.json"):
+        assert p.hints == analyse(p).hints, p.id
