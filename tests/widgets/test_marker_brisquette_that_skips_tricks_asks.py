@@ -80,7 +80,7 @@ def test_the_brisquettes_say_they_belong_to_the_last_six_while_the_first_ten_go_
     start(app)
     col = deal(app).columns[0]
     assert app.ledger.choices.brisquette_begins_last_six
-    assert col.brisquette_when.shown and "last six tricks" in col.brisquette_when.value
+    assert col.brisquette_when.shown and "last six tricks" in col.brisquette_when.value.lower()
     assert "last six tricks have begun" in col.brisquette.tooltip
     app.submit(LastSix())
     assert not app.ledger.choices.brisquette_begins_last_six

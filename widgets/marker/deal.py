@@ -130,7 +130,7 @@ class PlayerColumn(VBox):
                                   on_click=g(lambda: self.brisquettes(2)),
                                   tooltip="Two brisques in one trick (an Ace and a Ten, say)")
         # While the first ten tricks go on, the buttons say what they are for: a tap says the last six have begun.
-        self.brisquette_when = html("In the last six tricks:", "pm-brisquette-when", f"pm-brisquette-when{player}")
+        self.brisquette_when = html("Last six tricks:", "pm-brisquette-when", f"pm-brisquette-when{player}")
         self.brisquette_row = box([self.brisquette_when, self.brisquette, self.brisquette2], "pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", f"pm-table{player}-{i}",
