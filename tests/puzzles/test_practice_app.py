@@ -528,3 +528,5 @@ def test_streak_rush_and_the_run_of_first_tries_are_said_where_they_first_show(m
     assert "solved in a row at the first try: 0" in app.rating.value
     _solve(app)
     assert "solved in a row at the first try: 1" in app.rating.value
+    app.mode.value = "streak"
+    assert "this streak: 0 in a row" in app.rating.value

@@ -514,7 +514,7 @@ class PracticeApp(widgets.VBox):
         me = prog.learner
         solved = sum(1 for p in self.bank if prog.state(p.id).solved)
         first = sum(1 for p in self.bank if prog.state(p.id).status is Outcome.SOLVED_FIRST)
-        streak = (f'<span class="pt-badge pt-practice-streak">streak {self.streak.run}</span>'
+        streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
         waiting = len(self.past.queue)
