@@ -511,10 +511,11 @@ def test_streak_rush_and_the_run_of_first_tries_are_said_where_they_first_show(m
     are said in a line under their buttons, one short idea each, the detail one click away; the run's badge says
     itself in words."""
     from penchant_widgets.puzzles.mode_words import mode_points
+    from support import classes
 
     app = PracticeApp(store=make_store(), seed=0)
     kids = list(app.children)
-    controls = next(k for k in kids if "pt-practice-controls" in k._dom_classes)
+    controls = next(k for k in kids if "pt-practice-controls" in classes(k))
     said = app.modes.value
     assert kids.index(app.modes) == kids.index(controls) + 1, "just under the buttons"
     line = re.sub(r"<details.*?</details>", "", said, flags=re.S)
