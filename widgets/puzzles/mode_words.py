@@ -37,8 +37,8 @@ def modes_html() -> str:
     """The line under the mode buttons, and :func:`mode_points` one click away."""
     line = " ".join(f"<b>{escape(name)}</b>: {escape(words)}." for name, words in _MODES)
     points = "".join(f"<li>{escape(p, quote=False)}</li>" for p in mode_points())
-    return (f'<div class="pt-practice-why pt-practice-modes"><span>{line}</span> '
-            '<details class="pt-practice-why-more pt-practice-modes-more"><summary>More on the three</summary>'
+    return (f'<div class="pt-practice-modes"><span>{line}</span> '
+            '<details class="pt-practice-modes-more"><summary>More on the three</summary>'
             f"<ul>{points}</ul></details></div>")
 
 
