@@ -107,12 +107,13 @@ def bar_chart(
     return "".join(parts)
 
 
-HISTOGRAM_WIDTH = 380
-"""The histogram's drawing width: about a phone's column (390 px less its margins), so its text is drawn at
-close to its own size there, not scaled down."""
+HISTOGRAM_WIDTH = 320
+"""The histogram's drawing width: about a phone's text column (313 px on a 390 px phone: a chapter's charts keep to
+its text's column), so its text is drawn at close to its own size there, not scaled down (drawn 380 wide, its
+labels read at 11.5 px, their digits about 8 px tall)."""
 HISTOGRAM_FONT = 14
-"""The histogram's text size, in the drawing's units: at a phone's text column (313 px: the column of a chapter's
-text, which its charts keep to) about 11.5 px."""
+"""The histogram's text size, in the drawing's units: at a phone's text column about 13.7 px, on a desktop (the
+drawing at most a quarter wider than its own width) 17.5 px at most."""
 
 
 _LABEL_STEPS: Final = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
@@ -138,7 +139,7 @@ def histogram(
 ) -> str:
     """Counts over whole-number values (a bar per value, gaps included), in a figure whose caption (the
     ``xlabel``) is text of the page: it wraps and keeps the reader's size on a phone. The drawing is at most
-    a quarter wider than its own width, so its labels stay between 12 px on a phone and 16 px on a desktop.
+    a quarter wider than its own width, so its labels stay between 13 px on a phone and 18 px on a desktop.
     ``xaxis``: the horizontal axis's own short name (``"points"``), drawn under its numbers (a learner found the
     axes of chapter 9's charts unnamed); the drawing grows to hold it. ``ylabel`` is what a bar counts
     (``"scores"``), ``ylabel_one`` one of them (``"score"``): a bar's title counts them, the singular for one

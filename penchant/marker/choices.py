@@ -114,11 +114,18 @@ class Choices:
             raise no_game()
         return self.sheet.quick_declaration(player, kind, suit_or_none(jack, "jack"), as_loser=as_loser)
 
+    @property
+    def brisquette_begins_last_six(self) -> bool:
+        """Whether a brisquette tap now also says the last six tricks have begun: the deal is in its first ten
+        tricks as entered (a screen says so beside the taps: at trick 1, "+1 brisquette" read as a tap for now)."""
+        d = None if self.sheet is None else self.sheet.current
+        return d is not None and not d.phase2 and not d.ended
+
     def brisquette(self, player: int, count: int) -> Brisquette:
         """The entry of a trick of the last six that brought ``player`` ``count`` brisques: in the first ten
-        tricks as counted, the same tap says the last six have begun (whatever the trick count said)."""
-        d = None if self.sheet is None else self.sheet.current
-        return Brisquette(player, count, last_six=d is not None and not d.phase2 and not d.ended)
+        tricks as counted, the same tap says the last six have begun (whatever the trick count said:
+        :attr:`brisquette_begins_last_six`)."""
+        return Brisquette(player, count, last_six=self.brisquette_begins_last_six)
 
     def brisquette_question(self) -> str:
         """What a brisquette tap now would skip, to be confirmed by a second tap before it is entered (``""``: the

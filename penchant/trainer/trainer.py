@@ -84,9 +84,9 @@ class RatingNews:
 
     def words(self) -> str:
         """The verdict's line on the rating: ``"Rating 1500 → 1512 (+12)"``, or why it did not move, or that it is
-        still provisional and how far from settling."""
+        still provisional and how far from settling; nothing for a chapter's answer."""
         if self.unrated == "chapter":
-            return "A chapter's puzzle counts for your progress, not your rating."
+            return ""  # the rating is the practice page's, said there: a chapter's verdict does not speak of it
         if self.unrated == "again":
             return "Not rated: you had answered this puzzle before, and only a first answer moves your rating."
         if self.provisional:
@@ -96,13 +96,11 @@ class RatingNews:
         return rating_change_words(self.before, self.after)
 
 
-def rating_line(got: Answered, *, once: bool) -> str:
+def rating_line(got: Answered) -> str:
     """The line an answer's verdict says about the rating: the news's words, except that a chapter's board says
-    "A chapter's puzzle counts for your progress, not your rating" once (``once``: it was said already, so
-    nothing: under every answer it is noise), and a retry of the puzzle on the page says nothing of the
+    nothing of it (the rating is the practice page's, explained there: a newcomer's first wrong answer in chapter
+    0 spoke of a rating the page had not explained), and a retry of the puzzle on the page says nothing of the
     rating (the first answer did)."""
-    if once and got.rating.unrated == "chapter":
-        return ""
     if got.rating.unrated == "again" and not got.first:
         return ""  # a retry on the page: "not rated" under every retry was noise; said when a puzzle comes back
     return got.rating.words()
@@ -405,13 +403,6 @@ class Trainer:
         return RushKept(run, before)
 
     # ------------------------------------------------------------------ words
-    @property
-    def chapter_rating_said(self) -> bool:
-        """Whether the chapters have told the learner already that their puzzles do not move the rating: it is
-        said once in the whole tutorial, at the first chapter answer (chapter 0's taster, whose prose says the
-        same), so once a second chapter answer is stored it has been."""
-        return sum(1 for a in self.attempts if a.context == "chapter") > 1
-
     def rating_words(self) -> str:
         """The learner's rating as the practice page's header says it after "Your rating: ": ``"1512 ± 90"``, or,
         until it settles, that it has no number yet and how far it is from one: ``"not settled yet — 3 of the 10

@@ -127,7 +127,8 @@ _MEASURE = """(phone) => {
     if (shown(td) && before.content !== 'none' && parseFloat(before.fontSize) < 13)
       out.push('small table label: ' + td.dataset.label + ' at ' + before.fontSize);
   }
-  // A chart's words: inside the drawing, none over another, none under 11 px (a phone shrinks the drawing).
+  // A chart's words: inside the drawing, none over another, none under 12 px (a phone shrinks the drawing: chapter
+  // 9's axis labels read at 11.5 px, their digits 8 px tall).
   for (const svg of document.querySelectorAll('figure.pt-chart svg')) {
     if (!shown(svg)) continue;
     const box = svg.getBoundingClientRect();
@@ -137,7 +138,7 @@ _MEASURE = """(phone) => {
     texts.forEach(([s, r, px], i) => {
       if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
         out.push('chart label cut: ' + s);
-      if (px < 11) out.push('chart label small: ' + s + ' at ' + px.toFixed(1) + ' px');
+      if (px < 12) out.push('chart label small: ' + s + ' at ' + px.toFixed(1) + ' px');
       for (const [s2, r2] of texts.slice(i + 1))
         if (r.left < r2.right - 0.5 && r2.left < r.right - 0.5 && r.top < r2.bottom - 0.5 && r2.top < r.bottom - 0.5)
           out.push('chart labels overlap: ' + s + ' / ' + s2);

@@ -43,3 +43,16 @@ def test_sixteen_tricks_are_all_the_tricks() -> None:
         ledger = ledger.apply(TrickWon(n % 2))
     assert ledger.sheet.current.all_tricks_played
     assert TrickWon(0) not in ledger.choices
+
+
+def test_the_ledger_says_when_a_brisquette_tap_begins_the_last_six() -> None:
+    """During the first ten tricks a brisquette tap also says the last six have begun (a table at trick 1 read
+    "+1 brisquette" as something to tap now): the ledger says so, for the screen to say it beside the buttons."""
+    ledger = Ledger.start(("Ann", "Bob"), "kandell", 0)
+    c = ledger.choices
+    assert c.brisquette_begins_last_six and c.brisquette(0, 1).last_six
+    ledger = ledger.apply(TrickWon(0))
+    assert ledger.choices.brisquette_begins_last_six
+    ledger = ledger.apply(LastSix())
+    c = ledger.choices
+    assert not c.brisquette_begins_last_six and not c.brisquette(1, 2).last_six and 1 in c.brisquettes[0]

@@ -87,3 +87,16 @@ def test_chapter_0_says_whose_rules_the_label_names_before_the_first_board_shows
     before = " ".join(" ".join(src for kind, src in cells[:board] if kind == "markdown").split())
     said = next((s for s in before.split(". ") if "*Kandell's rules*" in s), "")
     assert "tutorial follows" in said and "differ" in before[before.index(said):], said
+
+
+def test_chapter_10_names_the_three_families_as_chapter_3_does() -> None:
+    # Chapter 10's words said "set (class A)", "run (in class B)", "penchant ..., class C": Foster's labels, which no
+    # other page of the tutorial uses; chapter 3 says sets, runs and couplings, and so does the one-page summary.
+    glossary = next(c for c in _cells("10_at_the_table", "markdown") if "| **trick** |" in c)
+    assert "class" not in glossary.lower(), "Foster's classes: the tutorial says set, run and coupling"
+    three = next(c for c in _cells("03_combinations", "markdown") if "**Couplings**" in c)
+    for word in ("set", "run", "coupling"):
+        row = glossary[glossary.index(f"| **{word}** |"):].split("\n", 1)[0]
+        assert word.capitalize() + "s" in three and row.count("|") == 3, row
+    coupling = glossary[glossary.index("| **coupling** |"):].split("\n", 1)[0]
+    assert all(k in coupling for k in ("marriage", "besito", "penchant")), coupling

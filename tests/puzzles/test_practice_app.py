@@ -504,3 +504,30 @@ def test_a_new_player_gets_the_easiest_first_in_a_rush_and_a_streak_too_and_the_
     assert q is not None
     unseen = [x for x in BANK if x.kind == "decision" and fresh.past.seen.get(x.id, 0) == 0 and x != q]
     assert unseen and q.rating <= min(x.rating for x in unseen)
+
+
+def test_streak_rush_and_the_run_of_first_tries_are_said_where_they_first_show(make_store: MakeStore) -> None:
+    """A newcomer met "Streak", "Rush" and "first-try run 0, best 0" with nothing saying what they were: the modes
+    are said in a line under their buttons, one short idea each, the detail one click away; the run's badge says
+    itself in words."""
+    from penchant_widgets.puzzles.mode_words import mode_points
+    from support import classes
+
+    app = PracticeApp(store=make_store(), seed=0)
+    kids = list(app.children)
+    controls = next(k for k in kids if "pt-practice-controls" in classes(k))
+    said = app.modes.value
+    assert kids.index(app.modes) == kids.index(controls) + 1, "just under the buttons"
+    line = re.sub(r"<details.*?</details>", "", said, flags=re.S)
+    for mode in ("Near my rating", "Streak", "Rush"):
+        assert f"<b>{mode}</b>:" in line, mode
+    assert f"{round(RUSH_SECONDS / 60)} minutes" in line and "first miss" in line
+    assert "<details" in said and all(p in said for p in mode_points())
+    more = " ".join(mode_points()).lower()
+    assert "in a row" in more and f"{number_words(RUSH_MISSES)} misses" in more
+    assert "first-try run" not in app.rating.value
+    assert "solved in a row at the first try: 0" in app.rating.value
+    _solve(app)
+    assert "solved in a row at the first try: 1" in app.rating.value
+    app.mode.value = "streak"
+    assert "this streak: 0 in a row" in app.rating.value

@@ -80,28 +80,26 @@ def test_the_trainer_decides_the_outcome_and_says_what_it_did_to_the_rating() ->
     assert t.answer(q, analyse(q).best[0]).outcome == "shown"  # right after the answer was shown
     chapter = Trainer(MemoryAttemptStore(), context="chapter")
     got = chapter.answer(p, wrong)
-    assert not got.rating.moved and "counts for your progress, not your rating" in got.rating.words()
+    assert not got.rating.moved and got.rating.unrated == "chapter" and got.rating.words() == ""
     assert chapter.progress.learner.r == 1500 and chapter.progress.state(p.id).status == "missed"
-    again = chapter.answer(p, analyse(p).best[0])  # a second answer in a chapter: still the chapter's words
-    assert again.outcome == "solved_after_miss" and "not your rating" in again.rating.words()
+    again = chapter.answer(p, analyse(p).best[0])  # a second answer in a chapter: still nothing of the rating
+    assert again.outcome == "solved_after_miss" and again.rating.words() == ""
 
 
 def test_the_chapters_say_once_that_their_puzzles_do_not_move_the_rating() -> None:
-    """The trainer decides when the line is said (a board decided it by counting the chapter attempts itself):
-    at the first chapter answer, not after; a practice answer does not count towards it."""
+    """Said once, where the rating is: chapter 0's fold and the practice page (:mod:`tests.notebooks.test_tutoring`).
+    A chapter's verdict says nothing of the rating, at its first answer or after (the first wrong answer of
+    chapter 0 said "not your rating" to a newcomer who had not met one), while a practice answer still does."""
     from penchant.trainer.trainer import rating_line
 
     p, q = BANK[0], BANK[1]
     store = MemoryAttemptStore()
     practice = Trainer(store)
-    practice.answer(q, analyse(q).best[0])
+    assert "rating" in rating_line(practice.answer(q, analyse(q).best[0]))
     chapter = Trainer(store, context="chapter")
-    assert not chapter.chapter_rating_said
-    first = chapter.answer(p, analyse(p).best[0])
-    assert not chapter.chapter_rating_said
-    assert rating_line(first, once=chapter.chapter_rating_said) == first.rating.words() != ""
-    second = chapter.answer(q, analyse(q).best[0])
-    assert chapter.chapter_rating_said and rating_line(second, once=chapter.chapter_rating_said) == ""
+    wrong = next((c for c in p.choices if c not in analyse(p).best), "0")
+    for got in (chapter.answer(p, wrong), chapter.answer(p, analyse(p).best[0]), chapter.answer(q, analyse(q).best[0])):
+        assert rating_line(got) == "" and not got.rating.moved
 
 
 def test_a_settled_rating_gives_the_numbers() -> None:

@@ -69,3 +69,19 @@ def test_a_quick_deal_with_declarations_takes_no_tap_more(app: MarkerApp) -> Non
     before = app.ledger.seq
     deal(app).columns[0].brisquette.click()
     assert app.ledger.seq == before + 1 and app.sheet.current.phase2
+
+
+def test_the_brisquettes_say_they_belong_to_the_last_six_while_the_first_ten_go_on(app: MarkerApp) -> None:
+    """During trick 1 the screen showed "+1 brisquette", and a tap on it jumped to the last six tricks: while the
+    ledger says a brisquette tap begins them (:attr:`~penchant.marker.choices.Choices.brisquette_begins_last_six`),
+    the buttons are headed by when they are for; once the last six have begun, by nothing (the status says it)."""
+    from penchant.marker import LastSix
+
+    start(app)
+    col = deal(app).columns[0]
+    assert app.ledger.choices.brisquette_begins_last_six
+    assert col.brisquette_when.shown and "last six tricks" in col.brisquette_when.value.lower()
+    assert "last six tricks have begun" in col.brisquette.tooltip
+    app.submit(LastSix())
+    assert not app.ledger.choices.brisquette_begins_last_six
+    assert not col.brisquette_when.shown and col.brisquette_row.shown

@@ -36,12 +36,13 @@ def test_a_chart_says_what_it_shows_to_a_screen_reader() -> None:
 
 
 def test_a_histograms_words_are_readable_on_a_phone() -> None:
-    """On a 390 px phone the chart's column is about 350 px: the drawing's text must not shrink below 11 px,
-    and its caption is page text (it wraps at the reader's size), not drawn."""
+    """On a 390 px phone the chart keeps to the chapter's text column, 313 px: the drawing's text must not shrink
+    below 12 px (drawn 380 wide it read at 11.5 px, digits about 8 px tall), and its caption is page text (it wraps
+    at the reader's size), not drawn."""
     hist = histogram({k: k * k for k in range(-10, 31)}, xlabel="a player's score in one deal: how many deals")
     width = float(re.search(r'viewBox="0 0 (\d+) \d+"', hist).group(1))  # type: ignore[union-attr]
     font = float(re.search(r'<svg [^>]*font-size="(\d+)"', hist).group(1))  # type: ignore[union-attr]
-    assert font * min(1.0, 350 / width) >= 11, f"text drawn at {font * 350 / width:.1f} px on a phone"
+    assert font * min(1.0, 313 / width) >= 13, f"text drawn at {font * 313 / width:.1f} px on a phone"
     assert "<figcaption" in hist and "how many deals</figcaption>" in hist
     ticks = re.findall(r'<text x="([\d.]+)" y="[\d.]+" text-anchor="middle">(-?\d+)</text>', hist)
     assert len(ticks) >= 2

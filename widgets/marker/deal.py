@@ -129,7 +129,9 @@ class PlayerColumn(VBox):
         self.brisquette2 = button(BRISQUETTE_LABEL[2], "pm-brisquette-two", f"pm-brisquette{player}-2",
                                   on_click=g(lambda: self.brisquettes(2)),
                                   tooltip="Two brisques in one trick (an Ace and a Ten, say)")
-        self.brisquette_row = box([self.brisquette, self.brisquette2], "pm-brisquette-row")
+        # While the first ten tricks go on, the buttons say what they are for: a tap says the last six have begun.
+        self.brisquette_when = html("Last six tricks:", "pm-brisquette-when", f"pm-brisquette-when{player}")
+        self.brisquette_row = box([self.brisquette_when, self.brisquette, self.brisquette2], "pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", f"pm-table{player}-{i}",
                                    on_click=g(lambda i=i: self.play_from_table(i)))
@@ -307,8 +309,10 @@ class PlayerColumn(VBox):
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
         self.brisquette.description = BRISQUETTE_LABEL[1]  # how many so far: the status line says, by name
-        self.brisquette.tooltip = ("A trick of the last six brought this player a brisque" if d.phase2 else
-                                   "The last six tricks have begun and this trick brought this player a brisque")
+        begins = c.brisquette_begins_last_six  # the ledger's answer: a tap now also begins the last six
+        self.brisquette.tooltip = ("The last six tricks have begun and this trick brought this player a brisque"
+                                   if begins else "A trick of the last six brought this player a brisque")
+        self.brisquette_when.shown = begins
         set_off(self.brisquette, 1 not in c.brisquettes[p])
         set_off(self.brisquette2, 2 not in c.brisquettes[p])
         asking = self.asked[0] if self.asked is not None and self.asked[1] == app.taps else ""

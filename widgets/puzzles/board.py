@@ -110,8 +110,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     learner saw "rated 1619 ●●●○○" turn into "rated 1671 ●●●●○" right after a miss)."""
     solved_before = traitlets.Set().tag(sync=False)
     """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
-    rating_said = traitlets.Bool(False).tag(sync=False)
-    """Whether a verdict on this board has said what answers do to the rating (said once a board)."""
     shown_at = traitlets.Float(0.0).tag(sync=False)
     """When the puzzle on show was put on the board (``time.monotonic``): an answer's seconds count from it."""
 
@@ -264,14 +262,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     def rating_words(self) -> str:
         """What the last attempt did to the learner's rating, in words ("" before any)."""
         last = self.answered
-        return rating_line(last, once=False) if isinstance(last, Answered) else ""
+        return rating_line(last) if isinstance(last, Answered) else ""
 
     def _said_of_rating(self, got: Answered) -> str:
-        """The verdict's line on the rating: said once on this board, and not at all once the trainer says the
-        chapters have said it (:attr:`~penchant.trainer.trainer.Trainer.chapter_rating_said`)."""
-        words = rating_line(got, once=self.rating_said or self.trainer.chapter_rating_said)
-        self.rating_said = self.rating_said or bool(words)
-        return words
+        """The verdict's line on the rating (none on a chapter's board:
+        :func:`~penchant.trainer.trainer.rating_line`)."""
+        return rating_line(got)
 
     def show(self, index: int) -> None:
         if not isinstance(index, int) or not 0 <= index < len(self.puzzles):

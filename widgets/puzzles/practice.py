@@ -33,6 +33,7 @@ import traitlets
 from penchant_widgets.cards import symbolize
 from penchant_widgets.contents import contents_link
 from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.mode_words import modes_html, run_words
 from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line, rating_points
 from penchant_widgets.puzzles.style import puzzle_style
@@ -159,13 +160,15 @@ class PracticeApp(widgets.VBox):
         controls = widgets.HBox([self.kind, self.theme, self.mode, self.next_button, self.history_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("pt-practice-controls")
+        self.modes = widgets.HTML(modes_html())  # what Near my rating, Streak and Rush are, under their buttons
+        self.modes.add_class("pt-practice-modes-box")
         title = widgets.HTML('<div class="pt-board-title">Practice<small>puzzles checked by the rules, '
                              "chosen near your rating</small></div>")
         own = StyleSheet(_CSS, "practice-style")
         # Back to the tutorial's chapters, where they are served beside this page (`penchant practice` serves it
         # by itself, and its server refuses them: the link is not drawn there).
         contents = contents_link("the tutorial's chapters, to read up on a theme you miss", "pt-practice-contents")
-        super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls,
+        super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls, self.modes,
                           self.rush_bar, self.message, self.slot, self.history, self.dashboard,
                           *([contents] if contents is not None else [])])
         self.add_class("pt-board")
@@ -511,9 +514,9 @@ class PracticeApp(widgets.VBox):
         me = prog.learner
         solved = sum(1 for p in self.bank if prog.state(p.id).solved)
         first = sum(1 for p in self.bank if prog.state(p.id).status is Outcome.SOLVED_FIRST)
-        streak = (f'<span class="pt-badge pt-practice-streak">streak {self.streak.run}</span>'
+        streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
                   if self.streak_mode else
-                  f'<span class="pt-badge">first-try run {prog.streak}, best {prog.best_streak}</span>')
+                  f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
         waiting = len(self.past.queue)
         review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="missed puzzles that come '
                   f'back after a few others">{count_words(waiting, "missed puzzle", digits=True)} to review'
