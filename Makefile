@@ -18,7 +18,7 @@ TUTORIAL_DB ?=
 
 help:
 	@echo "Needs only Python 3.11+ and make (make site: Node and npm too); each bootstraps from uv.lock. Manuals: README.md, docs/."
-	@echo "make tutorial  learn: serve the tutorial chapters (Voila) on http://127.0.0.1:$(TUTORIAL_PORT) (TUTORIAL_DB=path: where progress is kept)"
+	@echo "make tutorial  learn: serve the tutorial chapters (Voila) on http://127.0.0.1:$(TUTORIAL_PORT) (TUTORIAL_DB=path: where progress is kept; installs .venv, the development environment)"
 	@echo "make marker    keep score: serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
 	@echo "make test      develop: lint (ruff), type-check (mypy --strict), pytest and nbval over the notebooks"
 	@echo "make practice  serve the puzzle trainer (Voila) on http://127.0.0.1:$(PRACTICE_PORT)"

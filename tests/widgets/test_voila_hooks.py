@@ -1,12 +1,14 @@
-"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.serving.voila_hooks: supported
-configuration (an identity provider, Tornado's log_function) and one documented patch. These tests fail if
-the API the hooks and the patch rely on changes, so an upgrade of Voilà says where to look."""
+"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.serving.voila_hooks, and is all
+configuration Voilà offers (an identity provider, Tornado's log_function, the kernel manager class): nothing of
+Voilà is patched. These tests fail if the API the hooks and the warming rely on changes, so an upgrade of Voilà
+says where to look."""
 
 from __future__ import annotations
 
 import ast
 import asyncio
 import inspect
+import json
 import logging
 from pathlib import Path
 from types import SimpleNamespace
@@ -18,15 +20,17 @@ pytest.importorskip("voila")
 
 import voila
 import voila.app
+import voila.configuration
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.base.handlers import JupyterHandler
 from penchant_widgets.serving.voila_hooks import (
-    PATCHED_FOR,
+    WARMING_FOR,
     page_identity_provider,
-    patch_fits,
     request_finished,
-    wrap_kernel_manager_factory,
+    warming_fits,
 )
+from traitlets import Int, Unicode
+from traitlets.config import Configurable
 from voila.handler import VoilaHandler
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,31 +38,40 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_voila_is_the_version_the_hooks_were_written_for() -> None:
     assert voila.__version__.startswith("0.5."), voila.__version__
-    assert patch_fits(voila.__version__)
+    assert warming_fits(voila.__version__)
     # the guard's release is the one the project pins (voila>=0.5,<0.6)
-    pinned = ".".join(map(str, PATCHED_FOR))
+    pinned = ".".join(map(str, WARMING_FOR))
     assert f'"voila>={pinned},<' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
 
 
-def test_the_patched_factory_keeps_its_name_and_signature() -> None:
-    """The one patch wraps voila.app.voila_kernel_manager_factory(base_class, preheat_kernel,
-    default_pool_size, page_config_hook): Voilà's app calls it by that module attribute."""
-    factory = voila.app.voila_kernel_manager_factory
-    params = list(inspect.signature(factory).parameters)
-    assert params == ["base_class", "preheat_kernel", "default_pool_size", "page_config_hook"]
-    source = inspect.getsource(voila.app.Voila)
-    assert "kernel_manager_class = voila_kernel_manager_factory(" in source
-
-
 def test_the_supported_hooks_are_still_there() -> None:
-    """Voilà takes an identity provider class by configuration; Jupyter asks it about each request in
-    JupyterHandler.prepare; VoilaHandler is a JupyterHandler whose kernel_manager is the app's."""
+    """Voilà takes an identity provider class and a kernel manager class by configuration; Jupyter asks the
+    identity provider about each request in JupyterHandler.prepare; VoilaHandler is a JupyterHandler whose
+    kernel_manager is the app's."""
     traits = voila.app.Voila.class_traits()
     assert "identity_provider_class" in traits and traits["identity_provider_class"].metadata.get("config")
+    manager_trait = voila.configuration.VoilaConfiguration.class_traits()["multi_kernel_manager_class"]
+    assert manager_trait.metadata.get("config")
     assert issubclass(VoilaHandler, JupyterHandler)
     assert "identity_provider.get_user(self)" in inspect.getsource(JupyterHandler.prepare)
     assert issubclass(page_identity_provider(), PasswordIdentityProvider)
     assert "log_function" in inspect.getsource(__import__("tornado.web", fromlist=["Application"]).Application)
+
+
+def test_voila_builds_its_preheating_manager_on_the_configured_class_with_the_pool_the_warming_reads() -> None:
+    """The configured class is the base of the class Voilà builds (so the warming sits under Voilà's pool), and
+    that pool keeps the names the warming reads: ``_pools``, ``kernel_pools_config``, ``fill_if_needed``."""
+    source = inspect.getsource(voila.app.Voila.init_settings)
+    assert "self.voila_configuration.multi_kernel_manager_class" in source
+
+    class Base:
+        pass
+
+    built = voila.app.voila_kernel_manager_factory(Base, True, 0)
+    assert issubclass(built, Base)
+    assert {"fill_if_needed", "kernel_pools_config", "get_rendered_notebook"} <= set(dir(built))
+    taking = inspect.getsource(built.get_rendered_notebook)
+    assert "self._pools[notebook_name].pop(0)" in taking
 
 
 class _Page(VoilaHandler):  # type: ignore[misc]
@@ -97,9 +110,9 @@ def test_a_page_request_sets_the_cookie_and_tells_the_kernel_manager_once(monkey
     assert len(calls) == 2
 
 
-def test_the_server_patches_voila_nowhere_else() -> None:
-    """No module of the packages assigns to an attribute of voila, jupyter_server or tornado except the
-    hooks module (the server once replaced VoilaHandler.prepare and on_finish in serve.py)."""
+def test_the_server_patches_voila_nowhere() -> None:
+    """No module of the packages assigns to an attribute of voila, jupyter_server or tornado (the server once
+    replaced VoilaHandler.prepare and on_finish, then Voilà's kernel manager factory)."""
     found = []
     for top in ("penchant", "widgets"):
         for path in sorted((ROOT / top).rglob("*.py")):
@@ -118,46 +131,82 @@ def test_the_server_patches_voila_nowhere_else() -> None:
                         root = root.value
                     if isinstance(t, ast.Attribute) and isinstance(root, ast.Name) and root.id in imported:
                         found.append(f"{rel}:{node.lineno}")
-    assert found == ["widgets/serving/voila_hooks.py:" + str(_patch_line())], found
+    assert found == [], found
 
 
-def _patch_line() -> int:
-    source = (ROOT / "widgets" / "serving" / "voila_hooks.py").read_text(encoding="utf-8")
-    return next(i for i, line in enumerate(source.splitlines(), 1)
-                if line.strip().startswith("voila.app.voila_kernel_manager_factory ="))
+def test_on_another_voila_the_server_serves_without_warming(
+        caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
+    """The warming reads Voilà 0.5's pool, no public API: on another release no warming manager is configured (a
+    warning says the server serves without warming kernels ahead, and serve.main then pre-heats none)."""
+    from penchant_widgets.serving.serve import warming_kernel_manager
+    from penchant_widgets.serving.warming import WarmingKernelMixin
 
-
-def test_wrapping_the_factory_is_done_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[bool] = []
-
-    def original(base: type, preheat: bool, pool_size: int, page_config_hook: Any = None) -> type:
-        return base
-
-    monkeypatch.setattr(voila.app, "voila_kernel_manager_factory", original)
-    wrap_kernel_manager_factory(lambda cls, preheat: (seen.append(preheat), cls)[1])
-    wrapped = voila.app.voila_kernel_manager_factory
-    wrap_kernel_manager_factory(lambda cls, preheat: cls)
-    assert voila.app.voila_kernel_manager_factory is wrapped
-    assert wrapped(int, True, 1) is int and seen == [True]
-
-
-def test_on_another_voila_nothing_is_patched_and_the_server_serves_without_warming(
-        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
-    """The patch reaches into no public API of Voilà 0.5: on another release it is not made (a warning says the
-    server serves without warming kernels ahead, and serve.main then pre-heats none); on 0.5 it is."""
-    from penchant_widgets.serving.serve import use_warming
-
-    def original(base: type, preheat: bool, pool_size: int, page_config_hook: Any = None) -> type:
-        return base
-
-    monkeypatch.setattr(voila.app, "voila_kernel_manager_factory", original)
     for other in ("0.6.0", "1.0.0", "0.4.2", "unknown"):
         caplog.clear()
         with caplog.at_level(logging.WARNING):
-            assert wrap_kernel_manager_factory(lambda cls, preheat: cls, version=other) is False
-            assert use_warming(str(tmp_path), 2, version=other) is False
-        assert voila.app.voila_kernel_manager_factory is original
+            assert warming_kernel_manager(str(tmp_path), 2, version=other) is None
         assert f"Voila {other} is not the 0.5 the kernel warming was written for" in caplog.text
         assert "serving without warming kernels ahead" in caplog.text
-    assert use_warming(str(tmp_path), 2, version="0.5.99") is True
-    assert voila.app.voila_kernel_manager_factory is not original
+    made = warming_kernel_manager(str(tmp_path), 2, version="0.5.99")
+    assert made is not None and issubclass(made, WarmingKernelMixin)
+    assert warming_kernel_manager(str(tmp_path), 0, version="0.5.99") is None  # nothing to warm
+
+
+class _App(Configurable):
+    """What Voilà's kernel manager reads of its parent, the app."""
+
+    root_dir = Unicode()
+    port = Int(0)
+    notebook_path = None
+    base_url = "/"
+    server_url = "/"
+
+
+def _chapters(folder: Path) -> None:
+    for name in ("00_a.ipynb", "01_b.ipynb"):
+        (folder / name).write_text(json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}),
+                                   encoding="utf-8")
+
+
+def test_a_kernel_a_page_takes_is_the_pages_and_never_shut_down_by_the_warming(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Voilà's pool hands a waiting kernel to a page; the warming, under it, sees it gone from the pool: it is
+    "taken", and a page of another chapter opened next (which would stop a warm-up under way) leaves it alone."""
+    from penchant_widgets.serving.serve import page_kernel_manager
+    from penchant_widgets.serving.warming import warming_manager
+
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    _chapters(tmp_path)
+    shut: list[str] = []
+
+    async def run() -> None:
+        built = voila.app.voila_kernel_manager_factory(warming_manager(page_kernel_manager(), tmp_path, capacity=2),
+                                                       True, 0)
+        manager = built(parent=_App(root_dir=str(tmp_path)))
+        rendering = asyncio.get_running_loop().create_future()  # the chapter still runs in the kernel
+
+        async def initialize(name: str, kernel_id: Any = None, **kwargs: Any) -> dict[str, Any]:
+            return {"kernel_id": f"kernel-{name}", "task": rendering,
+                    "renderer": SimpleNamespace(stop_generator=False, rendered_cache=[])}
+
+        async def shutdown_kernel(kernel_id: str, *args: Any, **kwargs: Any) -> None:
+            shut.append(kernel_id)
+
+        manager._initialize = initialize
+        manager.shutdown_kernel = shutdown_kernel
+        try:
+            manager._tick()  # nothing served yet: the first entry chapter is warmed
+            assert manager.get_pool_size("00_a.ipynb") == 1
+            manager.page_opened("00_a.ipynb", 1)
+            await manager.get_rendered_notebook("00_a.ipynb")  # Voilà hands the waiting kernel to the page
+            manager.page_opened("01_b.ipynb", 2)  # no kernel waits for it: a warm-up under way would be stopped
+            for _ in range(5):
+                await asyncio.sleep(0)
+            assert shut == []
+            assert "taken: 00_a.ipynb (still warming)" in caplog.text
+        finally:
+            rendering.cancel()
+            manager._ticker.stop()
+
+    with caplog.at_level(logging.INFO, logger="Voila"):
+        asyncio.run(run())

@@ -26,11 +26,11 @@ import os
 import sys
 from typing import Any
 
-from penchant_widgets.serving.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
+from penchant_widgets.serving.voila_hooks import WARMING_FOR, page_identity_provider, request_finished, warming_fits
 
 from penchant.serving import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
 
-__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "use_warming", "voila_config"]
+__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config", "warming_kernel_manager"]
 
 KERNEL_ARGUMENTS = ["--IPKernelApp.log_level=CRITICAL"]
 """Each kernel logs nothing short of a crash: its warnings (TCP without encryption) and the traceback
@@ -142,8 +142,10 @@ class ExpectedNoiseFilter(logging.Filter):
 
 
 def voila_config(*, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int,
-                 cull_interval: int, preheat: bool = True, warming: bool = False) -> Any:
-    """Voilà's configuration (a traitlets ``Config``), token included: it never goes on a command line."""
+                 cull_interval: int, preheat: bool = True, warming: type | None = None) -> Any:
+    """Voilà's configuration (a traitlets ``Config``), token included: it never goes on a command line.
+    ``warming``: the kernel manager class that warms a folder's chapters (:func:`warming_kernel_manager`), else
+    :func:`page_kernel_manager`."""
     from traitlets.config import Config
 
     cfg = Config()
@@ -159,10 +161,11 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.VoilaConfiguration.show_tracebacks = False
     cfg.VoilaConfiguration.file_allowlist = []
     # A kernel waits with the notebook already run, so a page is usable in about a second. A folder of
-    # chapters: no pool of Voilà's own; the warming plan (use_warming) decides which chapters have one.
+    # chapters: no pool of Voilà's own; the warming plan (warming_kernel_manager) decides which chapters have one.
+    # Voilà builds its pre-heating kernel manager on top of the class configured here.
     cfg.VoilaConfiguration.preheat_kernel = preheat
-    cfg.VoilaConfiguration.default_pool_size = 0 if warming else 1
-    cfg.VoilaConfiguration.multi_kernel_manager_class = page_kernel_manager()
+    cfg.VoilaConfiguration.default_pool_size = 0 if warming is not None else 1
+    cfg.VoilaConfiguration.multi_kernel_manager_class = warming if warming is not None else page_kernel_manager()
     cfg.MappingKernelManager.cull_idle_timeout = cull_idle
     cfg.MappingKernelManager.cull_interval = cull_interval
     cfg.MappingKernelManager.cull_connected = False
@@ -172,23 +175,28 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     return use_template(cfg)
 
 
-def use_warming(folder: str, capacity: int, version: str | None = None) -> bool:
-    """Serve the chapters of ``folder`` with kernels warmed ahead
-    (:func:`~penchant_widgets.serving.warming.warming_manager`): Voilà builds its pre-heating kernel manager
-    with the factory wrapped here, and every page tells that manager when it is asked for and when it is served.
-    ``False`` when the installed Voilà (or ``version``) is not the one the patch was written for: nothing is
-    patched, and the caller serves without warming (a warning said why)."""
+def warming_kernel_manager(folder: str, capacity: int, version: str | None = None) -> type | None:
+    """The kernel manager that serves the chapters of ``folder`` with kernels warmed ahead
+    (:func:`~penchant_widgets.serving.warming.warming_manager` over :func:`page_kernel_manager`), every page telling
+    it when it is asked for and when it is served (:mod:`~penchant_widgets.serving.voila_hooks`). ``None`` when
+    ``capacity`` is 0, or when the installed Voilà (or ``version``) is not the release the warming was written
+    for (a warning says so): the caller then serves without warming."""
+    import importlib.metadata
     from pathlib import Path
 
     from penchant_widgets.serving.warming import DroppedKernelFilter, warming_manager
 
+    if capacity <= 0:
+        return None
+    found = importlib.metadata.version("voila") if version is None else version
+    if not warming_fits(found):
+        logging.getLogger(__name__).warning(
+            "Voila %s is not the %s the kernel warming was written for: serving without warming kernels ahead",
+            found, ".".join(map(str, WARMING_FOR)))
+        return None
     for name in ("Voila", "ServerApp", "tornado.general", "tornado.application"):
         logging.getLogger(name).addFilter(DroppedKernelFilter())
-
-    def wrap(cls: type, preheat: bool) -> type:
-        return warming_manager(cls, Path(folder), capacity=capacity) if preheat and capacity > 0 else cls
-
-    return wrap_kernel_manager_factory(wrap, version)  # the one patch left: serving.voila_hooks says why
+    return warming_manager(page_kernel_manager(), Path(folder), capacity=capacity)
 
 
 def web_errors() -> tuple[type[BaseException], ...]:
@@ -247,12 +255,12 @@ def main(argv: list[str] | None = None) -> int:
     from voila.app import Voila  # type: ignore[import-untyped]
 
     warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)
-    if folder and not use_warming(args.notebook, warm):
-        warm = 0  # another Voilà than the patch was written for: no kernels warmed ahead, none pre-heated
+    # A folder with no warming (none asked for, or another Voilà than it was written for): none pre-heated.
+    warming = warming_kernel_manager(args.notebook, warm) if folder else None
 
     cfg = voila_config(port=args.port, host=args.host, token=token, open_browser=not args.no_browser,
                        cull_idle=args.cull_idle, cull_interval=args.cull_interval,
-                       preheat=not args.no_preheat and (not folder or warm > 0), warming=folder)
+                       preheat=not args.no_preheat and (not folder or warming is not None), warming=warming)
     try:
         Voila.launch_instance(argv=[args.notebook], config=cfg)
     except KeyboardInterrupt:

@@ -20,8 +20,9 @@ progress: the server watches the attempts file (:class:`StoreWatch`); a waiting 
 puzzle attempted since it ran (asked of the kernel once warm: :func:`shown_puzzles`; all of them while it
 is still warming) is shut down before a page can take it, and the chapter is warmed again.
 
-:func:`plan_links` and :class:`WarmPlan` decide, :class:`StoreWatch` watches, :func:`warming_manager` wires
-them into Voilà's kernel manager (``penchant_widgets.serving.serve`` uses it for a folder of chapters).
+:func:`plan_links` and :class:`WarmPlan` decide, :class:`StoreWatch` watches, :func:`warming_manager` makes the
+kernel manager class Voilà builds its pre-heating manager on (``penchant_widgets.serving.serve`` configures it
+for a folder of chapters).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ __all__ = ["CAPACITY", "DROPPED", "ENTRY", "QUIET_S", "DroppedKernelFilter", "St
 log = logging.getLogger("Voila")
 
 if TYPE_CHECKING:
-    _VoilaManager = Any  # Voilà's manager, which the mixin goes before (untyped)
+    _VoilaManager = Any  # Voilà's pre-heating manager, built on top of the mixin, whose pool it reads (untyped)
 else:
     _VoilaManager = object
 
@@ -264,8 +265,10 @@ def _attempts_source() -> tuple[Path | None, Callable[[], Iterable[Any]] | None]
 
 
 class WarmingKernelMixin(_VoilaManager):
-    """The warming plan, put before Voilà's pre-heating kernel manager by :func:`warming_manager` (see the
-    module's doc): its chapters' links, how many kernels wait for the entry and at most."""
+    """The warming plan, under Voilà's pre-heating kernel manager (:func:`warming_manager`; see the module's
+    doc): its chapters' links, how many kernels wait for the entry and at most. It overrides none of the pool's
+    methods: it sizes a chapter's pool (``kernel_pools_config``) and asks Voilà to fill it (``fill_if_needed``),
+    and sees a kernel taken by a page when it is gone from the pool (:meth:`_note_taken`)."""
 
     warm_links: ClassVar[Mapping[str, list[str]]] = {}
     warm_entry: int = ENTRY
@@ -292,6 +295,7 @@ class WarmingKernelMixin(_VoilaManager):
         """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``
         names the request for :meth:`page_served`."""
         self._serving[request] = time.monotonic()
+        self._note_taken()
         if name in self.warm_links:
             self.plan.opened(name)
             self._drop_stale(self.watch.check(), only=name)
@@ -313,20 +317,21 @@ class WarmingKernelMixin(_VoilaManager):
                 del self._serving[request]
         return bool(self._serving) or now - self._served_at < QUIET_S
 
-    async def get_rendered_notebook(self, notebook_name: str, *args: Any, **kwargs: Any) -> Any:
-        head = (self._pools.get(notebook_name) or [None])[0]
-        for w in self._waiting:
-            if w.name == notebook_name and w.item is head:
+    def _note_taken(self) -> None:
+        """Forget the waiting kernels Voilà's pool has handed to a page (gone from the pool, not dropped here):
+        they are the pages' now. Called before the plan reads what waits, since Voilà takes a kernel from its
+        pool in its own method, above this class."""
+        for w in list(self._waiting):
+            if not w.dropped and w.item not in self._pools.get(w.name, ()):
                 self._waiting.remove(w)
                 if self._warming is w:
                     self._warming = None
-                log.info("penchant: taken: %s (%s)", notebook_name, "warm" if w.warm else "still warming")
-                break
-        return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
+                log.info("penchant: taken: %s (%s)", w.name, "warm" if w.warm else "still warming")
 
     # ------------------------------------------------------------ warming
     def _tick(self) -> None:
         try:
+            self._note_taken()
             generation = self.watch.check()
             self._drop_stale(generation)
             self._drop_unwanted()
@@ -409,6 +414,7 @@ class WarmingKernelMixin(_VoilaManager):
 
     async def _ran(self, w: _Waiting, task: asyncio.Task[Any]) -> None:
         failed = task.cancelled() or task.exception() is not None
+        self._note_taken()
         if w not in self._waiting and not w.dropped:  # a page took it before it had run: the page's now
             return
         if not w.dropped and not failed:
@@ -461,8 +467,9 @@ class WarmingKernelMixin(_VoilaManager):
 
 
 def warming_manager(base: type, folder: Path, *, entry: int = ENTRY, capacity: int = CAPACITY) -> type:
-    """Voilà's pre-heating kernel manager ``base`` (pool size 0 for every notebook) with the warming plan
-    for the chapters of ``folder`` (see the module's doc)."""
+    """The kernel manager ``base`` with the warming plan for the chapters of ``folder`` (see the module's doc):
+    the class to configure as ``VoilaConfiguration.multi_kernel_manager_class``, with ``preheat_kernel`` on and a
+    pool size of 0 for every notebook; Voilà builds its pre-heating manager on top of it."""
     return type("WarmingKernelManager", (WarmingKernelMixin, base),
                 {"warm_links": plan_links(folder), "warm_entry": entry, "warm_capacity": capacity})
 
