@@ -39,7 +39,7 @@ from penchant.rules.barring import (
     is_minor_set_mask,
     reading_of,
 )
-from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
+from penchant.rules.cards import MAJOR_MASK, MINOR_RANKS, Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.words.lists import join_and
@@ -378,6 +378,37 @@ _LEGAL_ALL_LOOK: Final = (f"is it a minor set ({MINOR_RANKS_WORDS}), the only se
                           "is, does a major set on the opponent's table bar it, and does one of yours unbar it?")
 """The question to ask of a declaration after a wrong set of ticks: where to look, never the bar itself."""
 
+_LEGAL_SET_LOOK: Final = ("a bar can stop {what}, a minor set; does a major set on the opponent's table bar it, and "
+                          "does one of yours unbar it?")
+"""The question asked of one ticked set of a minor rank: said of the cards themselves ("a pair of Eights"), not
+asked whether Eights are minor (a newcomer read the template's "is it a minor set?" over a pair of Eights)."""
+
+
+def _minor_set_words(choice: str) -> str | None:
+    """``'a pair of Eights'`` for a choice that is a set of a minor rank, else ``None``."""
+    if choice == NONE_CHOICE:
+        return None
+    try:
+        cards = CardSet(choice)
+    except InvalidNotationError:
+        return None
+    ranks = {c.rank for c in cards}
+    if len(ranks) != 1 or len(cards) not in SIZE_NAMES or next(iter(ranks)) not in MINOR_RANKS:
+        return None
+    return f"a {SIZE_NAMES[len(cards)]} of {next(iter(ranks)).plural}"
+
+
+def _legal_all_look(puzzle: Puzzle, choice: str | None) -> str:
+    """What to ask of ``choice`` (one ticked wrongly; ``None``: the choices left unticked): of a set of a minor
+    rank, the bar's question said of its cards; of the choices left unticked when every one is such a set, the bar's
+    question alone (whether a pair of Eights is a minor set is no question); else :data:`_LEGAL_ALL_LOOK`."""
+    if choice is not None:
+        what = _minor_set_words(choice)
+        return _LEGAL_ALL_LOOK if what is None else _LEGAL_SET_LOOK.format(what=what)
+    if all(_minor_set_words(c) for c in puzzle.choices if c != NONE_CHOICE):
+        return "does a major set on the opponent's table bar it, and does one of yours unbar it?"
+    return _LEGAL_ALL_LOOK
+
 
 def _tick(puzzle: Puzzle, part: str) -> str:
     """The one choice ``part`` names; a refusal says how to tick several (``'1 3'`` is no choice)."""
@@ -415,7 +446,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
             return CheckResult(True, right_words, sentence(analysis.explanation), None,
                                list(analysis.best), key, analysis.marks, parts=analysis.parts)
         if puzzle.task == "legal_all":  # the cards that bar stay unlit: lit, they would tell which sets are barred
-            return ticks_miss(puzzle, analysis, key, _LEGAL_ALL_LOOK)
+            return ticks_miss(puzzle, analysis, key, lambda choice: _legal_all_look(puzzle, choice))
         return tick_miss(puzzle, analysis, key)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)

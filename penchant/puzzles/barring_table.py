@@ -3,7 +3,7 @@ safely (``safe``), which card of his would free your sets (``unbar``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from penchant.errors import PuzzleError
@@ -178,7 +178,8 @@ TICK_LOOK: Final = {
 """The question to ask of every card of the table, ticked or not, after a wrong set of ticks in a table-card
 puzzle."""
 
-def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str, question: str) -> CheckResult:
+def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
+               question: str | Callable[[str | None], str]) -> CheckResult:
     """A wrong set of ticks (``key``, the choices ticked joined by `` | ``): how many choices are wrong, ticked or
     left unticked, only when that cannot give the answer away (:func:`count_is_safe`), and ``question`` asked of
     the first ticked choice the engine's verdicts find wrong, its verdict not said; with none ticked wrongly, of the
@@ -196,9 +197,14 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str, question: str) -> C
                if count_is_safe(n, len(puzzle.choices)) else "Not quite: these ticks are not the answer yet.")
     too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
     unticked = [c for c in puzzle.choices if c not in ticked and c != NONE_CHOICE]
-    look = (f"Look again at {too_many[0]}, which you ticked: {question}" if too_many
-            else f"Look again at the choices you left unticked; of each, ask: {question}" if len(unticked) > 1
-            else f"Look again at every choice, ticked or not; of each, ask: {question}")
+    if too_many and isinstance(question, str):
+        look = f"Look again at {too_many[0]}, which you ticked: {question}"
+    elif too_many:  # a question of its own for the choice named: the cards said, not the kind asked
+        look = f"Look again at {too_many[0]}, which you ticked: {question(too_many[0])}"
+    else:
+        ask = question if isinstance(question, str) else question(None)
+        look = (f"Look again at the choices you left unticked; of each, ask: {ask}" if len(unticked) > 1
+                else f"Look again at every choice, ticked or not; of each, ask: {ask}")
     return CheckResult(False, message, "", sentence(look), list(analysis.best), key)
 
 

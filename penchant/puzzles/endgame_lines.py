@@ -48,10 +48,10 @@ __all__ = [
     "worth_words",
 ]
 
-AIM_LOOK: Final = ("look again at the game's score: what each brisque you can still take changes in who wins, "
-                   "and whether the lurch is at stake")
+AIM_LOOK: Final = "look again at the game's score: what each brisque you can still take changes in who wins"
 """Where a wrong card of a game-at-stake end-game sends the learner: what to look at, never what best play makes the
-game worth (chapter 7's "best play makes the game worth 7 to you" told the answer's value)."""
+game worth (chapter 7's "best play makes the game worth 7 to you" told the answer's value). The lurch is named
+only where it is at stake: :meth:`GameStake.look`."""
 
 _WHO: Final = ("you", "your opponent")
 
@@ -137,6 +137,16 @@ class GameStake:
         if o is GameOutcome.LOST and GameOutcome.LURCHED not in reachable:
             return "you lose the game"
         return AIM_WORDS[o]
+
+    def lurch_at_stake(self, pos: Phase2Position, profile: Profile) -> bool:
+        """Whether some count of the brisques in play lurches one of the players (at 70 to 66 with the lurch
+        at 40, none can: the lurch is not at stake)."""
+        lurches = {GameOutcome.LURCHED, GameOutcome.WON_WITH_LURCH}
+        return any(self.outcome(pos, profile, b) in lurches for b in range(pos.brisques_in_play + 1))
+
+    def look(self, pos: Phase2Position, profile: Profile) -> str:
+        """Where a wrong card sends the learner: :data:`AIM_LOOK`, and the lurch only where it is at stake."""
+        return f"{AIM_LOOK}, and whether the lurch is at stake" if self.lurch_at_stake(pos, profile) else AIM_LOOK
 
     def words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
         """``'you end the game 41 to 57: you lose the game but escape the lurch, 16 against you'``."""

@@ -14,7 +14,6 @@ from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.puzzles.endgame_lines import (
-    AIM_LOOK,
     GameStake,
     TrickRecord,
     brisque_cost,
@@ -458,7 +457,7 @@ class EndgameSession:
         if replies:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
         if refutation is not None and self._stake is not None:
-            message += f" {capitalised(AIM_LOOK)}."
+            message += f" {capitalised(self._stake.look(self._start, self.profile))}."
         if self.finished:
             n = self.taken[0]
             # short of the best, the deal over says so, not how many best play takes: a try after Start again

@@ -5,6 +5,7 @@ rules' barred_set_sizes, over every size they name), whether any is, and what ca
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -49,3 +50,27 @@ def test_a_set_called_free_when_barred_is_refused_in_the_rules_plural() -> None:
     opp = CardSet("QS QD").mask
     with pytest.raises(BarredError, match=f"minor {SIZE_PLURALS[2]} are barred on the tables"):
         why_free(2, 0, opp, "by_size")
+
+
+def test_a_wrong_tick_is_asked_of_its_own_cards_not_whether_eights_are_minor() -> None:
+    # A newcomer ticked a pair of Eights and read the template "is it a minor set (Sevens, Eights, Nines or Tens)?"
+    from penchant.puzzles import check, load_drills
+
+    drills = [p for p in load_drills() if p.kind == "barring" and p.task == "legal_all"]
+    asked = 0
+    for p in drills:
+        right = set(p.answer[0].split(" | "))
+        for choice in (c for c in p.choices if c not in right and c != "none of them"):
+            r = check(p, choice)
+            ranks = {card[:-1] for card in choice.split()}
+            if len(ranks) == 1 and ranks <= {"7", "8", "9", "T"}:
+                assert not r.correct and "is it a minor set" not in (r.refutation or ""), (p.id, r.refutation)
+                said = r.refutation or ""
+                assert re.search(r"a bar can stop an? \w+ of \w+, a minor set", said), (p.id, said)
+                asked += 1
+        if all({card[:-1] for card in c.split()} <= {"7", "8", "9", "T"} and len({card[:-1] for card in c.split()}) == 1
+               for c in p.choices if c != "none of them"):
+            missed = check(p, "none of them") if right != {"none of them"} else None
+            if missed is not None:
+                assert "is it a minor set" not in (missed.refutation or ""), (p.id, missed.refutation)
+    assert asked >= 10

@@ -324,3 +324,21 @@ def test_the_words_for_a_games_end_are_keyed_by_the_rules_outcome_not_its_positi
     assert "lurch your opponent" in AIM_WORDS[GameOutcome.WON_WITH_LURCH]
     assert "escape" in AIM_WORDS[GameOutcome.LOST] and "lose" in AIM_WORDS[GameOutcome.LOST]
     assert AIM_GOALS[GameOutcome.DRAWN] == "draw the game"
+
+
+def test_a_wrong_card_names_the_lurch_only_where_some_count_of_brisques_would_lurch_a_player(
+        bank: list[Puzzle]) -> None:
+    # A newcomer at 70 to 66 read "and whether the lurch is at stake", where no brisque in play could lurch anyone
+    # (the lurch is under 40): the hint pointed the wrong way.
+    seen = set()
+    for p in (p for p in bank if p.task == "aim"):
+        moves = solve(position_of(p), p.profile).moves
+        at_stake = any(min(_finals(p, b)) < p.profile.lurch_threshold and len(set(_finals(p, b))) == 2
+                       for b in range(position_of(p).brisques_in_play + 1))
+        seen.add(at_stake)
+        right = set(p.answer)
+        for card in (str(c) for c in moves if str(c) not in right):
+            said = check(p, card).message + EndgameSession(p).play(card).message
+            assert AIM_LOOK in said, (p.id, said)
+            assert ("whether the lurch is at stake" in said) is at_stake, (p.id, at_stake, said)
+    assert seen == {True, False}, "the bank's aims must hold both: the lurch at stake and not"

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from penchant_widgets.serving.warming import CAPACITY, ENTRY, StoreWatch, WarmPlan, chapter_links, plan_links
+from penchant_widgets.serving.warming import CAPACITY, ENTRY, PRACTICE, StoreWatch, WarmPlan, chapter_links, plan_links
 
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.stores import open_store
@@ -21,10 +21,12 @@ CHAPTERS = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 
 def test_every_chapter_leads_on_and_the_tutorial_is_one_path() -> None:
     links = plan_links(NOTEBOOKS)
-    assert sorted(links) == CHAPTERS  # not the apps (marker, practice)
+    # the chapters, and the practice page their text links to (it leads nowhere); never the marker
+    assert sorted(links) == [*CHAPTERS, PRACTICE] and links[PRACTICE] == []
+    assert any(PRACTICE in links[name] for name in CHAPTERS)
     for i, name in enumerate(CHAPTERS):
         assert name not in links[name]
-        assert set(links[name]) <= set(CHAPTERS)
+        assert set(links[name]) <= {*CHAPTERS, PRACTICE}
         if i + 1 < len(CHAPTERS):
             assert links[name][0] == CHAPTERS[i + 1], "the next chapter first"
     reached = {CHAPTERS[0]}
@@ -34,7 +36,7 @@ def test_every_chapter_leads_on_and_the_tutorial_is_one_path() -> None:
             if n not in reached:
                 reached.add(n)
                 todo.append(n)
-    assert reached == set(CHAPTERS), "from the first chapter, every chapter is warmed on the way"
+    assert reached == {*CHAPTERS, PRACTICE}, "from the first chapter, every chapter is warmed on the way"
 
 
 def test_links_are_read_from_the_text_only(tmp_path: Path) -> None:
@@ -51,6 +53,11 @@ def test_links_are_read_from_the_text_only(tmp_path: Path) -> None:
     (tmp_path / "marker.ipynb").write_text(json.dumps(nb))
     # the next chapter by number first, then the links; a link to a missing chapter is dropped
     assert plan_links(tmp_path) == {"01_a.ipynb": ["02_b.ipynb"], "02_b.ipynb": ["03_c.ipynb"], "03_c.ipynb": []}
+    # the practice page is warmed once a chapter links to it, the marker never
+    (tmp_path / PRACTICE).write_text(json.dumps({"cells": []}))
+    (tmp_path / "02_b.ipynb").write_text(json.dumps({"cells": [
+        {"cell_type": "markdown", "source": "[practice](practice.ipynb) [marker](marker.ipynb)"}]}))
+    assert plan_links(tmp_path)["02_b.ipynb"] == ["03_c.ipynb", PRACTICE] and plan_links(tmp_path)[PRACTICE] == []
     (tmp_path / "03_c.ipynb").write_text(json.dumps(nb))
     assert plan_links(tmp_path)["03_c.ipynb"] == ["02_b.ipynb", "01_a.ipynb"]
 
@@ -147,3 +154,10 @@ def test_the_watch_reads_the_file_only_when_it_changes(tmp_path: Path) -> None:
     for _ in range(20):
         watch.check()
     assert len(reads) == 1
+
+
+def test_the_last_chapter_warms_the_practice_page_it_sends_the_reader_to() -> None:
+    # A newcomer waited five times a warm chapter's wait for the practice page, the last page of the path.
+    plan = WarmPlan(plan_links(NOTEBOOKS))
+    plan.opened(CHAPTERS[-1])
+    assert PRACTICE in plan.wanted()

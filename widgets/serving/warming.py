@@ -35,12 +35,12 @@ import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from penchant.serving import WARM_KERNELS
 from penchant.words.numbers import count_words
 
-__all__ = ["CAPACITY", "DROPPED", "ENTRY", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
+__all__ = ["CAPACITY", "DROPPED", "ENTRY", "PRACTICE", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
            "chapter_links", "plan_links", "shown_puzzles", "warming_manager"]
 
 log = logging.getLogger("Voila")
@@ -61,33 +61,41 @@ warm loads its widgets in the second or two after its HTML."""
 TICK_S = 1.0
 
 _CHAPTER = re.compile(r"^\d\d_.+\.ipynb$")
+PRACTICE: Final = "practice.ipynb"
+"""The practice page: warmed like a chapter when a chapter's text links to it (chapters 0 and 10 do: its first
+page took five times a warm chapter's wait). It shows the reader's whole record (rating, history, the next puzzle
+picked from it), so a waiting kernel of it is old once any puzzle is attempted."""
 _LINK = re.compile(r"\]\(\s*(?:\./)?([^()\s/]+\.ipynb)\s*\)")
 
 
 def chapter_links(notebook: Mapping[str, Any]) -> list[str]:
-    """The notebooks (``NN_topic.ipynb`` in the same folder) a notebook's text links to, in order."""
+    """The notebooks (``NN_topic.ipynb`` in the same folder, or the practice page) a notebook's text links to, in
+    order."""
     out: list[str] = []
     for cell in notebook.get("cells", []):
         if cell.get("cell_type") != "markdown":
             continue
         source = cell.get("source", "")
         for name in _LINK.findall(source if isinstance(source, str) else "".join(source)):
-            if _CHAPTER.match(name) and name not in out:
+            if (_CHAPTER.match(name) or name == PRACTICE) and name not in out:
                 out.append(name)
     return out
 
 
 def plan_links(folder: Path) -> dict[str, list[str]]:
-    """Each chapter of ``folder`` and the chapters it leads to: the next one by number, then those its text
-    links to."""
+    """Each chapter of ``folder`` and the pages it leads to: the next chapter by number, then those its text
+    links to (chapters, and the practice page where the folder has it: it leads nowhere further)."""
     chapters = sorted(p.name for p in folder.glob("*.ipynb") if _CHAPTER.match(p.name))
+    pages = {*chapters, *([PRACTICE] if (folder / PRACTICE).exists() else [])}
     out: dict[str, list[str]] = {}
     for i, name in enumerate(chapters):
         try:
             links = chapter_links(json.loads((folder / name).read_text(encoding="utf-8")))
         except (OSError, ValueError):
             links = []
-        out[name] = list(dict.fromkeys(n for n in [*chapters[i + 1:i + 2], *links] if n in chapters and n != name))
+        out[name] = list(dict.fromkeys(n for n in [*chapters[i + 1:i + 2], *links] if n in pages and n != name))
+    if PRACTICE in pages and any(PRACTICE in v for v in out.values()):
+        out[PRACTICE] = []
     return out
 
 
@@ -419,12 +427,14 @@ class WarmingKernelMixin(_VoilaManager):
             return
         if not w.dropped and not failed:
             kernel_id = w.item.result()["kernel_id"]
-            w.shown = await self._ask_shown(kernel_id)
+            # the practice page shows the whole record: any attempt makes it old (None: every puzzle counts)
+            w.shown = None if w.name == PRACTICE else await self._ask_shown(kernel_id)
             if w in self._waiting:
                 w.warm = True
                 log.info("penchant: warm: %s (kernel %s, %.1f s; it shows %s)", w.name, kernel_id,
                          time.monotonic() - w.started,
-                         "puzzles it cannot name" if w.shown is None
+                         "the reader's whole record" if w.name == PRACTICE
+                         else "puzzles it cannot name" if w.shown is None
                          else count_words(len(w.shown), "puzzle", digits=True))
         if self._warming is w:
             self._warming = None
