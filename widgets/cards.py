@@ -35,6 +35,7 @@ __all__ = [
     "card_name",
     "cards_text",
     "faces_html",
+    "forced_words",
     "symbolize",
     "refusal_text",
     "refusal_html",
@@ -60,6 +61,13 @@ def cards_text(cards: Iterable[Card]) -> str:
         cls = "pt-suit-red" if c.suit.is_red else "pt-suit-black"
         out.append(f'<span class="{cls} pt-cardtext">{escape(c.unicode)}</span>')
     return " ".join(out)
+
+
+def forced_words(cards: Sequence[Card]) -> str:
+    """What both boards that play your only card for you say of it (HTML): "Then you had no choice: 7♥ was played
+    for you." (chapter 6 played a forced last card for you and chapter 8 waited for a click on it)."""
+    verb = "was" if len(cards) == 1 else "were"
+    return f"Then you had no choice: {cards_text(cards)} {verb} played for you."
 
 
 def symbolize(text: str) -> str:

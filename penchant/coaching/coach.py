@@ -105,6 +105,7 @@ from penchant.words.lists import join_and, join_options
 
 __all__ = [
     "MARKED",
+    "SLIGHTLY_BETTER",
     "VERDICTS",
     "VERDICT_WORDS",
     "Coach",
@@ -116,6 +117,10 @@ __all__ = [
     "decision_step",
     "points_words",
 ]
+
+SLIGHTLY_BETTER = "Slightly better:"
+"""How the coach's one-sentence advice opens when it leans to a move it cannot be sure of (tier ``"lean"``)."""
+
 
 @dataclass(frozen=True)
 class Line:
@@ -361,6 +366,31 @@ class CoachAnalysis(Weighing):
         if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
             lost[0] = lost[0].removesuffix(tail)
         return f"It {join_and(lost)}"
+
+    def advice(self) -> str:
+        """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are
+        a click away): the moves about the same named as any of them will do, a lean said as a lean, a clear best with
+        its one largest gain. A brisque led is recommended firmly only where the next best does worse beyond the
+        sampling margin (tier ``"worse"``), and its risk is said as its price: "If you want one, playing 10♣ ..."
+        after "any of them will do" read as advice to lead a brisque the coach did not prefer (a newcomer)."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return self.reason(best)
+        close = self.close_calls()
+        if close:
+            every = join_options([action_phrase(a) for a in (best, *close)])
+            return f"These come out about the same here: {every}, so any of them will do."
+        other = self.lines[1].action
+        pros, cons = self.effects(best, other, 3)
+        lean = self.tier(other) == "lean"
+        gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
+        price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
+        why = gains[0] if gains else ""
+        if why and price:
+            why += f", even though it {price}"
+        if lean:  # "looks a little better than ..., but not by enough to be sure: ..." read as a hedge, not advice
+            return f"{SLIGHTLY_BETTER} {action_phrase(best)}{f', which {why}' if why else ''}."
+        return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the

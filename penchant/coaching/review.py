@@ -18,13 +18,14 @@ board collects them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.reasons import loss_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
-from penchant.judgement.verdicts import VERDICTS, Verdict, is_marked, verdict_count_words
+from penchant.judgement.verdicts import MARKED, VERDICTS, Verdict, is_marked, verdict, verdict_count_words
 from penchant.play.moves import Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, PlayerView, parse_action
@@ -95,6 +96,18 @@ class ReviewItem:
         if self.better and self.reason.endswith(self.better):
             return self.reason[: -len(self.better)].strip()
         return self.reason
+
+    def settled(self, loss: float, unit: float = 1.0) -> ReviewItem:
+        """This decision with the loss a mistake puzzle's replays settled (its figure said without "(estimate)",
+        its verdict from it, never below the smallest marked one: the puzzle was made because the move is clearly
+        worse). The review said "about 10 points" where the puzzle made of the same decision said "about 6": one
+        mistake has one figure, the puzzle's, from its one judgement."""
+        old = f"{loss_words(self.loss, unit)} of this deal lost (estimate)"
+        new = f"{loss_words(loss, unit)} of this deal lost"
+        reason = self.reason.replace(old, new).replace(old[0].upper() + old[1:], new[0].upper() + new[1:])
+        said = verdict(loss, 0.0, unit, False)
+        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
+                       verdict=said if is_marked(said) else MARKED[0])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -175,6 +188,12 @@ class Review:
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
                          f" — {i.verdict}. {i.reason}")
         return "\n".join(lines)
+
+    def settled(self, losses: Mapping[tuple[int, int], float], unit: float = 1.0) -> Review:
+        """The review with the decisions a mistake puzzle settled (``(deal, step)`` to the puzzle's loss) taking
+        its figure (:meth:`ReviewItem.settled`)."""
+        return replace(self, items=tuple(i.settled(losses[(i.deal, i.index)], unit) if (i.deal, i.index) in losses
+                                         else i for i in self.items))
 
     def to_json(self) -> list[dict[str, Any]]:
         return [i.to_json() for i in self.items]

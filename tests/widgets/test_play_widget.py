@@ -75,9 +75,11 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     text = b.hint()
     an = b.coach.analyse(b.view(), b._key())
     assert an.best.action in b.view().legal
-    # the move and why; or, when several come out about the same, that first, each named
-    lead = "These come out about the same here: " if an.close_calls() else "Playing "
+    # the move and why, in one sentence; or, when several come out about the same, that, each named
+    lead = ("These come out about the same here: " if an.close_calls() else
+            "Slightly better: playing " if an.tier(an.lines[1].action) == "lean" else "Playing ")
     assert text.startswith(lead) and an.best.action.card.unicode in text  # type: ignore[union-attr]
+    assert text == an.advice() and ". " not in text, "one sentence; the fuller reasons are in the fold"
     assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
     assert "<details" in b.hint_box.value and "<summary>The coach&#x27;s figures</summary>" in b.hint_box.value
     assert "Engine" not in b.hint_box.value, "the figures' fold is named in a player's words"
@@ -157,7 +159,7 @@ def test_review_at_the_end_of_the_deal() -> None:
 
     runs = inspect.signature(mistake_puzzles).parameters["runs"].default
     said = estimate_words()
-    assert escape(said) in b.review_box.value and "one search" in said and "trust the puzzle's" in said
+    assert escape(said) in b.review_box.value and "one search" in said and "the puzzle's figure" in said
     assert f"again {number_words(runs)} times" in said
     # Phase 2 decisions are reviewed exactly
     assert any(i.exact for i in rev.items if i.phase == 2)

@@ -277,7 +277,7 @@ class AnalysisBoard(widgets.VBox):
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
-        made, why_not, self.store = mistakes_shown(
+        made, why_not, self.store, _settled = mistakes_shown(
             self.record, self.review.marked(self.seat), judge=self.coach.judge if self.coach is not None else "master",
             first_ten=first_ten, box=self.puzzles, progress=self.progress, store=self.store)
         if not made:

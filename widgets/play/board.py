@@ -31,7 +31,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, refusal_text
+from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.mistakes import learn_from_mistakes
@@ -47,7 +47,7 @@ from penchant.coaching.review import Review, review_decisions
 from penchant.errors import PenchantError
 from penchant.play.game import Game
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
+from penchant.play.state import Action, DealState, Pass, Play, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.players.turns import play_its_turns
 from penchant.rules.procedure import trick_in_play
@@ -58,7 +58,12 @@ from penchant.words.grammar import capitalised
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.
-__all__ = ["PlayBoard"]
+__all__ = ["FIRST_OPPONENT", "OPPONENT_LABEL", "PlayBoard"]
+
+OPPONENT_LABEL = "Your opponent:"
+"""The menu of computer players, as a player names it."""
+FIRST_OPPONENT = "greedy"
+"""The opponent of a first hand: plays sensibly, at once, and forgives (a newcomer was seated against strong)."""
 
 
 
@@ -130,7 +135,7 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     def __init__(
         self,
-        opponent: str | Player = "strong",
+        opponent: str | Player = FIRST_OPPONENT,
         *,
         seed: int = 0,
         rules: str | Profile = DEFAULT_PROFILE.name,
@@ -183,7 +188,9 @@ class PlayBoard(PicksCards, widgets.VBox):
         options = [(words, name) for name, words in PLAYER_WORDS.items()]
         if current not in names:
             options.append((current, current))
-        self.opponent_pick = widgets.Dropdown(options=options, value=current, description="Opponent",
+        # "Opponent chooses whom you play" read as an engineer's: the menu says whom you play, as a player would.
+        self.opponent_pick = widgets.Dropdown(options=options, value=current, description=OPPONENT_LABEL,
+                                              style={"description_width": "initial"},
                                               layout=widgets.Layout(width="100%", max_width="460px"))
         self.opponent_pick.add_class("pt-play-opponent")
         self.opponent_pick.observe(lambda c: self.choose_opponent(str(c["new"])), names="value")
@@ -324,8 +331,27 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.since_moves = 1
         self.hint_box.value = ""
         self._computer_moves()
+        self._forced_cards()
         self._after_move()
         return True
+
+    def _forced_cards(self) -> None:
+        """Your only legal card, played for you, and said (as chapter 6's end-games do: a newcomer met the forced
+        last card played for him there and waited for it here); the computer then answers, and so on."""
+        while not self.state.is_over() and self.state.to_move == YOU:
+            legal = self.view().legal
+            if len(legal) != 1 or not isinstance(legal[0], Play):
+                return
+            view, a, key = self.view(), legal[0], self._key()
+            before = self.state.clone()
+            self.game.apply(a, seat=YOU)
+            self.decisions = [*self.decisions, (view, a, key)]
+            self.moves += 1
+            lines = describe_change(before, a, self.state, self.names, (YOU,))
+            self.move_log = [*self.move_log, " ".join(lines)]
+            self.since = [*self.since, forced_words([a.card]), *lines]
+            self.since_moves += 1
+            self._computer_moves()
 
     def _computer_moves(self) -> None:
         """The computer's turns, played by the engine (:func:`play_its_turns`); the board says each move."""
@@ -396,7 +422,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.hint_button.description = "The coach's move"
             return text
         an = self.coach.analyse(self.view(), key)
-        text = an.hint()
+        text = an.advice()
         self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
                                            title="The coach suggests:", raw=True)
         return text
