@@ -26,6 +26,7 @@ from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.tricks import suit_order
 from penchant.rules.words import NOTATION, refusal_words
+from penchant.words.grammar import verb_form
 
 __all__ = [
     "CardButton",
@@ -66,8 +67,7 @@ def cards_text(cards: Iterable[Card]) -> str:
 def forced_words(cards: Sequence[Card]) -> str:
     """What both boards that play your only card for you say of it (HTML): "Then you had no choice: 7♥ was played
     for you." (chapter 6 played a forced last card for you and chapter 8 waited for a click on it)."""
-    verb = "was" if len(cards) == 1 else "were"
-    return f"Then you had no choice: {cards_text(cards)} {verb} played for you."
+    return f"Then you had no choice: {cards_text(cards)} {verb_form(len(cards), 'be', past=True)} played for you."
 
 
 def symbolize(text: str) -> str:

@@ -54,7 +54,7 @@ from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.cards import PACK
 from penchant.rules.words import action_words
-from penchant.words.grammar import mid_sentence, possessive
+from penchant.words.grammar import mid_sentence, possessive, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
@@ -251,10 +251,11 @@ def left_out_words(left: Sequence[str]) -> str:
     left out): a newcomer looked for a move he thought as good and did not find it among the choices."""
     if not left:
         return ""
-    one = len(left) == 1
-    return (f"{join_and(left)} {'is' if one else 'are'} not offered: played out again, "
-            f"{'it comes' if one else 'they come'} out about as good as the best choice, so "
-            f"{'it' if one else 'they'} would be neither right nor wrong.")
+    n = len(left)
+    they = "it" if n == 1 else "they"
+    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: played out again, {they} "
+            f"{verb_form(n, 'come')} out about as good as the best choice, so {they} would be neither right nor "
+            "wrong.")
 
 
 def _without_near_best(j: Judgement, played: str) -> Judgement | None:

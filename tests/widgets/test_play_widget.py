@@ -344,7 +344,7 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_m
     assert b.opponent.name == "greedy" and b.decisions
     b.switch_button.click()  # the learner confirms: a new game
     assert b.opponent.name == "random" and not b.decisions and b.deal_number == 1
-    assert "A new game against random: any legal move" in b.message.value
+    assert "A new game against random: plays any card the rules allow" in b.message.value
     fresh = PlayBoard("random", seed=3, coach="strong:4")
     assert b.state.to_json() == fresh.state.to_json(), "the same deals, against the new opponent"
     before = b.state.to_json()

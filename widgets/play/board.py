@@ -249,7 +249,8 @@ class PlayBoard(PicksCards, widgets.VBox):
         self._tools_row = widgets.HBox(tools, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
                                       self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
-        self.puzzle_box = widgets.VBox()
+        self.puzzle_box = widgets.VBox(**classes("pt-play-puzzles"))
+        """Learn from your mistakes' puzzle board: a board in a board, its sides on the play board's (boards.css)."""
 
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom: the menu beside the scores, and the felt beside :attr:`side` on a
