@@ -33,6 +33,7 @@ from penchant.rules.procedure import trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import action_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
+from penchant.words.grammar import capitalised
 
 __all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "record_salt", "review_decisions", "review_record"]
 
@@ -104,7 +105,7 @@ class ReviewItem:
         mistake has one figure, the puzzle's, from its one judgement."""
         old = f"{loss_words(self.loss, unit)} of this deal lost (estimate)"
         new = f"{loss_words(loss, unit)} of this deal lost"
-        reason = self.reason.replace(old, new).replace(old[0].upper() + old[1:], new[0].upper() + new[1:])
+        reason = self.reason.replace(old, new).replace(capitalised(old), capitalised(new))
         said = verdict(loss, 0.0, unit, False)
         return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
                        verdict=said if is_marked(said) else MARKED[0])

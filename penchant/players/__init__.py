@@ -46,7 +46,7 @@ budget); ``ismcts`` was added to it by ``python -m benchmarks.ladder --replay is
 PLAYER_WORDS = {
     "master": "master: thinks furthest ahead, the strongest",
     "strong": "strong: thinks before each move",
-    "greedy": "greedy: plays at once by rules of thumb, a gentle start",
+    "greedy": "greedy: rules of thumb, a gentle start",
     "random": "random: plays any card the rules allow",
 }
 """Each player of the ladder a learner may choose as his opponent, as he reads it, strongest first (chapter 8

@@ -4,7 +4,8 @@ same words; chapter 8 seats a newcomer against a gentle opponent, under a menu n
 
 from __future__ import annotations
 
-from penchant_widgets.play.board import FIRST_OPPONENT, OPPONENT_LABEL, PlayBoard
+from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL
 from penchant_widgets.puzzles.endgame import VALUES_WORKING, EndgameBoard
 
 from penchant.play.state import Play

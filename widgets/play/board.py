@@ -35,6 +35,7 @@ from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.mistakes import learn_from_mistakes
+from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
@@ -58,16 +59,11 @@ from penchant.words.grammar import capitalised
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.
-__all__ = ["FIRST_OPPONENT", "OPPONENT_LABEL", "PlayBoard"]
-
-OPPONENT_LABEL = "Your opponent:"
-"""The menu of computer players, as a player names it."""
-FIRST_OPPONENT = "greedy"
-"""The opponent of a first hand: plays sensibly, at once, and forgives (a newcomer was seated against strong)."""
+__all__ = ["PlayBoard"]
 
 
 
-class PlayBoard(PicksCards, widgets.VBox):
+class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
@@ -188,7 +184,6 @@ class PlayBoard(PicksCards, widgets.VBox):
         options = [(words, name) for name, words in PLAYER_WORDS.items()]
         if current not in names:
             options.append((current, current))
-        # "Opponent chooses whom you play" read as an engineer's: the menu says whom you play, as a player would.
         self.opponent_pick = widgets.Dropdown(options=options, value=current, description=OPPONENT_LABEL,
                                               style={"description_width": "initial"},
                                               layout=widgets.Layout(width="100%", max_width="460px"))
@@ -428,43 +423,6 @@ class PlayBoard(PicksCards, widgets.VBox):
                                            title="The coach suggests:", raw=True)
         return text
 
-    def choose_opponent(self, name: str, now: bool = False) -> bool:
-        """Play against player ``name``: a new game (the same deals), said in a player's words. With a game under
-        way (and not ``now``) the game in play is kept and the pick waits for the next game, with a button to switch
-        at once: a newcomer changed the menu mid-deal and lost the game, deal 1's score too, unasked."""
-        if name == self.opponent.name:
-            self.pending = None
-            self._switch_row.layout.display = "none"
-            return False
-        try:
-            player = get_player(name, self.profile)
-        except PenchantError as exc:
-            self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
-            return False
-        if self.in_play and not now:
-            self.pending = player
-            if self.opponent_pick.value != name:
-                self.opponent_pick.value = name
-            words, was = PLAYER_WORDS.get(name, name), PLAYER_WORDS.get(self.opponent.name, self.opponent.name)
-            self.switch_button.description = f"Start a new game against {name} now"
-            self._switch_row.layout.display = None
-            said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
-                    "To switch now, start a new game: the game in play and its score are dropped.")
-            self._switch_note.value = f'<div class="pt-small">{said}</div>'
-            self.say(said, "hint", raw=True)
-            return False
-        self.pending = None
-        self._switch_row.layout.display = "none"
-        self.opponent = player
-        if self.opponent_pick.value != name:
-            self.opponent_pick.value = name
-        self.think_box.value = ""
-        self.think_seconds = None
-        self.new_game(seed=self.seed)  # the same deals against the new opponent
-        words = PLAYER_WORDS.get(name, name)
-        self.say(f"A new game against {escape(words)}. " + self._opening(), "info", raw=True)
-        return True
-
     def review(self) -> Review | None:
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""
         if not self.state.is_over():
@@ -516,19 +474,6 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.game.next_deal()
         self._start_deal()
         return True
-
-    def _switch_now(self) -> None:
-        """The opponent picked while a game was under way, at once: a new game."""
-        if self.pending is not None:
-            self.choose_opponent(self.pending.name, now=True)
-
-    def _keep_opponent(self) -> None:
-        """The game in play goes on against its opponent, the pick undone."""
-        self.pending = None
-        self._switch_row.layout.display = "none"
-        self.opponent_pick.value = self.opponent.name
-        self.say(f"This game goes on against {escape(PLAYER_WORDS.get(self.opponent.name, self.opponent.name))}.",
-                  "info", raw=True)
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game on ``seed`` if given, else on the next seed in the board's sequence (the board's
