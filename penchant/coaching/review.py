@@ -105,7 +105,12 @@ class ReviewItem:
         mistake has one figure, the puzzle's, from its one judgement."""
         old = f"{loss_words(self.loss, unit)} of this deal lost (estimate)"
         new = f"{loss_words(loss, unit)} of this deal lost"
-        reason = self.reason.replace(old, new).replace(capitalised(old), capitalised(new))
+        reason = self.reason.replace(capitalised(old), capitalised(new))
+        at = reason.find(old)
+        if at >= 0:  # "It does about 4 points worse ... and ... about 3 points less: about 6 lost" added up to 7: the
+            # search's parts go with its figure, and the puzzle gives the settled figure's own
+            start = reason.rfind(". ", 0, at) + 2 if reason.rfind(". ", 0, at) >= 0 else at
+            reason = reason[:start] + capitalised(new) + reason[at + len(old):]
         said = verdict(loss, 0.0, unit, False)
         return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
                        verdict=said if is_marked(said) else MARKED[0])

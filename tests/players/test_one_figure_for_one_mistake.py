@@ -22,7 +22,9 @@ def test_a_settled_mistake_says_the_puzzles_figure_and_verdict() -> None:
     item = _first_blunder()
     review = Review("coach", (item,))
     settled = review.settled({(item.deal, item.index): 3.2}).items[0]
-    assert "about 3 points of this deal lost" in settled.reason and "(estimate)" not in settled.own, settled.own
+    assert "About 3 points of this deal lost." in settled.own and "(estimate)" not in settled.own, settled.own
+    assert settled.own.startswith(item.own.split(". ")[0] + ". "), "what the move does stays"
+    assert "It " not in settled.own, "the search's parts, which added up to its own figure, go with it"
     assert settled.verdict == "mistake" and settled.loss == 3.2
     assert settled.better == item.better, "the better move's words stay as they were"
     small = review.settled({(item.deal, item.index): 0.3}).items[0]
