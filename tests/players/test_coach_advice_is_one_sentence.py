@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from penchant_widgets.play.board import PlayBoard
 
-from penchant.coaching.coach import SLIGHTLY_BETTER, Coach
+from penchant.coaching.coach import NO_LEAD_CLEARLY_BEST, SLIGHTLY_BETTER, Coach
 from penchant.coaching.reasons import action_phrase
-from penchant.play.state import Play, Stage
+from penchant.play.state import Play, Stage, parse_action
 from penchant.rules.profiles import KANDELL
 
 
@@ -29,11 +29,27 @@ def test_the_advice_is_one_sentence_and_leads_a_brisque_only_as_the_engine_ranks
                 assert "If you want one" not in text, "no one move singled out of moves about the same"
             elif len(an.lines) > 1:
                 tier = an.tier(an.lines[1].action)
-                assert text.startswith(SLIGHTLY_BETTER) == (tier == "lean"), (text, tier)
-                assert action_phrase(best)[1:] in text, (text, best)
-                if (isinstance(best, Play) and best.card.is_brisque and b.view().stage is Stage.LEAD
-                        and b.view().phase == 1):
+                brisque_lead = (isinstance(best, Play) and best.card.is_brisque and b.view().stage is Stage.LEAD
+                                and b.view().phase == 1)
+                if text.startswith(NO_LEAD_CLEARLY_BEST):
+                    assert brisque_lead and tier == "lean", text
+                    assert action_phrase(best)[1:] not in text, "a brisque the coach is not sure of is not led"
+                    continue_ = True
+                else:
+                    continue_ = False
+                    assert text.startswith(SLIGHTLY_BETTER) == (tier == "lean"), (text, tier)
+                    assert action_phrase(best)[1:] in text, (text, best)
+                if brisque_lead and not continue_:
                     brisque_leads += 1
                     assert "a brisque, on the lead" in text, f"a brisque led says what it risks: {text!r}"
             b.autoplay("greedy", moves=1)
     assert brisque_leads, "the seeds met a brisque the coach would lead"
+
+
+def test_chapter_8s_first_lead_risks_no_brisque_the_coach_is_not_sure_of() -> None:
+    # One search (40 deals) leaned to the 10♣ within its margin; master's twelve runs put it fourth of six.
+    b = PlayBoard("greedy", seed=9)
+    an = b.coach.analyse(b.view(), b._key())
+    assert an.best.action == parse_action("play TC"), "the coach's search leans to the 10♣"
+    text = an.advice()
+    assert text.startswith(NO_LEAD_CLEARLY_BEST) and "10♣" not in text and "9♠" in text, text

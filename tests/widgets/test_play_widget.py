@@ -68,6 +68,8 @@ def test_a_typed_legal_action_is_played() -> None:
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
+    from penchant.coaching.coach import NO_LEAD_CLEARLY_BEST
+
     b = board(5)
     first = b.hint()
     assert "Look at" in first and "Too close to call" not in first, "the first hint points, it gives no verdict"
@@ -78,7 +80,8 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     # the move and why, in one sentence; or, when several come out about the same, that, each named
     lead = ("These come out about the same here: " if an.close_calls() else
             "Slightly better: playing " if an.tier(an.lines[1].action) == "lean" else "Playing ")
-    assert text.startswith(lead) and an.best.action.card.unicode in text  # type: ignore[union-attr]
+    if not text.startswith(NO_LEAD_CLEARLY_BEST):  # else a brisque the coach is not sure of is not led
+        assert text.startswith(lead) and an.best.action.card.unicode in text  # type: ignore[union-attr]
     assert text == an.advice() and ". " not in text, "one sentence; the fuller reasons are in the fold"
     assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
     assert "<details" in b.hint_box.value and "<summary>The coach&#x27;s figures</summary>" in b.hint_box.value
