@@ -98,8 +98,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
 
     game = traitlets.Instance(Game).tag(sync=False)
     """The game of four deals, through the engine: its deals, their order and dealers, the totals."""
-    opponent = traitlets.Instance("penchant.players.base.Player").tag(sync=False)
-    """The computer player you play against (a switch waits for the next game: :meth:`choose_opponent`)."""
     decisions = traitlets.List[tuple[PlayerView, Action, str]]().tag(sync=False)
     """Your decisions of this deal, ``(what you saw, what you did, its key)``, for the review."""
     plays = traitlets.List[DealPlay]().tag(sync=False)
@@ -118,8 +116,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     """How many of the log's last entries the message shows now (the earlier ones go under it)."""
     moves = traitlets.Int(0).tag(sync=False)
     """How many moves this deal has had (both seats'): the computer's chance is seeded from it."""
-    pending = traitlets.Instance("penchant.players.base.Player", allow_none=True).tag(sync=False)
-    """An opponent picked while a game was under way: the next game's (``None`` when none waits)."""
     hinted = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
 

@@ -7,10 +7,13 @@ from html import escape
 from typing import Any, Protocol
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import refusal_text
+from penchant_widgets.play.telling import opening_words
 from penchant_widgets.style import MessageKind
 
 from penchant.errors import PenchantError
+from penchant.play.state import DealState
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.profiles import Profile
 
@@ -46,11 +49,20 @@ class _Board(Protocol):
 
     def choose_opponent(self, name: str, now: bool = False) -> bool: ...
 
-    def _opening(self) -> str: ...
+    @property
+    def state(self) -> DealState: ...
+
+    @property
+    def deal_number(self) -> int: ...
 
 
-class ChoosesOpponent:
+class ChoosesOpponent(traitlets.HasTraits):
     """The play board's choice of opponent (a mixin: the board gives the menu, the game and its messages)."""
+
+    opponent = traitlets.Instance("penchant.players.base.Player").tag(sync=False)
+    """The computer player you play against (a switch waits for the next game: :meth:`choose_opponent`)."""
+    pending = traitlets.Instance("penchant.players.base.Player", allow_none=True).tag(sync=False)
+    """An opponent picked while a game was under way: the next game's (``None`` when none waits)."""
 
     think_seconds: Any
     """The board's (a trait): how long the computer thought over its last move, forgotten with a new opponent."""
@@ -89,7 +101,8 @@ class ChoosesOpponent:
         self.think_seconds = None
         self.new_game(seed=self.seed)  # the same deals against the new opponent
         words = PLAYER_WORDS.get(name, name)
-        self.say(f"A new game against {escape(words)}. " + self._opening(), "info", raw=True)
+        opening = opening_words(self.state, self.deal_number)
+        self.say(f"A new game against {escape(words)}. {opening}", "info", raw=True)
         return True
 
 
