@@ -26,6 +26,7 @@ from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.tricks import suit_order
 from penchant.rules.words import NOTATION, refusal_words
+from penchant.words.grammar import verb_form
 
 __all__ = [
     "CardButton",
@@ -35,6 +36,7 @@ __all__ = [
     "card_name",
     "cards_text",
     "faces_html",
+    "forced_words",
     "symbolize",
     "refusal_text",
     "refusal_html",
@@ -60,6 +62,12 @@ def cards_text(cards: Iterable[Card]) -> str:
         cls = "pt-suit-red" if c.suit.is_red else "pt-suit-black"
         out.append(f'<span class="{cls} pt-cardtext">{escape(c.unicode)}</span>')
     return " ".join(out)
+
+
+def forced_words(cards: Sequence[Card]) -> str:
+    """What both boards that play your only card for you say of it (HTML): "Then you had no choice: 7♥ was played
+    for you." (chapter 6 played a forced last card for you and chapter 8 waited for a click on it)."""
+    return f"Then you had no choice: {cards_text(cards)} {verb_form(len(cards), 'be', past=True)} played for you."
 
 
 def symbolize(text: str) -> str:

@@ -101,10 +101,12 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, solve
 from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and, join_options
+from penchant.words.lists import join_and, join_options, join_or
 
 __all__ = [
     "MARKED",
+    "NO_LEAD_CLEARLY_BEST",
+    "SLIGHTLY_BETTER",
     "VERDICTS",
     "VERDICT_WORDS",
     "Coach",
@@ -116,6 +118,13 @@ __all__ = [
     "decision_step",
     "points_words",
 ]
+
+NO_LEAD_CLEARLY_BEST = "From what you can see no lead is clearly best here, so do not risk a brisque:"
+"""How the advice opens where the coach leans to leading a brisque without being sure (then any lead of no brisque
+it cannot tell from it will do)."""
+SLIGHTLY_BETTER = "Slightly better:"
+"""How the coach's one-sentence advice opens when it leans to a move it cannot be sure of (tier ``"lean"``)."""
+
 
 @dataclass(frozen=True)
 class Line:
@@ -361,6 +370,46 @@ class CoachAnalysis(Weighing):
         if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
             lost[0] = lost[0].removesuffix(tail)
         return f"It {join_and(lost)}"
+
+    def advice(self) -> str:
+        """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are
+        a click away): the moves about the same named as any of them will do, a lean said as a lean, a clear best with
+        its one largest gain. A brisque led is recommended firmly only where the next best does worse beyond the
+        sampling margin (tier ``"worse"``), and its risk is said as its price: "If you want one, playing 10♣ ..."
+        after "any of them will do" read as advice to lead a brisque the coach did not prefer (a newcomer)."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return self.reason(best)
+        close = self.close_calls()
+        if close:
+            every = join_options([action_phrase(a) for a in (best, *close)])
+            return f"These come out about the same here: {every}, so any of them will do."
+        other = self.lines[1].action
+        lean = self.tier(other) == "lean"
+        kept = self._brisque_kept_back() if lean else []
+        if kept:
+            return (f"{NO_LEAD_CLEARLY_BEST} "
+                    f"{join_or([action_phrase(a) for a in kept])} will do.")
+        pros, cons = self.effects(best, other, 3)
+        gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
+        price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
+        why = gains[0] if gains else ""
+        if why and price:
+            why += f", even though it {price}"
+        if lean:  # "looks a little better than ..., but not by enough to be sure: ..." read as a hedge, not advice
+            return f"{SLIGHTLY_BETTER} {action_phrase(best)}{f', which {why}' if why else ''}."
+        return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
+
+    def _brisque_kept_back(self) -> list[Action]:
+        """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
+        ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise. One search leaned to leading the 10♣ at
+        chapter 8's first trick, within its margin; master's twelve runs put the 10♣ fourth of six, beyond theirs: a
+        lead the coach cannot prefer for sure is no reason to risk a brisque."""
+        best = self.best.action
+        v = self.view
+        if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1):
+            return []
+        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque]
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the

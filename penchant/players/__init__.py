@@ -46,8 +46,8 @@ budget); ``ismcts`` was added to it by ``python -m benchmarks.ladder --replay is
 PLAYER_WORDS = {
     "master": "master: thinks furthest ahead, the strongest",
     "strong": "strong: thinks before each move",
-    "greedy": "greedy: rules of thumb, at once",
-    "random": "random: any legal move",
+    "greedy": "greedy: rules of thumb, a gentle start",
+    "random": "random: plays any card the rules allow",
 }
 """Each player of the ladder a learner may choose as his opponent, as he reads it, strongest first (chapter 8
 says there are four): all but ``ismcts``, the studies' sparring partner, rated on the ladder but not offered."""

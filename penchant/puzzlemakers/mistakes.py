@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
-from penchant.judgement.verdicts import MARKED, is_marked
+from penchant.judgement.verdicts import MARKED, is_marked, verdict
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, Stage
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
@@ -54,7 +54,7 @@ from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.cards import PACK
 from penchant.rules.words import action_words
-from penchant.words.grammar import mid_sentence, possessive
+from penchant.words.grammar import mid_sentence, possessive, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
@@ -227,6 +227,37 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
     return out
 
 
+def settled_losses(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequence[Puzzle]
+                   ) -> dict[tuple[int, int], float]:
+    """The loss each marked decision of the first ten tricks made into one of ``puzzles`` gives away by its
+    puzzle's judgement, by ``(deal, step)``: the one figure the review and the puzzle both say of that mistake (the
+    review's own figure, from one search, said "about 10 points" beside a puzzle saying "about 6")."""
+    by_id = {p.id: p for p in puzzles if p.kind != "endgame"}
+    out: dict[tuple[int, int], float] = {}
+    for item in marked:
+        if item.phase != 1:
+            continue
+        p = by_id.get(mistake_id(history_of_play(record.deals[item.deal - 1], item.index, record.profile.name)))
+        if p is None:
+            continue
+        j = judgement_of(p)
+        best = next(c for c in j.ranked if c in p.choices)
+        out[(item.deal, item.index)] = j.difference(best, choice_of(item.played))[0]
+    return out
+
+
+def left_out_words(left: Sequence[str]) -> str:
+    """Why a mistake puzzle does not offer the moves about as good as its answer, in a sentence (``""`` with none
+    left out): a newcomer looked for a move he thought as good and did not find it among the choices."""
+    if not left:
+        return ""
+    n = len(left)
+    they = "it" if n == 1 else "they"
+    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: played out again, {they} "
+            f"{verb_form(n, 'come')} out about as good as the best choice, so {they} would be neither right nor "
+            "wrong.")
+
+
 def _without_near_best(j: Judgement, played: str) -> Judgement | None:
     """The judgement with the choices it cannot tell from the best left out of the puzzle, or ``None`` when the
     move played is among them (then the puzzle could not say it was worse). A judgement was kept only when its
@@ -272,22 +303,29 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     j = Judgement(j.judge, j.seed, j.values, j.method, j.habit, seed)
     if j.ranked[0] != choice_of(item.best):
         return "disagrees"
+    left: list[str] = []
     if not j.clear:
         narrowed = _without_near_best(j, choice_of(item.played))
         if narrowed is None:
             return "unclear"
+        left = [c for c in j.values if c not in narrowed.values]
         j = narrowed
     history["judge"] = j.to_json()
     kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
     who = record.players[me]
+    # The verdict of the one figure the puzzle and the review say (settled_losses): the judge's.
+    said = verdict(j.difference(j.ranked[0], choice_of(item.played))[0], 0.0,
+                   float(record.profile.brisque_value), False)
+    said = said if is_marked(said) else MARKED[0]
+    question = " ".join(t for t in (question_of(view, kind), left_out_words(left)) if t)
     p = Puzzle(id=pid, kind=kind, task="play" if kind == "decision" else "declare",
-               title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
-               question=question_of(view, kind), position=judged_position(state), answer_form="choice",
+               title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
+               question=question, position=judged_position(state), answer_form="choice",
                choices=tuple(j.values), source="your game, reviewed", history=history)
     try:
         p = _explained(refresh(p), j.ranked[0])
     except PenchantError:
         return "unmade"
     played = action_words(item.played, mid_sentence(who), past=True)
-    return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
-                          hints=(f"In the game, {played} here: {item.verdict}.", *p.hints))
+    return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
+                          hints=(f"In the game, {played} here: {said}.", *p.hints))

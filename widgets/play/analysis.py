@@ -28,7 +28,7 @@ from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.mistakes import mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
 from penchant_widgets.play.table import describe_change
-from penchant_widgets.style import action_button, message_html, shared_style
+from penchant_widgets.style import action_button, classes, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
 from penchant.coaching.coach import Coach, decision_key
@@ -136,7 +136,7 @@ class AnalysisBoard(widgets.VBox):
         self.choices.add_class("pt-an-choices")
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
-        self.puzzles = widgets.VBox()
+        self.puzzles = widgets.VBox(**classes("pt-play-puzzles"))
 
         felt = widgets.VBox([self.seats[1], widgets.HBox([self.middle, self.trick]), self.seats[0]])
         felt.add_class("pt-felt")
@@ -277,7 +277,7 @@ class AnalysisBoard(widgets.VBox):
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
-        made, why_not, self.store = mistakes_shown(
+        made, why_not, self.store, _settled = mistakes_shown(
             self.record, self.review.marked(self.seat), judge=self.coach.judge if self.coach is not None else "master",
             first_ten=first_ten, box=self.puzzles, progress=self.progress, store=self.store)
         if not made:

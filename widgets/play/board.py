@@ -31,10 +31,11 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, refusal_text
+from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.mistakes import learn_from_mistakes
+from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
@@ -47,7 +48,7 @@ from penchant.coaching.review import Review, review_decisions
 from penchant.errors import PenchantError
 from penchant.play.game import Game
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
+from penchant.play.state import Action, DealState, Pass, Play, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.players.turns import play_its_turns
 from penchant.rules.procedure import trick_in_play
@@ -62,7 +63,7 @@ __all__ = ["PlayBoard"]
 
 
 
-class PlayBoard(PicksCards, widgets.VBox):
+class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
@@ -97,8 +98,6 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     game = traitlets.Instance(Game).tag(sync=False)
     """The game of four deals, through the engine: its deals, their order and dealers, the totals."""
-    opponent = traitlets.Instance("penchant.players.base.Player").tag(sync=False)
-    """The computer player you play against (a switch waits for the next game: :meth:`choose_opponent`)."""
     decisions = traitlets.List[tuple[PlayerView, Action, str]]().tag(sync=False)
     """Your decisions of this deal, ``(what you saw, what you did, its key)``, for the review."""
     plays = traitlets.List[DealPlay]().tag(sync=False)
@@ -117,8 +116,6 @@ class PlayBoard(PicksCards, widgets.VBox):
     """How many of the log's last entries the message shows now (the earlier ones go under it)."""
     moves = traitlets.Int(0).tag(sync=False)
     """How many moves this deal has had (both seats'): the computer's chance is seeded from it."""
-    pending = traitlets.Instance("penchant.players.base.Player", allow_none=True).tag(sync=False)
-    """An opponent picked while a game was under way: the next game's (``None`` when none waits)."""
     hinted = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
 
@@ -130,7 +127,7 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     def __init__(
         self,
-        opponent: str | Player = "strong",
+        opponent: str | Player = FIRST_OPPONENT,
         *,
         seed: int = 0,
         rules: str | Profile = DEFAULT_PROFILE.name,
@@ -183,7 +180,8 @@ class PlayBoard(PicksCards, widgets.VBox):
         options = [(words, name) for name, words in PLAYER_WORDS.items()]
         if current not in names:
             options.append((current, current))
-        self.opponent_pick = widgets.Dropdown(options=options, value=current, description="Opponent",
+        self.opponent_pick = widgets.Dropdown(options=options, value=current, description=OPPONENT_LABEL,
+                                              style={"description_width": "initial"},
                                               layout=widgets.Layout(width="100%", max_width="460px"))
         self.opponent_pick.add_class("pt-play-opponent")
         self.opponent_pick.observe(lambda c: self.choose_opponent(str(c["new"])), names="value")
@@ -243,7 +241,8 @@ class PlayBoard(PicksCards, widgets.VBox):
         self._tools_row = widgets.HBox(tools, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
                                       self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
-        self.puzzle_box = widgets.VBox()
+        self.puzzle_box = widgets.VBox(**classes("pt-play-puzzles"))
+        """Learn from your mistakes' puzzle board: a board in a board, its sides on the play board's (boards.css)."""
 
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom: the menu beside the scores, and the felt beside :attr:`side` on a
@@ -325,8 +324,27 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.since_moves = 1
         self.hint_box.value = ""
         self._computer_moves()
+        self._forced_cards()
         self._after_move()
         return True
+
+    def _forced_cards(self) -> None:
+        """Your only legal card, played for you, and said (as chapter 6's end-games do: a newcomer met the forced
+        last card played for him there and waited for it here); the computer then answers, and so on."""
+        while not self.state.is_over() and self.state.to_move == YOU:
+            legal = self.view().legal
+            if len(legal) != 1 or not isinstance(legal[0], Play):
+                return
+            view, a, key = self.view(), legal[0], self._key()
+            before = self.state.clone()
+            self.game.apply(a, seat=YOU)
+            self.decisions = [*self.decisions, (view, a, key)]
+            self.moves += 1
+            lines = describe_change(before, a, self.state, self.names, (YOU,))
+            self.move_log = [*self.move_log, " ".join(lines)]
+            self.since = [*self.since, forced_words([a.card]), *lines]
+            self.since_moves += 1
+            self._computer_moves()
 
     def _computer_moves(self) -> None:
         """The computer's turns, played by the engine (:func:`play_its_turns`); the board says each move."""
@@ -397,47 +415,10 @@ class PlayBoard(PicksCards, widgets.VBox):
             self.hint_button.description = "The coach's move"
             return text
         an = self.coach.analyse(self.view(), key)
-        text = an.hint()
+        text = an.advice()
         self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
                                            title="The coach suggests:", raw=True)
         return text
-
-    def choose_opponent(self, name: str, now: bool = False) -> bool:
-        """Play against player ``name``: a new game (the same deals), said in a player's words. With a game under
-        way (and not ``now``) the game in play is kept and the pick waits for the next game, with a button to switch
-        at once: a newcomer changed the menu mid-deal and lost the game, deal 1's score too, unasked."""
-        if name == self.opponent.name:
-            self.pending = None
-            self._switch_row.layout.display = "none"
-            return False
-        try:
-            player = get_player(name, self.profile)
-        except PenchantError as exc:
-            self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
-            return False
-        if self.in_play and not now:
-            self.pending = player
-            if self.opponent_pick.value != name:
-                self.opponent_pick.value = name
-            words, was = PLAYER_WORDS.get(name, name), PLAYER_WORDS.get(self.opponent.name, self.opponent.name)
-            self.switch_button.description = f"Start a new game against {name} now"
-            self._switch_row.layout.display = None
-            said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
-                    "To switch now, start a new game: the game in play and its score are dropped.")
-            self._switch_note.value = f'<div class="pt-small">{said}</div>'
-            self.say(said, "hint", raw=True)
-            return False
-        self.pending = None
-        self._switch_row.layout.display = "none"
-        self.opponent = player
-        if self.opponent_pick.value != name:
-            self.opponent_pick.value = name
-        self.think_box.value = ""
-        self.think_seconds = None
-        self.new_game(seed=self.seed)  # the same deals against the new opponent
-        words = PLAYER_WORDS.get(name, name)
-        self.say(f"A new game against {escape(words)}. " + self._opening(), "info", raw=True)
-        return True
 
     def review(self) -> Review | None:
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""
@@ -490,19 +471,6 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.game.next_deal()
         self._start_deal()
         return True
-
-    def _switch_now(self) -> None:
-        """The opponent picked while a game was under way, at once: a new game."""
-        if self.pending is not None:
-            self.choose_opponent(self.pending.name, now=True)
-
-    def _keep_opponent(self) -> None:
-        """The game in play goes on against its opponent, the pick undone."""
-        self.pending = None
-        self._switch_row.layout.display = "none"
-        self.opponent_pick.value = self.opponent.name
-        self.say(f"This game goes on against {escape(PLAYER_WORDS.get(self.opponent.name, self.opponent.name))}.",
-                  "info", raw=True)
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game on ``seed`` if given, else on the next seed in the board's sequence (the board's

@@ -87,7 +87,11 @@ def details_html(an: CoachAnalysis) -> str:
     # In a player's words: "40 deals sampled … the 95% sampling margin" read as an engineer's (a newcomer).
     sure = ("" if an.exact else " ± says how sure that is: the difference from the best move is within it 19 "
             "times in 20.")
-    return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>'
+    # The hint is one sentence (an.advice()); its fuller reasons wait here, with the figures (a newcomer read a
+    # paragraph of hedges as the coach's answer).
+    more = an.hint()
+    why = "" if more == an.advice() else f'<p class="pt-small">{escape(more)}</p>'
+    return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>{why}'
             f'<p class="pt-small">The coach {escape(an.method)}. Net points: what each move gives you over him in '
             f"the rest of this deal, on average.{sure}</p>"
             f'<table class="pt-review-table"><tr><th>move</th><th>net points</th><th>how sure</th></tr>{rows}'
@@ -106,10 +110,12 @@ def estimate_words() -> str:
     sees both must know which judgement stands."""
     from penchant.puzzles.choice_values import CONFIRM_RUNS  # the puzzles' machinery: only once a deal is reviewed
 
+    # "where they differ from these, trust the puzzle's" left a learner with two figures for one mistake: a
+    # decision made into a puzzle now takes the puzzle's figure here too (Review.settled).
     return ("Losses in the first ten tricks are estimates from one search of sampled deals, the one behind the hint "
             f"you got; they are not added up. Learn from your mistakes plays such a decision out again "
-            f"{number_words(CONFIRM_RUNS)} times before it makes a puzzle of it: the puzzle's figures are the settled "
-            "ones, and where they differ from these, trust the puzzle's.")
+            f"{number_words(CONFIRM_RUNS)} times before it makes a puzzle of it, and the review then gives that "
+            "decision the puzzle's figure.")
 
 
 BETTER_FOLDED: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"

@@ -10,7 +10,7 @@ from html import escape
 from typing import TYPE_CHECKING, NamedTuple
 
 import ipywidgets as widgets
-from penchant_widgets.play.coach_panel import progress_shown
+from penchant_widgets.play.coach_panel import progress_shown, review_html
 from penchant_widgets.play.telling import YOU
 
 from penchant.judgement.verdicts import marked_words
@@ -34,6 +34,9 @@ class MistakesShown(NamedTuple):
     made: int
     why_not: str
     store: AttemptStore | None
+    settled: dict[tuple[int, int], float]
+    """The loss each decision made into a puzzle gives away by its puzzle's judgement, by ``(deal, step)``: the
+    review says it too (:meth:`~penchant.coaching.review.Review.settled`)."""
 
 
 def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, first_ten: bool,
@@ -51,6 +54,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
         first_ten_to_judge,
         given_words,
         mistake_puzzles,
+        settled_losses,
     )
 
     judged = len(first_ten_to_judge(marked)) if first_ten else 0
@@ -68,11 +72,12 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     why_not = declined_words(declined, every - len(declined))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store)
+        return MistakesShown(0, why_not, store, {})
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=escape(given_words(puzzles, declined)))
     box.children = (shown,)
-    return MistakesShown(len(puzzles), why_not, shown.store)  # one store for the whole game, the learner's
+    # one store for the whole game, the learner's
+    return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles))
 
 
 def _wait_words(decisions: int) -> str:
@@ -89,9 +94,12 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     if rev is None:
         return 0
     marked = rev.marked(YOU)
-    made, why_not, board.store = mistakes_shown(board.record(), marked, judge=board.coach.judge,
-                                                first_ten=first_ten, box=board.puzzle_box, progress=board.progress,
-                                                store=board.store, words=board.progress_words)
+    made, why_not, board.store, settled = mistakes_shown(
+        board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
+        progress=board.progress, store=board.store, words=board.progress_words)
+    if settled:  # the review says each puzzle's mistake with the puzzle's figure
+        board.last_review = rev.settled(settled, float(board.profile.brisque_value))
+        board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
     if not made:
         board.say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."
                               if not marked else "None of your marked decisions could be replayed as a puzzle."),

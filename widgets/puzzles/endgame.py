@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, cards_text, refusal_html, symbolize
+from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
@@ -35,10 +35,12 @@ from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.scoring import game_value_words
 from penchant.rules.tricks import last_six_duty
 from penchant.rules.words import rules_words
-from penchant.words.grammar import verb_form
 from penchant.words.numbers import count_words
 
-__all__ = ["EndgameBoard"]
+__all__ = ["VALUES_WORKING", "EndgameBoard"]
+
+VALUES_WORKING = "Working it out…"
+"""What *Show the values* says, disabled, while the values are worked out."""
 
 PLAY_LABEL = "Your hand: click a card to play it"
 """The label over the reader's cards while there is a card to play."""
@@ -160,10 +162,23 @@ class EndgameBoard(widgets.VBox):
             with self.hold_trait_notifications():
                 self.said, self.said_parts = self.before_refusal
                 self.before_refusal = None
-        self._render_values()
+        if change["new"]:
+            self._values_worked_out()
+        else:
+            self._render_values()
         if change["new"]:
             for cb in list(self.values_shown):
                 cb()
+
+    def _values_worked_out(self) -> None:
+        """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): they take seconds on
+        a busy computer, and a newcomer pressed *Show the values* and saw nothing happen."""
+        toggle, label = self.values_toggle, self.values_toggle.description
+        toggle.disabled, toggle.description = True, VALUES_WORKING
+        try:
+            self._render_values()
+        finally:
+            toggle.disabled, toggle.description = False, label
 
     def warn_values(self, on: bool) -> None:
         """Say under *Show the values*, before it is pressed, that the values mark the best card (a puzzle then
@@ -198,9 +213,7 @@ class EndgameBoard(widgets.VBox):
         kind: MessageKind = "error" if not result.correct else "ok" if self.session.every_card_best else "info"
         text = symbolize(result.message)
         if len(played) > 1:
-            forced = cards_text([r.card for r in played[1:]])
-            text += (f'<div class="pt-small pt-forced pt-note">Then you had no choice: '
-                     f"{forced} {verb_form(len(played) - 1, 'be', past=True)} played for you.</div>")
+            text += f'<div class="pt-small pt-forced pt-note">{forced_words([r.card for r in played[1:]])}</div>'
         last = played[-1]
         if not result.correct:
             if result.refutation:
