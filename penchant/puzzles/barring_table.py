@@ -197,14 +197,12 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
                if count_is_safe(n, len(puzzle.choices)) else "Not quite: these ticks are not the answer yet.")
     too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
     unticked = [c for c in puzzle.choices if c not in ticked and c != NONE_CHOICE]
-    if too_many and isinstance(question, str):
-        look = f"Look again at {too_many[0]}, which you ticked: {question}"
-    elif too_many:  # a question of its own for the choice named: the cards said, not the kind asked
-        look = f"Look again at {too_many[0]}, which you ticked: {question(too_many[0])}"
-    else:
-        ask = question if isinstance(question, str) else question(None)
-        look = (f"Look again at the choices you left unticked; of each, ask: {ask}" if len(unticked) > 1
-                else f"Look again at every choice, ticked or not; of each, ask: {ask}")
+    def ask(choice: str | None) -> str:  # a question of its own for the choice named (its cards said), else one
+        return question if isinstance(question, str) else question(choice)
+
+    look = (f"Look again at {too_many[0]}, which you ticked: {ask(too_many[0])}" if too_many
+            else f"Look again at the choices you left unticked; of each, ask: {ask(None)}" if len(unticked) > 1
+            else f"Look again at every choice, ticked or not; of each, ask: {ask(None)}")
     return CheckResult(False, message, "", sentence(look), list(analysis.best), key)
 
 
