@@ -55,6 +55,23 @@ def test_every_style_sheet_of_the_widgets_ships_in_the_package() -> None:
         assert package_css(sheet) == (resources.files("penchant_widgets") / sheet).read_text(encoding="utf-8")
 
 
+def test_every_widget_module_of_the_widgets_ships_in_the_package() -> None:
+    """A custom widget's front end (an anywidget's ES module, ``marker/device.js``) is a file read with
+    importlib.resources: pyproject's package-data must list it, or an installed package (a wheel, the static
+    site's) cannot even import the widget."""
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    setuptools = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    globs = setuptools["package-data"]["penchant_widgets"]
+    widgets = root / setuptools["package-dir"]["penchant_widgets"]
+    modules = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.js")
+                     if "jupyter" not in p.relative_to(widgets).parts)  # the Voila template's: a folder of its own
+    assert "marker/device.js" in modules
+    assert [m for m in modules if not any(fnmatch.fnmatch(m, g) and m.count("/") == g.count("/") for g in globs)] == []
+
+
 def test_every_folder_of_the_source_is_a_package_of_the_wheel() -> None:
     """The wheel's packages are found (setup.py's ``wheel_packages``), not listed by hand in pyproject.toml: a
     subpackage left out of the list installed without its modules (penchant.errors became a package and a fresh

@@ -326,9 +326,10 @@ def test_referee_mode_and_a_deleted_entry_and_the_page_at_1280_by_900(site_url: 
 
 def test_face_to_face_and_referee_mode_come_back_after_a_reload_with_no_click_fired(site_url: str, playwright: Any,
                                                                                     tmp_path: Path) -> None:
-    """The device's view on the site, where the app runs in the browser's Python: given back through the app's
-    channel (``.pm-view-asked``), not by clicking the toggles (tests/browser/test_marker_view_browser.py serves it)."""
-    from test_marker_view_browser import COUNT_CLICKS, SAID
+    """The device's view on the site, where the app runs in the browser's Python: the device view (an anywidget,
+    its front end from the site's anywidget extension) keeps it and gives it back through its synced traits, not
+    by clicking the toggles (tests/browser/test_marker_view_browser.py serves it)."""
+    from test_marker_view_browser import COUNT_CLICKS, kept
 
     context, v = launch(playwright, tmp_path / "profile")
     try:
@@ -340,11 +341,11 @@ def test_face_to_face_and_referee_mode_come_back_after_a_reload_with_no_click_fi
         page.click(".pm-face-toggle")
         page.wait_for_selector(".pm-app.pm-face")
         page.click(".pm-referee")
-        page.wait_for_selector(SAID.format(face=1, referee=1), state="attached")
+        kept(page, True, True)
         reload_marker(page)
-        page.wait_for_selector(SAID.format(face=1, referee=1), state="attached")
         page.wait_for_selector(".pm-app.pm-face")
         page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-ref")
+        kept(page, True, True)
         assert page.evaluate("() => window.__pmScriptClicks") == 0
         v.assert_stayed_on_this_machine()
     finally:

@@ -417,3 +417,39 @@ def test_on_a_laptop_the_play_board_shows_its_cards_messages_and_buttons_on_one_
         assert span["width"] <= width, span
     finally:
         context.close()
+
+
+def test_a_game_in_play_asks_before_its_page_is_closed(browser: Any, tutorial_server: TutorialServer) -> None:
+    """Chapter 8's board: nothing to lose before the first move, so its page closes unasked; once a card is played
+    the board's leave guard (an anywidget, its trait ``game_in_play`` synced) asks before the page is left."""
+    asked: list[str] = []
+
+    def open_board() -> Any:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.on("dialog", lambda d: (asked.append(d.type), d.dismiss()))
+        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(".pt-playboard .pt-play-hand .pt-card:not([disabled])", timeout=PAGE_TIMEOUT_MS)
+        return context, page
+
+    context, page = open_board()
+    try:
+        page.mouse.click(5, 5)  # a user's gesture, without which the browser never asks
+        waiting = context.new_page()  # waits while the page closes (or asks)
+        page.close(run_before_unload=True)
+        waiting.wait_for_timeout(1_500)
+        assert asked == [] and page.is_closed()
+    finally:
+        context.close()
+    context, page = open_board()
+    try:
+        count = "() => document.querySelectorAll('.pt-playboard .pt-play-hand .pt-card').length"
+        held = page.evaluate(count)
+        page.click(".pt-playboard .pt-play-hand .pt-card:not([disabled]) >> nth=0")
+        page.wait_for_function(f"() => ({count})() < {held}")
+        waiting = context.new_page()
+        page.close(run_before_unload=True)
+        waiting.wait_for_timeout(1_500)
+        assert asked == ["beforeunload"] and not page.is_closed()  # dismissed: the page stays
+    finally:
+        context.close()

@@ -432,14 +432,16 @@ def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
 def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     from penchant_widgets.play.board import PlayBoard
 
+    from penchant_widgets.play.leaving import LEAVING_SCRIPT, LeaveGuard
+
     b = PlayBoard("greedy", seed=1)
-    assert "pt-game-in-play" not in classes(b), "nothing to lose before the first move"
+    guard = next(w for w in b.children if isinstance(w, LeaveGuard))  # shown with the board: its page asks
+    assert not guard.get_state()["game_in_play"], "nothing to lose before the first move"
     b.autoplay("greedy", moves=1)
-    assert "pt-game-in-play" in classes(b)
+    assert guard.get_state()["game_in_play"]
+    assert "beforeunload" in LEAVING_SCRIPT and 'model.get("game_in_play")' in LEAVING_SCRIPT
     template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
-    script = (template / "play-page.js").read_text(encoding="utf-8")
-    assert "beforeunload" in script and ".pt-game-in-play" in script
-    assert "{% include 'play-page.js' %}" in (template / "index.html.j2").read_text(encoding="utf-8")
+    assert "play-page.js" not in (template / "index.html.j2").read_text(encoding="utf-8")
     prose = " ".join(_cells("08_play_a_hand", "markdown"))
     assert "reloading or closing the page ends it" in prose
 

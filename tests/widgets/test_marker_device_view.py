@@ -1,72 +1,87 @@
-"""The marker's channel to its page's script (``penchant_widgets.marker.device``): the view said from the app's
-traits, and the device's stored choice, given back by the page, applied to them. The script's side is
-tests/browser/test_marker_view_browser.py's."""
+"""The marker's device view (``penchant_widgets.marker.device``): an anywidget whose traits follow the app's view,
+and whose ``stored_choice``, given back by the page, is applied to it. Its front end is a static module,
+``device.js``; the page's side is tests/browser/test_marker_view_browser.py's."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
+from typing import Any
 
+import anywidget
 import pytest
 from marker_taps import start
 from penchant_widgets.marker.app import MarkerApp
-from penchant_widgets.marker.device import ASKED_CLASS, SAID_CLASS
-from support import classes
+from penchant_widgets.marker.device import DEVICE_SCRIPT, DeviceView
 
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "marker-page.js"
+PAGE_SCRIPT = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "marker-page.js"
+MODULE = ROOT / "widgets" / "marker" / "device.js"
 
 
-def said(app: MarkerApp) -> dict[str, str]:
+def device(app: MarkerApp) -> DeviceView:
     assert app.device is not None
-    found = dict(re.findall(r'data-(\w+)="([^"]*)"', app.device.said.value))
-    assert f'class="{SAID_CLASS}"' in app.device.said.value
-    return found
+    return app.device
 
 
-def test_the_view_is_said_from_the_traits(app: MarkerApp) -> None:
-    assert said(app) == {"face": "0", "referee": "0", "screen": "setup", "restored": "0"}
+def view(app: MarkerApp) -> tuple[bool, bool, str, bool]:
+    d = device(app)
+    return d.face_to_face, d.referee, d.screen, d.restored
+
+
+def synced(widget: Any) -> dict[str, Any]:
+    """The state the page is sent (as ipywidgets sends it)."""
+    state: dict[str, Any] = widget.get_state()
+    return state
+
+
+def test_the_view_follows_the_apps_traits_and_is_sent_to_the_page(app: MarkerApp) -> None:
+    assert view(app) == (False, False, "setup", False)
     start(app)
     app.face_to_face = True
     app.referee = True
-    assert said(app) == {"face": "1", "referee": "1", "screen": "deal", "restored": "0"}
+    assert view(app) == (True, True, "deal", False)
+    assert {k: synced(device(app))[k] for k in ("face_to_face", "referee", "screen", "restored")} == {
+        "face_to_face": True, "referee": True, "screen": "deal", "restored": False}
     app.face_to_face = False
-    assert said(app)["face"] == "0"
+    assert device(app).face_to_face is False
 
 
-def test_the_stored_choice_given_back_is_applied_once_the_screen_drawn_and_the_page_not_taken_over(
-        app: MarkerApp) -> None:
-    assert app.device is not None and ASKED_CLASS in classes(app.device.asked)
-    app.device.asked.value = '{"face": true, "referee": true}'
+def test_the_stored_choice_given_back_is_applied_once_and_the_page_not_taken_over(app: MarkerApp) -> None:
+    device(app).set_state({"stored_choice": {"face": True, "referee": True}})  # as the page's message sets it
     assert (app.face_to_face, app.referee) == (True, True)
-    assert said(app)["restored"] == "1"
+    assert view(app)[0:2] == (True, True) and device(app).restored
     assert not app.touched  # a restored view is no tap: the page still follows the table's latest game
+    device(app).set_state({"stored_choice": {"face": False, "referee": False}})  # a second view's: too late
+    assert (app.face_to_face, app.referee) == (True, True)
 
 
-@pytest.mark.parametrize("given", ["", "{}", "nonsense", "[1, 2]", '{"face": "yes", "referee": 1}'])
-def test_a_choice_it_cannot_read_changes_nothing_but_is_done(app: MarkerApp, given: str) -> None:
-    assert app.device is not None
-    app.device.asked.value = "x"  # a value that differs, then the one tested (a Text sends only a change)
-    app.face_to_face = False
-    app.referee = False
-    app.device.asked.value = given
+@pytest.mark.parametrize("given", [{}, {"face": "yes", "referee": 1}, {"other": True}])
+def test_a_choice_it_cannot_read_changes_nothing_but_is_done(app: MarkerApp, given: dict[str, Any]) -> None:
+    device(app).set_state({"stored_choice": given})
     assert (app.face_to_face, app.referee) == (False, False)
-    assert said(app)["restored"] == "1"
+    assert device(app).restored
 
 
-def test_the_script_reads_the_channel_not_the_page() -> None:
-    """The review's finding: the view read off a class (``pm-face``, ``pm-hidden``) and a label's ✓, and restored
-    by clicks on a poll. The script names the channel's two classes and none of those."""
-    script = SCRIPT.read_text(encoding="utf-8")
-    assert SAID_CLASS in script and ASKED_CLASS in script
-    for gone in (".click()", "pm-face", "pm-hidden", "\\u2713", "indexOf(", "pm-referee"):
-        assert gone not in script, gone
+def test_the_widget_is_an_anywidget_with_its_module_from_a_static_file() -> None:
+    """The review's finding: the view was said in a hidden element's data- attributes, read by the page's
+    script with a MutationObserver, and given back through a hidden text box. The device view is a widget whose
+    traits are synced, its front end a file of the package, not a Python string; the page's script keeps no
+    part of it."""
+    assert issubclass(DeviceView, anywidget.AnyWidget)
+    assert DEVICE_SCRIPT == MODULE.read_text(encoding="utf-8")
+    assert "export default" in DEVICE_SCRIPT and 'model.on("change:screen"' in DEVICE_SCRIPT
+    assert '"marker/*.js"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    page = PAGE_SCRIPT.read_text(encoding="utf-8")
+    for gone in ("pm-view", "MutationObserver", "localStorage", "wakeLock", "dataset", ".click()", "pm-face",
+                 "pm-hidden", "\\u2713"):
+        assert gone not in page, gone
 
 
-def test_a_new_screen_is_said_once_it_is_shown(app: MarkerApp) -> None:
-    """The page turns a newly said screen to its top: by then the screen must be the one showing."""
+def test_a_new_screen_is_synced_once_it_is_shown(app: MarkerApp) -> None:
+    """The page turns a newly synced screen to its top: by then the screen must be the one showing."""
     seen: list[tuple[str, bool]] = []
-    app.observe(lambda change: seen.append((change["new"], app.screen_widget(change["new"]).shown)), "screen")
+    device(app).observe(lambda change: seen.append((change["new"], app.screen_widget(change["new"]).shown)),
+                        "screen")
     start(app)
     app.show("history")
     app.show("deal")  # hidden while the sheet showed

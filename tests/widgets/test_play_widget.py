@@ -496,19 +496,20 @@ def test_both_boards_turn_picks_into_actions_alike() -> None:
 def test_the_board_draws_on_its_observed_version_and_says_a_game_in_play() -> None:
     """The board drew and set its game-in-play class by hand in one method: the changes of the deal are the
     trait ``version`` (the deal is the engine's, changed in place), which the board observes to draw, and a
-    game under way the trait ``game_in_play``, which it observes to carry ``pt-game-in-play`` for the page."""
-    from support import classes
+    game under way the trait ``game_in_play``, which its leave guard (an anywidget) follows and syncs to the page."""
+    from penchant_widgets.play.leaving import LeaveGuard
 
     b = board(5)
-    assert not b.game_in_play and "pt-game-in-play" not in classes(b)
+    guard = next(w for w in b.children if isinstance(w, LeaveGuard))
+    assert not b.game_in_play and not guard.game_in_play
     versions: list[int] = []
     b.observe(lambda change: versions.append(change["new"]), names="version")
     assert b.autoplay("greedy", moves=1) == 1
     assert versions and versions[-1] == b.version
     assert b.game_in_play == b.in_play and b.in_play
-    assert "pt-game-in-play" in classes(b)
+    assert guard.get_state()["game_in_play"]
     b.new_game(seed=6)
-    assert not b.game_in_play and "pt-game-in-play" not in classes(b)
+    assert not b.game_in_play and not guard.get_state()["game_in_play"]
 
 
 def test_each_new_game_deals_fresh_cards() -> None:

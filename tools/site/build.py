@@ -69,6 +69,7 @@ from sitebuild.pages import (
 from sitebuild.runtime import (
     BANK_WHEEL,
     KERNEL_ASKS,
+    LABEXTENSION_WHEELS,
     PYODIDE_FILES,
     PYODIDE_VERSION,
     STAND_INS,
@@ -106,6 +107,7 @@ class Runtime:
     stdlib: Path
     as_pyodide: set[str]
     provided: frozenset[str]
+    labextensions: list[Path]
 
 
 def runtime(root: Path, cache: Path, work: Path) -> Runtime:
@@ -116,6 +118,7 @@ def runtime(root: Path, cache: Path, work: Path) -> Runtime:
                               .split(".")[:2])
     pins = browser_pins(root)
     wheels = fetch_wheels(cache, pins, python_version)
+    labextensions = [wheels[name] for name in LABEXTENSION_WHEELS]  # as PyPI has them: the extension's files
     wheels.update(kernel_wheels())
     say("building the penchant wheel")
     wheels["penchant"] = project_wheel(root, work)
@@ -136,7 +139,7 @@ def runtime(root: Path, cache: Path, work: Path) -> Runtime:
             if name in asked:
                 wheels[name] = stand_in(work, name, "the package is in the standard library's zip")
         as_pyodide -= provided
-    return Runtime(pyodide, python_version, wheels, stdlib, as_pyodide, provided)
+    return Runtime(pyodide, python_version, wheels, stdlib, as_pyodide, provided, labextensions)
 
 
 def lite_config(rt: Runtime, lite: Path) -> tuple[list[str], dict[str, Any]]:
@@ -193,13 +196,17 @@ def site_content(root: Path, content: Path, books: list[Path]) -> list[Page]:
     return pages
 
 
-def voici_site(lite: Path, staging: Path, pages: list[Page], packages: list[str], config: dict[str, Any]) -> str:
+def voici_site(lite: Path, staging: Path, pages: list[Page], packages: list[str], config: dict[str, Any],
+               labextensions: list[Path]) -> str:
     """Voici's build of the pages into ``staging``, patched to start the kernel early and to work offline;
     refused if any page still names an off-machine resource. Returns the service worker's version."""
     say(f"voici build: {len(pages)} pages")
     voici = Path(sys.executable).with_name("voici")
+    # The custom widgets' front ends (anywidget's labextension) from their wheels, as the kernel's wheels come:
+    # pinned by uv.lock's hash, cached, nothing fetched by the build of the pages.
+    extensions = [f"--LiteBuildConfig.federated_extensions={w}" for w in labextensions]
     run([str(voici), "build", "--contents", "content", "--output-dir", str(staging), "--no-sourcemaps",
-         "--log-level", "WARN"], cwd=lite, stdout=subprocess.DEVNULL)
+         "--log-level", "WARN", *extensions], cwd=lite, stdout=subprocess.DEVNULL)
     for name in UNUSED:
         shutil.rmtree(staging / name)
     drop_font_awesome_cdn(staging)
@@ -241,7 +248,7 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         packages, config = lite_config(rt, lite)
         pages = site_content(root, lite / "content", books)
         staging = work / "site"
-        version = voici_site(lite, staging, pages, packages, config)
+        version = voici_site(lite, staging, pages, packages, config, rt.labextensions)
         size = tree_size(staging)
         info = {
             "inputs": digest,

@@ -66,7 +66,7 @@ class MarkerApp(W.VBox):
     Its view state is in traitlets, observed: ``referee``, ``face_to_face`` and ``jack_for`` (the player asked for
     a penchant's Jack) draw the screen again when they change; ``selected`` (referee mode's cards) draws the referee
     panel; ``face_to_face`` and ``syncing`` are drawn as the app's classes (``pm-face``, ``pm-syncing``), and with
-    ``referee`` and ``screen`` said to the page's script by ``device``. What may be entered is the ledger's one
+    ``referee`` and ``screen`` synced with the page by ``device``. What may be entered is the ledger's one
     answer (``ledger.choices``): the screens never try an entry on the ledger to see whether it would pass
     (``tests/widgets/test_marker_asks_the_ledger.py``)."""
 
@@ -117,7 +117,7 @@ class MarkerApp(W.VBox):
     poller = traitlets.Any(None).tag(sync=False)
     """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
     device = traitlets.Instance(DeviceView, allow_none=True).tag(sync=False)
-    """The view said to the page's script, and this device's stored choice asked back (:mod:`.device`)."""
+    """The view synced with the page, and this device's stored choice given back by it (:mod:`.device`)."""
 
     def __init__(
         self,
@@ -158,7 +158,7 @@ class MarkerApp(W.VBox):
         # found no way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
         # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
-        self.device = DeviceView(self)  # before the first screen: the page is told which it is
+        self.device = DeviceView(self)  # before the first screen: its traits follow the app's from the start
         self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents, self.device)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store

@@ -34,6 +34,7 @@ import traitlets
 from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
+from penchant_widgets.play.leaving import LeaveGuard
 from penchant_widgets.play.mistakes import learn_from_mistakes
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
 from penchant_widgets.play.picking import PicksCards
@@ -93,8 +94,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     version = traitlets.Int(0)
     """How many times the deal on the board has changed: each change sets it, and the board draws (observed)."""
     game_in_play = traitlets.Bool(False)
-    """Whether a game is under way (:attr:`in_play`), observed: the board carries the class ``pt-game-in-play``
-    while it is, so that the page asks before a reload or a close loses the game."""
+    """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
+    page asks before a reload or a close loses the game."""
 
     game = traitlets.Instance(Game).tag(sync=False)
     """The game of four deals, through the engine: its deals, their order and dealers, the totals."""
@@ -173,6 +174,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     def _build_views(self, title: str | None) -> None:
         """The felt's pieces and the boxes for messages, hints, reviews and puzzles."""
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
+        self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
+        traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
         names = list(PLAYER_WORDS)
@@ -254,7 +257,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
         main = widgets.HBox([self.felt, self.side], **classes("pt-play-main"))
         return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
-                self.puzzle_box]
+                self.puzzle_box, self.leaving]
 
     # ------------------------------------------------------------- the game
     def _new_game(self) -> Game:
@@ -533,14 +536,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     def _deal_changed(self, _change: object) -> None:
         self._render()
         self.game_in_play = self.in_play
-
-    @traitlets.observe("game_in_play")
-    def _in_play_changed(self, change: traitlets.Bunch) -> None:
-        # A game under way lives only in this page: the page's script asks before a reload or a close loses it.
-        if change["new"]:
-            self.add_class("pt-game-in-play")
-        else:
-            self.remove_class("pt-game-in-play")
 
     @property
     def in_play(self) -> bool:

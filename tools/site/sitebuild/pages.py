@@ -156,9 +156,8 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
     # A wide table takes the keyboard's focus while it scrolls in its own box: the script Voilà's pages run.
     template = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
     scroll = (template / "scroll-tables.js").read_text(encoding="utf-8")
-    if page.stem == MARKER:  # the marker's page script (the screen kept awake), as the served template runs it
+    if page.stem == MARKER:  # the marker's page script (back at the same place), as the served template runs it
         scroll += (template / "marker-page.js").read_text(encoding="utf-8")
-    scroll += (template / "play-page.js").read_text(encoding="utf-8")  # a game in play asks before a reload
     scroll += (template / "anchor-scroll.js").read_text(encoding="utf-8")  # a link to a heading reaches it
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
                                      f"<script>\n{PROGRESSIVE_SCRIPT.read_text(encoding='utf-8')}</script>\n"

@@ -30,8 +30,11 @@ PYODIDE_INTEGRITY = "sha512-ObIvsTmcrxAWKg+FT1GjfSdDmQc5CabnYe/nn5BCuhr9BVVITeQ2
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 # Taken from uv.lock, so the browser runs the versions the tests run: the project's own dependencies and
-# those of its widgets extra (read from pyproject.toml), and these, which ipywidgets needs.
-FROM_UV_LOCK = ("comm", "jupyterlab-widgets")
+# those of its widgets extra (read from pyproject.toml), and these, which ipywidgets and anywidget need.
+FROM_UV_LOCK = ("comm", "jupyterlab-widgets", "psygnal", "typing-extensions")
+# Wheels that also carry a JupyterLab extension the pages load (the front end of a custom widget: anywidget's,
+# for the marker's device view): Voici's build takes the extension from the same wheel the kernel gets.
+LABEXTENSION_WHEELS = ("anywidget",)
 # The Pyodide kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
 KERNEL_WHEELS = ("pyodide_kernel", "piplite", "ipykernel", "widgetsnbextension-4")
 # Dependencies in Pyodide's lock that the site leaves out on purpose: matplotlib-inline names matplotlib

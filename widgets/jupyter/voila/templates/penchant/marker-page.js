@@ -10,11 +10,10 @@
 //   gone), the page reloads itself, at the same place, and shows the stored game;
 // - a page hidden for HIDDEN_RELOAD_MS (a sleeping tablet) reloads when shown again (served pages: its
 //   kernel may have been culled, and a reload always shows the stored game);
-// - this device's view (face to face, referee mode) kept across a reload: read from and given back to the app
-//   through its one channel (.pm-view-said, .pm-view-asked), never off its buttons;
-// - the screen kept awake where the browser allows it, said in .pm-wake (or why not);
-// - another screen shown (Start game, a saved game opened, Sheet, Games, Back) opens at its top, as a new page
-//   does: the form scrolled down to its Start button left the deal scrolled as far, its status line half hidden.
+// - back at the same place after a reload.
+// This device's view (face to face, referee mode, kept across a reload), a new screen turned to its top and the
+// screen kept awake are the app's device view's, a widget with its own module (penchant_widgets.marker.device,
+// device.js), not this script's.
 (function () {
   if (window.__pmPage) return;
   window.__pmPage = 1;
@@ -24,31 +23,7 @@
   try { cfg = JSON.parse(document.getElementById("jupyter-config-data").textContent); } catch (e) { cfg = {}; }
   var base = cfg.baseUrl || "/", kid = cfg.kernelId;
 
-  // ---- back at the same place after a reload, in the same view: face to face and referee mode are this
-  // device's choices, kept in localStorage, so that a reload (the automatic one after a server restart included)
-  // keeps them. The app says its view in one hidden element's
-  // data- attributes (.pm-view-said, drawn from its traits: penchant_widgets.marker.device); the script gives the
-  // stored choice back once, through one hidden text box (.pm-view-asked) the app observes, as typing would. It
-  // reads no button, label or class for the view, and clicks nothing.
-  var VIEW = "pm-view";
-  var said = function () { var e = document.querySelector(".pm-view-said"); return e ? e.dataset : null; };
-  var asked = false;
-  var giveBack = function () {
-    if (asked) return;
-    var box = document.querySelector(".pm-view-asked input");
-    if (!box) return;
-    asked = true;
-    var want = "{}";
-    try { want = localStorage.getItem(VIEW) || "{}"; } catch (e) { /* no storage: side by side, no referee */ }
-    box.value = want;
-    box.dispatchEvent(new Event("input", {bubbles: true}));
-    box.dispatchEvent(new Event("change", {bubbles: true}));
-  };
-  var saveView = function (d) {
-    if (d.restored !== "1") return;  // the stored choice not applied yet: the defaults are not the device's
-    try { localStorage.setItem(VIEW, JSON.stringify({face: d.face === "1", referee: d.referee === "1"})); }
-    catch (e) { /* kept for this page only */ }
-  };
+  // ---- back at the same place after a reload (the automatic one after a server restart included)
   var keepPlace = function () {
     try { sessionStorage.setItem("pm-scroll", String(window.scrollY)); } catch (e) { /* the top */ }
   };
@@ -115,62 +90,4 @@
       else if (hiddenAt && Date.now() - hiddenAt > HIDDEN_RELOAD_MS) { keepPlace(); location.reload(); }
     });
   }
-
-  // ---- another screen opens at its top. Every box around the app that scrolls goes back to its top (on the
-  // served page that is Voila's panel, not the window); the first screen a page shows keeps its place (a reload
-  // puts the page back where it was, above). Which screen is shown is the app's data-screen, said once it shows.
-  // One observer of the page: the view said (saved, and a new screen to its top), the box to give it back, and
-  // the marker's coming (the wake lock): nothing polls the page.
-  var shownScreen = null, lastSaid = null, looking = false;
-  var toTop = function (el) {
-    for (var e = el; e; e = e.parentElement) { if (e.scrollTop) e.scrollTop = 0; }
-    if (window.scrollY) window.scrollTo(0, 0);
-  };
-  var look = function () {
-    looking = false;
-    giveBack();
-    start();  // the wake lock, once the marker is on the page (below)
-    var d = said();
-    if (!d) return;
-    var now = [d.face, d.referee, d.screen, d.restored].join(" ");
-    if (now === lastSaid) return;
-    lastSaid = now;
-    saveView(d);
-    if (d.screen && shownScreen && d.screen !== shownScreen) toTop(document.querySelector(".pm-app"));
-    if (d.screen) shownScreen = d.screen;
-  };
-  new MutationObserver(function () {
-    if (looking) return;
-    looking = true;
-    requestAnimationFrame(look);
-  }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true,
-                             attributeFilter: ["data-screen", "data-face", "data-referee", "data-restored"]});
-
-  // ---- the screen kept awake, once the marker is on the page
-  var wake = function (text, ok) {
-    document.querySelectorAll(".pm-wake").forEach(function (e) {
-      e.textContent = text;
-      e.classList.toggle("pm-wake-ok", ok);
-    });
-  };
-  var ask = function () {
-    if (document.visibilityState !== "visible") return;
-    navigator.wakeLock.request("screen").then(function () { wake("Screen kept awake", true); })
-      .catch(function (e) { wake("The screen may dim: this browser refused to keep it awake (" + e.name + ")", false); });
-  };
-  var started = false;
-  var start = function () {
-    if (started || !onMarker()) return;
-    started = true;
-    if (window.isSecureContext && navigator.wakeLock) {
-      ask();
-      document.addEventListener("visibilitychange", ask);
-    } else {
-      wake(window.isSecureContext
-        ? "The screen may dim: this browser cannot keep it awake; set its auto-lock to Never"
-        : "The screen may dim: over plain http a browser cannot keep it awake; set the tablet auto-lock to Never",
-        false);
-    }
-  };
-  start();  // the marker already on the page; else the observer above starts it when it comes
 })();
