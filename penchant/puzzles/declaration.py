@@ -15,7 +15,8 @@ top score is accepted), ``points`` (the best declaration's points),
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
@@ -43,7 +44,6 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
-from penchant.rules.scoring import points_in_other_rules
 from penchant.rules.words import cards_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
@@ -372,28 +372,52 @@ def _may_hints(ctx: _Ctx, v: Verdict, theme: str | None) -> tuple[str, ...]:
     return (*hints, *WHERE_HINTS)
 
 
-def other_scale_words(profile: Profile, n: int, best: int) -> str:
-    """Why ``n`` misses when it is the best declaration's score counted on the other scale (Kandell's numbers
-    under Foster's rules, or Foster's under Kandell's): the puzzle's rules are named, and the scale, never the
-    answer. Empty when ``n`` is not that.
+def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:
+    """Why ``n`` misses when it is what a best declaration (of a kind in ``best``) scores in another rule book's
+    numbers (Kandell's under Foster's rules or the modern ones, Foster's under Kandell's or the modern ones): the
+    puzzle's rules are named, and how their numbers compare where one book's are a multiple of the other's,
+    never the answer. Empty when ``n`` is not that.
 
-    >>> other_scale_words(get_profile("foster"), 10, 100)[:70]
+    >>> from penchant.rules.kinds import Kind
+    >>> other_scale_words(get_profile("foster"), 10, [Kind.QUADRUPLET])[:70]
     "you counted with Kandell's numbers: this puzzle is played under Foster"
+    >>> other_scale_words(get_profile("modern"), 80, [Kind.QUADRUPLET])  # Foster's quadruplet is 100, not 80
+    ''
     """
-    kandell, foster = get_profile("kandell"), get_profile("foster")
-    if n == best or n < 0:  # a learner's negative guess is on no scale (and no score: the rules refuse it)
+    kinds = list(dict.fromkeys(best))
+    if n < 0 or any(n == profile.value(k) for k in kinds):  # a negative guess is on no scale (the rules refuse it)
         return ""
-    if points_in_other_rules(n, kandell, profile) == best:
-        scale = points_in_other_rules(1, kandell, profile)
-        return (f"you counted with Kandell's numbers: this puzzle is played under {rules_words(profile.name)} "
-                f"(the label over the cards), where every score is {_TIMES.get(scale, f'{scale} times')} Kandell's")
-    if points_in_other_rules(best, profile, foster) == n:
-        return (f"you counted with Foster's numbers: this puzzle is played under {rules_words(profile.name)} "
-                "(the label over the cards), where every score is a tenth of Foster's")
+    for book in (get_profile("kandell"), get_profile("foster")):
+        if book.name == profile.name or not any(n == book.value(k) for k in kinds):
+            continue
+        scale = _scale(book, profile)
+        where = f", where every score is {scale}" if scale else ""
+        return (f"you counted with {_whose(book)} numbers: this puzzle is played under "
+                f"{rules_words(profile.name)} (the label over the cards){where}")
     return ""
 
 
+def _scale(book: Profile, profile: Profile) -> str:
+    """How ``profile``'s numbers compare with ``book``'s when every kind scores the same multiple in it (``'ten
+    times Kandell's'``, ``'a tenth of Foster's'``), else empty (the modern numbers are no multiple of either)."""
+    ratios = {Fraction(profile.value(k), book.value(k)) for k in Kind if book.value(k)}
+    if len(ratios) != 1:
+        return ""
+    r = ratios.pop()
+    if r.denominator == 1:
+        return f"{_TIMES.get(r.numerator, f'{r.numerator} times')} {_whose(book)}"
+    if r.numerator == 1:
+        return f"{_PARTS.get(r.denominator, f'1/{r.denominator} of')} {_whose(book)}"
+    return ""
+
+
+def _whose(book: Profile) -> str:
+    """``"Kandell's"``: whose numbers a rule book's are."""
+    return rules_words(book.name).removesuffix(" rules")
+
+
 _TIMES: Final[dict[int, str]] = {10: "ten times"}
+_PARTS: Final[dict[int, str]] = {10: "a tenth of"}
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
@@ -406,7 +430,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         if key == analysis.best[0]:
             return result_from_verdicts(puzzle, analysis, key)
         # Where to look, never which way it is off ("it is too high" sent a learner guessing up and down).
-        why = other_scale_words(puzzle.profile, n, int(analysis.best[0])) or analysis.misses.get(key) or (
+        best_kinds = [d.kind for d in _Ctx(puzzle).legal() if str(d.points) == analysis.best[0] and d.kind is not None]
+        why = other_scale_words(puzzle.profile, n, best_kinds) or analysis.misses.get(key) or (
             "list what your hand and table can form together (table cards serve again when a fresh card comes "
             "from the hand); check each card is in your hand or on your table and each combination is legal "
             "here, and score each one")

@@ -78,3 +78,25 @@ def test_a_who_won_hint_points_at_what_the_board_shows(puzzle: Puzzle) -> None:
     for hints in (puzzle.hints, analyse(puzzle).hints):
         assert "look at the trick" not in hints[0].lower(), hints
         assert "label" in hints[0] and "who won" in hints[0], hints
+
+
+def test_a_score_in_another_rule_books_numbers_is_named_only_when_it_is_that_books_value() -> None:
+    # A reviewer: under the modern rules (a quadruplet 8) an answer of 80 was told "you counted with Foster's
+    # numbers" (Foster's quadruplet is 100), and 100, Foster's own, was told nothing; the books' numbers are no
+    # one scale, so each kind's value is asked of each book.
+    from penchant.puzzles.declaration import other_scale_words
+    from penchant.rules.kinds import Kind
+    from penchant.rules.profiles import get_profile
+
+    modern, foster, kandell = get_profile("modern"), get_profile("foster"), get_profile("kandell")
+    for kind in Kind:
+        for book, other in ((kandell, foster), (foster, kandell)):
+            said = other_scale_words(modern, book.value(kind), [kind])
+            if book.value(kind) != modern.value(kind):
+                assert f"counted with {book.name.capitalize()}'s numbers" in said, (kind, book.name, said)
+                assert "every score is" not in said  # the modern numbers are no multiple of either book's
+        wrong = foster.value(kind) * modern.value(kind) // max(1, kandell.value(kind))
+        if wrong not in {foster.value(kind), kandell.value(kind), modern.value(kind)}:
+            assert other_scale_words(modern, wrong, [kind]) == "", (kind, wrong)
+    assert "ten times Kandell's" in other_scale_words(foster, kandell.value(Kind.REUNION), [Kind.REUNION])
+    assert "a tenth of Foster's" in other_scale_words(kandell, foster.value(Kind.PAIR), [Kind.PAIR])
