@@ -17,6 +17,8 @@ from typing import Final
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
+from penchant.rules.profiles import Profile
+from penchant.rules.scoring import refuse_off_step
 
 __all__ = ["brisques_typed", "deal_scores_typed", "whole_number"]
 
@@ -58,10 +60,12 @@ def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     return n
 
 
-def deal_scores_typed(rows: Iterable[tuple[object, object]]) -> list[tuple[int, int]]:
+def deal_scores_typed(rows: Iterable[tuple[object, object]], profile: Profile | None = None) -> list[tuple[int, int]]:
     """The deals' scores as typed on a score sheet, one row (both players' points) a deal, in order: a row left
     blank is a deal not yet played and is left out; a row with one score filled in is refused
-    (:class:`ScoreEntryError` naming the deal), as is a score that is not a whole number (:func:`whole_number`).
+    (:class:`ScoreEntryError` naming the deal), as is a score that is not a whole number (:func:`whole_number`),
+    and, given the rules (``profile``), a score their values cannot make (Foster's come in tens:
+    :func:`~penchant.rules.scoring.refuse_off_step`).
 
     >>> deal_scores_typed([(" 12", "9"), ("", " ")])
     [(12, 9)]
@@ -74,5 +78,9 @@ def deal_scores_typed(rows: Iterable[tuple[object, object]]) -> list[tuple[int, 
         if not mine or not theirs:
             raise ScoreEntryError(f"deal {d} has only one score ({mine or theirs!r}): fill in both players' scores, or "
                                   "leave both blank if the deal is not played yet")
-        deals.append((whole_number(mine, f"deal {d}"), whole_number(theirs, f"deal {d}")))
+        row = (whole_number(mine, f"deal {d}"), whole_number(theirs, f"deal {d}"))
+        if profile is not None:
+            for points in row:
+                refuse_off_step(points, profile, f"deal {d}")
+        deals.append(row)
     return deals

@@ -35,6 +35,8 @@ __all__ = [
     "most_lurched",
     "values_apart",
     "points_in_other_rules",
+    "refuse_off_step",
+    "score_step",
     "DEALS_PER_GAME",
     "GAME_LENGTH_WORDS",
     "GAME_OVER_WORDS",
@@ -504,9 +506,34 @@ def game_outcome(mine: int, theirs: int, profile: Profile) -> GameOutcome:
     return GameOutcome.LURCHED if is_lurched(mine, profile) else GameOutcome.LOST
 
 
+def score_step(profile: Profile) -> int:
+    """The step every score under ``profile`` comes in: what all its values (each kind, a brisquette, the book
+    bonus) are multiples of. Foster's count in tens; Kandell's and the modern ones in ones.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> score_step(get_profile("foster")), score_step(get_profile("kandell")), score_step(get_profile("modern"))
+    (10, 1, 1)
+    """
+    step = gcd(profile.brisquette_points, profile.bonus_points)
+    for kind in Kind:
+        step = gcd(step, profile.value(kind))
+    return step
+
+
+def refuse_off_step(points: int, profile: Profile, what: str = "") -> None:
+    """Refuse ``points`` (a deal's or a game's score) that ``profile``'s values cannot make: one off its
+    :func:`score_step` (:class:`ScoreEntryError` quoting it; ``what`` names it, as ``'deal 2'``)."""
+    step = score_step(profile)
+    if points % step:
+        raise ScoreEntryError.refusing(points, f"not a score under the {profile.name} rules"
+                                               f"{f' ({what})' if what else ''}: their points come in steps of {step}")
+
+
 def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
-    """A deal's points counted under ``old`` said in ``new``'s numbers: the rules differ in the scale of their
-    values (Foster's count ten times Kandell's), measured by what a pair scores in each.
+    """A deal's points counted under ``old`` said in ``new``'s numbers, by the ratio of what a pair scores in
+    each. Exact between Foster's and Kandell's, where every value of one is ten times the other's; between the
+    modern rules and the others it is the nearest reading, not a recount (their quadruplet and reunion score
+    otherwise: a deal that declared one scores differently).
 
     >>> from penchant.rules.profiles import get_profile
     >>> points_in_other_rules(38, get_profile("kandell"), get_profile("foster"))
@@ -517,8 +544,9 @@ def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     penchant.errors.ScoreEntryError: 155 is not a score under the foster rules: their points come in steps of 10
     """
     _refuse_not_a_score(points, "")
+    refuse_off_step(points, old)
     scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
-    if left:
+    if left:  # a pair's ratio that is no whole number: the nearest whole number of new's points
         step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
         raise ScoreEntryError.refusing(points,
                                        f"not a score under the {old.name} rules: their points come in steps of {step}")

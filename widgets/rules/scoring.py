@@ -15,13 +15,20 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
-from penchant.errors import PenchantError, PlayerCountError
+from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError
 from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, game_result, game_result_words, lurch_words, points_in_other_rules
+from penchant.rules.scoring import (
+    DEALS_PER_GAME,
+    game_result,
+    game_result_words,
+    lurch_words,
+    points_in_other_rules,
+    refuse_off_step,
+)
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
@@ -219,8 +226,20 @@ class GameTally(widgets.VBox):
 
     def tally(self) -> object | None:
         try:
-            deals = deal_scores_typed((row[0].value, row[1].value) for row in self.cells)
             prof = get_profile(str(self.profile_choice.value))
+            for d, typed in enumerate(self.typed, start=1):  # a score no rules make is not said in others' numbers
+                for text, typed_under in typed:
+                    try:
+                        points = whole_number(text.strip(), f"deal {d}")
+                    except PenchantError:
+                        continue  # not a number: the tally below refuses it in the rules shown
+                    if typed_under != prof.name:
+                        try:
+                            refuse_off_step(points, get_profile(typed_under))
+                        except ScoreEntryError as exc:
+                            said = f"deal {d}: {text.strip()!r}, typed under {rules_words(typed_under)}"
+                            raise ScoreEntryError(f"{said}, is {exc.reason}; type it again") from None
+            deals = deal_scores_typed(((row[0].value, row[1].value) for row in self.cells), prof)
             res = game_result(deals, prof)
         except PenchantError as exc:
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
