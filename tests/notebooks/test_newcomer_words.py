@@ -110,3 +110,12 @@ def test_chapter_4_says_when_a_new_trump_counts_one_way() -> None:
     assert "trump at once" not in code and "from the next trick on" in " ".join(code.split())
     assert "after a trick is won, so the new trump counts from the next trick on" in prose
 
+
+def test_chapters_0_to_5_use_no_card_players_word_they_have_not_taught() -> None:
+    # A newcomer met "long in a suit" in chapter 4's advice (and "strong suit"): words no chapter had taught.
+    untaught = ("long in a suit", "long suit", "strong suit", "drawing your opponent's trumps")
+    for name in ("00_how_to_use_this_tutorial", "01_the_pack_and_the_deal", "02_the_first_ten_tricks",
+                 "03_combinations", "04_trump_and_penchants", "05_barring"):
+        text = " ".join(" ".join(_cells(name, "markdown") + _cells(name, "code")).split()).lower()
+        for words in untaught:
+            assert words not in text, (name, words)
