@@ -127,7 +127,6 @@ def test_pack_view_describes_a_clicked_card_and_outlines_the_brisques() -> None:
     assert not any(b.marked for row in v.rows for b in row.buttons.values())
 
 
-
 def test_message_html_escapes_unless_raw() -> None:
     assert "&lt;i&gt;" in message_html("<i>", "error")
     assert "<i>" in message_html("<i>", "ok", raw=True)
