@@ -490,6 +490,8 @@ def why_nothing_declarable(
     'no combination can be made of your hand and table'
     >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
     'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
+    >>> why_nothing_declarable(Holdings.parse(hand="8C", table="QC JD"), KANDELL)[:61]
+    'no card in your hand (8C) makes a combination with your other'
     >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
     "a set on your opponent's table bars 9S 9H"
     """
