@@ -389,6 +389,10 @@ class PackView(widgets.VBox):
         self.brisques.description = "✓ Brisques outlined: hide them" if on else "Outline the brisques"
 
     def describe(self, card: Card) -> None:
+        # The card read about is picked, a mark of its own (blue, lifted): with the brisques outlined in red, a
+        # newcomer could not tell which card he had clicked.
+        for row in self.rows:
+            row.select([card])
         beaten, beating = suit_order(card)
         lower = [c.rank.written for c in beaten]
         higher = [c.rank.written for c in beating]

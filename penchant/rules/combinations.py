@@ -490,6 +490,8 @@ def why_nothing_declarable(
     'no combination can be made of your hand and table'
     >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
     'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
+    >>> why_nothing_declarable(Holdings.parse(hand="8C", table="QC JD"), KANDELL)[:61]
+    'no card in your hand (8C) makes a combination with your other'
     >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
     "a set on your opponent's table bars 9S 9H"
     """
@@ -503,7 +505,12 @@ def why_nothing_declarable(
         return "no combination can be made of your hand and table"
     fresh = [(m, k) for m, k in made if adds_a_fresh_card(m, holdings.table.mask)]
     if not fresh:
-        return "every combination here is already on your table, and a declaration must add a card from your hand"
+        # The true reason (a newcomer read "already on your table" beside a penchant there never declared): no
+        # card from the hand forms anything, with the hand or the table.
+        if not hand:
+            return "your hand is empty, and a declaration must add a card from your hand"
+        return (f"no card in your hand ({holdings.hand}) makes a combination with your other cards, in your hand "
+                "or on your table, and a declaration must add a card from your hand")
     if penchant_only:
         fresh = [(m, k) for m, k in fresh if k is Kind.PENCHANT]
         if not fresh:

@@ -100,3 +100,22 @@ def test_chapter_10_names_the_three_families_as_chapter_3_does() -> None:
         assert word.capitalize() + "s" in three and row.count("|") == 3, row
     coupling = glossary[glossary.index("| **coupling** |"):].split("\n", 1)[0]
     assert all(k in coupling for k in ("marriage", "besito", "penchant")), coupling
+
+
+def test_chapter_4_says_when_a_new_trump_counts_one_way() -> None:
+    # Chapter 4 said trump counts "from the next trick on", then that Foster's penchant "makes spades trump at
+    # once": the same moment, said two ways. A declaration comes after a trick is won; the next trick is the first.
+    code = "\n".join(_cells("04_trump_and_penchants", "code"))
+    prose = " ".join(" ".join(_cells("04_trump_and_penchants", "markdown")).split())
+    assert "trump at once" not in code and "from the next trick on" in " ".join(code.split())
+    assert "after a trick is won, so the new trump counts from the next trick on" in prose
+
+
+def test_chapters_0_to_5_use_no_card_players_word_they_have_not_taught() -> None:
+    # A newcomer met "long in a suit" in chapter 4's advice (and "strong suit"): words no chapter had taught.
+    untaught = ("long in a suit", "long suit", "strong suit", "drawing your opponent's trumps")
+    for name in ("00_how_to_use_this_tutorial", "01_the_pack_and_the_deal", "02_the_first_ten_tricks",
+                 "03_combinations", "04_trump_and_penchants", "05_barring"):
+        text = " ".join(" ".join(_cells(name, "markdown") + _cells(name, "code")).split()).lower()
+        for words in untaught:
+            assert words not in text, (name, words)

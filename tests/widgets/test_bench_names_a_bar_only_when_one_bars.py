@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
+from penchant_widgets.cards import symbolize
 from penchant_widgets.rules.combos import DeclarationBench
 
 
@@ -36,13 +37,13 @@ def test_the_reason_is_the_rules_when_there_is_no_combination_or_only_a_penchant
     cases = [
         (DeclarationBench(hand="7S 8H"), "no combination can be made of your hand and table"),
         (DeclarationBench(hand="KH QH 9S", penchant_only=True), "may declare only a penchant"),
-        (DeclarationBench(hand="9S", table="KH QH"), "already on your table"),
+        (DeclarationBench(hand="9S", table="KH QH"), "no card in your hand"),
     ]
     for bench, words in cases:
         bench.list_legal()
         said = text(bench.message.value)
         reason = why_nothing_declarable(bench.holdings, bench.profile, penchant_only=bench.penchant_only)
-        assert reason is not None and words in reason and said == f"Nothing: {reason}.", said
+        assert reason is not None and words in reason and said == f"Nothing: {text(symbolize(reason))}.", said
     assert why_nothing_declarable(Holdings.parse(hand="KH QH"), "kandell") is None
 
 

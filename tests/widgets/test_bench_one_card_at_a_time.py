@@ -19,7 +19,10 @@ def test_a_reunion_is_built_one_card_at_a_time() -> None:
     for card, kind in (("JH", "family"), ("TH", "clan"), ("AH", "reunion")):
         assert _declare(bench, card), bench.message.value
         assert bench.declared[-1][0].value == kind
-        assert f"<b>{kind}</b>" in bench.message.value and "Yes: adding" in bench.message.value
+        assert f"<b>{kind}</b>" in bench.message.value
+        # The board completed the declaration: it says so plainly, naming the card picked and the cards it added
+        # (a newcomer who picked J♥ alone could not tell the family needed the table's Q♥ K♥).
+        assert "you picked only" in bench.message.value and "the board added" in bench.message.value
     assert [k.value for k, _ in bench.declared] == ["marriage", "family", "clan", "reunion"]
     assert bench.score == 29  # modern: 2 + 3 + 4 + 20, as the chapter's table says
     assert bench.table == CardSet("TH JH QH KH AH") and bench.hand == CardSet("9S")
@@ -35,4 +38,14 @@ def test_a_lone_card_that_extends_nothing_is_still_refused_with_the_engines_reas
 def test_the_picked_cards_alone_are_used_when_they_form_a_combination() -> None:
     bench = DeclarationBench(hand="TH JH QH KH AH 9S", profile="modern")
     assert _declare(bench, "QH KH")
-    assert bench.declared[-1][0].value == "marriage" and "adding" not in bench.message.value
+    assert bench.declared[-1][0].value == "marriage" and "the board added" not in bench.message.value
+
+
+def test_the_board_says_which_cards_it_added_from_the_table() -> None:
+    bench = DeclarationBench(hand="TH JH QH KH AH 9S", profile="kandell")
+    assert _declare(bench, "KH QH")
+    assert _declare(bench, "JH")
+    said = bench.message.value
+    picked, rest = said.split("the board added", 1)
+    assert "J♥" in picked and "Q♥" not in picked
+    assert "Q♥" in rest.split("from your table")[0] and "K♥" in rest.split("from your table")[0]

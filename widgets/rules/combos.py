@@ -265,7 +265,10 @@ class DeclarationBench(widgets.VBox):
             here = str(self.profile_choice.value)
             others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
                              for n in RULES_ORDER if n != here)
-            added = (f"adding {cards_text(cs)} to {cards_text(whole - cs)} on your table: " if whole != cs else "")
+            # The bench completes a lone hand card with the table cards it joins: it says so plainly, so that a
+            # learner sees which cards the declaration needed (a newcomer picked J♥ alone and read J♥ Q♥ K♥).
+            added = (f"you picked only {cards_text(cs)}, so the board added {cards_text(whole - cs)} from your "
+                     f"table. " if whole != cs else "")
             self.message.value = message_html(
                 f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
                 f"{escape(rules_words(here))} ({escape(others)}).", "ok", raw=True)
