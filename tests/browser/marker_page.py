@@ -121,7 +121,8 @@ that scrolls is its panel, not the window)."""
 def surface_fits(page: Any) -> None:
     """The whole working surface is on the screen as it opens (no scrolling), and nothing covers a total."""
     assert page.evaluate("() => window.scrollY") == 0
-    assert page.evaluate(SURFACE) == []
+    off = page.evaluate(SURFACE)
+    assert off == [], off
     assert page.evaluate(COVERED_TOTALS) == []
 
 
