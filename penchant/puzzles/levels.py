@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["LEVEL_BOUNDS", "level_of", "seed_rating"]
+__all__ = ["LEVELS", "LEVEL_BOUNDS", "dots", "level_of", "seed_rating"]
 
 
 def seed_rating(difficulty: int) -> int:
@@ -21,6 +21,9 @@ def seed_rating(difficulty: int) -> int:
 
 
 LEVEL_BOUNDS: Final = (1400, 1500, 1650, 1800)
+LEVELS: Final = len(LEVEL_BOUNDS) + 1
+"""How many levels (dots) a puzzle's rating is shown in: one more than the bounds between them."""
+
 """The ratings at which a puzzle's level (the dots a learner sees, 1 to 5) goes up one: below 1400 a newcomer
 (rated 1500) solves it more often than not; 1800 and over, a club player misses it about one time in three."""
 
@@ -30,3 +33,13 @@ def level_of(rating: int | float) -> int:
     rating's fit has since replaced: the two agreed at 0.49 across the bank, so the dots said one thing and the
     rating another)."""
     return 1 + sum(1 for b in LEVEL_BOUNDS if rating >= b)
+
+
+def dots(level: int) -> str:
+    """A level as the dots a learner sees: ``level`` filled of :data:`LEVELS` ("●●●○○" for 3).
+
+    >>> dots(3), dots(level_of(1900))
+    ('●●●○○', '●●●●●')
+    """
+    return "●" * level + "○" * (LEVELS - level)
+
