@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 from penchant_widgets.puzzles.heading import header_html
 from penchant_widgets.puzzles.progress import PuzzleStatus
-from penchant_widgets.puzzles.rating_words import rating_line
+from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line
 
 from penchant.cli.main import main
-from penchant.puzzles import load_bank
-from penchant.puzzles.levels import LEVELS, dots, level_of
+from penchant.puzzles import levels, load_bank
+from penchant.puzzles.levels import LEVELS, Against, against_your_rating, dots, level_of
+from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
 
 BANK = load_bank()
@@ -21,6 +22,20 @@ def test_the_dots_show_every_level_out_of_the_level_count() -> None:
     assert LEVELS == 5
     assert [dots(n) for n in range(1, LEVELS + 1)] == ["●○○○○", "●●○○○", "●●●○○", "●●●●○", "●●●●●"]
     assert {level_of(r) for r in range(900, 2400, 10)} == set(range(1, LEVELS + 1))
+
+
+def test_about_your_level_is_the_engines_band() -> None:
+    assert against_your_rating(1600, 1500) is Against.ABOUT_YOUR_LEVEL
+    assert against_your_rating(1601, 1500) is Against.HARDER
+    assert against_your_rating(1399, 1500) is Against.EASIER
+
+
+def test_the_practice_page_asks_the_engine_what_about_your_level_means(monkeypatch: pytest.MonkeyPatch) -> None:
+    settled = Progress.of([Attempt(q.id, "solved_first", at=1.0, context="practice") for q in BANK[:10]], BANK)
+    me = settled.learner.r
+    assert puzzle_level_words(me + 150, settled) == "harder than your rating"
+    monkeypatch.setattr(levels, "ABOUT_YOUR_LEVEL", 200)  # the band is the engine's: the page follows it
+    assert puzzle_level_words(me + 150, settled) == "about your level"
 
 
 def test_the_board_the_page_and_the_command_line_draw_the_engines_dots(capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,14 +4,10 @@ means something)."""
 
 from __future__ import annotations
 
-from penchant.puzzles.levels import LEVELS, dots, level_of
+from penchant.puzzles.levels import ABOUT_YOUR_LEVEL, LEVELS, against_your_rating, dots, level_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 
 __all__ = ["ABOUT_YOUR_LEVEL", "puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
-
-ABOUT_YOUR_LEVEL = 100
-"""Rating points either side of the learner's own within which a puzzle is "about your level" (one you solve about
-half the time, between about 36% and 64%)."""
 
 
 def rating_line(progress: Progress, easiest: int = 1) -> str:
@@ -34,10 +30,7 @@ def puzzle_level_words(rating: int | float, progress: Progress) -> str:
     one click away (:func:`rating_points`): a bare "rated 1528" in the title has nothing to read it by."""
     if progress.provisional:
         return f"level {level_of(rating)} of {LEVELS}"
-    gap = rating - progress.learner.r
-    if abs(gap) <= ABOUT_YOUR_LEVEL:
-        return "about your level"
-    return "harder than your rating" if gap > 0 else "easier than your rating"
+    return against_your_rating(rating, progress.learner.r).value
 
 
 def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = None) -> list[str]:
