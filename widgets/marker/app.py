@@ -183,8 +183,9 @@ class MarkerApp(W.VBox):
             self._start_polling(poll_seconds)
         store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
 
-    def _draw_wake(self, _change: Any) -> None:
-        self._wake.value = wake_note(self.device.wake_note, self.device.wake_awake)
+    def _draw_wake(self, change: Any) -> None:
+        device: DeviceView = change["owner"]
+        self._wake.value = wake_note(device.wake_note, device.wake_awake)
 
     @traitlets.observe("face_to_face", "syncing")
     def _draw_app_class(self, change: Any) -> None:
