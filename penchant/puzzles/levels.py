@@ -23,13 +23,13 @@ def seed_rating(difficulty: int) -> int:
 
 
 LEVEL_BOUNDS: Final = (1400, 1500, 1650, 1800)
+"""The ratings at which a puzzle's level (the dots a learner sees, 1 to 5) goes up one: below 1400 a newcomer
+(rated 1500) solves it more often than not; 1800 and over, a club player misses it about one time in three."""
 LEVELS: Final = len(LEVEL_BOUNDS) + 1
 """How many levels (dots) a puzzle's rating is shown in: one more than the bounds between them."""
 ABOUT_YOUR_LEVEL: Final = 100
 """Rating points either side of the learner's own within which a puzzle is "about your level" (one you solve about
 half the time, between about 36% and 64%)."""
-"""The ratings at which a puzzle's level (the dots a learner sees, 1 to 5) goes up one: below 1400 a newcomer
-(rated 1500) solves it more often than not; 1800 and over, a club player misses it about one time in three."""
 
 
 def level_of(rating: int | float) -> int:

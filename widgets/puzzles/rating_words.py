@@ -7,7 +7,7 @@ from __future__ import annotations
 from penchant.puzzles.levels import ABOUT_YOUR_LEVEL, LEVELS, against_your_rating, dots, level_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 
-__all__ = ["ABOUT_YOUR_LEVEL", "puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
+__all__ = ["puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
 
 
 def rating_line(progress: Progress, easiest: int = 1) -> str:
