@@ -40,7 +40,7 @@ from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleErr
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.levels import level_of
+from penchant.puzzles.levels import dots, level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
@@ -184,7 +184,7 @@ def run_list(args: argparse.Namespace) -> int:
     pool = (load_drills(args.bank) if args.bank else load_drills()) if args.drills else _bank(args)
     puzzles = [p for p in pool if args.kind is None or p.kind == args.kind]
     data = [p.to_json() if args.full else p.summary() for p in puzzles]
-    lines = [f"{p.id:<18} {p.kind:<12} {p.rating} ({'●' * level_of(p.rating)}{'○' * (5 - level_of(p.rating))})  "
+    lines = [f"{p.id:<18} {p.kind:<12} {p.rating} ({dots(level_of(p.rating))})  "
              f"{p.title}  [{', '.join(p.themes)}]" for p in puzzles]
     emit(args, data, "\n".join(lines) if lines else _none_listed(args))
     return 0

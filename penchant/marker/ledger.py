@@ -44,7 +44,7 @@ from penchant.marker.events import (
     Undo,
     WholeDeal,
 )
-from penchant.marker.game_sheet import GameSheet, refuse
+from penchant.marker.game_sheet import GameSheet, SheetDeclaration, refuse
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
 from penchant.marker.steps import no_game, refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
@@ -223,6 +223,15 @@ class Ledger:
             if eid == entry_id:
                 return self.sheets[i]
         raise _no_entry(entry_id)
+
+    def declaration_made(self, entry_id: int) -> SheetDeclaration:
+        """The declaration an entry made, as the sheet after it has it (its kind, by whom, by the trick's winner or
+        loser): refused, in a sentence, for an entry that made none (a form editing it must not guess a kind)."""
+        after = self.sheet_after(entry_id)
+        made = next((x for d in after.deals for x in d.declarations if x.entry_id == entry_id), None)
+        if made is None:
+            raise refuse(f"entry #{entry_id!r} made no declaration")
+        return made
 
     @cached_property
     def choices(self) -> Choices:

@@ -8,9 +8,11 @@ puzzle model seeds a new puzzle's rating from it and the trainer, above the puzz
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Final
 
-__all__ = ["LEVEL_BOUNDS", "level_of", "seed_rating"]
+__all__ = ["ABOUT_YOUR_LEVEL", "LEVELS", "LEVEL_BOUNDS", "Against", "against_your_rating", "dots", "level_of",
+           "seed_rating"]
 
 
 def seed_rating(difficulty: int) -> int:
@@ -23,6 +25,11 @@ def seed_rating(difficulty: int) -> int:
 LEVEL_BOUNDS: Final = (1400, 1500, 1650, 1800)
 """The ratings at which a puzzle's level (the dots a learner sees, 1 to 5) goes up one: below 1400 a newcomer
 (rated 1500) solves it more often than not; 1800 and over, a club player misses it about one time in three."""
+LEVELS: Final = len(LEVEL_BOUNDS) + 1
+"""How many levels (dots) a puzzle's rating is shown in: one more than the bounds between them."""
+ABOUT_YOUR_LEVEL: Final = 100
+"""Rating points either side of the learner's own within which a puzzle is "about your level" (one you solve about
+half the time, between about 36% and 64%)."""
 
 
 def level_of(rating: int | float) -> int:
@@ -30,3 +37,34 @@ def level_of(rating: int | float) -> int:
     rating's fit has since replaced: the two agreed at 0.49 across the bank, so the dots said one thing and the
     rating another)."""
     return 1 + sum(1 for b in LEVEL_BOUNDS if rating >= b)
+
+
+def dots(level: int) -> str:
+    """A level as the dots a learner sees: ``level`` filled of :data:`LEVELS` ("●●●○○" for 3).
+
+    >>> dots(3), dots(level_of(1900))
+    ('●●●○○', '●●●●●')
+    """
+    return "●" * level + "○" * (LEVELS - level)
+
+
+class Against(StrEnum):
+    """A puzzle against a learner's settled rating: about their level, harder or easier
+    (:func:`against_your_rating`)."""
+
+    ABOUT_YOUR_LEVEL = "about your level"
+    HARDER = "harder than your rating"
+    EASIER = "easier than your rating"
+
+
+def against_your_rating(rating: int | float, yours: int | float) -> Against:
+    """How a puzzle rated ``rating`` stands against a learner rated ``yours``: about their level within
+    :data:`ABOUT_YOUR_LEVEL` points either side, else harder or easier.
+
+    >>> [against_your_rating(r, 1500).name for r in (1600, 1601, 1399)]
+    ['ABOUT_YOUR_LEVEL', 'HARDER', 'EASIER']
+    """
+    gap = rating - yours
+    if abs(gap) <= ABOUT_YOUR_LEVEL:
+        return Against.ABOUT_YOUR_LEVEL
+    return Against.HARDER if gap > 0 else Against.EASIER

@@ -17,6 +17,7 @@ import importlib
 
 import ipywidgets
 import ipywidgets as W
+import traitlets
 from source_scan import ROOT, module_name, parsed, sources
 
 STATE_NAMES: frozenset[str] = frozenset({
@@ -63,13 +64,23 @@ def _declared_traits(cls: ast.ClassDef) -> set[str]:
 @functools.cache
 def _runtime_classes(where: str) -> dict[str, type]:
     """The widget classes of the module at ``where`` (a path under ``widgets/``), by name, imported: their traits
-    include those they inherit. Empty for a snippet (not a file of the package)."""
+    include those they inherit; and its classes of traits that are not widgets (the puzzle board's answer inputs
+    kept their form, pickers and buttons in plain attributes, passed as not a widget). Empty for a snippet (not a
+    file of the package)."""
     path = ROOT / where
     if not where.startswith("widgets/") or not path.is_file():
         return {}
     module = importlib.import_module(module_name(path))
     return {name: value for name, value in vars(module).items()
-            if isinstance(value, type) and issubclass(value, ipywidgets.Widget)}
+            if isinstance(value, type) and (issubclass(value, ipywidgets.Widget)
+                                            or (issubclass(value, traitlets.HasTraits)
+                                                and value.__module__ == module.__name__ and not _a_mixin(value)))}
+
+
+def _a_mixin(cls: type) -> bool:
+    """Whether ``cls`` is a part of a widget class (the play board's ``ChoosesOpponent``): the widget's traits are
+    its own."""
+    return any(issubclass(sub, ipywidgets.Widget) or _a_mixin(sub) for sub in cls.__subclasses__())
 
 
 @functools.cache
@@ -144,6 +155,21 @@ def test_view_state_is_traitlets() -> None:
                 if rel.startswith("widgets/")
                 for p in plain_state(source, rel, _runtime_classes(rel))]
     assert not problems, "\n".join(problems)
+
+
+def test_the_scan_sees_a_holder_of_traits_that_is_no_widget() -> None:
+    """The puzzle board's answer inputs, a plain class, kept the answer form, the pickers and the choice buttons
+    in plain attributes: a class of traits in ``widgets/`` is scanned as a widget is."""
+    from penchant_widgets.puzzles import answering
+
+    assert issubclass(answering.AnswerInputs, traitlets.HasTraits)
+    old = ("class AnswerInputs(traitlets.HasTraits):\n"
+           "    def __init__(self, answer):\n"
+           "        self._form = ''\n"
+           "        self.pickers = {}\n")
+    where = "widgets/puzzles/answering.py"
+    assert "AnswerInputs" in _runtime_classes(where)  # scanned, whatever it holds now
+    assert [p.split(":")[1] for p in plain_state(old, where, {"AnswerInputs": traitlets.HasTraits})] == ["3", "4"]
 
 
 def test_the_scan_sees_the_old_steppers() -> None:

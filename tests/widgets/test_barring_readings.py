@@ -174,3 +174,14 @@ def test_the_rulings_pages_worked_checks_are_the_engines_verdicts() -> None:
             if found:  # "his own" names the player's table, "against" the opponent's
                 ranks = {c.rank.plural for c in CardSet(cards)}
                 assert (words[found.group(1)], {found.group(2)}) == (len(CardSet(cards)), ranks), (clause, cards)
+
+
+def test_the_opponent_is_named_by_the_side_given_not_by_the_names_text() -> None:
+    """The panel said "the opponent’s own" when a display name read "opponent": the side spoken of as the opponent
+    is given (player 1 when no names are), and a name is a name."""
+    tables = ("JS JH JD", "")  # your Jacks bar player 1
+    assert "the opponent’s own" in BarringPanel(tables, barring="by_size")._unbar_text(1)
+    assert "the opponent’s own" in BarringPanel(tables, names=("You", "Ada"), opponent=1,
+                                                 barring="by_size")._unbar_text(1)
+    named = BarringPanel(tables, names=("You", "Opponent"), barring="by_size")._unbar_text(1)
+    assert "Opponent’s own" in named and "the opponent’s own" not in named

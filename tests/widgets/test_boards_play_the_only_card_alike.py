@@ -4,6 +4,8 @@ same words; chapter 8 seats a newcomer against a gentle opponent, under a menu n
 
 from __future__ import annotations
 
+import inspect
+
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL
 from penchant_widgets.puzzles.endgame import VALUES_WORKING, EndgameBoard
@@ -22,6 +24,13 @@ def test_the_play_board_plays_your_only_card_and_says_so() -> None:
         seen_forced = seen_forced or any("Then you had no choice:" in line for line in b.since)
     assert seen_forced, "the last trick's card, at least, was played for you and said"
     assert "Then you had no choice:" in " ".join(b.move_log) or seen_forced
+
+
+def test_a_move_of_yours_is_kept_by_one_path_chosen_or_played_for_you() -> None:
+    """The forced card repeated the chosen move's bookkeeping line for line (decisions, moves, log, since): one
+    path (``_your_move``) applies a move of yours and keeps it, so the two cannot drift apart."""
+    source = inspect.getsource(PlayBoard)
+    assert source.count("self.game.apply(") == 1 and source.count("self.decisions = [*") == 1
 
 
 def test_chapter_8_starts_against_a_gentle_opponent_under_a_players_menu() -> None:

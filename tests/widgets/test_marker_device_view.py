@@ -86,3 +86,15 @@ def test_a_new_screen_is_synced_once_it_is_shown(app: MarkerApp) -> None:
     app.show("history")
     app.show("deal")  # hidden while the sheet showed
     assert seen[-3:] == [("deal", True), ("history", True), ("deal", True)], seen
+
+
+def test_the_wake_note_is_the_device_views_trait_drawn_by_the_app(app: MarkerApp) -> None:
+    """The page's module wrote the wake note's text and class straight into the app's note on the page: its Python
+    value stayed "" and the note was lost when the view was drawn again. The page sets the device view's
+    ``wake_note`` and ``wake_awake``; the app draws them in its note (the value every view is drawn from)."""
+    assert "Screen" not in app._wake.value
+    device(app).set_state({"wake_note": "Screen kept awake", "wake_awake": True})  # as the page's module sets them
+    assert "Screen kept awake" in app._wake.value and "pm-wake-ok" in app._wake.value
+    device(app).set_state({"wake_note": "The screen may dim: <refused>", "wake_awake": False})
+    assert "&lt;refused&gt;" in app._wake.value and "pm-wake-ok" not in app._wake.value
+    assert "querySelectorAll" not in DEVICE_SCRIPT and "textContent" not in DEVICE_SCRIPT  # no writes into others

@@ -40,11 +40,13 @@ from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 from penchant.rules.words import refusal_words
 from penchant.serving import chapters_alongside
 
-__all__ = ["MarkerApp", "joined_words", "marker_app"]
+__all__ = ["MarkerApp", "joined_words", "marker_app", "wake_note"]
 
-WAKE_NOTE = '<div class="pm-wake" aria-live="polite"></div>'
-"""Where the page's script (the ``penchant`` Voilà template's ``marker-page.js``) says whether the screen is kept
-awake. That script also holds the page's line to its server and reloads a page long hidden; see it."""
+def wake_note(words: str, awake: bool) -> str:
+    """The note saying whether the screen is kept awake, as the device view's ``wake_note`` and ``wake_awake`` have
+    it (the page's ``device.js`` sets them; drawn here, so a view drawn again keeps it)."""
+    css = "pm-wake pm-wake-ok" if awake else "pm-wake"
+    return f'<div class="{css}" aria-live="polite">{_escape(words)}</div>'
 
 LINE_SECONDS = 2
 """How often a page asks its server whether its kernel is still there (and at once on every tap): the
@@ -140,7 +142,7 @@ class MarkerApp(W.VBox):
 
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
-        self._wake = html(WAKE_NOTE, "pm-wake-note")
+        self._wake = html(wake_note("", False), "pm-wake-note")
         self.error = html("", "pm-error")
         close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
@@ -159,6 +161,7 @@ class MarkerApp(W.VBox):
         # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
         self.device = DeviceView(self)  # before the first screen: its traits follow the app's from the start
+        self.device.observe(self._draw_wake, names=["wake_note", "wake_awake"])
         self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents, self.device)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
@@ -179,6 +182,10 @@ class MarkerApp(W.VBox):
         if poll_seconds:
             self._start_polling(poll_seconds)
         store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
+
+    def _draw_wake(self, change: Any) -> None:
+        device: DeviceView = change["owner"]
+        self._wake.value = wake_note(device.wake_note, device.wake_awake)
 
     @traitlets.observe("face_to_face", "syncing")
     def _draw_app_class(self, change: Any) -> None:

@@ -8,7 +8,8 @@
 //   the view as it was left. It reads no button, label or class for the view, and clicks nothing.
 // It also turns a newly shown screen (Start game, a saved game opened, Sheet, Games, Back) to its top, as a new
 // page opens: the form scrolled down to its Start button left the deal scrolled as far, its status line half
-// hidden; and keeps the screen awake where the browser allows it, said in the app's .pm-wake note (or why not).
+// hidden; and keeps the screen awake where the browser allows it, said in wake_note and wake_awake (or why not),
+// which the app draws in its note.
 const STORED = "pm-view";
 
 function storedChoice() {
@@ -34,20 +35,17 @@ function toTop(el) {
   if (window.scrollY) window.scrollTo(0, 0);
 }
 
-// The app's wake note is its sibling; said once it is on the page (the views of a box render one by one).
-function sayAwake(el, text, ok) {
-  let tries = 0;
-  const say = () => {
-    const notes = (el.closest(".pm-app") || document).querySelectorAll(".pm-wake");
-    notes.forEach((n) => { n.textContent = text; n.classList.toggle("pm-wake-ok", ok); });
-    if (!notes.length && tries++ < 120) requestAnimationFrame(say);
-  };
-  say();
+// Whether the screen is kept awake is this widget's wake_note and wake_awake: the app draws them in its note
+// (the note is the app's widget, so a view drawn again shows it as the kernel has it; nothing here writes into it).
+function sayAwake(model, text, ok) {
+  model.set("wake_note", text);
+  model.set("wake_awake", ok);
+  model.save_changes();
 }
 
-function keepAwake(el) {
+function keepAwake(model) {
   if (!(window.isSecureContext && navigator.wakeLock)) {
-    sayAwake(el, window.isSecureContext
+    sayAwake(model, window.isSecureContext
       ? "The screen may dim: this browser cannot keep it awake; set its auto-lock to Never"
       : "The screen may dim: over plain http a browser cannot keep it awake; set the tablet auto-lock to Never",
     false);
@@ -55,8 +53,8 @@ function keepAwake(el) {
   }
   const ask = () => {
     if (document.visibilityState !== "visible") return;
-    navigator.wakeLock.request("screen").then(() => sayAwake(el, "Screen kept awake", true))
-      .catch((e) => sayAwake(el, "The screen may dim: this browser refused to keep it awake (" + e.name + ")", false));
+    navigator.wakeLock.request("screen").then(() => sayAwake(model, "Screen kept awake", true))
+      .catch((e) => sayAwake(model, "The screen may dim: this browser refused to keep it awake (" + e.name + ")", false));
   };
   ask();
   document.addEventListener("visibilitychange", ask);
@@ -79,7 +77,7 @@ function render({model, el}) {
   model.on("change:referee", kept);
   model.on("change:restored", kept);
   model.on("change:screen", turned);
-  const asleep = keepAwake(el);
+  const asleep = keepAwake(model);
   return () => {
     model.off("change:face_to_face", kept);
     model.off("change:referee", kept);

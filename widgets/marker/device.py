@@ -42,6 +42,11 @@ class DeviceView(anywidget.AnyWidget):
     stored_choice = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     """This device's choice as the page's storage keeps it (``{"face": true, "referee": false}``, ``{}`` when
     none), given by the page once; ``None`` until then."""
+    wake_note = traitlets.Unicode("").tag(sync=True)
+    """What the page says of keeping the screen awake ("Screen kept awake", or why it may dim), set by the page:
+    the app draws it in its note (:meth:`penchant_widgets.marker.app.MarkerApp`'s ``_wake``)."""
+    wake_awake = traitlets.Bool(False).tag(sync=True)
+    """Whether the page keeps the screen awake, set by the page with ``wake_note``."""
     restored = traitlets.Bool(False).tag(sync=True)
     """The page's stored choice has been applied (or the page had none): the page keeps the view from then on."""
     app = traitlets.Any(read_only=True).tag(sync=False)

@@ -146,11 +146,9 @@ class EntryEditor(VBox):
         if ev.cards is not None:
             said.append(f"Declared in referee mode with {escape(cards_words(ev.cards))}: change who declared it, "
                         "or delete it and tap its cards again.")
-        after = app.ledger.sheet_after(entry_id)
-        made = next((x for d in after.deals for x in d.declarations if x.entry_id == entry_id), None)
-        kind = ev.kind if ev.kind is not None else (made.kind if made is not None else Kind.PENCHANT)
-        self.kind.value = kind
-        self.role.value = "lost" if (made is not None and not made.by_winner) or ev.by_winner is False else "won"
+        made = app.ledger.declaration_made(entry_id)  # the engine's kind: refused, never guessed, if it made none
+        self.kind.value = made.kind
+        self.role.value = "lost" if not made.by_winner or ev.by_winner is False else "won"
         self.jack.value = ev.jack
         return said
 

@@ -312,24 +312,32 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         """Your action, through the engine; the computer then answers. A refusal is shown, nothing changes."""
         try:
             a = parse_action(action) if isinstance(action, str) else action
-            view = self.view()
-            key = self._key()
-            before = self.state.clone()
-            self.game.apply(a, seat=YOU)  # validated, your turn included: a refusal raises and changes nothing
+            self._your_move(a)  # validated, your turn included: a refusal raises and changes nothing
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
+        self._forced_cards()
+        self._after_move()
+        return True
+
+    def _your_move(self, a: Action, *, forced: bool = False) -> None:
+        """Your move through the engine, kept in the decisions, the moves, the log and what happened since your
+        last choice (a ``forced`` card is added to it, said as played for you, else it starts it); the computer
+        then answers. The one path for a move of yours: a refusal raises before anything changes."""
+        view, key, before = self.view(), self._key(), self.state.clone()
+        self.game.apply(a, seat=YOU)
         self.decisions = [*self.decisions, (view, a, key)]
         self.moves += 1
         lines = describe_change(before, a, self.state, self.names, (YOU,))
         self.move_log = [*self.move_log, " ".join(lines)]  # a new list: observers see every move
-        self.since = list(lines)
-        self.since_moves = 1
-        self.hint_box.value = ""
+        if forced and isinstance(a, Play):
+            self.since = [*self.since, forced_words([a.card]), *lines]
+            self.since_moves += 1
+        else:
+            self.since = list(lines)
+            self.since_moves = 1
+            self.hint_box.value = ""
         self._computer_moves()
-        self._forced_cards()
-        self._after_move()
-        return True
 
     def _forced_cards(self) -> None:
         """Your only legal card, played for you, and said (as chapter 6's end-games do: a newcomer met the forced
@@ -338,16 +346,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             legal = self.view().legal
             if len(legal) != 1 or not isinstance(legal[0], Play):
                 return
-            view, a, key = self.view(), legal[0], self._key()
-            before = self.state.clone()
-            self.game.apply(a, seat=YOU)
-            self.decisions = [*self.decisions, (view, a, key)]
-            self.moves += 1
-            lines = describe_change(before, a, self.state, self.names, (YOU,))
-            self.move_log = [*self.move_log, " ".join(lines)]
-            self.since = [*self.since, forced_words([a.card]), *lines]
-            self.since_moves += 1
-            self._computer_moves()
+            self._your_move(legal[0], forced=True)
 
     def _computer_moves(self) -> None:
         """The computer's turns, played by the engine (:func:`play_its_turns`); the board says each move."""

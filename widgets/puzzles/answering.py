@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.puzzles.choosing import choice_class, choice_label
 from penchant_widgets.puzzles.number import NumberBox
@@ -29,29 +30,42 @@ NONE_OF_THEM = "none of them"
 """The tick that answers that no choice fits: it excludes every other tick, and they it."""
 
 
-class AnswerInputs:
+class AnswerInputs(traitlets.HasTraits):
     """A puzzle's position as card pickers (:attr:`position`) and the controls of its answer
-    (:attr:`answer_area`); ``answer`` is the board's (the trainer checks and records it), ``check`` what the
-    Check button does."""
+    (:attr:`answer_area`); ``answer`` is the board's (the trainer checks and records it), ``check_button`` the
+    Check button. What it holds is traits: the answer form of the puzzle shown, and its pickers and choice buttons
+    (child widgets, replaced for each puzzle, never changed in place)."""
+
+    answer = traitlets.Callable(read_only=True)
+    """The board's answer (the trainer checks and records it)."""
+    check_button = traitlets.Instance(widgets.Button, read_only=True)
+    number = traitlets.Instance(NumberBox, read_only=True)
+    """The number box (Enter checks it)."""
+    position = traitlets.Instance(widgets.VBox, read_only=True)
+    answer_area = traitlets.Instance(widgets.VBox, read_only=True)
+    form = traitlets.Unicode("")
+    """The answer form of the puzzle shown (``"card"``: one card in all the zones)."""
+    pickers = traitlets.Dict(value_trait=traitlets.Instance(CardPicker))
+    """The position's card pickers, by zone."""
+    choice_buttons = traitlets.Dict(value_trait=traitlets.Instance(widgets.Widget))
+    """The choices' buttons (or ticks), by choice."""
 
     def __init__(self, answer: Callable[[str | Sequence[str] | int], CheckResult | None],
                  check_button: widgets.Button) -> None:
-        self._answer = answer
-        self.check_button = check_button
-        self.number = NumberBox(answer)  # Enter checks it
-        self.position = widgets.VBox(**classes("pt-felt", "pt-puzzle-position"))
-        self.answer_area = widgets.VBox(**classes("pt-answer"))
-        self.pickers: dict[str, CardPicker] = {}
-        self.choice_buttons: dict[str, widgets.Widget] = {}
-        self._form = ""
+        super().__init__()
+        self.set_trait("answer", answer)
+        self.set_trait("check_button", check_button)
+        self.set_trait("number", NumberBox(answer))
+        self.set_trait("position", widgets.VBox(**classes("pt-felt", "pt-puzzle-position")))
+        self.set_trait("answer_area", widgets.VBox(**classes("pt-answer")))
 
     # -------------------------------------------------------------- position
     def build_position(self, p: Puzzle) -> None:
         """The puzzle's badges, its zones of cards (pickable where the answer is cards) and its details."""
         for pk in self.pickers.values():
             pk.close()
-        self.pickers = {}
-        self._form = p.answer_form
+        pickers: dict[str, CardPicker] = {}
+        self.form = p.answer_form
         children: list[widgets.Widget] = [widgets.HTML(badges_html(p))]
         zones: list[widgets.Widget] = []
         for key, label, _side in ZONES:
@@ -65,11 +79,12 @@ class AnswerInputs:
                                 limit=1 if p.answer_form == "card" else None, css_class=f"pt-zone-{key}",
                                 empty="empty")
             picker.observe(self._picked_one(key), names="selected")
-            self.pickers[key] = picker
+            pickers[key] = picker
             zones.append(picker)
         if zones:
             row = widgets.HBox(zones, **classes("pt-positions"))
             children.append(row)
+        self.pickers = pickers
         parts, extra = details_html(p)
         children.extend(widgets.HTML(part) for part in parts)
         self.position.children = tuple(children)
@@ -77,7 +92,7 @@ class AnswerInputs:
 
     def _picked_one(self, key: str) -> Callable[[Any], None]:
         def handler(change: Any) -> None:
-            if self._form != "card" or not change["new"]:
+            if self.form != "card" or not change["new"]:
                 return
             for other, pk in self.pickers.items():  # one card in all: clear the other zones
                 if other != key and pk.selected:
@@ -125,7 +140,8 @@ class AnswerInputs:
         self.clear()
         form = p.answer_form
         if form in ("choice", "choices"):
-            row = [self._choice(c, tick=form == "choices") for c in p.choices]
+            self.choice_buttons = {c: self._choice(c, tick=form == "choices") for c in p.choices}
+            row = list(self.choice_buttons.values())
             box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
             self.answer_area.children = (box,) if form == "choice" else (box, widgets.HBox([self.check_button]))
         elif form == "number":
@@ -140,8 +156,7 @@ class AnswerInputs:
         if isinstance(b, widgets.ToggleButton):
             b.observe(self._ticked(c), names="value")
         else:
-            b.on_click(lambda _b, c=c: self._answer(c))
-        self.choice_buttons[c] = b
+            b.on_click(lambda _b, c=c: self.answer(c))
         return b
 
     def _ticked(self, choice: str) -> Callable[[Any], None]:

@@ -11,7 +11,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 from penchant_widgets.style import message_html
 
-from penchant.puzzles.levels import level_of
+from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.words.sentences import sentence
 
 __all__ = ["header_html", "hints_html"]
@@ -27,15 +27,15 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
     solved = sum(st.solved for st in status)
     first = sum(st.first_try for st in status)
     level = level_of(rating)
-    stars = "●" * level + "○" * (5 - level)
+    stars = dots(level)
     place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""
     return (
         f'<div class="pt-board-title">{escape(title)}{place}</div>'
         f'<div class="pt-puzzle-head">'
         f'<div class="pt-puzzle-title" '
         f'data-puzzle="{escape(puzzle_id)}">{escape(puzzle_title)}'
-        f' <span class="pt-small pt-level" title="rated {rating}: level {level} of 5" '
-        f'aria-label="rated {rating}, level {level} of 5">{stars}</span>'
+        f' <span class="pt-small pt-level" title="rated {rating}: level {level} of {LEVELS}" '
+        f'aria-label="rated {rating}, level {level} of {LEVELS}">{stars}</span>'
         f"</div>"
         + (f'<div class="pt-small pt-progress-text">{_progress_words(solved, first, n)}'
            + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, solved)}</span>'

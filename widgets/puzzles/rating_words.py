@@ -4,14 +4,10 @@ means something)."""
 
 from __future__ import annotations
 
-from penchant.puzzles.levels import level_of
+from penchant.puzzles.levels import ABOUT_YOUR_LEVEL, LEVELS, against_your_rating, dots, level_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 
-__all__ = ["ABOUT_YOUR_LEVEL", "puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
-
-ABOUT_YOUR_LEVEL = 100
-"""Rating points either side of the learner's own within which a puzzle is "about your level" (one you solve about
-half the time, between about 36% and 64%)."""
+__all__ = ["puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
 
 
 def rating_line(progress: Progress, easiest: int = 1) -> str:
@@ -21,7 +17,7 @@ def rating_line(progress: Progress, easiest: int = 1) -> str:
     the one- and two-dot puzzles are the chapters', rather than let three dots read as a broken promise or call
     them easy."""
     if progress.provisional:
-        start = (f": {_dots(easiest)}, level {easiest} of 5 (the easier ones are in the chapters)"
+        start = (f": {dots(easiest)}, level {easiest} of {LEVELS} (the easier ones are in the chapters)"
                  if easiest > 1 else "")
         return (f"Your rating settles after {PROVISIONAL} puzzles; until then you get this page's easiest puzzles "
                 f"first{start}.")
@@ -33,15 +29,8 @@ def puzzle_level_words(rating: int | float, progress: Progress) -> str:
     ("about your level", "harder than your rating"), else the level its dots show ("level 3 of 5"); the number is
     one click away (:func:`rating_points`): a bare "rated 1528" in the title has nothing to read it by."""
     if progress.provisional:
-        return f"level {level_of(rating)} of 5"
-    gap = rating - progress.learner.r
-    if abs(gap) <= ABOUT_YOUR_LEVEL:
-        return "about your level"
-    return "harder than your rating" if gap > 0 else "easier than your rating"
-
-
-def _dots(level: int) -> str:
-    return "●" * level + "○" * (5 - level)
+        return f"level {level_of(rating)} of {LEVELS}"
+    return against_your_rating(rating, progress.learner.r).value
 
 
 def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = None) -> list[str]:
@@ -49,7 +38,7 @@ def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = Non
     met (one dense paragraph of "provisional", "streak", "rush" and "filter" read as jargon); how far an unsettled
     rating is from settling; ``easiest``: as for :func:`rating_line`; ``puzzle``: the rating of the puzzle on show,
     as it was served (said first: its title says its difficulty in words, :func:`puzzle_level_words`)."""
-    shown = ([f"This puzzle is rated {puzzle}: {_dots(level_of(puzzle))}, level {level_of(puzzle)} of 5."]
+    shown = ([f"This puzzle is rated {puzzle}: {dots(level_of(puzzle))}, level {level_of(puzzle)} of {LEVELS}."]
              if puzzle is not None else [])
     points = [
         *shown,
@@ -59,13 +48,13 @@ def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = Non
         "Solving a puzzle harder than you raises it more.",
         "Only practice counts. The puzzles in the chapters do not change it.",
         "Each puzzle has a rating too: the higher, the harder.",
-        "A puzzle's dots say its rating in five levels.",
+        f"A puzzle's dots say its rating in {LEVELS} levels.",
         "A puzzle rated the same as you is one you solve about half the time.",
         f"Within {ABOUT_YOUR_LEVEL} of your rating, a puzzle is about your level.",
         "Your answers change the puzzle's rating as well. This page keeps the old number until you move on.",
     ]
     if easiest > 1:
-        points.append(f"The puzzles here start at {_dots(easiest)}. The easier ones are in the chapters.")
+        points.append(f"The puzzles here start at {dots(easiest)}. The easier ones are in the chapters.")
     if progress.provisional:
         points += [
             f"Your rating settles after {PROVISIONAL} puzzles. You have answered {progress.rated} so far.",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any, Protocol, cast, get_args
+from typing import Any, Final, Protocol, cast, get_args
 
 import ipywidgets as widgets
 import traitlets
@@ -47,6 +47,10 @@ class DealBoard(Protocol):
 
 
 
+DEFAULT_NAMES: Final = ("You", "Opponent")
+"""The players' names where none are given: you, and player 1 spoken of as "the opponent"."""
+
+
 def _whose(name: str) -> str:
     """``name``'s, as the start of a line: the rules' possessive with a capital."""
     words = possessive(name)
@@ -71,6 +75,8 @@ class BarringPanel(widgets.VBox):
     _title = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)
     explain = traitlets.Bool(False, read_only=True).tag(sync=False)
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
+    opponent = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=False)
+    """The player spoken of as "the opponent", not by name (player 1 when no ``names`` are given), or ``None``."""
     show_tables = traitlets.Bool(False, read_only=True).tag(sync=False)
 
     tables = traitlets.Tuple((CardSet(), CardSet())).tag(sync=False)
@@ -86,10 +92,13 @@ class BarringPanel(widgets.VBox):
 
         return f"BarringPanel({self.names[0]} barred from {sizes(0)}; {self.names[1]} barred from {sizes(1)})"
 
-    def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
-                 show_tables: bool = True, explain: bool = True, title: str | None = "Barring",
-                 barring: Barring) -> None:
-        self.set_trait("names", tuple(names))
+    def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] | None = None,
+                 opponent: int | None = None, show_tables: bool = True, explain: bool = True,
+                 title: str | None = "Barring", barring: Barring) -> None:
+        """``names``: the players' (you and your opponent, player 1 spoken of as "the opponent", when not given);
+        ``opponent``: the player spoken of as "the opponent" rather than by name, where ``names`` are given."""
+        self.set_trait("names", tuple(names) if names is not None else DEFAULT_NAMES)
+        self.set_trait("opponent", opponent if names is not None else 1)
         self.set_trait("show_tables", show_tables)
         self.set_trait("explain", explain)
         self.set_trait("_title", title)
@@ -173,7 +182,7 @@ class BarringPanel(widgets.VBox):
             return "Nothing bars these minor sets now."
         you = is_you(self.names[p])
         name = self.names[p]
-        own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
+        own = "your own" if you else "the opponent’s own" if p == self.opponent else f"{escape(name)}’s own"
         other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
         # The engine's sentence: how bars and plays combine is the rule's, not the panel's.
         said = {n: r.unbar_words(own=own, other=other, cards=cards_text) for n, r in barred}
@@ -219,9 +228,9 @@ class BarringSandbox(widgets.VBox):
     def __repr__(self) -> str:
         return f"BarringSandbox(tables={str(self.tables[0])!r} / {str(self.tables[1])!r})"
 
-    def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
+    def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] | None = None,
                  title: str = "Barring sandbox", barring: Barring) -> None:
-        self.set_trait("names", tuple(names))
+        self.set_trait("names", tuple(names) if names is not None else DEFAULT_NAMES)
         mine, theirs = tables
         t0, t1 = _laid(mine, theirs, words=("a table's cards", "a table's cards"))  # as set_tables lays them
         self.pickers = [
@@ -232,7 +241,8 @@ class BarringSandbox(widgets.VBox):
         ]
         self.pickers[0].select(t0)
         self.pickers[1].select(t1)
-        self.panel = BarringPanel((t0, t1), names=self.names, show_tables=False, title=None, barring=barring)
+        self.panel = BarringPanel((t0, t1), names=self.names, opponent=None if names is not None else 1,
+                                  show_tables=False, title=None, barring=barring)
         self.panel.remove_class("pt-board")
         clear = widgets.Button(description="Clear both tables")
         clear.add_class("pt-btn")
