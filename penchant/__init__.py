@@ -47,7 +47,6 @@ A game's score sheet tallied (declarations, brisquettes and brisques of each dea
 from __future__ import annotations
 
 import importlib
-from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -87,18 +86,7 @@ if TYPE_CHECKING:
     from penchant.solver import Solution, solve
     from penchant.solver.position import Phase2Position, as_position
 
-
-
-def installed_version() -> str:
-    """This package's version as installed: ``pyproject.toml`` says it, once. A checkout run without being
-    installed has no installed metadata to read, so it says ``"0+unknown"`` (a version that sorts first)."""
-    try:
-        return version("penchant")
-    except PackageNotFoundError:
-        return "0+unknown"
-
-
-__version__ = installed_version()
+from penchant.version import __version__
 
 # Imported on first use (PEP 562): a page that needs the rules of one thing does not import the deal, the
 # game, its records and the solver with them (the site's chapter 0 and marker pages start with

@@ -15,10 +15,10 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from penchant import __version__
 from penchant.cli import engine, marker, match, practice, puzzles, review, solve, tutorial
 from penchant.cli.common import Handler
 from penchant.errors import PenchantError
+from penchant.version import __version__
 
 __all__ = ["main", "build_parser"]
 

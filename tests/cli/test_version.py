@@ -7,6 +7,7 @@ import importlib.metadata
 import pytest
 
 import penchant
+import penchant.version
 from penchant.cli.main import main
 
 
@@ -22,5 +23,5 @@ def test_a_checkout_never_installed_says_its_version_is_unknown(monkeypatch: pyt
     def missing(name: str) -> str:
         raise importlib.metadata.PackageNotFoundError(name)
 
-    monkeypatch.setattr(penchant, "version", missing)
-    assert penchant.installed_version() == "0+unknown"
+    monkeypatch.setattr(penchant.version, "version", missing)
+    assert penchant.version.installed_version() == "0+unknown"
