@@ -86,7 +86,7 @@ if TYPE_CHECKING:
     from penchant.solver import Solution, solve
     from penchant.solver.position import Phase2Position, as_position
 
-__version__ = "0.1.0"
+from penchant.version import __version__
 
 # Imported on first use (PEP 562): a page that needs the rules of one thing does not import the deal, the
 # game, its records and the solver with them (the site's chapter 0 and marker pages start with

@@ -128,7 +128,7 @@ def package_text(package: str, name: str, *, max_bytes: int = MAX_BYTES,
 
     Not :mod:`importlib.resources`: where the package is zipped (the static site ships the project in Python's
     standard-library zip), each of its reads parses the whole zip's directory of some 2,000 files, a tenth of a
-    second a file in the browser before a page's first board (issue #34); the zip's own importer has it read."""
+    second a file in the browser before a page's first board; the zip's own importer has it read."""
     import importlib
     import os
 

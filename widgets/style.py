@@ -76,7 +76,7 @@ def classes(*names: str | None) -> dict[str, tuple[str, ...]]:
 
     They go in the message that makes the widget, where ``add_class`` after it sends one message more for each
     class: a puzzle board sent a hundred such, and on the static site each is a message from the page's Python to
-    the page, handled before the board shows (issue #34). Empty names are left out."""
+    the page, handled before the board shows. Empty names are left out."""
     return {"_dom_classes": tuple(n for n in names if n)}
 
 

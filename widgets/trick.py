@@ -52,8 +52,8 @@ def trick_words(view: PlayerView) -> str:
 
 def won_words(name: str, trick: int, *, over: bool = False) -> str:
     """The last trick's note (HTML, the name escaped and bold): who won it and, unless the deal is over, that they
-    lead the next, so that it agrees with the header's "Trick 5" (newcomer 12 read "Trick 5" above "Trick 4 to
-    You").
+    lead the next, so that it agrees with the header's "Trick 5" (without it, "Trick 5" above "Trick 4 to You" reads as
+    a mismatch).
 
     >>> won_words("You", 4), won_words("Ada", 10), won_words("You", 16, over=True)
     ('<b>You</b> won trick 4 and lead trick 5', '<b>Ada</b> won trick 10 and leads trick 11', '<b>You</b> won \

@@ -18,6 +18,7 @@ from typing import NoReturn
 from penchant.cli import engine, marker, match, practice, puzzles, review, solve, tutorial
 from penchant.cli.common import Handler
 from penchant.errors import PenchantError
+from penchant.version import __version__
 
 __all__ = ["main", "build_parser"]
 
@@ -31,6 +32,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="penchant", description="Penchant (McTear, 1893): rules engine and tools")
+    parser.add_argument("--version", action="version", version=f"penchant {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     for module in _COMMAND_MODULES:

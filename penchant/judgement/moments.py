@@ -26,19 +26,19 @@ __all__ = [
 ]
 
 EARLY_TRICKS: Final = 6
-"""The first six of the first ten tricks are the early ones: four or more are still to come before the last
-six (what the coach and the decision puzzles mean by "early"; a Seven spent then is one the last six lose,
-:func:`seven_spent_early`)."""
+"""The first six of the first ten tricks are the early ones: while one of them is played, four or more of the
+first ten are still to come after it before the last six (what the coach and the decision puzzles mean by
+"early"; a Seven spent then is one the last six lose, :func:`seven_spent_early`)."""
 
 
 def early_in_first_ten(played: int) -> bool:
-    """Whether a decision with ``played`` tricks of the first ten behind it is early in the deal
-    (:data:`EARLY_TRICKS`): more than four of the first ten still to come.
+    """Whether a decision with ``played`` tricks of the first ten behind it is early in the deal: the trick it
+    plays is one of the first :data:`EARLY_TRICKS`, so four or more of the first ten are still to come after it.
 
     >>> early_in_first_ten(0), early_in_first_ten(5), early_in_first_ten(6)
     (True, True, False)
     """
-    return first_ten_left(min(played, FIRST_TEN_TRICKS)) > first_ten_left(EARLY_TRICKS)
+    return min(played, FIRST_TEN_TRICKS) < EARLY_TRICKS
 
 
 LATE_TRICKS: Final = 3

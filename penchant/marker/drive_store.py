@@ -134,8 +134,8 @@ class DriveStore:
     def one_reading(self) -> Iterator[None]:
         """Reads inside take the file as its first read inside found it: a screen drawn from several reads in a
         row (the games, the latest, the names) reads the file once, as one moment of it. On the static site each
-        read is a round trip through the page (a few hundredths of a second); the marker's first screen made five
-        (issue #34). A write inside reads the file first, as always, and what follows it reads it again."""
+        read is a round trip through the page (a few hundredths of a second), and the marker's first screen needs
+        five. A write inside reads the file first, as always, and what follows it reads it again."""
         with self._lock:
             if self._reading is not None:  # already inside one
                 yield

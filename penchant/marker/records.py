@@ -21,6 +21,7 @@ from penchant.marker.game_sheet import GameSheet
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
+from penchant.rules.scoring import game_totals
 from penchant.rules.trump import penchant_without_trump
 from penchant.strict_reader import parse_json
 
@@ -119,15 +120,16 @@ def spreadsheet_safe(text: str) -> str:
 
 
 def sheet_csv(sheet: GameSheet) -> str:
-    """The score sheet as CSV: one row per deal and player, with the running total."""
+    """The score sheet as CSV: one row per deal and player, with the running total (the rules' game totals of the
+    deals so far, so the last row's is the sheet's total)."""
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
-    running = [0, 0]
-    for row in sheet.breakdown():
+    rows = sheet.breakdown()
+    for i, row in enumerate(rows):
+        running = game_totals((r.players[0].total, r.players[1].total) for r in rows[:i + 1])
         for p in (0, 1):
             x = row.players[p]
-            running[p] += x.total
             w.writerow([
                 row.number, spreadsheet_safe(sheet.players[row.dealer]), "" if row.trump is None else row.trump.letter,
                 spreadsheet_safe(sheet.players[p]),

@@ -181,7 +181,7 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
                 break
         else:
             winner = None
-    # Only a trick loser's penchant makes the two sources part (issue #24): without one the answer
+    # Only a trick loser's penchant makes the two sources part: without one the answer
     # would always be "both" or "neither".
     if not penchants or len(events) > 6 or not loser_penchant:
         return None

@@ -117,7 +117,7 @@ if TYPE_CHECKING:
     from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
 
 # The end-game's play (its session and the solver under it) is imported on first use (PEP 562): a page showing
-# a declaration puzzle does not import the solver with the bank (issue #34: the site's chapter 0).
+# a declaration puzzle (the site's chapter 0) does not import the solver with the bank, so it opens faster.
 _LAZY = {"EndgameSession": "penchant.puzzles.endgame", "PlayResult": "penchant.puzzles.endgame",
          "TrickRecord": "penchant.puzzles.endgame"}
 

@@ -144,8 +144,8 @@ def _default_file(path: Path, fresh: bool = False) -> list[Puzzle]:
 
 def _find(puzzle_id: str) -> list[Puzzle]:
     """The puzzles of the default bank and drills with this id, reading only the files that name it (a page's
-    first board asks for one puzzle: reading and checking all 180 took a tenth of a second in the browser, issue
-    #34). A file that spells the id otherwise (escaped) is not seen here: the caller then reads them all."""
+    first board asks for one puzzle, and reading and checking all 180 takes a tenth of a second in the browser). A
+    file that spells the id otherwise (escaped) is not seen here: the caller then reads them all."""
     folders = [bank_path(), drills_path()]
     if all(f is None or str(f.resolve()) in _CACHE for f in folders):
         return [p for f in folders if f is not None for p in _CACHE[str(f.resolve())] if p.id == puzzle_id]
@@ -251,7 +251,7 @@ def _kind_rated_problems(p: Puzzle, analysis: Any) -> list[str]:
 
 def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyReport:
     # Replaying positions needs the deal and the game, guessing the combinations' rules (a tenth of a second of
-    # imports in the site's browser): imported by verifying, not by a page that only shows a puzzle (issue #34).
+    # imports in the site's browser): imported by verifying, not by a page that only shows a puzzle, which opens faster.
     from penchant.puzzles.guessing import MOST as GUESS_MOST
     from penchant.puzzles.guessing import guess_chance, half_right_problems
     from penchant.puzzles.positions import history_problems, position_problems

@@ -16,7 +16,6 @@ top score is accepted), ``points`` (the best declaration's points),
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from fractions import Fraction
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
@@ -44,6 +43,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
+from penchant.rules.scoring import times_the_numbers
 from penchant.rules.words import cards_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
@@ -400,10 +400,9 @@ def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:
 def _scale(book: Profile, profile: Profile) -> str:
     """How ``profile``'s numbers compare with ``book``'s when every kind scores the same multiple in it (``'ten
     times Kandell's'``, ``'a tenth of Foster's'``), else empty (the modern numbers are no multiple of either)."""
-    ratios = {Fraction(profile.value(k), book.value(k)) for k in Kind if book.value(k)}
-    if len(ratios) != 1:
+    r = times_the_numbers(book, profile)
+    if r is None:
         return ""
-    r = ratios.pop()
     if r.denominator == 1:
         return f"{_TIMES.get(r.numerator, f'{r.numerator} times')} {_whose(book)}"
     if r.numerator == 1:

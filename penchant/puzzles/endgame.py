@@ -310,7 +310,7 @@ def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]
     if "grab this trick's brisques" in fooled:
         themes.append("greed loses")
     if "highest card" in fooled and "cash a brisque" in fooled and not (first is not None and first.winner == 0):
-        themes.append("do not cash your winners")  # never said of a card that wins its trick (issue #32)
+        themes.append("do not cash your winners")  # never said of a card that wins its trick: cashing it is right
     if any(t.winner == 0 and any(c.rank == Rank.SEVEN and c in pos.hand for c in (t.lead, t.follow))
            for t in tricks):
         themes.append("bring home the Seven")
@@ -408,7 +408,7 @@ def aim_question(position: Mapping[str, Any]) -> str:
 
 
 def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]:
-    """Why a best-card end-game is solved by rote, with no place in the rated bank (issue #32): its right cards
+    """Why a best-card end-game is solved by rote, with no place in the rated bank: its right cards
     are exactly the one lead that wins the trick (he has no card that may beat it), or exactly the one card of
     your hand that is not a brisque (lead or follow). A strong player plays either without reading the ending."""
     if puzzle.task != "best":

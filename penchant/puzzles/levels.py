@@ -33,9 +33,8 @@ half the time, between about 36% and 64%)."""
 
 
 def level_of(rating: int | float) -> int:
-    """The dots shown beside a puzzle, 1 to 5, from its rating (never from the engine's difficulty, which the
-    rating's fit has since replaced: the two agreed at 0.49 across the bank, so the dots said one thing and the
-    rating another)."""
+    """The dots shown beside a puzzle, 1 to 5, from its rating, so the dots and the rating beside them say the same
+    (the engine's difficulty agrees with the fitted rating only loosely, 0.49 across the bank)."""
     return 1 + sum(1 for b in LEVEL_BOUNDS if rating >= b)
 
 

@@ -553,7 +553,7 @@ def normalise_number(answer: str | Sequence[str] | int) -> int:
     try:
         return whole_number(answer, "the answer")
     except ScoreEntryError as exc:
-        # the answer refused by its parts: a board heading it "That answer cannot be read:" said "The answer: 'ten'
-        # is not a whole number" after it (newcomer 12)
+        # the answer refused by its parts: the board heads it "That answer cannot be read:", so only the reason
+        # follows, not the error's own "The answer: 'ten' is not a whole number" a second time
         why = exc.reason or "not a whole number"
         raise InvalidNotationError.refusing(answer, why if ":" in why else f"{why}: enter digits such as 12") from None

@@ -36,6 +36,8 @@ from penchant.rules.scoring import (
     game_value_words,
     lurch_doubled,
     lurch_words,
+    same_scale,
+    score_step,
     values_apart,
 )
 from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
@@ -371,9 +373,9 @@ def _other_book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]],
             values = [v for name, v in _parts(entry, decls, q, profile) if name != f"{_owner(q)} {k.value}"]
             for other in PROFILES.values():
                 diff = sign * (other.value(k) - profile.value(k))
-                same_scale = other.value(Kind.PAIR) == profile.value(Kind.PAIR)
-                one = profile.value(Kind.PENCHANT)
-                fit = same_scale and one in values and d - diff in (one, -one) if beside_one else d == diff
+                one = score_step(profile)
+                beside = same_scale(other, profile) and one in values and d - diff in (one, -one)
+                fit = beside if beside_one else d == diff
                 if diff and fit:
                     fits.append((abs(diff), f"{_owner(q)} {k.value}"))
     return min(fits)[1] if fits else ""

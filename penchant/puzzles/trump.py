@@ -76,9 +76,8 @@ class Event:
 
 
 def losers_penchants_words(tricks: Sequence[int]) -> str:
-    """The penchants declared by their trick's loser, by trick, said once: "the penchant of trick 1 was declared by
-    the loser of the trick, the penchant of trick 3 was declared by the loser of the trick" read as a stutter
-    (newcomer 12).
+    """The penchants declared by their trick's loser, by trick, said once, not once a trick ("the penchant of trick
+    1 was declared by the loser of the trick, the penchant of trick 3 was declared by…" reads as a stutter).
 
     >>> losers_penchants_words([2])
     "the penchant of trick 2 was declared by the trick's loser"

@@ -200,7 +200,8 @@ class BarReport:
     def remedy_again(self) -> str:
         """:meth:`remedy` and :meth:`playing_words` after an earlier set's explanation gave the same set to meet
         but a different play from his table: ``'To unbar: the same, or the opponent playing two of JS JH JD JC from
-        the table'`` (the play alone read as a dangling "Or the opponent playing…", newcomer 12)."""
+        the table'`` (the play is joined to "the same", so it never stands alone as a dangling "Or the opponent
+        playing…")."""
         return f"To unbar: the same, {self.playing_words()}"
 
     def playing_words(self) -> str:
@@ -474,8 +475,8 @@ def cards_barring(summary: Mapping[int, BarReport | None]) -> CardSet:
 
 def _not_answered(bar: Bar, own: Rank, holdings: Holdings, whose: str, cards: Callable[[CardSet], str]) -> str:
     """Why the owner's own major set, as long as the bar or longer, does not answer it (by size): it is lower. The
-    board showed his pairs barred by two Aces beside his three Jacks, and the caption never said that an answering
-    set must be as high, not only as long (newcomer 12)."""
+    words say that an answering set must be as high, not only as long, since his pairs barred by two Aces beside
+    his own three Jacks look answered to a player who counts only length."""
     mine = CardSet.from_mask(holdings.table.mask & RANK_MASKS[own])
     how = "longer but lower" if len(mine) > bar.size else "as long but lower"
     return (f", which {whose} {number_words(len(mine))} {own.plural} ({cards(mine)}) do not answer, {how} (an "

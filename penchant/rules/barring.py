@@ -250,13 +250,13 @@ def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading) 
 
     ``size`` is the minor set's size (2, 3 or 4); ``reading`` the profile's ``barring`` switch, required:
     the two readings disagree (Foster's two Queens are answered by a minor triplet, Kandell's are not),
-    so no reading is assumed.
+    so no reading is assumed, and one that is neither (a typo, a profile's name) is refused.
     """
-    if not opp_table:
-        return False
     if reading == "by_value":
-        return _barred_by_value(size, table, opp_table)
-    return _barred_by_size(size, table, opp_table)
+        return bool(opp_table) and _barred_by_value(size, table, opp_table)
+    if reading == "by_size":
+        return bool(opp_table) and _barred_by_size(size, table, opp_table)
+    raise InvalidNotationError.refusing(reading, f"not a barring reading: a reading is {join_or(list(READINGS))}")
 
 
 def barred_set_sizes(table: int, opp_table: int, reading: Reading | Profile | str) -> tuple[int, ...]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from fractions import Fraction
 from math import gcd
 from typing import Any, Final
 
@@ -36,7 +37,9 @@ __all__ = [
     "values_apart",
     "points_in_other_rules",
     "refuse_off_step",
+    "same_scale",
     "score_step",
+    "times_the_numbers",
     "DEALS_PER_GAME",
     "GAME_LENGTH_WORDS",
     "GAME_OVER_WORDS",
@@ -518,6 +521,34 @@ def score_step(profile: Profile) -> int:
     for kind in Kind:
         step = gcd(step, profile.value(kind))
     return step
+
+
+def same_scale(one: Profile, other: Profile) -> bool:
+    """Whether two rule books count on the same scale: their scores come in the same :func:`score_step`. Kandell's
+    and the modern ones do (their values differ only for a few kinds); Foster's, in tens, is on neither's.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> kandell, modern, foster = get_profile("kandell"), get_profile("modern"), get_profile("foster")
+    >>> same_scale(kandell, modern), same_scale(kandell, foster)
+    (True, False)
+    """
+    return score_step(one) == score_step(other)
+
+
+def times_the_numbers(book: Profile, profile: Profile) -> Fraction | None:
+    """How many times ``book``'s numbers ``profile``'s are, when every kind scores that same multiple in it
+    (Foster's are ten times Kandell's); ``None`` when they are no single multiple (the modern quadruplet and
+    reunion score otherwise than either book's).
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> kandell, modern, foster = get_profile("kandell"), get_profile("modern"), get_profile("foster")
+    >>> times_the_numbers(kandell, foster), times_the_numbers(foster, kandell)
+    (Fraction(10, 1), Fraction(1, 10))
+    >>> times_the_numbers(kandell, modern) is None
+    True
+    """
+    ratios = {Fraction(profile.value(k), book.value(k)) for k in Kind if book.value(k)}
+    return ratios.pop() if len(ratios) == 1 else None
 
 
 def refuse_off_step(points: int, profile: Profile, what: str = "") -> None:

@@ -156,8 +156,8 @@ def first_ten_plays(hand: int, table: int) -> int:
 def last_six_duty(trump: int | None) -> str:
     """The follower's obligation in the last six tricks as a clause after "must", keyed on the trump: the one
     wording of the rule (docs/RULINGS.md, "Phase 2"; :data:`LAST_SIX_FOLLOWING` says it of a deal with a trump,
-    :func:`last_six_follows` applies it). With no trump set there is nothing to trump with, and saying "else
-    trump" taught a rule the deal does not have.
+    :func:`last_six_follows` applies it). With no trump set there is nothing to trump with, so the clause
+    leaves "else trump" out: the words teach only the rule the deal has.
 
     >>> last_six_duty(0)
     'follow suit and win if able, else trump if able, else play any card'

@@ -41,7 +41,7 @@ from penchant.trainer.ratings import Rating, rating_change_words
 from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
 
-if TYPE_CHECKING:  # the end-game's play and its solver: not imported by a board showing another kind (issue #34)
+if TYPE_CHECKING:  # the end-game's play and its solver: a board showing another kind opens faster without
     from penchant.puzzles.endgame import EndgameSession, PlayResult
 
 __all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line", "time_taken"]

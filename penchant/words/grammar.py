@@ -118,9 +118,9 @@ _FIRST_WORD: Final = re.compile(r"^(\s*(?:<(?:b|i|em|strong|span)\b[^>]*>\s*)*)(
 
 def after_colon(text: str) -> str:
     """``text`` as it reads after a heading that ends in a colon (``"Not allowed:"``): its first word small when it
-    is an ordinary opener, so that the two read as one sentence ("Not allowed: You cannot…" read as two, newcomer
-    12); a name keeps its capital. A leading inline tag (``<b>``, ``<span>``) is passed over; a block (``<p>``)
-    starts a sentence of its own.
+    is an ordinary opener, so that the two read as one sentence ("Not allowed: You cannot…" reads as two); a name
+    keeps its capital. A leading inline tag (``<b>``, ``<span>``) is passed over; a block (``<p>``) starts
+    a sentence of its own.
 
     >>> after_colon("You cannot declare 9♠ 9♥"), after_colon("<b>Adding</b> Q♠"), after_colon("Ada leads")
     ('you cannot declare 9♠ 9♥', '<b>adding</b> Q♠', 'Ada leads')

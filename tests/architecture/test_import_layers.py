@@ -40,6 +40,7 @@ LAYERS: dict[str, int] = {
     "penchant.strict_reader": 1,  # the strict reader of every file: on the errors only
     "penchant.frozen_json": 1,  # read-only JSON containers (the bank's positions): on the standard library only
     "penchant.render": 0,
+    "penchant.version": 0,  # the installed version, read from the metadata: on the standard library only
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it

@@ -1,4 +1,4 @@
-"""Kernels warmed ahead by ``penchant tutorial`` (issue #34), in a real browser.
+"""Kernels warmed ahead by ``penchant tutorial``, so a chapter opens without waiting for a kernel, in a real browser.
 
 * the landing page's first chapter waits warm from the start, and a page takes that kernel;
 * reading a chapter warms the next one;

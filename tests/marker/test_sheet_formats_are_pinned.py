@@ -46,3 +46,9 @@ def test_a_played_deal_s_breakdown_as_json_is_pinned() -> None:
          "brisquettes": 5, "bonus": 6, "total": 17},
     ]
     assert list(breakdown(deal.events)[1].to_json()) == ["declarations", "declared", "brisquettes", "bonus", "total"]
+
+
+def test_the_csv_s_last_running_totals_are_the_sheet_s_totals() -> None:
+    ledger = _two_deals()
+    last_two = ledger.to_csv().splitlines()[-2:]
+    assert tuple(int(line.rsplit(",", 1)[1]) for line in last_two) == ledger.sheet.totals

@@ -277,3 +277,14 @@ def test_a_sandbox_lays_the_majors_off_the_other_table_and_names_every_barring_c
     assert len({r.barring_cards for r in summary.values() if r is not None}) > 1
     assert set(cards_barring(summary)) == barring
     assert cards_barring({2: None, 3: None, 4: None}) == CardSet()
+
+
+@pytest.mark.parametrize("reading", ["by_valeu", "BY_VALUE", "", "foster"])
+def test_the_fast_path_refuses_a_reading_it_does_not_know(reading: str) -> None:
+    """A mistyped reading is refused, quoted, not read as by size (Kandell's rule) without a word."""
+    from penchant.errors import InvalidNotationError
+    from penchant.rules.barring import is_barred_on_masks
+    from penchant.rules.cards import CardSet
+
+    with pytest.raises(InvalidNotationError, match=repr(reading)):
+        is_barred_on_masks(2, 0, CardSet("QS QD").mask, reading)  # type: ignore[arg-type]

@@ -427,3 +427,15 @@ def test_a_deals_end_gives_the_player_his_brisques_and_the_other_the_rest(player
     assert taken[player] == takes and taken[1 - player] == in_play - takes
     to_come = last_six_points(KANDELL, won, taken)
     assert final == (scores[0] + to_come[0], scores[1] + to_come[1])
+
+
+def test_the_early_tricks_are_the_first_six_with_four_or_more_to_come_after() -> None:
+    """Early means what EARLY_TRICKS says: the trick played is one of the first six, four or more after it."""
+    from penchant.judgement.moments import EARLY_TRICKS, early_in_first_ten
+    from penchant.rules.dealing import FIRST_TEN_TRICKS
+    from penchant.rules.procedure import first_ten_left
+
+    for played in range(FIRST_TEN_TRICKS + 1):
+        after_this_trick = first_ten_left(played) - 1
+        assert early_in_first_ten(played) == (after_this_trick >= 4)
+    assert sum(early_in_first_ten(p) for p in range(FIRST_TEN_TRICKS)) == EARLY_TRICKS

@@ -2,12 +2,11 @@
 is the static module ``device.js`` beside this file.
 
 Face to face and referee mode are the device's choices: a table that reloads (a server restart, a tablet woken)
-finds them as it left them. The page keeps them in the browser's storage; the app's traits are the view. The
-script once read them off the page (a class, a button's ✓) and clicked the buttons to restore them, then read
-them off a hidden element's ``data-`` attributes and gave the stored choice back through a hidden text box (two
-reviews found them): now ``face_to_face``, ``referee`` and ``screen`` are this widget's traits, drawn from the
-app's, and the page gives the device's stored choice back once as ``stored_choice``, which this widget applies to
-the app. Nothing here is shown.
+finds them as it left them. The page keeps them in the browser's storage; the app's traits are the view.
+``face_to_face``, ``referee`` and ``screen`` are this widget's traits, drawn from the app's, and the page gives
+the device's stored choice back once as ``stored_choice``, which this widget applies to the app: the choices
+travel as synced traits, never read off the page's markup or typed into hidden inputs, so the page's looks can
+change without losing them. Nothing here is shown.
 """
 
 from __future__ import annotations

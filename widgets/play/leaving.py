@@ -1,9 +1,9 @@
 """The play board's guard against leaving a game under way: a widget whose trait ``game_in_play`` is synced with
 its page, an anywidget whose front end is the static module ``leaving.js`` beside this file.
 
-A game under way lives only in its page (its kernel): while one is, a reload or a close asks first. The board
-carried a class that a page script looked for (a review found the side channel); now the page is told by a synced
-trait. Nothing here is shown.
+A game under way lives only in its page (its kernel): while one is, a reload or a close asks first. The page is
+told by a synced trait, not by markup a script looks for, so the board's looks can change without losing the
+guard. Nothing here is shown.
 """
 
 from __future__ import annotations

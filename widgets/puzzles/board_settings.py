@@ -1,4 +1,4 @@
-"""What a puzzle board is given when it is made and keeps as it is (issue #30: traits, not plain attributes): the
+"""What a puzzle board is given when it is made and keeps as it is (traits, so they are typed and read-only): the
 puzzles, their titles, the trainer and its store, and how the board says them. Read-only: set once, by
 :class:`~penchant_widgets.puzzles.board.PuzzleBoard`'s constructor (``set_trait``)."""
 

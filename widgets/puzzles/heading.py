@@ -21,8 +21,8 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
                 rating: int, earlier: int = 0) -> str:
     """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
     stars (the dots say the rating, its number on hover) and how many are solved; ``earlier``
-    of them were solved before this page was opened (a reader met "2 of 5 solved" on a board they had not
-    touched, the puzzles met in earlier chapters, and nothing said so): :func:`_earlier_words`."""
+    of them were solved before this page was opened (puzzles met in earlier chapters), which
+    :func:`_earlier_words` says, so a count on a board not yet touched is explained."""
     n = len(status)
     solved = sum(st.solved for st in status)
     first = sum(st.first_try for st in status)

@@ -52,7 +52,7 @@ triplets are barred, for the same reason.'
         if part.reason:
             head += ", for the same reason" if part.reason in said else f", because {part.reason}"
         out.append(sentence(head))
-        # the play from his table ends the remedy's sentence: alone, "Or the opponent playing…" dangled (newcomer 12)
+        # the play from his table ends the remedy's sentence: alone, "Or the opponent playing…" would dangle
         remedy = part.remedy if part.remedy not in said else ""
         playing = part.playing if part.playing not in said else ""
         if remedy and playing:

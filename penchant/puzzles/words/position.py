@@ -159,7 +159,7 @@ _THEME_WORDS: Final = {
     "do not cash your winners": "keep your winning cards for later",
     "fresh-card rule": "a fresh card from the hand",
     "one card, one use per kind": "a card serving twice in one kind",
-    "win or duck": "win the trick or let it go",  # "duck" is a word the tutorial never teaches (newcomer 12)
+    "win or duck": "win the trick or let it go",  # "duck" is a word the tutorial never teaches
 }
 
 
