@@ -466,8 +466,11 @@ def _rules_apart(other: Profile, profile: Profile) -> str:
     given = f" ({gives})" if gives else ""
     # "the score without only the book bonus doubled" read oddly: neither option is named as the choice over the
     # scoring board names it, the brisques as printed
+    # the label over the cards names an option only when there is one ("Kandell's rules" says nothing of the
+    # brisques as printed): it is pointed at only then
+    said = f", {label}" if mine else ""
     theirs, mine = theirs or f"the brisques {AS_PRINTED}", mine or f"the brisques {AS_PRINTED}"
-    return f"the score with {theirs}; this puzzle is scored with {mine}, {label}{given}"
+    return f"the score with {theirs}; this puzzle is scored with {mine}{said}{given}"
 
 
 def _value_under(puzzle: Puzzle, profile: Profile) -> int:

@@ -26,3 +26,15 @@ def test_chapter_1s_hints_name_both_parts_then_the_book_bonus_first() -> None:
 def test_stored_scoring_hints_are_the_engines() -> None:
     for p in load_file(ROOT / "seeds" / "drills" / "scoring.json"):
         assert p.hints == analyse(p).hints, p.id
+
+
+def test_a_score_under_another_brisque_option_points_at_the_label_only_when_it_names_one() -> None:
+    # A newcomer answered 36 (the doubled brisques' score) and read "scored with the brisques as printed, as the label
+    # over the cards says": the label said "Kandell's rules" alone. It names an option only when there is one.
+    from penchant.puzzles.scoring import _rules_apart
+    from penchant.rules.profiles import BRISQUE_OPTIONS, KANDELL
+
+    doubled = KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"])
+    plain_puzzle = _rules_apart(doubled, KANDELL)
+    assert "as printed" in plain_puzzle and "label over the cards" not in plain_puzzle, plain_puzzle
+    assert "label over the cards" in _rules_apart(KANDELL, doubled)
