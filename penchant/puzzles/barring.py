@@ -39,7 +39,7 @@ from penchant.rules.barring import (
     is_minor_set_mask,
     reading_of,
 )
-from penchant.rules.cards import MAJOR_MASK, MINOR_RANKS, Card, CardSet, format_cards
+from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.words.lists import join_and
@@ -392,10 +392,10 @@ def _minor_set_words(choice: str) -> str | None:
         cards = CardSet(choice)
     except InvalidNotationError:
         return None
-    ranks = {c.rank for c in cards}
-    if len(ranks) != 1 or len(cards) not in SIZE_NAMES or next(iter(ranks)) not in MINOR_RANKS:
+    kind = classify_mask(cards.mask)
+    if kind is None or not is_minor_set_mask(kind, cards.mask):  # the rules' minor set, the only one a bar stops
         return None
-    return f"a {SIZE_NAMES[len(cards)]} of {next(iter(ranks)).plural}"
+    return f"a {kind.value} of {next(iter(cards)).rank.plural}"
 
 
 def _legal_all_look(puzzle: Puzzle, choice: str | None) -> str:
