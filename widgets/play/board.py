@@ -533,8 +533,10 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
 
     @traitlets.observe("version")
     def _deal_changed(self, _change: object) -> None:
-        self._render()
+        # The guard first: its synced trait then reaches the page before the cards do, so a page closed the moment
+        # a played card leaves the hand already asks.
         self.game_in_play = self.in_play
+        self._render()
 
     @property
     def in_play(self) -> bool:
