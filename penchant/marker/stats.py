@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from penchant.marker.game_sheet import GameSheet
 from penchant.rules.scoring import DEALS_PER_GAME, game_result_words
+from penchant.rules.words import rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
@@ -138,6 +139,6 @@ def result_card_svg(sheet: GameSheet) -> str:
             x = 170 if p == 0 else w - 170
             out.append(f'<text x="{x}" y="{y}" text-anchor="middle" font-size="20" fill="#1c1c1c">{pts[p]}</text>')
     out.append(f'<text x="{w / 2}" y="{h - 26}" text-anchor="middle" font-size="14" fill="#8a7a50">'
-               f"Penchant · {escape(sheet.profile.name.capitalize())} rules</text>")
+               f"Penchant · {escape(rules_words(sheet.profile.name))}</text>")
     out.append("</svg>")
     return "".join(out)

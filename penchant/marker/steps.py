@@ -59,7 +59,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_as_written, cards_words, refusal_words, tables_back_in_hands
+from penchant.rules.words import cards_as_written, cards_words, refusal_words, rules_words, tables_back_in_hands
 from penchant.words.grammar import possessive
 from penchant.words.numbers import count_words, number_words
 
@@ -119,9 +119,9 @@ def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
         mult.append(f"brisquettes ×{ev.profile.brisquette_multiplier}")
     if ev.profile.bonus_multiplier != 1:
         mult.append(f"bonus ×{ev.profile.bonus_multiplier}")
-    rules = ev.profile.name.capitalize() + (f" ({', '.join(mult)})" if mult else "")
+    rules = rules_words(ev.profile.name) + (f" ({', '.join(mult)})" if mult else "")
     p0, p1 = ev.players
-    return first, f"New game: {p0} v {p1}, {rules} rules, {ev.players[ev.first_dealer]} deals first"
+    return first, f"New game: {p0} v {p1}, {rules}, {ev.players[ev.first_dealer]} deals first"
 
 
 def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
@@ -516,7 +516,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
     if sets_trump is not None:
         text += f"; trump is {sets_trump.plural} {sets_trump.symbol}"
     elif kind is Kind.PENCHANT and d.trump is None and not by_winner:
-        text += f"; a loser's penchant does not set trump under {prof.name.capitalize()} rules"
+        text += f"; a loser's penchant does not set trump under {rules_words(prof.name)}"
     return _replace_current(sheet, nd), text
 
 

@@ -250,8 +250,8 @@ class DealFields:
         return (brisques_in_mask(self._taken[0]), brisques_in_mask(self._taken[1]))
 
     def hand(self, player: int) -> CardSet:
-        """``player``'s hand (0 or 1; anything else, -1 and ``True`` included, is an :class:`InvalidNotationError`,
-        as :meth:`~penchant.play.state.DealState.view` refuses it)."""
+        """``player``'s hand (0 or 1; anything else, -1 and ``True`` included, is refused as
+        :meth:`~penchant.play.state.DealState.view` refuses it: :func:`asked_player`)."""
         return CardSet.from_mask(self._hands[asked_player(player)])
 
     def table(self, player: int) -> CardSet:

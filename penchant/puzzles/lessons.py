@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.puzzles.model import Puzzle
-from penchant.rules.cards import Suit
+from penchant.rules.cards import Card, Suit
 
 __all__ = ["NEAR", "same_lesson", "twins"]
 
@@ -48,7 +48,8 @@ def _is_cards(text: str) -> bool:
 
 
 def _cards(text: str) -> frozenset[str]:
-    return frozenset(r[0] + s for r, s in _CARD.findall(text))
+    """The cards ``text`` names, each in the rules' notation (``10S`` and ``TS`` are one card, ``TS``)."""
+    return frozenset(str(Card.parse(r + s)) for r, s in _CARD.findall(text))
 
 
 def _split(position: Mapping[str, Any]) -> tuple[dict[str, frozenset[str]], dict[str, Any]]:

@@ -196,6 +196,8 @@ def option_words(key: str, value: object) -> str:
 
     >>> option_words("same_kind_reuse", False), option_words("brisquette_multiplier", 2)
     ('a card serves only once in each kind', 'brisquettes count double')
+    >>> option_words("brisquette_multiplier", 1), option_words("bonus_multiplier", 0)
+    ('brisquettes count once', 'the book bonus counts for nothing')
     >>> option_words("cut_deals", "low"), option_words("deal_method", "threes")
     ('the lower cut deals', 'these boards deal threes')
     """
@@ -204,7 +206,8 @@ def option_words(key: str, value: object) -> str:
         return words
     if key.endswith("_multiplier") and isinstance(value, int):
         what = OPTION_NAMES.get(key, f"{key.removesuffix('_multiplier').replace('_', ' ')} counts")
-        return f"{what} {'double' if value == 2 else f'{value} times'}"
+        said = {0: "for nothing", 1: "once", 2: "double"}.get(value, f"{value} times")
+        return f"{what} {said}"
     if key == "cut_deals":
         return f"the {value}er cut deals"
     if key == "deal_method":

@@ -226,7 +226,7 @@ def test_the_sheet_says_a_losers_penchant_and_what_its_filter_shows(app: MarkerA
     assert "loser's penchant" in table
     assert "loser's" not in table.split("pm-breakdown1")[0]  # Ann's column: her marriage, plainly
     assert "Entries" in sheet.filter_label.value and not hidden(sheet.filter_label)
-    assert "Kandell rules" in " ".join(r.description for r in sheet.rows)
+    assert "Kandell's rules" in " ".join(r.description for r in sheet.rows)
 
 
 def test_the_status_has_a_short_wording_for_a_phone_that_still_says_entered(app: MarkerApp) -> None:
