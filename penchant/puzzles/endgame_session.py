@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
+from penchant.play.forced import play_forced
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
@@ -393,11 +394,9 @@ class EndgameSession:
 
     def play_forced(self) -> list[PlayResult]:
         """Play your cards that have no choice (one legal card), one after another, with the engine's answers:
-        what a board plays for you after your last real decision."""
-        out: list[PlayResult] = []
-        while not self.finished and self.to_move == 0 and len(self.legal()) == 1:
-            out.append(self.play(self.legal()[0]))
-        return out
+        what a board plays for you after your last real decision (:func:`~penchant.play.forced.play_forced`, the
+        loop the play board's session shares)."""
+        return play_forced(self.legal, self.play)
 
     def play(self, card: Card | str) -> PlayResult:
         """Play your card; the engine answers with its best defence until it is your
