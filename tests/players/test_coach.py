@@ -103,7 +103,7 @@ def test_hint_and_review_of_the_same_decision_agree() -> None:
         if len(view.legal) > 1 and len(hinted) < 6:
             b.hint()
             an = b.coach.analyse(view, b._key())
-            hinted.append((len(b.decisions), an.best.action, [ln.action for ln in an.lines]))
+            hinted.append((len(b.session.decisions), an.best.action, [ln.action for ln in an.lines]))
             # play the hint's worst choice, so the review has something to say
             b.act(an.lines[-1].action)
         else:
@@ -111,7 +111,7 @@ def test_hint_and_review_of_the_same_decision_agree() -> None:
     rev = b.review()
     assert rev is not None
     by_step = {i.index: i for i in rev.items}
-    steps = [int(k.rsplit(":", 1)[1]) for _, _, k in b.decisions]
+    steps = [int(k.rsplit(":", 1)[1]) for _, _, k in b.session.decisions]
     for n, best, order in hinted:
         item = by_step[steps[n]]
         assert item.best == best, "the review's best is the hint's"

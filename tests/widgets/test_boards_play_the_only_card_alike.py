@@ -10,7 +10,9 @@ from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL
 from penchant_widgets.puzzles.endgame import VALUES_WORKING, EndgameBoard
 
+from penchant.coaching.play_session import PlaySession
 from penchant.play.state import Play
+from penchant.puzzles.endgame_session import EndgameSession
 
 
 def test_the_play_board_plays_your_only_card_and_says_so() -> None:
@@ -28,9 +30,13 @@ def test_the_play_board_plays_your_only_card_and_says_so() -> None:
 
 def test_a_move_of_yours_is_kept_by_one_path_chosen_or_played_for_you() -> None:
     """The forced card repeated the chosen move's bookkeeping line for line (decisions, moves, log, since): one
-    path (``_your_move``) applies a move of yours and keeps it, so the two cannot drift apart."""
-    source = inspect.getsource(PlayBoard)
+    path (the session's ``_your_move``) applies a move of yours and keeps it, so the two cannot drift apart; the
+    board applies no move itself, and plays the lone card by the loop the end-game board's session plays it by."""
+    source = inspect.getsource(PlaySession)
     assert source.count("self.game.apply(") == 1 and source.count("self.decisions = [*") == 1
+    assert source.count("play_forced(") == 1 and "play_forced(" in inspect.getsource(EndgameSession)
+    board = inspect.getsource(PlayBoard)
+    assert ".apply(" not in board and "decisions = " not in board and "play_forced" not in board
 
 
 def test_chapter_8_starts_against_a_gentle_opponent_under_a_players_menu() -> None:

@@ -40,7 +40,7 @@ def test_clicking_a_card_plays_it_and_the_computer_answers() -> None:
     before = len(b.state.history)
     b.hand.click(card) if card in b.view().hand else b.table.click(card)
     assert len(b.state.history) > before
-    assert b.state.history[before] == (YOU, b.decisions[0][1])
+    assert b.state.history[before] == (YOU, b.session.decisions[0][1])
     assert b.state.to_move == YOU or b.state.is_over()
     assert b.version >= 2
 
@@ -56,7 +56,7 @@ def test_a_refusal_is_shown_and_nothing_changes() -> None:
     assert not b.act("declare QS JH")
     assert "Declarations come after a trick is won" in b.message.value  # a sentence, no quoted notation
     assert "&#x27;declare" not in b.message.value
-    assert b.state.to_json() == snapshot and b.decisions == []
+    assert b.state.to_json() == snapshot and b.session.decisions == []
 
 
 def test_a_typed_legal_action_is_played() -> None:
@@ -64,7 +64,7 @@ def test_a_typed_legal_action_is_played() -> None:
     a = b.view().legal[-1]
     b.typed.value = str(a)
     b.go_button.click()
-    assert b.decisions[0][1] == a and b.typed.value == ""
+    assert b.session.decisions[0][1] == a and b.typed.value == ""
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
@@ -99,7 +99,7 @@ def test_declaring_picked_cards() -> None:
     b.table.select(decl.cards)
     score = b.state.scores[YOU]
     b.declare_button.click()
-    assert b.decisions[-1][1] == decl
+    assert b.session.decisions[-1][1] == decl
     assert b.state.scores[YOU] > score, "the declared points are scored"
     assert any(e.kind == "declare" and e.player == YOU for e in b.state.events)
 
@@ -138,7 +138,7 @@ def test_review_at_the_end_of_the_deal() -> None:
     assert b.state.is_over() and "The deal is over" in b.message.value
     rev = b.review()
     assert rev is not None
-    real = [d for d in b.decisions if len(d[0].legal) > 1]
+    real = [d for d in b.session.decisions if len(d[0].legal) > 1]
     assert len(rev.items) == len(real)
     # each item stands at its place in the deal: the action there is yours, the one reviewed
     assert all(b.state.history[i.index] == (YOU, i.played) and i.deal == b.deal_number for i in rev.items)
@@ -342,18 +342,18 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_m
         "a learner is offered the ladder's players but the studies' sparring partner, as chapter 8 says")
     assert b.opponent_pick.value == "greedy"
     b.autoplay("greedy", moves=3)
-    assert b.decisions
+    assert b.session.decisions
     # a pick in the middle of a game keeps the game in play and asks (a newcomer lost deal 1's score unasked)
     made = b.state.to_json()
     b.opponent_pick.value = "strong"  # as a click on the list does
-    assert b.opponent.name == "greedy" and b.decisions and b.state.to_json() == made
+    assert b.opponent.name == "greedy" and b.session.decisions and b.state.to_json() == made
     assert "This game goes on against" in b.message.value and b._switch_row.layout.display is None
     b.keep_button.click()
-    assert b.opponent_pick.value == "greedy" and b._switch_row.layout.display == "none" and b.decisions
+    assert b.opponent_pick.value == "greedy" and b._switch_row.layout.display == "none" and b.session.decisions
     b.opponent_pick.value = "random"
-    assert b.opponent.name == "greedy" and b.decisions
+    assert b.opponent.name == "greedy" and b.session.decisions
     b.switch_button.click()  # the learner confirms: a new game
-    assert b.opponent.name == "random" and not b.decisions and b.deal_number == 1
+    assert b.opponent.name == "random" and not b.session.decisions and b.deal_number == 1
     assert "A new game against random: plays any card the rules allow" in b.message.value
     fresh = PlayBoard("random", seed=3, coach="strong:4")
     assert b.state.to_json() == fresh.state.to_json(), "the same deals, against the new opponent"
@@ -439,7 +439,7 @@ def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_w
         assert p.history is not None and p.history["judge"]["player"] == "strong:4"
         item = next(i for i in early if p.title.startswith(f"Deal {i.deal}, trick {i.trick}:"))
         state = replay(p.history)
-        assert state.view(YOU).to_json() == next(v for v, _a, _k in b.decisions
+        assert state.view(YOU).to_json() == next(v for v, _a, _k in b.session.decisions
                                                  if v.to_json() == state.view(YOU).to_json()).to_json()
         assert check(p, choice_of(item.best)).correct, "the puzzle's answer is the review's better move"
         assert not check(p, choice_of(item.played)).correct
@@ -480,7 +480,7 @@ def test_a_card_outside_the_pack_is_refused_in_a_sentence(typed: str) -> None:
     b.typed.value = typed
     b.go_button.click()
     assert "not allowed" in b.message.value.lower() and "“6S” is not a card" in b.message.value
-    assert b.state.to_json() == snapshot and b.decisions == []
+    assert b.state.to_json() == snapshot and b.session.decisions == []
 
 
 def test_both_boards_turn_picks_into_actions_alike() -> None:
@@ -534,7 +534,7 @@ def test_each_new_game_deals_fresh_cards() -> None:
 def test_picking_an_opponent_replays_the_same_deals() -> None:
     """Picking another opponent starts a new game on the same deals (as the board's docstring says)."""
     b = board(9)
-    assert b.start is not None
-    before = b.start.to_json()
+    assert b.session.start is not None
+    before = b.session.start.to_json()
     assert b.choose_opponent("random", now=True)
-    assert b.start is not None and b.start.to_json() == before
+    assert b.session.start is not None and b.session.start.to_json() == before

@@ -123,28 +123,35 @@ def test_the_deal_method_the_cut_and_the_analysis_seat_are_observed() -> None:
 
 
 def test_the_play_boards_game_and_opponent_are_observed() -> None:
-    """The fourth review (#19): the play board kept its game, opponent and decisions in plain attributes."""
+    """The fourth review (#19): the play board kept its game, opponent and decisions in plain attributes. They are
+    its session's (the engine's, :class:`~penchant.coaching.play_session.PlaySession`), and a new game is a new
+    session, set anew (observed): its game, its opponent, no decisions and no deals played yet."""
     from penchant_widgets.play.board import PlayBoard
 
     board = PlayBoard("greedy", seed=4, coach="strong:4")
-    games = _changes(board, "game")
-    opponents = _changes(board, "opponent")
-    first = board.game
+    sessions = _changes(board, "session")
+    first = board.session
+    board.autoplay("greedy", moves=2)
+    assert sessions == [] and board.session.decisions  # a move changes the session, not which one it is
     board.choose_opponent("random", now=True)
-    assert opponents and opponents[-1].name == board.opponent.name != "greedy"
-    assert games and games[-1] is board.game is not first and board.decisions == [] and board.plays == []
+    assert sessions and sessions[-1] is board.session is not first
+    assert board.session.game is not first.game and board.opponent is board.session.opponent
+    assert board.opponent.name == "random" != first.opponent.name
+    assert board.session.decisions == [] and board.session.plays == []
 
 
 def test_the_play_boards_log_and_counters_are_observed() -> None:
     """Issue #30: the play board kept its move log, what it said since your move, its move count, the waiting
-    opponent and the hint given in private attributes; each is a trait, set anew (observed) at each move."""
+    opponent and the hint given in private attributes; each is a trait, set anew (observed) at each move (the move
+    count is its session's: the deal's moves)."""
     from penchant_widgets.play.board import PlayBoard
 
     board = PlayBoard("greedy", seed=4, coach="strong:4")
-    logs, moves, since = _changes(board, "move_log"), _changes(board, "moves"), _changes(board, "since")
+    logs, versions, since = _changes(board, "move_log"), _changes(board, "version"), _changes(board, "since")
     card = board.view().legal[0].card  # type: ignore[union-attr]
     (board.hand if card in board.view().hand else board.table).click(card)
-    assert logs and logs[-1] == board.move_log and len(board.move_log) == board.moves == moves[-1] >= 2
+    assert logs and logs[-1] == board.move_log and len(board.move_log) == board.session.moves >= 2
+    assert versions == [board.version]  # the moves drawn once, after
     assert since and since[-1] == board.since and board.shown == board.since_moves >= 1
     hinted = _changes(board, "hinted")
     board.hint()
@@ -154,5 +161,5 @@ def test_the_play_boards_log_and_counters_are_observed() -> None:
     assert pending and pending[-1] is board.pending and board.pending.name == "random"
     board.new_game()  # against the waiting pick: the log starts again with the new deal
     assert board.pending is None and board.opponent.name == "random" and pending[-1] is None
-    assert board.start is not None and board.start.history == ()
-    assert len(board.move_log) == board.moves <= 1
+    assert board.session.start.history == ()
+    assert len(board.move_log) == board.session.moves <= 1

@@ -19,13 +19,15 @@ everything that happened since, in order; at the end of a deal, each player's po
 gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on the four-deal game; the
 dealer alternates and the game is scored with the lurch (:func:`penchant.rules.scoring.game_result`).
 
-Everything is seeded: the same seed gives the same deals and the same computer moves. The first game is the
-board's seed's; each *New game* deals fresh cards, on the next seed (seed + 1, seed + 2, ...).
+The game itself is the engine's: the board holds a :class:`~penchant.coaching.play_session.PlaySession` (the deals,
+your moves checked and kept for the review, the computer's replies, the cards played for you, the seeded chance),
+calls it and draws it; the board's traits are what it shows. Everything is seeded: the same seed gives the same deals
+and the same computer moves. The first game is the board's seed's; each *New game* deals fresh cards, on the next
+seed (seed + 1, seed + 2, ...).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from html import escape
 
@@ -43,15 +45,14 @@ from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html, thought_html
 from penchant_widgets.style import MessageKind, action_button, classes, message_html, shared_style
 
-from penchant.coaching.coach import Coach, decision_key, decision_step
+from penchant.coaching.coach import Coach, decision_step
+from penchant.coaching.play_session import Move, PlaySession
 from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import PenchantError
-from penchant.play.game import Game
-from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.state import Action, DealState, Pass, Play, PlayerView, Stage, parse_action
+from penchant.play.playrecord import PlayRecord
+from penchant.play.state import Action, DealState, Pass, Play, PlayerView, Stage
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.players.turns import play_its_turns
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
@@ -69,21 +70,17 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
     or a player; ``coach`` names the coach
-    behind both hints and reviews (``'master'``, or ``'strong'`` / ``'strong:N'``). The
-    current deal is :attr:`state` (the engine's game's, changed in place by its moves); the trait :attr:`version`
-    counts its changes, and the board draws on each (observe it to follow the board).
+    behind both hints and reviews (``'master'``, or ``'strong'`` / ``'strong:N'``). The game is :attr:`session`'s
+    (a new game, a new session); the current deal is :attr:`state` (the session's, changed in place by its moves);
+    the trait :attr:`version` counts its changes, and the board draws on each (observe it to follow the board).
     """
 
     coach = traitlets.Instance(Coach).tag(sync=False)
     """The coach behind hints and reviews (the ``coach`` given, made by :func:`coach_for`)."""
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]]().tag(sync=False)
-    """The two seats' names, yours first."""
-    profile = traitlets.Instance(Profile).tag(sync=False)
-    """The rules played (``rules``)."""
-    salt = traitlets.Unicode("").tag(sync=False)
-    """What the coach's decision keys are salted with: the game's seed (a new game, a new salt)."""
-    seed = traitlets.Int(0).tag(sync=False)
-    """The seed of the game's deals (the next game takes the next, unless one is given)."""
+    """The two seats' names as the felt and the log say them, yours first."""
+    session = traitlets.Instance(PlaySession).tag(sync=False)
+    """The game in play, the engine's: its deals, your decisions, the computer's replies (a new game, a new one)."""
     store = traitlets.TraitType[AttemptStore | None, AttemptStore | None](None).tag(sync=False)
     """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
     think_seconds = traitlets.Float(None, allow_none=True).tag(sync=False)
@@ -97,16 +94,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
     page asks before a reload or a close loses the game."""
 
-    game = traitlets.Instance(Game).tag(sync=False)
-    """The game of four deals, through the engine: its deals, their order and dealers, the totals."""
-    decisions = traitlets.List[tuple[PlayerView, Action, str]]().tag(sync=False)
-    """Your decisions of this deal, ``(what you saw, what you did, its key)``, for the review."""
-    plays = traitlets.List[DealPlay]().tag(sync=False)
-    """The finished deals of this game, as played (:class:`~penchant.play.playrecord.DealPlay`)."""
     last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
     """The review of the deal just played (``None`` before one)."""
-    start = traitlets.Instance(DealState, allow_none=True).tag(sync=False)
-    """The deal on the board as dealt (before any move), for the record of play."""
     move_log = traitlets.List[str]().tag(sync=False)
     """Every move of this deal, in words, one entry a move (what the log under the felt shows)."""
     since = traitlets.List[str]().tag(sync=False)
@@ -115,8 +104,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     """How many of the log's last entries the list since your last move holds."""
     shown = traitlets.Int(0).tag(sync=False)
     """How many of the log's last entries the message shows now (the earlier ones go under it)."""
-    moves = traitlets.Int(0).tag(sync=False)
-    """How many moves this deal has had (both seats'): the computer's chance is seeded from it."""
     hinted = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
 
@@ -139,39 +126,26 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         typing: bool = False,
     ) -> None:
         self.set_trait("typing", typing)
-        self._set_up_game(opponent, seed=seed, rules=rules, coach=coach,
-                          names=names, store=store)
-        self._build_views(title)
-        self._build_buttons()
-        super().__init__(self._layout())
-        self.add_class("pt-board")
-        self.add_class("pt-playboard")
-        self.start = self.state.clone()
-        self._computer_moves()
-        self.say(self._opening(), "info", raw=True)
-        self._changed()
-
-    def _set_up_game(self, opponent: str | Player, *, seed: int, rules: str | Profile,
-                     coach: str | Player | Coach, names: Sequence[str], store: AttemptStore | None) -> None:
-        """The players, the seed and the (empty) history of the game."""
+        profile = get_profile(rules)
+        player = opponent if isinstance(opponent, Player) else get_player(opponent, profile)
         self.store = store
-        self.profile = get_profile(rules)
-        self.opponent = opponent if isinstance(opponent, Player) else get_player(opponent, self.profile)
-        self.coach = coach_for(coach, self.profile)
-        self.seed = seed
-        self.salt = f"penchant-play:{seed}"
+        self.coach = coach_for(coach, profile)
         self.names = tuple(names)
-        self.game = self._new_game()
-        self.decisions = []
         self.last_review = None
-        self.plays = []
         self.move_log = []
         self.since = []
         self.since_moves = 0
         self.shown = 0
-        self.moves = 0
+        self._build_views(title, player.name)
+        self._build_buttons()
+        super().__init__(self._layout())
+        self.add_class("pt-board")
+        self.add_class("pt-playboard")
+        self.session = self._new_session(player, seed, profile)  # the computer leads, if it does, said in the log
+        self.say(self._opening(), "info", raw=True)
+        self._changed()
 
-    def _build_views(self, title: str | None) -> None:
+    def _build_views(self, title: str | None, opponent: str) -> None:
         """The felt's pieces and the boxes for messages, hints, reviews and puzzles."""
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
@@ -179,7 +153,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
         names = list(PLAYER_WORDS)
-        current = self.opponent.name
+        current = opponent
         options = [(words, name) for name, words in PLAYER_WORDS.items()]
         if current not in names:
             options.append((current, current))
@@ -260,120 +234,106 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
                 self.puzzle_box, self.leaving]
 
     # ------------------------------------------------------------- the game
-    def _new_game(self) -> Game:
-        """A game on this board's seed: the first dealer and each deal from their own seeded chance (a new
-        opponent plays the same deals), the next deal dealt when Next deal is pressed."""
-        seed = self.seed
-        return Game(self.profile, first_dealer=random.Random(f"penchant-play:{seed}:dealer").randrange(2),
-                    players=(self.names[0], self.names[1]),
-                    shuffles=lambda n: random.Random(f"penchant-play:{seed}:deal{n}"), deal_on_request=True)
+    def _new_session(self, player: Player, seed: int, profile: Profile) -> PlaySession:
+        """A game against ``player`` on the deals of ``seed``: the session plays it, and tells the board each
+        move (said in the log) and each choice of the computer's (said while it thinks)."""
+        return PlaySession(player, seed=seed, rules=profile, names=self.names,
+                           choosing=lambda view: self._computer_thinking(view, player),
+                           moved=lambda move: self._moved(move, player))
+
+    @property
+    def opponent(self) -> Player:
+        """The computer player you play against (a switch waits for the next game: :meth:`choose_opponent`)."""
+        return self.session.opponent
+
+    @property
+    def profile(self) -> Profile:
+        """The rules played (``rules``)."""
+        return self.session.profile
+
+    @property
+    def seed(self) -> int:
+        """The seed of the game's deals (the next game takes the next, unless one is given)."""
+        return self.session.seed
 
     @property
     def state(self) -> DealState:
-        """The deal on the board (the engine's; the last one finished while it waits for Next deal)."""
-        return self.game.current
+        """The deal on the board (the session's; the last one finished while it waits for Next deal)."""
+        return self.session.state
 
     @property
     def first_dealer(self) -> int:
-        return self.game.first_dealer
+        return self.session.game.first_dealer
 
     @property
     def deal_scores(self) -> list[tuple[int, int]]:
         """Each finished deal's score (you, the computer)."""
-        return [(d.scores[YOU], d.scores[COMPUTER]) for d in self.game.finished]
+        return [(d.scores[YOU], d.scores[COMPUTER]) for d in self.session.game.finished]
 
     @property
     def deal_number(self) -> int:
         """1-based number of the current deal in the game."""
-        return self.game.deal_number
+        return self.session.game.deal_number
 
     @property
     def totals(self) -> tuple[int, int]:
         """The game's totals so far (the finished deals')."""
-        return self.game.totals
+        return self.session.game.totals
 
     @property
     def result(self) -> GameResult:
         """The game so far (complete after four deals)."""
-        return self.game.result()
-
-    def _rng(self, what: str) -> random.Random:
-        return random.Random(f"penchant-play:{self.seed}:{self.game.deals_finished}:{self.moves}:{what}")
+        return self.session.result
 
     def view(self) -> PlayerView:
         """What you may see now."""
-        return self.state.view(YOU)
+        return self.session.view()
 
     def _opening(self) -> str:
         return opening_words(self.state, self.deal_number)
 
     # ------------------------------------------------------------- acting
     def act(self, action: Action | str) -> bool:
-        """Your action, through the engine; the computer then answers. A refusal is shown, nothing changes."""
+        """Your action, through the session; the computer then answers, and your only card is played for you. A
+        refusal is shown, nothing changes."""
         try:
-            a = parse_action(action) if isinstance(action, str) else action
-            self._your_move(a)  # validated, your turn included: a refusal raises and changes nothing
+            self.session.act(action)  # validated, your turn included: a refusal raises and changes nothing
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
-        self._forced_cards()
         self._after_move()
         return True
 
-    def _your_move(self, a: Action, *, forced: bool = False) -> None:
-        """Your move through the engine, kept in the decisions, the moves, the log and what happened since your
-        last choice (a ``forced`` card is added to it, said as played for you, else it starts it); the computer
-        then answers. The one path for a move of yours: a refusal raises before anything changes."""
-        view, key, before = self.view(), self._key(), self.state.clone()
-        self.game.apply(a, seat=YOU)
-        self.decisions = [*self.decisions, (view, a, key)]
-        self.moves += 1
-        lines = describe_change(before, a, self.state, self.names, (YOU,))
+    def _moved(self, move: Move, player: Player) -> None:
+        """A move the session made, in the log and in what happened since your last choice (a card played for you
+        is added to it, said as played for you; a choice of yours starts it). How long ``player``, the computer,
+        thought over its move is said if it thought; said of a move before yours, it is stale once you move."""
+        lines = describe_change(move.before, move.action, move.after, self.names, (YOU,))
         self.move_log = [*self.move_log, " ".join(lines)]  # a new list: observers see every move
-        if forced and isinstance(a, Play):
-            self.since = [*self.since, forced_words([a.card]), *lines]
+        if move.seat != YOU:
+            if move.chose and player.searches:
+                self.think_seconds = move.seconds
+                self.think_box.value = thought_html(player.name, move.seconds)
+            self.since = [*self.since, *lines]
+            self.since_moves += 1
+            return
+        if move.forced and isinstance(move.action, Play):
+            self.since = [*self.since, forced_words([move.action.card]), *lines]
             self.since_moves += 1
         else:
             self.since = list(lines)
             self.since_moves = 1
             self.hint_box.value = ""
-        self._computer_moves()
+        self.think_box.value = ""
 
-    def _forced_cards(self) -> None:
-        """Your only legal card, played for you, and said (as chapter 6's end-games do: a newcomer met the forced
-        last card played for him there and waited for it here); the computer then answers, and so on."""
-        while not self.state.is_over() and self.state.to_move == YOU:
-            legal = self.view().legal
-            if len(legal) != 1 or not isinstance(legal[0], Play):
-                return
-            self._your_move(legal[0], forced=True)
-
-    def _computer_moves(self) -> None:
-        """The computer's turns, played by the engine (:func:`play_its_turns`); the board says each move."""
-        self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved
-        play_its_turns(self.game, self.opponent, YOU, lambda: self._rng("computer"),
-                       choosing=self._computer_thinking, moved=self._computer_moved)
-
-    def _computer_thinking(self, view: PlayerView) -> None:
-        if len(view.legal) > 1 and self.opponent.searches:
+    def _computer_thinking(self, view: PlayerView, player: Player) -> None:
+        if len(view.legal) > 1 and player.searches:
             self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
-                                    f"({escape(self.opponent.name)}) is thinking…</div>")
-
-    def _computer_moved(self, before: DealState, a: Action, seconds: float) -> None:
-        if len(before.view(COMPUTER).legal) > 1 and self.opponent.searches:
-            self.think_seconds = seconds
-            self.think_box.value = thought_html(self.opponent.name, seconds)
-        self.moves += 1
-        lines = describe_change(before, a, self.state, self.names, (YOU,))
-        self.move_log = [*self.move_log, " ".join(lines)]
-        self.since = [*self.since, *lines]
-        self.since_moves += 1
+                                    f"({escape(player.name)}) is thinking…</div>")
 
     def _after_move(self) -> None:
         st = self.state
         if st.is_over():
-            if self.start is not None:
-                self.plays = [*self.plays, DealPlay.from_state(self.start, st)]
             res = self.result
             text = f"The deal is over: you {st.scores[YOU]}, the computer {st.scores[COMPUTER]}. "
             if res.complete:
@@ -388,7 +348,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
 
     def _key(self) -> str:
         """The key of the decision now to be made (the hint's and the review's analysis)."""
-        return decision_key(self.salt, self.deal_number - 1, len(self.state.history))
+        return self.session.key
 
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
         """Your hand and table: the pickers a declaration's cards are picked in."""
@@ -428,8 +388,9 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             self.say("The review comes at the end of the deal: play it out first.", "hint")
             return None
         with progress_shown(self.progress, "Reviewing") as tick:
-            rev = review_decisions(self.decisions, self.coach, deal=self.deal_number,
-                                   steps=[decision_step(k) for _, _, k in self.decisions], progress=tick)
+            decisions = self.session.decisions
+            rev = review_decisions(decisions, self.coach, deal=self.deal_number,
+                                   steps=[decision_step(k) for _, _, k in decisions], progress=tick)
         self.last_review = rev
         self.review_box.value = review_html(rev, self.state, self.names, YOU)
         return rev
@@ -443,11 +404,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     # ------------------------------------------------------------- the record
     def record(self) -> PlayRecord:
         """The game so far as a ``penchant-play/1`` record (finished deals, and the current one as far as played)."""
-        plays = list(self.plays)
-        if not self.state.is_over() and self.start is not None:
-            plays.append(DealPlay.from_state(self.start, self.state))
-        return PlayRecord(self.profile, (self.names[0], self.names[1]), self.first_dealer, tuple(plays),
-                          {"coach_salt": self.salt, "opponent": self.opponent.name})
+        return self.session.record()
 
     def export(self) -> str:
         """Offer the record as a download link (and return its text)."""
@@ -467,45 +424,45 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         if not self.state.is_over():
             self.say("Finish this deal first.", "hint")
             return False
-        if self.game.is_over():
+        if self.session.game.is_over():
             self.say(f"{capitalised(GAME_OVER_WORDS)}. Press <b>New game</b> to play again.", "hint", raw=True)
             return False
-        self.game.next_deal()
-        self._start_deal()
+        self._clear_deal()
+        self.session.next_deal()  # the computer leads, if it does, said in the log
+        self._deal_shown()
         return True
 
-    def new_game(self, seed: int | None = None) -> None:
+    def new_game(self, seed: int | None = None, opponent: Player | None = None) -> None:
         """Start a new game on ``seed`` if given, else on the next seed in the board's sequence (the board's
         seed, then seed + 1, ...: fresh cards at each *New game*, the same sequence for the same first seed),
-        against the opponent picked during the last one if any."""
-        self.seed = self.seed + 1 if seed is None else seed
+        against ``opponent`` if given, else the opponent picked during the last one if any, else the same."""
+        seed = self.seed + 1 if seed is None else seed
+        player = self.opponent if opponent is None else opponent
         pending = self.pending
         if pending is not None:
             self.pending = None
             self._switch_row.layout.display = "none"
-            self.opponent = pending
+            player = pending
             self.think_box.value = ""
             self.think_seconds = None
-        self.game = self._new_game()
-        self.plays = []
-        self.salt = f"penchant-play:{self.seed}"
-        self._start_deal()
+        self._clear_deal()
+        self.session = self._new_session(player, seed, self.profile)  # the computer leads, if it does
+        self._deal_shown()
 
-    def _start_deal(self) -> None:
-        """The game's new deal on the board: clear the decisions, log and boxes; the computer moves if it
-        leads."""
-        self.start = self.state.clone()
-        self.decisions = []
+    def _clear_deal(self) -> None:
+        """Before a new deal: the review, the log and the boxes of the last one cleared."""
         self.last_review = None
         self.move_log = []
         self.since = []
         self.since_moves = 0
         self.export_box.value = ""
         self.puzzle_box.children = ()
-        self.moves = 0
         self.hint_box.value = ""
         self.review_box.value = ""
-        self._computer_moves()
+        self.think_box.value = ""  # how long it thought over the last deal's move is stale
+
+    def _deal_shown(self) -> None:
+        """The session's new deal on the board, and its opening said."""
         self.say(self._opening(), "info", raw=True)
         self._changed()
 
@@ -518,7 +475,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         p = player if isinstance(player, Player) else get_player(player, self.profile)
         made = 0
         while not self.state.is_over() and (moves is None or made < moves):
-            if not self.act(p.choose(self.view(), self._rng("autoplay"))):
+            if not self.act(self.session.chosen_for_you(p)):
                 break
             made += 1
         return made
@@ -541,7 +498,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     @property
     def in_play(self) -> bool:
         """Whether a game is under way: a move made, and the game not over."""
-        return bool(self.plays or self.decisions) and not (self.state.is_over() and self.game.is_over())
+        return self.session.in_play
 
     def _render(self) -> None:
         view = self.view()

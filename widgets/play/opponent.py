@@ -28,10 +28,7 @@ FIRST_OPPONENT = "greedy"
 class _Board(Protocol):
     """What choosing needs of the board: its menu and question row, its players, its game and its messages."""
 
-    opponent: Player
     pending: Player | None
-    profile: Profile
-    seed: int
     think_seconds: float | None
     opponent_pick: widgets.Dropdown
     switch_button: widgets.Button
@@ -45,9 +42,18 @@ class _Board(Protocol):
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None,
             raw: bool = False) -> None: ...
 
-    def new_game(self, seed: int | None = None) -> None: ...
+    def new_game(self, seed: int | None = None, opponent: Player | None = None) -> None: ...
 
     def choose_opponent(self, name: str, now: bool = False) -> bool: ...
+
+    @property
+    def opponent(self) -> Player: ...
+
+    @property
+    def profile(self) -> Profile: ...
+
+    @property
+    def seed(self) -> int: ...
 
     @property
     def state(self) -> DealState: ...
@@ -57,10 +63,9 @@ class _Board(Protocol):
 
 
 class ChoosesOpponent(traitlets.HasTraits):
-    """The play board's choice of opponent (a mixin: the board gives the menu, the game and its messages)."""
+    """The play board's choice of opponent (a mixin: the board gives the menu, the game and its messages; the
+    opponent playing is its game's, the board's ``opponent``)."""
 
-    opponent = traitlets.Instance("penchant.players.base.Player").tag(sync=False)
-    """The computer player you play against (a switch waits for the next game: :meth:`choose_opponent`)."""
     pending = traitlets.Instance("penchant.players.base.Player", allow_none=True).tag(sync=False)
     """An opponent picked while a game was under way: the next game's (``None`` when none waits)."""
 
@@ -94,12 +99,11 @@ class ChoosesOpponent(traitlets.HasTraits):
             return False
         self.pending = None
         self._switch_row.layout.display = "none"
-        self.opponent = player
-        if self.opponent_pick.value != name:
-            self.opponent_pick.value = name
         self.think_box.value = ""
         self.think_seconds = None
-        self.new_game(seed=self.seed)  # the same deals against the new opponent
+        self.new_game(seed=self.seed, opponent=player)  # the same deals against the new opponent
+        if self.opponent_pick.value != name:  # after: the menu's echo finds the opponent already playing
+            self.opponent_pick.value = name
         words = PLAYER_WORDS.get(name, name)
         opening = opening_words(self.state, self.deal_number)
         self.say(f"A new game against {escape(words)}. {opening}", "info", raw=True)
