@@ -31,6 +31,7 @@ MODULES = (
     "penchant.judgement.verdicts",
     "penchant.play.sheet",
     "penchant.play.state",
+    "penchant.play.forced",
     "penchant.studies.figures",
     "penchant.studies.ladder",
     "penchant_widgets.marked",

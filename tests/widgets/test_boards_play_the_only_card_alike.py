@@ -36,7 +36,7 @@ def test_a_move_of_yours_is_kept_by_one_path_chosen_or_played_for_you() -> None:
     assert source.count("self.game.apply(") == 1 and source.count("self.decisions = [*") == 1
     assert source.count("play_forced(") == 1 and "play_forced(" in inspect.getsource(EndgameSession)
     board = inspect.getsource(PlayBoard)
-    assert ".apply(" not in board and "decisions = " not in board and "play_forced" not in board
+    assert ".apply(" not in board and "decisions = [" not in board and "play_forced" not in board
 
 
 def test_chapter_8_starts_against_a_gentle_opponent_under_a_players_menu() -> None:
