@@ -324,7 +324,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             self.since = list(lines)
             self.since_moves = 1
             self.hint_box.value = ""
-        self.think_box.value = ""
+        self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved
 
     def _computer_thinking(self, view: PlayerView, player: Player) -> None:
         if len(view.legal) > 1 and player.searches:
@@ -442,7 +442,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         if pending is not None:
             self.pending = None
             self._switch_row.layout.display = "none"
-            player = pending
+            player = pending if opponent is None else opponent
             self.think_box.value = ""
             self.think_seconds = None
         self._clear_deal()
