@@ -120,6 +120,24 @@ class AnswerInputs(traitlets.HasTraits):
                 t.value = False
         self.number.clear()
 
+    def show_answer(self, best: Sequence[str]) -> bool:
+        """Mark the engine's answer on the board (*Show the solution*): its ticks ticked, its choice outlined, the
+        cards of its first answer picked; whether it was marked. A number is said in words only: a value put in the
+        box is an answer checked."""
+        self.empty()
+        marked = False
+        for c, b in self.choice_buttons.items():
+            if isinstance(b, widgets.ToggleButton):
+                b.value = c in best
+            elif c in best:
+                b.add_class("pt-answer-shown")
+            marked = marked or c in best
+        if best and self.pickers and self.form in ("card", "cards"):
+            for pk in self.pickers.values():
+                pk.select(CardSet.parse(best[0]))
+            marked = bool(self.picked())
+        return marked
+
     def mark(self, marks: str) -> None:
         """Light these cards of the opponent's table (the cards that bar, once solved); ``""`` clears them."""
         picker = self.pickers.get("opp_table")

@@ -1,0 +1,69 @@
+"""Newcomers' review of the puzzle boards: *Show the solution* named the answer in words but left the board as it
+was (the right tick, choice or cards not marked), without saying first that it would; and a wrong answer to a
+puzzle already solved said its verdict twice ("Not this one. … Not quite: …")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from penchant_widgets.puzzles.board import PuzzleBoard
+
+from penchant.puzzles import analyse, get
+from penchant.trainer.stores import MemoryAttemptStore
+
+# a tick puzzle, a choice puzzle and a cards puzzle of the chapters (05, 04, 03)
+TICKS, CHOICE, CARDS = "barring-001", "trump-009", "declaration-004"
+
+
+def _solution_shown(pid: str) -> PuzzleBoard:
+    board = PuzzleBoard([pid], store=MemoryAttemptStore())
+    for _ in get(pid).hints:
+        board.hint()
+    board.show_solution()
+    return board
+
+
+def test_the_board_says_before_that_the_solution_marks_the_answer() -> None:
+    board = PuzzleBoard([TICKS], store=MemoryAttemptStore())
+    for _ in get(TICKS).hints:
+        board.hint()
+    said = f"{board.solution_button.tooltip} {board.hints.value}"
+    assert "marks the answer on the board" in said, said
+
+
+def test_the_solution_ticks_the_right_answers() -> None:
+    board = _solution_shown(TICKS)
+    best = set(analyse(get(TICKS)).best)
+    assert set(board.inputs.ticked()) == best
+    assert "(marked on the board)" in board.feedback.value
+
+
+def test_the_solution_marks_the_right_choice() -> None:
+    board = _solution_shown(CHOICE)
+    best = set(analyse(get(CHOICE)).best)
+    marked = {c for c, b in board.inputs.choice_buttons.items() if "pt-answer-shown" in b._dom_classes}
+    assert marked == best
+
+
+def test_the_solution_picks_the_right_cards() -> None:
+    board = _solution_shown(CARDS)
+    assert str(board.inputs.picked()) == str(analyse(get(CARDS)).best[0])
+
+
+@pytest.mark.parametrize("pid", [TICKS, CHOICE])
+def test_a_wrong_answer_after_a_solve_says_its_verdict_once(pid: str) -> None:
+    p = get(pid)
+    best = analyse(p).best
+    board = PuzzleBoard([pid], store=MemoryAttemptStore())
+    wrong = next(c for c in p.choices if c not in best)
+    if p.answer_form == "choices":
+        board.answer(list(best))
+        board.answer([wrong])
+    else:
+        board.answer(best[0])
+        board.answer(wrong)
+    text = re.sub(r"<[^>]+>", " ", board.feedback.value)
+    verdicts = re.findall(r"Not this one|Not quite|is not right", text)
+    assert len(verdicts) == 1, text
+    assert "nothing is recorded" in text
