@@ -22,6 +22,7 @@ from penchant_widgets.style import classes
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
+from penchant.puzzles.barring import ticks
 from penchant.rules.cards import CardSet
 
 __all__ = ["NONE_OF_THEM", "AnswerInputs"]
@@ -126,12 +127,14 @@ class AnswerInputs(traitlets.HasTraits):
         box is an answer checked."""
         self.empty()
         marked = False
+        # a ticks answer is its ticks joined (the engine's ``ticks`` parts them); a choice is itself
+        right = {t for b in best for t in ticks(b)} if self.form == "choices" else set(best)
         for c, b in self.choice_buttons.items():
             if isinstance(b, widgets.ToggleButton):
-                b.value = c in best
-            elif c in best:
+                b.value = c in right
+            elif c in right:
                 b.add_class("pt-answer-shown")
-            marked = marked or c in best
+            marked = marked or c in right
         if best and self.pickers and self.form in ("card", "cards"):
             for pk in self.pickers.values():
                 pk.select(CardSet.parse(best[0]))
