@@ -8,6 +8,7 @@ import re
 
 import pytest
 from penchant_widgets.puzzles.board import PuzzleBoard
+from support import classes
 
 from penchant.puzzles import analyse, get
 from penchant.puzzles.barring import joined
@@ -43,7 +44,7 @@ def test_the_solution_ticks_the_right_answers(pid: str) -> None:
 def test_the_solution_marks_the_right_choice() -> None:
     board = _solution_shown(CHOICE)
     best = set(analyse(get(CHOICE)).best)
-    marked = {c for c, b in board.inputs.choice_buttons.items() if "pt-answer-shown" in b._dom_classes}
+    marked = {c for c, b in board.inputs.choice_buttons.items() if "pt-answer-shown" in classes(b)}
     assert marked == best
 
 
