@@ -69,3 +69,10 @@ def test_a_wrong_answer_after_a_solve_says_its_verdict_once(pid: str) -> None:
     verdicts = re.findall(r"Not this one|Not quite|is not right", text)
     assert len(verdicts) == 1, text
     assert "nothing is recorded" in text
+
+
+def test_an_end_games_solution_marks_its_best_card_with_the_values() -> None:
+    board = _solution_shown("endgame-001")
+    assert board.endgame is not None and board.endgame.values_toggle.value
+    assert "(marked on the board)" in board.feedback.value
+    assert board.status[0].shown

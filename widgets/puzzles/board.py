@@ -541,7 +541,11 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 rating = self._said_of_rating(got)
             self.hints.value = self._hints_html(p, self.visit.hints)
             # the answer is the solution's, marked on the board: a wrong one left in the box read beside it
-            marked = self.inputs.show_answer(a.best)
+            if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
+                self.endgame.values_toggle.value = True
+                marked = True
+            else:
+                marked = self.inputs.show_answer(a.best)
             self.feedback.value = solution_html(p, a, rating, themes=self.show_themes, marked=marked)
             if got is not None:
                 self.answered = got
