@@ -543,9 +543,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             # the answer is the solution's, marked on the board: a wrong one left in the box read beside it
             if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
                 self.endgame.values_toggle.value = True
-                marked = True
-            else:
-                marked = self.inputs.show_answer(a.best)
+            marked = self.endgame is not None or self.inputs.show_answer(a.best)
             self.feedback.value = solution_html(p, a, rating, themes=self.show_themes, marked=marked)
             if got is not None:
                 self.answered = got
