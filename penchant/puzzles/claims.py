@@ -92,8 +92,8 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
             why = (f"his {r.plural} are {number_words(n)}: a major set bars only minor sets of its own size or "
                    "smaller")
         elif reading == "by_size":
-            why = (f"his {r.plural} are answered: a major set of yours at least as long is as high or higher, "
-                   "and that unbars")
+            why = (f"his {r.plural} are answered: a major set of yours is at least as long and at "
+                   "least as high, and that unbars")
         elif not big_enough_to_bar(n, size):
             why = (f"his {r.plural} are worth less than a {SIZE_NAMES[size]}: a set bars only sets worth as "
                    "much or less")
@@ -132,7 +132,7 @@ def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> s
             return f"your {r.plural} are a minor set: only a major set answers a bar"
         if not long_enough_to_answer(n, size):
             return f"only a major set at least as long as his answers a bar: your {r.plural} are {number_words(n)}"
-        return f"your {r.plural} are lower than his {rank.plural}: to answer, yours must be as high or higher"
+        return f"your {r.plural} are lower than his {rank.plural}: to answer, yours must be at least as high"
     return f"your {number_words(n)} {r.plural} are not as good as his set: a set answers one as good or better"
 
 

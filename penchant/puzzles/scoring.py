@@ -465,9 +465,9 @@ def _rules_apart(other: Profile, profile: Profile) -> str:
     (theirs, _), (mine, gives) = brisque_option_words(other), brisque_option_words(profile)
     given = f" ({gives})" if gives else ""
     # "the score without only the book bonus doubled" read oddly: neither option is named as the choice over the
-    # scoring board names it, the brisques as printed
+    # scoring board names it, the brisques not doubled
     # the label over the cards names an option only when there is one ("Kandell's rules" says nothing of the
-    # brisques as printed): it is pointed at only then
+    # brisques not doubled): it is pointed at only then
     said = f", {label}" if mine else ""
     theirs, mine = theirs or f"the brisques {AS_PRINTED}", mine or f"the brisques {AS_PRINTED}"
     return f"the score with {theirs}; this puzzle is scored with {mine}{said}{given}"

@@ -212,7 +212,9 @@ def _themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int
         themes.append("the loser's penchant")
     if rules_differ:
         themes.append("Foster and Kandell differ")
-    if any(i not in penchants for i in qj):
+    # A besito declared (a Queen and a Jack of one suit, alone): not a family or a run that holds them (a newcomer
+    # read the tag on a puzzle that declared J♥ Q♥ K♥ and no besito)
+    if any(events[i].kind is Kind.BESITO for i in qj if i not in penchants):
         themes.append("a besito is not a penchant")
     if setter is not None and any(i > setter for i in penchants):
         themes.append("trump is set once")

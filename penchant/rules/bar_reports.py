@@ -372,7 +372,7 @@ class FreeReport:
     """Why a minor set of ``size`` cards is free, the other side of :class:`BarReport`.
 
     By size (Kandell): ``answered`` holds, for each size ``n`` from ``size`` up that his table bars, ``n``, his best
-    major set of ``n`` cards or more and the player's own, as high or higher, that answers it; ``shorter`` is his
+    major set of ``n`` cards or more and the player's own, at least as high, that answers it; ``shorter`` is his
     best major set of the largest size ``n`` below ``size``, with ``n`` (it bars only sets of ``n`` cards or fewer).
     By value (Foster): ``answered`` holds his one best major set (with its size) and the player's best set of any
     rank, as good; or ``shorter`` holds his set (with its size) when it is worth less than the minor set.

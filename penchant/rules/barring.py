@@ -155,11 +155,12 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
 
 
 _RULE_WORDS: Final[dict[Reading, str]] = {
-    "by_size": "A major set bars minor sets of its own size or smaller; only a major set at least as long, "
-               "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
+    "by_size": "A major set bars minor sets of its own size or smaller; only a major set of your own, at least "
+               "as long and at least as high, unbars you, and a longer minor set is never barred by a shorter "
+               "major one.",
     "by_value": "The opponent's best major set bars your minor sets worth no more than it, unless your own best "
-                "set on the table, of any rank, is as good: a bigger set, or one of the same size as high or "
-                "higher (a tie does not bar).",
+                "set on the table, of any rank, is as good: a bigger set, or one of the same size and at least as "
+                "high (a tie does not bar).",
 }
 
 
@@ -222,7 +223,7 @@ def big_enough_to_bar(major_size: int, minor_size: int) -> bool:
 
 def long_enough_to_answer(own_size: int, bar_size: int) -> bool:
     """By size, whether a major set of ``own_size`` cards is long enough to answer a bar of ``bar_size`` cards (it
-    answers if it is also as high or higher): a shorter set never does.
+    answers if it is also at least as high): a shorter set never does.
 
     >>> long_enough_to_answer(2, 3), long_enough_to_answer(3, 3), long_enough_to_answer(4, 3)
     (False, True, True)

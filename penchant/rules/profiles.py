@@ -279,8 +279,9 @@ PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
     {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}
 )
 
-AS_PRINTED: Final = "as printed"
-"""The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`)."""
+AS_PRINTED: Final = "not doubled"
+"""The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`),
+named for what it does ("as printed" sent a newcomer looking for a page the tutorial never shows)."""
 
 BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
     AS_PRINTED: MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 1}),
@@ -289,7 +290,7 @@ BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
 })
 """Kandell's two options on the brisques, by name, as :meth:`Profile.with_options` takes them: *doubled brisques*
 (2 a brisquette and 2 a brisque over six, under his numbers), which he plays himself, and the book bonus alone
-doubled, which he leaves to others; *as printed* is neither (``KANDELL.with_options(**BRISQUE_OPTIONS["doubled
+doubled, which he leaves to others; *not doubled* is neither (``KANDELL.with_options(**BRISQUE_OPTIONS["doubled
 brisques"])``)."""
 
 
@@ -298,7 +299,7 @@ def brisque_option(profile: Profile) -> str | None:
     neither), or ``None`` for multipliers none of them has.
 
     >>> brisque_option(KANDELL), brisque_option(KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"]))
-    ('as printed', 'doubled brisques')
+    ('not doubled', 'doubled brisques')
     >>> brisque_option(KANDELL.with_options(brisquette_multiplier=3)) is None
     True
     """

@@ -136,7 +136,7 @@ def book_shared_words() -> str:
 
 def brisque_option_words(profile: Profile) -> tuple[str, str]:
     """Kandell's brisque option ``profile`` scores by, as (its name in :data:`~penchant.rules.profiles.BRISQUE_OPTIONS`,
-    what it gives under these values); ``("", "")`` for the brisques as printed.
+    what it gives under these values); ``("", "")`` for the brisques not doubled.
 
     >>> from penchant.rules.profiles import KANDELL
     >>> brisque_option_words(KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"]))

@@ -25,7 +25,7 @@ from penchant_widgets.trick import TrickView
 from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.words import declaring_words, last_six_begin_words, trump_fixed_words
+from penchant.rules.words import action_words, declaring_words, last_six_begin_words, trump_fixed_words
 from penchant.words.grammar import capitalised, is_you
 from penchant.words.grammar import verb as subject_verb
 
@@ -205,10 +205,26 @@ class DealTable(PicksCards, widgets.VBox):
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
+        was_on_line = self.on_the_line()
         self.taken_back, self.moves_said = (*self.taken_back, before), (*self.moves_said, " ".join(lines))
         self.state = after
         self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
+        if was_on_line and not self.on_the_line():
+            self._left_the_line(before)
         return True
+
+    def on_the_line(self) -> bool:
+        """Whether the moves made since the start are the script's first moves (always, without a script)."""
+        made = [a for _, a in self.state.history[len(self.start.history):]]
+        return made == self.script[:len(made)]
+
+    def _left_the_line(self, before: DealState) -> None:
+        """Say, as the move leaves the example, what the example plays there: the text beside the board tells the
+        example (a newcomer who pressed *Pass* read of a penchant the board no longer showed)."""
+        n = len(before.history) - len(self.start.history)
+        expected = escape(action_words(self.script[n], self.names[before.to_move]))
+        self.say(f"This leaves the example, which goes on with: {expected}. The chapter's text follows "
+                 "the example: press <b>Take back</b> to return to it, or play on from here.", "hint", raw=True)
 
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
         """The hand and table of the player to move: the pickers a declaration's cards are picked in."""
@@ -234,7 +250,7 @@ class DealTable(PicksCards, widgets.VBox):
         if n >= len(self.script):
             self.say("That is the end of this example. Carry on by clicking cards, or start again.", "hint")
             return False
-        if [a for _, a in self.state.history[len(self.start.history):]] != self.script[:n]:
+        if not self.on_the_line():
             self.say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
                       raw=True)
             return False
@@ -323,7 +339,7 @@ class DealTable(PicksCards, widgets.VBox):
         self._nav_row.layout.display = None if self.interactive else "none"
         self.next_button.layout.display = None if self.script else "none"
         n = len(st.history) - len(self.start.history)
-        self.next_button.disabled = n >= len(self.script)
+        self.next_button.disabled = n >= len(self.script) or not self.on_the_line()  # off the line: Take back
         # One primary button: while the example has a next move, Next ▶ is the one the text says to press.
         if self.script and not self.next_button.disabled:
             self.declare_button.remove_class("pt-btn-primary")

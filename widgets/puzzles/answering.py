@@ -22,6 +22,7 @@ from penchant_widgets.style import classes
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
+from penchant.puzzles.barring import ticks
 from penchant.rules.cards import CardSet
 
 __all__ = ["NONE_OF_THEM", "AnswerInputs"]
@@ -119,6 +120,26 @@ class AnswerInputs(traitlets.HasTraits):
             if isinstance(t, widgets.ToggleButton):
                 t.value = False
         self.number.clear()
+
+    def show_answer(self, best: Sequence[str]) -> bool:
+        """Mark the engine's answer on the board (*Show the solution*): its ticks ticked, its choice outlined, the
+        cards of its first answer picked; whether it was marked. A number is said in words only: a value put in the
+        box is an answer checked."""
+        self.empty()
+        marked = False
+        # a ticks answer is its ticks joined (the engine's ``ticks`` parts them); a choice is itself
+        right = {t for b in best for t in ticks(b)} if self.form == "choices" else set(best)
+        for c, b in self.choice_buttons.items():
+            if isinstance(b, widgets.ToggleButton):
+                b.value = c in right
+            elif c in right:
+                b.add_class("pt-answer-shown")
+            marked = marked or c in right
+        if best and self.pickers and self.form in ("card", "cards"):
+            for pk in self.pickers.values():
+                pk.select(CardSet.parse(best[0]))
+            marked = bool(self.picked())
+        return marked
 
     def mark(self, marks: str) -> None:
         """Light these cards of the opponent's table (the cards that bar, once solved); ``""`` clears them."""

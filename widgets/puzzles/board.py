@@ -36,7 +36,7 @@ from penchant_widgets.puzzles.choosing import (
     group_of,
     select_puzzles,
 )
-from penchant_widgets.puzzles.heading import header_html, hints_html
+from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
 from penchant_widgets.puzzles.position import other_rules_html, rules_banner_html, usual_rules
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, Visit, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
@@ -169,7 +169,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
         self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
-        self.solution_button.tooltip = "the answer and why; the puzzle then counts as seen, not solved"
+        self.solution_button.tooltip = SOLUTION_WORDS
         self.prev_button = self._button("◀ Back", "pt-prev", self.previous)
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
@@ -540,8 +540,11 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 self._visited(last=got)
                 rating = self._said_of_rating(got)
             self.hints.value = self._hints_html(p, self.visit.hints)
-            self.inputs.empty()  # the answer is the solution's: a wrong one left in the box read beside it
-            self.feedback.value = solution_html(p, a, rating, themes=self.show_themes)
+            # the answer is the solution's, marked on the board: a wrong one left in the box read beside it
+            if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
+                self.endgame.values_toggle.value = True
+            marked = self.endgame is not None or self.inputs.show_answer(a.best)
+            self.feedback.value = solution_html(p, a, rating, themes=self.show_themes, marked=marked)
             if got is not None:
                 self.answered = got
 

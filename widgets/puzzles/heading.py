@@ -14,7 +14,11 @@ from penchant_widgets.style import message_html
 from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.words.sentences import sentence
 
-__all__ = ["header_html", "hints_html"]
+__all__ = ["SOLUTION_WORDS", "header_html", "hints_html"]
+
+SOLUTION_WORDS = "marks the answer on the board and says why; the puzzle then counts as seen, not solved"
+"""What *Show the solution* does, said before it is pressed (its tooltip, the note after the last hint): a
+newcomer read the answer in words and looked for it on the board, unmarked."""
 
 
 def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
@@ -111,7 +115,6 @@ def hints_html(hints: Sequence[str], *, note: bool) -> str:
     if not hints:
         return ""
     items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in hints)
-    after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the '
-             "solution</b> gives the answer and why; the puzzle then counts as seen, not solved.</div>"
-             if note else "")
+    after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the solution</b> '
+             f"{SOLUTION_WORDS}.</div>" if note else "")
     return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)

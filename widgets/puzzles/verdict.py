@@ -82,10 +82,11 @@ EARLIER_WORDS = "✔ You solved this one earlier."
 progress), above the answer that solved it and why."""
 
 
-PRACTICE_WORDS = "Not this one. You solved this puzzle earlier: this try is practice, and nothing is recorded."
-"""The first words under a wrong answer to a puzzle already solved
+PRACTICE_WORDS = "You solved this puzzle earlier: this try is practice, and nothing is recorded."
+"""The words after the engine's verdict on a wrong answer to a puzzle already solved
 (:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (a newcomer re-answering a
-solved puzzle saw the board turn red)."""
+solved puzzle saw the board turn red). The engine's verdict says the answer is wrong ("… is not right", "Not
+quite: …"): these words said it again before it ("Not this one. … Not quite: …")."""
 
 
 KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "
@@ -142,8 +143,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(r.message)
     if practice:
-        parts = [f'<div class="pt-result-verdict" data-correct="no" data-practice="yes"><b>{PRACTICE_WORDS}</b> '
-                 f"{said}</div>"]
+        parts = [f'<div class="pt-result-verdict" data-correct="no" data-practice="yes"><b>{said}</b> '
+                 f"{PRACTICE_WORDS}</div>"]
     else:
         parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
@@ -158,12 +159,14 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
-def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True) -> str:
-    """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating)."""
+def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False) -> str:
+    """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating);
+    ``marked``: the answer is marked on the board too, and the words say where to look."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(_explanation_words(a.parts, a.explanation))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
-    return message_html(f"<b>The answer:</b> {escape(best)}.<br>{why}{detail}{_rating_html(rating)}"
+    where = " (marked on the board)" if marked else ""
+    return message_html(f"<b>The answer:</b> {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
                         f"{_themes_html(p, themes)}", "info", raw=True)
 
 

@@ -20,7 +20,7 @@ from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
-from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     game_result,
@@ -52,7 +52,7 @@ class DealScorer(widgets.VBox):
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
                  declarations: Sequence[str] = ("marriage, pair", "penchant"),
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
-                 profile: str = DEFAULT_PROFILE.name, brisque_option: str = "as printed") -> None:
+                 profile: str = DEFAULT_PROFILE.name, brisque_option: str = AS_PRINTED) -> None:
         self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
         # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them.

@@ -5,10 +5,9 @@ from collections.abc import Sequence
 
 from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
-from penchant.rules.bar_reports import bar_report, free_report
+from penchant.rules.bar_reports import bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
     SET_SIZES,
-    SIZE_NAMES,
     SIZE_PLURALS,
     WHAT_BARS_WORDS,
     Reading,
@@ -24,6 +23,8 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import Verdict
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import Profile
+from penchant.words.lists import join_and
+from penchant.words.numbers import number_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_part", "verdict_text", "why_free"]
 
@@ -73,23 +74,23 @@ def verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
 
 def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> tuple[str, ...]:
     """The hints of a barring puzzle, the rule worded as the puzzle's reading has it."""
-    def sets(t: int) -> str:
-        found = []
-        for n in reversed(SET_SIZES):
-            r = best_n(t, n)
-            if r is not None:
-                found.append(f"{SIZE_NAMES[n]} of {r.plural}")
-        return ", ".join(found) if found else "no major set"
-
-    def best(t: int, major_only: bool) -> str:
-        found = best_set(t, major_only=major_only)
-        return "no set" if found is None else f"{SIZE_NAMES[found[0]]} of {found[1].plural}"
+    def held(t: int, major_only: bool) -> str:
+        """The sets lying on a table, longest first ("four Kings and two Queens"), or ``""``."""
+        found = sorted((s for s in sets_on_table(t) if s.rank.is_major or not major_only),
+                       key=lambda s: (s.size, s.rank), reverse=True)
+        return join_and(f"{number_words(s.size)} {s.rank.plural}" for s in found)
 
     if reading_of(reading) == "by_value":
-        look = (f"Look at the tables: the opponent's best major set is {best(opp, True)}; "
-                f"your best set, of any rank, {best(table, False)}.")
+        theirs = best_set(opp, major_only=True)
+        mine = best_set(table)
+        look = ("Look at the tables: "
+                + (f"the opponent's best major set is {number_words(theirs[0])} {theirs[1].plural}"
+                   if theirs else "the opponent's table holds no major set")
+                + "; " + (f"your best set, of any rank, is {number_words(mine[0])} {mine[1].plural}"
+                          if mine else "your table holds no set") + ".")
     else:
-        look = f"Look at the tables: the opponent's major sets are {sets(opp)}; yours, {sets(table)}."
+        look = (f"Look at the tables: the opponent's table holds {held(opp, True) or 'no major set'}; "
+                f"yours holds {held(table, True) or 'no major set'}.")
     return (
         WHAT_BARS_WORDS,
         rule_words(reading),

@@ -1,0 +1,43 @@
+"""Newcomers' review of chapter 4: on the loser's-penchant example a newcomer pressed *Pass* instead of *Next ▶*;
+the board drew the cards, the text beside it told of a penchant no longer on the board, and *Next ▶* stayed lit
+until pressed ("You have left the example's line"). The board says it at once, with the example's move, and
+*Next ▶* waits until *Take back* returns to the line."""
+
+from __future__ import annotations
+
+from penchant_widgets.play.table import DealTable
+
+from penchant.play.state import Pass, new_deal
+from penchant.rules.profiles import KANDELL
+
+
+def _chapter_4() -> DealTable:
+    deal = new_deal(KANDELL, 87, dealer=1, method="singles")
+    for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S",
+                   "play AS"]:
+        deal.apply(action)
+    return DealTable(deal, script=["declare JS QC", "play KC", "play JS"], title="A loser's penchant")
+
+
+def test_a_move_off_the_example_is_said_at_once_with_the_examples_move() -> None:
+    table = _chapter_4()
+    assert not table.next_button.disabled
+    assert table.act(Pass())
+    assert "passed" in table.message.value  # what happened is still said
+    said = table.notice.value
+    assert "example" in said and "Take back" in said and "Q♣" in said and "penchant" in said, said
+    assert table.next_button.disabled
+
+
+def test_taking_back_returns_to_the_example() -> None:
+    table = _chapter_4()
+    table.act(Pass())
+    table.undo()
+    assert not table.next_button.disabled
+    assert table.step() and "penchant" in table.message.value
+
+
+def test_the_examples_own_moves_say_nothing_of_leaving_it() -> None:
+    table = _chapter_4()
+    table.run_script()
+    assert "example" not in table.notice.value
