@@ -381,3 +381,16 @@ def test_the_dealt_out_pack_says_empty_once() -> None:
     assert "dealer's hand: 0" not in shown and re.search(r"pack in the dealer's hand\s*empty", shown), shown
     d.back_button.click()
     assert "dealer's hand: 0" not in text(d.view.value) and "pack in the dealer's hand:" in text(d.view.value)
+
+
+def test_the_fold_of_the_first_moves_says_what_it_holds_in_a_players_words() -> None:
+    """Chapters 2 and 4: the example boards folded their oldest moves under "The five moves before these", which a
+    newcomer could not place (before what?). The fold says it holds the deal's first moves, what a move is, and where
+    they belong: before those listed under it."""
+    t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD",
+                                                      "declare JS QS", "play 8S", "play AS", "pass"])
+    t.run_script()
+    summary = re.search(r"<summary>(.*?)</summary>", t._logview.value)
+    assert summary is not None, t._logview.value
+    said = summary.group(1)
+    assert said == "Show the first five moves: the cards led, played, declared and drawn before those below", said

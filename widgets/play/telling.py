@@ -69,8 +69,12 @@ def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
     older, recent = list(moves[:-open_moves]), list(moves[-open_moves:])
     fold = ""
     if older:
-        fold = (f'<details class="pt-small pt-log-older"><summary>The {count_words(len(older), "move")} before '
-                f'these</summary><ol class="pt-step-list">'
+        # Said as what the fold holds, in a player's words: "The five moves before these" left a newcomer asking
+        # before what, and what a move is (chapters 2 and 4).
+        first = ("the first move: the card led, played, declared or drawn" if len(older) == 1 else
+                 f"the first {count_words(len(older), 'move')}: the cards led, played, declared and drawn")
+        fold = (f'<details class="pt-small pt-log-older"><summary>Show {first} before those below</summary>'
+                '<ol class="pt-step-list">'
                 + "".join(f"<li>{line}</li>" for line in older) + "</ol></details>")
     return (f'<div class="pt-small pt-log-head">{head}</div>{fold}<ol class="pt-step-list">'
             + "".join(f"<li>{line}</li>" for line in recent) + "</ol>")
