@@ -394,3 +394,22 @@ def test_the_fold_of_the_first_moves_says_what_it_holds_in_a_players_words() -> 
     assert summary is not None, t._logview.value
     said = summary.group(1)
     assert said == "Show the first five moves: the cards led, played, declared and drawn before those below", said
+
+
+def test_a_deal_of_your_own_says_what_to_do_first() -> None:
+    """Chapter 2's "A deal of your own" opened with no word on the board: a newcomer did not know that he moves for
+    both players, nor whose card to click first. It says so, naming the leader, until a move is made, and again
+    after *Start again*."""
+    t = DealTable(new_deal(rng=2024, dealer=1), title="A deal of your own")
+    said = text(t.message.value)
+    assert "both players" in said and "You lead the first trick" in said and "your hand" in said, said
+    t = DealTable(new_deal(rng=2024, dealer=0), title="A deal of your own")
+    said = text(t.message.value)
+    assert "Opponent leads the first trick" in said and "Opponent's hand" in said, said
+    card = next(iter(t.state.view(1).hand))
+    assert t.act(f"play {card}")
+    assert "both players" not in text(t.message.value)
+    t.restart()
+    assert "Opponent leads the first trick" in text(t.message.value)
+    example = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D"])
+    assert text(example.message.value) == "", "an example's first step is the chapter's Next ▶, said beside it"
