@@ -585,3 +585,11 @@ def test_the_kinds_tables_examples_are_each_the_kind_they_show() -> None:
 
     assert set(EXAMPLES) == set(Kind)
     assert {kind: classify(CardSet(cards)) for kind, cards in EXAMPLES.items()} == {kind: kind for kind in EXAMPLES}
+
+
+def test_cut_demo_says_who_its_two_players_are_before_naming_them() -> None:
+    """Chapter 1: the board wrote Ann and Ben over the cards cut and named one of them the dealer, and a newcomer
+    asked who they were. Its caption says first that they are the two players cutting."""
+    demo = CutDemo(seed=4, names=("Ann", "Ben"))
+    caption = text(demo.children[1].value).removeprefix("Cutting for deal")
+    assert caption.startswith("Two players, Ann and Ben, cut for deal: each player cuts"), caption

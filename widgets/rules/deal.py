@@ -257,8 +257,11 @@ class CutDemo(widgets.VBox):
         self.button.add_class("pt-btn-primary")
         self.button.add_class("pt-cut")
         self.button.on_click(lambda _b: self.cut())
+        # Who the names are, before the cards name them (a newcomer asked who Ann and Ben were).
+        a, b = self.names
         head = widgets.HTML('<div class="pt-board-title">Cutting for deal</div>'
-                            f'<div class="pt-caption">{escape(capitalised(cutting_words()))}.</div>')
+                            f'<div class="pt-caption">{escape(f"Two players, {a} and {b}, cut for deal: ")}'
+                            f"{escape(cutting_words())}.</div>")
         super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result])
         self.add_class("pt-board")
         self.add_class("pt-cutdemo")
