@@ -191,8 +191,9 @@ def _deals_html(p: Puzzle) -> str:
         # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
         # a column of about nine letters, and "brisquettes: you – opponent" broke over two lines beside "7 – 0".
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
-                     f"you {bq[0]} · opponent {bq[1]}", f"you {br[0]} · opponent {br[1]}"])
-    return stacked_table(["", "you declared", "opponent declared", "brisquettes", "brisques in all"], rows,
+                     f"you {bq[0]} · he {bq[1]}", f"you {br[0]} · he {br[1]}"])
+    # "he", your opponent, as the question says: "opponent declared" still broke over two lines on a phone.
+    return stacked_table(["", "you declared", "he declared", "brisquettes", "brisques in all"], rows,
                          cls="pt-deals")
 
 
