@@ -211,8 +211,9 @@ class DealStepper(widgets.VBox):
         stock = self.stock_top_first()
         count = f"stock: {stock_count_words(len(stock))}" if stock else "stock"  # the empty row says "empty"
         if faces and stock:
-            stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
-                                    "(bottom … top; the top card is drawn first)")
+            # One short line on a phone ("(bottom … top; the top card is drawn first)" broke over two at 390 px):
+            # the chapter says the top card is the one drawn next.
+            stock_html = faces_html(list(reversed(stock)), 34, label=f"{count}, the last on top")
         else:
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)
         # the empty pack says "empty" once, as the hands' and the stock's rows do ("…: 0" and "empty" read twice)
