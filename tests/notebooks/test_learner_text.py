@@ -50,6 +50,7 @@ TAUGHT: dict[str, tuple[str, str]] = {
     "reunion": ("03", r"\breunion\b"),
     "clan": ("03", r"\bclans?\b"),
     "flush": ("03", r"\bflush\b"),
+    "counts twice": ("01", r"\bcounts? twice\b"),
 }
 """Words a learner meets only once a chapter has taught them: the word and the first page that does. Chapter
 0's taster may use chapter 1's words: it says the rules are not met yet and its hints teach what it needs."""
@@ -67,6 +68,20 @@ def test_a_chapter_uses_no_word_before_it_is_taught(page: str, tmp_path: Path) -
                              f"…{text[max(0, m.start() - 40):m.end() + 40]!r}…")
     found = list(dict.fromkeys(found))
     assert found == [], f"{page}: {len(found)} words used before they are taught:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("word", ["counts twice"])
+def test_the_chapter_named_as_teaching_a_word_says_it_before_its_puzzles(word: str) -> None:
+    """Chapter 2 said "a brisque can count twice", and chapter 1's puzzle turned on it, while no page said so: a
+    newcomer met it first in a hint. The chapter the list names says it in its prose, before its puzzles."""
+    import json
+
+    chapter, pattern = TAUGHT[word]
+    path = next(Path(__file__).resolve().parents[2].glob(f"notebooks/{chapter}_*.ipynb"))
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    board = next(i for i, c in enumerate(cells) if c["cell_type"] == "code" and "PuzzleBoard(" in "".join(c["source"]))
+    prose = " ".join(markdown_text("".join(c["source"])) for c in cells[:board] if c["cell_type"] == "markdown")
+    assert re.search(pattern, prose), f"{word!r} is not said in chapter {chapter} before its puzzles"
 
 
 @pytest.mark.parametrize("text, what", [

@@ -326,8 +326,9 @@ def test_chapter_0_teaches_the_boards_and_tastes_the_game_with_one_puzzle(
         if re.search(rf"\b{stem}", words):
             assert any(b.startswith(word) for b in bold), f"{board.puzzles[0].id} says {word!r}; not taught before"
     assert taste.count("**") // 2 <= 6, "the taste brings a handful of words, not a dozen"
-    # Its answer turns on the fresh-card rule, which chapter 3 teaches: said here, before the puzzle asks it.
-    assert "fresh-card rule" in board.puzzles[0].themes
+    # Its answer turns on the fresh-card rule, which chapter 3 teaches: said here, before the puzzle asks it (its
+    # "no", every card already on the table, or its "yes", table cards serving again beside a fresh one).
+    assert {"fresh-card rule", "table cards serve again"} & set(board.puzzles[0].themes)
     assert "at least one card from your hand" in taste[:taste.index("May you declare")]
     for unused in ("brisque", "follow suit", "best defence", "trump", "book bonus"):
         assert unused not in taught.lower(), f"{unused!r}: a word chapter 0's taste does not need"
@@ -335,6 +336,25 @@ def test_chapter_0_teaches_the_boards_and_tastes_the_game_with_one_puzzle(
     assert taught.index("**rating**") < len(taught)
     prose = " ".join(_cells("00_how_to_use_this_tutorial", "markdown"))
     assert "one small puzzle" in prose
+
+
+def test_chapter_0s_taste_says_what_its_board_shows_before_it_shows_it(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # A newcomer read "six in each hand", then met a hand of one card beside four on the table, before any page
+    # said declared cards stay his; and an answer about the trick's loser and a penchant, a rule no page had taught.
+    # The taste says, before its board, that hand and table together hold a player's cards (five just after a
+    # trick), and teaches the loser's rule before an answer names it.
+    cells = _all_cells("00_how_to_use_this_tutorial")
+    at = next(i for i, (kind, src) in enumerate(cells) if kind == "code" and "PuzzleBoard(" in src)
+    board = _board_of(cells[at][1], monkeypatch, tmp_path)
+    p = board.puzzles[0]
+    taste = " ".join(cells[at - 1][1].split())
+    assert len(p.cards("hand")) + len(p.cards("table")) == 5, "the count the taste explains"
+    assert "hand and his table together" in taste and "five just after" in taste, taste
+    assert len(p.cards("hand")) >= len(p.cards("table")), "a hand that looks like a hand, not one card beside four"
+    if any("loser" in c for c in p.choices):
+        assert re.search(r"the loser may declare only a \*\*penchant\*\*, a Queen and a Jack of different suits",
+                         taste), taste
 
 
 def _chapter_puzzles(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, list[str]]:

@@ -381,3 +381,35 @@ def test_the_dealt_out_pack_says_empty_once() -> None:
     assert "dealer's hand: 0" not in shown and re.search(r"pack in the dealer's hand\s*empty", shown), shown
     d.back_button.click()
     assert "dealer's hand: 0" not in text(d.view.value) and "pack in the dealer's hand:" in text(d.view.value)
+
+
+def test_the_fold_of_the_first_moves_says_what_it_holds_in_a_players_words() -> None:
+    """Chapters 2 and 4: the example boards folded their oldest moves under "The five moves before these", which a
+    newcomer could not place (before what?). The fold says it holds the deal's first moves, what a move is, and where
+    they belong: before those listed under it."""
+    t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD",
+                                                      "declare JS QS", "play 8S", "play AS", "pass"])
+    t.run_script()
+    summary = re.search(r"<summary>(.*?)</summary>", t._logview.value)
+    assert summary is not None, t._logview.value
+    said = summary.group(1)
+    assert said == "The first five moves: the cards led, played, declared and drawn before those below", said
+
+
+def test_a_deal_of_your_own_says_what_to_do_first() -> None:
+    """Chapter 2's "A deal of your own" opened with no word on the board: a newcomer did not know that he moves for
+    both players, nor whose card to click first. It says so, naming the leader, until a move is made, and again
+    after *Start again*."""
+    t = DealTable(new_deal(rng=2024, dealer=1), title="A deal of your own")
+    said = text(t.message.value)
+    assert "both players" in said and "You lead the first trick" in said and "your hand" in said, said
+    t = DealTable(new_deal(rng=2024, dealer=0), title="A deal of your own")
+    said = text(t.message.value)
+    assert "Opponent leads the first trick" in said and "Opponent's hand" in said, said
+    card = next(iter(t.state.view(1).hand))
+    assert t.act(f"play {card}")
+    assert "both players" not in text(t.message.value)
+    t.restart()
+    assert "Opponent leads the first trick" in text(t.message.value)
+    example = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D"])
+    assert text(example.message.value) == "", "an example's first step is the chapter's Next ▶, said beside it"

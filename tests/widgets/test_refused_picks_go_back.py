@@ -1,7 +1,7 @@
-"""Cards picked for an answer that was refused or wrong go back, unpicked, on every board that reads picked cards:
-a newcomer picked Q♠ Q♦ Q♣ (refused), then Q♦ Q♣ J♥ meaning a new answer, unpicked two of them and was marked
-on Q♠ J♥, a card he did not know was still picked. A right answer or an allowed declaration keeps the state it
-made."""
+"""Cards picked for an answer that was refused go back, unpicked, on the boards that play (a newcomer picked Q♠ Q♦ Q♣
+(refused), then Q♦ Q♣ J♥ meaning a new answer, unpicked two of them and was marked on Q♠ J♥, a card he did not
+know was still picked); a wrong answer on a puzzle board and a refusal on chapter 3's bench keep their picks and
+say so, to be adjusted. A right answer or an allowed declaration keeps the state it made."""
 
 from __future__ import annotations
 
@@ -70,15 +70,59 @@ def test_a_refused_cards_answer_is_unpicked_and_the_board_says_so() -> None:
     assert "put back" in text(board.feedback.value), text(board.feedback.value)
 
 
-def test_a_refused_declaration_on_the_bench_is_unpicked() -> None:
+def test_a_refused_declaration_on_the_bench_stays_picked_and_the_bench_says_so() -> None:
+    """Chapter 3's bench, as the chapter asks: Q♥ Q♠ on the table refused, "then add the Q♣ from your hand and ask
+    again". The refusal cleared the two Queens, so a newcomer's Q♣ alone was completed by the board, and the triplet
+    he was building was not the one he had picked. The bench, like a puzzle board, keeps a refused pick and says
+    so; a click takes a card back."""
+    bench = DeclarationBench(hand="QC 8C", table="KH QH QS JD")
+    for c in ("QH", "QS"):
+        bench.table_picker.click(c)
+    assert not bench.check()
+    assert bench.picked() == CardSet("QH QS"), "a refused pick stays, to be added to"
+    assert "Your cards stay picked" in text(bench.message.value), text(bench.message.value)
+    bench.hand_picker.click("QC")
+    assert bench.check() and bench.picked() == CardSet("QH QS QC")
+    assert "the board added" not in text(bench.message.value)
+    assert bench.declare() and bench.declared[-1][0].value == "triplet"
     bench = DeclarationBench(hand="TH JH QH KH AH 9S", profile="modern")
     for c in ("9S", "AH"):
         bench.hand_picker.click(c)
     assert not bench.declare()
-    assert bench.picked() == CardSet()
+    assert bench.picked() == CardSet("9S AH")
+    bench.hand_picker.click("9S")  # taken back
+    bench.hand_picker.click("AH")
     for c in ("KH", "QH"):
         bench.hand_picker.click(c)
     assert bench.declare() and bench.declared[-1][0].value == "marriage"
+
+
+def test_the_bench_shows_the_table_cards_it_adds_and_says_what_it_declared() -> None:
+    """Chapter 3's bench completed a family from J♥ alone and laid it down with the words it used for a question:
+    the cards it added were not shown picked, and nothing said the family was now declared. The cards the board
+    adds are picked for all to see, and *Declare them* says what it laid on the table and what it scored."""
+    bench = DeclarationBench(hand="TH JH QH KH AH 9S", profile="kandell")
+    for c in ("KH", "QH"):
+        bench.hand_picker.click(c)
+    assert bench.declare()
+    assert "Declared" in text(bench.message.value) and "marriage" in text(bench.message.value)
+    assert bench.picked() == CardSet()  # laid down: the next declaration starts from nothing picked
+    bench.hand_picker.click("JH")
+    assert bench.check()
+    assert bench.picked() == CardSet("JH QH KH"), "the table cards the board added are shown picked"
+    said = text(bench.message.value)
+    assert "the board added" in said and not said.startswith("Declared"), said
+    assert bench.declare()
+    said = text(bench.message.value)
+    assert said.startswith("Declared") and "family" in said and "on your table" in said and "3" in said, said
+
+
+def test_switching_the_rules_keeps_the_cards_picked_on_the_bench() -> None:
+    bench = DeclarationBench(hand="KH QH 9S", profile="kandell")
+    for c in ("KH", "QH"):
+        bench.hand_picker.click(c)
+    bench.profile_choice.value = "foster"
+    assert bench.picked() == CardSet("KH QH")
 
 
 def test_a_refused_declaration_on_a_play_board_is_unpicked() -> None:

@@ -59,3 +59,36 @@ def test_a_studys_paragraph_keeps_to_the_text_column_as_its_tables_and_charts_do
     rule = re.search(r"\.jp-RenderedHTML > :is\(([^)]*)\)[^{]*\{([^}]*)\}", css)
     assert rule is not None and "p.pt-study-text" in rule.group(1) and "table.pt-table" in rule.group(1)
     assert "margin-left:5px" in rule.group(2)
+
+
+def test_a_card_rises_under_the_pointer_only_where_there_is_a_pointer_to_hover() -> None:
+    """On a phone a tapped card stayed raised: a touch screen keeps ``:hover`` on the last card tapped, so the lift
+    read as a card still picked. Every card's lift under the pointer sits inside ``@media (hover: hover)``, which a
+    touch screen does not match; the keyboard's focus ring (``:focus-visible``) stays outside it."""
+    import re
+    from pathlib import Path
+
+    import penchant_widgets
+
+    root = Path(penchant_widgets.__file__).parent
+    for sheet in sorted(root.rglob("*.css")):
+        css = re.sub(r"/\*.*?\*/", "", sheet.read_text(encoding="utf-8"), flags=re.S)
+        outside = re.sub(r"@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\s*\}", "", css)
+        assert not re.search(r"\.pt-card[^{}]*:hover", outside), f"{sheet.name}: a card's :hover outside (hover: hover)"
+    boards = (root / "boards.css").read_text(encoding="utf-8")
+    assert re.search(r"@media\s*\(hover:\s*hover\)\s*\{[^@]*\.pt-card:hover", boards), "the lift is kept for a mouse"
+    assert re.search(r"(?<!\{)\.pt-card:focus-visible\{outline", boards), "the keyboard's focus ring stays for all"
+
+
+def test_the_turn_badge_is_gold_on_the_felt_as_the_boards_say() -> None:
+    """Chapter 2 and the deal boards say "the gold badge" shows whose turn it is; on the felt ".pt-felt .pt-badge"
+    outweighed ".pt-badge-trump" and the badge was as pale as the others. The gold rule weighs as much on the felt."""
+    import re
+    from pathlib import Path
+
+    import penchant_widgets
+
+    css = (Path(penchant_widgets.__file__).parent / "boards.css").read_text(encoding="utf-8")
+    gold = [sel for sels, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css) if "#fff3c4" in body
+            for sel in sels.split(",")]
+    assert any(".pt-felt" in sel and ".pt-badge-trump" in sel for sel in gold), gold

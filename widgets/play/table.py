@@ -26,7 +26,7 @@ from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.words import action_words, declaring_words, last_six_begin_words, trump_fixed_words
-from penchant.words.grammar import capitalised, is_you
+from penchant.words.grammar import capitalised, is_you, possessive
 from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["DealTable", "describe_change"]
@@ -34,6 +34,17 @@ __all__ = ["DealTable", "describe_change"]
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
     return escape(subject_verb(name, verb))
+
+
+def first_move_words(state: DealState, names: Sequence[str]) -> str:
+    """What to do first on a deal of one's own (no example to step through): you move for both players, and the
+    leader's card comes first. Chapter 2's "A deal of your own" opened with no word, and a newcomer did not know
+    whose card to click."""
+    name = names[state.to_move]
+    whose = possessive("you") if is_you(name) else possessive(name)
+    trick = "the first trick" if state.tricks == 0 else "the next trick"
+    return (f"You make the moves for both players. {_s(name, 'lead')} {trick}: click a card in {escape(whose)} "
+            "hand. The gold badge always shows whose turn it is.")
 
 
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
@@ -193,6 +204,7 @@ class DealTable(PicksCards, widgets.VBox):
         self.add_class("pt-board")
         self.add_class("pt-dealtable")
         self.state = state.clone()  # drawn by the observer below, as every later state is
+        self._say_first_move()
 
     # ------------------------------------------------------------- actions
     def act(self, action: Action | str) -> bool:
@@ -277,7 +289,13 @@ class DealTable(PicksCards, widgets.VBox):
         self.taken_back, self.moves_said = (), ()  # observed: the take-back button and the log are drawn again
         self.state = self.start.clone()
         self.message.value = ""
+        self._say_first_move()
         self.say("Back to the start.", "plain")
+
+    def _say_first_move(self) -> None:
+        """On a deal of one's own, the first message says what to do (an example's first step is its Next ▶)."""
+        if self.interactive and not self.script and self.state.stage is Stage.LEAD:
+            self.say(first_move_words(self.state, self.names), raw=True)
 
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         """What happened goes to ``message``; refusals and hints to ``notice`` (what happened stays)."""

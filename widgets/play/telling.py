@@ -11,6 +11,7 @@ from html import escape
 from penchant.play.state import DealState
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result_words
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
 __all__ = ["COMPUTER", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html", "opening_words",
@@ -69,8 +70,12 @@ def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
     older, recent = list(moves[:-open_moves]), list(moves[-open_moves:])
     fold = ""
     if older:
-        fold = (f'<details class="pt-small pt-log-older"><summary>The {count_words(len(older), "move")} before '
-                f'these</summary><ol class="pt-step-list">'
+        # Said as what the fold holds, in a player's words: "The five moves before these" left a newcomer asking
+        # before what, and what a move is (chapters 2 and 4).
+        first = ("the first move: the card led, played, declared or drawn" if len(older) == 1 else
+                 f"the first {count_words(len(older), 'move')}: the cards led, played, declared and drawn")
+        fold = (f'<details class="pt-small pt-log-older"><summary>{capitalised(first)} before those below</summary>'
+                '<ol class="pt-step-list">'
                 + "".join(f"<li>{line}</li>" for line in older) + "</ol></details>")
     return (f'<div class="pt-small pt-log-head">{head}</div>{fold}<ol class="pt-step-list">'
             + "".join(f"<li>{line}</li>" for line in recent) + "</ol>")

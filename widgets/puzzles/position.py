@@ -188,10 +188,13 @@ def _deals_html(p: Puzzle) -> str:
                  or '<span class="pt-small">none</span>' for side in (0, 1)]
         bq, br = entry.brisquettes, entry.brisques
         # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
+        # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
+        # a column of about nine letters, and "brisquettes: you – opponent" broke over two lines beside "7 – 0".
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
-                     f"{bq[0]} – {bq[1]}", f"{br[0]} – {br[1]}"])
-    return stacked_table(["", "you declared", "your opponent declared", "brisquettes: you – opponent",
-                          "brisques in all: you – opponent"], rows, cls="pt-deals")
+                     f"you {bq[0]} · he {bq[1]}", f"you {br[0]} · he {br[1]}"])
+    # "he", your opponent, as the question says: "opponent declared" still broke over two lines on a phone.
+    return stacked_table(["", "you declared", "he declared", "brisquettes", "brisques in all"], rows,
+                         cls="pt-deals")
 
 
 def _show(value: object) -> str:

@@ -182,7 +182,8 @@ class DeclarationBench(widgets.VBox):
         self.set_trait("penchant_only", penchant_only)
         self.holdings = self.start
         self.profile_choice = rules_choice(profile)
-        self.profile_choice.observe(lambda _c: self._render(), names="value")
+        # Another rule book changes the points, not the cards: the picks stay (a switch cleared them unasked).
+        self.profile_choice.observe(lambda _c: self._render(keep_picks=True), names="value")
         self.opp_view = widgets.HTML()
         self.table_picker = CardPicker(mode="select", label="Your table", css_class="pt-bench-table",
                                        empty="nothing declared yet")
@@ -259,8 +260,9 @@ class DeclarationBench(widgets.VBox):
             return None
         return cs, self.extended(cs)
 
-    def _say(self, v: Verdict, cs: CardSet, whole: CardSet) -> bool:
-        """Show the engine's verdict on ``whole`` (meant by the cards picked, ``cs``); whether it is legal."""
+    def _say(self, v: Verdict, cs: CardSet, whole: CardSet, *, declared: bool = False) -> bool:
+        """Show the engine's verdict on ``whole`` (meant by the cards picked, ``cs``); whether it is legal.
+        ``declared``: the cards were laid on the table, and the words say so."""
         if v.legal and v.kind is not None:
             here = str(self.profile_choice.value)
             others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
@@ -269,15 +271,24 @@ class DeclarationBench(widgets.VBox):
             # learner sees which cards the declaration needed (a newcomer picked J♥ alone and read J♥ Q♥ K♥).
             added = (f"you picked only {cards_text(cs)}, so the board added {cards_text(whole - cs)} from your "
                      f"table. " if whole != cs else "")
+            if declared:
+                self.message.value = message_html(
+                    f"Declared: {added}{cards_text(whole)}, a <b>{v.kind.value}</b>, now on your table, scores "
+                    f"{v.points} under {escape(rules_words(here))} ({escape(others)}). Pick cards for the next "
+                    "one.", "ok", raw=True)
+                return True
+            # The cards the board adds are picked too, so that the table shows what the declaration would be.
+            self.table_picker.select(self.table_picker.selected | (whole & self.table))
             self.message.value = message_html(
                 f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
-                f"{escape(rules_words(here))} ({escape(others)}).", "ok", raw=True)
+                f"{escape(rules_words(here))} ({escape(others)}). <i>Declare them</i> lays it on your table.",
+                "ok", raw=True)
             return True
-        self.message.value = refusal_html(v.error, title="No:")
-        # Refused cards go back, as on the puzzle boards and the play boards: the refusal names them, and the
-        # next picks are a new declaration, not added to cards still picked unseen.
-        self.hand_picker.clear()
-        self.table_picker.clear()
+        # Refused cards stay picked, as a wrong answer's do on a puzzle board, and the words say so: chapter 3 asks
+        # for Q♥ Q♠ refused, then the Q♣ added to them (cleared, the Q♣ alone was completed by the board).
+        self.message.value = (refusal_html(v.error, title="No:")
+                              + message_html("Your cards stay picked: click a card to take it back or to add "
+                                             "one, then ask again.", "hint"))
         return False
 
     def check(self, cards: CardsGiven | None = None) -> bool:
@@ -294,12 +305,12 @@ class DeclarationBench(widgets.VBox):
             return False
         step = declare(meant[1], self.holdings, self.profile, declared=self.declared,
                        penchant_only=self.penchant_only, moment=BENCH_MOMENT)
-        if not self._say(step.verdict, *meant):
-            return False
+        if not step.verdict.legal:
+            return self._say(step.verdict, *meant)
         self.holdings = step.holdings
         self.declared = list(step.declared)
-        self._render(keep_message=True)
-        return True
+        self._render()
+        return self._say(step.verdict, *meant, declared=True)
 
     def declared_html(self) -> str:
         """The declarations made, each with what it scores under the rules chosen now, and their total."""
@@ -329,12 +340,12 @@ class DeclarationBench(widgets.VBox):
         self.declared = []
         self._render()
 
-    def _render(self, keep_message: bool = False) -> None:
-        """Draw the cards and the declarations; a message about other rules or cards (a switch, a reset) goes."""
+    def _render(self, *, keep_picks: bool = False) -> None:
+        """Draw the cards and the declarations; a message about other rules or cards (a switch, a reset) goes.
+        ``keep_picks``: the same cards, redrawn (another rule book): what was picked stays picked."""
         self.opp_view.value = (faces_html(self.opp_table, "sm", label="The opponent’s table", empty="empty")
                                if self.opp_table else "")
-        self.table_picker.set_cards(self.table)
-        self.hand_picker.set_cards(self.hand)
+        self.table_picker.set_cards(self.table, keep_selection=keep_picks)
+        self.hand_picker.set_cards(self.hand, keep_selection=keep_picks)
         self.declared_view.value = self.declared_html()
-        if not keep_message:
-            self.message.value = ""
+        self.message.value = ""

@@ -211,8 +211,9 @@ class DealStepper(widgets.VBox):
         stock = self.stock_top_first()
         count = f"stock: {stock_count_words(len(stock))}" if stock else "stock"  # the empty row says "empty"
         if faces and stock:
-            stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
-                                    "(bottom … top; the top card is drawn first)")
+            # One short line on a phone ("(bottom … top; the top card is drawn first)" broke over two at 390 px):
+            # the chapter says the top card is the one drawn next.
+            stock_html = faces_html(list(reversed(stock)), 34, label=f"{count}, the last on top")
         else:
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)
         # the empty pack says "empty" once, as the hands' and the stock's rows do ("…: 0" and "empty" read twice)
@@ -257,8 +258,11 @@ class CutDemo(widgets.VBox):
         self.button.add_class("pt-btn-primary")
         self.button.add_class("pt-cut")
         self.button.on_click(lambda _b: self.cut())
+        # Who the names are, before the cards name them (a newcomer asked who Ann and Ben were).
+        a, b = self.names
         head = widgets.HTML('<div class="pt-board-title">Cutting for deal</div>'
-                            f'<div class="pt-caption">{escape(capitalised(cutting_words()))}.</div>')
+                            f'<div class="pt-caption">{escape(f"Two players, {a} and {b}, cut for deal: ")}'
+                            f"{escape(cutting_words())}.</div>")
         super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result])
         self.add_class("pt-board")
         self.add_class("pt-cutdemo")

@@ -1,0 +1,20 @@
+"""Chapter 1's puzzle on a phone: its table of the deal is stacked, each cell headed by its column's name in a
+column of about nine letters, and "brisquettes: you – opponent" or "your opponent declared" broke over two lines
+beside a bare "7 – 0". The headings are short, and each count says whose it is."""
+
+from __future__ import annotations
+
+import re
+
+from penchant_widgets.puzzles.position import details_html
+
+from penchant.puzzles import get
+
+
+def test_the_deal_tables_headings_fit_a_phones_label_column_and_the_counts_say_whose() -> None:
+    html = " ".join(details_html(get("scoring-001"))[0])
+    labels = re.findall(r'data-label="([^"]*)"', html)
+    assert labels, html
+    assert all(len(label) <= len("brisques in all") for label in labels), labels
+    assert "brisquettes" in labels and "brisques in all" in labels, labels
+    assert "you 7 · he 0" in html and "you 9 · he 3" in html, html
