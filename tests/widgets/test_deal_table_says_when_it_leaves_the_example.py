@@ -41,3 +41,11 @@ def test_the_examples_own_moves_say_nothing_of_leaving_it() -> None:
     table = _chapter_4()
     table.run_script()
     assert "example" not in table.notice.value
+
+
+def test_moves_after_the_examples_end_are_not_leaving_it() -> None:
+    table = _chapter_4()
+    table.run_script()
+    move = next(iter(table.state.legal_actions))
+    assert table.act(move)
+    assert "leaves the example" not in table.notice.value and "leaves the example" not in table.message.value

@@ -226,9 +226,9 @@ class DealTable(PicksCards, widgets.VBox):
         return True
 
     def on_the_line(self) -> bool:
-        """Whether the moves made since the start are the script's first moves (always, without a script)."""
+        """Whether the moves made since the start follow the script (always without one, and after its end)."""
         made = [a for _, a in self.state.history[len(self.start.history):]]
-        return made == self.script[:len(made)]
+        return made[:len(self.script)] == self.script[:len(made)]
 
     def _left_the_line(self, before: DealState) -> None:
         """Say, as the move leaves the example, what the example plays there: the text beside the board tells the
