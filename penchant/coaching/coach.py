@@ -69,7 +69,9 @@ from typing import Any
 
 from penchant.coaching.hidden_cards import OPEN_TOP
 from penchant.coaching.reasons import (
+    SETS_TRUMP,
     action_phrase,
+    breaks_up,
     compared_effects,
     costs_then_gains,
     is_drawback,
@@ -104,6 +106,7 @@ from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_options, join_or
 
 __all__ = [
+    "COSTS_YOU",
     "MARKED",
     "NO_LEAD_CLEARLY_BEST",
     "SLIGHTLY_BETTER",
@@ -122,6 +125,9 @@ __all__ = [
 NO_LEAD_CLEARLY_BEST = "From what you can see no lead is clearly best here, so do not risk a brisque:"
 """How the advice opens where the coach leans to leading a brisque without being sure (then any lead of no brisque
 it cannot tell from it will do)."""
+COSTS_YOU = "costs you"
+"""How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
+deal" (:meth:`CoachAnalysis.what_it_costs`; a settled review finds the figure after it)."""
 SLIGHTLY_BETTER = "Slightly better:"
 """How the coach's one-sentence advice opens when it leans to a move it cannot be sure of (tier ``"lean"``)."""
 
@@ -317,7 +323,7 @@ class CoachAnalysis(Weighing):
         mine = join_and(facts)
         if loss <= 0.05 * self.unit:
             same = (f"just as good as {action_phrase(best)}" if self.exact
-                    else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
+                    else f"as good as {action_phrase(best)}, as far as the coach can tell without seeing his cards")
             return f"{capitalised(action_phrase(action))} {mine}: {same}."
         own, better = self.reason_parts(action)
         return f"{own} {better}"
@@ -334,42 +340,48 @@ class CoachAnalysis(Weighing):
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
-        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
         # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
         top = self.rank(action) <= OPEN_TOP
         hidden = self.hiding(best, action) if top else ""
         hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
                   else f" {capitalised(hidden)}." if hidden else "")
+        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
         if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
             return own, (f"Too close to call against {action_phrase(best)}, which "
                          f"{self.lean_words(action, than=False)}.{hiding}")
         if loss <= self.margin(action):
             return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
                          f"from what you can see, the two come out the same.{hiding}")
-        cost = f"{loss_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
-        lost = self.what_it_costs(action)
-        return (f"{own} {f'{lost}: {cost}' if lost else capitalised(cost)}.",
+        return (self.what_it_costs(action, facts),
                 f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}.{hiding}")
 
-    def what_it_costs(self, action: Action, most: int = 2) -> str:
-        """What a move worse than the best gives up, in the game's terms, read from the play-outs against the best
+    def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2) -> str:
+        """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's
+        terms: the costs read from the position (``facts``' drawbacks), then from the play-outs against the best
         move but without naming it (a review folds the better move away, as the answer of a puzzle made of the
         decision): the declarations it lets him make or keeps from you, what it leaves you for the last six
-        tricks, the lead. A review that said only "Playing K♠ lets him have the trick." taught a newcomer
-        nothing without opening the fold. A sentence without its stop (``"It gives him about 7 points of
-        declarations in the rest of the first ten tricks"``), or ``""`` when the play-outs show no single cause (the
-        points lost say it)."""
+        tricks, the lead. What the move does gain comes last, as what it was not worth: "Playing 10♥ wins the trick
+        and takes his 10♣, a brisque." opened the review of a mistake and read as praise of it (a newcomer).
+
+        ``"Playing 10♥ costs you about 3 points of this deal (estimate): it gives him about 2 points of declarations
+        in the rest of the first ten tricks. It wins the trick and takes his 10♣, a brisque, but that is worth less
+        than what it gives up."``"""
+        cons = [f for f in facts if is_drawback(f)]
+        pros = [f for f in facts if not is_drawback(f) and not f.startswith("costs little")]
         ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact)
         lost = [text for _size, text, good in ranked if not good][:most]
-        if not lost:
-            return ""
-        solved = "with best play by both sides "
-        if len(lost) == 1 and lost[0].startswith(solved):  # the last six solved: "It with best play ..." misread
-            return f"{capitalised(solved.strip())}, it {lost[0].removeprefix(solved)}"
         tail = " in the rest of the first ten tricks"
         if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
             lost[0] = lost[0].removesuffix(tail)
-        return f"It {join_and(lost)}"
+        solved = "with best play by both sides "
+        why = [*cons, *lost]
+        if len(why) == 1 and why[0].startswith(solved):  # the last six solved: "it with best play ..." misread
+            said = f"{solved.strip()}, it {why[0].removeprefix(solved)}"
+        else:
+            said = f"it {join_and(why)}" if why else ""
+        cost = f"{loss_words(self.loss(action), self.unit)} of this deal{'' if self.exact else ' (estimate)'}"
+        gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
+        return f"{capitalised(action_phrase(action))} {COSTS_YOU} {cost}{f': {said}' if said else ''}.{gained}"
 
     def advice(self) -> str:
         """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are
@@ -382,23 +394,45 @@ class CoachAnalysis(Weighing):
             return self.reason(best)
         close = self.close_calls()
         if close:
-            every = join_options([action_phrase(a) for a in (best, *close)])
-            return f"These come out about the same here: {every}, so any of them will do."
+            whole, broken = self._keeping_whole([best, *close])
+            if len(whole) == 1:
+                return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}."
+            every = join_options([action_phrase(a) for a in whole])
+            return f"These come out about the same here: {every}, so any of them will do{broken}."
         other = self.lines[1].action
         lean = self.tier(other) == "lean"
         kept = self._brisque_kept_back() if lean else []
         if kept:
+            whole, broken = self._keeping_whole(kept)
             return (f"{NO_LEAD_CLEARLY_BEST} "
-                    f"{join_or([action_phrase(a) for a in kept])} will do.")
+                    f"{join_or([action_phrase(a) for a in whole])} will do{broken}.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
         why = gains[0] if gains else ""
+        trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
+        if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
+            why = f"{why} and {trump}"
         if why and price:
             why += f", even though it {price}"
         if lean:  # "looks a little better than ..., but not by enough to be sure: ..." read as a hedge, not advice
             return f"{SLIGHTLY_BETTER} {action_phrase(best)}{f', which {why}' if why else ''}."
         return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
+
+    def _keeping_whole(self, same: Sequence[Action]) -> tuple[list[Action], str]:
+        """Of moves the coach cannot tell apart, those that break up no combination you hold, and a clause that ends
+        the sentence offering them, naming the others with what each breaks up (``""`` when none does; when every one
+        does, all are offered and the clause says what each breaks). "Playing 8♦, playing K♥, playing Q♣ or playing
+        9♠ will do" offered the K♥ of a marriage Q♥ K♥ as the equal of a spare card (a newcomer): the play-outs tie
+        them, so breaking the marriage gains nothing the coach can see, and that is said."""
+        broken = [(a, breaks_up(self.view, a)) for a in same]
+        whole = [a for a, b in broken if not b]
+        told = join_and([f"{action_phrase(a)} {b}" for a, b in broken if b])
+        if not told:
+            return list(same), ""
+        if not whole:
+            return list(same), f", though each breaks up something you hold: {told}"
+        return whole, f"; {told}, for no gain the coach can see"
 
     def _brisque_kept_back(self) -> list[Action]:
         """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
@@ -425,13 +459,14 @@ class CoachAnalysis(Weighing):
         # When the choices come out about the same, that is said first and plainly, with every one named ("(and
         # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
         # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
-        names = [action_phrase(a) for a in (self.best.action, *close)]
-        every = join_options(names)
+        whole, broken = self._keeping_whole([self.best.action, *close])
+        every = join_options([action_phrase(a) for a in whole])
         why = self.why_the_same([self.best.action, *close])
-        text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
-                f"{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}")
+        said = (f"These come out about the same here: {every}. From what you can see, any of them will do{broken}."
+                if len(whole) > 1 else f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}.")
+        text = f"{said}{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}"
         facts, _cons = self.effects(self.best.action, None)
-        if facts:
+        if facts and self.best.action in whole:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         note = self.concealment_note()
         return f"{text} {note}" if note else text

@@ -36,7 +36,7 @@ __all__ = ["AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "KEEPS_THE_MOST", "N
 AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 """The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
 KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
-AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead across the sampled deals"
+AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead, however the cards you cannot see may lie"
 NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
 """The coach's words for a move's merit that claim it comes out ahead on the whole: never said of a move too close
 to call, which comes out the same."""

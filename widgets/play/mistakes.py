@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 
     from penchant.puzzlemakers.mistakes import Marked
 
-__all__ = ["MistakesShown", "learn_from_mistakes", "mistakes_shown"]
+__all__ = ["REPLAYING", "MistakesShown", "learn_from_mistakes", "mistakes_shown"]
+
+REPLAYING = "Replaying your marked decision"
+"""The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
 
 
 class MistakesShown(NamedTuple):
@@ -65,7 +68,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
            f"half a minute a decision on a slow or busy computer ({_wait_words(judged)} in all), less on a fast one. "
            "The bar counts them." if judged else "")
     declined: list[Declined] = []
-    with progress_shown(progress, "Judging", words, say) as tick:
+    with progress_shown(progress, REPLAYING, words, say) as tick:
         tick(0, judged)
         puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
                                   judge=judge, progress=tick, declined=declined)
