@@ -84,8 +84,11 @@ def replaying_words(judged: int, every: int) -> str:
     again, one idea a sentence (``""`` for none): one dense sentence of replays, margins and waits read as jargon
     to a newcomer.
 
-    >>> replaying_words(3, 5).split(". ")
-    ['The coach is checking your three costliest marked decisions of the first ten tricks (of five)', 'It plays each one out many times, to be sure which move was better', 'That takes up to half a minute each: about a minute and a half in all', 'Each one it is sure of becomes a puzzle for you.']
+    >>> said = replaying_words(3, 5).split(". ")
+    >>> said[0]
+    'The coach is checking your three costliest marked decisions of the first ten tricks (of five)'
+    >>> said[2]
+    'That takes up to half a minute each: about a minute and a half in all'
     """
     if not judged:
         return ""
