@@ -71,18 +71,23 @@ from penchant.coaching.hidden_cards import OPEN_TOP
 from penchant.coaching.reasons import (
     SETS_TRUMP,
     action_phrase,
-    breaks_up,
     compared_effects,
     costs_then_gains,
     is_drawback,
     keeps_whole,
     last_six_holdings,
-    loss_words,
     plain_effect,
     points_words,
     static_effects,
 )
-from penchant.coaching.weighing import AHEAD_ACROSS_THE_DEALS, AS_WELL_AS_ANYTHING, KEEPS_THE_MOST, NET_GAINS, Weighing
+from penchant.coaching.weighing import (
+    AHEAD_ACROSS_THE_DEALS,
+    AS_WELL_AS_ANYTHING,
+    COSTS_YOU,
+    KEEPS_THE_MOST,
+    NET_GAINS,
+    Weighing,
+)
 from penchant.errors import InvalidSettingError
 from penchant.judgement.verdicts import (
     MARKED,
@@ -125,9 +130,6 @@ __all__ = [
 NO_LEAD_CLEARLY_BEST = "From what you can see no lead is clearly best here, so do not risk a brisque:"
 """How the advice opens where the coach leans to leading a brisque without being sure (then any lead of no brisque
 it cannot tell from it will do)."""
-COSTS_YOU = "costs you"
-"""How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
-deal" (:meth:`CoachAnalysis.what_it_costs`; a settled review finds the figure after it)."""
 SLIGHTLY_BETTER = "Slightly better:"
 """How the coach's one-sentence advice opens when it leans to a move it cannot be sure of (tier ``"lean"``)."""
 
@@ -355,34 +357,6 @@ class CoachAnalysis(Weighing):
         return (self.what_it_costs(action, facts),
                 f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}.{hiding}")
 
-    def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2) -> str:
-        """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's
-        terms: the costs read from the position (``facts``' drawbacks), then from the play-outs against the best
-        move but without naming it (a review folds the better move away, as the answer of a puzzle made of the
-        decision): the declarations it lets him make or keeps from you, what it leaves you for the last six
-        tricks, the lead. What the move does gain comes last, as what it was not worth: "Playing 10♥ wins the trick
-        and takes his 10♣, a brisque." opened the review of a mistake and read as praise of it (a newcomer).
-
-        ``"Playing 10♥ costs you about 3 points of this deal (estimate): it gives him about 2 points of declarations
-        in the rest of the first ten tricks. It wins the trick and takes his 10♣, a brisque, but that is worth less
-        than what it gives up."``"""
-        cons = [f for f in facts if is_drawback(f)]
-        pros = [f for f in facts if not is_drawback(f) and not f.startswith("costs little")]
-        ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact)
-        lost = [text for _size, text, good in ranked if not good][:most]
-        tail = " in the rest of the first ten tricks"
-        if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
-            lost[0] = lost[0].removesuffix(tail)
-        solved = "with best play by both sides "
-        why = [*cons, *lost]
-        if len(why) == 1 and why[0].startswith(solved):  # the last six solved: "it with best play ..." misread
-            said = f"{solved.strip()}, it {why[0].removeprefix(solved)}"
-        else:
-            said = f"it {join_and(why)}" if why else ""
-        cost = f"{loss_words(self.loss(action), self.unit)} of this deal{'' if self.exact else ' (estimate)'}"
-        gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
-        return f"{capitalised(action_phrase(action))} {COSTS_YOU} {cost}{f': {said}' if said else ''}.{gained}"
-
     def advice(self) -> str:
         """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are
         a click away): the moves about the same named as any of them will do, a lean said as a lean, a clear best with
@@ -418,21 +392,6 @@ class CoachAnalysis(Weighing):
         if lean:  # "looks a little better than ..., but not by enough to be sure: ..." read as a hedge, not advice
             return f"{SLIGHTLY_BETTER} {action_phrase(best)}{f', which {why}' if why else ''}."
         return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
-
-    def _keeping_whole(self, same: Sequence[Action]) -> tuple[list[Action], str]:
-        """Of moves the coach cannot tell apart, those that break up no combination you hold, and a clause that ends
-        the sentence offering them, naming the others with what each breaks up (``""`` when none does; when every one
-        does, all are offered and the clause says what each breaks). "Playing 8♦, playing K♥, playing Q♣ or playing
-        9♠ will do" offered the K♥ of a marriage Q♥ K♥ as the equal of a spare card (a newcomer): the play-outs tie
-        them, so breaking the marriage gains nothing the coach can see, and that is said."""
-        broken = [(a, breaks_up(self.view, a)) for a in same]
-        whole = [a for a, b in broken if not b]
-        told = join_and([f"{action_phrase(a)} {b}" for a, b in broken if b])
-        if not told:
-            return list(same), ""
-        if not whole:
-            return list(same), f", though each breaks up something you hold: {told}"
-        return whole, f"; {told}, for no gain the coach can see"
 
     def _brisque_kept_back(self) -> list[Action]:
         """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first

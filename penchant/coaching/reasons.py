@@ -272,8 +272,8 @@ def breaks_up(v: PlayerView, a: Action) -> str:
     return f"breaks up your {k.value} {cards_words(CardSet.from_mask(m))}"
 
 
-_DRAWBACKS: Final = ("lets him have", "gives him", "throws the", "risks the", "lifts the bar", "puts your",
-                     "spends the", "breaks up", "loses the trick", "leaves trump")
+_DRAWBACKS: Final = ("lets him have", "gives him", "gives up", "throws the", "risks the", "lifts the bar",
+                     "puts your", "spends the", "breaks up", "loses the trick", "leaves trump")
 
 
 def is_drawback(text: str) -> bool:

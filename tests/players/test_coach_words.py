@@ -351,6 +351,7 @@ def test_a_mistake_says_what_it_cost_first_and_never_reads_as_praise(analysed: l
         head = f"{capitalised(action_phrase(i.played))} costs you about "
         assert i.own.startswith(head), (k, i.own)
         first = i.own.split(". ")[0]
+        assert ". It gives up" not in i.own, (k, i.own)  # a card given up is a cost, not a gain worth less
         for fact in static_effects(v, i.played, an.best.action, KANDELL)[:2]:
             if not is_drawback(fact) and fact in i.own:
                 gains_said += 1
