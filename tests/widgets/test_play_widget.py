@@ -184,7 +184,8 @@ def test_review_at_the_end_of_the_deal() -> None:
 
     runs = inspect.signature(mistake_puzzles).parameters["runs"].default
     said = estimate_words()
-    assert escape(said) in b.review_box.value and "one search" in said and "the puzzle's figure" in said
+    assert escape(said) in b.review_box.value and "the puzzle's figure" in said
+    assert "played each position out many times" in said and "sampled" not in said, said  # a player's words
     assert f"again {number_words(runs)} times" in said
     # Phase 2 decisions are reviewed exactly
     assert any(i.exact for i in rev.items if i.phase == 2)
