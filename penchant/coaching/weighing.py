@@ -24,7 +24,7 @@ from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY
 from penchant.play.state import Declare, Play
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and
+from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
@@ -174,11 +174,15 @@ class Weighing(HiddenCards):
         them, so breaking the marriage gains nothing the coach can see, and that is said."""
         broken = [(a, breaks_up(self.view, a)) for a in same]
         whole = [a for a, b in broken if not b]
-        told = join_and([f"{action_phrase(a)} {b}" for a, b in broken if b])
-        if not told:
+        what = list(dict.fromkeys(b for _a, b in broken if b))  # one combination broken is said once
+        if not what:
             return list(same), ""
         if not whole:
+            if len(what) == 1:
+                return list(same), f", though each of them {what[0]}"
+            told = join_and([f"{action_phrase(a)} {b}" for a, b in broken])
             return list(same), f", though each breaks up something you hold: {told}"
+        told = join_and([f"{join_or([action_phrase(a) for a, x in broken if x == b])} {b}" for b in what])
         return whole, f"; {told}, for no gain the coach can see"
 
     def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2) -> str:

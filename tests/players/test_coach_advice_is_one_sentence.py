@@ -65,9 +65,30 @@ def _offered_moves_break_nothing_unsaid(an: object, text: str) -> None:
     """A move offered as "will do" beside others breaks up a combination you hold only where the advice says so."""
     from penchant.coaching.reasons import breaks_up
 
-    if " will do" not in text or ", though each breaks up something you hold" in text:
+    if " will do" not in text or ", though each " in text:
         return
     offered = text.split(" will do")[0]
     for ln in an.lines:  # type: ignore[attr-defined]
         if action_phrase(ln.action) + " " in offered + " " or offered.endswith(action_phrase(ln.action)):
             assert not breaks_up(an.view, ln.action), (text, ln.action)  # type: ignore[attr-defined]
+
+
+def test_moves_that_break_the_same_combination_say_it_once() -> None:
+    """Two cards of one pair tied with a spare card: the pair is named once, after both cards ("playing 8♠ breaks up
+    your pair 8♠ 8♣ and playing 8♣ breaks up your pair 8♠ 8♣" said it twice); both cards of it tied alone: "each of
+    them breaks up your pair"."""
+    import dataclasses
+
+    from penchant.coaching.coach import CoachAnalysis, Line
+    from penchant.play.lesson import arranged_deal
+
+    st = arranged_deal(("8S 8C KH 9D JD 7H", "AS KD QC JC 9S 8D"), stock=8)
+    v = st.view(0)
+    eight_s, eight_c, king = (parse_action(f"play {c}") for c in ("8S", "8C", "KH"))
+    an = CoachAnalysis(v, (Line(king, 1.0), Line(eight_s, 1.0), Line(eight_c, 1.0)), True, 0, KANDELL)
+    text = an.advice()
+    assert text.count("your pair 8♠ 8♣") == 1 and "playing 8♠ or playing 8♣ breaks up your pair" in text, text
+    assert text.startswith("Playing K♥ does as well as anything else here;"), text
+    both = dataclasses.replace(an, lines=(Line(eight_s, 1.0), Line(eight_c, 1.0), Line(king, -5.0)))
+    said = both.advice()
+    assert "any of them will do, though each of them breaks up your pair 8♠ 8♣" in said, said
