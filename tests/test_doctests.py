@@ -39,6 +39,7 @@ MODULES = (
     "penchant_widgets.marker.dials",
     "penchant_widgets.puzzles.choosing",
     "penchant_widgets.puzzles.heading",
+    "penchant_widgets.play.mistakes",
     "penchant.solver.position",
 )
 

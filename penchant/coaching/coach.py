@@ -69,18 +69,25 @@ from typing import Any
 
 from penchant.coaching.hidden_cards import OPEN_TOP
 from penchant.coaching.reasons import (
+    SETS_TRUMP,
     action_phrase,
     compared_effects,
     costs_then_gains,
     is_drawback,
     keeps_whole,
     last_six_holdings,
-    loss_words,
     plain_effect,
     points_words,
     static_effects,
 )
-from penchant.coaching.weighing import AHEAD_ACROSS_THE_DEALS, AS_WELL_AS_ANYTHING, KEEPS_THE_MOST, NET_GAINS, Weighing
+from penchant.coaching.weighing import (
+    AHEAD_ACROSS_THE_DEALS,
+    AS_WELL_AS_ANYTHING,
+    COSTS_YOU,
+    KEEPS_THE_MOST,
+    NET_GAINS,
+    Weighing,
+)
 from penchant.errors import InvalidSettingError
 from penchant.judgement.verdicts import (
     MARKED,
@@ -104,6 +111,7 @@ from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_options, join_or
 
 __all__ = [
+    "COSTS_YOU",
     "MARKED",
     "NO_LEAD_CLEARLY_BEST",
     "SLIGHTLY_BETTER",
@@ -317,7 +325,7 @@ class CoachAnalysis(Weighing):
         mine = join_and(facts)
         if loss <= 0.05 * self.unit:
             same = (f"just as good as {action_phrase(best)}" if self.exact
-                    else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
+                    else f"as good as {action_phrase(best)}, as far as the coach can tell without seeing his cards")
             return f"{capitalised(action_phrase(action))} {mine}: {same}."
         own, better = self.reason_parts(action)
         return f"{own} {better}"
@@ -334,42 +342,20 @@ class CoachAnalysis(Weighing):
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
-        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
         # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
         top = self.rank(action) <= OPEN_TOP
         hidden = self.hiding(best, action) if top else ""
         hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
                   else f" {capitalised(hidden)}." if hidden else "")
+        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
         if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
             return own, (f"Too close to call against {action_phrase(best)}, which "
                          f"{self.lean_words(action, than=False)}.{hiding}")
         if loss <= self.margin(action):
             return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
                          f"from what you can see, the two come out the same.{hiding}")
-        cost = f"{loss_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
-        lost = self.what_it_costs(action)
-        return (f"{own} {f'{lost}: {cost}' if lost else capitalised(cost)}.",
+        return (self.what_it_costs(action, facts),
                 f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}.{hiding}")
-
-    def what_it_costs(self, action: Action, most: int = 2) -> str:
-        """What a move worse than the best gives up, in the game's terms, read from the play-outs against the best
-        move but without naming it (a review folds the better move away, as the answer of a puzzle made of the
-        decision): the declarations it lets him make or keeps from you, what it leaves you for the last six
-        tricks, the lead. A review that said only "Playing K♠ lets him have the trick." taught a newcomer
-        nothing without opening the fold. A sentence without its stop (``"It gives him about 7 points of
-        declarations in the rest of the first ten tricks"``), or ``""`` when the play-outs show no single cause (the
-        points lost say it)."""
-        ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact)
-        lost = [text for _size, text, good in ranked if not good][:most]
-        if not lost:
-            return ""
-        solved = "with best play by both sides "
-        if len(lost) == 1 and lost[0].startswith(solved):  # the last six solved: "It with best play ..." misread
-            return f"{capitalised(solved.strip())}, it {lost[0].removeprefix(solved)}"
-        tail = " in the rest of the first ten tricks"
-        if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
-            lost[0] = lost[0].removesuffix(tail)
-        return f"It {join_and(lost)}"
 
     def advice(self) -> str:
         """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are
@@ -382,18 +368,25 @@ class CoachAnalysis(Weighing):
             return self.reason(best)
         close = self.close_calls()
         if close:
-            every = join_options([action_phrase(a) for a in (best, *close)])
-            return f"These come out about the same here: {every}, so any of them will do."
+            whole, broken = self._keeping_whole([best, *close])
+            if len(whole) == 1:
+                return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}."
+            every = join_options([action_phrase(a) for a in whole])
+            return f"These come out about the same here: {every}, so any of them will do{broken}."
         other = self.lines[1].action
         lean = self.tier(other) == "lean"
         kept = self._brisque_kept_back() if lean else []
         if kept:
+            whole, broken = self._keeping_whole(kept)
             return (f"{NO_LEAD_CLEARLY_BEST} "
-                    f"{join_or([action_phrase(a) for a in kept])} will do.")
+                    f"{join_or([action_phrase(a) for a in whole])} will do{broken}.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
         why = gains[0] if gains else ""
+        trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
+        if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
+            why = f"{why} and {trump}"
         if why and price:
             why += f", even though it {price}"
         if lean:  # "looks a little better than ..., but not by enough to be sure: ..." read as a hedge, not advice
@@ -425,13 +418,14 @@ class CoachAnalysis(Weighing):
         # When the choices come out about the same, that is said first and plainly, with every one named ("(and
         # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
         # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
-        names = [action_phrase(a) for a in (self.best.action, *close)]
-        every = join_options(names)
+        whole, broken = self._keeping_whole([self.best.action, *close])
+        every = join_options([action_phrase(a) for a in whole])
         why = self.why_the_same([self.best.action, *close])
-        text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
-                f"{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}")
+        said = (f"These come out about the same here: {every}. From what you can see, any of them will do{broken}."
+                if len(whole) > 1 else f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}.")
+        text = f"{said}{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}"
         facts, _cons = self.effects(self.best.action, None)
-        if facts:
+        if facts and self.best.action in whole:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         note = self.concealment_note()
         return f"{text} {note}" if note else text

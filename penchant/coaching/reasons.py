@@ -33,6 +33,7 @@ __all__ = [
     "points_words",
     "loss_words",
     "action_phrase",
+    "breaks_up",
     "compared_effects",
     "declarations_to_come",
     "hidden_words",
@@ -42,6 +43,8 @@ __all__ = [
     "LEAD_DIFFERS",
     "LEAD_WORTH",
     "PART_DIFFERS",
+    "SETS_TRUMP",
+    "PLAYED_OUT",
     "TRICK_DIFFERS",
     "last_six_holdings",
     "costs_then_gains",
@@ -133,9 +136,8 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
         if kind is not None:
             value = profile.value(kind)
             out.append(f"scores {count_words(value, 'point')} at once")
-            if kind is Kind.PENCHANT and penchant_sets_trump(profile, v.trump,
-                                                             by_trick_winner=v.stage is Stage.DECLARE):
-                out.append(_trump_words(v, trump_of_penchant(a.cards)))
+            if kind is Kind.PENCHANT:
+                out.append(_penchant_trump_words(v, a.cards, profile))
             if is_minor_set_mask(kind, a.cards.mask):
                 out.append("lays a minor set while it can still be declared")
             toward = _reunion_words(v, a.cards, kind)
@@ -187,6 +189,16 @@ def hidden_words(v: PlayerView, cards: int) -> str:
     return f"keeping {them} hidden leaves him guessing where {'it is' if len(kept) == 1 else 'they are'}"
 
 
+def _penchant_trump_words(v: PlayerView, cards: CardSet, profile: Profile) -> str:
+    """What a penchant declared now does to trump, in a player's words: the suit it sets, or why it sets none (a
+    newcomer read "scores 1 point at once" of a penchant and expected its trump to follow, as chapter 4 teaches)."""
+    if penchant_sets_trump(profile, v.trump, by_trick_winner=v.stage is Stage.DECLARE):
+        return _trump_words(v, trump_of_penchant(cards))
+    if v.trump is not None:
+        return f"leaves trump as it is, in {Suit(v.trump).plural}: only the deal's first penchant that counts sets it"
+    return "leaves trump unset: a penchant declared after losing the trick sets no trump under these rules"
+
+
 def _trump_words(v: PlayerView, suit: Suit) -> str:
     hold = v.hand.mask | v.table.mask
     counts = [sum(1 for x in cards_of(hold) if x.suit == s) for s in Suit]
@@ -208,6 +220,8 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         if wins:
             out.append("wins the last trick of the first ten, to lead the last six" if last_of_ten
                        else "wins the trick")
+            if trump is not None and c.suit == trump and v.lead.suit != trump:
+                out[-1] += f" with a trump ({Suit(trump).plural} are trumps, set by a penchant)"
             if v.lead.is_brisque:
                 out.append(f"takes his {card_words(v.lead)}, a brisque")
         else:
@@ -240,15 +254,26 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         if saved_brisque(c.rank) and not (v.stage is Stage.FOLLOW and v.lead is not None
                                                     and follower_wins(v.lead.index, c.index, trump)):
             out.append(f"spends the {card_words(c)} now instead of saving it for the last six tricks")
-        combo = _best_combo_with(c, v.hand.mask | me_table)
-        if combo is not None and combo[1] is not Kind.PENCHANT:
-            m, k = combo
-            out.append(f"breaks up your {k.value} {cards_words(CardSet.from_mask(m))}")
+        broken = breaks_up(v, Play(c))
+        if broken:
+            out.append(broken)
     return out
 
 
-_DRAWBACKS: Final = ("lets him have", "gives him", "throws the", "risks the", "lifts the bar", "puts your",
-                     "spends the", "breaks up", "loses the trick", "leaves trump")
+def breaks_up(v: PlayerView, a: Action) -> str:
+    """The combination a card played in the first ten tricks breaks up, in a player's words (``"breaks up your
+    marriage Q♥ K♥"``, the largest it belongs to, a penchant left aside), or ``""``."""
+    if not isinstance(a, Play) or v.phase != 1:
+        return ""
+    combo = _best_combo_with(a.card, v.hand.mask | v.table.mask)
+    if combo is None or combo[1] is Kind.PENCHANT:
+        return ""
+    m, k = combo
+    return f"breaks up your {k.value} {cards_words(CardSet.from_mask(m))}"
+
+
+_DRAWBACKS: Final = ("lets him have", "gives him", "gives up", "throws the", "risks the", "lifts the bar",
+                     "puts your", "spends the", "breaks up", "loses the trick", "leaves trump")
 
 
 def is_drawback(text: str) -> bool:
@@ -272,6 +297,11 @@ def costs_then_gains(facts: Sequence[str]) -> str:
     return join_and(facts)
 
 
+SETS_TRUMP: Final = "sets trump"
+"""How the words of a penchant that sets trump begin (:func:`static_effects`): the advice names it beside the score."""
+PLAYED_OUT: Final = "the coach played it out"
+"""What a share of the play-outs is a share of, in a player's words: "32% of the times the coach played it out"
+("32% of the sampled deals" read as an engineer's to a newcomer)."""
 PART_DIFFERS: Final = 0.6
 """A difference between two lines' play-outs in one part of the deal (declarations made or conceded, the last six
 tricks) that is said: six tenths of the unit the coach rounds points to."""
@@ -328,14 +358,14 @@ def compared_effects(
         out.append((abs(e), text, e > 0))
     lead = mine.leads_endgame - other.leads_endgame
     if abs(lead) >= LEAD_DIFFERS and v.phase == 1 and not lead_said:
-        shares = (f" ({mine.leads_endgame:.0%} of the sampled deals, against {other.leads_endgame:.0%})" if figures
+        shares = (f" ({mine.leads_endgame:.0%} of the times {PLAYED_OUT}, against {other.leads_endgame:.0%})" if figures
                   else "")
         out.append((abs(lead) * LEAD_WORTH * unit,
                     f"{more(lead)} often brings you the lead in the last six tricks{shares}", lead > 0))
     if v.stage is Stage.LEAD:
         w = mine.wins_trick - other.wins_trick
         if abs(w) >= TRICK_DIFFERS:
-            share = f" ({mine.wins_trick:.0%})" if figures else ""
+            share = f" ({mine.wins_trick:.0%} of the times {PLAYED_OUT})" if figures else ""
             out.append((abs(w) * unit, f"wins this trick {more(w)} often{share}", w > 0))
     out.sort(key=lambda t: -t[0])
     return out

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.coach import COSTS_YOU, Coach, decision_key
 from penchant.coaching.reasons import loss_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.judgement.verdicts import MARKED, VERDICTS, Verdict, is_marked, verdict, verdict_count_words
@@ -33,7 +33,6 @@ from penchant.rules.procedure import trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import action_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
-from penchant.words.grammar import capitalised
 
 __all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "record_salt", "review_decisions", "review_record"]
 
@@ -103,14 +102,14 @@ class ReviewItem:
         its verdict from it, never below the smallest marked one: the puzzle was made because the move is clearly
         worse). The review said "about 10 points" where the puzzle made of the same decision said "about 6": one
         mistake has one figure, the puzzle's, from its one judgement."""
-        old = f"{loss_words(self.loss, unit)} of this deal lost (estimate)"
-        new = f"{loss_words(loss, unit)} of this deal lost"
-        reason = self.reason.replace(capitalised(old), capitalised(new))
+        old = f"{COSTS_YOU} {loss_words(self.loss, unit)} of this deal (estimate)"
+        reason = self.reason
         at = reason.find(old)
-        if at >= 0:  # "It does about 4 points worse ... and ... about 3 points less: about 6 lost" added up to 7: the
-            # search's parts go with its figure, and the puzzle gives the settled figure's own
-            start = reason.rfind(". ", 0, at) + 2 if reason.rfind(". ", 0, at) >= 0 else at
-            reason = reason[:start] + capitalised(new) + reason[at + len(old):]
+        if at >= 0:  # "it does about 4 points worse ... and ... about 3 points less", said of a search's 6, added up to
+            # 7 beside the puzzle's figure: the search's parts go with its figure, and the puzzle gives its own
+            end = reason.find(". ", at)
+            end = len(reason) - 1 if end < 0 else end
+            reason = f"{reason[:at]}{COSTS_YOU} {loss_words(loss, unit)} of this deal{reason[end:]}"
         said = verdict(loss, 0.0, unit, False)
         return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
                        verdict=said if is_marked(said) else MARKED[0])

@@ -19,24 +19,28 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.coaching.hidden_cards import HiddenCards
-from penchant.coaching.reasons import action_phrase, compared_effects
+from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, loss_words, plain_effect
 from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY
 from penchant.play.state import Declare, Play
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and
+from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
     from penchant.play.state import Action
     from penchant.rules.profiles import Profile
 
-__all__ = ["AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "KEEPS_THE_MOST", "NET_GAINS", "Tier", "Weighing"]
+__all__ = ["AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "KEEPS_THE_MOST", "NET_GAINS", "Tier",
+           "Weighing"]
 
 AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 """The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
 KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
-AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead across the sampled deals"
+AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead, however the cards you cannot see may lie"
+COSTS_YOU: Final = "costs you"
+"""How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
+deal" (:meth:`Weighing.what_it_costs`; a settled review finds the figure after it)."""
 NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
 """The coach's words for a move's merit that claim it comes out ahead on the whole: never said of a move too close
 to call, which comes out the same."""
@@ -161,3 +165,51 @@ class Weighing(HiddenCards):
         if len(others) == 2:
             return f" {capitalised(others[0])} does worse, and so does {others[1]}."
         return f" The other {number_words(len(others))} do worse."
+
+    def _keeping_whole(self, same: Sequence[Action]) -> tuple[list[Action], str]:
+        """Of moves the coach cannot tell apart, those that break up no combination you hold, and a clause that ends
+        the sentence offering them, naming the others with what each breaks up (``""`` when none does; when every one
+        does, all are offered and the clause says what each breaks). "Playing 8♦, playing K♥, playing Q♣ or playing
+        9♠ will do" offered the K♥ of a marriage Q♥ K♥ as the equal of a spare card (a newcomer): the play-outs tie
+        them, so breaking the marriage gains nothing the coach can see, and that is said."""
+        broken = [(a, breaks_up(self.view, a)) for a in same]
+        whole = [a for a, b in broken if not b]
+        what = list(dict.fromkeys(b for _a, b in broken if b))  # one combination broken is said once
+        if not what:
+            return list(same), ""
+        if not whole:
+            if len(what) == 1:
+                return list(same), f", though each of them {what[0]}"
+            told = join_and([f"{action_phrase(a)} {b}" for a, b in broken])
+            return list(same), f", though each breaks up something you hold: {told}"
+        told = join_and([f"{join_or([action_phrase(a) for a, x in broken if x == b])} {b}" for b in what])
+        return whole, f"; {told}, for no gain the coach can see"
+
+    def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2) -> str:
+        """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's
+        terms: the costs read from the position (``facts``' drawbacks), then from the play-outs against the best
+        move but without naming it (a review folds the better move away, as the answer of a puzzle made of the
+        decision): the declarations it lets him make or keeps from you, what it leaves you for the last six
+        tricks, the lead. What the move does gain comes last, as what it was not worth: "Playing 10♥ wins the trick
+        and takes his 10♣, a brisque." opened the review of a mistake and read as praise of it (a newcomer).
+
+        ``"Playing 10♥ costs you about 3 points of this deal (estimate): it gives him about 2 points of declarations
+        in the rest of the first ten tricks. It wins the trick and takes his 10♣, a brisque, but that is worth less
+        than what it gives up."``"""
+        ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact)
+        lost = [text for _size, text, good in ranked if not good][:most]
+        plain = set(plain_effect(self.view, action, costly=True)) if lost else set()  # "gives up the Q♣": no news
+        cons = [f for f in facts if is_drawback(f) and f not in plain]
+        pros = [f for f in facts if not is_drawback(f) and not f.startswith("costs little")]
+        tail = " in the rest of the first ten tricks"
+        if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
+            lost[0] = lost[0].removesuffix(tail)
+        solved = "with best play by both sides "
+        why = [*cons, *lost]
+        if len(why) == 1 and why[0].startswith(solved):  # the last six solved: "it with best play ..." misread
+            said = f"{solved.strip()}, it {why[0].removeprefix(solved)}"
+        else:
+            said = f"it {join_and(why)}" if why else ""
+        cost = f"{loss_words(self.loss(action), self.unit)} of this deal{'' if self.exact else ' (estimate)'}"
+        gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
+        return f"{capitalised(action_phrase(action))} {COSTS_YOU} {cost}{f': {said}' if said else ''}.{gained}"

@@ -434,15 +434,19 @@ def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met()
 def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
     import ipywidgets as widgets
     from penchant_widgets.play.board import PlayBoard
-    from penchant_widgets.play.coach_panel import progress_shown
+    from penchant_widgets.play.coach_panel import estimate_words, progress_shown
+    from penchant_widgets.play.mistakes import REPLAYING
 
     bar, words = widgets.IntProgress(), widgets.HTML()
-    with progress_shown(bar, "Judging", words, "The coach is replaying your two marked decisions") as tick:
+    with progress_shown(bar, REPLAYING, words, "The coach is replaying your two marked decisions") as tick:
         tick(0, 2)
         said, first = words.value, bar.description
         tick(1, 2)
         second = bar.description
-    assert "replaying your two" in said and (first, second) == ("Judging 1 of 2", "Judging 2 of 2")
+    # "Judging 1 of 2" did not say what was judged (a newcomer): the bar names what it counts
+    assert "replaying your two" in said and (first, second) == ("Replaying your marked decision 1 of 2",
+                                                                "Replaying your marked decision 2 of 2")
+    assert "sampled" not in estimate_words() and "search" not in estimate_words(), estimate_words()
     assert words.value == "" and bar.layout.display == "none"
     b = PlayBoard("greedy", seed=1)
     kids = list(b.side.children)
@@ -594,3 +598,4 @@ def test_the_last_review_opens_with_the_bar_as_kandell_reads_it(monkeypatch: pyt
     board = _board("10_at_the_table", monkeypatch, tmp_path)
     first = board.puzzles[0]
     assert first.kind == "barring" and first.profile.barring == KANDELL.barring, first.id
+

@@ -408,10 +408,10 @@ def test_an_error_says_what_it_gives_up_without_naming_the_better_move() -> None
     errors = [i for i in review_decisions(decisions, Coach(KANDELL, 4)).items if is_marked(i.verdict)]
     assert errors
     for i in errors:
-        assert "of this deal lost" in i.own and "of this deal lost" not in i.better, i.reason
+        assert " costs you about " in i.own and " costs you " not in i.better, i.reason
         named = action_phrase(i.best)
         assert named not in i.own and named.capitalize() not in i.own, i.own
-    said = [i.own for i in errors if ". It " in i.own]
+    said = [i.own for i in errors if ": it " in i.own]
     assert all(own.count("in the rest of the first ten tricks") <= 1 for own in said), said
     assert said and all(any(w in own for w in ("declar", "last six", "brisque", "lead", "trick")) for own in said)
 

@@ -304,7 +304,9 @@ def test_a_worse_moves_reason_lists_costs_and_puts_a_gain_in_its_own_clause(anal
             gains = [f for f in facts if not is_drawback(f)]
             if gains and len(gains) < len(facts):
                 mixed += 1
-                assert f", though it {join_and(gains)}." in own, (k, own)
+                clause = (f". It {join_and(gains)}, but that is worth less than what it gives up." if an.tier(ln.action)
+                          == "worse" else f", though it {join_and(gains)}.")
+                assert clause in own, (k, own)
     assert mixed, "the sample holds a worse move with a cost and a gain read from the position"
 
 
@@ -329,3 +331,30 @@ def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> N
     view = b.view()
     assert keeps_whole(view, Play(Card.parse("KH"))) == ""
     assert keeps_whole(view, Play(Card.parse("8D"))) == "keeps your pair Q♥ Q♣ and your marriage Q♥ K♥ whole"
+
+
+def test_a_mistake_says_what_it_cost_first_and_never_reads_as_praise(analysed: list) -> None:
+    """Chapter 8's review opened a mistake with "Playing 10♥ wins the trick and takes his 10♣, a brisque.": the
+    move's upsides, read by a newcomer as praise. A marked decision now says first what it costs in points of the
+    deal, then why, and what it does gain only after that, as worth less than what it gives up."""
+    from penchant.coaching.reasons import is_drawback, static_effects
+    from penchant.judgement.verdicts import is_marked
+
+    decisions = [(v, a, k) for v, a, k, _an in analysed]
+    marked = [i for i in review_decisions(decisions, Coach(KANDELL, 4)).items if is_marked(i.verdict)]
+    assert marked
+    gains_said = 0
+    for i, (v, _a, k, an) in zip(review_decisions(decisions, Coach(KANDELL, 4)).items, analysed, strict=True):
+        if not is_marked(i.verdict):
+            continue
+        assert "sampled" not in i.reason, (k, i.reason)  # an engineer's word, not a player's
+        head = f"{capitalised(action_phrase(i.played))} costs you about "
+        assert i.own.startswith(head), (k, i.own)
+        first = i.own.split(". ")[0]
+        assert ". It gives up" not in i.own, (k, i.own)  # a card given up is a cost, not a gain worth less
+        for fact in static_effects(v, i.played, an.best.action, KANDELL)[:2]:
+            if not is_drawback(fact) and fact in i.own:
+                gains_said += 1
+                assert fact not in first, (k, i.own)
+                assert "but that is worth less than what it gives up" in i.own, (k, i.own)
+    assert gains_said or marked, "the sample holds a mistake"

@@ -22,9 +22,11 @@ def test_a_settled_mistake_says_the_puzzles_figure_and_verdict() -> None:
     item = _first_blunder()
     review = Review("coach", (item,))
     settled = review.settled({(item.deal, item.index): 3.2}).items[0]
-    assert "About 3 points of this deal lost." in settled.own and "(estimate)" not in settled.own, settled.own
-    assert settled.own.startswith(item.own.split(". ")[0] + ". "), "what the move does stays"
-    assert "It " not in settled.own, "the search's parts, which added up to its own figure, go with it"
+    assert "costs you about 3 points of this deal." in settled.own and "(estimate)" not in settled.own, settled.own
+    assert settled.own.startswith(item.own.split(" costs you ")[0] + " costs you "), "the move stays named first"
+    assert ": it " not in settled.own, "the search's parts, which added up to its own figure, go with it"
+    gained = item.own.split(". ", 1)[1] if ". " in item.own else ""
+    assert settled.own.endswith(gained), "what the move gains, said after its cost, stays"
     assert settled.verdict == "mistake" and settled.loss == 3.2
     assert settled.better == item.better, "the better move's words stay as they were"
     small = review.settled({(item.deal, item.index): 0.3}).items[0]

@@ -95,11 +95,11 @@ def test_a_page_nobody_opened_sees_nothing(make_store: MakeStore) -> None:
 def test_a_missed_puzzle_comes_back_after_three_others_with_a_word(make_store: MakeStore) -> None:
     app = PracticeApp(store=make_store(), seed=1, bank=[p for p in BANK if p.answer_form == "choice"])
     missed = _miss(app)
-    assert "1 missed puzzle to review" in app.rating.value  # queued at the miss
+    assert "1 puzzle to try again later" in app.rating.value  # queued at the miss
     served = [app.next_puzzle() for _ in range(4)]
     assert [p.id for p in served if p is not None].index(missed.id) == 3
     assert "back for another look" in app.message.value
-    assert "1 missed puzzle to review" in app.rating.value  # on the page again, still waiting for a solve
+    assert "1 puzzle to try again later" in app.rating.value  # on the page again, still waiting for a solve
     _solve(app)
     app.next_puzzle()
     assert "to review" not in app.rating.value
@@ -462,7 +462,8 @@ def test_the_easiest_first_says_how_easy_the_easiest_here_is(make_store: MakeSto
     dots = "●" * level_of(easiest) + "○" * (5 - level_of(easiest))
     line = unescape(app.why.value)
     assert dots in app.board.header.value
-    assert (f"easiest puzzles first: {dots}, level {level_of(easiest)} of 5" in line) == (level_of(easiest) > 1)
+    assert (f"from the least hard up, now at {dots}, level {level_of(easiest)} of 5 (the lower levels are in the "
+            "chapters)" in line) == (level_of(easiest) > 1)
     assert (f"The puzzles here start at {dots}. The easier ones" in line) == (level_of(easiest) > 1)
 
 
@@ -496,7 +497,7 @@ def test_a_new_player_gets_the_easiest_first_in_a_rush_and_a_streak_too_and_the_
     p = streak.current
     assert p is not None and p != seen and streak.progress.provisional
     # the one left is the harder: the line says so, not "from ●●●○○"
-    assert f"easiest puzzles first: {dots(streak.progress.rating_of(p.id).r)}, level" in unescape(streak.why.value)
+    assert f"least hard up, now at {dots(streak.progress.rating_of(p.id).r)}, level" in unescape(streak.why.value)
     fresh = PracticeApp(store=make_store(), seed=5)
     fresh.kind.value = "decision"
     fresh.mode.value = "streak"
@@ -531,3 +532,28 @@ def test_streak_rush_and_the_run_of_first_tries_are_said_where_they_first_show(m
     assert "solved in a row at the first try: 1" in app.rating.value
     app.mode.value = "streak"
     assert "this streak: 0 in a row" in app.rating.value
+
+
+def test_the_practice_words_stay_true_after_a_stopped_rush_and_a_retry(make_store: MakeStore) -> None:
+    """A newcomer's practice page: after Stop the rush's clock stayed up ("2:13" left, as if it ran on); a puzzle
+    missed then solved on the retry was listed under "1 missed puzzle to review" beside its solve; and the level
+    line read "easiest puzzles first: ●●●○○, level 3 of 5", the easiest at level 3 of 5 (a contradiction)."""
+    from html import unescape
+
+    clock = FakeClock()
+    app = PracticeApp(store=make_store(), seed=3, clock=clock)
+    line = unescape(app.why.value).split("<details")[0]
+    assert "easiest" not in line and "from the least hard up, now at" in line, line
+    app.mode.value = "rush"
+    app.start_rush()
+    clock.now += 47
+    app.tick()
+    assert "pt-rush-clock" in app.rush_clock.value
+    app.stop_rush()
+    assert app.rush is not None and app.rush.over
+    assert "pt-rush-clock" not in app.rush_clock.value and "Solved" in app.rush_clock.value, app.rush_clock.value
+    retry = PracticeApp(store=make_store(), seed=1, bank=[p for p in BANK if p.answer_form == "choice"])
+    _miss(retry)
+    _solve(retry)
+    assert retry.progress.state(retry.current.id).solved  # type: ignore[union-attr]
+    assert "missed" not in retry.rating.value.split("pt-practice-reviews", 1)[-1].split("</span>")[0]

@@ -89,6 +89,21 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     assert b.hint() == text, "the hint is seeded: asking twice gives the same answer"
 
 
+def test_the_coachs_move_says_at_once_that_the_coach_is_thinking() -> None:
+    """A newcomer pressed "The coach's move" and saw nothing for six seconds: the board says the coach is thinking
+    the moment it starts (and keeps the button from a second press meanwhile), then shows its move."""
+    from penchant_widgets.play.board import COACH_THINKING
+
+    b = board(5)
+    b.hint()
+    seen: list[tuple[str, bool]] = []
+    b.hint_box.observe(lambda change: seen.append((change["new"], b.hint_button.disabled)), "value")
+    text = b.hint()
+    assert seen and COACH_THINKING in seen[0][0] and seen[0][1], seen[:1]
+    assert COACH_THINKING not in b.hint_box.value and text in b.hint_box.value.replace("&#x27;", "'")
+    assert not b.hint_button.disabled
+
+
 def test_declaring_picked_cards() -> None:
     b = board(6)
     while not (b.state.to_move == YOU and b.state.stage is Stage.DECLARE):
@@ -169,7 +184,8 @@ def test_review_at_the_end_of_the_deal() -> None:
 
     runs = inspect.signature(mistake_puzzles).parameters["runs"].default
     said = estimate_words()
-    assert escape(said) in b.review_box.value and "one search" in said and "the puzzle's figure" in said
+    assert escape(said) in b.review_box.value and "the puzzle's figure" in said
+    assert "played each position out many times" in said and "sampled" not in said, said  # a player's words
     assert f"again {number_words(runs)} times" in said
     # Phase 2 decisions are reviewed exactly
     assert any(i.exact for i in rev.items if i.phase == 2)

@@ -264,7 +264,7 @@ class AnalysisBoard(widgets.VBox):
         """Review every decision of the game (both seats), with a progress bar; the timeline fills in."""
         if self.record is None or self.coach is None:
             return None
-        with progress_shown(self.progress, "Reviewing") as tick:
+        with progress_shown(self.progress, "Reviewing decision") as tick:
             self.review = review_record(self.record, self.coach, progress=tick)
         self._timeline()
         self._render()

@@ -61,8 +61,10 @@ from penchant.words.grammar import capitalised
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.
-__all__ = ["PlayBoard"]
+__all__ = ["COACH_THINKING", "PlayBoard"]
 
+COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
+"""Shown under Hint the moment the coach's move is asked for, while it thinks."""
 
 
 class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
@@ -376,7 +378,14 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             self.hint_box.value = message_html(escape(text), "hint", title="Hint 1 of 2:")
             self.hint_button.description = "The coach's move"
             return text
-        an = self.coach.analyse(self.view(), key)
+        # The coach plays the position out many times first (seconds): said at once, on a bare button a newcomer
+        # waited six seconds for nothing and pressed again.
+        self.hint_button.disabled = True
+        self.hint_box.value = f'<div class="pt-thinking" role="status">{COACH_THINKING}</div>'
+        try:
+            an = self.coach.analyse(self.view(), key)
+        finally:
+            self.hint_button.disabled = False
         text = an.advice()
         self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
                                            title="The coach suggests:", raw=True)
@@ -387,7 +396,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         if not self.state.is_over():
             self.say("The review comes at the end of the deal: play it out first.", "hint")
             return None
-        with progress_shown(self.progress, "Reviewing") as tick:
+        with progress_shown(self.progress, "Reviewing your decision") as tick:
             decisions = self.session.decisions
             rev = review_decisions(decisions, self.coach, deal=self.deal_number,
                                    steps=[decision_step(k) for _, _, k in decisions], progress=tick)

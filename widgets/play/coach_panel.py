@@ -55,7 +55,8 @@ def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
 @contextmanager
 def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HTML | None = None,
                    say: str = "") -> Iterator[Callable[[int, int], None]]:
-    """Show ``bar``, labelled ``description`` and how far it has got ("Judging 1 of 3"), while the block runs
+    """Show ``bar``, labelled ``description`` and how far it has got ("Replaying your marked decision 1 of 3": what
+    is counted said, "Judging 1 of 3" left a newcomer asking what was judged), while the block runs
     (hidden again after it, even on an error); the block reports through the ``tick(done, total)`` it is given.
     ``say``: a sentence shown in ``words`` meanwhile, what is being done and how long it takes (a newcomer
     waited half a minute on a bare bar)."""
@@ -112,9 +113,10 @@ def estimate_words() -> str:
 
     # "where they differ from these, trust the puzzle's" left a learner with two figures for one mistake: a
     # decision made into a puzzle now takes the puzzle's figure here too (Review.settled).
-    return ("Losses in the first ten tricks are estimates from one search of sampled deals, the one behind the hint "
-            f"you got; they are not added up. Learn from your mistakes plays such a decision out again "
-            f"{number_words(CONFIRM_RUNS)} times before it makes a puzzle of it, and the review then gives that "
+    return ("Losses in the first ten tricks are estimates: the coach cannot see his cards, so it played each "
+            "position out many times with them dealt at random, as for the hint you got. Losses are not added up. "
+            f"Learn from your mistakes plays such a decision out again {number_words(CONFIRM_RUNS)} times before it "
+            "makes a puzzle of it, and the review then gives that "
             "decision the puzzle's figure.")
 
 

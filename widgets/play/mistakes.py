@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 
     from penchant.puzzlemakers.mistakes import Marked
 
-__all__ = ["MistakesShown", "learn_from_mistakes", "mistakes_shown"]
+__all__ = ["REPLAYING", "MistakesShown", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
+
+REPLAYING = "Replaying your marked decision"
+"""The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
 
 
 class MistakesShown(NamedTuple):
@@ -59,13 +62,9 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
 
     judged = len(first_ten_to_judge(marked)) if first_ten else 0
     every = len(first_ten_to_judge(marked, None)) if first_ten else 0
-    costliest = f" (the {number_words(judged)} costliest of {number_words(every)})" if every > judged else ""
-    say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks"
-           f"{costliest}, many times each, to be sure of the better move before it makes a puzzle of one: about "
-           f"half a minute a decision on a slow or busy computer ({_wait_words(judged)} in all), less on a fast one. "
-           "The bar counts them." if judged else "")
+    say = replaying_words(judged, every)
     declined: list[Declined] = []
-    with progress_shown(progress, "Judging", words, say) as tick:
+    with progress_shown(progress, REPLAYING, words, say) as tick:
         tick(0, judged)
         puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
                                   judge=judge, progress=tick, declined=declined)
@@ -78,6 +77,28 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     box.children = (shown,)
     # one store for the whole game, the learner's
     return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles))
+
+
+def replaying_words(judged: int, every: int) -> str:
+    """What the bar counts while ``judged`` of ``every`` marked decisions of the first ten tricks are played out
+    again, one idea a sentence (``""`` for none): one dense sentence of replays, margins and waits read as jargon
+    to a newcomer.
+
+    >>> said = replaying_words(3, 5).split(". ")
+    >>> said[0]
+    'The coach is checking your three costliest marked decisions of the first ten tricks (of five)'
+    >>> said[2]
+    'That takes up to half a minute each: about a minute and a half in all'
+    """
+    if not judged:
+        return ""
+    which = (f"your {number_words(judged)} costliest marked decisions of the first ten tricks (of "
+             f"{number_words(every)})" if every > judged else
+             f"your {count_words(judged, 'marked decision')} of the first ten tricks")
+    each = "It plays each one" if judged > 1 else "It plays it"
+    return (f"The coach is checking {which}. {each} out many times, to be sure which move was better. "
+            f"That takes up to half a minute{' each: ' + _wait_words(judged) + ' in all' if judged > 1 else ''}. "
+            f"{'Each one it is sure of becomes' if judged > 1 else 'If it is sure, it becomes'} a puzzle for you.")
 
 
 def _wait_words(decisions: int) -> str:

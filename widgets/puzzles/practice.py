@@ -449,9 +449,11 @@ class PracticeApp(widgets.VBox):
         misses = rush.misses if rush is not None else 0
         marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
         best = self.trainer.best_rush()
-        return (f'<div class="pt-rush-line">'
-                f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
-                f' title="time left">{clock_words(left)}</span>'
+        # A rush over shows no clock: "2:13" left on the page after Stop read as a rush still running (a newcomer).
+        clock = ("" if rush is not None and rush.over else
+                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
+                 f' title="time left">{clock_words(left)}</span>')
+        return (f'<div class="pt-rush-line">{clock}'
                 f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
                 f'<span class="pt-rush-misses" data-misses="{misses}" title="{MISSES_END_WORDS}">'
                 f'Misses<span class="pt-rush-marks">{marks}</span></span>'
@@ -518,15 +520,17 @@ class PracticeApp(widgets.VBox):
                   if self.streak_mode else
                   f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
         waiting = len(self.past.queue)
-        review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="missed puzzles that come '
-                  f'back after a few others">{count_words(waiting, "missed puzzle", digits=True)} to review'
-                  "</span>" if waiting else "")
+        # Not "missed": a puzzle missed, then solved on the retry, still comes back (its look began with a miss),
+        # and "1 missed puzzle to review" beside the solve read as a miss counted against it (a newcomer).
+        review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="a puzzle you did not solve '
+                  'at your first answer comes back after a few others, until you solve it at the first answer">'
+                  f'{count_words(waiting, "puzzle", digits=True)} to try again later</span>' if waiting else "")
         shown = escape(self.trainer.rating_words(), quote=False)
         easiest_here = self.session.easiest_here(*self.filters())
         on_show = self.board.rated_at_open if self.board is not None and self.screen == "puzzle" else None
         points = "".join(f"<li>{escape(t, quote=False)}</li>" for t in rating_points(prog, self.easiest, on_show))
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
-                          f"{escape(rating_line(prog, easiest_here), quote=False)}</span> "
+                          f"{escape(rating_line(prog, easiest_here, self.easiest), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
                           f"<ul>{points}</ul></details></div>")
         self.rating.value = (

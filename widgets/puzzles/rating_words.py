@@ -10,17 +10,19 @@ from penchant.trainer.progress import PROVISIONAL, Progress
 __all__ = ["puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
 
 
-def rating_line(progress: Progress, easiest: int = 1) -> str:
+def rating_line(progress: Progress, easiest: int = 1, lowest: int | None = None) -> str:
     """The one line above the puzzle on the rating (the rest is one click away, :func:`rating_explained`);
-    ``easiest``: the level (dots) of the easiest puzzle the page serves. The practice bank starts at three dots (its
-    easiest rated about a newcomer's 1500): "the easiest first" says from where, and :func:`rating_explained` that
-    the one- and two-dot puzzles are the chapters', rather than let three dots read as a broken promise or call
-    them easy."""
+    ``easiest``: the level (dots) of the easiest puzzle the page serves now; ``lowest``: the lowest level of the
+    page's puzzles (``easiest`` when not given). The practice bank starts at three dots (its easiest rated about a
+    newcomer's 1500): the line says where the page has got to ("now at level 3 of 5"), and that the lower levels are
+    the chapters', rather than call a level-3 puzzle "the easiest" (a newcomer read "easiest … level 3 of 5" as a
+    contradiction) or let the line change unexplained when the easiest left moves up (after a rush)."""
     if progress.provisional:
-        start = (f": {dots(easiest)}, level {easiest} of {LEVELS} (the easier ones are in the chapters)"
-                 if easiest > 1 else "")
-        return (f"Your rating settles after {PROVISIONAL} puzzles; until then you get this page's easiest puzzles "
-                f"first{start}.")
+        low = easiest if lowest is None else lowest
+        chapters = " (the lower levels are in the chapters)" if easiest == low > 1 else ""
+        start = f", now at {dots(easiest)}, level {easiest} of {LEVELS}{chapters}" if easiest > 1 else ""
+        return (f"Your rating settles after {PROVISIONAL} puzzles; until then you get the puzzles here from the "
+                f"least hard up{start}.")
     return "Your rating follows the puzzles you solve at your first answer."
 
 
