@@ -59,7 +59,7 @@ from penchant.marker.store import (
     game_status,
     game_summary,
 )
-from penchant.marker.tabs import TabLine
+from penchant.marker.tabs import NoTabs, TabLine
 from penchant.rules.profiles import Profile
 from penchant.strict_reader import decode_text, parse_json
 
@@ -84,16 +84,19 @@ class _Game:
 
 
 class DriveStore:
-    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``."""
+    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``; ``tabs``: the line
+    to the browser's other tabs on the same file (:mod:`penchant.marker.tabs`), which the page passes in on the
+    static site; none by default."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> None:
         self.path = str(path)
         self._lock = threading.RLock()
         self._games: dict[int, _Game] = {}
         self._settings: dict[str, Any] = {}
         self._file = LinesFile(self.path, what="the marker file", error=StoreError)
         self._reading: bool | None = None  # inside one_reading: whether the file has been read in it yet
-        self._tabs: TabLine | None = None  # the browser's other tabs, told of each write (made at the first)
+        self.tabs: TabLine = NoTabs() if tabs is None else tabs
+        """The line to the browser's other tabs on this file, told of each write (:mod:`penchant.marker.tabs`)."""
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
         entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""
@@ -112,13 +115,6 @@ class DriveStore:
         pass
 
     # ---- the browser's other tabs
-    @property
-    def tabs(self) -> TabLine:
-        """The line to the browser's other tabs on this file (:mod:`penchant.marker.tabs`), made when first asked."""
-        if self._tabs is None:
-            self._tabs = TabLine()
-        return self._tabs
-
     def listen(self, on_news: Callable[[], None]) -> bool:
         """Call ``on_news()`` when another tab of this browser writes; whether there is a browser to hear."""
         return self.tabs.listen(on_news)
@@ -350,10 +346,10 @@ class DriveStore:
         return value if isinstance(value, dict) else None
 
 
-def open_store(path: str | os.PathLike[str]) -> MarkerStore:
+def open_store(path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> MarkerStore:
     """The marker store at ``path``: SQLite where :mod:`sqlite3` imports, else (the static site) a
-    :class:`DriveStore`; a path ending ``.txt`` or ``.jsonl`` is always a :class:`DriveStore`
-    (:func:`penchant.durable.uses_sqlite`)."""
+    :class:`DriveStore` on the line ``tabs`` to the browser's other tabs; a path ending ``.txt`` or ``.jsonl`` is
+    always a :class:`DriveStore` (:func:`penchant.durable.uses_sqlite`)."""
     if uses_sqlite(path):
         return Store(path)
-    return DriveStore(path)
+    return DriveStore(path, tabs=tabs)

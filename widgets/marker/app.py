@@ -28,6 +28,7 @@ import traitlets
 from penchant_widgets.contents import contents_html
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
 from penchant_widgets.marker.device import DeviceView
+from penchant_widgets.marker.tabs import browser_tabs
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
 from penchant_widgets.views import built_ahead, resend_state
@@ -487,9 +488,9 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     path = db or os.environ.get(DB_ENV) or default_db_path()
     notice = None
     try:
-        store = open_store(path)  # SQLite; a JSON-lines file where there is none (the static site)
+        store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
     except PenchantError as exc:
         fallback = os.path.join(tempfile.gettempdir(), "penchant-marker.sqlite3")
         notice = f"{refusal_words(exc)} Games are kept in {fallback} instead."
-        store = open_store(fallback)
+        store = open_store(fallback, tabs=browser_tabs())
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)
