@@ -182,6 +182,7 @@ _OPTION_WORDS: Final[dict[tuple[str, object], str]] = {
     ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
     ("barring", "by_value"): "the bar by value (Foster's reading)",
     ("barring", "by_size"): "the bar by size (Kandell's reading)",
+    ("deal_method", "traditional"): "these boards deal the traditional way",
 }
 
 

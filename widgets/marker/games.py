@@ -54,7 +54,7 @@ def house_options(profile: Profile) -> dict[str, Any]:
             if key not in _SHOWN and getattr(profile, key) != getattr(base, key)}
 
 
-_SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals")
+_SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals", "deal_method")
 """The switches of the rules the summary says, each in the rules' one wording of it (``option_words``)."""
 
 
