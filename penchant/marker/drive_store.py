@@ -1,4 +1,4 @@
-"""The marker's games in a JSON-lines file: the browser's store (the static site, whose Python has no SQLite).
+"""The marker's games in a JSON-lines file: the browser's store (the static site, which ships no sqlite3).
 
 :class:`DriveStore` is a :class:`~penchant.marker.store.MarkerStore`, as the SQLite
 :class:`~penchant.marker.store.Store` is (the project's one design for durable stores,
@@ -23,7 +23,10 @@ Two processes on one file (two tabs of one browser, two kernels): every call fir
 gained since this store last read it, so an entry is checked against every entry stored before it, as
 the SQLite store does, and a tap from a page that had not seen the other's newer entry is refused
 (:class:`~penchant.errors.StaleEntryError`). A line for a sequence number already taken is
-ignored, like a second row for a primary key. There is no lock between processes, and on the static site
+ignored on reading: the first line for a number stands. (The SQLite store never meets one: its write holds
+the database's lock from the start and catches up before inserting, and its ``(game_id, seq)`` primary key
+would refuse a second row. A file has no such lock, so its reader keeps the first line.) There is no lock
+between processes here, and on the static site
 the browser's storage takes the whole file at each write (it reads it when a tab opens it to append and
 puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
 one's lines. The store notices the file replaced (``replacements``) the next time it reads it, and the page
