@@ -337,8 +337,8 @@ class CardPicker(widgets.VBox):
 
     def _set_selected(self, mask: int) -> None:
         # The selection first, then the faces: what follows the selection (the barring sandbox's panel) is redrawn
-        # and sent before a card turns gold. The other way round, a card clicked showed gold while the panel still
-        # spoke of the table without it, for as long as the page took to catch up (a newcomer, clicking fast).
+        # and sent before a card turns gold. The other way round, a card clicked would show gold while the panel
+        # still spoke of the table without it, for as long as the page took to catch up.
         self.selected = CardSet.from_mask(mask)
         for c, b in self._buttons.items():
             b.selected = bool(mask & c.bit)
@@ -390,7 +390,7 @@ class PackView(widgets.VBox):
 
     def describe(self, card: Card) -> None:
         # The card read about is picked, a mark of its own (blue, lifted): with the brisques outlined in red, a
-        # newcomer could not tell which card he had clicked.
+        # red outline alone would not tell which card was clicked.
         for row in self.rows:
             row.select([card])
         beaten, beating = suit_order(card)

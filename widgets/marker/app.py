@@ -157,9 +157,9 @@ class MarkerApp(W.VBox):
         self.banner.add_class("pm-banner")
         self.banner.shown = False
 
-        # Back to the tutorial's list of chapters, as the practice page and each chapter have (a learner on a phone
-        # found no way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
-        # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
+        # Back to the tutorial's list of chapters, as the practice page and each chapter have (a phone has no other
+        # way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
+        # marker is served by itself (`penchant marker`): its server refuses the chapters (the link would be a 403).
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
         self.device = DeviceView(self)  # before the first screen: its traits follow the app's from the start
         self.device.observe(self._draw_wake, names=["wake_note", "wake_awake"])
@@ -220,7 +220,7 @@ class MarkerApp(W.VBox):
     def screen_widget(self, name: str) -> Any:
         """The screen called ``name``, built on first use (keeps the first page light), its module imported then
         too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
-        others were a tenth of a second or more of imports before a first game's form showed, issue #34)."""
+        others are a tenth of a second or more of imports before a first game's form shows)."""
         if name not in self.screens:
             widget = _SCREENS[name](self)
             self.screens = {**self.screens, name: widget}

@@ -47,8 +47,8 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
 
 def _progress_words(solved: int, first: int, n: int) -> str:
     """How many of a board's ``n`` puzzles are solved, and how many of those on the first try, as a plain sentence
-    (HTML: the counts in their spans). "0 of 14 solved (0 on the first try)" read as a fragment of a table to a
-    newcomer on a phone.
+    (HTML: the counts in their spans). "0 of 14 solved (0 on the first try)" reads as a fragment of a table on a
+    phone.
 
     >>> import re
     >>> words = lambda *c: re.sub("<[^>]+>", "", _progress_words(*c))

@@ -84,8 +84,8 @@ progress), above the answer that solved it and why."""
 
 PRACTICE_WORDS = "Not this one. You solved this puzzle earlier: this try is practice, and nothing is recorded."
 """The first words under a wrong answer to a puzzle already solved
-(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (a newcomer re-answering a
-solved puzzle saw the board turn red)."""
+(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (the board does not turn
+red on a puzzle already solved)."""
 
 
 KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "

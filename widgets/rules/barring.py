@@ -146,7 +146,7 @@ class BarringPanel(widgets.VBox):
     def _render(self) -> str:
         cols = []
         # The opponent's side first, above yours where the columns stack (a phone), as every game board has it:
-        # a newcomer misread the first example with his own table on top.
+        # with your own table on top the example reads the wrong way round.
         for p in (1, 0):
             name = escape(self.names[p])
             rows = "".join(_verdict_html(n, self.reports[p][n]) for n in SET_SIZES)
