@@ -33,7 +33,7 @@ class BroadcastTabs:
     def __init__(self, channel_type: Any, proxy: Callable[[Callable[[Any], None]], Any],
                  js_error: type[Exception]) -> None:
         self._channel: Any = None
-        self._listeners: list[Callable[[], None]] = []
+        self._hearers: list[Callable[[], None]] = []  # called on another tab's message: an event, not a state
         self._js_error = js_error
         try:
             channel = channel_type.new(CHANNEL)
@@ -50,13 +50,13 @@ class BroadcastTabs:
     def listen(self, on_news: Callable[[], None]) -> bool:
         """Call ``on_news()`` whenever another tab writes (it must not raise: it is called from the browser's
         message); whether there are tabs to hear (a channel)."""
-        self._listeners.append(on_news)
+        self._hearers.append(on_news)
         return self.open
 
     def _heard(self, _event: Any) -> None:
         """Another tab wrote: each listener is called (the page's look at the store keeps its own errors: a message
         must never break the page)."""
-        for on_news in self._listeners:
+        for on_news in self._hearers:
             on_news()
 
     def tell(self, game_id: int | None, seq: int) -> None:
