@@ -273,7 +273,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
         if skipped:
             why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
                         f"which does not set trump under these rules")
-    # The story is on the board above: said again in brackets after the reason, it read as the question repeated.
+    # The story is on the board above: said again in brackets after the reason, it would read as the question
+    # repeated.
     explanation = f"{why_set}."
     tempting: list[str] = []
     if task == "suit":

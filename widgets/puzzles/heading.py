@@ -78,7 +78,7 @@ def _progress_words(solved: int, first: int, n: int) -> str:
 def _earlier_words(earlier: int, solved: int) -> str:
     """Which of a board's solved puzzles were solved before this page was opened, in a plain sentence of its own:
     "You solved them all before this visit (on this page, in another chapter or in practice)" under "3 of 20
-    solved" read as all twenty, and its list of places puzzled (chapters 3, 6 and 7); where is not said (the
+    solved" would read as all twenty, and a list of places would puzzle; where is not said (the
     progress is shared by every page and device, so the page cannot know).
 
     >>> _earlier_words(3, 3), _earlier_words(1, 2)

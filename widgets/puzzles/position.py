@@ -62,9 +62,9 @@ def usual_rules(puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> 
 
 def rules_banner_html(p: Puzzle, usual: str) -> str:
     """The banner over a question whose rules differ from the board's ``usual`` (:func:`usual_rules`), in its
-    badge's words: said over every puzzle of a board, it was noise, and over chapter 7's third it said plain
-    Kandell's where the badge said "Kandell's rules with doubled brisques". Not on a "Whose rules?" puzzle, whose
-    answer it would give."""
+    badge's words (said over every puzzle of a board, it would be noise, and in other words than the badge's, such
+    as plain Kandell's beside "Kandell's rules with doubled brisques", it would contradict it). Not on a "Whose
+    rules?" puzzle, whose answer it would give."""
     mine = rules_label(p)
     if p.task == "profile" or mine == usual:
         return ""
