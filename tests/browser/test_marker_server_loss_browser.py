@@ -188,3 +188,26 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(b
     finally:
         context.close()
         srv.stop()
+
+
+def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: Any, tmp_path: Path) -> None:
+    """The browser's own news of the network: offline, the page says it lost its server; online again, it asks
+    the server at once and, the server answering, comes back by itself."""
+    srv = MarkerServer(tmp_path / "offline.sqlite3")
+    srv.start()
+    srv.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_marker(page, srv)
+        new_game(page, ("Max", "Ned"))
+        page.evaluate("() => { window.__pmBefore = 1; }")
+        context.set_offline(True)
+        expect(page.locator(".pm-offline")).to_contain_text("lost its server", timeout=5_000)
+        context.set_offline(False)
+        page.wait_for_function("() => !window.__pmBefore", timeout=30_000)
+        ready(page)
+    finally:
+        context.close()
+        srv.stop()

@@ -2,7 +2,8 @@
 // Served by `penchant marker` (the `penchant` Voila template includes it) and on the static site (the build
 // adds it to the marker's page). The marker's Python widgets hold the game; this script holds what only the
 // page can do:
-// - its line to its server (served pages only): every LINE_MS, and at once on a tap, it asks the server
+// - its line to its server (served pages only): every LINE_MS while the page is shown, at once on a tap, when
+//   the page is shown again and when the browser's network comes back, it asks the server
 //   whether the page's kernel is still there. A tap or a poll that cannot reach the server says at once, at
 //   the bottom of the screen (the totals stay in sight), that the page lost its server, and that the tap was
 //   not recorded (also for a tap made while a check was under way, which then checks again; once said, a
@@ -90,12 +91,18 @@
       else { lastTap = Date.now(); }
       check(true);
     }, true);
-    setInterval(function () { check(false); }, LINE_MS);
+    // The poll is for what no event says (the server gone while nobody taps, and back again); a hidden page is
+    // not polled (nobody taps it: it checks at once when shown again), and the browser's own news of the network
+    // is taken at once: offline, the page is cut off; online again, it asks the server.
+    setInterval(function () { if (!document.hidden) check(false); }, LINE_MS);
+    window.addEventListener("offline", function () { if (kid && onMarker()) gone(false); });
+    window.addEventListener("online", function () { check(false); });
     var hiddenAt = 0;
     document.addEventListener("visibilitychange", function () {
       if (!onMarker()) return;
       if (document.hidden) { hiddenAt = Date.now(); }
       else if (hiddenAt && Date.now() - hiddenAt > HIDDEN_RELOAD_MS) { keepPlace(); location.reload(); }
+      else { check(false); }
     });
   }
 })();
