@@ -23,9 +23,9 @@ from penchant_widgets.style import CARD_WIDTHS, classes, message_html, shared_st
 from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
-from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.tricks import suit_order
-from penchant.rules.words import NOTATION, refusal_words
+from penchant.rules.words import refusal_words
 from penchant.words.grammar import verb_form
 
 __all__ = [
@@ -73,7 +73,7 @@ def forced_words(cards: Sequence[Card]) -> str:
 def symbolize(text: str) -> str:
     """Escape ``text`` and show the cards of the pack named in it (``8S``, ``QH``, ``10H``) as coloured symbols
     (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.rules.words.in_words`, with the same notion of a card
-    in text (:data:`~penchant.rules.words.NOTATION`). Anything else is left as written: ``row 6S`` names no card
+    in text (:data:`~penchant.rules.cards.NOTATION`). Anything else is left as written: ``row 6S`` names no card
     of the 32-card pack, so it stays text. Never raises."""
     out = []
     pos = 0
@@ -337,8 +337,8 @@ class CardPicker(widgets.VBox):
 
     def _set_selected(self, mask: int) -> None:
         # The selection first, then the faces: what follows the selection (the barring sandbox's panel) is redrawn
-        # and sent before a card turns gold. The other way round, a card clicked showed gold while the panel still
-        # spoke of the table without it, for as long as the page took to catch up (a newcomer, clicking fast).
+        # and sent before a card turns gold. The other way round, a card clicked would show gold while the panel
+        # still spoke of the table without it, for as long as the page took to catch up.
         self.selected = CardSet.from_mask(mask)
         for c, b in self._buttons.items():
             b.selected = bool(mask & c.bit)
@@ -390,7 +390,7 @@ class PackView(widgets.VBox):
 
     def describe(self, card: Card) -> None:
         # The card read about is picked, a mark of its own (blue, lifted): with the brisques outlined in red, a
-        # newcomer could not tell which card he had clicked.
+        # red outline alone would not tell which card was clicked.
         for row in self.rows:
             row.select([card])
         beaten, beating = suit_order(card)

@@ -1,5 +1,5 @@
 """The link back to the tutorial's list of chapters that the practice page and the score marker hold, as each
-chapter does (a newcomer on a phone found no way back from the marker, whose notebook's markdown the page hides).
+chapter does (on a phone it is the one way back from the marker, whose notebook's markdown the page hides).
 
 It is shown only where the chapters are served beside the page (:func:`penchant.serving.chapters_alongside`):
 ``penchant tutorial``, the static site, JupyterLab. ``penchant marker`` and ``penchant practice`` serve their one

@@ -1,8 +1,8 @@
 """A chapter read in short steps on a phone: worked examples one at a time, and material one click away.
 
 :class:`Steps` shows a run of worked examples (a caption and a board each) one at a time, with Previous and
-Next: five barring panels one under another made chapter 5 about 15,000 px tall on a phone, and a newcomer
-lost the one idea each example showed. :class:`Fold` keeps a board that is not the chapter's next step (a
+Next: five barring panels one under another would make chapter 5 about 15,000 px tall on a phone, the one idea
+each example shows lost in the scroll. :class:`Fold` keeps a board that is not the chapter's next step (a
 sandbox, the other rule book's reading) behind a button, closed until asked for. Both decide nothing: they
 show and hide the boards they are given. The step shown (``Steps.index``) and whether a fold is open
 (``Fold.opened``) are traitlets: a page may observe or link them, and setting one redraws.

@@ -140,10 +140,10 @@ def histogram(
     """Counts over whole-number values (a bar per value, gaps included), in a figure whose caption (the
     ``xlabel``) is text of the page: it wraps and keeps the reader's size on a phone. The drawing is at most
     a quarter wider than its own width, so its labels stay between 13 px on a phone and 18 px on a desktop.
-    ``xaxis``: the horizontal axis's own short name (``"points"``), drawn under its numbers (a learner found the
-    axes of chapter 9's charts unnamed); the drawing grows to hold it. ``ylabel`` is what a bar counts
+    ``xaxis``: the horizontal axis's own short name (``"points"``), drawn under its numbers (an axis needs its
+    name, as chapter 9's charts show); the drawing grows to hold it. ``ylabel`` is what a bar counts
     (``"scores"``), ``ylabel_one`` one of them (``"score"``): a bar's title counts them, the singular for one
-    ("-3: 1 deal", where the charts of chapter 9 said "1 deals")."""
+    ("-3: 1 deal", not "1 deals")."""
     left, right, top, bottom = 44, 8, 10, 22
     if xaxis:
         height, bottom = height + 18, bottom + 18

@@ -156,7 +156,7 @@ def register(subparsers: Subparsers) -> None:
     )
     add_serving_arguments(parser, default_port=8866)
     parser.add_argument("--db", default=None, help="database file (default: the user's data folder)")
-    action = parser.add_mutually_exclusive_group()  # one at a time: the first no longer wins silently
+    action = parser.add_mutually_exclusive_group()  # one at a time: two given are refused, neither silently wins
     action.add_argument("--list", action="store_true", help="list saved games and exit")
     action.add_argument("--export", type=int, metavar="GAME", default=None,
                         help="print a saved game as a penchant-game/1 record and exit")

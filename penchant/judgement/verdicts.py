@@ -86,7 +86,7 @@ def _band(brisques: float) -> int:
 def judged_loss(loss: float, unit: float) -> float:
     """A loss as a review says it beside its verdict: to the nearest brisque's worth, unless that rounding
     carries it over a threshold, then down to a tenth of one, so the figure reads in its verdict's band
-    ("about 4 points" labelled a *mistake*, which the chapter puts under 4, misled a newcomer).
+    ("about 4 points" labelled a *mistake*, which the chapter puts under 4, would contradict its own label).
 
     >>> judged_loss(3.6, 1.0), judged_loss(4.4, 1.0), judged_loss(1.96, 1.0), judged_loss(36.0, 10.0)
     (3.6, 4, 1.9, 36)

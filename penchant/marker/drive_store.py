@@ -1,4 +1,4 @@
-"""The marker's games in a JSON-lines file: the browser's store (the static site, whose Python has no SQLite).
+"""The marker's games in a JSON-lines file: the browser's store (the static site, which ships no sqlite3).
 
 :class:`DriveStore` is a :class:`~penchant.marker.store.MarkerStore`, as the SQLite
 :class:`~penchant.marker.store.Store` is (the project's one design for durable stores,
@@ -23,7 +23,10 @@ Two processes on one file (two tabs of one browser, two kernels): every call fir
 gained since this store last read it, so an entry is checked against every entry stored before it, as
 the SQLite store does, and a tap from a page that had not seen the other's newer entry is refused
 (:class:`~penchant.errors.StaleEntryError`). A line for a sequence number already taken is
-ignored, like a second row for a primary key. There is no lock between processes, and on the static site
+ignored on reading: the first line for a number stands. (The SQLite store never meets one: its write holds
+the database's lock from the start and catches up before inserting, and its ``(game_id, seq)`` primary key
+would refuse a second row. A file has no such lock, so its reader keeps the first line.) There is no lock
+between processes here, and on the static site
 the browser's storage takes the whole file at each write (it reads it when a tab opens it to append and
 puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
 one's lines. The store notices the file replaced (``replacements``) the next time it reads it, and the page
@@ -59,7 +62,7 @@ from penchant.marker.store import (
     game_status,
     game_summary,
 )
-from penchant.marker.tabs import TabLine
+from penchant.marker.tabs import NoTabs, TabLine
 from penchant.rules.profiles import Profile
 from penchant.strict_reader import decode_text, parse_json
 
@@ -84,16 +87,19 @@ class _Game:
 
 
 class DriveStore:
-    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``."""
+    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``; ``tabs``: the line
+    to the browser's other tabs on the same file (:mod:`penchant.marker.tabs`), which the page passes in on the
+    static site; none by default."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> None:
         self.path = str(path)
         self._lock = threading.RLock()
         self._games: dict[int, _Game] = {}
         self._settings: dict[str, Any] = {}
         self._file = LinesFile(self.path, what="the marker file", error=StoreError)
         self._reading: bool | None = None  # inside one_reading: whether the file has been read in it yet
-        self._tabs: TabLine | None = None  # the browser's other tabs, told of each write (made at the first)
+        self.tabs: TabLine = NoTabs() if tabs is None else tabs
+        """The line to the browser's other tabs on this file, told of each write (:mod:`penchant.marker.tabs`)."""
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
         entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""
@@ -112,13 +118,6 @@ class DriveStore:
         pass
 
     # ---- the browser's other tabs
-    @property
-    def tabs(self) -> TabLine:
-        """The line to the browser's other tabs on this file (:mod:`penchant.marker.tabs`), made when first asked."""
-        if self._tabs is None:
-            self._tabs = TabLine()
-        return self._tabs
-
     def listen(self, on_news: Callable[[], None]) -> bool:
         """Call ``on_news()`` when another tab of this browser writes; whether there is a browser to hear."""
         return self.tabs.listen(on_news)
@@ -350,10 +349,10 @@ class DriveStore:
         return value if isinstance(value, dict) else None
 
 
-def open_store(path: str | os.PathLike[str]) -> MarkerStore:
+def open_store(path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> MarkerStore:
     """The marker store at ``path``: SQLite where :mod:`sqlite3` imports, else (the static site) a
-    :class:`DriveStore`; a path ending ``.txt`` or ``.jsonl`` is always a :class:`DriveStore`
-    (:func:`penchant.durable.uses_sqlite`)."""
+    :class:`DriveStore` on the line ``tabs`` to the browser's other tabs; a path ending ``.txt`` or ``.jsonl`` is
+    always a :class:`DriveStore` (:func:`penchant.durable.uses_sqlite`)."""
     if uses_sqlite(path):
         return Store(path)
-    return DriveStore(path)
+    return DriveStore(path, tabs=tabs)

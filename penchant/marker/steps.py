@@ -489,7 +489,8 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
     names, prof, p = sheet.players, sheet.profile, ev.player
     by_winner = p == d.last_winner
     sets_trump: Suit | None = None
-    if kind is Kind.PENCHANT and penchant_sets_trump(prof, d.trump, by_trick_winner=by_winner):
+    a_penchant_that_sets = kind is Kind.PENCHANT and penchant_sets_trump(prof, d.trump, by_trick_winner=by_winner)
+    if a_penchant_that_sets:
         if jack_suit is None:
             raise refused(head, "this penchant sets trump, so say the suit of its Jack")
         sets_trump = jack_suit
@@ -515,7 +516,8 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
     text += f"{role} +{pts}"
     if sets_trump is not None:
         text += f"; trump is {sets_trump.plural} {sets_trump.symbol}"
-    elif kind is Kind.PENCHANT and d.trump is None and not by_winner:
+    elif kind is Kind.PENCHANT and d.trump is None and not a_penchant_that_sets:
+        # no trump yet, and the rules give this penchant none: a loser's, under rules where only a winner's sets it
         text += f"; a loser's penchant does not set trump under {rules_words(prof.name)}"
     return _replace_current(sheet, nd), text
 

@@ -26,6 +26,7 @@ from penchant.play.state import Action, DealState, Declare, Play, PlayerView, St
 from penchant.play.view import opponents_hand_seen, unseen_mask
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
+from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import (
     BRISQUE_RANKS,
     FULL_MASK,
@@ -386,7 +387,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         assert isinstance(a, Play)
         i = a.card.index
         wins = follower_wins(lead, i, k.trump)
-        tb = is_brisque_index(lead) + is_brisque_index(i)
+        tb = trick_brisques(lead, i)
         if wins:
             decl = after[i]
             v = -keep[i] + tb * bv * 0.5 + decl + (bv if last else 0.0)
@@ -436,7 +437,7 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
                     " (but it is a brisque)" if b else "")
         else:
             wins = follower_wins(k.lead, i, trump)
-            tb = is_brisque_index(k.lead) + b
+            tb = trick_brisques(k.lead, i)
             if wins:
                 v = tb * bv - 0.05 * r
                 reason = f"win with {PACK[i]}" + (f", taking {count_words(tb, 'brisque')}" if tb else "")

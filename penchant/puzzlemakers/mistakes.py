@@ -96,7 +96,7 @@ def mistake_id(position: Mapping[str, object]) -> str:
 MOST_JUDGED: Final = 3
 """How many marked decisions of the first ten tricks a deal's *Learn from your mistakes* replays at most, the
 costliest first (blunders, then mistakes, then inaccuracies): each costs the judge's twelve runs, nearly a minute on a
-slow or busy computer, and five took a newcomer four minutes after a warning of half a minute each."""
+slow or busy computer: five would keep a learner waiting minutes."""
 
 OUTCOME_RUNS: Final = 4
 """Over how many of the judge's runs' deals a mistake puzzle's figures (what each choice leads to) are played:
@@ -134,8 +134,8 @@ def declined_words(declined: Sequence[str], made: int) -> str:
 
 def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
     """How many puzzles a deal's marked decisions gave, and where from, then why the others gave none
-    (:func:`declined_words`): a learner waited on five decisions judged and met a board of puzzles whose number
-    nothing on the page said. The count is the puzzles given, whatever their kind.
+    (:func:`declined_words`): a learner who waits while the decisions are judged reads how many puzzles came of
+    them. The count is the puzzles given, whatever their kind.
 
     ``""`` when there is no puzzle (the board then says why alone)."""
     if not puzzles:
@@ -248,7 +248,7 @@ def settled_losses(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequen
 
 def left_out_words(left: Sequence[str]) -> str:
     """Why a mistake puzzle does not offer the moves about as good as its answer, in a sentence (``""`` with none
-    left out): a newcomer looked for a move he thought as good and did not find it among the choices."""
+    left out): a learner looking for a move as good finds why it is not among the choices."""
     if not left:
         return ""
     n = len(left)

@@ -47,7 +47,7 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
         also = (f" ({join_and(in_words(o) for o in others)} {verb_form(len(others), 'be')} as good)" if others
                 else "")
         # A reasoned yes/no is said as a player would ("Right: no, every card of it is on your table"), not
-        # echoed as "Right: No: ..." (a newcomer tripped on the two colons).
+        # echoed as "Right: No: ..." (two colons in a row read as a stumble).
         said = re.sub(r"^(Yes|No): ", lambda m: f"{m.group(1).lower()}, ", shown)
         return CheckResult(True, f"Right: {said}{also}.", sentence(why), None, best, key, analysis.marks,
                            detail=analysis.details.get(key, ""))

@@ -10,8 +10,8 @@ its ``puzzles`` folder; if none exists the bank is empty.
 **Drills** are not puzzles of the bank. The trump, scoring and declaration drills apply one rule once (a strong
 player called them lookups), and in chapter 6's games at stake the card that takes the most brisques is always the
 one that makes the game worth the most (the game's worth grows with the brisques); every barring question is read
-off the bar on the two tables, and a reading at the first trick of the last six is counting what is left (the
-sixth review: :func:`rated_problems` refuses both in the rated bank): the tutorial's chapters show
+off the bar on the two tables, and a reading at the first trick of the last six is counting what is left
+(:func:`rated_problems` refuses both in the rated bank): the tutorial's chapters show
 them, each right after the rule it drills, but the trainer does not serve them, the ratings study does not rate them
 and ``penchant puzzles list`` lists them only with ``--drills``. :func:`load_drills` reads them
 (``$PENCHANT_DRILLS``, else the packaged ``drills`` folder), and :func:`get` finds a drill by its id as it finds a

@@ -381,7 +381,7 @@ _LEGAL_ALL_LOOK: Final = (f"is it a minor set ({MINOR_RANKS_WORDS}), the only se
 _LEGAL_SET_LOOK: Final = ("a bar can stop {what}, a minor set; does a major set on the opponent's table bar it, and "
                           "does one of yours unbar it?")
 """The question asked of one ticked set of a minor rank: said of the cards themselves ("a pair of Eights"), not
-asked whether Eights are minor (a newcomer read the template's "is it a minor set?" over a pair of Eights)."""
+asked whether Eights are minor ("is it a minor set?" over a pair of Eights reads as a question about the rank)."""
 
 
 def _minor_set_words(choice: str) -> str | None:

@@ -184,9 +184,9 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     left unticked, only when that cannot give the answer away (:func:`count_is_safe`), and ``question`` asked of
     the first ticked choice the engine's verdicts find wrong, its verdict not said; with none ticked wrongly, of the
     choices left unticked (of every choice when one alone is left unticked: naming it would tell it), none named,
-    as a miss never names a right answer (a newcomer, every wrong set answered "look again at each choice", got the
-    least help on the hardest topic; another, Q♥ ticked of K♠ Q♥ K♦, read "three choices are wrong, ticked or
-    left unticked": reverse every tick, the answer)."""
+    as a miss never names a right answer ("look again at each choice" for every wrong set is the least help on the
+    hardest topic; "three choices are wrong, ticked or left unticked", with Q♥ ticked of K♠ Q♥ K♦, says reverse
+    every tick: the answer)."""
     right = set(analysis.best[0].split(" | "))
     ticked = set(key.split(" | "))
     # "none of them" is a choice too: a set ticked with "none of them" the answer and left unticked is two wrong

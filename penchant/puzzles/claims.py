@@ -225,10 +225,10 @@ def _rule_to_apply(declaration: int, v: Verdict) -> str:
     (:attr:`penchant.rules.combinations.Verdict.refused`), asked as where to look on the board, with no fact of
     this position and no verdict.
 
-    Every rule of declaring asked at once, the same questions whichever refuses, was a checklist a newcomer met
-    again after each wrong "yes" while a wrong "no" heard its own rule (two newcomers said so); this position's
-    fact ("you won the trick", "Q♠ Q♥ are on your table") read as the answer. The question names the rule and
-    leaves the looking, and the verdict, to the learner."""
+    Every rule of declaring asked at once, the same questions whichever refuses, would be a checklist met again
+    after each wrong "yes" while a wrong "no" hears its own rule; this position's fact ("you won the trick",
+    "Q♠ Q♥ are on your table") would read as the answer. The question names the rule and leaves the looking,
+    and the verdict, to the learner."""
     assert v.refused is not None
     return "one rule of declaring decides it here; " + v.refused.where_to_look(
         cards_words(CardSet.from_mask(declaration)))
@@ -248,8 +248,8 @@ wrong (:attr:`Claim.wrong`)."""
 
 def _which_part_is_wrong(claim: Claim) -> str:
     """The first words a wrong claim hears after "is not right", if any. A wrong verdict hears nothing here: its
-    why asks where to look (:func:`_rule_to_apply`). "Its yes is wrong here" told a newcomer that the answer was
-    among the "No" choices (four choices became three); a wrong answer names neither half of itself as wrong. A
+    why asks where to look (:func:`_rule_to_apply`). "Its yes is wrong here" would tell that the answer is among
+    the "No" choices (four choices become three); a wrong answer names neither half of itself as wrong. A
     wrong reason hears that it does not hold (a fact of this position, not a verdict); an unsaid part hears
     :data:`REASONED_MISS`."""
     if claim.wrong == "verdict":

@@ -179,8 +179,8 @@ def _where_words(ctx: _Ctx, best: Sequence[Declaration]) -> str | None:
 
 def _hints(ctx: _Ctx, task: str, n_legal: int, best: Sequence[Declaration]) -> tuple[str, ...]:
     """The hints, one step at a time toward the answer without saying it: the loser's penchant where the trick was
-    lost; then the kind of combination to look for and where its cards lie, from the best declarations (a
-    newcomer's hints on a flush were all "list what your hand and table can form"); then the count or the score.
+    lost; then the kind of combination to look for and where its cards lie, from the best declarations (not only
+    "list what your hand and table can form", which leaves a flush unfound); then the count or the score.
     Where the best declarations are of different families, the general steps: list, build, compare."""
     hints = []
     if ctx.penchant_only:

@@ -105,8 +105,8 @@ LOOKS_RIGHT: Final = "looks right but is not best"
 def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
     """An end-game's hints as a learner who has played the cards ``tried`` (misses: each was told it was not
     best) should read them: the hint warning against a card already tried names instead the next tempting card
-    not tried, with its cost, or, with none left, says to count the other cards again. A newcomer was hinted
-    "10♦ looks right but is not best" after playing 10♦ and being told so. Other kinds' hints are as stored.
+    not tried, with its cost, or, with none left, says to count the other cards again: "10♦ looks right but is not
+    best" is no hint after playing 10♦ and being told so. Other kinds' hints are as stored.
     """
     if puzzle.kind != "endgame" or not tried:
         return puzzle.hints
@@ -382,8 +382,8 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
 
 def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResult | None, EndgameSession]:
     """The first cards of a whole line, played against the engine's best defence, for a solver who cannot give
-    the line before seeing the defence (a strong player, the sixth review: "the line needs his replies given in
-    advance"). Returns the first wrong card's result (its refutation; ``None`` while every card is best) and the
+    the line before seeing the defence (a whole line written at once needs his replies guessed in advance).
+    Returns the first wrong card's result (its refutation; ``None`` while every card is best) and the
     session, which holds the tricks played (his replies among them), your cards left and the card he leads to
     you now. A full line is :func:`check`'s."""
     cards = answer.split() if isinstance(answer, str) else list(answer)

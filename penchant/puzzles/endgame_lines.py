@@ -361,7 +361,7 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
 def brisque_cost(lost: int) -> str:
     """``'in all it costs you two brisques'``: the one count an end-game is played for, in brisques. The points
     they make (brisquettes and book bonus) are left out: beside the brisques lost they read as a second count
-    (a newcomer in chapter 0 read "two brisques (six points ...)" and could not make the two agree), and
+    ("two brisques (six points ...)" gives two figures that do not agree at first sight), and
     chapter 0 has not taught brisquettes."""
     return f"in all it costs you {count_words(lost, 'brisque')}"
 

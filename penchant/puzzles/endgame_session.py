@@ -60,8 +60,8 @@ class CardValue:
 
 @dataclass(frozen=True, slots=True)
 class Slip:
-    """A wrong card of a run, kept so the end of the deal can say which card cost what: a newcomer who slipped
-    at trick 2 and played on read only "short of the best result" at the end, the card's own message gone.
+    """A wrong card of a run, kept so the end of the deal can say which card cost what: a learner who slips at
+    trick 2 and plays on reads at the end which card it was, not only "short of the best result".
 
     ``trick``: the deal's number of the trick the card went to (11 to 16, as the question and the board's list
     count);
@@ -290,8 +290,8 @@ class EndgameSession:
     def answered_by_first_card(self) -> bool:
         """Whether the puzzle's answer is your first card ("the first card you play is your answer", chapter 6
         says), not the whole run: every end-game but a whole-line one. A game at stake is answered by its first
-        card too (chapter 7's "the right card is the one that makes the game worth the most": a newcomer played it,
-        read a green message, and the board still counted the puzzle unsolved until the last trick)."""
+        card too (chapter 7's "the right card is the one that makes the game worth the most": the green message
+        the right card earns is the puzzle solved, not a step before the last trick)."""
         return self.puzzle.task != "line"
 
     @property

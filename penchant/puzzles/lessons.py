@@ -26,8 +26,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
+from penchant.errors import InvalidNotationError
 from penchant.puzzles.model import Puzzle
-from penchant.rules.cards import Card, Suit
+from penchant.rules.cards import MAJOR_RANKS, MINOR_RANKS, NOTATION, Card, Rank, Suit
 
 __all__ = ["NEAR", "same_lesson", "twins"]
 
@@ -36,20 +37,30 @@ NEAR: Final = 4
 as the same lesson: one card more in each hand and another card led is four."""
 
 _SUITS: Final = "".join(s.letter for s in Suit)
-_CARD: Final = re.compile(rf"(10|[7-9TJQKA])([{_SUITS}])")
-_MINOR: Final = "789T"
-_MAJOR: Final = "JQKA"
 _PERMS: Final = [dict(zip(_SUITS, p, strict=True)) for p in itertools.permutations(_SUITS)]
 
 
+def _card(token: str) -> Card | None:
+    """The card ``token`` names as the notation's parser reads it (``10S``, ``TS``, ``t♠``), or ``None``."""
+    try:
+        return Card.parse(token)
+    except InvalidNotationError:
+        return None
+
+
+def _tokens(text: str) -> list[str]:
+    """``text`` cut into its words: cards are listed with spaces or commas, the groups of an answer with ``|``."""
+    return [t for t in re.split(r"[\s|,]+", text) if t]
+
+
 def _is_cards(text: str) -> bool:
-    tokens = [t for t in re.split(r"[\s|,]+", text) if t]
-    return bool(tokens) and all(_CARD.fullmatch(t) for t in tokens)
+    tokens = _tokens(text)
+    return bool(tokens) and all(_card(t) is not None for t in tokens)
 
 
 def _cards(text: str) -> frozenset[str]:
-    """The cards ``text`` names, each in the rules' notation (``10S`` and ``TS`` are one card, ``TS``)."""
-    return frozenset(str(Card.parse(r + s)) for r, s in _CARD.findall(text))
+    """The cards ``text`` names, each in the rules' notation (``10S``, ``TS`` and ``10♠`` are one card, ``TS``)."""
+    return frozenset(str(card) for t in _tokens(text) if (card := _card(t)) is not None)
 
 
 def _split(position: Mapping[str, Any]) -> tuple[dict[str, frozenset[str]], dict[str, Any]]:
@@ -109,7 +120,7 @@ def _distance(a: Puzzle, b: Puzzle) -> tuple[int, bool] | None:
 
 
 def _skeleton(text: str) -> str:
-    return re.sub(r"\d+", "N", _CARD.sub("#", text))
+    return re.sub(r"\d+", "N", NOTATION.sub("#", text))
 
 
 def _patterns(p: Puzzle) -> set[str]:
@@ -120,23 +131,24 @@ def _patterns(p: Puzzle) -> set[str]:
         return set()
     groups = [sorted(_cards(c)) if _is_cards(c) else [c] for c in p.choices]
     answer = [sorted(_cards(a)) if _is_cards(a) else [a] for a in p.answer]
-    ranks = {c[:-1].replace("10", "T") for g in groups for c in g if _CARD.fullmatch(c)}
-    minor = sorted(r for r in ranks if r in _MINOR)
-    major = sorted(r for r in ranks if r in _MAJOR)
+    ranks = {card.rank for g in groups for c in g if (card := _card(c)) is not None}
+    minor = sorted(r for r in ranks if not r.is_major)
+    major = sorted(r for r in ranks if r.is_major)
     question = _skeleton(p.question)
 
     def form(rename: Any) -> str:
         def name(g: list[str]) -> str:
-            return " ".join(sorted(rename(c) if _CARD.fullmatch(c) else c for c in g))
+            return " ".join(sorted(rename(card) if (card := _card(c)) is not None else c for c in g))
         return f"{sorted(name(g) for g in groups)}->{sorted(name(g) for g in answer)}"
 
     forms = []
     for perm in _PERMS:
         for mi in itertools.permutations(minor):
             for ma in itertools.permutations(major):
-                rk = {r: _MINOR[n] for n, r in enumerate(mi)} | {r: _MAJOR[n] for n, r in enumerate(ma)}
-                forms.append(form(lambda c, perm=perm, rk=rk: rk[c[:-1].replace("10", "T")] + perm[c[-1]]))
-    return {question + min(forms), question + "ranks:" + form(lambda c: c[:-1])}
+                rk: dict[Rank, Rank] = ({r: MINOR_RANKS[n] for n, r in enumerate(mi)}
+                                        | {r: MAJOR_RANKS[n] for n, r in enumerate(ma)})
+                forms.append(form(lambda c, perm=perm, rk=rk: rk[c.rank].char + perm[c.suit.letter]))
+    return {question + min(forms), question + "ranks:" + form(lambda c: c.rank.char)}
 
 
 def same_lesson(a: Puzzle, b: Puzzle) -> str | None:

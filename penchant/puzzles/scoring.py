@@ -313,8 +313,8 @@ def _hints(task: str, profile: Profile,
     if steps:
         steps += [brisquettes, book]
     else:
-        # Nothing declared (chapter 1's puzzle): a newcomer counts the brisquettes and stops, told his count is off
-        # in one part; the first hint names both parts, and the one he missed comes before the one he has.
+        # Nothing declared (chapter 1's puzzle): a learner who counts the brisquettes and stops is off in one part;
+        # the first hint names both parts, the one likely missed before the one counted.
         steps += ["This deal scores in two parts: the brisquettes, and the book bonus at the end. Count both, then "
                   "add them.", book, brisquettes]
     if task == "game_value":
@@ -365,7 +365,7 @@ def _other_book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]],
     counted twice, in words (``"your quadruplet"``); else ``""``."""
     # The smallest change of value first; beside a second slip only from a book on the same scale (Foster's tens
     # beside a one-point part fit too many misses by chance), and only of a part worth a single point, the one a
-    # newcomer leaves out (a penchant, a brisquette).
+    # learner leaves out (a penchant, a brisquette).
     fits: list[tuple[int, str]] = []
     for q in players:
         sign = 1 if task == "deal_points" or q == 0 else -1
@@ -387,8 +387,8 @@ ONE_PART: Final = "off in one part: perhaps look again at"
 
 def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
     """Where to look again in the count ``n``, in words, never giving the right total: a part that would explain
-    it when one fits (offered as a "perhaps", never as the cause: a newcomer's 16 was put down to "counting your
-    penchant twice", which he had not done), else the parts to count again."""
+    it when one fits (offered as a "perhaps", never as the cause: a count can fit "counting your penchant twice"
+    by chance, for a learner who did no such thing), else the parts to count again."""
     profile = puzzle.profile
     deals = deal_entries(puzzle)
     d = n - truth
@@ -398,7 +398,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         players = (p,) if puzzle.task == "deal_points" else (0, 1)
         # One slip before two, but a miss of a single point is too small to tell a part by: a declaration read
         # from another rule book beside a one-point part left out explains it better than a penchant counted
-        # twice (a newcomer's 16 for a modern quadruplet at Kandell's value was sent to his penchant).
+        # twice (a 16 from a modern quadruplet at Kandell's value is that, not a penchant counted twice).
         one = profile.value(Kind.PENCHANT)
         small = ""
         for beside_one in (False, True):
@@ -416,9 +416,9 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         if small:
             return f"{n} is {ONE_PART} {small}, and count each part once"
         # The parts to look at again, named without their figures ("seven brisquettes at one point each, and nine
-        # brisques in all for the book bonus" was the whole sum) and without the method ("first the brisquettes:
-        # each brisque ... scores at once; last the book bonus: count all the brisques ..." walked a newcomer
-        # through the count): the rules are in the chapter, the miss says where to look.
+        # brisques in all for the book bonus" would be the whole sum) and without the method ("first the
+        # brisquettes: each brisque ... scores at once; last the book bonus: count all the brisques ..." would
+        # walk the learner through the count): the rules are in the chapter, the miss says where to look.
         whose = "each player's score" if puzzle.task == "deal_difference" else f"{_owner(p)} score"
         looks = []
         if any(decls[q] for q in players):
@@ -510,7 +510,7 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
         deals = deal_entries(puzzle)
         who = (int(puzzle.position.get("player", 0)),) if puzzle.task == "deal_points" else (0, 1)
         # Which parts are worth something else there, named without their values: the learner looks them up
-        # (a newcomer told "a quadruplet is worth 8 (not 10)" just took 2 off, without counting again).
+        # and counts again (told "a quadruplet is worth 8 (not 10)", a learner takes 2 off without counting).
         parts = []
         if any(profile.value(k) != other.value(k) for _, d in deals for q in who for _, k, _ in d[q]):
             # The side the question asks about: "your declarations" told of the opponent's score misled.

@@ -260,7 +260,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         if penchants:
             why_set += (": " + losers_penchants_words([trick_of(events, i) for i in penchants])
                         + (", and under these rules a loser's penchant does not set trump"
-                           if not penchant_sets_trump(profile, None, by_trick_winner=False) else ""))
+                           if not _losers_penchant_counts(profile) else ""))
         else:
             why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
     else:
@@ -275,7 +275,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
         if skipped:
             why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
                         f"which does not set trump under these rules")
-    # The story is on the board above: said again in brackets after the reason, it read as the question repeated.
+    # The story is on the board above: said again in brackets after the reason, it would read as the question
+    # repeated.
     explanation = f"{why_set}."
     tempting: list[str] = []
     if task == "suit":
@@ -312,9 +313,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
     hints = (
         "Go through the tricks in order: who won each one, and who declared what?",
         "Only one kind of declaration can set trump, and only the first that counts does.",
-        ("These are Foster's rules: the first penchant sets trump whoever declares it."
-         if profile.loser_penchant_sets_trump else
-         "These are Kandell's rules: a penchant declared by the loser of the trick does not set trump."),
+        f"These are {rules_words(profile.name)}: " + ("the first penchant sets trump whoever declares it."
+                                                      if _losers_penchant_counts(profile) else
+                                                      "a penchant declared by the loser of the trick does not set "
+                                                      "trump."),
     )
     features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
                                 "rules_differ": other_trump != trump, "tempting": len(tempting),
@@ -361,9 +363,20 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
     return want + f"; no penchant declared here holds the Jack of {choice}"
 
 
+def _losers_penchant_counts(profile: Profile) -> bool:
+    """Whether a penchant declared by a trick's loser sets trump under ``profile`` (asked of the rules)."""
+    return penchant_sets_trump(profile, None, by_trick_winner=False)
+
+
+def _rule_on_the_losers_penchant(profile: Profile) -> str:
+    """The rule of ``profile`` that a "Whose rules?" quiz turns on, in words."""
+    return ("a penchant sets trump whoever declares it" if _losers_penchant_counts(profile)
+            else "a penchant declared by a trick's loser does not set trump")
+
+
 def _why_not_none(profile: Profile, choice: str) -> str:
     """Why "no trump" (or "none of them") is wrong, without saying which penchant counts: where to look."""
-    if profile.loser_penchant_sets_trump:
+    if _losers_penchant_counts(profile):
         return (f"{choice} would mean that no penchant counts; go through the tricks again: was a penchant "
                 f"declared, and under {rules_words(profile.name)} does it matter who declared it?")
     return (f"{choice} would mean that no penchant counts; go through the tricks again: who won each trick "
@@ -390,13 +403,11 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
 
     def says(name: str) -> str:
         t, s_i = got[name]
-        rule = ("a penchant sets trump whoever declares it" if name == "foster"
-                else "a penchant declared by a trick's loser does not set trump")
+        under = f"under {rules_words(name)} ({_rule_on_the_losers_penchant(get_profile(name))})"
         if t is None:
-            return f"under {name.capitalize()}'s rules ({rule}) no penchant sets trump"
+            return f"{under} no penchant sets trump"
         assert s_i is not None
-        return (f"under {name.capitalize()}'s rules ({rule}) the penchant of trick {trick_of(events, s_i)} makes "
-                f"{trump_words(t)}")
+        return f"{under} the penchant of trick {trick_of(events, s_i)} makes {trump_words(t)}"
 
     why = "; ".join(says(n) for n in ("foster", "kandell"))
     verdicts = {c: (c == answer, why) for c in PROFILE_CHOICES}

@@ -242,8 +242,8 @@ the table.'
 
     def by_words(self, cards: Callable[[CardSet], str] = str) -> str:
         """The sets that bar, each set once with what it is: ``'by KS KH KD KC, a major quadruplet, which
-        holds triplets and pairs of Kings too'`` (four Kings were listed three times over, as a pair, a triplet
-        and a quadruplet; "(and so every smaller set of Kings)" was read as awkward); ``cards`` writes the cards
+        holds triplets and pairs of Kings too'`` (four Kings said once, not three times over as a pair, a triplet
+        and a quadruplet); ``cards`` writes the cards
         (notation by default).
 
         >>> bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size").by_words()

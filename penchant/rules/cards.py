@@ -11,6 +11,7 @@ an ``int`` bit mask; :class:`CardSet` is the public, immutable wrapper.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final, Union
@@ -38,6 +39,7 @@ __all__ = [
     "BRISQUE_RANKS",
     "PACK_SIZE",
     "SUIT_NAMES",
+    "NOTATION",
     "parse_cards",
     "format_cards",
     "suit_mask",
@@ -298,6 +300,13 @@ def cards_given(cards: object, what: str = "cards") -> CardSet:
     if isinstance(cards, list | tuple | set | frozenset) and all(isinstance(c, Card | str) for c in cards):
         return CardSet(cards)
     raise InvalidNotationError.refusing(cards, f"not {what}: write them in notation, such as 'QS JH'")
+
+
+NOTATION: Final = re.compile(r"\b(?:10|[" + "".join(r.char for r in Rank) + "])[" + "".join(s.letter for s in Suit)
+                             + r"]\b")
+"""A card in notation inside a text (``9H``, ``TS``, ``10C``), each match read by :meth:`Card.parse`: what the
+rules' words turn into symbols and a puzzle's question is compared by. A card outside the piquet pack (``6S``,
+``2H``) is no match, so a refusal quoting a mistyped card reads as a sentence instead of failing in turn."""
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -505,8 +505,8 @@ def why_nothing_declarable(
         return "no combination can be made of your hand and table"
     fresh = [(m, k) for m, k in made if adds_a_fresh_card(m, holdings.table.mask)]
     if not fresh:
-        # The true reason (a newcomer read "already on your table" beside a penchant there never declared): no
-        # card from the hand forms anything, with the hand or the table.
+        # The true reason, not "already on your table" (wrong beside a penchant never declared there): no card
+        # from the hand forms anything, with the hand or the table.
         if not hand:
             return "your hand is empty, and a declaration must add a card from your hand"
         return (f"no card in your hand ({holdings.hand}) makes a combination with your other cards, in your hand "

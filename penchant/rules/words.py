@@ -31,23 +31,17 @@ from typing import Final
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.errors.refusals import refusal_link
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, parse_cards
+from penchant.rules.cards import NOTATION, SUIT_NAMES, Card, CardSet, Rank, parse_cards
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 from penchant.words.grammar import capitalised, verb
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "brisque_option_words",
+__all__ = ["NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "brisque_option_words",
            "card_words", "cards_as_written", "cards_words", "declaring_turn_words", "declaring_words", "in_words",
            "option_label", "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words",
            "tables_back_in_hands", "trump_name", "trump_words"]
 
-_CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
-"""A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
-NOTATION: Final = re.compile(rf"\b{_CARD}\b")
-"""A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols.
-Text naming a card outside the pack (``6S``, ``2H``) is left as it is, so a refusal quoting a mistyped card
-reads as a sentence instead of failing in turn."""
 
 
 _RULES_WORDS: Final = {"kandell": "Kandell's rules", "foster": "Foster's rules", "modern": "modern rules"}
@@ -188,6 +182,7 @@ _OPTION_WORDS: Final[dict[tuple[str, object], str]] = {
     ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
     ("barring", "by_value"): "the bar by value (Foster's reading)",
     ("barring", "by_size"): "the bar by size (Kandell's reading)",
+    ("deal_method", "traditional"): "these boards deal the traditional way",
 }
 
 
@@ -334,7 +329,7 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
 # no parts yet (a record's field, a score typed): an example of the notation to type ("such as 'QS'", "write
 # 'play QS'"), a card or a field the reason names ("follow with 'QD'", "the field 'format'"). A reason is the
 # engine's sentence for the log and the command line as well, where typed notation is quoted as typed.
-_CARDS: Final = rf"{_CARD}(?: {_CARD})*"
+_CARDS: Final = rf"{NOTATION.pattern}(?: {NOTATION.pattern})*"
 _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
 

@@ -255,7 +255,7 @@ def how_often(share: float) -> Figure:
     these deals" at 0, which no "1 in N" can say, and "every deal" at 1.
 
     The two figures agree: N is the whole number nearest 1/share whose 1/N rounds to the percentage shown
-    ("about 1 deal in 29 (4%)" was read as 3.4% against 4%); when no N does, the share is said in hundreds
+    ("about 1 deal in 29 (4%)" would set 3.4% against 4%); when no N does, the share is said in hundreds
     ("about 24 deals in 100"), and under 1% the percentage says so.
 
     >>> how_often(0.0616)

@@ -31,10 +31,10 @@ CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
 
 
 def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
-    """Each puzzle's name in the history, as its board names it once answered (without the bank's number, which a
-    learner read as an unexplained "(24)"). Puzzles that share a name are not numbered among themselves: a
-    learner read "The declaration that counts · 2 of 5" beside a chapter's "puzzle 2 of 18" and could find
-    neither (:data:`SHARED_NAMES` says why names repeat; the CSV names each puzzle by its id)."""
+    """Each puzzle's name in the history, as its board names it once answered (without the bank's number, which
+    reads as an unexplained "(24)"). Puzzles that share a name are not numbered among themselves: "The
+    declaration that counts · 2 of 5" beside a chapter's "puzzle 2 of 18" points to neither (:data:`SHARED_NAMES`
+    says why names repeat; the CSV names each puzzle by its id)."""
     return {p.id: plain_title(str(p.title)) for p in puzzles}
 
 
@@ -44,8 +44,9 @@ SHARED_NAMES: Final = ("Several puzzles share a name: the same idea in different
 
 
 def unlisted_name(puzzle_id: str) -> str:
-    """A name in words for a puzzle no longer among the bank's and the drills' (the history once showed a raw
-    id, ``mistake-ede39089199c``): a puzzle made from a mistake in your own game, or an older puzzle."""
+    """A name in words for a puzzle no longer among the bank's and the drills' (a raw id such as
+    ``mistake-ede39089199c`` means nothing to a learner): a puzzle made from a mistake in your own game, or an
+    older puzzle."""
     return "A puzzle from a mistake in your game" if puzzle_id.startswith("mistake-") else "An older puzzle"
 
 

@@ -75,13 +75,13 @@ STREAK_START_BELOW: Final = 250
 """A streak starts this far below the learner's rating."""
 FIRST_EASY: Final = PROVISIONAL
 """A new player's puzzles (until this many are rated: while the rating is provisional) are the easiest of the
-filtered pool, the easiest first (:func:`easiest`), not a draw near the starting rating: a newcomer's first
-practice puzzle was a game-at-stake end-game rated 1503, and the two-puzzle "When to declare" filter served its
-five-dot puzzle to a beginner whose rating was still provisional. In every mode: a rush opened on a four-dot
-puzzle drawn near its target, and a streak on a draw above its floor, for a newcomer told "the easiest first"."""
+filtered pool, the easiest first (:func:`easiest`), not a draw near the starting rating: a draw near 1500 can
+open on a game-at-stake end-game, and a small filter (the two puzzles of "When to declare") on its five-dot one,
+before the rating means anything. In every mode: a rush and a streak open on the easiest too, as the page tells a
+beginner ("the easiest first")."""
 THEME_LEAST: Final = 5
-"""A theme is offered to pick by when at least this many puzzles of the chosen kind share it (a newcomer met
-some ninety themes in the menu, most held by one or two puzzles)."""
+"""A theme is offered to pick by when at least this many puzzles of the chosen kind share it: the bank has some
+ninety themes, most held by one or two puzzles, too many and too thin for a menu."""
 
 PickReason = Literal["review", "new", "again"]
 

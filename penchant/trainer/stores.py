@@ -260,8 +260,8 @@ class SQLiteAttemptStore:
     def load_from(self, start: int) -> list[Attempt]:
         """``start`` counts attempts, not rows: a row skipped (written by a newer version) is not one. The last
         read's end (attempts returned, rows read) is kept, so a reader asking from there reads only the rows
-        added since; from anywhere else the file is read whole. (Rows counted as attempts once made a reader
-        past a skipped row read the row after it again at each refresh: an attempt listed twice.)"""
+        added since; from anywhere else the file is read whole. (Counting rows as attempts would make a reader past
+        a skipped row read the row after it again at each refresh: an attempt listed twice.)"""
         start = max(0, int(start))
         with self._lock:
             done, rows_read = self._end if start == self._end[0] else (0, 0)

@@ -98,8 +98,8 @@ class RatingNews:
 
 def rating_line(got: Answered) -> str:
     """The line an answer's verdict says about the rating: the news's words, except that a chapter's board says
-    nothing of it (the rating is the practice page's, explained there: a newcomer's first wrong answer in chapter
-    0 spoke of a rating the page had not explained), and a retry of the puzzle on the page says nothing of the
+    nothing of it (the rating is the practice page's, explained there; a chapter's first wrong answer would speak
+    of a rating its page never explains), and a retry of the puzzle on the page says nothing of the
     rating (the first answer did)."""
     if got.rating.unrated == "again" and not got.first:
         return ""  # a retry on the page: "not rated" under every retry was noise; said when a puzzle comes back
@@ -126,8 +126,8 @@ class Answered:
     practice: bool = False
     """A wrong answer to a puzzle already solved: practice, not a miss. Nothing is recorded (``attempt`` is the
     answer as it would have been stored, not stored), the puzzle stays solved and the rating is not moved; the
-    board says so, and gives the right answer away no more than a miss does (a newcomer re-answering a solved
-    puzzle saw the board turn red and a miss added to his progress)."""
+    board says so, and gives the right answer away no more than a miss does (a re-answer of a solved puzzle
+    neither turns the board red nor adds a miss to the learner's progress)."""
 
     @property
     def correct(self) -> bool:
@@ -283,8 +283,8 @@ class Trainer:
         """An end-game card just played on ``session`` (``result``, what :meth:`EndgameSession.play` returned),
         as it counts. A best-card or game-at-stake end-game is answered by its first card, and that card is
         recorded at once: right, the engine's check of it; wrong, a miss (chapter 6 says "the first card you play is
-        your answer": a newcomer played the right one, moved on, and the puzzle stayed missed, as it counted only
-        when played to the last trick); the cards after it record nothing. A whole-line end-game: the first wrong
+        your answer", so a learner who plays the right one and moves on has solved it, without playing to the last
+        trick); the cards after it record nothing. A whole-line end-game: the first wrong
         card of a run is a miss (its cost the card's verdict; the board shows the verdict, so the answer's
         ``result`` is ``None``); a run played out with every card right is its answer
         (:meth:`EndgameSession.answer`), checked by the engine and recorded; any other card records nothing

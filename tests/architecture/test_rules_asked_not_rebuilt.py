@@ -1,6 +1,7 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
-(``rules.procedure.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
+(``rules.procedure.draws_each``), a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``), a
+trick's brisques added up card by card (``rules.brisques.trick_brisques``, the greedy player's); and a
 puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``). The
 game's alternation, length, totals and lurch are scanned in test_the_game_asked_of_the_rules.py."""
 
@@ -30,6 +31,10 @@ def rebuilt_rules(source: str, where: str) -> list[str]:
         if isinstance(node, ast.keyword) and node.arg in ("dealer", "first_dealer") and isinstance(
                 node.value, ast.BinOp) and isinstance(node.value.op, ast.Mod):
             out.append(f"{where}:{node.lineno}: a dealer as a count modulo two (rules.procedure.dealer_of)")
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(
+                isinstance(side, ast.Call) and "is_brisque_index" in _names(side.func)
+                for side in (node.left, node.right)):
+            out.append(f"{where}:{node.lineno}: a trick's brisques added card by card (rules.brisques.trick_brisques)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -46,8 +51,10 @@ def test_the_scan_sees_the_old_copies() -> None:
            "draws = k.stock_size // 2\n"
            "st = play_random_deal(profile, rng, dealer=i % 2)\n"
            "half = len(cards) // 2\n"
-           "gap = abs(a - b)\n")
-    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3"]
+           "gap = abs(a - b)\n"
+           "tb = is_brisque_index(lead) + b\n"
+           "tb = trick_brisques(lead, i)\n")
+    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3", "6"]
 
 
 TITLE_HOME = "penchant/puzzles/words/position.py"

@@ -159,3 +159,55 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         first.stop()
         if second is not None:
             second.stop()
+
+
+def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(browser: Any, tmp_path: Path) -> None:
+    """A proxy in front of the server answers 502 while the server is down: the page says it lost its server
+    and does not reload on that answer (a reload would land on the proxy's error page); once the server
+    itself answers, with the page's kernel there, the page comes back by itself."""
+    srv = MarkerServer(tmp_path / "proxy.sqlite3")
+    srv.start()
+    srv.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_marker(page, srv)
+        new_game(page, ("Kit", "Lou"))
+        page.evaluate("() => { window.__pmBefore = 1; }")
+        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        page.click(".pm-kind0-marriage")
+        offline = page.locator(".pm-offline")
+        expect(offline).to_be_visible(timeout=5_000)
+        expect(offline).to_contain_text("lost its server")
+        page.wait_for_timeout(LINE_SECONDS * 1000 * 2 + 700)  # two polls answered 502: no reload
+        assert page.evaluate("() => window.__pmBefore") == 1
+        page.unroute("**/api/kernels/*")
+        page.wait_for_function("() => !window.__pmBefore", timeout=30_000)  # the server's own answer: back
+        ready(page)
+    finally:
+        context.close()
+        srv.stop()
+
+
+def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: Any, tmp_path: Path) -> None:
+    """The browser's own news of the network: offline, the page says it lost its server; online again, it asks
+    the server at once and, the server answering, comes back by itself."""
+    srv = MarkerServer(tmp_path / "offline.sqlite3")
+    srv.start()
+    srv.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_marker(page, srv)
+        new_game(page, ("Max", "Ned"))
+        page.evaluate("() => { window.__pmBefore = 1; }")
+        context.set_offline(True)
+        expect(page.locator(".pm-offline")).to_contain_text("lost its server", timeout=5_000)
+        context.set_offline(False)
+        page.wait_for_function("() => !window.__pmBefore", timeout=30_000)
+        ready(page)
+    finally:
+        context.close()
+        srv.stop()

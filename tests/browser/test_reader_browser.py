@@ -428,8 +428,8 @@ def visits(browser: Any, tutorial_server: TutorialServer, practice_server: Pract
 
 NAMED_CONTROLS = ("label", "select-name", "svg-img-alt", "scrollable-region-focusable")
 """axe's rules that every entry box, list and chart has a name a screen reader can say (a tooltip names a
-box, a chart says its figures), and that a table scrolling in its own box takes the keyboard's focus
-(``scroll-tables.js`` in the ``penchant`` template): asserted, once fixed; the other WCAG findings are reported."""
+box, a chart says its figures), and that no region scrolls out of the keyboard's reach (no box scrolls at all:
+:func:`test_nothing_is_clipped_and_no_page_scrolls_sideways`): asserted; the other WCAG findings are reported."""
 
 
 @pytest.mark.parametrize("name", PAGES)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+from penchant_widgets.marker.tabs import browser_tabs
 
 from penchant.marker import Ledger, NewGame, TrickWon, Undo
 from penchant.marker.drive_store import DriveStore
@@ -148,10 +149,11 @@ class _Channel:
 def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The static site: each write a tab's store makes is said to the other tabs (the browser's BroadcastChannel,
-    behind the store), whose sessions look again; the page never names the channel. Without a browser the store
-    has no one to tell, and says so."""
+    that the page gives the store), whose sessions look again; the page never names the channel. Without a browser
+    the store has no one to tell, and says so."""
     path = tmp_path / "games.txt"
     assert DriveStore(path).listen(lambda: None) is False
+    assert DriveStore(path, tabs=browser_tabs()).listen(lambda: None) is False  # no browser here
     assert Store(tmp_path / "m.sqlite3").listen(lambda: None) is False
     monkeypatch.setattr(_Channel, "open", [])
     monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(BroadcastChannel=_Channel))
@@ -160,7 +162,7 @@ def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path
     ffi.JsException = type("JsException", (Exception,), {})  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    a, b = DriveStore(path), DriveStore(path)
+    a, b = DriveStore(path, tabs=browser_tabs()), DriveStore(path, tabs=browser_tabs())
     news: list[str] = []
     assert b.listen(lambda: news.append("b")) is True
     gid = a.create_game(new_game())

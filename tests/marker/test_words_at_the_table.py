@@ -8,9 +8,8 @@ import pytest
 
 from penchant.errors import IllegalDeclarationError, IllegalPlayError, ScoreEntryError, StaleEntryError
 from penchant.marker import Brisquette, Declared, Ledger, TablePlay, TrickWon
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import NOTATION, CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.words import NOTATION
 
 
 def game() -> Ledger:

@@ -12,6 +12,7 @@ import pytest
 
 from penchant.puzzles import Puzzle, get, load_bank
 from penchant.puzzles.lessons import same_lesson, twins
+from penchant.rules.cards import Card
 
 # A first of a pair the fifth review culled in its turn (one rule looked up, the one-off cull_rote), as the bank
 # held it.
@@ -65,6 +66,17 @@ def test_the_same_position_with_its_suits_renamed_is_the_same_lesson() -> None:
     renamed = {k: " ".join(c[:-1] + swap.get(c[-1], c[-1]) for c in v.split()) if k in ("hand", "opp_hand", "led")
                else v for k, v in p.position.items()}
     q = p.with_changes(id="renamed", position=renamed)
+    assert same_lesson(p, q) == "the same position, its suits renamed"
+
+
+def test_a_position_written_as_the_notation_parser_reads_it_is_the_same_lesson() -> None:
+    # Cards in symbols or lower case are cards to Card.parse, so to the twin finder too: the same position typed
+    # "q♠ 10♥" is the puzzle written "QS TH".
+    p = get("endgame-022")
+    typed = {k: " ".join(Card.parse(c).unicode.lower() for c in v.split()) if k in ("hand", "opp_hand", "led")
+             else v for k, v in p.position.items()}
+    assert typed != p.position
+    q = p.with_changes(id="typed", position=typed)
     assert same_lesson(p, q) == "the same position, its suits renamed"
 
 

@@ -20,13 +20,13 @@ from penchant.play.record import GameRecord
 from penchant.play.state import DealState, Play, Stage, new_deal, parse_action
 from penchant.players import get_player
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import NOTATION, CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.counts import deal_scores_typed
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
-from penchant.rules.words import NOTATION, refusal_words
+from penchant.rules.words import refusal_words
 
 PACK = CardSet("7S 8S 9S TS JS QS KS AS 7H 8H 9H TH JH QH KH AH 7D 8D 9D TD JD QD KD AD 7C 8C 9C TC JC QC KC AC")
 

@@ -28,6 +28,7 @@ import traitlets
 from penchant_widgets.contents import contents_html
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
 from penchant_widgets.marker.device import DeviceView
+from penchant_widgets.marker.tabs import browser_tabs
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
 from penchant_widgets.views import built_ahead, resend_state
@@ -156,9 +157,9 @@ class MarkerApp(W.VBox):
         self.banner.add_class("pm-banner")
         self.banner.shown = False
 
-        # Back to the tutorial's list of chapters, as the practice page and each chapter have (a learner on a phone
-        # found no way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
-        # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
+        # Back to the tutorial's list of chapters, as the practice page and each chapter have (a phone has no other
+        # way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
+        # marker is served by itself (`penchant marker`): its server refuses the chapters (the link would be a 403).
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
         self.device = DeviceView(self)  # before the first screen: its traits follow the app's from the start
         self.device.observe(self._draw_wake, names=["wake_note", "wake_awake"])
@@ -219,7 +220,7 @@ class MarkerApp(W.VBox):
     def screen_widget(self, name: str) -> Any:
         """The screen called ``name``, built on first use (keeps the first page light), its module imported then
         too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
-        others were a tenth of a second or more of imports before a first game's form showed, issue #34)."""
+        others are a tenth of a second or more of imports before a first game's form shows)."""
         if name not in self.screens:
             widget = _SCREENS[name](self)
             self.screens = {**self.screens, name: widget}
@@ -487,9 +488,9 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     path = db or os.environ.get(DB_ENV) or default_db_path()
     notice = None
     try:
-        store = open_store(path)  # SQLite; a JSON-lines file where there is none (the static site)
+        store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
     except PenchantError as exc:
         fallback = os.path.join(tempfile.gettempdir(), "penchant-marker.sqlite3")
         notice = f"{refusal_words(exc)} Games are kept in {fallback} instead."
-        store = open_store(fallback)
+        store = open_store(fallback, tabs=browser_tabs())
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)

@@ -60,8 +60,8 @@ KIND_CLASS = {kind: f"pm-kind-{kind.kind_class.value}" for kind in Kind}
 log = logging.getLogger("penchant.marker")
 
 def refused_advice(n: int) -> str:
-    """What the Sheet says under the ``n`` stored entries this version's rules refuse (a player met "3 stored
-    event(s) could not be replayed" and "kept aside", with nothing on what that meant for the score or what to do)."""
+    """What the Sheet says under the ``n`` stored entries this version's rules refuse: what that means for the
+    score and what to do, not only that they "could not be replayed"."""
     if n == 1:
         return ("This entry was saved by an earlier version of Penchant, which allowed it; it stays in the file, "
                 "nothing is lost, but the score leaves it out. If it mattered, enter it again as the rules now allow, "

@@ -44,7 +44,8 @@ SERVE_COMMAND = (
     "to open, and this screen then shows a code to scan.</p></details>"
 )
 """The command that serves the marker to the network, one click away: the Connect screen says what to do in a
-player's words and folds the shell command away for whoever runs the server (a newcomer was handed the command)."""
+player's words and folds the shell command away for whoever runs the server (a player at the table needs no shell
+command)."""
 
 IN_BROWSER = (
     '<p class="pm-connect-browser">This marker runs in this browser, on this device only. No other device can join '

@@ -54,7 +54,7 @@ def house_options(profile: Profile) -> dict[str, Any]:
             if key not in _SHOWN and getattr(profile, key) != getattr(base, key)}
 
 
-_SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals")
+_SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals", "deal_method")
 """The switches of the rules the summary says, each in the rules' one wording of it (``option_words``)."""
 
 
@@ -148,9 +148,9 @@ class GameForm(VBox):
         self.resume: list[W.Button] = [
             button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(4)
         ]
-        # Whose games these are and where they come from, said before them: a newcomer on a fresh browser met
-        # "Resume a saved game: Ann v Ben · 8 h ago", a game left by people before him on the same server, and
-        # wondered whether he had started it (the store is the server's, for every device at its table).
+        # Whose games these are and where they come from, said before them: on a fresh browser, "Resume a saved
+        # game: Ann v Ben · 8 h ago" may be a game left by other people on the same server (the store is the
+        # server's, for every device at its table), not one this device started.
         resume_box = VBox([html("Games left unfinished here", "pm-label"), html(kept_where(), "pm-sub", "pm-kept"),
                            *self.resume], **css("pm-list"))
         self.set_trait("resume_box", resume_box)

@@ -22,7 +22,8 @@ __all__ = ["FIRST_OPPONENT", "OPPONENT_LABEL", "ChoosesOpponent"]
 OPPONENT_LABEL = "Your opponent:"
 """The menu of computer players, as a player names it ("Opponent chooses whom you play" read as an engineer's)."""
 FIRST_OPPONENT = "greedy"
-"""The opponent of a first hand: plays sensibly, at once, and forgives (a newcomer was seated against strong)."""
+"""The opponent of a first hand: plays sensibly, at once, and forgives (a learner's first hand is no place for a
+strong opponent)."""
 
 
 class _Board(Protocol):
@@ -75,7 +76,7 @@ class ChoosesOpponent(traitlets.HasTraits):
     def choose_opponent(self: _Board, name: str, now: bool = False) -> bool:
         """Play against player ``name``: a new game (the same deals), said in a player's words. With a game under
         way (and not ``now``) the game in play is kept and the pick waits for the next game, with a button to switch
-        at once: a newcomer changed the menu mid-deal and lost the game, deal 1's score too, unasked."""
+        at once: a change of the menu mid-deal never throws away the game, deal 1's score with it, unasked."""
         if name == self.opponent.name:
             self.pending = None
             self._switch_row.layout.display = "none"

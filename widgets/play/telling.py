@@ -62,8 +62,8 @@ def log_html(log: Sequence[str], shown: int) -> str:
 
 def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
     """``moves`` under ``head``, oldest first: the last ``open_moves`` listed, the ones before them folded under
-    a line that counts them. None is dropped: a list whose head said "in order" once lost its oldest moves as the
-    deal went on, and a newcomer going back to how trick 1 began found it gone."""
+    a line that counts them. None is dropped: the head says "in order", so a reader going back to how trick 1
+    began finds it there however long the deal has gone on."""
     if not moves:
         return ""
     open_moves = max(open_moves, 1)

@@ -12,13 +12,13 @@ __all__ = ["answer_words", "answer_words_html", "try_first_html"]
 
 
 def answer_words(p: Puzzle) -> str:
-    """How to answer, said with the question (from the puzzle's answer form, so the two cannot disagree): a
-    newcomer did not see that a declaration's cards may be clicked on the table as well as in the hand."""
+    """How to answer, said with the question (from the puzzle's answer form, so the two cannot disagree): that a
+    declaration's cards may be clicked on the table as well as in the hand is not seen unless said."""
     form = p.answer_form
     if p.kind == "endgame" and form == "card":
         return ""
     if form == "choices":
-        # A newcomer pressed Check with nothing ticked and was told to tick first: the empty answer is a tick too.
+        # Where "none of them" is a choice, the line says to tick it: the empty answer is a tick too, not nothing.
         none = next((c for c in p.choices if c.lower() == "none of them"), None)
         if none is not None:
             return f"Tick every answer that fits; if none does, tick “{capitalised(none)}”. Then press Check."

@@ -106,8 +106,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     """What this visit has done with each puzzle, a :class:`~penchant_widgets.puzzles.progress.Visit` each: replaced,
     never mutated (observed with :attr:`answered` and :attr:`rated_at_open`: the header is drawn again)."""
     rated_at_open = traitlets.Int(0).tag(sync=False)
-    """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on (a
-    learner saw "rated 1619 ●●●○○" turn into "rated 1671 ●●●●○" right after a miss)."""
+    """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on ("rated
+    1619 ●●●○○" does not turn into "rated 1671 ●●●●○" right after a miss)."""
     solved_before = traitlets.Set().tag(sync=False)
     """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
     shown_at = traitlets.Float(0.0).tag(sync=False)

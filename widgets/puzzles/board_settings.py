@@ -24,8 +24,8 @@ class BoardSettings(traitlets.HasTraits):
     """Whether the puzzles are shown in groups, by kind (a long board of several kinds)."""
     name_once_answered = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)
     """With a name (the practice page's ``"Your puzzle"``), a puzzle goes by it until solved or its solution is
-    shown, and by its own title after: a title shown before the answer must not name the answer's idea (a
-    learner read "Fixing trump" above a choice between a penchant and a pair)."""
+    shown, and by its own title after: a title shown before the answer must not name the answer's idea ("Fixing
+    trump" above a choice between a penchant and a pair gives it away)."""
     puzzles = traitlets.List[Puzzle](read_only=True).tag(sync=False)
     """The board's puzzles, in the order shown."""
     show_earlier = traitlets.Bool(False, read_only=True).tag(sync=False)

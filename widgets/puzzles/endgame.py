@@ -172,7 +172,7 @@ class EndgameBoard(widgets.VBox):
 
     def _values_worked_out(self) -> None:
         """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): they take seconds on
-        a busy computer, and a newcomer pressed *Show the values* and saw nothing happen."""
+        a busy computer, and a button that seems to do nothing meanwhile gets pressed again."""
         toggle, label = self.values_toggle, self.values_toggle.description
         toggle.disabled, toggle.description = True, VALUES_WORKING
         try:
@@ -208,8 +208,8 @@ class EndgameBoard(widgets.VBox):
         self.before_refusal = None
         self.results = [*self.results, result]
         played = [result, *self._forced()]
-        # Green only while the run is all best cards: after a miss, a best card is said in blue (a newcomer losing
-        # the deal read "7♥ keeps every brisque" in red, then wondered what was wrong with it).
+        # Green only while the run is all best cards: after a miss, a best card is said in blue (a best card said
+        # in red, "7♥ keeps every brisque", would read as something wrong with it).
         kind: MessageKind = "error" if not result.correct else "ok" if self.session.every_card_best else "info"
         text = symbolize(result.message)
         if len(played) > 1:
@@ -266,8 +266,8 @@ class EndgameBoard(widgets.VBox):
             for slip in self.session.slips if slip.card != told)
 
     def _forced(self) -> list[PlayResult]:
-        """Your cards that have no choice, played for you: a newcomer answered a one-card end-game right, saw
-        green, and it was not counted until the forced cards were clicked one by one."""
+        """Your cards that have no choice, played for you: a one-card end-game answered right is counted at once,
+        without the forced cards clicked one by one."""
         out = self.session.play_forced()
         self.results = [*self.results, *out]
         return out
@@ -406,8 +406,8 @@ class EndgameBoard(widgets.VBox):
 
     def _values_why(self, vals: list[CardValue]) -> str:
         """Why each card is worth what the table says, one tap away: the engine's line from it, both sides
-        playing their best to the end of the deal (a newcomer who showed the values learnt which card was best,
-        but not why, unless he played the whole line out)."""
+        playing their best to the end of the deal (the values alone say which card is best, not why, short of
+        playing the whole line out)."""
         lines = self.session.lines()
         items = "".join(
             f'<li data-card="{Card.parse(v.card)}"><b>{cards_text([Card.parse(v.card)])}'

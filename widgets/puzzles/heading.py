@@ -51,8 +51,8 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
 
 def _progress_words(solved: int, first: int, n: int) -> str:
     """How many of a board's ``n`` puzzles are solved, and how many of those on the first try, as a plain sentence
-    (HTML: the counts in their spans). "0 of 14 solved (0 on the first try)" read as a fragment of a table to a
-    newcomer on a phone.
+    (HTML: the counts in their spans). "0 of 14 solved (0 on the first try)" reads as a fragment of a table on a
+    phone.
 
     >>> import re
     >>> words = lambda *c: re.sub("<[^>]+>", "", _progress_words(*c))
@@ -82,7 +82,7 @@ def _progress_words(solved: int, first: int, n: int) -> str:
 def _earlier_words(earlier: int, solved: int) -> str:
     """Which of a board's solved puzzles were solved before this page was opened, in a plain sentence of its own:
     "You solved them all before this visit (on this page, in another chapter or in practice)" under "3 of 20
-    solved" read as all twenty, and its list of places puzzled (chapters 3, 6 and 7); where is not said (the
+    solved" would read as all twenty, and a list of places would puzzle; where is not said (the
     progress is shared by every page and device, so the page cannot know).
 
     >>> _earlier_words(3, 3), _earlier_words(1, 2)

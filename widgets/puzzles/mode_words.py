@@ -1,6 +1,6 @@
 """The practice page's words on its three ways to practise and on the run of puzzles solved at the first try: one
-short line under the mode buttons, the detail one click away (a newcomer met "Streak", "Rush" and "first-try run 0,
-best 0" with nothing to say what they were)."""
+short line under the mode buttons, the detail one click away ("Streak", "Rush" and "first-try run 0, best 0" say
+nothing of what they are by themselves)."""
 
 from __future__ import annotations
 

@@ -43,7 +43,7 @@ _WHO = ("you", "your opponent")
 
 def rules_label(p: Puzzle) -> str:
     """The rules a puzzle plays by, as its badge names them (``"Kandell's rules with doubled brisques"``):
-    Kandell's own option named as one thing, "Kandell's rules" alone was read as the plain ones."""
+    Kandell's own option named as one thing, since "Kandell's rules" alone reads as the plain ones."""
     rules = rules_words(p.rules)
     named = brisque_option(p.profile) is not None
     option, gives = brisque_option_words(p.profile) if named else ("", "")
@@ -62,9 +62,9 @@ def usual_rules(puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> 
 
 def rules_banner_html(p: Puzzle, usual: str) -> str:
     """The banner over a question whose rules differ from the board's ``usual`` (:func:`usual_rules`), in its
-    badge's words: said over every puzzle of a board, it was noise, and over chapter 7's third it said plain
-    Kandell's where the badge said "Kandell's rules with doubled brisques". Not on a "Whose rules?" puzzle, whose
-    answer it would give."""
+    badge's words (said over every puzzle of a board, it would be noise, and in other words than the badge's, such
+    as plain Kandell's beside "Kandell's rules with doubled brisques", it would contradict it). Not on a "Whose
+    rules?" puzzle, whose answer it would give."""
     mine = rules_label(p)
     if p.task == "profile" or mine == usual:
         return ""
@@ -207,8 +207,8 @@ def _show(value: object) -> str:
 
 def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> str:
     """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
-    line over its answer says so: a newcomer answered by the board's usual rules, the banner over the
-    question the only warning. On a board where no rule book is a majority, every puzzle says its own (no
+    line over its answer says so: the banner over the question alone is easily missed, and the puzzle answered by
+    the board's usual rules. On a board where no rule book is a majority, every puzzle says its own (no
     "like most puzzles here" that is not true). Not on a "Whose rules?" puzzle, whose answer it would give."""
     asked = [q for q in puzzles if q.task != "profile"]
     if p.task == "profile" or not asked:

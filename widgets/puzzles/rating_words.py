@@ -1,6 +1,6 @@
 """The practice page's words on the rating: one line above the puzzle, and what the rating is, one click away
-(a learner was told to ignore a number that fell from 1500 to 750: it is explained, and provisional until it
-means something)."""
+(a number that falls from 1500 to 750 in a few answers needs explaining: it is, and it is said provisional until
+it means something)."""
 
 from __future__ import annotations
 

@@ -84,9 +84,9 @@ progress), above the answer that solved it and why."""
 
 PRACTICE_WORDS = "You solved this puzzle earlier: this try is practice, and nothing is recorded."
 """The words after the engine's verdict on a wrong answer to a puzzle already solved
-(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (a newcomer re-answering a
-solved puzzle saw the board turn red). The engine's verdict says the answer is wrong ("… is not right", "Not
-quite: …"): these words said it again before it ("Not this one. … Not quite: …")."""
+(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (the board does not turn
+red on a puzzle already solved). The engine's verdict already says the answer is wrong, so these words do not say
+it again."""
 
 
 KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "

@@ -146,7 +146,7 @@ class BarringPanel(widgets.VBox):
     def _render(self) -> str:
         cols = []
         # The opponent's side first, above yours where the columns stack (a phone), as every game board has it:
-        # a newcomer misread the first example with his own table on top.
+        # with your own table on top the example reads the wrong way round.
         for p in (1, 0):
             name = escape(self.names[p])
             rows = "".join(_verdict_html(n, self.reports[p][n]) for n in SET_SIZES)
@@ -175,8 +175,8 @@ class BarringPanel(widgets.VBox):
 
     def _unbar_text(self, p: int) -> str:
         """How ``p`` gets free, in words, from the engine's bars (or that nothing bars): one sentence when every
-        barred size is freed alike, else one for each size (pairs and triplets under three Jacks were told "two
-        of J♠ J♥ J♦" together, though one Jack played frees triplets)."""
+        barred size is freed alike, else one for each size (under three Jacks, one Jack played frees triplets and
+        two free pairs: "two of J♠ J♥ J♦" for both would be wrong for triplets)."""
         barred = [(n, r) for n in SET_SIZES if (r := self.reports[p][n]) is not None]
         if not barred:
             return "Nothing bars these minor sets now."

@@ -268,7 +268,7 @@ class DeclarationBench(widgets.VBox):
             others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
                              for n in RULES_ORDER if n != here)
             # The bench completes a lone hand card with the table cards it joins: it says so plainly, so that a
-            # learner sees which cards the declaration needed (a newcomer picked J♥ alone and read J♥ Q♥ K♥).
+            # learner sees which cards the declaration needed (J♥ picked alone reads as J♥ Q♥ K♥ without it).
             added = (f"you picked only {cards_text(cs)}, so the board added {cards_text(whole - cs)} from your "
                      f"table. " if whole != cs else "")
             if declared:

@@ -111,8 +111,8 @@ def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
     said = [text for _w, text, _x in parts[:3]] + facts
     if not said:
         return "" if skip else "the difference is spread thin: a little in each part of the deal"
-    # The parts named must add up to the whole as a player checks it (a learner read "gives up about 2 points"
-    # over parts of "about 1 point less" and could not make them agree): what the reason before gave counts as
+    # The parts named must add up to the whole as a player checks it ("gives up about 2 points" over parts of
+    # "about 1 point less" would not agree): what the reason before gave counts as
     # named, and the rest of the deal, every smaller difference together, is said when it comes to a point.
     named = sum(x for _w, _t, x in parts[:3]) + (d_mine if "mine" in skip else 0.0) - (d_his if "his" in skip else 0.0)
     rest = (a.net - b.net) - named
@@ -149,8 +149,8 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
             gave.add("his")
         return join_and(out)
 
-    # A cause is named only when no figure it moves goes against it (the eighth review: "gives you the first
-    # declaration ... he declares about 8 points more" named a cause its figures contradict).
+    # A cause is named only when no figure it moves goes against it ("gives you the first declaration ... he
+    # declares about 8 points more" would name a cause its figures contradict).
     first = (d_mine >= 0.75 or d_his <= -0.75) and not (d_mine <= -0.75 or d_his >= 0.75)
     last = (d_mine <= -0.75 or d_his >= 0.75) and not (d_mine >= 0.75 or d_his <= -0.75)
     if "wins" in tags and "loses" in other_tags and first:
@@ -242,7 +242,7 @@ _DEALT: Final = "played out to the end {n} times, the cards you cannot see dealt
 """Said with :func:`~penchant.words.numbers.rough_count` of the deals: a learner reads "about 1,400", not "1440"."""
 
 AVERAGES: Final = "these figures are averages over those deals, each rounded to the nearest point"
-"""Said after the parts of a judged verdict (the eighth review added parts up and found they missed the total)."""
+"""Said after the parts of a judged verdict: each part is rounded, so the parts added up may miss the total."""
 
 
 Tags = Mapping[str, frozenset[str]]
@@ -284,13 +284,13 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
     to the figure of the sampled deals it moves), and what it loses in points and cards over the sampled deals.
 
     It values no other choice either: with three choices, "Q♠ K♠ (marriage), the choice a rule of thumb makes,
-    gives up about 2 points" after a wrong "nothing now" left one choice, the answer (a newcomer's review). The
+    gives up about 2 points" after a wrong "nothing now" would leave one choice, the answer. The
     comparison with the rule of thumb's choice and the next best is the solution's (:func:`best_words`)."""
     if not told:
         return (f"{what}; played out to the end many times, the cards you cannot see dealt differently each time, "
                 "this does less for the rest of the deal than the best choice")
     t = tags or {}
-    # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table" (the fifth review)
+    # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table": the card named once
     why, gave = because("it", t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])
     rest = compare(told[c], told[best], b_name="the best choice", skip=gave)
     dealt = _DEALT.format(n=rough_count(told[c].deals)).capitalize()

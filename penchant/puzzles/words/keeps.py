@@ -28,7 +28,7 @@ def unbeatable(view: PlayerView, card: Card, trump: int | None) -> bool:
 
 def set_broken(view: PlayerView, card: Card) -> str:
     """The combination worth the most that ``card``, on your table, could still make with your other cards and
-    that the rules let you declare now (the sixth review: "J♦ comes off your table" without the Jacks it breaks),
+    that the rules let you declare now ("J♦ comes off your table" alone leaves out the Jacks it breaks),
     in words (``'your pair of Jacks, which you could declare'``), or ``""``."""
     holdings = Holdings(hand=view.hand, table=view.table, opp_table=view.opp_table)
     me = view.player

@@ -153,9 +153,9 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
         note = MARKER_NOTE_HTML.format(note=html.escape(MARKER_NOTE))
     else:
         note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
-    # A wide table takes the keyboard's focus while it scrolls in its own box: the script Voilà's pages run.
+    # The scripts the penchant Voilà template runs on its pages, as it runs them.
     template = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
-    scroll = (template / "scroll-tables.js").read_text(encoding="utf-8")
+    scroll = ""
     if page.stem == MARKER:  # the marker's page script (back at the same place), as the served template runs it
         scroll += (template / "marker-page.js").read_text(encoding="utf-8")
     scroll += (template / "anchor-scroll.js").read_text(encoding="utf-8")  # a link to a heading reaches it

@@ -2,12 +2,14 @@
 // Served by `penchant marker` (the `penchant` Voila template includes it) and on the static site (the build
 // adds it to the marker's page). The marker's Python widgets hold the game; this script holds what only the
 // page can do:
-// - its line to its server (served pages only): every LINE_MS, and at once on a tap, it asks the server
+// - its line to its server (served pages only): every LINE_MS while the page is shown, at once on a tap, when
+//   the page is shown again and when the browser's network comes back, it asks the server
 //   whether the page's kernel is still there. A tap or a poll that cannot reach the server says at once, at
 //   the bottom of the screen (the totals stay in sight), that the page lost its server, and that the tap was
 //   not recorded (also for a tap made while a check was under way, which then checks again; once said, a
-//   later poll does not take it back). When the server answers again (a restart: this page's kernel is
-//   gone), the page reloads itself, at the same place, and shows the stored game;
+//   later poll does not take it back). An answer that is not the server's own (a proxy's 502 while the
+//   server is down) counts as no answer. When the server itself answers again (the kernel there, or a 404: a
+//   restart, this page's kernel gone), the page reloads itself, at the same place, and shows the stored game;
 // - a page hidden for HIDDEN_RELOAD_MS (a sleeping tablet) reloads when shown again (served pages: its
 //   kernel may have been culled, and a reload always shows the stored game);
 // - back at the same place after a reload.
@@ -58,6 +60,12 @@
   // enters it twice.
   var lastTap = 0, JUST = 5000, UNSURE = ": your last tap may have been recorded or not; when the page is back, " +
     "look at the score before tapping it again.";
+  var gone = function (tap) {
+    lost = true;
+    if (tap || pend) missed = true;
+    pend = false;
+    say(LOST + (missed ? ": that tap was not recorded." : Date.now() - lastTap < JUST ? UNSURE : ".") + AGAIN);
+  };
   var check = function (tap) {
     if (!kid || !onMarker()) return;
     if (busy) { if (tap) pend = true; return; }
@@ -65,13 +73,14 @@
     fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then(function (r) {
       busy = false;
       if (r.ok && !lost) { if (pend) { pend = false; check(true); } return; }
-      if (r.ok || lost || r.status === 404) back();
+      // The server itself answers: the kernel is there (200), or the server runs without it (404: restarted,
+      // or the kernel culled). Any other answer (a proxy's 502 while the server is down, an error page) is not
+      // the server back: the page stays, and says it is cut off.
+      if (r.ok || r.status === 404) back();
+      else gone(tap);
     }).catch(function () {
       busy = false;
-      lost = true;
-      if (tap || pend) missed = true;
-      pend = false;
-      say(LOST + (missed ? ": that tap was not recorded." : Date.now() - lastTap < JUST ? UNSURE : ".") + AGAIN);
+      gone(tap);
     });
   };
   if (kid) {
@@ -82,12 +91,18 @@
       else { lastTap = Date.now(); }
       check(true);
     }, true);
-    setInterval(function () { check(false); }, LINE_MS);
+    // The poll is for what no event says (the server gone while nobody taps, and back again); a hidden page is
+    // not polled (nobody taps it: it checks at once when shown again), and the browser's own news of the network
+    // is taken at once: offline, the page is cut off; online again, it asks the server.
+    setInterval(function () { if (!document.hidden) check(false); }, LINE_MS);
+    window.addEventListener("offline", function () { if (kid && onMarker()) gone(false); });
+    window.addEventListener("online", function () { check(false); });
     var hiddenAt = 0;
     document.addEventListener("visibilitychange", function () {
       if (!onMarker()) return;
       if (document.hidden) { hiddenAt = Date.now(); }
       else if (hiddenAt && Date.now() - hiddenAt > HIDDEN_RELOAD_MS) { keepPlace(); location.reload(); }
+      else { check(false); }
     });
   }
 })();

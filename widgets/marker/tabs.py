@@ -1,0 +1,80 @@
+"""The browser's line between the marker's tabs (the static site): a ``BroadcastChannel``, the browser's messages
+between tabs of one site, behind the engine's :class:`~penchant.marker.tabs.TabLine`.
+
+The marker's page passes :func:`browser_tabs` to the store it opens (:func:`~penchant_widgets.marker.app.
+marker_app`); the engine imports nothing of the browser. The browser's objects (``js``, ``pyodide.ffi``) exist in
+the browser's Python (Pyodide) and nowhere else: elsewhere (the Voilà server's kernels, plain Python) the store
+gets :class:`~penchant.marker.tabs.NoTabs`, and the pages poll the store instead.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from penchant.marker.tabs import NoTabs, TabLine
+
+__all__ = ["CHANNEL", "BroadcastTabs", "browser_tabs"]
+
+CHANNEL = "penchant-marker"
+"""The channel's name: every marker tab of the site listens on it."""
+
+log = logging.getLogger("penchant.marker")
+
+
+class BroadcastTabs:
+    """The browser's other tabs on a ``BroadcastChannel`` (``channel_type``: the browser's ``BroadcastChannel``, or
+    ``None`` in an old browser without one;
+    ``proxy``: Pyodide's ``create_proxy``, which keeps a Python callable alive for the browser; ``js_error``: the
+    browser's errors as Python sees them). A channel never delivers a tab's message to the tab itself."""
+
+    def __init__(self, channel_type: Any, proxy: Callable[[Callable[[Any], None]], Any],
+                 js_error: type[Exception]) -> None:
+        self._channel: Any = None
+        self._hearers: list[Callable[[], None]] = []  # called on another tab's message: an event, not a state
+        self._js_error = js_error
+        try:
+            channel = channel_type.new(CHANNEL)
+            self._proxy = proxy(self._heard)
+            channel.addEventListener("message", self._proxy)
+            self._channel = channel
+        except (AttributeError, js_error):  # an old browser without BroadcastChannel: each tab on its own taps
+            log.exception("marker: no channel to the other tabs")
+
+    @property
+    def open(self) -> bool:
+        return self._channel is not None
+
+    def listen(self, on_news: Callable[[], None]) -> bool:
+        """Call ``on_news()`` whenever another tab writes (it must not raise: it is called from the browser's
+        message); whether there are tabs to hear (a channel)."""
+        self._hearers.append(on_news)
+        return self.open
+
+    def _heard(self, _event: Any) -> None:
+        """Another tab wrote: each listener is called (the page's look at the store keeps its own errors: a message
+        must never break the page)."""
+        for on_news in self._hearers:
+            on_news()
+
+    def tell(self, game_id: int | None, seq: int) -> None:
+        """Say to the other tabs that ``game_id`` has ``seq`` events now."""
+        if self._channel is None:
+            return
+        try:
+            self._channel.postMessage(json.dumps({"game": game_id, "seq": seq}))
+        except self._js_error:  # the channel closed under it (the tab going): the others read the file anyway
+            log.exception("marker: could not tell the other tabs")
+
+
+def browser_tabs() -> TabLine:
+    """The line to this browser's other tabs: a :class:`BroadcastTabs` in the browser's Python (Pyodide), else
+    :class:`~penchant.marker.tabs.NoTabs`."""
+    try:
+        import js  # type: ignore[import-not-found]  # the browser's Python (Pyodide) only
+        from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
+    except ImportError:
+        return NoTabs()
+    return BroadcastTabs(getattr(js, "BroadcastChannel", None), create_proxy, JsException)
