@@ -110,9 +110,7 @@ def test_a_scoring_tables_first_cell_is_never_a_bare_number() -> None:
 
     from penchant.puzzles.bank import load_drills
 
-    for p in load_drills():  # the score sheets are the chapters' drills
-        if p.kind != "scoring":
-            continue
+    for p in (p for p in load_drills() if p.kind == "scoring"):  # the score sheets are the chapters' drills
         html = "".join(details_html(p)[0])
         firsts = re.findall(r"<tr[^>]*>\s*<t[dh][^>]*>(.*?)</t[dh]>", html)
         assert firsts and not any(re.fullmatch(r"\s*\d+\s*", html_text(f)) for f in firsts), (p.id, firsts)
