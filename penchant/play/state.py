@@ -107,9 +107,15 @@ class DealState(DealFields):
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
     Read-only from outside: every field (``hands``, ``tables``, ``stock``, ``to_move``...) is a property
-    returning an immutable value (ints, tuples); the state changes only through :meth:`apply`, which
-    validates, and the documented fast path for search and simulation, :meth:`legal_action_list` and
-    :meth:`apply_unchecked`, which trust their caller. :meth:`clone` gives a copy to change.
+    returning an immutable value, the cards in the game's words (:class:`~penchant.rules.cards.CardSet`,
+    :class:`~penchant.rules.cards.Card`). The state changes only through :meth:`apply`, which validates.
+
+    The fast path for search and simulation is public, named and documented: :meth:`legal_action_list` and
+    :meth:`apply_unchecked`, which trust their caller, and the cards as masks and indices (``hands_mask``,
+    ``tables_mask``, ``taken_mask``, ``played_mask``, ``stock_indices``, ``lead_index``: see
+    :class:`~penchant.play.fields.DealFields`). :meth:`clone` gives a copy to change.
+
+    ``repr`` is a call that rebuilds the position when pasted; ``str`` is a picture of the deal for a person.
     """
 
     # ----------------------------------------------------------------- making

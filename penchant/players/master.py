@@ -127,7 +127,7 @@ def _branches(state: DealState) -> list[Action]:
             return legal
         ranked = [a for a, _, _ in greedy_scores(knowledge_from_state(state)) if isinstance(a, Declare)]
         return [*ranked[:DECLARATION_BRANCHES], *(a for a in legal if isinstance(a, Pass))]
-    if len(legal) > 2 and state.stock:
+    if len(legal) > 2 and state.stock_indices:
         # The rules of thumb's favourite first: alpha-beta cuts more after a good first move.
         return [a for a, _, _ in greedy_scores(knowledge_from_state(state))]
     return legal
@@ -211,7 +211,7 @@ def play_out_searched(
     six, which cards are kept for them); searching from the follow alone is cheaper than from the lead.
     """
     stop = Stage.FOLLOW if follow_only else Stage.LEAD
-    while state.stock and not (len(state.stock) <= last and state.stage is stop):
+    while state.stock_indices and not (len(state.stock_indices) <= last and state.stage is stop):
         state.apply_unchecked(greedy_action(state))
     if state.is_over() or state.last_six_lead_due:
         final = deal_outcome(state, memo)

@@ -226,8 +226,8 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
         stage = ("lead" if state.stage is Stage.LEAD else "follow") if mine else (
             "opp_lead" if state.stage is Stage.LEAD else "opp_follow")
         trick = trick_number(state.tricks)
-    return Snapshot(you, stage, trick, state.hands, state.tables, len(state.stock),
-                    state.lead if state.stage is Stage.FOLLOW else None, trump, declared, state)
+    return Snapshot(you, stage, trick, state.hands_mask, state.tables_mask, len(state.stock_indices),
+                    state.lead_index if state.stage is Stage.FOLLOW else None, trump, declared, state)
 
 
 def _last_action(history: Mapping[str, Any]) -> tuple[int, Action] | None:
@@ -246,7 +246,7 @@ def _replay_before_last(history: Mapping[str, Any]) -> DealState:
 
 def _before_draw(before: DealState, player: int, action: Action, seat: int, after: DealState) -> Snapshot:
     """The moment after the last trick (or the winner's pass), before the draw, from the state before it."""
-    hands, tables = list(before.hands), list(before.tables)
+    hands, tables = list(before.hands_mask), list(before.tables_mask)
     if isinstance(action, Play):
         bit = action.card.bit
         if hands[player] & bit:
@@ -262,7 +262,7 @@ def _before_draw(before: DealState, player: int, action: Action, seat: int, afte
     if isinstance(action, Pass) and player == seat:
         raise PuzzleError("the history stops after your own pass")
     trump = before.trump
-    return Snapshot(seat, stage, trick, (hands[0], hands[1]), (tables[0], tables[1]), len(before.stock), None,
+    return Snapshot(seat, stage, trick, (hands[0], hands[1]), (tables[0], tables[1]), len(before.stock_indices), None,
                     trump, (tuple(before.declared[0]), tuple(before.declared[1])), after)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from penchant.errors import InvalidSettingError
 from penchant.play.state import DealState, Stage, new_deal
+from penchant.rules.cards import Card, CardSet
 
 FIELDS = (
     "profile", "dealer", "hands", "tables", "stock", "stage", "to_move", "leader", "lead", "trump", "tricks",
@@ -93,29 +94,41 @@ def test_trick_winner_means_nothing_before_the_first_trick_and_then_names_its_wi
     assert not hasattr(st, "score")  # one name for the running scores: scores (the alias score went)
 
 
-def test_the_cards_are_asked_in_the_games_words_and_agree_with_the_fast_path() -> None:
-    """A deal's cards are asked as cards (review 46: a public type offering only masks and indices): the hand,
-    table, taken cards, cards played, stock and card led, at every moment of played deals, are the cards the
-    position format writes from the mask fields."""
+def test_the_natural_names_are_cards_and_the_masks_are_named_as_masks() -> None:
+    """A deal's fields are asked in the game's words (review h32 #1: ``hands``, ``taken``, ``stock`` were bit masks,
+    the readable forms under other names): ``hands``, ``tables``, ``taken`` and ``played`` are card sets, ``stock``
+    and ``lead`` cards, at every moment of played deals the cards the position format writes; the fast path for
+    search is under explicit names (``hands_mask``, ``tables_mask``, ``taken_mask``, ``played_mask``,
+    ``stock_indices``, ``lead_index``) and agrees with them."""
     rng = random.Random(46)
     led = 0
     for _ in range(6):
         st = new_deal(rng=rng, dealer=rng.randrange(2))
         while True:
             data = st.to_json()
-            assert [str(st.hand(p)) for p in (0, 1)] == data["hands"]
-            assert [str(st.table(p)) for p in (0, 1)] == data["tables"]
-            assert [str(st.taken_cards(p)) for p in (0, 1)] == data["taken"]
-            assert str(st.played_cards) == data["played"]
-            assert " ".join(str(c) for c in st.stock_cards) == data["stock"]
-            assert (None if st.led_card is None else str(st.led_card)) == data["lead"]
-            led += st.led_card is not None
+            for p in (0, 1):
+                for cards in (st.hands[p], st.tables[p], st.taken[p]):
+                    assert isinstance(cards, CardSet)
+                assert st.hands[p] == st.hand(p) and st.tables[p] == st.table(p)
+                assert st.hands_mask[p] == st.hands[p].mask and st.tables_mask[p] == st.tables[p].mask
+                assert st.taken_mask[p] == st.taken[p].mask
+            assert [str(h) for h in st.hands] == data["hands"] and [str(t) for t in st.tables] == data["tables"]
+            assert [str(t) for t in st.taken] == data["taken"]
+            assert isinstance(st.played, CardSet) and str(st.played) == data["played"]
+            assert st.played_mask == st.played.mask
+            assert all(isinstance(c, Card) for c in st.stock) and " ".join(map(str, st.stock)) == data["stock"]
+            assert st.stock_indices == tuple(c.index for c in st.stock)
+            assert (None if st.lead is None else str(st.lead)) == data["lead"]
+            assert st.lead_index == (None if st.lead is None else st.lead.index)
+            led += st.lead is not None
             if st.is_over():
                 break
             st.apply(rng.choice(list(st.legal_actions)))
     assert led  # a card was led at some moment: the card led was asked, not only None
+    for gone in ("played_cards", "stock_cards", "led_card", "taken_cards"):  # one name for each field
+        assert not hasattr(new_deal(rng=1), gone), gone
     with pytest.raises(InvalidSettingError, match="-1"):
-        new_deal(rng=rng).taken_cards(-1)
+        new_deal(rng=rng).hand(-1)
 
 
 GAME_FIELDS = ("profile", "rng", "players", "first_dealer", "cuts", "shuffles", "deal_on_request", "current",

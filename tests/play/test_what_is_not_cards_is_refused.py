@@ -21,7 +21,7 @@ def test_play_reads_notation_and_a_state_applies_it() -> None:
     assert isinstance(first, Play)
     assert Play(str(first.card)) == first
     st.apply(Play(str(first.card)))  # raised AttributeError: 'str' object has no attribute 'bit'
-    assert st.played == first.card.bit
+    assert st.played == CardSet([first.card])
 
 
 @pytest.mark.parametrize("bad", [5, None, 1.5, True, ["QS"], "ZZ", ""])

@@ -271,13 +271,13 @@ def test_the_opponents_lead_makes_some_of_his_hands_likelier() -> None:
     me = s.to_move
     view = s.view(me)
     assert view.lead is not None and view.leader == 1 - me
-    hands = {sample_deal(view, KANDELL, random.Random(r)).hands[1 - me] for r in range(30)}
+    hands = {sample_deal(view, KANDELL, random.Random(r)).hands_mask[1 - me] for r in range(30)}
     chances = [behaviour_likelihood(view, KANDELL, h) for h in hands]
     assert all(0.0 < c <= 1.0 for c in chances)
     assert max(chances) > 2 * min(chances), "the lead said nothing about his hand"
     # Nothing to read at the first lead of the deal.
     first = new_deal(KANDELL, 3, dealer=1)
-    assert behaviour_likelihood(first.view(first.to_move), KANDELL, first.hands[1 - first.to_move]) == 1.0
+    assert behaviour_likelihood(first.view(first.to_move), KANDELL, first.hands_mask[1 - first.to_move]) == 1.0
 
 
 def test_inferred_deals_agree_with_the_view_and_favour_the_likely_hands() -> None:
@@ -291,7 +291,7 @@ def test_inferred_deals_agree_with_the_view_and_favour_the_likely_hands() -> Non
     uniform = [sample_deal(view, KANDELL, random.Random(1000 + r)) for r in range(120)]
 
     def mean_chance(ds: list[DealState]) -> float:
-        return sum(behaviour_likelihood(view, KANDELL, d.hands[1 - me]) for d in ds) / len(ds)
+        return sum(behaviour_likelihood(view, KANDELL, d.hands_mask[1 - me]) for d in ds) / len(ds)
 
     assert mean_chance(deals) > mean_chance(uniform)
     # With nothing to read, the deals are the uniform ones, drawn in the same order.
