@@ -51,6 +51,7 @@ from penchant.play.moves import (
 )
 from penchant.play.position import check_every_card_once, each_card_once, position_fields, position_json
 from penchant.play.sheet import DealEntry
+from penchant.play.short_form import deal_picture, read_short_form, short_form
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit, cards_of, mask_of
@@ -446,17 +447,27 @@ class DealState(DealFields):
         return position_json(self)
 
     def to_str(self) -> str:
+        """The position as JSON text, history and score events included: :meth:`from_str` reads it back equal."""
         return json.dumps(self.to_json(), ensure_ascii=False)
 
+    def short_form(self) -> str:
+        """The position in one short line, without its history and score events (as a chess FEN is the position
+        without its moves): :func:`penchant.play.short_form.short_form`. :meth:`from_str` reads it back."""
+        return short_form(self)
+
     def __repr__(self) -> str:
-        """A call that rebuilds the position when pasted (as python-chess prints ``Board('fen')``):
-        ``DealState.from_str('{"format": "penchant-position/1", ...}')``; the default dataclass repr printed the
-        private fields, the profile's mapping proxies among them. A deal by rules no record can hold (a
+        """A short call that rebuilds the position when pasted (as python-chess prints ``Board('fen')``):
+        ``DealState.from_str('kandell | dealer 0 | stage lead | ...')``, the :meth:`short_form` (its history and
+        score events are :meth:`to_str`'s). A deal by rules no record can hold (a
         :class:`~penchant.rules.profiles.Profile` of its own values) cannot be written, so it is named instead."""
         try:
-            return f"{type(self).__name__}.from_str({self.to_str()!r})"
+            return f"{type(self).__name__}.from_str({self.short_form()!r})"
         except InvalidRecordError:
             return f"<{type(self).__name__} by the rules {self._profile.name!r}, stage {self._stage.value}>"
+
+    def __str__(self) -> str:
+        """The deal for a person to read, a few lines (:func:`penchant.play.short_form.deal_picture`)."""
+        return deal_picture(self)
 
     @classmethod
     def from_json(cls, data: object) -> DealState:
@@ -465,7 +476,10 @@ class DealState(DealFields):
 
     @classmethod
     def from_str(cls, text: str) -> DealState:
-        return cls.from_json(load_json(text))
+        """Read a position written by :meth:`to_str` (JSON) or by :meth:`short_form` (one line, no history)."""
+        if isinstance(text, str) and text.lstrip().startswith("{"):
+            return cls.from_json(load_json(text))
+        return cls.from_json(read_short_form(text))
 
     def check_every_card_once(self) -> None:
         """Raise :class:`InvalidRecordError` unless each of the 32 cards is in exactly one place."""
