@@ -503,13 +503,14 @@ def _action_of(action: Action | str) -> Action:
 def shuffle_of(rng: random.Random | int | None) -> random.Random:
     """The chance a deal or a game is dealt from: a :class:`random.Random` as given, a whole-number seed or
     ``None`` (a fresh one) made into one. Anything else (text, a float, ``True``) is an
-    :class:`InvalidNotationError`: ``new_deal(rng="foster")`` is refused, not read as a seed.
+    :class:`InvalidSettingError` (a setting, not notation): ``new_deal(rng="foster")`` is refused, not read as a
+    seed.
     The one check for :func:`new_deal` and :class:`~penchant.play.game.Game`."""
     if isinstance(rng, random.Random):
         return rng
     if not (rng is None or (isinstance(rng, int) and not isinstance(rng, bool))):
-        raise InvalidNotationError.refusing(rng, "not a shuffle: give a random.Random, a whole-number seed or None "
-                                                 "(the rules go first, in profile)")
+        raise InvalidSettingError.refusing(rng, "not a shuffle: give a random.Random, a whole-number seed or None "
+                                                "(the rules go first, in profile)")
     return random.Random(rng)
 
 
@@ -524,7 +525,8 @@ def new_deal(
 
     ``profile`` is the rules the deal is played by (a :class:`~penchant.rules.profiles.Profile` or its name);
     the default, named in the signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules).
-    Anything that names no rules (``None``) is refused with an :class:`~penchant.errors.InvalidNotationError`.
+    Anything that names no rules (``None``, ``"nope"``) is refused with an
+    :class:`~penchant.errors.UnknownProfileError`.
     ``method`` is how the cards are dealt (default: the profile's). Another method is kept in the deal's rules
     (``profile.with_options(deal_method=method)``), so the position says how it was dealt and reads back the same:
     Foster's rules dealt by ``"singles"`` are written ``{"profile": "foster", "deal_method": "singles", ...}``.

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal, get_args
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
+from penchant.errors import InvalidRecordError, InvalidSettingError, UnknownProfileError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.strict_reader import Schema, choice, either, flag, obj, whole
@@ -309,12 +309,15 @@ def brisque_option(profile: Profile) -> str | None:
 
 
 def get_profile(name: str | Profile) -> Profile:
-    """A named profile: ``foster``, ``kandell`` or ``modern``."""
+    """A named profile: ``foster``, ``kandell`` or ``modern`` (read forgivingly: ``" Foster"``), or a
+    :class:`Profile` as given. Anything else is an :class:`~penchant.errors.UnknownProfileError` (an
+    :class:`~penchant.errors.InvalidSettingError`: the rules are a setting, not notation) quoting it and naming
+    the profiles."""
     if isinstance(name, Profile):
         return name
-    key = str(name).strip().lower()
+    key = name.strip().lower() if isinstance(name, str) else None
     if key not in PROFILES:
-        raise InvalidNotationError.refusing(name, f"not a rules profile: one of {', '.join(PROFILES)}")
+        raise UnknownProfileError.refusing(name, f"not a rules profile: one of {', '.join(PROFILES)}")
     return PROFILES[key]
 
 
