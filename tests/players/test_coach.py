@@ -213,7 +213,7 @@ def test_the_coach_gives_masters_deliberation(stock: int, searched: bool) -> Non
         declaring = view.stage.value in ("declare", "penchant")
         assert searched_at(view.stock_size, declaring) == (searched or declaring)
         coach = Coach(KANDELL, 6).analyse(view, key)
-        master = MasterPlayer(KANDELL, 6, halving=False).analyse(view, random.Random(f"penchant-coach:{key}"))
+        master = MasterPlayer(KANDELL, 6, racing="none").analyse(view, random.Random(f"penchant-coach:{key}"))
         assert {str(ln.action): round(ln.value, 9) for ln in coach.lines} == \
             {str(c.action): round(c.value, 9) for c in master.choices}
         on_strong = Coach(KANDELL, 6, endgame=0).analyse(view, key)

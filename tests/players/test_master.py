@@ -6,6 +6,7 @@ never a test; nothing here is timed.
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from penchant.players.master import (
     MASTER_BUDGET,
     MASTER_ENDGAME,
     PLAYOUT_SEARCHES,
+    RACINGS,
     play_out_searched,
     playout_tricks,
     principal_line,
@@ -84,6 +86,22 @@ def test_bad_settings_are_refused() -> None:
         MasterPlayer(racing="fast")
     with pytest.raises(InvalidSettingError, match="batch 1"):
         MasterPlayer(batch=1)
+
+
+def test_every_switch_of_master_has_an_effect() -> None:
+    """Review h32 #7: no switch that nothing reads or that changes nothing. ``halving`` went (``racing`` says how
+    candidates are raced, ``"none"`` for every candidate in every deal, where ``halving=False`` made ``racing`` a
+    switch with no effect), and the play-outs' follow alone is refused without the play-outs' search it narrows."""
+    params = set(inspect.signature(MasterPlayer).parameters)
+    assert "halving" not in params and RACINGS == ("halves", "paired", "none")
+    with pytest.raises(InvalidSettingError, match=r"playout_follow_only True .*playout_search"):
+        MasterPlayer(playout_follow_only=True)
+    assert MasterPlayer(playout_search=2, playout_follow_only=True).playout_follow_only
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    view = s.view(s.to_move)
+    every = MasterPlayer(samples=8, racing="none").analyse(view, random.Random(3))
+    assert len(every.choices) >= 2 and "raced" not in every.method and "best 3" not in every.method
+    assert all("over 8 deals" in c.reason for c in every.choices)  # every candidate in every deal
 
 
 @pytest.mark.parametrize("player", list(SMALL_VARIANTS))
@@ -165,7 +183,7 @@ def test_paired_racing_in_one_batch_is_no_racing() -> None:
     s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
     view = s.view(s.to_move)
     one_batch = MasterPlayer(samples=12, racing="paired", batch=12).analyse(view, random.Random(3))
-    every = MasterPlayer(samples=12, halving=False).analyse(view, random.Random(3))
+    every = MasterPlayer(samples=12, racing="none").analyse(view, random.Random(3))
     assert [(c.action, c.value) for c in one_batch.choices] == [(c.action, c.value) for c in every.choices]
 
 
