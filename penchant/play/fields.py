@@ -16,6 +16,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import PACK, Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index, table_kept, trick_in_play
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import trump_jack
@@ -36,14 +37,15 @@ class DealFields:
 
     The fields are in the game's words: :attr:`hands`, :attr:`tables` and :attr:`taken` are each player's cards
     (:class:`~penchant.rules.cards.CardSet`), :attr:`played` every card played to a trick, :attr:`stock` the stock's
-    cards bottom first and :attr:`lead` the card led (:class:`~penchant.rules.cards.Card`); :meth:`hand`,
-    :meth:`table` and :meth:`holdings` ask for one player's, checking the player.
+    cards bottom first and :attr:`lead` the card led (:class:`~penchant.rules.cards.Card`), :attr:`declared` each
+    player's declarations as (kind, cards); :meth:`hand`, :meth:`table` and :meth:`holdings` ask for one
+    player's, checking the player.
 
     The fast path for search is public, named and documented: the same fields as card masks and indices,
     :attr:`hands_mask`, :attr:`tables_mask`, :attr:`taken_mask`, :attr:`played_mask` (bit ``i`` is
-    ``PACK[i]``), :attr:`stock_indices` and :attr:`lead_index`, as python-chess keeps its bitboards beside its
-    ``SquareSet``. The solver, the players and the search read them without building a card set a move; a
-    caller showing or checking cards reads the fields in the game's words."""
+    ``PACK[i]``), :attr:`stock_indices`, :attr:`lead_index` and :attr:`declared_masks`, as python-chess keeps
+    its bitboards beside its ``SquareSet``. The solver, the players and the search read them without building a
+    card set a move; a caller showing or checking cards reads the fields in the game's words."""
 
     _profile: Profile
     _dealer: int
@@ -225,8 +227,14 @@ class DealFields:
         return tuple(self._events)
 
     @property
-    def declared(self) -> tuple[tuple[DeclaredRecord, ...], tuple[DeclaredRecord, ...]]:
-        """Each player's declarations so far, as (kind, mask)."""
+    def declared(self) -> tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]]:
+        """Each player's declarations so far, in order, as (kind, cards) (a view's ``declarations``)."""
+        return (tuple((k, CardSet.from_mask(m)) for k, m in self._declared[0]),
+                tuple((k, CardSet.from_mask(m)) for k, m in self._declared[1]))
+
+    @property
+    def declared_masks(self) -> tuple[tuple[DeclaredRecord, ...], tuple[DeclaredRecord, ...]]:
+        """Each player's declarations so far as (kind, mask): the fast path (:attr:`declared` gives the cards)."""
         return (tuple(self._declared[0]), tuple(self._declared[1]))
 
     @property

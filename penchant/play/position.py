@@ -416,7 +416,7 @@ def position_json(state: DealState) -> dict[str, Any]:
         "brisquettes": list(state.brisquettes),
         "scores": list(state.scores),
         "events": [e.to_json() for e in state.events],
-        "declared": [[{"kind": k.value, "cards": cs(m)} for k, m in d] for d in state.declared],
+        "declared": [[{"kind": k.value, "cards": str(cards)} for k, cards in d] for d in state.declared],
         "history": [[p, str(a)] for p, a in state.history],
         "played": str(state.played),
     }

@@ -160,8 +160,5 @@ def view_of(state: DealState, player: int) -> PlayerView:
         last_trick=state.last_trick,
         legal=tuple(state.legal_action_list()) if state.to_move == player else (),
         profile=state.profile,
-        declarations=(
-            tuple((k, CardSet.from_mask(m)) for k, m in state.declared[0]),
-            tuple((k, CardSet.from_mask(m)) for k, m in state.declared[1]),
-        ),
+        declarations=state.declared,
     )

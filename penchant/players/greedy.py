@@ -151,7 +151,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         phase=state.phase,
         legal=state.legal_action_list(),
         profile=state.profile,
-        declared=state.declared[p],
+        declared=state.declared_masks[p],
     )
 
 

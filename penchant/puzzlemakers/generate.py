@@ -144,7 +144,7 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
             "stock": len(st.stock_indices),
         }
         if not profile.same_kind_reuse:
-            pos["declared"] = [{"kind": k.value, "cards": str(CardSet.from_mask(m))} for k, m in st.declared[p]]
+            pos["declared"] = [{"kind": k.value, "cards": str(cards)} for k, cards in st.declared[p]]
         key = repr(sorted((k, str(v)) for k, v in pos.items()))
         if key in seen:
             continue
@@ -285,7 +285,7 @@ def _deal_sheet(rng: random.Random, profile: Profile, dealer: int) -> dict[str, 
     while st.stage is not Stage.OVER:
         _random_step(st, rng)
     return {
-        "declarations": [[str(CardSet.from_mask(m)) for _k, m in st.declared[p]] for p in (0, 1)],
+        "declarations": [[str(cards) for _k, cards in st.declared[p]] for p in (0, 1)],
         "brisquettes": list(st.brisquettes),
         "brisques": list(st.brisques),
     }

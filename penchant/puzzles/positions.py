@@ -213,7 +213,7 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
     """The moment ``state`` is at, seen by ``seat`` (default: the player to move)."""
     you = _seat_to_decide(state, seat)
     trump = state.trump
-    declared = (tuple(state.declared[0]), tuple(state.declared[1]))
+    declared = state.declared_masks
     stage_of = {Stage.DECLARE: "won", Stage.PENCHANT: "lost"}
     if state.stage in stage_of:
         if state.to_move != you:
@@ -263,7 +263,7 @@ def _before_draw(before: DealState, player: int, action: Action, seat: int, afte
         raise PuzzleError("the history stops after your own pass")
     trump = before.trump
     return Snapshot(seat, stage, trick, (hands[0], hands[1]), (tables[0], tables[1]), len(before.stock_indices), None,
-                    trump, (tuple(before.declared[0]), tuple(before.declared[1])), after)
+                    trump, before.declared_masks, after)
 
 
 def moment_position(history: Mapping[str, Any], kind: str = "declaration", task: str = "best") -> dict[str, Any]:
@@ -364,7 +364,7 @@ carries the history that proves it."""
 def sheet_of(state: DealState) -> dict[str, Any]:
     """A finished deal's line of a score sheet, as a scoring puzzle shows it: each side's declarations (their
     cards, in the order declared), brisquettes and brisques."""
-    return {"declarations": [[str(CardSet.from_mask(m)) for _k, m in state.declared[p]] for p in (0, 1)],
+    return {"declarations": [[str(cards) for _k, cards in state.declared[p]] for p in (0, 1)],
             "brisquettes": list(state.brisquettes), "brisques": list(state.brisques)}
 
 

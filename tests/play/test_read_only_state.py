@@ -151,7 +151,7 @@ def test_the_natural_names_are_cards_and_the_masks_are_named_as_masks() -> None:
     the readable forms under other names): ``hands``, ``tables``, ``taken`` and ``played`` are card sets, ``stock``
     and ``lead`` cards, at every moment of played deals the cards the position format writes; the fast path for
     search is under explicit names (``hands_mask``, ``tables_mask``, ``taken_mask``, ``played_mask``,
-    ``stock_indices``, ``lead_index``) and agrees with them."""
+    ``stock_indices``, ``lead_index``, ``declared_masks``) and agrees with them; ``declared`` gives the cards."""
     rng = random.Random(46)
     led = 0
     for _ in range(6):
@@ -172,6 +172,9 @@ def test_the_natural_names_are_cards_and_the_masks_are_named_as_masks() -> None:
             assert st.stock_indices == tuple(c.index for c in st.stock)
             assert (None if st.lead is None else str(st.lead)) == data["lead"]
             assert st.lead_index == (None if st.lead is None else st.lead.index)
+            for mine, masks, written in zip(st.declared, st.declared_masks, data["declared"], strict=True):
+                assert [(k.value, str(cards)) for k, cards in mine] == [(d["kind"], d["cards"]) for d in written]
+                assert [(k, cards.mask) for k, cards in mine] == list(masks)
             led += st.lead is not None
             if st.is_over():
                 break
