@@ -76,7 +76,7 @@ def variant(name: str) -> Player:
     if name == "no-endgame":
         return MasterPlayer(endgame=0, name=name)
     if name == "no-racing":
-        return MasterPlayer(halving=False, name=name)
+        return MasterPlayer(racing="none", name=name)
     if name == "endgame-4":
         return MasterPlayer(endgame=4, name=name)
     if name == "infer":

@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
+from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError, ScoreEntryError
 from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
 from penchant.play.state import new_deal
@@ -18,7 +18,7 @@ from penchant.rules.counts import brisques_typed, whole_number
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])
 def test_a_deal_s_shuffle_is_a_random_a_whole_seed_or_none(rng: object) -> None:
     # new_deal(rng="foster") was once read as the shuffle's seed and dealt by Kandell's rules
-    with pytest.raises(InvalidNotationError, match="is not a shuffle") as err:
+    with pytest.raises(InvalidSettingError, match="is not a shuffle") as err:
         new_deal(rng=rng)  # type: ignore[arg-type]
     assert repr(rng) in str(err.value)
     assert new_deal(rng=None).profile.name and new_deal(rng=3).stock == new_deal(rng=3).stock

@@ -376,7 +376,7 @@ def last_six_holdings(state: DealState, me: int) -> tuple[int, int, int]:
     Aces and Tens in hand, brisques already won), each ``me``'s less his. The tables are back in hand by then
     (:func:`~penchant.rules.procedure.hand_for_last_six`), so both are counted."""
     them = 1 - me
-    hold = tuple(hand_for_last_six(state.hands[p], state.tables[p]) for p in (me, them))
+    hold = tuple(hand_for_last_six(state.hands_mask[p], state.tables_mask[p]) for p in (me, them))
     trump = trump_mask(state.trump)
     high = 0
     for r in SAVED_BRISQUE_RANKS:

@@ -19,6 +19,7 @@ from penchant.errors.refusals import (
     PuzzleError,
     ScoreEntryError,
     StaleEntryError,
+    UnknownProfileError,
     quoted,
 )
 from penchant.errors.surroundings import (
@@ -36,6 +37,7 @@ __all__ = [
     "PenchantError",
     "InvalidNotationError",
     "InvalidSettingError",
+    "UnknownProfileError",
     "IllegalPlayError",
     "IllegalDeclarationError",
     "BarredError",

@@ -16,6 +16,7 @@ __all__ = [
     "PenchantError",
     "InvalidNotationError",
     "InvalidSettingError",
+    "UnknownProfileError",
     "IllegalPlayError",
     "IllegalDeclarationError",
     "BarredError",
@@ -185,6 +186,11 @@ class InvalidSettingError(PenchantError):
     play-outs), a search's budget or option, a study's scope, the seconds an answer took."""
 
 
+class UnknownProfileError(InvalidSettingError, LookupError):
+    """A name that names no rules profile (``get_profile("nope")``, ``new_deal("nope")``, the command line's
+    ``--rules nope``): a setting, not notation; also a :class:`LookupError`, as an unknown player's name is."""
+
+
 class IllegalPlayError(PenchantError):
     """A well-formed action that the rules do not allow now."""
 
@@ -288,6 +294,6 @@ class StaleEntryError(ScoreEntryError):
 
 # Their public home: tracebacks, reprs and pickles name penchant.errors.InvalidNotationError, as before the
 # reader moved to its own module.
-for _error in (PenchantError, InvalidNotationError, IllegalPlayError, IllegalDeclarationError, BarredError,
-               InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError):
+for _error in (PenchantError, InvalidNotationError, UnknownProfileError, IllegalPlayError, IllegalDeclarationError,
+               BarredError, InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError):
     _error.__module__ = "penchant.errors"

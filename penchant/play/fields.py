@@ -16,6 +16,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import PACK, Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index, table_kept, trick_in_play
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import trump_jack
@@ -32,15 +33,19 @@ def asked_player(player: object) -> int:
 
 @dataclass(init=False)
 class DealFields:
-    """A deal's position, read-only from outside: every field (``hands``, ``tables``, ``stock``,
-    ``to_move``...) is a property returning an immutable value (ints, tuples).
+    """A deal's position, read-only from outside: every field is a property returning an immutable value.
 
-    The cards are asked in the game's words: :meth:`hand`, :meth:`table`, :meth:`taken_cards`,
-    :attr:`played_cards`, :attr:`stock_cards`, :attr:`led_card` and :meth:`holdings` give cards and card sets.
-    The fields that hold them as card masks and indices (``hands``, ``tables``, ``taken``, ``played``, ``stock``,
-    ``lead``) are the engine's fast path, as python-chess keeps its bitboards beside its ``SquareSet``: the
-    solver, the players and the search read them without building a card set a move; a caller showing or
-    checking cards asks the named methods."""
+    The fields are in the game's words: :attr:`hands`, :attr:`tables` and :attr:`taken` are each player's cards
+    (:class:`~penchant.rules.cards.CardSet`), :attr:`played` every card played to a trick, :attr:`stock` the stock's
+    cards bottom first and :attr:`lead` the card led (:class:`~penchant.rules.cards.Card`), :attr:`declared` each
+    player's declarations as (kind, cards); :meth:`hand`, :meth:`table` and :meth:`holdings` ask for one
+    player's, checking the player.
+
+    The fast path for search is public, named and documented: the same fields as card masks and indices,
+    :attr:`hands_mask`, :attr:`tables_mask`, :attr:`taken_mask`, :attr:`played_mask` (bit ``i`` is
+    ``PACK[i]``), :attr:`stock_indices`, :attr:`lead_index` and :attr:`declared_masks`, as python-chess keeps
+    its bitboards beside its ``SquareSet``. The solver, the players and the search read them without building a
+    card set a move; a caller showing or checking cards reads the fields in the game's words."""
 
     _profile: Profile
     _dealer: int
@@ -124,19 +129,34 @@ class DealFields:
         return self._dealer
 
     @property
-    def hands(self) -> tuple[int, int]:
-        """Each player's hand as a card mask: the fast path (:meth:`hand` gives the cards)."""
+    def hands(self) -> tuple[CardSet, CardSet]:
+        """Each player's hand (:meth:`hand` asks for one, checking the player)."""
+        return (CardSet.from_mask(self._hands[0]), CardSet.from_mask(self._hands[1]))
+
+    @property
+    def hands_mask(self) -> tuple[int, int]:
+        """Each player's hand as a card mask: the fast path (:attr:`hands` gives the cards)."""
         return (self._hands[0], self._hands[1])
 
     @property
-    def tables(self) -> tuple[int, int]:
-        """Each player's table (declared cards still his) as a card mask: the fast path (:meth:`table` gives the
-        cards)."""
+    def tables(self) -> tuple[CardSet, CardSet]:
+        """Each player's table: the cards he has declared and still holds face up (:meth:`table` asks for one)."""
+        return (CardSet.from_mask(self._tables[0]), CardSet.from_mask(self._tables[1]))
+
+    @property
+    def tables_mask(self) -> tuple[int, int]:
+        """Each player's table as a card mask: the fast path (:attr:`tables` gives the cards)."""
         return (self._tables[0], self._tables[1])
 
     @property
-    def stock(self) -> tuple[int, ...]:
-        """Card indices, bottom first: ``stock[-1]`` is the top. The fast path (:attr:`stock_cards` gives the cards)."""
+    def stock(self) -> tuple[Card, ...]:
+        """The stock's cards, bottom first: the last is the top, drawn next."""
+        return tuple(PACK[i] for i in self._stock)
+
+    @property
+    def stock_indices(self) -> tuple[int, ...]:
+        """The stock as card indices, bottom first (``stock_indices[-1]`` is the top): the fast path
+        (:attr:`stock` gives the cards)."""
         return tuple(self._stock)
 
     @property
@@ -153,8 +173,13 @@ class DealFields:
         return self._leader
 
     @property
-    def lead(self) -> int | None:
-        """The index of the card led to the trick in progress, or ``None``: the fast path (:attr:`led_card` gives the
+    def lead(self) -> Card | None:
+        """The card led to the trick in progress, or ``None`` while no card is led."""
+        return None if self._lead is None else PACK[self._lead]
+
+    @property
+    def lead_index(self) -> int | None:
+        """The index of the card led to the trick in progress, or ``None``: the fast path (:attr:`lead` gives the
         card)."""
         return self._lead
 
@@ -174,9 +199,13 @@ class DealFields:
         return trick_in_play(self._tricks)
 
     @property
-    def taken(self) -> tuple[int, int]:
-        """The cards each player has taken in tricks, as masks: the fast path (:meth:`taken_cards` gives the
-        cards)."""
+    def taken(self) -> tuple[CardSet, CardSet]:
+        """The cards each player has taken in tricks."""
+        return (CardSet.from_mask(self._taken[0]), CardSet.from_mask(self._taken[1]))
+
+    @property
+    def taken_mask(self) -> tuple[int, int]:
+        """The cards each player has taken in tricks, as masks: the fast path (:attr:`taken` gives the cards)."""
         return (self._taken[0], self._taken[1])
 
     @property
@@ -198,8 +227,14 @@ class DealFields:
         return tuple(self._events)
 
     @property
-    def declared(self) -> tuple[tuple[DeclaredRecord, ...], tuple[DeclaredRecord, ...]]:
-        """Each player's declarations so far, as (kind, mask)."""
+    def declared(self) -> tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]]:
+        """Each player's declarations so far, in order, as (kind, cards) (a view's ``declarations``)."""
+        return (tuple((k, CardSet.from_mask(m)) for k, m in self._declared[0]),
+                tuple((k, CardSet.from_mask(m)) for k, m in self._declared[1]))
+
+    @property
+    def declared_masks(self) -> tuple[tuple[DeclaredRecord, ...], tuple[DeclaredRecord, ...]]:
+        """Each player's declarations so far as (kind, mask): the fast path (:attr:`declared` gives the cards)."""
         return (tuple(self._declared[0]), tuple(self._declared[1]))
 
     @property
@@ -208,8 +243,13 @@ class DealFields:
         return tuple(self._history)
 
     @property
-    def played(self) -> int:
-        """Every card played to a trick so far, as a mask: the fast path (:attr:`played_cards` gives the cards)."""
+    def played(self) -> CardSet:
+        """Every card played to a trick so far, both players'."""
+        return CardSet.from_mask(self._played)
+
+    @property
+    def played_mask(self) -> int:
+        """Every card played to a trick so far, as a mask: the fast path (:attr:`played` gives the cards)."""
         return self._played
 
     @property
@@ -257,25 +297,6 @@ class DealFields:
     def table(self, player: int) -> CardSet:
         """``player``'s table (0 or 1, checked as :meth:`hand` checks it)."""
         return CardSet.from_mask(self._tables[asked_player(player)])
-
-    def taken_cards(self, player: int) -> CardSet:
-        """The cards ``player`` (checked as :meth:`hand` checks it) has taken in tricks."""
-        return CardSet.from_mask(self._taken[asked_player(player)])
-
-    @property
-    def played_cards(self) -> CardSet:
-        """Every card played to a trick so far, both players'."""
-        return CardSet.from_mask(self._played)
-
-    @property
-    def stock_cards(self) -> tuple[Card, ...]:
-        """The stock's cards, bottom first: the last is the top, drawn next."""
-        return tuple(PACK[i] for i in self._stock)
-
-    @property
-    def led_card(self) -> Card | None:
-        """The card led to the trick in progress, or ``None`` while no card is led."""
-        return None if self._lead is None else PACK[self._lead]
 
     @property
     def trump_card(self) -> Card | None:

@@ -22,7 +22,7 @@ from penchant.errors import (
 from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import Action, DealState, new_deal, shuffle_of
-from penchant.rules.cards import Card, CardSet
+from penchant.rules.cards import Card
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
@@ -258,7 +258,7 @@ class Game:
         extras: list[dict[str, Any]] = []
         for d in self.finished:
             extras.append({
-                "cards": [[str(CardSet.from_mask(m)) for _, m in d.declared[p]] for p in (0, 1)],
+                "cards": [[str(cards) for _, cards in d.declared[p]] for p in (0, 1)],
                 "dealer": d.dealer,
                 "trump": None if d.trump is None else d.trump.letter,
             })

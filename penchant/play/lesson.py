@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick
 from penchant.play.state import DealState, parse_action
-from penchant.rules.cards import PACK, Card, CardSet, Suit, cards_of, mask_of
+from penchant.rules.cards import PACK, Card, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying
 from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
@@ -76,8 +76,8 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
     draws: list[tuple[int, tuple[Card, ...]]] = []
     if len(after.stock) < len(before.stock):
         for q in (after.trick_winner, 1 - after.trick_winner):
-            drawn = after.hands[q] & ~(before.hands[q] | before.tables[q])
-            draws.append((q, tuple(cards_of(drawn))))
+            drawn = after.hands[q] - (before.hands[q] | before.tables[q])
+            draws.append((q, tuple(drawn)))
     played = action.card if isinstance(action, Play) else None
     is_play = played is not None
     completed = is_play and before.stage is Stage.FOLLOW and before.phase == 1
@@ -88,7 +88,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         player=p,
         action=action,
         led=is_play and before.stage is Stage.LEAD,
-        from_table=played is not None and bool(before.tables[p] & played.bit),
+        from_table=played is not None and played in before.tables[p],
         trick=after.last_trick if is_play and before.stage is not Stage.LEAD else None,
         declared=(declared[0].combination if declared else None) if isinstance(action, Declare) else None,
         declared_points=sum(e.points for e in declared),

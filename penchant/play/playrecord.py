@@ -75,7 +75,7 @@ class DealPlay:
             dealer=start.dealer,
             pone_hand=tuple(start.hand(pone)),
             dealer_hand=tuple(start.hand(start.dealer)),
-            stock=tuple(Card.from_index(i) for i in start.stock),
+            stock=start.stock,
             actions=tuple((p, a) for p, a in played),
         )
 

@@ -51,6 +51,7 @@ from penchant.play.moves import (
 )
 from penchant.play.position import check_every_card_once, each_card_once, position_fields, position_json
 from penchant.play.sheet import DealEntry
+from penchant.play.short_form import deal_picture, read_short_form, short_form
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit, cards_of, mask_of
@@ -107,9 +108,15 @@ class DealState(DealFields):
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
     Read-only from outside: every field (``hands``, ``tables``, ``stock``, ``to_move``...) is a property
-    returning an immutable value (ints, tuples); the state changes only through :meth:`apply`, which
-    validates, and the documented fast path for search and simulation, :meth:`legal_action_list` and
-    :meth:`apply_unchecked`, which trust their caller. :meth:`clone` gives a copy to change.
+    returning an immutable value, the cards in the game's words (:class:`~penchant.rules.cards.CardSet`,
+    :class:`~penchant.rules.cards.Card`). The state changes only through :meth:`apply`, which validates.
+
+    The fast path for search and simulation is public, named and documented: :meth:`legal_action_list` and
+    :meth:`apply_unchecked`, which trust their caller, and the cards as masks and indices (``hands_mask``,
+    ``tables_mask``, ``taken_mask``, ``played_mask``, ``stock_indices``, ``lead_index``: see
+    :class:`~penchant.play.fields.DealFields`). :meth:`clone` gives a copy to change.
+
+    ``repr`` is a call that rebuilds the position when pasted; ``str`` is a picture of the deal for a person.
     """
 
     # ----------------------------------------------------------------- making
@@ -440,17 +447,27 @@ class DealState(DealFields):
         return position_json(self)
 
     def to_str(self) -> str:
+        """The position as JSON text, history and score events included: :meth:`from_str` reads it back equal."""
         return json.dumps(self.to_json(), ensure_ascii=False)
 
+    def short_form(self) -> str:
+        """The position in one short line, without its history and score events (as a chess FEN is the position
+        without its moves): :func:`penchant.play.short_form.short_form`. :meth:`from_str` reads it back."""
+        return short_form(self)
+
     def __repr__(self) -> str:
-        """A call that rebuilds the position when pasted (as python-chess prints ``Board('fen')``):
-        ``DealState.from_str('{"format": "penchant-position/1", ...}')``; the default dataclass repr printed the
-        private fields, the profile's mapping proxies among them. A deal by rules no record can hold (a
+        """A short call that rebuilds the position when pasted (as python-chess prints ``Board('fen')``):
+        ``DealState.from_str('kandell | dealer 0 | stage lead | ...')``, the :meth:`short_form` (its history and
+        score events are :meth:`to_str`'s). A deal by rules no record can hold (a
         :class:`~penchant.rules.profiles.Profile` of its own values) cannot be written, so it is named instead."""
         try:
-            return f"{type(self).__name__}.from_str({self.to_str()!r})"
+            return f"{type(self).__name__}.from_str({self.short_form()!r})"
         except InvalidRecordError:
             return f"<{type(self).__name__} by the rules {self._profile.name!r}, stage {self._stage.value}>"
+
+    def __str__(self) -> str:
+        """The deal for a person to read, a few lines (:func:`penchant.play.short_form.deal_picture`)."""
+        return deal_picture(self)
 
     @classmethod
     def from_json(cls, data: object) -> DealState:
@@ -459,7 +476,10 @@ class DealState(DealFields):
 
     @classmethod
     def from_str(cls, text: str) -> DealState:
-        return cls.from_json(load_json(text))
+        """Read a position written by :meth:`to_str` (JSON) or by :meth:`short_form` (one line, no history)."""
+        if isinstance(text, str) and text.lstrip().startswith("{"):
+            return cls.from_json(load_json(text))
+        return cls.from_json(read_short_form(text))
 
     def check_every_card_once(self) -> None:
         """Raise :class:`InvalidRecordError` unless each of the 32 cards is in exactly one place."""
@@ -483,13 +503,14 @@ def _action_of(action: Action | str) -> Action:
 def shuffle_of(rng: random.Random | int | None) -> random.Random:
     """The chance a deal or a game is dealt from: a :class:`random.Random` as given, a whole-number seed or
     ``None`` (a fresh one) made into one. Anything else (text, a float, ``True``) is an
-    :class:`InvalidNotationError`: ``new_deal(rng="foster")`` is refused, not read as a seed.
+    :class:`InvalidSettingError` (a setting, not notation): ``new_deal(rng="foster")`` is refused, not read as a
+    seed.
     The one check for :func:`new_deal` and :class:`~penchant.play.game.Game`."""
     if isinstance(rng, random.Random):
         return rng
     if not (rng is None or (isinstance(rng, int) and not isinstance(rng, bool))):
-        raise InvalidNotationError.refusing(rng, "not a shuffle: give a random.Random, a whole-number seed or None "
-                                                 "(the rules go first, in profile)")
+        raise InvalidSettingError.refusing(rng, "not a shuffle: give a random.Random, a whole-number seed or None "
+                                                "(the rules go first, in profile)")
     return random.Random(rng)
 
 
@@ -504,7 +525,8 @@ def new_deal(
 
     ``profile`` is the rules the deal is played by (a :class:`~penchant.rules.profiles.Profile` or its name);
     the default, named in the signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules).
-    Anything that names no rules (``None``) is refused with an :class:`~penchant.errors.InvalidNotationError`.
+    Anything that names no rules (``None``, ``"nope"``) is refused with an
+    :class:`~penchant.errors.UnknownProfileError`.
     ``method`` is how the cards are dealt (default: the profile's). Another method is kept in the deal's rules
     (``profile.with_options(deal_method=method)``), so the position says how it was dealt and reads back the same:
     Foster's rules dealt by ``"singles"`` are written ``{"profile": "foster", "deal_method": "singles", ...}``.

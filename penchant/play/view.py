@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Stage, Trick
-from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, Suit
+from penchant.rules.cards import FULL_MASK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -136,7 +136,7 @@ def opponents_hand_seen(state: DealState, player: int) -> int | None:
     who remembers the play, so the whole hand; before, none of it (``None``). The one place that decides it: the
     view (:func:`view_of`) and the simulations' knowledge (:func:`penchant.players.greedy.knowledge_from_state`)
     both ask it."""
-    return state.hands[1 - player] if state.phase == 2 else None
+    return state.hands_mask[1 - player] if state.phase == 2 else None
 
 
 def view_of(state: DealState, player: int) -> PlayerView:
@@ -149,19 +149,16 @@ def view_of(state: DealState, player: int) -> PlayerView:
     return PlayerView(
         player=player, phase=phase, stage=state.stage, to_move=None if over else state.to_move,
         dealer=state.dealer,
-        hand=CardSet.from_mask(state.hands[player]), table=CardSet.from_mask(state.tables[player]),
-        opp_table=CardSet.from_mask(state.tables[o]), opp_hand_size=state.hands[o].bit_count(),
+        hand=CardSet.from_mask(state.hands_mask[player]), table=CardSet.from_mask(state.tables_mask[player]),
+        opp_table=CardSet.from_mask(state.tables_mask[o]), opp_hand_size=state.hands_mask[o].bit_count(),
         opp_hand=None if (seen := opponents_hand_seen(state, player)) is None else CardSet.from_mask(seen),
-        stock_size=len(state.stock),
+        stock_size=len(state.stock_indices),
         trump=state.trump,
-        lead=None if state.lead is None else PACK[state.lead], leader=state.leader,
-        tricks_played=state.tricks, played=CardSet.from_mask(state.played), brisques=state.brisques,
+        lead=state.lead, leader=state.leader,
+        tricks_played=state.tricks, played=CardSet.from_mask(state.played_mask), brisques=state.brisques,
         brisquettes=state.brisquettes, scores=state.scores,
         last_trick=state.last_trick,
         legal=tuple(state.legal_action_list()) if state.to_move == player else (),
         profile=state.profile,
-        declarations=(
-            tuple((k, CardSet.from_mask(m)) for k, m in state.declared[0]),
-            tuple((k, CardSet.from_mask(m)) for k, m in state.declared[1]),
-        ),
+        declarations=state.declared,
     )

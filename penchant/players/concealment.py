@@ -58,7 +58,7 @@ def play_out_shown(state: DealState, me: int, shown: int | None) -> tuple[int, i
     while state.phase == 1:
         p = state.to_move
         if p != me:
-            hand = state.hands[me]
+            hand = state.hands_mask[me]
             seen = hand if shown is None else shown & hand
             if seen:
                 state.apply_unchecked(greedy_action(state, seen))

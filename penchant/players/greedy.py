@@ -140,19 +140,19 @@ def knowledge_from_state(state: DealState) -> Knowledge:
     p = state.to_move
     assert p is not None, "the deal is over: nobody is to move"
     return Knowledge(
-        hand=state.hands[p],
-        table=state.tables[p],
-        opp_table=state.tables[1 - p],
+        hand=state.hands_mask[p],
+        table=state.tables_mask[p],
+        opp_table=state.tables_mask[1 - p],
         opp_hand=opponents_hand_seen(state, p),
-        played=state.played,
-        lead=state.lead,
+        played=state.played_mask,
+        lead=state.lead_index,
         trump=state.trump,
         stage=state.stage,
-        stock_size=len(state.stock),
+        stock_size=len(state.stock_indices),
         phase=state.phase,
         legal=state.legal_action_list(),
         profile=state.profile,
-        declared=state.declared[p],
+        declared=state.declared_masks[p],
     )
 
 

@@ -171,7 +171,7 @@ def inferred_deals(view: PlayerView, profile: Profile, rng: random.Random, n: in
         return [sample_deal(view, profile, rng) for _ in range(n)]
     pool = [sample_deal(view, profile, rng) for _ in range(n * pool_factor)]
     opp = 1 - view.player
-    weights = [behaviour_likelihood(view, profile, w.hands[opp]) for w in pool]
+    weights = [behaviour_likelihood(view, profile, w.hands_mask[opp]) for w in pool]
     total = sum(weights)
     if total <= 0.0:
         return pool[:n]

@@ -5,9 +5,9 @@ into an opponent's hand and a stock (every deal agreeing with its view) and
 plays the last six tricks exactly with the Phase 2 solver. It differs in two
 places, each switchable for the ablation in ``benchmarks/study_master.py``:
 
-* **Candidates are raced, deal by deal** (``racing="paired"``, ``halving``
-  on): every candidate is tried in the first ``batch`` (20) sampled deals,
-  then 20 more at a time, up to :data:`MASTER_SAMPLES` (120). After each
+* **Candidates are raced, deal by deal** (``racing="paired"``): every
+  candidate is tried in the first ``batch`` (20) sampled deals, then 20 more
+  at a time, up to :data:`MASTER_SAMPLES` (120). After each
   batch, a candidate whose shortfall to the leader, taken deal by deal over
   the same deals (common random numbers), is more than :data:`RACE_Z` (2)
   standard errors leaves the race; so does one exactly level with the leader
@@ -32,8 +32,8 @@ places, each switchable for the ablation in ``benchmarks/study_master.py``:
   quarter of the deals: the search costs too much otherwise.
 
 The earlier racing (``racing="halves"``: every candidate in half of 40 deals,
-the best three in the rest) is kept as a switch, with three more that are off
-(the figures did not support them):
+the best three in the rest) and none (``racing="none"``: every candidate in every deal) are kept as settings,
+with three switches that are off (the figures did not support them):
 
 * **Reading the opponent's plays** (``infer``): the sampled deals are drawn
   from a larger pool in proportion to how likely they make his lead into
@@ -43,7 +43,8 @@ the best three in the rest) is kept as a switch, with three more that are off
   to read; his hand is otherwise uniform over the unseen cards.
 * **The play-outs search the last trick of Phase 1** (``playout_search`` 2,
   with ``playout_follow_only`` from its follow only): the rules of thumb
-  misjudge that trick most, and the search there is cheap.
+  misjudge that trick most, and the search there is cheap. ``playout_follow_only`` narrows that search, so
+  it is refused without it (a switch that changes nothing is no switch).
 
 Where the strength comes from: the deals spent on close choices. The figures that say so (master against
 strong over mirrored deal pairs, with and without each switch, and master's decision times against strong's)
@@ -101,9 +102,10 @@ MASTER_KEEP: Final = 3
 SEARCH_THINNING: Final = 4
 """Two tricks or more to search to the end: a quarter of the sampled deals (the search is deep)."""
 
-RACINGS: Final = ("halves", "paired")
-"""How candidates are raced (``halving`` on): deal by deal until clear (``paired``, master's), or the best
-three after half the deals (``halves``, the earlier master)."""
+RACINGS: Final = ("halves", "paired", "none")
+"""How candidates are raced: deal by deal until clear (``paired``, master's; its ``batch`` and ``budget`` are the
+race's), the best three after half the deals (``halves``, the earlier master), or not at all (``none``: every
+candidate in every sampled deal)."""
 
 RACE_Z: Final = 2.0
 """Paired racing drops a candidate this many standard errors behind the leader."""
@@ -127,7 +129,7 @@ def _branches(state: DealState) -> list[Action]:
             return legal
         ranked = [a for a, _, _ in greedy_scores(knowledge_from_state(state)) if isinstance(a, Declare)]
         return [*ranked[:DECLARATION_BRANCHES], *(a for a in legal if isinstance(a, Pass))]
-    if len(legal) > 2 and state.stock:
+    if len(legal) > 2 and state.stock_indices:
         # The rules of thumb's favourite first: alpha-beta cuts more after a good first move.
         return [a for a, _, _ in greedy_scores(knowledge_from_state(state))]
     return legal
@@ -211,7 +213,7 @@ def play_out_searched(
     six, which cards are kept for them); searching from the follow alone is cheaper than from the lead.
     """
     stop = Stage.FOLLOW if follow_only else Stage.LEAD
-    while state.stock and not (len(state.stock) <= last and state.stage is stop):
+    while state.stock_indices and not (len(state.stock_indices) <= last and state.stage is stop):
         state.apply_unchecked(greedy_action(state))
     if state.is_over() or state.last_six_lead_due:
         final = deal_outcome(state, memo)
@@ -281,7 +283,6 @@ class MasterPlayer(StrongPlayer):
         profile: Profile = DEFAULT_PROFILE,
         samples: int = MASTER_SAMPLES,
         endgame: int = MASTER_ENDGAME,
-        halving: bool = True,
         name: str = "master",
         infer: bool = False,
         playout_search: int = 0,
@@ -292,13 +293,16 @@ class MasterPlayer(StrongPlayer):
     ) -> None:
         super().__init__(profile, samples)
         self.endgame = checked_endgame(endgame)
-        self.halving = halving
         self.infer = infer
         if isinstance(playout_search, bool) or playout_search not in PLAYOUT_SEARCHES:
             settings = join_or(["0 (off)", *map(str, PLAYOUT_SEARCHES[1:])])
             raise InvalidSettingError.refusing_argument("playout_search", playout_search,
                                                         f"must be {settings} stock cards")
         self.playout_search = playout_search
+        if playout_follow_only and not playout_search:
+            raise InvalidSettingError.refusing_argument(
+                "playout_follow_only", playout_follow_only,
+                "changes nothing without playout_search: it searches the play-outs' last trick from its follow only")
         self.playout_follow_only = playout_follow_only
         if racing not in RACINGS:
             raise InvalidSettingError.refusing_argument("racing", racing,
@@ -343,10 +347,10 @@ class MasterPlayer(StrongPlayer):
         else:
             worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
         now = view.scores[me] - view.scores[1 - me]
-        if self.racing == "paired" and self.halving:
+        if self.racing == "paired":
             raced = self._race(cands, worlds, me, now, searching, memo, playout_tricks(view.stock_size))
             return self._deliberation(view, cands, reasons, raced, searching, len(worlds), len(worlds))
-        first = len(worlds) // 2 if self.halving and len(cands) > MASTER_KEEP else len(worlds)
+        first = len(worlds) // 2 if self.racing == "halves" and len(cands) > MASTER_KEEP else len(worlds)
         nets: dict[Action, list[float]] = {a: [] for a in cands}
         for a in cands:
             nets[a] = [self._value(w, a, me, now, searching, memo) for w in worlds[:first]]
@@ -407,7 +411,7 @@ class MasterPlayer(StrongPlayer):
                 text += f"; {why}"
             choices.append(Choice(a, mean, text))
         method = f"{n_worlds} sampled deals" + (", the last tricks searched" if searching else "")
-        if self.racing == "paired" and self.halving and len(cands) > 1:
+        if self.racing == "paired" and len(cands) > 1:
             method += f", raced {self.batch} at a time (a move clearly behind leaves the race)"
         elif first < n_worlds:
             method += f", the best {MASTER_KEEP} of {len(cands)} actions in all of them"

@@ -58,7 +58,7 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
     if not state.last_six_lead_due:  # a question asked in the wrong stage: not allowed now, not unreadable
         raise IllegalPlayError(
             f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "
-            f"with {len(state.stock)} cards in the stock"
+            f"with {len(state.stock_indices)} cards in the stock"
         )
     return solved_deal_end(state, memo)[0]
 
@@ -69,7 +69,7 @@ def solved_deal_end(state: DealState, memo: dict[tuple[int, int, int | None], in
     :func:`~penchant.rules.scoring.deal_end`): the final scores, the brisques each player takes in the last six
     (both by seat) and who leads them. ``memo`` as :func:`deal_outcome` keeps it."""
     leader = state.to_move
-    lh, oh = state.hands[leader], state.hands[1 - leader]
+    lh, oh = state.hands_mask[leader], state.hands_mask[1 - leader]
     if memo is None:
         leaders = brisques_value(lh, oh, state.trump)
     else:

@@ -215,8 +215,8 @@ def _phase2_matches(history: dict[str, Any], target: Phase2Target) -> bool:
     me = state.to_move
     if me != history["you"]:
         return False
-    led = state.lead if state.stage is Stage.FOLLOW else None
-    return (state.hands[me] == target.hand and state.hands[1 - me] == target.opp_hand
+    led = state.lead_index if state.stage is Stage.FOLLOW else None
+    return (state.hands_mask[me] == target.hand and state.hands_mask[1 - me] == target.opp_hand
             and state.trump == target.trump and led == target.led
             and tuple(state.brisques[q] for q in (me, 1 - me)) == target.won)
 

@@ -46,7 +46,7 @@ LINE_CARDS: Final = 4
 def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzle | None:
     me = state.to_move
     assert me is not None
-    if hand_for_last_six(state.hands[me], state.tables[me]).bit_count() < LINE_CARDS:
+    if hand_for_last_six(state.hands_mask[me], state.tables_mask[me]).bit_count() < LINE_CARDS:
         return None
     return kept_endgame(state, "line", f"mined-endgame-line-{seed}-{len(state.history)}", f"The whole line ({n})",
                         seed, dealer, rules)

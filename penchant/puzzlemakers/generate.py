@@ -36,7 +36,7 @@ from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import position_from_state, story_of
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
-from penchant.rules.cards import PACK, CardSet
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -67,7 +67,7 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
     st = st.clone()
     while st.stage is not Stage.OVER:
         p = st.to_move
-        led = None if st.lead is None else str(PACK[st.lead])
+        led = None if st.lead is None else str(st.lead)
         won = [st.phase1_brisques[p] + st.brisquettes[p], st.phase1_brisques[1 - p] + st.brisquettes[1 - p]]
         yield {
             "hand": str(st.hand(p)),
@@ -141,10 +141,10 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
             "hand": str(st.hand(p)),
             "table": str(st.table(p)),
             "opp_table": str(st.table(1 - p)),
-            "stock": len(st.stock),
+            "stock": len(st.stock_indices),
         }
         if not profile.same_kind_reuse:
-            pos["declared"] = [{"kind": k.value, "cards": str(CardSet.from_mask(m))} for k, m in st.declared[p]]
+            pos["declared"] = [{"kind": k.value, "cards": str(cards)} for k, cards in st.declared[p]]
         key = repr(sorted((k, str(v)) for k, v in pos.items()))
         if key in seen:
             continue
@@ -163,7 +163,7 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
 def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
     for st, history in _declare_moments(rng, profile):
         p = st.to_move
-        hand, table, opp = st.hands[p], st.tables[p], st.tables[1 - p]
+        hand, table, opp = st.hands_mask[p], st.tables_mask[p], st.tables_mask[1 - p]
         if not opp:
             continue
         # Minor sets within reach and at least one of them barred, or a major set on the tables.
@@ -174,7 +174,7 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             continue
         pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet.from_mask(hand)),
                                "table": str(CardSet.from_mask(table)), "opp_table": str(CardSet.from_mask(opp)),
-                               "stock": len(st.stock)}
+                               "stock": len(st.stock_indices)}
         others = [(m, k) for m, k in candidate_combinations(hand | table)
                   if adds_a_fresh_card(m, table) and not k.is_set]
         pick = rng.random()
@@ -285,7 +285,7 @@ def _deal_sheet(rng: random.Random, profile: Profile, dealer: int) -> dict[str, 
     while st.stage is not Stage.OVER:
         _random_step(st, rng)
     return {
-        "declarations": [[str(CardSet.from_mask(m)) for _k, m in st.declared[p]] for p in (0, 1)],
+        "declarations": [[str(cards) for _k, cards in st.declared[p]] for p in (0, 1)],
         "brisquettes": list(st.brisquettes),
         "brisques": list(st.brisques),
     }

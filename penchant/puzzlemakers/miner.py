@@ -80,7 +80,7 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
     if state.stage is not Stage.DECLARE:
         return None
     me = state.to_move
-    hand, table, opp = state.hands[me], state.tables[me], state.tables[1 - me]
+    hand, table, opp = state.hands_mask[me], state.tables_mask[me], state.tables_mask[1 - me]
     profile = state.profile
     if not barring_cards(table, opp, profile):
         return None
@@ -115,8 +115,8 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
     if state.stage not in (Stage.LEAD, Stage.FOLLOW) or state.phase != 1:
         return None
     me = state.to_move
-    table, opp = state.tables[me], state.tables[1 - me]
-    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != held("play"):
+    table, opp = state.tables_mask[me], state.tables_mask[1 - me]
+    if table.bit_count() < 2 or (state.hands_mask[me] | table).bit_count() != held("play"):
         return None
     if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in SET_SIZES):
         return None
@@ -135,7 +135,7 @@ def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, pol
     if state.phase != 2 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         return None
     me = state.to_move
-    if hand_for_last_six(state.hands[me], state.tables[me]).bit_count() < 3:
+    if hand_for_last_six(state.hands_mask[me], state.tables_mask[me]).bit_count() < 3:
         return None
     return kept_endgame(state, "best", pid, "The last tricks", seed, dealer, rules)
 

@@ -52,7 +52,6 @@ from penchant.puzzles.decision import (
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of
-from penchant.rules.cards import PACK
 from penchant.rules.words import action_words
 from penchant.words.grammar import mid_sentence, possessive, verb_form
 from penchant.words.lists import join_and
@@ -199,7 +198,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
         if state is None:
             continue
         me = state.to_move
-        led = None if state.lead is None else str(PACK[state.lead])
+        led = None if state.lead is None else str(state.lead)
         b = state.brisques
         position = {
             "rules": record.profile.name,

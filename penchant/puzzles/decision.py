@@ -88,6 +88,16 @@ __all__ = [
     "judged_position",
     "problems",
     "view_of",
+    "HOLD",
+    "action_reason",
+    "deals_words",
+    "judgement_of",
+    "question_of",
+    "renamed_choice",
+    "reprove",
+    "samples_of",
+    "themes_of_decision",
+    "title_of",
 ]
 
 # ----------------------------------------------------------------- the position
@@ -510,7 +520,3 @@ def question_of(view: PlayerView, kind: str) -> str:
         return f"You won trick {n}, with {stock}. Declare now, and what, or hold your cards back?"
     return (f"Your opponent won trick {n} and declared nothing; you may declare a penchant, with {stock}. "
             "Do you, and which?")
-
-
-__all__ += ["HOLD", "action_reason", "deals_words", "judgement_of", "question_of", "renamed_choice", "reprove",
-            "samples_of", "themes_of_decision", "title_of"]

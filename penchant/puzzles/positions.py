@@ -213,7 +213,7 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
     """The moment ``state`` is at, seen by ``seat`` (default: the player to move)."""
     you = _seat_to_decide(state, seat)
     trump = state.trump
-    declared = (tuple(state.declared[0]), tuple(state.declared[1]))
+    declared = state.declared_masks
     stage_of = {Stage.DECLARE: "won", Stage.PENCHANT: "lost"}
     if state.stage in stage_of:
         if state.to_move != you:
@@ -226,8 +226,8 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
         stage = ("lead" if state.stage is Stage.LEAD else "follow") if mine else (
             "opp_lead" if state.stage is Stage.LEAD else "opp_follow")
         trick = trick_number(state.tricks)
-    return Snapshot(you, stage, trick, state.hands, state.tables, len(state.stock),
-                    state.lead if state.stage is Stage.FOLLOW else None, trump, declared, state)
+    return Snapshot(you, stage, trick, state.hands_mask, state.tables_mask, len(state.stock_indices),
+                    state.lead_index if state.stage is Stage.FOLLOW else None, trump, declared, state)
 
 
 def _last_action(history: Mapping[str, Any]) -> tuple[int, Action] | None:
@@ -246,7 +246,7 @@ def _replay_before_last(history: Mapping[str, Any]) -> DealState:
 
 def _before_draw(before: DealState, player: int, action: Action, seat: int, after: DealState) -> Snapshot:
     """The moment after the last trick (or the winner's pass), before the draw, from the state before it."""
-    hands, tables = list(before.hands), list(before.tables)
+    hands, tables = list(before.hands_mask), list(before.tables_mask)
     if isinstance(action, Play):
         bit = action.card.bit
         if hands[player] & bit:
@@ -262,8 +262,8 @@ def _before_draw(before: DealState, player: int, action: Action, seat: int, afte
     if isinstance(action, Pass) and player == seat:
         raise PuzzleError("the history stops after your own pass")
     trump = before.trump
-    return Snapshot(seat, stage, trick, (hands[0], hands[1]), (tables[0], tables[1]), len(before.stock), None,
-                    trump, (tuple(before.declared[0]), tuple(before.declared[1])), after)
+    return Snapshot(seat, stage, trick, (hands[0], hands[1]), (tables[0], tables[1]), len(before.stock_indices), None,
+                    trump, before.declared_masks, after)
 
 
 def moment_position(history: Mapping[str, Any], kind: str = "declaration", task: str = "best") -> dict[str, Any]:
@@ -364,7 +364,7 @@ carries the history that proves it."""
 def sheet_of(state: DealState) -> dict[str, Any]:
     """A finished deal's line of a score sheet, as a scoring puzzle shows it: each side's declarations (their
     cards, in the order declared), brisquettes and brisques."""
-    return {"declarations": [[str(CardSet.from_mask(m)) for _k, m in state.declared[p]] for p in (0, 1)],
+    return {"declarations": [[str(cards) for _k, cards in state.declared[p]] for p in (0, 1)],
             "brisquettes": list(state.brisquettes), "brisques": list(state.brisques)}
 
 

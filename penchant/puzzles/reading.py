@@ -26,7 +26,7 @@ from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.positions import replay
-from penchant.rules.cards import PACK, CardSet
+from penchant.rules.cards import CardSet
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
@@ -126,16 +126,16 @@ def tables_at_change(history: dict[str, Any] | Any) -> tuple[DealState, tuple[in
 
     profile = get_profile(str(history.get("rules", DEFAULT_PROFILE.name)))
     state = new_deal(profile, history["seed"], history.get("dealer", 0))
-    tables = list(state.tables)
+    tables = list(state.tables_mask)
     for text in history["actions"]:
         action = parse_action(str(text))
-        if not state.stock:
+        if not state.stock_indices:
             state.apply(action)
             continue
-        player, before = state.to_move, list(state.tables)
+        player, before = state.to_move, list(state.tables_mask)
         state.apply(action)
-        if state.stock:
-            tables = list(state.tables)
+        if state.stock_indices:
+            tables = list(state.tables_mask)
             continue
         # The stock ran out inside this action: the tables as they lay just before the cards went back.
         tables = before
@@ -150,14 +150,14 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
     """The position the seat to move sees at the first trick of the last six (his hand left out)."""
     me = state.to_move
     o = 1 - me
-    lead = None if state.lead is None or state.stage is not Stage.FOLLOW else state.lead
-    played = state.played & ~(0 if lead is None else PACK[lead].bit)
+    lead = state.lead if state.stage is Stage.FOLLOW else None
+    played = state.played - CardSet(() if lead is None else [lead])
     br = state.brisques
     pos: dict[str, Any] = {
         "rules": state.profile.name,
-        "hand": str(CardSet.from_mask(state.hands[me])),
+        "hand": str(state.hands[me]),
         "opp_table": str(CardSet.from_mask(tables[o])),
-        "played": str(CardSet.from_mask(played)),
+        "played": str(played),
         "trump": None if state.trump is None else state.trump.letter,
         "won": [br[me], br[o]],
         "you": ("the dealer" if state.dealer == me else "the dealer's opponent"),
@@ -167,7 +167,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "stock_left": len(state.stock),
     }
     if lead is not None:
-        pos["led"] = str(PACK[lead])
+        pos["led"] = str(lead)
     return pos
 
 
@@ -199,6 +199,6 @@ def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
         if (puzzle.position.get(key) or None) != (got.get(key) or None):
             out.append(f"the history reaches {key} {got.get(key)!r}, but the puzzle shows {puzzle.position.get(key)!r}")
     real = state.hands[1 - state.to_move]
-    if his.mask != real:
-        out.append(f"the reading gives him {his}, but he holds {CardSet.from_mask(real)}")
+    if his != real:
+        out.append(f"the reading gives him {his}, but he holds {real}")
     return out

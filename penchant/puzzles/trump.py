@@ -184,8 +184,8 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
             raise
         except PenchantError as exc:
             raise refused(str(exc)) from None
-        tables = list(st.tables)
-        declared = [list(st.declared[0]), list(st.declared[1])]
+        tables = list(st.tables_mask)
+        declared = [list(st.declared_masks[0]), list(st.declared_masks[1])]
         trump = None if st.trump is None else Suit(st.trump)
         if before is None and trump is not None:
             setter = i

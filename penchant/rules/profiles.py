@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal, get_args
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
+from penchant.errors import InvalidRecordError, InvalidSettingError, UnknownProfileError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.strict_reader import Schema, choice, either, flag, obj, whole
@@ -38,7 +38,8 @@ RECORD_OPTIONS: Final = ("brisquette_multiplier", "bonus_multiplier", "same_kind
 takes, so that a profile saved is the profile read back. Nothing else: the scoring values and the lurch
 threshold belong to the named profile and a record cannot rewrite them."""
 
-_MULTIPLIER: Final = whole(0, 100)
+_MULTIPLIER: Final = whole(1, 100)
+"""A multiplier of the brisques' points: 1 (as printed) to 100; 0 would score no brisques at all, no rules' option."""
 OPTION_SCHEMAS: Final[Mapping[str, Schema]] = MappingProxyType({
     "brisquette_multiplier": _MULTIPLIER,
     "bonus_multiplier": _MULTIPLIER,
@@ -158,7 +159,7 @@ class Profile:
     def with_options(self, **changes: Any) -> Profile:
         """A copy with some of the :data:`RECORD_OPTIONS` changed (the multipliers, ``same_kind_reuse``,
         ``deal_method``, ``barring`` and the sources' switches ``cut_deals`` and ``loser_penchant_sets_trump``),
-        each checked with the bounds a record's reader uses (:data:`OPTION_SCHEMAS`: a multiplier is 0 to 100),
+        each checked with the bounds a record's reader uses (:data:`OPTION_SCHEMAS`: a multiplier is 1 to 100),
         so the copy is written by :meth:`to_json` and read back equal. Another name or a value out of bounds is
         an argument refused, an :class:`~penchant.errors.InvalidSettingError` (a record's reader,
         :meth:`from_json`, checks a record's ``rules`` first and refuses them as a record's).
@@ -310,12 +311,15 @@ def brisque_option(profile: Profile) -> str | None:
 
 
 def get_profile(name: str | Profile) -> Profile:
-    """A named profile: ``foster``, ``kandell`` or ``modern``."""
+    """A named profile: ``foster``, ``kandell`` or ``modern`` (read forgivingly: ``" Foster"``), or a
+    :class:`Profile` as given. Anything else is an :class:`~penchant.errors.UnknownProfileError` (an
+    :class:`~penchant.errors.InvalidSettingError`: the rules are a setting, not notation) quoting it and naming
+    the profiles."""
     if isinstance(name, Profile):
         return name
-    key = str(name).strip().lower()
+    key = name.strip().lower() if isinstance(name, str) else None
     if key not in PROFILES:
-        raise InvalidNotationError.refusing(name, f"not a rules profile: one of {', '.join(PROFILES)}")
+        raise UnknownProfileError.refusing(name, f"not a rules profile: one of {', '.join(PROFILES)}")
     return PROFILES[key]
 
 

@@ -231,7 +231,7 @@ def lead_worth(state: DealState) -> int:
     from penchant.solver import brisques_value
 
     me = state.to_move
-    mine, theirs = state.hands[me], state.hands[1 - me]
+    mine, theirs = state.hands_mask[me], state.hands_mask[1 - me]
     in_play = brisques_in_mask(mine | theirs)
     leading = brisques_value(mine, theirs, state.trump)
     following = in_play - brisques_value(theirs, mine, state.trump)
@@ -248,12 +248,12 @@ def _kinds_in(mask: int) -> frozenset[Kind]:
 
 
 def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[random.Random]) -> DealFacts:
-    received = [state.hands[0], state.hands[1]]
+    received = [state.hands_mask[0], state.hands_mask[1]]
     held: list[set[Kind]] = [set(), set()]
     worth = 0
     while not state.is_over():
         for q in (0, 1):
-            h = state.hands[q] | state.tables[q]
+            h = state.hands_mask[q] | state.tables_mask[q]
             received[q] |= h
             if state.phase == 1:
                 held[q] |= _kinds_in(h)

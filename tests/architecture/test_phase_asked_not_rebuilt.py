@@ -10,7 +10,8 @@ import re
 from source_scan import sources
 
 # the stock and the stage read together: "stock or ... stage", "not ... stock and ... stage is Stage.LEAD"
-REBUILT = re.compile(r"\bstock\b[^\n]*\bor\b[^\n]*\bstage\b|\bnot\s+[\w.]*\bstock\s+and\s+[\w.]*stage\b")
+REBUILT = re.compile(r"\bstock(?:_indices)?\b[^\n]*\bor\b[^\n]*\bstage\b"
+                     r"|\bnot\s+[\w.]*\bstock(?:_indices)?\s+and\s+[\w.]*stage\b")
 HOME = "penchant/play/fields.py"  # where phase and last_six_lead_due are defined
 
 
@@ -26,5 +27,6 @@ def test_the_phase_is_asked_of_the_deal() -> None:
 def test_the_scan_sees_the_old_spellings() -> None:
     assert rebuilt_lines("while state.stock or state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:\n")
     assert rebuilt_lines("while s.stock or s.stage.declaring:\n")
+    assert rebuilt_lines("while s.stock_indices or s.stage.declaring:\n")  # the fast path's name for the stock
     assert rebuilt_lines("if (not state.stock and state.stage is Stage.LEAD) or state.is_over():\n")
     assert not rebuilt_lines("while state.phase == 1:\n    if state.last_six_lead_due:\n        pass\n")

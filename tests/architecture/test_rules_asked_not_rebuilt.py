@@ -422,8 +422,13 @@ def _is_name(node: ast.AST, *names: str) -> bool:
                                                                   and node.attr in names)
 
 
-def _indexed(node: ast.AST, attr: str) -> bool:
-    return isinstance(node, ast.Subscript) and _is_name(node.value, attr)
+def _indexed(node: ast.AST, *attrs: str) -> bool:
+    return isinstance(node, ast.Subscript) and _is_name(node.value, *attrs)
+
+
+HANDS = ("hands", "hands_mask")
+TABLES = ("tables", "tables_mask")
+"""A deal's hands and tables, as cards and as the fast path's masks."""
 
 
 def rules_by_hand(source: str, where: str) -> list[str]:
@@ -453,8 +458,8 @@ def rules_by_hand(source: str, where: str) -> list[str]:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and _is_name(node.left, "BRISQUES_IN_PACK"):
             out.add(f"{where}:{node.lineno}: the other brisques by hand (rules.brisques.the_other_brisques)")
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr)
-                and {(_indexed(node.left, "hands"), _indexed(node.right, "tables")),
-                     (_indexed(node.left, "tables"), _indexed(node.right, "hands"))} & {(True, True)}):
+                and {(_indexed(node.left, *HANDS), _indexed(node.right, *TABLES)),
+                     (_indexed(node.left, *TABLES), _indexed(node.right, *HANDS))} & {(True, True)}):
             out.add(f"{where}:{node.lineno}: a hand for the last six by hand (rules.procedure.hand_for_last_six)")
         if (isinstance(node, ast.IfExp) and isinstance(node.body, ast.Constant) and node.body.value == 0
                 and _indexed(node.orelse, "SUIT_MASKS")):
@@ -479,7 +484,7 @@ def test_the_sixth_reviews_scan_sees_the_old_copies() -> None:
            "    if 'barred' in v.reason:\n"
            "        pass\n"
            "won = (BRISQUES_IN_PACK - in_play, 0)\n"
-           "hold = (state.hands[me] | state.tables[me], state.hands[them] | state.tables[them])\n"
+           "hold = (state.hands[me] | state.tables[me], state.hands_mask[them] | state.tables_mask[them])\n"
            "trump = 0 if state.trump is None else SUIT_MASKS[state.trump]\n"
            "his = FULL_MASK & ~(hand | played | led)\n"
            "fine = [m for m, _k in candidate_combinations(cards) if m & trump]\n")

@@ -14,7 +14,7 @@ import re
 from source_scan import ROOT, parsed
 
 SETTING_WORDS = re.compile(r"\bor more\b|\bat least\b|must be a (whole )?number|\bnot on the\b|is not a player"
-                           r"|is not a deal method|\bnot stage\b")
+                           r"|is not a deal method|\bnot stage\b|not a rules profile|not a shuffle")
 READS_TEXT: dict[tuple[str, str], str] = {
     ("penchant/players/ismcts.py", "parse_budget"): "reads a budget written as text ('200', '0.3s')",
 }
@@ -32,7 +32,7 @@ def settings_as_notation(source: str) -> list[tuple[int, str]]:
                     and any(ast.unparse(a) == "InvalidNotationError" for a in given)):
                 out.append((node.lineno, func.name))  # a seat out of bounds is a setting
             if (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
-                    and ast.unparse(node.exc.func) == "InvalidNotationError"):
+                    and ast.unparse(node.exc.func) in ("InvalidNotationError", "InvalidNotationError.refusing")):
                 words = " ".join(c.value for c in ast.walk(node.exc)
                                  if isinstance(c, ast.Constant) and isinstance(c.value, str))
                 if SETTING_WORDS.search(words):
@@ -52,9 +52,13 @@ def test_the_scan_sees_the_old_refusals() -> None:
            "    player_index(dealer, 'dealer', InvalidNotationError)\n"
            "    raise InvalidNotationError(f'{m!r} is not a deal method: traditional')\n"
            "def deal_outcome(state):\n"
-           "    raise InvalidNotationError(f'needs a Phase 2 position, not stage {state.stage!r}')\n")
+           "    raise InvalidNotationError(f'needs a Phase 2 position, not stage {state.stage!r}')\n"
+           "def get_profile(name):\n"  # review h32 #3: a profile's name and a shuffle are settings
+           "    raise InvalidNotationError.refusing(name, 'not a rules profile: one of foster, kandell, modern')\n"
+           "def shuffle_of(rng):\n"
+           "    raise InvalidNotationError.refusing(rng, 'not a shuffle: give a random.Random')\n")
     assert settings_as_notation(old) == [(3, "__init__"), (5, "rating_of"), (9, "new_deal"), (10, "new_deal"),
-                                         (12, "deal_outcome")]
+                                         (12, "deal_outcome"), (14, "get_profile"), (16, "shuffle_of")]
 
 
 def test_no_setting_is_refused_as_notation() -> None:

@@ -17,9 +17,9 @@ from penchant.play.state import new_deal
 
 @pytest.mark.parametrize("rng", ["abc", "foster", 1.5, True, [1]])
 def test_a_game_s_shuffle_is_refused_as_a_deal_s(rng: Any) -> None:
-    with pytest.raises(InvalidNotationError, match="is not a shuffle") as deal_err:
+    with pytest.raises(InvalidSettingError, match="is not a shuffle") as deal_err:
         new_deal(rng=rng)
-    with pytest.raises(InvalidNotationError, match="is not a shuffle") as game_err:
+    with pytest.raises(InvalidSettingError, match="is not a shuffle") as game_err:
         Game(rng=rng)
     assert str(game_err.value) == str(deal_err.value) and repr(rng) in str(game_err.value)
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from penchant.play.state import DealState, new_deal
-from penchant.rules.cards import PACK, CardSet
+from penchant.rules.cards import CardSet
 from penchant.rules.profiles import PROFILES
 
 
@@ -32,7 +32,7 @@ def test_the_unseen_cards_are_the_opponents_hand_and_the_stock(profile: str) -> 
     for seed in range(12):
         for st in _states(seed, profile):
             phases.add(st.phase)
-            stock = CardSet([PACK[i] for i in st.stock])
+            stock = CardSet(st.stock)
             for me in (0, 1):
                 view = st.view(me)
                 assert view.unseen == st.hand(1 - me) | stock, (seed, st.tricks, me)

@@ -79,7 +79,7 @@ def test_the_rules_are_named_or_the_documented_default_never_a_silent_one() -> N
 
     import pytest
 
-    from penchant.errors import InvalidNotationError
+    from penchant.errors import UnknownProfileError
     from penchant.play.state import new_deal
     from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER
 
@@ -87,9 +87,9 @@ def test_the_rules_are_named_or_the_documented_default_never_a_silent_one() -> N
         assert inspect.signature(call).parameters["profile"].default is DEFAULT_PROFILE
     assert Game(rng=3).profile is DEFAULT_PROFILE and new_deal(rng=3).profile is DEFAULT_PROFILE
     assert Game("foster", rng=3).profile is FOSTER and new_deal("Foster", 3).profile is FOSTER
-    with pytest.raises(InvalidNotationError, match="None"):
+    with pytest.raises(UnknownProfileError, match="None"):
         Game(None, rng=3)  # type: ignore[arg-type]
-    with pytest.raises(InvalidNotationError, match="None"):
+    with pytest.raises(UnknownProfileError, match="None"):
         new_deal(None, 3)  # type: ignore[arg-type]
 
 
@@ -127,11 +127,11 @@ def test_a_deal_and_a_game_take_the_rules_then_the_chance() -> None:
     loudly (a seed where the rules go names no rules), never dealt by other rules."""
     import inspect
 
-    from penchant.errors import InvalidNotationError
+    from penchant.errors import UnknownProfileError
     from penchant.play.state import new_deal, play_random_deal
 
     for call in (Game, new_deal, play_random_deal):
         assert list(inspect.signature(call).parameters)[:2] == ["profile", "rng"], call
     assert new_deal("foster", 7).to_json() == new_deal(profile="foster", rng=7).to_json()
-    with pytest.raises(InvalidNotationError, match="not a rules profile"):
+    with pytest.raises(UnknownProfileError, match="not a rules profile"):
         new_deal(7)  # type: ignore[arg-type]

@@ -33,7 +33,7 @@ def test_every_change_of_a_random_deal_is_said_from_the_two_states() -> None:
                 assert len(ch.draws) == DRAWS_PER_TRICK and ch.draws[0][0] == st.trick_winner
             began += ch.last_six_began
             if isinstance(action, Play):
-                assert ch.from_table == bool(before.tables[before.to_move] & action.card.bit)
+                assert ch.from_table == (action.card in before.tables[before.to_move])
                 assert (ch.trick is None) == ch.led
                 if ch.trick is not None:
                     assert action.card in (ch.trick.lead, ch.trick.follow)

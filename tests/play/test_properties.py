@@ -39,23 +39,23 @@ def allowed_phase2(hand: list[Card], lead: Card, trump: int | None) -> set[Card]
 
 
 def check_invariants(s: DealState) -> None:
-    places = [s.hands[0], s.hands[1], s.tables[0], s.tables[1], s.played]
+    places = [s.hands_mask[0], s.hands_mask[1], s.tables_mask[0], s.tables_mask[1], s.played_mask]
     seen = 0
     for m in places:
         assert seen & m == 0, "a card is in two places"
         seen |= m
-    for i in s.stock:
+    for i in s.stock_indices:
         assert not seen >> i & 1
         seen |= 1 << i
     assert seen == FULL_MASK, "all 32 cards are accounted for"
-    taken = s.taken[0] | s.taken[1]
-    assert taken | (s.played & ~taken) == s.played
-    assert taken & ~s.played == 0
+    taken = s.taken_mask[0] | s.taken_mask[1]
+    assert taken | (s.played_mask & ~taken) == s.played_mask
+    assert taken & ~s.played_mask == 0
     if s.phase == 1 and s.stage is Stage.LEAD:
         for p in (0, 1):
-            assert (s.hands[p] | s.tables[p]).bit_count() == 6, "hand and table hold six in Phase 1"
+            assert (s.hands_mask[p] | s.tables_mask[p]).bit_count() == 6, "hand and table hold six in Phase 1"
     if s.phase == 2:
-        assert s.tables == (0, 0), "in Phase 2 the tables are back in the hands"
+        assert s.tables_mask == (0, 0), "in Phase 2 the tables are back in the hands"
     assert sum(e.points for e in s.events if e.player == 0) == s.scores[0]
     assert sum(e.points for e in s.events if e.player == 1) == s.scores[1]
     if not s.is_over():
@@ -71,9 +71,9 @@ def play_checked(seed: int, profile: Profile, roundtrip_every: int = 0) -> DealS
         acts = list(s.legal_actions)
         a = acts[rng.randrange(len(acts))]
         if s.phase == 2 and s.stage is Stage.FOLLOW:
-            assert s.lead is not None
-            hand = cards_of(s.hands[s.to_move])
-            oracle = allowed_phase2(hand, Card.from_index(s.lead), s.trump)
+            assert s.lead_index is not None
+            hand = cards_of(s.hands_mask[s.to_move])
+            oracle = allowed_phase2(hand, Card.from_index(s.lead_index), s.trump)
             assert {x.card for x in acts if isinstance(x, Play)} == oracle
         assert a in s.legal_actions
         if roundtrip_every and step % roundtrip_every == 0:
@@ -84,7 +84,7 @@ def play_checked(seed: int, profile: Profile, roundtrip_every: int = 0) -> DealS
         step += 1
     check_invariants(s)
     assert sum(s.brisques) == 12, "twelve brisques are accounted for"
-    assert (s.taken[0] | s.taken[1]) == FULL_MASK
+    assert (s.taken_mask[0] | s.taken_mask[1]) == FULL_MASK
     assert s.brisquettes[0] <= s.brisques[0] and s.brisquettes[1] <= s.brisques[1]
     assert score_deal(s.deal_entry(), s.profile) == s.scores
     assert s.tricks == 16
@@ -134,21 +134,21 @@ def test_view_hides_the_opponents_hand_and_the_stock_in_phase_1(seed: int, steps
         s.apply(acts[rng.randrange(len(acts))])
     for p in (0, 1):
         v = s.view(p)
-        assert v.hand.mask == s.hands[p]
-        assert v.opp_hand_size == s.hands[1 - p].bit_count()
+        assert v.hand.mask == s.hands_mask[p]
+        assert v.opp_hand_size == s.hands_mask[1 - p].bit_count()
         if s.phase == 1:
             assert v.opp_hand is None
             # Swap the opponent's hidden cards with the stock: the view must not change.
-            hidden = cards_of(s.hands[1 - p]) + [Card.from_index(i) for i in s.stock]
+            hidden = cards_of(s.hands_mask[1 - p]) + [Card.from_index(i) for i in s.stock_indices]
             random.Random(seed).shuffle(hidden)
-            k = s.hands[1 - p].bit_count()
+            k = s.hands_mask[1 - p].bit_count()
             data = s.to_json()
             data["hands"][1 - p] = str(CardSet(hidden[:k]))
             data["stock"] = " ".join(str(c) for c in hidden[k:])
             other = DealState.from_json(data)
             assert other.view(p).to_json() == v.to_json()
         else:
-            assert v.opp_hand is not None and v.opp_hand.mask == s.hands[1 - p]
+            assert v.opp_hand is not None and v.opp_hand.mask == s.hands_mask[1 - p]
 
 
 def test_brisques_of_the_pack_are_twelve() -> None:

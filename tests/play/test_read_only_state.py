@@ -10,6 +10,7 @@ import pytest
 
 from penchant.errors import InvalidSettingError
 from penchant.play.state import DealState, Stage, new_deal
+from penchant.rules.cards import Card, CardSet
 
 FIELDS = (
     "profile", "dealer", "hands", "tables", "stock", "stage", "to_move", "leader", "lead", "trump", "tricks",
@@ -65,20 +66,72 @@ def test_apply_and_the_fast_path_still_change_it_and_clones_are_apart() -> None:
     assert copy.to_json() == st.to_json() and copy == st
 
 
-def test_a_deal_state_repr_is_a_call_that_rebuilds_it() -> None:
-    """``repr`` is a pasteable call (python-chess prints ``Board('fen')``), not the dataclass's private fields:
-    evaluated, it gives the same position, through the deal and at its end."""
+POSITION_ONLY = ("history", "events")
+"""What a short form leaves out, as a chess FEN leaves out the moves: the rest of the position is kept."""
+
+
+def _position(st: DealState) -> dict[str, object]:
+    return {k: v for k, v in st.to_json().items() if k not in POSITION_ONLY}
+
+
+@pytest.mark.parametrize("rules", ["foster", "kandell", "modern-options"])
+def test_a_deal_state_repr_is_a_short_call_that_rebuilds_it(rules: str) -> None:
+    """``repr`` is a pasteable call (python-chess prints ``Board('fen')``), short and readable (review h32 #2: it
+    was a ~600-character JSON object): the position's short form, one line of ``name value`` fields; evaluated,
+    it gives the same position, through the deal and at its end. ``to_str`` still round-trips the whole deal."""
+    from penchant.rules.profiles import get_profile
+
+    profile = get_profile("modern").with_options(barring="by_value", bonus_multiplier=2, same_kind_reuse=False) \
+        if rules == "modern-options" else get_profile(rules)
     rng = random.Random(4)
-    st = new_deal("foster", 4)
+    st = new_deal(profile, 4)
+    longest = 0
     while True:
         text = repr(st)
-        assert text.startswith("DealState.from_str('") and "_profile" not in text and "mappingproxy" not in text
+        longest = max(longest, len(text))
+        assert text.startswith("DealState.from_str('") and "{" not in text and "_profile" not in text
         again = eval(text, {"DealState": DealState})
-        assert again.to_json() == st.to_json() and repr(again) == text
+        assert _position(again) == _position(st) and repr(again) == text
         assert list(again.legal_actions) == list(st.legal_actions) and again.scores == st.scores
+        assert DealState.from_str(st.to_str()).to_json() == st.to_json()  # the whole deal, history and all
         if st.is_over():
             break
         st.apply(rng.choice(list(st.legal_actions)))
+    assert longest < 450, longest
+
+
+def test_a_deal_state_str_is_a_picture_for_a_person() -> None:
+    """``str`` is the deal for a person: a few lines in the game's words (cards in symbols, whose turn), not JSON."""
+    st = new_deal("kandell", 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        st.apply(rng.choice(list(st.legal_actions)))
+    text = str(st)
+    assert text.splitlines() == [
+        "A deal of Penchant by Kandell's rules; player 0 deals.",
+        "Trick 12 of 16 (the last six): player 0 led 8♠, player 1 to follow.",
+        "Trump: clubs (set by J♣). Stock: empty.",
+        "player 0: hand J♠ K♠ 7♥ 9♦; taken 10 cards, 5 brisques; 3 points",
+        "player 1: hand 7♠ A♥ 8♦ 10♦ Q♣; taken 12 cards, 3 brisques; 3 points",
+    ]
+    start = str(new_deal("kandell", 3))
+    assert "Trick 1 of 16 (the first ten): player 1 to lead." in start and "Stock: 20 cards, A♦ on top." in start
+    assert "table -" in start and "{" not in start
+
+
+@pytest.mark.parametrize("text, why", [
+    ("kandell | dealer 0 | stage lead", "not a whole position"),
+    ("kandell | dealer zero", "not a whole number"),
+    ("kandell | dealer 0 | dealer 1", "named twice"),
+    ("kandell | colour red", "not a field of a position"),
+    ("kandell | scores 1", "both players'"),
+    ("", "not a position"),
+])
+def test_a_short_form_that_cannot_be_read_is_refused_quoting_it(text: str, why: str) -> None:
+    from penchant.errors import InvalidNotationError
+
+    with pytest.raises(InvalidNotationError, match=why):
+        DealState.from_str(text)
 
 
 @pytest.mark.parametrize("dealer", [0, 1])
@@ -93,29 +146,44 @@ def test_trick_winner_means_nothing_before_the_first_trick_and_then_names_its_wi
     assert not hasattr(st, "score")  # one name for the running scores: scores (the alias score went)
 
 
-def test_the_cards_are_asked_in_the_games_words_and_agree_with_the_fast_path() -> None:
-    """A deal's cards are asked as cards (review 46: a public type offering only masks and indices): the hand,
-    table, taken cards, cards played, stock and card led, at every moment of played deals, are the cards the
-    position format writes from the mask fields."""
+def test_the_natural_names_are_cards_and_the_masks_are_named_as_masks() -> None:
+    """A deal's fields are asked in the game's words (review h32 #1: ``hands``, ``taken``, ``stock`` were bit masks,
+    the readable forms under other names): ``hands``, ``tables``, ``taken`` and ``played`` are card sets, ``stock``
+    and ``lead`` cards, at every moment of played deals the cards the position format writes; the fast path for
+    search is under explicit names (``hands_mask``, ``tables_mask``, ``taken_mask``, ``played_mask``,
+    ``stock_indices``, ``lead_index``, ``declared_masks``) and agrees with them; ``declared`` gives the cards."""
     rng = random.Random(46)
     led = 0
     for _ in range(6):
         st = new_deal(rng=rng, dealer=rng.randrange(2))
         while True:
             data = st.to_json()
-            assert [str(st.hand(p)) for p in (0, 1)] == data["hands"]
-            assert [str(st.table(p)) for p in (0, 1)] == data["tables"]
-            assert [str(st.taken_cards(p)) for p in (0, 1)] == data["taken"]
-            assert str(st.played_cards) == data["played"]
-            assert " ".join(str(c) for c in st.stock_cards) == data["stock"]
-            assert (None if st.led_card is None else str(st.led_card)) == data["lead"]
-            led += st.led_card is not None
+            for p in (0, 1):
+                for cards in (st.hands[p], st.tables[p], st.taken[p]):
+                    assert isinstance(cards, CardSet)
+                assert st.hands[p] == st.hand(p) and st.tables[p] == st.table(p)
+                assert st.hands_mask[p] == st.hands[p].mask and st.tables_mask[p] == st.tables[p].mask
+                assert st.taken_mask[p] == st.taken[p].mask
+            assert [str(h) for h in st.hands] == data["hands"] and [str(t) for t in st.tables] == data["tables"]
+            assert [str(t) for t in st.taken] == data["taken"]
+            assert isinstance(st.played, CardSet) and str(st.played) == data["played"]
+            assert st.played_mask == st.played.mask
+            assert all(isinstance(c, Card) for c in st.stock) and " ".join(map(str, st.stock)) == data["stock"]
+            assert st.stock_indices == tuple(c.index for c in st.stock)
+            assert (None if st.lead is None else str(st.lead)) == data["lead"]
+            assert st.lead_index == (None if st.lead is None else st.lead.index)
+            for mine, masks, written in zip(st.declared, st.declared_masks, data["declared"], strict=True):
+                assert [(k.value, str(cards)) for k, cards in mine] == [(d["kind"], d["cards"]) for d in written]
+                assert [(k, cards.mask) for k, cards in mine] == list(masks)
+            led += st.lead is not None
             if st.is_over():
                 break
             st.apply(rng.choice(list(st.legal_actions)))
     assert led  # a card was led at some moment: the card led was asked, not only None
+    for gone in ("played_cards", "stock_cards", "led_card", "taken_cards"):  # one name for each field
+        assert not hasattr(new_deal(rng=1), gone), gone
     with pytest.raises(InvalidSettingError, match="-1"):
-        new_deal(rng=rng).taken_cards(-1)
+        new_deal(rng=rng).hand(-1)
 
 
 GAME_FIELDS = ("profile", "rng", "players", "first_dealer", "cuts", "shuffles", "deal_on_request", "current",

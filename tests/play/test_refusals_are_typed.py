@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidSettingError
+from penchant.errors import InvalidNotationError, InvalidSettingError, UnknownProfileError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.sheet import score_deal, tally
@@ -48,7 +48,7 @@ def test_declarations_take_a_profile_by_name() -> None:
     assert (by_name.legal, by_name.reason) == (by_profile.legal, by_profile.reason)
     assert not by_name.legal
     assert legal_declarations(held, "Kandell") == legal_declarations(held, KANDELL)
-    with pytest.raises(InvalidNotationError, match="'cards'"):
+    with pytest.raises(UnknownProfileError, match="'cards'"):  # a setting, not notation (review h32 #3)
         check_declaration("QS JD", held, "cards")
 
 

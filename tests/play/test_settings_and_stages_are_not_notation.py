@@ -9,12 +9,18 @@ from collections.abc import Callable
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.errors import (
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidSettingError,
+    PenchantError,
+    UnknownProfileError,
+)
 from penchant.play.game import Game
 from penchant.play.state import new_deal
 from penchant.players.strong import deal_outcome
 from penchant.rules.dealing import deal
-from penchant.rules.profiles import KANDELL
+from penchant.rules.profiles import KANDELL, get_profile
 
 CASES: list[tuple[str, Callable[[], object], type[PenchantError], str]] = [
     ("a dealer of 2", lambda: new_deal(rng=1, dealer=2), InvalidSettingError, "2"),
@@ -24,6 +30,13 @@ CASES: list[tuple[str, Callable[[], object], type[PenchantError], str]] = [
     ("an unknown method dealt", lambda: deal("fives", rng=random.Random(0)),  # type: ignore[arg-type]
      InvalidSettingError, "'fives'"),
     ("a deal's end asked too soon", lambda: deal_outcome(new_deal(rng=1)), IllegalPlayError, "'lead'"),
+    # review h32 #3: a wrong profile name or shuffle is a setting refused, not notation
+    ("an unknown profile", lambda: get_profile("nope"), UnknownProfileError, "'nope'"),
+    ("an unknown profile dealt", lambda: new_deal("nope", 1), UnknownProfileError, "'nope'"),
+    ("no profile at all", lambda: new_deal(None, 1), UnknownProfileError, "None"),  # type: ignore[arg-type]
+    ("a game by an unknown profile", lambda: Game("nope", 1), UnknownProfileError, "'nope'"),
+    ("a shuffle of text", lambda: new_deal(rng="x"), InvalidSettingError, "'x'"),  # type: ignore[arg-type]
+    ("a game's shuffle of text", lambda: Game(rng="x"), InvalidSettingError, "'x'"),  # type: ignore[arg-type]
 ]
 
 
@@ -34,3 +47,14 @@ def test_a_setting_or_a_stage_is_refused_with_its_own_type(
         make()
     assert not isinstance(caught.value, InvalidNotationError), name
     assert quoted in str(caught.value), caught.value
+
+
+def test_an_unknown_profile_says_why_and_names_the_profiles() -> None:
+    """The refusal quotes the name given and lists the names known; it is a setting refused (an
+    InvalidSettingError, so a PenchantError and a ValueError) and a lookup that failed (a LookupError)."""
+    with pytest.raises(UnknownProfileError) as caught:
+        get_profile("nope")
+    assert str(caught.value) == "'nope' is not a rules profile: one of foster, kandell, modern"
+    assert caught.value.given == "nope" and isinstance(caught.value, InvalidSettingError | LookupError)
+    assert issubclass(UnknownProfileError, PenchantError) and issubclass(PenchantError, ValueError)
+    assert get_profile(" Foster").name == "foster"  # a name a person types is still read forgivingly

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError, UnknownProfileError
 from penchant.play.sheet import DealEntry, tally
 from penchant.play.state import Declare, Play, new_deal
 from penchant.rules.cards import Card, CardSet, format_cards, parse_cards
@@ -21,7 +21,7 @@ def test_play_reads_notation_and_a_state_applies_it() -> None:
     assert isinstance(first, Play)
     assert Play(str(first.card)) == first
     st.apply(Play(str(first.card)))  # raised AttributeError: 'str' object has no attribute 'bit'
-    assert st.played == first.card.bit
+    assert st.played == CardSet([first.card])
 
 
 @pytest.mark.parametrize("bad", [5, None, 1.5, True, ["QS"], "ZZ", ""])
@@ -53,10 +53,10 @@ def test_tally_reads_the_profile_by_name_and_refuses_what_is_none() -> None:
     entry = DealEntry(((), ()), (0, 0), (8, 4))
     assert tally([entry], "kandell") == tally([entry], KANDELL)
     for bad in (None, "nonsense", 5):
-        with pytest.raises(InvalidNotationError) as err:
+        with pytest.raises(UnknownProfileError) as err:  # rules that name no profile: a setting refused
             tally([entry], bad)  # type: ignore[arg-type]
         assert repr(bad) in str(err.value)
-    with pytest.raises(InvalidNotationError):
+    with pytest.raises(UnknownProfileError):
         tally([], "nonsense")  # no deal to read, but the rules are still named wrong
     with pytest.raises(InvalidNotationError, match="'not a deal'"):
         tally(["not a deal"], KANDELL)  # type: ignore[list-item]

@@ -213,7 +213,7 @@ def test_the_coach_gives_masters_deliberation(stock: int, searched: bool) -> Non
         declaring = view.stage.value in ("declare", "penchant")
         assert searched_at(view.stock_size, declaring) == (searched or declaring)
         coach = Coach(KANDELL, 6).analyse(view, key)
-        master = MasterPlayer(KANDELL, 6, halving=False).analyse(view, random.Random(f"penchant-coach:{key}"))
+        master = MasterPlayer(KANDELL, 6, racing="none").analyse(view, random.Random(f"penchant-coach:{key}"))
         assert {str(ln.action): round(ln.value, 9) for ln in coach.lines} == \
             {str(c.action): round(c.value, 9) for c in master.choices}
         on_strong = Coach(KANDELL, 6, endgame=0).analyse(view, key)
@@ -268,11 +268,11 @@ def test_what_each_side_comes_to_the_last_six_with_is_counted_from_the_deal() ->
             p = st.to_move
             assert p is not None
             st.apply(greedy.choose(st.view(p), rng))
-        held = [CardSet.from_mask(st.hands[p] | st.tables[p]) for p in (0, 1)]
+        held = [st.hands[p] | st.tables[p] for p in (0, 1)]
         assert [len(h) for h in held] == [6, 6]
         trumps = [sum(1 for c in h if st.trump is not None and c.suit == st.trump) for h in held]
         high = [sum(1 for c in h if c.rank.char in "AT") for h in held]
-        won = [sum(1 for c in CardSet.from_mask(st.taken[p]) if c.is_brisque) for p in (0, 1)]
+        won = [sum(1 for c in st.taken[p] if c.is_brisque) for p in (0, 1)]
         for me in (0, 1):
             assert last_six_holdings(st, me) == (trumps[me] - trumps[1 - me], high[me] - high[1 - me],
                                                  won[me] - won[1 - me])

@@ -6,6 +6,7 @@ never a test; nothing here is timed.
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from penchant.players.master import (
     MASTER_BUDGET,
     MASTER_ENDGAME,
     PLAYOUT_SEARCHES,
+    RACINGS,
     play_out_searched,
     playout_tricks,
     principal_line,
@@ -84,6 +86,22 @@ def test_bad_settings_are_refused() -> None:
         MasterPlayer(racing="fast")
     with pytest.raises(InvalidSettingError, match="batch 1"):
         MasterPlayer(batch=1)
+
+
+def test_every_switch_of_master_has_an_effect() -> None:
+    """Review h32 #7: no switch that nothing reads or that changes nothing. ``halving`` went (``racing`` says how
+    candidates are raced, ``"none"`` for every candidate in every deal, where ``halving=False`` made ``racing`` a
+    switch with no effect), and the play-outs' follow alone is refused without the play-outs' search it narrows."""
+    params = set(inspect.signature(MasterPlayer).parameters)
+    assert "halving" not in params and RACINGS == ("halves", "paired", "none")
+    with pytest.raises(InvalidSettingError, match=r"playout_follow_only True .*playout_search"):
+        MasterPlayer(playout_follow_only=True)
+    assert MasterPlayer(playout_search=2, playout_follow_only=True).playout_follow_only
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    view = s.view(s.to_move)
+    every = MasterPlayer(samples=8, racing="none").analyse(view, random.Random(3))
+    assert len(every.choices) >= 2 and "raced" not in every.method and "best 3" not in every.method
+    assert all("over 8 deals" in c.reason for c in every.choices)  # every candidate in every deal
 
 
 @pytest.mark.parametrize("player", list(SMALL_VARIANTS))
@@ -165,7 +183,7 @@ def test_paired_racing_in_one_batch_is_no_racing() -> None:
     s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
     view = s.view(s.to_move)
     one_batch = MasterPlayer(samples=12, racing="paired", batch=12).analyse(view, random.Random(3))
-    every = MasterPlayer(samples=12, halving=False).analyse(view, random.Random(3))
+    every = MasterPlayer(samples=12, racing="none").analyse(view, random.Random(3))
     assert [(c.action, c.value) for c in one_batch.choices] == [(c.action, c.value) for c in every.choices]
 
 
@@ -271,13 +289,13 @@ def test_the_opponents_lead_makes_some_of_his_hands_likelier() -> None:
     me = s.to_move
     view = s.view(me)
     assert view.lead is not None and view.leader == 1 - me
-    hands = {sample_deal(view, KANDELL, random.Random(r)).hands[1 - me] for r in range(30)}
+    hands = {sample_deal(view, KANDELL, random.Random(r)).hands_mask[1 - me] for r in range(30)}
     chances = [behaviour_likelihood(view, KANDELL, h) for h in hands]
     assert all(0.0 < c <= 1.0 for c in chances)
     assert max(chances) > 2 * min(chances), "the lead said nothing about his hand"
     # Nothing to read at the first lead of the deal.
     first = new_deal(KANDELL, 3, dealer=1)
-    assert behaviour_likelihood(first.view(first.to_move), KANDELL, first.hands[1 - first.to_move]) == 1.0
+    assert behaviour_likelihood(first.view(first.to_move), KANDELL, first.hands_mask[1 - first.to_move]) == 1.0
 
 
 def test_inferred_deals_agree_with_the_view_and_favour_the_likely_hands() -> None:
@@ -291,7 +309,7 @@ def test_inferred_deals_agree_with_the_view_and_favour_the_likely_hands() -> Non
     uniform = [sample_deal(view, KANDELL, random.Random(1000 + r)) for r in range(120)]
 
     def mean_chance(ds: list[DealState]) -> float:
-        return sum(behaviour_likelihood(view, KANDELL, d.hands[1 - me]) for d in ds) / len(ds)
+        return sum(behaviour_likelihood(view, KANDELL, d.hands_mask[1 - me]) for d in ds) / len(ds)
 
     assert mean_chance(deals) > mean_chance(uniform)
     # With nothing to read, the deals are the uniform ones, drawn in the same order.

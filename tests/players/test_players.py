@@ -128,14 +128,14 @@ def test_sampled_deals_agree_with_everything_the_player_saw() -> None:
     rng = random.Random(1)
     opp_hands = set()
     hidden = unseen(view).mask
-    assert hidden == s.hands[1 - me] | sum(1 << i for i in s.stock)
+    assert hidden == s.hands_mask[1 - me] | sum(1 << i for i in s.stock_indices)
     for _ in range(30):
         w = sample_deal(view, KANDELL, rng)
         w.check_every_card_once()  # all 32 cards once
         assert w.view(me) == view  # the sampled deal looks the same from my seat
-        assert w.hands[1 - me] | sum(1 << i for i in w.stock) == hidden
+        assert w.hands_mask[1 - me] | sum(1 << i for i in w.stock_indices) == hidden
         assert w.brisques == s.brisques and w.scores == s.scores
-        opp_hands.add(w.hands[1 - me])
+        opp_hands.add(w.hands_mask[1 - me])
     assert len(opp_hands) > 20, "the opponent's hand is sampled, not copied from the true deal"
 
 

@@ -97,7 +97,7 @@ def test_an_endgame_from_cards_is_the_engines_to_make() -> None:
     ``EndgameSession.from_position`` reads the cards as ``as_position`` does and refuses what it refuses."""
     import pytest
 
-    from penchant.errors import InvalidNotationError, InvalidRecordError
+    from penchant.errors import InvalidNotationError, InvalidRecordError, UnknownProfileError
     from penchant.puzzles.endgame import EndgameSession
     from penchant.solver import as_position
 
@@ -111,7 +111,7 @@ def test_an_endgame_from_cards_is_the_engines_to_make() -> None:
     assert str(missing.value) == str(same.value)
     with pytest.raises(InvalidNotationError, match=r"^3 is not your hand"):
         EndgameSession.from_position(3, "TD 9C JS", trump="S", won=(5, 4))  # type: ignore[arg-type]
-    with pytest.raises(InvalidNotationError, match="'nobody'"):
+    with pytest.raises(UnknownProfileError, match="'nobody'"):
         EndgameSession.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4), rules="nobody")
 
 

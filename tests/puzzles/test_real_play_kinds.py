@@ -117,9 +117,9 @@ def test_the_learner_sees_only_what_the_seat_could_see(bank: list[Puzzle]) -> No
     for p in bank:
         state, view = view_of(p) if p.kind in JUDGED else (replay(p.history or {}), None)
         me = state.to_move
-        hidden = state.hands[1 - me] | sum(1 << c for c in state.stock)
+        hidden = state.hands_mask[1 - me] | sum(1 << c for c in state.stock_indices)
         if p.kind == "reading":  # his whole hand is hidden, bar what lay on his table
-            hidden = state.hands[1 - me] & ~mask_of(p.position["opp_table"])
+            hidden = state.hands_mask[1 - me] & ~mask_of(p.position["opp_table"])
         shown = 0
         for key in ("hand", "table", "opp_table", "played", "led"):
             shown |= mask_of(p.position.get(key) or "")
@@ -209,7 +209,7 @@ def test_a_tampered_position_is_caught(bank: list[Puzzle]) -> None:
 def test_reading_is_determined_by_what_the_seat_has_seen(bank: list[Puzzle]) -> None:
     for p in _of(bank, "reading"):
         state = replay(p.history or {})
-        assert deduced_hand(p).mask == state.hands[1 - state.to_move], p.id
+        assert deduced_hand(p) == state.hands[1 - state.to_move], p.id
         assert state.phase == 2 and state.tricks == 10 and state.stage in (Stage.LEAD, Stage.FOLLOW), p.id
         assert reading_problems(p) == [], p.id
         assert analyse(p).features["hidden"] >= 2, p.id
@@ -300,7 +300,7 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
         assert "Played to tricks so far (20 cards)" in html or kind == "decision"
         if kind == "reading":  # his hand is nowhere on the page, only his table
             state = replay(p.history or {})
-            hidden = CardSet.from_mask(state.hands[1 - state.to_move] & ~mask_of(p.position["opp_table"]))
+            hidden = state.hands[1 - state.to_move] - CardSet.from_mask(mask_of(p.position["opp_table"]))
             page = html + " ".join(str(getattr(w, "value", "")) for w in board.children)
             for c in hidden:
                 assert f'data-card="{c}"' not in page, c

@@ -18,6 +18,7 @@ from penchant.rules.profiles import FOSTER, KANDELL, MODERN, OPTION_SCHEMAS, REC
     ("brisquette_multiplier", 1000), ("bonus_multiplier", 101), ("brisquette_multiplier", -1),
     ("bonus_multiplier", True), ("brisquette_multiplier", 2.0), ("same_kind_reuse", 1), ("deal_method", "fives"),
     ("barring", "by_colour"), ("cut_deals", "middle"), ("loser_penchant_sets_trump", "yes"),
+    ("brisquette_multiplier", 0), ("bonus_multiplier", 0),
 ])
 def test_with_options_refuses_what_the_reader_would_refuse(option: str, value: object) -> None:
     """The same bounds, each refusal typed as what was given: an argument of the Python API is a setting, a
@@ -37,11 +38,25 @@ def test_an_unknown_option_given_to_the_api_is_a_setting() -> None:
         Profile.from_json({"profile": "kandell", "foo": 1})
 
 
-@pytest.mark.parametrize("option, value", [("brisquette_multiplier", 100), ("bonus_multiplier", 0)])
+@pytest.mark.parametrize("option, value", [("brisquette_multiplier", 100), ("bonus_multiplier", 1)])
 def test_the_reader_s_bounds_are_kept_both_ways(option: str, value: int) -> None:
     profile = KANDELL.with_options(**{option: value})
     assert Profile.from_json(profile.to_json()) == profile
     assert set(OPTION_SCHEMAS) == set(RECORD_OPTIONS)
+
+
+@pytest.mark.parametrize("option", ["brisquette_multiplier", "bonus_multiplier"])
+@pytest.mark.parametrize("value", [0, -2])
+def test_a_multiplier_is_positive(option: str, value: int) -> None:
+    """Review h32 #4: a multiplier of 0 was taken (every brisque scoring nothing); a multiplier is 1 or more, refused
+    with a typed error quoting the value and saying what it may be, by the API, a record and a profile made."""
+    with pytest.raises(InvalidSettingError) as err:
+        KANDELL.with_options(**{option: value})
+    assert str(err.value) == f"{option}: expected a whole number from 1 to 100, got {value!r}"
+    with pytest.raises(InvalidRecordError, match=f"got {value!r}"):
+        Profile.from_json({"profile": "kandell", option: value})
+    with pytest.raises(InvalidRecordError, match=f"{option}: expected a whole number from 1 to 100, got {value!r}"):
+        dataclasses.replace(KANDELL, **{option: value})
 
 
 @pytest.mark.parametrize("field, value, quoted", [

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import penchant
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, UnknownProfileError
 from penchant.rules.profiles import PROFILES
 
 
@@ -17,7 +17,7 @@ def test_score_deal_takes_the_profiles_name(name: str) -> None:
                                brisques=(8, 4))
     assert penchant.score_deal(entry, name) == penchant.score_deal(entry, PROFILES[name])
     assert penchant.score_deal(entry, name) == penchant.tally([entry], name).totals
-    with pytest.raises(InvalidNotationError, match="'nobody' is not a rules profile"):
+    with pytest.raises(UnknownProfileError, match="'nobody' is not a rules profile"):
         penchant.score_deal(entry, "nobody")
 
 

@@ -22,17 +22,17 @@ def test_first_ten_plays_are_the_deal_states_plays_and_draws_each_the_cards_each
         st = new_deal(rng=rng, dealer=rng.randrange(2))
         hands_seen: list[tuple[int, int, int]] = []  # (stock, cards each player has received by then)
         received = [0, 0]
-        last = [st.hands[0] | st.tables[0], st.hands[1] | st.tables[1]]
+        last = [st.hands_mask[0] | st.tables_mask[0], st.hands_mask[1] | st.tables_mask[1]]
         while st.phase == 1:
             p = st.to_move
             if st.stage in (Stage.LEAD, Stage.FOLLOW):
                 plays = sum(a.card.bit for a in st.legal_action_list() if isinstance(a, Play))
-                assert plays == first_ten_plays(st.hands[p], st.tables[p])
+                assert plays == first_ten_plays(st.hands_mask[p], st.tables_mask[p])
                 hands_seen.append((len(st.stock), received[0], received[1]))
             acts = st.legal_action_list()
             st.apply_unchecked(acts[rng.randrange(len(acts))])
             for q in (0, 1):
-                now = st.hands[q] | st.tables[q]
+                now = st.hands_mask[q] | st.tables_mask[q]
                 received[q] += (now & ~last[q]).bit_count()
                 last[q] = now
         for stock, got0, got1 in hands_seen:

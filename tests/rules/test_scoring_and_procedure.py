@@ -86,20 +86,20 @@ def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profil
     deal then scores when both sides play the solver's best cards to the end."""
     for st in _phase2_starts(profile, 12):
         me = st.to_move
-        pos = Phase2Position.from_masks(st.hands[me], st.hands[1 - me], st.trump, None,
+        pos = Phase2Position.from_masks(st.hands_mask[me], st.hands_mask[1 - me], st.trump, None,
                                         (st.brisques[me], st.brisques[1 - me]))
         value = solve(pos, profile).value
         before = st.scores
         play = st.clone()
         while not play.is_over():
             mover = play.to_move
-            p = Phase2Position.from_masks(play.hands[mover], play.hands[1 - mover], play.trump,
-                                          None if play.lead is None else PACK[play.lead],
+            p = Phase2Position.from_masks(play.hands_mask[mover], play.hands_mask[1 - mover], play.trump,
+                                          play.lead,
                                           (play.brisques[mover], play.brisques[1 - mover]))
             play.apply(f"play {solve(p, profile).best[0]}")
         gained = (play.scores[me] - before[me]) - (play.scores[1 - me] - before[1 - me])
         assert gained == value.points
-        in_play = brisques_in_mask(st.hands[0] | st.hands[1])
+        in_play = brisques_in_mask(st.hands_mask[0] | st.hands_mask[1])
         won = (st.brisques[me], st.brisques[1 - me])
         assert last_six_net(profile, won, value.brisques, in_play - value.brisques) == value.points
         assert last_six_points(profile, won, (value.brisques, in_play - value.brisques))[0] == (
@@ -200,9 +200,9 @@ def test_every_position_the_engine_reaches_can_arise_by_the_rules(profile: Profi
         while st.stock or st.stage in (Stage.DECLARE, Stage.PENCHANT):
             me = st.to_move
             moment = "declare" if st.stage in (Stage.DECLARE, Stage.PENCHANT) else "play"
-            hand, table = st.hands[me], st.tables[me]
+            hand, table = st.hands_mask[me], st.tables_mask[me]
             if moment == "declare" or st.stage is Stage.LEAD:
-                problems = first_ten_position_problems(hand=hand, table=table, opp_table=st.tables[1 - me],
+                problems = first_ten_position_problems(hand=hand, table=table, opp_table=st.tables_mask[1 - me],
                                                     stock=len(st.stock), moment=moment)
                 assert problems == [], (moment, st.to_json())
                 seen[moment] += 1
@@ -232,8 +232,8 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
         while not st.is_over():
             if st.phase == 2 and st.stage in (Stage.LEAD, Stage.FOLLOW):
                 me = st.to_move
-                led = 1 << st.lead if st.stage is Stage.FOLLOW and st.lead is not None else 0
-                hand, opp = st.hands[me], st.hands[1 - me]
+                led = 1 << st.lead_index if st.stage is Stage.FOLLOW and st.lead_index is not None else 0
+                hand, opp = st.hands_mask[me], st.hands_mask[1 - me]
                 assert last_six_position_problems(hand=hand, opp_hand=opp, led=led, won=_won(st, me)) == []
                 seen += 1
                 card = hand & -hand
@@ -288,7 +288,7 @@ def test_the_game_result_names_the_loser_and_the_difference() -> None:
 
 
 def _won(st: DealState, me: int) -> tuple[int, int]:
-    return (brisques_in_mask(st.taken[me]), brisques_in_mask(st.taken[1 - me]))
+    return (brisques_in_mask(st.taken_mask[me]), brisques_in_mask(st.taken_mask[1 - me]))
 
 
 def test_three_jacks_bar_minor_pairs_until_two_of_them_are_played() -> None:
@@ -328,7 +328,7 @@ def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
         firsts = 0
         while st.stage is not Stage.OVER:
             if st.stage is Stage.LEAD:
-                by_hand = not st.stock and st.hands[0].bit_count() == st.hands[1].bit_count() == 6
+                by_hand = not st.stock and st.hands_mask[0].bit_count() == st.hands_mask[1].bit_count() == 6
                 assert first_lead_of_last_six(st.tricks) == by_hand, st.to_str()
                 firsts += by_hand
             acts = st.legal_action_list()

@@ -10,7 +10,6 @@ from penchant_widgets.play.table import DealTable
 from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.play.lesson import checked_line
 from penchant.play.state import new_deal
-from penchant.rules.cards import CardSet
 
 
 def _line(n: int) -> list[str]:
@@ -36,7 +35,7 @@ def test_an_illegal_move_in_the_script_is_refused_to_the_author_when_the_table_i
     after = start
     for move in line:
         after = after.child(move)
-    not_held = next(iter(CardSet.from_mask(after.hands[1 - after.to_move])))  # the other player's card
+    not_held = next(iter(after.hands[1 - after.to_move]))  # the other player's card
     bad = [*line, f"play {not_held}"]
     with pytest.raises(IllegalPlayError) as refused:
         DealTable(start, script=bad)

@@ -197,6 +197,14 @@ def hidden(widget: W.DOMWidget) -> bool:
     return not widget.shown if isinstance(widget, Flags) else widget.layout.display == "none"
 
 
+def _unexpected_words(exc: Exception) -> str:
+    """What the screen says of an error no rule refused (a bug, a store that failed): it may have come before or
+    after the tap was saved, so it promises nothing ("Nothing was lost" is true only of a refusal, which is checked
+    before anything is saved) and says how to find out."""
+    return (f"Something went wrong ({type(exc).__name__}: {exc}), and this tap may not have been saved: reload the "
+            "page to see what the sheet holds, and enter it again if it is missing.")
+
+
 def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None,
             words: Callable[[PenchantError], str] = str,
             around: Callable[[], AbstractContextManager[None]] = nullcontext) -> Callable[[F], F]:
@@ -215,13 +223,12 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
             try:
                 with around():
                     return fn(*args, **kwargs)
-            except PenchantError as exc:  # a refusal: a sentence in the players' words
+            except PenchantError as exc:  # a refusal: checked before anything is saved, so nothing changed
                 report(words(exc))
                 return None
             except Exception as exc:  # the marker must never die on a tap
                 log.error("marker handler failed:\n%s", traceback.format_exc())
-                report(f"Something went wrong ({type(exc).__name__}: {exc}). Nothing was lost: every entry "
-                       "is saved; reload the page if the screen looks wrong.")
+                report(_unexpected_words(exc))
                 return None
 
         return inner  # type: ignore[return-value]

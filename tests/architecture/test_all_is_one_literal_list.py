@@ -1,0 +1,56 @@
+"""A module's public names are listed once, where a reader looks for them: ``__all__`` is one literal list (or
+tuple) of names, assigned once at the top level, never grown later (``__all__ += [...]`` at the foot of
+``penchant/puzzles/decision.py`` hid ten of its names from a reader of the list; review h32 #6). A package that
+imports its names lazily lists them once in its table of exports, and ``__all__`` is that table's names
+(``sorted(_EXPORTS)``)."""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import parsed, sources
+
+
+def all_problems(source: str, where: str) -> list[str]:
+    """Where ``source`` builds ``__all__`` other than by one literal list of strings."""
+    out: list[str] = []
+    assigned = 0
+    for node in ast.walk(parsed(source)):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and isinstance(node.func.value, ast.Name) and node.func.value.id == "__all__"):
+            out.append(f"{where}:{node.lineno}: __all__.{node.func.attr}(...): list the names in the one literal")
+            continue
+        if not any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+            continue
+        if isinstance(node, ast.AugAssign):
+            out.append(f"{where}:{node.lineno}: __all__ grown after it is made: one literal list")
+            continue
+        assigned += 1
+        value = node.value
+        lazy = (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "sorted"
+                and len(value.args) == 1 and isinstance(value.args[0], ast.Name))
+        if not lazy and not (isinstance(value, ast.List | ast.Tuple)
+                             and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts)):
+            out.append(f"{where}:{node.lineno}: __all__ is not a literal list of names")
+    if assigned > 1:
+        out.append(f"{where}: __all__ assigned {assigned} times: once")
+    return out
+
+
+def test_every_all_is_one_literal_list() -> None:
+    problems = [p for rel, source in sources() if rel.endswith(".py") for p in all_problems(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_scan_sees_a_grown_all() -> None:
+    assert all_problems('__all__ = ["a"]\n__all__ += ["b"]\n', "x.py") == [
+        "x.py:2: __all__ grown after it is made: one literal list"]
+    assert all_problems('__all__ = ["a"]\n__all__.extend(["b"])\n', "x.py")
+    assert all_problems('__all__ = ["a"]\n__all__ = [*__all__, "b"]\n', "x.py")
+    assert not all_problems('__all__ = [\n    "a",\n    "b",\n]\n', "x.py")
+    assert not all_problems('_EXPORTS = {"A": "a"}\n__all__ = sorted(_EXPORTS)\n', "x.py")  # a lazy package's table
