@@ -28,6 +28,10 @@ def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:
     page.set_default_timeout(30_000)
     page.goto(url, timeout=PAGE_TIMEOUT_MS)
     page.wait_for_selector(".pt-practice .pt-puzzle-title", timeout=PAGE_TIMEOUT_MS)
+    # the rating's line and the puzzle's heading come in messages of their own: on a loaded machine the title
+    # could be drawn while they were still on their way
+    page.wait_for_selector(".pt-practice .pt-practice-why", timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_selector(".pt-practice .pt-puzzle-head", timeout=PAGE_TIMEOUT_MS)
     return context, page
 
 
