@@ -19,7 +19,7 @@ from marker_page import (
     tap,
     total,
 )
-from penchant_widgets.marker.app import LINE_SECONDS
+from penchant_widgets.marker.watch import LINE_SECONDS
 from playwright.sync_api import expect
 from support import MarkerServer
 
