@@ -61,25 +61,23 @@ function render({model, el}) {
     el.classList.toggle("pm-offline-shown", !!text);
   };
 
-  // Taps: made here (sent), answered by the kernel (its count since this view began), and the taps made before
-  // the last check the server answered (reached: sent to a live server).
+  // Taps: made here (sent), answered by the kernel (its count since this view began: a button whose tap has no
+  // handler, a choice among toggles, is never answered), and the taps made before the last check the server
+  // answered (reached: sent to a live server).
   const start = model.get("answered");
   const answered = () => model.get("answered") - start;
   let sent = 0, reached = 0, tappedAt = 0, answeredAt = 0;
   let lost = false, missed = false, busy = false, again = false;
-  const onAnswer = () => {
-    answeredAt = Date.now();
-    sent = Math.max(sent, answered());
-  };
+  const onAnswer = () => { answeredAt = Date.now(); };
   model.on("change:answered", onAnswer);
 
+  // A tap neither answered by the kernel nor taken by a live server was not recorded; the last tap, if recent, was
+  // when the kernel answered it, and may have been or not when only the server took it (its answer never came).
   const gone = () => {
     lost = true;
-    const open = sent > answered();
-    if (open && sent > reached) missed = true;
+    if (sent > Math.max(answered(), reached)) missed = true;
     const recent = Date.now() - tappedAt < JUST;
-    say(LOST + (missed ? NOT_RECORDED : open && recent ? UNSURE : recent && answeredAt >= tappedAt ? RECORDED : ".") +
-        AGAIN);
+    say(LOST + (missed ? NOT_RECORDED : !recent ? "." : answeredAt >= tappedAt ? RECORDED : UNSURE) + AGAIN);
   };
   const back = () => {
     say("The server is back: reopening the game\u2026");
