@@ -68,7 +68,7 @@ def test_every_widget_module_of_the_widgets_ships_in_the_package() -> None:
     widgets = root / setuptools["package-dir"]["penchant_widgets"]
     modules = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.js")
                      if "jupyter" not in p.relative_to(widgets).parts)  # the Voila template's: a folder of its own
-    assert "marker/device.js" in modules
+    assert {"marker/device.js", "marker/watch.js"} <= set(modules)
     assert [m for m in modules if not any(fnmatch.fnmatch(m, g) and m.count("/") == g.count("/") for g in globs)] == []
 
 

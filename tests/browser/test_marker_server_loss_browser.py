@@ -19,7 +19,7 @@ from marker_page import (
     tap,
     total,
 )
-from penchant_widgets.marker.app import LINE_SECONDS
+from penchant_widgets.marker.watch import LINE_SECONDS
 from playwright.sync_api import expect
 from support import MarkerServer
 
@@ -208,6 +208,29 @@ def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: A
         context.set_offline(False)
         page.wait_for_function("() => !window.__pmBefore", timeout=30_000)
         ready(page)
+    finally:
+        context.close()
+        srv.stop()
+
+
+def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_after(
+        browser: Any, tmp_path: Path) -> None:
+    """The page knows a tap was recorded from the kernel's answer (the watch's synced ``answered``), not by
+    guessing: the server lost just after an answered tap, the page says that tap was recorded."""
+    srv = MarkerServer(tmp_path / "answered.sqlite3")
+    srv.start()
+    srv.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_marker(page, srv)
+        new_game(page, ("Oz", "Pia"))
+        tap(page, ".pm-kind0-marriage")  # its entry shown: the kernel has answered it
+        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        offline = page.locator(".pm-offline")
+        expect(offline).to_contain_text("your last tap was recorded", timeout=LINE_SECONDS * 1000 + 2_000)
+        assert "not recorded" not in offline.inner_text()
     finally:
         context.close()
         srv.stop()

@@ -14,7 +14,7 @@ from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.device import DEVICE_SCRIPT, DeviceView
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE_SCRIPT = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "marker-page.js"
+WATCH = ROOT / "widgets" / "marker" / "watch.js"
 MODULE = ROOT / "widgets" / "marker" / "device.js"
 
 
@@ -65,13 +65,13 @@ def test_a_choice_it_cannot_read_changes_nothing_but_is_done(app: MarkerApp, giv
 def test_the_widget_is_an_anywidget_with_its_module_from_a_static_file() -> None:
     """The review's finding: the view was said in a hidden element's data- attributes, read by the page's
     script with a MutationObserver, and given back through a hidden text box. The device view is a widget whose
-    traits are synced, its front end a file of the package, not a Python string; the page's script keeps no
-    part of it."""
+    traits are synced, its front end a file of the package, not a Python string; the marker's other module (its
+    line to its server) keeps no part of it."""
     assert issubclass(DeviceView, anywidget.AnyWidget)
     assert DEVICE_SCRIPT == MODULE.read_text(encoding="utf-8")
     assert "export default" in DEVICE_SCRIPT and 'model.on("change:screen"' in DEVICE_SCRIPT
     assert '"marker/*.js"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    page = PAGE_SCRIPT.read_text(encoding="utf-8")
+    page = WATCH.read_text(encoding="utf-8")  # the marker's other page module: the line to its server
     for gone in ("pm-view", "MutationObserver", "localStorage", "wakeLock", "dataset", ".click()", "pm-face",
                  "pm-hidden", "\\u2713"):
         assert gone not in page, gone
@@ -97,4 +97,5 @@ def test_the_wake_note_is_the_device_views_trait_drawn_by_the_app(app: MarkerApp
     assert "Screen kept awake" in app._wake.value and "pm-wake-ok" in app._wake.value
     device(app).set_state({"wake_note": "The screen may dim: <refused>", "wake_awake": False})
     assert "&lt;refused&gt;" in app._wake.value and "pm-wake-ok" not in app._wake.value
+    assert ".pm-app" not in DEVICE_SCRIPT  # a new screen is turned to its top from this widget's own element
     assert "querySelectorAll" not in DEVICE_SCRIPT and "textContent" not in DEVICE_SCRIPT  # no writes into others

@@ -139,18 +139,11 @@ def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to
     assert app.sheet.totals == record.tally().totals
 
 
-def test_the_page_script_is_a_static_module_not_python_strings() -> None:
-    """Issue #30: the page's JavaScript lives in the penchant template's marker-page.js (included by the
-    template, added to the site's marker page), says the interval the app documents, and no Python string of
-    the marker carries a script."""
-    from penchant_widgets.marker.app import LINE_SECONDS
-
-    folder = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
-    script = (folder / "marker-page.js").read_text(encoding="utf-8")
-    assert f"LINE_MS = {LINE_SECONDS * 1000}" in script
+def test_the_page_scripts_are_static_modules_not_python_strings() -> None:
+    """Issue #30: the page's JavaScript lives in the widgets' static modules (device.js, watch.js), and no Python
+    string of the marker carries a script."""
     assert "wakeLock" in (ROOT / "widgets" / "marker" / "device.js").read_text(encoding="utf-8")  # the device view's
-    assert "{% include 'marker-page.js' %}" in (folder / "index.html.j2").read_text(encoding="utf-8")
-    assert '"marker-page.js"' in (ROOT / "tools" / "site" / "sitebuild" / "pages.py").read_text(encoding="utf-8")
+    assert "api/kernels/" in (ROOT / "widgets" / "marker" / "watch.js").read_text(encoding="utf-8")  # the watch's
     for path in (ROOT / "widgets" / "marker").glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "onerror" not in text and "<script" not in text and "document." not in text, path.name

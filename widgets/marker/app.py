@@ -29,6 +29,7 @@ from penchant_widgets.contents import contents_html
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.tabs import browser_tabs
+from penchant_widgets.marker.watch import ServerWatch
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
 from penchant_widgets.views import built_ahead, resend_state
@@ -49,10 +50,6 @@ def wake_note(words: str, awake: bool) -> str:
     css = "pm-wake pm-wake-ok" if awake else "pm-wake"
     return f'<div class="{css}" aria-live="polite">{_escape(words)}</div>'
 
-LINE_SECONDS = 2
-"""How often a page asks its server whether its kernel is still there (and at once on every tap): the
-``penchant`` template's ``marker-page.js`` (``LINE_MS``) says the same; a test checks they agree."""
-
 Submittable = Event | Callable[[], Event]
 
 DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
@@ -69,7 +66,8 @@ class MarkerApp(W.VBox):
     Its view state is in traitlets, observed: ``referee``, ``face_to_face`` and ``jack_for`` (the player asked for
     a penchant's Jack) draw the screen again when they change; ``selected`` (referee mode's cards) draws the referee
     panel; ``face_to_face`` and ``syncing`` are drawn as the app's classes (``pm-face``, ``pm-syncing``), and with
-    ``referee`` and ``screen`` synced with the page by ``device``. What may be entered is the ledger's one
+    ``referee`` and ``screen`` synced with the page by ``device``; the taps answered are told to the page by
+    ``watch``, its line to its server. What may be entered is the ledger's one
     answer (``ledger.choices``): the screens never try an entry on the ledger to see whether it would pass
     (``tests/widgets/test_marker_asks_the_ledger.py``)."""
 
@@ -121,6 +119,8 @@ class MarkerApp(W.VBox):
     """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
     device = traitlets.Instance(DeviceView, allow_none=True).tag(sync=False)
     """The view synced with the page, and this device's stored choice given back by it (:mod:`.device`)."""
+    watch = traitlets.Instance(ServerWatch, read_only=True).tag(sync=False)
+    """The page's line to its server, told each tap answered (:mod:`.watch`; fixed at construction)."""
 
     def __init__(
         self,
@@ -138,8 +138,10 @@ class MarkerApp(W.VBox):
         self.add_class("pm-app")
         self.set_trait("store", store)
         self.set_trait("session", MarkerSession(store, clock=clock))
+        self.set_trait("watch", ServerWatch())
         self.set_trait("guard", guarded(self.show_error, on_tap=self._count_tap,
-                                        words=lambda exc: self.ledger.said(exc), around=self.changing))
+                                        words=lambda exc: self.ledger.said(exc), around=self.changing,
+                                        answered=self._answered))
 
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
@@ -147,7 +149,7 @@ class MarkerApp(W.VBox):
         self.error = html("", "pm-error")
         close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
-        close.on_click(lambda _b: self.clear_error())
+        close.on_click(self.guard(lambda _b: self.clear_error()))  # a tap too: the page waits for its answer
         # The banner lies over the toolbar: its own Undo takes a wrong tap back at once (a refusal that
         # says "undo it" needed a tap to dismiss it and another on the toolbar's Undo).
         self.banner_undo = Button(description="↶ Undo", tooltip="undo the last entry", layout=W.Layout(width="auto"))
@@ -163,7 +165,8 @@ class MarkerApp(W.VBox):
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
         self.device = DeviceView(self)  # before the first screen: its traits follow the app's from the start
         self.device.observe(self._draw_wake, names=["wake_note", "wake_awake"])
-        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents, self.device)
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents, self.device,
+                                               self.watch)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
             if game_id is not None:
@@ -326,6 +329,10 @@ class MarkerApp(W.VBox):
             note.value = ""
             note.shown = False
         self.bounce = (None, None)
+
+    def _answered(self) -> None:
+        """A tap's handler has run: the page is told (its line to the server waits for each tap's answer)."""
+        self.watch.answered = self.taps
 
     def edit(self, target: int, event: ContentEvent) -> bool:
         return self.submit(Edit(target, event))

@@ -207,13 +207,15 @@ def _unexpected_words(exc: Exception) -> str:
 
 def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None,
             words: Callable[[PenchantError], str] = str,
-            around: Callable[[], AbstractContextManager[None]] = nullcontext) -> Callable[[F], F]:
+            around: Callable[[], AbstractContextManager[None]] = nullcontext,
+            answered: Callable[[], None] | None = None) -> Callable[[F], F]:
     """Wrap a handler so an unexpected exception becomes a message on screen, not a dead page.
 
     ``on_tap`` is called first, on every tap (the marker counts taps to tell a double tap); ``words`` says a
     refusal as the screen shows it (the marker: the ledger's sentence in the players' words, ``Ledger.said``);
     the handler runs inside ``around()`` (the marker's :meth:`~penchant_widgets.marker.app.MarkerApp.changing`: what
-    a tap changes is drawn once, after it)."""
+    a tap changes is drawn once, after it); ``answered`` is called last, once the tap's changes (or its refusal)
+    are made (the marker tells its page the tap was answered)."""
 
     def deco(fn: F) -> F:
         @functools.wraps(fn)
@@ -230,6 +232,9 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
                 log.error("marker handler failed:\n%s", traceback.format_exc())
                 report(_unexpected_words(exc))
                 return None
+            finally:
+                if answered is not None:
+                    answered()
 
         return inner  # type: ignore[return-value]
 

@@ -28,10 +28,10 @@ function keep(model) {
   } catch (e) { /* kept for this page only */ }
 }
 
-// Every box around the app that scrolls goes back to its top (on the served page that is Voila's panel, not the
-// window).
+// Every box around this widget's element (the app, and the page's boxes around it) that scrolls goes back to its
+// top (on the served page that is Voila's panel, not the window).
 function toTop(el) {
-  for (let e = el.closest(".pm-app") || el; e; e = e.parentElement) { if (e.scrollTop) e.scrollTop = 0; }
+  for (let e = el; e; e = e.parentElement) { if (e.scrollTop) e.scrollTop = 0; }
   if (window.scrollY) window.scrollTo(0, 0);
 }
 

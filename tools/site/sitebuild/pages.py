@@ -155,10 +155,7 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
         note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
     # The scripts the penchant Voilà template runs on its pages, as it runs them.
     template = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
-    scroll = ""
-    if page.stem == MARKER:  # the marker's page script (back at the same place), as the served template runs it
-        scroll += (template / "marker-page.js").read_text(encoding="utf-8")
-    scroll += (template / "anchor-scroll.js").read_text(encoding="utf-8")  # a link to a heading reaches it
+    scroll = (template / "anchor-scroll.js").read_text(encoding="utf-8")  # a link to a heading reaches it
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
                                      f"<script>\n{PROGRESSIVE_SCRIPT.read_text(encoding='utf-8')}</script>\n"
                                      f"{KEEP_OFFLINE}<script>\n{scroll}</script>\n"

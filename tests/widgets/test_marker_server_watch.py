@@ -1,0 +1,84 @@
+"""The marker page's line to its server (``penchant_widgets.marker.watch``): an anywidget told by the kernel which
+taps it has answered, whose front end is a static module, ``watch.js``, beside it. The page's side (a dead server
+said at once, a tap not recorded said, the page back by itself) is tests/browser/test_marker_server_loss_browser.py's.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import anywidget
+import pytest
+from marker_taps import banner, start, trick
+from penchant_widgets.marker.app import MarkerApp
+from penchant_widgets.marker.watch import LINE_SECONDS, WATCH_SCRIPT, ServerWatch
+
+from penchant.marker.store import Store
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATE = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+
+
+def told(app: MarkerApp) -> list[tuple[int, int, str]]:
+    """Each answer the page is told: the taps answered, the ledger's entries then, and the banner then."""
+    seen: list[tuple[int, int, str]] = []
+    app.watch.observe(lambda change: seen.append((change["new"], app.ledger.seq, banner(app))), "answered")
+    return seen
+
+
+def test_a_tap_is_told_answered_once_its_entry_is_committed(app: MarkerApp) -> None:
+    """The page knew a tap was recorded only by guessing (a poll of the server after a click found by class): the
+    kernel now tells it, after the tap's handler has run, in a synced trait."""
+    start(app)
+    seen = told(app)
+    before = app.ledger.seq
+    trick(app, 0)
+    trick(app, 1)
+    assert [(n, seq) for n, seq, _ in seen] == [(app.taps - 1, before + 1), (app.taps, before + 2)]
+    assert app.watch.get_state()["answered"] == app.taps  # what the page is sent
+
+
+def test_a_refused_tap_is_answered_with_its_refusal_shown(db: Path) -> None:
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
+    start(a)
+    b.sync()
+    trick(a, 0)
+    seen = told(b)
+    trick(b, 1)  # stale: a entered first
+    assert len(seen) == 1 and "The other device has just entered" in seen[0][2]
+
+
+def test_the_banners_close_is_a_tap_answered_too(app: MarkerApp) -> None:
+    """Every button of the app is answered, or the page would wait for ever on one and call it not recorded."""
+    app.show_error("something")
+    seen = told(app)
+    close = app.banner.children[-1]
+    close.click()
+    assert seen and not banner(app)
+
+
+def test_the_static_site_has_no_server_to_watch(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert ServerWatch().served
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert not ServerWatch().served
+    assert ServerWatch().get_state()["line_ms"] == LINE_SECONDS * 1000
+
+
+def test_the_watch_is_an_anywidget_with_its_module_from_a_static_file(app: MarkerApp) -> None:
+    """The review's finding: a page-level script of the Voila template (a window global, a document click listener
+    finding the app's buttons by class, an alert injected into the page's body) watched the server. The watch is
+    a widget of the app, its state synced traits, its message drawn in its own element; the template and the
+    static site's build add no script of the marker's."""
+    assert issubclass(ServerWatch, anywidget.AnyWidget) and app.watch in app.children
+    assert WATCH_SCRIPT == (ROOT / "widgets" / "marker" / "watch.js").read_text(encoding="utf-8")
+    assert "export default" in WATCH_SCRIPT and 'model.on("change:answered"' in WATCH_SCRIPT
+    assert 'model.get("line_ms")' in WATCH_SCRIPT and "el.appendChild" in WATCH_SCRIPT
+    for gone in (".pm-app", "window.__", "document.body", "querySelector"):
+        assert gone not in WATCH_SCRIPT, gone
+    assert not (TEMPLATE / "marker-page.js").exists()
+    assert "marker-page" not in (TEMPLATE / "index.html.j2").read_text(encoding="utf-8")
+    assert "marker-page" not in (ROOT / "tools" / "site" / "sitebuild" / "pages.py").read_text(encoding="utf-8")
+
+

@@ -1,0 +1,141 @@
+// Penchant marker: the page's line to its server, the front end of penchant_widgets.marker.watch.ServerWatch (an
+// anywidget ESM, loaded from this file by the widget). Its traits are synced with the kernel's:
+// - answered: the taps the kernel has answered (its tap count, set once each tap's handler has run). This module
+//   counts the page's taps (a click on a button of the app this widget is part of: its element's parent), so a
+//   tap is answered when the kernel's count passes it; none is guessed from the page's markup;
+// - served: false on the static site (Python in the browser: no server to lose): then nothing here runs;
+// - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden.
+// Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
+// network comes back, it asks the server whether the page's kernel is still there. Cut off, it says so at once in
+// this widget's own element (.pm-offline, fixed at the bottom of the screen: the totals stay in sight), and
+// whether the last tap was recorded: a tap the kernel never answered, and that no server took, was not (once
+// said, a later poll does not take it back). An answer that is not the server's own (a proxy's 502 while the
+// server is down) counts as no answer. When the server itself answers again (the kernel there, or a 404: a
+// restart, this page's kernel gone), the page reloads itself, at the same place, and shows the stored game. A
+// page hidden for hidden_reload_ms (a sleeping tablet) reloads when shown again (its kernel may have been culled).
+const PLACE = "pm-scroll";
+const LOST = "This page lost its server";
+const AGAIN = " It reconnects by itself when the marker's server runs again.";
+const NOT_RECORDED = ": that tap was not recorded.";
+const RECORDED = ": your last tap was recorded.";
+const UNSURE = ": your last tap may have been recorded or not; when the page is back, look at the score before " +
+  "tapping it again.";
+const JUST = 5000;  // a tap this recent is the one the player has in mind
+
+// The page's own settings (Jupyter's page config): its kernel's id and the server's base URL. A page without a
+// kernel id has no server to ask.
+function pageConfig() {
+  try {
+    return JSON.parse(document.getElementById("jupyter-config-data").textContent) || {};
+  } catch (e) {
+    return {};
+  }
+}
+
+// Back at the same place after a reload this module made.
+function backInPlace() {
+  try {
+    const y = sessionStorage.getItem(PLACE);
+    if (y !== null) {
+      sessionStorage.removeItem(PLACE);
+      setTimeout(() => window.scrollTo(0, Number(y)), 1500);
+    }
+  } catch (e) { /* no storage: the top of the page */ }
+}
+
+function reloadInPlace() {
+  try { sessionStorage.setItem(PLACE, String(window.scrollY)); } catch (e) { /* the top */ }
+  location.reload();
+}
+
+function render({model, el}) {
+  const {kernelId: kid, baseUrl: base = "/"} = pageConfig();
+  if (!model.get("served") || !kid) return undefined;
+  backInPlace();
+  const box = document.createElement("div");
+  box.className = "pm-offline";
+  box.setAttribute("role", "alert");
+  el.appendChild(box);
+  const say = (text) => {
+    box.textContent = text;
+    el.classList.toggle("pm-offline-shown", !!text);
+  };
+
+  // Taps: made here (sent), answered by the kernel (its count since this view began: a button whose tap has no
+  // handler, a choice among toggles, is never answered), and the taps made before the last check the server
+  // answered (reached: sent to a live server).
+  const start = model.get("answered");
+  const answered = () => model.get("answered") - start;
+  let sent = 0, reached = 0, tappedAt = 0, answeredAt = 0;
+  let lost = false, missed = false, busy = false, again = false;
+  const onAnswer = () => { answeredAt = Date.now(); };
+  model.on("change:answered", onAnswer);
+
+  // A tap neither answered by the kernel nor taken by a live server was not recorded; the last tap, if recent, was
+  // when the kernel answered it, and may have been or not when only the server took it (its answer never came).
+  const gone = () => {
+    lost = true;
+    if (sent > Math.max(answered(), reached)) missed = true;
+    const recent = Date.now() - tappedAt < JUST;
+    say(LOST + (missed ? NOT_RECORDED : !recent ? "." : answeredAt >= tappedAt ? RECORDED : UNSURE) + AGAIN);
+  };
+  const back = () => {
+    say("The server is back: reopening the game\u2026");
+    reloadInPlace();
+  };
+  const check = () => {
+    if (busy) { again = true; return; }
+    busy = true;
+    const asked = sent;
+    fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then((r) => {
+      busy = false;
+      if (r.ok && !lost) {
+        reached = Math.max(reached, asked);
+        if (again) { again = false; check(); }
+        return;
+      }
+      // The server itself answers: the kernel is there (200), or the server runs without it (404: restarted, or
+      // the kernel culled). Any other answer (a proxy's 502 while the server is down, an error page) is not the
+      // server back: the page stays, and says it is cut off.
+      if (r.ok || r.status === 404) back();
+      else gone();
+    }).catch(() => {
+      busy = false;
+      gone();
+    });
+  };
+
+  const tapped = (ev) => {
+    const app = el.parentElement;
+    const b = ev.target && ev.target.closest && ev.target.closest("button");
+    if (!b || !app || !app.contains(b)) return;
+    sent += 1;
+    tappedAt = Date.now();
+    if (lost) { missed = true; say(LOST + NOT_RECORDED + AGAIN); }
+    check();
+  };
+  // The poll is for what no event says (the server gone while nobody taps, and back again); a hidden page is not
+  // polled (nobody taps it: it checks at once when shown again), and the browser's own news of the network is
+  // taken at once: offline, the page is cut off; online again, it asks the server.
+  const poll = setInterval(() => { if (!document.hidden) check(); }, model.get("line_ms"));
+  let hiddenAt = 0;
+  const shown = () => {
+    if (document.hidden) { hiddenAt = Date.now(); }
+    else if (hiddenAt && Date.now() - hiddenAt > model.get("hidden_reload_ms")) { reloadInPlace(); }
+    else { check(); }
+  };
+  document.addEventListener("click", tapped, true);
+  document.addEventListener("visibilitychange", shown);
+  window.addEventListener("offline", gone);
+  window.addEventListener("online", check);
+  return () => {
+    clearInterval(poll);
+    model.off("change:answered", onAnswer);
+    document.removeEventListener("click", tapped, true);
+    document.removeEventListener("visibilitychange", shown);
+    window.removeEventListener("offline", gone);
+    window.removeEventListener("online", check);
+  };
+}
+
+export default {render};

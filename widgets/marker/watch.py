@@ -1,0 +1,55 @@
+"""The marker page's line to its server, as a widget whose traits are synced with its page: an anywidget whose
+front end is the static module ``watch.js`` beside this file.
+
+A served page's game lives in the server's store, its screen in the page's kernel: when the server goes (a crash,
+a laptop's lid), a tap cannot reach it, and the page must say so at once, and whether the last tap was recorded.
+The kernel says which taps it has answered in ``answered`` (its app's tap count, set once each tap's handler has
+run and its changes are sent); the page counts its own taps, so whether a tap was answered is a synced value,
+not guessed. While the page is shown the module asks the server every ``line_ms`` (and at once on a tap, when the
+page is shown again and when the browser's network comes back) whether the page's kernel is still there; cut off,
+it says so in this widget's own element, at the bottom of the screen; when the server itself answers again it
+reloads the page at its place (a page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again:
+its kernel may have been culled). On the static site (Python in the browser, ``served`` false) there is no server
+to lose: the module does nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+
+import anywidget
+import traitlets
+
+__all__ = ["HIDDEN_RELOAD_SECONDS", "LINE_SECONDS", "WATCH_SCRIPT", "ServerWatch"]
+
+WATCH_SCRIPT = files("penchant_widgets.marker").joinpath("watch.js").read_text(encoding="utf-8")
+"""The widget's front end (an ES module, read from the package's ``watch.js``)."""
+
+LINE_SECONDS = 2
+"""How often a shown page asks its server whether its kernel is still there (and at once on every tap)."""
+
+HIDDEN_RELOAD_SECONDS = 600
+"""A page hidden this long (a tablet asleep) reloads when shown again: its kernel may have been culled."""
+
+
+class ServerWatch(anywidget.AnyWidget):
+    """``ServerWatch()``: the page's line to its server; its element shows only the message of a server lost.
+
+    ``answered`` is set by the kernel (:meth:`penchant_widgets.marker.app.MarkerApp`'s guard, after each tap);
+    ``served``, ``line_ms`` and ``hidden_reload_ms`` say the page how to watch."""
+
+    _esm = WATCH_SCRIPT
+    answered = traitlets.Int(0).tag(sync=True)
+    """The taps the kernel has answered: its app's tap count, set once a tap's handler has run (an entry
+    committed, or its refusal shown)."""
+    served = traitlets.Bool(True).tag(sync=True)
+    """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""
+    line_ms = traitlets.Int(LINE_SECONDS * 1000).tag(sync=True)
+    """How often the shown page asks its server (milliseconds)."""
+    hidden_reload_ms = traitlets.Int(HIDDEN_RELOAD_SECONDS * 1000).tag(sync=True)
+    """How long a hidden page may stay hidden before it reloads when shown again (milliseconds)."""
+
+    def __init__(self) -> None:
+        super().__init__(served=sys.platform != "emscripten")  # Python in the browser: the static site
+        self.add_class("pm-watch")
