@@ -50,5 +50,5 @@ def test_the_scan_sees_the_old_spellings() -> None:
     assert said_by_hand("""    return f"{who} won trick {trick} and {verb_form(name, 'lead')} trick {trick + 1}"\n""")
     assert said_by_hand("""then = f", so {loser} may declare a penchant" if after.stage is Stage.PENCHANT else ""\n""")
     assert TEN_WRITTEN.search('    rank = "10" if card.rank.char == "T" else card.rank.char\n')
-    assert not said_by_hand('phase = phase_words(last_six=view.phase != 1)\n"costliest decisions of the first ten '
+    assert not said_by_hand('phase = phase_words(last_six=not view.tables_kept)\n"costliest decisions of the first ten '
                             'tricks (of five)"\n')

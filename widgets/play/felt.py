@@ -61,7 +61,7 @@ def middle_html(view: PlayerView) -> str:
     table's middle)."""
     stock = view.stock_size
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
-    phase = "deal over" if view.stage is Stage.OVER else phase_words(last_six=view.phase != 1)
+    phase = "deal over" if view.stage is Stage.OVER else phase_words(last_six=not view.tables_kept)
     return (f'<div class="pt-label">stock: <b>{stock_count_words(stock)}</b></div>{pile}'
             f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.trump_settled)}</div>'
             f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')
