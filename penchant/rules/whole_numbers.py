@@ -34,11 +34,11 @@ _LARGEST: Final = 10**LONGEST - 1
 
 def whole_number(value: object, what: str, error: type[PenchantError] = ScoreEntryError, *,
                  typed: bool = True) -> int:
-    """A whole number, or ``error`` refusing ``value`` (:meth:`~penchant.errors.PenchantError.refusing`, said of
-    ``what``): an ``int`` (not ``True``) as it is, or, when ``typed`` (a player's text), ASCII digits with an
-    optional minus sign, spaces around them dropped; ``"seven"``, ``"7.5"``, ``"+5"``, ``"1_0"``, ``"٣"``, ``6.0``
-    and ``True`` are refused (given, not ``typed``, text is refused too: ``"6"`` is no count a program gives), and
-    so is any number of more than :data:`LONGEST` digits, typed or given.
+    """A whole number, or ``error`` refusing ``value`` (said of ``what``, :func:`_refusal`): an ``int`` (not
+    ``True``) as it is, or, when ``typed`` (a player's text), ASCII digits with an optional minus sign, spaces around
+    them dropped; ``"seven"``, ``"7.5"``, ``"+5"``, ``"1_0"``, ``"٣"``, ``6.0`` and ``True`` are refused (given, not
+    ``typed``, text is refused too: ``"6"`` is no count a program gives), and so is any number of more than
+    :data:`LONGEST` digits, typed or given.
 
     >>> whole_number("-3", "deal 1")
     -3
@@ -54,11 +54,19 @@ def whole_number(value: object, what: str, error: type[PenchantError] = ScoreEnt
     if isinstance(value, int) and not isinstance(value, bool):
         if abs(value) > _LARGEST:  # quoted as a number of bits past what repr() can write
             given: object = value if value.bit_length() < 13_000 else f"a number of {value.bit_length()} bits"
-            raise error.refusing(given, TOO_LONG).within(what)
+            raise _refusal(error, what, given, TOO_LONG)
         return value
     digits = value.strip().removeprefix("-") if typed and isinstance(value, str) else ""
     if not (digits.isascii() and digits.isdigit()):
-        raise error.refusing(value, NOT_WHOLE).within(what)
+        raise _refusal(error, what, value, NOT_WHOLE)
     if len(digits) > LONGEST:
-        raise error.refusing(value, TOO_LONG).within(what)
+        raise _refusal(error, what, value, TOO_LONG)
     return int(str(value).strip())
+
+
+def _refusal(error: type[PenchantError], what: str, given: object, reason: str) -> PenchantError:
+    """The refusal of ``given`` as :meth:`~penchant.errors.PenchantError.refusing` words it, said of ``what`` in its
+    message (``"deal 1: 'x' is not a whole number"``) and with no ``given`` part, so that a board shows the message
+    whole, the deal it is of included, not the input alone."""
+    refused = error.refusing(given, reason)
+    return error(f"{what}: {refused}", reason=reason) if what else refused
