@@ -13,7 +13,9 @@ from typing import Protocol, TypeVar
 
 class _RankFace(Protocol):
     @property
-    def char(self) -> str: ...
+    def written(self) -> str:
+        """The rank as a card's face shows it (:attr:`penchant.rules.cards.Rank.written`: the ten as "10")."""
+        ...
 
 
 class _SuitFace(Protocol):
@@ -46,7 +48,7 @@ def card_svg(card: CardFace, width: int = 64, *, selected: bool = False, dim: bo
     """One card face as inline SVG (scales crisply: viewBox 0 0 100 140)."""
     h = round(width * 1.4)
     colour = RED if card.suit.is_red else BLACK
-    rank = "10" if card.rank.char == "T" else card.rank.char
+    rank = card.rank.written
     sym = card.suit.symbol
     border = "#e0a800" if selected else "#9a9a9a"
     bw = 5 if selected else 1.5

@@ -12,7 +12,8 @@ from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantE
 from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
 from penchant.play.state import new_deal
-from penchant.rules.counts import brisques_typed, whole_number
+from penchant.rules.counts import brisques_typed
+from penchant.rules.whole_numbers import whole_number
 
 
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])
@@ -73,7 +74,7 @@ def test_the_rules_numbers_refuse_what_no_deal_or_game_holds() -> None:
             assert refused.value.given is bad and str(refused.value).startswith(repr(bad))
     assert [the_other_brisques(n) + n for n in (0, BRISQUES_IN_PACK)] == [BRISQUES_IN_PACK] * 2
     for odd in (True, 1.0):
-        with pytest.raises(ScoreEntryError, match=f"deal 2: {odd!r} is not a score"):
+        with pytest.raises(ScoreEntryError, match=f"deal 2: {odd!r} is not a whole number"):
             game_result([(1, 5), (odd, 5), (1, 5), (1, 5)], KANDELL)  # type: ignore[list-item]
     with pytest.raises(ScoreEntryError, match="-5 is not a score"):
         game_value(0, -5, KANDELL)

@@ -16,8 +16,7 @@ from penchant_widgets.cards import faces_html
 
 from penchant.rules.cards import Card, Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
-from penchant.rules.words import trump_words
-from penchant.words.grammar import verb_form
+from penchant.rules.words import trick_won_words, trump_words
 
 if TYPE_CHECKING:  # a puzzle's trump badge needs no deal: the deal's module is imported where a trick is shown
     from penchant.play.state import DealState, PlayerView
@@ -59,10 +58,7 @@ def won_words(name: str, trick: int, *, over: bool = False) -> str:
     ('<b>You</b> won trick 4 and lead trick 5', '<b>Ada</b> won trick 10 and leads trick 11', '<b>You</b> won \
 trick 16, the last')
     """
-    who = f"<b>{escape(name)}</b>"
-    if over:
-        return f"{who} won trick {trick}, the last"
-    return f"{who} won trick {trick} and {verb_form(name, 'lead')} trick {trick + 1}"
+    return f"<b>{escape(name)}</b> {escape(trick_won_words(name, trick, last=over))}"
 
 
 class TrickView(widgets.HTML):

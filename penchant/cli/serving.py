@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from penchant.errors import AppMissingError, ScoreEntryError, ServeError
-from penchant.rules.counts import whole_number
+from penchant.rules.whole_numbers import whole_number
 from penchant.serving import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,

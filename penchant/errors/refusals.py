@@ -255,8 +255,8 @@ class PlayerCountError(ScoreEntryError):
     """One player's count on a deal entry refused, with its parts: ``player`` (the seat), ``count`` (which:
     ``"brisques"`` or ``"brisquettes"``), ``value`` (as given), ``problem`` (what is wrong with it: ``"not whole"``,
     ``"negative"``, ``"over the pack"``, ``"over the brisques"``) and, for brisquettes over the brisques,
-    ``brisques``. Made by :func:`penchant.play.sheet.count_refusal`, whose message names the seat;
-    :func:`penchant.play.sheet.count_refusal_words` says the same of a player's name."""
+    ``brisques``. Made by :func:`penchant.rules.deal_counts.count_refusal`, whose message names the seat;
+    :func:`penchant.rules.deal_counts.count_refusal_words` says the same of a player's name."""
 
     def __init__(self, message: str, player: int, count: str, value: object, problem: str,
                  brisques: object = None) -> None:

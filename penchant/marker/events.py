@@ -21,7 +21,7 @@ from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.record import read_deal
-from penchant.play.sheet import DealEntry, player_names, whole_count
+from penchant.play.sheet import DealEntry, player_names
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_given
 from penchant.rules.combinations import classify
@@ -30,6 +30,7 @@ from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
 from penchant.rules.trump import trump_without_penchant
+from penchant.rules.whole_numbers import whole_number
 
 _E = TypeVar("_E")
 
@@ -361,7 +362,8 @@ class EndDeal:
         b = self.brisques
         if not isinstance(b, tuple | list) or len(b) != 2:
             raise ScoreEntryError.wanting("brisques", "two counts", b)
-        object.__setattr__(self, "brisques", (whole_count(b[0], "brisques"), whole_count(b[1], "brisques")))
+        object.__setattr__(self, "brisques", (whole_number(b[0], "brisques", typed=False),
+                                                    whole_number(b[1], "brisques", typed=False)))
 
     @classmethod
     def from_count(cls, player: int, count: object) -> EndDeal:

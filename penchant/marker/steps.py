@@ -38,9 +38,10 @@ from penchant.marker.events import (
     WholeDeal,
 )
 from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, refuse, refused
-from penchant.play.sheet import count_refusal_words, validate_deal
+from penchant.play.sheet import validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify_mask
+from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind

@@ -2,40 +2,29 @@
 
 A :class:`DealEntry` is one deal as a score sheet records it (the kinds each player declared, their
 brisquettes and brisques), refused when it is made if no deal can end with it; :func:`validate_deal` checks
-one again, :func:`score_deal` scores it and :func:`tally` scores a game of them under a profile, with the rules'
-arithmetic (:mod:`penchant.rules.scoring`). The deal state (:mod:`penchant.play.state`), the game
-(:mod:`penchant.play.game`), records and the marker all import this module; it imports only the rules and the
-moves' score events. :func:`breakdown` splits a played deal's points by source, for the play boards' sheet.
+one again, :func:`score_deal` scores it and :func:`tally` scores a game of them under a profile. What a deal's
+counts can be and the points they score are the rules' (:mod:`penchant.rules.deal_counts`,
+:mod:`penchant.rules.scoring`): this module holds the values and asks them. The deal state
+(:mod:`penchant.play.state`), the game (:mod:`penchant.play.game`), records and the marker all import this
+module; it imports only the rules and the moves' score events. :func:`breakdown` splits
+a played deal's points by source, for the play boards' sheet.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any
 
-from penchant.errors import InvalidNotationError, PenchantError, PlayerCountError, ScoreEntryError, quoted
+from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
 from penchant.play.moves import ScoreEvent, ScoreKind
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
+from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
 from penchant.rules.kinds import NOT_A_KIND, Kind
-from penchant.rules.limits import (
-    BrisquesBound,
-    brisques_problem,
-    brisquettes_problem,
-    players_brisques_problem,
-    players_declarations_problem,
-)
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import (
-    DealScore,
-    GameResult,
-    check_game_length,
-    deal_parts,
-    game_result,
-)
+from penchant.rules.scoring import DealScore, GameResult, check_game_length, game_result
 from penchant.rules.words import in_words
-from penchant.words.grammar import possessive, verb
 
 __all__ = [
     "Breakdown",
@@ -43,13 +32,8 @@ __all__ = [
     "DeclaredPart",
     "breakdown",
     "MAX_NAME",
-    "SEAT_WORDS",
-    "CountProblem",
-    "count_refusal",
-    "count_refusal_words",
     "deal_score_parts",
     "player_names",
-    "whole_count",
     "score_deal",
     "tally",
     "validate_deal",
@@ -177,7 +161,8 @@ class DealEntry:
     def __post_init__(self) -> None:
         """A deal the pack can produce, or :class:`ScoreEntryError` quoting what is not: two players' kinds
         (``Kind``, not text), each player's counts possible (whole, not negative, brisques within the pack's
-        twelve, brisquettes within the brisques), and together a whole deal (:func:`_check_whole_deal`: the
+        twelve, brisquettes within the brisques: :func:`~penchant.rules.deal_counts.check_players_counts`), and
+        together a whole deal (:func:`~penchant.rules.deal_counts.check_whole_deal`: the
         brisques sum to twelve, the brisquettes fit the last six tricks, the declarations fit the pack). An
         entry that exists is one a deal can end with: nothing contradicts itself until it is scored."""
         for name in ("declarations", "brisquettes", "brisques"):
@@ -189,8 +174,7 @@ class DealEntry:
             if not isinstance(ks, tuple | list):
                 raise ScoreEntryError(f"{quoted(ks)} is not a player's kinds of combination")
         object.__setattr__(self, "declarations", (_kinds(self.declarations[0]), _kinds(self.declarations[1])))
-        _check_players_counts(self)
-        _check_whole_deal(self)
+        validate_deal(self)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -200,99 +184,14 @@ class DealEntry:
         }
 
 
-def whole_count(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> int:
-    """A count given as a number (a score entry's brisques or brisquettes): an ``int``, not ``True`` or ``6.0``
-    or ``"6"``, else ``error`` quoting it. Whether the count is possible is the caller's rule to check."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise error(f"{what} must be a whole number, not {quoted(value)}")
-    return value
-
-
-SEAT_WORDS: Final = ("the first player", "the second player")
-"""The two seats as a deal entry's refusals name them (a caller with the players' names says
-:func:`count_refusal_words` of a name instead)."""
-
-CountProblem = Literal["not whole", "negative"] | BrisquesBound
-"""What is wrong with a player's count: not a whole number, below nought, more brisques than the pack's twelve,
-more brisquettes than brisques."""
-
-
-def count_refusal_words(error: PlayerCountError, who: str) -> str:
-    """A player's count refused (:class:`~penchant.errors.PlayerCountError`), said of ``who``: a seat's words
-    (:data:`SEAT_WORDS`, as the error's message says it) or a player's name ("you" takes "your" and "have"), from
-    the refusal's parts, so the marker and the boards name the players without rewording the message.
-
-    >>> e = count_refusal(1, "brisquettes", 3, "over the brisques", brisques=2)
-    >>> str(e).split(":")[0]
-    'the second player has more brisquettes (3) than brisques (2)'
-    >>> count_refusal_words(e, "Ada").split(":")[0], count_refusal_words(e, "you").split(":")[0]
-    ('Ada has more brisquettes (3) than brisques (2)', 'you have more brisquettes (3) than brisques (2)')
-    """
-    return _count_words(who, error.count, error.value, error.problem, error.brisques)
-
-
-def _count_words(who: str, count: str, value: object, problem: str, brisques: object) -> str:
-    if problem == "over the brisques":
-        return (f"{verb(who, 'have')} more brisquettes ({quoted(value)}) than brisques ({quoted(brisques)}): "
-                "every brisquette is a brisque taken in the last six tricks")
-    whose = f"{possessive(who)} {count}"
-    if problem == "not whole":
-        return f"{whose} must be a whole number, not {quoted(value)}"
-    if problem == "negative":
-        return f"{whose} cannot be negative: {quoted(value)}"
-    return f"{whose} {quoted(value)} exceed the {BRISQUES_IN_PACK} in the pack"
-
-
-def count_refusal(player: int, count: str, value: object, problem: CountProblem,
-                  brisques: object = None) -> PlayerCountError:
-    """The refusal of ``player``'s ``count`` (``"brisques"`` or ``"brisquettes"``) given as ``value``, for
-    ``problem``, with its parts; its message names the seat (:func:`count_refusal_words`)."""
-    message = _count_words(SEAT_WORDS[player], count, value, problem, brisques)
-    return PlayerCountError(message, player, count, value, problem, brisques)
-
-
-def _count(value: object, player: int, count: str) -> int:
-    try:
-        n = whole_count(value, count)
-    except ScoreEntryError:
-        raise count_refusal(player, count, value, "not whole") from None
-    if n < 0:
-        raise count_refusal(player, count, value, "negative")
-    return n
-
-
-def _check_players_counts(entry: DealEntry) -> None:
-    """Each player's counts: whole numbers, none negative, brisques within the pack's twelve, brisquettes
-    within the brisques (each is a brisque taken in the last six)."""
-    for p in (0, 1):
-        b = _count(entry.brisques[p], p, "brisques")
-        q = _count(entry.brisquettes[p], p, "brisquettes")
-        bound = players_brisques_problem(b, q)
-        if bound == "over the pack":
-            raise count_refusal(p, "brisques", b, bound)
-        if bound == "over the brisques":
-            raise count_refusal(p, "brisquettes", q, bound, brisques=b)
-
-
-def _check_whole_deal(entry: DealEntry) -> None:
-    """The two players' counts and declarations together: the brisques sum to the pack's twelve, the
-    brisquettes fit in the last six tricks, the declarations fit in the pack and the first ten tricks."""
-    problem = brisques_problem(entry.brisques) or brisquettes_problem(entry.brisquettes)
-    if problem is not None:
-        raise ScoreEntryError(problem)
-    problem = players_declarations_problem(entry.declarations[0], entry.declarations[1])
-    if problem is not None:
-        raise ScoreEntryError(problem)
-
-
 def validate_deal(entry: DealEntry) -> None:
     """Raise :class:`ScoreEntryError` if the deal is impossible (:class:`InvalidNotationError` if ``entry`` is
     not a deal entry at all). A :class:`DealEntry` is checked when it is made, so one made is possible: this
     checks again what a caller holds (an entry changed behind the frozen dataclass's back is refused too)."""
     if not isinstance(entry, DealEntry):
         raise InvalidNotationError(f"{quoted(entry)} is not a deal entry (DealEntry)")
-    _check_players_counts(entry)
-    _check_whole_deal(entry)
+    brisques, brisquettes = check_players_counts(entry.brisques, entry.brisquettes)
+    check_whole_deal(entry.declarations, brisquettes, brisques)
 
 
 def deal_score_parts(entry: DealEntry, profile: Profile | str) -> tuple[DealScore, DealScore]:
@@ -300,7 +199,7 @@ def deal_score_parts(entry: DealEntry, profile: Profile | str) -> tuple[DealScor
     a profile or its name, as :func:`tally` takes it."""
     prof = get_profile(profile)  # None or an unknown name is refused in a sentence
     validate_deal(entry)
-    return deal_parts(prof, entry.declarations, entry.brisquettes, entry.brisques)
+    return deal_points(prof, entry.declarations, entry.brisquettes, entry.brisques)
 
 
 def score_deal(entry: DealEntry, profile: Profile | str) -> tuple[int, int]:

@@ -1,8 +1,8 @@
 """Numbers a player types: a deal's points on a score sheet, the brisques a trick or a deal brought.
 
-One reading for every screen that takes one (the score marker's entries, the tutorial's calculators): ASCII
-digits, an optional minus sign, nothing else. ``int()`` alone would also take ``"+5"``, ``"1_0"`` and other
-scripts' digits (``"٣"``), which no score sheet shows. Whether the number can be what it is typed for (a
+One reading for every screen that takes one (the score marker's entries, the tutorial's calculators): the one
+reader of a whole number (:func:`~penchant.rules.whole_numbers.whole_number`: ASCII digits, an optional minus
+sign, nothing else, at most six digits). Whether the number can be what it is typed for (a
 deal's score is never below 0, for one) is the rule's answer that reads it; a count of brisques is bounded
 here by the pack.
 
@@ -13,34 +13,14 @@ here by the pack.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import refuse_off_step
+from penchant.rules.whole_numbers import whole_number
 
-__all__ = ["brisques_typed", "deal_scores_typed", "whole_number"]
-
-LONGEST: Final = 6
-"""The most digits a typed number may have: no score or count comes near a million (and ``int()`` refuses past
-4300 digits with a bare ``ValueError``)."""
-
-
-def whole_number(text: object, what: str) -> int:
-    """A whole number as a player types it (``" 7 "``, ``"-3"``), or :class:`ScoreEntryError` quoting the input:
-    ``"seven"``, ``"7.5"``, ``"+5"``, ``"1_0"``, ``"٣"`` and ``True`` are refused; an ``int`` is taken as it is."""
-    if isinstance(text, int) and not isinstance(text, bool):
-        return text
-    s = str(text).strip()
-    digits = s.removeprefix("-")
-    if isinstance(text, bool) or not (digits.isascii() and digits.isdigit()):
-        raise ScoreEntryError(f"{what}: {text!r} is not a whole number", reason="not a whole number")
-    if len(digits) > LONGEST:
-        raise ScoreEntryError(f"{what}: {text!r} is far more than any score or count",
-                              reason="not a count: it has more digits than any score or count")
-    return int(s)
-
+__all__ = ["brisques_typed", "deal_scores_typed"]
 
 def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     """A count of brisques (or brisquettes) as typed: a whole number from 0 to 12, the brisques in the pack.

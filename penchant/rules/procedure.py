@@ -357,6 +357,16 @@ def next_leader(dealer: int, last_winner: int | None) -> int:
     return pone_of(dealer) if last_winner is None else last_winner
 
 
+def first_trick_leader(dealer: int, tricks_played: int) -> int | None:
+    """Who leads the first trick (the pone, :func:`next_leader` with no trick won), while it is still being
+    played; ``None`` once a trick has been won.
+
+    >>> first_trick_leader(0, 0), first_trick_leader(1, 0), first_trick_leader(0, 1)
+    (1, 0, None)
+    """
+    return next_leader(dealer, last_winner=None) if tricks_played == 0 else None
+
+
 def _drawable(stock: Sequence[int]) -> None:
     """Refuse a stock too small for a trick's draws (:func:`draws`, :func:`stock_after_draws`)."""
     if len(stock) < DRAWS_PER_TRICK:

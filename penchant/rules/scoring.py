@@ -27,6 +27,7 @@ from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.whole_numbers import whole_number
 from penchant.words.grammar import sentence_start, verb
 from penchant.words.numbers import number_words
 
@@ -153,8 +154,8 @@ def deal_parts(
     """Each player's points for a deal, part by part: the kinds each declared, the brisquettes each took,
     and each one's brisques of both phases (``None`` while the deal is not over: no book bonus yet).
 
-    The counts are taken as given; :func:`penchant.play.sheet.validate_deal` says whether a deal can
-    hold them.
+    The counts are taken as given; :func:`penchant.rules.deal_counts.deal_points` checks them first, as a
+    score sheet's deal asks.
 
     >>> from penchant.rules.profiles import KANDELL
     >>> a, b = deal_parts(KANDELL, [[Kind.PAIR, Kind.PENCHANT], []], [3, 1], [8, 4])
@@ -335,13 +336,13 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return (a, b)
 
 
-def _refuse_not_a_score(value: object, where: str) -> None:
-    """Refuse what is no score (a bool, a fraction, a negative number) with :class:`ScoreEntryError`, quoting it after
-    ``where`` (``"deal 2: "``): declarations, brisquettes and the book bonus only add whole points."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScoreEntryError(f"{where}{value!r} is not a score: a score is a whole number of points")
-    if value < 0:
-        raise ScoreEntryError(f"{where}{value!r} is not a score: declarations, brisquettes and the book bonus only "
+def _refuse_not_a_score(value: object, what: str) -> None:
+    """Refuse what is no score with :class:`ScoreEntryError`, said of ``what`` (``"deal 2"``): a number that is not
+    whole (:func:`~penchant.rules.whole_numbers.whole_number`: a bool, a fraction, a million) or below nought
+    (declarations, brisquettes and the book bonus only add whole points)."""
+    whole_number(value, what, typed=False)
+    if isinstance(value, int) and value < 0:
+        raise ScoreEntryError(f"{what}: {value!r} is not a score: declarations, brisquettes and the book bonus only "
                               "add, so a score is 0 or more")
 
 
@@ -376,7 +377,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     check_game_length(len(deal_scores))
     for n, deal in enumerate(deal_scores):
         for score in deal:
-            _refuse_not_a_score(score, f"deal {n + 1}: ")
+            _refuse_not_a_score(score, f"deal {n + 1}")
     a, b = game_totals(deal_scores)
     complete = len(deal_scores) == DEALS_PER_GAME
     winner: int | None = None
@@ -475,8 +476,8 @@ def game_value(mine: int, theirs: int, profile: Profile) -> int:
     ...
     penchant.errors.ScoreEntryError: their total: -5 is not a score: declarations, brisquettes and the book bonus ...
     """
-    _refuse_not_a_score(mine, "your total: ")
-    _refuse_not_a_score(theirs, "their total: ")
+    _refuse_not_a_score(mine, "your total")
+    _refuse_not_a_score(theirs, "their total")
     difference = mine - theirs
     return lurch_doubled(difference) if is_lurched(min(mine, theirs), profile) and difference else difference
 
@@ -574,7 +575,7 @@ def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     ...
     penchant.errors.ScoreEntryError: 155 is not a score under the foster rules: their points come in steps of 10
     """
-    _refuse_not_a_score(points, "")
+    _refuse_not_a_score(points, "the points")
     refuse_off_step(points, old)
     scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
     if left:  # a pair's ratio that is no whole number: the nearest whole number of new's points

@@ -32,8 +32,10 @@ from penchant.errors import IllegalDeclarationError, InvalidNotationError, Pench
 from penchant.errors.refusals import refusal_link
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import NOTATION, SUIT_NAMES, Card, CardSet, Rank, parse_cards
+from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
+from penchant.rules.procedure import may_declare
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
-from penchant.words.grammar import capitalised, verb
+from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
@@ -116,6 +118,42 @@ def first_lead_words() -> str:
     'no trump is turned: the pone leads the first trick'
     """
     return "no trump is turned: the pone leads the first trick"
+
+
+def phase_words(*, last_six: bool) -> str:
+    """The part of the deal being played, in words: the first ten tricks (the stock in play, the tables kept) or
+    the last six (:data:`~penchant.rules.dealing.FIRST_TEN_TRICKS`, :data:`~penchant.rules.dealing.LAST_SIX_TRICKS`).
+
+    >>> phase_words(last_six=False), phase_words(last_six=True)
+    ('the first ten tricks', 'the last six tricks')
+    """
+    if last_six:
+        return f"the last {number_words(LAST_SIX_TRICKS)} tricks"
+    return f"the first {number_words(FIRST_TEN_TRICKS)} tricks"
+
+
+def trick_won_words(who: str, trick: int, *, last: bool = False) -> str:
+    """What follows ``who`` winning trick ``trick``, in words (the predicate alone, agreeing with ``who``, for a
+    view that sets the name apart): the winner leads the next trick (:func:`~penchant.rules.procedure.next_leader`),
+    unless it was the deal's last.
+
+    >>> trick_won_words("You", 4), trick_won_words("Ada", 10), trick_won_words("You", 16, last=True)
+    ('won trick 4 and lead trick 5', 'won trick 10 and leads trick 11', 'won trick 16, the last')
+    """
+    if last:
+        return f"won trick {trick}, the last"
+    return f"won trick {trick} and {verb_form(who, 'lead')} trick {trick + 1}"
+
+
+def loser_may_declare_words() -> str:
+    """What the trick's loser may then declare, in words (the predicate alone, for a badge or after a name), when
+    its winner declared nothing (:func:`~penchant.rules.procedure.may_declare`: a penchant only).
+
+    >>> loser_may_declare_words()
+    'may declare a penchant'
+    """
+    may = may_declare(won_trick=False, winner_declared=False)
+    return f"may declare {'a penchant' if may == 'penchant' else 'a combination'}"
 
 
 def book_shared_words() -> str:

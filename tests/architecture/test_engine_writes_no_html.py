@@ -26,9 +26,11 @@ HTML_ELEMENTS = frozenset("""
 """The HTML elements (the SVG ones, ``svg``, ``g``, ``rect``, ``text``, are pictures and not looked for)."""
 _TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?/?>")
 ALLOWED: dict[str, str] = {
-    "penchant/render.py": "the cards' and the deal's own rich display in Jupyter (``Card._repr_svg_``, "
-                          "``CardSet._repr_html_``, ``DealState._repr_html_``), as python-chess draws its boards "
-                          "in chess.svg; loaded only when a notebook shows one, and importing nothing of the engine",
+    "penchant/render.py": "the cards' pictures (SVG faces and backs, and the rows of them in HTML): the cards' and "
+                          "the deal's own rich display in Jupyter (``Card._repr_svg_``, ``CardSet._repr_html_``, "
+                          "``DealState._repr_html_``), as python-chess draws its boards in chess.svg, and every "
+                          "board's cards (``penchant_widgets.cards`` draws its faces and backs with it); importing "
+                          "nothing of the engine, it draws anything shaped like a card",
 }
 
 

@@ -285,10 +285,7 @@ def test_the_cards_held_are_asked_of_the_procedure() -> None:
     assert [p.split(":")[1] for p in held_by_hand(old, "x.py")] == ["1", "3"]
 
 
-PHASE_NAMED: dict[tuple[str, str], str] = {
-    ("widgets/play/felt.py", "view.phase == 1"):
-        "the felt names the part of the deal it shows (the first ten tricks, the last six): words, no rule decided",
-}
+PHASE_NAMED: dict[tuple[str, str], str] = {}
 """A widget's comparisons of a deal's phase with a number that stay, each with its reason."""
 
 
@@ -492,7 +489,7 @@ def test_the_sixth_reviews_scan_sees_the_old_copies() -> None:
         "1", "3", "5", "7", "8", "9", "10"]
 
 
-NUMBER_READER = "penchant/rules/counts.py"
+NUMBER_READER = "penchant/rules/whole_numbers.py"
 INT_ALLOWED: dict[str, str] = {
     "penchant/strict_reader.py": "the JSON number hook: JSON's grammar hands it ASCII digits only",
 }
@@ -500,15 +497,15 @@ INT_ALLOWED: dict[str, str] = {
 
 def typed_numbers_by_int(source: str, where: str) -> list[str]:
     """``int()`` of what a person typed (a stripped text, an answer): it takes '1_2', '+ 12', '٣' and '１２', which the
-    one number reader, ``rules.counts.whole_number``, refuses (the puzzles' number answers and the serve command's
-    --port once read so)."""
+    one number reader, ``rules.whole_numbers.whole_number``, refuses (the puzzles' number answers and the serve
+    command's --port once read so)."""
     out = []
     for node in ast.walk(parsed(source)):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "int"
                 and len(node.args) == 1):
             text = ast.unparse(node.args[0])
             if "answer" in text or text.endswith(".strip()") or text in ("text", "typed"):
-                out.append(f"{where}:{node.lineno}: int({text}) of typed text (rules.counts.whole_number)")
+                out.append(f"{where}:{node.lineno}: int({text}) of typed text (rules.whole_numbers.whole_number)")
     return out
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import IllegalPlayError, PenchantError, PlayerCountError
-from penchant.play.sheet import count_refusal
+from penchant.rules.deal_counts import count_refusal
 
 GAME = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json"
 

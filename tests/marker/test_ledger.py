@@ -26,10 +26,11 @@ from penchant.marker import (
 from penchant.marker.game_sheet import PlayerBreakdown
 from penchant.play.sheet import DealEntry, tally
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
+from penchant.rules.counts import brisques_typed, deal_scores_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.rules.scoring import DealScore
+from penchant.rules.whole_numbers import whole_number
 
 # ---------------------------------------------------------------- new game
 

@@ -222,7 +222,7 @@ def test_every_event_round_trips_through_json(event: Any) -> None:
     ({"type": "trick", "winner": 2}, "winner must be 0 or 1, not 2"),
     ({"type": "trick", "winner": True}, "not True"),
     ({"type": "declare", "player": 0, "kind": "nap"}, "'nap' is not a kind"),
-    ({"type": "end_deal", "brisques": ["6", 6]}, "brisques must be a whole number, not '6'"),
+    ({"type": "end_deal", "brisques": ["6", 6]}, "brisques: '6' is not a whole number"),
 ])
 def test_bad_event_json_is_refused(obj: Any, needle: str) -> None:
     with pytest.raises(PenchantError, match=needle):

@@ -16,8 +16,9 @@ from ledger_taps import tricks
 from penchant.errors import BarredError, IllegalDeclarationError, PlayerCountError, ScoreEntryError, StaleEntryError
 from penchant.marker import Brisquette, EndDeal, Ledger, NewGame, TrickWon
 from penchant.marker.steps import refusal_sentence
-from penchant.play.sheet import DealEntry, count_refusal_words, validate_deal
+from penchant.play.sheet import DealEntry, validate_deal
 from penchant.rules.combinations import check_declaration
+from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL
 
@@ -64,7 +65,7 @@ def test_a_players_count_carries_the_player_the_count_and_the_problem() -> None:
     with pytest.raises(PlayerCountError) as info:
         validate_deal(DealEntry(((), ()), (0, 0), (6.0, 6)))  # type: ignore[arg-type]
     assert info.value.problem == "not whole" and str(info.value) == (
-        "the first player's brisques must be a whole number, not 6.0")
+        "the first player's brisques: 6.0 is not a whole number")
 
 
 def test_a_player_named_like_a_seat_keeps_his_own_refusal() -> None:

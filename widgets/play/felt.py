@@ -19,13 +19,14 @@ from penchant_widgets.trick import TrickView, trick_words, trump_html
 
 from penchant.play.state import PlayerView, Stage
 from penchant.rules.cards import Card
-from penchant.rules.procedure import next_leader, pone_of
+from penchant.rules.procedure import first_trick_leader, pone_of
+from penchant.rules.words import loser_may_declare_words, phase_words
 from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = ["Felt"]
 
 STAGE_WORDS = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "may declare",
-               Stage.PENCHANT: "may declare a penchant"}
+               Stage.PENCHANT: loser_may_declare_words()}
 """A seat's badge when it is to act, by the deal's stage."""
 
 
@@ -44,7 +45,7 @@ def seat_html(view: PlayerView, p: int, name: str) -> str:
     it is his turn. Only what both players see: any seat's view draws either head alike (the play board's felt
     and the open teaching table, :class:`~penchant_widgets.play.table.DealTable`, both draw theirs here)."""
     role = "pone" if p == pone_of(view.dealer) else "dealer"
-    if view.tricks_played == 0 and p == next_leader(view.dealer, last_winner=None):
+    if p == first_trick_leader(view.dealer, view.tricks_played):
         role += " (leads first)"
     turn = ""
     if view.to_move == p:
@@ -60,8 +61,7 @@ def middle_html(view: PlayerView) -> str:
     table's middle)."""
     stock = view.stock_size
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
-    phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
-             else "the last six tricks")
+    phase = "deal over" if view.stage is Stage.OVER else phase_words(last_six=not view.tables_kept)
     return (f'<div class="pt-label">stock: <b>{stock_count_words(stock)}</b></div>{pile}'
             f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.trump_settled)}</div>'
             f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')
@@ -121,7 +121,7 @@ class Felt(widgets.VBox):
         for picker in (self.hand, self.table):
             picker.mode = mode
         self.hand.set_cards(view.hand)
-        self.hand.label = "your hand" if first_ten else "your hand (the last six tricks)"
+        self.hand.label = "your hand" if first_ten else f"your hand ({phase_words(last_six=True)})"
         self.table.set_cards(view.table)
         self.table.label = "your table (declared, face up; you may play these too)" if first_ten else None
         self.table.layout.display = None if first_ten else "none"

@@ -25,7 +25,13 @@ from penchant_widgets.trick import TrickView
 from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.words import action_words, declaring_words, last_six_begin_words, trump_fixed_words
+from penchant.rules.words import (
+    action_words,
+    declaring_words,
+    last_six_begin_words,
+    loser_may_declare_words,
+    trump_fixed_words,
+)
 from penchant.words.grammar import capitalised, is_you, possessive
 from penchant.words.grammar import verb as subject_verb
 
@@ -75,7 +81,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained
         w = ch.nothing_to_declare
         loser = "you" if is_you(names[1 - w]) else escape(names[1 - w])
-        then = (f", so {loser} may declare a penchant" if after.stage is Stage.PENCHANT else "")
+        then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == 1 - w else ""
         lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:

@@ -16,9 +16,10 @@ import traitlets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError
-from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts, score_deal
+from penchant.play.sheet import DealEntry, deal_score_parts, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
+from penchant.rules.counts import brisques_typed, deal_scores_typed
+from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import (
@@ -29,6 +30,7 @@ from penchant.rules.scoring import (
     points_in_other_rules,
     refuse_off_step,
 )
+from penchant.rules.whole_numbers import whole_number
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
@@ -139,7 +141,7 @@ def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
     under a board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name,
     from the refusal's parts (:class:`~penchant.errors.PlayerCountError`); any other as the engine says it.
 
-    >>> from penchant.play.sheet import count_refusal
+    >>> from penchant.rules.deal_counts import count_refusal
     >>> seat_words(count_refusal(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
     'You have more brisquettes (3) than brisques (2): every brisquette is a brisque taken in the last six tricks.'
     >>> seat_words(count_refusal(1, "brisques", 13, "over the pack"), ("You", "Opponent"))
