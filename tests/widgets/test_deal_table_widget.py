@@ -13,7 +13,8 @@ from support import classes
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.lesson import arranged_deal
-from penchant.play.state import Declare, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import Declare, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 
@@ -205,7 +206,7 @@ def test_describe_change_reports_draws_and_the_start_of_the_last_six_tricks() ->
 def test_a_winner_with_nothing_to_declare_is_said_before_the_losers_penchant_turn() -> None:
     """Chapter 2: the opponent's K♥ took the trick and the board went straight to "may declare a penchant" for the
     newcomer, no line saying the winner had nothing to declare."""
-    from penchant.play.state import Stage
+    from penchant.play.moves import Stage
 
     said = 0
     for seed in range(6):

@@ -24,7 +24,8 @@ from penchant_widgets.trick import TrickView
 
 from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line, what_changed
-from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, parse_action
 from penchant.rules.words import action_words, declaring_words, last_six_begin_words, trump_fixed_words
 from penchant.words.grammar import capitalised, is_you, possessive
 from penchant.words.grammar import verb as subject_verb
