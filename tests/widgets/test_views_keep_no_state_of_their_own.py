@@ -27,3 +27,43 @@ def test_the_deal_scorer_asks_the_engine_once_a_deal(monkeypatch: pytest.MonkeyP
         monkeypatch.setattr(scoring, name, counted)
     totals = sc.score()
     assert calls == ["deal_score_parts"] and totals is not None and totals[1] == 0
+
+
+def _loser_penchant(app: Any) -> int:
+    from marker_taps import start, trick
+
+    from penchant.marker import Declared
+    from penchant.rules.kinds import Kind
+
+    start(app)
+    trick(app, 0)
+    declared = Declared(1, Kind.PENCHANT, by_winner=False)
+    if not app.submit(declared):
+        from penchant.rules.cards import Suit
+
+        assert app.submit(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.HEARTS)), app.error.value
+    return next(eid for eid, ev in app.ledger.entries if isinstance(ev, Declared))
+
+
+def test_the_edit_form_takes_a_declarations_role_from_the_engine_alone(app: Any,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The form read the role from the sheet's declaration *and* the entry's own ``by_winner``: the engine's
+    answer (:meth:`~penchant.marker.ledger.Ledger.declaration_made`, which checked the entry's) is the one asked."""
+    import dataclasses
+
+    from marker_taps import deal
+
+    from penchant.marker import Ledger
+
+    entry = _loser_penchant(app)
+    made = app.ledger.declaration_made(entry)
+    assert made.by_winner is False
+    deal(app).history.click()
+    editor = app.screen_widget("history").editor
+    editor.edit_entry(entry)
+    assert editor.role.value == "lost"
+    real = Ledger.declaration_made
+    monkeypatch.setattr(Ledger, "declaration_made",
+                        lambda self, entry_id: dataclasses.replace(real(self, entry_id), by_winner=True))
+    editor.edit_entry(entry)
+    assert editor.role.value == "won"  # the engine's answer, not a second reading of the entry
