@@ -67,3 +67,30 @@ def test_the_edit_form_takes_a_declarations_role_from_the_engine_alone(app: Any,
                         lambda self, entry_id: dataclasses.replace(real(self, entry_id), by_winner=True))
     editor.edit_entry(entry)
     assert editor.role.value == "won"  # the engine's answer, not a second reading of the entry
+
+
+def test_rules_the_form_cannot_show_are_kept_whole_not_replaced(db: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The form put the default rules in place of rules it could not choose (a name it does not offer) and showed
+    a named profile for rules with values of their own: the game's rules, applied, were silently others. The
+    engine refuses to call them a named profile with options; the form says so and keeps them whole."""
+    import dataclasses
+    import html
+
+    from marker_taps import hidden
+    from penchant_widgets.marker import MarkerApp
+
+    from penchant.marker.store import Store
+    from penchant.rules.profiles import KANDELL
+
+    for own in (dataclasses.replace(KANDELL, name="house"), dataclasses.replace(KANDELL, lurch_threshold=99)):
+        store = Store(db)
+        monkeypatch.setattr(store, "last_settings",
+                            lambda own=own: {"players": ["Ann", "Bob"], "rules": own, "first_dealer": 1})
+        app = MarkerApp(store, double_tap_seconds=0)
+        app.show("setup")
+        form = app.screen_widget("setup")
+        assert form.profile() == own and form.own_rules == own
+        said = html.unescape(form.problem.value)
+        assert not hidden(form.problem) and "kept" in said and "instead" not in said
+        form.rules.value = "foster"  # the reader picks others: they are the rules now
+        assert form.profile().name == "foster" and form.own_rules is None and hidden(form.problem)
