@@ -11,7 +11,7 @@ from penchant_widgets.play.table import DealTable, describe_change
 from penchant_widgets.rules.deal import DealStepper
 from support import classes
 
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidRecordError, PenchantError
 from penchant.play.lesson import arranged_deal
 from penchant.play.moves import Stage
 from penchant.play.state import Declare, new_deal
@@ -86,7 +86,8 @@ def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
     board = DealTable(new_deal(rng=87, dealer=1))
     assert all(b.disabled for b in board._hand[1].buttons.values())
     assert not any(b.disabled for b in board._hand[0].buttons.values())
-    board._hand[1].click("AS")  # nothing happens
+    with pytest.raises(IllegalPlayError, match="'AS': that card is shown but cannot be clicked now"):
+        board._hand[1].click("AS")  # refused: nothing happens
     assert board.state.lead is None
 
 

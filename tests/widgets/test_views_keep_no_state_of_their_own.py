@@ -94,3 +94,34 @@ def test_rules_the_form_cannot_show_are_kept_whole_not_replaced(db: Any, monkeyp
         assert not hidden(form.problem) and "kept" in said and "instead" not in said
         form.rules.value = "foster"  # the reader picks others: they are the rules now
         assert form.profile().name == "foster" and form.own_rules is None and hidden(form.problem)
+
+
+def test_a_pickers_cards_are_a_trait_observed_and_set() -> None:
+    """The cards a picker showed were a private dict of buttons, with ``cards`` a property over it: nothing could
+    observe or link them. They are a traitlet now; setting it draws the buttons."""
+    from penchant_widgets.cards import CardPicker
+
+    from penchant.rules.cards import Card, CardSet
+
+    picker = CardPicker("QS JH 8C")
+    picker.select("QS 8C")
+    seen: list[object] = []
+    picker.observe(lambda change: seen.append(change["new"]), names="cards")
+    picker.cards = CardSet("QS 7D")
+    assert picker.cards == tuple(CardSet("QS 7D")) and seen == [picker.cards]
+    assert list(picker.buttons) == list(picker.cards) and picker.selected == CardSet("QS")
+    picker.set_cards("8S")
+    assert seen[-1] == (Card.parse("8S"),) and not picker.selected
+
+
+def test_a_disabled_card_clicked_is_refused_like_a_card_not_shown() -> None:
+    """``click`` refused a card not shown but silently ignored a disabled one: both are refused, typed."""
+    from penchant_widgets.cards import CardPicker
+
+    from penchant.errors import IllegalPlayError
+
+    for picker in (CardPicker("QS JH", enabled="QS"), CardPicker("QS JH", mode="static")):
+        with pytest.raises(IllegalPlayError, match="'JH': that card is shown but cannot be clicked now"):
+            picker.click("JH")
+    with pytest.raises(IllegalPlayError, match="'AS': that card is not shown here"):
+        CardPicker("QS JH").click("AS")
