@@ -179,17 +179,6 @@ class CardButton(widgets.Button):
             self.remove_class(cls)
 
 
-class _Cards(traitlets.TraitType[tuple[Card, ...], "CardsLike | Sequence[Card]"]):
-    """A trait of cards shown, in order: set with cards, a set or notation, read as a tuple of cards, each once
-    (notation that names no card is the engine's refusal, typed)."""
-
-    default_value: tuple[Card, ...] = ()
-    info_text = "cards"
-
-    def validate(self, obj: Any, value: Any) -> tuple[Card, ...]:
-        return tuple(dict.fromkeys(_as_cards(value)))
-
-
 class CardPicker(widgets.VBox):
     """A labelled row of card buttons.
 
@@ -200,7 +189,7 @@ class CardPicker(widgets.VBox):
     which cards react; the others are disabled and, if ``dim_disabled``, faded.
     """
 
-    cards = _Cards().tag(sync=False)
+    cards = traitlets.TraitType[tuple[Card, ...], CardsLike | Sequence[Card]](()).tag(sync=False)
     """The cards shown, in order (a tuple of :class:`~penchant.rules.cards.Card`; set it, or :meth:`set_cards`,
     with cards, a set or notation). Observed: the buttons are built again, those of cards still shown kept, and the
     selection keeps only cards still shown."""
@@ -250,7 +239,7 @@ class CardPicker(widgets.VBox):
         self._empty = widgets.HTML(f'<span class="pt-empty">{escape(empty)}</span>')
         super().__init__([self._label, self._row], **classes("pt-picker", css_class))
         self.label = label
-        self.observe(self._cards_changed, names="cards")
+        self.observe(self._cards_redrawn, names="cards")
         self._draw()
         self.set_cards(cards, enabled=enabled)
 
@@ -269,6 +258,12 @@ class CardPicker(widgets.VBox):
     def buttons(self) -> dict[Card, CardButton]:
         return dict(self._buttons)
 
+    @traitlets.validate("cards")
+    def _valid_cards(self, proposal: traitlets.Bunch) -> tuple[Card, ...]:
+        """Cards, a set or notation, read as a tuple of cards, each once (notation naming no card: the engine's
+        typed refusal)."""
+        return tuple(dict.fromkeys(_as_cards(proposal["value"])))
+
     def set_cards(self, cards: CardsLike | Sequence[Card], *, enabled: CardsLike | None = None,
                   keep_selection: bool = False) -> None:
         """Show ``cards`` (in the order given, or card order for a set): :attr:`cards` set, which cards react
@@ -280,7 +275,7 @@ class CardPicker(widgets.VBox):
             self._set_selected(0)
         self.set_enabled(enabled)
 
-    def _cards_changed(self, _change: object) -> None:
+    def _cards_redrawn(self, _change: object) -> None:
         self._draw()
         self._set_selected(self.selected.mask & mask_of(self.cards))
         self.set_enabled(self.enabled_cards)
