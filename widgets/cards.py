@@ -189,8 +189,12 @@ class CardPicker(widgets.VBox):
     which cards react; the others are disabled and, if ``dim_disabled``, faded.
     """
 
+    cards = traitlets.TraitType[tuple[Card, ...], CardsLike | Sequence[Card]](()).tag(sync=False)
+    """The cards shown, in order (a tuple of :class:`~penchant.rules.cards.Card`; set it, or :meth:`set_cards`,
+    with cards, a set or notation). Observed: the buttons are built again, those of cards still shown kept, and the
+    selection keeps only cards still shown."""
     _buttons = traitlets.TraitType[dict[Card, CardButton], dict[Card, CardButton]]().tag(sync=False)
-    """The card buttons shown, by card (built again when the cards change: :meth:`set_cards`)."""
+    """The card buttons shown, by card: drawn from :attr:`cards` (never set otherwise)."""
     label_text = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     """The label over the cards (``None``: none); set through :attr:`label`."""
     press = traitlets.List[Callable[[Card], object]]().tag(sync=False)
@@ -208,7 +212,7 @@ class CardPicker(widgets.VBox):
     """The cards that react to a click, as a mask (``None``: all of them; :meth:`set_enabled`)."""
 
     def __repr__(self) -> str:
-        return f"CardPicker({' '.join(str(c) for c in self._buttons)!r}, selected={str(self.selected)!r})"
+        return f"CardPicker({' '.join(str(c) for c in self.cards)!r}, selected={str(self.selected)!r})"
 
     def __init__(
         self,
@@ -235,6 +239,8 @@ class CardPicker(widgets.VBox):
         self._empty = widgets.HTML(f'<span class="pt-empty">{escape(empty)}</span>')
         super().__init__([self._label, self._row], **classes("pt-picker", css_class))
         self.label = label
+        self.observe(self._cards_redrawn, names="cards")
+        self._draw()
         self.set_cards(cards, enabled=enabled)
 
     # ------------------------------------------------------------- content
@@ -249,20 +255,36 @@ class CardPicker(widgets.VBox):
         self._label.layout.display = None if text else "none"
 
     @property
-    def cards(self) -> list[Card]:
-        return list(self._buttons)
-
-    @property
     def buttons(self) -> dict[Card, CardButton]:
         return dict(self._buttons)
 
+    @traitlets.validate("cards")
+    def _valid_cards(self, proposal: traitlets.Bunch) -> tuple[Card, ...]:
+        """Cards, a set or notation, read as a tuple of cards, each once (notation naming no card: the engine's
+        typed refusal)."""
+        return tuple(dict.fromkeys(_as_cards(proposal["value"])))
+
     def set_cards(self, cards: CardsLike | Sequence[Card], *, enabled: CardsLike | None = None,
                   keep_selection: bool = False) -> None:
-        """Show ``cards`` (in the order given, or card order for a set)."""
-        shown = _as_cards(cards)
+        """Show ``cards`` (in the order given, or card order for a set): :attr:`cards` set, which cards react
+        (:meth:`set_enabled`), and the selection cleared unless ``keep_selection`` (then the cards still shown
+        stay selected)."""
+        self.cards = tuple(_as_cards(cards))
+        self._draw()  # the mode may have changed since the cards did
+        if not keep_selection:
+            self._set_selected(0)
+        self.set_enabled(enabled)
+
+    def _cards_redrawn(self, _change: object) -> None:
+        self._draw()
+        self._set_selected(self.selected.mask & mask_of(self.cards))
+        self.set_enabled(self.enabled_cards)
+
+    def _draw(self) -> None:
+        """The buttons of :attr:`cards`: those of cards still shown kept, the others closed."""
         old = self._buttons
         buttons: dict[Card, CardButton] = {}
-        for c in shown:
+        for c in self.cards:
             b = old.get(c)
             if b is None:
                 b = CardButton(c, self.size)
@@ -276,9 +298,6 @@ class CardPicker(widgets.VBox):
         self._row.remove_class("pt-noselect")
         if self.mode != "select":
             self._row.add_class("pt-noselect")
-        keep = self.selected.mask & mask_of(shown) if keep_selection else 0
-        self._set_selected(keep)
-        self.set_enabled(enabled)
 
     def set_enabled(self, enabled: CardsLike | None) -> None:
         """Which cards react to clicks (``None``: all, unless the mode is static)."""
@@ -305,14 +324,16 @@ class CardPicker(widgets.VBox):
         self.press = [*self.press, callback]
 
     def click(self, card: Card | str) -> None:
-        """Click a card as the reader would (for tests and scripted demos); a card not shown here is an
-        :class:`~penchant.errors.IllegalPlayError` quoting it."""
+        """Click a card as the reader would (for tests and scripted demos). A card the reader could not click is
+        refused, an :class:`~penchant.errors.IllegalPlayError` quoting it: one not shown here, or one shown but
+        disabled (not among the enabled cards, or the picker static)."""
         c = card if isinstance(card, Card) else Card.parse(card)
+        given = card if isinstance(card, str) else str(c)
         b = self._buttons.get(c)
         if b is None:
-            raise IllegalPlayError.refusing(card if isinstance(card, str) else str(c), "that card is not shown here")
+            raise IllegalPlayError.refusing(given, "that card is not shown here")
         if b.disabled:
-            return
+            raise IllegalPlayError.refusing(given, "that card is shown but cannot be clicked now")
         b.click()
 
     def _clicked(self, button: widgets.Button) -> None:
@@ -345,10 +366,7 @@ class CardPicker(widgets.VBox):
 
     def select(self, cards: CardsLike) -> None:
         """Set the selection (cards not shown are ignored)."""
-        shown = 0
-        for c in self._buttons:
-            shown |= c.bit
-        self._set_selected(mask_of(cards) & shown)
+        self._set_selected(mask_of(cards) & mask_of(self.cards))
 
     def clear(self) -> None:
         self._set_selected(0)

@@ -39,7 +39,7 @@ def trump_html(trump: int | None, *, settled: bool = False) -> str:
 def trick_words(view: PlayerView) -> str:
     """Where the deal stands, the same on every board: "Trick 7" (being played), "Trick 6 won: declaring" (a
     declaration comes after the trick just won, before the next is led), "16 tricks played"."""
-    from penchant.play.state import Stage
+    from penchant.play.moves import Stage
 
     if view.stage is Stage.OVER:
         return f"{ALL_TRICKS} tricks played"
@@ -100,7 +100,7 @@ class TrickView(widgets.HTML):
     def show_view(self, view: PlayerView) -> None:
         """The trick in progress, else the last trick played (marked with its winner), as ``view`` shows it
         (tricks are played face up: every seat sees the same)."""
-        from penchant.play.state import Stage
+        from penchant.play.moves import Stage
 
         if view.lead is not None and view.to_move is not None:
             self.show(view.lead, view.leader, None, None, f"{escape(self.names[view.to_move])} to play to it")

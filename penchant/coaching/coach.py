@@ -97,7 +97,8 @@ from penchant.judgement.verdicts import (
     mean_margin,
     verdict,
 )
-from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Play, PlayerView
 from penchant.players.base import check_view, not_analysed
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal

@@ -19,8 +19,9 @@ from penchant.coaching.coach import Coach, CoachAnalysis, decision_key
 from penchant.coaching.review import record_salt
 from penchant.errors import InvalidRecordError
 from penchant.judgement.verdicts import MARKED, VERDICTS
+from penchant.play.moves import Stage
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, DealState, PlayerView, Stage
+from penchant.play.state import Action, DealState, PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
 from penchant.rules.words import action_words

@@ -64,6 +64,8 @@ class SheetDeclaration:
     trick: int
     """The trick after which it was declared, as counted (0 for a whole deal entered at once)."""
     by_winner: bool
+    """Declared by the trick's winner (else its loser): the one answer, the entry's own ``by_winner`` being refused
+    when it says otherwise (an edit form reads the role here, never from the entry)."""
     cards: CardSet | None = None
     sets_trump: Suit | None = None
     counted: bool = True

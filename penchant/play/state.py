@@ -82,6 +82,8 @@ from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json
 
+# ``Stage`` is used here but not listed: its one home is ``penchant.play.moves`` (callers import it from there, or
+# as ``penchant.Stage``).
 __all__ = [
     "Trick",
     "Action",
@@ -93,7 +95,6 @@ __all__ = [
     "PlayerView",
     "ScoreEvent",
     "ScoreKind",
-    "Stage",
     "new_deal",
     "parse_action",
 ]

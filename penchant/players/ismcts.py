@@ -72,7 +72,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import InvalidNotationError, InvalidSettingError
-from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Pass, PlayerView
 from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
 from penchant.players.inference import inferred_deals

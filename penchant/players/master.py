@@ -60,7 +60,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import InvalidSettingError
-from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Pass, PlayerView
 from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.greedy import score_actions as greedy_scores

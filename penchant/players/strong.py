@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import IllegalPlayError, InvalidSettingError
-from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Play, PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal

@@ -30,7 +30,8 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
-from penchant.play.state import Action, DealState, Declare, Pass, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Pass, new_deal
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.bank import rated_problems
 from penchant.puzzles.barring import barring_cards

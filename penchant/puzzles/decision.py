@@ -32,7 +32,8 @@ from typing import Any, Final
 
 from penchant.errors import PuzzleError
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
-from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Play, PlayerView
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,

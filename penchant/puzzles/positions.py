@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
+from penchant.play.moves import Stage
 from penchant.play.playrecord import DealPlay
-from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, new_deal, parse_action
+from penchant.play.state import Action, DealState, Declare, Pass, Play, new_deal, parse_action
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import PACK, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind

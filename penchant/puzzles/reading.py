@@ -20,7 +20,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.play.state import DealState, Declare, Play, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import DealState, Declare, Play
 from penchant.play.view import unseen_mask
 from penchant.puzzles import endgame
 from penchant.puzzles._common import grade

@@ -22,7 +22,7 @@ from penchant.strict_reader import Schema, choice, either, flag, obj, whole
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option",
-    "get_profile", "profile_call", "CutDeals", "DealMethod", "Barring",
+    "get_profile", "house_options", "profile_call", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA",
 ]
 
@@ -323,15 +323,33 @@ def get_profile(name: str | Profile) -> Profile:
     return PROFILES[key]
 
 
+def house_options(profile: Profile) -> dict[str, Any]:
+    """The options (:data:`RECORD_OPTIONS`) in which ``profile`` differs from the named profile it is a copy of,
+    as :meth:`Profile.with_options` takes them: a table's house rules (``{}`` for the book's).
+    ``PROFILES[profile.name].with_options(**house_options(profile)) == profile``, always: a profile that is no
+    named profile with options (a name not among :data:`PROFILES`, or scoring values of its own) is an
+    :class:`~penchant.errors.UnknownProfileError` quoting its name, never a named profile put in its place.
+
+    >>> house_options(KANDELL.with_options(barring="by_value", bonus_multiplier=2))
+    {'bonus_multiplier': 2, 'barring': 'by_value'}
+    """
+    base = PROFILES.get(profile.name)
+    if base is None:
+        raise UnknownProfileError.refusing(profile.name, f"not a rules profile: one of {', '.join(PROFILES)}")
+    changed = {o: getattr(profile, o) for o in RECORD_OPTIONS if getattr(profile, o) != getattr(base, o)}
+    if base.with_options(**changed) != profile:
+        raise UnknownProfileError.refusing(
+            profile.name, f"these rules have values of their own, not {profile.name.title()}'s with house options")
+    return changed
+
+
 def profile_call(profile: Profile) -> str:
     """A short call that gives ``profile`` back: ``get_profile('kandell')``, with the options that differ from the
     named profile's (``get_profile('kandell').with_options(barring='by_value')``); a profile of values of its own,
     its whole repr (the reprs of the marker's ledger and sheet name their rules so, not by their points)."""
-    base = PROFILES.get(profile.name)
-    if base is None:
-        return repr(profile)
-    changed = {o: getattr(profile, o) for o in RECORD_OPTIONS if getattr(profile, o) != getattr(base, o)}
-    if base.with_options(**changed) != profile:
+    try:
+        changed = house_options(profile)
+    except UnknownProfileError:
         return repr(profile)
     options = ", ".join(f"{o}={v!r}" for o, v in changed.items())
     return f"get_profile({profile.name!r})" + (f".with_options({options})" if options else "")

@@ -24,6 +24,7 @@ HOMES = {
     "validate_deal": "penchant.play.sheet",
     "GameResult": "penchant.rules.scoring",
     "DealScore": "penchant.rules.scoring",
+    "Stage": "penchant.play.moves",
 }
 
 
@@ -42,6 +43,16 @@ def test_a_sheet_name_is_exported_by_its_home_and_the_package_only(name: str) ->
     home = HOMES[name]
     assert getattr(importlib.import_module(home), name).__module__ == home
     assert exporters(name) - {"penchant"} == {home}
+
+
+def test_the_stage_is_imported_from_its_home() -> None:
+    """``penchant.play.state`` re-exported ``Stage`` from :mod:`penchant.play.moves` and 42 modules (the boards
+    among them) imported it from the deal's state: each imports it from its home now."""
+    found = [f"{module}:{node.lineno}" for module, path in module_files().items()
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.ImportFrom) and node.module == "penchant.play.state"
+             and any(alias.name == "Stage" for alias in node.names)]
+    assert not found, "import Stage from penchant.play.moves:\n" + "\n".join(found)
 
 
 def test_the_checkers_shared_pieces_export_only_their_own() -> None:

@@ -56,7 +56,7 @@ def test_a_winner_with_nothing_to_declare_is_named() -> None:
     """Chapter 2's "A deal of your own" went from the trick straight to the loser's penchant turn, and a newcomer
     had to work out why the winner got no turn: the change names the winner whose turn the engine passed, and only
     after a trick of the first ten that left him no declaring turn."""
-    from penchant.play.state import Stage
+    from penchant.play.moves import Stage
 
     penchant_turns = named = 0
     for seed in range(6):

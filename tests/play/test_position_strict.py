@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from penchant.errors import InvalidRecordError
-from penchant.play.state import DealState, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import DealState, new_deal
 
 
 def _states(seed: int) -> list[DealState]:

@@ -9,7 +9,8 @@ import random
 import pytest
 
 from penchant.errors import InvalidSettingError
-from penchant.play.state import DealState, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import DealState, new_deal
 from penchant.rules.cards import Card, CardSet
 
 FIELDS = (

@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from penchant.play.state import DealState, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 

@@ -9,7 +9,8 @@ from penchant_widgets.play.board import PlayBoard
 from penchant.coaching.coach import NO_LEAD_CLEARLY_BEST, SLIGHTLY_BETTER, Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
-from penchant.play.state import Play, Stage, parse_action
+from penchant.play.moves import Stage
+from penchant.play.state import Play, parse_action
 from penchant.rules.profiles import KANDELL
 
 

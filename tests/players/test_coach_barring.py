@@ -14,7 +14,8 @@ import random
 import pytest
 
 from penchant.coaching import reasons
-from penchant.play.state import Play, PlayerView, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import Play, PlayerView, new_deal
 from penchant.rules.barring import SET_SIZES, SIZE_NAMES, is_barred
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Profile

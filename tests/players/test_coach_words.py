@@ -13,7 +13,8 @@ import pytest
 from penchant.coaching.coach import Coach, CoachAnalysis
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
-from penchant.play.state import Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import new_deal
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.words.grammar import capitalised

@@ -12,7 +12,8 @@ from penchant.coaching.coach import Coach, CoachAnalysis
 from penchant.coaching.hidden_cards import HIDING
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
-from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, new_deal
 from penchant.players import GreedyPlayer
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.players.greedy import Knowledge, knowledge_from_state, score_actions

@@ -4,8 +4,7 @@ fresh-card rule and the bar knew nothing of that switch."""
 
 from __future__ import annotations
 
-from penchant.play.moves import Play
-from penchant.play.state import Stage
+from penchant.play.moves import Play, Stage
 from penchant.players.greedy import Knowledge, score_actions
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import legal_declaration_masks

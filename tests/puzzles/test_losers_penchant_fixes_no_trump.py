@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from penchant.coaching.reasons import static_effects
-from penchant.play.state import DealState, Declare, Pass, PlayerView, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import DealState, Declare, Pass, PlayerView
 from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.cards import PACK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.play.state import Stage
+from penchant.play.moves import Stage
 from penchant.players import get_player
 from penchant.puzzlemakers.realplay import mine_real
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify

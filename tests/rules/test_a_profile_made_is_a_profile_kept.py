@@ -113,3 +113,20 @@ def test_a_rules_name_is_read_one_way_bare_in_an_object_or_in_a_record() -> None
             assert repr(name) in str(refused.value)
     for name, profile in PROFILES.items():
         assert Profile.from_json(name) == Profile.from_json({"profile": name}) == profile
+
+
+def test_house_options_give_the_profile_back_or_refuse_it() -> None:
+    """The marker's rules form worked out how a profile differs from its named one, and put the default rules in
+    place of one it could not name: the engine says it (:func:`~penchant.rules.profiles.house_options`), and
+    refuses, typed and quoting the name, rules that are no named profile with options."""
+    from penchant.errors import UnknownProfileError
+    from penchant.rules.profiles import PROFILES, house_options
+
+    house = KANDELL.with_options(barring="by_value", same_kind_reuse=False, brisquette_multiplier=3)
+    assert house_options(house) == {"brisquette_multiplier": 3, "same_kind_reuse": False, "barring": "by_value"}
+    assert house_options(FOSTER) == {}
+    assert PROFILES[house.name].with_options(**house_options(house)) == house
+    with pytest.raises(UnknownProfileError, match="'house'"):
+        house_options(dataclasses.replace(KANDELL, name="house"))
+    with pytest.raises(UnknownProfileError, match="'kandell': these rules have values of their own"):
+        house_options(dataclasses.replace(KANDELL, lurch_threshold=99))

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import BarredError, IllegalDeclarationError
-from penchant.play.state import DealState, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import DealState
 from penchant.rules.bar_reports import bar_report, barring_summary
 from penchant.rules.barring import best_n, is_barred
 from penchant.rules.cards import PACK, CardSet, Rank, mask_of, parse_cards

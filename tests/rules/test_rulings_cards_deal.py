@@ -15,7 +15,8 @@ import pytest
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.play.game import Game
-from penchant.play.state import Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import new_deal
 from penchant.rules.cards import (
     BRISQUE_MASK,
     PACK,

@@ -11,7 +11,8 @@ from itertools import combinations as _subsets
 import pytest
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError
-from penchant.play.state import DealState, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, classify, legal_declarations
 from penchant.rules.dealing import HELD_AT_DECLARATION, DealLayout

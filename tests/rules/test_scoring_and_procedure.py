@@ -10,7 +10,8 @@ import random
 import pytest
 
 from penchant.errors import InvalidNotationError
-from penchant.play.state import DealState, Stage, new_deal, play_random_deal
+from penchant.play.moves import Stage
+from penchant.play.state import DealState, new_deal, play_random_deal
 from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_mask
 from penchant.rules.cards import PACK, CardSet
 from penchant.rules.combinations import classify_mask

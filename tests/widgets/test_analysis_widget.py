@@ -16,8 +16,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.judgement.verdicts import is_marked
-from penchant.play.moves import parse_action
-from penchant.play.state import Stage
+from penchant.play.moves import Stage, parse_action
 from penchant.puzzles.decision import choice_of
 from penchant.words.numbers import count_words
 

@@ -11,9 +11,10 @@ from penchant_widgets.play.table import DealTable, describe_change
 from penchant_widgets.rules.deal import DealStepper
 from support import classes
 
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidRecordError, PenchantError
 from penchant.play.lesson import arranged_deal
-from penchant.play.state import Declare, Stage, new_deal
+from penchant.play.moves import Stage
+from penchant.play.state import Declare, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 
@@ -85,7 +86,8 @@ def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
     board = DealTable(new_deal(rng=87, dealer=1))
     assert all(b.disabled for b in board._hand[1].buttons.values())
     assert not any(b.disabled for b in board._hand[0].buttons.values())
-    board._hand[1].click("AS")  # nothing happens
+    with pytest.raises(IllegalPlayError, match="'AS': that card is shown but cannot be clicked now"):
+        board._hand[1].click("AS")  # refused: nothing happens
     assert board.state.lead is None
 
 
@@ -205,7 +207,7 @@ def test_describe_change_reports_draws_and_the_start_of_the_last_six_tricks() ->
 def test_a_winner_with_nothing_to_declare_is_said_before_the_losers_penchant_turn() -> None:
     """Chapter 2: the opponent's K♥ took the trick and the board went straight to "may declare a penchant" for the
     newcomer, no line saying the winner had nothing to declare."""
-    from penchant.play.state import Stage
+    from penchant.play.moves import Stage
 
     said = 0
     for seed in range(6):

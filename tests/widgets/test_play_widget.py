@@ -12,7 +12,8 @@ pytest.importorskip("ipywidgets")
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.telling import COMPUTER, YOU
 
-from penchant.play.state import Declare, Stage
+from penchant.play.moves import Stage
+from penchant.play.state import Declare
 from penchant.rules.cards import Card
 from penchant.rules.scoring import game_result
 

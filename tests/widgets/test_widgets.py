@@ -89,7 +89,8 @@ def test_press_mode_calls_back_and_disabled_cards_do_nothing() -> None:
     p = CardPicker("QS JH 8C", mode="press", enabled="QS JH")
     p.on_press(got.append)
     p.click("JH")
-    p.click("8C")  # disabled
+    with pytest.raises(IllegalPlayError, match="'8C': that card is shown but cannot be clicked now"):
+        p.click("8C")  # disabled: refused as a card not shown is, not silently ignored
     assert got == [Card.parse("JH")]
     assert p.buttons[Card.parse("8C")].disabled
     assert not p.selected
@@ -105,7 +106,7 @@ def test_set_cards_keeps_buttons_and_optionally_the_selection() -> None:
     assert p.buttons[Card.parse("QS")] is old
     assert p.selected == CardSet("QS")
     p.set_cards("7D")
-    assert not p.selected and p.cards == [Card.parse("7D")]
+    assert not p.selected and p.cards == (Card.parse("7D"),)
 
 
 def test_pack_view_describes_a_clicked_card_and_outlines_the_brisques() -> None:
@@ -207,7 +208,8 @@ def test_sandbox_lays_no_more_cards_on_a_table_than_it_holds_and_says_so() -> No
     before = (box.tables, box.panel.tables, box.panel._html.value)
     qd = box.pickers[1].buttons[Card.parse("QD")]
     assert qd.disabled and not box.pickers[1].buttons[Card.parse("QS")].disabled  # laid cards can be taken up
-    box.pickers[1].click("QD")
+    with pytest.raises(IllegalPlayError, match="'QD': that card is shown but cannot be clicked now"):
+        box.pickers[1].click("QD")
     qd.click()  # the button itself, as a page would send it
     assert (box.tables, box.panel.tables, box.panel._html.value) == before
     assert box.tables[1] == CardSet(full)

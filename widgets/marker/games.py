@@ -19,7 +19,7 @@ from penchant_widgets.style import classes as css
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
-from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, RECORD_OPTIONS, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, RECORD_OPTIONS, Profile, get_profile, house_options
 from penchant.rules.words import option_words, over_the_book, refusal_words
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
     from penchant.marker.store import GameSummary
 
-__all__ = ["GameForm", "GamesScreen", "house_options", "kept_where", "resume_words", "rules_summary"]
+__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary"]
 
 _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
 
@@ -44,14 +44,6 @@ _MULTIPLIERS = [("×1", 1), ("×2", 2)]
 def _multiplier_choices(value: int) -> list[tuple[str, int]]:
     """The ×1/×2 toggles, with the game's own multiplier added when it is another (×3 stays ×3, never ×1)."""
     return _MULTIPLIERS if value in (1, 2) else [*_MULTIPLIERS, (f"×{value}", value)]
-
-
-def house_options(profile: Profile) -> dict[str, Any]:
-    """The options of ``profile`` the form does not show that differ from its named profile's: what a change of
-    names or multipliers keeps."""
-    base = PROFILES.get(profile.name, profile)
-    return {key: getattr(profile, key) for key in RECORD_OPTIONS
-            if key not in _SHOWN and getattr(profile, key) != getattr(base, key)}
 
 
 _SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals", "deal_method")
@@ -101,8 +93,13 @@ class GameForm(VBox):
     mode = traitlets.Enum(("new", "rules"), "new", read_only=True).tag(sync=False)
     """``"new"``: the new-game (rematch) form; ``"rules"``: the current game's players and rules."""
     house = traitlets.Dict().tag(sync=False)
-    """The game's options the form does not show, kept as the game has them (:func:`house_options`); each can be
-    dropped (``drop_kept``), the book's rule then played. Observed: the summary and the kept line are drawn."""
+    """The game's options the form does not show, kept as the game has them (the engine's
+    :func:`~penchant.rules.profiles.house_options`, less the multipliers the form shows); each can be dropped
+    (``drop_kept``), the book's rule then played. Observed: the summary and the kept line are drawn."""
+    own_rules = traitlets.Instance(Profile, allow_none=True).tag(sync=False)
+    """Rules the form cannot show (the engine refused their house options: a name it does not offer, or values of
+    their own), kept whole as the game has them until the reader picks others: the form never puts the default
+    rules in their place. ``None``: the rules are the ones shown. Observed: the summary is drawn."""
     filled = traitlets.Bool(False).tag(sync=False)
     """The new-game form has been filled from the last game's settings (once: then it keeps what is typed)."""
     chip_names = traitlets.List(traitlets.Unicode()).tag(sync=False)
@@ -134,7 +131,8 @@ class GameForm(VBox):
         self.kept = html("", "pm-sub", "pm-kept-rules")
         """The game's options the form cannot show, said as kept."""
         self.problem = html("", "pm-sub", "pm-form-problem")
-        """Why the rules to fill the form from could not be read (the form then shows the default rules)."""
+        """Why the rules to fill the form from cannot be shown (read, or offered as a choice): said, and the rules
+        kept (:attr:`own_rules`), or the form's own left as they were when there were none to keep."""
         self.drop_kept: dict[str, Button] = {
             key: button("", "pm-drop-kept", on_click=g(lambda key=key: self.drop(key)),
                         tooltip="drop this house rule: the book's rule is played") for key in _KEPT}
@@ -163,7 +161,7 @@ class GameForm(VBox):
         for w in (self.name0, self.name1):
             w.observe(lambda _c: self._names_changed(), names="value")
         for w in (self.rules, self.brisquette_x, self.bonus_x):
-            w.observe(lambda _c: self._rules_changed(), names="value")
+            w.observe(lambda _c: self._rules_picked(), names="value")
         note = ("Changing the rules re-scores every deal from its declarations."
                 if mode == "rules" else "")
         self.children = (
@@ -172,11 +170,14 @@ class GameForm(VBox):
             self.summary, self.kept, drops, self.problem, opt("Deals first", self.dealer),
             html(note, "pm-sub"), self.go, self.back, resume_box, more,
         )
-        self.observe(lambda _c: self._rules_changed(), names="house")
+        self.observe(lambda _c: self._rules_changed(), names=["house", "own_rules"])
 
     # ---- values
     def profile(self) -> Profile:
-        """The rules chosen: the profile picked, its multipliers as shown, and the game's other options kept."""
+        """The rules chosen: the profile picked, its multipliers as shown, and the game's other options kept; or
+        the game's own rules, kept whole, that the form cannot show (:attr:`own_rules`)."""
+        if self.own_rules is not None:
+            return self.own_rules
         base = get_profile(str(self.rules.value))
         return base.with_options(**self.house, brisquette_multiplier=int(self.brisquette_x.value),
                                  bonus_multiplier=int(self.bonus_x.value))
@@ -193,17 +194,25 @@ class GameForm(VBox):
             self.dealer.value = value
         self._render_chips()
 
+    def _rules_picked(self) -> None:
+        """The reader picked rules or a multiplier: the form's choices are the rules now (rules it could not show,
+        kept till then, are let go, and what it said of them with them)."""
+        if self.own_rules is not None:
+            self.own_rules = None
+            show(self.problem, False)
+        self._rules_changed()
+
     def _rules_changed(self) -> None:
         try:
             prof = self.profile()
+            house = {} if self.own_rules is not None else house_options(prof)  # the engine says what differs
         except PenchantError as exc:
             self.summary.value = escape(refusal_words(exc))  # the marker's words are plain text
             for shown in (self.kept, *self.drop_kept.values()):
                 show(shown, False)
             return
         self.summary.value = escape(rules_summary(prof))
-        base = PROFILES.get(prof.name, prof)
-        kept = {key: option_words(key, value) for key, value in self.house.items() if getattr(base, key) != value}
+        kept = {key: option_words(key, value) for key, value in house.items() if key not in _SHOWN}
         self.kept.value = escape("Other house rules kept: " + " · ".join(kept.values())) if kept else ""
         show(self.kept, bool(kept))
         for key, drop in self.drop_kept.items():
@@ -266,31 +275,37 @@ class GameForm(VBox):
     # ---- render
     def _fill(self, players: tuple[str, str], rules: Profile | Any, first_dealer: int) -> None:
         """The form set from a game's players, rules (a profile, or a record's ``rules``) and first dealer. Rules
-        that cannot be read are said (``problem``) and the default rules shown in their place."""
-        problem = ""
-        if isinstance(rules, Profile):
-            prof = rules
-        else:
-            try:
-                prof = Profile.from_json(rules)
-            except PenchantError as exc:
-                prof = DEFAULT_PROFILE
-                problem = (f"The last game's rules cannot be read ({refusal_words(exc)}): "
-                           f"the form shows {DEFAULT_PROFILE.name.title()}'s rules instead.")
-        if prof.name not in PROFILES:
-            problem = (f"The rules {prof.name!r} are not one the form can choose: "
-                       f"it shows {DEFAULT_PROFILE.name.title()}'s rules instead.")
-            prof = DEFAULT_PROFILE
-        self.problem.value = escape(problem)
-        show(self.problem, bool(problem))
-        self.house = house_options(prof)
+        the engine cannot read are said (``problem``) and the form's rules left as they were; rules it reads but
+        the form cannot show are said and kept whole (:attr:`own_rules`): never other rules in their place."""
         self.name0.value, self.name1.value = players
+        self._names_changed()
+        self.dealer.value = first_dealer
+        self.own_rules = None
+        try:
+            prof = rules if isinstance(rules, Profile) else Profile.from_json(rules)
+        except PenchantError as exc:
+            self._said(f"The last game's rules cannot be read ({refusal_words(exc)}): the form keeps the rules it "
+                       "shows; pick this game's.")
+            return
+        try:
+            house = house_options(prof)
+        except PenchantError as exc:
+            self._said(f"These rules cannot be shown here ({refusal_words(exc)}): they are kept as they are, "
+                       "unless you pick others.")
+            self.house = {}
+            self.own_rules = prof
+            return
+        self._said("")
+        self.house = {key: value for key, value in house.items() if key not in _SHOWN}
         self.rules.value = prof.name
         for toggle, value in ((self.brisquette_x, prof.brisquette_multiplier), (self.bonus_x, prof.bonus_multiplier)):
             toggle.options = _multiplier_choices(value)
             toggle.value = value
-        self._names_changed()
-        self.dealer.value = first_dealer
+
+    def _said(self, problem: str) -> None:
+        """Say why the rules to fill the form from cannot be shown (``""``: nothing to say)."""
+        self.problem.value = escape(problem)
+        show(self.problem, bool(problem))
 
     def render(self) -> None:
         app = self.app

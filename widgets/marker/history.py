@@ -148,7 +148,7 @@ class EntryEditor(VBox):
                         "or delete it and tap its cards again.")
         made = app.ledger.declaration_made(entry_id)  # the engine's kind: refused, never guessed, if it made none
         self.kind.value = made.kind
-        self.role.value = "lost" if not made.by_winner or ev.by_winner is False else "won"
+        self.role.value = "won" if made.by_winner else "lost"  # the engine's role, the entry's own checked by it
         self.jack.value = ev.jack
         return said
 

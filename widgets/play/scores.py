@@ -12,8 +12,9 @@ from html import escape
 
 from penchant_widgets.style import stacked_table
 
+from penchant.play.moves import Stage
 from penchant.play.sheet import breakdown
-from penchant.play.state import DealState, PlayerView, Stage
+from penchant.play.state import DealState, PlayerView
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 
 __all__ = ["breakdown_html", "scores_html"]

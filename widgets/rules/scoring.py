@@ -1,6 +1,6 @@
 """Scoring calculators for the tutorial: one deal, and a game of four deals.
 
-All arithmetic is the engine's (:func:`penchant.play.sheet.score_deal`,
+All arithmetic is the engine's (:func:`penchant.play.sheet.deal_score_parts`,
 :func:`penchant.rules.scoring.game_result`, :meth:`Profile.book_bonus`); these
 widgets read the reader's numbers, show the engine's answer, and show the
 engine's typed error when the numbers are impossible.
@@ -16,7 +16,7 @@ import traitlets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError
-from penchant.play.sheet import DealEntry, deal_score_parts, score_deal
+from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed
 from penchant.rules.deal_counts import count_refusal_words
@@ -116,14 +116,14 @@ class DealScorer(widgets.VBox):
 
     def score(self) -> tuple[int, int] | None:
         try:
+            prof = self.profile
             entry = self.entry()
-            totals = score_deal(entry, self.profile)
+            parts = deal_score_parts(entry, prof)  # one call: the deal checked and scored once, part by part
         except PenchantError as exc:
             self.result.value = message_html(seat_words(exc, self.names), "error",
                                              title="Cannot score this:")
             return None
-        prof = self.profile
-        parts = deal_score_parts(entry, prof)
+        totals = (parts[0].total, parts[1].total)
         rows = []
         for p in (0, 1):
             part = parts[p]
