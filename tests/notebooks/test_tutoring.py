@@ -464,8 +464,8 @@ def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     assert "beforeunload" in LEAVING_SCRIPT and 'model.get("game_in_play")' in LEAVING_SCRIPT
     template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
     assert "play-page.js" not in (template / "index.html.j2").read_text(encoding="utf-8")
-    prose = " ".join(_cells("08_play_a_hand", "markdown"))
-    assert "reloading or closing the page ends it" in prose
+    prose = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    assert "Reloading or closing the page ends the game" in prose
 
 
 def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:
