@@ -1,5 +1,6 @@
 """Words a fresh newcomer met that said something the rules, the boards or other pages did not: chapter 10's
-trump rule, chapter 0's rule-books fold, chapter 8's count of computer players, chapter 5's order of puzzles."""
+trump rule, chapter 0's rule-books fold, chapter 8's count of computer players and its intro, chapter 5's order
+of puzzles."""
 
 from __future__ import annotations
 
@@ -120,3 +121,20 @@ def test_no_chapter_uses_a_card_players_word_it_has_not_taught() -> None:
         text = " ".join(" ".join(_cells(name, "markdown") + _cells(name, "code")).split()).lower()
         for words in untaught:
             assert words not in text, (name, words)
+
+
+def test_chapter_8_opens_on_one_idea_and_keeps_the_reviews_workings_where_they_are_met() -> None:
+    # A newcomer met a wall of text before the first card: verdict thresholds, "a decision of the first ten tricks
+    # is played out again many times first", waiting times. The intro says one idea; the rest is one click away.
+    import re
+
+    intro = _cells("08_play_a_hand", "markdown")[0]
+    read = " ".join(re.sub(r"<details>.*?</details>", " ", intro, flags=re.S).split())
+    assert len(read.split()) <= 70, read
+    assert "**Hint**" in read and "coach's move" in read and "**Review the deal**" in read, read
+    for detail in ("¾", "half a minute", "a fifth", "played out again", "lives in this page"):
+        assert detail not in read, detail
+    chapter = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    fold = chapter[chapter.index("<summary>More: how the review judges</summary>"):]
+    fold = fold[:fold.index("</details>")]
+    assert "*inaccuracy* ¾ to 2 points" in fold and "*blunder* 4 or more" in fold and "half a minute" in fold

@@ -21,7 +21,6 @@ from typing import Any
 import pytest
 from learner_text import NOTEBOOKS, html_text, markdown_text
 from penchant_widgets.puzzles.position import rules_label, usual_rules
-from support import classes
 
 from penchant.puzzles import check, get
 
@@ -453,7 +452,6 @@ def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
 
 def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     from penchant_widgets.play.board import PlayBoard
-
     from penchant_widgets.play.leaving import LEAVING_SCRIPT, LeaveGuard
 
     b = PlayBoard("greedy", seed=1)
@@ -464,8 +462,8 @@ def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     assert "beforeunload" in LEAVING_SCRIPT and 'model.get("game_in_play")' in LEAVING_SCRIPT
     template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
     assert "play-page.js" not in (template / "index.html.j2").read_text(encoding="utf-8")
-    prose = " ".join(_cells("08_play_a_hand", "markdown"))
-    assert "reloading or closing the page ends it" in prose
+    prose = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    assert "Reloading or closing the page ends the game" in prose
 
 
 def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:

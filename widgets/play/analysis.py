@@ -179,7 +179,7 @@ class AnalysisBoard(widgets.VBox):
         self.deal_pick.options = [(f"deal {i + 1}", i) for i in range(len(rec.deals))]
         self.message.value = message_html(
             f"{escape(rec.players[0])} against {escape(rec.players[1])}, "
-            f"{count_words(len(rec.deals), 'deal')}, {escape(rec.profile.name)} rules.", "info")
+            f"{count_words(len(rec.deals), 'deal')}, {escape(rec.profile.name)} rules.", "info", raw=True)
         self.deal = -1
         self.deal_pick.value = 0
         self.show_deal(0)

@@ -376,7 +376,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         if self.hinted != key:
             self.hinted = key
             text = look_at(self.view())
-            self.hint_box.value = message_html(escape(text), "hint", title="Hint 1 of 2:")
+            self.hint_box.value = message_html(text, "hint", title="Hint 1 of 2:")
             self.hint_button.description = "The coach's move"
             return text
         # The coach plays the position out many times first (seconds): said at once, on a bare button a newcomer
