@@ -170,6 +170,9 @@ class DeclarationBench(widgets.VBox):
     """The cards the bench was given: *Start again* goes back to them."""
     declared = cast("traitlets.TraitType[list[DeclaredRecord], list[DeclaredRecord]]", traitlets.List().tag(sync=False))
     """The declarations made, in order: (kind, cards), as the rules' declaring step listed them."""
+    said = traitlets.Any(None, allow_none=True).tag(sync=False)
+    """The legal verdict on show: ``(html, (kind, points, cards picked, declaration, declared))``, said again when
+    the reader asks for the other rule books' numbers or puts them away; ``None`` before any."""
 
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
@@ -189,7 +192,6 @@ class DeclarationBench(widgets.VBox):
         self.others_shown = widgets.Checkbox(False, description="show the other rule books' points too",
                                              indent=False)
         self.others_shown.add_class("pt-bench-others")
-        self._said: tuple[str, tuple[Kind, int, CardSet, CardSet, bool]] | None = None
         self.others_shown.observe(lambda _c: self._resay(), names="value")
         self.opp_view = widgets.HTML()
         self.table_picker = CardPicker(mode="select", label="Your table", css_class="pt-bench-table",
@@ -291,10 +293,10 @@ class DeclarationBench(widgets.VBox):
 
     def _resay(self) -> None:
         """The reader asked for the other rule books' numbers (or put them away): the verdict on show says it."""
-        if self._said is not None and self.message.value == self._said[0]:
-            kind, points, cs, whole, declared = self._said[1]
+        if self.said is not None and self.message.value == self.said[0]:
+            kind, points, cs, whole, declared = self.said[1]
             self.message.value = self._verdict_html(kind, points, cs, whole, declared=declared)
-            self._said = (self.message.value, self._said[1])
+            self.said = (self.message.value, self.said[1])
 
     def _say(self, v: Verdict, cs: CardSet, whole: CardSet, *, declared: bool = False) -> bool:
         """Show the engine's verdict on ``whole`` (meant by the cards picked, ``cs``); whether it is legal.
@@ -303,7 +305,7 @@ class DeclarationBench(widgets.VBox):
             if not declared:  # the cards the board adds are picked too: the table shows what the declaration is
                 self.table_picker.select(self.table_picker.selected | (whole & self.table))
             self.message.value = self._verdict_html(v.kind, v.points, cs, whole, declared=declared)
-            self._said = (self.message.value, (v.kind, v.points, cs, whole, declared))
+            self.said = (self.message.value, (v.kind, v.points, cs, whole, declared))
             return True
         # Refused cards stay picked, as a wrong answer's do on a puzzle board, and the words say so: chapter 3 asks
         # for Q♥ Q♠ refused, then the Q♣ added to them (cleared, the Q♣ alone was completed by the board).
