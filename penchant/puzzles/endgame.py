@@ -67,7 +67,6 @@ from penchant.rules.tricks import (
 )
 from penchant.rules.words import card_words, cards_words, over_the_book
 from penchant.solver import MoveValue, Phase2Position, solve
-from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, ordinal_words
 
@@ -125,16 +124,73 @@ def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+_DIRECTIONS: Final = {
+    "give up the lead": "Think about whose lead matters: here winning this trick is not the point, who leads the "
+                        "next ones is.",
+    "catch the Ten": "",  # said with the Ten and its trick
+    "bring home the Seven": "",  # said with the Seven and its trick
+    "sacrifice a brisque": "Sometimes a brisque must be given up now to take more later: look past this trick.",
+    "trump in": "Your opponent's lead can be trumped: ask whether this trick's brisques are worth a trump.",
+    "lead a trump": "Count the trumps: who holds them decides which of the later tricks you win.",
+    "choose the winning card": "More than one of your cards wins this trick: which one do you want to keep for "
+                               "later?",
+    "do not cash your winners": "Cashing your highest cards at once is not the most you can take: look at what "
+                                "your opponent will be left to play.",
+    "greed loses": "Grabbing this trick's brisques is not the most you can take: look further ahead.",
+}
+"""The first hint's direction for each idea the engine's best line shows (:func:`_themes`), strongest first."""
+
+
+def _direction(pos: Phase2Position, profile: Profile, card: Card, themes: Sequence[str]) -> str:
+    """An end-game's first hint: a direction toward the idea of the position, read from the engine's best line
+    (``card`` first), never the card to play: the idea of the line (:data:`_DIRECTIONS`), or a brisque your
+    opponent is forced to give you, or the trick where the most brisques fall."""
+    line = line_from(pos, card, profile)
+    tricks = narrate(pos, line)
+    for theme, words in _DIRECTIONS.items():
+        if theme not in themes:
+            continue
+        if theme in ("catch the Ten", "bring home the Seven"):  # which card, and the trick it is won in
+            rank, owner = (Rank.TEN, pos.opp_hand) if theme == "catch the Ten" else (Rank.SEVEN, pos.hand)
+            at = next((i, c) for i, t in enumerate(tricks) for c in (t.lead, t.follow)
+                      if t.winner == 0 and c.rank == rank and c in owner)
+            when = "this trick" if at[0] == 0 else f"the {ordinal_words(at[0] + 1)} trick from now"
+            return (f"Your opponent's {card_words(at[1])} can be caught: in the best line it falls to you in "
+                    f"{when}. Which card keeps a winner for that trick?" if rank == Rank.TEN else
+                    f"Your {card_words(at[1])} can win a trick of its own, in the best line {when}: plan the "
+                    "tricks so that it is the last card standing in its suit.")
+        return words
+    current: Phase2Position | None = pos
+    mover, trick = 0, 0
+    for c in line:  # a brisque the opponent must play, having no other card, into a trick you win
+        if current is None:
+            break
+        forced = mover == 1 and c.is_brisque and current.legal_mask.bit_count() == 1
+        step = current.step(c)
+        current = step.position
+        if step.trick is None:
+            mover = 1 - mover
+            continue
+        trick += 1
+        winner = mover if step.same_player else 1 - mover
+        if forced and winner == 0:
+            return (f"Look for a card your opponent will be forced to play: in the best line their "
+                    f"{card_words(c)} has nowhere else to go in the {ordinal_words(trick)} trick from now.")
+        mover = winner
+    most = max(range(len(tricks)), key=lambda i: (tricks[i].brisques, -i))
+    when = "This trick" if most == 0 else f"The {ordinal_words(most + 1)} trick from now"
+    return f"{when} is where the most brisques fall in the best line: how do you make sure you win it?"
+
+
 def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempting: Sequence[str],
-           lost_by: Mapping[str, int], n_best: int, n_classes: int, decisions: int) -> tuple[str, ...]:
-    """An end-game's hints, gentlest first: what is in play (or the game score and what it is worth), how to
-    count, and the tempting card's cost (a whole line: that every card is checked)."""
-    r = pos.brisques_in_play
+           lost_by: Mapping[str, int], n_best: int, n_classes: int, decisions: int, direction: str
+           ) -> tuple[str, ...]:
+    """An end-game's hints, gentlest first: a direction toward the idea of the position (:func:`_direction`;
+    with a game at stake, the game score and what it is worth), how to count, and the tempting card's cost (a
+    whole line: that every card is checked)."""
     depth = len(pos.hand)
     hints: tuple[str, ...] = (
-        f"At the start of this puzzle {count_words(r, 'brisque', digits=True)} {verb_form(r, 'be')} in "
-        f"play, and before it you had taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn "
-        "the book bonus).",
+        direction,
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         f"opponent must play ({last_six_duty(pos.trump)}).",
         (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses "
@@ -266,7 +322,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         explanation += (f". The next best, {card_words(runner)}, makes the game {worth_words(value)}: "
                         f"{value_change_words(value, goal)}")
     hints = _hints(pos, profile, stake, tempting, lost_by, len(best_reps), n_classes,
-                   decisions if puzzle.task == "line" else 0)
+                   decisions if puzzle.task == "line" else 0, _direction(pos, profile, best_cards[0], themes))
     features: dict[str, Any] = {
         "legal": len(moves), "different_plays": n_classes, "losing_plays": len(losing_classes),
         "margin": margin, "depth": depth, "fooled": fooled, "score": round(score, 2),

@@ -436,6 +436,7 @@ def test_bench_builds_a_reunion_and_switches_profile() -> None:
     bench.profile_choice.value = "foster"
     bench.hand_picker.click("KH")
     bench.hand_picker.click("QH")
+    bench.others_shown.value = True
     assert bench.check() and "worth 20 under Foster's rules (2 under Kandell's rules and 2 under modern rules)" in text(
         bench.message.value)
     bench.list_legal()

@@ -170,6 +170,9 @@ class DeclarationBench(widgets.VBox):
     """The cards the bench was given: *Start again* goes back to them."""
     declared = cast("traitlets.TraitType[list[DeclaredRecord], list[DeclaredRecord]]", traitlets.List().tag(sync=False))
     """The declarations made, in order: (kind, cards), as the rules' declaring step listed them."""
+    said = traitlets.Any(None, allow_none=True).tag(sync=False)
+    """The legal verdict on show: ``(html, (kind, points, cards picked, declaration, declared))``, said again when
+    the reader asks for the other rule books' numbers or puts them away; ``None`` before any."""
 
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
@@ -184,6 +187,12 @@ class DeclarationBench(widgets.VBox):
         self.profile_choice = rules_choice(profile)
         # Another rule book changes the points, not the cards: the picks stay (a switch cleared them unasked).
         self.profile_choice.observe(lambda _c: self._render(keep_picks=True), names="value")
+        # The other rule books' numbers on request, as the chapter's table gives them (a newcomer read three books'
+        # points in one message): off unasked.
+        self.others_shown = widgets.Checkbox(False, description="show the other rule books' points too",
+                                             indent=False)
+        self.others_shown.add_class("pt-bench-others")
+        self.others_shown.observe(lambda _c: self._resay(), names="value")
         self.opp_view = widgets.HTML()
         self.table_picker = CardPicker(mode="select", label="Your table", css_class="pt-bench-table",
                                        empty="nothing declared yet")
@@ -208,7 +217,7 @@ class DeclarationBench(widgets.VBox):
         super().__init__([shared_style(), head, self.profile_choice, felt,
                           widgets.HBox([self.check_button, self.declare_button, self.list_button,
                                         self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
-                          self.message, self.declared_view])
+                          self.message, self.others_shown, self.declared_view])
         self.add_class("pt-board")
         self.add_class("pt-bench")
         self._render()
@@ -260,29 +269,43 @@ class DeclarationBench(widgets.VBox):
             return None
         return cs, self.extended(cs)
 
+    def _worth(self, kind: Kind, points: int) -> str:
+        """``points`` under the chosen rules, in words; the other rule books' numbers beside them only once the
+        reader has asked to see them (:attr:`others_shown`), as the chapter's table shows them only on request."""
+        here = str(self.profile_choice.value)
+        said = f"{points} under {escape(rules_words(here))}"
+        if not self.others_shown.value:
+            return said
+        others = join_and(f"{get_profile(n).value(kind)} under {rules_words(n)}" for n in RULES_ORDER if n != here)
+        return f"{said} ({escape(others)})"
+
+    def _verdict_html(self, kind: Kind, points: int, cs: CardSet, whole: CardSet, *, declared: bool) -> str:
+        """The message on a legal declaration ``whole`` (meant by the cards picked, ``cs``), laid down or not."""
+        # The bench completes a lone hand card with the table cards it joins: it says so plainly, so that a
+        # learner sees which cards the declaration needed (J♥ picked alone reads as J♥ Q♥ K♥ without it).
+        added = (f"you picked only {cards_text(cs)}, so the board added {cards_text(whole - cs)} from your "
+                 f"table. " if whole != cs else "")
+        if declared:
+            return message_html(f"Declared: {added}{cards_text(whole)}, a <b>{kind.value}</b>, now on your table, "
+                                f"scores {self._worth(kind, points)}. Pick cards for the next one.", "ok", raw=True)
+        return message_html(f"Yes: {added}{cards_text(whole)} is a <b>{kind.value}</b>, worth "
+                            f"{self._worth(kind, points)}. <i>Declare them</i> lays it on your table.", "ok", raw=True)
+
+    def _resay(self) -> None:
+        """The reader asked for the other rule books' numbers (or put them away): the verdict on show says it."""
+        if self.said is not None and self.message.value == self.said[0]:
+            kind, points, cs, whole, declared = self.said[1]
+            self.message.value = self._verdict_html(kind, points, cs, whole, declared=declared)
+            self.said = (self.message.value, self.said[1])
+
     def _say(self, v: Verdict, cs: CardSet, whole: CardSet, *, declared: bool = False) -> bool:
         """Show the engine's verdict on ``whole`` (meant by the cards picked, ``cs``); whether it is legal.
         ``declared``: the cards were laid on the table, and the words say so."""
         if v.legal and v.kind is not None:
-            here = str(self.profile_choice.value)
-            others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
-                             for n in RULES_ORDER if n != here)
-            # The bench completes a lone hand card with the table cards it joins: it says so plainly, so that a
-            # learner sees which cards the declaration needed (J♥ picked alone reads as J♥ Q♥ K♥ without it).
-            added = (f"you picked only {cards_text(cs)}, so the board added {cards_text(whole - cs)} from your "
-                     f"table. " if whole != cs else "")
-            if declared:
-                self.message.value = message_html(
-                    f"Declared: {added}{cards_text(whole)}, a <b>{v.kind.value}</b>, now on your table, scores "
-                    f"{v.points} under {escape(rules_words(here))} ({escape(others)}). Pick cards for the next "
-                    "one.", "ok", raw=True)
-                return True
-            # The cards the board adds are picked too, so that the table shows what the declaration would be.
-            self.table_picker.select(self.table_picker.selected | (whole & self.table))
-            self.message.value = message_html(
-                f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
-                f"{escape(rules_words(here))} ({escape(others)}). <i>Declare them</i> lays it on your table.",
-                "ok", raw=True)
+            if not declared:  # the cards the board adds are picked too: the table shows what the declaration is
+                self.table_picker.select(self.table_picker.selected | (whole & self.table))
+            self.message.value = self._verdict_html(v.kind, v.points, cs, whole, declared=declared)
+            self.said = (self.message.value, (v.kind, v.points, cs, whole, declared))
             return True
         # Refused cards stay picked, as a wrong answer's do on a puzzle board, and the words say so: chapter 3 asks
         # for Q♥ Q♠ refused, then the Q♣ added to them (cleared, the Q♣ alone was completed by the board).

@@ -1,0 +1,39 @@
+"""A newcomer on chapter 3's bench read "worth 3 under Kandell's rules (30 under Foster's rules and 3 under modern
+rules)": three rule books' numbers at once, where the chapter shows the other books' points only on request. The
+bench's messages say the chosen rules' number; the others' only once the reader has asked to see them."""
+
+from __future__ import annotations
+
+from html import unescape
+
+from penchant_widgets.rules.combos import DeclarationBench
+
+
+def _said(bench: DeclarationBench) -> str:
+    return unescape(bench.message.value)
+
+
+def _queens(bench: DeclarationBench) -> None:
+    bench.hand_picker.click("QC")
+    for c in ("QH", "QS"):
+        bench.table_picker.click(c)
+
+
+def test_the_chosen_rules_number_alone_until_the_others_are_asked_for() -> None:
+    bench = DeclarationBench(hand="QC 8C", table="KH QH QS JD")
+    assert not bench.others_shown.value  # the other books are not shown unasked
+    _queens(bench)
+    assert bench.check()
+    assert "worth 3 under Kandell's rules" in _said(bench)
+    assert "Foster" not in _said(bench) and "modern" not in _said(bench)
+    bench.others_shown.value = True  # the reader asks to see the other books: the message says them at once
+    assert "30 under Foster's rules and 3 under modern rules" in _said(bench)
+    bench.others_shown.value = False
+    assert "Foster" not in _said(bench) and "worth 3 under Kandell's rules" in _said(bench)
+
+
+def test_a_declaration_laid_down_follows_the_same_choice() -> None:
+    bench = DeclarationBench(hand="QC 8C", table="KH QH QS JD", profile="foster")
+    _queens(bench)
+    assert bench.declare()
+    assert "scores 30 under Foster's rules." in _said(bench) and "Kandell" not in _said(bench)
