@@ -31,9 +31,9 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import deal_parts
-from penchant.rules.trump import trump_jack, trump_of_penchant
+from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
-from penchant.words.lists import join_and
+from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import count_words, number_words
 
 if TYPE_CHECKING:
@@ -266,16 +266,31 @@ def check_position_possible(f: PositionFields) -> None:
                 f"scores[{p}] {f['scores'][p]!r}: player {p}'s declarations and tricks so far score "
                 f"{parts[p].total} ({parts[p].declarations} for declarations, {parts[p].brisquettes} for "
                 f"brisquettes, {parts[p].book_bonus} bonus)")
-    trump = f["trump"]
-    if trump is not None and not any(kind is Kind.PENCHANT and trump_of_penchant(m) == trump
-                                     for ds in f["declared"] for kind, m in ds):
-        raise InvalidRecordError(f"trump {str(trump)!r} with no penchant of {trump_jack(trump)} declared: only a "
-                                 "penchant sets trump, its Jack's suit")
+    _check_trump(f)
     if phase1 and stock_at_next_lead(len(stock), declaring) != stock_after(tricks):
         raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
                                  f"{STOCK_SIZE} cards less two a trick drawn")
     if stage is Stage.OVER and not deal_over(tricks):
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+
+
+def _check_trump(f: PositionFields) -> None:
+    """The position's trump is one its penchants can have set (:func:`~penchant.rules.trump.possible_trumps`;
+    which penchant came first is read from the score events when the position keeps them)."""
+    trump = f["trump"]
+    penchants = [[trump_of_penchant(m) for kind, m in f["declared"][p] if kind is Kind.PENCHANT] for p in (0, 1)]
+    first = next((trump_of_penchant(e.cards) for e in f["events"] if e.combination is Kind.PENCHANT), None)
+    possible = possible_trumps(f["profile"], penchants, first=first)
+    if trump in possible:
+        return
+    if trump is not None and not any(trump in suits for suits in penchants):
+        raise InvalidRecordError(f"trump {str(trump)!r} with no penchant of {trump_jack(trump)} declared: only a "
+                                 "penchant sets trump, its Jack's suit")
+    could = join_or((f"the suit of {trump_jack(s)}" if s is not None else "none" for s in
+                     sorted(possible, key=lambda s: -1 if s is None else int(s))), "none")
+    said = "no trump" if trump is None else f"trump {str(trump)!r}"
+    raise InvalidRecordError(f"{said} after the penchants declared: under these rules it is {could} (the first "
+                             "penchant that sets trump names it)")
 
 
 def _check_table_laid(f: PositionFields, p: int) -> None:

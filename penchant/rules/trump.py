@@ -20,15 +20,15 @@ How trump is written, the one list of its encodings (the stored forms are kept a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 
-__all__ = ["penchant_sets_trump", "penchant_without_trump", "trump_jack", "trump_of_penchant", "trump_settled",
-           "trump_without_penchant"]
+__all__ = ["penchant_sets_trump", "penchant_without_trump", "possible_trumps", "trump_jack", "trump_of_penchant",
+           "trump_settled", "trump_without_penchant"]
 
 
 def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
@@ -55,6 +55,33 @@ def penchant_without_trump(profile: Profile, trump: object, declared: Iterable[I
     """
     return (trump is None and any(Kind.PENCHANT in kinds for kinds in declared)
             and penchant_sets_trump(profile, None, by_trick_winner=False))
+
+
+def possible_trumps(profile: Profile, penchants: Sequence[Sequence[Suit]], *,
+                    first: Suit | None = None) -> frozenset[Suit | None]:
+    """The trumps a deal can have after the penchants declared in it (``penchants``: each player's penchants'
+    suits, in the order he declared them; ``first``: the suit of the deal's first penchant, when the deal's
+    score events say which came first).
+
+    No penchant: no trump. Under rules where a penchant sets trump whoever declares it (Foster's), the first
+    penchant's suit (either player's first when which came first is not known). Under Kandell's a loser's
+    penchant sets none, so no trump or any penchant's suit (whether its declarer had won the trick is not kept).
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> H, C, D = Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS
+    >>> sorted(possible_trumps(FOSTER, [[], [D, C]]))
+    [<Suit.DIAMONDS: 2>]
+    >>> sorted(possible_trumps(FOSTER, [[H], [D, C]])), sorted(possible_trumps(FOSTER, [[H], [D]], first=D))
+    ([<Suit.HEARTS: 1>, <Suit.DIAMONDS: 2>], [<Suit.DIAMONDS: 2>])
+    >>> possible_trumps(KANDELL, [[], [D, C]]) == {None, D, C}, possible_trumps(KANDELL, [[], []]) == {None}
+    (True, True)
+    """
+    every = [suit for suits in penchants for suit in suits]
+    if not every:
+        return frozenset({None})
+    if penchant_sets_trump(profile, None, by_trick_winner=False):
+        return frozenset({first} if first is not None else {suits[0] for suits in penchants if suits})
+    return frozenset({None, *every})
 
 
 def penchant_sets_trump(profile: Profile, trump: Suit | int | str | None, *, by_trick_winner: bool) -> bool:
