@@ -390,9 +390,11 @@ def test_a_thinking_opponent_says_how_long_it_thought_only_when_it_took_a_while(
     assert "1 second" in thought_html("strong", THINKING_WORTH_SAYING)
     b = PlayBoard("strong:4", seed=2, coach="strong:4")
     assert b.think_seconds is None or b.think_seconds >= 0
-    b.autoplay("greedy", moves=2)
+    b.autoplay("greedy", moves=1)  # the computer answers with a choice of its own
     assert b.think_seconds is not None and b.think_seconds >= 0
     assert b.think_box.value == thought_html("strong:4", b.think_seconds)
+    b.autoplay("greedy", moves=1)  # your move: what it said of its move before yours goes, its time too
+    assert b.think_seconds is None or b.think_box.value == thought_html("strong:4", b.think_seconds)
     assert "0.0 s" not in b.think_box.value
     g = board(2)
     g.think_box.value = thought_html("greedy", 3.0)  # as if its last move had taken a while

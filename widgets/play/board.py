@@ -328,6 +328,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             self.since_moves = 1
             self.hint_box.value = ""
         self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved
+        self.think_seconds = None
 
     def _computer_thinking(self, view: PlayerView, player: Player) -> None:
         if len(view.legal) > 1 and player.searches:
