@@ -5,6 +5,8 @@ server runs again."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +26,24 @@ from playwright.sync_api import expect
 from support import MarkerServer
 
 pytestmark = pytest.mark.browser
+
+
+@contextmanager
+def _a_game_on_its_own_server(browser: Any, db: Path, names: tuple[str, str]) -> Iterator[Any]:
+    """A page at 1024 x 768 with a new game between ``names``, on a server of its own (stopped after)."""
+    srv = MarkerServer(db)
+    srv.start()
+    srv.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_marker(page, srv)
+        new_game(page, names)
+        yield page
+    finally:
+        context.close()
+        srv.stop()
 
 
 def test_a_server_killed_mid_game_loses_nothing(browser: Any, tmp_path: Path) -> None:
@@ -165,15 +185,7 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(b
     """A proxy in front of the server answers 502 while the server is down: the page says it lost its server
     and does not reload on that answer (a reload would land on the proxy's error page); once the server
     itself answers, with the page's kernel there, the page comes back by itself."""
-    srv = MarkerServer(tmp_path / "proxy.sqlite3")
-    srv.start()
-    srv.wait_pool()
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    try:
-        open_marker(page, srv)
-        new_game(page, ("Kit", "Lou"))
+    with _a_game_on_its_own_server(browser, tmp_path / "proxy.sqlite3", ("Kit", "Lou")) as page:
         page.evaluate("() => { window.__pmBefore = 1; }")
         page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
         page.click(".pm-kind0-marriage")
@@ -185,52 +197,27 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(b
         page.unroute("**/api/kernels/*")
         page.wait_for_function("() => !window.__pmBefore", timeout=30_000)  # the server's own answer: back
         ready(page)
-    finally:
-        context.close()
-        srv.stop()
 
 
 def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: Any, tmp_path: Path) -> None:
     """The browser's own news of the network: offline, the page says it lost its server; online again, it asks
     the server at once and, the server answering, comes back by itself."""
-    srv = MarkerServer(tmp_path / "offline.sqlite3")
-    srv.start()
-    srv.wait_pool()
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    try:
-        open_marker(page, srv)
-        new_game(page, ("Max", "Ned"))
+    with _a_game_on_its_own_server(browser, tmp_path / "offline.sqlite3", ("Max", "Ned")) as page:
         page.evaluate("() => { window.__pmBefore = 1; }")
-        context.set_offline(True)
+        page.context.set_offline(True)
         expect(page.locator(".pm-offline")).to_contain_text("lost its server", timeout=5_000)
-        context.set_offline(False)
+        page.context.set_offline(False)
         page.wait_for_function("() => !window.__pmBefore", timeout=30_000)
         ready(page)
-    finally:
-        context.close()
-        srv.stop()
 
 
 def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_after(
         browser: Any, tmp_path: Path) -> None:
     """The page knows a tap was recorded from the kernel's answer (the watch's synced ``answered``), not by
     guessing: the server lost just after an answered tap, the page says that tap was recorded."""
-    srv = MarkerServer(tmp_path / "answered.sqlite3")
-    srv.start()
-    srv.wait_pool()
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    try:
-        open_marker(page, srv)
-        new_game(page, ("Oz", "Pia"))
+    with _a_game_on_its_own_server(browser, tmp_path / "answered.sqlite3", ("Oz", "Pia")) as page:
         tap(page, ".pm-kind0-marriage")  # its entry shown: the kernel has answered it
         page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
         offline = page.locator(".pm-offline")
         expect(offline).to_contain_text("your last tap was recorded", timeout=LINE_SECONDS * 1000 + 2_000)
         assert "not recorded" not in offline.inner_text()
-    finally:
-        context.close()
-        srv.stop()
