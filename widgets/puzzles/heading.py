@@ -57,21 +57,23 @@ def _progress_words(solved: int, first: int, n: int) -> str:
     >>> import re
     >>> words = lambda *c: re.sub("<[^>]+>", "", _progress_words(*c))
     >>> words(0, 0, 14)
-    'You have solved 0 of these 14 puzzles so far.'
+    'You have not solved any of these 14 puzzles yet.'
     >>> words(3, 2, 14)
     'You have solved 3 of these 14 puzzles so far, 2 of them on the first try.'
     >>> words(2, 0, 5)
     'You have solved 2 of these 5 puzzles so far, none of them on the first try.'
     >>> words(1, 1, 5)
     'You have solved 1 of these 5 puzzles so far, on the first try.'
+    >>> words(1, 0, 20)
+    'You have solved 1 of these 20 puzzles so far, though not on the first try.'
     """
     count = f'<span class="pt-solved-count">{solved}</span>'
     said = (f"You have solved all {count} of these puzzles" if solved == n
             else f"You have solved {count} of these {n} puzzles so far")
-    if not solved:
-        return f"{said}."
-    if solved == 1:
-        how = "on the first try" if first else "after a miss"
+    if not solved:  # "solved 0 … so far" reads as a table's cell
+        return f"You have not solved any of these {n} puzzles yet."
+    if solved == 1:  # "so far, after a miss" read as a fragment (a newcomer, chapter 5)
+        how = "on the first try" if first else "though not on the first try"
     elif first == solved:
         how = "every one on the first try" if solved == n else "all of them on the first try"
     else:
@@ -85,11 +87,13 @@ def _earlier_words(earlier: int, solved: int) -> str:
     solved" would read as all twenty, and a list of places would puzzle; where is not said (the
     progress is shared by every page and device, so the page cannot know).
 
-    >>> _earlier_words(3, 3), _earlier_words(1, 2)
-    ('You had solved all 3 before opening this page.', 'You had solved 1 of the 2 before opening this page.')
+    >>> _earlier_words(3, 3), _earlier_words(1, 2), _earlier_words(1, 1)
+    ('You solved all 3 before you opened this page.', 'You solved 1 of the 2 before you opened this page.', \
+'You solved it before you opened this page.')
     """
+    # "You had solved it before opening this page." after "…, after a miss." read awkwardly (a newcomer).
     what = ("it" if earlier == 1 else f"all {earlier}") if earlier == solved else f"{earlier} of the {solved}"
-    return f"You had solved {what} before opening this page."
+    return f"You solved {what} before you opened this page."
 
 
 ONE_PUZZLE_WORDS = {  # a board of one puzzle's progress line, by the puzzle's stored status
