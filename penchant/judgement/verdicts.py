@@ -15,7 +15,7 @@ from typing import Final, Literal
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
-__all__ = ["FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict",
+__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict",
            "is_marked", "judged_loss", "marked_words", "mean_margin", "verdict", "verdict_count_words"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
@@ -41,6 +41,13 @@ def verdict_count_words(verdict: str, n: int) -> str:
     ('2 mistakes', '3 inaccuracies', '4 good')
     """
     return count_words(n, VERDICT_WORDS[verdict], VERDICT_PLURALS.get(verdict), digits=True)
+
+
+CLOSE_MEANS: Final = ("Too close to call: the coach cannot see his cards, so it played your move and its own out over "
+                      "many ways they might lie, and the two came out too near each other to say which is better. "
+                      "Such a move is neither praised nor marked as an error.")
+"""What *too close to call* means, said where a review counts one: "6 best · 7 too close to call · 2 mistakes"
+left a newcomer, told of best, good, inaccuracy, mistake and blunder, without a word for the second."""
 
 
 MARKED: Final[tuple[Verdict, ...]] = ("inaccuracy", "mistake", "blunder")

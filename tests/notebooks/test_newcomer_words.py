@@ -138,3 +138,14 @@ def test_chapter_8_opens_on_one_idea_and_keeps_the_reviews_workings_where_they_a
     fold = chapter[chapter.index("<summary>More: how the review judges</summary>"):]
     fold = fold[:fold.index("</details>")]
     assert "*inaccuracy* ¾ to 2 points" in fold and "*blunder* 4 or more" in fold and "half a minute" in fold
+
+
+def test_chapter_8_lists_every_verdict_the_review_gives() -> None:
+    # The page named best, good, inaccuracy, mistake and blunder; the review then counted "7 too close to call".
+    from penchant.judgement.verdicts import VERDICT_WORDS
+
+    chapter = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    listed = chapter[chapter.index("gives each of your decisions a verdict"):]
+    listed = listed[:listed.index("*blunder*") + len("*blunder*")]
+    for words in VERDICT_WORDS.values():
+        assert f"*{words}*" in listed, (words, listed)

@@ -33,3 +33,21 @@ def test_the_reviews_tally_and_its_chips_say_plurals() -> None:
     for said in ("3 inaccuracies", "2 mistakes", "2 blunders"):
         assert f">{said}<" in chips
     assert "2 mistake<" not in chips and "2 blunder<" not in chips
+
+
+def test_a_review_that_counts_a_move_too_close_to_call_says_what_that_means() -> None:
+    """Chapter 8 read "6 best · 7 too close to call · 2 mistakes · 3 blunders", and a newcomer told of best, good,
+    inaccuracy, mistake and blunder met the second with no word on it: the review says it under the count, in a
+    player's words, and only where it counts one."""
+    from penchant_widgets.play.coach_panel import review_html
+
+    from penchant.judgement.verdicts import CLOSE_MEANS
+    from penchant.play.state import new_deal
+
+    state = new_deal(rng=1)
+    close = Review("coach", (_item("best", 1), _item("close", 2), _item("mistake", 3)))
+    said = review_html(close, state, ("You", "Computer"), 0)
+    assert "too close to call" in said and CLOSE_MEANS.replace("'", "&#x27;") in said, said
+    assert "cannot see his cards" in CLOSE_MEANS and "neither praised nor marked" in CLOSE_MEANS
+    plain = review_html(Review("coach", (_item("best", 1), _item("mistake", 3))), state, ("You", "Computer"), 0)
+    assert CLOSE_MEANS.split(":")[0] not in plain, plain

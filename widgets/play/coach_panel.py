@@ -20,7 +20,7 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.coach import Coach, CoachAnalysis
 from penchant.coaching.review import Review
-from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
+from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
@@ -135,6 +135,8 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
         return message_html(f"{ended} Every move of yours was forced: nothing to review.", "plain", raw=True)
     chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
     head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
+    if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
+        head += f'<p class="pt-small pt-close-means">{escape(CLOSE_MEANS)}</p>'
     # One decision a block, the why on its own line: a three-column table leaves the why a narrow column on a
     # phone. The better move stays folded: any marked decision may come back as a puzzle under Learn from your
     # mistakes, and "Better: playing A♦" printed just above it would be its answer; one click shows it.
