@@ -15,8 +15,8 @@ from typing import Final, Literal
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
-__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict",
-           "is_marked", "judged_loss", "marked_words", "mean_margin", "verdict", "verdict_count_words"]
+__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS",
+           "Verdict", "is_marked", "judged_loss", "marked_words", "mean_margin", "verdict", "verdict_count_words"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
 VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")

@@ -237,10 +237,10 @@ def test_arranged_deal_is_validated_by_the_engine() -> None:
         arranged_deal(("8S QS", "QS"))  # QS twice
 
 
-def test_describe_change_names_a_draw_only_where_a_seats_view_shows_it() -> None:
-    """Which drawn cards are named is the views' answer (DealState.view(seat).hand_of), not a flag the board
-    keeps: told to seat 0 alone, the Opponent's draws in the first ten tricks are "a card" and seat 0's own are
-    named; the draws that begin the last six are named for both (the hands are known then, as the view says)."""
+def test_describe_change_names_a_draw_only_to_the_drawers_seat() -> None:
+    """Told to seat 0 alone, the Opponent's draws are "a card" and seat 0's own are named, the last draw too:
+    "Computer drew K♣" at the last draw, after "drew a card" all deal long, named a card no one else could tell
+    he drew (a newcomer, chapter 8). His hand is known then, and the log says so."""
     rng = random.Random(11)
     st = new_deal(rng=11)
     hidden = named_own = last = 0
@@ -261,7 +261,9 @@ def test_describe_change_names_a_draw_only_where_a_seats_view_shows_it() -> None
             named_own += all(c.unicode in told for c in drawn[0])
         else:
             last += 1
-            assert "drew a card" not in told, told
+            assert "Opponent drew a card" in told and "You drew a card" not in told, told
+            assert not [c for c in drawn[1] if c.unicode in told], told
+            assert "Opponent&#x27;s hand is known now" in told and "hand is known" not in both, told
     assert hidden and named_own and last == 1
 
 

@@ -58,9 +58,9 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
                     seen_by: Sequence[int] = (0, 1)) -> list[str]:
     """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.play.lesson.what_changed`), told to the
     seats ``seen_by`` (both: an open table; one: a board playing that seat; none: a drawn card named nowhere): a
-    player's drawn cards are named where one of their views (:meth:`DealState.view`) holds that player's hand."""
+    player's drawn cards are named to his own seat only; once the stock is out, a hidden seat's hand is said to
+    be known (its view, :meth:`DealState.view`, shows it), though not which card of it was drawn."""
     ch = what_changed(before, action, after)
-    views = [after.view(p) for p in seen_by]
     who = escape(names[ch.player])
     lines: list[str] = []
     if isinstance(action, Play):
@@ -91,13 +91,19 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         elif e.kind is ScoreKind.BONUS:
             lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
+    # A draw is named to its drawer's own seat only. At the last draw the other's hand comes into view (the view
+    # shows it in the last six), yet which card of it came from the stock no one else can tell: "Computer drew K♣"
+    # there, after "drew a card" all deal long, named a hidden card (a newcomer, chapter 8).
     for q, drawn in ch.draws:
-        if drawn and any(v.hand_of(q) is not None for v in views):
+        if drawn and q in seen_by:
             lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
         elif drawn:
             lines.append(f"{escape(names[q])} drew a card.")
     if ch.last_six_began:
         lines.append(f"{escape(capitalised(last_six_begin_words()))}.")
+        for q in sorted({q for q, drawn in ch.draws if drawn and q not in seen_by and seen_by}):
+            lines.append(f"{escape(capitalised(possessive(names[q])))} hand is known now (the table's cards and "
+                         "every card not yet seen), so it is shown face up.")
     if ch.over:
         lines.append(f"The deal is over: {escape(names[0])} {after.scores[0]}, {escape(names[1])} {after.scores[1]}.")
     return lines
