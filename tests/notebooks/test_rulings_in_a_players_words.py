@@ -1,7 +1,8 @@
 """A chapter says where the old books are silent in a player's words: "(the sources do not mention the case; this
-tutorial's ruling)" read to a newcomer as an editor's note (chapters 1, 6 and 7; chapter 10's summary too). And a chapter's Puzzles heading
-stands alone over its board: chapter 4's "Which penchant sets trump?" sat between them as a stray heading, though
-the board has its own title and its puzzles ask other questions too ("which suit is trump?")."""
+tutorial's ruling)" read to a newcomer as an editor's note (chapters 1, 6 and 7; chapter 10's summary too). And a
+chapter's Puzzles heading stands alone over its board: chapter 4's "Which penchant sets trump?" sat between them as
+a stray heading, though the board has its own title and its puzzles ask other questions too ("which suit is
+trump?")."""
 
 from __future__ import annotations
 
