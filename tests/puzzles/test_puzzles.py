@@ -311,19 +311,6 @@ def test_kandells_book_bonus_example() -> None:
     assert "brisquettes count twice" in analyse(p).themes
 
 
-def test_brisquettes_count_twice_only_where_the_book_bonus_counts_them_again() -> None:
-    """Chapter 7's first puzzle (scoring-003: brisquettes 2 and 4, six brisques each) was tagged "brisquettes
-    count twice", and a newcomer found nothing counted twice: with six each, no bonus counts them again."""
-    six_each = scoring("deal_points", {"rules": "kandell", "player": 0,
-                                       "deals": [{"declarations": [[], []], "brisquettes": [2, 4],
-                                                  "brisques": [6, 6]}]})
-    assert "brisquettes count twice" not in analyse(six_each).themes
-    other_side = scoring("deal_points", {"rules": "kandell", "player": 0,  # brisquettes on one side, bonus on other
-                                         "deals": [{"declarations": [[], []], "brisquettes": [0, 2],
-                                                    "brisques": [8, 4]}]})
-    assert "brisquettes count twice" not in analyse(other_side).themes
-
-
 def test_building_scores_every_step() -> None:
     # Kandell: marriage -> family -> clan -> reunion scores 2 + 3 + 4 + 20 in modern scoring.
     p = scoring("deal_points", {
