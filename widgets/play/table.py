@@ -102,8 +102,8 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     if ch.last_six_began:
         lines.append(f"{escape(capitalised(last_six_begin_words()))}.")
         for q in sorted({q for q, drawn in ch.draws if drawn and q not in seen_by and seen_by}):
-            lines.append(f"{escape(capitalised(possessive(names[q])))} hand is known now (the table's cards and "
-                         "every card not yet seen), so it is shown face up.")
+            lines.append(f"{escape(capitalised(possessive(names[q])))} hand is known now (every card is "
+                         "accounted for), so it is shown face up.")
     if ch.over:
         lines.append(f"The deal is over: {escape(names[0])} {after.scores[0]}, {escape(names[1])} {after.scores[1]}.")
     return lines
