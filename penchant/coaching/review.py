@@ -25,7 +25,7 @@ from typing import Any, Final
 from penchant.coaching.coach import COSTS_YOU, Coach, decision_key
 from penchant.coaching.reasons import loss_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
-from penchant.judgement.verdicts import MARKED, VERDICTS, Verdict, is_marked, verdict, verdict_count_words
+from penchant.judgement.verdicts import CLOSE_MEANS, MARKED, VERDICTS, Verdict, is_marked, verdict, verdict_count_words
 from penchant.play.moves import Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, PlayerView, parse_action
@@ -189,6 +189,8 @@ class Review:
         c = self.counts(player)
         lines = [", ".join(verdict_count_words(v, n) for v, n in c.items() if n)
                  + f" (reviewed by the {self.reviewer})."]
+        if c["close"]:  # said where it is counted, as the play board's review says it
+            lines.append(CLOSE_MEANS)
         for i in self.marked(player):
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
                          f" — {i.verdict}. {i.reason}")

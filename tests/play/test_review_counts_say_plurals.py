@@ -51,3 +51,5 @@ def test_a_review_that_counts_a_move_too_close_to_call_says_what_that_means() ->
     assert "cannot see his cards" in CLOSE_MEANS and "neither praised nor marked" in CLOSE_MEANS
     plain = review_html(Review("coach", (_item("best", 1), _item("mistake", 3))), state, ("You", "Computer"), 0)
     assert CLOSE_MEANS.split(":")[0] not in plain, plain
+    assert CLOSE_MEANS in close.text(0).splitlines()[1], close.text(0)  # the command line's review too
+    assert CLOSE_MEANS not in Review("coach", (_item("best", 1),)).text(0)
