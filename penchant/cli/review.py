@@ -86,6 +86,6 @@ def run_review_command(args: argparse.Namespace) -> int:
                 else f" ({VERDICT_WORDS[i.verdict]})" if i.verdict == "close" else "")
         did = action_words(i.played, names[i.player], past=True)
         lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {i.reason}")
-    lines.append(review.text(None, names).splitlines()[0])
+    lines.extend(review.tally_lines())
     emit(args, review.to_json(), "\n".join(lines))
     return 0

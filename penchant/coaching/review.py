@@ -183,14 +183,17 @@ class Review:
         return [i for i in self.items if is_marked(i.verdict)
                 and (player is None or i.player == player)]
 
+    def tally_lines(self, player: int | None = None) -> list[str]:
+        """How many decisions got each verdict, and what *too close to call* means where one is counted (said
+        where it is met, as the play board's review says it)."""
+        c = self.counts(player)
+        tally = ", ".join(verdict_count_words(v, n) for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."
+        return [tally, CLOSE_MEANS] if c["close"] else [tally]
+
     def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:
         if not self.items:
             return "No real decisions to review (every move was forced)."
-        c = self.counts(player)
-        lines = [", ".join(verdict_count_words(v, n) for v, n in c.items() if n)
-                 + f" (reviewed by the {self.reviewer})."]
-        if c["close"]:  # said where it is counted, as the play board's review says it
-            lines.append(CLOSE_MEANS)
+        lines = self.tally_lines(player)
         for i in self.marked(player):
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
                          f" — {i.verdict}. {i.reason}")
