@@ -398,10 +398,12 @@ class CoachAnalysis(Weighing):
         """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
         ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise. One search leaned to leading the 10♣ at
         chapter 8's first trick, within its margin; master's twelve runs put the 10♣ fourth of six, beyond theirs: a
-        lead the coach cannot prefer for sure is no reason to risk a brisque."""
+        lead the coach cannot prefer for sure is no reason to risk a brisque. A brisque no card he may hold beats is
+        not risked (:meth:`~penchant.play.view.PlayerView.may_beat`): nothing is kept back then."""
         best = self.best.action
         v = self.view
-        if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1):
+        if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
+                and v.may_beat(best.card)):
             return []
         return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque]
 

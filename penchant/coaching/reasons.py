@@ -45,6 +45,7 @@ __all__ = [
     "LEAD_WORTH",
     "PART_DIFFERS",
     "SETS_TRUMP",
+    "SURE_WINNER",
     "PLAYED_OUT",
     "TRICK_DIFFERS",
     "last_six_holdings",
@@ -239,8 +240,13 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
                 out.append(f"gives him the {card_words(c)}, a brisque")
         else:
             out.append("wins the trick, as he cannot beat it")
-    elif v.stage is Stage.LEAD and c.is_brisque and v.phase == 1:
-        out.append(f"risks the {card_words(c)}, a brisque, on the lead")
+    elif v.stage is Stage.LEAD and v.phase == 1:
+        # Risked only if a card he may hold beats it (his table's, or one not seen): "risks the A♦" of an Ace led
+        # with no trump set, which nothing can beat, was said of a card that won its trick (a newcomer, chapter 8).
+        if not v.may_beat(c):
+            out.append(SURE_WINNER)
+        elif c.is_brisque:
+            out.append(f"risks the {card_words(c)}, a brisque, on the lead")
     if v.phase == 1:
         if me_table & c.bit:
             after = me_table & ~c.bit
@@ -298,6 +304,9 @@ def costs_then_gains(facts: Sequence[str]) -> str:
     return join_and(facts)
 
 
+SURE_WINNER: Final = "wins the trick (no card he may hold beats it)"
+"""What a card led in the first ten tricks does when no card the opponent may hold beats it
+(:meth:`~penchant.play.view.PlayerView.may_beat`): a gain, where a brisque that can be lost is risked."""
 SETS_TRUMP: Final = "sets trump"
 """How the words of a penchant that sets trump begin (:func:`static_effects`): the advice names it beside the score."""
 PLAYED_OUT: Final = "the coach played it out"

@@ -11,6 +11,7 @@ from penchant.rules.cards import FULL_MASK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.tricks import beaters
 from penchant.rules.trump import trump_jack, trump_settled
 
 if TYPE_CHECKING:
@@ -80,6 +81,19 @@ class PlayerView:
         """
         return CardSet.from_mask(unseen_mask(self.hand.mask, self.table.mask, self.opp_table.mask,
                                              self.played.mask))
+
+    def may_beat(self, card: Card) -> CardSet:
+        """The cards he may hold that beat ``card`` led, by this view: his table's, and those this player has not
+        seen (:attr:`unseen`), that win played second to it (:func:`~penchant.rules.tricks.beaters`). Empty: no
+        card he may hold beats it, and the trick is the leader's whatever he plays. The one answer to "can this
+        lead be lost": the coach's "risks the A♦" and the puzzles' sure winners both ask it.
+
+        >>> from penchant.play.lesson import arranged_deal
+        >>> view = arranged_deal(("AD 9S 8H 7C QS KH", "KD QD 8S 9C JC 7H"), stock=8).view(0)
+        >>> view.may_beat(Card.parse("AD")), Card.parse("JC") in view.may_beat(Card.parse("7C"))
+        (CardSet.parse(''), True)
+        """
+        return CardSet.from_mask(beaters(card.index, self.trump) & (self.opp_table.mask | self.unseen.mask))
 
     @property
     def tables_kept(self) -> bool:

@@ -182,7 +182,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
                 parts.append(f"{card.unicode} is a brisque, and it goes to him with the trick")
         if view.lead.is_brisque and not wins:
             parts.append(f"the {view.lead.unicode} led stays his")
-    elif unbeatable(view, card, trump):  # no card he may hold beats it: the trick is yours whatever he plays
+    elif unbeatable(view, card):  # no card he may hold beats it: the trick is yours whatever he plays
         parts.append(f"no card he may hold beats {card.unicode}: you win this trick")
     else:
         parts.append(f"leading {card.unicode} lets your opponent choose whether to win this trick")

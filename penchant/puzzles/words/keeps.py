@@ -9,22 +9,21 @@ from collections.abc import Mapping, Sequence
 
 from penchant.play.moves import Stage
 from penchant.play.state import Action, Declare, PlayerView
-from penchant.rules.cards import Card, CardSet, card_indexes
+from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import trick_number
-from penchant.rules.tricks import follower_wins
 from penchant.rules.words import cards_words
 from penchant.words.lists import join_and
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
 
 
-def unbeatable(view: PlayerView, card: Card, trump: int | None) -> bool:
-    """Whether no card the opponent may hold (his table's, or one the seat has not seen) beats ``card`` led."""
-    his = view.opp_table.mask | view.unseen.mask
-    return not any(follower_wins(card.index, i, trump) for i in card_indexes(his))
+def unbeatable(view: PlayerView, card: Card) -> bool:
+    """Whether no card the opponent may hold (his table's, or one the seat has not seen) beats ``card`` led
+    (:meth:`PlayerView.may_beat <penchant.play.view.PlayerView.may_beat>`)."""
+    return not view.may_beat(card)
 
 
 def set_broken(view: PlayerView, card: Card) -> str:
@@ -67,12 +66,11 @@ def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, 
         return ()
     hand = view.hand.mask & ~first.mask
     table = view.table.mask | first.mask
-    trump = view.trump
     me = view.player
     declared = (*((k, c.mask) for k, c in view.declarations[me]), (kind, first.mask))
     kept = []
     for card in CardSet.from_mask(hand | table):
-        if not unbeatable(view, card, trump):
+        if not unbeatable(view, card):
             continue
         bit = card.bit
         if then.mask & bit:
@@ -85,9 +83,8 @@ def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, 
 
 
 def _winners_after(view: PlayerView, first: CardSet) -> tuple[Card, ...]:
-    trump = view.trump
     return tuple(c for c in CardSet.from_mask((view.hand.mask & ~first.mask) | view.table.mask | first.mask)
-                 if unbeatable(view, c, trump))
+                 if unbeatable(view, c))
 
 
 def _one_or_every(cards: Sequence[Card]) -> str:
