@@ -23,6 +23,7 @@ import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, ROOT, TutorialServer
 from penchant_widgets.puzzles.choosing import choice_class
 
+from penchant.players import PLAYER_WORDS
 from penchant.puzzles import analyse, get
 from penchant.puzzles.endgame import EndgameSession
 
@@ -451,5 +452,47 @@ def test_a_game_in_play_asks_before_its_page_is_closed(browser: Any, tutorial_se
         page.close(run_before_unload=True)
         waiting.wait_for_timeout(1_500)
         assert asked == ["beforeunload"] and not page.is_closed()  # dismissed: the page stays
+    finally:
+        context.close()
+
+
+_HELD = """() => {
+  // Each change of the board, as drawn: whether the page says the computer is thinking, and whether every card of
+  // yours is then faded and not pressable, the hand's label saying why.
+  window.__held = [];
+  const board = document.querySelector('.pt-playboard');
+  const look = () => {
+    const cards = [...board.querySelectorAll('.pt-play-hand .pt-card, .pt-play-table .pt-card')];
+    const think = board.querySelector('.pt-play-think .pt-thinking');
+    window.__held.push({thinking: !!think && think.innerText.includes('is thinking'),
+                        held: cards.length > 0 && cards.every(c => c.disabled && c.classList.contains('pt-dim')),
+                        label: board.querySelector('.pt-play-hand .pt-label').innerText});
+  };
+  new MutationObserver(look).observe(board, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+
+
+def test_while_the_computer_thinks_a_tap_is_answered_at_once(browser: Any, tutorial_server: TutorialServer) -> None:
+    """Chapter 8 on a phone, against master (who thinks): a newcomer's taps while it thought did nothing, and
+    nothing said why. From the tap on, the board shows the computer thinking, your cards faded and not pressable,
+    and says so over your hand; then your cards come back."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        ready = ".pt-playboard .pt-play-hand .pt-card:not([disabled])"
+        page.wait_for_selector(ready, timeout=PAGE_TIMEOUT_MS)
+        # No game under way: the pick starts a new game against master at once.
+        page.select_option(".pt-play-opponent select", label=PLAYER_WORDS["master"])
+        page.wait_for_selector(".pt-playboard .pt-message :text('A new game against')", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(ready, timeout=PAGE_TIMEOUT_MS)
+        page.evaluate(_HELD)
+        page.tap(f"{ready} >> nth=0")
+        page.wait_for_function("() => window.__held.some(s => s.thinking)", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_function("() => !document.querySelector('.pt-play-think .pt-thinking')", timeout=PAGE_TIMEOUT_MS)
+        thinking = page.evaluate("() => window.__held.filter(s => s.thinking)")
+        assert thinking and all(s["held"] for s in thinking), thinking
+        assert all("the computer is thinking" in s["label"] for s in thinking), thinking
+        page.wait_for_selector(ready, timeout=PAGE_TIMEOUT_MS)  # your turn again: your cards come back
     finally:
         context.close()

@@ -13,7 +13,7 @@ from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.telling import COMPUTER, YOU
 
 from penchant.play.moves import Stage
-from penchant.play.state import Declare
+from penchant.play.state import Declare, Play
 from penchant.rules.cards import Card
 from penchant.rules.scoring import game_result
 
@@ -557,3 +557,29 @@ def test_picking_an_opponent_replays_the_same_deals() -> None:
     before = b.session.start.to_json()
     assert b.choose_opponent("random", now=True)
     assert b.session.start is not None and b.session.start.to_json() == before
+
+
+def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_says_why() -> None:
+    """A newcomer tapped cards while the computer thought and nothing happened, nothing said: the tap was lost on a
+    hand that still looked ready. From the moment your card is played until the computer has moved, the board shows
+    your card played, your cards faded and not pressable, and says the computer is thinking, by the hand too."""
+    b = PlayBoard("strong:4", seed=2, coach="strong:4")
+    seen: list[tuple[bool, bool, str, bool]] = []
+    card = next(a.card for a in b.view().legal if isinstance(a, Play))
+
+    def look(change: dict[str, object]) -> None:
+        if "is thinking" in str(change["new"]):
+            buttons = list(b.hand.buttons.values()) + list(b.table.buttons.values())
+            seen.append((all(x.disabled for x in buttons), all(x.dim for x in b.hand.buttons.values()),
+                         b.hand.label or "", card in b.hand.cards or card in b.table.cards))
+
+    b.think_box.observe(look, names="value")
+    (b.hand if card in b.hand.cards else b.table).click(card)
+    assert seen, "the computer (strong) chose a move: the board said it was thinking"
+    disabled, dim, label, still_shown = seen[0]
+    assert disabled and dim, seen[0]
+    assert "thinking" in label, label
+    assert not still_shown, "your card is shown played, not in your hand, while it thinks"
+    assert b.computer_thinking is False and "is thinking" not in b.think_box.value, "over once it has moved"
+    if b.state.to_move == YOU and b.state.stage in (Stage.LEAD, Stage.FOLLOW):
+        assert any(not x.disabled for x in b.hand.buttons.values()) and not any(x.dim for x in b.hand.buttons.values())

@@ -62,10 +62,13 @@ from penchant.words.grammar import capitalised
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.
-__all__ = ["COACH_THINKING", "PlayBoard"]
+__all__ = ["COACH_THINKING", "HELD_HAND", "PlayBoard"]
 
 COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
 """Shown under Hint the moment the coach's move is asked for, while it thinks."""
+HELD_HAND = "your hand: wait, the computer is thinking…"
+"""Over your hand while the computer thinks, its cards faded and not pressable (:meth:`Felt.hold
+<penchant_widgets.play.felt.Felt.hold>`): where the learner taps, it says why a tap does nothing now."""
 
 
 class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
@@ -88,6 +91,9 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
     think_seconds = traitlets.Float(None, allow_none=True).tag(sync=False)
     """How long the computer thought over its last move (``None`` before its first)."""
+    computer_thinking = traitlets.Bool(False).tag(sync=False)
+    """Whether the computer is choosing a move now (a player that thinks, with a choice to make): meanwhile your
+    cards are held, faded and not pressable, and the board says it is thinking (observed)."""
     typing = traitlets.Bool(False, read_only=True).tag(sync=False)
     """Whether the board offers a box to type actions in (``play QS``): never on a learner's page."""
 
@@ -145,6 +151,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         self.add_class("pt-board")
         self.add_class("pt-playboard")
         self.session = self._new_session(player, seed, profile)  # the computer leads, if it does, said in the log
+        self.computer_thinking = False
         self.say(self._opening(), "info", raw=True)
         self._changed()
 
@@ -304,6 +311,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
             return False
+        finally:
+            self.computer_thinking = False
         self._after_move()
         return True
 
@@ -313,6 +322,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         thought over its move is said if it thought; said of a move before yours, it is stale once you move."""
         lines = describe_change(move.before, move.action, move.after, self.names, (YOU,))
         self.move_log = [*self.move_log, " ".join(lines)]  # a new list: observers see every move
+        if player.searches and not move.after.is_over() and move.after.to_move != YOU:
+            self.felt.show(move.after.view(YOU))  # while it thinks, the felt shows the move just made
         if move.seat != YOU:
             if move.chose and player.searches:
                 self.think_seconds = move.seconds
@@ -332,8 +343,15 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
 
     def _computer_thinking(self, view: PlayerView, player: Player) -> None:
         if len(view.legal) > 1 and player.searches:
+            self.computer_thinking = True  # your cards held first: then the words that say why
             self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
                                     f"({escape(player.name)}) is thinking…</div>")
+
+    @traitlets.observe("computer_thinking")
+    def _thinking_drawn(self, change: dict[str, object]) -> None:
+        """Your cards held while the computer thinks (its end needs nothing: the board is drawn after its move)."""
+        if change["new"]:
+            self.felt.hold(HELD_HAND)
 
     def _after_move(self) -> None:
         st = self.state
@@ -439,7 +457,10 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             self.say(f"{capitalised(GAME_OVER_WORDS)}. Press <b>New game</b> to play again.", "hint", raw=True)
             return False
         self._clear_deal()
-        self.session.next_deal()  # the computer leads, if it does, said in the log
+        try:
+            self.session.next_deal()  # the computer leads, if it does, said in the log
+        finally:
+            self.computer_thinking = False
         self._deal_shown()
         return True
 
@@ -457,7 +478,10 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             self.think_box.value = ""
             self.think_seconds = None
         self._clear_deal()
-        self.session = self._new_session(player, seed, self.profile)  # the computer leads, if it does
+        try:
+            self.session = self._new_session(player, seed, self.profile)  # the computer leads, if it does
+        finally:
+            self.computer_thinking = False
         self._deal_shown()
 
     def _clear_deal(self) -> None:

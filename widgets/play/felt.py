@@ -98,6 +98,16 @@ class Felt(widgets.VBox):
         ])
         self.add_class("pt-felt")
 
+    def hold(self, words: str) -> None:
+        """While the other player chooses: the seat's cards faded and not pressable, and ``words`` over the hand
+        saying why (a newcomer tapped a hand that still looked ready while the computer thought, and the tap was lost,
+        unsaid). The next :meth:`show` lets them go."""
+        for picker in (self.hand, self.table):
+            picker.mode = "static"
+            picker.set_enabled(None)  # static: every card disabled
+            picker.set_dim(picker.cards)
+        self.hand.label = words
+
     def show(self, view: PlayerView) -> None:
         """Draw the deal as ``view`` (the seat's, :meth:`penchant.play.state.DealState.view`) shows it: the other
         hand face down until every card is accounted for, the tables in the first ten tricks, and the pickers
