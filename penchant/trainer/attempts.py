@@ -1,5 +1,6 @@
 """The learner's records: an :class:`Attempt` (an answer or a shown solution), a :class:`Look` (a puzzle put
-on the practice page) and a :class:`RushRun` (a finished rush). Frozen values with a JSON form; the stores
+on the practice page), a :class:`RushRun` (a finished rush) and a :class:`GameDealt` (a game dealt on the play
+board). Frozen values with a JSON form; the stores
 (:mod:`penchant.trainer.stores`) keep them and :class:`~penchant.trainer.progress.Progress` folds them.
 """
 
@@ -18,6 +19,7 @@ __all__ = [
     "Attempt",
     "CONTEXTS",
     "Context",
+    "GameDealt",
     "LOOK_MODES",
     "Look",
     "LookMode",
@@ -120,7 +122,7 @@ RushEnd = Literal["time", "misses", "stopped"]
 RUSH_ENDS: Final = ("time", "misses", "stopped")
 
 
-def _stamp(record: Look | RushRun) -> None:
+def _stamp(record: Look | RushRun | GameDealt) -> None:
     """Refuse a time that is not a number; 0 means now."""
     if not isinstance(record.at, int | float) or isinstance(record.at, bool):
         raise InvalidRecordError(f"a time is a number of seconds, not {record.at!r}")
@@ -197,3 +199,33 @@ class RushRun:
             raise InvalidRecordError.refusing(data, "not a rush") from None
 
 
+
+
+@dataclass(frozen=True, slots=True)
+class GameDealt:
+    """A game against the computer dealt on the learner's play board (chapter 8): on the deals of ``seed``, against
+    ``opponent`` (a player's name). Counted, they make each visit's first game a fresh one."""
+
+    seed: int
+    opponent: str
+    at: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise InvalidRecordError.refusing(self.seed, "a game's seed is a whole number")
+        if not isinstance(self.opponent, str) or not self.opponent:
+            raise InvalidRecordError.refusing(self.opponent, "a game names the player it is against")
+        _stamp(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": {"seed": self.seed, "opponent": self.opponent}, "at": self.at}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameDealt:
+        if not isinstance(data, Mapping) or not isinstance(data.get("game"), Mapping):
+            raise InvalidRecordError.refusing(data, "not a game")
+        g = data["game"]
+        try:
+            return cls(g["seed"], g["opponent"], float(data.get("at", 0.0)))
+        except (KeyError, TypeError, ValueError):
+            raise InvalidRecordError.refusing(data, "not a game") from None

@@ -5,7 +5,9 @@ stores (the marker's is the other). It keeps three kinds of record (:mod:`pencha
 ``append``/``load`` the :class:`~penchant.trainer.attempts.Attempt` s (answers and shown solutions);
 ``append_look``/``load_looks`` the :class:`~penchant.trainer.attempts.Look` s (a puzzle put on the practice
 page, answered or not: the picker's "seen"); ``append_rush``/``load_rushes`` the
-:class:`~penchant.trainer.attempts.RushRun` s (each finished rush, its score and why it ended).
+:class:`~penchant.trainer.attempts.RushRun` s (each finished rush, its score and why it ended);
+``append_game``/``load_games`` the :class:`~penchant.trainer.attempts.GameDealt` s (each game dealt on the
+play board: chapter 8 counts them, so that each visit's first game is a fresh one).
 
 * :class:`SQLiteAttemptStore`: the default. ``practice.sqlite3`` in the user's
   data folder (``platformdirs``), or ``$PENCHANT_PRACTICE_DB`` / ``--db``; opened by
@@ -14,7 +16,8 @@ page, answered or not: the picker's "seen"); ``append_rush``/``load_rushes`` the
   nothing). ``PRAGMA user_version`` numbers the schema (:data:`SCHEMA_VERSION`); an older file is brought
   up to date when opened (:func:`~penchant.durable.migrate_sqlite`), a newer one refused.
 * :class:`JSONFileAttemptStore`: the browser's store, a :class:`~penchant.durable.LinesFile` of one JSON
-  object a line, flushed and synced on each append (an attempt; ``{"look": ...}``; ``{"rush": ...}``).
+  object a line, flushed and synced on each append (an attempt; ``{"look": ...}``; ``{"rush": ...}``;
+  ``{"game": ...}``).
   Used where :mod:`sqlite3` cannot be imported (Pyodide on the static site, where a file under the
   kernel's drive persists in the browser).
 * :class:`MemoryAttemptStore`: for tests and as the fallback when no file can
@@ -47,7 +50,7 @@ from penchant.durable import (
 )
 from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
 from penchant.strict_reader import decode_text, parse_json
-from penchant.trainer.attempts import Attempt, Look, RushRun
+from penchant.trainer.attempts import Attempt, GameDealt, Look, RushRun
 from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
@@ -90,6 +93,10 @@ class AttemptStore(DurableStore, Protocol):
 
     def load_rushes(self) -> list[RushRun]: ...
 
+    def append_game(self, game: GameDealt) -> None: ...
+
+    def load_games(self) -> list[GameDealt]: ...
+
 
 def default_path(sqlite: bool | None = None) -> Path:
     """``$PENCHANT_PRACTICE_DB`` if set, else ``practice.sqlite3`` (or ``practice.jsonl`` where there is no
@@ -107,9 +114,10 @@ def open_store(path: str | os.PathLike[str] | None = None, *, sqlite: bool | Non
     return JSONFileAttemptStore(target)
 
 
-SCHEMA_VERSION: Final = 2
+SCHEMA_VERSION: Final = 3
 """``PRAGMA user_version`` of the SQLite schema. 0: the attempts table only; 1: ``looks`` and ``rushes``;
-2: an attempt's ``context`` (a chapter's board or the practice page). The other stores keep what this
+2: an attempt's ``context`` (a chapter's board or the practice page); 3: ``games`` (the games dealt on the play
+board). The other stores keep what this
 version keeps, and say so."""
 
 
@@ -121,6 +129,7 @@ class MemoryAttemptStore:
         self._items: list[Attempt] = []
         self._looks: list[Look] = []
         self._rushes: list[RushRun] = []
+        self._games: list[GameDealt] = []
 
     @property
     def schema_version(self) -> int:
@@ -150,6 +159,12 @@ class MemoryAttemptStore:
     def load_rushes(self) -> list[RushRun]:
         return list(self._rushes)
 
+    def append_game(self, game: GameDealt) -> None:
+        self._games.append(game)
+
+    def load_games(self) -> list[GameDealt]:
+        return list(self._games)
+
     def close(self) -> None:
         pass
 
@@ -170,11 +185,14 @@ _SCHEMA_1: Final = (
 
 _SCHEMA_2: Final = "ALTER TABLE attempts ADD COLUMN context TEXT NOT NULL DEFAULT ''"
 
+_SCHEMA_3: Final = ("CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL,"
+                    " seed INTEGER NOT NULL, opponent TEXT NOT NULL)")
+
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
     """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.durable.migrate_sqlite`'s
-    transaction): 0 (or a new file) makes every table; 1 adds an attempt's ``context``. What an older file
-    holds is kept."""
+    transaction): 0 (or a new file) makes every table; 1 adds an attempt's ``context``; 2 adds ``games``. What
+    an older file holds is kept."""
     if version < 1:
         for statement in (*_SCHEMA_0, *_SCHEMA_1):
             db.execute(statement)
@@ -182,6 +200,8 @@ def _upgrade(db: sqlite3.Connection, version: int) -> None:
         columns = {row[1] for row in db.execute("PRAGMA table_info(attempts)")}
         if "context" not in columns:
             db.execute(_SCHEMA_2)
+    if version < 3:
+        db.execute(_SCHEMA_3)
 
 
 class SQLiteAttemptStore:
@@ -250,6 +270,19 @@ class SQLiteAttemptStore:
                 "SELECT at, score, misses, seconds, ended FROM rushes ORDER BY id"):
             try:
                 out.append(RushRun(score, misses, seconds, ended, at))
+            except InvalidRecordError:
+                continue
+        return out
+
+    def append_game(self, game: GameDealt) -> None:
+        self._write("INSERT INTO games (at, seed, opponent) VALUES (?, ?, ?)", (game.at, game.seed, game.opponent),
+                    "game")
+
+    def load_games(self) -> list[GameDealt]:
+        out = []
+        for at, seed, opponent in self._read("SELECT at, seed, opponent FROM games ORDER BY id"):
+            try:
+                out.append(GameDealt(seed, opponent, at))
             except InvalidRecordError:
                 continue
         return out
@@ -336,6 +369,9 @@ class JSONFileAttemptStore:
     def append_rush(self, run: RushRun) -> None:
         self._write(run.to_json(), "rush")
 
+    def append_game(self, game: GameDealt) -> None:
+        self._write(game.to_json(), "game")
+
     def _write(self, record: Mapping[str, Any], what: str) -> None:
         try:  # strict JSON: an Infinity or NaN written would be a line no reader takes back
             line = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
@@ -371,12 +407,12 @@ class JSONFileAttemptStore:
             return out
 
     def _read(self, kind: str, read: Callable[[Any], _R]) -> list[_R]:
-        """The records of one kind (``attempt``, ``look``, ``rush``); a line of that kind that does not read is
-        kept in the file and noted in :attr:`damaged`, never dropped in silence."""
+        """The records of one kind (``attempt``, ``look``, ``rush``, ``game``); a line of that kind that does not
+        read is kept in the file and noted in :attr:`damaged`, never dropped in silence."""
         out = []
         for n, r in self._records():
             mine = (isinstance(r, Mapping) and kind in r) if kind != "attempt" else not (
-                isinstance(r, Mapping) and ("look" in r or "rush" in r))
+                isinstance(r, Mapping) and ("look" in r or "rush" in r or "game" in r))
             if not mine:
                 continue
             try:
@@ -406,6 +442,9 @@ class JSONFileAttemptStore:
 
     def load_rushes(self) -> list[RushRun]:
         return self._read("rush", RushRun.from_json)
+
+    def load_games(self) -> list[GameDealt]:
+        return self._read("game", GameDealt.from_json)
 
     def close(self) -> None:
         pass

@@ -18,7 +18,7 @@ import pytest
 
 from penchant.durable import DurableStore
 from penchant.errors import AttemptStoreError, PenchantError
-from penchant.trainer.attempts import Attempt, Look, Outcome, RushRun
+from penchant.trainer.attempts import Attempt, GameDealt, Look, Outcome, RushRun
 from penchant.trainer.stores import (
     SCHEMA_VERSION,
     AttemptStore,
@@ -39,7 +39,9 @@ _V1 = _V0 + ("CREATE TABLE looks (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL 
              "CREATE TABLE rushes (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL, score INTEGER NOT NULL, "
              "misses INTEGER NOT NULL, seconds REAL NOT NULL, ended TEXT NOT NULL);")
 _V2 = _V1 + "ALTER TABLE attempts ADD COLUMN context TEXT NOT NULL DEFAULT '';"
-SCHEMAS = {0: _V0, 1: _V1, 2: _V2}
+_V3 = _V2 + ("CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL, seed INTEGER NOT NULL, "
+             "opponent TEXT NOT NULL);")
+SCHEMAS = {0: _V0, 1: _V1, 2: _V2, 3: _V3}
 
 
 def _old_file(path: Path, version: int) -> None:
@@ -56,15 +58,17 @@ def _old_file(path: Path, version: int) -> None:
     if version >= 2:
         raw.execute("INSERT INTO attempts (at, puzzle, outcome, answer, seconds, cost, context) "
                     "VALUES (8.0, 'trump-001', 'solved_first', 'S', 2.0, '', 'chapter')")
+    if version >= 3:
+        raw.execute("INSERT INTO games (at, seed, opponent) VALUES (8.5, 9, 'greedy')")
     raw.execute(f"PRAGMA user_version = {version}")
     raw.commit()
     raw.close()
 
 
-def test_today_is_schema_two_and_the_written_out_schemas_match_what_the_store_makes(tmp_path: Path) -> None:
+def test_today_is_schema_three_and_the_written_out_schemas_match_what_the_store_makes(tmp_path: Path) -> None:
     """The schemas above are the store's own: a new file has exactly today's tables and columns."""
     SQLiteAttemptStore(tmp_path / "new.sqlite3").close()
-    _old_file(tmp_path / "v2.sqlite3", 2)
+    _old_file(tmp_path / "v3.sqlite3", 3)
 
     def shape(path: Path) -> dict[str, list[str]]:
         raw = sqlite3.connect(path)
@@ -75,8 +79,8 @@ def test_today_is_schema_two_and_the_written_out_schemas_match_what_the_store_ma
         finally:
             raw.close()
 
-    assert SCHEMA_VERSION == 2
-    assert shape(tmp_path / "new.sqlite3") == shape(tmp_path / "v2.sqlite3")
+    assert SCHEMA_VERSION == 3
+    assert shape(tmp_path / "new.sqlite3") == shape(tmp_path / "v3.sqlite3")
 
 
 @pytest.mark.parametrize("version", sorted(SCHEMAS))
@@ -91,6 +95,8 @@ def test_a_database_of_every_schema_opens_and_keeps_its_rows(tmp_path: Path, ver
     assert [a.context for a in store.load()] == ["", ""] + (["chapter"] if version >= 2 else [])
     assert store.load_looks() == ([Look("barring-001", 4.0, "rush")] if version >= 1 else [])
     assert store.load_rushes() == ([RushRun(3, 1, 180.0, "time", 7.0)] if version >= 1 else [])
+    assert store.load_games() == ([GameDealt(9, "greedy", 8.5)] if version >= 3 else [])
+    store.append_game(GameDealt(10, "master", at=9.5))
     store.append(Attempt("barring-014", "solved_first", "yes", 1.0, at=9.0, context="practice"))
     store.append_look(Look("barring-014", 9.0))
     store.append_rush(RushRun(5, 0, 60.0, "stopped", at=10.0))
@@ -99,6 +105,7 @@ def test_a_database_of_every_schema_opens_and_keeps_its_rows(tmp_path: Path, ver
     assert [a.at for a in again.load()] == [5.0, 6.0, *([8.0] if version >= 2 else []), 9.0]
     assert again.load()[-1].context == "practice" and again.load_looks()[-1] == Look("barring-014", 9.0)
     assert again.load_rushes()[-1].score == 5 and again.schema_version == SCHEMA_VERSION
+    assert again.load_games()[-1] == GameDealt(10, "master", 9.5)
     again.close()
 
 
@@ -114,17 +121,17 @@ def test_a_file_that_is_not_a_database_is_a_typed_error_naming_it_and_is_left_al
 
 def test_a_newer_database_is_refused_and_keeps_its_rows(tmp_path: Path) -> None:
     path = tmp_path / "newer.sqlite3"
-    _old_file(path, 2)
+    _old_file(path, 3)
     raw = sqlite3.connect(path)
     raw.execute("ALTER TABLE attempts ADD COLUMN mood TEXT")  # what a later penchant might add
-    raw.execute("PRAGMA user_version = 3")
+    raw.execute("PRAGMA user_version = 4")
     raw.commit()
     raw.close()
-    with pytest.raises(AttemptStoreError, match=r"'.*newer\.sqlite3' has schema version 3, newer than this "
-                                                r"penchant's 2: upgrade penchant"):
+    with pytest.raises(AttemptStoreError, match=r"'.*newer\.sqlite3' has schema version 4, newer than this "
+                                                r"penchant's 3: upgrade penchant"):
         open_store(path, sqlite=True)
     raw = sqlite3.connect(path)
-    assert raw.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == 4
     assert raw.execute("SELECT count(*) FROM attempts").fetchone()[0] == 3
     raw.close()
 
@@ -223,3 +230,21 @@ def test_an_attempt_s_outcome_is_the_typed_outcome_and_is_stored_by_its_name(tmp
         raw.close()
     with pytest.raises(PenchantError, match="'solved_twice'"):
         Attempt("barring-001", "solved_twice")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kind", ["memory", "sqlite", "json"])
+def test_every_store_keeps_the_games_dealt_apart_from_the_attempts(tmp_path: Path, kind: str) -> None:
+    """The games dealt on the play board (chapter 8 counts them: each visit's first game is a fresh one) are kept
+    in order beside the attempts, never read as one; a game that is not one is refused quoting it."""
+    store: AttemptStore = {"memory": MemoryAttemptStore, "sqlite": lambda: SQLiteAttemptStore(tmp_path / "a.db"),
+                           "json": lambda: JSONFileAttemptStore(tmp_path / "a.jsonl")}[kind]()  # type: ignore[operator]
+    assert store.load_games() == []
+    store.append(Attempt("barring-001", "missed", at=1.0))
+    store.append_game(GameDealt(9, "greedy", at=2.0))
+    store.append_game(GameDealt(10, "master", at=3.0))
+    assert store.load_games() == [GameDealt(9, "greedy", 2.0), GameDealt(10, "master", 3.0)]
+    assert [a.puzzle_id for a in store.load()] == ["barring-001"] and store.load_looks() == []
+    with pytest.raises(PenchantError, match="'nine'"):
+        GameDealt("nine", "greedy")  # type: ignore[arg-type]
+    with pytest.raises(PenchantError, match="''"):
+        GameDealt(9, "")

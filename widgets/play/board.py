@@ -23,7 +23,9 @@ The game itself is the engine's: the board holds a :class:`~penchant.coaching.pl
 your moves checked and kept for the review, the computer's replies, the cards played for you, the seeded chance),
 calls it and draws it; the board's traits are what it shows. Everything is seeded: the same seed gives the same deals
 and the same computer moves. The first game is the board's seed's; each *New game* deals fresh cards, on the next
-seed (seed + 1, seed + 2, ...).
+seed (seed + 1, seed + 2, ...). The learner's board (``fresh=True``) keeps each game it deals in the learner's store
+and starts on the seed plus the games kept there: each visit starts on new cards (and a fresh store, nbval's, on the
+board's own seed).
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html, thought_html
+from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.style import MessageKind, action_button, classes, message_html, shared_style
 
 from penchant.coaching.coach import Coach, decision_step
@@ -57,6 +60,7 @@ from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
+from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
 from penchant.words.grammar import capitalised
 
@@ -88,7 +92,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     session = traitlets.Instance(PlaySession).tag(sync=False)
     """The game in play, the engine's: its deals, your decisions, the computer's replies (a new game, a new one)."""
     store = traitlets.TraitType[AttemptStore | None, AttemptStore | None](None).tag(sync=False)
-    """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
+    """Where the mistake puzzles' attempts go, and the learner's board's games dealt: the learner's attempt store
+    (opened on first use, or at once on the learner's board, ``fresh``) unless given."""
     think_seconds = traitlets.Float(None, allow_none=True).tag(sync=False)
     """How long the computer thought over its last move (``None`` before its first)."""
     computer_thinking = traitlets.Bool(False).tag(sync=False)
@@ -96,6 +101,9 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     cards are held, faded and not pressable, and the board says it is thinking (observed)."""
     typing = traitlets.Bool(False, read_only=True).tag(sync=False)
     """Whether the board offers a box to type actions in (``play QS``): never on a learner's page."""
+    fresh = traitlets.Bool(False, read_only=True).tag(sync=False)
+    """Whether this is the learner's board: each game dealt kept in :attr:`store`, the first on the seed plus the
+    games kept there (a fresh deal each visit)."""
 
     version = traitlets.Int(0)
     """How many times the deal on the board has changed: each change sets it, and the board draws (observed)."""
@@ -133,11 +141,14 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         title: str | None = "Play a hand against the computer",
         store: AttemptStore | None = None,
         typing: bool = False,
+        fresh: bool = False,
     ) -> None:
         self.set_trait("typing", typing)
+        self.set_trait("fresh", fresh)
         profile = get_profile(rules)
         player = opponent if isinstance(opponent, Player) else get_player(opponent, profile)
-        self.store = store
+        self.store = default_store()[0] if fresh and store is None else store
+        seed += self._games_dealt()
         self.coach = coach_for(coach, profile)
         self.names = tuple(names)
         self.last_review = None
@@ -246,10 +257,27 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     # ------------------------------------------------------------- the game
     def _new_session(self, player: Player, seed: int, profile: Profile) -> PlaySession:
         """A game against ``player`` on the deals of ``seed``: the session plays it, and tells the board each
-        move (said in the log) and each choice of the computer's (said while it thinks)."""
-        return PlaySession(player, seed=seed, rules=profile, names=self.names,
-                           choosing=lambda view: self._computer_thinking(view, player),
-                           moved=lambda move: self._moved(move, player))
+        move (said in the log) and each choice of the computer's (said while it thinks). The learner's board keeps
+        it among the games dealt."""
+        session = PlaySession(player, seed=seed, rules=profile, names=self.names,
+                              choosing=lambda view: self._computer_thinking(view, player),
+                              moved=lambda move: self._moved(move, player))
+        if self.fresh and self.store is not None:
+            try:
+                self.store.append_game(GameDealt(seed, player.name))
+            except PenchantError:
+                pass  # not kept: the next visit may deal this game again, and the game in play goes on
+        return session
+
+    def _games_dealt(self) -> int:
+        """How many games the learner's store keeps as dealt on this board (0 for a board that is not the
+        learner's, or a store that cannot be read: the board's own seed)."""
+        if not self.fresh or self.store is None:
+            return 0
+        try:
+            return len(self.store.load_games())
+        except PenchantError:
+            return 0
 
     @property
     def opponent(self) -> Player:
