@@ -583,3 +583,12 @@ def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_say
     assert b.computer_thinking is False and "is thinking" not in b.think_box.value, "over once it has moved"
     if b.state.to_move == YOU and b.state.stage in (Stage.LEAD, Stage.FOLLOW):
         assert any(not x.disabled for x in b.hand.buttons.values()) and not any(x.dim for x in b.hand.buttons.values())
+    # Its moves one after another (a trick won: what it declares, then its lead): held before each.
+    before = len(seen)
+    for _ in range(20):
+        if b.state.is_over() or len(seen) - before >= 2:
+            break
+        before = len(seen)
+        b.autoplay("greedy", moves=1)
+    assert len(seen) - before >= 2, "the computer thought over two moves in a row"
+    assert all(held and faded for held, faded, _label, _shown in seen), seen

@@ -350,14 +350,14 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         thought over its move is said if it thought; said of a move before yours, it is stale once you move."""
         lines = describe_change(move.before, move.action, move.after, self.names, (YOU,))
         self.move_log = [*self.move_log, " ".join(lines)]  # a new list: observers see every move
-        if player.searches and not move.after.is_over() and move.after.to_move != YOU:
-            self.felt.show(move.after.view(YOU))  # while it thinks, the felt shows the move just made
         if move.seat != YOU:
+            self.computer_thinking = False  # it has moved: held again if it thinks over another move
             if move.chose and player.searches:
                 self.think_seconds = move.seconds
                 self.think_box.value = thought_html(player.name, move.seconds)
             self.since = [*self.since, *lines]
             self.since_moves += 1
+            self._shown_before_it_thinks(move, player)
             return
         if move.forced and isinstance(move.action, Play):
             self.since = [*self.since, forced_words([move.action.card]), *lines]
@@ -368,6 +368,13 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
             self.hint_box.value = ""
         self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved
         self.think_seconds = None
+        self._shown_before_it_thinks(move, player)
+
+    def _shown_before_it_thinks(self, move: Move, player: Player) -> None:
+        """The felt as ``move`` left it when the computer, a player that thinks, moves next: while it thinks, the
+        felt shows the move just made (the board is drawn whole after its move)."""
+        if player.searches and not move.after.is_over() and move.after.to_move != YOU:
+            self.felt.show(move.after.view(YOU))
 
     def _computer_thinking(self, view: PlayerView, player: Player) -> None:
         if len(view.legal) > 1 and player.searches:
