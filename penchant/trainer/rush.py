@@ -20,8 +20,8 @@ from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
 from penchant.words.numbers import number_words
 
-__all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_LOW_SECONDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry", "RushKept",
-           "best_rush", "clock_words", "rush_pool", "rush_target"]
+__all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_LOW_SECONDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry",
+           "RushKept", "best_rush", "clock_words", "rush_pool", "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
