@@ -241,3 +241,16 @@ def test_the_readmes_marker_paragraph_says_the_taps_plainly() -> None:
     assert "at most one tap more per deal than there are things to score" in manual
     assert "one tap for each thing to score" in section and "A deal takes at most one tap more than that" in section
     assert "a tap a thing" not in section and "one more a deal" not in section
+
+
+def test_the_readme_and_contributing_agree_on_the_suite_and_its_time() -> None:
+    """The README said the suite takes fifteen to seventeen minutes, contributing.md sixteen to seventeen; it takes
+    twenty to twenty-five on two cores. Both say the same time and the same command as the Makefile runs."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "PYTEST_WORKERS ?= 2" in makefile and "-n $(PYTEST_WORKERS) --dist loadfile" in makefile
+    assert "test: lint typecheck pytest notebooks-test" in makefile
+    for page in (README, ROOT / "docs" / "contributing.md"):
+        text = " ".join(page.read_text(encoding="utf-8").split())
+        assert "twenty to twenty-five minutes on two cores" in text, page.name
+        assert "-n 2 --dist loadfile" in text, page.name
+        assert not re.search(r"fifteen to seventeen|16 to 17", text), page.name

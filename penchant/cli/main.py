@@ -17,7 +17,7 @@ from typing import NoReturn
 
 from penchant.cli import engine, marker, match, practice, puzzles, review, solve, tutorial
 from penchant.cli.common import Handler
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, ServeError
 from penchant.version import __version__
 
 __all__ = ["main", "build_parser"]
@@ -46,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler: Handler = args.func
     try:
         return handler(args)
-    except PenchantError as exc:
+    except (PenchantError, ServeError) as exc:  # bad input, or a server that cannot start: one line
         print(f"penchant: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:

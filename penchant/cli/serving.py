@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from penchant.errors import AppMissingError, ScoreEntryError, ServeError
+from penchant.errors import AppMissingError, InvalidSettingError, ScoreEntryError, ServeError
 from penchant.rules.whole_numbers import whole_number
 from penchant.serving import (
     APP_EXTRA_MISSING,
@@ -105,8 +105,9 @@ def app_source(name: str) -> str:
 
 
 def parse_port(text: object) -> int:
-    """A TCP port from 1 to 65535 (``"8866"`` or 8866); anything else raises :class:`ServeError`."""
-    not_a_port = ServeError.refusing_argument("--port", text, "is not a port: give a whole number from 1 to 65535")
+    """A TCP port from 1 to 65535 (``"8866"`` or 8866); anything else raises :class:`InvalidSettingError`."""
+    not_a_port = InvalidSettingError.refusing_argument("--port", text,
+                                                       "is not a port: give a whole number from 1 to 65535")
     if isinstance(text, bool):
         raise not_a_port
     try:
@@ -114,7 +115,8 @@ def parse_port(text: object) -> int:
     except ScoreEntryError:
         raise not_a_port from None
     if not 1 <= port <= 65535:
-        raise ServeError.refusing_argument("--port", text, "is out of range: a port is a whole number from 1 to 65535")
+        raise InvalidSettingError.refusing_argument("--port", text,
+                                                    "is out of range: a port is a whole number from 1 to 65535")
     return port
 
 
@@ -124,14 +126,15 @@ LONGEST_CULL = 86_400
 
 def parse_seconds(text: object, flag: str) -> int:
     """Seconds for a culling option (``--cull-idle``, ``--cull-interval``), checked as :func:`parse_port` checks a
-    port: a whole number from 1 to :data:`LONGEST_CULL`; anything else raises :class:`ServeError` quoting it."""
+    port: a whole number from 1 to :data:`LONGEST_CULL`; anything else raises :class:`InvalidSettingError` quoting
+    it."""
     why = f"give a whole number of seconds from 1 to {LONGEST_CULL}"
     try:
         seconds = whole_number(text, flag)
     except ScoreEntryError:
-        raise ServeError(f"{flag} {text!r} is not a number of seconds: {why}", reason=why) from None
+        raise InvalidSettingError(f"{flag} {text!r} is not a number of seconds: {why}", reason=why) from None
     if not 1 <= seconds <= LONGEST_CULL:
-        raise ServeError(f"{flag} {text!r} is out of range: {why}", reason=why)
+        raise InvalidSettingError(f"{flag} {text!r} is out of range: {why}", reason=why)
     return seconds
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments, serving_from_arguments
-from penchant.errors import ServeError
+from penchant.errors import InvalidSettingError, ServeError
 from penchant.serving import WARM_KERNELS
 
 __all__ = ["marker_games_beside", "register", "tutorial_folder"]
@@ -55,7 +55,7 @@ def _serve(args: argparse.Namespace) -> int:
     from penchant.trainer.stores import DB_ENV, default_path, open_store
 
     if args.warm < 0:
-        raise ServeError(f"--warm {args.warm!r} is not a number of kernels: give 0 or more")
+        raise InvalidSettingError(f"--warm {args.warm!r} is not a number of kernels: give 0 or more")
     serving = serving_from_arguments(args, tutorial_folder(), "tutorial")
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel

@@ -1,4 +1,6 @@
-"""Typed errors: every refusal the engine makes is a :class:`PenchantError` (:mod:`penchant.errors.refusals`).
+"""Typed errors: every refusal of bad input the engine makes is a :class:`PenchantError`, a ``ValueError``
+(:mod:`penchant.errors.refusals`); a server that cannot start is a :class:`ServeError`, an ``OSError``
+(:mod:`penchant.errors.surroundings` says why each is what it is).
 
 The strict reader that turns outside input into checked values, refusing with these errors, is
 :mod:`penchant.strict_reader`.

@@ -1,10 +1,19 @@
 """Errors of what surrounds a game rather than its input: a file or database that cannot be used, an app or a
 puzzle that is not there, a server that cannot start.
 
-Each is a :class:`~penchant.errors.refusals.PenchantError` (a ``ValueError``), so one ``except PenchantError``
-still catches every error the engine raises; those of the machine or of a lookup are also what Python calls
-them (a store that cannot be read an ``OSError``, an unknown puzzle id or app a ``LookupError``), as
-python-chess's ``IllegalMoveError`` is also a ``ValueError``.
+The project's standard: bad input (a file's contents, an entry, notation, a setting) is refused with a
+:class:`~penchant.errors.refusals.PenchantError`, which is a ``ValueError``, as python-chess's
+``IllegalMoveError`` is. Each class here is decided by that:
+
+* a store that cannot be used (:class:`StoreError`, :class:`AttemptStoreError`) is bad input when its file is
+  corrupt, and the machine's when it cannot be opened: a ``PenchantError`` (so a ``ValueError``) and an
+  ``OSError`` both;
+* a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`,
+  :class:`AppMissingError`) is bad input: a ``PenchantError`` and a ``LookupError``;
+* a server that cannot start (:class:`ServeError`: its port in use, a token file it cannot read, the app extra not
+  installed) is no bad input and no ``ValueError``: an ``OSError`` alone, not a ``PenchantError``. A bad setting
+  for it (``--port 0``, ``--cull-idle -5``) is bad input: an :class:`~penchant.errors.refusals.InvalidSettingError`.
+  The command line says either in one line and exits 2 (:func:`penchant.cli.main.main` catches both).
 """
 
 from __future__ import annotations
@@ -51,5 +60,8 @@ class UnknownPlayerError(PenchantError, LookupError):
     """A name that names no player: none of the players' names, or no player (or match) of a ladder."""
 
 
-class ServeError(PenchantError):
-    """The server cannot start as asked (bad port, port in use, unreadable token file, no app extra)."""
+class ServeError(OSError):
+    """The server cannot start (its port in use or needing special rights, a token file it cannot read or others
+    may read, the app extra or the tutorial's chapters missing): the machine's refusal, not bad input, so an
+    ``OSError`` and neither a ``ValueError`` nor a :class:`~penchant.errors.refusals.PenchantError`. A setting
+    out of its bounds (``--port 0``) is an :class:`~penchant.errors.refusals.InvalidSettingError` instead."""

@@ -20,11 +20,13 @@ from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
 from penchant.words.numbers import number_words
 
-__all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry", "RushKept",
-           "best_rush", "clock_words", "rush_pool", "rush_target"]
+__all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_LOW_SECONDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry",
+           "RushKept", "best_rush", "clock_words", "rush_pool", "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
+RUSH_LOW_SECONDS: Final = 30.0
+"""The last half-minute: time runs low (:meth:`Rush.running_low`; the page's clock turns red)."""
 RUSH_MISSES: Final = 3
 """The third miss ends a rush."""
 RUSH_START_BELOW: Final = 300
@@ -70,6 +72,10 @@ class Rush:
         if self.ended_at is not None:
             return max(0.0, self.started + self.seconds - self.ended_at)
         return max(0.0, self.started + self.seconds - now)
+
+    def running_low(self, now: float) -> bool:
+        """Whether the clock is down to its last :data:`RUSH_LOW_SECONDS` at ``now``."""
+        return self.left(now) <= RUSH_LOW_SECONDS
 
     def ticked(self, now: float) -> Rush:
         """The rush at ``now``: over by time once the three minutes have run."""

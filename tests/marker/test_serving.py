@@ -33,7 +33,7 @@ from penchant.cli.serving import (
     read_token_file,
     scrub,
 )
-from penchant.errors import ServeError
+from penchant.errors import InvalidSettingError, ServeError
 
 pytest.importorskip("voila")
 
@@ -44,7 +44,7 @@ pytest.importorskip("voila")
 @pytest.mark.parametrize("text", ["0", "65536", "99999", "-1", "http", "", "8.5", "8_866", "+8866",
                                   "\u0668\u0668\u0666\u0666", "\uff18\uff18\uff16\uff16", "9" * 30])
 def test_a_bad_port_is_refused(text: str) -> None:
-    with pytest.raises(ServeError) as info:
+    with pytest.raises(InvalidSettingError) as info:
         parse_port(text)
     assert repr(text) in str(info.value) and "1 to 65535" in str(info.value)
 
@@ -106,6 +106,28 @@ def test_the_token_file_must_be_private(tmp_path: Path) -> None:
     assert read_token_file(str(path)) == "s3cret"
     with pytest.raises(ServeError, match="cannot read the token file"):
         read_token_file(str(tmp_path / "missing"))
+
+
+def test_a_bad_setting_is_bad_input_and_a_server_that_cannot_start_is_the_machines() -> None:
+    """``PenchantError`` is a ``ValueError`` (bad input), and every ``ServeError`` was one through it, a port in use
+    too. A bad ``--port``, ``--cull-idle`` or ``--warm`` is bad input: an :class:`InvalidSettingError` (a
+    ``PenchantError``, a ``ValueError``). A server that cannot start (the port in use, a token file it cannot
+    read, no app extra) is an ``OSError``, not a ``ValueError``: a :class:`ServeError`. Either is one line and
+    exit 2 on the command line."""
+    from penchant.cli.serving import _check_free, parse_seconds
+    from penchant.errors import PenchantError
+
+    assert issubclass(ServeError, OSError) and not issubclass(ServeError, ValueError | PenchantError)
+    with pytest.raises(InvalidSettingError, match="--port '0'"):
+        parse_port("0")
+    with pytest.raises(InvalidSettingError, match="--cull-idle '-5'"):
+        parse_seconds("-5", "--cull-idle")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        with pytest.raises(ServeError, match="already in use") as busy:
+            _check_free("127.0.0.1", s.getsockname()[1])
+    assert not isinstance(busy.value, ValueError)
 
 
 def test_announce_off_a_terminal_keeps_the_token_out(tmp_path: Path) -> None:

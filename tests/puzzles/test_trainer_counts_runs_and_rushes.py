@@ -212,3 +212,26 @@ def test_a_rush_the_store_refuses_is_said_and_not_counted() -> None:
     t = Trainer(Refusing(), bank=BANK)
     kept = t.keep_rush(_rush(3, 0))
     assert kept.not_saved == "the disk is full" and kept.first and t.rushes() == []
+
+
+def test_the_rush_says_when_its_time_runs_low_and_the_page_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The practice page decided the clock ran low at 30 seconds (``left <= 30`` in the view): the rush decides,
+    :meth:`Rush.running_low` under :data:`RUSH_LOW_SECONDS`, and the page's clock says what the rush says."""
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    from penchant.trainer import rush as rush_module
+    from penchant.trainer.rush import RUSH_LOW_SECONDS, RUSH_SECONDS, Rush
+    from penchant.trainer.stores import MemoryAttemptStore
+
+    rush = Rush(started=0.0)
+    assert not rush.running_low(RUSH_SECONDS - RUSH_LOW_SECONDS - 0.1)
+    assert rush.running_low(RUSH_SECONDS - RUSH_LOW_SECONDS)
+    now = [1000.0]
+    app = PracticeApp(store=MemoryAttemptStore(), seed=4, clock=lambda: now[0])
+    app.start_rush()
+    now[0] += RUSH_SECONDS - 100
+    app._render_rush()
+    assert 'data-low="no"' in app.rush_clock.value
+    monkeypatch.setattr(rush_module, "RUSH_LOW_SECONDS", 120.0)  # the rush's rule, not the page's own number
+    app._render_rush()
+    assert 'data-low="yes"' in app.rush_clock.value

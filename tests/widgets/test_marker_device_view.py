@@ -11,7 +11,7 @@ import anywidget
 import pytest
 from marker_taps import start
 from penchant_widgets.marker.app import MarkerApp
-from penchant_widgets.marker.device import DEVICE_SCRIPT, DeviceView
+from penchant_widgets.marker.device import DEVICE_SCRIPT, WAKE_WORDS, DeviceView
 
 ROOT = Path(__file__).resolve().parents[2]
 WATCH = ROOT / "widgets" / "marker" / "watch.js"
@@ -90,12 +90,23 @@ def test_a_new_screen_is_synced_once_it_is_shown(app: MarkerApp) -> None:
 
 def test_the_wake_note_is_the_device_views_trait_drawn_by_the_app(app: MarkerApp) -> None:
     """The page's module wrote the wake note's text and class straight into the app's note on the page: its Python
-    value stayed "" and the note was lost when the view was drawn again. The page sets the device view's
-    ``wake_note`` and ``wake_awake``; the app draws them in its note (the value every view is drawn from)."""
+    value stayed "" and the note was lost when the view was drawn again. Then it set the note's English sentences
+    itself. The page says only what the browser did (``wake``: a state, ``wake_refusal``: the browser's error's
+    name); the device view words it in Python (``wake_note``, ``wake_awake``) and the app draws that in its note."""
     assert "Screen" not in app._wake.value
-    device(app).set_state({"wake_note": "Screen kept awake", "wake_awake": True})  # as the page's module sets them
-    assert "Screen kept awake" in app._wake.value and "pm-wake-ok" in app._wake.value
-    device(app).set_state({"wake_note": "The screen may dim: <refused>", "wake_awake": False})
-    assert "&lt;refused&gt;" in app._wake.value and "pm-wake-ok" not in app._wake.value
+    device(app).set_state({"wake": "awake"})  # as the page's module sets it
+    assert device(app).wake_note == WAKE_WORDS["awake"] and device(app).wake_awake
+    assert WAKE_WORDS["awake"] in app._wake.value and "pm-wake-ok" in app._wake.value
+    device(app).set_state({"wake_refusal": "<NotAllowedError>", "wake": "refused"})
+    assert "(&lt;NotAllowedError&gt;)" in app._wake.value and "pm-wake-ok" not in app._wake.value
+    for state in ("unsupported", "insecure"):
+        device(app).set_state({"wake": state})
+        assert app._wake.value.count("The screen may dim") == 1 and not device(app).wake_awake
+    device(app).set_state({"wake": "something new"})  # a state this kernel has no words for: nothing said
+    assert device(app).wake_note == ""
+    for words in WAKE_WORDS.values():  # the words are the kernel's, none of them in the page's module
+        assert words.split(" (")[0].split(":")[0] not in DEVICE_SCRIPT, words
+    assert "wake_note" not in DEVICE_SCRIPT
+    assert DeviceView.class_traits()["wake_note"].metadata.get("sync") is not True
     assert ".pm-app" not in DEVICE_SCRIPT  # a new screen is turned to its top from this widget's own element
     assert "querySelectorAll" not in DEVICE_SCRIPT and "textContent" not in DEVICE_SCRIPT  # no writes into others

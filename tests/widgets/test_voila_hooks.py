@@ -69,7 +69,7 @@ def test_voila_builds_its_preheating_manager_on_the_configured_class_with_the_po
 
     built = voila.app.voila_kernel_manager_factory(Base, True, 0)
     assert issubclass(built, Base)
-    assert {"fill_if_needed", "kernel_pools_config", "get_rendered_notebook"} <= set(dir(built))
+    assert {"fill_if_needed", "get_pool_size", "kernel_pools_config", "get_rendered_notebook"} <= set(dir(built))
     taking = inspect.getsource(built.get_rendered_notebook)
     assert "self._pools[notebook_name].pop(0)" in taking
 
@@ -210,3 +210,20 @@ def test_a_kernel_a_page_takes_is_the_pages_and_never_shut_down_by_the_warming(
 
     with caplog.at_level(logging.INFO, logger="Voila"):
         asyncio.run(run())
+
+
+def test_the_one_private_write_is_said_and_still_needed() -> None:
+    """The hooks' doc said "nothing of Voilà is patched" while the warming removed entries from Voilà's private
+    ``_pools``: the doc says what is read and written, and why the write: Voilà's own way to take a kernel out of
+    its pool (``shutdown_kernel``) skips a kernel still starting, which a page could take, stale, meanwhile."""
+    import penchant_widgets.serving.voila_hooks as hooks
+    from penchant_widgets.serving import warming
+
+    doc = " ".join((hooks.__doc__ or "").split())
+    assert "Nothing of Voilà is patched" not in doc
+    assert "``_pools``" in doc and "removes" in doc and "shutdown_kernel" in doc
+    built = voila.app.voila_kernel_manager_factory(object, True, 0)
+    assert "if f.done() and" in inspect.getsource(built.shutdown_kernel)  # a kernel still starting stays
+    source = inspect.getsource(warming)
+    assert "_pools.setdefault" not in source and "_pools[" not in source  # Voilà's fill_if_needed makes the pool
+    assert source.count("pool.remove(") == 1  # the one write: _drop's

@@ -46,7 +46,8 @@ __all__ = ["MarkerApp", "joined_words", "marker_app", "wake_note"]
 
 def wake_note(words: str, awake: bool) -> str:
     """The note saying whether the screen is kept awake, as the device view's ``wake_note`` and ``wake_awake`` have
-    it (the page's ``device.js`` sets them; drawn here, so a view drawn again keeps it)."""
+    it (worded by the device view from what the page's ``device.js`` reports; drawn here, so a view drawn again
+    keeps it)."""
     css = "pm-wake pm-wake-ok" if awake else "pm-wake"
     return f'<div class="{css}" aria-live="polite">{_escape(words)}</div>'
 

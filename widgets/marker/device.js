@@ -8,8 +8,8 @@
 //   the view as it was left. It reads no button, label or class for the view, and clicks nothing.
 // It also turns a newly shown screen (Start game, a saved game opened, Sheet, Games, Back) to its top, as a new
 // page opens: the form scrolled down to its Start button left the deal scrolled as far, its status line half
-// hidden; and keeps the screen awake where the browser allows it, said in wake_note and wake_awake (or why not),
-// which the app draws in its note.
+// hidden; and keeps the screen awake where the browser allows it, saying what the browser did in wake (and
+// wake_refusal): a state, not words. The kernel words it (device.py's WAKE_WORDS) and the app draws the note.
 const STORED = "pm-view";
 
 function storedChoice() {
@@ -35,26 +35,25 @@ function toTop(el) {
   if (window.scrollY) window.scrollTo(0, 0);
 }
 
-// Whether the screen is kept awake is this widget's wake_note and wake_awake: the app draws them in its note
-// (the note is the app's widget, so a view drawn again shows it as the kernel has it; nothing here writes into it).
-function sayAwake(model, text, ok) {
-  model.set("wake_note", text);
-  model.set("wake_awake", ok);
+// What the browser did about keeping the screen awake, as a state the kernel words (device.py's WAKE_WORDS):
+// "awake", "unsupported" (no wake lock), "insecure" (plain http: no wake lock either), "refused" (with the
+// browser's error's name). The app draws the words in its note (the app's widget, so a view drawn again shows it
+// as the kernel has it; nothing here writes into it, and no sentence of the marker's is here).
+function sayAwake(model, wake, refusal) {
+  model.set("wake_refusal", refusal || "");
+  model.set("wake", wake);
   model.save_changes();
 }
 
 function keepAwake(model) {
   if (!(window.isSecureContext && navigator.wakeLock)) {
-    sayAwake(model, window.isSecureContext
-      ? "The screen may dim: this browser cannot keep it awake; set its auto-lock to Never"
-      : "The screen may dim: over plain http a browser cannot keep it awake; set the tablet auto-lock to Never",
-    false);
+    sayAwake(model, window.isSecureContext ? "unsupported" : "insecure");
     return () => {};
   }
   const ask = () => {
     if (document.visibilityState !== "visible") return;
-    navigator.wakeLock.request("screen").then(() => sayAwake(model, "Screen kept awake", true))
-      .catch((e) => sayAwake(model, "The screen may dim: this browser refused to keep it awake (" + e.name + ")", false));
+    navigator.wakeLock.request("screen").then(() => sayAwake(model, "awake"))
+      .catch((e) => sayAwake(model, "refused", e.name));
   };
   ask();
   document.addEventListener("visibilitychange", ask);

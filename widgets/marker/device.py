@@ -7,21 +7,44 @@ finds them as it left them. The page keeps them in the browser's storage; the ap
 the device's stored choice back once as ``stored_choice``, which this widget applies to the app: the choices
 travel as synced traits, never read off the page's markup or typed into hidden inputs, so the page's looks can
 change without losing them. Nothing here is shown.
+
+Whether the screen is kept awake is the page's to find (the browser's wake lock) and this widget's to say: the page
+sets ``wake`` to what the browser did (a state, never words), and this widget words it (:data:`WAKE_WORDS`) in
+``wake_note``, which the app draws in its note; the page's module carries no sentence of the marker's.
 """
 
 from __future__ import annotations
 
 from importlib.resources import files
-from typing import Any
+from typing import Any, Final
 
 import anywidget
 import ipywidgets as W
 import traitlets
 
-__all__ = ["DEVICE_SCRIPT", "DeviceView"]
+__all__ = ["DEVICE_SCRIPT", "WAKE_WORDS", "DeviceView", "wake_words"]
 
 DEVICE_SCRIPT = files("penchant_widgets.marker").joinpath("device.js").read_text(encoding="utf-8")
 """The widget's front end (an ES module, read from the package's ``device.js``)."""
+
+WAKE_WORDS: Final = {
+    "awake": "Screen kept awake",
+    "unsupported": "The screen may dim: this browser cannot keep it awake; set its auto-lock to Never",
+    "insecure": "The screen may dim: over plain http a browser cannot keep it awake; set the tablet auto-lock to "
+                "Never",
+    "refused": "The screen may dim: this browser refused to keep it awake ({refusal})",
+}
+"""What the note says for each ``wake`` the page reports: kept awake; no wake lock in this browser; a page over
+plain http (no secure context, so no wake lock); the browser refused it (``{refusal}``: the browser's error)."""
+
+
+def wake_words(wake: str, refusal: str = "") -> str:
+    """The note for the page's ``wake`` state (``""`` for none yet, or one this kernel has no words for).
+
+    >>> wake_words("refused", "NotAllowedError")
+    'The screen may dim: this browser refused to keep it awake (NotAllowedError)'
+    """
+    return WAKE_WORDS.get(wake, "").format(refusal=refusal)
 
 
 class DeviceView(anywidget.AnyWidget):
@@ -41,11 +64,17 @@ class DeviceView(anywidget.AnyWidget):
     stored_choice = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     """This device's choice as the page's storage keeps it (``{"face": true, "referee": false}``, ``{}`` when
     none), given by the page once; ``None`` until then."""
-    wake_note = traitlets.Unicode("").tag(sync=True)
-    """What the page says of keeping the screen awake ("Screen kept awake", or why it may dim), set by the page:
-    the app draws it in its note (:meth:`penchant_widgets.marker.app.MarkerApp`'s ``_wake``)."""
-    wake_awake = traitlets.Bool(False).tag(sync=True)
-    """Whether the page keeps the screen awake, set by the page with ``wake_note``."""
+    wake = traitlets.Unicode("").tag(sync=True)
+    """What the browser did about keeping the screen awake, set by the page: a key of :data:`WAKE_WORDS`
+    (``"awake"``, ``"unsupported"``, ``"insecure"``, ``"refused"``), ``""`` until it has asked."""
+    wake_refusal = traitlets.Unicode("").tag(sync=True)
+    """The browser's error's name when it refused (``"NotAllowedError"``), set by the page with ``wake``."""
+    wake_note = traitlets.Unicode("")
+    """What the note says of keeping the screen awake, in this widget's words for the page's ``wake``
+    (:func:`wake_words`): the app draws it in its note (:meth:`penchant_widgets.marker.app.MarkerApp`'s
+    ``_wake``). Not synced: the page never sees or writes words."""
+    wake_awake = traitlets.Bool(False)
+    """Whether the page keeps the screen awake (its ``wake`` is ``"awake"``), set with ``wake_note``."""
     restored = traitlets.Bool(False).tag(sync=True)
     """The page's stored choice has been applied (or the page had none): the page keeps the view from then on."""
     app = traitlets.Any(read_only=True).tag(sync=False)
@@ -57,6 +86,12 @@ class DeviceView(anywidget.AnyWidget):
         self.set_trait("app", app)
         for name in ("face_to_face", "referee", "screen"):
             traitlets.dlink((app, name), (self, name))
+
+    @traitlets.observe("wake", "wake_refusal")
+    def _word_wake(self, _change: Any) -> None:
+        with self.hold_trait_notifications():  # the note drawn once, words and class together
+            self.wake_awake = self.wake == "awake"
+            self.wake_note = wake_words(self.wake, self.wake_refusal)
 
     @traitlets.observe("stored_choice")
     def _restore(self, change: Any) -> None:

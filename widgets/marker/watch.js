@@ -13,6 +13,12 @@
 // server is down) counts as no answer. When the server itself answers again (the kernel there, or a 404: a
 // restart, this page's kernel gone), the page reloads itself, at the same place, and shows the stored game. A
 // page hidden for hidden_reload_ms (a sleeping tablet) reloads when shown again (its kernel may have been culled).
+// Why poll Jupyter's kernel API (api/kernels/<id>) rather than listen to the widget: this widget's channel to its
+// kernel (the comm, over the kernel's websocket, through the server) dies with the server, and a dead channel
+// cannot report its own death: no message comes, and neither ipywidgets nor anywidget gives a widget's view an
+// event for it. Only a question the page asks of the server itself can find the server gone, so the page asks.
+// Removed (its view's cleanup: the widget closed, the app redrawn without it), it stops asking at once, and an
+// answer still on its way does nothing (a 404 must not reload a page this widget has left).
 const PLACE = "pm-scroll";
 const LOST = "This page lost its server";
 const AGAIN = " It reconnects by itself when the marker's server runs again.";
@@ -67,7 +73,7 @@ function render({model, el}) {
   const start = model.get("answered");
   const answered = () => model.get("answered") - start;
   let sent = 0, reached = 0, tappedAt = 0, answeredAt = 0;
-  let lost = false, missed = false, busy = false, again = false;
+  let lost = false, missed = false, busy = false, again = false, removed = false;
   const onAnswer = () => { answeredAt = Date.now(); };
   model.on("change:answered", onAnswer);
 
@@ -84,11 +90,13 @@ function render({model, el}) {
     reloadInPlace();
   };
   const check = () => {
+    if (removed) return;
     if (busy) { again = true; return; }
     busy = true;
     const asked = sent;
     fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then((r) => {
       busy = false;
+      if (removed) return;
       if (r.ok && !lost) {
         reached = Math.max(reached, asked);
         if (again) { again = false; check(); }
@@ -101,7 +109,7 @@ function render({model, el}) {
       else gone();
     }).catch(() => {
       busy = false;
-      gone();
+      if (!removed) gone();
     });
   };
 
@@ -129,6 +137,7 @@ function render({model, el}) {
   window.addEventListener("offline", gone);
   window.addEventListener("online", check);
   return () => {
+    removed = true;
     clearInterval(poll);
     model.off("change:answered", onAnswer);
     document.removeEventListener("click", tapped, true);

@@ -11,6 +11,14 @@ it says so in this widget's own element, at the bottom of the screen; when the s
 reloads the page at its place (a page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again:
 its kernel may have been culled). On the static site (Python in the browser, ``served`` false) there is no server
 to lose: the module does nothing.
+
+Why the page polls Jupyter's kernel API (``api/kernels/<id>``, the server's REST API) instead of listening to this
+widget: the widget's channel to its kernel (its comm, over the kernel's websocket, through the server) dies with
+the server, and a dead channel cannot report its own death: no message comes, and neither ipywidgets nor anywidget
+gives a widget's view an event for a lost kernel connection. Only a question the page asks of the server itself
+finds the server gone. The polling belongs to the widget's view: when the view is removed (the widget closed, the
+app drawn without it) its cleanup stops the polling and its listeners, and an answer still on its way does
+nothing (``tests/browser/test_marker_watch_removed_browser.py``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Choosing puzzles for a board: from the bank by id, kind or theme, grouped by what they ask."""
+"""Choosing puzzles for a board: from the bank by id, kind or theme, grouped by what they ask, in the trainer's
+order (:mod:`penchant.trainer.ordering`) for a chapter that names them by id."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ from collections.abc import Iterable, Sequence
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
 from penchant.rules.cards import CardSet
+from penchant.trainer import ordering
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 
-__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "rules_first",
-           "select_puzzles"]
+__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "easy_first", "group_of", "numbered_titles",
+           "rules_first", "select_puzzles"]
 
 
 def choice_class(choice: str) -> str:
@@ -92,33 +94,20 @@ def numbered_titles(ids: Iterable[str], name: str) -> dict[str, str]:
 
 
 def easy_first(ids: Iterable[str]) -> list[str]:
-    """A chapter's puzzles ordered easy to hard, by each puzzle's rating in the bank (the dots a learner sees
-    beside it say the same rating); equal ratings keep the chapter's order. Sorted when the page runs, so a
-    puzzle re-rated in the bank moves to its place.
+    """A chapter's puzzles, by id, ordered easy to hard: the trainer's order
+    (:func:`penchant.trainer.ordering.easy_first`) for a chapter that names its puzzles.
 
     >>> easy_first(["endgame-004", "endgame-001"])
     ['endgame-001', 'endgame-004']
     """
-    from penchant.puzzles import get
-
-    return sorted(ids, key=lambda pid: get(pid).rating)
+    return [p.id for p in ordering.easy_first(get(pid) for pid in ids)]
 
 
 def rules_first(rules: str, ids: Iterable[str]) -> list[str]:
-    """A chapter's puzzles with its own ``rules`` (a rule book's name) first, as printed before with an option,
-    and every other rule book after; each group keeps its order (:func:`easy_first` ranks them easy to hard).
-    Chapter 7 teaches Kandell's rules, yet its first puzzle, marked easiest, was scored under the modern rules.
+    """A chapter's puzzles, by id, with its own ``rules`` (a rule book's name) first: the trainer's order
+    (:func:`penchant.trainer.ordering.rules_first`) for a chapter that names its puzzles.
 
     >>> rules_first("kandell", ["scoring-002", "scoring-008", "scoring-003"])
     ['scoring-003', 'scoring-008', 'scoring-002']
     """
-    from penchant_widgets.puzzles.position import rules_label
-
-    from penchant.puzzles import get
-    from penchant.rules.words import rules_words
-
-    def rank(pid: str) -> int:
-        p = get(pid)
-        return 0 if rules_label(p) == rules_words(rules) else 1 if p.rules == rules else 2
-
-    return sorted(ids, key=rank)
+    return [p.id for p in ordering.rules_first(rules, (get(pid) for pid in ids))]

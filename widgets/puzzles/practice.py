@@ -444,14 +444,16 @@ class PracticeApp(widgets.VBox):
         self.rush_clock.value = self._rush_html(self.rush)
 
     def _rush_html(self, rush: Rush | None) -> str:
-        left = rush.left(self.clock()) if rush is not None else RUSH_SECONDS
+        now = self.clock()
+        left = rush.left(now) if rush is not None else RUSH_SECONDS
+        low = rush is not None and rush.running_low(now)
         score = rush.score if rush is not None else 0
         misses = rush.misses if rush is not None else 0
         marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
         best = self.trainer.best_rush()
         # A rush over shows no clock: "2:13" left on the page after Stop read as a rush still running (a newcomer).
         clock = ("" if rush is not None and rush.over else
-                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
+                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if low else "no"}"'
                  f' title="time left">{clock_words(left)}</span>')
         return (f'<div class="pt-rush-line">{clock}'
                 f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'

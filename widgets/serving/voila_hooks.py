@@ -1,6 +1,7 @@
 """Every place the Penchant server reaches into Voilà 0.5 and Jupyter Server: the one module that does.
 
-Nothing of Voilà is patched: each hook is a configuration trait Voilà and Jupyter Server offer.
+No method of Voilà or Jupyter Server is replaced: each hook is a configuration trait they offer, or a class
+Voilà is configured to build on. One of them reads and writes a private attribute, said below with its reason.
 
 - ``PageIdentityProvider`` (:func:`page_identity_provider`), set as ``Voila.identity_provider_class``: Jupyter
   asks the identity provider about every request before it is served (``JupyterHandler.prepare``), so it sees
@@ -16,12 +17,28 @@ Nothing of Voilà is patched: each hook is a configuration trait Voilà and Jupy
   (``penchant_widgets.serving.serve.page_kernel_manager``, and for a folder of chapters the warming manager on
   top of it, :func:`penchant_widgets.serving.warming.warming_manager`).
 
-The warming plan reads the pool of waiting kernels that Voilà's pre-heating manager keeps (its ``_pools``,
-``kernel_pools_config`` and ``fill_if_needed``), which is no public API. So warming runs only on the Voilà
-release it was written for (:data:`WARMING_FOR`, checked at run time from the installed version:
-:func:`warming_fits`); on another, a warning is logged and the server runs without warming kernels ahead (the
-pages still work, each waiting for its kernel to start). ``tests/widgets/test_voila_hooks.py`` fails if the
-identity provider's, the handlers' or the pool's API the hooks use change.
+What the warming touches of Voilà's pre-heating manager (the warming manager is a base class of it, so its
+``self`` is that manager):
+
+- public: it sizes a chapter's pool with ``kernel_pools_config`` (a configurable trait), starts a kernel into it
+  with ``fill_if_needed``, counts it with ``get_pool_size`` and shuts kernels down with ``shutdown_kernel``;
+- private, read: the pool itself, ``_pools`` (per chapter, a list of tasks each resolving to a started kernel),
+  to see which waiting kernel is still there and which a page has taken (Voilà takes one in its own
+  ``get_rendered_notebook``, with ``self._pools[notebook_name].pop(0)``);
+- private, written, in one place (``WarmingKernelMixin._drop``): it removes a dropped kernel's entry from
+  ``_pools`` (a kernel that ran with puzzle progress since changed, or no longer wanted) before shutting it
+  down, so no page can take it meanwhile. Voilà has no public way to withdraw a waiting kernel: its
+  ``shutdown_kernel`` removes a kernel's entry only once the kernel has started (``f.done()``), and a page asked
+  for while a stale kernel is still starting would be handed that kernel and show old progress.
+
+It also adds logging filters to Voilà's and Tornado's loggers (:class:`~penchant_widgets.serving.warming.
+DroppedKernelFilter`: a kernel shut down on purpose is no error), which changes what is logged, not what runs.
+
+None of ``_pools`` is public API. So warming runs only on the Voilà release it was written for
+(:data:`WARMING_FOR`, checked at run time from the installed version: :func:`warming_fits`); on another, a
+warning is logged and the server runs without warming kernels ahead (the pages still work, each waiting for its
+kernel to start). ``tests/widgets/test_voila_hooks.py`` fails if the identity provider's, the handlers' or the
+pool's API the hooks use change, or if the warming writes ``_pools`` anywhere else.
 """
 
 from __future__ import annotations

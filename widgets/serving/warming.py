@@ -276,7 +276,9 @@ class WarmingKernelMixin(_VoilaManager):
     """The warming plan, under Voilà's pre-heating kernel manager (:func:`warming_manager`; see the module's
     doc): its chapters' links, how many kernels wait for the entry and at most. It overrides none of the pool's
     methods: it sizes a chapter's pool (``kernel_pools_config``) and asks Voilà to fill it (``fill_if_needed``),
-    and sees a kernel taken by a page when it is gone from the pool (:meth:`_note_taken`)."""
+    sees a kernel taken by a page when it is gone from the pool (:meth:`_note_taken`), and removes a dropped
+    kernel from the pool (:meth:`_drop`: the one write into Voilà's private ``_pools``, said in
+    :mod:`penchant_widgets.serving.voila_hooks`)."""
 
     warm_links: ClassVar[Mapping[str, list[str]]] = {}
     warm_entry: int = ENTRY
@@ -353,7 +355,7 @@ class WarmingKernelMixin(_VoilaManager):
         if w in self._waiting:
             self._waiting.remove(w)
         pool = self._pools.get(w.name, [])
-        if w.item in pool:
+        if w.item in pool:  # the one write into Voilà's private pool: see voila_hooks' doc for why
             pool.remove(w.item)
         w.dropped = True
         log.info("penchant: dropped: %s (%s) [%s]", w.name, why, "warm" if w.warm else "warming")
@@ -399,13 +401,12 @@ class WarmingKernelMixin(_VoilaManager):
         name = next((n for n in self.plan.wanted() if n not in have), None)
         if name is None:
             return
-        pool = self._pools.setdefault(name, [])
-        self.kernel_pools_config[name] = {"pool_size": len(pool) + 1}
+        self.kernel_pools_config[name] = {"pool_size": self.get_pool_size(name) + 1}
         try:
-            self.fill_if_needed(delay=0, notebook_name=name)
+            self.fill_if_needed(delay=0, notebook_name=name)  # makes the chapter's pool if it had none
         finally:
             self.kernel_pools_config[name] = {"pool_size": 0}
-        w = _Waiting(name, pool[-1], generation)
+        w = _Waiting(name, self._pools.get(name, [])[-1], generation)
         self._waiting.append(w)
         self._warming = w
         w.item.add_done_callback(lambda item: self._started(w, item))
