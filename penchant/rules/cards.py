@@ -440,8 +440,14 @@ class CardSet:
         return self._mask
 
     def __contains__(self, card: object) -> bool:
+        """Whether ``card`` (a :class:`Card` or its notation, ``"QS"``) is in the set. Anything else, a string no
+        card is written as included, is not in it: ``"XX" in cards`` is ``False``, as ``"XX" in set_of_cards`` is
+        (a membership test answers; :meth:`Card.parse` is where notation is refused)."""
         if isinstance(card, str):
-            card = Card.parse(card)
+            try:
+                card = Card.parse(card)
+            except InvalidNotationError:
+                return False
         if not isinstance(card, Card):
             return False
         return bool(self._mask & card.bit)

@@ -47,12 +47,19 @@ def test_the_apps_hold_the_link_only_where_the_chapters_are_served(alone: bool, 
         monkeypatch.setenv(ALONE_ENV, "1")
     else:
         monkeypatch.delenv(ALONE_ENV, raising=False)
-    practice = _links(PracticeApp(store=MemoryAttemptStore()), "pt-practice-contents")
+    app = PracticeApp(store=MemoryAttemptStore())
+    practice = _links(app, "pt-practice-contents")
+    if not alone:  # the first thing on the page, above its title, and again at its foot
+        kids = list(app.children)
+        tops = [i for i, c in enumerate(kids) if "pt-practice-contents" in classes(c)]
+        heading = '<div class="pt-board-title">'
+        title = next(i for i, c in enumerate(kids) if str(getattr(c, "value", "")).startswith(heading))
+        assert tops[0] < title < tops[-1] == len(kids) - 1
     marker = _links(MarkerApp(Store(tmp_path / "marker.sqlite3")), "pm-contents")
     if alone:
         assert practice == [] and marker == []
     else:
-        assert marker == [CONTENTS_LINK] and len(practice) == 1
+        assert marker == [CONTENTS_LINK] and len(practice) == 2  # the practice page's top and foot
         for value in (*marker, *practice):
             assert re.findall(r'<a href="([^"]*)">Contents</a>', value) == [CONTENTS_HREF]
 

@@ -1,5 +1,6 @@
 """A CardSet's operators take CardSets, as frozenset's take sets (anything else is Python's TypeError, never an
-AttributeError from inside the set); ``Card.from_index`` takes a card's index 0..31 and nothing else."""
+AttributeError from inside the set); ``in`` answers for anything; ``Card.from_index`` takes a card's index 0..31 and
+nothing else."""
 
 from __future__ import annotations
 
@@ -54,3 +55,12 @@ def test_a_card_set_refuses_bytes_and_items_that_are_not_cards_quoting_the_input
     with pytest.raises(InvalidNotationError) as refused:
         CardSet(given)  # type: ignore[arg-type]
     assert repr(given) in str(refused.value)
+
+
+def test_membership_answers_for_anything() -> None:
+    # `in` answers, as a set of cards does: a string no card is written as is not in the set (it raised
+    # InvalidNotationError), nor is an object of another type; a card or its notation is found as before.
+    cards = CardSet("QS JH")
+    assert "QS" in cards and Card.parse("JH") in cards and "10H" not in cards
+    assert "XX" not in cards and "" not in cards and 12 not in cards and None not in cards
+    assert "XX" not in {Card.parse("QS")}

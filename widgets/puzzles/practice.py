@@ -167,10 +167,14 @@ class PracticeApp(widgets.VBox):
         own = StyleSheet(_CSS, "practice-style")
         # Back to the tutorial's chapters, where they are served beside this page (`penchant practice` serves it
         # by itself, and its server refuses them: the link is not drawn there).
+        # At the top too: a newcomer looked for the way back there, and found it only under the history.
         contents = contents_link("the tutorial's chapters, to read up on a theme you miss", "pt-practice-contents")
-        super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls, self.modes,
-                          self.rush_bar, self.message, self.slot, self.history, self.dashboard,
-                          *([contents] if contents is not None else [])])
+        top = contents_link("the tutorial's chapters", "pt-practice-contents")
+        if top is not None:
+            top.add_class("pt-practice-top")
+        super().__init__([shared_style(), puzzle_style(), own, *([top] if top is not None else []), title,
+                          self.rating, self.why, controls, self.modes, self.rush_bar, self.message, self.slot,
+                          self.history, self.dashboard, *([contents] if contents is not None else [])])
         self.add_class("pt-board")
         self.add_class("pt-practice")
         self._render_stats()

@@ -61,7 +61,8 @@ def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = Non
         points += [
             f"Your rating settles after {PROVISIONAL} puzzles. You have answered {progress.rated} so far.",
             "Until then it jumps with each answer, so it is not shown as a number yet.",
-            "Until then you get the easiest puzzles first, whichever kind you choose.",
+            "Until then each kind you choose starts on its easiest puzzles.",
+            "A kind with few puzzles soon reaches hard ones.",
         ]
     return points
 
