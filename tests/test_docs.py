@@ -241,3 +241,18 @@ def test_the_readmes_marker_paragraph_says_the_taps_plainly() -> None:
     assert "at most one tap more per deal than there are things to score" in manual
     assert "one tap for each thing to score" in section and "A deal takes at most one tap more than that" in section
     assert "a tap a thing" not in section and "one more a deal" not in section
+
+
+def test_the_pages_use_only_the_public_api_penchant_lists() -> None:
+    """The public API is listed once, in ``penchant``'s table of exports (``__all__`` is its names): a page or the
+    package's docstring that calls ``penchant.X`` names one of them (or one of the engine's packages), so no page
+    can show a name the package does not offer."""
+    import importlib.util
+
+    import penchant
+
+    texts = [page.read_text(encoding="utf-8") for page in PAGES] + [penchant.__doc__ or ""]
+    used = {m for text in texts for m in re.findall(r"\bpenchant\.(\w+)", text)}
+    unknown = {m for m in used - set(penchant.__all__) - {"apps"}  # the widgets' entry points: a group, no module
+               if importlib.util.find_spec(f"penchant.{m}") is None}
+    assert not unknown, f"penchant does not offer {sorted(unknown)}"
