@@ -333,7 +333,7 @@ def test_the_views_make_no_puzzles() -> None:
 def building_checked_by_hand(source: str, where: str) -> list[str]:
     """A step of a built-up combination checked against the one before by two set differences
     (``before - cards or not cards - before``: it holds the cards before it and adds to them), outside the rules:
-    ``combinations.built_up`` reads the steps and refuses one that does not build."""
+    ``declarable.built_up`` reads the steps and refuses one that does not build."""
     out: list[str] = []
     for node in ast.walk(parsed(source)):
         if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or)):
@@ -343,7 +343,7 @@ def building_checked_by_hand(source: str, where: str) -> list[str]:
                    if isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) and isinstance(v.operand, ast.BinOp)
                    and isinstance(v.operand.op, ast.Sub)]
         if any(f"{a} - {b}" in subs for a, b in negated):
-            out.append(f"{where}:{node.lineno}: a building step checked by hand (combinations.built_up)")
+            out.append(f"{where}:{node.lineno}: a building step checked by hand (declarable.built_up)")
     return out
 
 
@@ -356,7 +356,7 @@ def test_a_built_up_combination_is_read_by_the_rules() -> None:
            "if a - b or not c - d:\n"
            "    pass\n")
     assert [p.split(":")[1] for p in building_checked_by_hand(old, "x.py")] == ["1"]
-    assert building_checked_by_hand(dict(sources())["penchant/rules/combinations.py"], "home"), "built_up moved"
+    assert building_checked_by_hand(dict(sources())["penchant/rules/declarable.py"], "home"), "built_up moved"
 
 
 TYPED_FIELDS = ("led", "declared", "deals", "penchant_only", "won", "trump", "stock_left")

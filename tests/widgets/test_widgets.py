@@ -403,7 +403,7 @@ def test_building_up_adds_the_engines_points() -> None:
 def test_building_up_refuses_a_step_that_does_not_add_to_the_one_before(steps: list[str], said: str,
                                                                         error: type[Exception]) -> None:
     """Review 45: every later step was labelled "then add", whatever its cards (a marriage and a besito). Review
-    46: the rules refuse it (combinations.built_up), as a declaration they refuse, not as bad notation."""
+    46: the rules refuse it (declarable.built_up), as a declaration they refuse, not as bad notation."""
     with pytest.raises(error) as refused:
         building_html(steps)
     assert str(refused.value).startswith(said)
