@@ -49,48 +49,71 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+# mypy's view of _EXPORTS below (it reads neither the table nor a computed __all__): each name re-exported as
+# itself, the same name from the same module as the table says (tests/test_import.py checks the two agree).
 if TYPE_CHECKING:
-    from penchant.errors import (
-        BarredError,
-        IllegalDeclarationError,
-        IllegalPlayError,
-        InvalidNotationError,
-        InvalidRecordError,
-        PenchantError,
-        ScoreEntryError,
-    )
-    from penchant.play.game import Game
-    from penchant.play.moves import Declare, Pass, Play, ScoreEvent, ScoreKind, Stage, parse_action
-    from penchant.play.playrecord import PlayRecord
-    from penchant.play.record import GameRecord
-    from penchant.play.sheet import DealEntry, score_deal, tally
-    from penchant.play.state import DealState, new_deal
-    from penchant.play.view import PlayerView
-    from penchant.rules.bar_reports import BarReport, bar_report
-    from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-    from penchant.rules.cards import PACK, Card, CardSet, format_cards, parse_cards
-    from penchant.rules.combinations import (
-        Declaration,
-        Verdict,
-        check_declaration,
-        classify,
-        is_minor_set,
-        legal_declarations,
-    )
-    from penchant.rules.holdings import Holdings
-    from penchant.rules.kinds import Kind
-    from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
-    from penchant.rules.scoring import DealScore, GameResult
-    from penchant.rules.suits_and_ranks import Rank, Suit
-    from penchant.rules.trump import penchant_sets_trump
-    from penchant.solver import Solution, solve
-    from penchant.solver.position import Phase2Position, as_position
+    from penchant.errors import BarredError as BarredError
+    from penchant.errors import IllegalDeclarationError as IllegalDeclarationError
+    from penchant.errors import IllegalPlayError as IllegalPlayError
+    from penchant.errors import InvalidNotationError as InvalidNotationError
+    from penchant.errors import InvalidRecordError as InvalidRecordError
+    from penchant.errors import PenchantError as PenchantError
+    from penchant.errors import ScoreEntryError as ScoreEntryError
+    from penchant.play.game import Game as Game
+    from penchant.play.moves import Declare as Declare
+    from penchant.play.moves import Pass as Pass
+    from penchant.play.moves import Play as Play
+    from penchant.play.moves import ScoreEvent as ScoreEvent
+    from penchant.play.moves import ScoreKind as ScoreKind
+    from penchant.play.moves import Stage as Stage
+    from penchant.play.moves import parse_action as parse_action
+    from penchant.play.playrecord import PlayRecord as PlayRecord
+    from penchant.play.record import GameRecord as GameRecord
+    from penchant.play.sheet import DealEntry as DealEntry
+    from penchant.play.sheet import score_deal as score_deal
+    from penchant.play.sheet import tally as tally
+    from penchant.play.state import DealState as DealState
+    from penchant.play.state import new_deal as new_deal
+    from penchant.play.view import PlayerView as PlayerView
+    from penchant.rules.bar_reports import BarReport as BarReport
+    from penchant.rules.bar_reports import bar_report as bar_report
+    from penchant.rules.brisques import BRISQUES_IN_PACK as BRISQUES_IN_PACK
+    from penchant.rules.brisques import brisque_count as brisque_count
+    from penchant.rules.cards import PACK as PACK
+    from penchant.rules.cards import Card as Card
+    from penchant.rules.cards import CardSet as CardSet
+    from penchant.rules.cards import format_cards as format_cards
+    from penchant.rules.cards import parse_cards as parse_cards
+    from penchant.rules.combinations import Declaration as Declaration
+    from penchant.rules.combinations import Verdict as Verdict
+    from penchant.rules.combinations import check_declaration as check_declaration
+    from penchant.rules.combinations import classify as classify
+    from penchant.rules.combinations import is_minor_set as is_minor_set
+    from penchant.rules.combinations import legal_declarations as legal_declarations
+    from penchant.rules.holdings import Holdings as Holdings
+    from penchant.rules.kinds import Kind as Kind
+    from penchant.rules.profiles import FOSTER as FOSTER
+    from penchant.rules.profiles import KANDELL as KANDELL
+    from penchant.rules.profiles import MODERN as MODERN
+    from penchant.rules.profiles import PROFILES as PROFILES
+    from penchant.rules.profiles import Profile as Profile
+    from penchant.rules.profiles import get_profile as get_profile
+    from penchant.rules.scoring import DealScore as DealScore
+    from penchant.rules.scoring import GameResult as GameResult
+    from penchant.rules.suits_and_ranks import Rank as Rank
+    from penchant.rules.suits_and_ranks import Suit as Suit
+    from penchant.rules.trump import penchant_sets_trump as penchant_sets_trump
+    from penchant.solver import Solution as Solution
+    from penchant.solver import solve as solve
+    from penchant.solver.position import Phase2Position as Phase2Position
+    from penchant.solver.position import as_position as as_position
 
-from penchant.version import __version__
+from penchant.version import __version__ as __version__
 
-# Imported on first use (PEP 562): a page that needs the rules of one thing does not import the deal, the
-# game, its records and the solver with them (the site's chapter 0 and marker pages start with
-# `from penchant.rules.profiles import ...`, which runs this file first).
+# The public API, listed once: each name and the module that defines it. ``__all__``, ``dir(penchant)`` and the
+# lazy imports are made from it. Imported on first use (PEP 562): a page that needs the rules of one thing does
+# not import the deal, the game, its records and the solver with them (the site's chapter 0 and marker pages
+# start with `from penchant.rules.profiles import ...`, which runs this file first).
 _EXPORTS = {
     "BarredError": "penchant.errors",
     "IllegalDeclarationError": "penchant.errors",
@@ -147,66 +170,10 @@ _EXPORTS = {
     "Solution": "penchant.solver",
     "as_position": "penchant.solver.position",
     "solve": "penchant.solver",
+    "__version__": "penchant.version",
 }
 
-__all__ = [
-    "BRISQUES_IN_PACK",
-    "PlayRecord",
-    "BarReport",
-    "DealEntry",
-    "DealScore",
-    "Declaration",
-    "Holdings",
-    "Phase2Position",
-    "ScoreEvent",
-    "ScoreKind",
-    "Solution",
-    "Verdict",
-    "as_position",
-    "bar_report",
-    "brisque_count",
-    "check_declaration",
-    "classify",
-    "is_minor_set",
-    "legal_declarations",
-    "penchant_sets_trump",
-    "score_deal",
-    "solve",
-    "tally",
-    "PACK",
-    "FOSTER",
-    "KANDELL",
-    "MODERN",
-    "PROFILES",
-    "BarredError",
-    "Card",
-    "DealState",
-    "Declare",
-    "Game",
-    "GameRecord",
-    "GameResult",
-    "CardSet",
-    "IllegalDeclarationError",
-    "IllegalPlayError",
-    "InvalidNotationError",
-    "InvalidRecordError",
-    "Kind",
-    "Pass",
-    "PenchantError",
-    "Play",
-    "PlayerView",
-    "Profile",
-    "Rank",
-    "ScoreEntryError",
-    "Stage",
-    "Suit",
-    "__version__",
-    "format_cards",
-    "get_profile",
-    "new_deal",
-    "parse_action",
-    "parse_cards",
-]
+__all__ = sorted(_EXPORTS)
 
 
 def __getattr__(name: str) -> Any:
@@ -223,4 +190,4 @@ def __dir__() -> list[str]:
     ``Any``, ``TYPE_CHECKING``, the ``annotations`` feature), which no reader of ``dir(penchant)`` imports."""
     own = {n for n, v in globals().items()
            if n.startswith("__") or getattr(v, "__name__", "").startswith(f"{__name__}.")}
-    return sorted(own | set(_EXPORTS) | set(__all__))
+    return sorted(own | set(__all__))

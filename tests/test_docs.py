@@ -254,3 +254,18 @@ def test_the_readme_and_contributing_agree_on_the_suite_and_its_time() -> None:
         assert "twenty to twenty-five minutes on two cores" in text, page.name
         assert "-n 2 --dist loadfile" in text, page.name
         assert not re.search(r"fifteen to seventeen|16 to 17", text), page.name
+
+
+def test_the_pages_use_only_the_public_api_penchant_lists() -> None:
+    """The public API is listed once, in ``penchant``'s table of exports (``__all__`` is its names): a page or the
+    package's docstring that calls ``penchant.X`` names one of them (or one of the engine's packages), so no page
+    can show a name the package does not offer."""
+    import importlib.util
+
+    import penchant
+
+    texts = [page.read_text(encoding="utf-8") for page in PAGES] + [penchant.__doc__ or ""]
+    used = {m for text in texts for m in re.findall(r"\bpenchant\.(\w+)", text)}
+    unknown = {m for m in used - set(penchant.__all__) - {"apps"}  # the widgets' entry points: a group, no module
+               if importlib.util.find_spec(f"penchant.{m}") is None}
+    assert not unknown, f"penchant does not offer {sorted(unknown)}"

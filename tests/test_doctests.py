@@ -19,6 +19,7 @@ MODULES = (
     "penchant.rules.bar_reports",
     "penchant.rules.brisques",
     "penchant.rules.combinations",
+    "penchant.rules.declarable",
     "penchant.rules.declaring",
     "penchant.rules.trump",
     "penchant.rules.words",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 UI_PREFIXES = ("ipywidgets", "penchant_widgets", "traitlets", "voila", "IPython")
 
@@ -86,3 +87,35 @@ def test_dir_of_penchant_shows_its_public_names_not_its_own_tools() -> None:
     shown = {n for n in dir(penchant) if not n.startswith("_")}
     assert not shown & {"Any", "importlib", "TYPE_CHECKING", "annotations"}
     assert all(n in penchant.__all__ or type(getattr(penchant, n)).__name__ == "module" for n in shown), shown
+
+
+def _typing_view_of_the_exports() -> dict[str, str]:
+    """The names ``penchant/__init__.py`` imports under ``if TYPE_CHECKING:`` (mypy's view), each with its module:
+    only ``from m import X as X`` (a name mypy sees re-exported), anything else refused."""
+    import ast
+
+    import penchant
+
+    tree = ast.parse(Path(penchant.__file__).read_text(encoding="utf-8"))
+    blocks = [n for n in tree.body if isinstance(n, ast.If) and isinstance(n.test, ast.Name)
+              and n.test.id == "TYPE_CHECKING"]
+    assert len(blocks) == 1
+    out: dict[str, str] = {}
+    for node in blocks[0].body:
+        assert isinstance(node, ast.ImportFrom) and node.module, ast.dump(node)
+        for alias in node.names:
+            assert alias.asname == alias.name, f"{alias.name} is not re-exported as itself: mypy hides it"
+            out[alias.name] = node.module
+    return out
+
+
+def test_the_public_api_is_listed_once() -> None:
+    """The review: the public API was listed three times (the imports mypy reads, the table of lazy exports and
+    a literal ``__all__``), each free to drift. The table is the one list: ``__all__`` is its names, and the imports
+    mypy reads name the same names from the same modules."""
+    import penchant
+
+    assert penchant.__all__ == sorted(penchant._EXPORTS)
+    typed = _typing_view_of_the_exports()
+    typed["__version__"] = "penchant.version"  # imported at run time too: mypy reads that import
+    assert typed == penchant._EXPORTS

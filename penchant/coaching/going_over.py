@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.coaching.coach import Coach, CoachAnalysis, decision_key
+from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import record_salt
 from penchant.errors import InvalidRecordError
 from penchant.judgement.verdicts import MARKED, VERDICTS

@@ -1,7 +1,7 @@
 """What the coach says about cards kept hidden: the analysis's sampled deals played out again with the opponent
 shown cards of your hand, or all of it (the open-cards judgement), and the sentences that follow.
 
-:class:`HiddenCards` holds these questions for :class:`~penchant.coaching.coach.CoachAnalysis`, which inherits
+:class:`HiddenCards` holds these questions for :class:`~penchant.coaching.analysis.CoachAnalysis`, which inherits
 them: the analysis's lines and sampled deals are its own, the concealment figures are asked of them here.
 """
 
@@ -17,7 +17,7 @@ from penchant.rules.cards import CardSet
 from penchant.words.grammar import capitalised
 
 if TYPE_CHECKING:
-    from penchant.coaching.coach import Line
+    from penchant.coaching.analysis import Line
     from penchant.play.state import Action, DealState, PlayerView
 
 __all__ = ["HIDING", "OPEN_TOP", "HiddenCards"]

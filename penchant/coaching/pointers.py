@@ -3,7 +3,7 @@
 A newcomer pressed *Hint* on the play board and read a verdict ("too close to call against play 8♦") before
 knowing what to weigh. The first hint now points at the facts of the position that decide the choice (the
 card led and which of your cards win it, what you may declare, what the stock and the last six tricks ask);
-the coach's own move and its reasons are the second hint (:meth:`penchant.coaching.coach.CoachAnalysis.hint`).
+the coach's own move and its reasons are the second hint (:meth:`penchant.coaching.analysis.CoachAnalysis.hint`).
 Read from the player's view only; names no best card.
 """
 

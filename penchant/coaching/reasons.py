@@ -28,7 +28,7 @@ from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
-    from penchant.coaching.coach import Line
+    from penchant.coaching.analysis import Line
 
 __all__ = [
     "points_words",

@@ -1,6 +1,6 @@
 """How the coach weighs the other moves against its best: the same, a lean it cannot be sure of, or worse.
 
-:class:`Weighing` holds these for :class:`~penchant.coaching.coach.CoachAnalysis`, which inherits them, so the hint
+:class:`Weighing` holds these for :class:`~penchant.coaching.analysis.CoachAnalysis`, which inherits them, so the hint
 and the review of one decision sort its moves into the same tiers (:meth:`Weighing.tier`):
 
 * ``"same"``: no worse than the best as far as the coach can tell: a loss of next to nothing, or one within its

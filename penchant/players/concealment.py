@@ -14,7 +14,7 @@ A card the player plays or declares is shown by the action itself
 (:func:`shown_by`): between two actions, the cards one shows and the other keeps
 hidden are where concealment can tell them apart.
 
-The coach (:class:`penchant.coaching.coach.CoachAnalysis`) asks this of its
+The coach (:class:`penchant.coaching.analysis.CoachAnalysis`) asks this of its
 sampled deals where it played them out by rules of thumb (the searched last
 tricks and the last six are judged with open cards: nothing is hidden there).
 Where the open-cards judgement would choose another of its best three moves

@@ -4,7 +4,9 @@ Every combination takes all its cards from the declarer's hand and table and
 at least one card from the hand (the fresh-card rule). Minor sets may be
 barred (see :mod:`penchant.rules.barring`; the profile's ``barring`` switch
 picks the reading). With ``Profile.same_kind_reuse`` false a card may not
-serve twice in combinations of the same kind.
+serve twice in combinations of the same kind. What a player asks beyond one verdict (which combinations a set
+bars, why nothing is declarable, the declaration meant by cards picked, one built up step by step) is
+:mod:`penchant.rules.declarable`'s.
 """
 
 from __future__ import annotations
@@ -34,13 +36,10 @@ from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
-from penchant.words.lists import join_and
 
 __all__ = [
     "adds_a_fresh_card",
-    "built_up",
     "combination_kind",
-    "barred_declarations",
     "cards_served_by_kind",
     "classify",
     "classify_mask",
@@ -53,9 +52,7 @@ __all__ = [
     "candidate_combinations",
     "DeclaredRecord",
     "legal_declaration_masks",
-    "meant_declaration",
     "reunions_containing",
-    "why_nothing_declarable",
 ]
 
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
@@ -442,116 +439,6 @@ def legal_declarations(
 
 
 
-def barred_declarations(
-    holdings: Holdings,
-    profile: Profile | str,
-    *,
-    declared: Sequence[DeclaredRecord] = (),
-    penchant_only: bool = False,
-    moment: Moment = "declare",
-) -> list[CardSet]:
-    """The combinations that would add a card from the hand but that a set on the opponent's table bars
-    (:func:`check_declaration` refuses each with :class:`~penchant.errors.BarredError`).
-
-    >>> from penchant.rules.profiles import KANDELL
-    >>> barred_declarations(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
-    [CardSet.parse('9S 9H')]
-    >>> barred_declarations(Holdings.parse(hand="7S 8H", opp_table="KH QH"), KANDELL)
-    []
-    """
-    profile = _checked(holdings, profile, moment)
-    hand = holdings.hand.mask
-    out: list[CardSet] = []
-    for m, _ in candidate_combinations(hand | holdings.table.mask):
-        if m & hand:
-            cards = CardSet.from_mask(m)
-            verdict = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only,
-                                        moment=moment)
-            if isinstance(verdict.error, BarredError):
-                out.append(cards)
-    return out
-
-
-def why_nothing_declarable(
-    holdings: Holdings,
-    profile: Profile | str,
-    *,
-    declared: Sequence[DeclaredRecord] = (),
-    penchant_only: bool = False,
-    moment: Moment = "declare",
-) -> str | None:
-    """Why no declaration is legal here, in the first rule that stops the last of them, or ``None`` when one is
-    (:func:`legal_declarations` lists them): no combination in hand and table; none adding a card from the hand;
-    the loser of a trick with no penchant; every one reusing a card of its kind (``same_kind_reuse`` off); every
-    one barred (the barred cards named).
-
-    >>> from penchant.rules.profiles import KANDELL
-    >>> why_nothing_declarable(Holdings.parse(hand="7S 8H 9D"), KANDELL)
-    'no combination can be made of your hand and table'
-    >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
-    'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
-    >>> why_nothing_declarable(Holdings.parse(hand="8C", table="QC JD"), KANDELL)[:61]
-    'no card in your hand (8C) makes a combination with your other'
-    >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
-    "a set on your opponent's table bars 9S 9H"
-    """
-    profile = _checked(holdings, profile, moment)
-    if legal_declaration_masks(holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile,
-                               declared, penchant_only):
-        return None
-    hand = holdings.hand.mask
-    made = candidate_combinations(hand | holdings.table.mask)
-    if not made:
-        return "no combination can be made of your hand and table"
-    fresh = [(m, k) for m, k in made if adds_a_fresh_card(m, holdings.table.mask)]
-    if not fresh:
-        # The true reason, not "already on your table" (wrong beside a penchant never declared there): no card
-        # from the hand forms anything, with the hand or the table.
-        if not hand:
-            return "your hand is empty, and a declaration must add a card from your hand"
-        return (f"no card in your hand ({holdings.hand}) makes a combination with your other cards, in your hand "
-                "or on your table, and a declaration must add a card from your hand")
-    if penchant_only:
-        fresh = [(m, k) for m, k in fresh if k is Kind.PENCHANT]
-        if not fresh:
-            return "the loser of a trick may declare only a penchant, and no penchant adds a card from your hand"
-    if not profile.same_kind_reuse and all(_reused_same_kind(m, k, declared) for m, k in fresh):
-        return ("every combination here reuses a card that already served in one of its kind, and these rules "
-                "let a card serve only once in each kind")
-    barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only,
-                                 moment=moment)
-    return f"a set on your opponent's table bars {join_and(str(cs) for cs in barred)}"
-
-
-def meant_declaration(
-    cards: CardsLike,
-    holdings: Holdings,
-    profile: Profile,
-    *,
-    declared: Sequence[DeclaredRecord] = (),
-    penchant_only: bool = False,
-    moment: Moment = "declare",
-) -> CardSet:
-    """The declaration a player means by ``cards``: the cards themselves when they form a combination; when they
-    are hand cards that form none alone (a card added to a combination on the table, one at a time: a Jack to
-    a marriage for a family), the best legal declaration that adds exactly them to table cards; otherwise the
-    cards as given (:func:`check_declaration` then says why they cannot be declared).
-
-    >>> from penchant.rules.profiles import MODERN
-    >>> meant_declaration("JH", Holdings.parse(hand="JH 9S", table="QH KH"), MODERN)
-    CardSet.parse('JH QH KH')
-    """
-    picked = CardSet.from_mask(mask_of(cards))
-    hand = holdings.hand
-    if classify(picked) is not None or not picked or (picked - hand):
-        return picked
-    for d in legal_declarations(holdings, profile, declared=declared, penchant_only=penchant_only,
-                                moment=moment):
-        if d.cards & hand == picked:
-            return d.cards
-    return picked
-
-
 def combination_kind(cards: CardSet, given: object = None) -> Kind:
     """The kind of combination ``cards`` are (:func:`classify`), or an :class:`IllegalDeclarationError` quoting
     ``given``, the cards as given (by default, as notation)."""
@@ -559,39 +446,3 @@ def combination_kind(cards: CardSet, given: object = None) -> Kind:
     if kind is None:
         raise IllegalDeclarationError.refusing(str(cards) if given is None else given, "not a combination")
     return kind
-
-
-def built_up(steps: Sequence[CardsGiven], profile: Profile | str) -> list[tuple[CardSet, Kind]]:
-    """A combination built up step by step, as (the step's cards, its kind): every card starts in the hand, each
-    step after the first holds the one before and adds cards from the hand to it, and the rules must let each be
-    declared where the steps before lie on the table (:func:`check_declaration`).
-
-    A step that is no combination, does not add to the one before (drops a card of it, or adds none), or may not
-    be declared there is an :class:`~penchant.errors.IllegalDeclarationError` quoting it; a step that is not
-    cards, an :class:`~penchant.errors.InvalidNotationError`.
-
-    >>> [kind.value for _, kind in built_up(["KS KH", "KS KH KD"], "modern")]
-    ['pair', 'triplet']
-    """
-    prof = get_profile(profile)
-    given = [cards_given(step, "a step's cards") for step in steps]
-    said = [repr(step) if isinstance(step, str) else repr(str(cards)) for step, cards in zip(steps, given, strict=True)]
-    whole = CardSet()
-    for cards in given:
-        whole = whole | cards
-    holdings = Holdings.parse(hand=whole, moment="declare")  # every card in the hand before the first step
-    declared: list[DeclaredRecord] = []
-    out: list[tuple[CardSet, Kind]] = []
-    for i, cards in enumerate(given):
-        combination_kind(cards, steps[i] if isinstance(steps[i], str) else str(cards))
-        if i and (given[i - 1] - cards or not cards - given[i - 1]):
-            raise IllegalDeclarationError(f"{said[i]} does not add to {said[i - 1]}: each step after the first "
-                                          "holds the cards before it and adds to them")
-        verdict = check_declaration(cards, holdings, prof, declared=declared)
-        if not verdict.legal or verdict.kind is None:
-            raise IllegalDeclarationError(f"{said[i]} cannot be declared after {said[i - 1]}: {verdict.reason}"
-                                          if i else f"{said[i]} cannot be declared: {verdict.reason}")
-        declared.append((verdict.kind, cards.mask))
-        holdings = holdings.after_declaring(cards)
-        out.append((cards, verdict.kind))
-    return out

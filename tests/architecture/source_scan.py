@@ -13,6 +13,12 @@ ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("penchant", "widgets", "benchmarks", "tools")
 
 
+def names_in(node: ast.AST) -> set[str]:
+    """Every name and attribute named anywhere under ``node``."""
+    return {n.id if isinstance(n, ast.Name) else n.attr
+            for n in ast.walk(node) if isinstance(n, ast.Name | ast.Attribute)}
+
+
 @functools.cache
 def parsed(source: str) -> ast.Module:
     """A source's tree, parsed once for all the scans (they only read it): parsing the project is

@@ -1,14 +1,14 @@
 """A trick is held against the deal's tricks by the rules (review 46): whether the last six have begun
 (``last_six_begun``), the deal is over (``deal_over``) or a declaration may follow (``declaration_may_follow``),
-never ``trick > FIRST_TEN_TRICKS`` outside ``penchant/rules``. The scan is test_rules_once.py's count scan; these
-are its cases and its allowances' upkeep (kept apart: that file is at its length)."""
+never ``trick > FIRST_TEN_TRICKS`` outside ``penchant/rules``. The scan is test_procedure_asked_of_the_rules.py's
+count scan; these are its cases and its allowances' upkeep."""
 
 from __future__ import annotations
 
 import ast
 
 from source_scan import parsed, sources
-from test_rules_once import COUNT_ALLOWED, counts_compared_inline
+from test_procedure_asked_of_the_rules import COUNT_ALLOWED, counts_compared_inline
 
 
 def test_the_count_scan_sees_a_trick_held_against_the_deals_tricks() -> None:

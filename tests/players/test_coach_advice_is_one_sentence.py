@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from penchant_widgets.play.board import PlayBoard
 
-from penchant.coaching.coach import NO_LEAD_CLEARLY_BEST, SLIGHTLY_BETTER, Coach
+from penchant.coaching.analysis import NO_LEAD_CLEARLY_BEST, SLIGHTLY_BETTER
+from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
 from penchant.play.moves import Stage
@@ -80,7 +81,7 @@ def test_moves_that_break_the_same_combination_say_it_once() -> None:
     them breaks up your pair"."""
     import dataclasses
 
-    from penchant.coaching.coach import CoachAnalysis, Line
+    from penchant.coaching.analysis import CoachAnalysis, Line
     from penchant.play.lesson import arranged_deal
 
     st = arranged_deal(("8S 8C KH 9D JD 7H", "AS KD QC JC 9S 8D"), stock=8)

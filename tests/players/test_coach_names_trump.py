@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from penchant.coaching.coach import CoachAnalysis, Line
+from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.reasons import static_effects
 from penchant.play.lesson import arranged_deal
 from penchant.play.state import Declare, Pass, Play

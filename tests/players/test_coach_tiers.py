@@ -12,7 +12,7 @@ import dataclasses
 
 import pytest
 
-from penchant.coaching.coach import CoachAnalysis
+from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
 from penchant.judgement.verdicts import GOOD

@@ -10,7 +10,8 @@ import re
 
 import pytest
 
-from penchant.coaching.coach import Coach, CoachAnalysis
+from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
 from penchant.play.moves import Stage

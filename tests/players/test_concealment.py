@@ -8,7 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from penchant.coaching.coach import Coach, CoachAnalysis
+from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.coach import Coach
 from penchant.coaching.hidden_cards import HIDING
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions

@@ -6,7 +6,7 @@ import dataclasses
 
 from penchant_widgets.play.board import PlayBoard
 
-from penchant.coaching.coach import Line
+from penchant.coaching.analysis import Line
 from penchant.coaching.reasons import compared_effects
 from penchant.rules.cards import Suit
 

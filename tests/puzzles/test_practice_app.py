@@ -180,10 +180,10 @@ def test_leaving_rush_mode_stops_the_rush_and_keeps_it(make_store: MakeStore) ->
 
 def test_the_rush_counter_reads_the_trainers_rules(monkeypatch: pytest.MonkeyPatch, make_store: MakeStore) -> None:
     """The idle counter shows the trainer's time and misses, and the misses' words come from RUSH_MISSES."""
-    import penchant_widgets.puzzles.practice as practice
+    import penchant_widgets.puzzles.rush_view as rush_view  # what draws the counter
 
-    monkeypatch.setattr(practice, "RUSH_SECONDS", 120.0)
-    monkeypatch.setattr(practice, "RUSH_MISSES", 4)
+    monkeypatch.setattr(rush_view, "RUSH_SECONDS", 120.0)
+    monkeypatch.setattr(rush_view, "RUSH_MISSES", 4)
     clock = FakeClock()
     html = PracticeApp(store=make_store(), seed=5, clock=clock)._rush_html(None)
     assert 'data-left="120.0"' in html and ">2:00<" in html and html.count("○") == 4

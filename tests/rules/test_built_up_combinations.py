@@ -1,4 +1,4 @@
-"""A combination built up step by step is the rules' to read (``combinations.built_up``): each step after the first
+"""A combination built up step by step is the rules' to read (``declarable.built_up``): each step after the first
 holds the one before and adds to it, each declarable where the steps before lie (review 46: the rules board checked
 it itself and called valid notation bad notation)."""
 
@@ -8,7 +8,8 @@ import pytest
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import FULL_MASK, CardSet
-from penchant.rules.combinations import built_up, classify
+from penchant.rules.combinations import classify
+from penchant.rules.declarable import built_up
 from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, MODERN

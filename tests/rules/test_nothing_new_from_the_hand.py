@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.rules.combinations import legal_declarations, why_nothing_declarable
+from penchant.rules.combinations import legal_declarations
+from penchant.rules.declarable import why_nothing_declarable
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL
 

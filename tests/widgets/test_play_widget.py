@@ -69,7 +69,7 @@ def test_a_typed_legal_action_is_played() -> None:
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
-    from penchant.coaching.coach import NO_LEAD_CLEARLY_BEST
+    from penchant.coaching.analysis import NO_LEAD_CLEARLY_BEST
 
     b = board(5)
     first = b.hint()

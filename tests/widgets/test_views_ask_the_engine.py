@@ -4,7 +4,7 @@ the engine answers.
 * The bench keeps its declarations and asks the rules what they score under the rules chosen now (it once
   kept a running total, so a Kandell marriage and a Foster family made "32 points under Foster's rules"
   above items worth +20 and +30); the declaration meant by the cards picked and where the cards go are the
-  rules' (:func:`~penchant.rules.combinations.meant_declaration`, :meth:`Holdings.after_declaring`).
+  rules' (:func:`~penchant.rules.declarable.meant_declaration`, :meth:`Holdings.after_declaring`).
 * The game tally lets the engine refuse a negative deal score and shows its message.
 * ``symbolize`` turns only the cards of the pack into symbols and never raises (``row 6S`` once crashed it).
 """
@@ -21,7 +21,7 @@ from penchant_widgets.rules.scoring import GameTally
 
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
 from penchant.rules.cards import PACK, CardSet
-from penchant.rules.combinations import meant_declaration
+from penchant.rules.declarable import meant_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.rules.scoring import game_result

@@ -18,7 +18,8 @@ from typing import Final
 import ipywidgets as widgets
 from penchant_widgets.style import message_html
 
-from penchant.coaching.coach import Coach, CoachAnalysis
+from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.coach import Coach
 from penchant.coaching.review import Review
 from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState

@@ -5,8 +5,8 @@ The board never knows an answer: every check is :func:`penchant.puzzles.check`
 A miss says what it costs, never which card or choice is right (the cards that bar are lit
 once solved); the answer stays hidden until solved or shown. Every attempt is committed to the attempt store
 (:mod:`penchant.trainer.attempts`) before the screen changes, so a reload shows the same
-progress: the numbered progress buttons (grouped by sort on long boards) tell first-try
-solves, solves after a miss, misses and seen solutions apart. Answers are given
+progress: the numbered progress buttons (:mod:`~penchant_widgets.puzzles.dots`, grouped by sort on long boards)
+tell first-try solves, solves after a miss, misses and seen solutions apart. Answers are given
 the way the puzzle asks: press a choice, pick cards, play one card, or type a
 number. A malformed answer gets the engine's typed error on screen and the board
 keeps its state.
@@ -32,17 +32,17 @@ from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.board_settings import BoardSettings
 from penchant_widgets.puzzles.choosing import (
-    GROUP_NAMES,
     group_of,
     select_puzzles,
 )
+from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
 from penchant_widgets.puzzles.position import other_rules_html, rules_banner_html, usual_rules
-from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, Visit, default_store
+from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
-    EARLIER_WORDS,
     PRACTICE_WORDS,
+    earlier_html,
     outcome_words,
     result_html,
     shown_title,
@@ -53,7 +53,7 @@ from penchant_widgets.style import classes, message_html, shared_style
 from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
+from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
@@ -152,7 +152,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self.set_trait("_title", title)
         self.header = widgets.HTML(**classes("pt-puzzle-header"))
-        self.dots = widgets.VBox(**classes("pt-dots"))
         self.legend = widgets.HTML(dots_legend_html(), **classes("pt-dots-legend"))
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         if try_first is not None and not 0 < try_first < len(chosen):
@@ -179,7 +178,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.endgame = None
         nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
                             self.solution_button], **classes("pt-puzzle-nav"))
-        self._build_dots()
+        self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
+        self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
                           self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav],
                          **classes("pt-board", "pt-puzzleboard"))
@@ -248,15 +248,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     @property
     def status(self) -> list[PuzzleStatus]:
         """Each puzzle's status as the board shows it: the trainer's state, the hints shown, the last verdict."""
-        out = []
-        for i, p in enumerate(self.puzzles):
-            st = self.trainer.state(p.id)
-            v = self.visits[i]
-            out.append(PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status is Outcome.SOLVED_FIRST,
-                                    shown=st.status is Outcome.SHOWN, hints=v.hints,
-                                    last=v.last.result if v.last is not None else None, answers=list(v.answers),
-                                    misses=st.misses, state=st.status))
-        return out
+        return [puzzle_status(self.trainer.state(p.id), v) for p, v in zip(self.puzzles, self.visits, strict=True)]
 
     @property
     def rating_words(self) -> str:
@@ -300,25 +292,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
 
     def _earlier_html(self, p: Puzzle) -> str:
-        """A puzzle solved or seen before this page opened (an earlier visit, another device sharing the progress):
-        the answer and why, wherever it shows as solved. The answer that solved it, checked again by the engine;
-        else (seen, or an end-game played out) the engine's solution. Unsolved: nothing."""
-        st = self.trainer.state(p.id)
-        if not self.show_earlier or not (st.solved or st.status is Outcome.SHOWN):
-            return ""
-        solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
-        answer = next((a.answer for a in reversed(self.trainer.attempts)
-                       if a.puzzle_id == p.id and a.outcome in solving and a.answer), "")
-        if answer and st.solved and p.answer_form != "card":
-            try:
-                r = check(p, answer)
-            except PenchantError:
-                r = None
-            if r is not None and r.correct:
-                self._mark(r)
-                return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=self.show_themes,
-                                   said=EARLIER_WORDS)
-        return solution_html(p, analyse(p), themes=self.show_themes)
+        """A puzzle solved or seen before this page opened: the answer and why (:func:`earlier_html`), its cards
+        marked."""
+        html, solved = earlier_html(p, self.trainer, themes=self.show_themes) if self.show_earlier else ("", None)
+        if solved is not None:
+            self._mark(solved)
+        return html
 
     def next(self) -> None:
         if self.index + 1 < len(self.puzzles):
@@ -549,41 +528,11 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 self.answered = got
 
     # -------------------------------------------------------------- header
-    def _build_dots(self) -> None:
-        dots: list[widgets.Button] = []
-        groups: list[tuple[str, list[widgets.Widget]]] = []
-        for i, p in enumerate(self.puzzles):
-            b = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="44px", height="44px"),
-                               **classes("pt-dotbtn", f"pt-dot-{i + 1}"))
-            b.on_click(lambda _b, i=i: self.show(i))
-            dots.append(b)
-            name = GROUP_NAMES.get(group_of(p), "") if self.grouped else ""
-            if not groups or groups[-1][0] != name:
-                groups.append((name, []))
-            groups[-1][1].append(b)
-        rows: list[widgets.Widget] = []
-        for name, buttons in groups:
-            kids: list[widgets.Widget] = []
-            if name:
-                kids.append(widgets.HTML(f'<div class="pt-dot-group-label">{escape(name)}</div>',
-                                         layout=widgets.Layout(width="100%")))
-            row = widgets.HBox(kids + buttons, **classes("pt-dot-group"))
-            rows.append(row)
-        self.dots.children = tuple(rows)
-        self.dot_buttons = dots
-
     def _render_header(self) -> None:
         n = len(self.puzzles)
         p = self.puzzle
         status = self.status
-        for i, (b, st) in enumerate(zip(self.dot_buttons, status, strict=True)):
-            for s in STATUS_WORDS:
-                b.remove_class(f"pt-dot-{s}")
-            b.remove_class("pt-dot-now")
-            b.add_class(f"pt-dot-{st.state}")
-            if i == self.index:
-                b.add_class("pt-dot-now")
-            b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
+        self.dots.mark(status, self.index)
         name = self.titles.get(p.id, shown_title(p.title))
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered

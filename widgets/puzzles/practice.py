@@ -30,12 +30,12 @@ from typing import Any, Final
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import symbolize
 from penchant_widgets.contents import contents_link
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.mode_words import modes_html, run_words
 from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line, rating_points
+from penchant_widgets.puzzles.rush_view import rush_line_html, rush_review_html
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
 from penchant_widgets.views import on_first_view
@@ -47,7 +47,7 @@ from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
-from penchant.trainer.rush import END_WORDS, MISSES_END_WORDS, RUSH_MISSES, RUSH_SECONDS, Rush, clock_words
+from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush
 from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
@@ -429,41 +429,14 @@ class PracticeApp(widgets.VBox):
         self._render_rush()
         self.message.value = message_html(
             f"<b>{why}: {run.score} solved</b>, {run.misses} missed — {kept.best_words()}{escape(saved)}"
-            f"{self._rush_review(self.rush)}", "ok", raw=True)
+            f"{rush_review_html(self.rush, self.labels)}", "ok", raw=True)
         self._render_stats()
-
-    def _rush_review(self, rush: Rush) -> str:
-        """Each puzzle of the rush, in order: its name, solved or missed, and why."""
-        if not rush.entries:
-            return ""
-        rows = "".join(
-            f"<tr><td>{escape(self.labels.get(e.puzzle_id, e.puzzle_id))}</td>"
-            f"<td>{'✔ solved' if e.solved else '✘ missed'}</td><td>{symbolize(escape(e.why))}</td></tr>"
-            for e in rush.entries)
-        return ('<div class="pt-small pt-rush-review-head"><b>Your rush, puzzle by puzzle</b></div>'
-                '<table class="pt-table pt-rush-review"><tr><th>puzzle</th><th>result</th><th>why</th></tr>'
-                f"{rows}</table>")
 
     def _render_rush(self) -> None:
         self.rush_clock.value = self._rush_html(self.rush)
 
     def _rush_html(self, rush: Rush | None) -> str:
-        now = self.clock()
-        left = rush.left(now) if rush is not None else RUSH_SECONDS
-        low = rush is not None and rush.running_low(now)
-        score = rush.score if rush is not None else 0
-        misses = rush.misses if rush is not None else 0
-        marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
-        best = self.trainer.best_rush()
-        # A rush over shows no clock: "2:13" left on the page after Stop read as a rush still running (a newcomer).
-        clock = ("" if rush is not None and rush.over else
-                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if low else "no"}"'
-                 f' title="time left">{clock_words(left)}</span>')
-        return (f'<div class="pt-rush-line">{clock}'
-                f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
-                f'<span class="pt-rush-misses" data-misses="{misses}" title="{MISSES_END_WORDS}">'
-                f'Misses<span class="pt-rush-marks">{marks}</span></span>'
-                f'<span class="pt-small">best {best.score if best is not None else "—"}</span></div>')
+        return rush_line_html(rush, self.clock(), self.trainer.best_rush())
 
     # -------------------------------------------------------------- history
     def toggle_history(self) -> None:

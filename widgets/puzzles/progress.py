@@ -7,10 +7,12 @@ from dataclasses import dataclass, field
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult
 from penchant.rules.words import refusal_words
+from penchant.trainer.attempts import Outcome
+from penchant.trainer.progress import PuzzleState
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
 from penchant.trainer.trainer import Answered
 
-__all__ = ["STATUS_WORDS", "PuzzleStatus", "Visit", "default_store"]
+__all__ = ["STATUS_WORDS", "PuzzleStatus", "Visit", "default_store", "puzzle_status"]
 
 STATUS_WORDS = {  # a progress button's tooltip, by the puzzle's stored status
     "new": "not tried yet",
@@ -54,3 +56,11 @@ class Visit:
     last: Answered | None = None
     missed: bool = False
     answers: tuple[str, ...] = ()
+
+
+def puzzle_status(st: PuzzleState, visit: Visit) -> PuzzleStatus:
+    """A puzzle's status as the board shows it: the trainer's state of it, and what this visit did with it."""
+    return PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status is Outcome.SOLVED_FIRST,
+                        shown=st.status is Outcome.SHOWN, hints=visit.hints,
+                        last=visit.last.result if visit.last is not None else None, answers=list(visit.answers),
+                        misses=st.misses, state=st.status)

@@ -9,13 +9,17 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.choosing import choice_label
 from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
+from penchant.errors import PenchantError
 from penchant.judgement.verdicts import FIGURES_LABEL
-from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle
+from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
 from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.puzzles.words.sentences import said_once
 from penchant.puzzles.words.sentences import sentence as _sentence
+from penchant.trainer.attempts import Outcome
+from penchant.trainer.trainer import Trainer
 
-__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words",
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "earlier_html",
+           "outcome_words",
            "parts_words", "result_html", "solution_html", "values_note_html"]
 
 
@@ -181,3 +185,25 @@ def values_note_html(rating: str = "") -> str:
     rating."""
     return message_html("You turned on the values, which mark the best card: this puzzle counts as seen, not "
                         "solved." + (f" {rating}" if rating else ""), "hint")
+
+
+def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool) -> tuple[str, CheckResult | None]:
+    """A puzzle solved or seen before the page opened (an earlier visit, another device sharing the progress): the
+    answer and why, wherever it shows as solved, with the engine's result when it marks cards. The answer that
+    solved it, checked again by the engine; else (seen, or an end-game played out) the engine's solution.
+    Unsolved: nothing."""
+    st = trainer.state(p.id)
+    if not (st.solved or st.status is Outcome.SHOWN):
+        return "", None
+    solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
+    answer = next((a.answer for a in reversed(trainer.attempts)
+                   if a.puzzle_id == p.id and a.outcome in solving and a.answer), "")
+    if answer and st.solved and p.answer_form != "card":
+        try:
+            r = check(p, answer)
+        except PenchantError:
+            r = None
+        if r is not None and r.correct:
+            return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=themes,
+                               said=EARLIER_WORDS), r
+    return solution_html(p, analyse(p), themes=themes), None

@@ -19,15 +19,8 @@ from penchant_widgets.style import RULES_ORDER, action_button, message_html, rul
 
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
-from penchant.rules.combinations import (
-    DeclaredRecord,
-    Verdict,
-    built_up,
-    check_declaration,
-    legal_declarations,
-    meant_declaration,
-    why_nothing_declarable,
-)
+from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, legal_declarations
+from penchant.rules.declarable import built_up, meant_declaration, why_nothing_declarable
 from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
@@ -134,7 +127,7 @@ class KindsTable(widgets.VBox):
 
 def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE, size: int = 30) -> str:
     """A combination built up step by step, each step's kind and points, and the total: the steps as the rules'
-    :func:`~penchant.rules.combinations.built_up` reads them (each after the first holds the one before and adds to
+    :func:`~penchant.rules.declarable.built_up` reads them (each after the first holds the one before and adds to
     it, each declarable there), which refuses any other, quoting the step."""
     prof = get_profile(profile)
     rows = []
@@ -247,7 +240,7 @@ class DeclarationBench(widgets.VBox):
         return self.hand_picker.selected | self.table_picker.selected
 
     def extended(self, cards: CardSet) -> CardSet:
-        """The declaration meant by ``cards`` (:func:`~penchant.rules.combinations.meant_declaration`)."""
+        """The declaration meant by ``cards`` (:func:`~penchant.rules.declarable.meant_declaration`)."""
         return meant_declaration(cards, self.holdings, self.profile, declared=self.declared,
                                  penchant_only=self.penchant_only, moment=BENCH_MOMENT)
 

@@ -1,0 +1,372 @@
+"""The coach's analysis of one decision (:class:`CoachAnalysis`, made by :meth:`penchant.coaching.coach.Coach.analyse`):
+each legal action's line (:class:`Line`: its average and what it is made of), its loss, margin, verdict and rank,
+and the words the hint and the review say with them.
+
+:meth:`CoachAnalysis.reason` says what an action does in the game's terms,
+derived from the position (barring by the tables, brisques thrown or taken,
+Aces and Tens spent or saved, the trump a penchant sets, combinations broken
+up, the last trick of the first ten) and from the compared lines (declarations
+gained or conceded, the last six tricks, the lead), never from a template keyed
+on a card. Numbers come second, rounded, in points of this deal.
+
+**Concealment** (:mod:`penchant.players.concealment`): where the lines were played
+out by rules of thumb, :meth:`CoachAnalysis.concealment_note` replays them with him
+shown cards of your hand, and says where what he cannot see decides the choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from penchant.coaching.hidden_cards import OPEN_TOP
+from penchant.coaching.reasons import (
+    SETS_TRUMP,
+    action_phrase,
+    compared_effects,
+    costs_then_gains,
+    is_drawback,
+    keeps_whole,
+    plain_effect,
+    points_words,
+    static_effects,
+)
+from penchant.coaching.weighing import (
+    AHEAD_ACROSS_THE_DEALS,
+    AS_WELL_AS_ANYTHING,
+    KEEPS_THE_MOST,
+    NET_GAINS,
+    Weighing,
+)
+from penchant.judgement.verdicts import Verdict, mean_margin, verdict
+from penchant.play.moves import Stage
+from penchant.play.state import Action, DealState, Play, PlayerView
+from penchant.players.base import not_analysed
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.words.grammar import capitalised
+from penchant.words.lists import join_and, join_options, join_or
+
+__all__ = ["NO_LEAD_CLEARLY_BEST", "SLIGHTLY_BETTER", "CoachAnalysis", "Line"]
+
+NO_LEAD_CLEARLY_BEST = "From what you can see no lead is clearly best here, so do not risk a brisque:"
+"""How the advice opens where the coach leans to leading a brisque without being sure (then any lead of no brisque
+it cannot tell from it will do)."""
+SLIGHTLY_BETTER = "Slightly better:"
+"""How the coach's one-sentence advice opens when it leans to a move it cannot be sure of (tier ``"lean"``)."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """One legal action and what its play-outs gave, from the chooser's side.
+
+    ``value`` is the average net points (own minus opponent's) from now to the
+    end of the deal. ``declared`` and ``conceded`` are the average points each
+    side declares in the rest of the first ten tricks; ``endgame`` the average
+    net points of the last six tricks; ``wins_trick`` and ``leads_endgame`` the
+    share of play-outs in which the chooser wins the current trick and leads
+    the last six. ``brisques`` (last six tricks, exact) is the brisques the
+    chooser ends with under best play. ``diffs`` holds, per sampled deal, this
+    action's net points (for the margins between actions).
+
+    What the chooser comes to the last six tricks with, against him (averages, the chooser's less his, where the
+    play-outs reach the last six): ``trumps_edge`` trumps in hand, ``aces_tens_edge`` Aces and Tens in hand,
+    ``won_edge`` brisques already won. They say why one line does better in the last six than another
+    (:func:`penchant.coaching.reasons.last_six_why`).
+    """
+
+    action: Action
+    value: float
+    declared: float = 0.0
+    conceded: float = 0.0
+    endgame: float = 0.0
+    wins_trick: float = 0.0
+    leads_endgame: float = 0.0
+    brisques: int | None = None
+    nets: tuple[float, ...] = field(default=(), repr=False)
+    trumps_edge: float = 0.0
+    aces_tens_edge: float = 0.0
+    won_edge: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "action": str(self.action),
+            "value": round(self.value, 2),
+            "declared": round(self.declared, 2),
+            "conceded": round(self.conceded, 2),
+            "endgame": round(self.endgame, 2),
+            "wins_trick": round(self.wins_trick, 2),
+            "leads_endgame": round(self.leads_endgame, 2),
+        }
+        if self.brisques is not None:
+            out["brisques"] = self.brisques
+        return out
+
+
+@dataclass(frozen=True)
+class CoachAnalysis(Weighing):
+    """Every analysed action of one view, best first, and how they were valued."""
+
+    view: PlayerView
+    lines: tuple[Line, ...]
+    exact: bool
+    samples: int
+    profile: Profile = DEFAULT_PROFILE
+    worlds: tuple[DealState, ...] = field(default=(), repr=False, compare=False)
+    """The sampled deals the lines were played out in, where the rules of thumb played them out (not searched,
+    not exact): the concealment figures play them out again with him shown cards of your hand."""
+    _shown: dict[tuple[Action, int | None], tuple[float, ...]] = field(
+        default_factory=dict, repr=False, compare=False)
+
+    @property
+    def best(self) -> Line:
+        return self.lines[0]
+
+    @property
+    def unit(self) -> float:
+        """Points of one brisque under these rules (1 in Kandell's scoring, 10 in Foster's)."""
+        return float(self.profile.brisque_value)
+
+    @property
+    def method(self) -> str:
+        """How the coach valued the moves, in a player's words, after "The coach …" ("40 deals sampled from the 26
+        cards you have not seen" read as an engineer's)."""
+        if self.exact:
+            return "worked the last six tricks out exactly, with best play by both sides"
+        hidden = len(self.view.unseen)
+        return (f"played this position out {self.samples} times with the {hidden} cards you cannot see dealt at "
+                "random, the rest of the first ten tricks by rules of thumb and the last six with best play")
+
+    def line(self, action: Action) -> Line:
+        for ln in self.lines:
+            if ln.action == action:
+                return ln
+        raise not_analysed(action, [ln.action for ln in self.lines])
+
+    def loss(self, action: Action) -> float:
+        """Points (of this deal, estimated in the first ten tricks) given away against the best action."""
+        return max(0.0, self.best.value - self.line(action).value)
+
+    def margin(self, action: Action) -> float:
+        """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
+        if self.exact:
+            return 0.0
+        a, b = self.best.nets, self.line(action).nets
+        if len(a) < 2 or len(b) != len(a):
+            return 0.0
+        return mean_margin([x - y for x, y in zip(a, b, strict=True)])[1]
+
+    def verdict(self, action: Action) -> Verdict:
+        return verdict(self.loss(action), self.margin(action), self.unit, action == self.best.action)
+
+    def rank(self, action: Action) -> int:
+        """1 for the best action."""
+        return 1 + [ln.action for ln in self.lines].index(self.line(action).action)
+
+    # ------------------------------------------------------------ concealment
+    # ------------------------------------------------------------ words
+    def effects(self, action: Action, versus: Action | None = None, most: int = 4) -> tuple[list[str], list[str]]:
+        """What ``action`` does, in the game's terms, against ``versus``: (points for it, points against it).
+
+        Facts read from the position come first (at most two), then what the
+        compared play-outs show, the largest differences first. When ``action``
+        does better than ``versus`` its gain is never left out: if nothing above
+        favours it, the largest thing that does is added (or, failing that, that
+        it comes out ahead in the play-outs), so its reason can lead with a gain.
+        """
+        v = self.view
+        facts = static_effects(v, action, versus, self.profile)
+        if versus is not None and versus != action:
+            # What both do is no reason to prefer either, and it is said once, of the move played: both losing the
+            # tenth trick read "gives him the last trick of the first ten" of the move played and of the better one.
+            shared = set(static_effects(v, versus, action, self.profile))
+            facts = [t for t in facts if t not in shared]
+        facts = facts[:2]
+        pros = [t for t in facts if not is_drawback(t)]
+        cons = [t for t in facts if is_drawback(t)]
+        if versus is not None and versus != action:
+            ranked = compared_effects(self.line(action), self.line(versus), self.unit, v, self.exact)
+            for _, text, good in ranked[: max(0, most - len(facts))]:
+                (pros if good else cons).append(text)
+            ahead = self.line(action).value - self.line(versus).value
+            if not pros and (ahead > 0 or action == self.best.action):
+                pros = [text for _, text, good in ranked if good][:1] or [
+                    (KEEPS_THE_MOST if self.exact else AHEAD_ACROSS_THE_DEALS) if ahead > 0.05 * self.unit
+                    else AS_WELL_AS_ANYTHING]
+            whole = keeps_whole(v, action)
+            if whole and pros and pros[0] in {text for _, text, _good in ranked} and not any(p in facts for p in pros):
+                pros.insert(0, whole)  # a player's reason first, the play-outs' figure after it
+        if not pros and not cons:
+            pros = plain_effect(v, action)
+        return pros, cons
+
+    def _says(self, action: Action, versus: Action | None, most: int = 4) -> str:
+        pros, cons = self.effects(action, versus, most)
+        if not pros:
+            return join_and(cons)
+        if pros == [AS_WELL_AS_ANYTHING] and cons:
+            # Nothing is gained, so there is nothing for the cost to be the price of: it is said as a cost.
+            return f"{AS_WELL_AS_ANYTHING}, though it {join_and(cons)}"
+        # The cost is said as the price of the gain, not as a warning beside it: "wins the trick, though it
+        # risks the 10♣" read as a recommendation and a warning against it at once.
+        return join_and(pros) + (f"; that is worth more than what it costs (it {join_and(cons)})" if cons else "")
+
+    def _side_by_side(self, action: Action, versus: Action) -> str:
+        """What ``action`` gains and what it costs against ``versus``, side by side, with no claim that one outweighs
+        the other: said of a move too close to call, "that is worth more than what it costs" followed by "the two come
+        out the same" contradicted itself (a review of the sample game, deal 2, trick 9)."""
+        pros, cons = self.effects(action, versus, 3)
+        pros = [AS_WELL_AS_ANYTHING if p in NET_GAINS else p for p in pros]
+        if not pros:
+            return join_and(cons)
+        if pros == [AS_WELL_AS_ANYTHING]:
+            return AS_WELL_AS_ANYTHING + (f", though it {join_and(cons)}" if cons else "")
+        return join_and(pros) + (f", but it also {join_and(cons)}" if cons else "")
+
+    def reason(self, action: Action) -> str:
+        """Why the action is (or is not) the best, in words; numbers second."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return f"{capitalised(action_phrase(action))} is the only thing you can do here."
+        if action == best:
+            other = self.lines[1].action
+            note = self.concealment_note()
+            if self.tier(other) == "lean":  # the coach leans to it without being sure, and says so
+                return f"{capitalised(action_phrase(action))} {self.lean_words(other)}." + (f" {note}" if note else "")
+            gain = self.line(action).value - self.line(other).value
+            # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
+            tail = ("" if gain < 0.05 * self.unit or self.tier(other) != "worse" else
+                    f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
+                    f"{'' if self.exact else ' (estimate)'}.")
+            return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}" + (
+                f" {note}" if note else "")
+        loss = self.loss(action)
+        costly = loss > max(0.05 * self.unit, self.margin(action))
+        facts = (static_effects(self.view, action, best, self.profile)[:2]
+                 or plain_effect(self.view, action, costly=costly))
+        mine = join_and(facts)
+        if loss <= 0.05 * self.unit:
+            same = (f"just as good as {action_phrase(best)}" if self.exact
+                    else f"as good as {action_phrase(best)}, as far as the coach can tell without seeing his cards")
+            return f"{capitalised(action_phrase(action))} {mine}: {same}."
+        own, better = self.reason_parts(action)
+        return f"{own} {better}"
+
+    def reason_parts(self, action: Action) -> tuple[str, str]:
+        """:meth:`reason` of a move worse than the best in its two parts: what the move does, and the better move
+        with why (``""`` where the reason names no better move). A review shown above a puzzle made of the same
+        decision folds the second away: "Better: playing A♦" printed above "Learn from your mistakes" was the
+        puzzle's answer (a newcomer's review)."""
+        best = self.best.action
+        loss = self.loss(action)
+        if len(self.lines) == 1 or action == best or loss <= 0.05 * self.unit:
+            return self.reason(action), ""
+        costly = loss > max(0.05 * self.unit, self.margin(action))
+        facts = (static_effects(self.view, action, best, self.profile)[:2]
+                 or plain_effect(self.view, action, costly=costly))
+        # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
+        top = self.rank(action) <= OPEN_TOP
+        hidden = self.hiding(best, action) if top else ""
+        hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
+                  else f" {capitalised(hidden)}." if hidden else "")
+        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
+        if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
+            return own, (f"Too close to call against {action_phrase(best)}, which "
+                         f"{self.lean_words(action, than=False)}.{hiding}")
+        if loss <= self.margin(action):
+            return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
+                         f"from what you can see, the two come out the same.{hiding}")
+        return (self.what_it_costs(action, facts),
+                f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}.{hiding}")
+
+    def advice(self) -> str:
+        """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are
+        a click away): the moves about the same named as any of them will do, a lean said as a lean, a clear best with
+        its one largest gain. A brisque led is recommended firmly only where the next best does worse beyond the
+        sampling margin (tier ``"worse"``), and its risk is said as its price: "If you want one, playing 10♣ ..."
+        after "any of them will do" read as advice to lead a brisque the coach did not prefer (a newcomer)."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return self.reason(best)
+        close = self.close_calls()
+        if close:
+            whole, broken = self._keeping_whole([best, *close])
+            if len(whole) == 1:
+                return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}."
+            every = join_options([action_phrase(a) for a in whole])
+            return f"These come out about the same here: {every}, so any of them will do{broken}."
+        other = self.lines[1].action
+        lean = self.tier(other) == "lean"
+        kept = self._brisque_kept_back() if lean else []
+        if kept:
+            whole, broken = self._keeping_whole(kept)
+            return (f"{NO_LEAD_CLEARLY_BEST} "
+                    f"{join_or([action_phrase(a) for a in whole])} will do{broken}.")
+        pros, cons = self.effects(best, other, 3)
+        gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
+        price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
+        why = gains[0] if gains else ""
+        trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
+        if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
+            why = f"{why} and {trump}"
+        if why and price:
+            why += f", even though it {price}"
+        if lean:  # "looks a little better than ..., but not by enough to be sure: ..." read as a hedge, not advice
+            return f"{SLIGHTLY_BETTER} {action_phrase(best)}{f', which {why}' if why else ''}."
+        return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
+
+    def _brisque_kept_back(self) -> list[Action]:
+        """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
+        ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise. One search leaned to leading the 10♣ at
+        chapter 8's first trick, within its margin; master's twelve runs put the 10♣ fourth of six, beyond theirs: a
+        lead the coach cannot prefer for sure is no reason to risk a brisque. A brisque no card he may hold beats is
+        not risked (:meth:`~penchant.play.view.PlayerView.may_beat`): nothing is kept back then."""
+        best = self.best.action
+        v = self.view
+        if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
+                and v.may_beat(best.card)):
+            return []
+        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque]
+
+    def hint(self) -> str:
+        """What to do and why (the best action's reason), and which other moves would do about as well, which the
+        coach leans against without being sure, and which do worse (:meth:`tier`, as the review has them)."""
+        close = self.close_calls()
+        lean = self.leaning()
+        rest = self._others_worse([action_phrase(ln.action) for ln in self.lines if self.tier(ln.action) == "worse"])
+        if not close and lean:
+            note = self.concealment_note()
+            return self.leaning_hint(rest) + (f" {note}" if note else "")
+        if not close:
+            return self.reason(self.best.action)
+        # When the choices come out about the same, that is said first and plainly, with every one named ("(and
+        # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
+        # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
+        whole, broken = self._keeping_whole([self.best.action, *close])
+        every = join_options([action_phrase(a) for a in whole])
+        why = self.why_the_same([self.best.action, *close])
+        said = (f"These come out about the same here: {every}. From what you can see, any of them will do{broken}."
+                if len(whole) > 1 else f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}.")
+        text = f"{said}{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}"
+        facts, _cons = self.effects(self.best.action, None)
+        if facts and self.best.action in whole:
+            text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
+        note = self.concealment_note()
+        return f"{text} {note}" if note else text
+
+    def details(self) -> list[tuple[str, float, float]]:
+        """The coach's figures for the toggle: (the action in words, average net points, 95% margin against the
+        best)."""
+        return [(capitalised(action_phrase(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "exact": self.exact,
+            "samples": self.samples,
+            "method": self.method,
+            "lines": [ln.to_json() | {"verdict": self.verdict(ln.action), "reason": self.reason(ln.action)}
+                      for ln in self.lines],
+        }
+
+
+# ---------------------------------------------------------------------------
+# The analysis

@@ -1,0 +1,189 @@
+"""Each rule once, the deal's procedure and counts (issue #18, continued from ``test_rules_once.py``): a draw
+popped from the stock or the next leader set by hand instead of asked of ``rules.procedure``, a trick judged on
+suit masks instead of by the rules, and the deal's counts (tricks, declarations) compared inline instead of by
+the rules' own checks; the few that stay are listed, each with its reason. Checked with ast over what
+``source_scan.sources`` reads.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import parsed, sources
+
+# --------------------------------------------------------------------------- the deal's procedure by hand
+
+def procedure_by_hand(source: str, where: str) -> list[str]:
+    """The deal's procedure written out instead of asked: a draw made by popping the stock
+    (``rules.procedure.draws``) and the next leader set to the trick's winner by hand
+    (``rules.procedure.next_leader``)."""
+    out: list[str] = []
+
+    def named(node: ast.AST, word: str) -> bool:
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+        return word in name.lower()
+
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "pop"
+                and named(node.func.value, "stock")):
+            out.append(f"{where}:{node.lineno}: a draw made by popping the stock (rules.procedure.draws)")
+        if (isinstance(node, ast.Assign) and any(named(t, "leader") for t in node.targets)
+                and (named(node.value, "winner") or (isinstance(node.value, ast.Name) and node.value.id == "w"))):
+            out.append(f"{where}:{node.lineno}: the trick's winner made the leader by hand "
+                       "(rules.procedure.next_leader)")
+        def seat(n: ast.AST) -> bool:  # a player (``p``, ``leader``) or the other one (``1 - p``)
+            return isinstance(n, ast.Name) or (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub))
+
+        if (isinstance(node, ast.IfExp) and isinstance(node.test, ast.Call)
+                and named(node.test.func, "follower_wins") and seat(node.body) and seat(node.orelse)):
+            out.append(f"{where}:{node.lineno}: the trick's winner worked out by hand (rules.tricks.trick_winner)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_deal_procedure_is_asked_of_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if rel.startswith("penchant/rules/"):
+            continue
+        problems += procedure_by_hand(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def suits_on_masks(source: str, where: str) -> list[str]:
+    """A suit's cards worked out on masks (``SUIT_OF_MASK[i]``, ``0xFF << 8 * suit``): the follow and who wins a
+    trick re-derived (``rules.tricks``: ``last_six_replies``, ``follower_wins``, ``trump_mask``)."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if isinstance(node, ast.Name) and node.id == "SUIT_OF_MASK":
+            out.append(f"{where}:{node.lineno}: SUIT_OF_MASK outside the rules (rules.tricks.last_six_replies)")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift)
+                and isinstance(node.left, ast.Constant) and node.left.value == 0xFF):
+            out.append(f"{where}:{node.lineno}: a suit's mask by shifting (rules.tricks.trump_mask)")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
+def test_a_trick_is_judged_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += suits_on_masks(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_trick_scan_sees_the_solvers_old_copy() -> None:
+    """The search's own follow and trick winner before issue #30."""
+    old = (
+        "from penchant.rules.tricks import SUIT_OF_MASK\n"
+        "tmask = 0 if trump is None else 0xFF << (8 * trump)\n"
+        "same = fh & SUIT_OF_MASK[li]\n"
+    )
+    assert [p.split(":")[1] for p in suits_on_masks(old, "x.py")] == ["2", "3"]
+
+
+def test_the_procedure_scan_sees_the_old_deal_state() -> None:
+    """The deal state's own procedure before issue #30: the draws and the leader worked out in place."""
+    old = (
+        "def _draw(self, winner):\n"
+        "    self._hands[winner] |= 1 << self._stock.pop()\n"
+        "    self._hands[1 - winner] |= 1 << self._stock.pop()\n"
+        "    self._leader = winner\n"
+        "    self._leader = p\n"
+    )
+    assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["2", "3", "4"]
+
+
+def test_the_procedure_scan_sees_the_puzzle_makers_old_tricks() -> None:
+    """The puzzle makers' own trick winner and next leader, in local names, before review 45."""
+    old = (
+        "w = follower if follower_wins(a, b, trump) else leader\n"
+        "leader = w\n"
+        "winner = p if follower_wins(lead, i, self._trump) else 1 - p\n"
+        "v = tb if follower_wins(led, i, trump) else -tb\n"
+    )
+    assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["1", "2", "3"]
+
+
+# --------------------------------------------------------------------------- the deal's counts compared inline
+
+COUNT_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/puzzlemakers/constructed_endgames.py", "len(pools[1]) != FIRST_TEN_TRICKS"):
+        "the cards a player plays in the first ten tricks, one a trick: a count of cards, not of declarations",
+    ("penchant/puzzlemakers/constructed.py", "1 <= k <= FIRST_TEN_TRICKS"):
+        "the maker's own bound on the moment it builds (at least one trick behind it): not a rule of play",
+    ("penchant/puzzlemakers/constructed_endgames.py", "1 <= k < FIRST_TEN_TRICKS"):
+        "the maker's own bound on a trump story's declarations (one to nine, each after its own trick, the story "
+        "told before the tenth): not a rule of play",
+}
+"""Inline comparisons of the deal's counts that stay (file, the comparison), each with its reason."""
+
+
+def _is(node: ast.AST, *names: str) -> bool:
+    return (isinstance(node, ast.Name) and node.id in names) or (isinstance(node, ast.Attribute) and node.attr in names)
+
+
+def _counted(node: ast.AST) -> bool:
+    """Whether ``node`` counts things other than tricks: a ``len(...)`` or a ``.bit_count()`` (cards, declarations)."""
+    return isinstance(node, ast.Call) and ((isinstance(node.func, ast.Name) and node.func.id == "len")
+                                           or (isinstance(node.func, ast.Attribute) and node.func.attr == "bit_count"))
+
+
+def counts_compared_inline(source: str, where: str) -> list[str]:
+    """The deal's counts compared by hand: a state's tricks set equal to Phase 1's ten (``first_lead_of_last_six``),
+    any other trick or trick number held against the first ten's or the deal's tricks (whether the last six have
+    begun, the deal is over, a declaration may follow: ``last_six_begun``, ``deal_over``,
+    ``declaration_may_follow``), a list of declarations measured against the ten tricks
+    (``limits.declarations_problem``, which bounds each kind too) and a stock tested for whole tricks by ``% 2``
+    (``drawn_by_whole_tricks``, ``tricks_for_stock``)."""
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(parsed(source)):
+        if (where, ast.unparse(node)) in COUNT_ALLOWED:
+            continue
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if (any(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops)
+                    and any(_is(s, "FIRST_TEN_TRICKS") for s in sides)
+                    and any(isinstance(s, ast.Attribute) and s.attr == "tricks" for s in sides)):
+                out.append((node.lineno, "tricks compared with FIRST_TEN_TRICKS "
+                                         "(rules.procedure.first_lead_of_last_six, last_six_begun)"))
+            elif (any(_is(s, "FIRST_TEN_TRICKS", "ALL_TRICKS") for s in sides)
+                    and not any(_counted(s) for s in sides)):
+                out.append((node.lineno, "a trick held against the deal's tricks by hand (rules.procedure."
+                                         "last_six_begun, deal_over, declaration_may_follow)"))
+            if (any(isinstance(s, ast.Call) and isinstance(s.func, ast.Name) and s.func.id == "len" for s in sides)
+                    and any(_is(s, "FIRST_TEN_TRICKS") for s in sides)):
+                out.append((node.lineno, "declarations counted against the ten tricks "
+                                         "(rules.limits.declarations_problem)"))
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
+                and any(isinstance(n, ast.Name | ast.Attribute) and "stock" in (n.id if isinstance(n, ast.Name)
+                                                                                 else n.attr) for n in [node.left])
+                and (_is(node.right, "DRAWS_PER_TRICK") or (isinstance(node.right, ast.Constant)
+                                                             and node.right.value == 2))):
+            out.append((node.lineno, "a stock tested for whole tricks by hand "
+                                     "(rules.procedure.drawn_by_whole_tricks, tricks_for_stock)"))
+    return [f"{where}:{line}: {what}" for line, what in sorted(out)]
+
+
+def test_the_deals_counts_are_compared_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += counts_compared_inline(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_count_scan_sees_the_old_copies() -> None:
+    """The copies review 45 found: the reading puzzle's and the real-play miner's first lead of the last six, the
+    trump puzzle's ten declarations and the constructed moment's stock."""
+    old = (
+        "if state.phase != 2 or state.tricks != FIRST_TEN_TRICKS:\n"
+        "    pass\n"
+        "if state.tricks == FIRST_TEN_TRICKS and taken < 2:\n"
+        "    pass\n"
+        "if len(out) > FIRST_TEN_TRICKS:\n"
+        "    pass\n"
+        "if not 1 <= k <= FIRST_TEN_TRICKS or target.stock % 2:\n"
+        "    pass\n"
+        "if d.next_trick <= FIRST_TEN_TRICKS:\n"
+        "    pass\n"
+    )
+    assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "5", "7", "7", "9"]
