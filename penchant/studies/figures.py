@@ -35,10 +35,10 @@ from penchant.words.numbers import count_words
 
 __all__ = [
     "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",
-    "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table", "full_size_table", "how_often", "how_often_table",
-    "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_table", "lead_worth_words", "match_table",
-    "played_again", "rating_table", "ratio_table", "replayed_words", "simulation_note", "simulation_table",
-    "study_chart", "whole_percent", "whose",
+    "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table", "full_size_table", "how_often",
+    "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_table", "lead_worth_words",
+    "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "simulation_note",
+    "simulation_table", "study_chart", "whole_percent", "whose",
 ]
 
 

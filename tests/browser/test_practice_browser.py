@@ -7,6 +7,7 @@ empty attempt file), and its answer comes from the engine here too.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -127,7 +128,7 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
                   summary: summary.getBoundingClientRect().height};
         }""")
         tops = sorted({*lines["tops"], lines["summaryText"]})
-        steps = [b - a for a, b in zip(tops, tops[1:])]
+        steps = [b - a for a, b in itertools.pairwise(tops)]
         assert len(tops) > 1 and all(step <= lines["lineHeight"] + 2 for step in steps), lines
         assert lines["summary"] >= 44, lines
         more = page.locator(".pt-practice-why-more")
