@@ -99,3 +99,13 @@ def test_chapter_7s_three_books_table_is_in_a_fold() -> None:
     code = next(src for kind, src in _cells("07_scoring_a_deal_and_a_game") if kind == "code"
                 and "profiles_table_html()" in src)
     assert code.index("Fold(") < code.index("profiles_table_html()")
+
+
+@pytest.mark.parametrize(("name", "words"), [("01_the_pack_and_the_deal", "FOSTER_SCORES"),
+                                             ("03_combinations", "OTHER_BOOKS"),
+                                             ("07_scoring_a_deal_and_a_game", "OTHER_BOOKS")])
+def test_the_other_books_numbers_in_a_fold_are_the_engines(name: str, words: str) -> None:
+    """Chapter 1's fold typed "ten times Kandell's: ten for each brisquette": the folds' numbers come from the rules."""
+    code = next(src for kind, src in _cells(name) if kind == "code" and f'{words} = f"""' in src)
+    said = code.split(f'{words} = f"""')[1].split('"""')[0]
+    assert not re.search(r"\b(10|100|400|ten|8|20)\b", said), said
