@@ -17,6 +17,7 @@ from typing import Any, Final, NamedTuple
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import get_profile
+from penchant.rules.words import rules_words
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
     ARTICLE_CLAIMS,
@@ -28,15 +29,16 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
+from penchant.words.lists import join_and
 from penchant.words.marked import Cell, Figure, Paragraph
 from penchant.words.numbers import count_words
 
 __all__ = [
     "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",
-    "counts_by_value", "deal_scores_chart", "deal_worth_table", "full_size_table", "how_often", "how_often_table",
-    "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_table", "lead_worth_words", "match_table",
-    "played_again", "rating_table", "ratio_table", "replayed_words", "simulation_note", "simulation_table",
-    "study_chart", "whole_percent", "whose",
+    "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table", "full_size_table", "how_often",
+    "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_table", "lead_worth_words",
+    "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "simulation_note",
+    "simulation_table", "study_chart", "whole_percent", "whose",
 ]
 
 
@@ -291,6 +293,17 @@ def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_
                  [[Figure(kind.value, strong=True), how_often(big[kind.value]["player"]["held"]["value"]),
                    how_often(big[kind.value]["player"]["scored"]["value"]),
                    how_often(big[kind.value]["deal"]["held"]["value"])] for kind in kinds])
+
+
+def deals_counted_words(numbers: Mapping[str, Any], charted: Mapping[str, Any]) -> Paragraph:
+    """How many deals chapter 9's figures count, said from the two studies it reads: its tables' (the stored study
+    under Kandell's rules) and its charts' (``seeds/distributions.json``), other deals and far fewer ("tens of
+    thousands of deals" stood above charts of 2,000)."""
+    big = _kandell_study(numbers)
+    drawn = charted["summary"]
+    rules = join_and(dict.fromkeys(rules_words(s["profile"]) for s in (big, drawn)))
+    return Paragraph(("The tables count ", f"{big['deals']:,} deals", " and the charts ", f"{drawn['deals']:,} others",
+                      f", all played by the computer against itself under {rules}."))
 
 
 def average_deal_table(numbers: Mapping[str, Any]) -> Table:

@@ -7,6 +7,7 @@ empty attempt file), and its answer comes from the engine here too.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -113,6 +114,23 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
         assert top < viewport["height"], top
         why = page.evaluate("() => document.querySelector('.pt-practice-why').getBoundingClientRect().height")
         assert why < 120, why  # twelve lines of explanation stood there
+        # the rating's line reads as one paragraph: its lines evenly spaced, the line that holds "What is the
+        # rating?" too (its 44 px target, laid out as a 44 px line, opened a gap in the text at 390 and 1024 px)
+        lines = page.evaluate("""() => {
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector('.pt-practice-why-line'));
+          const tops = [...new Set([...range.getClientRects()].map(r => Math.round(r.top)))];
+          const summary = document.querySelector('.pt-practice-why-more summary');
+          const s = document.createRange();
+          s.selectNodeContents(summary);
+          return {tops, summaryText: Math.round(s.getClientRects()[0].top),
+                  lineHeight: parseFloat(getComputedStyle(document.querySelector('.pt-practice-why')).lineHeight),
+                  summary: summary.getBoundingClientRect().height};
+        }""")
+        tops = sorted({*lines["tops"], lines["summaryText"]})
+        steps = [b - a for a, b in itertools.pairwise(tops)]
+        assert len(tops) > 1 and all(step <= lines["lineHeight"] + 2 for step in steps), lines
+        assert lines["summary"] >= 44, lines
         more = page.locator(".pt-practice-why-more")
         assert not more.evaluate("d => d.open") and "the higher, the harder" not in page.locator(
             ".pt-practice-why").inner_text()

@@ -68,3 +68,44 @@ def test_chapter_4s_foster_board_is_in_a_fold() -> None:
     assert code.index("Fold(") < code.index("after_three_tricks(FOSTER)")
 
 
+
+
+OTHER_BOOKS_INLINE = (r"\(Foster", r"Foster:? \d", r"Numbers are Kandell's, Foster's", r"\(Foster's older rules have",
+                      r"Foster's, ten times", r"modern scoring", r"Foster's numbers and the modern")
+
+
+@pytest.mark.parametrize("name", ["01_the_pack_and_the_deal", "03_combinations", "05_barring",
+                                  "06_the_last_six_tricks", "07_scoring_a_deal_and_a_game", "10_at_the_table"])
+def test_the_open_text_speaks_of_kandells_rules_alone(name: str) -> None:
+    """A newcomer met the other two rule books' numbers and rules beside Kandell's in chapters 1, 3, 5, 6, 7 and 10
+    ("(Foster: 10)", "Numbers are Kandell's, Foster's in brackets"): the open text says the chosen book's, and at
+    most a short line says where the others are, one click away."""
+    open_text = " ".join(re.sub(r"<details>.*?</details>", "", src, flags=re.S)
+                         for kind, src in _cells(name) if kind == "markdown").replace("\n", " ")
+    found = [m.group(0) for said in OTHER_BOOKS_INLINE for m in re.finditer(said, open_text)]
+    assert not found, (name, found)
+
+
+def test_chapter_10s_rules_give_kandells_points_and_the_others_in_a_fold() -> None:
+    code = [src for kind, src in _cells("10_at_the_table") if kind == "code"]
+    assert any("KindsTable(size=22, compare=False)" in src for src in code)
+    fold = next(src for src in code if "OTHER_BOOKS" in src)
+    assert re.search(r"Fold\(.*KindsTable\(", fold, flags=re.S)
+    assert not re.search(r"\b(10|400|ten|8|20)\b", fold.split('OTHER_BOOKS = f"""')[1].split('"""')[0]), \
+        "the other books' numbers are the engine's, not typed"
+
+
+def test_chapter_7s_three_books_table_is_in_a_fold() -> None:
+    code = next(src for kind, src in _cells("07_scoring_a_deal_and_a_game") if kind == "code"
+                and "profiles_table_html()" in src)
+    assert code.index("Fold(") < code.index("profiles_table_html()")
+
+
+@pytest.mark.parametrize(("name", "words"), [("01_the_pack_and_the_deal", "FOSTER_SCORES"),
+                                             ("03_combinations", "OTHER_BOOKS"),
+                                             ("07_scoring_a_deal_and_a_game", "OTHER_BOOKS")])
+def test_the_other_books_numbers_in_a_fold_are_the_engines(name: str, words: str) -> None:
+    """Chapter 1's fold typed "ten times Kandell's: ten for each brisquette": the folds' numbers come from the rules."""
+    code = next(src for kind, src in _cells(name) if kind == "code" and f'{words} = f"""' in src)
+    said = code.split(f'{words} = f"""')[1].split('"""')[0]
+    assert not re.search(r"\b(10|100|400|ten|8|20)\b", said), said

@@ -165,6 +165,19 @@ def test_chapter_9s_charts_and_the_words_beside_them_count_the_same_deals() -> N
         figures.lead_worth_words({**charted, "lead_worth": {}})
 
 
+def test_chapter_9_says_how_many_deals_its_tables_and_its_charts_count(numbers: dict[str, Any]) -> None:
+    """Chapter 9 said "tens of thousands of deals" beside charts of 2,000: the words say each study's own count."""
+    charted = packaged_study("distributions.json", DISTRIBUTIONS_FORMAT)
+    big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
+    said = figures.deals_counted_words(numbers, charted)
+    assert f"The tables count {big['deals']:,} deals" in said.words
+    assert f"the charts {charted['summary']['deals']:,}" in said.words
+    assert "Kandell's rules" in said.words and "thousands" not in said.words
+    # a study of another size is said as it is
+    smaller = {**charted, "summary": {**charted["summary"], "deals": 300}}
+    assert "300" in figures.deals_counted_words(numbers, smaller).words
+
+
 def test_the_first_choice_is_a_real_one_and_the_imagined_deals_agree_with_what_was_seen(game: PlayRecord) -> None:
     choice = going_over.first_choice(game, seat=0)
     assert choice.seat == 0 and len(choice.before.legal_actions) > 1 and choice.before.phase == 1

@@ -37,3 +37,16 @@ def test_a_declaration_laid_down_follows_the_same_choice() -> None:
     _queens(bench)
     assert bench.declare()
     assert "scores 30 under Foster's rules." in _said(bench) and "Kandell" not in _said(bench)
+
+
+def test_the_switch_of_rule_books_is_one_click_away() -> None:
+    """The three books' names stood at the head of every bench of chapter 3: the switch and the others' points are
+    in a fold, closed until the reader asks for them, and the bench scores by the chosen rules meanwhile."""
+    bench = DeclarationBench(hand="QC 8C", table="KH QH QS JD")
+    assert bench.profile_choice not in bench.children and bench.others_shown not in bench.children
+    assert not bench.others.opened
+    assert bench.profile_choice in bench.others.inside.children and bench.others_shown in bench.others.inside.children
+    bench.others.set_open(True)
+    bench.profile_choice.value = "foster"
+    _queens(bench)
+    assert bench.check() and "under Foster's rules" in _said(bench)

@@ -326,8 +326,11 @@ def test_deal_stepper_refuses_an_unknown_method() -> None:
     assert stepper.method == "singles" and stepper.position == 0
 
 
-def test_cut_demo_names_the_dealer_under_each_profile() -> None:
+def test_cut_demo_names_the_dealer_under_the_readers_rules_and_the_others_one_click_away() -> None:
+    """A newcomer read two books' dealers at every cut: the board says the reader's rules' dealer (Kandell's), and
+    the other book's behind a fold, closed until asked for."""
     demo = CutDemo(seed=4)
+    assert not demo.others.opened and demo.others.layout.display is None
     for _ in range(5):
         demo.cut()
         final = demo.rounds[-1]
@@ -336,23 +339,29 @@ def test_cut_demo_names_the_dealer_under_each_profile() -> None:
         kandell = demo.names[dealer_from_cut(final, KANDELL)]
         assert foster != kandell
         msg = text(demo.result.value)
-        assert f"so {foster} deals. Kandell" in msg and msg.endswith(f"so {kandell} deals.")
+        assert msg.endswith(f"Kandell's rules: {option_words('cut_deals', 'high')}, so {kandell} deals.")
+        assert "Foster" not in msg
+        assert text(demo.others_said.value) == f"Foster's rules: {option_words('cut_deals', 'low')}, so {foster} deals."
+    alone = CutDemo(seed=4, profiles=(KANDELL,))
+    assert alone.others.layout.display == "none"
 
 
 def test_cut_demo_says_who_deals_as_each_profiles_switch_has_it() -> None:
     """The cut's words are each profile's switch, said by the rules: Foster's rules with the higher cut dealing
     read so (the board once wrote "Foster: the lower cut deals" whatever the profile said)."""
-    plain = CutDemo(seed=4)
+    plain = CutDemo(seed=4, profiles=(FOSTER, KANDELL))
     turned = CutDemo(seed=4, profiles=(FOSTER.with_options(cut_deals="high"), KANDELL))
     final = plain.rounds[-1]
     assert turned.rounds[-1] == final
     higher = option_words("cut_deals", "high")
     assert text(plain.result.value).endswith(
         f"Foster's rules: {option_words('cut_deals', 'low')}, so {plain.names[dealer_from_cut(final, FOSTER)]} "
-        f"deals. Kandell's rules: {higher}, so {plain.names[dealer_from_cut(final, KANDELL)]} deals.")
+        "deals.")
+    assert text(plain.others_said.value) == (
+        f"Kandell's rules: {higher}, so {plain.names[dealer_from_cut(final, KANDELL)]} deals.")
     kandell_dealer = turned.names[dealer_from_cut(final, KANDELL)]
-    assert text(turned.result.value).endswith(
-        f"Foster's rules: {higher}, so {kandell_dealer} deals. Kandell's rules: {higher}, so {kandell_dealer} deals.")
+    assert text(turned.result.value).endswith(f"Foster's rules: {higher}, so {kandell_dealer} deals.")
+    assert text(turned.others_said.value) == f"Kandell's rules: {higher}, so {kandell_dealer} deals."
 
 
 # ------------------------------------------------------------------ layering

@@ -15,6 +15,7 @@ from typing import cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
+from penchant_widgets.steps import Fold
 from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
 from penchant.errors import PenchantError
@@ -205,12 +206,13 @@ class DeclarationBench(widgets.VBox):
         felt = widgets.VBox([self.opp_view, zones])
         felt.add_class("pt-felt")
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
-        # The switch alone: its buttons name the rules ("Kandell's rules"); a label "rules" before them read as a
-        # stray word, alone on its line on a phone.
-        super().__init__([shared_style(), head, self.profile_choice, felt,
+        # The switch of rule books and the others' points one click away, under the message that names the rules it
+        # scores by: the three books' names at the head of every bench read as three books to learn (a newcomer).
+        self.others = Fold("the other rule books", [self.profile_choice, self.others_shown])
+        super().__init__([shared_style(), head, felt,
                           widgets.HBox([self.check_button, self.declare_button, self.list_button,
                                         self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
-                          self.message, self.others_shown, self.declared_view])
+                          self.message, self.others, self.declared_view])
         self.add_class("pt-board")
         self.add_class("pt-bench")
         self._render()

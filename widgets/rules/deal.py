@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
+from penchant_widgets.steps import Fold
 from penchant_widgets.style import action_button, message_html, shared_style
 
 from penchant.errors import InvalidSettingError
@@ -36,7 +37,7 @@ from penchant.rules.dealing import (
     stock_top_first,
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
-from penchant.rules.profiles import FOSTER, KANDELL, DealMethod, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, DealMethod, Profile
 from penchant.rules.words import cutting_words, first_lead_words, option_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
@@ -232,8 +233,10 @@ class DealStepper(widgets.VBox):
 
 
 class CutDemo(widgets.VBox):
-    """Cut for deal (ace high; equal ranks cut again) and see who deals under each of ``profiles`` (Foster's and
-    Kandell's rules unless told): each says who deals as its switch ``cut_deals`` has it (the rules' words)."""
+    """Cut for deal (ace high; equal ranks cut again) and see who deals under the first of ``profiles``, the
+    reader's rules (Kandell's unless told), as its switch ``cut_deals`` has it (the rules' words); the others
+    (Foster's unless told) say who they make deal one click away, in :attr:`others`, not beside it (a newcomer read
+    two books' dealers at every cut)."""
 
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
     profiles = traitlets.Any(read_only=True).tag(sync=False)
@@ -247,12 +250,16 @@ class CutDemo(widgets.VBox):
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
-                 profiles: Sequence[Profile] = (FOSTER, KANDELL)) -> None:
+                 profiles: Sequence[Profile] = (DEFAULT_PROFILE, FOSTER)) -> None:
         self.set_trait("rng", random.Random(seed))
         self.set_trait("names", tuple(names))
         self.set_trait("profiles", tuple(profiles))
         self.result = widgets.HTML()
         self.result.add_class("pt-cut-result")
+        self.others_said = widgets.HTML()
+        self.others_said.add_class("pt-cut-others")
+        self.others = Fold("who deals under the other rule books", [self.others_said])
+        self.others.layout.display = None if len(self.profiles) > 1 else "none"
         self.button = widgets.Button(description="Cut the pack")
         self.button.add_class("pt-btn")
         self.button.add_class("pt-btn-primary")
@@ -263,7 +270,7 @@ class CutDemo(widgets.VBox):
         head = widgets.HTML('<div class="pt-board-title">Cutting for deal</div>'
                             f'<div class="pt-caption">{escape(f"Two players, {a} and {b}, cut for deal: ")}'
                             f"{escape(cutting_words())}.</div>")
-        super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result])
+        super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-cutdemo")
         self.cut()
@@ -281,7 +288,8 @@ class CutDemo(widgets.VBox):
                 f"<div>{faces_html([y], 'sm', label=escape(b))}</div>"
                 f'<div class="pt-small">{tie}</div></div>'
             )
-        parts.append(message_html(" ".join(
-            f"{escape(capitalised(rules_words(p.name)))}: {escape(option_words('cut_deals', p.cut_deals))}, so "
-            f"<b>{escape(self.names[dealer_from_cut(final, p)])}</b> deals." for p in self.profiles), "info", raw=True))
+        said = [f"{escape(capitalised(rules_words(p.name)))}: {escape(option_words('cut_deals', p.cut_deals))}, so "
+                f"<b>{escape(self.names[dealer_from_cut(final, p)])}</b> deals." for p in self.profiles]
+        parts.append(message_html(said[0], "info", raw=True))
         self.result.value = "".join(parts)
+        self.others_said.value = f'<div class="pt-small">{" ".join(said[1:])}</div>'

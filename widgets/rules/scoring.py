@@ -13,6 +13,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.steps import Fold
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError
@@ -89,7 +90,10 @@ class DealScorer(widgets.VBox):
                             "Declarations: the kinds each player declared, separated by commas. Brisquettes: "
                             "brisques taken in the last six tricks. Brisques in all: both parts of the deal "
                             f"(the two players' add up to {BRISQUES_IN_PACK}).</div>")
-        super().__init__([shared_style(), head, self.profile_choice, self.brisque_choice, grid, self.result])
+        # The switch of rule books one click away (the three books' names at the head of the board read as three to
+        # learn, a newcomer); Kandell's options on the brisques stay in sight.
+        self.others = Fold("the other rule books", [self.profile_choice])
+        super().__init__([shared_style(), head, self.brisque_choice, grid, self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-dealscorer")
         for w in (*self.decl, *self.bq, *self.br):
@@ -188,7 +192,8 @@ class GameTally(widgets.VBox):
         self.result.add_class("pt-tally-result")
         head = widgets.HTML('<div class="pt-board-title">Score a game</div><div class="pt-caption">'
                             "Each deal's points (leave a deal blank if it is not played yet).</div>")
-        super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
+        self.others = Fold("the other rule books", [self.profile_choice])  # one click away, as the scorer's
+        super().__init__([shared_style(), head, grid, self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-gametally")
         self.typed = tuple(tuple((w.value, str(self.profile_choice.value)) for w in row) for row in self.cells)
