@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from penchant.coaching.coach import NO_LEAD_CLEARLY_BEST, CoachAnalysis, Line
+from penchant.coaching.analysis import NO_LEAD_CLEARLY_BEST, CoachAnalysis, Line
 from penchant.coaching.reasons import SURE_WINNER, static_effects
 from penchant.play.lesson import arranged_deal
 from penchant.play.state import Play

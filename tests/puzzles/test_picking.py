@@ -113,7 +113,7 @@ def test_an_old_sqlite_file_is_migrated_and_keeps_its_attempts(tmp_path: Path) -
     assert raw.execute("PRAGMA user_version").fetchone()[0] == 0
     raw.close()
     s = SQLiteAttemptStore(path)
-    assert s.schema_version == SCHEMA_VERSION == 2
+    assert s.schema_version == SCHEMA_VERSION == 3  # 2 kept looks and rushes, 3 the games dealt
     assert [a.outcome for a in s.load()] == ["solved_first"]
     assert s.load_looks() == [] and s.load_rushes() == []
     s.append_look(Look("barring-014", at=6.0))
@@ -128,7 +128,7 @@ def test_a_newer_sqlite_file_is_refused_and_says_why(tmp_path: Path) -> None:
     raw.execute("PRAGMA user_version = 99")
     raw.commit()
     raw.close()
-    with pytest.raises(AttemptStoreError, match=r"schema version 99, newer than this penchant's 2"):
+    with pytest.raises(AttemptStoreError, match=r"schema version 99, newer than this penchant's 3"):
         SQLiteAttemptStore(path)
 
 
