@@ -41,7 +41,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/play/game.py": 6,
     "penchant/play/moves.py": 2,
     "penchant/play/playrecord.py": 7,
-    "penchant/play/position.py": 24,
+    "penchant/play/position.py": 22,
     "penchant/play/record.py": 9,
     "penchant/players/base.py": 1,
     "penchant/players/knowledge.py": 1,
