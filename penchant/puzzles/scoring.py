@@ -32,6 +32,8 @@ from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
 from penchant.rules.scoring import (
     LURCH_FACTOR_WORDS,
+    book_bonus_worked_out,
+    brisquettes_worked_out,
     game_result,
     game_value_words,
     lurch_doubled,
@@ -95,10 +97,10 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
     bq = entry.brisquettes[p]
     b = entry.brisques[p]
     parts = [f"declarations {' + '.join(items) if items else 'none'} = {part.declarations}",
-             f"brisquettes {bq} × {profile.brisquette_points} = {part.brisquettes}"]
+             f"brisquettes {brisquettes_worked_out(profile, bq)}"]
     if part.brisques_over_book:
-        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} {over_the_book()}, × {profile.bonus_points} "
-                     f"= {part.book_bonus}")
+        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} {over_the_book()}, "
+                     f"{book_bonus_worked_out(profile, b)}")
     else:
         parts.append(f"no book bonus ({count_words(b, 'brisque', digits=True)}, not more than six)")
     return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {part.total}"

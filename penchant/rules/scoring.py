@@ -49,6 +49,9 @@ __all__ = [
     "GameOutcome",
     "GameResult",
     "brisquette_points",
+    "brisquettes_worked_out",
+    "book_bonus_worked_out",
+    "TIMES",
     "brisquettes_swing",
     "deal_end",
     "deal_parts",
@@ -115,6 +118,39 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     (3, 30, 6)
     """
     return brisquettes * profile.brisquette_points
+
+
+TIMES: Final = "×"
+"""The sign a part of a deal's score is multiplied with, on every board and in every solution (not "x")."""
+
+
+def _worked_out(count: int, each: int, points: int | None) -> str:
+    return f"{count} {TIMES} {each}" + ("" if points is None else f" = {points}")
+
+
+def brisquettes_worked_out(profile: Profile, brisquettes: int, *, with_sum: bool = True) -> str:
+    """The brisquettes' points worked out as the score sheets show them: the brisquettes taken, times a
+    brisquette's points, and what they come to (:func:`brisquette_points`), or without it (``with_sum``) where the
+    sheet's next column says it.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> brisquettes_worked_out(FOSTER, 3), brisquettes_worked_out(FOSTER, 3, with_sum=False)
+    ('3 × 10 = 30', '3 × 10')
+    """
+    points = brisquette_points(profile, brisquettes) if with_sum else None
+    return _worked_out(brisquettes, profile.brisquette_points, points)
+
+
+def book_bonus_worked_out(profile: Profile, brisques: int) -> str:
+    """The book bonus of a player who took ``brisques`` in the deal, worked out as the score sheets show it: his
+    brisques over the book (above six), times the bonus for each, and what they come to
+    (:meth:`~penchant.rules.profiles.Profile.book_bonus`).
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> book_bonus_worked_out(FOSTER, 8)
+    '2 × 10 = 20'
+    """
+    return _worked_out(brisques_over_book(brisques), profile.bonus_points, profile.book_bonus((brisques, 0))[0])
 
 
 def deal_total(declared: int, brisquettes: int, book_bonus: int) -> int:
