@@ -165,14 +165,6 @@ def _uses(node: ast.AST, names: set[str]) -> bool:
     return any(isinstance(n, ast.Name) and n.id in names for n in ast.walk(node))
 
 
-def mask_aliases(source: str, where: str) -> list[str]:
-    """A rules mask bound to a second name (``br = BRISQUE_MASK``): the rules' name hidden behind a local one."""
-    return [f"{where}:{node.lineno}: a rules mask given a second name (say BRISQUE_MASK itself)"
-            for node in ast.walk(parsed(source))
-            if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Name)
-            and node.value.id in MASKS]
-
-
 def _allowed_functions(tree: ast.Module, where: str) -> list[ast.AST]:
     return [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
             and (where, node.name) in MASK_ALLOWED]
@@ -205,17 +197,8 @@ def test_brisques_and_major_cards_are_counted_by_the_rules() -> None:
     for rel, source in sources():
         if rel.startswith("penchant/rules/"):
             continue
-        problems += mask_counts(source, rel) + mask_aliases(source, rel)
+        problems += mask_counts(source, rel)
     assert not problems, "\n".join(problems)
-
-
-def test_each_mask_allowance_is_still_needed() -> None:
-    """An allowed function that no longer counts masks inline must leave the list."""
-    for (rel, function), _reason in MASK_ALLOWED.items():
-        source = (ROOT / rel).read_text(encoding="utf-8")
-        tree = parsed(source)
-        assert _allowed_functions(tree, rel), f"{rel} has no {function}"
-        assert mask_counts(source, "elsewhere") != mask_counts(source, rel), f"{rel}:{function} counts no mask"
 
 
 def test_the_mask_scan_sees_the_old_copies() -> None:
@@ -228,7 +211,6 @@ def test_the_mask_scan_sees_the_old_copies() -> None:
               "        return (p & br).bit_count()\n    return search\n"
               "def _lead_value(p):\n    return (p & BRISQUE_MASK).bit_count()\n")
     assert [p.split(":")[1] for p in mask_counts(search, "penchant/solver/search.py")] == ["7"]
-    assert [p.split(":")[1] for p in mask_aliases(search, "penchant/solver/search.py")] == ["2"]
     assert len(mask_counts(search, "penchant/solver/__init__.py")) == 2
 
 
