@@ -30,6 +30,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
+from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import (
     LURCH_FACTOR_WORDS,
     book_bonus_worked_out,
@@ -38,8 +39,6 @@ from penchant.rules.scoring import (
     game_value_words,
     lurch_doubled,
     lurch_words,
-    same_scale,
-    score_step,
     values_apart,
 )
 from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words

@@ -65,7 +65,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/rules/holdings.py": 4,
     "penchant/rules/procedure.py": 10,
     "penchant/rules/profiles.py": 4,
-    "penchant/rules/scoring.py": 1,
+    "penchant/rules/score_scale.py": 1,
     "penchant/rules/trump.py": 1,
     "penchant/serving.py": 1,
     "penchant/solver/__init__.py": 2,

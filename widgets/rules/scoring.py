@@ -22,6 +22,7 @@ from penchant.rules.counts import brisques_typed, deal_scores_typed
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     book_bonus_worked_out,
@@ -29,8 +30,6 @@ from penchant.rules.scoring import (
     game_result,
     game_result_words,
     lurch_words,
-    points_in_other_rules,
-    refuse_off_step,
 )
 from penchant.rules.whole_numbers import whole_number
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
