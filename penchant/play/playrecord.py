@@ -38,7 +38,8 @@ from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
-from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
+from penchant.rules.dealing import DealLayout
+from penchant.rules.layout import check_deal_layout
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import GameResult, check_game_length, game_result
@@ -141,10 +142,10 @@ class DealPlay:
             stock = tuple(parse_cards(_text(obj["stock"], where, "stock")))
         except InvalidNotationError as exc:
             raise InvalidRecordError(f"{where}: {exc}") from None
-        if len(pone) != HAND_SIZE or len(dealt) != HAND_SIZE or len(stock) != STOCK_SIZE:
-            raise InvalidRecordError(
-                f"{where}: {HAND_SIZE} cards each and {STOCK_SIZE} in the stock are dealt, "
-                f"not {len(pone)}, {len(dealt)} and {len(stock)}")
+        try:
+            check_deal_layout((pone, dealt), stock, names=("pone", "dealer_hand"))
+        except InvalidRecordError as exc:
+            raise InvalidRecordError(f"{where}: {exc}") from None
         if len(set(pone + dealt + stock)) != PACK_SIZE:
             raise InvalidRecordError(f"{where}: the cards dealt must be the {PACK_SIZE} cards of the pack, each once")
         raw = obj["actions"]

@@ -13,8 +13,9 @@ from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, St
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, Suit, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
-from penchant.rules.dealing import FIRST_TEN_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.layout import check_deal_layout
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.positions import not_laid_by
 from penchant.rules.procedure import (
@@ -22,12 +23,8 @@ from penchant.rules.procedure import (
     CARDS_PER_TRICK,
     deal_over,
     declaration_may_follow,
-    held,
-    held_in_last_six,
     lead_unanswered,
     next_leader,
-    stock_after,
-    stock_at_next_lead,
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import deal_parts
@@ -188,10 +185,6 @@ def _declared(d: dict[str, Any]) -> DeclaredRecord:
     return (kind, m)
 
 
-def _holding_words(n: int) -> str:
-    return count_words(n, "card")
-
-
 def check_position_possible(f: PositionFields) -> None:
     """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach:
 
@@ -204,9 +197,10 @@ def check_position_possible(f: PositionFields) -> None:
     - ``tricks`` and the cards agree: two cards played a trick (one more while a trick is in play), the
       stock two cards fewer a trick in the first ten, the tricks taken are the cards played but the lead,
       and no more than the first ten tricks' declarations;
-    - what each player holds (:func:`~penchant.rules.procedure.held`): hand and table together six to play a card
-      in the first ten tricks (five for the one who has led, five for both at a declaration), in the last six
-      the cards of the tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
+    - what each player holds and the stock, as the rules lay a deal out
+      (:func:`~penchant.rules.layout.check_deal_layout`): hand and table together six to play a card in the first
+      ten tricks (five for the one who has led, five for both at a declaration), in the last six the cards of the
+      tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
     - every card on a table laid there by one of its owner's declarations
       (:func:`~penchant.rules.positions.not_laid_by`);
     - the brisques counted (``phase1_brisques`` plus ``brisquettes``) are those in each player's tricks,
@@ -230,20 +224,9 @@ def check_position_possible(f: PositionFields) -> None:
     if n_declared > most_declarations_after(tricks):
         raise InvalidRecordError(f"{count_words(n_declared, 'declaration', digits=True)} after {tricks!r} tricks: "
                                  f"one at most after each of the first {number_words(FIRST_TEN_TRICKS)}")
+    check_deal_layout([CardSet.from_mask(m) for m in f["hands"]], [PACK[i] for i in stock], tricks,
+                      tables=[CardSet.from_mask(m) for m in f["tables"]], moment=stage.value, leader=f["leader"])
     for p in (0, 1):
-        hand, table = CardSet.from_mask(f["hands"][p]), CardSet.from_mask(f["tables"][p])
-        if stage is Stage.OVER:
-            want = 0
-        elif phase1:
-            want = held("declare" if declaring or (following and p == f["leader"]) else "play")
-        else:
-            want = held_in_last_six(tricks) - (following and p == f["leader"])
-        if len(hand) + len(table) != want or (table and not phase1):
-            place = "hand and table" if phase1 else "hand"
-            raise InvalidRecordError(
-                f"hands[{p}] {str(hand)!r} and tables[{p}] {str(table)!r} at stage {stage.value!r} after "
-                f"{tricks!r} tricks: the {place} hold {_holding_words(want)} then"
-                + ("" if phase1 or not table else ", no table in the last six tricks"))
         _check_table_laid(f, p)
         counted = f["phase1_brisques"][p] + f["brisquettes"][p]
         if counted != brisques_in_mask(taken[p]):
@@ -267,9 +250,6 @@ def check_position_possible(f: PositionFields) -> None:
                 f"{parts[p].total} ({parts[p].declarations} for declarations, {parts[p].brisquettes} for "
                 f"brisquettes, {parts[p].book_bonus} bonus)")
     _check_trump(f)
-    if phase1 and stock_at_next_lead(len(stock), declaring) != stock_after(tricks):
-        raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
-                                 f"{STOCK_SIZE} cards less two a trick drawn")
     if stage is Stage.OVER and not deal_over(tricks):
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
 

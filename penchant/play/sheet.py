@@ -18,12 +18,11 @@ from typing import Any
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
 from penchant.play.moves import ScoreEvent, ScoreKind
-from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import DealScore, GameResult, check_game_length, game_result
+from penchant.rules.scoring import DealScore, GameResult, check_game_length, deal_score_so_far, game_result
 from penchant.rules.words import in_words
 
 __all__ = [
@@ -111,24 +110,24 @@ class Breakdown:
 
 
 def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
-    """Each player's points so far, by source, from a deal's score events (``DealState.events``)."""
+    """Each player's points so far, by source, from a deal's score events (``DealState.events``), added up by the
+    rules (:func:`~penchant.rules.scoring.deal_score_so_far`)."""
     seen = tuple(events)
     out = []
     for p in (0, 1):
         decls: list[DeclaredPart] = []
-        bq = bonus = over = 0
+        brisquettes: list[int] = []
+        bonuses: list[tuple[int, int | None]] = []
         for e in seen:
             if e.player != p:
                 continue
             if e.kind is ScoreKind.DECLARATION and e.combination is not None:
                 decls.append(DeclaredPart(e.combination, e.cards, e.points))
             elif e.kind is ScoreKind.BRISQUETTE:
-                bq += e.points
+                brisquettes.append(e.points)
             else:
-                bonus += e.points
-                over += 0 if e.brisques is None else brisques_over_book(e.brisques)
-        points = DealScore(declarations=sum(d.points for d in decls), brisquettes=bq, brisques_over_book=over,
-                           book_bonus=bonus)
+                bonuses.append((e.points, e.brisques))
+        points = deal_score_so_far((d.points for d in decls), brisquettes, bonuses)  # the rules add the parts
         out.append(Breakdown(tuple(decls), points))
     return out[0], out[1]
 

@@ -26,9 +26,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
-    LARGEST_SET,
     MINOR_RANKS_WORDS,
-    SET_SIZES,
     SIZE_NAMES,
     SIZE_PLURALS,
     Reading,
@@ -42,6 +40,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import LARGEST_SET, SET_SIZES
 from penchant.words.lists import join_and
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",

@@ -12,7 +12,6 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
-    SET_SIZES,
     SIZE_PLURALS,
     best_n,
     is_minor_set_mask,
@@ -20,6 +19,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
+from penchant.rules.kinds import SET_SIZES
 from penchant.words.grammar import verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words

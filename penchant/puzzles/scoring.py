@@ -30,14 +30,15 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
+from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import (
     LURCH_FACTOR_WORDS,
+    book_bonus_worked_out,
+    brisquettes_worked_out,
     game_result,
     game_value_words,
     lurch_doubled,
     lurch_words,
-    same_scale,
-    score_step,
     values_apart,
 )
 from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
@@ -95,10 +96,10 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
     bq = entry.brisquettes[p]
     b = entry.brisques[p]
     parts = [f"declarations {' + '.join(items) if items else 'none'} = {part.declarations}",
-             f"brisquettes {bq} × {profile.brisquette_points} = {part.brisquettes}"]
+             f"brisquettes {brisquettes_worked_out(profile, bq)}"]
     if part.brisques_over_book:
-        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} {over_the_book()}, × {profile.bonus_points} "
-                     f"= {part.book_bonus}")
+        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} {over_the_book()}, "
+                     f"{book_bonus_worked_out(profile, b)}")
     else:
         parts.append(f"no book bonus ({count_words(b, 'brisque', digits=True)}, not more than six)")
     return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {part.total}"

@@ -1,8 +1,10 @@
 """The rules of the game, with no state: cards (and suits_and_ranks: the pack's suits and ranks, offered by
 cards), kinds, profiles, holdings, combinations, declaring (one declaration made from
 holdings), barring (and bar_reports: why a set is barred or free), brisques,
-trump, tricks, dealing, scoring, procedure (the order of a deal: tricks, draws, dealers, who may declare),
-positions (which positions of a deal can arise), limits (what one deal can hold), counts (numbers as a player
+trump, tricks, dealing, scoring (and score_scale: the step scores come in), procedure (the order of a
+deal: tricks, draws, dealers, who may declare),
+positions (which positions of a deal can arise), layout (what the hands, tables and stock hold after so
+many tricks), limits (what one deal can hold), counts (numbers as a player
 types them), and the words the rules are told in (words; the English they are said in, grammar, lists
 and numbers, is :mod:`penchant.words`).
 

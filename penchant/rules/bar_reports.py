@@ -15,7 +15,6 @@ from penchant.errors import InvalidNotationError
 from penchant.rules.barring import (
     _ALL_RANKS,
     _MAJOR,
-    SET_SIZES,
     SIZE_NAMES,
     SIZE_PLURALS,
     Reading,
@@ -27,7 +26,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, card_indexes, mask_of
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET, Kind
+from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
 from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 

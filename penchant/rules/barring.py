@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 __all__ = [
     "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "majors_left_for",
-    "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES", "LARGEST_SET", "big_enough_to_bar",
+    "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "big_enough_to_bar",
     "long_enough_to_answer", "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS",
     "Reading", "rule_words",
     "only_minor_sets_barred_words", "WHAT_BARS_WORDS",

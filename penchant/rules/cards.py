@@ -169,7 +169,12 @@ def _ranks_mask(ranks: Iterable[Rank]) -> int:
 
 
 BRISQUE_MASK: Final[int] = _ranks_mask(BRISQUE_RANKS)
-"""The pack's brisques (its four Aces, Tens and Sevens) as a card mask."""
+"""The pack's brisques (its four Aces, Tens and Sevens) as a card mask. Brisques are counted and told by the
+rules (:func:`~penchant.rules.brisques.brisques_in_mask`, :func:`~penchant.rules.brisques.trick_brisques`,
+:func:`~penchant.rules.tricks.is_brisque_index`); this mask is their one public fast path, for the Phase 2
+search's innermost loop alone, where a call per node costs measurable time: ``(cards & BRISQUE_MASK).bit_count()``
+is :func:`~penchant.rules.brisques.brisques_in_mask` inlined, ``card_bit & BRISQUE_MASK`` whether a card is a
+brisque."""
 MAJOR_MASK: Final[int] = _ranks_mask(MAJOR_RANKS)
 """The pack's major cards (Jacks, Queens, Kings, Aces) as a card mask."""
 RANK_MASKS: Final[tuple[int, ...]] = tuple(rank_mask(r) for r in Rank)

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import refuse_off_step
+from penchant.rules.score_scale import refuse_off_step
 from penchant.rules.whole_numbers import whole_number
 
 __all__ = ["brisques_typed", "deal_scores_typed"]
@@ -45,7 +45,7 @@ def deal_scores_typed(rows: Iterable[tuple[object, object]], profile: Profile | 
     blank is a deal not yet played and is left out; a row with one score filled in is refused
     (:class:`ScoreEntryError` naming the deal), as is a score that is not a whole number (:func:`whole_number`),
     and, given the rules (``profile``), a score their values cannot make (Foster's come in tens:
-    :func:`~penchant.rules.scoring.refuse_off_step`).
+    :func:`~penchant.rules.score_scale.refuse_off_step`).
 
     >>> deal_scores_typed([(" 12", "9"), ("", " ")])
     [(12, 9)]

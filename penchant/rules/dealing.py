@@ -26,6 +26,7 @@ from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
     "Destination", "DealLayout", "cut", "cuts_tie", "dealer_from_cut", "deal", "deal_rounds", "deal_steps",
+    "deal_moves", "cards_dealt_after", "pack_left_after",
     "shuffled_pack",
     "stock_top_first",
     "METHODS", "method_words", "stock_is_the_rest",
@@ -116,6 +117,39 @@ def deal_rounds(method: DealMethod) -> list[list[int]]:
         out.append(list(range(n, n + len(rnd))))
         n += len(rnd)
     return out
+
+
+def deal_moves(method: DealMethod) -> list[list[int]]:
+    """The dealer's moves, each the steps (indices into :func:`deal_steps`) it deals: one card at a time, and
+    for ``threes`` and ``singles``, once the hands are dealt, the rest of the pack laid down as the stock in one
+    move (:func:`stock_is_the_rest`).
+
+    >>> len(deal_moves("traditional")), len(deal_moves("threes")), deal_moves("singles")[-1][:2]
+    (32, 13, [12, 13])
+    """
+    one_by_one = len(_order(method)) if stock_is_the_rest(method) else PACK_SIZE
+    moves = [[i] for i in range(one_by_one)]
+    if one_by_one < PACK_SIZE:
+        moves.append(list(range(one_by_one, PACK_SIZE)))
+    return moves
+
+
+def cards_dealt_after(method: DealMethod, moves: int) -> int:
+    """How many cards of the pack the dealer's first ``moves`` moves have dealt (:func:`deal_moves`).
+
+    >>> cards_dealt_after("threes", 12), cards_dealt_after("threes", 13), cards_dealt_after("traditional", 13)
+    (12, 32, 13)
+    """
+    return sum(len(move) for move in deal_moves(method)[:moves])
+
+
+def pack_left_after(method: DealMethod, moves: int) -> int:
+    """How many cards are still in the dealer's hand after his first ``moves`` moves.
+
+    >>> pack_left_after("singles", 0), pack_left_after("singles", 12), pack_left_after("singles", 13)
+    (32, 20, 0)
+    """
+    return PACK_SIZE - cards_dealt_after(method, moves)
 
 
 def stock_top_first(method: DealMethod, stocked: Sequence[Card]) -> list[Card]:

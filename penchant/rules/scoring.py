@@ -12,6 +12,11 @@ multiplies or compares the profile's values (``tests/architecture/test_rules_onc
   tricks still bring is :func:`last_six_points`.
 - A game is four deals (:data:`DEALS_PER_GAME`). Its value is the higher total less the lower, doubled when
   the loser is lurched (under the profile's lurch threshold): :func:`game_result`, :func:`game_outcome`.
+- A part worked out in words ("3 × 10 = 30"), as every board shows it: :func:`brisquettes_worked_out`,
+  :func:`book_bonus_worked_out`.
+
+The step a profile's scores come in, a score refused off it and a deal's points in another book's numbers are
+:mod:`penchant.rules.score_scale`'s.
 """
 
 from __future__ import annotations
@@ -20,14 +25,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from fractions import Fraction
-from math import gcd
 from typing import Any, Final
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.whole_numbers import whole_number
+from penchant.rules.score_scale import refuse_not_a_score
 from penchant.words.grammar import sentence_start, verb
 from penchant.words.numbers import number_words
 
@@ -36,10 +40,6 @@ __all__ = [
     "fewest_escaping_lurch",
     "most_lurched",
     "values_apart",
-    "points_in_other_rules",
-    "refuse_off_step",
-    "same_scale",
-    "score_step",
     "times_the_numbers",
     "DEALS_PER_GAME",
     "GAME_LENGTH_WORDS",
@@ -49,6 +49,10 @@ __all__ = [
     "GameOutcome",
     "GameResult",
     "brisquette_points",
+    "brisquettes_worked_out",
+    "deal_score_so_far",
+    "book_bonus_worked_out",
+    "TIMES",
     "brisquettes_swing",
     "deal_end",
     "deal_parts",
@@ -117,6 +121,39 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     return brisquettes * profile.brisquette_points
 
 
+TIMES: Final = "×"
+"""The sign a part of a deal's score is multiplied with, on every board and in every solution (not "x")."""
+
+
+def _worked_out(count: int, each: int, points: int | None) -> str:
+    return f"{count} {TIMES} {each}" + ("" if points is None else f" = {points}")
+
+
+def brisquettes_worked_out(profile: Profile, brisquettes: int, *, with_sum: bool = True) -> str:
+    """The brisquettes' points worked out as the score sheets show them: the brisquettes taken, times a
+    brisquette's points, and what they come to (:func:`brisquette_points`), or without it (``with_sum``) where the
+    sheet's next column says it.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> brisquettes_worked_out(FOSTER, 3), brisquettes_worked_out(FOSTER, 3, with_sum=False)
+    ('3 × 10 = 30', '3 × 10')
+    """
+    points = brisquette_points(profile, brisquettes) if with_sum else None
+    return _worked_out(brisquettes, profile.brisquette_points, points)
+
+
+def book_bonus_worked_out(profile: Profile, brisques: int) -> str:
+    """The book bonus of a player who took ``brisques`` in the deal, worked out as the score sheets show it: his
+    brisques over the book (above six), times the bonus for each, and what they come to
+    (:meth:`~penchant.rules.profiles.Profile.book_bonus`).
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> book_bonus_worked_out(FOSTER, 8)
+    '2 × 10 = 20'
+    """
+    return _worked_out(brisques_over_book(brisques), profile.bonus_points, profile.book_bonus((brisques, 0))[0])
+
+
 def deal_total(declared: int, brisquettes: int, book_bonus: int) -> int:
     """One player's points for a deal from its three parts: what their declarations scored, their brisquettes'
     points and their book bonus (every deal total, the sheet's and the score events', is this sum).
@@ -173,6 +210,21 @@ def deal_parts(
         for p in (0, 1)
     ]
     return (parts[0], parts[1])
+
+
+def deal_score_so_far(declared: Iterable[int], brisquettes: Iterable[int],
+                      book_bonuses: Iterable[tuple[int, int | None]]) -> DealScore:
+    """One player's points of a deal so far, part by part, from what each scoring moment gave him (a played deal's
+    score events): each declaration's points, each trick's brisquettes' points, and each book bonus's points with
+    the brisques it was reckoned on (``None``: not kept, so no brisques over the book are counted for it).
+
+    >>> deal_score_so_far((2, 4), (1, 2), ((2, 8),))
+    DealScore(declarations=6, brisquettes=3, brisques_over_book=2, book_bonus=2)
+    """
+    bonuses = list(book_bonuses)
+    return DealScore(declarations=sum(declared), brisquettes=sum(brisquettes),
+                     brisques_over_book=sum(brisques_over_book(b) for _, b in bonuses if b is not None),
+                     book_bonus=sum(points for points, _ in bonuses))
 
 
 def points_so_far(
@@ -336,16 +388,6 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return (a, b)
 
 
-def _refuse_not_a_score(value: object, what: str) -> None:
-    """Refuse what is no score with :class:`ScoreEntryError`, said of ``what`` (``"deal 2"``): a number that is not
-    whole (:func:`~penchant.rules.whole_numbers.whole_number`: a bool, a fraction, a million) or below nought
-    (declarations, brisquettes and the book bonus only add whole points)."""
-    whole_number(value, what, typed=False)
-    if isinstance(value, int) and value < 0:
-        raise ScoreEntryError(f"{what}: {value!r} is not a score: declarations, brisquettes and the book bonus only "
-                              "add, so a score is 0 or more")
-
-
 def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, where: str = "") -> None:
     """Refuse more deals than a game has (:data:`DEALS_PER_GAME`): raises ``error`` (a score sheet's
     :class:`~penchant.errors.ScoreEntryError` unless told another, such as a record's), after ``where`` (the
@@ -377,7 +419,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     check_game_length(len(deal_scores))
     for n, deal in enumerate(deal_scores):
         for score in deal:
-            _refuse_not_a_score(score, f"deal {n + 1}")
+            refuse_not_a_score(score, f"deal {n + 1}")
     a, b = game_totals(deal_scores)
     complete = len(deal_scores) == DEALS_PER_GAME
     winner: int | None = None
@@ -476,8 +518,8 @@ def game_value(mine: int, theirs: int, profile: Profile) -> int:
     ...
     penchant.errors.ScoreEntryError: their total: -5 is not a score: declarations, brisquettes and the book bonus ...
     """
-    _refuse_not_a_score(mine, "your total")
-    _refuse_not_a_score(theirs, "their total")
+    refuse_not_a_score(mine, "your total")
+    refuse_not_a_score(theirs, "their total")
     difference = mine - theirs
     return lurch_doubled(difference) if is_lurched(min(mine, theirs), profile) and difference else difference
 
@@ -510,32 +552,6 @@ def game_outcome(mine: int, theirs: int, profile: Profile) -> GameOutcome:
     return GameOutcome.LURCHED if is_lurched(mine, profile) else GameOutcome.LOST
 
 
-def score_step(profile: Profile) -> int:
-    """The step every score under ``profile`` comes in: what all its values (each kind, a brisquette, the book
-    bonus) are multiples of. Foster's count in tens; Kandell's and the modern ones in ones.
-
-    >>> from penchant.rules.profiles import get_profile
-    >>> score_step(get_profile("foster")), score_step(get_profile("kandell")), score_step(get_profile("modern"))
-    (10, 1, 1)
-    """
-    step = gcd(profile.brisquette_points, profile.bonus_points)
-    for kind in Kind:
-        step = gcd(step, profile.value(kind))
-    return step
-
-
-def same_scale(one: Profile, other: Profile) -> bool:
-    """Whether two rule books count on the same scale: their scores come in the same :func:`score_step`. Kandell's
-    and the modern ones do (their values differ only for a few kinds); Foster's, in tens, is on neither's.
-
-    >>> from penchant.rules.profiles import get_profile
-    >>> kandell, modern, foster = get_profile("kandell"), get_profile("modern"), get_profile("foster")
-    >>> same_scale(kandell, modern), same_scale(kandell, foster)
-    (True, False)
-    """
-    return score_step(one) == score_step(other)
-
-
 def times_the_numbers(book: Profile, profile: Profile) -> Fraction | None:
     """How many times ``book``'s numbers ``profile``'s are, when every kind scores that same multiple in it
     (Foster's are ten times Kandell's); ``None`` when they are no single multiple (the modern quadruplet and
@@ -550,36 +566,3 @@ def times_the_numbers(book: Profile, profile: Profile) -> Fraction | None:
     """
     ratios = {Fraction(profile.value(k), book.value(k)) for k in Kind if book.value(k)}
     return ratios.pop() if len(ratios) == 1 else None
-
-
-def refuse_off_step(points: int, profile: Profile, what: str = "") -> None:
-    """Refuse ``points`` (a deal's or a game's score) that ``profile``'s values cannot make: one off its
-    :func:`score_step` (:class:`ScoreEntryError` quoting it; ``what`` names it, as ``'deal 2'``)."""
-    step = score_step(profile)
-    if points % step:
-        raise ScoreEntryError.refusing(points, f"not a score under the {profile.name} rules"
-                                               f"{f' ({what})' if what else ''}: their points come in steps of {step}")
-
-
-def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
-    """A deal's points counted under ``old`` said in ``new``'s numbers, by the ratio of what a pair scores in
-    each. Exact between Foster's and Kandell's, where every value of one is ten times the other's; between the
-    modern rules and the others it is the nearest reading, not a recount (their quadruplet and reunion score
-    otherwise: a deal that declared one scores differently).
-
-    >>> from penchant.rules.profiles import get_profile
-    >>> points_in_other_rules(38, get_profile("kandell"), get_profile("foster"))
-    380
-    >>> points_in_other_rules(155, get_profile("foster"), get_profile("kandell"))
-    Traceback (most recent call last):
-    ...
-    penchant.errors.ScoreEntryError: 155 is not a score under the foster rules: their points come in steps of 10
-    """
-    _refuse_not_a_score(points, "the points")
-    refuse_off_step(points, old)
-    scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
-    if left:  # a pair's ratio that is no whole number: the nearest whole number of new's points
-        step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
-        raise ScoreEntryError.refusing(points,
-                                       f"not a score under the {old.name} rules: their points come in steps of {step}")
-    return scaled

@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
-from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, trick_brisques
+from penchant.rules.cards import PACK, Card, card_indexes
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
@@ -217,7 +217,7 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
         if got is not None:
             return got
         if led < 0:
-            r = ((me | opp) & BRISQUE_MASK).bit_count()
+            r = brisques_in_mask(me | opp)
             best = max(r - value(opp, me ^ (1 << c), c) for c in card_indexes(me))
         else:
             best = max(_follow(me, opp, led, c) for c in card_indexes(last_six_follows(me, led, trump)))
@@ -225,16 +225,16 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
         return best
 
     def _follow(me: int, opp: int, led: int, c: int) -> int:
-        tb = ((1 << led | 1 << c) & BRISQUE_MASK).bit_count()
+        tb = trick_brisques(led, c)
         rest = me ^ (1 << c)
         if follower_wins(led, c, trump):
             return tb + value(rest, opp, -1)
-        return ((rest | opp) & BRISQUE_MASK).bit_count() - value(opp, rest, -1)
+        return brisques_in_mask(rest | opp) - value(opp, rest, -1)
 
     hand = position.hand.mask
     opp = position.opp_hand.mask
     if position.led is None:
-        r = ((hand | opp) & BRISQUE_MASK).bit_count()
+        r = brisques_in_mask(hand | opp)
         return {PACK[c]: r - value(opp, hand ^ (1 << c), c) for c in card_indexes(hand)}
     led = position.led.index
     return {PACK[c]: _follow(hand, opp, led, c) for c in card_indexes(last_six_follows(hand, led, trump))}

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, trick_brisques
 from penchant.rules.cards import BRISQUE_MASK, card_indexes
 from penchant.rules.tricks import (
     HIGHER_IN_SUIT,
@@ -42,8 +42,12 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     sized, non-empty masks) are the two hands at a trick boundary. Fail-soft: a
     result ``<= alpha`` is an upper bound, ``>= beta`` a lower bound, anything
     between is exact.
+
+    The brisques are counted on the rules' own mask, the public fast path
+    :data:`~penchant.rules.cards.BRISQUE_MASK` (``(p & BRISQUE_MASK).bit_count()``
+    is :func:`~penchant.rules.brisques.brisques_in_mask` without a call per
+    node); outside this loop the search asks the rules' functions.
     """
-    br = BRISQUE_MASK
     higher = HIGHER_IN_SUIT
     tmask = trump_mask(trump)
     replies = last_six_replies
@@ -52,7 +56,7 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
 
     def search(lh: int, fh: int, alpha: int, beta: int) -> int:
         p = lh | fh
-        r = (p & br).bit_count()
+        r = (p & BRISQUE_MASK).bit_count()
         if r == 0 or beta <= 0:
             return 0
         if alpha >= r:
@@ -92,19 +96,19 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
             up = p & higher[li]
             if up:
                 nb = up & -up
-                if nb & lh and (not nb & br) == (not lb & br):
+                if nb & lh and (not nb & BRISQUE_MASK) == (not lb & BRISQUE_MASK):
                     continue
             legal, win = replies(fh, li, tmask)
             l2 = lh ^ lb
-            lbr = 1 if lb & br else 0
+            lbr = 1 if lb & BRISQUE_MASK else 0
             v = r + 1
             b_in = beta
             # Follows. When the follower wins, try his brisques first (he
             # takes them); when he loses, try his non-brisques first.
             if win:
-                order = (legal & br, legal & ~br)
+                order = (legal & BRISQUE_MASK, legal & ~BRISQUE_MASK)
             else:
-                order = (legal & ~br, legal & br)
+                order = (legal & ~BRISQUE_MASK, legal & BRISQUE_MASK)
             cut = False
             for part in order:
                 while part:
@@ -114,14 +118,14 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
                     up = p & higher[fi]
                     if up:
                         nb = up & -up
-                        if nb & legal and (not nb & br) == (not fb & br):
+                        if nb & legal and (not nb & BRISQUE_MASK) == (not fb & BRISQUE_MASK):
                             continue
                     f2 = fh ^ fb
                     if win:
-                        r2 = r - lbr - (1 if fb & br else 0)
+                        r2 = r - lbr - (1 if fb & BRISQUE_MASK else 0)
                         val = r2 - search(f2, l2, r2 - b_in, r2 - a)
                     else:
-                        tb = lbr + (1 if fb & br else 0)
+                        tb = lbr + (1 if fb & BRISQUE_MASK else 0)
                         val = tb + search(l2, f2, a - tb, b_in - tb)
                     if val < v:
                         v = val
@@ -159,7 +163,6 @@ def _follow_values(
     Equivalent follows share the value of the one searched.
     """
     p = hand | opp | (1 << led)
-    lbr = 1 if (1 << led) & BRISQUE_MASK else 0
     out: dict[int, int] = {}
     # Highest first, so an equivalent card finds the value of the next higher one.
     for fi in sorted(card_indexes(legal), reverse=True):
@@ -168,14 +171,14 @@ def _follow_values(
         if same >= 0:
             out[fi] = out[same]
             continue
-        tb = lbr + (1 if fb & BRISQUE_MASK else 0)
+        tb = trick_brisques(led, fi)
         h2 = hand ^ fb
         if follower_wins(led, fi, trump):
             out[fi] = tb + (search(h2, opp, -1, BRISQUES_IN_PACK + 1) if h2 else 0)
         elif not h2:
             out[fi] = 0
         else:
-            r2 = ((h2 | opp) & BRISQUE_MASK).bit_count()
+            r2 = brisques_in_mask(h2 | opp)
             out[fi] = r2 - search(opp, h2, -1, BRISQUES_IN_PACK + 1)
     return out
 
@@ -189,8 +192,7 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
     lb = 1 << li
     rest = hand ^ lb
     p = hand | opp
-    r = (p & BRISQUE_MASK).bit_count()
-    lbr = 1 if lb & BRISQUE_MASK else 0
+    r = brisques_in_mask(p)
     legal = last_six_follows(opp, li, trump)
     wins = follower_wins(li, (legal & -legal).bit_length() - 1, trump)
     v = r + 1
@@ -198,7 +200,7 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
         if equal_above(fi, p, legal) >= 0:
             continue
         fb = 1 << fi
-        tb = lbr + (1 if fb & BRISQUE_MASK else 0)
+        tb = trick_brisques(li, fi)
         o2 = opp ^ fb
         if not rest:
             val = 0 if wins else tb

@@ -221,3 +221,35 @@ def _defined_at_top(module: str) -> set[str]:
     assert source is not None and source.origin is not None
     tree = ast.parse(pathlib.Path(source.origin).read_text(encoding="utf-8"))
     return {node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.ClassDef)}
+
+
+SET_SIZE_NAMES = ("SET_SIZES", "LARGEST_SET")
+
+
+def imported_from(source: str, module: str, names: tuple[str, ...]) -> list[int]:
+    """The lines of ``source`` importing one of ``names`` from ``module``."""
+    return [node.lineno for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.ImportFrom) and node.module == module
+            and any(alias.name in names for alias in node.names)]
+
+
+@pytest.mark.parametrize("name", SET_SIZE_NAMES)
+def test_the_set_sizes_have_one_home(name: str) -> None:
+    """``SET_SIZES`` and ``LARGEST_SET`` were exported by :mod:`penchant.rules.kinds`, which states them, and by
+    :mod:`penchant.rules.barring`, which only uses them: the kinds export them alone."""
+    assert exporters(name) - {"penchant"} == {"penchant.rules.kinds"}
+
+
+def test_the_set_sizes_are_imported_from_the_kinds() -> None:
+    root = pathlib.Path(__file__).resolve().parents[2]
+    found = [f"{path.relative_to(root)}:{line}" for top in ("penchant", "widgets", "tests", "tools", "benchmarks")
+             for path in sorted((root / top).rglob("*.py"))
+             for line in imported_from(path.read_text(encoding="utf-8"), "penchant.rules.barring", SET_SIZE_NAMES)]
+    assert not found, "import SET_SIZES and LARGEST_SET from penchant.rules.kinds:\n" + "\n".join(found)
+
+
+def test_the_set_size_scan_sees_the_old_import() -> None:
+    old = "from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS\n"
+    assert imported_from(old, "penchant.rules.barring", SET_SIZE_NAMES) == [1]
+    assert not imported_from("from penchant.rules.kinds import SET_SIZES\n", "penchant.rules.barring",
+                             SET_SIZE_NAMES)

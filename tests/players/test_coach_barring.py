@@ -16,8 +16,9 @@ import pytest
 from penchant.coaching import reasons
 from penchant.play.moves import Stage
 from penchant.play.state import Play, PlayerView, new_deal
-from penchant.rules.barring import SET_SIZES, SIZE_NAMES, is_barred
+from penchant.rules.barring import SIZE_NAMES, is_barred
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
 DEALS = 300

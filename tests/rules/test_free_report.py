@@ -8,8 +8,9 @@ import random
 
 from penchant.puzzles.words.barring import why_free
 from penchant.rules.bar_reports import free_report, sets_on_table
-from penchant.rules.barring import READINGS, SET_SIZES, is_barred
+from penchant.rules.barring import READINGS, is_barred
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import SET_SIZES
 
 
 def _tables(rng: random.Random) -> Holdings:

@@ -247,8 +247,9 @@ def test_a_bar_and_its_answer_need_a_set_long_enough() -> None:
     """``big_enough_to_bar`` and ``long_enough_to_answer`` say what the bar itself decides: his Queens alone bar a
     minor set exactly when there are as many as it has cards (both readings), and, by size, your Aces answer his
     Queens exactly when there are as many of them."""
-    from penchant.rules.barring import SET_SIZES, big_enough_to_bar, is_barred_on_masks, long_enough_to_answer
+    from penchant.rules.barring import big_enough_to_bar, is_barred_on_masks, long_enough_to_answer
     from penchant.rules.cards import Suit, rank_mask, suit_mask
+    from penchant.rules.kinds import SET_SIZES
 
     def of(rank: Rank, n: int) -> int:
         return rank_mask(rank) & sum(suit_mask(s) for s in list(Suit)[:n])

@@ -14,7 +14,7 @@ from penchant_widgets.rules.scoring import GameTally
 from penchant.errors import ScoreEntryError
 from penchant.rules.counts import deal_scores_typed
 from penchant.rules.profiles import get_profile
-from penchant.rules.scoring import score_step
+from penchant.rules.score_scale import score_step
 
 
 def text(html: str) -> str:

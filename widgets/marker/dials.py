@@ -15,7 +15,7 @@ from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
-from penchant.rules.scoring import DEALS_PER_GAME, game_result_words
+from penchant.rules.scoring import DEALS_PER_GAME, brisquettes_worked_out, game_result_words
 from penchant.words.numbers import count_words
 
 __all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
@@ -223,7 +223,8 @@ def breakdown_html(sheet: GameSheet) -> str:
             body.append(
                 f"<tr><th>{row.number}{trump}{state}</th>"
                 f'<td class="pm-bd-kinds">{kinds} <b>{x.points.declarations}</b></td>'
-                f"<td>{x.brisquettes_taken}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
+                f"<td>{brisquettes_worked_out(prof, x.brisquettes_taken, with_sum=False)}</td>"
+                f"<td>{bonus}{brisques}</td>"
                 f'<td class="pm-bd-pts">{pts[p]}</td></tr>'
             )
         tables.append(

@@ -23,11 +23,12 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_ta
 from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
-from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS, major_cards, majors_left_for
+from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.rules.words import rules_words, switch_words
 from penchant.words.grammar import capitalised, is_you, possessive, verb_form

@@ -26,17 +26,19 @@ from penchant.rules.dealing import (
     METHODS,
     STOCK_SIZE,
     Destination,
+    cards_dealt_after,
     cut,
     cuts_tie,
+    deal_moves,
     deal_rounds,
     deal_steps,
     dealer_from_cut,
     method_words,
+    pack_left_after,
     shuffled_pack,
     stock_is_the_rest,
     stock_top_first,
 )
-from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, DealMethod, Profile
 from penchant.rules.words import cutting_words, first_lead_words, option_words, rules_words
 from penchant.words.grammar import capitalised
@@ -56,9 +58,13 @@ class DealStepper(widgets.VBox):
     it, and setting it redraws; a value outside the steps is kept within them).
     """
 
-    _steps = traitlets.List[tuple[Destination, Card]]().tag(sync=False)
-    units = traitlets.List[list[int]]().tag(sync=False)
     pack = traitlets.List[Card](read_only=True).tag(sync=False)
+    _steps = traitlets.List[tuple[Destination, Card]]().tag(sync=False)
+    """Where each card of the pack goes under the method shown (the rules' :func:`deal_steps`): laid out again
+    whenever the method changes, and observed (a change redraws)."""
+    units = traitlets.List[list[int]]().tag(sync=False)
+    """The dealer's moves under the method shown, each the steps it deals (the rules' :func:`deal_moves`): one
+    :attr:`position` a move; laid out with :attr:`_steps`, and observed."""
 
     position = traitlets.Int(0).tag(sync=False)
     method = traitlets.Enum(METHODS, "traditional").tag(sync=False)
@@ -71,9 +77,6 @@ class DealStepper(widgets.VBox):
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step") -> None:
         self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
-        self.method = method
-        self._steps = []
-        self.units = []
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=method)
         self.methods.add_class("pt-deal-method")
         self.faces = widgets.Checkbox(value=show_faces, description="show the faces", indent=False)
@@ -98,23 +101,31 @@ class DealStepper(widgets.VBox):
         self.methods.observe(lambda ch: self.set_method(ch["new"]), names="value")
         self.faces.observe(lambda _ch: self._render(), names="value")
         self.set_method(method)
+        if not self.units:  # the default method kept: no change to observe, so laid out here
+            self._lay_out(self.method)
 
     # ------------------------------------------------------------- stepping
     def set_method(self, method: str) -> None:
         if method not in METHODS:
             raise InvalidSettingError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
-        self.method = method
-        if self.methods.value != method:
-            self.methods.value = method
-        self._steps = deal_steps(self.pack, self.method)
-        units = [[i] for i in range(len(self._steps))]
-        if stock_is_the_rest(self.method):
-            dealt = DEALT_TO_HANDS  # the hands card by card, then the stock at once
-            units = [[i] for i in range(dealt)] + [list(range(dealt, PACK_SIZE))]
-        self.units = units
-        if self.position == 0:
-            self._render()  # a new method from the start: drawn afresh
-        self.position = 0
+        self.method = method  # observed: the deal laid out again (_lay_out)
+
+    @traitlets.observe("method")
+    def _method_changed(self, change: Any) -> None:
+        if self.methods.value != change["new"]:
+            self.methods.value = change["new"]
+        self._lay_out(change["new"])
+
+    def _lay_out(self, method: DealMethod) -> None:
+        """The pack dealt by ``method`` (the rules' steps and the dealer's moves), from the start."""
+        with self.hold_trait_notifications():
+            self._steps = deal_steps(self.pack, method)
+            self.units = deal_moves(method)
+            self.position = 0
+
+    @traitlets.observe("_steps", "units")
+    def _laid_out(self, _change: Any) -> None:
+        self._render()
 
     @property
     def steps(self) -> int:
@@ -157,7 +168,7 @@ class DealStepper(widgets.VBox):
     # ------------------------------------------------------------- drawing
     def _rhythm_html(self) -> str:
         dests = [d for d, _ in self._steps]
-        done = sum(len(u) for u in self.units[:self.position])
+        done = cards_dealt_after(self.method, self.position)
         groups = []
         for rnd in deal_rounds(self.method):
             toks = []
@@ -201,7 +212,7 @@ class DealStepper(widgets.VBox):
         self.caption.value = (f'<div class="pt-caption">{escape(method_words(self.method))}</div>'
                               f"{self._rhythm_html()}"
                               f'<div class="pt-small pt-rhythm-key">{self._key()}</div>')
-        left = PACK_SIZE - sum(len(u) for u in self.units[:n])
+        left = pack_left_after(self.method, n)
 
         def hand(cards: list[Card], who: str) -> str:
             label = f"{who}: {count_words(len(cards), 'card')}" if cards else who  # the empty row says "empty"

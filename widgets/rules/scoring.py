@@ -23,13 +23,14 @@ from penchant.rules.counts import brisques_typed, deal_scores_typed
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
+    book_bonus_worked_out,
+    brisquettes_worked_out,
     game_result,
     game_result_words,
     lurch_words,
-    points_in_other_rules,
-    refuse_off_step,
 )
 from penchant.rules.whole_numbers import whole_number
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
@@ -132,8 +133,8 @@ class DealScorer(widgets.VBox):
         for p in (0, 1):
             part = parts[p]
             rows.append([f"<b>{escape(self.names[p])}</b>", str(part.declarations),
-                         f"{entry.brisquettes[p]} × {prof.brisquette_points} = {part.brisquettes}",
-                         f"{part.brisques_over_book} × {prof.bonus_points} = {part.book_bonus}",
+                         brisquettes_worked_out(prof, entry.brisquettes[p]),
+                         book_bonus_worked_out(prof, entry.brisques[p]),
                          f"<b>{totals[p]}</b>"])
         self.result.value = stacked_table(
             ["", "declarations", "brisquettes", f"book bonus (brisques {over_the_book()})", "the deal"], rows)

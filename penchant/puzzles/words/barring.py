@@ -7,7 +7,6 @@ from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
 from penchant.rules.bar_reports import bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
-    SET_SIZES,
     SIZE_PLURALS,
     WHAT_BARS_WORDS,
     Reading,
@@ -22,6 +21,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import Verdict
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Profile
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
@@ -29,7 +29,7 @@ from penchant.words.numbers import number_words
 __all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_part", "verdict_text", "why_free"]
 
 def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, ...]:
-    """For each size of set (:data:`~penchant.rules.barring.SET_SIZES`: minor pairs, triplets, quadruplets): barred
+    """For each size of set (:data:`~penchant.rules.kinds.SET_SIZES`: minor pairs, triplets, quadruplets): barred
     for the owner of ``table`` (under the profile's reading)? The rules'
     :func:`~penchant.rules.barring.barred_set_sizes`, as a flag a size."""
     barred = barred_set_sizes(table, opp_table, reading)

@@ -1,0 +1,86 @@
+"""A score's scale: the step every score under a rules profile comes in (Foster's count in tens, Kandell's and the
+modern ones in ones), a score refused that the profile's values cannot make, and a deal's points said in another
+rule book's numbers. How many times one book's numbers are another's is
+:func:`~penchant.rules.scoring.times_the_numbers`; a deal's points and the game's result are
+:mod:`penchant.rules.scoring`'s.
+"""
+
+from __future__ import annotations
+
+from math import gcd
+
+from penchant.errors import ScoreEntryError
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
+from penchant.rules.whole_numbers import whole_number
+
+__all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale", "score_step"]
+
+
+def refuse_not_a_score(value: object, what: str) -> None:
+    """Refuse what is no score with :class:`ScoreEntryError`, said of ``what`` (``"deal 2"``): a number that is not
+    whole (:func:`~penchant.rules.whole_numbers.whole_number`: a bool, a fraction, a million) or below nought
+    (declarations, brisquettes and the book bonus only add whole points)."""
+    whole_number(value, what, typed=False)
+    if isinstance(value, int) and value < 0:
+        raise ScoreEntryError(f"{what}: {value!r} is not a score: declarations, brisquettes and the book bonus only "
+                              "add, so a score is 0 or more")
+
+
+def score_step(profile: Profile) -> int:
+    """The step every score under ``profile`` comes in: what all its values (each kind, a brisquette, the book
+    bonus) are multiples of. Foster's count in tens; Kandell's and the modern ones in ones.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> score_step(get_profile("foster")), score_step(get_profile("kandell")), score_step(get_profile("modern"))
+    (10, 1, 1)
+    """
+    step = gcd(profile.brisquette_points, profile.bonus_points)
+    for kind in Kind:
+        step = gcd(step, profile.value(kind))
+    return step
+
+
+def same_scale(one: Profile, other: Profile) -> bool:
+    """Whether two rule books count on the same scale: their scores come in the same :func:`score_step`. Kandell's
+    and the modern ones do (their values differ only for a few kinds); Foster's, in tens, is on neither's.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> kandell, modern, foster = get_profile("kandell"), get_profile("modern"), get_profile("foster")
+    >>> same_scale(kandell, modern), same_scale(kandell, foster)
+    (True, False)
+    """
+    return score_step(one) == score_step(other)
+
+
+def refuse_off_step(points: int, profile: Profile, what: str = "") -> None:
+    """Refuse ``points`` (a deal's or a game's score) that ``profile``'s values cannot make: one off its
+    :func:`score_step` (:class:`ScoreEntryError` quoting it; ``what`` names it, as ``'deal 2'``)."""
+    step = score_step(profile)
+    if points % step:
+        raise ScoreEntryError.refusing(points, f"not a score under the {profile.name} rules"
+                                               f"{f' ({what})' if what else ''}: their points come in steps of {step}")
+
+
+def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
+    """A deal's points counted under ``old`` said in ``new``'s numbers, by the ratio of what a pair scores in
+    each. Exact between Foster's and Kandell's, where every value of one is ten times the other's; between the
+    modern rules and the others it is the nearest reading, not a recount (their quadruplet and reunion score
+    otherwise: a deal that declared one scores differently).
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> points_in_other_rules(38, get_profile("kandell"), get_profile("foster"))
+    380
+    >>> points_in_other_rules(155, get_profile("foster"), get_profile("kandell"))
+    Traceback (most recent call last):
+    ...
+    penchant.errors.ScoreEntryError: 155 is not a score under the foster rules: their points come in steps of 10
+    """
+    refuse_not_a_score(points, "the points")
+    refuse_off_step(points, old)
+    scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
+    if left:  # a pair's ratio that is no whole number: the nearest whole number of new's points
+        step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
+        raise ScoreEntryError.refusing(points,
+                                       f"not a score under the {old.name} rules: their points come in steps of {step}")
+    return scaled
