@@ -49,3 +49,10 @@ def _kandell(pid: str) -> bool:
         return get(pid).rules == "kandell"
     except UnknownPuzzleError:
         return False
+
+
+def test_the_guide_says_where_another_book_is_flagged() -> None:
+    board = PuzzleBoard(["endgame-001", "endgame-002", "endgame-003", "endgame-012"], chapter_rules="kandell",
+                        try_first=2)
+    guide = html.unescape(re.sub(r"<[^>]+>", "", board.guide.value))
+    assert "flagged over its question" not in guide and "flagged over its answer where those rules change it" in guide
