@@ -16,6 +16,7 @@ top score is accepted), ``points`` (the best declaration's points),
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
@@ -44,7 +45,7 @@ from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
-from penchant.rules.words import cards_words, rules_words
+from penchant.rules.words import cards_words, in_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
 
@@ -419,8 +420,29 @@ _TIMES: Final[dict[int, str]] = {10: "ten times"}
 _PARTS: Final[dict[int, str]] = {10: "a tenth of"}
 
 
+REFUSED_WORDS: Final[dict[Refused | None, str]] = {Refused.BARRED: "is barred: you may not declare it here"}
+"""What a declaration the rules refuse is, said in the chapter's word for its rule ("barred"), else plainly not
+allowed: "is not best: the rules refuse it" read as a weaker choice, not a forbidden one."""
+
+
+def _refused(puzzle: Puzzle, result: CheckResult) -> CheckResult:
+    """``result`` said as a refusal when its answer is a declaration the rules refuse here: "“8♠ 8♥ 8♦” is
+    barred", not "is not best"; the why-not (a question) stays the nudge."""
+    if result.correct or puzzle.answer_form != "cards":
+        return result
+    v = _Ctx(puzzle).verdict(CardSet(result.answer))
+    if v.legal:
+        return result
+    verdict = REFUSED_WORDS.get(v.refused, "is not allowed: you may not declare it here")
+    return replace(result, message=f"“{capitalised(in_words(result.answer))}” {verdict}.")
+
+
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a declaration puzzle."""
+    return _refused(puzzle, _check(puzzle, answer, analysis))
+
+
+def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     if puzzle.task == "may_declare":
         return result_from_verdicts(puzzle, analysis, normalise_choice(puzzle, answer))
     if puzzle.task == "points":

@@ -447,6 +447,9 @@ class EndgameSession:
             message = f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}."
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
+        elif len(pos.legal_moves) == 1:
+            # no choice made, none judged: "a best card: no other card takes more" read as a choice among several
+            message = f"{card_words(c)} is the only card you may play here."
         elif self._stake is not None:
             message = f"{card_words(c)} keeps the game's best value: {self.game_words(done + best)}."
         else:

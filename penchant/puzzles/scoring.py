@@ -144,14 +144,17 @@ _DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, 
 
 
 # Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
-# comes from forgetting the book bonus" lets a learner add the bonus and be right without counting).
+# comes from forgetting the book bonus" lets a learner add the bonus and be right without counting). Each names the
+# part that is off ("the book bonus"), as "look again at the loser's total" does: "look again at the brisques each
+# side took" named no part, and a newcomer could not tell which to count again.
 LOOK_AGAIN: Final[dict[str, str]] = {
-    "forgetting the book bonus": "look again at the brisques each side took",
+    "forgetting the book bonus": "look again at the book bonus at the end of the deal",
     "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
-        "look again at the brisques taken in the last tricks",
-    "forgetting the brisquettes": "look again at the brisques taken in the last tricks",
+        "look again at the book bonus: which brisques it counts",
+    "forgetting the brisquettes": "look again at the brisquettes, the brisques taken in the last six tricks",
     "scoring every declaration at one point a card": "look again at what each declaration is worth",
-    f"paying the bonus on every brisque, not those {over_the_book()}": "look again at the brisques each side took",
+    f"paying the bonus on every brisque, not those {over_the_book()}":
+        "look again at the book bonus: which brisques it pays for",
     "taking the difference the wrong way round": "look again at whose score comes first",
     "forgetting to double for the lurch": "look again at the loser's total",
     "doubling although nobody is lurched": "look again at the loser's total",
@@ -317,9 +320,10 @@ def _hints(task: str, profile: Profile,
         steps += [brisquettes, book]
     else:
         # Nothing declared (chapter 1's puzzle): a learner who counts the brisquettes and stops is off in one part;
-        # the first hint names both parts, the one likely missed before the one counted.
+        # the first hint names both parts, then they run from basic to specific (the brisquettes, then the book
+        # bonus that counts them again: put last, "each brisquette worth 1" read as the hints running backwards).
         steps += ["This deal scores in two parts: the brisquettes, and the book bonus at the end. Count both, then "
-                  "add them.", book, brisquettes]
+                  "add them.", brisquettes, book]
     if task == "game_value":
         steps.append(
             f"The game's value is {game_value_words(profile)}."

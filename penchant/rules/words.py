@@ -216,8 +216,10 @@ table of the rules side by side heads its rows with these."""
 _OPTION_WORDS: Final[dict[tuple[str, object], str]] = {
     ("same_kind_reuse", False): "a card serves only once in each kind",
     ("same_kind_reuse", True): "a card may serve again in the same kind",
-    ("loser_penchant_sets_trump", True): "a loser's penchant sets trump",
-    ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
+    # As chapters 4 and 10 say it, the first penchant and who may declare it ("a loser's penchant sets trump" read
+    # as a third rule beside "the first penchant declared by anyone")
+    ("loser_penchant_sets_trump", True): "the first penchant sets trump, whoever declares it",
+    ("loser_penchant_sets_trump", False): "the first penchant declared by a trick's winner sets trump",
     ("barring", "by_value"): "the bar by value (Foster's reading)",
     ("barring", "by_size"): "the bar by size (Kandell's reading)",
     ("deal_method", "traditional"): "these boards deal the traditional way",
@@ -272,9 +274,9 @@ def declaring_words(profile: Profile | str) -> str:
     ``loser_penchant_sets_trump`` says (the sources part there: :func:`~penchant.rules.trump.penchant_sets_trump`).
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL
-    >>> declaring_words(FOSTER).endswith("declares nothing; a loser's penchant sets trump).")
+    >>> declaring_words(FOSTER).endswith("declares nothing; the first penchant sets trump, whoever declares it).")
     True
-    >>> declaring_words(KANDELL).endswith("declares nothing; only a winner's penchant sets trump).")
+    >>> declaring_words(KANDELL).endswith("nothing; the first penchant declared by a trick's winner sets trump).")
     True
     """
     sets = option_words("loser_penchant_sets_trump", get_profile(profile).loser_penchant_sets_trump)

@@ -13,6 +13,7 @@ import re
 from source_scan import parsed, sources
 
 SWITCH_PHRASES = ("lower cut", "higher cut", "by value", "by size", "loser's penchant sets", "winner's penchant sets",
+                  "whoever declares it", "declared by a trick's winner sets",
                   "penchant by the loser", "serves only once", "serve again in the same kind")
 """How a switch's settings are said: any of these in a view's own text states one setting of one switch."""
 

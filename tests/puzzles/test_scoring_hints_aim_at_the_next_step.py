@@ -1,7 +1,9 @@
 """Chapter 1's puzzle (scoring-001: brisquettes and the book bonus, nothing declared): a newcomer who counted the
 brisquettes alone was told "7 is off in one part of the count", then hint 1 explained the brisquettes, the part
-already right (newcomer 15). The first hint names every part to count; the part a newcomer misses, the book
-bonus, comes before the part he has."""
+already right (newcomer 15). The first hint names every part to count. Then the hints run from basic to specific
+(a later newcomer met "each brisquette worth 1" as hint 3, after hint 2 had explained the book bonus, and read the
+hints as running backwards): the brisquettes, then the book bonus, which counts them again. A wrong total names the
+part that is off (the book bonus), never the vague "look again at the brisques each side took"."""
 
 from __future__ import annotations
 
@@ -13,14 +15,29 @@ from penchant.puzzles.bank import get, load_file
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_chapter_1s_hints_name_both_parts_then_the_book_bonus_first() -> None:
+def test_chapter_1s_hints_name_both_parts_then_run_from_basic_to_specific() -> None:
     p = get("scoring-001")
     for hints in (p.hints, analyse(p).hints):
         assert "brisquettes" in hints[0] and "book bonus" in hints[0], hints
         assert "brisquette worth" not in hints[0], hints  # the brisquettes' detail is not the first word
         book = next(i for i, h in enumerate(hints) if "over six" in h)
         brisquettes = next(i for i, h in enumerate(hints) if "brisquette worth" in h)
-        assert 0 < book < brisquettes, hints
+        assert 0 < brisquettes < book, hints
+
+
+def test_chapter_1s_wrong_totals_name_the_part_that_is_off_without_the_answer() -> None:
+    from penchant.puzzles import check
+
+    p = get("scoring-001")
+    truth = analyse(p).best[0]
+    missed_bonus = check(p, "7").refutation or ""  # the brisquettes alone: the book bonus is off
+    assert "book bonus" in missed_bonus and "each side took" not in missed_bonus, missed_bonus
+    every_brisque = check(p, "16").refutation or ""  # the bonus paid on all nine brisques
+    assert "book bonus" in every_brisque and "each side took" not in every_brisque, every_brisque
+    missed_brisquettes = check(p, "3").refutation or ""  # the book bonus alone: the brisquettes are off
+    assert "brisquettes" in missed_brisquettes, missed_brisquettes
+    for text in (missed_bonus, every_brisque, missed_brisquettes):
+        assert truth not in text.replace("six", ""), text
 
 
 def test_stored_scoring_hints_are_the_engines() -> None:

@@ -123,8 +123,8 @@ class AnswerInputs(traitlets.HasTraits):
 
     def show_answer(self, best: Sequence[str]) -> bool:
         """Mark the engine's answer on the board (*Show the solution*): its ticks ticked, its choice outlined, the
-        cards of its first answer picked; whether it was marked. A number is said in words only: a value put in the
-        box is an answer checked."""
+        cards of its first answer picked, the number put in its box (unchecked: no attempt); whether it was
+        marked."""
         self.empty()
         marked = False
         # a ticks answer is its ticks joined (the engine's ``ticks`` parts them); a choice is itself
@@ -139,6 +139,9 @@ class AnswerInputs(traitlets.HasTraits):
             for pk in self.pickers.values():
                 pk.select(CardSet.parse(best[0]))
             marked = bool(self.picked())
+        if best and self.form == "number":
+            self.number.show(best[0])
+            marked = True
         return marked
 
     def mark(self, marks: str) -> None:

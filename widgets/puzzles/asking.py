@@ -48,5 +48,6 @@ def try_first_html(first: int, n: int, chapter_rules: str = "") -> str:
             "move on if you like")
     if chapter_rules:
         return (f"{head}: the rest are for practice, now or later. The first follow {escape(chapter_rules)}, "
-                "easiest first; puzzles under other rules come after them, each flagged over its question.</div>")
+                "easiest first; puzzles under other rules come after them, each flagged over its answer where "
+                "those rules change it.</div>")
     return f"{head}: they are in order, easiest first, and the rest are for practice, now or later.</div>"

@@ -37,7 +37,7 @@ from penchant_widgets.puzzles.choosing import (
 )
 from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
-from penchant_widgets.puzzles.position import other_rules_html, rules_banner_html, usual_rules
+from penchant_widgets.puzzles.position import other_rules_html, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
@@ -273,10 +273,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.shown_at = time.monotonic()
         p = self.puzzle
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        # Other rules than the board's are said in the question itself (chapter 4's third puzzle turned to
-        # Foster's with the same question, a small badge the only sign).
-        whose = rules_banner_html(p, usual_rules(self.puzzles, self.chapter_rules))
-        self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
+        # Other rules than the board's are said once, over the answer (other_rules_html), where a learner looks
+        # when answering: a banner over the question said it too, and a newcomer met the warning twice.
+        self.question.value = (f'<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
         self._build_answer(p)

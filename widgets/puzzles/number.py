@@ -47,6 +47,12 @@ class NumberBox(widgets.Text):
         self.checked = (value, result)
         return result
 
+    def show(self, value: str) -> None:
+        """Put the solution's number in the box (*Show the solution*), unchecked: a shown answer is no attempt, and
+        Check beside it checks nothing (the box said empty while the words said the answer was on the board)."""
+        self.checked = (value, None)
+        self.value = value
+
     def clear(self) -> None:
         """Empty the box for the next puzzle (nothing is checked)."""
         self.checked = None

@@ -15,16 +15,17 @@ from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles import Puzzle, trump_asked
+from penchant.puzzles.books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
 from penchant.words.lists import join_and
 
-__all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_banner_html", "rules_label",
-           "usual_rules", "variants"]
+__all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_label", "usual_rules",
+           "variants"]
 
 ZONES = (  # position key, label, who may pick from it
     ("opp_table", "The opponent’s table", "theirs"),
@@ -60,16 +61,12 @@ def usual_rules(puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> 
     return Counter(rules_label(p) for p in asked).most_common(1)[0][0]
 
 
-def rules_banner_html(p: Puzzle, usual: str) -> str:
-    """The banner over a question whose rules differ from the board's ``usual`` (:func:`usual_rules`), in its
-    badge's words (said over every puzzle of a board, it would be noise, and in other words than the badge's, such
-    as plain Kandell's beside "Kandell's rules with doubled brisques", it would contradict it). Not on a "Whose
-    rules?" puzzle, whose answer it would give."""
-    mine = rules_label(p)
-    if p.task == "profile" or mine == usual:
-        return ""
-    return (f'<div class="pt-question-rules">This puzzle follows <b>{escape(mine, quote=False)}</b>, not '
-            f"{escape(usual, quote=False)}.</div>")
+def _book_matters(p: Puzzle, usual: str) -> bool:
+    """Whether the board's ``usual`` rules (a badge's words) would answer ``p`` otherwise than its own book: a
+    puzzle they answer the same is not flagged (chapter 6 warned of Foster's rules over an end-game Kandell's
+    answer the same). Rules that are no plain book (an option named) are taken to matter."""
+    book = next((name for name in PROFILES if rules_words(name) == usual), None)
+    return book is None or book_makes_a_difference(p, book)
 
 
 def variants(p: Puzzle) -> list[str]:
@@ -223,7 +220,7 @@ def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle], chapter_rules: str | 
         # No rule book is most of the board's (chapter 7's scoring: as many Foster's as Kandell's): "like most
         # puzzles here" would not be true, and every puzzle's own rules are worth saying.
         parts.append(f"{mine}: the rules change from puzzle to puzzle here")
-    elif rules_label(p) != usual:
+    elif rules_label(p) != usual and _book_matters(p, usual):
         parts.append(f"{mine}, not {escape(usual, quote=False)}"
                      + (", the chapter's" if chapter_rules else " like most puzzles here"))
     extra = [v for v in variants(p) if v not in usual_variants]
