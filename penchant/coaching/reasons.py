@@ -114,7 +114,7 @@ def _declarable(v: PlayerView) -> list[tuple[int, Kind]]:
     return found
 
 
-def _combination_words(v: PlayerView, combo: tuple[int, Kind]) -> str:
+def _combination_words(combo: tuple[int, Kind]) -> str:
     m, k = combo
     return f"the {k.value} {cards_words(CardSet.from_mask(m))}"
 
@@ -123,16 +123,16 @@ def _worth_words(v: PlayerView, combo: tuple[int, Kind]) -> str:
     return count_words(v.profile.value(combo[1]), "point", digits=True)
 
 
-STILL_DECLARE: Final = "which you could still declare"
-"""How the coach says what a combination in hand is worth keeping for: "the marriage Q♥ K♥, which you could still
-declare for 2 points" ("breaks up your marriage Q♥ K♥" was said of a marriage already declared, and never said what
+STILL_DECLARE: Final = "you could still declare"
+"""How the coach says what a combination in hand is worth keeping for: "the marriage Q♥ K♥ (you could still declare
+it for 2 points)" ("breaks up your marriage Q♥ K♥" was said of a marriage already declared, and never said what
 breaking it up costs)."""
 
 
 def keeps_whole(v: PlayerView, a: Action) -> str:
     """What a card played in the first ten tricks keeps, in a player's words, when it belongs to none of the
-    combinations you could still declare (:func:`_declarable`): ``"keeps the marriage Q♥ K♥, which you could still
-    declare for 2 points"`` (the two worth most, a set's smaller sets left out); ``""`` for any other action. The
+    combinations you could still declare (:func:`_declarable`): ``"keeps the marriage Q♥ K♥ (you could still declare
+    it for 2 points)"`` (the two worth most, a set's smaller sets left out); ``""`` for any other action. The
     reason a player gives for a spare card led, said before the play-outs' figures (chapter 8's first advice was
     "Playing 10♣ lets you declare about 1 point more", a number with no reason a newcomer could act on)."""
     if not isinstance(a, Play) or v.phase != 1:
@@ -142,9 +142,12 @@ def keeps_whole(v: PlayerView, a: Action) -> str:
         return ""
     largest = [(m, k) for m, k in combos if not any(m != o and m & o == m for o, _ in combos)][:2]
     if len(largest) == 1:
-        return f"keeps {_combination_words(v, largest[0])}, {STILL_DECLARE} for {_worth_words(v, largest[0])}"
-    named = join_and([f"{_combination_words(v, c)} ({_worth_words(v, c)})" for c in largest])
-    return f"keeps {named}, {STILL_DECLARE}"
+        return f"keeps {_combination_words(largest[0])} ({STILL_DECLARE} it for {_worth_words(v, largest[0])})"
+    named = join_and([_combination_words(c) for c in largest])
+    worth = [v.profile.value(k) for _m, k in largest]
+    each = (f"{_worth_words(v, largest[0])} each" if len(set(worth)) == 1
+            else f"{join_and([str(w) for w in worth])} points")
+    return f"keeps {named} ({STILL_DECLARE} them for {each})"
 
 
 def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Profile) -> list[str]:
@@ -295,15 +298,15 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
 
 def breaks_up(v: PlayerView, a: Action) -> str:
     """What a card played in the first ten tricks gives up of the combinations you could still declare
-    (:func:`_declarable`), in a player's words: the one worth most it belongs to (``"gives up the marriage Q♥ K♥,
-    which you could still declare for 2 points"``), or ``""``: a marriage already declared, its points scored, is
+    (:func:`_declarable`), in a player's words: the one worth most it belongs to (``"gives up the marriage Q♥ K♥
+    (you could still declare it for 2 points)"``), or ``""``: a marriage already declared, its points scored, is
     nothing to lose unless it can still score in a larger combination."""
     if not isinstance(a, Play) or v.phase != 1:
         return ""
     combo = next((c for c in _declarable(v) if c[0] & a.card.bit), None)
     if combo is None:
         return ""
-    return f"{GIVES_UP} {_combination_words(v, combo)}, {STILL_DECLARE} for {_worth_words(v, combo)}"
+    return f"{GIVES_UP} {_combination_words(combo)} ({STILL_DECLARE} it for {_worth_words(v, combo)})"
 
 
 GIVES_UP: Final = "gives up"
@@ -323,8 +326,8 @@ def costs_then_gains(facts: Sequence[str]) -> str:
     review said "Playing 9♣ breaks up your pair 9♣ 9♠ and keeps the bar on his minor triplets", a bar kept listed
     beside a cost as if keeping it were bad.
 
-    >>> costs_then_gains(["keeps the bar on his minor triplets", "breaks up your pair 9♣ 9♠"])
-    'breaks up your pair 9♣ 9♠, though it keeps the bar on his minor triplets'
+    >>> costs_then_gains(["keeps the bar on his minor triplets", "gives up the pair 9♣ 9♠"])
+    'gives up the pair 9♣ 9♠, though it keeps the bar on his minor triplets'
     >>> costs_then_gains(["spends the A♠"]), costs_then_gains(["keeps the bar on his minor pairs"])
     ('spends the A♠', 'keeps the bar on his minor pairs')
     """

@@ -206,7 +206,7 @@ class Weighing(HiddenCards):
             if len(what) == 1:
                 return list(same), f", though each of them {what[0]}"
             told = join_and([f"{action_phrase(a)} {b}" for a, b in broken])
-            return list(same), f", though each breaks up something you hold: {told}"
+            return list(same), f", though each gives up something you could still declare: {told}"
         told = join_and([f"{join_or([action_phrase(a) for a, x in broken if x == b])} {b}" for b in what])
         return whole, f"; {told}, for no gain the coach can see"
 
