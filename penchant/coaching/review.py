@@ -29,13 +29,14 @@ from penchant.judgement.verdicts import CLOSE_MEANS, MARKED, VERDICTS, Verdict, 
 from penchant.play.moves import Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, PlayerView, parse_action
+from penchant.rules.cards import Suit
 from penchant.rules.procedure import trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME
-from penchant.rules.cards import Suit
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 
-__all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "position_words", "record_salt", "review_decisions", "review_record"]
+__all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "position_words", "record_salt", "review_decisions",
+           "review_record"]
 
 _ACTION: Final = text(80, nonempty=True)
 REVIEW_ITEM_SCHEMA: Final[Schema] = obj(

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from penchant.play.state import Action
     from penchant.rules.profiles import Profile
 
-__all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "KEEPS_THE_MOST", "NET_GAINS", "Tier",
-           "Weighing"]
+__all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "KEEPS_THE_MOST", "NET_GAINS",
+           "Tier", "Weighing"]
 
 AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 """The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
