@@ -108,8 +108,8 @@ def _declarable(v: PlayerView) -> list[tuple[int, Kind]]:
     one the other table bars, is worth nothing to keep now. Largest value first."""
     me = v.player
     served = [(k, cs.mask) for k, cs in v.declarations[me]]
-    found = [(m, k) for m, k in legal_declaration_masks(v.hand.mask, v.table.mask, v.opp_table.mask, v.profile,
-                                                        served) if k is not Kind.PENCHANT]
+    legal = legal_declaration_masks(v.hand.mask, v.table.mask, v.opp_table.mask, v.profile, served)
+    found: list[tuple[int, Kind]] = [(m, k) for m, k in legal if k is not Kind.PENCHANT]
     found.sort(key=lambda c: (-v.profile.value(c[1]), -c[0].bit_count()))
     return found
 
