@@ -137,11 +137,9 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
 
     ``tags`` (:func:`penchant.puzzles.decision.action_tags`): ``wins``/``loses`` the trick, ``brisque`` (the card is
     one), ``table`` (it comes off your table), ``seven`` (a Seven spent early), ``scores`` (a declaration now),
-    ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now).
-
-    ``side``: +1 (or -1) for the first reason only that goes ``c``'s way (or against it), with the figures it gave:
-    one clear reason for a verdict's total, never one pulling the other way ("this declaration lets the rest of the
-    deal build better" was said of a wrong answer that cost about 2 points)."""
+    ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now). ``side``: +1 (or -1) for the one
+    largest reason going ``c``'s way (or against it): a verdict's one reason, never one pulling the other way ("lets
+    the rest of the deal build better" was said of a wrong answer costing 2)."""
     d_mine = a.declared[0] - b.declared[0]
     d_his = a.declared[1] - b.declared[1]
     d_br = a.brisques[0] - b.brisques[0]
@@ -150,8 +148,7 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
     sizes: list[float] = []  # the points each reason's figure names, to pick the largest
     gave: set[str] = set()
 
-    def _add(sign: int, text: str, size: float = 0.5) -> None:
-        # the first reason's figures are all it gave (its words may have counted them already, declared_words)
+    def _add(sign: int, text: str, size: float = 0.5) -> None:  # the first gave all before it (declared_words)
         said.append((sign, text, frozenset(gave) if said else frozenset()))
         sizes.append(size)
 
@@ -230,16 +227,22 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
                     f"the other declaration lets the rest of the deal build better: with this one you declare "
                     f"{about(d_mine)} less over the deal")
         gave.add("mine")
-    # the figures each reason gave: those added from its own place to the next reason's
-    after = [before for _sign, _text, before in said[1:]] + [frozenset(gave)]
+    return _reasons_said(said, sizes, frozenset(gave), side)
+
+
+def _reasons_said(said: Sequence[tuple[int, str, frozenset[str]]], sizes: Sequence[float], gave: frozenset[str],
+                  side: int) -> tuple[str, frozenset[str]]:
+    """:func:`because`'s reasons (which way each goes, its words, the figures given before it) said, with the
+    figures they gave: all of them, or with ``side`` the largest going that way."""
+    after = [before for _sign, _text, before in said[1:]] + [gave]  # each gave what was added from it to the next
     reasons = [(sign, text, after[n] - before) for n, (sign, text, before) in enumerate(said)]
-    if side:
-        going = [n for n, (sign, _text, _got) in enumerate(reasons) if sign == side]
-        if not going:
-            return "", frozenset()
-        n = max(going, key=lambda k: (sizes[k], -k))
-        return reasons[n][1], frozenset(reasons[n][2])
-    return "; ".join(text for _sign, text, _got in reasons), frozenset(gave)
+    if not side:
+        return "; ".join(text for _sign, text, _got in reasons), gave
+    going = [n for n, (sign, _text, _got) in enumerate(reasons) if sign == side]
+    if not going:
+        return "", frozenset()
+    n = max(going, key=lambda k: (sizes[k], -k))
+    return reasons[n][1], frozenset(reasons[n][2])
 
 
 def figures(outcomes: Mapping[str, Outcomes]) -> str:
