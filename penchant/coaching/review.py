@@ -137,8 +137,7 @@ class ReviewItem:
             "rank": self.rank,
             "choices": self.choices,
             "better": self.better,
-            "position": self.position,
-        }
+        } | ({"position": self.position} if self.position else {})  # a review stored before it reads back as written
 
     @classmethod
     def from_json(cls, data: object, where: str = "") -> ReviewItem:
