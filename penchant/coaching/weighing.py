@@ -164,17 +164,15 @@ class Weighing(HiddenCards):
         return [text for _size, text, better in effects if better][:2]
 
     def few_of(self, same: Sequence[Action]) -> str:
-        """Moves about the same, named short: all of them when two or fewer, else the coach's best two and "the others
+        """Moves about the same, named short: all of them when three or fewer, else the coach's best two and "the others
         are about as good" (chapter 8's hint listed five cards with a reason each, where one or two would do). "The
         others" are every other move when no move does worse; else they are counted."""
-        if len(same) <= NAMED_SAME:
+        if len(same) <= NAMED_SAME + 1:  # "one other is about as good" left a learner to guess which: named
             return join_options([action_phrase(a) for a in same])
         named = join_options([action_phrase(a) for a in same[:NAMED_SAME]])
         rest = len(same) - NAMED_SAME
-        every = len(same) == len(self.lines)
-        others = (("the other one" if every else "one other") if rest == 1
-                  else "the others" if every else f"{number_words(rest)} others")
-        return f"{named}; {others} {verb_form(rest, 'be')} {ABOUT_AS_GOOD}"
+        others = "the others" if len(same) == len(self.lines) else f"{number_words(rest)} others"
+        return f"{named}; {others} are {ABOUT_AS_GOOD}"
 
     @staticmethod
     def _others_worse(others: Sequence[str]) -> str:

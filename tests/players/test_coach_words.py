@@ -139,10 +139,10 @@ def test_a_hint_among_choices_about_equal_says_so_first_and_names_the_best_few(a
         # each option read as its own: "declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥" read as
         # two, the second "passing and declaring"
         listed = text.removeprefix("These come out about the same here: ").split(". From what you can see")[0]
-        listed = re.sub(r"; (?:the other one|one other|the others|\w+ others) (?:is|are) about as good$", "", listed)
+        listed = re.sub(r"; (?:the others|\w+ others) are about as good$", "", listed)
         options = re.split(r"; or |; | or |, ", listed)
-        assert 1 <= len(options) <= 2 and set(options) <= {action_phrase(a) for a in same}, (k, text)
-        assert len(same) <= 2 or "about as good" in text, (k, text)
+        assert 1 <= len(options) <= 3 and set(options) <= {action_phrase(a) for a in same}, (k, text)
+        assert len(same) <= 3 or "about as good" in text, (k, text)
         said += 1
     assert said, "the sample holds choices about equal"
 
