@@ -32,27 +32,31 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.coaching.weighing import (
+    ABOUT_AS_GOOD,
     AHEAD_ACROSS_THE_DEALS,
     AS_WELL_AS_ANYTHING,
     KEEPS_THE_MOST,
     NET_GAINS,
     Weighing,
 )
-from penchant.judgement.verdicts import Verdict, mean_margin, verdict
+from penchant.judgement.verdicts import VERDICT_WORDS, Verdict, mean_margin, verdict
 from penchant.play.moves import Stage
 from penchant.play.state import Action, DealState, Play, PlayerView
 from penchant.players.base import not_analysed
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and, join_options, join_or
+from penchant.words.lists import join_and, join_or
 
-__all__ = ["NO_LEAD_CLEARLY_BEST", "SLIGHTLY_BETTER", "CoachAnalysis", "Line"]
+__all__ = ["LEANS_A_LITTLE", "NO_LEAD_CLEARLY_BEST", "CoachAnalysis", "Line"]
 
 NO_LEAD_CLEARLY_BEST = "From what you can see no lead is clearly best here, so do not risk a brisque:"
 """How the advice opens where the coach leans to leading a brisque without being sure (then any lead of no brisque
 it cannot tell from it will do)."""
-SLIGHTLY_BETTER = "Slightly better:"
-"""How the coach's one-sentence advice opens when it leans to a move it cannot be sure of (tier ``"lean"``)."""
+LEANS_A_LITTLE = "though the coach leans a little to it"
+"""What the coach's one-sentence advice says of a move it leans to without being sure (tier ``"lean"``, which the
+review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
+call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" read as a move the review
+would mark the learner for passing)."""
 
 
 @dataclass(frozen=True)
@@ -292,8 +296,7 @@ class CoachAnalysis(Weighing):
             whole, broken = self._keeping_whole([best, *close])
             if len(whole) == 1:
                 return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}."
-            every = join_options([action_phrase(a) for a in whole])
-            return f"These come out about the same here: {every}, so any of them will do{broken}."
+            return f"These come out about the same here: {self.few_of(whole)}, so any of them will do{broken}."
         other = self.lines[1].action
         lean = self.tier(other) == "lean"
         kept = self._brisque_kept_back() if lean else []
@@ -310,8 +313,9 @@ class CoachAnalysis(Weighing):
             why = f"{why} and {trump}"
         if why and price:
             why += f", even though it {price}"
-        if lean:  # "looks a little better than ..., but not by enough to be sure: ..." read as a hedge, not advice
-            return f"{SLIGHTLY_BETTER} {action_phrase(best)}{f', which {why}' if why else ''}."
+        if lean:  # the review's threshold: within the margin, too close to call, and said so
+            return (f"{capitalised(action_phrase(best))} is {ABOUT_AS_GOOD} as {action_phrase(other)} "
+                    f"({VERDICT_WORDS['close']}), {LEANS_A_LITTLE}{f': it {why}' if why else ''}.")
         return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
 
     def _brisque_kept_back(self) -> list[Action]:
@@ -342,7 +346,7 @@ class CoachAnalysis(Weighing):
         # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
         # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
         whole, broken = self._keeping_whole([self.best.action, *close])
-        every = join_options([action_phrase(a) for a in whole])
+        every = self.few_of(whole)
         why = self.why_the_same([self.best.action, *close])
         said = (f"These come out about the same here: {every}. From what you can see, any of them will do{broken}."
                 if len(whole) > 1 else f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}.")

@@ -17,7 +17,7 @@ from penchant.play.moves import Stage
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_mask
 from penchant.rules.cards import RANK_MASKS, Card, CardSet, Suit, cards_of
-from penchant.rules.combinations import candidate_combinations, classify, reunions_containing
+from penchant.rules.combinations import candidate_combinations, classify, legal_declaration_masks, reunions_containing
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
@@ -41,6 +41,8 @@ __all__ = [
     "is_drawback",
     "kept_for_last_six",
     "keeps_whole",
+    "GIVES_UP",
+    "STILL_DECLARE",
     "LEAD_DIFFERS",
     "LEAD_WORTH",
     "PART_DIFFERS",
@@ -100,20 +102,53 @@ def _best_combo_with(card: Card, holding: int) -> tuple[int, Kind] | None:
     return best
 
 
+def _declarable(v: PlayerView) -> list[tuple[int, Kind]]:
+    """The combinations (a penchant left aside: its point is trump) that ``v``'s player could still declare by the
+    rules from the hand and table he holds, with the tables as they lie: a combination already declared and whole on
+    his table has scored and adds nothing (the fresh-card rule); one his rules forbid a card to serve in twice, or
+    one the other table bars, is worth nothing to keep now. Largest value first."""
+    me = v.player
+    served = [(k, cs.mask) for k, cs in v.declarations[me]]
+    legal = legal_declaration_masks(v.hand.mask, v.table.mask, v.opp_table.mask, v.profile, served)
+    found: list[tuple[int, Kind]] = [(m, k) for m, k in legal if k is not Kind.PENCHANT]
+    found.sort(key=lambda c: (-v.profile.value(c[1]), -c[0].bit_count()))
+    return found
+
+
+def _combination_words(combo: tuple[int, Kind]) -> str:
+    m, k = combo
+    return f"the {k.value} {cards_words(CardSet.from_mask(m))}"
+
+
+def _worth_words(v: PlayerView, combo: tuple[int, Kind]) -> str:
+    return count_words(v.profile.value(combo[1]), "point", digits=True)
+
+
+STILL_DECLARE: Final = "you could still declare"
+"""How the coach says what a combination in hand is worth keeping for: "the marriage Q♥ K♥ (you could still declare
+it for 2 points)" ("breaks up your marriage Q♥ K♥" was said of a marriage already declared, and never said what
+breaking it up costs)."""
+
+
 def keeps_whole(v: PlayerView, a: Action) -> str:
     """What a card played in the first ten tricks keeps, in a player's words, when it belongs to none of the
-    combinations the hand and table hold: ``"keeps your pair Q♥ Q♣ and your marriage Q♥ K♥ whole"`` (the two largest,
-    a set's smaller sets left out); ``""`` for any other action. The reason a player gives for a spare card led, said
-    before the play-outs' figures (chapter 8's first advice was "Playing 10♣ lets you declare about 1 point more", a
-    number with no reason a newcomer could act on)."""
+    combinations you could still declare (:func:`_declarable`): ``"keeps the marriage Q♥ K♥ (you could still declare
+    it for 2 points)"`` (the two worth most, a set's smaller sets left out); ``""`` for any other action. The
+    reason a player gives for a spare card led, said before the play-outs' figures (chapter 8's first advice was
+    "Playing 10♣ lets you declare about 1 point more", a number with no reason a newcomer could act on)."""
     if not isinstance(a, Play) or v.phase != 1:
         return ""
-    combos = [(m, k) for m, k in candidate_combinations(v.hand.mask | v.table.mask) if k is not Kind.PENCHANT]
+    combos = _declarable(v)
     if not combos or any(m & a.card.bit for m, _k in combos):
         return ""
-    largest = [(m, k) for m, k in combos if not any(m != o and m & o == m for o, _ in combos)]
-    largest.sort(key=lambda c: -c[0].bit_count())
-    return f"keeps {join_and([f'your {k.value} {cards_words(CardSet.from_mask(m))}' for m, k in largest[:2]])} whole"
+    largest = [(m, k) for m, k in combos if not any(m != o and m & o == m for o, _ in combos)][:2]
+    if len(largest) == 1:
+        return f"keeps {_combination_words(largest[0])} ({STILL_DECLARE} it for {_worth_words(v, largest[0])})"
+    named = join_and([_combination_words(c) for c in largest])
+    worth = [v.profile.value(k) for _m, k in largest]
+    each = (f"{_worth_words(v, largest[0])} each" if len(set(worth)) == 1
+            else f"{join_and([str(w) for w in worth])} points")
+    return f"keeps {named} ({STILL_DECLARE} them for {each})"
 
 
 def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Profile) -> list[str]:
@@ -268,19 +303,24 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
 
 
 def breaks_up(v: PlayerView, a: Action) -> str:
-    """The combination a card played in the first ten tricks breaks up, in a player's words (``"breaks up your
-    marriage Q♥ K♥"``, the largest it belongs to, a penchant left aside), or ``""``."""
+    """What a card played in the first ten tricks gives up of the combinations you could still declare
+    (:func:`_declarable`), in a player's words: the one worth most it belongs to (``"gives up the marriage Q♥ K♥
+    (you could still declare it for 2 points)"``), or ``""``: a marriage already declared, its points scored, is
+    nothing to lose unless it can still score in a larger combination."""
     if not isinstance(a, Play) or v.phase != 1:
         return ""
-    combo = _best_combo_with(a.card, v.hand.mask | v.table.mask)
-    if combo is None or combo[1] is Kind.PENCHANT:
+    combo = next((c for c in _declarable(v) if c[0] & a.card.bit), None)
+    if combo is None:
         return ""
-    m, k = combo
-    return f"breaks up your {k.value} {cards_words(CardSet.from_mask(m))}"
+    return f"{GIVES_UP} {_combination_words(combo)} ({STILL_DECLARE} it for {_worth_words(v, combo)})"
+
+
+GIVES_UP: Final = "gives up"
+"""How what a card played gives up of a combination begins (:func:`breaks_up`)."""
 
 
 _DRAWBACKS: Final = ("lets him have", "gives him", "gives up", "throws the", "risks the", "lifts the bar",
-                     "puts your", "spends the", "breaks up", "loses the trick", "leaves trump")
+                     "puts your", "spends the", "loses the trick", "leaves trump")
 
 
 def is_drawback(text: str) -> bool:
@@ -292,8 +332,8 @@ def costs_then_gains(facts: Sequence[str]) -> str:
     review said "Playing 9♣ breaks up your pair 9♣ 9♠ and keeps the bar on his minor triplets", a bar kept listed
     beside a cost as if keeping it were bad.
 
-    >>> costs_then_gains(["keeps the bar on his minor triplets", "breaks up your pair 9♣ 9♠"])
-    'breaks up your pair 9♣ 9♠, though it keeps the bar on his minor triplets'
+    >>> costs_then_gains(["keeps the bar on his minor triplets", "gives up the pair 9♣ 9♠"])
+    'gives up the pair 9♣ 9♠, though it keeps the bar on his minor triplets'
     >>> costs_then_gains(["spends the A♠"]), costs_then_gains(["keeps the bar on his minor pairs"])
     ('spends the A♠', 'keeps the bar on his minor pairs')
     """

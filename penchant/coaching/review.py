@@ -29,12 +29,14 @@ from penchant.judgement.verdicts import CLOSE_MEANS, MARKED, VERDICTS, Verdict, 
 from penchant.play.moves import Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, PlayerView, parse_action
+from penchant.rules.cards import Suit
 from penchant.rules.procedure import trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME
-from penchant.rules.words import action_words
+from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 
-__all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "record_salt", "review_decisions", "review_record"]
+__all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "position_words", "record_salt", "review_decisions",
+           "review_record"]
 
 _ACTION: Final = text(80, nonempty=True)
 REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
@@ -55,7 +57,7 @@ REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
         "rank": whole(1),
         "choices": whole(2),
     },
-    {"better": text(4000)},
+    {"better": text(4000), "position": text(1000)},
     expected="a reviewed decision (an object)",
 )
 """One decision of a stored review (``penchant review --json``, docs/formats.md), read strictly."""
@@ -89,6 +91,9 @@ class ReviewItem:
     better: str = ""
     """The part of :attr:`reason` that names the better move and why (``""`` where it names none): a review shown
     while that decision is a puzzle keeps it folded until asked for (:attr:`own` is the rest)."""
+    position: str = ""
+    """The position in a player's words (:func:`position_words`): your hand, the tables, the card led, what you did.
+    A review showed a marked decision as "Trick 8 inaccuracy" and a sentence, and a learner could not recall it."""
 
     @property
     def own(self) -> str:
@@ -132,7 +137,7 @@ class ReviewItem:
             "rank": self.rank,
             "choices": self.choices,
             "better": self.better,
-        }
+        } | ({"position": self.position} if self.position else {})  # a review stored before it reads back as written
 
     @classmethod
     def from_json(cls, data: object, where: str = "") -> ReviewItem:
@@ -143,7 +148,8 @@ class ReviewItem:
         played, best = (_action(data, f"{where}.{key}" if where else key, key) for key in ("played", "best"))
         return cls(data["deal"], data["step"], data["trick"], data["phase"], data["stage"], data["player"], played,
                    best, float(data["loss"]), float(data["margin"]), not data["estimate"], data["verdict"],
-                   data["reason"], data["rank"], data["choices"], data.get("better", ""))
+                   data["reason"], data["rank"], data["choices"], data.get("better", ""),
+                   data.get("position", ""))
 
     @classmethod
     def list_from_json(cls, data: object) -> tuple[ReviewItem, ...]:
@@ -209,6 +215,27 @@ class Review:
         return [i.to_json() for i in self.items]
 
 
+def position_words(view: PlayerView, taken: Action) -> str:
+    """A decision's position as a player recalls it: your hand, what lies on the tables, the trump, the card he led
+    (or that you were to lead, or to declare), and what you did. ``"Your hand: 8♦ 9♠ 7♣ 10♣; on your table: Q♥ K♥;
+    no trump yet. You were to lead. You played 8♦."``"""
+    held = [f"Your hand: {cards_words(view.hand)}"]
+    if view.table:
+        held.append(f"on your table: {cards_words(view.table)}")
+    if view.opp_table:
+        held.append(f"on his table: {cards_words(view.opp_table)}")
+    if view.opp_hand is not None:
+        held.append(f"his hand: {cards_words(view.opp_hand)}")
+    held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None else "no trump yet")
+    if view.stage is Stage.FOLLOW and view.lead is not None:
+        turn = f"He led {card_words(view.lead)}."
+    elif view.stage is Stage.LEAD:
+        turn = "You were to lead."
+    else:
+        turn = "Your turn to declare or pass."
+    return f"{'; '.join(held)}. {turn} {action_words(taken, 'You', past=True)}."
+
+
 def _trick(view: PlayerView) -> int:
     return trick_of_moment(view.tricks_played, declaring=view.stage.declaring)
 
@@ -238,6 +265,7 @@ def review_decisions(
             stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
             loss=an.loss(taken), margin=an.margin(taken), exact=an.exact, verdict=an.verdict(taken),
             reason=an.reason(taken), rank=an.rank(taken), choices=len(view.legal), better=an.reason_parts(taken)[1],
+            position=position_words(view, taken),
         ))
         if progress is not None:
             progress(done + 1, len(real))

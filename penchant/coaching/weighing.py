@@ -20,19 +20,19 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.coaching.hidden_cards import HiddenCards
 from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, loss_words, plain_effect
-from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY
+from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, VERDICT_WORDS
 from penchant.play.state import Declare, Play
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and, join_or
+from penchant.words.lists import join_and, join_options, join_or
 from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
     from penchant.play.state import Action
     from penchant.rules.profiles import Profile
 
-__all__ = ["AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "KEEPS_THE_MOST", "NET_GAINS", "Tier",
-           "Weighing"]
+__all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "KEEPS_THE_MOST", "NET_GAINS",
+           "Tier", "Weighing"]
 
 AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 """The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
@@ -46,6 +46,13 @@ NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
 to call, which comes out the same."""
 
 Tier = Literal["best", "same", "lean", "worse"]
+
+NAMED_SAME: Final = 2
+"""How many moves about the same a hint names (the coach's best first) before it says the others are as good."""
+ABOUT_AS_GOOD: Final = "about as good"
+"""How the coach says a move is within what its review calls *too close to call* of another: "declaring the pair Q♥
+Q♣ is about as good as passing" ("Slightly better: declaring the pair" was said of a move the review then did not
+mark, its difference too close to call)."""
 
 
 class Weighing(HiddenCards):
@@ -86,16 +93,21 @@ class Weighing(HiddenCards):
         return [ln.action for ln in self.lines[1:] if self.tier(ln.action) == "lean"]
 
     def lean_words(self, action: Action, *, than: bool = True) -> str:
-        """Why the best looks better than ``action`` (a move of tier ``"lean"``), hedged: "looks a little better than
-        playing 8♦ here, but not by enough to be sure: it keeps your pair Q♥ Q♣ … whole …, though it risks the 10♣"
-        (``than=False``: "looks a little better, but …", the best named before it). Its gains and costs are said
-        side by side, never "worth more than what it costs" nor "comes out ahead": the sample cannot say that."""
+        """Why the best may be better than ``action`` (a move of tier ``"lean"``, which the review calls *too close to
+        call*), hedged: "is about as good as playing 8♦ here (too close to call), though it may be a little better: it
+        keeps …, though it risks the 10♣" (``than=False``: "may be a little better, but not by enough to be sure: …",
+        after a review's "Too close to call against …"). Its gains and costs are said side by side, never "worth more
+        than what it costs" nor "comes out ahead": the sample cannot say that; and the lean is never said as the
+        better move ("Slightly better: declaring the pair Q♥ Q♣" was said of a pass the review then did not mark)."""
         little = "a little " if self.loss(action) < INACCURACY * self.unit else ""
         pros, cons = self.effects(self.best.action, action, 3)
         pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING]
         why = join_and(pros) + (f", though it {join_and(cons)}" if cons else "") if pros else ""
-        versus = f" than {action_phrase(action)} here" if than else ""
-        return f"looks {little}better{versus}, but not by enough to be sure{f': it {why}' if why else ''}"
+        tail = f": it {why}" if why else ""
+        if than:
+            return (f"is {ABOUT_AS_GOOD} as {action_phrase(action)} here ({VERDICT_WORDS['close']}), though it may be "
+                    f"{little}better{tail}")
+        return f"may be {little}better, but not by enough to be sure{tail}"
 
     def leaning_hint(self, worse: str) -> str:
         """The hint where no other move comes out the same but some are too close to call (tier ``"lean"``): the
@@ -151,6 +163,17 @@ class Weighing(HiddenCards):
         effects = compared_effects(self.line(x), self.line(y), self.unit, self.view, False, figures=False)
         return [text for _size, text, better in effects if better][:2]
 
+    def few_of(self, same: Sequence[Action]) -> str:
+        """Moves about the same, named short: all of them when three or fewer, else the coach's best two and "the others
+        are about as good" (chapter 8's hint listed five cards with a reason each, where one or two would do). "The
+        others" are every other move when no move does worse; else they are counted."""
+        if len(same) <= NAMED_SAME + 1:  # "one other is about as good" left a learner to guess which: named
+            return join_options([action_phrase(a) for a in same])
+        named = join_options([action_phrase(a) for a in same[:NAMED_SAME]])
+        rest = len(same) - NAMED_SAME
+        others = "the others" if len(same) == len(self.lines) else f"{number_words(rest)} others"
+        return f"{named}; {others} are {ABOUT_AS_GOOD}"
+
     @staticmethod
     def _others_worse(others: Sequence[str]) -> str:
         """What a hint says of the moves left out of those about the same (each in words), right for one, two or
@@ -181,7 +204,7 @@ class Weighing(HiddenCards):
             if len(what) == 1:
                 return list(same), f", though each of them {what[0]}"
             told = join_and([f"{action_phrase(a)} {b}" for a, b in broken])
-            return list(same), f", though each breaks up something you hold: {told}"
+            return list(same), f", though each gives up something you could still declare: {told}"
         told = join_and([f"{join_or([action_phrase(a) for a, x in broken if x == b])} {b}" for b in what])
         return whole, f"; {told}, for no gain the coach can see"
 

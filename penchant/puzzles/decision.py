@@ -52,7 +52,16 @@ from penchant.puzzles.choice_values import (
 )
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.puzzles.positions import replay
-from penchant.puzzles.words.judged import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
+from penchant.puzzles.words.judged import (
+    about,
+    best_words,
+    figures,
+    method_words,
+    miss_words,
+    outcomes_of,
+    points_figure,
+    title_of,
+)
 from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.barring import major_set_cards
@@ -317,7 +326,8 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
             verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags))
             details[c] = (f"Over {where}: {j.mean(c):+.1f} points for the rest of the deal on average, "
                           f"{points_figure(edge)} more than the next best choice (two standard errors of that paired "
-                          f"difference: {2 * se:.1f}).") + (f" {figures(told)}" if told else "")
+                          f"difference: {2 * se:.1f}).") + (f" {method_words(told[c].deals)} {figures(told)}" if told
+                                                             else "")
             continue
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d)} of the deal on average"
@@ -326,7 +336,8 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the
         # solution's detail has them all).
         details[c] = (f"Over {where}: {points_figure(d)} less for the rest of the deal than the best choice on "
-                      f"average (give or take {2 * s:.1f}).") + (f" {figures({c: told[c]})}" if told else "")
+                      f"average (give or take {2 * s:.1f}).") + (
+            f" {method_words(told[c].deals)} {figures({c: told[c]})}" if told else "")
     del state
     tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)
     themes = tuple(themes_of(view, acts, puzzle.choices))

@@ -25,7 +25,7 @@ NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-
 BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|played's|wins|scores|declares|passes|has|takes)\b",
                      re.IGNORECASE)
 COSTS = ("lets him have", "gives him", "throws a brisque", "risks the", "lifts the bar", "puts your",
-         "spends the", "breaks up", "loses the trick", "leaves trump")
+         "spends the", "gives up the", "loses the trick", "leaves trump")
 
 
 def _decisions(deals: int = 3) -> list[tuple[object, object, str]]:
@@ -122,10 +122,11 @@ def test_no_hint_calls_a_move_both_worse_and_too_close_to_call(analysed: list) -
     assert said, "the sample holds a move too close to call"
 
 
-def test_a_hint_among_choices_about_equal_says_so_first_and_names_each(analysed: list) -> None:
+def test_a_hint_among_choices_about_equal_says_so_first_and_names_the_best_few(analysed: list) -> None:
     """Chapter 8's hint once led with "lead 10♣ … lets you declare about 1 point more", then said the other four
     cards "would do about as well": a newcomer could not act on it. When choices come out about the same, the
-    hint says so first, names every one, and gives no play-out figure as the reason."""
+    hint says so first, names the coach's best one or two, says the others are about as good, and gives no play-out
+    figure as the reason (five cards named, each with a reason, was a list to wade through)."""
     said = 0
     for _v, _a, k, an in analysed:
         close = an.close_calls()
@@ -133,14 +134,16 @@ def test_a_hint_among_choices_about_equal_says_so_first_and_names_each(analysed:
             continue
         text = an.hint()
         assert text.startswith("These come out about the same here: "), (k, text)
-        for a in (an.best.action, *close):
-            assert action_phrase(a) in text, (k, text)
+        same = [an.best.action, *close]
+        assert action_phrase(an.best.action) in text, (k, text)
         assert "point more" not in text and "points more" not in text and "estimate" not in text, (k, text)
         # each option read as its own: "declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥" read as
         # two, the second "passing and declaring"
         listed = text.removeprefix("These come out about the same here: ").split(". From what you can see")[0]
+        listed = re.sub(r"; (?:the others|\w+ others) are about as good$", "", listed)
         options = re.split(r"; or |; | or |, ", listed)
-        assert sorted(options) == sorted(action_phrase(a) for a in (an.best.action, *close)), (k, text)
+        assert 1 <= len(options) <= 3 and set(options) <= {action_phrase(a) for a in same}, (k, text)
+        assert len(same) <= 3 or "about as good" in text, (k, text)
         said += 1
     assert said, "the sample holds choices about equal"
 
@@ -294,8 +297,8 @@ def test_a_worse_moves_reason_lists_costs_and_puts_a_gain_in_its_own_clause(anal
     from penchant.coaching.reasons import costs_then_gains, is_drawback, static_effects
     from penchant.words.lists import join_and
 
-    said = costs_then_gains(["keeps the bar on his minor triplets", "breaks up your pair 9♣ 9♠"])
-    assert said == "breaks up your pair 9♣ 9♠, though it keeps the bar on his minor triplets", said
+    said = costs_then_gains(["keeps the bar on his minor triplets", "gives up the pair 9♣ 9♠"])
+    assert said == "gives up the pair 9♣ 9♠, though it keeps the bar on his minor triplets", said
     mixed = 0
     for v, _a, k, an in analysed:
         for ln in an.lines[1:]:
@@ -327,12 +330,13 @@ def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> N
     text = an.hint()
     figure = re.search(r"\d+ points?", text)
     assert figure is not None, text
-    reason = text.find("keeps your pair Q♥ Q♣ and your marriage Q♥ K♥ whole")
+    reason = text.find("keeps the pair Q♥ Q♣ and the marriage Q♥ K♥ (you could still declare them for 2 points each)")
     assert 0 <= reason < figure.start(), text
     # a card of a combination keeps nothing whole; a declaration is no card led
     view = b.view()
     assert keeps_whole(view, Play(Card.parse("KH"))) == ""
-    assert keeps_whole(view, Play(Card.parse("8D"))) == "keeps your pair Q♥ Q♣ and your marriage Q♥ K♥ whole"
+    assert keeps_whole(view, Play(Card.parse("8D"))) == ("keeps the pair Q♥ Q♣ and the marriage Q♥ K♥ "
+                                                        "(you could still declare them for 2 points each)")
 
 
 def test_a_mistake_says_what_it_cost_first_and_never_reads_as_praise(analysed: list) -> None:

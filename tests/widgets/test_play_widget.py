@@ -78,9 +78,8 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     text = b.hint()
     an = b.coach.analyse(b.view(), b._key())
     assert an.best.action in b.view().legal
-    # the move and why, in one sentence; or, when several come out about the same, that, each named
-    lead = ("These come out about the same here: " if an.close_calls() else
-            "Slightly better: playing " if an.tier(an.lines[1].action) == "lean" else "Playing ")
+    # the move and why, in one sentence; or, when several come out about the same, that, the best few named
+    lead = "These come out about the same here: " if an.close_calls() else "Playing "
     if not text.startswith(NO_LEAD_CLEARLY_BEST):  # else a brisque the coach is not sure of is not led
         assert text.startswith(lead) and an.best.action.card.unicode in text  # type: ignore[union-attr]
     assert text == an.advice() and ". " not in text, "one sentence; the fuller reasons are in the fold"
@@ -101,7 +100,10 @@ def test_the_coachs_move_says_at_once_that_the_coach_is_thinking() -> None:
     b.hint_box.observe(lambda change: seen.append((change["new"], b.hint_button.disabled)), "value")
     text = b.hint()
     assert seen and COACH_THINKING in seen[0][0] and seen[0][1], seen[:1]
-    assert COACH_THINKING not in b.hint_box.value and text in b.hint_box.value.replace("&#x27;", "'")
+    from penchant.words.grammar import after_colon
+
+    shown = b.hint_box.value.replace("&#x27;", "'")
+    assert COACH_THINKING not in b.hint_box.value and after_colon(text) in shown
     assert not b.hint_button.disabled
 
 
@@ -421,7 +423,8 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
             close = an.close_calls()
             if close:
                 assert text.startswith("These come out about the same here") and "Too close to call" not in text
-                assert all(action_phrase(a).lower() in text.lower() for a in close) and "more)" not in text
+                named = [a for a in close if action_phrase(a).lower() in text.lower()]
+                assert (len(named) == len(close) or "about as good" in text) and "more)" not in text
                 assert all(an.verdict(a) == "close" for a in close)
                 assert "sampled" not in text and "±" not in text
                 return

@@ -240,6 +240,10 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
         self._tools_row = widgets.HBox(tools, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
                                       self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
+        # Named for boards.css, which puts them right under the hand on a phone (before the earlier moves).
+        for row, name in ((self._declare_row, "pt-play-declare-row"), (self._tools_row, "pt-play-tools"),
+                          (self._end_row, "pt-play-end")):
+            row.add_class(name)
         self.puzzle_box = widgets.VBox(**classes("pt-play-puzzles"))
         """Learn from your mistakes' puzzle board: a board in a board, its sides on the play board's (boards.css)."""
 

@@ -141,8 +141,11 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     # One decision a block, the why on its own line: a three-column table leaves the why a narrow column on a
     # phone. The better move stays folded: any marked decision may come back as a puzzle under Learn from your
     # mistakes, and "Better: playing A♦" printed just above it would be its answer; one click shows it.
+    # The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner unable to recall
+    # the decision without opening Learn from your mistakes.
     items = [f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
-             f'<div class="pt-review-why">{escape(i.own)}</div>'
+             + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
+             + f'<div class="pt-review-why">{escape(i.own)}</div>'
              + (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'
                 f'<div class="pt-review-why">{escape(i.better)}</div></details>' if i.better else "")
              + "</li>" for i in rev.marked(seat)]

@@ -18,11 +18,12 @@ from typing import Final
 from penchant.errors import PuzzleError
 from penchant.judgement.outcomes import Outcomes
 from penchant.puzzles.model import Puzzle
+from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, rough_count
 
-__all__ = ["Tags", "about", "because", "best_words", "compare", "figures", "miss_words", "often", "often_with",
-           "outcomes_of", "points_figure", "tenths", "title_of"]
+__all__ = ["Tags", "about", "because", "best_words", "compare", "figures", "method_words", "miss_words", "often",
+           "often_with", "outcomes_of", "points_figure", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -70,11 +71,14 @@ def _brisques(x: float) -> str:
 
 
 def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
-            skip: frozenset[str] = frozenset()) -> str:
+            skip: frozenset[str] = frozenset(), side: int = 0) -> str:
     """What choice ``a`` does against choice ``b`` over the sampled deals, the figures that matter most first:
     ``"you declare about 3 points more, he declares about 2 fewer, and you win this trick in 9 deals in 10
     (1 in 10 with the other)"``. ``b_name`` names ``b`` in the trick and lead figures (default: "the other");
-    ``skip`` leaves out the figures a reason already gave (``"mine"``, ``"his"``, ``"brisques"``, ``"trick"``)."""
+    ``skip`` leaves out the figures a reason already gave (``"mine"``, ``"his"``, ``"brisques"``, ``"six"``,
+    ``"trick"``). ``side``: +1 (or -1) for the one largest part that goes ``a``'s way (or against it) alone, the
+    reason a verdict gives for its total (a wrong answer said to "build better" beside what it cost read as a
+    contradiction)."""
     other = b_name or "the other"
     parts: list[tuple[float, str, float]] = []  # (weight, words, the points it names for you: + more, - less)
     d_mine = a.declared[0] - b.declared[0]
@@ -95,7 +99,7 @@ def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
                       f"{'more' if d_six > 0 else 'less'}" if in_points
                       else f"you take about {_brisques(d_br)} {'more' if d_br > 0 else 'fewer'}",
                       d_six if in_points else 0.0))
-    if abs(d_six) >= 0.75 and not (abs(d_br) >= 0.4 and "brisques" not in skip and same_way):
+    if abs(d_six) >= 0.75 and "six" not in skip and not (abs(d_br) >= 0.4 and "brisques" not in skip and same_way):
         parts.append((abs(d_six), f"the last six tricks bring you {about(d_six)} "
                                   f"{'more' if d_six > 0 else 'less'}", d_six))
     facts: list[str] = []
@@ -108,6 +112,8 @@ def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
     if abs(a.lead - b.lead) >= 0.25:
         facts.append(f"{often(a.lead, 'lead the last six')} ({often_with(b.lead, other)})")
     parts.sort(key=lambda p: -p[0])
+    if side:
+        return next((text for _w, text, x in parts if x * side > 0), "")
     said = [text for _w, text, _x in parts[:3]] + facts
     if not said:
         return "" if skip else "the difference is spread thin: a little in each part of the deal"
@@ -122,8 +128,8 @@ def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
     return join_and(said)
 
 
-def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: frozenset[str], b: Outcomes
-            ) -> tuple[str, frozenset[str]]:
+def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: frozenset[str], b: Outcomes,
+            side: int = 0) -> tuple[str, frozenset[str]]:
     """Why choice ``c`` (doing ``tags``) comes out as it does against ``other`` (doing ``other_tags``): what the
     card or the declaration does in the game, tied to the figure of the sampled deals it moves, in a player's
     words (``'losing the trick hands him the first declaration: he declares about 2 points more'``), and the
@@ -131,13 +137,20 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
 
     ``tags`` (:func:`penchant.puzzles.decision.action_tags`): ``wins``/``loses`` the trick, ``brisque`` (the card is
     one), ``table`` (it comes off your table), ``seven`` (a Seven spent early), ``scores`` (a declaration now),
-    ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now)."""
+    ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now). ``side``: +1 (or -1) for the one
+    largest reason going ``c``'s way (or against it): a verdict's one reason, never one pulling the other way ("lets
+    the rest of the deal build better" was said of a wrong answer costing 2)."""
     d_mine = a.declared[0] - b.declared[0]
     d_his = a.declared[1] - b.declared[1]
     d_br = a.brisques[0] - b.brisques[0]
     d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
-    said: list[str] = []
+    said: list[tuple[int, str, frozenset[str]]] = []  # (which way it goes for c, the words, the figures before it)
+    sizes: list[float] = []  # the points each reason's figure names, to pick the largest
     gave: set[str] = set()
+
+    def _add(sign: int, text: str, size: float = 0.5) -> None:  # the first gave all before it (declared_words)
+        said.append((sign, text, frozenset(gave) if said else frozenset()))
+        sizes.append(size)
 
     def declared_words() -> str:
         out = []
@@ -154,51 +167,82 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
     first = (d_mine >= 0.75 or d_his <= -0.75) and not (d_mine <= -0.75 or d_his >= 0.75)
     last = (d_mine <= -0.75 or d_his >= 0.75) and not (d_mine >= 0.75 or d_his <= -0.75)
     if "wins" in tags and "loses" in other_tags and first:
-        said.append(f"winning the trick gives you the first declaration and the first draw, where {other} gives them "
+        _add(1, size=abs(d_mine) + abs(d_his),
+             text=f"winning the trick gives you the first declaration and the first draw, where {other} gives them "
                     f"to him: {declared_words()}")
         gave.add("trick")
     elif "loses" in tags and "wins" in other_tags and last:
-        said.append(f"the trick lost costs the first declaration and the first draw, which {other} keeps: "
+        _add(-1, size=abs(d_mine) + abs(d_his),
+             text=f"the trick lost costs the first declaration and the first draw, which {other} keeps: "
                     f"{declared_words()}")
         gave.add("trick")
     if "brisque" in tags and "loses" in tags and d_br <= -0.4:
-        said.append(f"{c} is a brisque and goes to him with the trick: you take about {_brisques(d_br)} fewer")
+        _add(-1, f"{c} is a brisque and goes to him with the trick: you take about {_brisques(d_br)} fewer")
         gave.add("brisques")
     elif "brisque" in other_tags and "loses" in other_tags and d_br >= 0.4:
-        said.append(f"it keeps your brisques out of his tricks, where {other} gives him one: you take about "
+        _add(1, f"it keeps your brisques out of his tricks, where {other} gives him one: you take about "
                     f"{_brisques(d_br)} more")
         gave.add("brisques")
     if "table" in tags and "table" not in other_tags and d_mine <= -0.75 and "mine" not in gave:
-        said.append(f"{c} leaves your table, where it would have served again in a new set: you declare "
+        _add(-1, f"{c} leaves your table, where it would have served again in a new set: you declare "
                     f"{about(d_mine)} less")
         gave.add("mine")
     elif "table" in other_tags and "table" not in tags and d_mine >= 0.75 and "mine" not in gave:
-        said.append(f"it keeps your table whole, where {other} takes a card off it that would serve again: you "
+        _add(1, f"it keeps your table whole, where {other} takes a card off it that would serve again: you "
                     f"declare {about(d_mine)} more")
         gave.add("mine")
     if "fixes" in tags and "fixes" not in other_tags and (d_br >= 0.4 or d_six >= 0.75) and "brisques" not in gave:
-        said.append("the trump it fixes, the suit of its Jack, serves you in the tricks to come: you take "
-                    + (f"about {_brisques(d_br)} more" if d_br >= 0.4 else f"{about(d_six)} more in the last six"))
-        gave.add("brisques")
+        # one figure for one reason: "you take about one brisque more" beside "the last six tricks bring you about 3
+        # points more" read as two measures of one thing; the points of the last six are what the trump wins
+        _add(1, size=max(d_six, d_br),
+             text="the trump it fixes, the suit of its Jack, serves you in the tricks to come: "
+             + (f"the last six tricks bring you {about(d_six)} more" if d_six >= 0.75
+                else f"you take about {_brisques(d_br)} more"))
+        gave.update(("brisques", "six"))
+    elif ("fixes" in other_tags and "fixes" not in tags and "brisques" not in gave and "six" not in gave
+          and d_six <= -0.75):
+        # the lesson of a "when to fix trump" puzzle, said of the choice that misses it (naming no other choice)
+        _add(-1, size=-d_six,
+             text=f"it leaves trump unfixed, and a trump of your choosing serves you in the tricks to come: the last "
+                  f"six tricks bring you {about(d_six)} less")
+        gave.update(("brisques", "six"))
     if "seven" in tags and d_six <= -0.75:
-        said.append(f"a Seven spent now cannot take a brisquette in the last six tricks: they bring you "
+        _add(-1, f"a Seven spent now cannot take a brisquette in the last six tricks: they bring you "
                     f"{about(d_six)} less")
     if "scores" in tags and "holds" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
-        said.append(f"scoring now {'beats' if d_mine > 0 else 'falls short of'} holding the cards back: over the "
+        _add(1 if d_mine > 0 else -1, size=abs(d_mine), text=
+             f"scoring now {'beats' if d_mine > 0 else 'falls short of'} holding the cards back: over the "
                     f"deal you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'}")
         gave.add("mine")
     elif "holds" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
-        said.append(f"the cards held back {'make more later' if d_mine > 0 else 'never make up for it'}: over the "
+        _add(1 if d_mine > 0 else -1, size=abs(d_mine), text=
+             f"the cards held back {'make more later' if d_mine > 0 else 'never make up for it'}: over the "
                     f"deal you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'} than by scoring now")
         gave.add("mine")
     elif "scores" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
         # "with that declaration the rest builds better: you declare less" read as a contradiction: say whose
-        said.append(f"this declaration lets the rest of the deal build better: over the deal you declare "
+        _add(1 if d_mine > 0 else -1, size=abs(d_mine), text=
+             f"this declaration lets the rest of the deal build better: over the deal you declare "
                     f"{about(d_mine)} more" if d_mine > 0 else
                     f"the other declaration lets the rest of the deal build better: with this one you declare "
                     f"{about(d_mine)} less over the deal")
         gave.add("mine")
-    return "; ".join(said), frozenset(gave)
+    return _reasons_said(said, sizes, frozenset(gave), side)
+
+
+def _reasons_said(said: Sequence[tuple[int, str, frozenset[str]]], sizes: Sequence[float], gave: frozenset[str],
+                  side: int) -> tuple[str, frozenset[str]]:
+    """:func:`because`'s reasons (which way each goes, its words, the figures given before it) said, with the
+    figures they gave: all of them, or with ``side`` the largest going that way."""
+    after = [before for _sign, _text, before in said[1:]] + [gave]  # each gave what was added from it to the next
+    reasons = [(sign, text, after[n] - before) for n, (sign, text, before) in enumerate(said)]
+    if not side:
+        return "; ".join(text for _sign, text, _got in reasons), gave
+    going = [n for n, (sign, _text, _got) in enumerate(reasons) if sign == side]
+    if not going:
+        return "", frozenset()
+    n = max(going, key=lambda k: (sizes[k], -k))
+    return reasons[n][1], frozenset(reasons[n][2])
 
 
 def figures(outcomes: Mapping[str, Outcomes]) -> str:
@@ -249,39 +293,44 @@ Tags = Mapping[str, frozenset[str]]
 """What each choice does (:func:`because`'s tags), by choice."""
 
 
+def method_words(deals: int) -> str:
+    """How a judged verdict's figures were found, for the fold under it (:data:`FIGURES_LABEL`): the verdict itself
+    gives one reason and the total ("Played out to the end 480 times, … these figures are averages …" inside every
+    verdict buried its reason)."""
+    return f"{_DEALT.format(n=rough_count(deals)).capitalize()}; {AVERAGES}."
+
+
+def _one_reason(c: str, tags: Tags, a: Outcomes, other: str, b: Outcomes, side: int, b_name: str) -> str:
+    """One reason for a verdict's total, going its way (``side`` +1 for a gain, -1 for a loss): what the choice does
+    tied to the figure it moves (:func:`because`), else the largest part of the deal that differs that way
+    (:func:`compare`), else that it is spread over the deal."""
+    why, gave = because(c, tags.get(c, frozenset()), a, other, tags.get(other, frozenset()), b, side=side)
+    if not why:
+        why = compare(a, b, b_name=b_name, skip=gave, side=side)
+    return why or "the difference is spread thin: a little in each part of the deal"
+
+
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
                told: Mapping[str, Outcomes], tags: Tags | None = None) -> str:
-    """Why the best choice is best: what it does (in cards), why that counts (what it does tied to the figure of
-    the sampled deals it moves), then what it gains, in points and cards over the sampled deals, against the next
-    best and against the rule of thumb's choice."""
+    """Why the best choice is best: what it does (in cards), then how far it comes out ahead of the next best over
+    the sampled deals with one reason going that way (what it does tied to the figure it moves), and the same
+    against the rule of thumb's choice. How the figures were found is the fold's (:func:`method_words`)."""
     if not told:
         return (f"{c}: {what}; played out to the end many times, the cards you cannot see dealt differently each "
                 f"time, it does best for the rest of the deal, {about(edge)} a deal ahead of the next best choice")
     t = tags or {}
-    dealt = _DEALT.format(n=rough_count(told[c].deals))
-    why, gave = because(c, t.get(c, frozenset()), told[c], nxt, t.get(nxt, frozenset()), told[nxt])
-    text = f"{c}: {what}." + (f" Against {nxt}, the next best, {why}." if why else "")
-    rest = compare(told[c], told[nxt], b_name=nxt, skip=gave)
-    text += (f" {dealt.capitalize()}, it comes out {about(edge)} of the deal ahead of {nxt}"
-             + (f"{'; besides, ' if why else ': '}{rest}" if rest else ""))
+    why = _one_reason(c, t, told[c], nxt, told[nxt], 1, nxt)
+    text = f"{c}: {what}. It comes out {about(edge)} of the deal ahead of {nxt}, the next best: {why}"
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
-        why_h, gave_h = because(c, t.get(c, frozenset()), told[c], habit, t.get(habit, frozenset()), told[habit])
-        text += f"; against {habit}, the choice a rule of thumb makes, {about(d)} ahead: " + _joined(
-            why_h, compare(told[c], told[habit], b_name=habit, skip=gave_h))
-    return f"{text}; {AVERAGES}"
-
-
-def _joined(why: str, rest: str) -> str:
-    """A reason and the other figures: ``'why; besides, rest'``, either alone when the other is empty."""
-    if why and rest:
-        return f"{why}; besides, {rest}"
-    return why or rest or "the difference is spread thin: a little in each part of the deal"
+        text += (f"; against {habit}, the choice a rule of thumb makes, {about(d)} ahead: "
+                 + _one_reason(c, t, told[c], habit, told[habit], 1, habit))
+    return text
 
 
 def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcomes], tags: Tags | None = None) -> str:
-    """Why a choice is not best, naming no other choice: what it does (in cards), why that costs (what it does tied
-    to the figure of the sampled deals it moves), and what it loses in points and cards over the sampled deals.
+    """Why a choice is not best, naming no other choice: what it does (in cards), then what it gives up over the
+    sampled deals with one reason going that way (a wrong answer's gain beside its cost read as a contradiction).
 
     It values no other choice either: with three choices, "Q♠ K♠ (marriage), the choice a rule of thumb makes,
     gives up about 2 points" after a wrong "nothing now" would leave one choice, the answer. The
@@ -291,12 +340,9 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
                 "this does less for the rest of the deal than the best choice")
     t = tags or {}
     # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table": the card named once
-    why, gave = because("it", t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])
-    rest = compare(told[c], told[best], b_name="the best choice", skip=gave)
-    dealt = _DEALT.format(n=rough_count(told[c].deals)).capitalize()
-    text = (f"{what}. {dealt}, {c} gives up {about(d)} of the deal against the best choice: "
-            f"with {c}, {_joined(why, rest)}")
-    return f"{text}; {AVERAGES}"
+    why = _one_reason("it", {"it": t.get(c, frozenset()), "the best choice": t.get(best, frozenset())}, told[c],
+                      "the best choice", told[best], -1, "the best choice")
+    return f"{what}. {capitalised(c)} gives up {about(d)} of the deal against the best choice: with {c}, {why}"
 
 
 _TITLES: Final = {  # a title never names a card's rank or a kind of combination: it would tell the answer
