@@ -568,6 +568,7 @@ def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_say
     your card played, your cards faded and not pressable, and says the computer is thinking, by the hand too."""
     b = PlayBoard("strong:4", seed=2, coach="strong:4")
     seen: list[tuple[bool, bool, str, bool]] = []
+    said: list[str] = []  # the message box meanwhile: "Click a card to play it" under the thinking line misled
     card = next(a.card for a in b.view().legal if isinstance(a, Play))
 
     def look(change: dict[str, object]) -> None:
@@ -575,6 +576,7 @@ def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_say
             buttons = list(b.hand.buttons.values()) + list(b.table.buttons.values())
             seen.append((all(x.disabled for x in buttons), all(x.dim for x in b.hand.buttons.values()),
                          b.hand.label or "", card in b.hand.cards or card in b.table.cards))
+            said.append(b.message.value)
 
     b.think_box.observe(look, names="value")
     (b.hand if card in b.hand.cards else b.table).click(card)
@@ -583,6 +585,7 @@ def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_say
     assert disabled and dim, seen[0]
     assert "thinking" in label, label
     assert not still_shown, "your card is shown played, not in your hand, while it thinks"
+    assert "Click a card" not in said[0] and "wait" in said[0].lower(), said[0]
     assert b.computer_thinking is False and "is thinking" not in b.think_box.value, "over once it has moved"
     if b.state.to_move == YOU and b.state.stage in (Stage.LEAD, Stage.FOLLOW):
         assert any(not x.disabled for x in b.hand.buttons.values()) and not any(x.dim for x in b.hand.buttons.values())

@@ -389,9 +389,12 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
 
     @traitlets.observe("computer_thinking")
     def _thinking_drawn(self, change: dict[str, object]) -> None:
-        """Your cards held while the computer thinks (its end needs nothing: the board is drawn after its move)."""
+        """Your cards held while the computer thinks, and the message under them says to wait ("Click a card to play
+        it" stayed there, beside cards that could not be pressed); its end needs nothing: the board is drawn, and
+        says what happened, after its move."""
         if change["new"]:
             self.felt.hold(HELD_HAND)
+            self.say("Your move is made. Wait for the computer's reply.")
 
     def _after_move(self) -> None:
         st = self.state
