@@ -184,6 +184,9 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     q = min(1.0, draws / unseen_n) if unseen_n else 0.0
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)
     pts = _points(k.profile)
+    # A judgement, not the bar: any court card on his table may grow into a major set that bars a minor set still
+    # to be built, so such hopes are weighed at half. Whether a set is barred now is the rules' question
+    # (penchant.rules.barring), asked where a declaration is chosen; asking it here changed greedy's play.
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     # per kind, the cards that rule a combination out: dead, or served in that kind already
     # (with no draws left only a combination already held counts: then every card not held rules one out too)
