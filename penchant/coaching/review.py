@@ -30,7 +30,7 @@ from penchant.play.moves import Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, PlayerView, parse_action
 from penchant.rules.cards import Suit
-from penchant.rules.procedure import trick_of_moment
+from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
@@ -43,7 +43,7 @@ REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
     {
         "deal": whole(1, DEALS_PER_GAME),
         "step": whole(0),
-        "trick": whole(1, 16),
+        "trick": whole(1, ALL_TRICKS),
         "phase": choice(1, 2),
         "stage": choice(*(s.value for s in Stage if s is not Stage.OVER)),
         "player": choice(0, 1),

@@ -169,7 +169,8 @@ def get(puzzle_id: str, puzzles: Iterable[Puzzle] | None = None) -> Puzzle:
     for p in pool:
         if p.id == puzzle_id:
             return p
-    raise UnknownPuzzleError(f"{puzzle_id!r} is not a puzzle of the bank" + (" nor a drill" if puzzles is None else ""))
+    raise UnknownPuzzleError.refusing(puzzle_id,
+                                      "not a puzzle of the bank" + (" nor a drill" if puzzles is None else ""))
 
 
 def curate(puzzle: Puzzle, *, keep_hints: bool = True) -> Puzzle:

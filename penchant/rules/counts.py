@@ -40,14 +40,16 @@ def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     return n
 
 
-def deal_scores_typed(rows: Iterable[tuple[object, object]], profile: Profile | None = None) -> list[tuple[int, int]]:
+def deal_scores_typed(rows: Iterable[tuple[object, object]], profile: Profile) -> list[tuple[int, int]]:
     """The deals' scores as typed on a score sheet, one row (both players' points) a deal, in order: a row left
     blank is a deal not yet played and is left out; a row with one score filled in is refused
     (:class:`ScoreEntryError` naming the deal), as is a score that is not a whole number (:func:`whole_number`),
-    and, given the rules (``profile``), a score their values cannot make (Foster's come in tens:
-    :func:`~penchant.rules.score_scale.refuse_off_step`).
+    and a score the rules' values cannot make (Foster's come in tens:
+    :func:`~penchant.rules.score_scale.refuse_off_step`). The rules are asked for, as every rule that depends on
+    them is: without them the off-step check was silently skipped.
 
-    >>> deal_scores_typed([(" 12", "9"), ("", " ")])
+    >>> from penchant.rules.profiles import KANDELL
+    >>> deal_scores_typed([(" 12", "9"), ("", " ")], KANDELL)
     [(12, 9)]
     """
     deals = []
@@ -59,8 +61,7 @@ def deal_scores_typed(rows: Iterable[tuple[object, object]], profile: Profile | 
             raise ScoreEntryError(f"deal {d} has only one score ({mine or theirs!r}): fill in both players' scores, or "
                                   "leave both blank if the deal is not played yet")
         row = (whole_number(mine, f"deal {d}"), whole_number(theirs, f"deal {d}"))
-        if profile is not None:
-            for points in row:
-                refuse_off_step(points, profile, f"deal {d}")
+        for points in row:
+            refuse_off_step(points, profile, f"deal {d}")
         deals.append(row)
     return deals

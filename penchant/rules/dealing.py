@@ -29,7 +29,7 @@ __all__ = [
     "deal_moves", "cards_dealt_after", "pack_left_after",
     "shuffled_pack",
     "stock_top_first",
-    "METHODS", "method_words", "stock_is_the_rest",
+    "METHODS", "deal_method", "deal_method_refused", "method_words", "stock_is_the_rest",
     "HAND_SIZE", "STOCK_SIZE", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
@@ -65,7 +65,25 @@ def _rounds(method: DealMethod) -> list[list[Destination]]:
     if method == "singles":
         singles: list[Destination] = ["pone", "dealer"]
         return [singles] * HAND_SIZE
-    raise InvalidSettingError.refusing(method, f"not a deal method: one of {', '.join(METHODS)}")
+    raise deal_method_refused(method)
+
+
+def deal_method(given: str) -> DealMethod:
+    """``given`` as a deal method (one of :data:`METHODS`), or the :class:`InvalidSettingError` that says it is
+    not one and names them.
+
+    >>> deal_method("threes")
+    'threes'
+    """
+    for method in METHODS:
+        if given == method:
+            return method
+    raise deal_method_refused(given)
+
+
+def deal_method_refused(given: object) -> InvalidSettingError:
+    """The refusal of ``given`` as a deal method, quoting it and naming the methods."""
+    return InvalidSettingError.refusing(given, f"not a deal method: one of {', '.join(METHODS)}")
 
 
 _METHOD_WORDS: Final[dict[str, str]] = {

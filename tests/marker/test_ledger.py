@@ -245,11 +245,11 @@ def test_brisque_count_accepts_whole_numbers() -> None:
 def test_a_score_sheet_reads_blank_deals_as_unplayed_and_refuses_half_filled_ones() -> None:
     """The rules read a typed score sheet (the tutorial's tally only shows the answer): blank rows are deals
     still to come, a row with one score names its deal and the score given."""
-    assert deal_scores_typed([("12", " 9"), ("", ""), ("7", "15")]) == [(12, 9), (7, 15)]
+    assert deal_scores_typed([("12", " 9"), ("", ""), ("7", "15")], KANDELL) == [(12, 9), (7, 15)]
     with pytest.raises(ScoreEntryError, match=r"deal 2 has only one score \('6'\)"):
-        deal_scores_typed([("12", "9"), ("", " 6 ")])
+        deal_scores_typed([("12", "9"), ("", " 6 ")], KANDELL)
     with pytest.raises(ScoreEntryError, match="'six'"):
-        deal_scores_typed([("six", "9")])
+        deal_scores_typed([("six", "9")], KANDELL)
 
 
 @pytest.mark.parametrize("text", ["1_0", "+5", "\u0665", "\u0661\u0662", "\uff17", "-\u0661", True])

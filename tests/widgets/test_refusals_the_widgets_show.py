@@ -108,8 +108,8 @@ CASES: dict[str, Callable[[], object]] = {
     "an end-game card not held": lambda: _endgame().play("QD"),
     "an end-game card that does not follow": lambda: _endgame().play("7H"),
     # the tally: the scores as typed
-    "one score of a deal": lambda: deal_scores_typed([("12", "")]),
-    "a score not whole": lambda: deal_scores_typed([("x", "3")]),
+    "one score of a deal": lambda: deal_scores_typed([("12", "")], KANDELL),
+    "a score not whole": lambda: deal_scores_typed([("x", "3")], KANDELL),
     # the marker: a record imported
     "a record without its format": lambda: GameRecord.from_str('{"x": 1}'),
 }

@@ -19,7 +19,6 @@ from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.steps import Fold
 from penchant_widgets.style import action_button, message_html, shared_style
 
-from penchant.errors import InvalidSettingError
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (
     HAND_SIZE,
@@ -29,6 +28,7 @@ from penchant.rules.dealing import (
     cards_dealt_after,
     cut,
     cuts_tie,
+    deal_method,
     deal_moves,
     deal_rounds,
     deal_steps,
@@ -77,7 +77,7 @@ class DealStepper(widgets.VBox):
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step") -> None:
         self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
-        self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=method)
+        self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=deal_method(method))
         self.methods.add_class("pt-deal-method")
         self.faces = widgets.Checkbox(value=show_faces, description="show the faces", indent=False)
         self.faces.add_class("pt-deal-faces")
@@ -106,9 +106,7 @@ class DealStepper(widgets.VBox):
 
     # ------------------------------------------------------------- stepping
     def set_method(self, method: str) -> None:
-        if method not in METHODS:
-            raise InvalidSettingError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
-        self.method = method  # observed: the deal laid out again (_lay_out)
+        self.method = deal_method(method)  # the rules refuse what is not one; observed: laid out again (_lay_out)
 
     @traitlets.observe("method")
     def _method_changed(self, change: Any) -> None:
