@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -45,6 +46,7 @@ __all__ = [
     "LinesFile",
     "append_durable_lines",
     "check_sqlite_writable",
+    "data_folder",
     "data_path",
     "migrate_sqlite",
     "open_durable_sqlite",
@@ -112,9 +114,22 @@ def data_path(env: str, name: str) -> Path:
         from platformdirs import user_data_dir
 
         base = Path(user_data_dir("penchant", appauthor=False))
-    except ImportError:  # pragma: no cover - the app extra brings platformdirs
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "penchant"
+    except ImportError:  # the engine alone: the same folder platformdirs names, so both installs find one store
+        base = data_folder(sys.platform)
     return base / name
+
+
+def data_folder(platform: str) -> Path:
+    """The user's data folder for penchant on ``platform`` (``sys.platform``) as platformdirs names it, for an
+    install without platformdirs (the engine alone, whose ``penchant marker --list`` must read the store the
+    served marker writes): ``~/Library/Application Support/penchant`` on macOS, ``%LOCALAPPDATA%\\penchant`` on
+    Windows, else ``$XDG_DATA_HOME/penchant`` or ``~/.local/share/penchant``."""
+    home = Path.home()
+    if platform == "darwin":
+        return home / "Library" / "Application Support" / "penchant"
+    if platform.startswith("win"):
+        return Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local") / "penchant"
+    return Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share") / "penchant"
 
 
 def append_durable_lines(path: str | os.PathLike[str], lines: bytes, *, what: str,
