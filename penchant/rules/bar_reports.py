@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
 __all__ = ["Bar", "BarReport", "FreeReport", "SetOnTable", "bar_report", "barring_summary", "cards_barring",
-           "free_report", "minor_sets_words", "set_size", "sets_on_table"]
+           "free_report", "minor_sets_verdicts", "minor_sets_words", "set_size", "sets_on_table"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -498,10 +498,21 @@ lower (an answering set must be as high, not only as long); his minor triplets a
     >>> minor_sets_words(Holdings.parse(table="AH AD", opp_table="KH KS"), "by_size")
     'your minor sets are all free'
     """
+    return "; ".join(minor_sets_verdicts(holdings, barring, whose=whose, theirs=theirs, cards=cards))
+
+
+def minor_sets_verdicts(holdings: Holdings, barring: Reading | Profile | str, *, whose: str = "your",
+                        theirs: str = "his", cards: Callable[[CardSet], str] = str) -> list[str]:
+    """:func:`minor_sets_words` as its verdicts, each a clause of its own (the sizes barred and by what, then the
+    sizes free), for a page that says them one a sentence.
+
+    >>> minor_sets_verdicts(Holdings.parse(opp_table="JS JH JD"), "by_size")
+    ['your minor pairs and triplets are barred by his three Jacks (JS JH JD)', 'your minor quadruplets are free']
+    """
     summary = barring_summary(holdings, barring)
     barred = [n for n in SET_SIZES if summary[n] is not None]
     if not barred:
-        return f"{whose} minor sets are all free"
+        return [f"{whose} minor sets are all free"]
     bars: list[Bar] = []
     for n in barred:
         report = summary[n]
@@ -512,4 +523,4 @@ lower (an answering set must be as high, not only as long); his minor triplets a
     if len(bars) == 1 and bars[0].reading == "by_size" and bars[0].own_best is not None:
         said += _not_answered(bars[0], bars[0].own_best, holdings, whose, cards)
     free = [n for n in SET_SIZES if summary[n] is None]
-    return f"{said}; {whose} minor {join_and(SIZE_PLURALS[n] for n in free)} are free" if free else said
+    return [said, f"{whose} minor {join_and(SIZE_PLURALS[n] for n in free)} are free"] if free else [said]

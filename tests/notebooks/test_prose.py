@@ -195,10 +195,11 @@ def test_chapter_5s_examples_said_to_be_in_both_sources_read_alike_under_both() 
 def test_chapter_5s_examples_say_what_the_engine_reads_on_their_tables() -> None:
     """The worked examples' captions once stated outcomes as fixed prose ("you may declare any minor pair, he may
     not"; "three 8s are not" barred) beside panels that worked them out: they would have gone wrong silently if a
-    ruling changed. Each caption now ends with the engine's reading of its own tables (``minor_sets_words``), and
-    the example of three Jacks is read alike under both readings."""
+    ruling changed. Each caption now ends with the engine's reading of its own tables (``minor_sets_verdicts``, the
+    clauses of ``minor_sets_words``, one a sentence), and the example of three Jacks is read alike under both
+    readings."""
     source = cell_by_id("05_barring", "c04")
-    assert "minor_sets_words(Holdings.parse(table=yours, opp_table=his)" in source
+    assert "minor_sets_verdicts(Holdings.parse(table=yours, opp_table=his)" in source
     assert "BarringPanel((yours, his)" in source  # the panel shows the tables the caption reads
     for claim in ("may declare any minor pair", "he may not", "three 8s are not", "bars your minor pairs and"):
         assert claim not in source, claim
