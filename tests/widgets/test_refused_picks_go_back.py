@@ -137,8 +137,8 @@ def test_a_refused_declaration_on_a_play_board_is_unpicked() -> None:
     assert board.picked() == CardSet()
 
 
-def test_the_solution_shown_empties_the_answer_given() -> None:
-    """A wrong "2" stayed in the number box beside "The answer: 3" once the solution was shown."""
+def test_the_solution_shown_replaces_the_answer_given() -> None:
+    """A wrong "2" stayed in the number box beside "The answer: 3" once the solution was shown: the box shows 3."""
     p = next(p for p in select_puzzles(kind="declaration") if p.answer_form == "number")
     board = PuzzleBoard([p])
     wrong = str(int(analyse(p).best[0]) + 1)
@@ -147,4 +147,5 @@ def test_the_solution_shown_empties_the_answer_given() -> None:
     assert result is not None and not result.correct
     assert board.number.value == wrong, "a wrong number stays in sight, under its verdict"
     board.show_solution()
-    assert board.number.value == ""
+    # the box then holds the answer, not the wrong number ("Show the solution" says it marks the answer on the board)
+    assert board.number.value == str(analyse(p).best[0])
