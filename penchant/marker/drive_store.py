@@ -54,6 +54,7 @@ from penchant.durable import LinesFile, uses_sqlite
 from penchant.errors import InvalidRecordError, PenchantError, StaleEntryError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
+from penchant.marker.remembered import remembered_settings
 from penchant.marker.store import (
     GameSummary,
     MarkerStore,
@@ -218,12 +219,8 @@ class DriveStore:
                 "summary": game_summary(ledger)}
 
     def _remembered(self, players: tuple[str, str], profile: Profile, first_dealer: int) -> dict[str, Any]:
-        recent = self._settings.get("recent_names", [])
-        if not isinstance(recent, list):
-            recent = []
-        names = [*players, *[n for n in recent if isinstance(n, str) and n not in players]][:12]
-        last = {"players": list(players), "rules": profile.to_json(), "first_dealer": first_dealer}
-        return {"settings": {"recent_names": names, "last_game": last}}
+        return {"settings": remembered_settings(self._settings.get("recent_names", []), players, profile,
+                                                first_dealer)}
 
     # ---- games
     def create_game(self, new_game: NewGame | Ledger) -> int:

@@ -42,6 +42,7 @@ from penchant.durable import (
 from penchant.errors import InvalidRecordError, PenchantError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
+from penchant.marker.remembered import remembered_settings
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import game_result_words
 from penchant.strict_reader import parse_json
@@ -371,13 +372,9 @@ class Store:
 
     # ---- remembered names and settings
     def _remember(self, db: sqlite3.Connection, players: tuple[str, str], profile: Profile, first_dealer: int) -> None:
-        recent = self._get(db, "recent_names", [])
-        if not isinstance(recent, list):
-            recent = []
-        names = [*players, *[n for n in recent if isinstance(n, str) and n not in players]][:12]
-        db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('recent_names', ?)", (json.dumps(names),))
-        last = {"players": list(players), "rules": profile.to_json(), "first_dealer": first_dealer}
-        db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('last_game', ?)", (json.dumps(last),))
+        remembered = remembered_settings(self._get(db, "recent_names", []), players, profile, first_dealer)
+        db.executemany("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",
+                       [(key, json.dumps(value)) for key, value in remembered.items()])
 
     @staticmethod
     def _get(db: sqlite3.Connection, key: str, default: Any) -> Any:

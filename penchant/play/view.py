@@ -65,6 +65,18 @@ class PlayerView:
         player = asked_player(player)
         return self.hand if player == self.player else self.opp_hand
 
+    def sees_the_draw_of(self, player: int) -> bool:
+        """Whether this player is shown the card ``player`` draws from the stock: his own draw only. The stock is
+        face down, so the other's drawn card is never named to him; in the last six tricks he knows the other's
+        whole hand (:meth:`hand_of`), yet not which card of it came from the stock.
+
+        >>> from penchant.play.state import new_deal
+        >>> view = new_deal(rng=1).view(0)
+        >>> view.sees_the_draw_of(0), view.sees_the_draw_of(1)
+        (True, False)
+        """
+        return asked_player(player) == self.player
+
     @property
     def unseen(self) -> CardSet:
         """The cards this player has not seen face up: the pack less his hand, both tables and every card

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
-from penchant.rules.profiles import Profile
-from penchant.rules.score_scale import refuse_off_step
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
 from penchant.rules.whole_numbers import whole_number
+from penchant.rules.words import rules_words
 
-__all__ = ["brisques_typed", "deal_scores_typed"]
+__all__ = ["brisques_typed", "deal_scores_typed", "game_scores_typed", "score_said_in"]
 
 def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     """A count of brisques (or brisquettes) as typed: a whole number from 0 to 12, the brisques in the pack.
@@ -65,3 +66,46 @@ def deal_scores_typed(rows: Iterable[tuple[object, object]], profile: Profile) -
             refuse_off_step(points, profile, f"deal {d}")
         deals.append(row)
     return deals
+
+
+def score_said_in(text: str, typed_under: str, profile: Profile, deal: int) -> str:
+    """A deal's score as typed (``text``) under the rules named ``typed_under``, said in ``profile``'s numbers
+    (:func:`~penchant.rules.score_scale.points_in_other_rules`: Foster's are ten times Kandell's). Text that is no
+    whole number, or no score, stays as typed (:func:`deal_scores_typed` refuses it in the rules shown); a number
+    the rules it was typed under cannot make is refused (:class:`ScoreEntryError` naming the deal and those rules),
+    never read in other numbers.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> foster = get_profile("foster")
+    >>> score_said_in("38", "kandell", foster, 1), score_said_in("x", "kandell", foster, 1)
+    ('380', 'x')
+    """
+    if typed_under == profile.name:
+        return text
+    try:
+        points = whole_number(text.strip(), f"deal {deal}")
+    except PenchantError:
+        return text
+    old = get_profile(typed_under)
+    try:
+        refuse_off_step(points, old)
+    except ScoreEntryError as exc:
+        said = f"deal {deal}: {text.strip()!r}, typed under {rules_words(typed_under)}"
+        raise ScoreEntryError(f"{said}, is {exc.reason}; type it again", reason=exc.reason) from None
+    try:
+        return str(points_in_other_rules(points, old, profile))
+    except PenchantError:
+        return text
+
+
+def game_scores_typed(typed: Iterable[Iterable[tuple[str, str]]], profile: Profile) -> list[tuple[int, int]]:
+    """A game's deals' scores as typed, each score with the name of the rules it was typed under (``((text,
+    rules), (text, rules))`` a deal), read in ``profile``'s numbers: each said in them (:func:`score_said_in`,
+    refusing one its own rules cannot make), then read as a score sheet (:func:`deal_scores_typed`).
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> game_scores_typed([(("12", "kandell"), ("90", "foster"))], get_profile("foster"))
+    [(120, 90)]
+    """
+    rows = [[score_said_in(text, under, profile, d) for text, under in row] for d, row in enumerate(typed, start=1)]
+    return deal_scores_typed(((row[0], row[1]) for row in rows), profile)

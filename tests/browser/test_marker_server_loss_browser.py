@@ -221,3 +221,24 @@ def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_af
         offline = page.locator(".pm-offline")
         expect(offline).to_contain_text("your last tap was recorded", timeout=LINE_SECONDS * 1000 + 2_000)
         assert "not recorded" not in offline.inner_text()
+
+
+def test_a_tap_the_kernel_never_answers_is_not_said_not_recorded(browser: Any, tmp_path: Path) -> None:
+    """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
+    answer, so a button with no handler (or a toggle) clicked before the server went made the page say "that tap
+    was not recorded" of a tap that records nothing. It counts only the buttons the kernel marks (tap_class)."""
+    with _a_game_on_its_own_server(browser, tmp_path / "plain.sqlite3", ("Max", "Ned")) as page:
+        page.evaluate("""() => {
+            const app = document.querySelector('.pm-offline').parentElement.parentElement;
+            const b = document.createElement('button');
+            b.className = 'pm-test-plain';
+            b.textContent = 'plain';
+            app.appendChild(b);
+        }""")
+        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        page.click(".pm-test-plain")
+        offline = page.locator(".pm-offline")
+        expect(offline).to_be_visible(timeout=LINE_SECONDS * 1000 + 5_000)
+        expect(offline).to_contain_text("lost its server")
+        page.wait_for_timeout(700)
+        expect(offline).not_to_contain_text("not recorded")

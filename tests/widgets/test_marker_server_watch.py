@@ -9,10 +9,13 @@ import sys
 from pathlib import Path
 
 import anywidget
+import ipywidgets as W
 import pytest
 from marker_taps import banner, start, trick
 from penchant_widgets.marker.app import MarkerApp
+from penchant_widgets.marker.common import ANSWERED_TAP_CLASS, button
 from penchant_widgets.marker.watch import LINE_SECONDS, WATCH_SCRIPT, ServerWatch
+from support import classes
 
 from penchant.marker.store import Store
 
@@ -82,3 +85,31 @@ def test_the_watch_is_an_anywidget_with_its_module_from_a_static_file(app: Marke
     assert "marker-page" not in (ROOT / "tools" / "site" / "sitebuild" / "pages.py").read_text(encoding="utf-8")
 
 
+
+
+def test_the_page_counts_taps_only_on_buttons_the_kernel_answers(app: MarkerApp) -> None:
+    """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
+    answer, so a toggle (a rules choice) or a button with no handler, never answered, made a lost page say "that
+    tap was not recorded". A button whose handler is guarded (its tap answered) carries the class the watch's
+    synced ``tap_class`` names; the page counts those only."""
+    start(app)
+    mark = app.watch.get_state()["tap_class"]
+    assert mark == ANSWERED_TAP_CLASS
+    assert mark in classes(app.banner.children[-1]) and mark in classes(app.banner_undo)
+    assert mark in classes(button("x", on_click=app.guard(lambda: None)))
+    assert mark not in classes(button("x", on_click=lambda: None)) and mark not in classes(button("x"))
+    app.show("setup")  # the new game's form: its rules and dealer are toggles, answered by no handler
+    shown = widgets_in(app)
+    toggles = [w for w in shown if isinstance(w, W.ToggleButtons)]
+    assert toggles and all(mark not in classes(w) for w in toggles)
+    assert any(mark in classes(w) for w in shown if isinstance(w, W.Button))
+    assert 'model.get("tap_class")' in WATCH_SCRIPT
+
+
+def widgets_in(root: W.Widget) -> list[W.Widget]:
+    out, todo = [], [root]
+    while todo:
+        w = todo.pop()
+        out.append(w)
+        todo.extend(getattr(w, "children", ()))
+    return out

@@ -12,7 +12,7 @@ import pytest
 from penchant_widgets.rules.scoring import GameTally
 
 from penchant.errors import ScoreEntryError
-from penchant.rules.counts import deal_scores_typed
+from penchant.rules.counts import deal_scores_typed, game_scores_typed
 from penchant.rules.profiles import get_profile
 from penchant.rules.score_scale import score_step
 
@@ -40,3 +40,22 @@ def test_a_score_no_rules_make_is_refused_and_not_said_in_other_numbers() -> Non
     assert g.tally() is None and "125" in said and "Foster" in said, said
     g.cells[1][0].value = "13"
     assert g.tally() is not None
+
+
+def test_the_tally_reads_what_was_typed_not_the_cells() -> None:
+    """``typed`` is the tally's source of truth: a page that sets it is tallied from it, cells or no cells."""
+    g = GameTally([(12, 9), (7, 15), (20, 4), (6, 11)])
+    blank = (("", "kandell"), ("", "kandell"))
+    g.typed = ((("30", "kandell"), ("1", "kandell")), blank, blank, blank)
+    assert g.tally() is not None
+    said = text(g.result.value)
+    assert "30" in said and "45" not in said, said
+
+
+def test_the_rules_say_a_game_typed_under_several_rules_in_one_rules_numbers() -> None:
+    typed = [(("12", "kandell"), ("90", "foster")), (("", "kandell"), ("", "foster"))]
+    assert game_scores_typed(typed, get_profile("foster")) == [(120, 90)]
+    assert game_scores_typed(typed, get_profile("kandell")) == [(12, 9)]
+    with pytest.raises(ScoreEntryError) as err:
+        game_scores_typed([(("125", "foster"), ("40", "foster"))], get_profile("kandell"))
+    assert "deal 1" in str(err.value) and "'125'" in str(err.value) and "Foster" in str(err.value)

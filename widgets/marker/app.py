@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 from penchant_widgets.contents import contents_html
-from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
+from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, on_tap, when_said
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.tabs import browser_tabs
 from penchant_widgets.marker.watch import ServerWatch
@@ -150,12 +150,12 @@ class MarkerApp(W.VBox):
         self.error = html("", "pm-error")
         close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
-        close.on_click(self.guard(lambda _b: self.clear_error()))  # a tap too: the page waits for its answer
+        on_tap(close, self.guard(self.clear_error))  # a tap too: the page waits for its answer
         # The banner lies over the toolbar: its own Undo takes a wrong tap back at once (a refusal that
         # says "undo it" needed a tap to dismiss it and another on the toolbar's Undo).
         self.banner_undo = Button(description="↶ Undo", tooltip="undo the last entry", layout=W.Layout(width="auto"))
         self.banner_undo.add_class("pm-banner-undo")
-        self.banner_undo.on_click(self.guard(self._undo_from_banner))
+        on_tap(self.banner_undo, self.guard(self._undo_from_banner))
         self.banner = HBox([self.error, self.banner_undo, close])
         self.banner.add_class("pm-banner")
         self.banner.shown = False

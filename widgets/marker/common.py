@@ -159,12 +159,32 @@ class HBox(Flags, W.HBox):
     """A marker row."""
 
 
+ANSWERED_TAP_CLASS = "pm-answered-tap"
+"""The class of a button whose tap the kernel answers (its handler :func:`guarded`, told to the page): the page's
+line to its server (:class:`~penchant_widgets.marker.watch.ServerWatch`, its synced ``tap_class``) counts taps on
+these only. A toggle, or a button with no handler, is never answered: counted, it would be said not recorded."""
+
+_ANSWERS_TAPS = "answers_taps"
+
+
+def answers_taps(handler: Callable[..., Any]) -> bool:
+    """Whether ``handler`` is :func:`guarded` with its taps told answered (so a button it handles is counted)."""
+    return getattr(handler, _ANSWERS_TAPS, False) is True
+
+
+def on_tap(b: W.Button, handler: Callable[[], Any]) -> None:
+    """Call ``handler`` on each tap of ``b``; a handler whose taps are answered (:func:`answers_taps`) marks ``b``
+    with :data:`ANSWERED_TAP_CLASS`, so the page counts its taps."""
+    b.on_click(lambda _b: handler())
+    if answers_taps(handler):
+        b.add_class(ANSWERED_TAP_CLASS)
+
+
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:
     """A marker button (classes for style and for test selectors)."""
     b = Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"), **css(*classes))
     if on_click is not None:
-        callback = on_click
-        b.on_click(lambda _b: callback())
+        on_tap(b, on_click)
     return b
 
 
@@ -236,6 +256,8 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
                 if answered is not None:
                     answered()
 
+        if answered is not None:
+            inner.__dict__[_ANSWERS_TAPS] = True  # its button is marked so (on_tap): the page counts its taps
         return inner  # type: ignore[return-value]
 
     return deco

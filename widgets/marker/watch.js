@@ -1,8 +1,10 @@
 // Penchant marker: the page's line to its server, the front end of penchant_widgets.marker.watch.ServerWatch (an
 // anywidget ESM, loaded from this file by the widget). Its traits are synced with the kernel's:
 // - answered: the taps the kernel has answered (its tap count, set once each tap's handler has run). This module
-//   counts the page's taps (a click on a button of the app this widget is part of: its element's parent), so a
-//   tap is answered when the kernel's count passes it; none is guessed from the page's markup;
+//   counts the page's taps (a click on a button of the app this widget is part of, its element's parent, that
+//   carries the class tap_class names), so a tap is answered when the kernel's count passes it;
+// - tap_class: the class the kernel gives each button whose tap it answers (a toggle, a button with no handler,
+//   is never answered: counted, a lost page would call it not recorded);
 // - served: false on the static site (Python in the browser: no server to lose): then nothing here runs;
 // - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden.
 // Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
@@ -67,8 +69,8 @@ function render({model, el}) {
     el.classList.toggle("pm-offline-shown", !!text);
   };
 
-  // Taps: made here (sent), answered by the kernel (its count since this view began: a button whose tap has no
-  // handler, a choice among toggles, is never answered), and the taps made before the last check the server
+  // Taps: made here (sent: on a button marked tap_class, whose tap the kernel answers; a toggle is none),
+  // answered by the kernel (its count since this view began), and the taps made before the last check the server
   // answered (reached: sent to a live server).
   const start = model.get("answered");
   const answered = () => model.get("answered") - start;
@@ -116,7 +118,7 @@ function render({model, el}) {
   const tapped = (ev) => {
     const app = el.parentElement;
     const b = ev.target && ev.target.closest && ev.target.closest("button");
-    if (!b || !app || !app.contains(b)) return;
+    if (!b || !app || !app.contains(b) || !b.classList.contains(model.get("tap_class"))) return;
     sent += 1;
     tappedAt = Date.now();
     if (lost) { missed = true; say(LOST + NOT_RECORDED + AGAIN); }

@@ -4,13 +4,14 @@ front end is the static module ``watch.js`` beside this file.
 A served page's game lives in the server's store, its screen in the page's kernel: when the server goes (a crash,
 a laptop's lid), a tap cannot reach it, and the page must say so at once, and whether the last tap was recorded.
 The kernel says which taps it has answered in ``answered`` (its app's tap count, set once each tap's handler has
-run and its changes are sent); the page counts its own taps, so whether a tap was answered is a synced value,
-not guessed. While the page is shown the module asks the server every ``line_ms`` (and at once on a tap, when the
-page is shown again and when the browser's network comes back) whether the page's kernel is still there; cut off,
-it says so in this widget's own element, at the bottom of the screen; when the server itself answers again it
-reloads the page at its place (a page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again:
-its kernel may have been culled). On the static site (Python in the browser, ``served`` false) there is no server
-to lose: the module does nothing.
+run and its changes are sent); the page counts its own taps on the buttons whose taps the kernel answers (those
+carrying the class its synced ``tap_class`` names, which the app gives each guarded handler's button), so whether a
+tap was answered is a synced value, not guessed, and a toggle is no tap awaiting an answer. While the page is
+shown the module asks the server every ``line_ms`` (and at once on a tap, when the page is shown again and when
+the browser's network comes back) whether the page's kernel is still there; cut off, it says so in this widget's
+own element, at the bottom of the screen; when the server itself answers again it reloads the page at its place (a
+page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again: its kernel may have been culled).
+On the static site (Python in the browser, ``served`` false) there is no server to lose: the module does nothing.
 
 Why the page polls Jupyter's kernel API (``api/kernels/<id>``, the server's REST API) instead of listening to this
 widget: the widget's channel to its kernel (its comm, over the kernel's websocket, through the server) dies with
@@ -28,6 +29,7 @@ from importlib.resources import files
 
 import anywidget
 import traitlets
+from penchant_widgets.marker.common import ANSWERED_TAP_CLASS
 
 __all__ = ["HIDDEN_RELOAD_SECONDS", "LINE_SECONDS", "WATCH_SCRIPT", "ServerWatch"]
 
@@ -51,6 +53,9 @@ class ServerWatch(anywidget.AnyWidget):
     answered = traitlets.Int(0).tag(sync=True)
     """The taps the kernel has answered: its app's tap count, set once a tap's handler has run (an entry
     committed, or its refusal shown)."""
+    tap_class = traitlets.Unicode(ANSWERED_TAP_CLASS, read_only=True).tag(sync=True)
+    """The class of the app's buttons whose taps the kernel answers (its guarded handlers' buttons): the page counts
+    taps on these only, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
     served = traitlets.Bool(True).tag(sync=True)
     """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""
     line_ms = traitlets.Int(LINE_SECONDS * 1000).tag(sync=True)

@@ -94,14 +94,17 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     # A draw is named to its drawer's own seat only. At the last draw the other's hand comes into view (the view
     # shows it in the last six), yet which card of it came from the stock no one else can tell: "Computer drew K♣"
     # there, after "drew a card" all deal long, named a hidden card (a newcomer, chapter 8).
+    views = [after.view(s) for s in seen_by]
     for q, drawn in ch.draws:
-        if drawn and q in seen_by:
+        if drawn and any(v.sees_the_draw_of(q) for v in views):
             lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
         elif drawn:
             lines.append(f"{escape(names[q])} drew a card.")
     if ch.last_six_began:
         lines.append(f"{escape(capitalised(last_six_begin_words()))}.")
-        for q in sorted({q for q, drawn in ch.draws if drawn and q not in seen_by and seen_by}):
+        # A hand no watching seat saw drawn, yet one of them now sees whole (its view's hand_of).
+        for q in sorted({q for q, drawn in ch.draws if drawn and not any(v.sees_the_draw_of(q) for v in views)
+                         and any(v.hand_of(q) is not None for v in views)}):
             lines.append(f"{escape(capitalised(possessive(names[q])))} hand is known now (every card is "
                          "accounted for), so it is shown face up.")
     if ch.over:

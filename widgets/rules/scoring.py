@@ -16,14 +16,13 @@ import traitlets
 from penchant_widgets.steps import Fold
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
-from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError
+from penchant.errors import PenchantError, PlayerCountError
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.counts import brisques_typed, deal_scores_typed
+from penchant.rules.counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     book_bonus_worked_out,
@@ -32,7 +31,6 @@ from penchant.rules.scoring import (
     game_result_words,
     lurch_words,
 )
-from penchant.rules.whole_numbers import whole_number
 from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
 from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
@@ -218,36 +216,24 @@ class GameTally(widgets.VBox):
         new = get_profile(str(self.profile_choice.value))
         self.showing = True
         try:
-            for row, typed in zip(self.cells, self.typed, strict=True):
+            for d, (row, typed) in enumerate(zip(self.cells, self.typed, strict=True), start=1):
                 for w, (text, typed_under) in zip(row, typed, strict=True):
-                    w.value = text if typed_under == new.name else self._said_in(text, get_profile(typed_under), new)
+                    w.value = self._said_in(text, typed_under, new, d)
         finally:
             self.showing = False
         self.tally()
 
     @staticmethod
-    def _said_in(text: str, old: Profile, new: Profile) -> str:
-        try:  # what tally reads as points is rescaled; the rest ("²", "x") stays, and tally says why
-            return str(points_in_other_rules(whole_number(text.strip(), "points"), old, new))
+    def _said_in(text: str, typed_under: str, new: Profile, deal: int) -> str:
+        try:  # what tally reads as points is rescaled; the rest ("²", "x", a score no rules make) stays, tally says why
+            return score_said_in(text, typed_under, new, deal)
         except PenchantError:
             return text
 
     def tally(self) -> object | None:
         try:
             prof = get_profile(str(self.profile_choice.value))
-            for d, typed in enumerate(self.typed, start=1):  # a score no rules make is not said in others' numbers
-                for text, typed_under in typed:
-                    try:
-                        points = whole_number(text.strip(), f"deal {d}")
-                    except PenchantError:
-                        continue  # not a number: the tally below refuses it in the rules shown
-                    if typed_under != prof.name:
-                        try:
-                            refuse_off_step(points, get_profile(typed_under))
-                        except ScoreEntryError as exc:
-                            said = f"deal {d}: {text.strip()!r}, typed under {rules_words(typed_under)}"
-                            raise ScoreEntryError(f"{said}, is {exc.reason}; type it again") from None
-            deals = deal_scores_typed(((row[0].value, row[1].value) for row in self.cells), prof)
+            deals = game_scores_typed(self.typed, prof)
             res = game_result(deals, prof)
         except PenchantError as exc:
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
