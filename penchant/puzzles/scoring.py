@@ -156,8 +156,9 @@ LOOK_AGAIN: Final[dict[str, str]] = {
     f"paying the bonus on every brisque, not those {over_the_book()}":
         "look again at the book bonus: which brisques it pays for",
     "taking the difference the wrong way round": "look again at whose score comes first",
-    "forgetting to double for the lurch": "look again at the loser's total",
-    "doubling although nobody is lurched": "look again at the loser's total",
+    # the lurch itself named: "look again at the loser's total" sent a newcomer to add up a right total again
+    "forgetting to double for the lurch": "look again at the lurch: what the loser's total does to the game",
+    "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
     "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
 }
 

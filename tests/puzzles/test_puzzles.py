@@ -343,8 +343,10 @@ def test_game_value_with_the_lurch() -> None:
     # Each deal 2 + 3 + 2 = 7 against 1 + 1 = 2: totals 28 to 8, lurched: (28 - 8) x 2.
     assert check(p, "40").correct
     r = check(p, "20")
-    # a miss points at the loser's total (where the lurch hides), without the value that answers it
-    assert not r.correct and "loser's total" in (r.refutation or "") and "40" not in (r.refutation or "")
+    # a miss points at the lurch and the loser's total it reads, without the value that answers it (a newcomer told
+    # only "look again at the loser's total" added a right total up again)
+    assert not r.correct and "the lurch" in (r.refutation or "") and "loser's total" in (r.refutation or "")
+    assert "40" not in (r.refutation or "")
     assert "the lurch" in analyse(p).themes
 
 

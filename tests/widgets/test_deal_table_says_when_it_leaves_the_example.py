@@ -40,7 +40,8 @@ def test_taking_back_returns_to_the_example() -> None:
 def test_the_examples_own_moves_say_nothing_of_leaving_it() -> None:
     table = _chapter_4()
     table.run_script()
-    assert "example" not in table.notice.value
+    assert "leave" not in table.notice.value and "left" not in table.notice.value
+    assert "end of this example" in table.notice.value  # its last move says it is over, and nothing else
 
 
 def test_moves_after_the_examples_end_are_not_leaving_it() -> None:

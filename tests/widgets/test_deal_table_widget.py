@@ -39,6 +39,8 @@ def test_deal_table_plays_the_script_through_the_engine() -> None:
     assert "You led" in text(board.message.value)
     assert board.state.lead == Card.parse("9S")
     board.run_script()
+    # said as the last move is made (Next ▶ then greys out: a newcomer saw nothing say the example was over)
+    assert "end of this example" in text(board.notice.value)
     st = board.state
     assert st.scores == (4, 0)  # marriage and besito, 2 each under Kandell
     assert st.tricks == 3 and st.stage is Stage.LEAD and st.to_move == 1

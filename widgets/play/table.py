@@ -36,7 +36,10 @@ from penchant.rules.words import (
 from penchant.words.grammar import capitalised, is_you, possessive
 from penchant.words.grammar import verb as subject_verb
 
-__all__ = ["DealTable", "describe_change"]
+__all__ = ["EXAMPLE_OVER", "DealTable", "describe_change"]
+
+EXAMPLE_OVER = "That is the end of this example. Carry on by clicking cards, or start again."
+"""Said when an example's last move is made (and if Next ▶ is asked for after it)."""
 
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
@@ -276,13 +279,16 @@ class DealTable(PicksCards, widgets.VBox):
         """Play the next move of the script."""
         n = len(self.state.history) - len(self.start.history)
         if n >= len(self.script):
-            self.say("That is the end of this example. Carry on by clicking cards, or start again.", "hint")
+            self.say(EXAMPLE_OVER, "hint")
             return False
         if not self.on_the_line():
             self.say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
                       raw=True)
             return False
-        return self.act(self.script[n])
+        moved = self.act(self.script[n])
+        if moved and n + 1 == len(self.script):  # said as the last move is made: Next ▶ greys out, and said nothing
+            self.say(EXAMPLE_OVER, "hint")
+        return moved
 
     def run_script(self, upto: int | None = None) -> None:
         """Play the script (or its first ``upto`` moves) at once."""
