@@ -447,12 +447,12 @@ def test_a_game_in_play_asks_before_its_page_is_closed(browser: Any, tutorial_se
         context.close()
     context, page = open_board()
     try:
-        # the move is in once the board's log has a line more (the hand's count is no sign: a deal that now varies
-        # by visit may have you follow, and the draw brings the hand back to six before a frame shows five)
-        count = "() => document.querySelectorAll('.pt-playboard .pt-log li').length"
-        logged = page.evaluate(count)
+        # the move is in once the board says what you did (the hand's count is no sign: a deal that now varies by
+        # visit may have you follow, and the draw brings the hand back to six before a frame shows five)
+        said = "() => /You (played|led)/.test(document.querySelector('.pt-playboard').innerText)"
+        assert not page.evaluate(said)
         page.click(".pt-playboard .pt-play-hand .pt-card:not([disabled]) >> nth=0")
-        page.wait_for_function(f"() => ({count})() > {logged}")
+        page.wait_for_function(said)
         waiting = context.new_page()
         page.close(run_before_unload=True)
         waiting.wait_for_timeout(1_500)
