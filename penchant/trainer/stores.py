@@ -241,6 +241,16 @@ class SQLiteAttemptStore:
         with self._lock:
             return sqlite_read(self._db, sql, params, path=self.path, error=AttemptStoreError)
 
+    def _rows_read(self, sql: str, read: Callable[..., _R]) -> list[_R]:
+        """Each row of ``sql`` read by ``read`` (its columns in order), a row that does not read left out."""
+        out = []
+        for row in self._read(sql):
+            try:
+                out.append(read(*row))
+            except InvalidRecordError:
+                continue
+        return out
+
     def append(self, attempt: Attempt) -> None:
         self._write("INSERT INTO attempts (at, puzzle, outcome, answer, seconds, cost, context) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -252,40 +262,21 @@ class SQLiteAttemptStore:
                     "look")
 
     def load_looks(self) -> list[Look]:
-        out = []
-        for puzzle, at, mode in self._read("SELECT puzzle, at, mode FROM looks ORDER BY id"):
-            try:
-                out.append(Look(puzzle, at, mode))
-            except InvalidRecordError:
-                continue
-        return out
+        return self._rows_read("SELECT puzzle, at, mode FROM looks ORDER BY id", Look)
 
     def append_rush(self, run: RushRun) -> None:
         self._write("INSERT INTO rushes (at, score, misses, seconds, ended) VALUES (?, ?, ?, ?, ?)",
                     (run.at, run.score, run.misses, float(run.seconds), run.ended), "rush")
 
     def load_rushes(self) -> list[RushRun]:
-        out = []
-        for at, score, misses, seconds, ended in self._read(
-                "SELECT at, score, misses, seconds, ended FROM rushes ORDER BY id"):
-            try:
-                out.append(RushRun(score, misses, seconds, ended, at))
-            except InvalidRecordError:
-                continue
-        return out
+        return self._rows_read("SELECT score, misses, seconds, ended, at FROM rushes ORDER BY id", RushRun)
 
     def append_game(self, game: GameDealt) -> None:
         self._write("INSERT INTO games (at, seed, opponent) VALUES (?, ?, ?)", (game.at, game.seed, game.opponent),
                     "game")
 
     def load_games(self) -> list[GameDealt]:
-        out = []
-        for at, seed, opponent in self._read("SELECT at, seed, opponent FROM games ORDER BY id"):
-            try:
-                out.append(GameDealt(seed, opponent, at))
-            except InvalidRecordError:
-                continue
-        return out
+        return self._rows_read("SELECT seed, opponent, at FROM games ORDER BY id", GameDealt)
 
     def load(self) -> list[Attempt]:
         return self.load_from(0)
