@@ -72,6 +72,14 @@ def press(board: Any, p: Any, answer: str, untick: str | None = None) -> None:
 FIRST_ENDGAME = "endgame-001"
 
 
+# The board's solved count as a number: the heading has no count span while none is solved ("You have not solved any
+# of these … yet"), and a verdict is drawn before the heading catches up, so a bare querySelector(...).textContent
+# threw on null instead of waiting (CI, stop 47).
+SOLVED_COUNT = ("(c => c === null ? 0 : Number(c.textContent.trim()))"
+                "(document.querySelector('.pt-puzzleboard .pt-solved-count'))")
+SOLVED_COUNT_IS = f"n => {SOLVED_COUNT} === n"
+
+
 def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: TutorialServer,
                                                                tutorial_page: Any) -> None:
     page = tutorial_page
@@ -83,8 +91,7 @@ def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: 
     verdict.wait_for()
     assert verdict.get_attribute("data-correct") == "yes"
     assert "Solved on the first try" in verdict.inner_text()
-    page.wait_for_function(
-        "() => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === '1'")
+    page.wait_for_function(SOLVED_COUNT_IS, arg=1)
     assert board.locator(".pt-dotbtn.pt-dot-solved_first").count() == 1
 
 
@@ -137,7 +144,7 @@ def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
     p = get(FIRST_ENDGAME)
     assert puzzle_id_shown(board) == p.id
-    before = int(board.locator(".pt-solved-count").inner_text())
+    before = page.evaluate(f"() => ({SOLVED_COUNT})")
     session = EndgameSession(p)
     wrong = next(v.card for v in session.card_values() if not v.right)
     board.locator(f".pt-endgame-hand .pt-card-{wrong}").click()
@@ -149,16 +156,12 @@ def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(
         arg=len(session.to_play))
     play_best_endgame(page, board, session)
     page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-solved_after_miss")
-    page.wait_for_function(
-        "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
-        arg=before + 1)
+    page.wait_for_function(SOLVED_COUNT_IS, arg=before + 1)
     assert "Solved after a miss" in board.locator(".pt-endgame-message").inner_text()  # where the deal ended
     # Reload: the same progress.
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
     page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-solved_after_miss")
-    page.wait_for_function(
-        "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
-        arg=before + 1)
+    page.wait_for_function(SOLVED_COUNT_IS, arg=before + 1)
 
 
 _TARGETS = """() => {
