@@ -28,3 +28,11 @@ def test_every_keeping_a_bar_question_is_the_one_its_position_makes(puzzle: obje
 
     assert isinstance(puzzle, Puzzle)
     assert puzzle.question == question_for(puzzle.kind, puzzle.task, puzzle.position)
+
+
+def test_a_wrong_tick_asks_the_questions_one_idea_again() -> None:
+    from penchant.puzzles import check
+
+    p = get(CHAPTER_5_FIRST)
+    said = check(p, ["QH"]).refutation or ""
+    assert "bars" in said and "(" not in said and "keeps your minor sets free" not in said, said
