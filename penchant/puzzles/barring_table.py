@@ -171,7 +171,7 @@ NONE_CHOICE: Final = "none of them"
 """The choice that ticks nothing, in a puzzle where none of the choices may be the answer."""
 
 TICK_LOOK: Final = {
-    "lift": "if you played it, would a bar you hold (or the set that keeps your minor sets free) be lost?",
+    "lift": "if you played it, would the bars change from what they are now?",
     "safe": "if you played it, would every bar you hold (and the set that keeps your minor sets free) stay?",
     "unbar": "if he played it, would one of your minor sets be free to declare?",
 }

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
-from penchant.errors import PenchantError, PuzzleError
+from penchant.errors import BarredError, PenchantError, PuzzleError
 from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
@@ -30,6 +30,7 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
+from penchant.puzzles.words.barring import barring_cards
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
@@ -225,6 +226,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     misses: dict[str, str] = {}
     tempting: list[str] = []
     refusal_themes: list[str] = []
+    barred: list[int] = []  # the sizes of the sets refused for a bar: their barring cards are outlined, once solved
     for m, _kind in candidate_combinations(ctx.hand | ctx.table):
         v = ctx.verdict(m)
         key = str(v.cards)
@@ -235,6 +237,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
                 costs[key] = f"it scores {v.points}; another declaration you may make here scores more"
             continue
         verdicts[key] = (False, f"{v.cards}: {v.reason}")
+        if isinstance(v.error, BarredError) and v.kind is not None:
+            barred.append(v.kind.size)
         misses[key] = f"why not? {refused_words(v)}"
         costs[key] = "the rules refuse it"
         if v.points >= top:
@@ -268,6 +272,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "margin": margin, "score": score,
     }
     hints = _hints(ctx, task, n_legal, best_decls)
+    marks = tuple(str(c) for c in barring_cards(ctx.table, ctx.opp, ctx.profile, barred)) if barred else ()
     if task == "points":
         if puzzle.answer_form != "number":
             raise PuzzleError.of_puzzle(puzzle.id, "task 'points' is answered with a number")
@@ -290,11 +295,11 @@ def analyse(puzzle: Puzzle) -> Analysis:
                                                      f"{v.cards} would score; but may you declare it now? "
                                                      f"{refused_words(v)}")
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
-                        grade(score), features, True, hints, misses=num_misses)
+                        grade(score), features, True, hints, misses=num_misses, marks=marks)
     if puzzle.answer_form != "cards":
         raise PuzzleError.of_puzzle(puzzle.id, "task 'best' is answered with cards (answer_form 'cards')")
     return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
-                    len(best_texts) == 1, hints, costs, misses=misses)
+                    len(best_texts) == 1, hints, costs, misses=misses, marks=marks)
 
 
 def reasoned_claims(puzzle: Puzzle) -> list[Claim]:

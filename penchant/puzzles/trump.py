@@ -311,19 +311,47 @@ def analyse(puzzle: Puzzle) -> Analysis:
     themes = _themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
-    hints = (
-        "Go through the tricks in order: who won each one, and who declared what?",
-        "Only one kind of declaration can set trump, and only the first that counts does.",
-        f"These are {rules_words(profile.name)}: " + ("the first penchant sets trump whoever declares it."
-                                                      if _losers_penchant_counts(profile) else
-                                                      "a penchant declared by the loser of the trick does not set "
-                                                      "trump."),
-    )
+    hints = _hints(task, events, qj, profile)
     features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
                                 "rules_differ": other_trump != trump, "tempting": len(tempting),
                                 "score": score}
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features, True, hints,
                     misses=misses)
+
+
+FIRST_THAT_COUNTS: Final = "trump is the suit of the Jack of the first penchant that counts"
+"""The rule every wrong trump points back to, in the words the first hint and the wrong answers share."""
+
+
+def _hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profile) -> tuple[str, ...]:
+    """Hints that climb: the first points where a wrong answer points (the first penchant that counts and, asked
+    the suit, its Jack), the second names the tricks to look at, the third gives the rules' word on the loser's
+    penchant."""
+    tricks = [trick_of(events, i) for i in qj]
+    if not tricks:
+        where = "No declaration here holds both a Queen and a Jack. Can any of them be a penchant?"
+    else:
+        seen = list(dict.fromkeys(tricks))
+        if len(seen) == 1:
+            where = (f"Look at trick {seen[0]}: the declaration there holds a Queen and a Jack. Are they of "
+                     "different suits? Who won that trick, and who declared?")
+        else:
+            where = (f"Look at tricks {join_and(str(t) for t in seen)}: the declarations there each hold a Queen "
+                     "and a Jack. Are they of different suits? Who won each of those tricks, and who declared?")
+    # Asked which declaration set trump, the first hint may not name its kind (the answer is one of the
+    # declarations): it points at the kind and the first that counts as the wrong answers do, unnamed.
+    first = (f"A penchant is a Queen and a Jack of different suits, and {FIRST_THAT_COUNTS}. Which of these "
+             "declarations are penchants, and which of them counts?" if task == "suit" else
+             "Only one kind of declaration sets trump, and only the first of that kind that counts. Which of these "
+             "declarations are of that kind, and which of them counts?")
+    return (
+        first,
+        where,
+        f"These are {rules_words(profile.name)}: " + ("the first penchant sets trump whoever declares it."
+                                                      if _losers_penchant_counts(profile) else
+                                                      "a penchant declared by the loser of the trick does not set "
+                                                      "trump."),
+    )
 
 
 def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
@@ -349,6 +377,7 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
         return _why_not_none(profile, NO_TRUMP)
     s = SUIT_NAMES.index(choice)
     want = f"{choice} would be trump only if the first penchant that counts had the Jack of {choice}"
+    # (the rule of FIRST_THAT_COUNTS, which the first hint states)
     with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and trump_of_penchant(e.cards) == s]
     if with_jack:
         return want + "; " + _why_not_event(with_jack[0], events, profile, setter)

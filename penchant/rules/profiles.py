@@ -21,7 +21,7 @@ from penchant.strict_reader import Schema, choice, either, flag, obj, whole
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
-    "brisque_option",
+    "brisque_option", "brisque_options_in",
     "get_profile", "house_options", "profile_call", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA",
 ]
@@ -308,6 +308,17 @@ def brisque_option(profile: Profile) -> str | None:
         if all(getattr(profile, key) == value for key, value in options.items()):
             return name
     return None
+
+
+def brisque_options_in(book: str | Profile) -> tuple[str, ...]:
+    """The names of :data:`BRISQUE_OPTIONS` a rule book offers: Kandell's two options are his, so his rules and his
+    modern scoring offer them; Foster's print the brisques one way only (:data:`AS_PRINTED`).
+
+    >>> brisque_options_in("foster"), len(brisque_options_in("modern"))
+    (('not doubled',), 3)
+    """
+    name = get_profile(book).name
+    return (AS_PRINTED,) if name == FOSTER.name else tuple(BRISQUE_OPTIONS)
 
 
 def get_profile(name: str | Profile) -> Profile:

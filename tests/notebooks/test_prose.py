@@ -286,7 +286,8 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     prose = " ".join(" ".join(c["source"]).replace("\n", " ") for c in nb["cells"] if c["cell_type"] == "markdown")
     scope: dict[str, Any] = {}
     exec(cell_by_id("05_barring", "c-readings"), scope)
-    prose += " " + " ".join(widget_text(scope["prose"](scope["FOSTER_READING"])))
+    for said in ("FOSTER_READING", "FOSTER_POSITIONS"):
+        prose += " " + " ".join(widget_text(scope["prose"](scope[said])))
     prose = re.sub(r"\s+", " ", prose)
     assert rule_words("by_size") in prose
     assert "highest major pair bars" not in prose

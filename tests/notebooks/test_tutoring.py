@@ -183,11 +183,11 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     from penchant.rules.profiles import FOSTER
 
     prose = " ".join(markdown_text(c) for c in sources_of("05_barring", "markdown"))
-    for inline in ("Two readings of the bar", "by value", "checking his claim", "Is it a minor set"):
+    for inline in ("Two readings of the bar", "by value", "checking his declaration", "Is it a minor set"):
         assert inline not in prose, f"{inline!r} is in the chapter's own prose"
     shown = cell_value(next(c for c in sources_of("05_barring", "code") if "BarringReadings(" in c))
     folds = [w for w in shown.children if isinstance(w, Fold)]
-    assert [f.label for f in folds] == ["checking his claim at the table, step by step",
+    assert [f.label for f in folds] == ["checking his declaration at the table, step by step",
                                         "how Foster's older rules bar, if you play by them"]
     assert not any(f.opened for f in folds), "closed until asked for"
     foster = " ".join(html_text(w.value) for w in folds[1].inside.children if hasattr(w, "value"))
@@ -298,3 +298,22 @@ def test_a_starting_page_says_what_it_does_in_a_players_words() -> None:
     template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "index.html.j2"
     text = template.read_text(encoding="utf-8")
     assert "#loading_text{font-size:0}" in text and 'content:"Setting out the cards' in text  # not "Running x.ipynb"
+
+
+def test_chapter_5s_folds_cite_no_position_before_its_board_and_say_declares() -> None:
+    """Newcomer, chapter 5: the fold on Foster's rules cited "position 7", "position 3" before the board that numbers
+    them had appeared, and the step-by-step check began "when your opponent claims a minor set" (claims: no player's
+    word for declaring). Nothing in the fold cites a position above the board; the check says declares."""
+    from penchant_widgets.rules.barring import BarringReadings
+    from penchant_widgets.steps import Fold
+
+    shown = cell_value(next(c for c in sources_of("05_barring", "code") if "BarringReadings(" in c))
+    folds = [w for w in shown.children if isinstance(w, Fold)]
+    inside = list(folds[1].inside.children)
+    board = next(i for i, w in enumerate(inside) if isinstance(w, BarringReadings))
+    before = " ".join(html_text(w.value) for w in inside[:board] if hasattr(w, "value"))
+    after = " ".join(html_text(w.value) for w in inside[board + 1:] if hasattr(w, "value"))
+    assert not re.search(r"position \d", before), before
+    assert re.search(r"position \d", after)
+    check = " ".join(html_text(w.value) for w in folds[0].inside.children if hasattr(w, "value"))
+    assert "claim" not in check and "declares a minor set" in check

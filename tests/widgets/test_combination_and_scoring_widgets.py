@@ -232,3 +232,24 @@ def test_the_kinds_tables_examples_are_each_the_kind_they_show() -> None:
 
     assert set(EXAMPLES) == set(Kind)
     assert {kind: classify(CardSet(cards)) for kind, cards in EXAMPLES.items()} == {kind: kind for kind in EXAMPLES}
+
+
+def test_switching_the_rule_book_scores_the_deal_by_that_book_alone() -> None:
+    """Newcomer, chapter 7: Kandell's doubled brisques stayed chosen when the reader switched to Foster's rules, and
+    the deal was scored by Foster's numbers doubled. A book switched to scores by its own rules (the engine's), and
+    the options on the brisques are those the book offers."""
+    from penchant.play.sheet import DealEntry, score_deal
+    from penchant.rules.kinds import parse_kinds
+    from penchant.rules.profiles import AS_PRINTED, brisque_options_in, get_profile
+
+    sc = DealScorer(declarations=("pair", ""), brisquettes=(8, 0), brisques=(10, 2))
+    entry = DealEntry((parse_kinds("pair"), ()), (8, 0), (10, 2))
+    sc.brisque_choice.value = "doubled brisques"
+    for book in ("foster", "modern", "kandell"):
+        sc.profile_choice.value = book
+        assert sc.score() == score_deal(entry, get_profile(book)), book
+        assert sc.brisque_choice.value == AS_PRINTED
+        assert tuple(sc.brisque_choice.options) == brisque_options_in(book)
+    assert brisque_options_in("foster") == (AS_PRINTED,)
+    sc.profile_choice.value = "foster"
+    assert "8 × 10 = 80" in text(sc.result.value) and "× 2" not in text(sc.result.value)

@@ -334,6 +334,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
             self.endgame.on_values(self._values_shown)
+            self.endgame.observe(self._endgame_started_again, names="results")
             st = self.status[self.index]
             self.endgame.warn_values(not (st.solved or st.shown))
             self.position.layout.display = "none"
@@ -400,7 +401,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.stale = True  # the trainer's state of it has changed: the header follows it
             r, v = got.result, self.visit
             self._visited(last=got, answers=v.answers if r is None else (*v.answers, r.answer),
-                          missed=v.missed or (r is not None and not r.correct and not got.practice))
+                          missed=v.missed or (r is not None and not r.correct and not got.practice),
+                          again=v.again and r is None)
             if r is not None:
                 # An end-game played out says what it counts for where the deal ended, at the top of its message as
                 # a choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
@@ -413,6 +415,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                     self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
             self.answered = got  # observed by a page holding the board
+
+    def _endgame_started_again(self, change: dict[str, Any]) -> None:
+        """*Start again* (the run's cards emptied): the hints revealed stay on the board, a solved puzzle's too (its
+        right answer had closed them), and the next is offered."""
+        if change["new"] or not change["old"]:
+            return
+        self._visited(again=True)
+        self.hints.value = self._hints_html(self.puzzle, self.visit.hints)
 
     def _endgame_played(self, result: PlayResult) -> None:
         """An end-game card played: the trainer says what it counts for (:meth:`Trainer.played`); the board
@@ -480,13 +490,15 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     def _hints_html(self, p: Puzzle, shown: int) -> str:
         done = shown >= len(p.hints)
         state = self.trainer.state(p.id)
-        solved, seen = state.solved, state.status is Outcome.SHOWN
+        # solved and not played again since: the answer and why are on the board, the hints closed
+        seen = state.status is Outcome.SHOWN
+        solved = state.solved and not self.visit.again
         self.hint_button.disabled = done
         self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
         # Solved or seen, the answer is on the board already: no hint button ("Hint 2 of 2" stayed after a solve),
         # and no button offers the solution again (nor says it "counts as seen").
         self.hint_button.layout.display = "none" if done or solved or seen else None
-        self.solution_button.layout.display = None if done and not solved and not seen else "none"
+        self.solution_button.layout.display = None if done and not state.solved and not seen else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
         if solved:
             # A right answer closes the hints: the solution and why are on the board, and a hint used ("Go through

@@ -56,6 +56,9 @@ class Visit:
     last: Answered | None = None
     missed: bool = False
     answers: tuple[str, ...] = ()
+    again: bool = False
+    """An end-game's deal started again (*Start again*) since its last answer: the hints revealed are back on the
+    board, which a right answer closes (the solution says why)."""
 
 
 def puzzle_status(st: PuzzleState, visit: Visit) -> PuzzleStatus:

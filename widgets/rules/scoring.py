@@ -22,7 +22,14 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.profiles import (
+    BRISQUE_OPTIONS,
+    DEFAULT_PROFILE,
+    Profile,
+    brisque_option,
+    brisque_options_in,
+    get_profile,
+)
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     book_bonus_worked_out,
@@ -54,11 +61,14 @@ class DealScorer(widgets.VBox):
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
                  declarations: Sequence[str] = ("marriage, pair", "penchant"),
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
-                 profile: str = DEFAULT_PROFILE.name, brisque_option: str = AS_PRINTED) -> None:
+                 profile: str = DEFAULT_PROFILE.name, brisques_scored: str | None = None) -> None:
         self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
-        # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them.
-        self.brisque_choice = widgets.Dropdown(options=list(BRISQUE_OPTIONS), value=brisque_option,
+        # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them: those the
+        # rule book chosen offers (brisque_options_in), the book's own first
+        own = brisque_option(get_profile(profile))
+        self.brisque_choice = widgets.Dropdown(options=list(brisque_options_in(profile)),
+                                               value=own if brisques_scored is None else brisques_scored,
                                                description="Brisques:")
         self.brisque_choice.add_class("pt-brisque-option")
         self.decl = [_text(declarations[p], "100%", "e.g. pair, marriage", f"{self.names[p]}: declarations")
@@ -97,8 +107,19 @@ class DealScorer(widgets.VBox):
         self.add_class("pt-dealscorer")
         for w in (*self.decl, *self.bq, *self.br):
             w.observe(lambda _c: self.score(), names="value")
-        self.profile_choice.observe(lambda _c: self.score(), names="value")
+        self.profile_choice.observe(lambda _c: self._book_chosen(), names="value")
         self.brisque_choice.observe(lambda _c: self.score(), names="value")
+        self.score()
+
+    def _book_chosen(self) -> None:
+        """Another rule book: everything scored by that book's rules, its brisques as it prints them (an option of
+        Kandell's kept under Foster's rules scored Foster's numbers doubled, a newcomer), and only the options it
+        offers on the brisques to choose from."""
+        book = get_profile(str(self.profile_choice.value))
+        with self.brisque_choice.hold_trait_notifications():
+            self.brisque_choice.options = list(brisque_options_in(book))
+            self.brisque_choice.value = brisque_option(book)
+        self.brisque_choice.disabled = len(self.brisque_choice.options) == 1
         self.score()
 
     @property

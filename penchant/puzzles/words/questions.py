@@ -28,8 +28,7 @@ _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "legal_all"): "Tick every one of these you may declare now (or none of them).",
     ("barring", "safe"): ("Which card of your table can you play without losing a bar you hold or the set that keeps "
                           "your minor sets free?"),
-    ("barring", "lift"): ("Which card of your table must you not play, or you lose a bar you hold (or the set that "
-                          "keeps your minor sets free)?"),
+    ("barring", "lift"): "Which card of your table must stay there to keep the bars as they are now?",
     ("barring", "unbar"): ("Which card of his table, if he plays it, would unbar any of your minor sets (pairs, "
                            "triplets, quadruplets)?"),
     ("declaration", "best"): "Which one declaration scores the most points now (the most points this turn, not later)?",
@@ -41,8 +40,8 @@ _ASKS: Final[dict[tuple[str, str], str]] = {
 _ASKS_MANY: Final[dict[tuple[str, str], str]] = {
     ("barring", "safe"): ("Which cards of your table can you play without losing a bar you hold or the set that "
                           "keeps your minor sets free? There may be more than one."),
-    ("barring", "lift"): ("Which cards of your table must you not play, or you lose a bar you hold (or the set that "
-                          "keeps your minor sets free)? There may be more than one."),
+    ("barring", "lift"): ("Which cards of your table must stay there to keep the bars as they are now? There may be "
+                          "more than one."),
     ("barring", "unbar"): ("Which cards of his table, if he plays one, would unbar any of your minor sets (pairs, "
                            "triplets, quadruplets)? There may be more than one."),
 }
@@ -55,9 +54,9 @@ def shown_question(kind: str, task: str, answer_form: str, question: str) -> str
     ticking every card that answers asks for cards, in the plural (:data:`_ASKS_MANY`); any other is shown as
     stored.
 
-    >>> shown_question("barring", "lift", "choices", "You lead to trick 3. Which card of your table must you "
-    ...                "not play, or you lose a bar you hold (or the set that keeps your minor sets free)?")[:62]
-    'You lead to trick 3. Which cards of your table must you not pl'
+    >>> shown_question("barring", "lift", "choices", "You lead to trick 3. Which card of your table must stay "
+    ...                "there to keep the bars as they are now?")[:62]
+    'You lead to trick 3. Which cards of your table must stay there'
     """
     one, many = _ASKS.get((kind, task)), _ASKS_MANY.get((kind, task))
     if answer_form != "choices" or one is None or many is None or not question.endswith(one):
