@@ -20,7 +20,7 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import Review
+from penchant.coaching.review import Review, ReviewItem
 from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
@@ -125,6 +125,34 @@ BETTER_FOLDED: Final = "The better move (try it as a puzzle first: Learn from yo
 """The fold over a reviewed decision's better move."""
 
 
+def _decision_html(i: ReviewItem, *, folded: bool) -> str:
+    """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
+    column on a phone. The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner
+    unable to recall the decision without opening Learn from your mistakes. ``folded``: the better move stays
+    folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
+    printed just above it would be its answer; one click shows it."""
+    why = i.own if folded else i.reason
+    better = (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'
+              f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
+    return (f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
+            + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
+            + f'<div class="pt-review-why">{escape(why)}</div>{better}</li>')
+
+
+def _nothing_marked_html(rev: Review, seat: int) -> str:
+    """What a review that marks no decision says of them: that each was as good as the coach's, and the closest
+    calls with their positions and the coach's reasons (:meth:`~penchant.coaching.review.Review.closest`), or that
+    every one was the coach's own choice. "No inaccuracy, mistake or blunder" alone left a newcomer an empty
+    section under the count of his decisions."""
+    closest = rev.closest(seat)
+    if not closest:
+        return (f"<p>No {marked_words()}: every decision of yours was the move the coach would have made.</p>")
+    which = "The closest call" if len(closest) == 1 else f"The {number_words(len(closest))} closest calls"
+    return (f"<p>No {marked_words()}: each of your decisions was as good as the coach's own choice, or too close to "
+            f"tell from it. {which}, where you chose another move than the coach would have:</p>"
+            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False) for i in closest) + "</ul>")
+
+
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
     """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
@@ -138,20 +166,10 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
     if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
         head += f'<p class="pt-small pt-close-means">{escape(CLOSE_MEANS)}</p>'
-    # One decision a block, the why on its own line: a three-column table leaves the why a narrow column on a
-    # phone. The better move stays folded: any marked decision may come back as a puzzle under Learn from your
-    # mistakes, and "Better: playing A♦" printed just above it would be its answer; one click shows it.
-    # The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner unable to recall
-    # the decision without opening Learn from your mistakes.
-    items = [f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
-             + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
-             + f'<div class="pt-review-why">{escape(i.own)}</div>'
-             + (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'
-                f'<div class="pt-review-why">{escape(i.better)}</div></details>' if i.better else "")
-             + "</li>" for i in rev.marked(seat)]
-    if not items:
-        table = f"<p>No {marked_words()}: every decision was the coach's or close to it.</p>"
-    else:
-        table = ('<ul class="pt-review-list">' + "".join(items) + "</ul>"
+    marked = rev.marked(seat)
+    if marked:
+        table = ('<ul class="pt-review-list">' + "".join(_decision_html(i, folded=True) for i in marked) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
+    else:
+        table = _nothing_marked_html(rev, seat)
     return message_html(head + table, "info", title="Review:", raw=True)
