@@ -28,7 +28,8 @@ from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["coach_for", "details_html", "estimate_words", "progress_shown", "review_html", "verdict_chip"]
+__all__ = ["HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown", "review_html",
+           "verdict_chip"]
 
 
 
@@ -81,23 +82,31 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
             words.value = ""
 
 
+HOW_WORKED_OUT: Final = "How the coach worked these out"
+"""The fold inside the coach's figures that holds how it found them: one click further, for whoever asks."""
+
+
 def details_html(an: CoachAnalysis) -> str:
-    """The coach's figures behind a hint: every action's average and margin (a closed toggle)."""
-    rows = "".join(
-        f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else 'the best' if n == 0 else f'±{m:.1f}'}"
-        "</td></tr>" for n, (a, v, m) in enumerate(an.details()))  # the best's "±0.0" read as perfectly sure
-    # In a player's words: "40 deals sampled … the 95% sampling margin" read as an engineer's (a newcomer).
-    sure = ("" if an.exact else " ± says how sure that is: the difference from the best move is within it 19 "
-            "times in 20.")
+    """The coach's figures behind a hint (a closed toggle): its fuller reasons, then every move beside what it does
+    over the rest of the deal against the coach's choice, in a player's words (:meth:`CoachAnalysis.figures
+    <penchant.coaching.analysis.CoachAnalysis.figures>`); how the coach found them is a fold further in."""
     # The hint is one sentence (an.advice()); its fuller reasons wait here, with the figures (a newcomer read a
     # paragraph of hedges as the coach's answer).
     more = an.hint()
     why = "" if more == an.advice() else f'<p class="pt-small">{escape(more)}</p>'
+    rows = "".join(f"<li>{escape(move)}: {escape(said)}</li>" for move, said in an.figures())
+    # "Net points … on average", "± says how sure that is … 19 times in 20": a statistician's account, which a
+    # newcomer could not read. The figures are said as a player says them; how they were found is one click on.
+    sure = ("" if an.exact else " Where two moves come out near each other, the cards you cannot see could tip it "
+            "either way: the coach calls that too close to call.")
+    figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}</td></tr>" for move, value, _ in an.details())
+    how = (f'<details class="pt-details"><summary>{HOW_WORKED_OUT}</summary>'
+           f'<p class="pt-small">The coach {escape(an.method)}. Each move\'s figure is the points it brought you less '
+           f"the points it brought him, from now to the end of the deal{'' if an.exact else ', over all those deals'}."
+           f'{sure}</p><table class="pt-review-table"><tr><th>move</th><th>points, yours less his</th></tr>'
+           f"{figures}</table></details>")
     return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>{why}'
-            f'<p class="pt-small">The coach {escape(an.method)}. Net points: what each move gives you over him in '
-            f"the rest of this deal, on average.{sure}</p>"
-            f'<table class="pt-review-table"><tr><th>move</th><th>net points</th><th>how sure</th></tr>{rows}'
-            "</table></details>")
+            f'<ul class="pt-small pt-figures">{rows}</ul>{how}</details>')
 
 
 def verdict_chip(verdict: str, count: int | None = None) -> str:
