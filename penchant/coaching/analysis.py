@@ -365,8 +365,8 @@ class CoachAnalysis(Weighing):
         tier = self.tier(action)
         if tier == "best":
             nxt = self.lines[1].action if len(self.lines) > 1 else None
-            if nxt is None or self.tier(nxt) != "worse":
-                return "the coach's choice"
+            if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
+                return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
             return (f"the coach's choice: {points_words(self.loss(nxt), self.unit)} better than the next best over "
                     "the rest of the deal")
         if tier == "same":

@@ -34,3 +34,22 @@ def test_the_figures_under_a_hint_say_how_they_were_found_in_a_players_words() -
         in inner, inner
     for engineer in ("sampled from", "sampling margin", "95%", "solved exactly", "±", "average", "19 times in 20"):
         assert engineer not in html, (engineer, html)
+
+
+def test_the_coachs_choice_is_said_better_than_the_next_only_when_every_other_is_worse() -> None:
+    """Chapter 8 at 1280x900: "Playing A♦: the coach's choice: about 2 points better than the next best" stood above
+    "Playing 10♣: perhaps about 3 points worse …, though the coach cannot be sure", under reasons calling the two
+    too close to call. A lead over the rest is claimed only when every other move is firmly worse."""
+    from penchant.coaching.analysis import CoachAnalysis, Line
+
+    b = PlayBoard("greedy", seed=9)
+    v = b.view()
+    best, firm, unsure = v.legal[:3]
+    lines = (Line(best, 3.0, nets=(3.0, 3.0, 3.0, 3.0)), Line(firm, 2.5, nets=(2.5, 2.5, 2.5, 2.5)),
+             Line(unsure, 2.0, nets=(8.0, -4.0, 8.0, -4.0)))
+    an = CoachAnalysis(v, lines, False, 4, b.profile)
+    assert [an.tier(a) for a in (firm, unsure)] == ["worse", "lean"]
+    said = [words for _move, words in an.figures()]
+    assert said[0] == "the coach's choice", said
+    firm_only = CoachAnalysis(v, lines[:2], False, 4, b.profile)
+    assert "better than the next best" in firm_only.figures()[0][1]
