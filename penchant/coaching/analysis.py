@@ -357,6 +357,28 @@ class CoachAnalysis(Weighing):
         note = self.concealment_note()
         return f"{text} {note}" if note else text
 
+    def figure_words(self, action: Action) -> str:
+        """What ``action`` does for you over the rest of this deal beside the coach's choice, said as a player says a
+        figure: ``'about 3 points worse over the rest of the deal'``, ``'about as good as the coach's choice'``, a
+        lean hedged. Its tier (:meth:`tier`) says how sure: the fold under a hint read "net points … on average" and
+        "± says how sure that is … 19 times in 20", a statistician's account a newcomer could not read."""
+        tier = self.tier(action)
+        if tier == "best":
+            nxt = self.lines[1].action if len(self.lines) > 1 else None
+            if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
+                return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
+            return (f"the coach's choice: {points_words(self.loss(nxt), self.unit)} better than the next best over "
+                    "the rest of the deal")
+        if tier == "same":
+            return "about as good as the coach's choice"
+        worse = f"{points_words(self.loss(action), self.unit)} worse over the rest of the deal"
+        return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
+
+    def figures(self) -> list[tuple[str, str]]:
+        """Every move in words beside what it does over the rest of the deal against the coach's choice
+        (:meth:`figure_words`), the coach's choice first: the figures under a hint, as a player says them."""
+        return [(capitalised(action_phrase(ln.action)), self.figure_words(ln.action)) for ln in self.lines]
+
     def details(self) -> list[tuple[str, float, float]]:
         """The coach's figures for the toggle: (the action in words, average net points, 95% margin against the
         best)."""

@@ -13,12 +13,48 @@ from penchant.play.moves import Stage
 from penchant.play.state import Declare, Play, PlayerView
 from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
 from penchant.rules.cards import CardSet
+from penchant.rules.combinations import Declaration
+from penchant.rules.declarable import declarable_after_the_trick
+from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.words import card_words, cards_words
-from penchant.words.numbers import count_words
+from penchant.words.grammar import capitalised
+from penchant.words.lists import join_or
+from penchant.words.numbers import count_words, number_words
 
-__all__ = ["look_at"]
+__all__ = ["combination_held_words", "look_at", "winning_lets_you_declare"]
+
+MOST_NAMED = 2
+"""How many combinations the first hint names that winning the trick would let you declare (the largest first)."""
+
+
+def combination_held_words(d: Declaration) -> str:
+    """A combination you hold, as a player names it, with what it scores: ``'your three Aces (a triplet, 3
+    points)'``, ``'your marriage Q♥ K♥ (2 points)'``."""
+    points = count_words(d.points, "point", digits=True)
+    ranks = {c.rank for c in d.cards}
+    if len(ranks) == 1:
+        rank = next(iter(ranks))
+        return f"your {number_words(len(d.cards))} {rank.plural} (a {d.kind.value}, {points})"
+    return f"your {d.kind.value} {cards_words(d.cards)} ({points})"
+
+
+def winning_lets_you_declare(v: PlayerView, playing: CardSet) -> str:
+    """What winning the trick in play, with one of ``playing`` (the cards that may win it), would let you
+    declare, in a player's words (``'win this trick and you may declare your three Aces (a triplet, 3 points)'``),
+    from the rules (:func:`~penchant.rules.declarable.declarable_after_the_trick`): the largest combinations, not the
+    smaller ones inside them; ``""`` when it would let you declare nothing."""
+    if v.phase != 1 or not playing:
+        return ""
+    holdings = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
+    declared = [(k, cs.mask) for k, cs in v.declarations[v.player]]
+    found = declarable_after_the_trick(holdings, v.profile, playing, declared=declared)
+    largest = [d for d in found if not any(o is not d and d.cards.mask & o.cards.mask == d.cards.mask
+                                           for o in found)][:MOST_NAMED]
+    if not largest:
+        return ""
+    return f"win this trick and you may declare {join_or(combination_held_words(d) for d in largest)}"
 
 
 def look_at(v: PlayerView) -> str:
@@ -50,6 +86,11 @@ def look_at(v: PlayerView) -> str:
             return (f"None of your cards beats the {led}, so the trick is his whatever you play.{brisque} Look at "
                     "what each of your cards is worth to you later: a brisque thrown now goes to him, and a card "
                     "kept may finish a combination or win a trick in the last six.")
+        declare = winning_lets_you_declare(v, win)
+        if declare:
+            return (f"Look at the card led, the {led}.{brisque} Of your cards, {cards_words(win)} would win it: "
+                    f"{declare}. Winning also lets you draw first; losing keeps your strong cards. Ask what each "
+                    "winning card would cost you.")
         return (f"Look at the card led, the {led}.{brisque} Of your cards, {cards_words(win)} would win it. "
                 "Winning lets you declare and draw first; losing keeps your strong cards. Ask whether a "
                 "combination is waiting in your hand, and what each winning card would cost you.")
@@ -58,6 +99,9 @@ def look_at(v: PlayerView) -> str:
                 "card must he answer with (he must follow suit and win if he can), and who takes the brisques?")
     near = ninth_or_tenth_trick(tricks_for_stock(v.stock_size))
     last = " The winner of the tenth trick leads the last six." if near else ""
+    declare = winning_lets_you_declare(v, plays)
+    if declare:
+        last = f" {capitalised(declare)}.{last}"
     return (f"Look at which of your cards you want to keep for a combination, and which you can spare. A lead "
             "your opponent can win cheaply lets him declare and draw first; a brisque led can be taken by a "
             f"higher card of its suit.{last}")

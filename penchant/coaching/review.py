@@ -35,10 +35,12 @@ from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 
-__all__ = ["REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "position_words", "record_salt", "review_decisions",
-           "review_record"]
+__all__ = ["CLOSEST_NAMED", "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "position_words", "record_salt",
+           "review_decisions", "review_record"]
 
 _ACTION: Final = text(80, nonempty=True)
+CLOSEST_NAMED: Final = 3
+"""How many of the closest calls a review names where it marks no decision (:meth:`Review.closest`)."""
 REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
     {
         "deal": whole(1, DEALS_PER_GAME),
@@ -188,6 +190,16 @@ class Review:
         """Inaccuracies, mistakes and blunders, in the order they were made."""
         return [i for i in self.items if is_marked(i.verdict)
                 and (player is None or i.player == player)]
+
+    def closest(self, player: int | None = None, most: int = CLOSEST_NAMED) -> list[ReviewItem]:
+        """The closest calls among the decisions not marked: where the move played was not the coach's own choice,
+        the ``most`` that gave away the most (by the coach's figures), in the order they were made. A review that
+        marks nothing still has something to say of each: a newcomer read an empty section under "Your 18
+        decisions" and could not tell whether any had been near a mistake."""
+        near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best
+                and (player is None or i.player == player)]
+        kept = sorted(near, key=lambda i: (-i.loss, i.deal, i.index))[:most]
+        return sorted(kept, key=lambda i: (i.deal, i.index))
 
     def tally_lines(self, player: int | None = None) -> list[str]:
         """How many decisions got each verdict, and what *too close to call* means where one is counted (said

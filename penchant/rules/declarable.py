@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from penchant.errors import BarredError, IllegalDeclarationError
+from penchant.errors import BarredError, IllegalDeclarationError, IllegalPlayError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, cards_given, mask_of
 from penchant.rules.combinations import (
+    Declaration,
     DeclaredRecord,
     _checked,
     _reused_same_kind,
@@ -26,7 +27,8 @@ from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile, get_profile
 from penchant.words.lists import join_and
 
-__all__ = ["barred_declarations", "built_up", "meant_declaration", "why_nothing_declarable"]
+__all__ = ["barred_declarations", "built_up", "declarable_after_the_trick", "meant_declaration",
+           "why_nothing_declarable"]
 
 
 def barred_declarations(
@@ -57,6 +59,39 @@ def barred_declarations(
             if isinstance(verdict.error, BarredError):
                 out.append(cards)
     return out
+
+
+def declarable_after_the_trick(
+    holdings: Holdings,
+    profile: Profile | str,
+    playing: CardsGiven,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+) -> list[Declaration]:
+    """What the winner of the trick in play could declare once it is won, having played one of ``playing`` to it
+    (cards of his hand or table, held between tricks in ``holdings``): each combination the rules let him declare
+    with one of them gone to the trick (:func:`legal_declarations`), each card set once, best-scoring first. A card
+    played to win the trick may break a combination: the one it leaves whole is listed if another card could win.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> h = Holdings.parse(hand="AS AH AD 9C 8C 7D")
+    >>> [str(d) for d in declarable_after_the_trick(h, KANDELL, "AS")]
+    ['pair AH AD (2)']
+    >>> [str(d) for d in declarable_after_the_trick(h, KANDELL, "AS 9C")][:2]
+    ['triplet AS AH AD (3)', 'pair AS AH (2)']
+    """
+    prof = _checked(holdings, profile, "play")
+    found: dict[int, Declaration] = {}
+    for card in cards_given(playing, "the cards played to the trick"):
+        bit = card.bit
+        if not holdings.holding.mask & bit:
+            raise IllegalPlayError.refusing(str(card), "not in your hand or on your table: it cannot be played")
+        after = Holdings(hand=CardSet.from_mask(holdings.hand.mask & ~bit),
+                         table=CardSet.from_mask(holdings.table.mask & ~bit), opp_table=holdings.opp_table)
+        for d in legal_declarations(after, prof, declared=declared):
+            found.setdefault(d.cards.mask, d)
+    order = {k: i for i, k in enumerate(Kind)}
+    return sorted(found.values(), key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
 
 
 def why_nothing_declarable(

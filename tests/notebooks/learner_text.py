@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -40,11 +40,29 @@ ENGINEER: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("rules named by their key", re.compile(r"\b(?:foster|kandell|modern)\s*[:=]?\s*\d+\b")),
     ("a program-style quote", re.compile(r"(?<![\w’'])'[^'\n]{1,60}'(?![\w’])")),
     ("a statistician's apparatus", re.compile(r"\bWilson\b|\b9[05] ?%|\bconfidence interval|\bsampling margin"
-                                              r"|±|\bseeds?\b|\bseeded\b|\bmirrored pairs?\b|\bharness\b", re.I)),
+                                              r"|±|\bseeds?\b|\bseeded\b|\bmirrored pairs?\b|\bharness\b"
+                                              r"|\bsampled\b|\bsamples\b|\bintervals?\b"
+                                              r"|\bstandard (?:deviation|error)s?\b|\bexpected values?\b"
+                                              r"|\b\d+ times in 20\b", re.I)),
     ("a raw fraction", re.compile(r"\b\d{4,}/\d{4,}\b")),
     ("a program's value", re.compile(r"\b(?:None|True|False|NaN)\b(?! of\b)|Traceback|\w+Error\b")),
 )
 """What a player would not write, each with a name for the message."""
+
+
+COACH_STATISTICS: Final = re.compile(r"\baverages?\b|\bexpected\b|\bexpectations?\b|\bsampl\w*|\bintervals?\b"
+                                    r"|\bstandard\b|\bdeviations?\b|±|\bmargins?\b|\b\d+ times in 20\b"
+                                    r"|\bnet points\b|\bstatistic\w*", re.I)
+"""A statistician's words, which the coach's hints, figures and reviews say as a player would ("about 3 points
+worse over the rest of the deal"): chapter 8's figures read "net points … on average" and "± says how sure that is
+… 19 times in 20". Stricter than :data:`ENGINEER` (chapter 9 may speak of "an average deal"); how the coach found
+its figures, a fold further in, is left out (:func:`opened_text`)."""
+
+
+def coach_statistics(text: str) -> list[str]:
+    """Each statistician's word in the coach's ``text`` (:data:`COACH_STATISTICS`), with what is around it."""
+    return [f"a statistician's word: {m.group(0)!r} in …{text[max(0, m.start() - 30):m.end() + 30]!r}…"
+            for m in COACH_STATISTICS.finditer(text)]
 
 
 def engineer_text(text: str) -> list[str]:
@@ -58,17 +76,23 @@ def engineer_text(text: str) -> list[str]:
 
 
 class _Text(HTMLParser):
-    """The text of HTML as a reader sees it: no style, script or collapsed details; tooltips (``title``) kept."""
+    """The text of HTML as a reader sees it: no style, script or collapsed details; tooltips (``title``) kept.
+    ``opened``: that many levels of collapsed details read as if opened (the fold's summary and text)."""
 
     SKIP: ClassVar[frozenset[str]] = frozenset({"style", "script", "details"})
 
-    def __init__(self) -> None:
+    def __init__(self, opened: int = 0) -> None:
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.skipping = 0
+        self.opened = opened
+        self.folds = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in self.SKIP:
+        if tag == "details" and not self.skipping and self.folds < self.opened:
+            self.folds += 1
+            self.parts.append(" ")
+        elif tag in self.SKIP:
             self.skipping += 1
         elif not self.skipping:
             title = dict(attrs).get("title")
@@ -78,7 +102,9 @@ class _Text(HTMLParser):
                 self.parts.append(" ")
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in self.SKIP:
+        if tag == "details" and not self.skipping and self.folds:
+            self.folds -= 1
+        elif tag in self.SKIP:
             self.skipping = max(0, self.skipping - 1)
 
     def handle_data(self, data: str) -> None:
@@ -87,7 +113,13 @@ class _Text(HTMLParser):
 
 
 def html_text(html: str) -> str:
-    parser = _Text()
+    return opened_text(html, 0)
+
+
+def opened_text(html: str, levels: int = 1) -> str:
+    """The text of HTML with ``levels`` levels of collapsed details opened: a fold's own words (the coach's figures)
+    are what a learner reads on one click; a fold inside it (how they were found) stays shut at one level."""
+    parser = _Text(levels)
     parser.feed(html)
     parser.close()
     return " ".join("".join(parser.parts).split())
@@ -198,10 +230,13 @@ def _use_deal_table(table: Any, say: Callable[[Any], None]) -> None:
 
 def _use_play_board(board: Any, say: Callable[[Any], None]) -> None:
     """Ask for both hints (what to look at, then the coach's move), and be refused an illegal move."""
+    import ipywidgets as widgets
+
     board.hint()
     say(board)
     board.hint()
     say(board)
+    say(widgets.Label(value=opened_text(board.hint_box.value)))  # the coach's figures, one click away
     board.act("pass")
     say(board)
     board.declare_picked()

@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
-from learner_text import LEARNER_PAGES, engineer_text, markdown_text, page_texts
+from learner_text import LEARNER_PAGES, coach_statistics, engineer_text, markdown_text, opened_text, page_texts
 
 OWNED_ELSEWHERE = {
     "practice": ("Glicko-2: rating ± two deviations", "Your rating"),
@@ -97,6 +97,7 @@ def test_the_chapter_named_as_teaching_a_word_says_it_before_its_puzzles(word: s
     ("2,000 deals, seed 9; 95% Wilson intervals.", "a statistician's apparatus"),
     ("reunion 13.60% 24.19% 908059/6678671", "a raw fraction"),
     ("click the QS button", "a card in notation"),
+    ("The coach played 40 sampled deals; the difference is within it 19 times in 20.", "a statistician's apparatus"),
 ])
 def test_the_scan_finds_the_engineers_text_the_newcomer_met(text: str, what: str) -> None:
     assert any(f.startswith(what + ":") for f in engineer_text(text)), engineer_text(text)
@@ -115,3 +116,45 @@ def test_a_collapsed_detail_and_a_links_target_are_not_read() -> None:
     text = markdown_text("See [the numbers](09_the_numbers.ipynb).\n\n<details><summary>How</summary>\n"
                          "`python -m benchmarks.study_numbers`</details>")
     assert "ipynb" not in text and "benchmarks" not in text and "the numbers" in text
+
+
+OLD_FIGURES = ("Net points: what each move gives you over him in the rest of this deal, on average. ± says how sure "
+               "that is: the difference from the best move is within it 19 times in 20.")
+"""Chapter 8's fold of the coach's figures as a newcomer read it: a statistician's account."""
+
+
+@pytest.mark.parametrize("text", [OLD_FIGURES, "an average of 2.1 points", "the expected loss", "over 40 samples",
+                                  "a standard error of 0.4", "the sampling margin"])
+def test_the_coach_scan_finds_a_statisticians_words(text: str) -> None:
+    assert coach_statistics(text), text
+
+
+def test_the_coach_scan_passes_a_players_figures() -> None:
+    assert coach_statistics("Playing 8♦: about 3 points worse over the rest of the deal, though the coach cannot be "
+                            "sure. Playing 10♣: the coach's choice. Too close to call.") == []
+
+
+def test_a_fold_is_read_one_level_open() -> None:
+    html = ("<p>Hint</p><details><summary>The coach's figures</summary><li>about 3 points worse</li>"
+            "<details><summary>How</summary>played out 40 times</details></details>")
+    said = opened_text(html)
+    assert "The coach's figures" in said and "about 3 points worse" in said
+    assert "played out 40 times" not in said
+
+
+def test_chapter_8s_coach_says_its_figures_as_a_player_would() -> None:
+    """The hint, the coach's figures a click under it, and the review of a deal: no statistician's word (the
+    figures read "net points … on average", "± says how sure … 19 times in 20"), nor engineer's text."""
+    from penchant_widgets.play.board import PlayBoard
+
+    board = PlayBoard("greedy", seed=9)  # the chapter's board
+    board.hint()
+    board.hint()
+    said = [opened_text(board.hint_box.value)]
+    played = PlayBoard("greedy", seed=9, coach="strong:4")  # the review's words: the chapter's coach, quicker
+    played.autoplay("greedy")
+    played.review()
+    said.append(opened_text(played.review_box.value, 0))
+    found = [f for text in said for f in [*coach_statistics(text), *engineer_text(text)]]
+    assert found == [], "\n".join(found)
+    assert "over the rest of the deal" in said[0], said[0]

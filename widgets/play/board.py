@@ -40,7 +40,7 @@ from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.leaving import LeaveGuard
-from penchant_widgets.play.mistakes import learn_from_mistakes
+from penchant_widgets.play.mistakes import LEARN_TIP, LearnsFromMistakes, learn_from_mistakes
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
@@ -76,7 +76,7 @@ HELD_HAND = "your hand: wait, the computer is thinking…"
 <penchant_widgets.play.felt.Felt.hold>`): where the learner taps, it says why a tap does nothing now."""
 
 
-class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
+class PlayBoard(PicksCards, ChoosesOpponent, LearnsFromMistakes, widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
@@ -112,8 +112,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
     """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
     page asks before a reload or a close loses the game."""
 
-    last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
-    """The review of the deal just played (``None`` before one)."""
     move_log = traitlets.List[str]().tag(sync=False)
     """Every move of this deal, in words, one entry a move (what the log under the felt shows)."""
     since = traitlets.List[str]().tag(sync=False)
@@ -227,8 +225,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, widgets.VBox):
                                            tip="where points were lost, next to the coach's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
         self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
-        self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(),
-                                          tip="your marked decisions, as puzzles")
+        self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(), tip=LEARN_TIP)
         self.save_button = action_button("Download this game", "pt-save", lambda: self.export(),
                                          tip="keep this game, to go over it move by move on the analysis board")
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",

@@ -20,7 +20,7 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import Review
+from penchant.coaching.review import Review, ReviewItem
 from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
@@ -28,7 +28,8 @@ from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["coach_for", "details_html", "estimate_words", "progress_shown", "review_html", "verdict_chip"]
+__all__ = ["HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown", "review_html",
+           "verdict_chip"]
 
 
 
@@ -81,23 +82,31 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
             words.value = ""
 
 
+HOW_WORKED_OUT: Final = "How the coach worked these out"
+"""The fold inside the coach's figures that holds how it found them: one click further, for whoever asks."""
+
+
 def details_html(an: CoachAnalysis) -> str:
-    """The coach's figures behind a hint: every action's average and margin (a closed toggle)."""
-    rows = "".join(
-        f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else 'the best' if n == 0 else f'±{m:.1f}'}"
-        "</td></tr>" for n, (a, v, m) in enumerate(an.details()))  # the best's "±0.0" read as perfectly sure
-    # In a player's words: "40 deals sampled … the 95% sampling margin" read as an engineer's (a newcomer).
-    sure = ("" if an.exact else " ± says how sure that is: the difference from the best move is within it 19 "
-            "times in 20.")
+    """The coach's figures behind a hint (a closed toggle): its fuller reasons, then every move beside what it does
+    over the rest of the deal against the coach's choice, in a player's words (:meth:`CoachAnalysis.figures
+    <penchant.coaching.analysis.CoachAnalysis.figures>`); how the coach found them is a fold further in."""
     # The hint is one sentence (an.advice()); its fuller reasons wait here, with the figures (a newcomer read a
     # paragraph of hedges as the coach's answer).
     more = an.hint()
     why = "" if more == an.advice() else f'<p class="pt-small">{escape(more)}</p>'
+    rows = "".join(f"<li>{escape(move)}: {escape(said)}</li>" for move, said in an.figures())
+    # "Net points … on average", "± says how sure that is … 19 times in 20": a statistician's account, which a
+    # newcomer could not read. The figures are said as a player says them; how they were found is one click on.
+    sure = ("" if an.exact else " Where two moves come out near each other, the cards you cannot see could tip it "
+            "either way: the coach calls that too close to call.")
+    figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}</td></tr>" for move, value, _ in an.details())
+    how = (f'<details class="pt-details"><summary>{HOW_WORKED_OUT}</summary>'
+           f'<p class="pt-small">The coach {escape(an.method)}. Each move\'s figure is the points it brought you less '
+           f"the points it brought him, from now to the end of the deal{'' if an.exact else ', over all those deals'}."
+           f'{sure}</p><table class="pt-review-table"><tr><th>move</th><th>points, yours less his</th></tr>'
+           f"{figures}</table></details>")
     return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>{why}'
-            f'<p class="pt-small">The coach {escape(an.method)}. Net points: what each move gives you over him in '
-            f"the rest of this deal, on average.{sure}</p>"
-            f'<table class="pt-review-table"><tr><th>move</th><th>net points</th><th>how sure</th></tr>{rows}'
-            "</table></details>")
+            f'<ul class="pt-small pt-figures">{rows}</ul>{how}</details>')
 
 
 def verdict_chip(verdict: str, count: int | None = None) -> str:
@@ -125,6 +134,34 @@ BETTER_FOLDED: Final = "The better move (try it as a puzzle first: Learn from yo
 """The fold over a reviewed decision's better move."""
 
 
+def _decision_html(i: ReviewItem, *, folded: bool) -> str:
+    """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
+    column on a phone. The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner
+    unable to recall the decision without opening Learn from your mistakes. ``folded``: the better move stays
+    folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
+    printed just above it would be its answer; one click shows it."""
+    why = i.own if folded else i.reason
+    better = (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'
+              f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
+    return (f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
+            + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
+            + f'<div class="pt-review-why">{escape(why)}</div>{better}</li>')
+
+
+def _nothing_marked_html(rev: Review, seat: int) -> str:
+    """What a review that marks no decision says of them: that each was as good as the coach's, and the closest
+    calls with their positions and the coach's reasons (:meth:`~penchant.coaching.review.Review.closest`), or that
+    every one was the coach's own choice. "No inaccuracy, mistake or blunder" alone left a newcomer an empty
+    section under the count of his decisions."""
+    closest = rev.closest(seat)
+    if not closest:
+        return (f"<p>No {marked_words()}: every decision of yours was the move the coach would have made.</p>")
+    which = "The closest call" if len(closest) == 1 else f"The {number_words(len(closest))} closest calls"
+    return (f"<p>No {marked_words()}: each of your decisions was as good as the coach's own choice, or too close to "
+            f"tell from it. {which}, where you chose another move than the coach would have:</p>"
+            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False) for i in closest) + "</ul>")
+
+
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
     """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
@@ -138,20 +175,10 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
     if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
         head += f'<p class="pt-small pt-close-means">{escape(CLOSE_MEANS)}</p>'
-    # One decision a block, the why on its own line: a three-column table leaves the why a narrow column on a
-    # phone. The better move stays folded: any marked decision may come back as a puzzle under Learn from your
-    # mistakes, and "Better: playing A♦" printed just above it would be its answer; one click shows it.
-    # The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner unable to recall
-    # the decision without opening Learn from your mistakes.
-    items = [f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
-             + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
-             + f'<div class="pt-review-why">{escape(i.own)}</div>'
-             + (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'
-                f'<div class="pt-review-why">{escape(i.better)}</div></details>' if i.better else "")
-             + "</li>" for i in rev.marked(seat)]
-    if not items:
-        table = f"<p>No {marked_words()}: every decision was the coach's or close to it.</p>"
-    else:
-        table = ('<ul class="pt-review-list">' + "".join(items) + "</ul>"
+    marked = rev.marked(seat)
+    if marked:
+        table = ('<ul class="pt-review-list">' + "".join(_decision_html(i, folded=True) for i in marked) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
+    else:
+        table = _nothing_marked_html(rev, seat)
     return message_html(head + table, "info", title="Review:", raw=True)

@@ -10,9 +10,11 @@ from html import escape
 from typing import TYPE_CHECKING, NamedTuple
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.play.coach_panel import progress_shown, review_html
 from penchant_widgets.play.telling import YOU
 
+from penchant.coaching.review import Review
 from penchant.judgement.verdicts import marked_words
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
@@ -24,7 +26,13 @@ if TYPE_CHECKING:
 
     from penchant.puzzlemakers.mistakes import Marked
 
-__all__ = ["REPLAYING", "MistakesShown", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
+__all__ = ["LEARN_TIP", "NOTHING_TO_LEARN", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "learn_from_mistakes",
+           "mistakes_shown", "replaying_words"]
+
+LEARN_TIP = "your marked decisions, as puzzles"
+"""The title of *Learn from your mistakes* while it has something to make puzzles of (or before the review)."""
+NOTHING_TO_LEARN = f"Nothing to learn here: the review marked no {marked_words()} of yours in this deal"
+"""Its title once the review marks no decision of yours: greyed out, it says why (pressed, it offered nothing)."""
 
 REPLAYING = "Replaying your marked decision"
 """The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
@@ -40,6 +48,23 @@ class MistakesShown(NamedTuple):
     settled: dict[tuple[int, int], float]
     """The loss each decision made into a puzzle gives away by its puzzle's judgement, by ``(deal, step)``: the
     review says it too (:meth:`~penchant.coaching.review.Review.settled`)."""
+
+
+class LearnsFromMistakes(traitlets.HasTraits):
+    """A play board's *Learn from your mistakes*, offered as the deal's review allows: greyed out, its title saying
+    why, once the review (:attr:`last_review`, the engine's) marks no decision of yours; offered before a review
+    (pressing it reviews first) and whenever one is marked. A newcomer pressed it after a review with no mistake."""
+
+    last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
+    """The review of the deal just played (``None`` before one)."""
+    learn_button: widgets.Button
+
+    @traitlets.observe("last_review")
+    def _learning_offered(self, change: dict[str, object]) -> None:
+        rev = change["new"]
+        nothing = isinstance(rev, Review) and not rev.marked(YOU)
+        self.learn_button.disabled = nothing
+        self.learn_button.tooltip = NOTHING_TO_LEARN if nothing else LEARN_TIP
 
 
 def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, first_ten: bool,

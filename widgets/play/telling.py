@@ -53,11 +53,20 @@ def since_html(lines: Sequence[str]) -> str:
 
 
 def log_html(log: Sequence[str], shown: int) -> str:
-    """The moves before the ``shown`` last ones the message lists, oldest first, above the message: read top
-    down, the page tells the deal in the order it happened, and each move is said once."""
+    """The moves before the ``shown`` last ones the message lists, oldest first, just above the message: read top
+    down, the page tells the deal in the order it happened, and each move is said once. Drawn twice, one shown at a
+    time by the screen's width (boards.css): beside the felt, the last few open and the ones before folded; on a
+    phone, all of them under one folded line, so that the message and Hint still sit right under the hand (the
+    earlier moves went under Hint there, and a newcomer read the log split in two)."""
     earlier = list(log[:len(log) - shown])
-    head = "Earlier moves, in order:" if shown else "The moves so far, in order:"
-    return moves_html(head, earlier, RECENT_MOVES)
+    if not earlier:
+        return ""
+    head = "Earlier moves, in order" if shown else "The moves so far, in order"
+    narrow = (f'<details class="pt-small pt-log-older"><summary>{head} ({count_words(len(earlier), "move")})'
+              '</summary><ol class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in earlier)
+              + "</ol></details>")
+    return (f'<div class="pt-log-wide">{moves_html(head + ":", earlier, RECENT_MOVES)}</div>'
+            f'<div class="pt-log-narrow">{narrow}</div>')
 
 
 def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:

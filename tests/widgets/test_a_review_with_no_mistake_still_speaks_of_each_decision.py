@@ -1,0 +1,68 @@
+"""Chapter 8: a newcomer's deal marked no decision, and the review said nothing of any under "Your 18 decisions". A
+review that marks nothing says that every decision was as good as the coach's, and names the closest calls (the
+moves that were not the coach's own choice, the costliest first) with their positions and the coach's reasons; the
+engine picks them (:meth:`penchant.coaching.review.Review.closest`), the board draws them."""
+
+from __future__ import annotations
+
+import html as html_module
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from penchant_widgets.play.coach_panel import review_html
+
+from penchant.coaching.review import CLOSEST_NAMED, Review, ReviewItem
+from penchant.judgement.verdicts import is_marked
+from penchant.play.state import new_deal
+
+SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
+
+
+def _deal(n: int, *, marked: bool) -> Review:
+    """Deal ``n`` of the sample review, seat 0's decisions, its marked ones made good unless ``marked``."""
+    items = [i for i in ReviewItem.list_from_json(json.loads(SAMPLE.read_text(encoding="utf-8")))
+             if i.deal == n and i.player == 0]
+    if not marked:
+        items = [replace(i, verdict="good") if is_marked(i.verdict) else i for i in items]
+    return Review("coach", tuple(items))
+
+
+def _read(html: str) -> str:
+    return " ".join(html_module.unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def test_the_closest_calls_are_the_costliest_moves_that_were_not_the_coachs() -> None:
+    rev = _deal(2, marked=False)
+    near = rev.closest(0)
+    others = [i for i in rev.items if i.played != i.best and i not in near]
+    assert len(near) == CLOSEST_NAMED and all(i.played != i.best for i in near)
+    assert min(i.loss for i in near) >= max(i.loss for i in others)
+    assert [i.index for i in near] == sorted(i.index for i in near), "in the order they were made"
+    assert Review("coach", tuple(i for i in rev.items if i.played == i.best)).closest(0) == []
+
+
+def test_a_review_that_marks_nothing_names_its_closest_calls() -> None:
+    rev = _deal(2, marked=False)
+    said = _read(review_html(rev, new_deal(rng=1), ("You", "Computer"), 0))
+    assert "as good as the coach's own choice" in said, said
+    for i in rev.closest(0):
+        assert f"Trick {i.trick}" in said and i.position in said and i.reason in said, (i.trick, said)
+
+
+def test_a_review_of_the_coachs_own_moves_says_so() -> None:
+    rev = _deal(2, marked=False)
+    rev = replace(rev, items=tuple(i for i in rev.items if i.played == i.best))
+    said = _read(review_html(rev, new_deal(rng=1), ("You", "Computer"), 0))
+    assert "every decision of yours was the move the coach would have made" in said, said
+
+
+def test_a_review_that_marks_decisions_lists_them_and_not_the_closest_calls() -> None:
+    rev = _deal(2, marked=True)
+    said = _read(review_html(rev, new_deal(rng=1), ("You", "Computer"), 0))
+    assert "closest call" not in said and any(f"Trick {i.trick}" in said for i in rev.marked(0))
