@@ -8,7 +8,7 @@ Both return an SVG string that scales to its container's width.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import reduce
 from html import escape
 from itertools import pairwise
@@ -120,10 +120,10 @@ _LABEL_STEPS: Final = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 """How many bars a histogram's value labels may step over: round steps, the fewest that give each label room."""
 
 
-def _label_room(lo: int, hi: int) -> float:
+def _label_room(labels: Iterable[str]) -> float:
     """The width a histogram's widest value label needs, a little space either side included (digits and the minus
     sign are about 0.6 of the font wide)."""
-    return max(len(str(lo)), len(str(hi))) * HISTOGRAM_FONT * 0.6 + 8
+    return max((len(t) for t in labels), default=1) * HISTOGRAM_FONT * 0.6 + 8
 
 
 def histogram(
@@ -136,6 +136,9 @@ def histogram(
     colour: str = "#2f6a4f",
     width: int = HISTOGRAM_WIDTH,
     height: int = 220,
+    labels: Mapping[int, str] | None = None,
+    titles: Mapping[int, str] | None = None,
+    about: str = "",
 ) -> str:
     """Counts over whole-number values (a bar per value, gaps included), in a figure whose caption (the
     ``xlabel``) is text of the page: it wraps and keeps the reader's size on a phone. The drawing is at most
@@ -143,7 +146,12 @@ def histogram(
     ``xaxis``: the horizontal axis's own short name (``"points"``), drawn under its numbers (an axis needs its
     name, as chapter 9's charts show); the drawing grows to hold it. ``ylabel`` is what a bar counts
     (``"scores"``), ``ylabel_one`` one of them (``"score"``): a bar's title counts them, the singular for one
-    ("-3: 1 deal", not "1 deals")."""
+    ("-3: 1 deal", not "1 deals"). ``labels``: a bar's label under it where its bare number would not say it
+    (``"+3"``), by value; ``titles``: its value in words in its title (``"the lead won 3 points: 371 deals"``);
+    ``about``: a sentence saying what the chart shows, above the drawing (chapter 9's newcomer read "-3" and
+    could not tell what it meant)."""
+    said_as = {v: (labels or {}).get(v, str(v)) for v in counts}
+    titled = {v: (titles or {}).get(v, said_as[v]) for v in counts}
     left, right, top, bottom = 44, 8, 10, 22
     if xaxis:
         height, bottom = height + 18, bottom + 18
@@ -165,8 +173,9 @@ def histogram(
         return left + (value - lo) / grain * bw
 
     said = escape(f"{ylabel.capitalize()} by {xlabel}: "
-                  + ", ".join(f"{k}: {counts[k]}" for k in sorted(counts)), quote=True)
+                  + ", ".join(f"{said_as[k]}: {counts[k]}" for k in sorted(counts)), quote=True)
     parts = [f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'
+             + (f'<p class="pt-chart-about">{escape(about)}</p>' if about else "") +
              f'<svg viewBox="0 0 {width} {height}" width="100%" role="img" aria-label="{said}" '
              f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="{HISTOGRAM_FONT}">']
     for i in range(5):
@@ -175,19 +184,21 @@ def histogram(
         parts.append(f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end" fill="#555">{v:g}</text>')
     for value, n in sorted(counts.items()):
         parts.append(f'<rect x="{x(value) + gap / 2:.1f}" y="{y(n):.1f}" width="{max(bw - gap, 1):.1f}" '
-                     f'height="{top + h - y(n):.1f}" fill="{colour}"><title>{value}: '
+                     f'height="{top + h - y(n):.1f}" fill="{colour}"><title>{escape(titled[value])}: '
                      f'{escape(count_words(n, ylabel_one, ylabel, digits=True))}</title></rect>')
     # Each label under a bar that is drawn: a label between bars read as that bar's value (a chart of the lead's
     # worth in steps of 3 said "1" under the bar of 0). Every bar is labelled where the labels have room: under
     # bars every 3 labelled 0, 6, 12, what the bar between two labels counts is a guess. Labels step
     # from 0 when 0 is one of the values drawn: from the lowest value, the chart of the lead's worth labelled -3, 3,
     # 9, ... and left its tallest bar, the bar of 0, without a label.
-    every = next((k for k in _LABEL_STEPS if k * bw >= _label_room(lo, hi) or k >= slots), _LABEL_STEPS[-1])
+    room = _label_room(said_as.values())
+    every = next((k for k in _LABEL_STEPS if k * bw >= room or k >= slots), _LABEL_STEPS[-1])
     step = grain * every
     anchor = 0 if lo <= 0 <= hi and (0 - lo) % grain == 0 else lo
     ticks = [v for v in range(lo, hi + 1) if (v - lo) % grain == 0 and (v - anchor) % step == 0]
     for value in ticks:
-        parts.append(f'<text x="{x(value) + bw / 2:.1f}" y="{top + h + 15}" text-anchor="middle">{value}</text>')
+        label = escape(said_as.get(value, str(value)))
+        parts.append(f'<text x="{x(value) + bw / 2:.1f}" y="{top + h + 15}" text-anchor="middle">{label}</text>')
     if xaxis:
         parts.append(f'<text class="pt-chart-xaxis" x="{left + w / 2:.1f}" y="{top + h + 33}" '
                      f'text-anchor="middle">{escape(xaxis)}</text>')

@@ -21,7 +21,11 @@ from penchant.rules.words import trick_won_words, trump_words
 if TYPE_CHECKING:  # a puzzle's trump badge needs no deal: the deal's module is imported where a trick is shown
     from penchant.play.state import DealState, PlayerView
 
-__all__ = ["TrickView", "trick_words", "trump_html", "won_words"]
+__all__ = ["TRICK_HEADING", "TrickView", "trick_words", "trump_html", "won_words"]
+
+TRICK_HEADING = "Cards played to the trick"
+"""The heading of a trick drawn in a box of its own (:class:`TrickView`'s ``heading``): chapter 6's card led,
+drawn under the opponent's hand, read as one of his. Not "on the table": a player's table is his declared cards."""
 
 
 def trump_html(trump: int | None, *, settled: bool = False) -> str:
@@ -70,10 +74,15 @@ class TrickView(widgets.HTML):
     def __repr__(self) -> str:
         return "TrickView()"
 
-    def __init__(self, names: Sequence[str] = ("You", "Opponent"), size: int = 58) -> None:
+    heading = traitlets.Unicode("", read_only=True).tag(sync=False)
+    """Given, the trick is drawn in a box of its own under this heading (:data:`TRICK_HEADING`), apart from the
+    hands drawn above and below it."""
+
+    def __init__(self, names: Sequence[str] = ("You", "Opponent"), size: int = 58, heading: str = "") -> None:
         super().__init__()
         self.names = tuple(names)
         self.set_trait("size", size)
+        self.set_trait("heading", heading)
         self.add_class("pt-trickview")
         self.show()
 
@@ -95,7 +104,11 @@ class TrickView(widgets.HTML):
             slots = (self._slot(lead, f"{self.names[leader]} led", winner == leader)
                      + self._slot(follow, f"{self.names[other]}", winner == other))
         tail = f'<div class="pt-small pt-note">{note}</div>' if note else ""
-        self.value = f'<div class="pt-trick">{slots}</div>{tail}'
+        drawn = f'<div class="pt-trick">{slots}</div>{tail}'
+        if self.heading:
+            drawn = (f'<div class="pt-trick-box"><div class="pt-trick-heading">{escape(self.heading)}</div>'
+                     f'{drawn}</div>')
+        self.value = drawn
 
     def show_view(self, view: PlayerView) -> None:
         """The trick in progress, else the last trick played (marked with its winner), as ``view`` shows it

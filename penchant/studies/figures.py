@@ -36,8 +36,9 @@ from penchant.words.numbers import count_words
 __all__ = [
     "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",
     "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table", "full_size_table", "how_often",
-    "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_table", "lead_worth_words",
-    "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "simulation_note",
+    "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_in_words", "lead_worth_table",
+    "lead_worth_words",
+    "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "minus_points", "simulation_note",
     "simulation_table", "study_chart", "whole_percent", "whose",
 ]
 
@@ -51,12 +52,20 @@ class Table(NamedTuple):
 
 
 class Chart(NamedTuple):
-    """A histogram's counts by whole-number value, what its axis counts and its caption (the figures said under
-    it come from the counts it draws): ``histogram(chart.counts, xaxis=chart.axis, xlabel=chart.caption)``."""
+    """A histogram's counts by whole-number value, what its axis counts, its caption (the figures said under it
+    come from the counts it draws), its bars' labels where a bare number would not say it (``+3``, ``−3``) and a
+    sentence saying what it shows: ``histogram(chart.counts, xaxis=chart.axis, xlabel=chart.caption,
+    labels=chart.labels, about=chart.about)``."""
 
     counts: dict[int, int]
     axis: str
     caption: str
+    labels: Mapping[int, str] = {}
+    """Each bar's label under it, by value (a value not here is labelled with its number)."""
+    titles: Mapping[int, str] = {}
+    """Each bar's value in words, its title on hover (a value not here is titled with its label)."""
+    about: str = ""
+    """What the chart shows, in a sentence a newcomer reads before the drawing."""
 
 
 SCOPES: Final[tuple[Scope, Scope]] = ("player", "deal")
@@ -327,17 +336,39 @@ def _counts(charted: Mapping[str, Any], name: str) -> dict[int, int]:
 def deal_scores_chart(charted: Mapping[str, Any]) -> Chart:
     """A player's score in one deal, over the charted deals (``seeds/distributions.json``): two scores a deal."""
     scores = _counts(charted, "deal_scores")
+    total = sum(scores.values())
     return Chart(scores, "a player's points in the deal",
-                 f"a player's score in one deal (Kandell's rules): how many of {sum(scores.values()):,} scores "
-                 f"({charted['summary']['deals']:,} deals, two players in each)")
+                 f"a player's score in one deal (Kandell's rules): how many of {total:,} scores "
+                 f"({charted['summary']['deals']:,} deals, two players in each)",
+                 about=f"Each bar is a score one player made in one deal, from {min(scores)} points to "
+                       f"{max(scores)}; its height is how many of the {total:,} scores came out at it.")
 
 
 def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
     """What leading the last six tricks is worth to its player, over the charted deals."""
     worth = _counts(charted, "lead_worth")
-    return Chart(worth, "points the lead is worth",
-                 f"points the lead is worth to its player (Kandell's rules): how many deals out of "
-                 f"{sum(worth.values()):,}")
+    dealt = sum(worth.values())
+    nothing = worth.get(0, 0) / dealt
+    return Chart(worth, "points won by leading (−: lost)",
+                 f"points the lead is worth to its player (Kandell's rules): how many deals out of {dealt:,}",
+                 labels={v: minus_points(v) for v in worth},
+                 titles={v: lead_worth_in_words(v) for v in worth},
+                 about=f"Each bar counts the deals in which leading the last six tricks changed its player's "
+                       f"score by that many points (3: three points more than if the other player had led; −3: "
+                       f"three fewer). In {nothing:.0%} of the {dealt:,} deals it changed nothing: the bar at 0.")
+
+
+def minus_points(value: int) -> str:
+    """A number of points with a minus sign (not a hyphen) if below 0: ``"3"``, ``"0"``, ``"−3"`` (a plus sign
+    too would leave no room for a label under every bar of chapter 9's chart on a phone)."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def lead_worth_in_words(value: int) -> str:
+    """What the lead did to its player's score, in words: ``"the lead won 3 points"``."""
+    if value == 0:
+        return "the lead changed nothing"
+    return f"the lead {'won' if value > 0 else 'cost'} {count_words(abs(value), 'point', digits=True)}"
 
 
 def lead_worth_words(charted: Mapping[str, Any]) -> Paragraph:

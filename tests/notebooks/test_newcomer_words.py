@@ -106,7 +106,12 @@ def test_chapter_10_names_the_three_families_as_chapter_3_does() -> None:
 def test_chapter_4_says_when_a_new_trump_counts_one_way() -> None:
     # Chapter 4 said trump counts "from the next trick on", then that Foster's penchant "makes spades trump at
     # once": the same moment, said two ways. A declaration comes after a trick is won; the next trick is the first.
-    code = "\n".join(_cells("04_trump_and_penchants", "code"))
+    import inspect
+
+    from penchant.play import example_words
+
+    # the fold's words about Foster's penchant are the engine's, printed by the chapter's code
+    code = "\n".join([*_cells("04_trump_and_penchants", "code"), inspect.getsource(example_words)])
     prose = " ".join(" ".join(_cells("04_trump_and_penchants", "markdown")).split())
     assert "trump at once" not in code and "from the next trick on" in " ".join(code.split())
     assert "after a trick is won, so the new trump counts from the next trick on" in prose

@@ -36,10 +36,13 @@ from penchant.rules.words import (
 from penchant.words.grammar import capitalised, is_you, possessive
 from penchant.words.grammar import verb as subject_verb
 
-__all__ = ["EXAMPLE_OVER", "DealTable", "describe_change"]
+__all__ = ["EXAMPLE_OVER", "FOLLOW_THE_EXAMPLE", "DealTable", "describe_change"]
 
 EXAMPLE_OVER = "That is the end of this example. Carry on by clicking cards, or start again."
 """Said when an example's last move is made (and if Next ▶ is asked for after it)."""
+FOLLOW_THE_EXAMPLE = "press Next ▶ to follow the example"
+"""The tooltip of an example's *Declare* and *Pass* while the example runs (they are off until it is over)."""
+PASS_TIP = "declare nothing"
 
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
@@ -193,7 +196,7 @@ class DealTable(PicksCards, widgets.VBox):
 
         self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
                                   primary=True)
-        self.pass_button = action_button("Pass (declare nothing)", "pt-pass", lambda: self.act(Pass()))
+        self.pass_button = action_button("Pass (declare nothing)", "pt-pass", lambda: self.act(Pass()), tip=PASS_TIP)
         self.hint_button = action_button("What may be declared?", "pt-hint", lambda: self.show_declarations())
         self.undo_button = action_button("Take back", "pt-undo", lambda: self.undo())
         self.next_button = action_button("Next ▶", "pt-next", lambda: self.step(), primary=True,
@@ -274,6 +277,24 @@ class DealTable(PicksCards, widgets.VBox):
             return
         items = [f"{d.kind} {cards_text(d.cards)} ({d.points})" for d in decls]
         self.say(f"{who} may declare: " + "; ".join(items) + ".", "hint", raw=True)
+
+    def example_running(self) -> bool:
+        """Whether an example is being followed: the board has a script, is on its line, and has moves of it left
+        (its *Declare* and *Pass* are then off: the words beside it say to press *Next ▶*)."""
+        n = len(self.state.history) - len(self.start.history)
+        return n < len(self.script) and self.on_the_line()
+
+    def show_declare(self) -> None:
+        """The *Declare* button's words (:meth:`PicksCards.show_declare`); while an example runs, *Declare* and
+        *Pass* are off, their tooltip saying to press *Next ▶* (chapter 2's example offered them, and its words
+        said to press *Next ▶*)."""
+        super().show_declare()
+        running = self.example_running()
+        self.pass_button.disabled = running
+        self.pass_button.tooltip = FOLLOW_THE_EXAMPLE if running else PASS_TIP
+        if running:
+            self.declare_button.disabled = True
+        self.declare_button.tooltip = FOLLOW_THE_EXAMPLE if running else ""
 
     def step(self) -> bool:
         """Play the next move of the script."""

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
+from penchant.puzzles.names import TASK_NAMES
 from penchant.rules.cards import CardSet
 from penchant.trainer import ordering
 from penchant.words.grammar import capitalised
@@ -60,20 +61,9 @@ def select_puzzles(
     pool.sort(key=lambda p: p.rating)
     return pool[:limit] if limit is not None else pool
 
-GROUP_NAMES = {  # the heading over a group of progress buttons on a long board
-    ("barring", "may_declare"): "May you declare it?",
-    ("barring", "legal_all"): "Which may you declare?",
-    ("barring", "which"): "Which may you declare?",
-    ("barring", "lift"): "Keeping a bar",
-    ("barring", "unbar"): "Lifting their bar",
-    ("barring", "safe"): "A safe card from the table",
-    ("declaration", "best"): "The best declaration",
-    ("declaration", "points"): "Counting a declaration",
-    ("declaration", "may_declare"): "Is it allowed?",
-    ("decision", "play"): "A choice from play",
-    ("timing", "declare"): "When to declare",
-    ("reading", "play"): "Reading his six cards",
-}
+GROUP_NAMES = TASK_NAMES
+"""The heading over a group of progress buttons on a long board: each kind and task by its one name
+(:data:`penchant.puzzles.names.TASK_NAMES`), the name practice's history reads in the puzzles' titles."""
 
 
 

@@ -23,7 +23,7 @@ import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import MessageKind, message_html, shared_style
-from penchant_widgets.trick import TrickView, trump_html
+from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
@@ -90,7 +90,7 @@ class EndgameBoard(widgets.VBox):
         self.mine = CardPicker(mode="press", size="md", label=PLAY_LABEL,
                                css_class="pt-endgame-hand", empty="no cards left")
         self.mine.on_press(self.play)
-        self.trick = TrickView(("You", "Opponent"))
+        self.trick = TrickView(("You", "Opponent"), heading=TRICK_HEADING)
         felt = widgets.VBox([self.opp, self.trick, self.mine])
         felt.add_class("pt-felt")
         self.message = widgets.HTML()

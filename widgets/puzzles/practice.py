@@ -42,6 +42,7 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
+from penchant.puzzles.names import KIND_NAMES
 from penchant.puzzles.words.position import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
@@ -56,9 +57,6 @@ from penchant.words.numbers import count_words
 __all__ = ["UNNAMED", "PracticeApp", "practice_app"]
 
 _ALL = "all"
-_KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
-               "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards",
-               "timing": "When to declare"}
 UNNAMED: Final = "Your puzzle"
 """What a practice puzzle is called until it is solved or its solution shown (its title may name the idea)."""
 HISTORY_SHOWN: Final = 50
@@ -118,7 +116,7 @@ class PracticeApp(widgets.VBox):
             note = f"Your progress cannot be read: {self.trainer.read_error}"
         themes = self.theme_options()
         kinds = [k for k in KINDS if any(p.kind == k for p in self.bank)]  # the drills' kinds are the chapters'
-        self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(_KIND_WORDS[k], k) for k in kinds],
+        self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(KIND_NAMES[k], k) for k in kinds],
                                      value=_ALL, description="Kind", layout=widgets.Layout(width="auto"))
         self.kind.add_class("pt-practice-kind")
         self.theme = widgets.Dropdown(options=themes, value=_ALL,
@@ -329,7 +327,7 @@ class PracticeApp(widgets.VBox):
         the rating in the numbers, not in the title; the number is in "What is the rating?"); the puzzle's own name
         is said on the board once it is answered."""
         r = round(self.progress.rating_of(p.id).r)
-        return f"{_KIND_WORDS.get(p.kind, p.kind)} · {puzzle_level_words(r, self.progress)}"
+        return f"{KIND_NAMES.get(p.kind, p.kind)} · {puzzle_level_words(r, self.progress)}"
 
     # ------------------------------------------------------------- feedback
     def _changed(self, change: Any) -> None:

@@ -18,6 +18,7 @@ from typing import Final
 from penchant.errors import PuzzleError
 from penchant.judgement.outcomes import Outcomes
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.names import THEME_TITLES
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, rough_count
@@ -345,24 +346,11 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
     return f"{what}. {capitalised(c)} gives up {about(d)} of the deal against the best choice: with {c}, {why}"
 
 
-_TITLES: Final = {  # a title never names a card's rank or a kind of combination: it would tell the answer
-    "win or duck": "Win the trick or let it go",  # the key stays (stored attempts); "duck" is never taught
-    "the tenth trick and the lead of the last six": "The tenth trick",
-    "the last tricks before the change of phase": "Before the change of phase",
-    "a Seven early": "Early in the deal",
-    "keep a bar or score": "Keep a bar or score",
-    "declare now or build": "Declare now or build",
-    "when to fix trump": "Fixing trump",
-    "which Jack": "Two ways to fix trump",
-    "the loser's penchant": "After a lost trick",
-    "declare now or wait": "Now or later",
-    "which declaration now": "Which declaration now?",
-}
 
 
 def title_of(themes: Sequence[str], fallback: str) -> str:
-    """A puzzle's title from its first theme that has one."""
+    """A puzzle's title from its first theme that has one (:data:`penchant.puzzles.names.THEME_TITLES`)."""
     for t in themes:
-        if t in _TITLES:
-            return _TITLES[t]
+        if t in THEME_TITLES:
+            return THEME_TITLES[t]
     return fallback

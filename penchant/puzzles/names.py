@@ -1,0 +1,56 @@
+"""The names a learner reads for the kinds of puzzle, each said once: the chapters' boards (the heading over a
+group of puzzles), the practice page (its menu of kinds) and its history (a puzzle's title) all read them here.
+
+A newcomer met "Counting a declaration" over a group of a chapter's puzzles and the same puzzle as "The best
+declaration" in practice's history, and a puzzle titled "Fixing trump" under the theme "When to fix trump": one
+kind of puzzle, two names. :data:`TASK_NAMES` names each kind and task (the puzzles' titles agree with it, a test
+says so); :data:`THEME_TITLES` titles a puzzle from real play by its first theme, in the theme's own words
+(:func:`penchant.puzzles.words.position.theme_words`) wherever they do not tell the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
+__all__ = ["KIND_NAMES", "TASK_NAMES", "THEME_TITLES"]
+
+KIND_NAMES: Final[Mapping[str, str]] = MappingProxyType({
+    "barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
+    "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards", "timing": "When to declare",
+})
+"""Each kind of puzzle (:data:`penchant.puzzles.model.KINDS`) by its name: practice's menu of kinds."""
+
+TASK_NAMES: Final[Mapping[tuple[str, str], str]] = MappingProxyType({
+    ("barring", "may_declare"): "May you declare it?",
+    ("barring", "legal_all"): "Which may you declare?",
+    ("barring", "which"): "Which may you declare?",
+    ("barring", "lift"): "Keeping a bar",
+    ("barring", "unbar"): "Lifting their bar",
+    ("barring", "safe"): "A safe card from the table",
+    ("declaration", "best"): "The best declaration",
+    ("declaration", "points"): "Counting a declaration",
+    ("declaration", "may_declare"): "Is it allowed?",
+    ("decision", "play"): "A choice from play",
+    ("timing", "declare"): KIND_NAMES["timing"],
+    ("reading", "play"): "Reading his six cards",
+})
+"""A kind of puzzle and its task by name: the heading over their group on a chapter's board. A puzzle titled with
+one of these names is of that kind and task."""
+
+THEME_TITLES: Final[Mapping[str, str]] = MappingProxyType({
+    # a title never names a card's rank or a kind of combination: it would tell the answer
+    "win or duck": "Win the trick or let it go",  # the key stays (stored attempts); "duck" is never taught
+    "the tenth trick and the lead of the last six": "The tenth trick",
+    "the last tricks before the change of phase": "Before the change of phase",
+    "a Seven early": "Early in the deal",
+    "keep a bar or score": "Keep a bar or score",
+    "declare now or build": "Declare now or build",
+    "when to fix trump": "When to fix trump",  # "Fixing trump" stood under the theme "When to fix trump"
+    "which Jack": "Two ways to fix trump",
+    "the loser's penchant": "After a lost trick",
+    "declare now or wait": "Now or later",
+    "which declaration now": "Which declaration now?",
+})
+"""A puzzle from real play titled by its first theme that has a title here."""

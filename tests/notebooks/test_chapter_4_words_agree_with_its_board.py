@@ -1,0 +1,92 @@
+"""Chapter 4's prose named its example's cards by hand ("your opponent's A♠", "the penchant Q♣ J♠", "the K♣",
+"spades trump"): a reader given another deal, or a seed changed, would read of cards the board does not show.
+The words beside the board are the engine's (:mod:`penchant.play.example_words`), from the deal the board shows;
+the chapter's own prose about the example names no card."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from penchant.errors import PenchantError
+from penchant.play.example_words import losers_penchant_example, other_rules_words, outcome_words, setup_words
+from penchant.play.state import new_deal
+from penchant.rules.profiles import FOSTER, KANDELL
+
+pytest.importorskip("ipywidgets")
+
+CHAPTER = Path(__file__).parents[2] / "notebooks" / "04_trump_and_penchants.ipynb"
+CARD = re.compile(r"(?:10|[2-9TJQKA])[♠♥♦♣]")
+
+
+def _cells() -> list[dict[str, Any]]:
+    cells: list[dict[str, Any]] = json.loads(CHAPTER.read_text(encoding="utf-8"))["cells"]
+    return cells
+
+
+def _source(cell: dict[str, Any]) -> str:
+    return "".join(cell["source"])
+
+
+def _said(cell: dict[str, Any]) -> str:
+    """A code cell's stored HTML outputs, as text."""
+    html = "".join("".join(o.get("data", {}).get("text/html", "")) for o in cell.get("outputs", []))
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def _the_chapters_example() -> dict[str, Any]:
+    """The chapter's example cell run as the page runs it: its deal, its line and its words."""
+    cell = next(c for c in _cells() if c["cell_type"] == "code" and "def after_three_tricks" in _source(c))
+    space: dict[str, Any] = {}
+    exec(compile(_source(cell), str(CHAPTER), "exec"), space)  # noqa: S102 - the chapter's own code
+    return space
+
+
+def test_the_examples_prose_names_no_card_by_hand() -> None:
+    cells = _cells()
+    start = next(i for i, c in enumerate(cells) if "## The loser's penchant" in _source(c))
+    end = next(i for i, c in enumerate(cells) if "## Trumps in the first ten tricks" in _source(c))
+    for c in cells[start:end]:
+        if c["cell_type"] == "markdown":
+            prose = _source(c)
+            prose = prose[prose.index("## The loser's penchant"):] if "## The loser's penchant" in prose else prose
+            assert not CARD.findall(prose), (CARD.findall(prose), prose[:200])
+        else:
+            assert "f\"\"\"" not in _source(c) and not CARD.findall(_source(c).split("line = ")[0]), _source(c)[:200]
+
+
+def test_the_words_beside_the_board_are_the_engines_for_its_deal() -> None:
+    space = _the_chapters_example()
+    board, example = space["after_three_tricks"](KANDELL), space["example"]
+    last = board.view(0).last_trick
+    assert last is not None and last.winner == 1
+    cells = _cells()
+    said = " ".join(_said(c) for c in cells if c["cell_type"] == "code")
+    for words in (setup_words(example), outcome_words(example)):
+        assert words.words in said, (words.words, said)
+    fold = next(c for c in cells if c["cell_type"] == "code" and "Fold(" in _source(c))
+    assert "other_rules_words(\n    example," in _source(fold) or "other_rules_words(example" in _source(fold)
+    assert f"your opponent's {last.follow.unicode}" in setup_words(example).words  # type: ignore[union-attr]
+    declared = [c.unicode for c in board.child(space["line"][0]).declared[0][-1][1]]
+    assert all(c in setup_words(example).words for c in declared)
+
+
+def test_another_deal_gets_its_own_words() -> None:
+    """The words follow the deal: the example's line played where the A♠ and Q♣ are dealt otherwise is refused
+    (typed), never told with the chapter's cards."""
+    other = new_deal(KANDELL, 88, dealer=1, method="singles")
+    with pytest.raises(PenchantError):
+        losers_penchant_example(other, ["declare JS QC", "play KC", "play JS"], new_deal(FOSTER, 88, dealer=1))
+
+
+def test_under_fosters_rules_the_penchant_makes_the_jacks_suit_trump() -> None:
+    space = _the_chapters_example()
+    example = space["example"]
+    assert example.trump is None and example.lead_wins
+    assert example.other_trump is example.from_table.suit and not example.other_lead_wins
+    assert f"makes {example.other_trump.plural} trump" in other_rules_words(example).words

@@ -1,0 +1,65 @@
+"""A newcomer's review of chapter 9: the chart of the lead's worth labelled its bars "-3", "0", "3", ... and a
+reader who knows no card game could not tell what "-3" meant, nor what the chart showed. The bars are labelled
+in points, a loss with a minus sign ("−3": the lead cost 3 points), every bar labelled; the axis says so in
+words, each bar's title says it in a sentence's words, and a sentence above each chart says what it shows."""
+
+from __future__ import annotations
+
+import re
+
+from penchant_widgets.svg import histogram
+
+from penchant.studies import figures
+from penchant.studies.numbers import DISTRIBUTIONS_FORMAT, packaged_study
+
+CHARTED = packaged_study("distributions.json", DISTRIBUTIONS_FORMAT)
+
+
+def _ticks(svg: str) -> list[str]:
+    return re.findall(r'<text x="[\d.]+" y="[\d.]+" text-anchor="middle">([^<]*)</text>', svg)
+
+
+def _drawn(chart: figures.Chart) -> str:
+    return histogram(chart.counts, xaxis=chart.axis, xlabel=chart.caption, labels=chart.labels,
+                     titles=chart.titles, about=chart.about)
+
+
+def test_the_lead_charts_bars_are_points_and_its_axis_says_what_the_minus_means() -> None:
+    lead = figures.lead_worth_chart(CHARTED)
+    svg = _drawn(lead)
+    ticks = _ticks(svg)
+    assert ticks == [lead.labels[v] for v in sorted(lead.counts)], "every bar labelled"
+    assert lead.labels[-3] == "−3" and lead.labels[0] == "0" and lead.labels[24] == "24"
+    assert "won" in lead.axis and "lost" in lead.axis and "−" in lead.axis and "points" in lead.axis, lead.axis
+    assert len(lead.axis) <= 36, "the axis's name fits under a phone's drawing"
+    # each bar's title says it in words too
+    assert "<title>the lead won 3 points: 371 deals</title>" in svg
+    assert "<title>the lead cost 3 points: 1 deal</title>" in svg
+    assert "<title>the lead changed nothing: 1,280 deals</title>" in svg or \
+        "<title>the lead changed nothing: 1280 deals</title>" in svg
+
+
+def test_each_chapter_9_chart_says_in_a_sentence_what_it_shows() -> None:
+    lead, scores = figures.lead_worth_chart(CHARTED), figures.deal_scores_chart(CHARTED)
+    for chart in (lead, scores):
+        svg = _drawn(chart)
+        about = re.search(r'<p class="pt-chart-about">([^<]*)</p>', svg)
+        assert about is not None and about.group(1).startswith("Each bar") and about.group(1).endswith("."), svg[:300]
+        assert svg.index("pt-chart-about") < svg.index("<svg"), "said before the drawing"
+    dealt = sum(lead.counts.values())
+    assert f"{dealt:,} deals" in lead.about and "changed nothing" in lead.about
+    share = round(100 * lead.counts[0] / dealt)
+    assert f"{share}%" in lead.about
+    assert f"{sum(scores.counts.values()):,} scores" in scores.about
+
+
+def test_the_chapter_draws_its_charts_with_their_labels_and_sentences() -> None:
+    import json
+    from pathlib import Path
+
+    nb = json.loads((Path(__file__).parents[2] / "notebooks" / "09_the_numbers.ipynb").read_text(encoding="utf-8"))
+    code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    for said in ("labels=", "titles=", "about="):
+        assert code.count(said) >= 2, f"both charts draw their {said}"
+    outputs = json.dumps(nb)
+    assert "pt-chart-about" in outputs and "the lead won 3 points" in outputs
