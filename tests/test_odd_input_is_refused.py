@@ -11,7 +11,7 @@ import pytest
 from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError, ScoreEntryError
 from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.rules.counts import brisques_typed
 from penchant.rules.whole_numbers import whole_number
 
