@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from penchant.errors import AppMissingError, InvalidSettingError, ScoreEntryError, ServeError
-from penchant.rules.whole_numbers import whole_number
+from penchant.notation.whole_numbers import whole_number
 from penchant.serving import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,
