@@ -48,15 +48,12 @@ from penchant.serving import (
     TOKEN_ENV,
     TOKEN_FILE_ENV,
     load_app,
-    qr_svg,
     qr_terminal,
     scrub,
 )
 
 __all__ = [
-    "CONNECT_ENV",
     "LOOPBACK",
-    "TOKEN_ENV",
     "Serving",
     "add_serving_arguments",
     "app_notebook",
@@ -66,10 +63,7 @@ __all__ = [
     "lan_addresses",
     "parse_port",
     "parse_seconds",
-    "qr_svg",
-    "qr_terminal",
     "read_token_file",
-    "scrub",
     "serve_notebook",
     "server_entry_point",
 ]
