@@ -14,7 +14,7 @@ import time
 from typing import Any
 
 from benchmarks.common import Report, cli
-from penchant.play.state import new_deal, play_random_deal
+from penchant.play.dealing import new_deal, play_random_deal
 from penchant.rules.dealing import deal
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL

@@ -28,7 +28,8 @@ from typing import Any
 
 from benchmarks.common import Report, cli
 from penchant.cli.progress import Progress
-from penchant.play.state import PlayerView, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.view import PlayerView
 from penchant.players import get_player
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL

@@ -24,7 +24,7 @@ import time
 from typing import Any
 
 from benchmarks.common import BenchmarkError, Report, cli, require_browser
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.puzzlemakers.generate import generate, random_last_six
 from penchant.puzzles import Puzzle, load_bank, verify
 from penchant.puzzles.barring import ticks

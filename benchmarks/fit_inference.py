@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.study_master import write_out
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import new_deal
 from penchant.players import get_player
 from penchant.players.greedy import knowledge_from_state, score_actions
 from penchant.rules.procedure import dealer_of

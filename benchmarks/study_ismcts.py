@@ -42,7 +42,7 @@ from typing import Any
 
 from benchmarks.bench_players import decision_views, time_player
 from benchmarks.study_master import mirrored_pair, write_out
-from penchant.play.state import PlayerView
+from penchant.play.view import PlayerView
 from penchant.players import IsmctsPlayer, get_player
 from penchant.players.base import Player
 from penchant.players.ismcts import parse_budget

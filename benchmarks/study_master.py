@@ -54,7 +54,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.master import MASTER_BUDGET, MASTER_SAMPLES, MasterPlayer

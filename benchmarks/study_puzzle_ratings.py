@@ -58,7 +58,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from penchant.play.state import DealState, Play
+from penchant.play.moves import Play
+from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal

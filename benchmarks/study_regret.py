@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.study_master import write_out
-from penchant.play.state import PlayerView, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.view import PlayerView
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.master import MasterPlayer

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from penchant.errors import InvalidRecordError as InvalidRecordError
     from penchant.errors import PenchantError as PenchantError
     from penchant.errors import ScoreEntryError as ScoreEntryError
+    from penchant.play.dealing import new_deal as new_deal
     from penchant.play.game import Game as Game
     from penchant.play.moves import Declare as Declare
     from penchant.play.moves import Pass as Pass
@@ -73,7 +74,6 @@ if TYPE_CHECKING:
     from penchant.play.sheet import score_deal as score_deal
     from penchant.play.sheet import tally as tally
     from penchant.play.state import DealState as DealState
-    from penchant.play.state import new_deal as new_deal
     from penchant.play.view import PlayerView as PlayerView
     from penchant.rules.bar_reports import BarReport as BarReport
     from penchant.rules.bar_reports import bar_report as bar_report
@@ -138,7 +138,7 @@ _EXPORTS = {
     "ScoreEvent": "penchant.play.moves",
     "ScoreKind": "penchant.play.moves",
     "Stage": "penchant.play.moves",
-    "new_deal": "penchant.play.state",
+    "new_deal": "penchant.play.dealing",
     "parse_action": "penchant.play.moves",
     "BarReport": "penchant.rules.bar_reports",
     "bar_report": "penchant.rules.bar_reports",

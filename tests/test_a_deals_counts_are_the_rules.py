@@ -1,5 +1,5 @@
 """A deal's counts are checked and scored by the rules (:mod:`penchant.rules.deal_counts`), and every whole number,
-typed or given, is read by one reader with one limit and one wording (:mod:`penchant.rules.whole_numbers`). The
+typed or given, is read by one reader with one limit and one wording (:mod:`penchant.notation.whole_numbers`). The
 score sheet once held the checks, the refusal words and a reader of its own, and the rules two more readers: the
 typed one took any ``int`` unbounded (``10**30``) while refusing a typed string over six digits, and each said
 "not a whole number" its own way (review: rules outside penchant/rules; one reader)."""
@@ -10,12 +10,12 @@ import pytest
 
 import penchant
 from penchant.errors import PlayerCountError, ScoreEntryError
+from penchant.notation.whole_numbers import NOT_WHOLE, TOO_LONG, whole_number
 from penchant.play.sheet import DealEntry, score_deal
 from penchant.rules.deal_counts import check_players_counts, deal_points
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import game_result
-from penchant.rules.whole_numbers import NOT_WHOLE, TOO_LONG, whole_number
 
 
 @pytest.mark.parametrize("given", [10**6, -(10**6), 10**30, 10**5000, "1000000", "9" * 5000],

@@ -31,7 +31,7 @@ MODULES = (
     "penchant.judgement.moments",
     "penchant.judgement.verdicts",
     "penchant.play.sheet",
-    "penchant.play.state",
+    "penchant.play.dealing",
     "penchant.play.forced",
     "penchant.studies.figures",
     "penchant.studies.ladder",

@@ -21,6 +21,7 @@ ENGINE_MODULES = (
     "penchant.rules.tricks",
     "penchant.rules.dealing",
     "penchant.play.state",
+    "penchant.play.dealing",
     "penchant.play.game",
     "penchant.play.record",
     "penchant.render",
@@ -69,7 +70,7 @@ def test_the_rules_and_play_do_not_load_the_drawing_until_a_notebook_shows_somet
         "import penchant.rules.cards, penchant.rules.combinations, penchant.play.state\n"
         "before = 'penchant.render' in sys.modules\n"
         "from penchant.rules.cards import Card, CardSet\n"
-        "from penchant.play.state import new_deal\n"
+        "from penchant.play.dealing import new_deal\n"
         "pics = [Card.parse('AS')._repr_html_(), CardSet('AS 7H')._repr_html_(), new_deal(rng=1)._repr_html_()]\n"
         "print(json.dumps([before, 'penchant.render' in sys.modules, all('<svg' in p for p in pics)]))\n"
     )

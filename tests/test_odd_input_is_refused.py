@@ -11,9 +11,9 @@ import pytest
 from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError, ScoreEntryError
 from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
-from penchant.play.state import new_deal
+from penchant.notation.whole_numbers import whole_number
+from penchant.play.dealing import new_deal
 from penchant.rules.counts import brisques_typed
-from penchant.rules.whole_numbers import whole_number
 
 
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])

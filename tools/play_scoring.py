@@ -24,8 +24,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from penchant.play.moves import Stage
-from penchant.play.state import Declare, Pass, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare, Pass, Stage
 from penchant.players.greedy import greedy_action
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles import analyse

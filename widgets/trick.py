@@ -19,7 +19,8 @@ from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.words import trick_won_words, trump_words
 
 if TYPE_CHECKING:  # a puzzle's trump badge needs no deal: the deal's module is imported where a trick is shown
-    from penchant.play.state import DealState, PlayerView
+    from penchant.play.state import DealState
+    from penchant.play.view import PlayerView
 
 __all__ = ["TRICK_HEADING", "TrickView", "trick_words", "trump_html", "won_words"]
 

@@ -12,10 +12,10 @@ from typing import Any
 from penchant.cli.common import Subparsers, add_common, check_count, emit, profile_from_args
 from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, PenchantError
+from penchant.play.dealing import play_random_deal
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
-from penchant.play.state import play_random_deal
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations

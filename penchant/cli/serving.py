@@ -41,22 +41,19 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from penchant.errors import AppMissingError, InvalidSettingError, ScoreEntryError, ServeError
-from penchant.rules.whole_numbers import whole_number
+from penchant.notation.whole_numbers import whole_number
 from penchant.serving import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,
     TOKEN_ENV,
     TOKEN_FILE_ENV,
     load_app,
-    qr_svg,
     qr_terminal,
     scrub,
 )
 
 __all__ = [
-    "CONNECT_ENV",
     "LOOPBACK",
-    "TOKEN_ENV",
     "Serving",
     "add_serving_arguments",
     "app_notebook",
@@ -66,10 +63,7 @@ __all__ = [
     "lan_addresses",
     "parse_port",
     "parse_seconds",
-    "qr_svg",
-    "qr_terminal",
     "read_token_file",
-    "scrub",
     "serve_notebook",
     "server_entry_point",
 ]

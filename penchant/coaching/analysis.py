@@ -40,8 +40,9 @@ from penchant.coaching.weighing import (
     Weighing,
 )
 from penchant.judgement.verdicts import VERDICT_WORDS, Verdict, mean_margin, verdict
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Play, PlayerView
+from penchant.play.moves import Action, Play, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players.base import not_analysed
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.words.grammar import capitalised

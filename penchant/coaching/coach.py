@@ -65,8 +65,8 @@ from penchant.judgement.verdicts import (
     VERDICTS,
     Verdict,
 )
-from penchant.play.moves import Stage
-from penchant.play.state import Action, Declare, Play, PlayerView
+from penchant.play.moves import Action, Declare, Play, Stage
+from penchant.play.view import PlayerView
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal

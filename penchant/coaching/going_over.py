@@ -20,9 +20,10 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import record_salt
 from penchant.errors import InvalidRecordError
 from penchant.judgement.verdicts import MARKED, VERDICTS
-from penchant.play.moves import Stage
+from penchant.play.moves import Action, Stage
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, DealState, PlayerView
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
 from penchant.rules.words import action_words

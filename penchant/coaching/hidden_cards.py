@@ -18,7 +18,9 @@ from penchant.words.grammar import capitalised
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line
-    from penchant.play.state import Action, DealState, PlayerView
+    from penchant.play.moves import Action
+    from penchant.play.state import DealState
+    from penchant.play.view import PlayerView
 
 __all__ = ["HIDING", "OPEN_TOP", "HiddenCards"]
 

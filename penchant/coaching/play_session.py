@@ -24,8 +24,10 @@ from dataclasses import dataclass
 from penchant.coaching.coach import decision_key
 from penchant.play.forced import play_forced
 from penchant.play.game import Game
+from penchant.play.moves import Action, Play, parse_action
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.state import Action, DealState, Play, PlayerView, parse_action
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players import Player, get_player
 from penchant.players.turns import play_its_turns
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile

@@ -9,8 +9,8 @@ Read from the player's view only; names no best card.
 
 from __future__ import annotations
 
-from penchant.play.moves import Stage
-from penchant.play.state import Declare, Play, PlayerView
+from penchant.play.moves import Declare, Play, Stage
+from penchant.play.view import PlayerView
 from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import Declaration

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Final
 
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
 from penchant.judgement.verdicts import judged_loss
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView
+from penchant.play.moves import Action, Declare, Pass, Play, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_mask
 from penchant.rules.cards import RANK_MASKS, Card, CardSet, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify, legal_declaration_masks, reunions_containing

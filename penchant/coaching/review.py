@@ -26,9 +26,9 @@ from penchant.coaching.coach import COSTS_YOU, Coach, decision_key
 from penchant.coaching.reasons import loss_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.judgement.verdicts import CLOSE_MEANS, MARKED, VERDICTS, Verdict, is_marked, verdict, verdict_count_words
-from penchant.play.moves import Stage
+from penchant.play.moves import Action, Stage, parse_action
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, PlayerView, parse_action
+from penchant.play.view import PlayerView
 from penchant.rules.cards import Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME

@@ -21,14 +21,14 @@ from typing import TYPE_CHECKING, Final, Literal
 from penchant.coaching.hidden_cards import HiddenCards
 from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, loss_words, plain_effect
 from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, VERDICT_WORDS
-from penchant.play.state import Declare, Play
+from penchant.play.moves import Declare, Play
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.lists import join_and, join_options, join_or
 from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
-    from penchant.play.state import Action
+    from penchant.play.moves import Action
     from penchant.rules.profiles import Profile
 
 __all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "KEEPS_THE_MOST", "NET_GAINS",

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
+from penchant.notation.whole_numbers import whole_number
 from penchant.play.record import read_deal
 from penchant.play.sheet import DealEntry, player_names
 from penchant.rules.brisques import the_other_brisques
@@ -30,7 +31,6 @@ from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
 from penchant.rules.trump import trump_without_penchant
-from penchant.rules.whole_numbers import whole_number
 
 _E = TypeVar("_E")
 

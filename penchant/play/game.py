@@ -19,9 +19,11 @@ from penchant.errors import (
     InvalidSettingError,
     PenchantError,
 )
+from penchant.play.dealing import new_deal, shuffle_of
+from penchant.play.moves import Action
 from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, player_names
-from penchant.play.state import Action, DealState, new_deal, shuffle_of
+from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index

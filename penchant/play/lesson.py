@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick
-from penchant.play.state import DealState, parse_action
+from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick, parse_action
+from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying

@@ -34,9 +34,10 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.play.moves import Action, parse_action
 from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, player_names
-from penchant.play.state import Action, DealState, parse_action
+from penchant.play.state import DealState
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.layout import check_deal_layout

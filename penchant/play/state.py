@@ -2,7 +2,7 @@
 and Phase 2 (the last six tricks), from the deal to the book bonus.
 
 Game/State split: a :class:`~penchant.rules.profiles.Profile` makes states
-(:func:`new_deal`); a :class:`DealState` knows ``to_move``, its
+(:func:`penchant.play.dealing.new_deal`, shuffled and dealt); a :class:`DealState` knows ``to_move``, its
 ``legal_actions`` (a view with ``in``, iteration and ``len`` backed by one
 ``is_legal``), ``apply`` (validating, in place), ``is_over``, ``score`` and
 ``clone``. Chance (shuffling, and therefore every draw) comes from an injected
@@ -24,7 +24,6 @@ once the deal is done) and says what a move changed between two states.
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,7 +33,6 @@ from penchant.errors import (
     IllegalPlayError,
     InvalidNotationError,
     InvalidRecordError,
-    InvalidSettingError,
 )
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
@@ -62,7 +60,7 @@ from penchant.rules.combinations import (
     classify_mask,
     legal_declaration_masks,
 )
-from penchant.rules.dealing import METHODS, DealLayout, deal
+from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
@@ -76,28 +74,16 @@ from penchant.rules.procedure import (
     pone_of,
     stock_after_draws,
 )
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_six_follows, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json
 
-# ``Stage`` is used here but not listed: its one home is ``penchant.play.moves`` (callers import it from there, or
-# as ``penchant.Stage``).
-__all__ = [
-    "Trick",
-    "Action",
-    "Declare",
-    "DealState",
-    "LegalActions",
-    "Pass",
-    "Play",
-    "PlayerView",
-    "ScoreEvent",
-    "ScoreKind",
-    "new_deal",
-    "parse_action",
-]
+# Only what this module defines: the actions, the stages and the score events are ``penchant.play.moves``'s, the view
+# ``penchant.play.view``'s and the deals dealt ``penchant.play.dealing``'s (each imported from its home, or from
+# ``penchant``, the public API).
+__all__ = ["DealState"]
 
 
 _PLAYER_NAMES = ("player 0", "player 1")
@@ -105,7 +91,8 @@ _PLAYER_NAMES = ("player 0", "player 1")
 
 @dataclass(init=False)
 class DealState(DealFields):
-    """One deal of Penchant. Build with :func:`new_deal`, :meth:`from_layout` or :meth:`from_json`.
+    """One deal of Penchant. Build with :func:`~penchant.play.dealing.new_deal`, :meth:`from_layout` or
+    :meth:`from_json`.
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
     Read-only from outside: every field (``hands``, ``tables``, ``stock``, ``to_move``...) is a property
@@ -499,64 +486,3 @@ def _action_of(action: Action | str) -> Action:
     """An action given to :meth:`DealState.apply` or :meth:`DealState.is_legal`: notation is read
     (:func:`~penchant.play.moves.parse_action`), an :class:`Action` kept (what is neither is refused by the check)."""
     return parse_action(action) if isinstance(action, str) else action
-
-
-def shuffle_of(rng: random.Random | int | None) -> random.Random:
-    """The chance a deal or a game is dealt from: a :class:`random.Random` as given, a whole-number seed or
-    ``None`` (a fresh one) made into one. Anything else (text, a float, ``True``) is an
-    :class:`InvalidSettingError` (a setting, not notation): ``new_deal(rng="foster")`` is refused, not read as a
-    seed.
-    The one check for :func:`new_deal` and :class:`~penchant.play.game.Game`."""
-    if isinstance(rng, random.Random):
-        return rng
-    if not (rng is None or (isinstance(rng, int) and not isinstance(rng, bool))):
-        raise InvalidSettingError.refusing(rng, "not a shuffle: give a random.Random, a whole-number seed or None "
-                                                "(the rules go first, in profile)")
-    return random.Random(rng)
-
-
-def new_deal(
-    profile: Profile | str = DEFAULT_PROFILE,
-    rng: random.Random | int | None = None,
-    dealer: int = 0,
-    method: str | None = None,
-) -> DealState:
-    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal. The arguments come in
-    :class:`~penchant.play.game.Game`'s order: the rules, then the chance.
-
-    ``profile`` is the rules the deal is played by (a :class:`~penchant.rules.profiles.Profile` or its name);
-    the default, named in the signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules).
-    Anything that names no rules (``None``, ``"nope"``) is refused with an
-    :class:`~penchant.errors.UnknownProfileError`.
-    ``method`` is how the cards are dealt (default: the profile's). Another method is kept in the deal's rules
-    (``profile.with_options(deal_method=method)``), so the position says how it was dealt and reads back the same:
-    Foster's rules dealt by ``"singles"`` are written ``{"profile": "foster", "deal_method": "singles", ...}``.
-
-    >>> deal = new_deal(rng=7)
-    >>> deal.stage, deal.to_move, len(deal.stock)
-    (<Stage.LEAD: 'lead'>, 1, 20)
-    """
-    r = shuffle_of(rng)
-    profile = get_profile(profile)
-    player_index(dealer, "dealer", InvalidSettingError)  # a seat out of bounds, as view(player) refuses one
-    m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
-    if m not in METHODS:
-        raise InvalidSettingError.refusing(m, "not a deal method: traditional, threes or singles")
-    if m != profile.deal_method:
-        profile = profile.with_options(deal_method=m)
-    layout = deal(m, rng=r)
-    return DealState.from_layout(layout, dealer, profile)
-
-
-def play_random_deal(profile: Profile | str = DEFAULT_PROFILE, rng: random.Random | int | None = None,
-                     dealer: int = 0) -> DealState:
-    """Deal (as :func:`new_deal`, the rules then the chance) and play the deal to the end with uniformly random legal
-    actions drawn from the same ``rng`` (fast path)."""
-    r = shuffle_of(rng)
-    st = new_deal(profile, r, dealer)
-    while st.stage is not Stage.OVER:
-        acts = st.legal_action_list()
-        st.apply_unchecked(acts[r.randrange(len(acts))] if len(acts) > 1 else acts[0])
-    return st
-
-

@@ -70,7 +70,7 @@ class PlayerView:
         face down, so the other's drawn card is never named to him; in the last six tricks he knows the other's
         whole hand (:meth:`hand_of`), yet not which card of it came from the stock.
 
-        >>> from penchant.play.state import new_deal
+        >>> from penchant.play.dealing import new_deal
         >>> view = new_deal(rng=1).view(0)
         >>> view.sees_the_draw_of(0), view.sees_the_draw_of(1)
         (True, False)
@@ -86,7 +86,7 @@ class PlayerView:
         still meet": the players' sampled deals, the puzzles' counts of a rank still out and what may beat a
         card all ask it.
 
-        >>> from penchant.play.state import new_deal
+        >>> from penchant.play.dealing import new_deal
         >>> state = new_deal(rng=1)
         >>> len(state.view(0).unseen) == len(state.hand(1)) + len(state.stock)
         True

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import IllegalPlayError
-from penchant.play.state import Action, PlayerView
+from penchant.play.moves import Action
+from penchant.play.view import PlayerView
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["Deliberation", "Choice", "Player", "check_view", "not_analysed"]

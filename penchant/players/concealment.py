@@ -31,7 +31,8 @@ that is worth as much.
 
 from __future__ import annotations
 
-from penchant.play.state import Action, DealState, Declare, Play
+from penchant.play.moves import Action, Declare, Play
+from penchant.play.state import DealState
 from penchant.players.greedy import greedy_action
 from penchant.players.strong import deal_outcome
 

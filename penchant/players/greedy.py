@@ -22,9 +22,9 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from penchant.judgement.moments import share_of_first_ten
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Play, PlayerView
-from penchant.play.view import opponents_hand_seen, unseen_mask
+from penchant.play.moves import Action, Declare, Play, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView, opponents_hand_seen, unseen_mask
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.brisques import trick_brisques

@@ -44,8 +44,9 @@ import math
 import random
 from typing import Final
 
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Play, PlayerView
+from penchant.play.moves import Action, Play, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players.greedy import Knowledge, score_actions
 from penchant.players.knowledge import sample_deal
 from penchant.rules.cards import PACK, card_indexes

@@ -72,8 +72,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import InvalidNotationError, InvalidSettingError
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Pass, PlayerView
+from penchant.play.moves import Action, Declare, Pass, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
 from penchant.players.inference import inferred_deals

@@ -16,7 +16,8 @@ import random
 
 from penchant.errors import InvalidRecordError
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, PlayerView
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.rules.brisques import brisque_count, brisques_in_mask, brisques_mask
 from penchant.rules.cards import PACK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile

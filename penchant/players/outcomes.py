@@ -16,8 +16,9 @@ import random
 from collections.abc import Sequence
 
 from penchant.judgement.outcomes import Outcomes
-from penchant.play.moves import ScoreKind
-from penchant.play.state import Action, DealState, Play, PlayerView
+from penchant.play.moves import Action, Play, ScoreKind
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal
 from penchant.players.strong import solved_deal_end

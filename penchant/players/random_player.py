@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from penchant.play.state import Action, PlayerView
+from penchant.play.moves import Action
+from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.words.numbers import count_words
 

@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import IllegalPlayError, InvalidSettingError
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Play, PlayerView
+from penchant.play.moves import Action, Declare, Play, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal

@@ -14,7 +14,9 @@ from collections.abc import Callable
 
 from penchant.errors import InvalidSettingError
 from penchant.play.game import Game
-from penchant.play.state import Action, DealState, PlayerView
+from penchant.play.moves import Action
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players.base import Player
 from penchant.rules.procedure import player_index
 

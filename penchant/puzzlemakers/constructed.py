@@ -35,9 +35,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.play.moves import Stage
+from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.playrecord import DealPlay
-from penchant.play.state import Action, Declare, Pass, Play
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask

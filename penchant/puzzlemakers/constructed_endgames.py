@@ -10,9 +10,8 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.play.moves import Stage
+from penchant.play.moves import Play, Stage
 from penchant.play.playrecord import DealPlay
-from penchant.play.state import Play
 from penchant.puzzlemakers.constructed import (
     FIRST_OF_LAST_SIX,
     TRIES,

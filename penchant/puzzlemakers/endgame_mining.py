@@ -23,8 +23,9 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from penchant.errors import PenchantError
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzles.checking import analyse

@@ -27,9 +27,10 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import BarredError, InvalidSettingError, PenchantError, PuzzleError
-from penchant.play.moves import Stage
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.playrecord import DealPlay
-from penchant.play.state import DealState, Declare, Pass, new_deal
+from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST

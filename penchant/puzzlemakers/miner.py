@@ -30,8 +30,9 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Pass, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Action, Declare, Pass, Stage
+from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.bank import rated_problems
 from penchant.puzzles.barring import barring_cards

@@ -35,9 +35,8 @@ from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import MARKED, is_marked, verdict
-from penchant.play.moves import Stage
+from penchant.play.moves import Action, Stage
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.decision import (
     CONFIRM_RUNS,

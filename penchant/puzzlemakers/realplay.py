@@ -22,8 +22,10 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, PlayerView, new_deal
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.puzzles.bank import curate
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.decision import (

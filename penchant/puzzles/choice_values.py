@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from penchant.errors import PuzzleError
-from penchant.play.state import Action, Declare, Play, PlayerView
+from penchant.play.moves import Action, Declare, Play
+from penchant.play.view import PlayerView
 from penchant.rules.combinations import classify
 from penchant.rules.words import cards_words
 

@@ -32,8 +32,9 @@ from typing import Any, Final
 
 from penchant.errors import PuzzleError
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Play, PlayerView
+from penchant.play.moves import Action, Declare, Play, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,

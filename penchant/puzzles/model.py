@@ -15,12 +15,12 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError
 from penchant.frozen_json import freeze_json, thaw_json
+from penchant.notation.whole_numbers import whole_number
 from penchant.puzzles.levels import level_of, seed_rating
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.whole_numbers import whole_number
 from penchant.strict_reader import load_json
 
 __all__ = [
@@ -543,7 +543,7 @@ def normalise_card(answer: str | Sequence[str]) -> Card:
 
 def normalise_number(answer: str | Sequence[str] | int) -> int:
     """A whole number from ``'12'``, ``12`` or ``['12']``, read by the rules' one number reader
-    (:func:`penchant.rules.whole_numbers.whole_number`): ``'1_2'``, ``'+ 12'``, ``'٣'``, ``'１２'`` and more digits
+    (:func:`penchant.notation.whole_numbers.whole_number`): ``'1_2'``, ``'+ 12'``, ``'٣'``, ``'１２'`` and more digits
     than any count are refused, quoting the answer, not taken as a number."""
     if not isinstance(answer, (str, int)):
         if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):

@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.play.moves import Stage
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Action, Declare, Pass, Play, Stage, parse_action
 from penchant.play.playrecord import DealPlay
-from penchant.play.state import Action, DealState, Declare, Pass, Play, new_deal, parse_action
+from penchant.play.state import DealState
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import PACK, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind

@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Declare, Play
+from penchant.play.moves import Declare, Play, Stage
+from penchant.play.state import DealState
 from penchant.play.view import unseen_mask
 from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
@@ -122,7 +122,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
 # ----------------------------------------------------------------- mining, verify
 def tables_at_change(history: dict[str, Any] | Any) -> tuple[DealState, tuple[int, int]]:
     """Replay ``history``; the state reached and both tables as they lay when the stock ran out."""
-    from penchant.play.state import new_deal, parse_action
+    from penchant.play.dealing import new_deal
+    from penchant.play.moves import parse_action
     from penchant.rules.profiles import get_profile
 
     profile = get_profile(str(history.get("rules", DEFAULT_PROFILE.name)))

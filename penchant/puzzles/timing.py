@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from penchant.play.moves import Stage
-from penchant.play.state import Action, Declare, Pass, PlayerView
+from penchant.play.moves import Action, Declare, Pass, Stage
+from penchant.play.view import PlayerView
 from penchant.puzzles.decision import analyse_judged, problems, reprove
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.combinations import classify

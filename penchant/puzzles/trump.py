@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Declare, Pass
+from penchant.play.moves import Declare, Pass, Stage
+from penchant.play.state import DealState
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice, one_answer
 from penchant.rules.cards import FULL_MASK, PACK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask

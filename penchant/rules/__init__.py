@@ -4,9 +4,9 @@ holdings), barring (and bar_reports: why a set is barred or free), brisques,
 trump, tricks, dealing, scoring (and score_scale: the step scores come in), procedure (the order of a
 deal: tricks, draws, dealers, who may declare),
 positions (which positions of a deal can arise), layout (what the hands, tables and stock hold after so
-many tricks), limits (what one deal can hold), counts (numbers as a player
-types them), and the words the rules are told in (words; the English they are said in, grammar, lists
-and numbers, is :mod:`penchant.words`).
+many tricks), limits (what one deal can hold), counts (numbers as a player types them, held to the rules;
+the one reader of a whole number, knowing no rule, is :mod:`penchant.notation`), and the words the rules are
+told in (words; the English they are said in, grammar, lists and numbers, is :mod:`penchant.words`).
 
 Every rule is written here once, under a name in the game's words; the deal, the marker, players,
 puzzles and widgets call it.

@@ -1,7 +1,7 @@
 """Numbers a player types: a deal's points on a score sheet, the brisques a trick or a deal brought.
 
 One reading for every screen that takes one (the score marker's entries, the tutorial's calculators): the one
-reader of a whole number (:func:`~penchant.rules.whole_numbers.whole_number`: ASCII digits, an optional minus
+reader of a whole number (:func:`~penchant.notation.whole_numbers.whole_number`: ASCII digits, an optional minus
 sign, nothing else, at most six digits). Whether the number can be what it is typed for (a
 deal's score is never below 0, for one) is the rule's answer that reads it; a count of brisques is bounded
 here by the pack.
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from penchant.errors import PenchantError, ScoreEntryError
+from penchant.notation.whole_numbers import whole_number
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
-from penchant.rules.whole_numbers import whole_number
 from penchant.rules.words import rules_words
 
 __all__ = ["brisques_typed", "deal_scores_typed", "game_scores_typed", "score_said_in"]

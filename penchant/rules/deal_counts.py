@@ -1,7 +1,7 @@
 """A deal's counts: what a score sheet records of a deal (the kinds each player declared, the brisquettes and the
 brisques each took) can be, and the points they score.
 
-Each player's counts are whole numbers (:func:`~penchant.rules.whole_numbers.whole_number`), none below nought,
+Each player's counts are whole numbers (:func:`~penchant.notation.whole_numbers.whole_number`), none below nought,
 the brisques within the pack's twelve and the brisquettes within the brisques, every brisquette being a brisque
 taken in the last six tricks (:func:`check_players_counts`, refusing with
 :class:`~penchant.errors.PlayerCountError`); together they make a whole deal: the brisques sum to the pack's
@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError, quoted
+from penchant.notation.whole_numbers import NOT_WHOLE, whole_number
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
@@ -28,7 +29,6 @@ from penchant.rules.limits import (
 )
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DealScore, deal_parts
-from penchant.rules.whole_numbers import NOT_WHOLE, whole_number
 from penchant.words.grammar import possessive, verb
 
 __all__ = [

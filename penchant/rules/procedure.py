@@ -32,7 +32,6 @@ from penchant.rules.dealing import (
     HELD_AT_DECLARATION,
     LAST_SIX_TRICKS,
     STOCK_SIZE,
-    TABLE_LIMIT,
 )
 from penchant.rules.kinds import Kind
 from penchant.words.numbers import count_words, number_words
@@ -44,7 +43,7 @@ __all__ = [
     "first_ten_left", "ninth_or_tenth_trick",
     "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
     "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
-    "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
+    "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "Moment", "NoDeclaration", "declaration_refusal",
     "LastSixStart", "cards_received", "draws", "stock_after_draws", "hand_for_last_six", "hands_at_last_six",
     "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",

@@ -10,16 +10,16 @@ from __future__ import annotations
 from math import gcd
 
 from penchant.errors import ScoreEntryError
+from penchant.notation.whole_numbers import whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.whole_numbers import whole_number
 
 __all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale", "score_step"]
 
 
 def refuse_not_a_score(value: object, what: str) -> None:
     """Refuse what is no score with :class:`ScoreEntryError`, said of ``what`` (``"deal 2"``): a number that is not
-    whole (:func:`~penchant.rules.whole_numbers.whole_number`: a bool, a fraction, a million) or below nought
+    whole (:func:`~penchant.notation.whole_numbers.whole_number`: a bool, a fraction, a million) or below nought
     (declarations, brisquettes and the book bonus only add whole points)."""
     whole_number(value, what, typed=False)
     if isinstance(value, int) and value < 0:

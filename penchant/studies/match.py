@@ -35,8 +35,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidSettingError, PenchantError
+from penchant.play.dealing import new_deal
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of, player_index

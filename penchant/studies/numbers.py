@@ -368,7 +368,7 @@ def simulate(
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise InvalidSettingError.refusing_argument("deals", deals, "must be a whole number, 1 or more")
     # The chapter's page reads the stored study (packaged_study): the deal and the players come with simulating.
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.players import get_player
 
     seats = (get_player(players[0], profile), get_player(players[1], profile))

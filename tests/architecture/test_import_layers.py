@@ -2,7 +2,8 @@
 
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
-never run. Layers, bottom up: errors and render; the strict reader and the engine's English (``penchant.words``);
+never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.words``) and the
+reader of what a player writes (``penchant.notation``);
 rules and durable; play; solver; puzzles (with the puzzles' sentences, which write cards through the rules' words, and
 the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
 coach and the studies on the players, the makers of puzzles and the trainer on the puzzles (all four side by side);
@@ -44,6 +45,7 @@ LAYERS: dict[str, int] = {
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
+    "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only
     "penchant.rules": 2,
     "penchant.play": 3,
     "penchant.judgement": 3,  # readings of play the coach, the players and the puzzles share (not rules)

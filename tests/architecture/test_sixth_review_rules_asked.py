@@ -1,7 +1,7 @@
 """What the sixth review found worked out again beside the rules, refused by shape (continued from
 ``test_rules_asked_not_rebuilt.py``): the fresh-card rule, a verdict's kind, the brisques not in play, a hand for
 the last six, the trump suit's mask and the unseen cards worked out by hand; a number a person typed read by
-``int()`` instead of the rules' one number reader (``rules.whole_numbers``); and cards played made into tricks by
+``int()`` instead of the rules' one number reader (``notation.whole_numbers``); and cards played made into tricks by
 hand. The few that stay are listed, each with its reason."""
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def test_the_sixth_reviews_scan_sees_the_old_copies() -> None:
         "1", "3", "5", "7", "8", "9", "10"]
 
 
-NUMBER_READER = "penchant/rules/whole_numbers.py"
+NUMBER_READER = "penchant/notation/whole_numbers.py"
 INT_ALLOWED: dict[str, str] = {
     "penchant/strict_reader.py": "the JSON number hook: JSON's grammar hands it ASCII digits only",
 }
@@ -115,7 +115,7 @@ INT_ALLOWED: dict[str, str] = {
 
 def typed_numbers_by_int(source: str, where: str) -> list[str]:
     """``int()`` of what a person typed (a stripped text, an answer): it takes '1_2', '+ 12', '٣' and '１２', which the
-    one number reader, ``rules.whole_numbers.whole_number``, refuses (the puzzles' number answers and the serve
+    one number reader, ``notation.whole_numbers.whole_number``, refuses (the puzzles' number answers and the serve
     command's --port once read so)."""
     out = []
     for node in ast.walk(parsed(source)):
@@ -123,7 +123,7 @@ def typed_numbers_by_int(source: str, where: str) -> list[str]:
                 and len(node.args) == 1):
             text = ast.unparse(node.args[0])
             if "answer" in text or text.endswith(".strip()") or text in ("text", "typed"):
-                out.append(f"{where}:{node.lineno}: int({text}) of typed text (rules.whole_numbers.whole_number)")
+                out.append(f"{where}:{node.lineno}: int({text}) of typed text (notation.whole_numbers.whole_number)")
     return out
 
 

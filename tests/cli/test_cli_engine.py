@@ -19,9 +19,10 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import InvalidRecordError
+from penchant.play.dealing import new_deal
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.sheet import tally
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL
 

@@ -11,7 +11,7 @@ import pytest
 
 import penchant.cli.solve
 from penchant.cli.main import main
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.players.strong import deal_outcome
 from penchant.rules.dealing import deal
 

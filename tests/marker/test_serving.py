@@ -28,12 +28,10 @@ from penchant.cli.serving import (
     connect_urls,
     lan_addresses,
     parse_port,
-    qr_svg,
-    qr_terminal,
     read_token_file,
-    scrub,
 )
 from penchant.errors import InvalidSettingError, ServeError
+from penchant.serving import qr_svg, qr_terminal, scrub
 
 pytest.importorskip("voila")
 

@@ -9,8 +9,8 @@ import random
 from ledger_taps import game
 
 from penchant.marker import Brisquette, Declared, EndDeal, LastSix, Ledger, TrickWon
+from penchant.play.dealing import play_random_deal
 from penchant.play.sheet import breakdown
-from penchant.play.state import play_random_deal
 from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL

@@ -15,7 +15,7 @@ import pytest
 
 from penchant.errors import PenchantError
 from penchant.play.example_words import losers_penchant_example, other_rules_words, outcome_words, setup_words
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.rules.profiles import FOSTER, KANDELL
 
 pytest.importorskip("ipywidgets")

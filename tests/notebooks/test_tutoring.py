@@ -130,7 +130,7 @@ def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.Mo
 def test_a_deal_boards_log_reads_in_the_order_things_happened() -> None:
     from penchant_widgets.play.table import DealTable
 
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
 
     t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD"])
     for _ in range(5):
@@ -148,7 +148,8 @@ def test_a_deal_boards_log_reads_in_the_order_things_happened() -> None:
 
 def test_the_coachs_first_hint_points_and_gives_no_verdict() -> None:
     from penchant.coaching.pointers import look_at
-    from penchant.play.state import Play, new_deal
+    from penchant.play.dealing import new_deal
+    from penchant.play.moves import Play
 
     deal = new_deal(rng=87, dealer=1)
     for seat in (1, 0):

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidNotationError, InvalidSettingError
+from penchant.play.dealing import new_deal
 from penchant.play.moves import parse_action
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 
 
 @pytest.mark.parametrize("ask", ["hand", "table", "holdings", "view"])

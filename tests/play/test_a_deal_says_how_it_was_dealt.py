@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.play.state import DealState, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.state import DealState
 from penchant.rules.dealing import METHODS
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from penchant.errors import InvalidNotationError, InvalidSettingError
+from penchant.play.dealing import new_deal
 from penchant.play.game import Game
-from penchant.play.state import new_deal
 
 
 @pytest.mark.parametrize("rng", ["abc", "foster", 1.5, True, [1]])

@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from penchant.play.state import DealState, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
 from penchant.rules.profiles import PROFILES
 

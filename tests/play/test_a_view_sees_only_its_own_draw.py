@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import PenchantError
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 
 
 @pytest.mark.parametrize("seat", [0, 1])

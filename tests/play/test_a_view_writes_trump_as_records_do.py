@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 import random
 
+from penchant.play.dealing import new_deal
 from penchant.play.position import read_trump
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.rules.cards import Suit
 
 

@@ -80,7 +80,7 @@ def test_the_rules_are_named_or_the_documented_default_never_a_silent_one() -> N
     import pytest
 
     from penchant.errors import UnknownProfileError
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER
 
     for call in (Game, new_deal):
@@ -128,7 +128,7 @@ def test_a_deal_and_a_game_take_the_rules_then_the_chance() -> None:
     import inspect
 
     from penchant.errors import UnknownProfileError
-    from penchant.play.state import new_deal, play_random_deal
+    from penchant.play.dealing import new_deal, play_random_deal
 
     for call in (Game, new_deal, play_random_deal):
         assert list(inspect.signature(call).parameters)[:2] == ["profile", "rng"], call

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from penchant import FOSTER, KANDELL, Game, InvalidRecordError
+from penchant.play.dealing import new_deal
 from penchant.play.game import MATCH_SCHEMA
-from penchant.play.state import new_deal
 
 
 def _game_json() -> dict[str, Any]:

@@ -64,7 +64,8 @@ def test_a_mangled_game_text_is_refused_with_a_typed_error() -> None:
 
 def test_a_view_carries_the_rules_and_every_announced_declaration() -> None:
     """Declared cards are laid face up (both sources), so both players see every declaration."""
-    from penchant.play.state import Declare, new_deal
+    from penchant.play.dealing import new_deal
+    from penchant.play.moves import Declare
 
     rng = random.Random(8)
     deal = new_deal(FOSTER, rng)

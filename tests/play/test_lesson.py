@@ -8,9 +8,9 @@ import random
 import pytest
 
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.play.dealing import new_deal
 from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.moves import Declare, Play, ScoreKind
-from penchant.play.state import new_deal
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import DRAWS_PER_TRICK
 

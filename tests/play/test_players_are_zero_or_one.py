@@ -9,8 +9,8 @@ import pytest
 
 from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError, PuzzleError, ScoreEntryError
 from penchant.marker.events import Declared, TablePlay, TrickWon
+from penchant.play.dealing import new_deal
 from penchant.play.game import Game
-from penchant.play.state import new_deal
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind

@@ -9,7 +9,8 @@ import random
 import pytest
 
 from penchant.errors import InvalidRecordError
-from penchant.play.state import DealState, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.state import DealState
 from penchant.players.greedy import greedy_action
 from penchant.rules.profiles import FOSTER
 from penchant.rules.trump import trump_jack

@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from penchant.errors import InvalidRecordError
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
 

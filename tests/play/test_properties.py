@@ -15,9 +15,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from penchant import FOSTER, KANDELL, MODERN, Card
-from penchant.play.moves import Stage
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Play, Stage
 from penchant.play.sheet import score_deal
-from penchant.play.state import DealState, Play, new_deal
+from penchant.play.state import DealState
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet, cards_of
 from penchant.rules.profiles import Profile
 

@@ -9,8 +9,9 @@ import random
 import pytest
 
 from penchant.errors import InvalidSettingError
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
 
 FIELDS = (

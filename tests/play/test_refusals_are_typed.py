@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidNotationError, InvalidSettingError, UnknownProfileError
+from penchant.play.dealing import new_deal
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.sheet import score_deal, tally
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings

@@ -42,7 +42,7 @@ def test_a_review_that_counts_a_move_too_close_to_call_says_what_that_means() ->
     from penchant_widgets.play.coach_panel import review_html
 
     from penchant.judgement.verdicts import CLOSE_MEANS
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
 
     state = new_deal(rng=1)
     close = Review("coach", (_item("best", 1), _item("close", 2), _item("mistake", 3)))

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from penchant.errors import IllegalDeclarationError, IllegalPlayError, PenchantError
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Declare, Pass, Play, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare, Pass, Play, Stage
+from penchant.play.state import DealState
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, PACK, Card, CardSet, Suit, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind

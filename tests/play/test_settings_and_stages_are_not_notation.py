@@ -16,8 +16,8 @@ from penchant.errors import (
     PenchantError,
     UnknownProfileError,
 )
+from penchant.play.dealing import new_deal
 from penchant.play.game import Game
-from penchant.play.state import new_deal
 from penchant.players.strong import deal_outcome
 from penchant.rules.dealing import deal
 from penchant.rules.profiles import KANDELL, get_profile

@@ -13,7 +13,7 @@ import pytest
 
 import penchant.play.state as state_module
 from penchant import FOSTER, KANDELL
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.rules import procedure
 
 ASKED = ("pone_of", "next_leader", "may_declare", "draws", "stock_after_draws", "hand_for_last_six")

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError, UnknownProfileError
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare, Play
 from penchant.play.sheet import DealEntry, tally
-from penchant.play.state import Declare, Play, new_deal
 from penchant.rules.cards import Card, CardSet, format_cards, parse_cards
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings

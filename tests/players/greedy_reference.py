@@ -12,7 +12,7 @@ import json
 import random
 from pathlib import Path
 
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.players import get_player
 from penchant.players.greedy import knowledge_from_state, score_actions
 from penchant.rules.profiles import Profile, get_profile

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 

@@ -10,8 +10,9 @@ import pytest
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import review_decisions
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
+from penchant.play.moves import Declare, Pass, Play
 from penchant.play.sheet import breakdown
-from penchant.play.state import DealState, Declare, Pass, Play
+from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.positions import declarations_laying
 from penchant.rules.profiles import KANDELL
@@ -120,7 +121,7 @@ def test_hint_and_review_of_the_same_decision_agree() -> None:
 
 
 def test_review_items_are_honest_estimates_and_never_summed() -> None:
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.players import get_player
 
     st = new_deal(rng=3)
@@ -180,7 +181,7 @@ def test_a_family_declared_toward_a_reunion_held_complete_says_he_cannot_stop_it
 
 def _views_at(stock: int, deals: int = 12) -> list[Any]:
     """Real decisions (two or more legal actions) with ``stock`` cards left, from seeded greedy deals."""
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.players import get_player
 
     greedy = get_player("greedy")
@@ -256,7 +257,7 @@ def test_what_each_side_comes_to_the_last_six_with_is_counted_from_the_deal() ->
     (trumps, Aces and Tens) and the brisques each has won, his subtracted from yours: checked card by card on
     real deals played to the start of the last six."""
     from penchant.coaching.reasons import last_six_holdings
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.players import get_player
 
     greedy = get_player("greedy")
@@ -391,7 +392,7 @@ def test_an_error_says_what_it_gives_up_without_naming_the_better_move() -> None
     better move: the part shown says what the move costs, in the game's terms, and names no other move."""
     from penchant.coaching.reasons import action_phrase
     from penchant.judgement.verdicts import is_marked
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.players import get_player
 
     st = new_deal(rng=5)

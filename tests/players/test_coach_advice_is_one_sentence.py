@@ -10,8 +10,7 @@ from penchant.coaching.analysis import LEANS_A_LITTLE, NO_LEAD_CLEARLY_BEST
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
-from penchant.play.moves import Stage
-from penchant.play.state import Play, parse_action
+from penchant.play.moves import Play, Stage, parse_action
 from penchant.rules.profiles import KANDELL
 
 

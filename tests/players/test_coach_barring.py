@@ -14,8 +14,9 @@ import random
 import pytest
 
 from penchant.coaching import reasons
-from penchant.play.moves import Stage
-from penchant.play.state import Play, PlayerView, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Play, Stage
+from penchant.play.view import PlayerView
 from penchant.rules.barring import SIZE_NAMES, is_barred
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES

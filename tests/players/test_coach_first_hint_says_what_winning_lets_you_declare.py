@@ -10,8 +10,8 @@ from positions import deal_to
 
 from penchant.coaching.pointers import combination_held_words, look_at
 from penchant.errors import IllegalPlayError
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Play
+from penchant.play.moves import Play, Stage
+from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
 from penchant.rules.declarable import declarable_after_the_trick
 from penchant.rules.holdings import Holdings

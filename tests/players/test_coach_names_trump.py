@@ -9,7 +9,7 @@ import dataclasses
 from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.reasons import static_effects
 from penchant.play.lesson import arranged_deal
-from penchant.play.state import Declare, Pass, Play
+from penchant.play.moves import Declare, Pass, Play
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.profiles import KANDELL
 

@@ -16,7 +16,7 @@ from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
 from penchant.judgement.verdicts import GOOD
-from penchant.play.state import Play
+from penchant.play.moves import Play
 from penchant.rules.cards import Card
 
 HEDGE = "but not by enough to be sure"

@@ -14,8 +14,8 @@ from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import new_deal
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.words.grammar import capitalised
@@ -222,7 +222,7 @@ def test_moves_about_the_same_that_look_different_are_told_why_without_figures()
     detail."""
     from penchant_widgets.play.board import PlayBoard
 
-    from penchant.play.state import Declare, Play
+    from penchant.play.moves import Declare, Play
 
     b = PlayBoard("strong", seed=9)  # chapter 8's board
     real = b.coach.analyse(b.view(), b._key())
@@ -322,7 +322,7 @@ def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> N
     from penchant_widgets.play.board import PlayBoard
 
     from penchant.coaching.reasons import keeps_whole
-    from penchant.play.state import Play
+    from penchant.play.moves import Play
     from penchant.rules.cards import Card
 
     b = PlayBoard("strong", seed=9)  # chapter 8's board, trick 1: 9♠ Q♥ K♥ 8♦ 10♣ Q♣

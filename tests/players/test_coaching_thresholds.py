@@ -10,7 +10,8 @@ import pytest
 
 from penchant.coaching import reasons
 from penchant.coaching.coach import Coach
-from penchant.play.state import PlayerView, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.view import PlayerView
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 

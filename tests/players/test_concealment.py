@@ -13,8 +13,10 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.hidden_cards import HIDING
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Action, Declare, Pass, Play, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players import GreedyPlayer
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.players.greedy import Knowledge, knowledge_from_state, score_actions

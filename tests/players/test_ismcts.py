@@ -14,8 +14,9 @@ import pytest
 from positions import PHASE1_POSITIONS, deal_to, real_choice
 
 from penchant.errors import InvalidSettingError, UnknownPlayerError
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Declare, Play, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare, Play, Stage
+from penchant.play.state import DealState
 from penchant.players import IsmctsPlayer, get_player
 from penchant.players.ismcts import ISMCTS_ITERATIONS
 from penchant.players.knowledge import sample_deal

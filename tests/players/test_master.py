@@ -15,8 +15,9 @@ import pytest
 from positions import PHASE1_POSITIONS, deal_to, real_choice
 
 from penchant.errors import InvalidSettingError, UnknownPlayerError
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Play, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Play, Stage
+from penchant.play.state import DealState
 from penchant.players import MasterPlayer, get_player
 from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.inference import behaviour_likelihood, inferred_deals, play_likelihood

@@ -10,7 +10,9 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import InvalidNotationError, PenchantError, UnknownPlayerError
-from penchant.play.state import Action, PlayerView, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Action
+from penchant.play.view import PlayerView
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
 from penchant.rules.profiles import FOSTER, KANDELL, get_profile

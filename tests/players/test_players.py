@@ -18,8 +18,9 @@ from penchant.errors import (
     InvalidSettingError,
     UnknownPlayerError,
 )
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Declare, Pass, Play, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare, Pass, Play, Stage
+from penchant.play.state import DealState
 from penchant.players import DEFAULT_SAMPLES, GreedyPlayer, RandomPlayer, StrongPlayer, get_player
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import known_deal, sample_deal, unseen

@@ -7,7 +7,7 @@ from __future__ import annotations
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import ReviewItem, position_words, review_decisions
 from penchant.play.lesson import arranged_deal
-from penchant.play.state import Play, parse_action
+from penchant.play.moves import Play, parse_action
 from penchant.rules.cards import Card
 from penchant.rules.profiles import KANDELL
 
@@ -46,7 +46,7 @@ def test_the_boards_review_shows_a_marked_decisions_position_above_its_reason() 
     from penchant_widgets.play.coach_panel import review_html
 
     from penchant.coaching.review import Review
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
 
     item = ReviewItem.from_json({
         "deal": 1, "step": 8, "trick": 8, "phase": 1, "stage": "follow", "player": 0, "played": "play 7S",

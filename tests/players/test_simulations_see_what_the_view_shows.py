@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.players.greedy import greedy_action, knowledge_from_state, knowledge_from_view
 from penchant.rules.profiles import FOSTER, KANDELL
 

@@ -10,7 +10,9 @@ import pytest
 
 from penchant.errors import InvalidSettingError
 from penchant.play.game import Game
-from penchant.play.state import Action, DealState, PlayerView
+from penchant.play.moves import Action
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players import get_player
 from penchant.players.turns import play_its_turns
 

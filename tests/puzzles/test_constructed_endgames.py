@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.play.state import Declare
+from penchant.play.moves import Declare
 from penchant.puzzlemakers.proving import history_for
 from penchant.puzzles.bank import load_bank
 from penchant.puzzles.model import Puzzle

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from penchant.coaching.reasons import static_effects
-from penchant.play.moves import Stage
-from penchant.play.state import DealState, Declare, Pass, PlayerView
+from penchant.play.moves import Declare, Pass, Stage
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.cards import PACK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout

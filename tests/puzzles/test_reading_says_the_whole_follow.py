@@ -7,7 +7,7 @@ import json
 import random
 from pathlib import Path
 
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 from penchant.puzzles.reading import reading_position
 from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.tricks import LAST_SIX_FOLLOWING

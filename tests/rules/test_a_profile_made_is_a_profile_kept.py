@@ -9,7 +9,8 @@ import dataclasses
 import pytest
 
 from penchant.errors import InvalidRecordError, InvalidSettingError
-from penchant.play.state import DealState, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.state import DealState
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, OPTION_SCHEMAS, RECORD_OPTIONS, Profile
 

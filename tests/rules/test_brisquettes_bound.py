@@ -8,8 +8,8 @@ import random
 import pytest
 
 from penchant.errors import ScoreEntryError
+from penchant.play.dealing import play_random_deal
 from penchant.play.sheet import DealEntry, validate_deal
-from penchant.play.state import play_random_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.limits import brisquettes_problem, last_six_tricks_for, most_brisquettes

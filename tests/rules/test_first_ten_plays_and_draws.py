@@ -9,8 +9,8 @@ import random
 import pytest
 
 from penchant.errors import InvalidSettingError
-from penchant.play.moves import Stage
-from penchant.play.state import Declare, Play, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.procedure import draws_each

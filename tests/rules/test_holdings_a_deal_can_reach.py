@@ -6,9 +6,8 @@ import pytest
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import PACK, CardSet
-from penchant.rules.dealing import HAND_SIZE
+from penchant.rules.dealing import HAND_SIZE, TABLE_LIMIT
 from penchant.rules.holdings import Holdings, holding_too_many
-from penchant.rules.procedure import TABLE_LIMIT
 
 
 def _cards(start: int, n: int) -> CardSet:

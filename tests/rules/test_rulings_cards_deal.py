@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.play.dealing import new_deal
 from penchant.play.game import Game
 from penchant.play.moves import Stage
-from penchant.play.state import new_deal
 from penchant.rules.cards import (
     BRISQUE_MASK,
     PACK,

@@ -10,8 +10,9 @@ import random
 import pytest
 
 from penchant.errors import InvalidNotationError
+from penchant.play.dealing import new_deal, play_random_deal
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, new_deal, play_random_deal
+from penchant.play.state import DealState
 from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_mask
 from penchant.rules.cards import PACK, CardSet
 from penchant.rules.combinations import classify_mask

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.play.state import parse_action
+from penchant.play.moves import parse_action
 from penchant.rules.words import action_words, in_words, refusal_words
 
 OUTSIDE = ["6S", "2H", "5D", "6C"]

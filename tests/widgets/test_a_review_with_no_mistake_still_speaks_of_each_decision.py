@@ -19,7 +19,7 @@ from penchant_widgets.play.coach_panel import review_html
 
 from penchant.coaching.review import CLOSEST_NAMED, Review, ReviewItem
 from penchant.judgement.verdicts import is_marked
-from penchant.play.state import new_deal
+from penchant.play.dealing import new_deal
 
 SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
 

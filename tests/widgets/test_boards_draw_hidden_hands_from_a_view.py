@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 from penchant_widgets.play.table import DealTable
 
-from penchant.play.state import DealState, PlayerView, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 
 ROOT = Path(__file__).resolve().parents[2]
 BACK = 'class="penchant-card-back"'

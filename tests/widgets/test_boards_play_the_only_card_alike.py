@@ -11,7 +11,7 @@ from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL
 from penchant_widgets.puzzles.endgame import VALUES_WORKING, EndgameBoard
 
 from penchant.coaching.play_session import PlaySession
-from penchant.play.state import Play
+from penchant.play.moves import Play
 from penchant.puzzles.endgame_session import EndgameSession
 
 

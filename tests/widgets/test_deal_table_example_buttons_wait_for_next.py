@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from penchant_widgets.play.table import FOLLOW_THE_EXAMPLE, DealTable
 
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import new_deal
 from penchant.rules.cards import CardSet
 
 _LINE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS", "pass"]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from penchant_widgets.play.table import DealTable
 
-from penchant.play.state import Pass, new_deal
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Pass
 from penchant.rules.profiles import KANDELL
 
 

@@ -12,9 +12,9 @@ from penchant_widgets.rules.deal import DealStepper
 from support import classes
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, PenchantError
+from penchant.play.dealing import new_deal
 from penchant.play.lesson import arranged_deal
-from penchant.play.moves import Stage
-from penchant.play.state import Declare, new_deal
+from penchant.play.moves import Declare, Stage
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 
@@ -280,7 +280,7 @@ def test_the_empty_deal_says_no_cards_once_per_row() -> None:
 
 def test_a_refusal_is_said_right_under_the_last_move() -> None:
     """Chapter 2's review: the red "Not allowed" sat above "Earlier moves", the last move's message below them."""
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
 
     board = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D"])
     board.run_script()
@@ -293,7 +293,7 @@ def test_a_refusal_is_said_right_under_the_last_move() -> None:
 def test_one_primary_button_while_the_example_has_a_next_move() -> None:
     """Chapter 4 showed two dark primary buttons side by side, "Declare the picked penchant" and "Next ▶", while
     its text says to press Next: while a scripted move waits, Next is the only primary one."""
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.rules.profiles import KANDELL
 
     deal = new_deal(KANDELL, 87, dealer=1, method="singles")

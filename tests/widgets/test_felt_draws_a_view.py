@@ -11,8 +11,9 @@ from penchant_widgets.play.felt import Felt, middle_html, score_words
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.trick import trick_words
 
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import DealState, new_deal
+from penchant.play.state import DealState
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled

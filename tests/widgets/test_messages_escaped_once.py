@@ -16,7 +16,7 @@ from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.telling import YOU
 
-from penchant.play.state import Stage
+from penchant.play.moves import Stage
 
 # An entity left after the browser's one unescape shows on screen as "&#x27;", "&amp;" ...
 ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")

@@ -12,8 +12,7 @@ pytest.importorskip("ipywidgets")
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.telling import COMPUTER, YOU
 
-from penchant.play.moves import Stage
-from penchant.play.state import Declare, Play
+from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.cards import Card
 from penchant.rules.scoring import game_result
 

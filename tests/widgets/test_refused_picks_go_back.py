@@ -11,8 +11,8 @@ from penchant_widgets.puzzles.choosing import select_puzzles
 from penchant_widgets.rules.combos import DeclarationBench
 
 from penchant.errors import InvalidNotationError
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import new_deal
 from penchant.puzzles import analyse
 from penchant.rules.cards import CardSet
 

@@ -30,7 +30,7 @@ def test_the_engines_pictures_carry_classes_the_boards_style_sheet_lays_out() ->
 
     from penchant_widgets.style import board_css
 
-    from penchant.play.state import new_deal
+    from penchant.play.dealing import new_deal
     from penchant.render import ROW_CLASSES
     from penchant.rules.cards import CardSet
 

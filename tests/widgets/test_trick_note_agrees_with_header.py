@@ -8,8 +8,8 @@ import re
 
 from penchant_widgets.trick import TrickView, trick_words
 
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
-from penchant.play.state import new_deal
 from penchant.rules.profiles import KANDELL
 
 

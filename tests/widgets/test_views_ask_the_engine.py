@@ -158,8 +158,8 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
     from penchant_widgets.play.table import DealTable
     from penchant_widgets.trick import trick_words
 
+    from penchant.play.dealing import new_deal
     from penchant.play.moves import Stage
-    from penchant.play.state import new_deal
     from penchant.rules.profiles import KANDELL
 
     st = new_deal(KANDELL, random.Random(3), 0)

@@ -44,8 +44,9 @@ from penchant.marker import (
 )
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_of
+from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import TABLE_LIMIT, last_six_begun, table_kept
+from penchant.rules.procedure import last_six_begun, table_kept
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words

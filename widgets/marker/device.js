@@ -28,11 +28,21 @@ function keep(model) {
   } catch (e) { /* kept for this page only */ }
 }
 
-// Every box around this widget's element (the app, and the page's boxes around it) that scrolls goes back to its
-// top (on the served page that is Voila's panel, not the window).
+// The marker's top brought to the top of the screen when it is out of sight above, as a new page opens: the element
+// scrolled into view (block start), so only the boxes that must move do, and as far as they must. Every box around
+// the marker was sent to its own top, and the window too: where the marker sits below other content in a box that
+// scrolls (a notebook's cell in JupyterLab, text above it), that box went to its first line and the marker out of
+// sight. This widget's own element is not shown (display: none), so the marker's box is the one scrolled to.
 function toTop(el) {
-  for (let e = el; e; e = e.parentElement) { if (e.scrollTop) e.scrollTop = 0; }
-  if (window.scrollY) window.scrollTo(0, 0);
+  const app = el.closest(".pm-app");
+  if (!app) return;
+  let edge = 0;  // the highest line of the screen the marker can be seen on: the window's, or a scrolling box's
+  for (let e = app.parentElement; e; e = e.parentElement) {
+    if (e.scrollHeight > e.clientHeight && /(auto|scroll)/.test(getComputedStyle(e).overflowY)) {
+      edge = Math.max(edge, e.getBoundingClientRect().top);
+    }
+  }
+  if (app.getBoundingClientRect().top < edge - 0.5) app.scrollIntoView({block: "start", inline: "nearest"});
 }
 
 // What the browser did about keeping the screen awake, as a state the kernel words (device.py's WAKE_WORDS):

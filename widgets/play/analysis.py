@@ -35,8 +35,9 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import Review, ReviewItem, record_salt, review_record
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
+from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, DealState
+from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
 from penchant.rules.words import action_words
 from penchant.trainer.stores import AttemptStore

@@ -54,9 +54,10 @@ from penchant.coaching.play_session import Move, PlaySession
 from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import PenchantError
-from penchant.play.moves import Stage
+from penchant.play.moves import Action, Pass, Play, Stage
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, DealState, Pass, Play, PlayerView
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile

@@ -12,8 +12,8 @@ from ipywidgets import Button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.style import MessageKind
 
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Play
+from penchant.play.moves import Action, Declare, Play, Stage
+from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
 
 __all__ = ["PICK_FIRST", "PicksCards", "declare_words"]

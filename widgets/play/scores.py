@@ -14,7 +14,8 @@ from penchant_widgets.style import stacked_table
 
 from penchant.play.moves import Stage
 from penchant.play.sheet import breakdown
-from penchant.play.state import DealState, PlayerView
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 
 __all__ = ["breakdown_html", "scores_html"]

@@ -24,8 +24,8 @@ from penchant_widgets.trick import TrickView
 
 from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line, what_changed
-from penchant.play.moves import Stage
-from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, parse_action
+from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
+from penchant.play.state import DealState
 from penchant.rules.words import (
     action_words,
     declaring_words,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from penchant.play.moves import Stage
-from penchant.play.state import Action, Declare, PlayerView
+from penchant.play.moves import Action, Declare, Stage
+from penchant.play.view import PlayerView
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings

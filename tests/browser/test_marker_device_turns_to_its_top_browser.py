@@ -1,0 +1,76 @@
+"""A new screen of the marker opens at the marker's top, scrolling only what must move (``widgets/marker/device.js``).
+
+Its ``toTop`` set every scrolling box around the marker, and the window, to their top: where the marker sits below
+other content in a box that scrolls (a notebook's cell in JupyterLab, a page with text above it), the box went to
+its first line and the marker out of sight (review h39 #4). The module is loaded alone in a blank page, over a
+model of its traits, so the test needs no server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+DEVICE_JS = Path(__file__).resolve().parents[2] / "widgets" / "marker" / "device.js"
+
+PAGE = """<!doctype html><html><body style="margin:0">
+<div id="above-box" style="height:300px; overflow:auto"><div style="height:2000px">a box beside the marker</div></div>
+<div id="box" style="height:600px; overflow:auto">
+  <div id="text-above" style="height:1500px">a chapter's text above the marker</div>
+  <div class="pm-app" style="height:2000px">
+    <div class="pm-status">status</div>
+    <div style="display:none"><div id="device"></div></div>
+  </div>
+</div>
+<div style="height:3000px">the page below</div>
+</body></html>"""
+
+MOUNT = """async (source) => {
+  const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
+  const module = (await import(url)).default;
+  const traits = {restored: true, face_to_face: false, referee: false, screen: "setup"}, handlers = {};
+  window.model = {
+    get: (k) => traits[k], set: (k, v) => { traits[k] = v; }, save_changes: () => {},
+    on: (name, f) => { (handlers[name] = handlers[name] || []).push(f); }, off: () => {},
+    show: (screen) => { traits.screen = screen; (handlers["change:screen"] || []).forEach((f) => f()); },
+  };
+  module.render({model: window.model, el: document.getElementById("device")});
+}"""
+
+WHERE = """() => ({app: document.querySelector('.pm-app').getBoundingClientRect().top
+                    - document.getElementById('box').getBoundingClientRect().top,
+                 box: document.getElementById('box').scrollTop,
+                 beside: document.getElementById('above-box').scrollTop, window: window.scrollY})"""
+
+
+@pytest.fixture
+def device_page(browser: Any) -> Any:
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_content(PAGE)
+    page.evaluate(MOUNT, DEVICE_JS.read_text(encoding="utf-8"))
+    yield page
+    context.close()
+
+
+def test_a_new_screen_brings_the_markers_top_into_view_and_no_further(device_page: Any) -> None:
+    device_page.evaluate("""() => { document.getElementById('above-box').scrollTop = 500;
+                                    window.scrollTo(0, 100); document.getElementById('box').scrollTop = 2300; }""")
+    device_page.evaluate("() => window.model.show('deal')")
+    where = device_page.evaluate(WHERE)
+    assert abs(where["app"]) <= 1, where  # the marker's top at the top of its box, not the box's first line
+    assert abs(where["box"] - 1500) <= 1, where
+    assert where["beside"] == 500, where  # a box that is not around the marker is left as it was
+    status = device_page.locator(".pm-status").bounding_box()
+    assert 0 <= status["y"] < 768, status
+
+
+def test_a_screen_whose_top_is_in_view_is_not_scrolled(device_page: Any) -> None:
+    """The marker's top already on the screen (the chapter's text above it in view too): nothing moves."""
+    device_page.evaluate("() => { window.scrollTo(0, 300); document.getElementById('box').scrollTop = 1200; }")
+    before = device_page.evaluate(WHERE)
+    device_page.evaluate("() => window.model.show('deal')")
+    assert device_page.evaluate(WHERE) == before
