@@ -4,6 +4,7 @@ progress over the puzzles shown, and the hints given so far. Pure functions of w
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -33,6 +34,10 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
     level = level_of(rating)
     stars = dots(level)
     place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""
+    # A puzzle named as its board is ("The game at stake (2)" under "The game at stake", chapter 7) is not named
+    # twice in a row: the board's title and its place say it.
+    if re.sub(r"\s*\(\d+\)$", "", puzzle_title) == title:
+        puzzle_title = ""
     return (
         f'<div class="pt-board-title">{escape(title)}{place}</div>'
         f'<div class="pt-puzzle-head">'
