@@ -47,7 +47,7 @@ __all__ = ["NO_TRUMP", "OPTION_NAMES", "action_words", "book_name", "book_shared
 
 
 _RULES_WORDS: Final = {"kandell": "Kandell's rules", "foster": "Foster's rules", "modern": "modern rules"}
-_BOOK_NAMES: Final = {"kandell": "Kandell", "foster": "Foster", "modern": "modern"}
+_BOOK_NAMES: Final = {"kandell": "Kandell", "foster": "Foster", "modern": "Modern"}
 
 
 def rules_words(profile_name: str) -> str:
@@ -61,10 +61,10 @@ def rules_words(profile_name: str) -> str:
 
 def book_name(profile_name: str) -> str:
     """A rule book in one word, as a label beside its number where no column heading names it: ``'foster'`` ->
-    ``"Foster"`` (:func:`rules_words` says it in full).
+    ``"Foster"`` (:func:`rules_words` says it in full), capitalised as a label.
 
     >>> book_name("modern")
-    'modern'
+    'Modern'
     """
     return _BOOK_NAMES.get(profile_name, profile_name)
 

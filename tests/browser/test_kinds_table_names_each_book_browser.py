@@ -35,7 +35,7 @@ def test_each_number_names_its_book_at_every_width(browser: Any) -> None:
         phone = pg.evaluate(SEEN, Kind.MARRIAGE.value)
         # Each number shown carries its book's name where no column heading is seen.
         assert phone["heads"] == []
-        assert phone["nums"] == [f"Kandell {pair[0]}", f"Foster {pair[1]}", f"modern {pair[2]}"], phone
+        assert phone["nums"] == [f"Kandell {pair[0]}", f"Foster {pair[1]}", f"Modern {pair[2]}"], phone
         pg.set_viewport_size({"width": 1280, "height": 900})
         wide = pg.evaluate(SEEN, Kind.MARRIAGE.value)
         assert wide["heads"] == ["Kandell's rules", "Foster's rules", "modern rules"]
