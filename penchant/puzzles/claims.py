@@ -5,7 +5,9 @@ player at the table must know: not only whether the set may be declared, but why
 :func:`declaration_claims` give the one true claim (the engine's verdict and its reason) and false ones, each
 the answer a misreading of the rules gives (minor sets bar, a set of another size unbars, cards in the hand
 count, table cards cannot serve again, ...). Every false claim is false as a statement about this position, so
-exactly one choice is right; each carries why it is wrong, in words that never name the right one.
+exactly one choice is right; each carries why it is wrong, in words that never name the right one. A declaration's
+choices are balanced (:func:`pick_claims`): as many "Yes" as "No", the trick's fact stated on both sides as the
+question states it, so the answer is not found by elimination.
 """
 
 from __future__ import annotations
