@@ -43,7 +43,8 @@ def trump_html(trump: int | None, *, settled: bool = False) -> str:
 
 def trick_words(view: PlayerView) -> str:
     """Where the deal stands, the same on every board: "Trick 7" (being played), "Trick 6 won: declaring" (a
-    declaration comes after the trick just won, before the next is led), "16 tricks played"."""
+    declaration comes after the trick just won, before the next is led), "Trick 6 just played" (its cards still
+    in the middle, the next not led), "16 tricks played"."""
     from penchant.play.moves import Stage
 
     if view.stage is Stage.OVER:
@@ -51,6 +52,10 @@ def trick_words(view: PlayerView) -> str:
     trick = trick_of_moment(view.tricks_played, view.stage.declaring)
     if view.stage.declaring:
         return f"Trick {trick} won: declaring"
+    if view.lead is None and view.last_trick is not None:
+        # The middle still shows the trick just played until the next is led: the heading names that one (chapters
+        # 2 and 4 said "Trick 3" above trick 2's cards); the note under them says who leads the next.
+        return f"Trick {view.tricks_played} just played"
     return f"Trick {trick}"
 
 

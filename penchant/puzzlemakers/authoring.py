@@ -62,7 +62,7 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
         probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
                        answer_form="choice", choices=("yes", "no"))
         claims = (barring if kind == "barring" else declaration).reasoned_claims(probe)
-        return tuple(c.text for c in pick_claims(claims))
+        return tuple(c.text for c in pick_claims(claims, balanced=kind == "declaration"))
     if (kind, task) in (("barring", "lift"), ("barring", "safe")):
         return tuple(str(c) for c in CardSet(str(position.get("table") or "")))
     if (kind, task) == ("barring", "unbar"):

@@ -107,7 +107,7 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
     pos["rules"] = rules
     pos["candidates"] = cands
     try:
-        p = build("barring", "legal_all", pid, "Declaring under a bar", pos,
+        p = build("barring", "legal_all", pid, "Every one you may declare", pos,
                   source=SOURCE)
     except PenchantError:
         return None

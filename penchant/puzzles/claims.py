@@ -5,7 +5,9 @@ player at the table must know: not only whether the set may be declared, but why
 :func:`declaration_claims` give the one true claim (the engine's verdict and its reason) and false ones, each
 the answer a misreading of the rules gives (minor sets bar, a set of another size unbars, cards in the hand
 count, table cards cannot serve again, ...). Every false claim is false as a statement about this position, so
-exactly one choice is right; each carries why it is wrong, in words that never name the right one.
+exactly one choice is right; each carries why it is wrong, in words that never name the right one. A declaration's
+choices are balanced (:func:`pick_claims`): as many "Yes" as "No", the trick's fact stated on both sides as the
+question states it, so the answer is not found by elimination.
 """
 
 from __future__ import annotations
@@ -201,6 +203,17 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     if not v.legal:
         # The rule that refuses, asked as where to look, and no fact of this position (the facts read as the answer).
         add(yes, "the rule it breaks overlooked", _rule_to_apply(declaration, v), "verdict")
+    # A "yes" beside the trick's fact as the question states it, so that a "no" never stands alone on that fact
+    # (chapter 2 asked "You lost trick 1" beside one choice beginning "No: you lost the trick") nor a "yes" alone
+    # among the choices (chapter 0's one "Yes" was the answer).
+    if penchant_only:
+        add(LOSER_YES, "the loser's rule misread",
+            _rule_to_apply(declaration, v) if not v.legal else "its reason is not the rule: what may the loser of "
+            "a trick declare when its winner declared nothing?", "verdict" if not v.legal else "reason")
+    else:
+        add(WINNER_YES, "the fresh-card rule overlooked",
+            _rule_to_apply(declaration, v) if not v.legal else "its reason is not the rule: may a combination be "
+            "declared again with no card fresh from the hand?", "verdict" if not v.legal else "reason")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand, not on your table")
@@ -210,7 +223,10 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add(rule_table, "table cards are used up",
             "no rule says so; a card on your table may serve again in a later declaration, but on what condition?")
     if not penchant_only:
-        add(loser, "who won the trick misread", "you won this trick: the loser's rule is not the one to apply")
+        # Not "you lost the trick" when the question says it was won: a choice the question contradicts is
+        # struck out unread, and the choices left tell the answer.
+        add(WINNER_NO, "when the winner declares misread",
+            "no rule says so; when does the winner of a trick declare, before the draw or after it?")
     for k, m in declared:
         if m & declaration and k is not kind:
             add(f"No: {cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}",
@@ -218,6 +234,15 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
                                   f"{what} is a {kind_words}: what does the rule on a card serving twice say of "
                                   "two kinds?")
     return claims
+
+
+LOSER_YES: Final = "Yes: you lost the trick, and its loser may declare when its winner declared nothing"
+"""A false "yes" of a trick lost (the loser's rule misread), beside the true "no" that names the loser's rule."""
+WINNER_YES: Final = "Yes: you won the trick, and its winner may declare any combination, fresh cards or not"
+"""A false "yes" of a trick won (the fresh-card rule overlooked)."""
+WINNER_NO: Final = "No: you won the trick, but its winner must draw from the stock before declaring"
+"""A false "no" of a trick won: the winner declares after the trick, before the draw
+(:data:`penchant.rules.procedure` says the order)."""
 
 
 def _rule_to_apply(declaration: int, v: Verdict) -> str:
@@ -234,10 +259,28 @@ def _rule_to_apply(declaration: int, v: Verdict) -> str:
         cards_words(CardSet.from_mask(declaration)))
 
 
-def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:
+def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False) -> list[Claim]:
     """The choices shown: the true claim and up to ``most - 1`` false ones (the first found, which are the
-    misreadings nearest this position), in a fixed order: the *yes* claims, then the *no* ones."""
-    chosen = [claims[0], *[c for c in claims[1:]][: most - 1]]
+    misreadings nearest this position), in a fixed order: the *yes* claims, then the *no* ones. ``balanced``: as
+    many *yes* as *no* (``most // 2`` each, the true claim among its side's), so that neither a lone "Yes" nor a
+    lone "No" stands out as the answer."""
+    if balanced:
+        yes = [c for c in claims if c.text.startswith("Yes")]
+        no = [c for c in claims if not c.text.startswith("Yes")]
+        n = min(most // 2, len(yes), len(no))
+        # A fact said on one side is said on the other too ("you won the trick" beside a "yes" and a "no"): the
+        # false claims whose fact the other side states come first.
+        def fact(c: Claim) -> str:
+            return c.text.split(": ", 1)[-1].split(",")[0]
+
+        def side_picked(side: list[Claim], other: list[Claim]) -> list[Claim]:
+            facts = {fact(c) for c in other}
+            false = sorted((c for c in side if not c.true), key=lambda c: fact(c) not in facts)
+            return [*[c for c in side if c.true], *false][:n]
+
+        chosen = [*side_picked(yes, no), *side_picked(no, yes)]
+    else:
+        chosen = [claims[0], *[c for c in claims[1:]][: most - 1]]
     return sorted(chosen, key=lambda c: (not c.text.startswith("Yes"), c.text))
 
 

@@ -389,6 +389,23 @@ def _other_book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]],
     return min(fits)[1] if fits else ""
 
 
+def _other_kind_slip(decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
+                     profile: Profile, d: int) -> str:
+    """A declaration that a miss of ``d`` points at when it was counted at another kind's value under the same rules
+    (a reunion at a flush's), in words without either value (``"your reunion was counted at a flush's value"``);
+    else ``""``. A kind of the same class first (a run read for a run), then the nearest value."""
+    fits: list[tuple[bool, int, str]] = []
+    for q in players:
+        sign = 1 if task == "deal_points" or q == 0 else -1
+        for _, k, _ in decls[q]:
+            for other in Kind:
+                diff = sign * (profile.value(other) - profile.value(k))
+                if other is not k and diff and d == diff:
+                    fits.append((other.kind_class is not k.kind_class, abs(diff),
+                                 f"{_owner(q)} {k.value} was counted at a {other.value}'s value"))
+    return min(fits)[2] if fits else ""
+
+
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -423,6 +440,10 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
                         small = small or name
         if small:
             return f"{n} is {ONE_PART} {small}, and count each part once"
+        slip = _other_kind_slip(decls, players, puzzle.task, profile, d)
+        if slip:
+            return (f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the "
+                    "label over the cards, and count each part once")
         # The parts to look at again, named without their figures ("seven brisquettes at one point each, and nine
         # brisques in all for the book bonus" would be the whole sum) and without the method ("first the
         # brisquettes: each brisque ... scores at once; last the book bonus: count all the brisques ..." would

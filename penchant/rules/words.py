@@ -39,7 +39,7 @@ from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "brisque_option_words",
+__all__ = ["NO_TRUMP", "OPTION_NAMES", "action_words", "book_name", "book_shared_words", "brisque_option_words",
            "card_words", "cards_as_written", "cards_words", "declaring_turn_words", "declaring_words", "in_words",
            "option_label", "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words",
            "tables_back_in_hands", "trump_name", "trump_words"]
@@ -47,6 +47,7 @@ __all__ = ["NO_TRUMP", "OPTION_NAMES", "action_words", "book_shared_words", "bri
 
 
 _RULES_WORDS: Final = {"kandell": "Kandell's rules", "foster": "Foster's rules", "modern": "modern rules"}
+_BOOK_NAMES: Final = {"kandell": "Kandell", "foster": "Foster", "modern": "Modern"}
 
 
 def rules_words(profile_name: str) -> str:
@@ -56,6 +57,16 @@ def rules_words(profile_name: str) -> str:
     "Foster's rules"
     """
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
+
+
+def book_name(profile_name: str) -> str:
+    """A rule book in one word, as a label beside its number where no column heading names it: ``'foster'`` ->
+    ``"Foster"`` (:func:`rules_words` says it in full), capitalised as a label.
+
+    >>> book_name("modern")
+    'Modern'
+    """
+    return _BOOK_NAMES.get(profile_name, profile_name)
 
 
 def over_the_book() -> str:

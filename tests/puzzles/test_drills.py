@@ -133,7 +133,7 @@ def test_no_drill_template_holds_more_than_twenty(drills: list[Puzzle]) -> None:
     per_template = Counter(_template(p) for p in drills)
     assert max(per_template.values()) <= 20, per_template
     # "Whose rules?" went as lookups in the third review, "A card from the table" in the fifth (each read one rule)
-    for name in ("The best declaration", "Declaring under a bar", "Scoring a deal", "Which may you declare?"):
+    for name in ("The best declaration", "Every one you may declare", "Scoring a deal", "Which may you declare?"):
         assert 1 <= per_template[name] <= 20, (name, per_template[name])
 
 
@@ -259,3 +259,23 @@ def test_the_board_shows_the_stock_and_no_rules_on_a_whose_rules_puzzle(bank: li
     assert "rules" not in badges_html(profile)
     parts, extra = details_html(profile)
     assert extra is False and "result" not in " ".join(parts)
+
+
+def test_no_title_says_a_bar_applies_before_the_reader_looks(drills: list[Puzzle], bank: list[Puzzle]) -> None:
+    """Chapter 10's review titled a puzzle "Declaring under a bar": whether a bar applies is what the reader looks
+    for. No puzzle's title says so (a board's "Under a bar" was checked before; the bank's titles are now)."""
+    for p in [*drills, *bank]:
+        assert "under a bar" not in p.title.lower(), (p.id, p.title)
+
+
+def test_a_boards_heading_does_not_repeat_its_puzzles_title() -> None:
+    """Chapter 7 showed "The game at stake" twice in a row: the board's name and its puzzle's."""
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    from penchant.puzzles import get
+
+    ids = [p.id for p in load_drills() if _template(p) == "The game at stake"][:2]
+    board = PuzzleBoard(ids, title="The game at stake")
+    text = re.sub(r"<[^>]+>", " ", board.header.value)
+    assert text.count("The game at stake") == 1, text
+    assert f'data-puzzle="{ids[0]}"' in board.header.value and get(ids[0]).title.startswith("The game at stake")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
+from penchant.puzzles import Puzzle, analyse, check, get, load_bank, load_drills
 from penchant.puzzles._common import names_answer
 from penchant.rules.cards import CardSet
 
@@ -279,3 +279,14 @@ def test_a_score_under_other_rules_speaks_of_the_side_the_question_asks_about(ba
             mine, theirs = "look up what your ", "look up what your opponent's "
             assert (theirs in reason) if player else (mine in reason and theirs not in reason), reason
     assert asked, "an opponent's score read under other rules"
+
+
+def test_a_combination_counted_at_another_kinds_value_is_pointed_at() -> None:
+    # Chapter 7's first puzzle (Kandell's rules): a newcomer counted the reunion at a flush's 5, not its 25, wrote
+    # 14 and read only "No single part explains 14". The slip of one kind's value read for another's is found from
+    # the engine's parts of the deal's score and pointed at, the reunion's value not said.
+    p = get("scoring-003")
+    truth = analyse(p).best[0]
+    said = _assert_teaches(p, "14")
+    assert "no single part" not in said.lower() and "your reunion" in said and "flush" in said
+    assert "25" not in said and truth not in said

@@ -557,3 +557,23 @@ def test_the_practice_words_stay_true_after_a_stopped_rush_and_a_retry(make_stor
     _solve(retry)
     assert retry.progress.state(retry.current.id).solved  # type: ignore[union-attr]
     assert "missed" not in retry.rating.value.split("pt-practice-reviews", 1)[-1].split("</span>")[0]
+
+
+def test_a_puzzle_solved_on_a_chapter_page_counts_on_the_practice_page(make_store: MakeStore) -> None:
+    """A newcomer solved chapter 10's five review puzzles and practice said "1 of 65 solved": four of them are the
+    chapters' puzzles, which practice does not serve, and only its own were counted. The one store is read alike:
+    practice counts the chapters' puzzles solved too, so the five show."""
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    review = ["barring-026", "declaration-027", "trump-019", "endgame-038", "scoring-011"]
+    store = make_store()
+    board = PuzzleBoard(review, store=store)
+    for i, pid in enumerate(review):
+        board.show(i)
+        best = analyse(board.puzzle).best
+        result = board.answer(best[0] if board.puzzle.answer_form != "choices" else list(best))
+        assert result is not None and result.correct, pid
+    text = re.sub(r"<[^>]+>", " ", PracticeApp(store=store, seed=0).rating.value)
+    ours = [p for p in review if p in {b.id for b in BANK}]
+    assert f"{len(ours)} of {len(BANK)} practice puzzles solved" in text, text
+    assert f"{len(review) - len(ours)} of the chapters' puzzles solved" in text, text

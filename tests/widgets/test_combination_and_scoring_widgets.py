@@ -15,6 +15,7 @@ from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.rules.words import book_name
 
 
 def text(html: str) -> str:
@@ -33,7 +34,8 @@ def test_kinds_table_takes_its_points_from_the_profiles() -> None:
         assert classify(CardSet(example)) is kind
         row = html.split(f'data-kind="{kind.value}"')[1].split("</tr>")[0]
         nums = [("kandell", KANDELL.value(kind)), ("foster", FOSTER.value(kind)), ("modern", MODERN.value(kind))]
-        assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}>{n}</td>'
+        assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}><span class="pt-kinds-book">'
+                                    f"{book_name(r)} </span>{n}</td>"
                                     for (r, n), chosen in zip(nums, (' data-chosen="yes"', "", ""), strict=True)))
 
 
@@ -206,7 +208,8 @@ def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> N
     assert html.count('data-chosen="yes"') == 1 + len(EXAMPLES)  # the heading and every kind's points
     assert '<th class="num" data-rules="kandell" data-chosen="yes">Kandell&#x27;s rules</th>' in html
     t.rules.value = "foster"
-    assert '<td class="num" data-rules="foster" data-chosen="yes">20</td>' in t.table.value  # a marriage
+    assert ('<td class="num" data-rules="foster" data-chosen="yes"><span class="pt-kinds-book">Foster </span>20</td>'
+            in t.table.value)  # a marriage
     assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "modern rules"]
 
 

@@ -221,10 +221,16 @@ class DealTable(PicksCards, widgets.VBox):
         felt.add_class("pt-felt")
         # A refusal or a hint (the notice) sits right under the message of the last move: one place to read
         # what happened (the red "Not allowed" sat above the earlier moves, the last move's message below them).
-        super().__init__([shared_style(), self._title, self._caption, felt, self._logview, self.message, self.notice,
-                          self._declare_row, self._nav_row])
+        # The last move's words and Next ▶ in one bar, held at the bottom of a phone's screen while an example is
+        # stepped through (chapters 2 and 4: the board is two screens tall, and each step meant scrolling down to
+        # read it and press Next ▶, then up to see the cards).
+        bar = widgets.VBox([self.message, self.notice, self._nav_row])
+        bar.add_class("pt-dealtable-bar")
+        super().__init__([shared_style(), self._title, self._caption, felt, self._logview, self._declare_row, bar])
         self.add_class("pt-board")
         self.add_class("pt-dealtable")
+        if self.script:
+            self.add_class("pt-dealtable-example")
         self.state = state.clone()  # drawn by the observer below, as every later state is
         self._say_first_move()
 

@@ -12,6 +12,7 @@ from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 from penchant_widgets.style import message_html
 
 from penchant.puzzles.levels import LEVELS, dots, level_of
+from penchant.puzzles.words.position import plain_title
 from penchant.puzzles.words.sentences import sentence
 
 __all__ = ["SOLUTION_WORDS", "header_html", "hints_html"]
@@ -33,6 +34,10 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
     level = level_of(rating)
     stars = dots(level)
     place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""
+    # A puzzle named as its board is ("The game at stake (2)" under "The game at stake", chapter 7) is not named
+    # twice in a row: the board's title and its place say it.
+    if plain_title(puzzle_title) == title:
+        puzzle_title = ""
     return (
         f'<div class="pt-board-title">{escape(title)}{place}</div>'
         f'<div class="pt-puzzle-head">'

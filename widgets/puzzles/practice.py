@@ -492,6 +492,11 @@ class PracticeApp(widgets.VBox):
         prog = self.progress
         me = prog.learner
         solved = sum(1 for p in self.bank if prog.state(p.id).solved)
+        # The chapters' puzzles are kept in the same store but not served here: counted apart, so that a puzzle
+        # solved on a chapter's page counts here too (chapter 10's review, five solved, read "1 of 65 solved").
+        chapters = sum(1 for p in self.drills if prog.state(p.id).solved)
+        chapters_line = (f'<span class="pt-badge pt-practice-chapters">{chapters} of the chapters\' puzzles solved'
+                         "</span>" if chapters else "")
         first = sum(1 for p in self.bank if prog.state(p.id).status is Outcome.SOLVED_FIRST)
         streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
                   if self.streak_mode else
@@ -514,8 +519,8 @@ class PracticeApp(widgets.VBox):
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
             f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
             f"{shown}</span>"
-            f'<span class="pt-badge">{solved} of {len(self.bank)} solved ({first} on the first try)</span>'
-            f"{streak}{review}</div>")
+            f'<span class="pt-badge">{solved} of {len(self.bank)} practice puzzles solved ({first} on the first '
+            f"try)</span>{chapters_line}{streak}{review}</div>")
         rows = prog.weakest_themes(5, hidden=self.session.themes_in_play())
         if rows:
             body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"

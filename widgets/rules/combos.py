@@ -28,7 +28,7 @@ from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
-from penchant.rules.words import rules_words
+from penchant.rules.words import book_name, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
@@ -60,8 +60,8 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
     """Every kind: Kandell's name, Foster's words (unless not ``foster_words``), an example and its points under
     each of ``profiles``.
 
-    The points of the ``chosen`` rules are marked: on a phone only their column shows (the
-    :class:`KindsTable` switch picks it), so the table fits the screen.
+    The points of the ``chosen`` rules are marked (the :class:`KindsTable` switch picks them); on a phone, where the
+    column headings are not shown, each number says its book ("Kandell 2 · Foster 20 · modern 2").
     """
     profs = [get_profile(p) for p in profiles]
 
@@ -77,7 +77,9 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
             if kind.kind_class is not cls:
                 continue
             example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
-            pts = "".join(f'<td class="num"{mark(p)}>{p.value(kind)}</td>' for p in profs)
+            # Each number names its book, read where no column heading is seen (a phone): "Kandell 2".
+            pts = "".join(f'<td class="num"{mark(p)}><span class="pt-kinds-book">{escape(book_name(p.name))} </span>'
+                          f"{p.value(kind)}</td>" for p in profs)
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b>'
                 + (f'<br><span class="pt-small">Foster: “{escape(kind.foster_name)}”'
@@ -90,8 +92,8 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
 
 
 class KindsTable(widgets.VBox):
-    """The table of combinations with a switch between the rules: on a wide screen every rules' points show,
-    the chosen ones marked; on a phone only the chosen rules' column, so that nothing is cut. Not ``compare``:
+    """The table of combinations with a switch between the rules: every rules' points show, the chosen ones
+    marked, at every width (on a phone each number says its book). Not ``compare``:
     the ``rules`` alone, no switch and no other rule book's words (a newcomer's first table, chapter 3)."""
 
     size = traitlets.Int(0, read_only=True).tag(sync=False)
@@ -109,8 +111,8 @@ class KindsTable(widgets.VBox):
         self.rules.observe(lambda _c: self._render(), names="value")
         self.table = widgets.HTML()
         self.table.add_class("pt-kinds-html")
-        note = widgets.HTML('<div class="pt-small">Points under the rules you choose; the other rules\' points '
-                            "show beside them on a wider screen.</div>")
+        note = widgets.HTML('<div class="pt-small">The points under the rules you choose are marked; the other '
+                            "rule books' points are beside them.</div>")
         note.add_class("pt-kinds-note")
         title = title if title is not None else f"The {number_words(len(Kind))} kinds of combination"
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
