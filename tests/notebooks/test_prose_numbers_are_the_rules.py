@@ -1,0 +1,67 @@
+"""The numbers the chapters' prose states as Kandell's rules are the rules' own (review eng21): chapter 7's and
+chapter 10's markdown say "1 each", "more than six", "not reached 40", "four deals", "20 make the stock" as text,
+while their code cells read the same numbers from the profile. No scan read the prose, so a rule changed in
+``penchant/rules`` would have left the pages teaching the old one. Each sentence below is found in its chapter's
+markdown and its number compared with the rule it states."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
+from penchant.rules.cards import PACK_SIZE
+from penchant.rules.dealing import HAND_SIZE, LAST_SIX_TRICKS, STOCK_SIZE
+from penchant.rules.profiles import KANDELL
+from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.words.numbers import number_words
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+# (chapter, a pattern whose one group is the number as the page says it, the rule's number)
+STATED: list[tuple[str, str, Callable[[], int]]] = [
+    ("07", r"brisques taken in the last six tricks — score at once: (\d+) each", lambda: KANDELL.brisquette_points),
+    ("07", r"Whoever has \*\*more than (\w+)\*\* scores", lambda: BOOK_BRISQUES),
+    ("07", r"scores (\d+) for each one over", lambda: KANDELL.brisquette_points),
+    ("07", r"A game is \*\*(\w+) deals\*\*", lambda: DEALS_PER_GAME),
+    ("07", r"has \*\*not reached (\d+)\*\*", lambda: KANDELL.lurch_threshold),
+    ("10", r"(\d+) cards, 7 8 9 10 J Q K A", lambda: PACK_SIZE),
+    ("10", r"the Aces, Tens and Sevens \((\d+)\)", lambda: BRISQUES_IN_PACK),
+    ("10", r"\*\*(\w+) deals make a game\*\*", lambda: DEALS_PER_GAME),
+    ("10", r"Deal \*\*(\w+) each\*\*", lambda: HAND_SIZE),
+    ("10", r"\*\*(\d+)\*\* make the stock", lambda: STOCK_SIZE),
+    ("10", r"## The last (\w+) tricks", lambda: LAST_SIX_TRICKS),
+    ("10", r"\*\*brisquette\*\*: (\d+) point", lambda: KANDELL.brisquette_points),
+    ("10", r"brisques over (\w+) \(both parts", lambda: BOOK_BRISQUES),
+    ("10", r"if the loser has under \*\*(\d+)\*\*", lambda: KANDELL.lurch_threshold),
+]
+
+
+def _markdown(chapter: str) -> str:
+    (path,) = NOTEBOOKS.glob(f"{chapter}_*.ipynb")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def _as_number(said: str) -> int:
+    if said.isdigit():
+        return int(said)
+    words = {number_words(n): n for n in range(100)}
+    return words[said.lower()]
+
+
+@pytest.mark.parametrize(("chapter", "pattern", "rule"), STATED, ids=[f"{c}: {p[:40]}" for c, p, _ in STATED])
+def test_a_number_the_prose_states_is_the_rules(chapter: str, pattern: str, rule: Callable[[], int]) -> None:
+    found = re.search(pattern, _markdown(chapter))
+    assert found, f"chapter {chapter} no longer says {pattern!r}: update this list with what it says now"
+    assert _as_number(found.group(1)) == rule(), (chapter, found.group(0))
+
+
+def test_a_number_changed_in_the_prose_is_caught() -> None:
+    text = "If the loser has **not reached 50**, he is lurched"
+    found = re.search(r"has \*\*not reached (\d+)\*\*", text)
+    assert found and _as_number(found.group(1)) != KANDELL.lurch_threshold
