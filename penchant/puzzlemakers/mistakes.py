@@ -56,7 +56,7 @@ from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.words import action_words
 from penchant.words.grammar import mid_sentence, possessive, verb_form
 from penchant.words.lists import join_and
-from penchant.words.numbers import count_words, number_words
+from penchant.words.numbers import number_words
 
 __all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_words", "mistake_id",
            "mistake_puzzles"]
@@ -107,29 +107,35 @@ Declined = Literal["unclear", "disagrees", "unmade", "unjudged"]
 move beyond doubt; they called another move best than the review's; the position could not be set; it was not
 replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
 
-_DECLINED_WORDS: Final[dict[str, str]] = {
-    "unclear": ("played out again many times, with the cards you cannot see dealt differently each time, the better "
-                "move did not come out clearly ahead, so a puzzle could not be sure of its answer"),
-    "disagrees": ("played out again many times, another move came out best than the one the review named, so no "
-                  "puzzle was made of it: a puzzle's answer and the review must agree"),
-    "unmade": "the position could not be set out as a puzzle",
-    "unjudged": (f"only your {number_words(MOST_JUDGED)} costliest are played out again, to keep the wait short; "
-                 "the others are no puzzle"),
+_DECLINED_WORDS: Final[dict[str, tuple[str, str]]] = {  # (said of one, said of several), after its count
+    "unclear": ("was a close call on a second look, so it is left out",
+                "were close calls on a second look, so they are left out"),
+    "disagrees": ("came out differently on a second look: another move did best, so it is left out",
+                  "came out differently on a second look: other moves did best, so they are left out"),
+    "unmade": ("could not be set out as a puzzle", "could not be set out as puzzles"),
+    "unjudged": (f"is left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
+                 f"are left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked"),
 }
+"""Why marked decisions made no puzzle, in a player's words: "One: played out again many times, another move came
+out best than the one the review named, so no puzzle was made of it: a puzzle's answer and the review must agree"
+was a phone's screenful of the program's workings, with a grammar error in it (a newcomer, chapter 8)."""
 
 
 def declined_words(declined: Sequence[str], made: int) -> str:
     """Why some marked decisions of the first ten tricks made no puzzle, in a player's words (``""`` when none was
     declined): a learner waited while five decisions were judged and met one puzzle, from another trick, with
-    nothing said of the five. ``made``: how many of them did make a puzzle."""
+    nothing said of the five. ``made``: how many of them did make a puzzle. One short sentence a reason.
+
+    >>> declined_words(["unclear"], 3)
+    'One was a close call on a second look, so it is left out. Its verdict still stands in the review.'
+    """
     if not declined:
         return ""
-    total = count_words(len(declined) + made, "marked decision")
-    lead = (f"None of your {total} of the first ten tricks became a puzzle." if not made else
-            f"Of your {total} of the first ten tricks, {number_words(made)} became "
-            f"{'a puzzle' if made == 1 else 'puzzles'} and {number_words(len(declined))} did not.")
-    why = " ".join(f"{number_words(n).capitalize()}: {_DECLINED_WORDS[k]}." for k, n in Counter(declined).most_common())
-    return f"{lead} {why} Their verdicts still stand in the review."
+    why = " ".join(f"{number_words(n).capitalize()} {_DECLINED_WORDS[k][n > 1]}."
+                   for k, n in Counter(declined).most_common())
+    lead = "None of your marked decisions of the first ten tricks became a puzzle. " if not made else ""
+    stands = "Its verdict still stands" if len(declined) == 1 else "Their verdicts still stand"
+    return f"{lead}{why} {stands} in the review."
 
 
 def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
@@ -145,8 +151,9 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
     last = n - first
     parts = [f"{number_words(k)} from the {where}" for k, where in ((first, "first ten tricks"),
                                                                       (last, "last six tricks")) if k]
-    head = (f"{count_words(n, 'puzzle').capitalize()} from your marked decisions"
-            f"{': ' + join_and(parts) if first and last else ''}.")
+    some = f"{number_words(n)} of your" if declined else f"your {number_words(n)}" if n > 1 else "your"
+    head = (f"Here {'is' if n == 1 else 'are'} {some} {'mistake' if n == 1 else 'mistakes'} as "
+            f"{'a puzzle' if n == 1 else 'puzzles'}{': ' + join_and(parts) if first and last else ''}.")
     why = declined_words(declined, first)
     return f"{head} {why}" if why else head
 
