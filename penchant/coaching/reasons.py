@@ -262,8 +262,9 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
             if v.lead.is_brisque:
                 out.append(f"takes his {card_words(v.lead)}, a brisque")
         else:
-            out.append("gives him the last trick of the first ten, and the lead in the last six" if last_of_ten
-                       else "lets him have the trick")
+            if v.can_win_the_trick():  # a trick no legal card wins is lost whatever is played: no cost of this one
+                out.append("gives him the last trick of the first ten, and the lead in the last six" if last_of_ten
+                           else "lets him have the trick")
             if c.is_brisque:
                 out.append(f"throws the {card_words(c)}, a brisque, away to him")
     elif v.stage is Stage.LEAD and v.opp_hand is not None:
