@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
-from penchant.judgement.verdicts import judged_loss
+from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Stage
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_mask
@@ -68,15 +68,6 @@ def points_words(points: float, unit: float = 1.0) -> str:
     step = unit if unit > 1 else 1.0
     n = max(step, round(p / step) * step)
     return f"about {count_words(round(n) if n == round(n) else n, 'point', digits=True)}"
-
-
-def loss_words(loss: float, unit: float = 1.0) -> str:
-    """A decision's loss in words as its verdict judged it (:func:`penchant.judgement.verdicts.judged_loss`):
-    ``'about 3.6 points'`` beside a *mistake*, never ``'about 4 points'``, which the review calls a *blunder*."""
-    if abs(loss) < 0.5 * unit and unit == 1.0:
-        return points_words(loss, unit)
-    said = judged_loss(loss, unit)
-    return f"about {count_words(said, 'point', digits=True)}"
 
 
 def action_phrase(a: Action) -> str:
