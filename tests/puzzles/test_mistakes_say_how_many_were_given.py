@@ -27,7 +27,7 @@ def test_the_count_said_is_the_puzzles_given() -> None:
             assert said == ""
             continue
         n = len(kinds)
-        assert said.startswith(f"Here is your mistake as a puzzle" if n == 1 and not declined else
+        assert said.startswith("Here is your mistake as a puzzle" if n == 1 and not declined else
                                f"Here {'is' if n == 1 else 'are'} {number_words(n)} of your" if declined else
                                f"Here are your {number_words(n)} mistakes as puzzles"), said
 
