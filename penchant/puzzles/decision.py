@@ -51,9 +51,10 @@ from penchant.puzzles.choice_values import (
     judge_view,
     renamed_choice,
 )
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
+from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.puzzles.words.judged import (
+    about,
     best_words,
     figures,
     method_words,
@@ -311,7 +312,8 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     ranked = [c for c in j.ranked if c in puzzle.choices]
     best, nxt = ranked[0], ranked[1]
     edge, se = j.difference(best, nxt)
-    unit = float(view.profile.brisque_value)  # its totals said as the review says a loss (a mistake's one figure)
+    # A reviewed mistake's loss is said as its review says it (one figure, one rounding); a mined puzzle's as before.
+    unit = float(view.profile.brisque_value) if puzzle.source == REVIEWED else None
     where = deals_words(j)
     told = outcomes_of(puzzle)
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -331,7 +333,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
                                                              else "")
             continue
         d, s = j.difference(best, c)
-        costs[c] = f"it gives up {loss_words(d, unit)} of the deal on average"
+        costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
         misses[c] = miss_words(c, what, d, best, told, tags, unit)
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the

@@ -65,7 +65,7 @@ def test_the_review_the_recheck_and_the_puzzle_word_one_loss_alike() -> None:
                           False, "blunder", REASON, 3, 5)
         settled = Review("coach", (item,)).settled({(1, 12): loss}).items[0]
         assert f"costs you {said} of this deal" in settled.reason, (loss, settled.reason)
-        missed = miss_words("K♠", "it wins the trick", loss, "8♥", told)
+        missed = miss_words("K♠", "it wins the trick", loss, "8♥", told, unit=1.0)  # a reviewed mistake's puzzle
         assert f"gives up {said} of the deal" in missed, (loss, missed)
     assert loss_words(3.8) == "about 3.8 points" and loss_words(4.4) == "about 4 points"
 

@@ -10,7 +10,8 @@ from penchant_widgets.play.board import PlayBoard
 
 from penchant.puzzlemakers.mistakes import _without_near_best, given_words
 from penchant.puzzles.choice_values import Judgement
-from penchant.words.numbers import number_words
+from penchant.words.grammar import verb_form
+from penchant.words.numbers import count_words
 
 
 @dataclass(frozen=True)
@@ -26,10 +27,8 @@ def test_the_count_said_is_the_puzzles_given() -> None:
         if not kinds:
             assert said == ""
             continue
-        n = len(kinds)
-        assert said.startswith("Here is your mistake as a puzzle" if n == 1 and not declined else
-                               f"Here {'is' if n == 1 else 'are'} {number_words(n)} of your" if declined else
-                               f"Here are your {number_words(n)} mistakes as puzzles"), said
+        assert said.startswith(f"Here {verb_form(len(kinds), 'be')} {count_words(len(kinds), 'puzzle')} made from your "
+                               "mistakes"), said
 
 
 def test_a_board_of_mistakes_says_as_many_puzzles_as_it_shows() -> None:
@@ -41,8 +40,7 @@ def test_a_board_of_mistakes_says_as_many_puzzles_as_it_shows() -> None:
             continue
         shown = b.puzzle_box.children[0]
         assert len(shown.puzzles) == n
-        assert (f"your {number_words(n)} mistakes as puzzles" if n > 1 else "your mistake as a puzzle") in (
-            shown.intro.value), shown.intro.value
+        assert f"{count_words(n, 'puzzle')} made from your mistakes" in shown.intro.value, shown.intro.value
         return
     raise AssertionError("no mistake in the last six tricks in eleven random deals")
 
@@ -67,8 +65,8 @@ def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
 
     for declined in (["unjudged", "unjudged", "disagrees"], ["unclear"], ["unmade", "unclear"], ["disagrees"]):
         said = given_words([Given("decision")] * 3, declined)  # type: ignore[list-item]
-        assert said.startswith("Here are three of your mistakes as puzzles."), said
+        assert said.startswith("Here are three puzzles made from your mistakes."), said
         for internal in ("review must agree", "best than", "played out again", "puzzle was made", "judge"):
             assert internal not in said, said
         assert all(len(s) <= 100 for s in said.split(". ")), said
-    assert declined_words(["unclear"], 3).startswith("One was a close call on a second look, so it is left out.")
+    assert declined_words(["unclear"], 3).startswith("One was too close to call on a second look, so it is left out.")

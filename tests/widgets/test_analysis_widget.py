@@ -18,7 +18,7 @@ from support import classes
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import Stage, parse_action
 from penchant.puzzles.decision import choice_of
-from penchant.words.numbers import number_words
+from penchant.words.numbers import count_words
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
@@ -131,7 +131,7 @@ def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
     # the decisions judged that made no puzzle are said, and why (a learner met one puzzle for five judged)
     said = board.intro.value
     if len(judged) < len(early):
-        assert f"{number_words(len(judged) + n)} of your mistakes as puzzles" in said, said
+        assert f"{count_words(len(judged) + n, 'puzzle')} made from your mistakes" in said, said
         assert "still stand" in said and "in the review" in said, said
     else:
         assert "did not" not in said, said
@@ -143,7 +143,7 @@ def test_why_a_judged_decision_made_no_puzzle_is_said_in_a_players_words() -> No
     assert declined_words([], 3) == ""
     none = declined_words(["unclear", "unclear", "disagrees"], 0)
     assert none.startswith("None of your marked decisions of the first ten tricks became a puzzle."), none
-    assert "Two were close calls on a second look" in none and "One came out differently on a second look" in none
+    assert "Two were too close to call on a second look" in none and "One came out differently on a second look" in none
     some = declined_words(["unmade"], 2)
     assert some == "One could not be set out as a puzzle. Its verdict still stands in the review.", some
 
