@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
-from penchant.judgement.verdicts import judged_loss
+from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -69,15 +69,6 @@ def points_words(points: float, unit: float = 1.0) -> str:
     step = unit if unit > 1 else 1.0
     n = max(step, round(p / step) * step)
     return f"about {count_words(round(n) if n == round(n) else n, 'point', digits=True)}"
-
-
-def loss_words(loss: float, unit: float = 1.0) -> str:
-    """A decision's loss in words as its verdict judged it (:func:`penchant.judgement.verdicts.judged_loss`):
-    ``'about 3.6 points'`` beside a *mistake*, never ``'about 4 points'``, which the review calls a *blunder*."""
-    if abs(loss) < 0.5 * unit and unit == 1.0:
-        return points_words(loss, unit)
-    said = judged_loss(loss, unit)
-    return f"about {count_words(said, 'point', digits=True)}"
 
 
 def action_phrase(a: Action) -> str:
@@ -263,8 +254,9 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
             if v.lead.is_brisque:
                 out.append(f"takes his {card_words(v.lead)}, a brisque")
         else:
-            out.append("gives him the last trick of the first ten, and the lead in the last six" if last_of_ten
-                       else "lets him have the trick")
+            if v.can_win_the_trick():  # a trick no legal card wins is lost whatever is played: no cost of this one
+                out.append("gives him the last trick of the first ten, and the lead in the last six" if last_of_ten
+                           else "lets him have the trick")
             if c.is_brisque:
                 out.append(f"throws the {card_words(c)}, a brisque, away to him")
     elif v.stage is Stage.LEAD and v.opp_hand is not None:

@@ -108,15 +108,12 @@ class ReviewItem:
         """This decision with the loss a mistake puzzle's replays settled (its figure said without "(estimate)",
         its verdict from it, never below the smallest marked one: the puzzle was made because the move is clearly
         worse). The review said "about 10 points" where the puzzle made of the same decision said "about 6": one
-        mistake has one figure, the puzzle's, from its one judgement."""
+        mistake has one figure, the puzzle's, from its one judgement, worded by one function
+        (:func:`~penchant.judgement.verdicts.loss_words`); its reasons stay with it."""
         old = f"{COSTS_YOU} {loss_words(self.loss, unit)} of this deal (estimate)"
-        reason = self.reason
-        at = reason.find(old)
-        if at >= 0:  # "it does about 4 points worse ... and ... about 3 points less", said of a search's 6, added up to
-            # 7 beside the puzzle's figure: the search's parts go with its figure, and the puzzle gives its own
-            end = reason.find(". ", at)
-            end = len(reason) - 1 if end < 0 else end
-            reason = f"{reason[:at]}{COSTS_YOU} {loss_words(loss, unit)} of this deal{reason[end:]}"
+        # The figure is the re-check's; the reasons stay (they say which way each part goes, not how much): "costs
+        # you about 3.8 points of this deal." and nothing more dropped what the move gives up (a newcomer).
+        reason = self.reason.replace(old, f"{COSTS_YOU} {loss_words(loss, unit)} of this deal", 1)
         said = verdict(loss, 0.0, unit, False)
         return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
                        verdict=said if is_marked(said) else MARKED[0])

@@ -41,6 +41,9 @@ AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead, however the cards you cannot s
 COSTS_YOU: Final = "costs you"
 """How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
 deal" (:meth:`Weighing.what_it_costs`; a settled review finds the figure after it)."""
+RESTS_WORSE: Final = "leaves you worse off a little in each part of the rest of the deal"
+"""What a costly move gives up when no one part of the deal differs enough to name: "It wins the trick, but that is
+worth less than what it gives up." named nothing it gives up (a newcomer)."""
 NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
 """The coach's words for a move's merit that claim it comes out ahead on the whole: never said of a move too close
 to call, which comes out the same."""
@@ -216,10 +219,13 @@ class Weighing(HiddenCards):
         tricks, the lead. What the move does gain comes last, as what it was not worth: "Playing 10♥ wins the trick
         and takes his 10♣, a brisque." opened the review of a mistake and read as praise of it (a newcomer).
 
-        ``"Playing 10♥ costs you about 3 points of this deal (estimate): it gives him about 2 points of declarations
-        in the rest of the first ten tricks. It wins the trick and takes his 10♣, a brisque, but that is worth less
-        than what it gives up."``"""
-        ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact)
+        Said in points once, in the total (:func:`~penchant.judgement.verdicts.loss_words`, as a puzzle made of the
+        decision says it); the parts say which way each goes, and one is always said, so "what it gives up" names
+        something: ``"Playing 10♥ costs you about 3 points of this deal (estimate): it leaves him more to declare.
+        It wins the trick and takes his 10♣, a brisque, but that is worth less than what it gives up."``"""
+        # The parts say which way each goes, the total how much: parts with figures of their own ("about 4 points
+        # less" for you, "about 1 point" for him) did not add up to the total said beside them (a newcomer).
+        ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact, figures=False)
         lost = [text for _size, text, good in ranked if not good][:most]
         plain = set(plain_effect(self.view, action, costly=True)) if lost else set()  # "gives up the Q♣": no news
         cons = [f for f in facts if is_drawback(f) and f not in plain]
@@ -232,7 +238,7 @@ class Weighing(HiddenCards):
         if len(why) == 1 and why[0].startswith(solved):  # the last six solved: "it with best play ..." misread
             said = f"{solved.strip()}, it {why[0].removeprefix(solved)}"
         else:
-            said = f"it {join_and(why)}" if why else ""
+            said = f"it {join_and(why)}" if why else f"it {RESTS_WORSE}"
         cost = f"{loss_words(self.loss(action), self.unit)} of this deal{'' if self.exact else ' (estimate)'}"
         gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
-        return f"{capitalised(action_phrase(action))} {COSTS_YOU} {cost}{f': {said}' if said else ''}.{gained}"
+        return f"{capitalised(action_phrase(action))} {COSTS_YOU} {cost}: {said}.{gained}"

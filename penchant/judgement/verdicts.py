@@ -16,7 +16,8 @@ from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
 __all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS",
-           "Verdict", "is_marked", "judged_loss", "marked_words", "mean_margin", "verdict", "verdict_count_words"]
+           "Verdict", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin", "verdict",
+           "verdict_count_words"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
 VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
@@ -107,6 +108,20 @@ def judged_loss(loss: float, unit: float) -> float:
     tenth = math.floor(b * 10 + 1e-9) / 10
     said = round(tenth * unit, 1)
     return round(said) if said == round(said) else said
+
+
+def loss_words(loss: float, unit: float = 1.0) -> str:
+    """A decision's loss in words as its verdict judged it (:func:`judged_loss`), the one wording of a loss: the
+    review, the review re-checked and the puzzle made of the decision all say it so. ``'about 3.6 points'`` beside a
+    *mistake*, never ``'about 4 points'``, which the review calls a *blunder* (a newcomer's chapter 8 read "about 4
+    points" in the review, "3.8" after the re-check and "about 4" in the puzzle, for one mistake).
+
+    >>> loss_words(3.8), loss_words(4.4), loss_words(0.3), loss_words(36.0, 10.0)
+    ('about 3.8 points', 'about 4 points', 'less than a point', 'about 36 points')
+    """
+    if abs(loss) < 0.5 * unit and unit == 1.0:
+        return "less than a point"
+    return f"about {count_words(judged_loss(loss, unit), 'point', digits=True)}"
 
 
 def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:

@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from penchant.play.fields import asked_player
-from penchant.play.moves import Action, Stage, Trick
+from penchant.play.moves import Action, Play, Stage, Trick
 from penchant.rules.cards import FULL_MASK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.tricks import beaters
+from penchant.rules.tricks import beaters, follower_wins
 from penchant.rules.trump import trump_jack, trump_settled
 
 if TYPE_CHECKING:
@@ -106,6 +106,23 @@ class PlayerView:
         (CardSet.parse(''), True)
         """
         return CardSet.from_mask(beaters(card.index, self.trump) & (self.opp_table.mask | self.unseen.mask))
+
+    def can_win_the_trick(self) -> bool:
+        """Whether a legal card of this view's player, following the card led, wins the trick (the rules'
+        :func:`~penchant.rules.tricks.follower_wins`); false when not following. Where none does, losing the trick
+        is no cost of the card played: the coach's "lets him have the trick" was said of a card where every legal
+        card lost it (a newcomer, chapter 8).
+
+        >>> from penchant.play.lesson import arranged_deal
+        >>> state = arranged_deal(("AD 9S 8H 7C QS KH", "KD QD 8S 9C JC 7H"), stock=8)
+        >>> state.apply("play AD")
+        >>> state.view(1).can_win_the_trick()
+        False
+        """
+        lead = self.lead
+        if self.stage is not Stage.FOLLOW or lead is None:
+            return False
+        return any(follower_wins(lead.index, a.card.index, self.trump) for a in self.legal if isinstance(a, Play))
 
     @property
     def tables_kept(self) -> bool:

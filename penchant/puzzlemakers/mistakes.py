@@ -49,7 +49,7 @@ from penchant.puzzles.decision import (
     judgement_of,
     question_of,
 )
-from penchant.puzzles.model import Puzzle
+from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.words import action_words
@@ -106,29 +106,33 @@ Declined = Literal["unclear", "disagrees", "unmade", "unjudged"]
 move beyond doubt; they called another move best than the review's; the position could not be set; it was not
 replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
 
-_DECLINED_WORDS: Final[dict[str, str]] = {
-    "unclear": ("played out again many times, with the cards you cannot see dealt differently each time, the better "
-                "move did not come out clearly ahead, so a puzzle could not be sure of its answer"),
-    "disagrees": ("played out again many times, another move came out best than the one the review named, so no "
-                  "puzzle was made of it: a puzzle's answer and the review must agree"),
-    "unmade": "the position could not be set out as a puzzle",
-    "unjudged": (f"only your {number_words(MOST_JUDGED)} costliest are played out again, to keep the wait short; "
-                 "the others are no puzzle"),
+_DECLINED_WORDS: Final[dict[str, str]] = {  # said after a count: {was}, {be} and {it} agree with it
+    "unclear": "{was} too close to call on a second look, so {it} {be} left out",
+    "disagrees": "came out differently on a second look: another move did best, so {it} {be} left out",
+    "unmade": "could not be set out as a puzzle",
+    "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
+"""Why marked decisions made no puzzle, in a player's words: "One: played out again many times, another move came
+out best than the one the review named, so no puzzle was made of it: a puzzle's answer and the review must agree"
+was a phone's screenful of the program's workings, with a grammar error in it (a newcomer, chapter 8)."""
 
 
 def declined_words(declined: Sequence[str], made: int) -> str:
     """Why some marked decisions of the first ten tricks made no puzzle, in a player's words (``""`` when none was
     declined): a learner waited while five decisions were judged and met one puzzle, from another trick, with
-    nothing said of the five. ``made``: how many of them did make a puzzle."""
+    nothing said of the five. ``made``: how many of them did make a puzzle. One short sentence a reason.
+
+    >>> declined_words(["unclear"], 3)
+    'One was too close to call on a second look, so it is left out. Its verdict still stands in the review.'
+    """
     if not declined:
         return ""
-    total = count_words(len(declined) + made, "marked decision")
-    lead = (f"None of your {total} of the first ten tricks became a puzzle." if not made else
-            f"Of your {total} of the first ten tricks, {number_words(made)} became "
-            f"{'a puzzle' if made == 1 else 'puzzles'} and {number_words(len(declined))} did not.")
-    why = " ".join(f"{number_words(n).capitalize()}: {_DECLINED_WORDS[k]}." for k, n in Counter(declined).most_common())
-    return f"{lead} {why} Their verdicts still stand in the review."
+    why = " ".join(f"{number_words(n).capitalize()} " + _DECLINED_WORDS[k].format(
+        was=verb_form(n, "be", past=True), be=verb_form(n, "be"), it="it" if n == 1 else "they") + "."
+        for k, n in Counter(declined).most_common())
+    lead = "None of your marked decisions of the first ten tricks became a puzzle. " if not made else ""
+    stands = "Its verdict still stands" if len(declined) == 1 else "Their verdicts still stand"
+    return f"{lead}{why} {stands} in the review."
 
 
 def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
@@ -144,7 +148,7 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
     last = n - first
     parts = [f"{number_words(k)} from the {where}" for k, where in ((first, "first ten tricks"),
                                                                       (last, "last six tricks")) if k]
-    head = (f"{count_words(n, 'puzzle').capitalize()} from your marked decisions"
+    head = (f"Here {verb_form(n, 'be')} {count_words(n, 'puzzle')} made from your mistakes"
             f"{': ' + join_and(parts) if first and last else ''}.")
     why = declined_words(declined, first)
     return f"{head} {why}" if why else head
@@ -220,7 +224,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "position": position,
             "answer_form": "card",
             "hints": [f"In the game, {action_words(item.played, mid_sentence(who), past=True)} here: {item.verdict}."],
-            "source": "your game, reviewed",
+            "source": REVIEWED,
             "history": history_of_play(deal, item.index, record.profile.name),
         }))
     return out
@@ -320,7 +324,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     p = Puzzle(id=pid, kind=kind, task="play" if kind == "decision" else "declare",
                title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                question=question, position=judged_position(state), answer_form="choice",
-               choices=tuple(j.values), source="your game, reviewed", history=history)
+               choices=tuple(j.values), source=REVIEWED, history=history)
     try:
         p = _explained(refresh(p), j.ranked[0])
     except PenchantError:

@@ -24,7 +24,7 @@ from penchant.puzzlemakers.constructed_endgames import construct_phase2, constru
 from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.bank import curate
 from penchant.puzzles.decision import renamed_choice
-from penchant.puzzles.model import Puzzle
+from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_of
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import Card, Suit, mask_of
@@ -98,7 +98,7 @@ def renamed(p: Puzzle) -> Puzzle:
     if judge.get("habit") is not None:
         judge["habit"] = renamed_choice(judge["habit"])
     history["judge"] = judge
-    keep = (p.title, p.hints) if p.source == "your game, reviewed" else None
+    keep = (p.title, p.hints) if p.source == REVIEWED else None
     q = refresh(p.with_changes(history=history, choices=tuple(renamed_choice(c) for c in p.choices),
                                answer=tuple(renamed_choice(c) for c in p.answer)))
     return q.with_changes(rating=p.rating) if keep is None else q.with_changes(title=keep[0], hints=keep[1])

@@ -32,6 +32,7 @@ from typing import Any, Final
 
 from penchant.errors import PuzzleError
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
+from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -51,7 +52,7 @@ from penchant.puzzles.choice_values import (
     judge_view,
     renamed_choice,
 )
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
+from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.puzzles.words.judged import (
     about,
@@ -312,6 +313,8 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     ranked = [c for c in j.ranked if c in puzzle.choices]
     best, nxt = ranked[0], ranked[1]
     edge, se = j.difference(best, nxt)
+    # A reviewed mistake's loss is said as its review says it (one figure, one rounding); a mined puzzle's as before.
+    unit = float(view.profile.brisque_value) if puzzle.source == REVIEWED else None
     where = deals_words(j)
     told = outcomes_of(puzzle)
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -331,9 +334,9 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
                                                              else "")
             continue
         d, s = j.difference(best, c)
-        costs[c] = f"it gives up {about(d)} of the deal on average"
+        costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = miss_words(c, what, d, best, told, tags)
+        misses[c] = miss_words(c, what, d, best, told, tags, unit)
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the
         # solution's detail has them all).
         details[c] = (f"Over {where}: {points_figure(d)} less for the rest of the deal than the best choice on "

@@ -24,6 +24,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import load_json
 
 __all__ = [
+    "REVIEWED",
     "ANSWER_FORMS",
     "Analysis",
     "CheckResult",
@@ -32,6 +33,10 @@ __all__ = [
     "Puzzle",
     "check_kind",
 ]
+
+REVIEWED: Final = "your game, reviewed"
+"""The source of a puzzle made of a reviewed decision of the learner's own game (Learn from your mistakes): its
+figures are said as the review says them (:func:`penchant.judgement.verdicts.loss_words`)."""
 
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
 

@@ -5,10 +5,15 @@ about as good as its answer is not among its choices."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from penchant.coaching.review import Review, ReviewItem
+from penchant.judgement.outcomes import Outcomes
+from penchant.judgement.verdicts import loss_words
+from penchant.play.moves import parse_action
 from penchant.puzzlemakers.mistakes import left_out_words
+from penchant.puzzles.words.judged import miss_words
 
 SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
 
@@ -22,16 +27,58 @@ def test_a_settled_mistake_says_the_puzzles_figure_and_verdict() -> None:
     item = _first_blunder()
     review = Review("coach", (item,))
     settled = review.settled({(item.deal, item.index): 3.2}).items[0]
-    assert "costs you about 3 points of this deal." in settled.own and "(estimate)" not in settled.own, settled.own
+    assert "costs you about 3 points of this deal" in settled.own and "(estimate)" not in settled.own, settled.own
     assert settled.own.startswith(item.own.split(" costs you ")[0] + " costs you "), "the move stays named first"
-    assert ": it " not in settled.own, "the search's parts, which added up to its own figure, go with it"
-    gained = item.own.split(". ", 1)[1] if ". " in item.own else ""
-    assert settled.own.endswith(gained), "what the move gains, said after its cost, stays"
+    assert settled.own.split(" of this deal", 1)[1] == item.own.split(" of this deal (estimate)", 1)[1], (
+        "the reasons stay with the figure re-checked")
     assert settled.verdict == "mistake" and settled.loss == 3.2
     assert settled.better == item.better, "the better move's words stay as they were"
     small = review.settled({(item.deal, item.index): 0.3}).items[0]
     assert small.verdict == "inaccuracy", "a decision made into a puzzle stays marked"
     assert Review("coach", (item,)).settled({}).items[0] == item
+
+
+REASON = ("Playing K♠ costs you about 4 points of this deal (estimate): it lets you declare less in the rest of the "
+          "first ten tricks and leaves him more to declare. It wins the trick, but that is worth less than what it "
+          "gives up.")
+
+
+def test_a_rechecked_mistake_keeps_what_it_gives_up() -> None:
+    """After "Learn from your mistakes" a blunder "about 4 points" became "mistake, 3.8" with "Playing K♠ costs you
+    about 3.8 points of this deal." and nothing more, then "It wins the trick, but that is worth less than what it
+    gives up." with nothing said it gives up (a newcomer, chapter 8)."""
+    item = ReviewItem(1, 12, 4, 1, "follow", 0, parse_action("play KS"), parse_action("play 8H"), 4.1, 1.0, False,
+                      "blunder", REASON, 3, 5)
+    settled = Review("coach", (item,)).settled({(1, 12): 3.8}).items[0]
+    assert settled.verdict == "mistake" and settled.reason == REASON.replace(
+        "about 4 points of this deal (estimate)", "about 3.8 points of this deal"), settled.reason
+
+
+def test_the_review_the_recheck_and_the_puzzle_word_one_loss_alike() -> None:
+    """One mistake said "about 4 points" in the review, "3.8" re-checked and "about 4" in its puzzle's wrong answer:
+    the review, its re-check and the puzzle word a loss with one function."""
+    told = {c: Outcomes(100, net, (d, 2.0), (3.0, 3.0), (4.0, 4.0), None, 0.5)
+            for c, net, d in (("K♠", -1.0, 1.0), ("8♥", 2.8, 3.0))}
+    for loss in (3.8, 1.9, 4.4, 2.6, 0.7):
+        said = loss_words(loss)
+        item = ReviewItem(1, 12, 4, 1, "follow", 0, parse_action("play KS"), parse_action("play 8H"), 4.1, 1.0,
+                          False, "blunder", REASON, 3, 5)
+        settled = Review("coach", (item,)).settled({(1, 12): loss}).items[0]
+        assert f"costs you {said} of this deal" in settled.reason, (loss, settled.reason)
+        missed = miss_words("K♠", "it wins the trick", loss, "8♥", told, unit=1.0)  # a reviewed mistake's puzzle
+        assert f"gives up {said} of the deal" in missed, (loss, missed)
+    assert loss_words(3.8) == "about 3.8 points" and loss_words(4.4) == "about 4 points"
+
+
+def test_a_reviewed_cost_says_its_figure_once_and_its_parts_which_way() -> None:
+    """The review's "about 4 points" came with parts "about 4 points less" for you and "about 1 point" for him,
+    which do not add up to it: the cost of a move is one figure, its parts say which way each goes."""
+    items = ReviewItem.list_from_json(json.loads(SAMPLE.read_text(encoding="utf-8")))
+    costs = [i.own for i in items if " costs you " in i.own]
+    assert costs
+    for own in costs:
+        first = re.sub(r" \(you could still declare [^)]*\)", "", own.split(". ")[0])  # a worth, not a part
+        assert first.count("point") == 1, own
 
 
 def test_the_puzzle_says_why_a_close_move_is_not_offered() -> None:

@@ -36,5 +36,5 @@ def test_a_deal_replays_only_its_costliest_marked_decisions_of_the_first_ten() -
     assert MOST_JUDGED == 3 and [i.index for i in judged] == [0, 1, 3], judged
     assert first_ten_to_judge(items, None) == items  # type: ignore[arg-type]
     said = declined_words(["unjudged", "unjudged", "unclear"], 2)
-    assert said.startswith("Of your five marked decisions of the first ten tricks, two became puzzles"), said
-    assert "Two: only your three costliest are played out again, to keep the wait short" in said, said
+    assert said.startswith("Two are left out to keep the wait short: only your three costliest are checked."), said
+    assert "One was too close to call on a second look, so it is left out." in said, said

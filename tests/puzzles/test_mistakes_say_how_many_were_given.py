@@ -10,6 +10,7 @@ from penchant_widgets.play.board import PlayBoard
 
 from penchant.puzzlemakers.mistakes import _without_near_best, given_words
 from penchant.puzzles.choice_values import Judgement
+from penchant.words.grammar import verb_form
 from penchant.words.numbers import count_words
 
 
@@ -26,11 +27,8 @@ def test_the_count_said_is_the_puzzles_given() -> None:
         if not kinds:
             assert said == ""
             continue
-        assert said.startswith(count_words(len(kinds), "puzzle").capitalize() + " from your marked decisions"), said
-        first = sum(k != "endgame" for k in kinds)
-        if declined:
-            total = count_words(first + len(declined), "marked decision")
-            assert total in said, said
+        assert said.startswith(f"Here {verb_form(len(kinds), 'be')} {count_words(len(kinds), 'puzzle')} made from your "
+                               "mistakes"), said
 
 
 def test_a_board_of_mistakes_says_as_many_puzzles_as_it_shows() -> None:
@@ -42,8 +40,7 @@ def test_a_board_of_mistakes_says_as_many_puzzles_as_it_shows() -> None:
             continue
         shown = b.puzzle_box.children[0]
         assert len(shown.puzzles) == n
-        assert count_words(n, "puzzle").capitalize() + " from your marked decisions" in shown.intro.value, (
-            shown.intro.value)
+        assert f"{count_words(n, 'puzzle')} made from your mistakes" in shown.intro.value, shown.intro.value
         return
     raise AssertionError("no mistake in the last six tricks in eleven random deals")
 
@@ -58,3 +55,18 @@ def test_a_rival_about_as_good_as_the_answer_is_left_out_not_the_puzzle() -> Non
     kept = _without_near_best(j, "play 7C")
     assert kept is not None and kept.clear and set(kept.values) == {"play AS", "play 7C"}
     assert _without_near_best(j, "play KS") is None, "the move played about as good: no puzzle"
+
+
+def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
+    """On a phone, "One: played out again many times, another move came out best than the one the review named, so no
+    puzzle was made of it: a puzzle's answer and the review must agree." read as the program's workings, with a
+    grammar error (a newcomer, chapter 8): each reason is one short sentence a player would say."""
+    from penchant.puzzlemakers.mistakes import declined_words
+
+    for declined in (["unjudged", "unjudged", "disagrees"], ["unclear"], ["unmade", "unclear"], ["disagrees"]):
+        said = given_words([Given("decision")] * 3, declined)  # type: ignore[list-item]
+        assert said.startswith("Here are three puzzles made from your mistakes."), said
+        for internal in ("review must agree", "best than", "played out again", "puzzle was made", "judge"):
+            assert internal not in said, said
+        assert all(len(s) <= 100 for s in said.split(". ")), said
+    assert declined_words(["unclear"], 3).startswith("One was too close to call on a second look, so it is left out.")

@@ -17,6 +17,7 @@ from typing import Final
 
 from penchant.errors import PuzzleError
 from penchant.judgement.outcomes import Outcomes
+from penchant.judgement.verdicts import loss_words
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import THEME_TITLES
 from penchant.words.grammar import capitalised
@@ -329,13 +330,16 @@ def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff
     return text
 
 
-def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcomes], tags: Tags | None = None) -> str:
+def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcomes], tags: Tags | None = None,
+               unit: float | None = None) -> str:
     """Why a choice is not best, naming no other choice: what it does (in cards), then what it gives up over the
     sampled deals with one reason going that way (a wrong answer's gain beside its cost read as a contradiction).
 
     It values no other choice either: with three choices, "Q♠ K♠ (marriage), the choice a rule of thumb makes,
     gives up about 2 points" after a wrong "nothing now" would leave one choice, the answer. The
-    comparison with the rule of thumb's choice and the next best is the solution's (:func:`best_words`)."""
+    comparison with the rule of thumb's choice and the next best is the solution's (:func:`best_words`). What it gives
+    up is said as a review says a loss where ``unit`` (a brisque's worth) is given, in a puzzle made of a reviewed
+    mistake (:func:`~penchant.judgement.verdicts.loss_words`): it said "about 4" where the review said "3.8"."""
     if not told:
         return (f"{what}; played out to the end many times, the cards you cannot see dealt differently each time, "
                 "this does less for the rest of the deal than the best choice")
@@ -343,7 +347,8 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
     # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table": the card named once
     why = _one_reason("it", {"it": t.get(c, frozenset()), "the best choice": t.get(best, frozenset())}, told[c],
                       "the best choice", told[best], -1, "the best choice")
-    return f"{what}. {capitalised(c)} gives up {about(d)} of the deal against the best choice: with {c}, {why}"
+    lost = about(d) if unit is None else loss_words(d, unit)
+    return f"{what}. {capitalised(c)} gives up {lost} of the deal against the best choice: with {c}, {why}"
 
 
 
