@@ -342,8 +342,8 @@ def _hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profi
     # declarations): it points at the kind and the first that counts as the wrong answers do, unnamed.
     first = (f"A penchant is a Queen and a Jack of different suits, and {FIRST_THAT_COUNTS}. Which of these "
              "declarations are penchants, and which of them counts?" if task == "suit" else
-             "Only one kind of declaration sets trump, and only the first of that kind that counts. Which of these "
-             "declarations are of that kind, and which of them counts?")
+             "Only one kind of declaration sets trump, and of that kind only the first that counts sets it. Which of "
+             "these declarations are of that kind, and which of them counts?")
     return (
         first,
         where,

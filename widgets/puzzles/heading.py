@@ -95,9 +95,13 @@ def _earlier_words(earlier: int, solved: int) -> str:
     >>> _earlier_words(3, 3), _earlier_words(1, 2), _earlier_words(1, 1)
     ('You solved all 3 before you opened this page.', 'You solved 1 of the 2 before you opened this page.', \
 'You solved it before you opened this page.')
+    >>> _earlier_words(2, 2)
+    'You solved both before you opened this page.'
     """
     # "You had solved it before opening this page." after "…, after a miss." read awkwardly (a newcomer).
-    what = ("it" if earlier == 1 else f"all {earlier}") if earlier == solved else f"{earlier} of the {solved}"
+    # "You solved all 2 before …" (a newcomer, chapter 6): two are "both".
+    what = (("it" if earlier == 1 else "both" if earlier == 2 else f"all {earlier}") if earlier == solved
+            else f"{earlier} of the {solved}")
     return f"You solved {what} before you opened this page."
 
 
