@@ -67,7 +67,7 @@ def test_the_end_of_a_run_names_each_slip_and_what_it_cost(puzzle: Puzzle) -> No
             in end), end
     assert "short of" in end
     # the slip's best defence is one tap away at the end, once: recalled, or its own when it was the last choice
-    assert board.message.value.count("How best defence beat") == 1
+    assert board.message.value.count("How best defence ") == 1
     assert _plain(slip.refutation).split(";")[0][1:] in _plain(board.message.value)
 
 

@@ -258,10 +258,13 @@ class EndgameBoard(widgets.VBox):
 
     def _slips_details(self, told: Card | None) -> str:
         """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's
-        refutation, as the card's own message gave it), but ``told``'s, whose message is on show."""
+        refutation, as the card's own message gave it), but ``told``'s, whose message is on show. Said as what
+        would have happened: the tricks played after a slip need not be the refutation's (a newcomer read the
+        fold against the tricks listed under it, chapter 6)."""
         return "".join(
-            '<details class="pt-details pt-note pt-endgame-slip"><summary>How best defence beat '
-            f"{cards_text([slip.card])}, trick by trick</summary><div class=\"pt-refutation\">"
+            '<details class="pt-details pt-note pt-endgame-slip"><summary>How best defence would have beaten '
+            f"{cards_text([slip.card])}, trick by trick (not the tricks played above)</summary>"
+            '<div class="pt-refutation">'
             f"{symbolize(sentence(slip.refutation))}</div></details>"
             for slip in self.session.slips if slip.card != told)
 
