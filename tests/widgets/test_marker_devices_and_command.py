@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from penchant_widgets.marker import MarkerApp, marker_app
-from penchant_widgets.marker.common import when_said
 from penchant_widgets.marker.games import resume_words
+from penchant_widgets.marker.times_said import when_said
 from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
