@@ -33,7 +33,13 @@ from penchant.rules.combinations import classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import players_declarations_problem
-from penchant.rules.procedure import CARDS_PER_TRICK, declaration_refusal, last_six_all_won, last_six_begun
+from penchant.rules.procedure import (
+    CARDS_PER_TRICK,
+    declaration_refusal,
+    last_six_all_won,
+    last_six_begun,
+    table_kept,
+)
 from penchant.rules.words import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
@@ -120,6 +126,27 @@ class Choices:
         tricks as entered (a screen says so beside the taps: at trick 1, "+1 brisquette" read as a tap for now)."""
         d = None if self.sheet is None else self.sheet.current
         return d is not None and not d.phase2 and not d.ended
+
+    def brisquettes_offered(self, *, quick: bool) -> bool:
+        """Whether the brisquette taps belong on the screen now: the game on, and the deal in its last six tricks,
+        or, scoring quickly (``quick``), in its first ten (a tap then also begins the last six:
+        :attr:`brisquette_begins_last_six`)."""
+        if self.sheet is None or self.sheet.over:
+            return False
+        return self.sheet.current.in_last_six or (quick and self.declaring_open)
+
+    @property
+    def stock_emptied(self) -> bool:
+        """Whether the tricks entered have emptied the stock (:func:`~penchant.rules.procedure.last_six_begun`): the
+        last six tricks are due, and the tap that begins them is the one to make."""
+        return self.sheet is not None and last_six_begun(self.sheet.current.tricks)
+
+    @property
+    def tables_kept(self) -> bool:
+        """Whether the players' tables are played from now (:func:`~penchant.rules.procedure.table_kept`: through
+        the first ten tricks), the game on: a referee taps a card of a table when it is played to a trick."""
+        return (self.sheet is not None and not self.sheet.over
+                and table_kept(last_six=self.sheet.current.phase2))
 
     def brisquette(self, player: int, count: int) -> Brisquette:
         """The entry of a trick of the last six that brought ``player`` ``count`` brisques: in the first ten

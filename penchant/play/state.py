@@ -66,6 +66,7 @@ from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
     NoDeclaration,
     declaration_refusal,
+    drawn_by_whole_tricks,
     draws,
     hand_for_last_six,
     may_declare,
@@ -79,6 +80,7 @@ from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_six_follows, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json
+from penchant.words.numbers import count_words, number_words
 
 # Only what this module defines: the actions, the stages and the score events are ``penchant.play.moves``'s, the view
 # ``penchant.play.view``'s and the deals dealt ``penchant.play.dealing``'s (each imported from its home, or from
@@ -133,7 +135,8 @@ class DealState(DealFields):
         scores: tuple[int, int] = (0, 0),
     ) -> DealState:
         """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
-        loser may declare a penchant; the draws follow from ``stock`` (top card last, two at least).
+        loser may declare a penchant; the draws follow from ``stock`` (top card last, drawn by whole tricks:
+        :data:`~penchant.rules.procedure.DRAWS_PER_TRICK` at least, a multiple of it; else :class:`InvalidRecordError`).
 
         For puzzles and lessons about declarations: only the cards given are placed, so the position need
         not hold the whole pack. ``declared`` lists each player's earlier declarations (kind, mask).
@@ -141,8 +144,13 @@ class DealState(DealFields):
         player_index(winner, "the trick's winner")
         if len(hands) != 2 or len(tables) != 2 or len(declared) != 2:
             raise InvalidRecordError("hands, tables and declarations are given for both players")
-        if len(stock) < DRAWS_PER_TRICK:
-            raise InvalidRecordError(f"the stock must hold at least two cards to draw, not {len(stock)}")
+        if len(stock) < DRAWS_PER_TRICK or not drawn_by_whole_tricks(len(stock)):
+            raise InvalidRecordError.refusing(
+                " ".join(str(c) for c in stock),
+                f"the stock at a declaration is drawn by whole tricks, {count_words(DRAWS_PER_TRICK, 'card')} "
+                f"after each trick and {number_words(DRAWS_PER_TRICK)} at least, "
+                f"not {count_words(len(stock), 'card', digits=True)}",
+            )
         each_card_once([cards.mask for cards in [*hands, *tables, CardSet(stock)]])
         st = cls(
             profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],

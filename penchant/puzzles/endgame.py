@@ -205,8 +205,8 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         me, him = stake.scores
         swing = brisquettes_swing(profile, 1)
         hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
-                 f"take and the book bonus; under {stake.lurch} at the end of the game is a lurch, and a lurched "
-                 f"game's difference is {LURCH_FACTOR_WORDS}.",
+                 f"take and the book bonus; under {profile.lurch_threshold} at the end of the game is a lurch, and a "
+                 f"lurched game's difference is {LURCH_FACTOR_WORDS}.",
                  f"To its winner the game is worth {game_value_words(profile)}: each brisque you take instead of "
                  f"your opponent moves the difference by {swing} or more (its brisquette, and the book bonus "
                  f"{over_the_book()}), and one can cross the lurch.",

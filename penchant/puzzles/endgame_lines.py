@@ -101,12 +101,11 @@ class GameStake:
 
     ``scores``: the points (you, your opponent) scored so far in the game, this deal's
     declarations and brisquettes already taken included; the brisquettes still in play and the
-    book bonus are to come. ``lurch``: the profile's lurch
-    threshold (a loser under it is lurched and the game counts double).
+    book bonus are to come. The stake is the score alone: what it makes of the game, the lurch
+    threshold with it, is counted under the profile each method is given (one source of the rules).
     """
 
     scores: tuple[int, int]
-    lurch: int
 
     def finals(self, pos: Phase2Position, profile: Profile, brisques: int) -> tuple[int, int]:
         """The game's final scores (you, your opponent) when you take ``brisques`` of those in play."""
@@ -181,7 +180,7 @@ def game_stake(puzzle: Puzzle) -> GameStake:
     if (not isinstance(scores, list) or len(scores) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10_000 for x in scores)):
         raise PuzzleError.of_puzzle(pid, f"game scores {scores!r} must be two whole numbers from 0 to 10000")
-    return GameStake((scores[0], scores[1]), puzzle.profile.lurch_threshold)
+    return GameStake((scores[0], scores[1]))
 
 
 def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:

@@ -19,7 +19,6 @@ from penchant.notation.whole_numbers import whole_number
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
-from penchant.rules.words import rules_words
 
 __all__ = ["brisques_typed", "deal_scores_typed", "game_scores_typed", "score_said_in"]
 
@@ -88,10 +87,9 @@ def score_said_in(text: str, typed_under: str, profile: Profile, deal: int) -> s
         return text
     old = get_profile(typed_under)
     try:
-        refuse_off_step(points, old)
+        refuse_off_step(points, old, f"deal {deal}")
     except ScoreEntryError as exc:
-        said = f"deal {deal}: {text.strip()!r}, typed under {rules_words(typed_under)}"
-        raise ScoreEntryError(f"{said}, is {exc.reason}; type it again", reason=exc.reason) from None
+        raise ScoreEntryError.refusing(text.strip(), f"{exc.reason}; type it again") from None
     try:
         return str(points_in_other_rules(points, old, profile))
     except PenchantError:

@@ -13,6 +13,7 @@ from penchant.errors import ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.words import rules_words
 
 __all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale", "score_step"]
 
@@ -58,7 +59,7 @@ def refuse_off_step(points: int, profile: Profile, what: str = "") -> None:
     :func:`score_step` (:class:`ScoreEntryError` quoting it; ``what`` names it, as ``'deal 2'``)."""
     step = score_step(profile)
     if points % step:
-        raise ScoreEntryError.refusing(points, f"not a score under the {profile.name} rules"
+        raise ScoreEntryError.refusing(points, f"not a score under {rules_words(profile.name)}"
                                                f"{f' ({what})' if what else ''}: their points come in steps of {step}")
 
 
@@ -74,13 +75,13 @@ def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     >>> points_in_other_rules(155, get_profile("foster"), get_profile("kandell"))
     Traceback (most recent call last):
     ...
-    penchant.errors.ScoreEntryError: 155 is not a score under the foster rules: their points come in steps of 10
+    penchant.errors.ScoreEntryError: 155 is not a score under Foster's rules: their points come in steps of 10
     """
     refuse_not_a_score(points, "the points")
     refuse_off_step(points, old)
     scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
     if left:  # a pair's ratio that is no whole number: the nearest whole number of new's points
         step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
-        raise ScoreEntryError.refusing(points,
-                                       f"not a score under the {old.name} rules: their points come in steps of {step}")
+        raise ScoreEntryError.refusing(
+            points, f"not a score under {rules_words(old.name)}: their points come in steps of {step}")
     return scaled

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.common import download_name
+from penchant_widgets.marker.file_names import download_name
 
 from penchant.cli.main import main
 from penchant.marker import NewGame

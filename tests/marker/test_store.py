@@ -159,7 +159,7 @@ def test_a_refused_stored_entry_is_said_as_a_player_reads_it_kept_not_counted_an
         raw.execute("UPDATE games SET seq = 3 WHERE id = ?", (gid,))
     app = MarkerApp(Store(db), game_id=gid)
     note = app.screen_widget("deal").note.value
-    assert "1 saved entry not counted: today's rules refuse it; it is kept, not lost (see the Sheet)" in note, note
+    assert "1 saved entry not counted: refused by today's rules, kept, not lost (see the Sheet)" in note, note
     app.show("history")
     sheet = app.screen_widget("history").log_line.value
     assert "Saved entry no. 3 of this game's log is not counted: today's rules refuse it (" in sheet, sheet

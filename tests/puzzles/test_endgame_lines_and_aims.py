@@ -342,3 +342,19 @@ def test_a_wrong_card_names_the_lurch_only_where_some_count_of_brisques_would_lu
             assert AIM_LOOK in said, (p.id, said)
             assert ("whether the lurch is at stake" in said) is at_stake, (p.id, at_stake, said)
     assert seen == {True, False}, "the bank's aims must hold both: the lurch at stake and not"
+
+
+def test_a_game_stake_is_the_score_alone_and_the_lurch_is_the_rules(bank: list[Puzzle]) -> None:
+    """Review 39: ``GameStake`` kept a lurch of its own beside the profile its value and outcome were counted under,
+    and the hint worded the stake's: two sources of one threshold. The stake is the game score; the lurch is the
+    rules' (the profile passed), in the hint as in the count."""
+    from dataclasses import fields
+
+    from penchant.puzzles.endgame_lines import GameStake, game_stake
+
+    assert [f.name for f in fields(GameStake)] == ["scores"]
+    aims = [p for p in bank if p.task == "aim"]
+    for p in aims:
+        assert game_stake(p) == GameStake(tuple(p.position["game"]["scores"]))  # type: ignore[arg-type]
+        said = " ".join(analyse(p).hints)
+        assert f"under {p.profile.lurch_threshold} at the end of the game is a lurch" in said, (p.id, said)

@@ -39,9 +39,14 @@ MARKER_WIDGETS = ROOT / "widgets" / "marker"
 TRIES = {"check", "apply", "replay"}
 """Ledger methods a screen must not call (the app's ``store.append`` applies the tapped entry, once)."""
 DECIDERS = {"apply_entry", "choices_of", "declaration_refusal", "declarations_problem", "validate_deal",
-            "may_declare", "is_legal"}
-"""What works out what may be entered: the ledger's (``Choices``) and the rules', never a screen's."""
+            "may_declare", "is_legal", "table_kept", "last_six_begun"}
+"""What works out what may be entered: the ledger's (``Choices``) and the rules', never a screen's. Review 39: the
+deal screen asked ``table_kept`` (whether the table's cards are tapped) and ``last_six_begun`` (the Last six tricks
+tap's weight) itself; the ledger's choices answer both (``tables_kept``, ``stock_emptied``)."""
 PRIVATES = {"_dom_classes", "_instances"}
+DEAL_FACTS = {"in_last_six"}
+"""What a deal says that decides which taps belong on the screen: the ledger's choices read it
+(``brisquettes_offered``), never a screen."""
 
 
 def _calls(tree: ast.AST) -> Iterator[tuple[int, str]]:
@@ -59,6 +64,8 @@ def _calls(tree: ast.AST) -> Iterator[tuple[int, str]]:
                     yield node.lineno, f"imports {alias.name}"
         elif isinstance(node, ast.Attribute) and node.attr in PRIVATES:
             yield node.lineno, f"reads the ipywidgets private {node.attr}"
+        elif isinstance(node, ast.Attribute) and node.attr in DEAL_FACTS:
+            yield node.lineno, f"reads {node.attr} to decide what is offered (the ledger's choices say)"
 
 
 def findings(source: str, name: str = "<source>") -> list[str]:
@@ -79,9 +86,12 @@ def test_the_scan_sees_the_old_screens() -> None:
         "        set_off(b, self.app.ledger.check(self.declaration(kind)) is not None)\n"
         "    on = 'pm-off' not in self.trick._dom_classes\n"
         "    from penchant.rules.procedure import declaration_refusal\n"
+        "    on_table = app.referee and table_kept(last_six=d.phase2)\n"
+        "    self.last_six.primary = last_six_begun(d.tricks)\n"
+        "    self.row.shown = not over and (d.in_last_six or (quick and declaring))\n"
     )
     found = findings(old)
-    assert len(found) == 3, found
+    assert len(found) == 6, found
 
 
 # ---------------------------------------------------------------- a tap, measured

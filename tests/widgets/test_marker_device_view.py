@@ -108,5 +108,16 @@ def test_the_wake_note_is_the_device_views_trait_drawn_by_the_app(app: MarkerApp
         assert words.split(" (")[0].split(":")[0] not in DEVICE_SCRIPT, words
     assert "wake_note" not in DEVICE_SCRIPT
     assert DeviceView.class_traits()["wake_note"].metadata.get("sync") is not True
-    assert ".pm-app" not in DEVICE_SCRIPT  # a new screen is turned to its top from this widget's own element
+    # a new screen is turned to its top from this widget's own element: the marker's box is the one around it
+    assert DEVICE_SCRIPT.count(".pm-app") == 1 and 'el.closest(".pm-app")' in DEVICE_SCRIPT
     assert "querySelectorAll" not in DEVICE_SCRIPT and "textContent" not in DEVICE_SCRIPT  # no writes into others
+
+
+def test_a_wake_lock_released_is_worded_as_the_screen_may_dim(app: MarkerApp) -> None:
+    """Review 39: the page reports a wake lock the system released while shown (``wake``: ``"released"``); the
+    note no longer says the screen is kept awake."""
+    device(app).set_state({"wake": "awake"})
+    assert device(app).wake_awake
+    device(app).set_state({"wake": "released"})
+    assert not device(app).wake_awake and "pm-wake-ok" not in app._wake.value
+    assert WAKE_WORDS["released"] in app._wake.value and "The screen may dim" in app._wake.value

@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from penchant_widgets.marker import MarkerApp, marker_app
-from penchant_widgets.marker.common import when_said
 from penchant_widgets.marker.games import resume_words
+from penchant_widgets.marker.times_said import when_said
 from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
@@ -267,6 +267,35 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
     app = marker_app(bad)
     assert "Cannot open the marker database" in banner(app) and app.screen == "setup"
     assert "Games are kept in" in banner(app) and "'" not in banner(app)  # a sentence, no quoted path
+
+
+def test_marker_app_never_falls_back_on_a_shared_file_and_never_crashes(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 39: the fallback was a fixed /tmp/penchant-marker.sqlite3, maybe another user's, and a junk file there
+    crashed the marker its docstring said "still starts". It falls back on a private folder of its own, else on a
+    store in memory, and says which."""
+    import tempfile
+
+    bad = tmp_path / "not-a-db.sqlite3"
+    bad.write_bytes(b"junk" * 1000)
+    shared = tmp_path / "tmp"
+    shared.mkdir()
+    (shared / "penchant-marker.sqlite3").write_bytes(b"someone else's" * 1000)
+    monkeypatch.setattr(tempfile, "tempdir", str(shared))
+    app = marker_app(bad)
+    said = banner(app)
+    assert "Cannot open the marker database" in said and app.screen == "setup", said
+    assert "Games are kept in" in said and "penchant-marker.sqlite3" not in said, said
+    kept = [p for p in shared.iterdir() if p.is_dir()]
+    assert len(kept) == 1 and kept[0].stat().st_mode & 0o077 == 0, "a folder only this user may read"
+
+    def no_folder(*_args: object, **_kwargs: object) -> str:
+        raise OSError("no room")
+
+    monkeypatch.setattr(tempfile, "mkdtemp", no_folder)
+    app = marker_app(bad)
+    said = banner(app)
+    assert "Cannot open the marker database" in said and "memory" in said and app.screen == "setup", said
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:

@@ -366,6 +366,7 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_m
     b.opponent_pick.value = "strong"  # as a click on the list does
     assert b.opponent.name == "greedy" and b.session.decisions and b.state.to_json() == made
     assert "This game goes on against" in b.message.value and b._switch_row.layout.display is None
+    assert PLAYER_WORDS["strong"] in b.switch_button.description  # the note's words for him, not the code's name
     b.keep_button.click()
     assert b.opponent_pick.value == "greedy" and b._switch_row.layout.display == "none" and b.session.decisions
     b.opponent_pick.value = "random"

@@ -59,3 +59,20 @@ def test_the_rules_say_a_game_typed_under_several_rules_in_one_rules_numbers() -
     with pytest.raises(ScoreEntryError) as err:
         game_scores_typed([(("125", "foster"), ("40", "foster"))], get_profile("kandell"))
     assert "deal 1" in str(err.value) and "'125'" in str(err.value) and "Foster" in str(err.value)
+
+
+def test_the_refusal_names_the_rules_once_in_the_books_words() -> None:
+    """Review 39: the refusal read "'125', typed under Foster's rules, is not a score under the foster rules":
+    the rules said twice, two ways. One sentence, the book's name once, the input and the reason as parts."""
+    with pytest.raises(ScoreEntryError) as err:
+        game_scores_typed([(("125", "foster"), ("40", "foster"))], get_profile("kandell"))
+    said = str(err.value)
+    assert said.count("rules") == 1 and "Foster's rules" in said and "foster" not in said, said
+    assert err.value.given == "125" and err.value.reason is not None and err.value.reason in said
+    assert said.startswith("'125' ") and said.count(";") <= 1 and "deal 1" in said, said
+    g = GameTally([(12, 9), (7, 15), (20, 4), (6, 11)])
+    g.profile_choice.value = "foster"
+    g.cells[1][0].value = "125"
+    g.profile_choice.value = "kandell"
+    shown = text(g.result.value)
+    assert shown.count("Foster") == 1 and "foster" not in shown, shown

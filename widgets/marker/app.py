@@ -26,9 +26,10 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 from penchant_widgets.contents import contents_html
-from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, on_tap, when_said
+from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, on_tap
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.tabs import browser_tabs
+from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
@@ -38,7 +39,7 @@ from penchant.errors import PenchantError
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.drive_store import open_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
-from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
+from penchant.marker.store import DB_ENV, MarkerStore, Store, default_db_path
 from penchant.rules.words import refusal_words
 from penchant.serving import chapters_alongside
 
@@ -488,8 +489,8 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     """The marker over ``db`` (default ``$PENCHANT_DB`` or the user's data folder), checking for other
     devices' entries every ``poll_seconds`` (default :func:`poll_seconds_from_env`).
 
-    If that file cannot be opened the marker still starts, on a file in the
-    temporary folder, and says so.
+    If that file cannot be opened the marker still starts, and says where its games are kept: on a file in a
+    private folder of its own (never a fixed name another user may hold), else in memory (:func:`_fallback_store`).
     """
     if poll_seconds is None:
         poll_seconds = poll_seconds_from_env()
@@ -498,7 +499,17 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     try:
         store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
     except PenchantError as exc:
-        fallback = os.path.join(tempfile.gettempdir(), "penchant-marker.sqlite3")
-        notice = f"{refusal_words(exc)} Games are kept in {fallback} instead."
-        store = open_store(fallback, tabs=browser_tabs())
+        store, notice = _fallback_store(refusal_words(exc))
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)
+
+
+def _fallback_store(why: str) -> tuple[MarkerStore, str]:
+    """Where the marker keeps its games when its file cannot be opened (``why`` says so), with the sentence that
+    says where: a file in a new folder only this user may read (:func:`tempfile.mkdtemp`), else, when none can be
+    made or opened, a store in memory, lost when the page closes. Never an exception: the marker starts."""
+    try:
+        fallback = os.path.join(tempfile.mkdtemp(prefix="penchant-marker-"), "marker.sqlite3")
+        return open_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
+    except (OSError, PenchantError) as exc:
+        log.warning("marker fallback store failed: %s", exc)
+    return Store(":memory:"), f"{why} Games are kept in memory only, and are lost when this page closes."

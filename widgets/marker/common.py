@@ -1,10 +1,11 @@
-"""Small helpers shared by the marker's screens: buttons, show/hide, the style sheet."""
+"""Small helpers shared by the marker's screens: buttons, show/hide, the style sheet, a tap's guard (a download's
+file name is made in :mod:`~penchant_widgets.marker.file_names`, when a game was played said in
+:mod:`~penchant_widgets.marker.times_said`)."""
 
 from __future__ import annotations
 
 import functools
 import logging
-import re
 import traceback
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
@@ -17,6 +18,7 @@ from penchant_widgets.style import package_css
 
 from penchant.errors import PenchantError
 from penchant.rules.kinds import Kind
+from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words
 
 __all__ = [
@@ -40,9 +42,9 @@ __all__ = [
     "set_off",
     "guarded",
     "kind_label",
-    "download_name",
-    "game_file_name",
-    "when_said",
+    "ANSWERED_TAP_CLASS",
+    "on_tap",
+    "log",
 ]
 
 CSS = package_css("marker/marker.css")
@@ -59,22 +61,21 @@ KIND_CLASS = {kind: f"pm-kind-{kind.kind_class.value}" for kind in Kind}
 
 log = logging.getLogger("penchant.marker")
 
+
 def refused_advice(n: int) -> str:
     """What the Sheet says under the ``n`` stored entries this version's rules refuse: what that means for the
     score and what to do, not only that they "could not be replayed"."""
-    if n == 1:
-        return ("This entry was saved by an earlier version of Penchant, which allowed it; it stays in the file, "
-                "nothing is lost, but the score leaves it out. If it mattered, enter it again as the rules now allow, "
-                "or start a new game.")
-    return ("These entries were saved by an earlier version of Penchant, which allowed them; they stay in the file, "
-            "nothing is lost, but the score leaves them out. If one of them mattered, enter it again as the rules "
-            "now allow, or start a new game.")
+    return (f"{capitalised(count_words(n, 'entry', 'entries'))} {verb_form(n, 'be', past=True)} saved by an earlier "
+            "version of Penchant, which allowed what today's rules refuse; nothing is lost, for the file keeps every "
+            "entry, but the score counts only what the rules allow. If a refused entry mattered, enter it again as "
+            "the rules now allow, or start a new game.")
 
 
 def refused_words(n: int) -> str:
     """The toolbar's line on ``n`` stored entries this version refuses: what they are and what became of them."""
-    return (f"{count_words(n, 'saved entry', 'saved entries', digits=True)} not counted: today's rules refuse "
-            f"{'it' if n == 1 else 'them'}; {'it is' if n == 1 else 'they are'} kept, not lost")
+    return (f"{count_words(n, 'saved entry', 'saved entries', digits=True)} not counted: refused by today's rules, "
+            "kept, not lost")
+
 
 DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
 """Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
@@ -261,60 +262,3 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
         return inner  # type: ignore[return-value]
 
     return deco
-
-
-_NOT_PORTABLE = re.compile(r'[<>:"/\\|?*\x00-\x1f\s]+')
-
-
-def download_name(*parts: object, ext: str) -> str:
-    """A file name a download may take on any system: ``penchant-Ann-Bob-3.json``.
-
-    The parts are joined with ``-``; what Windows, macOS or Linux refuse in a name (``: / \\ ? *``
-    and the like), and spaces, become ``_``.
-
-    >>> download_name("penchant", "Ann: the 1st", "Bob/Al", 3, ext="csv")
-    'penchant-Ann_the_1st-Bob_Al-3.csv'
-    """
-    stem = "-".join(_NOT_PORTABLE.sub("_", str(p)).strip("._") or "_" for p in parts)
-    return f"{stem}.{ext}"
-
-
-def game_file_name(players: tuple[str, str], game_id: int | None, created: float, *, ext: str) -> str:
-    """The name a game's export takes: its players, the day and time it began, and its number, so two games
-    never share one (``penchant-Ada-v-Ben-2026-12-03-1405-game-3.json``).
-
-    >>> import time
-    >>> game_file_name(("Ada", "Ben"), 3, time.mktime((2026, 12, 3, 14, 5, 0, 0, 0, -1)), ext="csv")
-    'penchant-Ada-v-Ben-2026-12-03-1405-game-3.csv'
-    """
-    import time
-
-    began = time.strftime("%Y-%m-%d-%H%M", time.localtime(created))
-    return download_name("penchant", players[0], "v", players[1], began, f"game-{game_id}", ext=ext)
-
-
-def when_said(stamp: float, now: float) -> str:
-    """When a game was last played, as a player says it: ``just now``, ``12 min ago``, ``3 h ago``, then the
-    day (``Thu 3 Dec``, with the year when it is not this one). The hours before a day are counted, not read
-    off a clock: a browser's kernel (the static site) knows no time zone, and "3 h ago" is right in any.
-
-    >>> import time
-    >>> now = time.mktime((2026, 12, 4, 14, 0, 0, 0, 0, -1))
-    >>> [when_said(now - s, now) for s in (20, 12 * 60, 3 * 3600)]
-    ['just now', '12 min ago', '3 h ago']
-    >>> day = lambda *ymd: time.mktime((*ymd, 9, 0, 0, 0, 0, -1))
-    >>> when_said(day(2026, 12, 1), now), when_said(day(2025, 6, 1), now)
-    ('Tue 1 Dec', 'Sun 1 Jun 2025')
-    """
-    import time
-
-    ago = max(0.0, now - stamp)
-    if ago < 60:
-        return "just now"
-    if ago < 3600:
-        return f"{int(ago // 60)} min ago"
-    if ago < 18 * 3600:
-        return f"{int(ago // 3600)} h ago"
-    then, today = time.localtime(stamp), time.localtime(now)
-    day = f"{time.strftime('%a', then)} {then.tm_mday} {time.strftime('%b', then)}"
-    return day if then.tm_year == today.tm_year else f"{day} {then.tm_year}"

@@ -46,7 +46,6 @@ from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK, the_o
 from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import last_six_begun, table_kept
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
@@ -319,10 +318,10 @@ class PlayerColumn(VBox):
         asking = self.asked[0] if self.asked is not None and self.asked[1] == app.taps else ""
         self.brisquette.chosen = asking == f"brisquette{p}-1"  # ringed: the next tap on it enters it
         self.brisquette2.chosen = asking == f"brisquette{p}-2"
-        self.brisquette_row.shown = not over and not choosing and (d.in_last_six or (quick and declaring))
+        self.brisquette_row.shown = not choosing and c.brisquettes_offered(quick=quick)
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
-        on_table = app.referee and table_kept(last_six=d.phase2) and not over
+        on_table = app.referee and c.tables_kept
         table = cards_of(d.tables[p]) if on_table else []
         armed = self._armed_card() if on_table else 0
         asked = None
@@ -477,8 +476,8 @@ class DealScreen(VBox):
         for col in self.columns:
             col.render(sheet)
         self.last_six.shown = app.ledger.choices.last_six
-        self.last_six.primary = last_six_begun(d.tricks)
-        self.last_six.description = ("Last six tricks (stock empty)" if last_six_begun(d.tricks)
+        self.last_six.primary = app.ledger.choices.stock_emptied
+        self.last_six.description = ("Last six tricks (stock empty)" if app.ledger.choices.stock_emptied
                                      else "Last six tricks")
         self.end_panel.shown = d.phase2 and not d.ended and not sheet.over
         if self.end_panel.shown:  # drawn only while shown (its chips' tooltips name the deal: 13 changes a deal)

@@ -47,7 +47,7 @@ function toTop(el) {
 
 // What the browser did about keeping the screen awake, as a state the kernel words (device.py's WAKE_WORDS):
 // "awake", "unsupported" (no wake lock), "insecure" (plain http: no wake lock either), "refused" (with the
-// browser's error's name). The app draws the words in its note (the app's widget, so a view drawn again shows it
+// browser's error's name), "released" (the system let the screen sleep again while the page was shown). The app draws the words in its note (the app's widget, so a view drawn again shows it
 // as the kernel has it; nothing here writes into it, and no sentence of the marker's is here).
 function sayAwake(model, wake, refusal) {
   model.set("wake_refusal", refusal || "");
@@ -62,8 +62,14 @@ function keepAwake(model) {
   }
   const ask = () => {
     if (document.visibilityState !== "visible") return;
-    navigator.wakeLock.request("screen").then(() => sayAwake(model, "awake"))
-      .catch((e) => sayAwake(model, "refused", e.name));
+    navigator.wakeLock.request("screen").then((lock) => {
+      sayAwake(model, "awake");
+      // The system may let the screen sleep again while the page is shown (a battery saver, say): said, so the note
+      // no longer says it is kept awake. Hidden, the browser releases it itself, and it is asked for again when shown.
+      lock.addEventListener("release", () => {
+        if (document.visibilityState === "visible") sayAwake(model, "released");
+      });
+    }).catch((e) => sayAwake(model, "refused", e.name));
   };
   ask();
   document.addEventListener("visibilitychange", ask);

@@ -33,9 +33,12 @@ WAKE_WORDS: Final = {
     "insecure": "The screen may dim: over plain http a browser cannot keep it awake; set the tablet auto-lock to "
                 "Never",
     "refused": "The screen may dim: this browser refused to keep it awake ({refusal})",
+    "released": "The screen may dim: the device stopped keeping it awake (a battery saver, say); set its auto-lock to "
+                "Never",
 }
 """What the note says for each ``wake`` the page reports: kept awake; no wake lock in this browser; a page over
-plain http (no secure context, so no wake lock); the browser refused it (``{refusal}``: the browser's error)."""
+plain http (no secure context, so no wake lock); the browser refused it (``{refusal}``: the browser's error); the
+system released it while the page was shown (``"released"``: it stays so until the page is shown again)."""
 
 
 def wake_words(wake: str, refusal: str = "") -> str:
@@ -66,7 +69,7 @@ class DeviceView(anywidget.AnyWidget):
     none), given by the page once; ``None`` until then."""
     wake = traitlets.Unicode("").tag(sync=True)
     """What the browser did about keeping the screen awake, set by the page: a key of :data:`WAKE_WORDS`
-    (``"awake"``, ``"unsupported"``, ``"insecure"``, ``"refused"``), ``""`` until it has asked."""
+    (``"awake"``, ``"unsupported"``, ``"insecure"``, ``"refused"``, ``"released"``), ``""`` until it has asked."""
     wake_refusal = traitlets.Unicode("").tag(sync=True)
     """The browser's error's name when it refused (``"NotAllowedError"``), set by the page with ``wake``."""
     wake_note = traitlets.Unicode("")

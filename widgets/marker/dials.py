@@ -15,7 +15,7 @@ from html import escape
 from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
-from penchant.rules.procedure import ALL_TRICKS, last_six_begun
+from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.scoring import DEALS_PER_GAME, brisquettes_worked_out, game_result_words
 from penchant.words.numbers import count_words
 
@@ -154,11 +154,11 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
                  if not d.first_ten_entered else _short(f"All {FIRST_TEN_TRICKS} tricks played",
                                                          f"{FIRST_TEN_TRICKS} played"))
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
-        hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
+        hint = _quick_hint(sheet, choices) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
         phase = _short(f"{count_words(d.tricks, 'trick', digits=True)} entered", f"{d.tricks} entered")
         stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
-        hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
+        hint = _quick_hint(sheet, choices) if quick else _declare_hint(sheet, choices)
     sep = '<span class="pm-sep"> · </span>'
     deal = _short(f"Deal {d.number} of {DEALS_PER_GAME}", f"Deal {d.number}/{DEALS_PER_GAME}")
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
@@ -177,11 +177,11 @@ def _short(long: str, short: str) -> str:
     return f'<span class="pm-st-long">{long}</span><span class="pm-st-short">{short}</span>'
 
 
-def _quick_hint(sheet: GameSheet) -> str:
+def _quick_hint(sheet: GameSheet, choices: Choices) -> str:
     d = sheet.current
     n = sheet.players
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
-    if last_six_begun(d.tricks):
+    if choices.stock_emptied:
         return (f"{count_words(FIRST_TEN_TRICKS, 'trick').capitalize()} entered: tap Last six tricks "
                 "(or a brisquette) when the stock is empty")
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
@@ -195,7 +195,7 @@ def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     w = d.last_winner
     assert w is not None
     already = d.trick_declaration
-    tail = "" if not last_six_begun(d.tricks) else " · then the last six tricks: brisquettes"
+    tail = "" if not choices.stock_emptied else " · then the last six tricks: brisquettes"
     if already is not None:
         lead = f"{escape(n[d.known_leader])} leads: " if d.known_leader is not None else ""  # the sheet's word
         return f"{escape(n[already.player])} declared after trick {d.tricks} · {lead}tap the next trick's winner{tail}"

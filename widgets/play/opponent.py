@@ -91,7 +91,7 @@ class ChoosesOpponent(traitlets.HasTraits):
             if self.opponent_pick.value != name:
                 self.opponent_pick.value = name
             words, was = PLAYER_WORDS.get(name, name), PLAYER_WORDS.get(self.opponent.name, self.opponent.name)
-            self.switch_button.description = f"Start a new game against {name} now"
+            self.switch_button.description = f"Start a new game now, against {words}"
             self._switch_row.layout.display = None
             said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
                     "To switch now, start a new game: the game in play and its score are dropped.")

@@ -1,0 +1,40 @@
+"""The marker's device module says when the browser lets the screen sleep again (review 39): a wake lock the system
+releases while the page is shown (a battery saver, say) left the note saying "Screen kept awake". The module is
+loaded in Chromium over a page of its own, with a wake lock of the test's, and its model's ``wake`` read back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from penchant_widgets.marker.device import DEVICE_SCRIPT
+
+pytestmark = pytest.mark.browser
+
+ORIGIN = "http://localhost:8886"  # a secure context (localhost), served by the page's routes alone
+
+PAGE = """<!doctype html><html><body><div id="el"></div><script type="module">
+const lock = new EventTarget();
+window.theLock = lock;
+Object.defineProperty(navigator, "wakeLock", {configurable: true,
+  value: {request: () => Promise.resolve(lock)}});
+const values = {restored: true, face_to_face: false, referee: false, screen: "deal", wake: "", wake_refusal: ""};
+window.said = [];
+const model = {
+  get: (k) => values[k], set: (k, v) => { values[k] = v; },
+  save_changes: () => window.said.push(values.wake), on: () => {}, off: () => {},
+};
+const device = (await import("/device.js")).default;
+device.render({model, el: document.getElementById("el")});
+</script></body></html>"""
+
+
+def test_a_wake_lock_the_system_releases_is_said(page: Any) -> None:
+    page.route(f"{ORIGIN}/", lambda route: route.fulfill(body=PAGE, content_type="text/html"))
+    page.route(f"{ORIGIN}/device.js",
+               lambda route: route.fulfill(body=DEVICE_SCRIPT, content_type="text/javascript"))
+    page.goto(f"{ORIGIN}/")
+    page.wait_for_function("window.said && window.said.includes('awake')")
+    page.evaluate("window.theLock.dispatchEvent(new Event('release'))")
+    page.wait_for_function("window.said.length > 1", timeout=5_000)
+    assert page.evaluate("window.said") == ["awake", "released"]

@@ -1,0 +1,39 @@
+"""A position built at a declaration point (review 39): its stock must be drawn by whole tricks, or a legal
+move would later fail mid-play; it is refused when built, with a typed error that says why in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from penchant.errors import InvalidRecordError
+from penchant.play.state import DealState
+from penchant.rules.cards import CardSet, parse_cards
+from penchant.rules.profiles import FOSTER
+
+
+def _at(stock: str) -> DealState:
+    return DealState.at_declaration(
+        FOSTER, winner=0, hands=(CardSet("8H 8D"), CardSet("9S 9C")),
+        tables=(CardSet("KS KH KD"), CardSet("AS AH")), stock=parse_cards(stock),
+    )
+
+
+def test_a_stock_of_odd_size_is_refused_when_built() -> None:
+    with pytest.raises(InvalidRecordError) as caught:
+        _at("7S 7H 7D")
+    message = str(caught.value)
+    assert "'7S 7H 7D'" in message or "3" in message
+    assert "whole tricks" in message and "two" in message
+    assert caught.value.reason is not None
+
+
+def test_a_stock_too_small_to_draw_is_refused() -> None:
+    with pytest.raises(InvalidRecordError, match="whole tricks"):
+        _at("")
+
+
+def test_a_stock_of_whole_tricks_draws_to_its_end() -> None:
+    st = _at("7S 7H 7D 7C")
+    while st.stock and st.legal_action_list():
+        st.apply(st.legal_action_list()[0])
+    assert st.stock == ()
