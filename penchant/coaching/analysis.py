@@ -302,7 +302,7 @@ class CoachAnalysis(Weighing):
         lean = self.tier(other) == "lean"
         kept = self._brisque_kept_back() if lean else []
         if kept:
-            whole, broken = self._keeping_whole(kept)
+            whole, broken = self._keeping_whole(self.in_rank_order(kept))
             return (f"{NO_LEAD_CLEARLY_BEST} "
                     f"{join_or([action_phrase(a) for a in whole])} will do{broken}.")
         pros, cons = self.effects(best, other, 3)
@@ -330,7 +330,22 @@ class CoachAnalysis(Weighing):
         if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
                 and v.may_beat(best.card)):
             return []
-        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque]
+        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque and self.in_the_band(a)]
+
+    def will_do(self) -> list[Action]:
+        """The moves the coach's move (:meth:`advice`) offers as good enough, its own choice first where it offers
+        it: the coach's choice with the moves that come out the same, or the leads of no brisque it keeps back, each
+        within the band its figures call too close to call (:meth:`in_the_band`) and keeping whole what it may
+        (:meth:`in_rank_order`). The review reads them too: a move the hint said "will do" is no other move than
+        the coach's (a newcomer's review listed "playing Q♥ or playing K♥ will do" among its closest calls)."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return [best]
+        close = self.close_calls()
+        if close:
+            return [best, *self._keeping_whole([best, *close])[0]]
+        kept = self._brisque_kept_back() if self.tier(self.lines[1].action) == "lean" else []
+        return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else [best]
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the
