@@ -126,3 +126,19 @@ def test_moves_that_break_the_same_combination_say_it_once() -> None:
     both = dataclasses.replace(an, lines=(Line(eight_s, 1.0), Line(eight_c, 1.0), Line(king, -5.0)))
     said = both.advice()
     assert "any of them will do, though each of them gives up the pair 8♠ 8♣" in said, said
+
+
+def test_the_review_leaves_out_of_its_closest_calls_a_move_the_hint_said_will_do() -> None:
+    """The review of chapter 8 listed, as "another move than the coach would have", a decision whose hint had said
+    the move played "will do": the review reads the hint's offer (one analysis, one source)."""
+    from penchant.coaching.review import review_decisions
+
+    b = PlayBoard("greedy", seed=9)
+    view, key = b.view(), b._key()
+    an = b.coach.analyse(view, key)
+    offered = [a for a in an.will_do() if a != an.best.action]
+    assert offered == [parse_action("play 8D")], an.advice()
+    rev = review_decisions([(view, offered[0], key), (view, parse_action("play 9S"), key)], b.coach)
+    fine, not_offered = rev.items
+    assert fine.fine and not not_offered.fine
+    assert rev.closest(0) == [not_offered], rev.closest(0)
