@@ -151,6 +151,13 @@ class CoachAnalysis(Weighing):
         """Points (of this deal, estimated in the first ten tricks) given away against the best action."""
         return max(0.0, self.best.value - self.line(action).value)
 
+    def gap(self, action: Action) -> float:
+        """How far ``action`` is below the best as the coach's figures show it: the difference of the two figures
+        each rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round from. Two
+        moves both shown at -1.2, 4.5 below the top, were said "about 4 points worse" and "about 5 points worse"
+        (their unrounded losses 4.47 and 4.53, a newcomer)."""
+        return max(0.0, round(round(self.best.value, 1) - round(self.line(action).value, 1), 1))
+
     def margin(self, action: Action) -> float:
         """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
         if self.exact:
@@ -240,7 +247,7 @@ class CoachAnalysis(Weighing):
             gain = self.line(action).value - self.line(other).value
             # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
             tail = ("" if gain < 0.05 * self.unit or self.tier(other) != "worse" else
-                    f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
+                    f" Next best, {action_phrase(other)}, is {points_words(self.gap(other), self.unit)} worse"
                     f"{'' if self.exact else ' (estimate)'}.")
             return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}" + (
                 f" {note}" if note else "")
@@ -383,11 +390,11 @@ class CoachAnalysis(Weighing):
             nxt = self.lines[1].action if len(self.lines) > 1 else None
             if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
                 return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
-            return (f"the coach's choice: {points_words(self.loss(nxt), self.unit)} better than the next best over "
+            return (f"the coach's choice: {points_words(self.gap(nxt), self.unit)} better than the next best over "
                     "the rest of the deal")
         if tier == "same":
             return "about as good as the coach's choice"
-        worse = f"{points_words(self.loss(action), self.unit)} worse over the rest of the deal"
+        worse = f"{points_words(self.gap(action), self.unit)} worse over the rest of the deal"
         return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
 
     def figures(self) -> list[tuple[str, str]]:

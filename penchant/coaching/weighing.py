@@ -71,6 +71,9 @@ class Weighing(HiddenCards):
     def margin(self, action: Action) -> float:
         raise NotImplementedError
 
+    def gap(self, action: Action) -> float:
+        raise NotImplementedError
+
     def effects(self, action: Action, versus: Action | None = None, most: int = 4) -> tuple[list[str], list[str]]:
         raise NotImplementedError
 
@@ -94,11 +97,11 @@ class Weighing(HiddenCards):
     def in_the_band(self, action: Action) -> bool:
         """Whether the figures put ``action`` within what they call too close to call of the coach's choice, near
         enough to offer as its equal: the best, a move of tier ``"same"``, or one of tier ``"lean"`` less than
-        :data:`~penchant.judgement.verdicts.INACCURACY` brisques' worth below it (what :meth:`lean_words` calls "a
-        little"). Chapter 8's first advice said "playing 8♦ or playing 9♠ will do" of a 9♠ its figures just below put
-        about 5 points worse, second-worst of six."""
+        :data:`~penchant.judgement.verdicts.INACCURACY` brisques' worth below it as the figures show it
+        (:meth:`gap`). Chapter 8's first advice said "playing 8♦ or playing 9♠ will do" of a 9♠ its figures just
+        below put about 5 points worse, second-worst of six."""
         tier = self.tier(action)
-        return tier in ("best", "same") or (tier == "lean" and self.loss(action) < INACCURACY * self.unit)
+        return tier in ("best", "same") or (tier == "lean" and self.gap(action) < INACCURACY * self.unit)
 
     def in_rank_order(self, moves: Sequence[Action]) -> list[Action]:
         """Of ``moves`` (best first), those an advice may offer or warn against without ranking them against the
