@@ -140,7 +140,8 @@ class ReviewItem:
             "rank": self.rank,
             "choices": self.choices,
             "better": self.better,
-        } | ({"position": self.position} if self.position else {}) | ({"fine": True} if self.fine else {})  # a review stored before it reads back as written
+        } | ({"position": self.position} if self.position else {}) | (
+            {"fine": True} if self.fine else {})  # a review stored before it reads back as written
 
     @classmethod
     def from_json(cls, data: object, where: str = "") -> ReviewItem:
@@ -195,9 +196,10 @@ class Review:
     def closest(self, player: int | None = None, most: int = CLOSEST_NAMED) -> list[ReviewItem]:
         """The closest calls among the decisions not marked: where the move played was not the coach's own choice
         nor one its hint offered as good enough (:attr:`ReviewItem.fine`: "playing Q♥ or playing K♥ will do" during
-        play, then "you chose another move than the coach would have" of the K♥ contradicted it), the ``most`` that gave away the most (by the coach's figures), in the order they were made. A review that
-        marks nothing still has something to say of each: a newcomer read an empty section under "Your 18
-        decisions" and could not tell whether any had been near a mistake."""
+        play, then "you chose another move than the coach would have" of the K♥ contradicted it), the ``most``
+        that gave away the most (by the coach's figures), in the order they were made. A review that marks nothing
+        still has something to say of each: a newcomer read an empty section under "Your 18 decisions" and could
+        not tell whether any had been near a mistake."""
         near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best and not i.fine
                 and (player is None or i.player == player)]
         kept = sorted(near, key=lambda i: (-i.loss, i.deal, i.index))[:most]
