@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
-from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -33,7 +32,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "points_words",
-    "loss_words",
     "action_phrase",
     "breaks_up",
     "compared_effects",

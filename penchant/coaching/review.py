@@ -23,9 +23,17 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from penchant.coaching.coach import COSTS_YOU, Coach, decision_key
-from penchant.coaching.reasons import loss_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
-from penchant.judgement.verdicts import CLOSE_MEANS, MARKED, VERDICTS, Verdict, is_marked, verdict, verdict_count_words
+from penchant.judgement.verdicts import (
+    CLOSE_MEANS,
+    MARKED,
+    VERDICTS,
+    Verdict,
+    is_marked,
+    loss_words,
+    verdict,
+    verdict_count_words,
+)
 from penchant.play.moves import Action, Stage, parse_action
 from penchant.play.playrecord import PlayRecord
 from penchant.play.view import PlayerView

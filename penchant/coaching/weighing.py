@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.coaching.hidden_cards import HiddenCards
-from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, loss_words, plain_effect
-from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, VERDICT_WORDS
+from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, plain_effect
+from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, VERDICT_WORDS, loss_words
 from penchant.play.moves import Declare, Play
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised, verb_form

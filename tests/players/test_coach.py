@@ -423,8 +423,7 @@ def test_a_loss_is_said_as_its_verdict_judged_it() -> None:
     band, in Kandell's points and in Foster's."""
     import re
 
-    from penchant.coaching.reasons import loss_words
-    from penchant.judgement.verdicts import verdict
+    from penchant.judgement.verdicts import loss_words, verdict
 
     for unit in (1.0, 10.0):
         for k in range(10, 140):

@@ -88,18 +88,6 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     assert b.hint() == text, "the hint is seeded: asking twice gives the same answer"
 
 
-def test_the_first_hint_stays_above_the_coachs_move() -> None:
-    """Pressing "The coach's move" replaced "Hint 1 of 2" and its pointer: a newcomer lost what to look at."""
-    import html
-
-    b = board(5)
-    first = b.hint()
-    b.hint()
-    shown = html.unescape(b.hint_box.value)
-    assert "Hint 1 of 2" in shown and first[1:] in shown, shown  # lowered after the title's colon
-    assert shown.index(first[1:]) < shown.index("The coach suggests"), "the pointer first, the coach's move below"
-
-
 def test_the_coachs_move_says_at_once_that_the_coach_is_thinking() -> None:
     """A newcomer pressed "The coach's move" and saw nothing for six seconds: the board says the coach is thinking
     the moment it starts (and keeps the button from a second press meanwhile), then shows its move."""
