@@ -151,6 +151,13 @@ class CoachAnalysis(Weighing):
         """Points (of this deal, estimated in the first ten tricks) given away against the best action."""
         return max(0.0, self.best.value - self.line(action).value)
 
+    def gap(self, action: Action) -> float:
+        """How far ``action`` is below the best as the coach's figures show it: the difference of the two figures
+        each rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round from. Two
+        moves both shown at -1.2, 4.5 below the top, were said "about 4 points worse" and "about 5 points worse"
+        (their unrounded losses 4.47 and 4.53, a newcomer)."""
+        return max(0.0, round(round(self.best.value, 1) - round(self.line(action).value, 1), 1))
+
     def margin(self, action: Action) -> float:
         """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
         if self.exact:
@@ -240,7 +247,7 @@ class CoachAnalysis(Weighing):
             gain = self.line(action).value - self.line(other).value
             # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
             tail = ("" if gain < 0.05 * self.unit or self.tier(other) != "worse" else
-                    f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
+                    f" Next best, {action_phrase(other)}, is {points_words(self.gap(other), self.unit)} worse"
                     f"{'' if self.exact else ' (estimate)'}.")
             return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}" + (
                 f" {note}" if note else "")
@@ -302,7 +309,7 @@ class CoachAnalysis(Weighing):
         lean = self.tier(other) == "lean"
         kept = self._brisque_kept_back() if lean else []
         if kept:
-            whole, broken = self._keeping_whole(kept)
+            whole, broken = self._keeping_whole(self.in_rank_order(kept))
             return (f"{NO_LEAD_CLEARLY_BEST} "
                     f"{join_or([action_phrase(a) for a in whole])} will do{broken}.")
         pros, cons = self.effects(best, other, 3)
@@ -330,7 +337,22 @@ class CoachAnalysis(Weighing):
         if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
                 and v.may_beat(best.card)):
             return []
-        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque]
+        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque and self.in_the_band(a)]
+
+    def will_do(self) -> list[Action]:
+        """The moves the coach's move (:meth:`advice`) offers as good enough, its own choice first where it offers
+        it: the coach's choice with the moves that come out the same, or the leads of no brisque it keeps back, each
+        within the band its figures call too close to call (:meth:`in_the_band`) and keeping whole what it may
+        (:meth:`in_rank_order`). The review reads them too: a move the hint said "will do" is no other move than
+        the coach's (a newcomer's review listed "playing Q♥ or playing K♥ will do" among its closest calls)."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return [best]
+        close = self.close_calls()
+        if close:
+            return [best, *self._keeping_whole([best, *close])[0]]
+        kept = self._brisque_kept_back() if self.tier(self.lines[1].action) == "lean" else []
+        return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else [best]
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the
@@ -368,11 +390,11 @@ class CoachAnalysis(Weighing):
             nxt = self.lines[1].action if len(self.lines) > 1 else None
             if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
                 return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
-            return (f"the coach's choice: {points_words(self.loss(nxt), self.unit)} better than the next best over "
+            return (f"the coach's choice: {points_words(self.gap(nxt), self.unit)} better than the next best over "
                     "the rest of the deal")
         if tier == "same":
             return "about as good as the coach's choice"
-        worse = f"{points_words(self.loss(action), self.unit)} worse over the rest of the deal"
+        worse = f"{points_words(self.gap(action), self.unit)} worse over the rest of the deal"
         return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
 
     def figures(self) -> list[tuple[str, str]]:

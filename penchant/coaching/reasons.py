@@ -296,15 +296,20 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
 def breaks_up(v: PlayerView, a: Action) -> str:
     """What a card played in the first ten tricks gives up of the combinations you could still declare
     (:func:`_declarable`), in a player's words: the one worth most it belongs to (``"gives up the marriage Q♥ K♥
-    (you could still declare it for 2 points)"``), or ``""``: a marriage already declared, its points scored, is
+    (which you could otherwise declare for 2 points)"``), or ``""``: a marriage already declared, its points scored, is
     nothing to lose unless it can still score in a larger combination."""
     if not isinstance(a, Play) or v.phase != 1:
         return ""
     combo = next((c for c in _declarable(v) if c[0] & a.card.bit), None)
     if combo is None:
         return ""
-    return f"{GIVES_UP} {_combination_words(combo)} ({STILL_DECLARE} it for {_worth_words(v, combo)})"
+    return f"{GIVES_UP} {_combination_words(combo)} ({OTHERWISE_DECLARE} for {_worth_words(v, combo)})"
 
+
+OTHERWISE_DECLARE: Final = "which you could otherwise declare"
+"""How the coach says what a combination a card played gives up was worth: "gives up the marriage Q♥ K♥ (which you
+could otherwise declare for 2 points)"; "(you could still declare it for 2 points)" read as if it could still be
+declared after the K♥ was played (a newcomer)."""
 
 GIVES_UP: Final = "gives up"
 """How what a card played gives up of a combination begins (:func:`breaks_up`)."""

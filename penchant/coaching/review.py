@@ -67,7 +67,7 @@ REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
         "rank": whole(1),
         "choices": whole(2),
     },
-    {"better": text(4000), "position": text(1000)},
+    {"better": text(4000), "position": text(1000), "fine": flag()},
     expected="a reviewed decision (an object)",
 )
 """One decision of a stored review (``penchant review --json``, docs/formats.md), read strictly."""
@@ -104,6 +104,10 @@ class ReviewItem:
     position: str = ""
     """The position in a player's words (:func:`position_words`): your hand, the tables, the card led, what you did.
     A review showed a marked decision as "Trick 8 inaccuracy" and a sentence, and a learner could not recall it."""
+    fine: bool = False
+    """Whether the move played was one the coach's move offered as good enough (:meth:`CoachAnalysis.will_do
+    <penchant.coaching.analysis.CoachAnalysis.will_do>`, the hint's one source): no other move than the coach's, so
+    never among :meth:`Review.closest` (a newcomer's review listed a Q♥ its hint had said "will do")."""
 
     @property
     def own(self) -> str:
@@ -144,7 +148,8 @@ class ReviewItem:
             "rank": self.rank,
             "choices": self.choices,
             "better": self.better,
-        } | ({"position": self.position} if self.position else {})  # a review stored before it reads back as written
+        } | ({"position": self.position} if self.position else {}) | (
+            {"fine": True} if self.fine else {})  # a review stored before it reads back as written
 
     @classmethod
     def from_json(cls, data: object, where: str = "") -> ReviewItem:
@@ -156,7 +161,7 @@ class ReviewItem:
         return cls(data["deal"], data["step"], data["trick"], data["phase"], data["stage"], data["player"], played,
                    best, float(data["loss"]), float(data["margin"]), not data["estimate"], data["verdict"],
                    data["reason"], data["rank"], data["choices"], data.get("better", ""),
-                   data.get("position", ""))
+                   data.get("position", ""), bool(data.get("fine", False)))
 
     @classmethod
     def list_from_json(cls, data: object) -> tuple[ReviewItem, ...]:
@@ -197,11 +202,13 @@ class Review:
                 and (player is None or i.player == player)]
 
     def closest(self, player: int | None = None, most: int = CLOSEST_NAMED) -> list[ReviewItem]:
-        """The closest calls among the decisions not marked: where the move played was not the coach's own choice,
-        the ``most`` that gave away the most (by the coach's figures), in the order they were made. A review that
-        marks nothing still has something to say of each: a newcomer read an empty section under "Your 18
-        decisions" and could not tell whether any had been near a mistake."""
-        near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best
+        """The closest calls among the decisions not marked: where the move played was not the coach's own choice
+        nor one its hint offered as good enough (:attr:`ReviewItem.fine`: "playing Q♥ or playing K♥ will do" during
+        play, then "you chose another move than the coach would have" of the K♥ contradicted it), the ``most``
+        that gave away the most (by the coach's figures), in the order they were made. A review that marks nothing
+        still has something to say of each: a newcomer read an empty section under "Your 18 decisions" and could
+        not tell whether any had been near a mistake."""
+        near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best and not i.fine
                 and (player is None or i.player == player)]
         kept = sorted(near, key=lambda i: (-i.loss, i.deal, i.index))[:most]
         return sorted(kept, key=lambda i: (i.deal, i.index))
@@ -282,7 +289,7 @@ def review_decisions(
             stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
             loss=an.loss(taken), margin=an.margin(taken), exact=an.exact, verdict=an.verdict(taken),
             reason=an.reason(taken), rank=an.rank(taken), choices=len(view.legal), better=an.reason_parts(taken)[1],
-            position=position_words(view, taken),
+            position=position_words(view, taken), fine=taken in an.will_do(),
         ))
         if progress is not None:
             progress(done + 1, len(real))

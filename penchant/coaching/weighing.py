@@ -71,6 +71,9 @@ class Weighing(HiddenCards):
     def margin(self, action: Action) -> float:
         raise NotImplementedError
 
+    def gap(self, action: Action) -> float:
+        raise NotImplementedError
+
     def effects(self, action: Action, versus: Action | None = None, most: int = 4) -> tuple[list[str], list[str]]:
         raise NotImplementedError
 
@@ -90,6 +93,30 @@ class Weighing(HiddenCards):
         """The other actions about the same as the best (tier ``"same"``): a wide margin alone let chapter 8's hint
         call leads from +3.3 down to -1.2 points "about the same"."""
         return [ln.action for ln in self.lines[1:] if self.tier(ln.action) == "same"]
+
+    def in_the_band(self, action: Action) -> bool:
+        """Whether the figures put ``action`` within what they call too close to call of the coach's choice, near
+        enough to offer as its equal: the best, a move of tier ``"same"``, or one of tier ``"lean"`` less than
+        :data:`~penchant.judgement.verdicts.INACCURACY` brisques' worth below it as the figures show it
+        (:meth:`gap`). Chapter 8's first advice said "playing 8♦ or playing 9♠ will do" of a 9♠ its figures just
+        below put about 5 points worse, second-worst of six."""
+        tier = self.tier(action)
+        return tier in ("best", "same") or (tier == "lean" and self.gap(action) < INACCURACY * self.unit)
+
+    def in_rank_order(self, moves: Sequence[Action]) -> list[Action]:
+        """Of ``moves`` (best first), those an advice may offer or warn against without ranking them against the
+        figures: the moves that break up no combination you hold down to the first that does, then only those that
+        do (each warned against ranks below every move offered), or, when the first breaks one up, the run of
+        those that do. "Playing 8♦ or playing 9♠ will do; playing K♥ gives up the marriage" warned against a K♥
+        the figures ranked above the 9♠ it offered."""
+        if not moves:
+            return []
+        breaks = [bool(breaks_up(self.view, a)) for a in moves]
+        if breaks[0]:
+            run = next((i for i, b in enumerate(breaks) if not b), len(moves))
+            return list(moves[:run])
+        first = breaks.index(True) if True in breaks else len(moves)
+        return [*moves[:first], *(a for a, b in zip(moves[first:], breaks[first:], strict=True) if b)]
 
     def leaning(self) -> list[Action]:
         """The other actions the coach leans against without being sure (tier ``"lean"``), best first."""
@@ -204,6 +231,8 @@ class Weighing(HiddenCards):
         if not what:
             return list(same), ""
         if not whole:
+            if len(same) == 1:
+                return list(same), f", though it {what[0]}"
             if len(what) == 1:
                 return list(same), f", though each of them {what[0]}"
             told = join_and([f"{action_phrase(a)} {b}" for a, b in broken])

@@ -29,14 +29,14 @@ def test_a_marriage_already_declared_is_no_loss_to_break_up() -> None:
 def test_a_declared_marriage_is_still_worth_keeping_toward_a_larger_combination() -> None:
     st = arranged_deal(("8D 9S TC JH", "AS KD QC JC 9C 8C"), tables=("QH KH", ""), stock=8)
     said = breaks_up(st.view(0), _play("KH"))
-    assert said == "gives up the family J♥ Q♥ K♥ (you could still declare it for 3 points)", said
+    assert said == "gives up the family J♥ Q♥ K♥ (which you could otherwise declare for 3 points)", said
 
 
 def test_an_undeclared_marriage_says_what_it_would_score() -> None:
     st = arranged_deal(("8D 9S TC 7C QH KH", "AS KD QC JC 9C 8C"), stock=8)
     v = st.view(0)
     said = breaks_up(v, _play("KH"))
-    assert said == "gives up the marriage Q♥ K♥ (you could still declare it for 2 points)", said
+    assert said == "gives up the marriage Q♥ K♥ (which you could otherwise declare for 2 points)", said
     assert "breaks up" not in said
     kept = keeps_whole(v, _play("8D"))
     assert kept == "keeps the marriage Q♥ K♥ (you could still declare it for 2 points)", kept
@@ -48,7 +48,8 @@ def test_a_pair_his_table_bars_is_not_called_yours_to_keep() -> None:
     v = st.view(0)
     assert breaks_up(v, _play("9C")) == "", breaks_up(v, _play("9C"))
     free = arranged_deal(("8D 9S TC 7C 9C KH", "KD QS JC AS AC AD"), stock=8).view(0)
-    assert breaks_up(free, _play("9C")) == "gives up the pair 9♠ 9♣ (you could still declare it for 2 points)"
+    said = breaks_up(free, _play("9C"))
+    assert said == "gives up the pair 9♠ 9♣ (which you could otherwise declare for 2 points)", said
 
 
 def _spare(cards: str, values: list[float]) -> CoachAnalysis:

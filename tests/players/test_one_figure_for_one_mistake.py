@@ -77,7 +77,8 @@ def test_a_reviewed_cost_says_its_figure_once_and_its_parts_which_way() -> None:
     costs = [i.own for i in items if " costs you " in i.own]
     assert costs
     for own in costs:
-        first = re.sub(r" \(you could still declare [^)]*\)", "", own.split(". ")[0])  # a worth, not a part
+        worth = r" \((?:you could still|which you could otherwise) declare [^)]*\)"  # a worth, not a part
+        first = re.sub(worth, "", own.split(". ")[0])
         assert first.count("point") == 1, own
 
 

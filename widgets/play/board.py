@@ -433,23 +433,24 @@ class PlayBoard(PicksCards, ChoosesOpponent, LearnsFromMistakes, widgets.VBox):
             self.hint_box.value = message_html(text, "hint")
             return text
         key = self._key()
+        # The first hint stays above the coach's move: replaced by it, the pointer was lost (a newcomer).
+        first = message_html(look_at(self.view()), "hint", title="Hint 1 of 2:")
         if self.hinted != key:
             self.hinted = key
-            text = look_at(self.view())
-            self.hint_box.value = message_html(text, "hint", title="Hint 1 of 2:")
+            self.hint_box.value = first
             self.hint_button.description = "The coach's move"
-            return text
+            return look_at(self.view())
         # The coach plays the position out many times first (seconds): said at once, on a bare button a newcomer
         # waited six seconds for nothing and pressed again.
         self.hint_button.disabled = True
-        self.hint_box.value = f'<div class="pt-thinking" role="status">{COACH_THINKING}</div>'
+        self.hint_box.value = f'{first}<div class="pt-thinking" role="status">{COACH_THINKING}</div>'
         try:
             an = self.coach.analyse(self.view(), key)
         finally:
             self.hint_button.disabled = False
         text = an.advice()
-        self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
-                                           title="The coach suggests:", raw=True)
+        self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
+                                                   title="The coach suggests:", raw=True)
         return text
 
     def review(self) -> Review | None:
