@@ -235,8 +235,10 @@ def test_a_tap_the_kernel_never_answers_is_not_said_not_recorded(browser: Any, t
             b.textContent = 'plain';
             app.appendChild(b);
         }""")
-        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        # Clicked while the server is still there, then the server goes: clicked after the route, the watch could
+        # see the server gone first and its banner lay over the button, so the click never landed (CI, stop 48).
         page.click(".pm-test-plain")
+        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
         offline = page.locator(".pm-offline")
         expect(offline).to_be_visible(timeout=LINE_SECONDS * 1000 + 5_000)
         expect(offline).to_contain_text("lost its server")
