@@ -46,6 +46,23 @@ def test_the_view_follows_the_apps_traits_and_is_sent_to_the_page(app: MarkerApp
     assert device(app).face_to_face is False
 
 
+@pytest.mark.parametrize("trait", ["face_to_face", "referee"])
+def test_the_page_is_sent_the_devices_copy_of_a_changed_view_before_it_is_shown_it(
+        app: MarkerApp, trait: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A view changed and the server lost at once (the page saw "face to face" drawn, then nothing more): the page
+    must already keep the choice, so the device's copy goes out before the app's class and screen do. Drawn first,
+    a reload after a server killed just then came back side by side (CI, once)."""
+    start(app)
+    sent: list[str] = []
+    draw = app.render
+    monkeypatch.setattr(app, "render", lambda: (sent.append("screen"), draw())[1])
+    app.observe(lambda c: sent.append("class"), names=["_dom_classes"])
+    device(app).observe(lambda c: sent.append("device"), names=[trait])
+    setattr(app, trait, True)
+    assert sent[0] == "device" and "screen" in sent, sent
+    assert ("class" in sent) == (trait == "face_to_face"), sent
+
+
 def test_the_stored_choice_given_back_is_applied_once_and_the_page_not_taken_over(app: MarkerApp) -> None:
     device(app).set_state({"stored_choice": {"face": True, "referee": True}})  # as the page's message sets it
     assert (app.face_to_face, app.referee) == (True, True)

@@ -167,6 +167,11 @@ class MarkerApp(W.VBox):
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
         self.device = DeviceView(self)  # before the first screen: its traits follow the app's from the start
         self.device.observe(self._draw_wake, names=["wake_note", "wake_awake"])
+        # The view drawn only after the device has its copy (the links above come first): the page keeps a changed
+        # view (face to face, referee) before it is shown it, so a server lost just after still finds it on reload.
+        # Drawn first, the page could see "face to face" and lose its server before the device's copy arrived.
+        self.observe(self._draw_app_class, names=["face_to_face"])
+        self.observe(self._redraw, names=["referee", "face_to_face"])
         self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents, self.device,
                                                self.watch)
 
@@ -193,12 +198,12 @@ class MarkerApp(W.VBox):
         device: DeviceView = change["owner"]
         self._wake.value = wake_note(device.wake_note, device.wake_awake)
 
-    @traitlets.observe("face_to_face", "syncing")
+    @traitlets.observe("syncing")  # and face_to_face, observed once the device follows it (__init__)
     def _draw_app_class(self, change: Any) -> None:
         css = "pm-face" if change["name"] == "face_to_face" else "pm-syncing"
         (self.add_class if change["new"] else self.remove_class)(css)
 
-    @traitlets.observe("referee", "face_to_face", "jack_for", "ledger", "game_id", "message")
+    @traitlets.observe("jack_for", "ledger", "game_id", "message")  # and the view's two, from __init__
     def _redraw(self, change: Any) -> None:
         """What the screen shows has changed: draw it, once the change under way is whole (:meth:`changing`)."""
         if self.held:
