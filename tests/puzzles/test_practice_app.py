@@ -359,6 +359,24 @@ def test_the_theme_menu_lists_the_chosen_kinds_themes_that_several_puzzles_share
     assert app.theme.value == "all" and app.current is not None and app.current.kind == "endgame"
 
 
+def test_a_kind_that_shares_the_chosen_theme_keeps_it_and_picks_once(make_store: MakeStore) -> None:
+    """New options reset a dropdown to its first (ipywidgets 8): the kind changed while a theme the new kind shares
+    was chosen kept the theme, and picked one puzzle. It was dropped to All themes, and a second puzzle picked over
+    the first, whose look (a puzzle nobody saw) was kept in the learner's store."""
+    from penchant.trainer.picking import shared_themes
+
+    app = PracticeApp(store=make_store(), seed=0)
+    kinds = [k for _, k in app.kind.options if k != "all"]
+    kind, theme = next((k, t) for k in kinds for t in shared_themes(BANK, None) if t in shared_themes(BANK, k))
+    app.theme.value = theme
+    looks, picked = app.past.looks, []
+    app.theme.observe(lambda c: picked.append(c["new"]), names="value")
+    app.kind.value = kind
+    assert app.theme.value == theme and picked == []
+    assert app.current is not None and app.current.kind == kind and theme in app.current.themes
+    assert app.past.looks == looks + 1  # the puzzle the learner left is kept as seen; nothing else
+
+
 def test_a_puzzles_title_is_shown_without_the_banks_number(make_store: MakeStore) -> None:
     app = PracticeApp(store=make_store(), seed=0)
     assert app.board is not None and app.current is not None

@@ -185,7 +185,7 @@ class PracticeApp(widgets.VBox):
         nobody saw it: its look is not kept) and redraw the numbers."""
         if not self.session.opened():
             return
-        if self.mode.value != "rush":
+        if self.session.mode != "rush":
             self.next_puzzle(keep=False)
         self._render_stats()
 
@@ -248,25 +248,29 @@ class PracticeApp(widgets.VBox):
                                          for t in shared_themes(self.bank, None if kind == _ALL else kind)]
 
     def _kind_changed(self) -> None:
+        """The kind changed: the theme menu offers that kind's themes, the theme chosen kept where the kind has it
+        (else All themes), and one puzzle picked for the two changes. New options reset a dropdown's value to its
+        first (ipywidgets 8), so the menu is changed unobserved: observed, the learner's theme was dropped to All
+        themes and a puzzle picked that nobody saw, its look kept."""
         options = self.theme_options()
-        if self.theme.value not in {v for _, v in options}:
-            self.theme.unobserve_all("value")  # one pick for the two changes, not two
+        chosen = self.theme.value if self.theme.value in {v for _, v in options} else _ALL
+        self.theme.unobserve_all("value")
+        try:
             self.theme.options = options
-            self.theme.value = _ALL
+            self.theme.value = chosen
+        finally:
             self.theme.observe(lambda _c: self._filters_changed(), names="value")
-        else:
-            self.theme.options = options
         self._filters_changed()
 
     def _filters_changed(self) -> None:
-        if self.mode.value != "rush" or self.session.rushing:
+        if self.session.mode != "rush" or self.session.rushing:
             self.next_puzzle()  # in a rush, the rush goes on over the new filters
 
     def _mode_changed(self) -> None:
         if self.session.rushing:
             self.stop_rush()
-        self.session.choose_mode(self.mode.value)
-        rush = self.mode.value == "rush"
+        self.session.choose_mode(self.mode.value)  # the button chosen is the session's mode; read from it
+        rush = self.session.mode == "rush"
         self.rush_bar.layout.display = None if rush else "none"
         self.next_button.layout.display = "none" if rush else None
         if rush:
@@ -366,8 +370,8 @@ class PracticeApp(widgets.VBox):
 
     def start_rush(self) -> None:
         """Start the three minutes (on the page's clock) and serve the first puzzle."""
-        if self.mode.value != "rush":
-            self.mode.value = "rush"
+        if self.session.mode != "rush":
+            self.mode.value = "rush"  # observed: the session's mode follows (_mode_changed)
         not_saved = self.session.start_rush(self.clock())
         if not_saved:
             self.message.value = message_html(not_saved, "error", title="Not saved:")
