@@ -464,7 +464,6 @@ class DealScreen(VBox):
         if not app.ledger.started:
             return
         sheet = app.sheet
-        d = sheet.current
         self.status.value = status_html(sheet, app.ledger.choices, quick=not app.referee)
         far = self.columns[0].col_status
         far_status = status_html(sheet, app.ledger.choices, quick=not app.referee,
@@ -479,10 +478,14 @@ class DealScreen(VBox):
         self.last_six.primary = app.ledger.choices.stock_emptied
         self.last_six.description = ("Last six tricks (stock empty)" if app.ledger.choices.stock_emptied
                                      else "Last six tricks")
-        self.end_panel.shown = d.phase2 and not d.ended and not sheet.over
+        # The counts that end the deal are offered by the ledger from the tenth trick on (``end_counts``), and shown
+        # once the last six have begun by an entry (Last six tricks, lit when the stock is empty, or a brisquette):
+        # after the tenth trick the screen keeps its room for the last declaration (with the counts too, a tablet's
+        # deal ran 80 px past the screen). docs/marker.md says so.
+        self.end_panel.shown = app.sheet.current.phase2 and bool(app.ledger.choices.end_counts)
         if self.end_panel.shown:  # drawn only while shown (its chips' tooltips name the deal: 13 changes a deal)
             self.end_panel.render(sheet)
-        referee_on = app.referee and not sheet.over and not d.phase2
+        referee_on = app.referee and app.ledger.choices.declaring_open
         if referee_on or self._referee is not None:
             panel = self._panel("referee")
             if referee_on:
