@@ -6,7 +6,7 @@ import html
 from typing import Any
 
 from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.common import hidden as common_hidden
+from penchant_widgets.marker.common import Flags
 from penchant_widgets.marker.deal import DealScreen
 
 from penchant.rules.cards import Suit
@@ -20,8 +20,9 @@ def deal(app: MarkerApp) -> DealScreen:
 
 
 def hidden(widget: Any) -> bool:
-    """Hidden by the marker (its ``shown`` flag, or a plain widget's layout)."""
-    return common_hidden(widget)
+    """Hidden by the marker's ``show`` (its ``shown`` flag, or a plain widget's layout): the tests' reading of the
+    view's state (the widgets never read it back)."""
+    return not widget.shown if isinstance(widget, Flags) else bool(widget.layout.display == "none")
 
 
 def start(app: MarkerApp, names: tuple[str, str] = ("Ann", "Bob"), rules: str = "kandell", dealer: int = 0) -> None:

@@ -37,7 +37,6 @@ __all__ = [
     "box",
     "button",
     "html",
-    "hidden",
     "show",
     "set_off",
     "guarded",
@@ -211,11 +210,6 @@ def show(widget: W.DOMWidget, visible: bool) -> None:
         widget.shown = visible
     else:
         widget.layout.display = None if visible else "none"
-
-
-def hidden(widget: W.DOMWidget) -> bool:
-    """Whether :func:`show` hid ``widget``."""
-    return not widget.shown if isinstance(widget, Flags) else widget.layout.display == "none"
 
 
 def _unexpected_words(exc: Exception) -> str:
