@@ -12,7 +12,6 @@ the model's ``tap_class``) each inside the one named, documented function on :da
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from source_scan import ROOT
 
