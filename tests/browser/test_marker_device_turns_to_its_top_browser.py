@@ -22,7 +22,7 @@ PAGE = """<!doctype html><html><body style="margin:0">
   <div id="text-above" style="height:1500px">a chapter's text above the marker</div>
   <div class="pm-app" style="height:2000px">
     <div class="pm-status">status</div>
-    <div style="display:none"><div id="device"></div></div>
+    <div id="device" style="display:none"></div>
   </div>
 </div>
 <div style="height:3000px">the page below</div>

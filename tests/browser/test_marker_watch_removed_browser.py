@@ -12,13 +12,12 @@ from penchant_widgets.marker.watch import WATCH_SCRIPT
 
 pytestmark = pytest.mark.browser
 
-PAGE = ('<script id="jupyter-config-data" type="application/json">{"kernelId": "k1", "baseUrl": "/"}</script>'
-        '<div id="app"><button id="tap">tap</button><div id="el"></div></div>')
+PAGE = '<div id="app"><button id="tap">tap</button><div id="el"></div></div>'
 
 RENDER = """async (source) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const watch = (await import(url)).default;
-  const traits = {answered: 0, served: true, line_ms: 50, hidden_reload_ms: 600000};
+  const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, hidden_reload_ms: 600000};
   const model = {get: (k) => traits[k], on: () => {}, off: () => {}};
   window.asked = 0;
   window.answer = null;  // how the stand-in server answers: now (ok), or held until the test lets it go

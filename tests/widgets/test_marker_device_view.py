@@ -125,8 +125,9 @@ def test_the_wake_note_is_the_device_views_trait_drawn_by_the_app(app: MarkerApp
         assert words.split(" (")[0].split(":")[0] not in DEVICE_SCRIPT, words
     assert "wake_note" not in DEVICE_SCRIPT
     assert DeviceView.class_traits()["wake_note"].metadata.get("sync") is not True
-    # a new screen is turned to its top from this widget's own element: the marker's box is the one around it
-    assert DEVICE_SCRIPT.count(".pm-app") == 1 and 'el.closest(".pm-app")' in DEVICE_SCRIPT
+    # a new screen is turned to its top from this widget's own element: the marker's box is the one around it,
+    # found by the app's contract (this widget among its children), not by its class
+    assert ".pm-app" not in DEVICE_SCRIPT and "const app = appOf(el);" in DEVICE_SCRIPT and device(app) in app.children
     assert "querySelectorAll" not in DEVICE_SCRIPT and "textContent" not in DEVICE_SCRIPT  # no writes into others
 
 

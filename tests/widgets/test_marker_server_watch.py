@@ -14,7 +14,13 @@ import pytest
 from marker_taps import banner, start, trick
 from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.common import ANSWERED_TAP_CLASS, button
-from penchant_widgets.marker.watch import LINE_SECONDS, WATCH_SCRIPT, ServerWatch
+from penchant_widgets.marker.watch import (
+    BASE_URL_VARIABLE,
+    KERNEL_ID_VARIABLE,
+    LINE_SECONDS,
+    WATCH_SCRIPT,
+    ServerWatch,
+)
 from support import classes
 
 from penchant.marker.store import Store
@@ -85,6 +91,33 @@ def test_the_watch_is_an_anywidget_with_its_module_from_a_static_file(app: Marke
     assert "marker-page" not in (ROOT / "tools" / "site" / "sitebuild" / "pages.py").read_text(encoding="utf-8")
 
 
+def test_the_kernel_tells_the_page_which_kernel_to_ask_about(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review's finding: the page read its kernel's id and the server's base URL off the page's config script
+    (the page's markup). Voilà tells the kernel both (in the environment variables it sets in every kernel it
+    starts, preheated or not); the kernel gives them to the page in synced traits."""
+    from voila.utils import ENV_VARIABLE  # Voilà's own names: an upgrade that renames them fails here
+
+    assert (ENV_VARIABLE.VOILA_KERNEL_ID, ENV_VARIABLE.VOILA_BASE_URL) == (KERNEL_ID_VARIABLE, BASE_URL_VARIABLE)
+    monkeypatch.setenv(KERNEL_ID_VARIABLE, "5f0c8a5e-0000-4000-8000-00000000abcd")
+    monkeypatch.setenv(BASE_URL_VARIABLE, "/penchant/")
+    state = ServerWatch().get_state()
+    assert (state["kernel_id"], state["base_url"]) == ("5f0c8a5e-0000-4000-8000-00000000abcd", "/penchant/")
+    assert 'model.get("kernel_id")' in WATCH_SCRIPT and "jupyter-config-data" not in WATCH_SCRIPT
+
+
+def test_a_kernel_voila_did_not_start_is_not_watched(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A notebook run in JupyterLab or by nbconvert: its kernel was not told its id, so the page asks about none
+    (an id guessed, or a base URL guessed wrong, would be a 404: the page reloading itself for ever)."""
+    monkeypatch.delenv(KERNEL_ID_VARIABLE, raising=False)
+    monkeypatch.delenv(BASE_URL_VARIABLE, raising=False)
+    state = ServerWatch().get_state()
+    assert (state["kernel_id"], state["base_url"]) == ("", "/")
+
+
+def test_the_watch_and_the_device_view_are_the_apps_own_children(app: MarkerApp) -> None:
+    """The page modules' contract (``appOf`` in watch.js and device.js): each widget's element sits in its app's
+    element, its parent, so they find the app without looking for its class."""
+    assert app.watch in app.children and app.device in app.children
 
 
 def test_the_page_counts_taps_only_on_buttons_the_kernel_answers(app: MarkerApp) -> None:

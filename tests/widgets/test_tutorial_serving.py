@@ -49,9 +49,48 @@ def test_the_template_links_nothing_off_the_machine() -> None:
     assert {f.name for f in files} >= {"conf.json", "index.html.j2", "page.html", "tree.html", "tree-lab.html"}
     for f in files:
         text = f.read_text(encoding="utf-8")
-        # index.html.j2 names the CDN links only to take them out of Voilà's page
-        kept = re.sub(r"\|\s*replace\('[^']*', ''\)", "", text)
-        assert "http://" not in kept and "https://" not in kept, f.name
+        assert "http://" not in text and "https://" not in text, f.name
+
+
+class _Resources:
+    """What the template's block asks of Voilà's ``resources``: a file included by name, no margins."""
+
+    show_margins = False
+
+    @staticmethod
+    def include_js(name: str) -> str:
+        return f"<script>/* {name} */</script>"
+
+
+def _page_css(voilas_block: str) -> str:
+    """The ``penchant`` template's page head over a Voilà whose lab template's ``notebook_css`` block is
+    ``voilas_block``, over nbconvert's lab template (stand-ins for both: only the blocks the template overrides)."""
+    import jinja2
+
+    stand_ins = {
+        "lab/index.html.j2": "{% extends 'nbconvert/templates/lab/index.html.j2' %}"
+                             "{% block notebook_css %}" + voilas_block + "{{ super() }}{% endblock notebook_css %}",
+        "nbconvert/templates/lab/index.html.j2": "<head>{% block notebook_css %}NBCONVERT-CSS{% endblock %}</head>"
+                                                 "{% block footer_js %}{% endblock footer_js %}",
+        "spinner.macro.html.j2": "{% macro css() %}SPINNER-CSS{% endmacro %}",
+    }
+    env = jinja2.Environment(loader=jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
+                                                         jinja2.DictLoader(stand_ins)]))
+    return env.get_template("index.html.j2").render(frontend="voila", resources=_Resources())
+
+
+def test_voilas_cdn_links_are_left_out_however_voila_writes_them() -> None:
+    """The template took Voilà's Font Awesome links out by replacing their exact text: a Voilà that wrote them
+    another way (a ``>`` for ``/>``, another version) brought the CDN back unseen. It overrides Voilà's block, and
+    keeps what else Voilà's block gives (its style script, the spinner) and nbconvert's."""
+    for link in ('<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/'
+                 'all.min.css" type="text/css" />',
+                 '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@6/css/'
+                 'all.min.css">'):
+        page = _page_css(link)
+        assert "cdn.jsdelivr.net" not in page and "https://" not in page, page
+        assert "static/voila-style.js" in page and "SPINNER-CSS" in page and "NBCONVERT-CSS" in page
+        assert "Setting out the cards" in page
 
 
 def test_the_environment_puts_the_template_first_on_the_jupyter_path() -> None:

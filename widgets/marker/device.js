@@ -28,13 +28,21 @@ function keep(model) {
   } catch (e) { /* kept for this page only */ }
 }
 
+// The marker app this widget is part of, by the marker's contract: MarkerApp puts this widget among its own
+// children (app.py), so this widget's element sits in the app's element, its parent (its markup and classes are
+// not looked at). The one place this module looks at the page around its own element; null while it is not in
+// its app.
+function appOf(el) {
+  return el.parentElement;
+}
+
 // The marker's top brought to the top of the screen when it is out of sight above, as a new page opens: the element
 // scrolled into view (block start), so only the boxes that must move do, and as far as they must. Every box around
 // the marker was sent to its own top, and the window too: where the marker sits below other content in a box that
 // scrolls (a notebook's cell in JupyterLab, text above it), that box went to its first line and the marker out of
 // sight. This widget's own element is not shown (display: none), so the marker's box is the one scrolled to.
 function toTop(el) {
-  const app = el.closest(".pm-app");
+  const app = appOf(el);
   if (!app) return;
   let edge = 0;  // the highest line of the screen the marker can be seen on: the window's, or a scrolling box's
   for (let e = app.parentElement; e; e = e.parentElement) {

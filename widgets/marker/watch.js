@@ -6,6 +6,9 @@
 // - tap_class: the class the kernel gives each button whose tap it answers (a toggle, a button with no handler,
 //   is never answered: counted, a lost page would call it not recorded);
 // - served: false on the static site (Python in the browser: no server to lose): then nothing here runs;
+// - kernel_id, base_url: the page's kernel's id and the server's base URL, as the kernel was told them by Voilà
+//   (watch.py's KERNEL_ID_VARIABLE, BASE_URL_VARIABLE): the page asks base_url + "api/kernels/" + kernel_id. No
+//   kernel id (a kernel not served by Voila): nothing here runs;
 // - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden.
 // Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
 // network comes back, it asks the server whether the page's kernel is still there. Cut off, it says so at once in
@@ -30,14 +33,18 @@ const UNSURE = ": your last tap may have been recorded or not; when the page is 
   "tapping it again.";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
 
-// The page's own settings (Jupyter's page config): its kernel's id and the server's base URL. A page without a
-// kernel id has no server to ask.
-function pageConfig() {
-  try {
-    return JSON.parse(document.getElementById("jupyter-config-data").textContent) || {};
-  } catch (e) {
-    return {};
-  }
+// The app this widget is part of, by the marker's contract: MarkerApp puts this widget among its own children
+// (app.py), so this widget's element sits in the app's element, its parent. The one place this module looks at
+// the page around its own element; null while the element is not yet in its app.
+function appOf(el) {
+  return el.parentElement;
+}
+
+// Whether a tap on this button is one the kernel answers: the kernel marks each such button with the class the
+// model's tap_class names (the button's role, fixed when its handler is given: common.py's on_tap), a synced
+// trait of the button's model that its element carries. The one place this module reads a class.
+function answersTaps(model, button) {
+  return button.classList.contains(model.get("tap_class"));
 }
 
 // Back at the same place after a reload this module made.
@@ -57,7 +64,7 @@ function reloadInPlace() {
 }
 
 function render({model, el}) {
-  const {kernelId: kid, baseUrl: base = "/"} = pageConfig();
+  const kid = model.get("kernel_id"), base = model.get("base_url") || "/";
   if (!model.get("served") || !kid) return undefined;
   backInPlace();
   const box = document.createElement("div");
@@ -115,10 +122,13 @@ function render({model, el}) {
     });
   };
 
+  // Taps are heard on the app's own element, before its buttons' handlers send them (capture): not the
+  // document's, so a click elsewhere on the page is never a tap. The element is listened to once it is in its
+  // app (a view may be drawn before its box places it).
+  let app = null;
   const tapped = (ev) => {
-    const app = el.parentElement;
     const b = ev.target && ev.target.closest && ev.target.closest("button");
-    if (!b || !app || !app.contains(b) || !b.classList.contains(model.get("tap_class"))) return;
+    if (!b || !app.contains(b) || !answersTaps(model, b)) return;
     sent += 1;
     tappedAt = Date.now();
     if (lost) { missed = true; say(LOST + NOT_RECORDED + AGAIN); }
@@ -134,7 +144,13 @@ function render({model, el}) {
     else if (hiddenAt && Date.now() - hiddenAt > model.get("hidden_reload_ms")) { reloadInPlace(); }
     else { check(); }
   };
-  document.addEventListener("click", tapped, true);
+  const listen = () => {
+    if (removed || app) return;
+    app = appOf(el);
+    if (app) app.addEventListener("click", tapped, true);
+    else requestAnimationFrame(listen);
+  };
+  listen();
   document.addEventListener("visibilitychange", shown);
   window.addEventListener("offline", gone);
   window.addEventListener("online", check);
@@ -142,7 +158,7 @@ function render({model, el}) {
     removed = true;
     clearInterval(poll);
     model.off("change:answered", onAnswer);
-    document.removeEventListener("click", tapped, true);
+    if (app) app.removeEventListener("click", tapped, true);
     document.removeEventListener("visibilitychange", shown);
     window.removeEventListener("offline", gone);
     window.removeEventListener("online", check);

@@ -12,6 +12,9 @@ the browser's network comes back) whether the page's kernel is still there; cut 
 own element, at the bottom of the screen; when the server itself answers again it reloads the page at its place (a
 page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again: its kernel may have been culled).
 On the static site (Python in the browser, ``served`` false) there is no server to lose: the module does nothing.
+The page learns which kernel to ask about, and where, from this widget's ``kernel_id`` and ``base_url``, set in
+the kernel from what Voilà tells it (:data:`KERNEL_ID_VARIABLE`, :data:`BASE_URL_VARIABLE`), not from the page's
+markup; a kernel not told its id (not served by Voilà) leaves ``kernel_id`` empty, and the page is not watched.
 
 Why the page polls Jupyter's kernel API (``api/kernels/<id>``, the server's REST API) instead of listening to this
 widget: the widget's channel to its kernel (its comm, over the kernel's websocket, through the server) dies with
@@ -24,6 +27,7 @@ nothing (``tests/browser/test_marker_watch_removed_browser.py``).
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib.resources import files
 
@@ -31,7 +35,8 @@ import anywidget
 import traitlets
 from penchant_widgets.marker.common import ANSWERED_TAP_CLASS
 
-__all__ = ["HIDDEN_RELOAD_SECONDS", "LINE_SECONDS", "WATCH_SCRIPT", "ServerWatch"]
+__all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "WATCH_SCRIPT",
+           "ServerWatch"]
 
 WATCH_SCRIPT = files("penchant_widgets.marker").joinpath("watch.js").read_text(encoding="utf-8")
 """The widget's front end (an ES module, read from the package's ``watch.js``)."""
@@ -41,6 +46,16 @@ LINE_SECONDS = 2
 
 HIDDEN_RELOAD_SECONDS = 600
 """A page hidden this long (a tablet asleep) reloads when shown again: its kernel may have been culled."""
+
+KERNEL_ID_VARIABLE = "VOILA_KERNEL_ID"
+"""The environment variable in which Voilà tells a page's kernel its own id (the id of ``api/kernels/<id>``, the
+``kernelId`` of the page's config): Voilà's renderer sets it in the kernel before the notebook's first cell runs,
+for a kernel started with the page and for a preheated one alike. Without it (the notebook run in JupyterLab, or
+by nbconvert) the kernel does not know its id, and the page is not watched."""
+
+BASE_URL_VARIABLE = "VOILA_BASE_URL"
+"""The environment variable in which Voilà gives a page's kernel the server's base URL (the page config's
+``baseUrl``): the kernel API is under it."""
 
 
 class ServerWatch(anywidget.AnyWidget):
@@ -58,11 +73,19 @@ class ServerWatch(anywidget.AnyWidget):
     taps on these only, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
     served = traitlets.Bool(True).tag(sync=True)
     """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""
+    kernel_id = traitlets.Unicode("").tag(sync=True)
+    """This page's kernel's id, as the server names it (its ``api/kernels/<id>``), from Voilà's
+    :data:`KERNEL_ID_VARIABLE`; ``""`` when the kernel was not told it (not served by Voilà): nothing to watch."""
+    base_url = traitlets.Unicode("/").tag(sync=True)
+    """The server's base URL (Voilà's :data:`BASE_URL_VARIABLE`, ``"/"`` when not told): the page asks
+    ``<base_url>api/kernels/<kernel_id>``."""
     line_ms = traitlets.Int(LINE_SECONDS * 1000).tag(sync=True)
     """How often the shown page asks its server (milliseconds)."""
     hidden_reload_ms = traitlets.Int(HIDDEN_RELOAD_SECONDS * 1000).tag(sync=True)
     """How long a hidden page may stay hidden before it reloads when shown again (milliseconds)."""
 
     def __init__(self) -> None:
-        super().__init__(served=sys.platform != "emscripten")  # Python in the browser: the static site
+        super().__init__(served=sys.platform != "emscripten",  # Python in the browser: the static site
+                         kernel_id=os.environ.get(KERNEL_ID_VARIABLE, ""),
+                         base_url=os.environ.get(BASE_URL_VARIABLE) or "/")
         self.add_class("pm-watch")

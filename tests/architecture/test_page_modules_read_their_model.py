@@ -1,0 +1,86 @@
+"""The widgets' page modules (the anywidget ES modules beside them, ``widgets/**/*.js``) learn state from their own
+model's synced traits, never from the page around them. The review found the marker's line to its server
+(``watch.js``) reading its kernel's id from the page's config script, listening for clicks on the whole document and
+finding answered buttons by class, and its device view (``device.js``) finding its app by ``el.closest(".pm-app")``.
+
+Checked in each module's text: no lookup of the page's markup (``getElementById``, ``querySelector``, ``closest``
+of a selector other than the clicked ``button``, ``dataset``, ``getAttribute``, Jupyter's page config), no click
+listener on the document or the window, and the one look at the page around the widget's own element (its app, by
+the marker's contract that the app holds the widget among its children) and the one class read (a button's role,
+the model's ``tap_class``) each inside the one named, documented function on :data:`ALLOWED`."""
+
+from __future__ import annotations
+
+import re
+
+from source_scan import ROOT
+
+MODULES = sorted(p for p in (ROOT / "widgets").rglob("*.js") if "templates" not in p.parts)
+"""The widgets' page modules (the Voilà template's own scripts are the template's, not a widget's)."""
+
+FORBIDDEN: dict[str, str] = {
+    r"getElementById|querySelector|getElementsBy": "a lookup of the page's markup",
+    r"jupyter-config-data|PageConfig": "Jupyter's page config (the kernel tells the model what it needs)",
+    r"\.dataset\b|getAttribute\(": "a data attribute read off the page",
+    r"""\.closest\((?!\s*["']button["']\s*\))""": "a search up the page for an element other than the tapped button",
+    r"""(document|window)\.addEventListener\(\s*["'](click|pointerdown|mousedown|touchstart)["']""":
+        "a tap listener on the whole page (the widget listens on its own app)",
+}
+"""A pattern no page module may hold, and what it would be."""
+
+ALLOWED: dict[str, tuple[str, frozenset[str]]] = {
+    r"\bel\.parentElement\b": ("the widget's app, by the app's contract", frozenset({"appOf"})),
+    r"classList\.contains\(": ("a button's role, the class the model's tap_class names", frozenset({"answersTaps"})),
+}
+"""A look at the page only the named functions may take (pattern: why, the functions)."""
+
+
+def _functions(source: str) -> list[tuple[str, int, int]]:
+    """Each top-level ``function name(...) {...}`` of ``source``: its name and the span of its text (its body ends
+    at the first line holding only ``}``)."""
+    out = []
+    for m in re.finditer(r"^function (\w+)\(", source, re.M):
+        end = source.find("\n}", m.start())
+        out.append((m.group(1), m.start(), len(source) if end < 0 else end))
+    return out
+
+
+def _code(source: str) -> str:
+    """``source`` with its ``//`` comments blanked (their words may name what the code must not do)."""
+    return re.sub(r"//[^\n]*", lambda m: " " * len(m.group()), source)
+
+
+def findings(name: str, source: str) -> list[str]:
+    """What ``source`` (the module ``name``) looks up on the page that it may not."""
+    code = _code(source)
+    found = [f"{name}: {m.group()!r} ({why})"
+             for pattern, why in FORBIDDEN.items() for m in re.finditer(pattern, code)]
+    functions = _functions(code)
+    for pattern, (why, names) in ALLOWED.items():
+        for m in re.finditer(pattern, code):
+            if not {n for n, start, end in functions if start <= m.start() < end} & names:
+                found.append(f"{name}: {m.group()!r} outside {sorted(names)} ({why})")
+    return found
+
+
+def test_the_modules_are_scanned() -> None:
+    assert {p.name for p in MODULES} >= {"watch.js", "device.js"}
+
+
+def test_page_modules_read_their_model_not_the_page() -> None:
+    found = [f for p in MODULES for f in findings(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8"))]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_refuses_what_the_review_found() -> None:
+    """The old modules' lookups: the kernel id from the page config, taps heard on the whole document, a button's
+    class read in the tap handler, the app found by its class."""
+    old_watch = ('function render({model, el}) {\n'
+                 '  const cfg = JSON.parse(document.getElementById("jupyter-config-data").textContent);\n'
+                 '  const app = el.parentElement;\n'
+                 '  if (b.classList.contains(model.get("tap_class"))) return;\n'
+                 '  document.addEventListener("click", tapped, true);\n}\n')
+    assert len(findings("watch.js", old_watch)) == 5
+    old_device = 'function toTop(el) {\n  const app = el.closest(".pm-app");\n}\n'
+    assert len(findings("device.js", old_device)) == 1
+    assert findings("watch.js", "function appOf(el) {\n  return el.parentElement;\n}\n") == []
