@@ -448,8 +448,9 @@ class EndgameSession:
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
         elif len(pos.legal_moves) == 1:
-            # no choice made, none judged: "a best card: no other card takes more" read as a choice among several
-            message = f"{card_words(c)} is the only card you may play here."
+            # no choice made, none judged: "a best card: no other card takes more" read as a choice among several;
+            # said once it is played, in the past: "is the only card you may play here" read under a trick over
+            message = f"{card_words(c)} was the only card you could play."
         elif self._stake is not None:
             message = f"{card_words(c)} keeps the game's best value: {self.game_words(done + best)}."
         else:

@@ -128,9 +128,13 @@ def _per_card(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Pr
     return part.total - part.declarations + flat
 
 
-def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile, *,
+               over_the_book_only: bool = True) -> int:
+    """The bonus paid on every brisque ``p`` took: over the book (as a wrong answer of the bank), or, not
+    ``over_the_book_only``, on the book too (six brisques each, which earn nothing, paid as six brisques' bonus)."""
     part = deal_score_parts(e, pr)[p]
-    full = e.brisques[p] * pr.bonus_points if part.brisques_over_book else 0  # the misreading itself
+    paid = part.brisques_over_book or not over_the_book_only
+    full = e.brisques[p] * pr.bonus_points if paid else 0  # the misreading itself
     return part.total - part.book_bonus + full
 
 
@@ -406,6 +410,23 @@ def _other_kind_slip(decls: list[list[tuple[str, Kind, int]]], players: tuple[in
     return min(fits)[2] if fits else ""
 
 
+def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
+               profile: Profile, d: int) -> str:
+    """A book bonus that a miss of ``d`` points at when it was paid on every brisque its player took, though none
+    is over the book (six brisques each, the book shared, paid as six brisques' bonus), in words without its
+    worth (``"your book bonus was paid on every brisque you took"``); else ``""``. Over the book the same slip is
+    one of the bank's wrong answers (:data:`LOOK_AGAIN`)."""
+    for q in players:
+        sign = 1 if task == "deal_points" or q == 0 else -1
+        part = deal_score_parts(entry, profile)[q]
+        if part.brisques_over_book:
+            continue
+        slip = sign * (_bonus_all(entry, decls, q, profile, over_the_book_only=False) - part.total)
+        if slip and d == slip:
+            return f"{_owner(q)} book bonus was paid on every brisque {'you' if q == 0 else 'he'} took"
+    return ""
+
+
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -440,6 +461,11 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
                         small = small or name
         if small:
             return f"{n} is {ONE_PART} {small}, and count each part once"
+        slip = _book_slip(entry, decls, players, puzzle.task, profile, d)
+        if slip:
+            # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
+            return (f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
+                    f"{over_the_book()}), and count each part once")
         slip = _other_kind_slip(decls, players, puzzle.task, profile, d)
         if slip:
             return (f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the "

@@ -354,6 +354,12 @@ def check_declaration(
 
     if kind is None:
         if m.bit_count() < 2:
+            if m and not adds_a_fresh_card(m, t):
+                # Both rules refuse a lone card of the table; the one a learner needs comes first: picking A♥ on a
+                # reunion laid down, "a combination has at least two cards" left the fresh-card rule untold.
+                return refuse(Refused.NOTHING_FRESH, "it is already on your table, and a declaration must add at "
+                                                     "least one fresh card from the hand (a combination has at "
+                                                     "least two cards, too)")
             return refuse(Refused.TOO_FEW, "a combination has at least two cards")
         return refuse(Refused.NO_COMBINATION, "these cards form no combination")
     missing = m & ~(h | t)

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "number_words", "ordinal", "ordinal_words",
-           "stock_count_words"]
+__all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "move_count_words", "number_words", "ordinal",
+           "ordinal_words", "stock_count_words"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -62,6 +62,17 @@ def stock_count_words(n: int) -> str:
     ('20 cards', '8 cards', '1 card', 'no cards')
     """
     return "no cards" if n == 0 else count_words(n, "card", digits=True)
+
+
+def move_count_words(n: int) -> str:
+    """A deal's moves as its log counts them: in figures at every count, as the stock's cards are
+    (:func:`stock_count_words`). A log grows past twelve as the deal goes on, and :func:`count_words`, in words up to
+    twelve, wrote "the first eleven moves" and then "14 moves" on one page.
+
+    >>> move_count_words(1), move_count_words(11), move_count_words(14)
+    ('1 move', '11 moves', '14 moves')
+    """
+    return count_words(n, "move", digits=True)
 
 
 def count_words(n: float, thing: str, things: str | None = None, *, digits: bool = False) -> str:

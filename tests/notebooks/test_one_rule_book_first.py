@@ -105,7 +105,7 @@ def test_chapter_7s_three_books_table_is_in_a_fold() -> None:
     assert code.index("Fold(") < code.index("profiles_table_html()")
 
 
-@pytest.mark.parametrize(("name", "words"), [("01_the_pack_and_the_deal", "FOSTER_SCORES"),
+@pytest.mark.parametrize(("name", "words"), [("01_the_pack_and_the_deal", "OTHER_BOOKS"),
                                              ("03_combinations", "OTHER_BOOKS"),
                                              ("07_scoring_a_deal_and_a_game", "OTHER_BOOKS")])
 def test_the_other_books_numbers_in_a_fold_are_the_engines(name: str, words: str) -> None:
@@ -113,3 +113,17 @@ def test_the_other_books_numbers_in_a_fold_are_the_engines(name: str, words: str
     code = next(src for kind, src in _cells(name) if kind == "code" and f'{words} = f"""' in src)
     said = code.split(f'{words} = f"""')[1].split('"""')[0]
     assert not re.search(r"\b(10|100|400|ten|8|20)\b", said), said
+
+
+@pytest.mark.parametrize("name", ["01_the_pack_and_the_deal", "03_combinations", "07_scoring_a_deal_and_a_game"])
+def test_each_other_rule_book_stands_in_the_fold(name: str) -> None:
+    """Chapter 1's fold was "Foster's rules, the other rule book", Foster's scores alone, though the game has three
+    books (newcomers): a fold of the other rule books says each of them, Foster's and the modern rules, and the
+    chapter's prose speaks of books, not of one other book."""
+    folds = [src for kind, src in _cells(name) if kind == "code" and "Fold(" in src and "other rule book" in src]
+    assert folds, name
+    for src in folds:
+        assert "other rule book\"" not in src and "the other rule book," not in src, src
+        assert "Foster" in src and "modern" in src, (name, src)
+    prose = " ".join(src for kind, src in _cells(name) if kind == "markdown")
+    assert not re.search(r"the other rule book\b(?!s)", prose), name

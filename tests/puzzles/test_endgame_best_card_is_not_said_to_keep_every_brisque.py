@@ -19,5 +19,5 @@ def test_a_best_card_is_said_to_be_best() -> None:
             said.append((only, result.message))
     assert said and any(only for only, _ in said) and not all(only for only, _ in said)
     assert not [m for _, m in said if "keeps every brisque" in m]
-    assert all(("is the only card you may play here." if only else
+    assert all(("was the only card you could play." if only else
                 "is a best card: no other card takes more brisques from here.") in m for only, m in said), said[:3]

@@ -290,3 +290,24 @@ def test_a_combination_counted_at_another_kinds_value_is_pointed_at() -> None:
     said = _assert_teaches(p, "14")
     assert "no single part" not in said.lower() and "your reunion" in said and "flush" in said
     assert "25" not in said and truth not in said
+
+
+def test_a_book_bonus_paid_on_every_brisque_is_pointed_at() -> None:
+    # Chapter 7's first puzzle (Kandell's rules, six brisques each): a newcomer answered 40 and read only "No single
+    # part explains 40". 40 is the engine's score of the deal with the book bonus paid on each of the six brisques
+    # taken, though six each is the book shared and earns none: the slip is pointed at, as a kind counted at another
+    # kind's value is, the bonus's worth and the total not said.
+    from penchant.play.sheet import deal_score_parts
+    from penchant.puzzles.scoring import deal_entries
+    from penchant.rules.brisques import brisques_over_book
+
+    p = get("scoring-003")
+    truth = analyse(p).best[0]
+    entry = deal_entries(p)[0][0]
+    part = deal_score_parts(entry, p.profile)[0]
+    assert brisques_over_book(entry.brisques[0]) == 0 and part.book_bonus == 0
+    assert part.total + entry.brisques[0] * p.profile.bonus_points == 40  # the bonus on all six brisques
+    said = _assert_teaches(p, "40")
+    assert "no single part" not in said.lower(), said
+    assert "your book bonus" in said and "every brisque" in said and "over six" in said, said
+    assert truth not in said and " 6 " not in said, said

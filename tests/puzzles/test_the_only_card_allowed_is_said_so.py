@@ -15,7 +15,7 @@ def test_the_one_legal_card_is_said_to_be_the_only_card_allowed() -> None:
     s = _chapter_6s_demo()
     assert s.legal() == ["KD"]
     said = s.play("KD").message
-    assert said.startswith("K♦ is the only card you may play here"), said
+    assert said.startswith("K♦ was the only card you could play"), said
     assert "best card" not in said and "no other card" not in said, said
 
 

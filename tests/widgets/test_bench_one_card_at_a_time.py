@@ -49,3 +49,26 @@ def test_the_board_says_which_cards_it_added_from_the_table() -> None:
     picked, rest = said.split("the board added", 1)
     assert "J♥" in picked and "Q♥" not in picked
     assert "Q♥" in rest.split("from your table")[0] and "K♥" in rest.split("from your table")[0]
+
+
+def test_a_lone_card_from_the_table_is_refused_by_the_fresh_card_rule_first() -> None:
+    # Chapter 3's reunion built, a newcomer picked A♥ alone on the table and read "a combination has at least two
+    # cards": true, but the rule he needed is that a declaration again of table cards needs a card fresh from the
+    # hand (the rules' refusal says which rule refuses first, and the two-card rule after).
+    bench = DeclarationBench(hand="TH JH QH KH AH 9S", title="From marriage to reunion")
+    assert _declare(bench, "KH QH")
+    for card in ("JH", "TH", "AH"):
+        assert _declare(bench, card), bench.message.value
+    bench.table_picker.click("AH")
+    assert not bench.check()
+    said = bench.message.value
+    assert "fresh card from the hand" in said, said
+    assert said.index("fresh card from the hand") < said.index("at least two cards"), said
+    assert bench.declared[-1][0].value == "reunion"
+
+
+def test_a_lone_card_from_the_hand_is_still_refused_by_the_two_card_rule() -> None:
+    bench = DeclarationBench(hand="QC 8C", table="KH QH QS JD", title="Two Queens on the table")
+    bench.hand_picker.click("8C")
+    assert not bench.check()
+    assert "at least two cards" in bench.message.value and "fresh card" not in bench.message.value

@@ -402,7 +402,7 @@ def test_the_fold_of_the_first_moves_says_what_it_holds_in_a_players_words() -> 
     summary = re.search(r"<summary>(.*?)</summary>", t._logview.value)
     assert summary is not None, t._logview.value
     said = summary.group(1)
-    assert said == "The first five moves: the cards led, played, declared and drawn before those below", said
+    assert said == "The first 5 moves: the cards led, played, declared and drawn before those below", said
 
 
 def test_a_deal_of_your_own_says_what_to_do_first() -> None:

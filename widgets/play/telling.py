@@ -12,7 +12,7 @@ from penchant.play.state import DealState
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result_words
 from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, move_count_words
 
 __all__ = ["COMPUTER", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html", "opening_words",
            "since_html", "thought_html"]
@@ -62,7 +62,7 @@ def log_html(log: Sequence[str], shown: int) -> str:
     if not earlier:
         return ""
     head = "Earlier moves, in order" if shown else "The moves so far, in order"
-    narrow = (f'<details class="pt-small pt-log-older"><summary>{head} ({count_words(len(earlier), "move")})'
+    narrow = (f'<details class="pt-small pt-log-older"><summary>{head} ({move_count_words(len(earlier))})'
               '</summary><ol class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in earlier)
               + "</ol></details>")
     return (f'<div class="pt-log-wide">{moves_html(head + ":", earlier, RECENT_MOVES)}</div>'
@@ -82,7 +82,7 @@ def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
         # Said as what the fold holds, in a player's words: "The five moves before these" left a newcomer asking
         # before what, and what a move is (chapters 2 and 4).
         first = ("the first move: the card led, played, declared or drawn" if len(older) == 1 else
-                 f"the first {count_words(len(older), 'move')}: the cards led, played, declared and drawn")
+                 f"the first {move_count_words(len(older))}: the cards led, played, declared and drawn")
         fold = (f'<details class="pt-small pt-log-older"><summary>{capitalised(first)} before those below</summary>'
                 '<ol class="pt-step-list">'
                 + "".join(f"<li>{line}</li>" for line in older) + "</ol></details>")

@@ -334,6 +334,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
             self.endgame.on_values(self._values_shown)
+            self.endgame.on_finish(self._endgame_finished)
             self.endgame.observe(self._endgame_started_again, names="results")
             st = self.status[self.index]
             self.endgame.warn_values(not (st.solved or st.shown))
@@ -445,6 +446,17 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self._note_rating(got)
             return
         self._took(got)
+
+    def _endgame_finished(self, verdict: CheckResult) -> None:
+        """The deal played out: a right first card's verdict, recorded with the deal still to play ("Play on to the
+        last trick", :data:`~penchant.puzzles.checking.FIRST_CARD_RIGHT`), is drawn again as the engine tells the
+        run now over (``verdict``, :func:`~penchant.puzzles.checking.check_run`): it stood under the last trick."""
+        from penchant.puzzles.checking import FIRST_CARD_RIGHT  # the end-game's module: imported with its board
+
+        last = self.visit.last
+        if last is None or last.result is None or last.result.explanation != FIRST_CARD_RIGHT:
+            return
+        self.feedback.value = self._result_html(verdict, self._said_of_rating(last), tag=not verdict.correct)
 
     def _note_rating(self, got: Answered) -> None:
         """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""

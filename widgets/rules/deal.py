@@ -17,7 +17,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.steps import Fold
-from penchant_widgets.style import action_button, message_html, shared_style
+from penchant_widgets.style import RULES_ORDER, action_button, message_html, shared_style
 
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (
@@ -39,7 +39,7 @@ from penchant.rules.dealing import (
     stock_is_the_rest,
     stock_top_first,
 )
-from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, DealMethod, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, DealMethod, Profile, get_profile
 from penchant.rules.words import cutting_words, first_lead_words, option_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
@@ -241,10 +241,16 @@ class DealStepper(widgets.VBox):
         self.back_button.disabled = n == 0
 
 
+_EVERY_BOOK: tuple[Profile, ...] = (DEFAULT_PROFILE,
+                                    *(get_profile(n) for n in RULES_ORDER if n != DEFAULT_PROFILE.name))
+"""Every rule book, the reader's (Kandell's) first and the others in the switches' order: what the cut is said under."""
+
+
 class CutDemo(widgets.VBox):
     """Cut for deal (ace high; equal ranks cut again) and see who deals under the first of ``profiles``, the
     reader's rules (Kandell's unless told), as its switch ``cut_deals`` has it (the rules' words); the others
-    (Foster's unless told) say who they make deal one click away, in :attr:`others`, not beside it (a newcomer read
+    (every other rule book unless told, in the switches' order: Foster's, the modern rules; Foster's alone read as
+    the one other book) say who they make deal one click away, in :attr:`others`, not beside it (a newcomer read
     two books' dealers at every cut)."""
 
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
@@ -259,7 +265,7 @@ class CutDemo(widgets.VBox):
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
-                 profiles: Sequence[Profile] = (DEFAULT_PROFILE, FOSTER)) -> None:
+                 profiles: Sequence[Profile] = _EVERY_BOOK) -> None:
         self.set_trait("rng", random.Random(seed))
         self.set_trait("names", tuple(names))
         self.set_trait("profiles", tuple(profiles))
