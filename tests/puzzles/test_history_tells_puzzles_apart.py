@@ -66,3 +66,14 @@ def test_the_history_lists_two_end_games_of_one_title_under_two_names() -> None:
     rows = history_rows(attempts, EVERY)
     assert [r.title for r in rows] == [LABELS["endgame-030"], LABELS["endgame-032"]]
     assert rows[0].title != rows[1].title
+
+
+def test_two_puzzles_alike_in_all_the_history_says_are_numbered_in_the_order_given() -> None:
+    p = get("endgame-030")
+    twin = p.with_changes(id="endgame-030-again")
+    other = get("endgame-036")
+    names = puzzle_labels([p, twin, other])
+    assert names[p.id] == "The last tricks: leading · diamonds trump, no. 1"
+    assert names[twin.id] == "The last tricks: leading · diamonds trump, no. 2"
+    assert names[other.id] == "The last tricks: leading · spades trump"
+    assert puzzle_labels([p]) == {p.id: "The last tricks: leading"}  # alone, its title says enough

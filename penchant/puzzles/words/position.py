@@ -179,6 +179,7 @@ def theme_words(theme: str) -> str:
 
 
 _TRICK: Final = re.compile(r"\btrick (\d+)\b", re.IGNORECASE)
+_YOU_LEAD: Final = re.compile(r"\byou lead\b", re.IGNORECASE)
 
 _APART_KEYS: Final = ("hand", "table", "opp_table", "declaration", "opp_hand", "played")
 """The cards a name may add, in this order, after the trick, the trump and the card led (:func:`names_told_apart`)."""
@@ -186,8 +187,9 @@ _APART_KEYS: Final = ("hand", "table", "opp_table", "declaration", "opp_hand", "
 
 def _told_apart_facts(puzzle: Puzzle) -> tuple[str | None, ...]:
     """What may tell ``puzzle`` from another of its title, each as short as a player says it, in the order a name
-    adds them: the trick its question names, the trump as the board's badge says it, the card led to you, the
-    cards, your earlier declarations, the rules (``None``: the puzzle does not say)."""
+    adds them: the trick its question names, the trump as the board's badge says it, the card led to you (or that
+    you lead, as the question says), the cards, your earlier declarations, the rules (``None``: the puzzle does not
+    say)."""
     pos = puzzle.position
     trick = _TRICK.search(puzzle.question)
     trump = None
@@ -197,13 +199,14 @@ def _told_apart_facts(puzzle: Puzzle) -> tuple[str | None, ...]:
         except PenchantError:
             trump = f"trump {in_words(str(pos['trump']))}"
     led = pos.get("led")
+    lead = f"{_cards(led)} led" if led else "you lead" if _YOU_LEAD.search(puzzle.question) else None
     cards = tuple(f"{_CARD_KEYS[k][:1].lower()}{_CARD_KEYS[k][1:]} {_cards(pos[k])}" if pos.get(k) else None
                   for k in _APART_KEYS)
     declared = pos.get("declared")
     earlier = (f"you declared earlier: {_declared_words(declared)}"
                if isinstance(declared, list) and declared else None)
-    return (f"trick {trick.group(1)}" if trick else None, trump, f"{_cards(led)} led" if led else None, *cards,
-            earlier, f"{_rules_line(puzzle)}" if "rules" in pos else None)
+    return (f"trick {trick.group(1)}" if trick else None, trump, lead, *cards, earlier,
+            _rules_line(puzzle) if "rules" in pos else None)
 
 
 def names_told_apart(puzzles: Sequence[Puzzle]) -> dict[str, str]:
@@ -224,22 +227,23 @@ def names_told_apart(puzzles: Sequence[Puzzle]) -> dict[str, str]:
             names[group[0].id] = title
             continue
         facts = {p.id: _told_apart_facts(p) for p in group}
-        alike: dict[tuple[str, ...], list[Puzzle]] = {}
         for p in group:
             others = [q for q in group if q.id != p.id]
             said: list[str] = []
             for i, fact in enumerate(facts[p.id]):
-                if not others:
-                    break
                 narrower = [q for q in others if facts[q.id][i] == fact]
-                if len(narrower) < len(others):
+                if len(narrower) < len(others):  # a fact said only where it tells this one from some other
                     others = narrower
                     if fact is not None:
                         said.append(fact)
+                if not others:
+                    break
             names[p.id] = f"{title} · {', '.join(said)}" if said else title
-            if others:
-                alike.setdefault(tuple(said), []).append(p)
-        for same in alike.values():
-            for n, p in enumerate(same, 1):
-                names[p.id] = f"{names[p.id]}{',' if names[p.id] != titles[p.id] else ' ·'} no. {n}"
+    alike: dict[str, list[str]] = {}
+    for pid, name in names.items():
+        alike.setdefault(name, []).append(pid)
+    for name, ids in alike.items():
+        if len(ids) > 1:
+            for n, pid in enumerate(ids, 1):
+                names[pid] = f"{name}{',' if ' · ' in name else ' ·'} no. {n}"
     return names
