@@ -14,12 +14,11 @@ from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from typing import Any, Final
 
-from penchant.puzzles.words.position import plain_title
+from penchant.puzzles.words.position import names_told_apart
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.progress import Progress
 
-__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "SHARED_NAMES", "HistoryRow", "date_words", "history_csv", "history_rows",
-           "puzzle_labels"]
+__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows", "puzzle_labels"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     Outcome.SOLVED_FIRST: "solved on the first try",
@@ -31,16 +30,12 @@ CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
 
 
 def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
-    """Each puzzle's name in the history, as its board names it once answered (without the bank's number, which
-    reads as an unexplained "(24)"). Puzzles that share a name are not numbered among themselves: "The
-    declaration that counts · 2 of 5" beside a chapter's "puzzle 2 of 18" points to neither (:data:`SHARED_NAMES`
-    says why names repeat; the CSV names each puzzle by its id)."""
-    return {p.id: plain_title(str(p.title)) for p in puzzles}
-
-
-SHARED_NAMES: Final = ("Several puzzles share a name: the same idea in different positions. "
-                       "The CSV download names each one exactly.")
-"""Said under the history where two puzzles listed share a name."""
+    """Each puzzle's name in the history, told apart from the others' (:func:`~penchant.puzzles.words.position.
+    names_told_apart`): its title as its board names it once answered, without the bank's number (an unexplained
+    "(24)"), and where puzzles share a title, what tells this one apart in the puzzle's own words ("The last
+    tricks: leading · trick 12, hearts trump"). Eighteen end-games listed as "The last tricks: leading" could not
+    be told apart or found again."""
+    return names_told_apart(list(puzzles))
 
 
 def unlisted_name(puzzle_id: str) -> str:

@@ -6,6 +6,7 @@ puzzle practice's menu of themes calls "When to fix trump". Each kind has one na
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Any
 
 import pytest
 
@@ -22,18 +23,24 @@ from penchant_widgets.puzzles.choosing import GROUP_NAMES
 PUZZLES = [*load_bank(), *load_drills()]
 
 
+def _titles(puzzles: list[Any]) -> dict[str, str]:
+    """Each puzzle's name in the history up to what tells it from others of its title ("Counting a declaration ·
+    trick 3": tests/puzzles/test_history_tells_puzzles_apart.py): the name of its kind, task or theme."""
+    return {pid: name.split(" · ", 1)[0] for pid, name in puzzle_labels(puzzles).items()}
+
+
 def test_a_puzzle_named_as_a_kind_is_of_that_kind_in_the_history() -> None:
     owners: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for key, name in TASK_NAMES.items():
         owners[name].add(key)
-    labels = puzzle_labels(PUZZLES)
+    labels = _titles(PUZZLES)
     wrong = [(p.id, labels[p.id], GROUP_NAMES.get((p.kind, p.task))) for p in PUZZLES
              if labels[p.id] in owners and (p.kind, p.task) not in owners[labels[p.id]]]
     assert not wrong, wrong  # (id, the history's name, the chapter's name)
 
 
 def test_every_declaration_puzzle_is_named_in_the_history_as_its_chapter_group() -> None:
-    labels = puzzle_labels(PUZZLES)
+    labels = _titles(PUZZLES)
     named = [p for p in PUZZLES if p.kind == "declaration"]
     assert {p.task for p in named} == {"best", "points", "may_declare"}
     for p in named:
@@ -43,7 +50,7 @@ def test_every_declaration_puzzle_is_named_in_the_history_as_its_chapter_group()
 def test_a_puzzle_titled_by_when_to_fix_trump_is_named_as_the_theme_menu_names_it() -> None:
     fixing = [p for p in PUZZLES if p.themes and title_of(p.themes, "") == THEME_TITLES["when to fix trump"]]
     assert fixing
-    labels = puzzle_labels(fixing)
+    labels = _titles(fixing)
     for p in fixing:
         assert labels[p.id] == theme_words("when to fix trump") == title_of(p.themes, ""), (p.id, labels[p.id])
 

@@ -45,7 +45,7 @@ from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
 from penchant.puzzles.words.position import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
-from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
+from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush
@@ -473,9 +473,6 @@ class PracticeApp(widgets.VBox):
             for r in reversed(rows[-HISTORY_SHOWN:]))
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
-        listed = rows[-HISTORY_SHOWN:]
-        if len({r.title for r in listed}) < len({r.puzzle_id for r in listed}):
-            more += f'<div class="pt-small pt-shared-names">{escape(SHARED_NAMES)}</div>'
 
         rushes = self._rushes()
         best = self.trainer.best_rush()

@@ -21,7 +21,7 @@ from penchant.rules.words import declaring_turn_words, in_words, option_label, r
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
 
-__all__ = ["plain_title", "position_lines", "theme_words"]
+__all__ = ["names_told_apart", "plain_title", "position_lines", "theme_words"]
 
 _BANK_NUMBER: Final = re.compile(r"\s*\(\d+\)$")
 
@@ -90,6 +90,13 @@ def _deal_lines(deals: Sequence[Any]) -> list[str]:
     return lines
 
 
+def _declared_words(value: Sequence[Any]) -> str:
+    """Your declarations earlier in the deal (``position['declared']``): ``"penchant Q♠ J♦"``, or ``"nothing"``."""
+    said = [f"{d.get('kind', '')} {_cards(d.get('cards', ''))}".strip() if isinstance(d, Mapping)
+            else _value_words(d) for d in value]
+    return "; ".join(said) if said else "nothing"
+
+
 def _event_lines(puzzle: Puzzle) -> list[str]:
     from penchant.puzzles.trump import describe_events, events_of
 
@@ -133,9 +140,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             if puzzle.penchant_only:
                 lines.append(capitalised(declaring_turn_words(won_trick=False)))
         elif key == "declared" and isinstance(value, list):
-            said = [f"{d.get('kind', '')} {_cards(d.get('cards', ''))}".strip() if isinstance(d, Mapping)
-                    else _value_words(d) for d in value]
-            lines.append(f"You declared earlier: {'; '.join(said) if said else 'nothing'}")
+            lines.append(f"You declared earlier: {_declared_words(value)}")
         elif key == "game" and isinstance(value, Mapping) and isinstance(value.get("scores"), list | tuple):
             you, opp = value["scores"]
             lines.append(f"The game so far (deal {value.get('deal')} of 4): you {you}, your opponent {opp}")
@@ -171,3 +176,74 @@ def theme_words(theme: str) -> str:
     """
     words = _THEME_WORDS.get(theme, theme)
     return capitalised(words)
+
+
+_TRICK: Final = re.compile(r"\btrick (\d+)\b", re.IGNORECASE)
+_YOU_LEAD: Final = re.compile(r"\byou lead\b", re.IGNORECASE)
+
+_APART_KEYS: Final = ("hand", "table", "opp_table", "declaration", "opp_hand", "played")
+"""The cards a name may add, in this order, after the trick, the trump and the card led (:func:`names_told_apart`)."""
+
+
+def _told_apart_facts(puzzle: Puzzle) -> tuple[str | None, ...]:
+    """What may tell ``puzzle`` from another of its title, each as short as a player says it, in the order a name
+    adds them: the trick its question names, the trump as the board's badge says it, the card led to you (or that
+    you lead, as the question says), the cards, your earlier declarations, the rules (``None``: the puzzle does not
+    say)."""
+    pos = puzzle.position
+    trick = _TRICK.search(puzzle.question)
+    trump = None
+    if "trump" in pos:
+        try:
+            trump = trump_words(puzzle.trump, settled=trump_settled(last_six=puzzle.in_last_six))
+        except PenchantError:
+            trump = f"trump {in_words(str(pos['trump']))}"
+    led = pos.get("led")
+    lead = f"{_cards(led)} led" if led else "you lead" if _YOU_LEAD.search(puzzle.question) else None
+    cards = tuple(f"{_CARD_KEYS[k][:1].lower()}{_CARD_KEYS[k][1:]} {_cards(pos[k])}" if pos.get(k) else None
+                  for k in _APART_KEYS)
+    declared = pos.get("declared")
+    earlier = (f"you declared earlier: {_declared_words(declared)}"
+               if isinstance(declared, list) and declared else None)
+    return (f"trick {trick.group(1)}" if trick else None, trump, lead, *cards, earlier,
+            _rules_line(puzzle) if "rules" in pos else None)
+
+
+def names_told_apart(puzzles: Sequence[Puzzle]) -> dict[str, str]:
+    """Each puzzle's name, by id, told apart from every other's: its title as a learner reads it
+    (:func:`plain_title`), and where puzzles share it, what tells this one from the others in the puzzle's own
+    words, no more than it takes: ``"The last tricks: leading · trick 12, hearts trump"``. A newcomer found
+    eighteen end-games in practice's history under one name and could tell none from another. Puzzles the position
+    cannot tell apart (the trump stories, the deals to score) are numbered among those alike, in the order given:
+    ``"Which suit is trump? · no. 3"``.
+    """
+    titles = {p.id: plain_title(p.title) for p in puzzles}
+    groups: dict[str, list[Puzzle]] = {}
+    for p in puzzles:
+        groups.setdefault(titles[p.id], []).append(p)
+    names: dict[str, str] = {}
+    for title, group in groups.items():
+        if len(group) == 1:
+            names[group[0].id] = title
+            continue
+        facts = {p.id: _told_apart_facts(p) for p in group}
+        for p in group:
+            others = [q for q in group if q.id != p.id]
+            said: list[str] = []
+            for i, fact in enumerate(facts[p.id]):
+                narrower = [q for q in others if facts[q.id][i] == fact]
+                if len(narrower) < len(others):  # a fact said only where it tells this one from some other
+                    others = narrower
+                    if fact is not None:
+                        said.append(fact)
+                if not others:
+                    break
+            names[p.id] = f"{title} · {', '.join(said)}" if said else title
+    alike: dict[str, list[str]] = {}
+    for pid, name in names.items():
+        alike.setdefault(name, []).append(pid)
+    for name, ids in alike.items():
+        if len(ids) > 1:
+            for n, pid in enumerate(ids, 1):
+                names[pid] = f"{name}{',' if ' · ' in name else ' ·'} no. {n}"
+    return names
