@@ -35,7 +35,7 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
-from penchant.rules.procedure import hand_for_last_six
+from penchant.rules.procedure import dealer_of, hand_for_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.score_scale import score_step, standing_game_score_problem
 from penchant.rules.scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
@@ -112,7 +112,7 @@ def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAUL
         if found["line"] >= lines and found["aim"] >= aims:
             return
         deal_seed = seed + k
-        dealer = deal_seed % 2
+        dealer = dealer_of(k, seed % 2)  # the deals alternate as a game's, the first by the seed
         state = new_deal(profile, deal_seed, dealer)
         taken = {"line": False, "aim": False}
         while state.stage is not Stage.OVER:

@@ -46,7 +46,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, is_penchant
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
-from penchant.rules.procedure import hand_for_last_six, held
+from penchant.rules.procedure import dealer_of, hand_for_last_six, held
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["MINED_KINDS", "SOURCE", "Policy", "kept_endgame", "mine"]
@@ -237,7 +237,7 @@ def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE
     limits = dict(want or {})
     for n in range(deals):
         deal_seed = seed + n
-        dealer = deal_seed % 2
+        dealer = dealer_of(n, seed % 2)  # the deals alternate as a game's, the first by the seed
         state = new_deal(profile, deal_seed, dealer)
         taken = {k: 0 for k in MINED_KINDS}
         while state.stage is not Stage.OVER:
