@@ -184,12 +184,12 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
                 break
         else:
             winner = None
+    from penchant.puzzles.trump import MOST_STORY_EVENTS, Event, replay
+
     # Only a trick loser's penchant makes the two sources part: without one the answer
     # would always be "both" or "neither".
-    if not penchants or len(events) > 6 or not loser_penchant:
+    if not penchants or len(events) > MOST_STORY_EVENTS or not loser_penchant:
         return None
-    from penchant.puzzles.trump import Event, replay
-
     evs = [Event(e["winner"], e["declarer"], CardSet(e["cards"])) for e in events]
     try:
         results = [replay(evs, get_profile(n))[0] for n in ("foster", "kandell")]
