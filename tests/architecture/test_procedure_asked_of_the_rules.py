@@ -169,11 +169,6 @@ def test_the_procedure_scan_sees_the_puzzle_makers_old_tricks() -> None:
 COUNT_ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/puzzlemakers/constructed_endgames.py", "len(pools[1]) != FIRST_TEN_TRICKS"):
         "the cards a player plays in the first ten tricks, one a trick: a count of cards, not of declarations",
-    ("penchant/puzzlemakers/constructed.py", "1 <= k <= FIRST_TEN_TRICKS"):
-        "the maker's own bound on the moment it builds (at least one trick behind it): not a rule of play",
-    ("penchant/puzzlemakers/constructed_endgames.py", "1 <= k < FIRST_TEN_TRICKS"):
-        "the maker's own bound on a trump story's declarations (one to nine, each after its own trick, the story "
-        "told before the tenth): not a rule of play",
 }
 """Inline comparisons of the deal's counts that stay (file, the comparison), each with its reason."""
 
