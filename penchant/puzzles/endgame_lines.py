@@ -92,10 +92,10 @@ AIM_GOALS: Final[Mapping[GameOutcome, str]] = MappingProxyType({
 """What you aim for when the game is at stake, by the rules' :class:`GameOutcome` (nothing to aim for in a lurch)."""
 
 AIM_QUESTION: Final = "Which card makes the game worth the most to you?"
+"""What a game-at-stake end-game asks: the game's value, not merely its result, decides."""
 MOST_GAME_SCORE: Final = 10_000
 """The most a game-aim end-game's game score stands at: a puzzle's bound on its input, not a rule of play
 (what a game score may be is the rules' ``standing_game_score_problem``)."""
-"""What a game-at-stake end-game asks: the game's value, not merely its result, decides."""
 
 
 @dataclass(frozen=True, slots=True)
