@@ -187,7 +187,7 @@ def game_stake(puzzle: Puzzle) -> GameStake:
     if problem is not None:
         raise PuzzleError.of_puzzle(pid, problem)
     if max(scores) > MOST_GAME_SCORE:
-        raise PuzzleError.of_puzzle(pid, f"game scores {scores!r}: a puzzle's game stands at {MOST_GAME_SCORE} "
+        raise PuzzleError.of_puzzle(pid, f"game score {scores!r}: a puzzle's game stands at {MOST_GAME_SCORE} "
                                          "at most")
     return GameStake((scores[0], scores[1]))
 
