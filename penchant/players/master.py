@@ -71,6 +71,7 @@ from penchant.players.knowledge import sample_deal
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
 from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
+    STOCK_AT_LAST_DECLARATION,
     drawn_by_whole_tricks,
     first_ten_left,
     lead_stocks,
@@ -206,10 +207,13 @@ def principal_line(
 
 
 def play_out_searched(
-    state: DealState, me: int, memo: Memo | None = None, last: int = 2, follow_only: bool = False
+    state: DealState, me: int, memo: Memo | None = None, last: int = STOCK_AT_LAST_DECLARATION,
+    follow_only: bool = False
 ) -> float:
     """Play Phase 1 out with the rules of thumb (in place) until the stock holds ``last`` cards with a
-    trick to lead (with ``follow_only``: to follow), then search the rest to the end of the deal
+    trick to lead (with ``follow_only``: to follow), by default the tenth trick's (the rules'
+    :data:`~penchant.rules.procedure.STOCK_AT_LAST_DECLARATION`: its two cards stay until the last declaration
+    is made), then search the rest to the end of the deal
     (:func:`search_to_end`): the final net points of player ``me`` (his deal score minus the other's).
     The rules of thumb misjudge the last trick of Phase 1 most, its follow above all (who leads the last
     six, which cards are kept for them); searching from the follow alone is cheaper than from the lead.

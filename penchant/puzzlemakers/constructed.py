@@ -46,6 +46,7 @@ from penchant.rules.limits import most_brisquettes
 from penchant.rules.procedure import (
     CARDS_PER_TRICK,
     cards_received,
+    declaration_may_follow,
     held,
     next_leader,
     pone_of,
@@ -386,7 +387,7 @@ def construct_phase1(target: Phase1Target, seed: int = 0, tries: int = TRIES) ->
         k = target.tricks  # tricks_for_stock: the rules refuse a stock no whole tricks leave
     except PenchantError:
         k = 0
-    if not 1 <= k <= FIRST_TEN_TRICKS:
+    if not declaration_may_follow(k):  # the moment has a trick behind it, one of the first ten
         raise PuzzleError(f"no moment of the first ten tricks has {target.stock!r} cards in the stock")
     at_trick = target.moment in ("won", "lost")
     declaring_tricks = list(range(1, k if at_trick else k + 1))

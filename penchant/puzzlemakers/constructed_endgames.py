@@ -38,7 +38,9 @@ from penchant.rules.procedure import (
     CARDS_PER_TRICK,
     STOCK_AT_LAST_DECLARATION,
     cut_into_tricks,
+    declaration_may_follow,
     held,
+    last_six_begun,
     last_six_trick,
     next_leader,
     tricks_for_stock,
@@ -232,9 +234,7 @@ def construct_story(rules: Any, events: Sequence[tuple[int, int, int]], seed: in
     profile = Profile.from_json(rules)
     others = [Profile.from_json(r) for r in also]
     rng = random.Random(seed)
-    k = len(events)
-    if not 1 <= k < FIRST_TEN_TRICKS:
-        raise PuzzleError(f"{k} declarations: one a trick, before the tenth trick")
+    _refuse_story_length(len(events))
     for _ in range(tries):
         got = _try_story(events, profile, rng, others)
         if got is None:
@@ -244,6 +244,28 @@ def construct_story(rules: Any, events: Sequence[tuple[int, int, int]], seed: in
     raise PuzzleError(f"no deal found that carries these declarations in {tries} plans")
 
 
+
+
+def _story_last_trick() -> int:
+    """The last trick a story's declaration may follow: the ninth, whose draws leave the stock the two cards of
+    the last declaration; the tenth trick's declaration is followed by the draws that begin the last six, and a
+    story ends while the tables are still tables."""
+    return tricks_for_stock(STOCK_AT_LAST_DECLARATION)
+
+
+def _refuse_story_length(k: int) -> None:
+    """Refuse a story of ``k`` declarations, one a trick, that no deal tells: none, more than the rules let follow
+    the first ten tricks (:func:`declaration_may_follow`), or one that would end after the tenth trick, whose
+    draws begin the last six (:func:`last_six_begun`)."""
+    if not k:
+        raise PuzzleError("0 declarations: a story tells at least one declaration")
+    if not declaration_may_follow(k):
+        raise PuzzleError(f"{k} declarations: one a trick, and a declaration follows only one of the first ten "
+                          "tricks")
+    if last_six_begun(k):
+        raise PuzzleError(f"{k} declarations: one a trick, the last would follow the tenth trick, whose draws begin "
+                          f"the last six; a story ends while the tables are still tables, by trick "
+                          f"{_story_last_trick()}")
 
 
 def _replays(history: dict[str, Any], profile: Profile) -> bool:
@@ -257,7 +279,7 @@ def _replays(history: dict[str, Any], profile: Profile) -> bool:
 def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: random.Random,
                also: Sequence[Profile]) -> dict[str, Any] | None:
     k = len(events)
-    last = tricks_for_stock(STOCK_AT_LAST_DECLARATION)  # the story ends while the tables are still tables
+    last = _story_last_trick()  # the story ends while the tables are still tables
     total = rng.randrange(k, min(last, k + 3) + 1)
     tricks = [*sorted(rng.sample(range(1, total), k - 1)), total]
     plan = _Plan(me=rng.randrange(2), dealer=rng.randrange(2))

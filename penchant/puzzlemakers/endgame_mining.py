@@ -9,8 +9,9 @@ in :mod:`penchant.puzzlemakers.miner`; each deal's last six tricks are searched 
 * an ``aim`` end-game: a position where the solver's values of your cards cross
   a result of the game (the lurch, the win). The deal is set as a game's fourth:
   its score is chosen so that the stake falls between the values of your cards,
-  and it holds at least what this deal has scored so far (its declarations, and
-  any brisquettes already taken). The right card is the one that makes the game worth
+  on the rules' score step, and it holds at least what this deal has scored so far
+  (its declarations, and any brisquettes already taken): the rules'
+  ``standing_game_score_problem`` says so. The right card is the one that makes the game worth
   the most to you (the difference, doubled for a lurch); kept when a habit misses it,
   one play is worth the most, and the cards worth the most are no more than those worth less.
 
@@ -34,8 +35,9 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
-from penchant.rules.procedure import hand_for_last_six
+from penchant.rules.procedure import dealer_of, hand_for_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.score_scale import score_step, standing_game_score_problem
 from penchant.rules.scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
 from penchant.solver import solve
 
@@ -72,17 +74,17 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     need = values[1] if len(values) > 2 else values[0]
     mine0, theirs0 = stake.finals(pos, profile, need)
     escapes, lurched = fewest_escaping_lurch(profile), most_lurched(profile)
-    declared = state.scores  # what the deal has scored so far: the game score holds at least that
+    step = score_step(profile)  # every total on the rules' step: Foster's count in tens
     sort = n % 3
     if sort == 0:    # escape the lurch: you end on the lowest total that escapes exactly when you take `need`
-        scores = [escapes - mine0, escapes + 12 + (seed % 9)]
+        scores = [escapes - mine0, escapes + step * (12 + seed % 9)]
     elif sort == 1:  # lurch your opponent: he ends on the highest total still lurched only when you take `need`
-        scores = [escapes + 15 + (seed % 7), lurched - theirs0]
-    else:            # win the game: you are one point ahead exactly when you take `need`
-        ahead = escapes + 20 + (seed % 11)
-        scores = [ahead, ahead + mine0 - theirs0 - 1]
-    mine_s, theirs_s = declared[me], declared[1 - me]
-    if scores[0] < mine_s or scores[1] < theirs_s or min(scores) < 0:
+        scores = [escapes + step * (15 + seed % 7), lurched - theirs0]
+    else:            # win the game: you are one step ahead exactly when you take `need`
+        ahead = escapes + step * (20 + seed % 11)
+        scores = [ahead, ahead + mine0 - theirs0 - step]
+    scored = (state.scores[me], state.scores[1 - me])  # what the deal has scored so far, yours first
+    if standing_game_score_problem(scores, profile, scored) is not None:
         return None
     position = {**base, "game": {"deal": DEALS_PER_GAME, "scores": scores}}
     try:
@@ -110,7 +112,7 @@ def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAUL
         if found["line"] >= lines and found["aim"] >= aims:
             return
         deal_seed = seed + k
-        dealer = deal_seed % 2
+        dealer = dealer_of(k, seed % 2)  # the deals alternate as a game's, the first by the seed
         state = new_deal(profile, deal_seed, dealer)
         taken = {"line": False, "aim": False}
         while state.stage is not Stage.OVER:

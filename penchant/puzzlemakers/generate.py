@@ -37,6 +37,7 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import position_from_state, story_of
+from penchant.puzzles.trump import MOST_STORY_EVENTS
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
@@ -261,7 +262,7 @@ def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator
             ):
                 cut = min(len(events), i + 1 + rng.randrange(3))
                 break
-        if cut > 6:
+        if cut > MOST_STORY_EVENTS:
             continue
         history = {**_history(start, after[cut - 1]), "you": 0}
         story = events[:cut]

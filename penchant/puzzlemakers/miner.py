@@ -46,7 +46,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, is_penchant
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
-from penchant.rules.procedure import hand_for_last_six, held
+from penchant.rules.procedure import dealer_of, hand_for_last_six, held
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["MINED_KINDS", "SOURCE", "Policy", "kept_endgame", "mine"]
@@ -184,12 +184,12 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
                 break
         else:
             winner = None
+    from penchant.puzzles.trump import MOST_STORY_EVENTS, Event, replay
+
     # Only a trick loser's penchant makes the two sources part: without one the answer
     # would always be "both" or "neither".
-    if not penchants or len(events) > 6 or not loser_penchant:
+    if not penchants or len(events) > MOST_STORY_EVENTS or not loser_penchant:
         return None
-    from penchant.puzzles.trump import Event, replay
-
     evs = [Event(e["winner"], e["declarer"], CardSet(e["cards"])) for e in events]
     try:
         results = [replay(evs, get_profile(n))[0] for n in ("foster", "kandell")]
@@ -237,7 +237,7 @@ def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE
     limits = dict(want or {})
     for n in range(deals):
         deal_seed = seed + n
-        dealer = deal_seed % 2
+        dealer = dealer_of(n, seed % 2)  # the deals alternate as a game's, the first by the seed
         state = new_deal(profile, deal_seed, dealer)
         taken = {k: 0 for k in MINED_KINDS}
         while state.stage is not Stage.OVER:

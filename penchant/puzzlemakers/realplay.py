@@ -53,7 +53,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
-from penchant.rules.procedure import first_lead_of_last_six
+from penchant.rules.procedure import dealer_of, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["REAL_KINDS", "SCREEN", "confirmed", "mine_real", "refresh", "with_outcomes"]
@@ -210,7 +210,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
         if all(found[k] >= limits.get(k, 10**9) for k in REAL_KINDS):
             break
         deal_seed = seed + n
-        dealer = deal_seed % 2
+        dealer = dealer_of(n, seed % 2)  # the deals alternate as a game's, the first by the seed
         state = new_deal(profile, deal_seed, dealer)
         taken = {k: 0 for k in REAL_KINDS}
         while state.stage is not Stage.OVER:

@@ -14,6 +14,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile
+from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     GameOutcome,
@@ -92,6 +93,9 @@ AIM_GOALS: Final[Mapping[GameOutcome, str]] = MappingProxyType({
 
 AIM_QUESTION: Final = "Which card makes the game worth the most to you?"
 """What a game-at-stake end-game asks: the game's value, not merely its result, decides."""
+MOST_GAME_SCORE: Final = 10_000
+"""The most a game-aim end-game's game score stands at: a puzzle's bound on its input, not a rule of play
+(what a game score may be is the rules' ``standing_game_score_problem``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +171,9 @@ def value_change_words(value: int, best: int) -> str:
 
 
 def game_stake(puzzle: Puzzle) -> GameStake:
-    """The :class:`GameStake` of an ``aim`` end-game (``position['game']``), checked."""
+    """The :class:`GameStake` of an ``aim`` end-game (``position['game']``), checked: a game score that can stand
+    under the puzzle's rules (``rules.score_scale.standing_game_score_problem``: on their score step, 0 or
+    more) and no more than :data:`MOST_GAME_SCORE`."""
     game = puzzle.position.get("game")
     pid = puzzle.id
     if not isinstance(game, dict) or set(game) != {"deal", "scores"}:
@@ -177,9 +183,12 @@ def game_stake(puzzle: Puzzle) -> GameStake:
         raise PuzzleError.of_puzzle(pid, f"game deal {game['deal']!r}: the lurch is at stake in the "
                           f"last six tricks of deal {DEALS_PER_GAME}, the game's last")
     scores = game["scores"]
-    if (not isinstance(scores, list) or len(scores) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10_000 for x in scores)):
-        raise PuzzleError.of_puzzle(pid, f"game scores {scores!r} must be two whole numbers from 0 to 10000")
+    problem = standing_game_score_problem(scores, puzzle.profile)
+    if problem is not None:
+        raise PuzzleError.of_puzzle(pid, problem)
+    if max(scores) > MOST_GAME_SCORE:
+        raise PuzzleError.of_puzzle(pid, f"game score {scores!r}: a puzzle's game stands at {MOST_GAME_SCORE} "
+                                         "at most")
     return GameStake((scores[0], scores[1]))
 
 

@@ -32,6 +32,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.positions import first_ten_position_problems, last_six_position_problems
 from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_number
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.score_scale import standing_game_score_problem
 
 __all__ = [
     "DECLARING_TASKS",
@@ -480,8 +481,6 @@ def _game_problems(puzzle: Puzzle) -> list[str]:
     state = snapshot(puzzle.history).state
     me = state.to_move
     scored = state.scores
-    order = (scored[me], scored[1 - me]) if me is not None else scored
-    if any(not isinstance(g, int) or g < s for g, s in zip(game["scores"], order, strict=False)):
-        return [f"the game score {game['scores']!r} is less than this deal has scored so far "
-                f"{list(order)!r} (you, your opponent)"]
-    return []
+    order = (scored[me], scored[1 - me]) if me is not None else (scored[0], scored[1])
+    problem = standing_game_score_problem(game["scores"], puzzle.profile, order)
+    return [] if problem is None else [f"{problem} (this deal has scored {list(order)!r} so far, you first)"]

@@ -42,11 +42,14 @@ from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_pench
 from penchant.rules.words import NO_TRUMP, cards_words, rules_words, trump_name, trump_words
 from penchant.words.lists import join_and
 
-__all__ = ["Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay",
-           "losers_penchants_words", "trick_of"]
+__all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of",
+           "replay", "losers_penchants_words", "trick_of"]
 
 TASKS: Final = ("suit", "which", "profile")
 NONE_CHOICE: Final = "none of them"
+MOST_STORY_EVENTS: Final = 6
+"""The most declarations a trump story the puzzle makers keep tells (the miner's and the generator's): a puzzle's
+length, read trick by trick, not a rule of play."""
 _WHO: Final = ("you", "your opponent")
 
 

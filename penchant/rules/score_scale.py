@@ -15,7 +15,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.words import rules_words
 
-__all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale", "score_step"]
+__all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale", "score_step",
+           "standing_game_score_problem"]
 
 
 def refuse_not_a_score(value: object, what: str) -> None:
@@ -61,6 +62,36 @@ def refuse_off_step(points: int, profile: Profile, what: str = "") -> None:
     if points % step:
         raise ScoreEntryError.refusing(points, f"not a score under {rules_words(profile.name)}"
                                                f"{f' ({what})' if what else ''}: their points come in steps of {step}")
+
+
+def standing_game_score_problem(scores: object, profile: Profile,
+                                this_deal: tuple[int, int] = (0, 0)) -> str | None:
+    """Why ``scores`` (you, your opponent) cannot stand as a game's score partway through a deal that has scored
+    ``this_deal`` so far (its declarations and any brisquettes taken), or ``None``: two whole scores, each on
+    ``profile``'s :func:`score_step` and holding at least what the deal has scored, since what stood before the
+    deal is a score too (0 or more). A game-aim end-game's game score is asked here, by the puzzle that reads it
+    and the miner that makes it.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> standing_game_score_problem([410, 380], get_profile("foster")) is None
+    True
+    >>> standing_game_score_problem([415, 380], get_profile("foster"))
+    "game score [415, 380]: 415 is not a score under Foster's rules: their points come in steps of 10"
+    >>> standing_game_score_problem([41, 2], get_profile("kandell"), (0, 3))
+    'game score [41, 2]: 2 is less than this deal has scored so far (3)'
+    """
+    said = f"game score {scores!r}"
+    if not isinstance(scores, list | tuple) or len(scores) != 2:
+        return f"{said}: a game score is two scores (you, your opponent)"
+    for score, scored in zip(scores, this_deal, strict=True):
+        try:
+            refuse_not_a_score(score, said)
+            refuse_off_step(score, profile)
+        except ScoreEntryError as exc:
+            return f"{said}: {exc}" if not str(exc).startswith(said) else str(exc)
+        if score < scored:
+            return f"{said}: {score!r} is less than this deal has scored so far ({scored!r})"
+    return None
 
 
 def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:

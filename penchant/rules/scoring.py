@@ -31,7 +31,7 @@ from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.score_scale import refuse_not_a_score
+from penchant.rules.score_scale import refuse_not_a_score, score_step
 from penchant.words.grammar import sentence_start, verb
 from penchant.words.numbers import number_words
 
@@ -314,13 +314,14 @@ def fewest_escaping_lurch(profile: Profile) -> int:
 
 
 def most_lurched(profile: Profile) -> int:
-    """The highest total still lurched: one under :func:`fewest_escaping_lurch`.
+    """The highest total still lurched: a score step under :func:`fewest_escaping_lurch`
+    (:func:`~penchant.rules.score_scale.score_step`: no total under Foster's rules stands at 399).
 
-    >>> from penchant.rules.profiles import KANDELL
-    >>> most_lurched(KANDELL)
-    39
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> most_lurched(KANDELL), most_lurched(FOSTER)
+    (39, 390)
     """
-    return fewest_escaping_lurch(profile) - 1
+    return fewest_escaping_lurch(profile) - score_step(profile)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
-(``rules.procedure.draws_each``), a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``), a
+(``rules.procedure.draws_each``), a dealer passed or set as a deal counter ``% 2`` (``rules.procedure.dealer_of``), a
 trick's brisques added up card by card (``rules.brisques.trick_brisques``, the greedy player's); and a
 puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``). The
-game's alternation, length, totals and lurch are scanned in test_the_game_asked_of_the_rules.py, and what the sixth
-review found in test_sixth_review_rules_asked.py."""
+game's alternation, length, totals and lurch are scanned in test_the_game_asked_of_the_rules.py, and the fresh-card
+rule, hands, masks, typed numbers and tricks in test_fresh_cards_hands_numbers_and_tricks_by_the_rules.py."""
 
 from __future__ import annotations
 
@@ -24,8 +24,10 @@ def rebuilt_rules(source: str, where: str) -> list[str]:
                 and isinstance(node.right, ast.Constant) and node.right.value == 2
                 and any("stock" in n.lower() for n in names_in(node.left))):
             out.append(f"{where}:{node.lineno}: the draws left as the stock halved (rules.procedure.draws_each)")
-        if isinstance(node, ast.keyword) and node.arg in ("dealer", "first_dealer") and isinstance(
-                node.value, ast.BinOp) and isinstance(node.value.op, ast.Mod):
+        dealt = ([node.value] if isinstance(node, ast.keyword) and node.arg in ("dealer", "first_dealer")
+                 else [node.value] if isinstance(node, ast.Assign) and any(
+                     isinstance(t, ast.Name) and "dealer" in t.id for t in node.targets) else [])
+        if any(isinstance(v, ast.BinOp) and isinstance(v.op, ast.Mod) for v in dealt):
             out.append(f"{where}:{node.lineno}: a dealer as a count modulo two (rules.procedure.dealer_of)")
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(
                 isinstance(side, ast.Call) and "is_brisque_index" in names_in(side.func)
@@ -49,8 +51,10 @@ def test_the_scan_sees_the_old_copies() -> None:
            "half = len(cards) // 2\n"
            "gap = abs(a - b)\n"
            "tb = is_brisque_index(lead) + b\n"
-           "tb = trick_brisques(lead, i)\n")
-    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3", "6"]
+           "tb = trick_brisques(lead, i)\n"
+           "dealer = deal_seed % 2\n"  # the miners' (review: the rules' dealer_of says who deals)
+           "dealer = dealer_of(n, seed % 2)\n")
+    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3", "6", "8"]
 
 
 TITLE_HOME = "penchant/puzzles/words/position.py"

@@ -273,8 +273,9 @@ def test_an_aim_session_takes_only_cards_worth_the_most(bank: list[Puzzle]) -> N
 @pytest.mark.parametrize(("game", "why", "quoted"), [
     (None, "needs a game score", "not None"),
     ({"deal": 3, "scores": [30, 40]}, "deal 4, the game's last", "game deal 3:"),
-    ({"deal": 4, "scores": [30]}, "two whole numbers", "[30]"),
-    ({"deal": 4, "scores": [30, -1]}, "two whole numbers", "[30, -1]"),
+    ({"deal": 4, "scores": [30]}, "a game score is two scores", "[30]"),
+    ({"deal": 4, "scores": [30, -1]}, "a score is 0 or more", "[30, -1]"),
+    ({"deal": 4, "scores": [30, 10_001]}, "stands at 10000 at most", "[30, 10001]"),
 ])
 def test_a_bad_game_score_is_refused_with_the_input_quoted(game: object, why: str, quoted: str) -> None:
     position: dict[str, object] = {"rules": "kandell", "hand": "AH 7H", "opp_hand": "KH 8S", "trump": None,

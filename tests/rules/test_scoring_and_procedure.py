@@ -397,14 +397,16 @@ def test_the_late_tricks_of_the_first_ten_follow_the_early_ones() -> None:
 @pytest.mark.parametrize("name", ["foster", "kandell", "modern"])
 def test_the_lurch_marks_are_the_lurch_rules(name: str) -> None:
     """The totals a puzzle maker aims at (review 45: the endgame miner worked them out from the threshold,
-    baking in is_lurched's "under"): the lowest that escapes and the highest still lurched, as is_lurched says."""
+    baking in is_lurched's "under"): the lowest that escapes and the highest still lurched, as is_lurched says,
+    the highest a score step under the lowest (Foster's 390: no total stands at 399)."""
     from penchant.rules.profiles import get_profile
+    from penchant.rules.score_scale import score_step
     from penchant.rules.scoring import fewest_escaping_lurch, is_lurched, most_lurched
 
     profile = get_profile(name)
     escapes, lurched = fewest_escaping_lurch(profile), most_lurched(profile)
     assert not is_lurched(escapes, profile) and is_lurched(escapes - 1, profile)
-    assert is_lurched(lurched, profile) and not is_lurched(lurched + 1, profile)
+    assert is_lurched(lurched, profile) and not is_lurched(lurched + score_step(profile), profile)
 
 
 def test_the_declarations_laying_a_table_are_the_fewest_and_lay_every_card() -> None:

@@ -16,6 +16,7 @@ from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import ALL_TRICKS
+from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import DEALS_PER_GAME, brisquettes_worked_out, game_result_words
 from penchant.words.numbers import count_words
 
@@ -45,9 +46,10 @@ def dial_box(digit: int, place: int) -> str:
             f'{dial_svg(digit, place)}<span class="pm-dial-label">{dial_label(place)}</span></span>')
 
 
-def dial_digits(total: int, unit: int) -> list[int]:
-    """The digits shown: enough dials for the total, at least three (four when scores count in tens)."""
-    n = max(4 if unit >= 10 else 3, len(str(max(total, 0))))
+def dial_digits(total: int, step: int) -> list[int]:
+    """The digits shown: enough dials for the total, at least three (four when scores count in tens: ``step``,
+    the rules' :func:`~penchant.rules.score_scale.score_step`, is ten or more)."""
+    n = max(4 if step >= 10 else 3, len(str(max(total, 0))))
     text = str(max(total, 0)).rjust(n, "0")
     return [int(c) for c in text]
 
@@ -85,8 +87,7 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     d = sheet.current
     standing = sheet.standing()
     total = standing.totals[player]
-    unit = sheet.profile.brisque_value
-    digits = dial_digits(total, unit)
+    digits = dial_digits(total, score_step(sheet.profile))
     places = [10 ** (len(digits) - 1 - i) for i in range(len(digits))]
     dials = "".join(dial_box(g, p) for g, p in zip(digits, places, strict=True))
     badges = []

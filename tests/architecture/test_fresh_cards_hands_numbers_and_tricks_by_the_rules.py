@@ -1,5 +1,5 @@
-"""What the sixth review found worked out again beside the rules, refused by shape (continued from
-``test_rules_asked_not_rebuilt.py``): the fresh-card rule, a verdict's kind, the brisques not in play, a hand for
+"""Rules worked out again beside the rules, refused by shape (continued from ``test_rules_asked_not_rebuilt.py``;
+the sixth review found them): the fresh-card rule, a verdict's kind, the brisques not in play, a hand for
 the last six, the trump suit's mask and the unseen cards worked out by hand; a number a person typed read by
 ``int()`` instead of the rules' one number reader (``notation.whole_numbers``); and cards played made into tricks by
 hand. The few that stay are listed, each with its reason."""
@@ -10,7 +10,7 @@ import ast
 
 from source_scan import names_in, parsed, sources
 
-# ---------------------------------------------------------------- the sixth review's rules worked out again
+# ------------------------------------------- the fresh-card rule, the brisques, hands and masks worked out again
 
 UNSEEN_HOMES = ("penchant/rules/", "penchant/play/view.py")  # the rules, and the view that asks them
 BY_HAND_ALLOWED: dict[str, str] = {
@@ -47,7 +47,7 @@ TABLES = ("tables", "tables_mask")
 
 
 def rules_by_hand(source: str, where: str) -> list[str]:
-    """What the sixth review found worked out beside the rules: the fresh-card rule as a combination's cards
+    """Rules worked out beside the rules (the sixth review found them): the fresh-card rule as a combination's cards
     ``& hand`` (``rules.combinations.adds_a_fresh_card``), a verdict's kind read from the words of its reason
     (``Verdict.bar``), the brisques not in play as ``BRISQUES_IN_PACK - n`` (``rules.brisques.the_other_brisques``),
     a hand for the last six as ``hands[p] | tables[p]`` (``rules.procedure.hand_for_last_six``), the trump suit's
@@ -82,7 +82,7 @@ def rules_by_hand(source: str, where: str) -> list[str]:
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
-def test_the_sixth_reviews_rules_are_asked_not_rebuilt() -> None:
+def test_fresh_cards_brisques_hands_and_masks_are_asked_not_rebuilt() -> None:
     problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
                 and rel not in BY_HAND_ALLOWED for p in rules_by_hand(source, rel)]
     assert not problems, "\n".join(problems)
@@ -91,7 +91,7 @@ def test_the_sixth_reviews_rules_are_asked_not_rebuilt() -> None:
     assert not stale, f"allowed but no longer needed: {stale}"
 
 
-def test_the_sixth_reviews_scan_sees_the_old_copies() -> None:
+def test_the_fresh_cards_brisques_hands_and_masks_scan_sees_the_old_copies() -> None:
     old = ("combos = [m for m, _k in candidate_combinations(hand | table) if m & hand]\n"
            "for m, kind in candidate_combinations(hand | table):\n"
            "    if not m & hand:\n"
