@@ -14,9 +14,9 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.mistakes import LEARN_TIP, NOTHING_TO_LEARN
+from penchant_widgets.play.mistakes import NOTHING_TO_LEARN
 
-from penchant.coaching.review import Review, ReviewItem, nothing_to_learn
+from penchant.coaching.review import LEARN_TIP, Review, ReviewItem, nothing_to_learn
 from penchant.judgement.verdicts import is_marked
 
 SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from penchant.puzzlemakers.mistakes import Marked
 
-__all__ = ["LEARN_TIP", "NOTHING_TO_LEARN", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
+__all__ = ["NOTHING_TO_LEARN", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
            "learn_from_mistakes", "mistakes_shown", "replaying_words"]
 
 NOTHING_TO_LEARN = nothing_to_learn()
