@@ -51,7 +51,7 @@ from penchant.words.lists import join_and, join_or
 
 __all__ = ["LEANS_A_LITTLE", "NO_LEAD_CLEARLY_BEST", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "CoachAnalysis", "Line"]
 
-OFFERED = "It is one of the moves the coach says will do here"
+OFFERED = "it is one of the moves the coach says will do here"
 """What a review says of a move the coach's move offered as good enough (:meth:`CoachAnalysis.will_do`), after what
 the move does: "Your 8♦ saves the 10♣ for the last six tricks. It is one of the moves the coach says will do here"."""
 TOO_CLOSE = "Too close to call"
@@ -273,8 +273,7 @@ class CoachAnalysis(Weighing):
         if action in self.will_do():
             # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
             # against it ("Too close to call against playing 10♣, which …" read as a departure, a newcomer).
-            offered = (f"{TOO_CLOSE}: {OFFERED[:1].lower()}{OFFERED[1:]}" if self.verdict(action) == "close"
-                       else OFFERED)
+            offered = f"{TOO_CLOSE}: {OFFERED}" if self.verdict(action) == "close" else capitalised(OFFERED)
             note = self.concealment_note() if self.concealment_decides() == action else ""
             return f"{subject} {mine}. {offered}." + (f" {note}" if note else "")
         if loss <= 0.05 * self.unit:
