@@ -28,6 +28,7 @@ from penchant.coaching.reasons import (
     is_drawback,
     keeps_whole,
     plain_effect,
+    played_phrase,
     points_words,
     static_effects,
 )
@@ -48,7 +49,16 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_or
 
-__all__ = ["LEANS_A_LITTLE", "NO_LEAD_CLEARLY_BEST", "CoachAnalysis", "Line"]
+__all__ = ["LEANS_A_LITTLE", "NO_LEAD_CLEARLY_BEST", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "CoachAnalysis", "Line"]
+
+OFFERED = "it is one of the moves the coach says will do here"
+"""What a review says of a move the coach's move offered as good enough (:meth:`CoachAnalysis.will_do`), after what
+the move does: "Your 8♦ saves the 10♣ for the last six tricks. It is one of the moves the coach says will do here"."""
+TOO_CLOSE = "Too close to call"
+"""How a review's better move opens where the move played is too close to call against it ("Too close to call:
+playing 10♣ …")."""
+WAS_BETTER = "was better"
+"""What a review says of the better move where the move played is marked ("Playing 10♣ was better: it …")."""
 
 NO_LEAD_CLEARLY_BEST = "From what you can see no lead is clearly best here, so do not risk a brisque:"
 """How the advice opens where the coach leans to leading a brisque without being sure (then any lead of no brisque
@@ -234,8 +244,11 @@ class CoachAnalysis(Weighing):
             return AS_WELL_AS_ANYTHING + (f", though it {join_and(cons)}" if cons else "")
         return join_and(pros) + (f", but it also {join_and(cons)}" if cons else "")
 
-    def reason(self, action: Action) -> str:
-        """Why the action is (or is not) the best, in words; numbers second."""
+    def reason(self, action: Action, *, played: bool = False) -> str:
+        """Why the action is (or is not) the best, in words; numbers second. ``played``: said of the move a player
+        made, in a review, named as his ("Your 8♦ …"), the better move named where its reasons start ("Playing 10♣
+        …"): a newcomer could not tell which sentence of "Playing 8♦ … Too close to call against playing 10♣, which
+        …, but it also risks the 10♣" was about which card."""
         best = self.best.action
         if len(self.lines) == 1:
             return f"{capitalised(action_phrase(action))} is the only thing you can do here."
@@ -251,27 +264,37 @@ class CoachAnalysis(Weighing):
                     f"{'' if self.exact else ' (estimate)'}.")
             return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}" + (
                 f" {note}" if note else "")
+        subject = capitalised(played_phrase(action) if played else action_phrase(action))
         loss = self.loss(action)
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
         mine = join_and(facts)
+        if action in self.will_do():
+            # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
+            # against it ("Too close to call against playing 10♣, which …" read as a departure, a newcomer).
+            offered = f"{TOO_CLOSE}: {OFFERED}" if self.verdict(action) == "close" else capitalised(OFFERED)
+            note = self.concealment_note() if self.concealment_decides() == action else ""
+            return f"{subject} {mine}. {offered}." + (f" {note}" if note else "")
         if loss <= 0.05 * self.unit:
             same = (f"just as good as {action_phrase(best)}" if self.exact
                     else f"as good as {action_phrase(best)}, as far as the coach can tell without seeing his cards")
-            return f"{capitalised(action_phrase(action))} {mine}: {same}."
-        own, better = self.reason_parts(action)
+            return f"{subject} {mine}: {same}."
+        own, better = self.reason_parts(action, played=played)
         return f"{own} {better}"
 
-    def reason_parts(self, action: Action) -> tuple[str, str]:
+    def reason_parts(self, action: Action, *, played: bool = False) -> tuple[str, str]:
         """:meth:`reason` of a move worse than the best in its two parts: what the move does, and the better move
-        with why (``""`` where the reason names no better move). A review shown above a puzzle made of the same
-        decision folds the second away: "Better: playing A♦" printed above "Learn from your mistakes" was the
-        puzzle's answer (a newcomer's review)."""
+        with why (``""`` where the reason names no better move: the best, one as good, one the hint offered). A
+        review shown above a puzzle made of the same decision folds the second away: "Better: playing A♦" printed
+        above "Learn from your mistakes" was the puzzle's answer (a newcomer's review). Each part opens with the
+        card it is about (``played``: the move played as "Your 8♦"), and the better move's reasons are said with
+        it as their subject, never in a clause after the move played ("…, which does about 1 point better …, but it
+        also risks the 10♥" could be read of either card)."""
         best = self.best.action
         loss = self.loss(action)
-        if len(self.lines) == 1 or action == best or loss <= 0.05 * self.unit:
-            return self.reason(action), ""
+        if len(self.lines) == 1 or action == best or loss <= 0.05 * self.unit or action in self.will_do():
+            return self.reason(action, played=played), ""
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
@@ -280,15 +303,16 @@ class CoachAnalysis(Weighing):
         hidden = self.hiding(best, action) if top else ""
         hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
                   else f" {capitalised(hidden)}." if hidden else "")
-        own = f"{capitalised(action_phrase(action))} {costs_then_gains(facts)}."
+        subject = played_phrase(action) if played else action_phrase(action)
+        own = f"{capitalised(subject)} {costs_then_gains(facts)}."
+        other = action_phrase(best)
         if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
-            return own, (f"Too close to call against {action_phrase(best)}, which "
-                         f"{self.lean_words(action, than=False)}.{hiding}")
+            return own, f"{TOO_CLOSE}: {other} {self.lean_words(action, than=False)}.{hiding}"
         if loss <= self.margin(action):
-            return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
-                         f"from what you can see, the two come out the same.{hiding}")
-        return (self.what_it_costs(action, facts),
-                f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}.{hiding}")
+            return own, (f"{TOO_CLOSE}: {other} {self._side_by_side(best, action)}; from what you can see, the two "
+                         f"come out the same.{hiding}")
+        return (self.what_it_costs(action, facts, subject=subject),
+                f"{capitalised(other)} {WAS_BETTER}: it {self._says(best, action, 3)}.{hiding}")
 
     def advice(self) -> str:
         """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 __all__ = [
     "points_words",
     "action_phrase",
+    "played_phrase",
     "breaks_up",
     "compared_effects",
     "declarations_to_come",
@@ -76,6 +77,18 @@ def action_phrase(a: Action) -> str:
         kind = classify(a.cards)
         return f"declaring the {kind.value if kind else 'cards'} {cards_words(a.cards)}"
     return "passing"
+
+
+def played_phrase(a: Action) -> str:
+    """The move a player made, named as his, the subject of a review's reason about it: ``"your 8♦"``, ``"your
+    pass"``, ``"your declaration of the pair 10♠ 10♥"``. "Playing 8♦ … Too close to call against playing 10♣, which
+    …, but it also risks the 10♣" left a newcomer unable to tell which sentence was about which card."""
+    if isinstance(a, Play):
+        return f"your {card_words(a.card)}"
+    if isinstance(a, Declare):
+        kind = classify(a.cards)
+        return f"your declaration of the {kind.value if kind else 'cards'} {cards_words(a.cards)}"
+    return "your pass"
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:

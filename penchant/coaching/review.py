@@ -31,6 +31,7 @@ from penchant.judgement.verdicts import (
     Verdict,
     is_marked,
     loss_words,
+    marked_words,
     verdict,
     verdict_count_words,
 )
@@ -42,11 +43,29 @@ from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
+from penchant.words.numbers import number_words
 
-__all__ = ["CLOSEST_NAMED", "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem", "position_words", "record_salt",
-           "review_decisions", "review_record"]
+__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "CLOSEST_NAMED", "LEARN_TIP", "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem",
+           "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
 
 _ACTION: Final = text(80, nonempty=True)
+LEARN_TIP: Final = "your marked decisions, as puzzles"
+"""The title of *Learn from your mistakes* while it has something to make puzzles of (or before the review)."""
+
+
+def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
+    """The title of *Learn from your mistakes* greyed out, once the review marks no decision of ``whose`` (a
+    player's name, or ``"yours"``) in this ``span`` (``"deal"`` on the play board, ``"game"`` on the analysis board):
+    pressed, it offered nothing (a newcomer), and the two boards said it alike only once it was said here.
+
+    >>> nothing_to_learn("strong", "game")
+    'Nothing to learn here: the review marked no inaccuracy, mistake or blunder of strong in this game'
+    """
+    return f"Nothing to learn here: the review marked no {marked_words()} of {whose} in this {span}"
+
+
+ALL_THE_COACHS: Final = "every decision of yours was the move the coach would have made"
+ALL_OFFERED: Final = "every decision of yours was the coach's own move or one it said will do"
 CLOSEST_NAMED: Final = 3
 """How many of the closest calls a review names where it marks no decision (:meth:`Review.closest`)."""
 REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
@@ -213,6 +232,20 @@ class Review:
         kept = sorted(near, key=lambda i: (-i.loss, i.deal, i.index))[:most]
         return sorted(kept, key=lambda i: (i.deal, i.index))
 
+    def all_good_words(self, player: int | None = None) -> str:
+        """What a review that marks no decision and names no closest call says of the decisions: each the coach's
+        own move, or (where one was a move the hint offered, :attr:`ReviewItem.fine`) the coach's or one it said will
+        do ("every decision of yours was the move the coach would have made" was said of moves its hint offered)."""
+        offered = any(i.fine and i.played != i.best for i in self.items if player is None or i.player == player)
+        return ALL_OFFERED if offered else ALL_THE_COACHS
+
+    def closest_heading(self, player: int | None = None) -> str:
+        """The words over :meth:`closest`: "The two closest calls, where you played neither the coach's move nor one
+        it said will do"."""
+        n = len(self.closest(player))
+        which = "The closest call" if n == 1 else f"The {number_words(n)} closest calls"
+        return f"{which}, where you played neither the coach's move nor one it said will do"
+
     def tally_lines(self, player: int | None = None) -> list[str]:
         """How many decisions got each verdict, and what *too close to call* means where one is counted (said
         where it is met, as the play board's review says it)."""
@@ -288,7 +321,8 @@ def review_decisions(
             deal=deal, index=steps[n] if steps is not None else n, trick=_trick(view), phase=view.phase,
             stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
             loss=an.loss(taken), margin=an.margin(taken), exact=an.exact, verdict=an.verdict(taken),
-            reason=an.reason(taken), rank=an.rank(taken), choices=len(view.legal), better=an.reason_parts(taken)[1],
+            reason=an.reason(taken, played=True), rank=an.rank(taken), choices=len(view.legal),
+            better=an.reason_parts(taken, played=True)[1],
             position=position_words(view, taken), fine=taken in an.will_do(),
         ))
         if progress is not None:

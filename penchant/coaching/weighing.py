@@ -240,7 +240,7 @@ class Weighing(HiddenCards):
         told = join_and([f"{join_or([action_phrase(a) for a, x in broken if x == b])} {b}" for b in what])
         return whole, f"; {told}, for no gain the coach can see"
 
-    def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2) -> str:
+    def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2, subject: str = "") -> str:
         """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's
         terms: the costs read from the position (``facts``' drawbacks), then from the play-outs against the best
         move but without naming it (a review folds the better move away, as the answer of a puzzle made of the
@@ -251,7 +251,8 @@ class Weighing(HiddenCards):
         Said in points once, in the total (:func:`~penchant.judgement.verdicts.loss_words`, as a puzzle made of the
         decision says it); the parts say which way each goes, and one is always said, so "what it gives up" names
         something: ``"Playing 10♥ costs you about 3 points of this deal (estimate): it leaves him more to declare.
-        It wins the trick and takes his 10♣, a brisque, but that is worth less than what it gives up."``"""
+        It wins the trick and takes his 10♣, a brisque, but that is worth less than what it gives up."``. ``subject``:
+        how the move is named, where not "playing 10♥" ("your 10♥" in a review of the move played)."""
         # The parts say which way each goes, the total how much: parts with figures of their own ("about 4 points
         # less" for you, "about 1 point" for him) did not add up to the total said beside them (a newcomer).
         ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact, figures=False)
@@ -270,4 +271,4 @@ class Weighing(HiddenCards):
             said = f"it {join_and(why)}" if why else f"it {RESTS_WORSE}"
         cost = f"{loss_words(self.loss(action), self.unit)} of this deal{'' if self.exact else ' (estimate)'}"
         gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
-        return f"{capitalised(action_phrase(action))} {COSTS_YOU} {cost}: {said}.{gained}"
+        return f"{capitalised(subject or action_phrase(action))} {COSTS_YOU} {cost}: {said}.{gained}"

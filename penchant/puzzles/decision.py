@@ -55,6 +55,7 @@ from penchant.puzzles.choice_values import (
 from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.puzzles.words.judged import (
+    ROUNDED,
     about,
     best_words,
     figures,
@@ -62,6 +63,7 @@ from penchant.puzzles.words.judged import (
     miss_words,
     outcomes_of,
     points_figure,
+    spread_words,
     title_of,
 )
 from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
@@ -80,7 +82,7 @@ from penchant.rules.procedure import (
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
-from penchant.words.grammar import verb_form
+from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = [
@@ -289,10 +291,13 @@ def samples_of(j: Judgement) -> int | None:
 
 
 def deals_words(j: Judgement) -> str:
+    """How a judgement tried its choices, in a player's words: "Tried over 480 ways the cards you cannot see could
+    lie, each played out to the end" ("Over 480 deals sampled from the cards you cannot see (12 runs of 40)" was a
+    statistician's, in a learner's fold)."""
     n = samples_of(j)
     if n is None:
-        return f"{j.runs} runs of the {j.judge} player's deliberation"
-    return f"{j.runs * n} deals sampled from the cards you cannot see ({j.runs} runs of {n})"
+        return f"Thought over {j.runs} times the way the {j.judge} player thinks"
+    return method_words(j.runs * n)
 
 
 def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
@@ -328,20 +333,17 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         what = action_reason(view, acts[c]) + (f"; {order[c]}" if c in order else "")
         if c == best:
             verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags))
-            details[c] = (f"Over {where}: {j.mean(c):+.1f} points for the rest of the deal on average, "
-                          f"{points_figure(edge)} more than the next best choice (two standard errors of that paired "
-                          f"difference: {2 * se:.1f}).") + (f" {method_words(told[c].deals)} {figures(told)}" if told
-                                                             else "")
+            details[c] = (f"{where}: {c} comes out {points_figure(edge)} of the deal ahead of the next best choice; "
+                          f"{spread_words(2 * se)}.") + (f" {figures(told)} {capitalised(ROUNDED)}." if told else "")
             continue
         d, s = j.difference(best, c)
-        costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal on average"
+        costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal"
         verdicts[c] = (False, f"{c}: {what}")
         misses[c] = miss_words(c, what, d, best, told, tags, unit)
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the
         # solution's detail has them all).
-        details[c] = (f"Over {where}: {points_figure(d)} less for the rest of the deal than the best choice on "
-                      f"average (give or take {2 * s:.1f}).") + (
-            f" {method_words(told[c].deals)} {figures({c: told[c]})}" if told else "")
+        details[c] = (f"{where}: {c} comes out {points_figure(d)} of the deal behind the best choice; "
+                      f"{spread_words(2 * s)}.") + (f" {figures({c: told[c]})} {capitalised(ROUNDED)}." if told else "")
     del state
     tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)
     themes = tuple(themes_of(view, acts, puzzle.choices))

@@ -158,3 +158,35 @@ def test_chapter_8s_coach_says_its_figures_as_a_player_would() -> None:
     found = [f for text in said for f in [*coach_statistics(text), *engineer_text(text)]]
     assert found == [], "\n".join(found)
     assert "over the rest of the deal" in said[0], said[0]
+
+
+OLD_VERDICT_FOLD = ("Over 480 deals sampled from the cards you cannot see (12 runs of 40): 3.4 points less for the "
+                    "rest of the deal than the best choice on average (give or take 0.7). Played out to the end 480 "
+                    "times, the cards you cannot see dealt differently each time; these figures are averages over "
+                    "those deals, each rounded to the nearest point.")
+"""A mistake puzzle's verdict fold as readers of chapter 8 met it under Learn from your mistakes."""
+
+
+def test_the_coach_scan_finds_the_old_verdict_fold() -> None:
+    assert coach_statistics(OLD_VERDICT_FOLD), OLD_VERDICT_FOLD
+
+
+def test_a_mistake_puzzles_verdicts_speak_as_a_player_one_fold_down() -> None:
+    """Learn from your mistakes (chapter 8, the analysis board): each verdict, right or wrong, and the coach's
+    figures folded under it read "Over 480 deals sampled … on average … (two standard errors of that paired
+    difference: 0.7)", "these figures are averages over those deals": a statistician's account on a learner's page.
+    They say how the figures were found as a player would ("Tried over 480 ways the cards you cannot see could
+    lie"), a click away at most."""
+    from penchant_widgets.puzzles.verdict import result_html
+
+    from penchant.puzzles import check, load_bank
+    from penchant.puzzles.model import REVIEWED
+
+    bank = next(p for p in load_bank() if p.id == "decision-kandell-11002-13")
+    for p in (bank, bank.with_changes(source=REVIEWED)):  # a bank decision, and one as a reviewed mistake
+        for c in p.choices:
+            r = check(p, c)
+            said = opened_text(result_html(p, r, first_try=True))
+            found = [*coach_statistics(said), *engineer_text(said)]
+            assert found == [], (c, found)
+            assert "ways the cards you cannot see could lie" in said, said

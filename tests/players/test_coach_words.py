@@ -12,7 +12,7 @@ import pytest
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.reasons import action_phrase
+from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.review import review_decisions
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
@@ -355,7 +355,7 @@ def test_a_mistake_says_what_it_cost_first_and_never_reads_as_praise(analysed: l
         if not is_marked(i.verdict):
             continue
         assert "sampled" not in i.reason, (k, i.reason)  # an engineer's word, not a player's
-        head = f"{capitalised(action_phrase(i.played))} costs you about "
+        head = f"{capitalised(played_phrase(i.played))} costs you about "  # the move played, named as yours
         assert i.own.startswith(head), (k, i.own)
         first = i.own.split(". ")[0]
         assert ". It gives up" not in i.own, (k, i.own)  # a card given up is a cost, not a gain worth less

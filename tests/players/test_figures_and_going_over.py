@@ -229,6 +229,6 @@ def test_the_sample_reviews_errors_say_what_they_give_up(review: Any) -> None:
     errors = [ReviewItem.from_json(i) for i in review if i["verdict"] in MARKED]
     assert errors
     for i in errors:
-        assert " costs you about " in i.own and "Better: " not in i.own, i.own
+        assert " costs you about " in i.own and " was better" not in i.own, i.own
         assert i.own.count("in the rest of the first ten tricks") <= 1, i.own
     assert sum(": it " in i.own or ": with best play" in i.own for i in errors) * 2 >= len(errors)

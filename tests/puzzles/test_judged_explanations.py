@@ -44,8 +44,8 @@ def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
     assert POINTS.search(said) and "ahead of" in said and CONSEQUENCE.search(said), said
     deals = outcomes_of(p)[best].deals
     # how the figures were found is one click away, with them: the verdict gives one reason and the total
-    assert f"played out to the end {deals} times" in a.details[best].lower(), a.details[best]
-    assert "played out to the end" not in said.lower() and "averages" not in said, said
+    assert f"tried over {deals} ways the cards you cannot see could lie" in a.details[best].lower(), a.details[best]
+    assert "ways the cards you cannot see could lie" not in said and "averages" not in said, said
     others = [c for c in p.choices if c != best]
     for c in others:
         miss = a.misses[c]
@@ -62,8 +62,8 @@ def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
         if j.habit not in (None, best) and j.habit in p.choices:
             assert j.habit in said, said
         # the figures, one click away
-        assert f"Over {deals} sampled deals" in a.details[c] and "net" in a.details[c], a.details[c]
-    assert f"Over {deals} sampled deals" in a.details[best]
+        assert f"Tried over {deals} ways" in a.details[c] and "you come out" in a.details[c], a.details[c]
+    assert f"Tried over {deals} ways" in a.details[best]
 
 
 def test_how_often_is_said_in_a_players_words_never_no_deal_with_a_card() -> None:
@@ -198,4 +198,4 @@ def test_a_declare_now_verdict_gives_one_reason_going_its_way_and_one_figure_for
     assert "build better" not in pair and "more" not in pair.split("against the best choice")[1], pair
     assert pair.endswith("it leaves trump unfixed, and a trump of your choosing serves you in the tricks to come: the "
                          "last six tricks bring you about 3 points less"), pair
-    assert "480 times" in a.details["Q♥ Q♣ (pair)"]
+    assert "480 ways" in a.details["Q♥ Q♣ (pair)"]

@@ -172,8 +172,8 @@ def test_review_at_the_end_of_the_deal() -> None:
 
     box = b.review_box.value
     folds = re.findall(r"<details[^>]*><summary>([^<]*)</summary>(.*?)</details>", box, re.S)
-    assert any("Better: " in inside for _s, inside in folds) and all(s == BETTER_FOLDED for s, _i in folds)
-    assert "Better: " not in re.sub(r"<details.*?</details>", "", box, flags=re.S)
+    assert any(" was better: " in inside for _s, inside in folds) and all(s == BETTER_FOLDED for s, _i in folds)
+    assert " was better" not in re.sub(r"<details.*?</details>", "", box, flags=re.S)
     # its figures and a mistake puzzle's for the same move differ (one search against the judge's fresh runs): the
     # review says which judgement stands, with the puzzle's number of runs
     import inspect

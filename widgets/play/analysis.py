@@ -25,14 +25,14 @@ import traitlets
 from penchant_widgets.cards import backs_html, faces_html, refusal_text
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
-from penchant_widgets.play.mistakes import mistakes_shown
+from penchant_widgets.play.mistakes import OffersLearning, mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, classes, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.review import Review, ReviewItem, record_salt, review_record
+from penchant.coaching.review import LEARN_TIP, Review, ReviewItem, nothing_to_learn, record_salt, review_record
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
 from penchant.play.moves import Action
@@ -46,7 +46,7 @@ from penchant.words.numbers import count_words
 __all__ = ["AnalysisBoard"]
 
 
-class AnalysisBoard(widgets.VBox):
+class AnalysisBoard(OffersLearning, widgets.VBox):
     """Step through a recorded game; the engine's value of every choice; verdicts on a timeline."""
 
     auto_analyse = traitlets.Bool(False).tag(sync=False)
@@ -122,7 +122,8 @@ class AnalysisBoard(widgets.VBox):
         self.engine_toggle.observe(self._engine_changed, names="value")
         self.review_button = action_button("Review this game", "pt-an-review", lambda: self.run_review(),
                                            tip="a verdict for every decision (takes a while: a progress bar shows)")
-        self.learn_button = action_button("Learn from your mistakes", "pt-an-learn", lambda: self.learn())
+        self.learn_button = action_button("Learn from your mistakes", "pt-an-learn", lambda: self.learn(),
+                                          tip=LEARN_TIP)
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
                                             layout=widgets.Layout(display="none", width="320px"))
         self.progress.add_class("pt-an-progress")
@@ -152,6 +153,7 @@ class AnalysisBoard(widgets.VBox):
         self.add_class("pt-board")
         self.add_class("pt-analysis")
         self.observe(lambda _: self._render(), names="step")
+        self.observe(lambda _: self._learning_offered(), names=["review", "seat"])  # as chapter 8's board offers it
         if record is not None:
             self.load(record, review)
         else:
@@ -275,9 +277,12 @@ class AnalysisBoard(widgets.VBox):
         """Show the marked decisions (of the seat on view) as puzzles: end-game puzzles in the last six tricks,
         and in the first ten (unless ``first_ten`` is false) judged choices where the coach's player gives a
         clear answer that agrees with the review (:mod:`penchant.puzzlemakers.mistakes`), with a progress bar."""
-        if self.record is None or self.review is None:
-            self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
+        if self.record is None:
+            self.message.value = message_html("Load a game first: the puzzles are its mistakes.", "hint")
             return 0
+        if self.review is None and self.run_review() is None:  # as chapter 8's board: pressing it reviews first
+            return 0
+        assert self.review is not None
         made, why_not, self.store, _settled = mistakes_shown(
             self.record, self.review.marked(self.seat), judge=self.coach.judge if self.coach is not None else "master",
             first_ten=first_ten, box=self.puzzles, progress=self.progress, store=self.store)
@@ -286,6 +291,11 @@ class AnalysisBoard(widgets.VBox):
                 why_not or f"No {marked_words()} of {self.record.players[self.seat]} to replay as a "
                 "puzzle: step to the others above.", "info")
         return made
+
+    def _learning_offered(self) -> None:
+        """*Learn from your mistakes* greyed out, saying why, where the review marks nothing of the seat on view."""
+        whose = self.record.players[self.seat] if self.record is not None else f"seat {self.seat}"
+        self.offer_learning(self.review, self.seat, nothing_to_learn(whose, "game"))
 
     # ------------------------------------------------------------ drawing
     def _items(self) -> dict[int, ReviewItem]:

@@ -40,7 +40,7 @@ from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.leaving import LeaveGuard
-from penchant_widgets.play.mistakes import LEARN_TIP, LearnsFromMistakes, learn_from_mistakes
+from penchant_widgets.play.mistakes import LearnsFromMistakes, learn_from_mistakes
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
@@ -52,7 +52,7 @@ from penchant_widgets.style import MessageKind, action_button, classes, message_
 from penchant.coaching.coach import Coach, decision_step
 from penchant.coaching.play_session import Move, PlaySession
 from penchant.coaching.pointers import look_at
-from penchant.coaching.review import Review, review_decisions
+from penchant.coaching.review import LEARN_TIP, Review, review_decisions
 from penchant.errors import PenchantError
 from penchant.play.moves import Action, Pass, Play, Stage
 from penchant.play.playrecord import PlayRecord

@@ -155,10 +155,9 @@ def _nothing_marked_html(rev: Review, seat: int) -> str:
     section under the count of his decisions."""
     closest = rev.closest(seat)
     if not closest:
-        return (f"<p>No {marked_words()}: every decision of yours was the move the coach would have made.</p>")
-    which = "The closest call" if len(closest) == 1 else f"The {number_words(len(closest))} closest calls"
+        return f"<p>No {marked_words()}: {escape(rev.all_good_words(seat))}.</p>"
     return (f"<p>No {marked_words()}: each of your decisions was as good as the coach's own choice, or too close to "
-            f"tell from it. {which}, where you chose another move than the coach would have:</p>"
+            f"tell from it. {escape(rev.closest_heading(seat))}:</p>"
             '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False) for i in closest) + "</ul>")
 
 

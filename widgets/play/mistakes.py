@@ -14,7 +14,7 @@ import traitlets
 from penchant_widgets.play.coach_panel import progress_shown, review_html
 from penchant_widgets.play.telling import YOU
 
-from penchant.coaching.review import Review
+from penchant.coaching.review import LEARN_TIP, Review, nothing_to_learn
 from penchant.judgement.verdicts import marked_words
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
@@ -26,13 +26,12 @@ if TYPE_CHECKING:
 
     from penchant.puzzlemakers.mistakes import Marked
 
-__all__ = ["LEARN_TIP", "NOTHING_TO_LEARN", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "learn_from_mistakes",
-           "mistakes_shown", "replaying_words"]
+__all__ = ["NOTHING_TO_LEARN", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
+           "learn_from_mistakes", "mistakes_shown", "replaying_words"]
 
-LEARN_TIP = "your marked decisions, as puzzles"
-"""The title of *Learn from your mistakes* while it has something to make puzzles of (or before the review)."""
-NOTHING_TO_LEARN = f"Nothing to learn here: the review marked no {marked_words()} of yours in this deal"
-"""Its title once the review marks no decision of yours: greyed out, it says why (pressed, it offered nothing)."""
+NOTHING_TO_LEARN = nothing_to_learn()
+"""Its title on the play board once the review marks no decision of yours: greyed out, it says why (pressed, it
+offered nothing)."""
 
 REPLAYING = "Replaying your marked decision"
 """The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
@@ -50,21 +49,32 @@ class MistakesShown(NamedTuple):
     review says it too (:meth:`~penchant.coaching.review.Review.settled`)."""
 
 
-class LearnsFromMistakes(traitlets.HasTraits):
-    """A play board's *Learn from your mistakes*, offered as the deal's review allows: greyed out, its title saying
-    why, once the review (:attr:`last_review`, the engine's) marks no decision of yours; offered before a review
-    (pressing it reviews first) and whenever one is marked. A newcomer pressed it after a review with no mistake."""
+class OffersLearning(traitlets.HasTraits):
+    """A board's *Learn from your mistakes*, offered as its review allows (the play board's and the analysis
+    board's alike): greyed out, its title saying why, once the review (the engine's) marks no decision of the seat
+    it is for; offered before a review (pressing it reviews first) and whenever one is marked. A newcomer pressed it
+    after a review with no mistake; the computer players' page kept it offered where chapter 8 greyed it out."""
+
+    learn_button: widgets.Button
+
+    def offer_learning(self, review: Review | None, seat: int, nothing: str) -> None:
+        """Grey the button out, titled ``nothing``, where ``review`` marks no decision of ``seat``; else offer it."""
+        none = review is not None and not review.marked(seat)
+        self.learn_button.disabled = none
+        self.learn_button.tooltip = nothing if none else LEARN_TIP
+
+
+class LearnsFromMistakes(OffersLearning):
+    """The play board's *Learn from your mistakes* (:class:`OffersLearning`), from the review of the deal just
+    played."""
 
     last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
     """The review of the deal just played (``None`` before one)."""
-    learn_button: widgets.Button
 
     @traitlets.observe("last_review")
     def _learning_offered(self, change: dict[str, object]) -> None:
         rev = change["new"]
-        nothing = isinstance(rev, Review) and not rev.marked(YOU)
-        self.learn_button.disabled = nothing
-        self.learn_button.tooltip = NOTHING_TO_LEARN if nothing else LEARN_TIP
+        self.offer_learning(rev if isinstance(rev, Review) else None, YOU, NOTHING_TO_LEARN)
 
 
 def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, first_ten: bool,

@@ -24,8 +24,8 @@ from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, rough_count
 
-__all__ = ["Tags", "about", "because", "best_words", "compare", "figures", "method_words", "miss_words", "often",
-           "often_with", "outcomes_of", "points_figure", "tenths", "title_of"]
+__all__ = ["FROM_NOW", "ROUNDED", "Tags", "about", "because", "best_words", "compare", "figures", "method_words",
+           "miss_words", "often", "often_with", "outcomes_of", "points_figure", "spread_words", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -248,15 +248,18 @@ def _reasons_said(said: Sequence[tuple[int, str, frozenset[str]]], sizes: Sequen
 
 
 def figures(outcomes: Mapping[str, Outcomes]) -> str:
-    """Every choice's figures in one line each, for the detail under a verdict."""
+    """Every choice's figures, a sentence each, for the fold under a verdict, in a player's words: "Over 480 sampled
+    deals …: J♣: +5.9 net; declared 8.3 (you) and 2.5 (him) …; last six led in 57%" read as a statistician's
+    table on a learner's page (chapter 8's Learn from your mistakes)."""
     rows = []
     for choice, f in outcomes.items():
-        trick = "" if f.trick is None else f", trick won in {f.trick:.0%} of deals"
-        rows.append(f"{choice}: {f.net:+.1f} net; declared {f.declared[0]:.1f} (you) and {f.declared[1]:.1f} "
-                    f"(him); brisques taken {f.brisques[0]:.1f} and {f.brisques[1]:.1f}; last six "
-                    f"{f.last_six[0]:.1f} and {f.last_six[1]:.1f} points{trick}; last six led in {f.lead:.0%}")
-    deals = next(iter(outcomes.values())).deals if outcomes else 0
-    return f"Over {deals} sampled deals, from now to the end of the deal: " + "; ".join(rows) + "."
+        net = f"{abs(f.net):.1f} points {'ahead of' if f.net >= 0 else 'behind'} him"
+        trick = "" if f.trick is None else f"; {often(f.trick, 'win this trick')}"
+        rows.append(f"{choice}: you come out {net}; you declare {f.declared[0]:.1f} points and he {f.declared[1]:.1f}; "
+                    f"you take {f.brisques[0]:.1f} brisques and he {f.brisques[1]:.1f}; the last six tricks bring "
+                    f"you {f.last_six[0]:.1f} points and him {f.last_six[1]:.1f}{trick}; "
+                    f"{often(f.lead, 'lead the last six')}.")
+    return f"{FROM_NOW}: " + " ".join(rows)
 
 
 def points_figure(x: float) -> str:
@@ -284,11 +287,14 @@ def outcomes_of(puzzle: Puzzle) -> dict[str, Outcomes]:
         raise PuzzleError.of_puzzle(puzzle.id, f"the judge's outcomes are mangled: {exc}") from None
 
 
-_DEALT: Final = "played out to the end {n} times, the cards you cannot see dealt differently each time"
+_TRIED: Final = "tried over {n} ways the cards you cannot see could lie, each played out to the end"
 """Said with :func:`~penchant.words.numbers.rough_count` of the deals: a learner reads "about 1,400", not "1440"."""
 
-AVERAGES: Final = "these figures are averages over those deals, each rounded to the nearest point"
-"""Said after the parts of a judged verdict: each part is rounded, so the parts added up may miss the total."""
+FROM_NOW: Final = "From now to the end of the deal, over all the tries"
+"""What opens every choice's figures in the fold (:func:`figures`)."""
+
+ROUNDED: Final = "the verdict's figures are each rounded to the nearest point, so its parts added up may miss its total"
+"""Said after the figures of a judged verdict: each part is rounded, so the parts added up may miss the total."""
 
 
 Tags = Mapping[str, frozenset[str]]
@@ -296,10 +302,17 @@ Tags = Mapping[str, frozenset[str]]
 
 
 def method_words(deals: int) -> str:
-    """How a judged verdict's figures were found, for the fold under it (:data:`FIGURES_LABEL`): the verdict itself
-    gives one reason and the total ("Played out to the end 480 times, … these figures are averages …" inside every
-    verdict buried its reason)."""
-    return f"{_DEALT.format(n=rough_count(deals)).capitalize()}; {AVERAGES}."
+    """How a judged verdict's figures were found, in a player's words, for the fold under it (:data:`FIGURES_LABEL`):
+    ``"Tried over about 1,400 ways the cards you cannot see could lie, each played out to the end"``. "Over 480 deals
+    sampled … (two standard errors …)" and "these figures are averages" were a statistician's account."""
+    return capitalised(_TRIED.format(n=rough_count(deals)))
+
+
+def spread_words(twice_se: float) -> str:
+    """How far the way the unseen cards fall could move a difference, in a player's words (for the fold): ``"how the
+    cards you cannot see fall could move that by 0.7 either way"`` (it said "two standard errors of that paired
+    difference: 0.7")."""
+    return f"how the cards you cannot see fall could move that by {twice_se:.1f} either way"
 
 
 def _one_reason(c: str, tags: Tags, a: Outcomes, other: str, b: Outcomes, side: int, b_name: str) -> str:
