@@ -51,8 +51,8 @@ def test_every_wrong_card_is_sent_to_what_it_changes(puzzle: Puzzle) -> None:
         winner_changes = _winner(mine) != _winner(best)
         lurch_changes = (mine in LURCHES) != (best in LURCHES)
         assert ("who wins" in look) is winner_changes, (puzzle.id, card, look)
-        assert ("lurch" in look) is (lurch_changes and not winner_changes
-                                     or winner_changes and stake.lurch_at_stake(pos, profile)), (puzzle.id, look)
+        assert ("lurch" in look) is ((lurch_changes and not winner_changes)
+                                     or (winner_changes and stake.lurch_at_stake(pos, profile))), (puzzle.id, look)
         assert ("only the margin" in look) is (not winner_changes and not lurch_changes), (puzzle.id, look)
         # "whatever you play" only where no card wins: best play loses too
         assert ("whatever you play" in look) is (_winner(best) < 0 and not winner_changes), (puzzle.id, look)
