@@ -42,7 +42,7 @@ from penchant.rules.combinations import (
     legal_declarations,
 )
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass
+from penchant.rules.kinds import KIND_CARDS, SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
@@ -50,7 +50,7 @@ from penchant.rules.words import cards_words, in_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
 
-__all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
+__all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
 
 TASKS: Final = ("best", "points", "may_declare")
 
@@ -294,12 +294,34 @@ def analyse(puzzle: Puzzle) -> Analysis:
                 num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + v.kind.value if v.kind else ''} "
                                                      f"{v.cards} would score; but may you declare it now? "
                                                      f"{refused_words(v)}")
+        for d in best_decls:
+            for n, why in kind_slips(ctx.profile, d.kind, top).items():
+                num_misses.setdefault(str(n), why)
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
                         grade(score), features, True, hints, misses=num_misses, marks=marks)
     if puzzle.answer_form != "cards":
         raise PuzzleError.of_puzzle(puzzle.id, "task 'best' is answered with cards (answer_form 'cards')")
     return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
                     len(best_texts) == 1, hints, costs, misses=misses, marks=marks)
+
+
+def kind_slips(profile: Profile, kind: Kind | None, points: int) -> dict[int, str]:
+    """The scores a learner gives who has the cards of a best declaration (of ``kind``, worth ``points``) but counts
+    them as a kind of as many cards they do not make (:func:`~penchant.rules.kinds.look_alikes`: five hearts in
+    sequence counted as a flush), each with what to look at again: what cards make the kind counted
+    (:data:`~penchant.rules.kinds.KIND_CARDS`), never the kind they make nor its score.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> kind_slips(KANDELL, Kind.REUNION, 25)[5][:60]
+    '5 is what a flush scores, but a flush is five cards of one s'
+    """
+    out: dict[int, str] = {}
+    for other in look_alikes(kind) if kind is not None else ():
+        n = profile.value(other)
+        if n != points and n not in out:
+            out[n] = (f"{n} is what a {other.value} scores, but a {other.value} is {KIND_CARDS[other]}: look again "
+                      "at which kind the cards you counted make, and at what that kind scores")
+    return out
 
 
 def reasoned_claims(puzzle: Puzzle) -> list[Claim]:

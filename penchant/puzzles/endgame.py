@@ -248,7 +248,8 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         short = value_change_words(value, best_value)
         # A miss says what the card comes to, and where to look; never what best play makes the game worth.
         costs[str(c)] = (f"against best defence you take {v.brisques} {in_play}, and "
-                         f"{stake.words(pos, profile, v.brisques)}; {stake.look(pos, profile)}")
+                         f"{stake.words(pos, profile, v.brisques)}; "
+                         f"{stake.look(pos, profile, v.brisques, top.brisques)}")
         verdicts[str(c)] = (False, f"{card_words(c)}: you take {v.brisques} {in_play}; "
                                    f"{stake.words(pos, profile, v.brisques)}, {short}: {text}")
         cost = f"you take {count_words(v.brisques, 'brisque')} of the {r}, so {stake.words(pos, profile, v.brisques)}"

@@ -49,10 +49,10 @@ __all__ = [
     "worth_words",
 ]
 
-AIM_LOOK: Final = "look again at the game's score: what each brisque you can still take changes in who wins"
+AIM_LOOK: Final = "look again at the game's score"
 """Where a wrong card of a game-at-stake end-game sends the learner: what to look at, never what best play makes the
-game worth (chapter 7's "best play makes the game worth 7 to you" told the answer's value). The lurch is named
-only where it is at stake: :meth:`GameStake.look`."""
+game worth (chapter 7's "best play makes the game worth 7 to you" told the answer's value). What the card changes
+against best play follows, from the position: :meth:`GameStake.look`."""
 
 _WHO: Final = ("you", "your opponent")
 
@@ -147,15 +147,39 @@ class GameStake:
         lurches = {GameOutcome.LURCHED, GameOutcome.WON_WITH_LURCH}
         return any(self.outcome(pos, profile, b) in lurches for b in range(pos.brisques_in_play + 1))
 
-    def look(self, pos: Phase2Position, profile: Profile) -> str:
-        """Where a wrong card sends the learner: :data:`AIM_LOOK`, and the lurch only where it is at stake."""
-        return f"{AIM_LOOK}, and whether the lurch is at stake" if self.lurch_at_stake(pos, profile) else AIM_LOOK
+    def look(self, pos: Phase2Position, profile: Profile, brisques: int, best: int) -> str:
+        """Where a wrong card sends the learner (it takes ``brisques`` of those in play, best play ``best``):
+        :data:`AIM_LOOK`, then what the card changes against best play, never by how much: who wins (and the lurch
+        beside it only where some count of the brisques would lurch a player), else whether a loser is lurched,
+        else only the margin. At 70 to 66 a card that still wins by 1 was sent to "what each brisque you can still
+        take changes in who wins", though it won as best play does: only the margin was at stake."""
+        mine, top = self.outcome(pos, profile, brisques), self.outcome(pos, profile, best)
+        lurches = (GameOutcome.LURCHED, GameOutcome.WON_WITH_LURCH)
+        if _winner(mine) != _winner(top):
+            lurch = ", and whether the loser is lurched" if self.lurch_at_stake(pos, profile) else ""
+            return f"{AIM_LOOK}: the brisques still to take decide who wins the game{lurch}"
+        # the same winner: best play's result is the card's ("you win the game" is said of the card already)
+        side = ("you lose the game whatever you play" if _winner(top) < 0 else
+                "you win the game with this card as with best play")
+        if (mine in lurches) != (top in lurches):
+            whom = "you escape the lurch" if _winner(top) < 0 else "your opponent is lurched"
+            return f"{AIM_LOOK}: {side}, but the brisques still to take decide whether {whom}"
+        worth = "costs you less" if _winner(top) < 0 else "is worth more to you"
+        return (f"{AIM_LOOK}: {side}, so only the margin is at stake, and with each brisque more you take the game "
+                f"{worth}")
 
     def words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
         """``'you end the game 41 to 57: you lose the game but escape the lurch, 16 against you'``."""
         me, him = self.finals(pos, profile, brisques)
         return (f"you end the game {me} to {him}: {self.outcome_words(pos, profile, brisques)}, "
                 f"{worth_words(self.value(pos, profile, brisques))}")
+
+
+def _winner(outcome: GameOutcome) -> int:
+    """Who wins the game in ``outcome``: 1 you, -1 your opponent, 0 nobody (a draw)."""
+    if outcome in (GameOutcome.LURCHED, GameOutcome.LOST):
+        return -1
+    return 0 if outcome is GameOutcome.DRAWN else 1
 
 
 def worth_words(value: int) -> str:

@@ -460,7 +460,7 @@ class EndgameSession:
         if replies:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
         if refutation is not None and self._stake is not None:
-            message += f" {capitalised(self._stake.look(self._start, self.profile))}."
+            message += f" {capitalised(self._stake.look(self._start, self.profile, done + mine, done + best))}."
         if self.finished:
             n = self.taken[0]
             # short of the best, the deal over says so, not how many best play takes: a try after Start again

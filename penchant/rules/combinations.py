@@ -20,6 +20,7 @@ from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotatio
 from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barring import is_barred_on_masks, is_minor_set_mask
 from penchant.rules.cards import (
+    FULL_MASK,
     RANK_MASKS,
     SUIT_MASKS,
     CardSet,
@@ -316,6 +317,15 @@ def _checked(holdings: Holdings, profile: Profile | str, moment: Moment = "decla
     return get_profile(profile)
 
 
+_EVERY_COMBINATION: Final = tuple(m for m, _ in candidate_combinations(FULL_MASK))
+
+
+def _grows_into_a_combination(mask: int) -> bool:
+    """Whether some combination holds every card of ``mask`` and more: cards a card added would make one (K♥ J♥,
+    with the Q♥ a family), unlike K♥ J♦, which no combination holds together."""
+    return any(c & mask == mask and c != mask for c in _EVERY_COMBINATION)
+
+
 def check_declaration(
     cards: CardsGiven,
     holdings: Holdings,
@@ -361,7 +371,14 @@ def check_declaration(
                                                      "least one fresh card from the hand (a combination has at "
                                                      "least two cards, too)")
             return refuse(Refused.TOO_FEW, "a combination has at least two cards")
-        return refuse(Refused.NO_COMBINATION, "these cards form no combination")
+        if m & ~t:
+            return refuse(Refused.NO_COMBINATION, "these cards form no combination")
+        # Every card on the table: both rules refuse them. Where a fresh card would make them a combination (K♥ J♥
+        # and the Q♥ a family) its rule comes first, as for a lone card; where none would (K♥ J♦), "no combination".
+        fresh = "every card is already on your table, and a declaration must add at least one fresh card from the hand"
+        if _grows_into_a_combination(m):
+            return refuse(Refused.NOTHING_FRESH, f"{fresh} (these cards form no combination, too)")
+        return refuse(Refused.NO_COMBINATION, f"these cards form no combination, and {fresh}")
     missing = m & ~(h | t)
     if missing:
         return refuse(Refused.NOT_HELD, f"{CardSet.from_mask(missing)} is not in your hand or on your table")

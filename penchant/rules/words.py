@@ -39,10 +39,10 @@ from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["NO_TRUMP", "OPTION_NAMES", "action_words", "book_name", "book_shared_words", "brisque_option_words",
-           "card_words", "cards_as_written", "cards_words", "declaring_turn_words", "declaring_words", "in_words",
-           "option_label", "option_words", "over_the_book", "refusal_words", "rules_words", "switch_words",
-           "tables_back_in_hands", "trump_name", "trump_words"]
+__all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_name", "book_shared_words",
+           "brisque_option_words", "card_words", "cards_as_written", "cards_words", "declaring_turn_words",
+           "declaring_words", "in_words", "option_label", "option_words", "over_the_book", "refusal_words",
+           "rules_words", "switch_words", "tables_back_in_hands", "trump_name", "trump_words"]
 
 
 
@@ -197,6 +197,17 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
     gives = [*([f"{profile.brisquette_points} a brisquette"] if "brisquette_multiplier" in changed else []),
              *([f"{profile.bonus_points} a brisque {over_the_book()}"] if "bonus_multiplier" in changed else [])]
     return name, ", ".join(gives)
+
+
+BRISQUE_OPTION_WHOSE: Final[dict[str, str]] = {
+    AS_PRINTED: "the brisques as Kandell's table prints them, his book's default and these chapters'",
+    "doubled brisques": "the option Kandell plays himself",
+    "only the book bonus doubled": "the option Kandell leaves to others",
+}
+"""Whose each of :data:`~penchant.rules.profiles.BRISQUE_OPTIONS` is, the one wording of it (Kandell: "when I play I
+usually double the brisque scorings"; "others may prefer to double only the brisque bonus"): his rules score the
+brisques not doubled, and chapter 7's "the one he plays himself, doubled brisques" beside a board showing *not
+doubled* under "Kandell's rules" left a newcomer unsure which was his."""
 
 
 def declaring_turn_words(*, won_trick: bool, winner_declared: bool = False) -> str:

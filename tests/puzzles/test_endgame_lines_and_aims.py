@@ -341,7 +341,7 @@ def test_a_wrong_card_names_the_lurch_only_where_some_count_of_brisques_would_lu
         for card in (str(c) for c in moves if str(c) not in right):
             said = check(p, card).message + EndgameSession(p).play(card).message
             assert AIM_LOOK in said, (p.id, said)
-            assert ("whether the lurch is at stake" in said) is at_stake, (p.id, at_stake, said)
+            assert at_stake or "lurch" not in said, (p.id, said)  # what the card changes: test_the_game_at_stake_...
     assert seen == {True, False}, "the bank's aims must hold both: the lurch at stake and not"
 
 

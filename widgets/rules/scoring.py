@@ -38,8 +38,15 @@ from penchant.rules.scoring import (
     game_result_words,
     lurch_words,
 )
-from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
-from penchant.words.grammar import is_you
+from penchant.rules.words import (
+    BRISQUE_OPTION_WHOSE,
+    OPTION_NAMES,
+    option_words,
+    over_the_book,
+    refusal_words,
+    rules_words,
+)
+from penchant.words.grammar import capitalised, is_you
 from penchant.words.numbers import number_words
 
 __all__ = ["DealScorer", "GameTally", "profiles_table_html"]
@@ -71,6 +78,8 @@ class DealScorer(widgets.VBox):
                                                value=own if brisques_scored is None else brisques_scored,
                                                description="Brisques:")
         self.brisque_choice.add_class("pt-brisque-option")
+        self.brisque_whose = widgets.HTML()  # whose the option chosen is: the book's default, or Kandell's own
+        self.brisque_whose.add_class("pt-brisque-whose")
         self.decl = [_text(declarations[p], "100%", "e.g. pair, marriage", f"{self.names[p]}: declarations")
                      for p in (0, 1)]
         self.bq = [_text(str(brisquettes[p]), name=f"{self.names[p]}: brisquettes") for p in (0, 1)]
@@ -102,7 +111,8 @@ class DealScorer(widgets.VBox):
         # The switch of rule books one click away (the three books' names at the head of the board read as three to
         # learn, a newcomer); Kandell's options on the brisques stay in sight.
         self.others = Fold("the other rule books", [self.profile_choice])
-        super().__init__([shared_style(), head, self.brisque_choice, grid, self.result, self.others])
+        super().__init__([shared_style(), head, self.brisque_choice, self.brisque_whose, grid, self.result,
+                          self.others])
         self.add_class("pt-board")
         self.add_class("pt-dealscorer")
         for w in (*self.decl, *self.bq, *self.br):
@@ -122,6 +132,14 @@ class DealScorer(widgets.VBox):
         self.brisque_choice.disabled = len(self.brisque_choice.options) == 1
         self.score()
 
+    def _say_whose(self) -> None:
+        """Whose the brisque option chosen is (:data:`~penchant.rules.words.BRISQUE_OPTION_WHOSE`), where the book
+        offers Kandell's options; nothing under a book that scores the brisques one way only."""
+        name = str(self.brisque_choice.value)
+        mine = len(self.brisque_choice.options) > 1 and name in BRISQUE_OPTION_WHOSE
+        self.brisque_whose.value = (f'<div class="pt-caption">{escape(capitalised(name))}: '
+                                    f"{escape(BRISQUE_OPTION_WHOSE[name])}.</div>" if mine else "")
+
     @property
     def profile(self) -> Profile:
         """The rules chosen, with the option on the brisques chosen."""
@@ -139,6 +157,7 @@ class DealScorer(widgets.VBox):
         )
 
     def score(self) -> tuple[int, int] | None:
+        self._say_whose()
         try:
             prof = self.profile
             entry = self.entry()
