@@ -185,6 +185,8 @@ class DealTable(PicksCards, widgets.VBox):
             self._hand[p].on_press(self._press)
             self._table[p].on_press(self._press)
             self.watch_picks(self._hand[p], self._table[p])
+            for picker in (self._hand[p], self._table[p]):
+                picker.observe(self._picks_changed, names="selected")
         self.trick = TrickView(self.names)
         self._middle = widgets.HTML()
         self.message = widgets.HTML()
@@ -354,6 +356,12 @@ class DealTable(PicksCards, widgets.VBox):
             self.notice.value = ""
         else:
             self.notice.value = html
+
+    def _picks_changed(self, change: traitlets.Bunch) -> None:
+        """A refusal gives way once a new pick begins: left on the screen, the red "Not allowed: you cannot declare
+        …" read as a verdict on the cards picked next (chapter 2). The refused cards going back leave it said."""
+        if change["new"] and "pt-msg-error" in self.notice.value:
+            self.notice.value = ""
 
     @traitlets.observe("state")
     def _state_changed(self, _change: object) -> None:
