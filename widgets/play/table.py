@@ -18,7 +18,7 @@ import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
-from penchant_widgets.play.telling import moves_html
+from penchant_widgets.play.telling import MOVES_HEAD, moves_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
@@ -374,7 +374,7 @@ class DealTable(PicksCards, widgets.VBox):
         self.undo_button.disabled = not self.taken_back
         # The moves before the last, oldest first, above the message that says the last: read top down, the
         # log and the message tell the deal in the order it happened.
-        self._logview.value = moves_html("Earlier moves, in order:", list(self.moves_said[:-1]),
+        self._logview.value = moves_html(MOVES_HEAD + ":", list(self.moves_said[:-1]),
                                          self.log_lines - 1)
 
     # ------------------------------------------------------------- drawing
