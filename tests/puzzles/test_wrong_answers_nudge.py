@@ -125,11 +125,11 @@ def test_a_wrong_set_of_ticks_asks_about_the_first_without_its_verdict_or_a_tell
         unticked = [c for c in puzzle.choices if c not in t and c != "none of them"]
         if too_many:  # the first choice ticked wrongly is asked about; a right one left out is never named
             named = " ".join(Card.parse(c).unicode for c in too_many[0].split())
-            assert said.startswith(f"Look again at {named}, which you ticked:"), said
+            assert said.startswith(f"Look again at {named}, which you picked:"), said
         elif len(unticked) > 1:
-            assert said.startswith("Look again at the choices you left unticked"), said
+            assert said.startswith("Look again at the choices you left unpicked"), said
         else:  # one card left unticked: "the choices you left unticked" would name it
-            assert said.startswith("Look again at every choice, ticked or not"), said
+            assert said.startswith("Look again at every choice, picked or not"), said
         assert not any(v in said.lower() for v in ("is barred", "are barred", "to unbar", "must keep",
                                                      "should not", "should be", "you missed")), said
 
@@ -148,7 +148,7 @@ def test_one_wrong_tick_of_three_does_not_say_reverse_every_tick() -> None:
             r = check(puzzle, c)
             assert not r.correct
             assert not re.search(r"\b(one|two|three|four) choices? (is|are) wrong", r.message), r.message
-            assert r.message == "Not quite: these ticks are not the answer yet.", r.message
+            assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
             assert (r.refutation or "").startswith("Look again at"), r.refutation
 
 
@@ -228,5 +228,5 @@ def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_th
     assert analyse(p).best == ("none of them",) and len(p.choices) == 3
     for ticks in ("9S 9D", "9S 9D | 9S 9H 9D"):
         r = check(p, ticks)
-        assert r.message == "Not quite: these ticks are not the answer yet.", r.message
-        assert (r.refutation or "").startswith("Look again at 9♠ 9♦, which you ticked:"), r.refutation
+        assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
+        assert (r.refutation or "").startswith("Look again at 9♠ 9♦, which you picked:"), r.refutation
