@@ -204,7 +204,7 @@ class AnswerInputs(traitlets.HasTraits):
                     chip.value = c in picked
 
         def card_follows(_change: Any) -> None:
-            picker.select(" ".join(self.ticked()).replace(" | ", " "))
+            picker.select(" ".join(c for c in self.ticked() if c in cards))
 
         picker.observe(chips_follow, names="selected")
         for c in cards:
