@@ -196,7 +196,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     # "Picked", as a card or its chip looks once pressed: "these ticks" spoke of ticks nothing on the board looked
     # like (chapters 5 and 10).
     message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, picked or left unpicked."
-               if count_is_safe(n, len(puzzle.choices)) else "Not quite: the choices you picked are not the answer yet.")
+               if count_is_safe(n, len(puzzle.choices))
+               else "Not quite: the choices you picked are not the answer yet.")
     too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
     unticked = [c for c in puzzle.choices if c not in ticked and c != NONE_CHOICE]
     def ask(choice: str | None) -> str:  # a question of its own for the choice named (its cards said), else one

@@ -34,8 +34,9 @@ from penchant.words.marked import Cell, Figure, Paragraph
 from penchant.words.numbers import count_words
 
 __all__ = [
-    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",
-    "article_odds_words", "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table", "full_size_table", "how_often",
+    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "chance_table",
+    "counted_again", "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table",
+    "full_size_table", "how_often",
     "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_in_words", "lead_worth_table",
     "lead_worth_words",
     "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "minus_points", "simulation_note",
