@@ -56,3 +56,11 @@ def test_the_words_to_answer_name_no_ticks() -> None:
         said = answer_words(get(pid)).lower()
         assert "tick" not in said, said
     assert "on the board" in answer_words(get("barring-033"))
+
+
+def test_the_question_asks_to_pick_not_to_tick() -> None:
+    """Chapter 5's declaring-under-a-bar questions said "Tick every one of these…" over buttons that are pressed."""
+    from penchant.puzzles.bank import load_drills
+
+    asked = [p.question for p in load_drills() if p.answer_form == "choices"]
+    assert asked and not [q for q in asked if "tick" in q.lower().replace("trick", "")]
