@@ -68,6 +68,9 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     cost = analysis.costs.get(key, "")
     verb = "is not right" if puzzle.answer_form in ("choice", "choices", "number") else "is not best"
     message = f"“{capitalised(shown)}” {verb}" + (f": {cost}" if cost else "") + "."
+    if key in analysis.wrong_reasons:
+        # Its yes or no may hold: "is not right" said of the whole told a right "Yes" that it was wrong.
+        message = f"The reason in “{capitalised(shown)}” is wrong."
     # Nor another choice: with three, a reason that names one of the other two leaves the third, the answer.
     others = [c for c in puzzle.choices if c != key] if puzzle.answer_form == "choice" else []
     refutation = None

@@ -193,16 +193,19 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     # choices, not "one choice is wrong"
     wrong = [c for c in puzzle.choices if (c in right) != (c in ticked)]
     n = len(wrong)
-    message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, ticked or left unticked."
-               if count_is_safe(n, len(puzzle.choices)) else "Not quite: these ticks are not the answer yet.")
+    # "Picked", as a card or its chip looks once pressed: "these ticks" spoke of ticks nothing on the board looked
+    # like (chapters 5 and 10).
+    message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, picked or left unpicked."
+               if count_is_safe(n, len(puzzle.choices))
+               else "Not quite: the choices you picked are not the answer yet.")
     too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
     unticked = [c for c in puzzle.choices if c not in ticked and c != NONE_CHOICE]
     def ask(choice: str | None) -> str:  # a question of its own for the choice named (its cards said), else one
         return question if isinstance(question, str) else question(choice)
 
-    look = (f"Look again at {too_many[0]}, which you ticked: {ask(too_many[0])}" if too_many
-            else f"Look again at the choices you left unticked; of each, ask: {ask(None)}" if len(unticked) > 1
-            else f"Look again at every choice, ticked or not; of each, ask: {ask(None)}")
+    look = (f"Look again at {too_many[0]}, which you picked: {ask(too_many[0])}" if too_many
+            else f"Look again at the choices you left unpicked; of each, ask: {ask(None)}" if len(unticked) > 1
+            else f"Look again at every choice, picked or not; of each, ask: {ask(None)}")
     return CheckResult(False, message, "", sentence(look), list(analysis.best), key)
 
 

@@ -212,8 +212,9 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             "a trick declare when its winner declared nothing?", "verdict" if not v.legal else "reason")
     else:
         add(WINNER_YES, "the fresh-card rule overlooked",
-            _rule_to_apply(declaration, v) if not v.legal else "its reason is not the rule: may a combination be "
-            "declared again with no card fresh from the hand?", "verdict" if not v.legal else "reason")
+            # Not "declared again": said of a pair never declared before, "again" read as a fact of the position.
+            _rule_to_apply(declaration, v) if not v.legal else "no rule lets the winner declare any combination: "
+            "may one be declared with no card fresh from the hand?", "verdict" if not v.legal else "reason")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand, not on your table")
@@ -290,7 +291,8 @@ wrong (:attr:`Claim.wrong`)."""
 
 
 def _which_part_is_wrong(claim: Claim) -> str:
-    """The first words a wrong claim hears after "is not right", if any. A wrong verdict hears nothing here: its
+    """The first words a wrong claim hears after "is not right", if any (a wrong reason is said as its reason:
+    :attr:`~penchant.puzzles.model.Analysis.wrong_reasons`). A wrong verdict hears nothing here: its
     why asks where to look (:func:`_rule_to_apply`). "Its yes is wrong here" would tell that the answer is among
     the "No" choices (four choices become three); a wrong answer names neither half of itself as wrong. A
     wrong reason hears that it does not hold (a fact of this position, not a verdict); an unsaid part hears
@@ -324,5 +326,6 @@ def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Anal
             misses[text] = claim.why
             costs[text] = _which_part_is_wrong(claim)
     tempting = tuple(c for c in puzzle.choices if not by_text[c].true)
+    wrong_reasons = tuple(c for c in tempting if by_text[c].wrong == "reason")
     return replace(base, best=(right[0],), verdicts=verdicts, tempting=tempting, unique=True, misses=misses,
-                   costs=costs)
+                   costs=costs, wrong_reasons=wrong_reasons)

@@ -461,6 +461,9 @@ class Analysis:
     details: Mapping[str, str] = field(default_factory=dict)
     """For an answer, the engine's figures behind its verdict (a judged puzzle's sampled deals and margins),
     one click away from the words."""
+    wrong_reasons: tuple[str, ...] = ()
+    """The wrong answers whose reason, not the whole answer, is said to be wrong (a reasoned choice whose reason is
+    false: "Yes: you won the trick, and its winner may declare any combination" has a yes that may hold)."""
     parts: tuple[ExplanationPart, ...] = ()
     """:attr:`explanation` in its parts, one a candidate, where the puzzle builds it so (``"; "`` joins their
     :meth:`ExplanationPart.text`); ``()`` where it is one run of text."""

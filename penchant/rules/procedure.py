@@ -522,7 +522,7 @@ class NoDeclaration(Enum):
     LAST_SIX = "there are no declarations in the last six tricks (the stock is empty)"
     NO_TRICK = "no trick has been played yet: only after a trick may its winner declare"
     ALL_MADE = f"{FIRST_TEN_TRICKS} declarations are made already, the most a deal allows (one a trick)"
-    TRICK_DECLARED = "the last trick already has its declaration: one declaration a trick"
+    TRICK_DECLARED = "the trick just played already has its declaration: one declaration a trick"
     LOSER_PENCHANT_ONLY = "the loser of a trick may declare only a penchant, and only when the winner declared nothing"
 
 
@@ -538,7 +538,7 @@ def declaration_refusal(
     """Why a declaration may not be made now (``None`` when it may).
 
     ``tricks``: tricks of the first ten played; ``last_six``: the last six have begun; ``declarations``: made
-    in this deal so far; ``trick_declared``: the last trick already has its declaration; ``won_trick``: the
+    in this deal so far; ``trick_declared``: the trick just played already has its declaration; ``won_trick``: the
     declarer won the last trick; ``kind``: what he declares, if known.
 
     >>> declaration_refusal(tricks=3, last_six=False, declarations=1, trick_declared=False, won_trick=False,

@@ -34,8 +34,9 @@ from penchant.words.marked import Cell, Figure, Paragraph
 from penchant.words.numbers import count_words
 
 __all__ = [
-    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",
-    "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table", "full_size_table", "how_often",
+    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "chance_table",
+    "counted_again", "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table",
+    "full_size_table", "how_often",
     "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_in_words", "lead_worth_table",
     "lead_worth_words",
     "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "minus_points", "simulation_note",
@@ -302,6 +303,29 @@ def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_
                  [[Figure(kind.value, strong=True), how_often(big[kind.value]["player"]["held"]["value"]),
                    how_often(big[kind.value]["player"]["scored"]["value"]),
                    how_often(big[kind.value]["deal"]["held"]["value"])] for kind in kinds])
+
+
+def article_odds_words(numbers: Mapping[str, Any]) -> Paragraph:
+    """The article's odds (:data:`~penchant.studies.numbers.ARTICLE_CLAIMS`) set against the figures
+    :func:`how_often_table` shows, counting both players, and what they are for one player: "right for a deal" stood
+    beside a reunion in about 12 deals in 100, not its 1 in 10 (chapter 9)."""
+    big = _kandell_study(numbers)
+    pieces: list[str] = []
+    halves: list[float] = []
+    for n, (kind, claim) in enumerate(ARTICLE_CLAIMS.items()):
+        both = big[kind.value]["deal"]["held"]["value"]
+        halves.append(big[kind.value]["player"]["held"]["value"] / both if both else 0.0)
+        ratio = both / float(claim)
+        verdict = ("right" if whole_percent(both) == whole_percent(float(claim)) or abs(ratio - 1) < 0.1 else
+                   "a little low" if 1 < ratio < 1.5 else "low" if ratio >= 1.5 else
+                   "a little high" if ratio > 2 / 3 else "high")
+        figure = how_often(both)
+        pieces += ["The article's " if n == 0 else ". Its ", f"1 in {claim.denominator}",
+                   f" for a {kind.value} is {verdict}" + (", counting both players: " if n == 0 else ": "),
+                   f"{figure.text} {figure.aside}"]
+    alone = (". For you alone, each is about half that." if all(0.4 <= h <= 0.6 for h in halves) else
+             ". For you alone, each is as the first column says.")
+    return Paragraph((*pieces, alone))
 
 
 def deals_counted_words(numbers: Mapping[str, Any], charted: Mapping[str, Any]) -> Paragraph:

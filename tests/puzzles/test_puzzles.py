@@ -128,9 +128,9 @@ def test_lift_finds_the_card_that_keeps_the_bar() -> None:
     # ("three choices are wrong" after Q♥ alone was "reverse every tick", the answer: newcomer 12)
     left_out, too_many, alone = check(p, "KD"), check(p, "QH | KS | KD"), check(p, "QH")
     assert not (left_out.correct or too_many.correct or alone.correct) and "K♠" not in (left_out.refutation or "")
-    assert "Look again at Q♥, which you ticked" in (too_many.refutation or "")
+    assert "Look again at Q♥, which you picked" in (too_many.refutation or "")
     for r in (left_out, too_many, alone, check(p, "QH | KD")):
-        assert r.message == "Not quite: these ticks are not the answer yet.", r.message
+        assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
     with pytest.raises(InvalidNotationError) as err:
         check(p, "AS")
     assert "'AS'" in str(err.value)

@@ -34,7 +34,7 @@ CULLED: list[tuple[str | dict[str, Any], dict[str, Any]]] = [
         "answer_form": "card", "answer": ["7S"]}),
     ("mined-legal-all-2038-19", {
         "id": "mined-legal-all-2047-19", "kind": "barring", "task": "legal_all", "title": "Declaring under a bar (14)",
-        "question": "You won trick 7; 8 cards left in the stock. Tick every one of these you may declare now (or "
+        "question": "You won trick 7; 8 cards left in the stock. Pick every one of these you may declare now (or "
                     "none of them).",
         "position": {"rules": "kandell", "hand": "TS AS AD", "table": "TH JD", "opp_table": "QS QD QC", "stock": 8,
                      "candidates": ["TS TH", "AS AD"]},

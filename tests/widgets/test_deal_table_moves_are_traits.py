@@ -4,12 +4,13 @@ table's redraw read, kept in step by each path by hand)."""
 from __future__ import annotations
 
 from penchant_widgets.play.table import DealTable
+from penchant_widgets.play.telling import MOVES_HEAD
 
 from penchant.play.lesson import arranged_deal
 
 
 def _earlier_moves_shown(t: DealTable) -> bool:
-    return any("Earlier moves" in str(getattr(w, "value", "")) for w in t.children)
+    return any(MOVES_HEAD in str(getattr(w, "value", "")) for w in t.children)
 
 
 def _table() -> DealTable:

@@ -18,7 +18,7 @@ import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
-from penchant_widgets.play.telling import moves_html
+from penchant_widgets.play.telling import MOVES_HEAD, moves_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
@@ -185,6 +185,8 @@ class DealTable(PicksCards, widgets.VBox):
             self._hand[p].on_press(self._press)
             self._table[p].on_press(self._press)
             self.watch_picks(self._hand[p], self._table[p])
+            for picker in (self._hand[p], self._table[p]):
+                picker.observe(self._picks_changed, names="selected")
         self.trick = TrickView(self.names)
         self._middle = widgets.HTML()
         self.message = widgets.HTML()
@@ -355,6 +357,12 @@ class DealTable(PicksCards, widgets.VBox):
         else:
             self.notice.value = html
 
+    def _picks_changed(self, change: traitlets.Bunch) -> None:
+        """A refusal gives way once a new pick begins: left on the screen, the red "Not allowed: you cannot declare
+        …" read as a verdict on the cards picked next (chapter 2). The refused cards going back leave it said."""
+        if change["new"] and "pt-msg-error" in self.notice.value:
+            self.notice.value = ""
+
     @traitlets.observe("state")
     def _state_changed(self, _change: object) -> None:
         self._render()
@@ -366,7 +374,7 @@ class DealTable(PicksCards, widgets.VBox):
         self.undo_button.disabled = not self.taken_back
         # The moves before the last, oldest first, above the message that says the last: read top down, the
         # log and the message tell the deal in the order it happened.
-        self._logview.value = moves_html("Earlier moves, in order:", list(self.moves_said[:-1]),
+        self._logview.value = moves_html(MOVES_HEAD + ":", list(self.moves_said[:-1]),
                                          self.log_lines - 1)
 
     # ------------------------------------------------------------- drawing

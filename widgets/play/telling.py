@@ -14,14 +14,18 @@ from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, move_count_words
 
-__all__ = ["COMPUTER", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html", "opening_words",
-           "since_html", "thought_html"]
+__all__ = ["COMPUTER", "MOVES_HEAD", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html",
+           "opening_words", "since_html", "thought_html"]
 
 YOU = 0
 COMPUTER = 1
 
 RECENT_MOVES = 4
 """How many earlier moves the board lists open above its message (the ones before them are folded)."""
+
+MOVES_HEAD = "Moves so far, oldest first"
+"""The head of a board's list of moves (the newest is said in the message under it): "Earlier moves, in order:"
+read as a puzzle to a newcomer (chapters 2, 4 and 8)."""
 
 THINKING_WORTH_SAYING = 1.0
 """Seconds a computer's move must have taken for the board to say how long it thought: a quicker one goes by
@@ -61,7 +65,7 @@ def log_html(log: Sequence[str], shown: int) -> str:
     earlier = list(log[:len(log) - shown])
     if not earlier:
         return ""
-    head = "Earlier moves, in order" if shown else "The moves so far, in order"
+    head = MOVES_HEAD
     narrow = (f'<details class="pt-small pt-log-older"><summary>{head} ({move_count_words(len(earlier))})'
               '</summary><ol class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in earlier)
               + "</ol></details>")
@@ -79,11 +83,11 @@ def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
     older, recent = list(moves[:-open_moves]), list(moves[-open_moves:])
     fold = ""
     if older:
-        # Said as what the fold holds, in a player's words: "The five moves before these" left a newcomer asking
-        # before what, and what a move is (chapters 2 and 4).
-        first = ("the first move: the card led, played, declared or drawn" if len(older) == 1 else
-                 f"the first {move_count_words(len(older))}: the cards led, played, declared and drawn")
-        fold = (f'<details class="pt-small pt-log-older"><summary>{capitalised(first)} before those below</summary>'
+        # Said as what the fold holds, plainly: "The five moves before these" left a newcomer asking before what,
+        # and "The first two moves: the cards led, played, declared and drawn before those below" could not be
+        # parsed (chapters 2, 4 and 8). The list's head says which way it runs.
+        first = "the first move" if len(older) == 1 else f"the first {move_count_words(len(older))}"
+        fold = (f'<details class="pt-small pt-log-older"><summary>{capitalised(first)}</summary>'
                 '<ol class="pt-step-list">'
                 + "".join(f"<li>{line}</li>" for line in older) + "</ol></details>")
     return (f'<div class="pt-small pt-log-head">{head}</div>{fold}<ol class="pt-step-list">'

@@ -165,6 +165,8 @@ class AnswerInputs(traitlets.HasTraits):
         form = p.answer_form
         if form in ("choice", "choices"):
             self.choice_buttons = {c: self._choice(c, tick=form == "choices") for c in p.choices}
+            if form == "choices":
+                self._link_cards_to_choices(p)
             row = list(self.choice_buttons.values())
             box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
             self.answer_area.children = (box,) if form == "choice" else (box, widgets.HBox([self.check_button]))
@@ -182,6 +184,31 @@ class AnswerInputs(traitlets.HasTraits):
         else:
             b.on_click(lambda _b, c=c: self.answer(c))
         return b
+
+    def _link_cards_to_choices(self, p: Puzzle) -> None:
+        """Where the choices are the cards of a zone of the board (which card of a table lifts, keeps or unbars a
+        bar), a card on the board answers as its chip does, each following the other: chapter 0 teaches to tap a
+        card to answer, and the board's cards did not respond (chapters 5 and 10)."""
+        cards = [c for c in p.choices if c != NONE_OF_THEM]
+        picker = next((pk for pk in self.pickers.values() if [str(c) for c in pk.cards] == cards and cards), None)
+        if picker is None:
+            return
+        picker.mode = "select"
+        picker.set_cards(picker.cards)  # drawn again, to respond
+
+        def chips_follow(change: Any) -> None:
+            picked = {str(c) for c in change["new"]}
+            for c in cards:
+                chip = self.choice_buttons.get(c)
+                if isinstance(chip, widgets.ToggleButton):
+                    chip.value = c in picked
+
+        def card_follows(_change: Any) -> None:
+            picker.select(" ".join(c for c in self.ticked() if c in cards))
+
+        picker.observe(chips_follow, names="selected")
+        for c in cards:
+            self.choice_buttons[c].observe(card_follows, names="value")
 
     def _ticked(self, choice: str) -> Callable[[Any], None]:
         def handler(change: Any) -> None:

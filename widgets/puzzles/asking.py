@@ -18,12 +18,14 @@ def answer_words(p: Puzzle) -> str:
     if p.kind == "endgame" and form == "card":
         return ""
     if form == "choices":
-        # Where "none of them" is a choice, the line says to tick it: the empty answer is a tick too, not nothing.
+        # Where "none of them" is a choice, the line says to pick it: the empty answer is a choice too, not nothing.
+        # Said as the board looks: its buttons are pressed, not ticked, and a card of the table answers as its
+        # button does (chapters 5 and 10: "tick" named nothing on the board, whose cards did not respond).
         none = next((c for c in p.choices if c.lower() == "none of them"), None)
         if none is not None:
-            return f"Tick every answer that fits; if none does, tick “{capitalised(none)}”. Then press Check."
-        return ("Pick every card that answers, then press Check." if p.task in ("lift", "safe", "unbar")
-                else "Pick every answer that fits, then press Check.")
+            return f"Press every answer that fits; if none does, press “{capitalised(none)}”. Then press Check."
+        return ("Tap every card that answers, on the board or among the buttons under it, then press Check."
+                if p.task in ("lift", "safe", "unbar") else "Press every answer that fits, then press Check.")
     if form == "number":
         return "Type a whole number, then press Check."
     if form == "choice":

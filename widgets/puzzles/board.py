@@ -357,7 +357,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if p.answer_form == "choices":
             ticks = self.ticked()
             if not ticks:
-                self.feedback.value = message_html("Tick your answers first (or “none of them”).", "hint")
+                self.feedback.value = message_html("Pick your answers first (or “none of them”).", "hint")
                 return None
             return self.answer(ticks)
         cards = self.picked()

@@ -356,7 +356,8 @@ class EndgameBoard(widgets.VBox):
         elif s.tricks:
             t = s.tricks[-1]
             who = "You" if t.winner == 0 else "Your opponent"
-            self.trick.show(t.lead, t.leader, t.follow, t.winner, f"{who} won the last trick")
+            # "the trick just played": "the last trick" is the deal's sixteenth on these pages (chapters 6, 7)
+            self.trick.show(t.lead, t.leader, t.follow, t.winner, f"{who} won the trick just played")
         else:
             self.trick.show(note="no card played yet")
         pos0 = s.start

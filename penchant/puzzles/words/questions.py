@@ -25,7 +25,7 @@ __all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
 _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
     ("barring", "which"): "Which of these may you declare now?",
-    ("barring", "legal_all"): "Tick every one of these you may declare now (or none of them).",
+    ("barring", "legal_all"): "Pick every one of these you may declare now (or none of them).",
     ("barring", "safe"): ("Which card of your table can you play without losing a bar you hold or the set that keeps "
                           "your minor sets free?"),
     ("barring", "lift"): "Which card of your table must stay there to keep the bars as they are now?",

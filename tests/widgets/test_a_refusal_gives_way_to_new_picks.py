@@ -1,0 +1,37 @@
+"""Chapter 2's "A deal of your own": after a refused declaration the red "Not allowed: you cannot declare …" stayed
+on the screen while the reader picked new cards, and read as a verdict on them. The refusal gives way once a new
+pick begins; it stays while nothing is picked (the refused cards went back, unpicked)."""
+
+from __future__ import annotations
+
+from penchant_widgets.play.table import DealTable
+
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Stage
+
+
+def test_a_refusal_is_cleared_once_the_reader_picks_again() -> None:
+    board = DealTable(new_deal(rng=87, dealer=1))
+    board.act("play 9S")
+    board.act("play 9D")  # you won trick 1: you may declare
+    assert board.state.stage is Stage.DECLARE
+    hand, _table = board.mover_pickers()
+    hand.click("AH")
+    hand.click("JS")  # AH JS is no combination
+    assert not board.declare_picked()
+    assert "Not allowed" in board.notice.value  # said, the refused cards unpicked
+    hand.click("KH")  # a new declaration begins
+    assert "Not allowed" not in board.notice.value, board.notice.value
+    assert board.message.value  # what happened last stays
+
+
+def test_a_hint_stays_while_cards_are_picked() -> None:
+    """What may be declared is read while picking: only a refusal gives way."""
+    board = DealTable(new_deal(rng=87, dealer=1))
+    board.act("play 9S")
+    board.act("play 9D")
+    board.show_declarations()
+    said = board.notice.value
+    assert "may declare" in said
+    board.mover_pickers()[0].click("KH")
+    assert board.notice.value == said
