@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from penchant_widgets.rules.barring import READING_CASES, BarringPanel, BarringReadings
+from penchant_widgets.rules.barring import BarringPanel, BarringReadings
 
+from penchant.play.barring_example_words import READING_CASES
 from penchant.rules.cards import CardSet
 
 
