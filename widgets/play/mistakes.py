@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import ipywidgets as widgets
 import traitlets
@@ -55,8 +55,9 @@ class LearnsFromMistakes(traitlets.HasTraits):
     why, once the review (:attr:`last_review`, the engine's) marks no decision of yours; offered before a review
     (pressing it reviews first) and whenever one is marked. A newcomer pressed it after a review with no mistake."""
 
-    last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
-    """The review of the deal just played (``None`` before one)."""
+    last_review: Any
+    """The board's review of the deal just played (a trait of
+    :class:`~penchant_widgets.play.asking_the_coach.AsksTheCoach`, which reviews it), observed here."""
     learn_button: widgets.Button
 
     @traitlets.observe("last_review")
