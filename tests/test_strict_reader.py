@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.game import Game
-from penchant.play.record import GameRecord, read_deal
+from penchant.play.game_record import GameRecord, read_deal
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import Profile
 from penchant.solver import Phase2Position

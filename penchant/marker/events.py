@@ -21,7 +21,7 @@ from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
-from penchant.play.record import read_deal
+from penchant.play.game_record import read_deal
 from penchant.play.sheet import DealEntry, player_names
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_given

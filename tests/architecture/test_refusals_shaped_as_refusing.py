@@ -42,7 +42,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/play/moves.py": 2,
     "penchant/play/playrecord.py": 7,
     "penchant/play/position.py": 22,
-    "penchant/play/record.py": 9,
+    "penchant/play/game_record.py": 9,
     "penchant/players/base.py": 1,
     "penchant/players/knowledge.py": 1,
     "penchant/players/strong.py": 1,

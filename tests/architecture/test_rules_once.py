@@ -219,7 +219,7 @@ PACK_NUMBERS = {5, 6, 10, 12, 16, 20, 32}
 the cards a player sees in a deal, the stock, the pack: each has its name in penchant.rules."""
 
 RECORD_MODULES = (
-    "penchant/play/record.py",
+    "penchant/play/game_record.py",
     "penchant/play/playrecord.py",
     "penchant/play/position.py",
     "penchant/play/sheet.py",

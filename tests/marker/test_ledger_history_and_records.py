@@ -36,7 +36,7 @@ from penchant.marker import (
     WholeDeal,
     event_from_json,
 )
-from penchant.play.record import GameRecord
+from penchant.play.game_record import GameRecord
 from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
