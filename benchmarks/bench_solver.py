@@ -22,9 +22,10 @@ from typing import Any
 
 from benchmarks.common import Report, cli
 from penchant.rules.brisques import the_other_brisques
-from penchant.rules.cards import PACK, PACK_SIZE, CardSet, Suit
+from penchant.rules.cards import PACK, PACK_SIZE, CardSet
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import is_brisque_index
 from penchant.solver import Phase2Position, plain_minimax, solve
 

@@ -310,9 +310,10 @@ def test_the_example_records_notes_name_cards_the_deal_can_hold() -> None:
     """The README's example record once said Ada's reunion was 9D TD JD QD KD in a deal where Ben's penchant (Ada
     declared none) made diamonds trump: his penchant's Jack of diamonds was in her reunion. Each note's cards are
     checked against the rules: the combination they name, and no card of it the trump-setting Jack of the other."""
-    from penchant.rules.cards import Card, CardSet, Rank, Suit
+    from penchant.rules.cards import Card, CardSet
     from penchant.rules.combinations import classify
     from penchant.rules.kinds import Kind
+    from penchant.rules.suits_and_ranks import Rank, Suit
 
     names = RECORD["players"]
     checked = 0

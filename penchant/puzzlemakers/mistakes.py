@@ -38,17 +38,8 @@ from penchant.judgement.verdicts import MARKED, is_marked, verdict
 from penchant.play.moves import Action, Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
-from penchant.puzzles.decision import (
-    CONFIRM_RUNS,
-    FRESH,
-    Judgement,
-    PlayerMaker,
-    choice_of,
-    judge_view,
-    judged_position,
-    judgement_of,
-    question_of,
-)
+from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
+from penchant.puzzles.decision import judged_position, judgement_of, question_of
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of

@@ -28,7 +28,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.puzzles.bank import curate
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.decision import (
+from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
     DEFAULT_RUNS,
     FRESH,
@@ -38,12 +38,13 @@ from penchant.puzzles.decision import (
     PlayerMaker,
     choice_of,
     judge_view,
+)
+from penchant.puzzles.decision import (
     judged_position,
     judgement_of,
     question_of,
     samples_of,
     themes_of_decision,
-    title_of,
     view_of,
 )
 from penchant.puzzles.guessing import MOST as GUESS_MOST
@@ -53,6 +54,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
+from penchant.puzzles.words.judged import title_of
 from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
@@ -108,7 +110,8 @@ def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
     (:mod:`penchant.puzzles.words.judged`). ``runs``: the judge's first so many seeds only (all by default), for
     figures that explain an answer the judge's runs have already settled."""
     from penchant.players.outcomes import sampled_outcomes
-    from penchant.puzzles.decision import choice_of, judgement_of, samples_of, view_of
+    from penchant.puzzles.choice_values import choice_of
+    from penchant.puzzles.decision import judgement_of, samples_of, view_of
 
     j = judgement_of(p)
     _state, view = view_of(p)

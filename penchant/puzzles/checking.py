@@ -13,7 +13,8 @@ from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, check_kind
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import declaring_turn_words, in_words
 from penchant.words.numbers import count_words
 

@@ -24,9 +24,10 @@ from penchant.rules.barring import (
     is_barred_on_masks,
     reading_of,
 )
-from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, card_indexes, mask_of
+from penchant.rules.cards import RANK_MASKS, CardSet, CardsLike, card_indexes, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
+from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
 from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 

@@ -28,21 +28,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, get_args
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.cards import (
-    MAJOR_MASK,
-    MAJOR_RANKS,
-    MINOR_RANKS,
-    RANK_MASKS,
-    Card,
-    CardSet,
-    CardsLike,
-    Rank,
-    Suit,
-    mask_of,
-)
+from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, Card, CardSet, CardsLike, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
+from penchant.rules.suits_and_ranks import MAJOR_RANKS, MINOR_RANKS, Rank, Suit
 from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:

@@ -23,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
-from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
+from penchant.rules.cards import RANK_MASKS, Card, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.suits_and_ranks import Rank, Suit
 
 __all__ = ["penchant_sets_trump", "penchant_without_trump", "possible_trumps", "trump_jack", "trump_of_penchant",
            "trump_settled", "trump_without_penchant"]

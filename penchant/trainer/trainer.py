@@ -42,7 +42,7 @@ from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
 
 if TYPE_CHECKING:  # the end-game's play and its solver: a board showing another kind opens faster without
-    from penchant.puzzles.endgame import EndgameSession, PlayResult
+    from penchant.puzzles.endgame_session import EndgameSession, PlayResult
 
 __all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line", "time_taken"]
 

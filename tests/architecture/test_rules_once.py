@@ -37,9 +37,9 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     # DEFAULT_PROFILE, review eng10 #19)
     "score_deal": ("penchant.play.sheet", "profile", 1),
     "tally": ("penchant.play.sheet", "profile", 1),
-    "barred_sizes": ("penchant.puzzles.barring", "reading", 2),
-    "why_free": ("penchant.puzzles.barring", "reading", 3),
-    "barring_cards": ("penchant.puzzles.barring", "reading", 2),
+    "barred_sizes": ("penchant.puzzles.words.barring", "reading", 2),
+    "why_free": ("penchant.puzzles.words.barring", "reading", 3),
+    "barring_cards": ("penchant.puzzles.words.barring", "reading", 2),
 }
 
 

@@ -17,8 +17,8 @@ from penchant_widgets.marker.dials import result_text
 from penchant_widgets.marker.times_said import when_said
 from support import classes
 
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 
 ROOT = Path(__file__).resolve().parents[2]
 

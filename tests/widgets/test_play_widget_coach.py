@@ -125,7 +125,7 @@ def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
 def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_it(tmp_path: Path) -> None:
     from penchant_widgets.puzzles.board import PuzzleBoard
 
-    from penchant.puzzles.endgame import EndgameSession
+    from penchant.puzzles.endgame_session import EndgameSession
     from penchant.trainer.stores import SQLiteAttemptStore
 
     def best(s: EndgameSession) -> str:
@@ -203,7 +203,8 @@ def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_w
 
     from penchant.puzzlemakers.mistakes import JUDGE
     from penchant.puzzles import check
-    from penchant.puzzles.decision import choice_of, problems
+    from penchant.puzzles.choice_values import choice_of
+    from penchant.puzzles.decision import problems
     from penchant.puzzles.positions import replay
 
     assert JUDGE == "master" and PlayBoard("greedy", seed=1).coach.judge == "master"

@@ -28,7 +28,7 @@ from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
-from penchant.puzzles.endgame import CardValue, EndgameSession, PlayResult
+from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE
