@@ -275,7 +275,6 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
                                                            "a wrong answer (the bonus on Phase 1 brisques)",
     ("penchant/puzzles/scoring.py", "_bonus_all"): "a misreading modelled on purpose (the bonus on every brisque)",
     ("penchant/puzzles/scoring.py", "low_near"): "a puzzle's difficulty: how near the loser is to the lurch mark",
-    ("benchmarks/bench_solver.py", "positions"): "two hands of the last six dealt at random for timing",
 }
 
 
