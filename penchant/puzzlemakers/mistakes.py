@@ -11,8 +11,8 @@ A marked decision of the first ten tricks becomes a judged puzzle, as the
 mined ones are (:mod:`penchant.puzzles.decision`): a ``decision`` at a card
 to play, a ``timing`` at a declaration, its history the deal as played up to
 it. The judge is master (its deliberation run twelve times, a fresh judgement
-as every judged puzzle's is: :data:`~penchant.puzzles.decision.CONFIRM_RUNS` runs from
-seeds drawn from the position plus :data:`~penchant.puzzles.decision.FRESH`; the review
+as every judged puzzle's is: :data:`~penchant.puzzles.choice_values.CONFIRM_RUNS` runs from
+seeds drawn from the position plus :data:`~penchant.puzzles.choice_values.FRESH`; the review
 found the position, not this judgement), and the puzzle is kept only when the
 judge's best beats every other choice by more than its sampling margin *and*
 is the review's better move: a choice the sampled deals cannot settle is no

@@ -3,8 +3,8 @@
 The judge (a player by name: ``strong`` now, any stronger player later) plays both sides of deals
 dealt from a seed. At each choice of the first ten tricks its deliberation is run once (run 0, which
 also picks the card the deal goes on with); when its best action beats the next by at least
-``screen`` points, the deliberation is run ``runs`` times in all (:func:`penchant.puzzles.decision.judge_view`);
-when the best beats every other choice by the margin (:attr:`~penchant.puzzles.decision.Judgement.clear`), the
+``screen`` points, the deliberation is run ``runs`` times in all (:func:`penchant.puzzles.choice_values.judge_view`);
+when the best beats every other choice by the margin (:attr:`~penchant.puzzles.choice_values.Judgement.clear`), the
 position is judged afresh (:func:`confirmed`: new seeds, twice the runs) and kept when the margin holds there
 too: a ``decision`` at a card to play, a ``timing`` at a declaration. At the first trick of the last six, the
 seat to move makes a ``reading`` puzzle when a natural habit misses its best card (the end-game solver, exact;
@@ -126,10 +126,10 @@ def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
 
 def confirmed(p: Puzzle, players: PlayerMaker, runs: int = CONFIRM_RUNS) -> Puzzle:
     """A judged puzzle answered by a fresh judgement of its position: ``runs`` runs of the judge from seeds its
-    finding judgement never used (the finding seed plus :data:`~penchant.puzzles.decision.FRESH`), with what each
+    finding judgement never used (the finding seed plus :data:`~penchant.puzzles.choice_values.FRESH`), with what each
     choice leads to in those deals (``history["judge"]["outcomes"]``). The position was picked because its first
     sample spread the choices apart; a fresh sample says whether they really are apart. The caller keeps the
-    puzzle only if :attr:`~penchant.puzzles.decision.Judgement.clear` holds on the fresh judgement.
+    puzzle only if :attr:`~penchant.puzzles.choice_values.Judgement.clear` holds on the fresh judgement.
 
     For the strong player the values and the outcomes come from one pass over the same deals (its value of an
     action in a run is the average net points over that run's deals, exactly what the outcomes count); for
@@ -200,7 +200,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
     most ``per_deal`` of each kind per deal; a kind stops once ``want[kind]`` are found).
 
     ``players`` makes a player from its name (:func:`penchant.players.get_player`; puzzles do not import
-    players): the judge, and the habit (:data:`~penchant.puzzles.decision.HABIT`) that marks the tempting
+    players): the judge, and the habit (:data:`~penchant.puzzles.choice_values.HABIT`) that marks the tempting
     choice."""
     profile = get_profile(rules)
     player = players(judge, profile)

@@ -5,7 +5,7 @@ Foster (``Profile.loser_penchant_sets_trump``): the loser's penchant sets it too
 
 How trump is written, the one list of its encodings (the stored forms are kept as they are):
 
-- In memory: a :class:`~penchant.rules.cards.Suit`, or ``None`` before a penchant sets it
+- In memory: a :class:`~penchant.rules.suits_and_ranks.Suit`, or ``None`` before a penchant sets it
   (``DealState.trump``, ``PlayerView.trump``, ``Phase2Position.trump``). The fast paths (tricks, searches)
   take the suit's number, ``int(suit)`` (``Phase2Position.trump_number``). :func:`trump_jack` gives the Jack
   that names it, :func:`trump_of_penchant` the suit a penchant sets.

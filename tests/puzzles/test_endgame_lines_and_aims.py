@@ -3,7 +3,7 @@
 
 The aim puzzles' right cards are recomputed here from the rules' own numbers (brisquettes, the
 book bonus over six, the lurch under the profile's threshold), independently of the engine's
-:class:`~penchant.puzzles.endgame.GameStake`.
+:class:`~penchant.puzzles.endgame_lines.GameStake`.
 """
 
 from __future__ import annotations
