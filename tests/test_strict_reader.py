@@ -201,7 +201,7 @@ def test_the_rules_refuse_with_typed_errors_quoting_the_input() -> None:
 
     with pytest.raises(PenchantError, match="'by_rank'"):
         reading_of("by_rank")  # type: ignore[arg-type]
-    with pytest.raises(PenchantError, match="not 5"):
+    with pytest.raises(PenchantError, match="5: a set is"):
         bar_report(5, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
     with pytest.raises(PenchantError, match="'7S 9H' is not a combination"):
         barring_claims(mask_of("7S 9H"), 0, 0, mask_of("7S 9H"), KANDELL)

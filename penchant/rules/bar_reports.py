@@ -268,14 +268,14 @@ def set_size(kind: Kind | int) -> int:
     >>> set_size(Kind.MARRIAGE)
     Traceback (most recent call last):
     ...
-    penchant.errors.InvalidNotationError: only a pair, triplet or quadruplet is barred, not <Kind.MARRIAGE: 'marriage'>
+    penchant.errors.InvalidNotationError: <Kind.MARRIAGE: 'marriage'>: only a pair, triplet or quadruplet is barred
     """
     if isinstance(kind, Kind):
         if not kind.is_set:
-            raise InvalidNotationError(f"only a pair, triplet or quadruplet is barred, not {kind!r}")
+            raise InvalidNotationError.refusing(kind, "only a pair, triplet or quadruplet is barred")
         return kind.size
     if type(kind) is not int or kind not in SIZE_NAMES:
-        raise InvalidNotationError(f"a set is a pair, triplet or quadruplet (2, 3 or 4 cards), not {kind!r}")
+        raise InvalidNotationError.refusing(kind, "a set is a pair, triplet or quadruplet (2, 3 or 4 cards)")
     return kind
 
 

@@ -140,8 +140,9 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
     for reading in READINGS:
         if value == reading:
             return reading
-    raise InvalidNotationError(f"barring {value!r} is neither a reading ({join_or(list(READINGS))}) nor a rules "
-                               f"profile ({join_or(list(PROFILES))})")
+    raise InvalidNotationError.refusing_argument(
+        "barring", value, f"is neither a reading ({join_or(list(READINGS))}) nor a rules profile "
+                          f"({join_or(list(PROFILES))})")
 
 
 _RULE_WORDS: Final[dict[Reading, str]] = {

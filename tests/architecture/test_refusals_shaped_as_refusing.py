@@ -57,8 +57,6 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/puzzles/trump.py": 1,
     "penchant/puzzles/words/barring.py": 1,
     "penchant/puzzles/words/questions.py": 1,
-    "penchant/rules/bar_reports.py": 2,
-    "penchant/rules/barring.py": 1,
     "penchant/rules/cards.py": 7,
     "penchant/rules/counts.py": 1,
     "penchant/rules/dealing.py": 1,
