@@ -105,7 +105,8 @@ def penchant_sets_trump(profile: Profile, trump: Suit | int | str | None, *, by_
     if isinstance(trump, str):
         trump = Suit.parse(trump)  # a letter that is no suit is refused quoting it
     if trump is not None and (isinstance(trump, bool) or not isinstance(trump, int) or trump not in set(Suit)):
-        raise InvalidNotationError(f"trump {trump!r} is not a suit: give the trump so far (a Suit), or None")
+        raise InvalidNotationError.refusing_argument("trump", trump,
+                                                     "is not a suit: give the trump so far (a Suit), or None")
     return trump is None and (by_trick_winner or profile.loser_penchant_sets_trump)
 
 
