@@ -428,7 +428,7 @@ def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
                 keys.append(_tick(puzzle, part.strip()))
     for k in keys:
         if keys.count(k) > 1:
-            raise InvalidNotationError(f"{answer!r} ticks {k!r} twice: tick each choice once")
+            raise InvalidNotationError.refusing(answer, f"ticks {k!r} twice: tick each choice once")
     if NONE_CHOICE in keys and len(keys) > 1:
         raise InvalidNotationError.refusing(answer, "'none of them' cannot go with other choices")
     return [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]

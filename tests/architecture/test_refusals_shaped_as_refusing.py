@@ -50,7 +50,6 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/puzzlemakers/constructed.py": 1,
     "penchant/puzzles/__init__.py": 1,
     "penchant/puzzles/bank.py": 2,
-    "penchant/puzzles/barring.py": 1,
     "penchant/puzzles/choice_values.py": 4,
     "penchant/puzzles/model.py": 2,
     "penchant/puzzles/positions.py": 9,
