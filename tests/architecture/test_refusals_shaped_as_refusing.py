@@ -73,7 +73,6 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/trainer/attempts.py": 9,
     "penchant/trainer/ratings.py": 1,
     "penchant/trainer/stores.py": 2,
-    "penchant/words/grammar.py": 1,
 }
 
 
