@@ -183,7 +183,7 @@ def score_record(page: Any, record: dict[str, Any], bounce_s: float) -> tuple[li
 
 
 def _expected_totals(record: dict[str, Any]) -> list[int]:
-    from penchant.play.record import GameRecord
+    from penchant.play.game_record import GameRecord
 
     return list(GameRecord.from_json(record).tally().totals)
 

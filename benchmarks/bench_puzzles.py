@@ -29,7 +29,7 @@ from penchant.puzzlemakers.generate import generate, random_last_six
 from penchant.puzzles import Puzzle, load_bank, verify
 from penchant.puzzles.barring import ticks
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.endgame import position_of
+from penchant.puzzles.endgame_lines import position_of
 from penchant.puzzles.positions import replay
 from penchant.rules.profiles import KANDELL
 from penchant.solver import solve

@@ -22,9 +22,11 @@ from typing import Any
 
 from benchmarks.common import Report, cli
 from penchant.rules.brisques import the_other_brisques
-from penchant.rules.cards import PACK, PACK_SIZE, CardSet, Suit
-from penchant.rules.dealing import LAST_SIX_TRICKS
+from penchant.rules.cards import PACK, PACK_SIZE, CardSet
+from penchant.rules.dealing import HAND_SIZE
+from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import is_brisque_index
 from penchant.solver import Phase2Position, plain_minimax, solve
 
@@ -40,13 +42,13 @@ def positions(n: int, seed: int = SEED) -> list[Phase2Position]:
     rng = random.Random(seed)
     out: list[Phase2Position] = []
     for _ in range(n):
-        cards = rng.sample(range(PACK_SIZE), 2 * LAST_SIX_TRICKS)  # two hands of the last six
+        cards = rng.sample(range(PACK_SIZE), DEALT_TO_HANDS)  # two hands of the last six, a hand's size each
         trump = rng.choice([None, *Suit])
         in_play = sum(1 for c in cards if is_brisque_index(c))
         mine = sum(rng.random() < 0.5 for _ in range(the_other_brisques(in_play)))
         won = (mine, the_other_brisques(in_play) - mine)
-        hand = CardSet([PACK[c] for c in cards[:LAST_SIX_TRICKS]])
-        opp = CardSet([PACK[c] for c in cards[LAST_SIX_TRICKS:]])
+        hand = CardSet([PACK[c] for c in cards[:HAND_SIZE]])
+        opp = CardSet([PACK[c] for c in cards[HAND_SIZE:]])
         out.append(Phase2Position(hand, opp, trump, None, won))
     return out
 

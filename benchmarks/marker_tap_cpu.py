@@ -62,8 +62,8 @@ def widget_of(app: Any, selector: str) -> Any:
     """The button a ``bench_marker`` tap's selector names."""
     from penchant_widgets.marker.deal import DealScreen
 
-    from penchant.rules.cards import Suit
     from penchant.rules.kinds import Kind
+    from penchant.rules.suits_and_ranks import Suit
 
     screen = app.screen_widget("deal")
     assert isinstance(screen, DealScreen)

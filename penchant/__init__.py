@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from penchant.errors import ScoreEntryError as ScoreEntryError
     from penchant.play.dealing import new_deal as new_deal
     from penchant.play.game import Game as Game
+    from penchant.play.game_record import GameRecord as GameRecord
     from penchant.play.moves import Declare as Declare
     from penchant.play.moves import Pass as Pass
     from penchant.play.moves import Play as Play
@@ -69,7 +70,6 @@ if TYPE_CHECKING:
     from penchant.play.moves import Stage as Stage
     from penchant.play.moves import parse_action as parse_action
     from penchant.play.playrecord import PlayRecord as PlayRecord
-    from penchant.play.record import GameRecord as GameRecord
     from penchant.play.sheet import DealEntry as DealEntry
     from penchant.play.sheet import score_deal as score_deal
     from penchant.play.sheet import tally as tally
@@ -124,7 +124,7 @@ _EXPORTS = {
     "ScoreEntryError": "penchant.errors",
     "Game": "penchant.play.game",
     "PlayRecord": "penchant.play.playrecord",
-    "GameRecord": "penchant.play.record",
+    "GameRecord": "penchant.play.game_record",
     "DealEntry": "penchant.play.sheet",
     "DealScore": "penchant.rules.scoring",
     "GameResult": "penchant.rules.scoring",

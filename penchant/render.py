@@ -14,7 +14,7 @@ from typing import Protocol, TypeVar
 class _RankFace(Protocol):
     @property
     def written(self) -> str:
-        """The rank as a card's face shows it (:attr:`penchant.rules.cards.Rank.written`: the ten as "10")."""
+        """The rank as a card's face shows it (:attr:`penchant.rules.suits_and_ranks.Rank.written`: the ten as "10")."""
         ...
 
 

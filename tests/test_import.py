@@ -23,7 +23,7 @@ ENGINE_MODULES = (
     "penchant.play.state",
     "penchant.play.dealing",
     "penchant.play.game",
-    "penchant.play.record",
+    "penchant.play.game_record",
     "penchant.render",
     "penchant.cli.main",
     "penchant.cli.engine",

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.game import Game
-from penchant.play.record import GameRecord, read_deal
+from penchant.play.game_record import GameRecord, read_deal
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import Profile
 from penchant.solver import Phase2Position
@@ -201,7 +201,7 @@ def test_the_rules_refuse_with_typed_errors_quoting_the_input() -> None:
 
     with pytest.raises(PenchantError, match="'by_rank'"):
         reading_of("by_rank")  # type: ignore[arg-type]
-    with pytest.raises(PenchantError, match="not 5"):
+    with pytest.raises(PenchantError, match="5: a set is"):
         bar_report(5, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
     with pytest.raises(PenchantError, match="'7S 9H' is not a combination"):
         barring_claims(mask_of("7S 9H"), 0, 0, mask_of("7S 9H"), KANDELL)
@@ -310,9 +310,10 @@ def test_the_example_records_notes_name_cards_the_deal_can_hold() -> None:
     """The README's example record once said Ada's reunion was 9D TD JD QD KD in a deal where Ben's penchant (Ada
     declared none) made diamonds trump: his penchant's Jack of diamonds was in her reunion. Each note's cards are
     checked against the rules: the combination they name, and no card of it the trump-setting Jack of the other."""
-    from penchant.rules.cards import Card, CardSet, Rank, Suit
+    from penchant.rules.cards import Card, CardSet
     from penchant.rules.combinations import classify
     from penchant.rules.kinds import Kind
+    from penchant.rules.suits_and_ranks import Rank, Suit
 
     names = RECORD["players"]
     checked = 0

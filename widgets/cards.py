@@ -23,7 +23,8 @@ from penchant_widgets.style import CARD_WIDTHS, classes, message_html, shared_st
 from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
-from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, mask_of
+from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.rules.tricks import suit_order
 from penchant.rules.words import refusal_words
 from penchant.words.grammar import verb_form

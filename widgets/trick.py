@@ -14,8 +14,9 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import faces_html
 
-from penchant.rules.cards import Card, Suit
+from penchant.rules.cards import Card
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import trick_won_words, trump_words
 
 if TYPE_CHECKING:  # a puzzle's trump badge needs no deal: the deal's module is imported where a trick is shown

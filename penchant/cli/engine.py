@@ -13,9 +13,9 @@ from penchant.cli.common import Subparsers, add_common, check_count, emit, profi
 from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.dealing import play_random_deal
+from penchant.play.game_record import GameRecord
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
-from penchant.play.record import GameRecord
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations

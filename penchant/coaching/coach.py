@@ -56,15 +56,8 @@ import random
 from collections.abc import Sequence
 
 from penchant.coaching.analysis import CoachAnalysis, Line
-from penchant.coaching.reasons import last_six_holdings, points_words
-from penchant.coaching.weighing import COSTS_YOU
+from penchant.coaching.reasons import last_six_holdings
 from penchant.errors import InvalidSettingError
-from penchant.judgement.verdicts import (
-    MARKED,
-    VERDICT_WORDS,
-    VERDICTS,
-    Verdict,
-)
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.players.base import check_view
@@ -72,23 +65,11 @@ from penchant.players.greedy import greedy_action, knowledge_from_view, score_ac
 from penchant.players.knowledge import sample_deal
 from penchant.players.master import MASTER_ENDGAME, Memo, checked_endgame, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, checked_samples, deal_outcome
-from penchant.rules.cards import Suit
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.words import card_words
+from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import Phase2Position, solve
 
-__all__ = [
-    "COSTS_YOU",
-    "MARKED",
-    "VERDICTS",
-    "VERDICT_WORDS",
-    "Coach",
-    "Verdict",
-    "card_words",
-    "decision_key",
-    "decision_step",
-    "points_words",
-]
+__all__ = ["Coach", "decision_key", "decision_step"]
 
 
 class Coach:

@@ -16,11 +16,12 @@ from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_mask
-from penchant.rules.cards import RANK_MASKS, Card, CardSet, Suit, cards_of
+from penchant.rules.cards import RANK_MASKS, Card, CardSet, cards_of
 from penchant.rules.combinations import candidate_combinations, classify, legal_declaration_masks, reunions_containing
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import card_words, cards_words

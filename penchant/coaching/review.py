@@ -22,7 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from penchant.coaching.coach import COSTS_YOU, Coach, decision_key
+from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.judgement.verdicts import (
     CLOSE_MEANS,
@@ -38,9 +39,9 @@ from penchant.judgement.verdicts import (
 from penchant.play.moves import Action, Stage, parse_action
 from penchant.play.playrecord import PlayRecord
 from penchant.play.view import PlayerView
-from penchant.rules.cards import Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.words.numbers import number_words

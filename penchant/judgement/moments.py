@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.rules.cards import Card, Rank
+from penchant.rules.cards import Card
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import first_ten_left, tricks_for_stock
+from penchant.rules.suits_and_ranks import Rank
 
 __all__ = [
     "EARLY_TRICKS",

@@ -28,7 +28,7 @@ from penchant.marker.steps import apply_entry, brisquette_refusal, brisquette_sk
 from penchant.play.sheet import DealEntry
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
-from penchant.rules.cards import Card, CardSet, Suit
+from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -40,6 +40,7 @@ from penchant.rules.procedure import (
     last_six_begun,
     table_kept,
 )
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]

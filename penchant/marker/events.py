@@ -21,15 +21,16 @@ from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
-from penchant.play.record import read_deal
+from penchant.play.game_record import read_deal
 from penchant.play.sheet import DealEntry, player_names
 from penchant.rules.brisques import the_other_brisques
-from penchant.rules.cards import CardSet, Suit, cards_given
+from penchant.rules.cards import CardSet, cards_given
 from penchant.rules.combinations import classify
 from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_without_penchant
 
 _E = TypeVar("_E")

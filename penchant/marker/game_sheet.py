@@ -22,7 +22,7 @@ from functools import cached_property
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
 from penchant.play.sheet import DealEntry, score_deal, tally
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
@@ -47,6 +47,7 @@ from penchant.rules.scoring import (
     game_totals,
     points_so_far,
 )
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump
 from penchant.words.numbers import ordinal
 

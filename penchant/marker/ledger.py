@@ -48,7 +48,7 @@ from penchant.marker.game_sheet import GameSheet, SheetDeclaration, refuse
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
 from penchant.marker.steps import no_game, refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
-from penchant.play.record import GameRecord
+from penchant.play.game_record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 from penchant.rules.words import trump_name
 from penchant.words.numbers import count_words

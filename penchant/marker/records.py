@@ -18,9 +18,9 @@ from typing import Any
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
 from penchant.marker.game_sheet import GameSheet
+from penchant.play.game_record import GameRecord
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
-from penchant.play.record import GameRecord
 from penchant.rules.scoring import game_totals
 from penchant.rules.trump import penchant_without_trump
 from penchant.strict_reader import parse_json

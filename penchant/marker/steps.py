@@ -39,7 +39,7 @@ from penchant.marker.events import (
 )
 from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, refuse, refused
 from penchant.play.sheet import validate_deal
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
@@ -59,6 +59,7 @@ from penchant.rules.procedure import (
     trick_number,
 )
 from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, brisquette_points
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_as_written, cards_words, refusal_words, rules_words, tables_back_in_hands
 from penchant.words.grammar import possessive

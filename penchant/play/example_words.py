@@ -17,8 +17,9 @@ from penchant.errors import PenchantError
 from penchant.play.lesson import checked_line
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.state import DealState
-from penchant.rules.cards import Card, Suit
+from penchant.rules.cards import Card
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 from penchant.words.marked import Paragraph
 
 __all__ = ["LosersPenchant", "losers_penchant_example", "other_rules_words", "outcome_words", "setup_words"]

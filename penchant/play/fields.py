@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from penchant.errors import InvalidSettingError
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import PACK, Card, CardSet, Suit
+from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index, table_kept, trick_in_play
 from penchant.rules.profiles import Profile
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_jack
 
 __all__ = ["DealFields", "asked_player"]

@@ -1,7 +1,7 @@
 """The moves a player has no choice about, played for them one after another (:func:`play_forced`).
 
 A board plays your only legal card for you and says so: chapter 6's end-game board
-(:meth:`penchant.puzzles.endgame.EndgameSession.play_forced`) and chapter 8's play board
+(:meth:`penchant.puzzles.endgame_session.EndgameSession.play_forced`) and chapter 8's play board
 (:class:`penchant.coaching.play_session.PlaySession`) share this one loop, so a lone card is played alike on both.
 """
 

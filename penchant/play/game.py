@@ -20,8 +20,8 @@ from penchant.errors import (
     PenchantError,
 )
 from penchant.play.dealing import new_deal, shuffle_of
+from penchant.play.game_record import GameRecord
 from penchant.play.moves import Action
-from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import DealState
 from penchant.rules.cards import Card

@@ -20,12 +20,13 @@ from dataclasses import dataclass
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick, parse_action
 from penchant.play.state import DealState
-from penchant.rules.cards import PACK, Card, CardSet, Suit, mask_of
+from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying
 from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts
+from penchant.rules.suits_and_ranks import Suit
 
 __all__ = ["Change", "arranged_deal", "checked_line", "what_changed"]
 

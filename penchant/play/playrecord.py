@@ -1,6 +1,6 @@
 """The ``penchant-play/1`` record of play: every card dealt and every action, replayable.
 
-A ``penchant-game/1`` record (:mod:`penchant.play.record`) is a score sheet:
+A ``penchant-game/1`` record (:mod:`penchant.play.game_record`) is a score sheet:
 what each deal scored. A ``penchant-play/1`` record is the game itself, like
 a chess game's PGN: the rules, the players, and for each deal who dealt, the
 cards each player was dealt, the stock (bottom first, so its last card is
@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.play.game_record import GameRecord
 from penchant.play.moves import Action, parse_action
-from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import DealState
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
@@ -51,7 +51,7 @@ __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 FORMAT = "penchant-play/1"
 
 _HEAD: Final[Schema] = obj({"format": choice(FORMAT)}, extra=True, expected="a penchant-play/1 record object")
-"""The record's format, read by the strict reader as :data:`penchant.play.record.RECORD_SCHEMA` reads a score
+"""The record's format, read by the strict reader as :data:`penchant.play.game_record.RECORD_SCHEMA` reads a score
 sheet's (one message for a missing or wrong format); the rest is read field by field below."""
 
 

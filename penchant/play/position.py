@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
-from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, Suit, index_in, mask_of, parse_cards
+from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
@@ -28,6 +28,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import deal_parts
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
 from penchant.words.lists import join_and, join_or

@@ -52,7 +52,7 @@ from penchant.play.sheet import DealEntry
 from penchant.play.short_form import deal_picture, read_short_form, short_form
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit, cards_of, mask_of
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, cards_of, mask_of
 from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
@@ -77,6 +77,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_six_follows, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Play, Stage, Trick
-from penchant.rules.cards import FULL_MASK, Card, CardSet, Suit
+from penchant.rules.cards import FULL_MASK, Card, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import beaters, follower_wins
 from penchant.rules.trump import trump_jack, trump_settled
 

@@ -29,14 +29,11 @@ from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import (
-    BRISQUE_RANKS,
     FULL_MASK,
     MAJOR_MASK,
     PACK,
     PACK_SIZE,
     SUIT_MASKS,
-    Rank,
-    Suit,
     card_indexes,
     index_in,
     rank_of_index,
@@ -53,6 +50,7 @@ from penchant.rules.combinations import (
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
+from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.numbers import count_words

@@ -15,9 +15,10 @@ from penchant.puzzles.bank import curate
 from penchant.puzzles.claims import pick_claims
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.questions import question_for
-from penchant.rules.cards import SUIT_NAMES, CardSet
+from penchant.rules.cards import CardSet
 from penchant.rules.procedure import held
 from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.suits_and_ranks import SUIT_NAMES
 from penchant.rules.words import NO_TRUMP
 
 __all__ = ["FORMS", "build", "default_question", "default_choices"]

@@ -29,7 +29,7 @@ from penchant.puzzlemakers.constructed import (
     _slots,
 )
 from penchant.rules.brisques import trick_brisques
-from penchant.rules.cards import FULL_MASK, PACK, Rank, cards_of, index_in, rank_mask
+from penchant.rules.cards import FULL_MASK, PACK, cards_of, index_in, rank_mask
 from penchant.rules.combinations import classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE
 from penchant.rules.kinds import Kind
@@ -46,6 +46,7 @@ from penchant.rules.procedure import (
     tricks_for_stock,
 )
 from penchant.rules.profiles import Profile
+from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import last_six_follows, trick_winner
 from penchant.rules.trump import trump_jack
 

@@ -30,7 +30,7 @@ from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.endgame import game_stake, position_of
+from penchant.puzzles.endgame_lines import game_stake, position_of
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle

@@ -35,19 +35,20 @@ from penchant.play.moves import Action, Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.bank import rated_problems
-from penchant.puzzles.barring import barring_cards
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state, sheet_of
+from penchant.puzzles.words.barring import barring_cards
 from penchant.rules.barring import best_n
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, is_penchant
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.procedure import dealer_of, hand_for_last_six, held
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
+from penchant.rules.suits_and_ranks import Suit
 
 __all__ = ["MINED_KINDS", "SOURCE", "Policy", "kept_endgame", "mine"]
 

@@ -11,8 +11,8 @@ A marked decision of the first ten tricks becomes a judged puzzle, as the
 mined ones are (:mod:`penchant.puzzles.decision`): a ``decision`` at a card
 to play, a ``timing`` at a declaration, its history the deal as played up to
 it. The judge is master (its deliberation run twelve times, a fresh judgement
-as every judged puzzle's is: :data:`~penchant.puzzles.decision.CONFIRM_RUNS` runs from
-seeds drawn from the position plus :data:`~penchant.puzzles.decision.FRESH`; the review
+as every judged puzzle's is: :data:`~penchant.puzzles.choice_values.CONFIRM_RUNS` runs from
+seeds drawn from the position plus :data:`~penchant.puzzles.choice_values.FRESH`; the review
 found the position, not this judgement), and the puzzle is kept only when the
 judge's best beats every other choice by more than its sampling margin *and*
 is the review's better move: a choice the sampled deals cannot settle is no
@@ -38,17 +38,8 @@ from penchant.judgement.verdicts import MARKED, is_marked, verdict
 from penchant.play.moves import Action, Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
-from penchant.puzzles.decision import (
-    CONFIRM_RUNS,
-    FRESH,
-    Judgement,
-    PlayerMaker,
-    choice_of,
-    judge_view,
-    judged_position,
-    judgement_of,
-    question_of,
-)
+from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
+from penchant.puzzles.decision import judged_position, judgement_of, question_of
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of

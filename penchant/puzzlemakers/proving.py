@@ -23,15 +23,16 @@ from penchant.puzzlemakers.constructed import Moment, Phase1Target, Phase2Target
 from penchant.puzzlemakers.constructed_endgames import construct_phase2, construct_story
 from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.bank import curate
-from penchant.puzzles.decision import renamed_choice
+from penchant.puzzles.choice_values import renamed_choice
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_of
 from penchant.puzzles.words.questions import question_for
-from penchant.rules.cards import Card, Suit, mask_of
+from penchant.rules.cards import Card, mask_of
 from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.positions import most_stock
 from penchant.rules.procedure import DRAWS_PER_TRICK, stock_after, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.suits_and_ranks import Suit
 
 __all__ = ["TRIES", "history_for", "proved", "renamed", "seed_of"]
 

@@ -114,12 +114,13 @@ from penchant.puzzles.model import (
 )
 
 if TYPE_CHECKING:
-    from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
+    from penchant.puzzles.endgame_lines import TrickRecord
+    from penchant.puzzles.endgame_session import EndgameSession, PlayResult
 
 # The end-game's play (its session and the solver under it) is imported on first use (PEP 562): a page showing
 # a declaration puzzle (the site's chapter 0) does not import the solver with the bank, so it opens faster.
-_LAZY = {"EndgameSession": "penchant.puzzles.endgame", "PlayResult": "penchant.puzzles.endgame",
-         "TrickRecord": "penchant.puzzles.endgame"}
+_LAZY = {"EndgameSession": "penchant.puzzles.endgame_session", "PlayResult": "penchant.puzzles.endgame_session",
+         "TrickRecord": "penchant.puzzles.endgame_lines"}
 
 
 def __getattr__(name: str) -> Any:

@@ -23,7 +23,7 @@ from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
-from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
+from penchant.puzzles.words.barring import barring_cards, hints, n_bars, verdict_part
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
     MINOR_RANKS_WORDS,
@@ -43,8 +43,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES
 from penchant.words.lists import join_and
 
-__all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
-           "joined", "ticks"]
+__all__ = ["reasoned_claims", "analyse", "check", "TASKS", "joined", "ticks"]
 
 TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 _YES, _NO = "yes", "no"
@@ -429,7 +428,7 @@ def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
                 keys.append(_tick(puzzle, part.strip()))
     for k in keys:
         if keys.count(k) > 1:
-            raise InvalidNotationError(f"{answer!r} ticks {k!r} twice: tick each choice once")
+            raise InvalidNotationError.refusing(answer, f"ticks {k!r} twice: tick each choice once")
     if NONE_CHOICE in keys and len(keys) > 1:
         raise InvalidNotationError.refusing(answer, "'none of them' cannot go with other choices")
     return [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]

@@ -13,7 +13,8 @@ from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, check_kind
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import declaring_turn_words, in_words
 from penchant.words.numbers import count_words
 
@@ -89,7 +90,7 @@ FIRST_CARD_RIGHT: Final = ("That first card is your answer, and it counts as sol
 
 def check_run(session: EndgameSession) -> CheckResult:
     """The engine's check of an end-game run played out on ``session`` (its answer,
-    :meth:`~penchant.puzzles.endgame.EndgameSession.answer`), told in the tricks the run played. A best-card
+    :meth:`~penchant.puzzles.endgame_session.EndgameSession.answer`), told in the tricks the run played. A best-card
     end-game is answered by its first card, and :func:`check` explains that card by the engine's own line from it;
     a run solved to the end says the learner's own tricks instead (not the engine's finish, beside the tricks
     the learner played); a right first card with the deal still to play says only that

@@ -26,11 +26,12 @@ from penchant.rules.barring import (
     long_enough_to_answer,
     only_minor_sets_barred_words,
 )
-from penchant.rules.cards import CardSet, Rank
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask, combination_kind
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.words import cards_words
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import number_words

@@ -39,18 +39,14 @@ from penchant.play.view import PlayerView
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
-    DEFAULT_RUNS,
     FRESH,
     HABIT,
-    HOLD,
     MARGIN_SE,
     MIN_GAP,
-    Judge,
     Judgement,
     PlayerMaker,
     choice_of,
     judge_view,
-    renamed_choice,
 )
 from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.puzzles.positions import replay
@@ -64,7 +60,6 @@ from penchant.puzzles.words.judged import (
     outcomes_of,
     points_figure,
     spread_words,
-    title_of,
 )
 from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.words.questions import stock_words
@@ -86,32 +81,8 @@ from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = [
-    "DEFAULT_RUNS",
-    "HABIT",
-    "Judge",
-    "PlayerMaker",
-    "MARGIN_SE",
-    "CONFIRM_RUNS",
-    "FRESH",
-    "MIN_GAP",
-    "Judgement",
-    "analyse",
-    "check",
-    "choice_of",
-    "judge_view",
-    "judged_position",
-    "problems",
-    "view_of",
-    "HOLD",
-    "action_reason",
-    "deals_words",
-    "judgement_of",
-    "question_of",
-    "renamed_choice",
-    "reprove",
-    "samples_of",
-    "themes_of_decision",
-    "title_of",
+    "analyse", "check", "judged_position", "problems", "view_of", "action_reason", "deals_words", "judgement_of",
+    "question_of", "reprove", "samples_of", "themes_of_decision",
 ]
 
 # ----------------------------------------------------------------- the position

@@ -35,10 +35,8 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
-    AIM_WORDS,
     HEURISTICS,
     GameStake,
-    TrickRecord,
     brisque_cost,
     cards_in,
     equivalence_classes,
@@ -52,12 +50,13 @@ from penchant.puzzles.endgame_lines import (
     value_change_words,
     worth_words,
 )
-from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.cards import BRISQUE_MASK, PACK, Card, Rank
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import LURCH_FACTOR_WORDS, GameOutcome, brisquettes_swing, game_value_words
+from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import (
     follower_wins,
     how_followed,
@@ -70,28 +69,7 @@ from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, ordinal_words
 
-__all__ = [
-    "AIM_WORDS",
-    "hints_after_tries",
-    "CardValue",
-    "EndgameSession",
-    "GameStake",
-    "TASKS",
-    "PlayResult",
-    "TrickRecord",
-    "analyse",
-    "aim_question",
-    "line_so_far",
-    "check",
-    "equivalence_classes",
-    "narrate",
-    "position_of",
-    "refutation_of",
-    "game_stake",
-    "line_decisions",
-    "elementary_problems",
-    "HEURISTICS",
-]
+__all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "line_so_far", "check", "elementary_problems"]
 
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""

@@ -28,7 +28,8 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
 from penchant.puzzles.model import Puzzle
-from penchant.rules.cards import MAJOR_RANKS, MINOR_RANKS, NOTATION, Card, Rank, Suit
+from penchant.rules.cards import NOTATION, Card
+from penchant.rules.suits_and_ranks import MAJOR_RANKS, MINOR_RANKS, Rank, Suit
 
 __all__ = ["NEAR", "same_lesson", "twins"]
 

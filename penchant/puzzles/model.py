@@ -17,10 +17,11 @@ from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, Sc
 from penchant.frozen_json import freeze_json, thaw_json
 from penchant.notation.whole_numbers import whole_number
 from penchant.puzzles.levels import level_of, seed_rating
-from penchant.rules.cards import Card, CardSet, Suit, mask_of
+from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import load_json
 
 __all__ = [

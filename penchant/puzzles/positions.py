@@ -27,12 +27,13 @@ from penchant.play.moves import Action, Declare, Pass, Play, Stage, parse_action
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import DealState
 from penchant.puzzles.model import Puzzle
-from penchant.rules.cards import PACK, CardSet, Suit, mask_of
+from penchant.rules.cards import PACK, CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import first_ten_position_problems, last_six_position_problems
 from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_number
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.score_scale import standing_game_score_problem
+from penchant.rules.suits_and_ranks import Suit
 
 __all__ = [
     "DECLARING_TASKS",

@@ -15,14 +15,22 @@ from collections.abc import Mapping, Sequence
 
 from penchant.play.moves import Action, Declare, Pass, Stage
 from penchant.play.view import PlayerView
-from penchant.puzzles.decision import analyse_judged, problems, reprove
+from penchant.puzzles.choice_values import PlayerMaker
+from penchant.puzzles.decision import analyse_judged
+from penchant.puzzles.decision import problems as decision_problems
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.combinations import classify
 from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
-__all__ = ["analyse", "check", "problems", "reprove", "themes_of_timing"]
+__all__ = ["analyse", "check", "problems", "themes_of_timing"]
+
+
+def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
+    """Why a timing puzzle does not stand, asked by the checker of every kind (``kind_problems``): a timing puzzle
+    is judged as a decision puzzle is, so its checks are :func:`penchant.puzzles.decision.problems`'."""
+    return decision_problems(puzzle, players)
 
 
 def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> list[str]:

@@ -31,13 +31,14 @@ from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice, one_answer
-from penchant.rules.cards import FULL_MASK, PACK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
+from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import players_declarations_problem
 from penchant.rules.procedure import held
 from penchant.rules.profiles import Profile
+from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.rules.words import NO_TRUMP, cards_words, rules_words, trump_name, trump_words
 from penchant.words.lists import join_and

@@ -24,9 +24,10 @@ from penchant.rules.barring import (
     is_barred_on_masks,
     reading_of,
 )
-from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, card_indexes, mask_of
+from penchant.rules.cards import RANK_MASKS, CardSet, CardsLike, card_indexes, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
+from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
 from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 
@@ -267,14 +268,14 @@ def set_size(kind: Kind | int) -> int:
     >>> set_size(Kind.MARRIAGE)
     Traceback (most recent call last):
     ...
-    penchant.errors.InvalidNotationError: only a pair, triplet or quadruplet is barred, not <Kind.MARRIAGE: 'marriage'>
+    penchant.errors.InvalidNotationError: <Kind.MARRIAGE: 'marriage'>: only a pair, triplet or quadruplet is barred
     """
     if isinstance(kind, Kind):
         if not kind.is_set:
-            raise InvalidNotationError(f"only a pair, triplet or quadruplet is barred, not {kind!r}")
+            raise InvalidNotationError.refusing(kind, "only a pair, triplet or quadruplet is barred")
         return kind.size
     if type(kind) is not int or kind not in SIZE_NAMES:
-        raise InvalidNotationError(f"a set is a pair, triplet or quadruplet (2, 3 or 4 cards), not {kind!r}")
+        raise InvalidNotationError.refusing(kind, "a set is a pair, triplet or quadruplet (2, 3 or 4 cards)")
     return kind
 
 

@@ -28,21 +28,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, get_args
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.cards import (
-    MAJOR_MASK,
-    MAJOR_RANKS,
-    MINOR_RANKS,
-    RANK_MASKS,
-    Card,
-    CardSet,
-    CardsLike,
-    Rank,
-    Suit,
-    mask_of,
-)
+from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, Card, CardSet, CardsLike, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
+from penchant.rules.suits_and_ranks import MAJOR_RANKS, MINOR_RANKS, Rank, Suit
 from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
@@ -54,7 +44,7 @@ __all__ = [
     "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "big_enough_to_bar",
     "long_enough_to_answer", "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS",
     "Reading", "rule_words",
-    "only_minor_sets_barred_words", "WHAT_BARS_WORDS",
+    "only_minor_sets_barred_words", "WHAT_BARS_WORDS", "checking_steps",
 ]
 
 Reading = Barring
@@ -150,8 +140,9 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
     for reading in READINGS:
         if value == reading:
             return reading
-    raise InvalidNotationError(f"barring {value!r} is neither a reading ({join_or(list(READINGS))}) nor a rules "
-                               f"profile ({join_or(list(PROFILES))})")
+    raise InvalidNotationError.refusing_argument(
+        "barring", value, f"is neither a reading ({join_or(list(READINGS))}) nor a rules profile "
+                          f"({join_or(list(PROFILES))})")
 
 
 _RULE_WORDS: Final[dict[Reading, str]] = {
@@ -237,6 +228,23 @@ def _barred_by_size(size: int, table: int, opp_table: int) -> bool:
         if theirs >= 0 and _best_n_index(table, n) < theirs:
             return True
     return False
+
+
+def checking_steps() -> tuple[str, ...]:
+    """The by-size check a player makes at the table when the opponent declares a minor set, step by step, in a
+    player's words: what :func:`_barred_by_size` does (the sizes from the set declared up, his best major set of
+    each against yours), the one home of both.
+
+    >>> checking_steps()[0]
+    'Is it a minor set (Sevens, Eights, Nines or Tens)? If not, barring does not apply.'
+    """
+    return (
+        f"Is it a minor set ({MINOR_RANKS_WORDS})? If not, barring does not apply.",
+        f"On your table, find your highest major set of each size: {join_or(SIZE_NAMES.values())} (a longer set "
+        f"counts for a shorter size too: three Kings are a {SIZE_NAMES[SMALLEST_SET]} of Kings).",
+        "For the size of his set and every larger size: if you have a major set of that size or longer, does he have "
+        "one at least as long and at least as high? If not, he is barred.",
+    )
 
 
 def _barred_by_value(size: int, table: int, opp_table: int) -> bool:

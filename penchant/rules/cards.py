@@ -17,41 +17,13 @@ from dataclasses import dataclass
 from typing import Final, Union
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.suits_and_ranks import BRISQUE_RANKS, MAJOR_RANKS, MINOR_RANKS, SUIT_NAMES, Rank, Suit
+from penchant.rules.suits_and_ranks import BRISQUE_RANKS, MAJOR_RANKS, Rank, Suit
 
 __all__ = [
-    "Rank",
-    "Suit",
-    "Card",
-    "CardSet",
-    "CardsLike",
-    "CardsGiven",
-    "cards_given",
-    "refuse_a_number",
-    "PACK",
-    "FULL_MASK",
-    "BRISQUE_MASK",
-    "MAJOR_MASK",
-    "RANK_MASKS",
-    "SUIT_MASKS",
-    "MAJOR_RANKS",
-    "MINOR_RANKS",
-    "BRISQUE_RANKS",
-    "PACK_SIZE",
-    "SUIT_NAMES",
-    "NOTATION",
-    "parse_cards",
-    "format_cards",
-    "suit_mask",
-    "rank_mask",
-    "mask_of",
-    "cards_of",
-    "popcount",
-    "card_indexes",
-    "rank_of_index",
-    "suit_of_index",
-    "index_in",
-    "lowest_indexes",
+    "Card", "CardSet", "CardsLike", "CardsGiven", "cards_given", "refuse_a_number", "PACK", "FULL_MASK",
+    "BRISQUE_MASK", "MAJOR_MASK", "RANK_MASKS", "SUIT_MASKS", "PACK_SIZE", "NOTATION", "parse_cards", "format_cards",
+    "suit_mask", "rank_mask", "mask_of", "cards_of", "popcount", "card_indexes", "rank_of_index", "suit_of_index",
+    "index_in", "lowest_indexes",
 ]
 
 

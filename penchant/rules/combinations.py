@@ -26,7 +26,6 @@ from penchant.rules.cards import (
     CardSet,
     CardsGiven,
     CardsLike,
-    Rank,
     card_indexes,
     cards_given,
     mask_of,
@@ -37,6 +36,7 @@ from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
+from penchant.rules.suits_and_ranks import Rank
 
 __all__ = [
     "adds_a_fresh_card",

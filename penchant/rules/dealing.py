@@ -267,6 +267,6 @@ def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
     """
     a, b = cuts
     if cuts_tie(cuts):
-        raise IllegalPlayError(f"cuts {str(a)!r} and {str(b)!r} tie in rank: cut again")
+        raise IllegalPlayError.refusing(f"{a} {b}", "the cuts tie in rank: cut again")
     low = 0 if a.rank < b.rank else 1
     return low if profile.cut_deals == "low" else 1 - low

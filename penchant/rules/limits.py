@@ -54,11 +54,12 @@ from types import MappingProxyType
 from typing import Final, Literal
 
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
-from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
+from penchant.rules.cards import FULL_MASK, RANK_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, CARDS_RECEIVED
+from penchant.rules.suits_and_ranks import Rank
 from penchant.words.lists import join_and
 
 __all__ = ["BrisquesBound", "brisques_problem", "players_brisques_problem",

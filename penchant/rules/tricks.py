@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, Suit, cards_of, suit_of_index
+from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
+from penchant.rules.suits_and_ranks import Suit
 from penchant.words.lists import join_or
 
 __all__ = [

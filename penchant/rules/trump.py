@@ -5,7 +5,7 @@ Foster (``Profile.loser_penchant_sets_trump``): the loser's penchant sets it too
 
 How trump is written, the one list of its encodings (the stored forms are kept as they are):
 
-- In memory: a :class:`~penchant.rules.cards.Suit`, or ``None`` before a penchant sets it
+- In memory: a :class:`~penchant.rules.suits_and_ranks.Suit`, or ``None`` before a penchant sets it
   (``DealState.trump``, ``PlayerView.trump``, ``Phase2Position.trump``). The fast paths (tricks, searches)
   take the suit's number, ``int(suit)`` (``Phase2Position.trump_number``). :func:`trump_jack` gives the Jack
   that names it, :func:`trump_of_penchant` the suit a penchant sets.
@@ -23,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
-from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
+from penchant.rules.cards import RANK_MASKS, Card, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.suits_and_ranks import Rank, Suit
 
 __all__ = ["penchant_sets_trump", "penchant_without_trump", "possible_trumps", "trump_jack", "trump_of_penchant",
            "trump_settled", "trump_without_penchant"]
@@ -104,7 +105,8 @@ def penchant_sets_trump(profile: Profile, trump: Suit | int | str | None, *, by_
     if isinstance(trump, str):
         trump = Suit.parse(trump)  # a letter that is no suit is refused quoting it
     if trump is not None and (isinstance(trump, bool) or not isinstance(trump, int) or trump not in set(Suit)):
-        raise InvalidNotationError(f"trump {trump!r} is not a suit: give the trump so far (a Suit), or None")
+        raise InvalidNotationError.refusing_argument("trump", trump,
+                                                     "is not a suit: give the trump so far (a Suit), or None")
     return trump is None and (by_trick_winner or profile.loser_penchant_sets_trump)
 
 

@@ -31,10 +31,11 @@ from typing import Final
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.errors.refusals import refusal_link
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.rules.cards import NOTATION, SUIT_NAMES, Card, CardSet, Rank, parse_cards
+from penchant.rules.cards import NOTATION, Card, CardSet, parse_cards
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.procedure import may_declare
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
+from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank
 from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words

@@ -9,7 +9,7 @@ The trainer reads the store once, then only the attempts added since (another bo
 have added some): one answer is one append and one short read.
 
 An end-game is answered card by card on its board: :meth:`Trainer.played` takes each card's
-:class:`~penchant.puzzles.endgame.PlayResult` and says what it counts for (the run's first wrong card is a
+:class:`~penchant.puzzles.endgame_session.PlayResult` and says what it counts for (the run's first wrong card is a
 miss; a run played out right is the answer, checked by the engine; any other card, nothing).
 
 The practice page serves puzzles and runs rushes through the trainer too: :meth:`Trainer.serve` puts a puzzle
@@ -42,7 +42,7 @@ from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
 
 if TYPE_CHECKING:  # the end-game's play and its solver: a board showing another kind opens faster without
-    from penchant.puzzles.endgame import EndgameSession, PlayResult
+    from penchant.puzzles.endgame_session import EndgameSession, PlayResult
 
 __all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line", "time_taken"]
 

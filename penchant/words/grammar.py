@@ -81,7 +81,7 @@ def verb_form(subject: str | int, base: str, *, past: bool = False) -> str:
     if base == "be":
         return ("was" if one else "were") if past else ("is" if one else "are")
     if past:
-        raise InvalidNotationError(f"only 'be' has a past that agrees with its subject, not {base!r}")
+        raise InvalidNotationError.refusing(base, "only 'be' has a past that agrees with its subject")
     if not one:
         return base
     if base == "have":

@@ -203,7 +203,8 @@ def test_the_renaming_scan_sees_the_old_second_names() -> None:
 
 def _rules_masks() -> dict[int, str]:
     """Each mask the rules name (a rank's, a suit's, the brisques', the major cards', the pack's), by its value."""
-    from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, MAJOR_MASK, RANK_MASKS, SUIT_MASKS, Rank, Suit
+    from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, MAJOR_MASK, RANK_MASKS, SUIT_MASKS
+    from penchant.rules.suits_and_ranks import Rank, Suit
 
     masks = {m: f"RANK_MASKS[Rank.{r.name}]" for r, m in zip(Rank, RANK_MASKS, strict=True)}
     masks |= {m: f"SUIT_MASKS[Suit.{s.name}]" for s, m in zip(Suit, SUIT_MASKS, strict=True)}

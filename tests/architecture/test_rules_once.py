@@ -37,9 +37,9 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     # DEFAULT_PROFILE, review eng10 #19)
     "score_deal": ("penchant.play.sheet", "profile", 1),
     "tally": ("penchant.play.sheet", "profile", 1),
-    "barred_sizes": ("penchant.puzzles.barring", "reading", 2),
-    "why_free": ("penchant.puzzles.barring", "reading", 3),
-    "barring_cards": ("penchant.puzzles.barring", "reading", 2),
+    "barred_sizes": ("penchant.puzzles.words.barring", "reading", 2),
+    "why_free": ("penchant.puzzles.words.barring", "reading", 3),
+    "barring_cards": ("penchant.puzzles.words.barring", "reading", 2),
 }
 
 
@@ -219,7 +219,7 @@ PACK_NUMBERS = {5, 6, 10, 12, 16, 20, 32}
 the cards a player sees in a deal, the stock, the pack: each has its name in penchant.rules."""
 
 RECORD_MODULES = (
-    "penchant/play/record.py",
+    "penchant/play/game_record.py",
     "penchant/play/playrecord.py",
     "penchant/play/position.py",
     "penchant/play/sheet.py",
@@ -275,7 +275,6 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
                                                            "a wrong answer (the bonus on Phase 1 brisques)",
     ("penchant/puzzles/scoring.py", "_bonus_all"): "a misreading modelled on purpose (the bonus on every brisque)",
     ("penchant/puzzles/scoring.py", "low_near"): "a puzzle's difficulty: how near the loser is to the lurch mark",
-    ("benchmarks/bench_solver.py", "positions"): "two hands of the last six dealt at random for timing",
 }
 
 

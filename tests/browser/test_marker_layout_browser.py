@@ -26,8 +26,17 @@ from support import MarkerServer
 pytestmark = pytest.mark.browser
 
 
-
 LAYOUT_SIZES = {"phone": (390, 844), "tablet": (1024, 768), "desktop": (1280, 900)}
+
+
+def referee_declares_two_queens(pg: Any) -> None:
+    """Referee mode on, and the first player declares Q♠ Q♥ (a pair): the two queens lie on their table."""
+    pg.click(".pm-referee")
+    pg.wait_for_selector(".pm-ref:not(.pm-hidden)")
+    for card in ("QS", "QH"):
+        pg.click(f".pm-ref .pm-card-{card}")
+    tap(pg, ".pm-ref-declare0")
+    pg.wait_for_selector(".pm-table0-0:not(.pm-hidden)")
 
 
 def test_layouts_targets_text_and_no_clipping(browser: Any, server: MarkerServer, tmp_path: Path) -> None:
@@ -230,12 +239,7 @@ def test_a_table_card_takes_two_taps_the_note_moves_nothing_and_the_pad_stands_a
             assert pg.evaluate(COVERED_BUTTONS) == []  # the note lies over them, and a tap goes through it
             tap(pg, ".pm-trick1")
         pg.set_viewport_size({"width": 390, "height": 844})
-        pg.click(".pm-referee")
-        pg.wait_for_selector(".pm-ref:not(.pm-hidden)")
-        for card in ("QS", "QH"):
-            pg.click(f".pm-ref .pm-card-{card}")
-        tap(pg, ".pm-ref-declare0")
-        pg.wait_for_selector(".pm-table0-0:not(.pm-hidden)")
+        referee_declares_two_queens(pg)
         n = seq(pg)
         pg.click(".pm-table0-0")  # asks, plays nothing
         expect(pg.locator(".pm-table-ask0")).to_contain_text("again")
@@ -314,12 +318,7 @@ def test_face_to_face_with_the_referee_and_the_result_fits_the_screen(
         tap(pg, ".pm-trick0")
         pg.click(".pm-face-toggle")
         pg.wait_for_selector(".pm-app.pm-face")
-        pg.click(".pm-referee")
-        pg.wait_for_selector(".pm-ref:not(.pm-hidden)")
-        for card in ("QS", "QH"):
-            pg.click(f".pm-ref .pm-card-{card}")
-        tap(pg, ".pm-ref-declare0")
-        pg.wait_for_selector(".pm-table0-0:not(.pm-hidden)")
+        referee_declares_two_queens(pg)
         pg.click(".pm-table0-0")  # asked: the far player's table says "tap again"
         expect(pg.locator(".pm-table-ask0")).to_contain_text("again")
         far_in_sight("referee", ["pm-badge-deal", "pm-table-ask", "pm-status-far", "pm-total-num"])

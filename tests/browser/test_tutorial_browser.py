@@ -25,7 +25,7 @@ from penchant_widgets.puzzles.choosing import choice_class
 
 from penchant.players import PLAYER_WORDS
 from penchant.puzzles import analyse, get
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 
 pytestmark = pytest.mark.browser
 

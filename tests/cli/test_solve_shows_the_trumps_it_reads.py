@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.cli.main import main
-from penchant.rules.cards import Suit
+from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import as_position
 from penchant.solver.position import TRUMPS_WRITTEN, trump_written
 

@@ -15,9 +15,9 @@ from penchant.marker import (
     NewGame,
     TrickWon,
 )
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 
 
 def game(profile: Any = KANDELL, first_dealer: int = 0) -> Ledger:

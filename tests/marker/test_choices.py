@@ -12,8 +12,8 @@ import random
 import pytest
 
 from penchant.marker import Choices, LastSix, Ledger, Redo, TrickWon, Undo
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 
 
 def offered(ledger: Ledger) -> list[object]:

@@ -7,9 +7,10 @@ import pytest
 from penchant.errors import ScoreEntryError
 from penchant.marker import Brisquette, Declared, Delete, Edit, EndDeal, LastSix, Ledger, NewGame, TrickWon
 from penchant.marker.undo import edited_entry, same_entry
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 
 
 def test_an_edited_brisquette_keeps_saying_the_last_six_began() -> None:

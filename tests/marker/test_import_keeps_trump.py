@@ -7,7 +7,7 @@ from pathlib import Path
 
 from penchant.marker.records import whole_deals
 from penchant.play.playrecord import PlayRecord
-from penchant.rules.cards import Suit
+from penchant.rules.suits_and_ranks import Suit
 
 SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
 

@@ -26,11 +26,12 @@ from penchant.marker import (
 from penchant.marker.game_sheet import PlayerBreakdown
 from penchant.notation.whole_numbers import whole_number
 from penchant.play.sheet import DealEntry, tally
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.counts import brisques_typed, deal_scores_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.rules.scoring import DealScore
+from penchant.rules.suits_and_ranks import Suit
 
 # ---------------------------------------------------------------- new game
 

@@ -36,11 +36,12 @@ from penchant.marker import (
     WholeDeal,
     event_from_json,
 )
-from penchant.play.record import GameRecord
+from penchant.play.game_record import GameRecord
 from penchant.play.sheet import DealEntry
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.rules.suits_and_ranks import Suit
 
 # ---------------------------------------------------------------- undo, redo, edit, delete
 

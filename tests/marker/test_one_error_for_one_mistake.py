@@ -22,9 +22,9 @@ from penchant.marker.events import (
 )
 from penchant.play.game import Game
 from penchant.play.sheet import DealEntry
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 
 ENTRIES: dict[str, Callable[[], Any]] = {
     "a trick won by player 2": lambda: TrickWon(2),

@@ -23,9 +23,9 @@ from penchant.marker import (
     Undo,
     event_from_json,
 )
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 
 
 def game() -> Ledger:

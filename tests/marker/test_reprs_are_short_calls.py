@@ -13,9 +13,9 @@ from penchant.marker import (
     SheetDeclaration,
     TrickWon,
 )
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, get_profile
+from penchant.rules.suits_and_ranks import Suit
 
 NAMES = {"DealSheet": DealSheet, "Declared": Declared, "GameSheet": GameSheet, "Ledger": Ledger,
          "LoggedEvent": LoggedEvent, "NewGame": NewGame, "SheetDeclaration": SheetDeclaration,

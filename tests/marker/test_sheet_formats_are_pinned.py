@@ -11,9 +11,9 @@ from ledger_taps import game
 from penchant.marker import Brisquette, Declared, EndDeal, LastSix, Ledger, TrickWon
 from penchant.play.dealing import play_random_deal
 from penchant.play.sheet import breakdown
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 
 
 def _two_deals() -> Ledger:

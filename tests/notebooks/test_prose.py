@@ -280,6 +280,7 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     rules in the rules' words): its prose is read as the cell that makes it shows it."""
     from learner_text import widget_text
 
+    from penchant.play.barring_example_words import position_words, reading_lesson
     from penchant.rules.barring import rule_words
 
     nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
@@ -292,7 +293,9 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     assert rule_words("by_size") in prose
     assert "highest major pair bars" not in prose
     held = Holdings.parse(table="AS AH AD 9S 9H", opp_table="KS KH KD KC")
-    assert "three Aces, a card short, do not answer them" in prose
+    # position 7 (three Aces of yours against four Kings) said as the rules read it, and barred by the engine
+    assert f"{position_words(7, (KANDELL,))[1:]}: {reading_lesson(7, KANDELL)}" in prose
+    assert "a smaller set of yours, whatever its rank, does not free you" in prose
     assert bar_report(2, held, KANDELL) is not None
 
 

@@ -178,7 +178,9 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     chapter's prose, under a heading of their own, between the live board and the puzzles: a newcomer learning the
     tutorial's one rule read a second. They are behind two folds now, closed, each named in a player's words; the
     positions the fold cites bar under Foster's rules as it says."""
-    from penchant_widgets.rules.barring import READING_CASES, BarringReadings
+    from penchant_widgets.rules.barring import BarringReadings
+
+    from penchant.play.barring_example_words import READING_CASES
     from penchant_widgets.steps import Fold
 
     from penchant.rules.combinations import check_declaration

@@ -10,7 +10,7 @@ import random
 from penchant.play.dealing import new_deal
 from penchant.play.position import read_trump
 from penchant.play.state import DealState
-from penchant.rules.cards import Suit
+from penchant.rules.suits_and_ranks import Suit
 
 
 def _a_deal_with_trump() -> DealState:

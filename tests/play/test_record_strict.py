@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from penchant.errors import InvalidRecordError, InvalidSettingError
-from penchant.play.record import GameRecord
+from penchant.play.game_record import GameRecord
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MOST_PER_DEAL, most_between, most_declarations_after

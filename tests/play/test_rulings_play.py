@@ -16,10 +16,11 @@ from penchant.errors import IllegalDeclarationError, IllegalPlayError, PenchantE
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.play.state import DealState
-from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, PACK, Card, CardSet, Suit, mask_of, parse_cards
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, PACK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
+from penchant.rules.suits_and_ranks import Suit
 
 # ----------------------------------------------------------------- helpers
 

@@ -12,8 +12,8 @@ import pytest
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, InvalidSettingError, ScoreEntryError
 from penchant.play.game import Game
+from penchant.play.game_record import GameRecord
 from penchant.play.moves import Stage
-from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.play.state import DealState
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, PACK, CardSet, mask_of, parse_cards

@@ -10,8 +10,9 @@ from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.reasons import static_effects
 from penchant.play.lesson import arranged_deal
 from penchant.play.moves import Declare, Pass, Play
-from penchant.rules.cards import Card, CardSet, Suit
+from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import KANDELL
+from penchant.rules.suits_and_ranks import Suit
 
 
 def test_a_card_that_wins_by_trumping_says_so() -> None:

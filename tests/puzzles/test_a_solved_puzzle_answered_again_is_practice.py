@@ -7,7 +7,7 @@ from __future__ import annotations
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import Puzzle, analyse, get, load_bank
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer

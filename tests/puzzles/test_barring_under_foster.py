@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from penchant.errors import PuzzleError
 from penchant.puzzles import analyse, load_bank, load_drills
-from penchant.puzzles.barring import barred_sizes, why_free
+from penchant.puzzles.words.barring import barred_sizes, why_free
 
 
 def test_barring_puzzles_under_foster_change_only_where_the_readings_part() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import load_drills
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 
 BEST = [p for p in load_drills() if p.kind == "endgame" and p.task == "best"][:6]
 

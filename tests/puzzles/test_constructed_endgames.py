@@ -10,8 +10,9 @@ from penchant.puzzlemakers.proving import history_for
 from penchant.puzzles.bank import load_bank
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import replay
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import is_penchant
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_of_penchant
 
 ENDGAMES = [p for p in load_bank() if p.kind == "endgame" and p.position.get("trump") is not None][:8]

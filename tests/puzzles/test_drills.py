@@ -13,7 +13,7 @@ import pytest
 
 from penchant.errors import PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
-from penchant.puzzles.endgame import position_of
+from penchant.puzzles.endgame_lines import position_of
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.positions import position_problems
 from penchant.puzzles.trump import events_of

@@ -11,7 +11,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.puzzles import Puzzle, analyse, load_drills
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
 from penchant.trainer.trainer import Trainer

@@ -3,7 +3,7 @@
 
 The aim puzzles' right cards are recomputed here from the rules' own numbers (brisquettes, the
 book bonus over six, the lurch under the profile's threshold), independently of the engine's
-:class:`~penchant.puzzles.endgame.GameStake`.
+:class:`~penchant.puzzles.endgame_lines.GameStake`.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import pytest
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
-from penchant.puzzles.endgame import EndgameSession, line_decisions, position_of
-from penchant.puzzles.endgame_lines import AIM_GOALS, AIM_LOOK, AIM_WORDS, worth_words
+from penchant.puzzles.endgame_lines import AIM_GOALS, AIM_LOOK, AIM_WORDS, line_decisions, position_of, worth_words
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import Card
 from penchant.rules.scoring import GameOutcome

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles.bank import load_file
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle
 
 ROOT = Path(__file__).resolve().parents[2]

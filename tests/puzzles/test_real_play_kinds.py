@@ -15,16 +15,8 @@ from penchant.play.moves import Stage
 from penchant.players import get_player
 from penchant.puzzlemakers.realplay import mine_real
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
-from penchant.puzzles.decision import (
-    CONFIRM_RUNS,
-    FRESH,
-    MARGIN_SE,
-    MIN_GAP,
-    Judgement,
-    judgement_of,
-    reprove,
-    view_of,
-)
+from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, MARGIN_SE, MIN_GAP, Judgement
+from penchant.puzzles.decision import judgement_of, reprove, view_of
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import deduced_hand
 from penchant.puzzles.reading import problems as reading_problems

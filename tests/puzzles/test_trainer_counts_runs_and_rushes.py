@@ -17,7 +17,7 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.errors import AttemptStoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.trainer.attempts import RushRun
 from penchant.trainer.rush import Rush
 from penchant.trainer.stores import MemoryAttemptStore

@@ -11,7 +11,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.puzzles import analyse, get, load_bank, load_drills
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import AttemptStore, SQLiteAttemptStore
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from penchant.puzzles import load_bank, load_drills, verify
 from penchant.puzzles.checking import describe
 from penchant.puzzles.positions import history_problems, snapshot
-from penchant.rules.cards import Suit
+from penchant.rules.suits_and_ranks import Suit
 
 
 def test_every_table_position_shows_the_trump_its_history_set() -> None:

@@ -101,7 +101,7 @@ def test_a_rules_name_is_read_one_way_bare_in_an_object_or_in_a_record() -> None
     import json
     from pathlib import Path
 
-    from penchant.play.record import GameRecord
+    from penchant.play.game_record import GameRecord
     from penchant.rules.profiles import PROFILES
 
     example = json.loads((Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json")

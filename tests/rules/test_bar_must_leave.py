@@ -10,9 +10,10 @@ import pytest
 
 from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barring import is_barred_on_masks
-from penchant.rules.cards import MAJOR_MASK, CardSet, Rank, rank_mask
+from penchant.rules.cards import MAJOR_MASK, CardSet, rank_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
+from penchant.rules.suits_and_ranks import Rank
 
 
 def _minus(opp: int, plays: dict[int, int], report: BarReport) -> int:

@@ -4,6 +4,8 @@ is still read, as the panels loop over sizes."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import penchant
@@ -38,13 +40,13 @@ def test_the_report_of_a_kind_counts_its_cards() -> None:
 
 @pytest.mark.parametrize("kind", [k for k in Kind if not k.is_set])
 def test_a_kind_that_is_no_set_is_refused_by_name(kind: Kind) -> None:
-    with pytest.raises(InvalidNotationError, match=f"not {kind!r}"):
+    with pytest.raises(InvalidNotationError, match=re.escape(f"{kind!r}: ")):
         bar_report(kind, HOLDINGS[0], KANDELL)
-    with pytest.raises(InvalidNotationError, match=f"not {kind!r}"):
+    with pytest.raises(InvalidNotationError, match=re.escape(f"{kind!r}: ")):
         free_report(kind, HOLDINGS[0], KANDELL)
 
 
 @pytest.mark.parametrize("size", [1, 5, True, "2", 2.0])
 def test_a_size_that_is_no_set_is_refused(size: object) -> None:
-    with pytest.raises(InvalidNotationError, match=f"not {size!r}"):
+    with pytest.raises(InvalidNotationError, match=re.escape(f"{size!r}: ")):
         set_size(size)  # type: ignore[arg-type]

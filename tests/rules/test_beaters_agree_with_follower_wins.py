@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.rules.cards import PACK, Suit
+from penchant.rules.cards import PACK
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import beaters, follower_wins
 
 

@@ -75,8 +75,8 @@ def test_the_sheet_refuses_a_deal_the_pack_cannot_produce() -> None:
 def test_the_marker_refuses_the_penchant_the_pack_cannot_give() -> None:
     from penchant.errors import ScoreEntryError
     from penchant.marker import Declared, Ledger, NewGame, TrickWon
-    from penchant.rules.cards import Suit
     from penchant.rules.profiles import KANDELL
+    from penchant.rules.suits_and_ranks import Suit
 
     ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
     for who in (0, 0, 0, 0, 1, 1):

@@ -12,12 +12,13 @@ from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import bar_report, barring_summary
 from penchant.rules.barring import best_n, is_barred
-from penchant.rules.cards import PACK, CardSet, Rank, mask_of, parse_cards
+from penchant.rules.cards import PACK, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.dealing import DealLayout
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
+from penchant.rules.suits_and_ranks import Rank
 
 
 def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, dealer: int = 1) -> DealState:
@@ -248,8 +249,9 @@ def test_a_bar_and_its_answer_need_a_set_long_enough() -> None:
     minor set exactly when there are as many as it has cards (both readings), and, by size, your Aces answer his
     Queens exactly when there are as many of them."""
     from penchant.rules.barring import big_enough_to_bar, is_barred_on_masks, long_enough_to_answer
-    from penchant.rules.cards import Suit, rank_mask, suit_mask
+    from penchant.rules.cards import rank_mask, suit_mask
     from penchant.rules.kinds import SET_SIZES
+    from penchant.rules.suits_and_ranks import Suit
 
     def of(rank: Rank, n: int) -> int:
         return rank_mask(rank) & sum(suit_mask(s) for s in list(Suit)[:n])

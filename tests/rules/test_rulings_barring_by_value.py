@@ -16,11 +16,12 @@ from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.barring import best_set, is_barred
-from penchant.rules.cards import CardSet, Rank, mask_of, parse_cards
+from penchant.rules.cards import CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile
+from penchant.rules.suits_and_ranks import Rank
 
 # (P's table, P's hand, O's table, declared, allowed by value (foster), allowed by size (kandell), why)
 WORKED = [

@@ -17,19 +17,10 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSetti
 from penchant.play.dealing import new_deal
 from penchant.play.game import Game
 from penchant.play.moves import Stage
-from penchant.rules.cards import (
-    BRISQUE_MASK,
-    PACK,
-    Card,
-    CardSet,
-    Rank,
-    Suit,
-    cards_of,
-    mask_of,
-    parse_cards,
-)
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, cards_of, mask_of, parse_cards
 from penchant.rules.dealing import METHODS, DealLayout, cut, deal, deal_steps, dealer_from_cut
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, MODERN
+from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.rules.tricks import follower_wins
 
 # ------------------------------------------------------------------ the pack

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from penchant.players.greedy import _BRISQUE_WORTH
-from penchant.rules.cards import PACK, Rank
+from penchant.rules.cards import PACK
+from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK
 
 

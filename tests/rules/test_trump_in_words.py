@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from penchant.puzzlemakers.authoring import SUIT_CHOICES
 from penchant.puzzles import trump as trump_puzzles
-from penchant.rules.cards import Suit
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import NO_TRUMP, trump_name, trump_words
 
 

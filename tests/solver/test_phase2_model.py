@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from penchant.errors import InvalidRecordError
-from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins
 from penchant.solver import Phase2Position, as_position, solve
 

@@ -11,8 +11,9 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
-from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, Suit
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet
 from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import (
     MoveValue,
     Phase2Position,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.cards import Suit
+from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import Phase2Position, as_position
 
 

@@ -9,8 +9,8 @@ from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.common import Flags
 from penchant_widgets.marker.deal import DealScreen
 
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 
 
 def deal(app: MarkerApp) -> DealScreen:

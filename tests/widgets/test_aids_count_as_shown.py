@@ -9,7 +9,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.puzzles import analyse
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
 

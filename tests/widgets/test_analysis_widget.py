@@ -17,7 +17,7 @@ from support import classes
 
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import Stage, parse_action
-from penchant.puzzles.decision import choice_of
+from penchant.puzzles.choice_values import choice_of
 from penchant.words.numbers import count_words
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from penchant_widgets.rules.barring import READING_CASES, BarringPanel, BarringReadings
+from penchant_widgets.rules.barring import BarringPanel, BarringReadings
 
+from penchant.play.barring_example_words import READING_CASES
 from penchant.rules.cards import CardSet
 
 
@@ -117,7 +118,7 @@ def test_the_panel_says_what_a_minor_set_is_in_the_rules_words() -> None:
     """The note under the panel is the rules' MINOR_SETS_WORDS (each rank's plural), not "7s, 8s" built in the
     view."""
     from penchant.rules.barring import MINOR_SETS_WORDS
-    from penchant.rules.cards import MINOR_RANKS
+    from penchant.rules.suits_and_ranks import MINOR_RANKS
 
     html = BarringPanel(("", "KS KH"), barring="by_size").children[1].value
     assert f"Only minor sets ({MINOR_SETS_WORDS}) are ever barred" in html

@@ -15,7 +15,7 @@ import pytest
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import Puzzle, load_drills
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import last_six_trick
 from penchant.rules.words import card_words

@@ -29,9 +29,9 @@ import penchant.marker.undo as undo_module
 from penchant.marker import TrickWon
 from penchant.marker.ledger import Ledger
 from penchant.marker.store import Store
-from penchant.rules.cards import Suit
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 
 ROOT = Path(__file__).resolve().parents[2]
 MARKER_WIDGETS = ROOT / "widgets" / "marker"

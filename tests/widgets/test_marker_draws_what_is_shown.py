@@ -23,8 +23,8 @@ from marker_taps import deal, declare, end_deal, hidden, start
 from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.store import Store
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 
 DRAWN = ("description", "tooltip", "value", "disabled", "_dom_classes")
 """What a widget shows (its children are compared one by one, its layout is the style sheet's)."""

@@ -17,9 +17,9 @@ from marker_taps import banner, deal, declare, end_deal, hidden, off, open_edito
 from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.store import Store
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
+from penchant.rules.suits_and_ranks import Suit
 
 # ---------------------------------------------------------------- beyond a physical marker (issue #10)
 

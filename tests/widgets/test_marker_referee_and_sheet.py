@@ -12,9 +12,10 @@ from marker_taps import banner, deal, declare, hidden, off, start, trick
 from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.store import Store
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER
+from penchant.rules.suits_and_ranks import Suit
 
 # ---------------------------------------------------------------- referee mode
 

@@ -12,9 +12,9 @@ from marker_taps import banner, deal, declare, end_deal, hidden, off, play_full_
 from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.store import Store
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.suits_and_ranks import Suit
 
 # ---------------------------------------------------------------- starting
 

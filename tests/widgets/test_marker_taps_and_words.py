@@ -17,8 +17,8 @@ from penchant_widgets.marker.dials import result_text
 from penchant_widgets.marker.times_said import when_said
 from support import classes
 
-from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -110,7 +110,7 @@ def test_the_sample_game_of_play_takes_at_most_one_tap_more_than_it_has_things_t
 def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to_score(app: MarkerApp) -> None:
     """The same on seeds/examples/game.json (a penchant-game/1 score sheet: no tricks, so each brisquette is
     taken as a trick of its own, the most taps it can take), and the totals are ``penchant tally``'s."""
-    from penchant.play.record import GameRecord
+    from penchant.play.game_record import GameRecord
 
     record = GameRecord.from_str((ROOT / "seeds" / "examples" / "game.json").read_text(encoding="utf-8"))
     start(app, names=record.players, rules=record.profile.name, dealer=record.first_dealer)

@@ -13,7 +13,7 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.puzzles import analyse, get, load_drills
-from penchant.puzzles.endgame import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
 from penchant.trainer.stores import MemoryAttemptStore
 

@@ -17,8 +17,8 @@ from penchant.errors import PenchantError
 from penchant.marker.steps import refusal_sentence
 from penchant.play.dealing import new_deal
 from penchant.play.game import Game
+from penchant.play.game_record import GameRecord
 from penchant.play.moves import Play, Stage, parse_action
-from penchant.play.record import GameRecord
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.puzzles.endgame_session import EndgameSession

@@ -213,7 +213,8 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
     from penchant_widgets.cards import PackView
     from penchant_widgets.marker import deal
 
-    from penchant.rules.cards import PACK_SIZE, Rank
+    from penchant.rules.cards import PACK_SIZE
+    from penchant.rules.suits_and_ranks import Rank
 
     assert deal.card_words is card_words and not hasattr(deal, "card_label")
     assert [r.written for r in Rank] == ["7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -224,7 +225,7 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
 def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
     from penchant_widgets.trick import trump_html
 
-    from penchant.rules.cards import Suit
+    from penchant.rules.suits_and_ranks import Suit
     from penchant.rules.words import trump_words
 
     for suit in Suit:

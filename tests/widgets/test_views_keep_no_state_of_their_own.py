@@ -39,7 +39,7 @@ def _loser_penchant(app: Any) -> int:
     trick(app, 0)
     declared = Declared(1, Kind.PENCHANT, by_winner=False)
     if not app.submit(declared):
-        from penchant.rules.cards import Suit
+        from penchant.rules.suits_and_ranks import Suit
 
         assert app.submit(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.HEARTS)), app.error.value
     return next(eid for eid, ev in app.ledger.entries if isinstance(ev, Declared))

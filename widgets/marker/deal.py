@@ -43,9 +43,10 @@ from penchant.marker import (
     Undo,
 )
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK, the_other_brisques
-from penchant.rules.cards import CardSet, Suit, cards_of
+from penchant.rules.cards import CardSet, cards_of
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words

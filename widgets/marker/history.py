@@ -25,9 +25,10 @@ from penchant.marker import (
 )
 from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import cards_words
 from penchant.words.numbers import count_words
 

@@ -37,7 +37,8 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, forced_words, refusal_text
-from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
+from penchant_widgets.play.asking_the_coach import AsksTheCoach
+from penchant_widgets.play.coach_panel import coach_for
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.leaving import LeaveGuard
 from penchant_widgets.play.mistakes import LearnsFromMistakes, learn_from_mistakes
@@ -49,10 +50,9 @@ from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, o
 from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.style import MessageKind, action_button, classes, message_html, shared_style
 
-from penchant.coaching.coach import Coach, decision_step
+from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import Move, PlaySession
-from penchant.coaching.pointers import look_at
-from penchant.coaching.review import LEARN_TIP, Review, review_decisions
+from penchant.coaching.review import LEARN_TIP
 from penchant.errors import PenchantError
 from penchant.play.moves import Action, Pass, Play, Stage
 from penchant.play.playrecord import PlayRecord
@@ -68,16 +68,14 @@ from penchant.words.grammar import capitalised
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.
-__all__ = ["COACH_THINKING", "HELD_HAND", "PlayBoard"]
+__all__ = ["HELD_HAND", "PlayBoard"]
 
-COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
-"""Shown under Hint the moment the coach's move is asked for, while it thinks."""
 HELD_HAND = "your hand: wait, the computer is thinking…"
 """Over your hand while the computer thinks, its cards faded and not pressable (:meth:`Felt.hold
 <penchant_widgets.play.felt.Felt.hold>`): where the learner taps, it says why a tap does nothing now."""
 
 
-class PlayBoard(PicksCards, ChoosesOpponent, LearnsFromMistakes, widgets.VBox):
+class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
@@ -87,8 +85,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, LearnsFromMistakes, widgets.VBox):
     the trait :attr:`version` counts its changes, and the board draws on each (observe it to follow the board).
     """
 
-    coach = traitlets.Instance(Coach).tag(sync=False)
-    """The coach behind hints and reviews (the ``coach`` given, made by :func:`coach_for`)."""
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]]().tag(sync=False)
     """The two seats' names as the felt and the log say them, yours first."""
     session = traitlets.Instance(PlaySession).tag(sync=False)
@@ -121,8 +117,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, LearnsFromMistakes, widgets.VBox):
     """How many of the log's last entries the list since your last move holds."""
     shown = traitlets.Int(0).tag(sync=False)
     """How many of the log's last entries the message shows now (the earlier ones go under it)."""
-    hinted = traitlets.Unicode(None, allow_none=True).tag(sync=False)
-    """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -202,7 +196,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, LearnsFromMistakes, widgets.VBox):
         self.message.add_class("pt-message")
         self.hint_box = widgets.HTML()
         self.hint_box.add_class("pt-play-hint")
-        self.hinted = None
         self.review_box = widgets.HTML()
         self.review_box.add_class("pt-play-review")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
@@ -422,50 +415,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, LearnsFromMistakes, widgets.VBox):
         if self.act(text):
             self.typed.value = ""
 
-    # ------------------------------------------------------------- help
-    def hint(self) -> str:
-        """One hint more for the decision in hand, from your view only, in words: first what to look at
-        (:func:`~penchant.coaching.pointers.look_at`, no verdict), then what the coach would do in your place
-        and why. The button says which comes next."""
-        st = self.state
-        if st.is_over() or st.to_move != YOU:
-            text = "Nothing to decide now."
-            self.hint_box.value = message_html(text, "hint")
-            return text
-        key = self._key()
-        # The first hint stays above the coach's move: replaced by it, the pointer was lost (a newcomer).
-        first = message_html(look_at(self.view()), "hint", title="Hint 1 of 2:")
-        if self.hinted != key:
-            self.hinted = key
-            self.hint_box.value = first
-            self.hint_button.description = "The coach's move"
-            return look_at(self.view())
-        # The coach plays the position out many times first (seconds): said at once, on a bare button a newcomer
-        # waited six seconds for nothing and pressed again.
-        self.hint_button.disabled = True
-        self.hint_box.value = f'{first}<div class="pt-thinking" role="status">{COACH_THINKING}</div>'
-        try:
-            an = self.coach.analyse(self.view(), key)
-        finally:
-            self.hint_button.disabled = False
-        text = an.advice()
-        self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
-                                                   title="The coach suggests:", raw=True)
-        return text
-
-    def review(self) -> Review | None:
-        """Review your decisions of the deal just played (``None``, with a message, before its end)."""
-        if not self.state.is_over():
-            self.say("The review comes at the end of the deal: play it out first.", "hint")
-            return None
-        with progress_shown(self.progress, "Reviewing your decision") as tick:
-            decisions = self.session.decisions
-            rev = review_decisions(decisions, self.coach, deal=self.deal_number,
-                                   steps=[decision_step(k) for _, _, k in decisions], progress=tick)
-        self.last_review = rev
-        self.review_box.value = review_html(rev, self.state, self.names, YOU)
-        return rev
-
+    # ------------------------------------------------------------- help (the hint and the review: AsksTheCoach)
     def learn(self, first_ten: bool = True) -> int:
         """Your reviewed mistakes as puzzles (reviewing the deal first if need be): end-game puzzles in the last
         six tricks, judged choices in the first ten (unless ``first_ten`` is false) where the coach's player,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import ipywidgets as widgets
 import traitlets
@@ -68,8 +68,9 @@ class LearnsFromMistakes(OffersLearning):
     """The play board's *Learn from your mistakes* (:class:`OffersLearning`), from the review of the deal just
     played."""
 
-    last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
-    """The review of the deal just played (``None`` before one)."""
+    last_review: Any
+    """The board's review of the deal just played (a trait of
+    :class:`~penchant_widgets.play.asking_the_coach.AsksTheCoach`, which reviews it), observed here."""
 
     @traitlets.observe("last_review")
     def _learning_offered(self, change: dict[str, object]) -> None:

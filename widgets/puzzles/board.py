@@ -64,7 +64,7 @@ from penchant.words.numbers import count_words
 if TYPE_CHECKING:
     from penchant_widgets.puzzles.endgame import EndgameBoard
 
-    from penchant.puzzles.endgame import PlayResult
+    from penchant.puzzles.endgame_session import PlayResult
 
 __all__ = ["PuzzleBoard", "shown_puzzle_ids"]
 

@@ -21,11 +21,11 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError
+from penchant.play.barring_example_words import READING_CASES, ReadingCase, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
-from penchant.rules.combinations import check_declaration
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
@@ -35,7 +35,7 @@ from penchant.words.grammar import capitalised, is_you, possessive, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
+__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings"]
 
 
 
@@ -296,20 +296,6 @@ class BarringSandbox(widgets.VBox):
         self.pickers[1].set_marked(self.panel.barring_cards(0))
 
 
-READING_CASES: tuple[tuple[str, str, str, str], ...] = (
-    # (your table, your hand, his table, the minor set you declare): the worked checks of
-    # docs/RULINGS.md: Barring by value (Foster)
-    ("KS KH KD", "8H 8D", "AS AH", "8H 8D"),
-    ("TS TH TD", "8H 8D", "QS QD", "8H 8D"),
-    ("QC QH", "9S 9D 7C", "QS QD", "9S 9D"),
-    ("AS AC", "8S 8D 7H", "JS JH JD", "8S 8D"),
-    ("9S 9H", "8C 8D 7S", "KS KH", "8C 8D"),
-    ("", "8S 8H 8D 7C 9C", "QS QD", "8S 8H 8D"),
-    ("AS AH AD", "9S 9H", "KS KH KD KC", "9S 9H"),
-)
-"""The positions where the two readings of the bar are compared (they part on the first two)."""
-
-
 class BarringReadings(widgets.VBox):
     """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's.
     ``profiles``: the two rules compared (Foster's and Kandell's unless told), each read as its switch ``barring``
@@ -323,16 +309,13 @@ class BarringReadings(widgets.VBox):
     def __repr__(self) -> str:
         return f"BarringReadings({len(self.rows)} positions, {self.parting} where the readings part)"
 
-    def __init__(self, cases: Sequence[tuple[str, str, str, str]] = READING_CASES, *,
+    def __init__(self, cases: Sequence[ReadingCase] = READING_CASES, *,
                  title: str = "Two readings of the bar", profiles: tuple[Profile, Profile] = (FOSTER, KANDELL),
                  open_positions: bool = False) -> None:
         self.set_trait("profiles", profiles)
         rows: list[tuple[str, str, str, str, bool, bool]] = []
-        for table, hand, opp, declared in cases:
-            holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
-            first = check_declaration(declared, holdings, profiles[0]).legal
-            second = check_declaration(declared, holdings, profiles[1]).legal
-            rows.append((table, hand, opp, declared, first, second))
+        for case in cases:
+            rows.append((*case, is_free(case, profiles[0]), is_free(case, profiles[1])))
         self.rows = rows
         self.set_trait("parting", sum(1 for r in rows if r[4] != r[5]))
         html = widgets.HTML(self._render(title, open_positions))

@@ -15,7 +15,8 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import CardSet
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import declaring_turn_words, in_words, option_label, rules_words, trump_words
 from penchant.words.grammar import capitalised
