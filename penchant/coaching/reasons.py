@@ -96,14 +96,14 @@ def said_of_itself(text: str, a: Action) -> str:
     """A review's sentence about the card played, with the card named once, by its subject: "Your 9♣ costs
     little: the 9♣ is worth little to keep" and "Your 7♥ risks the 7♥, a brisque, on the lead" named it twice
     (a newcomer, chapter 8). The reasons are the position's (:func:`static_effects`, :func:`plain_effect`),
-    worded for any subject; said of "your 7♥" they read "Your 7♥ is a brisque, risked on the lead"."""
+    worded for any subject; said of "your 7♥" they read "Your 7♥ risks a brisque on the lead"."""
     if not isinstance(a, Play):
         return text
     c = card_words(a.card)
-    for twice, once in ((f"risks the {c}, a brisque, on the lead", "is a brisque, risked on the lead"),
-                        (f"throws the {c}, a brisque, away to him", "is a brisque, thrown away to him"),
-                        (f"gives him the {c}, a brisque", "is a brisque, given to him"),
-                        (f"spends the {c} now instead of saving it", "is spent now instead of saved"),
+    for twice, once in ((f"risks the {c}, a brisque, on the lead", "risks a brisque on the lead"),
+                        (f"throws the {c}, a brisque, away to him", "gives him a brisque"),
+                        (f"gives him the {c}, a brisque", "gives him a brisque"),
+                        (f"spends the {c} now instead of saving it", "spends a brisque now instead of saving it"),
                         (f": the {c} is worth little to keep", ": it is worth little to keep")):
         text = text.replace(twice, once)
     return text

@@ -69,4 +69,25 @@ def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
         for internal in ("review must agree", "best than", "played out again", "puzzle was made", "judge"):
             assert internal not in said, said
         assert all(len(s) <= 100 for s in said.split(". ")), said
-    assert declined_words(["unclear"], 3).startswith("One was too close to call on a second look, so it is left out.")
+    assert declined_words(["unclear"], 3).startswith(
+        "One was not clearly worse than the coach's move on a longer look, so there is no puzzle for it.")
+
+
+def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
+    """"Two came out differently on a second look: another move did best, so they are left out. Their verdicts still
+    stand in the review." left a newcomer asking whether they were mistakes or not (chapter 8): each reason says what
+    the longer look found of the move played, and what the review's verdict is worth; and where the review takes a
+    puzzle's figure, which figure to trust."""
+    from penchant.puzzlemakers.mistakes import SETTLED_WORDS, declined_words
+
+    unsure = declined_words(["unclear", "unclear"], 1)
+    assert "Two were not clearly worse than the coach's move" in unsure and "no mistakes after all" in unsure, unsure
+    worse = declined_words(["disagrees"], 1)
+    assert worse.startswith(
+        "One was still worse on a longer look, but a move other than the review's came out best."), worse
+    assert "the review still marks it" in worse, worse
+    for said in (unsure, worse):
+        assert "came out differently" not in said and "still stand" not in said, said
+    given = given_words([Given("decision"), Given("endgame")], [])  # type: ignore[list-item]
+    assert SETTLED_WORDS in given and "the one to trust" in SETTLED_WORDS, given
+    assert SETTLED_WORDS not in given_words([Given("endgame")], []), "no figure of the first ten tricks to settle"
