@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
 from penchant_widgets.play.board import PlayBoard
 
+from penchant.players import get_player
 from penchant.puzzlemakers.mistakes import _without_near_best, given_words
 from penchant.puzzles.choice_values import Judgement
 from penchant.words.grammar import verb_form
@@ -91,3 +93,30 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     given = given_words([Given("decision"), Given("endgame")], [])  # type: ignore[list-item]
     assert SETTLED_WORDS in given and "the one to trust" in SETTLED_WORDS, given
     assert SETTLED_WORDS not in given_words([Given("endgame")], []), "no figure of the first ten tricks to settle"
+
+
+def test_a_longer_look_naming_another_best_says_whether_the_move_played_was_still_worse(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On chapter 8's deal (seed 9), a marked decision whose longer look names another best than the review's is
+    said "not clearly worse" (maybe no mistake) where the move played is within the noise of that best, and "still
+    worse" (still marked) only where it is clearly behind it: "came out differently" said neither."""
+    import penchant.puzzlemakers.mistakes as mistakes
+    from penchant.puzzles.decision import choice_of
+
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1)
+    played, reviewed = choice_of(item.played), choice_of(item.best)
+    runs = 12
+
+    def judged(near: bool) -> Judgement:
+        values = {"another": tuple(5.0 + 0.1 * (r % 3) for r in range(runs)),
+                  reviewed: tuple(1.0 + 0.1 * (r % 2) for r in range(runs)),
+                  played: tuple((4.95 if near else 0.5) + 0.2 * (r % 2) for r in range(runs))}
+        return Judgement("master", 1, values, "", None, 0)
+
+    for near, said in ((True, "unclear"), (False, "disagrees")):
+        monkeypatch.setattr(mistakes, "judge_view", lambda *a, near=near, **k: judged(near))
+        assert mistakes._judged_mistake(b.record(), item, get_player, "master", runs) == said, near
