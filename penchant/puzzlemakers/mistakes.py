@@ -103,13 +103,13 @@ its answer is the judge's, settled over all its runs (:func:`_explained`)."""
 
 Declined = Literal["unclear", "disagrees", "unmade", "unjudged"]
 """Why a marked decision of the first ten tricks made no puzzle: the judge's replays found the move played not
-clearly worse than the best (it may be no mistake at all); they found it clearly worse, but another move best than
-the review's; the position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED` costlier ones
-were."""
+clearly worse than the best (too close to call, as far as they can tell); they found it clearly worse, but another
+move best than the review's; the position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED`
+costlier ones were."""
 
 _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
     "unclear": ("{was} not clearly worse than the coach's move on a longer look, so there is no puzzle for {them}. "
-                "{They} may be no {mistakes} after all: the review's {verdicts} came from a first, shorter look"),
+                "The review marked {them} on a first, shorter look: take {them} as too close to call"),
     "disagrees": ("{was} still worse on a longer look, but a move other than the review's came out best. So there "
                   "is no puzzle for {them}; the review still marks {them}"),
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
@@ -134,9 +134,7 @@ def declined_words(declined: Sequence[str], made: int) -> str:
     if not declined:
         return ""
     why = " ".join(f"{number_words(n).capitalize()} " + _DECLINED_WORDS[k].format(
-        was=verb_form(n, "be", past=True), be=verb_form(n, "be"), them="it" if n == 1 else "them",
-        They="It" if n == 1 else "They", mistakes="mistake" if n == 1 else "mistakes",
-        verdicts="verdict" if n == 1 else "verdicts") + "."
+        was=verb_form(n, "be", past=True), be=verb_form(n, "be"), them="it" if n == 1 else "them") + "."
         for k, n in Counter(declined).most_common())
     lead = "None of your marked decisions of the first ten tricks became a puzzle. " if not made else ""
     return f"{lead}{why}"
