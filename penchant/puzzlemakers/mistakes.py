@@ -109,7 +109,7 @@ costlier ones were."""
 
 _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
     "unclear": ("{was} not clearly worse than the coach's move on a longer look, so there is no puzzle for {them}. "
-                "The review marked {them} on a first, shorter look: take {them} as too close to call"),
+                "The review now calls {them} too close to call, as the longer look found"),
     "disagrees": ("{was} still worse on a longer look, but a move other than the review's came out best. So there "
                   "is no puzzle for {them}; the review still marks {them}"),
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
@@ -181,11 +181,14 @@ def first_ten_to_judge(marked: Iterable[Marked], most: int | None = MOST_JUDGED)
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
                     judge: str = JUDGE, runs: int = CONFIRM_RUNS,
                     progress: Callable[[int, int], None] | None = None,
-                    declined: list[Declined] | None = None) -> list[Puzzle]:
+                    declined: list[Declined] | None = None,
+                    reconsidered: list[tuple[int, int]] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
     where the judge's answer is clear and agrees with the review; why each other one of the first ten made none
-    is appended to ``declined`` (:func:`declined_words` says it)."""
+    is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not clearly worse than
+    its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
+    (:meth:`~penchant.coaching.review.Review.reconsidered`)."""
     out: list[Puzzle] = []
     items = [i for i in marked if is_marked(i.verdict)]
     first_ten = first_ten_to_judge(items) if players is not None else []
@@ -199,8 +202,11 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                 p = _judged_mistake(record, item, players, judge, runs)
                 if isinstance(p, Puzzle):
                     out.append(p)
-                elif declined is not None:
-                    declined.append(p)
+                else:
+                    if declined is not None:
+                        declined.append(p)
+                    if p == "unclear" and reconsidered is not None:
+                        reconsidered.append((item.deal, item.index))
                 done += 1
                 if progress is not None:
                     progress(done, len(first_ten))

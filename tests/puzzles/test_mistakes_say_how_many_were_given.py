@@ -84,7 +84,7 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
 
     unsure = declined_words(["unclear", "unclear"], 1)
     assert "Two were not clearly worse than the coach's move" in unsure, unsure
-    assert "take them as too close to call" in unsure, unsure
+    assert "The review now calls them too close to call" in unsure, unsure
     worse = declined_words(["disagrees"], 1)
     assert worse.startswith(
         "One was still worse on a longer look, but a move other than the review's came out best."), worse
@@ -121,3 +121,12 @@ def test_a_longer_look_naming_another_best_says_whether_the_move_played_was_stil
     for near, said in ((True, "unclear"), (False, "disagrees")):
         monkeypatch.setattr(mistakes, "judge_view", lambda *a, near=near, **k: judged(near))
         assert mistakes._judged_mistake(b.record(), item, get_player, "master", runs) == said, near
+        declined: list[mistakes.Declined] = []
+        reconsidered: list[tuple[int, int]] = []
+        assert not mistakes.mistake_puzzles(b.record(), [item], get_player, runs=runs, declined=declined,
+                                            reconsidered=reconsidered)
+        assert declined == [said] and reconsidered == ([(item.deal, item.index)] if near else []), near
+    # the review then agrees: the decision the longer look did not confirm is no longer marked
+    key = (item.deal, item.index)
+    assert key in {(i.deal, i.index) for i in rev.marked(0)}
+    assert key not in {(i.deal, i.index) for i in rev.reconsidered([key]).marked(0)}
