@@ -30,6 +30,7 @@ from penchant.coaching.reasons import (
     plain_effect,
     played_phrase,
     points_words,
+    said_of_itself,
     static_effects,
 )
 from penchant.coaching.weighing import (
@@ -269,7 +270,7 @@ class CoachAnalysis(Weighing):
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
-        mine = join_and(facts)
+        mine = said_of_itself(join_and(facts), action) if played else join_and(facts)
         if action in self.will_do():
             # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
             # against it ("Too close to call against playing 10♣, which …" read as a departure, a newcomer).
@@ -305,13 +306,16 @@ class CoachAnalysis(Weighing):
                   else f" {capitalised(hidden)}." if hidden else "")
         subject = played_phrase(action) if played else action_phrase(action)
         own = f"{capitalised(subject)} {costs_then_gains(facts)}."
+        if played:  # "Your 7♥ risks the 7♥" named the card twice
+            own = said_of_itself(own, action)
         other = action_phrase(best)
         if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
             return own, f"{TOO_CLOSE}: {other} {self.lean_words(action, than=False)}.{hiding}"
         if loss <= self.margin(action):
             return own, (f"{TOO_CLOSE}: {other} {self._side_by_side(best, action)}; from what you can see, the two "
                          f"come out the same.{hiding}")
-        return (self.what_it_costs(action, facts, subject=subject),
+        cost = self.what_it_costs(action, facts, subject=subject)
+        return (said_of_itself(cost, action) if played else cost,
                 f"{capitalised(other)} {WAS_BETTER}: it {self._says(best, action, 3)}.{hiding}")
 
     def advice(self) -> str:

@@ -35,6 +35,7 @@ __all__ = [
     "points_words",
     "action_phrase",
     "played_phrase",
+    "said_of_itself",
     "breaks_up",
     "compared_effects",
     "declarations_to_come",
@@ -90,6 +91,23 @@ def played_phrase(a: Action) -> str:
         kind = classify(a.cards)
         return f"your declaration of the {kind.value if kind else 'cards'} {cards_words(a.cards)}"
     return "your pass"
+
+
+def said_of_itself(text: str, a: Action) -> str:
+    """A review's sentence about the card played, with the card named once, by its subject: "Your 9♣ costs
+    little: the 9♣ is worth little to keep" and "Your 7♥ risks the 7♥, a brisque, on the lead" named it twice
+    (a newcomer, chapter 8). The reasons are the position's (:func:`static_effects`, :func:`plain_effect`),
+    worded for any subject; said of "your 7♥" they read "Your 7♥ risks a brisque on the lead"."""
+    if not isinstance(a, Play):
+        return text
+    c = card_words(a.card)
+    for twice, once in ((f"risks the {c}, a brisque, on the lead", "risks a brisque on the lead"),
+                        (f"throws the {c}, a brisque, away to him", "gives him a brisque"),
+                        (f"gives him the {c}, a brisque", "gives him a brisque"),
+                        (f"spends the {c} now instead of saving it", "spends a brisque now instead of saving it"),
+                        (f": the {c} is worth little to keep", ": it is worth little to keep")):
+        text = text.replace(twice, once)
+    return text
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:

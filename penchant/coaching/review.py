@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.judgement.verdicts import (
@@ -44,6 +45,7 @@ from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "CLOSEST_NAMED", "LEARN_TIP", "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem",
@@ -149,6 +151,14 @@ class ReviewItem:
         said = verdict(loss, 0.0, unit, False)
         return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
                        verdict=said if is_marked(said) else MARKED[0])
+
+    def reconsidered(self) -> ReviewItem:
+        """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too
+        close to call*, with no figure and no better move left over. "Their verdicts still stand in the review" beside
+        a longer look that could not confirm them left a newcomer asking whether they were mistakes (chapter 8)."""
+        said = (f"{capitalised(played_phrase(self.played))} came out about level with {action_phrase(self.best)} on "
+                "a longer look, so the coach cannot say which is better.")
+        return replace(self, margin=max(self.margin, self.loss), verdict="close", reason=said, better="")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -268,6 +278,12 @@ class Review:
         its figure (:meth:`ReviewItem.settled`)."""
         return replace(self, items=tuple(i.settled(losses[(i.deal, i.index)], unit) if (i.deal, i.index) in losses
                                          else i for i in self.items))
+
+    def reconsidered(self, keys: Sequence[tuple[int, int]]) -> Review:
+        """The review with the decisions a mistake puzzle's longer look found not clearly worse (``(deal, step)``)
+        called too close to call (:meth:`ReviewItem.reconsidered`): the review and the puzzles agree on which
+        decisions are mistakes."""
+        return replace(self, items=tuple(i.reconsidered() if (i.deal, i.index) in keys else i for i in self.items))
 
     def to_json(self) -> list[dict[str, Any]]:
         return [i.to_json() for i in self.items]

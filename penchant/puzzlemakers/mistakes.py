@@ -48,8 +48,8 @@ from penchant.words.grammar import mid_sentence, possessive, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_words", "mistake_id",
-           "mistake_puzzles"]
+__all__ = ["JUDGE", "SETTLED_WORDS", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_words",
+           "mistake_id", "mistake_puzzles"]
 
 
 class Marked(Protocol):
@@ -93,19 +93,25 @@ OUTCOME_RUNS: Final = 4
 its answer is the judge's, settled over all its runs (:func:`_explained`)."""
 
 Declined = Literal["unclear", "disagrees", "unmade", "unjudged"]
-"""Why a marked decision of the first ten tricks made no puzzle: the judge's replays could not call the better
-move beyond doubt; they called another move best than the review's; the position could not be set; it was not
-replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
+"""Why a marked decision of the first ten tricks made no puzzle: the judge's replays found the move played not
+clearly worse than the best (too close to call, as far as they can tell); they found it clearly worse, but another
+move best than the review's; the position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED`
+costlier ones were."""
 
-_DECLINED_WORDS: Final[dict[str, str]] = {  # said after a count: {was}, {be} and {it} agree with it
-    "unclear": "{was} too close to call on a second look, so {it} {be} left out",
-    "disagrees": "came out differently on a second look: another move did best, so {it} {be} left out",
-    "unmade": "could not be set out as a puzzle",
+_DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
+    "unclear": ("{was} not clearly worse than the coach's move on a longer look, so there is no puzzle for {them}. "
+                "The review now calls {them} too close to call, as the longer look found"),
+    "disagrees": ("{was} still worse on a longer look, but a move other than the review's came out best. So there "
+                  "is no puzzle for {them}; the review still marks {them}"),
+    "unmade": "could not be set out as a puzzle; the review still marks {them}",
     "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
 """Why marked decisions made no puzzle, in a player's words: "One: played out again many times, another move came
 out best than the one the review named, so no puzzle was made of it: a puzzle's answer and the review must agree"
-was a phone's screenful of the program's workings, with a grammar error in it (a newcomer, chapter 8)."""
+was a phone's screenful of the program's workings, with a grammar error in it (a newcomer, chapter 8); "Two came out
+differently on a second look: another move did best, so they are left out. Their verdicts still stand in the
+review." left the next newcomer asking whether they were mistakes or not. Each reason says what the second look
+found of the move played, and so what the review's verdict is worth."""
 
 
 def declined_words(declined: Sequence[str], made: int) -> str:
@@ -113,17 +119,23 @@ def declined_words(declined: Sequence[str], made: int) -> str:
     declined): a learner waited while five decisions were judged and met one puzzle, from another trick, with
     nothing said of the five. ``made``: how many of them did make a puzzle. One short sentence a reason.
 
-    >>> declined_words(["unclear"], 3)
-    'One was too close to call on a second look, so it is left out. Its verdict still stands in the review.'
+    >>> declined_words(["unmade"], 3)
+    'One could not be set out as a puzzle; the review still marks it.'
     """
     if not declined:
         return ""
     why = " ".join(f"{number_words(n).capitalize()} " + _DECLINED_WORDS[k].format(
-        was=verb_form(n, "be", past=True), be=verb_form(n, "be"), it="it" if n == 1 else "they") + "."
+        was=verb_form(n, "be", past=True), be=verb_form(n, "be"), them="it" if n == 1 else "them") + "."
         for k, n in Counter(declined).most_common())
     lead = "None of your marked decisions of the first ten tricks became a puzzle. " if not made else ""
-    stands = "Its verdict still stands" if len(declined) == 1 else "Their verdicts still stand"
-    return f"{lead}{why} {stands} in the review."
+    return f"{lead}{why}"
+
+
+SETTLED_WORDS: Final = ("Where a puzzle comes from the first ten tricks, the review now gives the mistake its "
+                        "figure. That figure comes from a longer look at your move, so it is the one to trust.")
+"""Said where a mistake's puzzle is given: the review's first look said "about 6 points (estimate)" of a blunder its
+puzzle then priced "about 8 points" (a newcomer, chapter 8). The review takes the puzzle's figure
+(:func:`settled_losses`); this says which to trust, and why."""
 
 
 def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
@@ -142,7 +154,7 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
     head = (f"Here {verb_form(n, 'be')} {count_words(n, 'puzzle')} made from your mistakes"
             f"{': ' + join_and(parts) if first and last else ''}.")
     why = declined_words(declined, first)
-    return f"{head} {why}" if why else head
+    return " ".join(t for t in (head, SETTLED_WORDS if first else "", why) if t)
 
 
 def first_ten_to_judge(marked: Iterable[Marked], most: int | None = MOST_JUDGED) -> list[Marked]:
@@ -160,11 +172,14 @@ def first_ten_to_judge(marked: Iterable[Marked], most: int | None = MOST_JUDGED)
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
                     judge: str = JUDGE, runs: int = CONFIRM_RUNS,
                     progress: Callable[[int, int], None] | None = None,
-                    declined: list[Declined] | None = None) -> list[Puzzle]:
+                    declined: list[Declined] | None = None,
+                    reconsidered: list[tuple[int, int]] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
     where the judge's answer is clear and agrees with the review; why each other one of the first ten made none
-    is appended to ``declined`` (:func:`declined_words` says it)."""
+    is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not clearly worse than
+    its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
+    (:meth:`~penchant.coaching.review.Review.reconsidered`)."""
     out: list[Puzzle] = []
     items = [i for i in marked if is_marked(i.verdict)]
     first_ten = first_ten_to_judge(items) if players is not None else []
@@ -178,8 +193,11 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                 p = _judged_mistake(record, item, players, judge, runs)
                 if isinstance(p, Puzzle):
                     out.append(p)
-                elif declined is not None:
-                    declined.append(p)
+                else:
+                    if declined is not None:
+                        declined.append(p)
+                    if p == "unclear" and reconsidered is not None:
+                        reconsidered.append((item.deal, item.index))
                 done += 1
                 if progress is not None:
                     progress(done, len(first_ten))
@@ -296,7 +314,10 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     j = judge_view(view, judge, seed + FRESH, players, runs)
     j = Judgement(j.judge, j.seed, j.values, j.method, j.habit, seed)
     if j.ranked[0] != choice_of(item.best):
-        return "disagrees"
+        # Said as what the second look found of the move played: not clearly worse than its best (no mistake, as
+        # far as it can tell), or clearly worse but against another move than the review's.
+        played = choice_of(item.played)
+        return "unclear" if played == j.ranked[0] or played in j.unclear else "disagrees"
     left: list[str] = []
     if not j.clear:
         narrowed = _without_near_best(j, choice_of(item.played))

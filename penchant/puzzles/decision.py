@@ -57,6 +57,7 @@ from penchant.puzzles.words.judged import (
     figures,
     method_words,
     miss_words,
+    named_once,
     outcomes_of,
     points_figure,
     spread_words,
@@ -309,7 +310,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
             continue
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal"
-        verdicts[c] = (False, f"{c}: {what}")
+        verdicts[c] = (False, named_once(c, what))
         misses[c] = miss_words(c, what, d, best, told, tags, unit)
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the
         # solution's detail has them all).

@@ -34,7 +34,7 @@ CHAPTERS = [
     "10_at_the_table",
 ]
 NO_PUZZLES: dict[str, str] = {
-    "08_play_a_hand": "the chapter is a whole hand against the computer, with a coach: the hand is its exercise",
+    "08_play_a_hand": "the chapter is a whole game against the computer, with a coach: the hand is its exercise",
     "09_the_numbers": "the chapter reads the studies' numbers (figures and tables): nothing to answer",
 }
 """The chapters that end with something other than puzzles, each with its reason."""

@@ -88,3 +88,17 @@ def test_the_puzzle_says_why_a_close_move_is_not_offered() -> None:
     assert one.startswith("10♠ is not offered:") and "about as good as the best choice" in one
     assert "neither right nor wrong" in one
     assert left_out_words(["10♠", "8♦"]).startswith("10♠ and 8♦ are not offered:")
+
+
+def test_a_mistake_a_longer_look_cannot_confirm_is_too_close_to_call_in_the_review() -> None:
+    """"Two came out differently on a second look … Their verdicts still stand in the review." (a newcomer, chapter
+    8): were they mistakes or not? A marked decision whose longer look finds the move played not clearly worse is no
+    puzzle, and the review then calls it what the longer look found, too close to call, with no figure left over."""
+    item = ReviewItem(1, 12, 4, 1, "follow", 0, parse_action("play KS"), parse_action("play 8H"), 4.1, 1.0, False,
+                      "blunder", REASON, 3, 5, better="Playing 8♥ was better: it keeps the 8♥.")
+    review = Review("coach", (item,))
+    cleared = review.reconsidered([(1, 12)]).items[0]
+    assert cleared.verdict == "close" and not review.reconsidered([(1, 12)]).marked(0)
+    assert cleared.reason.startswith("Your K♠ came out about level with playing 8♥ on a longer look"), cleared.reason
+    assert "costs you" not in cleared.reason and "was better" not in cleared.reason and not cleared.better
+    assert review.reconsidered([]).items[0] == item and review.reconsidered([(2, 12)]).items[0] == item

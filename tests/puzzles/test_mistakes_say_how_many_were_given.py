@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
 from penchant_widgets.play.board import PlayBoard
 
+from penchant.players import get_player
 from penchant.puzzlemakers.mistakes import _without_near_best, given_words
 from penchant.puzzles.choice_values import Judgement
 from penchant.words.grammar import verb_form
@@ -69,4 +71,62 @@ def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
         for internal in ("review must agree", "best than", "played out again", "puzzle was made", "judge"):
             assert internal not in said, said
         assert all(len(s) <= 100 for s in said.split(". ")), said
-    assert declined_words(["unclear"], 3).startswith("One was too close to call on a second look, so it is left out.")
+    assert declined_words(["unclear"], 3).startswith(
+        "One was not clearly worse than the coach's move on a longer look, so there is no puzzle for it.")
+
+
+def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
+    """"Two came out differently on a second look: another move did best, so they are left out. Their verdicts still
+    stand in the review." left a newcomer asking whether they were mistakes or not (chapter 8): each reason says what
+    the longer look found of the move played, and what the review's verdict is worth; and where the review takes a
+    puzzle's figure, which figure to trust."""
+    from penchant.puzzlemakers.mistakes import SETTLED_WORDS, declined_words
+
+    unsure = declined_words(["unclear", "unclear"], 1)
+    assert "Two were not clearly worse than the coach's move" in unsure, unsure
+    assert "The review now calls them too close to call" in unsure, unsure
+    worse = declined_words(["disagrees"], 1)
+    assert worse.startswith(
+        "One was still worse on a longer look, but a move other than the review's came out best."), worse
+    assert "the review still marks it" in worse, worse
+    for said in (unsure, worse):
+        assert "came out differently" not in said and "still stand" not in said, said
+    given = given_words([Given("decision"), Given("endgame")], [])  # type: ignore[list-item]
+    assert SETTLED_WORDS in given and "the one to trust" in SETTLED_WORDS, given
+    assert SETTLED_WORDS not in given_words([Given("endgame")], []), "no figure of the first ten tricks to settle"
+
+
+def test_a_longer_look_naming_another_best_says_whether_the_move_played_was_still_worse(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On chapter 8's deal (seed 9), a marked decision whose longer look names another best than the review's is
+    said "not clearly worse" (too close to call) where the move played is within the noise of that best, and "still
+    worse" (still marked) only where it is clearly behind it: "came out differently" said neither."""
+    import penchant.puzzlemakers.mistakes as mistakes
+    from penchant.puzzles.decision import choice_of
+
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1)
+    played, reviewed = choice_of(item.played), choice_of(item.best)
+    runs = 12
+
+    def judged(near: bool) -> Judgement:
+        values = {"another": tuple(5.0 + 0.1 * (r % 3) for r in range(runs)),
+                  reviewed: tuple(1.0 + 0.1 * (r % 2) for r in range(runs)),
+                  played: tuple((4.95 if near else 0.5) + 0.2 * (r % 2) for r in range(runs))}
+        return Judgement("master", 1, values, "", None, 0)
+
+    for near, said in ((True, "unclear"), (False, "disagrees")):
+        monkeypatch.setattr(mistakes, "judge_view", lambda *a, near=near, **k: judged(near))
+        assert mistakes._judged_mistake(b.record(), item, get_player, "master", runs) == said, near
+        declined: list[mistakes.Declined] = []
+        reconsidered: list[tuple[int, int]] = []
+        assert not mistakes.mistake_puzzles(b.record(), [item], get_player, runs=runs, declined=declined,
+                                            reconsidered=reconsidered)
+        assert declined == [said] and reconsidered == ([(item.deal, item.index)] if near else []), near
+    # the review then agrees: the decision the longer look did not confirm is no longer marked
+    key = (item.deal, item.index)
+    assert key in {(i.deal, i.index) for i in rev.marked(0)}
+    assert key not in {(i.deal, i.index) for i in rev.reconsidered([key]).marked(0)}

@@ -283,9 +283,13 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         if self.review is None and self.run_review() is None:  # as chapter 8's board: pressing it reviews first
             return 0
         assert self.review is not None
-        made, why_not, self.store, _settled = mistakes_shown(
+        shown = mistakes_shown(
             self.record, self.review.marked(self.seat), judge=self.coach.judge if self.coach is not None else "master",
             first_ten=first_ten, box=self.puzzles, progress=self.progress, store=self.store)
+        made, why_not, self.store = shown.made, shown.why_not, shown.store
+        if shown.settled or shown.reconsidered:  # one mistake, one figure, as the puzzles' board says
+            self.review = shown.review(self.review, float(self.record.profile.brisque_value))
+            self._render()
         if not made:
             self.message.value = message_html(
                 why_not or f"No {marked_words()} of {self.record.players[self.seat]} to replay as a "

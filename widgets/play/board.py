@@ -132,7 +132,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         rules: str | Profile = DEFAULT_PROFILE.name,
         coach: str | Player | Coach = "master",
         names: Sequence[str] = ("You", "Computer"),
-        title: str | None = "Play a hand against the computer",
+        title: str | None = "Play a game against the computer",
         store: AttemptStore | None = None,
         typing: bool = False,
         fresh: bool = False,

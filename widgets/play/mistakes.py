@@ -47,6 +47,14 @@ class MistakesShown(NamedTuple):
     settled: dict[tuple[int, int], float]
     """The loss each decision made into a puzzle gives away by its puzzle's judgement, by ``(deal, step)``: the
     review says it too (:meth:`~penchant.coaching.review.Review.settled`)."""
+    reconsidered: tuple[tuple[int, int], ...] = ()
+    """The decisions whose longer look found the move played not clearly worse, by ``(deal, step)``: the review calls
+    them too close to call (:meth:`~penchant.coaching.review.Review.reconsidered`)."""
+
+    def review(self, rev: Review, unit: float) -> Review:
+        """``rev`` as the puzzles found it: each puzzle's figure, and the decisions not confirmed too close to
+        call."""
+        return rev.settled(self.settled, unit).reconsidered(self.reconsidered)
 
 
 class OffersLearning(traitlets.HasTraits):
@@ -100,19 +108,21 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     every = len(first_ten_to_judge(marked, None)) if first_ten else 0
     say = replaying_words(judged, every)
     declined: list[Declined] = []
+    reconsidered: list[tuple[int, int]] = []
     with progress_shown(progress, REPLAYING, words, say) as tick:
         tick(0, judged)
         puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
-                                  judge=judge, progress=tick, declined=declined)
+                                  judge=judge, progress=tick, declined=declined, reconsidered=reconsidered)
     why_not = declined_words(declined, every - len(declined))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store, {})
+        return MistakesShown(0, why_not, store, {}, tuple(reconsidered))
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=escape(given_words(puzzles, declined)))
     box.children = (shown,)
     # one store for the whole game, the learner's
-    return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles))
+    return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles),
+                         tuple(reconsidered))
 
 
 def replaying_words(judged: int, every: int) -> str:
@@ -151,11 +161,12 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     if rev is None:
         return 0
     marked = rev.marked(YOU)
-    made, why_not, board.store, settled = mistakes_shown(
+    shown = mistakes_shown(
         board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
         progress=board.progress, store=board.store, words=board.progress_words)
-    if settled:  # the review says each puzzle's mistake with the puzzle's figure
-        board.last_review = rev.settled(settled, float(board.profile.brisque_value))
+    made, why_not, board.store = shown.made, shown.why_not, shown.store
+    if shown.settled or shown.reconsidered:  # the review says each mistake as its puzzle's longer look found it
+        board.last_review = shown.review(rev, float(board.profile.brisque_value))
         board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
     if not made:
         board.say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."

@@ -24,8 +24,9 @@ from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, rough_count
 
-__all__ = ["FROM_NOW", "ROUNDED", "Tags", "about", "because", "best_words", "compare", "figures", "method_words",
-           "miss_words", "often", "often_with", "outcomes_of", "points_figure", "spread_words", "tenths", "title_of"]
+__all__ = ["FROM_NOW", "ROUNDED", "TEMPTING", "Tags", "about", "because", "best_words", "compare", "figures",
+           "method_words", "miss_words", "named_once", "often", "often_with", "outcomes_of", "points_figure",
+           "spread_words", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -325,20 +326,32 @@ def _one_reason(c: str, tags: Tags, a: Outcomes, other: str, b: Outcomes, side: 
     return why or "the difference is spread thin: a little in each part of the deal"
 
 
+TEMPTING: Final = "the choice that looks natural at first glance"
+"""The habit's choice (:data:`~penchant.puzzles.choice_values.HABIT`'s), as a solution names it beside the answer:
+"the choice a rule of thumb makes" was jargon to a newcomer who had met no rule of thumb by that name (chapter 8)."""
+
+
+def named_once(c: str, what: str) -> str:
+    """A choice and what it does, the choice named once: ``"10♣ wins the trick"`` where what it does opens with it
+    ("10♣: 10♣ wins the trick" said it twice, a newcomer), else ``"nothing now: it declares nothing …"``."""
+    return capitalised(what) if what.startswith(f"{c} ") else f"{c}: {what}"
+
+
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
                told: Mapping[str, Outcomes], tags: Tags | None = None) -> str:
     """Why the best choice is best: what it does (in cards), then how far it comes out ahead of the next best over
     the sampled deals with one reason going that way (what it does tied to the figure it moves), and the same
-    against the rule of thumb's choice. How the figures were found is the fold's (:func:`method_words`)."""
+    against the choice that looks natural (:data:`TEMPTING`). How the figures were found is the fold's
+    (:func:`method_words`)."""
     if not told:
-        return (f"{c}: {what}; played out to the end many times, the cards you cannot see dealt differently each "
-                f"time, it does best for the rest of the deal, {about(edge)} a deal ahead of the next best choice")
+        return (f"{named_once(c, what)}; played out to the end many times, the cards you cannot see dealt differently "
+                f"each time, it does best for the rest of the deal, {about(edge)} a deal ahead of the next best choice")
     t = tags or {}
     why = _one_reason(c, t, told[c], nxt, told[nxt], 1, nxt)
-    text = f"{c}: {what}. It comes out {about(edge)} of the deal ahead of {nxt}, the next best: {why}"
+    text = f"{named_once(c, what)}. It comes out {about(edge)} of the deal ahead of {nxt}, the next best: {why}"
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
-        text += (f"; against {habit}, the choice a rule of thumb makes, {about(d)} ahead: "
+        text += (f"; against {habit}, {TEMPTING}, {about(d)} ahead: "
                  + _one_reason(c, t, told[c], habit, told[habit], 1, habit))
     return text
 
@@ -348,9 +361,9 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
     """Why a choice is not best, naming no other choice: what it does (in cards), then what it gives up over the
     sampled deals with one reason going that way (a wrong answer's gain beside its cost read as a contradiction).
 
-    It values no other choice either: with three choices, "Q♠ K♠ (marriage), the choice a rule of thumb makes,
+    It values no other choice either: with three choices, "Q♠ K♠ (marriage), the choice that looks natural,
     gives up about 2 points" after a wrong "nothing now" would leave one choice, the answer. The
-    comparison with the rule of thumb's choice and the next best is the solution's (:func:`best_words`). What it gives
+    comparison with the natural-looking choice and the next best is the solution's (:func:`best_words`). What it gives
     up is said as a review says a loss where ``unit`` (a brisque's worth) is given, in a puzzle made of a reviewed
     mistake (:func:`~penchant.judgement.verdicts.loss_words`): it said "about 4" where the review said "3.8"."""
     if not told:
