@@ -230,7 +230,7 @@ the table.'
         playing = f"{other} playing {self.leaving(cards)} from the table"
         # A bar no set can meet while its cards lie there (three Aces against triplets): "a triplet of nothing"
         # was said of it. Only its cards leaving lift it then.
-        # (Such a bar is the only main bar: six cards on his table cannot also hold a higher set another bars by.)
+        # (Such a bar is the only main bar: five cards on his table cannot also hold a higher set another bars by.)
         if any(not b.makeable() for b in self.main_bars):
             return f"Nothing on {own} table can unbar it: it lifts only with {playing}."
         meet = []

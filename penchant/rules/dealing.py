@@ -46,8 +46,10 @@ LAST_SIX_TRICKS: Final = HAND_SIZE
 """The last six tricks, played with every card known."""
 HELD_AT_DECLARATION: Final = HAND_SIZE - 1
 """At a declaration (after the trick, before the draw) hand and table hold five cards together."""
-TABLE_LIMIT: Final = HAND_SIZE
-"""Hand and table hold six together in the first ten tricks, so a table holds at most six cards."""
+TABLE_LIMIT: Final = HELD_AT_DECLARATION
+"""A table holds at most five cards: its cards are laid there by declarations, each made holding five cards (after
+the trick, before the draw) with one card at least fresh from the hand, and the draw goes to the hand (docs/RULINGS.md,
+"Phase 1"). It was six, hand and table's six together, and a six-card table passed the rules' own checks."""
 
 
 def _rounds(method: DealMethod) -> list[list[Destination]]:

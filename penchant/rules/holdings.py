@@ -15,7 +15,11 @@ from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
 from penchant.rules.procedure import Moment, held
 from penchant.words.numbers import number_words
 
-__all__ = ["Holdings", "holding_too_many"]
+__all__ = ["TABLE_HOLDS", "Holdings", "holding_too_many"]
+
+TABLE_HOLDS = (f"a table holds {number_words(TABLE_LIMIT)} cards at most: they are laid there by declarations, each "
+               f"made holding {number_words(HELD_AT_DECLARATION)} cards with one at least fresh from the hand")
+"""Why no table holds more than :data:`~penchant.rules.dealing.TABLE_LIMIT` cards, in the game's words."""
 
 
 def holding_too_many(hand: CardSet, table: CardSet, moment: Moment = "play", *,
@@ -100,7 +104,7 @@ class Holdings:
             refuse_a_number(value, f"cards for the {name}", f"Holdings.from_masks({name}={{mask}})")
         hand_cards, table_cards, opp_cards = CardSet(hand), CardSet(table), CardSet(opp_table)
         said = (_as_given(hand, hand_cards), _as_given(table, table_cards))
-        _refuse_too_many_in_a_place(hand_cards, table_cards, opp_cards, moment,
+        _refuse_too_many_in_a_place(hand_cards, table_cards, opp_cards,
                                     said=(*said, _as_given(opp_table, opp_cards)))
         too_many = holding_too_many(hand_cards, table_cards, moment, said=said)
         if too_many:
@@ -118,7 +122,7 @@ class Holdings:
         ...
         penchant.errors.InvalidNotationError: 'JS QS KS JH QH KH' in the hand are six cards: at a declaration ...
         """
-        _refuse_too_many_in_a_place(self.hand, self.table, self.opp_table, moment)
+        _refuse_too_many_in_a_place(self.hand, self.table, self.opp_table)
         too_many = holding_too_many(self.hand, self.table, moment)
         if too_many:
             raise InvalidNotationError(too_many)
@@ -154,21 +158,14 @@ def _as_given(value: CardsGiven, cards: CardSet) -> str:
     return value.strip() if isinstance(value, str) else str(cards)
 
 
-def _refuse_too_many_in_a_place(hand: CardSet, table: CardSet, opp_table: CardSet, moment: Moment = "play", *,
+def _refuse_too_many_in_a_place(hand: CardSet, table: CardSet, opp_table: CardSet, *,
                                 said: tuple[str, str, str] | None = None) -> None:
-    """Refuse a hand of more than six cards, a table of more than six, or an opponent's table of more than he
-    holds at ``moment`` (six to play a card, five at a declaration: :func:`~penchant.rules.procedure.held`;
-    the player's own hand and table together are :func:`holding_too_many`'s), quoting them as ``said`` (as
-    written)."""
+    """Refuse a hand of more than six cards, or a table (either player's) of more than five (:data:`TABLE_LIMIT`:
+    laid by declarations, each made holding five cards with one fresh from the hand); the player's own hand and
+    table together are :func:`holding_too_many`'s. The cards are quoted as ``said`` (as written)."""
     hand_said, table_said, opp_said = said if said is not None else (str(hand), str(table), str(opp_table))
     if len(hand) > HAND_SIZE:
         raise InvalidNotationError(f"{hand_said!r} in the hand: a hand holds {number_words(HAND_SIZE)} cards at most")
-    if len(table) > TABLE_LIMIT:
-        raise InvalidNotationError(f"{table_said!r} on your table: a table holds {number_words(TABLE_LIMIT)} cards "
-                                   "at most")
-    limit = held(moment)
-    if len(opp_table) > limit:
-        when = " at a declaration" if moment == "declare" else ""
-        raise InvalidNotationError(
-            f"{opp_said!r} on the opponent's table: a player holds {number_words(limit)} cards{when}, hand and "
-            f"table together, so a table holds {number_words(limit)} at most")
+    for cards, given, whose in ((table, table_said, "your"), (opp_table, opp_said, "the opponent's")):
+        if len(cards) > TABLE_LIMIT:
+            raise InvalidNotationError(f"{given!r} on {whose} table: {TABLE_HOLDS}")

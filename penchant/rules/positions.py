@@ -19,7 +19,8 @@ from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import DeclaredRecord, candidate_combinations
-from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS, TABLE_LIMIT
+from penchant.rules.holdings import TABLE_HOLDS
 from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
 from penchant.rules.words import cards_words
 from penchant.words.numbers import count_words, number_words
@@ -135,6 +136,10 @@ def first_ten_position_problems(
     if opp_table.bit_count() > want:
         problems.append(
             f"the opponent's table shows {opp_table.bit_count()} cards; {what} a player holds {want} in all")
+    elif opp_table.bit_count() > TABLE_LIMIT:
+        problems.append(f"the opponent's table shows {opp_table.bit_count()} cards; {TABLE_HOLDS}")
+    if table.bit_count() > TABLE_LIMIT:
+        problems.append(f"your table shows {table.bit_count()} cards; {TABLE_HOLDS}")
     if moment == "declare" and not hand:
         problems.append("your hand is empty: every declaration needs a fresh card from the hand")
     need = least_tricks(table, opp_table)

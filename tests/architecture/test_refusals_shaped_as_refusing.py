@@ -58,7 +58,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/puzzles/words/questions.py": 1,
     "penchant/rules/cards.py": 7,
     "penchant/rules/counts.py": 1,
-    "penchant/rules/holdings.py": 4,
+    "penchant/rules/holdings.py": 3,
     "penchant/rules/procedure.py": 10,
     "penchant/rules/profiles.py": 4,
     "penchant/rules/score_scale.py": 1,

@@ -381,10 +381,13 @@ def test_declarations_refuses_six_cards_as_check_does(capsys: pytest.CaptureFixt
 def test_check_refuses_a_hand_and_table_of_more_than_six(capsys: pytest.CaptureFixture[str]) -> None:
     """Review 38: six in the hand and six on the table were 'legal' (exit 0); together they hold five at a
     declaration."""
-    code, out, err = run(capsys, "check", "--hand", "8H 9H TH JH QH KH", "--table", "8S 9S TS JS QS KS",
+    code, out, err = run(capsys, "check", "--hand", "8H 9H TH JH QH KH", "--table", "8S 9S TS JS QS",
                          "--declare", "JH QH KH")
     assert code == 2 and not out and err.count("\n") == 1
-    assert "'8S 9S TS JS QS KS' on the table are twelve cards" in err and "hold five together" in err
+    assert "'8S 9S TS JS QS' on the table are eleven cards" in err and "hold five together" in err
+    code, out, err = run(capsys, "check", "--hand", "8H", "--table", "8S 9S TS JS QS KS", "--declare", "8H")
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "'8S 9S TS JS QS KS' on your table: a table holds five cards at most" in err
 
 
 def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixture[str]) -> None:

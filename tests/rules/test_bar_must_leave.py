@@ -25,7 +25,7 @@ def _minus(opp: int, plays: dict[int, int], report: BarReport) -> int:
 
 
 def _positions(count: int) -> list[tuple[int, int]]:
-    """Seeded tables of at most six cards each (a table's limit), mostly major cards, so that bars are common."""
+    """Seeded tables of at most five cards each (a table's limit), mostly major cards, so that bars are common."""
     rng = random.Random(32)
     majors = [i for i in range(32) if MAJOR_MASK >> i & 1]
     minors = [i for i in range(32) if not MAJOR_MASK >> i & 1]
@@ -33,7 +33,7 @@ def _positions(count: int) -> list[tuple[int, int]]:
     for _ in range(count):
         pool = rng.sample(majors, 16) + rng.sample(minors, 16)
         picked = [pool.pop(rng.randrange(len(pool)) if rng.random() < 0.2 else 0) for _ in range(12)]
-        mine, theirs = picked[:rng.randint(0, 6)], picked[6:6 + rng.randint(1, 6)]
+        mine, theirs = picked[:rng.randint(0, 5)], picked[6:6 + rng.randint(1, 5)]  # a table holds five at most
         out.append((sum(1 << i for i in mine), sum(1 << i for i in theirs)))
     return out
 

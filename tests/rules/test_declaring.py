@@ -59,7 +59,7 @@ def test_the_bench_holds_what_the_step_answers() -> None:
 
 @pytest.mark.parametrize("asked", ["legal", "check", "barred", "why"])
 @pytest.mark.parametrize("where", [dict(hand="QS JH QH JS KS KH"), dict(hand="QS JH QH JS", table="KS KH"),
-                                   dict(hand="QS JH", opp_table="9S 9H 9D 9C AS AH")])
+                                   dict(hand="QS JH QH", table="KS KH AS")])
 def test_declaration_rules_refuse_holdings_no_player_holds_at_a_declaration(asked: str, where: dict[str, str]) -> None:
     """``Holdings.parse`` reads at ``moment="play"`` unless told (six cards between tricks), but these functions are
     asked at a declaration, where hand and table hold five: the library answered eleven declarations for a six-card

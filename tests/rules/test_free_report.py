@@ -9,13 +9,14 @@ import random
 from penchant.puzzles.words.barring import why_free
 from penchant.rules.bar_reports import free_report, sets_on_table
 from penchant.rules.barring import READINGS, is_barred
+from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 
 
 def _tables(rng: random.Random) -> Holdings:
-    cards = rng.sample(range(32), rng.randint(0, 12))
-    k = rng.randint(max(0, len(cards) - 6), min(6, len(cards)))
+    cards = rng.sample(range(32), rng.randint(0, 2 * TABLE_LIMIT))  # a table holds five at most
+    k = rng.randint(max(0, len(cards) - TABLE_LIMIT), min(TABLE_LIMIT, len(cards)))
     return Holdings.from_masks(table=sum(1 << c for c in cards[:k]), opp_table=sum(1 << c for c in cards[k:]))
 
 

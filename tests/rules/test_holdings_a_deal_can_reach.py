@@ -21,7 +21,7 @@ def test_the_most_a_hand_and_tables_hold_are_accepted() -> None:
     assert len(h.holding) == HAND_SIZE
 
 
-@pytest.mark.parametrize("in_hand", range(1, HAND_SIZE + 1))
+@pytest.mark.parametrize("in_hand", range(2, HAND_SIZE + 1))  # one in hand would leave six on the table: never
 def test_hand_and_table_together_hold_six(in_hand: int) -> None:
     """Hand and table hold six cards between tricks (docs/RULINGS.md, "Phase 1"); six and six were once legal."""
     hand, table = _cards(0, in_hand), _cards(16, HAND_SIZE + 1 - in_hand)
@@ -45,8 +45,28 @@ def test_at_a_declaration_the_opponents_table_holds_five_at_most() -> None:
     """Six cards on the opponent's table at a declaration were read, and barred the declaration (review 46):
     at a declaration each player holds five cards, hand and table together (held("declare"))."""
     six = "KS KH KD KC AS AH"
-    Holdings.parse(hand="9S 9H", opp_table=six)  # to play a card, he may hold six on the table
+    with pytest.raises(InvalidNotationError, match="fresh from the hand"):  # six on a table: never
+        Holdings.parse(hand="9S 9H", opp_table=six)
+    Holdings.parse(hand="9S 9H", opp_table="KS KH KD KC AS")  # to play a card, five on his table
     Holdings.parse(hand="9S 9H", opp_table="KS KH KD KC AS", moment="declare")
     with pytest.raises(InvalidNotationError) as caught:
         Holdings.parse(hand="9S 9H", opp_table=six, moment="declare")
     assert repr(six) in str(caught.value) and "five" in str(caught.value)
+
+
+@pytest.mark.parametrize("whose", ["table", "opp_table"])
+def test_no_table_holds_six_cards(whose: str) -> None:
+    """A table's cards are laid by declarations, each made holding five cards with one fresh from the hand, and the
+    draw goes to the hand: a table holds five at most (docs/RULINGS.md, "Phase 1"). Six passed the rules' own checks,
+    Holdings and the first ten tricks' position check alike (engineer 23)."""
+    from penchant.rules.positions import first_ten_position_problems
+
+    assert TABLE_LIMIT == 5
+    six = _cards(20, 6)
+    with pytest.raises(InvalidNotationError, match="a table holds five cards at most") as caught:
+        Holdings(**{whose: six})  # type: ignore[arg-type]
+    assert repr(str(six)) in str(caught.value)
+    masks = {"table": 0, "opp_table": 0, whose: six.mask}
+    problems = first_ten_position_problems(hand=0, table=masks["table"], opp_table=masks["opp_table"], stock=None,
+                                           moment="play")
+    assert any("a table holds five cards at most" in p for p in problems), problems
