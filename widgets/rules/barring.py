@@ -27,13 +27,11 @@ from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.dealing import TABLE_LIMIT
-from penchant.rules.holdings import Holdings
+from penchant.rules.holdings import Holdings, full_tables_words, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.rules.words import rules_words, switch_words
-from penchant.words.grammar import capitalised, is_you, possessive, verb_form
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
+from penchant.words.grammar import capitalised, is_you, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings"]
 
@@ -281,14 +279,12 @@ class BarringSandbox(widgets.VBox):
 
     def _sync(self) -> None:
         t0, t1 = self.tables
-        full = [len(t) >= TABLE_LIMIT for t in (t0, t1)]
-        # A full table takes no more cards (the picker's limit): only its own cards react, to be taken up.
-        self.pickers[0].set_enabled(t0 if full[0] else majors_left_for(t1))
-        self.pickers[1].set_enabled(t1 if full[1] else majors_left_for(t0))
-        whose = [f"{capitalised(possessive(self.names[p]))} table" for p in (0, 1) if full[p]]
-        self.note.value = (f'<div class="pt-caption">{escape(join_and(whose))} '
-                           f"{verb_form(len(whose), 'hold')} {number_words(TABLE_LIMIT)} cards, as many as a "
-                           "table can hold: take one up to lay another.</div>") if whose else ""
+        # A full table (the rules say when) takes no more cards: only its own cards react, to be taken up.
+        self.pickers[0].set_enabled(t0 if table_full(t0) else majors_left_for(t1))
+        self.pickers[1].set_enabled(t1 if table_full(t1) else majors_left_for(t0))
+        full = full_tables_words([(self.names[0], t0), (self.names[1], t1)])
+        self.note.value = (f'<div class="pt-caption">{escape(full)}: take one up to lay another.</div>'
+                           if full else "")
         self.pickers[0].set_dim(t1)
         self.pickers[1].set_dim(t0)
         self.panel.update((t0, t1))
