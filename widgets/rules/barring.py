@@ -6,7 +6,8 @@ and what would unbar them. It reads everything from
 :func:`penchant.rules.bar_reports.bar_report`; it can follow a :class:`DealTable`.
 
 :class:`BarringSandbox` lets the reader lay major cards on either table and
-watch the panel change.
+watch the panel change. :func:`barring_example` is one worked example: its idea and
+the rules' verdicts, above a panel of its tables.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError
-from penchant.play.barring_example_words import READING_CASES, ReadingCase, is_free
+from penchant.play.barring_example_words import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, major_cards, majors_left_for
@@ -33,7 +34,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, 
 from penchant.rules.words import rules_words, switch_words
 from penchant.words.grammar import capitalised, is_you, possessive
 
-__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings"]
+__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example"]
 
 
 
@@ -206,6 +207,19 @@ class BarringPanel(widgets.VBox):
 
         board.observe(refresh, names="state")
         refresh()
+
+
+def barring_example(idea: str, *, yours: str, his: str, title: str, barring: Barring, his_too: bool = False,
+                    hand: tuple[str, str] | None = None) -> tuple[str, widgets.Widget]:
+    """A worked example, as a step of :class:`~penchant_widgets.steps.Steps`: its ``idea`` (HTML), then what the rules
+    read on the two tables (your minor sets, and his when the example is about him too: ``his_too``;
+    :func:`~penchant.play.barring_example_words.example_verdicts_words`), above the panel of the same tables;
+    ``hand``: your hand's cards and their label, shown above the panel."""
+    said = example_verdicts_words(yours, his, barring, his_too=his_too, cards=cards_text)
+    panel = BarringPanel((yours, his), title=title, barring=barring)
+    board: widgets.Widget = (widgets.VBox([widgets.HTML(faces_html(CardSet(hand[0]), "sm", label=hand[1])), panel])
+                             if hand else panel)
+    return f"{idea}<br>{said}", board
 
 
 def _laid(mine: CardsGiven, theirs: CardsGiven, words: tuple[str, str] = ("your table's cards",
