@@ -270,3 +270,104 @@ def test_the_pages_use_only_the_public_api_penchant_lists() -> None:
     unknown = {m for m in used - set(penchant.__all__) - {"apps"}  # the widgets' entry points: a group, no module
                if importlib.util.find_spec(f"penchant.{m}") is None}
     assert not unknown, f"penchant does not offer {sorted(unknown)}"
+
+
+def _imported(tree: object) -> set[str]:
+    """Every module an ``ast`` tree imports, inside functions too."""
+    import ast
+
+    assert isinstance(tree, ast.AST)
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+    return out
+
+
+UNDER_THE_RULES = {"the errors": "penchant.errors", "the strict reader": "penchant.strict_reader",
+                   "the English words": "penchant.words", "the number reader": "penchant.notation",
+                   "the cards' pictures": "penchant.render"}
+"""What contributing.md's layer diagram may say sits under ``penchant/rules``, each phrase the package it means."""
+
+
+def said_under_the_rules(table: str) -> set[str]:
+    """The packages the layer diagram says sit under the rules ("under it only the errors, ..."), by their phrases."""
+    m = re.search(r"under it only (.*?)\n```", table, re.S)
+    assert m, "the diagram says what sits under the rules"
+    said = re.sub(r"\([^)]*\)", "", " ".join(m.group(1).split()))
+    phrases = [p.strip() for p in re.split(r",| and ", said) if p.strip()]
+    unknown = [p for p in phrases if p not in UNDER_THE_RULES]
+    assert not unknown, f"the diagram names {unknown}: add them to UNDER_THE_RULES"
+    return {UNDER_THE_RULES[p] for p in phrases}
+
+
+def test_the_layer_diagram_says_what_the_rules_import() -> None:
+    """contributing.md said only the errors, the strict reader, the words and the number reader sit under the rules,
+    while ``penchant.rules.cards`` imports ``penchant.render`` (lazily, for a card's own Jupyter picture): the
+    diagram names every package outside the rules that they import, lazily or not, and no other."""
+    import ast
+
+    imported = set()
+    for path in sorted((ROOT / "penchant" / "rules").rglob("*.py")):
+        for module in _imported(ast.parse(path.read_text(encoding="utf-8"))):
+            if module.startswith("penchant.") and not module.startswith("penchant.rules"):
+                imported.add(".".join(module.split(".")[:2]))
+    said = said_under_the_rules((ROOT / "docs" / "contributing.md").read_text(encoding="utf-8"))
+    assert said == imported, f"the diagram says {sorted(said)}, the rules import {sorted(imported)}"
+
+
+def test_the_diagram_check_reads_the_old_words() -> None:
+    old = ("penchant/rules  every rule once   no state; under it only the errors, the strict\n"
+           "                                  reader, the English words and the number reader\n```\n")
+    assert "penchant.render" not in said_under_the_rules(old) and len(said_under_the_rules(old)) == 4
+
+
+def test_pyproject_says_which_widgets_use_anywidget() -> None:
+    """pyproject.toml said anywidget was for the marker's per-device view alone; the marker's line to its server
+    and the play board's guard on leaving use it too. Its comment names every widgets module that imports it."""
+    import ast
+
+    lines = (ROOT / "pyproject.toml").read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith('"anywidget>='))
+    comment = " ".join(lines[at].partition("#")[2].split())
+    for line in reversed(lines[:at]):  # the comment lines just above it, if any
+        if not line.strip().startswith("#"):
+            break
+        comment = line.strip().lstrip("#").strip() + " " + comment
+    said = set(re.findall(r"penchant_widgets(?:\.\w+)+", comment))
+    using = set()
+    for path in sorted((ROOT / "widgets").rglob("*.py")):
+        if "anywidget" in _imported(ast.parse(path.read_text(encoding="utf-8"))):
+            using.add(".".join(["penchant_widgets", *path.relative_to(ROOT / "widgets").with_suffix("").parts]))
+    assert said == using, f"pyproject.toml names {sorted(said)}; {sorted(using)} import anywidget"
+
+
+def test_the_recurring_names_table_names_modules_that_are() -> None:
+    """The table of names that recur across the layers names modules that exist (a renamed module leaves it), and
+    the widgets' stepper ``penchant_widgets.steps`` beside the marker's ``penchant.marker.steps``, which share a
+    name."""
+    import importlib
+
+    text = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
+    section = text.split("### Names that recur across the layers", 1)[1].split("\n### ", 1)[0]
+    rows = re.findall(r"^\|\s*([\w ]*?)\s*\| `([\w.]+)` \|", section, re.M)
+    named = [module for _name, module in rows]
+    assert {"penchant.marker.steps", "penchant_widgets.steps"} <= set(named), named
+    missing = []
+    for module in named:
+        parts = module.split(".")
+        for n in range(len(parts), 0, -1):  # a module, or a name a module defines (penchant.judgement.verdicts.Verdict)
+            try:
+                found = importlib.import_module(".".join(parts[:n]))
+            except ModuleNotFoundError:
+                continue
+            for attr in parts[n:]:
+                found = getattr(found, attr, None)
+            break
+        else:
+            found = None
+        if found is None:
+            missing.append(module)
+    assert not missing, missing

@@ -7,26 +7,29 @@ positions 1, 3, 5 and 7, and wrote out the check at the table step by step: a ru
 two readings shows them (the worked checks of docs/RULINGS.md: Barring by value (Foster)). :func:`is_free` is a
 position's verdict under a rule book, :func:`position_words` says a position and its verdicts, and
 :func:`reading_lesson` what a position teaches of a reading (a bigger set frees, a tie frees, a lower one does
-not), from the sets themselves.
+not), from the sets themselves. :func:`example_verdicts_words` ends each worked example of the chapter's first
+board with what the rules read on its two tables.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.rules.bar_reports import sets_on_table
+from penchant.rules.bar_reports import minor_sets_verdicts, sets_on_table
 from penchant.rules.barring import best_set
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Barring, Profile
 from penchant.rules.words import rules_words
+from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["READING_CASES", "ReadingCase", "is_free", "position_words", "reading_case", "reading_lesson"]
+__all__ = ["READING_CASES", "ReadingCase", "example_verdicts_words", "is_free", "position_words", "reading_case",
+           "reading_lesson"]
 
 ReadingCase = tuple[str, str, str, str]
 """A worked position: (your table, your hand, his table, the minor set you declare), in notation."""
@@ -104,3 +107,18 @@ def reading_lesson(position: int, profile: Profile, cases: Sequence[ReadingCase]
     else:
         what = f"a set of yours of the same size but a {'higher' if yours[1] > his[1] else 'lower'} rank"
     return f"{what} {'frees you' if is_free(case, profile) else 'does not free you'}"
+
+
+def example_verdicts_words(yours: str, his: str, barring: Barring, *, his_too: bool = False,
+                           cards: Callable[[CardSet], str] = str) -> str:
+    """What the rules read on a worked example's two tables, one verdict a sentence: your minor sets, then his when
+    the example is about him too (``his_too``); ``cards``: how a page writes cards.
+
+    >>> example_verdicts_words("", "QS QD", "by_size")
+    'Here, your minor pairs are barred by his two Queens (QS QD). Your minor triplets and quadruplets are free.'
+    """
+    verdicts = minor_sets_verdicts(Holdings.parse(table=yours, opp_table=his), barring, cards=cards)
+    if his_too:
+        verdicts += minor_sets_verdicts(Holdings.parse(table=his, opp_table=yours), barring, whose="his",
+                                        theirs="your", cards=cards)
+    return " ".join(f"{capitalised(v)}." if n else f"Here, {v}." for n, v in enumerate(verdicts))

@@ -14,9 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from penchant_widgets.cards import cards_text
+from penchant_widgets.rules.barring import BarringPanel, barring_example
 from penchant_widgets.rules.scoring import profiles_table_html
 
 from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
+from penchant.play.barring_example_words import example_verdicts_words
 from penchant.rules.bar_reports import minor_sets_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -197,14 +200,20 @@ def test_chapter_5s_examples_say_what_the_engine_reads_on_their_tables() -> None
     not"; "three 8s are not" barred) beside panels that worked them out: they would have gone wrong silently if a
     ruling changed. Each caption now ends with the engine's reading of its own tables (``minor_sets_verdicts``, the
     clauses of ``minor_sets_words``, one a sentence), and the example of three Jacks is read alike under both
-    readings."""
+    readings. The cell calls the widgets' ``barring_example``, whose caption ends with the engine's words
+    (``example_verdicts_words``) above a panel of the same tables; it defines no helper of its own."""
     source = cell_by_id("05_barring", "c04")
-    assert "minor_sets_verdicts(Holdings.parse(table=yours, opp_table=his)" in source
-    assert "BarringPanel((yours, his)" in source  # the panel shows the tables the caption reads
+    assert source.count("barring_example(") == 5 and "def " not in source
     for claim in ("may declare any minor pair", "he may not", "three 8s are not", "bars your minor pairs and"):
         assert claim not in source, claim
     examples = BARRING_EXAMPLE.findall(source)
     assert len(examples) == 5 and ("AS AC", "JS JH JD") in examples
+    caption, panel = barring_example("idea", yours="AS AC", his="JS JH JD", title="t", his_too=True,
+                                     barring=KANDELL.barring)
+    assert isinstance(panel, BarringPanel) and panel.tables == (Holdings.parse(table="AS AC").table,
+                                                                Holdings.parse(table="JS JH JD").table)
+    assert caption == "idea<br>" + example_verdicts_words("AS AC", "JS JH JD", KANDELL.barring, his_too=True,
+                                                          cards=cards_text)
     held = Holdings.parse(table="AS AC", opp_table="JS JH JD")
     said = minor_sets_words(held, KANDELL)
     assert said.startswith("your minor pairs and triplets are barred by his three Jacks"), said

@@ -9,10 +9,10 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from penchant_widgets.first_view import BUILT_AHEAD_ENV
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.view_count import VIEW_COUNT
-from penchant_widgets.views import BUILT_AHEAD_ENV
 from support import classes
 
 from penchant.puzzles import load_bank

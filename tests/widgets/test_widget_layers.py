@@ -35,7 +35,7 @@ LAYERS: dict[str, int] = {
     "penchant_widgets.svg": 0,
     "penchant_widgets.recompute": 0,
     "penchant_widgets.trick": 0,
-    "penchant_widgets.views": 0,  # when a page first shows a widget: imports no widget
+    "penchant_widgets.first_view": 0,  # when a page first shows a widget: imports no widget
     "penchant_widgets.steps": 0,  # worked examples one at a time, boards one click away: shows boards it is given
     "penchant_widgets.contents": 0,  # the link back to the chapter list: imports no widget
     "penchant_widgets.serving.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget

@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 from penchant_widgets.contents import contents_html
+from penchant_widgets.first_view import built_ahead, resend_state
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, on_tap
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.tabs import browser_tabs
@@ -33,7 +34,6 @@ from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
-from penchant_widgets.views import built_ahead, resend_state
 
 from penchant.errors import PenchantError
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo

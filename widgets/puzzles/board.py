@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, refusal_text, symbolize
+from penchant_widgets.first_view import on_first_view
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.board_settings import BoardSettings
@@ -50,7 +51,6 @@ from penchant_widgets.puzzles.verdict import (
     values_note_html,
 )
 from penchant_widgets.style import classes, message_html, shared_style
-from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get

@@ -6,7 +6,8 @@ and what would unbar them. It reads everything from
 :func:`penchant.rules.bar_reports.bar_report`; it can follow a :class:`DealTable`.
 
 :class:`BarringSandbox` lets the reader lay major cards on either table and
-watch the panel change.
+watch the panel change. :func:`barring_example` is one worked example: its idea and
+the rules' verdicts, above a panel of its tables.
 """
 
 from __future__ import annotations
@@ -21,21 +22,19 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError
-from penchant.play.barring_example_words import READING_CASES, ReadingCase, is_free
+from penchant.play.barring_example_words import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.dealing import TABLE_LIMIT
-from penchant.rules.holdings import Holdings
+from penchant.rules.holdings import Holdings, full_tables_words, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.rules.words import rules_words, switch_words
-from penchant.words.grammar import capitalised, is_you, possessive, verb_form
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
+from penchant.words.grammar import capitalised, is_you, possessive
 
-__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings"]
+__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example"]
 
 
 
@@ -210,6 +209,19 @@ class BarringPanel(widgets.VBox):
         refresh()
 
 
+def barring_example(idea: str, *, yours: str, his: str, title: str, barring: Barring, his_too: bool = False,
+                    hand: tuple[str, str] | None = None) -> tuple[str, widgets.Widget]:
+    """A worked example, as a step of :class:`~penchant_widgets.steps.Steps`: its ``idea`` (HTML), then what the rules
+    read on the two tables (your minor sets, and his when the example is about him too: ``his_too``;
+    :func:`~penchant.play.barring_example_words.example_verdicts_words`), above the panel of the same tables;
+    ``hand``: your hand's cards and their label, shown above the panel."""
+    said = example_verdicts_words(yours, his, barring, his_too=his_too, cards=cards_text)
+    panel = BarringPanel((yours, his), title=title, barring=barring)
+    board: widgets.Widget = (widgets.VBox([widgets.HTML(faces_html(CardSet(hand[0]), "sm", label=hand[1])), panel])
+                             if hand else panel)
+    return f"{idea}<br>{said}", board
+
+
 def _laid(mine: CardsGiven, theirs: CardsGiven, words: tuple[str, str] = ("your table's cards",
                                                                          "the opponent's table's cards")
           ) -> tuple[CardSet, CardSet]:
@@ -281,14 +293,12 @@ class BarringSandbox(widgets.VBox):
 
     def _sync(self) -> None:
         t0, t1 = self.tables
-        full = [len(t) >= TABLE_LIMIT for t in (t0, t1)]
-        # A full table takes no more cards (the picker's limit): only its own cards react, to be taken up.
-        self.pickers[0].set_enabled(t0 if full[0] else majors_left_for(t1))
-        self.pickers[1].set_enabled(t1 if full[1] else majors_left_for(t0))
-        whose = [f"{capitalised(possessive(self.names[p]))} table" for p in (0, 1) if full[p]]
-        self.note.value = (f'<div class="pt-caption">{escape(join_and(whose))} '
-                           f"{verb_form(len(whose), 'hold')} {number_words(TABLE_LIMIT)} cards, as many as a "
-                           "table can hold: take one up to lay another.</div>") if whose else ""
+        # A full table (the rules say when) takes no more cards: only its own cards react, to be taken up.
+        self.pickers[0].set_enabled(t0 if table_full(t0) else majors_left_for(t1))
+        self.pickers[1].set_enabled(t1 if table_full(t1) else majors_left_for(t0))
+        full = full_tables_words([(self.names[0], t0), (self.names[1], t1)])
+        self.note.value = (f'<div class="pt-caption">{escape(full)}: take one up to lay another.</div>'
+                           if full else "")
         self.pickers[0].set_dim(t1)
         self.pickers[1].set_dim(t0)
         self.panel.update((t0, t1))

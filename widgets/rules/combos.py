@@ -166,9 +166,10 @@ class DeclarationBench(widgets.VBox):
     """The cards the bench was given: *Start again* goes back to them."""
     declared = cast("traitlets.TraitType[list[DeclaredRecord], list[DeclaredRecord]]", traitlets.List().tag(sync=False))
     """The declarations made, in order: (kind, cards), as the rules' declaring step listed them."""
-    said = traitlets.Any(None, allow_none=True).tag(sync=False)
-    """The legal verdict on show: ``(html, (kind, points, cards picked, declaration, declared))``, said again when
-    the reader asks for the other rule books' numbers or puts them away; ``None`` before any."""
+    verdict_shown = traitlets.Any(None, allow_none=True).tag(sync=False)
+    """The legal verdict the message shows: ``(kind, points, cards picked, declaration, declared)``, said again when
+    the reader asks for the other rule books' numbers or puts them away; ``None`` while the message says anything
+    else (a refusal, a hint, the list, nothing)."""
 
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
@@ -258,11 +259,11 @@ class DeclarationBench(widgets.VBox):
         try:
             cs = self.picked() if cards is None else cards_given(cards, "cards to declare")
         except PenchantError as exc:
-            self.message.value = refusal_html(exc)
+            self._tell(refusal_html(exc))
             return None
         if not cs:
-            self.message.value = message_html("Click some cards first (in your hand, and on your table if "
-                                              "you want to use cards already declared).", "hint")
+            self._tell(message_html("Click some cards first (in your hand, and on your table if you want to use "
+                                    "cards already declared).", "hint"))
             return None
         return cs, self.extended(cs)
 
@@ -288,12 +289,21 @@ class DeclarationBench(widgets.VBox):
         return message_html(f"Yes: {added}{cards_text(whole)} is a <b>{kind.value}</b>, worth "
                             f"{self._worth(kind, points)}. <i>Declare them</i> lays it on your table.", "ok", raw=True)
 
+    @traitlets.observe("verdict_shown")
+    def _verdict_changed(self, _change: object) -> None:
+        self._resay()
+
     def _resay(self) -> None:
-        """The reader asked for the other rule books' numbers (or put them away): the verdict on show says it."""
-        if self.said is not None and self.message.value == self.said[0]:
-            kind, points, cs, whole, declared = self.said[1]
+        """The verdict on show (:attr:`verdict_shown`), drawn again: the reader asked for the other rule books'
+        numbers or put them away."""
+        if self.verdict_shown is not None:
+            kind, points, cs, whole, declared = self.verdict_shown
             self.message.value = self._verdict_html(kind, points, cs, whole, declared=declared)
-            self.said = (self.message.value, self.said[1])
+
+    def _tell(self, html: str) -> None:
+        """Show ``html``, which is no verdict: the verdict on show goes."""
+        self.verdict_shown = None
+        self.message.value = html
 
     def _say(self, v: Verdict, cs: CardSet, whole: CardSet, *, declared: bool = False) -> bool:
         """Show the engine's verdict on ``whole`` (meant by the cards picked, ``cs``); whether it is legal.
@@ -301,14 +311,14 @@ class DeclarationBench(widgets.VBox):
         if v.legal and v.kind is not None:
             if not declared:  # the cards the board adds are picked too: the table shows what the declaration is
                 self.table_picker.select(self.table_picker.selected | (whole & self.table))
-            self.message.value = self._verdict_html(v.kind, v.points, cs, whole, declared=declared)
-            self.said = (self.message.value, (v.kind, v.points, cs, whole, declared))
+            # Drawn by the trait's observer; the same verdict again is on show already (any other message clears it).
+            self.verdict_shown = (v.kind, v.points, cs, whole, declared)
             return True
         # Refused cards stay picked, as a wrong answer's do on a puzzle board, and the words say so: chapter 3 asks
         # for Q♥ Q♠ refused, then the Q♣ added to them (cleared, the Q♣ alone was completed by the board).
-        self.message.value = (refusal_html(v.error, title="No:")
-                              + message_html("Your cards stay picked: click a card to take it back or to add "
-                                             "one, then ask again.", "hint"))
+        self._tell(refusal_html(v.error, title="No:")
+                   + message_html("Your cards stay picked: click a card to take it back or to add one, then ask "
+                                  "again.", "hint"))
         return False
 
     def check(self, cards: CardsGiven | None = None) -> bool:
@@ -350,10 +360,10 @@ class DeclarationBench(widgets.VBox):
             # chapter 3 has no opponent's table, and barring is not taught until chapter 5).
             said = why_nothing_declarable(self.holdings, self.profile, declared=self.declared,
                                           penchant_only=self.penchant_only, moment=BENCH_MOMENT)
-            self.message.value = message_html(f"Nothing: {symbolize(said or '')}.", "hint", raw=True)
+            self._tell(message_html(f"Nothing: {symbolize(said or '')}.", "hint", raw=True))
             return
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
-        self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)
+        self._tell(message_html(f"You could declare: {items}.", "hint", raw=True))
 
     def reset(self) -> None:
         self.holdings = self.start
@@ -368,4 +378,4 @@ class DeclarationBench(widgets.VBox):
         self.table_picker.set_cards(self.table, keep_selection=keep_picks)
         self.hand_picker.set_cards(self.hand, keep_selection=keep_picks)
         self.declared_view.value = self.declared_html()
-        self.message.value = ""
+        self._tell("")
