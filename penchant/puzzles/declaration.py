@@ -461,7 +461,7 @@ def _refused(puzzle: Puzzle, result: CheckResult) -> CheckResult:
     if v.legal:
         return result
     verdict = REFUSED_WORDS.get(v.refused, "is not allowed: you may not declare it here")
-    return replace(result, message=f"“{capitalised(in_words(result.answer))}” {verdict}.")
+    return replace(result, said=f"“{capitalised(in_words(result.answer))}” {verdict}.", opening="")
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:

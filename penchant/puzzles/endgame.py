@@ -51,7 +51,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_card
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.profiles import Profile
@@ -409,9 +409,9 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
     text = "; ".join(str(t) for t in session.tricks)
     keeps = ("kept every brisque you can take" if puzzle.task == "line"
              else f"made the game {worth_words(session.aim(session.target))}, the most it can be")
-    return CheckResult(True, f"Right: each of the {need} cards you played, in turn, was a best card, and "
+    return CheckResult(True, f"each of the {need} cards you played, in turn, was a best card, and "
                              f"together they {keeps}.",
-                       sentence(text), None, list(analysis.best), " ".join(played))
+                       sentence(text), None, list(analysis.best), " ".join(played), opening=RIGHT)
 
 
 

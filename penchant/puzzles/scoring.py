@@ -22,7 +22,7 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles._common import grade, names_answer
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_number
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_number
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
@@ -341,7 +341,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     key = str(n)
     truth = analysis.best[0]
     if key == truth:
-        return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
+        return CheckResult(True, f"{n}.", sentence(analysis.explanation), None, [truth], key, opening=RIGHT)
     elsewhere = other_rules(puzzle, n)
     why = elsewhere or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
     if not why or (not elsewhere and " one part of the count" not in why) or names_answer(why, [truth]):
