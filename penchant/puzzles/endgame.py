@@ -55,7 +55,7 @@ from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normali
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import LURCH_FACTOR_WORDS, GameOutcome, brisquettes_swing, game_value_words
+from penchant.rules.scoring import GameOutcome, brisquettes_swing, game_value_words, lurch_rule_words
 from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import (
     follower_wins,
@@ -183,8 +183,7 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         me, him = stake.scores
         swing = brisquettes_swing(profile, 1)
         hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
-                 f"take and the book bonus; under {profile.lurch_threshold} at the end of the game is a lurch, and a "
-                 f"lurched game's difference is {LURCH_FACTOR_WORDS}.",
+                 f"take and the book bonus; {lurch_rule_words(profile)}.",
                  f"To its winner the game is worth {game_value_words(profile)}: each brisque you take instead of "
                  f"your opponent moves the difference by {swing} or more (its brisquette, and the book bonus "
                  f"{over_the_book()}), and one can cross the lurch.",
