@@ -180,14 +180,15 @@ def book_shared_words() -> str:
 
 
 def book_bonus_rule_words(profile: Profile) -> str:
-    """The book bonus as a rule, in a player's words: what each brisque :func:`over_the_book` scores
+    """The book bonus as a rule, in a player's words, said of the brisques a sentence has just counted ("count the
+    brisques each player took: each one over six scores 10 ..."): what each :func:`over_the_book` scores
     (:meth:`~penchant.rules.profiles.Profile.book_bonus`), and the book shared (:func:`book_shared_words`).
 
     >>> from penchant.rules.profiles import FOSTER
     >>> book_bonus_rule_words(FOSTER)
-    'each brisque over six scores 10 (six each scores nothing)'
+    'over six scores 10 (six each scores nothing)'
     """
-    return f"each brisque {over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing)"
+    return f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing)"
 
 
 def brisque_option_words(profile: Profile) -> tuple[str, str]:

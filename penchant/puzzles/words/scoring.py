@@ -50,7 +50,7 @@ def scoring_hints(task: str, profile: Profile,
         steps.append("Add the declarations at their values" + (
             f": building scores every step (here {join_and_apart(chains)})." if chains else "."))
     brisquettes = f"{capitalised(brisquette_rule_words(profile))}."
-    book = (f"At the end, count all the brisques each player took, the last six tricks' too: "
+    book = (f"At the end, count all the brisques each player took, the last six tricks' too: each one "
             f"{book_bonus_rule_words(profile)}. A brisque of the last six tricks counts in both: once as a brisquette, "
             "again in this count.")
     if steps:
