@@ -22,7 +22,6 @@ drills (``seeds/drills``), which it replaces too.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -41,7 +40,7 @@ from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.levels import dots, level_of
-from penchant.puzzles.model import Puzzle
+from penchant.puzzles.model import CheckResult, Puzzle
 from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import card_words, cards_words, in_words
@@ -227,7 +226,7 @@ def run_show(args: argparse.Namespace) -> int:
         result = check(p, args.answer)
         wrong = not result.correct
         data["check"] = result.to_json()
-        lines.append(verdict_line(result.correct, result.message))
+        lines.append(verdict_line(result))
         if result.refutation:
             lines.append("  " + result.refutation)
         if result.explanation and result.explanation != result.refutation:
@@ -253,7 +252,7 @@ def _line_so_far(args: argparse.Namespace, p: Puzzle, data: dict[str, Any], line
                     "check": None if wrong is None else wrong.to_json()}
     lines.append("so far, against his best defence: " + ("; ".join(tricks) if tricks else "no trick completed"))
     if wrong is not None:
-        lines.append(verdict_line(False, wrong.message))
+        lines.append(verdict_line(wrong))
         if wrong.refutation:
             lines.append("  " + wrong.refutation)
     else:
@@ -377,16 +376,13 @@ def run_mine_play(args: argparse.Namespace) -> int:
     return 0
 
 
-_SAID_VERDICT = re.compile(r"(?:Right|Not quite|Wrong)\s*:\s*")
+def verdict_line(result: CheckResult) -> str:
+    """The verdict in capitals, said once: what the result says, without the verdict its message opens with
+    (:attr:`~penchant.puzzles.model.CheckResult.opening`, kept apart from the words: never stripped off them).
 
-
-def verdict_line(correct: bool, message: str) -> str:
-    """The verdict in capitals, said once: a message that opens with its own ("Right: ...") loses that opening.
-
-    >>> verdict_line(True, "Right: exactly those.")
+    >>> verdict_line(CheckResult(True, "exactly those.", "", None, [], opening="Right"))
     'RIGHT: exactly those.'
-    >>> verdict_line(False, "“8♠” is not best.")
+    >>> verdict_line(CheckResult(False, "“8♠” is not best.", "", None, []))
     'WRONG: “8♠” is not best.'
     """
-    opening = _SAID_VERDICT.match(message)
-    return ("RIGHT: " if correct else "WRONG: ") + (message[opening.end():] if opening else message)
+    return ("RIGHT: " if result.correct else "WRONG: ") + result.said

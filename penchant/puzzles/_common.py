@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Rank
@@ -48,10 +48,10 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
         also = (f" ({join_and(in_words(o) for o in others)} {verb_form(len(others), 'be')} as good)" if others
                 else "")
         # A reasoned yes/no is said as a player would ("Right: no, every card of it is on your table"), not
-        # echoed as "Right: No: ..." (two colons in a row read as a stumble).
-        said = re.sub(r"^(Yes|No): ", lambda m: f"{m.group(1).lower()}, ", shown)
-        return CheckResult(True, f"Right: {said}{also}.", sentence(why), None, best, key, analysis.marks,
-                           detail=analysis.details.get(key, ""))
+        # echoed as "Right: No: ..." (two colons in a row read as a stumble): its claim says how.
+        said = in_words(analysis.said_right[key]) if key in analysis.said_right else shown
+        return CheckResult(True, f"{said}{also}.", sentence(why), None, best, key, analysis.marks,
+                           detail=analysis.details.get(key, ""), opening=RIGHT)
     return miss(puzzle, analysis, key, shown, why)
 
 

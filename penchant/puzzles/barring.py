@@ -22,7 +22,7 @@ from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError,
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
 from penchant.puzzles.words.barring import barring_cards, hints, n_bars, verdict_part
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
@@ -440,9 +440,9 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         chosen = _ticks(puzzle, answer)
         key = joined(chosen)
         if key == analysis.best[0]:
-            right_words = "Right: exactly those." if chosen else "Right: none of them."
+            right_words = "exactly those." if chosen else "none of them."
             return CheckResult(True, right_words, sentence(analysis.explanation), None,
-                               list(analysis.best), key, analysis.marks, parts=analysis.parts)
+                               list(analysis.best), key, analysis.marks, parts=analysis.parts, opening=RIGHT)
         if puzzle.task == "legal_all":  # the cards that bar stay unlit: lit, they would tell which sets are barred
             return ticks_miss(puzzle, analysis, key, lambda choice: _legal_all_look(puzzle, choice))
         return tick_miss(puzzle, analysis, key)

@@ -8,7 +8,7 @@ from typing import Final
 
 from penchant.errors import PuzzleError
 from penchant.puzzles._common import grade
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.puzzles.model import NOT_QUITE, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
@@ -195,9 +195,9 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     n = len(wrong)
     # "Picked", as a card or its chip looks once pressed: "these ticks" spoke of ticks nothing on the board looked
     # like (chapters 5 and 10).
-    message = (f"Not quite: {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, picked or left unpicked."
+    message = (f"{count_words(n, 'choice')} {verb_form(n, 'be')} wrong, picked or left unpicked."
                if count_is_safe(n, len(puzzle.choices))
-               else "Not quite: the choices you picked are not the answer yet.")
+               else "the choices you picked are not the answer yet.")
     too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
     unticked = [c for c in puzzle.choices if c not in ticked and c != NONE_CHOICE]
     def ask(choice: str | None) -> str:  # a question of its own for the choice named (its cards said), else one
@@ -206,7 +206,7 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     look = (f"Look again at {too_many[0]}, which you picked: {ask(too_many[0])}" if too_many
             else f"Look again at the choices you left unpicked; of each, ask: {ask(None)}" if len(unticked) > 1
             else f"Look again at every choice, picked or not; of each, ask: {ask(None)}")
-    return CheckResult(False, message, "", sentence(look), list(analysis.best), key)
+    return CheckResult(False, message, "", sentence(look), list(analysis.best), key, opening=NOT_QUITE)
 
 
 def count_is_safe(wrong: int, choices: int) -> bool:

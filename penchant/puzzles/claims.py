@@ -41,16 +41,29 @@ __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "decla
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """A choice: ``text`` (``"No: his two Queens (Q♠ Q♦) bar it"``), whether it is ``true``, the misreading
-    that makes a player choose it (empty for the true one) and ``why`` it is wrong (empty for the true one)."""
+    """A choice: its ``yes`` or no and its ``reason``, apart (:attr:`text` joins them: ``"No: his two Queens (Q♠
+    Q♦) bar it"``), whether it is ``true``, the misreading that makes a player choose it (empty for the true one)
+    and ``why`` it is wrong (empty for the true one)."""
 
-    text: str
+    yes: bool
+    reason: str
     true: bool
     misreading: str = ""
     why: str = ""
     wrong: str = ""
     """Which part of a false claim is wrong: ``"verdict"`` (its yes or no: what it says may hold, but a rule it
     does not name decides), ``"reason"`` (what it says is false of this position, or no rule); ``""`` unsaid."""
+
+    @property
+    def text(self) -> str:
+        """The choice as shown: ``"Yes: ..."`` or ``"No: ..."``, then its reason."""
+        return f"{'Yes' if self.yes else 'No'}: {self.reason}"
+
+    @property
+    def said(self) -> str:
+        """The choice as a player says it after "Right:" (``"no, every card of it is on your table"``): two colons
+        in a row ("Right: No: ...") read as a stumble."""
+        return f"{'yes' if self.yes else 'no'}, {self.reason}"
 
 
 def _sets(table: int) -> list[tuple[int, Rank, int]]:
@@ -78,13 +91,14 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     claims = [true]
     what = cards_words(CardSet.from_mask(declaration))
 
-    def add(text: str, misreading: str, why: str) -> None:
-        if text != true.text and all(c.text != text for c in claims):
-            claims.append(Claim(text, False, misreading, why))
+    def add(yes: bool, reason: str, misreading: str, why: str) -> None:
+        claim = Claim(yes, reason, False, misreading, why)
+        if claim.text != true.text and all(c.text != claim.text for c in claims):
+            claims.append(claim)
 
     for n, r, cards in his:
         if not r.is_major:
-            add(f"No: {_set_words('his', n, r, cards)} bar it", "minor sets bar",
+            add(False, f"{_set_words('his', n, r, cards)} bar it", "minor sets bar",
                 f"{r.plural} are a minor rank: {MINOR_SET_NEVER_BARS_WORDS}")
     for n, r, cards in his_major:
         if r in barring_ranks:
@@ -102,29 +116,29 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
                    "much or less")
         else:
             why = f"his {r.plural} are answered: your best set on the table is as good or better"
-        add(f"No: {_set_words('his', n, r, cards)} bar it", "a major set always bars", why)
+        add(False, f"{_set_words('his', n, r, cards)} bar it", "a major set always bars", why)
     if report is not None:
         for n, r, cards in mine:
             for b in report.main_bars:
-                add(f"Yes: {_set_words('your', n, r, cards)} answer his {b.rank.plural}",
+                add(True, f"{_set_words('your', n, r, cards)} answer his {b.rank.plural}",
                     "any set of yours answers his" if reading == "by_size" else "a lower set answers",
                     _why_not_answered(n, r, b.size, b.rank, reading))
         for n, r, cards in _sets(hand):
             if r.is_major:
-                add(f"Yes: {_set_words('your', n, r, cards)} in your hand answer his "
+                add(True, f"{_set_words('your', n, r, cards)} in your hand answer his "
                     f"{report.main_bars[0].rank.plural}", "cards in the hand count",
                     "cards in your hand never count for a bar: only the two tables do")
     if minor and report is not None:
         bar = report.main_bars[0]
-        add(f"Yes: a {SIZE_NAMES[size]} is longer than his {bar.rank.plural}",
+        add(True, f"a {SIZE_NAMES[size]} is longer than his {bar.rank.plural}",
             "a longer set is always free",
             f"his {bar.rank.plural} are {number_words(len(bar.cards))}: "
             f"as many as your {SIZE_NAMES[size]} or more")
     if his_major:
-        add("Yes: he has no major set on his table", "his table misread",
+        add(True, "he has no major set on his table", "his table misread",
             f"his table holds {_set_words('', *his_major[0]).strip()}, a major set")
     if minor:
-        add(f"Yes: {what} is not a minor set, and {only_minor_sets_barred_words()}", "every set counts as major",
+        add(True, f"{what} is not a minor set, and {only_minor_sets_barred_words()}", "every set counts as major",
             f"{what} is a {kind.value} of {next(iter(CardSet.from_mask(declaration))).rank.plural}: a minor set")
     return claims
 
@@ -145,21 +159,21 @@ def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | 
     (:func:`penchant.rules.bar_reports.free_report`)."""
     what = cards_words(v.cards)
     if not minor:
-        return Claim(f"Yes: {what} is not a minor set, and {only_minor_sets_barred_words()}", True)
+        return Claim(True, f"{what} is not a minor set, and {only_minor_sets_barred_words()}", True)
     if not v.legal:
         assert isinstance(v.error, BarredError) and report is not None
         bar = report.main_bars[0]
-        return Claim(f"No: {_set_words('his', len(bar.cards), bar.rank, bar.cards.mask)} bar it", True)
+        return Claim(False, f"{_set_words('his', len(bar.cards), bar.rank, bar.cards.mask)} bar it", True)
     free = free_report(size, Holdings.from_masks(table=table, opp_table=opp), reading)
     assert free is not None
     if free.answered:
         _n, theirs, mine = free.answered[-1]
-        return Claim(f"Yes: {_set_words('your', mine.size, mine.rank, mine.cards.mask)} answer his "
+        return Claim(True, f"{_set_words('your', mine.size, mine.rank, mine.cards.mask)} answer his "
                      f"{theirs.rank.plural}", True)
     if free.shorter is not None:
         longer = "worth more than" if reading == "by_value" else "longer than"
-        return Claim(f"Yes: a {SIZE_NAMES[size]} is {longer} his {free.shorter[1].rank.plural}", True)
-    return Claim("Yes: he has no major set on his table", True)
+        return Claim(True, f"a {SIZE_NAMES[size]} is {longer} his {free.shorter[1].rank.plural}", True)
+    return Claim(True, "he has no major set on his table", True)
 
 
 # ----------------------------------------------------------------------------------------- declarations
@@ -173,11 +187,11 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     what = cards_words(cards)
     fresh = CardSet.from_mask(declaration & hand)
     kind_words = kind.value if kind else "combination"
-    yes = (f"Yes: {what} is a {kind_words}, and {cards_words(fresh)} {verb_form(len(fresh), 'come')} "
-           "fresh from your hand" if fresh else f"Yes: {what} is a {kind_words}, and its cards may serve again")
-    all_on_table = "No: every card of it is already on your table"
-    loser = "No: you lost the trick, and its loser may declare only a penchant"
-    rule_table = "No: a card already on your table cannot serve in a new declaration"
+    yes = (True, f"{what} is a {kind_words}, and {cards_words(fresh)} {verb_form(len(fresh), 'come')} "
+                 "fresh from your hand" if fresh else f"{what} is a {kind_words}, and its cards may serve again")
+    all_on_table = (False, "every card of it is already on your table")
+    loser = (False, "you lost the trick, and its loser may declare only a penchant")
+    rule_table = (False, "a card already on your table cannot serve in a new declaration")
     reused = 0
     for k, m in declared:
         if k is kind:
@@ -189,17 +203,19 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     elif penchant_only and kind is not Kind.PENCHANT:
         true_text = loser
     elif reused:
-        true_text = (f"No: {cards_words(CardSet.from_mask(reused))} already served in a "
-                     f"{kind.value if kind else 'declaration'}")
+        true_text = (False, f"{cards_words(CardSet.from_mask(reused))} already served in a "
+                            f"{kind.value if kind else 'declaration'}")
     elif isinstance(v.error, BarredError):
-        true_text = "No: a set on his table bars it"
+        true_text = (False, "a set on his table bars it")
     else:
-        true_text = f"No: {v.reason}"
-    claims = [Claim(true_text, True)]
+        true_text = (False, v.reason)
+    true = Claim(*true_text, True)
+    claims = [true]
 
-    def add(text: str, misreading: str, why: str, wrong: str = "reason") -> None:
-        if text != true_text and all(c.text != text for c in claims):
-            claims.append(Claim(text, False, misreading, why, wrong))
+    def add(said: tuple[bool, str], misreading: str, why: str, wrong: str = "reason") -> None:
+        claim = Claim(*said, False, misreading, why, wrong)
+        if claim.text != true.text and all(c.text != claim.text for c in claims):
+            claims.append(claim)
 
     if not v.legal:
         # The rule that refuses, asked as where to look, and no fact of this position (the facts read as the answer).
@@ -231,18 +247,18 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             "no rule says so; when does the winner of a trick declare, before the draw or after it?")
     for k, m in declared:
         if m & declaration and k is not kind:
-            add(f"No: {cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}",
+            add((False, f"{cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}"),
                 "one use a card", f"{cards_words(CardSet.from_mask(m & declaration))} served in a {k.value}, and "
                                   f"{what} is a {kind_words}: what does the rule on a card serving twice say of "
                                   "two kinds?")
     return claims
 
 
-LOSER_YES: Final = "Yes: you lost the trick, and its loser may declare when its winner declared nothing"
+LOSER_YES: Final = (True, "you lost the trick, and its loser may declare when its winner declared nothing")
 """A false "yes" of a trick lost (the loser's rule misread), beside the true "no" that names the loser's rule."""
-WINNER_YES: Final = "Yes: you won the trick, and its winner may declare any combination, fresh cards or not"
+WINNER_YES: Final = (True, "you won the trick, and its winner may declare any combination, fresh cards or not")
 """A false "yes" of a trick won (the fresh-card rule overlooked)."""
-WINNER_NO: Final = "No: you won the trick, but its winner must draw from the stock before declaring"
+WINNER_NO: Final = (False, "you won the trick, but its winner must draw from the stock before declaring")
 """A false "no" of a trick won: the winner declares after the trick, before the draw
 (:data:`penchant.rules.procedure` says the order)."""
 
@@ -267,13 +283,13 @@ def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False) -
     many *yes* as *no* (``most // 2`` each, the true claim among its side's), so that neither a lone "Yes" nor a
     lone "No" stands out as the answer."""
     if balanced:
-        yes = [c for c in claims if c.text.startswith("Yes")]
-        no = [c for c in claims if not c.text.startswith("Yes")]
+        yes = [c for c in claims if c.yes]
+        no = [c for c in claims if not c.yes]
         n = min(most // 2, len(yes), len(no))
         # A fact said on one side is said on the other too ("you won the trick" beside a "yes" and a "no"): the
         # false claims whose fact the other side states come first.
         def fact(c: Claim) -> str:
-            return c.text.split(": ", 1)[-1].split(",")[0]
+            return c.reason.split(",")[0]
 
         def side_picked(side: list[Claim], other: list[Claim]) -> list[Claim]:
             facts = {fact(c) for c in other}
@@ -283,7 +299,7 @@ def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False) -
         chosen = [*side_picked(yes, no), *side_picked(no, yes)]
     else:
         chosen = [claims[0], *[c for c in claims[1:]][: most - 1]]
-    return sorted(chosen, key=lambda c: (not c.text.startswith("Yes"), c.text))
+    return sorted(chosen, key=lambda c: (not c.yes, c.text))
 
 
 REASONED_MISS: Final = "check both parts against the rules, the yes or no and the reason given for it"
@@ -329,4 +345,4 @@ def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Anal
     tempting = tuple(c for c in puzzle.choices if not by_text[c].true)
     wrong_reasons = tuple(c for c in tempting if by_text[c].wrong == "reason")
     return replace(base, best=(right[0],), verdicts=verdicts, tempting=tempting, unique=True, misses=misses,
-                   costs=costs, wrong_reasons=wrong_reasons)
+                   costs=costs, wrong_reasons=wrong_reasons, said_right={c: by_text[c].said for c in puzzle.choices})

@@ -48,6 +48,7 @@ from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
 from penchant.rules.words import cards_words, in_words, rules_words
 from penchant.words.grammar import capitalised
+from penchant.words.lists import join_or_apart
 from penchant.words.numbers import number_words
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
@@ -264,7 +265,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         0.5 if lower and margin * 3 <= top else 0.0
     )
     best_texts = tuple(str(d.cards) for d in best_decls)
-    explanation = "best: " + "; or ".join(_describe(d, ctx.table) for d in best_decls)
+    explanation = "best: " + join_or_apart(_describe(d, ctx.table) for d in best_decls)
     if groups:
         explanation += ". Not: " + "; ".join(f"{', '.join(cards)}: {reason}" for reason, cards in groups.items())
     features: dict[str, Any] = {
@@ -461,7 +462,7 @@ def _refused(puzzle: Puzzle, result: CheckResult) -> CheckResult:
     if v.legal:
         return result
     verdict = REFUSED_WORDS.get(v.refused, "is not allowed: you may not declare it here")
-    return replace(result, message=f"“{capitalised(in_words(result.answer))}” {verdict}.")
+    return replace(result, said=f"“{capitalised(in_words(result.answer))}” {verdict}.", opening="")
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:

@@ -51,11 +51,11 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_card
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import LURCH_FACTOR_WORDS, GameOutcome, brisquettes_swing, game_value_words
+from penchant.rules.scoring import GameOutcome, brisquettes_swing, game_value_words, lurch_rule_words
 from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import (
     follower_wins,
@@ -183,8 +183,7 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         me, him = stake.scores
         swing = brisquettes_swing(profile, 1)
         hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
-                 f"take and the book bonus; under {profile.lurch_threshold} at the end of the game is a lurch, and a "
-                 f"lurched game's difference is {LURCH_FACTOR_WORDS}.",
+                 f"take and the book bonus; {lurch_rule_words(profile)}.",
                  f"To its winner the game is worth {game_value_words(profile)}: each brisque you take instead of "
                  f"your opponent moves the difference by {swing} or more (its brisquette, and the book bonus "
                  f"{over_the_book()}), and one can cross the lurch.",
@@ -409,9 +408,9 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
     text = "; ".join(str(t) for t in session.tricks)
     keeps = ("kept every brisque you can take" if puzzle.task == "line"
              else f"made the game {worth_words(session.aim(session.target))}, the most it can be")
-    return CheckResult(True, f"Right: each of the {need} cards you played, in turn, was a best card, and "
+    return CheckResult(True, f"each of the {need} cards you played, in turn, was a best card, and "
                              f"together they {keeps}.",
-                       sentence(text), None, list(analysis.best), " ".join(played))
+                       sentence(text), None, list(analysis.best), " ".join(played), opening=RIGHT)
 
 
 

@@ -31,7 +31,9 @@ __all__ = [
     "CheckResult",
     "ExplanationPart",
     "KINDS",
+    "NOT_QUITE",
     "Puzzle",
+    "RIGHT",
     "check_kind",
 ]
 
@@ -392,19 +394,24 @@ class ExplanationPart:
         return text
 
 
+RIGHT: Final = "Right"
+"""The verdict a right answer's message opens with (:attr:`CheckResult.opening`)."""
+NOT_QUITE: Final = "Not quite"
+"""The verdict a set of picks partly right opens with (:attr:`CheckResult.opening`)."""
+
+
 @dataclass(frozen=True)
 class CheckResult:
     """The engine's verdict on one answer.
 
-    ``correct``: the answer is as good as the best; ``message``: one line to
-    show; ``explanation``: why (from the engine); ``refutation``: for a wrong
-    answer, what the engine shows against it (the better declaration, the
-    defence that beats the card, the barring cards ...), else ``None``;
-    ``best``: every equally good answer, in notation.
+    ``correct``: the answer is as good as the best; ``said``: the verdict's words, without the verdict that
+    opens its :attr:`message` (``opening``); ``explanation``: why (from the engine); ``refutation``: for a wrong
+    answer, what the engine shows against it (the better declaration, the defence that beats the card, the barring
+    cards ...), else ``None``; ``best``: every equally good answer, in notation.
     """
 
     correct: bool
-    message: str
+    said: str
     explanation: str
     refutation: str | None
     best: list[str]
@@ -418,6 +425,15 @@ class CheckResult:
     parts: tuple[ExplanationPart, ...] = ()
     """The explanation in its parts, one a candidate (:class:`ExplanationPart`), where the puzzle builds it so (a
     barring puzzle's declarations); ``()`` where the explanation is one run of text."""
+    opening: str = ""
+    """The verdict the message opens with, in its words (``"Right"``, ``"Not quite"``), kept apart from what is
+    :attr:`said` so that a reader who says the verdict its own way (the command line's "RIGHT:") need not strip it
+    off the message; ``""`` where the message opens with no verdict of its own."""
+
+    @property
+    def message(self) -> str:
+        """One line to show: the verdict that opens it, if any, then what is said (``"Right: exactly those."``)."""
+        return f"{self.opening}: {self.said}" if self.opening else self.said
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -465,6 +481,9 @@ class Analysis:
     wrong_reasons: tuple[str, ...] = ()
     """The wrong answers whose reason, not the whole answer, is said to be wrong (a reasoned choice whose reason is
     false: "Yes: you won the trick, and its winner may declare any combination" has a yes that may hold)."""
+    said_right: Mapping[str, str] = field(default_factory=dict)
+    """How a choice made of a yes or no and its reason is said once found right, by the choice (``"no, every card
+    of it is on your table"``, its parts kept apart by the claim it is made of, never read back from its words)."""
     parts: tuple[ExplanationPart, ...] = ()
     """:attr:`explanation` in its parts, one a candidate, where the puzzle builds it so (``"; "`` joins their
     :meth:`ExplanationPart.text`); ``()`` where it is one run of text."""

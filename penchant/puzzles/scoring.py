@@ -22,7 +22,8 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles._common import grade, names_answer
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_number
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_number
+from penchant.puzzles.words.scoring import built_chains, scoring_hints
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
@@ -36,12 +37,17 @@ from penchant.rules.scoring import (
     book_bonus_worked_out,
     brisquettes_worked_out,
     game_result,
-    game_value_words,
     lurch_doubled,
     lurch_words,
     values_apart,
 )
-from penchant.rules.words import book_shared_words, brisque_option_words, over_the_book, rules_words
+from penchant.rules.words import (
+    book_shared_words,
+    brisque_option_words,
+    over_the_book,
+    rules_words,
+)
+from penchant.words.grammar import possessive, pronoun
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, ordinal_words
 
@@ -245,7 +251,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     tempting = tuple(str(v) for v in wrong)
     themes = _themes(puzzle, deals, task, profile)
     score = 0.3 * components + 0.4 * len(tempting) - 0.5
-    hints = _hints(task, profile, deals)
+    hints = scoring_hints(task, profile, deals)
     features: dict[str, Any] = {"components": components, "tempting": len(tempting), "score": round(score, 2)}
     return Analysis((str(truth),), explanation, verdicts, tempting, tuple(themes), grade(score), features, True,
                     hints)
@@ -286,62 +292,12 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
     return list(dict.fromkeys(themes))
 
 
-def built_chains(side: Sequence[tuple[str, Kind, int]]) -> list[list[Kind]]:
-    """The combinations one player built, each chain in the order declared: a declaration whose cards hold all of
-    an earlier one's, and more, was built on it (``[[PAIR, TRIPLET, QUADRUPLET]]`` for three Tens then four; a
-    marriage and a penchant that share a Queen are not a chain). Chains of one step are left out."""
-    masks = []
-    for text, _, _ in side:
-        try:
-            masks.append(CardSet(text).mask)
-        except InvalidNotationError:
-            masks.append(0)
-    chains: list[list[int]] = []
-    for i, m in enumerate(masks):
-        grown = next((c for c in chains if m and masks[c[-1]] & m == masks[c[-1]] and m != masks[c[-1]]), None)
-        if grown is not None:
-            grown.append(i)
-        else:
-            chains.append([i])
-    return [[side[i][1] for i in c] for c in chains if len(c) > 1]
-
-
-def _hints(task: str, profile: Profile,
-           deals: Sequence[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]] = ()) -> tuple[str, ...]:
-    """The hints, one step at a time, for what the record holds: a step about declarations only where some
-    were declared, about building only where a combination was built on, in the words chapter 1 teaches."""
-    steps = []
-    if any(side for _, d in deals for side in d):
-        chains = list(dict.fromkeys(", then ".join(k.value for k in chain)
-                                    for _, d in deals for side in d for chain in built_chains(side)))
-        steps.append("Add the declarations at their values" + (
-            f": building scores every step (here {'; and '.join(chains)})." if chains else "."))
-    brisquettes = (f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} "
-                   "at once.")
-    book = (f"At the end, count all the brisques each player took, the last six tricks' too: each one "
-            f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing). A brisque of "
-            "the last six tricks counts in both: once as a brisquette, again in this count.")
-    if steps:
-        steps += [brisquettes, book]
-    else:
-        # Nothing declared (chapter 1's puzzle): a learner who counts the brisquettes and stops is off in one part;
-        # the first hint names both parts, then they run from basic to specific (the brisquettes, then the book
-        # bonus that counts them again: put last, "each brisquette worth 1" read as the hints running backwards).
-        steps += ["This deal scores in two parts: the brisquettes, and the book bonus at the end. Count both, then "
-                  "add them.", brisquettes, book]
-    if task == "game_value":
-        steps.append(
-            f"The game's value is {game_value_words(profile)}."
-        )
-    return tuple(steps)
-
-
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     n = normalise_number(answer)
     key = str(n)
     truth = analysis.best[0]
     if key == truth:
-        return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
+        return CheckResult(True, f"{n}.", sentence(analysis.explanation), None, [truth], key, opening=RIGHT)
     elsewhere = other_rules(puzzle, n)
     why = elsewhere or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
     if not why or (not elsewhere and " one part of the count" not in why) or names_answer(why, [truth]):
@@ -352,9 +308,14 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     return CheckResult(False, f"{n} is not right.", "", habit, [truth], key)
 
 
+def _player(p: int) -> str:
+    """Player ``p`` of a scoring puzzle, as its sentences name him: ``"you"`` or ``"your opponent"``."""
+    return "you" if p == 0 else "your opponent"
+
+
 def _owner(p: int) -> str:
     """Whose, for player ``p`` of a scoring puzzle: ``"your"`` or ``"your opponent's"``."""
-    return "your" if p == 0 else "your opponent's"
+    return possessive(_player(p))
 
 
 def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
@@ -423,7 +384,7 @@ def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
             continue
         slip = sign * (_bonus_all(entry, decls, q, profile, over_the_book_only=False) - part.total)
         if slip and d == slip:
-            return f"{_owner(q)} book bonus was paid on every brisque {'you' if q == 0 else 'he'} took"
+            return f"{_owner(q)} book bonus was paid on every brisque {pronoun(_player(q))} took"
     return ""
 
 

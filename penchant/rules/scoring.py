@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
+from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.score_scale import refuse_not_a_score, score_step
@@ -37,6 +38,8 @@ from penchant.words.numbers import number_words
 
 __all__ = [
     "lurch_words",
+    "lurch_rule_words",
+    "brisquette_rule_words",
     "fewest_escaping_lurch",
     "most_lurched",
     "values_apart",
@@ -449,6 +452,29 @@ def game_value_words(profile: Profile) -> str:
     """
     return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has under "
             f"{profile.lurch_threshold} (the lurch)")
+
+
+def lurch_rule_words(profile: Profile) -> str:
+    """The lurch as a rule, in a player's words, before any game is over (:func:`is_lurched`: under the threshold,
+    :data:`LURCH_FACTOR`: the difference multiplied); :func:`lurch_words` says it of a game won.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> lurch_rule_words(FOSTER)
+    "under 400 at the end of the game is a lurch, and a lurched game's difference is doubled"
+    """
+    return (f"under {profile.lurch_threshold} at the end of the game is a lurch, and a lurched game's difference is "
+            f"{LURCH_FACTOR_WORDS}")
+
+
+def brisquette_rule_words(profile: Profile) -> str:
+    """The brisquettes as a rule, in a player's words (:func:`brisquette_points`).
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> brisquette_rule_words(FOSTER)
+    'each brisque taken in the last six tricks is a brisquette worth 10 at once'
+    """
+    return (f"each brisque taken in the last {number_words(LAST_SIX_TRICKS)} tricks is a brisquette worth "
+            f"{profile.brisquette_points} at once")
 
 
 def lurch_words(result: GameResult, profile: Profile) -> str:

@@ -40,7 +40,8 @@ from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_name", "book_shared_words",
+__all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words", "book_name",
+           "book_shared_words",
            "brisque_option_words", "card_words", "cards_as_written", "cards_words", "declaring_turn_words",
            "declaring_words", "in_words", "option_label", "option_words", "over_the_book", "refusal_words",
            "rules_words", "switch_words", "tables_back_in_hands", "trump_name", "trump_words"]
@@ -176,6 +177,18 @@ def book_shared_words() -> str:
     'six each'
     """
     return f"{number_words(BOOK_BRISQUES)} each"
+
+
+def book_bonus_rule_words(profile: Profile) -> str:
+    """The book bonus as a rule, in a player's words, said of the brisques a sentence has just counted ("count the
+    brisques each player took: each one over six scores 10 ..."): what each :func:`over_the_book` scores
+    (:meth:`~penchant.rules.profiles.Profile.book_bonus`), and the book shared (:func:`book_shared_words`).
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> book_bonus_rule_words(FOSTER)
+    'over six scores 10 (six each scores nothing)'
+    """
+    return f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing)"
 
 
 def brisque_option_words(profile: Profile) -> tuple[str, str]:

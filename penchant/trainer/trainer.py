@@ -240,6 +240,17 @@ class Trainer:
         first = self.next_unsolved(ids)
         return 0 if first is None else first
 
+    def missed_tries(self, puzzle_id: str) -> list[str]:
+        """The answers missed on ``puzzle_id``, oldest first (a puzzle's hints follow them: the board asks, it does
+        not sift the attempts itself)."""
+        return [a.answer for a in self.attempts if a.puzzle_id == puzzle_id and a.outcome is Outcome.MISSED]
+
+    def solving_answer(self, puzzle_id: str) -> str:
+        """The answer that last solved ``puzzle_id`` (``""``: none solved it, or it was an end-game played out)."""
+        solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
+        return next((a.answer for a in reversed(self.attempts)
+                     if a.puzzle_id == puzzle_id and a.outcome in solving and a.answer), "")
+
     def counts(self, ids: Sequence[str]) -> tuple[int, int]:
         """(solved, solved on the first try) among ``ids``."""
         return (sum(1 for i in ids if self.state(i).solved),

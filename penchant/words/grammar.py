@@ -20,7 +20,8 @@ from typing import Final
 from penchant.errors import InvalidNotationError
 from penchant.words.numbers import NUMBER_WORDS
 
-__all__ = ["after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "sentence_start", "verb", "verb_form"]
+__all__ = ["after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "pronoun", "sentence_start", "verb",
+           "verb_form"]
 
 
 _NOT_A_NAME: Final = frozenset({"you", "the", "your", "a", "an", "he", "she", "his", "her", "their", "my", "our"})
@@ -57,6 +58,16 @@ def possessive(name: str) -> str:
     if is_you(name):
         return name[0] + "our"
     return f"{name}'s"
+
+
+def pronoun(name: str) -> str:
+    """The player ``name`` said again, as a subject: the reader ``"you"``, anyone else ``"he"`` (the players are
+    "he" in the game's words: "his table").
+
+    >>> pronoun("you"), pronoun("your opponent")
+    ('you', 'he')
+    """
+    return "you" if is_you(name) else "he"
 
 
 def verb(name: str, base: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-__all__ = ["join_and", "join_options", "join_or"]
+__all__ = ["join_and", "join_and_apart", "join_options", "join_or", "join_or_apart"]
 
 
 def join_or(items: Iterable[str], empty: str = "nothing") -> str:
@@ -31,6 +31,35 @@ def join_and(items: Iterable[str], empty: str = "") -> str:
     ('wins the trick and keeps the Ace', 'marriages')
     """
     return _listed(items, "and", empty)
+
+
+def join_and_apart(items: Iterable[str], empty: str = "") -> str:
+    """Parts with commas of their own, listed: set apart by semicolons, the last with "and" (``join_and`` would
+    run them together: "pair, then triplet, marriage, then clan and ..."); each said once, in the order first
+    given.
+
+    >>> join_and_apart(["pair, then triplet", "marriage, then clan", "triplet, then quadruplet"])
+    'pair, then triplet; marriage, then clan; and triplet, then quadruplet'
+    >>> join_and_apart(["pair, then triplet", "family, then clan"]), join_and_apart(["pair, then triplet"])
+    ('pair, then triplet; and family, then clan', 'pair, then triplet')
+    """
+    return _apart(items, "and", empty)
+
+
+def join_or_apart(items: Iterable[str], empty: str = "nothing") -> str:
+    """Alternatives with commas of their own, listed as :func:`join_and_apart` lists parts, the last with "or".
+
+    >>> join_or_apart(["A♠ A♥ (pair), scoring 1", "K♠ K♥ (pair), scoring 1"])
+    'A♠ A♥ (pair), scoring 1; or K♠ K♥ (pair), scoring 1'
+    """
+    return _apart(items, "or", empty)
+
+
+def _apart(items: Iterable[str], last: str, empty: str) -> str:
+    said = list(dict.fromkeys(items))
+    if len(said) < 2:
+        return said[0] if said else empty
+    return "; ".join(said[:-1]) + f"; {last} " + said[-1]
 
 
 def join_options(items: Iterable[str], empty: str = "nothing") -> str:

@@ -9,13 +9,14 @@ import re
 
 from source_scan import ROOT, sources
 
-from penchant.words.lists import join_and, join_options, join_or
+from penchant.words.lists import join_and, join_and_apart, join_options, join_or
 
 HOME = "penchant/words/lists.py"
 JOIN = re.compile(r"""\.join\([^()\n]*\[:-1\]\)\s*\+\s*f?["'] (?:and|or|\{)""")
 """``", ".join(xs[:-1]) + " and " + xs[-1]``: the hand-written join."""
-BARE = re.compile(r"""["'] (?:and|or) ["']\.join\(""")
-"""``" or ".join(xs)``: every item joined by the word, a list of three said "A or B or C"."""
+BARE = re.compile(r"""["'];? (?:and|or) ["']\.join\(""")
+"""``" or ".join(xs)``: every item joined by the word, a list of three said "A or B or C" (or ``"; and ".join``,
+"a; and b; and c": :func:`~penchant.words.lists.join_and_apart` sets apart parts with commas of their own)."""
 BARE_ALLOWED: dict[str, str] = {
     "penchant/strict_reader.py": "a schema's expectations in a developer's error; the strict reader stands below "
                                  "the rules and may not import their words",
@@ -39,8 +40,9 @@ def test_a_list_is_not_joined_by_its_word_alone() -> None:
 def test_the_bare_join_scan_sees_the_old_joins_and_its_places_are_needed() -> None:
     old = ('return "minor " + " and ".join(names)\n'
            "hint = f\"{' or '.join(r.plural for r in same)}\"\n"
+           "f\": building scores every step (here {'; and '.join(chains)}).\"\n"
            'x = "; ".join(parts)\n')
-    assert len(BARE.findall(old)) == 2
+    assert len(BARE.findall(old)) == 3
     texts = dict(sources())
     for path in BARE_ALLOWED:
         assert BARE.search(texts[path]), f"{path} no longer needs its place"
@@ -57,6 +59,8 @@ def test_the_joins_say_each_once_in_order() -> None:
     assert join_and(["wins the trick", "keeps the Ace", "wins the trick", "scores"]) == \
         "wins the trick, keeps the Ace and scores"
     assert join_and([]) == "" and join_and(["marriages"]) == "marriages"
+    assert join_and_apart(["pair, then triplet", "pair, then triplet", "family, then clan", "marriage, then clan"]) \
+        == "pair, then triplet; family, then clan; and marriage, then clan"
     assert join_or(["A♥", "10♥"]) == "A♥ or 10♥" and join_or([], "none") == "none"
 
 

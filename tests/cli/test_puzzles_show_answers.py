@@ -69,3 +69,21 @@ def test_the_manuals_example_answer_is_right(capsys: pytest.CaptureFixture[str])
         capsys.readouterr()
     said = next(line for line in text.splitlines() if line.startswith("penchant puzzles show") and "--answer" in line)
     assert "|" in said and "exit" in text[text.index(said):text.index(said) + 2000]
+
+
+def test_the_verdict_is_carried_apart_from_its_words() -> None:
+    """The check result keeps its verdict ("Right", "Not quite") apart from what it says, and the command line says
+    "RIGHT:" with those words: it strips nothing off a message (a regex once took "Right:" back off it). A right
+    reasoned choice is said from its claim's parts ("Right: no, ..."), not rewritten from "No: ..."."""
+    from penchant.cli.puzzles import verdict_line
+    from penchant.puzzles import analyse, check, load_bank, load_drills
+
+    every = [*load_bank(), *load_drills()]
+    reasoned = next(p for p in every if p.task == "may_declare")
+    r = check(reasoned, analyse(reasoned).best[0])
+    assert r.correct and r.opening == "Right" and r.message == f"Right: {r.said}"
+    assert r.said.startswith(("yes, ", "no, ")) and verdict_line(r) == f"RIGHT: {r.said}"
+    picks = next(p for p in every if p.answer_form == "choices")
+    wrong = next(r for r in (check(picks, [c]) for c in picks.choices) if not r.correct)
+    assert wrong.opening == "Not quite" and verdict_line(wrong) == f"WRONG: {wrong.said}"
+    assert not wrong.said.startswith("Not quite")

@@ -88,3 +88,16 @@ def test_an_end_game_board_says_a_wrong_card_on_a_solved_puzzle_is_practice() ->
     eg.mine.click(Card.parse(next(v.card for v in eg.session.card_values() if not v.right)))
     assert eg.rating_note == PRACTICE_WORDS
     assert board.status[0].solved and board.status[0].misses == 0 and board.status[0].attempts == 1
+
+
+def test_the_trainer_says_the_tries_missed_and_the_answer_that_solved() -> None:
+    """The board asks the trainer which answers missed a puzzle (its hints follow them) and which solved it."""
+    other = next(p for p in BANK if p.answer_form == "choice" and p.id != CHOICE.id and len(p.choices) >= 2)
+    t = Trainer(MemoryAttemptStore(), [CHOICE, other], context="chapter", bank=BANK)
+    right, wrong = _answers(CHOICE)
+    t.answer(other, _answers(other)[1])
+    assert t.missed_tries(CHOICE.id) == [] and t.solving_answer(CHOICE.id) == ""
+    t.answer(CHOICE, wrong)
+    t.answer(CHOICE, right)
+    assert t.missed_tries(CHOICE.id) == [wrong] and t.solving_answer(CHOICE.id) == right
+    assert t.missed_tries(other.id) == [_answers(other)[1]] and t.solving_answer(other.id) == ""

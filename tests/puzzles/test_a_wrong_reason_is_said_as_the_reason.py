@@ -9,7 +9,7 @@ from pathlib import Path
 
 from penchant.puzzles import analyse, check, get
 from penchant.puzzles.bank import load_file
-from penchant.puzzles.claims import WINNER_YES
+from penchant.puzzles.claims import WINNER_YES, Claim
 from penchant.rules.cards import CardSet
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,7 +19,7 @@ REASONED = [p for f in sorted((ROOT / "seeds" / "drills").glob("*.json")) for p 
 
 def test_chapter_0s_wrong_reason_is_said_as_its_reason_and_not_again() -> None:
     p = get("declaration-013")
-    r = check(p, WINNER_YES)
+    r = check(p, Claim(*WINNER_YES, False).text)
     assert not r.correct
     assert "is not right" not in r.message, r.message
     assert r.message.startswith("The reason in “Yes: you won the trick") and r.message.endswith("is wrong."), r.message

@@ -77,3 +77,11 @@ def test_two_puzzles_alike_in_all_the_history_says_are_numbered_in_the_order_giv
     assert names[twin.id] == "The last tricks: leading · diamonds trump, no. 2"
     assert names[other.id] == "The last tricks: leading · spades trump"
     assert puzzle_labels([p]) == {p.id: "The last tricks: leading"}  # alone, its title says enough
+
+
+def test_a_name_is_told_from_the_position_not_read_back_from_the_question() -> None:
+    """The trick and "you lead" come from the puzzle's position: the engine does not parse its own question (a
+    question worded otherwise, "Which card?", names the puzzle as before)."""
+    plain = [p.with_changes(question="Which card?") for p in EVERY]
+    assert puzzle_labels(plain) == LABELS
+    assert LABELS["endgame-024"].endswith("trick 13, spades trump")

@@ -517,7 +517,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             # the tricks in order...") standing under them would read as still to do.
             return ""
         st = self.status[self.index]
-        tried = [a.answer for a in self.trainer.attempts if a.puzzle_id == p.id and a.outcome is Outcome.MISSED]
+        tried = self.trainer.missed_tries(p.id)
         if tried:  # untried, the hints are as stored: the end-game's module (and its solver) is not imported
             from penchant.puzzles.endgame import hints_after_tries
 

@@ -195,9 +195,7 @@ def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool) -> tuple[str, Che
     st = trainer.state(p.id)
     if not (st.solved or st.status is Outcome.SHOWN):
         return "", None
-    solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
-    answer = next((a.answer for a in reversed(trainer.attempts)
-                   if a.puzzle_id == p.id and a.outcome in solving and a.answer), "")
+    answer = trainer.solving_answer(p.id)
     if answer and st.solved and p.answer_form != "card":
         try:
             r = check(p, answer)

@@ -6,6 +6,7 @@
 - :mod:`~penchant.puzzles.words.barring`: why a minor set is free or barred, and a barring puzzle's hints;
 - :mod:`~penchant.puzzles.words.judged`: a judged choice's verdict in the cards and points of the sampled deals;
 - :mod:`~penchant.puzzles.words.keeps`: what a first-ten choice keeps and what it breaks;
+- :mod:`~penchant.puzzles.words.scoring`: a scoring puzzle's hints, each rule in the rules' words;
 - :mod:`~penchant.puzzles.words.sentences`: the engine's text as sentences (cards in symbols, each said once), which
   every checker and puzzle board writes its explanations with.
 

@@ -16,6 +16,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet
+from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import declaring_turn_words, in_words, option_label, rules_words, trump_words
@@ -179,8 +180,33 @@ def theme_words(theme: str) -> str:
     return capitalised(words)
 
 
-_TRICK: Final = re.compile(r"\btrick (\d+)\b", re.IGNORECASE)
-_YOU_LEAD: Final = re.compile(r"\byou lead\b", re.IGNORECASE)
+_PLAYS_A_CARD: Final = frozenset({("decision", "play"), ("barring", "safe"), ("barring", "lift"), ("endgame", "best"),
+                                   ("endgame", "line"), ("endgame", "aim"), ("reading", "play")})
+"""The puzzles whose answer is a card you play at the moment shown: with none led to you, you lead."""
+
+
+def _trick_asked(puzzle: Puzzle) -> int | None:
+    """The trick of the moment the puzzle is set at, from its position, where its question names it: in the first
+    ten tricks, the one the stock's count says is being played (or was just won, to declare after); in an end-game,
+    the one the hand's cards say is next (:func:`~penchant.rules.procedure.last_six_trick`). ``None`` where the
+    position says neither, or the question names no trick (the end-games played for the game's value)."""
+    if (puzzle.kind, puzzle.task) == ("endgame", "aim"):  # its question sets the game's score, not the trick
+        return None
+    try:
+        stock = puzzle.stock_left
+        if stock is not None:
+            return tricks_for_stock(stock) + 1
+        if puzzle.kind == "endgame":
+            return last_six_trick(len(puzzle.cards_held("hand")))
+    except PenchantError:
+        return None
+    return None
+
+
+def _you_lead(puzzle: Puzzle) -> bool:
+    """Whether you lead at the puzzle's moment: a card of yours is asked and none is led to you."""
+    return (puzzle.kind, puzzle.task) in _PLAYS_A_CARD and not puzzle.position.get("led")
+
 
 _APART_KEYS: Final = ("hand", "table", "opp_table", "declaration", "opp_hand", "played")
 """The cards a name may add, in this order, after the trick, the trump and the card led (:func:`names_told_apart`)."""
@@ -192,7 +218,7 @@ def _told_apart_facts(puzzle: Puzzle) -> tuple[str | None, ...]:
     you lead, as the question says), the cards, your earlier declarations, the rules (``None``: the puzzle does not
     say)."""
     pos = puzzle.position
-    trick = _TRICK.search(puzzle.question)
+    trick = _trick_asked(puzzle)
     trump = None
     if "trump" in pos:
         try:
@@ -200,13 +226,13 @@ def _told_apart_facts(puzzle: Puzzle) -> tuple[str | None, ...]:
         except PenchantError:
             trump = f"trump {in_words(str(pos['trump']))}"
     led = pos.get("led")
-    lead = f"{_cards(led)} led" if led else "you lead" if _YOU_LEAD.search(puzzle.question) else None
+    lead = f"{_cards(led)} led" if led else "you lead" if _you_lead(puzzle) else None
     cards = tuple(f"{_CARD_KEYS[k][:1].lower()}{_CARD_KEYS[k][1:]} {_cards(pos[k])}" if pos.get(k) else None
                   for k in _APART_KEYS)
     declared = pos.get("declared")
     earlier = (f"you declared earlier: {_declared_words(declared)}"
                if isinstance(declared, list) and declared else None)
-    return (f"trick {trick.group(1)}" if trick else None, trump, lead, *cards, earlier,
+    return (None if trick is None else f"trick {trick}", trump, lead, *cards, earlier,
             _rules_line(puzzle) if "rules" in pos else None)
 
 
