@@ -49,7 +49,7 @@ def procedure_by_hand(source: str, where: str) -> list[str]:
                            "(rules.procedure.draws)")
         if (isinstance(node, ast.IfExp) and any(isinstance(n, ast.Name | ast.Attribute) and _is(n, "phase")
                                                  for n in ast.walk(node.test))
-                and any(isinstance(n, ast.Call) and named(n.func, "holding") or (
+                and any((isinstance(n, ast.Call) and named(n.func, "holding")) or (
                     isinstance(n, ast.BinOp) and isinstance(n.op, ast.BitOr)
                     and any("hand" in m.lower() for m in names_in(n.left))
                     and any("table" in m.lower() for m in names_in(n.right)))
