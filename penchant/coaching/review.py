@@ -208,7 +208,7 @@ def _action(data: dict[str, Any], where: str, key: str) -> Action:
     try:
         return parse_action(data[key])
     except InvalidNotationError as exc:
-        raise InvalidRecordError(f"{where}: {exc}") from None
+        raise exc.as_a(InvalidRecordError).within(where) from None
 
 @dataclass(frozen=True)
 class Review:
