@@ -29,6 +29,7 @@ from typing import Any
 from benchmarks.common import Report, cli
 from penchant.cli.progress import Progress
 from penchant.play.dealing import new_deal
+from penchant.play.forced import is_a_decision
 from penchant.play.view import PlayerView
 from penchant.players import get_player
 from penchant.rules.procedure import dealer_of
@@ -49,7 +50,7 @@ def decision_views(deals: int, seed: int = 0) -> list[PlayerView]:
             p = s.to_move
             assert p is not None
             v = s.view(p)
-            if len(v.legal) > 1:
+            if is_a_decision(v.legal):
                 views.append(v)
             s.apply(greedy.choose(v, rng))
     return views

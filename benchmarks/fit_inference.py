@@ -27,6 +27,7 @@ from typing import Any
 
 from benchmarks.study_master import write_out
 from penchant.play.dealing import new_deal
+from penchant.play.forced import is_a_decision
 from penchant.play.moves import Stage
 from penchant.players import get_player
 from penchant.players.greedy import knowledge_from_state, score_actions
@@ -47,7 +48,7 @@ def record(player: str, deals: int, seed: str) -> dict[str, list[tuple[list[floa
         while not state.is_over():
             view = state.view(state.to_move)
             action = p.choose(view, rng)
-            if view.phase == 1 and view.stage in (Stage.LEAD, Stage.FOLLOW) and len(view.legal) > 1:
+            if view.phase == 1 and view.stage in (Stage.LEAD, Stage.FOLLOW) and is_a_decision(view.legal):
                 scored = score_actions(knowledge_from_state(state))
                 actions = [a for a, _, _ in scored]
                 got["lead" if view.stage is Stage.LEAD else "follow"].append(

@@ -33,6 +33,7 @@ from typing import Any
 
 from benchmarks.study_master import write_out
 from penchant.play.dealing import new_deal
+from penchant.play.forced import is_a_decision
 from penchant.play.view import PlayerView
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -65,7 +66,7 @@ def decisions(n: int) -> list[PlayerView]:
             p = s.to_move
             assert p is not None
             v = s.view(p)
-            if v.opp_hand is None and len(v.legal) > 1 and rng.random() < 0.25:
+            if v.opp_hand is None and is_a_decision(v.legal) and rng.random() < 0.25:
                 views.append(v)
             s.apply(strong.choose(v, rng))
     return views[:n]

@@ -58,6 +58,7 @@ from collections.abc import Sequence
 from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.reasons import last_six_holdings
 from penchant.errors import InvalidSettingError
+from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.players.base import check_view
@@ -109,7 +110,7 @@ class Coach:
         got = self._cache.get(ck)
         if got is not None and all(any(ln.action == a for ln in got.lines) for a in include):
             return got
-        if len(view.legal) == 1:
+        if is_forced(view.legal):
             result = CoachAnalysis(view, (Line(view.legal[0], 0.0),), True, 0, self.profile)
         elif view.opp_hand is not None and view.stage in (Stage.LEAD, Stage.FOLLOW):
             result = self._solve(view)

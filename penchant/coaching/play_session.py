@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from penchant.coaching.coach import decision_key
-from penchant.play.forced import play_forced
+from penchant.play.forced import is_a_decision, play_forced
 from penchant.play.game import Game
 from penchant.play.moves import Action, Play, parse_action
 from penchant.play.playrecord import DealPlay, PlayRecord
@@ -179,7 +179,7 @@ class PlaySession:
         view, key, before = self.view(), self.key, self.state.clone()
         self.game.apply(action, seat=YOU)
         self.decisions = [*self.decisions, (view, action, key)]
-        move = Move(YOU, action, before, self.state.clone(), len(view.legal) > 1, forced=forced)
+        move = Move(YOU, action, before, self.state.clone(), is_a_decision(view.legal), forced=forced)
         if self._moved is not None:
             self._moved(move)
         return [move, *self._computer_moves()]
@@ -196,7 +196,7 @@ class PlaySession:
         made: list[Move] = []
 
         def moved(before: DealState, action: Action, seconds: float) -> None:
-            move = Move(1 - YOU, action, before, self.state.clone(), len(before.view(1 - YOU).legal) > 1,
+            move = Move(1 - YOU, action, before, self.state.clone(), is_a_decision(before.view(1 - YOU).legal),
                         seconds=seconds)
             made.append(move)
             if self._moved is not None:

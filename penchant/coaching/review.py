@@ -37,6 +37,7 @@ from penchant.judgement.verdicts import (
     verdict,
     verdict_count_words,
 )
+from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage, parse_action
 from penchant.play.playrecord import PlayRecord
 from penchant.play.view import PlayerView
@@ -207,7 +208,7 @@ def _action(data: dict[str, Any], where: str, key: str) -> Action:
     try:
         return parse_action(data[key])
     except InvalidNotationError as exc:
-        raise InvalidRecordError(f"{where}: {exc}") from None
+        raise exc.as_a(InvalidRecordError).within(where) from None
 
 @dataclass(frozen=True)
 class Review:
@@ -327,7 +328,7 @@ def review_decisions(
     (for the timeline); ``progress(done, total)`` is called as decisions are analysed.
     """
     items: list[ReviewItem] = []
-    real = [(n, d) for n, d in enumerate(decisions) if len(d[0].legal) >= 2]
+    real = [(n, d) for n, d in enumerate(decisions) if is_a_decision(d[0].legal)]
     for n, (view, taken, _) in enumerate(decisions):
         if taken not in view.legal:
             raise IllegalPlayError(
@@ -372,7 +373,7 @@ def review_record(
         if final.is_over():
             scores.append(final.scores)
         for step, (before, p, a) in enumerate(record.deals[d].positions(record.profile)):
-            if p in seats and len(before.legal_actions) >= 2:
+            if p in seats and is_a_decision(before.legal_actions):
                 todo.append((d, step, before.view(p), a))
     items: list[ReviewItem] = []
     for done, (d, step, view, a) in enumerate(todo):

@@ -9,7 +9,7 @@ why it was refused. Import them from :mod:`penchant.errors`.
 from __future__ import annotations
 
 import os
-from typing import Final, Self
+from typing import Final, Self, TypeVar
 
 __all__ = [
     "QUOTED_LENGTH",
@@ -38,6 +38,8 @@ out once the file or record it is the top of is named (:meth:`PenchantError.with
 QUOTED_LENGTH: Final = 60
 """The most characters of an input a refusal quotes: a longer one is cut, ending "…"."""
 
+
+_E = TypeVar("_E", bound="PenchantError")
 
 def quoted(value: object, limit: int = QUOTED_LENGTH) -> str:
     """``value`` as a refusal quotes it: its ``repr``, cut to ``limit`` characters and "…" when longer (a
@@ -134,6 +136,22 @@ class PenchantError(ValueError):
         """
         self.where = (where, *(w for w in self.where if w != TOP_LEVEL))
         return self
+
+    def as_a(self, kind: type[_E]) -> _E:
+        """This refusal as a ``kind`` of error, its message and typed parts kept (``given``, ``reason``, ``player``,
+        ``where``, ...): a field read from a record is an :class:`InvalidRecordError`
+        whichever check refuses it, so a reader says so with ``raise exc.as_a(InvalidRecordError).within(name)``,
+        never by building a new error from the old message. A refusal already of that kind is itself.
+
+        >>> e = IllegalPlayError.refusing("play 7S", "the deal is over").as_a(InvalidRecordError).within("action 3")
+        >>> type(e).__name__, str(e), e.given, e.reason
+        ('InvalidRecordError', "action 3: 'play 7S': the deal is over", 'play 7S', 'the deal is over')
+        """
+        if isinstance(self, kind):
+            return self
+        error = kind(*self.args)
+        error.__dict__.update(self.__dict__)
+        return error
 
     @classmethod
     def refusing(cls, given: object, reason: str, *, whole: bool = False) -> Self:

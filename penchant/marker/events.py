@@ -79,7 +79,7 @@ def suit_or_none(value: object, what: str, error: type[PenchantError] = ScoreEnt
 def _read_from_a_record(read: Callable[[Any, Mapping[str, Any]], _E]) -> Callable[[Any, Mapping[str, Any]], _E]:
     """An event's ``from_json``: a field read from a record is an :class:`InvalidRecordError`, whichever check
     refuses it (the same mistake tapped on the marker is a :class:`ScoreEntryError`, a bad card written
-    anywhere else an :class:`InvalidNotationError`); the message is the check's own."""
+    anywhere else an :class:`InvalidNotationError`); the message and its parts are the check's own."""
 
     @functools.wraps(read)
     def reading(cls: Any, obj: Mapping[str, Any]) -> _E:
@@ -88,7 +88,7 @@ def _read_from_a_record(read: Callable[[Any, Mapping[str, Any]], _E]) -> Callabl
         except InvalidRecordError:
             raise
         except PenchantError as exc:
-            raise InvalidRecordError(str(exc)) from exc
+            raise exc.as_a(InvalidRecordError) from exc
 
     return reading
 
@@ -150,7 +150,7 @@ class NewGame:
         try:
             profile = Profile.from_json(obj.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
-            raise InvalidRecordError(str(exc)) from None
+            raise exc.as_a(InvalidRecordError) from None
         first = player_index(obj.get("first_dealer", 0), "first_dealer", InvalidRecordError)
         return cls((players[0], players[1]), profile, first)
 

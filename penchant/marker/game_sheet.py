@@ -21,7 +21,7 @@ from functools import cached_property
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
-from penchant.play.sheet import DealEntry, score_deal, tally
+from penchant.play.sheet import DealEntry, PointsByPart, score_deal, tally
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
@@ -230,23 +230,15 @@ class DealSheet:
 
 
 @dataclass(frozen=True)
-class PlayerBreakdown:
-    """One player's part of a deal on the score sheet: what they declared, their points part by part (the rules'
-    :class:`~penchant.rules.scoring.DealScore`) and the counts behind those points."""
+class PlayerBreakdown(PointsByPart[SheetDeclaration]):
+    """One player's part of a deal on the score sheet: what they declared (each with its kind, points and whether
+    they won its trick) and their points part by part (:class:`~penchant.play.sheet.PointsByPart`), and the counts
+    behind those points."""
 
-    declared: tuple[SheetDeclaration, ...]
-    """What they declared, in order (each with its kind, points and whether they won its trick)."""
-    points: DealScore
-    """The deal's points so far, part by part (the book bonus once it has ended)."""
     brisquettes_taken: int
     """How many brisques they took in the last six tricks (their brisquettes, counted)."""
     brisques_taken: int | None
     """How many brisques they took in the whole deal (``None`` until the deal ends)."""
-
-    @property
-    def total(self) -> int:
-        """The deal's points (so far, until it ends)."""
-        return self.points.total
 
 
 @dataclass(frozen=True)

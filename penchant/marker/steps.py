@@ -45,7 +45,12 @@ from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import brisquettes_problem, most_brisquettes, players_declarations_problem
+from penchant.rules.limits import (
+    brisquettes_problem,
+    most_brisquettes,
+    players_declarations_problem,
+    trick_brisquettes_problem,
+)
 from penchant.rules.procedure import (
     ALL_TRICKS,
     NoDeclaration,
@@ -186,7 +191,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
 
 def _brisquette_trick(d: DealSheet, p: int, n: int, names: tuple[str, str]) -> tuple[bool, tuple[int, int], str]:
     """Where a tap of ``n`` brisquettes for player ``p`` goes, by the rules' bounds (a trick is two cards, the
-    last six are six tricks: :func:`~penchant.rules.limits.most_brisquettes`,
+    last six are six tricks: :func:`~penchant.rules.limits.trick_brisquettes_problem`,
     :func:`~penchant.rules.limits.brisquettes_problem`): whether it is on the trick of the last six last
     entered (its winner's, while it holds room), each player's tricks of the last six entered, and why it is
     refused ("" if it is not). A tap that is not on a trick entered is brisquettes only: players who tap +1
@@ -194,13 +199,11 @@ def _brisquette_trick(d: DealSheet, p: int, n: int, names: tuple[str, str]) -> t
     are. The reason names the players (``names``)."""
     won = d.last_six_won
     if d.phase2_tricks > 0 and d.last_winner == p:
-        if d.trick_brisques + n <= most_brisquettes(1):
+        problem = trick_brisquettes_problem(names[p], d.trick_brisques, n)
+        if problem is None:
             return True, won, ""
         if d.counted:  # every trick entered: this tap can only be the trick just entered
-            return False, won, (
-                f"a trick is two cards, and {names[p]} already has {count_words(d.trick_brisques, 'brisquette')} "
-                "from the trick just entered; "
-                "enter the next trick they won first")
+            return False, won, f"{problem}; enter the next trick they won first"
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     return False, won, brisquettes_problem(q, won) or ""
 

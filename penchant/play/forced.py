@@ -1,4 +1,6 @@
-"""The moves a player has no choice about, played for them one after another (:func:`play_forced`).
+"""The moves a player has no choice about, played for them one after another (:func:`play_forced`), and what makes
+a decision: two or more legal moves (:func:`is_a_decision`); a single one is forced (:func:`is_forced`). Every
+count of legal moves that tells a decision from a forced move asks these two.
 
 A board plays your only legal card for you and says so: chapter 6's end-game board
 (:meth:`penchant.puzzles.endgame_session.EndgameSession.play_forced`) and chapter 8's play board
@@ -7,13 +9,31 @@ A board plays your only legal card for you and says so: chapter 6's end-game boa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Sized
 from typing import TypeVar
 
-__all__ = ["play_forced"]
+__all__ = ["is_a_decision", "is_forced", "play_forced"]
 
 M = TypeVar("M")
 R = TypeVar("R")
+
+
+def is_a_decision(legal: Sized) -> bool:
+    """Whether the legal moves ``legal`` make a decision: two or more to choose from.
+
+    >>> is_a_decision(["7S", "AH"]), is_a_decision(["7S"]), is_a_decision([])
+    (True, False, False)
+    """
+    return len(legal) > 1
+
+
+def is_forced(legal: Sized) -> bool:
+    """Whether the legal moves ``legal`` are a single one, played with no choice (none at all is not a move).
+
+    >>> is_forced(["7S"]), is_forced(["7S", "AH"]), is_forced([])
+    (True, False, False)
+    """
+    return len(legal) == 1
 
 
 def play_forced(legal: Callable[[], Sequence[M]], play: Callable[[M], R]) -> list[R]:
@@ -25,6 +45,6 @@ def play_forced(legal: Callable[[], Sequence[M]], play: Callable[[M], R]) -> lis
     ['7S']
     """
     out: list[R] = []
-    while len(moves := legal()) == 1:
+    while is_forced(moves := legal()):
         out.append(play(moves[0]))
     return out

@@ -76,7 +76,7 @@ def _position(data: Any, where: str) -> DealState:
     try:
         return DealState.from_json(data)
     except PenchantError as exc:
-        raise InvalidRecordError(f"{where}: {exc}") from None
+        raise exc.as_a(InvalidRecordError).within(where) from None
 
 
 class Game:

@@ -95,7 +95,7 @@ def check_deal_possible(entry: DealEntry, where: str = "deal") -> None:
     try:
         validate_deal(entry)
     except PenchantError as exc:
-        raise InvalidRecordError(f"{where}: {exc}") from None
+        raise exc.as_a(InvalidRecordError).within(where) from None
 
 
 def read_deal(data: object, where: str = "deal") -> DealEntry:
@@ -114,7 +114,7 @@ def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[s
             brisques=(obj_["brisques"][0], obj_["brisques"][1]),
         )
     except PenchantError as exc:  # a deal entry checks its own counts: read from a file, the record is refused
-        raise InvalidRecordError(f"{where}: {exc}") from None
+        raise exc.as_a(InvalidRecordError).within(where) from None
     check_deal_possible(entry, where)
     extra = {k: v for k, v in obj_.items() if k not in ("declarations", "brisquettes", "brisques")}
     return entry, extra
@@ -141,7 +141,7 @@ def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> list[l
             try:
                 group = CardSet.parse(text_)
             except PenchantError as exc:
-                raise InvalidRecordError(f"{where}.cards[{p}][{j}]: {exc}") from None
+                raise exc.as_a(InvalidRecordError).within(f"{where}.cards[{p}][{j}]") from None
             found = classify(group)
             if found is not kind:
                 what = f"a {found.value}" if found is not None else "no combination"
@@ -200,7 +200,7 @@ class GameRecord:
         try:
             names = player_names(self.players, InvalidRecordError)
         except InvalidRecordError as exc:
-            raise InvalidRecordError(f"players: {exc}") from None
+            raise exc.within("players") from None
         object.__setattr__(self, "players", names)
         player_index(self.first_dealer, "first_dealer")
         object.__setattr__(self, "deals", list(self.deals))

@@ -23,7 +23,7 @@ from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying
-from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
+from penchant.rules.procedure import cut_into_tricks, draws, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts
 from penchant.rules.suits_and_ranks import Suit
@@ -74,11 +74,9 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
     p = before.to_move
     new = tuple(after.events[len(before.events):])
     declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
-    draws: list[tuple[int, tuple[Card, ...]]] = []
+    drawn: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     if len(after.stock) < len(before.stock):
-        for q in (after.trick_winner, 1 - after.trick_winner):
-            drawn = after.hands[q] - (before.hands[q] | before.tables[q])
-            draws.append((q, tuple(drawn)))
+        drawn = tuple((q, (PACK[i],)) for q, i in draws(before.stock_indices, after.trick_winner))
     played = action.card if isinstance(action, Play) else None
     is_play = played is not None
     completed = is_play and before.stage is Stage.FOLLOW and before.phase == 1
@@ -95,9 +93,9 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         declared_points=sum(e.points for e in declared),
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
         scored=new,
-        draws=tuple(draws),
+        draws=drawn,
         nothing_to_declare=after.last_trick.winner if skipped and after.last_trick is not None else None,
-        last_six_began=bool(draws) and after.phase == 2,
+        last_six_began=bool(drawn) and after.phase == 2,
         over=after.is_over(),
     )
 

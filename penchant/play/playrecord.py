@@ -104,7 +104,7 @@ class DealPlay:
         try:
             state.apply(a)
         except PenchantError as exc:
-            raise InvalidRecordError(f"action {n + 1} ({str(a)!r}) cannot be replayed: {exc}") from None
+            raise exc.as_a(InvalidRecordError).within(f"action {n + 1}") from None
 
     def replay(self, profile: Profile) -> DealState:
         """The deal after every recorded action, through the validating engine."""
@@ -142,11 +142,11 @@ class DealPlay:
             dealt = tuple(parse_cards(_text(obj["dealer_hand"], where, "dealer_hand")))
             stock = tuple(parse_cards(_text(obj["stock"], where, "stock")))
         except InvalidNotationError as exc:
-            raise InvalidRecordError(f"{where}: {exc}") from None
+            raise exc.as_a(InvalidRecordError).within(where) from None
         try:
             check_deal_layout((pone, dealt), stock, names=("pone", "dealer_hand"))
         except InvalidRecordError as exc:
-            raise InvalidRecordError(f"{where}: {exc}") from None
+            raise exc.within(where) from None
         if len(set(pone + dealt + stock)) != PACK_SIZE:
             raise InvalidRecordError(f"{where}: the cards dealt must be the {PACK_SIZE} cards of the pack, each once")
         raw = obj["actions"]
@@ -160,7 +160,7 @@ class DealPlay:
             try:
                 actions.append((int(item[0]), parse_action(item[1])))
             except InvalidNotationError as exc:
-                raise InvalidRecordError(f"{where}, action {n + 1}: {exc}") from None
+                raise exc.as_a(InvalidRecordError).within(f"{where}, action {n + 1}") from None
         return cls(int(dealer), pone, dealt, stock, tuple(actions))
 
 
@@ -184,7 +184,7 @@ class PlayRecord:
         try:
             names = player_names(self.players, InvalidRecordError)
         except InvalidRecordError as exc:
-            raise InvalidRecordError(f"players: {exc}") from None
+            raise exc.within("players") from None
         object.__setattr__(self, "players", names)
         check_game_length(len(self.deals), InvalidRecordError, "deals: ")
         for i, d in enumerate(self.deals):
@@ -216,7 +216,7 @@ class PlayRecord:
             try:
                 deal.replay(profile)
             except InvalidRecordError as exc:
-                raise InvalidRecordError(f"deal {i + 1}, replayed under the {profile.name} rules: {exc}") from None
+                raise exc.within(f"deal {i + 1}, replayed under the {profile.name} rules") from None
         return record
 
     def deal_scores(self) -> list[tuple[int, int]]:
@@ -272,7 +272,7 @@ class PlayRecord:
         try:
             profile = Profile.from_json(data.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
-            raise InvalidRecordError(str(exc)) from None
+            raise exc.as_a(InvalidRecordError) from None
         players = data.get("players", ["Player 1", "Player 2"])  # read by the one rule for names (__post_init__)
         if not isinstance(players, list) or len(players) != 2:
             raise InvalidRecordError(f"players: a game has two players, not {players!r}")

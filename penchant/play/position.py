@@ -136,7 +136,7 @@ def _field(where: str, read: Callable[[Any], _T], value: Any) -> _T:
     try:
         return read(value)
     except PenchantError as exc:
-        raise InvalidRecordError(f"{where}: {exc}") from None
+        raise exc.as_a(InvalidRecordError).within(where) from None
 
 
 def position_fields(data: object) -> PositionFields:

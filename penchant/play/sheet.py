@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
 from penchant.play.moves import ScoreEvent, ScoreKind
@@ -27,6 +27,7 @@ from penchant.rules.words import in_words
 
 __all__ = [
     "Breakdown",
+    "PointsByPart",
     "DealEntry",
     "DeclaredPart",
     "breakdown",
@@ -88,20 +89,31 @@ class DeclaredPart:
         return f"{self.kind.value} {self.cards}"
 
 
-@dataclass(frozen=True)
-class Breakdown:
-    """Where one player's points of a deal came from: what they declared, each part with its cards, and their
-    points part by part (the rules' :class:`~penchant.rules.scoring.DealScore`)."""
+Declaration = TypeVar("Declaration")
 
-    declared: tuple[DeclaredPart, ...]
+
+@dataclass(frozen=True)
+class PointsByPart(Generic[Declaration]):
+    """One player's points of a deal, part by part: what they declared, as the one who keeps them knows a
+    declaration (``Declaration``: a played deal's :class:`DeclaredPart`, the marker's ``SheetDeclaration``), and
+    the rules' :class:`~penchant.rules.scoring.DealScore`. The one definition both a played deal's
+    :class:`Breakdown` and the marker's ``PlayerBreakdown`` are."""
+
+    declared: tuple[Declaration, ...]
     """Each declaration and its points, in order."""
     points: DealScore
-    """The deal's points so far, part by part."""
+    """The deal's points so far, part by part (the book bonus once it has ended)."""
 
     @property
     def total(self) -> int:
         """The deal's points so far, as the rules add a deal's parts (:attr:`DealScore.total`)."""
         return self.points.total
+
+
+@dataclass(frozen=True)
+class Breakdown(PointsByPart[DeclaredPart]):
+    """Where one player's points of a played deal came from: what they declared, each part with its cards, and
+    their points part by part (:class:`PointsByPart`)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"declarations": [[d.notation, d.points] for d in self.declared],

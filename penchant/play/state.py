@@ -165,9 +165,6 @@ class DealState(DealFields):
     def legal_actions(self) -> LegalActions:
         return LegalActions(self)
 
-    def _holding(self, player: int) -> int:
-        return self._hands[player] | self._tables[player]
-
     def _playable(self) -> int:
         p = self._to_move
         if self.phase == 1:
@@ -238,17 +235,14 @@ class DealState(DealFields):
                 raise IllegalPlayError.refusing(
                     str(action), f"{who} must declare or pass now, not play (stage {self._stage.value})"
                 )
-            holding = self._holding(p) if self.phase == 1 else self._hands[p]
-            if not holding & c.bit:
-                where = "hand or table" if self.phase == 1 else "hand"
-                raise IllegalPlayError.refusing(str(action), f"{c.unicode} is not in {who}'s {where}")
-            if self.phase == 2 and self._stage is Stage.FOLLOW:
-                allowed = self._playable()
-                if not allowed & c.bit:
-                    assert self._lead is not None
-                    reason = last_six_follow_reason(self._hands[p], self._lead, self._trump)
-                    raise IllegalPlayError.refusing(str(action), f"{c.unicode} cannot be played: {reason}")
-            return
+            if self._playable() & c.bit:
+                return
+            if self.phase == 2 and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
+                assert self._lead is not None
+                reason = last_six_follow_reason(self._hands[p], self._lead, self._trump)
+                raise IllegalPlayError.refusing(str(action), f"{c.unicode} cannot be played: {reason}")
+            where = "hand or table" if self.phase == 1 else "hand"
+            raise IllegalPlayError.refusing(str(action), f"{c.unicode} is not in {who}'s {where}")
         if isinstance(action, Pass):
             if not self._stage.declaring:
                 raise IllegalPlayError.refusing("pass", f"there is nothing to pass on now; {who} must play a card")

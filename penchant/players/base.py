@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import IllegalPlayError
+from penchant.play.forced import is_forced
 from penchant.play.moves import Action
 from penchant.play.view import PlayerView
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -123,7 +124,7 @@ class Player(ABC):
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """The action this player takes (one of ``view.legal``)."""
         check_view(view)
-        if len(view.legal) == 1:
+        if is_forced(view.legal):
             return view.legal[0]
         return self.analyse(view, rng).best.action
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from penchant.judgement.moments import share_of_first_ten
+from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView, opponents_hand_seen, unseen_mask
@@ -462,7 +463,7 @@ def greedy_action(state: DealState, shown: int = 0) -> Action:
     other's hand he has been shown (:attr:`Knowledge.opp_shown`: the coach's concealment play-outs).
     """
     legal = state.legal_action_list()
-    if len(legal) == 1:
+    if is_forced(legal):
         return legal[0]
     k = knowledge_from_state(state)
     if shown:

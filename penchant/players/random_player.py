@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
@@ -21,7 +22,7 @@ class RandomPlayer(Player):
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         check_view(view)
         legal = view.legal
-        return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+        return legal[rng.randrange(len(legal))] if is_a_decision(legal) else legal[0]
 
     def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:
         check_view(view)

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import IllegalPlayError, InvalidSettingError
+from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -114,7 +115,7 @@ class StrongPlayer(Player):
         check_view(view)
         if view.opp_hand is not None and view.stage in (Stage.LEAD, Stage.FOLLOW):
             return self._solve(view)
-        if len(view.legal) == 1:
+        if is_forced(view.legal):
             a = view.legal[0]
             return Deliberation(self.name, (Choice(a, 0.0, f"{a}: the only legal action"),), "forced", exact=True)
         return self._search(view, rng, include)

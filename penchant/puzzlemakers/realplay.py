@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.play.dealing import new_deal
+from penchant.play.forced import is_forced
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -219,7 +220,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
         while state.stage is not Stage.OVER:
             me = state.to_move
             legal = state.legal_action_list()
-            if len(legal) == 1:
+            if is_forced(legal):
                 state.apply(legal[0])
                 continue
             view = state.view(me)

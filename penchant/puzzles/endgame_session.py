@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
-from penchant.play.forced import play_forced
+from penchant.play.forced import is_forced, play_forced
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
@@ -447,7 +447,7 @@ class EndgameSession:
             message = f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}."
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
-        elif len(pos.legal_moves) == 1:
+        elif is_forced(pos.legal_moves):
             # no choice made, none judged: "a best card: no other card takes more" read as a choice among several;
             # said once it is played, in the past: "is the only card you may play here" read under a trick over
             message = f"{card_words(c)} was the only card you could play."

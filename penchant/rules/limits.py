@@ -61,11 +61,13 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, CARDS_RECEIVED
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.lists import join_and
+from penchant.words.numbers import count_words
 
 __all__ = ["BrisquesBound", "brisques_problem", "players_brisques_problem",
            "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
-           "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal"]
+           "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal",
+           "trick_brisquettes_problem"]
 
 
 
@@ -278,6 +280,22 @@ def most_brisquettes(tricks: int) -> int:
     (2, 12)
     """
     return CARDS_PER_TRICK * max(0, tricks)
+
+
+def trick_brisquettes_problem(who: str, counted: int, more: int) -> str | None:
+    """Why ``more`` brisquettes cannot be counted on the trick of the last six just entered for its winner ``who``,
+    who already has ``counted`` from it, or ``None``: a trick is two cards, so it holds :func:`most_brisquettes`
+    of one trick at most.
+
+    >>> trick_brisquettes_problem("Ann", 1, 1) is None
+    True
+    >>> trick_brisquettes_problem("Ann", 2, 1)
+    'a trick is two cards, and Ann already has two brisquettes from the trick just entered'
+    """
+    if counted + more <= most_brisquettes(1):
+        return None
+    return (f"a trick is two cards, and {who} already has {count_words(counted, 'brisquette')} "
+            "from the trick just entered")
 
 
 def last_six_tricks_for(brisquettes: int) -> int:

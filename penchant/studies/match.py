@@ -36,6 +36,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidSettingError, PenchantError
 from penchant.play.dealing import new_deal
+from penchant.play.forced import is_a_decision
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.players import get_player
@@ -134,7 +135,7 @@ def play_deal(
         view = state.view(p)
         start = clock()
         action = players[p].choose(view, rngs[p])
-        if times is not None and len(view.legal) > 1:
+        if times is not None and is_a_decision(view.legal):
             times[p].append(clock() - start)
         state.apply(action)
     return state

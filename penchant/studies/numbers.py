@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, InvalidSettingError
+from penchant.play.forced import is_forced
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import FULL_MASK, PACK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
 from penchant.rules.combinations import candidate_combinations
@@ -261,7 +262,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
             worth = lead_worth(state)
         p = state.to_move
         legal = state.legal_action_list()
-        if len(legal) == 1:
+        if is_forced(legal):
             state.apply_unchecked(legal[0])
         else:
             state.apply(players[p].choose(state.view(p), rngs[p]))

@@ -2,7 +2,8 @@
 counts, the whole deal, the refusals' words): the play package's value types (the score sheet's ``DealEntry``) ask
 it, and never check the limits' count problems themselves (``players_brisques_problem``, ``brisques_problem``,
 ``brisquettes_problem``); and no code outside ``penchant/rules`` words a count's refusal (a docstring may quote
-one). The score sheet (``penchant/play/sheet.py``) once did both (review: rules outside penchant/rules)."""
+one; the marker once worded one trick's bound on brisquettes, now ``rules.limits.trick_brisquettes_problem``). The
+score sheet (``penchant/play/sheet.py``) once did both (review: rules outside penchant/rules)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from source_scan import parsed, sources
 
 VALUE_TYPES = "penchant/play/"
 CHECKED = re.compile(r"\b(?:players_brisques_problem|brisques_problem|brisquettes_problem)\(")
-WORDED = "every brisquette is a brisque"
+WORDED = ("every brisquette is a brisque", "a trick is two cards, and")
 
 
 def _docstrings(tree: ast.Module) -> set[int]:
@@ -32,7 +33,7 @@ def checked_by_hand(source: str, where: str) -> list[int]:
     tree = parsed(source)
     docs = _docstrings(tree)
     lines += [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Constant) and id(node) not in docs
-              and isinstance(node.value, str) and WORDED in node.value]
+              and isinstance(node.value, str) and any(w in node.value for w in WORDED)]
     return sorted(lines)
 
 
@@ -53,3 +54,13 @@ def test_the_scan_sees_the_sheets_old_checks() -> None:
             '            "every brisquette is a brisque taken in the last six tricks")\n')
     assert checked_by_hand(said, "penchant/marker/x.py") and not checked_by_hand(said.split("    return")[0], "x.py")
     assert not checked_by_hand("check_whole_deal(entry.declarations, brisquettes, brisques)\n", sheet)
+
+
+def test_the_scan_sees_the_markers_old_trick_refusal() -> None:
+    """The marker worded the bound of one trick's brisquettes itself before review 41
+    (``rules.limits.trick_brisquettes_problem``)."""
+    old = ('return False, won, (\n'
+           '    f"a trick is two cards, and {names[p]} already has {count_words(d.trick_brisques, \'brisquette\')} "\n'
+           '    "from the trick just entered; "\n'
+           '    "enter the next trick they won first")\n')
+    assert checked_by_hand(old, "penchant/marker/steps.py") == [2]

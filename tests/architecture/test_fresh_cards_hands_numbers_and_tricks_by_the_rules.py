@@ -14,7 +14,6 @@ from source_scan import names_in, parsed, sources
 
 UNSEEN_HOMES = ("penchant/rules/", "penchant/play/view.py")  # the rules, and the view that asks them
 BY_HAND_ALLOWED: dict[str, str] = {
-    "penchant/play/lesson.py": "the cards held before a draw of the first ten, to find the card drawn: no last six",
     "penchant/studies/numbers.py": "every card a player receives in a deal, counted as it comes: no last six",
     "penchant/players/greedy.py": "what may still reach his side or the stock: his table counts, so not unseen",
 }

@@ -38,8 +38,34 @@ def procedure_by_hand(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.IfExp) and isinstance(node.test, ast.Call)
                 and named(node.test.func, "follower_wins") and seat(node.body) and seat(node.orelse)):
             out.append(f"{where}:{node.lineno}: the trick's winner worked out by hand (rules.tricks.trick_winner)")
+        if (isinstance(node, ast.Tuple | ast.List) and len(node.elts) == 2
+                and (where, ast.unparse(node)) not in DRAW_ORDER_ALLOWED):
+            first, second = node.elts
+            if (isinstance(second, ast.BinOp) and isinstance(second.op, ast.Sub)
+                    and isinstance(second.left, ast.Constant) and second.left.value == 1
+                    and ast.dump(second.right) == ast.dump(first)
+                    and (named(first, "winner") or (isinstance(first, ast.Name) and first.id == "w"))):
+                out.append(f"{where}:{node.lineno}: the draw order, winner first, written by hand "
+                           "(rules.procedure.draws)")
+        if (isinstance(node, ast.IfExp) and any(isinstance(n, ast.Name | ast.Attribute) and _is(n, "phase")
+                                                 for n in ast.walk(node.test))
+                and any((isinstance(n, ast.Call) and named(n.func, "holding")) or (
+                    isinstance(n, ast.BinOp) and isinstance(n.op, ast.BitOr)
+                    and any("hand" in m.lower() for m in names_in(n.left))
+                    and any("table" in m.lower() for m in names_in(n.right)))
+                        for n in (node.body, node.orelse))):
+            out.append(f"{where}:{node.lineno}: what may be played chosen by the phase by hand "
+                       "(rules.tricks.first_ten_plays, last_six_follows)")
     out += stock_held_to_a_bare_number(source, where)
     return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+DRAW_ORDER_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/puzzlemakers/constructed.py", "(w, 1 - w)"):
+        "the stock stacked so that planned winners draw planned cards: the inverse of rules.procedure.draws, "
+        "which deals from a stock already laid",
+}
+"""Pairs of a winner and the other player that stay (file, the pair), each with its reason."""
 
 
 def _a_number(node: ast.AST, bare: set[str]) -> bool:
@@ -128,6 +154,19 @@ def test_the_procedure_scan_sees_the_old_deal_state() -> None:
         "    self._leader = p\n"
     )
     assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["2", "3", "4"]
+
+
+def test_the_procedure_scan_sees_the_old_draws_and_plays() -> None:
+    """The lesson's draws, winner first, and the deal state's first-ten plays, each written in place before
+    review 41 (``rules.procedure.draws``, ``rules.tricks.first_ten_plays``)."""
+    old = (
+        "for q in (after.trick_winner, 1 - after.trick_winner):\n"
+        "    pass\n"
+        "holding = self._holding(p) if self.phase == 1 else self._hands[p]\n"
+        "holding = hand | table if state.phase == 1 else hand\n"
+        "seats = (view.player, 1 - view.player)\n"
+    )
+    assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["1", "3", "4"]
 
 
 def test_the_procedure_scan_sees_the_old_stocks() -> None:

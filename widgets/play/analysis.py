@@ -35,6 +35,7 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import LEARN_TIP, Review, ReviewItem, nothing_to_learn, record_salt, review_record
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
+from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
@@ -256,7 +257,7 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
     def analysis(self) -> list[tuple[str, float, str, str]]:
         """The coach's value of every legal choice here: (action, net points, verdict, reason)."""
         st = self.state
-        if self.record is None or self.coach is None or st.is_over() or len(st.legal_actions) < 2:
+        if self.record is None or self.coach is None or st.is_over() or not is_a_decision(st.legal_actions):
             return []
         p = st.to_move
         key = decision_key(record_salt(self.record), self.deal, self.step)
@@ -364,7 +365,7 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         who = escape(self.record.players[p])
         played = str(self.actions[self.step][1]) if self.step < len(self.actions) else None
         item = self._items().get(self.step)
-        if len(st.legal_actions) < 2:
+        if not is_a_decision(st.legal_actions):
             only = escape(action_words(played, bare=True) if played else "")
             return f'<div class="pt-small">{who} had only one thing to do: {only}.</div>'
         rows_src = self.analysis() if self.auto_analyse else []

@@ -54,6 +54,7 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import Move, PlaySession
 from penchant.coaching.review import LEARN_TIP
 from penchant.errors import PenchantError
+from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Pass, Play, Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
@@ -373,7 +374,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
             self.felt.show(move.after.view(YOU))
 
     def _computer_thinking(self, view: PlayerView, player: Player) -> None:
-        if len(view.legal) > 1 and player.searches:
+        if is_a_decision(view.legal) and player.searches:
             self.computer_thinking = True  # your cards held first: then the words that say why
             self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
                                     f"({escape(player.name)}) is thinking…</div>")
