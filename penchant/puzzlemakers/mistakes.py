@@ -71,6 +71,9 @@ class Marked(Protocol):
     def played(self) -> Action: ...
     @property
     def best(self) -> Action: ...
+    @property
+    def near_best(self) -> Sequence[Action]:
+        """The moves the coach's figures call too close to call of its best (its band), the best among them."""
 
 JUDGE: Final = "master"
 """The judge of a first-ten-tricks mistake puzzle: the player whose deliberation the review gives."""
@@ -265,18 +268,20 @@ def left_out_words(left: Sequence[str]) -> str:
         return ""
     n = len(left)
     they = "it" if n == 1 else "they"
-    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: played out again, {they} "
-            f"{verb_form(n, 'come')} out about as good as the best choice, so {they} would be neither right nor "
-            "wrong.")
+    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: {they} {verb_form(n, 'come')} out about as good "
+            f"as the best choice, as far as the coach can tell, so {they} would be neither right nor wrong.")
 
 
-def _without_near_best(j: Judgement, played: str) -> Judgement | None:
+def _without_near_best(j: Judgement, played: str, band: Iterable[str] = ()) -> Judgement | None:
     """The judgement with the choices it cannot tell from the best left out of the puzzle, or ``None`` when the
     move played is among them (then the puzzle could not say it was worse). A judgement was kept only when its
     best beat *every* other choice beyond the noise: with two good moves about equal, nearly every marked decision
     was declined, and a learner judged five to be given one puzzle. The puzzle asks which of the rest is best; a
-    move about as good as the answer is not offered, so no right answer is marked wrong."""
-    near = set(j.unclear)
+    move about as good as the answer is not offered, so no right answer is marked wrong. ``band``: the choices the
+    coach calls too close to call of the best (:attr:`Marked.near_best`), left out as well, however clear the
+    judge's longer look: a puzzle marked an 8♣ wrong for giving up "about 1 point" where the coach calls that too
+    close to call."""
+    near = set(j.unclear) | ({c for c in band if c in j.values} - {j.ranked[0]})
     if played in near:
         return None
     kept = {c: v for c, v in j.values.items() if c not in near}
@@ -319,8 +324,9 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
         played = choice_of(item.played)
         return "unclear" if played == j.ranked[0] or played in j.unclear else "disagrees"
     left: list[str] = []
-    if not j.clear:
-        narrowed = _without_near_best(j, choice_of(item.played))
+    band = [choice_of(a) for a in item.near_best]
+    if not j.clear or any(c in j.values and c != j.ranked[0] for c in band):
+        narrowed = _without_near_best(j, choice_of(item.played), band)
         if narrowed is None:
             return "unclear"
         left = [c for c in j.values if c not in narrowed.values]
@@ -342,5 +348,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     except PenchantError:
         return "unmade"
     played = action_words(item.played, mid_sentence(who), past=True)
+    # refresh rebuilds the question from the history: the moves left out are said after it again (they were lost)
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
+                          question=" ".join(t for t in (p.question, left_out_words(left)) if t),
                           hints=(f"In the game, {played} here: {said}.", *p.hints))
