@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final, Literal, Protocol
@@ -71,6 +72,9 @@ class Marked(Protocol):
     def played(self) -> Action: ...
     @property
     def best(self) -> Action: ...
+    @property
+    def own(self) -> str:
+        """The review's reason for the move played, what it does (without the better move)."""
     @property
     def near_best(self) -> Sequence[Action]:
         """The moves the coach's figures call too close to call of its best (its band), the best among them."""
@@ -235,7 +239,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "question": question,
             "position": position,
             "answer_form": "card",
-            "hints": [f"In the game, {action_words(item.played, mid_sentence(who), past=True)} here: {item.verdict}."],
+            "hints": [_first_hint(action_words(item.played, mid_sentence(who), past=True), item.verdict, item.own)],
             "source": REVIEWED,
             "history": history_of_play(deal, item.index, record.profile.name),
         }))
@@ -270,6 +274,31 @@ def left_out_words(left: Sequence[str]) -> str:
     they = "it" if n == 1 else "they"
     return (f"{join_and(left)} {verb_form(n, 'be')} not offered: {they} {verb_form(n, 'come')} out about as good "
             f"as the best choice, as far as the coach can tell, so {they} would be neither right nor wrong.")
+
+
+def what_it_gave_up(own: str) -> str:
+    """The first thing the review says the move played did, its reason's first clause after its figure (``""``
+    where it says none): a mistake puzzle's first hint, pointing at this position without giving the answer ("In
+    the game, you played A♦ here: blunder." said nothing of what to look at).
+
+    >>> what_it_gave_up("Your A♦ costs you about 7 points of this deal (estimate): it lets him have the trick, "
+    ...                 "gives him a brisque and does worse in the last six tricks (you come to them ...).")
+    'it lets him have the trick'
+    >>> what_it_gave_up("Your 7♥ costs you about 2 points: it does worse in the last six tricks (the cards ..., "
+    ...                 "with best play by both sides).")
+    'it does worse in the last six tricks'
+    """
+    first = own.split(". ")[0]
+    if ": " not in first:
+        return ""
+    clause = re.sub(r" \([^)]*\)?", "", first.split(": ", 1)[1]).rstrip(".")
+    return re.split(r", | and |; ", clause)[0]
+
+
+def _first_hint(played: str, said: str, own: str) -> str:
+    """The first hint of a mistake puzzle: the move played, its verdict and what it gave up (:func:`what_it_gave_up`)."""
+    gave = what_it_gave_up(own)
+    return f"In the game, {played} here: {said}{f'; {gave}' if gave else ''}."
 
 
 def _without_near_best(j: Judgement, played: str, band: Iterable[str] = ()) -> Judgement | None:
@@ -351,4 +380,4 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     # refresh rebuilds the question from the history: the moves left out are said after it again (they were lost)
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                           question=" ".join(t for t in (p.question, left_out_words(left)) if t),
-                          hints=(f"In the game, {played} here: {said}.", *p.hints))
+                          hints=(_first_hint(played, said, item.own), *p.hints))
