@@ -36,8 +36,9 @@ from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import MARKED, is_marked, verdict
-from penchant.play.moves import Action, Stage
+from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord
+from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.decision import judged_position, judgement_of, question_of
@@ -295,8 +296,16 @@ def what_it_gave_up(own: str) -> str:
     return re.split(r", | and |; ", clause)[0]
 
 
+def in_hand_order(view: PlayerView, choices: Iterable[str]) -> tuple[str, ...]:
+    """``choices`` as the learner's hand and table show their cards, the others (a declaration, a pass) after them
+    in the order given: a mistake puzzle's answer buttons read "9♣ 8♣ 10♣ Q♣ A♣ A♦", the judge's order."""
+    shown = [*view.hand, *view.table]
+    cards = {choice_of(a): a.card for a in view.legal if isinstance(a, Play)}
+    return tuple(sorted(choices, key=lambda c: shown.index(cards[c]) if cards.get(c) in shown else len(shown)))
+
+
 def _first_hint(played: str, said: str, own: str) -> str:
-    """The first hint of a mistake puzzle: the move played, its verdict and what it gave up (:func:`what_it_gave_up`)."""
+    """A mistake puzzle's first hint: the move played, its verdict and what it gave up (:func:`what_it_gave_up`)."""
     gave = what_it_gave_up(own)
     return f"In the game, {played} here: {said}{f'; {gave}' if gave else ''}."
 
@@ -371,7 +380,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     p = Puzzle(id=pid, kind=kind, task="play" if kind == "decision" else "declare",
                title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                question=question, position=judged_position(state), answer_form="choice",
-               choices=tuple(j.values), source=REVIEWED, history=history)
+               choices=in_hand_order(view, j.values), source=REVIEWED, history=history)
     try:
         p = _explained(refresh(p), j.ranked[0])
     except PenchantError:

@@ -12,6 +12,7 @@ import pytest
 from penchant_widgets.play.board import PlayBoard
 
 import penchant.puzzlemakers.mistakes as mistakes
+from penchant.play.moves import Play
 from penchant.players import get_player
 from penchant.puzzles.choice_values import Judgement, choice_of
 from penchant.puzzles.model import Puzzle
@@ -58,3 +59,23 @@ def test_chapter_8s_mistake_puzzle_offers_no_choice_the_coach_calls_too_close_to
     outside = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player,
                                        "master", RUNS)
     assert isinstance(outside, Puzzle) and choice_of(rival) in outside.choices, "a move outside the band stays"
+
+
+def test_a_mistake_puzzles_choices_are_in_the_hands_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The answer buttons read "9♣ 8♣ 10♣ Q♣ A♣ A♦", the judge's order: they follow the hand as the board shows it."""
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
+    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
+    view = state.view(0)
+    shown = [choice_of(Play(c)) for c in (*view.hand, *view.table) if Play(c) in view.legal]
+    values = {c: _steady(5.0 - n) for n, c in enumerate(reversed(shown))}  # the judge's order: the hand's reversed
+    values[choice_of(item.best)], values[shown[-1]] = values[shown[-1]], values[choice_of(item.best)]
+    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
+    monkeypatch.setattr(mistakes, "_explained", lambda p, best: p)
+    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
+                                 RUNS)
+    assert isinstance(p, Puzzle), p
+    assert list(p.choices) == [c for c in shown if c in p.choices], (p.choices, shown)
