@@ -61,9 +61,11 @@ playing 10♣ …")."""
 WAS_BETTER = "was better"
 """What a review says of the better move where the move played is marked ("Playing 10♣ was better: it …")."""
 
-NO_LEAD_CLEARLY_BEST = "From what you can see no lead is clearly best here, so do not risk a brisque:"
-"""How the advice opens where the coach leans to leading a brisque without being sure (then any lead of no brisque
-it cannot tell from it will do)."""
+NO_LEAD_CLEARLY_BEST = "but from what you can see no lead is clearly best here, so you need not risk a brisque:"
+"""What the advice says after naming the coach's own choice where it leans to leading a brisque without being sure
+(then any lead of no brisque it cannot tell from it will do as well). "The coach suggests: From what you can see ...
+playing 8♦ will do" above figures that called the 10♣ "the coach's choice" left a newcomer unsure which card the
+coach recommended: its choice is named first, the others said to do as well, within the figures' gap."""
 LEANS_A_LITTLE = "though the coach leans a little to it"
 """What the coach's one-sentence advice says of a move it leans to without being sure (tier ``"lean"``, which the
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
@@ -338,8 +340,8 @@ class CoachAnalysis(Weighing):
         kept = self._brisque_kept_back() if lean else []
         if kept:
             whole, broken = self._keeping_whole(self.in_rank_order(kept))
-            return (f"{NO_LEAD_CLEARLY_BEST} "
-                    f"{join_or([action_phrase(a) for a in whole])} will do{broken}.")
+            return (f"{self.coach_would(best)}, {NO_LEAD_CLEARLY_BEST} "
+                    f"{join_or([action_phrase(a) for a in whole])} will do as well ({self.within(whole)}){broken}.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
@@ -353,6 +355,22 @@ class CoachAnalysis(Weighing):
             return (f"{capitalised(action_phrase(best))} is {ABOUT_AS_GOOD} as {action_phrase(other)} "
                     f"({VERDICT_WORDS['close']}), {LEANS_A_LITTLE}{f': it {why}' if why else ''}.")
         return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
+
+    @staticmethod
+    def coach_would(action: Action) -> str:
+        """The coach's own choice named as its choice: "The coach would play 10♣" ("would pass", "would
+        declare ...")."""
+        said = action_phrase(action)
+        verb, _, rest = said.partition(" ")
+        verbs = {"playing": "play", "declaring": "declare", "passing": "pass"}
+        return f"The coach would {' '.join(filter(None, (verbs.get(verb, verb), rest)))}"
+
+    def within(self, moves: list[Action]) -> str:
+        """How near ``moves`` come to the coach's choice as its figures show them (:meth:`gap`, in the words
+        :meth:`figure_words` rounds them to): "the two come out within about 1 point"."""
+        most = max((self.gap(a) for a in moves), default=0.0)
+        them = "the two" if len(moves) == 1 else "they all"
+        return f"{them} come out within {points_words(most, self.unit)}"
 
     def _brisque_kept_back(self) -> list[Action]:
         """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first

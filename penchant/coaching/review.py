@@ -131,6 +131,11 @@ class ReviewItem:
     """Whether the move played was one the coach's move offered as good enough (:meth:`CoachAnalysis.will_do
     <penchant.coaching.analysis.CoachAnalysis.will_do>`, the hint's one source): no other move than the coach's, so
     never among :meth:`Review.closest` (a newcomer's review listed a Q♥ its hint had said "will do")."""
+    near_best: tuple[Action, ...] = ()
+    """The moves the coach's figures put within the band they call too close to call of its choice
+    (:meth:`~penchant.coaching.weighing.Weighing.in_the_band`), its choice first: a mistake puzzle made of this
+    decision marks none of them wrong (a puzzle called an 8♣ about 1 point worse than its answer wrong, a gap the
+    coach calls too close to call). Not stored: a stored review reads back with none."""
 
     @property
     def own(self) -> str:
@@ -342,6 +347,7 @@ def review_decisions(
             reason=an.reason(taken, played=True), rank=an.rank(taken), choices=len(view.legal),
             better=an.reason_parts(taken, played=True)[1],
             position=position_words(view, taken), fine=taken in an.will_do(),
+            near_best=tuple(ln.action for ln in an.lines if an.in_the_band(ln.action)),
         ))
         if progress is not None:
             progress(done + 1, len(real))

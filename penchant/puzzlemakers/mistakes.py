@@ -29,14 +29,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import MARKED, is_marked, verdict
-from penchant.play.moves import Action, Stage
+from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord
+from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.decision import judged_position, judgement_of, question_of
@@ -71,6 +73,12 @@ class Marked(Protocol):
     def played(self) -> Action: ...
     @property
     def best(self) -> Action: ...
+    @property
+    def own(self) -> str:
+        """The review's reason for the move played, what it does (without the better move)."""
+    @property
+    def near_best(self) -> Sequence[Action]:
+        """The moves the coach's figures call too close to call of its best (its band), the best among them."""
 
 JUDGE: Final = "master"
 """The judge of a first-ten-tricks mistake puzzle: the player whose deliberation the review gives."""
@@ -232,7 +240,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "question": question,
             "position": position,
             "answer_form": "card",
-            "hints": [f"In the game, {action_words(item.played, mid_sentence(who), past=True)} here: {item.verdict}."],
+            "hints": [_first_hint(action_words(item.played, mid_sentence(who), past=True), item.verdict, item.own)],
             "source": REVIEWED,
             "history": history_of_play(deal, item.index, record.profile.name),
         }))
@@ -265,18 +273,53 @@ def left_out_words(left: Sequence[str]) -> str:
         return ""
     n = len(left)
     they = "it" if n == 1 else "they"
-    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: played out again, {they} "
-            f"{verb_form(n, 'come')} out about as good as the best choice, so {they} would be neither right nor "
-            "wrong.")
+    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: {they} {verb_form(n, 'come')} out about as good "
+            f"as the best choice, as far as the coach can tell, so {they} would be neither right nor wrong.")
 
 
-def _without_near_best(j: Judgement, played: str) -> Judgement | None:
+def what_it_gave_up(own: str) -> str:
+    """The first thing the review says the move played did, its reason's first clause after its figure (``""``
+    where it says none): a mistake puzzle's first hint, pointing at this position without giving the answer ("In
+    the game, you played A♦ here: blunder." said nothing of what to look at).
+
+    >>> what_it_gave_up("Your A♦ costs you about 7 points of this deal (estimate): it lets him have the trick, "
+    ...                 "gives him a brisque and does worse in the last six tricks (you come to them ...).")
+    'it lets him have the trick'
+    >>> what_it_gave_up("Your 7♥ costs you about 2 points: it does worse in the last six tricks (the cards ..., "
+    ...                 "with best play by both sides).")
+    'it does worse in the last six tricks'
+    """
+    first = own.split(". ")[0]
+    if ": " not in first:
+        return ""
+    clause = re.sub(r" \([^)]*\)?", "", first.split(": ", 1)[1]).rstrip(".")
+    return re.split(r", | and |; ", clause)[0]
+
+
+def in_hand_order(view: PlayerView, choices: Iterable[str]) -> tuple[str, ...]:
+    """``choices`` as the learner's hand and table show their cards, the others (a declaration, a pass) after them
+    in the order given: a mistake puzzle's answer buttons read "9♣ 8♣ 10♣ Q♣ A♣ A♦", the judge's order."""
+    shown = [*view.hand, *view.table]
+    cards = {choice_of(a): a.card for a in view.legal if isinstance(a, Play)}
+    return tuple(sorted(choices, key=lambda c: shown.index(cards[c]) if cards.get(c) in shown else len(shown)))
+
+
+def _first_hint(played: str, said: str, own: str) -> str:
+    """A mistake puzzle's first hint: the move played, its verdict and what it gave up (:func:`what_it_gave_up`)."""
+    gave = what_it_gave_up(own)
+    return f"In the game, {played} here: {said}{f'; {gave}' if gave else ''}."
+
+
+def _without_near_best(j: Judgement, played: str, band: Iterable[str] = ()) -> Judgement | None:
     """The judgement with the choices it cannot tell from the best left out of the puzzle, or ``None`` when the
     move played is among them (then the puzzle could not say it was worse). A judgement was kept only when its
     best beat *every* other choice beyond the noise: with two good moves about equal, nearly every marked decision
     was declined, and a learner judged five to be given one puzzle. The puzzle asks which of the rest is best; a
-    move about as good as the answer is not offered, so no right answer is marked wrong."""
-    near = set(j.unclear)
+    move about as good as the answer is not offered, so no right answer is marked wrong. ``band``: the choices the
+    coach calls too close to call of the best (:attr:`Marked.near_best`), left out as well, however clear the
+    judge's longer look: a puzzle marked an 8♣ wrong for giving up "about 1 point" where the coach calls that too
+    close to call."""
+    near = set(j.unclear) | ({c for c in band if c in j.values} - {j.ranked[0]})
     if played in near:
         return None
     kept = {c: v for c, v in j.values.items() if c not in near}
@@ -319,8 +362,9 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
         played = choice_of(item.played)
         return "unclear" if played == j.ranked[0] or played in j.unclear else "disagrees"
     left: list[str] = []
-    if not j.clear:
-        narrowed = _without_near_best(j, choice_of(item.played))
+    band = [choice_of(a) for a in item.near_best]
+    if not j.clear or any(c in j.values and c != j.ranked[0] for c in band):
+        narrowed = _without_near_best(j, choice_of(item.played), band)
         if narrowed is None:
             return "unclear"
         left = [c for c in j.values if c not in narrowed.values]
@@ -336,11 +380,13 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     p = Puzzle(id=pid, kind=kind, task="play" if kind == "decision" else "declare",
                title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                question=question, position=judged_position(state), answer_form="choice",
-               choices=tuple(j.values), source=REVIEWED, history=history)
+               choices=in_hand_order(view, j.values), source=REVIEWED, history=history)
     try:
         p = _explained(refresh(p), j.ranked[0])
     except PenchantError:
         return "unmade"
     played = action_words(item.played, mid_sentence(who), past=True)
+    # refresh rebuilds the question from the history: the moves left out are said after it again (they were lost)
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
-                          hints=(f"In the game, {played} here: {said}.", *p.hints))
+                          question=" ".join(t for t in (p.question, left_out_words(left)) if t),
+                          hints=(_first_hint(played, said, item.own), *p.hints))

@@ -4,6 +4,8 @@ after "any of them will do", as advice to lead a brisque the coach did not prefe
 
 from __future__ import annotations
 
+import re
+
 from penchant_widgets.play.board import PlayBoard
 
 from penchant.coaching.analysis import LEANS_A_LITTLE, NO_LEAD_CLEARLY_BEST
@@ -27,7 +29,7 @@ def test_the_advice_is_one_sentence_and_leads_a_brisque_only_as_the_engine_ranks
             assert len(text) < len(an.hint()) or text == an.hint()
             best = an.best.action
             _offered_moves_break_nothing_unsaid(an, text)
-            if text.startswith(NO_LEAD_CLEARLY_BEST):
+            if NO_LEAD_CLEARLY_BEST in text:
                 _offered_as_the_figures_rank_them(an, text)
             if an.close_calls():
                 assert "so any of them will do" in text or AS_WELL_AS_ANYTHING in text, text
@@ -36,9 +38,9 @@ def test_the_advice_is_one_sentence_and_leads_a_brisque_only_as_the_engine_ranks
                 tier = an.tier(an.lines[1].action)
                 brisque_lead = (isinstance(best, Play) and best.card.is_brisque and b.view().stage is Stage.LEAD
                                 and b.view().phase == 1)
-                if text.startswith(NO_LEAD_CLEARLY_BEST):
+                if NO_LEAD_CLEARLY_BEST in text:
                     assert brisque_lead and tier == "lean", text
-                    assert action_phrase(best)[1:] not in text, "a brisque the coach is not sure of is not led"
+                    assert text.startswith(f"{an.coach_would(best)}, {NO_LEAD_CLEARLY_BEST}"), "its choice first"
                     continue_ = True
                 else:
                     continue_ = False
@@ -57,13 +59,26 @@ def test_chapter_8s_first_lead_risks_no_brisque_the_coach_is_not_sure_of() -> No
     an = b.coach.analyse(b.view(), b._key())
     assert an.best.action == parse_action("play TC"), "the coach's search leans to the 10♣"
     text = an.advice()
-    assert text.startswith(NO_LEAD_CLEARLY_BEST) and "10♣" not in text, text
+    assert text.startswith(f"The coach would play 10♣, {NO_LEAD_CLEARLY_BEST}"), text
     # K♥ gives up the marriage Q♥ K♥: the play-outs tie it with 8♦, but it is not offered as its equal unsaid
     offered = text.split(" will do")[0]
     assert "K♥" not in offered and "8♦" in offered, text
     assert "playing K♥ gives up the marriage Q♥ K♥" in text, text
     _offered_moves_break_nothing_unsaid(an, text)
     _offered_as_the_figures_rank_them(an, text)
+
+
+def test_chapter_8s_first_advice_names_the_coachs_choice_first_in_words_its_figures_agree_with() -> None:
+    """"The coach suggests: ... playing 8♦ will do" stood above figures saying "Playing 10♣: the coach's choice" and
+    "Playing 8♦: perhaps about 1 point worse": a newcomer could not tell which card the coach recommended."""
+    b = PlayBoard("greedy", seed=9)
+    an = b.coach.analyse(b.view(), b._key())
+    text = an.advice()
+    figures = dict(an.figures())
+    assert figures["Playing 10♣"] == "the coach's choice", figures
+    assert text.startswith("The coach would play 10♣,"), text
+    assert "playing 8♦ will do as well (the two come out within about 1 point)" in text, text
+    assert "about 1 point worse" in figures["Playing 8♦"], figures
 
 
 def test_chapter_8s_first_lead_offers_no_move_its_figures_put_well_below() -> None:
@@ -98,6 +113,7 @@ def _offered_moves_break_nothing_unsaid(an: object, text: str) -> None:
     """A move offered as "will do" beside others breaks up a combination you hold only where the advice says so."""
     from penchant.coaching.reasons import breaks_up
 
+    text = re.sub(r" will do as well \((the two|they all) come out within [^)]*\)", " will do", text)
     if " will do" not in text or ", though each " in text or " will do, though it " in text:
         return
     offered = text.split(" will do")[0]

@@ -22,3 +22,28 @@ def test_a_mistake_puzzles_hint_says_you_in_small_letters() -> None:
         if said:
             return
     raise AssertionError("no mistake in the last six tricks in eleven random deals")
+
+
+def test_a_mistake_puzzles_first_hint_says_what_the_move_played_gave_up() -> None:
+    """"In the game, you played A♦ here: blunder." said nothing of what to look at (chapter 8): the first hint says
+    what the move played did, in the review's words (its reason's first clause), and never names the answer."""
+    from penchant.puzzlemakers.mistakes import what_it_gave_up
+    from penchant.rules.words import card_words
+
+    said = 0
+    for seed in range(9, 20):
+        b = PlayBoard("strong", seed=seed)
+        b.autoplay("random")
+        rev = b.review()
+        assert rev is not None
+        for item in (i for i in rev.marked(YOU) if i.phase == 2):
+            gave = what_it_gave_up(item.own)
+            if not gave:
+                continue
+            (p,) = mistake_puzzles(b.record(), [item])
+            assert p.hints[0].endswith(f": {item.verdict}; {gave}."), (p.hints[0], item.own)
+            assert card_words(item.best.card) not in p.hints[0], p.hints[0]  # type: ignore[attr-defined]
+            said += 1
+        if said:
+            return
+    raise AssertionError("no mistake in the last six tricks in eleven random deals says what it gave up")

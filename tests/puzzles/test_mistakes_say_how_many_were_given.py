@@ -130,3 +130,25 @@ def test_a_longer_look_naming_another_best_says_whether_the_move_played_was_stil
     key = (item.deal, item.index)
     assert key in {(i.deal, i.index) for i in rev.marked(0)}
     assert key not in {(i.deal, i.index) for i in rev.reconsidered([key]).marked(0)}
+
+
+def test_the_puzzles_below_the_review_are_pointed_at_from_under_the_button() -> None:
+    """On a phone, pressing *Learn from your mistakes* changed nothing near the button; the puzzles then appeared
+    below the long review, out of sight. The bar and its words sit right under the button (boards.css), and once the
+    puzzles are laid out a line there links to them."""
+    from pathlib import Path
+
+    from penchant_widgets.play.mistakes import PUZZLES_BELOW, puzzles_anchor
+
+    css = (Path(__file__).parents[2] / "widgets" / "boards.css").read_text(encoding="utf-8")
+    assert ".pt-play-side > .pt-play-progress,.pt-play-side > .pt-play-progress-words{order:-1}" in css
+    for seed in range(9, 20):
+        b = PlayBoard("strong", seed=seed)
+        b.autoplay("random")
+        if not b.learn(first_ten=False):
+            continue
+        anchor = puzzles_anchor(b.puzzle_box)
+        assert PUZZLES_BELOW in b.progress_words.value and f'href="#{anchor}"' in b.progress_words.value
+        assert f'id="{anchor}"' in b.puzzle_box.children[0].intro.value
+        return
+    raise AssertionError("no mistake in the last six tricks in eleven random deals")

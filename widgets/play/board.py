@@ -203,6 +203,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
                                             layout=widgets.Layout(display="none", width="320px"))
         self.progress.add_class("pt-play-progress")
         self.progress_words = widgets.HTML()
+        self.progress_words.add_class("pt-play-progress-words")
         """What the progress bar stands for, in a sentence, while it shows."""
         self.export_box = widgets.HTML()
         self.export_box.add_class("pt-play-export")
@@ -485,6 +486,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.since_moves = 0
         self.export_box.value = ""
         self.puzzle_box.children = ()
+        self.progress_words.value = ""
         self.hint_box.value = ""
         self.review_box.value = ""
         self.think_box.value = ""  # how long it thought over the last deal's move is stale

@@ -26,12 +26,16 @@ if TYPE_CHECKING:
 
     from penchant.puzzlemakers.mistakes import Marked
 
-__all__ = ["NOTHING_TO_LEARN", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
+__all__ = ["NOTHING_TO_LEARN", "PUZZLES_BELOW", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
            "learn_from_mistakes", "mistakes_shown", "replaying_words"]
 
 NOTHING_TO_LEARN = nothing_to_learn()
 """Its title on the play board once the review marks no decision of yours: greyed out, it says why (pressed, it
 offered nothing)."""
+
+PUZZLES_BELOW = "Your puzzles are below the review ↓"
+"""Said right under *Learn from your mistakes* once its puzzles are laid out, a link to them: on a phone they
+appeared below the long review, out of sight, and nothing near the button changed (a newcomer)."""
 
 REPLAYING = "Replaying your marked decision"
 """The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
@@ -118,11 +122,16 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
         box.children = ()
         return MistakesShown(0, why_not, store, {}, tuple(reconsidered))
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
-                        intro=escape(given_words(puzzles, declined)))
+                        intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(given_words(puzzles, declined)))
     box.children = (shown,)
     # one store for the whole game, the learner's
     return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles),
                          tuple(reconsidered))
+
+
+def puzzles_anchor(box: widgets.VBox) -> str:
+    """The id of the mark at the top of the puzzles laid in ``box``, for a link to them (one per box)."""
+    return f"pt-puzzles-{id(box):x}"
 
 
 def replaying_words(judged: int, every: int) -> str:
@@ -165,6 +174,10 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
         board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
         progress=board.progress, store=board.store, words=board.progress_words)
     made, why_not, board.store = shown.made, shown.why_not, shown.store
+    if made:  # right under the button, where the bar was: the puzzles are out of sight, below the review
+        to = puzzles_anchor(board.puzzle_box)
+        board.progress_words.value = (f'<div class="pt-small pt-progress-words"><a href="#{to}">'
+                                      f"{escape(PUZZLES_BELOW)}</a></div>")
     if shown.settled or shown.reconsidered:  # the review says each mistake as its puzzle's longer look found it
         board.last_review = shown.review(rev, float(board.profile.brisque_value))
         board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
