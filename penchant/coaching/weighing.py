@@ -241,8 +241,10 @@ class Weighing(HiddenCards):
         # They are among the moves the coach cannot tell from its own: a review calls them too close to call, never
         # a mistake. "Playing K♥ gives up the marriage Q♥ K♥ …, for no gain the coach can see" read as a warning, and
         # a learner who led K♥ found it unmarked (chapter 8): the figures are said as they are.
-        they = "it comes" if sum(1 for _a, b in broken if b) == 1 else "they come"
-        return whole, f"; {told}, though by the coach's figures {they} out about the same"
+        # "About the same" beside figures a click away that put it about 2 points worse read as a contradiction (a
+        # newcomer): the figures are said as the review says them, too close to call.
+        they = "it is" if sum(1 for _a, b in broken if b) == 1 else "they are"
+        return whole, f"; {told}, though by the coach's figures {they} too close to call against its own move"
 
     def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2, subject: str = "") -> str:
         """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's

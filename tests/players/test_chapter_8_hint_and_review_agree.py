@@ -27,7 +27,8 @@ def test_the_hint_does_not_warn_of_a_loss_the_review_does_not_mark() -> None:
     assert not is_marked(an.verdict(king)), "the figures put K♥ too close to call: the review does not mark it"
     assert "K♥" in said and "marriage Q♥ K♥" in said, said
     assert "for no gain" not in said, said
-    assert "about the same" in said.split("K♥", 1)[1], said
+    after = said.split("K♥", 1)[1]
+    assert "too close to call" in after and "about the same" not in after, said  # as the review says it
 
 
 def test_the_review_names_the_move_played_once() -> None:
