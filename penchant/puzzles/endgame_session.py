@@ -374,7 +374,7 @@ class EndgameSession:
         return {str(c): line_text(pos, line_from(pos, c, self.profile)) for c in pos.legal_moves}
 
     def at_last_card(self) -> EndgameSession | None:
-        """The run as it stood when you played your last card (``None`` before you have played): the choice you
+        """The run as it stood when you played your last card with a choice (``None`` before): the choice you
         answered, whose :meth:`card_values` list the card you played among the others (a values table shown after
         a card is played is of that choice, not only of the cards left). This session is not changed."""
         return self._before_last
@@ -428,7 +428,8 @@ class EndgameSession:
             assert pos.led is not None
             raise IllegalPlayError.refusing(str(card), f"{card_words(c)} cannot be played: "
                                    + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
-        self._before_last = self._snapshot()
+        if len(pos.legal_moves) > 1:  # a choice (a forced card answers nothing)
+            self._before_last = self._snapshot()
         sol = solve(pos, self.profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques

@@ -388,10 +388,12 @@ class EndgameBoard(widgets.VBox):
         who played A♦ then pressed the button read "8♦ 0 2 best / J♣ 0 2 best / A♣ 0 2 best", his A♦ not listed."""
         s = self.session
         then = s.at_last_card()
-        now = self._one_table(s, None) if not s.finished else ""
+        if s.finished:  # the deal over: nothing left to value (the button is gone)
+            return ""
+        now = self._one_table(s, None)
         if then is None:
             return now
-        played = s.line[-1]
+        played = s.line[len(then.line)]
         trick = then.first_trick + len(then.tricks)
         head = (f'<div class="pt-small pt-values-head"><b>Trick {trick}, when you played {cards_text([played])}'
                 "</b>: the cards you could play then.</div>")
@@ -413,9 +415,10 @@ class EndgameBoard(widgets.VBox):
             c = Card.parse(v.card)
             game = f"<td>{escape(v.game)}</td>" if aim else ""
             mark = ", played" if c == played else ""
+            played_attr = ' data-played="yes"' if c == played else ""
             tag = "best" + mark if v.right else "played" if c == played else ""
             rows.append(f'<tr class="{"pt-best" if v.right else ""}" data-card="{c}" '
-                        f'data-right="{"yes" if v.right else "no"}" data-played="{"yes" if c == played else "no"}">'
+                        f'data-right="{"yes" if v.right else "no"}"{played_attr}>'
                         f'<td>{cards_text([c])}</td>'
                         f'<td class="num">{v.brisques}</td><td class="num">{v.his_brisques}</td>{game}'
                         f"<td>{tag}</td></tr>")
