@@ -9,6 +9,7 @@ the deal. The session keeps its run: your cards in order (:attr:`EndgameSession.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -205,6 +206,7 @@ class EndgameSession:
         self.history = []
         self.mistakes = []
         self.slips = []
+        self._before_last: EndgameSession | None = None
         self.target = solve(s, self.profile).value.brisques
 
     # ------------------------------------------------------------ queries
@@ -371,6 +373,20 @@ class EndgameSession:
         pos = self.position(0)
         return {str(c): line_text(pos, line_from(pos, c, self.profile)) for c in pos.legal_moves}
 
+    def at_last_card(self) -> EndgameSession | None:
+        """The run as it stood when you played your last card with a choice (``None`` before): the choice you
+        answered, whose :meth:`card_values` list the card you played among the others (a values table shown after
+        a card is played is of that choice, not only of the cards left). This session is not changed."""
+        return self._before_last
+
+    def _snapshot(self) -> EndgameSession:
+        """A copy of the run as it stands, its lists its own."""
+        other = copy.copy(self)
+        other.tricks, other.history = list(self.tricks), list(self.history)
+        other.mistakes, other.slips = list(self.mistakes), list(self.slips)
+        other._before_last = None
+        return other
+
     # ------------------------------------------------------------- acting
     def _apply(self, player: int, card: Card) -> TrickRecord | None:
         assert self.current is not None and player == self.to_move
@@ -412,6 +428,8 @@ class EndgameSession:
             assert pos.led is not None
             raise IllegalPlayError.refusing(str(card), f"{card_words(c)} cannot be played: "
                                    + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+        if len(pos.legal_moves) > 1:  # a choice (a forced card answers nothing)
+            self._before_last = self._snapshot()
         sol = solve(pos, self.profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques

@@ -228,7 +228,9 @@ class DealTable(PicksCards, widgets.VBox):
         # read it and press Next ▶, then up to see the cards).
         bar = widgets.VBox([self.message, self.notice, self._nav_row])
         bar.add_class("pt-dealtable-bar")
-        super().__init__([shared_style(), self._title, self._caption, felt, self._logview, self._declare_row, bar])
+        # The declare buttons under the cards they declare, the earlier moves right above the last one's message:
+        # between them, they split the move log in two on a phone ("You led 9♠." above, "Opponent played 7♠" below).
+        super().__init__([shared_style(), self._title, self._caption, felt, self._declare_row, self._logview, bar])
         self.add_class("pt-board")
         self.add_class("pt-dealtable")
         if self.script:

@@ -168,7 +168,9 @@ class AnswerInputs(traitlets.HasTraits):
             if form == "choices":
                 self._link_cards_to_choices(p)
             row = list(self.choice_buttons.values())
-            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
+            # one width each, a whole row on a phone (puzzles.css): each as wide as its words, chapter 0's
+            # "No: every card of it is already on your table" stood narrower than the others on a phone
+            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"), **classes("pt-choices"))
             self.answer_area.children = (box,) if form == "choice" else (box, widgets.HBox([self.check_button]))
         elif form == "number":
             self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)

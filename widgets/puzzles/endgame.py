@@ -381,22 +381,47 @@ class EndgameBoard(widgets.VBox):
         self._render_values()
 
     def values_table(self) -> str:
-        """The exact value of each card you may play now (empty when it is not your turn), the cards the engine
-        accepts marked "best" (:meth:`EndgameSession.card_values`: in a game at stake, those that make the game
-        worth the most to you)."""
-        vals = self.session.card_values()
-        if self.session.finished or not vals:
+        """The exact value of each card you may play, the cards the engine accepts marked "best"
+        (:meth:`EndgameSession.card_values`: in a game at stake, those that make the game worth the most to you).
+        Once you have played, first the choice you answered (:meth:`EndgameSession.at_last_card`: the card you
+        played among the others, said as such), then the cards you may play now, if it is your turn: a newcomer
+        who played A♦ then pressed the button read "8♦ 0 2 best / J♣ 0 2 best / A♣ 0 2 best", his A♦ not listed."""
+        s = self.session
+        then = s.at_last_card()
+        if s.finished:  # the deal over: nothing left to value (the button is gone)
+            return ""
+        now = self._one_table(s, None)
+        if then is None:
+            return now
+        played = s.line[len(then.line)]
+        trick = then.first_trick + len(then.tricks)
+        head = (f'<div class="pt-small pt-values-head"><b>Trick {trick}, when you played {cards_text([played])}'
+                "</b>: the cards you could play then.</div>")
+        out = head + self._one_table(then, played)
+        if now:
+            out += (f'<div class="pt-small pt-values-head"><b>Now, trick {s.first_trick + len(s.tricks)}</b>: '
+                    "the cards you may play next.</div>" + now)
+        return out
+
+    def _one_table(self, s: EndgameSession, played: Card | None) -> str:
+        """The values table of ``s``'s cards to play now, ``played`` (the card you played from it) marked."""
+        vals = s.card_values()
+        if s.finished or not vals:
             return ""
         aim = self.puzzle.task == "aim"
-        left = self.session.brisques_in_play
+        left = s.brisques_in_play
         rows = []
         for v in vals:
             c = Card.parse(v.card)
             game = f"<td>{escape(v.game)}</td>" if aim else ""
+            mark = ", played" if c == played else ""
+            played_attr = ' data-played="yes"' if c == played else ""
+            tag = "best" + mark if v.right else "played" if c == played else ""
             rows.append(f'<tr class="{"pt-best" if v.right else ""}" data-card="{c}" '
-                        f'data-right="{"yes" if v.right else "no"}"><td>{cards_text([c])}</td>'
+                        f'data-right="{"yes" if v.right else "no"}"{played_attr}>'
+                        f'<td>{cards_text([c])}</td>'
                         f'<td class="num">{v.brisques}</td><td class="num">{v.his_brisques}</td>{game}'
-                        f'<td>{"best" if v.right else ""}</td></tr>')
+                        f"<td>{tag}</td></tr>")
         head = "<th>the game</th>" if aim else ""
         note = (" The game: what it comes to and what it is worth to you (to its winner, "
                 f"{game_value_words(self.puzzle.profile)}); the best cards make it worth the most." if aim else "")
@@ -405,14 +430,16 @@ class EndgameBoard(widgets.VBox):
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
                 f'</th><th class="num">brisques he takes</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
                 f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
-                f"(this trick included; the badges above count those already taken).{note}</div>"
-                + self._values_why(vals))
+                + ("then (that trick included)." if played is not None
+                   else "(this trick included; the badges above count those already taken).")
+                + f"{note}</div>"
+                + self._values_why(s, vals))
 
-    def _values_why(self, vals: list[CardValue]) -> str:
+    def _values_why(self, s: EndgameSession, vals: list[CardValue]) -> str:
         """Why each card is worth what the table says, one tap away: the engine's line from it, both sides
         playing their best to the end of the deal (the values alone say which card is best, not why, short of
         playing the whole line out)."""
-        lines = self.session.lines()
+        lines = s.lines()
         items = "".join(
             f'<li data-card="{Card.parse(v.card)}"><b>{cards_text([Card.parse(v.card)])}'
             f'{" (best)" if v.right else ""}</b>: {symbolize(sentence(lines[v.card]))}</li>'
