@@ -15,6 +15,7 @@ from itertools import pairwise
 from math import gcd
 from typing import Final
 
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
 __all__ = ["bar_chart", "charts_row", "histogram"]
@@ -172,7 +173,7 @@ def histogram(
     def x(value: int) -> float:
         return left + (value - lo) / grain * bw
 
-    said = escape(f"{ylabel.capitalize()} by {xlabel}: "
+    said = escape(f"{capitalised(ylabel)} by {xlabel}: "
                   + ", ".join(f"{said_as[k]}: {counts[k]}" for k in sorted(counts)), quote=True)
     parts = [f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'
              + (f'<p class="pt-chart-about">{escape(about)}</p>' if about else "") +

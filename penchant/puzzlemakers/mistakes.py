@@ -46,7 +46,7 @@ from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.words import action_words
-from penchant.words.grammar import mid_sentence, possessive, verb_form
+from penchant.words.grammar import capitalised, mid_sentence, possessive, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
@@ -132,7 +132,7 @@ def declined_words(declined: Sequence[str], made: int) -> str:
     """
     if not declined:
         return ""
-    why = " ".join(f"{number_words(n).capitalize()} " + _DECLINED_WORDS[k].format(
+    why = " ".join(f"{capitalised(number_words(n))} " + _DECLINED_WORDS[k].format(
         was=verb_form(n, "be", past=True), be=verb_form(n, "be"), them="it" if n == 1 else "them") + "."
         for k, n in Counter(declined).most_common())
     lead = "None of your marked decisions of the first ten tricks became a puzzle. " if not made else ""

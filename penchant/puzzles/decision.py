@@ -356,7 +356,7 @@ LEAD_HINT: Final = ("Ask whether you want this trick at all: its winner declares
 
 
 def _hints(view: PlayerView, kind: str) -> tuple[str, ...]:
-    first = f"{stock_words(view.stock_size).capitalize()}: {tricks_left_words(view)}."
+    first = f"{capitalised(stock_words(view.stock_size))}: {tricks_left_words(view)}."
     if kind == "timing":
         second = ("Weigh what a declaration scores now against what the same cards could score later, and "
                   "how likely the missing card is to come before the stock runs out.")

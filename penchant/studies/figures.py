@@ -29,6 +29,7 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
+from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.marked import Cell, Figure, Paragraph
 from penchant.words.numbers import count_words
@@ -106,7 +107,7 @@ def ladder_words(ladder: Ladder, a: str = "master", b: str = "strong") -> Paragr
     lo, hi = top["win_share_a_ci95"]
     stronger = stronger_of(top)
     close = "too few games to tell the two apart" if stronger is None else f"{stronger} is the stronger"
-    return Paragraph((f"{ladder.meta['games_per_match']} games between every two players. {a.capitalize()} against "
+    return Paragraph((f"{ladder.meta['games_per_match']} games between every two players. {capitalised(a)} against "
                       f"{b} took {top['wins_a']} of {top['games']} games, a share 95% sure to lie between {lo:.0%} "
                       f"and {hi:.0%}: {close}.",))
 

@@ -18,6 +18,7 @@ from typing import Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
 
 __all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_LOW_SECONDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry",
@@ -36,7 +37,7 @@ RUSH_STEP: Final = 40
 MISSES_END_WORDS: Final = f"misses: {number_words(RUSH_MISSES)} end the rush"
 """The rule of misses in words, as the rush's counter explains it."""
 END_WORDS: Final[dict[RushEnd, str]] = {"time": "Time is up",
-                                        "misses": f"{number_words(RUSH_MISSES)} misses".capitalize(),
+                                        "misses": capitalised(f"{number_words(RUSH_MISSES)} misses"),
                                         "stopped": "Stopped"}
 """How a rush ended, in words."""
 

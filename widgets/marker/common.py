@@ -99,7 +99,7 @@ _SOFT = {Kind.QUADRUPLET: "Quadru\u00adplet"}
 
 
 def kind_label(kind: Kind, points: int) -> str:
-    return f"{_SOFT.get(kind, kind.value.capitalize())}\n+{points}"
+    return f"{_SOFT.get(kind, capitalised(kind.value))}\n+{points}"
 
 
 class Flags(traitlets.HasTraits):

@@ -18,6 +18,7 @@ from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import DEALS_PER_GAME, brisquettes_worked_out, game_result_words
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
 __all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
@@ -183,7 +184,7 @@ def _quick_hint(sheet: GameSheet, choices: Choices) -> str:
     n = sheet.players
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
     if choices.stock_emptied:
-        return (f"{count_words(FIRST_TEN_TRICKS, 'trick').capitalize()} entered: tap Last six tricks "
+        return (f"{capitalised(count_words(FIRST_TEN_TRICKS, 'trick'))} entered: tap Last six tricks "
                 "(or a brisquette) when the stock is empty")
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 

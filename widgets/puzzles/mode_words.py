@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from penchant.trainer.rush import RUSH_MISSES, RUSH_SECONDS
+from penchant.words.grammar import capitalised
 from penchant.words.numbers import number_words
 
 __all__ = ["mode_points", "modes_html", "run_words"]
@@ -27,7 +28,7 @@ def mode_points() -> list[str]:
         "Streak: it counts the puzzles you solve in a row at your first answer; each one is rated higher than the "
         "last. The first one you miss ends it.",
         f"Rush: a clock runs for {_MINUTES} minutes; solve as many puzzles as you can. "
-        f"{number_words(RUSH_MISSES).capitalize()} misses end it early. The puzzles get harder as you score.",
+        f"{capitalised(number_words(RUSH_MISSES))} misses end it early. The puzzles get harder as you score.",
         "Solved in a row at the first try: the puzzles you solved at your first answer one after another, whichever "
         "way you practise; a miss starts it again from 0.",
     ]

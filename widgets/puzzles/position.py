@@ -22,6 +22,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
+from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 
 __all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_label", "usual_rules",
@@ -162,10 +163,10 @@ def _events_html(p: Puzzle) -> str:
         # in the list ("3." above feedback about trick 4 misleads).
         number = trick_of(events, i)
         if e.by_loser:
-            line = (f"{_WHO[e.winner].capitalize()} won the trick and declared nothing; "
+            line = (f"{capitalised(_WHO[e.winner])} won the trick and declared nothing; "
                     f"{_WHO[e.declarer]}, the loser, declared {what}.")
         else:
-            line = f"{_WHO[e.winner].capitalize()} won the trick and declared {what}."
+            line = f"{capitalised(_WHO[e.winner])} won the trick and declared {what}."
         items.append(f'<li class="pt-event" data-trick="{number}"><b>Trick {number}:</b> '
                      f"{line}</li>")
     return ('<div class="pt-label">What was declared, trick by trick:</div>'

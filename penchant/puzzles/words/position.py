@@ -151,7 +151,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
         elif key == "deals" and isinstance(value, list):
             lines.extend(_deal_lines(value))
         else:
-            lines.append(f"{str(key).replace('_', ' ').capitalize()}: {_value_words(value)}")
+            lines.append(f"{capitalised(str(key).replace('_', ' '))}: {_value_words(value)}")
     if puzzle.task != "profile":
         lines.append(f"Rules: {_rules_line(puzzle)}")
     return lines
