@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
-from penchant.play.forced import is_forced, play_forced
+from penchant.play.forced import is_a_decision, is_forced, play_forced
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
@@ -428,7 +428,7 @@ class EndgameSession:
             assert pos.led is not None
             raise IllegalPlayError.refusing(str(card), f"{card_words(c)} cannot be played: "
                                    + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
-        if len(pos.legal_moves) > 1:  # a choice (a forced card answers nothing)
+        if is_a_decision(pos.legal_moves):  # a choice (a forced card answers nothing)
             self._before_last = self._snapshot()
         sol = solve(pos, self.profile)
         best = sol.value.brisques

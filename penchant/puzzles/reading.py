@@ -28,12 +28,13 @@ from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import CardSet
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import LAST_SIX_FOLLOWING
 from penchant.rules.words import cards_words
-from penchant.words.numbers import NUMBER_WORDS
+from penchant.words.numbers import NUMBER_WORDS, number_words
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
            "subtraction_problems", "tables_at_change"]
@@ -47,22 +48,24 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
     """
     hand, played, opp_table = (puzzle.cards_held(k).mask for k in ("hand", "played", "opp_table"))
     led = puzzle.cards_held("led").mask
-    where = f"puzzle {puzzle.id!r}: "
     if played.bit_count() != PLAYED_IN_FIRST_TEN:
-        raise PuzzleError(f"{where}{played.bit_count()} cards played, not the first ten tricks' twenty")
+        raise PuzzleError.of_puzzle(puzzle.id, f"{played.bit_count()} cards played, not the first "
+                                    f"{number_words(FIRST_TEN_TRICKS)} tricks' {number_words(PLAYED_IN_FIRST_TEN)}")
     if hand & (played | led) or played & led:
-        raise PuzzleError(f"{where}a card is in two places")
+        raise PuzzleError.of_puzzle(puzzle.id, "a card is in two places")
     # His cards: every card you have not seen, and his table, which he took back into his hand. How many each
     # side holds is the last six's rule (last_six_position_problems, below), not counted again here.
     his = unseen_mask(hand, 0, opp_table, played | led) | opp_table
     if opp_table & ~his:
-        raise PuzzleError(f"{where}his table {CardSet.from_mask(opp_table)} is not among the cards left for him")
+        raise PuzzleError.of_puzzle(puzzle.id, f"his table {CardSet.from_mask(opp_table)} is not among the cards left "
+                                    "for him")
     won = puzzle.brisques_won
     if won is None:
-        raise PuzzleError(f"{where}the position does not say how many brisques each player has taken ('won')")
+        raise PuzzleError.of_puzzle(puzzle.id, "the position does not say how many brisques each player has taken "
+                                    "('won')")
     problems = last_six_position_problems(hand=hand, opp_hand=his, led=led, won=won)
     if problems:
-        raise PuzzleError(f"{where}{'; '.join(problems)}")
+        raise PuzzleError.of_puzzle(puzzle.id, "; ".join(problems))
     return CardSet.from_mask(his)
 
 
