@@ -16,7 +16,7 @@ def test_your_hand_shows_without_scrolling_when_chapter_8_loads(browser: Any, tu
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     try:
-        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
         page.wait_for_selector(".pt-playboard .pt-play-hand button:enabled", timeout=PAGE_TIMEOUT_MS)
         page.wait_for_timeout(500)
         assert page.evaluate("window.scrollY") == 0

@@ -27,7 +27,7 @@ def test_the_log_is_one_list_above_the_message_and_buttons_on_a_phone(browser: A
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     try:
-        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
         page.wait_for_selector(".pt-playboard .pt-play-hand button:enabled", timeout=PAGE_TIMEOUT_MS)
         for _ in range(4):  # a few tricks: the list of earlier moves grows
             page.wait_for_selector(".pt-playboard .pt-play-hand button:enabled", timeout=PAGE_TIMEOUT_MS)

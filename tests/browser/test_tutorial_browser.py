@@ -415,7 +415,7 @@ def test_on_a_laptop_the_play_board_shows_its_cards_messages_and_buttons_on_one_
     context = browser.new_context(viewport={"width": width, "height": height})
     try:
         page = context.new_page()
-        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
         page.wait_for_selector(".pt-playboard .pt-play-hand .pt-card", timeout=PAGE_TIMEOUT_MS)
         page.wait_for_selector(".pt-playboard .pt-message .pt-msg")
         span = page.evaluate(_PLAY_BOARD_SPAN)
@@ -435,7 +435,7 @@ def test_a_game_in_play_asks_before_its_page_is_closed(browser: Any, tutorial_se
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         page.on("dialog", lambda d: (asked.append(d.type), d.dismiss()))
-        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
         page.wait_for_selector(".pt-playboard .pt-play-hand .pt-card:not([disabled])", timeout=PAGE_TIMEOUT_MS)
         return context, page
 
@@ -487,7 +487,7 @@ def test_while_the_computer_thinks_a_tap_is_answered_at_once(browser: Any, tutor
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     try:
         page = context.new_page()
-        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
         ready = ".pt-playboard .pt-play-hand .pt-card:not([disabled])"
         page.wait_for_selector(ready, timeout=PAGE_TIMEOUT_MS)
         # No game under way: the pick starts a new game against master at once.

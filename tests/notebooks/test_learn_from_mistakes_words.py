@@ -19,7 +19,7 @@ def test_learn_from_your_mistakes_says_one_idea_at_a_time() -> None:
         sentences = [s for s in said.split(". ") if s]
         assert 3 <= len(sentences) <= 4 and all(len(s) <= 110 for s in sentences), said
         assert "margin" not in said and "sampled" not in said and "slow or busy" not in said, said
-    chapter = json.loads((Path(__file__).parents[2] / "notebooks" / "08_play_a_hand.ipynb").read_text("utf-8"))
+    chapter = json.loads((Path(__file__).parents[2] / "notebooks" / "08_play_a_game.ipynb").read_text("utf-8"))
     text = "".join("".join(c["source"]) for c in chapter["cells"] if c["cell_type"] == "markdown")
     part = text[text.index("**Learn from your mistakes**"):text.index("**Next deal**")]
     items = [line for line in part.splitlines() if line.strip().startswith("-")]

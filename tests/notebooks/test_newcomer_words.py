@@ -35,7 +35,7 @@ def test_chapter_8_counts_the_computer_players_as_their_page_and_the_engine_do()
     # Chapter 8 said "the computer has four players" and linked a page headed "Five computer players".
     from penchant.players import PLAYER_NAMES, PLAYER_WORDS
     words = ["one", "two", "three", "four", "five", "six"]
-    chapter = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    chapter = " ".join(" ".join(_cells("08_play_a_game", "markdown")).split())
     page = "\n".join(_cells("the_computer_players", "markdown"))
     assert f"## {words[len(PLAYER_NAMES) - 1].capitalize()} computer players" in page
     assert f"you can play {words[len(PLAYER_WORDS) - 1]} of the computer's players" in chapter
@@ -133,13 +133,13 @@ def test_chapter_8_opens_on_one_idea_and_keeps_the_reviews_workings_where_they_a
     # is played out again many times first", waiting times. The intro says one idea; the rest is one click away.
     import re
 
-    intro = _cells("08_play_a_hand", "markdown")[0]
+    intro = _cells("08_play_a_game", "markdown")[0]
     read = " ".join(re.sub(r"<details>.*?</details>", " ", intro, flags=re.S).split())
     assert len(read.split()) <= 70, read
     assert "**Hint**" in read and "coach's move" in read and "**Review the deal**" in read, read
     for detail in ("¾", "half a minute", "a fifth", "played out again", "lives in this page"):
         assert detail not in read, detail
-    chapter = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    chapter = " ".join(" ".join(_cells("08_play_a_game", "markdown")).split())
     fold = chapter[chapter.index("<summary>More: how the review judges</summary>"):]
     fold = fold[:fold.index("</details>")]
     assert "*inaccuracy* ¾ to 2 points" in fold and "*blunder* 4 or more" in fold and "half a minute" in fold
@@ -149,7 +149,7 @@ def test_chapter_8_lists_every_verdict_the_review_gives() -> None:
     # The page named best, good, inaccuracy, mistake and blunder; the review then counted "7 too close to call".
     from penchant.judgement.verdicts import VERDICT_WORDS
 
-    chapter = " ".join(" ".join(_cells("08_play_a_hand", "markdown")).split())
+    chapter = " ".join(" ".join(_cells("08_play_a_game", "markdown")).split())
     listed = chapter[chapter.index("gives each of your decisions a verdict"):]
     listed = listed[:listed.index("*blunder*") + len("*blunder*")]
     for words in VERDICT_WORDS.values():

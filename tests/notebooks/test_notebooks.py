@@ -29,12 +29,12 @@ CHAPTERS = [
     "05_barring",
     "06_the_last_six_tricks",
     "07_scoring_a_deal_and_a_game",
-    "08_play_a_hand",
+    "08_play_a_game",
     "09_the_numbers",
     "10_at_the_table",
 ]
 NO_PUZZLES: dict[str, str] = {
-    "08_play_a_hand": "the chapter is a whole game against the computer, with a coach: the hand is its exercise",
+    "08_play_a_game": "the chapter is a whole game against the computer, with a coach: the hand is its exercise",
     "09_the_numbers": "the chapter reads the studies' numbers (figures and tables): nothing to answer",
 }
 """The chapters that end with something other than puzzles, each with its reason."""

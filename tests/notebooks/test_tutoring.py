@@ -277,7 +277,7 @@ def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     assert "beforeunload" in LEAVING_SCRIPT and 'model.get("game_in_play")' in LEAVING_SCRIPT
     template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
     assert "play-page.js" not in (template / "index.html.j2").read_text(encoding="utf-8")
-    prose = " ".join(" ".join(sources_of("08_play_a_hand", "markdown")).split())
+    prose = " ".join(" ".join(sources_of("08_play_a_game", "markdown")).split())
     assert "Reloading or closing the page ends the game" in prose
 
 
