@@ -46,8 +46,8 @@ from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import number_words
+from penchant.words.grammar import capitalised, verb_form
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "LEARN_TIP",
            "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem",
@@ -83,13 +83,12 @@ def learnt_words(made: int, why_not: str = "") -> str:
     judging for nothing (a newcomer waited about 100 s on a phone).
 
     >>> learnt_words(2)
-    'Your two puzzles are below the review: they are made once per deal'
+    'Your two puzzles are below the review, made once per deal'
     >>> learnt_words(0, "Three were not clearly worse on a longer look.")
     'No puzzle came of your marked decisions. Three were not clearly worse on a longer look.'
     """
     if made:
-        return (f"Your {number_words(made)} puzzle{'s are' if made > 1 else ' is'} below the review: "
-                f"{'they are' if made > 1 else 'it is'} made once per deal")
+        return f"Your {count_words(made, 'puzzle')} {verb_form(made, 'be')} below the review, made once per deal"
     return f"No puzzle came of your marked decisions. {why_not}".strip()
 
 
