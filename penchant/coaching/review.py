@@ -46,11 +46,12 @@ from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import number_words
+from penchant.words.grammar import capitalised, verb_form
+from penchant.words.numbers import count_words, number_words
 
-__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "CLOSEST_NAMED", "LEARN_TIP", "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem",
-           "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
+__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "LEARN_TIP",
+           "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem",
+           "learnt_words", "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
 
 _ACTION: Final = text(80, nonempty=True)
 LEARN_TIP: Final = "your marked decisions, as puzzles"
@@ -66,6 +67,29 @@ def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
     'Nothing to learn here: the review marked no inaccuracy, mistake or blunder of strong in this game'
     """
     return f"Nothing to learn here: the review marked no {marked_words()} of {whose} in this {span}"
+
+
+BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
+"""The fold over a marked decision's better move while it may come back as a puzzle (before *Learn from your
+mistakes* has run, or once it made a puzzle of it)."""
+BETTER_NO_PUZZLE: Final = "The better move (no puzzle was made of this decision)"
+"""The fold over a marked decision's better move once *Learn from your mistakes* made no puzzle of it: "try it as a
+puzzle first" stayed on all eight decisions after a run that made none (a newcomer, chapter 8)."""
+
+
+def learnt_words(made: int, why_not: str = "") -> str:
+    """The title of *Learn from your mistakes* greyed out once it has run for this review: where its ``made``
+    puzzles are, or (none made) why, in the run's own ``why_not`` sentence. Pressed again, it redid the same long
+    judging for nothing (a newcomer waited about 100 s on a phone).
+
+    >>> learnt_words(2)
+    'Your two puzzles are below the review, made once per deal'
+    >>> learnt_words(0, "Three were not clearly worse on a longer look.")
+    'No puzzle came of your marked decisions. Three were not clearly worse on a longer look.'
+    """
+    if made:
+        return f"Your {count_words(made, 'puzzle')} {verb_form(made, 'be')} below the review, made once per deal"
+    return f"No puzzle came of your marked decisions. {why_not}".strip()
 
 
 ALL_THE_COACHS: Final = "every decision of yours was the move the coach would have made"
@@ -223,6 +247,27 @@ class Review:
     items: tuple[ReviewItem, ...]
     scores: tuple[tuple[int, int], ...] = ()
     """Each reviewed deal's final score (seat 0, seat 1), where known."""
+    learnt: tuple[tuple[int, int], ...] | None = None
+    """The decisions *Learn from your mistakes* made into puzzles, by ``(deal, step)``, once it has run for this
+    review (``None`` before)."""
+    learnt_why: str = ""
+    """Why that run made no puzzle of some marked decisions, in its own words (``""`` where all made one)."""
+
+    def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "") -> Review:
+        """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles."""
+        return replace(self, learnt=tuple(made), learnt_why=why_not)
+
+    def better_fold(self, item: ReviewItem) -> str:
+        """The fold over ``item``'s better move: a pointer to its puzzle while it may have one
+        (:data:`BETTER_AS_PUZZLE`), else :data:`BETTER_NO_PUZZLE`."""
+        if self.learnt is None or (item.deal, item.index) in self.learnt:
+            return BETTER_AS_PUZZLE
+        return BETTER_NO_PUZZLE
+
+    def learn_title(self) -> str:
+        """The greyed-out title of *Learn from your mistakes* once it has run for this review
+        (:func:`learnt_words`)."""
+        return learnt_words(len(self.learnt or ()), self.learnt_why)
 
     def counts(self, player: int | None = None) -> dict[str, int]:
         """How many decisions got each verdict."""

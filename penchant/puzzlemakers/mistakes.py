@@ -181,13 +181,15 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                     judge: str = JUDGE, runs: int = CONFIRM_RUNS,
                     progress: Callable[[int, int], None] | None = None,
                     declined: list[Declined] | None = None,
-                    reconsidered: list[tuple[int, int]] | None = None) -> list[Puzzle]:
+                    reconsidered: list[tuple[int, int]] | None = None,
+                    made: list[tuple[int, int]] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
     where the judge's answer is clear and agrees with the review; why each other one of the first ten made none
     is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not clearly worse than
     its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
-    (:meth:`~penchant.coaching.review.Review.reconsidered`)."""
+    (:meth:`~penchant.coaching.review.Review.reconsidered`); each one made into a puzzle is appended to ``made``,
+    by ``(deal, step)`` (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
     out: list[Puzzle] = []
     items = [i for i in marked if is_marked(i.verdict)]
     first_ten = first_ten_to_judge(items) if players is not None else []
@@ -201,6 +203,8 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                 p = _judged_mistake(record, item, players, judge, runs)
                 if isinstance(p, Puzzle):
                     out.append(p)
+                    if made is not None:
+                        made.append((item.deal, item.index))
                 else:
                     if declined is not None:
                         declined.append(p)
@@ -244,6 +248,8 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "source": REVIEWED,
             "history": history_of_play(deal, item.index, record.profile.name),
         }))
+        if made is not None:
+            made.append((item.deal, item.index))
     return out
 
 

@@ -20,7 +20,7 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import Review, ReviewItem
+from penchant.coaching.review import BETTER_AS_PUZZLE, Review, ReviewItem
 from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
@@ -130,18 +130,19 @@ def estimate_words() -> str:
             "decision the puzzle's figure.")
 
 
-BETTER_FOLDED: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
-"""The fold over a reviewed decision's better move."""
+BETTER_FOLDED: Final = BETTER_AS_PUZZLE
+"""The fold over a reviewed decision's better move while it may come back as a puzzle (the engine's words)."""
 
 
-def _decision_html(i: ReviewItem, *, folded: bool) -> str:
+def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED) -> str:
     """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
     column on a phone. The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner
     unable to recall the decision without opening Learn from your mistakes. ``folded``: the better move stays
     folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
-    printed just above it would be its answer; one click shows it."""
+    printed just above it would be its answer; one click shows it. ``fold``: the fold's words
+    (:meth:`~penchant.coaching.review.Review.better_fold`)."""
     why = i.own if folded else i.reason
-    better = (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'
+    better = (f'<details class="pt-details"><summary>{escape(fold)}</summary>'
               f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
     return (f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
             + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
@@ -176,7 +177,8 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
         head += f'<p class="pt-small pt-close-means">{escape(CLOSE_MEANS)}</p>'
     marked = rev.marked(seat)
     if marked:
-        table = ('<ul class="pt-review-list">' + "".join(_decision_html(i, folded=True) for i in marked) + "</ul>"
+        table = ('<ul class="pt-review-list">'
+                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i)) for i in marked) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
     else:
         table = _nothing_marked_html(rev, seat)

@@ -54,6 +54,8 @@ class MistakesShown(NamedTuple):
     reconsidered: tuple[tuple[int, int], ...] = ()
     """The decisions whose longer look found the move played not clearly worse, by ``(deal, step)``: the review calls
     them too close to call (:meth:`~penchant.coaching.review.Review.reconsidered`)."""
+    puzzled: tuple[tuple[int, int], ...] = ()
+    """The decisions made into puzzles, by ``(deal, step)``: the review's pointer to a puzzle stays on these only."""
 
     def review(self, rev: Review, unit: float) -> Review:
         """``rev`` as the puzzles found it: each puzzle's figure, and the decisions not confirmed too close to
@@ -70,10 +72,14 @@ class OffersLearning(traitlets.HasTraits):
     learn_button: widgets.Button
 
     def offer_learning(self, review: Review | None, seat: int, nothing: str) -> None:
-        """Grey the button out, titled ``nothing``, where ``review`` marks no decision of ``seat``; else offer it."""
+        """Grey the button out, titled ``nothing``, where ``review`` marks no decision of ``seat``, or titled as the
+        engine says once it has run for ``review`` (:meth:`~penchant.coaching.review.Review.learn_title`: pressed
+        again, it redid the same long judging for nothing); else offer it."""
         none = review is not None and not review.marked(seat)
-        self.learn_button.disabled = none
-        self.learn_button.tooltip = nothing if none else LEARN_TIP
+        learnt = review is not None and review.learnt is not None
+        self.learn_button.disabled = none or learnt
+        self.learn_button.tooltip = (nothing if none else review.learn_title() if learnt and review is not None
+                                     else LEARN_TIP)
 
 
 class LearnsFromMistakes(OffersLearning):
@@ -113,20 +119,22 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     say = replaying_words(judged, every)
     declined: list[Declined] = []
     reconsidered: list[tuple[int, int]] = []
+    made: list[tuple[int, int]] = []
     with progress_shown(progress, REPLAYING, words, say) as tick:
         tick(0, judged)
         puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
-                                  judge=judge, progress=tick, declined=declined, reconsidered=reconsidered)
+                                  judge=judge, progress=tick, declined=declined, reconsidered=reconsidered,
+                                  made=made)
     why_not = declined_words(declined, every - len(declined))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store, {}, tuple(reconsidered))
+        return MistakesShown(0, why_not, store, {}, tuple(reconsidered), tuple(made))
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(given_words(puzzles, declined)))
     box.children = (shown,)
     # one store for the whole game, the learner's
     return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles),
-                         tuple(reconsidered))
+                         tuple(reconsidered), tuple(made))
 
 
 def puzzles_anchor(box: widgets.VBox) -> str:
@@ -169,6 +177,8 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     rev = board.last_review or board.review()
     if rev is None:
         return 0
+    if rev.learnt is not None:  # run once per review: again, it redid the same long judging for nothing
+        return len(rev.learnt)
     marked = rev.marked(YOU)
     shown = mistakes_shown(
         board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
@@ -178,11 +188,12 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
         to = puzzles_anchor(board.puzzle_box)
         board.progress_words.value = (f'<div class="pt-small pt-progress-words"><a href="#{to}">'
                                       f"{escape(PUZZLES_BELOW)}</a></div>")
-    if shown.settled or shown.reconsidered:  # the review says each mistake as its puzzle's longer look found it
-        board.last_review = shown.review(rev, float(board.profile.brisque_value))
-        board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
+    said = "" if made else why_not or (f"No {marked_words()} of yours to replay as a puzzle." if not marked
+                                       else "None of your marked decisions could be replayed as a puzzle.")
+    # the review says each mistake as its puzzle's longer look found it, and points to a puzzle only where one was
+    # made (its button, observing it, is greyed out with the run's words)
+    board.last_review = shown.review(rev, float(board.profile.brisque_value)).learnt_from(shown.puzzled, said)
+    board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
     if not made:
-        board.say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."
-                              if not marked else "None of your marked decisions could be replayed as a puzzle."),
-                  "info")
+        board.say(said, "info")
     return made
