@@ -2,19 +2,28 @@
 sentence). The reader is "you" inside a sentence; the puzzles made from the last six tricks need no judge."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.telling import YOU
 
+from penchant.coaching.review import Review
 from penchant.puzzlemakers.mistakes import mistake_puzzles
 
 
-def test_a_mistake_puzzles_hint_says_you_in_small_letters() -> None:
-    said = 0
+def _random_deals_reviewed() -> Iterator[tuple[PlayBoard, Review]]:
+    """Eleven deals played at random against strong (seeds 9 to 19), each with its review."""
     for seed in range(9, 20):
         b = PlayBoard("strong", seed=seed)
         b.autoplay("random")
         rev = b.review()
         assert rev is not None
+        yield b, rev
+
+
+def test_a_mistake_puzzles_hint_says_you_in_small_letters() -> None:
+    said = 0
+    for b, rev in _random_deals_reviewed():
         for p in mistake_puzzles(b.record(), [i for i in rev.marked(YOU) if i.phase == 2]):
             assert p.hints[0].startswith("In the game, you "), p.hints[0]
             assert "You" not in p.hints[0], p.hints[0]
@@ -31,11 +40,7 @@ def test_a_mistake_puzzles_first_hint_says_what_the_move_played_gave_up() -> Non
     from penchant.rules.words import card_words
 
     said = 0
-    for seed in range(9, 20):
-        b = PlayBoard("strong", seed=seed)
-        b.autoplay("random")
-        rev = b.review()
-        assert rev is not None
+    for b, rev in _random_deals_reviewed():
         for item in (i for i in rev.marked(YOU) if i.phase == 2):
             gave = what_it_gave_up(item.own)
             if not gave:
