@@ -17,7 +17,8 @@ from source_scan import names_in, parsed, sources
 
 def _named(node: ast.AST) -> set[str]:
     """The counts of brisques ``node`` names, by attribute or by key (``st.brisquettes``, ``f["phase1_brisques"]``)."""
-    said = names_in(node) | {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    keys = {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    said = names_in(node) | keys
     return said & {"phase1_brisques", "brisquettes"}
 
 
