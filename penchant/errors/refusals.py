@@ -250,16 +250,27 @@ class PuzzleError(InvalidRecordError):
     """The id of the puzzle refused, as given, when the refusal names it first (:meth:`of_puzzle`)."""
 
     @classmethod
-    def of_puzzle(cls, pid: object, said: str, *, reason: str | None = None) -> Self:
+    def of_puzzle(cls, pid: object, said: str | PenchantError, *, reason: str | None = None) -> Self:
         """The refusal of the puzzle ``pid`` for what ``said`` says, the puzzle named first: ``"puzzle '<pid>':
         <said>"`` (``pid`` quoted by :func:`quoted`; joined by a space when ``said`` goes on the sentence, as
         ``"has no 'kind'"``). Its parts: :attr:`puzzle`, the id as given, and :attr:`reason`, ``said`` unless a
         narrower reason is given. The one way a refusal names the puzzle it is about.
 
+        ``said`` may be a refusal caught (the engine's, of the puzzle's position or story): it is then said of
+        the puzzle as :meth:`within` says one of where it was, its message and typed parts kept (``reason``,
+        ``given``, ``cards`` ...), as this kind of error (:meth:`as_a`).
+
         >>> e = PuzzleError.of_puzzle("decl-001", "difficulty must be 1..5, not 9")
         >>> str(e), e.puzzle, str(PuzzleError.of_puzzle("x", "has no 'kind'"))
         ("puzzle 'decl-001': difficulty must be 1..5, not 9", 'decl-001', "puzzle 'x' has no 'kind'")
+        >>> e = PuzzleError.of_puzzle("t-1", InvalidSettingError.refusing_argument("player", 5, "must be 0 or 1"))
+        >>> str(e), e.puzzle, e.given, e.reason
+        ("puzzle 't-1': player 5 must be 0 or 1", 't-1', 5, 'must be 0 or 1')
         """
+        if isinstance(said, PenchantError):
+            named = said.as_a(cls).within(f"puzzle {quoted(pid)}")
+            named.puzzle = pid
+            return named
         link = " " if said.startswith(_GOES_ON) else ": "
         error = cls(f"puzzle {quoted(pid)}{link}{said}", reason=said if reason is None else reason)
         error.puzzle = pid

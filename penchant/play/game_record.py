@@ -34,7 +34,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import most_declarations_after
+from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS, most_declarations_after
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult, check_game_length
@@ -162,8 +162,7 @@ def _check_groups_agree(entry: DealEntry, groups: list[list[CardSet | None]], ex
     both = tables[0] & tables[1]
     if both:
         raise InvalidRecordError(
-            f"{where}.cards: {extra['cards']!r}: {both} lies on both players' tables, and each card is on one "
-            "table only")
+            f"{where}.cards: {extra['cards']!r}: {both} lies on both players' tables, and {ONE_TABLE_A_CARD_WORDS}")
     trump = extra.get("trump")
     penchants = [g for p in (0, 1) for kind, g in zip(entry.declarations[p], groups[p], strict=True)
                  if kind is Kind.PENCHANT]

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick, parse_action
+from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.kinds import Kind
@@ -90,7 +91,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         from_table=played is not None and played in before.tables[p],
         trick=after.last_trick if is_play and before.stage is not Stage.LEAD else None,
         declared=(declared[0].combination if declared else None) if isinstance(action, Declare) else None,
-        declared_points=sum(e.points for e in declared),
+        declared_points=breakdown(declared)[p].points.declarations,  # the rules add the declarations' points
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
         scored=new,
         draws=drawn,

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
+from penchant.play.sheet import breakdown
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_all, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
@@ -204,8 +205,9 @@ def check_position_possible(f: PositionFields) -> None:
       tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
     - every card on a table laid there by one of its owner's declarations
       (:func:`~penchant.rules.positions.not_laid_by`);
-    - the brisques counted (``phase1_brisques`` plus ``brisquettes``) are those in each player's tricks,
-      brisquettes only in the last six, and the score events, when given, add up to ``scores``;
+    - the brisques counted (``phase1_brisques`` and ``brisquettes``, :func:`~penchant.rules.brisques.brisques_in_all`)
+      are those in each player's tricks, brisquettes only in the last six, and the score events, when given, add up
+      to ``scores`` (:func:`~penchant.play.sheet.breakdown`, which the rules add up);
     - ``scores`` are what the declarations and tricks so far score (:func:`~penchant.rules.scoring.deal_parts`);
     - a ``trump`` is set by a penchant declared with its Jack.
     """
@@ -227,22 +229,21 @@ def check_position_possible(f: PositionFields) -> None:
                                  f"one at most after each of the first {number_words(FIRST_TEN_TRICKS)}")
     check_deal_layout([CardSet.from_mask(m) for m in f["hands"]], [PACK[i] for i in stock], tricks,
                       tables=[CardSet.from_mask(m) for m in f["tables"]], moment=stage.value, leader=f["leader"])
+    brisques = [brisques_in_all(f["phase1_brisques"][p], f["brisquettes"][p]) for p in (0, 1)]
+    scored = breakdown(f["events"])  # the score events' points, added up by the rules
     for p in (0, 1):
         _check_table_laid(f, p)
-        counted = f["phase1_brisques"][p] + f["brisquettes"][p]
-        if counted != brisques_in_mask(taken[p]):
+        if brisques[p] != brisques_in_mask(taken[p]):
             raise InvalidRecordError(
                 f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
                 f"player {p}'s tricks hold {count_words(brisques_in_mask(taken[p]), 'brisque', digits=True)}")
         if phase1 and f["brisquettes"][p]:
             raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
                                      "brisquettes are taken in the last six")
-        if f["events"]:
-            total = sum(e.points for e in f["events"] if e.player == p)
-            if total != f["scores"][p]:
-                raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: player {p}'s score events add up to {total}")
+        if f["events"] and scored[p].total != f["scores"][p]:
+            raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: player {p}'s score events add up to "
+                                     f"{scored[p].total}")
     kinds = [[kind for kind, _ in f["declared"][p]] for p in (0, 1)]
-    brisques = [f["phase1_brisques"][p] + f["brisquettes"][p] for p in (0, 1)]
     parts = deal_parts(f["profile"], kinds, f["brisquettes"], brisques if stage is Stage.OVER else None)
     for p in (0, 1):
         if f["scores"][p] != parts[p].total:

@@ -71,7 +71,7 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
     while st.stage is not Stage.OVER:
         p = st.to_move
         led = None if st.lead is None else str(st.lead)
-        won = [st.phase1_brisques[p] + st.brisquettes[p], st.phase1_brisques[1 - p] + st.brisquettes[1 - p]]
+        won = [st.brisques[p], st.brisques[1 - p]]  # each one's brisques so far, both phases
         yield {
             "hand": str(st.hand(p)),
             "opp_hand": str(st.hand(1 - p)),

@@ -94,14 +94,14 @@ def check_run(session: EndgameSession) -> CheckResult:
     end-game is answered by its first card, and :func:`check` explains that card by the engine's own line from it;
     a run solved to the end says the learner's own tricks instead (not the engine's finish, beside the tricks
     the learner played); a right first card with the deal still to play says only that
-    it is the answer (:data:`FIRST_CARD_RIGHT`)."""
+    it is the answer (:data:`FIRST_CARD_RIGHT`), and says so in its :attr:`~CheckResult.first_card_answer`."""
     puzzle = session.puzzle
     result = check(puzzle, session.answer())
     first = session.first_card
     if result.correct and session.answered_by_first_card and not session.finished:
         # Recorded at once, with the deal still to play: the engine's line from the card would play the rest for
         # the learner, and might not be the finish he goes on to play.
-        return replace(result, explanation=FIRST_CARD_RIGHT)
+        return replace(result, explanation=FIRST_CARD_RIGHT, first_card_answer=True)
     if not (result.correct and puzzle.task == "best" and session.solved) or first is None:
         return result
     pos = session.start

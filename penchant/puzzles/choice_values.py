@@ -186,28 +186,38 @@ class Judgement:
 
     @classmethod
     def from_json(cls, data: object, pid: str = "") -> Judgement:
-        where = f"puzzle {pid!r}: " if pid else ""
+        """Read the form :meth:`to_json` writes, a puzzle's ``history['judge']``; a refusal names the puzzle ``pid``
+        when one is given (:meth:`~penchant.errors.PuzzleError.of_puzzle`)."""
+        try:
+            return cls._read(data)
+        except PuzzleError as exc:
+            if not pid:
+                raise
+            raise PuzzleError.of_puzzle(pid, exc) from None
+
+    @classmethod
+    def _read(cls, data: object) -> Judgement:
         if not isinstance(data, Mapping):
-            raise PuzzleError.wanting(f"{where}history['judge']", "an object", data)
+            raise PuzzleError.wanting("history['judge']", "an object", data)
         judge, seed, values = data.get("player"), data.get("seed"), data.get("values")
         if not isinstance(judge, str) or not isinstance(seed, int) or isinstance(seed, bool):
-            raise PuzzleError(f"{where}history['judge'] needs a player name and a whole-number seed, not {data!r}")
+            raise PuzzleError(f"history['judge'] needs a player name and a whole-number seed, not {data!r}")
         if not isinstance(values, Mapping) or len(values) < 2:
-            raise PuzzleError(f"{where}history['judge']['values'] must give two choices or more, not {values!r}")
+            raise PuzzleError(f"history['judge']['values'] must give two choices or more, not {values!r}")
         out: dict[str, tuple[float, ...]] = {}
         for c, v in values.items():
             if (not isinstance(v, list) or not v
                     or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in v)):
-                raise PuzzleError(f"{where}the judge's values of {c!r} must be a list of numbers, not {v!r}")
+                raise PuzzleError.wanting(f"history['judge']['values'][{c!r}]", "a list of numbers", v)
             out[str(c)] = tuple(float(x) for x in v)
         if len({len(v) for v in out.values()}) != 1:
-            raise PuzzleError(f"{where}the judge's choices have different numbers of runs")
+            raise PuzzleError("the judge's choices have different numbers of runs")
         habit = data.get("habit")
         if habit is not None and habit not in out:
-            raise PuzzleError(f"{where}the habit's choice {habit!r} is not one of the judged choices")
+            raise PuzzleError(f"the habit's choice {habit!r} is not one of the judged choices")
         found = data.get("found_seed")
         if found is not None and (not isinstance(found, int) or isinstance(found, bool)):
-            raise PuzzleError.wanting(f"{where}history['judge']['found_seed']", "a whole number", found)
+            raise PuzzleError.wanting("history['judge']['found_seed']", "a whole number", found)
         return cls(judge, seed, out, str(data.get("method", "")), habit, found)
 
 

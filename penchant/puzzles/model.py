@@ -429,6 +429,9 @@ class CheckResult:
     """The verdict the message opens with, in its words (``"Right"``, ``"Not quite"``), kept apart from what is
     :attr:`said` so that a reader who says the verdict its own way (the command line's "RIGHT:") need not strip it
     off the message; ``""`` where the message opens with no verdict of its own."""
+    first_card_answer: bool = False
+    """A best-card end-game's right first card, recorded with the deal still to play
+    (:func:`~penchant.puzzles.checking.check_run`): the board tells the verdict again once the run is over."""
 
     @property
     def message(self) -> str:

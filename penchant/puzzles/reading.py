@@ -188,7 +188,7 @@ def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
     """The history replays to the position, the reading is determined and is the opponent's real hand."""
     del players  # the answer is determined by what the seat has seen: no judge to re-run
     if puzzle.history is None:
-        return [f"puzzle {puzzle.id!r}: a reading puzzle needs the history of its deal"]
+        return ["a reading puzzle needs the history of its deal"]  # the report names the puzzle
     try:
         replay(puzzle.history)
         state, tables = tables_at_change(dict(puzzle.history))

@@ -188,7 +188,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
         if len(deals) != 1:
             raise PuzzleError.of_puzzle(puzzle.id, f"task {task!r} scores exactly one deal")
         entry, decls = deals[0]
-        p = player_index(puzzle.position.get("player", 0), f"puzzle {puzzle.id!r}: player", PuzzleError)
+        try:
+            p = player_index(puzzle.position.get("player", 0), "player", PuzzleError)
+        except PuzzleError as exc:
+            raise PuzzleError.of_puzzle(puzzle.id, exc) from None
         try:
             scores = score_deal(entry, profile)
         except PenchantError as exc:

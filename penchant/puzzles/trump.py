@@ -142,15 +142,17 @@ def _table_for(table: int, declaring: int, declared: Sequence[DeclaredRecord]) -
     return table
 
 
-def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[int | None, int | None]:
+def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int | None]:
     """Replay the declarations through the deal state machine: (trump suit, index of the
-    event that set it), each ``None`` if no penchant set trump."""
+    event that set it), each ``None`` if no penchant set trump. A story the deal refuses is a
+    :class:`~penchant.errors.PuzzleError` said of its trick (the engine's own refusal kept, its parts with it);
+    a puzzle's caller names the puzzle (:meth:`~penchant.errors.PuzzleError.of_puzzle`)."""
     used = 0
     for e in events:
         used |= e.cards.mask
     spare = [c.index for c in cards_of(FULL_MASK & ~used)]
     if len(spare) < 4:
-        raise PuzzleError(f"{where}the declarations use too many cards to replay")
+        raise PuzzleError("the declarations use too many cards to replay")
     tables = [0, 0]
     trump: Suit | None = None
     declared: list[list[DeclaredRecord]] = [[], []]
@@ -160,7 +162,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
         m = e.cards.mask
         if m & tables[1 - d]:
             raise PuzzleError(
-                f"{where}trick {trick_of(events, i)}: {CardSet.from_mask(m & tables[1 - d])} is on the other "
+                f"trick {trick_of(events, i)}: {CardSet.from_mask(m & tables[1 - d])} is on the other "
                 "player's table"
             )
         hands = [CardSet(), CardSet()]
@@ -172,9 +174,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
         )
         before = trump
 
-        def refused(reason: str, i: int = i, e: object = e) -> PuzzleError:
-            return PuzzleError(f"{where}trick {trick_of(events, i)} ({e}): the engine refuses it: {reason}",
-                               reason=reason)
+        refusing = f"trick {trick_of(events, i)} ({e}): the engine refuses it"
         try:
             if d == w:
                 st.apply(Declare(e.cards))
@@ -183,12 +183,12 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
                 if st.stage is not Stage.PENCHANT or st.to_move != d:
                     holdings = Holdings.from_masks(m & ~tables[d], tables[d], tables[1 - d])
                     v = check_declaration(e.cards, holdings, profile, penchant_only=True)
-                    raise refused(str(v.reason))
+                    raise PuzzleError(f"{refusing}: {v.reason}", reason=str(v.reason))
                 st.apply(Declare(e.cards))
         except PuzzleError:
             raise
         except PenchantError as exc:
-            raise refused(str(exc)) from None
+            raise exc.as_a(PuzzleError).within(refusing) from None
         tables = list(st.tables_mask)
         declared = [list(st.declared_masks[0]), list(st.declared_masks[1])]
         trump = None if st.trump is None else Suit(st.trump)
@@ -236,12 +236,14 @@ def analyse(puzzle: Puzzle) -> Analysis:
         raise PuzzleError.of_puzzle(puzzle.id, f"trump task {task!r} is not one of {', '.join(TASKS)}")
     events = events_of(puzzle)
     profile = puzzle.profile
-    where = f"puzzle {puzzle.id!r}: "
     if task == "profile":
-        return _analyse_profile(puzzle, events, where)
-    trump, setter = replay(events, profile, where)
+        return _analyse_profile(puzzle, events)
     other_profile = profile.with_options(loser_penchant_sets_trump=not profile.loser_penchant_sets_trump)
-    other_trump, other_setter = replay(events, other_profile, where)
+    try:
+        trump, setter = replay(events, profile)
+        other_trump, other_setter = replay(events, other_profile)
+    except PuzzleError as exc:
+        raise PuzzleError.of_puzzle(puzzle.id, exc) from None
     penchants = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT]
     qj = [i for i, e in enumerate(events)
           if e.cards.mask & rank_mask(Rank.QUEEN) and e.cards.mask & rank_mask(Rank.JACK)]
@@ -420,18 +422,22 @@ def _why_not_none(profile: Profile, choice: str) -> str:
 PROFILE_CHOICES: Final = ("foster", "kandell", "both", "neither")
 
 
-def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Analysis:
+def _analyse_profile(puzzle: Puzzle, events: Sequence[Event]) -> Analysis:
     """Which rules profile gives this trump: Foster (a loser's penchant sets trump), Kandell (only a
     winner's), both or neither. ``position['result']`` is the suit letter in question."""
     from penchant.rules.profiles import get_profile
 
     if list(puzzle.choices) != list(PROFILE_CHOICES):
-        raise PuzzleError(f"{where}task 'profile' has the choices {list(PROFILE_CHOICES)!r}")
+        raise PuzzleError.of_puzzle(puzzle.id, f"task 'profile' has the choices {list(PROFILE_CHOICES)!r}")
     result = puzzle.position.get("result")
     if result not in [s.letter for s in Suit]:
-        raise PuzzleError.wanting(f"{where}position['result']", "a suit letter S, H, D or C", result)
+        raise PuzzleError.of_puzzle(puzzle.id, PuzzleError.wanting("position['result']", "a suit letter S, H, D or C",
+                                                                   result))
     want = Suit.parse(str(result))
-    got = {name: replay(events, get_profile(name), where) for name in ("foster", "kandell")}
+    try:
+        got = {name: replay(events, get_profile(name)) for name in ("foster", "kandell")}
+    except PuzzleError as exc:
+        raise PuzzleError.of_puzzle(puzzle.id, exc) from None
     yes = [name for name, (t, _s) in got.items() if t == want]
     answer = "both" if len(yes) == 2 else yes[0] if yes else "neither"
 

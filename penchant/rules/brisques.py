@@ -16,7 +16,8 @@ from penchant.words.lists import join_and, join_or
 
 __all__ = [
     "BOOK_BRISQUES", "BRISQUE_RANK_WORDS", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count",
-    "brisques_mask", "brisques_in_mask", "brisques_over_book", "the_other_brisques", "trick_brisques",
+    "brisques_in_all", "brisques_mask", "brisques_in_mask", "brisques_over_book", "the_other_brisques",
+    "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
@@ -77,6 +78,17 @@ def trick_brisques(led: int, followed: int) -> int:
     1
     """
     return brisques_in_mask(1 << led | 1 << followed)
+
+
+def brisques_in_all(first_ten: int, brisquettes: int) -> int:
+    """A player's brisques of the deal so far, both phases: those taken in the first ten tricks and his brisquettes,
+    the brisques taken in the last six (what the book bonus is reckoned on at the end). The counts are taken as
+    given: a record's checker compares the sum with the brisques in the player's tricks.
+
+    >>> brisques_in_all(5, 3)
+    8
+    """
+    return first_ten + brisquettes
 
 
 def brisques_over_book(brisques: int) -> int:

@@ -64,11 +64,15 @@ from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 
 __all__ = ["BrisquesBound", "brisques_problem", "players_brisques_problem",
-           "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
+           "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL", "ONE_TABLE_A_CARD_WORDS",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
            "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal",
            "trick_brisquettes_problem"]
 
+
+ONE_TABLE_A_CARD_WORDS: Final = "a card reaches one table only"
+"""That the two tables never share a card, in a player's words: each player declares from their own hand onto their
+own table (what bounds two players' declarations of one kind, and what a barring sandbox lets a player lay)."""
 
 
 def _group_of(kind: Kind, mask: int) -> int:
@@ -257,8 +261,8 @@ def _players_problem(mine: tuple[Kind, ...], theirs: tuple[Kind, ...]) -> str | 
     for kind in Kind:
         a, b = mine.count(kind), theirs.count(kind)
         if a and b and most_between(kind, a) < b:
-            return (f"{a} and {b} {kind.plural} in one deal: each player declares from their own table and a card "
-                    f"reaches one table only, so {a} for one player leave at most {most_between(kind, a)} "
+            return (f"{a} and {b} {kind.plural} in one deal: each player declares from their own table and "
+                    f"{ONE_TABLE_A_CARD_WORDS}, so {a} for one player leave at most {most_between(kind, a)} "
                     f"for the other")
     return _pool_problem([mine, theirs])
 

@@ -307,7 +307,7 @@ def player_index(value: object, what: str = "player", error: type[PenchantError]
     penchant.errors.InvalidRecordError: player must be 0 or 1, not True
     """
     if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
-        raise error(f"{what} must be 0 or 1, not {value!r}")
+        raise error.wanting(what, "0 or 1", value)
     return value
 
 

@@ -27,7 +27,7 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, trick_brisques
 from penchant.rules.cards import PACK, Card, card_indexes
 from penchant.rules.dealing import LAST_SIX_TRICKS
@@ -157,12 +157,16 @@ def solve(
     A move's value is the Phase 2 brisques the player ends with (this trick
     included) when both sides play best from then on, and the net points
     that gives under ``profile`` (:func:`phase2_points`). Each call uses a
-    fresh transposition table unless ``tt`` passes one in (valid for one
-    trump only), so memory stays bounded by one position's search.
+    fresh transposition table unless ``tt`` passes one in (one table may be
+    kept across positions and trumps: its entries are keyed by the trump
+    too), so memory stays bounded by one position's search.
     """
     if not isinstance(position, Phase2Position):
         raise InvalidNotationError.refusing(position, "not a position to solve: give a Phase2Position "
                                                       "(as_position('AH TH', '7H KS', trump='H', won='5-4'))")
+    if tt is not None and not isinstance(tt, dict):
+        raise InvalidSettingError.refusing_argument("tt", tt, "must be a transposition table (a dict, kept from "
+                                                              "an earlier solve) or None")
     prof = get_profile(profile)
     trump = position.trump_number
     led = None if position.led is None else position.led.index

@@ -2,7 +2,7 @@
 
 A fail-soft alpha-beta over whole tricks (the leader picks a lead, the
 follower a legal follow), with a transposition table of value bounds keyed on
-the two hands at trick boundaries, a follower's-eye move ordering, and
+the trump and the two hands at trick boundaries, a follower's-eye move ordering, and
 equivalent cards: two cards of one hand that are adjacent in rank among the
 cards still in play (both hands and the card on the table) and are both
 brisques or both not brisques play identically, so only one is searched.
@@ -53,6 +53,9 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     replies = last_six_replies
     wins = follower_wins
     get = tt.get
+    # The trump's own part of every key: one table may be passed across trumps (a hand's values under one trump are
+    # not its values under another), so each trump's entries are kept apart, above the two hands' 64 bits.
+    trump_key = (0 if trump is None else trump + 1) << 64
 
     def search(lh: int, fh: int, alpha: int, beta: int) -> int:
         p = lh | fh
@@ -64,7 +67,7 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
         if lh & (lh - 1) == 0:
             # Last trick: the follower's only card decides it.
             return 0 if wins(lh.bit_length() - 1, fh.bit_length() - 1, trump) else r
-        key = lh << 32 | fh
+        key = trump_key | lh << 32 | fh
         entry = get(key)
         if entry is not None:
             lo, hi = entry
@@ -215,7 +218,8 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
 
 
 TransTable = dict[int, tuple[int, int]]
-"""A transposition table: two hands at a trick boundary -> (lower, upper) bound of the leader's brisques."""
+"""A transposition table: the trump and two hands at a trick boundary -> (lower, upper) bound of the leader's
+brisques. Each trump's entries are keyed apart, so one table may serve positions under any trump."""
 
 
 def move_values(
@@ -226,8 +230,8 @@ def move_values(
     ``hand`` is the player to move, ``opp`` the other; ``led`` the index of
     the card the opponent led, or ``None`` when the player to move leads. No
     validation: use :func:`solve` for checked input. ``tt`` is the
-    transposition table to use (a fresh one by default); a table is only
-    valid for one trump.
+    transposition table to use (a fresh one by default); one table may be
+    kept across positions and trumps (its keys hold the trump).
     """
     search = _make_search(trump, {} if tt is None else tt)
     if led is not None:

@@ -1,7 +1,9 @@
 """What bars is said in the rules' words (``penchant.rules.barring``: ``WHAT_BARS_WORDS``,
-``MINOR_SET_NEVER_BARS_WORDS``, ``only_minor_sets_barred_words``): a barring puzzle's hints wrote "Only the two tables
-count: cards in a hand never bar, and neither do minor sets" by hand, its explanations "only ... can be barred", and
-its claims the same facts three times more, beside the rules that state them."""
+``MINOR_SET_NEVER_BARS_WORDS``, ``only_minor_sets_barred_words``; ``penchant.rules.limits.ONE_TABLE_A_CARD_WORDS``):
+a barring puzzle's hints wrote "Only the two tables count: cards in a hand never bar, and neither do minor sets" by
+hand, its explanations "only ... can be barred", and its claims the same facts three times more, beside the rules that
+state them; the barring sandbox's caption "Only the cards on the tables matter for barring ... A card can be on one
+table only" (review h43a)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from source_scan import parsed, sources
 from penchant.puzzles.words.barring import hints
 from penchant.rules.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words
 
-FACTS = re.compile(r"\bnever bars?\b|\bcan be barred\b")
+FACTS = re.compile(r"\bnever bars?\b|\bcan be barred\b|\bmatters? for barring\b|\bone table only\b")
 
 
 def facts_by_hand(source: str) -> list[int]:
@@ -44,5 +46,10 @@ def test_the_scan_sees_the_old_lines() -> None:
            'hint = "Only the two tables count: cards in a hand never bar, and neither do minor sets."\n'
            'why = f"{r} are a minor rank: a minor set never bars"\n'
            'said = f"it is {what}, and only {MINOR} " "can be barred"\n'
-           'themes.append("minor sets never bar")\n')
-    assert facts_by_hand(old) == [2, 3, 4]
+           'themes.append("minor sets never bar")\n'
+           # the barring sandbox's caption and a record's refusal (review h43a)
+           "head = HTML('<div>Only the cards on the <b>tables</b> matter for barring.</div>')\n"
+           'head = HTML("<div>A card can be on one table only.</div>")\n'
+           'raise InvalidRecordError(f"{both} lies on both players\' tables, and each card is on one " "table only")\n'
+           'head = HTML(f"<div>{escape(WHAT_BARS_WORDS)}: {escape(ONE_TABLE_A_CARD_WORDS)}.</div>")\n')
+    assert facts_by_hand(old) == [2, 3, 4, 6, 7, 8]

@@ -23,7 +23,6 @@ NOT_YET: dict[str, int] = {
     "penchant/marker/ledger.py": 1,
     "penchant/marker/records.py": 1,
     "penchant/puzzles/positions.py": 2,
-    "penchant/puzzles/trump.py": 1,
     "penchant/puzzles/words/questions.py": 1,
 }
 """Files that still build a refusal from a caught one's message, with how many times (review 41 moved the record

@@ -50,10 +50,9 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/puzzlemakers/constructed.py": 1,
     "penchant/puzzles/__init__.py": 1,
     "penchant/puzzles/bank.py": 2,
-    "penchant/puzzles/choice_values.py": 4,
+    "penchant/puzzles/choice_values.py": 3,
     "penchant/puzzles/model.py": 2,
     "penchant/puzzles/positions.py": 9,
-    "penchant/puzzles/trump.py": 1,
     "penchant/puzzles/words/barring.py": 1,
     "penchant/puzzles/words/questions.py": 1,
     "penchant/rules/cards.py": 7,
@@ -133,6 +132,33 @@ def test_the_scan_sees_a_refusal_shaped_by_hand() -> None:
     assert "use PuzzleError.of_puzzle" in shaped_by_hand(
         'raise PuzzleError(f"puzzle {puzzle.id!r} has no {key!r}")', "x.py")[0]
     assert not shaped_by_hand('raise PuzzleError.of_puzzle(pid, f"has no {key!r}")', "x.py")
+
+
+def puzzles_named_by_hand(source: str, where: str) -> list[str]:
+    """Each f-string of ``source`` that names a puzzle by hand, ``f"puzzle {pid!r}: "``, wherever it goes: kept as a
+    prefix for later refusals (``where = f"puzzle {puzzle.id!r}: "``, the trump puzzles' and a judgement's; review
+    h43a), passed as an argument's name, or made a problem's text. A refusal names its puzzle through
+    ``PuzzleError.of_puzzle(pid, ...)``, which also names a refusal caught (``of_puzzle(pid, exc)``)."""
+    return [f"{where}:{node.lineno}: f\"puzzle {{...!r}}...\": use PuzzleError.of_puzzle"
+            for node in ast.walk(parsed(source)) if isinstance(node, ast.JoinedStr) and len(node.values) >= 2
+            and _text(node.values[0]) == "puzzle " and _quoted(node.values[1])]
+
+
+def test_no_puzzle_is_named_by_hand() -> None:
+    found = [line for path, text in sources() if path.startswith("penchant/")
+             and not path.startswith("penchant/errors/")
+             for line in puzzles_named_by_hand(text, path)]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_sees_a_puzzle_named_by_hand() -> None:
+    source = ('where = f"puzzle {puzzle.id!r}: "\n'
+              'where = f"puzzle {pid!r}: " if pid else ""\n'
+              'p = player_index(x, f"puzzle {puzzle.id!r}: player", PuzzleError)\n'
+              'raise PuzzleError.of_puzzle(pid, exc) from None\n'
+              'said = f"puzzle {n} of {total}"\n'
+              'return [f"puzzle {puzzle.id!r}: a reading puzzle needs the history of its deal"]\n')
+    assert [line.split(":")[1] for line in puzzles_named_by_hand(source, "x.py")] == ["1", "2", "3", "6"]
 
 
 def quoting_by_hand(source: str) -> int:

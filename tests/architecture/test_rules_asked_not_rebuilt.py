@@ -1,7 +1,9 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
 (``rules.procedure.draws_each``), a dealer passed or set as a deal counter ``% 2`` (``rules.procedure.dealer_of``), a
-trick's brisques added up card by card (``rules.brisques.trick_brisques``, the greedy player's); and a
+trick's brisques added up card by card (``rules.brisques.trick_brisques``, the greedy player's), a player's brisques
+of both phases added up (``rules.brisques.brisques_in_all``) and score events' points summed by hand
+(``play.sheet.breakdown``; both the position checker's, review h43a); and a
 puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``). The
 game's alternation, length, totals and lurch are scanned in test_the_game_asked_of_the_rules.py, and the fresh-card
 rule, hands, masks, typed numbers and tricks in test_fresh_cards_hands_numbers_and_tricks_by_the_rules.py."""
@@ -11,6 +13,13 @@ from __future__ import annotations
 import ast
 
 from source_scan import names_in, parsed, sources
+
+
+def _named(node: ast.AST) -> set[str]:
+    """The counts of brisques ``node`` names, by attribute or by key (``st.brisquettes``, ``f["phase1_brisques"]``)."""
+    keys = {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    said = names_in(node) | keys
+    return said & {"phase1_brisques", "brisquettes"}
 
 
 def rebuilt_rules(source: str, where: str) -> list[str]:
@@ -33,6 +42,16 @@ def rebuilt_rules(source: str, where: str) -> list[str]:
                 isinstance(side, ast.Call) and "is_brisque_index" in names_in(side.func)
                 for side in (node.left, node.right)):
             out.append(f"{where}:{node.lineno}: a trick's brisques added card by card (rules.brisques.trick_brisques)")
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and {
+                side_named for side in (node.left, node.right) for side_named in _named(side)
+        } >= {"phase1_brisques", "brisquettes"} and all(_named(side) for side in (node.left, node.right)):
+            out.append(f"{where}:{node.lineno}: a player's brisques of both phases added by hand "
+                       "(rules.brisques.brisques_in_all, or the deal's brisques)")
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum" and node.args
+                and isinstance(node.args[0], ast.GeneratorExp | ast.ListComp)
+                and isinstance(node.args[0].elt, ast.Attribute) and node.args[0].elt.attr == "points"):
+            out.append(f"{where}:{node.lineno}: score events' points added by hand (play.sheet.breakdown, which "
+                       "rules.scoring.deal_score_so_far adds up)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -53,8 +72,15 @@ def test_the_scan_sees_the_old_copies() -> None:
            "tb = is_brisque_index(lead) + b\n"
            "tb = trick_brisques(lead, i)\n"
            "dealer = deal_seed % 2\n"  # the miners' (review: the rules' dealer_of says who deals)
-           "dealer = dealer_of(n, seed % 2)\n")
-    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3", "6", "8"]
+           "dealer = dealer_of(n, seed % 2)\n"
+           # the position checker's (review h43a: a player's brisques and his score events' points by hand)
+           'counted = f["phase1_brisques"][p] + f["brisquettes"][p]\n'
+           "won = [st.phase1_brisques[p] + st.brisquettes[p], 0]\n"
+           'total = sum(e.points for e in f["events"] if e.player == p)\n'
+           "declared_points=sum(e.points for e in declared),\n"
+           "brisques = brisques_in_all(f['phase1_brisques'][p], f['brisquettes'][p])\n"
+           "lower = sorted({d.points for d in legal if d.points < top})\n")
+    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3", "6", "8", "10", "11", "12", "13"]
 
 
 TITLE_HOME = "penchant/puzzles/words/position.py"

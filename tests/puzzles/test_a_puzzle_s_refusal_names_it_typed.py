@@ -42,3 +42,53 @@ def test_a_puzzle_s_position_refused_names_it_typed() -> None:
         _ = puzzle.trump
     assert refused.value.puzzle == "p-7"
     assert str(refused.value) == "puzzle 'p-7': position['trump'] must be a suit letter, not 5"
+
+
+def _trump_story(*events: dict[str, object]) -> Puzzle:
+    return Puzzle(id="t-3", kind="trump", task="suit", title="", question="?", position={"events": list(events)},
+                  choices=("spades", "hearts"))
+
+
+def test_a_trump_story_the_engine_refuses_names_the_puzzle_and_keeps_the_refusal() -> None:
+    """Review h43a: the trump puzzles named the puzzle by hand (``f"puzzle {puzzle.id!r}: "``) and built a new refusal
+    from the engine's message; the puzzle is named by :meth:`PuzzleError.of_puzzle` and the engine's refusal keeps
+    its parts (the cards refused, its reason)."""
+    from penchant.puzzles import analyse
+
+    with pytest.raises(PuzzleError) as refused:
+        analyse(_trump_story({"winner": 0, "declarer": 0, "cards": "7S 9H", "trick": 1}))
+    error = refused.value
+    assert error.puzzle == "t-3" and error.cards == "7S 9H" and error.reason == "these cards form no combination"
+    assert str(error) == ("puzzle 't-3': trick 1 (you won the trick and declared 7S 9H): the engine refuses it: "
+                          "cannot declare '7S 9H': these cards form no combination")
+    with pytest.raises(PuzzleError) as refused:  # refused by the rules of declaring, not by the deal
+        analyse(_trump_story({"winner": 0, "declarer": 1, "cards": "KS QS", "trick": 1}))
+    assert refused.value.puzzle == "t-3" and str(refused.value).startswith("puzzle 't-3': trick 1 (")
+
+
+def test_a_judgement_and_a_scoring_puzzles_player_refused_name_the_puzzle() -> None:
+    from penchant.puzzles import analyse, load_drills
+    from penchant.puzzles.choice_values import Judgement
+
+    with pytest.raises(PuzzleError) as refused:
+        Judgement.from_json({"player": "strong", "seed": 1.5, "values": {}}, "d-1")
+    assert refused.value.puzzle == "d-1" and str(refused.value).startswith("puzzle 'd-1': history['judge'] needs")
+    with pytest.raises(PuzzleError) as refused:
+        Judgement.from_json([1], "d-1")
+    assert refused.value.puzzle == "d-1" and refused.value.given == [1]
+    assert str(refused.value) == "puzzle 'd-1': history['judge'] must be an object, not [1]"
+    scoring = next(p for p in load_drills() if p.kind == "scoring" and p.task == "deal_points")
+    with pytest.raises(PuzzleError) as refused:
+        analyse(scoring.with_changes(position={**scoring.position, "player": 5}))
+    assert refused.value.puzzle == scoring.id and refused.value.given == 5
+    assert str(refused.value) == f"puzzle {scoring.id!r}: player must be 0 or 1, not 5"
+
+
+def test_of_puzzle_names_a_refusal_caught_keeping_its_parts() -> None:
+    from penchant.errors import IllegalDeclarationError
+
+    caught = IllegalDeclarationError.cannot_declare("7S 9H", "these cards form no combination").within("trick 1")
+    error = PuzzleError.of_puzzle("t-3", caught)
+    assert isinstance(error, PuzzleError) and error.puzzle == "t-3" and error.cards == "7S 9H"
+    assert str(error) == "puzzle 't-3': trick 1: cannot declare '7S 9H': these cards form no combination"
+    assert error.reason == "these cards form no combination"

@@ -87,9 +87,13 @@ def test_the_trainer_and_the_board_tell_the_run_played() -> None:
     # card you play is your answer")
     assert [r.answer for r in recorded] == [str(s.line[0])] and recorded[0].correct
     assert recorded[0].explanation == FIRST_CARD_RIGHT and not heard
+    # the verdict says so in a field, which the board reads (review h43a: it compared the sentence with
+    # FIRST_CARD_RIGHT to decide what to draw)
+    assert recorded[0].first_card_answer
     while not board.session.finished:
         board.play(_last_right(board.session))
     assert len(recorded) == 1 and heard, "the cards after the first record nothing"
+    assert not heard[-1].first_card_answer and not check_run(board.session).first_card_answer
     assert _tells(heard[-1].explanation, [str(t) for t in board.session.tricks]), heard[-1].explanation
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.play.sheet import breakdown
+from penchant.rules.brisques import brisques_in_all
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.scoring import DealScore, deal_score_so_far
@@ -33,3 +34,10 @@ def test_the_sheets_breakdown_is_the_rules_sum() -> None:
     mine, theirs = breakdown(events)
     assert mine.points == deal_score_so_far((2,), (2,), ((2, 8),))
     assert theirs.points == deal_score_so_far((), (1,), ())
+
+
+def test_a_players_brisques_in_all_are_both_phases() -> None:
+    """Review h43a: the position checker added a player's brisques of the two phases itself (``phase1_brisques`` plus
+    ``brisquettes``), and its score events' points too; it asks the rules (and the sheet's ``breakdown``) now."""
+    assert brisques_in_all(5, 3) == 8 and brisques_in_all(0, 0) == 0
+

@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 
 from penchant.cli.main import main
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import (
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidRecordError,
+    InvalidSettingError,
+    PenchantError,
+)
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.suits_and_ranks import Suit
@@ -97,6 +103,30 @@ def test_shared_transposition_table_gives_the_same_values() -> None:
         tt = tables.setdefault(position.trump, {})
         values = {c: v.brisques for c, v in solve(position, "kandell", tt).moves.items()}
         assert values == plain_minimax(position)
+
+
+def test_one_table_shared_across_trumps_keeps_each_trumps_values() -> None:
+    """Review h43a: a table filled under one trump and passed to ``solve`` under another gave the first trump's
+    values (the search's entries were keyed on the hands alone). The table keeps each trump's entries apart."""
+    rng = random.Random(43)
+    tt: dict[int, tuple[int, int]] = {}
+    for _ in range(12):
+        position = random_position(rng, rng.randint(3, 6), with_led=False)
+        for trump in (None, *Suit):
+            again = as_position(str(position.hand), str(position.opp_hand), None if trump is None else trump.letter,
+                                None, position.won)
+            values = {c: v.brisques for c, v in solve(again, "kandell", tt).moves.items()}
+            assert values == plain_minimax(again), (again, trump)
+            hand, opp = again.hand.mask, again.opp_hand.mask
+            number = again.trump_number
+            assert brisques_value(hand, opp, number, None, tt) == max(values.values())
+            assert move_values(hand, opp, number, None, tt) == {c.index: b for c, b in values.items()}
+
+
+def test_a_table_that_is_not_one_is_refused_quoted() -> None:
+    with pytest.raises(InvalidSettingError) as err:
+        solve(at("AH TH", "7H KS", "H"), "kandell", [(1, 2)])  # type: ignore[arg-type]
+    assert err.value.given == [(1, 2)] and "[(1, 2)]" in str(err.value) and err.value.argument == "tt"
 
 
 def test_best_line_follows_best_play_to_the_end() -> None:

@@ -76,3 +76,22 @@ def test_the_refusal_names_the_rules_once_in_the_books_words() -> None:
     g.profile_choice.value = "kandell"
     shown = text(g.result.value)
     assert shown.count("Foster") == 1 and "foster" not in shown, shown
+
+
+def test_one_switch_of_the_rules_tallies_the_game_once() -> None:
+    """Review (h43a): a switch of the rules set the eight cells one by one, and each cell tallied the whole game
+    again, then the switch once more: nine tallies for one switch. The cells are set as one change, tallied once."""
+    g = GameTally([(12, 9), (7, 15), (20, 4), (6, 11)])
+    tallied: list[object] = []
+    tally = g.tally
+
+    def counted() -> object | None:
+        tallied.append(result := tally())
+        return result
+
+    g.tally = counted  # type: ignore[method-assign]
+    g.profile_choice.value = "foster"  # every cell said again in Foster's numbers: 120, 90, ...
+    assert len(tallied) == 1 and tallied[0] is not None, tallied
+    assert g.cells[0][0].value == "120"
+    g.cells[0][0].value = "80"
+    assert len(tallied) == 2  # a cell the reader types in is tallied as before

@@ -450,12 +450,11 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
 
     def _endgame_finished(self, verdict: CheckResult) -> None:
         """The deal played out: a right first card's verdict, recorded with the deal still to play ("Play on to the
-        last trick", :data:`~penchant.puzzles.checking.FIRST_CARD_RIGHT`), is drawn again as the engine tells the
-        run now over (``verdict``, :func:`~penchant.puzzles.checking.check_run`): it stood under the last trick."""
-        from penchant.puzzles.checking import FIRST_CARD_RIGHT  # the end-game's module: imported with its board
-
+        last trick": :attr:`~penchant.puzzles.model.CheckResult.first_card_answer`), is drawn again as the engine
+        tells the run now over (``verdict``, :func:`~penchant.puzzles.checking.check_run`): it stood under the last
+        trick."""
         last = self.visit.last
-        if last is None or last.result is None or last.result.explanation != FIRST_CARD_RIGHT:
+        if last is None or last.result is None or not last.result.first_card_answer:
             return
         self.feedback.value = self._result_html(verdict, self._said_of_rating(last))
 

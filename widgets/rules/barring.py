@@ -25,11 +25,12 @@ from penchant.errors import InvalidNotationError
 from penchant.play.barring_example_words import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
-from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, major_cards, majors_left_for
+from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, WHAT_BARS_WORDS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings, full_tables_words, table_full
 from penchant.rules.kinds import SET_SIZES
+from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.rules.words import rules_words, switch_words
 from penchant.words.grammar import capitalised, is_you, possessive
@@ -263,10 +264,11 @@ class BarringSandbox(widgets.VBox):
         clear.on_click(lambda _b: self.set_tables("", ""))
         self.note = widgets.HTML()
         self.note.add_class("pt-sandbox-note")
+        # what bars and where a card may lie are the rules' words; how the sandbox shows them is its own
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
-                            '<div class="pt-caption">Only the cards on the <b>tables</b> matter for barring, '
-                            "so here you only lay cards down. A card can be on one table only. A card laid down "
-                            "rises with a <b>gold</b> edge; a <b>red</b> edge marks a card that bars.</div>")
+                            f'<div class="pt-caption">{escape(WHAT_BARS_WORDS)} So here you only lay cards on the '
+                            f"<b>tables</b>: {escape(ONE_TABLE_A_CARD_WORDS)}. A card laid down rises with a "
+                            "<b>gold</b> edge; a <b>red</b> edge marks a card that bars.</div>")
         super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.note,
                           self.panel])
         self.add_class("pt-board")

@@ -243,16 +243,18 @@ class GameTally(widgets.VBox):
         self.tally()
 
     def _typed_in(self, deal: int, player: int, text: str) -> None:
-        if not self.showing:
-            row = list(self.typed[deal])
-            row[player] = (text, str(self.profile_choice.value))
-            self.typed = (*self.typed[:deal], tuple(row), *self.typed[deal + 1:])
+        if self.showing:  # a cell set from :attr:`typed` by a switch of the rules, which tallies once at its end
+            return
+        row = list(self.typed[deal])
+        row[player] = (text, str(self.profile_choice.value))
+        self.typed = (*self.typed[:deal], tuple(row), *self.typed[deal + 1:])
         self.tally()
 
     def _show_typed(self) -> None:
         """Other rules, the same game in their numbers: each deal's points, as typed, are said in the rules chosen
         now (Foster's are ten times Kandell's), so the example does not read as a lurch under rules whose scores
-        are ten times bigger. What was typed is kept: the shown numbers are derived from it, never the other way."""
+        are ten times bigger. What was typed is kept: the shown numbers are derived from it, never the other way.
+        The cells are set as one change, the game tallied once (not once a cell as well)."""
         new = get_profile(str(self.profile_choice.value))
         self.showing = True
         try:
