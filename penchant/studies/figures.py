@@ -35,7 +35,8 @@ from penchant.words.marked import Cell, Figure, Paragraph
 from penchant.words.numbers import count_words, value_step
 
 __all__ = [
-    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "between_words", "chance_table",
+    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "between_words",
+    "chance_table",
     "counted_again", "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table",
     "full_size_table", "how_often",
     "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_in_words", "lead_worth_table",

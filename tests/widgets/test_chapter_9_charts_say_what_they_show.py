@@ -6,6 +6,7 @@ words, each bar's title says it in a sentence's words, and a sentence above each
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from penchant_widgets.svg import histogram
 
@@ -82,7 +83,7 @@ def test_the_lead_charts_sentence_says_what_its_bars_hold_as_the_bars_are_spaced
         lead.about
     svg = _drawn(lead)
     xs = [float(x) for x in re.findall(r'<rect x="([\d.]+)"', svg)]
-    gaps = {round(b - a, 1) for a, b in zip(xs, xs[1:], strict=False)}
+    gaps = {round(b - a, 1) for a, b in pairwise(xs)}
     assert len(gaps) == 1, "one bar per step, evenly spaced: no bar missing between two drawn"
     # a chart of every value (a step of 1) says nothing of steps
     assert value_step({0: 3, 1: 2, 2: 1}) == 1 and value_step({5: 1}) == 1
