@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from functools import reduce
 from html import escape
-from itertools import pairwise
-from math import gcd
 from typing import Final
 
 from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, value_step
 
 __all__ = ["bar_chart", "charts_row", "histogram"]
 
@@ -160,8 +157,7 @@ def histogram(
     lo, hi = (min(counts), max(counts)) if counts else (0, 1)
     # A bar per value the counts can take: values in steps of 3 (the lead's worth) are one bar every 3, each as
     # wide as the room between them allows, apart from its neighbours (a bar is one value, not a range).
-    present = sorted(counts)
-    grain = reduce(gcd, (b - a for a, b in pairwise(present)), 0) or 1
+    grain = value_step(counts)
     slots = (hi - lo) // grain + 1
     ymax = _axis_max(max(counts.values()) if counts else 1)
     bw = w / slots

@@ -242,9 +242,11 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             "no rule says so; a card on your table may serve again in a later declaration, but on what condition?")
     if not penchant_only:
         # Not "you lost the trick" when the question says it was won: a choice the question contradicts is
-        # struck out unread, and the choices left tell the answer.
+        # struck out unread, and the choices left tell the answer. Its question leans on no step but the trick
+        # itself: chapter 0 asks it before drawing is taught ("before the draw or after it?" asked a newcomer
+        # about a step the page had never shown).
         add(WINNER_NO, "when the winner declares misread",
-            "no rule says so; when does the winner of a trick declare, before the draw or after it?")
+            "no rule says so; what may the winner of a trick do as soon as the trick is won?")
     for k, m in declared:
         if m & declaration and k is not kind:
             add((False, f"{cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}"),

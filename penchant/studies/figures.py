@@ -30,12 +30,13 @@ from penchant.studies.numbers import (
     stored_chance,
 )
 from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
+from penchant.words.lists import join_and, join_or
 from penchant.words.marked import Cell, Figure, Paragraph
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, value_step
 
 __all__ = [
-    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "chance_table",
+    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "between_words",
+    "chance_table",
     "counted_again", "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table",
     "full_size_table", "how_often",
     "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_in_words", "lead_worth_table",
@@ -379,8 +380,24 @@ def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
                  labels={v: minus_points(v) for v in worth},
                  titles={v: lead_worth_in_words(v) for v in worth},
                  about=f"Each bar counts the deals in which leading the last six tricks changed its player's "
-                       f"score by that many points (3: three points more than if the other player had led; −3: "
-                       f"three fewer). In {nothing:.0%} of the {dealt:,} deals it changed nothing: the bar at 0.")
+                       f"score by exactly that many points (3: three points more than if the other player had led; "
+                       f"−3: three fewer).{_steps_words(value_step(worth))} In {nothing:.0%} of the {dealt:,} deals "
+                       f"it changed nothing: the bar at 0.")
+
+
+def between_words(step: int) -> str:
+    """The whole numbers of points between two bars ``step`` apart, as a reader lists them: ``"1 or 2"``."""
+    return join_or(str(n) for n in range(1, step))
+
+
+def _steps_words(step: int) -> str:
+    """What lies between two bars of a chart whose values go in ``step``: nothing (a bar is one number of points,
+    not a range; chapter 9's reader could not tell whether a change of 1 or 2 points was in the bar at 0); said
+    only where bars stand apart."""
+    if step == 1:
+        return ""
+    return (f" In these deals the lead changed a score only in steps of {step} points (no deal changed by "
+            f"{between_words(step)} points), so the bars stand {step} apart.")
 
 
 def minus_points(value: int) -> str:

@@ -13,10 +13,14 @@ of :mod:`penchant.rules.barring`) can use it as well as the puzzles and the widg
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import reduce
+from itertools import pairwise
+from math import gcd
 from typing import Final
 
 __all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "move_count_words", "number_words", "ordinal",
-           "ordinal_words", "stock_count_words"]
+           "ordinal_words", "stock_count_words", "value_step"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -104,3 +108,14 @@ def rough_count(n: int) -> str:
     scale = 10 ** (len(str(n)) - 2)
     rounded = round(n / scale) * scale
     return f"about {rounded:,}" if rounded != n else f"{n:,}"
+
+
+def value_step(values: Iterable[int]) -> int:
+    """The step between whole-number values: the largest number every gap between two of them is a multiple of (1
+    when fewer than two differ). A chart draws a bar per step, and its words say what lies between two bars.
+
+    >>> value_step([-3, 0, 3, 9]), value_step([0, 1, 4]), value_step([5])
+    (3, 1, 1)
+    """
+    present = sorted(set(values))
+    return reduce(gcd, (b - a for a, b in pairwise(present)), 0) or 1

@@ -1,7 +1,7 @@
 """Chapters 2 and 5's stepped examples on a phone (390x844): a reader said the sticky bar (the last move's words,
 Next ▶, Take back, Start again) covered the bottom of the board, his own hand and table. At every step of the
-example, the reader's seat can be scrolled wholly into view above the bar while the bar stays held at the bottom of
-the screen (what follows the felt slides under the bar, and the board's end lets it go)."""
+example, the reader's seat can be scrolled wholly into view with none of it under the bar (the bar, since, comes
+right under the trick on a phone, your seat under it: test_example_trick_seen_with_its_message_browser)."""
 
 from __future__ import annotations
 
@@ -21,14 +21,15 @@ CLEARS = """(which) => {
   for (let y = start; y < start + 3 * window.innerHeight; y += 4) {
     box.scrollTop = y;
     const s = seat.getBoundingClientRect(), r = bar.getBoundingClientRect();
-    if (s.top >= 0 && s.bottom <= r.top + 1) return true;
+    const apart = s.bottom <= r.top + 1 || s.top >= r.bottom - 1;
+    if (s.top >= 0 && s.bottom <= window.innerHeight && apart) return true;
   }
   return false;
 }"""
 
 
 @pytest.mark.parametrize("chapter", ["02_the_first_ten_tricks", "05_barring"])
-def test_your_seat_can_be_seen_above_the_bar_at_every_step(browser: Any, tutorial_server: Any, chapter: str) -> None:
+def test_your_seat_can_be_seen_clear_of_the_bar_at_every_step(browser: Any, tutorial_server: Any, chapter: str) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     try:

@@ -154,3 +154,34 @@ def test_chapter_8_lists_every_verdict_the_review_gives() -> None:
     listed = listed[:listed.index("*blunder*") + len("*blunder*")]
     for words in VERDICT_WORDS.values():
         assert f"*{words}*" in listed, (words, listed)
+
+
+def test_chapter_6_says_cashing_and_best_defence_in_plain_words_where_first_used() -> None:
+    # A newcomer met "Cashing them looks natural" and "against the best defence" unexplained: best defence was said
+    # only in chapter 10's glossary, cashing nowhere. Where each is first used it is in bold, with what it means.
+    import re
+
+    prose = " ".join(" ".join(c.split()) for c in _cells("06_the_last_six_tricks", "markdown"))
+    for word, meaning in (("cash", "leading each Ace at once to take its trick"),
+                          ("best defence", "your opponent answers each of your cards with the card best for him")):
+        first = re.search(rf"(\*\*)?(against )?{word}", prose, flags=re.I)
+        assert first and first.group(1), f"{word!r} is first used in bold, as a word the page teaches"
+        sentence = prose[first.start():].split(". ")[0]
+        assert meaning in sentence, (word, sentence)
+
+
+def test_pair_keeps_one_meaning_a_besito_is_said_by_its_cards() -> None:
+    # Chapter 4 said "(the same-suit pair is a besito)": a pair is a combination of its own (two cards of one rank),
+    # so a newcomer read a Queen and a Jack of one suit as a pair. A besito is said by its cards, as the rules say
+    # them, and no chapter calls two cards of different ranks a pair.
+    import re
+
+    from penchant.rules.kinds import KIND_CARDS, Kind
+
+    for name in sorted(p.stem for p in NOTEBOOKS.glob("[01][0-9]_*.ipynb")):
+        prose = " ".join(" ".join(c.split()) for c in _cells(name, "markdown"))
+        slips = re.findall(r"\b(?:same-suit|queen-jack|q-j|mixed|coupling) pairs?\b", prose, flags=re.I)
+        assert not slips, (name, slips)
+    prose = " ".join(" ".join(c.split()) for c in _cells("04_trump_and_penchants", "markdown"))
+    besito = re.search(r"\(([^()]*\*besito\*[^()]*)\)", prose)
+    assert besito and KIND_CARDS[Kind.BESITO] in besito.group(1) and "pair" not in besito.group(1), besito

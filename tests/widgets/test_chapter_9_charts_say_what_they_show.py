@@ -6,6 +6,7 @@ words, each bar's title says it in a sentence's words, and a sentence above each
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from penchant_widgets.svg import histogram
 
@@ -63,3 +64,26 @@ def test_the_chapter_draws_its_charts_with_their_labels_and_sentences() -> None:
         assert code.count(said) >= 2, f"both charts draw their {said}"
     outputs = json.dumps(nb)
     assert "pt-chart-about" in outputs and "the lead won 3 points" in outputs
+
+
+def test_the_lead_charts_sentence_says_what_its_bars_hold_as_the_bars_are_spaced() -> None:
+    # The chart's bars stand every 3 points (−3 0 3 6 ...: the lead moved a score only in steps of 3) while its
+    # sentence said "changed nothing: the bar at 0"; a reader could not tell whether a change of 1 or 2 points was
+    # counted in that bar. The sentence says each bar is one number of points, the step between them as the bars
+    # are drawn, and that no deal falls between two bars.
+    from penchant.words.numbers import value_step
+
+    lead = figures.lead_worth_chart(CHARTED)
+    step = value_step(lead.counts)
+    assert step == 3, "the deals charted move a score in steps of 3"
+    between = figures.between_words(step)
+    assert between == "1 or 2", between
+    assert "exactly that many points" in lead.about, lead.about
+    assert f"in steps of {step} points" in lead.about and f"no deal changed by {between} points" in lead.about, \
+        lead.about
+    svg = _drawn(lead)
+    xs = [float(x) for x in re.findall(r'<rect x="([\d.]+)"', svg)]
+    gaps = {round(b - a, 1) for a, b in pairwise(xs)}
+    assert len(gaps) == 1, "one bar per step, evenly spaced: no bar missing between two drawn"
+    # a chart of every value (a step of 1) says nothing of steps
+    assert value_step({0: 3, 1: 2, 2: 1}) == 1 and value_step({5: 1}) == 1

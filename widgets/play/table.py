@@ -205,6 +205,7 @@ class DealTable(PicksCards, widgets.VBox):
                                tip="play the next move of the example")
         self.restart_button = action_button("Start again", "pt-restart", lambda: self.restart())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.hint_button])
+        self._declare_row.add_class("pt-dealtable-declare")
         self._nav_row = widgets.HBox([self.next_button, self.undo_button, self.restart_button])
 
         def seat(p: int) -> widgets.VBox:
@@ -223,9 +224,10 @@ class DealTable(PicksCards, widgets.VBox):
         felt.add_class("pt-felt")
         # A refusal or a hint (the notice) sits right under the message of the last move: one place to read
         # what happened (the red "Not allowed" sat above the earlier moves, the last move's message below them).
-        # The last move's words and Next ▶ in one bar, held at the bottom of a phone's screen while an example is
-        # stepped through (chapters 2 and 4: the board is two screens tall, and each step meant scrolling down to
-        # read it and press Next ▶, then up to see the cards).
+        # The last move's words and Next ▶ in one bar; on a phone an example's bar comes right under the trick, your
+        # seat under it (boards.css): the board is two screens tall there, and each step meant scrolling down to read
+        # it and press Next ▶, then up to see the cards; then, held at the bottom of the screen, the bar covered the
+        # trick it spoke of.
         bar = widgets.VBox([self.message, self.notice, self._nav_row])
         bar.add_class("pt-dealtable-bar")
         # The declare buttons under the cards they declare, the earlier moves right above the last one's message:

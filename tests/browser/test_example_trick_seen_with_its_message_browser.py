@@ -1,0 +1,66 @@
+"""The stepped examples of chapters 2, 4 and 5: the trick just played is seen with the message about it.
+
+On a phone (390x844) the last move's words and Next ▶ / Take back / Start again were a panel held at the bottom of
+the screen, about a quarter of it, and as the reader scrolled it slid over the middle of the table: the trick just
+played hid under the words about it. At every step, and wherever the page is scrolled, the panel covers no part of
+the trick's area (the middle of the table), and there is a place where the trick's area and the message are both
+wholly on the screen; on a phone, a tablet and a desktop alike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browser_helpers import PAGE_TIMEOUT_MS
+
+SCROLLED = """(which) => {
+  const board = document.querySelectorAll('.pt-dealtable-example')[which];
+  const middle = board.querySelector('.pt-middle'), bar = board.querySelector('.pt-dealtable-bar');
+  const message = board.querySelector('.pt-message');
+  let box = middle.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight + 5 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)))
+    box = box.parentElement;
+  box = box || document.scrollingElement;
+  const kept = box.scrollTop, vh = window.innerHeight;
+  const top = board.getBoundingClientRect().top + box.scrollTop;
+  const covered = [], seen = [];
+  for (let y = Math.max(0, top - vh); y < top + board.offsetHeight; y += 10) {
+    box.scrollTop = y;
+    const m = middle.getBoundingClientRect(), b = bar.getBoundingClientRect(), t = message.getBoundingClientRect();
+    const onScreen = m.bottom > 0 && m.top < vh;
+    if (onScreen && b.top < m.bottom - 1 && b.bottom > m.top + 1) covered.push(Math.round(box.scrollTop));
+    if (m.top >= 0 && m.bottom <= vh && t.height > 0 && t.top >= 0 && t.bottom <= vh
+        && !(b.top < m.bottom - 1 && b.bottom > m.top + 1)) seen.push(Math.round(box.scrollTop));
+  }
+  box.scrollTop = kept;
+  return {covered: covered.length, at: covered.slice(0, 3), seen: seen.length, said: message.innerText.trim().length};
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1024, 768), (1280, 900)])
+@pytest.mark.parametrize("chapter", ["02_the_first_ten_tricks", "04_trump_and_penchants", "05_barring"])
+def test_the_panel_never_covers_the_trick_just_played(browser: Any, tutorial_server: Any, chapter: str,
+                                                     width: int, height: int) -> None:
+    phone = width < 700
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter(chapter), timeout=PAGE_TIMEOUT_MS)
+        board = page.locator(".pt-dealtable-example").first
+        board.wait_for(timeout=PAGE_TIMEOUT_MS)
+        nxt = board.locator(".pt-next")
+        said = 0
+        for step in range(10):
+            found = page.evaluate(SCROLLED, 0)
+            assert found["covered"] == 0, (f"step {step}: the panel covers the trick's area", found)
+            # (before the first Next ▶ the example has said nothing yet)
+            assert found["seen"] > 0 or not found["said"], (f"step {step}: never the trick's area and the message "
+                                                            "at once", found)
+            said += bool(found["said"])
+            if nxt.is_disabled():
+                break
+            nxt.click()
+            page.wait_for_timeout(600)
+        assert said >= 2, "the example's steps were read"
+    finally:
+        context.close()
