@@ -5,6 +5,7 @@ said at once, a tap not recorded said, the page back by itself) is tests/browser
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from penchant_widgets.marker.watch import (
     BASE_URL_VARIABLE,
     KERNEL_ID_VARIABLE,
     LINE_SECONDS,
+    LOST_WORDS,
     WATCH_SCRIPT,
     ServerWatch,
 )
@@ -146,3 +148,18 @@ def widgets_in(root: W.Widget) -> list[W.Widget]:
         out.append(w)
         todo.extend(getattr(w, "children", ()))
     return out
+
+
+def test_what_a_lost_page_says_is_the_kernels_words_told_beforehand() -> None:
+    """A review's finding: the page's module wrote the sentences of a server lost itself. They are the kernel's
+    (:data:`LOST_WORDS`), synced to the page as ``words`` while the server is there (cut off, the page can no longer
+    ask), one for each state the module finds; the module names the states and holds none of the words."""
+    words = ServerWatch().get_state()["words"]
+    assert words == LOST_WORDS
+    assert set(words) == {"lost", "not_recorded", "recorded", "unsure", "back"}
+    code = re.sub(r"//[^\n]*", "", WATCH_SCRIPT)  # its comments may quote them
+    for state, sentence in words.items():
+        assert f'"{state}"' in code
+        assert sentence not in code
+    for part in ("lost its server", "not recorded", "reconnects by itself", "look at the score", "is back"):
+        assert part not in code

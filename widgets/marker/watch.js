@@ -9,7 +9,9 @@
 // - kernel_id, base_url: the page's kernel's id and the server's base URL, as the kernel was told them by Voilà
 //   (watch.py's KERNEL_ID_VARIABLE, BASE_URL_VARIABLE): the page asks base_url + "api/kernels/" + kernel_id. No
 //   kernel id (a kernel not served by Voila): nothing here runs;
-// - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden.
+// - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden;
+// - words: what the page says, by the state found here (watch.py's LOST_WORDS: lost, not_recorded, recorded,
+//   unsure, back): the kernel's words, told beforehand (a page cut off cannot ask for them); none are written here.
 // Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
 // network comes back, it asks the server whether the page's kernel is still there. Cut off, it says so at once in
 // this widget's own element (.pm-offline, fixed at the bottom of the screen: the totals stay in sight), and
@@ -22,15 +24,10 @@
 // kernel (the comm, over the kernel's websocket, through the server) dies with the server, and a dead channel
 // cannot report its own death: no message comes, and neither ipywidgets nor anywidget gives a widget's view an
 // event for it. Only a question the page asks of the server itself can find the server gone, so the page asks.
-// Removed (its view's cleanup: the widget closed, the app redrawn without it), it stops asking at once, and an
-// answer still on its way does nothing (a 404 must not reload a page this widget has left).
+// Removed (its view's cleanup: the widget closed, the app redrawn without it), it stops asking at once, every
+// listener it added goes with it (added under one AbortController, aborted by the cleanup), and an answer still
+// on its way does nothing (a 404 must not reload a page this widget has left).
 const PLACE = "pm-scroll";
-const LOST = "This page lost its server";
-const AGAIN = " It reconnects by itself when the marker's server runs again.";
-const NOT_RECORDED = ": that tap was not recorded.";
-const RECORDED = ": your last tap was recorded.";
-const UNSURE = ": your last tap may have been recorded or not; when the page is back, look at the score before " +
-  "tapping it again.";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
 
 // The app this widget is part of, by the marker's contract: MarkerApp puts this widget among its own children
@@ -71,7 +68,8 @@ function render({model, el}) {
   box.className = "pm-offline";
   box.setAttribute("role", "alert");
   el.appendChild(box);
-  const say = (text) => {
+  const say = (state) => {
+    const text = model.get("words")[state] || "";
     box.textContent = text;
     el.classList.toggle("pm-offline-shown", !!text);
   };
@@ -92,10 +90,10 @@ function render({model, el}) {
     lost = true;
     if (sent > Math.max(answered(), reached)) missed = true;
     const recent = Date.now() - tappedAt < JUST;
-    say(LOST + (missed ? NOT_RECORDED : !recent ? "." : answeredAt >= tappedAt ? RECORDED : UNSURE) + AGAIN);
+    say(missed ? "not_recorded" : !recent ? "lost" : answeredAt >= tappedAt ? "recorded" : "unsure");
   };
   const back = () => {
-    say("The server is back: reopening the game\u2026");
+    say("back");
     reloadInPlace();
   };
   const check = () => {
@@ -131,12 +129,16 @@ function render({model, el}) {
     if (!b || !app.contains(b) || !answersTaps(model, b)) return;
     sent += 1;
     tappedAt = Date.now();
-    if (lost) { missed = true; say(LOST + NOT_RECORDED + AGAIN); }
+    if (lost) { missed = true; say("not_recorded"); }
     check();
   };
   // The poll is for what no event says (the server gone while nobody taps, and back again); a hidden page is not
   // polled (nobody taps it: it checks at once when shown again), and the browser's own news of the network is
-  // taken at once: offline, the page is cut off; online again, it asks the server.
+  // taken at once: offline, the page is cut off; online again, it asks the server. The page's visibility is the
+  // document's news and the network's the window's (online and offline fire on the window only): listened to
+  // there, under the view's controller, so the cleanup removes them with the app's.
+  const listening = new AbortController();
+  const {signal} = listening;
   const poll = setInterval(() => { if (!document.hidden) check(); }, model.get("line_ms"));
   let hiddenAt = 0;
   const shown = () => {
@@ -147,21 +149,18 @@ function render({model, el}) {
   const listen = () => {
     if (removed || app) return;
     app = appOf(el);
-    if (app) app.addEventListener("click", tapped, true);
+    if (app) app.addEventListener("click", tapped, {capture: true, signal});
     else requestAnimationFrame(listen);
   };
   listen();
-  document.addEventListener("visibilitychange", shown);
-  window.addEventListener("offline", gone);
-  window.addEventListener("online", check);
+  document.addEventListener("visibilitychange", shown, {signal});
+  window.addEventListener("offline", gone, {signal});
+  window.addEventListener("online", check, {signal});
   return () => {
     removed = true;
     clearInterval(poll);
     model.off("change:answered", onAnswer);
-    if (app) app.removeEventListener("click", tapped, true);
-    document.removeEventListener("visibilitychange", shown);
-    window.removeEventListener("offline", gone);
-    window.removeEventListener("online", check);
+    listening.abort();
   };
 }
 
