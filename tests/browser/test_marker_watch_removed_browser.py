@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from browser_helpers import listeners
 from penchant_widgets.marker.watch import LOST_WORDS, WATCH_SCRIPT
 
 pytestmark = pytest.mark.browser
@@ -39,22 +40,6 @@ RENDER = """async ([source, words]) => {
 
 STAND_IN_WORDS = {state: f"<{state}: the kernel's words>" for state in LOST_WORDS}
 """Words the module can only have from its model: shown as they are, the page's sentences are the kernel's."""
-
-
-def listeners(page: Any, target: str) -> list[str]:
-    """The types of the page's event listeners on ``target`` (a page expression: ``window``, ``document``, an
-    element), as the browser's own debugger lists them: those of Playwright's own script (its clicks' checks, which
-    it adds to the window when it likes, one of them named ``__playwright...``) left out."""
-    cdp = page.context.new_cdp_session(page)
-    try:
-        found = []
-        for t in (target, "window"):
-            obj = cdp.send("Runtime.evaluate", {"expression": t})["result"]["objectId"]
-            found.append(cdp.send("DOMDebugger.getEventListeners", {"objectId": obj})["listeners"])
-    finally:
-        cdp.detach()
-    tests = {item["scriptId"] for item in found[1] if item["type"].startswith("__playwright")}
-    return sorted(item["type"] for item in found[0] if item["scriptId"] not in tests)
 
 
 def test_a_removed_watch_stops_asking_and_an_answer_on_its_way_does_nothing(page: Any) -> None:
