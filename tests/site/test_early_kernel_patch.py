@@ -30,10 +30,14 @@ WORKER = ("var R=class{async initialize(e){" + early.INIT_CHAIN + "}"
 """The worker's script, with the kernel's initialize, initRuntime and initPackageManager as 0.7.0's."""
 
 
-def _kernel(out: Path, main: str = MAIN, worker: str = WORKER, worker_name: str = "352.ff006a8ce85afde3c485.js") -> Path:
+WORKER_NAME = "352.ff006a8ce85afde3c485.js"
+MAIN_NAME = "872.f17f191475f1bffc07d4.js"
+
+
+def _kernel(out: Path, main: str = MAIN, worker: str = WORKER, worker_name: str = WORKER_NAME) -> Path:
     static = out / early.KERNEL_STATIC
     static.mkdir(parents=True)
-    (static / "872.f17f191475f1bffc07d4.js").write_text(main, encoding="utf-8")
+    (static / MAIN_NAME).write_text(main, encoding="utf-8")
     (static / worker_name).write_text(worker, encoding="utf-8")
     (static / "620.9c1c106a2837357b6ea1.js").write_text("var isolated=1;", encoding="utf-8")
     return static
@@ -48,8 +52,8 @@ def test_the_kernels_scripts_are_patched_at_their_anchors(tmp_path: Path) -> Non
     kernel = early.early_kernel(tmp_path, {"packages": []}, [])
     assert kernel.worker == f"{early.KERNEL_STATIC}/352.ff006a8ce85afde3c485.js?v=ff006a8ce85afde3c485"
     scripts = _scripts(static)
-    assert "initWorker(e){" + early.EARLY_WORKER + "return crossOriginIsolated?" in scripts["872.f17f191475f1bffc07d4.js"]
-    worker = scripts["352.ff006a8ce85afde3c485.js"]
+    assert "initWorker(e){" + early.EARLY_WORKER + "return crossOriginIsolated?" in scripts[MAIN_NAME]
+    worker = scripts[WORKER_NAME]
     assert worker.startswith((early.HERE / "early.js").read_text(encoding="utf-8"))
     assert early.INIT_PIP + early.NO_PIP in worker and early.MARKED_CHAIN in worker
     assert "this._pyodide=(await self.penchantEarly)||await r({indexURL:" in worker
