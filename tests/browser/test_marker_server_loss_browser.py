@@ -224,7 +224,8 @@ def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_af
 def test_a_tap_the_kernel_never_answers_is_not_said_not_recorded(browser: Any, tmp_path: Path) -> None:
     """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
     answer, so a button with no handler (or a toggle) clicked before the server went made the page say "that tap
-    was not recorded" of a tap that records nothing. It counts only the buttons the kernel marks (tap_class)."""
+    was not recorded" of a tap that records nothing. It counts only the buttons the kernel marks (their widgets'
+    synced answers_taps)."""
     with _a_game_on_its_own_server(browser, tmp_path / "plain.sqlite3", ("Max", "Ned")) as page:
         page.evaluate("""() => {
             const app = document.querySelector('.pm-offline').parentElement.parentElement;

@@ -7,6 +7,7 @@ server needed."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from typing import Any
 
@@ -16,15 +17,24 @@ from penchant_widgets.marker.watch import LOST_WORDS, WATCH_SCRIPT
 
 pytestmark = pytest.mark.browser
 
-PAGE = ('<div id="app"><button id="tap" class="pm-answered-tap">tap</button><button id="plain">plain</button>'
-        '<div id="el"></div></div>')
+PAGE = ('<div id="app"><button id="tap">tap</button><button id="plain">plain</button><span><button id="toggle">'
+        'toggle</button></span><div id="el"></div></div>')
 
 RENDER = """async ([source, words]) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const watch = (await import(url)).default;
+  // The app's widgets as the widget manager holds them: the app's box, a button whose taps the kernel answers
+  // (answers_taps), a button with no handler, and a toggle (a box of buttons), each with its view's element.
+  const widget = (state, el) => ({get: (k) => state[k], views: el ? {v: Promise.resolve({el})} : {}});
+  const byId = (id) => document.getElementById(id);
+  const tap = widget({answers_taps: true}, byId("tap"));
+  const plain = widget({answers_taps: false}, byId("plain"));
+  const toggle = widget({}, byId("toggle").parentElement);
+  const app = widget({children: [plain, widget({children: [toggle, tap]})]}, byId("app"));
+  const widget_manager = {get_model: async (id) => { if (id !== "app1") throw new Error(id); return app; }};
   const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, hidden_reload_ms: 600000,
-                  tap_class: "pm-answered-tap", words};
-  const model = {get: (k) => traits[k], on: () => {}, off: () => {}};
+                  app: "IPY_MODEL_app1", words};
+  const model = {get: (k) => traits[k], on: () => {}, off: () => {}, widget_manager};
   window.asked = 0;
   window.answer = null;  // how the stand-in server answers: now (ok), or held until the test lets it go
   window.fetch = () => {
@@ -79,7 +89,8 @@ def test_a_removed_watch_leaves_no_listener_on_its_app_the_document_or_the_windo
 def test_what_a_lost_page_says_is_its_models_words(page: Any) -> None:
     """The sentences are the kernel's (``LOST_WORDS``, synced as ``words``), not the module's: with stand-in words
     the page says those, by the state it finds: lost with no tap in mind, then a tap made while cut off not
-    recorded. A click on a button the kernel does not answer (no tap class) is no tap."""
+    recorded. A click on a button the kernel does not answer (its widget's answers_taps not set, a toggle's) is no
+    tap: the page finds which is which among the app's widgets, from the model's app."""
     page.set_content(PAGE)
     page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
     page.wait_for_function("window.asked >= 1")
@@ -87,8 +98,10 @@ def test_what_a_lost_page_says_is_its_models_words(page: Any) -> None:
     page.wait_for_function("document.getElementById('el').innerText !== ''")
     assert page.inner_text("#el") == STAND_IN_WORDS["lost"]
     page.click("#plain")
+    page.click("#toggle")
     page.wait_for_timeout(200)
     assert page.inner_text("#el") == STAND_IN_WORDS["lost"]
     page.click("#tap")
+    page.wait_for_function("document.getElementById('el').innerText !== " + json.dumps(STAND_IN_WORDS["lost"]))
     assert page.inner_text("#el") == STAND_IN_WORDS["not_recorded"]
     page.evaluate("window.remove()")

@@ -4,9 +4,9 @@ front end is the static module ``watch.js`` beside this file.
 A served page's game lives in the server's store, its screen in the page's kernel: when the server goes (a crash,
 a laptop's lid), a tap cannot reach it, and the page must say so at once, and whether the last tap was recorded.
 The kernel says which taps it has answered in ``answered`` (its app's tap count, set once each tap's handler has
-run and its changes are sent); the page counts its own taps on the buttons whose taps the kernel answers (those
-carrying the class its synced ``tap_class`` names, which the app gives each guarded handler's button), so whether a
-tap was answered is a synced value, not guessed, and a toggle is no tap awaiting an answer. While the page is
+run and its changes are sent); the page counts its own taps on the buttons whose taps the kernel answers (each
+guarded handler's button, its own synced ``answers_taps`` set, found among the widgets of the synced ``app``), so
+whether a tap was answered is a synced value, not guessed, and a toggle is no tap awaiting an answer. While the page is
 shown the module asks the server every ``line_ms`` (and at once on a tap, when the page is shown again and when
 the browser's network comes back) whether the page's kernel is still there; cut off, it says so in this widget's
 own element, at the bottom of the screen, in this widget's words (:data:`LOST_WORDS`, synced as ``words`` while the
@@ -35,8 +35,8 @@ from importlib.resources import files
 from typing import Final
 
 import anywidget
+import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import ANSWERED_TAP_CLASS
 
 __all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "LOST_WORDS",
            "WATCH_SCRIPT", "ServerWatch"]
@@ -79,7 +79,8 @@ BASE_URL_VARIABLE = "VOILA_BASE_URL"
 
 
 class ServerWatch(anywidget.AnyWidget):
-    """``ServerWatch()``: the page's line to its server; its element shows only the message of a server lost.
+    """``ServerWatch(app)``: the page's line to the server of ``app`` (the widget whose children it joins); its
+    element shows only the message of a server lost.
 
     ``answered`` is set by the kernel (:meth:`penchant_widgets.marker.app.MarkerApp`'s guard, after each tap);
     ``served``, ``line_ms`` and ``hidden_reload_ms`` say the page how to watch."""
@@ -88,9 +89,11 @@ class ServerWatch(anywidget.AnyWidget):
     answered = traitlets.Int(0).tag(sync=True)
     """The taps the kernel has answered: its app's tap count, set once a tap's handler has run (an entry
     committed, or its refusal shown)."""
-    tap_class = traitlets.Unicode(ANSWERED_TAP_CLASS, read_only=True).tag(sync=True)
-    """The class of the app's buttons whose taps the kernel answers (its guarded handlers' buttons): the page counts
-    taps on these only, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
+    app = traitlets.Instance(W.Widget, allow_none=True, read_only=True).tag(sync=True, **W.widget_serialization)
+    """The app this watch is part of (its element sits in the app's): the page counts taps on the app's buttons
+    whose taps the kernel answers, those whose synced ``answers_taps`` is set
+    (:attr:`penchant_widgets.marker.common.Button.answers_taps`), found among the app's widgets from this
+    reference, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
     served = traitlets.Bool(True).tag(sync=True)
     """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""
     kernel_id = traitlets.Unicode("").tag(sync=True)
@@ -107,8 +110,9 @@ class ServerWatch(anywidget.AnyWidget):
     """What the page says when its server is lost, by the state its module finds (:data:`LOST_WORDS`): told to
     the page beforehand, since a page cut off from its server can no longer ask its kernel."""
 
-    def __init__(self) -> None:
+    def __init__(self, app: W.Widget | None = None) -> None:
         super().__init__(served=sys.platform != "emscripten",  # Python in the browser: the static site
                          kernel_id=os.environ.get(KERNEL_ID_VARIABLE, ""),
                          base_url=os.environ.get(BASE_URL_VARIABLE) or "/")
+        self.set_trait("app", app)
         self.add_class("pm-watch")
