@@ -1,13 +1,15 @@
 """The widgets' page modules (the anywidget ES modules beside them, ``widgets/**/*.js``) learn state from their own
 model's synced traits, never from the page around them. The review found the marker's line to its server
 (``watch.js``) reading its kernel's id from the page's config script, listening for clicks on the whole document and
-finding answered buttons by class, and its device view (``device.js``) finding its app by ``el.closest(".pm-app")``.
+finding answered buttons by class, and its device view (``device.js``) finding its app by ``el.closest(".pm-app")``;
+a later review found the watch still telling a button whose tap the kernel answers by a class the kernel gave it
+(``tap_class``): it reads the button's widget's own synced ``answers_taps`` now.
 
 Checked in each module's text: no lookup of the page's markup (``getElementById``, ``querySelector``, ``closest``
-of a selector other than the clicked ``button``, ``dataset``, ``getAttribute``, Jupyter's page config), no click
-listener on the document or the window, and the one look at the page around the widget's own element (its app, by
-the marker's contract that the app holds the widget among its children) and the one class read (a button's role,
-the model's ``tap_class``) each inside the one named, documented function on :data:`ALLOWED`."""
+of a selector other than the clicked ``button``, ``dataset``, ``getAttribute``, Jupyter's page config), no class
+read off an element, no click listener on the document or the window, and the one look at the page around the
+widget's own element (its app, by the marker's contract that the app holds the widget among its children) inside
+the one named, documented function on :data:`ALLOWED`."""
 
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ FORBIDDEN: dict[str, str] = {
     r"getElementById|querySelector|getElementsBy": "a lookup of the page's markup",
     r"jupyter-config-data|PageConfig": "Jupyter's page config (the kernel tells the model what it needs)",
     r"\.dataset\b|getAttribute\(": "a data attribute read off the page",
+    r"classList\.contains\(|\.className\b\s*(?:===|!==|==|!=|\.)":
+        "a class read off an element (a widget's role is its model's synced trait)",
     r"""\.closest\((?!\s*["']button["']\s*\))""": "a search up the page for an element other than the tapped button",
     r"""(document|window)\.addEventListener\(\s*["'](click|pointerdown|mousedown|touchstart)["']""":
         "a tap listener on the whole page (the widget listens on its own app)",
@@ -30,7 +34,6 @@ FORBIDDEN: dict[str, str] = {
 
 ALLOWED: dict[str, tuple[str, frozenset[str]]] = {
     r"\bel\.parentElement\b": ("the widget's app, by the app's contract", frozenset({"appOf"})),
-    r"classList\.contains\(": ("a button's role, the class the model's tap_class names", frozenset({"answersTaps"})),
 }
 """A look at the page only the named functions may take (pattern: why, the functions)."""
 
@@ -74,7 +77,7 @@ def test_page_modules_read_their_model_not_the_page() -> None:
 
 def test_the_scan_refuses_what_the_review_found() -> None:
     """The old modules' lookups: the kernel id from the page config, taps heard on the whole document, a button's
-    class read in the tap handler, the app found by its class."""
+    class read in the tap handler (and, later, in the one function once allowed to), the app found by its class."""
     old_watch = ('function render({model, el}) {\n'
                  '  const cfg = JSON.parse(document.getElementById("jupyter-config-data").textContent);\n'
                  '  const app = el.parentElement;\n'
@@ -84,3 +87,7 @@ def test_the_scan_refuses_what_the_review_found() -> None:
     old_device = 'function toTop(el) {\n  const app = el.closest(".pm-app");\n}\n'
     assert len(findings("device.js", old_device)) == 1
     assert findings("watch.js", "function appOf(el) {\n  return el.parentElement;\n}\n") == []
+    once_allowed = ('function answersTaps(model, button) {\n'
+                    '  return button.classList.contains(model.get("tap_class"));\n}\n')
+    assert len(findings("watch.js", once_allowed)) == 1
+    assert findings("watch.js", 'function say(el) {\n  box.className = "pm-offline";\n}\n') == []

@@ -17,6 +17,7 @@ import sys
 import tarfile
 import time
 from pathlib import Path
+from typing import Any
 
 from support import free_port
 
@@ -121,3 +122,19 @@ def choice_slug(choice: str) -> str:
     from penchant_widgets.puzzles.choosing import choice_class
 
     return choice_class(choice).removeprefix("pt-choice-")
+
+
+def listeners(page: Any, target: str) -> list[str]:
+    """The types of the page's event listeners on ``target`` (a page expression: ``window``, ``document``, an
+    element), as the browser's own debugger lists them: those of Playwright's own script (its clicks' checks, which
+    it adds to the window when it likes, one of them named ``__playwright...``) left out."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        found = []
+        for t in (target, "window"):
+            obj = cdp.send("Runtime.evaluate", {"expression": t})["result"]["objectId"]
+            found.append(cdp.send("DOMDebugger.getEventListeners", {"objectId": obj})["listeners"])
+    finally:
+        cdp.detach()
+    tests = {item["scriptId"] for item in found[1] if item["type"].startswith("__playwright")}
+    return sorted(item["type"] for item in found[0] if item["scriptId"] not in tests)

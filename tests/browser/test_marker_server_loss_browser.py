@@ -21,7 +21,7 @@ from marker_page import (
     tap,
     total,
 )
-from penchant_widgets.marker.watch import LINE_SECONDS
+from penchant_widgets.marker.watch import LINE_SECONDS, LOST_WORDS
 from playwright.sync_api import expect
 from support import MarkerServer
 
@@ -146,8 +146,7 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         page.click(".pm-kind1-pair")
         offline = page.locator(".pm-offline")
         expect(offline).to_be_visible(timeout=5_000)
-        expect(offline).to_contain_text("lost its server")
-        expect(offline).to_contain_text("that tap was not recorded")
+        expect(offline).to_have_text(LOST_WORDS["not_recorded"])  # the kernel's words, synced before it went
         # The score is read exactly when the server is gone: both totals in sight, at full strength.
         assert page.evaluate(COVERED_TOTALS) == []
         assert page.evaluate("() => getComputedStyle(document.querySelector('.pm-total-num')).opacity") == "1"
@@ -219,14 +218,14 @@ def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_af
         tap(page, ".pm-kind0-marriage")  # its entry shown: the kernel has answered it
         page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
         offline = page.locator(".pm-offline")
-        expect(offline).to_contain_text("your last tap was recorded", timeout=LINE_SECONDS * 1000 + 2_000)
-        assert "not recorded" not in offline.inner_text()
+        expect(offline).to_have_text(LOST_WORDS["recorded"], timeout=LINE_SECONDS * 1000 + 2_000)
 
 
 def test_a_tap_the_kernel_never_answers_is_not_said_not_recorded(browser: Any, tmp_path: Path) -> None:
     """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
     answer, so a button with no handler (or a toggle) clicked before the server went made the page say "that tap
-    was not recorded" of a tap that records nothing. It counts only the buttons the kernel marks (tap_class)."""
+    was not recorded" of a tap that records nothing. It counts only the buttons the kernel marks (their widgets'
+    synced answers_taps)."""
     with _a_game_on_its_own_server(browser, tmp_path / "plain.sqlite3", ("Max", "Ned")) as page:
         page.evaluate("""() => {
             const app = document.querySelector('.pm-offline').parentElement.parentElement;

@@ -1,28 +1,45 @@
 """The marker's line to its server (``watch.js``) once its widget is removed: the module polls Jupyter's kernel API
 (the widget's own channel dies with the server and cannot say so), so a removed widget must stop asking, and an
-answer still on its way must not act for it (a 404 reloading a page the widget has left). Run in a blank page,
-the module given a stand-in model and ``fetch``: no server needed."""
+answer still on its way must not act for it (a 404 reloading a page the widget has left); and every listener it
+added (on its app, the document, the window) goes with it. What it says of a server lost is its model's words, the
+kernel's (``LOST_WORDS``), never its own. Run in a blank page, the module given a stand-in model and ``fetch``: no
+server needed."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.watch import WATCH_SCRIPT
+from browser_helpers import listeners
+from penchant_widgets.marker.watch import LOST_WORDS, WATCH_SCRIPT
 
 pytestmark = pytest.mark.browser
 
-PAGE = '<div id="app"><button id="tap">tap</button><div id="el"></div></div>'
+PAGE = ('<div id="app"><button id="tap">tap</button><button id="plain">plain</button><span><button id="toggle">'
+        'toggle</button></span><div id="el"></div></div>')
 
-RENDER = """async (source) => {
+RENDER = """async ([source, words]) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const watch = (await import(url)).default;
-  const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, hidden_reload_ms: 600000};
-  const model = {get: (k) => traits[k], on: () => {}, off: () => {}};
+  // The app's widgets as the widget manager holds them: the app's box, a button whose taps the kernel answers
+  // (answers_taps), a button with no handler, and a toggle (a box of buttons), each with its view's element.
+  const widget = (state, el) => ({get: (k) => state[k], views: el ? {v: Promise.resolve({el})} : {}});
+  const byId = (id) => document.getElementById(id);
+  const tap = widget({answers_taps: true}, byId("tap"));
+  const plain = widget({answers_taps: false}, byId("plain"));
+  const toggle = widget({}, byId("toggle").parentElement);
+  const app = widget({children: [plain, widget({children: [toggle, tap]})]}, byId("app"));
+  const widget_manager = {get_model: async (id) => { if (id !== "app1") throw new Error(id); return app; }};
+  const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, hidden_reload_ms: 600000,
+                  app: "IPY_MODEL_app1", words};
+  const model = {get: (k) => traits[k], on: () => {}, off: () => {}, widget_manager};
   window.asked = 0;
   window.answer = null;  // how the stand-in server answers: now (ok), or held until the test lets it go
   window.fetch = () => {
     window.asked += 1;
+    if (window.down) return Promise.reject(new TypeError("Failed to fetch"));
     if (!window.holding) return Promise.resolve({ok: true, status: 200});
     return new Promise((resolve) => { window.answer = resolve; });
   };
@@ -31,9 +48,13 @@ RENDER = """async (source) => {
 }"""
 
 
+STAND_IN_WORDS = {state: f"<{state}: the kernel's words>" for state in LOST_WORDS}
+"""Words the module can only have from its model: shown as they are, the page's sentences are the kernel's."""
+
+
 def test_a_removed_watch_stops_asking_and_an_answer_on_its_way_does_nothing(page: Any) -> None:
     page.set_content(PAGE)
-    page.evaluate(RENDER, WATCH_SCRIPT)
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
     page.wait_for_function("window.asked >= 3")  # it polls while shown
     page.evaluate("window.holding = true")
     page.wait_for_function("window.answer !== null")  # a question on its way
@@ -46,3 +67,41 @@ def test_a_removed_watch_stops_asking_and_an_answer_on_its_way_does_nothing(page
     page.wait_for_timeout(300)
     assert page.evaluate("window.stayed === true"), "a removed watch reloaded the page"
     assert page.inner_text("#el") == ""
+
+
+def test_a_removed_watch_leaves_no_listener_on_its_app_the_document_or_the_window(page: Any) -> None:
+    """A review's finding: listeners on the window outliving the widget. The taps are heard on the app's element,
+    the page shown again on the document, the network on the window (its online and offline fire there only);
+    the view's cleanup removes them all."""
+    page.set_content(PAGE)
+    targets = ("window", "document", 'document.getElementById("app")')
+    before = {t: listeners(page, t) for t in targets}
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
+    page.wait_for_function("window.asked >= 1")
+    page.wait_for_timeout(100)  # its element in its app: the taps listened to
+    added = {t: sorted((Counter(listeners(page, t)) - Counter(before[t])).elements()) for t in targets}
+    assert added == {"window": ["offline", "online"], "document": ["visibilitychange"],
+                     'document.getElementById("app")': ["click"]}
+    page.evaluate("window.remove()")
+    assert {t: listeners(page, t) for t in targets} == before
+
+
+def test_what_a_lost_page_says_is_its_models_words(page: Any) -> None:
+    """The sentences are the kernel's (``LOST_WORDS``, synced as ``words``), not the module's: with stand-in words
+    the page says those, by the state it finds: lost with no tap in mind, then a tap made while cut off not
+    recorded. A click on a button the kernel does not answer (its widget's answers_taps not set, a toggle's) is no
+    tap: the page finds which is which among the app's widgets, from the model's app."""
+    page.set_content(PAGE)
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
+    page.wait_for_function("window.asked >= 1")
+    page.evaluate("window.down = true")
+    page.wait_for_function("document.getElementById('el').innerText !== ''")
+    assert page.inner_text("#el") == STAND_IN_WORDS["lost"]
+    page.click("#plain")
+    page.click("#toggle")
+    page.wait_for_timeout(200)
+    assert page.inner_text("#el") == STAND_IN_WORDS["lost"]
+    page.click("#tap")
+    page.wait_for_function("document.getElementById('el').innerText !== " + json.dumps(STAND_IN_WORDS["lost"]))
+    assert page.inner_text("#el") == STAND_IN_WORDS["not_recorded"]
+    page.evaluate("window.remove()")

@@ -5,6 +5,7 @@ said at once, a tap not recorded said, the page back by itself) is tests/browser
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -13,11 +14,12 @@ import ipywidgets as W
 import pytest
 from marker_taps import banner, start, trick
 from penchant_widgets.marker.app import MarkerApp
-from penchant_widgets.marker.common import ANSWERED_TAP_CLASS, button
+from penchant_widgets.marker.common import Button, button
 from penchant_widgets.marker.watch import (
     BASE_URL_VARIABLE,
     KERNEL_ID_VARIABLE,
     LINE_SECONDS,
+    LOST_WORDS,
     WATCH_SCRIPT,
     ServerWatch,
 )
@@ -123,20 +125,28 @@ def test_the_watch_and_the_device_view_are_the_apps_own_children(app: MarkerApp)
 def test_the_page_counts_taps_only_on_buttons_the_kernel_answers(app: MarkerApp) -> None:
     """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
     answer, so a toggle (a rules choice) or a button with no handler, never answered, made a lost page say "that
-    tap was not recorded". A button whose handler is guarded (its tap answered) carries the class the watch's
-    synced ``tap_class`` names; the page counts those only."""
+    tap was not recorded". A button whose handler is guarded (its tap answered) has its synced ``answers_taps``
+    set; the page counts those only, found among the app's widgets from the watch's synced ``app``. (A later
+    review: the page told them by a class the kernel gave them, a style's name read as a signal; the class is
+    gone.)"""
     start(app)
-    mark = app.watch.get_state()["tap_class"]
-    assert mark == ANSWERED_TAP_CLASS
-    assert mark in classes(app.banner.children[-1]) and mark in classes(app.banner_undo)
-    assert mark in classes(button("x", on_click=app.guard(lambda: None)))
-    assert mark not in classes(button("x", on_click=lambda: None)) and mark not in classes(button("x"))
+    assert app.watch.app is app
+    assert app.watch.get_state()["app"] == f"IPY_MODEL_{app.model_id}"
+    assert "tap_class" not in app.watch.get_state()
+
+    def answers(w: W.Widget) -> bool:
+        return bool(w.get_state().get("answers_taps"))
+
+    assert answers(app.banner.children[-1]) and answers(app.banner_undo)
+    assert answers(button("x", on_click=app.guard(lambda: None)))
+    assert not answers(button("x", on_click=lambda: None)) and not answers(button("x"))
     app.show("setup")  # the new game's form: its rules and dealer are toggles, answered by no handler
     shown = widgets_in(app)
     toggles = [w for w in shown if isinstance(w, W.ToggleButtons)]
-    assert toggles and all(mark not in classes(w) for w in toggles)
-    assert any(mark in classes(w) for w in shown if isinstance(w, W.Button))
-    assert 'model.get("tap_class")' in WATCH_SCRIPT
+    assert toggles and not any(answers(w) for w in toggles)
+    assert any(answers(w) for w in shown if isinstance(w, Button))
+    assert not any("pm-answered-tap" in classes(w) for w in shown)
+    assert 'get("answers_taps")' in WATCH_SCRIPT and "tap_class" not in WATCH_SCRIPT
 
 
 def widgets_in(root: W.Widget) -> list[W.Widget]:
@@ -146,3 +156,18 @@ def widgets_in(root: W.Widget) -> list[W.Widget]:
         out.append(w)
         todo.extend(getattr(w, "children", ()))
     return out
+
+
+def test_what_a_lost_page_says_is_the_kernels_words_told_beforehand() -> None:
+    """A review's finding: the page's module wrote the sentences of a server lost itself. They are the kernel's
+    (:data:`LOST_WORDS`), synced to the page as ``words`` while the server is there (cut off, the page can no longer
+    ask), one for each state the module finds; the module names the states and holds none of the words."""
+    words = ServerWatch().get_state()["words"]
+    assert words == LOST_WORDS
+    assert set(words) == {"lost", "not_recorded", "recorded", "unsure", "back"}
+    code = re.sub(r"//[^\n]*", "", WATCH_SCRIPT)  # its comments may quote them
+    for state, sentence in words.items():
+        assert f'"{state}"' in code
+        assert sentence not in code
+    for part in ("lost its server", "not recorded", "reconnects by itself", "look at the score", "is back"):
+        assert part not in code

@@ -140,7 +140,7 @@ class MarkerApp(W.VBox):
         self.add_class("pm-app")
         self.set_trait("store", store)
         self.set_trait("session", MarkerSession(store, clock=clock))
-        self.set_trait("watch", ServerWatch())
+        self.set_trait("watch", ServerWatch(self))
         self.set_trait("guard", guarded(self.show_error, on_tap=self._count_tap,
                                         words=lambda exc: self.ledger.said(exc), around=self.changing,
                                         answered=self._answered))

@@ -41,7 +41,6 @@ __all__ = [
     "set_off",
     "guarded",
     "kind_label",
-    "ANSWERED_TAP_CLASS",
     "on_tap",
     "log",
 ]
@@ -142,6 +141,12 @@ class Flags(traitlets.HasTraits):
 class Button(Flags, W.Button):
     """A marker button."""
 
+    answers_taps = traitlets.Bool(False).tag(sync=True)
+    """Whether the kernel answers this button's taps (its handler :func:`guarded`, told to the page; set by
+    :func:`on_tap`): the page's line to its server (:class:`~penchant_widgets.marker.watch.ServerWatch`) counts
+    taps on these only, read off the button's own synced state. A toggle, or a button with no handler, is never
+    answered: counted, a lost page would say its tap was not recorded."""
+
 
 class Html(Flags, W.HTML):
     """A marker line of HTML."""
@@ -159,11 +164,6 @@ class HBox(Flags, W.HBox):
     """A marker row."""
 
 
-ANSWERED_TAP_CLASS = "pm-answered-tap"
-"""The class of a button whose tap the kernel answers (its handler :func:`guarded`, told to the page): the page's
-line to its server (:class:`~penchant_widgets.marker.watch.ServerWatch`, its synced ``tap_class``) counts taps on
-these only. A toggle, or a button with no handler, is never answered: counted, it would be said not recorded."""
-
 _ANSWERS_TAPS = "answers_taps"
 
 
@@ -172,12 +172,12 @@ def answers_taps(handler: Callable[..., Any]) -> bool:
     return getattr(handler, _ANSWERS_TAPS, False) is True
 
 
-def on_tap(b: W.Button, handler: Callable[[], Any]) -> None:
-    """Call ``handler`` on each tap of ``b``; a handler whose taps are answered (:func:`answers_taps`) marks ``b``
-    with :data:`ANSWERED_TAP_CLASS`, so the page counts its taps."""
+def on_tap(b: Button, handler: Callable[[], Any]) -> None:
+    """Call ``handler`` on each tap of ``b``; a handler whose taps are answered (:func:`answers_taps`) sets ``b``'s
+    synced :attr:`Button.answers_taps`, so the page counts its taps."""
     b.on_click(lambda _b: handler())
     if answers_taps(handler):
-        b.add_class(ANSWERED_TAP_CLASS)
+        b.answers_taps = True
 
 
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:

@@ -1,15 +1,18 @@
 // Penchant marker: the page's line to its server, the front end of penchant_widgets.marker.watch.ServerWatch (an
 // anywidget ESM, loaded from this file by the widget). Its traits are synced with the kernel's:
 // - answered: the taps the kernel has answered (its tap count, set once each tap's handler has run). This module
-//   counts the page's taps (a click on a button of the app this widget is part of, its element's parent, that
-//   carries the class tap_class names), so a tap is answered when the kernel's count passes it;
-// - tap_class: the class the kernel gives each button whose tap it answers (a toggle, a button with no handler,
-//   is never answered: counted, a lost page would call it not recorded);
+//   counts the page's taps (a click on a button of the app this widget is part of, its element's parent, whose
+//   widget the kernel marks answers_taps), so a tap is answered when the kernel's count passes it;
+// - app: a reference to the app's widget (IPY_MODEL_<id>): from it the module finds the app's widgets, and among
+//   them the buttons whose own synced answers_taps is set (common.py's on_tap: a guarded handler's button; a
+//   toggle, a button with no handler, is never answered: counted, a lost page would call it not recorded);
 // - served: false on the static site (Python in the browser: no server to lose): then nothing here runs;
 // - kernel_id, base_url: the page's kernel's id and the server's base URL, as the kernel was told them by Voilà
 //   (watch.py's KERNEL_ID_VARIABLE, BASE_URL_VARIABLE): the page asks base_url + "api/kernels/" + kernel_id. No
 //   kernel id (a kernel not served by Voila): nothing here runs;
-// - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden.
+// - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden;
+// - words: what the page says, by the state found here (watch.py's LOST_WORDS: lost, not_recorded, recorded,
+//   unsure, back): the kernel's words, told beforehand (a page cut off cannot ask for them); none are written here.
 // Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
 // network comes back, it asks the server whether the page's kernel is still there. Cut off, it says so at once in
 // this widget's own element (.pm-offline, fixed at the bottom of the screen: the totals stay in sight), and
@@ -22,16 +25,12 @@
 // kernel (the comm, over the kernel's websocket, through the server) dies with the server, and a dead channel
 // cannot report its own death: no message comes, and neither ipywidgets nor anywidget gives a widget's view an
 // event for it. Only a question the page asks of the server itself can find the server gone, so the page asks.
-// Removed (its view's cleanup: the widget closed, the app redrawn without it), it stops asking at once, and an
-// answer still on its way does nothing (a 404 must not reload a page this widget has left).
+// Removed (its view's cleanup: the widget closed, the app redrawn without it), it stops asking at once, every
+// listener it added goes with it (added under one AbortController, aborted by the cleanup), and an answer still
+// on its way does nothing (a 404 must not reload a page this widget has left).
 const PLACE = "pm-scroll";
-const LOST = "This page lost its server";
-const AGAIN = " It reconnects by itself when the marker's server runs again.";
-const NOT_RECORDED = ": that tap was not recorded.";
-const RECORDED = ": your last tap was recorded.";
-const UNSURE = ": your last tap may have been recorded or not; when the page is back, look at the score before " +
-  "tapping it again.";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
+const MODEL_REF = "IPY_MODEL_";  // how a synced reference to a widget names it
 
 // The app this widget is part of, by the marker's contract: MarkerApp puts this widget among its own children
 // (app.py), so this widget's element sits in the app's element, its parent. The one place this module looks at
@@ -40,11 +39,26 @@ function appOf(el) {
   return el.parentElement;
 }
 
-// Whether a tap on this button is one the kernel answers: the kernel marks each such button with the class the
-// model's tap_class names (the button's role, fixed when its handler is given: common.py's on_tap), a synced
-// trait of the button's model that its element carries. The one place this module reads a class.
-function answersTaps(model, button) {
-  return button.classList.contains(model.get("tap_class"));
+// Whether a tap on this button is one the kernel answers: the button is the element of a view of one of the
+// app's widgets whose synced answers_taps the kernel set (the button's role, fixed when its handler is given:
+// common.py's on_tap). The app's widgets are found from the model's app, through the widget manager anywidget
+// gives the model and each container's synced children; a widget's views are its own (ipywidgets' model.views).
+// Read from what the kernel synced, never from the page's markup; a promise, the models being the manager's.
+async function answersTaps(model, button) {
+  const ref = model.get("app");
+  if (!ref) return false;
+  const todo = [typeof ref === "string" ? await model.widget_manager.get_model(ref.slice(MODEL_REF.length)) : ref];
+  while (todo.length) {
+    const widget = todo.pop();
+    if (widget.get("answers_taps")) {
+      for (const view of Object.values(widget.views || {})) {
+        if ((await view).el.contains(button)) return true;
+      }
+    }
+    const children = widget.get("children");
+    if (Array.isArray(children)) todo.push(...children);
+  }
+  return false;
 }
 
 // Back at the same place after a reload this module made.
@@ -71,12 +85,13 @@ function render({model, el}) {
   box.className = "pm-offline";
   box.setAttribute("role", "alert");
   el.appendChild(box);
-  const say = (text) => {
+  const say = (state) => {
+    const text = model.get("words")[state] || "";
     box.textContent = text;
     el.classList.toggle("pm-offline-shown", !!text);
   };
 
-  // Taps: made here (sent: on a button marked tap_class, whose tap the kernel answers; a toggle is none),
+  // Taps: made here (sent: on a button marked answers_taps, whose tap the kernel answers; a toggle is none),
   // answered by the kernel (its count since this view began), and the taps made before the last check the server
   // answered (reached: sent to a live server).
   const start = model.get("answered");
@@ -92,10 +107,10 @@ function render({model, el}) {
     lost = true;
     if (sent > Math.max(answered(), reached)) missed = true;
     const recent = Date.now() - tappedAt < JUST;
-    say(LOST + (missed ? NOT_RECORDED : !recent ? "." : answeredAt >= tappedAt ? RECORDED : UNSURE) + AGAIN);
+    say(missed ? "not_recorded" : !recent ? "lost" : answeredAt >= tappedAt ? "recorded" : "unsure");
   };
   const back = () => {
-    say("The server is back: reopening the game\u2026");
+    say("back");
     reloadInPlace();
   };
   const check = () => {
@@ -128,15 +143,22 @@ function render({model, el}) {
   let app = null;
   const tapped = (ev) => {
     const b = ev.target && ev.target.closest && ev.target.closest("button");
-    if (!b || !app.contains(b) || !answersTaps(model, b)) return;
-    sent += 1;
-    tappedAt = Date.now();
-    if (lost) { missed = true; say(LOST + NOT_RECORDED + AGAIN); }
-    check();
+    if (!b || !app.contains(b)) return;
+    answersTaps(model, b).then((answers) => {
+      if (!answers || removed) return;
+      sent += 1;
+      tappedAt = Date.now();
+      if (lost) { missed = true; say("not_recorded"); }
+      check();
+    }, () => { /* a widget gone while it was asked: no tap counted */ });
   };
   // The poll is for what no event says (the server gone while nobody taps, and back again); a hidden page is not
   // polled (nobody taps it: it checks at once when shown again), and the browser's own news of the network is
-  // taken at once: offline, the page is cut off; online again, it asks the server.
+  // taken at once: offline, the page is cut off; online again, it asks the server. The page's visibility is the
+  // document's news and the network's the window's (online and offline fire on the window only): listened to
+  // there, under the view's controller, so the cleanup removes them with the app's.
+  const listening = new AbortController();
+  const {signal} = listening;
   const poll = setInterval(() => { if (!document.hidden) check(); }, model.get("line_ms"));
   let hiddenAt = 0;
   const shown = () => {
@@ -147,21 +169,18 @@ function render({model, el}) {
   const listen = () => {
     if (removed || app) return;
     app = appOf(el);
-    if (app) app.addEventListener("click", tapped, true);
+    if (app) app.addEventListener("click", tapped, {capture: true, signal});
     else requestAnimationFrame(listen);
   };
   listen();
-  document.addEventListener("visibilitychange", shown);
-  window.addEventListener("offline", gone);
-  window.addEventListener("online", check);
+  document.addEventListener("visibilitychange", shown, {signal});
+  window.addEventListener("offline", gone, {signal});
+  window.addEventListener("online", check, {signal});
   return () => {
     removed = true;
     clearInterval(poll);
     model.off("change:answered", onAnswer);
-    if (app) app.removeEventListener("click", tapped, true);
-    document.removeEventListener("visibilitychange", shown);
-    window.removeEventListener("offline", gone);
-    window.removeEventListener("online", check);
+    listening.abort();
   };
 }
 

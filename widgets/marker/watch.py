@@ -4,13 +4,15 @@ front end is the static module ``watch.js`` beside this file.
 A served page's game lives in the server's store, its screen in the page's kernel: when the server goes (a crash,
 a laptop's lid), a tap cannot reach it, and the page must say so at once, and whether the last tap was recorded.
 The kernel says which taps it has answered in ``answered`` (its app's tap count, set once each tap's handler has
-run and its changes are sent); the page counts its own taps on the buttons whose taps the kernel answers (those
-carrying the class its synced ``tap_class`` names, which the app gives each guarded handler's button), so whether a
-tap was answered is a synced value, not guessed, and a toggle is no tap awaiting an answer. While the page is
+run and its changes are sent); the page counts its own taps on the buttons whose taps the kernel answers (each
+guarded handler's button, its own synced ``answers_taps`` set, found among the widgets of the synced ``app``), so
+whether a tap was answered is a synced value, not guessed, and a toggle is no tap awaiting an answer. While the page is
 shown the module asks the server every ``line_ms`` (and at once on a tap, when the page is shown again and when
 the browser's network comes back) whether the page's kernel is still there; cut off, it says so in this widget's
-own element, at the bottom of the screen; when the server itself answers again it reloads the page at its place (a
-page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again: its kernel may have been culled).
+own element, at the bottom of the screen, in this widget's words (:data:`LOST_WORDS`, synced as ``words`` while the
+server is there: the page's module holds no sentence); when the server itself answers again it reloads the page at
+its place (a page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again: its kernel may have
+been culled).
 On the static site (Python in the browser, ``served`` false) there is no server to lose: the module does nothing.
 The page learns which kernel to ask about, and where, from this widget's ``kernel_id`` and ``base_url``, set in
 the kernel from what Voilà tells it (:data:`KERNEL_ID_VARIABLE`, :data:`BASE_URL_VARIABLE`), not from the page's
@@ -21,8 +23,8 @@ widget: the widget's channel to its kernel (its comm, over the kernel's websocke
 the server, and a dead channel cannot report its own death: no message comes, and neither ipywidgets nor anywidget
 gives a widget's view an event for a lost kernel connection. Only a question the page asks of the server itself
 finds the server gone. The polling belongs to the widget's view: when the view is removed (the widget closed, the
-app drawn without it) its cleanup stops the polling and its listeners, and an answer still on its way does
-nothing (``tests/browser/test_marker_watch_removed_browser.py``).
+app drawn without it) its cleanup stops the polling and removes every listener it added (on its app, the document
+and the window), and an answer still on its way does nothing (``tests/browser/test_marker_watch_removed_browser.py``).
 """
 
 from __future__ import annotations
@@ -30,13 +32,14 @@ from __future__ import annotations
 import os
 import sys
 from importlib.resources import files
+from typing import Final
 
 import anywidget
+import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import ANSWERED_TAP_CLASS
 
-__all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "WATCH_SCRIPT",
-           "ServerWatch"]
+__all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "LOST_WORDS",
+           "WATCH_SCRIPT", "ServerWatch"]
 
 WATCH_SCRIPT = files("penchant_widgets.marker").joinpath("watch.js").read_text(encoding="utf-8")
 """The widget's front end (an ES module, read from the package's ``watch.js``)."""
@@ -46,6 +49,23 @@ LINE_SECONDS = 2
 
 HIDDEN_RELOAD_SECONDS = 600
 """A page hidden this long (a tablet asleep) reloads when shown again: its kernel may have been culled."""
+
+_LOST = "This page lost its server"
+_AGAIN = " It reconnects by itself when the marker's server runs again."
+
+LOST_WORDS: Final = {
+    "lost": f"{_LOST}.{_AGAIN}",
+    "not_recorded": f"{_LOST}: that tap was not recorded.{_AGAIN}",
+    "recorded": f"{_LOST}: your last tap was recorded.{_AGAIN}",
+    "unsure": f"{_LOST}: your last tap may have been recorded or not; when the page is back, look at the score "
+              f"before tapping it again.{_AGAIN}",
+    "back": "The server is back: reopening the game\u2026",
+}
+"""What the page says, for each state its module finds, of its server lost: lost with no recent tap in mind; the
+last tap not recorded (neither answered by the kernel nor taken by a live server); recorded (the kernel answered
+it); unsure (only the server took it, its answer never came); and the server back, the page reloading. The page
+cannot ask its kernel for words once the server is gone, so they travel ahead, in the synced ``words``: the page's
+module picks one by its key and carries no sentence of its own."""
 
 KERNEL_ID_VARIABLE = "VOILA_KERNEL_ID"
 """The environment variable in which Voilà tells a page's kernel its own id (the id of ``api/kernels/<id>``, the
@@ -59,7 +79,8 @@ BASE_URL_VARIABLE = "VOILA_BASE_URL"
 
 
 class ServerWatch(anywidget.AnyWidget):
-    """``ServerWatch()``: the page's line to its server; its element shows only the message of a server lost.
+    """``ServerWatch(app)``: the page's line to the server of ``app`` (the widget whose children it joins); its
+    element shows only the message of a server lost.
 
     ``answered`` is set by the kernel (:meth:`penchant_widgets.marker.app.MarkerApp`'s guard, after each tap);
     ``served``, ``line_ms`` and ``hidden_reload_ms`` say the page how to watch."""
@@ -68,9 +89,11 @@ class ServerWatch(anywidget.AnyWidget):
     answered = traitlets.Int(0).tag(sync=True)
     """The taps the kernel has answered: its app's tap count, set once a tap's handler has run (an entry
     committed, or its refusal shown)."""
-    tap_class = traitlets.Unicode(ANSWERED_TAP_CLASS, read_only=True).tag(sync=True)
-    """The class of the app's buttons whose taps the kernel answers (its guarded handlers' buttons): the page counts
-    taps on these only, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
+    app = traitlets.Instance(W.Widget, allow_none=True, read_only=True).tag(sync=True, **W.widget_serialization)
+    """The app this watch is part of (its element sits in the app's): the page counts taps on the app's buttons
+    whose taps the kernel answers, those whose synced ``answers_taps`` is set
+    (:attr:`penchant_widgets.marker.common.Button.answers_taps`), found among the app's widgets from this
+    reference, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
     served = traitlets.Bool(True).tag(sync=True)
     """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""
     kernel_id = traitlets.Unicode("").tag(sync=True)
@@ -83,9 +106,13 @@ class ServerWatch(anywidget.AnyWidget):
     """How often the shown page asks its server (milliseconds)."""
     hidden_reload_ms = traitlets.Int(HIDDEN_RELOAD_SECONDS * 1000).tag(sync=True)
     """How long a hidden page may stay hidden before it reloads when shown again (milliseconds)."""
+    words = traitlets.Dict(default_value=dict(LOST_WORDS), read_only=True).tag(sync=True)
+    """What the page says when its server is lost, by the state its module finds (:data:`LOST_WORDS`): told to
+    the page beforehand, since a page cut off from its server can no longer ask its kernel."""
 
-    def __init__(self) -> None:
+    def __init__(self, app: W.Widget | None = None) -> None:
         super().__init__(served=sys.platform != "emscripten",  # Python in the browser: the static site
                          kernel_id=os.environ.get(KERNEL_ID_VARIABLE, ""),
                          base_url=os.environ.get(BASE_URL_VARIABLE) or "/")
+        self.set_trait("app", app)
         self.add_class("pm-watch")

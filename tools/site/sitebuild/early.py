@@ -19,7 +19,9 @@ from sitebuild.common import HERE
 # kernel's worker itself and tells it to start at once (early.js, put at the top of the worker's script):
 # Python starts in parallel with the page's scripts, and also imports what the page's cells import. The
 # kernel, when it starts, takes that worker (initWorker) and its Pyodide (initRuntime). Both are patched by
-# exact strings of pyodide-kernel 0.7.0's build: a new version that changes them fails the build here.
+# exact strings of pyodide-kernel 0.7.0's build, because pyodide-kernel has no setting for it (why, and the
+# supported route not taken: docs/site.md, "Why the build patches the kernel's scripts"): a new version that
+# changes them fails the build here, before any script is written (tests/site/test_early_kernel_patch.py).
 KERNEL_STATIC = "extensions/@jupyterlite/pyodide-kernel-extension/static"
 INIT_WORKER = re.compile(r"initWorker\((\w)\)\{return crossOriginIsolated\?"
                          r"new Worker\(new URL\((\w)\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\):"
@@ -59,20 +61,21 @@ class EarlyKernel:
 
 
 def early_kernel(out: Path, options: dict[str, Any], load: list[str]) -> EarlyKernel:
-    """Patch the Pyodide kernel's scripts in ``out`` (see EARLY_WORKER, early.js); the worker to start early."""
+    """Patch the Pyodide kernel's scripts in ``out`` (see EARLY_WORKER, early.js); the worker to start early.
+
+    Every anchor is found before any file is written: a kernel whose scripts changed (a new pyodide-kernel) stops
+    the build with the file and the constant to review, and leaves its scripts as they were."""
     static = out / KERNEL_STATIC
     found = [(p, m) for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
     if len(found) != 1:
         raise SystemExit(f"{static}: expected one initWorker in the Pyodide kernel's scripts, found {len(found)}: "
                          "review INIT_WORKER in sitebuild/early.py")
     bundle, match = found[0]
-    text = bundle.read_text(encoding="utf-8")
-    at = match.start() + len(f"initWorker({match[1]}){{")
-    bundle.write_text(text[:at] + EARLY_WORKER + text[at:], encoding="utf-8")
     chunk = match[4]
     scripts = [p for p in static.glob(f"{chunk}.*.js") if re.fullmatch(rf"{chunk}\.[0-9a-f]+\.js", p.name)]
     if len(scripts) != 1:
-        raise SystemExit(f"{static}: expected one script of the kernel's worker ({chunk}.*.js), found {len(scripts)}")
+        raise SystemExit(f"{static}: expected one script of the kernel's worker ({chunk}.*.js), found {len(scripts)}: "
+                         "review INIT_WORKER in sitebuild/early.py")
     worker = scripts[0]
     text = worker.read_text(encoding="utf-8")
     if text.count(INIT_CHAIN) != 1 or len(INIT_RUNTIME.findall(text)) != 1:
@@ -84,6 +87,9 @@ def early_kernel(out: Path, options: dict[str, Any], load: list[str]) -> EarlyKe
     text = text.replace(INIT_PIP, INIT_PIP + NO_PIP)
     text = INIT_RUNTIME.sub(r"this._pyodide=(await self.penchantEarly)||await \1({indexURL:", text)
     text = text.replace(INIT_CHAIN, MARKED_CHAIN)
+    main = bundle.read_text(encoding="utf-8")
+    at = match.start() + len(f"initWorker({match[1]}){{")
+    bundle.write_text(main[:at] + EARLY_WORKER + main[at:], encoding="utf-8")
     worker.write_text((HERE / "early.js").read_text(encoding="utf-8") + "\n" + text, encoding="utf-8")
     digest = worker.name.split(".")[1]
     return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options, load)
