@@ -5,13 +5,14 @@ it, says where the card goes: it stays in your hand, or it is played now."""
 
 from __future__ import annotations
 
+from test_coach import position
+
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import said_of_itself
 from penchant.play.moves import Play
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.profiles import KANDELL
-from test_coach import position
 
 KEPT = "keeps the A♥ in your hand for the last six tricks"
 SPENT = "uses up the A♥ now instead of keeping it in your hand for the last six tricks"
