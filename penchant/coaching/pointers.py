@@ -175,8 +175,8 @@ def spare_words(v: PlayerView) -> str:
                      f"lead {'it' if k == 1 else 'them'}.")
     k = len(kept)
     keep = (f"{verb_form(k, 'belong')} to {'none either' if spare else 'no combination you could declare'}"
-            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, where Aces and Tens win "
-            "brisques")
+            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, where "
+            "Aces and Tens win brisques")
     if not spare:
         return f"Look at your hand: {cards_words(kept)} {keep}; each of your other cards belongs to one."
     return f"{said} {cards_words(kept)} {keep}." if kept else said
