@@ -162,6 +162,14 @@ class ReviewItem:
     coach calls too close to call). Not stored: a stored review reads back with none."""
 
     @property
+    def heading(self) -> str:
+        """The decision's heading in a review, the trick and which of its decisions it is, the card played or the
+        declaration after it: "Trick 10, your play" and "Trick 10, your declaration". "Trick 10 inaccuracy" above
+        "Trick 10 mistake" (the card, then the pass) left a newcomer asking which was which (chapter 8)."""
+        which = "your declaration" if Stage(self.stage).declaring else "your play"
+        return f"Trick {self.trick}, {which}"
+
+    @property
     def own(self) -> str:
         """:attr:`reason` without :attr:`better`: what the move played does."""
         if self.better and self.reason.endswith(self.better):
