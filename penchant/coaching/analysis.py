@@ -54,7 +54,8 @@ __all__ = ["LEANS_A_LITTLE", "NO_LEAD_CLEARLY_BEST", "OFFERED", "TOO_CLOSE", "WA
 
 OFFERED = "it is one of the moves the coach says will do here"
 """What a review says of a move the coach's move offered as good enough (:meth:`CoachAnalysis.will_do`), after what
-the move does: "Your 8♦ saves the 10♣ for the last six tricks. It is one of the moves the coach says will do here"."""
+the move does: "Your 8♦ keeps the 10♣ in your hand for the last six tricks. It is one of the moves the coach says
+will do here"."""
 TOO_CLOSE = "Too close to call"
 """How a review's better move opens where the move played is too close to call against it ("Too close to call:
 playing 10♣ …")."""

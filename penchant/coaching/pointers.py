@@ -9,21 +9,25 @@ Read from the player's view only; names no best card.
 
 from __future__ import annotations
 
+from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
+from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
 from penchant.rules.cards import CardSet
-from penchant.rules.combinations import Declaration
+from penchant.rules.combinations import Declaration, is_penchant, legal_declarations
 from penchant.rules.declarable import declarable_after_the_trick
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import card_words, cards_words
-from penchant.words.grammar import capitalised
+from penchant.words.grammar import capitalised, verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["combination_held_words", "look_at", "winning_lets_you_declare"]
+__all__ = ["combination_held_words", "look_at", "spare_words", "trump_set_words", "winning_lets_you_declare"]
 
 MOST_NAMED = 2
 """How many combinations the first hint names that winning the trick would let you declare (the largest first)."""
@@ -40,6 +44,22 @@ def combination_held_words(d: Declaration) -> str:
     return f"your {d.kind.value} {cards_words(d.cards)} ({points})"
 
 
+def trump_set_words(cards: CardSet) -> str:
+    """What a penchant declared now would do beside its point, as chapter 4 teaches it: ``'but worth more for the
+    trump it sets: diamonds'``."""
+    return f"worth more for the trump it sets: {trump_of_penchant(cards).plural}"
+
+
+def _declared_words(v: PlayerView, d: Declaration, *, by_trick_winner: bool) -> str:
+    """:func:`combination_held_words`, with the trump a penchant would set where the rules say it sets one
+    (:func:`~penchant.rules.trump.penchant_sets_trump`): "your penchant J♦ Q♣ (1 point)" undersold it to a newcomer
+    (chapter 8), as if its point were all it gave."""
+    said = combination_held_words(d)
+    if d.kind is Kind.PENCHANT and penchant_sets_trump(v.profile, v.trump, by_trick_winner=by_trick_winner):
+        return f"{said[:-1]}, but {trump_set_words(d.cards)})"
+    return said
+
+
 def winning_lets_you_declare(v: PlayerView, playing: CardSet) -> str:
     """What winning the trick in play, with one of ``playing`` (the cards that may win it), would let you
     declare, in a player's words (``'win this trick and you may declare your three Aces (a triplet, 3 points)'``),
@@ -51,10 +71,31 @@ def winning_lets_you_declare(v: PlayerView, playing: CardSet) -> str:
     declared = [(k, cs.mask) for k, cs in v.declarations[v.player]]
     found = declarable_after_the_trick(holdings, v.profile, playing, declared=declared)
     largest = [d for d in found if not any(o is not d and d.cards.mask & o.cards.mask == d.cards.mask
-                                           for o in found)][:MOST_NAMED]
-    if not largest:
+                                           for o in found)]
+    # A penchant that would set trump is named whatever its point: it is worth more for its trump (chapter 4), and
+    # a hint naming two pairs left it out.
+    sets = [d for d in largest if d.kind is Kind.PENCHANT
+            and penchant_sets_trump(v.profile, v.trump, by_trick_winner=True)][:1]
+    named = [*[d for d in largest if d not in sets][:MOST_NAMED - len(sets)], *sets]
+    if not named:
         return ""
-    return f"win this trick and you may declare {join_or(combination_held_words(d) for d in largest)}"
+    return f"win this trick and you may declare {join_or(_declared_words(v, d, by_trick_winner=True) for d in named)}"
+
+
+def _penchant_trump(v: PlayerView, *, by_trick_winner: bool) -> str:
+    """A sentence on the trump a penchant you may declare now would set, where the rules say it would set one
+    (``""`` elsewhere): "A penchant declared now sets trump: J♦ Q♣ would make diamonds trumps, worth more than its
+    point"."""
+    if not penchant_sets_trump(v.profile, v.trump, by_trick_winner=by_trick_winner):
+        return ""
+    suits = []
+    for a in v.legal:
+        if isinstance(a, Declare) and is_penchant(a.cards):
+            suits.append(f"{cards_words(a.cards)} would make {trump_of_penchant(a.cards).plural} trumps")
+    if not suits:
+        return ""
+    return (f" A penchant declared now sets trump: {join_or(suits)}. It is worth more for the trump it sets than "
+            "for its point.")
 
 
 def look_at(v: PlayerView) -> str:
@@ -68,11 +109,12 @@ def look_at(v: PlayerView) -> str:
             return "You won the trick but nothing you hold may be declared: look again after the next trick."
         return (f"Look at what you may declare ({count_words(n, 'combination')}) and what each "
                 "scores, then at what each leaves you to build on: a declaration's cards "
-                "stay yours to play, and a card on your table may serve again in a bigger combination.")
+                "stay yours to play, and a card on your table may serve again in a bigger combination."
+                + _penchant_trump(v, by_trick_winner=True))
     if v.stage is Stage.PENCHANT:
         return ("You lost the trick and your opponent declared nothing, so you may declare a penchant (a Queen "
                 "and a Jack of different suits) or pass. Look at what it scores, and at which cards it lays "
-                "face up for your opponent to see.")
+                "face up for your opponent to see." + _penchant_trump(v, by_trick_winner=False))
     plays = CardSet([a.card for a in v.legal if isinstance(a, Play)])
     if v.stage is Stage.FOLLOW and v.lead is not None:
         led = card_words(v.lead)
@@ -102,6 +144,39 @@ def look_at(v: PlayerView) -> str:
     declare = winning_lets_you_declare(v, plays)
     if declare:
         last = f" {capitalised(declare)}.{last}"
-    return (f"Look at which of your cards you want to keep for a combination, and which you can spare. A lead "
-            "your opponent can win cheaply lets him declare and draw first; a brisque led can be taken by a "
-            f"higher card of its suit.{last}")
+    return (f"{spare_words(v)} A lead your opponent can win cheaply lets him declare and draw first.{last}")
+
+
+def spare_words(v: PlayerView) -> str:
+    """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could
+    declare (the rules' list, :func:`~penchant.rules.combinations.legal_declarations`), the ones to spare, and
+    which of them are brisques he may take if led; or that every card belongs to one. "Look at which of your cards
+    you want to keep for a combination, and which you can spare" opened every lead's hint alike, and a newcomer
+    read it as boilerplate (chapter 8)."""
+    held = legal_declarations(Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
+                              declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play")
+    in_one = 0
+    for d in held:
+        in_one |= d.cards.mask
+    free = [c for c in v.hand if not in_one & c.bit]
+    kept = [c for c in free if saved_brisque(c.rank)]
+    spare = [c for c in free if not saved_brisque(c.rank)]
+    if not free:
+        return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "
+                "you lead breaks one up: lead from the one worth least.")
+    if spare:
+        n = len(spare)
+        said = (f"Look at your hand: {cards_words(spare)} {verb_form(n, 'belong')} to no combination "
+                f"you could declare, so {'it is the card' if n == 1 else 'these are the cards'} you can spare.")
+        risky = [c for c in spare if c.is_brisque and v.may_beat(c)]
+        if risky:
+            k = len(risky)
+            said += (f" But {cards_words(risky)} {'is a brisque' if k == 1 else 'are brisques'} he may take if you "
+                     f"lead {'it' if k == 1 else 'them'}.")
+    k = len(kept)
+    keep = (f"{verb_form(k, 'belong')} to {'none either' if spare else 'no combination you could declare'}"
+            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, where "
+            "Aces and Tens win brisques")
+    if not spare:
+        return f"Look at your hand: {cards_words(kept)} {keep}; each of your other cards belongs to one."
+    return f"{said} {cards_words(kept)} {keep}." if kept else said

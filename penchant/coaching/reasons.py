@@ -104,7 +104,7 @@ def said_of_itself(text: str, a: Action) -> str:
     for twice, once in ((f"risks the {c}, a brisque, on the lead", "risks a brisque on the lead"),
                         (f"throws the {c}, a brisque, away to him", "gives him a brisque"),
                         (f"gives him the {c}, a brisque", "gives him a brisque"),
-                        (f"spends the {c} now instead of saving it", "spends a brisque now instead of saving it"),
+                        (f"uses up the {c} now instead of keeping it", "uses up a brisque now instead of keeping it"),
                         (f": the {c} is worth little to keep", ": it is worth little to keep")):
         text = text.replace(twice, once)
     return text
@@ -183,7 +183,7 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
         # An Ace or a Ten the other line spends and this one keeps.
         if (isinstance(versus, Play) and v.phase == 1 and saved_brisque(versus.card.rank)
                 and not saved_brisque(c.rank)):
-            out.append(f"saves the {card_words(versus.card)} for the last six tricks")
+            out.append(f"keeps the {card_words(versus.card)} {IN_HAND_FOR_LAST_SIX}")
         # A table card the other line plays: keeping it keeps its bar.
         if isinstance(versus, Play) and v.phase == 1 and me_table & versus.card.bit and not me_table & c.bit:
             lifted = [n for n in barred_set_sizes(opp_table, me_table, profile) if n not in
@@ -318,7 +318,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
                 out.append(f"puts your {_sizes_words(opened)} under his bar")
         if saved_brisque(c.rank) and not (v.stage is Stage.FOLLOW and v.lead is not None
                                                     and follower_wins(v.lead.index, c.index, trump)):
-            out.append(f"spends the {card_words(c)} now instead of saving it for the last six tricks")
+            out.append(f"uses up the {card_words(c)} now instead of keeping it {IN_HAND_FOR_LAST_SIX}")
         broken = breaks_up(v, Play(c))
         if broken:
             out.append(broken)
@@ -343,12 +343,17 @@ OTHERWISE_DECLARE: Final = "which you could otherwise declare"
 could otherwise declare for 2 points)"; "(you could still declare it for 2 points)" read as if it could still be
 declared after the K♥ was played (a newcomer)."""
 
+IN_HAND_FOR_LAST_SIX: Final = "in your hand for the last six tricks"
+"""Where a card kept back goes, said of one card kept or played: "saves the A♦ for the last six tricks" beside
+"Playing A♦ was better", and "spends the A♦ now instead of saving it", read to a newcomer as the opposite of what
+they meant (chapter 8): a card "kept in your hand" or "used up now" cannot be misread."""
+
 GIVES_UP: Final = "gives up"
 """How what a card played gives up of a combination begins (:func:`breaks_up`)."""
 
 
 _DRAWBACKS: Final = ("lets him have", "gives him", "gives up", "throws the", "risks the", "lifts the bar",
-                     "puts your", "spends the", "loses the trick", "leaves trump")
+                     "puts your", "uses up the", "loses the trick", "leaves trump")
 
 
 def is_drawback(text: str) -> bool:
@@ -362,8 +367,8 @@ def costs_then_gains(facts: Sequence[str]) -> str:
 
     >>> costs_then_gains(["keeps the bar on his minor triplets", "gives up the pair 9♣ 9♠"])
     'gives up the pair 9♣ 9♠, though it keeps the bar on his minor triplets'
-    >>> costs_then_gains(["spends the A♠"]), costs_then_gains(["keeps the bar on his minor pairs"])
-    ('spends the A♠', 'keeps the bar on his minor pairs')
+    >>> costs_then_gains(["uses up the A♠"]), costs_then_gains(["keeps the bar on his minor pairs"])
+    ('uses up the A♠', 'keeps the bar on his minor pairs')
     """
     cons = [f for f in facts if is_drawback(f)]
     pros = [f for f in facts if not is_drawback(f)]

@@ -50,8 +50,8 @@ from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "LEARN_TIP",
-           "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem",
-           "learnt_words", "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
+           "NO_PUZZLE_CAME", "REVIEW_ITEM_SCHEMA", "WHY_NO_PUZZLE", "Review", "ReviewItem", "learnt_words",
+           "no_puzzle_words", "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
 
 _ACTION: Final = text(80, nonempty=True)
 LEARN_TIP: Final = "your marked decisions, as puzzles"
@@ -77,19 +77,45 @@ BETTER_NO_PUZZLE: Final = "The better move (no puzzle was made of this decision)
 puzzle first" stayed on all eight decisions after a run that made none (a newcomer, chapter 8)."""
 
 
+NO_PUZZLE_CAME: Final = "No puzzle came of your marked decisions"
+"""What *Learn from your mistakes* says when its run made no puzzle (the why waits in a fold,
+:data:`WHY_NO_PUZZLE`)."""
+WHY_NO_PUZZLE: Final = "Why none became a puzzle"
+"""The fold's summary over why a run made no puzzle, in the run's own words."""
+
+
+def no_puzzle_words(marked: int, whose: str = "yours") -> str:
+    """What the board says when *Learn from your mistakes* made no puzzle of ``whose`` ``marked`` decisions: that
+    there was none to replay, or :data:`NO_PUZZLE_CAME` (the run's why, where it gives one, folded under it). The
+    play board wrote these sentences itself.
+
+    >>> no_puzzle_words(0)
+    'No inaccuracy, mistake or blunder of yours to replay as a puzzle.'
+    >>> no_puzzle_words(2)
+    'No puzzle came of your marked decisions.'
+    """
+    if not marked:
+        return f"No {marked_words()} of {whose} to replay as a puzzle."
+    return f"{NO_PUZZLE_CAME}."
+
+
 def learnt_words(made: int, why_not: str = "") -> str:
     """The title of *Learn from your mistakes* greyed out once it has run for this review: where its ``made``
-    puzzles are, or (none made) why, in the run's own ``why_not`` sentence. Pressed again, it redid the same long
-    judging for nothing (a newcomer waited about 100 s on a phone).
+    puzzles are, or (none made) why, in the run's own ``why_not`` sentence, else :data:`NO_PUZZLE_CAME`. Pressed
+    again, it redid the same long judging for nothing (a newcomer waited about 100 s on a phone); a run with no why
+    of its own titled it "No puzzle came of your marked decisions. None of your marked decisions could be replayed
+    as a puzzle.", one thing said twice.
 
     >>> learnt_words(2)
     'Your two puzzles are below the review, made once per deal'
-    >>> learnt_words(0, "Three were not clearly worse on a longer look.")
-    'No puzzle came of your marked decisions. Three were not clearly worse on a longer look.'
+    >>> learnt_words(0)
+    'No puzzle came of your marked decisions.'
+    >>> learnt_words(0, "None of your marked decisions of the first ten tricks became a puzzle.")
+    'None of your marked decisions of the first ten tricks became a puzzle.'
     """
     if made:
         return f"Your {count_words(made, 'puzzle')} {verb_form(made, 'be')} below the review, made once per deal"
-    return f"No puzzle came of your marked decisions. {why_not}".strip()
+    return why_not or f"{NO_PUZZLE_CAME}."
 
 
 ALL_THE_COACHS: Final = "every decision of yours was the move the coach would have made"
@@ -160,6 +186,14 @@ class ReviewItem:
     (:meth:`~penchant.coaching.weighing.Weighing.in_the_band`), its choice first: a mistake puzzle made of this
     decision marks none of them wrong (a puzzle called an 8♣ about 1 point worse than its answer wrong, a gap the
     coach calls too close to call). Not stored: a stored review reads back with none."""
+
+    @property
+    def heading(self) -> str:
+        """The decision's heading in a review, the trick and which of its decisions it is, the card played or the
+        declaration after it: "Trick 10, your play" and "Trick 10, your declaration". "Trick 10 inaccuracy" above
+        "Trick 10 mistake" (the card, then the pass) left a newcomer asking which was which (chapter 8)."""
+        which = "your declaration" if Stage(self.stage).declaring else "your play"
+        return f"Trick {self.trick}, {which}"
 
     @property
     def own(self) -> str:

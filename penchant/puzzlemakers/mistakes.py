@@ -50,8 +50,8 @@ from penchant.words.grammar import capitalised, mid_sentence, possessive, verb_f
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["JUDGE", "SETTLED_WORDS", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_words",
-           "mistake_id", "mistake_puzzles"]
+__all__ = ["JUDGE", "SETTLED_WORDS", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_more",
+           "given_words", "made_where", "mistake_id", "mistake_puzzles"]
 
 
 class Marked(Protocol):
@@ -146,23 +146,50 @@ puzzle then priced "about 8 points" (a newcomer, chapter 8). The review takes th
 (:func:`settled_losses`); this says which to trust, and why."""
 
 
-def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> str:
-    """How many puzzles a deal's marked decisions gave, and where from, then why the others gave none
-    (:func:`declined_words`): a learner who waits while the decisions are judged reads how many puzzles came of
-    them. The count is the puzzles given, whatever their kind.
+def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str], where: Sequence[str] = ()) -> str:
+    """How many puzzles a deal's marked decisions gave, and from which tricks (``where``, :func:`made_where`), in one
+    short sentence: a learner who waits while the decisions are judged reads what came of them. The count is the
+    puzzles given, whatever their kind. Why the others gave none, and which figure to trust, wait in a fold
+    (:func:`given_more`): said here, they were a screenful of bookkeeping ("Six are left out to keep the wait short:
+    only your three costliest are checked. Two were still worse on a longer look…", a newcomer, chapter 8).
 
-    ``""`` when there is no puzzle (the board then says why alone)."""
+    ``""`` when there is no puzzle (the board then says why alone).
+
+    >>> from types import SimpleNamespace as Made  # a puzzle, as far as its kind
+    >>> given_words([Made(kind="endgame")] * 2, ["unjudged"], ["trick 6", "trick 13"])
+    'Here are two puzzles made from your mistakes, from trick 6 and trick 13.'
+    """
     if not puzzles:
         return ""
     n = len(puzzles)
     first = sum(1 for p in puzzles if p.kind != "endgame")
     last = n - first
-    parts = [f"{number_words(k)} from the {where}" for k, where in ((first, "first ten tricks"),
-                                                                      (last, "last six tricks")) if k]
-    head = (f"Here {verb_form(n, 'be')} {count_words(n, 'puzzle')} made from your mistakes"
-            f"{': ' + join_and(parts) if first and last else ''}.")
-    why = declined_words(declined, first)
-    return " ".join(t for t in (head, SETTLED_WORDS if first else "", why) if t)
+    parts = [f"{number_words(k)} from the {at}" for k, at in ((first, "first ten tricks"),
+                                                                 (last, "last six tricks")) if k]
+    tail = f", from {join_and(where)}" if where else f": {join_and(parts)}" if first and last else ""
+    return f"Here {verb_form(n, 'be')} {count_words(n, 'puzzle')} made from your mistakes{tail}."
+
+
+def given_more(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> tuple[str, str]:
+    """What waits one click under :func:`given_words`, as (the fold's summary, its words): why the other marked
+    decisions gave no puzzle (:func:`declined_words`), and, where a puzzle comes from the first ten tricks, which
+    figure to trust (:data:`SETTLED_WORDS`); ``("", "")`` when there is nothing more to say."""
+    first = sum(1 for p in puzzles if p.kind != "endgame")
+    words = " ".join(t for t in (declined_words(declined, first), SETTLED_WORDS if first else "") if t)
+    if not words:
+        return "", ""
+    if not declined:
+        return "Which figure to trust", words
+    return f"Why {count_words(len(declined), 'other marked decision')} gave no puzzle", words
+
+
+def made_where(marked: Iterable[Marked], made: Sequence[tuple[int, int]]) -> list[str]:
+    """Where the decisions made into puzzles (``made``, by ``(deal, step)``) were, as a player finds them: ``"trick
+    6"``, or ``"trick 6 of deal 2"`` where they come from more than one deal."""
+    at = {(i.deal, i.index): i for i in marked}
+    items = [at[key] for key in made if key in at]
+    deals = {i.deal for i in items}
+    return [f"trick {i.trick}" + (f" of deal {i.deal}" if len(deals) > 1 else "") for i in items]
 
 
 def first_ten_to_judge(marked: Iterable[Marked], most: int | None = MOST_JUDGED) -> list[Marked]:

@@ -63,7 +63,7 @@ def test_keeping_an_ace_for_the_last_six_tricks_is_named() -> None:
     st = position(("AH 7C 8D 9S JS QD", "8S 9D TC 7H KD"), stage="follow", to_move=0, lead="9C")
     an = Coach(KANDELL, 4).analyse(st.view(0), "ace")
     pros, _ = an.effects(Play(Card.parse("8D")), Play(Card.parse("AH")))
-    assert "saves the A♥ for the last six tricks" in pros
+    assert "keeps the A♥ in your hand for the last six tricks" in pros
     _, cons = an.effects(Play(Card.parse("AH")), Play(Card.parse("8D")))
     assert any("throws the A♥, a brisque, away to him" in c for c in cons)
 

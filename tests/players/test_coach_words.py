@@ -25,7 +25,7 @@ NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-
 BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|played's|wins|scores|declares|passes|has|takes)\b",
                      re.IGNORECASE)
 COSTS = ("lets him have", "gives him", "throws a brisque", "risks the", "lifts the bar", "puts your",
-         "spends the", "gives up the", "loses the trick", "leaves trump")
+         "uses up the", "gives up the", "loses the trick", "leaves trump")
 
 
 def _decisions(deals: int = 3) -> list[tuple[object, object, str]]:

@@ -10,7 +10,7 @@ import pytest
 from penchant_widgets.play.board import PlayBoard
 
 from penchant.players import get_player
-from penchant.puzzlemakers.mistakes import _without_near_best, given_words
+from penchant.puzzlemakers.mistakes import _without_near_best, given_more, given_words
 from penchant.puzzles.choice_values import Judgement
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import count_words
@@ -66,8 +66,11 @@ def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
     from penchant.puzzlemakers.mistakes import declined_words
 
     for declined in (["unjudged", "unjudged", "disagrees"], ["unclear"], ["unmade", "unclear"], ["disagrees"]):
-        said = given_words([Given("decision")] * 3, declined)  # type: ignore[list-item]
-        assert said.startswith("Here are three puzzles made from your mistakes."), said
+        puzzles = [Given("decision")] * 3
+        assert given_words(puzzles, declined) == "Here are three puzzles made from your mistakes."  # type: ignore[arg-type]
+        summary, more = given_more(puzzles, declined)  # type: ignore[arg-type]
+        said = f"{summary}. {more}"
+        assert summary.startswith("Why"), summary
         for internal in ("review must agree", "best than", "played out again", "puzzle was made", "judge"):
             assert internal not in said, said
         assert all(len(s) <= 100 for s in said.split(". ")), said
@@ -91,9 +94,11 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     assert "the review still marks it" in worse, worse
     for said in (unsure, worse):
         assert "came out differently" not in said and "still stand" not in said, said
-    given = given_words([Given("decision"), Given("endgame")], [])  # type: ignore[list-item]
+    # said one click under the count of puzzles (given_more), not in it: the count is one short sentence
+    _, given = given_more([Given("decision"), Given("endgame")], [])  # type: ignore[list-item]
     assert SETTLED_WORDS in given and "the one to trust" in SETTLED_WORDS, given
-    assert SETTLED_WORDS not in given_words([Given("endgame")], []), "no figure of the first ten tricks to settle"
+    assert given_more([Given("endgame")], []) == ("", ""), "no figure of the first ten tricks to settle"
+    assert SETTLED_WORDS not in given_words([Given("decision")], ["unclear"])  # type: ignore[list-item]
 
 
 def test_a_longer_look_naming_another_best_says_whether_the_move_played_was_still_worse(

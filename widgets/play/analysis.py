@@ -32,9 +32,17 @@ from penchant_widgets.style import action_button, classes, message_html, shared_
 from penchant_widgets.trick import TrickView
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.review import LEARN_TIP, Review, ReviewItem, nothing_to_learn, record_salt, review_record
+from penchant.coaching.review import (
+    LEARN_TIP,
+    Review,
+    ReviewItem,
+    no_puzzle_words,
+    nothing_to_learn,
+    record_salt,
+    review_record,
+)
 from penchant.errors import PenchantError
-from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
+from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
@@ -293,8 +301,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
             self._render()
         if not made:
             self.message.value = message_html(
-                why_not or f"No {marked_words()} of {self.record.players[self.seat]} to replay as a "
-                "puzzle: step to the others above.", "info")
+                why_not or no_puzzle_words(len(self.review.marked(self.seat)), self.record.players[self.seat]),
+                "info")
         return made
 
     def _learning_offered(self) -> None:

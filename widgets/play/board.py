@@ -400,7 +400,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
                 text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
             self.say(text + breakdown_html(st, self.names), "ok", raw=True)
         else:
-            self.say(since_html(self.since), "info", raw=True)
+            self.say(since_html(self.since, len(self.move_log) - self.since_moves), "info", raw=True)
             self.shown = self.since_moves
         self._changed()
 

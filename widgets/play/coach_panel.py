@@ -144,7 +144,7 @@ def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED) ->
     why = i.own if folded else i.reason
     better = (f'<details class="pt-details"><summary>{escape(fold)}</summary>'
               f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
-    return (f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
+    return (f'<li><div class="pt-review-when">{escape(i.heading)}: {verdict_chip(i.verdict)}</div>'
             + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
             + f'<div class="pt-review-why">{escape(why)}</div>{better}</li>')
 

@@ -14,8 +14,7 @@ import traitlets
 from penchant_widgets.play.coach_panel import progress_shown, review_html
 from penchant_widgets.play.telling import YOU
 
-from penchant.coaching.review import LEARN_TIP, Review, nothing_to_learn
-from penchant.judgement.verdicts import marked_words
+from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
     from penchant.puzzlemakers.mistakes import Marked
 
 __all__ = ["NOTHING_TO_LEARN", "PUZZLES_BELOW", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
-           "learn_from_mistakes", "mistakes_shown", "replaying_words"]
+           "folded_html", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
 
 NOTHING_TO_LEARN = nothing_to_learn()
 """Its title on the play board once the review marks no decision of yours: greyed out, it says why (pressed, it
@@ -109,7 +108,9 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
         Declined,
         declined_words,
         first_ten_to_judge,
+        given_more,
         given_words,
+        made_where,
         mistake_puzzles,
         settled_losses,
     )
@@ -129,12 +130,22 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     if not puzzles:
         box.children = ()
         return MistakesShown(0, why_not, store, {}, tuple(reconsidered), tuple(made))
+    head = given_words(puzzles, declined, made_where(marked, made))
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
-                        intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(given_words(puzzles, declined)))
+                        intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(head)
+                        + folded_html(*given_more(puzzles, declined)))
     box.children = (shown,)
     # one store for the whole game, the learner's
     return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles),
                          tuple(reconsidered), tuple(made))
+
+
+def folded_html(summary: str, words: str) -> str:
+    """``words`` one click away, under ``summary`` (``""`` when there are none)."""
+    if not words:
+        return ""
+    return (f'<details class="pt-details"><summary>{escape(summary)}</summary>'
+            f'<p class="pt-small">{escape(words)}</p></details>')
 
 
 def puzzles_anchor(box: widgets.VBox) -> str:
@@ -188,12 +199,10 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
         to = puzzles_anchor(board.puzzle_box)
         board.progress_words.value = (f'<div class="pt-small pt-progress-words"><a href="#{to}">'
                                       f"{escape(PUZZLES_BELOW)}</a></div>")
-    said = "" if made else why_not or (f"No {marked_words()} of yours to replay as a puzzle." if not marked
-                                       else "None of your marked decisions could be replayed as a puzzle.")
     # the review says each mistake as its puzzle's longer look found it, and points to a puzzle only where one was
     # made (its button, observing it, is greyed out with the run's words)
-    board.last_review = shown.review(rev, float(board.profile.brisque_value)).learnt_from(shown.puzzled, said)
+    board.last_review = shown.review(rev, float(board.profile.brisque_value)).learnt_from(shown.puzzled, why_not)
     board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
-    if not made:
-        board.say(said, "info")
+    if not made:  # what happened, short; the run's why one click away
+        board.say(escape(no_puzzle_words(len(marked))) + folded_html(WHY_NO_PUZZLE, why_not), "info", raw=True)
     return made

@@ -15,7 +15,7 @@ from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, move_count_words
 
 __all__ = ["COMPUTER", "MOVES_HEAD", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html",
-           "opening_words", "since_html", "thought_html"]
+           "latest_moves_words", "opening_words", "since_html", "thought_html"]
 
 YOU = 0
 COMPUTER = 1
@@ -48,12 +48,20 @@ def game_words(res: GameResult, profile: Profile) -> str:
     return game_result_words(res, names, profile) + "."
 
 
-def since_html(lines: Sequence[str]) -> str:
-    """Everything that happened since your last move, in order."""
+def since_html(lines: Sequence[str], after: int = 0) -> str:
+    """Everything that happened since your last move, in order, headed, once ``after`` moves came before them, by
+    what it lists: on a phone the moves before were folded under one line and this list, numbered from "1.", read
+    as the deal's first moves (a newcomer, chapter 8)."""
     if not lines:
         return ""
     items = "".join(f"<li>{line}</li>" for line in lines)
-    return f'<ol class="pt-since">{items}</ol>'
+    head = f'<div class="pt-small pt-log-head">{latest_moves_words(after)}</div>' if after else ""
+    return f'{head}<ol class="pt-since">{items}</ol>'
+
+
+def latest_moves_words(after: int) -> str:
+    """The head of the latest moves, said as what follows what: ``'The latest moves, after the 26 moves above:'``."""
+    return f"The latest moves, after the {move_count_words(after)} above:"
 
 
 def log_html(log: Sequence[str], shown: int) -> str:

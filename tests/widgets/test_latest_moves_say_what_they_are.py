@@ -1,0 +1,34 @@
+"""Chapter 8 on a phone: "Moves so far, oldest first (26 moves)" was folded, and the message under it listed the
+latest moves numbered from "1." again, as if the deal began there. The list of the latest moves says what it is,
+the moves after those above it, once there are any above it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from penchant_widgets.play.telling import since_html
+from play_boards import board
+
+from penchant.words.numbers import move_count_words
+
+
+def test_the_latest_moves_say_they_follow_the_ones_above() -> None:
+    said = since_html(["You played 8♦.", "The computer played 9♦ and won the trick."], after=26)
+    assert f"after the {move_count_words(26)} above" in said, said
+    assert since_html(["You led 8♦."]).count("above") == 0, "the first moves of a deal follow nothing"
+
+
+def test_the_board_says_which_moves_its_message_lists() -> None:
+    b = board(3)
+    for _ in range(8):
+        b.autoplay("greedy", moves=1)
+        if b.state.is_over():
+            break
+    earlier = len(b.move_log) - b.shown
+    assert earlier > 0
+    assert f"after the {move_count_words(earlier)} above" in b.message.value, b.message.value
+    assert re.search(r'<ol class="pt-since"', b.message.value), b.message.value
