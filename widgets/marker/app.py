@@ -123,6 +123,9 @@ class MarkerApp(W.VBox):
     """The view synced with the page, and this device's stored choice given back by it (:mod:`.device`)."""
     watch = traitlets.Instance(ServerWatch, read_only=True).tag(sync=False)
     """The page's line to its server, told each tap answered (:mod:`.watch`; fixed at construction)."""
+    own_store = traitlets.Bool(False, read_only=True).tag(sync=False)
+    """The app opened its store (:func:`marker_app`), so closing the app closes it, and its line to the browser's
+    other tabs (fixed at construction; a store passed in is its caller's to close)."""
 
     def __init__(
         self,
@@ -134,9 +137,11 @@ class MarkerApp(W.VBox):
         notice: str | None = None,
         double_tap_seconds: float = 0.25,
         clock: Callable[[], float] = time.time,
+        own_store: bool = False,
     ) -> None:
         super().__init__(double_tap_seconds=double_tap_seconds)
         self.set_trait("clock", clock)
+        self.set_trait("own_store", own_store)
         self.add_class("pm-app")
         self.set_trait("store", store)
         self.set_trait("session", MarkerSession(store, clock=clock))
@@ -419,6 +424,8 @@ class MarkerApp(W.VBox):
     def close(self) -> None:
         if self.poller is not None:
             self.poller.stop()
+        if self.own_store:
+            self.store.close()
         super().close()
 
 
@@ -505,7 +512,7 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
         store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
     except PenchantError as exc:
         store, notice = _fallback_store(refusal_words(exc))
-    return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)
+    return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice, own_store=True)
 
 
 def _fallback_store(why: str) -> tuple[MarkerStore, str]:
