@@ -33,7 +33,6 @@ from penchant_widgets.marker.tabs import browser_tabs
 from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
 from penchant_widgets.style import StyleSheet
-from penchant_widgets.view_count import watch_views
 
 from penchant.errors import PenchantError
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
@@ -190,11 +189,12 @@ class MarkerApp(W.VBox):
         if notice:
             self.show_error(notice)
         if built_ahead():
-            # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
-            # and the store has been read again (see sync), so a stale sheet never flashes. A page connected
-            # while the app was built (the static site, a kernel started for the page) has nothing to catch up.
+            # Built ahead of the page in a waiting kernel: hold the screen until the page shows it (its device
+            # view says so, :meth:`_on_shown`) and the store has been read again, so a stale sheet never flashes.
+            # A page connected while the app was built (the static site, a kernel started for the page) has
+            # nothing to catch up.
             self.syncing = True
-            watch_views(self, self._on_views)
+            self.device.observe(self._on_shown, names=["shown"])
         if poll_seconds:
             self._start_polling(poll_seconds)
         store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
@@ -394,11 +394,12 @@ class MarkerApp(W.VBox):
         if look.refusal:
             self.show_error(look.refusal)
 
-    def _on_views(self, change: dict[str, Any]) -> None:
-        if (change.get("new") or 0) > (change.get("old") or 0):
-            self.sync(opened=not (change.get("old") or 0))
-            if not (change.get("old") or 0):
-                self._resend_state()
+    def _on_shown(self, change: dict[str, Any]) -> None:
+        """The page shows the app built ahead of it (its device view's ``shown``): read the store again as a page
+        just opened does, send the page the whole state, and show the screen."""
+        if change["new"] and self.syncing:
+            self.sync(opened=True)
+            self._resend_state()
             self.syncing = False
 
     def _resend_state(self) -> None:

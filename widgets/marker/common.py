@@ -13,7 +13,6 @@ from typing import Any, TypeVar
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.style import classes as css
 from penchant_widgets.style import package_css
 
 from penchant.errors import PenchantError
@@ -36,6 +35,7 @@ __all__ = [
     "VBox",
     "box",
     "button",
+    "classed",
     "html",
     "show",
     "set_off",
@@ -180,20 +180,34 @@ def on_tap(b: W.Button, handler: Callable[[], Any]) -> None:
         b.add_class(ANSWERED_TAP_CLASS)
 
 
+DW = TypeVar("DW", bound=W.DOMWidget)
+
+
+def classed(widget: DW, *classes: str) -> DW:
+    """``widget`` with its CSS ``classes`` added by ipywidgets' public ``add_class``, sent to the page in one
+    message (``hold_sync``); empty names are left out. Never through ipywidgets' private ``_dom_classes`` given to
+    a constructor (``tests/architecture/test_marker_names_no_widget_privates.py``)."""
+    with widget.hold_sync():
+        for name in classes:
+            if name:
+                widget.add_class(name)
+    return widget
+
+
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:
     """A marker button (classes for style and for test selectors)."""
-    b = Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"), **css(*classes))
+    b = classed(Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto")), *classes)
     if on_click is not None:
         on_tap(b, on_click)
     return b
 
 
 def html(value: str = "", *classes: str) -> Html:
-    return Html(value=value, layout=W.Layout(width="auto"), **css(*classes))
+    return classed(Html(value=value, layout=W.Layout(width="auto")), *classes)
 
 
 def box(children: Any, *classes: str) -> Box:
-    return Box(list(children), **css(*classes))
+    return classed(Box(list(children)), *classes)
 
 
 def set_off(widget: Button, off: bool) -> None:
