@@ -180,34 +180,35 @@ def on_tap(b: W.Button, handler: Callable[[], Any]) -> None:
         b.add_class(ANSWERED_TAP_CLASS)
 
 
-DW = TypeVar("DW", bound=W.DOMWidget)
-
-
-def classed(widget: DW, *classes: str) -> DW:
-    """``widget`` with its CSS ``classes`` added by ipywidgets' public ``add_class``, sent to the page in one
-    message (``hold_sync``); empty names are left out. Never through ipywidgets' private ``_dom_classes`` given to
-    a constructor (``tests/architecture/test_marker_names_no_widget_privates.py``)."""
+def classed(widget: W.DOMWidget, *classes: str) -> None:
+    """Give ``widget`` its CSS ``classes`` by ipywidgets' public ``add_class``, sent to the page in one message
+    (``hold_sync``); empty names are left out. Never through ipywidgets' private ``_dom_classes`` given to a
+    constructor (``tests/architecture/test_widgets_name_no_ipywidgets_view_privates.py``)."""
     with widget.hold_sync():
         for name in classes:
             if name:
                 widget.add_class(name)
-    return widget
 
 
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:
     """A marker button (classes for style and for test selectors)."""
-    b = classed(Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto")), *classes)
+    b = Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
+    classed(b, *classes)
     if on_click is not None:
         on_tap(b, on_click)
     return b
 
 
 def html(value: str = "", *classes: str) -> Html:
-    return classed(Html(value=value, layout=W.Layout(width="auto")), *classes)
+    line = Html(value=value, layout=W.Layout(width="auto"))
+    classed(line, *classes)
+    return line
 
 
 def box(children: Any, *classes: str) -> Box:
-    return classed(Box(list(children)), *classes)
+    b = Box(list(children))
+    classed(b, *classes)
+    return b
 
 
 def set_off(widget: Button, off: bool) -> None:

@@ -115,8 +115,8 @@ class GameForm(VBox):
         self.set_trait("mode", mode)
         g = app.guard
         self.title = html("Penchant marker · new game" if mode == "new" else "Players and house rules", "pm-title")
-        self.name0 = classed(W.Text(placeholder="first player", continuous_update=True), "pm-name0")
-        self.name1 = classed(W.Text(placeholder="second player", continuous_update=True), "pm-name1")
+        self.name0 = W.Text(placeholder="first player", continuous_update=True)
+        self.name1 = W.Text(placeholder="second player", continuous_update=True)
         vs = html("v", "pm-vs")
         names = box([self.name0, vs, self.name1], "pm-names")
         self.chips: list[W.Button] = [
@@ -124,11 +124,14 @@ class GameForm(VBox):
         ]
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
         chips = box([*self.chips, swap], "pm-chips")
-        self.rules = classed(W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name), "pm-rules-choice")
-        self.brisquette_x = classed(W.ToggleButtons(options=_MULTIPLIERS, value=1), "pm-brisquette-x")
-        self.bonus_x = classed(W.ToggleButtons(options=_MULTIPLIERS, value=1), "pm-bonus-x")
-        self.dealer = classed(W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0),
-                              "pm-dealer")
+        self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name)
+        self.brisquette_x = W.ToggleButtons(options=_MULTIPLIERS, value=1)
+        self.bonus_x = W.ToggleButtons(options=_MULTIPLIERS, value=1)
+        self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0)
+        for widget, css in ((self.name0, "pm-name0"), (self.name1, "pm-name1"), (self.rules, "pm-rules-choice"),
+                            (self.brisquette_x, "pm-brisquette-x"), (self.bonus_x, "pm-bonus-x"),
+                            (self.dealer, "pm-dealer")):
+            classed(widget, css)
         self.summary = html("", "pm-sub")
         self.kept = html("", "pm-sub", "pm-kept-rules")
         """The game's options the form cannot show, said as kept."""
@@ -151,8 +154,9 @@ class GameForm(VBox):
         # Whose games these are and where they come from, said before them: on a fresh browser, "Resume a saved
         # game: Ann v Ben · 8 h ago" may be a game left by other people on the same server (the store is the
         # server's, for every device at its table), not one this device started.
-        resume_box = classed(VBox([html("Games left unfinished here", "pm-label"),
-                                   html(kept_where(), "pm-sub", "pm-kept"), *self.resume]), "pm-list")
+        resume_box = VBox([html("Games left unfinished here", "pm-label"), html(kept_where(), "pm-sub", "pm-kept"),
+                           *self.resume])
+        classed(resume_box, "pm-list")
         self.set_trait("resume_box", resume_box)
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
         self.set_trait("more", more)
