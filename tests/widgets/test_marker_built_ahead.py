@@ -3,9 +3,9 @@ shows it, then reads the store again, sends the page its whole state and lets th
 
 "The page shows it" is the page's own word, a public synced trait: the device view's ``shown``, which its module
 (``device.js``) sets when the page draws it. It used to be ipywidgets' private, experimental ``_view_count`` on
-the app: counted by the page's widget manager only if the page's copy of the app already held a number when
-the app's view was attached, and the page said nothing otherwise; the held screen then never showed (CI, once:
-a reload waited 120 s on ``.pm-app:not(.pm-syncing)``)."""
+the app: counted by the page's widget manager once, only if the page's copy of the app already held a number when
+the app's view was attached, and nothing said otherwise, so the held screen would never show (the likeliest
+reading of a CI run where a reload waited 120 s on ``.pm-app:not(.pm-syncing)``; not reproduced)."""
 
 from __future__ import annotations
 
