@@ -116,7 +116,8 @@ class DriveStore:
         self._file.check_writable()
 
     def close(self) -> None:
-        pass
+        """Let go of the line to the browser's other tabs (the file itself is opened for each read and write)."""
+        self.tabs.close()
 
     # ---- the browser's other tabs
     def listen(self, on_news: Callable[[], None]) -> bool:

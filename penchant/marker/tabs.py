@@ -37,6 +37,10 @@ class TabLine(Protocol):
         """Say to the other tabs that ``game_id`` has ``seq`` events now."""
         ...
 
+    def close(self) -> None:
+        """Stop hearing and telling (the store closed): the browser's channel is let go."""
+        ...
+
 
 class NoTabs:
     """No other tabs (no browser): nothing is told, nothing heard."""
@@ -51,3 +55,6 @@ class NoTabs:
 
     def tell(self, game_id: int | None, seq: int) -> None:
         """No one to tell."""
+
+    def close(self) -> None:
+        """Nothing to let go."""

@@ -18,7 +18,8 @@ const lock = new EventTarget();
 window.theLock = lock;
 Object.defineProperty(navigator, "wakeLock", {configurable: true,
   value: {request: () => Promise.resolve(lock)}});
-const values = {restored: true, face_to_face: false, referee: false, screen: "deal", wake: "", wake_refusal: ""};
+const values = {restored: true, shown: true,  // a view drawn again: only the wake is said
+  face_to_face: false, referee: false, screen: "deal", wake: "", wake_refusal: ""};
 window.said = [];
 const model = {
   get: (k) => values[k], set: (k, v) => { values[k] = v; },

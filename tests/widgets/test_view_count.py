@@ -1,7 +1,8 @@
 """ipywidgets' ``_view_count`` (experimental, private) is read in one module, and still works as it relies on.
 
 If ipywidgets renames the trait, stops syncing it, or changes what ``None`` means, the first test fails on the
-installed version, before a page built ahead shows stale puzzles or a held marker screen."""
+installed version, before a page built ahead shows stale puzzles. (The marker no longer reads it: its page says it
+shows the app through the device view's own ``shown``, tests/widgets/test_marker_built_ahead.py.)"""
 
 from __future__ import annotations
 

@@ -33,7 +33,6 @@ from penchant_widgets.marker.tabs import browser_tabs
 from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
 from penchant_widgets.style import StyleSheet
-from penchant_widgets.view_count import watch_views
 
 from penchant.errors import PenchantError
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
@@ -123,6 +122,9 @@ class MarkerApp(W.VBox):
     """The view synced with the page, and this device's stored choice given back by it (:mod:`.device`)."""
     watch = traitlets.Instance(ServerWatch, read_only=True).tag(sync=False)
     """The page's line to its server, told each tap answered (:mod:`.watch`; fixed at construction)."""
+    own_store = traitlets.Bool(False, read_only=True).tag(sync=False)
+    """The app opened its store (:func:`marker_app`), so closing the app closes it, and its line to the browser's
+    other tabs (fixed at construction; a store passed in is its caller's to close)."""
 
     def __init__(
         self,
@@ -134,9 +136,11 @@ class MarkerApp(W.VBox):
         notice: str | None = None,
         double_tap_seconds: float = 0.25,
         clock: Callable[[], float] = time.time,
+        own_store: bool = False,
     ) -> None:
         super().__init__(double_tap_seconds=double_tap_seconds)
         self.set_trait("clock", clock)
+        self.set_trait("own_store", own_store)
         self.add_class("pm-app")
         self.set_trait("store", store)
         self.set_trait("session", MarkerSession(store, clock=clock))
@@ -185,11 +189,12 @@ class MarkerApp(W.VBox):
         if notice:
             self.show_error(notice)
         if built_ahead():
-            # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
-            # and the store has been read again (see sync), so a stale sheet never flashes. A page connected
-            # while the app was built (the static site, a kernel started for the page) has nothing to catch up.
+            # Built ahead of the page in a waiting kernel: hold the screen until the page shows it (its device
+            # view says so, :meth:`_on_shown`) and the store has been read again, so a stale sheet never flashes.
+            # A page connected while the app was built (the static site, a kernel started for the page) has
+            # nothing to catch up.
             self.syncing = True
-            watch_views(self, self._on_views)
+            self.device.observe(self._on_shown, names=["shown"])
         if poll_seconds:
             self._start_polling(poll_seconds)
         store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
@@ -389,11 +394,12 @@ class MarkerApp(W.VBox):
         if look.refusal:
             self.show_error(look.refusal)
 
-    def _on_views(self, change: dict[str, Any]) -> None:
-        if (change.get("new") or 0) > (change.get("old") or 0):
-            self.sync(opened=not (change.get("old") or 0))
-            if not (change.get("old") or 0):
-                self._resend_state()
+    def _on_shown(self, change: dict[str, Any]) -> None:
+        """The page shows the app built ahead of it (its device view's ``shown``): read the store again as a page
+        just opened does, send the page the whole state, and show the screen."""
+        if change["new"] and self.syncing:
+            self.sync(opened=True)
+            self._resend_state()
             self.syncing = False
 
     def _resend_state(self) -> None:
@@ -419,6 +425,8 @@ class MarkerApp(W.VBox):
     def close(self) -> None:
         if self.poller is not None:
             self.poller.stop()
+        if self.own_store:
+            self.store.close()
         super().close()
 
 
@@ -505,7 +513,7 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
         store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
     except PenchantError as exc:
         store, notice = _fallback_store(refusal_words(exc))
-    return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)
+    return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice, own_store=True)
 
 
 def _fallback_store(why: str) -> tuple[MarkerStore, str]:

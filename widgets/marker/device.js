@@ -5,7 +5,9 @@
 //   ({face: true, referee: false}, or {} when none is kept); the app applies what it can read, then sets
 // - restored: from then on each change of face_to_face or referee is kept in localStorage (before, the
 //   defaults would be stored over the device's choice), so a reload (a server restart, a tablet woken) finds
-//   the view as it was left. It reads no button, label or class for the view, and clicks nothing.
+//   the view as it was left. It reads no button, label or class for the view, and clicks nothing;
+// - shown: set when the view first renders, after the stored choice: the page is connected and shows the app (an
+//   app built ahead of its page holds its screen until then, and reads its store again).
 // It also turns a newly shown screen (Start game, a saved game opened, Sheet, Games, Back) to its top, as a new
 // page opens: the form scrolled down to its Start button left the deal scrolled as far, its status line half
 // hidden; and keeps the screen awake where the browser allows it, saying what the browser did in wake (and
@@ -87,6 +89,10 @@ function keepAwake(model) {
 function render({model, el}) {
   if (!model.get("restored")) {
     model.set("stored_choice", storedChoice());
+    model.save_changes();
+  }
+  if (!model.get("shown")) {
+    model.set("shown", true);  // its own message, after the choice: the app shows the view it was left in
     model.save_changes();
   }
   const kept = () => keep(model);

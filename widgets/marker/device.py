@@ -55,7 +55,8 @@ class DeviceView(anywidget.AnyWidget):
 
     ``DeviceView(app)``: ``face_to_face``, ``referee`` and ``screen`` follow the app's; a ``stored_choice`` the
     page gives sets the app's ``face_to_face`` and ``referee`` (a value it cannot read changes nothing), then
-    ``restored``, after which the page keeps each change of them."""
+    ``restored``, after which the page keeps each change of them; ``shown``, set by the page, says it shows the
+    app."""
 
     _esm = DEVICE_SCRIPT
     face_to_face = traitlets.Bool(False).tag(sync=True)
@@ -78,6 +79,11 @@ class DeviceView(anywidget.AnyWidget):
     ``_wake``). Not synced: the page never sees or writes words."""
     wake_awake = traitlets.Bool(False)
     """Whether the page keeps the screen awake (its ``wake`` is ``"awake"``), set with ``wake_note``."""
+    shown = traitlets.Bool(False).tag(sync=True)
+    """Set by the page when it first draws this view (its module's ``render``): a page is connected and shows the
+    app. The one word a page gives that it shows the marker (the app, built ahead of its page, holds its screen
+    until then: :meth:`penchant_widgets.marker.app.MarkerApp`'s ``syncing``); ipywidgets' own count of a widget's
+    views (``_view_count``) is private, experimental, and said nothing when the page's copy of it was unset."""
     restored = traitlets.Bool(False).tag(sync=True)
     """The page's stored choice has been applied (or the page had none): the page keeps the view from then on."""
     app = traitlets.Any(read_only=True).tag(sync=False)

@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import Box, Button, VBox, box, button, html, show
+from penchant_widgets.marker.common import Box, Button, VBox, box, button, classed, html, show
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.marker.file_names import game_file_name
 from penchant_widgets.marker.times_said import when_said
-from penchant_widgets.style import classes as css
 
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
@@ -110,13 +109,14 @@ class GameForm(VBox):
     """The store's ids of the unfinished games the resume buttons show, in order."""
 
     def __init__(self, app: MarkerApp, mode: str = "new") -> None:
-        super().__init__(**css("pm-screen", "pm-sheet", "pm-form", "pm-setup" if mode == "new" else "pm-rules-screen"))
+        super().__init__()
+        classed(self, "pm-screen", "pm-sheet", "pm-form", "pm-setup" if mode == "new" else "pm-rules-screen")
         self.set_trait("app", app)
         self.set_trait("mode", mode)
         g = app.guard
         self.title = html("Penchant marker · new game" if mode == "new" else "Players and house rules", "pm-title")
-        self.name0 = W.Text(placeholder="first player", continuous_update=True, **css("pm-name0"))
-        self.name1 = W.Text(placeholder="second player", continuous_update=True, **css("pm-name1"))
+        self.name0 = W.Text(placeholder="first player", continuous_update=True)
+        self.name1 = W.Text(placeholder="second player", continuous_update=True)
         vs = html("v", "pm-vs")
         names = box([self.name0, vs, self.name1], "pm-names")
         self.chips: list[W.Button] = [
@@ -124,11 +124,14 @@ class GameForm(VBox):
         ]
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
         chips = box([*self.chips, swap], "pm-chips")
-        self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name, **css("pm-rules-choice"))
-        self.brisquette_x = W.ToggleButtons(options=_MULTIPLIERS, value=1, **css("pm-brisquette-x"))
-        self.bonus_x = W.ToggleButtons(options=_MULTIPLIERS, value=1, **css("pm-bonus-x"))
-        self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0,
-                                      **css("pm-dealer"))
+        self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name)
+        self.brisquette_x = W.ToggleButtons(options=_MULTIPLIERS, value=1)
+        self.bonus_x = W.ToggleButtons(options=_MULTIPLIERS, value=1)
+        self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0)
+        for widget, css in ((self.name0, "pm-name0"), (self.name1, "pm-name1"), (self.rules, "pm-rules-choice"),
+                            (self.brisquette_x, "pm-brisquette-x"), (self.bonus_x, "pm-bonus-x"),
+                            (self.dealer, "pm-dealer")):
+            classed(widget, css)
         self.summary = html("", "pm-sub")
         self.kept = html("", "pm-sub", "pm-kept-rules")
         """The game's options the form cannot show, said as kept."""
@@ -152,7 +155,8 @@ class GameForm(VBox):
         # game: Ann v Ben · 8 h ago" may be a game left by other people on the same server (the store is the
         # server's, for every device at its table), not one this device started.
         resume_box = VBox([html("Games left unfinished here", "pm-label"), html(kept_where(), "pm-sub", "pm-kept"),
-                           *self.resume], **css("pm-list"))
+                           *self.resume])
+        classed(resume_box, "pm-list")
         self.set_trait("resume_box", resume_box)
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
         self.set_trait("more", more)

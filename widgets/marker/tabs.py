@@ -16,7 +16,7 @@ from typing import Any
 
 from penchant.marker.tabs import NoTabs, TabLine
 
-__all__ = ["CHANNEL", "BroadcastTabs", "browser_tabs"]
+__all__ = ["CHANNEL", "NO_CHANNEL", "BroadcastTabs", "browser_tabs"]
 
 CHANNEL = "penchant-marker"
 """The channel's name: every marker tab of the site listens on it."""
@@ -24,24 +24,37 @@ CHANNEL = "penchant-marker"
 log = logging.getLogger("penchant.marker")
 
 
+NO_CHANNEL = ("marker: this browser has no BroadcastChannel, so each tab shows the others' entries only when it "
+              "looks at the games file again")
+"""Said (at ``info``: an old browser, expected) when there is no channel to the other tabs."""
+
+
 class BroadcastTabs:
     """The browser's other tabs on a ``BroadcastChannel`` (``channel_type``: the browser's ``BroadcastChannel``, or
     ``None`` in an old browser without one;
-    ``proxy``: Pyodide's ``create_proxy``, which keeps a Python callable alive for the browser; ``js_error``: the
-    browser's errors as Python sees them). A channel never delivers a tab's message to the tab itself."""
+    ``proxy``: Pyodide's ``create_proxy``, which keeps a Python callable alive for the browser until it is destroyed;
+    ``js_error``: the browser's errors as Python sees them). A channel never delivers a tab's message to the tab
+    itself. :meth:`close` (the store's ``close``) closes the channel and frees the proxy: until then both live on,
+    and the tab keeps hearing."""
 
     def __init__(self, channel_type: Any, proxy: Callable[[Callable[[Any], None]], Any],
                  js_error: type[Exception]) -> None:
         self._channel: Any = None
+        self._proxy: Any = None
         self._hearers: list[Callable[[], None]] = []  # called on another tab's message: an event, not a state
         self._js_error = js_error
+        if channel_type is None:  # an old browser: expected, and said so (no stack trace)
+            log.info(NO_CHANNEL)
+            return
         try:
             channel = channel_type.new(CHANNEL)
             self._proxy = proxy(self._heard)
             channel.addEventListener("message", self._proxy)
             self._channel = channel
-        except (AttributeError, js_error):  # an old browser without BroadcastChannel: each tab on its own taps
-            log.exception("marker: no channel to the other tabs")
+        except js_error as exc:  # the browser refused the channel (a sandboxed frame, say): each tab on its own
+            log.warning("marker: no channel to the other tabs (%s): each tab shows the others' entries only when "
+                        "it looks at the games file again", exc)
+            self._free_proxy()
 
     @property
     def open(self) -> bool:
@@ -50,7 +63,8 @@ class BroadcastTabs:
     def listen(self, on_news: Callable[[], None]) -> bool:
         """Call ``on_news()`` whenever another tab writes (it must not raise: it is called from the browser's
         message); whether there are tabs to hear (a channel)."""
-        self._hearers.append(on_news)
+        if self.open:
+            self._hearers.append(on_news)
         return self.open
 
     def _heard(self, _event: Any) -> None:
@@ -58,6 +72,24 @@ class BroadcastTabs:
         must never break the page)."""
         for on_news in self._hearers:
             on_news()
+
+    def close(self) -> None:
+        """Stop hearing the other tabs: the listener removed, the channel closed, the proxy freed (twice is
+        harmless)."""
+        channel, self._channel = self._channel, None
+        self._hearers.clear()
+        if channel is not None:
+            try:
+                channel.removeEventListener("message", self._proxy)
+                channel.close()
+            except self._js_error as exc:  # the tab going: the browser closes it anyway
+                log.debug("marker: closing the channel to the other tabs: %s", exc)
+        self._free_proxy()
+
+    def _free_proxy(self) -> None:
+        proxy, self._proxy = self._proxy, None
+        if proxy is not None:
+            proxy.destroy()
 
     def tell(self, game_id: int | None, seq: int) -> None:
         """Say to the other tabs that ``game_id`` has ``seq`` events now."""
