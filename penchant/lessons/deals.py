@@ -25,7 +25,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.positions import declarations_laying
 from penchant.rules.procedure import cut_into_tricks, draws, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
-from penchant.rules.scoring import deal_parts
+from penchant.rules.scoring import deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
 
 __all__ = ["Change", "arranged_deal", "checked_line", "what_changed"]
@@ -74,6 +74,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
     p = before.to_move
     new = tuple(after.events[len(before.events):])
     declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
+    kinds = [e.combination for e in declared if e.combination is not None]
     drawn: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     if len(after.stock) < len(before.stock):
         drawn = tuple((q, (PACK[i],)) for q, i in draws(before.stock_indices, after.trick_winner))
@@ -90,7 +91,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         from_table=played is not None and played in before.tables[p],
         trick=after.last_trick if is_play and before.stage is not Stage.LEAD else None,
         declared=(declared[0].combination if declared else None) if isinstance(action, Declare) else None,
-        declared_points=sum(e.points for e in declared),
+        declared_points=declared_points(before.profile, kinds),  # the rules add the kinds' points
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
         scored=new,
         draws=drawn,
