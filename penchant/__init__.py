@@ -105,8 +105,8 @@ if TYPE_CHECKING:
     from penchant.rules.trump import penchant_sets_trump as penchant_sets_trump
     from penchant.solver import Solution as Solution
     from penchant.solver import solve as solve
-    from penchant.solver.position import Phase2Position as Phase2Position
-    from penchant.solver.position import as_position as as_position
+    from penchant.solver.phase2_position import Phase2Position as Phase2Position
+    from penchant.solver.phase2_position import as_position as as_position
 
 from penchant.version import __version__ as __version__
 
@@ -166,9 +166,9 @@ _EXPORTS = {
     "Profile": "penchant.rules.profiles",
     "get_profile": "penchant.rules.profiles",
     "penchant_sets_trump": "penchant.rules.trump",
-    "Phase2Position": "penchant.solver.position",
+    "Phase2Position": "penchant.solver.phase2_position",
     "Solution": "penchant.solver",
-    "as_position": "penchant.solver.position",
+    "as_position": "penchant.solver.phase2_position",
     "solve": "penchant.solver",
     "__version__": "penchant.version",
 }

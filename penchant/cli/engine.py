@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from penchant.cli.common import Subparsers, add_common, check_count, emit, profile_from_args
+from penchant.cli.options_and_output import Subparsers, add_common, check_count, emit, profile_from_args
 from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.dealing import play_random_deal

@@ -22,7 +22,7 @@ from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, St
 from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import declarations_laying
+from penchant.rules.possible_positions import declarations_laying
 from penchant.rules.procedure import cut_into_tricks, draws, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts, declared_points
@@ -115,7 +115,7 @@ def arranged_deal(
     """A Phase 1 position arranged for teaching: the given hands and tables, the player ``to_move`` to
     lead, ``stock`` cards in the stock, and every other card already played (shared out between the
     players' tricks by a seeded shuffle). Each table was laid by the fewest declarations that can lay it
-    (:func:`~penchant.rules.positions.declarations_laying`), scored as declared. The engine validates the
+    (:func:`~penchant.rules.possible_positions.declarations_laying`), scored as declared. The engine validates the
     result (:meth:`DealState.from_json`)."""
     used = 0
     for part in (*hands, *tables):

@@ -35,8 +35,8 @@ from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.history_replay import position_from_state, story_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import position_from_state, story_of
 from penchant.puzzles.trump import MOST_STORY_EVENTS
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
@@ -92,7 +92,8 @@ def random_last_six(rng: random.Random, profile: Profile) -> DealState:
 
 
 def _history(start: DealState, state: DealState) -> dict[str, Any]:
-    """The history of ``state``, a deal dealt as ``start`` (what :func:`penchant.puzzles.positions.replay` replays)."""
+    """The history of ``state``, a deal dealt as ``start`` (what :func:`penchant.puzzles.history_replay.replay`
+    replays)."""
     return {"rules": state.profile.name, "deal": DealPlay.from_state(start, state).to_json()}
 
 

@@ -48,8 +48,8 @@ from penchant.puzzles.choice_values import (
     choice_of,
     judge_view,
 )
+from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle, normalise_choice
-from penchant.puzzles.positions import replay
 from penchant.puzzles.words.judged import (
     ROUNDED,
     about,

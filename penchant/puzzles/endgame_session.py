@@ -141,7 +141,7 @@ class EndgameSession:
     trump: int | None = field(init=False)
     current: Phase2Position | None = field(init=False)
     """The position seen by the player to move (``None`` once the deal is over): the one Phase 2
-    model of :mod:`penchant.solver.position`, which carries every brisque taken."""
+    model of :mod:`penchant.solver.phase2_position`, which carries every brisque taken."""
     to_move: int = field(init=False)
     tricks: list[TrickRecord] = field(init=False)
     history: list[tuple[int, Card]] = field(init=False)

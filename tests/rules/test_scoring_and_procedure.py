@@ -17,7 +17,7 @@ from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_ma
 from penchant.rules.cards import PACK, CardSet
 from penchant.rules.combinations import classify_mask
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import (
+from penchant.rules.possible_positions import (
     declarations_laying,
     first_ten_position_problems,
     least_declarations,
@@ -225,7 +225,7 @@ def test_an_impossible_position_is_refused_with_its_reason() -> None:
 def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_cannot(profile: Profile) -> None:
     """The last six: at every lead and follow of random deals the rules find nothing wrong; one card moved
     from a hand to the other, or a brisque counted twice, and they say why."""
-    from penchant.rules.positions import last_six_position_problems
+    from penchant.rules.possible_positions import last_six_position_problems
 
     rng = random.Random(34)
     seen = 0
@@ -251,7 +251,7 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
 
 
 def test_the_last_six_problems_count_cards_in_words_one_card_in_the_singular() -> None:
-    from penchant.rules.positions import last_six_position_problems
+    from penchant.rules.possible_positions import last_six_position_problems
 
     ah, kh_9s = CardSet.parse("AH").mask, CardSet.parse("KH 9S").mask
     unequal = last_six_position_problems(hand=ah, opp_hand=kh_9s, won=(6, 5))

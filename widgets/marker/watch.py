@@ -33,7 +33,7 @@ from importlib.resources import files
 
 import anywidget
 import traitlets
-from penchant_widgets.marker.common import ANSWERED_TAP_CLASS
+from penchant_widgets.marker.controls import ANSWERED_TAP_CLASS
 
 __all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "WATCH_SCRIPT",
            "ServerWatch"]
