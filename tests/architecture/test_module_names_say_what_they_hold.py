@@ -26,8 +26,8 @@ ALLOWED: dict[str, str] = {
 
 
 def vaguely_named(files: list[Path]) -> list[str]:
-    return sorted(rel for p in files
-                  if p.stem in VAGUE and (rel := p.relative_to(ROOT).as_posix()).split("/")[0] in ("penchant", "widgets")
+    return sorted(rel for p in files if p.stem in VAGUE
+                  and (rel := p.relative_to(ROOT).as_posix()).split("/")[0] in ("penchant", "widgets")
                   and rel not in ALLOWED)
 
 
