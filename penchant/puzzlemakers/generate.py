@@ -41,11 +41,11 @@ from penchant.puzzles.trump import MOST_STORY_EVENTS
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.trump import penchant_sets_trump
 from penchant.words.grammar import capitalised
 

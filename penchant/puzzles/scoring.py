@@ -28,19 +28,12 @@ from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
+from penchant.rules.game_scoring import LURCH_FACTOR_WORDS, game_result, lurch_doubled, lurch_words
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
 from penchant.rules.score_scale import same_scale, score_step
-from penchant.rules.scoring import (
-    LURCH_FACTOR_WORDS,
-    book_bonus_worked_out,
-    brisquettes_worked_out,
-    game_result,
-    lurch_doubled,
-    lurch_words,
-    values_apart,
-)
+from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out, values_apart
 from penchant.rules.words import (
     book_shared_words,
     brisque_option_words,

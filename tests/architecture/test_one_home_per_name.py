@@ -22,7 +22,7 @@ HOMES = {
     "score_deal": "penchant.play.sheet",
     "tally": "penchant.play.sheet",
     "validate_deal": "penchant.play.sheet",
-    "GameResult": "penchant.rules.scoring",
+    "GameResult": "penchant.rules.game_scoring",
     "DealScore": "penchant.rules.scoring",
     "Stage": "penchant.play.moves",
 }
@@ -98,7 +98,7 @@ def test_no_module_gives_a_function_or_class_a_second_name() -> None:
 
 
 def test_the_alias_scan_sees_the_old_aliases() -> None:
-    old = ("from penchant.rules.scoring import game_result\n"
+    old = ("from penchant.rules.game_scoring import game_result\n"
            "result_from_totals = game_result\n"
            "LIMIT = 3\n"
            "def f(): ...\n"

@@ -19,7 +19,7 @@ from penchant.puzzles.endgame_lines import AIM_GOALS, AIM_LOOK, AIM_WORDS, line_
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.history_replay import replay
 from penchant.rules.cards import Card
-from penchant.rules.scoring import GameOutcome
+from penchant.rules.game_scoring import GameOutcome
 from penchant.solver import solve
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
