@@ -37,6 +37,7 @@ from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.puzzles._common import grade, result_from_verdicts
+from penchant.puzzles.answers import normalise_choice
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
     FRESH,
@@ -49,7 +50,7 @@ from penchant.puzzles.choice_values import (
     judge_view,
 )
 from penchant.puzzles.history_replay import replay
-from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle, normalise_choice
+from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.judged import (
     ROUNDED,
     about,

@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles._common import grade, result_from_verdicts
+from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
     HEURISTICS,
@@ -51,7 +52,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_card
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.game_scoring import GameOutcome, game_value_words, lurch_rule_words
