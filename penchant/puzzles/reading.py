@@ -24,7 +24,7 @@ from penchant.play.moves import Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import unseen_mask
 from penchant.puzzles import endgame
-from penchant.puzzles._common import grade
+from penchant.puzzles.grading import grade
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet

@@ -21,8 +21,8 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
-from penchant.puzzles._common import grade, names_answer
 from penchant.puzzles.answers import normalise_number
+from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.scoring import built_chains, scoring_hints
 from penchant.puzzles.words.sentences import sentence
