@@ -35,9 +35,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from penchant.rules.game_scoring import game_result
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, get_profile
-from penchant.rules.scoring import game_result
 from penchant.studies.match import DealRecord, GameOutcome, MatchResult, run_match, summarise
 from penchant.studies.numbers import ARTICLE_CLAIMS, SimulationSummary, exact_chance, simulate
 

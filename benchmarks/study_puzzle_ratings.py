@@ -70,8 +70,8 @@ from penchant.puzzles.decision import judgement_of
 from penchant.puzzles.endgame_lines import HEURISTICS
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.history_replay import replay
 from penchant.puzzles.levels import level_of
-from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import endgame_of
 from penchant.rules.cards import PACK
 

@@ -90,6 +90,7 @@ if TYPE_CHECKING:
     from penchant.rules.combinations import classify as classify
     from penchant.rules.combinations import is_minor_set as is_minor_set
     from penchant.rules.combinations import legal_declarations as legal_declarations
+    from penchant.rules.game_scoring import GameResult as GameResult
     from penchant.rules.holdings import Holdings as Holdings
     from penchant.rules.kinds import Kind as Kind
     from penchant.rules.profiles import FOSTER as FOSTER
@@ -99,14 +100,13 @@ if TYPE_CHECKING:
     from penchant.rules.profiles import Profile as Profile
     from penchant.rules.profiles import get_profile as get_profile
     from penchant.rules.scoring import DealScore as DealScore
-    from penchant.rules.scoring import GameResult as GameResult
     from penchant.rules.suits_and_ranks import Rank as Rank
     from penchant.rules.suits_and_ranks import Suit as Suit
     from penchant.rules.trump import penchant_sets_trump as penchant_sets_trump
     from penchant.solver import Solution as Solution
     from penchant.solver import solve as solve
-    from penchant.solver.position import Phase2Position as Phase2Position
-    from penchant.solver.position import as_position as as_position
+    from penchant.solver.phase2_position import Phase2Position as Phase2Position
+    from penchant.solver.phase2_position import as_position as as_position
 
 from penchant.version import __version__ as __version__
 
@@ -127,7 +127,7 @@ _EXPORTS = {
     "GameRecord": "penchant.play.game_record",
     "DealEntry": "penchant.play.sheet",
     "DealScore": "penchant.rules.scoring",
-    "GameResult": "penchant.rules.scoring",
+    "GameResult": "penchant.rules.game_scoring",
     "score_deal": "penchant.play.sheet",
     "tally": "penchant.play.sheet",
     "DealState": "penchant.play.state",
@@ -166,9 +166,9 @@ _EXPORTS = {
     "Profile": "penchant.rules.profiles",
     "get_profile": "penchant.rules.profiles",
     "penchant_sets_trump": "penchant.rules.trump",
-    "Phase2Position": "penchant.solver.position",
+    "Phase2Position": "penchant.solver.phase2_position",
     "Solution": "penchant.solver",
-    "as_position": "penchant.solver.position",
+    "as_position": "penchant.solver.phase2_position",
     "solve": "penchant.solver",
     "__version__": "penchant.version",
 }

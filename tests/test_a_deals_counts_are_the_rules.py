@@ -13,9 +13,9 @@ from penchant.errors import PlayerCountError, ScoreEntryError
 from penchant.notation.whole_numbers import NOT_WHOLE, TOO_LONG, whole_number
 from penchant.play.sheet import DealEntry, score_deal
 from penchant.rules.deal_counts import check_players_counts, deal_points
+from penchant.rules.game_scoring import game_result
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
-from penchant.rules.scoring import game_result
 
 
 @pytest.mark.parametrize("given", [10**6, -(10**6), 10**30, 10**5000, "1000000", "9" * 5000],

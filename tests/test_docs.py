@@ -169,7 +169,7 @@ def test_the_example_check_sees_a_stale_output() -> None:
     assert len(shown_output_problems(stale)) == 1
 
 
-@pytest.mark.parametrize("package", ["penchant.play", "penchant.marker", "penchant.words"])
+@pytest.mark.parametrize("package", ["penchant.play", "penchant.lessons", "penchant.marker", "penchant.words"])
 def test_the_package_table_names_every_module_of_the_rows_that_list_them(package: str) -> None:
     """The rows of docs/contributing.md's package table that list their package's modules name each, by its
     module name or a name it exports (penchant.play.lesson was left out; penchant.words's row said "all three" of its

@@ -9,7 +9,7 @@ import pytest
 
 MODULES = (
     "penchant",
-    "penchant.cli.common",
+    "penchant.cli.options_and_output",
     "penchant.cli.puzzles",
     "penchant.durable",
     "penchant.rules.cards",
@@ -42,7 +42,7 @@ MODULES = (
     "penchant_widgets.puzzles.choosing",
     "penchant_widgets.puzzles.heading",
     "penchant_widgets.play.mistakes",
-    "penchant.solver.position",
+    "penchant.solver.phase2_position",
 )
 
 

@@ -63,10 +63,10 @@ def test_the_rules_numbers_refuse_what_no_deal_or_game_holds() -> None:
     refused now, typed, quoting what was given."""
 
     from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book, the_other_brisques
+    from penchant.rules.game_scoring import game_result, game_value
     from penchant.rules.kinds import Kind
     from penchant.rules.profiles import FOSTER, KANDELL
     from penchant.rules.score_scale import points_in_other_rules
-    from penchant.rules.scoring import game_result, game_value
 
     for bad in (BRISQUES_IN_PACK + 1, -1, True, 2.0):
         for ask in (brisques_over_book, the_other_brisques):

@@ -30,8 +30,8 @@ from penchant.players.greedy import greedy_action
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles import analyse
 from penchant.puzzles.bank import dump_bank, load_file
+from penchant.puzzles.history_replay import history_problems, sheet_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import history_problems, sheet_of
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 

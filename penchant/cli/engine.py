@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from penchant.cli.common import Subparsers, add_common, check_count, emit, profile_from_args
+from penchant.cli.options_and_output import Subparsers, add_common, check_count, emit, profile_from_args
 from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.dealing import play_random_deal
@@ -19,10 +19,10 @@ from penchant.play.playrecord import PlayRecord
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
+from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, game_result_words
 from penchant.rules.words import cards_words, in_words
 from penchant.strict_reader import parse_json, read_text
 

@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from penchant.cli.common import Subparsers, plain_words, write_output
+from penchant.cli.options_and_output import Subparsers, plain_words, write_output
 from penchant.cli.serving import add_serving_arguments
 from penchant.errors import PenchantError
 from penchant.strict_reader import parse_json, read_text

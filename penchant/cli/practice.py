@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.common import Subparsers, plain_words
+from penchant.cli.options_and_output import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments, app_notebook, serving_from_arguments
 
 __all__ = ["register", "practice_notebook"]

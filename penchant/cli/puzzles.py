@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import (
+from penchant.cli.options_and_output import (
     Subparsers,
     add_common,
     check_count,

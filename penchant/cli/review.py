@@ -20,7 +20,7 @@ import argparse
 import sys
 from typing import Any
 
-from penchant.cli.common import emit
+from penchant.cli.options_and_output import emit
 from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
 from penchant.rules.words import action_words

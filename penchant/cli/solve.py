@@ -20,11 +20,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.cli.options_and_output import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve
-from penchant.solver.position import TRUMPS_WRITTEN, trump_written
+from penchant.solver.phase2_position import TRUMPS_WRITTEN, trump_written
 from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "run_solve"]

@@ -30,8 +30,8 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import Player, get_player
 from penchant.players.turns import play_its_turns
+from penchant.rules.game_scoring import GameResult
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import GameResult
 
 __all__ = ["YOU", "Decision", "Move", "PlaySession"]
 

@@ -41,8 +41,8 @@ from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage, parse_action
 from penchant.play.playrecord import PlayRecord
 from penchant.play.view import PlayerView
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
-from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole

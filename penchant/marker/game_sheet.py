@@ -24,6 +24,7 @@ from penchant.marker.events import Declared, NewGame
 from penchant.play.sheet import DealEntry, PointsByPart, score_deal, tally
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, classify
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result, game_totals
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     deal_over,
@@ -38,15 +39,7 @@ from penchant.rules.procedure import (
     trick_number,
 )
 from penchant.rules.profiles import Profile, profile_call
-from penchant.rules.scoring import (
-    DEALS_PER_GAME,
-    DealScore,
-    GameResult,
-    deal_parts,
-    game_result,
-    game_totals,
-    points_so_far,
-)
+from penchant.rules.scoring import DealScore, deal_parts, points_so_far
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump
 from penchant.words.numbers import ordinal

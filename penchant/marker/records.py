@@ -21,7 +21,7 @@ from penchant.marker.game_sheet import GameSheet
 from penchant.play.game_record import GameRecord
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
-from penchant.rules.scoring import game_totals
+from penchant.rules.game_scoring import game_totals
 from penchant.rules.trump import penchant_without_trump
 from penchant.strict_reader import parse_json
 

@@ -43,6 +43,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
@@ -63,7 +64,7 @@ from penchant.rules.procedure import (
     table_kept,
     trick_number,
 )
-from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, brisquette_points
+from penchant.rules.scoring import brisquette_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_as_written, cards_words, refusal_words, rules_words, tables_back_in_hands

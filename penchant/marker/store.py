@@ -43,8 +43,8 @@ from penchant.errors import InvalidRecordError, PenchantError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.marker.remembered import remembered_settings
+from penchant.rules.game_scoring import game_result_words
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import game_result_words
 from penchant.strict_reader import parse_json
 
 if TYPE_CHECKING:

@@ -96,7 +96,7 @@ class DealFields:
         trick_winner: int = 0,
     ) -> None:
         """The fields of a position (cards as indices and masks, ``stock`` bottom first); unchecked, as
-        the engine and :func:`~penchant.play.position.position_fields` build them."""
+        the engine and :func:`~penchant.play.position_record.position_fields` build them."""
         self._profile = profile
         self._dealer = dealer
         self._hands = list(hands)

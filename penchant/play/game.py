@@ -2,7 +2,7 @@
 
 The score sheet (:class:`~penchant.play.sheet.DealEntry`, :func:`~penchant.play.sheet.score_deal`,
 :func:`~penchant.play.sheet.tally`) lives in :mod:`penchant.play.sheet` and a game's result
-(:class:`~penchant.rules.scoring.GameResult`) in the rules: import them from there.
+(:class:`~penchant.rules.game_scoring.GameResult`) in the rules: import them from there.
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.dealing import cut, dealer_from_cut
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, check_game_length, game_result
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, check_game_length, game_result
 from penchant.strict_reader import (
     Schema,
     choice,

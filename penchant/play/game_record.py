@@ -33,11 +33,11 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import FIRST_TEN_TRICKS
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS, most_declarations_after
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole

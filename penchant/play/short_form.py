@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from penchant.errors import InvalidNotationError
 from penchant.play.moves import Stage
-from penchant.play.position import FORMAT
+from penchant.play.position_record import FORMAT
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.words import cards_words, rules_words

@@ -47,7 +47,7 @@ from penchant.play.moves import (
     Trick,
     parse_action,
 )
-from penchant.play.position import check_every_card_once, each_card_once, position_fields, position_json
+from penchant.play.position_record import check_every_card_once, each_card_once, position_fields, position_json
 from penchant.play.sheet import DealEntry
 from penchant.play.short_form import deal_picture, read_short_form, short_form
 from penchant.play.view import PlayerView, view_of
@@ -434,7 +434,7 @@ class DealState(DealFields):
     # --------------------------------------------------------- serialization
     def to_json(self) -> dict[str, Any]:
         """The position as JSON (cards in notation). Round-trips with :meth:`from_json`
-        (:func:`penchant.play.position.position_json`)."""
+        (:func:`penchant.play.position_record.position_json`)."""
         return position_json(self)
 
     def to_str(self) -> str:

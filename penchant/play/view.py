@@ -101,7 +101,7 @@ class PlayerView:
         card he may hold beats it, and the trick is the leader's whatever he plays. The one answer to "can this
         lead be lost": the coach's "risks the A♦" and the puzzles' sure winners both ask it.
 
-        >>> from penchant.play.lesson import arranged_deal
+        >>> from penchant.lessons.deals import arranged_deal
         >>> view = arranged_deal(("AD 9S 8H 7C QS KH", "KD QD 8S 9C JC 7H"), stock=8).view(0)
         >>> view.may_beat(Card.parse("AD")), Card.parse("JC") in view.may_beat(Card.parse("7C"))
         (CardSet.parse(''), True)
@@ -114,7 +114,7 @@ class PlayerView:
         is no cost of the card played: the coach's "lets him have the trick" was said of a card where every legal
         card lost it (a newcomer, chapter 8).
 
-        >>> from penchant.play.lesson import arranged_deal
+        >>> from penchant.lessons.deals import arranged_deal
         >>> state = arranged_deal(("AD 9S 8H 7C QS KH", "KD QD 8S 9C JC 7H"), stock=8)
         >>> state.apply("play AD")
         >>> state.view(1).can_win_the_trick()

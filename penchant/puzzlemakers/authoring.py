@@ -134,7 +134,7 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
     the question does not name.
     """
     from penchant.puzzles.checking import analyse
-    from penchant.puzzles.positions import DECLARING_TASKS, PLAYING_TASKS
+    from penchant.puzzles.history_replay import DECLARING_TASKS, PLAYING_TASKS
 
     if puzzle.kind not in ("declaration", "barring"):
         return None

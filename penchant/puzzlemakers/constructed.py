@@ -4,7 +4,7 @@ A hand-made puzzle shows a position (a moment of the first ten tricks, or the la
 asks whether it can arise at all. Here a deal is *constructed* that reaches it: the cards dealt, the order
 of the stock, and every play, declaration and pass of both players from the deal to that moment, written
 as a ``penchant-play/1`` deal record (:class:`~penchant.play.playrecord.DealPlay`) which the engine replays
-action by action (:func:`penchant.puzzles.positions.replay`). A position no deal reaches gets no history,
+action by action (:func:`penchant.puzzles.history_replay.replay`). A position no deal reaches gets no history,
 and the bank's test refuses a puzzle without one.
 
 The construction plans, then checks with the engine:
@@ -490,7 +490,7 @@ def _finish(plan: _Plan, profile: Profile, rng: random.Random, k: int, draws: in
     history: dict[str, Any] = {"rules": _rules_json(profile), "deal": played.to_json(), "you": plan.me}
     if at_trick:
         history["at"] = "trick"
-    from penchant.puzzles.positions import moment_position
+    from penchant.puzzles.history_replay import moment_position
 
     try:
         task = {"won": "best", "lost": "best", "lead": "lift", "opp_lead": "unbar"}[target.moment]

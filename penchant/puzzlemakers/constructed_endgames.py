@@ -33,7 +33,7 @@ from penchant.rules.cards import FULL_MASK, PACK, cards_of, index_in, rank_mask
 from penchant.rules.combinations import classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import last_six_position_problems
+from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.procedure import (
     CARDS_PER_TRICK,
     STOCK_AT_LAST_DECLARATION,
@@ -207,7 +207,7 @@ def _append_phase2(deal: DealPlay, plan: _Plan, plays2: list[tuple[int, int]], p
 
 
 def _phase2_matches(history: dict[str, Any], target: Phase2Target) -> bool:
-    from penchant.puzzles.positions import replay
+    from penchant.puzzles.history_replay import replay
 
     try:
         state = replay(history)

@@ -33,12 +33,12 @@ from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame_lines import game_stake, position_of
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.history_replay import history_of, position_from_state
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import history_of, position_from_state
+from penchant.rules.game_scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
 from penchant.rules.procedure import dealer_of, hand_for_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.score_scale import score_step, standing_game_score_problem
-from penchant.rules.scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
 from penchant.solver import solve
 
 __all__ = ["mine_endgames"]

@@ -35,17 +35,17 @@ from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.history_replay import position_from_state, story_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import position_from_state, story_of
 from penchant.puzzles.trump import MOST_STORY_EVENTS
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.trump import penchant_sets_trump
 from penchant.words.grammar import capitalised
 
@@ -92,7 +92,8 @@ def random_last_six(rng: random.Random, profile: Profile) -> DealState:
 
 
 def _history(start: DealState, state: DealState) -> dict[str, Any]:
-    """The history of ``state``, a deal dealt as ``start`` (what :func:`penchant.puzzles.positions.replay` replays)."""
+    """The history of ``state``, a deal dealt as ``start`` (what :func:`penchant.puzzles.history_replay.replay`
+    replays)."""
     return {"rules": state.profile.name, "deal": DealPlay.from_state(start, state).to_json()}
 
 

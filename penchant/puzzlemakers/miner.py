@@ -38,8 +38,8 @@ from penchant.puzzles.bank import rated_problems
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance, half_right_problems
+from penchant.puzzles.history_replay import history_of, position_from_state, sheet_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import history_of, position_from_state, sheet_of
 from penchant.puzzles.words.barring import barring_cards
 from penchant.rules.barring import best_n
 from penchant.rules.cards import CardSet

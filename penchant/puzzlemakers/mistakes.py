@@ -42,8 +42,8 @@ from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.decision import judged_position, judgement_of, question_of
+from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle
-from penchant.puzzles.positions import history_of_play, replay
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.words import action_words
 from penchant.words.grammar import capitalised, mid_sentence, possessive, verb_form

@@ -4,7 +4,7 @@ the choices made from that history.
 :func:`history_for` constructs the deal (:mod:`penchant.puzzlemakers.constructed`), seeded by the puzzle's id; a
 position no deal reaches with its stock (its tables need more declarations than the tricks the stock allows)
 gets the most cards in the stock that a constructed deal reaches. :func:`proved` stores it as the puzzle's
-history and makes the position from its replay (:func:`penchant.puzzles.positions.moment_position`), the question
+history and makes the position from its replay (:func:`penchant.puzzles.history_replay.moment_position`), the question
 from the position (:func:`penchant.puzzles.words.questions.question_for`), the answer form and choices as the kind and
 task want them ("may you declare?" with its reason, table cards by ticking every right one), then lets the
 engine re-derive the answer, themes and difficulty. A judged puzzle whose choices still name actions
@@ -24,12 +24,12 @@ from penchant.puzzlemakers.constructed_endgames import construct_phase2, constru
 from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.bank import curate
 from penchant.puzzles.choice_values import renamed_choice
+from penchant.puzzles.history_replay import DECLARING_TASKS, moment_position, story_of
 from penchant.puzzles.model import REVIEWED, Puzzle
-from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_of
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import Card, mask_of
 from penchant.rules.dealing import STOCK_SIZE
-from penchant.rules.positions import most_stock
+from penchant.rules.possible_positions import most_stock
 from penchant.rules.procedure import DRAWS_PER_TRICK, stock_after, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.suits_and_ranks import Suit

@@ -50,9 +50,9 @@ from penchant.puzzles.decision import (
 )
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.history_replay import history_of, replay
 from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
 from penchant.puzzles.words.judged import title_of

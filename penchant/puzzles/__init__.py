@@ -53,7 +53,7 @@ Public API (stable; the tutorial's puzzle board uses it)::
 
 Issue #14, the trainer:
 
-* ``penchant.puzzles.positions``: only positions that can arise (five cards at a
+* ``penchant.puzzles.history_replay``: only positions that can arise (five cards at a
   declaration, six before a play, twelve brisques in an end-game);
   ``position_problems(p)``, ``replay(history)``, ``history_problems(p)``; verify refuses
   any other position and says why.

@@ -255,7 +255,7 @@ def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyRep
     # imports in the site's browser): imported by verifying, not by a page that only shows a puzzle, which opens faster.
     from penchant.puzzles.guessing import MOST as GUESS_MOST
     from penchant.puzzles.guessing import guess_chance, half_right_problems
-    from penchant.puzzles.positions import history_problems, position_problems
+    from penchant.puzzles.history_replay import history_problems, position_problems
 
     rep = VerifyReport(p.id, p.kind)
     for why in position_problems(p):

@@ -19,10 +19,11 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
-from penchant.puzzles._common import grade, result_from_verdicts
+from penchant.puzzles.answers import normalise_card, normalise_choice
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
-from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
+from penchant.puzzles.grading import grade, result_from_verdicts
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barring_cards, hints, n_bars, verdict_part
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from penchant.errors import PuzzleError
-from penchant.puzzles._common import grade
+from penchant.puzzles.grading import grade
 from penchant.puzzles.model import NOT_QUITE, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.puzzles.words.sentences import sentence

@@ -36,7 +36,7 @@ from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.puzzles._common import grade, result_from_verdicts
+from penchant.puzzles.answers import normalise_choice
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
     FRESH,
@@ -48,8 +48,9 @@ from penchant.puzzles.choice_values import (
     choice_of,
     judge_view,
 )
-from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle, normalise_choice
-from penchant.puzzles.positions import replay
+from penchant.puzzles.grading import grade, result_from_verdicts
+from penchant.puzzles.history_replay import replay
+from penchant.puzzles.model import REVIEWED, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.judged import (
     ROUNDED,
     about,

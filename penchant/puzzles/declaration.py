@@ -20,16 +20,10 @@ from dataclasses import replace
 from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError, PuzzleError
-from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
+from penchant.puzzles.answers import normalise_cards, normalise_choice, normalise_number
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
-from penchant.puzzles.model import (
-    Analysis,
-    CheckResult,
-    Puzzle,
-    normalise_cards,
-    normalise_choice,
-    normalise_number,
-)
+from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barring_cards
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import is_minor_set_mask, major_set_cards

@@ -18,7 +18,7 @@ Three tasks:
 * ``aim``: the fourth deal's last six tricks, where the game score decides what is at stake
   (``"game": {"deal": 4, "scores": [you, opponent]}``, the points scored so far in the game,
   this deal's declarations and brisquettes already taken included): the right cards are those that
-  make the game worth the most to you (the rules' :func:`~penchant.rules.scoring.game_value`: the
+  make the game worth the most to you (the rules' :func:`~penchant.rules.game_scoring.game_value`: the
   difference of the totals, doubled for a lurch), as a strong player judges a game's last tricks.
 
 A wrong card, at any step, gets its refutation (:func:`refutation_of`): the opponent's punishing reply
@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
-from penchant.puzzles._common import grade, result_from_verdicts
+from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
     HEURISTICS,
@@ -51,11 +51,13 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_card
+from penchant.puzzles.grading import grade, result_from_verdicts
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
+from penchant.rules.game_scoring import GameOutcome, game_value_words, lurch_rule_words
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import GameOutcome, brisquettes_swing, game_value_words, lurch_rule_words
+from penchant.rules.scoring import brisquettes_swing
 from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import (
     follower_wins,

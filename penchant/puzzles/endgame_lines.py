@@ -13,15 +13,10 @@ from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameOutcome, game_outcome, game_value
 from penchant.rules.profiles import Profile
 from penchant.rules.score_scale import standing_game_score_problem
-from penchant.rules.scoring import (
-    DEALS_PER_GAME,
-    GameOutcome,
-    deal_end,
-    game_outcome,
-    game_value,
-)
+from penchant.rules.scoring import deal_end
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, best_line, solve

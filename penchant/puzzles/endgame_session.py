@@ -15,6 +15,7 @@ from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.play.forced import is_a_decision, is_forced, play_forced
+from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
@@ -26,7 +27,7 @@ from penchant.puzzles.endgame_lines import (
     refutation_of,
     worth_words,
 )
-from penchant.puzzles.model import Puzzle, normalise_card
+from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.procedure import last_six_trick
@@ -141,7 +142,7 @@ class EndgameSession:
     trump: int | None = field(init=False)
     current: Phase2Position | None = field(init=False)
     """The position seen by the player to move (``None`` once the deal is over): the one Phase 2
-    model of :mod:`penchant.solver.position`, which carries every brisque taken."""
+    model of :mod:`penchant.solver.phase2_position`, which carries every brisque taken."""
     to_move: int = field(init=False)
     tricks: list[TrickRecord] = field(init=False)
     history: list[tuple[int, Card]] = field(init=False)

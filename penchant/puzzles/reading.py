@@ -24,12 +24,12 @@ from penchant.play.moves import Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import unseen_mask
 from penchant.puzzles import endgame
-from penchant.puzzles._common import grade
+from penchant.puzzles.grading import grade
+from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
-from penchant.puzzles.positions import replay
 from penchant.rules.cards import CardSet
 from penchant.rules.dealing import FIRST_TEN_TRICKS
-from penchant.rules.positions import last_six_position_problems
+from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import LAST_SIX_FOLLOWING

@@ -21,26 +21,20 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
-from penchant.puzzles._common import grade, names_answer
-from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle, normalise_number
+from penchant.puzzles.answers import normalise_number
+from penchant.puzzles.grading import grade, names_answer
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.scoring import built_chains, scoring_hints
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
+from penchant.rules.game_scoring import LURCH_FACTOR_WORDS, game_result, lurch_doubled, lurch_words
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
 from penchant.rules.score_scale import same_scale, score_step
-from penchant.rules.scoring import (
-    LURCH_FACTOR_WORDS,
-    book_bonus_worked_out,
-    brisquettes_worked_out,
-    game_result,
-    lurch_doubled,
-    lurch_words,
-    values_apart,
-)
+from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out, values_apart
 from penchant.rules.words import (
     book_shared_words,
     brisque_option_words,

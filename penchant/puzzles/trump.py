@@ -29,8 +29,9 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
-from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice, one_answer
+from penchant.puzzles.answers import normalise_choice, one_answer
+from penchant.puzzles.grading import grade, result_from_verdicts
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings

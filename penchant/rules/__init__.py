@@ -1,9 +1,10 @@
 """The rules of the game, with no state: cards (and suits_and_ranks: the pack's suits and ranks, offered by
 cards), kinds, profiles, holdings, combinations, declaring (one declaration made from
 holdings), barring (and bar_reports: why a set is barred or free), brisques,
-trump, tricks, dealing, scoring (and score_scale: the step scores come in), procedure (the order of a
+trump, tricks, dealing, scoring (a deal's; game_scoring: a game's four deals and the lurch; score_scale: the step
+scores come in), procedure (the order of a
 deal: tricks, draws, dealers, who may declare),
-positions (which positions of a deal can arise), layout (what the hands, tables and stock hold after so
+possible_positions (which positions of a deal can arise), layout (what the hands, tables and stock hold after so
 many tricks), limits (what one deal can hold), counts (numbers as a player types them, held to the rules;
 the one reader of a whole number, knowing no rule, is :mod:`penchant.notation`), and the words the rules are
 told in (words; the English they are said in, grammar, lists and numbers, is :mod:`penchant.words`).

@@ -10,7 +10,7 @@
 - A card is played to a trick from six (hand and table together); a declaration comes after the trick and
   before the draw, when both players hold five (:func:`held`).
 - Which positions these let arise (the tables' declarations against the tricks played, the last six's
-  hands and brisques) is said by :mod:`penchant.rules.positions`.
+  hands and brisques) is said by :mod:`penchant.rules.possible_positions`.
 - The deal alternates between the players, the first dealt by the winner of the cut (:func:`dealer_of`);
   the dealer's opponent, the pone, leads to the first trick, then the winner of each trick leads to the next
   (:func:`pone_of`, :func:`next_leader`). The next game between the same players (the marker's rematch) is

@@ -9,13 +9,13 @@ How trump is written, the one list of its encodings (the stored forms are kept a
   (``DealState.trump``, ``PlayerView.trump``, ``Phase2Position.trump``). The fast paths (tricks, searches)
   take the suit's number, ``int(suit)`` (``Phase2Position.trump_number``). :func:`trump_jack` gives the Jack
   that names it, :func:`trump_of_penchant` the suit a penchant sets.
-- A position file (``penchant-position/1``, :func:`penchant.play.position.read_trump`): the Jack whose penchant
+- A position file (``penchant-position/1``, :func:`penchant.play.position_record.read_trump`): the Jack whose penchant
   set it (``"JH"``), or ``null``; a suit's letter (``"H"``) is read too.
 - A game record's deal (``penchant-game/1``), a puzzle's position and ``penchant solve --batch``: the suit's
   letter (``"H"``), or ``null``.
 - ``as_position`` and the ``Phase2Position`` constructor: a ``Suit`` or its letter (``Suit.HEARTS``, ``"H"``;
   any case, or its symbol), ``None`` for no trump; a number is refused. The command line's ``--trump none``
-  and a position file's ``"none"`` are read as ``None`` before (``penchant.solver.position.trump_written``).
+  and a position file's ``"none"`` are read as ``None`` before (``penchant.solver.phase2_position.trump_written``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ solver searches on one small integer and turns it into points at the end
 
 The package has three parts:
 
-* :mod:`penchant.solver.position`: the one Phase 2 model (:class:`Phase2Position`,
+* :mod:`penchant.solver.phase2_position`: the one Phase 2 model (:class:`Phase2Position`,
   :meth:`~Phase2Position.step`, :meth:`~Phase2Position.play`), shared with the
   end-game puzzle sessions and the players;
 * :mod:`penchant.solver.search`: the fast search on bit masks
@@ -35,7 +35,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
 from penchant.rules.tricks import follower_wins, last_six_follows
 from penchant.rules.words import card_words, cards_words
-from penchant.solver.position import (
+from penchant.solver.phase2_position import (
     POSITION_SCHEMA,
     Phase2Position,
     Phase2Step,

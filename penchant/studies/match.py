@@ -7,7 +7,7 @@ cancels out of a pair, and what is left is the difference in play.
 
 A game is four deals; the dealer alternates deal by deal, the first dealer
 drawn from the seed (the same in both games of a pair). The game's result
-(winner, lurch, value) is :func:`penchant.rules.scoring.game_result`.
+(winner, lurch, value) is :func:`penchant.rules.game_scoring.game_result`.
 
 Everything is derived from one seed: the deals of pair ``p`` and the players'
 random choices in it depend only on ``(seed, p)``, so a match is reproducible,
@@ -41,9 +41,9 @@ from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.base import Player
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.words.numbers import count_words
 
 __all__ = [

@@ -1,4 +1,4 @@
-"""The rules' :class:`~penchant.rules.scoring.GameOutcome` is asked by its members (issue 30): outside
+"""The rules' :class:`~penchant.rules.game_scoring.GameOutcome` is asked by its members (issue 30): outside
 ``penchant/rules`` it is never used as the number its enum happens to be, compared with a number, put into
 arithmetic, ordered against another member or turned into one by ``int(...)``. That it is an ``IntEnum`` (worst
 first) is the rules' own business; a caller that wrote ``outcome >= 3`` for "won" would read the wrong end if the
@@ -77,7 +77,7 @@ def test_no_game_outcome_is_used_as_a_number_outside_the_rules() -> None:
 
 
 def test_the_scan_sees_an_outcome_used_as_a_number() -> None:
-    source = ("from penchant.rules.scoring import GameOutcome, game_outcome\n"
+    source = ("from penchant.rules.game_scoring import GameOutcome, game_outcome\n"
               "o = game_outcome(57, 41, KANDELL)\n"
               "won = o >= 3\n"
               "better = stake.outcome(pos, profile, 5) > GameOutcome.LOST\n"

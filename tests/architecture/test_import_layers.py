@@ -4,7 +4,8 @@ Built with ast from the sources, counting every import a module can execute (at 
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
 never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.words``) and the
 reader of what a player writes (``penchant.notation``);
-rules and durable; play; solver; puzzles (with the puzzles' sentences, which write cards through the rules' words, and
+rules and durable; play; solver and the lessons (what the chapters show, built on play); puzzles (with the puzzles'
+sentences, which write cards through the rules' words, and
 the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
 coach and the studies on the players, the makers of puzzles and the trainer on the puzzles (all four side by side);
 cli; the ``penchant`` package
@@ -50,6 +51,7 @@ LAYERS: dict[str, int] = {
     "penchant.play": 3,
     "penchant.judgement": 3,  # readings of play the coach, the players and the puzzles share (not rules)
     "penchant.solver": 4,
+    "penchant.lessons": 4,  # what the chapters show (a lesson's deal, the worked examples), built on play
     "penchant.puzzles": 5,
     "penchant.players": 5,
     "penchant.marker": 5,

@@ -22,7 +22,7 @@ HOMES = {
     "score_deal": "penchant.play.sheet",
     "tally": "penchant.play.sheet",
     "validate_deal": "penchant.play.sheet",
-    "GameResult": "penchant.rules.scoring",
+    "GameResult": "penchant.rules.game_scoring",
     "DealScore": "penchant.rules.scoring",
     "Stage": "penchant.play.moves",
 }
@@ -56,10 +56,10 @@ def test_the_stage_is_imported_from_its_home() -> None:
 
 
 def test_the_checkers_shared_pieces_export_only_their_own() -> None:
-    """``penchant.puzzles._common`` re-exported the rules' ``count_words`` and ``join_or`` ("plural names"):
-    the checkers import them from their homes, :mod:`penchant.words.numbers` and
+    """``penchant.puzzles._common`` (now ``grading``) re-exported the rules' ``count_words`` and ``join_or``
+    ("plural names"): the checkers import them from their homes, :mod:`penchant.words.numbers` and
     :mod:`penchant.words.lists`."""
-    common = importlib.import_module("penchant.puzzles._common")
+    common = importlib.import_module("penchant.puzzles.grading")
     assert {name: getattr(common, name).__module__ for name in common.__all__
             if getattr(common, name).__module__ != common.__name__} == {}
 
@@ -98,7 +98,7 @@ def test_no_module_gives_a_function_or_class_a_second_name() -> None:
 
 
 def test_the_alias_scan_sees_the_old_aliases() -> None:
-    old = ("from penchant.rules.scoring import game_result\n"
+    old = ("from penchant.rules.game_scoring import game_result\n"
            "result_from_totals = game_result\n"
            "LIMIT = 3\n"
            "def f(): ...\n"

@@ -1,5 +1,5 @@
 """A scoring rule said to a player is worded once, in :mod:`penchant.rules`: the lurch
-(:func:`~penchant.rules.scoring.lurch_rule_words`), the brisquettes (:func:`~penchant.rules.scoring.\
+(:func:`~penchant.rules.game_scoring.lurch_rule_words`), the brisquettes (:func:`~penchant.rules.scoring.\
 brisquette_rule_words`) and the book bonus (:func:`~penchant.rules.words.book_bonus_rule_words`). A review found the
 puzzles stating them in sentences of their own (an end-game at stake's "under 400 at the end of the game is a
 lurch, and a lurched game's difference is doubled", the scoring puzzles' "is a brisquette worth 10 at once" and
@@ -12,8 +12,9 @@ import re
 
 from source_scan import sources
 
+from penchant.rules.game_scoring import lurch_rule_words
 from penchant.rules.profiles import FOSTER, KANDELL
-from penchant.rules.scoring import brisquette_rule_words, lurch_rule_words
+from penchant.rules.scoring import brisquette_rule_words
 from penchant.rules.words import book_bonus_rule_words
 
 RULE_SENTENCES = re.compile(r"is a lurch\b|lurched game's difference|is a brisquette worth|scores nothing\)")

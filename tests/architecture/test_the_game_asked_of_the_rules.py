@@ -1,6 +1,6 @@
 """The game's own numbers and words asked of the rules, refused by shape wherever they were worked out again (review
 eng10): who deals and a trick half played by parity (``d % 2``: ``rules.procedure.dealer_of``, ``lead_unanswered``),
-a game's length as a literal or a comparison (``rules.scoring.DEALS_PER_GAME``, ``check_game_length``,
+a game's length as a literal or a comparison (``rules.game_scoring.DEALS_PER_GAME``, ``check_game_length``,
 ``GAME_LENGTH_WORDS``), a deal's total added by hand (``deal_total``), the lurch's doubling (``lurch_doubled``), who
 leads by how much (``GameResult.leader``, ``.difference``) and the pack's card-index layout (``rules.cards``)."""
 
@@ -47,7 +47,7 @@ def _owners(tree: ast.AST) -> dict[int, str]:
 def alternation_by_hand(source: str, where: str) -> list[str]:
     """A count taken modulo two (``d % 2`` for who deals a game's deal: ``rules.procedure.dealer_of``;
     ``len(plays) % 2`` for a trick half played: ``rules.procedure.lead_unanswered``) and a game's four deals as a
-    literal ``range(4)`` or its last deal as ``{"deal": 4}`` (``rules.scoring.DEALS_PER_GAME``): the rules'
+    literal ``range(4)`` or its last deal as ``{"deal": 4}`` (``rules.game_scoring.DEALS_PER_GAME``): the rules'
     alternation and lengths worked out again."""
     tree = parsed(source)
     owner = _owners(tree)
@@ -60,11 +60,11 @@ def alternation_by_hand(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range"
                 and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) and node.args[0].value == 4
                 and (where, fn) not in LENGTH_ALLOWED):
-            out.append(f"{where}:{node.lineno}: a game's deals as range(4) (rules.scoring.DEALS_PER_GAME)")
+            out.append(f"{where}:{node.lineno}: a game's deals as range(4) (rules.game_scoring.DEALS_PER_GAME)")
         if isinstance(node, ast.Dict) and any(
                 isinstance(k, ast.Constant) and k.value == "deal" and isinstance(v, ast.Constant) and v.value == 4
                 for k, v in zip(node.keys, node.values, strict=True)):
-            out.append(f"{where}:{node.lineno}: a game's last deal as a literal 4 (rules.scoring.DEALS_PER_GAME)")
+            out.append(f"{where}:{node.lineno}: a game's last deal as a literal 4 (rules.game_scoring.DEALS_PER_GAME)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -146,7 +146,7 @@ def _mentions_the_lurch(fn: ast.AST) -> bool:
 
 def lurch_doubled_by_hand(source: str, where: str) -> list[str]:
     """A literal ``* 2`` in a function that speaks of the lurch (``diff * 2``, the puzzles' "doubling although
-    nobody is lurched"): the lurch's doubling is ``rules.scoring.lurch_doubled``."""
+    nobody is lurched"): the lurch's doubling is ``rules.game_scoring.lurch_doubled``."""
     out: set[int] = set()
     for fn in ast.walk(parsed(source)):
         if (isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef) and _mentions_the_lurch(fn)
@@ -155,7 +155,7 @@ def lurch_doubled_by_hand(source: str, where: str) -> list[str]:
                 if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
                         and any(isinstance(s, ast.Constant) and s.value == 2 for s in (node.left, node.right))):
                     out.add(node.lineno)
-    return [f"{where}:{line}: the lurch's doubling by hand (rules.scoring.lurch_doubled)" for line in sorted(out)]
+    return [f"{where}:{line}: the lurch's doubling by hand (rules.game_scoring.lurch_doubled)" for line in sorted(out)]
 
 
 def test_the_lurchs_doubling_is_the_rules() -> None:
@@ -181,7 +181,7 @@ def test_the_lurch_scan_sees_the_puzzles_old_copies() -> None:
 
 def game_length_by_hand(source: str, where: str) -> list[str]:
     """A game's length checked or worded by hand: a count compared over ``DEALS_PER_GAME`` (the records, the sheet
-    and the rules each refused a fifth deal so) where ``rules.scoring.check_game_length`` refuses it, and "four
+    and the rules each refused a fifth deal so) where ``rules.game_scoring.check_game_length`` refuses it, and "four
     deals" written in a text that is not a docstring, where ``GAME_LENGTH_WORDS`` or ``GAME_OVER_WORDS`` says it."""
     tree = parsed(source)
     docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
@@ -189,10 +189,10 @@ def game_length_by_hand(source: str, where: str) -> list[str]:
     for node in ast.walk(tree):
         if (isinstance(node, ast.Compare) and any(isinstance(op, ast.Gt | ast.GtE) for op in node.ops)
                 and "DEALS_PER_GAME" in _names(node)):
-            out.append(f"{where}:{node.lineno}: a game's length checked by hand (rules.scoring.check_game_length)")
+            out.append(f"{where}:{node.lineno}: a game's length checked by hand (rules.game_scoring.check_game_length)")
         if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
                 and "four deals" in node.value.lower()):
-            out.append(f"{where}:{node.lineno}: a game's length worded by hand (rules.scoring.GAME_LENGTH_WORDS)")
+            out.append(f"{where}:{node.lineno}: a game's length worded by hand (rules.game_scoring.GAME_LENGTH_WORDS)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 

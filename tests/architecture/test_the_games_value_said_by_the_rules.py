@@ -1,4 +1,4 @@
-"""What a game is worth is said in the rules' words (review eng11 #18): ``rules.scoring.game_value_words`` (the
+"""What a game is worth is said in the rules' words (review eng11 #18): ``rules.game_scoring.game_value_words`` (the
 one sentence of it) and ``LURCH_FACTOR_WORDS`` (what the lurch does to the difference), beside ``LURCH_FACTOR``.
 The end-game puzzles, the score puzzles, the rules widget, the marker's dials and the command line each wrote
 "doubled" for the lurch by hand. Issue #30: the end-game board's opening and its values note still said the game's
@@ -12,8 +12,8 @@ import re
 
 from source_scan import parsed, sources
 
+from penchant.rules.game_scoring import LURCH_FACTOR_WORDS, game_value_words
 from penchant.rules.profiles import KANDELL
-from penchant.rules.scoring import LURCH_FACTOR_WORDS, game_value_words
 
 DOUBLED = re.compile(r"\bdoubl", re.IGNORECASE)
 LURCH = re.compile(r"\blurch|\bloser", re.IGNORECASE)
@@ -57,7 +57,7 @@ def value_by_hand(source: str) -> list[int]:
 def test_the_games_value_is_said_from_the_rules() -> None:
     found = [f"{rel}:{line}" for rel, source in sources() if not rel.startswith("penchant/rules/")
              for line in value_by_hand(source)]
-    assert not found, ("the lurch's doubling said by hand (rules.scoring.game_value_words, "
+    assert not found, ("the lurch's doubling said by hand (rules.game_scoring.game_value_words, "
                        "LURCH_FACTOR_WORDS):\n" + "\n".join(found))
 
 

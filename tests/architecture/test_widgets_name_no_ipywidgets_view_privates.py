@@ -4,7 +4,7 @@ drawn a widget) and ``_dom_classes`` (a widget's CSS classes).
 The marker names neither. Its page says it shows the app through the device view's own synced ``shown``, set by
 its module (``widgets/marker/device.js``), not ipywidgets' experimental ``_view_count`` (counted by the page only if
 its copy held a number when the view was attached: a held screen then never showed); and it gives its widgets their
-classes with ``add_class`` (``penchant_widgets.marker.common.classed``), not ``_dom_classes=`` in a constructor.
+classes with ``add_class`` (``penchant_widgets.marker.controls.classed``), not ``_dom_classes=`` in a constructor.
 
 Left, each in one module and said why: ``penchant_widgets.view_count`` (the tutorial's puzzle pages, built ahead in
 a warmed kernel, have no module of their own on the page to say they are shown) and ``penchant_widgets.style``'s

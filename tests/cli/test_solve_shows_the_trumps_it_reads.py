@@ -8,7 +8,7 @@ import pytest
 from penchant.cli.main import main
 from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import as_position
-from penchant.solver.position import TRUMPS_WRITTEN, trump_written
+from penchant.solver.phase2_position import TRUMPS_WRITTEN, trump_written
 
 
 def test_the_choices_are_the_suits_letters_and_none() -> None:

@@ -1,6 +1,6 @@
 """Chapter 4's prose named its example's cards by hand ("your opponent's A♠", "the penchant Q♣ J♠", "the K♣",
 "spades trump"): a reader given another deal, or a seed changed, would read of cards the board does not show.
-The words beside the board are the engine's (:mod:`penchant.play.example_words`), from the deal the board shows;
+The words beside the board are the engine's (:mod:`penchant.lessons.losers_penchant`), from the deal the board shows;
 the chapter's own prose about the example names no card."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from penchant.errors import PenchantError
-from penchant.play.example_words import losers_penchant_example, other_rules_words, outcome_words, setup_words
+from penchant.lessons.losers_penchant import losers_penchant_example, other_rules_words, outcome_words, setup_words
 from penchant.play.dealing import new_deal
 from penchant.rules.profiles import FOSTER, KANDELL
 

@@ -2,7 +2,7 @@
 in positions 1, 3, 5 and 7 ("his four Kings bar your two Nines", "so your Eights are barred") and wrote the check at
 the table out step by step, each a string in the cell; a rule changed in :mod:`penchant.rules.barring` would have
 left the page teaching the old one. The steps are the rules' (:func:`~penchant.rules.barring.checking_steps`), the
-positions' verdicts and lessons :mod:`penchant.play.barring_example_words`'s, and what the markdown states of a
+positions' verdicts and lessons :mod:`penchant.lessons.barring_positions`'s, and what the markdown states of a
 position is checked here against the rules, as ``test_prose_numbers_are_the_rules.py`` checks its numbers."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from chapter_cells import cell_value, sources_of
 from learner_text import html_text
 
 from penchant.errors import PenchantError
-from penchant.play.barring_example_words import (
+from penchant.lessons.barring_positions import (
     READING_CASES,
     is_free,
     position_words,

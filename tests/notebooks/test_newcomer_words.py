@@ -108,10 +108,10 @@ def test_chapter_4_says_when_a_new_trump_counts_one_way() -> None:
     # once": the same moment, said two ways. A declaration comes after a trick is won; the next trick is the first.
     import inspect
 
-    from penchant.play import example_words
+    from penchant.lessons import losers_penchant
 
     # the fold's words about Foster's penchant are the engine's, printed by the chapter's code
-    code = "\n".join([*_cells("04_trump_and_penchants", "code"), inspect.getsource(example_words)])
+    code = "\n".join([*_cells("04_trump_and_penchants", "code"), inspect.getsource(losers_penchant)])
     prose = " ".join(" ".join(_cells("04_trump_and_penchants", "markdown")).split())
     assert "trump at once" not in code and "from the next trick on" in " ".join(code.split())
     assert "after a trick is won, so the new trump counts from the next trick on" in prose

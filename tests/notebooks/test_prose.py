@@ -19,7 +19,7 @@ from penchant_widgets.rules.barring import BarringPanel, barring_example
 from penchant_widgets.rules.scoring import profiles_table_html
 
 from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
-from penchant.play.barring_example_words import example_verdicts_words
+from penchant.lessons.barring_positions import example_verdicts_words
 from penchant.rules.bar_reports import minor_sets_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -289,7 +289,7 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     rules in the rules' words): its prose is read as the cell that makes it shows it."""
     from learner_text import widget_text
 
-    from penchant.play.barring_example_words import position_words, reading_lesson
+    from penchant.lessons.barring_positions import position_words, reading_lesson
     from penchant.rules.barring import rule_words
 
     nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))

@@ -180,7 +180,7 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     positions the fold cites bar under Foster's rules as it says."""
     from penchant_widgets.rules.barring import BarringReadings
 
-    from penchant.play.barring_example_words import READING_CASES
+    from penchant.lessons.barring_positions import READING_CASES
     from penchant_widgets.steps import Fold
 
     from penchant.rules.combinations import check_declaration

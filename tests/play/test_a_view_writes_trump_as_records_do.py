@@ -1,5 +1,5 @@
 """A player's view writes trump as the game records do, the suit's letter ("S"), which the position reader
-(:func:`penchant.play.position.read_trump`) reads back to the same suit; it wrote the suit's number (0), which no
+(:func:`penchant.play.position_record.read_trump`) reads back to the same suit; it wrote the suit's number (0), which no
 reader takes."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 import random
 
 from penchant.play.dealing import new_deal
-from penchant.play.position import read_trump
+from penchant.play.position_record import read_trump
 from penchant.play.state import DealState
 from penchant.rules.suits_and_ranks import Suit
 

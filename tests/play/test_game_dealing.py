@@ -10,7 +10,7 @@ import pytest
 from penchant.errors import IllegalPlayError
 from penchant.play.game import Game
 from penchant.players import get_player
-from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS
 
 
 def _play_out(game: Game, rng: random.Random, player: str = "greedy") -> None:

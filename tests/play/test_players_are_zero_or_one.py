@@ -11,7 +11,7 @@ from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantErr
 from penchant.marker.events import Declared, TablePlay, TrickWon
 from penchant.play.dealing import new_deal
 from penchant.play.game import Game
-from penchant.puzzles.positions import replay
+from penchant.puzzles.history_replay import replay
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import dealer_of, next_game_dealer, player_index

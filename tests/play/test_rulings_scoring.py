@@ -18,9 +18,9 @@ from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.play.state import DealState
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, PACK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
+from penchant.rules.game_scoring import game_result
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
-from penchant.rules.scoring import game_result
 
 
 def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, dealer: int = 1) -> DealState:
@@ -311,7 +311,7 @@ def test_a_record_of_more_than_four_deals_is_refused() -> None:
 def test_every_reader_refuses_a_fifth_deal_with_the_rules_one_check() -> None:
     """Review eng10 #5: the records, the sheet and the rules each checked and worded "a game is four deals"; now
     one rule (check_game_length) refuses it, in one wording, quoting the count given."""
-    from penchant.rules.scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, check_game_length
+    from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, check_game_length
 
     too_many = DEALS_PER_GAME + 1
     with pytest.raises(ScoreEntryError) as rules_said:

@@ -14,7 +14,7 @@ from penchant.play.moves import Declare, Pass, Play
 from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
-from penchant.rules.positions import declarations_laying
+from penchant.rules.possible_positions import declarations_laying
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import deal_parts
 from penchant.rules.words import card_words

@@ -129,7 +129,7 @@ def test_moves_that_break_the_same_combination_say_it_once() -> None:
     import dataclasses
 
     from penchant.coaching.analysis import CoachAnalysis, Line
-    from penchant.play.lesson import arranged_deal
+    from penchant.lessons.deals import arranged_deal
 
     st = arranged_deal(("8S 8C KH 9D JD 7H", "AS KD QC JC 9S 8D"), stock=8)
     v = st.view(0)

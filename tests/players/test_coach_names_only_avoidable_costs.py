@@ -5,7 +5,7 @@ Whether any legal play wins the trick is the engine's (:meth:`~penchant.play.vie
 from __future__ import annotations
 
 from penchant.coaching.reasons import static_effects
-from penchant.play.lesson import arranged_deal
+from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card

@@ -8,7 +8,7 @@ import dataclasses
 
 from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.reasons import static_effects
-from penchant.play.lesson import arranged_deal
+from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Declare, Pass, Play
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import KANDELL

@@ -8,7 +8,7 @@ import dataclasses
 
 from penchant.coaching.analysis import NO_LEAD_CLEARLY_BEST, CoachAnalysis, Line
 from penchant.coaching.reasons import SURE_WINNER, static_effects
-from penchant.play.lesson import arranged_deal
+from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play
 from penchant.rules.cards import Card
 from penchant.rules.profiles import KANDELL

@@ -9,7 +9,7 @@ from __future__ import annotations
 from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.reasons import breaks_up, keeps_whole
 from penchant.judgement.verdicts import VERDICT_WORDS
-from penchant.play.lesson import arranged_deal
+from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Pass, Play, parse_action
 from penchant.rules.cards import Card
 from penchant.rules.profiles import KANDELL

@@ -202,7 +202,7 @@ def test_a_drawback_both_moves_share_is_said_once() -> None:
     """Every card loses the tenth trick to his Ace here: the review said "gives him the last trick of the first
     ten" of the move played and again, as a cost, of the better one. A trick no legal card wins is no cost of any
     card (a newcomer read "it lets him have the trick" as a choice missed): it is not said at all."""
-    from penchant.play.lesson import arranged_deal
+    from penchant.lessons.deals import arranged_deal
 
     st = arranged_deal(("AS KH QD JC 9S 8H", "7S 8D 9C 7C JH QH"), stock=2)
     st.apply("play AS")

@@ -15,8 +15,8 @@ from penchant.play.moves import Action
 from penchant.play.view import PlayerView
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
+from penchant.rules.game_scoring import game_result
 from penchant.rules.profiles import FOSTER, KANDELL, get_profile
-from penchant.rules.scoring import game_result
 from penchant.studies.match import (
     deal_seeds,
     mean_interval,

@@ -385,7 +385,7 @@ def _stored_match(name: str) -> dict:
 @pytest.mark.parametrize("name", ["strong vs greedy", "greedy vs random"])
 def test_stored_match_summary_is_its_games(name: str) -> None:
     """The stored summary is recomputed from the stored games (pair, seat, dealer and scores of each deal)."""
-    from penchant.rules.scoring import game_result
+    from penchant.rules.game_scoring import game_result
     from penchant.studies.match import DealRecord, GameOutcome, summarise
 
     entry = _stored_match(name)

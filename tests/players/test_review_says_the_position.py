@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import ReviewItem, position_words, review_decisions
-from penchant.play.lesson import arranged_deal
+from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play, parse_action
 from penchant.rules.cards import Card
 from penchant.rules.profiles import KANDELL

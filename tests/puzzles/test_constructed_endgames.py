@@ -8,8 +8,8 @@ import pytest
 from penchant.play.moves import Declare
 from penchant.puzzlemakers.proving import history_for
 from penchant.puzzles.bank import load_bank
+from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import replay
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import is_penchant
 from penchant.rules.suits_and_ranks import Suit

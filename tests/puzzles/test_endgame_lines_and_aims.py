@@ -17,9 +17,9 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.endgame_lines import AIM_GOALS, AIM_LOOK, AIM_WORDS, line_decisions, position_of, worth_words
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.positions import replay
+from penchant.puzzles.history_replay import replay
 from penchant.rules.cards import Card
-from penchant.rules.scoring import GameOutcome
+from penchant.rules.game_scoring import GameOutcome
 from penchant.solver import solve
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"

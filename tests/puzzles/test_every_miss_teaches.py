@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, check, get, load_bank, load_drills
-from penchant.puzzles._common import names_answer
+from penchant.puzzles.grading import names_answer
 from penchant.rules.cards import CardSet
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"

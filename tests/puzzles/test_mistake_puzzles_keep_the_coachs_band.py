@@ -15,8 +15,8 @@ import penchant.puzzlemakers.mistakes as mistakes
 from penchant.play.moves import Play
 from penchant.players import get_player
 from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import history_of_play, replay
 
 RUNS = 12
 

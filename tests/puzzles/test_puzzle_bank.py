@@ -291,8 +291,8 @@ def test_get_reads_only_the_file_that_names_the_puzzle(tmp_path: Path, monkeypat
 
 # ------------------------------------------------------- every position by its deal (issue #32 item 1)
 def test_every_kind_shows_a_deal_and_every_puzzle_carries_the_history_that_reaches_it(bank: list[Puzzle]) -> None:
+    from penchant.puzzles.history_replay import REPLAYED_KINDS
     from penchant.puzzles.model import KINDS
-    from penchant.puzzles.positions import REPLAYED_KINDS
 
     assert set(KINDS) <= REPLAYED_KINDS  # the score sheets too: they were typed, now played
     assert [p.id for p in bank if p.history is None] == []
@@ -315,7 +315,7 @@ def test_a_puzzle_of_any_kind_without_its_history_fails_verify(bank: list[Puzzle
 
 def test_a_score_sheet_its_deals_do_not_reach_fails_verify(bank: list[Puzzle]) -> None:
     from penchant.puzzles import verify
-    from penchant.puzzles.positions import sheets_of
+    from penchant.puzzles.history_replay import sheets_of
 
     p = get("scoring-009", bank)
     assert p.history is not None and sheets_of(p.history) == p.position["deals"]

@@ -17,7 +17,7 @@ from penchant.puzzlemakers.realplay import mine_real
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, MARGIN_SE, MIN_GAP, Judgement
 from penchant.puzzles.decision import judgement_of, reprove, view_of
-from penchant.puzzles.positions import replay
+from penchant.puzzles.history_replay import replay
 from penchant.puzzles.reading import deduced_hand
 from penchant.puzzles.reading import problems as reading_problems
 from penchant.rules.cards import CardSet, mask_of

@@ -15,7 +15,7 @@ import pytest
 from penchant.errors import PuzzleError
 from penchant.puzzles import Puzzle, check, load_bank, load_drills
 from penchant.puzzles.bank import verify
-from penchant.puzzles.positions import REPLAYED_KINDS, history_problems, position_problems, replay
+from penchant.puzzles.history_replay import REPLAYED_KINDS, history_problems, position_problems, replay
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from penchant.puzzles import load_bank, load_drills, verify
 from penchant.puzzles.checking import describe
-from penchant.puzzles.positions import history_problems, snapshot
+from penchant.puzzles.history_replay import history_problems, snapshot
 from penchant.rules.suits_and_ranks import Suit
 
 

@@ -59,7 +59,7 @@ def test_no_table_holds_six_cards(whose: str) -> None:
     """A table's cards are laid by declarations, each made holding five cards with one fresh from the hand, and the
     draw goes to the hand: a table holds five at most (docs/RULINGS.md, "Phase 1"). Six passed the rules' own checks,
     Holdings and the first ten tricks' position check alike (engineer 23)."""
-    from penchant.rules.positions import first_ten_position_problems
+    from penchant.rules.possible_positions import first_ten_position_problems
 
     assert TABLE_LIMIT == 5
     six = _cards(20, 6)

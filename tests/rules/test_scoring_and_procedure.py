@@ -16,8 +16,9 @@ from penchant.play.state import DealState
 from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_mask
 from penchant.rules.cards import PACK, CardSet
 from penchant.rules.combinations import classify_mask
+from penchant.rules.game_scoring import GameOutcome, game_outcome, game_result
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import (
+from penchant.rules.possible_positions import (
     declarations_laying,
     first_ten_position_problems,
     least_declarations,
@@ -37,16 +38,7 @@ from penchant.rules.procedure import (
     tricks_for_stock,
 )
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
-from penchant.rules.scoring import (
-    GameOutcome,
-    brisquettes_swing,
-    deal_end,
-    deal_parts,
-    game_outcome,
-    game_result,
-    last_six_net,
-    last_six_points,
-)
+from penchant.rules.scoring import brisquettes_swing, deal_end, deal_parts, last_six_net, last_six_points
 from penchant.solver import Phase2Position, solve
 
 PROFILES = (FOSTER, KANDELL, MODERN, KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2))
@@ -142,7 +134,7 @@ def test_the_games_outcome_agrees_with_its_result() -> None:
 def test_a_games_value_to_each_player_is_its_result_signed_and_rises_with_his_total() -> None:
     """The game's value to a player: the result's value, for him when he won, against him when he lost; a
     point more for him never makes the game worth less to him (so the most brisques is the most value)."""
-    from penchant.rules.scoring import game_value
+    from penchant.rules.game_scoring import game_value
 
     rng = random.Random(33)
     for profile in (FOSTER, KANDELL):
@@ -225,7 +217,7 @@ def test_an_impossible_position_is_refused_with_its_reason() -> None:
 def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_cannot(profile: Profile) -> None:
     """The last six: at every lead and follow of random deals the rules find nothing wrong; one card moved
     from a hand to the other, or a brisque counted twice, and they say why."""
-    from penchant.rules.positions import last_six_position_problems
+    from penchant.rules.possible_positions import last_six_position_problems
 
     rng = random.Random(34)
     seen = 0
@@ -251,7 +243,7 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
 
 
 def test_the_last_six_problems_count_cards_in_words_one_card_in_the_singular() -> None:
-    from penchant.rules.positions import last_six_position_problems
+    from penchant.rules.possible_positions import last_six_position_problems
 
     ah, kh_9s = CardSet.parse("AH").mask, CardSet.parse("KH 9S").mask
     unequal = last_six_position_problems(hand=ah, opp_hand=kh_9s, won=(6, 5))
@@ -281,7 +273,7 @@ def test_the_deal_alternates_and_the_pone_leads_first() -> None:
 
 
 def test_the_game_result_names_the_loser_and_the_difference() -> None:
-    from penchant.rules.scoring import game_result, game_totals
+    from penchant.rules.game_scoring import game_result, game_totals
 
     r = game_result([(20, 5), (10, 8), (12, 3), (9, 10)], KANDELL)
     assert game_totals(r.deals) == r.totals == (51, 26)
@@ -399,9 +391,9 @@ def test_the_lurch_marks_are_the_lurch_rules(name: str) -> None:
     """The totals a puzzle maker aims at (review 45: the endgame miner worked them out from the threshold,
     baking in is_lurched's "under"): the lowest that escapes and the highest still lurched, as is_lurched says,
     the highest a score step under the lowest (Foster's 390: no total stands at 399)."""
+    from penchant.rules.game_scoring import fewest_escaping_lurch, is_lurched, most_lurched
     from penchant.rules.profiles import get_profile
     from penchant.rules.score_scale import score_step
-    from penchant.rules.scoring import fewest_escaping_lurch, is_lurched, most_lurched
 
     profile = get_profile(name)
     escapes, lurched = fewest_escaping_lurch(profile), most_lurched(profile)

@@ -6,7 +6,7 @@ import html
 from typing import Any
 
 from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.common import Flags
+from penchant_widgets.marker.controls import Flags
 from penchant_widgets.marker.deal import DealScreen
 
 from penchant.rules.kinds import Kind

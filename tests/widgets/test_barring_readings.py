@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from penchant_widgets.rules.barring import BarringPanel, BarringReadings
 
-from penchant.play.barring_example_words import READING_CASES
+from penchant.lessons.barring_positions import READING_CASES
 from penchant.rules.cards import CardSet
 
 
@@ -65,7 +65,7 @@ def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> 
     import pytest
     from penchant_widgets.play.table import DealTable
 
-    from penchant.play.lesson import arranged_deal
+    from penchant.lessons.deals import arranged_deal
 
     with pytest.raises(TypeError, match="barring"):
         BarringPanel(("KS KH KD", "AS AH"))  # type: ignore[call-arg]

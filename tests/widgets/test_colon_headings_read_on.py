@@ -28,7 +28,7 @@ def test_a_number_answer_not_read_is_said_once() -> None:
     from penchant_widgets.cards import refusal_html
 
     from penchant.errors import InvalidNotationError
-    from penchant.puzzles.model import normalise_number
+    from penchant.puzzles.answers import normalise_number
 
     with pytest.raises(InvalidNotationError) as err:
         normalise_number("ten")

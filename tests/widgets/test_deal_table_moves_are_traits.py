@@ -6,7 +6,7 @@ from __future__ import annotations
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.play.telling import MOVES_HEAD
 
-from penchant.play.lesson import arranged_deal
+from penchant.lessons.deals import arranged_deal
 
 
 def _earlier_moves_shown(t: DealTable) -> bool:

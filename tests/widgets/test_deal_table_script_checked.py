@@ -8,8 +8,8 @@ import pytest
 from penchant_widgets.play.table import DealTable
 
 from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.lessons.deals import checked_line
 from penchant.play.dealing import new_deal
-from penchant.play.lesson import checked_line
 
 
 def _line(n: int) -> list[str]:

@@ -12,8 +12,8 @@ from penchant_widgets.rules.deal import DealStepper
 from support import classes
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, PenchantError
+from penchant.lessons.deals import arranged_deal
 from penchant.play.dealing import new_deal
-from penchant.play.lesson import arranged_deal
 from penchant.play.moves import Declare, Stage
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify

@@ -14,7 +14,7 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant.puzzles import get
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
-from penchant.rules.scoring import game_value_words
+from penchant.rules.game_scoring import game_value_words
 from penchant.trainer.stores import SQLiteAttemptStore
 
 LINE = "mined-endgame-line-7015-33"

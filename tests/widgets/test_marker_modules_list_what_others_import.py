@@ -24,8 +24,8 @@ def _imported_from(module: str) -> dict[str, set[str]]:
 
 
 def test_the_markers_common_helpers_list_what_others_import() -> None:
-    common = importlib.import_module("penchant_widgets.marker.common")
-    imported = _imported_from("penchant_widgets.marker.common")
+    common = importlib.import_module("penchant_widgets.marker.controls")
+    imported = _imported_from("penchant_widgets.marker.controls")
     assert {"on_tap", "log"} <= set(imported)
     missing = {name: sorted(where) for name, where in imported.items() if name not in common.__all__}
     assert not missing, missing

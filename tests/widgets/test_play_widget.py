@@ -16,7 +16,7 @@ from play_boards import board
 
 from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.cards import Card
-from penchant.rules.scoring import game_result
+from penchant.rules.game_scoring import game_result
 
 
 def test_the_board_opens_on_your_turn() -> None:

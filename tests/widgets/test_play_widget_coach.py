@@ -205,7 +205,7 @@ def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_w
     from penchant.puzzles import check
     from penchant.puzzles.choice_values import choice_of
     from penchant.puzzles.decision import problems
-    from penchant.puzzles.positions import replay
+    from penchant.puzzles.history_replay import replay
 
     assert JUDGE == "master" and PlayBoard("greedy", seed=1).coach.judge == "master"
     for seed in range(20, 40):

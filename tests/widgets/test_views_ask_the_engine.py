@@ -22,9 +22,9 @@ from penchant_widgets.rules.scoring import GameTally
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
 from penchant.rules.cards import PACK, CardSet
 from penchant.rules.declarable import meant_declaration
+from penchant.rules.game_scoring import game_result
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.rules.scoring import game_result
 from penchant.rules.words import card_words
 
 

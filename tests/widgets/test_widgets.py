@@ -20,7 +20,7 @@ from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError
-from penchant.play.lesson import arranged_deal
+from penchant.lessons.deals import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, TABLE_LIMIT, deal, dealer_from_cut, stock_is_the_rest

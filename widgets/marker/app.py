@@ -27,7 +27,7 @@ import ipywidgets as W
 import traitlets
 from penchant_widgets.contents import contents_html
 from penchant_widgets.first_view import built_ahead, resend_state
-from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, on_tap
+from penchant_widgets.marker.controls import CSS, Button, HBox, Html, guarded, html, log, on_tap
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.tabs import browser_tabs
 from penchant_widgets.marker.times_said import when_said
@@ -98,7 +98,7 @@ class MarkerApp(W.VBox):
     clock = traitlets.Callable(read_only=True).tag(sync=False)
     """The time, as the store stamps its entries (a test passes a later one; fixed at construction)."""
     guard = traitlets.Callable(read_only=True).tag(sync=False)
-    """Wraps each screen's handler (:func:`~penchant_widgets.marker.common.guarded`): a tap counted, drawn once."""
+    """Wraps each screen's handler (:func:`~penchant_widgets.marker.controls.guarded`): a tap counted, drawn once."""
     double_tap_seconds = traitlets.Float(0.25).tag(sync=False)
     """A second tap on the same button within this is a finger's bounce, entered once (:meth:`bounced`)."""
     held = traitlets.Int(0).tag(sync=False)

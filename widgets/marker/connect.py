@@ -14,7 +14,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 import traitlets
-from penchant_widgets.marker.common import VBox, button, html
+from penchant_widgets.marker.controls import VBox, button, html
 
 from penchant.serving import CONNECT_ENV, qr_svg
 

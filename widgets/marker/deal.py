@@ -15,7 +15,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any, cast
 
 import traitlets
-from penchant_widgets.marker.common import (
+from penchant_widgets.marker.controls import (
     DOUBLE_TAP_NOT_PLAYED,
     KIND_CLASS,
     KIND_ORDER,

@@ -15,9 +15,10 @@ from html import escape
 from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
+from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.score_scale import score_step
-from penchant.rules.scoring import DEALS_PER_GAME, brisquettes_worked_out, game_result_words
+from penchant.rules.scoring import brisquettes_worked_out
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 
@@ -243,12 +244,12 @@ def breakdown_html(sheet: GameSheet) -> str:
 
 
 def result_text(sheet: GameSheet) -> str:
-    """The game's result in a sentence: the rules' one (:func:`~penchant.rules.scoring.game_result_words`), the lurch
-    said when it doubles the game's value.
+    """The game's result in a sentence: the rules' one (:func:`~penchant.rules.game_scoring.game_result_words`), the
+    lurch said when it doubles the game's value.
 
     >>> from types import SimpleNamespace
     >>> from penchant.rules.profiles import KANDELL
-    >>> from penchant.rules.scoring import game_result
+    >>> from penchant.rules.game_scoring import game_result
     >>> def sheet(*deals: tuple[int, int]) -> SimpleNamespace:  # the three things it reads of a GameSheet
     ...     return SimpleNamespace(result=lambda: game_result(deals, KANDELL), players=("Ann", "Bob"), profile=KANDELL)
     >>> result_text(sheet((30, 10), (20, 12), (14, 10), (10, 5)))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, box, button, html, refused_advice, show
+from penchant_widgets.marker.controls import KIND_ORDER, Box, VBox, box, button, html, refused_advice, show
 from penchant_widgets.marker.dials import breakdown_html
 
 from penchant.errors import PenchantError

@@ -92,7 +92,7 @@ class ServerWatch(anywidget.AnyWidget):
     app = traitlets.Instance(W.Widget, allow_none=True, read_only=True).tag(sync=True, **W.widget_serialization)
     """The app this watch is part of (its element sits in the app's): the page counts taps on the app's buttons
     whose taps the kernel answers, those whose synced ``answers_taps`` is set
-    (:attr:`penchant_widgets.marker.common.Button.answers_taps`), found among the app's widgets from this
+    (:attr:`penchant_widgets.marker.controls.Button.answers_taps`), found among the app's widgets from this
     reference, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
     served = traitlets.Bool(True).tag(sync=True)
     """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""

@@ -18,7 +18,7 @@ verdict from the same analyses (the hint and the review of a decision share thei
 actual score (:func:`penchant.coaching.review.review_decisions`). After each of your moves the board lists
 everything that happened since, in order; at the end of a deal, each player's points by source. *Download this game*
 gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on the four-deal game; the
-dealer alternates and the game is scored with the lurch (:func:`penchant.rules.scoring.game_result`).
+dealer alternates and the game is scored with the lurch (:func:`penchant.rules.game_scoring.game_result`).
 
 The game itself is the engine's: the board holds a :class:`~penchant.coaching.play_session.PlaySession` (the deals,
 your moves checked and kept for the review, the computer's replies, the cards played for you, the seeded chance),
@@ -60,9 +60,9 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import PLAYER_WORDS, Player, get_player
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
 from penchant.words.grammar import capitalised

@@ -1,8 +1,8 @@
 """The play boards' score sheet: a game's deals and totals, and a deal's points by source.
 
 Every number comes from the engine: a deal's parts from :func:`penchant.play.sheet.breakdown` (the
-rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.scoring.GameResult`. This
-module lays them out.
+rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.game_scoring.GameResult`.
+This module lays them out.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from penchant.play.moves import Stage
 from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult
 
 __all__ = ["breakdown_html", "scores_html"]
 

@@ -23,7 +23,7 @@ from penchant_widgets.style import MessageKind, action_button, message_html, sha
 from penchant_widgets.trick import TrickView
 
 from penchant.errors import PenchantError
-from penchant.play.lesson import checked_line, what_changed
+from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.words import (
@@ -62,7 +62,7 @@ def first_move_words(state: DealState, names: Sequence[str]) -> str:
 
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
                     seen_by: Sequence[int] = (0, 1)) -> list[str]:
-    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.play.lesson.what_changed`), told to the
+    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.lessons.deals.what_changed`), told to the
     seats ``seen_by`` (both: an open table; one: a board playing that seat; none: a drawn card named nowhere): a
     player's drawn cards are named to his own seat only; once the stock is out, a hidden seat's hand is said to
     be known (its view, :meth:`DealState.view`, shows it), though not which card of it was drawn."""
@@ -123,7 +123,7 @@ class DealTable(PicksCards, widgets.VBox):
 
     ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
     ``'pass'``) that *Next* plays one at a time and *Back* takes back, checked
-    against ``state`` when the table is built (:func:`~penchant.play.lesson.checked_line`: a move
+    against ``state`` when the table is built (:func:`~penchant.lessons.deals.checked_line`: a move
     that cannot be read or is not legal raises the engine's refusal naming it). The
     current state is the trait :attr:`state` (observe it to follow the board:
     ``table.observe(handler, names="state")``); :attr:`version` counts its changes.

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant.play.state import DealState
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result_words
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, move_count_words
 
@@ -43,7 +43,7 @@ def opening_words(state: DealState, deal_number: int) -> str:
 
 def game_words(res: GameResult, profile: Profile) -> str:
     """The game's result, from your side of the table: the rules' one sentence of it
-    (:func:`~penchant.rules.scoring.game_result_words`)."""
+    (:func:`~penchant.rules.game_scoring.game_result_words`)."""
     names = ["you", "the computer"] if YOU == 0 else ["the computer", "you"]
     return game_result_words(res, names, profile) + "."
 

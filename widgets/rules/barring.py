@@ -22,7 +22,7 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError
-from penchant.play.barring_example_words import READING_CASES, ReadingCase, example_verdicts_words, is_free
+from penchant.lessons.barring_positions import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, WHAT_BARS_WORDS, major_cards, majors_left_for
@@ -214,7 +214,7 @@ def barring_example(idea: str, *, yours: str, his: str, title: str, barring: Bar
                     hand: tuple[str, str] | None = None) -> tuple[str, widgets.Widget]:
     """A worked example, as a step of :class:`~penchant_widgets.steps.Steps`: its ``idea`` (HTML), then what the rules
     read on the two tables (your minor sets, and his when the example is about him too: ``his_too``;
-    :func:`~penchant.play.barring_example_words.example_verdicts_words`), above the panel of the same tables;
+    :func:`~penchant.lessons.barring_positions.example_verdicts_words`), above the panel of the same tables;
     ``hand``: your hand's cards and their label, shown above the panel."""
     said = example_verdicts_words(yours, his, barring, his_too=his_too, cards=cards_text)
     panel = BarringPanel((yours, his), title=title, barring=barring)

@@ -1,7 +1,7 @@
 """Scoring calculators for the tutorial: one deal, and a game of four deals.
 
 All arithmetic is the engine's (:func:`penchant.play.sheet.deal_score_parts`,
-:func:`penchant.rules.scoring.game_result`, :meth:`Profile.book_bonus`); these
+:func:`penchant.rules.game_scoring.game_result`, :meth:`Profile.book_bonus`); these
 widgets read the reader's numbers, show the engine's answer, and show the
 engine's typed error when the numbers are impossible.
 """
@@ -21,6 +21,7 @@ from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.rules.deal_counts import count_refusal_words
+from penchant.rules.game_scoring import DEALS_PER_GAME, game_result, game_result_words, lurch_words
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import (
     BRISQUE_OPTIONS,
@@ -30,14 +31,7 @@ from penchant.rules.profiles import (
     brisque_options_in,
     get_profile,
 )
-from penchant.rules.scoring import (
-    DEALS_PER_GAME,
-    book_bonus_worked_out,
-    brisquettes_worked_out,
-    game_result,
-    game_result_words,
-    lurch_words,
-)
+from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.rules.words import (
     BRISQUE_OPTION_WHOSE,
     OPTION_NAMES,

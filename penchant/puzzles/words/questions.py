@@ -1,7 +1,7 @@
 """A puzzle's question in a player's words, made from its position and nothing else.
 
 The position of a puzzle set in a deal comes from the replay of its history
-(:func:`penchant.puzzles.positions.moment_position`), so the question's facts (who won the trick, how many
+(:func:`penchant.puzzles.history_replay.moment_position`), so the question's facts (who won the trick, how many
 cards are left in the stock, whose turn it is) are the replayed deal's and cannot drift from the board, which
 draws the same position; ``penchant puzzles verify`` refuses a puzzle whose stored question is not this one.
 The question states facts, never the rule the puzzle asks about ("you lost trick 3 and your opponent

@@ -1,6 +1,6 @@
 """A scoring puzzle's hints in a player's words: the steps of the count, each rule in the rules' words
 (:func:`~penchant.rules.scoring.brisquette_rule_words`, :func:`~penchant.rules.words.book_bonus_rule_words`,
-:func:`~penchant.rules.scoring.game_value_words`), and the combinations built on (:func:`built_chains`)."""
+:func:`~penchant.rules.game_scoring.game_value_words`), and the combinations built on (:func:`built_chains`)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from collections.abc import Sequence
 from penchant.errors import InvalidNotationError
 from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet
+from penchant.rules.game_scoring import game_value_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import brisquette_rule_words, game_value_words
+from penchant.rules.scoring import brisquette_rule_words
 from penchant.rules.words import book_bonus_rule_words
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and_apart

@@ -19,14 +19,13 @@ from dataclasses import dataclass
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick, parse_action
-from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import declarations_laying
+from penchant.rules.possible_positions import declarations_laying
 from penchant.rules.procedure import cut_into_tricks, draws, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
-from penchant.rules.scoring import deal_parts
+from penchant.rules.scoring import deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
 
 __all__ = ["Change", "arranged_deal", "checked_line", "what_changed"]
@@ -75,6 +74,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
     p = before.to_move
     new = tuple(after.events[len(before.events):])
     declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
+    kinds = [e.combination for e in declared if e.combination is not None]
     drawn: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     if len(after.stock) < len(before.stock):
         drawn = tuple((q, (PACK[i],)) for q, i in draws(before.stock_indices, after.trick_winner))
@@ -91,7 +91,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         from_table=played is not None and played in before.tables[p],
         trick=after.last_trick if is_play and before.stage is not Stage.LEAD else None,
         declared=(declared[0].combination if declared else None) if isinstance(action, Declare) else None,
-        declared_points=breakdown(declared)[p].points.declarations,  # the rules add the declarations' points
+        declared_points=declared_points(before.profile, kinds),  # the rules add the kinds' points
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
         scored=new,
         draws=drawn,
@@ -115,7 +115,7 @@ def arranged_deal(
     """A Phase 1 position arranged for teaching: the given hands and tables, the player ``to_move`` to
     lead, ``stock`` cards in the stock, and every other card already played (shared out between the
     players' tricks by a seeded shuffle). Each table was laid by the fewest declarations that can lay it
-    (:func:`~penchant.rules.positions.declarations_laying`), scored as declared. The engine validates the
+    (:func:`~penchant.rules.possible_positions.declarations_laying`), scored as declared. The engine validates the
     result (:meth:`DealState.from_json`)."""
     used = 0
     for part in (*hands, *tables):

@@ -29,7 +29,7 @@ from penchant.play.state import DealState
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import PACK, CardSet, mask_of
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import first_ten_position_problems, last_six_position_problems
+from penchant.rules.possible_positions import first_ten_position_problems, last_six_position_problems
 from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_number
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.score_scale import standing_game_score_problem
@@ -77,7 +77,7 @@ def position_problems(puzzle: Puzzle) -> list[str]:
 
 
 def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
-    """The rules' :func:`~penchant.rules.positions.first_ten_position_problems` for a position of the first ten
+    """The rules' :func:`~penchant.rules.possible_positions.first_ten_position_problems` for a position of the first ten
     tricks, the stock included: the tables' declarations need one trick each, and the stock says how many were
     played (a history proves the rest, :func:`history_problems`)."""
     hand, table, opp = (puzzle.cards_held(k).mask for k in ("hand", "table", "opp_table"))

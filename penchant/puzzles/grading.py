@@ -1,4 +1,8 @@
-"""Shared pieces of the checkers: grading, building results, the engine's explanations as sentences."""
+"""Grading in the checkers: the result an answer is given (right, or a miss that keeps the right answer hidden:
+:func:`result_from_verdicts`, :func:`miss`, :func:`names_answer`), a puzzle's difficulty graded 1 to 5
+(:func:`grade`), and the small pieces of an analysis the checkers share (:func:`features_dict`,
+:func:`describe_rank_set`).
+"""
 
 from __future__ import annotations
 

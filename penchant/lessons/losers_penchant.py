@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from penchant.errors import PenchantError
-from penchant.play.lesson import checked_line
+from penchant.lessons.deals import checked_line
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import Card

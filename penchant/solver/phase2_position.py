@@ -21,7 +21,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_othe
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
 from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import LAST_SIX_TRICKS
-from penchant.rules.positions import last_six_position_problems
+from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows

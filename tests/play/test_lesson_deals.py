@@ -1,4 +1,4 @@
-"""What a move changed (penchant.play.lesson.what_changed) and a deal arranged for a lesson: the engine's,
+"""What a move changed (penchant.lessons.deals.what_changed) and a deal arranged for a lesson: the engine's,
 which the boards only put in words (they were worked out in penchant_widgets.play.table)."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import random
 import pytest
 
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.lessons.deals import arranged_deal, what_changed
 from penchant.play.dealing import new_deal
-from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.moves import Declare, Play, ScoreKind
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import DRAWS_PER_TRICK
@@ -81,7 +81,7 @@ def test_a_winner_with_nothing_to_declare_is_named() -> None:
 def test_an_arranged_deal_shares_its_tricks_out_whole() -> None:
     """Each player's taken cards are whole tricks (the review: the played cards were halved by hand, so five
     tricks gave each player five cards, two and a half tricks)."""
-    from penchant.play.lesson import arranged_deal
+    from penchant.lessons.deals import arranged_deal
     from penchant.rules.procedure import CARDS_PER_TRICK
 
     st = arranged_deal(hands=("8S 8H AS 7D", "9D 7C AC JS"), tables=("KH QH", "QS QD"), to_move=1, stock=10)

@@ -18,7 +18,7 @@ from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.layout import check_deal_layout
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.positions import not_laid_by
+from penchant.rules.possible_positions import not_laid_by
 from penchant.rules.procedure import (
     ALL_TRICKS,
     CARDS_PER_TRICK,
@@ -204,7 +204,7 @@ def check_position_possible(f: PositionFields) -> None:
       ten tricks (five for the one who has led, five for both at a declaration), in the last six the cards of the
       tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
     - every card on a table laid there by one of its owner's declarations
-      (:func:`~penchant.rules.positions.not_laid_by`);
+      (:func:`~penchant.rules.possible_positions.not_laid_by`);
     - the brisques counted (``phase1_brisques`` and ``brisquettes``, :func:`~penchant.rules.brisques.brisques_in_all`)
       are those in each player's tricks, brisquettes only in the last six, and the score events, when given, add up
       to ``scores`` (:func:`~penchant.play.sheet.breakdown`, which the rules add up);
@@ -277,7 +277,7 @@ def _check_trump(f: PositionFields) -> None:
 
 def _check_table_laid(f: PositionFields, p: int) -> None:
     """Every card on player ``p``'s table was laid there by one of his declarations
-    (:func:`~penchant.rules.positions.not_laid_by`; see :func:`check_position_possible`)."""
+    (:func:`~penchant.rules.possible_positions.not_laid_by`; see :func:`check_position_possible`)."""
     stray = not_laid_by((m for _kind, m in f["declared"][p]), f["tables"][p])
     if stray:
         laid = join_and((str(CardSet.from_mask(m)) for _kind, m in f["declared"][p]), "nothing")

@@ -1,0 +1,48 @@
+"""A module of the engine or the widgets is named for what it holds (review h43 #2, against python-chess, endplay
+and OpenSpiel): six modules were named ``position``/``positions`` and three ``common``, and a reader could not tell
+them apart. ``penchant/play/position.py`` is ``position_record.py`` (the ``penchant-position/1`` record),
+``penchant/solver/position.py`` ``phase2_position.py`` (the model of the last six tricks),
+``penchant/rules/positions.py`` ``possible_positions.py`` (which positions can arise),
+``penchant/puzzles/positions.py`` ``history_replay.py`` (a puzzle's history replayed and its position checked),
+``penchant/cli/common.py`` ``options_and_output.py``, the marker's ``common.py`` ``controls.py`` and the puzzle
+checkers' ``_common.py`` ``grading.py``. A bare ``common`` (or ``_common``) is refused; a bare ``position`` only
+where its package says the rest (listed, each with its reason)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from source_scan import ROOT, python_files
+
+VAGUE = {"common", "position", "positions"}
+"""Names that say no more than "shared" or "about a position": the package around them must say the rest."""
+
+ALLOWED: dict[str, str] = {
+    "penchant/puzzles/words/position.py": "the words a learner reads: the position in words, beside the question's "
+                                          "(questions) and a verdict's (judged)",
+    "widgets/puzzles/position.py": "the puzzle views: the position drawn (its badges, the zones of cards, what "
+                                   "happened before it), beside the answer's (answering) and the verdict's (verdict)",
+}
+"""Modules whose package says what their vague name leaves out, each with its reason."""
+
+
+def vaguely_named(files: list[Path]) -> list[str]:
+    return sorted(rel for p in files if p.stem.lstrip("_") in VAGUE
+                  and (rel := p.relative_to(ROOT).as_posix()).split("/")[0] in ("penchant", "widgets")
+                  and rel not in ALLOWED)
+
+
+def test_no_module_hides_what_it_holds_behind_a_vague_name() -> None:
+    assert vaguely_named(list(python_files())) == [], "name the module for what it holds (see the module's docstring)"
+
+
+def test_the_scan_sees_the_old_names() -> None:
+    old = ["penchant/play/position.py", "penchant/solver/position.py", "penchant/rules/positions.py",
+           "penchant/puzzles/positions.py", "penchant/cli/common.py", "widgets/marker/common.py",
+           "penchant/puzzles/_common.py", "widgets/puzzles/position.py", "benchmarks/common.py"]
+    assert vaguely_named([ROOT / p for p in old]) == sorted(old[:7])
+
+
+def test_each_allowed_module_is_still_there() -> None:
+    """An allowed module renamed or gone must leave the list."""
+    assert all((ROOT / rel).is_file() for rel in ALLOWED)
