@@ -39,6 +39,11 @@ class PuzzleState:
     def solved(self) -> bool:
         return self.status != "new" and self.status.solved
 
+    @property
+    def first_try(self) -> bool:
+        """Solved at the first answer, with no miss and no solution seen before it."""
+        return self.status is Outcome.SOLVED_FIRST
+
 
 @dataclass
 class Progress:
@@ -134,8 +139,17 @@ class Progress:
         rows.sort(key=lambda r: (-r[1], -r[1] / max(1, r[2]), r[0]))
         return rows[:n]
 
-    def solved_count(self, ids: Iterable[str]) -> int:
-        return sum(1 for i in ids if self.state(i).solved)
+    def counts(self, ids: Iterable[str]) -> tuple[int, int]:
+        """``(solved, solved on the first try)`` among the puzzles ``ids``: the one count of them (the trainer's
+        answers, the practice page's stats and a board's heading ask it).
+
+        >>> prog = Progress.of([Attempt("a", "solved_first"), Attempt("b", "missed"),
+        ...                     Attempt("b", "solved_after_miss")])
+        >>> prog.counts(["a", "b", "c"])
+        (2, 1)
+        """
+        states = [self.state(i) for i in ids]
+        return sum(st.solved for st in states), sum(st.first_try for st in states)
 
 
 def rating_change(attempts: Sequence[Attempt], extra: Iterable[Any] = ()) -> tuple[Rating, Rating] | None:

@@ -252,9 +252,8 @@ class Trainer:
                      if a.puzzle_id == puzzle_id and a.outcome in solving and a.answer), "")
 
     def counts(self, ids: Sequence[str]) -> tuple[int, int]:
-        """(solved, solved on the first try) among ``ids``."""
-        return (sum(1 for i in ids if self.state(i).solved),
-                sum(1 for i in ids if self.state(i).status is Outcome.SOLVED_FIRST))
+        """(solved, solved on the first try) among ``ids``, as the progress counts them."""
+        return self.progress.counts(ids)
 
     # ------------------------------------------------------------------ answering
     def answer(self, puzzle: Puzzle, answer: str | Sequence[str] | int, seconds: float = 0.0,

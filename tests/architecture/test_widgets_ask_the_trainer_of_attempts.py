@@ -3,15 +3,28 @@ itself: the review found the puzzle board choosing its hints from ``[a.answer fo
 a.puzzle_id == p.id and a.outcome is Outcome.MISSED]`` (now :meth:`~penchant.trainer.trainer.Trainer.missed_tries`),
 and the verdict finding the answer that solved a puzzle the same way (now
 :meth:`~penchant.trainer.trainer.Trainer.solving_answer`). Refused by shape in the widgets: a comprehension over
-attempts that picks them by their puzzle or their outcome."""
+attempts that picks them by their puzzle or their outcome.
+
+Nor does any module but the progress count the puzzles solved, or solved on the first try: review h43 found that
+count made in four places (the progress's ``solved_count``, the trainer's ``counts``, the practice page's stats
+with ``sum(1 for p in self.bank if prog.state(p.id).solved)`` and the board's heading with
+``sum(st.solved for st in status)``), now one,
+:meth:`~penchant.trainer.progress.Progress.counts`. Refused by shape everywhere else: a ``sum`` or ``len`` of a
+comprehension that reads whether a puzzle is solved (``solved``, ``first_try``, ``SOLVED_FIRST``)."""
 
 from __future__ import annotations
 
 import ast
 
-from source_scan import parsed, sources
+from source_scan import names_in, parsed, sources
 
 PICKED_BY: frozenset[str] = frozenset({"puzzle_id", "outcome"})
+
+SOLVED_WORDS: frozenset[str] = frozenset({"solved", "first_try", "SOLVED_FIRST"})
+"""What a count of the puzzles solved reads of each one."""
+
+COUNTS_HOME = "penchant/trainer/progress.py"
+"""The one module that counts them (:meth:`~penchant.trainer.progress.Progress.counts`)."""
 
 
 def _over_attempts(node: ast.expr) -> bool:
@@ -31,6 +44,17 @@ def sifted_by_hand(source: str, where: str) -> list[str]:
     return out
 
 
+def counted_by_hand(source: str, where: str) -> list[str]:
+    out = []
+    for node in ast.walk(parsed(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("sum", "len")):
+            continue
+        for arg in node.args:
+            if isinstance(arg, (ast.ListComp, ast.SetComp, ast.GeneratorExp)) and names_in(arg) & SOLVED_WORDS:
+                out.append(f"{where}:{node.lineno}: the puzzles solved counted by hand (ask Progress.counts)")
+    return out
+
+
 def test_views_ask_the_trainer_what_the_attempts_say() -> None:
     problems = [p for rel, source in sources() if rel.startswith("widgets/") for p in sifted_by_hand(source, rel)]
     assert not problems, "\n".join(problems)
@@ -42,3 +66,19 @@ def test_the_scan_sees_the_old_sifts() -> None:
            "               if a.puzzle_id == p.id and a.outcome in solving and a.answer), '')\n"
            "rows = [a for a in self.attempts]\n")
     assert len(sifted_by_hand(old, "old.py")) == 2
+
+
+def test_only_the_progress_counts_the_puzzles_solved() -> None:
+    problems = [p for rel, source in sources() if rel != COUNTS_HOME for p in counted_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_scan_sees_the_old_counts() -> None:
+    old = ("solved = sum(1 for p in self.bank if prog.state(p.id).solved)\n"
+           "first = sum(1 for p in self.bank if prog.state(p.id).status is Outcome.SOLVED_FIRST)\n"
+           "solved = sum(st.solved for st in status)\n"
+           "first = sum(st.first_try for st in status)\n"
+           "n = len([i for i in ids if self.state(i).solved])\n"
+           "n = len(self.puzzles)\n"
+           "done = all(st.solved for st in status)\n")
+    assert len(counted_by_hand(old, "old.py")) == 5

@@ -40,7 +40,8 @@ def test_the_practice_page_asks_the_engine_what_about_your_level_means(monkeypat
 
 def test_the_board_the_page_and_the_command_line_draw_the_engines_dots(capsys: pytest.CaptureFixture[str]) -> None:
     p = BANK[0]
-    head = header_html("T", p.id, p.title, index=0, status=[PuzzleStatus()], rating=p.rating)
+    head = header_html("T", p.id, p.title, index=0, status=[PuzzleStatus()], counts=(0, 0),
+                       rating=p.rating)
     assert dots(level_of(p.rating)) in head and f"of {LEVELS}" in head
     assert dots(3) in rating_line(Progress.of([], BANK), easiest=3)
     assert main(["puzzles", "list"]) == 0

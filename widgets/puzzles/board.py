@@ -560,7 +560,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
         self.header.value = header_html(
-            self._title, p.id, name, index=self.index, status=status,
+            self._title, p.id, name, index=self.index, status=status, counts=self.trainer.counts(self._ids()),
             rating=self.rated_at_open, earlier=len(self.solved_before & self._solved_ids()))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go

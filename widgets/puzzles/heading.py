@@ -23,14 +23,15 @@ newcomer read the answer in words and looked for it on the board, unmarked."""
 
 
 def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
-                rating: int, earlier: int = 0) -> str:
+                counts: tuple[int, int], rating: int, earlier: int = 0) -> str:
     """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
-    stars (the dots say the rating, its number on hover) and how many are solved; ``earlier``
-    of them were solved before this page was opened (puzzles met in earlier chapters), which
-    :func:`_earlier_words` says, so a count on a board not yet touched is explained."""
+    stars (the dots say the rating, its number on hover) and how many are solved: ``counts``, the trainer's
+    ``(solved, solved on the first try)`` among the board's puzzles (counted by
+    :meth:`~penchant.trainer.progress.Progress.counts`, not here); ``earlier`` of them were solved before this page
+    was opened (puzzles met in earlier chapters), which :func:`_earlier_words` says, so a count on a board not yet
+    touched is explained."""
     n = len(status)
-    solved = sum(st.solved for st in status)
-    first = sum(st.first_try for st in status)
+    solved, first = counts
     level = level_of(rating)
     stars = dots(level)
     place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""

@@ -44,7 +44,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
 from penchant.puzzles.words.position import theme_words
-from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
+from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
@@ -492,13 +492,12 @@ class PracticeApp(widgets.VBox):
     def _render_stats(self) -> None:
         prog = self.progress
         me = prog.learner
-        solved = sum(1 for p in self.bank if prog.state(p.id).solved)
+        solved, first = prog.counts(p.id for p in self.bank)
         # The chapters' puzzles are kept in the same store but not served here: counted apart, so that a puzzle
         # solved on a chapter's page counts here too (chapter 10's review, five solved, read "1 of 65 solved").
-        chapters = sum(1 for p in self.drills if prog.state(p.id).solved)
+        chapters, _ = prog.counts(p.id for p in self.drills)
         chapters_line = (f'<span class="pt-badge pt-practice-chapters">{chapters} of the chapters\' puzzles solved'
                          "</span>" if chapters else "")
-        first = sum(1 for p in self.bank if prog.state(p.id).status is Outcome.SOLVED_FIRST)
         streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
