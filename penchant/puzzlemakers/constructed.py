@@ -372,6 +372,24 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
     return not forced[0] and not forced[1] and (left is None or left == [0, 0])
 
 
+def _plan_from_free(plan: _Plan, tricks: int, last_winner: int | None, profile: Profile, free: Sequence[int],
+                    forced: dict[int, list[tuple[int, int]]], rng: random.Random,
+                    also: Sequence[Profile] = ()) -> list[int] | None:
+    """Plan ``tricks`` tricks (:func:`_plan_tricks`) from the ``free`` cards, shuffled: each seat plays the cards
+    it must play from the table (``forced[seat]``) and, for its other tricks, the next free ones, the first seat's
+    first. The free cards left over (the spare ones, still to be dealt), or ``None`` when there are too few free
+    cards or no plan."""
+    need = [tricks - len(forced[0]), tricks - len(forced[1])]
+    if need[0] < 0 or need[1] < 0 or need[0] + need[1] > len(free):
+        return None
+    pools = [[*free[:need[0]], *(c for c, _t in forced[0])],
+             [*free[need[0]: need[0] + need[1]], *(c for c, _t in forced[1])]]
+    if not _plan_tricks(plan, tricks, last_winner, profile, pools, {0: list(forced[0]), 1: list(forced[1])}, rng,
+                        also=also):
+        return None
+    return list(free[need[0] + need[1]:])
+
+
 def _my_declarations(target: Phase1Target, rng: random.Random, most: int) -> Iterator[list[int]]:
     if target.declared is not None:
         yield list(target.declared)
@@ -446,14 +464,8 @@ def _try_plan(plan: _Plan, target: Phase1Target, profile: Profile, rng: random.R
     his_hand = free[:his_hand_n]
     free = free[his_hand_n:]
     finals[1] |= sum(PACK[c].bit for c in his_hand)
-    need = [k - len(forced[0]), k - len(forced[1])]
-    if need[0] < 0 or need[1] < 0 or need[0] + need[1] > len(free):
-        return None
-    pools = [free[: need[0]], free[need[0]: need[0] + need[1]]]
-    spare = free[need[0] + need[1]:]
-    pools = [pools[0] + [c for c, _t in forced[0]], pools[1] + [c for c, _t in forced[1]]]
-    if not _plan_tricks(plan, k, last_winner, profile, [list(pools[0]), list(pools[1])],
-                        {0: list(forced[0]), 1: list(forced[1])}, rng):
+    spare = _plan_from_free(plan, k, last_winner, profile, free, forced, rng)
+    if spare is None:
         return None
     return _finish(plan, profile, rng, k, draws, finals, when, spare, target, at_trick)
 

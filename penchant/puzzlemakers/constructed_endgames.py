@@ -21,6 +21,7 @@ from penchant.puzzlemakers.constructed import (
     _deal_of,
     _fits,
     _Plan,
+    _plan_from_free,
     _plan_tricks,
     _play_out,
     _rules_json,
@@ -323,14 +324,9 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
         extra = held("play") - finals[who].bit_count()
         finals[who] |= sum(PACK[c].bit for c in free[:extra])
         free = free[extra:]
-    need = [total - len(forced[0]), total - len(forced[1])]
-    if need[0] + need[1] > len(free):
-        return None
-    pools = [free[:need[0]] + [c for c, _t in forced[0]],
-             free[need[0]: need[0] + need[1]] + [c for c, _t in forced[1]]]
-    spare = free[need[0] + need[1]:]
-    if not _plan_tricks(plan, total, None, profile, [list(pools[0]), list(pools[1])],
-                        {0: list(forced[0]), 1: list(forced[1])}, rng, also=also):
+    # (_fits above keeps each seat's forced cards within the tricks: only too few free cards can refuse here)
+    spare = _plan_from_free(plan, total, None, profile, free, forced, rng, also=also)
+    if spare is None:
         return None
     slots = [_slots(_deadlines(plan, who, finals[who], when, total), total) for who in (0, 1)]
     if slots[0] is None or slots[1] is None:
