@@ -13,7 +13,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.errors import UnknownPuzzleError
 from penchant.puzzles import get
-from penchant.puzzles.books import book_makes_a_difference
+from penchant.puzzles.under_other_books import book_makes_a_difference
 
 
 def _said(board: PuzzleBoard) -> str:

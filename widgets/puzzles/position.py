@@ -15,7 +15,7 @@ from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles import Puzzle, trump_asked
-from penchant.puzzles.books import book_makes_a_difference
+from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
