@@ -23,7 +23,7 @@ __all__ = [
     "Card", "CardSet", "CardsLike", "CardsGiven", "cards_given", "refuse_a_number", "PACK", "FULL_MASK",
     "BRISQUE_MASK", "MAJOR_MASK", "RANK_MASKS", "SUIT_MASKS", "PACK_SIZE", "NOTATION", "parse_cards", "format_cards",
     "suit_mask", "rank_mask", "mask_of", "cards_of", "popcount", "card_indexes", "rank_of_index", "suit_of_index",
-    "index_in", "lowest_indexes",
+    "index_in", "lowest_indexes", "pack_order",
 ]
 
 
@@ -31,7 +31,19 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """One card of the 32-card piquet pack. Ordered by suit, then rank."""
+    """One card of the 32-card piquet pack.
+
+    Cards are ordered (so ``sorted`` and ``min`` take them) in the *pack's order*, :func:`pack_order`: the suits
+    in their order (S H D C), the ranks low to high within a suit (7 8 9 T J Q K A), as :data:`PACK` lists them
+    and as :attr:`index` counts. The order says where a card lies in the pack, not which card is stronger: the
+    Ace of Spades comes before the Seven of Hearts. Within one suit it is the ranks' order; which card wins a
+    trick is the rules' (:func:`penchant.rules.tricks.trick_winner`, with trumps), never ``<``.
+
+    >>> Card.parse("AS") < Card.parse("7H")  # Spades before Hearts in the pack
+    True
+    >>> sorted(Card.parse(c) for c in ("KH", "7H", "AS"))
+    [Card.parse('AS'), Card.parse('7H'), Card.parse('KH')]
+    """
 
     suit: Suit
     rank: Rank
@@ -109,6 +121,16 @@ class Card:
         from penchant.render import card_svg  # drawing is no rule: loaded only when a notebook shows a card
 
         return card_svg(self)
+
+
+def pack_order(card: Card) -> int:
+    """Where ``card`` lies in the pack (:data:`PACK`): the suits in their order, the ranks low to high within a
+    suit; the key of :class:`Card`'s own order, named for a ``sort`` that says which order it means.
+
+    >>> [str(c) for c in sorted(CardSet("7H AS KH"), key=pack_order)]
+    ['AS', '7H', 'KH']
+    """
+    return card.index
 
 
 def _make_pack() -> tuple[Card, ...]:
@@ -372,7 +394,20 @@ class CardSet:
     :meth:`CardSet.from_mask`. Supports ``in``, iteration (suit-major, low rank first), ``len``, set operators
     between CardSets (another operand is Python's ``TypeError``, as with ``frozenset``: read cards first,
     ``CardSet("QS") | CardSet("JH")``), and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
-    (canonical order is by suit then rank, so ``'JH QS'`` prints ``'QS JH'``).
+    (canonical order is the pack's, :func:`pack_order`, so ``'JH QS'`` prints ``'QS JH'``).
+
+    A CardSet is equal only to another CardSet with the same cards (its hash is its mask's, cheap for the
+    solver's tables); a Python set of the same cards is not equal to it, nor is its notation. Compare cards
+    with a set through ``set(cards)``. ``<`` and ``<=`` are subset tests, as frozenset's are.
+
+    >>> CardSet("QS JH") == CardSet("JH QS")
+    True
+    >>> CardSet("QS JH") == {Card.parse("QS"), Card.parse("JH")}, CardSet("QS JH") == "QS JH"
+    (False, False)
+    >>> set(CardSet("QS JH")) == {Card.parse("QS"), Card.parse("JH")}
+    True
+    >>> CardSet("QS") < CardSet("QS JH")
+    True
     """
 
     __slots__ = ("_mask",)
