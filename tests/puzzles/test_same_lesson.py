@@ -1,7 +1,7 @@
 """No lesson taught twice (issue #32, second review): a strong player found end-game 022 and 034, two "Declaring
 under a bar" drills and two "A card from the table" drills to be the same puzzle. The bank keeps one of each set of
-twins (:func:`penchant.puzzles.duplicates.same_lesson`; the one-off ``cull_twins`` culled them), and the check catches the
-pairs the review found.
+twins (:func:`penchant.puzzles.duplicates.same_lesson`; the one-off ``cull_twins`` culled them), and the check
+catches the pairs the review found.
 """
 
 from __future__ import annotations
