@@ -40,7 +40,7 @@ from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words", "book_name",
+__all__ = ["BRISQUE_OPTION_WHOSE", "brisque_choice_words", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words", "book_name",
            "book_shared_words",
            "brisque_option_words", "card_words", "cards_as_written", "cards_words", "declaring_turn_words",
            "declaring_words", "in_words", "option_label", "option_words", "over_the_book", "refusal_words",
@@ -222,6 +222,26 @@ BRISQUE_OPTION_WHOSE: Final[dict[str, str]] = {
 usually double the brisque scorings"; "others may prefer to double only the brisque bonus"): his rules score the
 brisques not doubled, and chapter 7's "the one he plays himself, doubled brisques" beside a board showing *not
 doubled* under "Kandell's rules" left a newcomer unsure which was his."""
+
+
+def brisque_choice_words(profile: Profile) -> str:
+    """The one line beside the board's choice of brisque scoring: what the choice is (what a brisquette and a
+    brisque over six score under ``profile``), whose it is (:data:`BRISQUE_OPTION_WHOSE`) and which to use: the
+    brisques not doubled, Kandell's default, unless both players agree on an option (the choice, first on the
+    board and explained only further down the chapter, stopped a newcomer, who then read that Kandell's default is
+    *not doubled* but he plays *doubled* and could not tell which to use).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> brisque_choice_words(KANDELL)
+    "How the brisques score: 1 a brisquette, 1 a brisque over six. Not doubled: the brisques as Kandell's table \
+prints them, his book's default and these chapters'. Use this one unless both players agree on another."
+    """
+    name = brisque_option(profile) or AS_PRINTED
+    scores = (f"How the brisques score: {profile.brisquette_points} a brisquette, {profile.bonus_points} a brisque "
+              f"{over_the_book()}. {capitalised(name)}: {BRISQUE_OPTION_WHOSE[name]}.")
+    if name == AS_PRINTED:
+        return f"{scores} Use this one unless both players agree on another."
+    return f"{scores} Only if both players agree: {AS_PRINTED}, the default, is the one to use."
 
 
 def declaring_turn_words(*, won_trick: bool, winner_declared: bool = False) -> str:
