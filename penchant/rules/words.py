@@ -214,7 +214,7 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
 
 
 BRISQUE_OPTION_WHOSE: Final[dict[str, str]] = {
-    AS_PRINTED: "the brisques as Kandell's table prints them, his book's default and these chapters'",
+    AS_PRINTED: "Kandell's default and these chapters'",
     "doubled brisques": "the option Kandell plays himself",
     "only the book bonus doubled": "the option Kandell leaves to others",
 }
@@ -233,15 +233,15 @@ def brisque_choice_words(profile: Profile) -> str:
 
     >>> from penchant.rules.profiles import KANDELL
     >>> brisque_choice_words(KANDELL)
-    "How the brisques score: 1 a brisquette, 1 a brisque over six. Not doubled: the brisques as Kandell's table \
-prints them, his book's default and these chapters'. Use this one unless both players agree on another."
+    "How the brisques score. Not doubled (1 a brisquette, 1 a brisque over six): Kandell's default and these \
+chapters'; use it unless both players agree on another."
     """
     name = brisque_option(profile) or AS_PRINTED
-    scores = (f"How the brisques score: {profile.brisquette_points} a brisquette, {profile.bonus_points} a brisque "
-              f"{over_the_book()}. {capitalised(name)}: {BRISQUE_OPTION_WHOSE[name]}.")
+    scores = (f"How the brisques score. {capitalised(name)} ({profile.brisquette_points} a brisquette, "
+              f"{profile.bonus_points} a brisque {over_the_book()}): {BRISQUE_OPTION_WHOSE[name]}")
     if name == AS_PRINTED:
-        return f"{scores} Use this one unless both players agree on another."
-    return f"{scores} Only if both players agree: {AS_PRINTED}, the default, is the one to use."
+        return f"{scores}; use it unless both players agree on another."
+    return f"{scores}, if both players agree; else {AS_PRINTED}, the default."
 
 
 def declaring_turn_words(*, won_trick: bool, winner_declared: bool = False) -> str:

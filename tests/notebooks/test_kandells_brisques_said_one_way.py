@@ -69,7 +69,7 @@ def test_the_choice_comes_after_the_deal_with_a_line_saying_what_it_is_and_which
     assert board.brisque_whose in row.children
     said = _text(board.brisque_whose.value)
     assert "How the brisques score" in said and "1 a brisquette" in said, said
-    assert "Use this one" in said, said
+    assert "use it unless both players agree" in said, said
     board.brisque_choice.value = "doubled brisques"
     said = _text(board.brisque_whose.value)
-    assert "2 a brisquette" in said and f"{AS_PRINTED}, the default, is the one to use" in said, said
+    assert "2 a brisquette" in said and f"if both players agree; else {AS_PRINTED}, the default" in said, said
