@@ -40,8 +40,8 @@ from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["BRISQUE_OPTION_WHOSE", "brisque_choice_words", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words", "book_name",
-           "book_shared_words",
+__all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words", "book_name",
+           "book_shared_words", "brisque_choice_words",
            "brisque_option_words", "card_words", "cards_as_written", "cards_words", "declaring_turn_words",
            "declaring_words", "in_words", "option_label", "option_words", "over_the_book", "refusal_words",
            "rules_words", "switch_words", "tables_back_in_hands", "trump_name", "trump_words"]

@@ -429,7 +429,7 @@ class EndgameBoard(widgets.VBox):
         # Without "the game", a card and two numbers fit a phone as a table.
         head = ["card", "brisques you take", "brisques he takes", *(["the game"] if aim else []), ""]
         return (stacked_table(head, rows, cls="pt-values-table", row_attrs=attrs, fits=not aim)
-                +                 f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
+                + f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
                 + ("then (that trick included)." if played is not None
                    else "(this trick included; the badges above count those already taken).")
                 + f"{note}</div>"
