@@ -134,12 +134,13 @@ _TAG = re.compile(r"<[^>]+>")
 
 
 def stacked_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, cls: str = "", caption: str = "",
-                  row_attrs: Sequence[str] = ()) -> str:
+                  row_attrs: Sequence[str] = (), fits: bool = False) -> str:
     """An HTML table that fits a phone: on a narrow screen each row becomes a small card, one cell a line,
     each cell headed by its column's name (``data-label``); on a wide one it is an ordinary table.
 
     ``head`` and the cells are HTML (escape text first); the first cell of a row is its title and takes no
-    label. A table of two columns fits a phone as it is, and is not turned into cards. A row shorter than
+    label. A table of two columns fits a phone as it is, and is not turned into cards, nor one the caller says
+    ``fits`` (short cells: a card and two numbers). A row shorter than
     ``head`` leaves the last columns out. ``row_attrs`` are the rows' own attributes
     (``'class="pt-best"'``), in order.
 
@@ -156,7 +157,7 @@ def stacked_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, cls: st
         attrs = f" {row_attrs[n]}" if n < len(row_attrs) and row_attrs[n] else ""
         body.append(f"<tr{attrs}>{''.join(cells)}</tr>")
     cap = f"<caption>{caption}</caption>" if caption else ""
-    stack = " pt-stack" if len(head) > 2 else ""  # two columns fit a phone as they are
+    stack = " pt-stack" if len(head) > 2 and not fits else ""  # two columns fit a phone as they are
     return (f'<table class="pt-table{stack}{" " + cls if cls else ""}">{cap}<thead><tr>{heads}</tr></thead>'
             f"<tbody>{''.join(body)}</tbody></table>")
 

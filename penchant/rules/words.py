@@ -41,7 +41,7 @@ from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
 __all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words", "book_name",
-           "book_shared_words",
+           "book_shared_words", "brisque_choice_words",
            "brisque_option_words", "card_words", "cards_as_written", "cards_words", "declaring_turn_words",
            "declaring_words", "in_words", "option_label", "option_words", "over_the_book", "refusal_words",
            "rules_words", "switch_words", "tables_back_in_hands", "trump_name", "trump_words"]
@@ -214,7 +214,7 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
 
 
 BRISQUE_OPTION_WHOSE: Final[dict[str, str]] = {
-    AS_PRINTED: "the brisques as Kandell's table prints them, his book's default and these chapters'",
+    AS_PRINTED: "Kandell's default and these chapters'",
     "doubled brisques": "the option Kandell plays himself",
     "only the book bonus doubled": "the option Kandell leaves to others",
 }
@@ -222,6 +222,26 @@ BRISQUE_OPTION_WHOSE: Final[dict[str, str]] = {
 usually double the brisque scorings"; "others may prefer to double only the brisque bonus"): his rules score the
 brisques not doubled, and chapter 7's "the one he plays himself, doubled brisques" beside a board showing *not
 doubled* under "Kandell's rules" left a newcomer unsure which was his."""
+
+
+def brisque_choice_words(profile: Profile) -> str:
+    """The one line beside the board's choice of brisque scoring: what the choice is (what a brisquette and a
+    brisque over six score under ``profile``), whose it is (:data:`BRISQUE_OPTION_WHOSE`) and which to use: the
+    brisques not doubled, Kandell's default, unless both players agree on an option (the choice, first on the
+    board and explained only further down the chapter, stopped a newcomer, who then read that Kandell's default is
+    *not doubled* but he plays *doubled* and could not tell which to use).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> brisque_choice_words(KANDELL)
+    "How the brisques score. Not doubled (1 a brisquette, 1 a brisque over six): Kandell's default and these \
+chapters'; use it unless both players agree on another."
+    """
+    name = brisque_option(profile) or AS_PRINTED
+    scores = (f"How the brisques score. {capitalised(name)} ({profile.brisquette_points} a brisquette, "
+              f"{profile.bonus_points} a brisque {over_the_book()}): {BRISQUE_OPTION_WHOSE[name]}")
+    if name == AS_PRINTED:
+        return f"{scores}; use it unless both players agree on another."
+    return f"{scores}, if both players agree; else {AS_PRINTED}, the default."
 
 
 def declaring_turn_words(*, won_trick: bool, winner_declared: bool = False) -> str:

@@ -54,3 +54,22 @@ def test_the_chapter_says_the_default_and_the_option_he_plays_as_the_board_does(
     # Kandell's example, doubled: ten brisques, eight of them in the last six tricks
     total = score_deal(DealEntry(((), ()), (8, 0), (10, 2)), doubled)[0]
     assert f"{total} in all" in two, two
+
+
+def test_the_choice_comes_after_the_deal_with_a_line_saying_what_it_is_and_which_to_use() -> None:
+    """A newcomer met the brisque choice as the board's first control, explained only further down the chapter,
+    and could not tell which to use: it comes after the deal's numbers, the book's default first, with one line
+    beside it saying what it is and that the default is the one to use."""
+    board = DealScorer()
+    kids = list(board.children)
+    row = next(k for k in kids if board.brisque_choice in getattr(k, "children", ()))
+    grid = next(k for k in kids if "pt-score-players" in getattr(k, "_dom_classes", ()))
+    assert kids.index(grid) < kids.index(row)
+    assert board.brisque_choice.options[0] == AS_PRINTED == board.brisque_choice.value
+    assert board.brisque_whose in row.children
+    said = _text(board.brisque_whose.value)
+    assert "How the brisques score" in said and "1 a brisquette" in said, said
+    assert "use it unless both players agree" in said, said
+    board.brisque_choice.value = "doubled brisques"
+    said = _text(board.brisque_whose.value)
+    assert "2 a brisquette" in said and f"if both players agree; else {AS_PRINTED}, the default" in said, said

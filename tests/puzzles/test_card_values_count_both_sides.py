@@ -27,4 +27,5 @@ def test_values_table_shows_his_brisques() -> None:
     table = board.values_table()
     for v in board.session.card_values():
         row = table.split(f'data-card="{v.card}"')[1].split("</tr>")[0]
-        assert f'<td class="num">{v.brisques}</td><td class="num">{v.his_brisques}</td>' in row
+        assert (f"<td data-label=\"brisques you take\"><span>{v.brisques}</span></td>"
+                f"<td data-label=\"brisques he takes\"><span>{v.his_brisques}</span></td>") in row

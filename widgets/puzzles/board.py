@@ -38,7 +38,7 @@ from penchant_widgets.puzzles.choosing import (
 )
 from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
-from penchant_widgets.puzzles.position import other_rules_html, usual_rules
+from penchant_widgets.puzzles.position import other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
@@ -290,10 +290,18 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.stale = True  # a puzzle put on the board: its header, whether or not its rating differs
             self.rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
 
+    @property
+    def other_books_shown(self) -> bool:
+        """Whether the reader has been shown other rule books than a puzzle's: on the practice page, or on a board
+        whose puzzles play by more than one (else no theme compares them: chapter 4's Kandell-only board tagged
+        "Foster and Kandell differ", Foster's rules folded away unopened)."""
+        return self.trainer.context == "practice" or len({rules_label(q) for q in self.puzzles}) > 1
+
     def _earlier_html(self, p: Puzzle) -> str:
         """A puzzle solved or seen before this page opened: the answer and why (:func:`earlier_html`), its cards
         marked."""
-        html, solved = earlier_html(p, self.trainer, themes=self.show_themes) if self.show_earlier else ("", None)
+        html, solved = earlier_html(p, self.trainer, themes=self.show_themes,
+                                     other_books=self.other_books_shown) if self.show_earlier else ("", None)
         if solved is not None:
             self._mark(solved)
         return html
@@ -490,7 +498,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
                            missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
-                           practice=last is not None and last.practice)
+                           practice=last is not None and last.practice, other_books=self.other_books_shown)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -546,7 +554,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
                 self.endgame.values_toggle.value = True
             marked = self.endgame is not None or self.inputs.show_answer(a.best)
-            self.feedback.value = solution_html(p, a, rating, themes=self.show_themes, marked=marked)
+            self.feedback.value = solution_html(p, a, rating, themes=self.show_themes, marked=marked,
+                                                other_books=self.other_books_shown)
             if got is not None:
                 self.answered = got
 

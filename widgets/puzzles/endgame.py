@@ -22,7 +22,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
 from penchant_widgets.puzzles.style import puzzle_style
-from penchant_widgets.style import MessageKind, message_html, shared_style
+from penchant_widgets.style import MessageKind, message_html, shared_style, stacked_table
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
 from penchant.errors import PenchantError
@@ -410,26 +410,26 @@ class EndgameBoard(widgets.VBox):
             return ""
         aim = self.puzzle.task == "aim"
         left = s.brisques_in_play
-        rows = []
+        rows, attrs = [], []
         for v in vals:
             c = Card.parse(v.card)
-            game = f"<td>{escape(v.game)}</td>" if aim else ""
             mark = ", played" if c == played else ""
             played_attr = ' data-played="yes"' if c == played else ""
             tag = "best" + mark if v.right else "played" if c == played else ""
-            rows.append(f'<tr class="{"pt-best" if v.right else ""}" data-card="{c}" '
-                        f'data-right="{"yes" if v.right else "no"}"{played_attr}>'
-                        f'<td>{cards_text([c])}</td>'
-                        f'<td class="num">{v.brisques}</td><td class="num">{v.his_brisques}</td>{game}'
-                        f"<td>{tag}</td></tr>")
-        head = "<th>the game</th>" if aim else ""
+            attrs.append(f'class="{"pt-best" if v.right else ""}" data-card="{c}" '
+                         f'data-right="{"yes" if v.right else "no"}"{played_attr}')
+            rows.append([cards_text([c]), str(v.brisques), str(v.his_brisques), *([escape(v.game)] if aim else []),
+                         tag])
         note = (" The game: what it comes to and what it is worth to you (to its winner, "
                 f"{game_value_words(self.puzzle.profile)}); the best cards make it worth the most." if aim else "")
         # In brisques both ways, which chapter 6 has taught, adding up to the badge's "brisques left to win" (a
         # "points ahead" column, taught only in chapter 7, read "-2" beside a badge showing one brisque taken).
-        return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
-                f'</th><th class="num">brisques he takes</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
-                f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
+        # A row a card on a phone (stacked_table): in five columns at 390 px "the game" read a word or two a line
+        # ("you / are / lurched, / 40 / against / you").
+        # Without "the game", a card and two numbers fit a phone as a table.
+        head = ["card", "brisques you take", "brisques he takes", *(["the game"] if aim else []), ""]
+        return (stacked_table(head, rows, cls="pt-values-table", row_attrs=attrs, fits=not aim)
+                + f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
                 + ("then (that trick included)." if played is not None
                    else "(this trick included; the badges above count those already taken).")
                 + f"{note}</div>"

@@ -191,8 +191,29 @@ def _deals_html(p: Puzzle) -> str:
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
                      f"you {bq[0]} · he {bq[1]}", f"you {br[0]} · he {br[1]}"])
     # "he", your opponent, as the question says: "opponent declared" still broke over two lines on a phone.
-    return stacked_table(["", "you declared", "he declared", "brisquettes", "brisques in all"], rows,
-                         cls="pt-deals")
+    cards = stacked_table(["", "you declared", "he declared", "brisquettes", "brisques in all"], rows,
+                          cls="pt-deals")
+    if len(deals) == 1:
+        return cards
+    # A whole game: the table of cards ran over two screens of a phone and the reader scrolled back and forth
+    # adding some thirty numbers. What scores is a row a deal, each player's kinds and counts; the cards of each
+    # declaration one click away.
+    short = "".join(
+        f'<tr><th scope="row">deal {i + 1}</th>'
+        + "".join(f"<td>{_kinds_declared(decls[side])}<div class=\"pt-small\">brisquettes <b>{entry.brisquettes[side]}"
+                  f"</b> · brisques in all <b>{entry.brisques[side]}</b></div></td>" for side in (0, 1))
+        + "</tr>"
+        for i, (entry, decls) in enumerate(deals))
+    return ('<table class="pt-table pt-deals-short"><thead><tr><th></th><th>you</th><th>he</th></tr></thead>'
+            f"<tbody>{short}</tbody></table>"
+            '<details class="pt-details pt-deals-cards"><summary>The cards of each declaration</summary>'
+            f"{cards}</details>")
+
+
+def _kinds_declared(declared: Sequence[tuple[str, Kind, int]]) -> str:
+    """A player's declarations in a deal by their kinds alone ("pair, marriage"), as they score; "none"."""
+    return (escape(", ".join(kind.value for _, kind, _ in declared))
+            or '<span class="pt-small">none</span>')
 
 
 def _show(value: object) -> str:

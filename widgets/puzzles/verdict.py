@@ -12,7 +12,7 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
-from penchant.puzzles.words.position import plain_title, theme_words
+from penchant.puzzles.words.position import plain_title, theme_words, themes_shown
 from penchant.puzzles.words.sentences import said_once
 from penchant.puzzles.words.sentences import sentence as _sentence
 from penchant.trainer.attempts import Outcome
@@ -73,10 +73,13 @@ def shown_title(title: str) -> str:
     return plain_title(title)
 
 
-def _themes_html(p: Puzzle, show: bool = True) -> str:
-    if not show or not p.themes:
+def _themes_html(p: Puzzle, show: bool = True, other_books: bool = True) -> str:
+    """The puzzle's themes, those comparing rule books only where ``other_books`` have been shown
+    (:func:`~penchant.puzzles.words.position.themes_shown`)."""
+    shown = themes_shown(p.themes, other_books_shown=other_books)
+    if not show or not shown:
         return ""
-    themes = "".join(f'<span class="pt-theme">{escape(theme_words(t))}</span>' for t in p.themes)
+    themes = "".join(f'<span class="pt-theme">{escape(theme_words(t))}</span>' for t in shown)
     return f'<div class="pt-themes">What this puzzle is about: {themes}</div>'
 
 
@@ -125,7 +128,7 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
                 themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
-                kept: bool = False, practice: bool = False) -> str:
+                kept: bool = False, practice: bool = False, other_books: bool = True) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
@@ -134,7 +137,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
     ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
     answer to a puzzle already solved, said as practice (:data:`PRACTICE_WORDS`), with why it is wrong but not drawn
-    as a miss."""
+    as a miss; ``other_books``: whether the reader has been shown other rule books than the puzzle's (else no theme
+    compares them)."""
     if r.correct:
         said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
                                      missed_here=missed_here)
@@ -143,7 +147,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                 f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>'
                 f'<div class="pt-explanation pt-note">'
                 f"{symbolize(_explanation_words(r.parts, r.explanation, r.message))}</div>"
-                f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
+                f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}"
+                f"{_themes_html(p, themes, other_books)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(r.message)
     if practice:
@@ -163,15 +168,17 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
-def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False) -> str:
+def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False,
+                  other_books: bool = True) -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating);
-    ``marked``: the answer is marked on the board too, and the words say where to look."""
+    ``marked``: the answer is marked on the board too, and the words say where to look; ``other_books`` as
+    :func:`result_html` takes it."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(_explanation_words(a.parts, a.explanation))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
     where = " (marked on the board)" if marked else ""
     return message_html(f"<b>The answer:</b> {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
-                        f"{_themes_html(p, themes)}", "info", raw=True)
+                        f"{_themes_html(p, themes, other_books)}", "info", raw=True)
 
 
 def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
@@ -187,7 +194,8 @@ def values_note_html(rating: str = "") -> str:
                         "solved." + (f" {rating}" if rating else ""), "hint")
 
 
-def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool) -> tuple[str, CheckResult | None]:
+def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool,
+                 other_books: bool = True) -> tuple[str, CheckResult | None]:
     """A puzzle solved or seen before the page opened (an earlier visit, another device sharing the progress): the
     answer and why, wherever it shows as solved, with the engine's result when it marks cards. The answer that
     solved it, checked again by the engine; else (seen, or an end-game played out) the engine's solution.
@@ -203,5 +211,5 @@ def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool) -> tuple[str, Che
             r = None
         if r is not None and r.correct:
             return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=themes,
-                               said=EARLIER_WORDS), r
-    return solution_html(p, analyse(p), themes=themes), None
+                               said=EARLIER_WORDS, other_books=other_books), r
+    return solution_html(p, analyse(p), themes=themes, other_books=other_books), None

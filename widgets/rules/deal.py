@@ -75,7 +75,7 @@ class DealStepper(widgets.VBox):
 
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
-                 title: str = "Dealing, step by step") -> None:
+                 title: str = "Dealing, step by step", others_folded: bool = False) -> None:
         self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=deal_method(method))
         self.methods.add_class("pt-deal-method")
@@ -95,7 +95,12 @@ class DealStepper(widgets.VBox):
         felt.add_class("pt-felt")
         controls = widgets.HBox([self.back_button, self.next_button, self.all_button, self.reset_button,
                                  self.faces], layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
-        super().__init__([shared_style(), head, self.methods, self.caption, felt, controls])
+        # ``others_folded``: the method shown in sight, the switch to the other methods one click away under the
+        # board (chapter 1 showed three ways of dealing, the traditional one step by step, before the reader had
+        # played a trick: one way to start with, the others when asked for).
+        kids = ([head, self.caption, felt, controls, Fold("other ways of dealing", [self.methods])] if others_folded
+                else [head, self.methods, self.caption, felt, controls])
+        super().__init__([shared_style(), *kids])
         self.add_class("pt-board")
         self.add_class("pt-dealstepper")
         self.methods.observe(lambda ch: self.set_method(ch["new"]), names="value")

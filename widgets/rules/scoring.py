@@ -33,14 +33,14 @@ from penchant.rules.profiles import (
 )
 from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.rules.words import (
-    BRISQUE_OPTION_WHOSE,
     OPTION_NAMES,
+    brisque_choice_words,
     option_words,
     over_the_book,
     refusal_words,
     rules_words,
 )
-from penchant.words.grammar import capitalised, is_you
+from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
 
 __all__ = ["DealScorer", "GameTally", "profiles_table_html"]
@@ -103,10 +103,13 @@ class DealScorer(widgets.VBox):
                             "brisques taken in the last six tricks. Brisques in all: both parts of the deal "
                             f"(the two players' add up to {BRISQUES_IN_PACK}).</div>")
         # The switch of rule books one click away (the three books' names at the head of the board read as three to
-        # learn, a newcomer); Kandell's options on the brisques stay in sight.
+        # learn, a newcomer); Kandell's options on the brisques stay in sight, under the deal's numbers with the line
+        # that says what they are and which to use (first on the board, explained only further down the chapter,
+        # the choice stopped a newcomer before he had typed a number).
+        brisques_row = widgets.VBox([self.brisque_choice, self.brisque_whose])
+        brisques_row.add_class("pt-brisque-row")
         self.others = Fold("the other rule books", [self.profile_choice])
-        super().__init__([shared_style(), head, self.brisque_choice, self.brisque_whose, grid, self.result,
-                          self.others])
+        super().__init__([shared_style(), head, grid, brisques_row, self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-dealscorer")
         for w in (*self.decl, *self.bq, *self.br):
@@ -127,12 +130,12 @@ class DealScorer(widgets.VBox):
         self.score()
 
     def _say_whose(self) -> None:
-        """Whose the brisque option chosen is (:data:`~penchant.rules.words.BRISQUE_OPTION_WHOSE`), where the book
-        offers Kandell's options; nothing under a book that scores the brisques one way only."""
-        name = str(self.brisque_choice.value)
-        mine = len(self.brisque_choice.options) > 1 and name in BRISQUE_OPTION_WHOSE
-        self.brisque_whose.value = (f'<div class="pt-caption">{escape(capitalised(name))}: '
-                                    f"{escape(BRISQUE_OPTION_WHOSE[name])}.</div>" if mine else "")
+        """What the brisque choice is, whose the option chosen is and which to use, in the rules' one line
+        (:func:`~penchant.rules.words.brisque_choice_words`), where the book offers Kandell's options; nothing
+        under a book that scores the brisques one way only."""
+        mine = len(self.brisque_choice.options) > 1
+        self.brisque_whose.value = (f'<div class="pt-caption">{escape(brisque_choice_words(self.profile))}</div>'
+                                    if mine else "")
 
     @property
     def profile(self) -> Profile:

@@ -10,7 +10,7 @@ shown with its name in words.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import PenchantError
@@ -23,7 +23,7 @@ from penchant.rules.words import declaring_turn_words, in_words, option_label, r
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
 
-__all__ = ["names_told_apart", "plain_title", "position_lines", "theme_words"]
+__all__ = ["BOOKS_COMPARED", "names_told_apart", "plain_title", "position_lines", "theme_words", "themes_shown"]
 
 _BANK_NUMBER: Final = re.compile(r"\s*\(\d+\)$")
 
@@ -168,6 +168,21 @@ _THEME_WORDS: Final = {
     "one card, one use per kind": "a card serving twice in one kind",
     "win or duck": "win the trick or let it go",  # "duck" is a word the tutorial never teaches
 }
+
+
+BOOKS_COMPARED: Final = frozenset({"Foster and Kandell differ"})
+"""The themes that compare rule books: they say nothing to a reader who has been shown one rule book only (chapter 4
+tagged its solutions "Foster and Kandell differ", Foster's rules folded away unopened)."""
+
+
+def themes_shown(themes: Iterable[str], *, other_books_shown: bool) -> tuple[str, ...]:
+    """The themes a puzzle's solution lists: all of them where the reader has been shown other rule books than
+    the puzzle's, else those that do not compare rule books (:data:`BOOKS_COMPARED`).
+
+    >>> themes_shown(["the loser's penchant", "Foster and Kandell differ"], other_books_shown=False)
+    ("the loser's penchant",)
+    """
+    return tuple(t for t in themes if other_books_shown or t not in BOOKS_COMPARED)
 
 
 def theme_words(theme: str) -> str:

@@ -1,0 +1,39 @@
+"""Chapter 1's pacing: three ways of dealing, Foster's traditional deal stepped through card by card, came before
+the reader had played a trick. The open text and the board deal one way, Kandell's, the one needed to start; the
+other ways are folded ("other ways of dealing"), one idea at a time."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from learner_text import NOTEBOOKS
+from penchant_widgets.rules.deal import DealStepper
+from penchant_widgets.steps import Fold
+
+from penchant.rules.profiles import KANDELL
+
+CHAPTER = NOTEBOOKS / "01_the_pack_and_the_deal.ipynb"
+
+
+def _cells() -> list[tuple[str, str]]:
+    nb = json.loads(CHAPTER.read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+
+
+def test_the_open_text_deals_one_way_and_folds_the_others() -> None:
+    prose = [src for kind, src in _cells() if kind == "markdown"]
+    open_text = " ".join(re.sub(r"<details>.*?</details>", "", src, flags=re.S) for src in prose)
+    for other in ("traditional", "threes", "three ways of dealing", "three ways to deal"):
+        assert other not in open_text, other
+    folded = " ".join(re.findall(r"<details>.*?</details>", " ".join(prose), flags=re.S))
+    assert "other ways of dealing" in folded and "traditional" in folded and "threes" in folded
+
+
+def test_the_dealing_board_shows_kandells_deal_with_the_others_one_click_away() -> None:
+    code = next(src for kind, src in _cells() if kind == "code" and "DealStepper(" in src)
+    assert "others_folded=True" in code and f'method="{KANDELL.deal_method}"' in code, code
+    stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True)
+    fold = next(k for k in stepper.children if isinstance(k, Fold))
+    assert stepper.methods not in stepper.children and stepper.methods in fold.inside.children
+    assert fold.label == "other ways of dealing" and not fold.opened
