@@ -372,9 +372,10 @@ def deal_scores_chart(charted: Mapping[str, Any]) -> Chart:
 
 def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
     """What leading the last six tricks is worth to the player who leads, over the charted deals: the change in the
-    difference between the two scores (his points less the other player's, :func:`~penchant.studies.numbers.lead_worth`),
-    not in his own score: one brisque changing hands moves one player's score by a brisquette and perhaps a
-    book-bonus point, and the difference by both players' points at once."""
+    difference between the two scores (his points less the other player's,
+    :func:`~penchant.studies.numbers.lead_worth`), not in his own score: one brisque changing hands moves one
+    player's score by a brisquette and perhaps a book-bonus point, and the difference by both players' points at
+    once."""
     worth = _counts(charted, "lead_worth")
     dealt = sum(worth.values())
     nothing = worth.get(0, 0) / dealt

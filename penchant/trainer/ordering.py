@@ -1,7 +1,7 @@
 """The order a chapter shows its puzzles in: easy to hard (:func:`easy_first`), the chapter's own rules first
-(:func:`rules_first`), the most direct question first (:func:`basic_first`). Orders of puzzles, read from their data (rating, rule book, scoring profile), never from
-the words a page shows for them (the puzzle board's choosing module asks these for a chapter that names its
-puzzles by id).
+(:func:`rules_first`), the most direct question first (:func:`basic_first`). Orders of puzzles, read from their
+data (rating, rule book, scoring profile, question), never from the words a page shows for them (the puzzle
+board's choosing module asks these for a chapter that names its puzzles by id).
 """
 
 from __future__ import annotations

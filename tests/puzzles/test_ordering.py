@@ -70,7 +70,8 @@ def test_basic_first_asks_may_you_declare_before_what_keeps_or_lifts_a_bar() -> 
     assert ranks == sorted(ranks), tasks
     last_declare = max(i for i, t in enumerate(tasks) if t == ("barring", "legal_all"))
     assert last_declare < min(i for i, t in enumerate(tasks) if t[1] in ("lift", "unbar"))
-    assert max(i for i, t in enumerate(tasks) if t[1] == "unbar") < min(i for i, t in enumerate(tasks) if t[1] == "lift")
+    unbar = [i for i, t in enumerate(tasks) if t[1] == "unbar"]
+    assert max(unbar) < min(i for i, t in enumerate(tasks) if t[1] == "lift")
     assert [t[0] for t in tasks[-3:]] == ["declaration"] * 3
     for r in set(ranks):
         group = [p.rating for p in ordered if question_rank(p) == r]

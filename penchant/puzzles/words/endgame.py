@@ -9,14 +9,14 @@ from collections.abc import Sequence
 
 from penchant.rules.cards import Card
 from penchant.rules.words import card_words
+from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 
 __all__ = ["best_card_words", "best_value_words"]
 
 
 def _names(cards: Sequence[Card]) -> str:
-    return " and ".join(card_words(c) for c in cards) if len(cards) < 3 else \
-        ", ".join(card_words(c) for c in cards[:-1]) + f" and {card_words(cards[-1])}"
+    return join_and(card_words(c) for c in cards)
 
 
 def _from_here(card: Card, slipped: Sequence[Card]) -> str:
@@ -39,8 +39,9 @@ def best_card_words(card: Card, slipped: Sequence[Card] = (), lost: int = 0) -> 
 
     >>> best_card_words(Card.parse("AC"))
     'A♣ is a best card: no other card takes more brisques from here.'
-    >>> best_card_words(Card.parse("AC"), [Card.parse("AD")], 1)
-    'From here, after your A♦, A♣ is a best card: no other card takes more brisques now (your A♦ already cost one brisque).'
+    >>> best_card_words(Card.parse("AC"), [Card.parse("AD")], 1).split(": ")
+    ['From here, after your A♦, A♣ is a best card', 'no other card takes more brisques now (your A♦ already cost one \
+brisque).']
     """
     return (f"{_from_here(card, slipped)} is a best card: no other card takes more brisques "
             f"{'now' if slipped else 'from here'}{_already(slipped, lost)}.")
