@@ -145,7 +145,8 @@ def histogram(
     name, as chapter 9's charts show); the drawing grows to hold it. ``ylabel`` is what a bar counts
     (``"scores"``), ``ylabel_one`` one of them (``"score"``): a bar's title counts them, the singular for one
     ("-3: 1 deal", not "1 deals"). ``labels``: a bar's label under it where its bare number would not say it
-    (``"+3"``), by value; ``titles``: its value in words in its title (``"the lead won 3 points: 371 deals"``);
+    (``"+3"``), by value; ``titles``: its value in words in its title (``"the leader gained 3 points on the other
+    player: 371 deals"``);
     ``about``: a sentence saying what the chart shows, above the drawing (chapter 9's newcomer read "-3" and
     could not tell what it meant)."""
     said_as = {v: (labels or {}).get(v, str(v)) for v in counts}

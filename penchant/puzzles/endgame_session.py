@@ -28,6 +28,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.words.endgame import best_card_words, best_value_words
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.procedure import last_six_trick
@@ -450,6 +451,7 @@ class EndgameSession:
             self.mistakes.append(refutation_text)
             self.slips.append(Slip(c, self.first_trick + len(self.tricks), lost,
                                    self.game_words(done + mine) if self._stake is not None else "", refutation_text))
+        slipped = [s.card for s in self.slips if refutation is None]
         tricks: list[TrickRecord] = []
         replies: list[Card] = []
         rec = self._apply(0, c)
@@ -471,11 +473,12 @@ class EndgameSession:
             # said once it is played, in the past: "is the only card you may play here" read under a trick over
             message = f"{card_words(c)} was the only card you could play."
         elif self._stake is not None:
-            message = f"{card_words(c)} keeps the game's best value: {self.game_words(done + best)}."
+            message = best_value_words(c, self.game_words(done + best), slipped)
         else:
             # a best card may lose its trick and a brisque in it: "keeps every brisque" would be false beside
-            # the trick list (the opponent may take A♥); what is true is that nothing does better
-            message = f"{card_words(c)} is a best card: no other card takes more brisques from here."
+            # the trick list (the opponent may take A♥); what is true is that nothing does better, from the
+            # position the learner's slips left (bare praise after a slip read as praise for losing an Ace)
+            message = best_card_words(c, slipped, sum(s.lost for s in self.slips))
         if replies:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
         if refutation is not None and self._stake is not None:

@@ -375,6 +375,10 @@ class ExplanationPart:
     playing: str = ""
     remedy_again: str = ""
     """The remedy and the play as one sentence, when an earlier part said the same remedy with another play."""
+    leaving: tuple[tuple[int, str], ...] = ()
+    """What must leave the opponent's table for the bar to lift, as (how many, of which cards in notation): the
+    rules' :attr:`~penchant.rules.bar_reports.BarReport.must_leave`, so a board may say once the play that frees
+    several candidates by its count ("one frees the quadruplet, two the triplet, three the pair")."""
 
     def text(self) -> str:
         """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;

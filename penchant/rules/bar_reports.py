@@ -483,6 +483,20 @@ def _not_answered(bar: Bar, own: Rank, holdings: Holdings, whose: str, cards: Ca
             "answering set must be as high, not only as long)")
 
 
+def _too_short(bar: Bar, holdings: Holdings, whose: str, cards: Callable[[CardSet], str]) -> str:
+    """Why the owner's own best set, shorter than the bar, does not answer it, or nothing when he has none (by size his
+    best major set; by value his best set of any rank, as that reading weighs it): chapter 5's reader saw his two
+    Aces beside three Jacks and was told only the other side's reason."""
+    n, r = _best_set(holdings.table.mask, _MAJOR if bar.reading == "by_size" else _ALL_RANKS)
+    if n == 0 or n >= bar.size:
+        return ""
+    mine = CardSet.from_mask(holdings.table.mask & RANK_MASKS[r])
+    how, must = ("higher but shorter", "as long, not only as high") if r > bar.rank else \
+        ("shorter", "as long and as high")
+    return (f", which {whose} {number_words(len(mine))} {Rank(r).plural} ({cards(mine)}) do not answer, {how} (an "
+            f"answering set must be {must})")
+
+
 def minor_sets_words(holdings: Holdings, barring: Reading | Profile | str, *, whose: str = "your",
                      theirs: str = "his", cards: Callable[[CardSet], str] = str) -> str:
     """Which minor sets the owner of ``holdings`` may declare, in one sentence read from the bars
@@ -523,5 +537,7 @@ def minor_sets_verdicts(holdings: Holdings, barring: Reading | Profile | str, *,
     said = f"{whose} minor {join_and(SIZE_PLURALS[n] for n in barred)} are barred by {theirs} {sets}"
     if len(bars) == 1 and bars[0].reading == "by_size" and bars[0].own_best is not None:
         said += _not_answered(bars[0], bars[0].own_best, holdings, whose, cards)
+    elif len(bars) == 1:
+        said += _too_short(bars[0], holdings, whose, cards)
     free = [n for n in SET_SIZES if summary[n] is None]
     return [said, f"{whose} minor {join_and(SIZE_PLURALS[n] for n in free)} are free"] if free else [said]

@@ -371,18 +371,24 @@ def deal_scores_chart(charted: Mapping[str, Any]) -> Chart:
 
 
 def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
-    """What leading the last six tricks is worth to its player, over the charted deals."""
+    """What leading the last six tricks is worth to the player who leads, over the charted deals: the change in the
+    difference between the two scores (his points less the other player's,
+    :func:`~penchant.studies.numbers.lead_worth`), not in his own score: one brisque changing hands moves one
+    player's score by a brisquette and perhaps a book-bonus point, and the difference by both players' points at
+    once."""
     worth = _counts(charted, "lead_worth")
     dealt = sum(worth.values())
     nothing = worth.get(0, 0) / dealt
     return Chart(worth, "points won by leading (−: lost)",
-                 f"points the lead is worth to its player (Kandell's rules): how many deals out of {dealt:,}",
+                 f"how the lead moves the difference between the two scores (Kandell's rules): how many deals "
+                 f"out of {dealt:,}",
                  labels={v: minus_points(v) for v in worth},
                  titles={v: lead_worth_in_words(v) for v in worth},
-                 about=f"Each bar counts the deals in which leading the last six tricks changed its player's "
-                       f"score by exactly that many points (3: three points more than if the other player had led; "
-                       f"−3: three fewer).{_steps_words(value_step(worth))} In {nothing:.0%} of the {dealt:,} deals "
-                       f"it changed nothing: the bar at 0.")
+                 about=f"Each bar counts the deals in which leading the last six tricks changed the difference "
+                       f"between the two scores by exactly that many points (3: the leader ends three points "
+                       f"further ahead of the other player, or three less far behind, than if the other had led; "
+                       f"−3: three points the other way).{_steps_words(value_step(worth))} In {nothing:.0%} of the "
+                       f"{dealt:,} deals it changed nothing: the bar at 0.")
 
 
 def between_words(step: int) -> str:
@@ -396,8 +402,9 @@ def _steps_words(step: int) -> str:
     only where bars stand apart."""
     if step == 1:
         return ""
-    return (f" In these deals the lead changed a score only in steps of {step} points (no deal changed by "
-            f"{between_words(step)} points), so the bars stand {step} apart.")
+    return (f" In these deals the lead changed the difference only in steps of {step} points (no deal changed it "
+            f"by {between_words(step)} points), so the bars stand {step} apart: a brisque that changes hands counts "
+            f"for one player and against the other.")
 
 
 def minus_points(value: int) -> str:
@@ -407,10 +414,13 @@ def minus_points(value: int) -> str:
 
 
 def lead_worth_in_words(value: int) -> str:
-    """What the lead did to its player's score, in words: ``"the lead won 3 points"``."""
+    """What the lead did to the difference between the two scores, in words: ``"the leader gained 3 points on the
+    other player"``."""
     if value == 0:
         return "the lead changed nothing"
-    return f"the lead {'won' if value > 0 else 'cost'} {count_words(abs(value), 'point', digits=True)}"
+    points = count_words(abs(value), 'point', digits=True)
+    return f"the leader gained {points} on the other player" if value > 0 else \
+        f"the leader lost {points} to the other player"
 
 
 def lead_worth_words(charted: Mapping[str, Any]) -> Paragraph:
@@ -422,5 +432,6 @@ def lead_worth_words(charted: Mapping[str, Any]) -> Paragraph:
     helps = sum(n for value, n in worth.items() if value > 0)
     hurts = sum(n for value, n in worth.items() if value < 0)
     return Paragraph(("The lead is worth ", f"about {average:.0f} points",
-                      f" on average to the player who has it. It changes the result in about {helps / dealt:.0%} of "
+                      f" on average to the player who has it, in the difference between the two scores (his "
+                      f"points less the other player's). It changes the result in about {helps / dealt:.0%} of "
                       f"deals, and it almost never costs anything (in {count_words(hurts, 'deal')} out of {dealt:,})."))

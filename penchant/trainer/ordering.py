@@ -1,17 +1,25 @@
 """The order a chapter shows its puzzles in: easy to hard (:func:`easy_first`), the chapter's own rules first
-(:func:`rules_first`). Orders of puzzles, read from their data (rating, rule book, scoring profile), never from
-the words a page shows for them (the puzzle board's choosing module asks these for a chapter that names its
-puzzles by id).
+(:func:`rules_first`), the most direct question first (:func:`basic_first`). Orders of puzzles, read from their
+data (rating, rule book, scoring profile, question), never from the words a page shows for them (the puzzle
+board's choosing module asks these for a chapter that names its puzzles by id).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import AS_PRINTED, brisque_option
 
-__all__ = ["easy_first", "rules_first", "rules_rank"]
+__all__ = ["QUESTIONS_IN_ORDER", "basic_first", "easy_first", "question_rank", "rules_first", "rules_rank"]
+
+QUESTIONS_IN_ORDER: Final = (("barring", "may_declare"), ("barring", "which"), ("barring", "legal_all"),
+                             ("barring", "unbar"), ("barring", "lift"), ("barring", "safe"))
+"""Barring's questions (kind, task), from the most direct to the least: may you declare this set, or which of these;
+which of his table cards would free you (your own bar, from its cause); which of your table cards must stay to keep
+his bar, or may go safely (his bar, seen from the cards that hold it). Chapter 5 first asked the last, rated
+easiest, and a newcomer met "may you declare?" second."""
 
 
 def easy_first(puzzles: Iterable[Puzzle]) -> list[Puzzle]:
@@ -34,3 +42,16 @@ def rules_first(rules: str, puzzles: Iterable[Puzzle]) -> list[Puzzle]:
     them easy to hard). Chapter 7 teaches Kandell's rules, yet its first puzzle, marked easiest, was scored under
     the modern rules."""
     return sorted(puzzles, key=lambda p: rules_rank(rules, p))
+
+
+def question_rank(puzzle: Puzzle) -> int:
+    """Where ``puzzle``'s question stands in :data:`QUESTIONS_IN_ORDER`; a puzzle of another question (a declaration
+    to choose under a bar) after them all."""
+    asked = (puzzle.kind, puzzle.task)
+    return QUESTIONS_IN_ORDER.index(asked) if asked in QUESTIONS_IN_ORDER else len(QUESTIONS_IN_ORDER)
+
+
+def basic_first(puzzles: Iterable[Puzzle]) -> list[Puzzle]:
+    """``puzzles`` the most direct question first (:func:`question_rank`), each question easy to hard
+    (:func:`easy_first`): a chapter that asks several questions of one rule teaches it from the basic one."""
+    return sorted(easy_first(puzzles), key=question_rank)

@@ -113,7 +113,7 @@ def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.Mo
         charts = re.findall(r"how many (?:deals|of [\d,]+ scores) (?:out of )?([\d,]+)|how many of ([\d,]+) scores",
                             html)
         said = re.findall(r"out of ([\d,]+)\)", html)
-        # a bar's title: its value (in words on the lead's chart: "the lead won 3 points") and its count
+        # a bar's title: its value (in words on the lead's chart: "the leader gained 3 points on the other player") and its count
         counted = re.findall(r"<title>[^<:]+: ([\d,]+) deals?</title>", html)
         if "a player's score" in html:
             scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) scores?</title>", html))

@@ -20,6 +20,7 @@ from learner_text import NOTEBOOKS, html_text, markdown_text
 from penchant_widgets.puzzles.position import rules_label, usual_rules
 
 from penchant.puzzles import check, get
+from penchant.trainer.ordering import question_rank
 
 LONG_BOARDS = ["03_combinations", "04_trump_and_penchants", "05_barring", "06_the_last_six_tricks",
                "07_scoring_a_deal_and_a_game"]
@@ -39,8 +40,10 @@ def test_a_long_board_says_how_many_to_try_and_runs_easy_to_hard(name: str, monk
     chapter = board.chapter_rules
     label = usual_rules(board.puzzles, chapter) if chapter else ""
 
-    def rank(p: Any) -> int:
-        return 0 if not chapter or rules_label(p) == label else 1 if p.rules == chapter else 2
+    def rank(p: Any) -> tuple[int, int]:
+        # and, within the rules, the most direct question first (chapter 5: "may you declare?" before what keeps a
+        # bar, basic_first); a board of one question is one group
+        return (0 if not chapter or rules_label(p) == label else 1 if p.rules == chapter else 2, question_rank(p))
 
     ranks = [rank(p) for p in board.puzzles]
     assert ranks == sorted(ranks), f"{name}: the chapter's rules come first: {ranks}"
@@ -281,3 +284,12 @@ def test_the_last_review_opens_with_the_bar_as_kandell_reads_it(monkeypatch: pyt
     board = chapter_board("10_at_the_table", monkeypatch, tmp_path)
     first = board.puzzles[0]
     assert first.kind == "barring" and first.profile.barring == KANDELL.barring, first.id
+
+
+def test_chapter_5s_board_asks_may_you_declare_first(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Chapter 5's puzzle 1 asked which table cards must stay to keep a bar, the less direct question, and the
+    basic "may you declare?" came second: the board runs the most direct question first (``basic_first``)."""
+    board = chapter_board("05_barring", monkeypatch, tmp_path)
+    assert board.puzzles[0].task == "legal_all", board.puzzles[0].id
+    ranks = [question_rank(p) for p in board.puzzles]
+    assert ranks == sorted(ranks), [(p.id, p.task) for p in board.puzzles]

@@ -10,7 +10,7 @@ import pytest
 
 from penchant.puzzles import get, load_bank, load_drills
 from penchant.rules.profiles import AS_PRINTED, brisque_option
-from penchant.trainer.ordering import easy_first, rules_first, rules_rank
+from penchant.trainer.ordering import basic_first, easy_first, question_rank, rules_first, rules_rank
 
 CHAPTER_7 = [f"scoring-{n:03d}" for n in (3, 2, 5, 4, 7, 8, 15, 17, 9, 10, 16, 13, 12, 14, 18)]
 
@@ -51,3 +51,32 @@ def test_the_chapters_names_for_the_orders_are_the_trainers() -> None:
     assert {"easy_first", "rules_first"} <= set(choosing.__all__)
     ids = choosing.rules_first("kandell", choosing.easy_first(CHAPTER_7))
     assert ids == [p.id for p in rules_first("kandell", easy_first(get(i) for i in CHAPTER_7))]
+
+
+CHAPTER_5 = [f"barring-{n:03d}" for n in (1, 14, 13, 25, 28, 29, 27, 31, 33, 36, 34, 32, 35, 37, 40, 38, 39)] + [
+    "declaration-005", "declaration-029", "declaration-017"]
+
+
+def test_basic_first_asks_may_you_declare_before_what_keeps_or_lifts_a_bar() -> None:
+    """Chapter 5's first puzzle asked which cards of your table must stay to keep a bar (rated easiest, and the
+    less direct question), and the basic "may you declare?" came second. Barring's questions come from the most
+    direct to the least (:data:`QUESTIONS_IN_ORDER`), each easy to hard, and a puzzle of another kind (one that
+    mixes barring with choosing a declaration) after them."""
+    ordered = basic_first(get(i) for i in CHAPTER_5)
+    assert sorted(p.id for p in ordered) == sorted(CHAPTER_5)
+    tasks = [(p.kind, p.task) for p in ordered]
+    assert tasks[0] == ("barring", "legal_all"), tasks[0]
+    ranks = [question_rank(p) for p in ordered]
+    assert ranks == sorted(ranks), tasks
+    last_declare = max(i for i, t in enumerate(tasks) if t == ("barring", "legal_all"))
+    assert last_declare < min(i for i, t in enumerate(tasks) if t[1] in ("lift", "unbar"))
+    unbar = [i for i, t in enumerate(tasks) if t[1] == "unbar"]
+    assert max(unbar) < min(i for i, t in enumerate(tasks) if t[1] == "lift")
+    assert [t[0] for t in tasks[-3:]] == ["declaration"] * 3
+    for r in set(ranks):
+        group = [p.rating for p in ordered if question_rank(p) == r]
+        assert group == sorted(group), "easy to hard within each question"
+    # the chapters' name for it is the trainer's
+    from penchant_widgets.puzzles import choosing
+
+    assert choosing.basic_first(CHAPTER_5) == [p.id for p in ordered]

@@ -110,3 +110,15 @@ def test_no_widget_runs_a_pattern_over_the_engines_words() -> None:
 def test_the_allowed_patterns_still_need_their_place(rel: str) -> None:
     assert regex_uses((ROOT / rel).read_text(encoding="utf-8"), rel), f"{rel} no longer needs its place"
 
+
+
+def test_one_bar_over_three_candidates_is_said_once_and_short() -> None:
+    """Chapter 5's "may you declare?" of three Nines under four Jacks: the right answer's text was a long block
+    saying "To unbar: … or the opponent playing one / two / three of J♠ J♥ J♦ J♣" three times. One reason, one
+    remedy and one group of his cards to play are said once, with how many of them free each set."""
+    p = get("barring-031")
+    said = _said(result_html(p, check(p, list(p.answer)), first_try=True))
+    assert said.count("To unbar") == 1 and said.count("J♠ J♥ J♦ J♣") == 2, said
+    assert said.count("because") == 1 and "for the same reason" not in said, said
+    assert "one of them frees the quadruplet, two the triplet, three the pair" in said, said
+    assert len(parts_words(analyse(p).parts)) < 420, len(parts_words(analyse(p).parts))

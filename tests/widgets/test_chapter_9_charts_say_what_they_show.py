@@ -34,8 +34,8 @@ def test_the_lead_charts_bars_are_points_and_its_axis_says_what_the_minus_means(
     assert "won" in lead.axis and "lost" in lead.axis and "−" in lead.axis and "points" in lead.axis, lead.axis
     assert len(lead.axis) <= 36, "the axis's name fits under a phone's drawing"
     # each bar's title says it in words too
-    assert "<title>the lead won 3 points: 371 deals</title>" in svg
-    assert "<title>the lead cost 3 points: 1 deal</title>" in svg
+    assert "<title>the leader gained 3 points on the other player: 371 deals</title>" in svg
+    assert "<title>the leader lost 3 points to the other player: 1 deal</title>" in svg
     assert "<title>the lead changed nothing: 1,280 deals</title>" in svg or \
         "<title>the lead changed nothing: 1280 deals</title>" in svg
 
@@ -63,7 +63,7 @@ def test_the_chapter_draws_its_charts_with_their_labels_and_sentences() -> None:
     for said in ("labels=", "titles=", "about="):
         assert code.count(said) >= 2, f"both charts draw their {said}"
     outputs = json.dumps(nb)
-    assert "pt-chart-about" in outputs and "the lead won 3 points" in outputs
+    assert "pt-chart-about" in outputs and "the leader gained 3 points on the other player" in outputs
 
 
 def test_the_lead_charts_sentence_says_what_its_bars_hold_as_the_bars_are_spaced() -> None:
@@ -79,7 +79,7 @@ def test_the_lead_charts_sentence_says_what_its_bars_hold_as_the_bars_are_spaced
     between = figures.between_words(step)
     assert between == "1 or 2", between
     assert "exactly that many points" in lead.about, lead.about
-    assert f"in steps of {step} points" in lead.about and f"no deal changed by {between} points" in lead.about, \
+    assert f"in steps of {step} points" in lead.about and f"no deal changed it by {between} points" in lead.about, \
         lead.about
     svg = _drawn(lead)
     xs = [float(x) for x in re.findall(r'<rect x="([\d.]+)"', svg)]
@@ -87,3 +87,20 @@ def test_the_lead_charts_sentence_says_what_its_bars_hold_as_the_bars_are_spaced
     assert len(gaps) == 1, "one bar per step, evenly spaced: no bar missing between two drawn"
     # a chart of every value (a step of 1) says nothing of steps
     assert value_step({0: 3, 1: 2, 2: 1}) == 1 and value_step({5: 1}) == 1
+
+
+def test_the_lead_chart_says_it_counts_the_difference_between_the_two_scores() -> None:
+    # A newcomer's review: the chart said the lead "changed its player's score ... only in steps of 3 points", but
+    # after chapter 7 a reader knows one brisque changing hands is worth at most 2 to one player (a brisquette and
+    # perhaps a book-bonus point). What the chart counts (``lead_worth``) is the leader's points less the other
+    # player's: the difference between the two scores, which one brisque moves for both players at once. Every
+    # sentence around the chart says so, and none says "its player's score" nor "a score" moved in steps.
+    lead = figures.lead_worth_chart(CHARTED)
+    words = figures.lead_worth_words(CHARTED).words
+    for said in (lead.about, lead.caption, words):
+        assert "difference between the two scores" in said, said
+    assert "its player's score" not in lead.about and "changed a score" not in lead.about, lead.about
+    assert "the difference only in steps of 3 points" in lead.about, lead.about
+    assert "to its player" not in lead.caption, lead.caption
+    assert lead.titles[3] == "the leader gained 3 points on the other player", lead.titles[3]
+    assert lead.titles[-3] == "the leader lost 3 points to the other player", lead.titles[-3]

@@ -13,7 +13,7 @@ from penchant.trainer import ordering
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 
-__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "easy_first", "group_of", "numbered_titles",
+__all__ = ["GROUP_NAMES", "basic_first", "choice_class", "choice_label", "easy_first", "group_of", "numbered_titles",
            "rules_first", "select_puzzles"]
 
 
@@ -91,6 +91,16 @@ def easy_first(ids: Iterable[str]) -> list[str]:
     ['endgame-001', 'endgame-004']
     """
     return [p.id for p in ordering.easy_first(get(pid) for pid in ids)]
+
+
+def basic_first(ids: Iterable[str]) -> list[str]:
+    """A chapter's puzzles, by id, the most direct question first and each easy to hard: the trainer's order
+    (:func:`penchant.trainer.ordering.basic_first`) for a chapter that asks several questions of one rule.
+
+    >>> basic_first(["barring-033", "barring-031"])
+    ['barring-031', 'barring-033']
+    """
+    return [p.id for p in ordering.basic_first(get(pid) for pid in ids)]
 
 
 def rules_first(rules: str, ids: Iterable[str]) -> list[str]:

@@ -12,6 +12,7 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
+from penchant.puzzles.words.barring import parts_said
 from penchant.puzzles.words.position import plain_title, theme_words, themes_shown
 from penchant.puzzles.words.sentences import said_once
 from penchant.puzzles.words.sentences import sentence as _sentence
@@ -39,32 +40,9 @@ def sentence(text: str) -> str:
 
 def parts_words(parts: Sequence[ExplanationPart]) -> str:
     """An explanation given in parts (:class:`~penchant.puzzles.ExplanationPart`, a barring puzzle's candidates),
-    laid out from their fields: a reason an earlier part gave reads "for the same reason", and the same way to unbar
-    is said once (not "9♠ 9♦: minor pairs are barred: <why>. … 9♠ 9♥ 9♦: minor triplets are barred: <the
-    same why>.").
-
-    >>> why = "he holds three Jacks"
-    >>> parts_words([ExplanationPart("9S 9D", "minor pairs are barred", why, "To unbar: three Queens"),
-    ...              ExplanationPart("9S 9H 9D", "minor triplets are barred", why, "To unbar: three Queens")])
-    '9♠ 9♦: minor pairs are barred, because he holds three Jacks. To unbar: three Queens. 9♠ 9♥ 9♦: minor \
-triplets are barred, for the same reason.'
-    """
-    said: set[str] = set()
-    out: list[str] = []
-    for part in parts:
-        head = f"{part.subject}: {part.said}"
-        if part.reason:
-            head += ", for the same reason" if part.reason in said else f", because {part.reason}"
-        out.append(sentence(head))
-        # the play from his table ends the remedy's sentence: alone, "Or the opponent playing…" would dangle
-        remedy = part.remedy if part.remedy not in said else ""
-        playing = part.playing if part.playing not in said else ""
-        if remedy and playing:
-            out.append(sentence(f"{remedy}, {playing}"))
-        elif remedy or playing:
-            out.append(sentence(remedy or part.remedy_again or playing))
-        said |= {part.reason, part.remedy, part.playing}
-    return " ".join(out)
+    as the rules' words lay them out (:func:`~penchant.puzzles.words.barring.parts_said`): a shared reason and a
+    shared way to unbar said once."""
+    return parts_said(parts)
 
 
 def shown_title(title: str) -> str:

@@ -35,7 +35,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, 
 from penchant.rules.words import rules_words, switch_words
 from penchant.words.grammar import capitalised, is_you, possessive
 
-__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example"]
+__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board"]
 
 
 
@@ -208,6 +208,16 @@ class BarringPanel(widgets.VBox):
 
         board.observe(refresh, names="state")
         refresh()
+
+
+def beside_the_board(board: widgets.Widget, panel: BarringPanel) -> widgets.Box:
+    """``board`` with ``panel`` (following it) beside it where the page is wide enough, under it on a phone: chapter 5
+    at 1024x768 had the panel under the board, and a reader pressing Next could not see the cards and the bar at
+    once. The board keeps at least its own width's worth (the felt's hands and tables), the panel a column of its
+    two players' sets."""
+    box = widgets.HBox([board, panel])
+    box.add_class("pt-beside-board")
+    return box
 
 
 def barring_example(idea: str, *, yours: str, his: str, title: str, barring: Barring, his_too: bool = False,

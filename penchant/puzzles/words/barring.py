@@ -5,8 +5,10 @@ from collections.abc import Sequence
 
 from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
+from penchant.puzzles.words.sentences import sentence
 from penchant.rules.bar_reports import bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
+    SIZE_NAMES,
     SIZE_PLURALS,
     WHAT_BARS_WORDS,
     Reading,
@@ -26,7 +28,8 @@ from penchant.rules.profiles import Profile
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_part", "verdict_text", "why_free"]
+__all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "parts_said", "verdict_part", "verdict_text",
+           "why_free"]
 
 def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, ...]:
     """For each size of set (:data:`~penchant.rules.kinds.SET_SIZES`: minor pairs, triplets, quadruplets): barred
@@ -63,7 +66,7 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> Explan
         return ExplanationPart(subject, f"legal, {v.reason}")
     if v.bar is not None:
         return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words(),
-                               v.bar.remedy_again())
+                               v.bar.remedy_again(), tuple((n, str(cards)) for n, cards in v.bar.must_leave))
     return ExplanationPart(subject, v.reason)
 
 
@@ -117,3 +120,61 @@ def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes:
     return CardSet.from_mask(out)
 
 
+
+
+def _one_play(parts: Sequence[ExplanationPart]) -> str | None:
+    """The cards every one of ``parts`` frees by some of them leaving his table, when it is one group for all (each
+    needing a different count of them), else ``None``."""
+    groups = {p.leaving[0][1] for p in parts if len(p.leaving) == 1}
+    counts = [p.leaving[0][0] for p in parts if len(p.leaving) == 1]
+    if len(groups) != 1 or len(counts) != len(parts) or len(set(counts)) != len(counts):
+        return None
+    return groups.pop()
+
+
+def _barred_together(parts: Sequence[ExplanationPart]) -> list[str]:
+    """Candidates barred for one reason, with one remedy on your own table and one group of his cards to play,
+    said once: their sets, the reason, the remedy, and how many of his cards free each (chapter 5's right answer
+    said "To unbar: … or the opponent playing one/two/three of J♠ J♥ J♦ J♣" three times)."""
+    cards = _one_play(parts)
+    assert cards is not None
+    subjects = join_and(p.subject for p in parts)
+    frees = ", ".join(f"{number_words(p.leaving[0][0])}{' of them frees' if n == 0 else ''} the "
+                      f"{SIZE_NAMES[len(p.subject.split())]}" for n, p in enumerate(parts))
+    every = "both" if len(parts) == 2 else "all"
+    return [sentence(f"{subjects}: {every} barred, because {parts[0].reason}"),
+            sentence(f"{parts[0].remedy}, or the opponent playing from {cards} on his table: {frees}")]
+
+
+def parts_said(parts: Sequence[ExplanationPart]) -> str:
+    """An explanation given in parts (a barring puzzle's candidates), as sentences laid out from their fields: a
+    reason an earlier part gave reads "for the same reason", and the same way to unbar is said once (not "9♠ 9♦:
+    minor pairs are barred: <why>. … 9♠ 9♥ 9♦: minor triplets are barred: <the same why>."). Candidates barred for
+    one reason, with one remedy and one group of his cards to play, are said together, once.
+
+    >>> why = "he holds three Jacks"
+    >>> parts_said([ExplanationPart("9S 9D", "minor pairs are barred", why, "To unbar: three Queens"),
+    ...             ExplanationPart("9S 9H 9D", "minor triplets are barred", why, "To unbar: three Queens")])
+    '9♠ 9♦: minor pairs are barred, because he holds three Jacks. To unbar: three Queens. 9♠ 9♥ 9♦: minor \
+triplets are barred, for the same reason.'
+    """
+    barred = [p for p in parts if p.reason]
+    if len(barred) == len(parts) > 1 and len({(p.reason, p.remedy) for p in parts}) == 1 and \
+            _one_play(parts) is not None:
+        return " ".join(_barred_together(parts))
+    said: set[str] = set()
+    out: list[str] = []
+    for part in parts:
+        head = f"{part.subject}: {part.said}"
+        if part.reason:
+            head += ", for the same reason" if part.reason in said else f", because {part.reason}"
+        out.append(sentence(head))
+        # the play from his table ends the remedy's sentence: alone, "Or the opponent playing…" would dangle
+        remedy = part.remedy if part.remedy not in said else ""
+        playing = part.playing if part.playing not in said else ""
+        if remedy and playing:
+            out.append(sentence(f"{remedy}, {playing}"))
+        elif remedy or playing:
+            out.append(sentence(remedy or part.remedy_again or playing))
+        said |= {part.reason, part.remedy, part.playing}
+    return " ".join(out)

@@ -1,0 +1,53 @@
+"""An end-game board's verdict on a best card, in a player's words: best from the position the learner's own
+cards left. After a slip the praise says so ("From here, after your A♦, A♣ is a best card ..."): chapter 6's
+newcomer led A♦ (a slip), then A♣, and read "A♣ is a best card" bare just as the opponent trumped the Ace, which
+read as praise for losing it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from penchant.rules.cards import Card
+from penchant.rules.words import card_words
+from penchant.words.lists import join_and
+from penchant.words.numbers import count_words
+
+__all__ = ["best_card_words", "best_value_words"]
+
+
+def _names(cards: Sequence[Card]) -> str:
+    return join_and(card_words(c) for c in cards)
+
+
+def _from_here(card: Card, slipped: Sequence[Card]) -> str:
+    """``"A♣"``, or after slips ``"From here, after your A♦, A♣"``."""
+    if not slipped:
+        return card_words(card)
+    return f"From here, after your {_names(slipped)}, {card_words(card)}"
+
+
+def _already(slipped: Sequence[Card], lost: int) -> str:
+    """What the slips gave away, which no card now wins back: ``" (your A♦ already cost one brisque)"``."""
+    if not slipped or lost < 1:
+        return ""
+    return f" (your {_names(slipped)} already cost {count_words(lost, 'brisque')})"
+
+
+def best_card_words(card: Card, slipped: Sequence[Card] = (), lost: int = 0) -> str:
+    """A best card's verdict: nothing takes more brisques from here. ``slipped``: the learner's earlier wrong cards
+    of this run, in order, which the verdict names first; ``lost``: the brisques they gave away between them.
+
+    >>> best_card_words(Card.parse("AC"))
+    'A♣ is a best card: no other card takes more brisques from here.'
+    >>> best_card_words(Card.parse("AC"), [Card.parse("AD")], 1).split(": ")
+    ['From here, after your A♦, A♣ is a best card', 'no other card takes more brisques now (your A♦ already cost one \
+brisque).']
+    """
+    return (f"{_from_here(card, slipped)} is a best card: no other card takes more brisques "
+            f"{'now' if slipped else 'from here'}{_already(slipped, lost)}.")
+
+
+def best_value_words(card: Card, value: str, slipped: Sequence[Card] = ()) -> str:
+    """A best card's verdict when a game is at stake: ``value`` is what best play makes of the game from here
+    (``"you win the game, worth 1 to you"``); after slips, from the position they left."""
+    return f"{_from_here(card, slipped)} keeps the game's best value: {value}."
