@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import random
 import re
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import pytest
 
