@@ -283,8 +283,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
             wrong[nb] = "forgetting the book bonus"
         components = len(deals) + (1 if result.lurched else 0) + (1 if low_near(a, b, profile) else 0)
     verdicts[str(truth)] = (True, explanation)
+    places = look_again(profile)
     for v, name in wrong.items():
-        verdicts[str(v)] = (False, f"{v} is off in one part of the count: {look_again(profile).get(name, name)}; {explanation}")
+        verdicts[str(v)] = (False, f"{v} is off in one part of the count: {places.get(name, name)}; {explanation}")
     tempting = tuple(str(v) for v in wrong)
     themes = _themes(puzzle, deals, task, profile)
     score = 0.3 * components + 0.4 * len(tempting) - 0.5
