@@ -67,7 +67,7 @@ def _coerce_cards(value: object, what: str) -> CardSet:
 
 
 _NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
-"""How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`from_json` and
+"""How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`Phase2Position.from_json` and
 ``penchant solve --trump none``, not by the constructor)."""
 
 TRUMPS_WRITTEN: Final = (*(suit.letter for suit in Suit), "none")
@@ -404,7 +404,7 @@ class Phase2Position:
         return cls.from_json(parse_json(text, "the position"))
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form read by :meth:`from_json`."""
+        """The JSON form read by :meth:`Phase2Position.from_json`."""
         return {
             "hand": [str(c) for c in self.hand],
             "opp_hand": [str(c) for c in self.opp_hand],
