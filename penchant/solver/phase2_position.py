@@ -67,8 +67,8 @@ def _coerce_cards(value: object, what: str) -> CardSet:
 
 
 _NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
-"""How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`Phase2Position.from_json` and
-``penchant solve --trump none``, not by the constructor)."""
+"""How a position file or a command line may write "no trump" besides ``null`` (read by
+:meth:`Phase2Position.from_json` and ``penchant solve --trump none``, not by the constructor)."""
 
 TRUMPS_WRITTEN: Final = (*(suit.letter for suit in Suit), "none")
 """The trumps a command line is shown it may write, in the game's notation: a suit's letter, or ``none`` for no
