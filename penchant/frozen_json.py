@@ -24,7 +24,8 @@ class FrozenObject(dict[str, Any]):
 
     The bank keeps its puzzles for the process, so a caller able to change one would change it for every later
     reader. It stays a ``dict`` (``json.dumps``, ``==`` with plain data and ``isinstance`` read it as before);
-    every mutator raises :class:`TypeError`. ``dict(obj)`` or :meth:`Puzzle.to_json` gives a copy to change.
+    every mutator raises :class:`TypeError`. ``dict(obj)`` or :meth:`~penchant.puzzles.model.Puzzle.to_json` gives a
+    copy to change.
     """
 
     __slots__ = ()

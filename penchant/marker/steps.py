@@ -55,6 +55,7 @@ from penchant.rules.limits import (
 from penchant.rules.procedure import (
     ALL_TRICKS,
     NoDeclaration,
+    credited,
     declaration_refusal,
     first_ten_left,
     hands_at_last_six,
@@ -150,7 +151,7 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
             "enter the brisques to end the deal"
         )
     n = trick_number(0, last_six=d.phase2_tricks)  # the trick just won, counted in the last six
-    won = (d.last_six_won[0] + (w == 0), d.last_six_won[1] + (w == 1))
+    won = credited(d.last_six_won, w)
     nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, last_six_won=won,
                              tables=d.tables if table_kept(last_six=True) else (0, 0),  # back into the hands
                              trick_brisques=0)
@@ -179,7 +180,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
     on_trick, won, problem = _brisquette_trick(d, p, n, names)
     if problem:
         raise refused(what, problem)
-    q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
+    q = credited(d.brisquettes, p, n)
     counted = d.counted and on_trick
     nd = _in_last_six(d, brisquettes=q, counted=counted, last_six_won=won,
                              trick_brisques=d.trick_brisques + n if on_trick else most_brisquettes(1))
@@ -205,7 +206,7 @@ def _brisquette_trick(d: DealSheet, p: int, n: int, names: tuple[str, str]) -> t
             return True, won, ""
         if d.counted:  # every trick entered: this tap can only be the trick just entered
             return False, won, f"{problem}; enter the next trick they won first"
-    q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
+    q = credited(d.brisquettes, p, n)
     return False, won, brisquettes_problem(q, won) or ""
 
 

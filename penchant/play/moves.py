@@ -195,7 +195,7 @@ class LegalSource(Protocol):
 class LegalActions:
     """The legal actions of a state, as a view: ``in``, iteration, ``len``.
 
-    Membership is :meth:`DealState.is_legal`; iteration lists every legal
+    Membership is :meth:`~penchant.play.state.DealState.is_legal`; iteration lists every legal
     action (plays in card order, then declarations best first, then pass).
     """
 

@@ -269,7 +269,7 @@ class DealState(DealFields):
         nothing is returned, so ``s2 = s.apply(a)`` cannot pass for a copy; :meth:`child` is the new state).
 
         Raises :class:`IllegalPlayError`, :class:`IllegalDeclarationError` or
-        :class:`BarredError` (all :class:`PenchantError`) with the reason; the
+        :class:`~penchant.errors.BarredError` (all :class:`~penchant.errors.PenchantError`) with the reason; the
         state is unchanged on refusal.
         """
         action = _action_of(action)

@@ -1,4 +1,4 @@
-"""What one player may see of a deal: :class:`PlayerView` (made by :meth:`DealState.view`)."""
+"""What one player may see of a deal: :class:`PlayerView` (made by :meth:`~penchant.play.state.DealState.view`)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from penchant.errors import InvalidRecordError
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.rules.brisques import brisque_count, brisques_in_mask, brisques_mask
+from penchant.rules.brisques import brisques_in_mask, brisques_mask
 from penchant.rules.cards import PACK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile
 
@@ -47,9 +47,11 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     if lead is not None:
         won &= ~PACK[lead].bit
     if brisques_in_mask(won) != sum(view.brisques):
+        # what was checked: the cards of the tricks taken, the card led (in no one's tricks yet) apart
+        led_apart = "" if view.lead is None else f", the card led {str(view.lead)!r} apart,"
         raise InvalidRecordError(
             f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
-            f"{str(view.played)!r} hold {brisque_count(view.played)}"
+            f"{str(view.played)!r}{led_apart} hold {brisques_in_mask(won)}"
         )
     first = lowest_indexes(won, view.brisques[0])
     taken = [first, won & ~first]

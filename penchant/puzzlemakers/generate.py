@@ -1,6 +1,6 @@
 """Find puzzles in random simulated deals.
 
-Every candidate comes from a deal dealt by :func:`penchant.play.state.new_deal` and
+Every candidate comes from a deal dealt by :func:`penchant.play.dealing.new_deal` and
 played with random legal actions (so positions, tables and declarations are
 ones the rules allow); the engine analyses it and only the interesting ones
 are kept:

@@ -19,7 +19,7 @@ from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.scoring import deal_end
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.rules.words import card_words
-from penchant.solver import Phase2Position, best_line, solve
+from penchant.solver import Phase2Position, Phase2Step, best_line, solve
 from penchant.words.grammar import verb
 from penchant.words.numbers import count_words
 
@@ -229,18 +229,30 @@ def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
 # ------------------------------------------------------------------- narration
 @dataclass(frozen=True)
 class TrickRecord:
-    """One trick of a played-out line: who led, the two cards, who won, brisques in it."""
+    """One trick of a played-out line: who led, the two cards, who won, brisques in it, and the brisques each side
+    has taken along the line to the end of it (``taken``: you, your opponent; the solver's count)."""
 
     leader: int
     lead: Card
     follow: Card
     winner: int
     brisques: int
+    taken: tuple[int, int]
 
     def __str__(self) -> str:
         b = f" and {count_words(self.brisques, 'brisque')}" if self.brisques else ""
         return (f"{verb(_WHO[self.leader], 'lead')} {card_words(self.lead)} and {verb(_WHO[1 - self.leader], 'play')} "
                 f"{card_words(self.follow)}: {verb(_WHO[self.winner], 'win')} the trick{b}")
+
+
+def trick_record(start: Phase2Position, step: Phase2Step, player: int, winner: int) -> TrickRecord:
+    """The trick ``step`` completed, its last card played by ``player`` (0: you, to move at ``start``) and won by
+    ``winner``, with the brisques each side has taken since ``start`` as the solver's step counts them."""
+    trick = step.trick
+    assert trick is not None
+    won = step.won if player == 0 else (step.won[1], step.won[0])  # the step's: the one who played first
+    return TrickRecord(1 - player, trick.led, trick.followed, winner, trick.brisques,
+                       (won[0] - start.won[0], won[1] - start.won[1]))
 
 
 def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
@@ -259,7 +271,7 @@ def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
             continue
         assert led is not None
         winner = mover if step.same_player else 1 - mover
-        out.append(TrickRecord(1 - mover, led, c, winner, step.trick.brisques))
+        out.append(trick_record(pos, step, mover, winner))
         mover = winner
     return out
 
@@ -372,13 +384,11 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
     hidden = frozenset() if whole else frozenset(right)
     tricks = narrate(pos, line_from(pos, card, profile))
     his_best = pos.brisques_in_play - solve(pos, profile).value.brisques
-    his_final = sum(t.brisques for t in tricks if t.winner == 1)
-    his = 0
+    his_final = tricks[-1].taken[1] if tricks else 0
     told: list[str] = []
     for n, t in enumerate(tricks):
         told.append(_trick_told(t, "your opponent" if n == 0 else "he", hidden, pos.trump_number))
-        if t.winner == 1:
-            his += t.brisques
+        his = t.taken[1]
         if not whole and his > his_best and his >= his_final:
             break
     text = told[0] + "".join(f", then {x}" for x in told[1:-1]) + (f", and then {told[-1]}" if len(told) > 1 else "")

@@ -25,6 +25,7 @@ from penchant.puzzles.endgame_lines import (
     line_text,
     position_of,
     refutation_of,
+    trick_record,
     worth_words,
 )
 from penchant.puzzles.model import Puzzle
@@ -405,7 +406,7 @@ class EndgameSession:
         if step.position is None:
             w = step.won
             self._final_won = w if player == 0 else (w[1], w[0])
-        rec = TrickRecord(leader, step.trick.led, step.trick.followed, winner, step.trick.brisques)
+        rec = trick_record(self._start, step, player, winner)
         self.tricks.append(rec)
         self.to_move = winner
         return rec

@@ -16,6 +16,7 @@ draw). Scores come from :func:`penchant.play.sheet.score_deal` and
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
@@ -34,7 +35,14 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
 from penchant.rules.score_scale import same_scale, score_step
-from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out, values_apart
+from penchant.rules.scoring import (
+    book_bonus_worked_out,
+    brisquette_points,
+    brisquettes_worked_out,
+    deal_parts,
+    deal_total,
+    values_apart,
+)
 from penchant.rules.words import (
     book_shared_words,
     brisque_option_words,
@@ -45,7 +53,8 @@ from penchant.words.grammar import possessive, pronoun
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, ordinal_words
 
-__all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
+__all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "look_again", "parse_declaration",
+           "per_card_words"]
 
 TASKS: Final = ("deal_points", "deal_difference", "game_value")
 _WHO: Final = ("you", "your opponent")
@@ -105,58 +114,84 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
     return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {part.total}"
 
 
-# Misreadings of the scoring rules: (name, points for player p of one deal).
-# Each is the rules' score of the deal with one part taken out or misread.
+# Misreadings of the scoring rules: (name, points for player p of one deal). Each is the rules' score of the deal
+# (rules.scoring.deal_parts) told a wrong input or a wrong profile: no arithmetic on the profile's values here.
+_Misreading = Callable[[DealEntry, list[list[tuple[str, Kind, int]]], int, Profile], int]
+
+
+def _misread(e: DealEntry, p: int, pr: Profile, *, brisquettes: Sequence[int] | None = None,
+             brisques: Sequence[int] | None = None, at_the_end: bool = True) -> int:
+    """Player ``p``'s points for deal ``e`` under the rules, with its brisquettes or brisques read as given (the
+    misreading), or with no book bonus (``at_the_end`` false: scored as a deal not yet over)."""
+    counts = e.brisques if brisques is None else brisques
+    return deal_parts(pr, e.declarations, e.brisquettes if brisquettes is None else brisquettes,
+                      counts if at_the_end else None)[p].total
+
+
 def _no_bonus(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    part = deal_score_parts(e, pr)[p]
-    return part.total - part.book_bonus
+    return _misread(e, p, pr, at_the_end=False)
 
 
 def _bonus_phase1_only(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    phase1 = (e.brisques[0] - e.brisquettes[0], e.brisques[1] - e.brisquettes[1])
-    return _no_bonus(e, d, p, pr) + pr.book_bonus(phase1)[p]
+    """The book bonus reckoned on the first ten tricks' brisques only (the brisquettes left out of it)."""
+    return _misread(e, p, pr, brisques=[e.brisques[q] - e.brisquettes[q] for q in (0, 1)])
 
 
 def _no_brisquettes(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    part = deal_score_parts(e, pr)[p]
-    return part.total - part.brisquettes
+    return _misread(e, p, pr, brisquettes=(0, 0))
 
 
 def _per_card(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    part = deal_score_parts(e, pr)[p]
-    flat = sum(n for _, _, n in d[p]) * pr.brisque_value
-    return part.total - part.declarations + flat
+    """Every declaration scored at the profile's brisque value a card (:func:`per_card_words`): the rules' score
+    under a profile whose every kind is worth its cards at that value."""
+    return deal_parts(_a_brisque_a_card(pr), e.declarations, e.brisquettes, e.brisques)[p].total
+
+
+def _a_brisque_a_card(pr: Profile) -> Profile:
+    """``pr`` misread: every kind of combination worth its cards at a brisque's value each (the brisquettes and the
+    book bonus as ``pr`` has them)."""
+    each_card = pr.with_options(brisquette_multiplier=1)
+    return dataclasses.replace(pr, points={k: brisquette_points(each_card, k.size) for k in Kind})
 
 
 def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile, *,
                over_the_book_only: bool = True) -> int:
     """The bonus paid on every brisque ``p`` took: over the book (as a wrong answer of the bank), or, not
-    ``over_the_book_only``, on the book too (six brisques each, which earn nothing, paid as six brisques' bonus)."""
+    ``over_the_book_only``, on the book too (six brisques each, which earn nothing, paid as six brisques' bonus):
+    the rules' bonus told every brisque as one over the book."""
     part = deal_score_parts(e, pr)[p]
     paid = part.brisques_over_book or not over_the_book_only
-    full = e.brisques[p] * pr.bonus_points if paid else 0  # the misreading itself
-    return part.total - part.book_bonus + full
+    return deal_total(part.declarations, part.brisquettes, pr.bonus_on(e.brisques[p]) if paid else 0)
 
 
-_DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, int]]], int, Profile], int]]] = {
-    "forgetting the book bonus": _no_bonus,
-    "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)": _bonus_phase1_only,
-    "forgetting the brisquettes": _no_brisquettes,
-    "scoring every declaration at one point a card": _per_card,
-    f"paying the bonus on every brisque, not those {over_the_book()}": _bonus_all,
-}
+def per_card_words(profile: Profile) -> str:
+    """The misreading that scores every declaration a brisque's value a card, in words from ``profile``
+    (``"scoring every declaration at 10 points a card"`` under Foster's rules)."""
+    return f"scoring every declaration at {count_words(profile.brisque_value, 'point', digits=True)} a card"
+
+
+def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
+    """The misreadings of one deal's scoring under ``profile``, by their name in words."""
+    return {
+        "forgetting the book bonus": _no_bonus,
+        "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
+            _bonus_phase1_only,
+        "forgetting the brisquettes": _no_brisquettes,
+        per_card_words(profile): _per_card,
+        f"paying the bonus on every brisque, not those {over_the_book()}": _bonus_all,
+    }
 
 
 # Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
 # comes from forgetting the book bonus" lets a learner add the bonus and be right without counting). Each names the
 # part that is off ("the book bonus"), as "look again at the loser's total" does: "look again at the brisques each
 # side took" named no part, and a newcomer could not tell which to count again.
-LOOK_AGAIN: Final[dict[str, str]] = {
+_LOOK_AGAIN: Final[dict[str, str]] = {
+    # the per-card misreading's is look_again's: its name is worded from the profile
     "forgetting the book bonus": "look again at the book bonus at the end of the deal",
     "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
         "look again at the book bonus: which brisques it counts",
     "forgetting the brisquettes": "look again at the brisquettes, the brisques taken in the last six tricks",
-    "scoring every declaration at one point a card": "look again at what each declaration is worth",
     f"paying the bonus on every brisque, not those {over_the_book()}":
         "look again at the book bonus: which brisques it pays for",
     "taking the difference the wrong way round": "look again at whose score comes first",
@@ -165,6 +200,11 @@ LOOK_AGAIN: Final[dict[str, str]] = {
     "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
     "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
 }
+
+
+def look_again(profile: Profile) -> dict[str, str]:
+    """Where each wrong answer of the bank sends the learner, by the misreading's name under ``profile``."""
+    return {**_LOOK_AGAIN, per_card_words(profile): "look again at what each declaration is worth"}
 
 
 def analyse(puzzle: Puzzle) -> Analysis:
@@ -194,14 +234,14 @@ def analyse(puzzle: Puzzle) -> Analysis:
         explanation = "; ".join(_breakdown(entry, decls, q, profile) for q in players)
         if task == "deal_points":
             truth = scores[p]
-            for name, f in _DEAL_MISTAKES.items():
+            for name, f in deal_mistakes(profile).items():
                 v = f(entry, decls, p, profile)
                 if v != truth and v not in wrong:
                     wrong[v] = name
         else:
             truth = scores[0] - scores[1]
             explanation += f"; difference {scores[0]} - {scores[1]} = {truth}"
-            for name, f in _DEAL_MISTAKES.items():
+            for name, f in deal_mistakes(profile).items():
                 v = f(entry, decls, 0, profile) - f(entry, decls, 1, profile)
                 if v != truth and v not in wrong:
                     wrong[v] = name
@@ -243,8 +283,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
             wrong[nb] = "forgetting the book bonus"
         components = len(deals) + (1 if result.lurched else 0) + (1 if low_near(a, b, profile) else 0)
     verdicts[str(truth)] = (True, explanation)
+    places = look_again(profile)
     for v, name in wrong.items():
-        verdicts[str(v)] = (False, f"{v} is off in one part of the count: {LOOK_AGAIN.get(name, name)}; {explanation}")
+        verdicts[str(v)] = (False, f"{v} is off in one part of the count: {places.get(name, name)}; {explanation}")
     tempting = tuple(str(v) for v in wrong)
     themes = _themes(puzzle, deals, task, profile)
     score = 0.3 * components + 0.4 * len(tempting) - 0.5
@@ -373,7 +414,7 @@ def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
     """A book bonus that a miss of ``d`` points at when it was paid on every brisque its player took, though none
     is over the book (six brisques each, the book shared, paid as six brisques' bonus), in words without its
     worth (``"your book bonus was paid on every brisque you took"``); else ``""``. Over the book the same slip is
-    one of the bank's wrong answers (:data:`LOOK_AGAIN`)."""
+    one of the bank's wrong answers (:func:`look_again`)."""
     for q in players:
         sign = 1 if task == "deal_points" or q == 0 else -1
         part = deal_score_parts(entry, profile)[q]

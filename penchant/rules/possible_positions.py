@@ -178,8 +178,12 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
     problems: list[str] = []
     if led and led.bit_count() != 1:
         problems.append(f"the card led {cards_words(CardSet.from_mask(led))} must be one card")
-    if hand & opp_hand or (hand | opp_hand) & led:
-        problems.append("a card is in two places")
+    if hand & opp_hand:
+        problems.append(f"{cards_words(CardSet.from_mask(hand & opp_hand))} in both hands: the pack has one of each "
+                        "card")
+    if (hand | opp_hand) & led:
+        problems.append(f"the card led {cards_words(CardSet.from_mask(led))} is also in a hand: the card led is on "
+                        "the table, in neither hand")
     in_hands = brisques_in_mask(hand | opp_hand | led)
     total = won[0] + won[1] + in_hands
     if total != BRISQUES_IN_PACK:

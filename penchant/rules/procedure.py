@@ -47,7 +47,7 @@ __all__ = [
     "LastSixStart", "cards_received", "draws", "stock_after_draws", "hand_for_last_six", "hands_at_last_six",
     "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
-    "pone_of",
+    "pone_of", "credited",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
     "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow", "lead_unanswered",
 ]
@@ -344,6 +344,15 @@ def pone_of(dealer: int) -> int:
     (1, 0)
     """
     return 1 - dealer
+
+
+def credited(counts: tuple[int, int], player: int, more: int = 1) -> tuple[int, int]:
+    """Each player's count (tricks won, brisquettes taken) with ``more`` credited to ``player`` (0 or 1).
+
+    >>> credited((2, 1), 1), credited((3, 0), 0, more=2)
+    ((2, 2), (5, 0))
+    """
+    return (counts[0] + more, counts[1]) if player == 0 else (counts[0], counts[1] + more)
 
 
 def next_leader(dealer: int, last_winner: int | None) -> int:

@@ -154,7 +154,11 @@ class Profile:
     def book_bonus(self, brisques: tuple[int, int] | list[int]) -> tuple[int, int]:
         """The book bonus of each player from the deal's brisque counts (those above six score)."""
         a, b = brisques
-        return (brisques_over_book(a) * self.bonus_points, brisques_over_book(b) * self.bonus_points)
+        return (self.bonus_on(brisques_over_book(a)), self.bonus_on(brisques_over_book(b)))
+
+    def bonus_on(self, over_the_book: int) -> int:
+        """The book bonus paid on ``over_the_book`` brisques above six (:meth:`book_bonus` counts them)."""
+        return over_the_book * self.bonus_points
 
     def with_options(self, **changes: Any) -> Profile:
         """A copy with some of the :data:`RECORD_OPTIONS` changed (the multipliers, ``same_kind_reuse``,

@@ -9,9 +9,10 @@ __all__ = ["Refused"]
 
 
 class Refused(StrEnum):
-    """Which rule refuses a declaration (:attr:`Verdict.refused`, and the refusal's ``refused``), typed so that a
-    caller asks which rule instead of reading the reason's words. :meth:`where_to_look` asks a learner where on
-    the board that rule is decided, without the verdict: a wrong "yes" is sent to the rule that refuses, not told it."""
+    """Which rule refuses a declaration (:attr:`~penchant.rules.combinations.Verdict.refused`, and the refusal's
+    ``refused``), typed so that a caller asks which rule instead of reading the reason's words.
+    :meth:`where_to_look` asks a learner where on the board that rule is decided, without the verdict: a wrong
+    "yes" is sent to the rule that refuses, not told it."""
 
     TOO_FEW = "too few cards"
     NO_COMBINATION = "no combination"

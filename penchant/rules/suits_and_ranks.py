@@ -128,7 +128,9 @@ _RANK_BY_TEXT["10"] = Rank.TEN
 SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 """The suits' names in a player's words, in suit order (:attr:`Suit.plural`)."""
 MAJOR_RANKS: Final = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-"""The major ranks, the one definition of "major": only their sets bar (:data:`MAJOR_MASK`, :attr:`Rank.is_major`)."""
+"""The major ranks, the one definition of "major": only their sets bar (:data:`~penchant.rules.cards.MAJOR_MASK`,
+:attr:`Rank.is_major`)."""
 MINOR_RANKS: Final = tuple(r for r in Rank if r not in MAJOR_RANKS)
 BRISQUE_RANKS: Final = (Rank.SEVEN, Rank.TEN, Rank.ACE)
-"""The brisque ranks, the one definition of "brisque" (:data:`BRISQUE_MASK`, :attr:`Rank.is_brisque`)."""
+"""The brisque ranks, the one definition of "brisque" (:data:`~penchant.rules.cards.BRISQUE_MASK`,
+:attr:`Rank.is_brisque`)."""

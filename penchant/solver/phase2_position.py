@@ -20,7 +20,6 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecor
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
 from penchant.rules.counts import brisques_typed
-from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.suits_and_ranks import Suit
@@ -68,8 +67,8 @@ def _coerce_cards(value: object, what: str) -> CardSet:
 
 
 _NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
-"""How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`from_json` and
-``penchant solve --trump none``, not by the constructor)."""
+"""How a position file or a command line may write "no trump" besides ``null`` (read by
+:meth:`Phase2Position.from_json` and ``penchant solve --trump none``, not by the constructor)."""
 
 TRUMPS_WRITTEN: Final = (*(suit.letter for suit in Suit), "none")
 """The trumps a command line is shown it may write, in the game's notation: a suit's letter, or ``none`` for no
@@ -259,24 +258,6 @@ class Phase2Position:
         """Refuse a position the last six cannot reach, quoting each part as it was given (``won '9-9'`` as typed,
         ``won [9, 9]`` as a pair)."""
         hand, opp, led, won = self.hand, self.opp_hand, self.led, self.won
-        both = hand & opp
-        if both:
-            raise InvalidRecordError(
-                f"hand {hand_text} and opp_hand {opp_text} share {str(both)!r}: "
-                f"the pack has one of each card"
-            )
-        for name, text_, cards in (("hand", hand_text, hand), ("opp_hand", opp_text, opp)):
-            if len(cards) > LAST_SIX_TRICKS:
-                raise InvalidRecordError(
-                    f"{name} {text_} holds {len(cards)} cards: a hand in the last six tricks holds at most "
-                    f"{LAST_SIX_TRICKS}, one card for each"
-                )
-        if led is not None and (led in hand or led in opp):
-            owner, text_ = ("hand", hand_text) if led in hand else ("opp_hand", opp_text)
-            raise InvalidRecordError(
-                f"led card {str(led)!r} is also in {owner} {text_}: "
-                f"the card led is on the table, in neither hand"
-            )
         if not hand and not opp:
             raise InvalidRecordError(
                 f"hand {hand_text} and opp_hand {opp_text} are empty: the deal is over, "
@@ -423,7 +404,7 @@ class Phase2Position:
         return cls.from_json(parse_json(text, "the position"))
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form read by :meth:`from_json`."""
+        """The JSON form read by :meth:`Phase2Position.from_json`."""
         return {
             "hand": [str(c) for c in self.hand],
             "opp_hand": [str(c) for c in self.opp_hand],

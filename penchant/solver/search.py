@@ -229,7 +229,7 @@ def move_values(
 
     ``hand`` is the player to move, ``opp`` the other; ``led`` the index of
     the card the opponent led, or ``None`` when the player to move leads. No
-    validation: use :func:`solve` for checked input. ``tt`` is the
+    validation: use :func:`~penchant.solver.solve` for checked input. ``tt`` is the
     transposition table to use (a fresh one by default); one table may be
     kept across positions and trumps (its keys hold the trump).
     """

@@ -18,7 +18,7 @@ and a seeded :class:`random.Random` (same store, same seed: same puzzle). The ru
 * **Near the rating.** Among the candidates, one of the :data:`NEAREST` whose ratings are nearest the
   learner's, by the seeded draw (:func:`nearest`); the streak mode takes the lowest rated above a floor
   that rises with each solve (:func:`lowest_above`, :func:`streak_floor`), a rush the nearest to a target
-  that rises with its score (:func:`rush_target`, in :mod:`penchant.trainer.rush`).
+  that rises with its score (:func:`~penchant.trainer.rush.rush_target`, in :mod:`penchant.trainer.rush`).
 """
 
 from __future__ import annotations

@@ -259,7 +259,7 @@ class Trainer:
     def answer(self, puzzle: Puzzle, answer: str | Sequence[str] | int, seconds: float = 0.0,
                ids: Sequence[str] = ()) -> Answered:
         """Check ``answer`` with the engine and record it. A malformed answer raises the engine's typed error and
-        records nothing; a store that cannot write raises :class:`~penchant.trainer.attempts.AttemptStoreError`
+        records nothing; a store that cannot write raises :class:`~penchant.errors.AttemptStoreError`
         and nothing changes."""
         return self._record(puzzle, check(puzzle, answer), seconds, ids)
 
@@ -290,15 +290,16 @@ class Trainer:
 
     def played(self, session: EndgameSession, result: PlayResult, seconds: float = 0.0,
                ids: Sequence[str] = ()) -> Answered | None:
-        """An end-game card just played on ``session`` (``result``, what :meth:`EndgameSession.play` returned),
+        """An end-game card just played on ``session`` (``result``, what
+        :meth:`~penchant.puzzles.endgame_session.EndgameSession.play` returned),
         as it counts. A best-card or game-at-stake end-game is answered by its first card, and that card is
         recorded at once: right, the engine's check of it; wrong, a miss (chapter 6 says "the first card you play is
         your answer", so a learner who plays the right one and moves on has solved it, without playing to the last
         trick); the cards after it record nothing. A whole-line end-game: the first wrong
         card of a run is a miss (its cost the card's verdict; the board shows the verdict, so the answer's
         ``result`` is ``None``); a run played out with every card right is its answer
-        (:meth:`EndgameSession.answer`), checked by the engine and recorded; any other card records nothing
-        (``None``)."""
+        (:meth:`~penchant.puzzles.endgame_session.EndgameSession.answer`), checked by the engine and recorded; any
+        other card records nothing (``None``)."""
         puzzle = session.puzzle
         if session.answered_by_first_card:
             if result.card != session.first_card:
@@ -377,7 +378,7 @@ class Trainer:
 
     def keep_look(self) -> None:
         """Keep the look at the puzzle served, if not kept yet (the learner answered it, or moved on). A store that
-        cannot write raises :class:`~penchant.trainer.attempts.AttemptStoreError`; the look is kept pending."""
+        cannot write raises :class:`~penchant.errors.AttemptStoreError`; the look is kept pending."""
         look = self._serving
         if look is None:
             return

@@ -11,8 +11,12 @@ import ast
 
 from source_scan import parsed, sources
 
-LAYOUT_NAMES = {"HAND_SIZE", "STOCK_SIZE", "HELD_AT_DECLARATION"}
+LAYOUT_NAMES = {"HAND_SIZE", "STOCK_SIZE", "HELD_AT_DECLARATION", "LAST_SIX_TRICKS"}
 LAYOUT_RULES = {"stock_after", "stock_at_next_lead"}
+BOUND_NAMES = {"LAST_SIX_TRICKS"}
+"""Counts no code outside the rules bounds a count of cards by (``len(hand) > LAST_SIX_TRICKS``: a hand of the
+last six is :func:`penchant.rules.possible_positions.last_six_position_problems`'s to check, review h43 #2); a
+puzzle maker building a hand under ``HAND_SIZE`` is constructing, not checking."""
 
 
 def _is_layout(node: ast.AST) -> bool:
@@ -31,12 +35,15 @@ def _is_count(node: ast.AST) -> bool:
 
 
 def layouts_checked_by_hand(source: str) -> list[int]:
-    """The lines of ``source`` comparing a count of cards with what a deal lays out (``!=`` or ``==``)."""
+    """The lines of ``source`` comparing a count of cards with what a deal lays out (``!=``, ``==``, or a bound:
+    ``len(hand) > LAST_SIX_TRICKS``, the solver's hand of the last six checked again)."""
     out: list[int] = []
     for node in ast.walk(parsed(source)):
-        if isinstance(node, ast.Compare) and all(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops):
+        if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
-            if any(_is_layout(s) for s in sides) and any(_is_count(s) for s in sides):
+            equal = all(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops)
+            bound = any(isinstance(s, ast.Name) and s.id in BOUND_NAMES for s in sides)
+            if (equal or bound) and any(_is_layout(s) for s in sides) and any(_is_count(s) for s in sides):
                 out.append(node.lineno)
     return sorted(set(out))
 
@@ -53,6 +60,7 @@ def test_the_scan_sees_the_old_checks() -> None:
            "if len(hand) + len(table) != want:\n    pass\n"
            "if phase1 and stock_at_next_lead(len(stock), declaring) != stock_after(tricks):\n    pass\n"
            "if (h | t).bit_count() == HAND_SIZE:\n    pass\n"
-           "if (h | t).bit_count() == held('play'):\n    pass\n")
-    assert layouts_checked_by_hand(old) == [1, 5, 7]
+           "if (h | t).bit_count() == held('play'):\n    pass\n"
+           "if len(cards) > LAST_SIX_TRICKS:\n    pass\n")
+    assert layouts_checked_by_hand(old) == [1, 5, 7, 11]
     assert not layouts_checked_by_hand("check_deal_layout((pone, dealt), stock)\nok = len(x) == n\n")

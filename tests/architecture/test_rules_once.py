@@ -261,7 +261,7 @@ def test_the_pack_numbers_are_named_where_records_and_positions_are_checked() ->
 
 # --------------------------------------------------------------------------- scoring and the deal's procedure
 
-SCORING_VALUES = {"brisquette_points", "bonus_points", "lurch_threshold"}
+SCORING_VALUES = {"brisque_value", "brisquette_points", "bonus_points", "lurch_threshold"}
 """The profile's values that only the rules' scoring (``penchant.rules.scoring``) does arithmetic on."""
 PROCEDURE_NUMBERS = {"STOCK_SIZE", "STOCK", "FULL_STOCK", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HAND_SIZE",
                      "HELD_AT_DECLARATION", "DRAWS_PER_TRICK"}
@@ -271,9 +271,9 @@ DEALERS = {"dealer", "first_dealer"}
 ``pone_of``, ``dealer_of``, ``next_game_dealer``); arithmetic on a dealer (``1 - dealer``) works one out again."""
 
 ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
-    ("penchant/puzzles/scoring.py", "_bonus_phase1_only"): "a misreading of the scoring, modelled on purpose as "
-                                                           "a wrong answer (the bonus on Phase 1 brisques)",
-    ("penchant/puzzles/scoring.py", "_bonus_all"): "a misreading modelled on purpose (the bonus on every brisque)",
+    **{("penchant/players/greedy.py", fn): "the greedy player's heuristic weights, scaled to the profile's brisque "
+                                           "value (a weighing, not a score)"
+       for fn in ("_keep_worth", "_score_declarations", "_score_leads", "_score_follows", "_score_phase2")},
     ("penchant/puzzles/scoring.py", "low_near"): "a puzzle's difficulty: how near the loser is to the lurch mark",
 }
 
@@ -389,6 +389,22 @@ def test_the_scoring_scan_sees_the_old_copies() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
     assert found == ["3", "5", "7", "9", "13", "15"], found
+
+
+def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
+    """Review h43 #1: the scoring puzzles' misreadings multiplied the profile's values by hand (a declaration at
+    the brisque value a card, the bonus on every brisque) instead of asking the rules told a wrong input."""
+    old = (
+        "def _per_card(e, d, p, pr):\n"
+        "    flat = sum(n for _, _, n in d[p]) * pr.brisque_value\n"
+        "    return flat\n"
+        "def _bonus_all(e, d, p, pr):\n"
+        "    return e.brisques[p] * pr.bonus_points\n"
+        "def _bonus_phase1_only(e, p, pr):\n"
+        "    return 3 + pr.book_bonus((5, 4))[p]\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "penchant/puzzles/scoring.py")]
+    assert found == ["2", "5", "7"], found
 
 
 def test_the_scoring_scan_sees_declarations_events_summed() -> None:

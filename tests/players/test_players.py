@@ -25,6 +25,7 @@ from penchant.players import DEFAULT_SAMPLES, GreedyPlayer, RandomPlayer, Strong
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import known_deal, sample_deal, unseen
 from penchant.players.strong import deal_outcome, play_out
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import FULL_MASK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
@@ -149,6 +150,20 @@ def test_a_view_whose_brisque_counts_miss_the_played_cards_is_refused(extra: tup
     assert sample_deal(view, KANDELL, random.Random(0)).brisques == s.brisques
     with pytest.raises(InvalidRecordError, match=r"counts brisques"):
         sample_deal(dataclasses.replace(view, brisques=wrong), KANDELL, random.Random(0))
+
+
+def test_a_refused_views_brisques_are_those_checked_the_card_led_apart() -> None:
+    """Review h43 #6: the refusal quoted the played cards' brisques with the card led among them, though the check
+    left it out (it is in no one's tricks yet): a brisque led made the quoted count one more than the one checked."""
+    s = deal_to(11, lambda st: st.stage is Stage.FOLLOW and (lead := st.view(st.to_move).lead) is not None
+                and brisques_in_mask(lead.bit) == 1)
+    view = s.view(s.to_move)
+    assert view.lead is not None
+    checked = brisques_in_mask(view.played.mask & ~view.lead.bit)
+    wrong = (view.brisques[0] + 1, view.brisques[1])
+    with pytest.raises(InvalidRecordError) as refused:
+        sample_deal(dataclasses.replace(view, brisques=wrong), KANDELL, random.Random(0))
+    assert str(refused.value).endswith(f"the card led {str(view.lead)!r} apart, hold {checked}"), str(refused.value)
 
 
 def test_sampling_keeps_the_declare_stage_and_its_trick_winner() -> None:

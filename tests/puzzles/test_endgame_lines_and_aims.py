@@ -15,12 +15,22 @@ import pytest
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
-from penchant.puzzles.endgame_lines import AIM_GOALS, AIM_LOOK, AIM_WORDS, line_decisions, position_of, worth_words
+from penchant.puzzles.endgame_lines import (
+    AIM_GOALS,
+    AIM_LOOK,
+    AIM_WORDS,
+    line_decisions,
+    line_from,
+    narrate,
+    position_of,
+    worth_words,
+)
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.history_replay import replay
 from penchant.rules.cards import Card
 from penchant.rules.game_scoring import GameOutcome
-from penchant.solver import solve
+from penchant.rules.profiles import KANDELL
+from penchant.solver import as_position, solve
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"
@@ -359,3 +369,21 @@ def test_a_game_stake_is_the_score_alone_and_the_lurch_is_the_rules(bank: list[P
         assert game_stake(p) == GameStake(tuple(p.position["game"]["scores"]))  # type: ignore[arg-type]
         said = " ".join(analyse(p).hints)
         assert f"under {p.profile.lurch_threshold} at the end of the game is a lurch" in said, (p.id, said)
+
+
+@pytest.mark.parametrize(("hand", "opp", "led", "won"), [("AS TS 7H", "KS 9S TH", None, (3, 5)),
+                                                          ("7H AS TS", "KS 9S", "TH", (3, 5))])
+def test_a_narrated_line_carries_the_solvers_brisques_taken(hand: str, opp: str, led: str | None,
+                                                            won: tuple[int, int]) -> None:
+    """Review h43 #4: the refutation added up the opponent's brisques by hand, trick by trick; each trick of a
+    narrated line carries what the solver's step says each side has taken since the position (you first)."""
+    pos = as_position(hand, opp, None, led, won)
+    card = Card.parse(hand.split()[0])
+    tricks = narrate(pos, line_from(pos, card, KANDELL))
+    assert tricks
+    mine = his = 0
+    for t in tricks:
+        mine += t.brisques if t.winner == 0 else 0
+        his += t.brisques if t.winner == 1 else 0
+        assert t.taken == (mine, his)
+    assert sum(tricks[-1].taken) == pos.brisques_in_play

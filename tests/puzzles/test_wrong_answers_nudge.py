@@ -13,11 +13,12 @@ from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
+from penchant.puzzles.scoring import deal_mistakes, look_again
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import PROFILES
 from penchant.rules.refused import Refused
 from penchant.rules.words import cards_words
 from penchant.words.numbers import NUMBER_WORDS
@@ -40,7 +41,7 @@ def test_a_wrong_total_points_at_a_part_not_at_the_slip(puzzle: Puzzle) -> None:
     for wrong in a.tempting:
         said = _said(puzzle, wrong)
         assert truth not in said.replace(wrong, ""), said
-        assert not any(slip in said for slip in LOOK_AGAIN), said
+        assert not any(slip in said for slip in look_again(puzzle.profile)), said
 
 
 @pytest.mark.parametrize("puzzle", SCORING, ids=[p.id for p in SCORING])
@@ -67,8 +68,9 @@ def test_a_wrong_total_no_slip_explains_gets_the_parts_without_their_figures(puz
     assert told, "a wrong total no single slip explains"
 
 
-def test_every_slip_has_a_place_to_look() -> None:
-    assert set(_DEAL_MISTAKES) <= set(LOOK_AGAIN)
+@pytest.mark.parametrize("book", sorted(PROFILES))
+def test_every_slip_has_a_place_to_look(book: str) -> None:
+    assert set(deal_mistakes(PROFILES[book])) <= set(look_again(PROFILES[book]))
 
 
 @pytest.mark.parametrize("puzzle", BEST, ids=[p.id for p in BEST])

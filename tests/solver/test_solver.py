@@ -6,6 +6,7 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,6 +19,7 @@ from penchant.errors import (
     PenchantError,
 )
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet
+from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import (
@@ -274,11 +276,11 @@ def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "needle"),
     [
-        ({"hand": "AS KS", "opp_hand": "AS QS"}, "share"),
+        ({"hand": "AS KS", "opp_hand": "AS QS"}, "in both hands: the pack has one of each card"),
         ({"hand": "AS KS", "opp_hand": "QS"}, "both hands are equal before a lead"),
         ({"hand": "AS KS", "opp_hand": "QS JS", "led": "9S"}, "after his lead he holds one fewer"),
         ({"hand": "AS KS", "opp_hand": "QS", "led": "KS"}, "in neither hand"),
-        ({"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH"}, "at most 6"),
+        ({"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH"}, "holds 1 to 6"),
         ({"hand": "", "opp_hand": ""}, "empty"),
         ({"hand": "AS", "opp_hand": "KS", "won": (6, 6)}, "= 13, not the pack's 12"),
         # won counts every brisque taken so far: with those in play it makes the pack's twelve.
@@ -289,6 +291,25 @@ def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
 def test_inconsistent_positions_are_refused(kwargs: dict[str, object], needle: str) -> None:
     with pytest.raises(InvalidRecordError, match=needle):
         as_position(**kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [{"hand": "AS KS", "opp_hand": "AS QS", "won": (3, 3)},
+     {"hand": "AS KS", "opp_hand": "QS", "led": "KS", "won": (4, 4)},
+     {"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH", "won": (0, 0)}],
+)
+def test_a_position_the_last_six_cannot_reach_is_refused_in_the_rules_words(kwargs: dict[str, Any]) -> None:
+    """Review h43 #2: the solver re-checked a shared card, a hand over six and the card led in a hand before the
+    rules' last_six_position_problems checked the same; the rules say it now, quoting the input as given."""
+    hand, opp = CardSet(kwargs["hand"]), CardSet(kwargs["opp_hand"])
+    led = CardSet(kwargs["led"]).mask if "led" in kwargs else 0
+    said = last_six_position_problems(hand=hand.mask, opp_hand=opp.mask, led=led, won=kwargs["won"])
+    assert said
+    with pytest.raises(InvalidRecordError) as refused:
+        as_position(**kwargs)
+    assert all(problem in str(refused.value) for problem in said), (said, str(refused.value))
+    assert repr(kwargs["hand"]) in str(refused.value)
 
 
 def test_bad_notation_is_refused_quoting_the_input() -> None:

@@ -95,3 +95,19 @@ def test_one_switch_of_the_rules_tallies_the_game_once() -> None:
     assert g.cells[0][0].value == "120"
     g.cells[0][0].value = "80"
     assert len(tallied) == 2  # a cell the reader types in is tallied as before
+
+
+def test_a_game_of_more_deals_than_the_rules_allow_is_refused_not_cut_to_four() -> None:
+    """Review h43 #5: ``GameTally([(12, 9)] * 5)`` dropped the fifth deal and announced a finished, lurched game;
+    the rules refuse a game of five deals, and so does the tally, in the rules' words, keeping what it was given
+    (an edit does not make the fifth deal go away)."""
+    g = GameTally([(12, 9)] * 5, profile="kandell")
+    said = text(g.result.value)
+    assert g.tally() is None
+    assert "a game is four deals, not 5" in said and "lurch" not in said, said
+    assert len(g.typed) == 5
+    g.cells[0][0].value = "13"
+    assert g.tally() is None and "a game is four deals, not 5" in text(g.result.value)
+    assert len(g.typed) == 5 and g.typed[0][0][0] == "13"
+    g.profile_choice.value = "foster"
+    assert g.tally() is None and "a game is four deals, not 5" in text(g.result.value)

@@ -183,8 +183,8 @@ def _wait_words(decisions: int) -> str:
 
 
 def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
-    """:meth:`PlayBoard.learn`: the puzzles made from the deal's reviewed mistakes, shown in the board's puzzle box;
-    returns how many."""
+    """:meth:`~penchant_widgets.play.board.PlayBoard.learn`: the puzzles made from the deal's reviewed mistakes, shown
+    in the board's puzzle box; returns how many."""
     rev = board.last_review or board.review()
     if rev is None:
         return 0

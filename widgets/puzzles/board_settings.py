@@ -19,7 +19,8 @@ class BoardSettings(traitlets.HasTraits):
     _title = traitlets.Unicode("", read_only=True).tag(sync=False)
     """The board's title, over the puzzle's own."""
     chapter_rules = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)
-    """The chapter's rules (a rule book's name): a puzzle by others says so (:func:`usual_rules`)."""
+    """The chapter's rules (a rule book's name): a puzzle by others says so
+    (:func:`~penchant_widgets.puzzles.position.usual_rules`)."""
     grouped = traitlets.Bool(False, read_only=True).tag(sync=False)
     """Whether the puzzles are shown in groups, by kind (a long board of several kinds)."""
     name_once_answered = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)

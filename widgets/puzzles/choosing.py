@@ -75,7 +75,8 @@ def group_of(p: Puzzle) -> tuple[str, str]:
 
 def numbered_titles(ids: Iterable[str], name: str) -> dict[str, str]:
     """Titles for a run of puzzles whose own titles would give the answer away (twenty yes-or-no barring
-    puzzles titled "Under a bar"): ``name`` and a number, in order, for :class:`PuzzleBoard`'s ``titles``.
+    puzzles titled "Under a bar"): ``name`` and a number, in order, for
+    :class:`~penchant_widgets.puzzles.board.PuzzleBoard`'s ``titles``.
 
     >>> numbered_titles(["barring-001", "barring-014"], "Which may you declare?")
     {'barring-001': 'Which may you declare? (1)', 'barring-014': 'Which may you declare? (2)'}

@@ -3,7 +3,7 @@
 :class:`BarringPanel` shows, for each player, which minor sets (pairs,
 triplets, quadruplets of 7 8 9 10) the opponent's table bars, by which cards,
 and what would unbar them. It reads everything from
-:func:`penchant.rules.bar_reports.bar_report`; it can follow a :class:`DealTable`.
+:func:`penchant.rules.bar_reports.bar_report`; it can follow a :class:`~penchant_widgets.play.table.DealTable`.
 
 :class:`BarringSandbox` lets the reader lay major cards on either table and
 watch the panel change. :func:`barring_example` is one worked example: its idea and

@@ -232,7 +232,11 @@ class GameTally(widgets.VBox):
         super().__init__([shared_style(), head, grid, self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-gametally")
-        self.typed = tuple(tuple((w.value, str(self.profile_choice.value)) for w in row) for row in self.cells)
+        # every deal given is kept, those past the cells too: a game of five deals is the rules' to refuse
+        # (tally asks them, and says why), not the cells' to cut to four and tally as a finished game
+        under = str(self.profile_choice.value)
+        self.typed = (*(tuple((w.value, under) for w in row) for row in self.cells),
+                      *(tuple((str(score), under) for score in deal) for deal in scores[DEALS_PER_GAME:]))
         for d, row in enumerate(self.cells):
             for p, w in enumerate(row):
                 w.observe(lambda c, d=d, p=p: self._typed_in(d, p, str(c["new"])), names="value")
@@ -255,7 +259,7 @@ class GameTally(widgets.VBox):
         new = get_profile(str(self.profile_choice.value))
         self.showing = True
         try:
-            for d, (row, typed) in enumerate(zip(self.cells, self.typed, strict=True), start=1):
+            for d, (row, typed) in enumerate(zip(self.cells, self.typed[:len(self.cells)], strict=True), start=1):
                 for w, (text, typed_under) in zip(row, typed, strict=True):
                     w.value = self._said_in(text, typed_under, new, d)
         finally:

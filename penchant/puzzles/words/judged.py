@@ -303,7 +303,8 @@ Tags = Mapping[str, frozenset[str]]
 
 
 def method_words(deals: int) -> str:
-    """How a judged verdict's figures were found, in a player's words, for the fold under it (:data:`FIGURES_LABEL`):
+    """How a judged verdict's figures were found, in a player's words, for the fold under it
+    (:data:`~penchant.judgement.verdicts.FIGURES_LABEL`):
     ``"Tried over about 1,400 ways the cards you cannot see could lie, each played out to the end"``. "Over 480 deals
     sampled … (two standard errors …)" and "these figures are averages" were a statistician's account."""
     return capitalised(_TRIED.format(n=rough_count(deals)))

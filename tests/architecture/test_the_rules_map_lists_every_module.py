@@ -1,0 +1,41 @@
+"""The map of ``penchant.rules`` (its ``__init__``'s docstring, and the ``penchant.rules`` row of
+docs/contributing.md) names every module of the folder, and no module it names is missing: the map left out
+``declarable``, ``deal_counts`` and ``refused`` (the contributing row ``refused``) as they were added (review h43
+#8). The other packages' ``__init__`` docstrings follow no one pattern a scan could read, so only the rules' map,
+the one a newcomer reads to find a rule, is held to its folder."""
+
+from __future__ import annotations
+
+import re
+
+from source_scan import ROOT
+
+import penchant.rules
+
+RULES = ROOT / "penchant" / "rules"
+
+
+def modules() -> set[str]:
+    return {p.stem for p in RULES.glob("*.py") if p.stem != "__init__"}
+
+
+def missing_from(text: str) -> list[str]:
+    """The rules' modules ``text`` does not name, each as a whole word (``counts`` is not found in
+    ``deal_counts``)."""
+    return sorted(m for m in modules() if not re.search(rf"(?<![\w.]){re.escape(m)}(?![\w])", text))
+
+
+def test_the_rules_docstring_names_every_module() -> None:
+    assert not missing_from(penchant.rules.__doc__ or ""), missing_from(penchant.rules.__doc__ or "")
+
+
+def test_the_contributing_row_names_every_module() -> None:
+    row = next(line for line in (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8").splitlines()
+               if line.startswith("| `penchant.rules` |"))
+    assert not missing_from(row), missing_from(row)
+
+
+def test_the_scan_sees_a_module_left_out() -> None:
+    old = "cards, kinds, profiles, holdings, combinations, declaring, barring, deal_counts, counts"
+    assert "counts" not in missing_from(old) and "refused" in missing_from(old)
+    assert "counts" in missing_from("cards, deal_counts")
