@@ -208,13 +208,21 @@ class ReviewItem:
         worse). The review said "about 10 points" where the puzzle made of the same decision said "about 6": one
         mistake has one figure, the puzzle's, from its one judgement, worded by one function
         (:func:`~penchant.judgement.verdicts.loss_words`); its reasons stay with it."""
-        old = f"{COSTS_YOU} {loss_words(self.loss, unit)} of this deal (estimate)"
+        first, then = loss_words(self.loss, unit), loss_words(loss, unit)
+        old = f"{COSTS_YOU} {first} of this deal (estimate)"
         # The figure is the re-check's; the reasons stay (they say which way each part goes, not how much): "costs
         # you about 3.8 points of this deal." and nothing more dropped what the move gives up (a newcomer).
-        reason = self.reason.replace(old, f"{COSTS_YOU} {loss_words(loss, unit)} of this deal", 1)
+        own = self.own.replace(old, f"{COSTS_YOU} {then} of this deal", 1)
         said = verdict(loss, 0.0, unit, False)
-        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
-                       verdict=said if is_marked(said) else MARKED[0])
+        said = said if is_marked(said) else MARKED[0]
+        # Said once, where the figure changes: an inaccuracy "about 1.9 points" became a mistake "about 2 points"
+        # after Learn from your mistakes with nothing said (a newcomer, chapter 8).
+        if then != first or said != self.verdict:
+            relabel = f", so it is now {_a(said)}, not {_a(self.verdict)}" if said != self.verdict else ""
+            own += (f" Replayed for its puzzle, a longer look than the first, it comes to {then} where the first "
+                    f"look said {first.removeprefix('about ')}{relabel}.")
+        reason = f"{own} {self.better}" if self.better else own
+        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason, verdict=said)
 
     def reconsidered(self) -> ReviewItem:
         """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too
@@ -264,6 +272,11 @@ class ReviewItem:
         if not isinstance(data, list | tuple):
             raise InvalidRecordError(f"expected a list of reviewed decisions, got {quoted(data)}")
         return tuple(cls.from_json(item, f"[{i}]") for i, item in enumerate(data))
+
+
+def _a(word: str) -> str:
+    """A verdict with its article: "an inaccuracy", "a mistake"."""
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _action(data: dict[str, Any], where: str, key: str) -> Action:

@@ -26,7 +26,7 @@ from penchant.words.numbers import count_words, rough_count
 
 __all__ = ["FROM_NOW", "ROUNDED", "TEMPTING", "Tags", "about", "because", "best_words", "compare", "figures",
            "method_words", "miss_words", "named_once", "often", "often_with", "outcomes_of", "points_figure",
-           "spread_words", "tenths", "title_of"]
+           "reviewed_miss_words", "spread_words", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -409,6 +409,19 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
     lost = about(d) if unit is None else loss_words(d, unit)
     return (f"{what}. {capitalised(c)} gives up {lost} of the deal against the best choice. {capitalised(why)}."
             + _rest_words(d, named, unit))
+
+
+def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str) -> str:
+    """Why the move played in the game is not best, in a puzzle made of that reviewed decision: its figure, the one
+    the review gives it once settled, and the review's own reason, not a second one from the puzzle's figures (the
+    review said an A♦ "gives up the pair A♦ A♣" while its puzzle said "the last six tricks bring you about 2 points
+    less", a newcomer, chapter 8).
+
+    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣").split(". ")[1]
+    'A♦ costs you about 2 points of the deal against the best choice, as the review said: it gives up the pair A♦ A♣.'
+    """
+    return (f"{what}. {capitalised(c)} costs you {loss_words(d, unit)} of the deal against the best choice, as the "
+            f"review said: {reason}.")
 
 
 def _rest_words(d: float, named: float | None, unit: float | None) -> str:
