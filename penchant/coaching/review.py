@@ -49,7 +49,8 @@ from penchant.strict_reader import Schema, choice, flag, number, obj, text, whol
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "LEARN_TIP",
+__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
+           "LEARN_TIP",
            "NO_PUZZLE_CAME", "REVIEW_ITEM_SCHEMA", "WHY_NO_PUZZLE", "Review", "ReviewItem", "learnt_words",
            "no_puzzle_words", "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
 
@@ -67,6 +68,15 @@ def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
     'Nothing to learn here: the review marked no inaccuracy, mistake or blunder of strong in this game'
     """
     return f"Nothing to learn here: the review marked no {marked_words()} of {whose} in this {span}"
+
+
+ESTIMATES: Final = ("Losses in the first ten tricks are estimates: the coach cannot see his cards, so it played each "
+                     "position out many times with them dealt at random, as for the hint you got.")
+"""Said under a review that marks decisions of the first ten tricks, what a player needs of its figures: that they
+are estimates, and why. "Losses are not added up. Learn from your mistakes plays such a decision out again twelve
+times before it makes a puzzle of it, and the review then gives that decision the puzzle's figure" spoke of the tool
+(a newcomer, chapter 8): how the coach judges is the computer players' page's; a figure a puzzle changes is said at
+its decision (:meth:`ReviewItem.settled`)."""
 
 
 BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"

@@ -295,13 +295,19 @@ def settled_losses(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequen
 
 def left_out_words(left: Sequence[str]) -> str:
     """Why a mistake puzzle does not offer the moves about as good as its answer, in a sentence (``""`` with none
-    left out): a learner looking for a move as good finds why it is not among the choices."""
+    left out): a learner looking for a move as good finds why it is not among the choices. Said as what matters to
+    a player: "Q♥ is not offered: it comes out about as good as the best choice, as far as the coach can tell, so
+    it would be neither right nor wrong" spoke of the tool (a newcomer, chapter 8).
+
+    >>> left_out_words(["Q♥"])
+    'Q♥ would do about as well as the answer, so it is not among the choices.'
+    """
     if not left:
         return ""
     n = len(left)
-    they = "it" if n == 1 else "they"
-    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: {they} {verb_form(n, 'come')} out about as good "
-            f"as the best choice, as far as the coach can tell, so {they} would be neither right nor wrong.")
+    each = "" if n == 1 else " each"
+    return (f"{join_and(left)} would{each} do about as well as the answer, so {'it is' if n == 1 else 'they are'} "
+            "not among the choices.")
 
 
 def what_it_gave_up(own: str) -> str:
