@@ -42,10 +42,12 @@ from penchant.coaching.weighing import (
     Weighing,
 )
 from penchant.judgement.verdicts import VERDICT_WORDS, Verdict, mean_margin, verdict
-from penchant.play.moves import Action, Play, Stage
+from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import not_analysed
+from penchant.rules.combinations import classify
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_or
@@ -327,6 +329,34 @@ class CoachAnalysis(Weighing):
         its one largest gain. A brisque led is recommended firmly only where the next best does worse beyond the
         sampling margin (tier ``"worse"``), and its risk is said as its price: "If you want one, playing 10♣ ..."
         after "any of them will do" read as advice to lead a brisque the coach did not prefer (a newcomer)."""
+        said = self._advice()
+        others = self.other_declarations(said)
+        return f"{said[:-1]}; {others}." if others and said.endswith(".") else said
+
+    def other_declarations(self, said: str, most: int = 3) -> str:
+        """The declarations open to you that ``said`` does not name, the ``most`` best first, with how each compares
+        with the coach's choice, as a clause (``""`` where there is none, or no declaring): "declaring the pair Q♥ Q♣
+        is about as good, and declaring the pair 10♠ 10♣ does less well". A hint about declaring compares the
+        declarations, not only one with passing: "Declaring the pair Q♥ Q♣ is about as good as passing" left out
+        the marriage the learner also held (a newcomer, chapter 8), and another deal's first hint a Q♥ K♥."""
+        if not self.view.stage.declaring:
+            return ""
+        left = [ln.action for ln in self.lines if isinstance(ln.action, Declare) and ln.action != self.best.action
+                and action_phrase(ln.action) not in said and capitalised(action_phrase(ln.action)) not in said]
+        # the best few, and every marriage however far down: a hint that left out the learner's Q♥ K♥ (chapter 8)
+        named = left[:most] + [a for a in left[most:] if isinstance(a, Declare) and classify(a.cards) is Kind.MARRIAGE]
+        if not named:
+            return ""
+        groups: dict[str, list[str]] = {}
+        for a in named:
+            how = "does less well" if self.tier(a) == "worse" else "is about as good"
+            groups.setdefault(how, []).append(action_phrase(a))
+        parts = [f"{join_and(names)} {how if len(names) == 1 else how.replace('does', 'do').replace('is', 'are')}"
+                 for how, names in groups.items()]
+        return join_and(parts)
+
+    def _advice(self) -> str:
+
         best = self.best.action
         if len(self.lines) == 1:
             return self.reason(best)
@@ -404,6 +434,12 @@ class CoachAnalysis(Weighing):
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the
         coach leans against without being sure, and which do worse (:meth:`tier`, as the review has them)."""
+        said = self._hint()
+        others = self.other_declarations(said)
+        return f"{said} {capitalised(others)}." if others else said
+
+    def _hint(self) -> str:
+
         close = self.close_calls()
         lean = self.leaning()
         rest = self._others_worse([action_phrase(ln.action) for ln in self.lines if self.tier(ln.action) == "worse"])

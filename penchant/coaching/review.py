@@ -49,7 +49,8 @@ from penchant.strict_reader import Schema, choice, flag, number, obj, text, whol
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "LEARN_TIP",
+__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
+           "LEARN_TIP",
            "NO_PUZZLE_CAME", "REVIEW_ITEM_SCHEMA", "WHY_NO_PUZZLE", "Review", "ReviewItem", "learnt_words",
            "no_puzzle_words", "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
 
@@ -67,6 +68,15 @@ def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
     'Nothing to learn here: the review marked no inaccuracy, mistake or blunder of strong in this game'
     """
     return f"Nothing to learn here: the review marked no {marked_words()} of {whose} in this {span}"
+
+
+ESTIMATES: Final = ("Losses in the first ten tricks are estimates: the coach cannot see his cards, so it played each "
+                     "position out many times with them dealt at random, as for the hint you got.")
+"""Said under a review that marks decisions of the first ten tricks, what a player needs of its figures: that they
+are estimates, and why. "Losses are not added up. Learn from your mistakes plays such a decision out again twelve
+times before it makes a puzzle of it, and the review then gives that decision the puzzle's figure" spoke of the tool
+(a newcomer, chapter 8): how the coach judges is the computer players' page's; a figure a puzzle changes is said at
+its decision (:meth:`ReviewItem.settled`)."""
 
 
 BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
@@ -208,13 +218,21 @@ class ReviewItem:
         worse). The review said "about 10 points" where the puzzle made of the same decision said "about 6": one
         mistake has one figure, the puzzle's, from its one judgement, worded by one function
         (:func:`~penchant.judgement.verdicts.loss_words`); its reasons stay with it."""
-        old = f"{COSTS_YOU} {loss_words(self.loss, unit)} of this deal (estimate)"
+        first, then = loss_words(self.loss, unit), loss_words(loss, unit)
+        old = f"{COSTS_YOU} {first} of this deal (estimate)"
         # The figure is the re-check's; the reasons stay (they say which way each part goes, not how much): "costs
         # you about 3.8 points of this deal." and nothing more dropped what the move gives up (a newcomer).
-        reason = self.reason.replace(old, f"{COSTS_YOU} {loss_words(loss, unit)} of this deal", 1)
+        own = self.own.replace(old, f"{COSTS_YOU} {then} of this deal", 1)
         said = verdict(loss, 0.0, unit, False)
-        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason,
-                       verdict=said if is_marked(said) else MARKED[0])
+        said = said if is_marked(said) else MARKED[0]
+        # Said once, where the figure changes: an inaccuracy "about 1.9 points" became a mistake "about 2 points"
+        # after Learn from your mistakes with nothing said (a newcomer, chapter 8).
+        if then != first or said != self.verdict:
+            relabel = f", so it is now {_a(said)}, not {_a(self.verdict)}" if said != self.verdict else ""
+            own += (f" Replayed for its puzzle, a longer look than the first, it comes to {then} where the first "
+                    f"look said {first.removeprefix('about ')}{relabel}.")
+        reason = f"{own} {self.better}" if self.better else own
+        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason, verdict=said)
 
     def reconsidered(self) -> ReviewItem:
         """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too
@@ -264,6 +282,11 @@ class ReviewItem:
         if not isinstance(data, list | tuple):
             raise InvalidRecordError(f"expected a list of reviewed decisions, got {quoted(data)}")
         return tuple(cls.from_json(item, f"[{i}]") for i, item in enumerate(data))
+
+
+def _a(word: str) -> str:
+    """A verdict with its article: "an inaccuracy", "a mistake"."""
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _action(data: dict[str, Any], where: str, key: str) -> Action:

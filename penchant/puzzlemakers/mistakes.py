@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
+from penchant.frozen_json import thaw_json
 from penchant.judgement.verdicts import MARKED, is_marked, verdict
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord
@@ -50,7 +51,7 @@ from penchant.words.grammar import capitalised, mid_sentence, possessive, verb_f
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["JUDGE", "SETTLED_WORDS", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_more",
+__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_more",
            "given_words", "made_where", "mistake_id", "mistake_puzzles"]
 
 
@@ -139,17 +140,10 @@ def declined_words(declined: Sequence[str], made: int) -> str:
     return f"{lead}{why}"
 
 
-SETTLED_WORDS: Final = ("Where a puzzle comes from the first ten tricks, the review now gives the mistake its "
-                        "figure. That figure comes from a longer look at your move, so it is the one to trust.")
-"""Said where a mistake's puzzle is given: the review's first look said "about 6 points (estimate)" of a blunder its
-puzzle then priced "about 8 points" (a newcomer, chapter 8). The review takes the puzzle's figure
-(:func:`settled_losses`); this says which to trust, and why."""
-
-
 def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str], where: Sequence[str] = ()) -> str:
     """How many puzzles a deal's marked decisions gave, and from which tricks (``where``, :func:`made_where`), in one
     short sentence: a learner who waits while the decisions are judged reads what came of them. The count is the
-    puzzles given, whatever their kind. Why the others gave none, and which figure to trust, wait in a fold
+    puzzles given, whatever their kind. Why the others gave none waits in a fold
     (:func:`given_more`): said here, they were a screenful of bookkeeping ("Six are left out to keep the wait short:
     only your three costliest are checked. Two were still worse on a longer look…", a newcomer, chapter 8).
 
@@ -172,14 +166,14 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str], where: Seque
 
 def given_more(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> tuple[str, str]:
     """What waits one click under :func:`given_words`, as (the fold's summary, its words): why the other marked
-    decisions gave no puzzle (:func:`declined_words`), and, where a puzzle comes from the first ten tricks, which
-    figure to trust (:data:`SETTLED_WORDS`); ``("", "")`` when there is nothing more to say."""
+    decisions gave no puzzle (:func:`declined_words`); ``("", "")`` when there is nothing more to say. Where a
+    puzzle's longer look changes a decision's figure, the review says so once, at that decision
+    (:meth:`~penchant.coaching.review.ReviewItem.settled`): "which figure to trust" said here as well was the
+    same thing said twice, and of no decision in particular."""
     first = sum(1 for p in puzzles if p.kind != "endgame")
-    words = " ".join(t for t in (declined_words(declined, first), SETTLED_WORDS if first else "") if t)
+    words = declined_words(declined, first)
     if not words:
         return "", ""
-    if not declined:
-        return "Which figure to trust", words
     return f"Why {count_words(len(declined), 'other marked decision')} gave no puzzle", words
 
 
@@ -301,13 +295,19 @@ def settled_losses(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequen
 
 def left_out_words(left: Sequence[str]) -> str:
     """Why a mistake puzzle does not offer the moves about as good as its answer, in a sentence (``""`` with none
-    left out): a learner looking for a move as good finds why it is not among the choices."""
+    left out): a learner looking for a move as good finds why it is not among the choices. Said as what matters to
+    a player: "Q♥ is not offered: it comes out about as good as the best choice, as far as the coach can tell, so
+    it would be neither right nor wrong" spoke of the tool (a newcomer, chapter 8).
+
+    >>> left_out_words(["Q♥"])
+    'Q♥ would do about as well as the answer, so it is not among the choices.'
+    """
     if not left:
         return ""
     n = len(left)
-    they = "it" if n == 1 else "they"
-    return (f"{join_and(left)} {verb_form(n, 'be')} not offered: {they} {verb_form(n, 'come')} out about as good "
-            f"as the best choice, as far as the coach can tell, so {they} would be neither right nor wrong.")
+    each = "" if n == 1 else " each"
+    return (f"{join_and(left)} would{each} do about as well as the answer, so {'it is' if n == 1 else 'they are'} "
+            "not among the choices.")
 
 
 def what_it_gave_up(own: str) -> str:
@@ -420,6 +420,9 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
         return "unmade"
     played = action_words(item.played, mid_sentence(who), past=True)
     # refresh rebuilds the question from the history: the moves left out are said after it again (they were lost)
+    # the review's reason for the move played, which the puzzle then gives for it: one reason for one mistake
+    reviewed = {"played": choice_of(item.played), "reason": what_it_gave_up(item.own)}
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                           question=" ".join(t for t in (p.question, left_out_words(left)) if t),
-                          hints=(_first_hint(played, said, item.own), *p.hints))
+                          hints=(_first_hint(played, said, item.own), *p.hints),
+                          history={**thaw_json(p.history or {}), "review": reviewed})

@@ -61,6 +61,7 @@ from penchant.puzzles.words.judged import (
     named_once,
     outcomes_of,
     points_figure,
+    reviewed_miss_words,
     spread_words,
 )
 from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
@@ -295,6 +296,8 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     unit = float(view.profile.brisque_value) if puzzle.source == REVIEWED else None
     where = deals_words(j)
     told = outcomes_of(puzzle)
+    # the move played in the game, and the review's reason for it (a reviewed mistake's puzzle: one reason)
+    review = (puzzle.history or {}).get("review") or {}
     verdicts: dict[str, tuple[bool, str]] = {}
     costs: dict[str, str] = {}
     misses: dict[str, str] = {}
@@ -312,7 +315,9 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal"
         verdicts[c] = (False, named_once(c, what))
-        misses[c] = miss_words(c, what, d, best, told, tags, unit)
+        misses[c] = (reviewed_miss_words(c, what, d, unit, str(review["reason"]))
+                     if unit is not None and review.get("played") == c and review.get("reason")
+                     else miss_words(c, what, d, best, told, tags, unit))
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the
         # solution's detail has them all).
         details[c] = (f"{where}: {c} comes out {points_figure(d)} of the deal behind the best choice; "

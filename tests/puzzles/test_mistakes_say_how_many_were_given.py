@@ -83,7 +83,7 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     stand in the review." left a newcomer asking whether they were mistakes or not (chapter 8): each reason says what
     the longer look found of the move played, and what the review's verdict is worth; and where the review takes a
     puzzle's figure, which figure to trust."""
-    from penchant.puzzlemakers.mistakes import SETTLED_WORDS, declined_words
+    from penchant.puzzlemakers.mistakes import declined_words
 
     unsure = declined_words(["unclear", "unclear"], 1)
     assert "Two were not clearly worse than the coach's move" in unsure, unsure
@@ -94,11 +94,10 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     assert "the review still marks it" in worse, worse
     for said in (unsure, worse):
         assert "came out differently" not in said and "still stand" not in said, said
-    # said one click under the count of puzzles (given_more), not in it: the count is one short sentence
-    _, given = given_more([Given("decision"), Given("endgame")], [])  # type: ignore[list-item]
-    assert SETTLED_WORDS in given and "the one to trust" in SETTLED_WORDS, given
-    assert given_more([Given("endgame")], []) == ("", ""), "no figure of the first ten tricks to settle"
-    assert SETTLED_WORDS not in given_words([Given("decision")], ["unclear"])  # type: ignore[list-item]
+    # a changed figure is said once, at its decision in the review (ReviewItem.settled), not again in a fold here
+    assert given_more([Given("decision"), Given("endgame")], []) == ("", "")  # type: ignore[list-item]
+    summary, given = given_more([Given("decision")], ["unclear"])  # type: ignore[list-item]
+    assert "gave no puzzle" in summary and "trust" not in given, given
 
 
 def test_a_longer_look_naming_another_best_says_whether_the_move_played_was_still_worse(

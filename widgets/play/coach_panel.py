@@ -20,13 +20,13 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import BETTER_AS_PUZZLE, Review, ReviewItem
+from penchant.coaching.review import BETTER_AS_PUZZLE, ESTIMATES, Review, ReviewItem
 from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
-from penchant.words.numbers import count_words, number_words
+from penchant.words.numbers import count_words
 
 __all__ = ["HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown", "review_html",
            "verdict_chip"]
@@ -116,18 +116,9 @@ def verdict_chip(verdict: str, count: int | None = None) -> str:
 
 
 def estimate_words() -> str:
-    """Said under a review that marks decisions of the first ten tricks: their figures come from the coach's one
-    search, a mistake puzzle's from the judge's fresh runs (:mod:`penchant.puzzlemakers.mistakes`), and a learner who
-    sees both must know which judgement stands."""
-    from penchant.puzzles.choice_values import CONFIRM_RUNS  # the puzzles' machinery: only once a deal is reviewed
-
-    # "where they differ from these, trust the puzzle's" left a learner with two figures for one mistake: a
-    # decision made into a puzzle now takes the puzzle's figure here too (Review.settled).
-    return ("Losses in the first ten tricks are estimates: the coach cannot see his cards, so it played each "
-            "position out many times with them dealt at random, as for the hint you got. Losses are not added up. "
-            f"Learn from your mistakes plays such a decision out again {number_words(CONFIRM_RUNS)} times before it "
-            "makes a puzzle of it, and the review then gives that "
-            "decision the puzzle's figure.")
+    """Said under a review that marks decisions of the first ten tricks (:data:`~penchant.coaching.review.ESTIMATES`:
+    the words are the coaching's, the panel draws them)."""
+    return ESTIMATES
 
 
 BETTER_FOLDED: Final = BETTER_AS_PUZZLE

@@ -17,7 +17,7 @@ from typing import Final
 
 from penchant.errors import PuzzleError
 from penchant.judgement.outcomes import Outcomes
-from penchant.judgement.verdicts import loss_words
+from penchant.judgement.verdicts import judged_loss, loss_words
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import THEME_TITLES
 from penchant.words.grammar import capitalised
@@ -26,7 +26,7 @@ from penchant.words.numbers import count_words, rough_count
 
 __all__ = ["FROM_NOW", "ROUNDED", "TEMPTING", "Tags", "about", "because", "best_words", "compare", "figures",
            "method_words", "miss_words", "named_once", "often", "often_with", "outcomes_of", "points_figure",
-           "spread_words", "tenths", "title_of"]
+           "reviewed_miss_words", "spread_words", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -83,7 +83,38 @@ def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
     reason a verdict gives for its total (a wrong answer said to "build better" beside what it cost read as a
     contradiction)."""
     other = b_name or "the other"
-    parts: list[tuple[float, str, float]] = []  # (weight, words, the points it names for you: + more, - less)
+    parts = _parts(a, b, skip)
+    d_mine = a.declared[0] - b.declared[0]
+    d_his = a.declared[1] - b.declared[1]
+    facts: list[str] = []
+    if "trick" in skip:
+        pass
+    elif a.trick is not None and b.trick is not None and abs(a.trick - b.trick) >= 0.25:
+        facts.append(f"{often(a.trick, 'win this trick')} ({often_with(b.trick, other)})")
+    elif a.trick is not None and b.trick is None and (a.trick >= 0.75 or a.trick <= 0.25):
+        facts.append(often(a.trick, "win this trick") if a.trick >= 0.5 else often(1 - a.trick, "lose this trick"))
+    if abs(a.lead - b.lead) >= 0.25:
+        facts.append(f"{often(a.lead, 'lead the last six')} ({often_with(b.lead, other)})")
+    if side:
+        return next((text for _w, text, x in parts if x * side > 0), "")
+    said = [text for _w, text, _x in parts[:3]] + facts
+    if not said:
+        return "" if skip else "the difference is spread thin: a little in each part of the deal"
+    # The parts named must add up to the whole as a player checks it ("gives up about 2 points" over parts of
+    # "about 1 point less" would not agree): what the reason before gave counts as
+    # named, and the rest of the deal, every smaller difference together, is said when it comes to a point.
+    named = sum(x for _w, _t, x in parts[:3]) + (d_mine if "mine" in skip else 0.0) - (d_his if "his" in skip else 0.0)
+    rest = (a.net - b.net) - named
+    if parts and abs(rest) >= 0.4:
+        said.append(f"everything else in the deal together brings you {about(rest)} "
+                    f"{'more' if rest > 0 else 'less'}")
+    return join_and(said)
+
+
+def _parts(a: Outcomes, b: Outcomes, skip: frozenset[str]) -> list[tuple[float, str, float]]:
+    """:func:`compare`'s parts of the deal, the largest first: (weight, words, the points it names for you: + more,
+    - less, 0 where it names none)."""
+    parts: list[tuple[float, str, float]] = []
     d_mine = a.declared[0] - b.declared[0]
     d_his = a.declared[1] - b.declared[1]
     d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
@@ -105,30 +136,8 @@ def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
     if abs(d_six) >= 0.75 and "six" not in skip and not (abs(d_br) >= 0.4 and "brisques" not in skip and same_way):
         parts.append((abs(d_six), f"the last six tricks bring you {about(d_six)} "
                                   f"{'more' if d_six > 0 else 'less'}", d_six))
-    facts: list[str] = []
-    if "trick" in skip:
-        pass
-    elif a.trick is not None and b.trick is not None and abs(a.trick - b.trick) >= 0.25:
-        facts.append(f"{often(a.trick, 'win this trick')} ({often_with(b.trick, other)})")
-    elif a.trick is not None and b.trick is None and (a.trick >= 0.75 or a.trick <= 0.25):
-        facts.append(often(a.trick, "win this trick") if a.trick >= 0.5 else often(1 - a.trick, "lose this trick"))
-    if abs(a.lead - b.lead) >= 0.25:
-        facts.append(f"{often(a.lead, 'lead the last six')} ({often_with(b.lead, other)})")
     parts.sort(key=lambda p: -p[0])
-    if side:
-        return next((text for _w, text, x in parts if x * side > 0), "")
-    said = [text for _w, text, _x in parts[:3]] + facts
-    if not said:
-        return "" if skip else "the difference is spread thin: a little in each part of the deal"
-    # The parts named must add up to the whole as a player checks it ("gives up about 2 points" over parts of
-    # "about 1 point less" would not agree): what the reason before gave counts as
-    # named, and the rest of the deal, every smaller difference together, is said when it comes to a point.
-    named = sum(x for _w, _t, x in parts[:3]) + (d_mine if "mine" in skip else 0.0) - (d_his if "his" in skip else 0.0)
-    rest = (a.net - b.net) - named
-    if parts and abs(rest) >= 0.4:
-        said.append(f"everything else in the deal together brings you {about(rest)} "
-                    f"{'more' if rest > 0 else 'less'}")
-    return join_and(said)
+    return parts
 
 
 def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: frozenset[str], b: Outcomes,
@@ -143,17 +152,32 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
     ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now). ``side``: +1 (or -1) for the one
     largest reason going ``c``'s way (or against it): a verdict's one reason, never one pulling the other way ("lets
     the rest of the deal build better" was said of a wrong answer costing 2)."""
+    why, gave, _points = _because(c, tags, a, other, other_tags, b, side)
+    return why, gave
+
+
+def _said(x: float) -> float:
+    """The points a difference is said as (:func:`about`): half a point, else the nearest whole one."""
+    return 0.5 if abs(x) < 0.75 else float(round(abs(x)))
+
+
+def _because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: frozenset[str], b: Outcomes,
+             side: int = 0) -> tuple[str, frozenset[str], float | None]:
+    """:func:`because`, with the points the reason given names as they are said (``None`` where it names none, or
+    names brisques), with ``side``: a loss's parts said must add up to it (:func:`miss_words`)."""
     d_mine = a.declared[0] - b.declared[0]
     d_his = a.declared[1] - b.declared[1]
     d_br = a.brisques[0] - b.brisques[0]
     d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
     said: list[tuple[int, str, frozenset[str]]] = []  # (which way it goes for c, the words, the figures before it)
     sizes: list[float] = []  # the points each reason's figure names, to pick the largest
+    points: list[float | None] = []  # the points each reason's figure says, where it says points
     gave: set[str] = set()
 
-    def _add(sign: int, text: str, size: float = 0.5) -> None:  # the first gave all before it (declared_words)
-        said.append((sign, text, frozenset(gave) if said else frozenset()))
+    def _add(sign: int, text: str, size: float = 0.5, named: float | None = None) -> None:
+        said.append((sign, text, frozenset(gave) if said else frozenset()))  # the first gave all before it
         sizes.append(size)
+        points.append(named)
 
     def declared_words() -> str:
         out = []
@@ -170,12 +194,12 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
     first = (d_mine >= 0.75 or d_his <= -0.75) and not (d_mine <= -0.75 or d_his >= 0.75)
     last = (d_mine <= -0.75 or d_his >= 0.75) and not (d_mine >= 0.75 or d_his <= -0.75)
     if "wins" in tags and "loses" in other_tags and first:
-        _add(1, size=abs(d_mine) + abs(d_his),
+        _add(1, size=abs(d_mine) + abs(d_his), named=sum(_said(x) for x in (d_mine, d_his) if abs(x) >= 0.75),
              text=f"winning the trick gives you the first declaration and the first draw, where {other} gives them "
                     f"to him: {declared_words()}")
         gave.add("trick")
     elif "loses" in tags and "wins" in other_tags and last:
-        _add(-1, size=abs(d_mine) + abs(d_his),
+        _add(-1, size=abs(d_mine) + abs(d_his), named=sum(_said(x) for x in (d_mine, d_his) if abs(x) >= 0.75),
              text=f"the trick lost costs the first declaration and the first draw, which {other} keeps: "
                     f"{declared_words()}")
         gave.add("trick")
@@ -188,16 +212,16 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
         gave.add("brisques")
     if "table" in tags and "table" not in other_tags and d_mine <= -0.75 and "mine" not in gave:
         _add(-1, f"{c} leaves your table, where it would have served again in a new set: you declare "
-                    f"{about(d_mine)} less")
+                    f"{about(d_mine)} less", named=_said(d_mine))
         gave.add("mine")
     elif "table" in other_tags and "table" not in tags and d_mine >= 0.75 and "mine" not in gave:
         _add(1, f"it keeps your table whole, where {other} takes a card off it that would serve again: you "
-                    f"declare {about(d_mine)} more")
+                    f"declare {about(d_mine)} more", named=_said(d_mine))
         gave.add("mine")
     if "fixes" in tags and "fixes" not in other_tags and (d_br >= 0.4 or d_six >= 0.75) and "brisques" not in gave:
         # one figure for one reason: "you take about one brisque more" beside "the last six tricks bring you about 3
         # points more" read as two measures of one thing; the points of the last six are what the trump wins
-        _add(1, size=max(d_six, d_br),
+        _add(1, size=max(d_six, d_br), named=_said(d_six) if d_six >= 0.75 else None,
              text="the trump it fixes, the suit of its Jack, serves you in the tricks to come: "
              + (f"the last six tricks bring you {about(d_six)} more" if d_six >= 0.75
                 else f"you take about {_brisques(d_br)} more"))
@@ -205,47 +229,48 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
     elif ("fixes" in other_tags and "fixes" not in tags and "brisques" not in gave and "six" not in gave
           and d_six <= -0.75):
         # the lesson of a "when to fix trump" puzzle, said of the choice that misses it (naming no other choice)
-        _add(-1, size=-d_six,
+        _add(-1, size=-d_six, named=_said(d_six),
              text=f"it leaves trump unfixed, and a trump of your choosing serves you in the tricks to come: the last "
                   f"six tricks bring you {about(d_six)} less")
         gave.update(("brisques", "six"))
     if "seven" in tags and d_six <= -0.75:
         _add(-1, f"a Seven spent now cannot take a brisquette in the last six tricks: they bring you "
-                    f"{about(d_six)} less")
+                    f"{about(d_six)} less", named=_said(d_six))
     if "scores" in tags and "holds" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
-        _add(1 if d_mine > 0 else -1, size=abs(d_mine), text=
+        _add(1 if d_mine > 0 else -1, size=abs(d_mine), named=_said(d_mine), text=
              f"scoring now {'beats' if d_mine > 0 else 'falls short of'} holding the cards back: over the "
                     f"deal you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'}")
         gave.add("mine")
     elif "holds" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
-        _add(1 if d_mine > 0 else -1, size=abs(d_mine), text=
+        _add(1 if d_mine > 0 else -1, size=abs(d_mine), named=_said(d_mine), text=
              f"the cards held back {'make more later' if d_mine > 0 else 'never make up for it'}: over the "
                     f"deal you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'} than by scoring now")
         gave.add("mine")
     elif "scores" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
         # "with that declaration the rest builds better: you declare less" read as a contradiction: say whose
-        _add(1 if d_mine > 0 else -1, size=abs(d_mine), text=
+        _add(1 if d_mine > 0 else -1, size=abs(d_mine), named=_said(d_mine), text=
              f"this declaration lets the rest of the deal build better: over the deal you declare "
                     f"{about(d_mine)} more" if d_mine > 0 else
-                    f"the other declaration lets the rest of the deal build better: with this one you declare "
-                    f"{about(d_mine)} less over the deal")
+                    f"{other} lets the rest of the deal build better: with {'this one' if c == 'it' else c} you "
+                    f"declare {about(d_mine)} less over the deal")
         gave.add("mine")
-    return _reasons_said(said, sizes, frozenset(gave), side)
+    return _reasons_said(said, sizes, points, frozenset(gave), side)
 
 
-def _reasons_said(said: Sequence[tuple[int, str, frozenset[str]]], sizes: Sequence[float], gave: frozenset[str],
-                  side: int) -> tuple[str, frozenset[str]]:
+def _reasons_said(said: Sequence[tuple[int, str, frozenset[str]]], sizes: Sequence[float],
+                  points: Sequence[float | None], gave: frozenset[str], side: int
+                  ) -> tuple[str, frozenset[str], float | None]:
     """:func:`because`'s reasons (which way each goes, its words, the figures given before it) said, with the
-    figures they gave: all of them, or with ``side`` the largest going that way."""
+    figures they gave: all of them, or with ``side`` the largest going that way (and the points it names)."""
     after = [before for _sign, _text, before in said[1:]] + [gave]  # each gave what was added from it to the next
     reasons = [(sign, text, after[n] - before) for n, (sign, text, before) in enumerate(said)]
     if not side:
-        return "; ".join(text for _sign, text, _got in reasons), gave
+        return "; ".join(text for _sign, text, _got in reasons), gave, None
     going = [n for n, (sign, _text, _got) in enumerate(reasons) if sign == side]
     if not going:
-        return "", frozenset()
+        return "", frozenset(), None
     n = max(going, key=lambda k: (sizes[k], -k))
-    return reasons[n][1], frozenset(reasons[n][2])
+    return reasons[n][1], frozenset(reasons[n][2]), points[n]
 
 
 def figures(outcomes: Mapping[str, Outcomes]) -> str:
@@ -321,10 +346,19 @@ def _one_reason(c: str, tags: Tags, a: Outcomes, other: str, b: Outcomes, side: 
     """One reason for a verdict's total, going its way (``side`` +1 for a gain, -1 for a loss): what the choice does
     tied to the figure it moves (:func:`because`), else the largest part of the deal that differs that way
     (:func:`compare`), else that it is spread over the deal."""
-    why, gave = because(c, tags.get(c, frozenset()), a, other, tags.get(other, frozenset()), b, side=side)
-    if not why:
-        why = compare(a, b, b_name=b_name, skip=gave, side=side)
-    return why or "the difference is spread thin: a little in each part of the deal"
+    return _one_reason_said(c, tags, a, other, b, side, b_name)[0]
+
+
+def _one_reason_said(c: str, tags: Tags, a: Outcomes, other: str, b: Outcomes, side: int, b_name: str
+                     ) -> tuple[str, float | None]:
+    """:func:`_one_reason`, with the points it names as said (``None`` where it names none)."""
+    why, gave, named = _because(c, tags.get(c, frozenset()), a, other, tags.get(other, frozenset()), b, side=side)
+    if why:
+        return why, named
+    part = next(((text, x) for _w, text, x in _parts(a, b, gave) if x * side > 0), None)
+    if part is not None:
+        return part[0], _said(part[1])
+    return "the difference is spread thin: a little in each part of the deal", None
 
 
 TEMPTING: Final = "the choice that looks natural at first glance"
@@ -371,11 +405,47 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
         return (f"{what}; played out to the end many times, the cards you cannot see dealt differently each time, "
                 "this does less for the rest of the deal than the best choice")
     t = tags or {}
-    # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table": the card named once
-    why = _one_reason("it", {"it": t.get(c, frozenset()), "the best choice": t.get(best, frozenset())}, told[c],
-                      "the best choice", told[best], -1, "the best choice")
+    why, named = _one_reason_said("it", {"it": t.get(c, frozenset()), "the best choice": t.get(best, frozenset())},
+                                  told[c], "the best choice", told[best], -1, "the best choice")
     lost = about(d) if unit is None else loss_words(d, unit)
-    return f"{what}. {capitalised(c)} gives up {lost} of the deal against the best choice: with {c}, {why}"
+    return (f"{what}. {capitalised(c)} gives up {lost} of the deal against the best choice. {capitalised(why)}."
+            + _rest_words(d, named, unit))
+
+
+def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str) -> str:
+    """Why the move played in the game is not best, in a puzzle made of that reviewed decision: its figure, the one
+    the review gives it once settled, and the review's own reason, not a second one from the puzzle's figures (the
+    review said an A♦ "gives up the pair A♦ A♣" while its puzzle said "the last six tricks bring you about 2 points
+    less", a newcomer, chapter 8).
+
+    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣").split(". ")[1]
+    'A♦ costs you about 2 points of the deal against the best choice, as the review said: it gives up the pair A♦ A♣.'
+    """
+    return (f"{what}. {capitalised(c)} costs you {loss_words(d, unit)} of the deal against the best choice, as the "
+            f"review said: {reason}.")
+
+
+def _rest_words(d: float, named: float | None, unit: float | None) -> str:
+    """What the rest of the deal adds to a loss's one reason, so the parts said add up to the loss said (``""`` where
+    the reason names it all, or names no points): "gives up about 7 points ... you declare about 3 points less" left
+    a newcomer asking where the other 4 went (chapter 8)."""
+    if named is None:
+        return ""
+    total = (0.5 if abs(d) < 0.75 else float(round(abs(d)))) if unit is None else float(judged_loss(d, unit))
+    rest = round(total - named, 1)
+    if abs(rest) < 0.75 or total < 1:
+        return ""
+    if rest > 0:
+        return (f" That is about {_figure(named)} of the {_figure(total)} points; the rest of the deal costs you the "
+                f"other {'1 point' if rest == 1 else f'{_figure(rest)} points'}.")
+    back = "1 point" if -rest == 1 else f"{_figure(-rest)} points"
+    said = f" The rest of the deal wins back about {back} of that, so the loss comes to about "
+    return f"{said}{'1 point' if total == 1 else f'{_figure(total)} points'}."
+
+
+def _figure(x: float) -> str:
+    """A figure of points as said: ``'4'``, ``'1.9'``, ``'half a'`` (before "point")."""
+    return "half a" if x == 0.5 else str(int(x)) if x == int(x) else f"{x:.1f}"
 
 
 

@@ -1,0 +1,54 @@
+"""A hint about declaring compares the declarations open to the learner, the best first, not one of them with
+passing only: "Declaring the pair Q♥ Q♣ is about as good as passing" at trick 1 said nothing of the marriage the
+learner also held, and another deal's first hint left out a Q♥ K♥ marriage (a newcomer, chapter 8)."""
+
+from __future__ import annotations
+
+from penchant_widgets.play.board import PlayBoard
+
+from penchant.coaching.coach import Coach
+from penchant.coaching.reasons import action_phrase
+from penchant.play.moves import Declare, parse_action
+from penchant.rules.profiles import KANDELL
+
+
+def _first_choice_of_declarations(seed: int) -> tuple[PlayBoard, list[Declare]] | None:
+    b = PlayBoard("greedy", seed=seed, coach=Coach(KANDELL, 8))
+    for _ in range(25):
+        if b.state.is_over():
+            return None
+        v = b.view()
+        declarations = [a for a in v.legal if isinstance(a, Declare)]
+        if v.stage.declaring and v.player == 0 and len(declarations) >= 2:
+            return b, declarations
+        b.autoplay("greedy", moves=1)
+    return None
+
+
+def test_the_coachs_move_and_hint_name_every_declaration_open_to_you() -> None:
+    met = 0
+    for seed in range(9):
+        found = _first_choice_of_declarations(seed)
+        if found is None:
+            continue
+        b, declarations = found
+        an = b.coach.analyse(b.view(), b._key())
+        advice, hint = an.advice(), an.hint()
+        if len(declarations) > 4:
+            continue
+        met += 1
+        for d in declarations:
+            assert action_phrase(d)[1:] in advice, (seed, d, advice)  # "declaring", or "Declaring" opening it
+            assert action_phrase(d)[1:] in hint, (seed, d, hint)
+        assert advice.count(". ") == 0 and advice.endswith("."), f"still one sentence: {advice!r}"
+    assert met >= 4, met
+
+
+def test_a_marriage_is_compared_with_the_pair_beside_it() -> None:
+    found = _first_choice_of_declarations(8)
+    assert found is not None
+    b, declarations = found
+    assert set(declarations) == {parse_action("declare QH KH"), parse_action("declare QH QC")}
+    an = b.coach.analyse(b.view(), b._key())
+    assert an.advice() == ("Declaring the marriage Q♥ K♥ scores two points at once; declaring the pair Q♥ Q♣ is "
+                           "about as good."), an.advice()

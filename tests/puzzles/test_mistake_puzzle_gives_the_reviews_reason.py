@@ -1,0 +1,53 @@
+"""One mistake, one reason: the review said an A♦ at trick 7 "gives up the pair A♦ A♣", and the puzzle made of it
+said "the last six tricks bring you about 2 points less" (a newcomer, chapter 8). A reviewed mistake's puzzle says
+the review's reason for the move played, with the one figure both give it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from penchant_widgets.play.board import PlayBoard
+
+import penchant.puzzlemakers.mistakes as mistakes
+from penchant.judgement.verdicts import loss_words
+from penchant.players import get_player
+from penchant.puzzles import analyse
+from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.history_replay import history_of_play, replay
+from penchant.puzzles.model import Puzzle
+
+RUNS = 12
+
+
+def _steady(mean: float) -> tuple[float, ...]:
+    return tuple(mean + 0.01 * (r % 2) for r in range(RUNS))
+
+
+def test_a_mistake_puzzle_gives_the_reviews_reason_for_the_move_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
+    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
+    view = state.view(0)
+    others = [a for a in view.legal if a not in (item.best, item.played)]
+    values = {choice_of(item.best): _steady(5.0), choice_of(item.played): _steady(2.7),
+              **{choice_of(a): _steady(-4.0) for a in others}}
+    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
+    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
+                                 RUNS)
+    assert isinstance(p, Puzzle), p
+    played = choice_of(item.played)
+    reason = mistakes.what_it_gave_up(item.own)
+    assert reason, item.own
+    missed = analyse(p).misses[played]
+    loss = mistakes.settled_losses(b.record(), [item], [p])[(item.deal, item.index)]
+    assert f"costs you {loss_words(loss)} of the deal against the best choice, as the review said: {reason}." in (
+        missed), missed
+    assert "bring you" not in missed and "you declare about" not in missed, "no second reason beside the review's"
+    assert p.hints[0].endswith(f"; {reason}."), p.hints[0]
+    # and the review, once it takes the puzzle's figure, says the same figure and the same reason
+    settled = rev.settled({(item.deal, item.index): loss}).items[rev.items.index(item)]
+    assert f"costs you {loss_words(loss)} of this deal" in settled.own and reason in settled.own, settled.own
