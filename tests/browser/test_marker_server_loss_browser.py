@@ -237,7 +237,10 @@ def test_a_tap_on_a_button_with_no_handler_is_answered_and_not_said_not_recorded
         }""")
         # Clicked while the server is still there, then the server goes: clicked after the route, the watch could
         # see the server gone first and its banner lay over the button, so the click never landed (CI, stop 48).
+        # The tap awaits the kernel's answer like any other: given a second to come while the server is there (the
+        # server found gone first, the tap would truly be unanswered).
         page.click(".pm-test-plain")
+        page.wait_for_timeout(1_000)
         page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
         offline = page.locator(".pm-offline")
         expect(offline).to_be_visible(timeout=LINE_SECONDS * 1000 + 5_000)
