@@ -3,13 +3,17 @@ model's synced traits, never from the page around them. The review found the mar
 (``watch.js``) reading its kernel's id from the page's config script, listening for clicks on the whole document and
 finding answered buttons by class, and its device view (``device.js``) finding its app by ``el.closest(".pm-app")``;
 a later review found the watch still telling a button whose tap the kernel answers by a class the kernel gave it
-(``tap_class``): it reads the button's widget's own synced ``answers_taps`` now.
+(``tap_class``), and then reading the button's widget's synced ``answers_taps`` through ipywidgets' JavaScript
+internals (the widget manager anywidget gives a model, undocumented there, and each widget's ``views``), which an
+upgrade could change in silence: the module counts every tap on a button of its app now, and tells the kernel each
+one through its own model (``model.send``).
 
 Checked in each module's text: no lookup of the page's markup (``getElementById``, ``querySelector``, ``closest``
 of a selector other than the clicked ``button``, ``dataset``, ``getAttribute``, Jupyter's page config), no class
-read off an element, no click listener on the document or the window, and the one look at the page around the
-widget's own element (its app, by the marker's contract that the app holds the widget among its children) inside
-the one named, documented function on :data:`ALLOWED`."""
+read off an element, no widget manager and no widget's ``views`` (ipywidgets' JavaScript internals), no click
+listener on the document or the window, and the one look at the page around the widget's own element (its app, by
+the marker's contract that the app holds the widget among its children) inside the one named, documented function
+on :data:`ALLOWED`."""
 
 from __future__ import annotations
 
@@ -29,6 +33,8 @@ FORBIDDEN: dict[str, str] = {
     r"""\.closest\((?!\s*["']button["']\s*\))""": "a search up the page for an element other than the tapped button",
     r"""(document|window)\.addEventListener\(\s*["'](click|pointerdown|mousedown|touchstart)["']""":
         "a tap listener on the whole page (the widget listens on its own app)",
+    r"\bwidget_manager\b": "the widget manager (undocumented on an anywidget model: the model's own traits and send)",
+    r"\.views\b": "a widget's views (ipywidgets' JavaScript internals: the module's own element and model only)",
 }
 """A pattern no page module may hold, and what it would be."""
 
@@ -91,3 +97,14 @@ def test_the_scan_refuses_what_the_review_found() -> None:
                     '  return button.classList.contains(model.get("tap_class"));\n}\n')
     assert len(findings("watch.js", once_allowed)) == 1
     assert findings("watch.js", 'function say(el) {\n  box.className = "pm-offline";\n}\n') == []
+
+
+def test_the_scan_refuses_ipywidgets_internals() -> None:
+    """The review's finding: the watch found the buttons whose taps the kernel answers through the widget manager
+    anywidget gives a model and each widget's ``views``. Named in a comment, they are no finding."""
+    internals = ('async function answersTaps(model, button) {\n'
+                 '  const todo = [await model.widget_manager.get_model(ref.slice(MODEL_REF.length))];\n'
+                 '  for (const view of Object.values(widget.views || {})) {\n'
+                 '    if ((await view).el.contains(button)) return true;\n  }\n}\n')
+    assert len(findings("watch.js", internals)) == 2
+    assert findings("watch.js", '// no widget_manager, no model.views\nmodel.send({event: "tap"});\n') == []

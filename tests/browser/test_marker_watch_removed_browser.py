@@ -13,28 +13,26 @@ from typing import Any
 
 import pytest
 from browser_helpers import listeners
-from penchant_widgets.marker.watch import LOST_WORDS, WATCH_SCRIPT
+from penchant_widgets.marker.watch import LOST_WORDS, TAP, WATCH_SCRIPT
 
 pytestmark = pytest.mark.browser
 
-PAGE = ('<div id="app"><button id="tap">tap</button><button id="plain">plain</button><span><button id="toggle">'
-        'toggle</button></span><div id="el"></div></div>')
+PAGE = ('<div id="app" style="padding-bottom: 40px"><button id="tap">tap</button><button id="plain">plain</button>'
+        '<span><button id="toggle">toggle</button></span><div id="el"></div></div>')
 
 RENDER = """async ([source, words]) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const watch = (await import(url)).default;
-  // The app's widgets as the widget manager holds them: the app's box, a button whose taps the kernel answers
-  // (answers_taps), a button with no handler, and a toggle (a box of buttons), each with its view's element.
-  const widget = (state, el) => ({get: (k) => state[k], views: el ? {v: Promise.resolve({el})} : {}});
-  const byId = (id) => document.getElementById(id);
-  const tap = widget({answers_taps: true}, byId("tap"));
-  const plain = widget({answers_taps: false}, byId("plain"));
-  const toggle = widget({}, byId("toggle").parentElement);
-  const app = widget({children: [plain, widget({children: [toggle, tap]})]}, byId("app"));
-  const widget_manager = {get_model: async (id) => { if (id !== "app1") throw new Error(id); return app; }};
+  // The model as anywidget documents it (get, on, off, send), and nothing else: no widget manager, no views.
+  // What it sends the kernel is kept in order with the page's buttons' own handlers (window.order).
+  window.order = [];
+  for (const id of ["tap", "plain", "toggle"]) {
+    document.getElementById(id).addEventListener("click", () => window.order.push(id));
+  }
   const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, hidden_reload_ms: 600000,
-                  app: "IPY_MODEL_app1", words};
-  const model = {get: (k) => traits[k], on: () => {}, off: () => {}, widget_manager};
+                  words};
+  const model = {get: (k) => traits[k], on: () => {}, off: () => {},
+                 send: (content) => window.order.push(JSON.stringify(content))};
   window.asked = 0;
   window.answer = null;  // how the stand-in server answers: now (ok), or held until the test lets it go
   window.fetch = () => {
@@ -89,19 +87,37 @@ def test_a_removed_watch_leaves_no_listener_on_its_app_the_document_or_the_windo
 def test_what_a_lost_page_says_is_its_models_words(page: Any) -> None:
     """The sentences are the kernel's (``LOST_WORDS``, synced as ``words``), not the module's: with stand-in words
     the page says those, by the state it finds: lost with no tap in mind, then a tap made while cut off not
-    recorded. A click on a button the kernel does not answer (its widget's answers_taps not set, a toggle's) is no
-    tap: the page finds which is which among the app's widgets, from the model's app."""
+    recorded. A click in the app off its buttons is no tap."""
     page.set_content(PAGE)
     page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
     page.wait_for_function("window.asked >= 1")
     page.evaluate("window.down = true")
     page.wait_for_function("document.getElementById('el').innerText !== ''")
     assert page.inner_text("#el") == STAND_IN_WORDS["lost"]
-    page.click("#plain")
-    page.click("#toggle")
+    page.click("#app", position={"x": 1, "y": 30})  # the app's own box, below its buttons
     page.wait_for_timeout(200)
     assert page.inner_text("#el") == STAND_IN_WORDS["lost"]
-    page.click("#tap")
+    page.click("#toggle")
     page.wait_for_function("document.getElementById('el').innerText !== " + json.dumps(STAND_IN_WORDS["lost"]))
     assert page.inner_text("#el") == STAND_IN_WORDS["not_recorded"]
+    page.evaluate("window.remove()")
+
+
+def test_each_tap_is_told_through_the_model_after_its_buttons_own_handlers(page: Any) -> None:
+    """A review's finding: the page found which taps the kernel answers through ipywidgets' JavaScript internals
+    (the widget manager anywidget gives the model, each widget's ``views``). Now every click on a button of the
+    app is a tap, told to the kernel through the model's documented ``send`` after the button's own handlers have
+    sent the tap (the kernel, handling them in order, answers it once the tap is handled), whichever button: one
+    with a handler, one with none, a toggle's. A click off the buttons tells nothing."""
+    page.set_content(PAGE)
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
+    page.wait_for_function("window.asked >= 1")
+    page.wait_for_timeout(100)  # its element in its app: the taps listened to
+    page.click("#app", position={"x": 1, "y": 30})
+    for button in ("tap", "plain", "toggle"):
+        page.click(f"#{button}")
+    told = json.dumps(TAP, separators=(",", ":"))
+    page.wait_for_function("window.order.length >= 6")
+    page.wait_for_timeout(100)
+    assert page.evaluate("window.order") == ["tap", told, "plain", told, "toggle", told]
     page.evaluate("window.remove()")

@@ -1,6 +1,7 @@
-"""The marker page's line to its server (``penchant_widgets.marker.watch``): an anywidget told by the kernel which
-taps it has answered, whose front end is a static module, ``watch.js``, beside it. The page's side (a dead server
-said at once, a tap not recorded said, the page back by itself) is tests/browser/test_marker_server_loss_browser.py's.
+"""The marker page's line to its server (``penchant_widgets.marker.watch``): an anywidget that tells the kernel of
+each tap on its page and is told which taps the kernel has answered, whose front end is a static module,
+``watch.js``, beside it. The page's side (a dead server said at once, a tap not recorded said, the page back by
+itself) is tests/browser/test_marker_server_loss_browser.py's.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import anywidget
 import ipywidgets as W
@@ -20,10 +22,10 @@ from penchant_widgets.marker.watch import (
     KERNEL_ID_VARIABLE,
     LINE_SECONDS,
     LOST_WORDS,
+    TAP,
     WATCH_SCRIPT,
     ServerWatch,
 )
-from support import classes
 
 from penchant.marker.store import Store
 
@@ -38,16 +40,26 @@ def told(app: MarkerApp) -> list[tuple[int, int, str]]:
     return seen
 
 
-def test_a_tap_is_told_answered_once_its_entry_is_committed(app: MarkerApp) -> None:
-    """The page knew a tap was recorded only by guessing (a poll of the server after a click found by class): the
-    kernel now tells it, after the tap's handler has run, in a synced trait."""
+def page_says(widget: W.Widget, content: dict[str, Any]) -> None:
+    """A custom message from ``widget``'s page module (anywidget's ``model.send``), as the kernel's comm delivers
+    it (the comm's public ``handle_msg``; ipywidgets' wire format ``method: custom``)."""
+    widget.comm.handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def test_each_tap_the_page_tells_is_answered_after_the_taps_own_message(app: MarkerApp) -> None:
+    """The page tells the watch of each tap after the tap's own message (the button's click): the kernel handles
+    them in order, so the watch's answer comes once the tap's entry is committed."""
     start(app)
     seen = told(app)
     before = app.ledger.seq
     trick(app, 0)
+    page_says(app.watch, TAP)
     trick(app, 1)
-    assert [(n, seq) for n, seq, _ in seen] == [(app.taps - 1, before + 1), (app.taps, before + 2)]
-    assert app.watch.get_state()["answered"] == app.taps  # what the page is sent
+    page_says(app.watch, TAP)
+    assert [(n, seq) for n, seq, _ in seen] == [(1, before + 1), (2, before + 2)]
+    assert app.watch.get_state()["answered"] == 2  # what the page is sent
+    page_says(app.watch, {"event": "something else"})
+    assert app.watch.answered == 2
 
 
 def test_a_refused_tap_is_answered_with_its_refusal_shown(db: Path) -> None:
@@ -58,16 +70,37 @@ def test_a_refused_tap_is_answered_with_its_refusal_shown(db: Path) -> None:
     trick(a, 0)
     seen = told(b)
     trick(b, 1)  # stale: a entered first
+    page_says(b.watch, TAP)
     assert len(seen) == 1 and "The other device has just entered" in seen[0][2]
 
 
-def test_the_banners_close_is_a_tap_answered_too(app: MarkerApp) -> None:
-    """Every button of the app is answered, or the page would wait for ever on one and call it not recorded."""
-    app.show_error("something")
+def test_every_tap_is_answered_whatever_its_button(app: MarkerApp) -> None:
+    """A reviewer's finding: the page counted a click on any button of the app, so a toggle (a rules choice) or a
+    button with no handler, never answered, made a lost page say "that tap was not recorded". Then the page found
+    the buttons whose taps the kernel answered through ipywidgets' JavaScript internals (the widget manager, each
+    widget's views), which an upgrade could change in silence. Now the kernel answers the page's own word of each
+    tap, whatever was tapped: a toggle's choice, a button with no handler, the banner's close."""
+    app.show("setup")  # the new game's form: its rules and dealer are toggles, answered by no handler
+    form = app.screen_widget("setup")
     seen = told(app)
-    close = app.banner.children[-1]
-    close.click()
-    assert seen and not banner(app)
+    form.rules.value = "kandell"  # a toggle's choice taken (its state), then the page's word of the tap
+    page_says(app.watch, TAP)
+    button("x").click()  # no handler
+    page_says(app.watch, TAP)
+    app.show_error("something")
+    app.banner.children[-1].click()
+    page_says(app.watch, TAP)
+    assert [n for n, _, _ in seen] == [1, 2, 3] and not banner(app)
+
+
+def test_the_page_tells_its_taps_through_its_model_not_ipywidgets_internals() -> None:
+    """The page module reads no widget manager and no other widget's views (ipywidgets' JavaScript internals): it
+    tells each tap through anywidget's documented ``model.send``, in the watch's own :data:`TAP` words."""
+    code = re.sub(r"//[^\n]*", "", WATCH_SCRIPT)
+    assert 'model.send({event: "tap"})' in code and TAP == {"event": "tap"}
+    for gone in ("widget_manager", ".views", "answers_taps", 'get("app")'):
+        assert gone not in code, gone
+    assert "app" not in ServerWatch().get_state() and not hasattr(Button(), "answers_taps")
 
 
 def test_the_static_site_has_no_server_to_watch(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,42 +153,6 @@ def test_the_watch_and_the_device_view_are_the_apps_own_children(app: MarkerApp)
     """The page modules' contract (``appOf`` in watch.js and device.js): each widget's element sits in its app's
     element, its parent, so they find the app without looking for its class."""
     assert app.watch in app.children and app.device in app.children
-
-
-def test_the_page_counts_taps_only_on_buttons_the_kernel_answers(app: MarkerApp) -> None:
-    """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
-    answer, so a toggle (a rules choice) or a button with no handler, never answered, made a lost page say "that
-    tap was not recorded". A button whose handler is guarded (its tap answered) has its synced ``answers_taps``
-    set; the page counts those only, found among the app's widgets from the watch's synced ``app``. (A later
-    review: the page told them by a class the kernel gave them, a style's name read as a signal; the class is
-    gone.)"""
-    start(app)
-    assert app.watch.app is app
-    assert app.watch.get_state()["app"] == f"IPY_MODEL_{app.model_id}"
-    assert "tap_class" not in app.watch.get_state()
-
-    def answers(w: W.Widget) -> bool:
-        return bool(w.get_state().get("answers_taps"))
-
-    assert answers(app.banner.children[-1]) and answers(app.banner_undo)
-    assert answers(button("x", on_click=app.guard(lambda: None)))
-    assert not answers(button("x", on_click=lambda: None)) and not answers(button("x"))
-    app.show("setup")  # the new game's form: its rules and dealer are toggles, answered by no handler
-    shown = widgets_in(app)
-    toggles = [w for w in shown if isinstance(w, W.ToggleButtons)]
-    assert toggles and not any(answers(w) for w in toggles)
-    assert any(answers(w) for w in shown if isinstance(w, Button))
-    assert not any("pm-answered-tap" in classes(w) for w in shown)
-    assert 'get("answers_taps")' in WATCH_SCRIPT and "tap_class" not in WATCH_SCRIPT
-
-
-def widgets_in(root: W.Widget) -> list[W.Widget]:
-    out, todo = [], [root]
-    while todo:
-        w = todo.pop()
-        out.append(w)
-        todo.extend(getattr(w, "children", ()))
-    return out
 
 
 def test_what_a_lost_page_says_is_the_kernels_words_told_beforehand() -> None:

@@ -144,10 +144,9 @@ class MarkerApp(W.VBox):
         self.add_class("pm-app")
         self.set_trait("store", store)
         self.set_trait("session", MarkerSession(store, clock=clock))
-        self.set_trait("watch", ServerWatch(self))
+        self.set_trait("watch", ServerWatch())
         self.set_trait("guard", guarded(self.show_error, on_tap=self._count_tap,
-                                        words=lambda exc: self.ledger.said(exc), around=self.changing,
-                                        answered=self._answered))
+                                        words=lambda exc: self.ledger.said(exc), around=self.changing))
 
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
@@ -155,7 +154,7 @@ class MarkerApp(W.VBox):
         self.error = html("", "pm-error")
         close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
-        on_tap(close, self.guard(self.clear_error))  # a tap too: the page waits for its answer
+        on_tap(close, self.guard(self.clear_error))
         # The banner lies over the toolbar: its own Undo takes a wrong tap back at once (a refusal that
         # says "undo it" needed a tap to dismiss it and another on the toolbar's Undo).
         self.banner_undo = Button(description="↶ Undo", tooltip="undo the last entry", layout=W.Layout(width="auto"))
@@ -341,10 +340,6 @@ class MarkerApp(W.VBox):
             note.value = ""
             note.shown = False
         self.bounce = (None, None)
-
-    def _answered(self) -> None:
-        """A tap's handler has run: the page is told (its line to the server waits for each tap's answer)."""
-        self.watch.answered = self.taps
 
     def edit(self, target: int, event: ContentEvent) -> bool:
         return self.submit(Edit(target, event))

@@ -141,12 +141,6 @@ class Flags(traitlets.HasTraits):
 class Button(Flags, W.Button):
     """A marker button."""
 
-    answers_taps = traitlets.Bool(False).tag(sync=True)
-    """Whether the kernel answers this button's taps (its handler :func:`guarded`, told to the page; set by
-    :func:`on_tap`): the page's line to its server (:class:`~penchant_widgets.marker.watch.ServerWatch`) counts
-    taps on these only, read off the button's own synced state. A toggle, or a button with no handler, is never
-    answered: counted, a lost page would say its tap was not recorded."""
-
 
 class Html(Flags, W.HTML):
     """A marker line of HTML."""
@@ -164,20 +158,10 @@ class HBox(Flags, W.HBox):
     """A marker row."""
 
 
-_ANSWERS_TAPS = "answers_taps"
-
-
-def answers_taps(handler: Callable[..., Any]) -> bool:
-    """Whether ``handler`` is :func:`guarded` with its taps told answered (so a button it handles is counted)."""
-    return getattr(handler, _ANSWERS_TAPS, False) is True
-
-
 def on_tap(b: Button, handler: Callable[[], Any]) -> None:
-    """Call ``handler`` on each tap of ``b``; a handler whose taps are answered (:func:`answers_taps`) sets ``b``'s
-    synced :attr:`Button.answers_taps`, so the page counts its taps."""
+    """Call ``handler`` on each tap of ``b`` (the page's line to its server answers every tap alike, whatever its
+    button: :class:`~penchant_widgets.marker.watch.ServerWatch`)."""
     b.on_click(lambda _b: handler())
-    if answers_taps(handler):
-        b.answers_taps = True
 
 
 def classed(widget: W.DOMWidget, *classes: str) -> None:
@@ -237,15 +221,13 @@ def _unexpected_words(exc: Exception) -> str:
 
 def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None,
             words: Callable[[PenchantError], str] = str,
-            around: Callable[[], AbstractContextManager[None]] = nullcontext,
-            answered: Callable[[], None] | None = None) -> Callable[[F], F]:
+            around: Callable[[], AbstractContextManager[None]] = nullcontext) -> Callable[[F], F]:
     """Wrap a handler so an unexpected exception becomes a message on screen, not a dead page.
 
     ``on_tap`` is called first, on every tap (the marker counts taps to tell a double tap); ``words`` says a
     refusal as the screen shows it (the marker: the ledger's sentence in the players' words, ``Ledger.said``);
     the handler runs inside ``around()`` (the marker's :meth:`~penchant_widgets.marker.app.MarkerApp.changing`: what
-    a tap changes is drawn once, after it); ``answered`` is called last, once the tap's changes (or its refusal)
-    are made (the marker tells its page the tap was answered)."""
+    a tap changes is drawn once, after it)."""
 
     def deco(fn: F) -> F:
         @functools.wraps(fn)
@@ -262,12 +244,7 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
                 log.error("marker handler failed:\n%s", traceback.format_exc())
                 report(_unexpected_words(exc))
                 return None
-            finally:
-                if answered is not None:
-                    answered()
 
-        if answered is not None:
-            inner.__dict__[_ANSWERS_TAPS] = True  # its button is marked so (on_tap): the page counts its taps
         return inner  # type: ignore[return-value]
 
     return deco

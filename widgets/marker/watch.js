@@ -1,11 +1,12 @@
 // Penchant marker: the page's line to its server, the front end of penchant_widgets.marker.watch.ServerWatch (an
 // anywidget ESM, loaded from this file by the widget). Its traits are synced with the kernel's:
-// - answered: the taps the kernel has answered (its tap count, set once each tap's handler has run). This module
-//   counts the page's taps (a click on a button of the app this widget is part of, its element's parent, whose
-//   widget the kernel marks answers_taps), so a tap is answered when the kernel's count passes it;
-// - app: a reference to the app's widget (IPY_MODEL_<id>): from it the module finds the app's widgets, and among
-//   them the buttons whose own synced answers_taps is set (common.py's on_tap: a guarded handler's button; a
-//   toggle, a button with no handler, is never answered: counted, a lost page would call it not recorded);
+// - answered: the taps the kernel has answered. This module counts the page's taps (a click on any button of the
+//   app this widget is part of, its element's parent: a marker button, a toggle, one with no handler alike) and
+//   tells the kernel each one through its own model (model.send, anywidget's documented channel to the kernel),
+//   after the click's own handlers have sent the tap: the kernel handles a page's messages in the order they were
+//   sent, so when it answers this module's message (watch.py's TAP: answered counted up by one) the tap's own
+//   message has been handled and its changes sent. A tap is answered when the kernel's count passes it. Which
+//   button was tapped is never asked: every tap is answered, so none waits for an answer that cannot come;
 // - served: false on the static site (Python in the browser: no server to lose): then nothing here runs;
 // - kernel_id, base_url: the page's kernel's id and the server's base URL, as the kernel was told them by Voilà
 //   (watch.py's KERNEL_ID_VARIABLE, BASE_URL_VARIABLE): the page asks base_url + "api/kernels/" + kernel_id. No
@@ -30,35 +31,12 @@
 // on its way does nothing (a 404 must not reload a page this widget has left).
 const PLACE = "pm-scroll";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
-const MODEL_REF = "IPY_MODEL_";  // how a synced reference to a widget names it
 
 // The app this widget is part of, by the marker's contract: MarkerApp puts this widget among its own children
 // (app.py), so this widget's element sits in the app's element, its parent. The one place this module looks at
 // the page around its own element; null while the element is not yet in its app.
 function appOf(el) {
   return el.parentElement;
-}
-
-// Whether a tap on this button is one the kernel answers: the button is the element of a view of one of the
-// app's widgets whose synced answers_taps the kernel set (the button's role, fixed when its handler is given:
-// common.py's on_tap). The app's widgets are found from the model's app, through the widget manager anywidget
-// gives the model and each container's synced children; a widget's views are its own (ipywidgets' model.views).
-// Read from what the kernel synced, never from the page's markup; a promise, the models being the manager's.
-async function answersTaps(model, button) {
-  const ref = model.get("app");
-  if (!ref) return false;
-  const todo = [typeof ref === "string" ? await model.widget_manager.get_model(ref.slice(MODEL_REF.length)) : ref];
-  while (todo.length) {
-    const widget = todo.pop();
-    if (widget.get("answers_taps")) {
-      for (const view of Object.values(widget.views || {})) {
-        if ((await view).el.contains(button)) return true;
-      }
-    }
-    const children = widget.get("children");
-    if (Array.isArray(children)) todo.push(...children);
-  }
-  return false;
 }
 
 // Back at the same place after a reload this module made.
@@ -91,9 +69,9 @@ function render({model, el}) {
     el.classList.toggle("pm-offline-shown", !!text);
   };
 
-  // Taps: made here (sent: on a button marked answers_taps, whose tap the kernel answers; a toggle is none),
-  // answered by the kernel (its count since this view began), and the taps made before the last check the server
-  // answered (reached: sent to a live server).
+  // Taps: made here (sent: a click on any button of the app, each told to the kernel), answered by the kernel
+  // (its count since this view began), and the taps made before the last check the server answered (reached: sent
+  // to a live server).
   const start = model.get("answered");
   const answered = () => model.get("answered") - start;
   let sent = 0, reached = 0, tappedAt = 0, answeredAt = 0;
@@ -139,18 +117,22 @@ function render({model, el}) {
 
   // Taps are heard on the app's own element, before its buttons' handlers send them (capture): not the
   // document's, so a click elsewhere on the page is never a tap. The element is listened to once it is in its
-  // app (a view may be drawn before its box places it).
+  // app (a view may be drawn before its box places it). A tap is told to the kernel a task later, once the
+  // click's dispatch is done (its button's handlers have sent it: the kernel gets the tap first, then this
+  // module's word of it), and the server asked then (a live server's answer then covers the tap's message).
   let app = null;
+  const tell = () => {
+    if (removed) return;
+    try { model.send({event: "tap"}); } catch (e) { /* no line to the kernel: the tap stays unanswered */ }
+    check();
+  };
   const tapped = (ev) => {
     const b = ev.target && ev.target.closest && ev.target.closest("button");
-    if (!b || !app.contains(b)) return;
-    answersTaps(model, b).then((answers) => {
-      if (!answers || removed) return;
-      sent += 1;
-      tappedAt = Date.now();
-      if (lost) { missed = true; say("not_recorded"); }
-      check();
-    }, () => { /* a widget gone while it was asked: no tap counted */ });
+    if (removed || !b || !app.contains(b)) return;
+    sent += 1;
+    tappedAt = Date.now();
+    if (lost) { missed = true; say("not_recorded"); }
+    setTimeout(tell, 0);
   };
   // The poll is for what no event says (the server gone while nobody taps, and back again); a hidden page is not
   // polled (nobody taps it: it checks at once when shown again), and the browser's own news of the network is

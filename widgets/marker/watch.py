@@ -3,11 +3,13 @@ front end is the static module ``watch.js`` beside this file.
 
 A served page's game lives in the server's store, its screen in the page's kernel: when the server goes (a crash,
 a laptop's lid), a tap cannot reach it, and the page must say so at once, and whether the last tap was recorded.
-The kernel says which taps it has answered in ``answered`` (its app's tap count, set once each tap's handler has
-run and its changes are sent); the page counts its own taps on the buttons whose taps the kernel answers (each
-guarded handler's button, its own synced ``answers_taps`` set, found among the widgets of the synced ``app``), so
-whether a tap was answered is a synced value, not guessed, and a toggle is no tap awaiting an answer. While the page is
-shown the module asks the server every ``line_ms`` (and at once on a tap, when the page is shown again and when
+The kernel says which taps it has answered in ``answered``: the page counts its own taps (a click on any button
+of the app, a toggle's or one with no handler alike: which is never asked) and tells each one to this widget
+(:data:`TAP`, sent through the model after the click's own handlers have sent the tap), and the kernel, which
+handles a page's messages in the order they were sent, counts each told tap in ``answered``: the tap's own
+message handled and its changes sent before. So whether a tap was answered is a synced value, not guessed, and no
+tap waits for an answer that cannot come; the page reads no widget manager and no view of another widget. While the
+page is shown the module asks the server every ``line_ms`` (and at once on a tap, when the page is shown again and when
 the browser's network comes back) whether the page's kernel is still there; cut off, it says so in this widget's
 own element, at the bottom of the screen, in this widget's words (:data:`LOST_WORDS`, synced as ``words`` while the
 server is there: the page's module holds no sentence); when the server itself answers again it reloads the page at
@@ -32,13 +34,13 @@ from __future__ import annotations
 import os
 import sys
 from importlib.resources import files
-from typing import Final
+from typing import Any, Final
 
 import anywidget
 import ipywidgets as W
 import traitlets
 
-__all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "LOST_WORDS",
+__all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "LOST_WORDS", "TAP",
            "WATCH_SCRIPT", "ServerWatch"]
 
 WATCH_SCRIPT = files("penchant_widgets.marker").joinpath("watch.js").read_text(encoding="utf-8")
@@ -67,6 +69,10 @@ it); unsure (only the server took it, its answer never came); and the server bac
 cannot ask its kernel for words once the server is gone, so they travel ahead, in the synced ``words``: the page's
 module picks one by its key and carries no sentence of its own."""
 
+TAP: Final = {"event": "tap"}
+"""What the page's module tells this widget of each tap (anywidget's ``model.send``, heard by ipywidgets'
+``on_msg``), after the tap's own message: answered by counting it in ``answered``."""
+
 KERNEL_ID_VARIABLE = "VOILA_KERNEL_ID"
 """The environment variable in which Voilà tells a page's kernel its own id (the id of ``api/kernels/<id>``, the
 ``kernelId`` of the page's config): Voilà's renderer sets it in the kernel before the notebook's first cell runs,
@@ -79,21 +85,16 @@ BASE_URL_VARIABLE = "VOILA_BASE_URL"
 
 
 class ServerWatch(anywidget.AnyWidget):
-    """``ServerWatch(app)``: the page's line to the server of ``app`` (the widget whose children it joins); its
-    element shows only the message of a server lost.
+    """``ServerWatch()``: the page's line to the server of the app whose children it joins (its element sits in the
+    app's: the page counts taps on the app's buttons); its element shows only the message of a server lost.
 
-    ``answered`` is set by the kernel (:meth:`penchant_widgets.marker.app.MarkerApp`'s guard, after each tap);
+    ``answered`` is counted up by the kernel for each tap the page tells (:data:`TAP`, :meth:`tapped`);
     ``served``, ``line_ms`` and ``hidden_reload_ms`` say the page how to watch."""
 
     _esm = WATCH_SCRIPT
     answered = traitlets.Int(0).tag(sync=True)
-    """The taps the kernel has answered: its app's tap count, set once a tap's handler has run (an entry
-    committed, or its refusal shown)."""
-    app = traitlets.Instance(W.Widget, allow_none=True, read_only=True).tag(sync=True, **W.widget_serialization)
-    """The app this watch is part of (its element sits in the app's): the page counts taps on the app's buttons
-    whose taps the kernel answers, those whose synced ``answers_taps`` is set
-    (:attr:`penchant_widgets.marker.controls.Button.answers_taps`), found among the app's widgets from this
-    reference, so a toggle, or a button with no handler, is never counted as a tap awaiting an answer."""
+    """The taps the kernel has answered: the taps the page told, each counted once the tap's own message was
+    handled (an entry committed, or its refusal shown; a toggle's choice taken)."""
     served = traitlets.Bool(True).tag(sync=True)
     """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""
     kernel_id = traitlets.Unicode("").tag(sync=True)
@@ -110,9 +111,17 @@ class ServerWatch(anywidget.AnyWidget):
     """What the page says when its server is lost, by the state its module finds (:data:`LOST_WORDS`): told to
     the page beforehand, since a page cut off from its server can no longer ask its kernel."""
 
-    def __init__(self, app: W.Widget | None = None) -> None:
+    def __init__(self) -> None:
         super().__init__(served=sys.platform != "emscripten",  # Python in the browser: the static site
                          kernel_id=os.environ.get(KERNEL_ID_VARIABLE, ""),
                          base_url=os.environ.get(BASE_URL_VARIABLE) or "/")
-        self.set_trait("app", app)
         self.add_class("pm-watch")
+        self.on_msg(self._heard)
+
+    def tapped(self) -> None:
+        """A tap the page told: answered (the page's messages are handled in order, so the tap's own is done)."""
+        self.answered += 1
+
+    def _heard(self, _widget: W.Widget, content: Any, _buffers: Any) -> None:
+        if content == TAP:
+            self.tapped()
