@@ -1,16 +1,16 @@
 """The widgets name ipywidgets' private view traits only where no public way serves: ``_view_count`` (a page has
-drawn a widget) and ``_dom_classes`` (a widget's CSS classes).
+drawn a widget) nowhere, ``_dom_classes`` (a widget's CSS classes) in one place.
 
-The marker names neither. Its page says it shows the app through the device view's own synced ``shown``, set by
-its module (``widgets/marker/device.js``), not ipywidgets' experimental ``_view_count`` (counted by the page only if
-its copy held a number when the view was attached: a held screen then never showed); and it gives its widgets their
-classes with ``add_class`` (``penchant_widgets.marker.controls.classed``), not ``_dom_classes=`` in a constructor.
+A page says it shows a widget through a widget of its own, a :class:`penchant_widgets.shown.ShownSignal` whose
+module (``widgets/shown.js``) sets its synced ``shown`` when the page draws it (the marker's device view is one),
+not ipywidgets' experimental ``_view_count`` (counted by the page only if its copy held a number when the view was
+attached: a held screen then never showed, a page built ahead kept stale progress). The marker gives its widgets
+their classes with ``add_class`` (``penchant_widgets.marker.controls.classed``), not ``_dom_classes=`` in a
+constructor.
 
-Left, each in one module and said why: ``penchant_widgets.view_count`` (the tutorial's puzzle pages, built ahead in
-a warmed kernel, have no module of their own on the page to say they are shown) and ``penchant_widgets.style``'s
-``classes`` (the tutorial's boards give a hundred widgets their classes in the message that makes each; on the
-static site one message more for each is a delay before a board shows). Checked with ast: a name in prose (a
-docstring) is no finding."""
+Left, in one module and said why: ``penchant_widgets.style``'s ``classes`` (the tutorial's boards give a hundred
+widgets their classes in the message that makes each; on the static site one message more for each is a delay
+before a board shows). Checked with ast: a name in prose (a docstring) is no finding."""
 
 from __future__ import annotations
 
@@ -19,12 +19,10 @@ import ast
 from source_scan import ROOT
 
 PRIVATES = ("_view_count", "_dom_classes")
-ALLOWED = {"widgets/view_count.py": {"_view_count"}, "widgets/style.py": {"_dom_classes"}}
+ALLOWED = {"widgets/style.py": {"_dom_classes"}}
 """Where a private may be named, and which."""
-MARKER_MAY_NOT_IMPORT = {("penchant_widgets.view_count", None), ("penchant_widgets.first_view", "on_first_view"),
-                         ("penchant_widgets.style", "classes")}
-"""What would bring the privates into the marker by another module: the view count, and the classes given to a
-constructor."""
+MARKER_MAY_NOT_IMPORT = {("penchant_widgets.style", "classes")}
+"""What would bring the privates into the marker by another module: the classes given to a constructor."""
 
 
 def named(source: str, where: str = "<source>") -> list[str]:
@@ -75,7 +73,5 @@ def test_the_scans_see_each_way_of_naming_them_and_not_prose() -> None:
            'w.observe(f, names="_view_count")\nw._dom_classes\n')
     assert named(old) == ["<source>:2: names _view_count", "<source>:3: names _dom_classes",
                           "<source>:4: names _view_count", "<source>:5: names _dom_classes"]
-    assert imported("from penchant_widgets.view_count import watch_views\nfrom penchant_widgets.style import "
-                    "classes as css\nfrom penchant_widgets.style import StyleSheet\n") == [
-        "<source>:1: imports watch_views from penchant_widgets.view_count",
-        "<source>:2: imports classes from penchant_widgets.style"]
+    assert imported("from penchant_widgets.style import classes as css\nfrom penchant_widgets.style import "
+                    "StyleSheet\n") == ["<source>:1: imports classes from penchant_widgets.style"]

@@ -140,11 +140,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.set_trait("chapter_rules", chapter_rules)
         PuzzleBoard._on_show.add(self)
         self.store_note = ""
+        signal: tuple[widgets.Widget, ...] = ()  # the page's word that it shows the board, built ahead of it
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
             if store is None:
                 store, self.store_note = default_store()
             trainer = Trainer(store, self.puzzles, context=context)
-            on_first_view(self, self._opened)
+            signal = on_first_view(self, self._opened)
         self.set_trait("trainer", trainer)
         self.set_trait("store", trainer.store)
         self.solved_before = self._solved_ids()
@@ -181,7 +182,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
-                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav],
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav,
+                          *signal],
                          **classes("pt-board", "pt-puzzleboard"))
         self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
         self.index = self.trainer.where_to_start(self._ids())
