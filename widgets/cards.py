@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.style import CARD_WIDTHS, classes, message_html, shared_style
+from penchant_widgets.style import CARD_WIDTHS, classed, message_html, shared_style
 
 from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
@@ -151,7 +151,8 @@ class CardView(widgets.HTML):
 
     def __init__(self, card: Card | str, size: Size | int = "lg", **kwargs: Any) -> None:
         c = card if isinstance(card, Card) else Card.parse(card)
-        super().__init__(faces_html([c], size), **{**classes("pt-cardview"), **kwargs})
+        super().__init__(faces_html([c], size), **kwargs)
+        classed(self, "pt-cardview")
         self.set_trait("card", c)
 
 
@@ -167,8 +168,8 @@ class CardButton(widgets.Button):
 
     def __init__(self, card: Card, size: Size = "md") -> None:
         # The face is the picture; the words (hidden on screen) are the card's name, which a screen reader says.
-        super().__init__(description=card_name(card), tooltip=card_name(card),
-                         **classes("pt-card", f"pt-card-{size}", f"pt-face-{card}", f"pt-card-{card}"))
+        super().__init__(description=card_name(card), tooltip=card_name(card))
+        classed(self, "pt-card", f"pt-card-{size}", f"pt-face-{card}", f"pt-card-{card}")
         self.set_trait("card", card)
 
     @traitlets.observe("selected", "dim", "marked")
@@ -235,10 +236,13 @@ class CardPicker(widgets.VBox):
         self.set_trait("empty", empty)
         self.press = []
         self._buttons = {}
-        self._label = widgets.HTML(**classes("pt-label"))
-        self._row = widgets.HBox(**classes("pt-cards"))
+        self._label = widgets.HTML()
+        classed(self._label, "pt-label")
+        self._row = widgets.HBox()
+        classed(self._row, "pt-cards")
         self._empty = widgets.HTML(f'<span class="pt-empty">{escape(empty)}</span>')
-        super().__init__([self._label, self._row], **classes("pt-picker", css_class))
+        super().__init__([self._label, self._row])
+        classed(self, "pt-picker", css_class)
         self.label = label
         self.observe(self._cards_redrawn, names="cards")
         self._draw()

@@ -3,16 +3,18 @@
 The server runs a page's notebook in a waiting kernel before anyone opens it (Voilà's pre-heating, the
 tutorial's warming). A widget built then drew what its store held *then*: a learner who answered puzzles
 on another page (the tutorial's, another tab, another server on the same file) since would open a page
-showing none of them. :func:`on_first_view` calls the widget back when the page first shows it (ipywidgets
-counts a widget's views once asked to: :func:`penchant_widgets.view_count.watch_views`), so it can read its store
-again and redraw, then sends the page every widget's whole state (:func:`resend_state`): a change made before the
-page connected is never sent again by itself.
+showing none of them. :func:`on_first_view` gives the widget a hidden :class:`~penchant_widgets.shown.ShownSignal`
+to put among its children, and calls the widget back when the page first draws it (the page's own word, its synced
+``shown``: not ipywidgets' private, experimental ``_view_count``, which missed a view attached while the page's copy
+of it was unset), so it can read its store again and redraw, then sends the page every widget's whole state
+(:func:`resend_state`): a change made before the page connected is never sent again by itself.
 
 Only a kernel that runs its notebook before the page opens (:func:`built_ahead`) needs this: a page that was
 connected while its widgets were built (the static site, whose page runs its own Python; a kernel started for the
 page) got every change as it was made. There the first view calls nothing back and sends nothing again: reading
 the store again and sending the state of a hundred widgets once more, just as the page draws them, only delayed
-the page (on the site the store's every read is a round trip through the page itself).
+the page (on the site the store's every read is a round trip through the page itself), and the widget carries no
+signal.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
-from penchant_widgets.view_count import watch_views
+from penchant_widgets.shown import ShownSignal
 
 __all__ = ["BUILT_AHEAD_ENV", "built_ahead", "on_first_view", "resend_state", "widget_tree"]
 
@@ -65,18 +67,23 @@ def resend_state(widget: W.Widget) -> None:
             log.debug("could not resend state of %r", w)
 
 
-def on_first_view(widget: W.Widget, redraw: Callable[[], object]) -> None:
+def on_first_view(widget: W.Widget, redraw: Callable[[], object]) -> tuple[ShownSignal, ...]:
     """Call ``redraw`` when a page first shows ``widget``, then send the page the whole state of its tree; only in a
-    kernel that builds its page ahead (:func:`built_ahead`)."""
+    kernel that builds its page ahead (:func:`built_ahead`).
+
+    Returns what ``widget`` must hold among its children for that: a hidden :class:`ShownSignal`, whose ``shown`` the
+    page sets when it draws it, in a kernel built ahead; nothing otherwise."""
     if not built_ahead():
-        return
+        return ()
+    signal = ShownSignal()
 
     def viewed(change: dict[str, Any]) -> None:
-        if (change.get("new") or 0) > 0 and not (change.get("old") or 0):
+        if change["new"] and not change["old"]:
             try:
                 redraw()
             except Exception:  # the page must still show what was drawn
                 log.exception("redrawing %r for its first view failed", widget)
             resend_state(widget)
 
-    watch_views(widget, viewed)
+    signal.observe(viewed, names="shown")
+    return (signal,)

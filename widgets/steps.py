@@ -16,11 +16,11 @@ from typing import Any
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.style import classes, shared_style
+from penchant_widgets.style import classed, shared_style
 
 from penchant.errors import InvalidSettingError
 
-__all__ = ["Fold", "Steps"]
+__all__ = ["Fold", "Steps", "fold_prose"]
 
 
 class Steps(widgets.VBox):
@@ -41,18 +41,23 @@ class Steps(widgets.VBox):
             raise InvalidSettingError(f"Steps needs one step or more, not {list(steps)!r}")
         self.set_trait("noun", noun)
         self.set_trait("titles", [caption for caption, _board in steps])
-        self.pages = [widgets.VBox([widgets.HTML(f'<div class="pt-step-caption">{caption}</div>'), board],
-                                   **classes("pt-step")) for caption, board in steps]
-        self.counter = widgets.HTML(**classes("pt-step-count"))
-        self.back = widgets.Button(description="◀ Previous", tooltip=f"the {noun} before",
-                                   **classes("pt-btn", "pt-step-back"))
-        self.forward = widgets.Button(description="Next ▶", tooltip=f"the next {noun}",
-                                      **classes("pt-btn", "pt-btn-primary", "pt-step-next"))
+        self.pages = [widgets.VBox([widgets.HTML(f'<div class="pt-step-caption">{caption}</div>'), board])
+                      for caption, board in steps]
+        for page in self.pages:
+            classed(page, "pt-step")
+        self.counter = widgets.HTML()
+        classed(self.counter, "pt-step-count")
+        self.back = widgets.Button(description="◀ Previous", tooltip=f"the {noun} before")
+        classed(self.back, "pt-btn", "pt-step-back")
+        self.forward = widgets.Button(description="Next ▶", tooltip=f"the next {noun}")
+        classed(self.forward, "pt-btn", "pt-btn-primary", "pt-step-next")
         self.back.on_click(lambda _b: self.show(self.index - 1))
         self.forward.on_click(lambda _b: self.show(self.index + 1))
-        nav = widgets.HBox([self.back, self.counter, self.forward], **classes("pt-step-nav"))
+        nav = widgets.HBox([self.back, self.counter, self.forward])
+        classed(nav, "pt-step-nav")
         head = [widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')] if title else []
-        super().__init__([shared_style(), *head, nav, *self.pages], **classes("pt-board", "pt-steps"))
+        super().__init__([shared_style(), *head, nav, *self.pages])
+        classed(self, "pt-board", "pt-steps")
         self._draw()
 
     def show(self, index: int) -> None:
@@ -88,10 +93,13 @@ class Fold(widgets.VBox):
 
     def __init__(self, label: str, children: Sequence[widgets.Widget], *, opened: bool = False) -> None:
         self.set_trait("label", label)
-        self.inside = widgets.VBox(list(children), **classes("pt-fold-inside"))
-        self.toggle = widgets.Button(**classes("pt-btn", "pt-fold-toggle"))
+        self.inside = widgets.VBox(list(children))
+        classed(self.inside, "pt-fold-inside")
+        self.toggle = widgets.Button()
+        classed(self.toggle, "pt-btn", "pt-fold-toggle")
         self.toggle.on_click(lambda _b: self.set_open(not self.opened))
-        super().__init__([shared_style(), self.toggle, self.inside], **classes("pt-fold"))
+        super().__init__([shared_style(), self.toggle, self.inside])
+        classed(self, "pt-fold")
         self._draw()  # closed
         self.opened = opened  # an open fold redraws itself open
 
@@ -107,3 +115,11 @@ class Fold(widgets.VBox):
         opened = self.opened
         self.inside.layout.display = None if opened else "none"
         self.toggle.description = f"{'▾ Hide' if opened else '▸ Show'}: {self.label}"
+
+
+def fold_prose(html: str) -> widgets.HTML:
+    """Words to put in a :class:`Fold`, set as the chapter's prose is (``pt-fold-prose``, boards.css): a chapter's
+    "the other rule books" and the like."""
+    prose = widgets.HTML(html)
+    classed(prose, "pt-fold-prose")
+    return prose

@@ -1,30 +1,24 @@
-"""The widgets name ipywidgets' private view traits only where no public way serves: ``_view_count`` (a page has
-drawn a widget) and ``_dom_classes`` (a widget's CSS classes).
+"""Neither the widgets nor the chapters name ipywidgets' private view traits: ``_view_count`` (a page has drawn a
+widget) and ``_dom_classes`` (a widget's CSS classes).
 
-The marker names neither. Its page says it shows the app through the device view's own synced ``shown``, set by
-its module (``widgets/marker/device.js``), not ipywidgets' experimental ``_view_count`` (counted by the page only if
-its copy held a number when the view was attached: a held screen then never showed); and it gives its widgets their
-classes with ``add_class`` (``penchant_widgets.marker.controls.classed``), not ``_dom_classes=`` in a constructor.
-
-Left, each in one module and said why: ``penchant_widgets.view_count`` (the tutorial's puzzle pages, built ahead in
-a warmed kernel, have no module of their own on the page to say they are shown) and ``penchant_widgets.style``'s
-``classes`` (the tutorial's boards give a hundred widgets their classes in the message that makes each; on the
-static site one message more for each is a delay before a board shows). Checked with ast: a name in prose (a
-docstring) is no finding."""
+A page says it shows a widget through a widget of its own, a :class:`penchant_widgets.shown.ShownSignal` whose
+module (``widgets/shown.js``) sets its synced ``shown`` when the page draws it (the marker's device view is one),
+not ipywidgets' experimental ``_view_count`` (counted by the page only if its copy held a number when the view was
+attached: a held screen then never showed, a page built ahead kept stale progress). Every widget is given its
+classes by ipywidgets' public ``add_class`` (``penchant_widgets.style.classed``), not ``_dom_classes=`` in a
+constructor. Checked with ast, in each module of ``widgets/`` and each code cell of ``notebooks/``: a name in prose
+(a docstring) is no finding."""
 
 from __future__ import annotations
 
 import ast
+import json
+from pathlib import Path
 
 from source_scan import ROOT
 
 PRIVATES = ("_view_count", "_dom_classes")
-ALLOWED = {"widgets/view_count.py": {"_view_count"}, "widgets/style.py": {"_dom_classes"}}
-"""Where a private may be named, and which."""
-MARKER_MAY_NOT_IMPORT = {("penchant_widgets.view_count", None), ("penchant_widgets.first_view", "on_first_view"),
-                         ("penchant_widgets.style", "classes")}
-"""What would bring the privates into the marker by another module: the view count, and the classes given to a
-constructor."""
+"""ipywidgets' private traits of a widget's view: its count of views, its CSS classes."""
 
 
 def named(source: str, where: str = "<source>") -> list[str]:
@@ -41,32 +35,24 @@ def named(source: str, where: str = "<source>") -> list[str]:
     return [text for _, text in sorted(found)]
 
 
-def imported(source: str, where: str = "<source>") -> list[str]:
-    found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom):
-            for alias in node.names:
-                if (node.module, alias.name) in MARKER_MAY_NOT_IMPORT or (node.module, None) in MARKER_MAY_NOT_IMPORT:
-                    found.append(f"{where}:{node.lineno}: imports {alias.name} from {node.module}")
-        elif isinstance(node, ast.Import):
-            found += [f"{where}:{node.lineno}: imports {a.name}" for a in node.names
-                      if (a.name, None) in MARKER_MAY_NOT_IMPORT]
-    return found
+def cells(notebook: Path) -> list[tuple[str, str]]:
+    """Each code cell of ``notebook``, as ``(where, source)``."""
+    found = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return [(f"{notebook.relative_to(ROOT).as_posix()}[{n}]", "".join(cell["source"]))
+            for n, cell in enumerate(found) if cell["cell_type"] == "code"]
 
 
-def test_the_widgets_name_the_view_privates_only_where_allowed() -> None:
+def test_the_widgets_name_neither_private() -> None:
     found = []
     for path in sorted((ROOT / "widgets").rglob("*.py")):
-        where = path.relative_to(ROOT).as_posix()
-        allowed = ALLOWED.get(where, set())
-        found += [f for f in named(path.read_text(encoding="utf-8"), where)
-                  if f.rsplit(" ", 1)[-1] not in allowed]
+        found += named(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
     assert found == [], "\n".join(found)
 
 
-def test_the_marker_imports_no_module_that_names_them() -> None:
-    found = [f for path in sorted((ROOT / "widgets" / "marker").rglob("*.py"))
-             for f in imported(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
+def test_the_chapters_name_neither_private() -> None:
+    notebooks = sorted((ROOT / "notebooks").glob("*.ipynb"))
+    assert notebooks
+    found = [f for notebook in notebooks for where, source in cells(notebook) for f in named(source, where)]
     assert found == [], "\n".join(found)
 
 
@@ -75,7 +61,3 @@ def test_the_scans_see_each_way_of_naming_them_and_not_prose() -> None:
            'w.observe(f, names="_view_count")\nw._dom_classes\n')
     assert named(old) == ["<source>:2: names _view_count", "<source>:3: names _dom_classes",
                           "<source>:4: names _view_count", "<source>:5: names _dom_classes"]
-    assert imported("from penchant_widgets.view_count import watch_views\nfrom penchant_widgets.style import "
-                    "classes as css\nfrom penchant_widgets.style import StyleSheet\n") == [
-        "<source>:1: imports watch_views from penchant_widgets.view_count",
-        "<source>:2: imports classes from penchant_widgets.style"]

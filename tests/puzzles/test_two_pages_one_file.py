@@ -8,11 +8,12 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import ipywidgets as W
 import pytest
-from penchant_widgets.first_view import BUILT_AHEAD_ENV
+from penchant_widgets.first_view import BUILT_AHEAD_ENV, widget_tree
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.view_count import VIEW_COUNT
+from penchant_widgets.shown import ShownSignal
 from support import classes
 
 from penchant.puzzles import load_bank
@@ -29,6 +30,12 @@ BANK_BY_ID = {p.id: p for p in BANK}
 def built_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
     """A kernel that runs the page's notebook before anyone opens it, as Voilà's pre-heating marks it."""
     monkeypatch.setenv(BUILT_AHEAD_ENV, "True")
+
+
+def _page_shows(widget: W.Widget) -> None:
+    """What the page sends when it draws ``widget``: its signal's module sets ``shown`` (``widgets/shown.js``)."""
+    for signal in (w for w in widget_tree(widget) if isinstance(w, ShownSignal)):
+        signal.set_state({"shown": True})
 
 
 def _trainer(db: Path) -> Trainer:
@@ -90,7 +97,7 @@ def test_a_practice_page_built_ahead_shows_what_was_kept_before_it_opened(tmp_pa
     for p in BANK[:12]:  # the tutorial's practice page: twelve puzzles answered before this page is opened
         tutorial.shown(p)
     assert "not settled yet" in app.rating.value and "10 puzzles" in app.rating.value
-    app.set_state({VIEW_COUNT: 1})  # the page shows it
+    _page_shows(app)  # the page shows it
     assert len(app.attempts) == 12
     assert 'data-provisional="no"' in app.rating.value  # twelve rated: no longer provisional
     assert app.trainer.looks == []  # the puzzle picked before (nobody saw it) is not counted as seen
@@ -101,7 +108,7 @@ def test_a_practice_page_built_ahead_shows_what_was_kept_before_it_opened(tmp_pa
     assert app.board is not None
     app.board.show_solution()
     later = PracticeApp(store=SQLiteAttemptStore(db), bank=BANK, seed=0)
-    later.set_state({VIEW_COUNT: 1})
+    _page_shows(later)
     assert [a.puzzle_id for a in later.attempts] == [*(p.id for p in BANK[:12]), app.current.id]
     assert later.rating.value == app.rating.value
 
@@ -113,7 +120,7 @@ def test_a_chapter_board_built_ahead_shows_the_puzzles_solved_elsewhere(tmp_path
     other = Trainer(SQLiteAttemptStore(db), [BANK[0], BANK[1]], context="chapter")
     other.shown(BANK[0])
     assert not board.status[0].shown
-    board.set_state({VIEW_COUNT: 1})
+    _page_shows(board)
     assert board.status[0].shown
     assert "pt-dot-shown" in classes(board.dot_buttons[0])
 
@@ -123,7 +130,7 @@ def test_looks_kept_by_the_other_page_count_as_seen(tmp_path: Path) -> None:
     db = tmp_path / "progress.sqlite3"
     app = PracticeApp(store=SQLiteAttemptStore(db), bank=BANK, seed=0)
     SQLiteAttemptStore(db).append_look(Look(BANK[7].id))
-    app.set_state({VIEW_COUNT: 1})
+    _page_shows(app)
     assert [lk.puzzle_id for lk in app.trainer.looks] == [BANK[7].id]
     assert app.past.looks == 1
 
@@ -139,9 +146,9 @@ def test_a_board_built_with_its_page_open_leaves_the_first_view_alone(tmp_path: 
     sent: list[object] = []
     board.send_state = lambda key=None: sent.append(key)  # type: ignore[method-assign]
     Trainer(SQLiteAttemptStore(db), [BANK[0], BANK[1]], context="chapter").shown(BANK[0])
-    assert getattr(board, VIEW_COUNT) is None  # the page is not asked to count its views
-    board.set_state({VIEW_COUNT: 1})  # were it to say so anyway
-    assert [key for key in sent if key != VIEW_COUNT] == [] and not board.status[0].shown
+    assert not any(isinstance(w, ShownSignal) for w in widget_tree(board))  # the page is asked nothing
+    _page_shows(board)
+    assert sent == [] and not board.status[0].shown
 
 
 def test_a_board_says_which_of_its_solved_puzzles_were_solved_before_the_page_opened(tmp_path: Path) -> None:

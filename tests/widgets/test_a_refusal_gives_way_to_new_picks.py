@@ -4,6 +4,8 @@ pick begins; it stays while nothing is picked (the refused cards went back, unpi
 
 from __future__ import annotations
 
+import pytest
+from penchant_widgets.play import table as table_module
 from penchant_widgets.play.table import DealTable
 
 from penchant.play.dealing import new_deal
@@ -35,3 +37,37 @@ def test_a_hint_stays_while_cards_are_picked() -> None:
     assert "may declare" in said
     board.mover_pickers()[0].click("KH")
     assert board.notice.value == said
+
+
+def test_the_table_keeps_what_kind_of_notice_it_shows() -> None:
+    """Whether a refusal is showing is the table's trait, set where the notice is said, never read off its
+    markup: the notice kind is ``"error"`` for a refusal, ``"hint"`` for a hint, ``""`` once it is cleared."""
+    board = DealTable(new_deal(rng=87, dealer=1))
+    board.act("play 9S")
+    board.act("play 9D")
+    assert board.notice_kind == ""
+    board.show_declarations()
+    assert board.notice_kind == "hint"
+    hand, _table = board.mover_pickers()
+    hand.click("AH")
+    hand.click("JS")
+    assert not board.declare_picked()
+    assert board.notice_kind == "error"
+    hand.click("KH")
+    assert board.notice_kind == "" and board.notice.value == ""
+
+
+def test_a_refusal_gives_way_whatever_its_markup(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refusal drawn with other classes (the style's markup changed) still gives way to a new pick."""
+    monkeypatch.setattr(table_module, "message_html",
+                        lambda text, kind="info", **_kw: f'<div class="pt-said-{kind}">{text}</div>')
+    board = DealTable(new_deal(rng=87, dealer=1))
+    board.act("play 9S")
+    board.act("play 9D")
+    hand, _table = board.mover_pickers()
+    hand.click("AH")
+    hand.click("JS")
+    assert not board.declare_picked()
+    assert "pt-said-error" in board.notice.value
+    hand.click("KH")
+    assert board.notice.value == "", board.notice.value

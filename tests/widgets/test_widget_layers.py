@@ -29,7 +29,7 @@ def _architecture() -> ModuleType:
 GRAPH: dict[str, set[str]] = _architecture().import_graph()
 
 LAYERS: dict[str, int] = {
-    "penchant_widgets.view_count": -1,  # ipywidgets' private view count, read in one place: below the views
+    "penchant_widgets.shown": -1,  # the page's word that it shows a widget: below the views that carry it
     "penchant_widgets.style": 0,
     "penchant_widgets.cards": 0,
     "penchant_widgets.svg": 0,

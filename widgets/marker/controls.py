@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.style import package_css
+from penchant_widgets.style import classed, package_css
 
 from penchant.errors import PenchantError
 from penchant.rules.kinds import Kind
@@ -35,7 +35,6 @@ __all__ = [
     "VBox",
     "box",
     "button",
-    "classed",
     "html",
     "show",
     "set_off",
@@ -162,16 +161,6 @@ def on_tap(b: Button, handler: Callable[[], Any]) -> None:
     """Call ``handler`` on each tap of ``b`` (the page's line to its server answers every tap alike, whatever its
     button: :class:`~penchant_widgets.marker.watch.ServerWatch`)."""
     b.on_click(lambda _b: handler())
-
-
-def classed(widget: W.DOMWidget, *classes: str) -> None:
-    """Give ``widget`` its CSS ``classes`` by ipywidgets' public ``add_class``, sent to the page in one message
-    (``hold_sync``); empty names are left out. Never through ipywidgets' private ``_dom_classes`` given to a
-    constructor (``tests/architecture/test_widgets_name_no_ipywidgets_view_privates.py``)."""
-    with widget.hold_sync():
-        for name in classes:
-            if name:
-                widget.add_class(name)
 
 
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:

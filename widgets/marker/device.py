@@ -18,9 +18,8 @@ from __future__ import annotations
 from importlib.resources import files
 from typing import Any, Final
 
-import anywidget
-import ipywidgets as W
 import traitlets
+from penchant_widgets.shown import ShownSignal
 
 __all__ = ["DEVICE_SCRIPT", "WAKE_WORDS", "DeviceView", "wake_words"]
 
@@ -50,13 +49,14 @@ def wake_words(wake: str, refusal: str = "") -> str:
     return WAKE_WORDS.get(wake, "").format(refusal=refusal)
 
 
-class DeviceView(anywidget.AnyWidget):
+class DeviceView(ShownSignal):
     """The app's view synced with the page, and the device's stored choice given back by it: hidden.
 
     ``DeviceView(app)``: ``face_to_face``, ``referee`` and ``screen`` follow the app's; a ``stored_choice`` the
     page gives sets the app's ``face_to_face`` and ``referee`` (a value it cannot read changes nothing), then
-    ``restored``, after which the page keeps each change of them; ``shown``, set by the page, says it shows the
-    app."""
+    ``restored``, after which the page keeps each change of them; ``shown`` (a :class:`ShownSignal`'s), set by the
+    page after the stored choice, says it shows the app: the app, built ahead of its page, holds its screen until
+    then (:meth:`penchant_widgets.marker.app.MarkerApp`'s ``syncing``)."""
 
     _esm = DEVICE_SCRIPT
     face_to_face = traitlets.Bool(False).tag(sync=True)
@@ -79,18 +79,13 @@ class DeviceView(anywidget.AnyWidget):
     ``_wake``). Not synced: the page never sees or writes words."""
     wake_awake = traitlets.Bool(False)
     """Whether the page keeps the screen awake (its ``wake`` is ``"awake"``), set with ``wake_note``."""
-    shown = traitlets.Bool(False).tag(sync=True)
-    """Set by the page when it first draws this view (its module's ``render``): a page is connected and shows the
-    app. The one word a page gives that it shows the marker (the app, built ahead of its page, holds its screen
-    until then: :meth:`penchant_widgets.marker.app.MarkerApp`'s ``syncing``); ipywidgets' own count of a widget's
-    views (``_view_count``) is private, experimental, and said nothing when the page's copy of it was unset."""
     restored = traitlets.Bool(False).tag(sync=True)
     """The page's stored choice has been applied (or the page had none): the page keeps the view from then on."""
     app = traitlets.Any(read_only=True).tag(sync=False)
     """The marker app whose view this is (fixed at construction)."""
 
     def __init__(self, app: Any) -> None:
-        super().__init__(layout=W.Layout(display="none"))
+        super().__init__()  # hidden, as every signal
         self.add_class("pm-view")
         self.set_trait("app", app)
         for name in ("face_to_face", "referee", "screen"):

@@ -28,7 +28,7 @@ from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.mistakes import OffersLearning, mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
 from penchant_widgets.play.table import describe_change
-from penchant_widgets.style import action_button, classes, message_html, shared_style
+from penchant_widgets.style import action_button, classed, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
 from penchant.coaching.coach import Coach, decision_key
@@ -147,7 +147,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         self.choices.add_class("pt-an-choices")
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
-        self.puzzles = widgets.VBox(**classes("pt-play-puzzles"))
+        self.puzzles = widgets.VBox()
+        classed(self.puzzles, "pt-play-puzzles")
 
         felt = widgets.VBox([self.seats[1], widgets.HBox([self.middle, self.trick]), self.seats[0]])
         felt.add_class("pt-felt")

@@ -48,7 +48,7 @@ from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html, thought_html
 from penchant_widgets.puzzles.progress import default_store
-from penchant_widgets.style import MessageKind, action_button, classes, message_html, shared_style
+from penchant_widgets.style import MessageKind, action_button, classed, message_html, shared_style
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import Move, PlaySession
@@ -237,18 +237,21 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         for row, name in ((self._declare_row, "pt-play-declare-row"), (self._tools_row, "pt-play-tools"),
                           (self._end_row, "pt-play-end")):
             row.add_class(name)
-        self.puzzle_box = widgets.VBox(**classes("pt-play-puzzles"))
+        self.puzzle_box = widgets.VBox()
+        classed(self.puzzle_box, "pt-play-puzzles")
         """Learn from your mistakes' puzzle board: a board in a board, its sides on the play board's (boards.css)."""
 
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom: the menu beside the scores, and the felt beside :attr:`side` on a
         wide screen, each under the other on a phone (boards.css: a newcomer on a laptop scrolled on every trick)."""
-        top = widgets.HBox([self.opponent_pick, self._scoreboard], **classes("pt-play-top"))
+        top = widgets.HBox([self.opponent_pick, self._scoreboard])
+        classed(top, "pt-play-top")
         self.side = widgets.VBox([self.think_box, self._logview, self.message, self._declare_row, self._tools_row,
-                                  self.hint_box, self._end_row, self.progress, self.progress_words],
-                                 **classes("pt-play-side"))
+                                  self.hint_box, self._end_row, self.progress, self.progress_words])
+        classed(self.side, "pt-play-side")
         """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
-        main = widgets.HBox([self.felt, self.side], **classes("pt-play-main"))
+        main = widgets.HBox([self.felt, self.side])
+        classed(main, "pt-play-main")
         return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
                 self.puzzle_box, self.leaving]
 

@@ -147,6 +147,9 @@ class DealTable(PicksCards, widgets.VBox):
     the take-back button and the log are drawn from them)."""
     moves_said = traitlets.Tuple()
     """What each of those moves did, in words (HTML), oldest first (observed, as :attr:`taken_back`)."""
+    notice_kind = traitlets.Unicode("").tag(sync=False)
+    """The kind of message the notice shows (``"error"`` for a refusal, ``"hint"``, ``"plain"``), ``""`` when it
+    shows none: set where the notice is said (:meth:`say`), and read to know whether a refusal is showing."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -357,15 +360,20 @@ class DealTable(PicksCards, widgets.VBox):
         html = message_html(text, kind, title=title, raw=raw)
         if kind in ("info", "ok"):
             self.message.value = html
-            self.notice.value = ""
+            self._notice("", "")
         else:
-            self.notice.value = html
+            self._notice(html, kind)
+
+    def _notice(self, html: str, kind: str) -> None:
+        """The notice says ``html``, a message of ``kind`` (``""`` for none)."""
+        self.notice_kind = kind if html else ""
+        self.notice.value = html
 
     def _picks_changed(self, change: traitlets.Bunch) -> None:
         """A refusal gives way once a new pick begins: left on the screen, the red "Not allowed: you cannot declare
         …" read as a verdict on the cards picked next (chapter 2). The refused cards going back leave it said."""
-        if change["new"] and "pt-msg-error" in self.notice.value:
-            self.notice.value = ""
+        if change["new"] and self.notice_kind == "error":
+            self._notice("", "")
 
     @traitlets.observe("state")
     def _state_changed(self, _change: object) -> None:

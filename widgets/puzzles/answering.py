@@ -18,7 +18,7 @@ from penchant_widgets.cards import CardPicker
 from penchant_widgets.puzzles.choosing import choice_class, choice_label
 from penchant_widgets.puzzles.number import NumberBox
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
-from penchant_widgets.style import classes
+from penchant_widgets.style import classed
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
@@ -57,8 +57,10 @@ class AnswerInputs(traitlets.HasTraits):
         self.set_trait("answer", answer)
         self.set_trait("check_button", check_button)
         self.set_trait("number", NumberBox(answer))
-        self.set_trait("position", widgets.VBox(**classes("pt-felt", "pt-puzzle-position")))
-        self.set_trait("answer_area", widgets.VBox(**classes("pt-answer")))
+        self.set_trait("position", widgets.VBox())
+        classed(self.position, "pt-felt", "pt-puzzle-position")
+        self.set_trait("answer_area", widgets.VBox())
+        classed(self.answer_area, "pt-answer")
 
     # -------------------------------------------------------------- position
     def build_position(self, p: Puzzle) -> None:
@@ -83,7 +85,8 @@ class AnswerInputs(traitlets.HasTraits):
             pickers[key] = picker
             zones.append(picker)
         if zones:
-            row = widgets.HBox(zones, **classes("pt-positions"))
+            row = widgets.HBox(zones)
+            classed(row, "pt-positions")
             children.append(row)
         self.pickers = pickers
         parts, extra = details_html(p)
@@ -170,7 +173,8 @@ class AnswerInputs(traitlets.HasTraits):
             row = list(self.choice_buttons.values())
             # one width each, a whole row on a phone (puzzles.css): each as wide as its words, chapter 0's
             # "No: every card of it is already on your table" stood narrower than the others on a phone
-            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"), **classes("pt-choices"))
+            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
+            classed(box, "pt-choices")
             self.answer_area.children = (box,) if form == "choice" else (box, widgets.HBox([self.check_button]))
         elif form == "number":
             self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)
@@ -179,8 +183,8 @@ class AnswerInputs(traitlets.HasTraits):
 
     def _choice(self, c: str, *, tick: bool) -> widgets.Widget:
         kind = widgets.ToggleButton if tick else widgets.Button
-        b = kind(description=choice_label(c), tooltip=choice_label(c), layout=widgets.Layout(width="auto"),
-                 **classes("pt-btn", "pt-tick" if tick else "pt-choice", choice_class(c)))
+        b = kind(description=choice_label(c), tooltip=choice_label(c), layout=widgets.Layout(width="auto"))
+        classed(b, "pt-btn", "pt-tick" if tick else "pt-choice", choice_class(c))
         if isinstance(b, widgets.ToggleButton):
             b.observe(self._ticked(c), names="value")
         else:

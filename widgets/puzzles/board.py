@@ -50,7 +50,7 @@ from penchant_widgets.puzzles.verdict import (
     solution_html,
     values_note_html,
 )
-from penchant_widgets.style import classes, message_html, shared_style
+from penchant_widgets.style import classed, message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
@@ -140,19 +140,22 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.set_trait("chapter_rules", chapter_rules)
         PuzzleBoard._on_show.add(self)
         self.store_note = ""
+        signal: tuple[widgets.Widget, ...] = ()  # the page's word that it shows the board, built ahead of it
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
             if store is None:
                 store, self.store_note = default_store()
             trainer = Trainer(store, self.puzzles, context=context)
-            on_first_view(self, self._opened)
+            signal = on_first_view(self, self._opened)
         self.set_trait("trainer", trainer)
         self.set_trait("store", trainer.store)
         self.solved_before = self._solved_ids()
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self.set_trait("_title", title)
-        self.header = widgets.HTML(**classes("pt-puzzle-header"))
-        self.legend = widgets.HTML(dots_legend_html(), **classes("pt-dots-legend"))
+        self.header = widgets.HTML()
+        classed(self.header, "pt-puzzle-header")
+        self.legend = widgets.HTML(dots_legend_html())
+        classed(self.legend, "pt-dots-legend")
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         if try_first is not None and not 0 < try_first < len(chosen):
             board = count_words(len(chosen), "puzzle", digits=True)
@@ -160,11 +163,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                                 f"try 1 to {len(chosen) - 1} of them first")
         self.set_trait("try_first", try_first)
         chapters = usual_rules(chosen, chapter_rules) if chapter_rules else ""
-        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), chapters) if try_first else "",
-                                  **classes("pt-try-first"))
-        self.question = widgets.HTML(**classes("pt-puzzle-question"))
-        self.feedback = widgets.HTML(**classes("pt-feedback"))
-        self.hints = widgets.HTML(**classes("pt-hints"))
+        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), chapters) if try_first else "")
+        classed(self.guide, "pt-try-first")
+        self.question = widgets.HTML()
+        classed(self.question, "pt-puzzle-question")
+        self.feedback = widgets.HTML()
+        classed(self.feedback, "pt-feedback")
+        self.hints = widgets.HTML()
+        classed(self.hints, "pt-hints")
         self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
         self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
@@ -177,12 +183,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
         self.endgame = None
         nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
-                            self.solution_button], **classes("pt-puzzle-nav"))
+                            self.solution_button])
+        classed(nav, "pt-puzzle-nav")
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
-                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav],
-                         **classes("pt-board", "pt-puzzleboard"))
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav,
+                          *signal])
+        classed(self, "pt-board", "pt-puzzleboard")
         self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
         self.index = self.trainer.where_to_start(self._ids())
         self.observe(lambda _c: self._render_puzzle(), names="index")
@@ -235,8 +243,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return cls(select_puzzles(**select), title=title, intro=intro, store=store)
 
     def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
-        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"),
-                           **classes("pt-btn", cls, "pt-btn-primary" if primary else None))
+        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
+        classed(b, "pt-btn", cls, "pt-btn-primary" if primary else None)
         b.on_click(lambda _b: fn())
         return b
 

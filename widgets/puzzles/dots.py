@@ -11,7 +11,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.puzzles.choosing import GROUP_NAMES, group_of
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
-from penchant_widgets.style import classes
+from penchant_widgets.style import classed
 
 from penchant.puzzles import Puzzle
 
@@ -28,8 +28,8 @@ class ProgressDots(widgets.VBox):
         dots: list[widgets.Button] = []
         groups: list[tuple[str, list[widgets.Widget]]] = []
         for i, p in enumerate(puzzles):
-            b = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="44px", height="44px"),
-                               **classes("pt-dotbtn", f"pt-dot-{i + 1}"))
+            b = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="44px", height="44px"))
+            classed(b, "pt-dotbtn", f"pt-dot-{i + 1}")
             b.on_click(lambda _b, i=i: show(i))
             dots.append(b)
             name = GROUP_NAMES.get(group_of(p), "") if grouped else ""
@@ -42,9 +42,12 @@ class ProgressDots(widgets.VBox):
             if name:
                 kids.append(widgets.HTML(f'<div class="pt-dot-group-label">{escape(name)}</div>',
                                          layout=widgets.Layout(width="100%")))
-            rows.append(widgets.HBox(kids + buttons, **classes("pt-dot-group")))
+            row = widgets.HBox(kids + buttons)
+            classed(row, "pt-dot-group")
+            rows.append(row)
         self.set_trait("buttons", dots)
-        super().__init__(rows, **classes("pt-dots"))
+        super().__init__(rows)
+        classed(self, "pt-dots")
 
     def mark(self, status: Sequence[PuzzleStatus], index: int) -> None:
         """Draw each puzzle's status on its dot, and which one is on show (``index``)."""

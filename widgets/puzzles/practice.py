@@ -170,14 +170,14 @@ class PracticeApp(widgets.VBox):
         top = contents_link("the tutorial's chapters", "pt-practice-contents")
         if top is not None:
             top.add_class("pt-practice-top")
+        signal = on_first_view(self, self.opened)  # the page's word that it shows the app, built ahead of it
         super().__init__([shared_style(), puzzle_style(), own, *([top] if top is not None else []), title,
                           self.rating, self.why, controls, self.modes, self.rush_bar, self.message, self.slot,
-                          self.history, self.dashboard, *([contents] if contents is not None else [])])
+                          self.history, self.dashboard, *([contents] if contents is not None else []), *signal])
         self.add_class("pt-board")
         self.add_class("pt-practice")
         self._render_stats()
         self.next_puzzle()
-        on_first_view(self, self.opened)
 
     def opened(self) -> None:
         """The page shows the app (built ahead of it in a waiting kernel): read the store again, and if another

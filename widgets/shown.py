@@ -1,0 +1,38 @@
+"""The page's word that it shows a widget: a hidden anywidget whose front end (``shown.js`` beside this file) sets
+its synced ``shown`` when the page first draws it.
+
+ipywidgets 8 has no public way for the kernel to learn that a page shows a widget: displaying it happens in the
+kernel, before and apart from any page, and its own count of a widget's views (``_view_count``) is private, marked
+experimental, and counted only if the page's copy of it already held a number when the view was attached (nothing
+said otherwise). A widget built ahead of its page (:func:`penchant_widgets.first_view.built_ahead`) puts a
+:class:`ShownSignal` among its children instead, and observes ``shown``: the page draws a widget's children with it.
+The marker's device view (``penchant_widgets.marker.device.DeviceView``) is one, with a front end of its own that
+also says ``shown``.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from typing import Any
+
+import anywidget
+import ipywidgets as W
+import traitlets
+
+__all__ = ["SHOWN_SCRIPT", "ShownSignal"]
+
+SHOWN_SCRIPT = files("penchant_widgets").joinpath("shown.js").read_text(encoding="utf-8")
+"""The signal's front end (an ES module, read from the package's ``shown.js``)."""
+
+
+class ShownSignal(anywidget.AnyWidget):
+    """Hidden; ``shown`` turns true when a page first draws it (set by the page, never by the kernel)."""
+
+    _esm = SHOWN_SCRIPT
+    shown = traitlets.Bool(False).tag(sync=True)
+    """Set by the page when it first draws this widget (its module's ``render``): a page is connected and shows
+    the widget this one sits in."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("layout", W.Layout(display="none"))
+        super().__init__(**kwargs)
