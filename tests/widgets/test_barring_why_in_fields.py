@@ -120,5 +120,5 @@ def test_one_bar_over_three_candidates_is_said_once_and_short() -> None:
     said = _said(result_html(p, check(p, list(p.answer)), first_try=True))
     assert said.count("To unbar") == 1 and said.count("J♠ J♥ J♦ J♣") == 2, said
     assert said.count("because") == 1 and "for the same reason" not in said, said
-    assert "one of them frees the quadruplet, two the triplet, three the pair" in said, said
+    assert "One of them frees the quadruplet, two the triplet, three the pair." in said, said
     assert len(parts_words(analyse(p).parts)) < 420, len(parts_words(analyse(p).parts))

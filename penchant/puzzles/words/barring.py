@@ -143,7 +143,7 @@ def _barred_together(parts: Sequence[ExplanationPart]) -> list[str]:
                       f"{SIZE_NAMES[len(p.subject.split())]}" for n, p in enumerate(parts))
     every = "both" if len(parts) == 2 else "all"
     return [sentence(f"{subjects}: {every} barred, because {parts[0].reason}"),
-            sentence(f"{parts[0].remedy}, or the opponent playing from {cards} on his table: {frees}")]
+            sentence(f"{parts[0].remedy}, or the opponent playing from {cards} on his table"), sentence(frees)]
 
 
 def parts_said(parts: Sequence[ExplanationPart]) -> str:
