@@ -297,7 +297,7 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     scope: dict[str, Any] = {}
     exec(cell_by_id("05_barring", "c-readings"), scope)
     for said in ("FOSTER_READING", "FOSTER_POSITIONS"):
-        prose += " " + " ".join(widget_text(scope["prose"](scope[said])))
+        prose += " " + " ".join(widget_text(scope["fold_prose"](scope[said])))
     prose = re.sub(r"\s+", " ", prose)
     assert rule_words("by_size") in prose
     assert "highest major pair bars" not in prose
