@@ -33,6 +33,7 @@ __all__ = [
     "DeclaredPart",
     "breakdown",
     "MAX_NAME",
+    "name_key",
     "deal_score_parts",
     "player_names",
     "score_deal",
@@ -43,6 +44,16 @@ __all__ = [
 
 MAX_NAME = 24
 """The longest player name a score sheet takes (it must fit the marker's buttons)."""
+
+
+def name_key(name: str) -> str:
+    """What tells one player's name from another: its words, without regard to case or spacing ("Ada" and
+    " ada" are one name). :func:`player_names` refuses two names with one key; figures kept per name key them so.
+
+    >>> name_key(" Ben  Lee") == name_key("ben lee")
+    True
+    """
+    return " ".join(name.split()).casefold()
 
 
 def player_names(players: object, error: type[PenchantError] = ScoreEntryError) -> tuple[str, str]:
@@ -65,7 +76,7 @@ def player_names(players: object, error: type[PenchantError] = ScoreEntryError) 
         if len(name) > MAX_NAME:
             raise error(f"the name {quoted(raw)} is too long: at most {MAX_NAME} characters")
         names.append(name)
-    if names[0].casefold() == names[1].casefold():
+    if name_key(names[0]) == name_key(names[1]):
         raise error(f"both players are called {names[0]!r}: give them different names so they can be told apart")
     return names[0], names[1]
 

@@ -8,9 +8,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from penchant.marker import Declared, EndDeal, LastSix, Ledger, NewGame
+from penchant.marker.game_sheet import GameSheet
 from penchant.marker.stats import head_to_head, result_card_svg
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import KANDELL
+from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
 
 def finished(players: tuple[str, str], winner_kind: Kind, winner: int, brisques0: int = 6) -> Ledger:
@@ -71,3 +72,42 @@ def test_the_result_card_says_the_rules_sentence() -> None:
     texts = [t.text or "" for t in ET.fromstring(result_card_svg(sheet)).iter() if t.tag.endswith("text")]
     head, _, rest = game_result_words(sheet.result(), sheet.players, sheet.profile).partition(": ")
     assert head in texts and any(rest in t for t in texts)
+
+
+def finished_under(players: tuple[str, str], winner: int, profile: Profile) -> GameSheet:
+    ledger = Ledger().apply(NewGame(players, profile, 0))
+    for _ in range(4):
+        ledger = ledger.apply(Declared(winner, Kind.MARRIAGE, new_trick=True)).apply(LastSix())
+        ledger = ledger.apply(EndDeal.from_count(0, 6))
+    assert ledger.sheet.over
+    return ledger.sheet
+
+
+def test_head_to_head_keeps_each_rule_book_apart() -> None:
+    """Foster's numbers are ten times Kandell's: a 16-point Kandell game and a 160-point Foster game made "average
+    value 88", and a Foster deal was the "best deal" only for its scale. Each rule book keeps its own figures, and
+    the line says the book when the pair has played under more than one."""
+    kandell, foster = finished_under(("Ann", "Bob"), 0, KANDELL), finished_under(("Ann", "Bob"), 1, FOSTER)
+    pairs = head_to_head([(1, kandell), (2, foster)])
+    assert [(p.names, p.rules, p.games) for p in pairs] == [(("Ann", "Bob"), "foster", 1),
+                                                            (("Ann", "Bob"), "kandell", 1)]
+    by_rules = {p.rules: p for p in pairs}
+    assert by_rules["kandell"].average_value == kandell.result().value
+    assert by_rules["foster"].average_value == foster.result().value
+    k_best, f_best = by_rules["kandell"].best, by_rules["foster"].best
+    assert k_best is not None and (k_best.player, k_best.game_id) == ("Ann", 1)
+    assert f_best is not None and (f_best.player, f_best.game_id) == ("Bob", 2)
+    assert "Foster's rules" in by_rules["foster"].line() and "Kandell's rules" in by_rules["kandell"].line()
+    (alone,) = head_to_head([(1, kandell)])  # one book only: the line need not name it
+    assert "rules" not in alone.line(), alone.line()
+
+
+def test_head_to_head_folds_names_as_the_rules_do() -> None:
+    """The rules' player names tell "Ann" and "ann" as one name: one pair, shown in one spelling (the first met)."""
+    pairs = head_to_head([(1, finished_under(("Ann", "Bob"), 0, KANDELL)),
+                          (2, finished_under(("bob", "ann"), 0, KANDELL))])
+    assert len(pairs) == 1, [p.line() for p in pairs]
+    (ab,) = pairs
+    assert ab.names == ("Ann", "Bob") and ab.games == 2 and ab.wins == {"Ann": 1, "Bob": 1}
+    assert ab.lurches == {"Ann": 1, "Bob": 1}
+    assert "ann" not in ab.line() and "bob" not in ab.line()

@@ -16,9 +16,12 @@ import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, off, open_editor, play_full_game, save, start, trick
 from penchant_widgets.marker import MarkerApp
 
+from penchant.marker import Declared, EndDeal, LastSix, Ledger, NewGame
+from penchant.marker.game_sheet import GameSheet
 from penchant.marker.store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
+from penchant.rules.profiles import FOSTER, KANDELL, Profile
 from penchant.rules.suits_and_ranks import Suit
 
 # ---------------------------------------------------------------- beyond a physical marker (issue #10)
@@ -48,6 +51,30 @@ def test_the_result_offers_a_card_and_csv_and_games_show_head_to_head(app: Marke
     app.show("games")
     stats = app.screen_widget("games").stats.value
     assert "Ann v Bob" in stats and re.search(r"<td[^>]*>1</td>", stats) and "Ann 1 · Bob 0" in stats
+
+
+def test_head_to_head_on_the_games_screen_keeps_rule_books_apart_and_says_the_engine_s_words() -> None:
+    """A pair who played under Kandell's and Foster's rules get a row per book, each naming its book (Foster's
+    numbers are ten times Kandell's, so one average over both was wrong); the cells are the figures' own words."""
+    from penchant_widgets.marker.games import stats_html
+
+    from penchant.marker.stats import head_to_head
+
+    def over(players: tuple[str, str], profile: Profile) -> GameSheet:
+        ledger = Ledger().apply(NewGame(players, profile, 0))
+        for _ in range(4):
+            ledger = ledger.apply(Declared(0, Kind.MARRIAGE, new_trick=True)).apply(LastSix())
+            ledger = ledger.apply(EndDeal.from_count(0, 6))
+        return ledger.sheet
+
+    pairs = head_to_head([(1, over(("Ann", "Bob"), KANDELL)), (2, over(("ann", "Bob"), FOSTER))])
+    table = stats_html(pairs)
+    assert table.count('class="pm-pair"') == 2
+    assert "Ann v Bob (Kandell&#x27;s rules)" in table and "Ann v Bob (Foster&#x27;s rules)" in table
+    assert "ann" not in table
+    for st in pairs:
+        assert f'data-label="best deal">{st.best_words}</td>' in table
+        assert f'data-label="lurches">{st.lurch_words}</td>' in table
 
 
 def test_connect_screen_on_loopback_and_on_the_lan(app: MarkerApp, monkeypatch: pytest.MonkeyPatch) -> None:

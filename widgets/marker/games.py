@@ -65,18 +65,16 @@ def stats_html(pairs: list[PairStats]) -> str:
     if not pairs:
         return '<p class="pm-sub">Finish a game to see head-to-head figures here.</p>'
     rows = []
-    for st in pairs:
+    for st in pairs:  # the figures' own words (penchant.marker.stats), one cell each
         a, b = st.names
-        lurches = ", ".join(f"{escape(n)} {st.lurches[n]}" for n in st.names if st.lurches.get(n)) or "none"
-        best = (f"{escape(st.best.player)} {st.best.points} (game #{st.best.game_id}, deal {st.best.deal})"
-                if st.best else "—")
         # each cell names its column (data-label): on a phone a row becomes a small card of labelled lines
         rows.append(
-            f'<tr class="pm-pair"><th>{escape(a)} v {escape(b)}</th><td data-label="games">{st.games}</td>'
+            f'<tr class="pm-pair"><th>{escape(st.pair_words)}</th><td data-label="games">{st.games}</td>'
             f'<td data-label="wins">{escape(a)} {st.wins.get(a, 0)} · {escape(b)} {st.wins.get(b, 0)}'
             f"{f' · drawn {st.draws}' if st.draws else ''}</td>"
-            f'<td data-label="average value">{st.average_value:.0f}</td><td data-label="lurches">{lurches}</td>'
-            f'<td data-label="best deal">{best}</td></tr>'
+            f'<td data-label="average value">{st.average_value:.0f}</td>'
+            f'<td data-label="lurches">{escape(st.lurch_words)}</td>'
+            f'<td data-label="best deal">{escape(st.best_words)}</td></tr>'
         )
     return ('<table class="pm-breakdown pm-h2h"><thead><tr><th>players</th><th>games</th><th>wins</th>'
             "<th>average value</th><th>lurches</th><th>best deal</th></tr></thead>"
