@@ -45,7 +45,7 @@ class PairStats:
     Kandell's, ``rules.scoring.times_the_numbers``)."""
 
     names: tuple[str, str]
-    rules: str = "kandell"
+    rules: str
     games: int = 0
     wins: MappingProxyType[str, int] = field(default_factory=lambda: _NONE)
     draws: int = 0
