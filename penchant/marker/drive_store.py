@@ -24,12 +24,13 @@ Two processes on one file (two tabs of one browser, two kernels): every call fir
 gained since this store last read it, so an entry is checked against every entry stored before it, as
 the SQLite store does, and a tap from a page that had not seen the other's newer entry is refused
 (:class:`~penchant.errors.StaleEntryError`). A line for a sequence number already taken is
-ignored on reading: the first line for a number stands. So does the first created line for a game's number:
-two stores creating a game at the same moment may both choose the same number, and the one whose created line
-came second (its token is not the game's) takes the next number and writes its game again, its lines under the
-lost number ignored on reading; a tap from a page whose entries are not the stored game's own is refused. (The SQLite store never meets one: its write holds
+ignored on reading: the first line for a number stands. (The SQLite store never meets one: its write holds
 the database's lock from the start and catches up before inserting, and its ``(game_id, seq)`` primary key
-would refuse a second row. A file has no such lock, so its reader keeps the first line.) There is no lock
+would refuse a second row. A file has no such lock, so its reader keeps the first line.) So does the first
+created line for a game's number: two stores creating a game at the same moment may both choose the same
+number, and the one whose created line came second (its token is not the game's) takes the next number and
+writes its game again, its lines under the lost number ignored on reading; a tap from a page whose entries
+are not the stored game's own is refused. There is no lock
 between processes here, and on the static site
 the browser's storage takes the whole file at each write (it reads it when a tab opens it to append and
 puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
@@ -258,8 +259,7 @@ class DriveStore:
                 if made is not None and made.token == token:
                     break
             else:
-                raise StoreError(f"could not create a game in {self.path!r}: other tabs or devices took each of "
-                                 f"{self.CREATE_TRIES} numbers at the same moment; try again")
+                raise StoreError.numbers_taken(self.path, self.CREATE_TRIES)
         self.tabs.tell(game_id, ledger.seq)
         return game_id
 
@@ -287,10 +287,15 @@ class DriveStore:
         return new
 
     def _check_same_game(self, game_id: int, ledger: Ledger) -> None:
-        """Refuse a page's ``ledger`` whose entries are not the stored game's own up to where both go (the page
-        holds another game under this number: one created at the same moment by a store that did not check)."""
-        game = self._require_game(game_id)
-        for mine, (_seq, body, _seen) in zip(ledger.log, game.events, strict=False):
+        """Refuse a page's ``ledger`` that holds another game than the one stored under its number."""
+        if not self._same_game(game_id, ledger):
+            game = self._require_game(game_id)
+            raise StaleEntryError.another_game(game_id, game.players, game.rules)
+
+    def _same_game(self, game_id: int, ledger: Ledger) -> bool:
+        """Whether a page's ``ledger`` has the stored game's own entries up to where both go (not: the page
+        holds another game under this number, one created at the same moment by a store that did not check)."""
+        for mine, (_seq, body, _seen) in zip(ledger.log, self._require_game(game_id).events, strict=False):
             if parse_json(json.dumps(mine.event.to_json())) == body:
                 continue
             try:
@@ -298,10 +303,8 @@ class DriveStore:
                     continue
             except InvalidRecordError:
                 pass
-            reason = "this screen now shows what is stored; open your game from the list of games"
-            raise StaleEntryError(
-                f"game {game_id} as stored is {game.players[0]!r} v {game.players[1]!r} ({game.rules}), not this "
-                f"page's game: another tab or device wrote it at the same moment: {reason}", reason=reason)
+            return False
+        return True
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
         """The game's events after ``after`` (what the SQLite store's catch-up and load read)."""
@@ -325,6 +328,8 @@ class DriveStore:
     def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
         with self._lock:
             self._sync()
+            if not self._same_game(game_id, ledger):
+                return self._load_unlocked(game_id)
             return self._catch_up(game_id, ledger)
 
     def latest_seq(self, game_id: int) -> int:

@@ -87,6 +87,8 @@ def test_a_tap_from_a_page_holding_another_game_is_refused_and_not_stored(tmp_pa
     with pytest.raises(StaleEntryError, match=r"'Ann'.*'Al'") as caught:
         DriveStore(path).append(gid, Declared(0, Kind.PAIR, new_trick=True), Ledger().apply(BEA))
     assert caught.value.reason and path.read_bytes() == before
+    # the page, refreshed after the refusal, shows what is stored, as the refusal says
+    assert DriveStore(path).refresh(gid, Ledger().apply(BEA)).sheet.players == ("Ann", "Al")
 
 
 def test_a_tap_from_a_page_holding_the_stored_game_still_passes(tmp_path: Path) -> None:
