@@ -322,6 +322,20 @@ class StaleEntryError(ScoreEntryError):
         error.note = note
         return error
 
+    @classmethod
+    def another_game(cls, game_id: object, players: tuple[str, str], rules: str) -> StaleEntryError:
+        """The refusal of a tap from a page whose game is not the one stored as ``game_id`` (``players`` under
+        ``rules``): another tab or device created that number at the same moment.
+
+        >>> str(StaleEntryError.another_game(1, ("Ann", "Al"), "kandell")).split(": another")[0]
+        "game 1 as stored is 'Ann' v 'Al' (kandell), not this page's game"
+        """
+        reason = "this screen now shows what is stored; open your game from the list of games"
+        error = cls(f"game {game_id!r} as stored is {players[0]!r} v {players[1]!r} ({rules}), not this page's "
+                    f"game: another tab or device wrote it at the same moment: {reason}", reason=reason)
+        error.given = game_id
+        return error
+
 
 # Their public home: tracebacks, reprs and pickles name penchant.errors.InvalidNotationError, as before the
 # reader moved to its own module.

@@ -46,6 +46,15 @@ class StoreError(PenchantError, OSError):
         error.given = game_id
         return error
 
+    @classmethod
+    def numbers_taken(cls, path: object, tries: int) -> StoreError:
+        """Other tabs or devices took each of the ``tries`` numbers a new game in the file at ``path`` was given,
+        each at the same moment as this store wrote it."""
+        reason = f"other tabs or devices took each of {tries} numbers at the same moment; try again"
+        error = cls(f"could not create a game in {path!r}: {reason}", reason=reason)
+        error.given = path
+        return error
+
 
 class AppMissingError(PenchantError, LookupError):
     """An app of the ``penchant.apps`` entry points is not registered, or cannot load (the app extra is not

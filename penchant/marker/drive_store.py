@@ -5,7 +5,8 @@
 :mod:`penchant.durable`): it keeps the same things (games, their events, the remembered names and
 settings) behind the same methods, in one file of one JSON object a line:
 
-* ``{"game": 3, "created": t}``: a game is created (its events follow);
+* ``{"game": 3, "created": t, "token": "5f0c…"}``: a game is created (its events follow, carrying the same
+  random token). A file written before the token was added has none, and is read as before;
 * ``{"game": 3, "seq": 7, "at": t, "event": {...}, "seen": 6, "players": [...], "rules": {...},
   "status": "playing", "summary": "Deal 2 of 4 · 14–9"}``: one event, with what the list of saved
   games shows after it (so listing games replays nothing);
@@ -25,7 +26,11 @@ the SQLite store does, and a tap from a page that had not seen the other's newer
 (:class:`~penchant.errors.StaleEntryError`). A line for a sequence number already taken is
 ignored on reading: the first line for a number stands. (The SQLite store never meets one: its write holds
 the database's lock from the start and catches up before inserting, and its ``(game_id, seq)`` primary key
-would refuse a second row. A file has no such lock, so its reader keeps the first line.) There is no lock
+would refuse a second row. A file has no such lock, so its reader keeps the first line.) So does the first
+created line for a game's number: two stores creating a game at the same moment may both choose the same
+number, and the one whose created line came second (its token is not the game's) takes the next number and
+writes its game again, its lines under the lost number ignored on reading; a tap from a page whose entries
+are not the stored game's own is refused. There is no lock
 between processes here, and on the static site
 the browser's storage takes the whole file at each write (it reads it when a tab opens it to append and
 puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
@@ -46,6 +51,7 @@ import json
 import os
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -71,10 +77,11 @@ __all__ = ["DriveStore", "open_store"]
 
 
 class _Game:
-    __slots__ = ("created", "events", "players", "rules", "status", "summary", "updated")
+    __slots__ = ("created", "events", "players", "rules", "status", "summary", "token", "updated")
 
-    def __init__(self, created: float) -> None:
+    def __init__(self, created: float, token: str | None) -> None:
         self.created = created
+        self.token = token  # its creator's, from the first created line for its number (None: an older file)
         self.updated = created
         self.players: tuple[str, str] = ("?", "?")
         self.rules = "?"
@@ -179,13 +186,16 @@ class DriveStore:
         if not isinstance(gid, int) or isinstance(gid, bool):
             return
         if "seq" not in item:
-            if gid not in self._games:
-                self._games[gid] = _Game(float(item.get("created", 0.0)))
+            if gid not in self._games:  # the first created line for a number stands
+                token = item.get("token")
+                self._games[gid] = _Game(float(item.get("created", 0.0)), token if isinstance(token, str) else None)
             return
         game = self._games.get(gid)
         seq, body, seen = item.get("seq"), item.get("event"), item.get("seen")
         if game is None or not isinstance(seq, int) or seq != game.seq + 1 or not isinstance(body, dict):
             return  # a sequence number already taken (a race between two tabs): the first line stands
+        if "token" in item and item["token"] != game.token:
+            return  # written by a creator whose created line for this number came second: not this game's
         game.events.append((seq, body, seen if isinstance(seen, int) else None))
         game.updated = float(item.get("at", game.updated))
         players = item.get("players")
@@ -224,18 +234,32 @@ class DriveStore:
                                                 first_dealer)}
 
     # ---- games
+    CREATE_TRIES = 8
+    """How many numbers :meth:`create_game` tries when other writers take the one it chose at the same moment."""
+
     def create_game(self, new_game: NewGame | Ledger) -> int:
+        """Store a new game under the next free number. Another tab or device may take the same number at the
+        same moment (no lock between them): the created line carries a random token, and the game is this
+        store's only if the first created line for the number is its own; otherwise it tries the next number
+        (its lines under the lost number are ignored on reading, being the second creator's)."""
         ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
         sheet = ledger.sheet
         now = time.time()
         with self._lock:
             self._sync(writing=True)
-            game_id = max(self._games, default=0) + 1
-            lines = [{"game": game_id, "created": now}]
-            # Every line carries the game's summary as of its last event (the list of games reads the last).
-            lines += [self._event_line(game_id, le.seq, le.event, le.seen, ledger, now) for le in ledger.log]
-            lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
-            self._append_lines(lines)
+            for _ in range(self.CREATE_TRIES):
+                game_id, token = max(self._games, default=0) + 1, uuid.uuid4().hex
+                lines: list[dict[str, Any]] = [{"game": game_id, "created": now, "token": token}]
+                # Every line carries the game's summary as of its last event (the list of games reads the last).
+                lines += [dict(self._event_line(game_id, le.seq, le.event, le.seen, ledger, now), token=token)
+                          for le in ledger.log]
+                lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
+                self._append_lines(lines)
+                made = self._games.get(game_id)  # None: the file was replaced and took this write with it
+                if made is not None and made.token == token:
+                    break
+            else:
+                raise StoreError.numbers_taken(self.path, self.CREATE_TRIES)
         self.tabs.tell(game_id, ledger.seq)
         return game_id
 
@@ -243,6 +267,8 @@ class DriveStore:
         with self._lock:
             self._sync(writing=True)
             self._require_game(game_id)
+            if ledger is not None:
+                self._check_same_game(game_id, ledger)
             ledger = self._load_unlocked(game_id) if ledger is None else self._catch_up(game_id, ledger)
             new = ledger.apply(event, seen=seen)
             lines = [self._event_line(game_id, new.seq, event, seen, new, time.time())]
@@ -259,6 +285,26 @@ class DriveStore:
                     "still mean it")
         self.tabs.tell(game_id, new.seq)
         return new
+
+    def _check_same_game(self, game_id: int, ledger: Ledger) -> None:
+        """Refuse a page's ``ledger`` that holds another game than the one stored under its number."""
+        if not self._same_game(game_id, ledger):
+            game = self._require_game(game_id)
+            raise StaleEntryError.another_game(game_id, game.players, game.rules)
+
+    def _same_game(self, game_id: int, ledger: Ledger) -> bool:
+        """Whether a page's ``ledger`` has the stored game's own entries up to where both go (not: the page
+        holds another game under this number, one created at the same moment by a store that did not check)."""
+        for mine, (_seq, body, _seen) in zip(ledger.log, self._require_game(game_id).events, strict=False):
+            if parse_json(json.dumps(mine.event.to_json())) == body:
+                continue
+            try:
+                if event_from_json(body) == mine.event:
+                    continue
+            except InvalidRecordError:
+                pass
+            return False
+        return True
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
         """The game's events after ``after`` (what the SQLite store's catch-up and load read)."""
@@ -282,6 +328,8 @@ class DriveStore:
     def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
         with self._lock:
             self._sync()
+            if not self._same_game(game_id, ledger):
+                return self._load_unlocked(game_id)
             return self._catch_up(game_id, ledger)
 
     def latest_seq(self, game_id: int) -> int:

@@ -195,7 +195,9 @@ def test_the_file_is_one_json_object_a_line_each_entry_synced(tmp_path: Path) ->
     gid = store.create_game(new_game())
     store.append(gid, TrickWon(0), seen=1)
     lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-    assert lines[0] == {"game": gid, "created": lines[0]["created"]}
+    token = lines[0]["token"]  # its creator's, so that two games made at the same moment are told apart
+    assert lines[0] == {"game": gid, "created": lines[0]["created"], "token": token} and len(token) == 32
+    assert lines[1]["token"] == token and "token" not in lines[-1]  # the created game's lines carry it
     assert lines[2]["settings"]["recent_names"] == ["Ann", "Bob"]
     last = lines[-1]
     assert (last["game"], last["seq"], last["event"], last["seen"]) == (gid, 2, {"type": "trick", "winner": 0}, 1)
