@@ -20,7 +20,10 @@ from dataclasses import dataclass
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick, parse_action
 from penchant.play.state import DealState
+from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
+from penchant.rules.declarable import barred_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.possible_positions import declarations_laying
 from penchant.rules.procedure import cut_into_tricks, draws, tricks_for_stock
@@ -61,6 +64,10 @@ class Change:
     over: bool
     """The deal is over."""
 
+    barred: tuple[tuple[CardSet, BarReport], ...] = ()
+    """With :attr:`nothing_to_declare`, the sets he held that a set on the other player's table stopped him
+    declaring (chapter 5), the largest of each size, smallest size first, each with its bar (empty if none was)."""
+
     @property
     def brisques_in_trick(self) -> tuple[Card, ...]:
         """The brisques in the trick completed (none if no trick was)."""
@@ -84,6 +91,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
     # the winner's turn to declare was passed by the engine (a stage whose only action is to pass is skipped): the
     # trick is done and the deal went on to another stage than the winner's declaring
     skipped = completed and not after.is_over() and after.stage is not Stage.DECLARE
+    winner = after.last_trick.winner if skipped and after.last_trick is not None else None
     return Change(
         player=p,
         action=action,
@@ -95,10 +103,22 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
         scored=new,
         draws=drawn,
-        nothing_to_declare=after.last_trick.winner if skipped and after.last_trick is not None else None,
+        nothing_to_declare=winner,
+        barred=() if winner is None else _bars_on(before, played, after, winner),
         last_six_began=bool(drawn) and after.phase == 2,
         over=after.is_over(),
     )
+
+
+def _bars_on(before: DealState, played: Card | None, after: DealState,
+             winner: int) -> tuple[tuple[CardSet, BarReport], ...]:
+    """The bars on the sets the trick's ``winner`` held when it was his turn to declare (his hand less the card he
+    played, before the draws; the tables after the trick), as the declaration check reads them."""
+    hand = before.hands[winner].mask & ~(played.bit if played is not None else 0)
+    holdings = Holdings(hand=CardSet.from_mask(hand), table=after.tables[winner], opp_table=after.tables[1 - winner])
+    by_size = {len(c): c for c in sorted(barred_declarations(holdings, after.profile), key=len)}
+    reports = ((cards, bar_report(n, holdings, after.profile)) for n, cards in sorted(by_size.items()))
+    return tuple((cards, r) for cards, r in reports if r is not None)
 
 
 def arranged_deal(

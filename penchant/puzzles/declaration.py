@@ -371,11 +371,15 @@ WHO_WON_HINTS: Final[tuple[str, str]] = (
     "The label over the cards says how the trick just played went: who won it?",
     "You lost the trick and your opponent declared nothing: what may the loser of a trick declare?",
 )
-WHERE_HINTS: Final[tuple[str, str]] = (
-    "Look where each card of the declaration lies now: in your hand, or already on your table.",
-    "At least one card must come fresh from the hand: a set of cards all already on the table "
-    "cannot score again.",
-)
+FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of cards all already on the table "
+                     "cannot score again.")
+
+
+def _where_hints(ctx: _Ctx, v: Verdict) -> tuple[str, str]:
+    """The hints of a fresh-card puzzle: the hand named, to set beside the declaration (a wrong answer already asks
+    where each card lies: chapter 3's first hint said it again), then the rule."""
+    return (f"Your hand holds {cards_words(ctx.holdings.hand)}. Take the cards of {cards_words(v.cards)} one by "
+            "one: which is in your hand, and which lies now on your table?", FRESH_HINT)
 
 
 def _may_hints(ctx: _Ctx, v: Verdict, theme: str | None) -> tuple[str, ...]:
@@ -392,7 +396,7 @@ def _may_hints(ctx: _Ctx, v: Verdict, theme: str | None) -> tuple[str, ...]:
         if theme == "one card, one use per kind":
             return (*hints, "Look at what you declared before: in which kind did each card of "
                             f"{cards_words(v.cards)} serve, and which kind is {cards_words(v.cards)}?")
-    return (*hints, *WHERE_HINTS)
+    return (*hints, *_where_hints(ctx, v))
 
 
 def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:

@@ -53,6 +53,7 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.words.endgame import fewer_than_best_words
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.game_scoring import GameOutcome, game_value_words, lurch_rule_words
@@ -173,8 +174,8 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         direction,
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         f"opponent must play ({last_six_duty(pos.trump)}).",
-        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses "
-         f"{count_words(lost_by[tempting[0]], 'brisque', digits=True)} against best defence."
+        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it "
+         f"{fewer_than_best_words(lost_by[tempting[0]], digits=True)} against best defence."
          if tempting
          else f"Only {n_best} of your {n_classes} different plays keeps every brisque you can get."),
     )
@@ -215,11 +216,11 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         lost = top.brisques - v.brisques
         lost_by[str(c)] = lost
         if stake is None:
-            costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
+            costs[str(c)] = f"it {fewer_than_best_words(lost)} against best defence"
             cost = brisque_cost(lost)
             change = v.points - top.points
             points = f"{'-' if change < 0 else '+'}{count_words(abs(change), 'point', digits=True)}"
-            verdicts[str(c)] = (False, f"{card_words(c)} loses {count_words(lost, 'brisque', digits=True)} "
+            verdicts[str(c)] = (False, f"{card_words(c)} {fewer_than_best_words(lost, digits=True)} "
                                        f"({points}): {text}")
             misses[str(c)] = refutation_of(pos, c, profile, right, cost)
             continue
@@ -387,7 +388,7 @@ def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSessio
             raise IllegalPlayError.refusing(answer, f"your {ordinal_words(n + 1)} card: {exc}") from None
         played.append(str(result.card))
         if not result.correct:
-            what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
+            what = (f"it {fewer_than_best_words(result.lost)} against best defence" if puzzle.task == "line"
                     else "it makes the game worth less to you than best play still can")
             message = f"Your {ordinal_words(n + 1)} card, {card_words(result.card)}, is not best: {what}."
             return (CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),

@@ -29,7 +29,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.words.endgame import best_card_words, best_value_words
+from penchant.puzzles.words.endgame import best_card_words, best_value_words, fewer_than_best_words, replies_words
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.procedure import last_six_trick
@@ -455,12 +455,14 @@ class EndgameSession:
         slipped = [s.card for s in self.slips if refutation is None]
         tricks: list[TrickRecord] = []
         replies: list[Card] = []
+        leads: list[bool] = []
         rec = self._apply(0, c)
         if rec:
             tricks.append(rec)
         while not self.finished and self.to_move == 1:
             reply = solve(self.position(1), self.profile).best[0]
             replies.append(reply)
+            leads.append(self.led is None)
             rec = self._apply(1, reply)
             if rec:
                 tricks.append(rec)
@@ -468,7 +470,7 @@ class EndgameSession:
             # what the card comes to, and where to look: never what best play makes the game worth
             message = f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}."
         elif refutation is not None:
-            message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
+            message = f"{card_words(c)} is not best: it {fewer_than_best_words(lost)}."
         elif is_forced(pos.legal_moves):
             # no choice made, none judged: "a best card: no other card takes more" read as a choice among several;
             # said once it is played, in the past: "is the only card you may play here" read under a trick over
@@ -481,7 +483,7 @@ class EndgameSession:
             # position the learner's slips left (bare praise after a slip read as praise for losing an Ace)
             message = best_card_words(c, slipped, sum(s.lost for s in self.slips))
         if replies:
-            message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
+            message += f" {replies_words(list(zip(replies, leads, strict=True)))}"
         if refutation is not None and self._stake is not None:
             message += f" {capitalised(self._stake.look(self._start, self.profile, done + mine, done + best))}."
         if self.finished:

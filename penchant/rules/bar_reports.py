@@ -162,10 +162,12 @@ class BarReport:
         """The bars not implied by a larger one (four Kings: just the quadruplet)."""
         return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
 
-    def at_a_glance(self, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str) -> str:
+    def at_a_glance(self, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str,
+                    whose: str | None = None) -> str:
         """The bar in a few words, for a line read between tricks (:meth:`explain` says it all, and how to
         unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``; ``cards`` writes the cards
-        (notation by default), the name is put in as given.
+        (notation by default), the name is put in as given; ``whose`` says the owner as given (``"your"``) in
+        place of the name with ``'s``.
 
         >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
         >>> report.at_a_glance("Ada")
@@ -173,7 +175,8 @@ class BarReport:
         """
         sets = join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})"
                             for b in self.main_bars)
-        return f"minor {SIZE_PLURALS[self.size]} are barred by {opponent}'s {sets} on the table"
+        owner = whose or f"{opponent}'s"
+        return f"minor {SIZE_PLURALS[self.size]} are barred by {owner} {sets} on the table"
 
     def explain(self) -> str:
         """The bar in full: every barring set, what on the player's own table would meet it, and what must leave

@@ -34,6 +34,7 @@ from penchant.rules.profiles import Profile
 from penchant.words.numbers import number_words
 
 __all__ = [
+    "brisque_changing_hands",
     "brisquette_rule_words",
     "values_apart",
     "times_the_numbers",
@@ -257,6 +258,19 @@ def brisquettes_swing(profile: Profile, brisques: int) -> int:
     """
     taken = brisquette_points(profile, brisques)
     return taken + taken  # scored by one, missed by the other
+
+
+def brisque_changing_hands(profile: Profile) -> int:
+    """How far one brisque of the last six, taken by one player instead of the other, moves the difference between
+    their scores: a brisquette scored by one and not the other (:func:`brisquettes_swing`), and one book-bonus
+    brisque more, since the twelve brisques are all taken: one more for a player is one more above six for him or
+    one fewer above six for the other (:func:`last_six_net` says it of any deal).
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> brisque_changing_hands(KANDELL), brisque_changing_hands(FOSTER)
+    (3, 30)
+    """
+    return brisquettes_swing(profile, 1) + profile.bonus_points
 
 
 def brisquette_rule_words(profile: Profile) -> str:

@@ -16,7 +16,8 @@ from typing import Any, Final, NamedTuple
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import get_profile
+from penchant.rules.profiles import KANDELL, get_profile
+from penchant.rules.scoring import brisque_changing_hands, brisquettes_swing
 from penchant.rules.words import rules_words
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
@@ -402,9 +403,17 @@ def _steps_words(step: int) -> str:
     only where bars stand apart."""
     if step == 1:
         return ""
-    return (f" In these deals the lead changed the difference only in steps of {step} points (no deal changed it "
-            f"by {between_words(step)} points), so the bars stand {step} apart: a brisque that changes hands counts "
-            f"for one player and against the other.")
+    said = (f" In these deals the lead changed the difference only in steps of {step} points (no deal changed it "
+            f"by {between_words(step)} points), so the bars stand {step} apart.")
+    if step != brisque_changing_hands(KANDELL):
+        return said
+    brisquette = count_words(KANDELL.brisquette_points, 'point', digits=True)
+    both = count_words(brisquettes_swing(KANDELL, 1), 'point', digits=True)
+    bonus = count_words(KANDELL.bonus_points, 'point', digits=True)
+    return (f"{said} A brisque of the last six tricks that one player takes instead of the other is his brisquette "
+            f"({brisquette}) and not the other's: {both} between them. It also moves the book bonus by {bonus}: "
+            f"all twelve brisques are taken, so one more for him is one more above six for him, or one fewer "
+            f"above six for the other.")
 
 
 def minus_points(value: int) -> str:

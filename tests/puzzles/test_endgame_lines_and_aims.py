@@ -154,7 +154,7 @@ def test_a_miss_at_a_later_step_of_a_line_is_refuted_there(bank: list[Puzzle]) -
         n = len(before)
         assert not r.correct, p.id
         assert r.message.startswith(f"Your {('first', 'second', 'third', 'fourth', 'fifth')[n]} card, "), r.message
-        assert "loses" in r.message and r.refutation
+        assert "fewer than the best card" in r.message and r.refutation
         named = _named(r.refutation)
         assert Card.parse(wrong).unicode in r.refutation and not named & right, (p.id, r.refutation)
         assert "costs you" in r.refutation and "your opponent" in r.refutation.lower()

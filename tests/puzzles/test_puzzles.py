@@ -379,7 +379,7 @@ def test_endgame_best_card_and_refutation_line() -> None:
     assert check(p, "AH").correct
     r = check(p, "7H")
     assert not r.correct
-    assert "loses two brisques" in r.message and not r.explanation
+    assert "takes two brisques fewer than the best card" in r.message and not r.explanation
     assert analyse(p).tempting == ("7H",)  # winning cheaply (lowest card) is the trap
     with pytest.raises(IllegalPlayError):
         check(p, "KH")
@@ -392,7 +392,7 @@ def test_endgame_equivalent_cards_are_all_accepted() -> None:
     assert sorted(a.best) == ["JH", "KH"] and a.unique
     assert check(p, "JH").correct and check(p, "KH").correct
     r = check(p, "7D")
-    assert not r.correct and r.best == list(a.best) and "loses one brisque" in r.message
+    assert not r.correct and r.best == list(a.best) and "takes one brisque fewer than the best card" in r.message
 
 
 def test_endgame_follow_must_obey_the_phase2_rules() -> None:

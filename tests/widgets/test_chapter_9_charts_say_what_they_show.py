@@ -104,3 +104,24 @@ def test_the_lead_chart_says_it_counts_the_difference_between_the_two_scores() -
     assert "to its player" not in lead.caption, lead.caption
     assert lead.titles[3] == "the leader gained 3 points on the other player", lead.titles[3]
     assert lead.titles[-3] == "the leader lost 3 points to the other player", lead.titles[-3]
+
+
+def test_the_lead_charts_step_is_given_its_true_reason_brisquette_and_book_bonus() -> None:
+    # A newcomer's review: the chart said the bars stand 3 apart because "a brisque that changes hands counts for
+    # one player and against the other", which gives 2 (a brisquette each way), not 3. The third point is the book
+    # bonus: the twelve brisques are all taken, so one more for one player is one more above six for him or one
+    # fewer above six for the other. The rules say how far one brisque moves the difference, and the sentence says
+    # both parts of it.
+    from penchant.rules.profiles import KANDELL
+    from penchant.rules.scoring import brisque_changing_hands, last_six_net
+
+    assert brisque_changing_hands(KANDELL) == 3
+    for won in ((5, 4), (2, 1), (0, 0), (6, 0), (1, 8)):
+        in_play = 12 - sum(won)  # every brisque is taken: those of the first ten tricks and the last six
+        for mine in range(1, in_play + 1):
+            theirs = in_play - mine
+            moved = last_six_net(KANDELL, won, mine, theirs) - last_six_net(KANDELL, won, mine - 1, theirs + 1)
+            assert moved == brisque_changing_hands(KANDELL), (won, mine, moved)
+    lead = figures.lead_worth_chart(CHARTED)
+    assert "counts for one player and against the other" not in lead.about, lead.about
+    assert "brisquette" in lead.about and "book bonus" in lead.about, lead.about

@@ -182,7 +182,8 @@ def test_a_wrong_endgame_card_shows_the_refutation() -> None:
     board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(5, 4))
     result = board.play("AC")
     assert result is not None and not result.correct
-    assert "loses one brisque" in text(board.message.value) and "Start again" in text(board.message.value)
+    said = text(board.message.value)
+    assert "takes one brisque fewer than the best card" in said and "Start again" in said
 
 
 def test_endgame_puzzle_inside_the_puzzle_board_records_the_first_card() -> None:

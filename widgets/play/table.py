@@ -90,6 +90,10 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         loser = "you" if is_you(names[1 - w]) else escape(names[1 - w])
         then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == 1 - w else ""
         lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
+        bar_owner = "your" if is_you(names[1 - w]) else f"{escape(names[1 - w])}'s"
+        for cards, report in ch.barred:  # the reason, where it is a bar: chapter 4's reader had not met barring
+            bar = report.at_a_glance(whose=bar_owner, cards=cards_text)
+            lines.append(f"{_s(names[w], 'have')} {cards_text(cards)}, but {bar}. Chapter 5 explains barring.")
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:
         if e.kind is ScoreKind.BRISQUETTE:

@@ -12,7 +12,7 @@ from penchant.rules.words import card_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 
-__all__ = ["best_card_words", "best_value_words"]
+__all__ = ["best_card_words", "best_value_words", "fewer_than_best_words", "replies_words"]
 
 
 def _names(cards: Sequence[Card]) -> str:
@@ -51,3 +51,24 @@ def best_value_words(card: Card, value: str, slipped: Sequence[Card] = ()) -> st
     """A best card's verdict when a game is at stake: ``value`` is what best play makes of the game from here
     (``"you win the game, worth 1 to you"``); after slips, from the position they left."""
     return f"{_from_here(card, slipped)} keeps the game's best value: {value}."
+
+
+def fewer_than_best_words(lost: int, digits: bool = False) -> str:
+    """What a card that is not best costs, said against the best card: ``"takes one brisque fewer than the best
+    card"``. "It loses one brisque" read beside the trick list's "you win the trick and one brisque" as a brisque
+    lost in that trick, when it is one fewer than the best card takes in the tricks to come."""
+    return f"takes {count_words(lost, 'brisque', digits=digits)} fewer than the best card"
+
+
+def replies_words(replies: Sequence[tuple[Card, bool]]) -> str:
+    """The opponent's cards after yours, each ``(card, led)`` (``led``: he led it to a new trick), in the order
+    played: ``"Your opponent plays J♥, then leads Q♠."`` or ``"Your opponent then leads Q♠."``. Chapter 6's
+    newcomer, answering the opponent's K♠, read "Your opponent plays Q♠" as the card of the trick just played, not
+    the next trick's lead."""
+    said = [f"{'leads' if led else 'plays'} {card_words(card)}" for card, led in replies]
+    if not said:
+        return ""
+    first, rest = said[0], said[1:]
+    if replies[0][1]:
+        first = f"then {first}"
+    return "Your opponent " + ", then ".join([first, *rest]) + "."
