@@ -208,7 +208,7 @@ def test_an_endgame_miss_says_what_it_costs() -> None:
     a = analyse(p)
     wrong = next(k for k, (ok, _w) in a.verdicts.items() if not ok)
     r = check(p, wrong)
-    assert re.search(r"loses (one|two|three|four|five|six) brisques?", r.message), r.message
+    assert re.search(r"takes (one|two|three|four|five|six) brisques? fewer than the best card", r.message), r.message
 
 
 # --------------------------------------------------------------------- store
