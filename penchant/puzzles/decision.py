@@ -315,7 +315,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal"
         verdicts[c] = (False, named_once(c, what))
-        misses[c] = (reviewed_miss_words(c, what, d, unit, str(review["reason"]))
+        misses[c] = (reviewed_miss_words(c, what, d, unit, str(review["reason"]), review.get("said"))
                      if unit is not None and review.get("played") == c and review.get("reason")
                      else miss_words(c, what, d, best, told, tags, unit))
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the

@@ -412,17 +412,25 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
             + _rest_words(d, named, unit))
 
 
-def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str) -> str:
+def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str, said: object = None) -> str:
     """Why the move played in the game is not best, in a puzzle made of that reviewed decision: its figure, the one
     the review gives it once settled, and the review's own reason, not a second one from the puzzle's figures (the
     review said an A♦ "gives up the pair A♦ A♣" while its puzzle said "the last six tricks bring you about 2 points
-    less", a newcomer, chapter 8).
+    less", a newcomer, chapter 8). "As the review said" only where the review's figure (``said``, as the learner
+    read it) is this one: a review's "about 3 points" beside its puzzle's "about 2 points ..., as the review said"
+    claimed an agreement the figures denied (a newcomer, chapter 8); otherwise the longer look's figure is said
+    plainly.
 
-    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣").split(". ")[1]
+    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
+    ...                     "about 2 points").split(". ")[1]
     'A♦ costs you about 2 points of the deal against the best choice, as the review said: it gives up the pair A♦ A♣.'
+    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
+    ...                     "about 3 points").split(". ")[1]
+    'A♦ costs you about 2 points of the deal against the best choice: it gives up the pair A♦ A♣.'
     """
-    return (f"{what}. {capitalised(c)} costs you {loss_words(d, unit)} of the deal against the best choice, as the "
-            f"review said: {reason}.")
+    lost = loss_words(d, unit)
+    agreed = ", as the review said" if said == lost else ""
+    return f"{what}. {capitalised(c)} costs you {lost} of the deal against the best choice{agreed}: {reason}."
 
 
 def _rest_words(d: float, named: float | None, unit: float | None) -> str:
