@@ -348,6 +348,9 @@ class Review:
         not tell whether any had been near a mistake."""
         near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best and not i.fine
                 and (player is None or i.player == player)]
+        # None of those, the decisions counted *too close to call* are named all the same, as moves it said will do:
+        # a review that counted "1 too close to call" named nothing, where the page says it names your closest calls.
+        near = near or [i for i in self.items if i.verdict == "close" and (player is None or i.player == player)]
         kept = sorted(near, key=lambda i: (-i.loss, i.deal, i.index))[:most]
         return sorted(kept, key=lambda i: (i.deal, i.index))
 
@@ -361,8 +364,11 @@ class Review:
     def closest_heading(self, player: int | None = None) -> str:
         """The words over :meth:`closest`: "The two closest calls, where you played neither the coach's move nor one
         it said will do"."""
-        n = len(self.closest(player))
+        near = self.closest(player)
+        n = len(near)
         which = "The closest call" if n == 1 else f"The {number_words(n)} closest calls"
+        if all(i.fine for i in near):
+            return f"{which}, {'a move' if n == 1 else 'moves'} the coach said will do"
         return f"{which}, where you played neither the coach's move nor one it said will do"
 
     def tally_lines(self, player: int | None = None) -> list[str]:
