@@ -423,7 +423,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     # the review's reason for the move played, which the puzzle then gives for it: one reason for one mistake
     # and the figure the review said for it, so the puzzle claims to agree with the review only where it does
     reviewed = {"played": choice_of(item.played), "reason": what_it_gave_up(item.own),
-                "said": loss_words(item.loss, float(record.profile.brisque_value))}
+                "said": loss_words(item.loss, float(record.profile.brisque_value)), "left": left}
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                           question=" ".join(t for t in (p.question, left_out_words(left)) if t),
                           hints=(_first_hint(played, said, item.own), *p.hints),

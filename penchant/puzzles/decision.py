@@ -308,7 +308,8 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     for c in puzzle.choices:
         what = action_reason(view, acts[c]) + (f"; {order[c]}" if c in order else "")
         if c == best:
-            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags))
+            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags,
+                                            offered=bool(review.get("left"))))
             details[c] = (f"{where}: {c} comes out {points_figure(edge)} of the deal ahead of the next best choice; "
                           f"{spread_words(2 * se)}.") + (f" {figures(told)} {capitalised(ROUNDED)}." if told else "")
             continue

@@ -77,3 +77,25 @@ def test_a_mistake_puzzle_says_as_the_review_said_only_where_the_figures_agree(
     assert agree == (further == 0.0), (loss, item.loss)
     assert (", as the review said" in missed) == agree, (missed, loss_words(item.loss))
     assert f"costs you {loss_words(loss)} of the deal against the best choice" in missed, missed
+
+
+def test_a_mistake_puzzle_that_leaves_out_a_move_as_good_calls_no_choice_the_next_best(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The question said A♦ would do about as well as the answer, and the right answer's message then called 8♥
+    "the next best" (a newcomer, chapter 8): with moves left out, the next best is the next best offered."""
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 4)
+    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
+    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
+    values = {choice_of(item.best): _steady(5.0), choice_of(others[0]): _steady(4.99),
+              choice_of(item.played): _steady(2.0), **{choice_of(a): _steady(-9.0) for a in others[1:]}}
+    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
+    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
+                                 RUNS)
+    assert isinstance(p, Puzzle), p
+    assert choice_of(others[0]) not in p.choices and "would do about as well as the answer" in p.question, p.question
+    right = analyse(p).verdicts[choice_of(item.best)][1]
+    assert "the next best:" not in right and "the next best of the choices offered" in right, right
