@@ -75,6 +75,10 @@ class Marked(Protocol):
     @property
     def best(self) -> Action: ...
     @property
+    def loss(self) -> float:
+        """The points the review said the move played gave away (its puzzle says "as the review said" only where
+        its own figure is this one, as said)."""
+    @property
     def own(self) -> str:
         """The review's reason for the move played, what it does (without the better move)."""
     @property

@@ -14,6 +14,7 @@ from penchant.judgement.verdicts import loss_words
 from penchant.players import get_player
 from penchant.puzzles import analyse
 from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.grading import miss
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import Puzzle
 
@@ -99,3 +100,27 @@ def test_a_mistake_puzzle_that_leaves_out_a_move_as_good_calls_no_choice_the_nex
     assert choice_of(others[0]) not in p.choices and "would do about as well as the answer" in p.question, p.question
     right = analyse(p).verdicts[choice_of(item.best)][1]
     assert "the next best:" not in right and "the next best of the choices offered" in right, right
+
+
+def test_a_wrong_answer_says_what_it_gives_up_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Learn puzzle's wrong answer said "8♥ gives up about 3.8 points" twice, in its message and its reason (a
+    newcomer, chapter 8): the figure is said once."""
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
+    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
+    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
+    values = {choice_of(item.best): _steady(5.0), choice_of(item.played): _steady(2.0),
+              **{choice_of(a): _steady(1.2) for a in others}}
+    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
+    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
+                                 RUNS)
+    assert isinstance(p, Puzzle), p
+    a = analyse(p)
+    wrong = choice_of(others[0])
+    r = miss(p, a, wrong, wrong)
+    said = f"{r.said} {r.refutation or ''}"
+    figure = a.costs[wrong].removeprefix("it gives up ")
+    assert figure in said and said.count(figure) == 1, said
