@@ -196,6 +196,10 @@ class ReviewItem:
     (:meth:`~penchant.coaching.weighing.Weighing.in_the_band`), its choice first: a mistake puzzle made of this
     decision marks none of them wrong (a puzzle called an 8♣ about 1 point worse than its answer wrong, a gap the
     coach calls too close to call). Not stored: a stored review reads back with none."""
+    was: str = ""
+    """The verdict a longer look took back (:meth:`reconsidered`), ``""`` where none was: the review keeps listing
+    the decision and says so there (a blunder quietly became "too close to call", a newcomer, chapter 8). Not
+    stored: the board reconsiders its review each time it shows it."""
 
     @property
     def heading(self) -> str:
@@ -238,9 +242,14 @@ class ReviewItem:
         """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too
         close to call*, with no figure and no better move left over. "Their verdicts still stand in the review" beside
         a longer look that could not confirm them left a newcomer asking whether they were mistakes (chapter 8)."""
+        was = self.verdict if is_marked(self.verdict) else ""
         said = (f"{capitalised(played_phrase(self.played))} came out about level with {action_phrase(self.best)} on "
                 "a longer look, so the coach cannot say which is better.")
-        return replace(self, margin=max(self.margin, self.loss), verdict="close", reason=said, better="")
+        if was:  # the verdict taken back, said once where the decision is listed
+            said = (f"Replayed for its puzzle, a longer look than the first, {played_phrase(self.played)} came out "
+                    f"about level with {action_phrase(self.best)}, so it is no longer {_a(was)} but too close to "
+                    "call: the coach cannot say which is better.")
+        return replace(self, margin=max(self.margin, self.loss), verdict="close", reason=said, better="", was=was)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -334,6 +343,10 @@ class Review:
                 out[i.verdict] += 1
         return out
 
+    def taken_back(self, player: int | None = None) -> list[ReviewItem]:
+        """The decisions the review marked that a longer look found too close to call (:attr:`ReviewItem.was`)."""
+        return [i for i in self.items if i.was and (player is None or i.player == player)]
+
     def marked(self, player: int | None = None) -> list[ReviewItem]:
         """Inaccuracies, mistakes and blunders, in the order they were made."""
         return [i for i in self.items if is_marked(i.verdict)
@@ -348,6 +361,9 @@ class Review:
         not tell whether any had been near a mistake."""
         near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best and not i.fine
                 and (player is None or i.player == player)]
+        # None of those, the decisions counted *too close to call* are named all the same, as moves it said will do:
+        # a review that counted "1 too close to call" named nothing, where the page says it names your closest calls.
+        near = near or [i for i in self.items if i.verdict == "close" and (player is None or i.player == player)]
         kept = sorted(near, key=lambda i: (-i.loss, i.deal, i.index))[:most]
         return sorted(kept, key=lambda i: (i.deal, i.index))
 
@@ -361,8 +377,11 @@ class Review:
     def closest_heading(self, player: int | None = None) -> str:
         """The words over :meth:`closest`: "The two closest calls, where you played neither the coach's move nor one
         it said will do"."""
-        n = len(self.closest(player))
+        near = self.closest(player)
+        n = len(near)
         which = "The closest call" if n == 1 else f"The {number_words(n)} closest calls"
+        if all(i.fine for i in near):
+            return f"{which}, {'a move' if n == 1 else 'moves'} the coach said will do"
         return f"{which}, where you played neither the coach's move nor one it said will do"
 
     def tally_lines(self, player: int | None = None) -> list[str]:

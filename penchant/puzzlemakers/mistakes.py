@@ -36,7 +36,7 @@ from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
 from penchant.frozen_json import thaw_json
-from penchant.judgement.verdicts import MARKED, is_marked, verdict
+from penchant.judgement.verdicts import MARKED, is_marked, loss_words, verdict
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.view import PlayerView
@@ -74,6 +74,10 @@ class Marked(Protocol):
     def played(self) -> Action: ...
     @property
     def best(self) -> Action: ...
+    @property
+    def loss(self) -> float:
+        """The points the review said the move played gave away (its puzzle says "as the review said" only where
+        its own figure is this one, as said)."""
     @property
     def own(self) -> str:
         """The review's reason for the move played, what it does (without the better move)."""
@@ -421,7 +425,9 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     played = action_words(item.played, mid_sentence(who), past=True)
     # refresh rebuilds the question from the history: the moves left out are said after it again (they were lost)
     # the review's reason for the move played, which the puzzle then gives for it: one reason for one mistake
-    reviewed = {"played": choice_of(item.played), "reason": what_it_gave_up(item.own)}
+    # and the figure the review said for it, so the puzzle claims to agree with the review only where it does
+    reviewed = {"played": choice_of(item.played), "reason": what_it_gave_up(item.own),
+                "said": loss_words(item.loss, float(record.profile.brisque_value)), "left": left}
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                           question=" ".join(t for t in (p.question, left_out_words(left)) if t),
                           hints=(_first_hint(played, said, item.own), *p.hints),

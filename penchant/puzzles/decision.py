@@ -308,14 +308,15 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     for c in puzzle.choices:
         what = action_reason(view, acts[c]) + (f"; {order[c]}" if c in order else "")
         if c == best:
-            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags))
+            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags,
+                                            offered=bool(review.get("left"))))
             details[c] = (f"{where}: {c} comes out {points_figure(edge)} of the deal ahead of the next best choice; "
                           f"{spread_words(2 * se)}.") + (f" {figures(told)} {capitalised(ROUNDED)}." if told else "")
             continue
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal"
         verdicts[c] = (False, named_once(c, what))
-        misses[c] = (reviewed_miss_words(c, what, d, unit, str(review["reason"]))
+        misses[c] = (reviewed_miss_words(c, what, d, unit, str(review["reason"]), review.get("said"))
                      if unit is not None and review.get("played") == c and review.get("reason")
                      else miss_words(c, what, d, best, told, tags, unit))
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the

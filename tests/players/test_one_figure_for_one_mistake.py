@@ -122,6 +122,9 @@ def test_a_mistake_a_longer_look_cannot_confirm_is_too_close_to_call_in_the_revi
     review = Review("coach", (item,))
     cleared = review.reconsidered([(1, 12)]).items[0]
     assert cleared.verdict == "close" and not review.reconsidered([(1, 12)]).marked(0)
-    assert cleared.reason.startswith("Your K♠ came out about level with playing 8♥ on a longer look"), cleared.reason
+    assert cleared.reason == ("Replayed for its puzzle, a longer look than the first, your K♠ came out about level "
+                              "with playing 8♥, so it is no longer a blunder but too close to call: the coach cannot "
+                              "say which is better."), cleared.reason
+    assert review.reconsidered([(1, 12)]).taken_back(0) == [cleared] and cleared.was == "blunder"
     assert "costs you" not in cleared.reason and "was better" not in cleared.reason and not cleared.better
     assert review.reconsidered([]).items[0] == item and review.reconsidered([(2, 12)]).items[0] == item

@@ -14,6 +14,7 @@ from penchant.judgement.verdicts import loss_words
 from penchant.players import get_player
 from penchant.puzzles import analyse
 from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.grading import miss
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import Puzzle
 
@@ -44,10 +45,82 @@ def test_a_mistake_puzzle_gives_the_reviews_reason_for_the_move_played(monkeypat
     assert reason, item.own
     missed = analyse(p).misses[played]
     loss = mistakes.settled_losses(b.record(), [item], [p])[(item.deal, item.index)]
-    assert f"costs you {loss_words(loss)} of the deal against the best choice, as the review said: {reason}." in (
-        missed), missed
+    agreed = ", as the review said" if loss_words(loss) == loss_words(item.loss) else ""
+    assert f"costs you {loss_words(loss)} of the deal against the best choice{agreed}: {reason}." in missed, missed
     assert "bring you" not in missed and "you declare about" not in missed, "no second reason beside the review's"
     assert p.hints[0].endswith(f"; {reason}."), p.hints[0]
     # and the review, once it takes the puzzle's figure, says the same figure and the same reason
     settled = rev.settled({(item.deal, item.index): loss}).items[rev.items.index(item)]
     assert f"costs you {loss_words(loss)} of this deal" in settled.own and reason in settled.own, settled.own
+
+
+@pytest.mark.parametrize("further", [0.0, 1.6])
+def test_a_mistake_puzzle_says_as_the_review_said_only_where_the_figures_agree(
+        monkeypatch: pytest.MonkeyPatch, further: float) -> None:
+    """The review said "costs you about 3 points", the puzzle "about 2 points of the deal ..., as the review
+    said" (a newcomer, chapter 8): the claim stands only where the two figures, as said, are one."""
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
+    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
+    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
+    values = {choice_of(item.best): _steady(5.0), choice_of(item.played): _steady(5.0 - item.loss - further),
+              **{choice_of(a): _steady(-9.0) for a in others}}
+    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
+    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
+                                 RUNS)
+    assert isinstance(p, Puzzle), p
+    missed = analyse(p).misses[choice_of(item.played)]
+    loss = mistakes.settled_losses(b.record(), [item], [p])[(item.deal, item.index)]
+    agree = loss_words(loss) == loss_words(item.loss)
+    assert agree == (further == 0.0), (loss, item.loss)
+    assert (", as the review said" in missed) == agree, (missed, loss_words(item.loss))
+    assert f"costs you {loss_words(loss)} of the deal against the best choice" in missed, missed
+
+
+def test_a_mistake_puzzle_that_leaves_out_a_move_as_good_calls_no_choice_the_next_best(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The question said A♦ would do about as well as the answer, and the right answer's message then called 8♥
+    "the next best" (a newcomer, chapter 8): with moves left out, the next best is the next best offered."""
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 4)
+    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
+    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
+    values = {choice_of(item.best): _steady(5.0), choice_of(others[0]): _steady(4.99),
+              choice_of(item.played): _steady(2.0), **{choice_of(a): _steady(-9.0) for a in others[1:]}}
+    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
+    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
+                                 RUNS)
+    assert isinstance(p, Puzzle), p
+    assert choice_of(others[0]) not in p.choices and "would do about as well as the answer" in p.question, p.question
+    right = analyse(p).verdicts[choice_of(item.best)][1]
+    assert "the next best:" not in right and "the next best of the choices offered" in right, right
+
+
+def test_a_wrong_answer_says_what_it_gives_up_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Learn puzzle's wrong answer said "8♥ gives up about 3.8 points" twice, in its message and its reason (a
+    newcomer, chapter 8): the figure is said once."""
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
+    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
+    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
+    values = {choice_of(item.best): _steady(5.0), choice_of(item.played): _steady(2.0),
+              **{choice_of(a): _steady(1.2) for a in others}}
+    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
+    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
+                                 RUNS)
+    assert isinstance(p, Puzzle), p
+    a = analyse(p)
+    wrong = choice_of(others[0])
+    r = miss(p, a, wrong, wrong)
+    said = f"{r.said} {r.refutation or ''}"
+    figure = a.costs[wrong].removeprefix("it gives up ")
+    assert figure in said and said.count(figure) == 1, said

@@ -78,3 +78,29 @@ def test_a_move_the_hint_offered_as_good_enough_is_no_closest_call() -> None:
     rev = replace(rev, items=tuple(offered if i == near[0] else i for i in rev.items))
     assert offered not in rev.closest(0) and near[0] not in rev.closest(0), rev.closest(0)
     assert ReviewItem.from_json(offered.to_json()).fine, "a stored review keeps it"
+
+
+def test_a_review_that_counts_a_close_call_names_it_even_where_the_hint_offered_it() -> None:
+    """Chapter 8: a review with nothing marked showed only "1 too close to call" and named nothing, though the page
+    says the review names your closest calls then: the one too close to call was a move the hint had said will do."""
+    rev = _deal(2, marked=False)
+    close = next(i for i in rev.items if i.played != i.best)
+    close = replace(close, verdict="close", fine=True)
+    rev = replace(rev, items=tuple(close if i.index == close.index else replace(i, verdict="good", fine=True)
+                                   for i in rev.items))
+    assert rev.counts(0)["close"] == 1 and rev.closest(0) == [close]
+    said = _read(review_html(rev, new_deal(rng=1), ("You", "Computer"), 0))
+    assert f"Trick {close.trick}" in said and close.reason in said, said
+    assert "a move the coach said will do" in said, said
+    assert "neither the coach's move nor one it said will do" not in said, said
+
+
+def test_a_decision_a_longer_look_no_longer_calls_a_mistake_is_said_so_at_that_decision() -> None:
+    """Chapter 8: after Learn from your mistakes, a play the review had called a blunder quietly became "too close
+    to call", explained only in a fold. The review keeps it where it was listed and says so in one plain sentence."""
+    rev = _deal(2, marked=True)
+    first = rev.marked(0)[0]
+    again = rev.reconsidered([(first.deal, first.index)])
+    said = _read(review_html(again, new_deal(rng=1), ("You", "Computer"), 0))
+    assert f"Trick {first.trick}" in said, said
+    assert f"no longer {'an' if first.verdict[0] in 'aeiou' else 'a'} {first.verdict}" in said, said

@@ -167,9 +167,11 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
         head += f'<p class="pt-small pt-close-means">{escape(CLOSE_MEANS)}</p>'
     marked = rev.marked(seat)
-    if marked:
+    # a verdict a longer look took back stays listed where it was, saying so (its own sentence, the engine's)
+    listed = sorted([*marked, *rev.taken_back(seat)], key=lambda i: (i.deal, i.index))
+    if listed:
         table = ('<ul class="pt-review-list">'
-                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i)) for i in marked) + "</ul>"
+                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i)) for i in listed) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
     else:
         table = _nothing_marked_html(rev, seat)

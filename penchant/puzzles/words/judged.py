@@ -373,17 +373,21 @@ def named_once(c: str, what: str) -> str:
 
 
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
-               told: Mapping[str, Outcomes], tags: Tags | None = None) -> str:
+               told: Mapping[str, Outcomes], tags: Tags | None = None, *, offered: bool = False) -> str:
     """Why the best choice is best: what it does (in cards), then how far it comes out ahead of the next best over
     the sampled deals with one reason going that way (what it does tied to the figure it moves), and the same
     against the choice that looks natural (:data:`TEMPTING`). How the figures were found is the fold's
-    (:func:`method_words`)."""
+    (:func:`method_words`). ``offered``: moves about as good as the answer were left out of the choices, so the
+    next best is the next best *offered*: "8♥, the next best" after the question said A♦ would do about as well
+    contradicted it (a newcomer, chapter 8)."""
+    nxt_said = "the next best choice offered" if offered else "the next best choice"
     if not told:
         return (f"{named_once(c, what)}; played out to the end many times, the cards you cannot see dealt differently "
-                f"each time, it does best for the rest of the deal, {about(edge)} a deal ahead of the next best choice")
+                f"each time, it does best for the rest of the deal, {about(edge)} a deal ahead of {nxt_said}")
     t = tags or {}
     why = _one_reason(c, t, told[c], nxt, told[nxt], 1, nxt)
-    text = f"{named_once(c, what)}. It comes out {about(edge)} of the deal ahead of {nxt}, the next best: {why}"
+    text = (f"{named_once(c, what)}. It comes out {about(edge)} of the deal ahead of {nxt}, "
+            f"{'the next best of the choices offered' if offered else 'the next best'}: {why}")
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
         text += (f"; against {habit}, {TEMPTING}, {about(d)} ahead: "
@@ -412,17 +416,25 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
             + _rest_words(d, named, unit))
 
 
-def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str) -> str:
+def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str, said: object = None) -> str:
     """Why the move played in the game is not best, in a puzzle made of that reviewed decision: its figure, the one
     the review gives it once settled, and the review's own reason, not a second one from the puzzle's figures (the
     review said an A♦ "gives up the pair A♦ A♣" while its puzzle said "the last six tricks bring you about 2 points
-    less", a newcomer, chapter 8).
+    less", a newcomer, chapter 8). "As the review said" only where the review's figure (``said``, as the learner
+    read it) is this one: a review's "about 3 points" beside its puzzle's "about 2 points ..., as the review said"
+    claimed an agreement the figures denied (a newcomer, chapter 8); otherwise the longer look's figure is said
+    plainly.
 
-    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣").split(". ")[1]
+    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
+    ...                     "about 2 points").split(". ")[1]
     'A♦ costs you about 2 points of the deal against the best choice, as the review said: it gives up the pair A♦ A♣.'
+    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
+    ...                     "about 3 points").split(". ")[1]
+    'A♦ costs you about 2 points of the deal against the best choice: it gives up the pair A♦ A♣.'
     """
-    return (f"{what}. {capitalised(c)} costs you {loss_words(d, unit)} of the deal against the best choice, as the "
-            f"review said: {reason}.")
+    lost = loss_words(d, unit)
+    agreed = ", as the review said" if said == lost else ""
+    return f"{what}. {capitalised(c)} costs you {lost} of the deal against the best choice{agreed}: {reason}."
 
 
 def _rest_words(d: float, named: float | None, unit: float | None) -> str:
