@@ -16,8 +16,11 @@ ORIGIN = "http://localhost:8886"  # a secure context (localhost), served by the 
 PAGE = """<!doctype html><html><body><div id="el"></div><script type="module">
 const lock = new EventTarget();
 window.theLock = lock;
+window.releases = 0;
+window.requests = 0;
+lock.release = () => { window.releases += 1; lock.dispatchEvent(new Event("release")); return Promise.resolve(); };
 Object.defineProperty(navigator, "wakeLock", {configurable: true,
-  value: {request: () => Promise.resolve(lock)}});
+  value: {request: () => { window.requests += 1; return Promise.resolve(lock); }}});
 const values = {restored: true, shown: true,  // a view drawn again: only the wake is said
   face_to_face: false, referee: false, screen: "deal", wake: "", wake_refusal: ""};
 window.said = [];
@@ -26,7 +29,7 @@ const model = {
   save_changes: () => window.said.push(values.wake), on: () => {}, off: () => {},
 };
 const device = (await import("/device.js")).default;
-device.render({model, el: document.getElementById("el")});
+window.cleanup = device.render({model, el: document.getElementById("el")});
 </script></body></html>"""
 
 
@@ -39,3 +42,18 @@ def test_a_wake_lock_the_system_releases_is_said(page: Any) -> None:
     page.evaluate("window.theLock.dispatchEvent(new Event('release'))")
     page.wait_for_function("window.said.length > 1", timeout=5_000)
     assert page.evaluate("window.said") == ["awake", "released"]
+
+
+def test_a_view_taken_away_releases_its_wake_lock(page: Any) -> None:
+    # review26 #6: the view's cleanup removed its listener but kept the lock, so a marker taken off the page kept
+    # the screen awake until the tab was hidden; and the old lock's listener could still say "released".
+    page.route(f"{ORIGIN}/", lambda route: route.fulfill(body=PAGE, content_type="text/html"))
+    page.route(f"{ORIGIN}/device.js",
+               lambda route: route.fulfill(body=DEVICE_SCRIPT, content_type="text/javascript"))
+    page.goto(f"{ORIGIN}/")
+    page.wait_for_function("window.said && window.said.includes('awake')")
+    page.evaluate("window.cleanup()")
+    page.wait_for_function("window.releases === 1", timeout=5_000)
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    page.wait_for_timeout(200)
+    assert page.evaluate("[window.said, window.requests]") == [["awake"], 1]  # nothing said, nothing asked again

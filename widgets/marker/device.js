@@ -70,20 +70,35 @@ function keepAwake(model) {
     sayAwake(model, window.isSecureContext ? "unsupported" : "insecure");
     return () => {};
   }
+  // The lock held, released when the view goes (a marker taken off the page, the app drawn again): else the screen
+  // stayed awake until the tab was hidden. A lock granted after the view went is released as it comes.
+  let held = null;
+  let gone = false;
+  const letGo = (lock) => { Promise.resolve().then(() => lock.release()).catch(() => {}); };
+  // The system may let the screen sleep again while the page is shown (a battery saver, say): said, so the note no
+  // longer says it is kept awake. Hidden, the browser releases it itself, and it is asked for again when shown.
+  const released = () => { if (document.visibilityState === "visible") sayAwake(model, "released"); };
   const ask = () => {
-    if (document.visibilityState !== "visible") return;
+    if (gone || document.visibilityState !== "visible") return;
     navigator.wakeLock.request("screen").then((lock) => {
+      if (gone) { letGo(lock); return; }
+      if (held) held.removeEventListener("release", released);
+      held = lock;
       sayAwake(model, "awake");
-      // The system may let the screen sleep again while the page is shown (a battery saver, say): said, so the note
-      // no longer says it is kept awake. Hidden, the browser releases it itself, and it is asked for again when shown.
-      lock.addEventListener("release", () => {
-        if (document.visibilityState === "visible") sayAwake(model, "released");
-      });
-    }).catch((e) => sayAwake(model, "refused", e.name));
+      lock.addEventListener("release", released);
+    }).catch((e) => { if (!gone) sayAwake(model, "refused", e.name); });
   };
   ask();
   document.addEventListener("visibilitychange", ask);
-  return () => document.removeEventListener("visibilitychange", ask);
+  return () => {
+    gone = true;
+    document.removeEventListener("visibilitychange", ask);
+    if (held) {
+      held.removeEventListener("release", released);
+      letGo(held);
+      held = null;
+    }
+  };
 }
 
 function render({model, el}) {
