@@ -80,16 +80,14 @@ def server_entry_point() -> ServerEntryPoint:
 
     Loaded here, when a command serves, never when ``penchant`` is imported, and found by name
     (:func:`penchant.serving.load_app`): the engine and its command line run without the widgets and never
-    import them. Without the ``app`` extra (the widgets, Voilà) this is a :class:`ServeError` saying what to
-    install, before the port is checked or anything is printed."""
+    import them. Without the ``app`` extra (the widgets, Voilà) this is an :class:`AppMissingError` saying what to
+    install (as :func:`~penchant.serving.load_app` raises it: one condition, one error), before the port is checked
+    or anything is printed."""
     import importlib.util
 
-    try:
-        main = load_app("server")
-    except AppMissingError as exc:
-        raise ServeError(str(exc)) from None
+    main = load_app("server")
     if importlib.util.find_spec("voila") is None:  # imported by the server only when it starts
-        raise ServeError(APP_EXTRA_MISSING.format(what="module 'voila'"))
+        raise AppMissingError(APP_EXTRA_MISSING.format(what="module 'voila'"))
     return main
 
 

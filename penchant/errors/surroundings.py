@@ -8,10 +8,11 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
 * a store that cannot be used (:class:`StoreError`, :class:`AttemptStoreError`) is bad input when its file is
   corrupt, and the machine's when it cannot be opened: a ``PenchantError`` (so a ``ValueError``) and an
   ``OSError`` both;
-* a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`,
-  :class:`AppMissingError`) is bad input: a ``PenchantError`` and a ``LookupError``;
-* a server that cannot start (:class:`ServeError`: its port in use, a token file it cannot read, the app extra not
-  installed) is no bad input and no ``ValueError``: an ``OSError`` alone, not a ``PenchantError``. A bad setting
+* a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`) is bad input: a
+  ``PenchantError`` and a ``LookupError``; so is an app that cannot be found (:class:`AppMissingError`: its name
+  not registered, or the app extra not installed, wherever it is looked for, the server's command too);
+* a server that cannot start (:class:`ServeError`: its port in use, a token file it cannot read) is no bad input
+  and no ``ValueError``: an ``OSError`` alone, not a ``PenchantError``. A bad setting
   for it (``--port 0``, ``--cull-idle -5``) is bad input: an :class:`~penchant.errors.refusals.InvalidSettingError`.
   The command line says either in one line and exits 2 (:func:`penchant.cli.main.main` catches both).
 """
@@ -71,6 +72,7 @@ class UnknownPlayerError(PenchantError, LookupError):
 
 class ServeError(OSError):
     """The server cannot start (its port in use or needing special rights, a token file it cannot read or others
-    may read, the app extra or the tutorial's chapters missing): the machine's refusal, not bad input, so an
-    ``OSError`` and neither a ``ValueError`` nor a :class:`~penchant.errors.refusals.PenchantError`. A setting
-    out of its bounds (``--port 0``) is an :class:`~penchant.errors.refusals.InvalidSettingError` instead."""
+    may read, the tutorial's chapters missing): the machine's refusal, not bad input, so an ``OSError`` and neither
+    a ``ValueError`` nor a :class:`~penchant.errors.refusals.PenchantError`. A setting out of its bounds
+    (``--port 0``) is an :class:`~penchant.errors.refusals.InvalidSettingError` instead, and the app extra missing
+    an :class:`AppMissingError`."""

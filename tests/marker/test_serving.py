@@ -110,7 +110,7 @@ def test_a_bad_setting_is_bad_input_and_a_server_that_cannot_start_is_the_machin
     """``PenchantError`` is a ``ValueError`` (bad input), and every ``ServeError`` was one through it, a port in use
     too. A bad ``--port``, ``--cull-idle`` or ``--warm`` is bad input: an :class:`InvalidSettingError` (a
     ``PenchantError``, a ``ValueError``). A server that cannot start (the port in use, a token file it cannot
-    read, no app extra) is an ``OSError``, not a ``ValueError``: a :class:`ServeError`. Either is one line and
+    read) is an ``OSError``, not a ``ValueError``: a :class:`ServeError`. Either is one line and
     exit 2 on the command line."""
     from penchant.cli.serving import _check_free, parse_seconds
     from penchant.errors import PenchantError

@@ -1,0 +1,33 @@
+"""The app extra not installed is one condition with one error (review26 #9): ``load_app`` raised an
+:class:`AppMissingError` for it, and the server's command turned that, and Voilà missing, into a ``ServeError``, so
+no one ``except`` caught "the extra is missing". Both places now raise :class:`AppMissingError`, which the command
+line says in one line with exit 2 as it says any ``PenchantError``."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+import penchant.cli.serving as cli_serving
+from penchant.errors import AppMissingError, ServeError
+from penchant.serving import APP_EXTRA_MISSING
+
+
+def _no_app(name: str) -> object:
+    raise AppMissingError(APP_EXTRA_MISSING.format(what=f"app {name!r}"))
+
+
+def test_the_server_without_its_app_is_the_app_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli_serving, "load_app", _no_app)
+    with pytest.raises(AppMissingError, match=r"pip install 'penchant\[app\]'") as missing:
+        cli_serving.server_entry_point()
+    assert not isinstance(missing.value, ServeError)
+
+
+def test_the_server_without_voila_is_the_app_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = importlib.util.find_spec
+    monkeypatch.setattr(cli_serving, "load_app", lambda name: (lambda: None))
+    monkeypatch.setattr(importlib.util, "find_spec", lambda n, *a: None if n == "voila" else real(n, *a))
+    with pytest.raises(AppMissingError, match="no module 'voila'"):
+        cli_serving.server_entry_point()
