@@ -100,3 +100,39 @@ def test_a_browser_without_broadcastchannel_is_said_plainly(caplog: pytest.LogCa
     (record,) = caplog.records
     assert record.exc_info is None and record.levelno < logging.WARNING  # expected: no stack trace, no alarm
     assert "BroadcastChannel" in record.getMessage()
+
+
+class _ClosedChannel(_Channel):
+    """A channel the browser closed under the tab (the tab going): posting raises the browser's error."""
+
+    def postMessage(self, message: str) -> None:
+        raise _JsError("InvalidStateError: the channel is closed")
+
+
+def test_a_channel_closed_under_the_tab_is_said_in_one_line(caplog: pytest.LogCaptureFixture) -> None:
+    """review26 #19: telling the others on a channel the browser closed (expected as the tab goes) was logged with
+    ``log.exception``, a stack trace for an expected condition."""
+    tabs = BroadcastTabs(_ClosedChannel, _Proxy, _JsError)
+    with caplog.at_level(logging.DEBUG, logger="penchant.marker"):
+        tabs.tell(1, 2)
+    record, = caplog.records
+    assert record.exc_info is None and "InvalidStateError" in record.getMessage()
+
+
+def test_a_listener_that_raises_leaves_the_others_hearing(caplog: pytest.LogCaptureFixture) -> None:
+    """review26 #19: a listener that broke its promise not to raise stopped every listener after it, and the error
+    went up into the browser's message."""
+    tabs, channel = _tabs()
+    heard: list[str] = []
+
+    def broken() -> None:
+        raise RuntimeError("a listener's bug")
+
+    tabs.listen(broken)
+    tabs.listen(lambda: heard.append("second"))
+    (_, proxy), = channel.listeners
+    with caplog.at_level(logging.ERROR, logger="penchant.marker"):
+        proxy(object())
+    assert heard == ["second"]
+    record, = caplog.records
+    assert record.exc_info is not None  # a bug, unlike a closed channel: its trace is kept

@@ -69,9 +69,13 @@ class BroadcastTabs:
 
     def _heard(self, _event: Any) -> None:
         """Another tab wrote: each listener is called (the page's look at the store keeps its own errors: a message
-        must never break the page)."""
-        for on_news in self._hearers:
-            on_news()
+        must never break the page). A listener that raises all the same is a bug: logged with its trace, and the
+        listeners after it still hear."""
+        for on_news in list(self._hearers):
+            try:
+                on_news()
+            except Exception:  # a listener's bug (they must not raise): the others still hear, the page goes on
+                log.exception("marker: a listener to the other tabs raised")
 
     def close(self) -> None:
         """Stop hearing the other tabs: the listener removed, the channel closed, the proxy freed (twice is
@@ -97,8 +101,9 @@ class BroadcastTabs:
             return
         try:
             self._channel.postMessage(json.dumps({"game": game_id, "seq": seq}))
-        except self._js_error:  # the channel closed under it (the tab going): the others read the file anyway
-            log.exception("marker: could not tell the other tabs")
+        except self._js_error as exc:  # the channel closed under it (the tab going): the others read the file anyway
+            log.warning("marker: could not tell the other tabs (%s): they see the entry when they look at the games "
+                        "file again", exc)
 
 
 def browser_tabs() -> TabLine:
