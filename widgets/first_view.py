@@ -57,14 +57,29 @@ def widget_tree(widget: W.Widget) -> list[W.Widget]:
     return out
 
 
+def _holds_closed(widget: W.Widget) -> bool:
+    """Whether one of ``widget``'s synced traits holds a closed widget (alone, or in a list or tuple)."""
+    for key in widget.keys:
+        value = getattr(widget, key, None)
+        for held in value if isinstance(value, list | tuple) else (value,):
+            if isinstance(held, W.Widget) and held.comm is None:
+                return True
+    return False
+
+
 def resend_state(widget: W.Widget) -> None:
     """Send the whole state of ``widget`` and of every widget below it to the page (screens not built yet
-    have none to send; a closed widget is skipped)."""
+    have none to send). A closed widget, and one that holds a closed widget (ipywidgets names a held widget by its
+    comm, which closing took), is skipped; any other error is raised."""
     for w in widget_tree(widget):
+        if w.comm is None:  # closed: nothing to send
+            continue
         try:
             w.send_state()
-        except Exception:  # a closed widget: nothing to send
-            log.debug("could not resend state of %r", w)
+        except AttributeError:
+            if not _holds_closed(w):
+                raise
+            log.debug("not resending the state of %r: it holds a closed widget", w)
 
 
 def on_first_view(widget: W.Widget, redraw: Callable[[], object]) -> tuple[ShownSignal, ...]:

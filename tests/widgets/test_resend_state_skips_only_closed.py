@@ -1,0 +1,42 @@
+"""``resend_state`` skips what is closed and nothing else (review26 #18): it caught every exception at debug
+level, so a real error in sending a widget's state (a trait that does not serialize, say) vanished, and the page was
+left without that state in silence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+import pytest
+from penchant_widgets.first_view import resend_state
+
+
+def _counting(widget: W.Widget, sent: list[W.Widget]) -> W.Widget:
+    real = widget.send_state
+
+    def send_state(key: Any = None) -> None:
+        sent.append(widget)
+        real(key)
+
+    widget.send_state = send_state  # type: ignore[method-assign]
+    return widget
+
+
+def test_a_closed_widget_in_the_tree_is_skipped_and_the_rest_resent() -> None:
+    sent: list[W.Widget] = []
+    gone, kept = W.Button(), _counting(W.Button(), sent)
+    box = W.VBox([gone, kept])
+    gone.close()  # the box now holds a closed widget: ipywidgets cannot name it in the box's state
+    resend_state(box)
+    assert sent == [kept]
+
+
+def test_an_error_that_is_not_a_closed_widget_is_not_swallowed() -> None:
+    broken = W.Button()
+
+    def send_state(key: Any = None) -> None:
+        raise ValueError("a trait that does not serialize")
+
+    broken.send_state = send_state  # type: ignore[method-assign]
+    with pytest.raises(ValueError, match="does not serialize"):
+        resend_state(W.VBox([broken]))
