@@ -30,7 +30,10 @@ __all__ = [
 
 def classes(widget: Any) -> tuple[str, ...]:
     """A widget's CSS classes as the page receives them: its state as synced to the browser (``get_state``, the
-    public ipywidgets call), not the widget's private trait read back."""
+    public ipywidgets call), not the widget's private trait read back. ipywidgets has no public getter for a
+    widget's classes (``DOMWidget`` offers ``add_class`` and ``remove_class`` only), so this is the tests' one place
+    that names ``_dom_classes``: a test asks it, never the trait (tests/architecture's scan catches ``x._dom_classes``
+    and ``getattr(x, "_dom_classes")``)."""
     state: dict[str, Any] = widget.get_state("_dom_classes")
     return tuple(state["_dom_classes"])
 

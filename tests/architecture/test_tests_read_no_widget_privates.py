@@ -17,9 +17,24 @@ WIDGET_PRIVATES = {"_dom_classes", "_instances", "_trait_values", "_trait_notifi
 """Private state of an ipywidgets widget (or its traitlets) a test could read back."""
 
 
+def _private_named(node: ast.AST) -> str | None:
+    """The private ``node`` reads: ``x._name``, ``getattr(x, "_name"[, default])`` (review26 #7: the scan saw only
+    the first, and two tests read ``_dom_classes`` through the second), or ``from m import _name``."""
+    if isinstance(node, ast.Attribute) and node.attr in WIDGET_PRIVATES:
+        return node.attr
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"getattr", "hasattr"}
+            and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value in WIDGET_PRIVATES):
+        return str(node.args[1].value)
+    if isinstance(node, ast.ImportFrom):
+        return next((a.name for a in node.names if a.name in WIDGET_PRIVATES), None)
+    return None
+
+
 def privates_read(source: str, name: str = "<source>") -> list[str]:
-    return [f"{name}:{node.lineno}: reads {node.attr}" for node in ast.walk(ast.parse(source))
-            if isinstance(node, ast.Attribute) and node.attr in WIDGET_PRIVATES]
+    found = [(getattr(node, "lineno", 0), private) for node in ast.walk(ast.parse(source))
+             if (private := _private_named(node)) is not None]
+    return [f"{name}:{line}: reads {private}" for line, private in sorted(found)]
 
 
 def test_no_test_reads_a_widgets_private_state() -> None:
@@ -38,4 +53,10 @@ def test_no_widget_reads_a_widgets_private_state() -> None:
 
 def test_the_scan_sees_a_private_read_and_not_a_string() -> None:
     old = "assert 'pt-selected' in button._dom_classes\nWidget._instances.clear()\ntext = 'b._dom_classes'\n"
+    assert privates_read(old) == ["<source>:1: reads _dom_classes", "<source>:2: reads _instances"]
+
+
+def test_the_scan_sees_a_private_read_by_getattr_or_imported() -> None:
+    old = ("k = getattr(w, '_dom_classes', ())\nfrom ipywidgets.widgets.widget import _instances\n"
+           "ok = getattr(w, 'description', '')\n")
     assert privates_read(old) == ["<source>:1: reads _dom_classes", "<source>:2: reads _instances"]

@@ -9,7 +9,9 @@ import re
 from html import unescape
 from pathlib import Path
 
+import ipywidgets as W
 from penchant_widgets.rules.scoring import DealScorer
+from support import classes
 
 from penchant.play.sheet import DealEntry, score_deal
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, KANDELL, brisque_option
@@ -63,7 +65,7 @@ def test_the_choice_comes_after_the_deal_with_a_line_saying_what_it_is_and_which
     board = DealScorer()
     kids = list(board.children)
     row = next(k for k in kids if board.brisque_choice in getattr(k, "children", ()))
-    grid = next(k for k in kids if "pt-score-players" in getattr(k, "_dom_classes", ()))
+    grid = next(k for k in kids if isinstance(k, W.DOMWidget) and "pt-score-players" in classes(k))
     assert kids.index(grid) < kids.index(row)
     assert board.brisque_choice.options[0] == AS_PRINTED == board.brisque_choice.value
     assert board.brisque_whose in row.children
