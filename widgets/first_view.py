@@ -70,7 +70,8 @@ def _holds_closed(widget: W.Widget) -> bool:
 def resend_state(widget: W.Widget) -> None:
     """Send the whole state of ``widget`` and of every widget below it to the page (screens not built yet
     have none to send). A closed widget, and one that holds a closed widget (ipywidgets names a held widget by its
-    comm, which closing took), is skipped; any other error is raised."""
+    comm, which closing took), is skipped; any other error is logged as a warning with its trace, and the other
+    widgets are still sent (a page shown with one widget stale beats a page left half sent)."""
     for w in widget_tree(widget):
         if w.comm is None:  # closed: nothing to send
             continue
@@ -78,8 +79,11 @@ def resend_state(widget: W.Widget) -> None:
             w.send_state()
         except AttributeError:
             if not _holds_closed(w):
-                raise
+                log.warning("could not resend the state of %r", w, exc_info=True)
+                continue
             log.debug("not resending the state of %r: it holds a closed widget", w)
+        except Exception:
+            log.warning("could not resend the state of %r", w, exc_info=True)
 
 
 def on_first_view(widget: W.Widget, redraw: Callable[[], object]) -> tuple[ShownSignal, ...]:
