@@ -78,7 +78,7 @@ worth keeping for the last six tricks), before the reason: "Leading 7♦ risks a
 worth it: it ...". Hint 1's "7♦ is a brisque he may take if you lead it" then "the coach would play 7♦" read as two
 lines of advice (a newcomer, chapter 8)."""
 FOR_LAST_SIX = "for the last six tricks"
-"""Where an Ace or Ten kept in hand wins brisques, as Hint 1 says it (:func:`~penchant.coaching.pointers.spare_words`)."""
+"""Where an Ace or Ten kept in hand wins brisques, as Hint 1 says (:func:`~penchant.coaching.pointers.spare_words`)."""
 LEANS_A_LITTLE = "though the coach leans a little to it"
 """What the coach's one-sentence advice says of a move it leans to without being sure (tier ``"lean"``, which the
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
@@ -416,15 +416,6 @@ class CoachAnalysis(Weighing):
         if saved_brisque(best.card.rank):
             return f"{card} gives up a brisque worth keeping {FOR_LAST_SIX}"
         return f"{card} risks a brisque he may take"
-
-    @staticmethod
-    def coach_would(action: Action) -> str:
-        """The coach's own choice named as its choice: "The coach would play 10♣" ("would pass", "would
-        declare ...")."""
-        said = action_phrase(action)
-        verb, _, rest = said.partition(" ")
-        verbs = {"playing": "play", "declaring": "declare", "passing": "pass"}
-        return f"The coach would {' '.join(filter(None, (verbs.get(verb, verb), rest)))}"
 
     def within(self, moves: list[Action]) -> str:
         """How near ``moves`` come to the coach's choice as its figures show them (:meth:`gap`, in the words
