@@ -41,6 +41,7 @@ from penchant.coaching.weighing import (
     NET_GAINS,
     Weighing,
 )
+from penchant.judgement.moments import saved_brisque
 from penchant.judgement.verdicts import VERDICT_WORDS, Verdict, mean_margin, verdict
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
@@ -52,7 +53,8 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_or
 
-__all__ = ["LEANS_A_LITTLE", "NO_LEAD_CLEARLY_BEST", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "CoachAnalysis", "Line"]
+__all__ = ["KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WORTH_THE_RISK",
+           "CoachAnalysis", "Line"]
 
 OFFERED = "it is one of the moves the coach says will do here"
 """What a review says of a move the coach's move offered as good enough (:meth:`CoachAnalysis.will_do`), after what
@@ -64,11 +66,19 @@ playing 10♣ …")."""
 WAS_BETTER = "was better"
 """What a review says of the better move where the move played is marked ("Playing 10♣ was better: it …")."""
 
-NO_LEAD_CLEARLY_BEST = "but from what you can see no lead is clearly best here, so you need not risk a brisque:"
-"""What the advice says after naming the coach's own choice where it leans to leading a brisque without being sure
-(then any lead of no brisque it cannot tell from it will do as well). "The coach suggests: From what you can see ...
-playing 8♦ will do" above figures that called the 10♣ "the coach's choice" left a newcomer unsure which card the
-coach recommended: its choice is named first, the others said to do as well, within the figures' gap."""
+KEEPS_THE_BRISQUE = "does as well as any lead here, and keeps your"
+"""What the advice says of a lead of no brisque the coach cannot tell from its own choice of a brisque (tier
+``"lean"``), named first, then the brisque it keeps: "Playing 8♦ does as well as any lead here, and keeps your 10♣ for
+the last six tricks (...); the coach leans a little to playing 10♣, but you need not risk a brisque". "The coach
+would play 10♣, but ... playing 8♦ will do as well" came right after Hint 1 said the 10♣ "is worth keeping in your
+hand for the last six tricks": a newcomer could not tell whether to keep the card or play it (chapter 8)."""
+WORTH_THE_RISK = "but here it is worth it"
+"""What the advice says where the coach clearly prefers leading a brisque Hint 1 spoke of (one he may take, or one
+worth keeping for the last six tricks), before the reason: "Leading 7♦ risks a brisque he may take, but here it is
+worth it: it ...". Hint 1's "7♦ is a brisque he may take if you lead it" then "the coach would play 7♦" read as two
+lines of advice (a newcomer, chapter 8)."""
+FOR_LAST_SIX = "for the last six tricks"
+"""Where an Ace or Ten kept in hand wins brisques, as Hint 1 says (:func:`~penchant.coaching.pointers.spare_words`)."""
 LEANS_A_LITTLE = "though the coach leans a little to it"
 """What the coach's one-sentence advice says of a move it leans to without being sure (tier ``"lean"``, which the
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
@@ -371,8 +381,12 @@ class CoachAnalysis(Weighing):
         kept = self._brisque_kept_back() if lean else []
         if kept:
             whole, broken = self._keeping_whole(self.in_rank_order(kept))
-            return (f"{self.coach_would(best)}, {NO_LEAD_CLEARLY_BEST} "
-                    f"{join_or([action_phrase(a) for a in whole])} will do as well ({self.within(whole)}){broken}.")
+            assert isinstance(best, Play)  # _brisque_kept_back keeps back only a brisque led
+            card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
+            why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
+            return (f"{capitalised(join_or([action_phrase(a) for a in whole]))} {KEEPS_THE_BRISQUE} {card}{why} "
+                    f"({self.within(whole)}){broken}; the coach leans a little to "
+                    f"{action_phrase(best)}, but you need not risk a brisque.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
@@ -380,6 +394,9 @@ class CoachAnalysis(Weighing):
         trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
         if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
             why = f"{why} and {trump}"
+        risked = self._hinted_brisque_risked(best) if not lean and why and price else ""
+        if risked:  # Hint 1 spoke of this brisque: say why its concern does not hold here
+            return f"Leading {risked}, {WORTH_THE_RISK}: it {why}."
         if why and price:
             why += f", even though it {price}"
         if lean:  # the review's threshold: within the margin, too close to call, and said so
@@ -387,14 +404,18 @@ class CoachAnalysis(Weighing):
                     f"({VERDICT_WORDS['close']}), {LEANS_A_LITTLE}{f': it {why}' if why else ''}.")
         return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
 
-    @staticmethod
-    def coach_would(action: Action) -> str:
-        """The coach's own choice named as its choice: "The coach would play 10♣" ("would pass", "would
-        declare ...")."""
-        said = action_phrase(action)
-        verb, _, rest = said.partition(" ")
-        verbs = {"playing": "play", "declaring": "declare", "passing": "pass"}
-        return f"The coach would {' '.join(filter(None, (verbs.get(verb, verb), rest)))}"
+    def _hinted_brisque_risked(self, best: Action) -> str:
+        """The brisque a lead risks, with Hint 1's concern for it (:func:`~penchant.coaching.pointers.spare_words`),
+        where the coach clearly prefers leading it in the first ten tricks and he may take it: "7♦ risks a brisque he
+        may take", "10♣ gives up a brisque worth keeping for the last six tricks"; ``""`` otherwise."""
+        v = self.view
+        if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
+                and v.may_beat(best.card)):
+            return ""
+        card = best.card.unicode
+        if saved_brisque(best.card.rank):
+            return f"{card} gives up a brisque worth keeping {FOR_LAST_SIX}"
+        return f"{card} risks a brisque he may take"
 
     def within(self, moves: list[Action]) -> str:
         """How near ``moves`` come to the coach's choice as its figures show them (:meth:`gap`, in the words

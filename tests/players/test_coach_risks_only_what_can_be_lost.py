@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from penchant.coaching.analysis import NO_LEAD_CLEARLY_BEST, CoachAnalysis, Line
+from penchant.coaching.analysis import KEEPS_THE_BRISQUE, CoachAnalysis, Line
 from penchant.coaching.reasons import SURE_WINNER, static_effects
 from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play
@@ -60,6 +60,6 @@ def _advice(trump: Suit | None) -> str:
 
 
 def test_the_advice_keeps_back_a_brisque_only_when_it_can_be_lost() -> None:
-    assert _advice(Suit.HEARTS).startswith(f"The coach would play A♦, {NO_LEAD_CLEARLY_BEST}"), _advice(Suit.HEARTS)
+    assert _advice(Suit.HEARTS).startswith(f"Playing 9♠ {KEEPS_THE_BRISQUE} A♦"), _advice(Suit.HEARTS)
     safe = _advice(None)
-    assert NO_LEAD_CLEARLY_BEST not in safe and "risk" not in safe, safe
+    assert KEEPS_THE_BRISQUE not in safe and "risk" not in safe, safe

@@ -17,7 +17,7 @@ from play_boards import board
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
-    from penchant.coaching.analysis import NO_LEAD_CLEARLY_BEST
+    from penchant.coaching.analysis import KEEPS_THE_BRISQUE
 
     b = board(5)
     first = b.hint()
@@ -28,7 +28,7 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     assert an.best.action in b.view().legal
     # the move and why, in one sentence; or, when several come out about the same, that, the best few named
     lead = "These come out about the same here: " if an.close_calls() else "Playing "
-    if NO_LEAD_CLEARLY_BEST not in text:  # else the coach's brisque is named, and a lead risking none offered
+    if KEEPS_THE_BRISQUE not in text:  # else a lead risking no brisque is named first, the coach's brisque after
         assert text.startswith(lead) and an.best.action.card.unicode in text  # type: ignore[union-attr]
     assert text == an.advice() and ". " not in text, "one sentence; the fuller reasons are in the fold"
     assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
