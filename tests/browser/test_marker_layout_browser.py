@@ -48,7 +48,7 @@ def test_layouts_targets_text_and_no_clipping(browser: Any, server: MarkerServer
 
     def every_size(state: str) -> None:
         for name, (w, h) in LAYOUT_SIZES.items():
-            pg.set_viewport_size({"width": w, "height": h})
+            resize(pg, w, h)
             pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
             check_layout(pg)
             pg.screenshot(path=str(tmp_path / f"{name}-{state}.png"))
@@ -70,7 +70,7 @@ def test_layouts_targets_text_and_no_clipping(browser: Any, server: MarkerServer
         # A refusal is said at the bottom: it covers no total, the status line stays, nothing moves.
         assert "pm-off" in (pg.get_attribute(".pm-redo", "class") or "")  # plainly off, yet it answers
         for name, (w, h) in LAYOUT_SIZES.items():
-            pg.set_viewport_size({"width": w, "height": h})
+            resize(pg, w, h)
             before = pg.locator(".pm-status").bounding_box()
             pg.click(".pm-redo")
             banner = pg.locator(".pm-banner:not(.pm-hidden)")
@@ -102,6 +102,18 @@ def test_face_to_face_turns_the_far_players_half(page: Any, server: MarkerServer
     assert page.evaluate(COVERED_BUTTONS) == []
     # The wake-lock note says what it could do (localhost is a secure context: kept awake or refused).
     expect(page.locator(".pm-wake").first).to_contain_text("Screen", timeout=10_000)
+
+
+_SETTLED = """([w, h]) => innerWidth === w && innerHeight === h
+  && new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"""
+
+
+def resize(page: Any, width: int, height: int) -> None:
+    """Resize the page and wait until it has the new size and has drawn twice at it: CI once read the face-to-face
+    toolbar where it stood at the 1180-px viewport just left (y 1120 of 900), a layout read before the resize
+    had reached the page."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(_SETTLED, arg=[width, height])
 
 
 # ---------------------------------------------------------------- issue #20, item 6: phones and tablets
@@ -141,7 +153,7 @@ def test_long_names_the_lead_the_jack_row_and_the_confirmation_are_never_cut(
         tap(pg, ".pm-kind0-quadruplet")
         tap(pg, ".pm-kind0-reunion")
         for size in sizes:
-            pg.set_viewport_size({"width": size[0], "height": size[1]})
+            resize(pg, size[0], size[1])
             assert "Jonathan" in pg.inner_text(".pm-marker0 .pm-name-text")
             assert pg.inner_text(".pm-marker0 .pm-ahead").split() == ["+35", "ahead"]
             assert pg.evaluate(_CUT_TEXT) == [], size
@@ -155,7 +167,7 @@ def test_long_names_the_lead_the_jack_row_and_the_confirmation_are_never_cut(
         pg.click(".pm-face-toggle")
         pg.wait_for_selector(".pm-app.pm-face .pm-col0 .pm-status-far")
         for size in sizes:
-            pg.set_viewport_size({"width": size[0], "height": size[1]})
+            resize(pg, size[0], size[1])
             far = pg.locator(".pm-col0 .pm-status-far")
             expect(far).to_contain_text("Deal 1 of 4")
             turned = pg.evaluate("() => getComputedStyle(document.querySelector('.pm-col0')).transform")
@@ -190,7 +202,7 @@ def test_fosters_totals_in_the_hundreds_are_never_cut(browser: Any, server: Mark
         after = pg.locator(".pm-trick0").bounding_box()
         assert before is not None and after is not None and abs(after["y"] - before["y"]) < 1, (before, after)
         for size in [(390, 844), (820, 1180), (1280, 900)]:
-            pg.set_viewport_size({"width": size[0], "height": size[1]})
+            resize(pg, size[0], size[1])
             pg.screenshot(path=str(tmp_path / f"foster-{size[0]}.png"))
             assert pg.inner_text(".pm-marker0 .pm-ahead").split() == ["+550", "ahead"]
             assert pg.evaluate(_OUT_OF_COLUMN) == [], size
@@ -230,7 +242,7 @@ def test_a_table_card_takes_two_taps_the_note_moves_nothing_and_the_pad_stands_a
         new_game(pg, ("Ada", "Ben"))
         tap(pg, ".pm-trick0")
         for w, h in LAYOUT_SIZES.values():
-            pg.set_viewport_size({"width": w, "height": h})
+            resize(pg, w, h)
             pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
             before = pg.evaluate(_TOPS)
             pg.click(".pm-trick0", click_count=2, delay=20)  # a bounce: entered once, and said beside it
@@ -238,7 +250,7 @@ def test_a_table_card_takes_two_taps_the_note_moves_nothing_and_the_pad_stands_a
             assert [y for _t, y in pg.evaluate(_TOPS)] == [y for _t, y in before], (w, h)
             assert pg.evaluate(COVERED_BUTTONS) == []  # the note lies over them, and a tap goes through it
             tap(pg, ".pm-trick1")
-        pg.set_viewport_size({"width": 390, "height": 844})
+        resize(pg, 390, 844)
         referee_declares_two_queens(pg)
         n = seq(pg)
         pg.click(".pm-table0-0")  # asks, plays nothing
@@ -254,7 +266,7 @@ def test_a_table_card_takes_two_taps_the_note_moves_nothing_and_the_pad_stands_a
                 pg.click(".pm-face-toggle")
                 pg.wait_for_selector(".pm-app.pm-face")
             for w, h in LAYOUT_SIZES.values():
-                pg.set_viewport_size({"width": w, "height": h})
+                resize(pg, w, h)
                 pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
                 gap = pg.evaluate(_PAD_GAP)
                 assert gap >= 60, (face, w, gap)
@@ -296,7 +308,7 @@ def test_face_to_face_with_the_referee_and_the_result_fits_the_screen(
 
     def far_in_sight(state: str, must: list[str]) -> None:
         for w, h in sizes:
-            pg.set_viewport_size({"width": w, "height": h})
+            resize(pg, w, h)
             pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
             pg.evaluate(_SCROLL_THE_PAGE)
             pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
@@ -322,7 +334,7 @@ def test_face_to_face_with_the_referee_and_the_result_fits_the_screen(
         pg.click(".pm-table0-0")  # asked: the far player's table says "tap again"
         expect(pg.locator(".pm-table-ask0")).to_contain_text("again")
         far_in_sight("referee", ["pm-badge-deal", "pm-table-ask", "pm-status-far", "pm-total-num"])
-        pg.set_viewport_size({"width": 1024, "height": 768})
+        resize(pg, 1024, 768)
         time.sleep(0.35)  # not a bounce of the last tap
         pg.click(".pm-referee")
         pg.wait_for_selector(".pm-ref", state="hidden")
