@@ -1,10 +1,8 @@
-"""The marker's durable store: :class:`MarkerStore` (the interface), and its SQLite store, :class:`Store`.
+"""The marker's SQLite store, :class:`Store` (a :class:`~penchant.marker.store.MarkerStore`).
 
-Two stores keep the marker's games behind :class:`MarkerStore` (a :class:`~penchant.durable.DurableStore`,
-the project's one design for durable stores): :class:`Store`, SQLite, here, and
-:class:`~penchant.marker.drive_store.DriveStore`, a JSON-lines file for the static site, whose Python has
-no SQLite; :func:`~penchant.marker.drive_store.open_store` picks one. This module imports :mod:`sqlite3`
-only when a database is opened, so the site imports it freely.
+The other store, for the static site, whose Python has no SQLite, is
+:class:`~penchant.marker.drive_store.DriveStore`; :func:`~penchant.marker.stores.open_store` picks one. This
+module imports :mod:`sqlite3` only when a database is opened, so the site imports it freely.
 
 SQLite: one row per event, committed (``synchronous=FULL`` in WAL mode) before the
 marker shows the change, so a reload, a kernel restart or a killed server
@@ -14,8 +12,7 @@ brings the caller's ledger up to date with any events another process
 committed, checks the new event against that fresh ledger and only then
 inserts it. A refused event is never stored.
 
-Standard library only; the default path uses ``platformdirs`` when it is
-installed (the ``app`` extra) and ``~/.local/share/penchant`` otherwise.
+Standard library only.
 """
 
 from __future__ import annotations
@@ -26,14 +23,10 @@ import threading
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
 from penchant.durable import (
-    DurableStore,
     check_sqlite_writable,
-    data_path,
     migrate_sqlite,
     open_durable_sqlite,
     sqlite_schema_version,
@@ -43,18 +36,14 @@ from penchant.errors import InvalidRecordError, PenchantError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.marker.remembered import remembered_settings
-from penchant.rules.game_scoring import game_result_words
+from penchant.marker.store import GameSummary, catch_up, default_db_path, game_status, game_summary
 from penchant.rules.profiles import Profile
-from penchant.strict_reader import parse_json
+from penchant.strict_reader import Schema, choice, number, pair_of, parse_json, text, whole
 
 if TYPE_CHECKING:
     import sqlite3
 
-__all__ = ["DB_ENV", "SCHEMA_VERSION", "GameSummary", "MarkerStore", "Store", "catch_up",
-           "default_db_path", "game_status", "game_summary"]
-
-DB_ENV = "PENCHANT_DB"
-"""Environment variable naming the database file (set by ``penchant marker --db``)."""
+__all__ = ["SCHEMA_VERSION", "Store"]
 
 SCHEMA_VERSION = 1
 """``PRAGMA user_version`` of the current schema. 0: the first, unversioned one (no ``events.seen``);
@@ -88,76 +77,6 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated DESC);
 
 
 
-def default_db_path() -> Path:
-    """``$PENCHANT_DB`` if set, else ``marker.sqlite3`` in the user's data directory."""
-    return data_path(DB_ENV, "marker.sqlite3")
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """A saved game, as the list of games shows it."""
-
-    id: int
-    players: tuple[str, str]
-    rules: str
-    created: float
-    updated: float
-    status: str
-    """``playing`` or ``over``."""
-    summary: str
-    events: int
-
-
-@runtime_checkable
-class MarkerStore(DurableStore, Protocol):
-    """Where the marker keeps its games (SQLite, :class:`Store`; or the browser's JSON-lines file,
-    :class:`~penchant.marker.drive_store.DriveStore`). Every method that writes returns only once the entry
-    is stored, and refuses (raising, storing nothing) what the ledger refuses."""
-
-    replacements: int
-    """How often the store found its file replaced under it (another tab's write at the same moment took
-    the place of this one's, or another copy was restored): a page that saw it change reloads its game, as
-    entries it showed may be gone. Always 0 for SQLite, whose writes are transactions."""
-
-    def create_game(self, new_game: NewGame | Ledger) -> int: ...
-
-    def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None
-               ) -> Ledger: ...
-
-    def load(self, game_id: int) -> Ledger: ...
-
-    def refresh(self, game_id: int, ledger: Ledger) -> Ledger: ...
-
-    def latest_seq(self, game_id: int) -> int: ...
-
-    def list_games(self, limit: int = 30) -> list[GameSummary]: ...
-
-    def game(self, game_id: int) -> GameSummary: ...
-
-    def latest_game(self, *, playing_only: bool = True) -> int | None: ...
-
-    def finished_sheets(self, limit: int = 500) -> list[tuple[int, Any]]: ...
-
-    def export_record(self, game_id: int) -> dict[str, Any]: ...
-
-    def import_record(self, data: object) -> int: ...
-
-    def recent_names(self) -> list[str]: ...
-
-    def last_settings(self) -> dict[str, Any] | None: ...
-
-    def one_reading(self) -> AbstractContextManager[None]:
-        """Reads inside see the store as its first read inside found it (the JSON-lines file is read once for a
-        screen drawn from several reads); SQLite reads each time, as cheaply."""
-        ...
-
-    def listen(self, on_news: Callable[[], None]) -> bool:
-        """Call ``on_news()`` when another writer (another tab of this browser) writes, if the store can hear it;
-        whether it can. The browser's file hears the browser's other tabs (:mod:`penchant.marker.tabs`); SQLite
-        hears nothing, and its pages poll (:func:`penchant.marker.session.poll_seconds_from_env`)."""
-        ...
-
-
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
     """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.durable.migrate_sqlite`'s
     transaction): 0 had no ``events.seen``."""
@@ -172,7 +91,8 @@ def _upgrade(db: sqlite3.Connection, version: int) -> None:
 
 
 class Store:
-    """A marker database in SQLite (a :class:`MarkerStore`). ``Store(":memory:")`` for tests; a path otherwise."""
+    """A marker database in SQLite (a :class:`~penchant.marker.store.MarkerStore`). ``Store(":memory:")`` for tests;
+    a path otherwise."""
 
     replacements = 0  # transactions: an entry written is never replaced by another writer's
 
@@ -180,6 +100,9 @@ class Store:
         target = default_db_path() if path is None else path
         self.path = str(target)
         self._lock = threading.RLock()
+        self.damaged: dict[int, str] = {}
+        """The games whose row in the list of games cannot be read (game id: why), as the list last met them:
+        kept as they are, listed with what could be read (:meth:`problem`)."""
         # sqlite3 is imported by these only (the static site's Python has none, and imports this module)
         self._db = open_durable_sqlite(self.path, timeout=timeout, what="the marker database", error=StoreError,
                                        pragmas=("PRAGMA foreign_keys = ON",))
@@ -320,15 +243,15 @@ class Store:
             raise StoreError.no_game(game_id, self.path)
         return int(row[0])
 
-    def list_games(self, limit: int = 30) -> list[GameSummary]:
-        """Saved games, most recently played first."""
+    def list_games(self, limit: int = 30, *, playing_only: bool = False) -> list[GameSummary]:
+        """Saved games, most recently played first (``playing_only``: the unfinished ones only)."""
         with self._lock:
             rows = self._db.execute(
                 "SELECT id, players, rules, created, updated, status, summary, seq FROM games "
-                "ORDER BY updated DESC, id DESC LIMIT ?",
+                + ("WHERE status = 'playing' " if playing_only else "") + "ORDER BY updated DESC, id DESC LIMIT ?",
                 (limit,),
             ).fetchall()
-        return [_summary_of(row) for row in rows]
+            return [self._summary_of(row) for row in rows]
 
     def game(self, game_id: int) -> GameSummary:
         """One saved game, as the list of games shows it."""
@@ -337,7 +260,26 @@ class Store:
             row = self._db.execute(
                 "SELECT id, players, rules, created, updated, status, summary, seq FROM games WHERE id = ?",
                 (game_id,)).fetchone()
-        return _summary_of(row)
+            return self._summary_of(row)
+
+    def _summary_of(self, row: tuple[Any, ...]) -> GameSummary:
+        """A row of ``games`` as the list shows it; a value that does not read (the file changed by hand) is shown
+        as ``?`` (or 0) and the game noted in :attr:`damaged`, never an exception: the list is drawn."""
+        summary, problems = _summary_of(row)
+        if problems:
+            self.damaged[summary.id] = "; ".join(problems)
+        else:
+            self.damaged.pop(summary.id, None)
+        return summary
+
+    def problem(self) -> str:
+        """The games whose saved row cannot be read, in a sentence (``""`` when none), the first three."""
+        if not self.damaged:
+            return ""
+        ids = sorted(self.damaged)
+        said = "; ".join(f"game {gid}: {self.damaged[gid]}" for gid in ids[:3])
+        more = f" (and {len(ids) - 3} more)" if len(ids) > 3 else ""
+        return f"{self.path!r} has games whose saved details cannot be read, kept as they are: {said}{more}"
 
     def latest_game(self, *, playing_only: bool = True) -> int | None:
         """The game played most recently (unfinished only, by default), or ``None``."""
@@ -403,43 +345,41 @@ class Store:
         return nullcontext()
 
     def listen(self, on_news: Callable[[], None]) -> bool:
-        """Never: another process's writes are not heard here; a page polls (:class:`MarkerStore`)."""
+        """Never: another process's writes are not heard here; a page polls
+        (:class:`~penchant.marker.store.MarkerStore`)."""
         return False
 
 
-def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Ledger]) -> Ledger:
-    """``ledger`` brought up to date with ``events`` another process stored after it (its own sequence
-    numbers on); ``reload()`` when they are not this ledger's continuation or one no longer applies."""
-    if not events:
-        return ledger
-    if events[0].seq != ledger.seq + 1:  # not this game's log: start again
-        return reload()
-    for le in events:
-        try:
-            ledger = ledger.apply(le.event, seen=le.seen)
-        except PenchantError:
-            return reload()
-    return ledger
+_PLAYERS = pair_of(text(), "names")
+_TIME = number()
+_STATUS = choice("playing", "over")
 
 
-def _summary_of(row: tuple[Any, ...]) -> GameSummary:
+def _summary_of(row: tuple[Any, ...]) -> tuple[GameSummary, list[str]]:
+    """A row of ``games`` as the list shows it, and what in it did not read (each in words)."""
     gid, players, rules, created, updated, status, summary, seq = row
-    names = parse_json(players, f"game {gid}'s players")
+    problems: list[str] = []
+
+    def read(value: Any, what: str, schema: Schema, default: Any) -> Any:
+        try:
+            return schema.check(value, what)
+        except PenchantError as exc:
+            problems.append(str(exc))
+            return default
+
     try:
-        rule_name = str(parse_json(rules, f"game {gid}'s rules").get("profile", "?"))
-    except (AttributeError, PenchantError):
+        names = read(parse_json(players, "the players"), "players", _PLAYERS, None)
+    except PenchantError as exc:
+        problems.append(str(exc))
+        names = None
+    try:
+        profile = parse_json(rules, "the rules")
+        rule_name = str(profile.get("profile", "?")) if isinstance(profile, dict) else str(profile or "?")
+    except PenchantError as exc:
+        problems.append(str(exc))
         rule_name = "?"
-    return GameSummary(int(gid), (str(names[0]), str(names[1])), rule_name, float(created), float(updated),
-                       str(status), str(summary), int(seq))
-
-
-def game_status(ledger: Ledger) -> str:
-    return "over" if ledger.sheet.over else "playing"
-
-
-def game_summary(ledger: Ledger) -> str:
-    sheet = ledger.sheet
-    a, b = sheet.totals
-    if sheet.over:
-        return game_result_words(sheet.result(), sheet.players, sheet.profile)  # the rules' one sentence
-    return f"Deal {sheet.current.number} of 4 · {a}–{b}"
+    return GameSummary(
+        int(gid), (names[0], names[1]) if names else ("?", "?"), rule_name,
+        float(read(created, "created", _TIME, 0.0)), float(read(updated, "updated", _TIME, 0.0)),
+        str(read(status, "status", _STATUS, "playing")), str(read(summary, "summary", text(1000), "")),
+        int(read(seq, "entries", whole(0), 0))), problems
