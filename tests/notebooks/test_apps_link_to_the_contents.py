@@ -18,7 +18,7 @@ from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.style import package_css
 from support import classes
 
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.serving import ALONE_ENV
 from penchant.trainer.stores import MemoryAttemptStore
 

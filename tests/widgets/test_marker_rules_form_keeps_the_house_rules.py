@@ -15,7 +15,7 @@ from marker_taps import deal, declare, end_deal, hidden, trick
 from penchant_widgets.marker import MarkerApp
 
 from penchant.marker import NewGame
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, RECORD_OPTIONS
 from penchant.rules.words import option_words
