@@ -18,7 +18,7 @@ from penchant.errors import AppMissingError
 
 __all__ = [
     "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
-    "TOKEN_FILE_ENV", "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
+    "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
 ]
 
 APPS_GROUP = "penchant.apps"
@@ -54,9 +54,6 @@ CONNECT_ENV = "PENCHANT_CONNECT"
 SERVER_LOG_ENV = "PENCHANT_SERVE_LOG"
 """``info``: the server logs what Voilà says (kernel starts, the pool filled, requests; tokens hidden), as
 tests and benchmarks need; otherwise it logs errors only and the terminal holds the app's own lines."""
-TOKEN_FILE_ENV = "PENCHANT_TOKEN_FILE"
-"""Set for the server when the command wrote the token to a private temporary file: the server removes
-that file (and its folder) when it stops."""
 
 ALONE_ENV = "PENCHANT_SERVED_ALONE"
 """``1`` in the kernels of a server that serves one page by itself (``penchant marker``, ``penchant practice``):

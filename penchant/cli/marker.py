@@ -27,14 +27,7 @@ from penchant.strict_reader import parse_json, read_text
 if TYPE_CHECKING:
     from penchant.marker.store import GameSummary, MarkerStore
 
-__all__ = ["register", "marker_notebook"]
-
-
-def marker_notebook() -> Path:
-    """The marker notebook of this checkout, or a generated copy of it in a temp folder."""
-    from penchant.cli.serving import app_notebook
-
-    return app_notebook("marker")
+__all__ = ["register"]
 
 
 def _db_path(args: argparse.Namespace) -> Path:
@@ -135,7 +128,7 @@ def _serve(args: argparse.Namespace) -> int:
     from penchant.marker.drive_store import open_store
     from penchant.marker.store import DB_ENV, default_db_path
 
-    serving = serving_from_arguments(args, marker_notebook(), "marker")
+    serving = serving_from_arguments(args, "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
     # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated);
     # and write once (rolled back): a database this user may read but not write fails now, not at the first tap.

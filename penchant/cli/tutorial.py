@@ -56,7 +56,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     if args.warm < 0:
         raise InvalidSettingError(f"--warm {args.warm!r} is not a number of kernels: give 0 or more")
-    serving = serving_from_arguments(args, tutorial_folder(), "tutorial")
+    serving = serving_from_arguments(args, "tutorial", tutorial_folder())
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel
     # The marker's games are named too, and follow --db: a fresh progress file is a fresh tutorial, with no game

@@ -201,6 +201,6 @@ def test_an_installed_apps_generated_page_has_the_checkouts_title(monkeypatch: p
 
     monkeypatch.setattr(serving, "__file__", str(tmp_path / "a" / "b" / "serving.py"))
     for name in ("marker", "practice"):
-        generated = json.loads(serving.app_notebook(name).read_text(encoding="utf-8"))
+        generated = json.loads(serving.app_notebook(name, tmp_path).read_text(encoding="utf-8"))
         checkout = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
         assert generated["metadata"]["title"] == checkout["metadata"]["title"]

@@ -317,7 +317,7 @@ def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_a
     from penchant_widgets.serving.serve import main as serve_main
 
     from penchant.cli import serving
-    from penchant.serving import CONNECT_ENV, TOKEN_ENV, TOKEN_FILE_ENV
+    from penchant.serving import CONNECT_ENV, TOKEN_ENV
 
     assert serving.server_entry_point() is serve_main
     seen: dict[str, Any] = {}
@@ -327,7 +327,7 @@ def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_a
         return 7
 
     monkeypatch.setattr(serving, "server_entry_point", lambda: fake_serve)
-    for name in (TOKEN_ENV, TOKEN_FILE_ENV, CONNECT_ENV):  # run() sets them: restored after the test
+    for name in (TOKEN_ENV, CONNECT_ENV):  # run() sets them: restored after the test
         monkeypatch.setenv(name, "")
     s = serving.Serving(tmp_path / "m.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cret",
                         open_browser=False, out=io.StringIO())
@@ -335,9 +335,7 @@ def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_a
     assert seen["argv"][0] == str(tmp_path / "m.ipynb") and "--no-browser" in seen["argv"]
     assert str(s.port) in seen["argv"] and not any("s3cret" in a for a in seen["argv"])
     assert seen["token"] == "s3cret"
-    if s.token_file is not None:
-        s.token_file.unlink()
-        s.token_file.parent.rmdir()
+    assert s.token_file is not None and not s.token_file.parent.exists()  # the run's folder went with it
 
 
 def test_serving_without_the_app_extra_says_what_to_install(
@@ -391,7 +389,8 @@ def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, 
     def fake_run(self: serving.Serving) -> int:
         urls = self.prepare()
         self.announce(urls)
-        seen["serving"], seen["env"] = self, dict(os.environ)
+        seen["serving"], seen["env"], seen["argv"] = self, dict(os.environ), self.arguments()
+        self.remove_temp_folder()
         return 0
 
     monkeypatch.setattr(serving.Serving, "run", fake_run)
@@ -407,7 +406,7 @@ def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, 
     if token_expected:
         assert len(s.token) >= 24 and s.token not in out  # not a terminal: the token stays in its private file
     assert seen["env"]["PENCHANT_DB"] == str(db.resolve()) and str(port) in out
-    assert str(s.notebook).endswith("marker.ipynb")
+    assert seen["argv"][0].endswith("marker.ipynb")
 
 
 def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
