@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from penchant.cli.options_and_output import Subparsers, plain_words, write_output
-from penchant.cli.serving import add_serving_arguments
+from penchant.cli.server_launch import add_serving_arguments
 from penchant.errors import PenchantError
 from penchant.strict_reader import parse_json, read_text
 
@@ -124,7 +124,7 @@ def _handle(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.cli.serving import serving_from_arguments
+    from penchant.cli.server_launch import serving_from_arguments
     from penchant.marker.drive_store import open_store
     from penchant.marker.store import DB_ENV, default_db_path
 

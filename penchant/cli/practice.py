@@ -15,7 +15,7 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.options_and_output import Subparsers, plain_words
-from penchant.cli.serving import add_serving_arguments, serving_from_arguments
+from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
 
 __all__ = ["register"]
 

@@ -20,9 +20,9 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.options_and_output import Subparsers, plain_words
-from penchant.cli.serving import add_serving_arguments, serving_from_arguments
+from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
 from penchant.errors import InvalidSettingError, ServeError
-from penchant.serving import WARM_KERNELS
+from penchant.served_apps import WARM_KERNELS
 
 __all__ = ["marker_games_beside", "register", "tutorial_folder"]
 

@@ -80,7 +80,7 @@ def test_options_that_would_be_ignored_are_refused_in_a_line(
 def test_a_negative_cull_time_is_refused_like_a_bad_port(capsys: pytest.CaptureFixture[str]) -> None:
     """``--cull-idle -5`` was passed on to the server; it is refused, quoted, as ``--port 0`` is."""
     from penchant.cli.main import build_parser
-    from penchant.cli.serving import serving_from_arguments
+    from penchant.cli.server_launch import serving_from_arguments
     from penchant.errors import InvalidSettingError
 
     for flag, value in (("--cull-idle", "-5"), ("--cull-idle", "0"), ("--cull-interval", "-1")):

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 from support import MarkerServer, alive, cmdlines, free_port, stop_problems, wait_until
 
-from penchant.cli.serving import (
+from penchant.cli.server_launch import (
     Serving,
     connect_urls,
     lan_addresses,
@@ -32,7 +32,7 @@ from penchant.cli.serving import (
     read_token_file,
 )
 from penchant.errors import InvalidSettingError, ServeError
-from penchant.serving import qr_svg, qr_terminal, scrub
+from penchant.served_apps import qr_svg, qr_terminal, scrub
 
 pytest.importorskip("voila")
 
@@ -113,7 +113,7 @@ def test_a_bad_setting_is_bad_input_and_a_server_that_cannot_start_is_the_machin
     ``PenchantError``, a ``ValueError``). A server that cannot start (the port in use, a token file it cannot
     read) is an ``OSError``, not a ``ValueError``: a :class:`ServeError`. Either is one line and
     exit 2 on the command line."""
-    from penchant.cli.serving import _check_free, parse_seconds
+    from penchant.cli.server_launch import _check_free, parse_seconds
     from penchant.errors import PenchantError
 
     assert issubclass(ServeError, OSError) and not issubclass(ServeError, ValueError | PenchantError)
@@ -149,14 +149,14 @@ def _serve_in_a_private_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, se
     """A run of ``penchant marker`` beyond loopback, as installed (no checkout: its page is generated), off a
     terminal (the token goes to a file), with ``serve`` for the Voilà server and the system's temporary folder
     a fresh one: that folder, and the run."""
-    from penchant.cli import serving
-    from penchant.serving import CONNECT_ENV, TOKEN_ENV
+    from penchant.cli import server_launch
+    from penchant.served_apps import CONNECT_ENV, TOKEN_ENV
 
     system_temp = tmp_path / "tmp"
     system_temp.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(system_temp))
-    monkeypatch.setattr(serving, "__file__", str(tmp_path / "a" / "b" / "serving.py"))  # no notebooks/
-    monkeypatch.setattr(serving, "server_entry_point", lambda: serve)
+    monkeypatch.setattr(server_launch, "__file__", str(tmp_path / "a" / "b" / "server_launch.py"))  # no notebooks/
+    monkeypatch.setattr(server_launch, "server_entry_point", lambda: serve)
     for name in (TOKEN_ENV, CONNECT_ENV):  # run() sets them: restored after the test
         monkeypatch.setenv(name, "")
     import io
@@ -300,9 +300,9 @@ def _serve_as(db: Path, *, as_nobody: bool) -> tuple[int, str]:
             if as_nobody:
                 os.setgid(65534)
                 os.setuid(65534)
-            from penchant.cli import serving
+            from penchant.cli import server_launch
 
-            serving.server_entry_point = lambda: lambda argv: os._exit(99)
+            server_launch.server_entry_point = lambda: lambda argv: os._exit(99)
             code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(db)])
         except BaseException:  # the child must always exit
             code = 98
@@ -387,7 +387,7 @@ def test_a_page_closed_under_its_kernels_last_message_is_not_an_error_on_the_ter
     exception in the same place still reaches the terminal."""
     import logging
 
-    from penchant_widgets.serving.serve import ClosedPageFilter
+    from penchant_widgets.voila_server.serve import ClosedPageFilter
     from tornado.iostream import StreamClosedError
     from tornado.websocket import WebSocketClosedError
 
@@ -413,7 +413,7 @@ def test_jupyter_s_expected_noise_never_reaches_the_terminal() -> None:
     a restarted server for its old kernel, say nothing wrong (issue #33): dropped; other lines stay."""
     import logging
 
-    from penchant_widgets.serving.serve import ExpectedNoiseFilter
+    from penchant_widgets.voila_server.serve import ExpectedNoiseFilter
 
     def record(msg: str, *args: object, level: int = logging.WARNING) -> logging.LogRecord:
         return logging.LogRecord("tornado.general", level, __file__, 1, msg, args, None)

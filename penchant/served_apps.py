@@ -1,7 +1,8 @@
-"""What the command that serves an app and the app's own server share: the environment they talk
-through, the token hidden in logs, the QR code of the address.
+"""The apps ``penchant`` serves (the marker, the practice page, the tutorial's chapters): found by name in the
+``penchant.apps`` entry points (:func:`load_app`), and what the command that serves one, its server and its pages
+share: the environment they talk through, the token hidden in logs, the QR code of the address.
 
-:mod:`penchant.cli.serving` prepares the server and the app server registered in the ``penchant.apps`` entry
+:mod:`penchant.cli.server_launch` prepares the server and the app server registered in the ``penchant.apps`` entry
 points (:data:`APPS_GROUP`; Voilà in-process) runs it; the app's *Connect a tablet* screen reads
 :data:`CONNECT_ENV`. None of them imports another: each imports this module (standard library only; ``segno``
 draws the QR code when installed), and :func:`load_app` finds the apps the widgets package registers.

@@ -1,11 +1,11 @@
 """The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``: :func:`main`.
 
-:class:`penchant.cli.serving.Serving` checks the port and token, prints where
+:class:`penchant.cli.server_launch.Serving` checks the port and token, prints where
 to connect, then calls :func:`main` (its entry point,
-:func:`penchant.cli.serving.server_entry_point`) in the same process (so nothing
+:func:`penchant.cli.server_launch.server_entry_point`) in the same process (so nothing
 outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
-ahead for the chapters a reader opens next: :mod:`penchant_widgets.serving.warming`),
+ahead for the chapters a reader opens next: :mod:`penchant_widgets.voila_server.warming`),
 closed pages' kernels culled (but never a kernel whose page has not connected
 yet), and a request log with every ``token=`` hidden. The token comes from
 ``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
@@ -26,9 +26,14 @@ import os
 import sys
 from typing import Any
 
-from penchant_widgets.serving.voila_hooks import WARMING_FOR, page_identity_provider, request_finished, warming_fits
+from penchant_widgets.voila_server.voila_hooks import (
+    WARMING_FOR,
+    page_identity_provider,
+    request_finished,
+    warming_fits,
+)
 
-from penchant.serving import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, scrub
+from penchant.served_apps import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, scrub
 
 __all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config", "warming_kernel_manager"]
 
@@ -174,21 +179,21 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.MappingKernelManager.cull_interval = cull_interval
     cfg.MappingKernelManager.cull_connected = False
     # The project's template: Voilà's lab template without its links to a CDN (the pages work offline).
-    from penchant_widgets.serving.voila_template import use_template
+    from penchant_widgets.voila_server.voila_template import use_template
 
     return use_template(cfg)
 
 
 def warming_kernel_manager(folder: str, capacity: int, version: str | None = None) -> type | None:
     """The kernel manager that serves the chapters of ``folder`` with kernels warmed ahead
-    (:func:`~penchant_widgets.serving.warming.warming_manager` over :func:`page_kernel_manager`), every page telling
-    it when it is asked for and when it is served (:mod:`~penchant_widgets.serving.voila_hooks`). ``None`` when
-    ``capacity`` is 0, or when the installed Voilà (or ``version``) is not the release the warming was written
-    for (a warning says so): the caller then serves without warming."""
+    (:func:`~penchant_widgets.voila_server.warming.warming_manager` over :func:`page_kernel_manager`), every page
+    telling it when it is asked for and when it is served (:mod:`~penchant_widgets.voila_server.voila_hooks`).
+    ``None`` when ``capacity`` is 0, or when the installed Voilà (or ``version``) is not the release the warming was
+    written for (a warning says so): the caller then serves without warming."""
     import importlib.metadata
     from pathlib import Path
 
-    from penchant_widgets.serving.warming import DroppedKernelFilter, warming_manager
+    from penchant_widgets.voila_server.warming import DroppedKernelFilter, warming_manager
 
     if capacity <= 0:
         return None
@@ -213,8 +218,8 @@ def web_errors() -> tuple[type[BaseException], ...]:
 
 def main(argv: list[str] | None = None) -> int:
     """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code. ``argv``: the notebook (or folder
-    of chapters) and the options :meth:`penchant.cli.serving.Serving.arguments` gives."""
-    parser = argparse.ArgumentParser(prog="penchant_widgets.serving.serve.main")
+    of chapters) and the options :meth:`penchant.cli.server_launch.Serving.arguments` gives."""
+    parser = argparse.ArgumentParser(prog="penchant_widgets.voila_server.serve.main")
     parser.add_argument("notebook")
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--host", default="127.0.0.1")
@@ -238,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
     logging.getLogger("tornado.general").addFilter(ClosedPageFilter())  # ZMQ streams log there
     logging.getLogger("tornado.general").addFilter(ExpectedNoiseFilter())  # and Tornado's HTTP errors
-    from penchant_widgets.serving.warming import CAPACITY
+    from penchant_widgets.voila_server.warming import CAPACITY
     from voila.app import Voila  # type: ignore[import-untyped]
 
     warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)

@@ -1,9 +1,10 @@
-"""Serving a notebook app (the marker, the practice app) with Voilà: one reusable piece.
+"""Launching the app server for ``penchant marker``, ``penchant practice`` and ``penchant tutorial``: the
+command's side of serving, shared by the three.
 
 :func:`serve_notebook` checks the port and the token, prints where to connect,
 then *becomes* the Voilà server: it calls the server's entry point,
  the ``server`` of the ``penchant.apps`` entry points
-(:func:`penchant.serving.load_app`; the widgets package registers it and holds everything that imports Voilà),
+(:func:`penchant.served_apps.load_app`; the widgets package registers it and holds everything that imports Voilà),
 found by :func:`server_entry_point` only when a command serves, in the same process, so there is no Voilà process
 to outlive ``penchant marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
 after SIGKILL the port is free at once and each kernel exits within a second
@@ -50,7 +51,7 @@ from typing import Any, TextIO
 
 from penchant.errors import AppMissingError, InvalidSettingError, ScoreEntryError, ServeError
 from penchant.notation.whole_numbers import whole_number
-from penchant.serving import (
+from penchant.served_apps import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,
     TOKEN_ENV,
@@ -86,9 +87,9 @@ def server_entry_point() -> ServerEntryPoint:
     """The ``server`` app of the ``penchant.apps`` entry points, the one way the command line starts Voilà.
 
     Loaded here, when a command serves, never when ``penchant`` is imported, and found by name
-    (:func:`penchant.serving.load_app`): the engine and its command line run without the widgets and never
+    (:func:`penchant.served_apps.load_app`): the engine and its command line run without the widgets and never
     import them. Without the ``app`` extra (the widgets, Voilà) this is an :class:`AppMissingError` saying what to
-    install (as :func:`~penchant.serving.load_app` raises it: one condition, one error), before the port is checked
+    install (as :func:`~penchant.served_apps.load_app` raises it: one condition, one error), before the port is checked
     or anything is printed."""
     import importlib.util
 
@@ -100,7 +101,7 @@ def server_entry_point() -> ServerEntryPoint:
 
 def app_source(name: str) -> str:
     """The one cell of a generated app notebook: the ``name`` app of the ``penchant.apps`` entry points, shown."""
-    return f"from penchant.serving import load_app\nload_app({name!r})()"
+    return f"from penchant.served_apps import load_app\nload_app({name!r})()"
 
 
 def parse_port(text: object) -> int:
