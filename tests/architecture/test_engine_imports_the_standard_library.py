@@ -16,7 +16,7 @@ from source_scan import ROOT, parsed
 ALLOWED = {
     ("penchant/cli/progress.py", "tqdm"),
     ("penchant/durable.py", "platformdirs"),
-    ("penchant/serving.py", "segno"),
+    ("penchant/served_apps.py", "segno"),
 }
 
 

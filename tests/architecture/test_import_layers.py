@@ -44,7 +44,7 @@ LAYERS: dict[str, int] = {
     "penchant.render": 0,
     "penchant.version": 0,  # the installed version, read from the metadata: on the standard library only
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
-    "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
+    "penchant.served_apps": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
     "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only
     "penchant.rules": 2,
@@ -344,13 +344,13 @@ def test_the_scan_for_the_widgets_name_sees_imports_and_source_text_but_not_docs
 @pytest.mark.parametrize("module", sorted(m for m in module_files() if m.split(".")[0] == "penchant"))
 def test_penchant_never_names_the_widgets(module: str) -> None:
     """Not even inside a function or as source text a kernel runs: the apps are found in the ``penchant.apps``
-    entry points (:func:`penchant.serving.load_app`)."""
+    entry points (:func:`penchant.served_apps.load_app`)."""
     assert names_the_widgets(module_files()[module].read_text(encoding="utf-8")) == []
 
 
 def test_penchant_never_names_the_widgets_in_its_words_either() -> None:
     """Nor in a docstring, a comment or a help text (review 46: ``penchant tutorial --help`` printed
-    ``penchant_widgets.serving.warming``, and five docstrings named the package): the engine says "the widgets"."""
+    ``penchant_widgets.voila_server.warming``, and five docstrings named the package): the engine says "the widgets"."""
     named = [m for m, path in module_files().items() if m.split(".")[0] == "penchant"
              and "penchant_widgets" in path.read_text(encoding="utf-8")]
     assert named == []

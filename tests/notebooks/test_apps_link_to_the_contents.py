@@ -19,7 +19,7 @@ from penchant_widgets.style import package_css
 from support import classes
 
 from penchant.marker.store import Store
-from penchant.serving import ALONE_ENV
+from penchant.served_apps import ALONE_ENV
 from penchant.trainer.stores import MemoryAttemptStore
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"

@@ -1,4 +1,4 @@
-"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.serving.voila_hooks, and is all
+"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.voila_server.voila_hooks, and is all
 configuration Voilà offers (an identity provider, Tornado's log_function, the kernel manager class): nothing of
 Voilà is patched. These tests fail if the API the hooks and the warming rely on changes, so an upgrade of Voilà
 says where to look."""
@@ -23,7 +23,7 @@ import voila.app
 import voila.configuration
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.base.handlers import JupyterHandler
-from penchant_widgets.serving.voila_hooks import (
+from penchant_widgets.voila_server.voila_hooks import (
     WARMING_FOR,
     page_identity_provider,
     request_finished,
@@ -138,8 +138,8 @@ def test_on_another_voila_the_server_serves_without_warming(
         caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
     """The warming reads Voilà 0.5's pool, no public API: on another release no warming manager is configured (a
     warning says the server serves without warming kernels ahead, and serve.main then pre-heats none)."""
-    from penchant_widgets.serving.serve import warming_kernel_manager
-    from penchant_widgets.serving.warming import WarmingKernelMixin
+    from penchant_widgets.voila_server.serve import warming_kernel_manager
+    from penchant_widgets.voila_server.warming import WarmingKernelMixin
 
     for other in ("0.6.0", "1.0.0", "0.4.2", "unknown"):
         caplog.clear()
@@ -172,8 +172,8 @@ def test_a_kernel_a_page_takes_is_the_pages_and_never_shut_down_by_the_warming(
         tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
     """Voilà's pool hands a waiting kernel to a page; the warming, under it, sees it gone from the pool: it is
     "taken", and a page of another chapter opened next (which would stop a warm-up under way) leaves it alone."""
-    from penchant_widgets.serving.serve import page_kernel_manager
-    from penchant_widgets.serving.warming import warming_manager
+    from penchant_widgets.voila_server.serve import page_kernel_manager
+    from penchant_widgets.voila_server.warming import warming_manager
 
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
     _chapters(tmp_path)
@@ -216,8 +216,8 @@ def test_the_one_private_write_is_said_and_still_needed() -> None:
     """The hooks' doc said "nothing of Voilà is patched" while the warming removed entries from Voilà's private
     ``_pools``: the doc says what is read and written, and why the write: Voilà's own way to take a kernel out of
     its pool (``shutdown_kernel``) skips a kernel still starting, which a page could take, stale, meanwhile."""
-    import penchant_widgets.serving.voila_hooks as hooks
-    from penchant_widgets.serving import warming
+    import penchant_widgets.voila_server.voila_hooks as hooks
+    from penchant_widgets.voila_server import warming
 
     doc = " ".join((hooks.__doc__ or "").split())
     assert "Nothing of Voilà is patched" not in doc

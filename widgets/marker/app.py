@@ -40,7 +40,7 @@ from penchant.marker.drive_store import open_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store import DB_ENV, MarkerStore, Store, default_db_path
 from penchant.rules.words import refusal_words
-from penchant.serving import chapters_alongside
+from penchant.served_apps import chapters_alongside
 
 __all__ = ["MarkerApp", "joined_words", "marker_app", "wake_note"]
 

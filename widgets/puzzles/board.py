@@ -70,7 +70,7 @@ __all__ = ["PuzzleBoard", "shown_puzzle_ids"]
 
 def shown_puzzle_ids() -> list[str]:
     """The ids of the puzzles the boards on show in this kernel hold (``PuzzleBoard._on_show``), sorted: what the
-    tutorial server asks a warm page (``penchant_widgets.serving.warming.shown_puzzles``)."""
+    tutorial server asks a warm page (``penchant_widgets.voila_server.warming.shown_puzzles``)."""
     return sorted({p.id for board in list(PuzzleBoard._on_show) for p in board.puzzles})
 
 

@@ -21,7 +21,7 @@ puzzle attempted since it ran (asked of the kernel once warm: :func:`shown_puzzl
 is still warming) is shut down before a page can take it, and the chapter is warmed again.
 
 :func:`plan_links` and :class:`WarmPlan` decide, :class:`StoreWatch` watches, :func:`warming_manager` makes the
-kernel manager class Voilà builds its pre-heating manager on (``penchant_widgets.serving.serve`` configures it
+kernel manager class Voilà builds its pre-heating manager on (``penchant_widgets.voila_server.serve`` configures it
 for a folder of chapters).
 """
 
@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from penchant.serving import WARM_KERNELS
+from penchant.served_apps import WARM_KERNELS
 from penchant.words.numbers import count_words
 
 __all__ = ["CAPACITY", "DROPPED", "ENTRY", "PRACTICE", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
@@ -53,7 +53,7 @@ else:
 ENTRY = 2
 """The landing page's first chapters, kept warm from the start."""
 CAPACITY = WARM_KERNELS
-"""Kernels kept waiting at most (:data:`penchant.serving.WARM_KERNELS`, the figure the command line's ``--warm``
+"""Kernels kept waiting at most (:data:`penchant.served_apps.WARM_KERNELS`, the figure the command line's ``--warm``
 uses too; each holds about 80 MB: the memory budget is bench_chapters', docs/benchmarks.md)."""
 QUIET_S = 5.0
 """Seconds after a page was served (or the attempts changed) before another kernel is warmed: a page taken
@@ -234,7 +234,7 @@ def shown_puzzles() -> str:
     return json.dumps(shown_puzzle_ids())
 
 
-_SHOWN = "__import__('penchant_widgets.serving.warming', fromlist=['shown_puzzles']).shown_puzzles()"
+_SHOWN = "__import__('penchant_widgets.voila_server.warming', fromlist=['shown_puzzles']).shown_puzzles()"
 
 
 class _Waiting:
@@ -278,7 +278,7 @@ class WarmingKernelMixin(_VoilaManager):
     methods: it sizes a chapter's pool (``kernel_pools_config``) and asks Voilà to fill it (``fill_if_needed``),
     sees a kernel taken by a page when it is gone from the pool (:meth:`_note_taken`), and removes a dropped
     kernel from the pool (:meth:`_drop`: the one write into Voilà's private ``_pools``, said in
-    :mod:`penchant_widgets.serving.voila_hooks`)."""
+    :mod:`penchant_widgets.voila_server.voila_hooks`)."""
 
     warm_links: ClassVar[Mapping[str, list[str]]] = {}
     warm_entry: int = ENTRY

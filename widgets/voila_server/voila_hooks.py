@@ -9,13 +9,13 @@ Voilà is configured to build on. One of them reads and writes a private attribu
   not: when a page closes, Voilà's script posts ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` read from
   that cookie, and without it the server answers 403 and the kernel is left for the cull), and tells the
   kernel manager a page is asked for (``page_opened``: the warming plan of
-  :mod:`penchant_widgets.serving.warming`).
+  :mod:`penchant_widgets.voila_server.warming`).
 - :func:`request_finished`, called from Tornado's ``log_function`` setting (``Voila.tornado_settings``) as
   every request ends: it tells the kernel manager a page is served (``page_served``).
 - The kernel manager (``VoilaConfiguration.multi_kernel_manager_class``): Voilà builds its pre-heating
   manager as a subclass of the configured class, so the configured class is the one under it
-  (``penchant_widgets.serving.serve.page_kernel_manager``, and for a folder of chapters the warming manager on
-  top of it, :func:`penchant_widgets.serving.warming.warming_manager`).
+  (``penchant_widgets.voila_server.serve.page_kernel_manager``, and for a folder of chapters the warming manager on
+  top of it, :func:`penchant_widgets.voila_server.warming.warming_manager`).
 
 What the warming touches of Voilà's pre-heating manager (the warming manager is a base class of it, so its
 ``self`` is that manager):
@@ -31,7 +31,7 @@ What the warming touches of Voilà's pre-heating manager (the warming manager is
   ``shutdown_kernel`` removes a kernel's entry only once the kernel has started (``f.done()``), and a page asked
   for while a stale kernel is still starting would be handed that kernel and show old progress.
 
-It also adds logging filters to Voilà's and Tornado's loggers (:class:`~penchant_widgets.serving.warming.
+It also adds logging filters to Voilà's and Tornado's loggers (:class:`~penchant_widgets.voila_server.warming.
 DroppedKernelFilter`: a kernel shut down on purpose is no error), which changes what is logged, not what runs.
 
 None of ``_pools`` is public API. So warming runs only on the Voilà release it was written for
