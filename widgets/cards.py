@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.style import CARD_WIDTHS, classed, message_html, shared_style
+from penchant_widgets.css_and_html import CARD_WIDTHS, classed, message_html, shared_style
 
 from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
@@ -384,7 +384,7 @@ class PackView(widgets.VBox):
         return f"PackView({PACK_SIZE} cards)"
 
     def __init__(self, size: Size = "sm") -> None:
-        from penchant_widgets.style import message_html
+        from penchant_widgets.css_and_html import message_html
 
         self.rows = [CardPicker([c for c in PACK if c.suit == s], mode="press", size=size,
                                 css_class=f"pt-pack-{s.letter}") for s in Suit]

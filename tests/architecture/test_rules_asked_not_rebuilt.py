@@ -181,7 +181,7 @@ def test_the_brisque_scan_sees_the_planners_old_copy() -> None:
 
 MULTIPLIERS = ("brisquette_multiplier", "bonus_multiplier")
 OPTION_ALLOWED: dict[tuple[str, str], str] = {
-    ("penchant/marker/steps.py", "_new_game"):
+    ("penchant/marker/applying_entries.py", "_new_game"):
         "the marker's new-game line gives any multiplier a record may hold (×3 too), not Kandell's named options",
 }
 """Functions that compare the multipliers with a number and stay, each with its reason."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
-from penchant.marker.steps import refusal_sentence
+from penchant.marker.applying_entries import refusal_sentence
 from penchant.rules.cards import Card
 from penchant.rules.words import cards_as_written, refusal_words
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pytest
 
 from penchant.errors import PenchantError
-from penchant.marker.steps import refusal_sentence
+from penchant.marker.applying_entries import refusal_sentence
 from penchant.play.dealing import new_deal
 from penchant.play.game import Game
 from penchant.play.game_record import GameRecord
@@ -188,7 +188,7 @@ def test_a_refusal_is_a_sentence_in_symbols_without_quotes(case: str) -> None:
 
 def test_the_marker_says_its_refusals_in_the_players_names() -> None:
     from penchant.errors import IllegalDeclarationError
-    from penchant.marker.steps import refused
+    from penchant.marker.applying_entries import refused
 
     assert refusal_sentence(refused("a trick won by 'Ann'", "the game is over"), ("Ann", "Bob")) == (
         "A trick won by Ann was not entered: the game is over.")

@@ -15,8 +15,8 @@ from typing import cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
-from penchant_widgets.steps import Fold
-from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
+from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, rules_choice, shared_style
+from penchant_widgets.steps_and_folds import Fold
 
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given

@@ -16,8 +16,8 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
-from penchant_widgets.steps import Fold
-from penchant_widgets.style import RULES_ORDER, action_button, message_html, shared_style
+from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, shared_style
+from penchant_widgets.steps_and_folds import Fold
 
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (

@@ -13,8 +13,8 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.steps import Fold
-from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
+from penchant_widgets.css_and_html import message_html, rules_choice, shared_style, stacked_table
+from penchant_widgets.steps_and_folds import Fold
 
 from penchant.errors import PenchantError, PlayerCountError
 from penchant.play.sheet import DealEntry, deal_score_parts
