@@ -17,6 +17,7 @@ draw). Scores come from :func:`penchant.play.sheet.score_deal` and
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
@@ -30,7 +31,13 @@ from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.game_scoring import LURCH_FACTOR_WORDS, game_result, lurch_doubled, lurch_words
+from penchant.rules.game_scoring import (
+    LURCH_FACTOR_WORDS,
+    fewest_escaping_lurch,
+    game_result,
+    lurch_doubled,
+    lurch_words,
+)
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
@@ -295,10 +302,21 @@ def analyse(puzzle: Puzzle) -> Analysis:
                     hints)
 
 
+NEAR_THE_LURCH: Final = Fraction(1, 10)
+"""How near the loser's total is to the lurch's mark (:func:`low_near`), as a share of the mark, for a game
+puzzle to count the lurch as a close call and so one part more of its difficulty: a puzzle's judgement, no rule."""
+
+
 def low_near(a: int, b: int, profile: Profile) -> bool:
-    """The loser's total is within a tenth of the lurch threshold (a close call)."""
-    low = min(a, b)
-    return a != b and abs(low - profile.lurch_threshold) * 10 <= profile.lurch_threshold
+    """The loser's total is within :data:`NEAR_THE_LURCH` of the lowest total that escapes the lurch (the rules'
+    :func:`~penchant.rules.game_scoring.fewest_escaping_lurch`), either side: a close call.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> low_near(36, 90, KANDELL), low_near(44, 90, KANDELL), low_near(35, 90, KANDELL), low_near(40, 40, KANDELL)
+    (True, True, False, False)
+    """
+    mark = fewest_escaping_lurch(profile)
+    return a != b and abs(min(a, b) - mark) <= NEAR_THE_LURCH * mark
 
 
 def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]], task: str,

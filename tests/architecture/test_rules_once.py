@@ -274,7 +274,6 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
     **{("penchant/players/greedy.py", fn): "the greedy player's heuristic weights, scaled to the profile's brisque "
                                            "value (a weighing, not a score)"
        for fn in ("_keep_worth", "_score_declarations", "_score_leads", "_score_follows", "_score_phase2")},
-    ("penchant/puzzles/scoring.py", "low_near"): "a puzzle's difficulty: how near the loser is to the lurch mark",
 }
 
 

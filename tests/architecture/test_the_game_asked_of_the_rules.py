@@ -7,6 +7,7 @@ leads by how much (``GameResult.leader``, ``.difference``) and the pack's card-i
 from __future__ import annotations
 
 import ast
+import re
 
 from source_scan import parsed, sources
 
@@ -179,10 +180,16 @@ def test_the_lurch_scan_sees_the_puzzles_old_copies() -> None:
     assert [p.split(":")[1] for p in lurch_doubled_by_hand(old, "x.py")] == ["3", "5"]
 
 
+OF_THE_GAMES_DEALS = re.compile(r"\bof (4|four)\b", re.IGNORECASE)
+"""A deal's place in a game said out of a literal four: "(deal 2 of 4)"."""
+
+
 def game_length_by_hand(source: str, where: str) -> list[str]:
     """A game's length checked or worded by hand: a count compared over ``DEALS_PER_GAME`` (the records, the sheet
-    and the rules each refused a fifth deal so) where ``rules.game_scoring.check_game_length`` refuses it, and "four
-    deals" written in a text that is not a docstring, where ``GAME_LENGTH_WORDS`` or ``GAME_OVER_WORDS`` says it."""
+    and the rules each refused a fifth deal so) where ``rules.game_scoring.check_game_length`` refuses it; "four
+    deals" written in a text that is not a docstring, where ``GAME_LENGTH_WORDS`` or ``GAME_OVER_WORDS`` says it;
+    and a deal's place in the game as "of 4" or "of four" (``f"deal {n} of 4"``, an f-string's literal part
+    included), where ``DEALS_PER_GAME`` gives the number: a game of another length would say the old one."""
     tree = parsed(source)
     docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
     out: list[str] = []
@@ -193,6 +200,10 @@ def game_length_by_hand(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
                 and "four deals" in node.value.lower()):
             out.append(f"{where}:{node.lineno}: a game's length worded by hand (rules.game_scoring.GAME_LENGTH_WORDS)")
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+                and OF_THE_GAMES_DEALS.search(node.value)):
+            out.append(f"{where}:{node.lineno}: a deal's place in the game out of a literal four "
+                       "(rules.game_scoring.DEALS_PER_GAME)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -209,8 +220,11 @@ def test_the_game_length_scan_sees_the_old_copies() -> None:
            '    if len(self.deals) > DEALS_PER_GAME:\n'
            '        raise InvalidRecordError(f"deals: a game is four deals; this record has {len(self.deals)}")\n'
            '    if len(self.finished) < DEALS_PER_GAME:\n'
-           '        say("The game is complete: four deals.")\n')
-    assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == ["3", "4", "6"]
+           '        say("The game is complete: four deals.")\n'
+           '    line = f"The game so far (deal {n} of 4): you {you}"\n'
+           '    told = "Deal 3 of four"\n'
+           '    fine = f"deal {n} of {DEALS_PER_GAME}, one of 40 cards"\n')
+    assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == ["3", "4", "6", "7", "8"]
 
 
 def _totals_read(node: ast.AST) -> bool:
