@@ -17,8 +17,8 @@ draw). Scores come from :func:`penchant.play.sheet.score_deal` and
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError

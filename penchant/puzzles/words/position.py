@@ -146,7 +146,8 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"You declared earlier: {_declared_words(value)}")
         elif key == "game" and isinstance(value, Mapping) and isinstance(value.get("scores"), list | tuple):
             you, opp = value["scores"]
-            lines.append(f"The game so far (deal {value.get('deal')} of {DEALS_PER_GAME}): you {you}, your opponent {opp}")
+            deal = value.get("deal")
+            lines.append(f"The game so far (deal {deal} of {DEALS_PER_GAME}): you {you}, your opponent {opp}")
         elif key == "events":
             lines.extend(_event_lines(puzzle))
         elif key == "deals" and isinstance(value, list):
