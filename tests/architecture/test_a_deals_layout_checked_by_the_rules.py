@@ -15,7 +15,7 @@ LAYOUT_NAMES = {"HAND_SIZE", "STOCK_SIZE", "HELD_AT_DECLARATION", "LAST_SIX_TRIC
 LAYOUT_RULES = {"stock_after", "stock_at_next_lead"}
 BOUND_NAMES = {"LAST_SIX_TRICKS"}
 """Counts no code outside the rules bounds a count of cards by (``len(hand) > LAST_SIX_TRICKS``: a hand of the
-last six is :func:`penchant.rules.possible_positions.last_six_position_problems`'s to check, review h43 #2); a
+last six is :func:`penchant.rules.possible_positions.last_six_position_problems`'s to check); a
 puzzle maker building a hand under ``HAND_SIZE`` is constructing, not checking."""
 
 

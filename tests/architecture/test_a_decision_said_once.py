@@ -1,4 +1,4 @@
-"""What makes a decision is said once (review 41): two or more legal moves are a decision, a single one is forced
+"""What makes a decision is said once: two or more legal moves are a decision, a single one is forced
 (``penchant.play.forced``: :func:`~penchant.play.forced.is_a_decision`, :func:`~penchant.play.forced.is_forced`).
 The going-over, the review, the analysis board and the forced-play loop each counted the legal moves themselves
 (``len(before.legal_actions) > 1``, ``len(st.legal_actions) < 2``, ``len(moves) == 1``). This scan finds the count

@@ -1,10 +1,10 @@
-"""No function over 100 lines outside the solver's search (issue #18).
+"""No function over 100 lines outside the solver's search.
 
 A long function mixes what should be named pieces; the solver's search is the one exception, kept in one
 piece because its inner functions close over the search's tables (speed). Measured with ast from the
 ``def`` line to the last line of the body, nested functions counted on their own. The engine, the widgets, the
 tools and the benchmarks are scanned: docs/contributing.md promises it of the project, and the site's ``build()``
-was 124 lines while the scan read only the packages (review eng10 #31).
+was 124 lines while the scan read only the packages.
 """
 
 from __future__ import annotations

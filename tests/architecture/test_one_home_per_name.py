@@ -66,7 +66,7 @@ def test_the_checkers_shared_pieces_export_only_their_own() -> None:
 
 def module_aliases(source: str, where: str) -> list[str]:
     """A module binding a second name to a function or class it defines or imports (``result_from_totals =
-    game_result``): one thing under two names, which callers then use both of (review 46)."""
+    game_result``): one thing under two names, which callers then use both of."""
     tree = ast.parse(source)
     bound: set[str] = set()
     for node in tree.body:

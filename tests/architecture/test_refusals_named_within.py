@@ -1,6 +1,6 @@
 """A refusal read from a file or a record is named where it was with ``exc.within(where)`` (after
 ``exc.as_a(InvalidRecordError)`` when a record's refusal must be one), never by a new error built from the old
-message (review 41): ``raise InvalidRecordError(f"{where}: {exc}")`` keeps the words and loses the typed parts
+message: ``raise InvalidRecordError(f"{where}: {exc}")`` keeps the words and loses the typed parts
 (``given``, ``reason``, ``player``, ``where``) a caller says the refusal with. Read with ast: in an ``except`` of a
 :class:`~penchant.errors.PenchantError`, a ``raise`` of a new error whose message is the caught one (``{exc}`` in
 an f-string, or ``str(exc)``). The sites not yet moved are listed by file with their count, which may only fall."""

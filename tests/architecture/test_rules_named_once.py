@@ -318,7 +318,7 @@ def test_the_set_size_scan_sees_the_old_tables() -> None:
 def twice_named(files: list[tuple[str, str]]) -> list[str]:
     """Module-level constants of the rules worked out by the same expression in two places (``CARDS_RECEIVED`` in
     the procedure and ``CARDS_A_PLAYER_RECEIVES`` in the limits, both ``HAND_SIZE + FIRST_TEN_TRICKS``): one number
-    under two names, the one the procedure's and the other a copy (the sixth review)."""
+    under two names, the one the procedure's and the other a copy."""
     seen: dict[str, str] = {}
     out = []
     for rel, source in files:
@@ -346,7 +346,7 @@ def test_the_twice_named_scan_sees_the_old_copy() -> None:
 
 
 def test_the_rules_name_the_parts_of_the_deal_in_one_vocabulary() -> None:
-    """Review eng10 #26: the rules said phase1_plays, phase2_replies and PHASE2_TRICKS beside first_ten_left,
+    """The rules said phase1_plays, phase2_replies and PHASE2_TRICKS beside first_ten_left,
     held_in_last_six and LAST_SIX_FOLLOWING, two words for one thing; their public names now say "first ten" and
     "last six" only."""
     import importlib

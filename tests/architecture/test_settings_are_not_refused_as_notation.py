@@ -1,4 +1,4 @@
-"""A count, a setting or a name of no player is not refused as notation (issue 30): the players, the coach, the
+"""A count, a setting or a name of no player is not refused as notation: the players, the coach, the
 studies, the trainer and the command line raised InvalidNotationError for "samples 0 must be a whole number of
 sampled deals, 1 or more", "'nobody' is not on the ladder" and the like. Such refusals are InvalidSettingError or
 UnknownPlayerError; a refusal raised as InvalidNotationError whose words say a count's bounds or a missing player

@@ -18,7 +18,7 @@ WIDGET_PRIVATES = {"_dom_classes", "_instances", "_trait_values", "_trait_notifi
 
 
 def _private_named(node: ast.AST) -> str | None:
-    """The private ``node`` reads: ``x._name``, ``getattr(x, "_name"[, default])`` (review26 #7: the scan saw only
+    """The private ``node`` reads: ``x._name``, ``getattr(x, "_name"[, default])`` (the scan saw only
     the first, and two tests read ``_dom_classes`` through the second), or ``from m import _name``."""
     if isinstance(node, ast.Attribute) and node.attr in WIDGET_PRIVATES:
         return node.attr

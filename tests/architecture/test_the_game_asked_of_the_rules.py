@@ -1,5 +1,5 @@
-"""The game's own numbers and words asked of the rules, refused by shape wherever they were worked out again (review
-eng10): who deals and a trick half played by parity (``d % 2``: ``rules.procedure.dealer_of``, ``lead_unanswered``),
+"""The game's own numbers and words asked of the rules, refused by shape wherever they were worked out again: who deals
+and a trick half played by parity (``d % 2``: ``rules.procedure.dealer_of``, ``lead_unanswered``),
 a game's length as a literal or a comparison (``rules.game_scoring.DEALS_PER_GAME``, ``check_game_length``,
 ``GAME_LENGTH_WORDS``), a deal's total added by hand (``deal_total``), the lurch's doubling (``lurch_doubled``), who
 leads by how much (``GameResult.leader``, ``.difference``) and the pack's card-index layout (``rules.cards``)."""
@@ -83,7 +83,7 @@ def test_alternation_and_the_games_length_are_the_rules() -> None:
 
 
 def test_the_alternation_scan_sees_the_old_copies() -> None:
-    """Review eng10 #2, #24, #25: the scoring puzzles' game, the scoring tool's replay and the play record's
+    """The scoring puzzles' game, the scoring tool's replay and the play record's
     half-played trick, none of them passing a keyword named ``dealer``."""
     old = ("pos = [_deal_sheet(rng, profile, d % 2) for d in range(4)]\n"
            "h, sheet = played(base + d, d % 2, profile, quiet)\n"
@@ -126,7 +126,7 @@ def test_a_deals_total_is_added_by_the_rules() -> None:
 
 
 def test_the_deal_total_scan_sees_the_sheets_old_copy() -> None:
-    """Review eng10 #3: the sheet's Breakdown.total was a second definition of a deal's total."""
+    """The sheet's Breakdown.total was a second definition of a deal's total."""
     old = ("total = self.declared + self.brisquettes + self.bonus\n"
            "points = parts.brisquettes[0] + book_bonus[0]\n"
            "count = len(decls) + (1 if entry.brisquettes else 0) + bonus_part\n")
@@ -169,7 +169,7 @@ def test_the_lurchs_doubling_is_the_rules() -> None:
 
 
 def test_the_lurch_scan_sees_the_puzzles_old_copies() -> None:
-    """Review eng10 #4: the scoring puzzles' wrong answers doubled the difference by hand."""
+    """The scoring puzzles' wrong answers doubled the difference by hand."""
     old = ("def wrong(a, b):\n"
            "    diff = abs(a - b)\n"
            "    return {'doubling although nobody is lurched': diff * 2}\n"
@@ -214,7 +214,7 @@ def test_a_games_length_is_checked_and_worded_by_the_rules() -> None:
 
 
 def test_the_game_length_scan_sees_the_old_copies() -> None:
-    """Review eng10 #5: six checks of a fifth deal, each with its own "four"."""
+    """Six checks of a fifth deal, each with its own "four"."""
     old = ('def check(self):\n'
            '    """A game is four deals."""\n'
            '    if len(self.deals) > DEALS_PER_GAME:\n'
@@ -265,7 +265,7 @@ def test_who_leads_is_asked_of_the_games_result() -> None:
 
 
 def test_the_standing_scan_sees_the_old_copies() -> None:
-    """Review eng10 #18: the marker's dials compared and subtracted the sheet's totals themselves."""
+    """The marker's dials compared and subtracted the sheet's totals themselves."""
     old = ("total = sheet.totals[player]\n"
            "other = sheet.totals[1 - player]\n"
            "if total > other:\n"
@@ -279,7 +279,7 @@ def test_the_standing_scan_sees_the_old_copies() -> None:
 def test_the_pack_is_not_walked_by_a_literal_range() -> None:
     """``range(32)`` over card indices, and a suit's mask built by shifting ``0xFF``, anywhere but the pack's own
     module (``rules.cards``): iterate ``card_indexes(mask)``, use ``PACK_SIZE``, ``SUIT_MASKS`` and
-    ``suit_of_index`` (review eng10 #25: rules.tricks rebuilt the layout over ``range(32)`` beside rules.cards)."""
+    ``suit_of_index`` (rules.tricks rebuilt the layout over ``range(32)`` beside rules.cards)."""
     problems: list[str] = []
     for rel, source in sources():
         if rel == "penchant/rules/cards.py":

@@ -1,4 +1,4 @@
-"""A trick is held against the deal's tricks by the rules (review 46): whether the last six have begun
+"""A trick is held against the deal's tricks by the rules: whether the last six have begun
 (``last_six_begun``), the deal is over (``deal_over``) or a declaration may follow (``declaration_may_follow``),
 never ``trick > FIRST_TEN_TRICKS`` outside ``penchant/rules``. The scan is test_procedure_asked_of_the_rules.py's
 count scan; these are its cases and its allowances' upkeep."""
