@@ -1,7 +1,7 @@
 """How many cards a deal's hands, tables and stock hold after so many tricks is the rules' to check
 (:func:`penchant.rules.layout.check_deal_layout`): no code outside ``penchant/rules`` compares a count of cards
 (``len(...)``, ``.bit_count()``) with the cards dealt (``HAND_SIZE``, ``STOCK_SIZE``) or the stock after so many
-tricks (``stock_after(...)``). The position reader and the played deal's reader each did (review: rules outside
+tricks (``stock_after(...)``). The position reader and the played deal's reader each did (rules outside
 penchant/rules). Asking what a player holds at a moment (``held("play")``, as the puzzle miner does to find a
 player who has not led) is asking the rules, and is not flagged."""
 

@@ -44,7 +44,7 @@ def test_a_decision_is_told_by_one_function() -> None:
 
 
 def test_the_scan_sees_the_old_counts() -> None:
-    """The five review 41 found."""
+    """The five copies once made."""
     old = (
         "if player == seat and len(before.legal_actions) > 1 and (not last_six or before.phase == 2):\n"
         "    real = [(n, d) for n, d in enumerate(decisions) if len(d[0].legal) >= 2]\n"

@@ -37,7 +37,7 @@ def test_no_function_is_over_a_hundred_lines() -> None:
     found = long_functions()
     assert ("penchant/solver/search.py", "_make_search") in found, "the scan must see the solver's search"
     # An allowed function that is no longer long leaves the list (the search's recursion did, once it asked the
-    # rules who follows and who wins a trick: issue 30).
+    # rules who follows and who wins a trick).
     assert all(key in found for key in ALLOWED), [key for key in ALLOWED if key not in found]
     too_long = [f"{rel} {name}: {n} lines" for (rel, name), n in sorted(found.items())
                 if (rel, name) not in ALLOWED and (rel, "*") not in ALLOWED]

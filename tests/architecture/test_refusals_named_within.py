@@ -25,8 +25,8 @@ NOT_YET: dict[str, int] = {
     "penchant/puzzles/history_replay.py": 2,
     "penchant/puzzles/words/questions.py": 1,
 }
-"""Files that still build a refusal from a caught one's message, with how many times (review 41 moved the record
-readers of ``penchant.play`` and the review's; these are left for a change of their own)."""
+"""Files that still build a refusal from a caught one's message, with how many times (the record readers of
+``penchant.play`` and the coach's review no longer do; these are left for a change of their own)."""
 
 
 def _caught(handler: ast.ExceptHandler) -> set[str]:

@@ -136,8 +136,8 @@ def test_the_scan_sees_a_refusal_shaped_by_hand() -> None:
 
 def puzzles_named_by_hand(source: str, where: str) -> list[str]:
     """Each f-string of ``source`` that names a puzzle by hand, ``f"puzzle {pid!r}: "``, wherever it goes: kept as a
-    prefix for later refusals (``where = f"puzzle {puzzle.id!r}: "``, the trump puzzles' and a judgement's; review
-    h43a), passed as an argument's name, or made a problem's text. A refusal names its puzzle through
+    prefix for later refusals (``where = f"puzzle {puzzle.id!r}: "``, the trump puzzles' and a judgement's),
+    passed as an argument's name, or made a problem's text. A refusal names its puzzle through
     ``PuzzleError.of_puzzle(pid, ...)``, which also names a refusal caught (``of_puzzle(pid, exc)``)."""
     return [f"{where}:{node.lineno}: f\"puzzle {{...!r}}...\": use PuzzleError.of_puzzle"
             for node in ast.walk(parsed(source)) if isinstance(node, ast.JoinedStr) and len(node.values) >= 2

@@ -18,8 +18,8 @@ _WORDS = {"two", "three", "four"}
 
 def number_tables(source: str, where: str) -> list[str]:
     """A dict, tuple, list or set literal holding two or more of "two", "three", "four": a table of number words,
-    which live once (``penchant.words.numbers``, imported from there; issue 30's review found
-    five, in the rules, the puzzles and the widgets)."""
+    which live once (``penchant.words.numbers``, imported from there; there
+    were five, in the rules, the puzzles and the widgets)."""
     out = []
     for node in ast.walk(parsed(source)):
         items = (node.values if isinstance(node, ast.Dict)
@@ -283,7 +283,7 @@ def _is_set_kind(node: ast.AST | None) -> bool:
 def set_size_tables(source: str, where: str) -> list[str]:
     """A dict literal pairing set sizes (2, 3, 4) with the kinds or their names, either way round
     (``{2: Kind.PAIR, 3: Kind.TRIPLET}``, ``{2: "pair", ...}``, ``{Kind.PAIR: 2, ...}``): which kind of set each
-    size is, stated once as ``penchant.rules.kinds.SET_OF_SIZE`` (the review found it in the kinds, barring's
+    size is, stated once as ``penchant.rules.kinds.SET_OF_SIZE`` (the project once had it in the kinds, barring's
     size names and the classifier)."""
     out = []
     for node in ast.walk(parsed(source)):

@@ -113,7 +113,7 @@ def test_every_call_of_a_profile_dependent_rule_passes_the_profile() -> None:
 
 
 def test_the_check_would_have_caught_the_coach() -> None:
-    """The coach's call before issue #18, and the other ways of writing such a call."""
+    """The coach's call as it once was, and the other ways of writing such a call."""
     old_coach = (
         "from penchant.rules.barring import is_barred_on_masks\n"
         "def _minor_bars(table, opp_table):\n"
@@ -365,7 +365,7 @@ def test_scoring_and_the_procedure_are_worked_out_only_by_the_rules() -> None:
 
 
 def test_the_scoring_scan_sees_the_old_copies() -> None:
-    """The copies issue #30 found: the deal's points in the solver and the strong player, the marker's stock
+    """The copies once made: the deal's points in the solver and the strong player, the marker's stock
     and its declared points, the lurch test of the game-at-stake puzzles, the rematch's dealer in the marker's
     result panel and the pone worked out in the deal state."""
     old = (
@@ -450,8 +450,8 @@ def test_the_allowed_arithmetic_still_needs_its_place() -> None:
 
 
 def test_the_scans_read_the_notebooks_code_cells(tmp_path: Path) -> None:
-    """A chapter's code cell that works out a rule again is caught as a module would be (the review found
-    the scans read only .py files)."""
+    """A chapter's code cell that works out a rule again is caught as a module would be (the scans
+    once read only .py files)."""
     assert sum(rel.endswith(".ipynb") for rel, _ in sources()) >= 11
     nb = tmp_path / "x.ipynb"
     nb.write_text(json.dumps({"cells": [

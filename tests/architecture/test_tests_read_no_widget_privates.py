@@ -44,8 +44,8 @@ def test_no_test_reads_a_widgets_private_state() -> None:
 
 
 def test_no_widget_reads_a_widgets_private_state() -> None:
-    """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment (a
-    review found it); it asks the trait's value as any caller does."""
+    """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment; it
+    asks the trait's value as any caller does."""
     found = [f for path in sorted((ROOT / "widgets").rglob("*.py"))
              for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
     assert found == [], "\n".join(found)

@@ -12,7 +12,7 @@ from test_procedure_asked_of_the_rules import COUNT_ALLOWED, counts_compared_inl
 
 
 def test_the_count_scan_sees_a_trick_held_against_the_deals_tricks() -> None:
-    """The copies review 46 found: a question's trick past the first ten (whether the last six had begun), the
+    """The copies once made: a question's trick past the first ten (whether the last six had begun), the
     marker's sheet and the position reader deciding by hand that a deal is over or that a declaration may follow;
     a count of cards or declarations is the declarations' clause's, or none."""
     old = (

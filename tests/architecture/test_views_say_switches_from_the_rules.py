@@ -50,7 +50,7 @@ def test_views_say_the_switches_in_the_rules_words() -> None:
 
 
 def test_the_scan_sees_the_old_sentences() -> None:
-    """The three review 46 found: the cut, the two readings' table and the deal table's hint."""
+    """The three copies once made: the cut, the two readings' table and the deal table's hint."""
     old = (
         'a = f"Foster: the <b>lower</b> cut deals, so <b>{foster}</b> deals. "\n'
         'b = "Foster’s rules bar by value; Kandell’s rules and the modern rules bar by size."\n'
