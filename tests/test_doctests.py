@@ -27,7 +27,6 @@ MODULES = (
     "penchant.words.lists",
     "penchant.words.grammar",
     "penchant.puzzles.words.sentences",
-    "penchant.puzzles.scoring",
     "penchant.words.marked",
     "penchant.judgement.moments",
     "penchant.judgement.verdicts",

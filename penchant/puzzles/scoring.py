@@ -6,12 +6,10 @@ Position keys::
      "deals": [{"declarations": [["KH QH", "KH QH JH", "pair"], ["penchant"]],
                 "brisquettes": [3, 1], "brisques": [8, 4]}, ...]}
 
-Each declaration is a kind's name or the cards declared (the engine classifies
-them). Tasks: ``deal_points`` (the points ``player`` scores for the one deal),
-``deal_difference`` (player 0's points minus player 1's for the one deal),
-``game_value`` (the value of the game to its winner, lurch included, 0 for a
-draw). Scores come from :func:`penchant.play.sheet.score_deal` and
-:func:`penchant.play.sheet.tally`.
+Each declaration is a kind's name or the cards declared (the engine classifies them). Tasks: ``deal_points`` (the points
+``player`` scores for the one deal), ``deal_difference`` (player 0's points minus player 1's for the one deal),
+``game_value`` (the value of the game to its winner, lurch included, 0 for a draw). Scores come from
+:func:`penchant.play.sheet.score_deal` and :func:`penchant.play.sheet.tally`.
 """
 
 from __future__ import annotations
@@ -303,18 +301,13 @@ def analyse(puzzle: Puzzle) -> Analysis:
 
 
 NEAR_THE_LURCH: Final = Fraction(1, 10)
-"""How near the loser's total is to the lurch's mark (:func:`low_near`), as a share of the mark, for a game
-puzzle to count the lurch as a close call and so one part more of its difficulty: a puzzle's judgement, no rule."""
+"""How near the lurch's mark, as a share of it, a loser's total is a close call (:func:`low_near`): a puzzle's
+judgement of its difficulty, no rule."""
 
 
 def low_near(a: int, b: int, profile: Profile) -> bool:
     """The loser's total is within :data:`NEAR_THE_LURCH` of the lowest total that escapes the lurch (the rules'
-    :func:`~penchant.rules.game_scoring.fewest_escaping_lurch`), either side: a close call.
-
-    >>> from penchant.rules.profiles import KANDELL
-    >>> low_near(36, 90, KANDELL), low_near(44, 90, KANDELL), low_near(35, 90, KANDELL), low_near(40, 40, KANDELL)
-    (True, True, False, False)
-    """
+    :func:`~penchant.rules.game_scoring.fewest_escaping_lurch`), either side: a close call."""
     mark = fewest_escaping_lurch(profile)
     return a != b and abs(min(a, b) - mark) <= NEAR_THE_LURCH * mark
 
