@@ -33,6 +33,7 @@ MODULES = (
     "penchant.play.sheet",
     "penchant.play.dealing",
     "penchant.play.forced",
+    "penchant.play.view",
     "penchant.studies.figures",
     "penchant.studies.ladder",
     "penchant_widgets.marked",

@@ -3,7 +3,7 @@ counts, the whole deal, the refusals' words): the play package's value types (th
 it, and never check the limits' count problems themselves (``players_brisques_problem``, ``brisques_problem``,
 ``brisquettes_problem``); and no code outside ``penchant/rules`` words a count's refusal (a docstring may quote
 one; the marker once worded one trick's bound on brisquettes, now ``rules.limits.trick_brisquettes_problem``). The
-score sheet (``penchant/play/sheet.py``) once did both (review: rules outside penchant/rules)."""
+score sheet (``penchant/play/sheet.py``) once did both (rules outside penchant/rules)."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def test_the_scan_sees_the_sheets_old_checks() -> None:
 
 
 def test_the_scan_sees_the_markers_old_trick_refusal() -> None:
-    """The marker worded the bound of one trick's brisquettes itself before review 41
+    """The marker worded the bound of one trick's brisquettes itself, as it once did
     (``rules.limits.trick_brisquettes_problem``)."""
     old = ('return False, won, (\n'
            '    f"a trick is two cards, and {names[p]} already has {count_words(d.trick_brisques, \'brisquette\')} "\n'

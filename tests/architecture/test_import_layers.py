@@ -9,8 +9,8 @@ sentences, which write cards through the rules' words, and
 the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
 coach and the studies on the players, the makers of puzzles and the trainer on the puzzles (all four side by side);
 cli; the ``penchant`` package
-itself (its public API) and ``__main__``. Each package sits in one layer: no module of it is listed at another
-(issue #30). ``penchant`` never imports ``penchant_widgets`` nor names it in its
+itself (its public API) and ``__main__``. Each package sits in one layer: no module of it is listed at another.
+``penchant`` never imports ``penchant_widgets`` nor names it in its
 code: the apps it serves are found by name in the ``penchant.apps`` entry points, which the widgets package
 registers (``pyproject.toml``); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and are
 in the graph too.
@@ -273,7 +273,7 @@ def test_no_import_cycles() -> None:
 
 def straddling(layers: dict[str, int]) -> list[str]:
     """The entries of ``layers`` inside another entry's package at another layer: a package whose modules straddle
-    layers (issue #30: ``penchant.words.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
+    layers (``penchant.words.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
     inside the trainer at 6), which the package's place in the order no longer says. The top package itself
     (``penchant``: its ``__init__``, the public API) is no layer's package."""
     return sorted(f"{inner} (layer {layers[inner]}) inside {outer} (layer {layers[outer]})"
@@ -349,8 +349,8 @@ def test_penchant_never_names_the_widgets(module: str) -> None:
 
 
 def test_penchant_never_names_the_widgets_in_its_words_either() -> None:
-    """Nor in a docstring, a comment or a help text (review 46: ``penchant tutorial --help`` printed
-    ``penchant_widgets.voila_server.warming``, and five docstrings named the package): the engine says "the widgets"."""
+    """Nor in a docstring, a comment or a help text (``penchant tutorial --help`` printed the widgets' warming
+    module's name, and five docstrings named the package): the engine says "the widgets"."""
     named = [m for m, path in module_files().items() if m.split(".")[0] == "penchant"
              and "penchant_widgets" in path.read_text(encoding="utf-8")]
     assert named == []

@@ -1,7 +1,7 @@
 """A scoring rule said to a player is worded once, in :mod:`penchant.rules`: the lurch
 (:func:`~penchant.rules.game_scoring.lurch_rule_words`), the brisquettes (:func:`~penchant.rules.scoring.\
-brisquette_rule_words`) and the book bonus (:func:`~penchant.rules.words.book_bonus_rule_words`). A review found the
-puzzles stating them in sentences of their own (an end-game at stake's "under 400 at the end of the game is a
+brisquette_rule_words`) and the book bonus (:func:`~penchant.rules.words.book_bonus_rule_words`). The project once had
+the puzzles stating them in sentences of their own (an end-game at stake's "under 400 at the end of the game is a
 lurch, and a lurched game's difference is doubled", the scoring puzzles' "is a brisquette worth 10 at once" and
 "each one over six scores 10 (six each scores nothing)"): a rule changed in the rules would have gone on being said
 the old way there. Refused outside the rules: the rule's own wording."""

@@ -25,7 +25,7 @@ IN_PAGE_CODE = re.compile(r"\b(?:" + "|".join(sorted(WIDGET_PRIVATES)) + r")\b|\
 
 
 def _private_named(node: ast.AST) -> str | None:
-    """The private ``node`` reads: ``x._name``, ``getattr(x, "_name"[, default])`` (review26 #7: the scan saw only
+    """The private ``node`` reads: ``x._name``, ``getattr(x, "_name"[, default])`` (the scan saw only
     the first, and two tests read ``_dom_classes`` through the second), or ``from m import _name``."""
     if isinstance(node, ast.Attribute) and node.attr in WIDGET_PRIVATES:
         return node.attr
@@ -68,8 +68,8 @@ def test_no_browser_test_sends_the_page_code_that_reads_a_widgets_private_state(
 
 
 def test_no_widget_reads_a_widgets_private_state() -> None:
-    """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment (a
-    review found it); it asks the trait's value as any caller does."""
+    """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment; it
+    asks the trait's value as any caller does."""
     found = [f for path in sorted((ROOT / "widgets").rglob("*.py"))
              for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
     assert found == [], "\n".join(found)

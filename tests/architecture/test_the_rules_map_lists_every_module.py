@@ -1,7 +1,7 @@
 """The map of ``penchant.rules`` (its ``__init__``'s docstring, and the ``penchant.rules`` row of
 docs/contributing.md) names every module of the folder, and no module it names is missing: the map left out
-``declarable``, ``deal_counts`` and ``refused`` (the contributing row ``refused``) as they were added (review h43
-#8). The other packages' ``__init__`` docstrings follow no one pattern a scan could read, so only the rules' map,
+``declarable``, ``deal_counts`` and ``refused`` (the contributing row ``refused``) as they were added. The other
+packages' ``__init__`` docstrings follow no one pattern a scan could read, so only the rules' map,
 the one a newcomer reads to find a rule, is held to its folder."""
 
 from __future__ import annotations

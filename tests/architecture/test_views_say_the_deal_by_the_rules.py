@@ -3,7 +3,7 @@
 (:func:`~penchant.rules.procedure.first_trick_leader`), that a trick's winner leads the next
 (:func:`~penchant.rules.words.trick_won_words`) and what its loser may declare
 (:func:`~penchant.rules.words.loser_may_declare_words`). The play board's felt, the trick view and the open deal
-table each once said them itself (review: rules outside penchant/rules). And a card's face is drawn with the
+table each once said them itself (rules outside penchant/rules). And a card's face is drawn with the
 cards module's notation (``Rank.written``: the ten as "10"), not a copy of it in the drawing."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Each of the words' numbers, joins and grammar has one home and is imported from it (review: ``count_words``
+"""Each of the words' numbers, joins and grammar has one home and is imported from it (``count_words``
 had two homes, the numbers' module and ``penchant.rules.words`` which re-exported it, and modules imported it
 from both, the marker's ledger from one and its steps from the other; ``join_and`` and ``join_or``, lists not
-numbers, lived with the numbers; a later review found the English grammar in the rules package). Numbers are
+numbers, lived with the numbers; the project once had the English grammar in the rules package). Numbers are
 ``penchant.words.numbers``'s, lists ``penchant.words.lists``', grammar ``penchant.words.grammar``'s and sentences
 ``penchant.puzzles.words.sentences``'; ``penchant.rules.words`` offers none of them."""
 

@@ -69,9 +69,10 @@ if TYPE_CHECKING:
 __all__ = ["PuzzleBoard", "shown_puzzle_ids"]
 
 def shown_puzzle_ids() -> list[str]:
-    """The ids of the puzzles the boards on show in this kernel hold (``PuzzleBoard._on_show``), sorted: what the
-    tutorial server asks a warm page (``penchant_widgets.voila_server.warming.shown_puzzles``)."""
-    return sorted({p.id for board in list(PuzzleBoard._on_show) for p in board.puzzles})
+    """The ids of the puzzles the boards built in this kernel hold (``PuzzleBoard._built``), sorted: what the
+    tutorial server asks a warm page (``penchant_widgets.voila_server.warming.shown_puzzles``), whose boards are
+    built before anyone opens it, so none of them has been seen yet."""
+    return sorted({p.id for board in list(PuzzleBoard._built) for p in board.puzzles})
 
 
 class PuzzleBoard(BoardSettings, widgets.VBox):
@@ -81,8 +82,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     to the attempt store before the screen changes; reopening the board shows the same progress.
     """
 
-    _on_show: ClassVar[weakref.WeakSet[PuzzleBoard]] = weakref.WeakSet()
-    """The boards on show: every one made in this kernel and not yet collected (weak), read by shown_puzzle_ids."""
+    _built: ClassVar[weakref.WeakSet[PuzzleBoard]] = weakref.WeakSet()
+    """Every board built in this kernel and not yet collected (weak), shown on a page or not: read by
+    shown_puzzle_ids, which a warm page is asked before any of its boards is seen."""
 
     endgame: traitlets.Instance[EndgameBoard | None] = traitlets.Instance(
         "penchant_widgets.puzzles.endgame.EndgameBoard", allow_none=True).tag(sync=False)
@@ -138,7 +140,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.set_trait("puzzles", chosen)
         self.set_trait("chapter_rules", chapter_rules)
-        PuzzleBoard._on_show.add(self)
+        PuzzleBoard._built.add(self)
         self.store_note = ""
         signal: tuple[widgets.Widget, ...] = ()  # the page's word that it shows the board, built ahead of it
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)

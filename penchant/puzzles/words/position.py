@@ -16,6 +16,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
@@ -145,7 +146,8 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"You declared earlier: {_declared_words(value)}")
         elif key == "game" and isinstance(value, Mapping) and isinstance(value.get("scores"), list | tuple):
             you, opp = value["scores"]
-            lines.append(f"The game so far (deal {value.get('deal')} of 4): you {you}, your opponent {opp}")
+            deal = value.get("deal")
+            lines.append(f"The game so far (deal {deal} of {DEALS_PER_GAME}): you {you}, your opponent {opp}")
         elif key == "events":
             lines.extend(_event_lines(puzzle))
         elif key == "deals" and isinstance(value, list):
