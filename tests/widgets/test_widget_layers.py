@@ -44,7 +44,7 @@ LAYERS: dict[str, int] = {
     "penchant_widgets.puzzles": 1,
     "penchant_widgets.marker": 1,
     "penchant_widgets.play": 2,
-    "penchant_widgets.voila_server.warming": 3,  # kernels warmed ahead: asks a page's puzzle boards what they show
+    "penchant_widgets.voila_server.warming": 0,  # kernels warmed ahead: imports no widget
     "penchant_widgets.voila_server.serve": 4,
     "penchant_widgets": 5,
 }

@@ -15,38 +15,40 @@ seconds after (:data:`QUIET_S`), and a warm-up under way is stopped (its kernel 
 again later) when a page is opened with no kernel waiting, so that page is as fast as without warming.
 Kernels no longer wanted are shut down.
 
-A waiting kernel ran its chapter with the puzzle progress as it was then. A page must never show old
-progress: the server watches the attempts file (:class:`StoreWatch`); a waiting kernel whose chapter shows a
-puzzle attempted since it ran (asked of the kernel once warm: :func:`shown_puzzles`; all of them while it
-is still warming) is shut down before a page can take it, and the chapter is warmed again.
+A waiting kernel ran its chapter with the puzzle progress as it was then; it is never too old to hand to a
+page: every widget that shows progress reads the store again when its page first shows it
+(:func:`penchant_widgets.first_view.on_first_view`, on the page's own word, a
+:class:`~penchant_widgets.shown.ShownSignal`). So no waiting kernel is ever withdrawn for what it shows.
 
-:func:`plan_links` and :class:`WarmPlan` decide, :class:`StoreWatch` watches, :func:`warming_manager` makes the
-kernel manager class Voilà builds its pre-heating manager on (``penchant_widgets.voila_server.serve`` configures it
-for a folder of chapters).
+The warming uses Voilà's public pool API only (:class:`WarmingKernelMixin`; the list is in
+:mod:`penchant_widgets.voila_server.voila_hooks`).
+
+:func:`plan_links` and :class:`WarmPlan` decide, :func:`warming_manager` makes the kernel manager class Voilà builds
+its pre-heating manager on (``penchant_widgets.voila_server.serve`` configures it for a folder of chapters).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import logging
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Coroutine, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from penchant.served_apps import WARM_KERNELS
-from penchant.words.numbers import count_words
 
-__all__ = ["CAPACITY", "DROPPED", "ENTRY", "PRACTICE", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
-           "chapter_links", "plan_links", "shown_puzzles", "warming_manager"]
+__all__ = ["CAPACITY", "DROPPED", "ENTRY", "PRACTICE", "QUIET_S", "WARMED_FOR_ENV", "DroppedKernelFilter", "WarmPlan",
+           "chapter_links", "last_code_cell", "plan_links", "warming_manager"]
 
 log = logging.getLogger("Voila")
 
 if TYPE_CHECKING:
-    _VoilaManager = Any  # Voilà's pre-heating manager, built on top of the mixin, whose pool it reads (untyped)
+    _VoilaManager = Any  # Voilà's pre-heating manager, built on top of the mixin, whose pool API it uses (untyped)
 else:
     _VoilaManager = object
 
@@ -56,15 +58,16 @@ CAPACITY = WARM_KERNELS
 """Kernels kept waiting at most (:data:`penchant.served_apps.WARM_KERNELS`, the figure the command line's ``--warm``
 uses too; each holds about 80 MB: the memory budget is bench_chapters', docs/benchmarks.md)."""
 QUIET_S = 5.0
-"""Seconds after a page was served (or the attempts changed) before another kernel is warmed: a page taken
-warm loads its widgets in the second or two after its HTML."""
+"""Seconds after a page was served before another kernel is warmed: a page taken warm loads its widgets in the
+second or two after its HTML."""
 TICK_S = 1.0
 
 _CHAPTER = re.compile(r"^\d\d_.+\.ipynb$")
 PRACTICE: Final = "practice.ipynb"
 """The practice page: warmed like a chapter when a chapter's text links to it (chapters 0 and 10 do: its first
 page took five times a warm chapter's wait). It shows the reader's whole record (rating, history, the next puzzle
-picked from it), so a waiting kernel of it is old once any puzzle is attempted."""
+picked from it), read again when its page first shows it
+(:meth:`~penchant_widgets.puzzles.practice.PracticeApp.opened`)."""
 _LINK = re.compile(r"\]\(\s*(?:\./)?([^()\s/]+\.ipynb)\s*\)")
 
 
@@ -132,85 +135,32 @@ class WarmPlan:
         return [*ahead, *self.entry]
 
 
-def _stamp(paths: Iterable[Path]) -> tuple[tuple[int, int], ...]:
-    out = []
-    for p in paths:
+
+def last_code_cell(notebook: Mapping[str, Any]) -> str | None:
+    """The source of a notebook's last code cell that runs (one with code in it), or ``None`` if none has: a
+    kernel has run the notebook once it has run that cell."""
+    last = None
+    for cell in notebook.get("cells", []):
+        source = cell.get("source", "")
+        source = source if isinstance(source, str) else "".join(source)
+        if cell.get("cell_type") == "code" and source.strip():
+            last = source
+    return last
+
+
+def _last_cells(folder: Path, names: Iterable[str]) -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for name in names:
         try:
-            st = p.stat()
-            out.append((st.st_mtime_ns, st.st_size))
-        except OSError:
-            out.append((0, -1))
-    return tuple(out)
-
-
-class StoreWatch:
-    """The attempts file, watched: which puzzles were attempted since a moment (a *generation*).
-
-    ``load`` reads the attempts (``None``: they cannot be read, so every puzzle counts as changed). The
-    file is only read again when its size or time changes (SQLite's ``-wal`` file too).
-    """
-
-    def __init__(self, path: Path | None, load: Callable[[], Iterable[Any]] | None) -> None:
-        self.paths = [] if path is None else [path, path.with_name(path.name + "-wal")]
-        self.load = load
-        self.generation = 0
-        self.changed_at: dict[str, int] = {}
-        """Each puzzle's generation when its attempts last changed."""
-        self.everything_at = 0
-        """The generation when the attempts could not be read (every puzzle changed then)."""
-        self.last_change = 0.0
-        self._stamp = _stamp(self.paths)
-        self._counts = self._read()
-
-    def _read(self) -> dict[str, int] | None:
-        if self.load is None:
-            return {}
-        try:
-            counts: dict[str, int] = {}
-            for attempt in self.load():
-                pid = str(getattr(attempt, "puzzle_id", ""))
-                counts[pid] = counts.get(pid, 0) + 1
-            return counts
-        except Exception:  # an unreadable file: nothing can be trusted to be unchanged
-            log.debug("the attempts could not be read", exc_info=True)
-            return None
-
-    def check(self) -> int:
-        """Look at the file; the current generation (moved on if attempts changed)."""
-        stamp = _stamp(self.paths)
-        if stamp == self._stamp:
-            return self.generation
-        self._stamp = stamp
-        counts = self._read()
-        if counts is None or self._counts is None:
-            changed = None
-        else:
-            changed = {k for k in set(counts) | set(self._counts) if counts.get(k) != self._counts.get(k)}
-        self._counts = counts
-        if changed == set():
-            return self.generation
-        self.generation += 1
-        self.last_change = time.monotonic()
-        if changed is None:
-            self.everything_at = self.generation
-        else:
-            for pid in changed:
-                self.changed_at[pid] = self.generation
-        return self.generation
-
-    def stale(self, since: int, shown: set[str] | None) -> bool:
-        """Whether a page made at generation ``since`` showing puzzles ``shown`` (``None``: unknown, any)
-        would show old progress now."""
-        if self.everything_at > since:
-            return True
-        if shown is None:
-            return any(g > since for g in self.changed_at.values())
-        return any(self.changed_at.get(pid, 0) > since for pid in shown)
+            out[name] = last_code_cell(json.loads((folder / name).read_text(encoding="utf-8")))
+        except (OSError, ValueError):
+            out[name] = None
+    return out
 
 
 DROPPED: set[str] = set()
-"""Kernels the server shut down on purpose (a warm-up stopped, an old page): what Voilà logs of their end is
-no error (:class:`DroppedKernelFilter`)."""
+"""Kernels the server shut down on purpose (a warm-up stopped, a chapter no longer wanted): what Voilà logs of
+their end is no error (:class:`DroppedKernelFilter`)."""
 
 
 class DroppedKernelFilter(logging.Filter):
@@ -226,72 +176,56 @@ class DroppedKernelFilter(logging.Filter):
         return not any(kernel_id in text for kernel_id in DROPPED)
 
 
-def shown_puzzles() -> str:
-    """In a kernel: the ids of the puzzles its puzzle boards show, as JSON
-    (:func:`~penchant_widgets.puzzles.board.shown_puzzle_ids`)."""
-    from penchant_widgets.puzzles.board import shown_puzzle_ids
+WARMED_FOR_ENV: Final = "PENCHANT_WARMED_FOR"
+"""Set in the environment of a kernel the warming asks Voilà to start (``fill_if_needed``'s
+``extra_kernel_env_variables``): the warming's own number for that request, by which the kernel manager's
+``start_kernel`` knows the kernel it starts is that one."""
 
-    return json.dumps(shown_puzzle_ids())
-
-
-_SHOWN = "__import__('penchant_widgets.voila_server.warming', fromlist=['shown_puzzles']).shown_puzzles()"
+RUN_LIMIT_S = 300.0
+"""Seconds a warmed kernel may take to start and run its chapter before it is given up (dropped)."""
 
 
 class _Waiting:
-    """One kernel warmed (or warming) for a chapter."""
+    """One kernel warmed (or warming) for a chapter: the one entry the warming put in Voilà's pool for it."""
 
-    def __init__(self, name: str, item: asyncio.Task[Any], generation: int) -> None:
+    def __init__(self, name: str, tag: str) -> None:
         self.name = name
-        self.item = item  # Voilà's pool entry: resolves to {"kernel_id", "task", "renderer"}
-        self.generation = generation
+        self.tag = tag
+        self.kernel_id: str | None = None
         self.warm = False
         self.dropped = False
-        self.shown: set[str] | None = None
         self.started = time.monotonic()
-
-
-def _attempts_source() -> tuple[Path | None, Callable[[], Iterable[Any]] | None]:
-    """The attempts file the chapters' kernels open (their environment is this process's) and its reader."""
-    try:
-        from penchant.trainer.stores import default_path, open_store
-    except ImportError:  # pragma: no cover - the engine is always installed with the widgets
-        return None, None
-    path = default_path()
-
-    def load() -> Iterable[Any]:
-        if not path.exists():
-            return []
-        store = open_store(path)
-        try:
-            return list(store.load())
-        finally:
-            close = getattr(store, "close", None)
-            if callable(close):
-                close()
-
-    return path, load
+        self.watching: asyncio.Future[Any] | None = None
 
 
 class WarmingKernelMixin(_VoilaManager):
     """The warming plan, under Voilà's pre-heating kernel manager (:func:`warming_manager`; see the module's
-    doc): its chapters' links, how many kernels wait for the entry and at most. It overrides none of the pool's
-    methods: it sizes a chapter's pool (``kernel_pools_config``) and asks Voilà to fill it (``fill_if_needed``),
-    sees a kernel taken by a page when it is gone from the pool (:meth:`_note_taken`), and removes a dropped
-    kernel from the pool (:meth:`_drop`: the one write into Voilà's private ``_pools``, said in
-    :mod:`penchant_widgets.voila_server.voila_hooks`)."""
+    doc): its chapters' links, how many kernels wait for the entry and at most.
+
+    It uses Voilà's public pool API only (:mod:`penchant_widgets.voila_server.voila_hooks` says what): it sizes a
+    chapter's pool with ``kernel_pools_config`` and asks Voilà to fill it (``fill_if_needed``, the kernel tagged
+    with :data:`WARMED_FOR_ENV`), learns the kernel's id from its own ``start_kernel`` (Voilà starts a pool's
+    kernel through the class under it), sees the kernel taken by a page when ``get_pool_size`` says the chapter's
+    pool is empty (it puts one kernel at most in a chapter's pool, and Voilà refills none: every pool's size is 0),
+    and withdraws a kernel with ``shutdown_kernel`` (which takes a started kernel out of its pool before anything
+    else, so no page can take it meanwhile). It knows a kernel has run its chapter from the kernel's own
+    messages (a client on its iopub channel sees the chapter's last code cell run)."""
 
     warm_links: ClassVar[Mapping[str, list[str]]] = {}
+    warm_last_cells: ClassVar[Mapping[str, str | None]] = {}
     warm_entry: int = ENTRY
     warm_capacity: int = CAPACITY
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.plan = WarmPlan(self.warm_links, entry=self.warm_entry, capacity=self.warm_capacity)
-        self.watch = StoreWatch(*_attempts_source())
-        self._waiting: list[_Waiting] = []
+        self._pooled: dict[str, _Waiting] = {}
+        """Per chapter, the kernel the warming put in Voilà's pool and no page has taken (waiting, or dropped
+        and not yet shut down)."""
         self._serving: dict[int, float] = {}
         self._served_at = 0.0
         self._warming: _Waiting | None = None
+        self._tags = itertools.count(1)
         self._tasks: set[asyncio.Future[Any]] = set()
         from tornado.ioloop import PeriodicCallback
 
@@ -308,11 +242,10 @@ class WarmingKernelMixin(_VoilaManager):
         self._note_taken()
         if name in self.warm_links:
             self.plan.opened(name)
-            self._drop_stale(self.watch.check(), only=name)
         w = self._warming
-        if w is not None and w.name != name and not self._pools.get(name):
+        if w is not None and w.name != name and self.get_pool_size(name) == 0:
             # The page starts its own kernel: a warm-up under way would share the machine with it.
-            self._drop(w, f"{name} is opened with no kernel waiting, and has the machine to itself", now=True)
+            self._drop(w, f"{name} is opened with no kernel waiting, and has the machine to itself")
 
     def page_served(self, request: int) -> None:
         """The page's HTML is complete (its chapter has run), or its request ended."""
@@ -328,159 +261,174 @@ class WarmingKernelMixin(_VoilaManager):
         return bool(self._serving) or now - self._served_at < QUIET_S
 
     def _note_taken(self) -> None:
-        """Forget the waiting kernels Voilà's pool has handed to a page (gone from the pool, not dropped here):
-        they are the pages' now. Called before the plan reads what waits, since Voilà takes a kernel from its
-        pool in its own method, above this class."""
-        for w in list(self._waiting):
-            if not w.dropped and w.item not in self._pools.get(w.name, ()):
-                self._waiting.remove(w)
+        """Forget the kernels Voilà's pool has handed to a page (their chapter's pool is empty): they are the
+        pages' now. Called before the plan reads what waits, since Voilà takes a kernel from its pool in its own
+        method, above this class."""
+        for name, w in list(self._pooled.items()):
+            if self.get_pool_size(name) == 0:
+                del self._pooled[name]
+                self._stop_watching(w)
                 if self._warming is w:
                     self._warming = None
-                log.info("penchant: taken: %s (%s)", w.name, "warm" if w.warm else "still warming")
+                log.info("penchant: taken: %s (%s)", name, "warm" if w.warm else "still warming")
 
     # ------------------------------------------------------------ warming
     def _tick(self) -> None:
         try:
             self._note_taken()
-            generation = self.watch.check()
-            self._drop_stale(generation)
+            self._give_up_slow()
             self._drop_unwanted()
-            self._warm_next(generation)
+            self._warm_next()
         except Exception:  # the plan must never break the server
             log.exception("penchant: warming kernels failed")
 
-    def _drop(self, w: _Waiting, why: str, now: bool = False) -> None:
-        """No page may take ``w``; its kernel is shut down (once it has run, if it is running, unless
-        ``now``)."""
-        if w in self._waiting:
-            self._waiting.remove(w)
-        pool = self._pools.get(w.name, [])
-        if w.item in pool:  # the one write into Voilà's private pool: see voila_hooks' doc for why
-            pool.remove(w.item)
+    def _drop(self, w: _Waiting, why: str) -> None:
+        """No page may take ``w``: its kernel is shut down (and so taken out of Voilà's pool) as soon as it has
+        started, unless a page takes it first (then it is the page's)."""
+        if w.dropped:
+            return
         w.dropped = True
-        log.info("penchant: dropped: %s (%s) [%s]", w.name, why, "warm" if w.warm else "warming")
-        if now and self._warming is w:
+        self._stop_watching(w)
+        if self._warming is w:
             self._warming = None
-        if self._warming is not w:
-            self._shut(w)
+        log.info("penchant: dropped: %s (%s) [%s]", w.name, why, "warm" if w.warm else "warming")
+        if w.kernel_id is not None:
+            self._spawn(self._shut(w))
+        # else: its kernel is still starting; start_kernel shuts it down once it has started
 
-    def _shut(self, w: _Waiting) -> None:
-        async def shut(item: asyncio.Task[Any]) -> None:
-            with contextlib.suppress(Exception):
-                got = await item
-                DROPPED.add(got["kernel_id"])
-                await self.shutdown_kernel(got["kernel_id"], now=True)
+    async def _shut(self, w: _Waiting) -> None:
+        """Shut a dropped kernel down, once Voilà's pool holds it as started, unless a page has taken it."""
+        await asyncio.sleep(0)  # Voilà's start of the kernel returns to its pool after start_kernel
+        if self._pooled.get(w.name) is not w or w.kernel_id is None:
+            return
+        if self.get_pool_size(w.name) == 0:  # a page took it: the page's now, never shut down here
+            self._note_taken()
+            return
+        del self._pooled[w.name]
+        DROPPED.add(w.kernel_id)
+        # Voilà's shutdown_kernel takes a started kernel out of its pool first, before it awaits anything: no
+        # page can take it between the check above and then.
+        with contextlib.suppress(Exception):
+            await self.shutdown_kernel(w.kernel_id, now=True)
+        if self.get_pool_size(w.name):
+            log.error("penchant: %s's dropped kernel is still in Voilà's pool", w.name)
 
-        self._spawn(shut(w.item))
-
-    def _spawn(self, work: Any) -> None:
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> asyncio.Future[None]:
         """Run ``work`` on the loop, holding it until it ends (a task nobody holds may vanish)."""
         task = asyncio.ensure_future(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
-    def _drop_stale(self, generation: int, only: str | None = None) -> None:
-        for w in list(self._waiting):
-            if (only is None or w.name == only) and w.generation < generation \
-                    and self.watch.stale(w.generation, w.shown if w.warm else None):
-                self._drop(w, "the puzzle progress it shows has changed")
+    def _give_up_slow(self) -> None:
+        now = time.monotonic()
+        for w in list(self._pooled.values()):
+            if self._warming is w and now - w.started > RUN_LIMIT_S:
+                log.error("penchant: %s did not run in its waiting kernel within %d s", w.name, RUN_LIMIT_S)
+                self._drop(w, "it did not run its chapter")
+                if w.kernel_id is None:  # never started: nothing to shut down (Voilà's pool keeps its failure)
+                    self._pooled.pop(w.name, None)
 
     def _drop_unwanted(self) -> None:
         wanted = self.plan.wanted()
-        for w in list(self._waiting):
-            if w.name not in wanted and w.warm:
+        for w in list(self._pooled.values()):
+            if w.name not in wanted and w.warm and not w.dropped:
                 self._drop(w, "no longer wanted")
 
-    def _warm_next(self, generation: int) -> None:
-        now = time.monotonic()
-        if self._warming is not None or self._busy() or now - self.watch.last_change < QUIET_S:
+    def _warm_next(self) -> None:
+        if self._warming is not None or self._busy() or len(self._pooled) >= self.plan.capacity:
             return
-        have = {w.name for w in self._waiting}
-        if len(self._waiting) >= self.plan.capacity:
+        name = next((n for n in self.plan.wanted() if n not in self._pooled), None)
+        if name is None or self.get_pool_size(name):  # a pool the warming did not fill: left alone
             return
-        name = next((n for n in self.plan.wanted() if n not in have), None)
-        if name is None:
-            return
-        self.kernel_pools_config[name] = {"pool_size": self.get_pool_size(name) + 1}
-        try:
-            self.fill_if_needed(delay=0, notebook_name=name)  # makes the chapter's pool if it had none
+        w = _Waiting(name, str(next(self._tags)))
+        self._pooled[name] = w
+        self._warming = w
+        self.kernel_pools_config[name] = {"pool_size": 1}
+        try:  # makes the chapter's pool if it had none, and starts one kernel into it
+            self.fill_if_needed(delay=0, notebook_name=name, extra_kernel_env_variables={WARMED_FOR_ENV: w.tag})
         finally:
             self.kernel_pools_config[name] = {"pool_size": 0}
-        w = _Waiting(name, self._pools.get(name, [])[-1], generation)
-        self._waiting.append(w)
-        self._warming = w
-        w.item.add_done_callback(lambda item: self._started(w, item))
 
-    def _started(self, w: _Waiting, item: asyncio.Task[Any]) -> None:
-        if item.cancelled() or item.exception() is not None:
-            log.error("penchant: a kernel for %s did not start", w.name)
-            if w in self._waiting:
-                self._waiting.remove(w)
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> Any:
+        """Start a kernel (Jupyter's method, which Voilà's pool calls for the kernels it fills); one the warming
+        asked for is watched until it has run its chapter."""
+        tag = (kwargs.get("env") or {}).get(WARMED_FOR_ENV)
+        w = next((w for w in self._pooled.values() if tag is not None and w.tag == tag), None)
+        try:
+            kernel_id = await super().start_kernel(*args, **kwargs)
+        except BaseException:
+            if w is not None:
+                log.error("penchant: a kernel for %s did not start", w.name)
+                self._pooled.pop(w.name, None)
+                if self._warming is w:
+                    self._warming = None
+            raise
+        if w is not None:
+            w.kernel_id = str(kernel_id)
+            if w.dropped:
+                self._spawn(self._shut(w))
+            else:
+                w.watching = self._spawn(self._watch_run(w))
+        return kernel_id
+
+    def _stop_watching(self, w: _Waiting) -> None:
+        if w.watching is not None:
+            w.watching.cancel()
+            w.watching = None
+
+    async def _watch_run(self, w: _Waiting) -> None:
+        """Follow the kernel's messages until it has run its chapter's last code cell (or stopped on an error,
+        as Voilà does): it is warm then."""
+        assert w.kernel_id is not None
+        last = self.warm_last_cells.get(w.name)
+        client = None
+        try:
+            if last is not None:
+                client = self.get_kernel(w.kernel_id).client()
+                client.start_channels(shell=False, iopub=True, stdin=False, hb=False, control=False)
+                running = None
+                while True:
+                    msg = await client.get_iopub_msg()
+                    kind, parent = msg["msg_type"], msg["parent_header"].get("msg_id")
+                    if kind == "execute_input" and msg["content"].get("code") == last:
+                        running = parent
+                    elif kind == "error" and msg["parent_header"].get("msg_type") == "execute_request":
+                        break  # Voilà stops running a notebook at its first error: the page shows it
+                    elif kind == "status" and msg["content"].get("execution_state") == "idle" \
+                            and running is not None and parent == running:
+                        break
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # it waits, not said warm; the next chapter may be warmed
+            log.warning("penchant: could not follow kernel %s of %s", w.kernel_id, w.name, exc_info=True)
+            w.watching = None
             if self._warming is w:
                 self._warming = None
             return
-        item.result()["task"].add_done_callback(lambda task: self._spawn(self._ran(w, task)))
-
-    async def _ran(self, w: _Waiting, task: asyncio.Task[Any]) -> None:
-        failed = task.cancelled() or task.exception() is not None
-        self._note_taken()
-        if w not in self._waiting and not w.dropped:  # a page took it before it had run: the page's now
-            return
-        if not w.dropped and not failed:
-            kernel_id = w.item.result()["kernel_id"]
-            # the practice page shows the whole record: any attempt makes it old (None: every puzzle counts)
-            w.shown = None if w.name == PRACTICE else await self._ask_shown(kernel_id)
-            if w in self._waiting:
-                w.warm = True
-                log.info("penchant: warm: %s (kernel %s, %.1f s; it shows %s)", w.name, kernel_id,
-                         time.monotonic() - w.started,
-                         "the reader's whole record" if w.name == PRACTICE
-                         else "puzzles it cannot name" if w.shown is None
-                         else count_words(len(w.shown), "puzzle", digits=True))
-        if self._warming is w:
-            self._warming = None
-        if failed and w in self._waiting:
-            log.error("penchant: %s did not run in its waiting kernel", w.name)
-            self._drop(w, "it failed to run")
-        elif w.dropped:
-            self._shut(w)
-
-    async def _ask_shown(self, kernel_id: str) -> set[str] | None:
-        """The puzzles the kernel's page shows (``None`` if it cannot say)."""
-        client = None
-        try:
-            client = self.get_kernel(kernel_id).client()
-            client.start_channels()
-            msg_id = client.execute("", silent=True, store_history=False, user_expressions={"ids": _SHOWN})
-            deadline = time.monotonic() + 10.0
-            while time.monotonic() < deadline:
-                reply = await client.get_shell_msg(timeout=max(0.1, deadline - time.monotonic()))
-                if reply["parent_header"].get("msg_id") != msg_id:
-                    continue
-                got = reply["content"].get("user_expressions", {}).get("ids", {})
-                if got.get("status") != "ok":
-                    return None
-                import ast
-
-                return set(json.loads(ast.literal_eval(got["data"]["text/plain"])))
-        except Exception:
-            log.debug("penchant: could not ask kernel %s what it shows", kernel_id, exc_info=True)
         finally:
             if client is not None:
                 with contextlib.suppress(Exception):
                     client.stop_channels()
-        return None
+        if self._pooled.get(w.name) is w and not w.dropped:
+            w.warm = True
+            w.watching = None
+            log.info("penchant: warm: %s (kernel %s, %.1f s)", w.name, w.kernel_id, time.monotonic() - w.started)
+        if self._warming is w:
+            self._warming = None
 
     async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:
         self._ticker.stop()
+        for w in self._pooled.values():
+            self._stop_watching(w)
         await super().shutdown_all(*args, **kwargs)
-
 
 
 def warming_manager(base: type, folder: Path, *, entry: int = ENTRY, capacity: int = CAPACITY) -> type:
     """The kernel manager ``base`` with the warming plan for the chapters of ``folder`` (see the module's doc):
     the class to configure as ``VoilaConfiguration.multi_kernel_manager_class``, with ``preheat_kernel`` on and a
     pool size of 0 for every notebook; Voilà builds its pre-heating manager on top of it."""
+    links = plan_links(folder)
     return type("WarmingKernelManager", (WarmingKernelMixin, base),
-                {"warm_links": plan_links(folder), "warm_entry": entry, "warm_capacity": capacity})
-
+                {"warm_links": links, "warm_last_cells": _last_cells(folder, links),
+                 "warm_entry": entry, "warm_capacity": capacity})
