@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, refusal_text, symbolize
+from penchant_widgets.css_and_html import classed, message_html, shared_style
 from penchant_widgets.first_view import on_first_view
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
@@ -39,7 +40,7 @@ from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
 from penchant_widgets.puzzles.position import other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
-from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
+from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
     PRACTICE_WORDS,
     earlier_html,
@@ -49,7 +50,6 @@ from penchant_widgets.puzzles.verdict import (
     solution_html,
     values_note_html,
 )
-from penchant_widgets.style import classed, message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
