@@ -21,11 +21,11 @@ import ipywidgets as W
 import traitlets
 from source_scan import ROOT, module_name, parsed, sources
 
-SERVER_SIDE = ("widgets/serving/",)
+SERVER_SIDE = ("widgets/voila_server/",)
 """The server's machinery (the warming plan, the kernel managers, a log filter): no page draws its state."""
 
 ALLOWED: dict[tuple[str, str], str] = {
-    ("widgets/marker/tabs.py", "BroadcastTabs._hearers"): "the callables to call on another tab's message: who is "
+    ("widgets/marker/broadcast_tabs.py", "BroadcastTabs._hearers"): "the callables to call on another tab's message: who is "
                                                           "told of an event, not a state any page shows",
 }
 """``(file, Class.attr)``: a plain attribute a widget's class keeps, and why it is not view state."""
@@ -243,7 +243,7 @@ def test_the_scan_sees_every_attribute_of_a_widget() -> None:
     assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5", "6", "7", "12", "15"]
     assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py", {"MarkerApp": W.VBox})] == [
         "4", "5", "6", "12", "15"]  # ``children``: a trait the class inherits
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/serving/warming.py")] == [
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/voila_server/warming.py")] == [
         "4", "5", "6", "7", "12"]  # the server's plan: no page's state
 
 
