@@ -10,6 +10,7 @@ Read from the player's view only; names no best card.
 from __future__ import annotations
 
 from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
+from penchant.game_words import card_words, cards_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.view import PlayerView
@@ -22,7 +23,6 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import card_words, cards_words
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, number_words

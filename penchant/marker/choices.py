@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
+from penchant.game_words import cards_words, in_words
 from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
 from penchant.marker.game_sheet import GameSheet
 from penchant.marker.steps import apply_entry, brisquette_refusal, brisquette_skips, deal_at_declaration, no_game
@@ -41,7 +42,6 @@ from penchant.rules.procedure import (
     table_kept,
 )
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.words import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 

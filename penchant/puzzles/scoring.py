@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
+from penchant.game_words import book_shared_words, brisque_option_words, over_the_book
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
@@ -33,7 +34,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.game_scoring import LURCH_FACTOR_WORDS, game_result, lurch_doubled, lurch_words
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option, rules_words
 from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import (
     book_bonus_worked_out,
@@ -42,12 +43,6 @@ from penchant.rules.scoring import (
     deal_parts,
     deal_total,
     values_apart,
-)
-from penchant.rules.words import (
-    book_shared_words,
-    brisque_option_words,
-    over_the_book,
-    rules_words,
 )
 from penchant.words.grammar import possessive, pronoun
 from penchant.words.lists import join_and

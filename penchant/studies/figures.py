@@ -16,9 +16,8 @@ from typing import Any, Final, NamedTuple
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import KANDELL, get_profile
+from penchant.rules.profiles import KANDELL, get_profile, rules_words
 from penchant.rules.scoring import brisque_changing_hands, brisquettes_swing
-from penchant.rules.words import rules_words
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
     ARTICLE_CLAIMS,
