@@ -270,7 +270,7 @@ class Phase2Position:
                                               won=(the_other_brisques(in_play), 0) if won_missing else won)
         if problems:
             led_words = "" if led is None else f", the card led {str(led)!r}"
-            won_words = "" if won_missing else f", brisques taken {won_text or repr(list(won))}"
+            won_words = "" if won_missing else f", won {won_text or repr(list(won))}"
             raise InvalidRecordError(f"your hand {hand_text} against your opponent's {opp_text}{led_words}{won_words}: "
                                      f"{'; '.join(problems)}")
         if won_missing and in_play != BRISQUES_IN_PACK:
