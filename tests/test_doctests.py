@@ -22,7 +22,7 @@ MODULES = (
     "penchant.rules.declarable",
     "penchant.rules.declaring",
     "penchant.rules.trump",
-    "penchant.rules.words",
+    "penchant.game_words",
     "penchant.words.numbers",
     "penchant.words.lists",
     "penchant.words.grammar",

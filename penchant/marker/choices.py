@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
+from penchant.game_words import cards_words, in_words
 from penchant.marker.applying_entries import (
     apply_entry,
     brisquette_refusal,
@@ -47,7 +48,6 @@ from penchant.rules.procedure import (
     table_kept,
 )
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.words import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 

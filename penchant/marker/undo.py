@@ -27,9 +27,9 @@ from penchant.marker.events import (
 )
 from penchant.marker.game_sheet import GameSheet, refused
 from penchant.rules.cards import CardSet
-from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
+from penchant.typed_counts import brisques_typed
 
 __all__ = ["Change", "EditKind", "Entries", "edited_entry", "inverse", "kind_label", "perform", "same_entry"]
 

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
+from penchant.game_words import book_shared_words, brisque_option_words, over_the_book
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
@@ -38,7 +39,7 @@ from penchant.rules.game_scoring import (
 )
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option, rules_words
 from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import (
     book_bonus_worked_out,
@@ -47,12 +48,6 @@ from penchant.rules.scoring import (
     deal_parts,
     deal_total,
     values_apart,
-)
-from penchant.rules.words import (
-    book_shared_words,
-    brisque_option_words,
-    over_the_book,
-    rules_words,
 )
 from penchant.words.grammar import possessive, pronoun
 from penchant.words.lists import join_and

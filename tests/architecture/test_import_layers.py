@@ -4,8 +4,9 @@ Built with ast from the sources, counting every import a module can execute (at 
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
 never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.words``) and the
 reader of what a player writes (``penchant.notation``);
-rules and durable; play; solver and the lessons (what the chapters show, built on play); puzzles (with the puzzles'
-sentences, which write cards through the rules' words, and
+rules and durable; the game in a player's words and the counts a player types (``penchant.game_words``,
+``penchant.typed_counts``: presentation and input, on the rules); play; solver and the lessons (what the chapters
+show, built on play); puzzles (with the puzzles' sentences, which write cards through the rules' words, and
 the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
 coach and the studies on the players, the makers of puzzles and the trainer on the puzzles (all four side by side);
 cli; the ``penchant`` package
@@ -48,20 +49,22 @@ LAYERS: dict[str, int] = {
     "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
     "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only
     "penchant.rules": 2,
-    "penchant.play": 3,
-    "penchant.judgement": 3,  # readings of play the coach, the players and the puzzles share (not rules)
-    "penchant.solver": 4,
-    "penchant.lessons": 4,  # what the chapters show (a lesson's deal, the worked examples), built on play
-    "penchant.puzzles": 5,
-    "penchant.players": 5,
-    "penchant.marker": 5,
-    "penchant.coaching": 6,  # the coach and reviews, built on the players
-    "penchant.studies": 6,  # matches, the ladder and the numbers study, built on the players
-    "penchant.puzzlemakers": 6,  # the makers of puzzles build on the puzzles' model and kinds
-    "penchant.trainer": 6,  # the learner's trainer reads the puzzles and the bank
-    "penchant.cli": 7,
-    "penchant.__main__": 8,
-    "penchant": 8,
+    "penchant.game_words": 3,  # the game in a player's words (cards, actions, the switches, a refusal): on the rules
+    "penchant.typed_counts": 3,  # numbers a player types, held to the rules: on the rules and the number reader
+    "penchant.play": 4,
+    "penchant.judgement": 4,  # readings of play the coach, the players and the puzzles share (not rules)
+    "penchant.solver": 5,
+    "penchant.lessons": 5,  # what the chapters show (a lesson's deal, the worked examples), built on play
+    "penchant.puzzles": 6,
+    "penchant.players": 6,
+    "penchant.marker": 6,
+    "penchant.coaching": 7,  # the coach and reviews, built on the players
+    "penchant.studies": 7,  # matches, the ladder and the numbers study, built on the players
+    "penchant.puzzlemakers": 7,  # the makers of puzzles build on the puzzles' model and kinds
+    "penchant.trainer": 7,  # the learner's trainer reads the puzzles and the bank
+    "penchant.cli": 8,
+    "penchant.__main__": 9,
+    "penchant": 9,
 }
 
 

@@ -56,7 +56,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/puzzles/words/barring.py": 1,
     "penchant/puzzles/words/questions.py": 1,
     "penchant/rules/cards.py": 7,
-    "penchant/rules/counts.py": 1,
+    "penchant/typed_counts.py": 1,
     "penchant/rules/holdings.py": 3,
     "penchant/rules/procedure.py": 10,
     "penchant/rules/profiles.py": 4,

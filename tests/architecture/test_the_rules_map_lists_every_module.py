@@ -20,8 +20,8 @@ def modules() -> set[str]:
 
 
 def missing_from(text: str) -> list[str]:
-    """The rules' modules ``text`` does not name, each as a whole word (``counts`` is not found in
-    ``deal_counts``)."""
+    """The rules' modules ``text`` does not name, each as a whole word (``scoring`` is not found in
+    ``game_scoring``)."""
     return sorted(m for m in modules() if not re.search(rf"(?<![\w.]){re.escape(m)}(?![\w])", text))
 
 
@@ -36,6 +36,6 @@ def test_the_contributing_row_names_every_module() -> None:
 
 
 def test_the_scan_sees_a_module_left_out() -> None:
-    old = "cards, kinds, profiles, holdings, combinations, declaring, barring, deal_counts, counts"
-    assert "counts" not in missing_from(old) and "refused" in missing_from(old)
-    assert "counts" in missing_from("cards, deal_counts")
+    old = "cards, kinds, profiles, holdings, combinations, declaring, barring, game_scoring, scoring"
+    assert "scoring" not in missing_from(old) and "refused" in missing_from(old)
+    assert "scoring" in missing_from("cards, game_scoring")

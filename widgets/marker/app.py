@@ -35,11 +35,11 @@ from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
 
 from penchant.errors import PenchantError
+from penchant.game_words import refusal_words
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.drive_store import open_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store import DB_ENV, MarkerStore, Store, default_db_path
-from penchant.rules.words import refusal_words
 from penchant.served_apps import chapters_alongside
 
 __all__ = ["MarkerApp", "joined_words", "marker_app", "wake_note"]

@@ -42,13 +42,13 @@ from penchant.coaching.review import (
     review_record,
 )
 from penchant.errors import PenchantError
+from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
-from penchant.rules.words import action_words
 from penchant.trainer.stores import AttemptStore
 from penchant.words.numbers import count_words
 

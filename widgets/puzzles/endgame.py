@@ -32,9 +32,8 @@ from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResu
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.game_scoring import game_value_words
-from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
 from penchant.rules.tricks import last_six_duty
-from penchant.rules.words import rules_words
 from penchant.words.numbers import count_words
 
 __all__ = ["VALUES_WORKING", "EndgameBoard"]

@@ -26,9 +26,8 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, book_name, get_profile, rules_words
 from penchant.rules.scoring import declared_points
-from penchant.rules.words import book_name, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
