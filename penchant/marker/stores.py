@@ -14,7 +14,7 @@ from penchant.durable import uses_sqlite
 from penchant.marker.drive_store import DriveStore
 from penchant.marker.sqlite_store import Store
 from penchant.marker.store import MarkerStore
-from penchant.marker.tabs import TabLine
+from penchant.marker.tab_line import TabLine
 
 __all__ = ["open_store"]
 
