@@ -99,7 +99,7 @@ def _start(app: Any, record: dict[str, Any]) -> None:
 def run(games: int = 3, profile: cProfile.Profile | None = None) -> dict[str, Any]:
     from penchant_widgets.marker import MarkerApp
 
-    from penchant.marker.store import Store
+    from penchant.marker.sqlite_store import Store
 
     record = json.loads(RECORD.read_text(encoding="utf-8"))
     taps: list[Tap] = [t for deal in record["deals"] for t in deal_taps(deal)]

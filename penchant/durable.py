@@ -36,6 +36,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
 
 from penchant.errors import PenchantError
+from penchant.strict_reader import Schema, decode_text, parse_json
+from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     import sqlite3
@@ -43,17 +45,20 @@ if TYPE_CHECKING:
 __all__ = [
     "LINES_SUFFIXES",
     "DurableStore",
+    "MEMORY",
     "LinesFile",
     "append_durable_lines",
     "check_sqlite_writable",
     "data_folder",
     "data_path",
+    "json_line",
     "migrate_sqlite",
     "open_durable_sqlite",
     "sqlite_available",
     "sqlite_read",
     "sqlite_schema_version",
     "sqlite_write",
+    "user_data_folder",
     "uses_sqlite",
 ]
 
@@ -110,13 +115,18 @@ def data_path(env: str, name: str) -> Path:
     value = os.environ.get(env)
     if value:
         return Path(value).expanduser()
+    return user_data_folder() / name
+
+
+def user_data_folder() -> Path:
+    """The user's data folder for penchant, where the stores live unless told otherwise: platformdirs'
+    ``penchant`` folder; without platformdirs, the same folder (:func:`data_folder`)."""
     try:
         from platformdirs import user_data_dir
 
-        base = Path(user_data_dir("penchant", appauthor=False))
+        return Path(user_data_dir("penchant", appauthor=False))
     except ImportError:  # the engine alone: the same folder platformdirs names, so both installs find one store
-        base = data_folder(sys.platform)
-    return base / name
+        return data_folder(sys.platform)
 
 
 def data_folder(platform: str) -> Path:
@@ -289,6 +299,10 @@ def _rollback(db: sqlite3.Connection) -> None:
         pass
 
 
+MEMORY: Final = ":memory:"
+"""A :class:`LinesFile` of this name keeps its lines in memory (a store that needs neither SQLite nor a
+folder to write: the last resort when no file can be opened)."""
+
 SEAL_BYTES: Final = 4096
 """How many of the last bytes read :meth:`LinesFile.read_new` checks are still in place (more than a line: two
 lines of one moment differ early, in the entry, and may end alike)."""
@@ -329,8 +343,15 @@ class LinesFile:
         self.error = error
         self.offset = 0
         """Bytes of the file read so far (always the end of a whole line)."""
+        self.lines = 0
+        """Whole lines read so far by :meth:`read_records` (the number of the last one; the first is line 1)."""
+        self.damaged: dict[int, str] = {}
+        """The lines that cannot be read (line number: why), kept in the file as they are (:meth:`problem`)."""
         self._file: tuple[int, int] | None = None  # (device, inode) of the file read so far
         self._seal = b""  # the last bytes read (up to SEAL_BYTES, ending at offset): still there unless replaced
+        self._memory: bytearray | None = bytearray() if self.path == MEMORY else None
+        if self._memory is not None:
+            return
         try:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             Path(self.path).touch(exist_ok=True)
@@ -339,10 +360,15 @@ class LinesFile:
 
     def append(self, lines: bytes, *, what: str) -> None:
         """Append whole ``lines`` durably (:func:`append_durable_lines`); ``what`` names them ("this entry")."""
+        if self._memory is not None:
+            self._memory += lines
+            return
         append_durable_lines(self.path, lines, what=what, error=self.error)
 
     def check_writable(self) -> None:
         """Refuse now a file this user may read but not write (opened for appending, nothing written)."""
+        if self._memory is not None:
+            return
         try:
             with open(self.path, "ab"):
                 pass
@@ -352,6 +378,11 @@ class LinesFile:
 
     def read_new(self) -> tuple[list[bytes], bytes, bool]:
         """What the file gained since the last read: ``(lines, tail, replaced)`` (see the class)."""
+        if self._memory is not None:
+            data = bytes(self._memory[self.offset:])
+            whole = data.rfind(b"\n") + 1
+            self.offset += whole
+            return data[:whole].splitlines(), data[whole:], False
         try:
             with open(self.path, "rb") as f:
                 st = os.fstat(f.fileno())
@@ -374,3 +405,59 @@ class LinesFile:
             self._seal = (self._seal + data[:whole])[-SEAL_BYTES:]
         self.offset += whole
         return data[:whole].splitlines(), data[whole:], replaced
+
+    def read_records(self, schema: Schema | None = None) -> tuple[list[tuple[int, Any]], bytes, bool]:
+        r"""What the file gained since the last read, each line read strictly (:func:`json_line`), as
+        ``(records, tail, replaced)``: ``records`` are ``(line number, value)`` of the whole lines added, blank
+        lines left out; a line that is not JSON, or that ``schema`` refuses, is damaged: left out, and noted in
+        :attr:`damaged` (it stays in the file as it is, and the lines after it are read). ``tail`` and
+        ``replaced`` are :meth:`read_new`'s (a file replaced is numbered afresh, its damage forgotten).
+
+        >>> import tempfile
+        >>> log = LinesFile(tempfile.mkdtemp() + "/log.jsonl", what="the log", error=PenchantError)
+        >>> log.append(b'{"a": 1}\nnot json\n\n{"a": 2}\n', what="these lines")
+        >>> log.read_records()[0], log.damaged
+        ([(1, {'a': 1}), (4, {'a': 2})], {2: "the line is not JSON (Expecting value at line 1 column 1): 'not json'"})
+        """
+        lines, tail, replaced = self.read_new()
+        if replaced:
+            self.lines, self.damaged = 0, {}
+        out = []
+        for line in lines:
+            self.lines += 1
+            try:
+                value = json_line(line)
+                if value is not None and schema is not None:
+                    schema.check(value)
+            except PenchantError as exc:
+                self.damaged[self.lines] = str(exc)
+                continue
+            if value is not None:
+                out.append((self.lines, value))
+        return out, tail, replaced
+
+    def problem(self) -> str:
+        """The damaged lines in a sentence (``""`` when none): which lines and why, the first three.
+
+        >>> log = LinesFile(":memory:", what="the log", error=PenchantError)
+        >>> log.damaged = {2: "not JSON"}
+        >>> log.problem()
+        "':memory:' has 1 line that cannot be read, kept in the file as it is: line 2: not JSON"
+        """
+        if not self.damaged:
+            return ""
+        lines = sorted(self.damaged)
+        said = "; ".join(f"line {n}: {self.damaged[n]}" for n in lines[:3])
+        more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
+        kept = "they are" if len(lines) > 1 else "it is"
+        return (f"{self.path!r} has {count_words(len(lines), 'line', digits=True)} that cannot be read, kept "
+                f"in the file as {kept}: {said}{more}")
+
+
+def json_line(line: bytes, what: str = "the line") -> Any:
+    """One line of a JSON-lines file read strictly (:func:`~penchant.strict_reader.decode_text`,
+    :func:`~penchant.strict_reader.parse_json`): its value, ``None`` for a blank line; a line that is not
+    UTF-8 JSON raises :class:`~penchant.errors.InvalidRecordError` naming ``what``."""
+    if not line.strip():
+        return None
+    return parse_json(decode_text(line, what), what)

@@ -212,7 +212,7 @@ def test_a_stored_event_that_is_not_strict_json_is_a_typed_refusal(tmp_path: Pat
 
     from penchant.errors import StoreError
     from penchant.marker.ledger import Ledger
-    from penchant.marker.store import Store
+    from penchant.marker.sqlite_store import Store
 
     store = Store(tmp_path / "m.sqlite3")
     game = store.create_game(Ledger.start(("Ann", "Ben")))

@@ -42,7 +42,7 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
     name of :data:`~penchant.durable.LINES_SUFFIXES`), closed after the ``with``; ``existing`` for a reading (an
     export), which must not create one."""
     from penchant.errors import StoreError
-    from penchant.marker.drive_store import open_store
+    from penchant.marker.stores import open_store
 
     path = _db_path(args)
     if existing and not path.is_file():
@@ -125,8 +125,8 @@ def _handle(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from penchant.cli.server_launch import serving_from_arguments
-    from penchant.marker.drive_store import open_store
     from penchant.marker.store import DB_ENV, default_db_path
+    from penchant.marker.stores import open_store
 
     serving = serving_from_arguments(args, "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()

@@ -1,13 +1,14 @@
-"""The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the SQLite store.
+"""The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the stores.
 
 Pure data and durable stores; the marker app (one of the widgets) renders it.
 ``events`` (what a tap records), ``game_sheet`` (the score sheet), ``steps`` (one
 entry's step, checked with the rules), ``choices`` (what may be entered now:
 the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``
 (the reducer), ``records`` (record and CSV I/O), ``stats`` (head-to-head
-figures, the result card), ``store`` (the ``MarkerStore`` interface and its
-SQLite store), ``drive_store`` (the browser's store, a JSON-lines file), ``tabs`` (its line to the browser's
-other tabs), ``session`` (one device on a store: which game it shows, what changed since it looked, entering).
+figures, the result card), ``store`` (what a store is: the ``MarkerStore`` interface
+and what the stores share), ``sqlite_store`` (the SQLite store), ``drive_store`` (the browser's store, a
+JSON-lines file), ``stores`` (``open_store``, which picks one), ``tabs`` (its line to the browser's other tabs),
+``session`` (one device on a store: which game it shows, what changed since it looked, entering).
 """
 
 from penchant.errors import StaleEntryError

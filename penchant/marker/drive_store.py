@@ -1,7 +1,7 @@
 """The marker's games in a JSON-lines file: the browser's store (the static site, which ships no sqlite3).
 
 :class:`DriveStore` is a :class:`~penchant.marker.store.MarkerStore`, as the SQLite
-:class:`~penchant.marker.store.Store` is (the project's one design for durable stores,
+:class:`~penchant.marker.sqlite_store.Store` is (the project's one design for durable stores,
 :mod:`penchant.durable`): it keeps the same things (games, their events, the remembered names and
 settings) behind the same methods, in one file of one JSON object a line:
 
@@ -17,8 +17,13 @@ Durability is the puzzle trainer's (``penchant.trainer.stores.JSONFileAttemptSto
 one line appended, flushed and synced, and the file closed, before :meth:`DriveStore.append` returns,
 so the screen changes only after the entry is stored. On the static site the file is on the kernel's
 drive (``/drive/...``), which JupyterLite writes through to the browser's own storage for the site
-(IndexedDB) when the file is closed. A torn last line (the process killed mid-write) is ignored on
-reading, and the next entry starts on a new line.
+(IndexedDB) when the file is closed. A torn last line (the process killed mid-write) waits unread, and the
+next entry starts on a new line.
+
+Each line is read strictly (:data:`LINE`, through :meth:`penchant.durable.LinesFile.read_records`, as the puzzle
+trainer's file is): a line that is not one of the three above (a torn line ended by the next entry, a file
+edited by hand) is damaged: it stays in the file as it is, the lines after it are read, and the store says which
+and why (:meth:`DriveStore.problem`, which the marker's page shows).
 
 Two processes on one file (two tabs of one browser, two kernels): every call first reads what the file
 gained since this store last read it, so an entry is checked against every entry stored before it, as
@@ -39,10 +44,10 @@ says what was not kept (:class:`~penchant.marker.session.MarkerSession`). After 
 the browser's other tabs (:mod:`penchant.marker.tab_line`; :meth:`DriveStore.listen` hears them), so they read
 the file at once.
 
-:func:`open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a path ending
-``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.durable.uses_sqlite`; ``penchant marker``
-opens its ``--db`` by it too). Neither this module nor
-:mod:`penchant.marker.store` imports :mod:`sqlite3` unless a database is opened.
+:func:`~penchant.marker.stores.open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a
+path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.durable.uses_sqlite`;
+``penchant marker`` opens its ``--db`` by it too). This module never imports :mod:`sqlite3`.
+``DriveStore(":memory:")`` keeps its lines in memory (the marker's last resort when no file can be opened).
 """
 
 from __future__ import annotations
@@ -56,25 +61,50 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from penchant.durable import LinesFile, uses_sqlite
+from penchant.durable import LinesFile
 from penchant.errors import InvalidRecordError, PenchantError, StaleEntryError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.marker.remembered import remembered_settings
-from penchant.marker.store import (
-    GameSummary,
-    MarkerStore,
-    Store,
-    catch_up,
-    game_status,
-    game_summary,
-)
+from penchant.marker.store import GameSummary, catch_up, game_status, game_summary
 from penchant.marker.tab_line import NoTabs, TabLine
 from penchant.rules.profiles import Profile
-from penchant.strict_reader import decode_text, parse_json
+from penchant.strict_reader import (
+    Schema,
+    choice,
+    either,
+    nullable,
+    number,
+    obj,
+    pair_of,
+    parse_json,
+    text,
+    whole,
+)
 
-__all__ = ["DriveStore", "open_store"]
+__all__ = ["LINE", "DriveStore"]
 
+_CREATED = obj({"game": whole(), "created": number()}, {"token": text(64)}, extra=True)
+_EVENT = obj({"game": whole(), "seq": whole(1), "event": obj(extra=True)},
+             {"at": number(), "seen": nullable(whole(0)), "players": pair_of(text(), "names"),
+              "rules": either(obj(extra=True), text()), "status": choice("playing", "over"), "summary": text(1000),
+              "token": text(64)}, extra=True)
+_SETTINGS = obj({"settings": obj(extra=True)}, extra=True)
+
+
+def _check_line(value: Any, path: str, error: type[PenchantError]) -> None:
+    if isinstance(value, dict) and "settings" in value:
+        _SETTINGS.check(value, path, error)
+    elif isinstance(value, dict) and "seq" in value:
+        _EVENT.check(value, path, error)
+    else:
+        _CREATED.check(value, path, error)
+
+
+LINE = Schema("a line of the marker file", _check_line, dict)
+"""What each line of the file must be (the module's docstring): the remembered settings, a game created or an
+event; a line that is not is damaged, kept in the file and reported (:meth:`DriveStore.problem`). Fields a newer
+version adds are let be."""
 
 class _Game:
     __slots__ = ("created", "events", "players", "rules", "status", "summary", "token", "updated")
@@ -110,7 +140,7 @@ class DriveStore:
         """The line to the browser's other tabs on this file, told of each write (:mod:`penchant.marker.tab_line`)."""
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
-        entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""
+        entries read before may be gone, so a page reloads its game (:class:`~penchant.marker.store.MarkerStore`)."""
         with self._lock:
             self._sync()
 
@@ -162,49 +192,55 @@ class DriveStore:
         if self._reading is not None:
             self._reading = True
         try:
-            lines, _unfinished, replaced = self._file.read_new()
+            records, _unfinished, replaced = self._file.read_records(LINE)
         except OSError as exc:
             then = ": this entry was not recorded" if writing else ""
             raise StoreError(f"cannot read the marker file {self.path!r} ({exc.strerror}){then}") from None
         if replaced:  # another copy restored (or the file gone): what it holds now is all there is
             self._games, self._settings = {}, {}
             self.replacements += 1
-        for line in lines:
-            self._take(line)
+        for _n, item in records:
+            self._take(item)
 
-    def _take(self, line: bytes) -> None:
-        try:
-            item = parse_json(decode_text(line, "a line of the site's store"))
-        except PenchantError:
-            return  # a torn line left by a kill
-        if not isinstance(item, dict):
-            return
-        if isinstance(item.get("settings"), dict):
+    def _take(self, item: dict[str, Any]) -> None:
+        """Take in one line, already checked (:data:`LINE`)."""
+        if "settings" in item:
             self._settings.update(item["settings"])
             return
-        gid = item.get("game")
-        if not isinstance(gid, int) or isinstance(gid, bool):
-            return
+        gid = item["game"]
         if "seq" not in item:
             if gid not in self._games:  # the first created line for a number stands
-                token = item.get("token")
-                self._games[gid] = _Game(float(item.get("created", 0.0)), token if isinstance(token, str) else None)
+                self._games[gid] = _Game(float(item["created"]), item.get("token"))
             return
         game = self._games.get(gid)
-        seq, body, seen = item.get("seq"), item.get("event"), item.get("seen")
-        if game is None or not isinstance(seq, int) or seq != game.seq + 1 or not isinstance(body, dict):
+        seq, body, seen = item["seq"], item["event"], item.get("seen")
+        if game is None or seq != game.seq + 1:
             return  # a sequence number already taken (a race between two tabs): the first line stands
         if "token" in item and item["token"] != game.token:
             return  # written by a creator whose created line for this number came second: not this game's
-        game.events.append((seq, body, seen if isinstance(seen, int) else None))
+        game.events.append((seq, body, seen))
         game.updated = float(item.get("at", game.updated))
         players = item.get("players")
-        if isinstance(players, list) and len(players) == 2:
-            game.players = (str(players[0]), str(players[1]))
+        if players is not None:
+            game.players = (players[0], players[1])
         rules = item.get("rules")
         game.rules = str(rules.get("profile", "?")) if isinstance(rules, dict) else str(rules or "?")
-        game.status = str(item.get("status", game.status))
-        game.summary = str(item.get("summary", game.summary))
+        game.status = item.get("status", game.status)
+        game.summary = item.get("summary", game.summary)
+
+    @property
+    def damaged(self) -> dict[int, str]:
+        """The lines of the file that cannot be read (line number: why), kept in the file as they are; the lines
+        after them are read (:attr:`penchant.durable.LinesFile.damaged`)."""
+        with self._lock:
+            self._sync()
+            return dict(self._file.damaged)
+
+    def problem(self) -> str:
+        """The damaged lines in a sentence (``""`` when none): which lines and why (the page shows it)."""
+        with self._lock:
+            self._sync()
+            return self._file.problem()
 
     def _append_lines(self, items: list[dict[str, Any]]) -> None:
         """Append ``items`` as lines, flushed and synced, the file closed; then take them in."""
@@ -342,11 +378,11 @@ class DriveStore:
                  and not (playing_only and g.status != "playing") and not (over_only and g.status != "over")]
         return sorted(games, key=lambda item: (item[1].updated, item[0]), reverse=True)
 
-    def list_games(self, limit: int = 30) -> list[GameSummary]:
+    def list_games(self, limit: int = 30, *, playing_only: bool = False) -> list[GameSummary]:
         with self._lock:
             self._sync()
             return [GameSummary(gid, g.players, g.rules, g.created, g.updated, g.status, g.summary, g.seq)
-                    for gid, g in self._by_recency()[:limit]]
+                    for gid, g in self._by_recency(playing_only=playing_only)[:limit]]
 
     def game(self, game_id: int) -> GameSummary:
         with self._lock:
@@ -394,11 +430,3 @@ class DriveStore:
             value = self._settings.get("last_game")
         return value if isinstance(value, dict) else None
 
-
-def open_store(path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> MarkerStore:
-    """The marker store at ``path``: SQLite where :mod:`sqlite3` imports, else (the static site) a
-    :class:`DriveStore` on the line ``tabs`` to the browser's other tabs; a path ending ``.txt`` or ``.jsonl`` is
-    always a :class:`DriveStore` (:func:`penchant.durable.uses_sqlite`)."""
-    if uses_sqlite(path):
-        return Store(path)
-    return DriveStore(path, tabs=tabs)

@@ -41,6 +41,7 @@ from penchant.durable import (
     LinesFile,
     check_sqlite_writable,
     data_path,
+    json_line,
     migrate_sqlite,
     open_durable_sqlite,
     sqlite_read,
@@ -49,9 +50,7 @@ from penchant.durable import (
     uses_sqlite,
 )
 from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
-from penchant.strict_reader import decode_text, parse_json
 from penchant.trainer.attempts import Attempt, GameDealt, Look, RushRun
-from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     import sqlite3
@@ -304,25 +303,6 @@ class SQLiteAttemptStore:
         self._db.close()
 
 
-class _Damaged:
-    """A line of the attempts file that cannot be read: kept in the file as it is, and reported."""
-
-    __slots__ = ("why",)
-
-    def __init__(self, why: str) -> None:
-        self.why = why
-
-
-def _json_line(line: bytes) -> Any:
-    """One line's record, ``None`` for a blank one, a :class:`_Damaged` for one that is not JSON."""
-    if not line.strip():
-        return None
-    try:
-        return parse_json(decode_text(line, "the line"))
-    except PenchantError as exc:
-        return _Damaged(str(exc))
-
-
 class JSONFileAttemptStore:
     """Attempts in a JSON-lines file (one record a line, flushed and synced on append): a
     :class:`~penchant.durable.LinesFile`, the browser's store.
@@ -335,12 +315,14 @@ class JSONFileAttemptStore:
         self.path = str(path)
         self._lock = threading.RLock()
         self._parsed: list[tuple[int, Any]] = []
-        """(line number, record) of every line read; a damaged line's record is a :class:`_Damaged`."""
-        self._lines = 0
-        self.damaged: dict[int, str] = {}
-        """The lines that could not be read (line number: why), kept in the file untouched (the trainer
-        reports them in its ``read_error``)."""
+        """(line number, record) of every line read that is JSON."""
         self._file = LinesFile(self.path, what="the practice file", error=AttemptStoreError)
+
+    @property
+    def damaged(self) -> dict[int, str]:
+        """The lines that could not be read (line number: why), kept in the file untouched (the trainer
+        reports them in its ``read_error``): the file's own note of them (:attr:`LinesFile.damaged`)."""
+        return self._file.damaged
 
     @property
     def schema_version(self) -> int:
@@ -371,31 +353,23 @@ class JSONFileAttemptStore:
         with self._lock:
             self._file.append((line + "\n").encode("utf-8"), what=f"this {what}")
 
-    def _records(self) -> list[Any]:
-        """Every record of the file. The file only grows: what was read is kept, and only the lines added
-        since (by this kernel or another) are parsed; a file replaced or cut is read afresh."""
+    def _records(self) -> list[tuple[int, Any]]:
+        """Every record of the file, with its line number. The file only grows: what was read is kept, and only
+        the lines added since (by this kernel or another) are read (:meth:`LinesFile.read_records`, which notes
+        a line that is not JSON as damaged); a file replaced or cut is read afresh."""
         with self._lock:
             try:
-                lines, unfinished, replaced = self._file.read_new()
+                records, unfinished, replaced = self._file.read_records()
             except OSError as exc:
                 raise AttemptStoreError(f"cannot read {self.path!r}: {exc.strerror}") from None
             if replaced:
-                self._parsed, self._lines, self.damaged = [], 0, {}
-            for line in lines:
-                self._lines += 1
-                r = _json_line(line)
-                if r is not None:
-                    self._parsed.append((self._lines, r))
-            last = _json_line(unfinished)  # a last line without its newline: torn (ignored), or whole
-            whole = [*self._parsed, (self._lines + 1, last)] if last is not None else list(self._parsed)
-            out = []
-            for n, r in whole:
-                if isinstance(r, _Damaged):
-                    if r is not last:
-                        self.damaged[n] = r.why
-                    continue
-                out.append((n, r))
-            return out
+                self._parsed = []
+            self._parsed += records
+            try:  # a last line without its newline: torn (ignored, not damaged: it may yet be finished), or whole
+                last = json_line(unfinished)
+            except PenchantError:
+                last = None
+            return [*self._parsed, (self._file.lines + 1, last)] if last is not None else list(self._parsed)
 
     def _read(self, kind: str, read: Callable[[Any], _R]) -> list[_R]:
         """The records of one kind (``attempt``, ``look``, ``rush``, ``game``); a line of that kind that does not
@@ -409,18 +383,13 @@ class JSONFileAttemptStore:
             try:
                 out.append(read(r))
             except InvalidRecordError as exc:
-                self.damaged[n] = str(exc)
+                self._file.damaged[n] = str(exc)
         return out
 
     def problem(self) -> str:
-        """The damaged lines in a sentence ('' when none): which line and why, the first three."""
-        if not self.damaged:
-            return ""
-        lines = sorted(self.damaged)
-        said = "; ".join(f"line {n}: {self.damaged[n]}" for n in lines[:3])
-        more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
-        return (f"{self.path!r} has {count_words(len(lines), 'line', digits=True)} that cannot be read, kept "
-                f"in the file as they are: {said}{more}")
+        """The damaged lines in a sentence ('' when none): which line and why, the first three
+        (:meth:`LinesFile.problem`)."""
+        return self._file.problem()
 
     def load_from(self, start: int) -> list[Attempt]:
         return self.load()[max(0, start):]

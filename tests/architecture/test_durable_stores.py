@@ -19,7 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 DURABLE = ROOT / "penchant" / "durable.py"
-SQLITE_STORES = ("penchant/marker/store.py", "penchant/trainer/stores.py")
+SQLITE_STORES = ("penchant/marker/sqlite_store.py", "penchant/trainer/stores.py")
 LINES_STORES = ("penchant/marker/drive_store.py", "penchant/trainer/stores.py")
 
 # SQL that belongs to durable.py alone: the connection's settings, the schema version, the transactions.

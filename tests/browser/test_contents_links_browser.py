@@ -73,7 +73,7 @@ def test_inside_the_tutorial_a_game_started_opens_at_its_top(tutorial_server: Tu
     import sqlite3
 
     from penchant.marker import NewGame, TrickWon
-    from penchant.marker.store import Store
+    from penchant.marker.sqlite_store import Store
     from penchant.rules.profiles import KANDELL
 
     with Store(tutorial_server.marker_db) as store:

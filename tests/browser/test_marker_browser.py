@@ -28,7 +28,7 @@ from playwright.sync_api import expect
 from support import MarkerServer
 
 from penchant.marker.session import POLL_ENV
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 
 pytestmark = pytest.mark.browser
 

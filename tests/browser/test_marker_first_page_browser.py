@@ -11,7 +11,7 @@ from marker_page import open_marker, status, tap
 from playwright.sync_api import expect
 from support import MarkerServer
 
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 
 pytestmark = pytest.mark.browser
 

@@ -55,7 +55,7 @@ def test_a_refusal_with_more_parts_is_named_not_rebuilt(tmp_path: Path, capsys: 
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """A ``PlayerCountError`` from an import (its constructor takes the seat, the count...) crashed the command
     with TypeError when it was rebuilt from its message."""
-    from penchant.marker.store import Store
+    from penchant.marker.sqlite_store import Store
 
     def refuse(self: Store, data: object) -> int:
         raise count_refusal(0, "brisques", -1, "negative")

@@ -20,8 +20,9 @@ import pytest
 
 from penchant.errors import PenchantError, ScoreEntryError, StaleEntryError, StoreError
 from penchant.marker import Brisquette, Declared, Edit, EndDeal, NewGame, Redo, TrickWon, Undo
-from penchant.marker.drive_store import DriveStore, open_store
-from penchant.marker.store import Store
+from penchant.marker.drive_store import DriveStore
+from penchant.marker.sqlite_store import Store
+from penchant.marker.stores import open_store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -314,7 +315,7 @@ def test_without_sqlite_the_marker_app_imports_and_keeps_games_in_the_file(tmp_p
 _WRITER = textwrap.dedent("""
     import sys
     from penchant.marker.drive_store import DriveStore
-    from penchant.marker.store import Store
+    from penchant.marker.sqlite_store import Store
     from penchant.marker import TrickWon
     store = (DriveStore if sys.argv[1].endswith(".txt") else Store)(sys.argv[1])
     gid = int(sys.argv[2])

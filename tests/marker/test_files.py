@@ -13,7 +13,7 @@ from penchant_widgets.marker.file_names import download_name
 
 from penchant.cli.main import main
 from penchant.marker import NewGame
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.profiles import KANDELL
 
 ROOT = Path(__file__).resolve().parents[2]

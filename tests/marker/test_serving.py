@@ -319,7 +319,7 @@ def test_a_database_the_user_cannot_write_is_refused_before_serving() -> None:
     """A file this user may read but not write passed the start-up check and the first tap failed."""
     import tempfile
 
-    from penchant.marker.store import Store
+    from penchant.marker.sqlite_store import Store
 
     folder = Path(tempfile.mkdtemp(prefix="penchant-ro-"))
     try:

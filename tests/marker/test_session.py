@@ -19,7 +19,7 @@ from penchant_widgets.marker.broadcast_tabs import browser_tabs
 from penchant.marker import Ledger, NewGame, TrickWon, Undo
 from penchant.marker.drive_store import DriveStore
 from penchant.marker.session import LIVE_SECONDS, MarkerSession, Shown
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.profiles import KANDELL
 
 

@@ -13,7 +13,8 @@ import pytest
 
 from penchant.errors import PenchantError, StoreError
 from penchant.marker import Declared, NewGame, TrickWon
-from penchant.marker.store import DB_ENV, Store, default_db_path
+from penchant.marker.sqlite_store import Store
+from penchant.marker.store import DB_ENV, default_db_path
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 
@@ -113,7 +114,7 @@ CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 
 def test_an_old_unversioned_database_opens_and_is_migrated(db: Path) -> None:
-    from penchant.marker.store import SCHEMA_VERSION
+    from penchant.marker.sqlite_store import SCHEMA_VERSION
 
     raw = sqlite3.connect(db)
     raw.executescript(_OLD_SCHEMA)

@@ -14,7 +14,8 @@ import penchant.durable
 import penchant.marker.drive_store
 from penchant.cli.main import main
 from penchant.durable import LINES_SUFFIXES
-from penchant.marker.drive_store import DriveStore, open_store
+from penchant.marker.drive_store import DriveStore
+from penchant.marker.stores import open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "seeds" / "examples" / "game.json"

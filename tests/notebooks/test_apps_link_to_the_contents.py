@@ -18,7 +18,7 @@ from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.css_and_html import package_css
 from support import classes
 
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.served_apps import ALONE_ENV
 from penchant.trainer.stores import MemoryAttemptStore
 

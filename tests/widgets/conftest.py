@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from penchant_widgets.marker import MarkerApp
 
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 
 
 @pytest.fixture

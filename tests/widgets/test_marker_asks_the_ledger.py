@@ -28,7 +28,7 @@ import penchant.marker.ledger as ledger_module
 import penchant.marker.undo as undo_module
 from penchant.marker import TrickWon
 from penchant.marker.ledger import Ledger
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit

@@ -19,7 +19,7 @@ from penchant_widgets.marker.app import MarkerApp
 from support import classes
 
 from penchant.marker import NewGame, TrickWon
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.profiles import KANDELL
 
 

@@ -7,6 +7,7 @@ Shared taps: ``marker_taps``; the ``db`` and ``app`` fixtures: this folder's con
 from __future__ import annotations
 
 import base64
+import html
 import io
 import json
 import os
@@ -25,7 +26,7 @@ from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
 from penchant.marker.session import LIVE_SECONDS
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 
@@ -261,41 +262,94 @@ def test_the_notebook_runs_in_a_fresh_kernel(tmp_path: Path) -> None:
     assert (tmp_path / "nb.sqlite3").exists()
 
 
+def store_note(app: MarkerApp) -> str:
+    """What the page keeps saying about its store (where the games are kept; what cannot be read), ``""`` hidden."""
+    return html.unescape(str(app.store_note.value)) if not hidden(app.store_note) else ""
+
+
 def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> None:
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"junk" * 1000)
     app = marker_app(bad)
-    assert "Cannot open the marker database" in banner(app) and app.screen == "setup"
-    assert "Games are kept in" in banner(app) and "'" not in banner(app)  # a sentence, no quoted path
+    assert "Cannot open the marker database" in store_note(app) and app.screen == "setup"
+    assert "Games are kept in" in store_note(app) and "'" not in store_note(app)  # a sentence, no quoted path
+
+
+def test_the_fallback_is_a_file_in_the_users_data_folder_and_the_page_keeps_saying_so(tmp_path: Path) -> None:
+    """The fallback was a file in a new mkdtemp() folder, which a reboot may wipe, said in the refusal banner, which
+    the first tap took down. It is a file in the user's data folder, said for as long as the page is open."""
+    from penchant.durable import user_data_folder
+
+    bad = tmp_path / "not-a-db.sqlite3"
+    bad.write_bytes(b"junk" * 1000)
+    app = marker_app(bad)
+    assert Path(app.store.path).parent == user_data_folder(), app.store.path
+    assert Path(app.store.path).parent == Path(os.environ["XDG_DATA_HOME"]) / "penchant"  # the tests' own folder
+    said = store_note(app)
+    assert f"Games are kept in {app.store.path} instead." in said, said
+    start(app)
+    trick(app, 0)
+    assert app.ledger.seq == 2
+    assert store_note(app) == said and banner(app) == ""
+    assert marker_app(bad).store.list_games()[0].events == 2  # found again the next time
 
 
 def test_marker_app_never_falls_back_on_a_shared_file_and_never_crashes(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """Review 39: the fallback was a fixed /tmp/penchant-marker.sqlite3, maybe another user's, and a junk file there
-    crashed the marker its docstring said "still starts". It falls back on a private folder of its own, else on a
-    store in memory, and says which."""
-    import tempfile
+    crashed the marker its docstring said "still starts". It falls back on the user's own data folder, else on a
+    store in memory that needs no SQLite (the static site's Python has none), and says which."""
+    import penchant_widgets.marker.app as app_module
+
+    from penchant.marker.drive_store import DriveStore
 
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"junk" * 1000)
-    shared = tmp_path / "tmp"
-    shared.mkdir()
-    (shared / "penchant-marker.sqlite3").write_bytes(b"someone else's" * 1000)
-    monkeypatch.setattr(tempfile, "tempdir", str(shared))
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    monkeypatch.setattr(app_module, "user_data_folder", lambda: blocker / "penchant")
     app = marker_app(bad)
-    said = banner(app)
-    assert "Cannot open the marker database" in said and app.screen == "setup", said
-    assert "Games are kept in" in said and "penchant-marker.sqlite3" not in said, said
-    kept = [p for p in shared.iterdir() if p.is_dir()]
-    assert len(kept) == 1 and kept[0].stat().st_mode & 0o077 == 0, "a folder only this user may read"
-
-    def no_folder(*_args: object, **_kwargs: object) -> str:
-        raise OSError("no room")
-
-    monkeypatch.setattr(tempfile, "mkdtemp", no_folder)
-    app = marker_app(bad)
-    said = banner(app)
+    said = store_note(app)
     assert "Cannot open the marker database" in said and "memory" in said and app.screen == "setup", said
+    assert type(app.store) is DriveStore and app.store.path == ":memory:"
+    start(app)
+    trick(app, 1)
+    assert app.store.latest_seq(app.game_id or 0) == 2
+    assert "memory" in store_note(app)
+
+
+def test_the_page_says_what_of_its_file_cannot_be_read(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    app = marker_app(path)
+    start(app)
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('{"game": 7, "created": "yesterday"}\n')
+    app.sync()
+    said = store_note(app)
+    assert "1 line that cannot be read, kept in the file as it is: line 4: created: expected a number" in said, said
+    again = marker_app(path)  # a page opened on the file is built, and says it too
+    assert again.screen == "deal" and "line 4" in store_note(again)
+
+
+def test_an_unfinished_game_behind_many_finished_ones_is_still_offered_to_resume(tmp_path: Path) -> None:
+    """The form asked the store for the 12 latest games and kept the unfinished ones: a game left unfinished before
+    twelve were played to the end dropped off the list. It asks the store for the unfinished games it shows."""
+    from penchant.marker import Brisquette, EndDeal, Ledger
+
+    store = Store(tmp_path / "marker.sqlite3")
+    left = store.create_game(Ledger.start(("Old", "Game"), "kandell"))
+    for _ in range(13):
+        ledger = Ledger.start(("Ann", "Bob"), "kandell")
+        for _deal in range(4):
+            for i in range(10):
+                ledger = ledger.apply(TrickWon(i % 2))
+            ledger = ledger.apply(Brisquette(0)).apply(EndDeal((8, 4)))
+        store.create_game(ledger)
+    later = time.time() + LIVE_SECONDS + 60
+    app = MarkerApp(store, double_tap_seconds=0, clock=lambda: later)
+    form = app.screen_widget("setup")
+    assert app.screen == "setup" and form.resume_ids == [left]
+    assert [b.description.split(" · ")[0] for b in form.resume if not hidden(b)] == ["Old v Game"]
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:

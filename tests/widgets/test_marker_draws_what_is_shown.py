@@ -22,7 +22,7 @@ import pytest
 from marker_taps import deal, declare, end_deal, hidden, start
 from penchant_widgets.marker import MarkerApp
 
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
 

@@ -18,7 +18,7 @@ from penchant_widgets.marker import MarkerApp
 
 from penchant.marker import Declared, EndDeal, LastSix, Ledger, NewGame
 from penchant.marker.game_sheet import GameSheet
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile

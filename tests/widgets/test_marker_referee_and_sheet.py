@@ -11,7 +11,7 @@ from pathlib import Path
 from marker_taps import banner, deal, declare, hidden, off, start, trick
 from penchant_widgets.marker import MarkerApp
 
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER

@@ -16,7 +16,7 @@ from penchant_widgets.marker import MarkerApp
 
 from penchant.game_words import option_words
 from penchant.marker import NewGame
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, RECORD_OPTIONS
 

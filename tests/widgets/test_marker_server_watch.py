@@ -27,7 +27,7 @@ from penchant_widgets.marker.watch import (
     ServerWatch,
 )
 
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"

@@ -79,7 +79,7 @@ def test_rules_the_form_cannot_show_are_kept_whole_not_replaced(db: Any, monkeyp
     from marker_taps import hidden
     from penchant_widgets.marker import MarkerApp
 
-    from penchant.marker.store import Store
+    from penchant.marker.sqlite_store import Store
     from penchant.rules.profiles import KANDELL
 
     for own in (dataclasses.replace(KANDELL, name="house"), dataclasses.replace(KANDELL, lurch_threshold=99)):

@@ -1,7 +1,7 @@
 """The marker application: one widget holding the screens, the store and the ledger.
 
 Data flow (docs/contributing.md, "The marker's data flow"): a tap builds an event; :meth:`MarkerApp.submit`
-passes it to :meth:`penchant.marker.store.Store.append`, which checks it with the
+passes it to the store's :meth:`~penchant.marker.store.MarkerStore.append`, which checks it with the
 ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the
 ``pm-error`` banner and changes nothing.
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -34,12 +33,14 @@ from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
 
+from penchant.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.errors import PenchantError
 from penchant.game_words import refusal_words
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
-from penchant.marker.drive_store import open_store
+from penchant.marker.drive_store import DriveStore
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
-from penchant.marker.store import DB_ENV, MarkerStore, Store, default_db_path
+from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
+from penchant.marker.stores import open_store
 from penchant.served_apps import chapters_alongside
 
 __all__ = ["MarkerApp", "joined_words", "marker_app", "wake_note"]
@@ -122,6 +123,9 @@ class MarkerApp(W.VBox):
     """The view synced with the page, and this device's stored choice given back by it (:mod:`.device`)."""
     watch = traitlets.Instance(ServerWatch, read_only=True).tag(sync=False)
     """The page's line to its server, told each tap answered (:mod:`.watch`; fixed at construction)."""
+    notice = traitlets.Unicode("", read_only=True).tag(sync=False)
+    """Where the games are kept when the marker's own file could not be opened (:func:`marker_app`): said in the
+    store note for as long as the page is open, never taken down as a refusal is (fixed at construction)."""
     own_store = traitlets.Bool(False, read_only=True).tag(sync=False)
     """The app opened its store (:func:`marker_app`), so closing the app closes it, and its line to the browser's
     other tabs (fixed at construction; a store passed in is its caller's to close)."""
@@ -141,6 +145,7 @@ class MarkerApp(W.VBox):
         super().__init__(double_tap_seconds=double_tap_seconds)
         self.set_trait("clock", clock)
         self.set_trait("own_store", own_store)
+        self.set_trait("notice", notice or "")
         self.add_class("pm-app")
         self.set_trait("store", store)
         self.set_trait("session", MarkerSession(store, clock=clock))
@@ -163,6 +168,10 @@ class MarkerApp(W.VBox):
         self.banner = HBox([self.error, self.banner_undo, close])
         self.banner.add_class("pm-banner")
         self.banner.shown = False
+        # What the page must keep saying: where the games are kept, if not where asked, and what of the store cannot
+        # be read (kept as it is). Never dismissed as a refusal is; drawn afresh each time the page looks at the store.
+        self.store_note = html("", "pm-store-note")
+        self.store_note.shown = False
 
         # Back to the tutorial's list of chapters, as the practice page and each chapter have (a phone has no other
         # way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
@@ -175,8 +184,8 @@ class MarkerApp(W.VBox):
         # Drawn first, the page could see "face to face" and lose its server before the device's copy arrived.
         self.observe(self._draw_app_class, names=["face_to_face"])
         self.observe(self._redraw, names=["referee", "face_to_face"])
-        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents, self.device,
-                                               self.watch)
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, self.store_note, *contents,
+                                               self.device, self.watch)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
             if game_id is not None:
@@ -185,8 +194,7 @@ class MarkerApp(W.VBox):
                 self._show_look(self.session.look(Shown(None, Ledger()), opened=True))
             else:
                 self.show("setup")
-        if notice:
-            self.show_error(notice)
+            self.draw_store_note()
         if built_ahead():
             # Built ahead of the page in a waiting kernel: hold the screen until the page shows it (its device
             # view says so, :meth:`_on_shown`) and the store has been read again, so a stale sheet never flashes.
@@ -371,9 +379,23 @@ class MarkerApp(W.VBox):
         except Exception:  # polling (or another tab's message) must never break the page
             log.exception("marker sync failed")
 
+    def draw_store_note(self) -> None:
+        """Say where the games are kept (:attr:`notice`) and what of the store cannot be read (its ``problem()``:
+        damaged lines of its file, kept as they are), or hide the note when there is nothing to say."""
+        try:
+            problem = self.store.problem()
+        except Exception:  # the note must never break the page
+            log.exception("marker store note failed")
+            problem = ""
+        said = " ".join(part for part in (self.notice, problem) if part)
+        if self.store_note.value != _escape(said):
+            self.store_note.value = _escape(said)
+        self.store_note.shown = bool(said)
+
     def _show_look(self, look: Look) -> None:
         """Draw a :class:`~penchant.marker.session.Look`: another game or the new-game form opened, the ledger
         caught up, what to say, and the banner (a tap not kept said, or an old refusal taken down)."""
+        self.draw_store_note()
         with self.changing():
             self.ledger = look.ledger
             self.game_id = look.game_id
@@ -497,8 +519,8 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     """The marker over ``db`` (default ``$PENCHANT_DB`` or the user's data folder), checking for other
     devices' entries every ``poll_seconds`` (default :func:`poll_seconds_from_env`).
 
-    If that file cannot be opened the marker still starts, and says where its games are kept: on a file in a
-    private folder of its own (never a fixed name another user may hold), else in memory (:func:`_fallback_store`).
+    If that file cannot be opened the marker still starts, and says where its games are kept, for as long as the page
+    is open: on a file in the user's data folder, else in memory (:func:`_fallback_store`).
     """
     if poll_seconds is None:
         poll_seconds = poll_seconds_from_env()
@@ -507,17 +529,25 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     try:
         store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
     except PenchantError as exc:
-        store, notice = _fallback_store(refusal_words(exc))
+        store, notice = _fallback_store(refusal_words(exc), path)
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice, own_store=True)
 
 
-def _fallback_store(why: str) -> tuple[MarkerStore, str]:
-    """Where the marker keeps its games when its file cannot be opened (``why`` says so), with the sentence that
-    says where: a file in a new folder only this user may read (:func:`tempfile.mkdtemp`), else, when none can be
-    made or opened, a store in memory, lost when the page closes. Never an exception: the marker starts."""
-    try:
-        fallback = os.path.join(tempfile.mkdtemp(prefix="penchant-marker-"), "marker.sqlite3")
-        return open_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
-    except (OSError, PenchantError) as exc:
-        log.warning("marker fallback store failed: %s", exc)
-    return Store(":memory:"), f"{why} Games are kept in memory only, and are lost when this page closes."
+FALLBACK_NAME = "marker-fallback"
+"""The file the marker keeps its games in, in the user's data folder, when its own cannot be opened."""
+
+
+def _fallback_store(why: str, failed: str | os.PathLike[str] | None = None) -> tuple[MarkerStore, str]:
+    """Where the marker keeps its games when its file (``failed``) cannot be opened (``why`` says so), with the
+    sentence that says where: a file of the user's own in the user's data folder
+    (:func:`~penchant.durable.user_data_folder`, which a reboot keeps), else, when none can be made or opened, a
+    store in memory that needs no SQLite (the static site's Python has none), lost when the page closes. Never an
+    exception: the marker starts."""
+    suffix = ".sqlite3" if sqlite_available() else ".txt"
+    fallback = str(user_data_folder() / f"{FALLBACK_NAME}{suffix}")
+    if failed is None or os.path.abspath(fallback) != os.path.abspath(failed):
+        try:
+            return open_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
+        except (OSError, PenchantError) as exc:
+            log.warning("marker fallback store failed: %s", exc)
+    return DriveStore(MEMORY), f"{why} Games are kept in memory only, and are lost when this page closes."

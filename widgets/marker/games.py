@@ -332,7 +332,7 @@ class GameForm(VBox):
                     first = last.get("first_dealer", 0)
                     self._fill((str(players[0]), str(players[1])), last.get("rules", DEFAULT_PROFILE.name),
                                first if first in (0, 1) else 0)
-            games = [g for g in app.store.list_games(limit=12) if g.status == "playing"][: len(self.resume)]
+            games = app.store.list_games(limit=len(self.resume), playing_only=True)
             self.resume_ids = [g.id for g in games]
             for i, b in enumerate(self.resume):
                 if i < len(games):
