@@ -24,7 +24,8 @@ and each row gives its net points a deal and its share of deals won (a draw a ha
 interval over pairs, both sides' decision times, and its difference pair by pair to the first player
 against the same opponent. A player is a name (``master``, ``strong:64``, ``ismcts:0.3s``) or a variant of
 the search for tuning, ``ism[-ucb][-infer][-wW]:BUDGET`` (the textbook UCB root instead of the raced one,
-reading his plays, progressive widening ``W``; ``BUDGET`` as ``ismcts:`` takes it)::
+reading his plays, progressive widening ``W``; ``BUDGET`` as ``ismcts:`` takes it), or a variant of master
+from ``benchmarks.study_master`` (``infer``, ``endgame-4``, ``times-2``, ...)::
 
     nice -n 19 python -m benchmarks.study_ismcts --deals --players ism-ucb:0.3s,ism:0.3s \
         --opponents master --pairs 10 --seed tune-ism-1 --out benchmarks/ismcts_tuning.json
@@ -41,7 +42,8 @@ import time
 from typing import Any
 
 from benchmarks.bench_players import decision_views, time_player
-from benchmarks.study_master import mirrored_pair, write_out
+from benchmarks.study_master import is_variant, mirrored_pair, write_out
+from benchmarks.study_master import variant as master_variant
 from penchant.play.view import PlayerView
 from penchant.players import IsmctsPlayer, get_player
 from penchant.players.base import Player
@@ -74,6 +76,8 @@ def calibrate(deals: int, n0: int, m0: int) -> dict[str, Any]:
 
 def variant(name: str) -> Player:
     """A player by name, or a variant of the search (``ism[-ucb][-infer][-wW]:BUDGET``, see the module's text)."""
+    if is_variant(name):  # one of study_master's variants of master (infer, endgame-4, times-K, ...)
+        return master_variant(name)
     if not name.startswith("ism-") and not name.startswith("ism:"):
         return get_player(name)
     kind, budget = name.split(":", 1)

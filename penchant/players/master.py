@@ -333,7 +333,7 @@ class MasterPlayer(StrongPlayer):
             return (v if s.to_move == me else -v) - now
         if self.playout_search:
             return play_out_searched(s, me, memo, self.playout_search, self.playout_follow_only) - now
-        final = play_out(s)
+        final = play_out(s, memo)
         return float(final[me] - final[1 - me] - now)
 
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:

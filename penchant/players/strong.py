@@ -85,11 +85,12 @@ def solved_deal_end(state: DealState, memo: dict[tuple[int, int, int | None], in
     return final, taken, leader
 
 
-def play_out(state: DealState) -> tuple[int, int]:
-    """Play Phase 1 to its end with the greedy rules of thumb (in place), then solve Phase 2."""
+def play_out(state: DealState, memo: dict[tuple[int, int, int | None], int] | None = None) -> tuple[int, int]:
+    """Play Phase 1 to its end with the greedy rules of thumb (in place), then solve Phase 2 (``memo`` as
+    :func:`deal_outcome` keeps it: a decision's play-outs meet the same last six tricks again)."""
     while state.phase == 1:
         state.apply_unchecked(greedy_action(state))
-    return deal_outcome(state)
+    return deal_outcome(state, memo)
 
 
 def checked_samples(samples: int) -> int:
@@ -153,6 +154,8 @@ class StrongPlayer(Player):
         cands, reasons = self._candidates(view, include)
         worlds = [sample_deal(view, self.profile, rng) for _ in range(self.samples)]
         now = view.scores[me] - view.scores[1 - me]
+        # One memo per decision: the play-outs of different candidates meet the same last six tricks again.
+        memo: dict[tuple[int, int, int | None], int] = {}
         results: list[tuple[Action, float, float]] = []
         for a in cands:
             total = 0.0
@@ -160,7 +163,7 @@ class StrongPlayer(Player):
             for w in worlds:
                 s = w.clone()
                 s.apply_unchecked(a)
-                final = play_out(s)
+                final = play_out(s, memo)
                 net = final[me] - final[1 - me] - now
                 total += net
                 sq += net * net
