@@ -22,6 +22,7 @@ from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import load_json
+from penchant.words.grammar import capitalised
 
 __all__ = [
     "REVIEWED",
@@ -364,9 +365,9 @@ class ExplanationPart:
     pairs are barred'``, ``'legal, a pair for 2; minor pairs are free: ...'``); ``reason``, why a bar holds (word for
     word the same where the same sets bar two candidates, so that a board may say it once); ``remedy``, what on the
     player's own table would lift the bar (``'To unbar: ...'``); ``playing``, or what must leave the opponent's
-    table (``'or the opponent playing one of QS QH from the table'``); ``remedy_again``, both as one sentence after an
-    earlier part said the same remedy (``'To unbar: the same, or …'``). :meth:`text` is the part as the
-    explanation's text runs it."""
+    table and why that many free it (``'if he plays one of QS QH from his table, your minor pairs are free: the one
+    Queen left there is no set'``); ``remedy_again``, both after an earlier part said the same remedy (``'To unbar:
+    the same; if he plays …'``). :meth:`text` is the part as the explanation's text runs it."""
 
     subject: str
     said: str
@@ -378,7 +379,12 @@ class ExplanationPart:
     leaving: tuple[tuple[int, str], ...] = ()
     """What must leave the opponent's table for the bar to lift, as (how many, of which cards in notation): the
     rules' :attr:`~penchant.rules.bar_reports.BarReport.must_leave`, so a board may say once the play that frees
-    several candidates by its count ("one frees the quadruplet, two the triplet, three the pair")."""
+    several candidates by its count ("if he plays one of these Jacks, your quadruplet is free; two, and your triplet
+    is free; …")."""
+    answered_left: bool = False
+    """Whether what is left on his table once :attr:`leaving` has gone still makes a set long enough to bar, one the
+    player's own table answers (:attr:`~penchant.rules.bar_reports.BarReport.answered_once_played`): then the count
+    needs its reason said, part by part."""
 
     def text(self) -> str:
         """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;
@@ -393,7 +399,7 @@ class ExplanationPart:
         if self.remedy:
             text += f" {self.remedy}"
         if self.playing:
-            text += f"; {self.playing}"
+            text += f". {capitalised(self.playing)}"
         return text
 
 

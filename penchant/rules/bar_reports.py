@@ -21,6 +21,7 @@ from penchant.rules.barring import (
     _barred_by_value,
     _best_n_index,
     _best_set,
+    big_enough_to_bar,
     is_barred_on_masks,
     reading_of,
 )
@@ -28,6 +29,7 @@ from penchant.rules.cards import RANK_MASKS, CardSet, CardsLike, card_indexes, m
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
+from penchant.words.grammar import capitalised, is_you, verb_form
 from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 
@@ -149,6 +151,8 @@ class BarReport:
     Kings need one Jack *and* one King played (one Jack alone leaves his Kings barring); three Jacks barring pairs
     by size need two of them played. Each rank's count is the least that frees the set once the other ranks have
     gone down to theirs (the bar is one rank's set or another's, so the ranks do not interact)."""
+    table: CardSet = field(default_factory=CardSet)
+    """The player's own table as the report read it: what answers the cards :attr:`must_leave` leaves on his."""
 
     @property
     def barring_cards(self) -> CardSet:
@@ -173,20 +177,28 @@ class BarReport:
         >>> report.at_a_glance("Ada")
         "minor pairs are barred by Ada's two Queens (QS QH) on the table"
         """
-        sets = join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})"
-                            for b in self.main_bars)
         owner = whose or f"{opponent}'s"
-        return f"minor {SIZE_PLURALS[self.size]} are barred by {owner} {sets} on the table"
+        return f"minor {SIZE_PLURALS[self.size]} are barred by {owner} {self.sets_words(cards)} on the table"
+
+    def sets_words(self, cards: Callable[[CardSet], str] = str) -> str:
+        """The sets that bar, each with its cards, and no word of the rule: ``'three Queens (QS QH QC)'`` (a line
+        read before barring is taught says them plainly).
+
+        >>> bar_report(2, Holdings.parse(opp_table="QS QH QC"), "by_size").sets_words()
+        'three Queens (QS QH QC)'
+        """
+        return join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})" for b in self.main_bars)
 
     def explain(self) -> str:
         """The bar in full: every barring set, what on the player's own table would meet it, and what must leave
-        the opponent's table for it to lift (:attr:`must_leave`, as :meth:`unbar_words` says it).
+        the opponent's table for it to lift, and why that is enough (:meth:`freeing_words`).
 
         >>> report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
-        >>> report.explain().split("; or ")[-1]
-        'the opponent playing one of JS JH JD and one of KS KH from the table'
+        >>> report.explain().split(". ")[-1]
+        'If he plays one of JS JH JD and one of KS KH from his table, your minor pairs are free: the two Jacks \
+left there are only a pair, and your two Queens (QS QH) answer it, and the one King left there is no set'
         """
-        return f"{self.barred_words()}, because {self.reasons()}. {self.remedy()}; {self.playing_words()}"
+        return f"{self.barred_words()}, because {self.reasons()}. {self.remedy()}. {capitalised(self.playing_words())}"
 
     def barred_words(self) -> str:
         """What is barred: ``'minor pairs are barred'`` (the head of :meth:`explain`)."""
@@ -202,14 +214,69 @@ class BarReport:
 
     def remedy_again(self) -> str:
         """:meth:`remedy` and :meth:`playing_words` after an earlier set's explanation gave the same set to meet
-        but a different play from his table: ``'To unbar: the same, or the opponent playing two of JS JH JD JC from
-        the table'`` (the play is joined to "the same", so it never stands alone as a dangling "Or the opponent
+        but a different play from his table: ``'To unbar: the same; if he plays two of JS JH JD JC from his table,
+        …'`` (two sentences once said: the play is a whole sentence, never a dangling "Or the opponent
         playing…")."""
-        return f"To unbar: the same, {self.playing_words()}"
+        return f"To unbar: the same; {self.playing_words()}"
 
     def playing_words(self) -> str:
-        """Or what must leave his table (:meth:`leaving`): the end of :meth:`explain`."""
-        return f"or the opponent playing {self.leaving()} from the table"
+        """What must leave his table (:meth:`leaving`) and why that much frees the set, as a clause for the
+        opponent spoken of as "he" (:meth:`freeing_words`): the end of :meth:`explain`."""
+        return self.freeing_words()
+
+    @property
+    def answered_once_played(self) -> bool:
+        """Whether, once :attr:`must_leave` has left his table, a set long enough to bar this one still lies there,
+        answered by the player's own table (so the count hangs on the player's own sets, not on the rule alone)."""
+        return any(big_enough_to_bar(len(group) - n, self.size) for n, group in self.must_leave)
+
+    def left_words(self, whose: str = "your", cards: Callable[[CardSet], str] = str) -> str:
+        """Why the bar lifts once :attr:`must_leave` has left his table, rank by rank: what is left of each of his
+        barring ranks there is no set, or too short a set to bar this one, or a set the player's own table
+        answers (``whose``: the player's possessive, ``"your"``; ``cards``: how cards are written). Two of his three
+        Jacks leaving free your pairs, but one is enough when your two Aces answer the two left: a count said
+        without this read as a slip to a newcomer.
+
+        >>> bar_report(2, Holdings.parse(table="AS AD", opp_table="JS JH JD"), "by_size").left_words()
+        'the two Jacks left there are only a pair, and your two Aces (AS AD) answer it'
+        >>> bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size").left_words()
+        'the one Jack left there is no set'
+        >>> bar_report(3, Holdings.parse(opp_table="JS JH JD JC"), "by_size").left_words()
+        'the two Jacks left there are only a pair, too short to bar a minor triplet'
+        """
+        out = []
+        for n, group in self.must_leave:
+            rank = next(iter(group)).rank
+            k = len(group) - n
+            if k == 0:
+                out.append(f"no {rank.plural} are left there")
+            elif k < SMALLEST_SET:
+                out.append(f"the one {rank.singular} left there is no set")
+            elif not big_enough_to_bar(k, self.size):
+                out.append(f"the {number_words(k)} {rank.plural} left there are only a {SIZE_NAMES[k]}, too short "
+                           f"to bar a minor {SIZE_NAMES[self.size]}")
+            else:
+                t = self.table.mask
+                reading = self.bars[0].reading
+                mine = _best_n_index(t, k) if reading == "by_size" else _best_set(t, _ALL_RANKS)[1]
+                own = CardSet.from_mask(t & RANK_MASKS[mine])
+                out.append(f"the {number_words(k)} {rank.plural} left there are only a "
+                           f"{SIZE_NAMES[min(k, LARGEST_SET)]}, and {whose} {number_words(len(own))} "
+                           f"{Rank(mine).plural} ({cards(own)}) answer it")
+        return ", and ".join(out)  # each a clause of its own: "…answer it, and the one King left there is no set"
+
+    def freeing_words(self, *, other: str = "he", whose: str = "your", what: str | None = None,
+                      cards: Callable[[CardSet], str] = str) -> str:
+        """How many of his table cards must be played for the set to be free, and why that many (:meth:`left_words`),
+        as one clause: ``'if he plays one of JS JH JD from his table, your minor pairs are free: the two Jacks
+        left there are only a pair, and your two Aces (AS AD) answer it'``. ``other`` is who plays (``"he"``,
+        ``"your opponent"``, ``"you"``, a name), ``whose`` the barred player's possessive, ``what`` the sets freed
+        (``"your minor pairs"`` unless told: ``"they"``), ``cards`` how cards are written."""
+        table = ("your table" if is_you(other) else "his table" if other == "he" or "opponent" in other
+                 else f"{other}’s table")
+        freed = what if what is not None else f"{whose} minor {SIZE_PLURALS[self.size]}"
+        return (f"if {other} {verb_form(other, 'play')} {self.leaving(cards)} from {table}, {freed} "
+                f"{verb_form(1 if freed == 'it' else 2, 'be')} free: {self.left_words(whose, cards)}")
 
     def leaving(self, cards: Callable[[CardSet], str] = str) -> str:
         """What must leave the opponent's table for the bar to lift (:attr:`must_leave`), in words: ``'one of QS
@@ -217,31 +284,33 @@ class BarReport:
         wording of it, for :meth:`explain` and :meth:`unbar_words`."""
         return join_and(f"{number_words(n)} of {cards(group)}" for n, group in self.must_leave)
 
-    def unbar_words(self, *, own: str = "your own", other: str = "the opponent",
+    def unbar_words(self, *, own: str = "your own", other: str = "the opponent", whose: str = "your",
                     cards: Callable[[CardSet], str] = str) -> str:
-        """How the bar goes, as a sentence: every set it needs met on the player's own table, or everything
-        that must leave the opponent's table (both the rules' answer: bars and plays combine with "and").
+        """How the bar goes, as whole sentences a newcomer can follow: every set it needs met on the player's own
+        table, then how many of the opponent's table cards must be played to free them, and why that many (both
+        the rules' answer: bars and plays combine with "and"; :meth:`freeing_words`).
 
         ``own`` says whose table (``"your own"``, ``"Ada’s own"``), ``other`` who plays from the other table
-        (``"your opponent"``, ``"you"``), ``cards`` how cards are written (in notation, as :meth:`explain`, by
-        default). The names are put in as given (a board escapes them for HTML first).
+        (``"your opponent"``, ``"you"``), ``whose`` the barred player's possessive (``"your"``, ``"his"``),
+        ``cards`` how cards are written (in notation, as :meth:`explain`, by default). The names are put in as given
+        (a board escapes them for HTML first).
 
         >>> bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size").unbar_words(other="Ada")
-        'Unbarred by a triplet of Queens, Kings or Aces on your own table, or Ada playing two of JS JH JD from \
-the table.'
+        'A triplet of Queens, Kings or Aces on your own table would free them. If Ada plays two of JS JH JD from \
+Ada’s table, they are free: the one Jack left there is no set.'
         """
-        playing = f"{other} playing {self.leaving(cards)} from the table"
+        playing = capitalised(self.freeing_words(other=other, whose=whose, what="they", cards=cards))
         # A bar no set can meet while its cards lie there (three Aces against triplets): "a triplet of nothing"
         # was said of it. Only its cards leaving lift it then.
         # (Such a bar is the only main bar: five cards on his table cannot also hold a higher set another bars by.)
         if any(not b.makeable() for b in self.main_bars):
-            return f"Nothing on {own} table can unbar it: it lifts only with {playing}."
+            return f"Nothing on {own} table can free them. {playing}."
         meet = []
         for b in self.main_bars:
             ranks = join_or(r.plural for n, r in b.makeable() if n == b.size)
             meet.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                         else b.unbar_hint(own))
-        return f"Unbarred by {join_and(meet)}, or {playing}."
+        return f"{capitalised(join_and(meet))} would free them. {playing}."
 
     def by_words(self, cards: Callable[[CardSet], str] = str) -> str:
         """The sets that bar, each set once with what it is: ``'by KS KH KD KC, a major quadruplet, which
@@ -332,7 +401,7 @@ def bar_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile 
         bit = 1 << i
         if not is_barred_on_masks(size, t, o & ~bit, reading):
             lifting |= bit
-    return BarReport(size, tuple(bars), CardSet.from_mask(lifting), tuple(must_leave))
+    return BarReport(size, tuple(bars), CardSet.from_mask(lifting), tuple(must_leave), holdings.table)
 
 
 def _first(cards: CardSet, n: int) -> int:
@@ -393,11 +462,11 @@ class FreeReport:
             if self.answered:
                 (_n, theirs, mine), = self.answered
                 tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
-                reason = (f"their best major set, {theirs.words()}, is answered by your best set on the table, "
+                reason = (f"his best major set, {theirs.words()}, is answered by your best set on the table, "
                           f"{mine.words()}, which {'ties' if tie else 'beats'} it"
                           + (" (a tie is enough)" if tie else ""))
             elif self.shorter is not None:
-                reason = (f"their best major set, {self.shorter[1].words()}, is worth less than a {what}, so "
+                reason = (f"his best major set, {self.shorter[1].words()}, is worth less than a {what}, so "
                           f"your minor {what} counts more")
             else:
                 reason = "the opponent's table holds no major set"
@@ -406,18 +475,18 @@ class FreeReport:
         for bar_size, theirs, mine in self.answered:
             name = SIZE_NAMES[bar_size]
             tie = mine.rank == theirs.rank
-            reasons.append(f"their major {name} of {theirs.rank.plural} ({theirs.cards}) is answered by your "
+            reasons.append(f"his major {name} of {theirs.rank.plural} ({theirs.cards}) is answered by your "
                            f"{name} of {mine.rank.plural} ({mine.cards}), which {'ties' if tie else 'beats'} it"
                            + (" (a tie is enough to unbar)" if tie else ""))
         if self.shorter is not None:
             n, s = self.shorter
-            reasons.append(f"their major {SIZE_NAMES[n]} of {s.rank.plural} ({s.cards}) bars only sets "
+            reasons.append(f"his major {SIZE_NAMES[n]} of {s.rank.plural} ({s.cards}) bars only sets "
                            f"of {n} or fewer cards, and a minor {what} is longer; a longer minor set is never "
                            "barred by it")
         if not reasons:
             reasons.append(f"the opponent's table holds no major {what} or larger major set")
         if self.minor_sets:
-            reasons.append("their " + ", ".join(r.plural for r in self.minor_sets)
+            reasons.append("his " + ", ".join(r.plural for r in self.minor_sets)
                            + " bar nothing, since minor sets never bar")
         # one colon a sentence, the head's: "…are free: their pair … bars only sets of 2 or fewer cards: a minor
         # triplet is longer" chained three parts (the reasons after the first are sentences, split at "; ")
@@ -429,7 +498,7 @@ def free_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile
     for the owner of ``holdings``, or ``None`` if it is barred (:func:`bar_report` says why then).
 
     >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
-    'minor pairs are free: their major pair of Queens (QS QH) is answered by your pair of Kings (KS KH), which beats it'
+    'minor pairs are free: his major pair of Queens (QS QH) is answered by your pair of Kings (KS KH), which beats it'
     """
     size = set_size(kind)
     reading = reading_of(barring)

@@ -80,7 +80,8 @@ def test_foster_one_jack_does_not_unbar_while_his_kings_bar_too() -> None:
     assert report.lifting == CardSet()
     assert [b.rank for b in report.bars] == [Rank.JACK]
     words = report.unbar_words(other="Ada")
-    assert "Ada playing one of JS JH JD and one of KS KH from the table" in words
+    assert "If Ada plays one of JS JH JD and one of KS KH from Ada’s table, they are free" in words, words
+    assert "the one King left there is no set" in words, words
 
 
 def test_three_jacks_barring_pairs_by_size_need_two_played() -> None:
@@ -103,8 +104,8 @@ def test_the_explanation_says_what_must_leave_and_nothing_else(reading: str) -> 
             if report is None:
                 continue
             text = report.explain()
-            plays = text.split("; or the opponent playing ")[-1]
-            assert plays == f"{report.leaving()} from the table", text
+            plays = text.split(". If he plays ")[-1]
+            assert plays.startswith(f"{report.leaving()} from his table, your minor "), text
             for n, group in report.must_leave:
                 assert f"{number_words(n)} of {group}" in plays
             assert report.leaving() in report.unbar_words()
@@ -127,15 +128,15 @@ def test_the_unbar_sentence_never_offers_a_set_that_cannot_be_made(reading: str)
                 continue
             words = report.unbar_words(other="Ada")
             assert "of nothing" not in words and "no " + "triplet" not in words, words
-            assert words.endswith(f"Ada playing {report.leaving()} from the table."), words
+            assert f" If Ada plays {report.leaving()} from Ada’s table, they are free: " in words, words
             unmet = [b for b in report.main_bars if not b.makeable()]
             if unmet:
                 kinds["nothing"] += 1
                 assert unmet == list(report.main_bars), "a bar no set meets is the only one on a six-card table"
-                assert words.startswith("Nothing on your own table can unbar it: it lifts only with"), words
+                assert words.startswith("Nothing on your own table can free them. If Ada plays"), words
             else:
                 kinds["sets"] += 1
-                assert words.startswith("Unbarred by a"), words
+                assert words.startswith("A ") and " would free them. " in words, words
                 for b in report.main_bars:
                     for n, r in b.makeable():
                         if n == b.size:
@@ -152,8 +153,9 @@ def test_the_unbar_sentence_never_offers_a_set_that_cannot_be_made(reading: str)
 def test_three_aces_against_triplets_say_nothing_on_the_table_unbars() -> None:
     report = bar_report(3, Holdings.parse(opp_table="AS AH AD"), "by_size")
     assert report is not None
-    assert report.unbar_words(other="Ada") == ("Nothing on your own table can unbar it: it lifts only with Ada "
-                                               "playing one of AS AH AD from the table.")
+    assert report.unbar_words(other="Ada") == ("Nothing on your own table can free them. If Ada plays one of AS AH AD "
+                                               "from Ada’s table, they are free: the two Aces left there are only a "
+                                               "pair, too short to bar a minor triplet.")
     four = bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size")
     assert four is not None and len(four.bars) == 3
     assert four.by_words() == "by KS KH KD KC, a major quadruplet, which holds triplets and pairs of Kings too"

@@ -16,7 +16,7 @@ def test_a_quadruplet_is_explained_once_not_as_a_pair_a_triplet_and_a_quadruplet
     assert [b.size for b in report.main_bars] == [4]
     text = report.explain()
     assert report.reasons().count("KS KH KD KC") == 1  # the bar's reason names the quadruplet once
-    assert text.count("KS KH KD KC") == 2 and "playing three of KS KH KD KC" in text  # and what must leave, once
+    assert text.count("KS KH KD KC") == 2 and "plays three of KS KH KD KC" in text  # and what must leave, once
     # Kings cannot be shown while all four lie on his table: the hint names only the Aces.
     assert "quadruplet of Aces" in text and "Kings or Aces" not in text
     assert report.lifting == CardSet()  # three Kings left would still bar a pair

@@ -47,19 +47,20 @@ def test_the_parts_are_the_explanation_and_the_rules_reports() -> None:
 def test_the_board_lays_out_the_fields_not_the_text() -> None:
     """A result whose explanation text says something else: the board says what the parts say."""
     parts = (ExplanationPart("9S 9D", "minor pairs are barred", "his three Jacks bar them", "To unbar: three Kings",
-                             "or the opponent playing two of JS JH JD from the table"),
+                             "if he plays two of JS JH JD from his table, your minor pairs are free"),
              ExplanationPart("9S 9H 9D", "minor triplets are barred", "his three Jacks bar them",
-                             "To unbar: three Kings", "or the opponent playing one of JS JH JD from the table",
-                             "To unbar: the same, or the opponent playing one of JS JH JD from the table"))
+                             "To unbar: three Kings", "if he plays one of JS JH JD from his table, your minor "
+                             "triplets are free", "To unbar: the same; if he plays one of JS JH JD …"))
     r = CheckResult(True, "Right: none of them.", "the text, not read", None, ["none of them"], parts=parts)
     said = _said(result_html(get("barring-026"), r, first_try=True))
     assert "the text, not read" not in said
     assert said.count("his three Jacks bar them") == 1 and "triplets are barred, for the same reason" in said
     assert said.count("To unbar: three Kings") == 1
-    # the play from his table ends the remedy's sentence; after the same remedy, "the same" (a lone "Or the
-    # opponent playing…" dangled, newcomer 12)
-    assert "To unbar: three Kings, or the opponent playing two of" in said, said
-    assert "To unbar: the same, or the opponent playing one of" in said, said
+    # the play from his table is a whole sentence of its own, said for each set it frees (a lone "Or the
+    # opponent playing…" dangled, newcomer 12; "Unbarred by …, or the opponent playing…" read as a caption fragment)
+    assert "To unbar: three Kings. If he plays two of J♠ J♥ J♦ from his table, your minor pairs are free." in said, \
+        said
+    assert "If he plays one of J♠ J♥ J♦ from his table, your minor triplets are free." in said, said
     assert "Or the opponent" not in said, said
 
 
@@ -120,5 +121,8 @@ def test_one_bar_over_three_candidates_is_said_once_and_short() -> None:
     said = _said(result_html(p, check(p, list(p.answer)), first_try=True))
     assert said.count("To unbar") == 1 and said.count("J♠ J♥ J♦ J♣") == 2, said
     assert said.count("because") == 1 and "for the same reason" not in said, said
-    assert "One of them frees the quadruplet, two the triplet, three the pair." in said, said
+    # whole sentences a newcomer follows ("One of them frees the quadruplet, two the triplet, three the pair" was
+    # cryptic)
+    assert ("If he plays one of these Jacks (J♠ J♥ J♦ J♣) from his table, your quadruplet is free; "
+            "two, and your triplet is free; three, and your pair is free.") in said, said
     assert len(parts_words(analyse(p).parts)) < 420, len(parts_words(analyse(p).parts))

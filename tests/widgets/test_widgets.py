@@ -160,7 +160,7 @@ def test_barring_panel_outlines_the_barring_cards_and_says_what_unbars() -> None
     html = panel._html.value
     assert '<span class="pt-mark-bar" data-card="QS">' in html
     assert '<span class="" data-card="KD">' in html
-    assert "Unbarred by a pair of Queens, Kings or Aces on your own table" in text(html)
+    assert "A pair of Queens, Kings or Aces on your own table would free them." in text(html)
 
 
 def test_barring_panel_follows_a_deal_board_when_a_table_card_lifts_the_bar() -> None:

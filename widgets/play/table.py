@@ -91,9 +91,13 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == 1 - w else ""
         lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
         bar_owner = "your" if is_you(names[1 - w]) else f"{escape(names[1 - w])}'s"
-        for cards, report in ch.barred:  # the reason, where it is a bar: chapter 4's reader had not met barring
-            bar = report.at_a_glance(whose=bar_owner, cards=cards_text)
-            lines.append(f"{_s(names[w], 'have')} {cards_text(cards)}, but {bar}. Chapter 5 explains barring.")
+        for cards, report in ch.barred:  # the reason, where it is a bar, said plainly: chapter 4's reader had not
+            # met barring ("minor pairs are barred by your three Queens" used the word before it was taught), nor
+            # seen how three Queens come to lie on one table (each declaration leaves its cards there)
+            stop = "stop" if len(report.main_bars) > 1 or len(report.main_bars[0].cards) > 1 else "stops"
+            lines.append(f"{_s(names[w], 'have')} {cards_text(cards)}, but may not declare them: {bar_owner} "
+                         f"{report.sets_words(cards_text)}, left on the table by earlier declarations, {stop} them. "
+                         "Chapter 5 explains this rule, called barring.")
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:
         if e.kind is ScoreKind.BRISQUETTE:

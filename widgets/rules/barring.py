@@ -177,7 +177,8 @@ class BarringPanel(widgets.VBox):
     def _unbar_text(self, p: int) -> str:
         """How ``p`` gets free, in words, from the engine's bars (or that nothing bars): one sentence when every
         barred size is freed alike, else one for each size (under three Jacks, one Jack played frees triplets and
-        two free pairs: "two of J♠ J♥ J♦" for both would be wrong for triplets)."""
+        two free pairs: "two of J♠ J♥ J♦" for both would be wrong for triplets), each in whole sentences that say why
+        that many plays free them."""
         barred = [(n, r) for n in SET_SIZES if (r := self.reports[p][n]) is not None]
         if not barred:
             return "Nothing bars these minor sets now."
@@ -185,8 +186,9 @@ class BarringPanel(widgets.VBox):
         name = self.names[p]
         own = "your own" if you else "the opponent’s own" if p == self.opponent else f"{escape(name)}’s own"
         other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
-        # The engine's sentence: how bars and plays combine is the rule's, not the panel's.
-        said = {n: r.unbar_words(own=own, other=other, cards=cards_text) for n, r in barred}
+        whose = "your" if you else "his" if p == self.opponent else escape(possessive(name))
+        # The engine's sentences: how bars and plays combine, and why that many plays free, are the rule's.
+        said = {n: r.unbar_words(own=own, other=other, whose=whose, cards=cards_text) for n, r in barred}
         if len(set(said.values())) == 1:
             return next(iter(said.values()))
         return "<br>".join(f"<b>Minor {SIZE_PLURALS[n]}</b>: {words[0].lower()}{words[1:]}"

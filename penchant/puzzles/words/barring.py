@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penchant.errors import BarredError
+from penchant.game_words import in_words
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.bar_reports import bar_report, free_report, sets_on_table
@@ -25,6 +26,7 @@ from penchant.rules.combinations import Verdict
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Profile
+from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
@@ -66,7 +68,8 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> Explan
         return ExplanationPart(subject, f"legal, {v.reason}")
     if v.bar is not None:
         return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words(),
-                               v.bar.remedy_again(), tuple((n, str(cards)) for n, cards in v.bar.must_leave))
+                               v.bar.remedy_again(), tuple((n, str(cards)) for n, cards in v.bar.must_leave),
+                               v.bar.answered_once_played)
     return ExplanationPart(subject, v.reason)
 
 
@@ -130,28 +133,41 @@ def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes:
 
 def _one_play(parts: Sequence[ExplanationPart]) -> str | None:
     """The cards every one of ``parts`` frees by some of them leaving his table, when it is one group for all (each
-    needing a different count of them), else ``None``."""
+    needing a different count of them, and each count freeing by the rule alone: nothing of the player's own answers
+    what is left), else ``None``."""
     groups = {p.leaving[0][1] for p in parts if len(p.leaving) == 1}
     counts = [p.leaving[0][0] for p in parts if len(p.leaving) == 1]
-    if len(groups) != 1 or len(counts) != len(parts) or len(set(counts)) != len(counts):
+    if len(groups) != 1 or len(counts) != len(parts) or len(set(counts)) != len(counts) or \
+            any(p.answered_left for p in parts):
         return None
     return groups.pop()
 
 
 def _barred_together(parts: Sequence[ExplanationPart]) -> list[str]:
     """Candidates barred for one reason, with one remedy on your own table and one group of his cards to play,
-    said once: their sets, the reason, the remedy, and how many of his cards free each (chapter 5's right answer
-    said "To unbar: … or the opponent playing one/two/three of J♠ J♥ J♦ J♣" three times)."""
+    said once: their sets, the reason, the remedy, and how many of his cards free each, in whole sentences (chapter
+    5's right answer said "To unbar: … or the opponent playing one/two/three of J♠ J♥ J♦ J♣" three times, then
+    "One of them frees the quadruplet, two the triplet, three the pair", which a newcomer could not follow)."""
     cards = _one_play(parts)
     assert cards is not None
+    group = CardSet(cards)
+    rank = next(iter(group)).rank
     subjects = join_and(p.subject for p in parts)
-    frees = ", ".join(f"{number_words(p.leaving[0][0])}{' of them frees' if n == 0 else ''} the "
-                      f"{SIZE_NAMES[len(p.subject.split())]}" for n, p in enumerate(parts))
     every = "both" if len(parts) == 2 else "all"
-    return [sentence(f"{subjects}: {every} barred, because {parts[0].reason}"),
-            sentence(f"{parts[0].remedy}, or the opponent playing from {cards} on his table"), sentence(frees)]
+    ordered = sorted(parts, key=lambda p: p.leaving[0][0])
 
+    def count(n: int) -> str:
+        return f"all {number_words(n)}" if n == len(group) else number_words(n)
 
+    def freed(p: ExplanationPart) -> str:
+        return f"your {SIZE_NAMES[len(p.subject.split())]} is free"
+
+    first, rest = ordered[0], ordered[1:]
+    plays = [f"if he plays {count(first.leaving[0][0])} of these {rank.plural} ({cards}) from his table, "
+             f"{freed(first)}"] + [f"{count(p.leaving[0][0])}, and {freed(p)}" for p in rest]
+    return [sentence(f"{subjects}: {every} barred, because {parts[0].reason}"), sentence(parts[0].remedy),
+            sentence(", ".join(plays[:1])) if not rest else
+            capitalised(in_words("; ".join(plays))) + "."]
 def parts_said(parts: Sequence[ExplanationPart]) -> str:
     """An explanation given in parts (a barring puzzle's candidates), as sentences laid out from their fields: a
     reason an earlier part gave reads "for the same reason", and the same way to unbar is said once (not "9♠ 9♦:
@@ -175,12 +191,11 @@ triplets are barred, for the same reason.'
         if part.reason:
             head += ", for the same reason" if part.reason in said else f", because {part.reason}"
         out.append(sentence(head))
-        # the play from his table ends the remedy's sentence: alone, "Or the opponent playing…" would dangle
-        remedy = part.remedy if part.remedy not in said else ""
-        playing = part.playing if part.playing not in said else ""
-        if remedy and playing:
-            out.append(sentence(f"{remedy}, {playing}"))
-        elif remedy or playing:
-            out.append(sentence(remedy or part.remedy_again or playing))
+        # the play from his table is a whole sentence of its own ("If he plays one of …, your minor pairs are free:
+        # …"), never a dangling "Or the opponent playing…"
+        if part.remedy and part.remedy not in said:
+            out.append(sentence(part.remedy))
+        if part.playing and part.playing not in said:
+            out.append(sentence(part.playing))
         said |= {part.reason, part.remedy, part.playing}
     return " ".join(out)
