@@ -7,8 +7,8 @@ the line it was given; each other tab's store hears it and calls what its page g
 gained). A line never delivers a tab's message to the tab itself.
 
 The engine knows the line only by this :class:`TabLine` protocol and imports nothing of the browser: the page
-that opens the store passes the browser's line in (the widgets' marker page: a ``BroadcastChannel``, in the
-browser's Python). Where there is none (plain Python, ``penchant marker``'s kernels: their pages poll the
+that opens the store passes the browser's line in (the widgets' marker page: a widget of the page whose module
+holds a ``BroadcastChannel``). Where there is none (plain Python, ``penchant marker``'s kernels: their pages poll the
 store instead) the store keeps :class:`NoTabs`, which tells no one and hears nothing.
 """
 

@@ -24,10 +24,7 @@ from source_scan import ROOT, module_name, parsed, sources
 SERVER_SIDE = ("widgets/voila_server/",)
 """The server's machinery (the warming plan, the kernel managers, a log filter): no page draws its state."""
 
-ALLOWED: dict[tuple[str, str], str] = {
-    ("widgets/marker/broadcast_tabs.py", "BroadcastTabs._hearers"): "the callables to call on another tab's message: "
-                                                          "who is told of an event, not a state any page shows",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 """``(file, Class.attr)``: a plain attribute a widget's class keeps, and why it is not view state."""
 
 _WIDGET_BASES = ("Widget", "Box", "VBox", "HBox", "HTML", "Button", "Text", "Html", "DOMWidget", "HasTraits")

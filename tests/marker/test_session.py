@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import sys
 import time
-import types
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
-from penchant_widgets.marker.broadcast_tabs import browser_tabs
+from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 
 from penchant.marker import Ledger, NewGame, TrickWon, Undo
 from penchant.marker.drive_store import DriveStore
@@ -123,46 +122,39 @@ def test_an_entry_another_tab_wrote_over_is_said_lost_and_the_store_shown(tmp_pa
     assert "was not kept: another tab wrote at the same moment" in look.refusal
 
 
-class _Channel:
-    """A stand-in for the browser's BroadcastChannel: what is posted reaches every other channel of the name."""
+def _one_browser(monkeypatch: pytest.MonkeyPatch, *tabs: BrowserTabs) -> None:
+    """The pages of one browser's tabs, as their modules (``broadcast_tabs.js``) behave: what a tab's kernel tells
+    its page is posted on the channel, and every other tab's page counts it in its ``news`` (a channel never
+    delivers a tab's own message)."""
+    def page_of(sender: BrowserTabs) -> Any:
+        def send(data: Any = None, buffers: Any = None, **_: Any) -> None:
+            if data.get("method") != "custom":
+                return  # the kernel's state sent to its own page: nothing for the other tabs
+            for other in tabs:
+                line = other.widget
+                if other is not sender and not line.closed:
+                    line.comm.handle_msg({"content": {"data": {"method": "update", "state": {"news": line.news + 1},
+                                                               "buffer_paths": []}}, "buffers": []})
+        return send
 
-    open: ClassVar[list[_Channel]] = []
-
-    def __init__(self, name: str) -> None:
-        self.name, self.heard = name, []
-        _Channel.open.append(self)
-
-    @classmethod
-    def new(cls, name: str) -> _Channel:
-        return cls(name)
-
-    def addEventListener(self, kind: str, listener: Any) -> None:
-        self.heard.append(listener)
-
-    def postMessage(self, message: str) -> None:
-        for other in _Channel.open:
-            if other is not self and other.name == self.name:
-                for listener in other.heard:
-                    listener(types.SimpleNamespace(data=message))
+    for tab in tabs:
+        monkeypatch.setattr(tab.widget.comm, "send", page_of(tab))
 
 
 def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The static site: each write a tab's store makes is said to the other tabs (the browser's BroadcastChannel,
-    that the page gives the store), whose sessions look again; the page never names the channel. Without a browser
-    the store has no one to tell, and says so."""
+    that the page's line holds), whose sessions look again. Without a browser the store has no one to tell, and
+    says so."""
     path = tmp_path / "games.txt"
     assert DriveStore(path).listen(lambda: None) is False
     assert DriveStore(path, tabs=browser_tabs()).listen(lambda: None) is False  # no browser here
     assert Store(tmp_path / "m.sqlite3").listen(lambda: None) is False
-    monkeypatch.setattr(_Channel, "open", [])
-    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(BroadcastChannel=_Channel))
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = lambda f: f  # type: ignore[attr-defined]
-    ffi.JsException = type("JsException", (Exception,), {})  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    a, b = DriveStore(path, tabs=browser_tabs()), DriveStore(path, tabs=browser_tabs())
+    monkeypatch.setattr(sys, "platform", "emscripten")  # the browser's Python
+    a_tabs, b_tabs = browser_tabs(), browser_tabs()
+    assert isinstance(a_tabs, BrowserTabs) and isinstance(b_tabs, BrowserTabs)
+    _one_browser(monkeypatch, a_tabs, b_tabs)
+    a, b = DriveStore(path, tabs=a_tabs), DriveStore(path, tabs=b_tabs)
     news: list[str] = []
     assert b.listen(lambda: news.append("b")) is True
     gid = a.create_game(new_game())

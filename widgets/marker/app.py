@@ -27,7 +27,7 @@ import traitlets
 from penchant_widgets.contents import contents_html
 from penchant_widgets.css_and_html import StyleSheet
 from penchant_widgets.first_view import built_ahead, resend_state
-from penchant_widgets.marker.broadcast_tabs import browser_tabs
+from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 from penchant_widgets.marker.controls import CSS, Button, HBox, Html, guarded, html, log, on_tap
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.times_said import when_said
@@ -184,8 +184,11 @@ class MarkerApp(W.VBox):
         # Drawn first, the page could see "face to face" and lose its server before the device's copy arrived.
         self.observe(self._draw_app_class, names=["face_to_face"])
         self.observe(self._redraw, names=["referee", "face_to_face"])
+        # The store's line to the browser's other tabs (the static site) is a widget whose module must be on the
+        # page to hear them (:mod:`.broadcast_tabs`): drawn with the app, as its line to its server is.
+        tabs = (store.tabs.widget,) if isinstance(store, DriveStore) and isinstance(store.tabs, BrowserTabs) else ()
         self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, self.store_note, *contents,
-                                               self.device, self.watch)
+                                               self.device, self.watch, *tabs)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
             if game_id is not None:
