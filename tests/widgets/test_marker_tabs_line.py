@@ -27,7 +27,7 @@ from penchant_widgets.marker.broadcast_tabs import CHANNEL, TABS_SCRIPT, Browser
 
 from penchant.marker import NewGame, TrickWon
 from penchant.marker.drive_store import DriveStore
-from penchant.marker.store import Store
+from penchant.marker.sqlite_store import Store
 from penchant.marker.tab_line import NoTabs
 from penchant.rules.profiles import KANDELL
 
