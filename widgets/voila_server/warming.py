@@ -36,14 +36,15 @@ import json
 import logging
 import re
 import time
+from collections import deque
 from collections.abc import Coroutine, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from penchant.served_apps import WARM_KERNELS
 
-__all__ = ["CAPACITY", "DROPPED", "ENTRY", "PRACTICE", "QUIET_S", "WARMED_FOR_ENV", "DroppedKernelFilter", "WarmPlan",
-           "chapter_links", "last_code_cell", "plan_links", "warming_manager"]
+__all__ = ["CAPACITY", "DROPPED", "DROPPED_KEPT", "ENTRY", "KERNEL_ID", "PRACTICE", "QUIET_S", "WARMED_FOR_ENV",
+           "DroppedKernelFilter", "WarmPlan", "chapter_links", "last_code_cell", "plan_links", "warming_manager"]
 
 log = logging.getLogger("Voila")
 
@@ -158,13 +159,21 @@ def _last_cells(folder: Path, names: Iterable[str]) -> dict[str, str | None]:
     return out
 
 
-DROPPED: set[str] = set()
-"""Kernels the server shut down on purpose (a warm-up stopped, a chapter no longer wanted): what Voilà logs of
-their end is no error (:class:`DroppedKernelFilter`)."""
+DROPPED_KEPT: Final = 64
+"""How many of the latest kernels shut down on purpose :data:`DROPPED` remembers (Voilà says a kernel died within
+seconds of its shutdown; a server that runs for weeks must not remember every kernel it ever dropped)."""
+
+DROPPED: deque[str] = deque(maxlen=DROPPED_KEPT)
+"""Kernels the server shut down on purpose (a warm-up stopped, a chapter no longer wanted), the latest
+:data:`DROPPED_KEPT`: what Voilà logs of their end is no error (:class:`DroppedKernelFilter`)."""
+
+KERNEL_ID: Final = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
+"""A kernel's id as Jupyter makes it (a UUID) in a logged message."""
 
 
 class DroppedKernelFilter(logging.Filter):
-    """Drop Voilà's complaints about a kernel in :data:`DROPPED` (it died because it was shut down)."""
+    """Drop Voilà's complaints about a kernel in :data:`DROPPED` (it died because it was shut down): a warning or
+    error whose message names such a kernel by its id."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if not DROPPED or record.levelno < logging.WARNING:
@@ -173,7 +182,8 @@ class DroppedKernelFilter(logging.Filter):
             text = record.getMessage()
         except Exception:
             return True
-        return not any(kernel_id in text for kernel_id in DROPPED)
+        named = KERNEL_ID.findall(text)
+        return not named or set(named).isdisjoint(DROPPED)
 
 
 WARMED_FOR_ENV: Final = "PENCHANT_WARMED_FOR"
@@ -305,7 +315,7 @@ class WarmingKernelMixin(_VoilaManager):
             self._note_taken()
             return
         del self._pooled[w.name]
-        DROPPED.add(w.kernel_id)
+        DROPPED.append(w.kernel_id)
         # Voilà's shutdown_kernel takes a started kernel out of its pool first, before it awaits anything: no
         # page can take it between the check above and then.
         with contextlib.suppress(Exception):
