@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import gc
 import inspect
 import json
 import logging
 import re
+import weakref
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -108,17 +110,75 @@ class _Page(VoilaHandler):  # type: ignore[misc]
 
 def test_a_page_request_sets_the_cookie_and_tells_the_kernel_manager_once(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[str, Any]] = []
-    manager = SimpleNamespace(page_opened=lambda name, rid: calls.append(("opened", name)),
+    manager = SimpleNamespace(page_opened=lambda name, rid: calls.append(("opened", name, rid)),
                               page_served=lambda rid: calls.append(("served", rid)))
     page = _Page(manager)
+    before = set(vars(page))
     monkeypatch.setattr(PasswordIdentityProvider, "get_user", lambda self, handler: "user")
     provider = page_identity_provider().__new__(page_identity_provider())
     assert asyncio.run(provider.get_user(page)) == "user" and asyncio.run(provider.get_user(page)) == "user"
-    assert page.cookie_read == 1 and page.current_user == "user" and calls == [("opened", "02_cards.ipynb")]
+    assert page.cookie_read == 1 and page.current_user == "user"
+    assert [c[:2] for c in calls] == [("opened", "02_cards.ipynb")]
+    assert set(vars(page)) - before == {"current_user"}  # Tornado's (the stub's) own: no attribute of the hooks'
     request_finished(page)
-    assert calls[-1] == ("served", id(page))
+    assert calls[-1] == ("served", calls[0][2])
     request_finished(SimpleNamespace())  # not a page: nothing
     assert len(calls) == 2
+    request_finished(_Page(manager))  # a page the identity provider never saw: served, no request named
+    assert calls[-1] == ("served", None)
+
+
+def test_each_page_request_is_numbered_once_and_never_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A request's number is never another's, even once its handler is collected (its ``id()`` may then be a new
+    handler's), and the hooks hold no handler alive."""
+    opened: list[int] = []
+    manager = SimpleNamespace(page_opened=lambda name, rid: opened.append(rid), page_served=lambda rid: None)
+    monkeypatch.setattr(PasswordIdentityProvider, "get_user", lambda self, handler: "user")
+    provider = page_identity_provider().__new__(page_identity_provider())
+    for _ in range(20):
+        page = _Page(manager)
+        asyncio.run(provider.get_user(page))
+        held = weakref.ref(page)
+        del page  # never finished: a request that ends with no log line
+        gc.collect()
+        assert held() is None
+    assert len(set(opened)) == 20
+
+
+def test_another_identity_provider_turns_the_warming_off_and_says_so(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A configuration file may name another identity provider (JupyterHub's, say): it never tells the warming a
+    page is asked for, nor sets the _xsrf cookie. The server, once Voilà has read its configuration, says so and
+    serves without warming (Voilà's kernel manager, none pre-heated); with the hooks' provider it keeps the
+    warming."""
+    from penchant_widgets.voila_server.serve import (
+        page_kernel_manager,
+        voila_config,
+        warming_kernel_manager,
+        warming_only_with_hooks,
+    )
+    from penchant_widgets.voila_server.warming import WarmingKernelMixin
+
+    warming = warming_kernel_manager(str(tmp_path), 2, version="0.5.99")
+    for provider, kept in ((None, True), (PasswordIdentityProvider, False)):
+        cfg = voila_config(port=0, host="127.0.0.1", token=None, open_browser=False, cull_idle=60, cull_interval=30,
+                           warming=warming)
+        app = voila.app.Voila(config=cfg)
+        if provider is not None:
+            app.identity_provider_class = provider  # as a configuration file read by initialize would
+        app.voila_configuration = voila.configuration.VoilaConfiguration(parent=app)
+        caplog.clear()
+        with caplog.at_level(logging.WARNING):
+            warming_only_with_hooks(app)
+        settings = app.voila_configuration
+        if kept:
+            assert settings.multi_kernel_manager_class is warming and settings.preheat_kernel and not caplog.text
+        else:
+            chosen = settings.multi_kernel_manager_class
+            assert chosen.__qualname__ == page_kernel_manager().__qualname__ and not settings.preheat_kernel
+            assert not issubclass(chosen, WarmingKernelMixin)
+            assert "not Penchant's: serving without warming kernels ahead" in caplog.text
+            assert "_xsrf" in caplog.text
 
 
 def test_the_server_patches_voila_nowhere() -> None:

@@ -246,8 +246,8 @@ class WarmingKernelMixin(_VoilaManager):
 
     # ------------------------------------------------------------ pages
     def page_opened(self, name: str, request: int) -> None:
-        """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``
-        names the request for :meth:`page_served`."""
+        """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``, a number the
+        hooks give no other request, names it for :meth:`page_served`."""
         self._serving[request] = time.monotonic()
         self._note_taken()
         if name in self.warm_links:
@@ -257,9 +257,11 @@ class WarmingKernelMixin(_VoilaManager):
             # The page starts its own kernel: a warm-up under way would share the machine with it.
             self._drop(w, f"{name} is opened with no kernel waiting, and has the machine to itself")
 
-    def page_served(self, request: int) -> None:
-        """The page's HTML is complete (its chapter has run), or its request ended."""
-        self._serving.pop(request, None)
+    def page_served(self, request: int | None) -> None:
+        """The page's HTML is complete (its chapter has run), or its request ended (``None``: a request
+        :meth:`page_opened` was not told of)."""
+        if request is not None:
+            self._serving.pop(request, None)
         self._served_at = time.monotonic()
 
     def _busy(self) -> bool:
