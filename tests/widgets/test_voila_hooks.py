@@ -263,8 +263,11 @@ def _fake_manager(tmp_path: Path, started: list[str], shut: list[str],
             async def never() -> None:
                 await asyncio.Event().wait()
 
+            async def ready(timeout: float | None = None) -> None:
+                pass
+
             client = SimpleNamespace(start_channels=lambda **_: None, stop_channels=lambda: None,
-                                     get_iopub_msg=never)
+                                     wait_for_ready=ready, get_iopub_msg=never)
             return SimpleNamespace(client=lambda: client)
 
     built = voila.app.voila_kernel_manager_factory(warming_manager(Kernels, tmp_path, capacity=2), True, 0)
@@ -339,6 +342,90 @@ def test_a_warm_up_stopped_for_a_cold_page_is_shut_down_and_out_of_the_pool(
             assert started == ["kernel-1"] and shut == ["kernel-1"] and "kernel-1" in DROPPED
             assert manager.get_pool_size("00_a.ipynb") == 0
             assert "taken:" not in caplog.text
+        finally:
+            rendering.cancel()
+            manager._ticker.stop()
+
+    with caplog.at_level(logging.INFO, logger="Voila"):
+        asyncio.run(run())
+
+
+class _Iopub:
+    """A kernel's iopub channel as ZMQ's PUB/SUB has it: a subscriber gets only what is sent after it joined; a
+    client joins a moment after it starts its channels, and its ``wait_for_ready`` returns once it has."""
+
+    def __init__(self) -> None:
+        self.subscribers: list[asyncio.Queue[dict[str, Any]]] = []
+
+    def send(self, kind: str, parent: str, content: dict[str, Any]) -> None:
+        msg = {"msg_type": kind, "parent_header": {"msg_id": parent, "msg_type": "execute_request"},
+               "content": content}
+        for queue in self.subscribers:
+            queue.put_nowait(msg)
+
+    def run(self, code: str, parent: str) -> None:
+        self.send("status", parent, {"execution_state": "busy"})
+        self.send("execute_input", parent, {"code": code})
+        self.send("status", parent, {"execution_state": "idle"})
+
+    def client(self) -> Any:
+        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        joined = asyncio.Event()
+
+        def join() -> None:
+            self.subscribers.append(queue)
+            joined.set()
+
+        def start_channels(**_: Any) -> None:
+            asyncio.get_running_loop().call_soon(join)
+
+        async def ready(timeout: float | None = None) -> None:
+            await joined.wait()
+
+        return SimpleNamespace(start_channels=start_channels, stop_channels=lambda: None, wait_for_ready=ready,
+                               get_iopub_msg=queue.get)
+
+
+def test_a_kernel_that_runs_its_chapter_at_once_is_seen_warm(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Voilà runs the chapter as soon as it has the kernel's id: the warming's client is on the kernel's iopub
+    channel before that, so it sees the last cell run (a client that joined later would see nothing, and the
+    warming would wait for a kernel already warm until RUN_LIMIT_S)."""
+    from penchant_widgets.voila_server.serve import page_kernel_manager
+    from penchant_widgets.voila_server.warming import warming_manager
+
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    _chapters(tmp_path)
+    iopub = _Iopub()
+
+    class Kernels(page_kernel_manager()):  # type: ignore[misc]
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+            await asyncio.sleep(0)
+            return "kernel-1"
+
+        def get_kernel(self, kernel_id: str) -> Any:
+            return SimpleNamespace(client=iopub.client)
+
+    async def run() -> None:
+        built = voila.app.voila_kernel_manager_factory(warming_manager(Kernels, tmp_path, capacity=2), True, 0)
+        manager = built(parent=_App(root_dir=str(tmp_path)))
+        rendering = asyncio.get_running_loop().create_future()
+
+        async def initialize(name: str, kernel_id: Any = None, **kwargs: Any) -> dict[str, Any]:
+            kernel_id = await super(built, manager).start_kernel(kernel_name="python3", **kwargs)
+            iopub.run("x = 1", "cell-1")  # Voilà runs the chapter at once: its one cell is its last
+            return {"kernel_id": kernel_id, "task": rendering,
+                    "renderer": SimpleNamespace(stop_generator=False, rendered_cache=[])}
+
+        manager._initialize = initialize
+        try:
+            manager._tick()
+            for _ in range(50):
+                await asyncio.sleep(0)
+                if "warm: 00_a.ipynb (kernel kernel-1" in caplog.text:
+                    break
+            assert "warm: 00_a.ipynb (kernel kernel-1" in caplog.text
+            assert manager.get_pool_size("00_a.ipynb") == 1  # waiting for a page
         finally:
             rendering.cancel()
             manager._ticker.stop()

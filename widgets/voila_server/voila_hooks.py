@@ -37,7 +37,11 @@ What the warming uses of Voilà's pre-heating manager (the warming manager is a 
   kernel waiting). Voilà's takes a started kernel out of its pool before it awaits anything, so no page can take
   it meanwhile; a kernel still starting it leaves in the pool, so the warming waits until it has started;
 - ``get_kernel(...).client()`` (Jupyter's): a client on the kernel's iopub channel, which sees it run its
-  chapter's last code cell (the kernel is warm then).
+  chapter's last code cell (the kernel is warm then). It is connected, and its subscription answered
+  (``wait_for_ready``), before the warming's ``start_kernel`` returns the kernel's id to Voilà, so before Voilà
+  runs anything in it: no message of the run comes before the client (ZMQ gives a late subscriber nothing sent
+  before it joined). Asking the kernel afterwards would not do: Voilà runs a page's cells with
+  ``store_history=False``, so neither the kernel's execution count nor its history says what ran.
 
 No waiting kernel ever needs withdrawing because of what it shows: the widgets that show progress read the store
 again when their page first shows them (:mod:`penchant_widgets.first_view`).
