@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import gc
 import inspect
 import json
 import logging
 import re
+import weakref
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -108,17 +110,75 @@ class _Page(VoilaHandler):  # type: ignore[misc]
 
 def test_a_page_request_sets_the_cookie_and_tells_the_kernel_manager_once(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[str, Any]] = []
-    manager = SimpleNamespace(page_opened=lambda name, rid: calls.append(("opened", name)),
+    manager = SimpleNamespace(page_opened=lambda name, rid: calls.append(("opened", name, rid)),
                               page_served=lambda rid: calls.append(("served", rid)))
     page = _Page(manager)
+    before = set(vars(page))
     monkeypatch.setattr(PasswordIdentityProvider, "get_user", lambda self, handler: "user")
     provider = page_identity_provider().__new__(page_identity_provider())
     assert asyncio.run(provider.get_user(page)) == "user" and asyncio.run(provider.get_user(page)) == "user"
-    assert page.cookie_read == 1 and page.current_user == "user" and calls == [("opened", "02_cards.ipynb")]
+    assert page.cookie_read == 1 and page.current_user == "user"
+    assert [c[:2] for c in calls] == [("opened", "02_cards.ipynb")]
+    assert set(vars(page)) - before == {"current_user"}  # Tornado's (the stub's) own: no attribute of the hooks'
     request_finished(page)
-    assert calls[-1] == ("served", id(page))
+    assert calls[-1] == ("served", calls[0][2])
     request_finished(SimpleNamespace())  # not a page: nothing
     assert len(calls) == 2
+    request_finished(_Page(manager))  # a page the identity provider never saw: served, no request named
+    assert calls[-1] == ("served", None)
+
+
+def test_each_page_request_is_numbered_once_and_never_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A request's number is never another's, even once its handler is collected (its ``id()`` may then be a new
+    handler's), and the hooks hold no handler alive."""
+    opened: list[int] = []
+    manager = SimpleNamespace(page_opened=lambda name, rid: opened.append(rid), page_served=lambda rid: None)
+    monkeypatch.setattr(PasswordIdentityProvider, "get_user", lambda self, handler: "user")
+    provider = page_identity_provider().__new__(page_identity_provider())
+    for _ in range(20):
+        page = _Page(manager)
+        asyncio.run(provider.get_user(page))
+        held = weakref.ref(page)
+        del page  # never finished: a request that ends with no log line
+        gc.collect()
+        assert held() is None
+    assert len(set(opened)) == 20
+
+
+def test_another_identity_provider_turns_the_warming_off_and_says_so(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A configuration file may name another identity provider (JupyterHub's, say): it never tells the warming a
+    page is asked for, nor sets the _xsrf cookie. The server, once Voilà has read its configuration, says so and
+    serves without warming (Voilà's kernel manager, none pre-heated); with the hooks' provider it keeps the
+    warming."""
+    from penchant_widgets.voila_server.serve import (
+        page_kernel_manager,
+        voila_config,
+        warming_kernel_manager,
+        warming_only_with_hooks,
+    )
+    from penchant_widgets.voila_server.warming import WarmingKernelMixin
+
+    warming = warming_kernel_manager(str(tmp_path), 2, version="0.5.99")
+    for provider, kept in ((None, True), (PasswordIdentityProvider, False)):
+        cfg = voila_config(port=0, host="127.0.0.1", token=None, open_browser=False, cull_idle=60, cull_interval=30,
+                           warming=warming)
+        app = voila.app.Voila(config=cfg)
+        if provider is not None:
+            app.identity_provider_class = provider  # as a configuration file read by initialize would
+        app.voila_configuration = voila.configuration.VoilaConfiguration(parent=app)
+        caplog.clear()
+        with caplog.at_level(logging.WARNING):
+            warming_only_with_hooks(app)
+        settings = app.voila_configuration
+        if kept:
+            assert settings.multi_kernel_manager_class is warming and settings.preheat_kernel and not caplog.text
+        else:
+            chosen = settings.multi_kernel_manager_class
+            assert chosen.__qualname__ == page_kernel_manager().__qualname__ and not settings.preheat_kernel
+            assert not issubclass(chosen, WarmingKernelMixin)
+            assert "not Penchant's: serving without warming kernels ahead" in caplog.text
+            assert "_xsrf" in caplog.text
 
 
 def test_the_server_patches_voila_nowhere() -> None:
@@ -203,8 +263,11 @@ def _fake_manager(tmp_path: Path, started: list[str], shut: list[str],
             async def never() -> None:
                 await asyncio.Event().wait()
 
+            async def ready(timeout: float | None = None) -> None:
+                pass
+
             client = SimpleNamespace(start_channels=lambda **_: None, stop_channels=lambda: None,
-                                     get_iopub_msg=never)
+                                     wait_for_ready=ready, get_iopub_msg=never)
             return SimpleNamespace(client=lambda: client)
 
     built = voila.app.voila_kernel_manager_factory(warming_manager(Kernels, tmp_path, capacity=2), True, 0)
@@ -279,6 +342,90 @@ def test_a_warm_up_stopped_for_a_cold_page_is_shut_down_and_out_of_the_pool(
             assert started == ["kernel-1"] and shut == ["kernel-1"] and "kernel-1" in DROPPED
             assert manager.get_pool_size("00_a.ipynb") == 0
             assert "taken:" not in caplog.text
+        finally:
+            rendering.cancel()
+            manager._ticker.stop()
+
+    with caplog.at_level(logging.INFO, logger="Voila"):
+        asyncio.run(run())
+
+
+class _Iopub:
+    """A kernel's iopub channel as ZMQ's PUB/SUB has it: a subscriber gets only what is sent after it joined; a
+    client joins a moment after it starts its channels, and its ``wait_for_ready`` returns once it has."""
+
+    def __init__(self) -> None:
+        self.subscribers: list[asyncio.Queue[dict[str, Any]]] = []
+
+    def send(self, kind: str, parent: str, content: dict[str, Any]) -> None:
+        msg = {"msg_type": kind, "parent_header": {"msg_id": parent, "msg_type": "execute_request"},
+               "content": content}
+        for queue in self.subscribers:
+            queue.put_nowait(msg)
+
+    def run(self, code: str, parent: str) -> None:
+        self.send("status", parent, {"execution_state": "busy"})
+        self.send("execute_input", parent, {"code": code})
+        self.send("status", parent, {"execution_state": "idle"})
+
+    def client(self) -> Any:
+        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        joined = asyncio.Event()
+
+        def join() -> None:
+            self.subscribers.append(queue)
+            joined.set()
+
+        def start_channels(**_: Any) -> None:
+            asyncio.get_running_loop().call_soon(join)
+
+        async def ready(timeout: float | None = None) -> None:
+            await joined.wait()
+
+        return SimpleNamespace(start_channels=start_channels, stop_channels=lambda: None, wait_for_ready=ready,
+                               get_iopub_msg=queue.get)
+
+
+def test_a_kernel_that_runs_its_chapter_at_once_is_seen_warm(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Voilà runs the chapter as soon as it has the kernel's id: the warming's client is on the kernel's iopub
+    channel before that, so it sees the last cell run (a client that joined later would see nothing, and the
+    warming would wait for a kernel already warm until RUN_LIMIT_S)."""
+    from penchant_widgets.voila_server.serve import page_kernel_manager
+    from penchant_widgets.voila_server.warming import warming_manager
+
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    _chapters(tmp_path)
+    iopub = _Iopub()
+
+    class Kernels(page_kernel_manager()):  # type: ignore[misc]
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+            await asyncio.sleep(0)
+            return "kernel-1"
+
+        def get_kernel(self, kernel_id: str) -> Any:
+            return SimpleNamespace(client=iopub.client)
+
+    async def run() -> None:
+        built = voila.app.voila_kernel_manager_factory(warming_manager(Kernels, tmp_path, capacity=2), True, 0)
+        manager = built(parent=_App(root_dir=str(tmp_path)))
+        rendering = asyncio.get_running_loop().create_future()
+
+        async def initialize(name: str, kernel_id: Any = None, **kwargs: Any) -> dict[str, Any]:
+            kernel_id = await super(built, manager).start_kernel(kernel_name="python3", **kwargs)
+            iopub.run("x = 1", "cell-1")  # Voilà runs the chapter at once: its one cell is its last
+            return {"kernel_id": kernel_id, "task": rendering,
+                    "renderer": SimpleNamespace(stop_generator=False, rendered_cache=[])}
+
+        manager._initialize = initialize
+        try:
+            manager._tick()
+            for _ in range(50):
+                await asyncio.sleep(0)
+                if "warm: 00_a.ipynb (kernel kernel-1" in caplog.text:
+                    break
+            assert "warm: 00_a.ipynb (kernel kernel-1" in caplog.text
+            assert manager.get_pool_size("00_a.ipynb") == 1  # waiting for a page
         finally:
             rendering.cancel()
             manager._ticker.stop()

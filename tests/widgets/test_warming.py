@@ -4,12 +4,19 @@ the plan, without a server (the browser tests serve pages)."""
 from __future__ import annotations
 
 import json
+import logging
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from penchant_widgets.voila_server.warming import (
     CAPACITY,
+    DROPPED,
+    DROPPED_KEPT,
     ENTRY,
     PRACTICE,
+    DroppedKernelFilter,
     WarmPlan,
     chapter_links,
     last_code_cell,
@@ -112,3 +119,38 @@ def test_the_last_chapter_warms_the_practice_page_it_sends_the_reader_to() -> No
     plan = WarmPlan(plan_links(NOTEBOOKS))
     plan.opened(CHAPTERS[-1])
     assert PRACTICE in plan.wanted()
+
+
+@pytest.fixture
+def dropped() -> Iterator[None]:
+    """:data:`DROPPED` empty for the test, as it was after."""
+    kept = list(DROPPED)
+    DROPPED.clear()
+    yield
+    DROPPED.clear()
+    DROPPED.extend(kept)
+
+
+def _passes(text: str, level: int = logging.WARNING) -> bool:
+    record = logging.LogRecord("Voila", level, __file__, 1, text, None, None)
+    return DroppedKernelFilter().filter(record)
+
+
+@pytest.mark.usefixtures("dropped")
+def test_only_what_is_said_of_a_kernel_shut_down_on_purpose_is_dropped() -> None:
+    gone, alive = str(uuid.uuid4()), str(uuid.uuid4())
+    DROPPED.append(gone)
+    assert not _passes(f"Kernel {gone} died, restarting")
+    assert not _passes(f"Kernel {alive} and kernel {gone} died")
+    assert _passes(f"Kernel {alive} died, restarting")
+    assert _passes("a warning about no kernel")
+    assert _passes(f"Kernel {gone} shut down", logging.INFO)  # below warnings: nothing is dropped
+    assert _passes(f"Kernel {gone[:-1]} died")  # part of an id is not the id
+
+
+@pytest.mark.usefixtures("dropped")
+def test_the_kernels_dropped_are_remembered_up_to_a_bound() -> None:
+    ids = [str(uuid.uuid4()) for _ in range(DROPPED_KEPT + 10)]
+    DROPPED.extend(ids)
+    assert len(DROPPED) == DROPPED_KEPT
+    assert _passes(f"Kernel {ids[0]} died") and not _passes(f"Kernel {ids[-1]} died")

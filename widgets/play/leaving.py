@@ -29,4 +29,3 @@ class LeaveGuard(anywidget.AnyWidget):
 
     def __init__(self) -> None:
         super().__init__(layout=W.Layout(display="none"))
-        self.add_class("pt-leave-guard")

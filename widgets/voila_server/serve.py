@@ -28,6 +28,7 @@ from typing import Any
 
 from penchant_widgets.voila_server.voila_hooks import (
     WARMING_FOR,
+    hooks_in_place,
     page_identity_provider,
     request_finished,
     warming_fits,
@@ -35,7 +36,8 @@ from penchant_widgets.voila_server.voila_hooks import (
 
 from penchant.served_apps import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, scrub
 
-__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config", "warming_kernel_manager"]
+__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config", "warming_kernel_manager",
+           "warming_only_with_hooks"]
 
 KERNEL_ARGUMENTS = ["--IPKernelApp.log_level=CRITICAL"]
 """Each kernel logs nothing short of a crash: its warnings (TCP without encryption) and the traceback
@@ -208,6 +210,21 @@ def warming_kernel_manager(folder: str, capacity: int, version: str | None = Non
     return warming_manager(page_kernel_manager(), Path(folder), capacity=capacity)
 
 
+def warming_only_with_hooks(app: Any) -> None:
+    """Voilà ``app``, initialized (its configuration files read): if they configure an identity provider other
+    than the hooks' (:func:`~penchant_widgets.voila_server.voila_hooks.hooks_in_place` warns then), the warming
+    is never told a page is asked for, so it is turned off: Voilà's kernel manager is :func:`page_kernel_manager`
+    and none is pre-heated (a single notebook's pool needs no hook: it is kept)."""
+    from penchant_widgets.voila_server.warming import WarmingKernelMixin
+
+    if hooks_in_place(app):
+        return
+    settings = app.voila_configuration
+    if issubclass(settings.multi_kernel_manager_class, WarmingKernelMixin):
+        settings.multi_kernel_manager_class = page_kernel_manager()
+        settings.preheat_kernel = False
+
+
 def web_errors() -> tuple[type[BaseException], ...]:
     """What Voilà's stop may raise when SIGTERM comes while its pool starts a kernel (the kernel is
     gone with the process group): Tornado's HTTP error for a kernel that does not exist yet."""
@@ -260,7 +277,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.temp_folder:  # Voilà writes the page that opens the browser with tempfile.mkstemp, and never removes it
         tempfile.tempdir = args.temp_folder
     try:
-        Voila.launch_instance(argv=[args.notebook], config=cfg)
+        app = Voila.instance(config=cfg)  # as Voila.launch_instance, with a look at the configuration read
+        app.initialize([args.notebook])
+        warming_only_with_hooks(app)
+        app.start()
     except KeyboardInterrupt:
         pass
     except SystemExit as exc:

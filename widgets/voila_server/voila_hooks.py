@@ -9,9 +9,14 @@ hook is a configuration trait they offer, or a class Voilà is configured to bui
   not: when a page closes, Voilà's script posts ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` read from
   that cookie, and without it the server answers 403 and the kernel is left for the cull), and tells the
   kernel manager a page is asked for (``page_opened``: the warming plan of
-  :mod:`penchant_widgets.voila_server.warming`).
+  :mod:`penchant_widgets.voila_server.warming`), with a number it gives that request alone. It writes nothing
+  on Tornado's handler but the user, by Tornado's own setter: which requests it has seen, and their numbers, it
+  keeps itself, weakly (a handler collected is forgotten).
+  Another identity provider configured (a Jupyter or Voilà configuration file naming JupyterHub's, say) has
+  none of this: the server, once Voilà has read its configuration, warns and serves without warming
+  (:func:`hooks_in_place`, ``serve.warming_only_with_hooks``), and a closed page's kernel waits for the cull.
 - :func:`request_finished`, called from Tornado's ``log_function`` setting (``Voila.tornado_settings``) as
-  every request ends: it tells the kernel manager a page is served (``page_served``).
+  every request ends: it tells the kernel manager a page is served (``page_served``, with the request's number).
 - The kernel manager (``VoilaConfiguration.multi_kernel_manager_class``): Voilà builds its pre-heating
   manager as a subclass of the configured class, so the configured class is the one under it
   (``penchant_widgets.voila_server.serve.page_kernel_manager``, and for a folder of chapters the warming manager on
@@ -32,7 +37,11 @@ What the warming uses of Voilà's pre-heating manager (the warming manager is a 
   kernel waiting). Voilà's takes a started kernel out of its pool before it awaits anything, so no page can take
   it meanwhile; a kernel still starting it leaves in the pool, so the warming waits until it has started;
 - ``get_kernel(...).client()`` (Jupyter's): a client on the kernel's iopub channel, which sees it run its
-  chapter's last code cell (the kernel is warm then).
+  chapter's last code cell (the kernel is warm then). It is connected, and its subscription answered
+  (``wait_for_ready``), before the warming's ``start_kernel`` returns the kernel's id to Voilà, so before Voilà
+  runs anything in it: no message of the run comes before the client (ZMQ gives a late subscriber nothing sent
+  before it joined). Asking the kernel afterwards would not do: Voilà runs a page's cells with
+  ``store_history=False``, so neither the kernel's execution count nor its history says what ran.
 
 No waiting kernel ever needs withdrawing because of what it shows: the widgets that show progress read the store
 again when their page first shows them (:mod:`penchant_widgets.first_view`).
@@ -53,9 +62,14 @@ from __future__ import annotations
 
 import functools
 import inspect
+import itertools
+import logging
+import weakref
 from typing import Any, Final
 
-__all__ = ["WARMING_FOR", "page_identity_provider", "request_finished", "warming_fits"]
+__all__ = ["WARMING_FOR", "hooks_in_place", "page_identity_provider", "request_finished", "warming_fits"]
+
+log = logging.getLogger(__name__)
 
 WARMING_FOR: Final = (0, 5)
 """The Voilà release (major, minor) the warming plan was written and tested for: it relies on how that release's
@@ -82,6 +96,13 @@ def _is_page(handler: Any) -> bool:
     return isinstance(handler, VoilaHandler)
 
 
+_requests: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
+"""The page requests seen (their Tornado handler, while it lives) and the number each was given: the hooks'
+own bookkeeping, kept here rather than on Tornado's handler, and a number never given twice (a handler's ``id()``
+may be another's once it is collected)."""
+_numbers = itertools.count(1)
+
+
 @functools.cache
 def page_identity_provider() -> type:
     """The identity provider class ``PageIdentityProvider`` (built on first use: Jupyter Server is imported
@@ -95,22 +116,39 @@ def page_identity_provider() -> type:
         async def get_user(self, handler: Any) -> Any:
             got = super().get_user(handler)
             user = await got if inspect.isawaitable(got) else got
-            if _is_page(handler) and not getattr(handler, "penchant_page_seen", False):
-                handler.penchant_page_seen = True  # once per request, however often Jupyter asks
+            if _is_page(handler) and handler not in _requests:  # once per request, however often Jupyter asks
+                _requests[handler] = number = next(_numbers)
                 handler.current_user = user  # Tornado's setter: Jupyter sets the same as get_user returns
                 _ = handler.xsrf_token  # Tornado sets the cookie the first time the token is read
                 hook = getattr(handler.kernel_manager, "page_opened", None)
                 if hook is not None and handler.request.method == "GET" and handler.path_args:
-                    hook(str(handler.path_args[0]), id(handler))
+                    hook(str(handler.path_args[0]), number)
             return user
 
     return PageIdentityProvider
 
 
 def request_finished(handler: Any) -> None:
-    """A request ended (Tornado's ``log_function``): a page's tells the kernel manager it is served."""
+    """A request ended (Tornado's ``log_function``): a page's tells the kernel manager it is served (with the
+    number its request was given, ``None`` if the identity provider did not see it)."""
     if not _is_page(handler):
         return
+    number = _requests.pop(handler, None)
     hook = getattr(handler.kernel_manager, "page_served", None)
     if hook is not None:
-        hook(id(handler))
+        hook(number)
+
+
+def hooks_in_place(app: Any) -> bool:
+    """Whether Voilà ``app`` (initialized: its configuration files read) builds its identity provider on
+    ``PageIdentityProvider``. Another one (configured in a Jupyter or Voilà configuration file: JupyterHub's, a
+    password's) never tells the kernel manager a page is asked for, nor sets a page's ``_xsrf`` cookie: a
+    warning says the server runs without warming kernels ahead, and that a closed page's kernel waits for the
+    cull."""
+    configured = app.identity_provider_class
+    if isinstance(configured, type) and issubclass(configured, page_identity_provider()):
+        return True
+    log.warning("Voila.identity_provider_class is %s.%s, not Penchant's: serving without warming kernels ahead, "
+                "and a closed page's kernel is shut down by the cull only (its page has no _xsrf cookie)",
+                getattr(configured, "__module__", "?"), getattr(configured, "__qualname__", configured))
+    return False

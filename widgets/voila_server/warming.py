@@ -36,14 +36,15 @@ import json
 import logging
 import re
 import time
+from collections import deque
 from collections.abc import Coroutine, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from penchant.served_apps import WARM_KERNELS
 
-__all__ = ["CAPACITY", "DROPPED", "ENTRY", "PRACTICE", "QUIET_S", "WARMED_FOR_ENV", "DroppedKernelFilter", "WarmPlan",
-           "chapter_links", "last_code_cell", "plan_links", "warming_manager"]
+__all__ = ["CAPACITY", "DROPPED", "DROPPED_KEPT", "ENTRY", "KERNEL_ID", "PRACTICE", "QUIET_S", "WARMED_FOR_ENV",
+           "DroppedKernelFilter", "WarmPlan", "chapter_links", "last_code_cell", "plan_links", "warming_manager"]
 
 log = logging.getLogger("Voila")
 
@@ -158,13 +159,21 @@ def _last_cells(folder: Path, names: Iterable[str]) -> dict[str, str | None]:
     return out
 
 
-DROPPED: set[str] = set()
-"""Kernels the server shut down on purpose (a warm-up stopped, a chapter no longer wanted): what Voilà logs of
-their end is no error (:class:`DroppedKernelFilter`)."""
+DROPPED_KEPT: Final = 64
+"""How many of the latest kernels shut down on purpose :data:`DROPPED` remembers (Voilà says a kernel died within
+seconds of its shutdown; a server that runs for weeks must not remember every kernel it ever dropped)."""
+
+DROPPED: deque[str] = deque(maxlen=DROPPED_KEPT)
+"""Kernels the server shut down on purpose (a warm-up stopped, a chapter no longer wanted), the latest
+:data:`DROPPED_KEPT`: what Voilà logs of their end is no error (:class:`DroppedKernelFilter`)."""
+
+KERNEL_ID: Final = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
+"""A kernel's id as Jupyter makes it (a UUID) in a logged message."""
 
 
 class DroppedKernelFilter(logging.Filter):
-    """Drop Voilà's complaints about a kernel in :data:`DROPPED` (it died because it was shut down)."""
+    """Drop Voilà's complaints about a kernel in :data:`DROPPED` (it died because it was shut down): a warning or
+    error whose message names such a kernel by its id."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if not DROPPED or record.levelno < logging.WARNING:
@@ -173,7 +182,8 @@ class DroppedKernelFilter(logging.Filter):
             text = record.getMessage()
         except Exception:
             return True
-        return not any(kernel_id in text for kernel_id in DROPPED)
+        named = KERNEL_ID.findall(text)
+        return not named or set(named).isdisjoint(DROPPED)
 
 
 WARMED_FOR_ENV: Final = "PENCHANT_WARMED_FOR"
@@ -181,6 +191,8 @@ WARMED_FOR_ENV: Final = "PENCHANT_WARMED_FOR"
 ``extra_kernel_env_variables``): the warming's own number for that request, by which the kernel manager's
 ``start_kernel`` knows the kernel it starts is that one."""
 
+CONNECT_LIMIT_S = 60.0
+"""Seconds a warmed kernel may take, once started, to answer the client that watches it run its chapter."""
 RUN_LIMIT_S = 300.0
 """Seconds a warmed kernel may take to start and run its chapter before it is given up (dropped)."""
 
@@ -209,7 +221,8 @@ class WarmingKernelMixin(_VoilaManager):
     pool is empty (it puts one kernel at most in a chapter's pool, and Voilà refills none: every pool's size is 0),
     and withdraws a kernel with ``shutdown_kernel`` (which takes a started kernel out of its pool before anything
     else, so no page can take it meanwhile). It knows a kernel has run its chapter from the kernel's own
-    messages (a client on its iopub channel sees the chapter's last code cell run)."""
+    messages (a client on its iopub channel, connected before Voilà has the kernel, sees the chapter's last code
+    cell run)."""
 
     warm_links: ClassVar[Mapping[str, list[str]]] = {}
     warm_last_cells: ClassVar[Mapping[str, str | None]] = {}
@@ -236,8 +249,8 @@ class WarmingKernelMixin(_VoilaManager):
 
     # ------------------------------------------------------------ pages
     def page_opened(self, name: str, request: int) -> None:
-        """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``
-        names the request for :meth:`page_served`."""
+        """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``, a number the
+        hooks give no other request, names it for :meth:`page_served`."""
         self._serving[request] = time.monotonic()
         self._note_taken()
         if name in self.warm_links:
@@ -247,9 +260,11 @@ class WarmingKernelMixin(_VoilaManager):
             # The page starts its own kernel: a warm-up under way would share the machine with it.
             self._drop(w, f"{name} is opened with no kernel waiting, and has the machine to itself")
 
-    def page_served(self, request: int) -> None:
-        """The page's HTML is complete (its chapter has run), or its request ended."""
-        self._serving.pop(request, None)
+    def page_served(self, request: int | None) -> None:
+        """The page's HTML is complete (its chapter has run), or its request ended (``None``: a request
+        :meth:`page_opened` was not told of)."""
+        if request is not None:
+            self._serving.pop(request, None)
         self._served_at = time.monotonic()
 
     def _busy(self) -> bool:
@@ -305,7 +320,7 @@ class WarmingKernelMixin(_VoilaManager):
             self._note_taken()
             return
         del self._pooled[w.name]
-        DROPPED.add(w.kernel_id)
+        DROPPED.append(w.kernel_id)
         # Voilà's shutdown_kernel takes a started kernel out of its pool first, before it awaits anything: no
         # page can take it between the check above and then.
         with contextlib.suppress(Exception):
@@ -352,7 +367,8 @@ class WarmingKernelMixin(_VoilaManager):
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> Any:
         """Start a kernel (Jupyter's method, which Voilà's pool calls for the kernels it fills); one the warming
-        asked for is watched until it has run its chapter."""
+        asked for is watched until it has run its chapter, by a client connected to it before its id is returned,
+        so before Voilà can run anything in it."""
         tag = (kwargs.get("env") or {}).get(WARMED_FOR_ENV)
         w = next((w for w in self._pooled.values() if tag is not None and w.tag == tag), None)
         try:
@@ -365,28 +381,53 @@ class WarmingKernelMixin(_VoilaManager):
                     self._warming = None
             raise
         if w is not None:
-            w.kernel_id = str(kernel_id)
+            client = None if w.dropped else await self._follow(w, str(kernel_id))
+            w.kernel_id = str(kernel_id)  # only now: until start_kernel returns, Voilà's pool holds it as starting
             if w.dropped:
+                self._close(client)
                 self._spawn(self._shut(w))
-            else:
-                w.watching = self._spawn(self._watch_run(w))
+            elif client is not None or self.warm_last_cells.get(w.name) is None:
+                w.watching = self._spawn(self._watch_run(w, client))
         return kernel_id
+
+    async def _follow(self, w: _Waiting, kernel_id: str) -> Any:
+        """A client on the kernel's iopub channel, its subscription answered (``wait_for_ready``: a kernel_info
+        reply, then a message on iopub) before Voilà has the kernel's id: no message of the chapter's run can
+        come before it, so none is missed (a late subscriber to ZMQ's iopub misses what was sent before it).
+        ``None`` when the chapter has no code to watch for, or the client could not connect: the kernel then
+        waits, not said warm, and the next chapter may be warmed."""
+        if self.warm_last_cells.get(w.name) is None:
+            return None
+        client = None
+        try:
+            client = self.get_kernel(kernel_id).client()
+            client.start_channels(shell=True, iopub=True, stdin=False, hb=False, control=False)
+            await client.wait_for_ready(timeout=CONNECT_LIMIT_S)
+        except Exception:
+            log.warning("penchant: could not follow kernel %s of %s", kernel_id, w.name, exc_info=True)
+            self._close(client)
+            if self._warming is w:
+                self._warming = None
+            return None
+        return client
+
+    @staticmethod
+    def _close(client: Any) -> None:
+        if client is not None:
+            with contextlib.suppress(Exception):
+                client.stop_channels()
 
     def _stop_watching(self, w: _Waiting) -> None:
         if w.watching is not None:
             w.watching.cancel()
             w.watching = None
 
-    async def _watch_run(self, w: _Waiting) -> None:
-        """Follow the kernel's messages until it has run its chapter's last code cell (or stopped on an error,
-        as Voilà does): it is warm then."""
-        assert w.kernel_id is not None
+    async def _watch_run(self, w: _Waiting, client: Any) -> None:
+        """Follow the kernel's messages, on ``client`` (:meth:`_follow`'s), until it has run its chapter's last
+        code cell (or stopped on an error, as Voilà does): it is warm then. No client: no code to wait for."""
         last = self.warm_last_cells.get(w.name)
-        client = None
         try:
-            if last is not None:
-                client = self.get_kernel(w.kernel_id).client()
-                client.start_channels(shell=False, iopub=True, stdin=False, hb=False, control=False)
+            if client is not None:
                 running = None
                 while True:
                     msg = await client.get_iopub_msg()
@@ -407,9 +448,7 @@ class WarmingKernelMixin(_VoilaManager):
                 self._warming = None
             return
         finally:
-            if client is not None:
-                with contextlib.suppress(Exception):
-                    client.stop_channels()
+            self._close(client)
         if self._pooled.get(w.name) is w and not w.dropped:
             w.warm = True
             w.watching = None
