@@ -17,10 +17,11 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.rules.bar_reports import minor_sets_verdicts, sets_on_table
+from penchant.rules.bar_reports import minor_sets_verdicts
 from penchant.rules.barring import best_set
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
+from penchant.rules.free_reports import sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import Barring, Profile, rules_words
 from penchant.words.grammar import capitalised

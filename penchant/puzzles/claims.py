@@ -18,7 +18,7 @@ from typing import Final
 from penchant.errors import BarredError, PuzzleError
 from penchant.game_words import cards_words
 from penchant.puzzles.model import Analysis, Puzzle
-from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
+from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barring import (
     MINOR_SET_NEVER_BARS_WORDS,
     SIZE_NAMES,
@@ -29,6 +29,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask, combination_kind
+from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
@@ -67,7 +68,7 @@ class Claim:
 
 
 def _sets(table: int) -> list[tuple[int, Rank, int]]:
-    """The sets lying on a table (:func:`penchant.rules.bar_reports.sets_on_table`): (how many, rank, the cards)."""
+    """The sets lying on a table (:func:`penchant.rules.free_reports.sets_on_table`): (how many, rank, the cards)."""
     return [(t.size, t.rank, t.cards.mask) for t in sets_on_table(table)]
 
 
@@ -156,7 +157,7 @@ def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> s
 def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | None, table: int, opp: int,
                         reading: str) -> Claim:
     """The engine's verdict with its reason: the bar the rules report, or what the rules say frees the set
-    (:func:`penchant.rules.bar_reports.free_report`)."""
+    (:func:`penchant.rules.free_reports.free_report`)."""
     what = cards_words(v.cards)
     if not minor:
         return Claim(True, f"{what} is not a minor set, and {only_minor_sets_barred_words()}", True)

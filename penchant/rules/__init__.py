@@ -1,10 +1,9 @@
 """The rules of the game, with no state: cards (and suits_and_ranks: the pack's suits and ranks, offered by
 cards), kinds, profiles, holdings, combinations (declarable: which combinations a set bars, why nothing is
 declarable, the declaration meant by cards picked; refused: which rule refuses a declaration), declaring (one
-declaration made from holdings), barring (and bar_reports: why a set is barred or free), brisques,
-trump, tricks, dealing, scoring (a deal's; game_scoring: a game's four deals and the lurch; score_scale: the step
-scores come in), procedure (the order of a
-deal: tricks, draws, dealers, who may declare),
+declaration made from holdings), barring (and bar_reports: why a set is barred; free_reports: why one is free),
+brisques, trump, tricks, dealing, scoring (a deal's; game_scoring: a game's four deals and the lurch; score_scale:
+the step scores come in), procedure (the order of a deal: tricks, draws, dealers, who may declare),
 possible_positions (which positions of a deal can arise), layout (what the hands, tables and stock hold after so
 many tricks), limits (what one deal can hold), deal_counts (what a score sheet's deal can hold, its counts
 refused in a player's words, and the points it scores). The English the rules are told in (grammar, lists and

@@ -1,8 +1,7 @@
-"""Why a minor set is barred, or free: the rules' own accounts of a bar (:func:`bar_report`: every barring set,
-what would meet it, which of the opponent's table cards would lift it) and of its absence (:func:`free_report`:
-what answers his major sets, or why they are too short), for the explanations of the puzzles, the coach, the
-marker and the boards. Whether a set is barred is the rule's (:mod:`penchant.rules.barring`); these reports say
-why, on the same reading of it.
+"""Why a minor set is barred: the rules' own account of a bar (:func:`bar_report`: every barring set, what would
+meet it, which of the opponent's table cards would lift it), for the explanations of the puzzles, the coach, the
+marker and the boards; why one is free is :func:`~penchant.rules.free_reports.free_report`'s. Whether a set is
+barred is the rule's (:mod:`penchant.rules.barring`); these reports say why, on the same reading of it.
 """
 
 from __future__ import annotations
@@ -25,10 +24,10 @@ from penchant.rules.barring import (
     is_barred_on_masks,
     reading_of,
 )
-from penchant.rules.cards import RANK_MASKS, CardSet, CardsLike, card_indexes, mask_of
+from penchant.rules.cards import RANK_MASKS, CardSet, card_indexes
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
-from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
+from penchant.rules.suits_and_ranks import Rank
 from penchant.words.grammar import capitalised, is_you, verb_form
 from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
@@ -36,8 +35,8 @@ from penchant.words.numbers import number_words
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["Bar", "BarReport", "FreeReport", "SetOnTable", "bar_report", "barring_summary", "cards_barring",
-           "free_report", "minor_sets_verdicts", "minor_sets_words", "set_size", "sets_on_table"]
+__all__ = ["Bar", "BarReport", "bar_report", "barring_summary", "cards_barring", "minor_sets_verdicts",
+           "minor_sets_words", "set_size"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -333,7 +332,8 @@ Ada’s table, they are free: the one Jack left there is no set.'
 
 def set_size(kind: Kind | int) -> int:
     """How many cards a minor set of ``kind`` has: a set's kind (``Kind.PAIR``, ``Kind.TRIPLET``,
-    ``Kind.QUADRUPLET``) or its size (2, 3 or 4), as :func:`bar_report` and :func:`free_report` take it.
+    ``Kind.QUADRUPLET``) or its size (2, 3 or 4), as :func:`bar_report` and
+    :func:`~penchant.rules.free_reports.free_report` take it.
 
     >>> set_size(Kind.TRIPLET), set_size(2)
     (3, 2)
@@ -410,125 +410,6 @@ def _first(cards: CardSet, n: int) -> int:
     for c in list(cards)[:n]:
         m |= c.bit
     return m
-
-
-@dataclass(frozen=True)
-class SetOnTable:
-    """A set lying on a table: ``size`` cards of ``rank`` (all of that rank there: ``cards``)."""
-
-    size: int
-    rank: Rank
-    cards: CardSet
-
-    def words(self) -> str:
-        return f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
-
-
-def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
-    """Every set lying on ``table`` (two or more cards of a rank, of any rank), highest rank first."""
-    t = mask_of(table)
-    out = []
-    for r in reversed(Rank):
-        cards = t & RANK_MASKS[r]
-        if cards.bit_count() >= SMALLEST_SET:
-            out.append(SetOnTable(cards.bit_count(), r, CardSet.from_mask(cards)))
-    return tuple(out)
-
-
-def _on(table: int, size: int, rank: int) -> SetOnTable:
-    return SetOnTable(size, Rank(rank), CardSet.from_mask(table & RANK_MASKS[rank]))
-
-
-@dataclass(frozen=True)
-class FreeReport:
-    """Why a minor set of ``size`` cards is free, the other side of :class:`BarReport`.
-
-    By size (Kandell): ``answered`` holds, for each size ``n`` from ``size`` up that his table bars, ``n``, his best
-    major set of ``n`` cards or more and the player's own, at least as high, that answers it; ``shorter`` is his
-    best major set of the largest size ``n`` below ``size``, with ``n`` (it bars only sets of ``n`` cards or fewer).
-    By value (Foster): ``answered`` holds his one best major set (with its size) and the player's best set of any
-    rank, as good; or ``shorter`` holds his set (with its size) when it is worth less than the minor set.
-    ``minor_sets`` are the opponent's minor sets (they never bar)."""
-
-    size: int
-    reading: Reading
-    answered: tuple[tuple[int, SetOnTable, SetOnTable], ...] = ()
-    shorter: tuple[int, SetOnTable] | None = None
-    minor_sets: tuple[Rank, ...] = ()
-
-    def explain(self) -> str:
-        what = SIZE_NAMES[self.size]
-        if self.reading == "by_value":
-            if self.answered:
-                (_n, theirs, mine), = self.answered
-                tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
-                reason = (f"his best major set, {theirs.words()}, is answered by your best set on the table, "
-                          f"{mine.words()}, which {'ties' if tie else 'beats'} it"
-                          + (" (a tie is enough)" if tie else ""))
-            elif self.shorter is not None:
-                reason = (f"his best major set, {self.shorter[1].words()}, is worth less than a {what}, so "
-                          f"your minor {what} counts more")
-            else:
-                reason = "the opponent's table holds no major set"
-            return f"minor {SIZE_PLURALS[self.size]} are free (by Foster's reading, the bar goes by value): {reason}"
-        reasons = []
-        for bar_size, theirs, mine in self.answered:
-            name = SIZE_NAMES[bar_size]
-            tie = mine.rank == theirs.rank
-            reasons.append(f"his major {name} of {theirs.rank.plural} ({theirs.cards}) is answered by your "
-                           f"{name} of {mine.rank.plural} ({mine.cards}), which {'ties' if tie else 'beats'} it"
-                           + (" (a tie is enough to unbar)" if tie else ""))
-        if self.shorter is not None:
-            n, s = self.shorter
-            reasons.append(f"his major {SIZE_NAMES[n]} of {s.rank.plural} ({s.cards}) bars only sets "
-                           f"of {n} or fewer cards, and a minor {what} is longer; a longer minor set is never "
-                           "barred by it")
-        if not reasons:
-            reasons.append(f"the opponent's table holds no major {what} or larger major set")
-        if self.minor_sets:
-            reasons.append("his " + ", ".join(r.plural for r in self.minor_sets)
-                           + " bar nothing, since minor sets never bar")
-        # one colon a sentence, the head's: "…are free: their pair … bars only sets of 2 or fewer cards: a minor
-        # triplet is longer" chained three parts (the reasons after the first are sentences, split at "; ")
-        return f"minor {SIZE_PLURALS[self.size]} are free: " + "; ".join(reasons)
-
-
-def free_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile | str) -> FreeReport | None:
-    """Why a minor set of ``kind`` (a set's :class:`Kind` or its size, as :func:`bar_report` takes it) is free
-    for the owner of ``holdings``, or ``None`` if it is barred (:func:`bar_report` says why then).
-
-    >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
-    'minor pairs are free: his major pair of Queens (QS QH) is answered by your pair of Kings (KS KH), which beats it'
-    """
-    size = set_size(kind)
-    reading = reading_of(barring)
-    t, o = holdings.table.mask, holdings.opp_table.mask
-    if is_barred_on_masks(size, t, o, reading):
-        return None
-    minor = tuple(r for r in MINOR_RANKS if (o & RANK_MASKS[r]).bit_count() >= SMALLEST_SET)
-    if reading == "by_value":
-        n, r = _best_set(o, _MAJOR)
-        if n == 0:
-            return FreeReport(size, reading, minor_sets=minor)
-        theirs = _on(o, n, r)
-        if n < size:
-            return FreeReport(size, reading, shorter=(n, theirs), minor_sets=minor)
-        m, mr = _best_set(t, _ALL_RANKS)
-        return FreeReport(size, reading, answered=((n, theirs, _on(t, m, mr)),), minor_sets=minor)
-    answered: list[tuple[int, SetOnTable, SetOnTable]] = []
-    for n in range(size, LARGEST_SET + 1):
-        his_rank = _best_n_index(o, n)
-        if his_rank >= 0:
-            my_rank = _best_n_index(t, n)
-            answered.append((n, _on(o, (o & RANK_MASKS[his_rank]).bit_count(), his_rank),
-                             _on(t, (t & RANK_MASKS[my_rank]).bit_count(), my_rank)))
-    shorter_sizes = [n for n in range(SMALLEST_SET, size) if _best_n_index(o, n) >= 0]
-    shorter = None
-    if shorter_sizes:
-        n = max(shorter_sizes)
-        r = _best_n_index(o, n)
-        shorter = (n, _on(o, (o & RANK_MASKS[r]).bit_count(), r))
-    return FreeReport(size, reading, tuple(answered), shorter, minor)
 
 
 def barring_summary(holdings: Holdings, barring: Reading | Profile | str) -> dict[int, BarReport | None]:

@@ -10,7 +10,8 @@ import pytest
 
 import penchant
 from penchant.errors import InvalidNotationError
-from penchant.rules.bar_reports import bar_report, free_report, set_size
+from penchant.rules.bar_reports import bar_report, set_size
+from penchant.rules.free_reports import free_report
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS, Kind
 from penchant.rules.profiles import FOSTER, KANDELL

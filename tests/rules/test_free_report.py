@@ -1,4 +1,4 @@
-"""Why a minor set is free is the rules' own account (rules.bar_reports.free_report), the other side of bar_report:
+"""Why a minor set is free is the rules' own account (rules.free_reports.free_report), the other side of bar_report:
 the puzzles' words (why_free, the claims of "may you declare?") used to re-derive the bar themselves (a code
 review, issue #32's sixth review)."""
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from penchant.puzzles.words.barring import why_free
-from penchant.rules.bar_reports import free_report, sets_on_table
 from penchant.rules.barring import READINGS, is_barred
 from penchant.rules.dealing import TABLE_LIMIT
+from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 

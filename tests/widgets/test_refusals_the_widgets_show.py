@@ -149,7 +149,8 @@ SAID: dict[str, str] = {
     'barred': (
         "You cannot declare 9♠ 9♥: minor pairs are barred, because the opponent's table holds two Queens (Q♠ Q♥), "
         'a major pair, and you have no major pair on your table. To unbar: a major pair of Queens, Kings or '
-        'Aces on your own table; or the opponent playing one of Q♠ Q♥ from the table.'
+        'Aces on your own table. '
+        'If he plays one of Q♠ Q♥ from his table, your minor pairs are free: the one Queen left there is no set.'
     ),
     'a card served once': (
         'You cannot declare Q♠ Q♦: Q♠ already served in a pair, and these rules let a card serve only once in'

@@ -7,7 +7,7 @@ from penchant.errors import BarredError
 from penchant.game_words import in_words
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.bar_reports import bar_report, free_report, sets_on_table
+from penchant.rules.bar_reports import bar_report
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -23,6 +23,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import Verdict
+from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Profile
@@ -43,7 +44,7 @@ def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, ...]:
 
 def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading): the rules' own
-    account, :func:`penchant.rules.bar_reports.free_report`."""
+    account, :func:`penchant.rules.free_reports.free_report`."""
     report = free_report(size, Holdings.from_masks(table=table, opp_table=opp_table), reading)
     if report is None:
         raise BarredError(f"minor {SIZE_PLURALS[size]} are barred on the tables {str(CardSet.from_mask(table))!r} and "
