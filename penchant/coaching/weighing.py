@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.coaching.hidden_cards import HiddenCards
 from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, plain_effect
-from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, VERDICT_WORDS, loss_words
+from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, loss_words
 from penchant.play.moves import Declare, Play
 from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised, verb_form
@@ -124,7 +124,7 @@ class Weighing(HiddenCards):
 
     def lean_words(self, action: Action, *, than: bool = True) -> str:
         """Why the best may be better than ``action`` (a move of tier ``"lean"``, which the review calls *too close to
-        call*), hedged: "is about as good as playing 8♦ here (too close to call), though it may be a little better: it
+        call*), hedged: "comes out about even with playing 8♦ here, though it may be a little better: it
         keeps …, though it risks the 10♣" (``than=False``: "may be a little better, but not by enough to be sure: …",
         after a review's "Too close to call against …"). Its gains and costs are said side by side, never "worth more
         than what it costs" nor "comes out ahead": the sample cannot say that; and the lean is never said as the
@@ -135,8 +135,7 @@ class Weighing(HiddenCards):
         why = join_and(pros) + (f", though it {join_and(cons)}" if cons else "") if pros else ""
         tail = f": it {why}" if why else ""
         if than:
-            return (f"is {ABOUT_AS_GOOD} as {action_phrase(action)} here ({VERDICT_WORDS['close']}), though it may be "
-                    f"{little}better{tail}")
+            return f"comes out about even with {action_phrase(action)} here, though it may be {little}better{tail}"
         return f"may be {little}better, but not by enough to be sure{tail}"
 
     def leaning_hint(self, worse: str) -> str:
@@ -243,8 +242,9 @@ class Weighing(HiddenCards):
         # a learner who led K♥ found it unmarked (chapter 8): the figures are said as they are.
         # "About the same" beside figures a click away that put it about 2 points worse read as a contradiction (a
         # newcomer): the figures are said as the review says them, too close to call.
-        they = "it is" if sum(1 for _a, b in broken if b) == 1 else "they are"
-        return whole, f"; {told}, though by the coach's figures {they} too close to call against its own move"
+        # "Too close to call against its own move" was the coach's jargon for it (a newcomer): said as even.
+        they = "it" if sum(1 for _a, b in broken if b) == 1 else "them"
+        return whole, f"; {told}, though the coach's figures put {they} about even"
 
     def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2, subject: str = "") -> str:
         """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's

@@ -39,7 +39,7 @@ def test_chapter_eights_first_lead_is_a_lean_the_coach_cannot_be_sure_of(trick_o
     assert GOOD * an.unit <= loss <= margin, (loss, margin)
     assert an.tier(EIGHT) == "lean" and an.tier(QUEEN) == "worse"
     text = an.hint()
-    assert text.startswith("Playing 10♣ is about as good as playing 8♦ here (too close to call), though it may be a "
+    assert text.startswith("Playing 10♣ comes out about even with playing 8♦ here, though it may be a "
                            "little better: it keeps the pair"), text
     assert "worth more than what it costs" not in text and "about the same" not in text, text
     assert "Playing Q♥ does worse." in text, text  # beyond its margin: said firmly
