@@ -13,7 +13,7 @@ from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
 from penchant.notation.whole_numbers import whole_number
 from penchant.play.dealing import new_deal
-from penchant.rules.counts import brisques_typed
+from penchant.typed_counts import brisques_typed
 
 
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])

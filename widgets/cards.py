@@ -18,15 +18,15 @@ from typing import Any, Literal
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.style import CARD_WIDTHS, classed, message_html, shared_style
+from penchant_widgets.css_and_html import CARD_WIDTHS, classed, message_html, shared_style
 
 from penchant.errors import IllegalPlayError
+from penchant.game_words import refusal_words
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, mask_of
 from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.rules.tricks import suit_order
-from penchant.rules.words import refusal_words
 from penchant.words.grammar import verb_form
 
 __all__ = [
@@ -73,7 +73,7 @@ def forced_words(cards: Sequence[Card]) -> str:
 
 def symbolize(text: str) -> str:
     """Escape ``text`` and show the cards of the pack named in it (``8S``, ``QH``, ``10H``) as coloured symbols
-    (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.rules.words.in_words`, with the same notion of a card
+    (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.game_words.in_words`, with the same notion of a card
     in text (:data:`~penchant.rules.cards.NOTATION`). Anything else is left as written: ``row 6S`` names no card
     of the 32-card pack, so it stays text. Never raises."""
     out = []
@@ -88,7 +88,7 @@ def symbolize(text: str) -> str:
 
 def refusal_text(error: object, *, plain: Iterable[str] = ()) -> str:
     """An engine refusal as every board says it (HTML): the reader's words
-    (:func:`~penchant.rules.words.refusal_words`; ``plain``: names put as written), its cards as the boards show
+    (:func:`~penchant.game_words.refusal_words`; ``plain``: names put as written), its cards as the boards show
     cards (:func:`symbolize`). The one way a board shows a refusal, never its bare message (an architecture scan,
     ``tests/architecture/test_refusals_shown_in_words.py``)."""
     return symbolize(refusal_words(error, plain=plain))
@@ -384,7 +384,7 @@ class PackView(widgets.VBox):
         return f"PackView({PACK_SIZE} cards)"
 
     def __init__(self, size: Size = "sm") -> None:
-        from penchant_widgets.style import message_html
+        from penchant_widgets.css_and_html import message_html
 
         self.rows = [CardPicker([c for c in PACK if c.suit == s], mode="press", size=size,
                                 css_class=f"pt-pack-{s.letter}") for s in Suit]

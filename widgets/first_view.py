@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import ipywidgets as W
@@ -42,29 +42,63 @@ def built_ahead() -> bool:
     return os.environ.get(BUILT_AHEAD_ENV) == "True"
 
 
-def widget_tree(widget: W.Widget) -> list[W.Widget]:
-    """A widget, its layout and style, and every widget below it (through ``children``), parents first."""
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+"""The kind of output an :class:`ipywidgets.Output` holds for a widget displayed in it: a reference by model id."""
+
+
+def _held(value: object) -> Iterator[W.Widget]:
+    """The widgets a synced trait's value holds: itself, or inside lists, tuples and dicts (at any depth), as
+    ipywidgets' ``widget_serialization`` names them to the page."""
+    if isinstance(value, W.Widget):
+        yield value
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _held(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _held(item)
+
+
+def _displayed_in(output: W.Output) -> Iterator[W.Widget]:
+    """The widgets an :class:`~ipywidgets.Output` shows: its outputs name them by model id only."""
+    from_json = W.widget_serialization["from_json"]
+    for message in output.outputs:
+        view = message.get("data", {}).get(WIDGET_VIEW)
+        if isinstance(view, dict) and isinstance(view.get("model_id"), str):
+            yield from _held(from_json("IPY_MODEL_" + view["model_id"], None))
+
+
+def _refers_to(widget: W.Widget) -> list[W.Widget]:
+    """The widgets ``widget``'s page state refers to: every widget held in one of its synced traits (``children``,
+    ``layout``, ``style``, and any other trait serialized with ``widget_serialization``, as
+    :func:`ipywidgets.embed.dependency_state` walks them), and those an Output shows."""
     out: list[W.Widget] = []
+    for key in widget.keys:
+        out.extend(_held(getattr(widget, key, None)))
+    if isinstance(widget, W.Output):
+        out.extend(_displayed_in(widget))
+    return out
+
+
+def widget_tree(widget: W.Widget) -> list[W.Widget]:
+    """A widget and every widget its page state refers to, at any depth (its layout and style, its ``children``,
+    a widget in any other synced trait, one shown in an Output), each once, parents first."""
+    out: list[W.Widget] = []
+    seen: set[int] = set()
     stack = [widget]
     while stack:
         w = stack.pop()
+        if id(w) in seen:
+            continue
+        seen.add(id(w))
         out.append(w)
-        for part in ("layout", "style"):
-            sub = getattr(w, part, None)
-            if isinstance(sub, W.Widget):
-                out.append(sub)
-        stack.extend(reversed([c for c in getattr(w, "children", ()) if isinstance(c, W.Widget)]))
+        stack.extend(reversed(_refers_to(w)))
     return out
 
 
 def _holds_closed(widget: W.Widget) -> bool:
-    """Whether one of ``widget``'s synced traits holds a closed widget (alone, or in a list or tuple)."""
-    for key in widget.keys:
-        value = getattr(widget, key, None)
-        for held in value if isinstance(value, list | tuple) else (value,):
-            if isinstance(held, W.Widget) and held.comm is None:
-                return True
-    return False
+    """Whether one of ``widget``'s synced traits holds a closed widget (alone, or in a list, tuple or dict)."""
+    return any(held.comm is None for key in widget.keys for held in _held(getattr(widget, key, None)))
 
 
 def resend_state(widget: W.Widget) -> None:

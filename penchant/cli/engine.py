@@ -12,6 +12,7 @@ from typing import Any
 from penchant.cli.options_and_output import Subparsers, add_common, check_count, emit, profile_from_args
 from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, PenchantError
+from penchant.game_words import cards_words, in_words
 from penchant.play.dealing import play_random_deal
 from penchant.play.game_record import GameRecord
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
@@ -23,7 +24,6 @@ from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.words import cards_words, in_words
 from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "SIMULATE_PROGRESS_FROM"]

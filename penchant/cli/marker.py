@@ -20,21 +20,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from penchant.cli.options_and_output import Subparsers, plain_words, write_output
-from penchant.cli.serving import add_serving_arguments
+from penchant.cli.server_launch import add_serving_arguments
 from penchant.errors import PenchantError
 from penchant.strict_reader import parse_json, read_text
 
 if TYPE_CHECKING:
     from penchant.marker.store import GameSummary, MarkerStore
 
-__all__ = ["register", "marker_notebook"]
-
-
-def marker_notebook() -> Path:
-    """The marker notebook of this checkout, or a generated copy of it in a temp folder."""
-    from penchant.cli.serving import app_notebook
-
-    return app_notebook("marker")
+__all__ = ["register"]
 
 
 def _db_path(args: argparse.Namespace) -> Path:
@@ -131,11 +124,11 @@ def _handle(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.cli.serving import serving_from_arguments
+    from penchant.cli.server_launch import serving_from_arguments
     from penchant.marker.drive_store import open_store
     from penchant.marker.store import DB_ENV, default_db_path
 
-    serving = serving_from_arguments(args, marker_notebook(), "marker")
+    serving = serving_from_arguments(args, "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
     # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated);
     # and write once (rolled back): a database this user may read but not write fails now, not at the first tap.

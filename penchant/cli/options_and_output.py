@@ -39,8 +39,8 @@ def add_common(parser: argparse.ArgumentParser, *, rules_default: str | None = D
 def plain_words(doc: str | None) -> str:
     """A module docstring as ``--help`` prints it: reST roles and literals in plain words.
 
-    >>> plain_words("``penchant marker`` serves (:mod:`penchant.cli.serving`) on ``$PORT``")
-    'penchant marker serves (penchant.cli.serving) on $PORT'
+    >>> plain_words("``penchant marker`` serves (:mod:`penchant.cli.server_launch`) on ``$PORT``")
+    'penchant marker serves (penchant.cli.server_launch) on $PORT'
     """
     text = re.sub(r":[a-z]+:`~?([^`]+)`", r"\1", doc or "")
     return text.replace("``", "")

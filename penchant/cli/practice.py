@@ -15,20 +15,15 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.options_and_output import Subparsers, plain_words
-from penchant.cli.serving import add_serving_arguments, app_notebook, serving_from_arguments
+from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
 
-__all__ = ["register", "practice_notebook"]
-
-
-def practice_notebook() -> Path:
-    """The practice notebook of this checkout, or a generated copy of it in a temp folder."""
-    return app_notebook("practice")
+__all__ = ["register"]
 
 
 def _serve(args: argparse.Namespace) -> int:
     from penchant.trainer.stores import DB_ENV, default_path, open_store
 
-    serving = serving_from_arguments(args, practice_notebook(), "practice")
+    serving = serving_from_arguments(args, "practice")
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel
     serving.env = {DB_ENV: str(db)}

@@ -36,6 +36,7 @@ from penchant.cli.options_and_output import (
     write_output,
 )
 from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
+from penchant.game_words import card_words, cards_words, in_words
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
@@ -43,7 +44,6 @@ from penchant.puzzles.levels import dots, level_of
 from penchant.puzzles.model import CheckResult, Puzzle
 from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import card_words, cards_words, in_words
 
 __all__ = ["register"]
 

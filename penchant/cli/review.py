@@ -22,8 +22,8 @@ from typing import Any
 
 from penchant.cli.options_and_output import emit
 from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
-from penchant.rules.words import action_words
 from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "verdicts_said"]

@@ -20,9 +20,9 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.options_and_output import Subparsers, plain_words
-from penchant.cli.serving import add_serving_arguments, serving_from_arguments
+from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
 from penchant.errors import InvalidSettingError, ServeError
-from penchant.serving import WARM_KERNELS
+from penchant.served_apps import WARM_KERNELS
 
 __all__ = ["marker_games_beside", "register", "tutorial_folder"]
 
@@ -56,7 +56,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     if args.warm < 0:
         raise InvalidSettingError(f"--warm {args.warm!r} is not a number of kernels: give 0 or more")
-    serving = serving_from_arguments(args, tutorial_folder(), "tutorial")
+    serving = serving_from_arguments(args, "tutorial", tutorial_folder())
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel
     # The marker's games are named too, and follow --db: a fresh progress file is a fresh tutorial, with no game

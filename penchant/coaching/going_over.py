@@ -19,6 +19,7 @@ from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import record_salt
 from penchant.errors import InvalidRecordError
+from penchant.game_words import action_words
 from penchant.judgement.verdicts import MARKED, VERDICTS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage
@@ -27,7 +28,6 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
-from penchant.rules.words import action_words
 from penchant.words.marked import Paragraph
 
 __all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",

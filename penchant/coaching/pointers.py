@@ -10,19 +10,19 @@ Read from the player's view only; names no best card.
 from __future__ import annotations
 
 from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
+from penchant.game_words import card_words, cards_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.combinations import Declaration, is_penchant, legal_declarations
+from penchant.rules.combinations import Declaration, cards_in_no_declarable_combination, is_penchant
 from penchant.rules.declarable import declarable_after_the_trick
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import card_words, cards_words
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, number_words
@@ -154,15 +154,12 @@ def look_at(v: PlayerView) -> str:
 
 
 def _hand_split(v: PlayerView) -> tuple[list[Card], list[Card], list[Card]]:
-    """The cards of the hand in no combination you could declare (the rules' list,
-    :func:`~penchant.rules.combinations.legal_declarations`), those of them worth keeping for the last six tricks
-    (Aces and Tens), and the others, the ones to spare."""
-    held = legal_declarations(Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
-                              declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play")
-    in_one = 0
-    for d in held:
-        in_one |= d.cards.mask
-    free = [c for c in v.hand if not in_one & c.bit]
+    """The cards of the hand in no combination you could declare (the rules' answer,
+    :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), those of them worth keeping for the
+    last six tricks (Aces and Tens), and the others, the ones to spare."""
+    free = list(cards_in_no_declarable_combination(
+        Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
+        declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play"))
     return free, [c for c in free if saved_brisque(c.rank)], [c for c in free if not saved_brisque(c.rank)]
 
 
@@ -180,10 +177,10 @@ def hint_concerns(v: PlayerView) -> dict[Card, str]:
 
 def spare_words(v: PlayerView) -> str:
     """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could
-    declare (the rules' list, :func:`~penchant.rules.combinations.legal_declarations`), the ones to spare, and
-    which of them are brisques he may take if led; or that every card belongs to one. "Look at which of your cards
-    you want to keep for a combination, and which you can spare" opened every lead's hint alike, and a newcomer
-    read it as boilerplate (chapter 8)."""
+    declare (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), the
+    ones to spare, and which of them are brisques he may take if led; or that every card belongs to one. "Look at
+    which of your cards you want to keep for a combination, and which you can spare" opened every lead's hint
+    alike, and a newcomer read it as boilerplate (chapter 8)."""
     free, kept, spare = _hand_split(v)
     if not free:
         return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "

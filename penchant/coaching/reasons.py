@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from penchant.game_words import card_words, cards_words
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState
@@ -24,7 +25,6 @@ from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import card_words, cards_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 

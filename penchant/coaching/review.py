@@ -26,6 +26,7 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
+from penchant.game_words import action_words, card_words, cards_words
 from penchant.judgement.verdicts import (
     CLOSE_MEANS,
     MARKED,
@@ -44,7 +45,6 @@ from penchant.play.view import PlayerView
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.words import action_words, card_words, cards_words
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words, number_words

@@ -5,9 +5,11 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
 :class:`~penchant.errors.refusals.PenchantError`, which is a ``ValueError``, as python-chess's
 ``IllegalMoveError`` is. Each class here is decided by that:
 
-* a store that cannot be used (:class:`StoreError`, :class:`AttemptStoreError`) is bad input when its file is
-  corrupt, and the machine's when it cannot be opened: a ``PenchantError`` (so a ``ValueError``) and an
-  ``OSError`` both;
+* a store that cannot be used (:class:`StoreError`, :class:`AttemptStoreError`) is a ``PenchantError`` (so a
+  ``ValueError``) alone: bad input when its file is corrupt, and refused the same way when the machine cannot
+  open it (the message names the file and says why). Each was an ``OSError`` too (issue #30), but no caller
+  caught one as an ``OSError``: the command line, the marker and the practice page all catch a
+  ``PenchantError``, and an ``except`` of both is one class too many to keep right;
 * a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`) is bad input: a
   ``PenchantError`` and a ``LookupError``; so is an app that cannot be found (:class:`AppMissingError`: its name
   not registered, or the app extra not installed, wherever it is looked for, the server's command too);
@@ -25,12 +27,14 @@ __all__ = ["AppMissingError", "AttemptStoreError", "ServeError", "StoreError", "
            "UnknownPuzzleError"]
 
 
-class AttemptStoreError(PenchantError, OSError):
-    """The attempts file cannot be opened, read or written (the message names it)."""
+class AttemptStoreError(PenchantError):
+    """The attempts file cannot be opened, read or written (the message names it): a ``PenchantError`` and no
+    ``OSError``, as every caller catches it (the module's docstring says why)."""
 
 
-class StoreError(PenchantError, OSError):
-    """The database cannot be opened or read (the message names the file)."""
+class StoreError(PenchantError):
+    """The database cannot be opened or read (the message names the file): a ``PenchantError`` and no ``OSError``,
+    as every caller catches it (the module's docstring says why)."""
 
     @classmethod
     def no_game(cls, game_id: object, path: object) -> StoreError:

@@ -22,8 +22,7 @@ from penchant.rules.barring import best_set
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import Barring, Profile
-from penchant.rules.words import rules_words
+from penchant.rules.profiles import Barring, Profile, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words

@@ -12,7 +12,7 @@ the ledger itself). A refused tap still goes to the ledger, whose message says w
 
 Referee mode asks the same answer about the cards tapped: :meth:`Choices.referee_pick` refuses a card already
 played to a trick, and :meth:`Choices.referee` says what the cards are, their points, and for each player the
-entry a declaration of them makes with the ledger's own refusal (:func:`~penchant.marker.steps.apply_entry`),
+entry a declaration of them makes with the ledger's own refusal (:func:`~penchant.marker.applying_entries.apply_entry`),
 and which refusals are worth showing.
 """
 
@@ -22,9 +22,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
+from penchant.game_words import cards_words, in_words
+from penchant.marker.applying_entries import (
+    apply_entry,
+    brisquette_refusal,
+    brisquette_skips,
+    deal_at_declaration,
+    no_game,
+)
 from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
 from penchant.marker.game_sheet import GameSheet
-from penchant.marker.steps import apply_entry, brisquette_refusal, brisquette_skips, deal_at_declaration, no_game
 from penchant.play.sheet import DealEntry
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
@@ -41,7 +48,6 @@ from penchant.rules.procedure import (
     table_kept,
 )
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.words import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 
@@ -157,14 +163,14 @@ class Choices:
 
     def brisquette_question(self) -> str:
         """What a brisquette tap now would skip, to be confirmed by a second tap before it is entered (``""``: the
-        tap enters it at once, as in a normal deal): :func:`~penchant.marker.steps.brisquette_skips`."""
+        tap enters it at once, as in a normal deal): :func:`~penchant.marker.applying_entries.brisquette_skips`."""
         return "" if self.sheet is None else brisquette_skips(self.sheet)
 
     def loser_penchant_trick(self, player: int) -> int | None:
         """The trick a loser's penchant by ``player`` is recorded on if tapped now (the other player's, which the
         tap enters too when it is not entered yet): the ledger's own step
-        (:func:`~penchant.marker.steps.deal_at_declaration`). ``None`` when there is no game or no trick it could
-        be recorded on (the last six have begun)."""
+        (:func:`~penchant.marker.applying_entries.deal_at_declaration`). ``None`` when there is no game or no trick it
+        could be recorded on (the last six have begun)."""
         if self.sheet is None:
             return None
         try:
@@ -184,7 +190,7 @@ class Choices:
 
     def referee(self, cards: CardSet) -> RefereeVerdict:
         """What declaring ``cards`` now would enter for each player, and whether the ledger accepts it (the ledger's
-        own step, :func:`~penchant.marker.steps.apply_entry`, so the refusal is the one a tap would get)."""
+        own step, :func:`~penchant.marker.applying_entries.apply_entry`, so the refusal is the one a tap would get)."""
         sheet = self.sheet
         if sheet is None:
             raise no_game()
@@ -322,7 +328,8 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
 
 def _declarable(sheet: GameSheet, player: int, kind: Kind, *, as_loser: bool) -> bool:
     """Whether the quick-scoring declaration of ``kind`` by ``player`` may be entered (the rules' answer, on
-    the deal as the declaration finds it: the ledger's own :func:`~penchant.marker.steps.deal_at_declaration`)."""
+    the deal as the declaration finds it: the ledger's own
+    :func:`~penchant.marker.applying_entries.deal_at_declaration`)."""
     ev = sheet.quick_declaration(player, kind, as_loser=as_loser)
     try:
         d = deal_at_declaration(sheet, ev)

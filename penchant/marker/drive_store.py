@@ -36,7 +36,7 @@ the browser's storage takes the whole file at each write (it reads it when a tab
 puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
 one's lines. The store notices the file replaced (``replacements``) the next time it reads it, and the page
 says what was not kept (:class:`~penchant.marker.session.MarkerSession`). After each write the store tells
-the browser's other tabs (:mod:`penchant.marker.tabs`; :meth:`DriveStore.listen` hears them), so they read
+the browser's other tabs (:mod:`penchant.marker.tab_line`; :meth:`DriveStore.listen` hears them), so they read
 the file at once.
 
 :func:`open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a path ending
@@ -69,7 +69,7 @@ from penchant.marker.store import (
     game_status,
     game_summary,
 )
-from penchant.marker.tabs import NoTabs, TabLine
+from penchant.marker.tab_line import NoTabs, TabLine
 from penchant.rules.profiles import Profile
 from penchant.strict_reader import decode_text, parse_json
 
@@ -96,7 +96,7 @@ class _Game:
 
 class DriveStore:
     """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``; ``tabs``: the line
-    to the browser's other tabs on the same file (:mod:`penchant.marker.tabs`), which the page passes in on the
+    to the browser's other tabs on the same file (:mod:`penchant.marker.tab_line`), which the page passes in on the
     static site; none by default."""
 
     def __init__(self, path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> None:
@@ -107,7 +107,7 @@ class DriveStore:
         self._file = LinesFile(self.path, what="the marker file", error=StoreError)
         self._reading: bool | None = None  # inside one_reading: whether the file has been read in it yet
         self.tabs: TabLine = NoTabs() if tabs is None else tabs
-        """The line to the browser's other tabs on this file, told of each write (:mod:`penchant.marker.tabs`)."""
+        """The line to the browser's other tabs on this file, told of each write (:mod:`penchant.marker.tab_line`)."""
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
         entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""

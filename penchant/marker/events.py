@@ -26,12 +26,12 @@ from penchant.play.sheet import DealEntry, player_names
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, cards_given
 from penchant.rules.combinations import classify
-from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_without_penchant
+from penchant.typed_counts import brisques_typed
 
 _E = TypeVar("_E")
 

@@ -5,7 +5,7 @@ leader, phase, tricks and stock, the trump (set by the first penchant,
 following ``Profile.loser_penchant_sets_trump``), in referee mode both
 tables, each deal's breakdown, the running totals and the result
 (:func:`penchant.play.sheet.tally`). How one entry changes the sheet is
-:func:`penchant.marker.steps.apply_entry`; the procedure and the scoring are
+:func:`penchant.marker.applying_entries.apply_entry`; the procedure and the scoring are
 the rules' (:mod:`penchant.rules.procedure`, :mod:`penchant.rules.scoring`).
 
 What the sheet knows of the tricks is what was entered: quick scoring skips

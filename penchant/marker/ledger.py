@@ -29,6 +29,8 @@ from functools import cached_property
 from typing import Any
 
 from penchant.errors import InvalidRecordError, PenchantError, ScoreEntryError, StaleEntryError
+from penchant.game_words import trump_name
+from penchant.marker.applying_entries import no_game, refusal_sentence
 from penchant.marker.choices import Choices, choices_of
 from penchant.marker.events import (
     CONTENT_TYPES,
@@ -46,11 +48,9 @@ from penchant.marker.events import (
 )
 from penchant.marker.game_sheet import GameSheet, SheetDeclaration, refuse
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
-from penchant.marker.steps import no_game, refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.game_record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
-from penchant.rules.words import trump_name
 from penchant.words.numbers import count_words
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped"]
@@ -190,8 +190,8 @@ class Ledger:
 
     def said(self, error: object, event: object = None) -> str:
         """A refusal as the screen says it to the players: a sentence in their words (the typed error keeps its
-        message, quoting the input, for the engine): :func:`~penchant.marker.steps.refusal_sentence`, naming the
-        declarer of a refused ``event``'s cards."""
+        message, quoting the input, for the engine): :func:`~penchant.marker.applying_entries.refusal_sentence`, naming
+        the declarer of a refused ``event``'s cards."""
         player = event.player if isinstance(event, Declared) else None
         return refusal_sentence(error, self.sheets[-1].players if self.sheets else ("", ""), player)
 

@@ -17,7 +17,7 @@ from types import MappingProxyType
 from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import name_key
 from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
-from penchant.rules.words import rules_words
+from penchant.rules.profiles import rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 

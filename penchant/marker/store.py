@@ -153,7 +153,7 @@ class MarkerStore(DurableStore, Protocol):
 
     def listen(self, on_news: Callable[[], None]) -> bool:
         """Call ``on_news()`` when another writer (another tab of this browser) writes, if the store can hear it;
-        whether it can. The browser's file hears the browser's other tabs (:mod:`penchant.marker.tabs`); SQLite
+        whether it can. The browser's file hears the browser's other tabs (:mod:`penchant.marker.tab_line`); SQLite
         hears nothing, and its pages poll (:func:`penchant.marker.session.poll_seconds_from_env`)."""
         ...
 

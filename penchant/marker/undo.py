@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penchant.errors import PenchantError
+from penchant.marker.applying_entries import apply_entry
 from penchant.marker.events import (
     Brisquette,
     ContentEvent,
@@ -25,11 +26,10 @@ from penchant.marker.events import (
     TrickWon,
 )
 from penchant.marker.game_sheet import GameSheet, refused
-from penchant.marker.steps import apply_entry
 from penchant.rules.cards import CardSet
-from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
+from penchant.typed_counts import brisques_typed
 
 __all__ = ["Change", "EditKind", "Entries", "edited_entry", "inverse", "kind_label", "perform", "same_entry"]
 

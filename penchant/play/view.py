@@ -101,8 +101,11 @@ class PlayerView:
         card he may hold beats it, and the trick is the leader's whatever he plays. The one answer to "can this
         lead be lost": the coach's "risks the A♦" and the puzzles' sure winners both ask it.
 
-        >>> from penchant.lessons.deals import arranged_deal
-        >>> view = arranged_deal(("AD 9S 8H 7C QS KH", "KD QD 8S 9C JC 7H"), stock=8).view(0)
+        >>> from penchant.play.state import DealState
+        >>> state = DealState.from_str("kandell | dealer 1 | stage lead | to_move 0 | leader 0 | tricks 6 | "
+        ...     "hands 9S QS 8H KH AD 7C / 8S 7H QD KD 9C JC | stock 7D KC TC JD 7S QC 8D JS | "
+        ...     "taken KS AS 9H JH AH AC / TS TH QH 9D TD 8C | phase1_brisques 3 / 3")
+        >>> view = state.view(0)
         >>> view.may_beat(Card.parse("AD")), Card.parse("JC") in view.may_beat(Card.parse("7C"))
         (CardSet.parse(''), True)
         """
@@ -114,8 +117,10 @@ class PlayerView:
         is no cost of the card played: the coach's "lets him have the trick" was said of a card where every legal
         card lost it (a newcomer, chapter 8).
 
-        >>> from penchant.lessons.deals import arranged_deal
-        >>> state = arranged_deal(("AD 9S 8H 7C QS KH", "KD QD 8S 9C JC 7H"), stock=8)
+        >>> from penchant.play.state import DealState
+        >>> state = DealState.from_str("kandell | dealer 1 | stage lead | to_move 0 | leader 0 | tricks 6 | "
+        ...     "hands 9S QS 8H KH AD 7C / 8S 7H QD KD 9C JC | stock 7D KC TC JD 7S QC 8D JS | "
+        ...     "taken KS AS 9H JH AH AC / TS TH QH 9D TD 8C | phase1_brisques 3 / 3")
         >>> state.apply("play AD")
         >>> state.view(1).can_win_the_trick()
         False

@@ -36,6 +36,7 @@ from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
 from penchant.frozen_json import thaw_json
+from penchant.game_words import action_words
 from penchant.judgement.verdicts import MARKED, is_marked, loss_words, verdict
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord
@@ -46,7 +47,6 @@ from penchant.puzzles.decision import judged_position, judgement_of, question_of
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.words.judged import outcomes_of
-from penchant.rules.words import action_words
 from penchant.words.grammar import capitalised, mid_sentence, possessive, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words

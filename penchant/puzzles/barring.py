@@ -24,7 +24,7 @@ from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_sa
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.barring import barring_cards, hints, n_bars, verdict_part
+from penchant.puzzles.words.barring import barring_cards, hints, major_set_sizes, verdict_part
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
     MINOR_RANKS_WORDS,
@@ -192,10 +192,10 @@ def _themes(
     return list(dict.fromkeys(themes))
 
 
-def _score(themes: Sequence[str], tempting: Sequence[str], bars: int) -> float:
+def _score(themes: Sequence[str], tempting: Sequence[str], major_sizes: int) -> float:
     basic = {*(_bar_theme(n) for n in SET_SIZES), "playing from the table lifts a bar"}
     subtle = [t for t in themes if t not in basic]
-    return len(subtle) + 0.5 * len(tempting) + 0.5 * max(0, bars - 1)
+    return len(subtle) + 0.5 * len(tempting) + 0.5 * max(0, major_sizes - 1)
 
 
 def analyse(puzzle: Puzzle) -> Analysis:
@@ -356,8 +356,8 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         explanation = "; ".join(part.text() for part in parts)
     themes = _themes(table, opp, hand, legal_minor_sizes, other_kinds_legal, naive_hits, task,
                      reading_of(puzzle.profile))
-    bars = n_bars(table, opp)
-    score = _score(themes, tempting, bars)
+    major_sizes = major_set_sizes(table, opp)
+    score = _score(themes, tempting, major_sizes)
     return Analysis(
         best=best,
         explanation=explanation,
@@ -365,7 +365,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         tempting=tuple(tempting),
         themes=tuple(themes),
         difficulty=grade(score),
-        features={"tempting": len(tempting), "sets_on_tables": bars, "naive_readings_fooled": sorted(naive_hits),
+        features={"tempting": len(tempting), "sets_on_tables": major_sizes, "naive_readings_fooled": sorted(naive_hits),
                   "score": score},
         unique=len(best) == 1,
         hints=hints(table, opp, hand, puzzle.profile),

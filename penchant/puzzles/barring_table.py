@@ -9,7 +9,7 @@ from typing import Final
 from penchant.errors import PuzzleError
 from penchant.puzzles.grading import grade
 from penchant.puzzles.model import NOT_QUITE, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
+from penchant.puzzles.words.barring import barred_sizes, hints, major_set_sizes
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
     SIZE_PLURALS,
@@ -148,8 +148,8 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         themes.append("bars of several sizes")
     if both_ways & set(best):
         themes.append("one card, two bars")
-    bars = n_bars(table, opp)
-    score = 0.5 * len(tempting) + (len(themes) - 1) + 0.5 * max(0, bars - 1) + (0.5 if len(best) == 1 else 0)
+    major_sizes = major_set_sizes(table, opp)
+    score = 0.5 * len(tempting) + (len(themes) - 1) + 0.5 * max(0, major_sizes - 1) + (0.5 if len(best) == 1 else 0)
     return Analysis(
         best=tuple(best),
         explanation=explanation,
@@ -157,7 +157,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         tempting=tuple(tempting),
         themes=tuple(themes),
         difficulty=grade(score),
-        features={"tempting": len(tempting), "sets_on_tables": bars, "answers": len(best),
+        features={"tempting": len(tempting), "sets_on_tables": major_sizes, "answers": len(best),
                   "sizes": list(_my_sizes(puzzle, hand, table)),
                   "score": score},
         unique=len(best) == 1,

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from penchant.errors import BarredError, PuzzleError
+from penchant.game_words import cards_words
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
@@ -32,7 +33,6 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Rank
-from penchant.rules.words import cards_words
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import number_words
 

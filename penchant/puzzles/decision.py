@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import PuzzleError
+from penchant.game_words import cards_words
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Action, Declare, Play, Stage
@@ -79,7 +80,6 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.numbers import count_words, stock_count_words
 

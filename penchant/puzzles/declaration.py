@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError, PuzzleError
+from penchant.game_words import cards_words, in_words
 from penchant.puzzles.answers import normalise_cards, normalise_choice, normalise_number
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
@@ -37,10 +38,9 @@ from penchant.rules.combinations import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import KIND_CARDS, SETS_BUILT_UP, Kind, KindClass, look_alikes
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import Profile, get_profile, rules_words
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
-from penchant.rules.words import cards_words, in_words, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_or_apart
 from penchant.words.numbers import number_words

@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
+from penchant.game_words import card_words, cards_words, over_the_book
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
@@ -67,7 +68,6 @@ from penchant.rules.tricks import (
     last_six_follow_reason,
     last_six_follows,
 )
-from penchant.rules.words import card_words, cards_words, over_the_book
 from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, ordinal_words

@@ -10,6 +10,7 @@ from types import MappingProxyType
 from typing import Final
 
 from penchant.errors import PenchantError, PuzzleError
+from penchant.game_words import card_words
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
@@ -18,7 +19,6 @@ from penchant.rules.profiles import Profile
 from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.scoring import deal_end
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
-from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, Phase2Step, best_line, solve
 from penchant.words.grammar import verb
 from penchant.words.numbers import count_words

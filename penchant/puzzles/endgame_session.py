@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
+from penchant.game_words import card_words, cards_words, trump_words
 from penchant.play.forced import is_a_decision, is_forced, play_forced
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
@@ -35,7 +36,6 @@ from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import last_six_follow_reason
-from penchant.rules.words import card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words

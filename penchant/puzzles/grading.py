@@ -11,11 +11,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from penchant.errors import PenchantError, PuzzleError
+from penchant.game_words import cards_words, in_words
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Rank
-from penchant.rules.words import cards_words, in_words
 from penchant.words.grammar import capitalised, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words

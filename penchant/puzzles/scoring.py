@@ -6,21 +6,21 @@ Position keys::
      "deals": [{"declarations": [["KH QH", "KH QH JH", "pair"], ["penchant"]],
                 "brisquettes": [3, 1], "brisques": [8, 4]}, ...]}
 
-Each declaration is a kind's name or the cards declared (the engine classifies
-them). Tasks: ``deal_points`` (the points ``player`` scores for the one deal),
-``deal_difference`` (player 0's points minus player 1's for the one deal),
-``game_value`` (the value of the game to its winner, lurch included, 0 for a
-draw). Scores come from :func:`penchant.play.sheet.score_deal` and
-:func:`penchant.play.sheet.tally`.
+Each declaration is a kind's name or the cards declared (the engine classifies them). Tasks: ``deal_points`` (the points
+``player`` scores for the one deal), ``deal_difference`` (player 0's points minus player 1's for the one deal),
+``game_value`` (the value of the game to its winner, lurch included, 0 for a draw). Scores come from
+:func:`penchant.play.sheet.score_deal` and :func:`penchant.play.sheet.tally`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
+from penchant.game_words import book_shared_words, brisque_option_words, over_the_book
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
@@ -30,10 +30,16 @@ from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.game_scoring import LURCH_FACTOR_WORDS, game_result, lurch_doubled, lurch_words
+from penchant.rules.game_scoring import (
+    LURCH_FACTOR_WORDS,
+    fewest_escaping_lurch,
+    game_result,
+    lurch_doubled,
+    lurch_words,
+)
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option, rules_words
 from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import (
     book_bonus_worked_out,
@@ -42,12 +48,6 @@ from penchant.rules.scoring import (
     deal_parts,
     deal_total,
     values_apart,
-)
-from penchant.rules.words import (
-    book_shared_words,
-    brisque_option_words,
-    over_the_book,
-    rules_words,
 )
 from penchant.words.grammar import possessive, pronoun
 from penchant.words.lists import join_and
@@ -295,10 +295,16 @@ def analyse(puzzle: Puzzle) -> Analysis:
                     hints)
 
 
+NEAR_THE_LURCH: Final = Fraction(1, 10)
+"""How near the lurch's mark, as a share of it, a loser's total is a close call (:func:`low_near`): a puzzle's
+judgement of its difficulty, no rule."""
+
+
 def low_near(a: int, b: int, profile: Profile) -> bool:
-    """The loser's total is within a tenth of the lurch threshold (a close call)."""
-    low = min(a, b)
-    return a != b and abs(low - profile.lurch_threshold) * 10 <= profile.lurch_threshold
+    """The loser's total is within :data:`NEAR_THE_LURCH` of the lowest total that escapes the lurch (the rules'
+    :func:`~penchant.rules.game_scoring.fewest_escaping_lurch`), either side: a close call."""
+    mark = fewest_escaping_lurch(profile)
+    return a != b and abs(min(a, b) - mark) <= NEAR_THE_LURCH * mark
 
 
 def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]], task: str,

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
+from penchant.game_words import NO_TRUMP, cards_words, trump_name, trump_words
 from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzles.answers import normalise_choice, one_answer
@@ -38,10 +39,9 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import players_declarations_problem
 from penchant.rules.procedure import held
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Profile, rules_words
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
-from penchant.rules.words import NO_TRUMP, cards_words, rules_words, trump_name, trump_words
 from penchant.words.lists import join_and
 
 __all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of",

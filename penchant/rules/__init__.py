@@ -7,9 +7,10 @@ scores come in), procedure (the order of a
 deal: tricks, draws, dealers, who may declare),
 possible_positions (which positions of a deal can arise), layout (what the hands, tables and stock hold after so
 many tricks), limits (what one deal can hold), deal_counts (what a score sheet's deal can hold, its counts
-refused in a player's words, and the points it scores), counts (numbers as a player types them, held to the rules;
-the one reader of a whole number, knowing no rule, is :mod:`penchant.notation`), and the words the rules are
-told in (words; the English they are said in, grammar, lists and numbers, is :mod:`penchant.words`).
+refused in a player's words, and the points it scores). The English the rules are told in (grammar, lists and
+numbers) is :mod:`penchant.words`; the game in a player's words (cards, actions, the switches, a refusal) is
+:mod:`penchant.game_words`, and numbers as a player types them :mod:`penchant.typed_counts`, both above the rules:
+they are presentation and input, not rules.
 
 Every rule is written here once, under a name in the game's words; the deal, the marker, players,
 puzzles and widgets call it.

@@ -530,6 +530,12 @@ class CardSet:
     def __repr__(self) -> str:
         return f"CardSet.parse({str(self)!r})"
 
+    @property
+    def unicode(self) -> str:
+        """The cards as a player writes them, each :attr:`Card.unicode`, in the set's order (``'Q♠ J♥'``); ``''``
+        for none."""
+        return " ".join(c.unicode for c in self)
+
     def by_suit(self, suit: Suit) -> CardSet:
         return CardSet.from_mask(self._mask & suit_mask(suit))
 

@@ -40,6 +40,7 @@ from penchant.rules.suits_and_ranks import Rank
 
 __all__ = [
     "adds_a_fresh_card",
+    "cards_in_no_declarable_combination",
     "combination_kind",
     "cards_served_by_kind",
     "classify",
@@ -459,6 +460,26 @@ def legal_declarations(
     order = {k: i for i, k in enumerate(Kind)}
     decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
     return decls
+
+
+def cards_in_no_declarable_combination(
+    holdings: Holdings,
+    profile: Profile | str,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+    moment: Moment = "declare",
+) -> CardSet:
+    """The cards of the hand that belong to no combination the player could declare (none of
+    :func:`legal_declarations`, with the same arguments): the cards a lead can spare without breaking one up.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> cards_in_no_declarable_combination(Holdings.parse(hand="KH QH JS 7D"), KANDELL)
+    CardSet.parse('7D')
+    """
+    in_one = 0
+    for declaration in legal_declarations(holdings, profile, declared=declared, moment=moment):
+        in_one |= declaration.cards.mask
+    return CardSet.from_mask(holdings.hand.mask & ~in_one)
 
 
 

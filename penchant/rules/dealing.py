@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.rules.cards import PACK, PACK_SIZE, Card
@@ -34,7 +34,9 @@ __all__ = [
 ]
 
 Destination = Literal["pone", "dealer", "stock"]
-METHODS: Final[tuple[DealMethod, ...]] = ("traditional", "threes", "singles")
+METHODS: Final[tuple[DealMethod, ...]] = get_args(DealMethod)
+"""The ways of dealing, in the order a choice offers them: the one list,
+:data:`~penchant.rules.profiles.DealMethod`'s."""
 
 HAND_SIZE: Final = 6
 """Cards dealt to each player; in Phase 1 hand and table hold six together, and Phase 2 starts with six each."""

@@ -22,7 +22,6 @@ from penchant.rules.combinations import DeclaredRecord, candidate_combinations
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS, TABLE_LIMIT
 from penchant.rules.holdings import TABLE_HOLDS
 from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
-from penchant.rules.words import cards_words
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
@@ -177,12 +176,12 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
     """
     problems: list[str] = []
     if led and led.bit_count() != 1:
-        problems.append(f"the card led {cards_words(CardSet.from_mask(led))} must be one card")
+        problems.append(f"the card led {CardSet.from_mask(led).unicode} must be one card")
     if hand & opp_hand:
-        problems.append(f"{cards_words(CardSet.from_mask(hand & opp_hand))} in both hands: the pack has one of each "
+        problems.append(f"{CardSet.from_mask(hand & opp_hand).unicode} in both hands: the pack has one of each "
                         "card")
     if (hand | opp_hand) & led:
-        problems.append(f"the card led {cards_words(CardSet.from_mask(led))} is also in a hand: the card led is on "
+        problems.append(f"the card led {CardSet.from_mask(led).unicode} is also in a hand: the card led is on "
                         "the table, in neither hand")
     in_hands = brisques_in_mask(hand | opp_hand | led)
     total = won[0] + won[1] + in_hands
@@ -193,8 +192,8 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
             "so far in the deal, both phases")
     n, m = hand.bit_count(), opp_hand.bit_count()
     if not 1 <= n <= LAST_SIX_TRICKS:
-        problems.append(f"your hand holds {count_words(n, 'card')}: in the last six tricks it holds 1 to "
-                        f"{LAST_SIX_TRICKS}")
+        problems.append(f"your hand holds {count_words(n, 'card')}: in the last six tricks a hand holds from one to "
+                        f"{count_words(LAST_SIX_TRICKS, 'card')}")
     if led and m != n - 1:
         problems.append(f"the opponent led and holds {count_words(m, 'card')}, you {number_words(n)}: after his "
                         "lead he holds one fewer")
@@ -207,7 +206,7 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
 def _tables_words(table: int, opp_table: int) -> str:
     parts = []
     if table:
-        parts.append(f"{cards_words(CardSet.from_mask(table))} on yours")
+        parts.append(f"{CardSet.from_mask(table).unicode} on yours")
     if opp_table:
-        parts.append(f"{cards_words(CardSet.from_mask(opp_table))} on the other")
+        parts.append(f"{CardSet.from_mask(opp_table).unicode} on the other")
     return ", ".join(parts)

@@ -18,12 +18,13 @@ from penchant.errors import InvalidRecordError, InvalidSettingError, UnknownProf
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.strict_reader import Schema, choice, either, flag, obj, whole
+from penchant.words.lists import join_or
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option", "brisque_options_in",
     "get_profile", "house_options", "profile_call", "CutDeals", "DealMethod", "Barring",
-    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA",
+    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "book_name", "rules_words",
 ]
 
 CutDeals = Literal["low", "high"]
@@ -32,37 +33,30 @@ Barring = Literal["by_size", "by_value"]
 """The two readings of barring (Kandell's by size, Foster's by value): the one list of them, which
 :data:`penchant.rules.barring.READINGS` and a record's reader (:data:`OPTION_SCHEMAS`) are made from."""
 
-RECORD_OPTIONS: Final = ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring",
-                          "cut_deals", "loser_penchant_sets_trump")
-"""The options a record's ``rules`` may give besides the profile name: every option :meth:`Profile.with_options`
-takes, so that a profile saved is the profile read back. Nothing else: the scoring values and the lurch
-threshold belong to the named profile and a record cannot rewrite them."""
-
 _MULTIPLIER: Final = whole(1, 100)
 """A multiplier of the brisques' points: 1 (as printed) to 100; 0 would score no brisques at all, no rules' option."""
 OPTION_SCHEMAS: Final[Mapping[str, Schema]] = MappingProxyType({
     "brisquette_multiplier": _MULTIPLIER,
     "bonus_multiplier": _MULTIPLIER,
     "same_kind_reuse": flag(),
-    "deal_method": choice("traditional", "threes", "singles"),
+    "deal_method": choice(*get_args(DealMethod)),
     "barring": choice(*get_args(Barring)),
-    "cut_deals": choice("high", "low"),
+    "cut_deals": choice(*get_args(CutDeals)),
     "loser_penchant_sets_trump": flag(),
 })
-"""Each of the :data:`RECORD_OPTIONS` and what it may be: the one place its bounds are written. A record's reader
-(:data:`RULES_SCHEMA`) and a :class:`Profile` being made (:meth:`Profile.with_options` included) both check
-with these, so a profile that can be made can be written and read back."""
+"""Each of the :data:`RECORD_OPTIONS` and what it may be: the one place its bounds are written, each choice read
+from its type (:data:`DealMethod`, :data:`Barring`, :data:`CutDeals`). A record's reader (:data:`RULES_SCHEMA`) and
+a :class:`Profile` being made (:meth:`Profile.with_options` included) both check with these, so a profile that can
+be made can be written and read back."""
+
+RECORD_OPTIONS: Final[tuple[str, ...]] = tuple(OPTION_SCHEMAS)
+"""The options a record's ``rules`` may give besides the profile name, in the order a record writes them (the
+keys of :data:`OPTION_SCHEMAS`, the one list): every option :meth:`Profile.with_options` takes, so that a profile
+saved is the profile read back. Nothing else: the scoring values and the lurch threshold belong to the named
+profile and a record cannot rewrite them."""
+
 _VALUE: Final = whole(0)
 """A scoring value, the brisque value or the lurch threshold of a :class:`Profile`."""
-RULES_SCHEMA: Final = either(
-    choice("foster", "kandell", "modern"),
-    obj({"profile": choice("foster", "kandell", "modern")}, OPTION_SCHEMAS),
-    expected=(
-        'a profile name ("foster", "kandell" or "modern") or {"profile": name, and any of '
-        + ", ".join(RECORD_OPTIONS) + "}"
-    ),
-)
-"""The ``rules`` of a record, a position or a puzzle."""
 
 
 def _points(**kw: int) -> Mapping[Kind, int]:
@@ -192,8 +186,8 @@ class Profile:
         base = PROFILES.get(self.name)
         if base is None or base.with_options(**{o: getattr(self, o) for o in RECORD_OPTIONS}) != self:
             raise InvalidRecordError(
-                f"the rules {self.name!r} cannot be written to a record: a record names foster, kandell or "
-                f"modern and changes only its options ({', '.join(RECORD_OPTIONS)}), and these rules' "
+                f"the rules {self.name!r} cannot be written to a record: a record names {join_or(PROFILES)} "
+                f"and changes only its options ({', '.join(RECORD_OPTIONS)}), and these rules' "
                 + ("name is none of them" if base is None
                    else "values (points, brisque value, lurch threshold) are not that profile's")
                 + ": make rules to keep with get_profile(name).with_options(...)"
@@ -203,8 +197,8 @@ class Profile:
             "brisquette_multiplier": self.brisquette_multiplier,
             "bonus_multiplier": self.bonus_multiplier,
         }
-        for f in ("same_kind_reuse", "deal_method", "barring", "cut_deals", "loser_penchant_sets_trump"):
-            if getattr(self, f) != getattr(base, f):
+        for f in RECORD_OPTIONS:
+            if f not in out and getattr(self, f) != getattr(base, f):
                 out[f] = getattr(self, f)
         return out
 
@@ -280,9 +274,45 @@ The public API takes the rules by one rule (docs/contributing.md, "Default rules
 
 ``tests/architecture/test_rules_once.py`` and ``test_default_rules_are_named.py`` check both halves."""
 
-PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
-    {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}
+PROFILES: Final[Mapping[str, Profile]] = MappingProxyType({p.name: p for p in (FOSTER, KANDELL, MODERN)})
+"""The named profiles by name: the one list of them, which a record's ``rules`` (:data:`RULES_SCHEMA`), the
+forgiving reader (:func:`get_profile`) and a profile's name in words (:func:`rules_words`) are read from."""
+
+RULES_SCHEMA: Final = either(
+    choice(*PROFILES),
+    obj({"profile": choice(*PROFILES)}, OPTION_SCHEMAS),
+    expected=(
+        "a profile name (" + join_or(map('"{}"'.format, PROFILES)) + ') or {"profile": name, and any of '
+        + ", ".join(RECORD_OPTIONS) + "}"
+    ),
 )
+"""The ``rules`` of a record, a position or a puzzle: a name of :data:`PROFILES`, bare or with the
+:data:`RECORD_OPTIONS`."""
+
+_RULES_WORDS: Final = MappingProxyType({FOSTER.name: "Foster's rules", KANDELL.name: "Kandell's rules",
+                                        MODERN.name: "modern rules"})
+_BOOK_NAMES: Final = MappingProxyType({FOSTER.name: "Foster", KANDELL.name: "Kandell", MODERN.name: "Modern"})
+
+
+def rules_words(profile_name: str) -> str:
+    """A profile as a player names it: ``'kandell'`` -> ``"Kandell's rules"``; a name none of :data:`PROFILES`
+    has, ``"<name> rules"``. The rule book's own name, kept with the profiles so that a rule refusing a score
+    (:mod:`penchant.rules.score_scale`) says whose rules refuse it.
+
+    >>> rules_words("foster")
+    "Foster's rules"
+    """
+    return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
+
+
+def book_name(profile_name: str) -> str:
+    """A rule book in one word, as a label beside its number where no column heading names it: ``'foster'`` ->
+    ``"Foster"`` (:func:`rules_words` says it in full), capitalised as a label.
+
+    >>> book_name("modern")
+    'Modern'
+    """
+    return _BOOK_NAMES.get(profile_name, profile_name)
 
 AS_PRINTED: Final = "not doubled"
 """The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`),

@@ -28,13 +28,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
+from penchant.game_words import card_words, cards_words
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, trick_brisques
 from penchant.rules.cards import PACK, Card, card_indexes
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
 from penchant.rules.tricks import follower_wins, last_six_follows
-from penchant.rules.words import card_words, cards_words
 from penchant.solver.phase2_position import (
     POSITION_SCHEMA,
     Phase2Position,

@@ -19,12 +19,12 @@ from typing import Any, Final
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
-from penchant.rules.counts import brisques_typed
 from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows
 from penchant.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
+from penchant.typed_counts import brisques_typed
 
 __all__ = [
     "POSITION_SCHEMA",
@@ -135,7 +135,7 @@ def _coerce_won(value: object) -> tuple[int, int]:
 
 def parse_won(text: str) -> tuple[int, int]:
     """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal, each read
-    as a count of brisques is typed (:func:`penchant.rules.counts.brisques_typed`: ASCII digits, 0 to 12).
+    as a count of brisques is typed (:func:`penchant.typed_counts.brisques_typed`: ASCII digits, 0 to 12).
 
     ``parse_won("５-４")`` (full-width digits) and ``parse_won("13-0")`` raise :class:`InvalidNotationError`: a
     text not of the form says how to write it, a count out of range says why, as the count's own reader does."""
@@ -260,7 +260,7 @@ class Phase2Position:
         hand, opp, led, won = self.hand, self.opp_hand, self.led, self.won
         if not hand and not opp:
             raise InvalidRecordError(
-                f"hand {hand_text} and opp_hand {opp_text} are empty: the deal is over, "
+                f"your hand {hand_text} and your opponent's {opp_text} are both empty: the deal is over, "
                 f"there is nothing to solve"
             )
         in_play = self.brisques_in_play
@@ -269,14 +269,15 @@ class Phase2Position:
         problems = last_six_position_problems(hand=hand.mask, opp_hand=opp.mask, led=0 if led is None else led.bit,
                                               won=(the_other_brisques(in_play), 0) if won_missing else won)
         if problems:
-            led_words = "" if led is None else f", led {str(led)!r}"
+            led_words = "" if led is None else f", the card led {str(led)!r}"
             won_words = "" if won_missing else f", won {won_text or repr(list(won))}"
-            raise InvalidRecordError(f"hand {hand_text}, opp_hand {opp_text}{led_words}{won_words}: "
+            raise InvalidRecordError(f"your hand {hand_text} against your opponent's {opp_text}{led_words}{won_words}: "
                                      f"{'; '.join(problems)}")
         if won_missing and in_play != BRISQUES_IN_PACK:
             taken = the_other_brisques(in_play)
-            reason = (f"only {in_play} of the {BRISQUES_IN_PACK} brisques are in play (hand {hand_text}, opp_hand "
-                      f"{opp_text}), so say how many of the other {taken} each side has taken so far in the deal")
+            reason = (f"only {in_play} of the {BRISQUES_IN_PACK} brisques are in play (your hand {hand_text}, your "
+                      f"opponent's {opp_text}), so say how many of the other {taken} each side has taken so far in "
+                      "the deal")
             example = f"{taken - taken // 2}-{taken // 2}"
             error = InvalidRecordError(f"won is missing: {reason}, such as won={example!r}", reason=reason)
             error.argument, error.example = "won", example  # the command line names its --won instead

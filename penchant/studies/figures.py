@@ -16,9 +16,8 @@ from typing import Any, Final, NamedTuple
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import KANDELL, get_profile
+from penchant.rules.profiles import KANDELL, PROFILES, get_profile, rules_words
 from penchant.rules.scoring import brisque_changing_hands, brisquettes_swing
-from penchant.rules.words import rules_words
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
     ARTICLE_CLAIMS,
@@ -196,7 +195,7 @@ def study_chart(numbers: Mapping[str, Any], kind: Kind) -> tuple[dict[str, list[
     return series, intervals, float(ARTICLE_CLAIMS[kind])
 
 
-def deal_worth_table(numbers: Mapping[str, Any], profiles: Sequence[str] = ("foster", "kandell", "modern")) -> Table:
+def deal_worth_table(numbers: Mapping[str, Any], profiles: Sequence[str] = tuple(PROFILES)) -> Table:
     """A player's average score a deal under each set of rules, and its parts."""
     studies = {s["profile"]: s for s in numbers["simulations"]}
     rows: list[list[Cell]] = []

@@ -1,7 +1,7 @@
 """Where the learner's records are kept for good: one interface, :class:`AttemptStore`, three implementations.
 
 :class:`AttemptStore` is a :class:`~penchant.durable.DurableStore`, the project's one design for durable
-stores (the marker's is the other). It keeps three kinds of record (:mod:`penchant.trainer.attempts`):
+stores (the marker's is the other). It keeps four kinds of record (:mod:`penchant.trainer.attempts`):
 ``append``/``load`` the :class:`~penchant.trainer.attempts.Attempt` s (answers and shown solutions);
 ``append_look``/``load_looks`` the :class:`~penchant.trainer.attempts.Look` s (a puzzle put on the practice
 page, answered or not: the picker's "seen"); ``append_rush``/``load_rushes`` the

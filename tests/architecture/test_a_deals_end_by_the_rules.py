@@ -1,6 +1,6 @@
 """A deal's end is worked out by the rules (``rules.scoring.deal_end``): the brisques one player takes from here,
 the rest to the other, their points (``last_six_points``) added to the scores so far. The strong player, the
-sampled outcomes and the end-game puzzles each wrote it out (review eng11 #11); outside the rules nothing asks
+sampled outcomes and the end-game puzzles each wrote it out; outside the rules nothing asks
 ``last_six_points`` but through ``deal_end``."""
 
 from __future__ import annotations

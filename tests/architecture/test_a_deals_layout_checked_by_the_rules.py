@@ -1,7 +1,7 @@
 """How many cards a deal's hands, tables and stock hold after so many tricks is the rules' to check
 (:func:`penchant.rules.layout.check_deal_layout`): no code outside ``penchant/rules`` compares a count of cards
 (``len(...)``, ``.bit_count()``) with the cards dealt (``HAND_SIZE``, ``STOCK_SIZE``) or the stock after so many
-tricks (``stock_after(...)``). The position reader and the played deal's reader each did (review: rules outside
+tricks (``stock_after(...)``). The position reader and the played deal's reader each did (rules outside
 penchant/rules). Asking what a player holds at a moment (``held("play")``, as the puzzle miner does to find a
 player who has not led) is asking the rules, and is not flagged."""
 
@@ -15,7 +15,7 @@ LAYOUT_NAMES = {"HAND_SIZE", "STOCK_SIZE", "HELD_AT_DECLARATION", "LAST_SIX_TRIC
 LAYOUT_RULES = {"stock_after", "stock_at_next_lead"}
 BOUND_NAMES = {"LAST_SIX_TRICKS"}
 """Counts no code outside the rules bounds a count of cards by (``len(hand) > LAST_SIX_TRICKS``: a hand of the
-last six is :func:`penchant.rules.possible_positions.last_six_position_problems`'s to check, review h43 #2); a
+last six is :func:`penchant.rules.possible_positions.last_six_position_problems`'s to check); a
 puzzle maker building a hand under ``HAND_SIZE`` is constructing, not checking."""
 
 

@@ -1,4 +1,4 @@
-"""What makes a decision is said once (review 41): two or more legal moves are a decision, a single one is forced
+"""What makes a decision is said once: two or more legal moves are a decision, a single one is forced
 (``penchant.play.forced``: :func:`~penchant.play.forced.is_a_decision`, :func:`~penchant.play.forced.is_forced`).
 The going-over, the review, the analysis board and the forced-play loop each counted the legal moves themselves
 (``len(before.legal_actions) > 1``, ``len(st.legal_actions) < 2``, ``len(moves) == 1``). This scan finds the count
@@ -44,7 +44,7 @@ def test_a_decision_is_told_by_one_function() -> None:
 
 
 def test_the_scan_sees_the_old_counts() -> None:
-    """The five review 41 found."""
+    """The five copies once made."""
     old = (
         "if player == seat and len(before.legal_actions) > 1 and (not last_six or before.phase == 2):\n"
         "    real = [(n, d) for n, d in enumerate(decisions) if len(d[0].legal) >= 2]\n"

@@ -1,7 +1,7 @@
 """Crediting one player of a pair of counts (tricks won, brisquettes taken) is the rules'
 (:func:`penchant.rules.procedure.credited`): the marker's steps built the pair inline three times,
-``(d.last_six_won[0] + (w == 0), d.last_six_won[1] + (w == 1))`` and ``d.brisquettes[0] + n * (p == 0)`` twice
-(review h43 #3). No code outside ``penchant/rules`` adds a comparison of a player with a seat to a count."""
+``(d.last_six_won[0] + (w == 0), d.last_six_won[1] + (w == 1))`` and ``d.brisquettes[0] + n * (p == 0)`` twice. No code
+outside ``penchant/rules`` adds a comparison of a player with a seat to a count."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """A part of a deal's score worked out in words ("3 × 10 = 30": the brisquettes times a brisquette's points, the
 brisques over the book times the bonus) is the rules' to say (``rules.scoring.brisquettes_worked_out``,
 ``book_bonus_worked_out``): no code outside ``penchant/rules`` multiplies by a profile's points in its text. The
-scoring board, the marker's sheet and a scoring drill's solution each did (review: the scoring formula restated
+scoring board, the marker's sheet and a scoring drill's solution each did (the scoring formula restated
 as text)."""
 
 from __future__ import annotations

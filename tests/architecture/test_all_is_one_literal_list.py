@@ -1,6 +1,6 @@
 """A module's public names are listed once, where a reader looks for them: ``__all__`` is one literal list (or
 tuple) of names, assigned once at the top level, never grown later (``__all__ += [...]`` at the foot of
-``penchant/puzzles/decision.py`` hid ten of its names from a reader of the list; review h32 #6). A package that
+``penchant/puzzles/decision.py`` hid ten of its names from a reader of the list). A package that
 imports its names lazily lists them once in its table of exports, and ``__all__`` is that table's names
 (``sorted(_EXPORTS)``)."""
 

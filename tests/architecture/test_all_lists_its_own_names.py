@@ -3,7 +3,7 @@
 
 ``penchant.play.state`` listed ten names of :mod:`penchant.play.moves` and :mod:`penchant.play.view` (``Play``,
 ``Declare``, ``PlayerView``...), so a hundred modules imported the actions from the deal's state and each name had
-two homes (review h39 #1). The scan reads each module's source: a name bound at its top level by ``def``,
+two homes. The scan reads each module's source: a name bound at its top level by ``def``,
 ``class`` or an assignment is its own; one bound by an import is not."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from source_scan import ROOT, parsed, python_files
 REEXPORTS: dict[str, str] = {}
 """Modules that still list another module's names, each with its reason: none. Six did (the coach the verdicts,
 the barring, decision and end-game puzzles their helpers' names, the timing puzzles decision's checks, the cards
-the suits and ranks); each name is imported from its home now (review h40 #2), and a new one fails the scan."""
+the suits and ranks); each name is imported from its home now, and a new one fails the scan."""
 
 
 def top_level_definitions(tree: ast.Module) -> set[str]:

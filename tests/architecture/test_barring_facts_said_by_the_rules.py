@@ -3,7 +3,7 @@
 a barring puzzle's hints wrote "Only the two tables count: cards in a hand never bar, and neither do minor sets" by
 hand, its explanations "only ... can be barred", and its claims the same facts three times more, beside the rules that
 state them; the barring sandbox's caption "Only the cards on the tables matter for barring ... A card can be on one
-table only" (review h43a)."""
+table only"."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def test_the_scan_sees_the_old_lines() -> None:
            'why = f"{r} are a minor rank: a minor set never bars"\n'
            'said = f"it is {what}, and only {MINOR} " "can be barred"\n'
            'themes.append("minor sets never bar")\n'
-           # the barring sandbox's caption and a record's refusal (review h43a)
+           # the barring sandbox's caption and a record's refusal
            "head = HTML('<div>Only the cards on the <b>tables</b> matter for barring.</div>')\n"
            'head = HTML("<div>A card can be on one table only.</div>")\n'
            'raise InvalidRecordError(f"{both} lies on both players\' tables, and each card is on one " "table only")\n'

@@ -1,4 +1,4 @@
-"""The two readings of barring are listed once (review: ``profiles.Barring``, ``barring.Reading`` and
+"""The two readings of barring are listed once (``profiles.Barring``, ``barring.Reading`` and
 ``barring.READINGS``, and the record's ``choice("by_size", "by_value")`` in ``OPTION_SCHEMAS`` listed them four
 times): ``profiles.Barring`` is the one list; the others are made from it.
 

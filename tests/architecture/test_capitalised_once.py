@@ -1,6 +1,6 @@
-"""A sentence's first letter is capitalised once: ``penchant.words.grammar.capitalised``. The review found it written
-out ten times (``text[0].upper() + text[1:]``, ``f"{t[:1].upper()}{t[1:]}"``) in the puzzles, the puzzle makers and
-the widgets; the scan refuses another copy in the engine, the widgets and the chapters."""
+"""A sentence's first letter is capitalised once: ``penchant.words.grammar.capitalised``. The project once had it
+written out ten times (``text[0].upper() + text[1:]``, ``f"{t[:1].upper()}{t[1:]}"``) in the puzzles, the puzzle makers
+and the widgets; the scan refuses another copy in the engine, the widgets and the chapters."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def _first_letter(node: ast.AST) -> bool:
 
 def capitalised_by_hand(source: str, where: str) -> list[str]:
     """``x[0].upper()`` or ``x[:1].upper()``: a first letter capitalised by hand; or ``x.capitalize()``, which lowers
-    the rest of the text, a card's, a player's or a rule book's name and all (engineer 24 found ten) — all
+    the rest of the text, a card's, a player's or a rule book's name and all (ten of them at once) — all
     words.grammar.capitalised's."""
     return [f"{where}:{node.lineno}: {ast.unparse(node)} (words.grammar.capitalised)"
             for node in ast.walk(parsed(source))

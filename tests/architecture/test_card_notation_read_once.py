@@ -2,7 +2,7 @@
 :data:`~penchant.rules.cards.NOTATION` for a card inside a text, built from ``Rank.char`` and ``Suit.letter``):
 no other source spells the ranks' letters in the pack's order, as a card pattern or a class of ranks ("major are
 J Q K A") does. The lessons' twin finder and the rules' words each kept a card pattern of their own, and the
-lessons their own minor and major ranks (review: one notation parser)."""
+lessons their own minor and major ranks (one notation parser)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Whether a card is in a mask is asked of the rules (``rules.cards.index_in``, ``card_indexes``), not shifted
-out by hand (``mask >> i & 1``) above penchant/rules and in the widgets (review 45 found five)."""
+out by hand (``mask >> i & 1``) above penchant/rules and in the widgets (five of them at once)."""
 
 from __future__ import annotations
 

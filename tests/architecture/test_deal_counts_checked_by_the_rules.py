@@ -3,7 +3,7 @@ counts, the whole deal, the refusals' words): the play package's value types (th
 it, and never check the limits' count problems themselves (``players_brisques_problem``, ``brisques_problem``,
 ``brisquettes_problem``); and no code outside ``penchant/rules`` words a count's refusal (a docstring may quote
 one; the marker once worded one trick's bound on brisquettes, now ``rules.limits.trick_brisquettes_problem``). The
-score sheet (``penchant/play/sheet.py``) once did both (review: rules outside penchant/rules)."""
+score sheet (``penchant/play/sheet.py``) once did both (rules outside penchant/rules)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_the_scan_sees_the_sheets_old_checks() -> None:
     assert checked_by_hand("bound = players_brisques_problem(b, q)\n", sheet) == [1]
     assert checked_by_hand("problem = brisques_problem(entry.brisques) or brisquettes_problem(entry.brisquettes)\n",
                            sheet) == [1]
-    assert not checked_by_hand("problem = brisquettes_problem(q, won)\n", "penchant/marker/steps.py")
+    assert not checked_by_hand("problem = brisquettes_problem(q, won)\n", "penchant/marker/applying_entries.py")
     said = ('def f(who):\n    """Say: every brisquette is a brisque."""\n'
             '    return (f"{who} has more brisquettes: "\n'
             '            "every brisquette is a brisque taken in the last six tricks")\n')
@@ -57,10 +57,10 @@ def test_the_scan_sees_the_sheets_old_checks() -> None:
 
 
 def test_the_scan_sees_the_markers_old_trick_refusal() -> None:
-    """The marker worded the bound of one trick's brisquettes itself before review 41
+    """The marker worded the bound of one trick's brisquettes itself, as it once did
     (``rules.limits.trick_brisquettes_problem``)."""
     old = ('return False, won, (\n'
            '    f"a trick is two cards, and {names[p]} already has {count_words(d.trick_brisques, \'brisquette\')} "\n'
            '    "from the trick just entered; "\n'
            '    "enter the next trick they won first")\n')
-    assert checked_by_hand(old, "penchant/marker/steps.py") == [2]
+    assert checked_by_hand(old, "penchant/marker/applying_entries.py") == [2]

@@ -31,7 +31,7 @@ def _field_default(value: ast.expr) -> ast.expr | None:
 def defaults_not_named(source: str) -> list[tuple[str, str, str]]:
     """``(function, parameter, default)`` for each profile or rules parameter whose default is not named; a
     class's field of that name with a default counts as its parameter (a dataclass's ``profile: Profile | None =
-    None``, review 46: the end-game session's None meant its puzzle's rules, and any other replaced them)."""
+    None``: the end-game session's None meant its puzzle's rules, and any other replaced them)."""
     out = []
     for node in ast.walk(parsed(source)):
         if isinstance(node, ast.ClassDef):

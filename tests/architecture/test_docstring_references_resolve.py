@@ -2,7 +2,7 @@
 ``:class:``, ``:data:``, ``:meth:``, ``:attr:``, a leading ``~`` stripped, ``title <target>`` read as its target)
 names something that exists: the module imported, the rest of the path looked up on it. Docstrings sent readers
 to ``penchant.play.state.new_deal`` (it is ``penchant.play.dealing``'s) and to
-``penchant.trainer.attempts.AttemptStoreError`` (it is ``penchant.errors``') (review h43 #7).
+``penchant.trainer.attempts.AttemptStoreError`` (it is ``penchant.errors``').
 
 A name without its module is looked up as Sphinx would: in the class the docstring belongs to (and its bases),
 in the docstring's module, then among the builtins; a dotted name that is no module's is tried from the

@@ -1,4 +1,4 @@
-"""An attribute's docstring sits right under the name it describes (the review found two strays: scoring.py's
+"""An attribute's docstring sits right under the name it describes (the project once had two strays: scoring.py's
 line on the game's four deals under ``LURCH_FACTOR_WORDS``'s, and the puzzle board's ``show_themes`` docstring
 under ``_rated_at_open``'s). A string statement that follows another string statement describes nothing: it is
 a docstring that has lost its name.

@@ -1,4 +1,4 @@
-"""What a view's drawing reads and its methods change is traitlets (review: test_view_state_is_traitlets.py checks a
+"""What a view's drawing reads and its methods change is traitlets (test_view_state_is_traitlets.py checks a
 fixed list of names, and the puzzle board's ``_rated_at_open``, ``_hints_shown``, ``_last``, ``_missed_here``,
 ``_answers``, the end-game board's ``_said``, ``_rating_note``, ``_outcome``, ``_said_parts`` and the deal table's
 ``_undo`` and ``_log`` passed it: plain attributes each path kept in step with the screen by hand).

@@ -1,4 +1,4 @@
-"""One durable-store design (issue #30 item 2): the marker's and the trainer's stores get SQLite's opening,
+"""One durable-store design: the marker's and the trainer's stores get SQLite's opening,
 migration and transactions, and the browser's JSON-lines file, only from :mod:`penchant.durable`.
 
 Checked with ast over ``penchant`` and ``penchant_widgets``: outside ``penchant/durable.py`` no module

@@ -2,8 +2,8 @@
 helpers, each inside a function that does without it: tqdm for the command's progress bar, and the app
 extra's platformdirs (where the marker keeps its games) and segno (the QR code). The browser's own objects
 (``js``, ``pyodide``) are never the engine's: the marker's line between a browser's tabs is a protocol
-(``penchant.marker.tabs``) that the page fills from the browser (``penchant_widgets.marker.tabs``). The Voilà
-server and the apps are found in the ``penchant.apps`` entry points, never imported by name. A new import from
+(``penchant.marker.tab_line``) that the page fills from the browser (``penchant_widgets.marker.broadcast_tabs``). The
+Voilà server and the apps are found in the ``penchant.apps`` entry points, never imported by name. A new import from
 outside the standard library anywhere in ``penchant``, or one of these moved to a module's top, fails here."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from source_scan import ROOT, parsed
 ALLOWED = {
     ("penchant/cli/progress.py", "tqdm"),
     ("penchant/durable.py", "platformdirs"),
-    ("penchant/serving.py", "segno"),
+    ("penchant/served_apps.py", "segno"),
 }
 
 

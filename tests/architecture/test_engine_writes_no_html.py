@@ -1,5 +1,5 @@
 """The engine writes words and data, never HTML: a page's markup (``<p>``, ``<b>``, ``<small>``) is made on the
-widgets' side of the seam (review eng10, finding 10: the studies' figures wrote ``<small>`` intervals, ``<b>``
+widgets' side of the seam (the studies' figures wrote ``<small>`` intervals, ``<b>``
 ratings and ``<p>`` lines, and the going-over of a game its verdict in ``<p><b>``; they now give
 :class:`~penchant.words.marked.Paragraph` and :class:`~penchant.words.marked.Figure`, which
 ``penchant_widgets.marked`` sets in HTML).

@@ -35,12 +35,19 @@ def test_no_error_class_is_defined_outside_penchant_errors() -> None:
     assert not found, f"error classes belong in penchant.errors: {found}"
 
 
-@pytest.mark.parametrize("name, also", [("StoreError", OSError), ("AttemptStoreError", OSError),
-                                        ("UnknownPuzzleError", LookupError), ("AppMissingError", LookupError)])
+@pytest.mark.parametrize("name, also", [("UnknownPuzzleError", LookupError), ("AppMissingError", LookupError)])
 def test_the_errors_of_the_surroundings_are_also_pythons(name: str, also: type[Exception]) -> None:
     cls = getattr(errors, name)
     assert issubclass(cls, PenchantError) and issubclass(cls, also)
     assert str(cls("'x.sqlite3' cannot be read")) == "'x.sqlite3' cannot be read"
+
+
+@pytest.mark.parametrize("name", ["StoreError", "AttemptStoreError"])
+def test_a_store_that_cannot_be_used_is_refused_as_bad_input_is(name: str) -> None:
+    """One class, not two (issue #30): every caller catches a store's error as a ``PenchantError``, none as an
+    ``OSError``, so it is no ``OSError`` (an ``except OSError`` meant for a file's system error never swallows it)."""
+    cls = getattr(errors, name)
+    assert issubclass(cls, PenchantError) and issubclass(cls, ValueError) and not issubclass(cls, OSError)
 
 
 def errors_imported_elsewhere(source: str, where: str) -> list[str]:

@@ -1,5 +1,5 @@
-"""Rules worked out again beside the rules, refused by shape (continued from ``test_rules_asked_not_rebuilt.py``;
-the sixth review found them): the fresh-card rule, a verdict's kind, the brisques not in play, a hand for
+"""Rules worked out again beside the rules, refused by shape (continued from ``test_rules_asked_not_rebuilt.py``):
+the fresh-card rule, a verdict's kind, the brisques not in play, a hand for
 the last six, the trump suit's mask and the unseen cards worked out by hand; a number a person typed read by
 ``int()`` instead of the rules' one number reader (``notation.whole_numbers``); and cards played made into tricks by
 hand. The few that stay are listed, each with its reason."""
@@ -46,7 +46,7 @@ TABLES = ("tables", "tables_mask")
 
 
 def rules_by_hand(source: str, where: str) -> list[str]:
-    """Rules worked out beside the rules (the sixth review found them): the fresh-card rule as a combination's cards
+    """Rules worked out beside the rules: the fresh-card rule as a combination's cards
     ``& hand`` (``rules.combinations.adds_a_fresh_card``), a verdict's kind read from the words of its reason
     (``Verdict.bar``), the brisques not in play as ``BRISQUES_IN_PACK - n`` (``rules.brisques.the_other_brisques``),
     a hand for the last six as ``hands[p] | tables[p]`` (``rules.procedure.hand_for_last_six``), the trump suit's
@@ -149,7 +149,7 @@ def _two(node: ast.AST) -> bool:
 
 
 def tricks_by_hand(source: str, where: str) -> list[str]:
-    """Cards played made into tricks by hand (review: the arranged lesson's ``len(played) // 2``, the constructed
+    """Cards played made into tricks by hand (the arranged lesson's ``len(played) // 2``, the constructed
     end-game's ``taken[2 * i: 2 * i + 2]``): cards played halved (``procedure.tricks_of_cards``), or sliced by twos
     (``procedure.cut_into_tricks``, ``CARDS_PER_TRICK``)."""
     out = []

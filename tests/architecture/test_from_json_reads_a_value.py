@@ -1,4 +1,4 @@
-"""One contract for the engine's readers (review d30 #7): ``from_json`` reads the JSON value ``to_json`` writes,
+"""One contract for the engine's readers: ``from_json`` reads the JSON value ``to_json`` writes,
 already parsed, never text; JSON text goes to ``from_str``. Phase2Position.from_json and Puzzle.from_json took
 either, so a caller could not tell from the name which a reader wanted."""
 

@@ -1,4 +1,4 @@
-"""The rules' :class:`~penchant.rules.game_scoring.GameOutcome` is asked by its members (issue 30): outside
+"""The rules' :class:`~penchant.rules.game_scoring.GameOutcome` is asked by its members: outside
 ``penchant/rules`` it is never used as the number its enum happens to be, compared with a number, put into
 arithmetic, ordered against another member or turned into one by ``int(...)``. That it is an ``IntEnum`` (worst
 first) is the rules' own business; a caller that wrote ``outcome >= 3`` for "won" would read the wrong end if the

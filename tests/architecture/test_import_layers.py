@@ -4,13 +4,14 @@ Built with ast from the sources, counting every import a module can execute (at 
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
 never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.words``) and the
 reader of what a player writes (``penchant.notation``);
-rules and durable; play; solver and the lessons (what the chapters show, built on play); puzzles (with the puzzles'
-sentences, which write cards through the rules' words, and
+rules and durable; the game in a player's words and the counts a player types (``penchant.game_words``,
+``penchant.typed_counts``: presentation and input, on the rules); play; solver and the lessons (what the chapters
+show, built on play); puzzles (with the puzzles' sentences, which write cards through the rules' words, and
 the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
 coach and the studies on the players, the makers of puzzles and the trainer on the puzzles (all four side by side);
 cli; the ``penchant`` package
-itself (its public API) and ``__main__``. Each package sits in one layer: no module of it is listed at another
-(issue #30). ``penchant`` never imports ``penchant_widgets`` nor names it in its
+itself (its public API) and ``__main__``. Each package sits in one layer: no module of it is listed at another.
+``penchant`` never imports ``penchant_widgets`` nor names it in its
 code: the apps it serves are found by name in the ``penchant.apps`` entry points, which the widgets package
 registers (``pyproject.toml``); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and are
 in the graph too.
@@ -44,24 +45,26 @@ LAYERS: dict[str, int] = {
     "penchant.render": 0,
     "penchant.version": 0,  # the installed version, read from the metadata: on the standard library only
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
-    "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
+    "penchant.served_apps": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
     "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only
     "penchant.rules": 2,
-    "penchant.play": 3,
-    "penchant.judgement": 3,  # readings of play the coach, the players and the puzzles share (not rules)
-    "penchant.solver": 4,
-    "penchant.lessons": 4,  # what the chapters show (a lesson's deal, the worked examples), built on play
-    "penchant.puzzles": 5,
-    "penchant.players": 5,
-    "penchant.marker": 5,
-    "penchant.coaching": 6,  # the coach and reviews, built on the players
-    "penchant.studies": 6,  # matches, the ladder and the numbers study, built on the players
-    "penchant.puzzlemakers": 6,  # the makers of puzzles build on the puzzles' model and kinds
-    "penchant.trainer": 6,  # the learner's trainer reads the puzzles and the bank
-    "penchant.cli": 7,
-    "penchant.__main__": 8,
-    "penchant": 8,
+    "penchant.game_words": 3,  # the game in a player's words (cards, actions, the switches, a refusal): on the rules
+    "penchant.typed_counts": 3,  # numbers a player types, held to the rules: on the rules and the number reader
+    "penchant.play": 4,
+    "penchant.judgement": 4,  # readings of play the coach, the players and the puzzles share (not rules)
+    "penchant.solver": 5,
+    "penchant.lessons": 5,  # what the chapters show (a lesson's deal, the worked examples), built on play
+    "penchant.puzzles": 6,
+    "penchant.players": 6,
+    "penchant.marker": 6,
+    "penchant.coaching": 7,  # the coach and reviews, built on the players
+    "penchant.studies": 7,  # matches, the ladder and the numbers study, built on the players
+    "penchant.puzzlemakers": 7,  # the makers of puzzles build on the puzzles' model and kinds
+    "penchant.trainer": 7,  # the learner's trainer reads the puzzles and the bank
+    "penchant.cli": 8,
+    "penchant.__main__": 9,
+    "penchant": 9,
 }
 
 
@@ -273,7 +276,7 @@ def test_no_import_cycles() -> None:
 
 def straddling(layers: dict[str, int]) -> list[str]:
     """The entries of ``layers`` inside another entry's package at another layer: a package whose modules straddle
-    layers (issue #30: ``penchant.words.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
+    layers (``penchant.words.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
     inside the trainer at 6), which the package's place in the order no longer says. The top package itself
     (``penchant``: its ``__init__``, the public API) is no layer's package."""
     return sorted(f"{inner} (layer {layers[inner]}) inside {outer} (layer {layers[outer]})"
@@ -344,13 +347,13 @@ def test_the_scan_for_the_widgets_name_sees_imports_and_source_text_but_not_docs
 @pytest.mark.parametrize("module", sorted(m for m in module_files() if m.split(".")[0] == "penchant"))
 def test_penchant_never_names_the_widgets(module: str) -> None:
     """Not even inside a function or as source text a kernel runs: the apps are found in the ``penchant.apps``
-    entry points (:func:`penchant.serving.load_app`)."""
+    entry points (:func:`penchant.served_apps.load_app`)."""
     assert names_the_widgets(module_files()[module].read_text(encoding="utf-8")) == []
 
 
 def test_penchant_never_names_the_widgets_in_its_words_either() -> None:
-    """Nor in a docstring, a comment or a help text (review 46: ``penchant tutorial --help`` printed
-    ``penchant_widgets.serving.warming``, and five docstrings named the package): the engine says "the widgets"."""
+    """Nor in a docstring, a comment or a help text (``penchant tutorial --help`` printed the widgets' warming
+    module's name, and five docstrings named the package): the engine says "the widgets"."""
     named = [m for m, path in module_files().items() if m.split(".")[0] == "penchant"
              and "penchant_widgets" in path.read_text(encoding="utf-8")]
     assert named == []

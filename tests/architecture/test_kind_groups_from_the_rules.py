@@ -1,5 +1,5 @@
-"""A group of kinds the rules name is asked of the rules, not written out as a row of ``Kind`` members (review eng11
-#14, #15): the declaration puzzles kept ``_SET_BUILD`` and ``_RUN_BUILD`` (``rules.kinds.SETS_BUILT_UP`` and the
+"""A group of kinds the rules name is asked of the rules, not written out as a row of ``Kind`` members: the declaration
+puzzles kept ``_SET_BUILD`` and ``_RUN_BUILD`` (``rules.kinds.SETS_BUILT_UP`` and the
 run class), the decision and timing puzzles ``(Kind.PAIR, Kind.TRIPLET)`` for "a set that can still grow"
 (``SETS_THAT_CAN_GROW``, asked through ``rules.declaring.cards_to_grow_a_set``)."""
 

@@ -1,5 +1,5 @@
 """A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.words.lists.join_and`` and
-``join_or``. The review found the same join written four times (the coach's reasons, the scoring puzzles'
+``join_or``. The project once had the same join written four times (the coach's reasons, the scoring puzzles'
 hints, the judged puzzles' words and an inline "or" in the coach's hint); the scan refuses a fifth. A list joined
 by its word alone (``" or ".join(ranks)``) is refused too: three or more read "Sevens or Eights or Nines"."""
 

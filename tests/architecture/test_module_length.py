@@ -1,4 +1,4 @@
-"""No module over 600 lines (issue #30: a module that long holds several things that want their own names).
+"""No module over 600 lines (a module that long holds several things that want their own names).
 
 Counted from the file's lines, in the engine, the widgets, the tools and the tests (the site's build was 1126
 lines in one file until it was split into ``tools/site/sitebuild``; the marker's widget tests were 1229 in one

@@ -1,4 +1,4 @@
-"""A module of the engine or the widgets is named for what it holds (review h43 #2, against python-chess, endplay
+"""A module of the engine or the widgets is named for what it holds (against python-chess, endplay
 and OpenSpiel): six modules were named ``position``/``positions`` and three ``common``, and a reader could not tell
 them apart. ``penchant/play/position.py`` is ``position_record.py`` (the ``penchant-position/1`` record),
 ``penchant/solver/position.py`` ``phase2_position.py`` (the model of the last six tricks),
@@ -8,7 +8,7 @@ them apart. ``penchant/play/position.py`` is ``position_record.py`` (the ``pench
 checkers' ``_common.py`` ``grading.py``. A bare ``common`` (or ``_common``) is refused; a bare ``position`` only
 where its package says the rest (listed, each with its reason).
 
-A later review found two more: ``penchant/puzzles/lessons.py`` (which finds the puzzles that teach one lesson twice)
+Two more were once so named: ``penchant/puzzles/lessons.py`` (which finds the puzzles that teach one lesson twice)
 read as the chapters' lessons of ``penchant/lessons/``, and is ``duplicates.py``; ``penchant/puzzles/books.py``
 (whether a puzzle's rule book matters to it: the puzzle under another book) is ``under_other_books.py``. A bare
 ``lessons`` or ``books`` is refused too."""

@@ -1,5 +1,5 @@
 """Numbers in a player's words live once (``penchant.words.numbers``, where they are imported from):
-issue 30's review found five tables of "two", "three", "four" in the rules, the puzzles and the widgets (the
+The project once had five tables of "two", "three", "four" in the rules, the puzzles and the widgets (the
 scan that refuses a new one is ``test_rules_named_once.test_number_words_are_written_once``)."""
 
 from __future__ import annotations

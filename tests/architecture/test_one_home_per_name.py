@@ -66,7 +66,7 @@ def test_the_checkers_shared_pieces_export_only_their_own() -> None:
 
 def module_aliases(source: str, where: str) -> list[str]:
     """A module binding a second name to a function or class it defines or imports (``result_from_totals =
-    game_result``): one thing under two names, which callers then use both of (review 46)."""
+    game_result``): one thing under two names, which callers then use both of."""
     tree = ast.parse(source)
     bound: set[str] = set()
     for node in tree.body:
@@ -139,7 +139,7 @@ def _assigned_at_top(module: str) -> set[str]:
 @pytest.mark.parametrize("name", sorted(penchant._EXPORTS))
 def test_the_package_loads_each_export_from_the_module_that_defines_it(name: str) -> None:
     """``penchant.Stage`` loaded ``penchant.play.state`` (30 modules: the deal, its view, the tricks), which only
-    re-exports it from ``penchant.play.moves`` (12): the lazy exports of issue #34 load the defining module."""
+    re-exports it from ``penchant.play.moves`` (12): the lazy exports load the defining module."""
     module = penchant._EXPORTS[name]
     value = getattr(importlib.import_module(module), name)
     if inspect.isclass(value) or inspect.isfunction(value):
@@ -207,7 +207,7 @@ def test_the_chapters_import_each_widget_name_from_its_home() -> None:
 @pytest.mark.parametrize("name", ["LEVEL_BOUNDS", "level_of", "seed_rating"])
 def test_the_rating_scale_has_one_home(name: str) -> None:
     """The puzzle model defined the learner's rating levels (the seed rating, the level bounds, the dots) beside
-    itself: one module, :mod:`penchant.puzzles.levels` (the trainer's until issue #30 put it in the puzzles' layer),
+    itself: one module, :mod:`penchant.puzzles.levels` (once the trainer's),
     alone defines and exports them; the model, the trainer and every other caller import them from there."""
     home = "penchant.puzzles.levels"
     assert exporters(name) == {home}

@@ -1,5 +1,5 @@
 """The widgets' page modules (the anywidget ES modules beside them, ``widgets/**/*.js``) carry no sentence a player
-reads: the words are the kernel's, the module is a view. A review found the marker's line to its server
+reads: the words are the kernel's, the module is a view. The project once had the marker's line to its server
 (``watch.js``) writing what a lost page says itself; those words are now ``watch.py``'s ``LOST_WORDS``, synced to
 the page beforehand, as ``device.js``'s wake lock is worded by ``device.py``'s ``WAKE_WORDS``.
 
@@ -34,7 +34,7 @@ def test_page_modules_carry_no_sentences() -> None:
     assert not found, "\n".join(found)
 
 
-def test_the_scan_finds_what_the_review_found() -> None:
+def test_the_scan_finds_the_known_copies() -> None:
     """The old watch.js's words, and one built up from parts; a state key, a class and a URL are no sentence."""
     old = ('const LOST = "This page lost its server";  // said at once\n'
            'say(LOST + ": that tap was not recorded." + AGAIN);\n'

@@ -1,8 +1,8 @@
 """The widgets' page modules (the anywidget ES modules beside them, ``widgets/**/*.js``) learn state from their own
-model's synced traits, never from the page around them. The review found the marker's line to its server
+model's synced traits, never from the page around them. The project once had the marker's line to its server
 (``watch.js``) reading its kernel's id from the page's config script, listening for clicks on the whole document and
 finding answered buttons by class, and its device view (``device.js``) finding its app by ``el.closest(".pm-app")``;
-a later review found the watch still telling a button whose tap the kernel answers by a class the kernel gave it
+The project once had the watch still telling a button whose tap the kernel answers by a class the kernel gave it
 (``tap_class``), and then reading the button's widget's synced ``answers_taps`` through ipywidgets' JavaScript
 internals (the widget manager anywidget gives a model, undocumented there, and each widget's ``views``), which an
 upgrade could change in silence: the module counts every tap on a button of its app now, and tells the kernel each
@@ -81,7 +81,7 @@ def test_page_modules_read_their_model_not_the_page() -> None:
     assert not found, "\n".join(found)
 
 
-def test_the_scan_refuses_what_the_review_found() -> None:
+def test_the_scan_refuses_the_known_copies() -> None:
     """The old modules' lookups: the kernel id from the page config, taps heard on the whole document, a button's
     class read in the tap handler (and, later, in the one function once allowed to), the app found by its class."""
     old_watch = ('function render({model, el}) {\n'
@@ -100,7 +100,7 @@ def test_the_scan_refuses_what_the_review_found() -> None:
 
 
 def test_the_scan_refuses_ipywidgets_internals() -> None:
-    """The review's finding: the watch found the buttons whose taps the kernel answers through the widget manager
+    """The watch once found the buttons whose taps the kernel answers through the widget manager
     anywidget gives a model and each widget's ``views``. Named in a comment, they are no finding."""
     internals = ('async function answersTaps(model, button) {\n'
                  '  const todo = [await model.widget_manager.get_model(ref.slice(MODEL_REF.length))];\n'

@@ -1,11 +1,11 @@
 """The page's scripts (``widgets/**/*.js``, the Voilà template's included, and the static site's ``tools/site/**/*.js``)
 name in their comments the Python modules they answer to: each ``something.py`` named there is a file of the
-repository. A review found the marker's ``watch.js`` naming "common.py's on_tap" long after ``common.py`` had become
-``widgets/marker/controls.py``: a reader sent to a module that is no longer there.
+repository. The project once had the marker's ``watch.js`` naming "common.py's on_tap" long after ``common.py`` had
+become ``widgets/marker/controls.py``: a reader sent to a module that is no longer there.
 
 A name with a folder (``tools/site/sitebuild/pages.py``) is a path from the repository's root; a bare name
 (``watch.py``) is a module beside the script (the project has other files named ``common.py``: a bare name found
-anywhere would have passed the one the review found)."""
+anywhere would have passed the one once made)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def test_every_python_file_a_script_names_exists() -> None:
     assert not found, "\n".join(found)
 
 
-def test_the_scan_finds_what_the_review_found() -> None:
+def test_the_scan_finds_the_known_copies() -> None:
     """The old watch.js's comment named common.py; a file beside the script and a path from the root are found; a
     ``.py`` in the code, not a comment, is not read."""
     watch = ROOT / "widgets" / "marker" / "watch.js"

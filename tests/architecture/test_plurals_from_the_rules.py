@@ -1,7 +1,7 @@
 """A name's plural is the rules' (``Kind.plural``, ``Rank.plural``, ``Suit.plural``), and a count says its thing
 with ``count_words`` (the singular for one), never with an "s" stuck on in place: the deal's bounds once said
 "5 familys" and "17 flushs" (``f"{kind.value}s"``), the barring board built "7s, 8s" with ``+ "s"``, and a
-match said "1 mirrored pairs". A review found a dozen more counts that chose their own "s"
+match said "1 mirrored pairs". The project once had a dozen more counts that chose their own "s"
 (``f"{n} brisque{'s' if n != 1 else ''}"``, ``"puzzle" if n == 1 else "puzzles"``, ``f"minor {name}s"``): each
 sentence made its plural its own way, so this scan refuses every form of it in every source it reads (the
 engine, the widgets and the notebooks' code cells, the benchmarks and the tools: seconds are "30 s" there).

@@ -1,4 +1,4 @@
-"""A player's points of a deal, part by part, are defined once (review 41): :class:`penchant.play.sheet.PointsByPart`
+"""A player's points of a deal, part by part, are defined once: :class:`penchant.play.sheet.PointsByPart`
 (what they declared and the rules' ``DealScore``), which a played deal's ``Breakdown`` and the marker's
 ``PlayerBreakdown`` both are. The two defined ``declared``, ``points: DealScore`` and ``total`` each. Read with ast: a
 class that holds a ``DealScore`` as a field is ``PointsByPart`` itself."""

@@ -1,4 +1,4 @@
-"""Each rule once, the deal's procedure and counts (issue #18, continued from ``test_rules_once.py``): a draw
+"""Each rule once, the deal's procedure and counts (continued from ``test_rules_once.py``): a draw
 popped from the stock or the next leader set by hand instead of asked of ``rules.procedure``, a trick judged on
 suit masks instead of by the rules, and the deal's counts (tricks, declarations) compared inline instead of by
 the rules' own checks; the few that stay are listed, each with its reason. Checked with ast over what
@@ -135,7 +135,7 @@ def test_a_trick_is_judged_by_the_rules() -> None:
 
 
 def test_the_trick_scan_sees_the_solvers_old_copy() -> None:
-    """The search's own follow and trick winner before issue #30."""
+    """The search's own follow and trick winner, as it once was."""
     old = (
         "from penchant.rules.tricks import SUIT_OF_MASK\n"
         "tmask = 0 if trump is None else 0xFF << (8 * trump)\n"
@@ -145,7 +145,7 @@ def test_the_trick_scan_sees_the_solvers_old_copy() -> None:
 
 
 def test_the_procedure_scan_sees_the_old_deal_state() -> None:
-    """The deal state's own procedure before issue #30: the draws and the leader worked out in place."""
+    """The deal state's own procedure, as it once was: the draws and the leader worked out in place."""
     old = (
         "def _draw(self, winner):\n"
         "    self._hands[winner] |= 1 << self._stock.pop()\n"
@@ -157,8 +157,8 @@ def test_the_procedure_scan_sees_the_old_deal_state() -> None:
 
 
 def test_the_procedure_scan_sees_the_old_draws_and_plays() -> None:
-    """The lesson's draws, winner first, and the deal state's first-ten plays, each written in place before
-    review 41 (``rules.procedure.draws``, ``rules.tricks.first_ten_plays``)."""
+    """The lesson's draws, winner first, and the deal state's first-ten plays, each written in place, as they once
+    were (``rules.procedure.draws``, ``rules.tricks.first_ten_plays``)."""
     old = (
         "for q in (after.trick_winner, 1 - after.trick_winner):\n"
         "    pass\n"
@@ -188,7 +188,7 @@ def test_the_procedure_scan_sees_the_old_stocks() -> None:
 
 
 def test_the_procedure_scan_sees_the_puzzle_makers_old_tricks() -> None:
-    """The puzzle makers' own trick winner and next leader, in local names, before review 45."""
+    """The puzzle makers' own trick winner and next leader, in local names,, as it once was."""
     old = (
         "w = follower if follower_wins(a, b, trump) else leader\n"
         "leader = w\n"
@@ -262,7 +262,7 @@ def test_the_deals_counts_are_compared_by_the_rules() -> None:
 
 
 def test_the_count_scan_sees_the_old_copies() -> None:
-    """The copies review 45 found: the reading puzzle's and the real-play miner's first lead of the last six, the
+    """The copies once made: the reading puzzle's and the real-play miner's first lead of the last six, the
     trump puzzle's ten declarations and the constructed moment's stock."""
     old = (
         "if state.phase != 2 or state.tricks != FIRST_TEN_TRICKS:\n"

@@ -1,5 +1,5 @@
 """A player said again as a subject is "you" or "he" by :func:`penchant.words.grammar.pronoun`, not by a branch of
-the sentence's own: the review found the scoring puzzles' ``{'you' if q == 0 else 'he'}`` beside their own
+the sentence's own: the project once had the scoring puzzles' ``{'you' if q == 0 else 'he'}`` beside their own
 ``_owner`` for "your" (now :func:`~penchant.words.grammar.possessive` of the player's name)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""The ranks of a group the rules name are said in the rules' words (review eng11 #17): the brisques' ranks
+"""The ranks of a group the rules name are said in the rules' words: the brisques' ranks
 (``rules.brisques.BRISQUE_RANKS_WORDS``, "Aces, Tens and Sevens") and the minor ranks (``rules.barring.
 MINOR_RANKS_WORDS``, "Sevens, Eights, Nines or Tens"), not a row of rank names typed into a text. The card
-widget, the marker's end of a deal, the coach and a barring puzzle each typed one. Issue #30: the coach's first hint
+widget, the marker's end of a deal, the coach and a barring puzzle each typed one. The coach's first hint
 still typed one brisque's ranks ("an Ace, Ten or Seven"), and the rules' limits and counts typed the brisques' ranks
 beside their own module; a row of singular names counts too (``BRISQUE_RANK_WORDS``), and only the module that
 defines the group may name its ranks."""

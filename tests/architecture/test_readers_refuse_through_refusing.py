@@ -1,5 +1,5 @@
 """A reader of text (a function or method named ``parse``, ``parse_*`` or ``get_profile``/``get_player``) refuses
-what it cannot read through ``PenchantError.refusing(given, reason)`` (issue 30): the input and why are typed
+what it cannot read through ``PenchantError.refusing(given, reason)``: the input and why are typed
 parts, which a player's words (``refusal_words``) are built from. A message written by hand as
 ``Error(f"{text!r} is not a card: ...")`` keeps them only in its text, for a caller to cut out again."""
 

@@ -1,4 +1,4 @@
-"""A module holding one of the formats' records is named for the record it holds (review h40 #3): the score sheet's
+"""A module holding one of the formats' records is named for the record it holds: the score sheet's
 ``penchant-game/1`` record lived in ``penchant/play/record.py`` beside ``playrecord.py`` (``penchant-play/1``) and
 the marker's ``records.py`` (its sheet to and from a record, and CSV), so ``record`` said nothing of which. It is
 ``penchant/play/game_record.py`` now; a bare ``record.py`` anywhere in the engine or the widgets is refused."""

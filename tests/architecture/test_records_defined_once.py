@@ -1,4 +1,4 @@
-"""A record is defined once (issue #30): the puzzles' judged words kept ``Figures``, field for field the players'
+"""A record is defined once: the puzzles' judged words kept ``Figures``, field for field the players'
 ``Outcomes`` (deals, net, declared, brisques, last six, trick, lead), with its own reader of the same JSON
 (``duplicates`` paired the two), because the puzzles may not import the players beside them. The record now lives
 below both, in :mod:`penchant.judgement.outcomes`. Read with ast over ``penchant`` and ``widgets``: no two classes

@@ -1,6 +1,6 @@
 """A refusal that quotes the input it refuses before saying why (``"'play 7S': 7♠ is not in your hand"``) is made
 by ``PenchantError.refusing(given, reason)``, which keeps the two as typed parts, never written by hand as
-``Error(f"{given!r}: {reason}")`` (review eng10, finding 8: the player's words were made by cutting the quoted
+``Error(f"{given!r}: {reason}")`` (the player's words were made by cutting the quoted
 input off the message with a regular expression; they are now the error's ``reason``, and a message written by
 hand would show the reader their own input, quoted)."""
 
@@ -13,7 +13,7 @@ from source_scan import parsed, sources
 
 def quoted_by_hand(source: str, where: str) -> list[str]:
     """Each call of an error (or of a name bound to one) whose message starts ``f"{x!r}: "`` or ``f"{x!r} is not "``
-    (the form contributing.md names: two slipped past a scan that knew only the first, review eng20)."""
+    (the form contributing.md names: two slipped past a scan that knew only the first)."""
     found = []
     for node in ast.walk(parsed(source)):
         if not (isinstance(node, ast.Call) and node.args):

@@ -1,6 +1,6 @@
 """A refusal read from a file or a record is named where it was with ``exc.within(where)`` (after
 ``exc.as_a(InvalidRecordError)`` when a record's refusal must be one), never by a new error built from the old
-message (review 41): ``raise InvalidRecordError(f"{where}: {exc}")`` keeps the words and loses the typed parts
+message: ``raise InvalidRecordError(f"{where}: {exc}")`` keeps the words and loses the typed parts
 (``given``, ``reason``, ``player``, ``where``) a caller says the refusal with. Read with ast: in an ``except`` of a
 :class:`~penchant.errors.PenchantError`, a ``raise`` of a new error whose message is the caught one (``{exc}`` in
 an f-string, or ``str(exc)``). The sites not yet moved are listed by file with their count, which may only fall."""
@@ -25,8 +25,8 @@ NOT_YET: dict[str, int] = {
     "penchant/puzzles/history_replay.py": 2,
     "penchant/puzzles/words/questions.py": 1,
 }
-"""Files that still build a refusal from a caught one's message, with how many times (review 41 moved the record
-readers of ``penchant.play`` and the review's; these are left for a change of their own)."""
+"""Files that still build a refusal from a caught one's message, with how many times (the record readers of
+``penchant.play`` and the coach's review no longer do; these are left for a change of their own)."""
 
 
 def _caught(handler: ast.ExceptHandler) -> set[str]:

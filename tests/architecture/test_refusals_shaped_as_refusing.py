@@ -1,4 +1,4 @@
-"""A refusal shaped as ``PenchantError.refusing`` or ``refusing_argument`` words is made by them (issue #30): a
+"""A refusal shaped as ``PenchantError.refusing`` or ``refusing_argument`` words is made by them: a
 message written by hand as ``Error(f"{given!r} is not a card ...")`` or ``Error(f"batch {batch!r} must be ...")``
 keeps the input and the reason only in its text, where a caller (the player's words, the command line's own
 names) would have to cut them out again, and quotes the input whole where ``quoted`` cuts a long one. Read with
@@ -20,7 +20,7 @@ NAME = re.compile(r"[A-Za-z_' -]+ ")
 
 
 QUOTING_BY_HAND: dict[str, int] = {
-    # TO BE EMPTIED (issue #30): the errors each file still makes with the input quoted in an f-string
+    # TO BE EMPTIED: the errors each file still makes with the input quoted in an f-string
     # (``Error(f"puzzle {pid!r}: position must be an object, not {x!r}")``, ``Error(f"cannot read {path!r}")``),
     # counted when the three shapes above were moved to the constructors; a file may make fewer (lower its count),
     # never more, and no new file any.
@@ -30,7 +30,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/cli/match.py": 1,
     "penchant/cli/puzzles.py": 2,
     "penchant/cli/review.py": 1,
-    "penchant/cli/serving.py": 5,
+    "penchant/cli/server_launch.py": 5,
     "penchant/cli/solve.py": 1,
     "penchant/cli/tutorial.py": 2,
     "penchant/coaching/going_over.py": 1,
@@ -56,12 +56,12 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/puzzles/words/barring.py": 1,
     "penchant/puzzles/words/questions.py": 1,
     "penchant/rules/cards.py": 7,
-    "penchant/rules/counts.py": 1,
+    "penchant/typed_counts.py": 1,
     "penchant/rules/holdings.py": 3,
     "penchant/rules/procedure.py": 10,
     "penchant/rules/profiles.py": 4,
     "penchant/rules/score_scale.py": 1,
-    "penchant/serving.py": 1,
+    "penchant/served_apps.py": 1,
     "penchant/solver/__init__.py": 2,
     "penchant/solver/phase2_position.py": 9,
     "penchant/strict_reader.py": 2,
@@ -136,8 +136,8 @@ def test_the_scan_sees_a_refusal_shaped_by_hand() -> None:
 
 def puzzles_named_by_hand(source: str, where: str) -> list[str]:
     """Each f-string of ``source`` that names a puzzle by hand, ``f"puzzle {pid!r}: "``, wherever it goes: kept as a
-    prefix for later refusals (``where = f"puzzle {puzzle.id!r}: "``, the trump puzzles' and a judgement's; review
-    h43a), passed as an argument's name, or made a problem's text. A refusal names its puzzle through
+    prefix for later refusals (``where = f"puzzle {puzzle.id!r}: "``, the trump puzzles' and a judgement's),
+    passed as an argument's name, or made a problem's text. A refusal names its puzzle through
     ``PuzzleError.of_puzzle(pid, ...)``, which also names a refusal caught (``of_puzzle(pid, exc)``)."""
     return [f"{where}:{node.lineno}: f\"puzzle {{...!r}}...\": use PuzzleError.of_puzzle"
             for node in ast.walk(parsed(source)) if isinstance(node, ast.JoinedStr) and len(node.values) >= 2

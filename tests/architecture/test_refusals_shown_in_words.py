@@ -1,7 +1,7 @@
-"""A refusal is shown on a board one way: in the reader's words (:func:`penchant.rules.words.refusal_words`),
-its cards as the boards show cards (``penchant_widgets.cards.refusal_text``/``refusal_html``). The review found
+"""A refusal is shown on a board one way: in the reader's words (:func:`penchant.game_words.refusal_words`),
+its cards as the boards show cards (``penchant_widgets.cards.refusal_text``/``refusal_html``). It was once shown
 three ways: PlayBoard said ``refusal_words(exc)``, DealTable ``symbolize(refusal_words(exc))``, and the puzzle
-board and the declaration bench the bare ``str(exc)``, quotes, notation and all (review, item 11). Refused by
+board and the declaration bench the bare ``str(exc)``, quotes, notation and all. Refused by
 shape in the widgets and the notebooks: ``str(exc)`` or ``f"{exc}"`` of an exception caught as a refusal (any
 ``except`` but a bare ``Exception``, which is no refusal but a fault)."""
 

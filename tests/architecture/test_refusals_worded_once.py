@@ -1,4 +1,4 @@
-"""A refusal is worded at one place (issue #30, "each rule worded once"): the same sentence raised at two sites is a
+"""A refusal is worded at one place ("each rule worded once"): the same sentence raised at two sites is a
 rule said twice, and the two drift apart (``duplicates`` paired the trump puzzle's check with the puzzle model's
 ``normalise_choice``, both refusing an answer that is "not one of the choices"; the coach checked its samples and its
 end-game depth with strong's and master's sentences, copied). Read with ast over ``penchant``: the text of each

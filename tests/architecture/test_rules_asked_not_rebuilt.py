@@ -1,9 +1,9 @@
-"""What the review found worked out again beside the rules, refused by shape: the game's difference taken as
+"""What the project once had worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
 (``rules.procedure.draws_each``), a dealer passed or set as a deal counter ``% 2`` (``rules.procedure.dealer_of``), a
 trick's brisques added up card by card (``rules.brisques.trick_brisques``, the greedy player's), a player's brisques
 of both phases added up (``rules.brisques.brisques_in_all``) and score events' points summed by hand
-(``play.sheet.breakdown``; both the position checker's, review h43a); and a
+(``play.sheet.breakdown``; both the position checker's; and a
 puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``). The
 game's alternation, length, totals and lurch are scanned in test_the_game_asked_of_the_rules.py, and the fresh-card
 rule, hands, masks, typed numbers and tricks in test_fresh_cards_hands_numbers_and_tricks_by_the_rules.py."""
@@ -71,9 +71,9 @@ def test_the_scan_sees_the_old_copies() -> None:
            "gap = abs(a - b)\n"
            "tb = is_brisque_index(lead) + b\n"
            "tb = trick_brisques(lead, i)\n"
-           "dealer = deal_seed % 2\n"  # the miners' (review: the rules' dealer_of says who deals)
+           "dealer = deal_seed % 2\n"  # the miners' (the rules' dealer_of says who deals)
            "dealer = dealer_of(n, seed % 2)\n"
-           # the position checker's (review h43a: a player's brisques and his score events' points by hand)
+           # the position checker's (a player's brisques and his score events' points by hand)
            'counted = f["phase1_brisques"][p] + f["brisquettes"][p]\n'
            "won = [st.phase1_brisques[p] + st.brisquettes[p], 0]\n"
            'total = sum(e.points for e in f["events"] if e.player == p)\n'
@@ -106,7 +106,7 @@ VIEW_HOME = "penchant/play/view.py"
 
 def seen_by_hand(source: str, where: str) -> list[str]:
     """A view's hand, table, opponent's table and played cards or-ed together in one expression: the cards a
-    player has seen worked out again, where ``PlayerView.unseen`` answers (the review found it in the players'
+    player has seen worked out again, where ``PlayerView.unseen`` answers (the project once had it in the players'
     knowledge, the decision and timing puzzles and the words of what a card keeps)."""
     out = []
     for node in ast.walk(parsed(source)):
@@ -181,7 +181,7 @@ def test_the_brisque_scan_sees_the_planners_old_copy() -> None:
 
 MULTIPLIERS = ("brisquette_multiplier", "bonus_multiplier")
 OPTION_ALLOWED: dict[tuple[str, str], str] = {
-    ("penchant/marker/steps.py", "_new_game"):
+    ("penchant/marker/applying_entries.py", "_new_game"):
         "the marker's new-game line gives any multiplier a record may hold (×3 too), not Kandell's named options",
 }
 """Functions that compare the multipliers with a number and stay, each with its reason."""

@@ -1,4 +1,4 @@
-"""The rules' masks keep their one name (review: the solver's search bound ``br = BRISQUE_MASK``, hiding the
+"""The rules' masks keep their one name (the solver's search bound ``br = BRISQUE_MASK``, hiding the
 rules' name behind a local one), and each place allowed to count a mask inline
 (:data:`test_rules_once.MASK_ALLOWED`, a function, not a file) still does."""
 

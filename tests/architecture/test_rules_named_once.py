@@ -18,8 +18,8 @@ _WORDS = {"two", "three", "four"}
 
 def number_tables(source: str, where: str) -> list[str]:
     """A dict, tuple, list or set literal holding two or more of "two", "three", "four": a table of number words,
-    which live once (``penchant.words.numbers``, imported from there; issue 30's review found
-    five, in the rules, the puzzles and the widgets)."""
+    which live once (``penchant.words.numbers``, imported from there; there
+    were five, in the rules, the puzzles and the widgets)."""
     out = []
     for node in ast.walk(parsed(source)):
         items = (node.values if isinstance(node, ast.Dict)
@@ -283,7 +283,7 @@ def _is_set_kind(node: ast.AST | None) -> bool:
 def set_size_tables(source: str, where: str) -> list[str]:
     """A dict literal pairing set sizes (2, 3, 4) with the kinds or their names, either way round
     (``{2: Kind.PAIR, 3: Kind.TRIPLET}``, ``{2: "pair", ...}``, ``{Kind.PAIR: 2, ...}``): which kind of set each
-    size is, stated once as ``penchant.rules.kinds.SET_OF_SIZE`` (the review found it in the kinds, barring's
+    size is, stated once as ``penchant.rules.kinds.SET_OF_SIZE`` (the project once had it in the kinds, barring's
     size names and the classifier)."""
     out = []
     for node in ast.walk(parsed(source)):
@@ -318,7 +318,7 @@ def test_the_set_size_scan_sees_the_old_tables() -> None:
 def twice_named(files: list[tuple[str, str]]) -> list[str]:
     """Module-level constants of the rules worked out by the same expression in two places (``CARDS_RECEIVED`` in
     the procedure and ``CARDS_A_PLAYER_RECEIVES`` in the limits, both ``HAND_SIZE + FIRST_TEN_TRICKS``): one number
-    under two names, the one the procedure's and the other a copy (the sixth review)."""
+    under two names, the one the procedure's and the other a copy."""
     seen: dict[str, str] = {}
     out = []
     for rel, source in files:
@@ -346,7 +346,7 @@ def test_the_twice_named_scan_sees_the_old_copy() -> None:
 
 
 def test_the_rules_name_the_parts_of_the_deal_in_one_vocabulary() -> None:
-    """Review eng10 #26: the rules said phase1_plays, phase2_replies and PHASE2_TRICKS beside first_ten_left,
+    """The rules said phase1_plays, phase2_replies and PHASE2_TRICKS beside first_ten_left,
     held_in_last_six and LAST_SIX_FOLLOWING, two words for one thing; their public names now say "first ten" and
     "last six" only."""
     import importlib

@@ -1,5 +1,5 @@
 """Each rule once: profile-dependent rules are always told the profile, and the pack's numbers and masks
-are not worked out again outside ``penchant/rules`` (issue #18).
+are not worked out again outside ``penchant/rules``.
 
 The coach once asked ``is_barred_on_masks(n, table, opp_table)`` and got Kandell's reading under Foster's
 rules: a rule whose answer depends on the profile had a silent default. Now such a rule has no default
@@ -34,7 +34,7 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "legal_declaration_masks": ("penchant.rules.combinations", "profile", 3),
     "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
     # what scores a given entry against the rules (the rule for the public API: penchant.rules.profiles'
-    # DEFAULT_PROFILE, review eng10 #19)
+    # DEFAULT_PROFILE)
     "score_deal": ("penchant.play.sheet", "profile", 1),
     "tally": ("penchant.play.sheet", "profile", 1),
     "barred_sizes": ("penchant.puzzles.words.barring", "reading", 2),
@@ -113,7 +113,7 @@ def test_every_call_of_a_profile_dependent_rule_passes_the_profile() -> None:
 
 
 def test_the_check_would_have_caught_the_coach() -> None:
-    """The coach's call before issue #18, and the other ways of writing such a call."""
+    """The coach's call as it once was, and the other ways of writing such a call."""
     old_coach = (
         "from penchant.rules.barring import is_barred_on_masks\n"
         "def _minor_bars(table, opp_table):\n"
@@ -274,7 +274,6 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
     **{("penchant/players/greedy.py", fn): "the greedy player's heuristic weights, scaled to the profile's brisque "
                                            "value (a weighing, not a score)"
        for fn in ("_keep_worth", "_score_declarations", "_score_leads", "_score_follows", "_score_phase2")},
-    ("penchant/puzzles/scoring.py", "low_near"): "a puzzle's difficulty: how near the loser is to the lurch mark",
 }
 
 
@@ -366,7 +365,7 @@ def test_scoring_and_the_procedure_are_worked_out_only_by_the_rules() -> None:
 
 
 def test_the_scoring_scan_sees_the_old_copies() -> None:
-    """The copies issue #30 found: the deal's points in the solver and the strong player, the marker's stock
+    """The copies once made: the deal's points in the solver and the strong player, the marker's stock
     and its declared points, the lurch test of the game-at-stake puzzles, the rematch's dealer in the marker's
     result panel and the pone worked out in the deal state."""
     old = (
@@ -392,7 +391,7 @@ def test_the_scoring_scan_sees_the_old_copies() -> None:
 
 
 def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
-    """Review h43 #1: the scoring puzzles' misreadings multiplied the profile's values by hand (a declaration at
+    """The scoring puzzles' misreadings multiplied the profile's values by hand (a declaration at
     the brisque value a card, the bonus on every brisque) instead of asking the rules told a wrong input."""
     old = (
         "def _per_card(e, d, p, pr):\n"
@@ -408,7 +407,7 @@ def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
 
 
 def test_the_scoring_scan_sees_declarations_events_summed() -> None:
-    """Review h43: the lesson's ``what_changed`` added up the points of the declaration events it had picked out
+    """The lesson's ``what_changed`` added up the points of the declaration events it had picked out
     (``sum(e.points for e in declared)``), out of the scan's sight (it saw only ``profile.value`` summed): the
     points of declarations are ``rules.scoring.declared_points``'s, told the profile and the kinds. A sum of every
     event's points, of no kind picked out, is not a declarations' sum."""
@@ -426,7 +425,7 @@ def test_the_scoring_scan_sees_declarations_events_summed() -> None:
 
 
 def test_the_scoring_scan_sees_a_threshold_kept_in_a_local() -> None:
-    """Review 45: the endgame miner did its lurch arithmetic on ``lurch = profile.lurch_threshold``, out of
+    """The endgame miner did its lurch arithmetic on ``lurch = profile.lurch_threshold``, out of
     the scan's sight (it baked in is_lurched's "under")."""
     old = (
         "def aim(profile, mine0, theirs0):\n"
@@ -451,8 +450,8 @@ def test_the_allowed_arithmetic_still_needs_its_place() -> None:
 
 
 def test_the_scans_read_the_notebooks_code_cells(tmp_path: Path) -> None:
-    """A chapter's code cell that works out a rule again is caught as a module would be (the review found
-    the scans read only .py files)."""
+    """A chapter's code cell that works out a rule again is caught as a module would be (the scans
+    once read only .py files)."""
     assert sum(rel.endswith(".ipynb") for rel, _ in sources()) >= 11
     nb = tmp_path / "x.ipynb"
     nb.write_text(json.dumps({"cells": [

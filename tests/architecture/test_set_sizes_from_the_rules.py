@@ -1,9 +1,9 @@
-"""A set's size is asked of the rules, not written out (review 46): the barring puzzles' words flagged the sizes
+"""A set's size is asked of the rules, not written out: the barring puzzles' words flagged the sizes
 barred as ``(2 in barred, 3 in barred, 4 in barred)`` and asked ``is_barred_on_masks(2, ...)`` for "is any minor
 set barred". The sizes are ``rules.kinds.SET_SIZES`` (``SMALLEST_SET``, ``LARGEST_SET``), the sizes barred
 ``rules.barring.barred_set_sizes``; outside ``penchant/rules`` the set sizes are not written out as a row of
 membership tests, nor is a size literal given to a barring rule, nor a size capped at a literal 4
-(``LARGEST_SET``), nor the ranks counted down as ``range(7, -1, -1)`` (the rules' ``Rank``, review eng11 #12)."""
+(``LARGEST_SET``), nor the ranks counted down as ``range(7, -1, -1)`` (the rules' ``Rank``)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_the_scan_sees_the_old_copies() -> None:
 
 
 def test_the_scan_sees_the_barring_puzzles_old_ranks_and_cap() -> None:
-    """Review eng11 #12: the misreading "minor sets bar too" counted the ranks down as ``range(7, -1, -1)`` and
+    """The misreading "minor sets bar too" counted the ranks down as ``range(7, -1, -1)`` and
     capped a run's size as ``min(size, 4)``."""
     old = ("for r in range(7, -1, -1):\n"
            "    pass\n"

@@ -1,4 +1,4 @@
-"""A count, a setting or a name of no player is not refused as notation (issue 30): the players, the coach, the
+"""A count, a setting or a name of no player is not refused as notation: the players, the coach, the
 studies, the trainer and the command line raised InvalidNotationError for "samples 0 must be a whole number of
 sampled deals, 1 or more", "'nobody' is not on the ladder" and the like. Such refusals are InvalidSettingError or
 UnknownPlayerError; a refusal raised as InvalidNotationError whose words say a count's bounds or a missing player
@@ -53,7 +53,7 @@ def test_the_scan_sees_the_old_refusals() -> None:
            "    raise InvalidNotationError(f'{m!r} is not a deal method: traditional')\n"
            "def deal_outcome(state):\n"
            "    raise InvalidNotationError(f'needs a Phase 2 position, not stage {state.stage!r}')\n"
-           "def get_profile(name):\n"  # review h32 #3: a profile's name and a shuffle are settings
+           "def get_profile(name):\n"  # a profile's name and a shuffle are settings
            "    raise InvalidNotationError.refusing(name, 'not a rules profile: one of foster, kandell, modern')\n"
            "def shuffle_of(rng):\n"
            "    raise InvalidNotationError.refusing(rng, 'not a shuffle: give a random.Random')\n")

@@ -3,12 +3,16 @@ read none either.
 
 A test that read ``button._dom_classes`` passed as long as ipywidgets kept that name, whatever the page was
 sent; ``support.classes`` reads the state synced to the browser (``get_state``) instead. Checked with ast, so
-a private named inside a string (a scan's own example) is no finding.
+a private named inside a string (a scan's own example) is no finding, except in the browser tests: there a string
+may be Python run in the page's own kernel (the static site's, ``run_in_page``), which the ast of the test never
+sees as code, so each of their strings is read as text (a test found ``_instances`` and ``_dom_classes`` that way,
+issue 30).
 """
 
 from __future__ import annotations
 
 import ast
+import re
 
 from source_scan import ROOT
 
@@ -16,9 +20,12 @@ WIDGET_PRIVATES = {"_dom_classes", "_instances", "_trait_values", "_trait_notifi
                    "_states_to_send", "_holding_sync", "_model_id", "_view_name", "_model_name"}
 """Private state of an ipywidgets widget (or its traitlets) a test could read back."""
 
+IN_PAGE_CODE = re.compile(r"\b(?:" + "|".join(sorted(WIDGET_PRIVATES)) + r")\b|\bWidget\.widgets\b")
+"""A private, or ipywidgets' deprecated registry of every widget (``Widget.widgets``), named in a string."""
+
 
 def _private_named(node: ast.AST) -> str | None:
-    """The private ``node`` reads: ``x._name``, ``getattr(x, "_name"[, default])`` (review26 #7: the scan saw only
+    """The private ``node`` reads: ``x._name``, ``getattr(x, "_name"[, default])`` (the scan saw only
     the first, and two tests read ``_dom_classes`` through the second), or ``from m import _name``."""
     if isinstance(node, ast.Attribute) and node.attr in WIDGET_PRIVATES:
         return node.attr
@@ -28,6 +35,9 @@ def _private_named(node: ast.AST) -> str | None:
         return str(node.args[1].value)
     if isinstance(node, ast.ImportFrom):
         return next((a.name for a in node.names if a.name in WIDGET_PRIVATES), None)
+    if (isinstance(node, ast.Attribute) and node.attr == "widgets" and isinstance(node.value, ast.Name | ast.Attribute)
+            and (node.value.id if isinstance(node.value, ast.Name) else node.value.attr) == "Widget"):
+        return "Widget.widgets"
     return None
 
 
@@ -37,15 +47,29 @@ def privates_read(source: str, name: str = "<source>") -> list[str]:
     return [f"{name}:{line}: reads {private}" for line, private in sorted(found)]
 
 
+def privates_in_strings(source: str, name: str = "<source>") -> list[str]:
+    """The privates named in ``source``'s strings, read as text: Python a browser test runs in the page."""
+    found = [(node.lineno, m.group(0)) for node in ast.walk(ast.parse(source))
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)
+             for m in IN_PAGE_CODE.finditer(node.value)]
+    return [f"{name}:{line}: names {private} in a string" for line, private in sorted(found)]
+
+
 def test_no_test_reads_a_widgets_private_state() -> None:
     found = [f for path in sorted((ROOT / "tests").rglob("*.py"))
              for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
     assert found == [], "\n".join(found)
 
 
+def test_no_browser_test_sends_the_page_code_that_reads_a_widgets_private_state() -> None:
+    found = [f for path in sorted((ROOT / "tests" / "browser").rglob("*.py"))
+             for f in privates_in_strings(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
+    assert found == [], "\n".join(found)
+
+
 def test_no_widget_reads_a_widgets_private_state() -> None:
-    """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment (a
-    review found it); it asks the trait's value as any caller does."""
+    """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment; it
+    asks the trait's value as any caller does."""
     found = [f for path in sorted((ROOT / "widgets").rglob("*.py"))
              for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
     assert found == [], "\n".join(found)
@@ -60,3 +84,18 @@ def test_the_scan_sees_a_private_read_by_getattr_or_imported() -> None:
     old = ("k = getattr(w, '_dom_classes', ())\nfrom ipywidgets.widgets.widget import _instances\n"
            "ok = getattr(w, 'description', '')\n")
     assert privates_read(old) == ["<source>:1: reads _dom_classes", "<source>:2: reads _instances"]
+
+
+def test_the_scan_sees_the_registry_of_every_widget() -> None:
+    assert privates_read("ws = widgets.Widget.widgets\nw = Widget.widgets[k]\nn = box.widgets\n") == [
+        "<source>:1: reads Widget.widgets", "<source>:2: reads Widget.widgets"]
+
+
+def test_the_scan_sees_a_private_in_code_sent_to_the_page() -> None:
+    old = ('pick = ("from ipywidgets.widgets.widget import _instances\\n"\n'
+           '        "w = next(w for w in list(_instances.values())\\n"\n'
+           '        "         if \'pt-barring-readings\' in getattr(w, \'_dom_classes\', ()))\\n")\n'
+           'run_in_page(page, "panel.layout.display = None")\n')
+    assert privates_in_strings(old) == ["<source>:1: names _dom_classes in a string",
+                                        "<source>:1: names _instances in a string",
+                                        "<source>:1: names _instances in a string"]

@@ -1,4 +1,4 @@
-"""The brisques the book bonus pays for are said in the rules' words (``rules.words.over_the_book``, from
+"""The brisques the book bonus pays for are said in the rules' words (``game_words.over_the_book``, from
 ``BOOK_BRISQUES``): the marker's rules line wrote "per brisque over six" by hand beside the rules table that
 said it from the rules, and the score puzzles and the scorer wrote it four times more."""
 
@@ -9,12 +9,12 @@ import re
 
 from source_scan import parsed, sources
 
+from penchant.game_words import over_the_book
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.rules.words import over_the_book
 from penchant.words.numbers import number_words
 
 OVER_SIX = re.compile(r"\b(over (six|6)|(six|6) each)\b")
-"""The book in words: the brisques over it, and the book taken by both (``rules.words.book_shared_words``)."""
+"""The book in words: the brisques over it, and the book taken by both (``game_words.book_shared_words``)."""
 
 
 def _book_pair(node: ast.AST) -> bool:
@@ -42,7 +42,7 @@ def test_the_book_is_said_from_the_rules() -> None:
         if rel.startswith("penchant/rules/"):
             continue
         found += [f"{rel}:{line}" for line in book_by_hand(source)]
-    assert not found, ("the book written by hand (rules.words.over_the_book, book_shared_words; "
+    assert not found, ("the book written by hand (game_words.over_the_book, book_shared_words; "
                        "rules.brisques.book_shared):\n" + "\n".join(found))
 
 

@@ -1,5 +1,5 @@
 """The engine never parses its own English: what it says is made from fields, and a reader that needs a part of it
-(the verdict, the trick, whether you lead) takes that part from where it was made. A review found three readers
+(the verdict, the trick, whether you lead) takes that part from where it was made. The project once had three readers
 that took it back out of the words with a regex: the practice history recovered "trick 12" and "you lead" from a
 puzzle's question to tell puzzles apart (now from the position), the command line stripped "Right:" and "Not
 quite:" off a check's message to say "RIGHT:" its own way (now :attr:`CheckResult.said`, the verdict apart in
@@ -62,7 +62,7 @@ def _a_words_constant(node: ast.expr) -> bool:
 
 def compares_verdict_words(source: str, where: str) -> list[str]:
     """A check's words compared with one of the engine's sentences (``result.explanation != FIRST_CARD_RIGHT``):
-    the end-game board decided what to draw by reading the verdict back (review h43a); the verdict carries the
+    the end-game board decided what to draw by reading the verdict back; the verdict carries the
     fact as a field (``CheckResult.first_card_answer``)."""
     out = []
     for node in ast.walk(parsed(source)):

@@ -1,5 +1,5 @@
-"""The game's own numbers and words asked of the rules, refused by shape wherever they were worked out again (review
-eng10): who deals and a trick half played by parity (``d % 2``: ``rules.procedure.dealer_of``, ``lead_unanswered``),
+"""The game's own numbers and words asked of the rules, refused by shape wherever they were worked out again: who deals
+and a trick half played by parity (``d % 2``: ``rules.procedure.dealer_of``, ``lead_unanswered``),
 a game's length as a literal or a comparison (``rules.game_scoring.DEALS_PER_GAME``, ``check_game_length``,
 ``GAME_LENGTH_WORDS``), a deal's total added by hand (``deal_total``), the lurch's doubling (``lurch_doubled``), who
 leads by how much (``GameResult.leader``, ``.difference``) and the pack's card-index layout (``rules.cards``)."""
@@ -7,6 +7,7 @@ leads by how much (``GameResult.leader``, ``.difference``) and the pack's card-i
 from __future__ import annotations
 
 import ast
+import re
 
 from source_scan import parsed, sources
 
@@ -26,6 +27,8 @@ PARITY_ALLOWED: dict[tuple[str, str], str] = {
     ("benchmarks/bench_site.py", "run"): "the pages' order reversed every other round, so neither is always first",
     ("benchmarks/bench_site_marker.py", "_taps_ms"): "the taps alternate between the two trick buttons",
     ("benchmarks/bench_puzzles.py", "_answer_times"): "a wrong answer and the best one given in turn",
+    ("penchant/game_words.py", "refusal_words"): "a text split at the plain words: they are at the odd places",
+    ("penchant/game_words.py", "in_words"): "a text split at the plain words: they are at the odd places",
 }
 """Functions whose ``% 2`` is no rule of the game, each with its reason."""
 LENGTH_ALLOWED: dict[tuple[str, str], str] = {
@@ -82,7 +85,7 @@ def test_alternation_and_the_games_length_are_the_rules() -> None:
 
 
 def test_the_alternation_scan_sees_the_old_copies() -> None:
-    """Review eng10 #2, #24, #25: the scoring puzzles' game, the scoring tool's replay and the play record's
+    """The scoring puzzles' game, the scoring tool's replay and the play record's
     half-played trick, none of them passing a keyword named ``dealer``."""
     old = ("pos = [_deal_sheet(rng, profile, d % 2) for d in range(4)]\n"
            "h, sheet = played(base + d, d % 2, profile, quiet)\n"
@@ -125,7 +128,7 @@ def test_a_deals_total_is_added_by_the_rules() -> None:
 
 
 def test_the_deal_total_scan_sees_the_sheets_old_copy() -> None:
-    """Review eng10 #3: the sheet's Breakdown.total was a second definition of a deal's total."""
+    """The sheet's Breakdown.total was a second definition of a deal's total."""
     old = ("total = self.declared + self.brisquettes + self.bonus\n"
            "points = parts.brisquettes[0] + book_bonus[0]\n"
            "count = len(decls) + (1 if entry.brisquettes else 0) + bonus_part\n")
@@ -168,7 +171,7 @@ def test_the_lurchs_doubling_is_the_rules() -> None:
 
 
 def test_the_lurch_scan_sees_the_puzzles_old_copies() -> None:
-    """Review eng10 #4: the scoring puzzles' wrong answers doubled the difference by hand."""
+    """The scoring puzzles' wrong answers doubled the difference by hand."""
     old = ("def wrong(a, b):\n"
            "    diff = abs(a - b)\n"
            "    return {'doubling although nobody is lurched': diff * 2}\n"
@@ -179,10 +182,16 @@ def test_the_lurch_scan_sees_the_puzzles_old_copies() -> None:
     assert [p.split(":")[1] for p in lurch_doubled_by_hand(old, "x.py")] == ["3", "5"]
 
 
+OF_THE_GAMES_DEALS = re.compile(r"\bof (4|four)\b", re.IGNORECASE)
+"""A deal's place in a game said out of a literal four: "(deal 2 of 4)"."""
+
+
 def game_length_by_hand(source: str, where: str) -> list[str]:
     """A game's length checked or worded by hand: a count compared over ``DEALS_PER_GAME`` (the records, the sheet
-    and the rules each refused a fifth deal so) where ``rules.game_scoring.check_game_length`` refuses it, and "four
-    deals" written in a text that is not a docstring, where ``GAME_LENGTH_WORDS`` or ``GAME_OVER_WORDS`` says it."""
+    and the rules each refused a fifth deal so) where ``rules.game_scoring.check_game_length`` refuses it; "four
+    deals" written in a text that is not a docstring, where ``GAME_LENGTH_WORDS`` or ``GAME_OVER_WORDS`` says it;
+    and a deal's place in the game as "of 4" or "of four" (``f"deal {n} of 4"``, an f-string's literal part
+    included), where ``DEALS_PER_GAME`` gives the number: a game of another length would say the old one."""
     tree = parsed(source)
     docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
     out: list[str] = []
@@ -193,6 +202,10 @@ def game_length_by_hand(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
                 and "four deals" in node.value.lower()):
             out.append(f"{where}:{node.lineno}: a game's length worded by hand (rules.game_scoring.GAME_LENGTH_WORDS)")
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+                and OF_THE_GAMES_DEALS.search(node.value)):
+            out.append(f"{where}:{node.lineno}: a deal's place in the game out of a literal four "
+                       "(rules.game_scoring.DEALS_PER_GAME)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -203,14 +216,17 @@ def test_a_games_length_is_checked_and_worded_by_the_rules() -> None:
 
 
 def test_the_game_length_scan_sees_the_old_copies() -> None:
-    """Review eng10 #5: six checks of a fifth deal, each with its own "four"."""
+    """Six checks of a fifth deal, each with its own "four"."""
     old = ('def check(self):\n'
            '    """A game is four deals."""\n'
            '    if len(self.deals) > DEALS_PER_GAME:\n'
            '        raise InvalidRecordError(f"deals: a game is four deals; this record has {len(self.deals)}")\n'
            '    if len(self.finished) < DEALS_PER_GAME:\n'
-           '        say("The game is complete: four deals.")\n')
-    assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == ["3", "4", "6"]
+           '        say("The game is complete: four deals.")\n'
+           '    line = f"The game so far (deal {n} of 4): you {you}"\n'
+           '    told = "Deal 3 of four"\n'
+           '    fine = f"deal {n} of {DEALS_PER_GAME}, one of 40 cards"\n')
+    assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == ["3", "4", "6", "7", "8"]
 
 
 def _totals_read(node: ast.AST) -> bool:
@@ -251,7 +267,7 @@ def test_who_leads_is_asked_of_the_games_result() -> None:
 
 
 def test_the_standing_scan_sees_the_old_copies() -> None:
-    """Review eng10 #18: the marker's dials compared and subtracted the sheet's totals themselves."""
+    """The marker's dials compared and subtracted the sheet's totals themselves."""
     old = ("total = sheet.totals[player]\n"
            "other = sheet.totals[1 - player]\n"
            "if total > other:\n"
@@ -265,7 +281,7 @@ def test_the_standing_scan_sees_the_old_copies() -> None:
 def test_the_pack_is_not_walked_by_a_literal_range() -> None:
     """``range(32)`` over card indices, and a suit's mask built by shifting ``0xFF``, anywhere but the pack's own
     module (``rules.cards``): iterate ``card_indexes(mask)``, use ``PACK_SIZE``, ``SUIT_MASKS`` and
-    ``suit_of_index`` (review eng10 #25: rules.tricks rebuilt the layout over ``range(32)`` beside rules.cards)."""
+    ``suit_of_index`` (rules.tricks rebuilt the layout over ``range(32)`` beside rules.cards)."""
     problems: list[str] = []
     for rel, source in sources():
         if rel == "penchant/rules/cards.py":

@@ -1,5 +1,5 @@
 """The game's result is said in the rules' one sentence, ``rules.game_scoring.game_result_words`` (winner, margin and
-value): the review found four more, which disagreed on what "by" counts (the command line's "Ada wins by 34
+value): the project once had four more, which disagreed on what "by" counts (the command line's "Ada wins by 34
 (lurched: doubled)" gave the value, the score tally's "wins by 17 ... worth 34" the difference, the marker's list
 "won by 34" the value again).
 

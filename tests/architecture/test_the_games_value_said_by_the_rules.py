@@ -1,7 +1,7 @@
-"""What a game is worth is said in the rules' words (review eng11 #18): ``rules.game_scoring.game_value_words`` (the
+"""What a game is worth is said in the rules' words: ``rules.game_scoring.game_value_words`` (the
 one sentence of it) and ``LURCH_FACTOR_WORDS`` (what the lurch does to the difference), beside ``LURCH_FACTOR``.
 The end-game puzzles, the score puzzles, the rules widget, the marker's dials and the command line each wrote
-"doubled" for the lurch by hand. Issue #30: the end-game board's opening and its values note still said the game's
+"doubled" for the lurch by hand. The end-game board's opening and its values note still said the game's
 value their own way ("the difference of the totals, doubled for a lurch", the factor the rules' word but the
 sentence not theirs); a text that says the difference of the totals and the lurch is the rules' sentence."""
 

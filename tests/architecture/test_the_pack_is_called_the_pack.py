@@ -1,4 +1,4 @@
-"""The game's word for the 32 cards is the *pack* (issue 30: names in the game's words): the engine's constant is
+"""The game's word for the 32 cards is the *pack* (names in the game's words): the engine's constant is
 ``PACK`` (``penchant.PACK``, ``penchant.rules.cards.PACK``), and no name in the code calls it a deck."""
 
 from __future__ import annotations

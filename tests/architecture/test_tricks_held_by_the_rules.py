@@ -1,4 +1,4 @@
-"""A trick is held against the deal's tricks by the rules (review 46): whether the last six have begun
+"""A trick is held against the deal's tricks by the rules: whether the last six have begun
 (``last_six_begun``), the deal is over (``deal_over``) or a declaration may follow (``declaration_may_follow``),
 never ``trick > FIRST_TEN_TRICKS`` outside ``penchant/rules``. The scan is test_procedure_asked_of_the_rules.py's
 count scan; these are its cases and its allowances' upkeep."""
@@ -12,7 +12,7 @@ from test_procedure_asked_of_the_rules import COUNT_ALLOWED, counts_compared_inl
 
 
 def test_the_count_scan_sees_a_trick_held_against_the_deals_tricks() -> None:
-    """The copies review 46 found: a question's trick past the first ten (whether the last six had begun), the
+    """The copies once made: a question's trick past the first ten (whether the last six had begun), the
     marker's sheet and the position reader deciding by hand that a deal is over or that a declaration may follow;
     a count of cards or declarations is the declarations' clause's, or none."""
     old = (

@@ -1,13 +1,14 @@
-"""A view's step-through and panel state is traitlets, as the model libraries keep theirs (ipyleaflet's ``zoom``,
-bqplot's ``selected``): a page can observe it, link it, and setting it redraws. The review found the steppers'
-positions (``DealStepper.position``, ``Steps.index``, ``Fold.opened``), the barring panel's tables, reading and
-reports, the marker's tap state (``armed``, ``asked``) and the practice page's session kept in plain attributes.
+"""A view's state is traitlets, as the model libraries keep theirs (ipyleaflet's ``zoom``, bqplot's ``selected``):
+a page can observe it, link it, and setting it redraws. The rule itself, not a list of names, is checked, with ast
+over ``widgets/``:
 
-Checked with ast over ``widgets/``: a class that assigns ``self.<name>`` (or ``self._<name>``: a leading underscore
-does not make view state anything else) for one of those names declares it as a trait in its class body,
-``widgets/play/`` included (the fourth review found it exempt wholesale). In ``widgets/play/`` (issue #30: the play
-board kept its move log, counters, waiting pick and hint in private attributes) every private attribute a class
-sets is a child widget, whatever its name."""
+* a widget class, or a class of traits (a holder of a widget's parts, a mixin of a widget), keeps every attribute it
+  sets on ``self``, public or private (a leading underscore does not make view state anything else), as a trait
+  (declared in its body or inherited: ``children``, ``value``; a mixin's are those of every widget that mixes it
+  in), or as child widgets; anything else is on :data:`ALLOWED` with its reason;
+* any other class of the widgets (not the server's machinery, :data:`SERVER_SIDE`) sets its attributes once, in
+  ``__init__``, to no container it then changes: an attribute set again later, or a list, dict or set it keeps, is
+  state no page can observe, and belongs in a trait of the widget that shows it."""
 
 from __future__ import annotations
 
@@ -20,34 +21,20 @@ import ipywidgets as W
 import traitlets
 from source_scan import ROOT, module_name, parsed, sources
 
-STATE_NAMES: frozenset[str] = frozenset({
-    "position", "index", "opened", "armed", "asked", "turn", "tables", "reports", "barring",
-    "streak", "rush", "current", "past", "last_pick", "streak_mode", "declared", "holdings",
-    # the fourth review (eng11 #21, #24, #26): the card buttons' look, a picker's enabled cards, the deal method and
-    # the cut, a number box's last check, the analysis board's deal and seat, the score tally's typed entries, the
-    # marker's entry editor
-    "selected", "dim", "marked", "enabled_cards", "method", "rounds", "checked", "deal", "seat", "typed", "showing",
-    "target", "original", "kind_of_entry",
-    # the play board's game and what it keeps of it (eng11 #19)
-    "game", "opponent", "decisions", "plays", "last_review",
-    # the play boards' display bookkeeping (issue #30): the move log, what was said since your move and how much of
-    # it shows, the move count, the waiting pick, the hint given, the deal as dealt, the take-backs, the replay
-    "log", "move_log", "since", "since_moves", "moves", "pending", "hinted", "start", "take_backs", "states",
-    "actions", "positions",
-})
-
-STATE_SCANNED = ("widgets/",)
-"""Where every attribute a widget class sets on ``self``, public or private, is a child widget, a trait of the
-class (declared in its body or inherited: ``children``, ``value``, a marker flag) or on :data:`ALLOWED` (issue #30:
-the scan read private names in ``widgets/play/`` only, and the marker's tap bookkeeping, the puzzle board's
-redraw batching and the boards' seeds and profiles, plain attributes, passed it)."""
+SERVER_SIDE = ("widgets/voila_server/",)
+"""The server's machinery (the warming plan, the kernel managers, a log filter): no page draws its state."""
 
 ALLOWED: dict[tuple[str, str], str] = {
+    ("widgets/marker/broadcast_tabs.py", "BroadcastTabs._hearers"): "the callables to call on another tab's message: "
+                                                          "who is told of an event, not a state any page shows",
 }
-"""``(file, Class.attr)``: a plain attribute a widget keeps, and why it is not view state."""
+"""``(file, Class.attr)``: a plain attribute a widget's class keeps, and why it is not view state."""
 
-_WIDGET_BASES = ("Widget", "Box", "VBox", "HBox", "HTML", "Button", "Text", "Html", "DOMWidget")
-"""Base names that make a class of a scanned snippet (not importable) a widget class."""
+_WIDGET_BASES = ("Widget", "Box", "VBox", "HBox", "HTML", "Button", "Text", "Html", "DOMWidget", "HasTraits")
+"""Base names that make a class of a scanned snippet (not importable) a widget class or a class of traits."""
+
+_CONTAINERS = ("list", "dict", "set", "defaultdict", "deque", "Counter", "OrderedDict")
+"""Calls that make a container a class can go on changing in place."""
 
 
 def _declared_traits(cls: ast.ClassDef) -> set[str]:
@@ -74,13 +61,26 @@ def _runtime_classes(where: str) -> dict[str, type]:
     return {name: value for name, value in vars(module).items()
             if isinstance(value, type) and (issubclass(value, ipywidgets.Widget)
                                             or (issubclass(value, traitlets.HasTraits)
-                                                and value.__module__ == module.__name__ and not _a_mixin(value)))}
+                                                and value.__module__ == module.__name__))}
 
 
-def _a_mixin(cls: type) -> bool:
-    """Whether ``cls`` is a part of a widget class (the play board's ``ChoosesOpponent``): the widget's traits are
-    its own."""
-    return any(issubclass(sub, ipywidgets.Widget) or _a_mixin(sub) for sub in cls.__subclasses__())
+def _widgets_mixing_in(cls: type) -> list[type]:
+    """The widget classes that mix ``cls`` in (the play board mixes in ``ChoosesOpponent``), at any depth."""
+    out: list[type] = []
+    for sub in cls.__subclasses__():
+        out += [sub] if issubclass(sub, ipywidgets.Widget) else _widgets_mixing_in(sub)
+    return out
+
+
+def _traits_of(cls: type) -> set[str]:
+    """The traits an instance of ``cls`` has, inherited ones too, and its properties (a setter sets a trait); a mixin
+    of widgets (no widget itself) also has those that every widget mixing it in has."""
+    traits = set(cls.class_trait_names()) if issubclass(cls, traitlets.HasTraits) else set()
+    traits |= {name for k in cls.__mro__ for name, v in vars(k).items() if isinstance(v, property)}
+    widgets = [] if issubclass(cls, ipywidgets.Widget) else _widgets_mixing_in(cls)
+    if widgets:
+        traits |= set.intersection(*(_traits_of(w) for w in widgets))
+    return traits
 
 
 @functools.cache
@@ -120,33 +120,52 @@ def _makes_widgets(value: ast.AST | None, makers: frozenset[str]) -> bool:
     return False
 
 
+def _a_container(value: ast.AST | None) -> bool:
+    """Whether ``value`` makes a container (a list, dict or set, written out, comprehended or called for)."""
+    if isinstance(value, ast.List | ast.Dict | ast.Set | ast.ListComp | ast.DictComp | ast.SetComp):
+        return True
+    if isinstance(value, ast.Call):
+        f = value.func
+        return (f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else "") in _CONTAINERS
+    return False
+
+
+def _self_sets(cls: ast.ClassDef) -> list[tuple[ast.AST, str, ast.AST | None, str]]:
+    """Each ``self.<attr>`` a class's methods set: (the statement, the attribute, the value, the method)."""
+    out = []
+    for fn in (n for n in cls.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)):
+        for node in ast.walk(fn):
+            targets = (node.targets if isinstance(node, ast.Assign)
+                       else [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else [])
+            for t in targets:
+                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                    out.append((node, t.attr, getattr(node, "value", None), fn.name))
+    return out
+
+
 def plain_state(source: str, where: str, loaded: dict[str, type] | None = None) -> list[str]:
-    """``where:line: Class.attr`` for each attribute a widget class sets that is not a trait, a child widget or
-    allowed; ``loaded``: the module's classes imported (their inherited traits count), else a snippet read alone."""
+    """``where:line: Class.attr`` for each attribute a class keeps outside the rule (the module's docstring) and not
+    allowed; ``loaded``: the module's widget classes and classes of traits imported (their inherited traits count),
+    else a snippet read alone, a class of it a widget by its bases."""
     out = []
     makers = _widget_makers()
-    scan_all = where.startswith(STATE_SCANNED)
     loaded = loaded or {}
     for cls in (n for n in ast.walk(parsed(source)) if isinstance(n, ast.ClassDef)):
         traits = _declared_traits(cls)
         runtime = loaded.get(cls.name)
-        if runtime is not None:  # its traits, inherited ones too, and its properties (a setter sets a trait)
-            traits |= set(runtime.class_trait_names())
-            traits |= {name for k in runtime.__mro__ for name, v in vars(k).items() if isinstance(v, property)}
-        a_widget = (runtime is not None if loaded else
-                    any(ast.unparse(b).split(".")[-1] in _WIDGET_BASES for b in cls.bases))
-        for node in ast.walk(cls):
-            targets = (node.targets if isinstance(node, ast.Assign)
-                       else [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else [])
-            value = getattr(node, "value", None)
-            for t in targets:
-                if not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"):
-                    continue
-                if t.attr in traits or (where, f"{cls.name}.{t.attr}") in ALLOWED:
-                    continue
-                if isinstance(node, ast.AugAssign) or not _makes_widgets(value, makers):
-                    if t.attr.lstrip("_") in STATE_NAMES or (scan_all and a_widget):
-                        out.append(f"{where}:{node.lineno}: {cls.name}.{t.attr} kept in a plain attribute")
+        if runtime is not None:
+            traits |= _traits_of(runtime)
+        a_view = (runtime is not None if loaded else
+                  any(ast.unparse(b).split(".")[-1] in _WIDGET_BASES for b in cls.bases))
+        if not a_view and where.startswith(SERVER_SIDE):
+            continue
+        for node, attr, value, method in _self_sets(cls):
+            if attr in traits or (where, f"{cls.name}.{attr}") in ALLOWED:
+                continue
+            if a_view and (isinstance(node, ast.AugAssign) or not _makes_widgets(value, makers)):
+                out.append(f"{where}:{node.lineno}: {cls.name}.{attr} kept in a plain attribute")
+            elif not a_view and (method != "__init__" or isinstance(node, ast.AugAssign) or _a_container(value)):
+                out.append(f"{where}:{node.lineno}: {cls.name}.{attr} changing state outside a widget's traits")
     return sorted(set(out), key=lambda p: int(p.split(":")[1]))
 
 
@@ -172,7 +191,8 @@ def test_the_scan_sees_a_holder_of_traits_that_is_no_widget() -> None:
     assert [p.split(":")[1] for p in plain_state(old, where, {"AnswerInputs": traitlets.HasTraits})] == ["3", "4"]
 
 
-def test_the_scan_sees_the_old_steppers() -> None:
+def test_the_scan_sees_steppers_positions_in_plain_attributes() -> None:
+    """A stepper's position and its pages, whatever they are named, kept in plain attributes."""
     old = ("class Steps(widgets.VBox):\n"
            "    def __init__(self):\n"
            "        self.index: int = 0\n"
@@ -184,11 +204,11 @@ def test_the_scan_sees_the_old_steppers() -> None:
            "        self.position += 1\n"
            "        self.pages = []\n"
            "        self.index = widgets.VBox()\n")
-    assert [p.split(":")[1] for p in plain_state(old, "x.py")] == ["3", "5"]
+    assert [p.split(":")[1] for p in plain_state(old, "x.py")] == ["3", "5", "10"]
 
 
 def test_the_scan_sees_private_bookkeeping() -> None:
-    """Issue #30: the play board's move log and counters, private, escaped a scan that read public names only."""
+    """A board's move log and counters, private, are view state as public ones are, wherever the class lives."""
     old = ("class PlayBoard(widgets.VBox):\n"
            "    move_log = traitlets.List()\n"
            "    def __init__(self):\n"
@@ -198,13 +218,13 @@ def test_the_scan_sees_private_bookkeeping() -> None:
            "        self._hand = [CardPicker(mode='press') for p in (0, 1)]\n"
            "        self._seen = set()\n"
            "        self.move_log = []\n")
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/play/board.py")] == ["4", "5", "8"]
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5", "8"]
-    assert [p.split(":")[1] for p in plain_state(old, "penchant/x.py")] == ["4", "5"]  # elsewhere: the names only
+    for where in ("widgets/play/board.py", "widgets/marker/app.py", "penchant/x.py"):
+        assert [p.split(":")[1] for p in plain_state(old, where)] == ["4", "5", "8"]
 
 
 def test_the_scan_sees_every_attribute_of_a_widget() -> None:
-    """Issue #30: the marker's tap bookkeeping and the boards' seeds, public or private, outside widgets/play/."""
+    """A widget's tap bookkeeping, its store and its seed, public or private: every attribute, not some names; and a
+    plain class's container, which it would go on changing where no page sees."""
     old = ("class MarkerApp(W.VBox):\n"
            "    ledger = traitlets.Instance(Ledger)\n"
            "    def __init__(self, store, clock):\n"
@@ -220,6 +240,51 @@ def test_the_scan_sees_every_attribute_of_a_widget() -> None:
            "class Plan:\n"
            "    def __init__(self):\n"
            "        self.links = {}\n")
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5", "6", "7", "12"]
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["4", "5", "6", "7", "12", "15"]
     assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py", {"MarkerApp": W.VBox})] == [
-        "4", "5", "6", "12"]  # ``children``: a trait the class inherits
+        "4", "5", "6", "12", "15"]  # ``children``: a trait the class inherits
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/voila_server/warming.py")] == [
+        "4", "5", "6", "7", "12"]  # the server's plan: no page's state
+
+
+def test_the_scan_sees_a_plain_class_that_changes() -> None:
+    """A class of the widgets that is no widget may hold what it was made with; what it sets again, counts up or
+    keeps in a container is state no page can observe, whatever its name."""
+    old = ("class Tally:\n"
+           "    def __init__(self, store):\n"
+           "        self.store = store\n"
+           "        self.count = 0\n"
+           "        self.seen = set()\n"
+           "    def tap(self):\n"
+           "        self.count += 1\n"
+           "        self.last = 'tap'\n")
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/tally.py")] == ["5", "7", "8"]
+
+
+def test_a_mixins_attributes_are_the_traits_of_the_widgets_mixing_it_in() -> None:
+    """A mixin of a widget sets the widget's traits: each attribute it sets is a trait of every widget that mixes
+    it in, or is plain state."""
+
+    class Mixin(traitlets.HasTraits):  # type: ignore[misc]
+        pending = traitlets.Any()
+
+    class Board(Mixin, W.VBox):  # type: ignore[misc]
+        seconds = traitlets.Any()
+
+    old = ("class Mixin(traitlets.HasTraits):\n"
+           "    def choose(self):\n"
+           "        self.pending = None\n"
+           "        self.seconds = None\n"
+           "        self.note = ''\n")
+    assert [p.split(":")[1] for p in plain_state(old, "widgets/play/x.py", {"Mixin": Mixin})] == ["5"]
+    assert Board in _widgets_mixing_in(Mixin)
+
+
+def test_every_allowance_names_an_attribute_the_class_still_sets() -> None:
+    found = dict(sources())
+    for where, name in ALLOWED:
+        cls, attr = name.split(".")
+        tree = parsed(found[where])
+        body = next((n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == cls), None)
+        assert body is not None and attr in {a for _n, a, _v, _m in _self_sets(body)}, \
+            f"{where}: {name} moved or went: drop its allowance"

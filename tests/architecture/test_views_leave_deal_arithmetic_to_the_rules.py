@@ -1,7 +1,7 @@
 """A view does no arithmetic on the deal's numbers (``PACK_SIZE``, ``HAND_SIZE``, ``STOCK_SIZE``,
 ``DEALT_TO_HANDS``): how many cards the dealer's moves deal and how many are left in his hand are the rules'
 (``rules.dealing.deal_moves``, ``cards_dealt_after``, ``pack_left_after``). The deal stepper cut the pack into
-moves at ``DEALT_TO_HANDS`` and counted ``PACK_SIZE - ...`` left itself (review: deal arithmetic in the view)."""
+moves at ``DEALT_TO_HANDS`` and counted ``PACK_SIZE - ...`` left itself (deal arithmetic in the view)."""
 
 from __future__ import annotations
 

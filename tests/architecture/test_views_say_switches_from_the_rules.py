@@ -1,7 +1,7 @@
-"""A view never writes how a profile sets one of its switches as fixed prose (review 46): who deals after the
+"""A view never writes how a profile sets one of its switches as fixed prose: who deals after the
 cut, which reading of the bar, whether a loser's penchant sets trump, whether a card serves again in the same
 kind. Under another profile, or a profile with the switch turned, the sentence would be wrong: the words come
-from the rules, keyed on the profile's switch (``penchant.rules.words.option_words``, ``switch_words``,
+from the rules, keyed on the profile's switch (``penchant.game_words.option_words``, ``switch_words``,
 ``declaring_words``; ``penchant.rules.barring.rule_words``). The scan reads the text of the widgets' and the
 notebooks' code (docstrings and the notebooks' prose left out: they explain, they do not show a profile)."""
 
@@ -50,7 +50,7 @@ def test_views_say_the_switches_in_the_rules_words() -> None:
 
 
 def test_the_scan_sees_the_old_sentences() -> None:
-    """The three review 46 found: the cut, the two readings' table and the deal table's hint."""
+    """The three copies once made: the cut, the two readings' table and the deal table's hint."""
     old = (
         'a = f"Foster: the <b>lower</b> cut deals, so <b>{foster}</b> deals. "\n'
         'b = "Foster’s rules bar by value; Kandell’s rules and the modern rules bar by size."\n'

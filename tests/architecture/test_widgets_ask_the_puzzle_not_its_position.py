@@ -1,4 +1,4 @@
-"""A view asks the puzzle, not its position's raw fields (issue 30): the board read ``pos.get("rules")`` for the
+"""A view asks the puzzle, not its position's raw fields: the board read ``pos.get("rules")`` for the
 variant badges, ``pos["played"]`` and ``pos["declaration"]`` through their own card reading, and the answer's
 words ``p.position.get("table")``. What the puzzle answers (:class:`~penchant.puzzles.model.Puzzle`: its
 ``rule_options``, ``trump``, ``led``, ``declared_before``, ``penchant_only``, ``brisques_won``, ``stock_left``,

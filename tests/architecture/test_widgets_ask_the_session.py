@@ -1,5 +1,5 @@
 """The practice page asks its session (:class:`penchant.trainer.session.PracticeSession`) for the next puzzle and
-renders: the review found it working out the picker's inputs itself (the rush's target, the streak's floor,
+renders: the project once had it working out the picker's inputs itself (the rush's target, the streak's floor,
 whether a newcomer starts easy) and calling the picker. Refused by shape in the widgets: a call of the picker or of
 what feeds it, or a streak or a rush made or moved there."""
 

@@ -1,11 +1,11 @@
 """A view asks the trainer (:mod:`penchant.trainer`) what the attempts say of a puzzle, and does not sift them
-itself: the review found the puzzle board choosing its hints from ``[a.answer for a in self.trainer.attempts if
+itself: the project once had the puzzle board choosing its hints from ``[a.answer for a in self.trainer.attempts if
 a.puzzle_id == p.id and a.outcome is Outcome.MISSED]`` (now :meth:`~penchant.trainer.trainer.Trainer.missed_tries`),
 and the verdict finding the answer that solved a puzzle the same way (now
 :meth:`~penchant.trainer.trainer.Trainer.solving_answer`). Refused by shape in the widgets: a comprehension over
 attempts that picks them by their puzzle or their outcome.
 
-Nor does any module but the progress count the puzzles solved, or solved on the first try: review h43 found that
+Nor does any module but the progress count the puzzles solved, or solved on the first try: the project once had that
 count made in four places (the progress's ``solved_count``, the trainer's ``counts``, the practice page's stats
 with ``sum(1 for p in self.bank if prog.state(p.id).solved)`` and the board's heading with
 ``sum(st.solved for st in status)``), now one,

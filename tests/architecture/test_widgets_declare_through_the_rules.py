@@ -1,5 +1,5 @@
 """A bench declares through the rules' declaring step (:func:`penchant.rules.declaring.declare`), not by hand: the
-review found the declaration bench checking, classifying, appending to its own list of declarations and laying the
+declaration bench once went on checking, classifying, appending to its own list of declarations and laying the
 cards with ``Holdings.after_declaring`` itself, so the rules' step was skipped. Refused by shape in the widgets: a
 call of ``after_declaring``, or an append to a list named ``declared``."""
 

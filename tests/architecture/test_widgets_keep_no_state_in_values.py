@@ -1,4 +1,4 @@
-"""A widget's ``value`` is drawn from state, never read back as state (issue #30 item 3, "widgets as views").
+"""A widget's ``value`` is drawn from state, never read back as state ("widgets as views").
 
 ``self.message.value += note`` treats what is on the screen as the board's memory: a second note piles onto
 the first, and nothing but the screen knows what was said. ``self.message.value = self.message.value`` does
@@ -40,7 +40,7 @@ def test_no_widget_reads_its_value_back_as_state() -> None:
 
 
 def test_the_scan_sees_the_old_copies() -> None:
-    """The read-backs issue #30 found: a rating note added to an end-game's message, a form's title built up
+    """The read-backs once made: a rating note added to an end-game's message, a form's title built up
     on screen, a breakdown added to an analysis, and a message set to itself."""
     old = (
         "def note(self, words):\n"

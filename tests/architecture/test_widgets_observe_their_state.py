@@ -1,4 +1,4 @@
-"""A widget's state is a trait its views observe, not a plain attribute with listeners beside it (issue 30): the deal
+"""A widget's state is a trait its views observe, not a plain attribute with listeners beside it: the deal
 table kept its deal in ``self.state`` with ``on_change`` callbacks in ``self._listeners`` beside a version counter,
 and the puzzle board called ``on_check`` listeners with the answer its ``answered`` trait already carried. A
 change of state is followed with ``observe``; what is a list of callbacks is an event's (a card pressed, an

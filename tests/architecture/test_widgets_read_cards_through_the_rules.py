@@ -1,6 +1,6 @@
 """The views read cards a caller gives them through the engine's readers (``cards_given``), which refuse a
 number: ``CardSet.from_mask(mask_of(x))`` takes a whole number as a mask, so ``BarringPanel(("", 5))`` showed the
-Seven and Nine of spades (review 45). The card faces' own helpers (``widgets/cards.py``) draw the engine's masks
+Seven and Nine of spades. The card faces' own helpers (``widgets/cards.py``) draw the engine's masks
 and may."""
 
 from __future__ import annotations

@@ -293,14 +293,16 @@ def test_a_widget_hidden_and_shown_again_as_the_views_do_is_visible_again(site_u
     readings.wait_for(state="visible")
     readings.scroll_into_view_if_needed()
     assert readings.is_visible()
-    pick = ("from ipywidgets.widgets.widget import _instances\n"
-            "w = next(w for w in list(_instances.values())\n"
-            "         if 'pt-barring-readings' in getattr(w, '_dom_classes', ()))\n")
-    run_in_page(page, pick + "w.layout.display = 'none'")
-    readings.wait_for(state="hidden")
-    run_in_page(page, pick + "w.layout.display = None")
-    readings.wait_for(state="visible")
-    assert readings.evaluate("e => e.style.display") == ""  # no display of its own left: the page's CSS decides
+    # The kernel hides and shows a widget the chapter names: its live panel (``panel``, beside its board), by the
+    # name the chapter's cell gives it in the page's Python, not by a search through ipywidgets' own records.
+    panel = page.locator(".pt-beside-board .pt-barring")
+    panel.scroll_into_view_if_needed()
+    assert panel.count() == 1 and panel.is_visible()
+    run_in_page(page, "panel.layout.display = 'none'")
+    panel.wait_for(state="hidden")
+    run_in_page(page, "panel.layout.display = None")
+    panel.wait_for(state="visible")
+    assert panel.evaluate("e => e.style.display") == ""  # no display of its own left: the page's CSS decides
 
     # A view's own toggle: the sandbox's fold opens, closes and opens again (Fold shows its boards with None).
     toggle, sandbox = page.locator(".pt-fold-toggle", has_text="the sandbox"), page.locator(".pt-sandbox")

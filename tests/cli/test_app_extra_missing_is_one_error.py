@@ -9,9 +9,9 @@ import importlib.util
 
 import pytest
 
-import penchant.cli.serving as cli_serving
+import penchant.cli.server_launch as server_launch
 from penchant.errors import AppMissingError, ServeError
-from penchant.serving import APP_EXTRA_MISSING
+from penchant.served_apps import APP_EXTRA_MISSING
 
 
 def _no_app(name: str) -> object:
@@ -19,15 +19,15 @@ def _no_app(name: str) -> object:
 
 
 def test_the_server_without_its_app_is_the_app_missing(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cli_serving, "load_app", _no_app)
+    monkeypatch.setattr(server_launch, "load_app", _no_app)
     with pytest.raises(AppMissingError, match=r"pip install 'penchant\[app\]'") as missing:
-        cli_serving.server_entry_point()
+        server_launch.server_entry_point()
     assert not isinstance(missing.value, ServeError)
 
 
 def test_the_server_without_voila_is_the_app_missing(monkeypatch: pytest.MonkeyPatch) -> None:
     real = importlib.util.find_spec
-    monkeypatch.setattr(cli_serving, "load_app", lambda name: (lambda: None))
+    monkeypatch.setattr(server_launch, "load_app", lambda name: (lambda: None))
     monkeypatch.setattr(importlib.util, "find_spec", lambda n, *a: None if n == "voila" else real(n, *a))
     with pytest.raises(AppMissingError, match="no module 'voila'"):
-        cli_serving.server_entry_point()
+        server_launch.server_entry_point()

@@ -80,17 +80,16 @@ def test_options_that_would_be_ignored_are_refused_in_a_line(
 def test_a_negative_cull_time_is_refused_like_a_bad_port(capsys: pytest.CaptureFixture[str]) -> None:
     """``--cull-idle -5`` was passed on to the server; it is refused, quoted, as ``--port 0`` is."""
     from penchant.cli.main import build_parser
-    from penchant.cli.marker import marker_notebook
-    from penchant.cli.serving import serving_from_arguments
+    from penchant.cli.server_launch import serving_from_arguments
     from penchant.errors import InvalidSettingError
 
     for flag, value in (("--cull-idle", "-5"), ("--cull-idle", "0"), ("--cull-interval", "-1")):
         args = build_parser().parse_args(["marker", flag, value])
         with pytest.raises(InvalidSettingError, match=f"{flag} {value!r}") as refused:
-            serving_from_arguments(args, marker_notebook(), "marker")
+            serving_from_arguments(args, "marker")
         assert refused.value.reason == "give a whole number of seconds from 1 to 86400"
     args = build_parser().parse_args(["marker", "--cull-idle", "4", "--cull-interval", "2"])
-    serving = serving_from_arguments(args, marker_notebook(), "marker")
+    serving = serving_from_arguments(args, "marker")
     assert (serving.cull_idle, serving.cull_interval) == (4, 2)
 
 

@@ -27,11 +27,11 @@ from penchant.marker.game_sheet import PlayerBreakdown
 from penchant.notation.whole_numbers import whole_number
 from penchant.play.sheet import DealEntry, tally
 from penchant.rules.cards import CardSet
-from penchant.rules.counts import brisques_typed, deal_scores_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.rules.scoring import DealScore
 from penchant.rules.suits_and_ranks import Suit
+from penchant.typed_counts import brisques_typed, deal_scores_typed
 
 # ---------------------------------------------------------------- new game
 
@@ -256,7 +256,7 @@ def test_a_score_sheet_reads_blank_deals_as_unplayed_and_refuses_half_filled_one
 @pytest.mark.parametrize("text", ["1_0", "+5", "\u0665", "\u0661\u0662", "\uff17", "-\u0661", True])
 def test_counts_and_points_take_only_ascii_digits(text: object) -> None:
     """int() reads these as numbers; a count typed on the marker, or a deal's points typed in the tutorial's
-    tally, is plain digits 0-9: the one reading (penchant.rules.counts) refuses them for both."""
+    tally, is plain digits 0-9: the one reading (penchant.typed_counts) refuses them for both."""
     for read in (brisques_typed, lambda t: whole_number(t, "deal 1")):
         with pytest.raises(ScoreEntryError) as info:
             read(text)

@@ -15,7 +15,7 @@ from ledger_taps import tricks
 
 from penchant.errors import BarredError, IllegalDeclarationError, PlayerCountError, ScoreEntryError, StaleEntryError
 from penchant.marker import Brisquette, EndDeal, Ledger, NewGame, TrickWon
-from penchant.marker.steps import refusal_sentence
+from penchant.marker.applying_entries import refusal_sentence
 from penchant.play.sheet import DealEntry, validate_deal
 from penchant.rules.combinations import check_declaration
 from penchant.rules.deal_counts import count_refusal_words

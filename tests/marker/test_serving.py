@@ -14,6 +14,7 @@ import socket
 import stat
 import subprocess
 import sys
+import tempfile
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator
@@ -23,7 +24,7 @@ from typing import Any
 import pytest
 from support import MarkerServer, alive, cmdlines, free_port, stop_problems, wait_until
 
-from penchant.cli.serving import (
+from penchant.cli.server_launch import (
     Serving,
     connect_urls,
     lan_addresses,
@@ -31,7 +32,7 @@ from penchant.cli.serving import (
     read_token_file,
 )
 from penchant.errors import InvalidSettingError, ServeError
-from penchant.serving import qr_svg, qr_terminal, scrub
+from penchant.served_apps import qr_svg, qr_terminal, scrub
 
 pytest.importorskip("voila")
 
@@ -112,7 +113,7 @@ def test_a_bad_setting_is_bad_input_and_a_server_that_cannot_start_is_the_machin
     ``PenchantError``, a ``ValueError``). A server that cannot start (the port in use, a token file it cannot
     read) is an ``OSError``, not a ``ValueError``: a :class:`ServeError`. Either is one line and
     exit 2 on the command line."""
-    from penchant.cli.serving import _check_free, parse_seconds
+    from penchant.cli.server_launch import _check_free, parse_seconds
     from penchant.errors import PenchantError
 
     assert issubclass(ServeError, OSError) and not issubclass(ServeError, ValueError | PenchantError)
@@ -137,8 +138,96 @@ def test_announce_off_a_terminal_keeps_the_token_out(tmp_path: Path) -> None:
     text = out.getvalue()
     assert "s3cretTOKEN" not in text and "token=[hidden]" in text and "0.0.0.0:" not in text
     path = Path(text.split("the token is in ")[1].split(",")[0])
-    assert path.read_text().strip() == "s3cretTOKEN"
+    assert path.read_text().strip() == "s3cretTOKEN" and path.parent == s.temp
     assert stat.S_IMODE(path.stat().st_mode) == 0o600 and stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    s.remove_temp_folder()
+    assert not path.parent.exists() and s.temp is None
+
+
+def _serve_in_a_private_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, serve: Any,
+                             port: int | None = None) -> tuple[Path, Serving]:
+    """A run of ``penchant marker`` beyond loopback, as installed (no checkout: its page is generated), off a
+    terminal (the token goes to a file), with ``serve`` for the Voilà server and the system's temporary folder
+    a fresh one: that folder, and the run."""
+    from penchant.cli import server_launch
+    from penchant.served_apps import CONNECT_ENV, TOKEN_ENV
+
+    system_temp = tmp_path / "tmp"
+    system_temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(system_temp))
+    monkeypatch.setattr(server_launch, "__file__", str(tmp_path / "a" / "b" / "server_launch.py"))  # no notebooks/
+    monkeypatch.setattr(server_launch, "server_entry_point", lambda: serve)
+    for name in (TOKEN_ENV, CONNECT_ENV):  # run() sets them: restored after the test
+        monkeypatch.setenv(name, "")
+    import io
+
+    return system_temp, Serving(None, "marker", port=port or free_port(), host="0.0.0.0", token="s3cret",
+                                open_browser=False, out=io.StringIO())
+
+
+def _held(argv: list[str]) -> list[str]:
+    """What the run's temporary folder (``--temp-folder``) holds when the server is called."""
+    return sorted(p.name for p in Path(argv[argv.index("--temp-folder") + 1]).iterdir())
+
+
+def test_the_runs_temporary_folder_holds_its_files_and_goes_when_the_server_stops(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The token file and the generated page were each left in a temporary folder of their own after every run."""
+    seen: dict[str, Any] = {}
+
+    def serve(argv: list[str]) -> int:
+        seen["held"], seen["page"] = _held(argv), argv[0]
+        return 0
+
+    system_temp, run = _serve_in_a_private_temp(tmp_path, monkeypatch, serve)
+    assert run.run() == 0
+    assert seen["held"] == ["marker.ipynb", f"token-{run.port}"], seen
+    assert Path(seen["page"]).name == "marker.ipynb"
+    assert list(system_temp.iterdir()) == [] and run.temp is None
+
+
+@pytest.mark.parametrize("stop", ["ctrl-c", "sigterm", "voila-cannot-listen"])
+def test_the_runs_temporary_folder_goes_however_the_server_stops(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop: str) -> None:
+    """Ctrl-C, SIGTERM before Voilà has set its own handler (the process ended then, its folder left), and a
+    Voilà that cannot listen (its exit code 1): the folder goes each time, and SIGTERM's handler is restored."""
+    before = signal.getsignal(signal.SIGTERM)
+    held: list[list[str]] = []
+
+    def serve(argv: list[str]) -> int:
+        held.append(_held(argv))
+        if stop == "ctrl-c":
+            raise KeyboardInterrupt
+        if stop == "sigterm":
+            os.kill(os.getpid(), signal.SIGTERM)
+            wait_until(lambda: False, 5)  # the handler raises in this thread before this returns
+            return 0
+        return 1
+
+    system_temp, run = _serve_in_a_private_temp(tmp_path, monkeypatch, serve)
+    if stop == "ctrl-c":
+        with pytest.raises(KeyboardInterrupt):
+            run.run()
+    elif stop == "sigterm":
+        with pytest.raises(SystemExit) as ended:
+            run.run()
+        assert ended.value.code == 128 + signal.SIGTERM
+    else:
+        assert run.run() == 1
+    assert held and held[0], "the server was called with the folder full"
+    assert list(system_temp.iterdir()) == [] and signal.getsignal(signal.SIGTERM) is before
+
+
+def test_a_server_that_cannot_start_leaves_no_temporary_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The port in use: refused before the server is called, nothing left behind."""
+    with socket.socket() as busy:
+        busy.bind(("0.0.0.0", 0))
+        busy.listen()
+        system_temp, run = _serve_in_a_private_temp(tmp_path, monkeypatch, lambda argv: 0,
+                                                    port=busy.getsockname()[1])
+        with pytest.raises(ServeError, match="already in use"):
+            run.run()
+    assert list(system_temp.iterdir()) == []
 
 
 # ---------------------------------------------------------------- real servers
@@ -164,8 +253,13 @@ def test_stopping_penchant_marker_frees_the_port_and_leaves_no_kernel(served: Ma
 
 
 def test_the_token_is_on_no_command_line_and_in_no_log_and_its_file_goes_when_the_server_stops(tmp_path: Path) -> None:
+    """The token's file, and every other file of the run (Voilà's connection files among them), is in one
+    private temporary folder, gone when the server stops: the system's temporary folder is left as it was."""
     token = "tok" + os.urandom(8).hex()
-    srv = MarkerServer(tmp_path / "m.sqlite3", extra=["--host", "0.0.0.0"], env={"PENCHANT_TOKEN": token})
+    system_temp = tmp_path / "tmp"
+    system_temp.mkdir()
+    srv = MarkerServer(tmp_path / "m.sqlite3", extra=["--host", "0.0.0.0"],
+                       env={"PENCHANT_TOKEN": token, "TMPDIR": str(system_temp)})
     srv.start()
     try:
         assert srv.wait_pool()
@@ -179,13 +273,14 @@ def test_the_token_is_on_no_command_line_and_in_no_log_and_its_file_goes_when_th
         assert token not in log and "token=[hidden]" in log and "0.0.0.0:" not in log
         # The token file is private to the server's run: it goes when the server stops.
         path = Path(log.split("the token is in ")[1].split(",")[0])
-        assert path.is_file() and path.parent.name.startswith("penchant-serve-")
+        assert path.is_file() and path.parent.name.startswith("penchant-serve-marker-")
+        assert path.parent.parent == system_temp and any(p.name.startswith("voila_") for p in path.parent.iterdir())
         srv.signal_main(signal.SIGTERM)  # as `kill` would (the port's release is test_stopping_...'s)
         assert wait_until(lambda: srv.proc is not None and srv.proc.poll() is not None, 15)
     finally:
         srv.stop()
     assert token not in srv.log_text()
-    assert not path.exists() and not path.parent.exists()
+    assert not path.exists() and not path.parent.exists() and list(system_temp.iterdir()) == []
 
 
 # ---------------------------------------------------------------- issue #20, item 7
@@ -205,9 +300,9 @@ def _serve_as(db: Path, *, as_nobody: bool) -> tuple[int, str]:
             if as_nobody:
                 os.setgid(65534)
                 os.setuid(65534)
-            from penchant.cli import serving
+            from penchant.cli import server_launch
 
-            serving.server_entry_point = lambda: lambda argv: os._exit(99)
+            server_launch.server_entry_point = lambda: lambda argv: os._exit(99)
             code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(db)])
         except BaseException:  # the child must always exit
             code = 98
@@ -292,7 +387,7 @@ def test_a_page_closed_under_its_kernels_last_message_is_not_an_error_on_the_ter
     exception in the same place still reaches the terminal."""
     import logging
 
-    from penchant_widgets.serving.serve import ClosedPageFilter
+    from penchant_widgets.voila_server.serve import ClosedPageFilter
     from tornado.iostream import StreamClosedError
     from tornado.websocket import WebSocketClosedError
 
@@ -318,7 +413,7 @@ def test_jupyter_s_expected_noise_never_reaches_the_terminal() -> None:
     a restarted server for its old kernel, say nothing wrong (issue #33): dropped; other lines stay."""
     import logging
 
-    from penchant_widgets.serving.serve import ExpectedNoiseFilter
+    from penchant_widgets.voila_server.serve import ExpectedNoiseFilter
 
     def record(msg: str, *args: object, level: int = logging.WARNING) -> logging.LogRecord:
         return logging.LogRecord("tornado.general", level, __file__, 1, msg, args, None)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from penchant_widgets.marker.tabs import browser_tabs
+from penchant_widgets.marker.broadcast_tabs import browser_tabs
 
 from penchant.marker import Ledger, NewGame, TrickWon, Undo
 from penchant.marker.drive_store import DriveStore

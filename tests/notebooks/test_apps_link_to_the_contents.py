@@ -15,11 +15,11 @@ from penchant_widgets.contents import CONTENTS_HREF
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.app import CONTENTS_LINK
 from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.style import package_css
+from penchant_widgets.css_and_html import package_css
 from support import classes
 
 from penchant.marker.store import Store
-from penchant.serving import ALONE_ENV
+from penchant.served_apps import ALONE_ENV
 from penchant.trainer.stores import MemoryAttemptStore
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"

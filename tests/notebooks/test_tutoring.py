@@ -181,7 +181,7 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     from penchant_widgets.rules.barring import BarringReadings
 
     from penchant.lessons.barring_positions import READING_CASES
-    from penchant_widgets.steps import Fold
+    from penchant_widgets.steps_and_folds import Fold
 
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
@@ -232,7 +232,7 @@ def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met()
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import KANDELL
-    from penchant.rules.words import refusal_words
+    from penchant.game_words import refusal_words
 
     v = check_declaration("9H TC", Holdings.parse(hand="9H TC 7S", table="", opp_table=""), KANDELL)
     said = refusal_words(v.error)
@@ -310,7 +310,7 @@ def test_chapter_5s_folds_cite_no_position_before_its_board_and_say_declares() -
     them had appeared, and the step-by-step check began "when your opponent claims a minor set" (claims: no player's
     word for declaring). Nothing in the fold cites a position above the board; the check says declares."""
     from penchant_widgets.rules.barring import BarringReadings
-    from penchant_widgets.steps import Fold
+    from penchant_widgets.steps_and_folds import Fold
 
     shown = cell_value(next(c for c in sources_of("05_barring", "code") if "BarringReadings(" in c))
     folds = [w for w in shown.children if isinstance(w, Fold)]

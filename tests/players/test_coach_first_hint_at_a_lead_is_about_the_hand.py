@@ -1,20 +1,20 @@
 """Chapter 8: the first hint at every lead opened with the same sentence ("Look at which of your cards you want to
 keep for a combination, and which you can spare…"), a newcomer read it as boilerplate and stopped pressing Hint.
-Its first sentence is about this hand: the cards that belong to no combination you could declare (by the rules'
-list of legal declarations), the ones you can spare (an Ace or a Ten is kept for the last six tricks), or that every
-card belongs to one."""
+Its first sentence is about this hand: the cards that belong to no combination you could declare (the rules'
+``cards_in_no_declarable_combination``, which the hint asks too), the ones you can spare (an Ace or a Ten is kept
+for the last six tricks), or that every card belongs to one."""
 
 from __future__ import annotations
 
 from positions import deal_to
 
 from penchant.coaching.pointers import look_at
+from penchant.game_words import cards_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
-from penchant.rules.combinations import legal_declarations
+from penchant.rules.combinations import cards_in_no_declarable_combination
 from penchant.rules.holdings import Holdings
-from penchant.rules.words import cards_words
 
 
 def _a_lead(s: DealState) -> bool:
@@ -28,12 +28,9 @@ def test_the_first_hint_at_a_lead_opens_with_this_hand() -> None:
         v = s.view(s.to_move)
         first = look_at(v).split(". ")[0]
         openings.add(first)
-        held = legal_declarations(Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
-                                  declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play")
-        in_one = 0
-        for d in held:
-            in_one |= d.cards.mask
-        free = [c for c in v.hand if not in_one & c.bit]
+        free = list(cards_in_no_declarable_combination(
+            Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
+            declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play"))
         spare = [c for c in free if not saved_brisque(c.rank)] or free  # Aces and Tens are kept for the last six
         if spare:
             assert cards_words(spare) in first, (first, cards_words(spare))

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from penchant_widgets import EndgameBoard
 
+from penchant.game_words import card_words
 from penchant.puzzles import EndgameSession
 from penchant.puzzles.words.endgame import best_card_words
 from penchant.rules.cards import Card
-from penchant.rules.words import card_words
 from penchant.solver import solve
 
 

@@ -4,53 +4,35 @@ the review's reason for the move played, with the one figure both give it."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
-from penchant_widgets.play.board import PlayBoard
+from mistake_puzzle_setup import chapter_8_mistake, judge_gives, judged_mistake, steady
 
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.judgement.verdicts import loss_words
-from penchant.players import get_player
 from penchant.puzzles import analyse
-from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.choice_values import choice_of
 from penchant.puzzles.grading import miss
-from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import Puzzle
-
-RUNS = 12
-
-
-def _steady(mean: float) -> tuple[float, ...]:
-    return tuple(mean + 0.01 * (r % 2) for r in range(RUNS))
 
 
 def test_a_mistake_puzzle_gives_the_reviews_reason_for_the_move_played(monkeypatch: pytest.MonkeyPatch) -> None:
-    b = PlayBoard("greedy", seed=9)
-    b.autoplay("random")
-    rev = b.review()
-    assert rev is not None
-    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
-    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
-    view = state.view(0)
-    others = [a for a in view.legal if a not in (item.best, item.played)]
-    values = {choice_of(item.best): _steady(5.0), choice_of(item.played): _steady(2.7),
-              **{choice_of(a): _steady(-4.0) for a in others}}
-    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
-    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
-                                 RUNS)
+    m = chapter_8_mistake()
+    item = m.item
+    judge_gives(monkeypatch, {choice_of(item.best): steady(5.0), choice_of(item.played): steady(2.7),
+                              **{choice_of(a): steady(-4.0) for a in m.others()}})
+    p = judged_mistake(m)
     assert isinstance(p, Puzzle), p
     played = choice_of(item.played)
     reason = mistakes.what_it_gave_up(item.own)
     assert reason, item.own
     missed = analyse(p).misses[played]
-    loss = mistakes.settled_losses(b.record(), [item], [p])[(item.deal, item.index)]
+    loss = mistakes.settled_losses(m.record, [item], [p])[(item.deal, item.index)]
     agreed = ", as the review said" if loss_words(loss) == loss_words(item.loss) else ""
     assert f"costs you {loss_words(loss)} of the deal against the best choice{agreed}: {reason}." in missed, missed
     assert "bring you" not in missed and "you declare about" not in missed, "no second reason beside the review's"
     assert p.hints[0].endswith(f"; {reason}."), p.hints[0]
     # and the review, once it takes the puzzle's figure, says the same figure and the same reason
-    settled = rev.settled({(item.deal, item.index): loss}).items[rev.items.index(item)]
+    settled = m.review.settled({(item.deal, item.index): loss}).items[m.review.items.index(item)]
     assert f"costs you {loss_words(loss)} of this deal" in settled.own and reason in settled.own, settled.own
 
 
@@ -59,21 +41,15 @@ def test_a_mistake_puzzle_says_as_the_review_said_only_where_the_figures_agree(
         monkeypatch: pytest.MonkeyPatch, further: float) -> None:
     """The review said "costs you about 3 points", the puzzle "about 2 points of the deal ..., as the review
     said" (a newcomer, chapter 8): the claim stands only where the two figures, as said, are one."""
-    b = PlayBoard("greedy", seed=9)
-    b.autoplay("random")
-    rev = b.review()
-    assert rev is not None
-    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
-    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
-    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
-    values = {choice_of(item.best): _steady(5.0), choice_of(item.played): _steady(5.0 - item.loss - further),
-              **{choice_of(a): _steady(-9.0) for a in others}}
-    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
-    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
-                                 RUNS)
+    m = chapter_8_mistake()
+    item = m.item
+    judge_gives(monkeypatch, {choice_of(item.best): steady(5.0),
+                              choice_of(item.played): steady(5.0 - item.loss - further),
+                              **{choice_of(a): steady(-9.0) for a in m.others()}})
+    p = judged_mistake(m)
     assert isinstance(p, Puzzle), p
     missed = analyse(p).misses[choice_of(item.played)]
-    loss = mistakes.settled_losses(b.record(), [item], [p])[(item.deal, item.index)]
+    loss = mistakes.settled_losses(m.record, [item], [p])[(item.deal, item.index)]
     agree = loss_words(loss) == loss_words(item.loss)
     assert agree == (further == 0.0), (loss, item.loss)
     assert (", as the review said" in missed) == agree, (missed, loss_words(item.loss))
@@ -84,18 +60,11 @@ def test_a_mistake_puzzle_that_leaves_out_a_move_as_good_calls_no_choice_the_nex
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The question said A♦ would do about as well as the answer, and the right answer's message then called 8♥
     "the next best" (a newcomer, chapter 8): with moves left out, the next best is the next best offered."""
-    b = PlayBoard("greedy", seed=9)
-    b.autoplay("random")
-    rev = b.review()
-    assert rev is not None
-    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 4)
-    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
-    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
-    values = {choice_of(item.best): _steady(5.0), choice_of(others[0]): _steady(4.99),
-              choice_of(item.played): _steady(2.0), **{choice_of(a): _steady(-9.0) for a in others[1:]}}
-    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
-    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
-                                 RUNS)
+    m = chapter_8_mistake(choices=4)
+    item, others = m.item, m.others()
+    judge_gives(monkeypatch, {choice_of(item.best): steady(5.0), choice_of(others[0]): steady(4.99),
+                              choice_of(item.played): steady(2.0), **{choice_of(a): steady(-9.0) for a in others[1:]}})
+    p = judged_mistake(m)
     assert isinstance(p, Puzzle), p
     assert choice_of(others[0]) not in p.choices and "would do about as well as the answer" in p.question, p.question
     right = analyse(p).verdicts[choice_of(item.best)][1]
@@ -105,18 +74,11 @@ def test_a_mistake_puzzle_that_leaves_out_a_move_as_good_calls_no_choice_the_nex
 def test_a_wrong_answer_says_what_it_gives_up_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """A Learn puzzle's wrong answer said "8♥ gives up about 3.8 points" twice, in its message and its reason (a
     newcomer, chapter 8): the figure is said once."""
-    b = PlayBoard("greedy", seed=9)
-    b.autoplay("random")
-    rev = b.review()
-    assert rev is not None
-    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
-    state = replay(history_of_play(b.record().deals[item.deal - 1], item.index, b.record().profile.name))
-    others = [a for a in state.view(0).legal if a not in (item.best, item.played)]
-    values = {choice_of(item.best): _steady(5.0), choice_of(item.played): _steady(2.0),
-              **{choice_of(a): _steady(1.2) for a in others}}
-    monkeypatch.setattr(mistakes, "judge_view", lambda *a, **k: Judgement("master", 1, values, "", None, 0))
-    p = mistakes._judged_mistake(b.record(), dataclasses.replace(item, near_best=(item.best,)), get_player, "master",
-                                 RUNS)
+    m = chapter_8_mistake()
+    item, others = m.item, m.others()
+    judge_gives(monkeypatch, {choice_of(item.best): steady(5.0), choice_of(item.played): steady(2.0),
+                              **{choice_of(a): steady(1.2) for a in others}})
+    p = judged_mistake(m)
     assert isinstance(p, Puzzle), p
     a = analyse(p)
     wrong = choice_of(others[0])

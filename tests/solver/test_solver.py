@@ -280,7 +280,9 @@ def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
         ({"hand": "AS KS", "opp_hand": "QS"}, "both hands are equal before a lead"),
         ({"hand": "AS KS", "opp_hand": "QS JS", "led": "9S"}, "after his lead he holds one fewer"),
         ({"hand": "AS KS", "opp_hand": "QS", "led": "KS"}, "in neither hand"),
-        ({"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH"}, "holds 1 to 6"),
+        ({"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH"},
+         "your hand '7S 8S 9S TS JS QS KS' against .*: your hand holds seven cards: in the last six tricks a hand "
+         "holds from one to six cards"),
         ({"hand": "", "opp_hand": ""}, "empty"),
         ({"hand": "AS", "opp_hand": "KS", "won": (6, 6)}, "= 13, not the pack's 12"),
         # won counts every brisque taken so far: with those in play it makes the pack's twelve.

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.style import PUZZLE_CSS
+from penchant_widgets.puzzles.puzzle_css import PUZZLE_CSS
 from support import classes
 
 from penchant.puzzles import load_drills

@@ -14,8 +14,7 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.rules.words import book_name
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN, book_name
 
 
 def text(html: str) -> str:
@@ -138,7 +137,7 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     sc.decl[0].value = "pair"
     sc.bq[0].value = "eight"
     assert "“eight” is not a number of brisquettes" in text(sc.result.value)
-    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.rules.counts.brisques_typed) refuses it
+    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.typed_counts.brisques_typed) refuses it
     assert "“-1” is not a number of brisquettes: a count cannot be negative" in text(sc.result.value)
 
 

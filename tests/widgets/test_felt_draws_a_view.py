@@ -11,13 +11,13 @@ from penchant_widgets.play.felt import Felt, middle_html, score_words
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.trick import trick_words
 
+from penchant.game_words import trump_words
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled
-from penchant.rules.words import trump_words
 from penchant.words.numbers import stock_count_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"

@@ -156,7 +156,7 @@ def test_the_status_line_offers_a_declaration_only_when_the_ledger_takes_one() -
 def test_the_losers_penchant_names_the_trick_the_ledger_records(tmp_path: Path) -> None:
     """The loser's penchant's tooltip names the trick its entry records, as the ledger finds it
     (``deal_at_declaration``): the open trick when its winner is the other player, else the next one."""
-    from penchant.marker.steps import deal_at_declaration
+    from penchant.marker.applying_entries import deal_at_declaration
 
     app = MarkerApp(Store(tmp_path / "m.sqlite3"), double_tap_seconds=0)
     form = app.screen_widget("setup")

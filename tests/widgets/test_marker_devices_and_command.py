@@ -299,7 +299,7 @@ def test_marker_app_never_falls_back_on_a_shared_file_and_never_crashes(tmp_path
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:
-    from penchant_widgets.serving.serve import voila_config
+    from penchant_widgets.voila_server.serve import voila_config
 
     cfg = voila_config(port=9999, host="127.0.0.1", token=None, open_browser=False, cull_idle=120, cull_interval=30)
     assert cfg.Voila.port == 9999 and cfg.Voila.port_retries == 0 and cfg.Voila.open_browser is False
@@ -312,43 +312,41 @@ def test_voila_config_strips_sources_culls_and_preheats() -> None:
 
 def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_arguments(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The command line started the server as ``python -m penchant_widgets.serving.serve`` (a module named in a
+    """The command line started the server as ``python -m penchant_widgets.voila_server.serve`` (a module named in a
     string); it calls the server's typed entry point, with the token in the environment only."""
-    from penchant_widgets.serving.serve import main as serve_main
+    from penchant_widgets.voila_server.serve import main as serve_main
 
-    from penchant.cli import serving
-    from penchant.serving import CONNECT_ENV, TOKEN_ENV, TOKEN_FILE_ENV
+    from penchant.cli import server_launch
+    from penchant.served_apps import CONNECT_ENV, TOKEN_ENV
 
-    assert serving.server_entry_point() is serve_main
+    assert server_launch.server_entry_point() is serve_main
     seen: dict[str, Any] = {}
 
     def fake_serve(argv: list[str]) -> int:
         seen["argv"], seen["token"] = argv, os.environ.get(TOKEN_ENV)
         return 7
 
-    monkeypatch.setattr(serving, "server_entry_point", lambda: fake_serve)
-    for name in (TOKEN_ENV, TOKEN_FILE_ENV, CONNECT_ENV):  # run() sets them: restored after the test
+    monkeypatch.setattr(server_launch, "server_entry_point", lambda: fake_serve)
+    for name in (TOKEN_ENV, CONNECT_ENV):  # run() sets them: restored after the test
         monkeypatch.setenv(name, "")
-    s = serving.Serving(tmp_path / "m.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cret",
+    s = server_launch.Serving(tmp_path / "m.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cret",
                         open_browser=False, out=io.StringIO())
     assert s.run() == 7  # the server's exit code is the command's
     assert seen["argv"][0] == str(tmp_path / "m.ipynb") and "--no-browser" in seen["argv"]
     assert str(s.port) in seen["argv"] and not any("s3cret" in a for a in seen["argv"])
     assert seen["token"] == "s3cret"
-    if s.token_file is not None:
-        s.token_file.unlink()
-        s.token_file.parent.rmdir()
+    assert s.token_file is not None and not s.token_file.parent.exists()  # the run's folder went with it
 
 
 def test_serving_without_the_app_extra_says_what_to_install(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from penchant.cli.main import main
 
-    monkeypatch.setitem(sys.modules, "penchant_widgets.serving.serve", None)  # as if not installed
+    monkeypatch.setitem(sys.modules, "penchant_widgets.voila_server.serve", None)  # as if not installed
     code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(tmp_path / "m.sqlite3")])
     out, err = capsys.readouterr()
     assert code == 2 and not out and err.count("\n") == 1, (code, out, err)
-    assert "'penchant_widgets.serving.serve'" in err and "pip install 'penchant[app]'" in err
+    assert "'penchant_widgets.voila_server.serve'" in err and "pip install 'penchant[app]'" in err
 
 
 def test_the_apps_are_registered_in_the_penchant_apps_entry_points() -> None:
@@ -356,14 +354,14 @@ def test_the_apps_are_registered_in_the_penchant_apps_entry_points() -> None:
     shows the registered app."""
     from penchant_widgets.marker import marker_app
     from penchant_widgets.puzzles.practice import practice_app
-    from penchant_widgets.serving.serve import main as serve_main
+    from penchant_widgets.voila_server.serve import main as serve_main
 
-    from penchant.cli.serving import app_source
-    from penchant.serving import load_app
+    from penchant.cli.server_launch import app_source
+    from penchant.served_apps import load_app
 
     assert load_app("server") is serve_main and load_app("marker") is marker_app
     assert load_app("practice") is practice_app
-    assert app_source("practice") == "from penchant.serving import load_app\nload_app('practice')()"
+    assert app_source("practice") == "from penchant.served_apps import load_app\nload_app('practice')()"
 
 
 def test_serving_with_no_app_registered_says_what_to_install(
@@ -383,18 +381,19 @@ def test_serving_with_no_app_registered_says_what_to_install(
 def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    from penchant.cli import serving
+    from penchant.cli import server_launch
     from penchant.cli.main import main
 
     seen: dict[str, Any] = {}
 
-    def fake_run(self: serving.Serving) -> int:
+    def fake_run(self: server_launch.Serving) -> int:
         urls = self.prepare()
         self.announce(urls)
-        seen["serving"], seen["env"] = self, dict(os.environ)
+        seen["serving"], seen["env"], seen["argv"] = self, dict(os.environ), self.arguments()
+        self.remove_temp_folder()
         return 0
 
-    monkeypatch.setattr(serving.Serving, "run", fake_run)
+    monkeypatch.setattr(server_launch.Serving, "run", fake_run)
     monkeypatch.delenv("PENCHANT_TOKEN", raising=False)
     for name in ("PENCHANT_DB", "PENCHANT_CONNECT"):  # prepare() sets them for the kernels: restore after
         monkeypatch.setenv(name, "")
@@ -407,7 +406,7 @@ def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, 
     if token_expected:
         assert len(s.token) >= 24 and s.token not in out  # not a terminal: the token stays in its private file
     assert seen["env"]["PENCHANT_DB"] == str(db.resolve()) and str(port) in out
-    assert str(s.notebook).endswith("marker.ipynb")
+    assert seen["argv"][0].endswith("marker.ipynb")
 
 
 def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

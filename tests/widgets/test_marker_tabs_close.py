@@ -1,5 +1,5 @@
-"""The browser's line between the marker's tabs (``penchant_widgets.marker.tabs``) is closed with its store, and a
-browser without one is said so plainly.
+"""The browser's line between the marker's tabs (``penchant_widgets.marker.broadcast_tabs``) is closed with its store,
+and a browser without one is said so plainly.
 
 A ``BroadcastChannel`` and the Pyodide proxy that keeps its listener alive live as long as they are not closed:
 a page that built a marker again (a notebook cell run twice, a marker closed) kept every earlier one listening,
@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 import pytest
 from penchant_widgets.marker import app as app_module
 from penchant_widgets.marker.app import marker_app
-from penchant_widgets.marker.tabs import BroadcastTabs
+from penchant_widgets.marker.broadcast_tabs import BroadcastTabs
 
 from penchant.marker.drive_store import DriveStore
 

@@ -11,7 +11,7 @@ from collections import Counter
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.choosing import select_puzzles
 
-from penchant.rules.words import rules_words
+from penchant.rules.profiles import rules_words
 
 
 def _over_the_answer(board: PuzzleBoard) -> str:

@@ -201,7 +201,7 @@ def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them()
     """Issue #31: the dots were said to be "at the top right" and sat at the left; their legend now sits under
     them on every board of more than one puzzle, and names every state a button can be in."""
     from penchant_widgets.puzzles.progress import STATUS_WORDS
-    from penchant_widgets.puzzles.style import LEGEND
+    from penchant_widgets.puzzles.puzzle_css import LEGEND
 
     board = PuzzleBoard(["barring-001", "barring-025"])
     kids = list(board.children)

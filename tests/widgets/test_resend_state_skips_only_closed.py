@@ -1,7 +1,6 @@
-"""``resend_state`` skips what is closed quietly, and says anything else (review26 #18): it caught every exception
-at debug level, so a real error in sending a widget's state (a trait that does not serialize, say) vanished, and the
-page was left without that state in silence. Now such an error is a warning with its trace, and the other widgets
-are still sent."""
+"""``resend_state`` skips what is closed quietly, and says anything else: a real error in sending a widget's state
+(a trait that does not serialize, say) is a warning with its trace, not a page left without that state in silence,
+and the other widgets are still sent."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 import pytest
 from penchant_widgets.rules.barring import BarringPanel
-from penchant_widgets.steps import Fold, Steps
+from penchant_widgets.steps_and_folds import Fold, Steps
 
 from penchant.errors import InvalidSettingError
 

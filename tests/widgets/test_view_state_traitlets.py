@@ -11,7 +11,7 @@ import traitlets
 from penchant_widgets.marker.deal import PlayerColumn
 from penchant_widgets.rules.barring import BarringPanel
 from penchant_widgets.rules.deal import DealStepper
-from penchant_widgets.steps import Fold, Steps
+from penchant_widgets.steps_and_folds import Fold, Steps
 from support import classes
 
 from penchant.errors import InvalidNotationError

@@ -1,7 +1,7 @@
-"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.serving.voila_hooks, and is all
+"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.voila_server.voila_hooks, and is all
 configuration Voilà offers (an identity provider, Tornado's log_function, the kernel manager class): nothing of
-Voilà is patched. These tests fail if the API the hooks and the warming rely on changes, so an upgrade of Voilà
-says where to look."""
+Voilà is patched, nothing private of it used. These tests fail if the API the hooks and the warming rely on
+changes, so an upgrade of Voilà says where to look."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import asyncio
 import inspect
 import json
 import logging
+import re
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -23,7 +24,7 @@ import voila.app
 import voila.configuration
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.base.handlers import JupyterHandler
-from penchant_widgets.serving.voila_hooks import (
+from penchant_widgets.voila_server.voila_hooks import (
     WARMING_FOR,
     page_identity_provider,
     request_finished,
@@ -58,9 +59,9 @@ def test_the_supported_hooks_are_still_there() -> None:
     assert "log_function" in inspect.getsource(__import__("tornado.web", fromlist=["Application"]).Application)
 
 
-def test_voila_builds_its_preheating_manager_on_the_configured_class_with_the_pool_the_warming_reads() -> None:
+def test_voila_builds_its_preheating_manager_on_the_configured_class_with_the_pool_api_the_warming_uses() -> None:
     """The configured class is the base of the class Voilà builds (so the warming sits under Voilà's pool), and
-    that pool keeps the names the warming reads: ``_pools``, ``kernel_pools_config``, ``fill_if_needed``."""
+    that pool keeps the public names and the behaviour the warming relies on (voila_hooks' doc)."""
     source = inspect.getsource(voila.app.Voila.init_settings)
     assert "self.voila_configuration.multi_kernel_manager_class" in source
 
@@ -70,8 +71,18 @@ def test_voila_builds_its_preheating_manager_on_the_configured_class_with_the_po
     built = voila.app.voila_kernel_manager_factory(Base, True, 0)
     assert issubclass(built, Base)
     assert {"fill_if_needed", "get_pool_size", "kernel_pools_config", "get_rendered_notebook"} <= set(dir(built))
+    assert "shutdown_kernel" in built.__dict__ and "start_kernel" not in built.__dict__  # the warming's is under it
+    # a page takes the first kernel of its pool, then Voilà refills the pool to its configured size (0: none)
     taking = inspect.getsource(built.get_rendered_notebook)
-    assert "self._pools[notebook_name].pop(0)" in taking
+    assert ".pop(0)" in taking and "self.fill_if_needed(" in taking
+    # the pool's kernels start through start_kernel of the class under Voilà's, with the environment asked for
+    filling = inspect.getsource(built.fill_if_needed)
+    assert "kernel_env.update(extra_kernel_env_variables)" in filling and 'kwargs["env"] = kernel_env' in filling
+    assert "await super().start_kernel(" in inspect.getsource(built._initialize)
+    # shutdown_kernel takes a started kernel out of its pool before its first await, and leaves one still starting
+    withdrawing = inspect.getsource(built.shutdown_kernel)
+    assert "if f.done() and" in withdrawing
+    assert withdrawing.index("pool.pop(i)") < withdrawing.index("await ")
 
 
 class _Page(VoilaHandler):  # type: ignore[misc]
@@ -136,10 +147,11 @@ def test_the_server_patches_voila_nowhere() -> None:
 
 def test_on_another_voila_the_server_serves_without_warming(
         caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
-    """The warming reads Voilà 0.5's pool, no public API: on another release no warming manager is configured (a
-    warning says the server serves without warming kernels ahead, and serve.main then pre-heats none)."""
-    from penchant_widgets.serving.serve import warming_kernel_manager
-    from penchant_widgets.serving.warming import WarmingKernelMixin
+    """The warming relies on how Voilà 0.5's pool methods behave together: on another release no warming manager
+    is configured (a warning says the server serves without warming kernels ahead, and serve.main then pre-heats
+    none)."""
+    from penchant_widgets.voila_server.serve import warming_kernel_manager
+    from penchant_widgets.voila_server.warming import WarmingKernelMixin
 
     for other in ("0.6.0", "1.0.0", "0.4.2", "unknown"):
         caplog.clear()
@@ -164,45 +176,74 @@ class _App(Configurable):
 
 def _chapters(folder: Path) -> None:
     for name in ("00_a.ipynb", "01_b.ipynb"):
-        (folder / name).write_text(json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}),
+        cells = [{"cell_type": "code", "source": "x = 1", "metadata": {}, "outputs": [], "execution_count": None}]
+        (folder / name).write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}),
                                    encoding="utf-8")
+
+
+def _fake_manager(tmp_path: Path, started: list[str], shut: list[str],
+                  rendering: asyncio.Future[Any]) -> Any:
+    """Voilà's pre-heating manager over the warming, as the server builds it, with kernels that start at once and
+    never finish running their chapter: ``_initialize`` stands for Voilà's (it starts the kernel through
+    ``start_kernel``, as Voilà's does), the kernels are ``kernel-1``, ``kernel-2``..., and ``shutdown_kernel``
+    only notes the kernel (Voilà's own takes it out of the pool first, which is kept)."""
+    from penchant_widgets.voila_server.serve import page_kernel_manager
+    from penchant_widgets.voila_server.warming import warming_manager
+
+    class Kernels(page_kernel_manager()):  # type: ignore[misc]
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+            await asyncio.sleep(0)
+            started.append(f"kernel-{len(started) + 1}")
+            return started[-1]
+
+        async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+            shut.append(kernel_id)
+
+        def get_kernel(self, kernel_id: str) -> Any:  # a kernel whose chapter never ends running
+            async def never() -> None:
+                await asyncio.Event().wait()
+
+            client = SimpleNamespace(start_channels=lambda **_: None, stop_channels=lambda: None,
+                                     get_iopub_msg=never)
+            return SimpleNamespace(client=lambda: client)
+
+    built = voila.app.voila_kernel_manager_factory(warming_manager(Kernels, tmp_path, capacity=2), True, 0)
+    manager = built(parent=_App(root_dir=str(tmp_path)))
+
+    async def initialize(name: str, kernel_id: Any = None, **kwargs: Any) -> dict[str, Any]:
+        kernel_id = await super(built, manager).start_kernel(kernel_name="python3", **kwargs)
+        return {"kernel_id": kernel_id, "task": rendering,
+                "renderer": SimpleNamespace(stop_generator=False, rendered_cache=[])}
+
+    manager._initialize = initialize
+    return manager
+
+
+async def _settle() -> None:
+    for _ in range(10):
+        await asyncio.sleep(0)
 
 
 def test_a_kernel_a_page_takes_is_the_pages_and_never_shut_down_by_the_warming(
         tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Voilà's pool hands a waiting kernel to a page; the warming, under it, sees it gone from the pool: it is
+    """Voilà's pool hands a waiting kernel to a page; the warming, under it, sees the chapter's pool empty: it is
     "taken", and a page of another chapter opened next (which would stop a warm-up under way) leaves it alone."""
-    from penchant_widgets.serving.serve import page_kernel_manager
-    from penchant_widgets.serving.warming import warming_manager
-
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
     _chapters(tmp_path)
+    started: list[str] = []
     shut: list[str] = []
 
     async def run() -> None:
-        built = voila.app.voila_kernel_manager_factory(warming_manager(page_kernel_manager(), tmp_path, capacity=2),
-                                                       True, 0)
-        manager = built(parent=_App(root_dir=str(tmp_path)))
         rendering = asyncio.get_running_loop().create_future()  # the chapter still runs in the kernel
-
-        async def initialize(name: str, kernel_id: Any = None, **kwargs: Any) -> dict[str, Any]:
-            return {"kernel_id": f"kernel-{name}", "task": rendering,
-                    "renderer": SimpleNamespace(stop_generator=False, rendered_cache=[])}
-
-        async def shutdown_kernel(kernel_id: str, *args: Any, **kwargs: Any) -> None:
-            shut.append(kernel_id)
-
-        manager._initialize = initialize
-        manager.shutdown_kernel = shutdown_kernel
+        manager = _fake_manager(tmp_path, started, shut, rendering)
         try:
             manager._tick()  # nothing served yet: the first entry chapter is warmed
             assert manager.get_pool_size("00_a.ipynb") == 1
             manager.page_opened("00_a.ipynb", 1)
             await manager.get_rendered_notebook("00_a.ipynb")  # Voilà hands the waiting kernel to the page
             manager.page_opened("01_b.ipynb", 2)  # no kernel waits for it: a warm-up under way would be stopped
-            for _ in range(5):
-                await asyncio.sleep(0)
-            assert shut == []
+            await _settle()
+            assert started == ["kernel-1"] and shut == []
             assert "taken: 00_a.ipynb (still warming)" in caplog.text
         finally:
             rendering.cancel()
@@ -212,18 +253,60 @@ def test_a_kernel_a_page_takes_is_the_pages_and_never_shut_down_by_the_warming(
         asyncio.run(run())
 
 
-def test_the_one_private_write_is_said_and_still_needed() -> None:
-    """The hooks' doc said "nothing of Voilà is patched" while the warming removed entries from Voilà's private
-    ``_pools``: the doc says what is read and written, and why the write: Voilà's own way to take a kernel out of
-    its pool (``shutdown_kernel``) skips a kernel still starting, which a page could take, stale, meanwhile."""
-    import penchant_widgets.serving.voila_hooks as hooks
-    from penchant_widgets.serving import warming
+@pytest.mark.parametrize("when", ["starting", "started"])
+def test_a_warm_up_stopped_for_a_cold_page_is_shut_down_and_out_of_the_pool(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch, when: str) -> None:
+    """A page opened with no kernel waiting stops the warm-up under way: its kernel (once started, if it was still
+    starting) is shut down through Voilà's shutdown_kernel, which takes it out of the pool, so no page gets it."""
+    from penchant_widgets.voila_server.warming import DROPPED
 
-    doc = " ".join((hooks.__doc__ or "").split())
-    assert "Nothing of Voilà is patched" not in doc
-    assert "``_pools``" in doc and "removes" in doc and "shutdown_kernel" in doc
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    _chapters(tmp_path)
+    started: list[str] = []
+    shut: list[str] = []
+
+    async def run() -> None:
+        rendering = asyncio.get_running_loop().create_future()
+        manager = _fake_manager(tmp_path, started, shut, rendering)
+        try:
+            manager._tick()
+            if when == "started":
+                await _settle()
+                assert started == ["kernel-1"] and shut == []
+            manager.page_opened("01_b.ipynb", 1)
+            assert "dropped: 00_a.ipynb (01_b.ipynb is opened with no kernel waiting" in caplog.text
+            await _settle()
+            assert started == ["kernel-1"] and shut == ["kernel-1"] and "kernel-1" in DROPPED
+            assert manager.get_pool_size("00_a.ipynb") == 0
+            assert "taken:" not in caplog.text
+        finally:
+            rendering.cancel()
+            manager._ticker.stop()
+
+    with caplog.at_level(logging.INFO, logger="Voila"):
+        asyncio.run(run())
+
+
+def test_the_warming_names_nothing_private_of_voilas() -> None:
+    """The warming read and wrote Voilà's private pool (``_pools``), so the tutorial's speed rested on a pre-1.0
+    server's internals: it uses the pool's public API only, and the hooks' doc says which."""
+    import penchant_widgets.voila_server.voila_hooks as hooks
+    from penchant_widgets.voila_server import warming
+
     built = voila.app.voila_kernel_manager_factory(object, True, 0)
-    assert "if f.done() and" in inspect.getsource(built.shutdown_kernel)  # a kernel still starting stays
-    source = inspect.getsource(warming)
-    assert "_pools.setdefault" not in source and "_pools[" not in source  # Voilà's fill_if_needed makes the pool
-    assert source.count("pool.remove(") == 1  # the one write: _drop's
+    # its private methods, and the attributes its __init__ sets (the pool among them)
+    private = {n for n in vars(built) if n.startswith("_") and not n.startswith("__")}
+    private |= set(re.findall(r"self\.(_[a-z]\w*) *(?::[^=]*)?=", inspect.getsource(built.__init__)))
+    assert "_pools" in private and "_initialize" in private
+    for path in sorted((ROOT / "widgets").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        if path.name == "voila_hooks.py":
+            source = source.split('"""', 2)[2]  # its doc names what it does not use
+        for name in private:
+            assert not re.search(rf"\b{name}\b", source), f"{path.relative_to(ROOT)} names Voilà's {name}"
+    doc = " ".join((hooks.__doc__ or "").split())
+    assert "no private attribute of theirs is read or written" in doc
+    for public in ("kernel_pools_config", "fill_if_needed", "extra_kernel_env_variables", "start_kernel",
+                   "get_pool_size", "shutdown_kernel"):
+        assert f"``{public}``" in doc
+    assert warming.WARMED_FOR_ENV in doc

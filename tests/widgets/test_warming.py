@@ -1,18 +1,20 @@
-"""Which chapters ``penchant tutorial`` warms ahead (issue #34), and when a warmed kernel is too old to hand
-to a page: the plan and the watch on the attempts file, without a server (the browser tests serve pages)."""
+"""Which chapters ``penchant tutorial`` warms ahead (issue #34), and when a warmed kernel has run its chapter:
+the plan, without a server (the browser tests serve pages)."""
 
 from __future__ import annotations
 
 import json
-import os
-import time
 from pathlib import Path
 
-import pytest
-from penchant_widgets.serving.warming import CAPACITY, ENTRY, PRACTICE, StoreWatch, WarmPlan, chapter_links, plan_links
-
-from penchant.trainer.attempts import Attempt
-from penchant.trainer.stores import open_store
+from penchant_widgets.voila_server.warming import (
+    CAPACITY,
+    ENTRY,
+    PRACTICE,
+    WarmPlan,
+    chapter_links,
+    last_code_cell,
+    plan_links,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -77,9 +79,9 @@ def test_the_plan_keeps_the_first_chapters_and_the_ones_just_ahead() -> None:
 
 
 def test_the_command_and_the_server_keep_the_same_number_of_kernels_by_default() -> None:
-    from penchant.serving import WARM_KERNELS
+    from penchant.served_apps import WARM_KERNELS
 
-    assert WARM_KERNELS == CAPACITY  # penchant_widgets.serving.warming takes the engine's figure
+    assert WARM_KERNELS == CAPACITY  # penchant_widgets.voila_server.warming takes the engine's figure
 
 
 def test_the_plan_never_holds_more_than_its_capacity() -> None:
@@ -94,66 +96,15 @@ def test_the_plan_never_holds_more_than_its_capacity() -> None:
     assert plan.wanted() == []
 
 
-def _touch_later(path: Path) -> None:
-    """Make sure a rewrite shows in the file's time even on a coarse clock."""
-    st = path.stat()
-    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
-
-
-@pytest.mark.parametrize("suffix", [".sqlite3", ".jsonl"])
-def test_the_watch_says_which_puzzles_changed(tmp_path: Path, suffix: str) -> None:
-    path = tmp_path / f"practice{suffix}"
-    store = open_store(path)
-    store.append(Attempt("barring-001", "solved_first"))
-
-    def load() -> list[Attempt]:
-        return list(open_store(path).load())
-
-    watch = StoreWatch(path, load)
-    start = watch.check()
-    assert watch.check() == start and not watch.stale(start, None)
-    store.append(Attempt("endgame-002", "missed"))
-    _touch_later(path)
-    later = watch.check()
-    assert later > start
-    assert watch.stale(start, {"endgame-002", "endgame-003"})
-    assert not watch.stale(start, {"barring-001"}), "a page showing other puzzles is still right"
-    assert watch.stale(start, None), "a page that has not said what it shows is not trusted"
-    assert not watch.stale(later, {"endgame-002"}), "a page made after the change is right"
-
-
-def test_an_unreadable_store_makes_every_waiting_page_old(tmp_path: Path) -> None:
-    path = tmp_path / "practice.jsonl"
-    path.write_text("")
-    broken = {"now": False}
-
-    def load() -> list[Attempt]:
-        if broken["now"]:
-            raise OSError("unreadable")
-        return []
-
-    watch = StoreWatch(path, load)
-    start = watch.check()
-    broken["now"] = True
-    path.write_text("garbage\n")
-    _touch_later(path)
-    assert watch.check() > start
-    assert watch.stale(start, set()) and watch.stale(start, {"barring-001"})
-
-
-def test_the_watch_reads_the_file_only_when_it_changes(tmp_path: Path) -> None:
-    path = tmp_path / "practice.jsonl"
-    path.write_text("")
-    reads = []
-
-    def load() -> list[Attempt]:
-        reads.append(time.monotonic())
-        return []
-
-    watch = StoreWatch(path, load)
-    for _ in range(20):
-        watch.check()
-    assert len(reads) == 1
+def test_a_kernel_has_run_its_chapter_once_it_has_run_the_last_code_cell() -> None:
+    cell = {"cell_type": "code", "metadata": {}, "outputs": []}
+    notebook = {"cells": [{**cell, "source": ["a = 1\n", "b = 2"]}, {"cell_type": "markdown", "source": "x"},
+                          {**cell, "source": "page"}, {**cell, "source": "  \n"}]}
+    assert last_code_cell(notebook) == "page"  # an empty cell is never run
+    assert last_code_cell({"cells": [{**cell, "source": ["a = 1\n", "b = 2"]}]}) == "a = 1\nb = 2"
+    assert last_code_cell({"cells": [{"cell_type": "markdown", "source": "x"}]}) is None
+    for name in CHAPTERS:
+        assert last_code_cell(json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))), name
 
 
 def test_the_last_chapter_warms_the_practice_page_it_sends_the_reader_to() -> None:

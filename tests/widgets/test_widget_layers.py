@@ -30,22 +30,22 @@ GRAPH: dict[str, set[str]] = _architecture().import_graph()
 
 LAYERS: dict[str, int] = {
     "penchant_widgets.shown": -1,  # the page's word that it shows a widget: below the views that carry it
-    "penchant_widgets.style": 0,
+    "penchant_widgets.css_and_html": 0,
     "penchant_widgets.cards": 0,
     "penchant_widgets.svg": 0,
     "penchant_widgets.recompute": 0,
     "penchant_widgets.trick": 0,
     "penchant_widgets.first_view": 0,  # when a page first shows a widget: imports no widget
-    "penchant_widgets.steps": 0,  # worked examples one at a time, boards one click away: shows boards it is given
+    "penchant_widgets.steps_and_folds": 0,  # examples one at a time, boards one click away: shows boards it is given
     "penchant_widgets.contents": 0,  # the link back to the chapter list: imports no widget
-    "penchant_widgets.serving.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
-    "penchant_widgets.serving.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
+    "penchant_widgets.voila_server.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
+    "penchant_widgets.voila_server.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
     "penchant_widgets.rules": 1,
     "penchant_widgets.puzzles": 1,
     "penchant_widgets.marker": 1,
     "penchant_widgets.play": 2,
-    "penchant_widgets.serving.warming": 3,  # kernels warmed ahead: asks a page's puzzle boards what they show
-    "penchant_widgets.serving.serve": 4,
+    "penchant_widgets.voila_server.warming": 0,  # kernels warmed ahead: imports no widget
+    "penchant_widgets.voila_server.serve": 4,
     "penchant_widgets": 5,
 }
 

@@ -13,19 +13,19 @@ import sys
 
 import pytest
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
+from penchant_widgets.css_and_html import board_css, message_html, shared_style
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
 from penchant_widgets.rules.deal import CutDemo, DealStepper
-from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError
+from penchant.game_words import option_words
 from penchant.lessons.deals import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, TABLE_LIMIT, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL
-from penchant.rules.words import option_words
 from penchant.words.numbers import number_words, stock_count_words
 
 

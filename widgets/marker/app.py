@@ -26,21 +26,21 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 from penchant_widgets.contents import contents_html
+from penchant_widgets.css_and_html import StyleSheet
 from penchant_widgets.first_view import built_ahead, resend_state
+from penchant_widgets.marker.broadcast_tabs import browser_tabs
 from penchant_widgets.marker.controls import CSS, Button, HBox, Html, guarded, html, log, on_tap
 from penchant_widgets.marker.device import DeviceView
-from penchant_widgets.marker.tabs import browser_tabs
 from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
-from penchant_widgets.style import StyleSheet
 
 from penchant.errors import PenchantError
+from penchant.game_words import refusal_words
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.drive_store import open_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store import DB_ENV, MarkerStore, Store, default_db_path
-from penchant.rules.words import refusal_words
-from penchant.serving import chapters_alongside
+from penchant.served_apps import chapters_alongside
 
 __all__ = ["MarkerApp", "joined_words", "marker_app", "wake_note"]
 

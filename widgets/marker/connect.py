@@ -1,7 +1,7 @@
 """Connect a tablet: the server's LAN address(es) as links and a QR code to scan.
 
 ``penchant marker`` passes the URLs to its kernels in ``$PENCHANT_CONNECT``
-(:mod:`penchant.cli.serving`); a page served on loopback says how to serve
+(:mod:`penchant.cli.server_launch`); a page served on loopback says how to serve
 the marker to the network instead.
 """
 
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 from penchant_widgets.marker.controls import VBox, button, html
 
-from penchant.serving import CONNECT_ENV, qr_svg
+from penchant.served_apps import CONNECT_ENV, qr_svg
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

@@ -32,6 +32,7 @@ from penchant_widgets.marker.controls import (
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
 from penchant_widgets.marker.panels import RefereePanel, ResultPanel
 
+from penchant.game_words import card_words
 from penchant.marker import (
     Choices,
     Declared,
@@ -47,7 +48,6 @@ from penchant.rules.cards import CardSet, cards_of
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.words import card_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words
 

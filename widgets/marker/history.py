@@ -12,6 +12,7 @@ from penchant_widgets.marker.controls import KIND_ORDER, Box, VBox, box, button,
 from penchant_widgets.marker.dials import breakdown_html
 
 from penchant.errors import PenchantError
+from penchant.game_words import cards_words
 from penchant.marker import (
     Brisquette,
     ContentEvent,
@@ -29,7 +30,6 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.words import cards_words
 from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:

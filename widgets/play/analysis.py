@@ -23,12 +23,12 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html, refusal_text
+from penchant_widgets.css_and_html import action_button, classed, message_html, shared_style
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.mistakes import OffersLearning, mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
 from penchant_widgets.play.table import describe_change
-from penchant_widgets.style import action_button, classed, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
 from penchant.coaching.coach import Coach, decision_key
@@ -42,13 +42,13 @@ from penchant.coaching.review import (
     review_record,
 )
 from penchant.errors import PenchantError
+from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
-from penchant.rules.words import action_words
 from penchant.trainer.stores import AttemptStore
 from penchant.words.numbers import count_words
 

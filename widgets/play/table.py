@@ -16,23 +16,23 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
+from penchant_widgets.css_and_html import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.telling import MOVES_HEAD, moves_html
-from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView
 
 from penchant.errors import PenchantError
-from penchant.lessons.deals import checked_line, what_changed
-from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.play.state import DealState
-from penchant.rules.words import (
+from penchant.game_words import (
     action_words,
     declaring_words,
     last_six_begin_words,
     loser_may_declare_words,
     trump_fixed_words,
 )
+from penchant.lessons.deals import checked_line, what_changed
+from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
+from penchant.play.state import DealState
 from penchant.words.grammar import capitalised, is_you, possessive
 from penchant.words.grammar import verb as subject_verb
 

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import dataclasses
 import time
-import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, refusal_text, symbolize
+from penchant_widgets.css_and_html import classed, message_html, shared_style
 from penchant_widgets.first_view import on_first_view
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
@@ -40,7 +40,7 @@ from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
 from penchant_widgets.puzzles.position import other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
-from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
+from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
     PRACTICE_WORDS,
     earlier_html,
@@ -50,7 +50,6 @@ from penchant_widgets.puzzles.verdict import (
     solution_html,
     values_note_html,
 )
-from penchant_widgets.style import classed, message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
@@ -66,12 +65,7 @@ if TYPE_CHECKING:
 
     from penchant.puzzles.endgame_session import PlayResult
 
-__all__ = ["PuzzleBoard", "shown_puzzle_ids"]
-
-def shown_puzzle_ids() -> list[str]:
-    """The ids of the puzzles the boards on show in this kernel hold (``PuzzleBoard._on_show``), sorted: what the
-    tutorial server asks a warm page (``penchant_widgets.serving.warming.shown_puzzles``)."""
-    return sorted({p.id for board in list(PuzzleBoard._on_show) for p in board.puzzles})
+__all__ = ["PuzzleBoard"]
 
 
 class PuzzleBoard(BoardSettings, widgets.VBox):
@@ -80,9 +74,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     Every attempt goes to the learner's trainer (:class:`~penchant.trainer.trainer.Trainer`), which commits it
     to the attempt store before the screen changes; reopening the board shows the same progress.
     """
-
-    _on_show: ClassVar[weakref.WeakSet[PuzzleBoard]] = weakref.WeakSet()
-    """The boards on show: every one made in this kernel and not yet collected (weak), read by shown_puzzle_ids."""
 
     endgame: traitlets.Instance[EndgameBoard | None] = traitlets.Instance(
         "penchant_widgets.puzzles.endgame.EndgameBoard", allow_none=True).tag(sync=False)
@@ -138,7 +129,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.set_trait("puzzles", chosen)
         self.set_trait("chapter_rules", chapter_rules)
-        PuzzleBoard._on_show.add(self)
         self.store_note = ""
         signal: tuple[widgets.Widget, ...] = ()  # the page's word that it shows the board, built ahead of it
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)

@@ -21,8 +21,8 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
-from penchant_widgets.puzzles.style import puzzle_style
-from penchant_widgets.style import MessageKind, message_html, shared_style, stacked_table
+from penchant_widgets.css_and_html import MessageKind, message_html, shared_style, stacked_table
+from penchant_widgets.puzzles.puzzle_css import puzzle_style
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
 from penchant.errors import PenchantError
@@ -32,9 +32,8 @@ from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResu
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.game_scoring import game_value_words
-from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
 from penchant.rules.tricks import last_six_duty
-from penchant.rules.words import rules_words
 from penchant.words.numbers import count_words
 
 __all__ = ["VALUES_WORKING", "EndgameBoard"]

@@ -10,18 +10,18 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
-from penchant_widgets.style import stacked_table
+from penchant_widgets.css_and_html import stacked_table
 from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError, PuzzleError
+from penchant.game_words import brisque_option_words, declaring_turn_words, option_label
 from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
 from penchant.rules.trump import trump_settled
-from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from penchant.errors import PenchantError
+from penchant.game_words import refusal_words
 from penchant.puzzles import CheckResult
-from penchant.rules.words import refusal_words
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.progress import PuzzleState
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store

@@ -19,9 +19,10 @@ from typing import Any, Final, Protocol, cast, get_args
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html
-from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
+from penchant_widgets.css_and_html import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError
+from penchant.game_words import switch_words
 from penchant.lessons.barring_positions import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
@@ -31,8 +32,7 @@ from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings, full_tables_words, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
-from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
-from penchant.rules.words import rules_words, switch_words
+from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile, rules_words
 from penchant.words.grammar import capitalised, is_you, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board"]
@@ -222,8 +222,8 @@ def beside_the_board(board: widgets.Widget, panel: BarringPanel) -> widgets.Box:
 
 def barring_example(idea: str, *, yours: str, his: str, title: str, barring: Barring, his_too: bool = False,
                     hand: tuple[str, str] | None = None) -> tuple[str, widgets.Widget]:
-    """A worked example, as a step of :class:`~penchant_widgets.steps.Steps`: its ``idea`` (HTML), then what the rules
-    read on the two tables (your minor sets, and his when the example is about him too: ``his_too``;
+    """A worked example, as a step of :class:`~penchant_widgets.steps_and_folds.Steps`: its ``idea`` (HTML), then what
+    the rules read on the two tables (your minor sets, and his when the example is about him too: ``his_too``;
     :func:`~penchant.lessons.barring_positions.example_verdicts_words`), above the panel of the same tables;
     ``hand``: your hand's cards and their label, shown above the panel."""
     said = example_verdicts_words(yours, his, barring, his_too=his_too, cards=cards_text)
@@ -321,7 +321,7 @@ class BarringSandbox(widgets.VBox):
 class BarringReadings(widgets.VBox):
     """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's.
     ``profiles``: the two rules compared (Foster's and Kandell's unless told), each read as its switch ``barring``
-    has it; which reading each profile takes is said by the rules (:func:`~penchant.rules.words.switch_words`).
+    has it; which reading each profile takes is said by the rules (:func:`~penchant.game_words.switch_words`).
     ``open_positions``: the positions shown at first (in a fold of their own, closed unless told)."""
 
     parting = traitlets.Int(0, read_only=True).tag(sync=False)

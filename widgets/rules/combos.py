@@ -15,8 +15,8 @@ from typing import cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
-from penchant_widgets.steps import Fold
-from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
+from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, rules_choice, shared_style
+from penchant_widgets.steps_and_folds import Fold
 
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
@@ -26,9 +26,8 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, book_name, get_profile, rules_words
 from penchant.rules.scoring import declared_points
-from penchant.rules.words import book_name, rules_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 

@@ -16,9 +16,10 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
-from penchant_widgets.steps import Fold
-from penchant_widgets.style import RULES_ORDER, action_button, message_html, shared_style
+from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, shared_style
+from penchant_widgets.steps_and_folds import Fold
 
+from penchant.game_words import cutting_words, first_lead_words, option_words
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (
     HAND_SIZE,
@@ -39,8 +40,7 @@ from penchant.rules.dealing import (
     stock_is_the_rest,
     stock_top_first,
 )
-from penchant.rules.profiles import DEFAULT_PROFILE, DealMethod, Profile, get_profile
-from penchant.rules.words import cutting_words, first_lead_words, option_words, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, DealMethod, Profile, get_profile, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
 
@@ -206,7 +206,7 @@ class DealStepper(widgets.VBox):
         elif n == len(self.units):
             now = (f"Done: {count_words(HAND_SIZE, 'card')} each and {stock_count_words(STOCK_SIZE)} in the stock. "
                    f"{capitalised(first_lead_words())}.")
-            if stock_is_the_rest(self.method) and len(self.units[-1]) > 1:
+            if stock_is_the_rest(self.method):  # the last move laid the rest down (rules.dealing.deal_moves)
                 now = f"The remaining {stock_count_words(STOCK_SIZE)} are laid down as the stock. " + now
         else:
             unit = self.units[n - 1]

@@ -13,13 +13,13 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.steps import Fold
-from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
+from penchant_widgets.css_and_html import message_html, rules_choice, shared_style, stacked_table
+from penchant_widgets.steps_and_folds import Fold
 
 from penchant.errors import PenchantError, PlayerCountError
+from penchant.game_words import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.game_scoring import DEALS_PER_GAME, game_result, game_result_words, lurch_words
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
@@ -30,16 +30,10 @@ from penchant.rules.profiles import (
     brisque_option,
     brisque_options_in,
     get_profile,
-)
-from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
-from penchant.rules.words import (
-    OPTION_NAMES,
-    brisque_choice_words,
-    option_words,
-    over_the_book,
-    refusal_words,
     rules_words,
 )
+from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
+from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.words.grammar import is_you
 from penchant.words.numbers import number_words
 
@@ -131,7 +125,7 @@ class DealScorer(widgets.VBox):
 
     def _say_whose(self) -> None:
         """What the brisque choice is, whose the option chosen is and which to use, in the rules' one line
-        (:func:`~penchant.rules.words.brisque_choice_words`), where the book offers Kandell's options; nothing
+        (:func:`~penchant.game_words.brisque_choice_words`), where the book offers Kandell's options; nothing
         under a book that scores the brisques one way only."""
         mine = len(self.brisque_choice.options) > 1
         self.brisque_whose.value = (f'<div class="pt-caption">{escape(brisque_choice_words(self.profile))}</div>'

@@ -28,7 +28,7 @@ from penchant.rules.profiles import Profile
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "parts_said", "verdict_part", "verdict_text",
+__all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
            "why_free"]
 
 def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, ...]:
@@ -101,10 +101,16 @@ def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> 
     )
 
 
-def n_bars(table: int, opp: int) -> int:
-    return sum(1 for n in SET_SIZES if best_n(opp, n) is not None) + sum(
-        1 for n in SET_SIZES if best_n(table, n) is not None
-    )
+def major_set_sizes(table: int, opp: int) -> int:
+    """How many set sizes each table holds a major set of (:func:`~penchant.rules.barring.best_n`: a set of four
+    counts for the pairs, the triplets and the fours), the two tables' summed: how much the tables could bar, not
+    how many bars there are (it was ``n_bars``, but a major set bars nothing when your own sets answer it).
+
+    >>> from penchant.rules.cards import CardSet
+    >>> major_set_sizes(CardSet("KS KH KD").mask, CardSet("AS AH").mask)
+    3
+    """
+    return sum(1 for cards in (table, opp) for n in SET_SIZES if best_n(cards, n) is not None)
 
 
 def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes: Sequence[int] = SET_SIZES) -> CardSet:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from penchant.game_words import card_words
 from penchant.rules.cards import Card
-from penchant.rules.words import card_words
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words
 

@@ -14,12 +14,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import PenchantError
+from penchant.game_words import declaring_turn_words, in_words, option_label, trump_words
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import last_six_trick, tricks_for_stock
+from penchant.rules.profiles import rules_words
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
-from penchant.rules.words import declaring_turn_words, in_words, option_label, rules_words, trump_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
 
@@ -56,7 +58,8 @@ def _cards(value: Any) -> str:
 
 def _rules_line(puzzle: Puzzle) -> str:
     """The rules a puzzle plays by, as its board's badges say them: the rules' own names for the profile
-    (:func:`~penchant.rules.words.rules_words`) and for each switch set (:func:`~penchant.rules.words.option_label`)."""
+    (:func:`~penchant.rules.profiles.rules_words`) and for each switch set
+    (:func:`~penchant.game_words.option_label`)."""
     options = puzzle.position.get("rules")
     extras = ([option_label(str(k), v) for k, v in options.items() if k not in ("profile", "name")]
               if isinstance(options, Mapping) else [])
@@ -64,7 +67,7 @@ def _rules_line(puzzle: Puzzle) -> str:
 
 
 def _trump_line(value: Any, *, final: bool = False) -> str:
-    """The position's trump in the rules' one wording (:func:`~penchant.rules.words.trump_words`), as the board's
+    """The position's trump in the rules' one wording (:func:`~penchant.game_words.trump_words`), as the board's
     badge says it; in the last six tricks (``final``), why there is none."""
     if value in (None, ""):
         why = " (none was fixed in the first ten tricks)" if final else ""
@@ -145,7 +148,8 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"You declared earlier: {_declared_words(value)}")
         elif key == "game" and isinstance(value, Mapping) and isinstance(value.get("scores"), list | tuple):
             you, opp = value["scores"]
-            lines.append(f"The game so far (deal {value.get('deal')} of 4): you {you}, your opponent {opp}")
+            deal = value.get("deal")
+            lines.append(f"The game so far (deal {deal} of {DEALS_PER_GAME}): you {you}, your opponent {opp}")
         elif key == "events":
             lines.extend(_event_lines(puzzle))
         elif key == "deals" and isinstance(value, list):

@@ -14,10 +14,10 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
+from penchant.game_words import card_words, cards_words
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.words import card_words, cards_words
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import stock_count_words
 

@@ -1,5 +1,5 @@
 """A scoring puzzle's hints in a player's words: the steps of the count, each rule in the rules' words
-(:func:`~penchant.rules.scoring.brisquette_rule_words`, :func:`~penchant.rules.words.book_bonus_rule_words`,
+(:func:`~penchant.rules.scoring.brisquette_rule_words`, :func:`~penchant.game_words.book_bonus_rule_words`,
 :func:`~penchant.rules.game_scoring.game_value_words`), and the combinations built on (:func:`built_chains`)."""
 
 from __future__ import annotations
@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penchant.errors import InvalidNotationError
+from penchant.game_words import book_bonus_rule_words
 from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet
 from penchant.rules.game_scoring import game_value_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquette_rule_words
-from penchant.rules.words import book_bonus_rule_words
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and_apart
 

@@ -8,8 +8,19 @@ stayed hidden, where Voila's kernel sends ``{"display": null}`` and ipywidgets c
 ``mapToObject`` (which copies each message after ``toJs()``, but only into Maps and arrays, while Pyodide 0.29 makes a
 dict a plain object) is patched here to copy into plain objects too and give ``null`` for ``undefined``: a value
 ``toJs()`` makes ``undefined`` only from None; typed arrays (a message's buffers) are left as they are. Both of the
-kernel's worker scripts are patched (the page picks one by ``crossOriginIsolated``), by exact strings of
-pyodide-kernel 0.7.0's build: a new version that changes them fails the build here.
+kernel's worker scripts are patched (the page picks one by ``crossOriginIsolated``).
+
+There is no supported hook for it, so the patch rewrites the kernel's built script at one exact anchor (the
+minified ``mapToObject`` of pyodide-kernel 0.7.0, as ``uv.lock`` pins it; docs/site.md, "Why the build patches the
+kernel's scripts"). Pyodide's ``toJs()`` has no option that makes None ``null`` (pyodide/pyodide#3968, open), and
+the kernel calls it with none in ``formatResult``, which has no setting either. The ``comm`` package lets a kernel
+replace ``comm.create_comm``, but that is the kernel's own seam: a Comm of ours would re-implement pyodide-kernel's
+(its private ``send_comm`` to the worker), would have to be set in every page's Python before its first widget, and
+would still leave display data to ``toJs()``. So the anchor is checked instead: every script is read and its
+anchor found before any is written, and a kernel whose script changed (a new pyodide-kernel) stops ``make site``
+naming the script and ``MAP_TO_OBJECT`` to review, and leaves the kernel's scripts unpatched: never a site whose
+widgets silently stay hidden (tests/site/test_bridge_patch.py, on stand-ins and on the pinned kernel's scripts).
+Drop the patch if pyodide-kernel sends None as null itself.
 """
 
 from __future__ import annotations
@@ -30,23 +41,26 @@ NONE_AS_NULL = (r"\1[\2]=\3 instanceof Map||\3 instanceof Array||" + PLAIN
 def none_as_null(out: Path) -> list[Path]:
     """Patch the kernel's worker scripts in ``out`` so None reaches the page as null; the scripts patched.
 
-    Run before ``early_kernel``, which rewrites the ``initWorker`` this finds the worker scripts by."""
+    Every script's anchor is found before any script is written: a changed kernel raises ``SystemExit`` saying
+    which script and which constant to review, and patches nothing. Run before ``early_kernel``, which rewrites the
+    ``initWorker`` this finds the worker scripts by."""
     static = out / KERNEL_STATIC
     found = [m for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
     if len(found) != 1:
         raise SystemExit(f"{static}: expected one initWorker in the Pyodide kernel's scripts, found {len(found)}: "
                          "review INIT_WORKER in sitebuild/early.py")
-    patched = []
+    patched: dict[Path, str] = {}
     for chunk in dict.fromkeys((found[0][3], found[0][4])):  # the isolated page's worker, the others'
         scripts = [p for p in static.glob(f"{chunk}.*.js") if re.fullmatch(rf"{chunk}\.[0-9a-f]+\.js", p.name)]
         if len(scripts) != 1:
             raise SystemExit(f"{static}: expected one script of the kernel's worker ({chunk}.*.js), "
-                             f"found {len(scripts)}")
-        text = scripts[0].read_text(encoding="utf-8")
-        text, n = MAP_TO_OBJECT.subn(NONE_AS_NULL, text)
+                             f"found {len(scripts)}: review INIT_WORKER in sitebuild/early.py")
+        text, n = MAP_TO_OBJECT.subn(NONE_AS_NULL, scripts[0].read_text(encoding="utf-8"))
         if n != 1:
-            raise SystemExit(f"{scripts[0]}: expected one mapToObject in the kernel's worker, found {n}: "
-                             "review MAP_TO_OBJECT in sitebuild/bridge.py")
-        scripts[0].write_text(text, encoding="utf-8")
-        patched.append(scripts[0])
-    return patched
+            raise SystemExit(f"{scripts[0]}: expected one mapToObject in the kernel's worker, found {n}: the kernel "
+                             "would send None as undefined and a widget shown again would stay hidden; "
+                             "review MAP_TO_OBJECT in sitebuild/bridge.py (pyodide-kernel 0.7.0's anchor)")
+        patched[scripts[0]] = text
+    for script, text in patched.items():
+        script.write_text(text, encoding="utf-8")
+    return list(patched)

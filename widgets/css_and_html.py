@@ -21,8 +21,7 @@ from typing import Final, Literal
 import ipywidgets as widgets
 import traitlets
 
-from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
 from penchant.strict_reader import package_text
 from penchant.words.grammar import after_colon
 

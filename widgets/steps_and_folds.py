@@ -16,7 +16,7 @@ from typing import Any
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.style import classed, shared_style
+from penchant_widgets.css_and_html import classed, shared_style
 
 from penchant.errors import InvalidSettingError
 

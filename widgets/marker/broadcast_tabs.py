@@ -1,10 +1,10 @@
 """The browser's line between the marker's tabs (the static site): a ``BroadcastChannel``, the browser's messages
-between tabs of one site, behind the engine's :class:`~penchant.marker.tabs.TabLine`.
+between tabs of one site, behind the engine's :class:`~penchant.marker.tab_line.TabLine`.
 
 The marker's page passes :func:`browser_tabs` to the store it opens (:func:`~penchant_widgets.marker.app.
 marker_app`); the engine imports nothing of the browser. The browser's objects (``js``, ``pyodide.ffi``) exist in
 the browser's Python (Pyodide) and nowhere else: elsewhere (the Voilà server's kernels, plain Python) the store
-gets :class:`~penchant.marker.tabs.NoTabs`, and the pages poll the store instead.
+gets :class:`~penchant.marker.tab_line.NoTabs`, and the pages poll the store instead.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from penchant.marker.tabs import NoTabs, TabLine
+from penchant.marker.tab_line import NoTabs, TabLine
 
 __all__ = ["CHANNEL", "NO_CHANNEL", "BroadcastTabs", "browser_tabs"]
 
@@ -108,7 +108,7 @@ class BroadcastTabs:
 
 def browser_tabs() -> TabLine:
     """The line to this browser's other tabs: a :class:`BroadcastTabs` in the browser's Python (Pyodide), else
-    :class:`~penchant.marker.tabs.NoTabs`."""
+    :class:`~penchant.marker.tab_line.NoTabs`."""
     try:
         import js  # type: ignore[import-not-found]  # the browser's Python (Pyodide) only
         from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]

@@ -1,6 +1,8 @@
-"""Cards and actions in a player's words and symbols: what a reader sees, never the notation; the rules'
-switches and the trump as a player says them. The English these are said in (a verb agreeing with its subject,
-a list, a number in words) is :mod:`penchant.words`'.
+"""The game in a player's words: cards and actions in a player's words and symbols, what a reader sees, never
+the notation; the rules' switches and the trump as a player says them; a refusal as a reader reads it. Presentation,
+not a rule: it sits just above :mod:`penchant.rules` and reads their tables (a rule book's name in words is the
+profiles', :func:`~penchant.rules.profiles.rules_words`). The English these are said in (a verb agreeing with its
+subject, a list, a number in words) is :mod:`penchant.words`'.
 
 Notation (``9H``, ``play 9H``, ``declare QS JH``) is for records, JSON and typing; every text
 meant for people goes through these functions::
@@ -34,41 +36,18 @@ from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import NOTATION, Card, CardSet, parse_cards
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.procedure import may_declare
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile, rules_words
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank
 from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
 
-__all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words", "book_name",
+__all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words",
            "book_shared_words", "brisque_choice_words",
            "brisque_option_words", "card_words", "cards_as_written", "cards_words", "declaring_turn_words",
            "declaring_words", "in_words", "option_label", "option_words", "over_the_book", "refusal_words",
-           "rules_words", "switch_words", "tables_back_in_hands", "trump_name", "trump_words"]
+           "switch_words", "tables_back_in_hands", "trump_name", "trump_words"]
 
-
-
-_RULES_WORDS: Final = {"kandell": "Kandell's rules", "foster": "Foster's rules", "modern": "modern rules"}
-_BOOK_NAMES: Final = {"kandell": "Kandell", "foster": "Foster", "modern": "Modern"}
-
-
-def rules_words(profile_name: str) -> str:
-    """A profile as a player names it: ``'kandell'`` -> ``"Kandell's rules"``.
-
-    >>> rules_words("foster")
-    "Foster's rules"
-    """
-    return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
-
-
-def book_name(profile_name: str) -> str:
-    """A rule book in one word, as a label beside its number where no column heading names it: ``'foster'`` ->
-    ``"Foster"`` (:func:`rules_words` says it in full), capitalised as a label.
-
-    >>> book_name("modern")
-    'Modern'
-    """
-    return _BOOK_NAMES.get(profile_name, profile_name)
 
 
 def over_the_book() -> str:
@@ -367,7 +346,7 @@ def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -
     """Cards as a player writes them, in the engine's order for a set (``'Q♠ J♥'``)."""
     if isinstance(cards, str):
         cards = CardSet(cards)
-    text = " ".join(c.unicode for c in cards)
+    text = cards.unicode if isinstance(cards, CardSet) else " ".join(c.unicode for c in cards)
     return text or empty
 
 

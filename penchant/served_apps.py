@@ -1,7 +1,8 @@
-"""What the command that serves an app and the app's own server share: the environment they talk
-through, the token hidden in logs, the QR code of the address.
+"""The apps ``penchant`` serves (the marker, the practice page, the tutorial's chapters): found by name in the
+``penchant.apps`` entry points (:func:`load_app`), and what the command that serves one, its server and its pages
+share: the environment they talk through, the token hidden in logs, the QR code of the address.
 
-:mod:`penchant.cli.serving` prepares the server and the app server registered in the ``penchant.apps`` entry
+:mod:`penchant.cli.server_launch` prepares the server and the app server registered in the ``penchant.apps`` entry
 points (:data:`APPS_GROUP`; Voilà in-process) runs it; the app's *Connect a tablet* screen reads
 :data:`CONNECT_ENV`. None of them imports another: each imports this module (standard library only; ``segno``
 draws the QR code when installed), and :func:`load_app` finds the apps the widgets package registers.
@@ -18,7 +19,7 @@ from penchant.errors import AppMissingError
 
 __all__ = [
     "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
-    "TOKEN_FILE_ENV", "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
+    "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
 ]
 
 APPS_GROUP = "penchant.apps"
@@ -54,9 +55,6 @@ CONNECT_ENV = "PENCHANT_CONNECT"
 SERVER_LOG_ENV = "PENCHANT_SERVE_LOG"
 """``info``: the server logs what Voilà says (kernel starts, the pool filled, requests; tokens hidden), as
 tests and benchmarks need; otherwise it logs errors only and the terminal holds the app's own lines."""
-TOKEN_FILE_ENV = "PENCHANT_TOKEN_FILE"
-"""Set for the server when the command wrote the token to a private temporary file: the server removes
-that file (and its folder) when it stops."""
 
 ALONE_ENV = "PENCHANT_SERVED_ALONE"
 """``1`` in the kernels of a server that serves one page by itself (``penchant marker``, ``penchant practice``):

@@ -1,4 +1,5 @@
-"""Numbers a player types: a deal's points on a score sheet, the brisques a trick or a deal brought.
+"""Numbers a player types: a deal's points on a score sheet, the brisques a trick or a deal brought. Input, not a
+rule: it sits just above :mod:`penchant.rules`, whose answers it asks.
 
 One reading for every screen that takes one (the score marker's entries, the tutorial's calculators): the one
 reader of a whole number (:func:`~penchant.notation.whole_numbers.whole_number`: ASCII digits, an optional minus

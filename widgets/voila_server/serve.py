@@ -1,16 +1,16 @@
 """The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``: :func:`main`.
 
-:class:`penchant.cli.serving.Serving` checks the port and token, prints where
+:class:`penchant.cli.server_launch.Serving` checks the port and token, prints where
 to connect, then calls :func:`main` (its entry point,
-:func:`penchant.cli.serving.server_entry_point`) in the same process (so nothing
+:func:`penchant.cli.server_launch.server_entry_point`) in the same process (so nothing
 outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
-ahead for the chapters a reader opens next: :mod:`penchant_widgets.serving.warming`),
+ahead for the chapters a reader opens next: :mod:`penchant_widgets.voila_server.warming`),
 closed pages' kernels culled (but never a kernel whose page has not connected
 yet), and a request log with every ``token=`` hidden. The token comes from
 ``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
-starts; the private temporary file the
-command wrote it to (``$PENCHANT_TOKEN_FILE``) is removed when the server stops.
+starts. What Voilà writes for the run (its kernels' connection files, the page that opens the browser) goes
+in the command's private temporary folder (``--temp-folder``), which the command removes when the server stops.
 
 The terminal shows the app's own lines only: Voilà and the kernels log errors
 alone (no address line, no per-kernel warnings, no kernel traceback when the
@@ -26,9 +26,14 @@ import os
 import sys
 from typing import Any
 
-from penchant_widgets.serving.voila_hooks import WARMING_FOR, page_identity_provider, request_finished, warming_fits
+from penchant_widgets.voila_server.voila_hooks import (
+    WARMING_FOR,
+    page_identity_provider,
+    request_finished,
+    warming_fits,
+)
 
-from penchant.serving import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
+from penchant.served_apps import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, scrub
 
 __all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config", "warming_kernel_manager"]
 
@@ -142,10 +147,12 @@ class ExpectedNoiseFilter(logging.Filter):
 
 
 def voila_config(*, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int,
-                 cull_interval: int, preheat: bool = True, warming: type | None = None) -> Any:
+                 cull_interval: int, preheat: bool = True, warming: type | None = None,
+                 temp_folder: str | None = None) -> Any:
     """Voilà's configuration (a traitlets ``Config``), token included: it never goes on a command line.
     ``warming``: the kernel manager class that warms a folder's chapters (:func:`warming_kernel_manager`), else
-    :func:`page_kernel_manager`."""
+    :func:`page_kernel_manager`. ``temp_folder``: where Voilà makes its folder of connection files (else the
+    system's temporary folder)."""
     from traitlets.config import Config
 
     cfg = Config()
@@ -157,6 +164,8 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.Voila.identity_provider_class = page_identity_provider()  # a page's _xsrf cookie; "a page is asked for"
     if token:
         cfg.Voila.token = token
+    if temp_folder:
+        cfg.Voila.connection_dir_root = temp_folder
     cfg.VoilaConfiguration.strip_sources = True
     cfg.VoilaConfiguration.show_tracebacks = False
     cfg.VoilaConfiguration.file_allowlist = []
@@ -170,21 +179,21 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.MappingKernelManager.cull_interval = cull_interval
     cfg.MappingKernelManager.cull_connected = False
     # The project's template: Voilà's lab template without its links to a CDN (the pages work offline).
-    from penchant_widgets.serving.voila_template import use_template
+    from penchant_widgets.voila_server.voila_template import use_template
 
     return use_template(cfg)
 
 
 def warming_kernel_manager(folder: str, capacity: int, version: str | None = None) -> type | None:
     """The kernel manager that serves the chapters of ``folder`` with kernels warmed ahead
-    (:func:`~penchant_widgets.serving.warming.warming_manager` over :func:`page_kernel_manager`), every page telling
-    it when it is asked for and when it is served (:mod:`~penchant_widgets.serving.voila_hooks`). ``None`` when
-    ``capacity`` is 0, or when the installed Voilà (or ``version``) is not the release the warming was written
-    for (a warning says so): the caller then serves without warming."""
+    (:func:`~penchant_widgets.voila_server.warming.warming_manager` over :func:`page_kernel_manager`), every page
+    telling it when it is asked for and when it is served (:mod:`~penchant_widgets.voila_server.voila_hooks`).
+    ``None`` when ``capacity`` is 0, or when the installed Voilà (or ``version``) is not the release the warming was
+    written for (a warning says so): the caller then serves without warming."""
     import importlib.metadata
     from pathlib import Path
 
-    from penchant_widgets.serving.warming import DroppedKernelFilter, warming_manager
+    from penchant_widgets.voila_server.warming import DroppedKernelFilter, warming_manager
 
     if capacity <= 0:
         return None
@@ -207,25 +216,10 @@ def web_errors() -> tuple[type[BaseException], ...]:
     return (HTTPError,)
 
 
-def _remove_token_file(path: str | None) -> None:
-    """Remove the private token file the command wrote (and its folder, made for it alone)."""
-    if not path:
-        return
-    import contextlib
-    from pathlib import Path
-
-    file = Path(path)
-    with contextlib.suppress(OSError):
-        file.unlink()
-    with contextlib.suppress(OSError):
-        if file.parent.name.startswith("penchant-serve-"):
-            file.parent.rmdir()
-
-
 def main(argv: list[str] | None = None) -> int:
     """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code. ``argv``: the notebook (or folder
-    of chapters) and the options :meth:`penchant.cli.serving.Serving.arguments` gives."""
-    parser = argparse.ArgumentParser(prog="penchant_widgets.serving.serve.main")
+    of chapters) and the options :meth:`penchant.cli.server_launch.Serving.arguments` gives."""
+    parser = argparse.ArgumentParser(prog="penchant_widgets.voila_server.serve.main")
     parser.add_argument("notebook")
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--host", default="127.0.0.1")
@@ -235,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-preheat", action="store_true")
     parser.add_argument("--warm", type=int, default=None,
                         help="a folder of chapters: kernels kept waiting for the chapters opened next, at most")
+    parser.add_argument("--temp-folder", default=None,
+                        help="a private folder the command removes when the server stops: Voilà's files go there")
     args = parser.parse_args(argv)
     folder = os.path.isdir(args.notebook)
     # The kernels inherit it: a page served by itself shows no link to a chapter this server would refuse.
@@ -243,15 +239,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         os.environ[ALONE_ENV] = "1"
     token = os.environ.pop(TOKEN_ENV, None) or None  # kernels inherit the environment: not the token
-    token_file = os.environ.pop(TOKEN_FILE_ENV, None)
-    import atexit
-
-    atexit.register(_remove_token_file, token_file)
     for name in ("tornado.access", "Voila", "traitlets", "ServerApp"):
         logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
     logging.getLogger("tornado.general").addFilter(ClosedPageFilter())  # ZMQ streams log there
     logging.getLogger("tornado.general").addFilter(ExpectedNoiseFilter())  # and Tornado's HTTP errors
-    from penchant_widgets.serving.warming import CAPACITY
+    from penchant_widgets.voila_server.warming import CAPACITY
     from voila.app import Voila  # type: ignore[import-untyped]
 
     warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)
@@ -260,7 +252,13 @@ def main(argv: list[str] | None = None) -> int:
 
     cfg = voila_config(port=args.port, host=args.host, token=token, open_browser=not args.no_browser,
                        cull_idle=args.cull_idle, cull_interval=args.cull_interval,
-                       preheat=not args.no_preheat and (not folder or warming is not None), warming=warming)
+                       preheat=not args.no_preheat and (not folder or warming is not None), warming=warming,
+                       temp_folder=args.temp_folder)
+    import tempfile
+
+    system_temp = tempfile.tempdir
+    if args.temp_folder:  # Voilà writes the page that opens the browser with tempfile.mkstemp, and never removes it
+        tempfile.tempdir = args.temp_folder
     try:
         Voila.launch_instance(argv=[args.notebook], config=cfg)
     except KeyboardInterrupt:
@@ -270,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     except web_errors() as exc:  # the server was stopping: a kernel the pool was still starting is gone
         logging.getLogger("Voila").debug("while stopping: %s", exc)
     finally:
-        _remove_token_file(token_file)
+        tempfile.tempdir = system_temp
     return 0
 
 

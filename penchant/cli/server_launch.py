@@ -1,9 +1,10 @@
-"""Serving a notebook app (the marker, the practice app) with Voilà: one reusable piece.
+"""Launching the app server for ``penchant marker``, ``penchant practice`` and ``penchant tutorial``: the
+command's side of serving, shared by the three.
 
 :func:`serve_notebook` checks the port and the token, prints where to connect,
 then *becomes* the Voilà server: it calls the server's entry point,
  the ``server`` of the ``penchant.apps`` entry points
-(:func:`penchant.serving.load_app`; the widgets package registers it and holds everything that imports Voilà),
+(:func:`penchant.served_apps.load_app`; the widgets package registers it and holds everything that imports Voilà),
 found by :func:`server_entry_point` only when a command serves, in the same process, so there is no Voilà process
 to outlive ``penchant marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
 after SIGKILL the port is free at once and each kernel exits within a second
@@ -19,6 +20,11 @@ holding it (with a QR code) is printed only to a terminal. When the output is
 not a terminal the URL is printed without the token, with the path of a
 private (0600) file that holds the full one.
 
+Everything the command writes for a run (that token file, the page of an app generated when there is no
+checkout, Voilà's connection files, the page that opens the browser) is in one private temporary folder
+(:meth:`Serving.temp_folder`), removed when the server stops: stopped normally, by Ctrl-C or SIGTERM (before
+Voilà starts too), or failing to start. Only SIGKILL leaves it.
+
 Serving beyond loopback prints the machine's LAN address(es) as URLs (never
 ``0.0.0.0``); the app's *Connect a tablet* screen reads them from
 ``$PENCHANT_CONNECT`` and shows the same QR code.
@@ -32,21 +38,23 @@ import errno
 import json
 import os
 import secrets
+import shutil
+import signal
 import socket
 import sys
 import tempfile
-from collections.abc import Callable, Mapping
+import threading
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
 from penchant.errors import AppMissingError, InvalidSettingError, ScoreEntryError, ServeError
 from penchant.notation.whole_numbers import whole_number
-from penchant.serving import (
+from penchant.served_apps import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,
     TOKEN_ENV,
-    TOKEN_FILE_ENV,
     load_app,
     qr_terminal,
     scrub,
@@ -79,9 +87,9 @@ def server_entry_point() -> ServerEntryPoint:
     """The ``server`` app of the ``penchant.apps`` entry points, the one way the command line starts Voilà.
 
     Loaded here, when a command serves, never when ``penchant`` is imported, and found by name
-    (:func:`penchant.serving.load_app`): the engine and its command line run without the widgets and never
+    (:func:`penchant.served_apps.load_app`): the engine and its command line run without the widgets and never
     import them. Without the ``app`` extra (the widgets, Voilà) this is an :class:`AppMissingError` saying what to
-    install (as :func:`~penchant.serving.load_app` raises it: one condition, one error), before the port is checked
+    install (as :func:`~penchant.served_apps.load_app` raises it: one condition, one error), before the port is checked
     or anything is printed."""
     import importlib.util
 
@@ -93,7 +101,7 @@ def server_entry_point() -> ServerEntryPoint:
 
 def app_source(name: str) -> str:
     """The one cell of a generated app notebook: the ``name`` app of the ``penchant.apps`` entry points, shown."""
-    return f"from penchant.serving import load_app\nload_app({name!r})()"
+    return f"from penchant.served_apps import load_app\nload_app({name!r})()"
 
 
 def parse_port(text: object) -> int:
@@ -206,8 +214,7 @@ def _check_free(host: str, port: int) -> None:
         raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
 
 
-def _private_token_file(token: str, port: int) -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="penchant-serve-"))  # mode 0700
+def _private_token_file(token: str, port: int, folder: Path) -> Path:
     path = folder / f"token-{port}"
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -215,12 +222,32 @@ def _private_token_file(token: str, port: int) -> Path:
     return path
 
 
+@contextlib.contextmanager
+def _sigterm_stops() -> Iterator[None]:
+    """Within: SIGTERM raises ``SystemExit`` (so ``finally`` runs) instead of ending the process at once, until
+    Voilà sets its own handler (which stops the server, and the run returns); the handler before, restored after.
+    Only the main thread may set a handler: elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 @dataclass
 class Serving:
     """What to serve and how: ``Serving(notebook, "marker", port=8866).run()``; ``notebook`` may be a folder
-    of chapters (``penchant tutorial``), whose landing page lists them."""
+    of chapters (``penchant tutorial``), whose landing page lists them, or ``None``: the app ``name``'s page
+    (:func:`app_notebook`)."""
 
-    notebook: Path
+    notebook: Path | None
     name: str
     port: int = 8866
     host: str = "127.0.0.1"
@@ -232,9 +259,25 @@ class Serving:
     preheat: bool = True
     out: TextIO = field(default_factory=lambda: sys.stdout)
     token_file: Path | None = None
-    """The private temporary file :meth:`announce` wrote the token to (the server removes it when it stops)."""
+    """The private file in :meth:`temp_folder` :meth:`announce` wrote the token to (gone with the folder)."""
+    temp: Path | None = None
+    """This run's private temporary folder, once :meth:`temp_folder` has made it; ``None`` again once
+    :meth:`remove_temp_folder` has removed it."""
     warm: int | None = None
     """A folder of chapters (``penchant tutorial``): kernels kept waiting for the chapters opened next, at most."""
+
+    def temp_folder(self) -> Path:
+        """This run's private temporary folder (mode 0700), made on first use: the token file, a generated app
+        page, Voilà's connection files. :meth:`run` removes it however the server stops."""
+        if self.temp is None:
+            self.temp = Path(tempfile.mkdtemp(prefix=f"penchant-serve-{self.name}-"))
+        return self.temp
+
+    def remove_temp_folder(self) -> None:
+        """Remove :meth:`temp_folder` and all it holds (nothing if it was never made)."""
+        if self.temp is not None:
+            shutil.rmtree(self.temp, ignore_errors=True)
+            self.temp = None
 
     def prepare(self) -> list[str]:
         """Check the port, settle the token, set the kernels' environment; the URLs to print."""
@@ -263,15 +306,17 @@ class Serving:
                     print(f"{say}: or scan this with the tablet's camera:", file=out)
                     print(qr, file=out)
         else:
-            path = self.token_file = _private_token_file(self.token, self.port)
+            path = self.token_file = _private_token_file(self.token, self.port, self.temp_folder())
             for url in urls:
                 print(f"{say}: open {scrub(url)} (the token is in {path}, readable only by you)", file=out)
         out.flush()
 
     def arguments(self) -> list[str]:
         """The Voilà server's arguments (no secret among them: the token goes through the environment)."""
-        cmd = [str(self.notebook), "--port", str(self.port),
-               "--host", self.host, "--cull-idle", str(self.cull_idle), "--cull-interval", str(self.cull_interval)]
+        if self.notebook is None:
+            self.notebook = app_notebook(self.name, self.temp_folder())
+        cmd = [str(self.notebook), "--port", str(self.port), "--host", self.host, "--cull-idle", str(self.cull_idle),
+               "--cull-interval", str(self.cull_interval), "--temp-folder", str(self.temp_folder())]
         if not self.open_browser:
             cmd.append("--no-browser")
         if not self.preheat:
@@ -282,23 +327,26 @@ class Serving:
 
     def run(self) -> int:
         """Check, announce, then become the Voilà server (:func:`server_entry_point`, called in this process,
-        so stopping or killing ``penchant marker`` stops Voilà); its exit code once it stops."""
+        so stopping or killing ``penchant marker`` stops Voilà); its exit code once it stops. The temporary
+        folder goes however the run ends (SIGKILL aside)."""
         serve = server_entry_point()  # a missing app extra is one line, before anything else
-        urls = self.prepare()
-        self.announce(urls)
-        if self.token:  # the server takes it out of the environment before any kernel starts
-            os.environ[TOKEN_ENV] = self.token
-        else:
-            os.environ.pop(TOKEN_ENV, None)
-        os.environ.pop(TOKEN_FILE_ENV, None)
-        if self.token_file is not None:
-            os.environ[TOKEN_FILE_ENV] = str(self.token_file)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        return serve(self.arguments())
+        try:
+            with _sigterm_stops():
+                urls = self.prepare()
+                self.announce(urls)
+                if self.token:  # the server takes it out of the environment before any kernel starts
+                    os.environ[TOKEN_ENV] = self.token
+                else:
+                    os.environ.pop(TOKEN_ENV, None)
+                arguments = self.arguments()
+                sys.stdout.flush()
+                sys.stderr.flush()
+                return serve(arguments)
+        finally:
+            self.remove_temp_folder()
 
 
-def serve_notebook(notebook: Path, name: str, **options: Any) -> int:
+def serve_notebook(notebook: Path | None, name: str, **options: Any) -> int:
     """Serve ``notebook`` as the app ``name`` (see :class:`Serving` for the options)."""
     return Serving(notebook, name, **options).run()
 
@@ -307,14 +355,14 @@ APP_TITLES: dict[str, str] = {"marker": "Penchant — score marker", "practice":
 """The browser tab's title of each app page, as its notebook in ``notebooks/`` names it in its metadata."""
 
 
-def app_notebook(name: str) -> Path:
+def app_notebook(name: str, folder: Path) -> Path:
     """``notebooks/<name>.ipynb`` of this checkout, or (an installed package has no ``notebooks/``) a
-    generated one-cell notebook showing the ``name`` app (:func:`app_source`), in a temp folder, titled as the
-    checkout's (:data:`APP_TITLES`)."""
+    one-cell notebook showing the ``name`` app (:func:`app_source`) written into ``folder`` (a run's
+    :meth:`Serving.temp_folder`), titled as the checkout's (:data:`APP_TITLES`)."""
     here = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
     if here.is_file():
         return here
-    path = Path(tempfile.mkdtemp(prefix=f"penchant-{name}-")) / f"{name}.ipynb"
+    path = folder / f"{name}.ipynb"
     nb: dict[str, Any] = {
         "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
                    "source": app_source(name)}],
@@ -344,8 +392,9 @@ def add_serving_arguments(parser: argparse.ArgumentParser, *, default_port: int)
     parser.add_argument("--cull-interval", default="30", metavar="SECONDS", help=argparse.SUPPRESS)
 
 
-def serving_from_arguments(args: argparse.Namespace, notebook: Path, name: str) -> Serving:
-    """A :class:`Serving` from the options of :func:`add_serving_arguments`; the app extra
+def serving_from_arguments(args: argparse.Namespace, name: str, notebook: Path | None = None) -> Serving:
+    """A :class:`Serving` of ``notebook`` (``None``: the app ``name``'s page, :func:`app_notebook`) from the
+    options of :func:`add_serving_arguments`; the app extra
     (:func:`server_entry_point`), the port and the token file are checked now (a missing or bad one fails with
     one line before anything else is opened)."""
     server_entry_point()
