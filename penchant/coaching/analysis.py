@@ -384,13 +384,7 @@ class CoachAnalysis(Weighing):
             return self.reason(best)
         close = self.close_calls()
         if close:
-            whole, broken = self._keeping_whole([best, *close])
-            if len(whole) == 1:
-                ack = self._hint_1_concern(whole[0])
-                ack = f", even though it is {ack}: here it comes out as well as keeping it" if ack else ""
-                return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{ack}{broken}."
-            ordered, pick = self._reason_to_pick(whole)
-            return f"{self._fine_words(ordered)}{broken}{pick}."
+            return self._close_words(*self._keeping_whole([best, *close]))[0]
         other = self.lines[1].action
         lean = self.tier(other) == "lean"
         kept = self._brisque_kept_back() if lean else []
@@ -426,6 +420,17 @@ class CoachAnalysis(Weighing):
         if why and price:
             why += f", even though it {price}"
         return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
+
+    def _close_words(self, whole: Sequence[Action], broken: str) -> tuple[str, bool]:
+        """The sentence offering moves about even that keep whole what they may (``whole``, with ``broken``, the
+        clause naming what the others break up), as the coach's move and the fuller hint both open, and whether it
+        gives a reason to pick one of them."""
+        if len(whole) == 1:
+            ack = self._hint_1_concern(whole[0])
+            ack = f", even though it is {ack}: here it comes out as well as keeping it" if ack else ""
+            return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{ack}{broken}.", bool(ack)
+        ordered, pick = self._reason_to_pick(whole)
+        return f"{self._fine_words(ordered)}{broken}{pick}.", bool(pick)
 
     def _fine_words(self, moves: Sequence[Action]) -> str:
         """Moves about even said plainly as all fine: "Playing 8♦ or playing 10♣ will do here: they come out about
@@ -563,14 +568,15 @@ class CoachAnalysis(Weighing):
         # When the choices come out about the same, that is said first and plainly, with every one named ("(and
         # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
         # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
+        # It opens as the coach's move does ("Playing 8♦ or playing 10♣ will do here: they come out about even"),
+        # with the same reason to pick one: "These come out about the same here" under a coach's move that said
+        # "will do here" read as a second piece of advice (a newcomer, chapter 8).
         whole, broken = self._keeping_whole([self.best.action, *close])
-        every = self.few_of(whole)
         why = self.why_the_same([self.best.action, *close])
-        said = (f"These come out about the same here: {every}. From what you can see, any of them will do{broken}."
-                if len(whole) > 1 else f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}.")
+        said, pick = self._close_words(whole, broken)
         text = f"{said}{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}"
         facts, _cons = self.effects(self.best.action, None)
-        if facts and self.best.action in whole:
+        if facts and self.best.action in whole and not pick:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         note = self.concealment_note()
         return f"{text} {note}" if note else text

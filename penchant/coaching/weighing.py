@@ -24,7 +24,7 @@ from penchant.game_words import card_words
 from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, loss_words
 from penchant.play.moves import Declare, Play
 from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and, join_options, join_or
+from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
@@ -191,17 +191,6 @@ class Weighing(HiddenCards):
         away), the largest first, at most two."""
         effects = compared_effects(self.line(x), self.line(y), self.unit, self.view, False, figures=False)
         return [text for _size, text, better in effects if better][:2]
-
-    def few_of(self, same: Sequence[Action]) -> str:
-        """Moves about the same, named short: all of them when three or fewer, else the coach's best two and "the others
-        are about as good" (chapter 8's hint listed five cards with a reason each, where one or two would do). "The
-        others" are every other move when no move does worse; else they are counted."""
-        if len(same) <= NAMED_SAME + 1:  # "one other is about as good" left a learner to guess which: named
-            return join_options([action_phrase(a) for a in same])
-        named = join_options([action_phrase(a) for a in same[:NAMED_SAME]])
-        rest = len(same) - NAMED_SAME
-        others = "the others" if len(same) == len(self.lines) else f"{number_words(rest)} others"
-        return f"{named}; {others} are {ABOUT_AS_GOOD}"
 
     @staticmethod
     def _others_worse(others: Sequence[str]) -> str:
