@@ -411,13 +411,9 @@ def compared_effects(
     if exact:
         if mine.brisques is not None and other.brisques is not None and mine.brisques != other.brisques:
             n = mine.brisques
-            # the brisques turned into the points a review says: "costs you about 3 points … 3 brisques instead of
-            # 4" left a newcomer to guess why one brisque is 3 points (chapter 8); the worth is the rules' profile's
-            worth = count_words(v.profile.brisque_value, "point", digits=True)
             out.append((abs(n - other.brisques) * unit,
                         f"with best play by both sides brings you {count_words(n, 'brisque', digits=True)} in the last "
-                        f"six tricks instead of {other.brisques} (each brisque you win is worth {worth} at the end)",
-                        n > other.brisques))
+                        f"six tricks instead of {other.brisques}", n > other.brisques))
         return out
     big = PART_DIFFERS * unit
 

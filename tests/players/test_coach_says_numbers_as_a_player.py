@@ -26,12 +26,3 @@ def test_shares_are_said_as_how_often() -> None:
     assert "%" not in said, said
     assert share_words(1 / 3) == "once in three" and share_words(0.6) == "three times in five"
 
-
-def test_brisques_turned_into_points_say_what_one_is_worth() -> None:
-    v = _view()
-    mine = Line(Play(Card.parse("8D")), 1.0, brisques=4)
-    other = Line(Play(Card.parse("9S")), 0.0, brisques=3)
-    unit = float(v.profile.brisque_value)
-    said = " ".join(words for _size, words, _good in compared_effects(mine, other, unit, v, exact=True))
-    worth = f"each brisque you win is worth {v.profile.brisque_value} point"
-    assert "4 brisques in the last six tricks instead of 3" in said and worth in said, said
