@@ -26,7 +26,7 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
-from penchant.game_words import action_words, card_words, cards_words
+from penchant.game_words import action_words, card_words, cards_words, trump_words
 from penchant.judgement.verdicts import (
     CLOSE_MEANS,
     MARKED,
@@ -427,7 +427,10 @@ def position_words(view: PlayerView, taken: Action) -> str:
         held.append(f"on his table: {cards_words(view.opp_table)}")
     if view.opp_hand is not None:
         held.append(f"his hand: {cards_words(view.opp_hand)}")
-    held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None else "no trump yet")
+    # with no trump, as the board's badge says it (:func:`~penchant.game_words.trump_words`): "no trump yet" at trick
+    # 11 beside the board's "no trump this deal" read as if one could still come (a newcomer, chapter 8)
+    held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None
+                else trump_words(None, settled=view.trump_settled))
     if view.stage is Stage.FOLLOW and view.lead is not None:
         turn = f"He led {card_words(view.lead)}."
     elif view.stage is Stage.LEAD:
