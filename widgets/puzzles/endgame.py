@@ -41,7 +41,7 @@ __all__ = ["VALUES_WORKING", "EndgameBoard"]
 VALUES_WORKING = "Working it out…"
 """What *Show the values* says, disabled, while the values are worked out."""
 
-PLAY_LABEL = "Your hand: click a card to play it"
+PLAY_LABEL = "Your hand: pick a card to play it"
 """The label over the reader's cards while there is a card to play."""
 
 

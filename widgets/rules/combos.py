@@ -261,7 +261,7 @@ class DeclarationBench(widgets.VBox):
             self._tell(refusal_html(exc))
             return None
         if not cs:
-            self._tell(message_html("Click some cards first (in your hand, and on your table if you want to use "
+            self._tell(message_html("Pick some cards first (in your hand, and on your table if you want to use "
                                     "cards already declared).", "hint"))
             return None
         return cs, self.extended(cs)
@@ -316,7 +316,7 @@ class DeclarationBench(widgets.VBox):
         # Refused cards stay picked, as a wrong answer's do on a puzzle board, and the words say so: chapter 3 asks
         # for Q♥ Q♠ refused, then the Q♣ added to them (cleared, the Q♣ alone was completed by the board).
         self._tell(refusal_html(v.error, title="No:")
-                   + message_html("Your cards stay picked: click a card to take it back or to add one, then ask "
+                   + message_html("Your cards stay picked: tap a card to take it back or to add one, then ask "
                                   "again.", "hint"))
         return False
 
