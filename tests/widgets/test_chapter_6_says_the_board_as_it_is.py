@@ -61,7 +61,7 @@ def test_a_wrong_card_that_won_the_trick_says_no_reply_was_played() -> None:
     said = _plain(board.message.value)
     assert "has played its best reply" not in said, said
     assert "J♥ won the trick and you lead next" in said, said
-    lead = EndgameBoard.from_position("KD 7D AS", "TD 9C JS", trump="S", won=(5, 4))
+    lead = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS QH", trump="S", won=(5, 4))
     played = lead.play("7D")  # a wrong lead the computer answers: its reply is on the board, and said so
     assert played is not None and not played.correct and played.replies and not played.finished
     assert "The computer has played its best reply on the board" in _plain(lead.message.value)
