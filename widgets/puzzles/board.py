@@ -411,11 +411,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                           missed=v.missed or (r is not None and not r.correct and not got.practice),
                           again=v.again and r is None)
             if r is not None:
-                # An end-game played out says what it counts for where the deal ended, at the top of its message (on
-                # a phone the board's verdict is a screen below, under the tricks), and in its verdict in the words
-                # every puzzle's verdict starts with (chapter 6's newcomer read only "Right: A♥." there).
+                # An end-game played out says what it counts for once, where the deal ended, at the top of its
+                # message (on a phone the board's verdict is a screen below, under the tricks), in the words every
+                # puzzle's verdict starts with (chapter 6's newcomer read only "Right: A♥." under the board); its
+                # verdict does not say it again (a newcomer read "✔ Solved after a miss." in two green boxes).
                 played_out = self.endgame is not None and r.correct
-                self.feedback.value = self._result_html(r, self._said_of_rating(got))
+                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
                 self._mark(r)
                 if self.endgame is not None and played_out:
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
@@ -462,7 +463,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         last = self.visit.last
         if last is None or last.result is None or not last.result.first_card_answer:
             return
-        self.feedback.value = self._result_html(verdict, self._said_of_rating(last))
+        # what it counts for is said at the top of the end-game's message (:meth:`_took`), not again here
+        self.feedback.value = self._result_html(verdict, self._said_of_rating(last), tag=False)
 
     def _note_rating(self, got: Answered) -> None:
         """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""
