@@ -519,8 +519,10 @@ class PracticeApp(widgets.VBox):
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
             f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
             f"{shown}</span>"
-            f'<span class="pt-badge">{solved} of {len(self.bank)} practice puzzles solved ({first} on the first '
-            f"try)</span>{chapters_line}{streak}{review}</div>")
+            # "here or in the chapters": the chapters ask some of these puzzles too, and a newcomer who had done no
+            # practice yet read "2 of 65 practice puzzles solved" of two solved in the chapters.
+            f'<span class="pt-badge">{solved} of {len(self.bank)} practice puzzles solved, here or in the chapters '
+            f"({first} on the first try)</span>{chapters_line}{streak}{review}</div>")
         rows = prog.weakest_themes(5, hidden=self.session.themes_in_play())
         if rows:
             body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"
