@@ -44,6 +44,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
 from penchant.puzzles.words.position import theme_words
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import History, Pick, Streak, shared_themes
@@ -319,8 +320,9 @@ class PracticeApp(widgets.VBox):
         """The board of ``p``, served by the session."""
         if self.board is not None:
             self.board.close()
+        # The tutorial's rules are the learner's: a puzzle by another book says what that changes for it.
         self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED,
-                                 earlier=False)
+                                 earlier=False, learner_rules=DEFAULT_PROFILE.name)
         self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""
