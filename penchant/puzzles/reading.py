@@ -181,7 +181,8 @@ def reading_question(position: Mapping[str, Any]) -> str:
     return ("The stock is empty: the last six tricks begin, and the tables go back into the hands. His six "
             "cards are not shown: rebuild them from his table as it lay, the cards played and the brisques taken. "
             + (f"Your opponent leads {cards_words(str(position['led']))}: it is your turn. Which card do you play?"
-               if position.get("led") else "You lead. Which card takes the most brisques from here, against best defence?"))
+               if position.get("led")
+               else "You lead. Which card takes the most brisques from here, against best defence?"))
 
 
 def problems(puzzle: Puzzle, players: Any = None) -> list[str]:

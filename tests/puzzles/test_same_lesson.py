@@ -28,7 +28,8 @@ SAFE_2030_9: dict[str, Any] = {
 CULLED: list[tuple[str | dict[str, Any], dict[str, Any]]] = [
     ("endgame-022", {
         "id": "endgame-034", "kind": "endgame", "task": "best", "title": "The last tricks: following (14)",
-        "question": "Trick 12: your opponent leads 9♥. Which card takes the most brisques from here, against best defence?",
+        "question": ("Trick 12: your opponent leads 9♥. Which card takes the most brisques from here, against best "
+                     "defence?"),
         "position": {"rules": "foster", "hand": "7S KS AS 7D TD", "opp_hand": "8S TS QH 8D", "trump": None,
                      "led": "9H", "won": [0, 7]},
         "answer_form": "card", "answer": ["7S"]}),
