@@ -427,8 +427,8 @@ class PackView(widgets.VBox):
                    if card.is_brisque else "It is not a brisque.")
         # Said where the reader is looking, under the card's own suit: on a phone the pack is taller than the
         # screen, and words under the board came some 800 px below a card of the top rows, off the screen.
-        row = next(i for i, r in enumerate(self.rows) if card in r.cards)
-        self.felt.children = (*self.rows[:row + 1], self.info, *self.rows[row + 1:])
+        suit = next(i for i, r in enumerate(self.rows) if card in r.cards)
+        self.felt.children = (*self.rows[:suit + 1], self.info, *self.rows[suit + 1:])
         self.prompt.layout.display = "none"
         self.info.value = message_html(
             f"<b>{escape(card_name(card))}</b> {cards_text([card])}: it {beats} and {loses}. {brisque}",
