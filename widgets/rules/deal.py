@@ -17,7 +17,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, shared_style
-from penchant_widgets.steps_and_folds import Fold
+from penchant_widgets.steps_and_folds import Fold, fold_prose
 
 from penchant.game_words import cutting_words, first_lead_words, option_words
 from penchant.rules.cards import PACK_SIZE, Card
@@ -75,7 +75,8 @@ class DealStepper(widgets.VBox):
 
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
-                 title: str = "Dealing, step by step", others_folded: bool = False) -> None:
+                 title: str = "Dealing, step by step", others_folded: bool = False,
+                 others_words: str = "") -> None:
         self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=deal_method(method))
         self.methods.add_class("pt-deal-method")
@@ -98,7 +99,10 @@ class DealStepper(widgets.VBox):
         # ``others_folded``: the method shown in sight, the switch to the other methods one click away under the
         # board (chapter 1 showed three ways of dealing, the traditional one step by step, before the reader had
         # played a trick: one way to start with, the others when asked for).
-        kids = ([head, self.caption, felt, controls, Fold("other ways of dealing", [self.methods])] if others_folded
+        # ``others_words`` (HTML) say what the other ways are, in the same fold: one control, one name (the chapter
+        # had a "More: other ways of dealing" of its own under this board's "Show: other ways of dealing").
+        others = [self.methods, *([fold_prose(others_words)] if others_words else [])]
+        kids = ([head, self.caption, felt, controls, Fold("other ways of dealing", others)] if others_folded
                 else [head, self.methods, self.caption, felt, controls])
         super().__init__([shared_style(), *kids])
         self.add_class("pt-board")
