@@ -14,7 +14,7 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.profiles import FOSTER, KANDELL, MODERN, book_name
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN, source_name
 
 
 def text(html: str) -> str:
@@ -34,7 +34,7 @@ def test_kinds_table_takes_its_points_from_the_profiles() -> None:
         row = html.split(f'data-kind="{kind.value}"')[1].split("</tr>")[0]
         nums = [("kandell", KANDELL.value(kind)), ("foster", FOSTER.value(kind)), ("modern", MODERN.value(kind))]
         assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}><span class="pt-kinds-book">'
-                                    f"{book_name(r)} </span>{n}</td>"
+                                    f"{source_name(r)} </span>{n}</td>"
                                     for (r, n), chosen in zip(nums, (' data-chosen="yes"', "", ""), strict=True)))
 
 
@@ -247,11 +247,11 @@ def test_switching_the_rule_book_scores_the_deal_by_that_book_alone() -> None:
     sc = DealScorer(declarations=("pair", ""), brisquettes=(8, 0), brisques=(10, 2))
     entry = DealEntry((parse_kinds("pair"), ()), (8, 0), (10, 2))
     sc.brisque_choice.value = "doubled brisques"
-    for book in ("foster", "modern", "kandell"):
-        sc.profile_choice.value = book
-        assert sc.score() == score_deal(entry, get_profile(book)), book
+    for source in ("foster", "modern", "kandell"):
+        sc.profile_choice.value = source
+        assert sc.score() == score_deal(entry, get_profile(source)), source
         assert sc.brisque_choice.value == AS_PRINTED
-        assert tuple(sc.brisque_choice.options) == brisque_options_in(book)
+        assert tuple(sc.brisque_choice.options) == brisque_options_in(source)
     assert brisque_options_in("foster") == (AS_PRINTED,)
     sc.profile_choice.value = "foster"
     assert "8 × 10 = 80" in text(sc.result.value) and "× 2" not in text(sc.result.value)

@@ -26,7 +26,7 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, book_name, get_profile, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile, rules_words, source_name
 from penchant.rules.scoring import declared_points
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
@@ -77,7 +77,7 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
                 continue
             example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
             # Each number names its book, read where no column heading is seen (a phone): "Kandell 2".
-            pts = "".join(f'<td class="num"{mark(p)}><span class="pt-kinds-book">{escape(book_name(p.name))} </span>'
+            pts = "".join(f'<td class="num"{mark(p)}><span class="pt-kinds-book">{escape(source_name(p.name))} </span>'
                           f"{p.value(kind)}</td>" for p in profs)
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b>'

@@ -60,7 +60,7 @@ class DealScorer(widgets.VBox):
         self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
         # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them: those the
-        # rule book chosen offers (brisque_options_in), the book's own first
+        # source chosen offers (brisque_options_in), the source's own first
         own = brisque_option(get_profile(profile))
         self.brisque_choice = widgets.Dropdown(options=list(brisque_options_in(profile)),
                                                value=own if brisques_scored is None else brisques_scored,
@@ -108,18 +108,18 @@ class DealScorer(widgets.VBox):
         self.add_class("pt-dealscorer")
         for w in (*self.decl, *self.bq, *self.br):
             w.observe(lambda _c: self.score(), names="value")
-        self.profile_choice.observe(lambda _c: self._book_chosen(), names="value")
+        self.profile_choice.observe(lambda _c: self._source_chosen(), names="value")
         self.brisque_choice.observe(lambda _c: self.score(), names="value")
         self.score()
 
-    def _book_chosen(self) -> None:
-        """Another rule book: everything scored by that book's rules, its brisques as it prints them (an option of
+    def _source_chosen(self) -> None:
+        """Another source of the rules: everything scored by its rules, its brisques as it prints them (an option of
         Kandell's kept under Foster's rules scored Foster's numbers doubled, a newcomer), and only the options it
         offers on the brisques to choose from."""
-        book = get_profile(str(self.profile_choice.value))
+        source = get_profile(str(self.profile_choice.value))
         with self.brisque_choice.hold_trait_notifications():
-            self.brisque_choice.options = list(brisque_options_in(book))
-            self.brisque_choice.value = brisque_option(book)
+            self.brisque_choice.options = list(brisque_options_in(source))
+            self.brisque_choice.value = brisque_option(source)
         self.brisque_choice.disabled = len(self.brisque_choice.options) == 1
         self.score()
 
