@@ -24,7 +24,7 @@ __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option", "brisque_options_in",
     "get_profile", "house_options", "profile_call", "CutDeals", "DealMethod", "Barring",
-    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "source_name", "rules_words",
+    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "PROFILE_ORDER", "source_name", "rules_words",
 ]
 
 CutDeals = Literal["low", "high"]
@@ -277,6 +277,10 @@ The public API takes the rules by one rule (docs/contributing.md, "Default rules
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType({p.name: p for p in (FOSTER, KANDELL, MODERN)})
 """The named profiles by name: the one list of them, which a record's ``rules`` (:data:`RULES_SCHEMA`), the
 forgiving reader (:func:`get_profile`) and a profile's name in words (:func:`rules_words`) are read from."""
+
+PROFILE_ORDER: Final[tuple[str, ...]] = (DEFAULT_PROFILE.name, *(n for n in PROFILES if n != DEFAULT_PROFILE.name))
+"""The names of :data:`PROFILES` in the order a player is offered them: :data:`DEFAULT_PROFILE` first (the rules
+the tutorial follows), then the others as listed (the apps' switches and their tables of the rules side by side)."""
 
 RULES_SCHEMA: Final = either(
     choice(*PROFILES),

@@ -8,7 +8,7 @@ engine's typed error when the numbers are impossible.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -26,6 +26,7 @@ from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import (
     BRISQUE_OPTIONS,
     DEFAULT_PROFILE,
+    PROFILES,
     Profile,
     brisque_option,
     brisque_options_in,
@@ -289,8 +290,9 @@ class GameTally(widgets.VBox):
         return res
 
 
-def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) -> str:
-    """Where the three sets of rules differ: read from the rules themselves."""
+def profiles_table_html(names: Iterable[str] = PROFILES) -> str:
+    """Where the sets of rules differ (every profile the rules name, as :data:`~penchant.rules.profiles.PROFILES`
+    lists them): read from the rules themselves."""
     profs = [get_profile(n) for n in names]
     rows: list[tuple[str, Callable[[Profile], str]]] = [
         (OPTION_NAMES["cut_deals"], lambda p: option_words("cut_deals", p.cut_deals)),
