@@ -432,7 +432,8 @@ def _sources_on_the_losers_penchant() -> str:
     from penchant.rules.profiles import get_profile
 
     counts = {name: _losers_penchant_counts(get_profile(name)) for name in QUIZ_SOURCES}
-    said = ", ".join(f"{source_name(name)} {'counts it' if counted else 'does not'}" for name, counted in counts.items())
+    said = ", ".join(f"{source_name(name)} {'counts it' if counted else 'does not'}"
+                     for name, counted in counts.items())
     agree = "agree" if len(set(counts.values())) == 1 else "differ"
     return f"The sources {agree} on a penchant declared by the trick's loser: {said}."
 
