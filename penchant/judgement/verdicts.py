@@ -49,7 +49,7 @@ def close_means(samples: int | None = None) -> str:
     left a newcomer, told of best, good, inaccuracy, mistake and blunder, without a word for the second. ``samples``:
     the deals the coach played each move out over, where known (a review of 4 said "many", review28 #15).
 
-    >>> close_means(4)[:98]
+    >>> close_means(4)[:99]
     'Too close to call: the coach cannot see his cards, so it played your move and its own out over four'
     """
     ways = "many ways" if samples is None else count_words(samples, "way")
