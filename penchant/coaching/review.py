@@ -28,10 +28,10 @@ from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.game_words import action_words, card_words, cards_words, trump_words
 from penchant.judgement.verdicts import (
-    CLOSE_MEANS,
     MARKED,
     VERDICTS,
     Verdict,
+    close_means,
     is_marked,
     loss_words,
     marked_words,
@@ -318,6 +318,8 @@ class Review:
     review (``None`` before)."""
     learnt_why: str = ""
     """Why that run made no puzzle of some marked decisions, in its own words (``""`` where all made one)."""
+    samples: int | None = None
+    """The deals the coach played each decision out over, where known: said in what *too close to call* means."""
 
     def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "") -> Review:
         """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles."""
@@ -389,7 +391,7 @@ class Review:
         where it is met, as the play board's review says it)."""
         c = self.counts(player)
         tally = ", ".join(verdict_count_words(v, n) for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."
-        return [tally, CLOSE_MEANS] if c["close"] else [tally]
+        return [tally, close_means(self.samples)] if c["close"] else [tally]
 
     def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:
         if not self.items:
@@ -475,7 +477,7 @@ def review_decisions(
         ))
         if progress is not None:
             progress(done + 1, len(real))
-    return Review(coach.name, tuple(items))
+    return Review(coach.name, tuple(items), samples=coach.samples)
 
 
 def record_salt(record: PlayRecord) -> str:
@@ -511,4 +513,4 @@ def review_record(
         items.extend(one.items)
         if progress is not None:
             progress(done + 1, len(todo))
-    return Review(coach.name, tuple(items), tuple(scores))
+    return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples)

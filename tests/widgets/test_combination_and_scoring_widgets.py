@@ -250,11 +250,11 @@ def test_switching_the_rule_book_scores_the_deal_by_that_book_alone() -> None:
     sc = DealScorer(declarations=("pair", ""), brisquettes=(8, 0), brisques=(10, 2))
     entry = DealEntry((parse_kinds("pair"), ()), (8, 0), (10, 2))
     sc.brisque_choice.value = "doubled brisques"
-    for book in ("foster", "modern", "kandell"):
-        sc.profile_choice.value = book
-        assert sc.score() == score_deal(entry, get_profile(book)), book
+    for source in ("foster", "modern", "kandell"):
+        sc.profile_choice.value = source
+        assert sc.score() == score_deal(entry, get_profile(source)), source
         assert sc.brisque_choice.value == AS_PRINTED
-        assert tuple(sc.brisque_choice.options) == brisque_options_in(book)
+        assert tuple(sc.brisque_choice.options) == brisque_options_in(source)
     assert brisque_options_in("foster") == (AS_PRINTED,)
     sc.profile_choice.value = "foster"
     assert "8 × 10 = 80" in text(sc.result.value) and "× 2" not in text(sc.result.value)

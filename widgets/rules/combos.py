@@ -15,7 +15,7 @@ from typing import cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
-from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, rules_choice, shared_style
+from penchant_widgets.css_and_html import action_button, message_html, rules_choice, shared_style
 from penchant_widgets.steps_and_folds import Fold
 
 from penchant.errors import PenchantError
@@ -26,7 +26,7 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
@@ -54,7 +54,7 @@ _CLASS_TITLES = {
 }
 
 
-def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
+def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
                      *, foster_words: bool = True) -> str:
     """Every kind: Kandell's name, Foster's words (unless not ``foster_words``), an example and its points under
     each of ``profiles``.
@@ -276,7 +276,7 @@ class DeclarationBench(widgets.VBox):
         said = f"{points} under {escape(rules_words(here))}"
         if not self.others_shown.value:
             return said
-        others = join_and(f"{get_profile(n).value(kind)} under {rules_words(n)}" for n in RULES_ORDER if n != here)
+        others = join_and(f"{get_profile(n).value(kind)} under {rules_words(n)}" for n in PROFILE_ORDER if n != here)
         return f"{said} ({escape(others)})"
 
     def _verdict_html(self, kind: Kind, points: int, cs: CardSet, whole: CardSet, *, declared: bool) -> str:

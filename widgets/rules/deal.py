@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
-from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, shared_style
+from penchant_widgets.css_and_html import action_button, message_html, shared_style
 from penchant_widgets.steps_and_folds import Fold, fold_prose
 
 from penchant.game_words import cutting_words, first_lead_words, option_words
@@ -40,7 +40,7 @@ from penchant.rules.dealing import (
     stock_is_the_rest,
     stock_top_first,
 )
-from penchant.rules.profiles import DEFAULT_PROFILE, DealMethod, Profile, get_profile, rules_words
+from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
 
@@ -250,9 +250,9 @@ class DealStepper(widgets.VBox):
         self.back_button.disabled = n == 0
 
 
-_EVERY_BOOK: tuple[Profile, ...] = (DEFAULT_PROFILE,
-                                    *(get_profile(n) for n in RULES_ORDER if n != DEFAULT_PROFILE.name))
-"""Every rule book, the reader's (Kandell's) first and the others in the switches' order: what the cut is said under."""
+_EVERY_SOURCE: tuple[Profile, ...] = tuple(get_profile(n) for n in PROFILE_ORDER)
+"""Every source of the rules, the reader's (the default, Kandell's) first and the others in the switches' order
+(:data:`~penchant.rules.profiles.PROFILE_ORDER`): what the cut is said under."""
 
 
 class CutDemo(widgets.VBox):
@@ -274,7 +274,7 @@ class CutDemo(widgets.VBox):
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
-                 profiles: Sequence[Profile] = _EVERY_BOOK) -> None:
+                 profiles: Sequence[Profile] = _EVERY_SOURCE) -> None:
         self.set_trait("rng", random.Random(seed))
         self.set_trait("names", tuple(names))
         self.set_trait("profiles", tuple(profiles))
