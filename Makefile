@@ -49,7 +49,7 @@ $(MARKER_VENV)/.synced: uv.lock pyproject.toml | $(UV)
 	@touch $@
 
 lint: env
-	$(RUN) ruff check penchant widgets tests benchmarks tools
+	$(RUN) ruff check penchant widgets tests benchmarks tools setup.py
 
 # mypy cannot map the widgets/ folder to its import name penchant_widgets by itself: a git-ignored
 # .typecheck/penchant_widgets symlink gives it the name, and both packages are checked strictly.

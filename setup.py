@@ -15,8 +15,10 @@ DATA = "penchant.data"
 """The packaged seeds (``package-dir`` in pyproject.toml maps it to ``seeds/``)."""
 
 
-def wheel_packages(root: Path = Path(__file__).resolve().parent) -> list[str]:
-    """Every package the wheel holds, by its import name."""
+def wheel_packages(root: Path | None = None) -> list[str]:
+    """Every package the wheel holds, by its import name, found under ``root`` (this file's folder unless given)."""
+    if root is None:
+        root = Path(__file__).resolve().parent
     out = [DATA]
     for name, folder in ROOTS.items():
         out += [".".join((name, *init.parent.relative_to(root / folder).parts))

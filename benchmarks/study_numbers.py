@@ -64,7 +64,7 @@ def study(deals: int = DEALS, seed: int = SEED) -> dict[str, Any]:
     sims: list[dict[str, Any]] = []
     check: dict[str, Any] | None = None
     timings: dict[str, float] = {}
-    for name in ("foster", "kandell", "modern"):
+    for name in PROFILES:
         start = time.perf_counter()
         summary = simulate(deals, ("greedy", "greedy"), PROFILES[name], seed)
         timings[name] = round(time.perf_counter() - start, 1)

@@ -378,7 +378,7 @@ class CardPicker(widgets.VBox):
 
 
 class PackView(widgets.VBox):
-    """The 32-card pack, one suit a row; click a card to read about it."""
+    """The 32-card pack, one suit a row; tap or click a card to read about it, said under its suit."""
 
     def __repr__(self) -> str:
         return f"PackView({PACK_SIZE} cards)"
@@ -390,20 +390,21 @@ class PackView(widgets.VBox):
                                 css_class=f"pt-pack-{s.letter}") for s in Suit]
         for row in self.rows:
             row.on_press(self.describe)
+        self.prompt = widgets.HTML(message_html("Tap or click any card.", "plain"))
+        self.prompt.add_class("pt-pack-prompt")
         self.info = widgets.HTML()
         self.info.add_class("pt-pack-info")
         self.brisques = widgets.ToggleButton(description="Outline the brisques", value=False)
         self.brisques.add_class("pt-btn")
         self.brisques.add_class("pt-pack-brisques")
         self.brisques.observe(lambda ch: self.mark_brisques(bool(ch["new"])), names="value")
-        felt = widgets.VBox(self.rows)
-        felt.add_class("pt-felt")
+        self.felt = widgets.VBox(self.rows)
+        self.felt.add_class("pt-felt")
         head = widgets.HTML(f'<div class="pt-board-title">The piquet pack <small>{PACK_SIZE} cards: '
                             f"{' '.join(r.written for r in Rank)} in four suits, low to high</small></div>")
-        super().__init__([shared_style(), head, felt, widgets.HBox([self.brisques]), self.info])
+        super().__init__([shared_style(), head, self.felt, widgets.HBox([self.brisques]), self.prompt])
         self.add_class("pt-board")
         self.add_class("pt-packview")
-        self.info.value = message_html("Click any card.", "plain")
 
     def mark_brisques(self, on: bool) -> None:
         """Outline the brisques (or not); the toggle says which it does now, and looks pressed while on."""
@@ -413,7 +414,7 @@ class PackView(widgets.VBox):
 
     def describe(self, card: Card) -> None:
         # The card read about is picked, a mark of its own (blue, lifted): with the brisques outlined in red, a
-        # red outline alone would not tell which card was clicked.
+        # red outline alone would not tell which card was tapped.
         for row in self.rows:
             row.select([card])
         beaten, beating = suit_order(card)
@@ -424,6 +425,11 @@ class PackView(widgets.VBox):
         # Not "a minor card": the pack comes before the words major and minor are taught (chapter 1's review).
         brisque = (f"It is a <b>brisque</b>: {BRISQUE_RANKS_WORDS} are worth winning."
                    if card.is_brisque else "It is not a brisque.")
+        # Said where the reader is looking, under the card's own suit: on a phone the pack is taller than the
+        # screen, and words under the board came some 800 px below a card of the top rows, off the screen.
+        suit = next(i for i, r in enumerate(self.rows) if card in r.cards)
+        self.felt.children = (*self.rows[:suit + 1], self.info, *self.rows[suit + 1:])
+        self.prompt.layout.display = "none"
         self.info.value = message_html(
             f"<b>{escape(card_name(card))}</b> {cards_text([card])}: it {beats} and {loses}. {brisque}",
             "info", raw=True)

@@ -21,7 +21,7 @@ from typing import Final, Literal
 import ipywidgets as widgets
 import traitlets
 
-from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, rules_words
 from penchant.strict_reader import package_text
 from penchant.words.grammar import after_colon
 
@@ -169,14 +169,12 @@ def stacked_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, cls: st
             f"<tbody>{''.join(body)}</tbody></table>")
 
 
-RULES_ORDER = ("kandell", "foster", "modern")
-"""The rules a switch offers, in the tutorial's order: Kandell's (which it follows), Foster's, the modern scoring."""
-
-
 def rules_choice(value: str = DEFAULT_PROFILE.name, description: str = "") -> widgets.ToggleButtons:
     """A switch between the rules, named as a player names them ("Kandell's rules"); its value is the rules'
-    key (``'kandell'``)."""
-    choice = widgets.ToggleButtons(options=[(rules_words(n), n) for n in RULES_ORDER], value=value,
-                                   description=description, tooltips=[f"play by {rules_words(n)}" for n in RULES_ORDER])
+    key (``'kandell'``); every profile the rules name, in their order (:data:`~penchant.rules.profiles.PROFILE_ORDER`:
+    the default first)."""
+    choice = widgets.ToggleButtons(options=[(rules_words(n), n) for n in PROFILE_ORDER], value=value,
+                                   description=description,
+                                   tooltips=[f"play by {rules_words(n)}" for n in PROFILE_ORDER])
     choice.add_class("pt-profile")
     return choice

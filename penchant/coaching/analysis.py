@@ -16,13 +16,16 @@ shown cards of your hand, and says where what he cannot see decides the choice.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.coaching.hidden_cards import OPEN_TOP
+from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
 from penchant.coaching.reasons import (
     SETS_TRUMP,
     action_phrase,
+    breaks_up,
     compared_effects,
     costs_then_gains,
     is_drawback,
@@ -34,15 +37,15 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.coaching.weighing import (
-    ABOUT_AS_GOOD,
     AHEAD_ACROSS_THE_DEALS,
     AS_WELL_AS_ANYTHING,
     KEEPS_THE_MOST,
+    NAMED_SAME,
     NET_GAINS,
     Weighing,
 )
 from penchant.judgement.moments import saved_brisque
-from penchant.judgement.verdicts import VERDICT_WORDS, Verdict, mean_margin, verdict
+from penchant.judgement.verdicts import Verdict, mean_margin, verdict
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -50,11 +53,20 @@ from penchant.players.base import not_analysed
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.tricks import follower_wins
 from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and, join_or
+from penchant.words.lists import join_and, join_options, join_or
+from penchant.words.numbers import number_words
 
-__all__ = ["KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WORTH_THE_RISK",
+__all__ = ["ABOUT_EVEN", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WORTH_THE_RISK",
            "CoachAnalysis", "Line"]
+
+WILL_DO = "will do here"
+"""How the coach's move offers moves about even: "Playing 8♦ or playing 10♣ will do here"."""
+ABOUT_EVEN = "they come out about even"
+"""Why the coach's move offers several moves: "These come out about the same here" and "(too close to call)" were
+hard to act on for a newcomer who knows no card game (chapter 8); "will do here: they come out about even" says it
+plainly."""
 
 OFFERED = "it is one of the moves the coach says will do here"
 """What a review says of a move the coach's move offered as good enough (:meth:`CoachAnalysis.will_do`), after what
@@ -79,7 +91,7 @@ worth it: it ...". Hint 1's "7♦ is a brisque he may take if you lead it" then 
 lines of advice (a newcomer, chapter 8)."""
 FOR_LAST_SIX = "for the last six tricks"
 """Where an Ace or Ten kept in hand wins brisques, as Hint 1 says (:func:`~penchant.coaching.pointers.spare_words`)."""
-LEANS_A_LITTLE = "though the coach leans a little to it"
+LEANS_A_LITTLE = "the coach leans a little to"
 """What the coach's one-sentence advice says of a move it leans to without being sure (tier ``"lean"``, which the
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
 call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" read as a move the review
@@ -285,7 +297,7 @@ class CoachAnalysis(Weighing):
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
-        mine = said_of_itself(join_and(facts), action) if played else join_and(facts)
+        mine = said_of_itself(costs_then_gains(facts), action) if played else costs_then_gains(facts)
         if action in self.will_do():
             # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
             # against it ("Too close to call against playing 10♣, which …" read as a departure, a newcomer).
@@ -372,10 +384,7 @@ class CoachAnalysis(Weighing):
             return self.reason(best)
         close = self.close_calls()
         if close:
-            whole, broken = self._keeping_whole([best, *close])
-            if len(whole) == 1:
-                return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}."
-            return f"These come out about the same here: {self.few_of(whole)}, so any of them will do{broken}."
+            return self._close_words(*self._keeping_whole([best, *close]))[0]
         other = self.lines[1].action
         lean = self.tier(other) == "lean"
         kept = self._brisque_kept_back() if lean else []
@@ -385,7 +394,7 @@ class CoachAnalysis(Weighing):
             card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
             why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
             return (f"{capitalised(join_or([action_phrase(a) for a in whole]))} {KEEPS_THE_BRISQUE} {card}{why} "
-                    f"({self.within(whole)}){broken}; the coach leans a little to "
+                    f"({self.within(whole)}){broken}; {LEANS_A_LITTLE} "
                     f"{action_phrase(best)}, but you need not risk a brisque.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
@@ -397,12 +406,97 @@ class CoachAnalysis(Weighing):
         risked = self._hinted_brisque_risked(best) if not lean and why and price else ""
         if risked:  # Hint 1 spoke of this brisque: say why its concern does not hold here
             return f"Leading {risked}, {WORTH_THE_RISK}: it {why}."
+        if lean:  # within the margin: the moves about even are offered, and the coach's lean said as a lean
+            concern = self._hint_1_concern(best)
+            if concern:  # Hint 1 spoke of this card: its concern is said, and why the coach leans to it all the same
+                rest = f", though it is {concern}" + (f", because it {why}" if why else "")
+            else:
+                rest = f": it {why}" + (f", even though it {price}" if price else "") if why else ""
+            offered = self._lean_offered()
+            if len(offered) > 1:
+                broken = self._keeping_whole(offered)[1]  # each breaks one up: said, as of moves about the same
+                return f"{self._fine_words(offered)}{broken}; {LEANS_A_LITTLE} {action_phrase(best)}{rest}."
+            return f"{capitalised(LEANS_A_LITTLE)} {action_phrase(best)}, without being sure{rest}."
         if why and price:
             why += f", even though it {price}"
-        if lean:  # the review's threshold: within the margin, too close to call, and said so
-            return (f"{capitalised(action_phrase(best))} is {ABOUT_AS_GOOD} as {action_phrase(other)} "
-                    f"({VERDICT_WORDS['close']}), {LEANS_A_LITTLE}{f': it {why}' if why else ''}.")
         return f"{capitalised(action_phrase(best))} {why or AS_WELL_AS_ANYTHING}."
+
+    def _close_words(self, whole: Sequence[Action], broken: str) -> tuple[str, bool]:
+        """The sentence offering moves about even that keep whole what they may (``whole``, with ``broken``, the
+        clause naming what the others break up), as the coach's move and the fuller hint both open, and whether it
+        gives a reason to pick one of them."""
+        if len(whole) == 1:
+            ack = self._hint_1_concern(whole[0])
+            ack = f", even though it is {ack}: here it comes out as well as keeping it" if ack else ""
+            return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{ack}{broken}.", bool(ack)
+        ordered, pick = self._reason_to_pick(whole)
+        return f"{self._fine_words(ordered)}{broken}{pick}.", bool(pick)
+
+    def _fine_words(self, moves: Sequence[Action]) -> str:
+        """Moves about even said plainly as all fine: "Playing 8♦ or playing 10♣ will do here: they come out about
+        even". "These come out about the same here" and "too close to call" left a newcomer who knows no card game
+        unsure what to do (chapter 8)."""
+        names = [action_phrase(a) for a in moves]
+        join = join_or if all(isinstance(a, Play) for a in moves) else join_options
+        if len(moves) > NAMED_SAME + 1:
+            rest = len(moves) - NAMED_SAME
+            others = "the others" if len(moves) == len(self.lines) else f"{number_words(rest)} other moves"
+            names = [*names[:NAMED_SAME], f"any of {others}"]
+        return f"{capitalised(join(names))} {WILL_DO}: {ABOUT_EVEN}"
+
+    def _lean_offered(self) -> list[Action]:
+        """The moves the coach's move offers where it leans to its choice without being sure (tier ``"lean"``): its
+        choice and the moves within the band its figures call about even (:meth:`in_the_band`), keeping whole what
+        they may (:meth:`in_rank_order`; a move that breaks up a combination the choice keeps is not offered)."""
+        band = [self.best.action, *(a for a in self.leaning() if self.in_the_band(a))]
+        ranked = self.in_rank_order(band)
+        whole = [a for a in ranked if not breaks_up(self.view, a)] or ranked
+        return whole if self.best.action in whole else [self.best.action]
+
+    def _hint_1_concern(self, action: Action) -> str:
+        """What Hint 1 said of the card ``action`` leads (:func:`~penchant.coaching.pointers.hint_concerns`), in its
+        words: "a brisque worth keeping for the last six tricks", "a brisque he may take if you lead it"; ``""`` where
+        it said nothing of it."""
+        if not isinstance(action, Play):
+            return ""
+        concern = hint_concerns(self.view).get(action.card, "")
+        if concern == KEEP_FOR_LAST_SIX:
+            return f"a brisque worth keeping {FOR_LAST_SIX}"
+        return "a brisque he may take if you lead it" if concern == MAY_TAKE else ""
+
+    def _reason_to_pick(self, moves: Sequence[Action]) -> tuple[list[Action], str]:
+        """Moves about even, the one the hand gives a reason to prefer first, and that reason as a clause (``""``
+        where the hand gives none): a lead that keeps a brisque Hint 1 spoke of, or one he may take; a card played
+        that keeps a brisque another would throw to him; a card that keeps a trump. "Any of them will do" with no
+        reason to pick one left a newcomer to guess, and a list that opened with the 10♣ Hint 1 said to keep read
+        as two pieces of advice (chapter 8)."""
+        v = self.view
+        plays = [a for a in moves if isinstance(a, Play)]
+        if len(plays) < 2 or v.phase != 1:
+            return list(moves), ""
+        spent: dict[Action, str] = {}
+        for a in plays:
+            concern = self._hint_1_concern(a)
+            c = a.card
+            if concern:
+                spent[a] = (f"your {c.unicode} {FOR_LAST_SIX}" if "worth keeping" in concern
+                            else f"your {c.unicode}, a brisque he may take, out of his reach")
+            elif v.stage is Stage.LEAD and c.is_brisque and v.may_beat(c):
+                spent[a] = f"your {c.unicode}, a brisque he may take, out of his reach"
+            elif (v.stage is Stage.FOLLOW and v.lead is not None and c.is_brisque
+                  and not follower_wins(v.lead.index, c.index, v.trump)):
+                spent[a] = f"your {c.unicode}, a brisque, rather than throwing it to him"
+            elif v.trump is not None and c.suit == v.trump:
+                spent[a] = f"your trump {c.unicode}"
+        keep = next((a for a in plays if a not in spent), None)
+        if keep is None or not spent:
+            if spent and all(a in spent for a in moves) and self._hint_1_concern(moves[0]):
+                return list(moves), (f"; {action_phrase(moves[0])} is {self._hint_1_concern(moves[0])}, but here "
+                                     "leading it comes out as well as keeping it")
+            return list(moves), ""
+        kept = next(iter(spent.values()))
+        ordered = [keep, *(a for a in moves if a != keep)]
+        return ordered, f"; if you want a reason to pick one, {action_phrase(keep)} keeps {kept}"
 
     def _hinted_brisque_risked(self, best: Action) -> str:
         """The brisque a lead risks, with Hint 1's concern for it (:func:`~penchant.coaching.pointers.spare_words`),
@@ -449,8 +543,10 @@ class CoachAnalysis(Weighing):
         close = self.close_calls()
         if close:
             return [best, *self._keeping_whole([best, *close])[0]]
-        kept = self._brisque_kept_back() if self.tier(self.lines[1].action) == "lean" else []
-        return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else [best]
+        if self.tier(self.lines[1].action) != "lean":
+            return [best]
+        kept = self._brisque_kept_back()
+        return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else self._lean_offered()
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the
@@ -472,14 +568,15 @@ class CoachAnalysis(Weighing):
         # When the choices come out about the same, that is said first and plainly, with every one named ("(and
         # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
         # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
+        # It opens as the coach's move does ("Playing 8♦ or playing 10♣ will do here: they come out about even"),
+        # with the same reason to pick one: "These come out about the same here" under a coach's move that said
+        # "will do here" read as a second piece of advice (a newcomer, chapter 8).
         whole, broken = self._keeping_whole([self.best.action, *close])
-        every = self.few_of(whole)
         why = self.why_the_same([self.best.action, *close])
-        said = (f"These come out about the same here: {every}. From what you can see, any of them will do{broken}."
-                if len(whole) > 1 else f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}.")
+        said, pick = self._close_words(whole, broken)
         text = f"{said}{f' {why}' if why else ''}{self.leaning_others(lean)}{rest}"
         facts, _cons = self.effects(self.best.action, None)
-        if facts and self.best.action in whole:
+        if facts and self.best.action in whole and not pick:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         note = self.concealment_note()
         return f"{text} {note}" if note else text

@@ -15,7 +15,7 @@ from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import Declaration, cards_in_no_declarable_combination, is_penchant
 from penchant.rules.declarable import declarable_after_the_trick
 from penchant.rules.holdings import Holdings
@@ -27,7 +27,13 @@ from penchant.words.grammar import capitalised, verb_form
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["combination_held_words", "look_at", "spare_words", "trump_set_words", "winning_lets_you_declare"]
+__all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "hint_concerns", "look_at", "spare_words",
+           "trump_set_words", "winning_lets_you_declare"]
+
+KEEP_FOR_LAST_SIX = "keep"
+"""Hint 1's concern for an Ace or Ten of the hand in no combination: worth keeping for the last six tricks."""
+MAY_TAKE = "take"
+"""Hint 1's concern for a spare brisque he may beat: a brisque he may take if you lead it."""
 
 MOST_NAMED = 2
 """How many combinations the first hint names that winning the trick would let you declare (the largest first)."""
@@ -147,17 +153,35 @@ def look_at(v: PlayerView) -> str:
     return (f"{spare_words(v)} A lead your opponent can win cheaply lets him declare and draw first.{last}")
 
 
-def spare_words(v: PlayerView) -> str:
-    """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could
-    declare (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), the ones
-    to spare, and which of them are brisques he may take if led; or that every card belongs to one. "Look at which
-    of your cards you want to keep for a combination, and which you can spare" opened every lead's hint alike, and
-    a newcomer read it as boilerplate (chapter 8)."""
+def _hand_split(v: PlayerView) -> tuple[list[Card], list[Card], list[Card]]:
+    """The cards of the hand in no combination you could declare (the rules' answer,
+    :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), those of them worth keeping for the
+    last six tricks (Aces and Tens), and the others, the ones to spare."""
     free = list(cards_in_no_declarable_combination(
         Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
         declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play"))
-    kept = [c for c in free if saved_brisque(c.rank)]
-    spare = [c for c in free if not saved_brisque(c.rank)]
+    return free, [c for c in free if saved_brisque(c.rank)], [c for c in free if not saved_brisque(c.rank)]
+
+
+def hint_concerns(v: PlayerView) -> dict[Card, str]:
+    """The cards Hint 1 (:func:`look_at`, at a lead of the first ten tricks) says to keep
+    (:data:`KEEP_FOR_LAST_SIX`: an Ace or Ten in no combination) or warns of leading (:data:`MAY_TAKE`: a spare
+    brisque he may beat); empty elsewhere. The coach's move reads them, so that it never tells you to lead a card
+    Hint 1 just told you to keep without saying why (a newcomer, chapter 8)."""
+    if v.to_move != v.player or v.stage is not Stage.LEAD or v.phase != 1:
+        return {}
+    _free, kept, spare = _hand_split(v)
+    return ({c: KEEP_FOR_LAST_SIX for c in kept}
+            | {c: MAY_TAKE for c in spare if c.is_brisque and v.may_beat(c)})
+
+
+def spare_words(v: PlayerView) -> str:
+    """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could
+    declare (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), the
+    ones to spare, and which of them are brisques he may take if led; or that every card belongs to one. "Look at
+    which of your cards you want to keep for a combination, and which you can spare" opened every lead's hint
+    alike, and a newcomer read it as boilerplate (chapter 8)."""
+    free, kept, spare = _hand_split(v)
     if not free:
         return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "
                 "you lead breaks one up: lead from the one worth least.")

@@ -26,7 +26,7 @@ from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.lists import join_and
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, share_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line
@@ -383,8 +383,9 @@ SURE_WINNER: Final = "wins the trick (no card he may hold beats it)"
 SETS_TRUMP: Final = "sets trump"
 """How the words of a penchant that sets trump begin (:func:`static_effects`): the advice names it beside the score."""
 PLAYED_OUT: Final = "the coach played it out"
-"""What a share of the play-outs is a share of, in a player's words: "32% of the times the coach played it out"
-("32% of the sampled deals" read as an engineer's to a newcomer)."""
+"""What a share of the play-outs is a share of, in a player's words: "once in three when the coach played it out"
+("32% of the sampled deals" read as an engineer's to a newcomer, and "32% of the times …" as a statistician's:
+:func:`~penchant.words.numbers.share_words`)."""
 PART_DIFFERS: Final = 0.6
 """A difference between two lines' play-outs in one part of the deal (declarations made or conceded, the last six
 tricks) that is said: six tenths of the unit the coach rounds points to."""
@@ -441,14 +442,14 @@ def compared_effects(
         out.append((abs(e), text, e > 0))
     lead = mine.leads_endgame - other.leads_endgame
     if abs(lead) >= LEAD_DIFFERS and v.phase == 1 and not lead_said:
-        shares = (f" ({mine.leads_endgame:.0%} of the times {PLAYED_OUT}, against {other.leads_endgame:.0%})" if figures
-                  else "")
+        shares = (f" ({share_words(mine.leads_endgame)} when {PLAYED_OUT}, against "
+                  f"{share_words(other.leads_endgame)})" if figures else "")
         out.append((abs(lead) * LEAD_WORTH * unit,
                     f"{more(lead)} often brings you the lead in the last six tricks{shares}", lead > 0))
     if v.stage is Stage.LEAD:
         w = mine.wins_trick - other.wins_trick
         if abs(w) >= TRICK_DIFFERS:
-            share = f" ({mine.wins_trick:.0%} of the times {PLAYED_OUT})" if figures else ""
+            share = f" ({share_words(mine.wins_trick)} when {PLAYED_OUT})" if figures else ""
             out.append((abs(w) * unit, f"wins this trick {more(w)} often{share}", w > 0))
     out.sort(key=lambda t: -t[0])
     return out

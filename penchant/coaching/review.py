@@ -26,12 +26,12 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
-from penchant.game_words import action_words, card_words, cards_words
+from penchant.game_words import action_words, card_words, cards_words, trump_words
 from penchant.judgement.verdicts import (
-    CLOSE_MEANS,
     MARKED,
     VERDICTS,
     Verdict,
+    close_means,
     is_marked,
     loss_words,
     marked_words,
@@ -318,6 +318,8 @@ class Review:
     review (``None`` before)."""
     learnt_why: str = ""
     """Why that run made no puzzle of some marked decisions, in its own words (``""`` where all made one)."""
+    samples: int | None = None
+    """The deals the coach played each decision out over, where known: said in what *too close to call* means."""
 
     def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "") -> Review:
         """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles."""
@@ -389,7 +391,7 @@ class Review:
         where it is met, as the play board's review says it)."""
         c = self.counts(player)
         tally = ", ".join(verdict_count_words(v, n) for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."
-        return [tally, CLOSE_MEANS] if c["close"] else [tally]
+        return [tally, close_means(self.samples)] if c["close"] else [tally]
 
     def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:
         if not self.items:
@@ -427,7 +429,10 @@ def position_words(view: PlayerView, taken: Action) -> str:
         held.append(f"on his table: {cards_words(view.opp_table)}")
     if view.opp_hand is not None:
         held.append(f"his hand: {cards_words(view.opp_hand)}")
-    held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None else "no trump yet")
+    # with no trump, as the board's badge says it (:func:`~penchant.game_words.trump_words`): "no trump yet" at trick
+    # 11 beside the board's "no trump this deal" read as if one could still come (a newcomer, chapter 8)
+    held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None
+                else trump_words(None, settled=view.trump_settled))
     if view.stage is Stage.FOLLOW and view.lead is not None:
         turn = f"He led {card_words(view.lead)}."
     elif view.stage is Stage.LEAD:
@@ -472,7 +477,7 @@ def review_decisions(
         ))
         if progress is not None:
             progress(done + 1, len(real))
-    return Review(coach.name, tuple(items))
+    return Review(coach.name, tuple(items), samples=coach.samples)
 
 
 def record_salt(record: PlayRecord) -> str:
@@ -508,4 +513,4 @@ def review_record(
         items.extend(one.items)
         if progress is not None:
             progress(done + 1, len(todo))
-    return Review(coach.name, tuple(items), tuple(scores))
+    return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples)

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Final, Literal
 from penchant.coaching.hidden_cards import HiddenCards
 from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, plain_effect
 from penchant.game_words import card_words
-from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, VERDICT_WORDS, loss_words
+from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, loss_words
 from penchant.play.moves import Declare, Play
 from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and, join_options, join_or
+from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ class Weighing(HiddenCards):
 
     def lean_words(self, action: Action, *, than: bool = True) -> str:
         """Why the best may be better than ``action`` (a move of tier ``"lean"``, which the review calls *too close to
-        call*), hedged: "is about as good as playing 8♦ here (too close to call), though it may be a little better: it
+        call*), hedged: "comes out about even with playing 8♦ here, though it may be a little better: it
         keeps …, though it risks the 10♣" (``than=False``: "may be a little better, but not by enough to be sure: …",
         after a review's "Too close to call against …"). Its gains and costs are said side by side, never "worth more
         than what it costs" nor "comes out ahead": the sample cannot say that; and the lean is never said as the
@@ -135,8 +135,7 @@ class Weighing(HiddenCards):
         why = join_and(pros) + (f", though it {join_and(cons)}" if cons else "") if pros else ""
         tail = f": it {why}" if why else ""
         if than:
-            return (f"is {ABOUT_AS_GOOD} as {action_phrase(action)} here ({VERDICT_WORDS['close']}), though it may be "
-                    f"{little}better{tail}")
+            return f"comes out about even with {action_phrase(action)} here, though it may be {little}better{tail}"
         return f"may be {little}better, but not by enough to be sure{tail}"
 
     def leaning_hint(self, worse: str) -> str:
@@ -193,17 +192,6 @@ class Weighing(HiddenCards):
         effects = compared_effects(self.line(x), self.line(y), self.unit, self.view, False, figures=False)
         return [text for _size, text, better in effects if better][:2]
 
-    def few_of(self, same: Sequence[Action]) -> str:
-        """Moves about the same, named short: all of them when three or fewer, else the coach's best two and "the others
-        are about as good" (chapter 8's hint listed five cards with a reason each, where one or two would do). "The
-        others" are every other move when no move does worse; else they are counted."""
-        if len(same) <= NAMED_SAME + 1:  # "one other is about as good" left a learner to guess which: named
-            return join_options([action_phrase(a) for a in same])
-        named = join_options([action_phrase(a) for a in same[:NAMED_SAME]])
-        rest = len(same) - NAMED_SAME
-        others = "the others" if len(same) == len(self.lines) else f"{number_words(rest)} others"
-        return f"{named}; {others} are {ABOUT_AS_GOOD}"
-
     @staticmethod
     def _others_worse(others: Sequence[str]) -> str:
         """What a hint says of the moves left out of those about the same (each in words), right for one, two or
@@ -243,8 +231,9 @@ class Weighing(HiddenCards):
         # a learner who led K♥ found it unmarked (chapter 8): the figures are said as they are.
         # "About the same" beside figures a click away that put it about 2 points worse read as a contradiction (a
         # newcomer): the figures are said as the review says them, too close to call.
-        they = "it is" if sum(1 for _a, b in broken if b) == 1 else "they are"
-        return whole, f"; {told}, though by the coach's figures {they} too close to call against its own move"
+        # "Too close to call against its own move" was the coach's jargon for it (a newcomer): said as even.
+        they = "it" if sum(1 for _a, b in broken if b) == 1 else "them"
+        return whole, f"; {told}, though the coach's figures put {they} about even"
 
     def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2, subject: str = "") -> str:
         """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's

@@ -16,7 +16,7 @@ from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
 __all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS",
-           "Verdict", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin", "verdict",
+           "Verdict", "close_means", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin", "verdict",
            "verdict_count_words"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
@@ -44,11 +44,22 @@ def verdict_count_words(verdict: str, n: int) -> str:
     return count_words(n, VERDICT_WORDS[verdict], VERDICT_PLURALS.get(verdict), digits=True)
 
 
-CLOSE_MEANS: Final = ("Too close to call: the coach cannot see his cards, so it played your move and its own out over "
-                      "many ways they might lie, and the two came out too near each other to say which is better. "
-                      "Such a move is neither praised nor marked as an error.")
-"""What *too close to call* means, said where a review counts one: "6 best · 7 too close to call · 2 mistakes"
-left a newcomer, told of best, good, inaccuracy, mistake and blunder, without a word for the second."""
+def close_means(samples: int | None = None) -> str:
+    """What *too close to call* means, said where a review counts one: "6 best · 7 too close to call · 2 mistakes"
+    left a newcomer, told of best, good, inaccuracy, mistake and blunder, without a word for the second. ``samples``:
+    the deals the coach played each move out over, where known (a review of 4 said "many", review28 #15).
+
+    >>> close_means(4)[:99]
+    'Too close to call: the coach cannot see his cards, so it played your move and its own out over four'
+    """
+    ways = "many ways" if samples is None else count_words(samples, "way")
+    return (f"Too close to call: the coach cannot see his cards, so it played your move and its own out over {ways} "
+            "they might lie, and the two came out too near each other to say which is better. "
+            "Such a move is neither praised nor marked as an error.")
+
+
+CLOSE_MEANS: Final = close_means()
+"""What *too close to call* means (:func:`close_means`), where the number of deals sampled is not said."""
 
 
 MARKED: Final[tuple[Verdict, ...]] = ("inaccuracy", "mistake", "blunder")

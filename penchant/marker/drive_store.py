@@ -124,6 +124,24 @@ class _Game:
         return self.events[-1][0] if self.events else 0
 
 
+class _Hearer:
+    """One listener of :meth:`DriveStore.listen`, as the line to the tabs keeps it: it calls ``on_news`` until
+    stopped, then lets it go (a :class:`~penchant.marker.tab_line.TabLine` is told of listeners, never of one
+    gone)."""
+
+    __slots__ = ("on_news",)
+
+    def __init__(self, on_news: Callable[[], None]) -> None:
+        self.on_news: Callable[[], None] | None = on_news
+
+    def __call__(self) -> None:
+        if self.on_news is not None:
+            self.on_news()
+
+    def stop(self) -> None:
+        self.on_news = None
+
+
 class DriveStore:
     """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``; ``tabs``: the line
     to the browser's other tabs on the same file (:mod:`penchant.marker.tab_line`), which the page passes in on the
@@ -157,9 +175,13 @@ class DriveStore:
         self.tabs.close()
 
     # ---- the browser's other tabs
-    def listen(self, on_news: Callable[[], None]) -> bool:
-        """Call ``on_news()`` when another tab of this browser writes; whether there is a browser to hear."""
-        return self.tabs.listen(on_news)
+    def listen(self, on_news: Callable[[], None]) -> Callable[[], None]:
+        """Call ``on_news()`` when another tab of this browser writes (nothing to hear without a browser); the call
+        that stops it. The line to the tabs keeps what it was given, so it is given a :class:`_Hearer` that a stop
+        empties: the page stopped is let go, never called again."""
+        hearer = _Hearer(on_news)
+        self.tabs.listen(hearer)
+        return hearer.stop
 
     def __enter__(self) -> DriveStore:
         return self

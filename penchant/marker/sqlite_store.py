@@ -94,7 +94,10 @@ class Store:
     """A marker database in SQLite (a :class:`~penchant.marker.store.MarkerStore`). ``Store(":memory:")`` for tests;
     a path otherwise."""
 
-    replacements = 0  # transactions: an entry written is never replaced by another writer's
+    replacements = 0
+    """Always 0: the :class:`~penchant.marker.store.MarkerStore` count of files found replaced under the store
+    (the browser's file counts them: ``DriveStore.replacements``, :mod:`penchant.marker.drive_store`), which
+    SQLite's transactions never are: an entry written is never replaced by another writer's."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
         target = default_db_path() if path is None else path
@@ -126,7 +129,9 @@ class Store:
 
     # ---- plumbing
     def close(self) -> None:
-        self._db.close()
+        """Close the database, once any read or write under way has finished (every method holds the lock)."""
+        with self._lock:
+            self._db.close()
 
     def __enter__(self) -> Store:
         return self
@@ -344,10 +349,14 @@ class Store:
         """Nothing to batch: each read is a query of the database, as cheap as keeping one."""
         return nullcontext()
 
-    def listen(self, on_news: Callable[[], None]) -> bool:
-        """Never: another process's writes are not heard here; a page polls
-        (:class:`~penchant.marker.store.MarkerStore`)."""
-        return False
+    def listen(self, on_news: Callable[[], None]) -> Callable[[], None]:
+        """Never calls ``on_news``: another process's writes are not heard here, and a page polls
+        (:class:`~penchant.marker.store.MarkerStore`); its stop has nothing to stop."""
+        return _hear_nothing
+
+
+def _hear_nothing() -> None:
+    """The stop of a listener SQLite never calls (:meth:`Store.listen`)."""
 
 
 _PLAYERS = pair_of(text(), "names")

@@ -101,10 +101,11 @@ class MarkerStore(DurableStore, Protocol):
         screen drawn from several reads); SQLite reads each time, as cheaply."""
         ...
 
-    def listen(self, on_news: Callable[[], None]) -> bool:
+    def listen(self, on_news: Callable[[], None]) -> Callable[[], None]:
         """Call ``on_news()`` when another writer (another tab of this browser) writes, if the store can hear it;
-        whether it can. The browser's file hears the browser's other tabs (:mod:`penchant.marker.tab_line`); SQLite
-        hears nothing, and its pages poll (:func:`penchant.marker.session.poll_seconds_from_env`)."""
+        the call that stops it (a page closed: once is enough, again is harmless). The browser's file hears the
+        browser's other tabs (:mod:`penchant.marker.tab_line`); SQLite hears nothing (its stop does nothing), and
+        its pages poll (:func:`penchant.marker.session.poll_seconds_from_env`)."""
         ...
 
 

@@ -259,8 +259,8 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "won": [b[me], b[1 - me]],
         }
         who = record.players[me]
-        question = ("Your opponent has led: which card keeps the most brisques against best defence?" if led
-                    else "You lead. Which card keeps the most brisques against best defence?")
+        question = ("Your opponent has led: which card takes the most brisques from here, against best defence?" if led
+                    else "You lead. Which card takes the most brisques from here, against best defence?")
         out.append(Puzzle.from_json({
             "id": mistake_id(position),
             "kind": "endgame",

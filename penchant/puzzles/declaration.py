@@ -400,9 +400,9 @@ def _may_hints(ctx: _Ctx, v: Verdict, theme: str | None) -> tuple[str, ...]:
 
 
 def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:
-    """Why ``n`` misses when it is what a best declaration (of a kind in ``best``) scores in another rule book's
+    """Why ``n`` misses when it is what a best declaration (of a kind in ``best``) scores in another source's
     numbers (Kandell's under Foster's rules or the modern ones, Foster's under Kandell's or the modern ones): the
-    puzzle's rules are named, and how their numbers compare where one book's are a multiple of the other's,
+    puzzle's rules are named, and how their numbers compare where one source's are a multiple of the other's,
     never the answer. Empty when ``n`` is not that.
 
     >>> from penchant.rules.kinds import Kind
@@ -414,32 +414,32 @@ def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:
     kinds = list(dict.fromkeys(best))
     if n < 0 or any(n == profile.value(k) for k in kinds):  # a negative guess is on no scale (the rules refuse it)
         return ""
-    for book in (get_profile("kandell"), get_profile("foster")):
-        if book.name == profile.name or not any(n == book.value(k) for k in kinds):
+    for source in (get_profile("kandell"), get_profile("foster")):
+        if source.name == profile.name or not any(n == source.value(k) for k in kinds):
             continue
-        scale = _scale(book, profile)
+        scale = _scale(source, profile)
         where = f", where every score is {scale}" if scale else ""
-        return (f"you counted with {_whose(book)} numbers: this puzzle is played under "
+        return (f"you counted with {_whose(source)} numbers: this puzzle is played under "
                 f"{rules_words(profile.name)} (the label over the cards){where}")
     return ""
 
 
-def _scale(book: Profile, profile: Profile) -> str:
-    """How ``profile``'s numbers compare with ``book``'s when every kind scores the same multiple in it (``'ten
+def _scale(source: Profile, profile: Profile) -> str:
+    """How ``profile``'s numbers compare with ``source``'s when every kind scores the same multiple in it (``'ten
     times Kandell's'``, ``'a tenth of Foster's'``), else empty (the modern numbers are no multiple of either)."""
-    r = times_the_numbers(book, profile)
+    r = times_the_numbers(source, profile)
     if r is None:
         return ""
     if r.denominator == 1:
-        return f"{_TIMES.get(r.numerator, f'{r.numerator} times')} {_whose(book)}"
+        return f"{_TIMES.get(r.numerator, f'{r.numerator} times')} {_whose(source)}"
     if r.numerator == 1:
-        return f"{_PARTS.get(r.denominator, f'1/{r.denominator} of')} {_whose(book)}"
+        return f"{_PARTS.get(r.denominator, f'1/{r.denominator} of')} {_whose(source)}"
     return ""
 
 
-def _whose(book: Profile) -> str:
-    """``"Kandell's"``: whose numbers a rule book's are."""
-    return rules_words(book.name).removesuffix(" rules")
+def _whose(source: Profile) -> str:
+    """``"Kandell's"``: whose numbers a source's are."""
+    return rules_words(source.name).removesuffix(" rules")
 
 
 _TIMES: Final[dict[int, str]] = {10: "ten times"}

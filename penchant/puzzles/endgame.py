@@ -12,7 +12,7 @@ deal (they decide the book bonus; with those in play they make twelve). Values c
 
 Three tasks:
 
-* ``best``: find the one card that keeps the most brisques;
+* ``best``: find the one card that takes the most brisques from here;
 * ``line``: play the whole end-game: every one of your cards is checked against the solver in
   turn, the engine answering each with its best defence (at least two of them are decisions);
 * ``aim``: the fourth deal's last six tricks, where the game score decides what is at stake

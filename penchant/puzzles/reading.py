@@ -5,7 +5,7 @@ last six. The position is what that seat has seen: its six cards, the opponent's
 when the stock ran out, the twenty cards played to the first ten tricks, the brisques each side
 has taken, trump. The opponent's hand is **not** given: every card that is not yours and was not
 played is his (32 - 6 - 20 = 6), so the learner can rebuild it, and must, to find the card that
-keeps the most brisques against best defence.
+takes the most brisques from here against best defence.
 
 :func:`deduced_hand` is that reading; :func:`analyse` checks that it is determined (exactly six
 cards, his table among them, the brisques adding up to the pack's twelve) and hands the full
@@ -181,7 +181,8 @@ def reading_question(position: Mapping[str, Any]) -> str:
     return ("The stock is empty: the last six tricks begin, and the tables go back into the hands. His six "
             "cards are not shown: rebuild them from his table as it lay, the cards played and the brisques taken. "
             + (f"Your opponent leads {cards_words(str(position['led']))}: it is your turn. Which card do you play?"
-               if position.get("led") else "You lead. Which card keeps the most brisques against best defence?"))
+               if position.get("led")
+               else "You lead. Which card takes the most brisques from here, against best defence?"))
 
 
 def problems(puzzle: Puzzle, players: Any = None) -> list[str]:

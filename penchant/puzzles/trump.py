@@ -39,7 +39,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import players_declarations_problem
 from penchant.rules.procedure import held
-from penchant.rules.profiles import Profile, rules_words
+from penchant.rules.profiles import PROFILE_ORDER, Profile, rules_words, source_name
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.words.lists import join_and
@@ -421,6 +421,21 @@ def _why_not_none(profile: Profile, choice: str) -> str:
 
 
 PROFILE_CHOICES: Final = ("foster", "kandell", "both", "neither")
+QUIZ_SOURCES: Final = PROFILE_CHOICES[:2]
+"""The two sources a "Whose rules?" quiz asks between (its first two choices): their rules on the loser's penchant
+differ."""
+
+
+def _sources_on_the_losers_penchant() -> str:
+    """What :data:`QUIZ_SOURCES` say of a penchant declared by the trick's loser, from their rules (a hint):
+    ``"The sources differ on a penchant declared by the trick's loser: Foster counts it, Kandell does not."``."""
+    from penchant.rules.profiles import get_profile
+
+    counts = {name: _losers_penchant_counts(get_profile(name)) for name in QUIZ_SOURCES}
+    said = ", ".join(f"{source_name(name)} {'counts it' if counted else 'does not'}"
+                     for name, counted in counts.items())
+    agree = "agree" if len(set(counts.values())) == 1 else "differ"
+    return f"The sources {agree} on a penchant declared by the trick's loser: {said}."
 
 
 def _analyse_profile(puzzle: Puzzle, events: Sequence[Event]) -> Analysis:
@@ -436,7 +451,7 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event]) -> Analysis:
                                                                    result))
     want = Suit.parse(str(result))
     try:
-        got = {name: replay(events, get_profile(name)) for name in ("foster", "kandell")}
+        got = {name: replay(events, get_profile(name)) for name in QUIZ_SOURCES}
     except PuzzleError as exc:
         raise PuzzleError.of_puzzle(puzzle.id, exc) from None
     yes = [name for name, (t, _s) in got.items() if t == want]
@@ -450,37 +465,37 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event]) -> Analysis:
         assert s_i is not None
         return f"{under} the penchant of trick {trick_of(events, s_i)} makes {trump_words(t)}"
 
-    why = "; ".join(says(n) for n in ("foster", "kandell"))
+    why = "; ".join(says(n) for n in QUIZ_SOURCES)
     verdicts = {c: (c == answer, why) for c in PROFILE_CHOICES}
     suit = SUIT_NAMES[want]
     misses: dict[str, str] = {}
     for c in PROFILE_CHOICES:
         if c == answer:
             continue
-        if c in ("foster", "kandell"):
+        if c in QUIZ_SOURCES:
             if c in yes:
                 misses[c] = (f"{says(c)}, as asked; but look at the other source's rule too: the answer "
                              "is about the two sources together")
             else:
                 misses[c] = says(c)
         elif c == "both":
-            misses[c] = says(next(n for n in ("foster", "kandell") if n not in yes))
+            misses[c] = says(next(n for n in QUIZ_SOURCES if n not in yes))
         else:
             misses[c] = (f"that would mean no source makes {suit} trump; but one of the two rules does: "
                          "go through the tricks once under each, noting who won and who declared each penchant")
-    costs = {c: "the trump under those rules is another" for c in ("foster", "kandell")
+    costs = {c: "the trump under those rules is another" for c in QUIZ_SOURCES
              if c != answer and c not in yes}
     by_loser = any(e.by_loser and e.kind is Kind.PENCHANT for e in events)
     themes = ["the rules decide", "the loser's penchant" if by_loser else "the first penchant"]
     score = 1.0 + (1.0 if by_loser else 0.0) + 0.5 * max(0, len(events) - 2) + (0.5 if answer == "neither" else 0)
     hints = (
         "Trump is the suit of the Jack of the first penchant that counts.",
-        "The sources differ on a penchant declared by the trick's loser: Foster counts it, Kandell does not.",
+        _sources_on_the_losers_penchant(),
         "Go through the tricks in order and note, for each penchant, who won the trick and who declared.",
     )
-    # The careless reader takes one source's rule for both: "both" where that rule makes the suit trump,
-    # else "neither".
-    careless = ["both" if name in yes else "neither" for name in ("kandell", "foster")]
+    # The careless reader takes one source's rule for both: "both" where that rule makes the suit trump, else
+    # "neither"; the rules he knows first (the default's) first.
+    careless = ["both" if name in yes else "neither" for name in PROFILE_ORDER if name in QUIZ_SOURCES]
     tempting = tuple(dict.fromkeys(c for c in careless if c != answer))
     return Analysis((answer,), why, verdicts, tempting, tuple(themes), grade(score),
                     {"events": len(events), "by_loser": by_loser, "score": score}, True, hints, costs,

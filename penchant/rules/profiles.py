@@ -24,7 +24,7 @@ __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option", "brisque_options_in",
     "get_profile", "house_options", "profile_call", "CutDeals", "DealMethod", "Barring",
-    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "book_name", "rules_words",
+    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "PROFILE_ORDER", "source_name", "rules_words",
 ]
 
 CutDeals = Literal["low", "high"]
@@ -278,6 +278,10 @@ PROFILES: Final[Mapping[str, Profile]] = MappingProxyType({p.name: p for p in (F
 """The named profiles by name: the one list of them, which a record's ``rules`` (:data:`RULES_SCHEMA`), the
 forgiving reader (:func:`get_profile`) and a profile's name in words (:func:`rules_words`) are read from."""
 
+PROFILE_ORDER: Final[tuple[str, ...]] = (DEFAULT_PROFILE.name, *(n for n in PROFILES if n != DEFAULT_PROFILE.name))
+"""The names of :data:`PROFILES` in the order a player is offered them: :data:`DEFAULT_PROFILE` first (the rules
+the tutorial follows), then the others as listed (the apps' switches and their tables of the rules side by side)."""
+
 RULES_SCHEMA: Final = either(
     choice(*PROFILES),
     obj({"profile": choice(*PROFILES)}, OPTION_SCHEMAS),
@@ -291,7 +295,7 @@ RULES_SCHEMA: Final = either(
 
 _RULES_WORDS: Final = MappingProxyType({FOSTER.name: "Foster's rules", KANDELL.name: "Kandell's rules",
                                         MODERN.name: "modern rules"})
-_BOOK_NAMES: Final = MappingProxyType({FOSTER.name: "Foster", KANDELL.name: "Kandell", MODERN.name: "Modern"})
+_SOURCE_NAMES: Final = MappingProxyType({FOSTER.name: "Foster", KANDELL.name: "Kandell", MODERN.name: "Modern"})
 
 
 def rules_words(profile_name: str) -> str:
@@ -305,14 +309,14 @@ def rules_words(profile_name: str) -> str:
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
 
 
-def book_name(profile_name: str) -> str:
-    """A rule book in one word, as a label beside its number where no column heading names it: ``'foster'`` ->
-    ``"Foster"`` (:func:`rules_words` says it in full), capitalised as a label.
+def source_name(profile_name: str) -> str:
+    """A source of the rules in one word, as a label beside its number where no column heading names it:
+    ``'foster'`` -> ``"Foster"`` (:func:`rules_words` says it in full), capitalised as a label.
 
-    >>> book_name("modern")
+    >>> source_name("modern")
     'Modern'
     """
-    return _BOOK_NAMES.get(profile_name, profile_name)
+    return _SOURCE_NAMES.get(profile_name, profile_name)
 
 AS_PRINTED: Final = "not doubled"
 """The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`),
@@ -344,14 +348,14 @@ def brisque_option(profile: Profile) -> str | None:
     return None
 
 
-def brisque_options_in(book: str | Profile) -> tuple[str, ...]:
-    """The names of :data:`BRISQUE_OPTIONS` a rule book offers: Kandell's two options are his, so his rules and his
-    modern scoring offer them; Foster's print the brisques one way only (:data:`AS_PRINTED`).
+def brisque_options_in(source: str | Profile) -> tuple[str, ...]:
+    """The names of :data:`BRISQUE_OPTIONS` a source of the rules offers: Kandell's two options are his, so his rules
+    and his modern scoring offer them; Foster's print the brisques one way only (:data:`AS_PRINTED`).
 
     >>> brisque_options_in("foster"), len(brisque_options_in("modern"))
     (('not doubled',), 3)
     """
-    name = get_profile(book).name
+    name = get_profile(source).name
     return (AS_PRINTED,) if name == FOSTER.name else tuple(BRISQUE_OPTIONS)
 
 

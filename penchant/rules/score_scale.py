@@ -1,6 +1,6 @@
 """A score's scale: the step every score under a rules profile comes in (Foster's count in tens, Kandell's and the
 modern ones in ones), a score refused that the profile's values cannot make, and a deal's points said in another
-rule book's numbers. How many times one book's numbers are another's is
+source's numbers. How many times one source's numbers are another's is
 :func:`~penchant.rules.scoring.times_the_numbers`; a deal's points and the game's result are
 :mod:`penchant.rules.scoring`'s.
 """

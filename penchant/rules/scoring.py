@@ -16,7 +16,7 @@ these functions, and no other module multiplies or compares the profile's values
 - A part worked out in words ("3 × 10 = 30"), as every board shows it: :func:`brisquettes_worked_out`,
   :func:`book_bonus_worked_out`.
 
-The step a profile's scores come in, a score refused off it and a deal's points in another book's numbers are
+The step a profile's scores come in, a score refused off it and a deal's points in another source's numbers are
 :mod:`penchant.rules.score_scale`'s.
 """
 
@@ -284,10 +284,10 @@ def brisquette_rule_words(profile: Profile) -> str:
             f"{profile.brisquette_points} at once")
 
 
-def times_the_numbers(book: Profile, profile: Profile) -> Fraction | None:
-    """How many times ``book``'s numbers ``profile``'s are, when every kind scores that same multiple in it
+def times_the_numbers(source: Profile, profile: Profile) -> Fraction | None:
+    """How many times ``source``'s numbers ``profile``'s are, when every kind scores that same multiple in it
     (Foster's are ten times Kandell's); ``None`` when they are no single multiple (the modern quadruplet and
-    reunion score otherwise than either book's).
+    reunion score otherwise than either source's).
 
     >>> from penchant.rules.profiles import get_profile
     >>> kandell, modern, foster = get_profile("kandell"), get_profile("modern"), get_profile("foster")
@@ -296,5 +296,5 @@ def times_the_numbers(book: Profile, profile: Profile) -> Fraction | None:
     >>> times_the_numbers(kandell, modern) is None
     True
     """
-    ratios = {Fraction(profile.value(k), book.value(k)) for k in Kind if book.value(k)}
+    ratios = {Fraction(profile.value(k), source.value(k)) for k in Kind if source.value(k)}
     return ratios.pop() if len(ratios) == 1 else None

@@ -14,13 +14,14 @@ of :mod:`penchant.rules.barring`) can use it as well as the puzzles and the widg
 from __future__ import annotations
 
 from collections.abc import Iterable
+from fractions import Fraction
 from functools import reduce
 from itertools import pairwise
 from math import gcd
 from typing import Final
 
 __all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "move_count_words", "number_words", "ordinal",
-           "ordinal_words", "stock_count_words", "value_step"]
+           "ordinal_words", "share_words", "stock_count_words", "value_step"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -94,6 +95,32 @@ def count_words(n: float, thing: str, things: str | None = None, *, digits: bool
     """
     said = str(n) if digits or not isinstance(n, int) else number_words(n)
     return f"{said} {thing if n == 1 else things or thing + 's'}"
+
+
+def share_words(share: float) -> str:
+    """A share (0 to 1) as a player says how often: ``'three times in four'``, ``'half the time'``, ``'every
+    time'``; the nearest fraction of at most five parts, "about" where it is not exact. "75% of the times the coach
+    played it out" read as a statistician's (a newcomer, chapter 8).
+
+    >>> share_words(0.75), share_words(0.5), share_words(0.0), share_words(1.0), share_words(0.7)
+    ('three times in four', 'half the time', 'never', 'every time', 'about two times in three')
+    >>> share_words(0.2), share_words(0.05), share_words(0.97)
+    ('once in five', 'hardly ever', 'nearly every time')
+    """
+    if share <= 0:
+        return "never"
+    if share >= 1:
+        return "every time"
+    if share < 0.1:
+        return "hardly ever"
+    if share > 0.9:
+        return "nearly every time"
+    f = Fraction(share).limit_denominator(5)
+    about = "" if abs(float(f) - share) < 1e-9 else "about "
+    if f == Fraction(1, 2):
+        return f"{about}half the time"
+    times = "once" if f.numerator == 1 else f"{number_words(f.numerator)} times"
+    return f"{about}{times} in {number_words(f.denominator)}"
 
 
 def rough_count(n: int) -> str:

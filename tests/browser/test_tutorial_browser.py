@@ -370,6 +370,31 @@ def test_on_a_phone_the_pack_spans_its_felt_a_suit_in_two_rows_of_four(browser: 
         context.close()
 
 
+_WORDS_UNDER = """(n) => {
+  const card = document.querySelectorAll('.pt-packview .pt-felt .pt-card')[n].getBoundingClientRect();
+  const info = document.querySelector('.pt-packview .pt-pack-info').getBoundingClientRect();
+  return {below: info.top - card.bottom, bottom: info.bottom, screen: window.innerHeight};
+}"""
+
+
+def test_on_a_phone_a_cards_words_come_in_sight_of_it(browser: Any, tutorial_server: TutorialServer) -> None:
+    """Chapter 1's pack on a phone: a newcomer tapped the 7 of spades and its words came about 1300 px below the
+    board's top, off the screen, so nothing seemed to happen. They come close under the tapped card, on screen."""
+    context, page = _on_a_phone(browser, tutorial_server, "01_the_pack_and_the_deal", ".pt-packview .pt-card")
+    try:
+        for n in (0, 20, 31):
+            card = page.locator(".pt-packview .pt-felt .pt-card").nth(n)
+            card.evaluate("c => c.scrollIntoView({block: 'center'})")  # where a reader taps it
+            card.click()
+            page.wait_for_function("(n) => document.querySelectorAll('.pt-packview .pt-felt .pt-card')[n]"
+                                   ".classList.contains('pt-selected')", arg=n)
+            page.wait_for_selector(".pt-packview .pt-felt .pt-pack-info .pt-msg-info")
+            found = page.evaluate(_WORDS_UNDER, n)
+            assert 0 <= found["below"] <= 250 and found["bottom"] <= found["screen"], (n, found)
+    finally:
+        context.close()
+
+
 _VALUES_FROM = """() => [...document.querySelectorAll('table.pt-profiles td[data-label] > span')].map(s =>
   (s.getBoundingClientRect().left - s.closest('table').getBoundingClientRect().left)
   / s.closest('table').getBoundingClientRect().width)"""

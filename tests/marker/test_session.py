@@ -144,24 +144,31 @@ def _one_browser(monkeypatch: pytest.MonkeyPatch, *tabs: BrowserTabs) -> None:
 def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The static site: each write a tab's store makes is said to the other tabs (the browser's BroadcastChannel,
-    that the page's line holds), whose sessions look again. Without a browser the store has no one to tell, and
-    says so."""
+    that the page's line holds), whose sessions look again, and stop hearing when told (a closed marker went on
+    being called). Without a browser the store has no one to tell, and says so."""
     path = tmp_path / "games.txt"
-    assert DriveStore(path).listen(lambda: None) is False
-    assert DriveStore(path, tabs=browser_tabs()).listen(lambda: None) is False  # no browser here
-    assert Store(tmp_path / "m.sqlite3").listen(lambda: None) is False
+    assert not DriveStore(path, tabs=browser_tabs()).tabs.open  # no browser here
+    for deaf in (DriveStore(path), DriveStore(path, tabs=browser_tabs()), Store(tmp_path / "m.sqlite3")):
+        stop = deaf.listen(lambda: None)
+        stop()
+        stop()  # again is harmless
     monkeypatch.setattr(sys, "platform", "emscripten")  # the browser's Python
     a_tabs, b_tabs = browser_tabs(), browser_tabs()
     assert isinstance(a_tabs, BrowserTabs) and isinstance(b_tabs, BrowserTabs)
     _one_browser(monkeypatch, a_tabs, b_tabs)
     a, b = DriveStore(path, tabs=a_tabs), DriveStore(path, tabs=b_tabs)
     news: list[str] = []
-    assert b.listen(lambda: news.append("b")) is True
+    assert b.tabs.open
+    stop_b = b.listen(lambda: news.append("b"))
+    b.listen(lambda: news.append("b, still"))
     gid = a.create_game(new_game())
     a.append(gid, TrickWon(0))
-    assert news == ["b", "b"]  # the game made, then its entry
+    assert news == ["b", "b, still"] * 2  # the game made, then its entry
     b.append(gid, TrickWon(1))
-    assert news == ["b", "b"]  # a tab is not told of its own writes
+    assert news == ["b", "b, still"] * 2  # a tab is not told of its own writes
+    stop_b()
+    a.append(gid, TrickWon(0))
+    assert news == ["b", "b, still"] * 2 + ["b, still"]  # the listener stopped is called no more; the other is
 
 
 def test_a_game_another_tab_wrote_over_is_said_lost_and_the_new_game_form_shown(tmp_path: Path) -> None:

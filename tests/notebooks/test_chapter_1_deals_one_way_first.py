@@ -26,8 +26,21 @@ def test_the_open_text_deals_one_way_and_folds_the_others() -> None:
     open_text = " ".join(re.sub(r"<details>.*?</details>", "", src, flags=re.S) for src in prose)
     for other in ("traditional", "threes", "three ways of dealing", "three ways to deal"):
         assert other not in open_text, other
-    folded = " ".join(re.findall(r"<details>.*?</details>", " ".join(prose), flags=re.S))
-    assert "other ways of dealing" in folded and "traditional" in folded and "threes" in folded
+    code = next(src for kind, src in _cells() if kind == "code" and "DealStepper(" in src)
+    assert "others_words=OTHER_WAYS" in code, code  # said in the board's own fold, not a second one in the prose
+    folded = code.split('OTHER_WAYS = """', 1)[1]
+    assert "traditional" in folded and "threes" in folded
+
+
+def test_the_other_ways_are_one_control_with_one_name() -> None:
+    # A newcomer found "Show: other ways of dealing" under the board and "More: other ways of dealing" under the
+    # next heading: two controls for one thing. The words about the other ways are in the board's fold.
+    prose = " ".join(src for kind, src in _cells() if kind == "markdown")
+    assert "other ways of dealing</summary>" not in prose
+    stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True, others_words="<p>threes</p>")
+    fold = next(k for k in stepper.children if isinstance(k, Fold))
+    assert stepper.methods in fold.inside.children
+    assert any("threes" in getattr(k, "value", "") for k in fold.inside.children)
 
 
 def test_the_dealing_board_shows_kandells_deal_with_the_others_one_click_away() -> None:

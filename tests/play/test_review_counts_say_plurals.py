@@ -53,3 +53,11 @@ def test_a_review_that_counts_a_move_too_close_to_call_says_what_that_means() ->
     assert CLOSE_MEANS.split(":")[0] not in plain, plain
     assert CLOSE_MEANS in close.text(0).splitlines()[1], close.text(0)  # the command line's review too
     assert CLOSE_MEANS not in Review("coach", (_item("best", 1),)).text(0)
+
+
+def test_what_too_close_to_call_means_says_how_many_deals_the_coach_played_out() -> None:
+    """review28 #15: ``penchant review --samples 4`` said the coach played the moves out "over many ways"."""
+    close = Review("coach", (_item("close", 2),), samples=4)
+    assert "played your move and its own out over four ways they might lie" in close.text(0)
+    assert "many ways" not in close.text(0)
+    assert "over many ways" in Review("coach", (_item("close", 2),)).text(0)  # not known: not said

@@ -28,7 +28,7 @@ def test_the_hint_does_not_warn_of_a_loss_the_review_does_not_mark() -> None:
     assert "K♥" in said and "marriage Q♥ K♥" in said, said
     assert "for no gain" not in said, said
     after = said.split("K♥", 1)[1]
-    assert "too close to call" in after and "about the same" not in after, said  # as the review says it
+    assert "put it about even" in after and "about the same" not in after, said  # as the figures say it
 
 
 def test_the_review_names_the_move_played_once() -> None:

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.analysis import ABOUT_EVEN, WILL_DO, CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.review import review_decisions
@@ -133,17 +133,18 @@ def test_a_hint_among_choices_about_equal_says_so_first_and_names_the_best_few(a
         if not close:
             continue
         text = an.hint()
-        assert text.startswith("These come out about the same here: "), (k, text)
         same = [an.best.action, *close]
-        assert action_phrase(an.best.action) in text, (k, text)
+        assert f" {WILL_DO}: {ABOUT_EVEN}" in text.split(". ")[0], (k, text)  # said first, as the coach's move says it
+        assert action_phrase(an.best.action) in text[0].lower() + text[1:], (k, text)
         assert "point more" not in text and "points more" not in text and "estimate" not in text, (k, text)
         # each option read as its own: "declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥" read as
         # two, the second "passing and declaring"
-        listed = text.removeprefix("These come out about the same here: ").split(". From what you can see")[0]
-        listed = re.sub(r"; (?:the others|\w+ others) are about as good$", "", listed)
+        listed = text.split(f" {WILL_DO}: ")[0]
+        listed = listed[0].lower() + listed[1:]
+        listed = re.sub(r"(?:,|;)? or any of (?:the others|\w+ other moves)$", "", listed)
         options = re.split(r"; or |; | or |, ", listed)
         assert 1 <= len(options) <= 3 and set(options) <= {action_phrase(a) for a in same}, (k, text)
-        assert len(same) <= 3 or "about as good" in text, (k, text)
+        assert len(same) <= 3 or "any of the others" in text or "other moves" in text, (k, text)
         said += 1
     assert said, "the sample holds choices about equal"
 
@@ -282,8 +283,9 @@ def test_about_the_same_covers_only_moves_within_the_coachs_threshold_of_the_bes
     assert len(wide) >= 3, "the sampled deals cannot tell several of them from the best"
     assert an.close_calls() == [spread[0].action]
     text = an.hint()
-    listed = text.removeprefix("These come out about the same here: ").split(". From what you can see")[0]
-    assert text.startswith("These come out about the same here: "), text
+    listed = text.split(f" {WILL_DO}: ")[0]
+    listed = listed[0].lower() + listed[1:]
+    assert f" {WILL_DO}: {ABOUT_EVEN}" in text.split(". ")[0], text
     assert action_phrase(spread[0].action) in listed, text
     for ln in spread[1:]:
         assert action_phrase(ln.action) not in listed, (ln, text)

@@ -57,3 +57,27 @@ def test_the_boards_review_shows_a_marked_decisions_position_above_its_reason() 
     at = said.find("Your hand: 7♠ A♠ 9♦; no trump yet. He led 10♠. You played 7♠.")
     assert 0 < at < said.find("Playing 7♠ costs you"), said
     assert 'class="pt-review-position"' in said, said
+
+
+def test_the_position_says_the_trump_as_the_board_does() -> None:
+    """Chapter 8: the review at trick 11 said "no trump yet" where the board said "no trump this deal": in the last
+    six tricks no trump can come any more, and the review says what the board says."""
+    import random
+
+    from penchant.game_words import trump_words
+    from penchant.play.dealing import new_deal
+
+    for seed in range(40):
+        st, rng = new_deal(KANDELL, random.Random(seed), 0), random.Random(seed)
+        while not st.is_over():
+            v = st.view(st.to_move)
+            acts = st.legal_action_list()
+            act = acts[rng.randrange(len(acts))]
+            if v.trump is None and v.stage.name in ("LEAD", "FOLLOW"):
+                said = position_words(v, act)
+                assert trump_words(None, settled=v.trump_settled) in said, said
+                if v.phase == 2:
+                    assert "no trump yet" not in said, said
+                    return
+            st.apply_unchecked(act)
+    raise AssertionError("no deal reached the last six tricks without a trump")

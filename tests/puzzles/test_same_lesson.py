@@ -28,7 +28,8 @@ SAFE_2030_9: dict[str, Any] = {
 CULLED: list[tuple[str | dict[str, Any], dict[str, Any]]] = [
     ("endgame-022", {
         "id": "endgame-034", "kind": "endgame", "task": "best", "title": "The last tricks: following (14)",
-        "question": "Trick 12: your opponent leads 9♥. Which card keeps the most brisques against best defence?",
+        "question": ("Trick 12: your opponent leads 9♥. Which card takes the most brisques from here, against best "
+                     "defence?"),
         "position": {"rules": "foster", "hand": "7S KS AS 7D TD", "opp_hand": "8S TS QH 8D", "trump": None,
                      "led": "9H", "won": [0, 7]},
         "answer_form": "card", "answer": ["7S"]}),
@@ -88,3 +89,15 @@ def test_different_lessons_of_one_template_are_told_apart() -> None:
 
 def test_the_bank_teaches_no_lesson_twice() -> None:
     assert twins(load_bank()) == []
+
+
+def test_an_end_game_asks_for_the_brisques_still_to_take() -> None:
+    # "Which card keeps the most brisques" read oddly for brisques not won yet: a card's value is the brisques
+    # it takes from here on (the engine's "you take 2 of the 3 brisques in play").
+    from penchant.puzzles import get, load_bank
+    from penchant.puzzles.words.questions import question_for
+
+    asked = [p.question for p in load_bank() if p.kind == "endgame" and p.task == "best"]
+    assert asked and all("keeps the most brisques" not in q for q in asked)
+    assert "takes the most brisques from here" in get("endgame-016").question
+    assert "keeps" not in question_for("endgame", "best", {"hand": "8H TH JH", "led": "7H"})

@@ -37,3 +37,14 @@ def test_the_rule_said_is_the_profiles_switch_not_its_name(monkeypatch: pytest.M
     foster = _clause(why, "Foster's rules")
     assert "no penchant sets trump" in foster
     assert "does not set trump" in foster and "whoever declares it" not in foster
+
+
+def test_the_hint_says_each_sources_rule_from_its_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+    """review28 #1: the hint said "Foster counts it, Kandell does not" as a literal, beside the rules asked."""
+    hint = "The sources differ on a penchant declared by the trick's loser: Foster counts it, Kandell does not."
+    assert hint in analyse(Puzzle.from_json(QUIZ)).hints
+    switched_off = PROFILES["foster"].with_options(loser_penchant_sets_trump=False)
+    monkeypatch.setattr(profiles, "PROFILES", {**PROFILES, "foster": switched_off})
+    hints = analyse(Puzzle.from_json({**QUIZ, "answer": ["neither"]})).hints
+    assert "The sources agree on a penchant declared by the trick's loser: Foster does not, Kandell does not." in hints
+    assert hint not in hints

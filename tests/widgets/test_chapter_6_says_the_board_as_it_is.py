@@ -50,3 +50,18 @@ def test_the_first_puzzles_verdict_is_told_again_when_the_deal_is_over() -> None
     assert s.finished and s.solved
     assert "Play on" not in said and _plain(FIRST_CARD_RIGHT) not in said, said
     assert _plain(check_run(s).explanation) in said, said
+
+
+def test_a_wrong_card_that_won_the_trick_says_no_reply_was_played() -> None:
+    # Chapter 6's puzzle 5 (endgame-016): J♥ on the led 7♥ wins the trick, so the computer has nothing to play,
+    # yet the board said "The computer has played its best reply on the board".
+    board = EndgameBoard.from_puzzle("endgame-016")
+    result = board.play("JH")
+    assert result is not None and not result.correct and not result.replies
+    said = _plain(board.message.value)
+    assert "has played its best reply" not in said, said
+    assert "J♥ won the trick and you lead next" in said, said
+    lead = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS QH", trump="S", won=(5, 4))
+    played = lead.play("7D")  # a wrong lead the computer answers: its reply is on the board, and said so
+    assert played is not None and not played.correct and played.replies and not played.finished
+    assert "The computer has played its best reply on the board" in _plain(lead.message.value)

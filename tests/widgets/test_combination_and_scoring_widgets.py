@@ -7,6 +7,8 @@ widgets pass the reader's actions to it and show its verdicts, refusals included
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
 from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
@@ -14,7 +16,7 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.profiles import FOSTER, KANDELL, MODERN, book_name
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN, rules_words
 
 
 def text(html: str) -> str:
@@ -34,7 +36,8 @@ def test_kinds_table_takes_its_points_from_the_profiles() -> None:
         row = html.split(f'data-kind="{kind.value}"')[1].split("</tr>")[0]
         nums = [("kandell", KANDELL.value(kind)), ("foster", FOSTER.value(kind)), ("modern", MODERN.value(kind))]
         assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}><span class="pt-kinds-book">'
-                                    f"{book_name(r)} </span>{n}</td>"
+                                    f"{escape(rules_words(r))}: </span>{n}<span class=\"pt-kinds-book\"> "
+                                    f"{'point' if n == 1 else 'points'}</span></td>"
                                     for (r, n), chosen in zip(nums, (' data-chosen="yes"', "", ""), strict=True)))
 
 
@@ -207,8 +210,8 @@ def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> N
     assert html.count('data-chosen="yes"') == 1 + len(EXAMPLES)  # the heading and every kind's points
     assert '<th class="num" data-rules="kandell" data-chosen="yes">Kandell&#x27;s rules</th>' in html
     t.rules.value = "foster"
-    assert ('<td class="num" data-rules="foster" data-chosen="yes"><span class="pt-kinds-book">Foster </span>20</td>'
-            in t.table.value)  # a marriage
+    assert ('<td class="num" data-rules="foster" data-chosen="yes"><span class="pt-kinds-book">Foster&#x27;s rules: '
+            '</span>20<span class="pt-kinds-book"> points</span></td>' in t.table.value)  # a marriage
     assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "modern rules"]
 
 
@@ -247,11 +250,11 @@ def test_switching_the_rule_book_scores_the_deal_by_that_book_alone() -> None:
     sc = DealScorer(declarations=("pair", ""), brisquettes=(8, 0), brisques=(10, 2))
     entry = DealEntry((parse_kinds("pair"), ()), (8, 0), (10, 2))
     sc.brisque_choice.value = "doubled brisques"
-    for book in ("foster", "modern", "kandell"):
-        sc.profile_choice.value = book
-        assert sc.score() == score_deal(entry, get_profile(book)), book
+    for source in ("foster", "modern", "kandell"):
+        sc.profile_choice.value = source
+        assert sc.score() == score_deal(entry, get_profile(source)), source
         assert sc.brisque_choice.value == AS_PRINTED
-        assert tuple(sc.brisque_choice.options) == brisque_options_in(book)
+        assert tuple(sc.brisque_choice.options) == brisque_options_in(source)
     assert brisque_options_in("foster") == (AS_PRINTED,)
     sc.profile_choice.value = "foster"
     assert "8 × 10 = 80" in text(sc.result.value) and "× 2" not in text(sc.result.value)

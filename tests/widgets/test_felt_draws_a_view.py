@@ -82,3 +82,22 @@ def test_the_felt_and_the_open_table_draw_a_seats_head_alike() -> None:
         felt.show(st.view(0))
         assert table._seat_head[0].value == felt.my_head.value and table._seat_head[1].value == felt.opp_head.value
         assert table._middle.value == felt.middle.value
+
+
+def test_the_tenth_trick_just_played_is_not_put_in_the_last_six() -> None:
+    """Chapter 8: after trick 10 the felt read "Trick 10 just played · the last six tricks", and a newcomer took the
+    tenth trick for one of the last six. Its cards still show: the last six tricks begin with the next lead."""
+    from penchant.game_words import phase_words
+    from penchant.rules.dealing import FIRST_TEN_TRICKS
+
+    st = _moments()[2]  # the first lead of the last six: the tenth trick's cards still in the middle
+    view = st.view(0)
+    assert view.tricks_played == FIRST_TEN_TRICKS and view.lead is None and view.last_trick is not None
+    middle = middle_html(view)
+    assert f"Trick {FIRST_TEN_TRICKS} just played · {phase_words(last_six=True)} begin<" in middle, middle
+    rng = random.Random(3)
+    while st.view(0).tricks_played == FIRST_TEN_TRICKS or st.view(0).lead is not None:
+        acts = st.legal_action_list()
+        st.apply_unchecked(acts[rng.randrange(len(acts))])
+    later = middle_html(st.view(0))  # the eleventh trick just played: one of the last six, said plainly
+    assert f"just played · {phase_words(last_six=True)}<" in later, later

@@ -28,3 +28,17 @@ def test_the_card_read_about_is_marked_unlike_an_outlined_brisque() -> None:
     assert rules, "the pack's own mark for the card read about"
     for selector, body in rules.items():
         assert "#1d4ed8" in body and "#fff" in body, (selector, body)  # a blue ring, a white gap, as said above
+
+
+def test_the_words_about_a_card_come_under_its_own_suit() -> None:
+    # On a phone the pack is taller than the screen: a newcomer tapped a card of the top rows and its words came
+    # under the whole board, some 800 px below, off the screen. They come on the felt, under the card's suit.
+    v = PackView()
+    assert v.info not in v.felt.children and v.prompt.layout.display != "none"
+    for row, card in ((0, "7S"), (3, "AC"), (1, "TH")):
+        v.rows[row].click(card)
+        kids = list(v.felt.children)
+        assert kids.index(v.info) == kids.index(v.rows[row]) + 1, (card, kids)
+        assert kids.count(v.info) == 1 and [k for k in kids if k is not v.info] == v.rows
+        assert v.info not in v.children  # said once, not under the board as well
+        assert v.prompt.layout.display == "none"

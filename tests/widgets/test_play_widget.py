@@ -363,7 +363,7 @@ def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_say
     assert disabled and dim, seen[0]
     assert "thinking" in label, label
     assert not still_shown, "your card is shown played, not in your hand, while it thinks"
-    assert "Click a card" not in said[0] and "wait" in said[0].lower(), said[0]
+    assert "a card to play it" not in said[0] and "wait" in said[0].lower(), said[0]
     assert b.computer_thinking is False and "is thinking" not in b.think_box.value, "over once it has moved"
     if b.state.to_move == YOU and b.state.stage in (Stage.LEAD, Stage.FOLLOW):
         assert any(not x.disabled for x in b.hand.buttons.values()) and not any(x.dim for x in b.hand.buttons.values())

@@ -17,7 +17,9 @@ from play_boards import board
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
-    from penchant.coaching.analysis import KEEPS_THE_BRISQUE
+    from penchant.coaching.analysis import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO
+    from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
+    from penchant.words.grammar import capitalised
 
     b = board(5)
     first = b.hint()
@@ -26,10 +28,15 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     text = b.hint()
     an = b.coach.analyse(b.view(), b._key())
     assert an.best.action in b.view().legal
-    # the move and why, in one sentence; or, when several come out about the same, that, the best few named
-    lead = "These come out about the same here: " if an.close_calls() else "Playing "
-    if KEEPS_THE_BRISQUE not in text:  # else a lead risking no brisque is named first, the coach's brisque after
-        assert text.startswith(lead) and an.best.action.card.unicode in text  # type: ignore[union-attr]
+    # the move and why, in one sentence; or, when several come out about even, that they will do, the best few named
+    if an.close_calls():
+        assert f"{WILL_DO}: {ABOUT_EVEN}" in text or AS_WELL_AS_ANYTHING in text, text
+        assert an.best.action.card.unicode in text, text  # type: ignore[union-attr]
+    elif KEEPS_THE_BRISQUE not in text:  # else a lead risking no brisque is named first, the coach's brisque after
+        # a lean is said as a lean, the move it leans to named: "The coach leans a little to playing 10♦, …"
+        lean = len(an.lines) > 1 and an.tier(an.lines[1].action) == "lean"
+        opens = ("Playing ", capitalised(LEANS_A_LITTLE)) if lean else ("Playing ",)
+        assert text.startswith(opens) and an.best.action.card.unicode in text, text  # type: ignore[union-attr]
     assert text == an.advice() and ". " not in text, "one sentence; the fuller reasons are in the fold"
     assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
     assert "<details" in b.hint_box.value and "<summary>The coach&#x27;s figures</summary>" in b.hint_box.value
@@ -168,8 +175,10 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
 
 
 def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
+    from penchant.coaching.analysis import ABOUT_EVEN, WILL_DO
     from penchant.coaching.coach import Coach
     from penchant.coaching.reasons import action_phrase
+    from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
     from penchant.rules.profiles import KANDELL
 
     for seed in range(12):
@@ -182,13 +191,17 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
             an = b.coach.analyse(b.view(), b._key())
             close = an.close_calls()
             if close:
-                assert text.startswith("These come out about the same here") and "Too close to call" not in text
+                assert f"{WILL_DO}: {ABOUT_EVEN}" in text or AS_WELL_AS_ANYTHING in text, text
+                assert "too close to call" not in text.lower(), text  # the coach's move says it plainly
                 named = [a for a in close if action_phrase(a).lower() in text.lower()]
-                assert (len(named) == len(close) or "about as good" in text) and "more)" not in text
+                assert (len(named) == len(close) or "any of the others" in text or "other moves" in text), text
+                assert "more)" not in text
                 assert all(an.verdict(a) == "close" for a in close)
                 assert "sampled" not in text and "±" not in text
                 return
-            assert "come out about the same here" not in text
+            assert "come out about the same here" not in text and "too close to call" not in text.lower(), text
+            if len(an.lines) > 1 and an.tier(an.lines[1].action) == "worse":  # a clear best: no moves offered as even
+                assert ABOUT_EVEN not in text, text
             b.autoplay("greedy", moves=1)
     raise AssertionError("no hint with a move too close to call in twelve seeded games")
 

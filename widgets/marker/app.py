@@ -119,6 +119,9 @@ class MarkerApp(W.VBox):
     """The screens built so far, by name (:meth:`screen_widget`)."""
     poller = traitlets.Any(None).tag(sync=False)
     """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
+    unlisten = traitlets.Callable(None, allow_none=True).tag(sync=False)
+    """Stops the store telling this page of another tab's entries (what :meth:`MarkerStore.listen
+    <penchant.marker.store.MarkerStore.listen>` gave back): :meth:`close` calls it. ``None`` until the app listens."""
     device = traitlets.Instance(DeviceView, allow_none=True).tag(sync=False)
     """The view synced with the page, and this device's stored choice given back by it (:mod:`.device`)."""
     watch = traitlets.Instance(ServerWatch, read_only=True).tag(sync=False)
@@ -207,7 +210,7 @@ class MarkerApp(W.VBox):
             self.device.observe(self._on_shown, names=["shown"])
         if poll_seconds:
             self._start_polling(poll_seconds)
-        store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
+        self.unlisten = store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
 
     def _draw_wake(self, change: Any) -> None:
         device: DeviceView = change["owner"]
@@ -443,8 +446,19 @@ class MarkerApp(W.VBox):
             self.poller = None
 
     def close(self) -> None:
+        """Stop hearing the store (another tab's news, the poller), close the widgets the app made (its device
+        view, its line to the server, the screens and what they hold; a closed app kept their comms open), then
+        the store if the app opened it, and the app."""
+        if self.unlisten is not None:
+            self.unlisten()
         if self.poller is not None:
             self.poller.stop()
+        parts: list[W.Widget] = [w for w in (self.device, self.watch) if w is not None]
+        parts += self.screens.values()
+        while parts:
+            part = parts.pop()
+            parts += getattr(part, "children", ())
+            part.close()
         if self.own_store:
             self.store.close()
         super().close()

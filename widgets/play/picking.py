@@ -18,7 +18,7 @@ from penchant.rules.cards import Card, CardSet
 
 __all__ = ["PICK_FIRST", "PicksCards", "declare_words"]
 
-PICK_FIRST = ("Pick the cards of the combination first: click them in the hand (and on the table if they are "
+PICK_FIRST = ("Pick the cards of the combination first: tap them in the hand (and on the table if they are "
               "already there), then press Declare.")
 """What *Declare* says with nothing picked."""
 

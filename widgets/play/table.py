@@ -38,7 +38,7 @@ from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["EXAMPLE_OVER", "FOLLOW_THE_EXAMPLE", "DealTable", "describe_change"]
 
-EXAMPLE_OVER = "That is the end of this example. Carry on by clicking cards, or start again."
+EXAMPLE_OVER = "That is the end of this example. Carry on by picking cards, or start again."
 """Said when an example's last move is made (and if Next ▶ is asked for after it)."""
 FOLLOW_THE_EXAMPLE = "press Next ▶ to follow the example"
 """The tooltip of an example's *Declare* and *Pass* while the example runs (they are off until it is over)."""
@@ -56,7 +56,7 @@ def first_move_words(state: DealState, names: Sequence[str]) -> str:
     name = names[state.to_move]
     whose = possessive("you") if is_you(name) else possessive(name)
     trick = "the first trick" if state.tricks == 0 else "the next trick"
-    return (f"You make the moves for both players. {_s(name, 'lead')} {trick}: click a card in {escape(whose)} "
+    return (f"You make the moves for both players. {_s(name, 'lead')} {trick}: pick a card in {escape(whose)} "
             "hand. The gold badge always shows whose turn it is.")
 
 

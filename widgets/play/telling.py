@@ -38,7 +38,7 @@ def opening_words(state: DealState, deal_number: int) -> str:
     who = "The computer led" if state.leader == COMPUTER else "You lead"
     dealer = "the computer deals" if state.dealer == COMPUTER else "you deal"
     return (f"Deal {deal_number} of {DEALS_PER_GAME}: {dealer}. {who} the first trick. "
-            f"Click a card to play it; <b>Hint</b> asks the coach.")
+            f"Pick a card to play it; <b>Hint</b> asks the coach.")
 
 
 def game_words(res: GameResult, profile: Profile) -> str:

@@ -33,8 +33,8 @@ def answer_words(p: Puzzle) -> str:
     where = ("in your hand and on your table (a table card may serve again)" if p.cards_held("table")
              else "in your hand")
     if form == "cards":
-        return f"Click every card of your answer, {where}, then press Check (click a card again to take it back)."
-    return f"Click one card, {where.replace(' and ', ' or ')}, then press Check."
+        return f"Pick every card of your answer, {where}, then press Check (tap a card again to take it back)."
+    return f"Pick one card, {where.replace(' and ', ' or ')}, then press Check."
 
 
 def answer_words_html(p: Puzzle) -> str:

@@ -38,7 +38,7 @@ from penchant_widgets.puzzles.choosing import (
 )
 from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
-from penchant_widgets.puzzles.position import other_rules_html, rules_label, usual_rules
+from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
@@ -113,7 +113,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
                  try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
-                 earlier: bool = True, chapter_rules: str | None = None) -> None:
+                 earlier: bool = True, chapter_rules: str | None = None, learner_rules: str | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.set_trait("titles", dict(titles or {}))
         self.set_trait("show_themes", themes)
@@ -129,6 +129,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.set_trait("puzzles", chosen)
         self.set_trait("chapter_rules", chapter_rules)
+        self.set_trait("learner_rules", learner_rules)
         self.store_note = ""
         signal: tuple[widgets.Widget, ...] = ()  # the page's word that it shows the board, built ahead of it
         if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
@@ -277,7 +278,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
         self._build_answer(p)
-        other = other_rules_html(p, self.puzzles, self.chapter_rules)
+        other = (other_rules_html(p, self.puzzles, self.chapter_rules)
+                 or (learners_rules_html(p, self.learner_rules) if self.learner_rules else ""))
         if other:
             self.answer_area.children = (widgets.HTML(other), *self.answer_area.children)
         self.hints.value = self._hints_html(p, self.visit.hints)
@@ -411,11 +413,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                           missed=v.missed or (r is not None and not r.correct and not got.practice),
                           again=v.again and r is None)
             if r is not None:
-                # An end-game played out says what it counts for where the deal ended, at the top of its message (on
-                # a phone the board's verdict is a screen below, under the tricks), and in its verdict in the words
-                # every puzzle's verdict starts with (chapter 6's newcomer read only "Right: A♥." there).
+                # An end-game played out says what it counts for once, where the deal ended, at the top of its
+                # message (on a phone the board's verdict is a screen below, under the tricks), in the words every
+                # puzzle's verdict starts with (chapter 6's newcomer read only "Right: A♥." under the board); its
+                # verdict does not say it again (a newcomer read "✔ Solved after a miss." in two green boxes).
                 played_out = self.endgame is not None and r.correct
-                self.feedback.value = self._result_html(r, self._said_of_rating(got))
+                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
                 self._mark(r)
                 if self.endgame is not None and played_out:
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
@@ -462,7 +465,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         last = self.visit.last
         if last is None or last.result is None or not last.result.first_card_answer:
             return
-        self.feedback.value = self._result_html(verdict, self._said_of_rating(last))
+        # what it counts for is said at the top of the end-game's message (:meth:`_took`), not again here
+        self.feedback.value = self._result_html(verdict, self._said_of_rating(last), tag=False)
 
     def _note_rating(self, got: Answered) -> None:
         """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""

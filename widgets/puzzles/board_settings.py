@@ -21,6 +21,9 @@ class BoardSettings(traitlets.HasTraits):
     chapter_rules = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)
     """The chapter's rules (a rule book's name): a puzzle by others says so
     (:func:`~penchant_widgets.puzzles.position.usual_rules`)."""
+    learner_rules = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)
+    """The rules the learner was taught (the practice page's: the tutorial's book): a puzzle by another book says
+    in one line what that changes for it (:func:`~penchant_widgets.puzzles.position.learners_rules_html`)."""
     grouped = traitlets.Bool(False, read_only=True).tag(sync=False)
     """Whether the puzzles are shown in groups, by kind (a long board of several kinds)."""
     name_once_answered = traitlets.Unicode(None, allow_none=True, read_only=True).tag(sync=False)

@@ -41,7 +41,7 @@ __all__ = ["VALUES_WORKING", "EndgameBoard"]
 VALUES_WORKING = "Working it out…"
 """What *Show the values* says, disabled, while the values are worked out."""
 
-PLAY_LABEL = "Your hand: click a card to play it"
+PLAY_LABEL = "Your hand: pick a card to play it"
 """The label over the reader's cards while there is a card to play."""
 
 
@@ -222,8 +222,13 @@ class EndgameBoard(widgets.VBox):
                          'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
                          f"{symbolize(sentence(result.refutation))}</div></details>")
             if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
-                text += ('<div class="pt-small pt-play-on pt-note">The computer has played its best '
-                         "reply on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
+                # Said as it happened: a card that won the trick left the computer nothing to play (a newcomer read
+                # "the computer has played its best reply" with nothing new on the board, chapter 6).
+                replied = any(r.replies for r in played)
+                done = ("The computer has played its best reply on the board" if replied
+                        else f"{cards_text([result.card])} won the trick and you lead next")
+                text += (f'<div class="pt-small pt-play-on pt-note">{done}: play on to see what it costs, or press '
+                         "<b>Start again</b>.</div>")
         if last.finished:
             made = ("you took every brisque best play allows" if self.puzzle.task != "aim"
                     else escape(self._aim_words()))

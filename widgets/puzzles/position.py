@@ -76,6 +76,23 @@ def variants(p: Puzzle) -> list[str]:
     return [option_label(k, v) for k, v in p.rule_options.items() if k not in skip]
 
 
+def learners_rules_html(p: Puzzle, rules: str) -> str:
+    """A puzzle by another rule book than ``rules``, the ones the learner was taught (the practice page), says in
+    one line what that book changes for it: the engine asks the puzzle again under ``rules``
+    (:func:`~penchant.puzzles.under_other_books.book_makes_a_difference`). A newcomer taught Kandell's rules met a
+    puzzle badged "Foster's rules" with no word on what differs. Not on a "Whose rules?" puzzle, whose answer it
+    would give, nor on a puzzle by ``rules`` already (an option of them is its badge's to say)."""
+    if p.task == "profile" or p.rules == rules:
+        return ""
+    theirs, ours = rules_words(p.rules), rules_words(rules)
+    said = (f"under {escape(ours, quote=False)}, the ones the chapters teach, its answer differs: answer by "
+            f"{escape(theirs, quote=False)}" if book_makes_a_difference(p, rules)
+            else f"nothing in it differs from {escape(ours, quote=False)}, the ones the chapters teach: "
+                 "the same answer is right under both")
+    return (f'<div class="pt-answer-rules pt-learners-rules" role="note">This one is set by '
+            f"<b>{escape(theirs, quote=False)}</b>; {said}.</div>")
+
+
 def badges_html(p: Puzzle) -> str:
     """The badges over a position: the rules, the stock, the trump, a penchant-only turn, the brisques so far."""
     pos = p.position

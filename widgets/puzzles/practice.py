@@ -44,6 +44,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
 from penchant.puzzles.words.position import theme_words
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import History, Pick, Streak, shared_themes
@@ -319,8 +320,9 @@ class PracticeApp(widgets.VBox):
         """The board of ``p``, served by the session."""
         if self.board is not None:
             self.board.close()
+        # The tutorial's rules are the learner's: a puzzle by another book says what that changes for it.
         self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED,
-                                 earlier=False)
+                                 earlier=False, learner_rules=DEFAULT_PROFILE.name)
         self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""
@@ -519,8 +521,10 @@ class PracticeApp(widgets.VBox):
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
             f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
             f"{shown}</span>"
-            f'<span class="pt-badge">{solved} of {len(self.bank)} practice puzzles solved ({first} on the first '
-            f"try)</span>{chapters_line}{streak}{review}</div>")
+            # "here or in the chapters": the chapters ask some of these puzzles too, and a newcomer who had done no
+            # practice yet read "2 of 65 practice puzzles solved" of two solved in the chapters.
+            f'<span class="pt-badge">{solved} of {len(self.bank)} practice puzzles solved, here or in the chapters '
+            f"({first} on the first try)</span>{chapters_line}{streak}{review}</div>")
         rows = prog.weakest_themes(5, hidden=self.session.themes_in_play())
         if rows:
             body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"

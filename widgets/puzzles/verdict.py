@@ -74,7 +74,7 @@ red on a puzzle already solved). The engine's verdict already says the answer is
 it again."""
 
 
-KEPT_WORDS = ("Your cards stay picked. Click a card to take it back or to add it, then Check again; or take a hint, "
+KEPT_WORDS = ("Your cards stay picked. Tap a card to take it back or to add it, then Check again; or take a hint, "
               "or go on.")
 """A wrong answer of picked cards: they stay picked, to be adjusted (cleared quietly, a click meant to take a card
 back picked it again)."""

@@ -261,7 +261,7 @@ class BarringSandbox(widgets.VBox):
         t0, t1 = _laid(mine, theirs, words=("a table's cards", "a table's cards"))  # as set_tables lays them
         self.pickers = [
             CardPicker(major_cards(), mode="select", size="sm", css_class=f"pt-sandbox-{p}", limit=TABLE_LIMIT,
-                       label=f"<b>{escape(self.names[p])}</b>: click cards to lay them on "
+                       label=f"<b>{escape(self.names[p])}</b>: tap cards to lay them on "
                              f"{'your' if p == 0 else 'the opponent’s'} table")
             for p in (0, 1)
         ]

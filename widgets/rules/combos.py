@@ -15,7 +15,7 @@ from typing import cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
-from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, rules_choice, shared_style
+from penchant_widgets.css_and_html import action_button, message_html, rules_choice, shared_style
 from penchant_widgets.steps_and_folds import Fold
 
 from penchant.errors import PenchantError
@@ -26,7 +26,7 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, book_name, get_profile, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
@@ -54,13 +54,14 @@ _CLASS_TITLES = {
 }
 
 
-def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
+def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
                      *, foster_words: bool = True) -> str:
     """Every kind: Kandell's name, Foster's words (unless not ``foster_words``), an example and its points under
     each of ``profiles``.
 
     The points of the ``chosen`` rules are marked (the :class:`KindsTable` switch picks them); on a phone, where the
-    column headings are not shown, each number says its book ("Kandell 2 · Foster 20 · modern 2").
+    column headings are not shown, each number says its book ("Kandell's rules: 2 points · Foster's rules: 20
+    points · modern rules: 2 points").
     """
     profs = [get_profile(p) for p in profiles]
 
@@ -76,9 +77,11 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
             if kind.kind_class is not cls:
                 continue
             example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
-            # Each number names its book, read where no column heading is seen (a phone): "Kandell 2".
-            pts = "".join(f'<td class="num"{mark(p)}><span class="pt-kinds-book">{escape(book_name(p.name))} </span>'
-                          f"{p.value(kind)}</td>" for p in profs)
+            # Each number names its book and says it is points, read where no column heading is seen (a phone):
+            # "Kandell's rules: 2 points" ("Kandell 2" read as a code to a newcomer).
+            pts = "".join(f'<td class="num"{mark(p)}><span class="pt-kinds-book">{escape(rules_words(p.name))}: '
+                          f'</span>{p.value(kind)}<span class="pt-kinds-book"> '
+                          f'{"point" if p.value(kind) == 1 else "points"}</span></td>' for p in profs)
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b>'
                 + (f'<br><span class="pt-small">Foster: “{escape(kind.foster_name)}”'
@@ -261,7 +264,7 @@ class DeclarationBench(widgets.VBox):
             self._tell(refusal_html(exc))
             return None
         if not cs:
-            self._tell(message_html("Click some cards first (in your hand, and on your table if you want to use "
+            self._tell(message_html("Pick some cards first (in your hand, and on your table if you want to use "
                                     "cards already declared).", "hint"))
             return None
         return cs, self.extended(cs)
@@ -273,7 +276,7 @@ class DeclarationBench(widgets.VBox):
         said = f"{points} under {escape(rules_words(here))}"
         if not self.others_shown.value:
             return said
-        others = join_and(f"{get_profile(n).value(kind)} under {rules_words(n)}" for n in RULES_ORDER if n != here)
+        others = join_and(f"{get_profile(n).value(kind)} under {rules_words(n)}" for n in PROFILE_ORDER if n != here)
         return f"{said} ({escape(others)})"
 
     def _verdict_html(self, kind: Kind, points: int, cs: CardSet, whole: CardSet, *, declared: bool) -> str:
@@ -316,7 +319,7 @@ class DeclarationBench(widgets.VBox):
         # Refused cards stay picked, as a wrong answer's do on a puzzle board, and the words say so: chapter 3 asks
         # for Q♥ Q♠ refused, then the Q♣ added to them (cleared, the Q♣ alone was completed by the board).
         self._tell(refusal_html(v.error, title="No:")
-                   + message_html("Your cards stay picked: click a card to take it back or to add one, then ask "
+                   + message_html("Your cards stay picked: tap a card to take it back or to add one, then ask "
                                   "again.", "hint"))
         return False
 

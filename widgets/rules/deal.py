@@ -16,8 +16,8 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
-from penchant_widgets.css_and_html import RULES_ORDER, action_button, message_html, shared_style
-from penchant_widgets.steps_and_folds import Fold
+from penchant_widgets.css_and_html import action_button, message_html, shared_style
+from penchant_widgets.steps_and_folds import Fold, fold_prose
 
 from penchant.game_words import cutting_words, first_lead_words, option_words
 from penchant.rules.cards import PACK_SIZE, Card
@@ -40,7 +40,7 @@ from penchant.rules.dealing import (
     stock_is_the_rest,
     stock_top_first,
 )
-from penchant.rules.profiles import DEFAULT_PROFILE, DealMethod, Profile, get_profile, rules_words
+from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
 from penchant.words.grammar import capitalised
 from penchant.words.numbers import count_words, stock_count_words
 
@@ -75,7 +75,8 @@ class DealStepper(widgets.VBox):
 
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
-                 title: str = "Dealing, step by step", others_folded: bool = False) -> None:
+                 title: str = "Dealing, step by step", others_folded: bool = False,
+                 others_words: str = "") -> None:
         self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=deal_method(method))
         self.methods.add_class("pt-deal-method")
@@ -98,7 +99,10 @@ class DealStepper(widgets.VBox):
         # ``others_folded``: the method shown in sight, the switch to the other methods one click away under the
         # board (chapter 1 showed three ways of dealing, the traditional one step by step, before the reader had
         # played a trick: one way to start with, the others when asked for).
-        kids = ([head, self.caption, felt, controls, Fold("other ways of dealing", [self.methods])] if others_folded
+        # ``others_words`` (HTML) say what the other ways are, in the same fold: one control, one name (the chapter
+        # had a "More: other ways of dealing" of its own under this board's "Show: other ways of dealing").
+        others = [self.methods, *([fold_prose(others_words)] if others_words else [])]
+        kids = ([head, self.caption, felt, controls, Fold("other ways of dealing", others)] if others_folded
                 else [head, self.methods, self.caption, felt, controls])
         super().__init__([shared_style(), *kids])
         self.add_class("pt-board")
@@ -246,9 +250,9 @@ class DealStepper(widgets.VBox):
         self.back_button.disabled = n == 0
 
 
-_EVERY_BOOK: tuple[Profile, ...] = (DEFAULT_PROFILE,
-                                    *(get_profile(n) for n in RULES_ORDER if n != DEFAULT_PROFILE.name))
-"""Every rule book, the reader's (Kandell's) first and the others in the switches' order: what the cut is said under."""
+_EVERY_SOURCE: tuple[Profile, ...] = tuple(get_profile(n) for n in PROFILE_ORDER)
+"""Every source of the rules, the reader's (the default, Kandell's) first and the others in the switches' order
+(:data:`~penchant.rules.profiles.PROFILE_ORDER`): what the cut is said under."""
 
 
 class CutDemo(widgets.VBox):
@@ -270,7 +274,7 @@ class CutDemo(widgets.VBox):
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
-                 profiles: Sequence[Profile] = _EVERY_BOOK) -> None:
+                 profiles: Sequence[Profile] = _EVERY_SOURCE) -> None:
         self.set_trait("rng", random.Random(seed))
         self.set_trait("names", tuple(names))
         self.set_trait("profiles", tuple(profiles))

@@ -8,7 +8,7 @@ engine's typed error when the numbers are impossible.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -26,6 +26,7 @@ from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import (
     BRISQUE_OPTIONS,
     DEFAULT_PROFILE,
+    PROFILES,
     Profile,
     brisque_option,
     brisque_options_in,
@@ -60,7 +61,7 @@ class DealScorer(widgets.VBox):
         self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
         # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them: those the
-        # rule book chosen offers (brisque_options_in), the book's own first
+        # source chosen offers (brisque_options_in), the source's own first
         own = brisque_option(get_profile(profile))
         self.brisque_choice = widgets.Dropdown(options=list(brisque_options_in(profile)),
                                                value=own if brisques_scored is None else brisques_scored,
@@ -108,18 +109,18 @@ class DealScorer(widgets.VBox):
         self.add_class("pt-dealscorer")
         for w in (*self.decl, *self.bq, *self.br):
             w.observe(lambda _c: self.score(), names="value")
-        self.profile_choice.observe(lambda _c: self._book_chosen(), names="value")
+        self.profile_choice.observe(lambda _c: self._source_chosen(), names="value")
         self.brisque_choice.observe(lambda _c: self.score(), names="value")
         self.score()
 
-    def _book_chosen(self) -> None:
-        """Another rule book: everything scored by that book's rules, its brisques as it prints them (an option of
+    def _source_chosen(self) -> None:
+        """Another source of the rules: everything scored by its rules, its brisques as it prints them (an option of
         Kandell's kept under Foster's rules scored Foster's numbers doubled, a newcomer), and only the options it
         offers on the brisques to choose from."""
-        book = get_profile(str(self.profile_choice.value))
+        source = get_profile(str(self.profile_choice.value))
         with self.brisque_choice.hold_trait_notifications():
-            self.brisque_choice.options = list(brisque_options_in(book))
-            self.brisque_choice.value = brisque_option(book)
+            self.brisque_choice.options = list(brisque_options_in(source))
+            self.brisque_choice.value = brisque_option(source)
         self.brisque_choice.disabled = len(self.brisque_choice.options) == 1
         self.score()
 
@@ -289,8 +290,9 @@ class GameTally(widgets.VBox):
         return res
 
 
-def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) -> str:
-    """Where the three sets of rules differ: read from the rules themselves."""
+def profiles_table_html(names: Iterable[str] = PROFILES) -> str:
+    """Where the sets of rules differ (every profile the rules name, as :data:`~penchant.rules.profiles.PROFILES`
+    lists them): read from the rules themselves."""
     profs = [get_profile(n) for n in names]
     rows: list[tuple[str, Callable[[Profile], str]]] = [
         (OPTION_NAMES["cut_deals"], lambda p: option_words("cut_deals", p.cut_deals)),

@@ -156,4 +156,4 @@ def _endgame_question(task: str, position: Mapping[str, Any]) -> str:
     if task == "line":
         return (f"{start} Play the end-game out to the last trick: every card you play is checked, not only the "
                 "first, and the computer answers each with its best defence.")
-    return f"{start} Which card keeps the most brisques against best defence?"
+    return f"{start} Which card takes the most brisques from here, against best defence?"
