@@ -20,6 +20,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from penchant.coaching.advice_words import (
+    ABOUT_EVEN,
+    FOR_LAST_SIX,
+    KEEPS_THE_BRISQUE,
+    LEANS_A_LITTLE,
+    OFFERED,
+    TOO_CLOSE,
+    WAS_BETTER,
+    WILL_DO,
+    WORTH_THE_RISK,
+)
 from penchant.coaching.hidden_cards import OPEN_TOP
 from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
 from penchant.coaching.reasons import (
@@ -58,45 +69,7 @@ from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_options, join_or
 from penchant.words.numbers import number_words
 
-__all__ = ["ABOUT_EVEN", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WORTH_THE_RISK",
-           "CoachAnalysis", "Line"]
-
-WILL_DO = "will do here"
-"""How the coach's move offers moves about even: "Playing 8♦ or playing 10♣ will do here"."""
-ABOUT_EVEN = "they come out about even"
-"""Why the coach's move offers several moves: "These come out about the same here" and "(too close to call)" were
-hard to act on for a newcomer who knows no card game (chapter 8); "will do here: they come out about even" says it
-plainly."""
-
-OFFERED = "it is one of the moves the coach says will do here"
-"""What a review says of a move the coach's move offered as good enough (:meth:`CoachAnalysis.will_do`), after what
-the move does: "Your 8♦ keeps the 10♣ in your hand for the last six tricks. It is one of the moves the coach says
-will do here"."""
-TOO_CLOSE = "Too close to call"
-"""How a review's better move opens where the move played is too close to call against it ("Too close to call:
-playing 10♣ …")."""
-WAS_BETTER = "was better"
-"""What a review says of the better move where the move played is marked ("Playing 10♣ was better: it …")."""
-
-KEEPS_THE_BRISQUE = "does as well as any lead here, and keeps your"
-"""What the advice says of a lead of no brisque the coach cannot tell from its own choice of a brisque (tier
-``"lean"``), named first, then the brisque it keeps: "Playing 8♦ does as well as any lead here, and keeps your 10♣ for
-the last six tricks (...); the coach leans a little to playing 10♣, but you need not risk a brisque". "The coach
-would play 10♣, but ... playing 8♦ will do as well" came right after Hint 1 said the 10♣ "is worth keeping in your
-hand for the last six tricks": a newcomer could not tell whether to keep the card or play it (chapter 8)."""
-WORTH_THE_RISK = "but here it is worth it"
-"""What the advice says where the coach clearly prefers leading a brisque Hint 1 spoke of (one he may take, or one
-worth keeping for the last six tricks), before the reason: "Leading 7♦ risks a brisque he may take, but here it is
-worth it: it ...". Hint 1's "7♦ is a brisque he may take if you lead it" then "the coach would play 7♦" read as two
-lines of advice (a newcomer, chapter 8)."""
-FOR_LAST_SIX = "for the last six tricks"
-"""Where an Ace or Ten kept in hand wins brisques, as Hint 1 says (:func:`~penchant.coaching.pointers.spare_words`)."""
-LEANS_A_LITTLE = "the coach leans a little to"
-"""What the coach's one-sentence advice says of a move it leans to without being sure (tier ``"lean"``, which the
-review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
-call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" read as a move the review
-would mark the learner for passing)."""
-
+__all__ = ["CoachAnalysis", "Line"]
 
 @dataclass(frozen=True)
 class Line:

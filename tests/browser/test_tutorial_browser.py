@@ -330,7 +330,7 @@ def test_the_sandbox_panel_agrees_with_the_cards_however_fast_they_are_clicked(t
     assert page.evaluate("() => window.ptGoldBeforePanel") == []
     said = sandbox.locator(".pt-bar-player[data-player='0']").inner_text()
     # three Aces: his four Kings still bar
-    assert "A quadruplet of Aces on your own table would free them." in said, said
+    assert "a quadruplet of Aces on your own table would free them." in said, said
 
 
 def _on_a_phone(browser: Any, server: TutorialServer, chapter: str, ready: str) -> tuple[Any, Any]:

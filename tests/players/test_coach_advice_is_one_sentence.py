@@ -8,7 +8,7 @@ import re
 
 from penchant_widgets.play.board import PlayBoard
 
-from penchant.coaching.analysis import KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WORTH_THE_RISK
+from penchant.coaching.advice_words import KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WORTH_THE_RISK
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING

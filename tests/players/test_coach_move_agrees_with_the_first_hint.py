@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from penchant_widgets.play.board import PlayBoard
 
-from penchant.coaching.analysis import KEEPS_THE_BRISQUE, WORTH_THE_RISK
+from penchant.coaching.advice_words import KEEPS_THE_BRISQUE, WORTH_THE_RISK
 from penchant.coaching.coach import Coach
 from penchant.coaching.pointers import look_at
 from penchant.play.moves import Play, Stage

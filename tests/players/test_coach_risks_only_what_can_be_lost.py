@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from penchant.coaching.analysis import KEEPS_THE_BRISQUE, CoachAnalysis, Line
+from penchant.coaching.advice_words import KEEPS_THE_BRISQUE
+from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.reasons import SURE_WINNER, static_effects
 from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play

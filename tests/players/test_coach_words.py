@@ -10,7 +10,8 @@ import re
 
 import pytest
 
-from penchant.coaching.analysis import ABOUT_EVEN, WILL_DO, CoachAnalysis
+from penchant.coaching.advice_words import ABOUT_EVEN, WILL_DO
+from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.review import review_decisions

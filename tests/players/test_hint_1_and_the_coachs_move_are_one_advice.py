@@ -13,7 +13,8 @@ import re
 import pytest
 from penchant_widgets.play.board import PlayBoard
 
-from penchant.coaching.analysis import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO, CoachAnalysis
+from penchant.coaching.advice_words import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO
+from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, hint_concerns, look_at
 from penchant.coaching.reasons import action_phrase

@@ -94,7 +94,8 @@ def test_the_tenth_trick_just_played_is_not_put_in_the_last_six() -> None:
     view = st.view(0)
     assert view.tricks_played == FIRST_TEN_TRICKS and view.lead is None and view.last_trick is not None
     middle = middle_html(view)
-    assert f"Trick {FIRST_TEN_TRICKS} just played · {phase_words(last_six=True)} begin<" in middle, middle
+    said = f"Trick {FIRST_TEN_TRICKS} just played · {phase_words(last_six=True)} begin with the next lead<"
+    assert said in middle, middle
     rng = random.Random(3)
     while st.view(0).tricks_played == FIRST_TEN_TRICKS or st.view(0).lead is not None:
         acts = st.legal_action_list()

@@ -17,7 +17,7 @@ from play_boards import board
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
-    from penchant.coaching.analysis import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO
+    from penchant.coaching.advice_words import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO
     from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
     from penchant.words.grammar import capitalised
 
@@ -175,7 +175,7 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
 
 
 def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
-    from penchant.coaching.analysis import ABOUT_EVEN, WILL_DO
+    from penchant.coaching.advice_words import ABOUT_EVEN, WILL_DO
     from penchant.coaching.coach import Coach
     from penchant.coaching.reasons import action_phrase
     from penchant.coaching.weighing import AS_WELL_AS_ANYTHING

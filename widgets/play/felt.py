@@ -21,8 +21,7 @@ from penchant.game_words import loser_may_declare_words, phase_words
 from penchant.play.moves import Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card
-from penchant.rules.dealing import FIRST_TEN_TRICKS
-from penchant.rules.procedure import first_trick_leader, pone_of
+from penchant.rules.procedure import declaration_may_follow, first_trick_leader, last_six_begun, pone_of
 from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = ["Felt"]
@@ -64,11 +63,12 @@ def middle_html(view: PlayerView) -> str:
     stock = view.stock_size
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
     phase = "deal over" if view.stage is Stage.OVER else phase_words(last_six=not view.tables_kept)
+    played = view.tricks_played
     if (view.stage is Stage.LEAD and view.lead is None and view.last_trick is not None and not view.tables_kept
-            and view.tricks_played == FIRST_TEN_TRICKS):
-        # "Trick 10 just played · the last six tricks" put the tenth trick in the last six (a newcomer, chapter 8):
-        # its cards still show, and the last six begin with the next lead.
-        phase = f"{phase} begin"
+            and declaration_may_follow(played) and last_six_begun(played)):
+        # The tenth trick just played (the last a declaration may follow, and the last six begun after it): "Trick 10
+        # just played · the last six tricks" put it in the last six (a newcomer, chapter 8); its cards still show.
+        phase = f"{phase} begin with the next lead"
     return (f'<div class="pt-label">stock: <b>{stock_count_words(stock)}</b></div>{pile}'
             f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.trump_settled)}</div>'
             f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')

@@ -29,7 +29,7 @@ from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
 from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
 
@@ -79,9 +79,12 @@ def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, ch
             example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
             # Each number names its book and says it is points, read where no column heading is seen (a phone):
             # "Kandell's rules: 2 points" ("Kandell 2" read as a code to a newcomer).
+            # The figure stands alone where the column heads say whose and what (a wide screen): the words' one
+            # plural (count_words) split into the figure and its noun.
+            said = [count_words(p.value(kind), "point", digits=True).split(" ", 1) for p in profs]
             pts = "".join(f'<td class="num"{mark(p)}><span class="pt-kinds-book">{escape(rules_words(p.name))}: '
-                          f'</span>{p.value(kind)}<span class="pt-kinds-book"> '
-                          f'{"point" if p.value(kind) == 1 else "points"}</span></td>' for p in profs)
+                          f'</span>{figure}<span class="pt-kinds-book"> {noun}</span></td>'
+                          for p, (figure, noun) in zip(profs, said, strict=True))
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b>'
                 + (f'<br><span class="pt-small">Foster: “{escape(kind.foster_name)}”'
