@@ -474,7 +474,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         slip = _other_kind_slip(decls, players, puzzle.task, profile, d)
         if slip:
             return (f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the "
-                    "label over the cards, and count each part once")
+                    "label at the top of the board, and count each part once")
         # The parts to look at again, named without their figures ("seven brisquettes at one point each, and nine
         # brisques in all for the book bonus" would be the whole sum) and without the method ("first the
         # brisquettes: each brisque ... scores at once; last the book bonus: count all the brisques ..." would
@@ -487,7 +487,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
             looks.append("the brisquettes")
         looks.append("the book bonus")
         return (f"no single part explains {n}; count {whose} again, each part once: look again at "
-                f"{join_and(looks)}, and at what each is worth under the rules on the label over the cards")
+                f"{join_and(looks)}, and at what each is worth under the rules on the label at the top of the board")
     entries = [e for e, _ in deals]
     result = tally(entries, profile)
     for i, (x, y) in enumerate(result.deals):
@@ -519,14 +519,14 @@ def _rules_apart(other: Profile, profile: Profile) -> str:
     """What ``other`` scores by that ``profile`` does not, named the same way on both sides: the options alone
     when the base rules are the same ("13 is the score under Kandell's rules; this puzzle is scored under
     Kandell's rules with doubled brisques" read as a contradiction), else the two sets of rules."""
-    label = "as the label over the cards says"
+    label = "as the label at the top of the board says"
     if _base_name(other) != _base_name(profile):
         return f"the score under {_rules_name(other)}; this puzzle is scored under {_rules_name(profile)}, {label}"
     (theirs, _), (mine, gives) = brisque_option_words(other), brisque_option_words(profile)
     given = f" ({gives})" if gives else ""
     # "the score without only the book bonus doubled" read oddly: neither option is named as the choice over the
     # scoring board names it, the brisques not doubled
-    # the label over the cards names an option only when there is one ("Kandell's rules" says nothing of the
+    # the label at the top of the board names an option only when there is one ("Kandell's rules" says nothing of the
     # brisques not doubled): it is pointed at only then
     said = f", {label}" if mine else ""
     theirs, mine = theirs or f"the brisques {AS_PRINTED}", mine or f"the brisques {AS_PRINTED}"

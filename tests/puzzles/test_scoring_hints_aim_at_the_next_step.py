@@ -53,5 +53,5 @@ def test_a_score_under_another_brisque_option_points_at_the_label_only_when_it_n
 
     doubled = KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"])
     plain_puzzle = _rules_apart(doubled, KANDELL)
-    assert "not doubled" in plain_puzzle and "label over the cards" not in plain_puzzle, plain_puzzle
-    assert "label over the cards" in _rules_apart(KANDELL, doubled)
+    assert "not doubled" in plain_puzzle and "label at the top of the board" not in plain_puzzle, plain_puzzle
+    assert "label at the top of the board" in _rules_apart(KANDELL, doubled)
