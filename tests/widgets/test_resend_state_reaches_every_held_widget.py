@@ -5,10 +5,9 @@ the page too, and a change made to them before the page connected would otherwis
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as W
 import traitlets as T
+from counted_sends import counting
 from penchant_widgets.first_view import resend_state, widget_tree
 
 
@@ -19,20 +18,9 @@ class Holder(W.DOMWidget):  # type: ignore[misc]
     named = T.Dict().tag(sync=True, **W.widget_serialization)
 
 
-def _counting(widget: W.Widget, sent: list[W.Widget]) -> W.Widget:
-    real = widget.send_state
-
-    def send_state(key: Any = None) -> None:
-        sent.append(widget)
-        real(key)
-
-    widget.send_state = send_state  # type: ignore[method-assign]
-    return widget
-
-
 def test_a_widget_held_in_a_trait_that_is_not_children_is_resent() -> None:
     sent: list[W.Widget] = []
-    alone, in_a_dict, below = (_counting(W.Button(), sent) for _ in range(3))
+    alone, in_a_dict, below = (counting(W.Button(), sent) for _ in range(3))
     holder = Holder(held=W.VBox([below]), named={"key": in_a_dict})
     holder2 = Holder(held=alone)
     resend_state(W.HBox([holder, holder2]))
@@ -41,7 +29,7 @@ def test_a_widget_held_in_a_trait_that_is_not_children_is_resent() -> None:
 
 def test_a_widget_shown_in_an_output_is_resent() -> None:
     sent: list[W.Widget] = []
-    shown = _counting(W.Button(), sent)
+    shown = counting(W.Button(), sent)
     output = W.Output()
     output.append_display_data(shown)
     resend_state(W.VBox([output]))

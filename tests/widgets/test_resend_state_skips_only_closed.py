@@ -8,23 +8,13 @@ from typing import Any
 
 import ipywidgets as W
 import pytest
+from counted_sends import counting
 from penchant_widgets.first_view import resend_state
-
-
-def _counting(widget: W.Widget, sent: list[W.Widget]) -> W.Widget:
-    real = widget.send_state
-
-    def send_state(key: Any = None) -> None:
-        sent.append(widget)
-        real(key)
-
-    widget.send_state = send_state  # type: ignore[method-assign]
-    return widget
 
 
 def test_a_closed_widget_in_the_tree_is_skipped_and_the_rest_resent() -> None:
     sent: list[W.Widget] = []
-    gone, kept = W.Button(), _counting(W.Button(), sent)
+    gone, kept = W.Button(), counting(W.Button(), sent)
     box = W.VBox([gone, kept])
     gone.close()  # the box now holds a closed widget: ipywidgets cannot name it in the box's state
     resend_state(box)
@@ -33,7 +23,7 @@ def test_a_closed_widget_in_the_tree_is_skipped_and_the_rest_resent() -> None:
 
 def test_an_error_that_is_not_a_closed_widget_is_not_swallowed(caplog: pytest.LogCaptureFixture) -> None:
     sent: list[W.Widget] = []
-    broken, kept = W.Button(), _counting(W.Button(), sent)
+    broken, kept = W.Button(), counting(W.Button(), sent)
 
     def send_state(key: Any = None) -> None:
         raise ValueError("a trait that does not serialize")
