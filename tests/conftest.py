@@ -1,27 +1,37 @@
 """Every test writes puzzle attempts and marker games to throwaway files, never the developer's own: the whole
 session's user data folder is a temporary one (``$XDG_DATA_HOME``, which the default stores follow), and so are
 ``$PENCHANT_DB`` and ``$PENCHANT_PRACTICE_DB``, inherited by every server a test starts (a newcomer's first marker
-opened on a game a run had left in the default store). Each test gets its own attempts file too."""
+opened on a game a run had left in the default store). Each test gets its own attempts file too.
+
+The session's temporary folder (``$TMPDIR``) is a throwaway one as well: a server a test stops with SIGKILL
+cannot remove its run's folder, and that folder must not outlive the test run in the system's /tmp (pytest
+keeps only its last few base folders)."""
 
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-THROWAWAY = ("XDG_DATA_HOME", "PENCHANT_DB", "PENCHANT_PRACTICE_DB")
+THROWAWAY = ("XDG_DATA_HOME", "PENCHANT_DB", "PENCHANT_PRACTICE_DB", "TMPDIR")
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _throwaway_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     folder = tmp_path_factory.mktemp("user-data")
+    temp = tmp_path_factory.mktemp("tmp")
     before = {name: os.environ.get(name) for name in THROWAWAY}
+    system_temp = tempfile.tempdir
+    os.environ["TMPDIR"] = str(temp)
+    tempfile.tempdir = str(temp)
     os.environ["XDG_DATA_HOME"] = str(folder)
     os.environ["PENCHANT_DB"] = str(folder / "penchant" / "marker.sqlite3")
     os.environ["PENCHANT_PRACTICE_DB"] = str(folder / "penchant" / "practice.sqlite3")
     yield folder
+    tempfile.tempdir = system_temp
     for name, value in before.items():
         if value is None:
             os.environ.pop(name, None)

@@ -5,6 +5,7 @@ folder (tests/conftest.py), and so do the files a server started by a test is gi
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -47,3 +48,15 @@ def test_a_tutorial_server_keeps_the_markers_games_beside_its_own_file(tmp_path:
         server.start()
     server._log.close()
     assert Path(seen[DB_ENV]).parent == tmp_path
+
+
+def test_temporary_folders_a_test_or_its_servers_make_are_in_the_sessions_throwaway_folder(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A server a test kills with SIGKILL cannot remove its run's temporary folder: it is left in the session's."""
+    base = tmp_path_factory.getbasetemp()
+    assert Path(os.environ["TMPDIR"]).is_relative_to(base)
+    made = Path(tempfile.mkdtemp(prefix="penchant-serve-test-"))
+    try:
+        assert made.is_relative_to(base), made
+    finally:
+        made.rmdir()
