@@ -25,13 +25,13 @@ from typing import Any
 import ipywidgets as W
 import traitlets
 from penchant_widgets.contents import contents_html
-from penchant_widgets.css_and_html import StyleSheet
 from penchant_widgets.first_view import built_ahead, resend_state
 from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 from penchant_widgets.marker.controls import CSS, Button, HBox, Html, guarded, html, log, on_tap
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
+from penchant_widgets.styles import StyleSheet
 
 from penchant.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.errors import PenchantError

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.css_and_html import classed, package_css
+from penchant_widgets.styles import classed, package_css
 
 from penchant.errors import PenchantError
 from penchant.rules.kinds import Kind

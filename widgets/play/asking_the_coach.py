@@ -11,7 +11,7 @@ from typing import Protocol
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.css_and_html import MessageKind, message_html
+from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.coach_panel import details_html, progress_shown, review_html
 from penchant_widgets.play.telling import YOU
 
