@@ -3,8 +3,9 @@
 The server runs a page's notebook in a waiting kernel before anyone opens it (Voilà's pre-heating, the
 tutorial's warming). A widget built then drew what its store held *then*: a learner who answered puzzles
 on another page (the tutorial's, another tab, another server on the same file) since would open a page
-showing none of them. :func:`on_first_view` gives the widget a hidden :class:`~penchant_widgets.shown.ShownSignal`
-to put among its children, and calls the widget back when the page first draws it (the page's own word, its synced
+showing none of them. :func:`on_first_view` gives the widget a hidden
+:class:`~penchant_widgets.shown_signal.ShownSignal` to put among its children, and calls the widget back when the
+page first draws it (the page's own word, its synced
 ``shown``: not ipywidgets' private, experimental ``_view_count``, which missed a view attached while the page's copy
 of it was unset), so it can read its store again and redraw, then sends the page every widget's whole state
 (:func:`resend_state`): a change made before the page connected is never sent again by itself.
@@ -25,7 +26,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import ipywidgets as W
-from penchant_widgets.shown import ShownSignal
+from penchant_widgets.shown_signal import ShownSignal
 
 __all__ = ["BUILT_AHEAD_ENV", "built_ahead", "on_first_view", "resend_state", "widget_tree"]
 
