@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from penchant_widgets.contents import CONTENTS_HREF
+from penchant_widgets.contents_link import CONTENTS_HREF
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.app import CONTENTS_LINK
 from penchant_widgets.puzzles.practice import PracticeApp

@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.contents import contents_html
+from penchant_widgets.contents_link import contents_html
 from penchant_widgets.first_view import built_ahead, resend_state
 from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 from penchant_widgets.marker.device import DeviceView
@@ -60,7 +60,7 @@ DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 
 CONTENTS_LINK = contents_html("the tutorial's chapters, to read up on the rules")
 """The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page), shown
-where the chapters are served beside it (:mod:`penchant_widgets.contents`)."""
+where the chapters are served beside it (:mod:`penchant_widgets.contents_link`)."""
 
 
 class MarkerApp(W.VBox):

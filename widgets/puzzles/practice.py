@@ -30,7 +30,7 @@ from typing import Any, Final
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.contents import contents_link
+from penchant_widgets.contents_link import contents_link
 from penchant_widgets.first_view import on_first_view
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.board import PuzzleBoard
