@@ -10,7 +10,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import refusal_text
 from penchant_widgets.html_parts import MessageKind
-from penchant_widgets.play.telling import opening_words
+from penchant_widgets.play.board_words import opening_words
 
 from penchant.errors import PenchantError
 from penchant.play.state import DealState
