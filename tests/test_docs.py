@@ -346,7 +346,7 @@ def test_pyproject_says_which_widgets_use_anywidget() -> None:
 
 def test_the_recurring_names_table_names_modules_that_are() -> None:
     """The table of names that recur across the layers names modules that exist (a renamed module leaves it), and
-    the widgets' stepper ``penchant_widgets.steps_and_folds`` beside the marker's ``penchant.marker.applying_entries``,
+    the widgets' stepper ``penchant_widgets.steps`` beside the marker's ``penchant.marker.applying_entries``,
     which share a word (step)."""
     import importlib
 
@@ -354,7 +354,7 @@ def test_the_recurring_names_table_names_modules_that_are() -> None:
     section = text.split("### Names that recur across the layers", 1)[1].split("\n### ", 1)[0]
     rows = re.findall(r"^\|\s*([\w ]*?)\s*\| `([\w.]+)` \|", section, re.M)
     named = [module for _name, module in rows]
-    assert {"penchant.marker.applying_entries", "penchant_widgets.steps_and_folds"} <= set(named), named
+    assert {"penchant.marker.applying_entries", "penchant_widgets.steps"} <= set(named), named
     missing = []
     for module in named:
         parts = module.split(".")

@@ -49,7 +49,7 @@ def test_every_style_sheet_of_the_widgets_ships_in_the_package() -> None:
     sheets = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.css"))
     assert {"boards.css", "card_faces.css", "page.css", "puzzles/puzzles.css", "puzzles/practice.css"} <= set(sheets)
     assert [s for s in sheets if not any(fnmatch.fnmatch(s, g) and s.count("/") == g.count("/") for g in globs)] == []
-    from penchant_widgets.css_and_html import package_css
+    from penchant_widgets.styles import package_css
 
     for sheet in sheets:
         assert package_css(sheet) == (resources.files("penchant_widgets") / sheet).read_text(encoding="utf-8")
@@ -106,7 +106,7 @@ def test_the_committed_card_faces_are_what_the_tool_writes() -> None:
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    from penchant_widgets.css_and_html import board_css
+    from penchant_widgets.styles import board_css
 
     from penchant.rules.cards import PACK
 

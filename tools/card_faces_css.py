@@ -5,9 +5,9 @@
 
 A card on a button is the engine's own drawing (:func:`penchant.render.card_svg`) as a CSS background image, one
 rule per card (``.pt-face-QS``), so a clickable card looks exactly like a card drawn in HTML and stays crisp at any
-size; the sizes are :data:`penchant_widgets.css_and_html.CARD_WIDTHS`. The rules were built in Python each time the
+size; the sizes are :data:`penchant_widgets.styles.CARD_WIDTHS`. The rules were built in Python each time the
 widgets were imported; they are now a style sheet made once from the drawing and committed, which the package
-ships and :mod:`penchant_widgets.css_and_html` reads like its other sheets. A test (tests/test_packaged_data.py) holds
+ships and :mod:`penchant_widgets.styles` reads like its other sheets. A test (tests/test_packaged_data.py) holds
 the committed file to what this writes, so a change to the drawing or the sizes must be followed by a run.
 """
 
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from urllib.parse import quote
 
-from penchant_widgets.css_and_html import CARD_WIDTHS
+from penchant_widgets.styles import CARD_WIDTHS
 
 from penchant.render import card_back_svg, card_svg
 from penchant.rules.cards import PACK

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.css_and_html import CARD_WIDTHS, classed, message_html, shared_style
+from penchant_widgets.html_parts import message_html
+from penchant_widgets.styles import CARD_WIDTHS, classed, shared_style
 
 from penchant.errors import IllegalPlayError
 from penchant.game_words import refusal_words
@@ -30,6 +31,7 @@ from penchant.rules.tricks import suit_order
 from penchant.words.grammar import verb_form
 
 __all__ = [
+    "BARRING_CARDS_SHOWN",
     "CardButton",
     "CardPicker",
     "CardView",
@@ -48,6 +50,11 @@ __all__ = [
 
 Size = Literal["sm", "md", "lg"]
 PickMode = Literal["select", "press", "static"]
+
+BARRING_CARDS_SHOWN: Final = "the cards that bar are outlined in red"
+"""What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle solved, which
+adds where they lie) with :meth:`CardPicker.set_marked`: the one wording of it, beside the picker that draws the
+outline (the boards' words for what they draw, not a rule)."""
 
 
 
@@ -384,8 +391,6 @@ class PackView(widgets.VBox):
         return f"PackView({PACK_SIZE} cards)"
 
     def __init__(self, size: Size = "sm") -> None:
-        from penchant_widgets.css_and_html import message_html
-
         self.rows = [CardPicker([c for c in PACK if c.suit == s], mode="press", size=size,
                                 css_class=f"pt-pack-{s.letter}") for s in Suit]
         for row in self.rows:

@@ -3,8 +3,9 @@
 The server runs a page's notebook in a waiting kernel before anyone opens it (Voilà's pre-heating, the
 tutorial's warming). A widget built then drew what its store held *then*: a learner who answered puzzles
 on another page (the tutorial's, another tab, another server on the same file) since would open a page
-showing none of them. :func:`on_first_view` gives the widget a hidden :class:`~penchant_widgets.shown.ShownSignal`
-to put among its children, and calls the widget back when the page first draws it (the page's own word, its synced
+showing none of them. :func:`on_first_view` gives the widget a hidden
+:class:`~penchant_widgets.shown_signal.ShownSignal` to put among its children, and calls the widget back when the
+page first draws it (the page's own word, its synced
 ``shown``: not ipywidgets' private, experimental ``_view_count``, which missed a view attached while the page's copy
 of it was unset), so it can read its store again and redraw, then sends the page every widget's whole state
 (:func:`resend_state`): a change made before the page connected is never sent again by itself.
@@ -25,7 +26,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import ipywidgets as W
-from penchant_widgets.shown import ShownSignal
+from penchant_widgets.shown_signal import ShownSignal
 
 __all__ = ["BUILT_AHEAD_ENV", "built_ahead", "on_first_view", "resend_state", "widget_tree"]
 
@@ -97,25 +98,28 @@ def widget_tree(widget: W.Widget) -> list[W.Widget]:
 
 
 def _holds_closed(widget: W.Widget) -> bool:
-    """Whether one of ``widget``'s synced traits holds a closed widget (alone, or in a list, tuple or dict)."""
+    """Whether one of ``widget``'s synced traits holds a closed widget (alone, or in a list, tuple or dict): its
+    state cannot be sent, for ipywidgets names a held widget to the page by its comm, which closing took."""
     return any(held.comm is None for key in widget.keys for held in _held(getattr(widget, key, None)))
 
 
 def resend_state(widget: W.Widget) -> None:
     """Send the whole state of ``widget`` and of every widget below it to the page (screens not built yet
-    have none to send). A closed widget, and one that holds a closed widget (ipywidgets names a held widget by its
-    comm, which closing took), is skipped; any other error is logged as a warning with its trace, and the other
-    widgets are still sent (a page shown with one widget stale beats a page left half sent)."""
+    have none to send).
+
+    The contract: each widget of :func:`widget_tree` that is open and holds no closed widget is sent once
+    (``send_state()``), parents first; one that is closed (``comm is None``), or holds a closed widget in a synced
+    trait, is skipped, asked before sending, never found by the error sending it raises. Any error in sending one of
+    the others is logged as a warning with its trace, and the rest are still sent (a page shown with one widget
+    stale beats a page left half sent). ``tests/widgets/test_resend_state_*`` hold it."""
     for w in widget_tree(widget):
         if w.comm is None:  # closed: nothing to send
             continue
+        if _holds_closed(w):  # its state would name a widget the page no longer has
+            log.debug("not resending the state of %r: it holds a closed widget", w)
+            continue
         try:
             w.send_state()
-        except AttributeError:
-            if not _holds_closed(w):
-                log.warning("could not resend the state of %r", w, exc_info=True)
-                continue
-            log.debug("not resending the state of %r: it holds a closed widget", w)
         except Exception:
             log.warning("could not resend the state of %r", w, exc_info=True)
 

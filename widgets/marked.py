@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 from itertools import cycle
 
-from penchant_widgets.css_and_html import stacked_table
+from penchant_widgets.html_parts import stacked_table
 
 from penchant.studies.figures import Table
 from penchant.words.marked import Cell, Paragraph
@@ -45,7 +45,7 @@ def cell_html(cell: Cell) -> str:
 
 
 def table_html(table: Table) -> str:
-    """A study's table, fitting a phone (:func:`~penchant_widgets.css_and_html.stacked_table`)."""
+    """A study's table, fitting a phone (:func:`~penchant_widgets.html_parts.stacked_table`)."""
     return stacked_table([_text(h) for h in table.head], [[cell_html(c) for c in row] for row in table.rows])
 
 

@@ -11,8 +11,9 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import refusal_html
-from penchant_widgets.css_and_html import action_button, shared_style
+from penchant_widgets.styles import shared_style
 
 from penchant.errors import PenchantError
 

@@ -1,4 +1,4 @@
-"""A widget's CSS goes on the page through the one ``StyleSheet`` of ``penchant_widgets.css_and_html`` (a ``<style>``
+"""A widget's CSS goes on the page through the one ``StyleSheet`` of ``penchant_widgets.styles`` (a ``<style>``
 element that shows nothing and takes no room), not a ``<style>`` tag written by hand in another module."""
 
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 from source_scan import ROOT
 
 
-def test_only_the_css_and_html_module_writes_a_style_tag() -> None:
+def test_only_the_styles_module_writes_a_style_tag() -> None:
     by_hand = [
         f"{path.relative_to(ROOT).as_posix()}:{n}"
         for path in sorted((ROOT / "widgets").rglob("*.py"))
-        if path != ROOT / "widgets" / "css_and_html.py"
+        if path != ROOT / "widgets" / "styles.py"
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if "<style>" in line
     ]

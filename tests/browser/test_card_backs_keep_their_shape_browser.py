@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from penchant_widgets.cards import backs_html
-from penchant_widgets.css_and_html import board_css
+from penchant_widgets.styles import board_css
 
 SHAPES = """() => [...document.querySelectorAll('svg.penchant-card-back')].map(s => {
   const b = s.getBoundingClientRect(); return b.width / b.height; })"""

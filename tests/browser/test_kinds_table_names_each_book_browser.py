@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from penchant_widgets.css_and_html import board_css
 from penchant_widgets.rules.combos import KindsTable
+from penchant_widgets.styles import board_css
 from support import classes
 
 from penchant.rules.kinds import Kind

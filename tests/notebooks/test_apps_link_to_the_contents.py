@@ -11,11 +11,11 @@ import re
 from pathlib import Path
 
 import pytest
-from penchant_widgets.contents import CONTENTS_HREF
+from penchant_widgets.contents_link import CONTENTS_HREF
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.app import CONTENTS_LINK
 from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.css_and_html import package_css
+from penchant_widgets.styles import package_css
 from support import classes
 
 from penchant.marker.sqlite_store import Store

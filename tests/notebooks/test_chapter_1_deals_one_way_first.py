@@ -9,7 +9,7 @@ import re
 
 from learner_text import NOTEBOOKS
 from penchant_widgets.rules.deal import DealStepper
-from penchant_widgets.steps_and_folds import Fold
+from penchant_widgets.folds import Fold
 
 from penchant.rules.profiles import KANDELL
 

@@ -65,7 +65,7 @@ def test_what_the_markdown_says_of_a_position_is_the_rules(pattern: str, table: 
 
 
 def test_the_folds_say_the_rules_steps_and_verdicts() -> None:
-    from penchant_widgets.steps_and_folds import Fold
+    from penchant_widgets.folds import Fold
 
     shown = cell_value(next(c for c in sources_of(CHAPTER, "code") if "BarringReadings(" in c))
     check, foster = (" ".join(html_text(w.value) for w in f.inside.children if hasattr(w, "value"))

@@ -181,7 +181,7 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     from penchant_widgets.rules.barring import BarringReadings
 
     from penchant.lessons.barring_positions import READING_CASES
-    from penchant_widgets.steps_and_folds import Fold
+    from penchant_widgets.folds import Fold
 
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
@@ -310,7 +310,7 @@ def test_chapter_5s_folds_cite_no_position_before_its_board_and_say_declares() -
     them had appeared, and the step-by-step check began "when your opponent claims a minor set" (claims: no player's
     word for declaring). Nothing in the fold cites a position above the board; the check says declares."""
     from penchant_widgets.rules.barring import BarringReadings
-    from penchant_widgets.steps_and_folds import Fold
+    from penchant_widgets.folds import Fold
 
     shown = cell_value(next(c for c in sources_of("05_barring", "code") if "BarringReadings(" in c))
     folds = [w for w in shown.children if isinstance(w, Fold)]

@@ -13,7 +13,7 @@ import pytest
 from penchant_widgets.first_view import BUILT_AHEAD_ENV, widget_tree
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.shown import ShownSignal
+from penchant_widgets.shown_signal import ShownSignal
 from support import classes
 
 from penchant.puzzles import load_bank
@@ -33,7 +33,8 @@ def built_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _page_shows(widget: W.Widget) -> None:
-    """What the page sends when it draws ``widget``: its signal's module sets ``shown`` (``widgets/shown.js``)."""
+    """What the page sends when it draws ``widget``: its signal's module sets ``shown``
+    (``widgets/shown_signal.js``)."""
     for signal in (w for w in widget_tree(widget) if isinstance(w, ShownSignal)):
         signal.set_state({"shown": True})
 

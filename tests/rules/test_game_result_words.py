@@ -36,7 +36,7 @@ def test_the_sentence_says_winner_margin_and_value() -> None:
 
 
 def test_the_views_say_it() -> None:
-    from penchant_widgets.play.telling import game_words
+    from penchant_widgets.play.board_words import game_words
     from penchant_widgets.rules.scoring import GameTally
 
     res = game_result(LURCHED, KANDELL)

@@ -6,8 +6,8 @@ import html
 from typing import Any
 
 from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.controls import Flags
 from penchant_widgets.marker.deal import DealScreen
+from penchant_widgets.marker.flagged_widgets import Flags
 
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit

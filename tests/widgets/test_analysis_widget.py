@@ -202,8 +202,8 @@ def test_verdicts_are_coloured_by_the_package_css_not_inline() -> None:
     read by a CSS linter), none in the markup."""
     import re
 
-    from penchant_widgets.css_and_html import package_css
     from penchant_widgets.play.coach_panel import verdict_chip
+    from penchant_widgets.styles import package_css
 
     from penchant.judgement.verdicts import VERDICTS
 

@@ -1,5 +1,5 @@
 """Every widget is given its CSS classes one way, ipywidgets' public ``add_class``
-(``penchant_widgets.css_and_html.classed``), sent to the page in one message however many it gets; the chapters' prose
+(``penchant_widgets.styles.classed``), sent to the page in one message however many it gets; the chapters' prose
 in a fold (``fold_prose``) too."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from typing import Any
 
 import ipywidgets as W
 import pytest
-from penchant_widgets.css_and_html import classed
-from penchant_widgets.steps_and_folds import fold_prose
+from penchant_widgets.folds import fold_prose
+from penchant_widgets.styles import classed
 from support import classes
 
 

@@ -1,10 +1,10 @@
-"""A message under a heading that ends in a colon reads on as one sentence (widgets/css_and_html.py message_html, the
+"""A message under a heading that ends in a colon reads on as one sentence (widgets/html_parts.py message_html, the
 one joining helper), and a refusal under "That answer cannot be read:" does not say "The answer:" again."""
 
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.css_and_html import message_html
+from penchant_widgets.html_parts import message_html
 
 
 def test_a_message_after_a_colon_heading_reads_as_one_sentence() -> None:

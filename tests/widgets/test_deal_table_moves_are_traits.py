@@ -3,8 +3,8 @@ table's redraw read, kept in step by each path by hand)."""
 
 from __future__ import annotations
 
+from penchant_widgets.play.board_words import MOVES_HEAD
 from penchant_widgets.play.table import DealTable
-from penchant_widgets.play.telling import MOVES_HEAD
 
 from penchant.lessons.deals import arranged_deal
 

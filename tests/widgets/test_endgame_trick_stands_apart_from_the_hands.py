@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.css_and_html import board_css
 from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.styles import board_css
 from penchant_widgets.trick import TRICK_HEADING
 
 

@@ -1,7 +1,7 @@
 """A puzzle board or practice app built ahead of its page (a warmed or pre-heated kernel) learns that the page shows it
-from the page's own word: a hidden :class:`~penchant_widgets.shown.ShownSignal` among its children, whose module
-(``widgets/shown.js``) sets the synced ``shown`` when the page draws it; the widget then reads its store again and
-sends the page its whole state, once.
+from the page's own word: a hidden :class:`~penchant_widgets.shown_signal.ShownSignal` among its children, whose module
+(``widgets/shown_signal.js``) sets the synced ``shown`` when the page draws it; the widget then reads its store again
+and sends the page its whole state, once.
 
 It used to be ipywidgets' private, experimental ``_view_count``: counted by the page's widget manager only if the
 page's copy of the trait already held a number when the view was attached, and nothing said otherwise, so a
@@ -17,7 +17,7 @@ from penchant_widgets import first_view
 from penchant_widgets.first_view import BUILT_AHEAD_ENV, widget_tree
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.shown import ShownSignal
+from penchant_widgets.shown_signal import ShownSignal
 
 from penchant.puzzles import load_bank
 from penchant.trainer.stores import SQLiteAttemptStore
@@ -32,7 +32,7 @@ def _signals(widget: W.Widget) -> list[ShownSignal]:
 
 def _page_draws(widget: W.Widget) -> None:
     (signal,) = _signals(widget)
-    signal.set_state({"shown": True})  # what shown.js's render sends
+    signal.set_state({"shown": True})  # what shown_signal.js's render sends
 
 
 @pytest.fixture

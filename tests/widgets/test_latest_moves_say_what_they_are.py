@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.telling import since_html
+from penchant_widgets.play.board_words import since_html
 from play_boards import board
 
 from penchant.words.numbers import move_count_words

@@ -16,7 +16,7 @@ import ipywidgets as W
 import pytest
 from marker_taps import banner, start, trick
 from penchant_widgets.marker.app import MarkerApp
-from penchant_widgets.marker.controls import Button, button
+from penchant_widgets.marker.flagged_widgets import Button, button
 from penchant_widgets.marker.watch import (
     BASE_URL_VARIABLE,
     KERNEL_ID_VARIABLE,

@@ -273,7 +273,7 @@ def test_counts_and_dials_say_their_unit_in_a_players_words(app: MarkerApp) -> N
 def test_the_file_button_shows_no_counter(app: MarkerApp) -> None:
     """ipywidgets writes the number of files picked after the upload's label ("(0)"): the marker's style sheet
     draws the label alone."""
-    from penchant_widgets.marker.controls import CSS
+    from penchant_widgets.marker.flagged_widgets import CSS
 
     start(app)
     app.show("games")

@@ -14,7 +14,7 @@ pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.telling import YOU
+from penchant_widgets.play.board_words import YOU
 
 from penchant.play.moves import Stage
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from html import unescape
 
+from penchant_widgets.play.board_words import log_html
 from penchant_widgets.play.table import DealTable
-from penchant_widgets.play.telling import log_html
 
 from penchant.play.dealing import new_deal
 from penchant.words.numbers import NUMBER_WORDS, move_count_words

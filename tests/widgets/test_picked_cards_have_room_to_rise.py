@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.css_and_html import package_css
+from penchant_widgets.styles import package_css
 
 CSS = package_css("boards.css")
 

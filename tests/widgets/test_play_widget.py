@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.telling import COMPUTER, YOU
+from penchant_widgets.play.board_words import COMPUTER, YOU
 from play_boards import board
 
 from penchant.play.moves import Declare, Play, Stage
@@ -226,7 +226,7 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_m
 def test_a_thinking_opponent_says_how_long_it_thought_only_when_it_took_a_while() -> None:
     """Chapter 8 said "The computer (strong) thought for 0.0 s over its last move." all game long: a thinking time
     is said only when the move took noticeably long, in whole seconds."""
-    from penchant_widgets.play.telling import THINKING_WORTH_SAYING, thought_html
+    from penchant_widgets.play.board_words import THINKING_WORTH_SAYING, thought_html
 
     assert thought_html("strong", 0.04) == thought_html("strong", THINKING_WORTH_SAYING - 0.01) == ""
     said = thought_html("strong", 3.4)

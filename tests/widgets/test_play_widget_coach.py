@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.telling import YOU
+from penchant_widgets.play.board_words import YOU
 from play_boards import board
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 import pytest
+from penchant_widgets.folds import Fold
 from penchant_widgets.rules.barring import BarringPanel
-from penchant_widgets.steps_and_folds import Fold, Steps
+from penchant_widgets.steps import Steps
 
 from penchant.errors import InvalidSettingError
 

@@ -3,9 +3,9 @@ wake-lock note, which the page's script writes into, is a widget of its own besi
 
 from __future__ import annotations
 
-from penchant_widgets.css_and_html import StyleSheet
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.puzzles.puzzle_css import PUZZLE_CSS, puzzle_style
+from penchant_widgets.styles import StyleSheet
 from support import classes
 
 
@@ -28,7 +28,7 @@ def test_the_engines_pictures_carry_classes_the_boards_style_sheet_lays_out() ->
     import random
     import re
 
-    from penchant_widgets.css_and_html import board_css
+    from penchant_widgets.styles import board_css
 
     from penchant.play.dealing import new_deal
     from penchant.render import ROW_CLASSES

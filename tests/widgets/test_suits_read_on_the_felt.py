@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.css_and_html import package_css
+from penchant_widgets.styles import package_css
 
 AA = 4.5
 

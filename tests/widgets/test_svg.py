@@ -55,7 +55,7 @@ def test_the_charts_and_the_pile_style_by_class_and_inline_only_what_is_computed
     package CSS; only a computed width or offset stays inline (they carried margin, alignment, flex and
     position inline)."""
     from penchant_widgets.cards import backs_html
-    from penchant_widgets.css_and_html import board_css
+    from penchant_widgets.styles import board_css
     from penchant_widgets.svg import charts_row
 
     fixed = ("margin", "text-align", "font-size", "display", "flex", "position", "top:")

@@ -8,10 +8,11 @@ from typing import Any
 import ipywidgets as widgets
 import pytest
 import traitlets
+from penchant_widgets.folds import Fold
 from penchant_widgets.marker.deal import PlayerColumn
 from penchant_widgets.rules.barring import BarringPanel
 from penchant_widgets.rules.deal import DealStepper
-from penchant_widgets.steps_and_folds import Fold, Steps
+from penchant_widgets.steps import Steps
 from support import classes
 
 from penchant.errors import InvalidNotationError

@@ -29,15 +29,19 @@ def _architecture() -> ModuleType:
 GRAPH: dict[str, set[str]] = _architecture().import_graph()
 
 LAYERS: dict[str, int] = {
-    "penchant_widgets.shown": -1,  # the page's word that it shows a widget: below the views that carry it
-    "penchant_widgets.css_and_html": 0,
+    "penchant_widgets.shown_signal": -1,  # the page's word that it shows a widget: below the views that carry it
+    "penchant_widgets.styles": 0,  # the style sheets and the way a widget is given its classes
+    "penchant_widgets.html_parts": 0,  # a message box and a phone-sized table, as HTML strings
+    "penchant_widgets.action_button": 0,  # the boards' styled button
+    "penchant_widgets.rules_switch": 0,  # the switch between the rule books
     "penchant_widgets.cards": 0,
     "penchant_widgets.svg": 0,
     "penchant_widgets.recompute": 0,
     "penchant_widgets.trick": 0,
     "penchant_widgets.first_view": 0,  # when a page first shows a widget: imports no widget
-    "penchant_widgets.steps_and_folds": 0,  # examples one at a time, boards one click away: shows boards it is given
-    "penchant_widgets.contents": 0,  # the link back to the chapter list: imports no widget
+    "penchant_widgets.steps": 0,  # examples one at a time: shows boards it is given
+    "penchant_widgets.folds": 0,  # boards one click away: shows boards it is given
+    "penchant_widgets.contents_link": 0,  # the link back to the chapter list: imports no widget
     "penchant_widgets.voila_server.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
     "penchant_widgets.voila_server.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
     "penchant_widgets.rules": 1,

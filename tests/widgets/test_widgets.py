@@ -13,10 +13,11 @@ import sys
 
 import pytest
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
-from penchant_widgets.css_and_html import board_css, message_html, shared_style
+from penchant_widgets.html_parts import message_html
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
 from penchant_widgets.rules.deal import CutDemo, DealStepper
+from penchant_widgets.styles import board_css, shared_style
 from support import classes
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError

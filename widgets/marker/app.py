@@ -24,14 +24,15 @@ from typing import Any
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.contents import contents_html
-from penchant_widgets.css_and_html import StyleSheet
+from penchant_widgets.contents_link import contents_html
 from penchant_widgets.first_view import built_ahead, resend_state
 from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
-from penchant_widgets.marker.controls import CSS, Button, HBox, Html, guarded, html, log, on_tap
 from penchant_widgets.marker.device import DeviceView
+from penchant_widgets.marker.flagged_widgets import CSS, Button, HBox, Html, html, on_tap
+from penchant_widgets.marker.guard import guarded, log
 from penchant_widgets.marker.times_said import when_said
 from penchant_widgets.marker.watch import ServerWatch
+from penchant_widgets.styles import StyleSheet
 
 from penchant.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.errors import PenchantError
@@ -43,7 +44,7 @@ from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 from penchant.marker.stores import open_store
 from penchant.served_apps import chapters_alongside
 
-__all__ = ["MarkerApp", "joined_words", "marker_app", "wake_note"]
+__all__ = ["CONTENTS_LINK", "MarkerApp", "joined_words", "marker_app", "wake_note"]
 
 def wake_note(words: str, awake: bool) -> str:
     """The note saying whether the screen is kept awake, as the device view's ``wake_note`` and ``wake_awake`` have
@@ -59,7 +60,7 @@ DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 
 CONTENTS_LINK = contents_html("the tutorial's chapters, to read up on the rules")
 """The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page), shown
-where the chapters are served beside it (:mod:`penchant_widgets.contents`)."""
+where the chapters are served beside it (:mod:`penchant_widgets.contents_link`)."""
 
 
 class MarkerApp(W.VBox):
@@ -99,7 +100,7 @@ class MarkerApp(W.VBox):
     clock = traitlets.Callable(read_only=True).tag(sync=False)
     """The time, as the store stamps its entries (a test passes a later one; fixed at construction)."""
     guard = traitlets.Callable(read_only=True).tag(sync=False)
-    """Wraps each screen's handler (:func:`~penchant_widgets.marker.controls.guarded`): a tap counted, drawn once."""
+    """Wraps each screen's handler (:func:`~penchant_widgets.marker.guard.guarded`): a tap counted, drawn once."""
     double_tap_seconds = traitlets.Float(0.25).tag(sync=False)
     """A second tap on the same button within this is a finger's bounce, entered once (:meth:`bounced`)."""
     held = traitlets.Int(0).tag(sync=False)

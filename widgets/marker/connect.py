@@ -14,7 +14,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 import traitlets
-from penchant_widgets.marker.controls import VBox, button, html
+from penchant_widgets.marker.flagged_widgets import VBox, button, html
 
 from penchant.served_apps import CONNECT_ENV, qr_svg
 

@@ -15,22 +15,11 @@ from html import escape
 from typing import TYPE_CHECKING, Any, cast
 
 import traitlets
-from penchant_widgets.marker.controls import (
-    DOUBLE_TAP_NOT_PLAYED,
-    KIND_CLASS,
-    KIND_ORDER,
-    Box,
-    Button,
-    VBox,
-    box,
-    button,
-    html,
-    kind_label,
-    refused_words,
-    set_off,
-)
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
+from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, set_off
+from penchant_widgets.marker.kind_buttons import KIND_CLASS, KIND_ORDER, kind_label
 from penchant_widgets.marker.panels import RefereePanel, ResultPanel
+from penchant_widgets.marker.screen_words import DOUBLE_TAP_NOT_PLAYED, refused_words
 
 from penchant.game_words import card_words
 from penchant.marker import (

@@ -19,7 +19,7 @@ from importlib.resources import files
 from typing import Any, Final
 
 import traitlets
-from penchant_widgets.shown import ShownSignal
+from penchant_widgets.shown_signal import ShownSignal
 
 __all__ = ["DEVICE_SCRIPT", "WAKE_WORDS", "DeviceView", "wake_words"]
 

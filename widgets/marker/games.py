@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.css_and_html import classed
 from penchant_widgets.marker.connect import connect_info
-from penchant_widgets.marker.controls import Box, Button, VBox, box, button, html, show
 from penchant_widgets.marker.file_names import game_file_name
+from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, show
 from penchant_widgets.marker.times_said import when_said
+from penchant_widgets.styles import classed
 
 from penchant.errors import PenchantError
 from penchant.game_words import option_words, over_the_book, refusal_words
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
     from penchant.marker.store import GameSummary
 
-__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary"]
+__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary", "stats_html"]
 
 _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
 

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.controls import KIND_ORDER, Box, VBox, box, button, html, refused_advice, show
 from penchant_widgets.marker.dials import breakdown_html
+from penchant_widgets.marker.flagged_widgets import Box, VBox, box, button, html, show
+from penchant_widgets.marker.kind_buttons import KIND_ORDER
+from penchant_widgets.marker.screen_words import refused_advice
 
 from penchant.errors import PenchantError
 from penchant.game_words import cards_words

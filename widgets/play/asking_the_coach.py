@@ -11,9 +11,9 @@ from typing import Protocol
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.css_and_html import MessageKind, message_html
+from penchant_widgets.html_parts import MessageKind, message_html
+from penchant_widgets.play.board_words import YOU
 from penchant_widgets.play.coach_panel import details_html, progress_shown, review_html
-from penchant_widgets.play.telling import YOU
 
 from penchant.coaching.coach import Coach, decision_step
 from penchant.coaching.play_session import PlaySession

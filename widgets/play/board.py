@@ -36,9 +36,19 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, forced_words, refusal_text
-from penchant_widgets.css_and_html import MessageKind, action_button, classed, message_html, shared_style
+from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.asking_the_coach import AsksTheCoach
+from penchant_widgets.play.board_words import (
+    COMPUTER,
+    YOU,
+    game_words,
+    log_html,
+    opening_words,
+    since_html,
+    thought_html,
+)
 from penchant_widgets.play.coach_panel import coach_for
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.leaving import LeaveGuard
@@ -47,8 +57,8 @@ from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, Choos
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
-from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html, thought_html
 from penchant_widgets.puzzles.progress import default_store
+from penchant_widgets.styles import classed, shared_style
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import Move, PlaySession

@@ -16,7 +16,7 @@ from html import escape
 from typing import Final
 
 import ipywidgets as widgets
-from penchant_widgets.css_and_html import message_html
+from penchant_widgets.html_parts import message_html
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach

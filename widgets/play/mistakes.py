@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.play.board_words import YOU
 from penchant_widgets.play.coach_panel import progress_shown, review_html
-from penchant_widgets.play.telling import YOU
 
 from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
 from penchant.play.playrecord import PlayRecord

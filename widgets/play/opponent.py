@@ -9,8 +9,8 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import refusal_text
-from penchant_widgets.css_and_html import MessageKind
-from penchant_widgets.play.telling import opening_words
+from penchant_widgets.html_parts import MessageKind
+from penchant_widgets.play.board_words import opening_words
 
 from penchant.errors import PenchantError
 from penchant.play.state import DealState

@@ -10,7 +10,7 @@ from typing import Protocol
 
 from ipywidgets import Button
 from penchant_widgets.cards import CardPicker
-from penchant_widgets.css_and_html import MessageKind
+from penchant_widgets.html_parts import MessageKind
 
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState

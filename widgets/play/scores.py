@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from penchant_widgets.css_and_html import stacked_table
+from penchant_widgets.html_parts import stacked_table
 
 from penchant.play.moves import Stage
 from penchant.play.sheet import breakdown

@@ -15,11 +15,13 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
-from penchant_widgets.css_and_html import MessageKind, action_button, message_html, shared_style
+from penchant_widgets.html_parts import MessageKind, message_html
+from penchant_widgets.play.board_words import MOVES_HEAD, moves_html
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
-from penchant_widgets.play.telling import MOVES_HEAD, moves_html
+from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TrickView
 
 from penchant.errors import PenchantError

@@ -15,10 +15,10 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker
-from penchant_widgets.css_and_html import classed
 from penchant_widgets.puzzles.choosing import choice_class, choice_label
 from penchant_widgets.puzzles.number import NumberBox
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
+from penchant_widgets.styles import classed
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle

@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any, cast
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, refusal_text, symbolize
-from penchant_widgets.css_and_html import classed, message_html, shared_style
 from penchant_widgets.first_view import on_first_view
+from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.board_settings import BoardSettings
@@ -50,6 +50,7 @@ from penchant_widgets.puzzles.verdict import (
     solution_html,
     values_note_html,
 )
+from penchant_widgets.styles import classed, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get

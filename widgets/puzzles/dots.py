@@ -9,9 +9,9 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.css_and_html import classed
 from penchant_widgets.puzzles.choosing import GROUP_NAMES, group_of
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
+from penchant_widgets.styles import classed
 
 from penchant.puzzles import Puzzle
 

@@ -21,8 +21,9 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
-from penchant_widgets.css_and_html import MessageKind, message_html, shared_style, stacked_table
+from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
+from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
 from penchant.errors import PenchantError

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant_widgets.cards import symbolize
-from penchant_widgets.css_and_html import message_html
+from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 
 from penchant.puzzles.levels import LEVELS, dots, level_of

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
-from penchant_widgets.css_and_html import stacked_table
+from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError, PuzzleError

@@ -30,15 +30,16 @@ from typing import Any, Final
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.contents import contents_link
-from penchant_widgets.css_and_html import StyleSheet, message_html, package_css, shared_style
+from penchant_widgets.contents_link import contents_link
 from penchant_widgets.first_view import on_first_view
+from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.mode_words import modes_html, run_words
 from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
 from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line, rating_points
 from penchant_widgets.puzzles.rush_view import rush_line_html, rush_review_html
+from penchant_widgets.styles import StyleSheet, package_css, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills

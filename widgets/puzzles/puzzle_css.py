@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penchant_widgets.css_and_html import StyleSheet, package_css
+from penchant_widgets.styles import StyleSheet, package_css
 
 __all__ = ["PUZZLE_CSS", "dots_legend_html", "puzzle_style"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from penchant_widgets.cards import symbolize
-from penchant_widgets.css_and_html import BARRING_CARDS_SHOWN, message_html
+from penchant_widgets.cards import BARRING_CARDS_SHOWN, symbolize
+from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.choosing import choice_label
 
 from penchant.errors import PenchantError
@@ -26,7 +26,7 @@ __all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "deta
 
 def _marked_html(r: CheckResult) -> str:
     """The line under a verdict whose result lights cards (the cards that bar, once the answer is right), in the
-    rules' words (:data:`~penchant_widgets.css_and_html.BARRING_CARDS_SHOWN`)."""
+    rules' words (:data:`~penchant_widgets.cards.BARRING_CARDS_SHOWN`)."""
     if not r.marks:
         return ""
     marked = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")

@@ -18,8 +18,9 @@ from typing import Any, Final, Protocol, cast, get_args
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, cards_text, faces_html
-from penchant_widgets.css_and_html import BARRING_CARDS_SHOWN, shared_style, stacked_table
+from penchant_widgets.cards import BARRING_CARDS_SHOWN, CardPicker, cards_text, faces_html
+from penchant_widgets.html_parts import stacked_table
+from penchant_widgets.styles import shared_style
 
 from penchant.errors import InvalidNotationError
 from penchant.game_words import switch_words
@@ -224,7 +225,7 @@ def beside_the_board(board: widgets.Widget, panel: BarringPanel) -> widgets.Box:
 
 def barring_example(idea: str, *, yours: str, his: str, title: str, barring: Barring, his_too: bool = False,
                     hand: tuple[str, str] | None = None) -> tuple[str, widgets.Widget]:
-    """A worked example, as a step of :class:`~penchant_widgets.steps_and_folds.Steps`: its ``idea`` (HTML), then what
+    """A worked example, as a step of :class:`~penchant_widgets.steps.Steps`: its ``idea`` (HTML), then what
     the rules read on the two tables (your minor sets, and his when the example is about him too: ``his_too``;
     :func:`~penchant.lessons.barring_positions.example_verdicts_words`), above the panel of the same tables;
     ``hand``: your hand's cards and their label, shown above the panel."""

@@ -14,9 +14,12 @@ from typing import cast
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
-from penchant_widgets.css_and_html import action_button, message_html, rules_choice, shared_style
-from penchant_widgets.steps_and_folds import Fold
+from penchant_widgets.folds import Fold
+from penchant_widgets.html_parts import message_html
+from penchant_widgets.rules_switch import rules_choice
+from penchant_widgets.styles import shared_style
 
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given

@@ -15,9 +15,11 @@ from typing import Any
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, card_name, faces_html
-from penchant_widgets.css_and_html import action_button, message_html, shared_style
-from penchant_widgets.steps_and_folds import Fold, fold_prose
+from penchant_widgets.folds import Fold, fold_prose
+from penchant_widgets.html_parts import message_html
+from penchant_widgets.styles import shared_style
 
 from penchant.game_words import cutting_words, first_lead_words, option_words
 from penchant.rules.cards import PACK_SIZE, Card

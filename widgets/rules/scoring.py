@@ -13,8 +13,10 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.css_and_html import message_html, rules_choice, shared_style, stacked_table
-from penchant_widgets.steps_and_folds import Fold
+from penchant_widgets.folds import Fold
+from penchant_widgets.html_parts import message_html, stacked_table
+from penchant_widgets.rules_switch import rules_choice
+from penchant_widgets.styles import shared_style
 
 from penchant.errors import PenchantError, PlayerCountError
 from penchant.game_words import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words

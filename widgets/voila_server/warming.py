@@ -18,7 +18,7 @@ Kernels no longer wanted are shut down.
 A waiting kernel ran its chapter with the puzzle progress as it was then; it is never too old to hand to a
 page: every widget that shows progress reads the store again when its page first shows it
 (:func:`penchant_widgets.first_view.on_first_view`, on the page's own word, a
-:class:`~penchant_widgets.shown.ShownSignal`). So no waiting kernel is ever withdrawn for what it shows.
+:class:`~penchant_widgets.shown_signal.ShownSignal`). So no waiting kernel is ever withdrawn for what it shows.
 
 The warming uses Voilà's public pool API only (:class:`WarmingKernelMixin`; the list is in
 :mod:`penchant_widgets.voila_server.voila_hooks`).

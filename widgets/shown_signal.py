@@ -1,5 +1,5 @@
-"""The page's word that it shows a widget: a hidden anywidget whose front end (``shown.js`` beside this file) sets
-its synced ``shown`` when the page first draws it.
+"""The page's word that it shows a widget: a hidden anywidget whose front end (``shown_signal.js`` beside this file)
+sets its synced ``shown`` when the page first draws it.
 
 ipywidgets 8 has no public way for the kernel to learn that a page shows a widget: displaying it happens in the
 kernel, before and apart from any page, and its own count of a widget's views (``_view_count``) is private, marked
@@ -21,8 +21,8 @@ import traitlets
 
 __all__ = ["SHOWN_SCRIPT", "ShownSignal"]
 
-SHOWN_SCRIPT = files("penchant_widgets").joinpath("shown.js").read_text(encoding="utf-8")
-"""The signal's front end (an ES module, read from the package's ``shown.js``)."""
+SHOWN_SCRIPT = files("penchant_widgets").joinpath("shown_signal.js").read_text(encoding="utf-8")
+"""The signal's front end (an ES module, read from the package's ``shown_signal.js``)."""
 
 
 class ShownSignal(anywidget.AnyWidget):

@@ -1,11 +1,10 @@
-"""A chapter read in short steps on a phone: worked examples one at a time, and material one click away.
+"""A chapter's worked examples one at a time, for a phone.
 
 :class:`Steps` shows a run of worked examples (a caption and a board each) one at a time, with Previous and
 Next: five barring panels one under another would make chapter 5 about 15,000 px tall on a phone, the one idea
-each example shows lost in the scroll. :class:`Fold` keeps a board that is not the chapter's next step (a
-sandbox, the other rule book's reading) behind a button, closed until asked for. Both decide nothing: they
-show and hide the boards they are given. The step shown (``Steps.index``) and whether a fold is open
-(``Fold.opened``) are traitlets: a page may observe or link them, and setting one redraws.
+each example shows lost in the scroll. It decides nothing: it shows and hides the boards it is given. The step
+shown (``Steps.index``) is a traitlet: a page may observe or link it, and setting it redraws. Boards one click away
+are :mod:`penchant_widgets.folds`'.
 """
 
 from __future__ import annotations
@@ -16,11 +15,11 @@ from typing import Any
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.css_and_html import classed, shared_style
+from penchant_widgets.styles import classed, shared_style
 
 from penchant.errors import InvalidSettingError
 
-__all__ = ["Fold", "Steps", "fold_prose"]
+__all__ = ["Steps"]
 
 
 class Steps(widgets.VBox):
@@ -78,48 +77,3 @@ class Steps(widgets.VBox):
         self.counter.value = f'<span class="pt-small">{self.noun} {self.index + 1} of {len(self.pages)}</span>'
         self.back.disabled = self.index == 0
         self.forward.disabled = self.index == len(self.pages) - 1
-
-
-class Fold(widgets.VBox):
-    """Boards one click away: a button that opens and closes them (closed at first, unless ``opened``)."""
-
-    label = traitlets.Unicode("", read_only=True).tag(sync=False)
-
-    opened = traitlets.Bool(False).tag(sync=False)
-    """Whether the boards are shown. Observed: setting it opens or closes the fold."""
-
-    def __repr__(self) -> str:
-        return f"Fold({self.label!r}, {'open' if self.opened else 'closed'})"
-
-    def __init__(self, label: str, children: Sequence[widgets.Widget], *, opened: bool = False) -> None:
-        self.set_trait("label", label)
-        self.inside = widgets.VBox(list(children))
-        classed(self.inside, "pt-fold-inside")
-        self.toggle = widgets.Button()
-        classed(self.toggle, "pt-btn", "pt-fold-toggle")
-        self.toggle.on_click(lambda _b: self.set_open(not self.opened))
-        super().__init__([shared_style(), self.toggle, self.inside])
-        classed(self, "pt-fold")
-        self._draw()  # closed
-        self.opened = opened  # an open fold redraws itself open
-
-    def set_open(self, opened: bool) -> None:
-        """Open (show the boards) or close the fold; the button says what pressing it does next."""
-        self.opened = opened
-
-    @traitlets.observe("opened")
-    def _opened_changed(self, _change: Any) -> None:
-        self._draw()
-
-    def _draw(self) -> None:
-        opened = self.opened
-        self.inside.layout.display = None if opened else "none"
-        self.toggle.description = f"{'▾ Hide' if opened else '▸ Show'}: {self.label}"
-
-
-def fold_prose(html: str) -> widgets.HTML:
-    """Words to put in a :class:`Fold`, set as the chapter's prose is (``pt-fold-prose``, boards.css): a chapter's
-    "the other rule books" and the like."""
-    prose = widgets.HTML(html)
-    classed(prose, "pt-fold-prose")
-    return prose

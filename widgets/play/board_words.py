@@ -1,4 +1,4 @@
-"""What the play board tells the player, as pure functions of the deal: the opening of a deal, the game's
+"""What the play board tells the player (its words, as pure functions of the deal): the opening of a deal, the game's
 result, what happened since your last move, and the earlier moves above it. The seats: :data:`YOU` and
 :data:`COMPUTER`.
 """

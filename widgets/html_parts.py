@@ -1,0 +1,57 @@
+"""Small HTML builders the boards share: a message box and a table that fits a phone. Strings, not widgets:
+a board sets them in its HTML widgets (their look is the boards' style sheet, :mod:`penchant_widgets.styles`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from html import escape, unescape
+from typing import Literal
+
+from penchant.words.grammar import after_colon
+
+__all__ = ["MessageKind", "message_html", "stacked_table"]
+
+MessageKind = Literal["info", "ok", "error", "hint", "plain"]
+
+
+def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:
+    """A message box. ``text`` is escaped unless ``raw`` (for engine-made HTML); after a ``title`` that ends in a
+    colon it reads on as one sentence (:func:`~penchant.words.grammar.after_colon`: "Not allowed: you cannot…")."""
+    body = text if raw else escape(text)
+    if title and title.rstrip().endswith(":"):
+        body = after_colon(body)
+    head = f"<b>{escape(title)}</b> " if title else ""
+    return f'<div class="pt-msg pt-msg-{kind}">{head}{body}</div>'
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def stacked_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, cls: str = "", caption: str = "",
+                  row_attrs: Sequence[str] = (), fits: bool = False) -> str:
+    """An HTML table that fits a phone: on a narrow screen each row becomes a small card, one cell a line,
+    each cell headed by its column's name (``data-label``); on a wide one it is an ordinary table.
+
+    ``head`` and the cells are HTML (escape text first); the first cell of a row is its title and takes no
+    label. A table of two columns fits a phone as it is, and is not turned into cards, nor one the caller says
+    ``fits`` (short cells: a card and two numbers). A row shorter than
+    ``head`` leaves the last columns out. ``row_attrs`` are the rows' own attributes
+    (``'class="pt-best"'``), in order.
+
+    >>> html = stacked_table(["deal", "you"], [["1", "<b>12</b>"]])
+    >>> '<tr><td>1</td><td data-label="you"><span><b>12</b></span></td></tr>' in html
+    True
+    """
+    labels = [escape(unescape(" ".join(_TAG.sub(" ", h).split())), quote=True) for h in head]
+    heads = "".join(f"<th>{h}</th>" for h in head)
+    body = []
+    for n, row in enumerate(rows):
+        cells = [f"<td>{cell}</td>" if i == 0 or not labels[i]
+                 else f'<td data-label="{labels[i]}"><span>{cell}</span></td>' for i, cell in enumerate(row)]
+        attrs = f" {row_attrs[n]}" if n < len(row_attrs) and row_attrs[n] else ""
+        body.append(f"<tr{attrs}>{''.join(cells)}</tr>")
+    cap = f"<caption>{caption}</caption>" if caption else ""
+    stack = " pt-stack" if len(head) > 2 and not fits else ""  # two columns fit a phone as they are
+    return (f'<table class="pt-table{stack}{" " + cls if cls else ""}">{cap}<thead><tr>{heads}</tr></thead>'
+            f"<tbody>{''.join(body)}</tbody></table>")

@@ -1,0 +1,36 @@
+"""What the marker's screens say in sentences: stored entries today's rules refuse, a double tap not played, an error
+no rule refused."""
+
+from __future__ import annotations
+
+from penchant.words.grammar import capitalised, verb_form
+from penchant.words.numbers import count_words
+
+__all__ = ["DOUBLE_TAP_NOT_PLAYED", "refused_advice", "refused_words", "unexpected_words"]
+
+
+def refused_advice(n: int) -> str:
+    """What the Sheet says under the ``n`` stored entries this version's rules refuse: what that means for the
+    score and what to do, not only that they "could not be replayed"."""
+    return (f"{capitalised(count_words(n, 'entry', 'entries'))} {verb_form(n, 'be', past=True)} saved by an earlier "
+            "version of Penchant, which allowed what today's rules refuse; nothing is lost, for the file keeps every "
+            "entry, but the score counts only what the rules allow. If a refused entry mattered, enter it again as "
+            "the rules now allow, or start a new game.")
+
+
+def refused_words(n: int) -> str:
+    """The toolbar's line on ``n`` stored entries this version refuses: what they are and what became of them."""
+    return (f"{count_words(n, 'saved entry', 'saved entries', digits=True)} not counted: refused by today's rules, "
+            "kept, not lost")
+
+
+DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
+"""Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
+
+
+def unexpected_words(exc: Exception) -> str:
+    """What the screen says of an error no rule refused (a bug, a store that failed): it may have come before or
+    after the tap was saved, so it promises nothing ("Nothing was lost" is true only of a refusal, which is checked
+    before anything is saved) and says how to find out."""
+    return (f"Something went wrong ({type(exc).__name__}: {exc}), and this tap may not have been saved: reload the "
+            "page to see what the sheet holds, and enter it again if it is missing.")
