@@ -272,7 +272,7 @@ The public API takes the rules by one rule (docs/contributing.md, "Default rules
   the coach, the miners) may default to the house rules, and then names them in its signature
   (``profile: Profile | str = DEFAULT_PROFILE``), never a ``None`` resolved inside.
 
-``tests/architecture/test_rules_once.py`` and ``test_default_rules_are_named.py`` check both halves."""
+``tests/architecture/design/test_rules_once.py`` and ``test_default_rules_are_named.py`` check both halves."""
 
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType({p.name: p for p in (FOSTER, KANDELL, MODERN)})
 """The named profiles by name: the one list of them, which a record's ``rules`` (:data:`RULES_SCHEMA`), the
