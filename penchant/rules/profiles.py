@@ -320,7 +320,7 @@ def source_name(profile_name: str) -> str:
 
 AS_PRINTED: Final = "not doubled"
 """The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`),
-named for what it does ("as printed" sent a newcomer looking for a page the tutorial never shows)."""
+named for what it does, not for a page the tutorial never shows."""
 
 BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
     AS_PRINTED: MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 1}),
