@@ -199,16 +199,13 @@ BRISQUE_OPTION_WHOSE: Final[dict[str, str]] = {
 }
 """Whose each of :data:`~penchant.rules.profiles.BRISQUE_OPTIONS` is, the one wording of it (Kandell: "when I play I
 usually double the brisque scorings"; "others may prefer to double only the brisque bonus"): his rules score the
-brisques not doubled, and chapter 7's "the one he plays himself, doubled brisques" beside a board showing *not
-doubled* under "Kandell's rules" left a newcomer unsure which was his."""
+brisques not doubled, and the option he plays himself is said as his option, not as his rules."""
 
 
 def brisque_choice_words(profile: Profile) -> str:
-    """The one line beside the board's choice of brisque scoring: what the choice is (what a brisquette and a
-    brisque over six score under ``profile``), whose it is (:data:`BRISQUE_OPTION_WHOSE`) and which to use: the
-    brisques not doubled, Kandell's default, unless both players agree on an option (the choice, first on the
-    board and explained only further down the chapter, stopped a newcomer, who then read that Kandell's default is
-    *not doubled* but he plays *doubled* and could not tell which to use).
+    """The one line beside the board's choice of brisque scoring: what the choice is (what a brisquette and a brisque
+    over six score under ``profile``), whose it is (:data:`BRISQUE_OPTION_WHOSE`) and which to use: the brisques not
+    doubled, Kandell's default, unless both players agree on an option.
 
     >>> from penchant.rules.profiles import KANDELL
     >>> brisque_choice_words(KANDELL)

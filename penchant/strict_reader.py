@@ -17,7 +17,7 @@ It turns outside input into checked Python values in three steps, each refusing 
 
 The engine's value types read in these steps under one contract: ``from_str(text)`` takes JSON text (step 2,
 then 3), ``from_json(value)`` the JSON value its ``to_json`` writes, already parsed, never text (step 3
-alone); ``tests/architecture/test_from_json_reads_a_value.py`` holds every ``from_json`` to it.
+alone); ``tests/architecture/design/test_from_json_reads_a_value.py`` holds every ``from_json`` to it.
 
 It is standard library only, so the engine core keeps no dependency (see the
 docs/formats.md, "Reading files", for why no validation library is used).

@@ -42,3 +42,25 @@ def _throwaway_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[P
 @pytest.fixture(autouse=True)
 def _throwaway_practice_db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+
+
+# The architecture scans' two tiers (tests/architecture/design and tests/architecture/style), timed: each test's
+# setup, call and teardown summed over the workers, said in one line at the end of the run.
+ARCHITECTURE_TIERS = ("design", "style")
+_tier_seconds: dict[str, float] = {}
+_tier_tests: dict[str, set[str]] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    path = report.nodeid.split("::", 1)[0]
+    for tier in ARCHITECTURE_TIERS:
+        if path.startswith(f"tests/architecture/{tier}/"):
+            _tier_seconds[tier] = _tier_seconds.get(tier, 0.0) + report.duration
+            _tier_tests.setdefault(tier, set()).add(report.nodeid)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _tier_seconds:
+        timed = ", ".join(f"{tier} {len(_tier_tests[tier])} tests in {_tier_seconds[tier]:.1f} s"
+                          for tier in ARCHITECTURE_TIERS if tier in _tier_seconds)
+        terminalreporter.write_line(f"architecture scans: {timed} (summed over the workers)")

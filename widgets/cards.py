@@ -97,7 +97,7 @@ def refusal_text(error: object, *, plain: Iterable[str] = ()) -> str:
     """An engine refusal as every board says it (HTML): the reader's words
     (:func:`~penchant.game_words.refusal_words`; ``plain``: names put as written), its cards as the boards show
     cards (:func:`symbolize`). The one way a board shows a refusal, never its bare message (an architecture scan,
-    ``tests/architecture/test_refusals_shown_in_words.py``)."""
+    ``tests/architecture/design/test_refusals_shown_in_words.py``)."""
     return symbolize(refusal_words(error, plain=plain))
 
 

@@ -138,17 +138,15 @@ def histogram(
     titles: Mapping[int, str] | None = None,
     about: str = "",
 ) -> str:
-    """Counts over whole-number values (a bar per value, gaps included), in a figure whose caption (the
-    ``xlabel``) is text of the page: it wraps and keeps the reader's size on a phone. The drawing is at most
-    a quarter wider than its own width, so its labels stay between 13 px on a phone and 18 px on a desktop.
-    ``xaxis``: the horizontal axis's own short name (``"points"``), drawn under its numbers (an axis needs its
-    name, as chapter 9's charts show); the drawing grows to hold it. ``ylabel`` is what a bar counts
-    (``"scores"``), ``ylabel_one`` one of them (``"score"``): a bar's title counts them, the singular for one
-    ("-3: 1 deal", not "1 deals"). ``labels``: a bar's label under it where its bare number would not say it
-    (``"+3"``), by value; ``titles``: its value in words in its title (``"the leader gained 3 points on the other
-    player: 371 deals"``);
-    ``about``: a sentence saying what the chart shows, above the drawing (chapter 9's newcomer read "-3" and
-    could not tell what it meant)."""
+    """Counts over whole-number values (a bar per value, gaps included), in a figure whose caption (the ``xlabel``) is
+    text of the page: it wraps and keeps the reader's size on a phone. The drawing is at most a quarter wider than its
+    own width, so its labels stay between 13 px on a phone and 18 px on a desktop. ``xaxis``: the horizontal axis's
+    own short name (``"points"``), drawn under its numbers (an axis needs its name, as chapter 9's charts show); the
+    drawing grows to hold it. ``ylabel`` is what a bar counts (``"scores"``), ``ylabel_one`` one of them
+    (``"score"``): a bar's title counts them, the singular for one ("-3: 1 deal", not "1 deals"). ``labels``: a bar's
+    label under it where its bare number would not say it (``"+3"``), by value; ``titles``: its value in words in its
+    title (``"the leader gained 3 points on the other player: 371 deals"``); ``about``: a sentence saying what the
+    chart shows, above the drawing (a bar's bare "-3" does not say it)."""
     said_as = {v: (labels or {}).get(v, str(v)) for v in counts}
     titled = {v: (titles or {}).get(v, said_as[v]) for v in counts}
     left, right, top, bottom = 44, 8, 10, 22

@@ -27,14 +27,12 @@ WAS_BETTER = "was better"
 KEEPS_THE_BRISQUE = "does as well as any lead here, and keeps your"
 """What the advice says of a lead of no brisque the coach cannot tell from its own choice of a brisque (tier
 ``"lean"``), named first, then the brisque it keeps: "Playing 8♦ does as well as any lead here, and keeps your 10♣ for
-the last six tricks (...); the coach leans a little to playing 10♣, but you need not risk a brisque". "The coach
-would play 10♣, but ... playing 8♦ will do as well" came right after Hint 1 said the 10♣ "is worth keeping in your
-hand for the last six tricks": a newcomer could not tell whether to keep the card or play it (chapter 8)."""
+the last six tricks (...); the coach leans a little to playing 10♣, but you need not risk a brisque": the lead agrees
+with Hint 1 when it said the 10♣ "is worth keeping in your hand for the last six tricks"."""
 WORTH_THE_RISK = "but here it is worth it"
 """What the advice says where the coach clearly prefers leading a brisque Hint 1 spoke of (one he may take, or one
 worth keeping for the last six tricks), before the reason: "Leading 7♦ risks a brisque he may take, but here it is
-worth it: it ...". Hint 1's "7♦ is a brisque he may take if you lead it" then "the coach would play 7♦" read as two
-lines of advice (a newcomer, chapter 8)."""
+worth it: it ...", one piece of advice with Hint 1's warning, not two."""
 FOR_LAST_SIX = "for the last six tricks"
 """Where an Ace or Ten kept in hand wins brisques, as Hint 1 says (:func:`~penchant.coaching.pointers.spare_words`)."""
 LEANS_A_LITTLE = "the coach leans a little to"

@@ -163,10 +163,9 @@ class CoachAnalysis(Weighing):
         return max(0.0, self.best.value - self.line(action).value)
 
     def gap(self, action: Action) -> float:
-        """How far ``action`` is below the best as the coach's figures show it: the difference of the two figures
-        each rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round from. Two
-        moves both shown at -1.2, 4.5 below the top, were said "about 4 points worse" and "about 5 points worse"
-        (their unrounded losses 4.47 and 4.53, a newcomer)."""
+        """How far ``action`` is below the best as the coach's figures show it: the difference of the two figures each
+        rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round from, so two moves
+        shown at the same figure are said alike."""
         return max(0.0, round(round(self.best.value, 1) - round(self.line(action).value, 1), 1))
 
     def margin(self, action: Action) -> float:
@@ -248,8 +247,7 @@ class CoachAnalysis(Weighing):
     def reason(self, action: Action, *, played: bool = False) -> str:
         """Why the action is (or is not) the best, in words; numbers second. ``played``: said of the move a player
         made, in a review, named as his ("Your 8♦ …"), the better move named where its reasons start ("Playing 10♣
-        …"): a newcomer could not tell which sentence of "Playing 8♦ … Too close to call against playing 10♣, which
-        …, but it also risks the 10♣" was about which card."""
+        …"), so each sentence says which card it is about."""
         best = self.best.action
         if len(self.lines) == 1:
             return f"{capitalised(action_phrase(action))} is the only thing you can do here."
@@ -285,13 +283,13 @@ class CoachAnalysis(Weighing):
         return f"{own} {better}"
 
     def reason_parts(self, action: Action, *, played: bool = False) -> tuple[str, str]:
-        """:meth:`reason` of a move worse than the best in its two parts: what the move does, and the better move
-        with why (``""`` where the reason names no better move: the best, one as good, one the hint offered). A
-        review shown above a puzzle made of the same decision folds the second away: "Better: playing A♦" printed
-        above "Learn from your mistakes" was the puzzle's answer (a newcomer's review). Each part opens with the
-        card it is about (``played``: the move played as "Your 8♦"), and the better move's reasons are said with
-        it as their subject, never in a clause after the move played ("…, which does about 1 point better …, but it
-        also risks the 10♥" could be read of either card)."""
+        """:meth:`reason` of a move worse than the best in its two parts: what the move does, and the better move with
+        why (``""`` where the reason names no better move: the best, one as good, one the hint offered). A review
+        shown above a puzzle made of the same decision folds the second away (printed above "Learn from your
+        mistakes", the better move would be the puzzle's answer). Each part opens with the card it is about
+        (``played``: the move played as "Your 8♦"), and the better move's reasons are said with it as their subject,
+        never in a clause after the move played ("…, which does about 1 point better …, but it also risks the 10♥"
+        could be read of either card)."""
         best = self.best.action
         loss = self.loss(action)
         if len(self.lines) == 1 or action == best or loss <= 0.05 * self.unit or action in self.will_do():
@@ -319,11 +317,11 @@ class CoachAnalysis(Weighing):
                 f"{capitalised(other)} {WAS_BETTER}: it {self._says(best, action, 3)}.{hiding}")
 
     def advice(self) -> str:
-        """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are
-        a click away): the moves about the same named as any of them will do, a lean said as a lean, a clear best with
+        """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are a
+        click away): the moves about the same named as any of them will do, a lean said as a lean, a clear best with
         its one largest gain. A brisque led is recommended firmly only where the next best does worse beyond the
-        sampling margin (tier ``"worse"``), and its risk is said as its price: "If you want one, playing 10♣ ..."
-        after "any of them will do" read as advice to lead a brisque the coach did not prefer (a newcomer)."""
+        sampling margin (tier ``"worse"``), and its risk is said as its price, never as an offer ("If you want one,
+        playing 10♣ ..."): a brisque the coach does not prefer is not advised."""
         said = self._advice()
         others = self.other_declarations(said)
         return f"{said[:-1]}; {others}." if others and said.endswith(".") else said
@@ -332,8 +330,7 @@ class CoachAnalysis(Weighing):
         """The declarations open to you that ``said`` does not name, the ``most`` best first, with how each compares
         with the coach's choice, as a clause (``""`` where there is none, or no declaring): "declaring the pair Q♥ Q♣
         is about as good, and declaring the pair 10♠ 10♣ does less well". A hint about declaring compares the
-        declarations, not only one with passing: "Declaring the pair Q♥ Q♣ is about as good as passing" left out
-        the marriage the learner also held (a newcomer, chapter 8), and another deal's first hint a Q♥ K♥."""
+        declarations, not only one with passing, so no declaration the learner holds is left out."""
         if not self.view.stage.declaring:
             return ""
         left = [ln.action for ln in self.lines if isinstance(ln.action, Declare) and ln.action != self.best.action
@@ -407,8 +404,7 @@ class CoachAnalysis(Weighing):
 
     def _fine_words(self, moves: Sequence[Action]) -> str:
         """Moves about even said plainly as all fine: "Playing 8♦ or playing 10♣ will do here: they come out about
-        even". "These come out about the same here" and "too close to call" left a newcomer who knows no card game
-        unsure what to do (chapter 8)."""
+        even": what to do, said to a player who knows no card game."""
         names = [action_phrase(a) for a in moves]
         join = join_or if all(isinstance(a, Play) for a in moves) else join_options
         if len(moves) > NAMED_SAME + 1:
@@ -440,9 +436,8 @@ class CoachAnalysis(Weighing):
     def _reason_to_pick(self, moves: Sequence[Action]) -> tuple[list[Action], str]:
         """Moves about even, the one the hand gives a reason to prefer first, and that reason as a clause (``""``
         where the hand gives none): a lead that keeps a brisque Hint 1 spoke of, or one he may take; a card played
-        that keeps a brisque another would throw to him; a card that keeps a trump. "Any of them will do" with no
-        reason to pick one left a newcomer to guess, and a list that opened with the 10♣ Hint 1 said to keep read
-        as two pieces of advice (chapter 8)."""
+        that keeps a brisque another would throw to him; a card that keeps a trump. A card Hint 1 said to keep is
+        never the first offered."""
         v = self.view
         plays = [a for a in moves if isinstance(a, Play)]
         if len(plays) < 2 or v.phase != 1:
@@ -505,11 +500,11 @@ class CoachAnalysis(Weighing):
         return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque and self.in_the_band(a)]
 
     def will_do(self) -> list[Action]:
-        """The moves the coach's move (:meth:`advice`) offers as good enough, its own choice first where it offers
-        it: the coach's choice with the moves that come out the same, or the leads of no brisque it keeps back, each
+        """The moves the coach's move (:meth:`advice`) offers as good enough, its own choice first where it offers it:
+        the coach's choice with the moves that come out the same, or the leads of no brisque it keeps back, each
         within the band its figures call too close to call (:meth:`in_the_band`) and keeping whole what it may
-        (:meth:`in_rank_order`). The review reads them too: a move the hint said "will do" is no other move than
-        the coach's (a newcomer's review listed "playing Q♥ or playing K♥ will do" among its closest calls)."""
+        (:meth:`in_rank_order`). The review reads them too: a move the hint said "will do" is no other move than the
+        coach's, never one of its closest calls."""
         best = self.best.action
         if len(self.lines) == 1:
             return [best]
@@ -557,8 +552,8 @@ class CoachAnalysis(Weighing):
     def figure_words(self, action: Action) -> str:
         """What ``action`` does for you over the rest of this deal beside the coach's choice, said as a player says a
         figure: ``'about 3 points worse over the rest of the deal'``, ``'about as good as the coach's choice'``, a
-        lean hedged. Its tier (:meth:`tier`) says how sure: the fold under a hint read "net points … on average" and
-        "± says how sure that is … 19 times in 20", a statistician's account a newcomer could not read."""
+        lean hedged. Its tier (:meth:`tier`) says how sure, in a player's words, not a statistician's ("± … 19 times
+        in 20")."""
         tier = self.tier(action)
         if tier == "best":
             nxt = self.lines[1].action if len(self.lines) > 1 else None

@@ -1,11 +1,9 @@
 """The coach's first hint: what to look at before choosing, never which choice.
 
-A newcomer pressed *Hint* on the play board and read a verdict ("too close to call against play 8♦") before
-knowing what to weigh. The first hint now points at the facts of the position that decide the choice (the
-card led and which of your cards win it, what you may declare, what the stock and the last six tricks ask);
-the coach's own move and its reasons are the second hint (:meth:`penchant.coaching.analysis.CoachAnalysis.hint`).
-Read from the player's view only; names no best card.
-"""
+The first hint says what to weigh before any verdict: it points at the facts of the position that decide the choice
+(the card led and which of your cards win it, what you may declare, what the stock and the last six tricks ask); the
+coach's own move and its reasons are the second hint (:meth:`penchant.coaching.analysis.CoachAnalysis.hint`). Read
+from the player's view only; names no best card. """
 
 from __future__ import annotations
 
@@ -164,10 +162,10 @@ def _hand_split(v: PlayerView) -> tuple[list[Card], list[Card], list[Card]]:
 
 
 def hint_concerns(v: PlayerView) -> dict[Card, str]:
-    """The cards Hint 1 (:func:`look_at`, at a lead of the first ten tricks) says to keep
-    (:data:`KEEP_FOR_LAST_SIX`: an Ace or Ten in no combination) or warns of leading (:data:`MAY_TAKE`: a spare
-    brisque he may beat); empty elsewhere. The coach's move reads them, so that it never tells you to lead a card
-    Hint 1 just told you to keep without saying why (a newcomer, chapter 8)."""
+    """The cards Hint 1 (:func:`look_at`, at a lead of the first ten tricks) says to keep (:data:`KEEP_FOR_LAST_SIX`:
+    an Ace or Ten in no combination) or warns of leading (:data:`MAY_TAKE`: a spare brisque he may beat); empty
+    elsewhere. The coach's move reads them, so that it never tells you to lead a card Hint 1 just told you to keep
+    without saying why."""
     if v.to_move != v.player or v.stage is not Stage.LEAD or v.phase != 1:
         return {}
     _free, kept, spare = _hand_split(v)
@@ -176,11 +174,10 @@ def hint_concerns(v: PlayerView) -> dict[Card, str]:
 
 
 def spare_words(v: PlayerView) -> str:
-    """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could
-    declare (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), the
-    ones to spare, and which of them are brisques he may take if led; or that every card belongs to one. "Look at
-    which of your cards you want to keep for a combination, and which you can spare" opened every lead's hint
-    alike, and a newcomer read it as boilerplate (chapter 8)."""
+    """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could declare
+    (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), the ones to spare,
+    and which of them are brisques he may take if led; or that every card belongs to one: about this hand, never the
+    same opening for every lead."""
     free, kept, spare = _hand_split(v)
     if not free:
         return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "

@@ -83,8 +83,7 @@ def action_phrase(a: Action) -> str:
 
 def played_phrase(a: Action) -> str:
     """The move a player made, named as his, the subject of a review's reason about it: ``"your 8♦"``, ``"your
-    pass"``, ``"your declaration of the pair 10♠ 10♥"``. "Playing 8♦ … Too close to call against playing 10♣, which
-    …, but it also risks the 10♣" left a newcomer unable to tell which sentence was about which card."""
+    pass"``, ``"your declaration of the pair 10♠ 10♥"``, so each sentence of a review says which card it is about."""
     if isinstance(a, Play):
         return f"your {card_words(a.card)}"
     if isinstance(a, Declare):
@@ -94,10 +93,10 @@ def played_phrase(a: Action) -> str:
 
 
 def said_of_itself(text: str, a: Action) -> str:
-    """A review's sentence about the card played, with the card named once, by its subject: "Your 9♣ costs
-    little: the 9♣ is worth little to keep" and "Your 7♥ risks the 7♥, a brisque, on the lead" named it twice
-    (a newcomer, chapter 8). The reasons are the position's (:func:`static_effects`, :func:`plain_effect`),
-    worded for any subject; said of "your 7♥" they read "Your 7♥ risks a brisque on the lead"."""
+    """A review's sentence about the card played, with the card named once, by its subject: "Your 9♣ costs little: the
+    9♣ is worth little to keep" would name it twice. The reasons are the position's (:func:`static_effects`,
+    :func:`plain_effect`), worded for any subject; said of "your 7♥" they read "Your 7♥ risks a brisque on the
+    lead"."""
     if not isinstance(a, Play):
         return text
     c = card_words(a.card)
@@ -250,7 +249,7 @@ def hidden_words(v: PlayerView, cards: int) -> str:
 
 def _penchant_trump_words(v: PlayerView, cards: CardSet, profile: Profile) -> str:
     """What a penchant declared now does to trump, in a player's words: the suit it sets, or why it sets none (a
-    newcomer read "scores 1 point at once" of a penchant and expected its trump to follow, as chapter 4 teaches)."""
+    penchant's point is said with what it does to trump, as chapter 4 teaches)."""
     if penchant_sets_trump(profile, v.trump, by_trick_winner=v.stage is Stage.DECLARE):
         return _trump_words(v, trump_of_penchant(cards))
     if v.trump is not None:
@@ -340,8 +339,8 @@ def breaks_up(v: PlayerView, a: Action) -> str:
 
 OTHERWISE_DECLARE: Final = "which you could otherwise declare"
 """How the coach says what a combination a card played gives up was worth: "gives up the marriage Q♥ K♥ (which you
-could otherwise declare for 2 points)"; "(you could still declare it for 2 points)" read as if it could still be
-declared after the K♥ was played (a newcomer)."""
+could otherwise declare for 2 points)": said as what could have been, since once the K♥ is played the marriage can no
+longer be declared."""
 
 IN_HAND_FOR_LAST_SIX: Final = "in your hand for the last six tricks"
 """Where a card kept back goes, said of one card kept or played: "saves the A♦ for the last six tricks" beside
@@ -383,9 +382,8 @@ SURE_WINNER: Final = "wins the trick (no card he may hold beats it)"
 SETS_TRUMP: Final = "sets trump"
 """How the words of a penchant that sets trump begin (:func:`static_effects`): the advice names it beside the score."""
 PLAYED_OUT: Final = "the coach played it out"
-"""What a share of the play-outs is a share of, in a player's words: "once in three when the coach played it out"
-("32% of the sampled deals" read as an engineer's to a newcomer, and "32% of the times …" as a statistician's:
-:func:`~penchant.words.numbers.share_words`)."""
+"""What a share of the play-outs is a share of, in a player's words: "once in three when the coach played it out",
+never a percentage (:func:`~penchant.words.numbers.share_words`)."""
 PART_DIFFERS: Final = 0.6
 """A difference between two lines' play-outs in one part of the deal (declarations made or conceded, the last six
 tricks) that is said: six tenths of the unit the coach rounds points to."""

@@ -60,9 +60,9 @@ LEARN_TIP: Final = "your marked decisions, as puzzles"
 
 
 def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
-    """The title of *Learn from your mistakes* greyed out, once the review marks no decision of ``whose`` (a
-    player's name, or ``"yours"``) in this ``span`` (``"deal"`` on the play board, ``"game"`` on the analysis board):
-    pressed, it offered nothing (a newcomer), and the two boards said it alike only once it was said here.
+    """The title of *Learn from your mistakes* greyed out, once the review marks no decision of ``whose`` (a player's
+    name, or ``"yours"``) in this ``span`` (``"deal"`` on the play board, ``"game"`` on the analysis board): said
+    here, so that the two boards say it alike.
 
     >>> nothing_to_learn("strong", "game")
     'Nothing to learn here: the review marked no inaccuracy, mistake or blunder of strong in this game'
@@ -72,11 +72,9 @@ def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
 
 ESTIMATES: Final = ("Losses in the first ten tricks are estimates: the coach cannot see his cards, so it played each "
                      "position out many times with them dealt at random, as for the hint you got.")
-"""Said under a review that marks decisions of the first ten tricks, what a player needs of its figures: that they
-are estimates, and why. "Losses are not added up. Learn from your mistakes plays such a decision out again twelve
-times before it makes a puzzle of it, and the review then gives that decision the puzzle's figure" spoke of the tool
-(a newcomer, chapter 8): how the coach judges is the computer players' page's; a figure a puzzle changes is said at
-its decision (:meth:`ReviewItem.settled`)."""
+"""Said under a review that marks decisions of the first ten tricks, what a player needs of its figures: that they are
+estimates, and why, not the tool's workings: how the coach judges is the computer players' page's; a figure a puzzle
+changes is said at its decision (:meth:`ReviewItem.settled`)."""
 
 
 BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
@@ -84,7 +82,7 @@ BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from
 mistakes* has run, or once it made a puzzle of it)."""
 BETTER_NO_PUZZLE: Final = "The better move (no puzzle was made of this decision)"
 """The fold over a marked decision's better move once *Learn from your mistakes* made no puzzle of it: "try it as a
-puzzle first" stayed on all eight decisions after a run that made none (a newcomer, chapter 8)."""
+puzzle first" is said only while a puzzle may still come of it."""
 
 
 NO_PUZZLE_CAME: Final = "No puzzle came of your marked decisions"
@@ -110,11 +108,10 @@ def no_puzzle_words(marked: int, whose: str = "yours") -> str:
 
 
 def learnt_words(made: int, why_not: str = "") -> str:
-    """The title of *Learn from your mistakes* greyed out once it has run for this review: where its ``made``
-    puzzles are, or (none made) why, in the run's own ``why_not`` sentence, else :data:`NO_PUZZLE_CAME`. Pressed
-    again, it redid the same long judging for nothing (a newcomer waited about 100 s on a phone); a run with no why
-    of its own titled it "No puzzle came of your marked decisions. None of your marked decisions could be replayed
-    as a puzzle.", one thing said twice.
+    """The title of *Learn from your mistakes* greyed out once it has run for this review: where its ``made`` puzzles
+    are, or (none made) why, in the run's own ``why_not`` sentence, else :data:`NO_PUZZLE_CAME`. Pressed again it
+    would redo the same long judging for nothing; a run's own ``why_not`` replaces the default sentence, so one thing
+    is never said twice.
 
     >>> learnt_words(2)
     'Your two puzzles are below the review, made once per deal'
@@ -185,27 +182,27 @@ class ReviewItem:
     """The part of :attr:`reason` that names the better move and why (``""`` where it names none): a review shown
     while that decision is a puzzle keeps it folded until asked for (:attr:`own` is the rest)."""
     position: str = ""
-    """The position in a player's words (:func:`position_words`): your hand, the tables, the card led, what you did.
-    A review showed a marked decision as "Trick 8 inaccuracy" and a sentence, and a learner could not recall it."""
+    """The position in a player's words (:func:`position_words`): your hand, the tables, the card led, what you did. A
+    heading and a sentence alone do not bring the decision back to mind."""
     fine: bool = False
     """Whether the move played was one the coach's move offered as good enough (:meth:`CoachAnalysis.will_do
     <penchant.coaching.analysis.CoachAnalysis.will_do>`, the hint's one source): no other move than the coach's, so
-    never among :meth:`Review.closest` (a newcomer's review listed a Q♥ its hint had said "will do")."""
+    never among :meth:`Review.closest`."""
     near_best: tuple[Action, ...] = ()
     """The moves the coach's figures put within the band they call too close to call of its choice
     (:meth:`~penchant.coaching.weighing.Weighing.in_the_band`), its choice first: a mistake puzzle made of this
     decision marks none of them wrong (a puzzle called an 8♣ about 1 point worse than its answer wrong, a gap the
     coach calls too close to call). Not stored: a stored review reads back with none."""
     was: str = ""
-    """The verdict a longer look took back (:meth:`reconsidered`), ``""`` where none was: the review keeps listing
-    the decision and says so there (a blunder quietly became "too close to call", a newcomer, chapter 8). Not
-    stored: the board reconsiders its review each time it shows it."""
+    """The verdict a longer look took back (:meth:`reconsidered`), ``""`` where none was: the review keeps listing the
+    decision and says so there: a verdict never changes in silence. Not stored: the board reconsiders its review each
+    time it shows it."""
 
     @property
     def heading(self) -> str:
         """The decision's heading in a review, the trick and which of its decisions it is, the card played or the
-        declaration after it: "Trick 10, your play" and "Trick 10, your declaration". "Trick 10 inaccuracy" above
-        "Trick 10 mistake" (the card, then the pass) left a newcomer asking which was which (chapter 8)."""
+        declaration after it: "Trick 10, your play" and "Trick 10, your declaration": two decisions of one trick told
+        apart."""
         which = "your declaration" if Stage(self.stage).declaring else "your play"
         return f"Trick {self.trick}, {which}"
 
@@ -239,9 +236,8 @@ class ReviewItem:
         return replace(self, loss=loss, margin=0.0, exact=False, reason=reason, verdict=said)
 
     def reconsidered(self) -> ReviewItem:
-        """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too
-        close to call*, with no figure and no better move left over. "Their verdicts still stand in the review" beside
-        a longer look that could not confirm them left a newcomer asking whether they were mistakes (chapter 8)."""
+        """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too close
+        to call*, with no figure and no better move left over. The review's verdict on it follows the longer look."""
         was = self.verdict if is_marked(self.verdict) else ""
         said = (f"{capitalised(played_phrase(self.played))} came out about level with {action_phrase(self.best)} on "
                 "a longer look, so the coach cannot say which is better.")
@@ -355,12 +351,11 @@ class Review:
                 and (player is None or i.player == player)]
 
     def closest(self, player: int | None = None, most: int = CLOSEST_NAMED) -> list[ReviewItem]:
-        """The closest calls among the decisions not marked: where the move played was not the coach's own choice
-        nor one its hint offered as good enough (:attr:`ReviewItem.fine`: "playing Q♥ or playing K♥ will do" during
-        play, then "you chose another move than the coach would have" of the K♥ contradicted it), the ``most``
-        that gave away the most (by the coach's figures), in the order they were made. A review that marks nothing
-        still has something to say of each: a newcomer read an empty section under "Your 18 decisions" and could
-        not tell whether any had been near a mistake."""
+        """The closest calls among the decisions not marked: where the move played was not the coach's own choice nor
+        one its hint offered as good enough (:attr:`ReviewItem.fine`: "playing Q♥ or playing K♥ will do" during play,
+        then "you chose another move than the coach would have" of the K♥ contradicted it), the ``most`` that gave
+        away the most (by the coach's figures), in the order they were made. A review that marks nothing still has
+        something to say of each: which decisions came nearest a mistake."""
         near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best and not i.fine
                 and (player is None or i.player == player)]
         # None of those, the decisions counted *too close to call* are named all the same, as moves it said will do:

@@ -42,8 +42,8 @@ COSTS_YOU: Final = "costs you"
 """How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
 deal" (:meth:`Weighing.what_it_costs`; a settled review finds the figure after it)."""
 RESTS_WORSE: Final = "leaves you worse off a little in each part of the rest of the deal"
-"""What a costly move gives up when no one part of the deal differs enough to name: "It wins the trick, but that is
-worth less than what it gives up." named nothing it gives up (a newcomer)."""
+"""What a costly move gives up when no one part of the deal differs enough to name: a little in each part, so that
+what it gives up is always named."""
 NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
 """The coach's words for a move's merit that claim it comes out ahead on the whole: never said of a move too close
 to call, which comes out the same."""
@@ -210,9 +210,9 @@ class Weighing(HiddenCards):
     def _keeping_whole(self, same: Sequence[Action]) -> tuple[list[Action], str]:
         """Of moves the coach cannot tell apart, those that break up no combination you hold, and a clause that ends
         the sentence offering them, naming the others with what each breaks up (``""`` when none does; when every one
-        does, all are offered and the clause says what each breaks). "Playing 8♦, playing K♥, playing Q♣ or playing
-        9♠ will do" offered the K♥ of a marriage Q♥ K♥ as the equal of a spare card (a newcomer): the play-outs tie
-        them, so what breaking the marriage gives up is said, with the figures that put it about level."""
+        does, all are offered and the clause says what each breaks). A card of a marriage is never offered as the
+        equal of a spare card without a word: the play-outs tie them, so what breaking the marriage gives up is said,
+        with the figures that put it about level."""
         broken = [(a, breaks_up(self.view, a)) for a in same]
         whole = [a for a, b in broken if not b]
         what = list(dict.fromkeys(b for _a, b in broken if b))  # one combination broken is said once
@@ -237,11 +237,11 @@ class Weighing(HiddenCards):
 
     def what_it_costs(self, action: Action, facts: Sequence[str] = (), most: int = 2, subject: str = "") -> str:
         """What a move worse than the best gives up, said first and in points of this deal, then why, in the game's
-        terms: the costs read from the position (``facts``' drawbacks), then from the play-outs against the best
-        move but without naming it (a review folds the better move away, as the answer of a puzzle made of the
-        decision): the declarations it lets him make or keeps from you, what it leaves you for the last six
-        tricks, the lead. What the move does gain comes last, as what it was not worth: "Playing 10♥ wins the trick
-        and takes his 10♣, a brisque." opened the review of a mistake and read as praise of it (a newcomer).
+        terms: the costs read from the position (``facts``' drawbacks), then from the play-outs against the best move
+        but without naming it (a review folds the better move away, as the answer of a puzzle made of the decision):
+        the declarations it lets him make or keeps from you, what it leaves you for the last six tricks, the lead.
+        What the move does gain comes last, as what it was not worth, so that a mistake's review never opens with what
+        reads as praise.
 
         Said in points once, in the total (:func:`~penchant.judgement.verdicts.loss_words`, as a puzzle made of the
         decision says it); the parts say which way each goes, and one is always said, so "what it gives up" names

@@ -45,9 +45,9 @@ def verdict_count_words(verdict: str, n: int) -> str:
 
 
 def close_means(samples: int | None = None) -> str:
-    """What *too close to call* means, said where a review counts one: "6 best · 7 too close to call · 2 mistakes"
-    left a newcomer, told of best, good, inaccuracy, mistake and blunder, without a word for the second. ``samples``:
-    the deals the coach played each move out over, where known (a review of 4 said "many", review28 #15).
+    """What *too close to call* means, said where a review counts one ("6 best · 7 too close to call · 2 mistakes"),
+    beside the words for best, good, inaccuracy, mistake and blunder. ``samples``: the deals the coach played each
+    move out over, where known (said as a number, never "many").
 
     >>> close_means(4)[:99]
     'Too close to call: the coach cannot see his cards, so it played your move and its own out over four'
@@ -124,8 +124,8 @@ def judged_loss(loss: float, unit: float) -> float:
 def loss_words(loss: float, unit: float = 1.0) -> str:
     """A decision's loss in words as its verdict judged it (:func:`judged_loss`), the one wording of a loss: the
     review, the review re-checked and the puzzle made of the decision all say it so. ``'about 3.6 points'`` beside a
-    *mistake*, never ``'about 4 points'``, which the review calls a *blunder* (a newcomer's chapter 8 read "about 4
-    points" in the review, "3.8" after the re-check and "about 4" in the puzzle, for one mistake).
+    *mistake*, never ``'about 4 points'``, which the review calls a *blunder*: one loss, one figure, wherever it is
+    said.
 
     >>> loss_words(3.8), loss_words(4.4), loss_words(0.3), loss_words(36.0, 10.0)
     ('about 3.8 points', 'about 4 points', 'less than a point', 'about 36 points')

@@ -199,7 +199,7 @@ class Game:
     # The engine's convention, as DealState has it: a question named ``is_...`` is a method (``is_over()``,
     # ``is_legal(action)``, as python-chess's ``is_game_over()`` and OpenSpiel's ``is_terminal()``); a fact
     # named as a noun or an adjective is a property (``deal_number``, ``totals``; DealState's
-    # ``last_six_lead_due``, ``tables_kept``). tests/architecture/test_predicates_are_called.py fails on an
+    # ``last_six_lead_due``, ``tables_kept``). tests/architecture/design/test_predicates_are_called.py fails on an
     # ``is_...`` method read without its call (``while not game.is_over:`` would never run).
 
     def __repr__(self) -> str:

@@ -113,9 +113,8 @@ class PlayerView:
 
     def can_win_the_trick(self) -> bool:
         """Whether a legal card of this view's player, following the card led, wins the trick (the rules'
-        :func:`~penchant.rules.tricks.follower_wins`); false when not following. Where none does, losing the trick
-        is no cost of the card played: the coach's "lets him have the trick" was said of a card where every legal
-        card lost it (a newcomer, chapter 8).
+        :func:`~penchant.rules.tricks.follower_wins`); false when not following. Where none does, losing the trick is
+        no cost of the card played (the coach says "lets him have the trick" only where another card would win it).
 
         >>> from penchant.play.state import DealState
         >>> state = DealState.from_str("kandell | dealer 1 | stage lead | to_move 0 | leader 0 | tricks 6 | "

@@ -42,11 +42,8 @@ which common deals cancel, then decides many close choices. With
 order as it is reached more often (progressive widening), instead of trying
 every action once before any is tried twice.
 
-Tuning (``benchmarks/ismcts_tuning.json``, seed ``tune-ism-1``, 8 mirrored
-deal pairs against master, 0.3 s a decision, net points a deal over the
-textbook root with 95% intervals over pairs): the raced root +4.3 (+0.9 to
-+7.7); reading his plays on top of it +1.9 more (-2.4 to +6.2), kept as the
-default; widening -1.6 against the raced root (-8.4 to +5.1), left off.
+The raced root and reading his plays are on by default, widening off: the tuning study's figures that chose them are
+in docs/players-and-studies.md (``benchmarks/ismcts_tuning.json``).
 
 The tree stops at the last six tricks: there every card is known and the
 solver's value is exact in each deal. In Phase 2 itself the player plays the
@@ -89,10 +86,9 @@ __all__ = [
 ]
 
 ISMCTS_ITERATIONS: Final = 320
-"""Iterations (play-outs: with the raced root, a sampled deal costs one for each candidate still in the race)
-per Phase 1 decision of the default ``ismcts``. With the textbook root it was about master's median time (in
-``benchmarks/ismcts_matches.json`` 210 iterations took 0.66 of master's median in the same games); the raced
-root stops a clear choice sooner. The equal-time runs give it seconds instead (``ismcts:0.3s``)."""
+"""Iterations (play-outs: with the raced root, a sampled deal costs one for each candidate still in the race) per
+Phase 1 decision of the default ``ismcts``; the raced root stops a clear choice sooner (its time against master's:
+docs/players-and-studies.md). The equal-time runs give it seconds instead (``ismcts:0.3s``)."""
 
 EXPLORATION: Final = 0.7
 """UCB's exploration constant, in standard deviations of the play-outs' results."""

@@ -12,15 +12,11 @@ places, each switchable for the ablation in ``benchmarks/study_master.py``:
   the same deals (common random numbers), is more than :data:`RACE_Z` (2)
   standard errors leaves the race; so does one exactly level with the leader
   in every deal (the same move in effect). A clear decision is over in 20 or
-  40 deals; a close one gets all 120, three times strong's 40. Forty deals
-  leave the choice to the luck of the sample: against a 600-deal judgement of
-  150 decisions from strong's games, strong's choice gave up 0.28 points a
-  decision, master's 0.15 (the rules of thumb 0.39).
+  40 deals; a close one gets all 120, three times strong's 40.
 * **A decision has a budget** (``budget``, :data:`MASTER_BUDGET` tricks of
   play-out, each play-out counted by the tricks of the first ten it plays,
   :func:`playout_tricks`): the race stops before a batch that would go over
-  it. A close call among six candidates early in the deal otherwise took all
-  720 play-outs of eleven tricks, the long tail of master's decision times.
+  it.
 * **The last tricks before the stock runs out are searched, not played by
   rule of thumb** (``endgame``): once the stock holds ``endgame`` cards or
   fewer, each sampled deal is searched to the end of the deal by minimax over
@@ -31,9 +27,8 @@ places, each switchable for the ablation in ``benchmarks/study_master.py``:
   in the stock is searched too. Deeper searches (``endgame`` 4) sample a
   quarter of the deals: the search costs too much otherwise.
 
-The earlier racing (``racing="halves"``: every candidate in half of 40 deals,
-the best three in the rest) and none (``racing="none"``: every candidate in every deal) are kept as settings,
-with three switches that are off (the figures did not support them):
+Two other racings are settings (``racing="halves"``: every candidate in half of 40 deals, the best three in the
+rest; ``racing="none"``: every candidate in every deal), with three switches that are off by default:
 
 * **Reading the opponent's plays** (``infer``): the sampled deals are drawn
   from a larger pool in proportion to how likely they make his lead into
@@ -48,7 +43,7 @@ with three switches that are off (the figures did not support them):
 
 Where the strength comes from: the deals spent on close choices. The figures that say so (master against
 strong over mirrored deal pairs, with and without each switch, and master's decision times against strong's)
-are measured, so they live with the stored studies, not here: docs/players-and-studies.md
+are in docs/players-and-studies.md
 (``benchmarks/master_paired.json``, ``benchmarks/master_ablation.json``).
 """
 
@@ -91,10 +86,9 @@ MASTER_SAMPLES: Final = 120
 """Sampled deals per Phase 1 decision at most (paired racing: a clear choice stops sooner)."""
 
 MASTER_BUDGET: Final = 3000
-"""Tricks of play-out a Phase 1 decision may spend at most (:func:`playout_tricks` a play-out): the race
-stops before a batch that would go over it. Close calls among many candidates early in the deal took 720
-play-outs of eleven tricks, the long tail of master's decision times; from the first trick this allows
-about 270, from the sixth 500."""
+"""Tricks of play-out a Phase 1 decision may spend at most (:func:`playout_tricks` a play-out): the race stops before
+a batch that would go over it: from the first trick it allows about 270 play-outs, from
+the sixth 500."""
 
 MASTER_ENDGAME: Final = 2
 """Searched to the end by minimax once the stock holds this many cards or fewer."""
@@ -107,7 +101,7 @@ SEARCH_THINNING: Final = 4
 
 RACINGS: Final = ("halves", "paired", "none")
 """How candidates are raced: deal by deal until clear (``paired``, master's; its ``batch`` and ``budget`` are the
-race's), the best three after half the deals (``halves``, the earlier master), or not at all (``none``: every
+race's), the best three after half the deals (``halves``), or not at all (``none``: every
 candidate in every sampled deal)."""
 
 RACE_Z: Final = 2.0

@@ -119,18 +119,14 @@ _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agr
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
     "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
-"""Why marked decisions made no puzzle, in a player's words: "One: played out again many times, another move came
-out best than the one the review named, so no puzzle was made of it: a puzzle's answer and the review must agree"
-was a phone's screenful of the program's workings, with a grammar error in it (a newcomer, chapter 8); "Two came out
-differently on a second look: another move did best, so they are left out. Their verdicts still stand in the
-review." left the next newcomer asking whether they were mistakes or not. Each reason says what the second look
-found of the move played, and so what the review's verdict is worth."""
+"""Why marked decisions made no puzzle, in a player's words, short, and never the program's workings. Each reason says
+what the second look found of the move played, and so what the review's verdict is worth."""
 
 
 def declined_words(declined: Sequence[str], made: int) -> str:
     """Why some marked decisions of the first ten tricks made no puzzle, in a player's words (``""`` when none was
-    declined): a learner waited while five decisions were judged and met one puzzle, from another trick, with
-    nothing said of the five. ``made``: how many of them did make a puzzle. One short sentence a reason.
+    declined): every decision judged and made no puzzle is accounted for. ``made``: how many of them did make a
+    puzzle. One short sentence a reason.
 
     >>> declined_words(["unmade"], 3)
     'One could not be set out as a puzzle; the review still marks it.'
@@ -147,9 +143,8 @@ def declined_words(declined: Sequence[str], made: int) -> str:
 def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str], where: Sequence[str] = ()) -> str:
     """How many puzzles a deal's marked decisions gave, and from which tricks (``where``, :func:`made_where`), in one
     short sentence: a learner who waits while the decisions are judged reads what came of them. The count is the
-    puzzles given, whatever their kind. Why the others gave none waits in a fold
-    (:func:`given_more`): said here, they were a screenful of bookkeeping ("Six are left out to keep the wait short:
-    only your three costliest are checked. Two were still worse on a longer look…", a newcomer, chapter 8).
+    puzzles given, whatever their kind. Why the others gave none waits in a fold (:func:`given_more`): said here, they
+    would be a screenful of bookkeeping.
 
     ``""`` when there is no puzzle (the board then says why alone).
 
@@ -298,10 +293,9 @@ def settled_losses(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequen
 
 
 def left_out_words(left: Sequence[str]) -> str:
-    """Why a mistake puzzle does not offer the moves about as good as its answer, in a sentence (``""`` with none
-    left out): a learner looking for a move as good finds why it is not among the choices. Said as what matters to
-    a player: "Q♥ is not offered: it comes out about as good as the best choice, as far as the coach can tell, so
-    it would be neither right nor wrong" spoke of the tool (a newcomer, chapter 8).
+    """Why a mistake puzzle does not offer the moves about as good as its answer, in a sentence (``""`` with none left
+    out): a learner looking for a move as good finds why it is not among the choices. Said as what matters to a
+    player, not how the coach tells.
 
     >>> left_out_words(["Q♥"])
     'Q♥ would do about as well as the answer, so it is not among the choices.'

@@ -1,12 +1,9 @@
 """The names a learner reads for the kinds of puzzle, each said once: the chapters' boards (the heading over a
 group of puzzles), the practice page (its menu of kinds) and its history (a puzzle's title) all read them here.
 
-A newcomer met "Counting a declaration" over a group of a chapter's puzzles and the same puzzle as "The best
-declaration" in practice's history, and a puzzle titled "Fixing trump" under the theme "When to fix trump": one
-kind of puzzle, two names. :data:`TASK_NAMES` names each kind and task (the puzzles' titles agree with it, a test
-says so); :data:`THEME_TITLES` titles a puzzle from real play by its first theme, in the theme's own words
-(:func:`penchant.puzzles.words.position.theme_words`) wherever they do not tell the answer.
-"""
+One kind of puzzle has one name wherever it is read. :data:`TASK_NAMES` names each kind and task (the puzzles' titles
+agree with it, a test says so); :data:`THEME_TITLES` titles a puzzle from real play by its first theme, in the theme's
+own words (:func:`penchant.puzzles.words.position.theme_words`) wherever they do not tell the answer. """
 
 from __future__ import annotations
 

@@ -184,8 +184,8 @@ def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
 
 # Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
 # comes from forgetting the book bonus" lets a learner add the bonus and be right without counting). Each names the
-# part that is off ("the book bonus"), as "look again at the loser's total" does: "look again at the brisques each
-# side took" named no part, and a newcomer could not tell which to count again.
+# part that is off ("the book bonus"), as "look again at the loser's total" does, never "the brisques each side
+# took", which names no part.
 _LOOK_AGAIN: Final[dict[str, str]] = {
     # the per-card misreading's is look_again's: its name is worded from the profile
     "forgetting the book bonus": "look again at the book bonus at the end of the deal",

@@ -437,9 +437,9 @@ def _not_answered(bar: Bar, own: Rank, holdings: Holdings, whose: str, cards: Ca
 
 
 def _too_short(bar: Bar, holdings: Holdings, whose: str, cards: Callable[[CardSet], str]) -> str:
-    """Why the owner's own best set, shorter than the bar, does not answer it, or nothing when he has none (by size his
-    best major set; by value his best set of any rank, as that reading weighs it): chapter 5's reader saw his two
-    Aces beside three Jacks and was told only the other side's reason."""
+    """Why the owner's own best set, shorter than the bar, does not answer it, or nothing when he has none (by size
+    his best major set; by value his best set of any rank, as that reading weighs it), so that both sides' reasons are
+    said."""
     n, r = _best_set(holdings.table.mask, _MAJOR if bar.reading == "by_size" else _ALL_RANKS)
     if n == 0 or n >= bar.size:
         return ""

@@ -272,7 +272,7 @@ The public API takes the rules by one rule (docs/contributing.md, "Default rules
   the coach, the miners) may default to the house rules, and then names them in its signature
   (``profile: Profile | str = DEFAULT_PROFILE``), never a ``None`` resolved inside.
 
-``tests/architecture/test_rules_once.py`` and ``test_default_rules_are_named.py`` check both halves."""
+``tests/architecture/design/test_rules_once.py`` and ``test_default_rules_are_named.py`` check both halves."""
 
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType({p.name: p for p in (FOSTER, KANDELL, MODERN)})
 """The named profiles by name: the one list of them, which a record's ``rules`` (:data:`RULES_SCHEMA`), the
@@ -320,7 +320,7 @@ def source_name(profile_name: str) -> str:
 
 AS_PRINTED: Final = "not doubled"
 """The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`),
-named for what it does ("as printed" sent a newcomer looking for a page the tutorial never shows)."""
+named for what it does, not for a page the tutorial never shows."""
 
 BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
     AS_PRINTED: MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 1}),

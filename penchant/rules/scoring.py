@@ -3,7 +3,7 @@
 Every point the project adds up is worked out here (a game's in :mod:`penchant.rules.game_scoring`), told the
 profile: the deal state, the score sheet, the marker, the solver, the players, the puzzles and the widgets call
 these functions, and no other module multiplies or compares the profile's values
-(``tests/architecture/test_rules_once.py`` checks it).
+(``tests/architecture/design/test_rules_once.py`` checks it).
 
 - A declaration scores its kind's value at once (:func:`declared_points`).
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).

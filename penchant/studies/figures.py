@@ -397,9 +397,8 @@ def between_words(step: int) -> str:
 
 
 def _steps_words(step: int) -> str:
-    """What lies between two bars of a chart whose values go in ``step``: nothing (a bar is one number of points,
-    not a range; chapter 9's reader could not tell whether a change of 1 or 2 points was in the bar at 0); said
-    only where bars stand apart."""
+    """What lies between two bars of a chart whose values go in ``step``: nothing (a bar is one number of points, not
+    a range); said only where bars stand apart."""
     if step == 1:
         return ""
     said = (f" In these deals the lead changed the difference only in steps of {step} points (no deal changed it "

@@ -18,8 +18,7 @@ QUESTIONS_IN_ORDER: Final = (("barring", "may_declare"), ("barring", "which"), (
                              ("barring", "unbar"), ("barring", "lift"), ("barring", "safe"))
 """Barring's questions (kind, task), from the most direct to the least: may you declare this set, or which of these;
 which of his table cards would free you (your own bar, from its cause); which of your table cards must stay to keep
-his bar, or may go safely (his bar, seen from the cards that hold it). Chapter 5 first asked the last, rated
-easiest, and a newcomer met "may you declare?" second."""
+his bar, or may go safely (his bar, seen from the cards that hold it)."""
 
 
 def easy_first(puzzles: Iterable[Puzzle]) -> list[Puzzle]:

@@ -98,9 +98,8 @@ def count_words(n: float, thing: str, things: str | None = None, *, digits: bool
 
 
 def share_words(share: float) -> str:
-    """A share (0 to 1) as a player says how often: ``'three times in four'``, ``'half the time'``, ``'every
-    time'``; the nearest fraction of at most five parts, "about" where it is not exact. "75% of the times the coach
-    played it out" read as a statistician's (a newcomer, chapter 8).
+    """A share (0 to 1) as a player says how often: ``'three times in four'``, ``'half the time'``, ``'every time'``;
+    the nearest fraction of at most five parts, "about" where it is not exact: how a player says it, not a percentage.
 
     >>> share_words(0.75), share_words(0.5), share_words(0.0), share_words(1.0), share_words(0.7)
     ('three times in four', 'half the time', 'never', 'every time', 'about two times in three')

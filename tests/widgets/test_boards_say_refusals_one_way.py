@@ -1,7 +1,7 @@
 """Every board shows a refusal one way, in the reader's words with the cards as the boards show them
 (``penchant_widgets.cards.refusal_html``): the puzzle board and the declaration bench showed ``str(exc)``, the
 straight quotes and notation of the engine's log message (review, item 11; the shape is held by
-tests/architecture/test_refusals_shown_in_words.py)."""
+tests/architecture/design/test_refusals_shown_in_words.py)."""
 
 from __future__ import annotations
 

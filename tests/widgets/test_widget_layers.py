@@ -15,7 +15,7 @@ from types import ModuleType
 
 import pytest
 
-_ARCH = Path(__file__).resolve().parents[1] / "architecture" / "test_import_layers.py"
+_ARCH = Path(__file__).resolve().parents[1] / "architecture" / "design" / "test_import_layers.py"
 
 
 def _architecture() -> ModuleType:

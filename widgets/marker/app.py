@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as W
 import traitlets
@@ -54,6 +54,7 @@ def wake_note(words: str, awake: bool) -> str:
     return f'<div class="{css}" aria-live="polite">{_escape(words)}</div>'
 
 Submittable = Event | Callable[[], Event]
+F = TypeVar("F", bound=Callable[..., Any])
 
 DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 """Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
@@ -70,7 +71,9 @@ class MarkerApp(W.VBox):
     a penchant's Jack) draw the screen again when they change; ``selected`` (referee mode's cards) draws the referee
     panel; ``face_to_face`` and ``syncing`` are drawn as the app's classes (``pm-face``, ``pm-syncing``), and with
     ``referee`` and ``screen`` synced with the page by ``device``; the taps answered are told to the page by
-    ``watch``, its line to its server. What may be entered is the ledger's one
+    ``watch``, its line to its server. Its plumbing (the store, the session, the clock, its count of taps and of
+    changes under way) is in plain private attributes: nothing draws or observes it. What may be entered is the
+    ledger's one
     answer (``ledger.choices``): the screens never try an entry on the ledger to see whether it would pass
     (``tests/widgets/test_marker_asks_the_ledger.py``)."""
 
@@ -95,45 +98,8 @@ class MarkerApp(W.VBox):
     opened sets a new one, and the screen is drawn again (observed)."""
     game_id = traitlets.Int(None, allow_none=True)
     """The store's id of the game shown, or ``None`` (the new-game form)."""
-    store = traitlets.Instance(MarkerStore, read_only=True).tag(sync=False)  # type: ignore[type-abstract]
-    """Where the games are kept (fixed at construction)."""
-    clock = traitlets.Callable(read_only=True).tag(sync=False)
-    """The time, as the store stamps its entries (a test passes a later one; fixed at construction)."""
-    guard = traitlets.Callable(read_only=True).tag(sync=False)
-    """Wraps each screen's handler (:func:`~penchant_widgets.marker.guard.guarded`): a tap counted, drawn once."""
     double_tap_seconds = traitlets.Float(0.25).tag(sync=False)
     """A second tap on the same button within this is a finger's bounce, entered once (:meth:`bounced`)."""
-    held = traitlets.Int(0).tag(sync=False)
-    """Changes under way (:meth:`changing`): the screen is drawn once the last is made."""
-    stale = traitlets.Bool(False).tag(sync=False)
-    """The screen waits to be drawn again, once the changes under way are made."""
-    taps = traitlets.Int(0).tag(sync=False)
-    """Taps on this page so far (each guarded handler counts one first): a confirmation compares them."""
-    last_bounce = traitlets.Instance(Tap, args=()).tag(sync=False)
-    """The last button tapped that a bounce is told on: its key, when (monotonic seconds) and at which tap."""
-    bounce = traitlets.Tuple(traitlets.Instance(Button, allow_none=True), traitlets.Instance(Html, allow_none=True),
-                             default_value=(None, None)).tag(sync=False)
-    """The button marked bounced and the note saying so, until the next tap clears them."""
-    session = traitlets.Instance(MarkerSession, read_only=True).tag(sync=False)
-    """This device on the store (fixed at construction): which game to show, what changed, entering an entry."""
-    screens = traitlets.Dict().tag(sync=False)
-    """The screens built so far, by name (:meth:`screen_widget`)."""
-    poller = traitlets.Any(None).tag(sync=False)
-    """The periodic check for other devices' entries, or ``None`` (none asked, or no event loop)."""
-    unlisten = traitlets.Callable(None, allow_none=True).tag(sync=False)
-    """Stops the store telling this page of another tab's entries (what :meth:`MarkerStore.listen
-    <penchant.marker.store.MarkerStore.listen>` gave back): :meth:`close` calls it. ``None`` until the app listens."""
-    device = traitlets.Instance(DeviceView, allow_none=True).tag(sync=False)
-    """The view synced with the page, and this device's stored choice given back by it (:mod:`.device`)."""
-    watch = traitlets.Instance(ServerWatch, read_only=True).tag(sync=False)
-    """The page's line to its server, told each tap answered (:mod:`.watch`; fixed at construction)."""
-    notice = traitlets.Unicode("", read_only=True).tag(sync=False)
-    """Where the games are kept when the marker's own file could not be opened (:func:`marker_app`): said in the
-    store note for as long as the page is open, never taken down as a refusal is (fixed at construction)."""
-    own_store = traitlets.Bool(False, read_only=True).tag(sync=False)
-    """The app opened its store (:func:`marker_app`), so closing the app closes it, and its line to the browser's
-    other tabs (fixed at construction; a store passed in is its caller's to close)."""
-
     def __init__(
         self,
         store: MarkerStore,
@@ -147,16 +113,25 @@ class MarkerApp(W.VBox):
         own_store: bool = False,
     ) -> None:
         super().__init__(double_tap_seconds=double_tap_seconds)
-        self.set_trait("clock", clock)
-        self.set_trait("own_store", own_store)
-        self.set_trait("notice", notice or "")
+        # The app's plumbing, plain private attributes: fixed at construction, or its own bookkeeping of taps and
+        # changes, which no page draws and nothing observes (what is drawn or observed is a trait, above).
+        self._store = store
+        self._clock = clock
+        self._own_store = own_store  # the app opened its store (marker_app): closing the app closes it
+        self._notice = notice or ""  # where the games are kept, if not where asked: said in the store note
+        self._held = 0  # changes under way (changing()): the screen is drawn once the last is made
+        self._stale = False  # the screen waits to be drawn again, once the changes under way are made
+        self._taps = 0
+        self._last_bounce = Tap()  # the last button tapped that a bounce is told on
+        self._bounce: tuple[Button | None, Html | None] = (None, None)  # marked bounced, until the next tap
+        self._screens: dict[str, Any] = {}  # the screens built so far, by name (screen_widget)
+        self._poller: Any = None  # the periodic check for other devices' entries, if any
+        self._unlisten: Callable[[], None] | None = None  # stops the store telling this page of other tabs' entries
+        self._session = MarkerSession(store, clock=clock)
+        self._guard = guarded(self.show_error, on_tap=self._count_tap,
+                              words=lambda exc: self.ledger.said(exc), around=self.changing)
+        self.watch = ServerWatch()  # the page's line to its server, told each tap answered (.watch)
         self.add_class("pm-app")
-        self.set_trait("store", store)
-        self.set_trait("session", MarkerSession(store, clock=clock))
-        self.set_trait("watch", ServerWatch())
-        self.set_trait("guard", guarded(self.show_error, on_tap=self._count_tap,
-                                        words=lambda exc: self.ledger.said(exc), around=self.changing))
-
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
         self._wake = html(wake_note("", False), "pm-wake-note")
@@ -181,7 +156,9 @@ class MarkerApp(W.VBox):
         # way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
         # marker is served by itself (`penchant marker`): its server refuses the chapters (the link would be a 403).
         contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
-        self.device = DeviceView(self)  # before the first screen: its traits follow the app's from the start
+        # The view synced with the page, and this device's stored choice given back by it (.device): made before the
+        # first screen, so its traits follow the app's from the start.
+        self.device = DeviceView(self)
         self.device.observe(self._draw_wake, names=["wake_note", "wake_awake"])
         # The view drawn only after the device has its copy (the links above come first): the page keeps a changed
         # view (face to face, referee) before it is shown it, so a server lost just after still finds it on reload.
@@ -211,7 +188,7 @@ class MarkerApp(W.VBox):
             self.device.observe(self._on_shown, names=["shown"])
         if poll_seconds:
             self._start_polling(poll_seconds)
-        self.unlisten = store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
+        self._unlisten = store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
 
     def _draw_wake(self, change: Any) -> None:
         device: DeviceView = change["owner"]
@@ -225,8 +202,8 @@ class MarkerApp(W.VBox):
     @traitlets.observe("jack_for", "ledger", "game_id", "message")  # and the view's two, from __init__
     def _redraw(self, change: Any) -> None:
         """What the screen shows has changed: draw it, once the change under way is whole (:meth:`changing`)."""
-        if self.held:
-            self.stale = True
+        if self._held:
+            self._stale = True
         else:
             self.render()
 
@@ -234,44 +211,73 @@ class MarkerApp(W.VBox):
     def changing(self) -> Iterator[None]:
         """Make several changes and draw the screen once, after the last (every tap is one: a tap that commits an
         entry sets the ledger and the message, and the screen was drawn for each)."""
-        self.held += 1
+        self._held += 1
         try:
             yield
         finally:
-            self.held -= 1
-            if not self.held and self.stale:
+            self._held -= 1
+            if not self._held and self._stale:
                 self.render()
 
     def __repr__(self) -> str:  # deterministic text/plain for nbval
         return "Penchant marker"
+
+    @property
+    def store(self) -> MarkerStore:
+        """Where the games are kept (fixed at construction)."""
+        return self._store
+
+    @property
+    def session(self) -> MarkerSession:
+        """This device on the store (fixed at construction): which game to show, what changed, entering an entry."""
+        return self._session
+
+    def clock(self) -> float:
+        """The time, as the store stamps its entries (a test passes another clock to the constructor)."""
+        return self._clock()
+
+    def guard(self, handler: F) -> F:
+        """``handler`` wrapped for a screen (:func:`~penchant_widgets.marker.controls.guarded`): the tap counted,
+        a refusal said on the banner, what it changes drawn once."""
+        return self._guard(handler)
+
+    @property
+    def taps(self) -> int:
+        """Taps on this page so far (each guarded handler counts one first): a confirmation compares them."""
+        return self._taps
+
+    @property
+    def screens(self) -> dict[str, Any]:
+        """The screens built so far, by name (:meth:`screen_widget` builds one on first use)."""
+        return dict(self._screens)
 
     # ------------------------------------------------------------------ screens
     def screen_widget(self, name: str) -> Any:
         """The screen called ``name``, built on first use (keeps the first page light), its module imported then
         too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
         others are a tenth of a second or more of imports before a first game's form shows)."""
-        if name not in self.screens:
+        if name not in self._screens:
             widget = _SCREENS[name](self)
-            self.screens = {**self.screens, name: widget}
+            self._screens[name] = widget
             self.children = (*self.children, widget)
-        return self.screens[name]
+        return self._screens[name]
 
     def show(self, name: str) -> None:
         """Show one screen and render it."""
         target = self.screen_widget(name)
         self.jack_for = None
-        for key, widget in self.screens.items():
+        for key, widget in self._screens.items():
             if key != name:
                 widget.shown = False
         target.render()
-        self.stale = False  # the screen shown is drawn from the state as it is now
+        self._stale = False  # the screen shown is drawn from the state as it is now
         target.shown = True
         self.screen = name  # said to the page once the screen is shown (it opens at its top)
 
     def render(self) -> None:
-        self.stale = False
+        self._stale = False
         if self.screen:
-            self.screens[self.screen].render()
+            self._screens[self.screen].render()
 
     # ------------------------------------------------------------------ state
     @property
@@ -331,30 +337,30 @@ class MarkerApp(W.VBox):
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
         a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
         and ``note``, next to it, says so (``text``)."""
-        tap, before = Tap(key, time.monotonic(), self.taps), self.last_bounce
-        self.last_bounce = tap
+        tap, before = Tap(key, time.monotonic(), self._taps), self._last_bounce
+        self._last_bounce = tap
         if tap.bounces(before, within=self.double_tap_seconds):
             if where is not None:
                 where.bounced = True
             if note is not None:
                 note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>'
                 note.shown = True
-            self.bounce = (where, note)
+            self._bounce = (where, note)
             with self.changing():
                 self.message = text
-                self.stale = True  # said again after another message: drawn either way
+                self._stale = True  # said again after another message: drawn either way
             return True
         return False
 
     def _count_tap(self) -> None:
-        self.taps += 1
-        where, note = self.bounce
+        self._taps += 1
+        where, note = self._bounce
         if where is not None:
             where.bounced = False
         if note is not None:
             note.value = ""
             note.shown = False
-        self.bounce = (None, None)
+        self._bounce = (None, None)
 
     def edit(self, target: int, event: ContentEvent) -> bool:
         return self.submit(Edit(target, event))
@@ -387,14 +393,15 @@ class MarkerApp(W.VBox):
             log.exception("marker sync failed")
 
     def draw_store_note(self) -> None:
-        """Say where the games are kept (:attr:`notice`) and what of the store cannot be read (its ``problem()``:
-        damaged lines of its file, kept as they are), or hide the note when there is nothing to say."""
+        """Say where the games are kept (the ``notice`` the app was made with) and what of the store cannot be read
+        (its ``problem()``: damaged lines of its file, kept as they are), or hide the note when there is nothing to
+        say."""
         try:
             problem = self.store.problem()
         except Exception:  # the note must never break the page
             log.exception("marker store note failed")
             problem = ""
-        said = " ".join(part for part in (self.notice, problem) if part)
+        said = " ".join(part for part in (self._notice, problem) if part)
         if self.store_note.value != _escape(said):
             self.store_note.value = _escape(said)
         self.store_note.shown = bool(said)
@@ -441,27 +448,27 @@ class MarkerApp(W.VBox):
         try:
             from tornado.ioloop import PeriodicCallback
 
-            self.poller = PeriodicCallback(self.sync, seconds * 1000)
-            self.poller.start()
+            self._poller = PeriodicCallback(self.sync, seconds * 1000)
+            self._poller.start()
         except Exception:  # no event loop (plain Python): no polling
-            self.poller = None
+            self._poller = None
 
     def close(self) -> None:
         """Stop hearing the store (another tab's news, the poller), close the widgets the app made (its device
         view, its line to the server, the screens and what they hold; a closed app kept their comms open), then
         the store if the app opened it, and the app."""
-        if self.unlisten is not None:
-            self.unlisten()
-        if self.poller is not None:
-            self.poller.stop()
+        if self._unlisten is not None:
+            self._unlisten()
+        if self._poller is not None:
+            self._poller.stop()
         parts: list[W.Widget] = [w for w in (self.device, self.watch) if w is not None]
-        parts += self.screens.values()
+        parts += self._screens.values()
         while parts:
             part = parts.pop()
             parts += getattr(part, "children", ())
             part.close()
-        if self.own_store:
-            self.store.close()
+        if self._own_store:
+            self._store.close()
         super().close()
 
 

@@ -41,9 +41,8 @@ def dial_label(place: int) -> str:
 
 @lru_cache(maxsize=128)
 def dial_box(digit: int, place: int) -> str:
-    """One dial with what it counts under it (:func:`dial_label`). Drawn once for each digit and place and kept:
-    both players' dials are drawn again on every tap, and working out a face's ticks and hand each time took some
-    0.3 ms of a tap's 2 ms of CPU (``python -m benchmarks.marker_tap_cpu``)."""
+    """One dial with what it counts under it (:func:`dial_label`). Drawn once for each digit and place and kept: both
+    players' dials are drawn again on every tap (a tap's CPU: ``python -m benchmarks.marker_tap_cpu``)."""
     return (f'<span class="pm-dial-box" title="the {_PLACE.get(place, str(place))} of the total">'
             f'{dial_svg(digit, place)}<span class="pm-dial-label">{dial_label(place)}</span></span>')
 

@@ -49,9 +49,9 @@ def game_words(res: GameResult, profile: Profile) -> str:
 
 
 def since_html(lines: Sequence[str], after: int = 0) -> str:
-    """Everything that happened since your last move, in order, headed, once ``after`` moves came before them, by
-    what it lists: on a phone the moves before were folded under one line and this list, numbered from "1.", read
-    as the deal's first moves (a newcomer, chapter 8)."""
+    """Everything that happened since your last move, in order, headed, once ``after`` moves came before them, by what
+    it lists, so that on a phone, where the moves before are folded under one line, it is not read as the deal's first
+    moves."""
     if not lines:
         return ""
     items = "".join(f"<li>{line}</li>" for line in lines)
@@ -68,8 +68,8 @@ def log_html(log: Sequence[str], shown: int) -> str:
     """The moves before the ``shown`` last ones the message lists, oldest first, just above the message: read top
     down, the page tells the deal in the order it happened, and each move is said once. Drawn twice, one shown at a
     time by the screen's width (boards.css): beside the felt, the last few open and the ones before folded; on a
-    phone, all of them under one folded line, so that the message and Hint still sit right under the hand (the
-    earlier moves went under Hint there, and a newcomer read the log split in two)."""
+    phone, all of them under one folded line, so that the message and Hint still sit right under the hand and the log
+    is never split in two."""
     earlier = list(log[:len(log) - shown])
     if not earlier:
         return ""

@@ -57,11 +57,10 @@ def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
 @contextmanager
 def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HTML | None = None,
                    say: str = "") -> Iterator[Callable[[int, int], None]]:
-    """Show ``bar``, labelled ``description`` and how far it has got ("Replaying your marked decision 1 of 3": what
-    is counted said, "Judging 1 of 3" left a newcomer asking what was judged), while the block runs
-    (hidden again after it, even on an error); the block reports through the ``tick(done, total)`` it is given.
-    ``say``: a sentence shown in ``words`` meanwhile, what is being done and how long it takes (a newcomer
-    waited half a minute on a bare bar)."""
+    """Show ``bar``, labelled ``description`` and how far it has got ("Replaying your marked decision 1 of 3": what is
+    counted said), while the block runs (hidden again after it, even on an error); the block reports through the
+    ``tick(done, total)`` it is given. ``say``: a sentence shown in ``words`` meanwhile, what is being done and how
+    long it takes, so a bar is never bare."""
     bar.description = description
     bar.style.description_width = "initial"
     bar.value = 0
@@ -126,12 +125,11 @@ BETTER_FOLDED: Final = BETTER_AS_PUZZLE
 
 
 def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED) -> str:
-    """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
-    column on a phone. The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner
-    unable to recall the decision without opening Learn from your mistakes. ``folded``: the better move stays
-    folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
-    printed just above it would be its answer; one click shows it. ``fold``: the fold's words
-    (:meth:`~penchant.coaching.review.Review.better_fold`)."""
+    """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow column
+    on a phone. The position first, in a player's words, so the decision comes back to mind without opening Learn from
+    your mistakes. ``folded``: the better move stays folded, as a marked decision may come back as a puzzle under
+    Learn from your mistakes, and "Better: playing A♦" printed just above it would be its answer; one click shows it.
+    ``fold``: the fold's words (:meth:`~penchant.coaching.review.Review.better_fold`)."""
     why = i.own if folded else i.reason
     better = (f'<details class="pt-details"><summary>{escape(fold)}</summary>'
               f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
@@ -141,10 +139,9 @@ def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED) ->
 
 
 def _nothing_marked_html(rev: Review, seat: int) -> str:
-    """What a review that marks no decision says of them: that each was as good as the coach's, and the closest
-    calls with their positions and the coach's reasons (:meth:`~penchant.coaching.review.Review.closest`), or that
-    every one was the coach's own choice. "No inaccuracy, mistake or blunder" alone left a newcomer an empty
-    section under the count of his decisions."""
+    """What a review that marks no decision says of them: that each was as good as the coach's, and the closest calls
+    with their positions and the coach's reasons (:meth:`~penchant.coaching.review.Review.closest`), or that every one
+    was the coach's own choice: never an empty section under the count of his decisions."""
     closest = rev.closest(seat)
     if not closest:
         return f"<p>No {marked_words()}: {escape(rev.all_good_words(seat))}.</p>"

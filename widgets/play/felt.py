@@ -106,8 +106,7 @@ class Felt(widgets.VBox):
 
     def hold(self, words: str) -> None:
         """While the other player chooses: the seat's cards faded and not pressable, and ``words`` over the hand
-        saying why (a newcomer tapped a hand that still looked ready while the computer thought, and the tap was lost,
-        unsaid). The next :meth:`show` lets them go."""
+        saying why, so no tap is lost unsaid on a hand that looks ready. The next :meth:`show` lets them go."""
         for picker in (self.hand, self.table):
             picker.mode = "static"
             picker.set_enabled(None)  # static: every card disabled

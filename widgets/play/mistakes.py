@@ -33,8 +33,8 @@ NOTHING_TO_LEARN = nothing_to_learn()
 offered nothing)."""
 
 PUZZLES_BELOW = "Your puzzles are below the review ↓"
-"""Said right under *Learn from your mistakes* once its puzzles are laid out, a link to them: on a phone they
-appeared below the long review, out of sight, and nothing near the button changed (a newcomer)."""
+"""Said right under *Learn from your mistakes* once its puzzles are laid out, a link to them: on a phone they lie
+below the long review, out of sight, so something near the button changes."""
 
 REPLAYING = "Replaying your marked decision"
 """The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
@@ -63,10 +63,9 @@ class MistakesShown(NamedTuple):
 
 
 class OffersLearning(traitlets.HasTraits):
-    """A board's *Learn from your mistakes*, offered as its review allows (the play board's and the analysis
-    board's alike): greyed out, its title saying why, once the review (the engine's) marks no decision of the seat
-    it is for; offered before a review (pressing it reviews first) and whenever one is marked. A newcomer pressed it
-    after a review with no mistake; the computer players' page kept it offered where chapter 8 greyed it out."""
+    """A board's *Learn from your mistakes*, offered as its review allows (the play board's and the analysis board's
+    alike): greyed out, its title saying why, once the review (the engine's) marks no decision of the seat it is for;
+    offered before a review (pressing it reviews first) and whenever one is marked; the same on every board."""
 
     learn_button: widgets.Button
 
@@ -176,8 +175,8 @@ def replaying_words(judged: int, every: int) -> str:
 
 
 def _wait_words(decisions: int) -> str:
-    """The wait for judging ``decisions`` on a slow or busy computer, about half a minute each (three took 53 s on
-    a 2-core machine shared with other work, the first the longest): ``'about a minute and a half'``."""
+    """The wait for judging ``decisions`` on a slow or busy computer, about half a minute each: ``'about a minute and
+    a half'``."""
     halves = {1: "about half a minute", 2: "about a minute", 3: "about a minute and a half"}
     return halves.get(decisions, f"about {number_words((decisions + 1) // 2)} minutes")
 

@@ -53,8 +53,7 @@ def _s(name: str, verb: str) -> str:
 
 def first_move_words(state: DealState, names: Sequence[str]) -> str:
     """What to do first on a deal of one's own (no example to step through): you move for both players, and the
-    leader's card comes first. Chapter 2's "A deal of your own" opened with no word, and a newcomer did not know
-    whose card to click."""
+    leader's card comes first: whose card to click, said before the first move."""
     name = names[state.to_move]
     whose = possessive("you") if is_you(name) else possessive(name)
     trick = "the first trick" if state.tricks == 0 else "the next trick"

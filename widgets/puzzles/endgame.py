@@ -262,10 +262,9 @@ class EndgameBoard(widgets.VBox):
         return result
 
     def _slips_details(self, told: Card | None) -> str:
-        """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's
-        refutation, as the card's own message gave it), but ``told``'s, whose message is on show. Said as what
-        would have happened: the tricks played after a slip need not be the refutation's (a newcomer read the
-        fold against the tricks listed under it, chapter 6)."""
+        """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's refutation,
+        as the card's own message gave it), but ``told``'s, whose message is on show. Said as what would have
+        happened: the tricks played after a slip need not be the refutation's."""
         return "".join(
             '<details class="pt-details pt-note pt-endgame-slip"><summary>How best defence would have beaten '
             f"{cards_text([slip.card])}, trick by trick (not the tricks played above)</summary>"

@@ -18,8 +18,8 @@ from penchant.puzzles.words.sentences import sentence
 __all__ = ["SOLUTION_WORDS", "header_html", "hints_html"]
 
 SOLUTION_WORDS = "marks the answer on the board and says why; the puzzle then counts as seen, not solved"
-"""What *Show the solution* does, said before it is pressed (its tooltip, the note after the last hint): a
-newcomer read the answer in words and looked for it on the board, unmarked."""
+"""What *Show the solution* does, said before it is pressed (its tooltip, the note after the last hint), so the
+learner knows where the answer shows."""
 
 
 def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],

@@ -15,8 +15,8 @@ def rating_line(progress: Progress, easiest: int = 1, lowest: int | None = None)
     ``easiest``: the level (dots) of the easiest puzzle the page serves now; ``lowest``: the lowest level of the
     page's puzzles (``easiest`` when not given). The practice bank starts at three dots (its easiest rated about a
     newcomer's 1500): the line says where the page has got to ("now at level 3 of 5"), and that the lower levels are
-    the chapters', rather than call a level-3 puzzle "the easiest" (a newcomer read "easiest … level 3 of 5" as a
-    contradiction) or let the line change unexplained when the easiest left moves up (after a rush)."""
+    the chapters', rather than call a level-3 puzzle "the easiest" or let the line change unexplained when the easiest
+    left moves up (after a rush)."""
     if progress.provisional:
         low = easiest if lowest is None else lowest
         chapters = " (the lower levels are in the chapters)" if easiest == low > 1 else ""

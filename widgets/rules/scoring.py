@@ -116,9 +116,8 @@ class DealScorer(widgets.VBox):
         self.score()
 
     def _source_chosen(self) -> None:
-        """Another source of the rules: everything scored by its rules, its brisques as it prints them (an option of
-        Kandell's kept under Foster's rules scored Foster's numbers doubled, a newcomer), and only the options it
-        offers on the brisques to choose from."""
+        """Another source of the rules: everything scored by its rules, its brisques as it prints them (no option of
+        another book kept), and only the options it offers on the brisques to choose from."""
         source = get_profile(str(self.profile_choice.value))
         with self.brisque_choice.hold_trait_notifications():
             self.brisque_choice.options = list(brisque_options_in(source))

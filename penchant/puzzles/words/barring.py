@@ -145,10 +145,9 @@ def _one_play(parts: Sequence[ExplanationPart]) -> str | None:
 
 
 def _barred_together(parts: Sequence[ExplanationPart]) -> list[str]:
-    """Candidates barred for one reason, with one remedy on your own table and one group of his cards to play,
-    said once: their sets, the reason, the remedy, and how many of his cards free each, in whole sentences (chapter
-    5's right answer said "To unbar: … or the opponent playing one/two/three of J♠ J♥ J♦ J♣" three times, then
-    "One of them frees the quadruplet, two the triplet, three the pair", which a newcomer could not follow)."""
+    """Candidates barred for one reason, with one remedy on your own table and one group of his cards to play, said
+    once: their sets, the reason, the remedy, and how many of his cards free each, in whole sentences, each said
+    once."""
     cards = _one_play(parts)
     assert cards is not None
     group = CardSet(cards)

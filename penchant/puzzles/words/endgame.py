@@ -1,7 +1,6 @@
-"""An end-game board's verdict on a best card, in a player's words: best from the position the learner's own
-cards left. After a slip the praise says so ("From here, after your A♦, A♣ is a best card ..."): chapter 6's
-newcomer led A♦ (a slip), then A♣, and read "A♣ is a best card" bare just as the opponent trumped the Ace, which
-read as praise for losing it."""
+"""An end-game board's verdict on a best card, in a player's words: best from the position the learner's own cards
+left. After a slip the praise says so ("From here, after your A♦, A♣ is a best card ..."), so a best card after a slip
+never reads as praise for what the slip lost."""
 
 from __future__ import annotations
 

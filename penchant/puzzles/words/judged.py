@@ -274,9 +274,8 @@ def _reasons_said(said: Sequence[tuple[int, str, frozenset[str]]], sizes: Sequen
 
 
 def figures(outcomes: Mapping[str, Outcomes]) -> str:
-    """Every choice's figures, a sentence each, for the fold under a verdict, in a player's words: "Over 480 sampled
-    deals …: J♣: +5.9 net; declared 8.3 (you) and 2.5 (him) …; last six led in 57%" read as a statistician's
-    table on a learner's page (chapter 8's Learn from your mistakes)."""
+    """Every choice's figures, a sentence each, for the fold under a verdict, in a player's words, not a
+    statistician's table of net points and percentages."""
     rows = []
     for choice, f in outcomes.items():
         net = f"{abs(f.net):.1f} points {'ahead of' if f.net >= 0 else 'behind'} him"
@@ -368,18 +367,17 @@ TEMPTING: Final = "the choice that looks natural at first glance"
 
 def named_once(c: str, what: str) -> str:
     """A choice and what it does, the choice named once: ``"10♣ wins the trick"`` where what it does opens with it
-    ("10♣: 10♣ wins the trick" said it twice, a newcomer), else ``"nothing now: it declares nothing …"``."""
+    (never ``"10♣: 10♣ wins the trick"``), else ``"nothing now: it declares nothing …"``."""
     return capitalised(what) if what.startswith(f"{c} ") else f"{c}: {what}"
 
 
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
                told: Mapping[str, Outcomes], tags: Tags | None = None, *, offered: bool = False) -> str:
-    """Why the best choice is best: what it does (in cards), then how far it comes out ahead of the next best over
-    the sampled deals with one reason going that way (what it does tied to the figure it moves), and the same
-    against the choice that looks natural (:data:`TEMPTING`). How the figures were found is the fold's
-    (:func:`method_words`). ``offered``: moves about as good as the answer were left out of the choices, so the
-    next best is the next best *offered*: "8♥, the next best" after the question said A♦ would do about as well
-    contradicted it (a newcomer, chapter 8)."""
+    """Why the best choice is best: what it does (in cards), then how far it comes out ahead of the next best over the
+    sampled deals with one reason going that way (what it does tied to the figure it moves), and the same against the
+    choice that looks natural (:data:`TEMPTING`). How the figures were found is the fold's (:func:`method_words`).
+    ``offered``: moves about as good as the answer were left out of the choices, so the next best is the next best
+    *offered*, never a move the question said would do about as well."""
     nxt_said = "the next best choice offered" if offered else "the next best choice"
     if not told:
         return (f"{named_once(c, what)}; played out to the end many times, the cards you cannot see dealt differently "
@@ -418,12 +416,9 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
 
 def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str, said: object = None) -> str:
     """Why the move played in the game is not best, in a puzzle made of that reviewed decision: its figure, the one
-    the review gives it once settled, and the review's own reason, not a second one from the puzzle's figures (the
-    review said an A♦ "gives up the pair A♦ A♣" while its puzzle said "the last six tricks bring you about 2 points
-    less", a newcomer, chapter 8). "As the review said" only where the review's figure (``said``, as the learner
-    read it) is this one: a review's "about 3 points" beside its puzzle's "about 2 points ..., as the review said"
-    claimed an agreement the figures denied (a newcomer, chapter 8); otherwise the longer look's figure is said
-    plainly.
+    the review gives it once settled, and the review's own reason, not a second one from the puzzle's figures. "As the
+    review said" only where the review's figure (``said``, as the review says it) is this one; otherwise the longer
+    look's figure is said plainly.
 
     >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
     ...                     "about 2 points").split(". ")[1]
@@ -439,8 +434,7 @@ def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str, s
 
 def _rest_words(d: float, named: float | None, unit: float | None) -> str:
     """What the rest of the deal adds to a loss's one reason, so the parts said add up to the loss said (``""`` where
-    the reason names it all, or names no points): "gives up about 7 points ... you declare about 3 points less" left
-    a newcomer asking where the other 4 went (chapter 8)."""
+    the reason names it all, or names no points)."""
     if named is None:
         return ""
     total = (0.5 if abs(d) < 0.75 else float(round(abs(d)))) if unit is None else float(judged_loss(d, unit))

@@ -257,12 +257,10 @@ def _told_apart_facts(puzzle: Puzzle) -> tuple[str | None, ...]:
 
 def names_told_apart(puzzles: Sequence[Puzzle]) -> dict[str, str]:
     """Each puzzle's name, by id, told apart from every other's: its title as a learner reads it
-    (:func:`plain_title`), and where puzzles share it, what tells this one from the others in the puzzle's own
-    words, no more than it takes: ``"The last tricks: leading · trick 12, hearts trump"``. A newcomer found
-    eighteen end-games in practice's history under one name and could tell none from another. Puzzles the position
-    cannot tell apart (the trump stories, the deals to score) are numbered among those alike, in the order given:
-    ``"Which suit is trump? · no. 3"``.
-    """
+    (:func:`plain_title`), and where puzzles share it, what tells this one from the others in the puzzle's own words,
+    no more than it takes: ``"The last tricks: leading · trick 12, hearts trump"``. Puzzles the position cannot tell
+    apart (the trump stories, the deals to score) are numbered among those alike, in the order given: ``"Which suit is
+    trump? · no. 3"``. """
     titles = {p.id: plain_title(p.title) for p in puzzles}
     groups: dict[str, list[Puzzle]] = {}
     for p in puzzles:

@@ -15,7 +15,7 @@ import pathlib
 import pytest
 
 import penchant
-from tests.architecture.test_import_layers import module_files
+from tests.architecture.design.test_import_layers import module_files
 
 HOMES = {
     "DealEntry": "penchant.play.sheet",
@@ -194,7 +194,7 @@ def test_the_chapters_import_each_widget_name_from_its_home() -> None:
     from source_scan import notebook_source
 
     found = []
-    for path in sorted((pathlib.Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb")):
+    for path in sorted((pathlib.Path(__file__).resolve().parents[3] / "notebooks").glob("*.ipynb")):
         for line, module, name in notebook_imports(notebook_source(path)):
             mod = importlib.import_module(module)
             home = getattr(getattr(mod, name), "__module__", module)
@@ -241,7 +241,7 @@ def test_the_set_sizes_have_one_home(name: str) -> None:
 
 
 def test_the_set_sizes_are_imported_from_the_kinds() -> None:
-    root = pathlib.Path(__file__).resolve().parents[2]
+    root = pathlib.Path(__file__).resolve().parents[3]
     found = [f"{path.relative_to(root)}:{line}" for top in ("penchant", "widgets", "tests", "tools", "benchmarks")
              for path in sorted((root / top).rglob("*.py"))
              for line in imported_from(path.read_text(encoding="utf-8"), "penchant.rules.barring", SET_SIZE_NAMES)]

@@ -15,7 +15,7 @@ from penchant.puzzles import load_bank
 from penchant.puzzles.model import Puzzle
 from penchant.solver import Phase2Position
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PARSERS = {"load_json", "parse_json", "loads", "read_json"}
 
 

@@ -1,6 +1,6 @@
 """Default rules are named (docs/contributing.md, "Default rules"): above penchant/rules and in the widgets, a
 ``profile`` or ``rules`` parameter with a default defaults to DEFAULT_PROFILE (or DEFAULT_PROFILE.name), in its
-signature; the rules themselves take the profile with no default (tests/architecture/test_rules_once.py)."""
+signature; the rules themselves take the profile with no default (tests/architecture/design/test_rules_once.py)."""
 
 from __future__ import annotations
 

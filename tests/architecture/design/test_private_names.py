@@ -13,7 +13,7 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "widgets"}
 
 

@@ -8,7 +8,7 @@ import ast
 
 from source_scan import ROOT, parsed, sources
 
-from tests.architecture.test_rules_once import MASK_ALLOWED, MASKS, _allowed_functions, mask_counts
+from tests.architecture.design.test_rules_once import MASK_ALLOWED, MASKS, _allowed_functions, mask_counts
 
 
 def mask_aliases(source: str, where: str) -> list[str]:

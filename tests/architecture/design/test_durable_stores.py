@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DURABLE = ROOT / "penchant" / "durable.py"
 SQLITE_STORES = ("penchant/marker/sqlite_store.py", "penchant/trainer/stores.py")
 LINES_STORES = ("penchant/marker/drive_store.py", "penchant/trainer/stores.py")

@@ -12,7 +12,7 @@ import re
 import subprocess
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RULINGS = ROOT / "docs" / "RULINGS.md"
 CITATION = "docs/RULINGS.md"
 

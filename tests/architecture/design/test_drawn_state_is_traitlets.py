@@ -1,22 +1,27 @@
-"""What a view's drawing reads and its methods change is traitlets (test_view_state_is_traitlets.py checks a
-fixed list of names, and the puzzle board's ``_rated_at_open``, ``_hints_shown``, ``_last``, ``_missed_here``,
-``_answers``, the end-game board's ``_said``, ``_rating_note``, ``_outcome``, ``_said_parts`` and the deal table's
-``_undo`` and ``_log`` passed it: plain attributes each path kept in step with the screen by hand).
+"""What a view's drawing or its observers read and its methods change is traitlets: a plain attribute there is kept
+in step with the screen by hand, on each path that changes it.
 
-Checked with ast over ``widgets/``, whatever the names: in a class, an attribute that a drawing method
-(``render*``, ``draw*``, ``_render*``, ``_draw*``) reads and that a method other than ``__init__`` changes (sets,
-adds to, sets an item of, appends to...) is a trait of the class, unless every value it is given is a widget (a
-child built again, not state). A trait is replaced, never changed in place: its observers see every change."""
+Checked with ast over ``widgets/``, whatever the names: in a class, an attribute that a drawing method (``render*``,
+``draw*``, ``_render*``, ``_draw*``) or an observer (a method under ``@observe`` or given to ``.observe``) reads, with
+the methods and properties they use, and that a method other than ``__init__`` changes (sets, adds to, sets an item
+of, appends to...) is a trait of the class, unless every value it is given is a widget (a child built again, not
+state). A trait is replaced, never changed in place: its observers see every change. What a view keeps that nothing
+draws or observes (its store, its clock, its count of taps) is plumbing, a plain private attribute
+(``test_view_state_is_traitlets.py``)."""
 
 from __future__ import annotations
 
 import ast
 
+import ipywidgets as W
 from source_scan import parsed, sources
 
-BOOKKEEPING = frozenset({"_held", "_stale"})
-"""A view's count of changes under way and whether its drawing waits for them (a change of several traits drawn
-once, after): how it draws, not what."""
+BOOKKEEPING: dict[str, str] = {
+    "_held": "a view's count of changes under way (a change of several traits drawn once, after): how it draws",
+    "_stale": "whether a view's drawing waits for the changes under way: how it draws, not what",
+    "_screens": "the marker's screens built so far, by name (child widgets built on first use): which widget draws",
+}
+"""Private attributes a drawing reads and a method changes that are how it draws, not what, each with its reason."""
 CHANGING = frozenset({"append", "extend", "pop", "clear", "insert", "remove", "add", "discard", "update",
                       "setdefault", "popitem"})
 """A method that changes a list, a set or a dict in place."""
@@ -26,6 +31,10 @@ LEFT: frozenset[tuple[str, str]] = frozenset({
     ("widgets/play/board.py", "PlayBoard.hint_button"),
     ("widgets/play/board.py", "PlayBoard.next_button"),
 })
+
+
+INHERITED = frozenset(name for base in (W.VBox, W.HTML, W.Button, W.Text) for name in base.class_trait_names())
+"""The traits a widget class of the package inherits from ipywidgets (``children``, ``value``, ``layout``...)."""
 
 
 def _declared_traits(cls: ast.ClassDef) -> set[str]:
@@ -67,10 +76,28 @@ def _targets(node: ast.AST) -> list[ast.expr]:
     return [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else []
 
 
+def _observers(methods: list[ast.FunctionDef]) -> set[str]:
+    """The methods that observe traits: under ``@observe(...)`` (``@traitlets.observe``), or given to an
+    ``.observe(self.method, ...)`` call in the class."""
+    out: set[str] = set()
+    for f in methods:
+        for d in f.decorator_list:
+            call = d.func if isinstance(d, ast.Call) else d
+            if (call.id if isinstance(call, ast.Name) else call.attr if isinstance(call, ast.Attribute) else "") \
+                    == "observe":
+                out.add(f.name)
+        for n in ast.walk(f):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "observe"
+                    and n.args and (a := _own(n.args[0]))):
+                out.add(a)
+    return out
+
+
 def _read_in_drawing(methods: list[ast.FunctionDef]) -> set[str]:
-    """What the drawing methods read of ``self``, and what the methods and properties they use read in turn."""
+    """What the drawing methods and the observers read of ``self``, and what the methods and properties they use read
+    in turn."""
     by_name = {f.name: f for f in methods}
-    todo = [f for f in methods if f.name.lstrip("_").startswith(("render", "draw"))]
+    todo = [f for f in methods if f.name.lstrip("_").startswith(("render", "draw")) or f.name in _observers(methods)]
     seen: set[str] = {f.name for f in todo}
     read: set[str] = set()
     while todo:
@@ -103,9 +130,9 @@ def drawn_state(source: str, where: str) -> list[str]:
                 for name in names:
                     if name is not None:
                         changed.setdefault(name, node.lineno)
-        traits = _declared_traits(cls)
+        traits = _declared_traits(cls) | INHERITED
         out += [f"{where}:{line}: {cls.name}.{name}" for name, line in changed.items()
-                if name in drawn and name not in traits | widgets | BOOKKEEPING]
+                if name in drawn and name not in traits | widgets | set(BOOKKEEPING)]
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -146,3 +173,24 @@ def test_the_scan_sees_the_old_boards() -> None:
            "        self.message.value = self._outcome + self.said + self.status\n")
     assert [p.split(": ")[1] for p in drawn_state(old, "x.py")] == [
         "EndgameBoard._outcome", "EndgameBoard.results", "EndgameBoard._hints"]
+
+
+def test_the_scan_sees_what_an_observer_reads() -> None:
+    """An observer reads the state it answers with: a plain attribute it reads and a method changes is caught,
+    whether the observer is a decorated method or one given to ``.observe``; what nothing draws or observes is not."""
+    old = ("class Marker(widgets.VBox):\n"
+           "    ledger = traitlets.Any()\n"
+           "    def __init__(self):\n"
+           "        self._note = ''\n"
+           "        self._taps = 0\n"
+           "        self.observe(self._said, names=['ledger'])\n"
+           "    @traitlets.observe('ledger')\n"
+           "    def _redrawn(self, change):\n"
+           "        self.children = (self._shown,)\n"
+           "    def _said(self, change):\n"
+           "        self.banner.value = self._note\n"
+           "    def tap(self, note):\n"
+           "        self._taps += 1\n"
+           "        self._note = note\n"
+           "        self._shown = note\n")
+    assert [p.split(": ")[1] for p in drawn_state(old, "x.py")] == ["Marker._note", "Marker._shown"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import json
 
-from tests.architecture.test_import_layers import ROOT, module_files
+from tests.architecture.design.test_import_layers import ROOT, module_files
 
 SCANNED = ("penchant", "penchant_widgets", "benchmarks", "tools")
 

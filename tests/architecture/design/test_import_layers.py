@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = {
     "penchant": ROOT / "penchant",
     "penchant_widgets": ROOT / "widgets",

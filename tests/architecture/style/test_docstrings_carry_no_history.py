@@ -1,0 +1,104 @@
+"""A docstring of the engine or the widgets says what its object does and guarantees, not how it came to be: who met
+what once (a newcomer, a reviewer, a chapter's reader), what an earlier version did, or what a run measured. Such a
+story goes stale the day the code changes and reads as if it were the contract. The reason a behaviour matters is
+said as the behaviour ("so each sentence says which card it is about"); the story belongs in the commit message, and
+a measured figure in docs/benchmarks.md or docs/players-and-studies.md, beside the benchmark that measures it again.
+
+Checked over every docstring (a module's, a class's, a function's, and the string under an attribute) of
+``penchant`` and ``widgets`` against :data:`HISTORY`, a short list of the shapes such stories take. A test's own
+docstring may tell the bug it guards against."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import re
+from collections.abc import Iterator
+
+import pytest
+from source_scan import parsed, sources
+
+_WHO = r"(?:newcomer|reviewer|learner)"
+_MET = r"(?:met|read|did not know|could not|found|pressed|waited|tapped|led|saw|misread)"
+
+HISTORY = re.compile("|".join([
+    r"\((?:a|the) (?:newcomer|reviewer)(?:'s review)?(?:, chapters? \d[\d, and]*)?\)",  # "(a newcomer, chapter 8)"
+    r", (?:a|the) (?:newcomer|reviewer)(?:, chapters? \d[\d, and]*)?\)",  # "(..., a newcomer)"
+    rf"\b(?:a|the|the next) {_WHO}s? {_MET}\b",  # "a newcomer read ...", "the learner met ..."
+    r"\b(?:a|the) (?:newcomer|reviewer)'s (?:review|chapter \d+|first [a-z]+) (?:listed|said|showed|read|met)\b",
+    rf"\bchapter \d+'s (?:newcomer|reader|learner) (?:{_MET}|did not)\b",
+    rf"\b(?:left|sent|stopped|misled) (?:a|the|the next) {_WHO}\b",  # "left a newcomer asking ..."
+    r"\breview\d+\b",  # a review's ticket, "review28 #15"
+    r"\bthe project once\b",
+    r"\bthe earlier master\b",
+    r"\btook \d[\d.,]* ?(?:ms|s|seconds|minutes)\b",  # "three took 53 s"
+    r"\b(?:was|were) \d[\d.,]* ?(?:ms|s|seconds|lines|minutes)\b",  # "was 1126 lines"
+]), re.IGNORECASE)
+"""The shapes a story of the past takes in a docstring: someone who once met the behaviour, named as such, an
+earlier version, a ticket, a measured time or size."""
+
+
+def docstrings(tree: ast.AST) -> Iterator[tuple[int, str]]:
+    """Each docstring under ``tree`` with its line: a module's, a class's or a function's, and the string literal
+    right under an assignment (an attribute's or a constant's docstring)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            doc = ast.get_docstring(node, clean=False)
+            if doc:
+                yield node.body[0].lineno, doc
+        body = getattr(node, "body", None)
+        if isinstance(body, list):
+            for before, after in itertools.pairwise(body):
+                if (isinstance(before, ast.Assign | ast.AnnAssign) and isinstance(after, ast.Expr)
+                        and isinstance(after.value, ast.Constant) and isinstance(after.value.value, str)):
+                    yield after.lineno, after.value.value
+
+
+def history_in(source: str, where: str) -> list[str]:
+    """``where:line: 'words'`` for each story of the past told in a docstring of ``source``."""
+    return [f"{where}:{line}: {m.group(0)!r}"
+            for line, doc in docstrings(parsed(source))
+            for m in HISTORY.finditer(" ".join(doc.split()))]
+
+
+def test_docstrings_say_what_is_not_what_was() -> None:
+    found = [h for rel, source in sources() if rel.startswith(("penchant/", "widgets/")) and rel.endswith(".py")
+             for h in history_in(source, rel)]
+    assert not found, ("a docstring tells history (who met what once, an earlier version, a measured time): say what "
+                       "the object does and guarantees instead; a story goes in the commit message, a figure in "
+                       "docs/benchmarks.md:\n" + "\n".join(found))
+
+
+@pytest.mark.parametrize("story", [
+    '"Trick 10 inaccuracy" left a newcomer asking which was which (chapter 8).',
+    "Said twice (a newcomer, chapter 8).",
+    "It named the card twice (a newcomer).",
+    '("10♣: 10♣ wins the trick" said it twice, a newcomer)',
+    "Chapter 2's deal opened with no word, and a newcomer did not know whose card to click.",
+    "A newcomer pressed Hint and read a verdict.",
+    "chapter 9's reader could not tell what it meant",
+    "(a newcomer's review listed a Q♥ its hint had said \"will do\")",
+    'a review of 4 said "many", review28 #15',
+    "the best three after half the deals (halves, the earlier master)",
+    "about half a minute each (three took 53 s on a 2-core machine)",
+    "the site's build was 1126 lines in one file",
+])
+def test_the_scan_sees_a_story(story: str) -> None:
+    source = f'def f():\n    """{story}"""\n'
+    assert history_in(source, "x.py"), story
+
+
+@pytest.mark.parametrize("contract", [
+    "The cards, as a board tells a newcomer.",
+    "How the bar goes, as whole sentences a newcomer can follow.",
+    "Click a card as the reader would. A card the reader could not click is refused.",
+    "Whether a newcomer starts easy.",
+    "The 95% sampling margin of the loss (0 when exact).",
+    "One summary line is printed at the end, such as ``match: 20 games in 183.2 s``.",
+    "Read a player's name (a player's text).",
+    "Said as the review says it, never as a percentage.",
+    "Your declarations earlier in the deal.",
+])
+def test_the_scan_leaves_contract_text_alone(contract: str) -> None:
+    source = f'X = 1\n"""{contract}"""\n'
+    assert not history_in(source, "x.py"), contract
