@@ -237,7 +237,7 @@ class MarkerApp(W.VBox):
         return self._clock()
 
     def guard(self, handler: F) -> F:
-        """``handler`` wrapped for a screen (:func:`~penchant_widgets.marker.controls.guarded`): the tap counted,
+        """``handler`` wrapped for a screen (:func:`~penchant_widgets.marker.guard.guarded`): the tap counted,
         a refusal said on the banner, what it changes drawn once."""
         return self._guard(handler)
 
