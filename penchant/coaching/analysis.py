@@ -25,6 +25,7 @@ from penchant.coaching.advice_words import (
     FOR_LAST_SIX,
     KEEPS_THE_BRISQUE,
     LEANS_A_LITTLE,
+    LEVEL_WITH,
     OFFERED,
     TOO_CLOSE,
     WAS_BETTER,
@@ -360,15 +361,18 @@ class CoachAnalysis(Weighing):
             return self._close_words(*self._keeping_whole([best, *close]))[0]
         other = self.lines[1].action
         lean = self.tier(other) == "lean"
-        kept = self._brisque_kept_back() if lean else []
-        if kept:
-            whole, broken = self._keeping_whole(self.in_rank_order(kept))
+        whole, broken = self._kept_back_offer()
+        if whole:
             assert isinstance(best, Play)  # _brisque_kept_back keeps back only a brisque led
             card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
             why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
+            # One thing said: the lead that keeps the brisque, recommended; the brisque's lead only set beside it,
+            # as its figures set it ("...; the coach leans a little to playing 10♣, but you need not risk a brisque"
+            # named one card, then leaned to another, and a newcomer could not tell which to play).
+            them = "it" if len(whole) == 1 else "them"
             return (f"{capitalised(join_or([action_phrase(a) for a in whole]))} {KEEPS_THE_BRISQUE} {card}{why} "
-                    f"({self.within(whole)}){broken}; {LEANS_A_LITTLE} "
-                    f"{action_phrase(best)}, but you need not risk a brisque.")
+                    f"(the coach's figures put {them} {LEVEL_WITH} {action_phrase(best)}, within "
+                    f"{points_words(max(self.gap(a) for a in whole), self.unit)}){broken}.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
@@ -484,13 +488,6 @@ class CoachAnalysis(Weighing):
             return f"{card} gives up a brisque worth keeping {FOR_LAST_SIX}"
         return f"{card} risks a brisque he may take"
 
-    def within(self, moves: list[Action]) -> str:
-        """How near ``moves`` come to the coach's choice as its figures show them (:meth:`gap`, in the words
-        :meth:`figure_words` rounds them to): "the two come out within about 1 point"."""
-        most = max((self.gap(a) for a in moves), default=0.0)
-        them = "the two" if len(moves) == 1 else "they all"
-        return f"{them} come out within {points_words(most, self.unit)}"
-
     def _brisque_kept_back(self) -> list[Action]:
         """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
         ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise. One search leaned to leading the 10♣ at
@@ -503,6 +500,23 @@ class CoachAnalysis(Weighing):
                 and v.may_beat(best.card)):
             return []
         return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque and self.in_the_band(a)]
+
+    def _kept_back_offer(self) -> tuple[list[Action], str]:
+        """The leads of no brisque the advice recommends instead of the brisque the coach's figures lean to (tier
+        ``"lean"``, :meth:`_brisque_kept_back`), keeping whole what they may, with the clause naming what the others
+        break up; ``([], "")`` where the advice recommends the coach's own choice."""
+        if len(self.lines) < 2 or self.close_calls() or self.tier(self.lines[1].action) != "lean":
+            return [], ""
+        kept = self._brisque_kept_back()
+        return self._keeping_whole(self.in_rank_order(kept)) if kept else ([], "")
+
+    def recommended(self) -> Action:
+        """The move the coach's move (:meth:`advice`) recommends first: its own choice, or, where it keeps a brisque
+        back that its figures lean to leading without being sure, the lead that keeps it. The figures name this one
+        the coach's choice (:meth:`figure_words`): "Playing 10♣: the coach's choice" under advice to play the 8♦
+        read as a second recommendation (a newcomer, chapter 8)."""
+        whole, _broken = self._kept_back_offer()
+        return whole[0] if whole else self.best.action
 
     def will_do(self) -> list[Action]:
         """The moves the coach's move (:meth:`advice`) offers as good enough, its own choice first where it offers
@@ -560,6 +574,12 @@ class CoachAnalysis(Weighing):
         lean hedged. Its tier (:meth:`tier`) says how sure: the fold under a hint read "net points … on average" and
         "± says how sure that is … 19 times in 20", a statistician's account a newcomer could not read."""
         tier = self.tier(action)
+        chosen = self.recommended()
+        if chosen != self.best.action:  # the advice keeps a brisque back: the lead it recommends is the choice
+            if action == chosen:
+                return f"the coach's choice: {LEVEL_WITH} {action_phrase(self.best.action)} as far as the coach can tell"
+            if tier == "best":
+                return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell, but it risks a brisque"
         if tier == "best":
             nxt = self.lines[1].action if len(self.lines) > 1 else None
             if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
@@ -568,13 +588,17 @@ class CoachAnalysis(Weighing):
                     "the rest of the deal")
         if tier == "same":
             return "about as good as the coach's choice"
-        worse = f"{points_words(self.gap(action), self.unit)} worse over the rest of the deal"
+        # beside the advice's choice, the other figures say what they are measured from (the top one)
+        than = f" than {action_phrase(self.best.action)}" if chosen != self.best.action else ""
+        worse = f"{points_words(self.gap(action), self.unit)} worse{than} over the rest of the deal"
         return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
 
     def figures(self) -> list[tuple[str, str]]:
         """Every move in words beside what it does over the rest of the deal against the coach's choice
         (:meth:`figure_words`), the coach's choice first: the figures under a hint, as a player says them."""
-        return [(capitalised(action_phrase(ln.action)), self.figure_words(ln.action)) for ln in self.lines]
+        chosen = self.recommended()
+        moves = [chosen, *(ln.action for ln in self.lines if ln.action != chosen)]
+        return [(capitalised(action_phrase(a)), self.figure_words(a)) for a in moves]
 
     def details(self) -> list[tuple[str, float, float]]:
         """The coach's figures for the toggle: (the action in words, average net points, 95% margin against the
