@@ -103,36 +103,47 @@ def _band(brisques: float) -> int:
 
 
 def judged_loss(loss: float, unit: float) -> float:
-    """A loss as a review says it beside its verdict: to the nearest brisque's worth, unless that rounding
-    carries it over a threshold, then down to a tenth of one, so the figure reads in its verdict's band
-    ("about 4 points" labelled a *mistake*, which the chapter puts under 4, would contradict its own label).
+    """A loss as a review says it beside its verdict: to the nearest brisque's worth, as a player says a figure
+    ("about 1.8 points" read as a statistician's, a newcomer, chapter 8); to a tenth of one only where that
+    rounding would say none (Foster's 3 points of a 10-point brisque). Where rounding carries it over a verdict's
+    threshold, :func:`loss_words` says it as "nearly" that figure.
 
     >>> judged_loss(3.6, 1.0), judged_loss(4.4, 1.0), judged_loss(1.96, 1.0), judged_loss(36.0, 10.0)
-    (3.6, 4, 1.9, 36)
-    >>> judged_loss(3.2, 1.0), judged_loss(0.3, 1.0), judged_loss(0.8, 1.0)
-    (3, 0.3, 1)
+    (4, 4, 2, 40)
+    >>> judged_loss(3.2, 1.0), judged_loss(0.3, 1.0), judged_loss(0.8, 1.0), judged_loss(3.0, 10.0)
+    (3, 0.3, 1, 3)
     """
     b = abs(loss) / unit
-    whole = max(1, round(b))
-    if _band(whole) == _band(b):
+    whole = round(b)
+    if whole >= 1:
         return whole * unit if unit != round(unit) else round(whole * unit)
-    tenth = math.floor(b * 10 + 1e-9) / 10
-    said = round(tenth * unit, 1)
+    said = round(b * unit, 1)
     return round(said) if said == round(said) else said
+
+
+def _crosses(loss: float, unit: float) -> bool:
+    """Whether the figure :func:`judged_loss` says of ``loss`` lies over a verdict's threshold it is under."""
+    b = abs(loss) / unit
+    return round(b) >= 1 and _band(round(b)) != _band(b)
 
 
 def loss_words(loss: float, unit: float = 1.0) -> str:
     """A decision's loss in words as its verdict judged it (:func:`judged_loss`), the one wording of a loss: the
-    review, the review re-checked and the puzzle made of the decision all say it so. ``'about 3.6 points'`` beside a
-    *mistake*, never ``'about 4 points'``, which the review calls a *blunder* (a newcomer's chapter 8 read "about 4
-    points" in the review, "3.8" after the re-check and "about 4" in the puzzle, for one mistake).
+    review, the review re-checked and the puzzle made of the decision all say it so. A whole figure rounded up over
+    its verdict's threshold is said as "nearly" it: ``'nearly 4 points'`` beside a *mistake*, which the chapter
+    puts under 4, never ``'about 4 points'``, which it calls a *blunder*, nor ``'about 3.8 points'``, a figure no
+    player says (a newcomer's chapter 8 read "about 4 points" in the review, "3.8" after the re-check and "about 4"
+    in the puzzle, for one mistake; the next asked what "about 1.8 points" meant).
 
-    >>> loss_words(3.8), loss_words(4.4), loss_words(0.3), loss_words(36.0, 10.0)
-    ('about 3.8 points', 'about 4 points', 'less than a point', 'about 36 points')
+    >>> loss_words(3.8), loss_words(4.4), loss_words(0.3), loss_words(1.7), loss_words(2.3)
+    ('nearly 4 points', 'about 4 points', 'less than a point', 'nearly 2 points', 'about 2 points')
+    >>> loss_words(36.0, 10.0), loss_words(44.0, 10.0)
+    ('nearly 40 points', 'about 40 points')
     """
     if abs(loss) < 0.5 * unit and unit == 1.0:
         return "less than a point"
-    return f"about {count_words(judged_loss(loss, unit), 'point', digits=True)}"
+    said = count_words(judged_loss(loss, unit), 'point', digits=True)
+    return f"nearly {said}" if _crosses(loss, unit) else f"about {said}"
 
 
 def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:
