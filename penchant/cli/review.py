@@ -81,11 +81,11 @@ def run_review_command(args: argparse.Namespace) -> int:
     review = review_record(record, Coach(record.profile, args.samples), seats, deals, progress=tick)
     names = record.players
     lines = []
-    for i in review.items:
+    for i, reason in zip(review.items, review.explained([i.reason for i in review.items]), strict=True):
         mark = (f" [{i.verdict.upper()}]" if is_marked(i.verdict)
                 else f" ({VERDICT_WORDS[i.verdict]})" if i.verdict == "close" else "")
         did = action_words(i.played, names[i.player], past=True)
-        lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {i.reason}")
+        lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {reason}")
     lines.extend(review.tally_lines())
     emit(args, review.to_json(), "\n".join(lines))
     return 0

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.reasons import action_phrase, played_phrase
+from penchant.coaching.reasons import BRISQUES_SET_BESIDE, action_phrase, brisque_worth_words, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.game_words import action_words, card_words, cards_words, trump_words
@@ -320,6 +320,20 @@ class Review:
     """Why that run made no puzzle of some marked decisions, in its own words (``""`` where all made one)."""
     samples: int | None = None
     """The deals the coach played each decision out over, where known: said in what *too close to call* means."""
+    brisque_worth: str = ""
+    """Where the points a brisque of the last six tricks is worth come from, by the review's rules
+    (:func:`~penchant.coaching.reasons.brisque_worth_words`): said once, after the first reason shown that sets one
+    move's brisques beside another's (:meth:`explained`)."""
+
+    def explained(self, said: Sequence[str]) -> list[str]:
+        """The reasons ``said`` (as shown, in order) with :attr:`brisque_worth` after the first that sets one move's
+        brisques of the last six beside another's: "costs you about 3 points: ... it brings you 0 brisques in the
+        last six tricks instead of 1" left a newcomer asking why a brisque was 3 points."""
+        out = list(said)
+        at = next((n for n, text in enumerate(out) if BRISQUES_SET_BESIDE in text), None)
+        if at is not None and self.brisque_worth:
+            out[at] = f"{out[at]} {self.brisque_worth}"
+        return out
 
     def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "") -> Review:
         """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles."""
@@ -397,9 +411,10 @@ class Review:
         if not self.items:
             return "No real decisions to review (every move was forced)."
         lines = self.tally_lines(player)
-        for i in self.marked(player):
+        marked = self.marked(player)
+        for i, reason in zip(marked, self.explained([i.reason for i in marked]), strict=True):
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
-                         f" — {i.verdict}. {i.reason}")
+                         f" — {i.verdict}. {reason}")
         return "\n".join(lines)
 
     def settled(self, losses: Mapping[tuple[int, int], float], unit: float = 1.0) -> Review:
@@ -477,7 +492,7 @@ def review_decisions(
         ))
         if progress is not None:
             progress(done + 1, len(real))
-    return Review(coach.name, tuple(items), samples=coach.samples)
+    return Review(coach.name, tuple(items), samples=coach.samples, brisque_worth=brisque_worth_words(coach.profile))
 
 
 def record_salt(record: PlayRecord) -> str:
@@ -513,4 +528,5 @@ def review_record(
         items.extend(one.items)
         if progress is not None:
             progress(done + 1, len(todo))
-    return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples)
+    return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples,
+                  brisque_worth=brisque_worth_words(coach.profile))

@@ -125,14 +125,15 @@ BETTER_FOLDED: Final = BETTER_AS_PUZZLE
 """The fold over a reviewed decision's better move while it may come back as a puzzle (the engine's words)."""
 
 
-def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED) -> str:
+def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED, why: str | None = None) -> str:
     """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
     column on a phone. The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner
     unable to recall the decision without opening Learn from your mistakes. ``folded``: the better move stays
     folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
     printed just above it would be its answer; one click shows it. ``fold``: the fold's words
-    (:meth:`~penchant.coaching.review.Review.better_fold`)."""
-    why = i.own if folded else i.reason
+    (:meth:`~penchant.coaching.review.Review.better_fold`); ``why``: the reason as shown, where the review adds to it
+    (:meth:`~penchant.coaching.review.Review.explained`)."""
+    why = (i.own if folded else i.reason) if why is None else why
     better = (f'<details class="pt-details"><summary>{escape(fold)}</summary>'
               f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
     return (f'<li><div class="pt-review-when">{escape(i.heading)}: {verdict_chip(i.verdict)}</div>'
@@ -148,9 +149,11 @@ def _nothing_marked_html(rev: Review, seat: int) -> str:
     closest = rev.closest(seat)
     if not closest:
         return f"<p>No {marked_words()}: {escape(rev.all_good_words(seat))}.</p>"
+    said = rev.explained([i.reason for i in closest])
     return (f"<p>No {marked_words()}: each of your decisions was as good as the coach's own choice, or too close to "
             f"tell from it. {escape(rev.closest_heading(seat))}:</p>"
-            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False) for i in closest) + "</ul>")
+            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False, why=why)
+                                                     for i, why in zip(closest, said, strict=True)) + "</ul>")
 
 
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
@@ -170,8 +173,10 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     # a verdict a longer look took back stays listed where it was, saying so (its own sentence, the engine's)
     listed = sorted([*marked, *rev.taken_back(seat)], key=lambda i: (i.deal, i.index))
     if listed:
+        said = rev.explained([i.own for i in listed])
         table = ('<ul class="pt-review-list">'
-                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i)) for i in listed) + "</ul>"
+                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why)
+                           for i, why in zip(listed, said, strict=True)) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
     else:
         table = _nothing_marked_html(rev, seat)
