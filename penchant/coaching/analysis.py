@@ -577,7 +577,8 @@ class CoachAnalysis(Weighing):
         chosen = self.recommended()
         if chosen != self.best.action:  # the advice keeps a brisque back: the lead it recommends is the choice
             if action == chosen:
-                return f"the coach's choice: {LEVEL_WITH} {action_phrase(self.best.action)} as far as the coach can tell"
+                top = action_phrase(self.best.action)
+                return f"the coach's choice: {LEVEL_WITH} {top} as far as the coach can tell"
             if tier == "best":
                 return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell, but it risks a brisque"
         if tier == "best":

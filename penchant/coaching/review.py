@@ -335,9 +335,21 @@ class Review:
             out[at] = f"{out[at]} {self.brisque_worth}"
         return out
 
-    def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "") -> Review:
-        """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles."""
-        return replace(self, learnt=tuple(made), learnt_why=why_not)
+    no_puzzle: tuple[tuple[tuple[int, int], str], ...] = ()
+    """Why each marked decision *Learn from your mistakes* made no puzzle of made none, by ``(deal, step)``, in its
+    words (:func:`~penchant.puzzlemakers.mistakes.no_puzzle_because`): said next to the decision."""
+
+    def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "",
+                    no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
+        """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles,
+        ``no_puzzle`` why each other one made none (said next to it, :meth:`no_puzzle_why`)."""
+        return replace(self, learnt=tuple(made), learnt_why=why_not, no_puzzle=tuple((no_puzzle or {}).items()))
+
+    def no_puzzle_why(self, item: ReviewItem) -> str:
+        """Why *Learn from your mistakes* made no puzzle of ``item``, one sentence, said next to it (``""`` where it
+        made one, or has not run): "Why four other marked decisions gave no puzzle" said its reasons of no decision
+        in particular (a newcomer, chapter 8)."""
+        return dict(self.no_puzzle).get((item.deal, item.index), "")
 
     def better_fold(self, item: ReviewItem) -> str:
         """The fold over ``item``'s better move: a pointer to its puzzle while it may have one

@@ -65,7 +65,8 @@ def test_a_settled_figure_or_verdict_that_changes_says_so_once_at_the_decision()
     settled = Review("coach", (item,)).settled({(1, 12): 2.3}).items[0]
     assert settled.verdict == "mistake", settled
     assert settled.own.endswith("Replayed for its puzzle, a longer look than the first, it comes to about 2 points "
-                                "where the first look said nearly 2 points, so it is now a mistake, not an inaccuracy."), (
+                                "where the first look said nearly 2 points, so it is now a mistake, not an "
+                                "inaccuracy."), (
         settled.own)
     assert settled.own.count("Replayed") == 1 and settled.better == item.better, settled.reason
     same = Review("coach", (item,)).settled({(1, 12): 1.93}).items[0]

@@ -125,20 +125,24 @@ BETTER_FOLDED: Final = BETTER_AS_PUZZLE
 """The fold over a reviewed decision's better move while it may come back as a puzzle (the engine's words)."""
 
 
-def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED, why: str | None = None) -> str:
+def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED, why: str | None = None,
+                   no_puzzle: str = "") -> str:
     """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
     column on a phone. The position first, in a player's words: "Trick 8 inaccuracy" and a sentence left a learner
     unable to recall the decision without opening Learn from your mistakes. ``folded``: the better move stays
     folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
     printed just above it would be its answer; one click shows it. ``fold``: the fold's words
     (:meth:`~penchant.coaching.review.Review.better_fold`); ``why``: the reason as shown, where the review adds to it
-    (:meth:`~penchant.coaching.review.Review.explained`)."""
+    (:meth:`~penchant.coaching.review.Review.explained`); ``no_puzzle``: why *Learn from your mistakes* made no
+    puzzle of it, next to it (:meth:`~penchant.coaching.review.Review.no_puzzle_why`)."""
     why = (i.own if folded else i.reason) if why is None else why
     better = (f'<details class="pt-details"><summary>{escape(fold)}</summary>'
               f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
     return (f'<li><div class="pt-review-when">{escape(i.heading)}: {verdict_chip(i.verdict)}</div>'
             + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
-            + f'<div class="pt-review-why">{escape(why)}</div>{better}</li>')
+            + f'<div class="pt-review-why">{escape(why)}</div>'
+            + (f'<div class="pt-small pt-review-no-puzzle">{escape(no_puzzle)}</div>' if no_puzzle else "")
+            + f"{better}</li>")
 
 
 def _nothing_marked_html(rev: Review, seat: int) -> str:
@@ -175,7 +179,8 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     if listed:
         said = rev.explained([i.own for i in listed])
         table = ('<ul class="pt-review-list">'
-                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why)
+                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why,
+                                          no_puzzle=rev.no_puzzle_why(i))
                            for i, why in zip(listed, said, strict=True)) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
     else:
