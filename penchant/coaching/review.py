@@ -46,7 +46,7 @@ from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
-from penchant.words.grammar import capitalised, verb_form
+from penchant.words.grammar import addressed, capitalised, verb_form
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
@@ -412,21 +412,31 @@ class Review:
             return f"{which}, {'a move' if n == 1 else 'moves'} the coach said will do"
         return f"{which}, where you played neither the coach's move nor one it said will do"
 
-    def tally_lines(self, player: int | None = None) -> list[str]:
+    def tally_lines(self, player: int | None = None, whose: str = "you") -> list[str]:
         """How many decisions got each verdict, and what *too close to call* means where one is counted (said
-        where it is met, as the play board's review says it)."""
+        where it is met, as the play board's review says it), over the deals the coach played each out over, of
+        ``whose`` moves (:func:`~penchant.judgement.verdicts.close_means`)."""
         c = self.counts(player)
         tally = ", ".join(verdict_count_words(v, n) for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."
-        return [tally, close_means(self.samples)] if c["close"] else [tally]
+        return [tally, close_means(self.samples, whose)] if c["close"] else [tally]
 
-    def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:
+    def close_words(self, whose: str = "you") -> str:
+        """What *too close to call* means in this review: over the deals its coach played each move out over (a
+        review over 4 said "over many ways they might lie"), of ``whose`` moves."""
+        return close_means(self.samples, whose)
+
+    def text(self, player: int | None = None, names: Sequence[str] = ("you", "you")) -> str:
+        """The review as lines of text, ``player``'s decisions (both players' with ``None``), each player said by
+        ``names`` (the reader, "you", unless named: a named player is said by name, never "you")."""
         if not self.items:
             return "No real decisions to review (every move was forced)."
-        lines = self.tally_lines(player)
+        whose = names[player] if player is not None else names[0] if len(set(names)) == 1 else "each player"
+        lines = self.tally_lines(player, whose)
         marked = self.marked(player)
         for i, reason in zip(marked, self.explained([i.reason for i in marked]), strict=True):
+            # a named player is said by name, never "you" ("strong played K♣ — … brings you 2 brisques")
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
-                         f" — {i.verdict}. {reason}")
+                         f" — {i.verdict}. {addressed(reason, names[i.player])}")
         return "\n".join(lines)
 
     def settled(self, losses: Mapping[tuple[int, int], float], unit: float = 1.0) -> Review:

@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 from typing import Final, Literal
 
+from penchant.words.grammar import is_you, possessive
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
@@ -44,16 +45,22 @@ def verdict_count_words(verdict: str, n: int) -> str:
     return count_words(n, VERDICT_WORDS[verdict], VERDICT_PLURALS.get(verdict), digits=True)
 
 
-def close_means(samples: int | None = None) -> str:
+def close_means(samples: int | None = None, whose: str = "you") -> str:
     """What *too close to call* means, said where a review counts one: "6 best · 7 too close to call · 2 mistakes"
     left a newcomer, told of best, good, inaccuracy, mistake and blunder, without a word for the second. ``samples``:
     the deals the coach played each move out over, where known (a review of 4 said "many", review28 #15).
+    ``whose``: the player whose moves the review judges, as a name ("you": your moves; a computer seat's name, or
+    "each player", where the review is of a game between computer players: "your move" was said to them).
 
     >>> close_means(4)[:99]
     'Too close to call: the coach cannot see his cards, so it played your move and its own out over four'
+    >>> close_means(4, "each player")[:90]
+    "Too close to call: the coach cannot see the other player's cards, so it played each player"
     """
     ways = "many ways" if samples is None else count_words(samples, "way")
-    return (f"Too close to call: the coach cannot see his cards, so it played your move and its own out over {ways} "
+    cards = "his cards" if is_you(whose) else "the other player's cards"
+    move = f"{possessive(whose).lower() if is_you(whose) else possessive(whose)} move"
+    return (f"Too close to call: the coach cannot see {cards}, so it played {move} and its own out over {ways} "
             "they might lie, and the two came out too near each other to say which is better. "
             "Such a move is neither praised nor marked as an error.")
 

@@ -21,7 +21,7 @@ from penchant_widgets.css_and_html import message_html
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import BETTER_AS_PUZZLE, ESTIMATES, Review, ReviewItem
-from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
+from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
@@ -172,7 +172,7 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
     head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
     if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
-        head += f'<p class="pt-small pt-close-means">{escape(CLOSE_MEANS)}</p>'
+        head += f'<p class="pt-small pt-close-means">{escape(rev.close_words())}</p>'
     marked = rev.marked(seat)
     # a verdict a longer look took back stays listed where it was, saying so (its own sentence, the engine's)
     listed = sorted([*marked, *rev.taken_back(seat)], key=lambda i: (i.deal, i.index))
