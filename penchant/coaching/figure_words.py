@@ -48,8 +48,8 @@ class FigureWords(Weighing):
     def recommended(self) -> Action:
         """The move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends first: its
         own choice, or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
-        that keeps it. The figures name this one the coach's choice (:meth:`figure_words`): "Playing 10♣: the coach's choice" under advice to play the 8♦
-        read as a second recommendation (a newcomer, chapter 8)."""
+        that keeps it. The figures name this one the coach's choice (:meth:`figure_words`): "Playing 10♣: the coach's
+        choice" under advice to play the 8♦ read as a second recommendation (a newcomer, chapter 8)."""
         whole, _broken = self._kept_back_offer()
         return whole[0] if whole else self.best.action
 
