@@ -25,6 +25,7 @@ from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantE
 from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
 from penchant.strict_reader import parse_json, read_text
+from penchant.words.grammar import addressed
 
 __all__ = ["register", "verdicts_said"]
 
@@ -81,11 +82,12 @@ def run_review_command(args: argparse.Namespace) -> int:
     review = review_record(record, Coach(record.profile, args.samples), seats, deals, progress=tick)
     names = record.players
     lines = []
-    for i in review.items:
+    for i, reason in zip(review.items, review.explained([i.reason for i in review.items]), strict=True):
         mark = (f" [{i.verdict.upper()}]" if is_marked(i.verdict)
                 else f" ({VERDICT_WORDS[i.verdict]})" if i.verdict == "close" else "")
         did = action_words(i.played, names[i.player], past=True)
-        lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {i.reason}")
-    lines.extend(review.tally_lines())
+        # a computer seat is said by its name ("strong played K♣ — … brings you 2 brisques" said "you" to it)
+        lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {addressed(reason, names[i.player])}")
+    lines.extend(review.tally_lines(None, "each player" if len(seats) > 1 else names[seats[0]]))
     emit(args, review.to_json(), "\n".join(lines))
     return 0

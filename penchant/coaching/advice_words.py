@@ -4,8 +4,8 @@ puts them in sentences)."""
 
 from __future__ import annotations
 
-__all__ = ["ABOUT_EVEN", "FOR_LAST_SIX", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "OFFERED", "TOO_CLOSE", "WAS_BETTER",
-           "WILL_DO", "WORTH_THE_RISK"]
+__all__ = ["ABOUT_EVEN", "FOR_LAST_SIX", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED", "TOO_CLOSE",
+           "WAS_BETTER", "WILL_DO", "WORTH_THE_RISK"]
 
 WILL_DO = "will do here"
 """How the coach's move offers moves about even: "Playing 8♦ or playing 10♣ will do here"."""
@@ -26,9 +26,14 @@ WAS_BETTER = "was better"
 
 KEEPS_THE_BRISQUE = "does as well as any lead here, and keeps your"
 """What the advice says of a lead of no brisque the coach cannot tell from its own choice of a brisque (tier
-``"lean"``), named first, then the brisque it keeps: "Playing 8♦ does as well as any lead here, and keeps your 10♣ for
-the last six tricks (...); the coach leans a little to playing 10♣, but you need not risk a brisque": the lead agrees
-with Hint 1 when it said the 10♣ "is worth keeping in your hand for the last six tricks"."""
+``"lean"``), named first and alone, then the brisque it keeps: "Playing 8♦ does as well as any lead here, and keeps
+your 10♣ for the last six tricks (the coach's figures put it level with playing 10♣, within about 1 point)". It
+agrees with Hint 1, which says the 10♣ "is worth keeping in your hand for the last six tricks", and names one card
+only: the advice says one thing, and the figures agree (:data:`LEVEL_WITH`)."""
+LEVEL_WITH = "level with"
+"""How the advice and its figures set the brisque the coach would lead beside the lead it recommends instead
+(:data:`KEEPS_THE_BRISQUE`): "Playing 10♣: level with playing 8♦ as far as the coach can tell, but it risks a
+brisque" ("Playing 10♣: the coach's choice" under advice to play the 8♦ read as a second recommendation)."""
 WORTH_THE_RISK = "but here it is worth it"
 """What the advice says where the coach clearly prefers leading a brisque Hint 1 spoke of (one he may take, or one
 worth keeping for the last six tricks), before the reason: "Leading 7♦ risks a brisque he may take, but here it is

@@ -25,12 +25,14 @@ from penchant.coaching.advice_words import (
     FOR_LAST_SIX,
     KEEPS_THE_BRISQUE,
     LEANS_A_LITTLE,
+    LEVEL_WITH,
     OFFERED,
     TOO_CLOSE,
     WAS_BETTER,
     WILL_DO,
     WORTH_THE_RISK,
 )
+from penchant.coaching.figure_words import FigureWords
 from penchant.coaching.hidden_cards import OPEN_TOP
 from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
 from penchant.coaching.reasons import (
@@ -53,7 +55,6 @@ from penchant.coaching.weighing import (
     KEEPS_THE_MOST,
     NAMED_SAME,
     NET_GAINS,
-    Weighing,
 )
 from penchant.judgement.moments import saved_brisque
 from penchant.judgement.verdicts import Verdict, mean_margin, verdict
@@ -119,7 +120,7 @@ class Line:
 
 
 @dataclass(frozen=True)
-class CoachAnalysis(Weighing):
+class CoachAnalysis(FigureWords):
     """Every analysed action of one view, best first, and how they were valued."""
 
     view: PlayerView
@@ -357,15 +358,18 @@ class CoachAnalysis(Weighing):
             return self._close_words(*self._keeping_whole([best, *close]))[0]
         other = self.lines[1].action
         lean = self.tier(other) == "lean"
-        kept = self._brisque_kept_back() if lean else []
-        if kept:
-            whole, broken = self._keeping_whole(self.in_rank_order(kept))
+        whole, broken = self._kept_back_offer()
+        if whole:
             assert isinstance(best, Play)  # _brisque_kept_back keeps back only a brisque led
             card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
             why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
+            # One thing said: the lead that keeps the brisque, recommended; the brisque's lead only set beside it,
+            # as its figures set it ("...; the coach leans a little to playing 10♣, but you need not risk a brisque"
+            # named one card, then leaned to another, and a newcomer could not tell which to play).
+            them = "it" if len(whole) == 1 else "them"
             return (f"{capitalised(join_or([action_phrase(a) for a in whole]))} {KEEPS_THE_BRISQUE} {card}{why} "
-                    f"({self.within(whole)}){broken}; {LEANS_A_LITTLE} "
-                    f"{action_phrase(best)}, but you need not risk a brisque.")
+                    f"(the coach's figures put {them} {LEVEL_WITH} {action_phrase(best)}, within "
+                    f"{points_words(max(self.gap(a) for a in whole), self.unit)}){broken}.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
@@ -479,26 +483,6 @@ class CoachAnalysis(Weighing):
             return f"{card} gives up a brisque worth keeping {FOR_LAST_SIX}"
         return f"{card} risks a brisque he may take"
 
-    def within(self, moves: list[Action]) -> str:
-        """How near ``moves`` come to the coach's choice as its figures show them (:meth:`gap`, in the words
-        :meth:`figure_words` rounds them to): "the two come out within about 1 point"."""
-        most = max((self.gap(a) for a in moves), default=0.0)
-        them = "the two" if len(moves) == 1 else "they all"
-        return f"{them} come out within {points_words(most, self.unit)}"
-
-    def _brisque_kept_back(self) -> list[Action]:
-        """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
-        ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise. One search leaned to leading the 10♣ at
-        chapter 8's first trick, within its margin; master's twelve runs put the 10♣ fourth of six, beyond theirs: a
-        lead the coach cannot prefer for sure is no reason to risk a brisque. A brisque no card he may hold beats is
-        not risked (:meth:`~penchant.play.view.PlayerView.may_beat`): nothing is kept back then."""
-        best = self.best.action
-        v = self.view
-        if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
-                and v.may_beat(best.card)):
-            return []
-        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque and self.in_the_band(a)]
-
     def will_do(self) -> list[Action]:
         """The moves the coach's move (:meth:`advice`) offers as good enough, its own choice first where it offers it:
         the coach's choice with the moves that come out the same, or the leads of no brisque it keeps back, each
@@ -548,28 +532,6 @@ class CoachAnalysis(Weighing):
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         note = self.concealment_note()
         return f"{text} {note}" if note else text
-
-    def figure_words(self, action: Action) -> str:
-        """What ``action`` does for you over the rest of this deal beside the coach's choice, said as a player says a
-        figure: ``'about 3 points worse over the rest of the deal'``, ``'about as good as the coach's choice'``, a
-        lean hedged. Its tier (:meth:`tier`) says how sure, in a player's words, not a statistician's ("± … 19 times
-        in 20")."""
-        tier = self.tier(action)
-        if tier == "best":
-            nxt = self.lines[1].action if len(self.lines) > 1 else None
-            if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
-                return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
-            return (f"the coach's choice: {points_words(self.gap(nxt), self.unit)} better than the next best over "
-                    "the rest of the deal")
-        if tier == "same":
-            return "about as good as the coach's choice"
-        worse = f"{points_words(self.gap(action), self.unit)} worse over the rest of the deal"
-        return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
-
-    def figures(self) -> list[tuple[str, str]]:
-        """Every move in words beside what it does over the rest of the deal against the coach's choice
-        (:meth:`figure_words`), the coach's choice first: the figures under a hint, as a player says them."""
-        return [(capitalised(action_phrase(ln.action)), self.figure_words(ln.action)) for ln in self.lines]
 
     def details(self) -> list[tuple[str, float, float]]:
         """The coach's figures for the toggle: (the action in words, average net points, 95% margin against the

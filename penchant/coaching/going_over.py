@@ -28,6 +28,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
+from penchant.words.grammar import addressed
 from penchant.words.marked import Paragraph
 
 __all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",
@@ -111,7 +112,8 @@ def verdict_counts(review: ReviewItems, players: Sequence[str]) -> tuple[list[st
     return verdicts, [[players[p], *(str(counts[(p, v)]) for v in verdicts)] for p in (0, 1)]
 
 
-def marked_decisions(review: ReviewItems, player: int) -> list[tuple[str, str, str]]:
-    """``player``'s marked decisions (:data:`MARKED` verdicts): when, the verdict and why."""
-    return [(f"deal {x['deal']}, trick {x['trick']}", str(x["verdict"]), str(x["reason"]))
+def marked_decisions(review: ReviewItems, player: int, name: str = "you") -> list[tuple[str, str, str]]:
+    """``player``'s marked decisions (:data:`MARKED` verdicts): when, the verdict and why, the player said as
+    ``name`` (a computer seat by its name: "Your 9♣ costs you ..." was said of greedy's move)."""
+    return [(f"deal {x['deal']}, trick {x['trick']}", str(x["verdict"]), addressed(str(x["reason"]), name))
             for x in review if x["player"] == player and x["verdict"] in MARKED]

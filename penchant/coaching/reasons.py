@@ -21,7 +21,8 @@ from penchant.rules.cards import RANK_MASKS, Card, CardSet, cards_of
 from penchant.rules.combinations import candidate_combinations, classify, legal_declaration_masks, reunions_containing
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Profile, rules_words
+from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
     from penchant.coaching.analysis import Line
 
 __all__ = [
+    "BRISQUES_SET_BESIDE",
+    "INSTEAD_OF",
+    "brisque_worth_words",
     "points_words",
     "action_phrase",
     "played_phrase",
@@ -382,8 +386,37 @@ SURE_WINNER: Final = "wins the trick (no card he may hold beats it)"
 SETS_TRUMP: Final = "sets trump"
 """How the words of a penchant that sets trump begin (:func:`static_effects`): the advice names it beside the score."""
 PLAYED_OUT: Final = "the coach played it out"
-"""What a share of the play-outs is a share of, in a player's words: "once in three when the coach played it out",
-never a percentage (:func:`~penchant.words.numbers.share_words`)."""
+"""What a share of the play-outs is a share of, in a player's words: "once in three when the coach played it out"
+("32% of the sampled deals" read as an engineer's to a newcomer, and "32% of the times …" as a statistician's:
+:func:`~penchant.words.numbers.share_words`)."""
+INSTEAD_OF: Final = "instead of"
+"""How a reason of the last six tricks sets the brisques a move brings beside another's: "brings you 1 brisque in
+the last six tricks instead of 0" (a review explains the points a brisque is worth where it first says this,
+:func:`brisque_worth_words`)."""
+BRISQUES_SET_BESIDE: Final = f"in the last six tricks {INSTEAD_OF}"
+
+
+def brisque_worth_words(profile: Profile) -> str:
+    """Where the points a brisque of the last six tricks is worth come from, in a player's words and by the rules
+    (:func:`~penchant.rules.scoring.brisque_changing_hands`): a review said "costs you about 3 points: ... it brings
+    you 0 brisques in the last six tricks instead of 1" and a newcomer asked why one brisque was 3 points.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> print(brisque_worth_words(KANDELL))
+    How a brisque counts: one taken in the last six tricks is a brisquette, worth 1 point at once to whoever takes \
+it and not to the other, and it counts towards the book bonus at the end of the deal, 1 point for each brisque \
+above six; so a brisque there taken by one player instead of the other moves the difference between them by 3 \
+points, by Kandell's rules.
+    """
+    brisquette = count_words(profile.brisquette_points, "point", digits=True)
+    bonus = count_words(profile.bonus_points, "point", digits=True)
+    swing = count_words(brisque_changing_hands(profile), "point", digits=True)
+    return (f"How a brisque counts: one taken in the last six tricks is a brisquette, worth {brisquette} at once to "
+            f"whoever takes it and not to the other, and it counts towards the book bonus at the end of the deal, "
+            f"{bonus} for each brisque above six; so a brisque there taken by one player instead of the other moves "
+            f"the difference between them by {swing}, by {rules_words(profile.name)}.")
+
+
 PART_DIFFERS: Final = 0.6
 """A difference between two lines' play-outs in one part of the deal (declarations made or conceded, the last six
 tricks) that is said: six tenths of the unit the coach rounds points to."""
@@ -411,7 +444,7 @@ def compared_effects(
             n = mine.brisques
             out.append((abs(n - other.brisques) * unit,
                         f"with best play by both sides brings you {count_words(n, 'brisque', digits=True)} in the last "
-                        f"six tricks instead of {other.brisques}", n > other.brisques))
+                        f"six tricks {INSTEAD_OF} {other.brisques}", n > other.brisques))
         return out
     big = PART_DIFFERS * unit
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.reasons import action_phrase, played_phrase
+from penchant.coaching.reasons import BRISQUES_SET_BESIDE, action_phrase, brisque_worth_words, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.game_words import action_words, card_words, cards_words, trump_words
@@ -46,7 +46,7 @@ from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
-from penchant.words.grammar import capitalised, verb_form
+from penchant.words.grammar import addressed, capitalised, verb_form
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
@@ -316,10 +316,35 @@ class Review:
     """Why that run made no puzzle of some marked decisions, in its own words (``""`` where all made one)."""
     samples: int | None = None
     """The deals the coach played each decision out over, where known: said in what *too close to call* means."""
+    brisque_worth: str = ""
+    """Where the points a brisque of the last six tricks is worth come from, by the review's rules
+    (:func:`~penchant.coaching.reasons.brisque_worth_words`): said once, after the first reason shown that sets one
+    move's brisques beside another's (:meth:`explained`)."""
 
-    def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "") -> Review:
-        """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles."""
-        return replace(self, learnt=tuple(made), learnt_why=why_not)
+    def explained(self, said: Sequence[str]) -> list[str]:
+        """The reasons ``said`` (as shown, in order) with :attr:`brisque_worth` after the first that sets one move's
+        brisques of the last six beside another's ("costs you about 3 points: ... it brings you 0 brisques in the
+        last six tricks instead of 1"), so the reader is told once why a brisque is worth its points."""
+        out = list(said)
+        at = next((n for n, text in enumerate(out) if BRISQUES_SET_BESIDE in text), None)
+        if at is not None and self.brisque_worth:
+            out[at] = f"{out[at]} {self.brisque_worth}"
+        return out
+
+    no_puzzle: tuple[tuple[tuple[int, int], str], ...] = ()
+    """Why each marked decision *Learn from your mistakes* made no puzzle of made none, by ``(deal, step)``, in its
+    words (:func:`~penchant.puzzlemakers.mistakes.no_puzzle_because`): said next to the decision."""
+
+    def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "",
+                    no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
+        """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles,
+        ``no_puzzle`` why each other one made none (said next to it, :meth:`no_puzzle_why`)."""
+        return replace(self, learnt=tuple(made), learnt_why=why_not, no_puzzle=tuple((no_puzzle or {}).items()))
+
+    def no_puzzle_why(self, item: ReviewItem) -> str:
+        """Why *Learn from your mistakes* made no puzzle of ``item``, one sentence, said next to it (``""`` where it
+        made one, or has not run), so each reason is said of the decision it is about."""
+        return dict(self.no_puzzle).get((item.deal, item.index), "")
 
     def better_fold(self, item: ReviewItem) -> str:
         """The fold over ``item``'s better move: a pointer to its puzzle while it may have one
@@ -381,20 +406,31 @@ class Review:
             return f"{which}, {'a move' if n == 1 else 'moves'} the coach said will do"
         return f"{which}, where you played neither the coach's move nor one it said will do"
 
-    def tally_lines(self, player: int | None = None) -> list[str]:
+    def tally_lines(self, player: int | None = None, whose: str = "you") -> list[str]:
         """How many decisions got each verdict, and what *too close to call* means where one is counted (said
-        where it is met, as the play board's review says it)."""
+        where it is met, as the play board's review says it), over the deals the coach played each out over, of
+        ``whose`` moves (:func:`~penchant.judgement.verdicts.close_means`)."""
         c = self.counts(player)
         tally = ", ".join(verdict_count_words(v, n) for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."
-        return [tally, close_means(self.samples)] if c["close"] else [tally]
+        return [tally, close_means(self.samples, whose)] if c["close"] else [tally]
 
-    def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:
+    def close_words(self, whose: str = "you") -> str:
+        """What *too close to call* means in this review: over the deals its coach played each move out over (a
+        review over 4 said "over many ways they might lie"), of ``whose`` moves."""
+        return close_means(self.samples, whose)
+
+    def text(self, player: int | None = None, names: Sequence[str] = ("you", "you")) -> str:
+        """The review as lines of text, ``player``'s decisions (both players' with ``None``), each player said by
+        ``names`` (the reader, "you", unless named: a named player is said by name, never "you")."""
         if not self.items:
             return "No real decisions to review (every move was forced)."
-        lines = self.tally_lines(player)
-        for i in self.marked(player):
+        whose = names[player] if player is not None else names[0] if len(set(names)) == 1 else "each player"
+        lines = self.tally_lines(player, whose)
+        marked = self.marked(player)
+        for i, reason in zip(marked, self.explained([i.reason for i in marked]), strict=True):
+            # a named player is said by name, never "you" ("strong played K♣ — … brings you 2 brisques")
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
-                         f" — {i.verdict}. {i.reason}")
+                         f" — {i.verdict}. {addressed(reason, names[i.player])}")
         return "\n".join(lines)
 
     def settled(self, losses: Mapping[tuple[int, int], float], unit: float = 1.0) -> Review:
@@ -472,7 +508,7 @@ def review_decisions(
         ))
         if progress is not None:
             progress(done + 1, len(real))
-    return Review(coach.name, tuple(items), samples=coach.samples)
+    return Review(coach.name, tuple(items), samples=coach.samples, brisque_worth=brisque_worth_words(coach.profile))
 
 
 def record_salt(record: PlayRecord) -> str:
@@ -508,4 +544,5 @@ def review_record(
         items.extend(one.items)
         if progress is not None:
             progress(done + 1, len(todo))
-    return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples)
+    return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples,
+                  brisque_worth=brisque_worth_words(coach.profile))

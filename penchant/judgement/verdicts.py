@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 from typing import Final, Literal
 
+from penchant.words.grammar import is_you, possessive
 from penchant.words.lists import join_or
 from penchant.words.numbers import count_words
 
@@ -44,16 +45,22 @@ def verdict_count_words(verdict: str, n: int) -> str:
     return count_words(n, VERDICT_WORDS[verdict], VERDICT_PLURALS.get(verdict), digits=True)
 
 
-def close_means(samples: int | None = None) -> str:
+def close_means(samples: int | None = None, whose: str = "you") -> str:
     """What *too close to call* means, said where a review counts one ("6 best · 7 too close to call · 2 mistakes"),
     beside the words for best, good, inaccuracy, mistake and blunder. ``samples``: the deals the coach played each
     move out over, where known (said as a number, never "many").
+    ``whose``: the player whose moves the review judges, as a name ("you": your moves; a computer seat's name, or
+    "each player", where the review is of a game between computer players: "your move" was said to them).
 
     >>> close_means(4)[:99]
     'Too close to call: the coach cannot see his cards, so it played your move and its own out over four'
+    >>> close_means(4, "each player")[:90]
+    "Too close to call: the coach cannot see the other player's cards, so it played each player"
     """
     ways = "many ways" if samples is None else count_words(samples, "way")
-    return (f"Too close to call: the coach cannot see his cards, so it played your move and its own out over {ways} "
+    cards = "his cards" if is_you(whose) else "the other player's cards"
+    move = f"{possessive(whose).lower() if is_you(whose) else possessive(whose)} move"
+    return (f"Too close to call: the coach cannot see {cards}, so it played {move} and its own out over {ways} "
             "they might lie, and the two came out too near each other to say which is better. "
             "Such a move is neither praised nor marked as an error.")
 
@@ -103,36 +110,46 @@ def _band(brisques: float) -> int:
 
 
 def judged_loss(loss: float, unit: float) -> float:
-    """A loss as a review says it beside its verdict: to the nearest brisque's worth, unless that rounding
-    carries it over a threshold, then down to a tenth of one, so the figure reads in its verdict's band
-    ("about 4 points" labelled a *mistake*, which the chapter puts under 4, would contradict its own label).
+    """A loss as a review says it beside its verdict: to the nearest brisque's worth, as a player says a figure
+    (never "about 1.8 points", a statistician's figure); to a tenth of one only where that
+    rounding would say none (Foster's 3 points of a 10-point brisque). Where rounding carries it over a verdict's
+    threshold, :func:`loss_words` says it as "nearly" that figure.
 
     >>> judged_loss(3.6, 1.0), judged_loss(4.4, 1.0), judged_loss(1.96, 1.0), judged_loss(36.0, 10.0)
-    (3.6, 4, 1.9, 36)
-    >>> judged_loss(3.2, 1.0), judged_loss(0.3, 1.0), judged_loss(0.8, 1.0)
-    (3, 0.3, 1)
+    (4, 4, 2, 40)
+    >>> judged_loss(3.2, 1.0), judged_loss(0.3, 1.0), judged_loss(0.8, 1.0), judged_loss(3.0, 10.0)
+    (3, 0.3, 1, 3)
     """
     b = abs(loss) / unit
-    whole = max(1, round(b))
-    if _band(whole) == _band(b):
+    whole = round(b)
+    if whole >= 1:
         return whole * unit if unit != round(unit) else round(whole * unit)
-    tenth = math.floor(b * 10 + 1e-9) / 10
-    said = round(tenth * unit, 1)
+    said = round(b * unit, 1)
     return round(said) if said == round(said) else said
+
+
+def _crosses(loss: float, unit: float) -> bool:
+    """Whether the figure :func:`judged_loss` says of ``loss`` lies over a verdict's threshold it is under."""
+    b = abs(loss) / unit
+    return round(b) >= 1 and _band(round(b)) != _band(b)
 
 
 def loss_words(loss: float, unit: float = 1.0) -> str:
     """A decision's loss in words as its verdict judged it (:func:`judged_loss`), the one wording of a loss: the
-    review, the review re-checked and the puzzle made of the decision all say it so. ``'about 3.6 points'`` beside a
-    *mistake*, never ``'about 4 points'``, which the review calls a *blunder*: one loss, one figure, wherever it is
-    said.
+    review, the review re-checked and the puzzle made of the decision all say it so. A whole figure rounded up over
+    its verdict's threshold is said as "nearly" it: ``'nearly 4 points'`` beside a *mistake*, which the chapter
+    puts under 4, never ``'about 4 points'``, which it calls a *blunder*, nor ``'about 3.8 points'``, a figure no
+    player says.
 
-    >>> loss_words(3.8), loss_words(4.4), loss_words(0.3), loss_words(36.0, 10.0)
-    ('about 3.8 points', 'about 4 points', 'less than a point', 'about 36 points')
+    >>> loss_words(3.8), loss_words(4.4), loss_words(0.3), loss_words(1.7), loss_words(2.3)
+    ('nearly 4 points', 'about 4 points', 'less than a point', 'nearly 2 points', 'about 2 points')
+    >>> loss_words(36.0, 10.0), loss_words(44.0, 10.0)
+    ('nearly 40 points', 'about 40 points')
     """
     if abs(loss) < 0.5 * unit and unit == 1.0:
         return "less than a point"
-    return f"about {count_words(judged_loss(loss, unit), 'point', digits=True)}"
+    said = count_words(judged_loss(loss, unit), 'point', digits=True)
+    return f"nearly {said}" if _crosses(loss, unit) else f"about {said}"
 
 
 def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:

@@ -51,8 +51,8 @@ from penchant.words.grammar import capitalised, mid_sentence, possessive, verb_f
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
-__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "given_more",
-           "given_words", "made_where", "mistake_id", "mistake_puzzles"]
+__all__ = ["JUDGE", "NO_PUZZLE_BECAUSE", "Declined", "Marked", "declined_each", "declined_words", "first_ten_to_judge",
+           "given_more", "given_words", "made_where", "mistake_id", "mistake_puzzles", "no_puzzle_because"]
 
 
 class Marked(Protocol):
@@ -123,6 +123,43 @@ _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agr
 what the second look found of the move played, and so what the review's verdict is worth."""
 
 
+NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
+    "unclear": ("on a second, longer look the move played came out about as well as the coach's, so there is no one "
+                "right answer to ask"),
+    "disagrees": ("on a second, longer look the move played was still worse, but another move came out best than "
+                  "the one the review names, so the puzzle and the review would not agree on its answer"),
+    "unmade": "this position could not be set out as a puzzle",
+    "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
+                 "at again, to keep the wait short"),
+}
+"""Why one marked decision made no puzzle, one sentence each, said next to it, so each reason is read as said of
+the decision it is about."""
+
+
+def no_puzzle_because(why: str) -> str:
+    """The words for one decision that made no puzzle, why it made none (:data:`NO_PUZZLE_BECAUSE`).
+
+    >>> no_puzzle_because("unmade")
+    'No puzzle: this position could not be set out as a puzzle.'
+    """
+    return f"No puzzle: {NO_PUZZLE_BECAUSE[why]}."
+
+
+def declined_each(marked: Iterable[Marked], declined_at: Mapping[tuple[int, int], str]) -> list[str]:
+    """Each marked decision that made no puzzle (``declined_at``, by ``(deal, step)``, why), in the order they were
+    made, with where it is and why, one sentence each: ``"Trick 6: no puzzle — on a second, longer look ..."``
+    (``"Trick 6 of deal 2: ..."`` where they come from more than one deal).
+
+    >>> from types import SimpleNamespace as Item
+    >>> declined_each([Item(deal=1, index=9, trick=6)], {(1, 9): "unmade"})
+    ['Trick 6: no puzzle — this position could not be set out as a puzzle.']
+    """
+    items = sorted((i for i in marked if (i.deal, i.index) in declined_at), key=lambda i: (i.deal, i.index))
+    deals = {i.deal for i in items}
+    return [f"Trick {i.trick}" + (f" of deal {i.deal}" if len(deals) > 1 else "")
+            + f": no puzzle — {NO_PUZZLE_BECAUSE[declined_at[(i.deal, i.index)]]}." for i in items]
+
+
 def declined_words(declined: Sequence[str], made: int) -> str:
     """Why some marked decisions of the first ten tricks made no puzzle, in a player's words (``""`` when none was
     declined): every decision judged and made no puzzle is accounted for. ``made``: how many of them did make a
@@ -163,14 +200,15 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str], where: Seque
     return f"Here {verb_form(n, 'be')} {count_words(n, 'puzzle')} made from your mistakes{tail}."
 
 
-def given_more(puzzles: Sequence[Puzzle], declined: Sequence[str]) -> tuple[str, str]:
+def given_more(puzzles: Sequence[Puzzle], declined: Sequence[str], each: Sequence[str] = ()) -> tuple[str, str]:
     """What waits one click under :func:`given_words`, as (the fold's summary, its words): why the other marked
     decisions gave no puzzle (:func:`declined_words`); ``("", "")`` when there is nothing more to say. Where a
     puzzle's longer look changes a decision's figure, the review says so once, at that decision
     (:meth:`~penchant.coaching.review.ReviewItem.settled`): "which figure to trust" said here as well was the
-    same thing said twice, and of no decision in particular."""
+    same thing said twice, and of no decision in particular. ``each``: the decisions one by one, with why
+    (:func:`declined_each`), said instead of the reasons counted where given."""
     first = sum(1 for p in puzzles if p.kind != "endgame")
-    words = declined_words(declined, first)
+    words = " ".join(each) if each else declined_words(declined, first)
     if not words:
         return "", ""
     return f"Why {count_words(len(declined), 'other marked decision')} gave no puzzle", words
@@ -202,14 +240,16 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                     progress: Callable[[int, int], None] | None = None,
                     declined: list[Declined] | None = None,
                     reconsidered: list[tuple[int, int]] | None = None,
-                    made: list[tuple[int, int]] | None = None) -> list[Puzzle]:
+                    made: list[tuple[int, int]] | None = None,
+                    declined_at: dict[tuple[int, int], Declined] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
     where the judge's answer is clear and agrees with the review; why each other one of the first ten made none
     is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not clearly worse than
     its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
     (:meth:`~penchant.coaching.review.Review.reconsidered`); each one made into a puzzle is appended to ``made``,
-    by ``(deal, step)`` (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
+    by ``(deal, step)`` (:meth:`~penchant.coaching.review.Review.learnt_from`); ``declined_at`` holds why each that
+    made none made none, by ``(deal, step)`` (:func:`declined_each` says it next to each)."""
     out: list[Puzzle] = []
     items = [i for i in marked if is_marked(i.verdict)]
     first_ten = first_ten_to_judge(items) if players is not None else []
@@ -219,6 +259,8 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             if players is not None and not any(item is j for j in first_ten):
                 if declined is not None:
                     declined.append("unjudged")
+                if declined_at is not None:
+                    declined_at[(item.deal, item.index)] = "unjudged"
             elif players is not None:
                 p = _judged_mistake(record, item, players, judge, runs)
                 if isinstance(p, Puzzle):
@@ -228,6 +270,8 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                 else:
                     if declined is not None:
                         declined.append(p)
+                    if declined_at is not None:
+                        declined_at[(item.deal, item.index)] = p
                     if p == "unclear" and reconsidered is not None:
                         reconsidered.append((item.deal, item.index))
                 done += 1

@@ -20,8 +20,8 @@ from typing import Final
 from penchant.errors import InvalidNotationError
 from penchant.words.numbers import NUMBER_WORDS
 
-__all__ = ["after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "pronoun", "sentence_start", "verb",
-           "verb_form"]
+__all__ = ["addressed", "after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "pronoun",
+           "sentence_start", "verb", "verb_form"]
 
 
 _NOT_A_NAME: Final = frozenset({"you", "the", "your", "a", "an", "he", "she", "his", "her", "their", "my", "our"})
@@ -146,3 +146,60 @@ def after_colon(text: str) -> str:
     if m is None or m.group(2).lower() not in _OPENERS:
         return text
     return f"{m.group(1)}{m.group(2).lower()}{text[m.end():]}"
+
+
+_OBJECT_AFTER: Final = frozenset({
+    "costs", "cost", "brings", "bring", "gives", "give", "lets", "let", "denies", "deny", "leaves", "leave", "makes",
+    "make", "keeps", "keep", "shows", "show", "tells", "tell", "helps", "help", "puts", "put", "for", "to", "against",
+    "with", "than", "of", "from", "beside", "before", "after", "by",
+})
+"""Words after which "you" is an object ("brings you 2 brisques", "lets you declare"): the verb after it, if any,
+keeps its plain form."""
+_KEPT_AFTER_YOU: Final = frozenset({
+    "could", "can", "cannot", "can't", "may", "might", "must", "should", "would", "will", "shall", "had", "did",
+    "played", "led", "won", "took", "declared", "passed", "chose", "made", "still", "then", "now", "also", "never",
+    "only", "both", "all", "otherwise",
+})
+"""Words after a subject "you" that do not agree with it (a modal, a past, an adverb): "you could still declare"."""
+_NOT_A_VERB: Final = frozenset({
+    "the", "a", "an", "about", "nearly", "more", "less", "fewer", "in", "on", "at", "to", "and", "or", "but", "his",
+    "him", "it", "its", "them", "their", "as", "than", "that", "this", "so", "too", "here", "there", "every", "each",
+    "once", "twice", "what", "which", "who", "if", "when", "while", "for", "of", "with", "by", "from", "up", "out",
+})
+"""Words after "you" that are no verb to agree with it ("the cards you play" aside, "you" is then an object)."""
+_SECOND_PERSON: Final = re.compile(r"\b(?:[Yy]ou(?:rs|r)?)\b(?:\s+([a-z']+))?")
+
+
+def addressed(text: str, name: str) -> str:
+    """``text``, said to the reader ("you"), said instead of the player ``name``: "you" and "your" become the name
+    and its possessive, a verb after the name as subject agrees with it. The review of a game between two computer
+    players said "strong played K♣ — Playing K♣ … brings you 2 brisques" (a newcomer asked who "you" was). The
+    other player stays "he": "his table" is the opponent's, as in the game's words. The reader is left as "you".
+
+    >>> addressed("Your 9♥ gives up the pair (which you could otherwise declare), so you come to them with less", \
+"strong")
+    "strong's 9♥ gives up the pair (which strong could otherwise declare), so strong comes to them with less"
+    >>> addressed("It brings you 2 brisques and lets you declare more; you hold 1 and you have the lead", "Ada")
+    'It brings Ada 2 brisques and lets Ada declare more; Ada holds 1 and Ada has the lead'
+    >>> addressed("Your pass keeps your cards", "you")
+    'Your pass keeps your cards'
+    """
+    if is_you(name):
+        return text
+    out: list[str] = []
+    at = 0
+    for m in _SECOND_PERSON.finditer(text):
+        word = m.group(0).split()[0]
+        before = text[:m.start()].split()
+        previous = before[-1].lower().strip("(,;:") if before else ""
+        nxt = m.group(1)
+        said = possessive(name) if word.lower() in ("your", "yours") else name
+        if (word.lower() == "you" and nxt and previous not in _OBJECT_AFTER and nxt not in _KEPT_AFTER_YOU
+                and nxt not in _NOT_A_VERB):
+            follows = f"{verb_form(name, nxt)}"
+        else:
+            follows = nxt or ""
+        gap = m.group(0)[len(word):len(m.group(0)) - len(nxt or "")]
+        out.append(text[at:m.start()] + said + gap + follows)
+        at = m.end()
+    return "".join(out) + text[at:]

@@ -428,8 +428,13 @@ def test_a_loss_is_said_as_its_verdict_judged_it() -> None:
     for unit in (1.0, 10.0):
         for k in range(10, 140):
             loss = k / 20 * unit
-            said = re.fullmatch(r"about ([\d.]+) points?", loss_words(loss, unit))
+            said = re.fullmatch(r"(about|nearly) ([\d.]+) points?", loss_words(loss, unit))
             assert said, loss_words(loss, unit)
-            figure = float(said.group(1))
-            assert verdict(figure, 0.0, unit, False) == verdict(loss, 0.0, unit, False), (loss, unit, said.group(0))
+            figure = float(said.group(2))
+            # "nearly 4 points" beside a mistake: a whole figure just over its band, said as under it
+            nearly = said.group(1) == "nearly"
+            assert (verdict(figure, 0.0, unit, False) == verdict(loss, 0.0, unit, False)) != nearly, (loss, unit, said)
+            assert not nearly or figure > loss, (loss, said.group(0))
             assert abs(figure - loss) <= 0.5 * unit, (loss, said.group(0))
+            # a player's figure: whole, a tenth only where rounding would say none ("about 1.8 points", a newcomer)
+            assert figure == round(figure / unit) * unit or round(loss / unit) == 0, (loss, said.group(0))

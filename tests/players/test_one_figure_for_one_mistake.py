@@ -52,20 +52,21 @@ def test_a_rechecked_mistake_keeps_what_it_gives_up() -> None:
                       "blunder", REASON, 3, 5)
     settled = Review("coach", (item,)).settled({(1, 12): 3.8}).items[0]
     assert settled.verdict == "mistake" and settled.reason.startswith(REASON.replace(
-        "about 4 points of this deal (estimate)", "about 3.8 points of this deal")), settled.reason
+        "about 4 points of this deal (estimate)", "nearly 4 points of this deal")), settled.reason
 
 
 def test_a_settled_figure_or_verdict_that_changes_says_so_once_at_the_decision() -> None:
     """The review said "inaccuracy, about 1.9 points" of an A♦, then after Learn from your mistakes relabelled it a
     "mistake", and a blunder went from 6 to 7 points, nothing said (a newcomer, chapter 8)."""
     item = ReviewItem(1, 12, 4, 1, "follow", 0, parse_action("play AD"), parse_action("play 8H"), 1.96, 1.0, False,
-                      "inaccuracy", REASON.replace("K♠", "A♦").replace("about 4 points", "about 1.9 points"), 3, 5,
+                      "inaccuracy", REASON.replace("K♠", "A♦").replace("about 4 points", "nearly 2 points"), 3, 5,
                       better="Playing 8♥ was better: it keeps the pair.")
     item = dataclasses.replace(item, reason=f"{item.reason} {item.better}")
     settled = Review("coach", (item,)).settled({(1, 12): 2.3}).items[0]
     assert settled.verdict == "mistake", settled
     assert settled.own.endswith("Replayed for its puzzle, a longer look than the first, it comes to about 2 points "
-                                "where the first look said 1.9 points, so it is now a mistake, not an inaccuracy."), (
+                                "where the first look said nearly 2 points, so it is now a mistake, not an "
+                                "inaccuracy."), (
         settled.own)
     assert settled.own.count("Replayed") == 1 and settled.better == item.better, settled.reason
     same = Review("coach", (item,)).settled({(1, 12): 1.93}).items[0]
@@ -89,7 +90,8 @@ def test_the_review_the_recheck_and_the_puzzle_word_one_loss_alike() -> None:
         assert f"costs you {said} of this deal" in settled.reason, (loss, settled.reason)
         missed = miss_words("K♠", "it wins the trick", loss, "8♥", told, unit=1.0)  # a reviewed mistake's puzzle
         assert f"gives up {said} of the deal" in missed, (loss, missed)
-    assert loss_words(3.8) == "about 3.8 points" and loss_words(4.4) == "about 4 points"
+    assert loss_words(3.8) == "nearly 4 points" and loss_words(4.4) == "about 4 points"
+    assert loss_words(1.8) == "nearly 2 points" and loss_words(2.4) == "about 2 points", "no tenths (a newcomer)"
 
 
 def test_a_reviewed_cost_says_its_figure_once_and_its_parts_which_way() -> None:

@@ -59,7 +59,7 @@ def test_the_coachs_move_says_at_once_that_the_coach_is_thinking() -> None:
 
     shown = b.hint_box.value.replace("&#x27;", "'")
     assert COACH_THINKING not in b.hint_box.value and after_colon(text) in shown
-    assert not b.hint_button.disabled
+    assert b.hint_button.disabled, "shown once, the coach's move invites no second press"
 
 
 def test_review_at_the_end_of_the_deal() -> None:

@@ -52,6 +52,7 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore
+from penchant.words.grammar import addressed
 from penchant.words.numbers import count_words
 
 __all__ = ["AnalysisBoard"]
@@ -385,7 +386,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
             head += f": <b>{escape(action_words(item.played, past=True))}</b> — {verdict_chip(item.verdict)}"
         head += "</p>"
         if item is not None:
-            head += f'<p class="pt-small">{escape(item.reason)}</p>'
+            # a computer seat said by its name, never "you" ("strong's 9♥ gives up ...")
+            head += f'<p class="pt-small">{escape(addressed(item.reason, self.record.players[p]))}</p>'
         if not rows_src:
             return head + ('<p class="pt-small">Tick <b>Value every choice</b> to see what the engine makes of each '
                            "legal choice here.</p>")
@@ -394,6 +396,6 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
             mark = " ◀ played" if a == played else ""
             rows.append(f'<tr><td>{escape(action_words(a, bare=True))}{mark}</td><td>{v:+.1f}</td>'
                         f"<td>{verdict_chip(verdict)}</td>"
-                        f'<td class="pt-small">{escape(reason)}</td></tr>')
+                        f'<td class="pt-small">{escape(addressed(reason, self.record.players[p]))}</td></tr>')
         return (head + '<table class="pt-review-table"><tr><th>choice</th><th>net points</th><th>verdict</th>'
                 "<th>why</th></tr>" + "".join(rows) + "</table>")

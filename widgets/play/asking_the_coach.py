@@ -22,10 +22,15 @@ from penchant.coaching.review import Review, review_decisions
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 
-__all__ = ["COACH_THINKING", "AsksTheCoach"]
+__all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_TIP", "AsksTheCoach"]
 
 COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
 """Shown under Hint the moment the coach's move is asked for, while it thinks."""
+HINT_TIP = "first what to look at, then what the coach would do here"
+"""The title of *Hint* while it has more to say for the decision in hand."""
+ADVICE_SHOWN = "The coach's move for this decision is shown below; the next decision has its own Hint"
+"""The title of *The coach's move* greyed out once it has been shown for the decision in hand, until the next
+decision (a second press would say the same again)."""
 
 
 class _Board(Protocol):
@@ -38,6 +43,7 @@ class _Board(Protocol):
     names: Sequence[str]
     hint_box: widgets.HTML
     hint_button: widgets.Button
+    advised: str | None
     review_box: widgets.HTML
     progress: widgets.IntProgress
 
@@ -48,6 +54,8 @@ class _Board(Protocol):
     def deal_number(self) -> int: ...
 
     def view(self) -> PlayerView: ...
+
+    def show_hint_button(self) -> None: ...
 
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None,
             raw: bool = False) -> None: ...
@@ -61,6 +69,8 @@ class AsksTheCoach(traitlets.HasTraits):
     :func:`~penchant_widgets.play.coach_panel.coach_for`)."""
     hinted = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
+    advised = traitlets.Unicode(None, allow_none=True).tag(sync=False)
+    """The decision whose coach's move was shown: its button is greyed out until the next decision."""
     last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
     """The review of the deal just played (``None`` before one): :meth:`review`'s, which the board's *Learn from
     your mistakes* (:class:`~penchant_widgets.play.mistakes.LearnsFromMistakes`) follows."""
@@ -80,7 +90,7 @@ class AsksTheCoach(traitlets.HasTraits):
         if self.hinted != key:
             self.hinted = key
             self.hint_box.value = first
-            self.hint_button.description = "The coach's move"
+            self.show_hint_button()
             return look_at(self.view())
         # The coach plays the position out many times first (seconds): said at once, on a bare button a newcomer
         # waited six seconds for nothing and pressed again.
@@ -90,10 +100,22 @@ class AsksTheCoach(traitlets.HasTraits):
             an = self.coach.analyse(self.view(), key)
         finally:
             self.hint_button.disabled = False
+        self.advised = key
+        self.show_hint_button()
         text = an.advice()
         self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
                                                    title="The coach suggests:", raw=True)
         return text
+
+    def show_hint_button(self: _Board) -> None:
+        """*Hint* as the decision in hand stands: "Hint" before its first hint, "The coach's move" after it, and
+        greyed out, titled :data:`ADVICE_SHOWN`, once the coach's move has been shown (a second press only said it
+        again); the next decision starts again at "Hint"."""
+        key = self.session.key
+        shown = self.advised == key
+        self.hint_button.description = "The coach's move" if self.hinted == key else "Hint"
+        self.hint_button.disabled = shown
+        self.hint_button.tooltip = ADVICE_SHOWN if shown else HINT_TIP
 
     def review(self: _Board) -> Review | None:
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""

@@ -39,7 +39,7 @@ import traitlets
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html
-from penchant_widgets.play.asking_the_coach import AsksTheCoach
+from penchant_widgets.play.asking_the_coach import HINT_TIP, AsksTheCoach
 from penchant_widgets.play.board_words import (
     COMPUTER,
     YOU,
@@ -225,8 +225,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
                                   primary=True)
         self.pass_button = action_button("Pass", "pt-pass", lambda: self.act(Pass()), tip="declare nothing")
-        self.hint_button = action_button("Hint", "pt-hint", lambda: self.hint(),
-                                         tip="first what to look at, then what the coach would do here")
+        self.hint_button = action_button("Hint", "pt-hint", lambda: self.hint(), tip=HINT_TIP)
         self.review_button = action_button("Review the deal", "pt-review", lambda: self.review(),
                                            tip="where points were lost, next to the coach's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
@@ -553,7 +552,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         over = view.stage is Stage.OVER
         (self.add_class if over else self.remove_class)("pt-deal-over")  # its scores and review take the width
         self._tools_row.layout.display = "none" if over else None
-        self.hint_button.description = "The coach's move" if self.hinted == self._key() else "Hint"
+        self.show_hint_button()
         self._end_row.layout.display = None if over else "none"
         self.next_button.disabled = self.result.complete
         self._scoreboard.value = scores_html(self.result, view, self.names)

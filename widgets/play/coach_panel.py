@@ -21,7 +21,7 @@ from penchant_widgets.html_parts import message_html
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import BETTER_AS_PUZZLE, ESTIMATES, Review, ReviewItem
-from penchant.judgement.verdicts import CLOSE_MEANS, FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
+from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
@@ -124,18 +124,24 @@ BETTER_FOLDED: Final = BETTER_AS_PUZZLE
 """The fold over a reviewed decision's better move while it may come back as a puzzle (the engine's words)."""
 
 
-def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED) -> str:
-    """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow column
-    on a phone. The position first, in a player's words, so the decision comes back to mind without opening Learn from
-    your mistakes. ``folded``: the better move stays folded, as a marked decision may come back as a puzzle under
-    Learn from your mistakes, and "Better: playing A♦" printed just above it would be its answer; one click shows it.
-    ``fold``: the fold's words (:meth:`~penchant.coaching.review.Review.better_fold`)."""
-    why = i.own if folded else i.reason
+def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED, why: str | None = None,
+                   no_puzzle: str = "") -> str:
+    """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
+    column on a phone. The position first, in a player's words, so the decision comes back to mind without opening
+    Learn from your mistakes. ``folded``: the better move stays
+    folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
+    printed just above it would be its answer; one click shows it. ``fold``: the fold's words
+    (:meth:`~penchant.coaching.review.Review.better_fold`); ``why``: the reason as shown, where the review adds to it
+    (:meth:`~penchant.coaching.review.Review.explained`); ``no_puzzle``: why *Learn from your mistakes* made no
+    puzzle of it, next to it (:meth:`~penchant.coaching.review.Review.no_puzzle_why`)."""
+    why = (i.own if folded else i.reason) if why is None else why
     better = (f'<details class="pt-details"><summary>{escape(fold)}</summary>'
               f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
     return (f'<li><div class="pt-review-when">{escape(i.heading)}: {verdict_chip(i.verdict)}</div>'
             + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
-            + f'<div class="pt-review-why">{escape(why)}</div>{better}</li>')
+            + f'<div class="pt-review-why">{escape(why)}</div>'
+            + (f'<div class="pt-small pt-review-no-puzzle">{escape(no_puzzle)}</div>' if no_puzzle else "")
+            + f"{better}</li>")
 
 
 def _nothing_marked_html(rev: Review, seat: int) -> str:
@@ -145,9 +151,11 @@ def _nothing_marked_html(rev: Review, seat: int) -> str:
     closest = rev.closest(seat)
     if not closest:
         return f"<p>No {marked_words()}: {escape(rev.all_good_words(seat))}.</p>"
+    said = rev.explained([i.reason for i in closest])
     return (f"<p>No {marked_words()}: each of your decisions was as good as the coach's own choice, or too close to "
             f"tell from it. {escape(rev.closest_heading(seat))}:</p>"
-            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False) for i in closest) + "</ul>")
+            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False, why=why)
+                                                     for i, why in zip(closest, said, strict=True)) + "</ul>")
 
 
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
@@ -162,13 +170,16 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
     head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
     if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
-        head += f'<p class="pt-small pt-close-means">{escape(CLOSE_MEANS)}</p>'
+        head += f'<p class="pt-small pt-close-means">{escape(rev.close_words())}</p>'
     marked = rev.marked(seat)
     # a verdict a longer look took back stays listed where it was, saying so (its own sentence, the engine's)
     listed = sorted([*marked, *rev.taken_back(seat)], key=lambda i: (i.deal, i.index))
     if listed:
+        said = rev.explained([i.own for i in listed])
         table = ('<ul class="pt-review-list">'
-                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i)) for i in listed) + "</ul>"
+                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why,
+                                          no_puzzle=rev.no_puzzle_why(i))
+                           for i, why in zip(listed, said, strict=True)) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
     else:
         table = _nothing_marked_html(rev, seat)

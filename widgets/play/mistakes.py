@@ -55,6 +55,11 @@ class MistakesShown(NamedTuple):
     them too close to call (:meth:`~penchant.coaching.review.Review.reconsidered`)."""
     puzzled: tuple[tuple[int, int], ...] = ()
     """The decisions made into puzzles, by ``(deal, step)``: the review's pointer to a puzzle stays on these only."""
+    no_puzzle: tuple[tuple[tuple[int, int], str], ...] = ()
+    """Why each other marked decision made no puzzle, by ``(deal, step)``, in the engine's words: the review says it
+    next to the decision (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
+    each: tuple[str, ...] = ()
+    """The same, one sentence a decision with where it is (:func:`~penchant.puzzlemakers.mistakes.declined_each`)."""
 
     def review(self, rev: Review, unit: float) -> Review:
         """``rev`` as the puzzles found it: each puzzle's figure, and the decisions not confirmed too close to
@@ -105,12 +110,14 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
 
     from penchant.puzzlemakers.mistakes import (
         Declined,
+        declined_each,
         declined_words,
         first_ten_to_judge,
         given_more,
         given_words,
         made_where,
         mistake_puzzles,
+        no_puzzle_because,
         settled_losses,
     )
 
@@ -118,25 +125,28 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     every = len(first_ten_to_judge(marked, None)) if first_ten else 0
     say = replaying_words(judged, every)
     declined: list[Declined] = []
+    declined_at: dict[tuple[int, int], Declined] = {}
     reconsidered: list[tuple[int, int]] = []
     made: list[tuple[int, int]] = []
     with progress_shown(progress, REPLAYING, words, say) as tick:
         tick(0, judged)
         puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
                                   judge=judge, progress=tick, declined=declined, reconsidered=reconsidered,
-                                  made=made)
+                                  made=made, declined_at=declined_at)
     why_not = declined_words(declined, every - len(declined))
+    no_puzzle = tuple((key, no_puzzle_because(why)) for key, why in declined_at.items())
+    each = tuple(declined_each(marked, declined_at))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store, {}, tuple(reconsidered), tuple(made))
+        return MistakesShown(0, why_not, store, {}, tuple(reconsidered), tuple(made), no_puzzle, each)
     head = given_words(puzzles, declined, made_where(marked, made))
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(head)
-                        + folded_html(*given_more(puzzles, declined)))
+                        + folded_html(*given_more(puzzles, declined, each)))
     box.children = (shown,)
     # one store for the whole game, the learner's
     return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles),
-                         tuple(reconsidered), tuple(made))
+                         tuple(reconsidered), tuple(made), no_puzzle, each)
 
 
 def folded_html(summary: str, words: str) -> str:
@@ -200,8 +210,10 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
                                       f"{escape(PUZZLES_BELOW)}</a></div>")
     # the review says each mistake as its puzzle's longer look found it, and points to a puzzle only where one was
     # made (its button, observing it, is greyed out with the run's words)
-    board.last_review = shown.review(rev, float(board.profile.brisque_value)).learnt_from(shown.puzzled, why_not)
+    board.last_review = shown.review(rev, float(board.profile.brisque_value)).learnt_from(
+        shown.puzzled, why_not, dict(shown.no_puzzle))
     board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
-    if not made:  # what happened, short; the run's why one click away
-        board.say(escape(no_puzzle_words(len(marked))) + folded_html(WHY_NO_PUZZLE, why_not), "info", raw=True)
+    if not made:  # what happened, short; the run's why one click away, decision by decision
+        board.say(escape(no_puzzle_words(len(marked))) + folded_html(WHY_NO_PUZZLE, " ".join(shown.each) or why_not),
+                  "info", raw=True)
     return made

@@ -28,7 +28,6 @@ CHANGING = frozenset({"append", "extend", "pop", "clear", "insert", "remove", "a
 
 LEFT: frozenset[tuple[str, str]] = frozenset({
     # the play board's private attributes become traits in another change (house2's)
-    ("widgets/play/board.py", "PlayBoard.hint_button"),
     ("widgets/play/board.py", "PlayBoard.next_button"),
 })
 

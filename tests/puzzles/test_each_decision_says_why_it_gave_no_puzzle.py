@@ -1,0 +1,63 @@
+"""Learn from your mistakes said "Why four other marked decisions gave no puzzle" in a fold, with reasons counted
+("One was still worse on a longer look, but a move other than the review's came out best"), and a newcomer could
+not tell which decision each was about (chapter 8): each decision that gave no puzzle says why next to it, in the
+review, and the fold lists them by trick, one sentence each."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from penchant_widgets.play.board import PlayBoard
+
+import penchant.puzzlemakers.mistakes as mistakes
+from penchant.puzzlemakers.mistakes import NO_PUZZLE_BECAUSE, declined_each, no_puzzle_because
+from penchant.puzzles.choice_values import Judgement
+from penchant.puzzles.decision import choice_of
+
+
+def test_each_reason_is_one_sentence_naming_no_workings() -> None:
+    for why, said in NO_PUZZLE_BECAUSE.items():
+        words = no_puzzle_because(why)
+        assert words.count(". ") == 0 and words.endswith(".") and words.startswith("No puzzle: "), words
+        for internal in ("review's came out best", "judge", "sampling"):
+            assert internal not in said, (why, said)
+
+
+def test_the_review_says_why_next_to_each_decision_that_gave_no_puzzle(monkeypatch: pytest.MonkeyPatch) -> None:
+    b = PlayBoard("greedy", seed=9)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    first_ten = [i for i in rev.marked(0) if i.phase == 1]
+    assert len(first_ten) >= 2, "chapter 8's deal played at random marks decisions of the first ten tricks"
+
+    def judged(view: object, judge: str, seed: int, players: object, runs: int) -> Judgement:
+        # another best than the review's, the move played clearly behind it: "disagrees"
+        legal = [choice_of(a) for a in view.legal]  # type: ignore[attr-defined]
+        values = {c: tuple((5.0 if n == len(legal) - 1 else 0.1 * n) + 0.01 * (r % 2) for r in range(runs))
+                  for n, c in enumerate(legal)}
+        return Judgement("master", 1, values, "", None, 0)
+
+    monkeypatch.setattr(mistakes, "judge_view", judged)
+    b.learn()
+    after = b.last_review
+    assert after is not None and after.learnt is not None
+    without = [i for i in after.marked(0) + after.taken_back(0) if after.no_puzzle_why(i)]
+    assert without, "some decision gave no puzzle"
+    shown = html.unescape(b.review_box.value)
+    for i in without:
+        why = after.no_puzzle_why(i)
+        assert why in set(map(no_puzzle_because, NO_PUZZLE_BECAUSE)), why
+        # next to its own decision: after its heading, before the next decision's
+        block = shown.split(f"{i.heading}:")[1].split("</li>")[0]
+        assert why in block, (i.heading, block)
+    each = declined_each(first_ten, {(i.deal, i.index): w for i in first_ten
+                                     for w, s in NO_PUZZLE_BECAUSE.items()
+                                     if after.no_puzzle_why(i) == no_puzzle_because(w)})
+    assert each and all(line.startswith("Trick ") and ": no puzzle — " in line for line in each), each
+    told = html.unescape(b.puzzle_box.children[0].intro if b.puzzle_box.children else b.message.value)
+    assert each[0] in told, (each[0], told[-600:])
