@@ -173,13 +173,18 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.set_trait("inputs", AnswerInputs(self.answer, self.check_button))
         self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
         self.endgame = None
-        nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
-                            self.solution_button])
-        classed(nav, "pt-puzzle-nav")
+        self.nav = widgets.HBox()
+        classed(self.nav, "pt-puzzle-nav")
+        self.help_row = widgets.HBox()
+        classed(self.help_row, "pt-help-row")
+        self.help_area = widgets.VBox()
+        classed(self.help_area, "pt-help-area")
+        self._place_help(None)
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
-                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav,
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.help_area,
+                          self.nav,
                           *signal])
         classed(self, "pt-board", "pt-puzzleboard")
         self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
@@ -331,10 +336,29 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         """The puzzle's choice buttons or ticks, by choice."""
         return self.inputs.choice_buttons
 
+    def _place_help(self, endgame: EndgameBoard | None) -> None:
+        """The hints and the hint and solution buttons: under the board's answer and over its nav row, or, on an
+        end-game, under the end-game's message (beside the cards at 1024 px and wider, right under the hand on a
+        phone): under the tricks played so far, a newcomer on a phone pressed Hint and saw nothing change near the
+        cards."""
+        moves = (self.prev_button, self.next_button, self.unsolved_button)
+        helps = (self.hint_button, self.solution_button)
+        if endgame is None:
+            self.help_row.children = ()
+            self.help_area.children = (self.hints,)
+            self.nav.children = (*moves, *helps)
+        else:
+            self.nav.children = moves
+            self.help_area.children = ()
+            self.help_row.children = helps
+            endgame.help_box.children = (self.hints, self.help_row)
+
     def _build_answer(self, p: Puzzle) -> None:
         if self.endgame is not None:
+            self.endgame.help_box.children = ()  # the board's own widgets, kept
             self.endgame.close()
             self.endgame = None
+            self._place_help(None)
         if p.kind == "endgame" and p.answer_form == "card":
             self.inputs.clear()
             from penchant_widgets.puzzles.endgame import EndgameBoard  # on first use: the solver comes with it
@@ -346,6 +370,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.endgame.observe(self._endgame_started_again, names="results")
             st = self.status[self.index]
             self.endgame.warn_values(not (st.solved or st.shown))
+            self._place_help(self.endgame)
             self.position.layout.display = "none"
             self.answer_area.children = (self.endgame,)
             return
