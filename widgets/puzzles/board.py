@@ -173,19 +173,15 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.set_trait("inputs", AnswerInputs(self.answer, self.check_button))
         self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
         self.endgame = None
-        self.nav = widgets.HBox()
-        classed(self.nav, "pt-puzzle-nav")
-        self.help_row = widgets.HBox()
-        classed(self.help_row, "pt-help-row")
-        self.help_area = widgets.VBox()
-        classed(self.help_area, "pt-help-area")
+        self.nav, self.help_row, self.help_area = widgets.HBox(), widgets.HBox(), widgets.VBox()
+        for box, name in ((self.nav, "pt-puzzle-nav"), (self.help_row, "pt-help-row"), (self.help_area, "pt-help")):
+            classed(box, name)
         self._place_help(None)
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
                           self.intro, self.question, self.position, self.answer_area, self.feedback, self.help_area,
-                          self.nav,
-                          *signal])
+                          self.nav, *signal])
         classed(self, "pt-board", "pt-puzzleboard")
         self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
         self.index = self.trainer.where_to_start(self._ids())
@@ -337,20 +333,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return self.inputs.choice_buttons
 
     def _place_help(self, endgame: EndgameBoard | None) -> None:
-        """The hints and the hint and solution buttons: under the board's answer and over its nav row, or, on an
-        end-game, under the end-game's message (beside the cards at 1024 px and wider, right under the hand on a
-        phone): under the tricks played so far, a newcomer on a phone pressed Hint and saw nothing change near the
-        cards."""
-        moves = (self.prev_button, self.next_button, self.unsolved_button)
-        helps = (self.hint_button, self.solution_button)
-        if endgame is None:
-            self.help_row.children = ()
-            self.help_area.children = (self.hints,)
-            self.nav.children = (*moves, *helps)
-        else:
-            self.nav.children = moves
-            self.help_area.children = ()
-            self.help_row.children = helps
+        """The hints and their buttons: over the nav row, or on an end-game under its message, by the cards (under
+        the tricks so far, a newcomer on a phone pressed Hint and saw nothing change near the cards)."""
+        moves, helps = (self.prev_button, self.next_button, self.unsolved_button), (self.hint_button,
+                                                                                   self.solution_button)
+        self.help_row.children = helps if endgame else ()
+        self.help_area.children = () if endgame else (self.hints,)
+        self.nav.children = moves if endgame else (*moves, *helps)
+        if endgame is not None:
             endgame.help_box.children = (self.hints, self.help_row)
 
     def _build_answer(self, p: Puzzle) -> None:
