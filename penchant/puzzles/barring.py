@@ -318,7 +318,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}
-    parts = tuple(verdict_part(v, table, opp, puzzle.profile.barring) for v in verdicts_raw)
+    parts = tuple(verdict_part(v, table, opp, puzzle.profile.barring, hand) for v in verdicts_raw)
     if task == "may_declare":
         v = verdicts_raw[0]
         right = _YES if v.legal else _NO

@@ -385,6 +385,9 @@ class ExplanationPart:
     """Whether what is left on his table once :attr:`leaving` has gone still makes a set long enough to bar, one the
     player's own table answers (:attr:`~penchant.rules.bar_reports.BarReport.answered_once_played`): then the count
     needs its reason said, part by part."""
+    in_hand: str = ""
+    """Why major cards still in the player's hand, which would unbar the set once declared, do not unbar it now, and
+    when it could be declared (:func:`~penchant.rules.bar_reports.not_until_declared_words`), or ``""``."""
 
     def text(self) -> str:
         """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;
@@ -400,6 +403,8 @@ class ExplanationPart:
             text += f" {self.remedy}"
         if self.playing:
             text += f". {capitalised(self.playing)}"
+        if self.in_hand:
+            text += f". {capitalised(self.in_hand)}"
         return text
 
 

@@ -27,6 +27,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import RANK_MASKS, CardSet, card_indexes
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
+from penchant.rules.procedure import ONE_DECLARATION_A_TRICK_WORDS
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.grammar import capitalised, is_you, verb_form
 from penchant.words.lists import join_and, join_or
@@ -35,8 +36,8 @@ from penchant.words.numbers import number_words
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["Bar", "BarReport", "bar_report", "barring_summary", "cards_barring", "minor_sets_verdicts",
-           "minor_sets_words", "set_size"]
+__all__ = ["Bar", "BarReport", "bar_report", "barring_summary", "cards_barring", "freed_once_declared",
+           "minor_sets_verdicts", "minor_sets_words", "not_until_declared_words", "set_size"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -410,6 +411,48 @@ def _first(cards: CardSet, n: int) -> int:
     for c in list(cards)[:n]:
         m |= c.bit
     return m
+
+
+def freed_once_declared(kind: Kind | int, holdings: Holdings, barring: Reading | Profile | str) -> CardSet:
+    """The major cards of the hand that would lift the bar on minor sets of ``kind`` once declared (laid on the
+    table, with the table's own cards of their rank, as a set), the lowest rank that does; empty when nothing bars
+    them or nothing in the hand would. Cards in a hand never count for a bar (:func:`bar_report` reads the tables
+    only): two Kings in the hand against his two Queens leave your 9s barred until the Kings are declared.
+
+    >>> freed_once_declared(2, Holdings.parse(hand="9S 9D KS KD", opp_table="QH QC"), "by_size")
+    CardSet.parse('KS KD')
+    >>> freed_once_declared(2, Holdings.parse(hand="9S 9D JS JD", opp_table="QH QC"), "by_size")
+    CardSet.parse('')
+    """
+    if bar_report(kind, holdings, barring) is None:
+        return CardSet()
+    hand, table = holdings.hand.mask, holdings.table.mask
+    for r in _MAJOR[::-1]:  # the lowest rank first: the least that frees
+        mine = hand & RANK_MASKS[r]
+        if not mine or ((mine | table) & RANK_MASKS[r]).bit_count() < SMALLEST_SET:
+            continue
+        laid = Holdings.from_masks(hand=hand & ~mine, table=table | mine, opp_table=holdings.opp_table.mask)
+        if bar_report(kind, laid, barring) is None:
+            return CardSet.from_mask(mine)
+    return CardSet()
+
+
+def not_until_declared_words(in_hand: CardSet, barred: CardSet, cards: Callable[[CardSet], str] = str) -> str:
+    """Why major cards still in the hand (:func:`freed_once_declared`) do not unbar a minor set (``barred``) yet, and
+    when it could be declared: only once they are declared, and then after a later trick won (``cards`` writes the
+    cards).
+
+    >>> not_until_declared_words(CardSet("KS KD"), CardSet("9S 9D"))
+    'your KS KD, still in your hand, do not unbar your minor pairs: cards in a hand count for no bar until they are \
+declared. Declared now, your Kings would lie on your table and free them, but you could declare 9S 9D only after a \
+later trick you win (one declaration a trick)'
+    """
+    rank = next(iter(in_hand)).rank
+    yours = f"your {rank.plural}" if len(in_hand) > 1 else f"your {rank.singular}"
+    return (f"your {cards(in_hand)}, still in your hand, {verb_form(len(in_hand), 'do')} not unbar your minor "
+            f"{SIZE_PLURALS[len(barred)]}: cards in a hand count for no bar until they are declared. Declared now, "
+            f"{yours} would lie on your table and free them, but you could declare {cards(barred)} only after a later "
+            f"trick you win ({ONE_DECLARATION_A_TRICK_WORDS})")
 
 
 def barring_summary(holdings: Holdings, barring: Reading | Profile | str) -> dict[int, BarReport | None]:

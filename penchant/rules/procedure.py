@@ -44,6 +44,7 @@ __all__ = [
     "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
     "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "Moment", "NoDeclaration", "declaration_refusal",
+    "ONE_DECLARATION_A_TRICK_WORDS",
     "LastSixStart", "cards_received", "draws", "stock_after_draws", "hand_for_last_six", "hands_at_last_six",
     "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
@@ -525,13 +526,17 @@ def may_declare_kind(kind: Kind, *, won_trick: bool, winner_declared: bool = Fal
     return may == "any" or (may == "penchant" and kind is Kind.PENCHANT)
 
 
+ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"
+"""The rule that a trick of the first ten is followed by one declaration at most, in a few words."""
+
+
 class NoDeclaration(Enum):
     """Why no declaration may be made now; its value says it in words."""
 
     LAST_SIX = "there are no declarations in the last six tricks (the stock is empty)"
     NO_TRICK = "no trick has been played yet: only after a trick may its winner declare"
     ALL_MADE = f"{FIRST_TEN_TRICKS} declarations are made already, the most a deal allows (one a trick)"
-    TRICK_DECLARED = "the trick just played already has its declaration: one declaration a trick"
+    TRICK_DECLARED = f"the trick just played already has its declaration: {ONE_DECLARATION_A_TRICK_WORDS}"
     LOSER_PENCHANT_ONLY = "the loser of a trick may declare only a penchant, and only when the winner declared nothing"
 
 

@@ -55,7 +55,7 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
                 "--proxy-server=http://127.0.0.1:9"]
 
-SOLVED = re.compile(r"^\d+ of \d+ practice puzzles solved")
+SOLVED = re.compile(r"^\d+ of this page's \d+ puzzles solved")
 """The practice page's count of puzzles solved (beside it, "solved in a row at the first try")."""
 
 

@@ -15,7 +15,7 @@ import pytest
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.puzzles.rating_words import rating_explained
 
-from penchant.puzzles import Puzzle, analyse, check, load_bank
+from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.history import CSV_COLUMNS, history_csv, history_rows
 from penchant.trainer.progress import Progress
@@ -594,5 +594,7 @@ def test_a_puzzle_solved_on_a_chapter_page_counts_on_the_practice_page(make_stor
     text = re.sub(r"<[^>]+>", " ", PracticeApp(store=store, seed=0).rating.value)
     ours = [p for p in review if p in {b.id for b in BANK}]
     # said as where they were solved: none on this page yet ("2 of 65 practice puzzles solved" read as practice done)
-    assert f"{len(ours)} of {len(BANK)} practice puzzles solved, here or in the chapters" in text, text
-    assert f"{len(review) - len(ours)} of the chapters' puzzles solved" in text, text
+    assert f"{len(ours)} of this page's {len(BANK)} puzzles solved, here or in the chapters" in text, text
+    assert f"{len(review) - len(ours)} of the {len(load_drills())} chapter-only puzzles solved" in text, text
+    # two counts of two things, each named (not "practice puzzles solved" beside "the chapters' puzzles solved")
+    assert "this page does not ask those" in text and "practice puzzles solved" not in text, text

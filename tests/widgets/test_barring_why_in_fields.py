@@ -15,9 +15,11 @@ import pytest
 from penchant_widgets.puzzles.verdict import parts_words, result_html, solution_html
 
 from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
+from penchant.rules.bar_reports import freed_once_declared, not_until_declared_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
+from penchant.words.grammar import capitalised
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,7 +43,12 @@ def test_the_parts_are_the_explanation_and_the_rules_reports() -> None:
             if v.bar is not None:  # a barred candidate: the report's own pieces, word for word
                 assert (part.said, part.reason, part.remedy, part.playing) == (
                     v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words())
-                assert part.text() == f"{part.subject}: {v.reason}"
+                # and, where major cards in the hand would unbar it once declared, the rules' words on them
+                hand = Holdings(hand=holdings.hand - v.cards, table=holdings.table, opp_table=holdings.opp_table)
+                in_hand = freed_once_declared(v.bar.size, hand, p.profile)
+                assert part.in_hand == (not_until_declared_words(in_hand, v.cards) if in_hand else "")
+                then = f". {capitalised(part.in_hand)}" if part.in_hand else ""
+                assert part.text() == f"{part.subject}: {v.reason}{then}"
 
 
 def test_the_board_lays_out_the_fields_not_the_text() -> None:

@@ -92,3 +92,25 @@ def test_the_turn_badge_is_gold_on_the_felt_as_the_boards_say() -> None:
     gold = [sel for sels, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css) if "#fff3c4" in body
             for sel in sels.split(",")]
     assert any(".pt-felt" in sel and ".pt-badge-trump" in sel for sel in gold), gold
+
+
+def test_a_buttons_hover_tint_is_only_where_there_is_a_pointer_to_hover() -> None:
+    """On a phone, after a wrong Check, an answer option not picked kept a beige tint: a touch screen keeps
+    ``:hover`` on the last place tapped, and the tint read as half-selected. Every ``:hover`` rule of the boards'
+    sheets that gives a look sits inside ``@media (hover: hover)``, which a touch screen does not match (a rule that
+    takes a look away on hover, as the tables' ``background:transparent``, may stand outside)."""
+    import re
+    from pathlib import Path
+
+    import penchant_widgets
+
+    root = Path(penchant_widgets.__file__).parent
+    hovering = 0
+    for sheet in sorted(root.rglob("*.css")):
+        css = re.sub(r"/\*.*?\*/", "", sheet.read_text(encoding="utf-8"), flags=re.S)
+        hovering += len(re.findall(r"@media\s*\(hover:\s*hover\)", css))
+        outside = re.sub(r"@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*\s*\}", "", css)
+        for selectors, body in re.findall(r"([^{}]*:hover[^{}]*)\{([^{}]*)\}", outside):
+            assert re.fullmatch(r"\s*background:\s*transparent\s*!important\s*", body), (
+                f"{sheet.name}: {selectors.strip()} styles a hover outside (hover: hover)")
+    assert hovering >= 2, "the hover looks are kept for a mouse"

@@ -35,6 +35,7 @@ from penchant.game_words import (
 from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
+from penchant.rules.cards import CardSet
 from penchant.words.grammar import capitalised, is_you, possessive
 from penchant.words.grammar import verb as subject_verb
 
@@ -156,6 +157,9 @@ class DealTable(PicksCards, widgets.VBox):
     the take-back button and the log are drawn from them)."""
     moves_said = traitlets.Tuple()
     """What each of those moves did, in words (HTML), oldest first (observed, as :attr:`taken_back`)."""
+    marked_tables = traitlets.Tuple((CardSet(), CardSet())).tag(sync=False)
+    """The table cards outlined in red, seat by seat (observed): a barring panel following the board marks the
+    cards that bar (:meth:`~penchant_widgets.rules.barring.BarringPanel.follow`), as its note says they are."""
     notice_kind = traitlets.Unicode("").tag(sync=False)
     """The kind of message the notice shows (``"error"`` for a refusal, ``"hint"``, ``"plain"``), ``""`` when it
     shows none: set where the notice is said (:meth:`say`), and read to know whether a refusal is showing."""
@@ -389,6 +393,12 @@ class DealTable(PicksCards, widgets.VBox):
         self._render()
         self.version += 1
 
+    @traitlets.observe("marked_tables")
+    def _mark_tables(self, _change: object = None) -> None:
+        """Outline :attr:`marked_tables` on the two tables (a card no longer on a table is marked nowhere)."""
+        for p in (0, 1):
+            self._table[p].set_marked(self.marked_tables[p])
+
     @traitlets.observe("taken_back", "moves_said")
     def _render_moves(self, _change: object = None) -> None:
         """The take-back button and the earlier moves: drawn from :attr:`taken_back` and :attr:`moves_said`."""
@@ -424,6 +434,7 @@ class DealTable(PicksCards, widgets.VBox):
                 self._hidden[p].value = backs_html(st.view(1 - p).opp_hand_size, "sm", label="in the hand (hidden)")
                 table.mode = mode
             table.set_cards(own.table)
+            table.set_marked(self.marked_tables[p])
             table.label = "on the table (face up)" if st.tables_kept else None
             table.layout.display = None if st.tables_kept else "none"
         self.trick.show_state(st)

@@ -174,14 +174,15 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.set_trait("inputs", AnswerInputs(self.answer, self.check_button))
         self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
         self.endgame = None
-        nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
-                            self.solution_button])
-        classed(nav, "pt-puzzle-nav")
+        self.nav, self.help_row, self.help_area = widgets.HBox(), widgets.HBox(), widgets.VBox()
+        for box, name in ((self.nav, "pt-puzzle-nav"), (self.help_row, "pt-help-row"), (self.help_area, "pt-help")):
+            classed(box, name)
+        self._place_help(None)
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
-                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav,
-                          *signal])
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.help_area,
+                          self.nav, *signal])
         classed(self, "pt-board", "pt-puzzleboard")
         self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
         self.index = self.trainer.where_to_start(self._ids())
@@ -332,10 +333,23 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         """The puzzle's choice buttons or ticks, by choice."""
         return self.inputs.choice_buttons
 
+    def _place_help(self, endgame: EndgameBoard | None) -> None:
+        """The hints and their buttons: over the nav row, or on an end-game under its message, by the cards (under
+        the tricks so far, a newcomer on a phone pressed Hint and saw nothing change near the cards)."""
+        moves, helps = (self.prev_button, self.next_button, self.unsolved_button), (self.hint_button,
+                                                                                   self.solution_button)
+        self.help_row.children = helps if endgame else ()
+        self.help_area.children = () if endgame else (self.hints,)
+        self.nav.children = moves if endgame else (*moves, *helps)
+        if endgame is not None:
+            endgame.help_box.children = (self.hints, self.help_row)
+
     def _build_answer(self, p: Puzzle) -> None:
         if self.endgame is not None:
+            self.endgame.help_box.children = ()  # the board's own widgets, kept
             self.endgame.close()
             self.endgame = None
+            self._place_help(None)
         if p.kind == "endgame" and p.answer_form == "card":
             self.inputs.clear()
             from penchant_widgets.puzzles.endgame import EndgameBoard  # on first use: the solver comes with it
@@ -347,6 +361,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.endgame.observe(self._endgame_started_again, names="results")
             st = self.status[self.index]
             self.endgame.warn_values(not (st.solved or st.shown))
+            self._place_help(self.endgame)
             self.position.layout.display = "none"
             self.answer_area.children = (self.endgame,)
             return

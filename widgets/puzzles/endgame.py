@@ -116,7 +116,11 @@ class EndgameBoard(widgets.VBox):
         kids: list[widgets.Widget] = [shared_style(), puzzle_style()]
         if title:
             kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
-        side = widgets.VBox([self.message, widgets.HBox([self.values_toggle, self.restart_button]),
+        self.help_box = widgets.VBox()
+        """A puzzle board's hints and hint buttons, right under the message (set by it): under "Tricks so far", a
+        newcomer on a phone pressed Hint and saw nothing change near the cards."""
+        self.help_box.add_class("pt-endgame-help")
+        side = widgets.VBox([self.message, self.help_box, widgets.HBox([self.values_toggle, self.restart_button]),
                              self.values_warning, self.values_view, self.tricks_view])
         side.add_class("pt-endgame-side")
         play = widgets.HBox([felt, side])

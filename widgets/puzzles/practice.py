@@ -499,8 +499,11 @@ class PracticeApp(widgets.VBox):
         # The chapters' puzzles are kept in the same store but not served here: counted apart, so that a puzzle
         # solved on a chapter's page counts here too (chapter 10's review, five solved, read "1 of 65 solved").
         chapters, _ = prog.counts(p.id for p in self.drills)
-        chapters_line = (f'<span class="pt-badge pt-practice-chapters">{chapters} of the chapters\' puzzles solved'
-                         "</span>" if chapters else "")
+        # Named as what each count counts (the puzzles this page asks; the others, only the chapters ask): "1 of 65
+        # practice puzzles solved, here or in the chapters" beside "29 of the chapters' puzzles solved" read as two
+        # counts of one thing that disagreed (a newcomer).
+        chapters_line = (f'<span class="pt-badge pt-practice-chapters">{chapters} of the {len(self.drills)} '
+                         "chapter-only puzzles solved: this page does not ask those</span>" if chapters else "")
         streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
@@ -524,8 +527,8 @@ class PracticeApp(widgets.VBox):
             f"{shown}</span>"
             # "here or in the chapters": the chapters ask some of these puzzles too, and a newcomer who had done no
             # practice yet read "2 of 65 practice puzzles solved" of two solved in the chapters.
-            f'<span class="pt-badge">{solved} of {len(self.bank)} practice puzzles solved, here or in the chapters '
-            f"({first} on the first try)</span>{chapters_line}{streak}{review}</div>")
+            f'<span class="pt-badge pt-practice-solved">{solved} of this page\'s {len(self.bank)} puzzles solved, '
+            f"here or in the chapters ({first} on the first try)</span>{chapters_line}{streak}{review}</div>")
         rows = prog.weakest_themes(5, hidden=self.session.themes_in_play())
         if rows:
             body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"

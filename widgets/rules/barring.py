@@ -41,9 +41,11 @@ __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example
 
 
 class DealBoard(Protocol):
-    """What :meth:`BarringPanel.follow` needs of a deal board (a play table): its deal, a trait it observes."""
+    """What :meth:`BarringPanel.follow` needs of a deal board (a play table): its deal, a trait it observes, and
+    the table cards it outlines in red, seat by seat."""
 
     state: DealState
+    marked_tables: tuple[CardSet, CardSet]
 
     def observe(self, handler: Callable[[Any], None], names: Any = ..., type: Any = ...) -> None: ...
 
@@ -203,11 +205,15 @@ class BarringPanel(widgets.VBox):
         return panel
 
     def follow(self, board: DealBoard) -> None:
-        """Keep this panel in step with a deal board's tables (and its profile's reading of the bar)."""
+        """Keep this panel in step with a deal board's tables (and its profile's reading of the bar), the board
+        outlining the cards that bar as the panel's note says: chapter 5's live board left his Q♠ Q♦ plain under
+        "the cards that bar are outlined in red"."""
         self.barring = board.state.profile.barring
 
         def refresh(_change: object = None) -> None:
             self.update((board.state.table(0), board.state.table(1)))
+            # each table's cards that bar the other seat, as the engine reads them
+            board.marked_tables = (self.barring_cards(1), self.barring_cards(0))
 
         board.observe(refresh, names="state")
         refresh()

@@ -7,7 +7,7 @@ from penchant.errors import BarredError
 from penchant.game_words import in_words
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.bar_reports import bar_report
+from penchant.rules.bar_reports import bar_report, freed_once_declared, not_until_declared_words
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -52,10 +52,12 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     return report.explain()
 
 
-def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> ExplanationPart:
+def verdict_part(v: Verdict, table: int, opp_table: int, reading: str, hand: int = 0) -> ExplanationPart:
     """What the rules say of one candidate declaration, in the fields of an explanation's part: a bar's reason and
     remedy apart (:meth:`~penchant.rules.bar_reports.BarReport.reasons`, ``remedy``), so that a board can say a
-    reason two candidates share once."""
+    reason two candidates share once; and, where major cards in the ``hand`` would unbar it once declared, that they
+    do not yet (:func:`~penchant.rules.bar_reports.freed_once_declared`): "only the tables count" left a newcomer
+    with two Kings in hand against two Queens asking why his Kings did not answer them."""
     kind = v.kind
     subject = str(v.cards)
     if v.legal:
@@ -68,9 +70,12 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> Explan
                                             + only_minor_sets_barred_words(spelled_out=True))
         return ExplanationPart(subject, f"legal, {v.reason}")
     if v.bar is not None:
+        held = Holdings.from_masks(hand=hand & ~v.cards.mask & ~table & ~opp_table, table=table, opp_table=opp_table)
+        in_hand = freed_once_declared(v.bar.size, held, reading)
         return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words(),
                                v.bar.remedy_again(), tuple((n, str(cards)) for n, cards in v.bar.must_leave),
-                               v.bar.answered_once_played)
+                               v.bar.answered_once_played,
+                               not_until_declared_words(in_hand, v.cards) if in_hand else "")
     return ExplanationPart(subject, v.reason)
 
 
@@ -183,7 +188,7 @@ triplets are barred, for the same reason.'
     barred = [p for p in parts if p.reason]
     if len(barred) == len(parts) > 1 and len({(p.reason, p.remedy) for p in parts}) == 1 and \
             _one_play(parts) is not None:
-        return " ".join(_barred_together(parts))
+        return " ".join([*_barred_together(parts), *(sentence(p.in_hand) for p in parts if p.in_hand)])
     said: set[str] = set()
     out: list[str] = []
     for part in parts:
@@ -197,5 +202,7 @@ triplets are barred, for the same reason.'
             out.append(sentence(part.remedy))
         if part.playing and part.playing not in said:
             out.append(sentence(part.playing))
+        if part.in_hand:
+            out.append(sentence(part.in_hand))
         said |= {part.reason, part.remedy, part.playing}
     return " ".join(out)

@@ -33,7 +33,7 @@ _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "unbar"): ("Which card of his table, if he plays it, would unbar any of your minor sets (pairs, "
                            "triplets, quadruplets)?"),
     ("declaration", "best"): "Which one declaration scores the most points now (the most points this turn, not later)?",
-    ("declaration", "points"): "How many points does the one declaration that scores the most now make?",
+    ("declaration", "points"): "What is the most you can score with one declaration now?",
     ("declaration", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
 }
 
