@@ -56,8 +56,8 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str, hand: int
     """What the rules say of one candidate declaration, in the fields of an explanation's part: a bar's reason and
     remedy apart (:meth:`~penchant.rules.bar_reports.BarReport.reasons`, ``remedy``), so that a board can say a
     reason two candidates share once; and, where major cards in the ``hand`` would unbar it once declared, that they
-    do not yet (:func:`~penchant.rules.bar_reports.freed_once_declared`): "only the tables count" left a newcomer
-    with two Kings in hand against two Queens asking why his Kings did not answer them."""
+    do not yet (:func:`~penchant.rules.bar_reports.freed_once_declared`), so a player with two Kings in hand against
+    two Queens is told why his Kings do not answer them."""
     kind = v.kind
     subject = str(v.cards)
     if v.legal:
