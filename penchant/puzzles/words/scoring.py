@@ -14,10 +14,10 @@ from penchant.rules.game_scoring import game_value_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquette_rule_words
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and_apart
+from penchant.words.grammar import capitalised, possessive
+from penchant.words.lists import join_and, join_and_apart
 
-__all__ = ["built_chains", "scoring_hints"]
+__all__ = ["built_chains", "count_again_words", "scoring_hints"]
 
 
 def built_chains(side: Sequence[tuple[str, Kind, int]]) -> list[list[Kind]]:
@@ -67,3 +67,26 @@ def scoring_hints(task: str, profile: Profile,
             f"The game's value is {game_value_words(profile)}."
         )
     return tuple(steps)
+
+
+def count_again_words(n: int, task: str, player: str = "you", parts: Sequence[str] = ()) -> str:
+    """A wrong count ``n`` that no one part of the count explains: what ``n`` was meant to be, and the parts to add
+    up again, named without their figures or the method (the rules are in the chapter). ``player`` is whose deal
+    score was asked (``"you"``, ``"your opponent"``); ``parts`` the parts this deal holds (``"the declarations"``...).
+    "No single part explains 0" spoke of the checker's search, and a newcomer did not know what a part was.
+
+    >>> count_again_words(0, "deal_points", "your opponent", ["the brisquettes", "the book bonus"])
+    "0 is not your opponent's score for this deal; add it up again, taking the brisquettes and the book bonus each \
+once, at what each is worth under the rules on the label at the top of the board"
+    >>> count_again_words(7, "game_value")
+    "7 is not what the game is worth to its winner; add up each player's total over the deals again, and look \
+again at how a game is scored from the totals, and at the lurch"
+    """
+    if task == "game_value":
+        # whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it
+        return (f"{n} is not what the game is worth to its winner; add up each player's total over the deals again, "
+                "and look again at how a game is scored from the totals, and at the lurch")
+    told = (f"{n} is not your lead on this deal; add up each player's score again" if task == "deal_difference"
+            else f"{n} is not {possessive(player)} score for this deal; add it up again")
+    return (f"{told}, taking {join_and(parts)} each once, at what each is worth under the rules on the label at the "
+            "top of the board")
