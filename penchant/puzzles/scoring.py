@@ -25,7 +25,7 @@ from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.scoring import built_chains, count_again_words, scoring_hints
+from penchant.puzzles.words.scoring import built_chains, count_again_words, look_again, per_card_words, scoring_hints
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
@@ -54,8 +54,7 @@ from penchant.words.grammar import possessive, pronoun
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, ordinal_words
 
-__all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "look_again", "parse_declaration",
-           "per_card_words"]
+__all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 
 TASKS: Final = ("deal_points", "deal_difference", "game_value")
 _WHO: Final = ("you", "your opponent")
@@ -165,12 +164,6 @@ def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: P
     return deal_total(part.declarations, part.brisquettes, pr.bonus_on(e.brisques[p]) if paid else 0)
 
 
-def per_card_words(profile: Profile) -> str:
-    """The misreading that scores every declaration a brisque's value a card, in words from ``profile``
-    (``"scoring every declaration at 10 points a card"`` under Foster's rules)."""
-    return f"scoring every declaration at {count_words(profile.brisque_value, 'point', digits=True)} a card"
-
-
 def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
     """The misreadings of one deal's scoring under ``profile``, by their name in words."""
     return {
@@ -181,31 +174,6 @@ def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
         per_card_words(profile): _per_card,
         f"paying the bonus on every brisque, not those {over_the_book()}": _bonus_all,
     }
-
-
-# Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
-# comes from forgetting the book bonus" lets a learner add the bonus and be right without counting). Each names the
-# part that is off ("the book bonus"), as "look again at the loser's total" does: "look again at the brisques each
-# side took" named no part, and a newcomer could not tell which to count again.
-_LOOK_AGAIN: Final[dict[str, str]] = {
-    # the per-card misreading's is look_again's: its name is worded from the profile
-    "forgetting the book bonus": "look again at the book bonus at the end of the deal",
-    "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
-        "look again at the book bonus: which brisques it counts",
-    "forgetting the brisquettes": "look again at the brisquettes, the brisques taken in the last six tricks",
-    f"paying the bonus on every brisque, not those {over_the_book()}":
-        "look again at the book bonus: which brisques it pays for",
-    "taking the difference the wrong way round": "look again at whose score comes first",
-    # the lurch itself named: "look again at the loser's total" sent a newcomer to add up a right total again
-    "forgetting to double for the lurch": "look again at the lurch: what the loser's total does to the game",
-    "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
-    "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
-}
-
-
-def look_again(profile: Profile) -> dict[str, str]:
-    """Where each wrong answer of the bank sends the learner, by the misreading's name under ``profile``."""
-    return {**_LOOK_AGAIN, per_card_words(profile): "look again at what each declaration is worth"}
 
 
 def analyse(puzzle: Puzzle) -> Analysis:

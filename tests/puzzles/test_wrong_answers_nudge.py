@@ -14,7 +14,8 @@ from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import deal_mistakes, look_again
+from penchant.puzzles.scoring import deal_mistakes
+from penchant.puzzles.words.scoring import look_again
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import check_declaration
