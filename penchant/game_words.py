@@ -255,6 +255,10 @@ _OPTION_WORDS: Final[dict[tuple[str, object], str]] = {
     ("barring", "by_value"): "the bar by value (Foster's reading)",
     ("barring", "by_size"): "the bar by size (Kandell's reading)",
     ("deal_method", "traditional"): "these boards deal the traditional way",
+    # the method said, not its name: "these boards deal singles" met a newcomer on the marker's set-up screen, the
+    # word explained only in a chapter's fold
+    ("deal_method", "singles"): "these boards deal the cards one at a time",
+    ("deal_method", "threes"): "these boards deal the cards three at a time",
 }
 
 
@@ -265,8 +269,8 @@ def option_words(key: str, value: object) -> str:
     ('a card serves only once in each kind', 'brisquettes count double')
     >>> option_words("brisquette_multiplier", 1), option_words("bonus_multiplier", 0)
     ('brisquettes count once', 'the book bonus counts for nothing')
-    >>> option_words("cut_deals", "low"), option_words("deal_method", "threes")
-    ('the lower cut deals', 'these boards deal threes')
+    >>> option_words("cut_deals", "low"), option_words("deal_method", "singles")
+    ('the lower cut deals', 'these boards deal the cards one at a time')
     """
     words = _OPTION_WORDS.get((key, value)) if isinstance(value, bool | str) else None
     if words:

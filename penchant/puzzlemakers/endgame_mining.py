@@ -35,6 +35,7 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import history_of, position_from_state
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.names import stake_title
 from penchant.rules.game_scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
 from penchant.rules.procedure import dealer_of, hand_for_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
@@ -88,7 +89,8 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
         return None
     position = {**base, "game": {"deal": DEALS_PER_GAME, "scores": scores}}
     try:
-        p = build("endgame", "aim", f"mined-endgame-aim-{seed}-{len(state.history)}", f"The game at stake ({n})",
+        p = build("endgame", "aim", f"mined-endgame-aim-{seed}-{len(state.history)}",
+                  f"{stake_title(scores)} ({n})",
                   position, source=SOURCE + "; the game score before its deal set to put the game at stake")
     except PenchantError:
         return None

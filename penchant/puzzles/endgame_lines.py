@@ -41,6 +41,7 @@ __all__ = [
     "position_of",
     "refutation_of",
     "value_change_words",
+    "worse_words",
     "worth_words",
 ]
 
@@ -184,9 +185,16 @@ def worth_words(value: int) -> str:
     return f"{-value} against you" if value < 0 else "worth nothing to either"
 
 
+def worse_words(value: int, best: int) -> str:
+    """How much worse for you a card makes the game than best play, in the game's points: ``'6 points worse for
+    you'``. "3 less than best play makes it" said of a game lost by 17, not 14, pointed the wrong way."""
+    return f"{count_words(best - value, 'point', digits=True)} worse for you"
+
+
 def value_change_words(value: int, best: int) -> str:
-    """What a card's game value is short of the best: ``'6 less than best play makes it'``."""
-    return f"{best - value} less than best play makes it ({worth_words(best)})"
+    """What a card's game value is short of the best, by better and worse for you: ``'6 points worse for you than
+    best play, which makes it worth 54 to you'``."""
+    return f"{worse_words(value, best)} than best play, which makes it {worth_words(best)}"
 
 
 def game_stake(puzzle: Puzzle) -> GameStake:

@@ -27,6 +27,7 @@ from penchant.puzzles.endgame_lines import (
     position_of,
     refutation_of,
     trick_record,
+    worse_words,
     worth_words,
 )
 from penchant.puzzles.model import Puzzle
@@ -71,18 +72,26 @@ class Slip:
     count);
     ``lost``: the brisques it gave away against best defence; ``came_to``: in a game at stake, what the game came
     to against best defence once it was played (``'you win the game, worth 1 to you'``), else empty;
-    ``refutation``: the engine's best defence against it, trick by trick (:attr:`PlayResult.refutation`)."""
+    ``refutation``: the engine's best defence against it, trick by trick (:attr:`PlayResult.refutation`);
+    ``worse``: in a game at stake, what it cost in the game's points (``'3 points worse for you'``), else empty."""
 
     card: Card
     trick: int
     lost: int
     came_to: str
     refutation: str
+    worse: str = ""
 
     def words(self) -> str:
-        """``'7♠ at trick 12 cost you one brisque'`` (in a game at stake, what the game then came to)."""
-        came = f" (with it, at best {self.came_to})" if self.came_to else ""
-        return f"{card_words(self.card)} at trick {self.trick} cost you {count_words(self.lost, 'brisque')}{came}"
+        """``'7♠ at trick 12 cost you one brisque'``; in a game at stake the cost in the game's measure, and what
+        the game came to after the card, named (``'9♠ at trick 12 made the game 3 points worse for you (after 9♠,
+        at best you lose the game, 14 against you)'``): "with it" could be read as any card, and a game's worth
+        is in points, not brisques."""
+        said = f"{card_words(self.card)} at trick {self.trick}"
+        if not self.came_to:
+            return f"{said} cost you {count_words(self.lost, 'brisque')}"
+        cost = f"made the game {self.worse}" if self.worse else f"cost you {count_words(self.lost, 'brisque')}"
+        return f"{said} {cost} (after {card_words(self.card)}, at best {self.came_to})"
 
 
 # --------------------------------------------------------------------- session
@@ -450,8 +459,10 @@ class EndgameSession:
             refutation = refutation_text = refutation_of(pos, c, self.profile, right, cost,
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
+            staked = self._stake is not None
             self.slips.append(Slip(c, self.first_trick + len(self.tricks), lost,
-                                   self.game_words(done + mine) if self._stake is not None else "", refutation_text))
+                                   self.game_words(done + mine) if staked else "", refutation_text,
+                                   worse_words(self.aim(done + mine), goal) if staked else ""))
         slipped = [s.card for s in self.slips if refutation is None]
         tricks: list[TrickRecord] = []
         replies: list[Card] = []

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-__all__ = ["KIND_NAMES", "TASK_NAMES", "THEME_TITLES"]
+__all__ = ["KIND_NAMES", "TASK_NAMES", "THEME_TITLES", "stake_title"]
 
 KIND_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
@@ -51,3 +51,17 @@ THEME_TITLES: Final[Mapping[str, str]] = MappingProxyType({
     "which declaration now": "Which declaration now?",
 })
 """A puzzle from real play titled by its first theme that has a title here."""
+
+
+def stake_title(scores: tuple[int, int] | list[int]) -> str:
+    """A game-at-stake end-game's title: how the game stands, yours first, as its badge shows it, and never
+    what the cards make of it (that is the answer). Chapter 7's board said only its level's dots: every puzzle was
+    titled "The game at stake", the board's own name, which the heading does not say twice.
+
+    >>> stake_title([35, 52]), stake_title((70, 66)), stake_title([40, 40])
+    ('Behind by 17 in the last deal', 'Ahead by 4 in the last deal', 'Level in the last deal')
+    """
+    mine, theirs = scores
+    if mine == theirs:
+        return "Level in the last deal"
+    return f"{'Ahead' if mine > theirs else 'Behind'} by {abs(mine - theirs)} in the last deal"

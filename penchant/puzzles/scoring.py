@@ -25,13 +25,14 @@ from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.scoring import built_chains, scoring_hints
+from penchant.puzzles.words.scoring import built_chains, count_again_words, look_again, per_card_words, scoring_hints
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.game_scoring import (
     LURCH_FACTOR_WORDS,
+    GameResult,
     fewest_escaping_lurch,
     game_result,
     lurch_doubled,
@@ -53,8 +54,7 @@ from penchant.words.grammar import possessive, pronoun
 from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, ordinal_words
 
-__all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "look_again", "parse_declaration",
-           "per_card_words"]
+__all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 
 TASKS: Final = ("deal_points", "deal_difference", "game_value")
 _WHO: Final = ("you", "your opponent")
@@ -164,12 +164,6 @@ def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: P
     return deal_total(part.declarations, part.brisquettes, pr.bonus_on(e.brisques[p]) if paid else 0)
 
 
-def per_card_words(profile: Profile) -> str:
-    """The misreading that scores every declaration a brisque's value a card, in words from ``profile``
-    (``"scoring every declaration at 10 points a card"`` under Foster's rules)."""
-    return f"scoring every declaration at {count_words(profile.brisque_value, 'point', digits=True)} a card"
-
-
 def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
     """The misreadings of one deal's scoring under ``profile``, by their name in words."""
     return {
@@ -180,31 +174,6 @@ def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
         per_card_words(profile): _per_card,
         f"paying the bonus on every brisque, not those {over_the_book()}": _bonus_all,
     }
-
-
-# Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
-# comes from forgetting the book bonus" lets a learner add the bonus and be right without counting). Each names the
-# part that is off ("the book bonus"), as "look again at the loser's total" does, never "the brisques each side
-# took", which names no part.
-_LOOK_AGAIN: Final[dict[str, str]] = {
-    # the per-card misreading's is look_again's: its name is worded from the profile
-    "forgetting the book bonus": "look again at the book bonus at the end of the deal",
-    "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
-        "look again at the book bonus: which brisques it counts",
-    "forgetting the brisquettes": "look again at the brisquettes, the brisques taken in the last six tricks",
-    f"paying the bonus on every brisque, not those {over_the_book()}":
-        "look again at the book bonus: which brisques it pays for",
-    "taking the difference the wrong way round": "look again at whose score comes first",
-    # the lurch itself named: "look again at the loser's total" sent a newcomer to add up a right total again
-    "forgetting to double for the lurch": "look again at the lurch: what the loser's total does to the game",
-    "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
-    "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
-}
-
-
-def look_again(profile: Profile) -> dict[str, str]:
-    """Where each wrong answer of the bank sends the learner, by the misreading's name under ``profile``."""
-    return {**_LOOK_AGAIN, per_card_words(profile): "look again at what each declaration is worth"}
 
 
 def analyse(puzzle: Puzzle) -> Analysis:
@@ -452,11 +421,13 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         # twice (a 16 from a modern quadruplet at Kandell's value is that, not a penchant counted twice).
         one = profile.value(Kind.PENCHANT)
         small = ""
-        for beside_one in (False, True):
+        # 0 is pointed at no part: it is what a learner types who has not counted, and a part worth the whole
+        # score (or the whole lead) fits it by chance
+        for beside_one in (False, True) if n else ():
             slip = _other_book_slip(entry, decls, players, puzzle.task, profile, d, beside_one=beside_one)
             if slip:
-                return (f"{n} is off: perhaps look again at what {slip} is worth under the rules on the label over "
-                        "the cards, and count each part once")
+                return (f"{n} is off: perhaps look again at what {slip} is worth under the rules on the label at "
+                        "the top of the board, and count each part once")
             for q in players if not beside_one else ():
                 sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
                 for name, v in _parts(entry, decls, q, profile):
@@ -466,12 +437,12 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
                         small = small or name
         if small:
             return f"{n} is {ONE_PART} {small}, and count each part once"
-        slip = _book_slip(entry, decls, players, puzzle.task, profile, d)
+        slip = _book_slip(entry, decls, players, puzzle.task, profile, d) if n else ""
         if slip:
             # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
             return (f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
                     f"{over_the_book()}), and count each part once")
-        slip = _other_kind_slip(decls, players, puzzle.task, profile, d)
+        slip = _other_kind_slip(decls, players, puzzle.task, profile, d) if n else ""
         if slip:
             return (f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the "
                     "label at the top of the board, and count each part once")
@@ -479,26 +450,41 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         # brisques in all for the book bonus" would be the whole sum) and without the method ("first the
         # brisquettes: each brisque ... scores at once; last the book bonus: count all the brisques ..." would
         # walk the learner through the count): the rules are in the chapter, the miss says where to look.
-        whose = "each player's score" if puzzle.task == "deal_difference" else f"{_owner(p)} score"
         looks = []
         if any(decls[q] for q in players):
             looks.append("the declarations")
         if any(entry.brisquettes[q] for q in players):
             looks.append("the brisquettes")
         looks.append("the book bonus")
-        return (f"no single part explains {n}; count {whose} again, each part once: look again at "
-                f"{join_and(looks)}, and at what each is worth under the rules on the label at the top of the board")
-    entries = [e for e, _ in deals]
-    result = tally(entries, profile)
-    for i, (x, y) in enumerate(result.deals):
-        for who, v in (("your", x), ("your opponent's", y)):
-            if v and abs(d) in (v, lurch_doubled(v)):
-                return (f"{n} is {ONE_PART} {who} score of the "
-                        f"{ordinal_words(i + 1)} deal; "
-                        "look again at each player's total over the deals, and at how a game is scored from them")
-    # Whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it.
-    return (f"no single deal explains {n}; look again at each player's total over the deals, at how a game is "
-            "scored from them, and at the lurch")
+        return count_again_words(n, puzzle.task, _player(p), looks)
+    result = tally([e for e, _ in deals], profile)
+    slips = _deal_slips(result, profile, n)
+    if len(slips) == 1:
+        (i, who), = slips
+        return (f"{n} is {ONE_PART} {_owner(who)} score of the {ordinal_words(i + 1)} deal; "
+                "look again at each player's total over the deals, and at how a game is scored from them")
+    return count_again_words(n, puzzle.task)
+
+
+def _deal_slips(result: GameResult, profile: Profile, n: int) -> list[tuple[int, int]]:
+    """The deal scores (deal, player) that a game's value ``n`` points at: the game scored by the rules with that
+    one score left out or counted twice comes to ``n``. Only a slip that leaves the same game is one, won by the
+    same player (chapter 7: your 230 of the fourth deal left out makes the totals equal, and a newcomer who typed
+    0 was sent to count again a deal he had right); and never a figure the board shows (a deal's score copied,
+    not a count off in one part)."""
+    if n in {v for deal in result.deals for v in deal}:
+        return []
+    fits = []
+    for i, deal in enumerate(result.deals):
+        for who, v in enumerate(deal):
+            for times in (0, 2):  # left out, counted twice
+                scores = [list(d) for d in result.deals]
+                scores[i][who] = v * times
+                slipped = game_result([(a, b) for a, b in scores], profile)
+                same_game = result.winner is None or slipped.winner == result.winner
+                if v and same_game and slipped.value == n:
+                    fits.append((i, who))
+    return list(dict.fromkeys(fits))
 
 
 def _base_name(profile: Profile) -> str:

@@ -15,6 +15,7 @@ from penchant.puzzlemakers.endgame_mining import mine_endgames
 from penchant.puzzles.bank import load_drills
 from penchant.puzzles.endgame_lines import game_stake
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.names import stake_title
 from penchant.rules.game_scoring import fewest_escaping_lurch, is_lurched, most_lurched
 from penchant.rules.profiles import get_profile
 from penchant.rules.score_scale import score_step, standing_game_score_problem
@@ -35,6 +36,8 @@ def test_the_miner_makes_foster_totals_in_tens() -> None:
         scores = p.position["game"]["scores"]
         assert all(s % step == 0 for s in scores), (p.id, scores)
         assert standing_game_score_problem(scores, p.profile) is None
+        # named by how the game stands, not as the board is ("The game at stake" under "The game at stake")
+        assert p.title.startswith(stake_title(scores)), (p.id, p.title)
 
 
 def test_a_puzzles_game_score_off_the_step_is_refused_quoted() -> None:

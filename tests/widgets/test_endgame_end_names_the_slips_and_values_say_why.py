@@ -63,8 +63,10 @@ def test_the_end_of_a_run_names_each_slip_and_what_it_cost(puzzle: Puzzle) -> No
     best = max(v.brisques for v in expected.values())
     assert slip.lost == best - expected[str(slip.card)].brisques > 0
     end = _plain(board.message.value)
-    assert (f"{card_words(slip.card)} at trick {first_trick} cost you {count_words(slip.lost, 'brisque')}"
-            in end), end
+    # a game at stake is costed in the game's points, and what it came to said after the card named
+    cost = (f"made the game {slip.worse} (after {card_words(slip.card)}, at best " if puzzle.task == "aim"
+            else f"cost you {count_words(slip.lost, 'brisque')}")
+    assert f"{card_words(slip.card)} at trick {first_trick} {cost}" in end, end
     assert "short of" in end
     # the slip's best defence is one tap away at the end, once: recalled, or its own when it was the last choice
     assert board.message.value.count("How best defence ") == 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from html import escape
+from typing import Final
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
 from penchant_widgets.html_parts import stacked_table
@@ -41,6 +42,8 @@ _SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock")
               ("brisques", "Brisques taken"))
 
 _WHO = ("you", "your opponent")
+_OPPONENT: Final = "opponent"
+"""Your opponent in a table's heading or count, as the badges name him ("game so far: you 35, opponent 52")."""
 
 
 def rules_label(p: Puzzle) -> str:
@@ -206,9 +209,11 @@ def _deals_html(p: Puzzle) -> str:
         # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
         # a column of about nine letters, and "brisquettes: you – opponent" broke over two lines beside "7 – 0".
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
-                     f"you {bq[0]} · he {bq[1]}", f"you {br[0]} · he {br[1]}"])
-    # "he", your opponent, as the question says: "opponent declared" still broke over two lines on a phone.
-    cards = stacked_table(["", "you declared", "he declared", "brisquettes", "brisques in all"], rows,
+                     f"you {bq[0]} · {_OPPONENT} {bq[1]}", f"you {br[0]} · {_OPPONENT} {br[1]}"])
+    # The opponent named as every other table and badge names him ("game so far: you 35, opponent 52"): "he"
+    # beside prose that says "your opponent" read as a third player. "opponent declared" broke over two lines on a
+    # phone: the two columns of declarations are headed by whose they are, as the game's short table is.
+    cards = stacked_table(["", "you", _OPPONENT, "brisquettes", "brisques in all"], rows,
                           cls="pt-deals")
     if len(deals) == 1:
         return cards
@@ -221,8 +226,8 @@ def _deals_html(p: Puzzle) -> str:
                   f"</b> · brisques in all <b>{entry.brisques[side]}</b></div></td>" for side in (0, 1))
         + "</tr>"
         for i, (entry, decls) in enumerate(deals))
-    return ('<table class="pt-table pt-deals-short"><thead><tr><th></th><th>you</th><th>he</th></tr></thead>'
-            f"<tbody>{short}</tbody></table>"
+    return ('<table class="pt-table pt-deals-short"><thead><tr><th></th><th>you</th>'
+            f"<th>{_OPPONENT}</th></tr></thead><tbody>{short}</tbody></table>"
             '<details class="pt-details pt-deals-cards"><summary>The cards of each declaration</summary>'
             f"{cards}</details>")
 

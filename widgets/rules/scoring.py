@@ -105,7 +105,7 @@ class DealScorer(widgets.VBox):
         # the choice stopped a newcomer before he had typed a number).
         brisques_row = widgets.VBox([self.brisque_choice, self.brisque_whose])
         brisques_row.add_class("pt-brisque-row")
-        self.others = Fold("the other rule books", [self.profile_choice])
+        self.others = Fold("the other rule books", [_other_books_caption("deal"), self.profile_choice])
         super().__init__([shared_style(), head, grid, brisques_row, self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-dealscorer")
@@ -172,6 +172,15 @@ class DealScorer(widgets.VBox):
         return totals
 
 
+def _other_books_caption(scored: str) -> widgets.HTML:
+    """What the switch of rule books under a board does, said over its buttons (``scored``: ``"deal"``,
+    ``"game"``): chapter 7's fold opened on three bare buttons, "Kandell's rules", "Foster's rules", "modern rules",
+    and a newcomer could not tell that pressing one scores the board again."""
+    caption = widgets.HTML(f'<div class="pt-caption">Score this {escape(scored)} by another rule book:</div>')
+    caption.add_class("pt-other-books-caption")
+    return caption
+
+
 def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
     """A refusal of the deal in the names the board shows ("the first player's brisques" does not say which row,
     under a board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name,
@@ -224,7 +233,8 @@ class GameTally(widgets.VBox):
         self.result.add_class("pt-tally-result")
         head = widgets.HTML('<div class="pt-board-title">Score a game</div><div class="pt-caption">'
                             "Each deal's points (leave a deal blank if it is not played yet).</div>")
-        self.others = Fold("the other rule books", [self.profile_choice])  # one click away, as the scorer's
+        # one click away, as the scorer's
+        self.others = Fold("the other rule books", [_other_books_caption("game"), self.profile_choice])
         super().__init__([shared_style(), head, grid, self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-gametally")

@@ -1,23 +1,26 @@
-"""A scoring puzzle's hints in a player's words: the steps of the count, each rule in the rules' words
-(:func:`~penchant.rules.scoring.brisquette_rule_words`, :func:`~penchant.game_words.book_bonus_rule_words`,
-:func:`~penchant.rules.game_scoring.game_value_words`), and the combinations built on (:func:`built_chains`)."""
+"""A scoring puzzle's words: where a miss sends the learner (:func:`look_again`, :func:`count_again_words`), and
+its hints, the steps of the count, each rule in the rules' words (:func:`~penchant.rules.scoring.brisquette_rule_words`,
+:func:`~penchant.game_words.book_bonus_rule_words`, :func:`~penchant.rules.game_scoring.game_value_words`), with the
+combinations built on (:func:`built_chains`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from penchant.errors import InvalidNotationError
-from penchant.game_words import book_bonus_rule_words
+from penchant.game_words import book_bonus_rule_words, over_the_book
 from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet
 from penchant.rules.game_scoring import game_value_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquette_rule_words
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and_apart
+from penchant.words.grammar import capitalised, possessive
+from penchant.words.lists import join_and, join_and_apart
+from penchant.words.numbers import count_words
 
-__all__ = ["built_chains", "scoring_hints"]
+__all__ = ["built_chains", "count_again_words", "look_again", "per_card_words", "scoring_hints"]
 
 
 def built_chains(side: Sequence[tuple[str, Kind, int]]) -> list[list[Kind]]:
@@ -67,3 +70,57 @@ def scoring_hints(task: str, profile: Profile,
             f"The game's value is {game_value_words(profile)}."
         )
     return tuple(steps)
+
+
+def count_again_words(n: int, task: str, player: str = "you", parts: Sequence[str] = ()) -> str:
+    """A wrong count ``n`` that no one part of the count explains: what ``n`` was meant to be, and the parts to add
+    up again, named without their figures or the method (the rules are in the chapter). ``player`` is whose deal
+    score was asked (``"you"``, ``"your opponent"``); ``parts`` the parts this deal holds (``"the declarations"``...).
+    "No single part explains 0" spoke of the checker's search, and a newcomer did not know what a part was.
+
+    >>> count_again_words(0, "deal_points", "your opponent", ["the brisquettes", "the book bonus"])
+    "0 is not your opponent's score for this deal; add it up again, taking the brisquettes and the book bonus each \
+once, at what each is worth under the rules on the label at the top of the board"
+    >>> count_again_words(7, "game_value")
+    "7 is not what the game is worth to its winner; add up each player's total over the deals again, and look \
+again at how a game is scored from the totals, and at the lurch"
+    """
+    if task == "game_value":
+        # whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it
+        return (f"{n} is not what the game is worth to its winner; add up each player's total over the deals again, "
+                "and look again at how a game is scored from the totals, and at the lurch")
+    told = (f"{n} is not your lead on this deal; add up each player's score again" if task == "deal_difference"
+            else f"{n} is not {possessive(player)} score for this deal; add it up again")
+    return (f"{told}, taking {join_and(parts)} each once, at what each is worth under the rules on the label at the "
+            "top of the board")
+
+
+def per_card_words(profile: Profile) -> str:
+    """The misreading that scores every declaration a brisque's value a card, in words from ``profile``
+    (``"scoring every declaration at 10 points a card"`` under Foster's rules)."""
+    return f"scoring every declaration at {count_words(profile.brisque_value, 'point', digits=True)} a card"
+
+
+# Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
+# comes from forgetting the book bonus" lets a learner add the bonus and be right without counting). Each names the
+# part that is off ("the book bonus"), as "look again at the loser's total" does, never "the brisques each side
+# took", which names no part.
+_LOOK_AGAIN: Final[dict[str, str]] = {
+    # the per-card misreading's is look_again's: its name is worded from the profile
+    "forgetting the book bonus": "look again at the book bonus at the end of the deal",
+    "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
+        "look again at the book bonus: which brisques it counts",
+    "forgetting the brisquettes": "look again at the brisquettes, the brisques taken in the last six tricks",
+    f"paying the bonus on every brisque, not those {over_the_book()}":
+        "look again at the book bonus: which brisques it pays for",
+    "taking the difference the wrong way round": "look again at whose score comes first",
+    # the lurch itself named: "look again at the loser's total" would send the learner to add up a right total again
+    "forgetting to double for the lurch": "look again at the lurch: what the loser's total does to the game",
+    "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
+    "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
+}
+
+
+def look_again(profile: Profile) -> dict[str, str]:
+    """Where each wrong answer of the bank sends the learner, by the misreading's name under ``profile``."""
+    return {**_LOOK_AGAIN, per_card_words(profile): "look again at what each declaration is worth"}

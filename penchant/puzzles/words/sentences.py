@@ -22,11 +22,16 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 def sentence(text: str) -> str:
     """Engine text as a sentence: cards in symbols, capital first letter, a full stop at the end,
-    runs split at ``; ``."""
+    runs split at ``; `` outside brackets (a list in brackets keeps its semicolons: chapter 7's hint read "(here
+    marriage, then clan, then flush. And pair, then triplet)").
+
+    >>> sentence("building scores (here pair, then triplet; and family, then clan); count again")
+    'Building scores (here pair, then triplet; and family, then clan). Count again.'
+    """
     text = in_words(" ".join(str(text).split()))
     if not text:
         return text
-    parts = [p.strip() for p in text.split("; ") if p.strip()]
+    parts = [p.strip() for p in _runs(text) if p.strip()]
     out = []
     for p in parts:
         p = capitalised(p)
@@ -34,6 +39,18 @@ def sentence(text: str) -> str:
             p += "."
         out.append(p)
     return " ".join(out)
+
+
+def _runs(text: str) -> list[str]:
+    """``text`` split at each ``; `` outside brackets."""
+    runs: list[str] = []
+    depth = start = 0
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if ch == ";" and depth <= 0 and text.startswith("; ", i):
+            runs.append(text[start:i])
+            start = i + 2
+    return [*runs, text[start:]]
 
 
 def said_once(text: str, *before: str) -> str:
