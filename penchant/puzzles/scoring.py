@@ -195,7 +195,7 @@ _LOOK_AGAIN: Final[dict[str, str]] = {
     f"paying the bonus on every brisque, not those {over_the_book()}":
         "look again at the book bonus: which brisques it pays for",
     "taking the difference the wrong way round": "look again at whose score comes first",
-    # the lurch itself named: "look again at the loser's total" sent a newcomer to add up a right total again
+    # the lurch itself named: "look again at the loser's total" alone would send the reader to add up a right total
     "forgetting to double for the lurch": "look again at the lurch: what the loser's total does to the game",
     "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
     "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
@@ -312,8 +312,8 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
     themes: list[str] = []
     if any(brisques_over_book(max(e.brisques)) for e, _ in deals):
         themes.append("book bonus")
-    # A brisquette counts twice only where its taker's brisques reach the book bonus as well: chapter 7's first
-    # puzzle (six brisques each) was tagged so, and a newcomer found nothing in it counted twice.
+    # A brisquette counts twice only where its taker's brisques reach the book bonus as well, so a puzzle where
+    # neither does (six brisques each) is not tagged as if something in it counted twice.
     if any(e.brisquettes[p] and brisques_over_book(e.brisques[p]) for e, _ in deals for p in (0, 1)):
         themes.append("brisquettes count twice")
     if any(book_shared(e.brisques) for e, _ in deals):
