@@ -321,7 +321,7 @@ def declaring_words(profile: Profile | str) -> str:
 
 
 _OPTION_NAMED: Final[dict[tuple[str, object], str]] = {
-    # Named, not stated: the rule itself answered chapter 3's puzzle from its label (chapter 3 teaches it).
+    # Named, not stated: stated, the rule would answer from its label the puzzle of chapter 3, which teaches it.
     ("same_kind_reuse", False): "the house rule on a card serving twice",
 }
 

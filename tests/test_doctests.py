@@ -9,7 +9,7 @@ import pytest
 
 MODULES = (
     "penchant",
-    "penchant.cli.options_and_output",
+    "penchant.cli.options",
     "penchant.cli.puzzles",
     "penchant.durable",
     "penchant.rules.cards",

@@ -427,11 +427,11 @@ class PackView(widgets.VBox):
         higher = [c.rank.written for c in beating]
         beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
         loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
-        # Not "a minor card": the pack comes before the words major and minor are taught (chapter 1's review).
+        # Not "a minor card": the pack comes before the words major and minor are taught.
         brisque = (f"It is a <b>brisque</b>: {BRISQUE_RANKS_WORDS} are worth winning."
                    if card.is_brisque else "It is not a brisque.")
         # Said where the reader is looking, under the card's own suit: on a phone the pack is taller than the
-        # screen, and words under the board came some 800 px below a card of the top rows, off the screen.
+        # screen, and words under the board would come some 800 px below a card of the top rows, off the screen.
         suit = next(i for i, r in enumerate(self.rows) if card in r.cards)
         self.felt.children = (*self.rows[:suit + 1], self.info, *self.rows[suit + 1:])
         self.prompt.layout.display = "none"

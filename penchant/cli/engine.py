@@ -9,7 +9,8 @@ import time
 from collections import Counter
 from typing import Any
 
-from penchant.cli.options_and_output import Subparsers, add_common, check_count, emit, profile_from_args
+from penchant.cli.options import Subparsers, add_common, check_count, profile_from_args
+from penchant.cli.output import emit
 from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.game_words import cards_words, in_words

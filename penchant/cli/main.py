@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from penchant.cli import engine, marker, match, practice, puzzles, review, solve, tutorial
-from penchant.cli.options_and_output import Handler
+from penchant.cli.options import Handler
 from penchant.errors import PenchantError, ServeError
 from penchant.version import __version__
 

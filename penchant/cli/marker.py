@@ -19,7 +19,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from penchant.cli.options_and_output import Subparsers, plain_words, write_output
+from penchant.cli.options import Subparsers, plain_words
+from penchant.cli.output import write_output
 from penchant.cli.server_launch import add_serving_arguments
 from penchant.errors import PenchantError
 from penchant.strict_reader import parse_json, read_text

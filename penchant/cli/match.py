@@ -16,7 +16,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.options_and_output import Subparsers, add_common, emit, profile_from_args, write_output
+from penchant.cli.options import Subparsers, add_common, profile_from_args
+from penchant.cli.output import emit, write_output
 from penchant.errors import InvalidRecordError
 from penchant.players import PLAYER_NAME_FORMS
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.options_and_output import Subparsers, plain_words
+from penchant.cli.options import Subparsers, plain_words
 from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
 
 __all__ = ["register"]

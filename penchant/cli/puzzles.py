@@ -26,15 +26,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.options_and_output import (
-    Subparsers,
-    add_common,
-    check_count,
-    check_writable,
-    emit,
-    profile_from_args,
-    write_output,
-)
+from penchant.cli.options import Subparsers, add_common, check_count, profile_from_args
+from penchant.cli.output import check_writable, emit, write_output
 from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
 from penchant.game_words import card_words, cards_words, in_words
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify

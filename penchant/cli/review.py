@@ -20,7 +20,7 @@ import argparse
 import sys
 from typing import Any
 
-from penchant.cli.options_and_output import emit
+from penchant.cli.output import emit
 from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS

@@ -20,7 +20,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.options_and_output import Subparsers, add_common, emit, profile_from_args
+from penchant.cli.options import Subparsers, add_common, profile_from_args
+from penchant.cli.output import emit
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve

@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.options_and_output import Subparsers, plain_words
+from penchant.cli.options import Subparsers, plain_words
 from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
 from penchant.errors import InvalidSettingError, ServeError
 from penchant.served_apps import WARM_KERNELS

@@ -182,8 +182,8 @@ def _themes(
         themes.append("minor sets never bar")
     if "by_size" in naive_hits:
         themes.append("Foster bars by value, not by size")
-    # Said only where his table shows a minor set yours bars: Aces beside his major Jacks said it of chapter 10's
-    # review, where he held no minor set and the question was his bar on yours.
+    # Said only where his table shows a minor set yours bars: Aces beside his major Jacks would say it of a puzzle
+    # where he holds no minor set and the question is his bar on yours.
     his_minor = [n for n in SET_SIZES if best_n(opp & ~MAJOR_MASK, n, major_only=False) is not None]
     if any(n in barred_set_sizes(opp, table, reading) for n in his_minor):
         themes.append("your set bars theirs")

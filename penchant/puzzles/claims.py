@@ -222,8 +222,8 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         # The rule that refuses, asked as where to look, and no fact of this position (the facts read as the answer).
         add(yes, "the rule it breaks overlooked", _rule_to_apply(declaration, v), "verdict")
     # A "yes" beside the trick's fact as the question states it, so that a "no" never stands alone on that fact
-    # (chapter 2 asked "You lost trick 1" beside one choice beginning "No: you lost the trick") nor a "yes" alone
-    # among the choices (chapter 0's one "Yes" was the answer).
+    # ("You lost trick 1" beside one choice beginning "No: you lost the trick" gives it away) nor a "yes" alone
+    # among the choices (a lone "Yes" reads as the answer).
     if penchant_only:
         add(LOSER_YES, "the loser's rule misread",
             _rule_to_apply(declaration, v) if not v.legal else "its reason is not the rule: what may the loser of "
@@ -244,8 +244,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     if not penchant_only:
         # Not "you lost the trick" when the question says it was won: a choice the question contradicts is
         # struck out unread, and the choices left tell the answer. Its question leans on no step but the trick
-        # itself: chapter 0 asks it before drawing is taught ("before the draw or after it?" asked a newcomer
-        # about a step the page had never shown).
+        # itself: chapter 0 asks it before drawing is taught, so it names no step the page has not shown.
         add(WINNER_NO, "when the winner declares misread",
             "no rule says so; what may the winner of a trick do as soon as the trick is won?")
     for k, m in declared:

@@ -476,7 +476,7 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
         key = str(n)
         if key == analysis.best[0]:
             return result_from_verdicts(puzzle, analysis, key)
-        # Where to look, never which way it is off ("it is too high" sent a learner guessing up and down).
+        # Where to look, never which way it is off: "it is too high" alone leaves a learner guessing up and down.
         best_kinds = [d.kind for d in _Ctx(puzzle).legal() if str(d.points) == analysis.best[0] and d.kind is not None]
         why = other_scale_words(puzzle.profile, n, best_kinds) or analysis.misses.get(key) or (
             "list what your hand and table can form together (table cards serve again when a fresh card comes "

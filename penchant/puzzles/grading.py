@@ -83,8 +83,8 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
         if reason and (puzzle.task == "aim" or not names_answer(reason, [*best, *others])):
             refutation = sentence(reason)
             break
-    # What it costs said once: "8♥ gives up about 3.8 points" in the message and again in its reason (a newcomer,
-    # chapter 8); the reason says it with why, so the message leaves it out.
+    # What it costs said once: the reason says it with why ("8♥ gives up about 3.8 points, as ..."), so the
+    # message leaves it out.
     figure = cost.split(" ", 2)[-1] if cost.startswith("it ") else cost
     if cost and refutation and figure in refutation and key not in analysis.wrong_reasons:
         message = f"“{capitalised(shown)}” {verb}."

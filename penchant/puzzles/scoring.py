@@ -281,8 +281,8 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
     themes: list[str] = []
     if any(brisques_over_book(max(e.brisques)) for e, _ in deals):
         themes.append("book bonus")
-    # A brisquette counts twice only where its taker's brisques reach the book bonus as well: chapter 7's first
-    # puzzle (six brisques each) was tagged so, and a newcomer found nothing in it counted twice.
+    # A brisquette counts twice only where its taker's brisques reach the book bonus as well, so a puzzle where
+    # neither does (six brisques each) is not tagged as if something in it counted twice.
     if any(e.brisquettes[p] and brisques_over_book(e.brisques[p]) for e, _ in deals for p in (0, 1)):
         themes.append("brisquettes count twice")
     if any(book_shared(e.brisques) for e, _ in deals):

@@ -218,8 +218,8 @@ def _themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int
         themes.append("the loser's penchant")
     if rules_differ:
         themes.append("Foster and Kandell differ")
-    # A besito declared (a Queen and a Jack of one suit, alone): not a family or a run that holds them (a newcomer
-    # read the tag on a puzzle that declared J♥ Q♥ K♥ and no besito)
+    # A besito declared (a Queen and a Jack of one suit, alone): not a family or a run that holds them, as a
+    # puzzle that declares J♥ Q♥ K♥ declares no besito to tell apart from a penchant
     if any(events[i].kind is Kind.BESITO for i in qj if i not in penchants):
         themes.append("a besito is not a penchant")
     if setter is not None and any(i > setter for i in penchants):

@@ -85,15 +85,15 @@ class AsksTheCoach(traitlets.HasTraits):
             self.hint_box.value = message_html(text, "hint")
             return text
         key = self.session.key
-        # The first hint stays above the coach's move: replaced by it, the pointer was lost (a newcomer).
+        # The first hint stays above the coach's move, so its pointer is not lost when the move comes.
         first = message_html(look_at(self.view()), "hint", title="Hint 1 of 2:")
         if self.hinted != key:
             self.hinted = key
             self.hint_box.value = first
             self.show_hint_button()
             return look_at(self.view())
-        # The coach plays the position out many times first (seconds): said at once, on a bare button a newcomer
-        # waited six seconds for nothing and pressed again.
+        # The coach plays the position out many times first (seconds): said at once, and the button disabled, so
+        # the wait shows and a second press does not start another.
         self.hint_button.disabled = True
         self.hint_box.value = f'{first}<div class="pt-thinking" role="status">{COACH_THINKING}</div>'
         try:

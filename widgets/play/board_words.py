@@ -91,9 +91,8 @@ def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
     older, recent = list(moves[:-open_moves]), list(moves[-open_moves:])
     fold = ""
     if older:
-        # Said as what the fold holds, plainly: "The five moves before these" left a newcomer asking before what,
-        # and "The first two moves: the cards led, played, declared and drawn before those below" could not be
-        # parsed (chapters 2, 4 and 8). The list's head says which way it runs.
+        # Said as what the fold holds, plainly ("the first two moves"), not relative to the moves below it, so it
+        # reads alone. The list's head says which way it runs.
         first = "the first move" if len(older) == 1 else f"the first {move_count_words(len(older))}"
         fold = (f'<details class="pt-small pt-log-older"><summary>{capitalised(first)}</summary>'
                 '<ol class="pt-step-list">'

@@ -89,13 +89,13 @@ def details_html(an: CoachAnalysis) -> str:
     """The coach's figures behind a hint (a closed toggle): its fuller reasons, then every move beside what it does
     over the rest of the deal against the coach's choice, in a player's words (:meth:`CoachAnalysis.figures
     <penchant.coaching.analysis.CoachAnalysis.figures>`); how the coach found them is a fold further in."""
-    # The hint is one sentence (an.advice()); its fuller reasons wait here, with the figures (a newcomer read a
-    # paragraph of hedges as the coach's answer).
+    # The hint is one sentence (an.advice()); its fuller reasons wait here, with the figures, so their hedges do
+    # not read as the coach's answer.
     more = an.hint()
     why = "" if more == an.advice() else f'<p class="pt-small">{escape(more)}</p>'
     rows = "".join(f"<li>{escape(move)}: {escape(said)}</li>" for move, said in an.figures())
-    # "Net points … on average", "± says how sure that is … 19 times in 20": a statistician's account, which a
-    # newcomer could not read. The figures are said as a player says them; how they were found is one click on.
+    # Not "Net points … on average", "± says how sure that is … 19 times in 20": a statistician's account, not a
+    # player's. The figures are said as a player says them; how they were found is one click on.
     sure = ("" if an.exact else " Where two moves come out near each other, the cards you cannot see could tip it "
             "either way: the coach calls that too close to call.")
     figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}</td></tr>" for move, value, _ in an.details())

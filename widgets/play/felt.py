@@ -66,8 +66,8 @@ def middle_html(view: PlayerView) -> str:
     played = view.tricks_played
     if (view.stage is Stage.LEAD and view.lead is None and view.last_trick is not None and not view.tables_kept
             and declaration_may_follow(played) and last_six_begun(played)):
-        # The tenth trick just played (the last a declaration may follow, and the last six begun after it): "Trick 10
-        # just played · the last six tricks" put it in the last six (a newcomer, chapter 8); its cards still show.
+        # The tenth trick just played (the last a declaration may follow, and the last six begun after it): said as
+        # the last six beginning with the next lead, as the trick is not one of them; its cards still show.
         phase = f"{phase} begin with the next lead"
     return (f'<div class="pt-label">stock: <b>{stock_count_words(stock)}</b></div>{pile}'
             f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.trump_settled)}</div>'

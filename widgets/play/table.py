@@ -93,9 +93,9 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == 1 - w else ""
         lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
         bar_owner = "your" if is_you(names[1 - w]) else f"{escape(names[1 - w])}'s"
-        for cards, report in ch.barred:  # the reason, where it is a bar, said plainly: chapter 4's reader had not
-            # met barring ("minor pairs are barred by your three Queens" used the word before it was taught), nor
-            # seen how three Queens come to lie on one table (each declaration leaves its cards there)
+        for cards, report in ch.barred:  # the reason, where it is a bar, said plainly: the board may come before
+            # barring is taught (so not "minor pairs are barred by your three Queens"), and before a reader has seen
+            # how three Queens come to lie on one table (each declaration leaves its cards there)
             stop = "stop" if len(report.main_bars) > 1 or len(report.main_bars[0].cards) > 1 else "stops"
             lines.append(f"{_s(names[w], 'have')} {cards_text(cards)}, but may not declare them: {bar_owner} "
                          f"{report.sets_words(cards_text)}, left on the table by earlier declarations, {stop} them. "
@@ -108,8 +108,8 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
     # A draw is named to its drawer's own seat only. At the last draw the other's hand comes into view (the view
-    # shows it in the last six), yet which card of it came from the stock no one else can tell: "Computer drew K♣"
-    # there, after "drew a card" all deal long, named a hidden card (a newcomer, chapter 8).
+    # shows it in the last six), yet which card of it came from the stock no one else can tell: naming it there,
+    # after "drew a card" all deal long, would name a hidden card.
     views = [after.view(s) for s in seen_by]
     for q, drawn in ch.draws:
         if drawn and any(v.sees_the_draw_of(q) for v in views):
@@ -282,7 +282,7 @@ class DealTable(PicksCards, widgets.VBox):
 
     def _left_the_line(self, before: DealState) -> None:
         """Say, as the move leaves the example, what the example plays there: the text beside the board tells the
-        example (a newcomer who pressed *Pass* read of a penchant the board no longer showed)."""
+        example, so a move off it leaves the text telling of a position the board no longer shows."""
         n = len(before.history) - len(self.start.history)
         expected = escape(action_words(self.script[n], self.names[before.to_move]))
         self.say(f"This leaves the example, which goes on with: {expected}. The chapter's text follows "

@@ -171,8 +171,8 @@ class AnswerInputs(traitlets.HasTraits):
             if form == "choices":
                 self._link_cards_to_choices(p)
             row = list(self.choice_buttons.values())
-            # one width each, a whole row on a phone (puzzles.css): each as wide as its words, chapter 0's
-            # "No: every card of it is already on your table" stood narrower than the others on a phone
+            # one width each, a whole row on a phone (puzzles.css): each as wide as its words, a long choice ("No:
+            # every card of it is already on your table") would stand narrower than the others on a phone
             box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
             classed(box, "pt-choices")
             self.answer_area.children = (box,) if form == "choice" else (box, widgets.HBox([self.check_button]))

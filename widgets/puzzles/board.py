@@ -275,7 +275,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         p = self.puzzle
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
         # Other rules than the board's are said once, over the answer (other_rules_html), where a learner looks
-        # when answering: a banner over the question said it too, and a newcomer met the warning twice.
+        # when answering; not again in a banner over the question, so the warning is met once.
         self.question.value = (f'<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
@@ -431,8 +431,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             if r is not None:
                 # An end-game played out says what it counts for once, where the deal ended, at the top of its
                 # message (on a phone the board's verdict is a screen below, under the tricks), in the words every
-                # puzzle's verdict starts with (chapter 6's newcomer read only "Right: A♥." under the board); its
-                # verdict does not say it again (a newcomer read "✔ Solved after a miss." in two green boxes).
+                # puzzle's verdict starts with, so "Right: A♥." is not all a phone shows under the board; its verdict
+                # does not say it again, so "✔ Solved after a miss." is not in two green boxes.
                 played_out = self.endgame is not None and r.correct
                 self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
                 self._mark(r)

@@ -227,8 +227,8 @@ class EndgameBoard(widgets.VBox):
                          'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
                          f"{symbolize(sentence(result.refutation))}</div></details>")
             if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
-                # Said as it happened: a card that won the trick left the computer nothing to play (a newcomer read
-                # "the computer has played its best reply" with nothing new on the board, chapter 6).
+                # Said as it happened: a card that won the trick leaves the computer nothing to play, and "the
+                # computer has played its best reply" would point at nothing new on the board.
                 replied = any(r.replies for r in played)
                 done = ("The computer has played its best reply on the board" if replied
                         else f"{cards_text([result.card])} won the trick and you lead next")

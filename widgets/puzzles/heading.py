@@ -78,7 +78,7 @@ def _progress_words(solved: int, first: int, n: int) -> str:
             else f"You have solved {count} of these {n} puzzles so far")
     if not solved:  # "solved 0 … so far" reads as a table's cell
         return f"You have not solved any of these {n} puzzles yet."
-    if solved == 1:  # "so far, after a miss" read as a fragment (a newcomer, chapter 5)
+    if solved == 1:  # a whole phrase: "so far, after a miss" reads as a fragment
         how = "on the first try" if first else "though not on the first try"
     elif first == solved:
         how = "every one on the first try" if solved == n else "all of them on the first try"
@@ -99,8 +99,7 @@ def _earlier_words(earlier: int, solved: int) -> str:
     >>> _earlier_words(2, 2)
     'You solved both before you opened this page.'
     """
-    # "You had solved it before opening this page." after "…, after a miss." read awkwardly (a newcomer).
-    # "You solved all 2 before …" (a newcomer, chapter 6): two are "both".
+    # The simple past, as the sentence before it is ("…, after a miss."); two are "both", not "all 2".
     what = (("it" if earlier == 1 else "both" if earlier == 2 else f"all {earlier}") if earlier == solved
             else f"{earlier} of the {solved}")
     return f"You solved {what} before you opened this page."

@@ -167,7 +167,7 @@ class PracticeApp(widgets.VBox):
         own = StyleSheet(_CSS, "practice-style")
         # Back to the tutorial's chapters, where they are served beside this page (`penchant practice` serves it
         # by itself, and its server refuses them: the link is not drawn there).
-        # At the top too: a newcomer looked for the way back there, and found it only under the history.
+        # At the top too, where a reader looks for the way back, not only under the history.
         contents = contents_link("the tutorial's chapters, to read up on a theme you miss", "pt-practice-contents")
         top = contents_link("the tutorial's chapters", "pt-practice-contents")
         if top is not None:
@@ -497,11 +497,10 @@ class PracticeApp(widgets.VBox):
         me = prog.learner
         solved, first = prog.counts(p.id for p in self.bank)
         # The chapters' puzzles are kept in the same store but not served here: counted apart, so that a puzzle
-        # solved on a chapter's page counts here too (chapter 10's review, five solved, read "1 of 65 solved").
+        # solved on a chapter's page counts here too, and the chapters' own puzzles do not swell this page's count.
         chapters, _ = prog.counts(p.id for p in self.drills)
-        # Named as what each count counts (the puzzles this page asks; the others, only the chapters ask): "1 of 65
-        # practice puzzles solved, here or in the chapters" beside "29 of the chapters' puzzles solved" read as two
-        # counts of one thing that disagreed (a newcomer).
+        # Named as what each count counts (the puzzles this page asks; the others, only the chapters ask), so the
+        # two do not read as counts of one thing that disagree.
         chapters_line = (f'<span class="pt-badge pt-practice-chapters">{chapters} of the {len(self.drills)} '
                          "chapter-only puzzles solved: this page does not ask those</span>" if chapters else "")
         streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
@@ -509,7 +508,7 @@ class PracticeApp(widgets.VBox):
                   f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
         waiting = len(self.past.queue)
         # Not "missed": a puzzle missed, then solved on the retry, still comes back (its look began with a miss),
-        # and "1 missed puzzle to review" beside the solve read as a miss counted against it (a newcomer).
+        # and "1 missed puzzle to review" beside the solve would read as a miss counted against it.
         review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="a puzzle you did not solve '
                   'at your first answer comes back after a few others, until you solve it at the first answer">'
                   f'{count_words(waiting, "puzzle", digits=True)} to try again later</span>' if waiting else "")
@@ -525,8 +524,8 @@ class PracticeApp(widgets.VBox):
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
             f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
             f"{shown}</span>"
-            # "here or in the chapters": the chapters ask some of these puzzles too, and a newcomer who had done no
-            # practice yet read "2 of 65 practice puzzles solved" of two solved in the chapters.
+            # "here or in the chapters": the chapters ask some of these puzzles too, so a reader who has done no
+            # practice yet may already have some solved.
             f'<span class="pt-badge pt-practice-solved">{solved} of this page\'s {len(self.bank)} puzzles solved, '
             f"here or in the chapters ({first} on the first try)</span>{chapters_line}{streak}{review}</div>")
         rows = prog.weakest_themes(5, hidden=self.session.themes_in_play())

@@ -22,7 +22,7 @@ def rush_line_html(rush: Rush | None, now: float, best: RushRun | None) -> str:
     score = rush.score if rush is not None else 0
     misses = rush.misses if rush is not None else 0
     marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
-    # A rush over shows no clock: "2:13" left on the page after Stop read as a rush still running (a newcomer).
+    # A rush over shows no clock: a time left on the page after Stop would read as a rush still running.
     clock = ("" if rush is not None and rush.over else
              f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if low else "no"}"'
              f' title="time left">{clock_words(left)}</span>')

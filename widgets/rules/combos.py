@@ -81,7 +81,7 @@ def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, ch
                 continue
             example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
             # Each number names its book and says it is points, read where no column heading is seen (a phone):
-            # "Kandell's rules: 2 points" ("Kandell 2" read as a code to a newcomer).
+            # "Kandell's rules: 2 points", as "Kandell 2" reads as a code.
             # The figure stands alone where the column heads say whose and what (a wide screen): the words' one
             # plural (count_words) split into the figure and its noun.
             said = [count_words(p.value(kind), "point", digits=True).split(" ", 1) for p in profs]
@@ -192,8 +192,8 @@ class DeclarationBench(widgets.VBox):
         self.profile_choice = rules_choice(profile)
         # Another rule book changes the points, not the cards: the picks stay (a switch cleared them unasked).
         self.profile_choice.observe(lambda _c: self._render(keep_picks=True), names="value")
-        # The other rule books' numbers on request, as the chapter's table gives them (a newcomer read three books'
-        # points in one message): off unasked.
+        # The other rule books' numbers on request, as the chapter's table gives them: off unasked, so one message
+        # does not give three books' points.
         self.others_shown = widgets.Checkbox(False, description="show the other rule books' points too",
                                              indent=False)
         self.others_shown.add_class("pt-bench-others")
@@ -218,7 +218,7 @@ class DeclarationBench(widgets.VBox):
         felt.add_class("pt-felt")
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
         # The switch of rule books and the others' points one click away, under the message that names the rules it
-        # scores by: the three books' names at the head of every bench read as three books to learn (a newcomer).
+        # scores by: the three books' names at the head of every bench would read as three books to learn.
         self.others = Fold("the other rule books", [self.profile_choice, self.others_shown])
         super().__init__([shared_style(), head, felt,
                           widgets.HBox([self.check_button, self.declare_button, self.list_button,

@@ -290,7 +290,7 @@ class CutDemo(widgets.VBox):
         self.button.add_class("pt-btn-primary")
         self.button.add_class("pt-cut")
         self.button.on_click(lambda _b: self.cut())
-        # Who the names are, before the cards name them (a newcomer asked who Ann and Ben were).
+        # Who the names are, before the cards name them, so a reader knows whose cut each card is.
         a, b = self.names
         head = widgets.HTML('<div class="pt-board-title">Cutting for deal</div>'
                             f'<div class="pt-caption">{escape(f"Two players, {a} and {b}, cut for deal: ")}'

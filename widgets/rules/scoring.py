@@ -99,10 +99,10 @@ class DealScorer(widgets.VBox):
                             "Declarations: the kinds each player declared, separated by commas. Brisquettes: "
                             "brisques taken in the last six tricks. Brisques in all: both parts of the deal "
                             f"(the two players' add up to {BRISQUES_IN_PACK}).</div>")
-        # The switch of rule books one click away (the three books' names at the head of the board read as three to
-        # learn, a newcomer); Kandell's options on the brisques stay in sight, under the deal's numbers with the line
-        # that says what they are and which to use (first on the board, explained only further down the chapter,
-        # the choice stopped a newcomer before he had typed a number).
+        # The switch of rule books one click away (the three books' names at the head of the board would read as
+        # three to learn); Kandell's options on the brisques stay in sight, under the deal's numbers with the line
+        # that says what they are and which to use (first on the board, a choice explained only further down the
+        # chapter would stop a reader before any number is typed).
         brisques_row = widgets.VBox([self.brisque_choice, self.brisque_whose])
         brisques_row.add_class("pt-brisque-row")
         self.others = Fold("the other rule books", [_other_books_caption("deal"), self.profile_choice])

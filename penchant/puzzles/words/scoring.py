@@ -62,7 +62,8 @@ def scoring_hints(task: str, profile: Profile,
     else:
         # Nothing declared (chapter 1's puzzle): a learner who counts the brisquettes and stops is off in one part;
         # the first hint names both parts, then they run from basic to specific (the brisquettes, then the book
-        # bonus that counts them again: put last, "each brisquette worth 1" read as the hints running backwards).
+        # bonus that counts them again: put last, "each brisquette worth 1" would read as the hints running
+        # backwards).
         steps += ["This deal scores in two parts: the brisquettes, and the book bonus at the end. Count both, then "
                   "add them.", brisquettes, book]
     if task == "game_value":

@@ -6,13 +6,18 @@ a measured figure in docs/benchmarks.md or docs/players-and-studies.md, beside t
 
 Checked over every docstring (a module's, a class's, a function's, and the string under an attribute) of
 ``penchant`` and ``widgets`` against :data:`HISTORY`, a short list of the shapes such stories take. A test's own
-docstring may tell the bug it guards against."""
+docstring may tell the bug it guards against.
+
+A comment is held to the same: it says why the code is as it is now ("said once, so the warning is met once"), not
+who met the old code. Its lines in a row are read as one text, as a story runs over them."""
 
 from __future__ import annotations
 
 import ast
+import io
 import itertools
 import re
+import tokenize
 from collections.abc import Iterator
 
 import pytest
@@ -61,6 +66,62 @@ def history_in(source: str, where: str) -> list[str]:
             for m in HISTORY.finditer(" ".join(doc.split()))]
 
 
+def comments(source: str) -> Iterator[tuple[int, str]]:
+    """Each comment of ``source`` with its first line, the comments of lines in a row joined as one text (a
+    comment after code on a line joins those under it)."""
+    block: list[str] = []
+    start = last = 0
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type != tokenize.COMMENT:
+            continue
+        line = token.start[0]
+        if block and line != last + 1:
+            yield start, " ".join(block)
+            block = []
+        if not block:
+            start = line
+        block.append(token.string.lstrip("#").strip())
+        last = line
+    if block:
+        yield start, " ".join(block)
+
+
+def history_in_comments(source: str, where: str) -> list[str]:
+    """``where:line: 'words'`` for each story of the past told in a comment of ``source``."""
+    return [f"{where}:{line}: {m.group(0)!r}"
+            for line, text in comments(source)
+            for m in HISTORY.finditer(" ".join(text.split()))]
+
+
+COMMENTS_ON_ANOTHER_BRANCH: dict[str, str] = {
+    "penchant/coaching/analysis.py": "the coach's words, rewritten on the coaching branch",
+    "penchant/coaching/reasons.py": "the coach's words, rewritten on the coaching branch",
+    "penchant/coaching/review.py": "the coach's words, rewritten on the coaching branch",
+    "penchant/coaching/weighing.py": "the coach's words, rewritten on the coaching branch",
+}
+"""Modules whose comments still tell history while another branch rewrites them, each with its reason; a module
+whose comments tell none leaves the list (a test holds it)."""
+
+
+def engine_and_widget_sources() -> Iterator[tuple[str, str]]:
+    return ((rel, source) for rel, source in sources()
+            if rel.startswith(("penchant/", "widgets/")) and rel.endswith(".py"))
+
+
+def test_comments_say_why_not_who_met_what() -> None:
+    found = [h for rel, source in engine_and_widget_sources() if rel not in COMMENTS_ON_ANOTHER_BRANCH
+             for h in history_in_comments(source, rel)]
+    assert not found, ("a comment tells history (who met what once, an earlier version, a measured time): say why "
+                       "the code is as it is now, or leave the comment out; the story goes in the commit message:\n"
+                       + "\n".join(found))
+
+
+def test_each_module_on_another_branch_still_tells_history() -> None:
+    """A listed module whose comments have been rewritten (or that is gone) must leave the list."""
+    told = {rel for rel, source in engine_and_widget_sources() if history_in_comments(source, rel)}
+    assert set(COMMENTS_ON_ANOTHER_BRANCH) <= told, sorted(set(COMMENTS_ON_ANOTHER_BRANCH) - told)
+
+
 def test_docstrings_say_what_is_not_what_was() -> None:
     found = [h for rel, source in sources() if rel.startswith(("penchant/", "widgets/")) and rel.endswith(".py")
              for h in history_in(source, rel)]
@@ -86,6 +147,10 @@ def test_docstrings_say_what_is_not_what_was() -> None:
 def test_the_scan_sees_a_story(story: str) -> None:
     source = f'def f():\n    """{story}"""\n'
     assert history_in(source, "x.py"), story
+    words = story.split()
+    half = len(words) // 2
+    commented = f"x = 1  # {' '.join(words[:half])}\n# {' '.join(words[half:])}\ny = 2\n"
+    assert history_in_comments(commented, "x.py"), story
 
 
 @pytest.mark.parametrize("contract", [
@@ -102,3 +167,12 @@ def test_the_scan_sees_a_story(story: str) -> None:
 def test_the_scan_leaves_contract_text_alone(contract: str) -> None:
     source = f'X = 1\n"""{contract}"""\n'
     assert not history_in(source, "x.py"), contract
+    assert not history_in_comments(f"X = 1  # {contract}\n", "x.py"), contract
+
+
+def test_the_comment_scan_reads_a_comment_as_its_lines_in_a_row() -> None:
+    """A story split over two comments in a row is one; over two comments apart, neither is one."""
+    together = "# The warning was met twice (a\n# newcomer).\nx = 1\n"
+    apart = "# The warning was met twice (a\nx = 1\n# newcomer).\n"
+    assert history_in_comments(together, "x.py") == ["x.py:1: '(a newcomer)'"]
+    assert history_in_comments(apart, "x.py") == []

@@ -1,4 +1,5 @@
-"""What the subcommands share: ``--rules``/``--json``, plain help text and printing."""
+"""How a command's results leave it: printed (text, or JSON with ``--json``) or written to a file whole, a path
+that cannot be written refused before the run. The options the subcommands share are :mod:`penchant.cli.options`."""
 
 from __future__ import annotations
 
@@ -7,55 +8,11 @@ import contextlib
 import errno
 import json
 import os
-import re
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeAlias
 
-from penchant.errors import InvalidSettingError, PenchantError
-from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
+from penchant.errors import PenchantError
 
-__all__ = ["add_common", "plain_words", "profile_from_args", "emit", "check_writable", "write_output", "Handler",
-           "Subparsers", "check_count"]
-
-Handler = Callable[[argparse.Namespace], int]
-if TYPE_CHECKING:
-    Subparsers: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
-    """What ``register(subparsers)`` receives from :func:`penchant.cli.main.build_parser`."""
-else:
-    Subparsers = argparse._SubParsersAction
-
-
-def add_common(parser: argparse.ArgumentParser, *, rules_default: str | None = DEFAULT_PROFILE.name,
-               rules_help: str = f"rules profile (default: {DEFAULT_PROFILE.name})") -> None:
-    """``--rules`` and ``--json``, which the engine's subcommands take (docs/engine.md lists which).
-
-    ``rules_default`` ``None``: a command that keeps a record's own rules unless ``--rules`` is given
-    (``rules_help`` says so)."""
-    parser.add_argument("--rules", choices=sorted(PROFILES), default=rules_default, help=rules_help)
-    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-
-
-def plain_words(doc: str | None) -> str:
-    """A module docstring as ``--help`` prints it: reST roles and literals in plain words.
-
-    >>> plain_words("``penchant marker`` serves (:mod:`penchant.cli.server_launch`) on ``$PORT``")
-    'penchant marker serves (penchant.cli.server_launch) on $PORT'
-    """
-    text = re.sub(r":[a-z]+:`~?([^`]+)`", r"\1", doc or "")
-    return text.replace("``", "")
-
-
-def profile_from_args(args: argparse.Namespace) -> Profile:
-    return get_profile(getattr(args, "rules", DEFAULT_PROFILE.name))
-
-
-def check_count(option: str, given: int) -> int:
-    """A count on the command line (``--deals``, ``--count``): 1 or more, as 0 could make nothing; else an
-    :class:`~penchant.errors.InvalidSettingError`, the one way every command refuses one."""
-    if given < 1:
-        raise InvalidSettingError.refusing_argument(option, given, "must be 1 or more")
-    return given
+__all__ = ["emit", "check_writable", "write_output"]
 
 
 def emit(args: argparse.Namespace, data: object, text: str | None = None) -> None:
