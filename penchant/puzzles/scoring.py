@@ -469,8 +469,8 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
 def _deal_slips(result: GameResult, profile: Profile, n: int) -> list[tuple[int, int]]:
     """The deal scores (deal, player) that a game's value ``n`` points at: the game scored by the rules with that
     one score left out or counted twice comes to ``n``. Only a slip that leaves the same game is one, won by the
-    same player (chapter 7: your 230 of the fourth deal left out makes the totals equal, and a newcomer who typed
-    0 was sent to count again a deal he had right); and never a figure the board shows (a deal's score copied,
+    same player (a deal of 230 left out can make the totals equal by chance, and 0 is then no slip of that deal);
+    and never a figure the board shows (a deal's score copied,
     not a count off in one part)."""
     if n in {v for deal in result.deals for v in deal}:
         return []

@@ -77,7 +77,7 @@ def count_again_words(n: int, task: str, player: str = "you", parts: Sequence[st
     """A wrong count ``n`` that no one part of the count explains: what ``n`` was meant to be, and the parts to add
     up again, named without their figures or the method (the rules are in the chapter). ``player`` is whose deal
     score was asked (``"you"``, ``"your opponent"``); ``parts`` the parts this deal holds (``"the declarations"``...).
-    "No single part explains 0" spoke of the checker's search, and a newcomer did not know what a part was.
+    It speaks of the count, never of the checker's search ("no single part explains 0").
 
     >>> count_again_words(0, "deal_points", "your opponent", ["the brisquettes", "the book bonus"])
     "0 is not your opponent's score for this deal; add it up again, taking the brisquettes and the book bonus each \
