@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from penchant.coaching.advice_words import LEVEL_WITH
-from penchant.coaching.reasons import action_phrase, points_words
-from penchant.coaching.weighing import Weighing
+from penchant.coaching.advice_words import FOR_LAST_SIX, LEVEL_WITH
+from penchant.coaching.reasons import action_phrase, keeps_whole, points_words
+from penchant.coaching.weighing import AS_WELL_AS_ANYTHING, NET_GAINS, Weighing
+from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Play, Stage
-from penchant.words.grammar import capitalised
+from penchant.words.grammar import capitalised, verb_form
+from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
     from penchant.play.moves import Action
@@ -52,6 +54,33 @@ class FigureWords(Weighing):
         recommendation beside the advice."""
         whole, _broken = self._kept_back_offer()
         return whole[0] if whole else self.best.action
+
+    def leaning_hint(self, worse: str) -> str:
+        """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``), opening with the
+        move the advice recommends (:meth:`recommended`). Where that is a lead keeping back the brisque the coach
+        leans to leading, the lead comes first with what it keeps, then the brisque set level with it, as the figures
+        set it (:data:`~penchant.coaching.advice_words.LEVEL_WITH`), with what it gains and what it risks: "Playing
+        8♦ keeps the pair Q♥ Q♣ …, and playing 10♣ is level with it as far as the coach can tell: it lets you
+        declare about 1 point more …, but it risks the 10♣, a brisque, on the lead …". The other leads the advice
+        offers come out level too; the rest it leans against; then ``worse``."""
+        chosen = self.recommended()
+        best = self.best.action
+        if chosen == best or not isinstance(best, Play):
+            return super().leaning_hint(worse)
+        kept = keeps_whole(self.view, chosen)
+        why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
+        own = kept or f"keeps your {best.card.unicode}{why}"
+        pros, cons = self.effects(best, chosen, 3)
+        pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING and p != kept]
+        gains = f": it {join_and(pros)}" + (f", but it {join_and(cons)}" if cons else "") if pros else (
+            f", but it {join_and(cons)}" if cons else "")
+        text = (f"{capitalised(action_phrase(chosen))} {own}, and {action_phrase(best)} is {LEVEL_WITH} it as far as "
+                f"the coach can tell{gains}.")
+        offered = [a for a in self._kept_back_offer()[0] if a != chosen]
+        if offered:
+            names = [action_phrase(a) for a in offered]
+            text += f" {capitalised(join_or(names))} {verb_form(len(names), 'come')} out {LEVEL_WITH} it too."
+        return text + self.leaning_others([a for a in self.leaning() if a != chosen and a not in offered]) + worse
 
     def figure_words(self, action: Action) -> str:
         """What ``action`` does for you over the rest of this deal beside the coach's choice, said as a player says a

@@ -336,6 +336,7 @@ def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> N
     assert figure is not None, text
     reason = text.find("keeps the pair Q♥ Q♣ and the marriage Q♥ K♥ (you could still declare them for 2 points each)")
     assert 0 <= reason < figure.start(), text
+    assert text.startswith("Playing 8♦ keeps the pair"), text  # said of the lead the advice recommends
     # a card of a combination keeps nothing whole; a declaration is no card led
     view = b.view()
     assert keeps_whole(view, Play(Card.parse("KH"))) == ""
