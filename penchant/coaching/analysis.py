@@ -272,7 +272,7 @@ class CoachAnalysis(FigureWords):
         mine = said_of_itself(costs_then_gains(facts), action) if played else costs_then_gains(facts)
         if action in self.will_do():
             # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
-            # against it ("Too close to call against playing 10♣, which …" read as a departure, a newcomer).
+            # against it, which would read as a departure from the advice.
             offered = f"{TOO_CLOSE}: {OFFERED}" if self.verdict(action) == "close" else capitalised(OFFERED)
             note = self.concealment_note() if self.concealment_decides() == action else ""
             return f"{subject} {mine}. {offered}." + (f" {note}" if note else "")
@@ -364,8 +364,7 @@ class CoachAnalysis(FigureWords):
             card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
             why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
             # One thing said: the lead that keeps the brisque, recommended; the brisque's lead only set beside it,
-            # as its figures set it ("...; the coach leans a little to playing 10♣, but you need not risk a brisque"
-            # named one card, then leaned to another, and a newcomer could not tell which to play).
+            # as its figures set it, so the advice never names one card and then leans to another.
             them = "it" if len(whole) == 1 else "them"
             return (f"{capitalised(join_or([action_phrase(a) for a in whole]))} {KEEPS_THE_BRISQUE} {card}{why} "
                     f"(the coach's figures put {them} {LEVEL_WITH} {action_phrase(best)}, within "
@@ -521,8 +520,7 @@ class CoachAnalysis(FigureWords):
         # 2 more)" does not say which); the coach's lean follows with a reason read from the cards (a play-out
         # figure, "lets you declare about 1 point more", gives a learner nothing to act on).
         # It opens as the coach's move does ("Playing 8♦ or playing 10♣ will do here: they come out about even"),
-        # with the same reason to pick one: "These come out about the same here" under a coach's move that said
-        # "will do here" read as a second piece of advice (a newcomer, chapter 8).
+        # with the same reason to pick one, so the hint and the coach's move read as one piece of advice.
         whole, broken = self._keeping_whole([self.best.action, *close])
         why = self.why_the_same([self.best.action, *close])
         said, pick = self._close_words(whole, broken)

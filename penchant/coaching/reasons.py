@@ -302,8 +302,8 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         else:
             out.append("wins the trick, as he cannot beat it")
     elif v.stage is Stage.LEAD and v.phase == 1:
-        # Risked only if a card he may hold beats it (his table's, or one not seen): "risks the A♦" of an Ace led
-        # with no trump set, which nothing can beat, was said of a card that won its trick (a newcomer, chapter 8).
+        # Risked only if a card he may hold beats it (his table's, or one not seen): an Ace led with no trump set,
+        # which nothing can beat, risks nothing.
         if not v.may_beat(c):
             out.append(SURE_WINNER)
         elif c.is_brisque:

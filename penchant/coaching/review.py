@@ -221,13 +221,12 @@ class ReviewItem:
         (:func:`~penchant.judgement.verdicts.loss_words`); its reasons stay with it."""
         first, then = loss_words(self.loss, unit), loss_words(loss, unit)
         old = f"{COSTS_YOU} {first} of this deal (estimate)"
-        # The figure is the re-check's; the reasons stay (they say which way each part goes, not how much): "costs
-        # you about 3.8 points of this deal." and nothing more dropped what the move gives up (a newcomer).
+        # The figure is the re-check's; the reasons stay (they say which way each part goes, not how much), so the
+        # re-checked line still says what the move gives up.
         own = self.own.replace(old, f"{COSTS_YOU} {then} of this deal", 1)
         said = verdict(loss, 0.0, unit, False)
         said = said if is_marked(said) else MARKED[0]
-        # Said once, where the figure changes: an inaccuracy "about 1.9 points" became a mistake "about 2 points"
-        # after Learn from your mistakes with nothing said (a newcomer, chapter 8).
+        # Said once, where the figure changes: a verdict that moves after Learn from your mistakes says so.
         if then != first or said != self.verdict:
             relabel = f", so it is now {_a(said)}, not {_a(self.verdict)}" if said != self.verdict else ""
             own += (f" Replayed for its puzzle, a longer look than the first, it comes to {then} where the first "
@@ -460,8 +459,8 @@ def position_words(view: PlayerView, taken: Action) -> str:
         held.append(f"on his table: {cards_words(view.opp_table)}")
     if view.opp_hand is not None:
         held.append(f"his hand: {cards_words(view.opp_hand)}")
-    # with no trump, as the board's badge says it (:func:`~penchant.game_words.trump_words`): "no trump yet" at trick
-    # 11 beside the board's "no trump this deal" read as if one could still come (a newcomer, chapter 8)
+    # with no trump, as the board's badge says it (:func:`~penchant.game_words.trump_words`): in the last six tricks
+    # no trump can still come, and "no trump yet" would say one could
     held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None
                 else trump_words(None, settled=view.trump_settled))
     if view.stage is Stage.FOLLOW and view.lead is not None:

@@ -227,11 +227,8 @@ class Weighing(HiddenCards):
             return list(same), f", though each gives up something you could still declare: {told}"
         told = join_and([f"{join_or([action_phrase(a) for a, x in broken if x == b])} {b}" for b in what])
         # They are among the moves the coach cannot tell from its own: a review calls them too close to call, never
-        # a mistake. "Playing K♥ gives up the marriage Q♥ K♥ …, for no gain the coach can see" read as a warning, and
-        # a learner who led K♥ found it unmarked (chapter 8): the figures are said as they are.
-        # "About the same" beside figures a click away that put it about 2 points worse read as a contradiction (a
-        # newcomer): the figures are said as the review says them, too close to call.
-        # "Too close to call against its own move" was the coach's jargon for it (a newcomer): said as even.
+        # a mistake, so the hint says the figures as they are ("about even"), not as a warning, and not as "about
+        # the same" beside figures a click away that may put it a point or two worse.
         they = "it" if sum(1 for _a, b in broken if b) == 1 else "them"
         return whole, f"; {told}, though the coach's figures put {they} about even"
 
@@ -248,8 +245,8 @@ class Weighing(HiddenCards):
         something: ``"Playing 10♥ costs you about 3 points of this deal (estimate): it leaves him more to declare.
         It wins the trick and takes his 10♣, a brisque, but that is worth less than what it gives up."``. ``subject``:
         how the move is named, where not "playing 10♥" ("your 10♥" in a review of the move played)."""
-        # The parts say which way each goes, the total how much: parts with figures of their own ("about 4 points
-        # less" for you, "about 1 point" for him) did not add up to the total said beside them (a newcomer).
+        # The parts say which way each goes, the total how much: parts with figures of their own would not add up
+        # to the total said beside them.
         ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact, figures=False)
         lost = [text for _size, text, good in ranked if not good][:most]
         plain = set(plain_effect(self.view, action, costly=True)) if lost else set()  # "gives up the Q♣": no news

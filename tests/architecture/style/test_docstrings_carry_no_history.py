@@ -93,33 +93,16 @@ def history_in_comments(source: str, where: str) -> list[str]:
             for m in HISTORY.finditer(" ".join(text.split()))]
 
 
-COMMENTS_ON_ANOTHER_BRANCH: dict[str, str] = {
-    "penchant/coaching/analysis.py": "the coach's words, rewritten on the coaching branch",
-    "penchant/coaching/reasons.py": "the coach's words, rewritten on the coaching branch",
-    "penchant/coaching/review.py": "the coach's words, rewritten on the coaching branch",
-    "penchant/coaching/weighing.py": "the coach's words, rewritten on the coaching branch",
-}
-"""Modules whose comments still tell history while another branch rewrites them, each with its reason; a module
-whose comments tell none leaves the list (a test holds it)."""
-
-
 def engine_and_widget_sources() -> Iterator[tuple[str, str]]:
     return ((rel, source) for rel, source in sources()
             if rel.startswith(("penchant/", "widgets/")) and rel.endswith(".py"))
 
 
 def test_comments_say_why_not_who_met_what() -> None:
-    found = [h for rel, source in engine_and_widget_sources() if rel not in COMMENTS_ON_ANOTHER_BRANCH
-             for h in history_in_comments(source, rel)]
+    found = [h for rel, source in engine_and_widget_sources() for h in history_in_comments(source, rel)]
     assert not found, ("a comment tells history (who met what once, an earlier version, a measured time): say why "
                        "the code is as it is now, or leave the comment out; the story goes in the commit message:\n"
                        + "\n".join(found))
-
-
-def test_each_module_on_another_branch_still_tells_history() -> None:
-    """A listed module whose comments have been rewritten (or that is gone) must leave the list."""
-    told = {rel for rel, source in engine_and_widget_sources() if history_in_comments(source, rel)}
-    assert set(COMMENTS_ON_ANOTHER_BRANCH) <= told, sorted(set(COMMENTS_ON_ANOTHER_BRANCH) - told)
 
 
 def test_docstrings_say_what_is_not_what_was() -> None:
