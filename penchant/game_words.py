@@ -255,8 +255,8 @@ _OPTION_WORDS: Final[dict[tuple[str, object], str]] = {
     ("barring", "by_value"): "the bar by value (Foster's reading)",
     ("barring", "by_size"): "the bar by size (Kandell's reading)",
     ("deal_method", "traditional"): "these boards deal the traditional way",
-    # the method said, not its name: "these boards deal singles" met a newcomer on the marker's set-up screen, the
-    # word explained only in a chapter's fold
+    # the method said, not its name: the marker's set-up screen is read before any chapter's fold explains
+    # "singles"
     ("deal_method", "singles"): "these boards deal the cards one at a time",
     ("deal_method", "threes"): "these boards deal the cards three at a time",
 }

@@ -3,7 +3,7 @@ chapter does (on a phone it is the one way back from the marker, whose notebook'
 
 It is shown only where the chapters are served beside the page (:func:`penchant.served_apps.chapters_alongside`):
 ``penchant tutorial``, the static site, JupyterLab. ``penchant marker`` and ``penchant practice`` serve their one
-page by itself, and their server refuses every other page: there the link gave a newcomer "403 Forbidden".
+page by itself, and their server refuses every other page, so there the link would lead to "403 Forbidden".
 """
 
 from __future__ import annotations

@@ -10,9 +10,8 @@ __all__ = ["ABOUT_EVEN", "FOR_LAST_SIX", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", 
 WILL_DO = "will do here"
 """How the coach's move offers moves about even: "Playing 8♦ or playing 10♣ will do here"."""
 ABOUT_EVEN = "they come out about even"
-"""Why the coach's move offers several moves: "These come out about the same here" and "(too close to call)" were
-hard to act on for a newcomer who knows no card game (chapter 8); "will do here: they come out about even" says it
-plainly."""
+"""Why the coach's move offers several moves, said plainly so that a player who knows no card game can act on it:
+"will do here: they come out about even", not "These come out about the same here" or "(too close to call)"."""
 
 OFFERED = "it is one of the moves the coach says will do here"
 """What a review says of a move the coach's move offered as good enough

@@ -336,7 +336,7 @@ class CoachAnalysis(FigureWords):
             return ""
         left = [ln.action for ln in self.lines if isinstance(ln.action, Declare) and ln.action != self.best.action
                 and action_phrase(ln.action) not in said and capitalised(action_phrase(ln.action)) not in said]
-        # the best few, and every marriage however far down: a hint that left out the learner's Q♥ K♥ (chapter 8)
+        # the best few, and every marriage however far down, so a hint never leaves out the learner's Q♥ K♥
         named = left[:most] + [a for a in left[most:] if isinstance(a, Declare) and classify(a.cards) is Kind.MARRIAGE]
         if not named:
             return ""

@@ -56,8 +56,8 @@ def trump_set_words(cards: CardSet) -> str:
 
 def _declared_words(v: PlayerView, d: Declaration, *, by_trick_winner: bool) -> str:
     """:func:`combination_held_words`, with the trump a penchant would set where the rules say it sets one
-    (:func:`~penchant.rules.trump.penchant_sets_trump`): "your penchant J♦ Q♣ (1 point)" undersold it to a newcomer
-    (chapter 8), as if its point were all it gave."""
+    (:func:`~penchant.rules.trump.penchant_sets_trump`), so a penchant is not held to be worth its point alone:
+    "your penchant J♦ Q♣ (1 point)" says nothing of the trump it gives."""
     said = combination_held_words(d)
     if d.kind is Kind.PENCHANT and penchant_sets_trump(v.profile, v.trump, by_trick_winner=by_trick_winner):
         return f"{said[:-1]}, but {trump_set_words(d.cards)})"

@@ -159,8 +159,8 @@ def keeps_whole(v: PlayerView, a: Action) -> str:
     """What a card played in the first ten tricks keeps, in a player's words, when it belongs to none of the
     combinations you could still declare (:func:`_declarable`): ``"keeps the marriage Q♥ K♥ (you could still declare
     it for 2 points)"`` (the two worth most, a set's smaller sets left out); ``""`` for any other action. The
-    reason a player gives for a spare card led, said before the play-outs' figures (chapter 8's first advice was
-    "Playing 10♣ lets you declare about 1 point more", a number with no reason a newcomer could act on)."""
+    reason a player gives for a spare card led, said before the play-outs' figures, so the advice gives a reason to
+    act on, not a number alone ("Playing 10♣ lets you declare about 1 point more")."""
     if not isinstance(a, Play) or v.phase != 1:
         return ""
     combos = _declarable(v)
@@ -348,8 +348,8 @@ longer be declared."""
 
 IN_HAND_FOR_LAST_SIX: Final = "in your hand for the last six tricks"
 """Where a card kept back goes, said of one card kept or played: "saves the A♦ for the last six tricks" beside
-"Playing A♦ was better", and "spends the A♦ now instead of saving it", read to a newcomer as the opposite of what
-they meant (chapter 8): a card "kept in your hand" or "used up now" cannot be misread."""
+"Playing A♦ was better", and "spends the A♦ now instead of saving it", can be taken for the opposite of what they
+mean; a card "kept in your hand" or "used up now" cannot be misread."""
 
 GIVES_UP: Final = "gives up"
 """How what a card played gives up of a combination begins (:func:`breaks_up`)."""
@@ -387,7 +387,7 @@ SETS_TRUMP: Final = "sets trump"
 """How the words of a penchant that sets trump begin (:func:`static_effects`): the advice names it beside the score."""
 PLAYED_OUT: Final = "the coach played it out"
 """What a share of the play-outs is a share of, in a player's words: "once in three when the coach played it out"
-("32% of the sampled deals" read as an engineer's to a newcomer, and "32% of the times …" as a statistician's:
+(not an engineer's "32% of the sampled deals" nor a statistician's "32% of the times …":
 :func:`~penchant.words.numbers.share_words`)."""
 INSTEAD_OF: Final = "instead of"
 """How a reason of the last six tricks sets the brisques a move brings beside another's: "brings you 1 brisque in
@@ -398,8 +398,8 @@ BRISQUES_SET_BESIDE: Final = f"in the last six tricks {INSTEAD_OF}"
 
 def brisque_worth_words(profile: Profile) -> str:
     """Where the points a brisque of the last six tricks is worth come from, in a player's words and by the rules
-    (:func:`~penchant.rules.scoring.brisque_changing_hands`): a review said "costs you about 3 points: ... it brings
-    you 0 brisques in the last six tricks instead of 1" and a newcomer asked why one brisque was 3 points.
+    (:func:`~penchant.rules.scoring.brisque_changing_hands`), so a review that says "costs you about 3 points: ... it
+    brings you 0 brisques in the last six tricks instead of 1" says too why one brisque is worth 3 points.
 
     >>> from penchant.rules.profiles import KANDELL
     >>> print(brisque_worth_words(KANDELL))

@@ -98,8 +98,8 @@ class Weighing(HiddenCards):
         """Whether the figures put ``action`` within what they call too close to call of the coach's choice, near
         enough to offer as its equal: the best, a move of tier ``"same"``, or one of tier ``"lean"`` less than
         :data:`~penchant.judgement.verdicts.INACCURACY` brisques' worth below it as the figures show it
-        (:meth:`gap`). Chapter 8's first advice said "playing 8♦ or playing 9♠ will do" of a 9♠ its figures just
-        below put about 5 points worse, second-worst of six."""
+        (:meth:`gap`), so a 9♠ the figures put an inaccuracy's worth or more below is never offered in "playing 8♦
+        or playing 9♠ will do"."""
         tier = self.tier(action)
         return tier in ("best", "same") or (tier == "lean" and self.gap(action) < INACCURACY * self.unit)
 
@@ -158,9 +158,9 @@ class Weighing(HiddenCards):
     def why_the_same(self, same: Sequence[Action]) -> str:
         """Why moves that look different to a newcomer come out about the same, in a player's words read from their
         play-outs: a brisque among them (how often he wins it, and what leading it gains and costs), a declaration
-        beside passing (what each gains over the other). ``""`` when the moves look alike: "about the same" with
-        nothing to learn from was said of a 10♣ led at trick 1 and of passing beside a marriage for 2, and read as a
-        clash with "win the tricks that let you declare"."""
+        beside passing (what each gains over the other). ``""`` when the moves look alike. Said so that "about the
+        same" of a 10♣ led at trick 1, or of passing beside a marriage for 2, gives something to learn and does not
+        seem to clash with "win the tricks that let you declare"."""
         said: list[str] = []
         plays = [a for a in same if isinstance(a, Play)]
         brisques = [a for a in plays if a.card.is_brisque]
@@ -195,10 +195,9 @@ class Weighing(HiddenCards):
     @staticmethod
     def _others_worse(others: Sequence[str]) -> str:
         """What a hint says of the moves left out of those about the same (each in words), right for one, two or
-        more ("the rest do worse" was said of one other card): one or two are named ("The other one does worse"
-        named five cards about the same and left the sixth for a newcomer to find), more are counted. Two named have a
-        verb each: "Playing 8♦ and declaring the marriage K♥ Q♥ do worse" read as one move, a card played and a marriage
-        declared with it."""
+        more (never "the rest do worse" of one other card): one or two are named, so the player need not work out
+        which card "the other one" is, more are counted. Two named have a verb each, since "Playing 8♦ and declaring
+        the marriage K♥ Q♥ do worse" reads as one move, a card played and a marriage declared with it."""
         if not others:
             return ""
         if len(others) == 1:

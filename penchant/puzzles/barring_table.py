@@ -101,8 +101,8 @@ def _effect_words(cards: Sequence[str], whose: str, changes: tuple[str, ...]) ->
 
 def same_effects_once(cards: Sequence[str], effects: Mapping[str, tuple[str, ...]], whose: str) -> str:
     """What playing each of ``cards`` from ``whose`` table changes, cards with the same effect named together and
-    the effect said once for them (``'playing AS or AD from your table: ...'``): said card by card, the second
-    card's effect read as a repeat and was dropped from the board, so two Aces seemed to differ."""
+    the effect said once for them (``'playing AS or AD from your table: ...'``), so two Aces that do the same are
+    seen to, where an effect said card by card would repeat."""
     groups: dict[tuple[str, ...], list[str]] = {}
     for card in cards:
         groups.setdefault(effects[card], []).append(card)
@@ -193,8 +193,7 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     # choices, not "one choice is wrong"
     wrong = [c for c in puzzle.choices if (c in right) != (c in ticked)]
     n = len(wrong)
-    # "Picked", as a card or its chip looks once pressed: "these ticks" spoke of ticks nothing on the board looked
-    # like (chapters 5 and 10).
+    # "Picked", as a card or its chip looks once pressed: nothing on the board looks like a tick.
     message = (f"{count_words(n, 'choice')} {verb_form(n, 'be')} wrong, picked or left unpicked."
                if count_is_safe(n, len(puzzle.choices))
                else "the choices you picked are not the answer yet.")

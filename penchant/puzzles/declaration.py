@@ -377,7 +377,7 @@ FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of 
 
 def _where_hints(ctx: _Ctx, v: Verdict) -> tuple[str, str]:
     """The hints of a fresh-card puzzle: the hand named, to set beside the declaration (a wrong answer already asks
-    where each card lies: chapter 3's first hint said it again), then the rule."""
+    where each card lies, so the first hint does not ask it again), then the rule."""
     return (f"Your hand holds {cards_words(ctx.holdings.hand)}. Take the cards of {cards_words(v.cards)} one by "
             "one: which is in your hand, and which lies now on your table?", FRESH_HINT)
 

@@ -234,8 +234,8 @@ left there are only a pair, and your two Queens (QS QH) answer it, and the one K
         """Why the bar lifts once :attr:`must_leave` has left his table, rank by rank: what is left of each of his
         barring ranks there is no set, or too short a set to bar this one, or a set the player's own table
         answers (``whose``: the player's possessive, ``"your"``; ``cards``: how cards are written). Two of his three
-        Jacks leaving free your pairs, but one is enough when your two Aces answer the two left: a count said
-        without this read as a slip to a newcomer.
+        Jacks leaving free your pairs, but one is enough when your two Aces answer the two left: said with its
+        reason, so the count does not look like a slip.
 
         >>> bar_report(2, Holdings.parse(table="AS AD", opp_table="JS JH JD"), "by_size").left_words()
         'the two Jacks left there are only a pair, and your two Aces (AS AD) answer it'

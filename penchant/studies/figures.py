@@ -309,8 +309,8 @@ def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_
 
 def article_odds_words(numbers: Mapping[str, Any]) -> Paragraph:
     """The article's odds (:data:`~penchant.studies.numbers.ARTICLE_CLAIMS`) set against the figures
-    :func:`how_often_table` shows, counting both players, and what they are for one player: "right for a deal" stood
-    beside a reunion in about 12 deals in 100, not its 1 in 10 (chapter 9)."""
+    :func:`how_often_table` shows, counting both players, and what they are for one player, so that "right for a
+    deal" is not set beside a reunion in about 12 deals in 100 as if it were its 1 in 10."""
     big = _kandell_study(numbers)
     pieces: list[str] = []
     halves: list[float] = []

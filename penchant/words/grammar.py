@@ -172,9 +172,9 @@ _SECOND_PERSON: Final = re.compile(r"\b(?:[Yy]ou(?:rs|r)?)\b(?:\s+([a-z']+))?")
 
 def addressed(text: str, name: str) -> str:
     """``text``, said to the reader ("you"), said instead of the player ``name``: "you" and "your" become the name
-    and its possessive, a verb after the name as subject agrees with it. The review of a game between two computer
-    players said "strong played K♣ — Playing K♣ … brings you 2 brisques" (a newcomer asked who "you" was). The
-    other player stays "he": "his table" is the opponent's, as in the game's words. The reader is left as "you".
+    and its possessive, a verb after the name as subject agrees with it, so the review of a game between two
+    computer players never says "strong played K♣ — Playing K♣ … brings you 2 brisques" with no "you" in the game.
+    The other player stays "he": "his table" is the opponent's, as in the game's words. The reader is left as "you".
 
     >>> addressed("Your 9♥ gives up the pair (which you could otherwise declare), so you come to them with less", \
 "strong")

@@ -252,7 +252,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
 
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom: the menu beside the scores, and the felt beside :attr:`side` on a
-        wide screen, each under the other on a phone (boards.css: a newcomer on a laptop scrolled on every trick)."""
+        wide screen, each under the other on a phone (boards.css), so a laptop shows a trick without scrolling."""
         top = widgets.HBox([self.opponent_pick, self._scoreboard])
         classed(top, "pt-play-top")
         self.side = widgets.VBox([self.think_box, self._logview, self.message, self._declare_row, self._tools_row,

@@ -164,8 +164,7 @@ def puzzles_anchor(box: widgets.VBox) -> str:
 
 def replaying_words(judged: int, every: int) -> str:
     """What the bar counts while ``judged`` of ``every`` marked decisions of the first ten tricks are played out
-    again, one idea a sentence (``""`` for none): one dense sentence of replays, margins and waits read as jargon
-    to a newcomer.
+    again, one idea a sentence (``""`` for none), not one dense sentence of replays, margins and waits.
 
     >>> said = replaying_words(3, 5).split(". ")
     >>> said[0]

@@ -384,7 +384,7 @@ class DealTable(PicksCards, widgets.VBox):
 
     def _picks_changed(self, change: traitlets.Bunch) -> None:
         """A refusal gives way once a new pick begins: left on the screen, the red "Not allowed: you cannot declare
-        …" read as a verdict on the cards picked next (chapter 2). The refused cards going back leave it said."""
+        …" would read as a verdict on the cards picked next. The refused cards going back leave it said."""
         if change["new"] and self.notice_kind == "error":
             self._notice("", "")
 

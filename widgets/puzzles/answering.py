@@ -193,8 +193,8 @@ class AnswerInputs(traitlets.HasTraits):
 
     def _link_cards_to_choices(self, p: Puzzle) -> None:
         """Where the choices are the cards of a zone of the board (which card of a table lifts, keeps or unbars a
-        bar), a card on the board answers as its chip does, each following the other: chapter 0 teaches to tap a
-        card to answer, and the board's cards did not respond (chapters 5 and 10)."""
+        bar), a card on the board answers as its chip does, each following the other, as chapter 0 teaches: tap a
+        card to answer."""
         cards = [c for c in p.choices if c != NONE_OF_THEM]
         picker = next((pk for pk in self.pickers.values() if [str(c) for c in pk.cards] == cards and cards), None)
         if picker is None:

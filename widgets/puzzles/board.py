@@ -334,8 +334,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return self.inputs.choice_buttons
 
     def _place_help(self, endgame: EndgameBoard | None) -> None:
-        """The hints and their buttons: over the nav row, or on an end-game under its message, by the cards (under
-        the tricks so far, a newcomer on a phone pressed Hint and saw nothing change near the cards)."""
+        """The hints and their buttons: over the nav row, or on an end-game under its message, by the cards, so a
+        learner on a phone sees the hint near the cards, not under the tricks so far."""
         moves, helps = (self.prev_button, self.next_button, self.unsolved_button), (self.hint_button,
                                                                                    self.solution_button)
         self.help_row.children = helps if endgame else ()

@@ -117,8 +117,8 @@ class EndgameBoard(widgets.VBox):
         if title:
             kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
         self.help_box = widgets.VBox()
-        """A puzzle board's hints and hint buttons, right under the message (set by it): under "Tricks so far", a
-        newcomer on a phone pressed Hint and saw nothing change near the cards."""
+        """A puzzle board's hints and hint buttons, right under the message (set by it), so a learner on a phone
+        sees the hint by the cards, not below "Tricks so far"."""
         self.help_box.add_class("pt-endgame-help")
         side = widgets.VBox([self.message, self.help_box, widgets.HBox([self.values_toggle, self.restart_button]),
                              self.values_warning, self.values_view, self.tricks_view])
@@ -392,8 +392,8 @@ class EndgameBoard(widgets.VBox):
         """The exact value of each card you may play, the cards the engine accepts marked "best"
         (:meth:`EndgameSession.card_values`: in a game at stake, those that make the game worth the most to you).
         Once you have played, first the choice you answered (:meth:`EndgameSession.at_last_card`: the card you
-        played among the others, said as such), then the cards you may play now, if it is your turn: a newcomer
-        who played A♦ then pressed the button read "8♦ 0 2 best / J♣ 0 2 best / A♣ 0 2 best", his A♦ not listed."""
+        played among the others, said as such), then the cards you may play now, if it is your turn, so the card
+        just played is listed beside the ones it was chosen from, not only the next trick's "8♦ 0 2 best / …"."""
         s = self.session
         then = s.at_last_card()
         if s.finished:  # the deal over: nothing left to value (the button is gone)

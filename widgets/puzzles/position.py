@@ -82,8 +82,8 @@ def variants(p: Puzzle) -> list[str]:
 def learners_rules_html(p: Puzzle, rules: str) -> str:
     """A puzzle by another rule book than ``rules``, the ones the learner was taught (the practice page), says in
     one line what that book changes for it: the engine asks the puzzle again under ``rules``
-    (:func:`~penchant.puzzles.under_other_books.book_makes_a_difference`). A newcomer taught Kandell's rules met a
-    puzzle badged "Foster's rules" with no word on what differs. Not on a "Whose rules?" puzzle, whose answer it
+    (:func:`~penchant.puzzles.under_other_books.book_makes_a_difference`), so a puzzle badged "Foster's rules" says
+    what differs to a learner taught Kandell's. Not on a "Whose rules?" puzzle, whose answer it
     would give, nor on a puzzle by ``rules`` already (an option of them is its badge's to say)."""
     if p.task == "profile" or p.rules == rules:
         return ""

@@ -37,7 +37,7 @@ def puzzle_level_words(rating: int | float, progress: Progress) -> str:
 
 def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = None) -> list[str]:
     """What the rating is, in a player's words, one idea to a line, short sentences and no word a newcomer has not
-    met (one dense paragraph of "provisional", "streak", "rush" and "filter" read as jargon); how far an unsettled
+    met (not one dense paragraph of "provisional", "streak", "rush" and "filter"); how far an unsettled
     rating is from settling; ``easiest``: as for :func:`rating_line`; ``puzzle``: the rating of the puzzle on show,
     as it was served (said first: its title says its difficulty in words, :func:`puzzle_level_words`)."""
     shown = ([f"This puzzle is rated {puzzle}: {dots(level_of(puzzle))}, level {level_of(puzzle)} of {LEVELS}."]

@@ -61,9 +61,8 @@ def fewer_than_best_words(lost: int, digits: bool = False) -> str:
 
 def replies_words(replies: Sequence[tuple[Card, bool]]) -> str:
     """The opponent's cards after yours, each ``(card, led)`` (``led``: he led it to a new trick), in the order
-    played: ``"Your opponent plays J♥, then leads Q♠."`` or ``"Your opponent then leads Q♠."``. Chapter 6's
-    newcomer, answering the opponent's K♠, read "Your opponent plays Q♠" as the card of the trick just played, not
-    the next trick's lead."""
+    played: ``"Your opponent plays J♥, then leads Q♠."`` or ``"Your opponent then leads Q♠."``, so that a card he
+    leads to the next trick is not taken for his card of the trick just played ("Your opponent plays Q♠")."""
     said = [f"{'leads' if led else 'plays'} {card_words(card)}" for card, led in replies]
     if not said:
         return ""
