@@ -25,14 +25,22 @@ from source_scan import parsed, sources
 
 _WHO = r"(?:newcomer|reviewer|learner)"
 _MET = r"(?:met|read|did not know|could not|found|pressed|waited|tapped|led|saw|misread)"
+_PAST = r"(?:met|did not know|could not|found|pressed|waited|tapped|saw|misread|scrolled|asked|undersold)"
+"""The verbs of :data:`_MET` that can only be past, so a story is told however far they stand from its who."""
 
 HISTORY = re.compile("|".join([
     r"\((?:a|the) (?:newcomer|reviewer)(?:'s review)?(?:, chapters? \d[\d, and]*)?\)",  # "(a newcomer, chapter 8)"
     r", (?:a|the) (?:newcomer|reviewer)(?:, chapters? \d[\d, and]*)?\)",  # "(..., a newcomer)"
     rf"\b(?:a|the|the next) {_WHO}s? {_MET}\b",  # "a newcomer read ...", "the learner met ..."
     r"\b(?:a|the) (?:newcomer|reviewer)'s (?:review|chapter \d+|first [a-z]+) (?:listed|said|showed|read|met)\b",
-    rf"\bchapter \d+'s (?:newcomer|reader|learner) (?:{_MET}|did not)\b",
-    rf"\b(?:left|sent|stopped|misled) (?:a|the|the next) {_WHO}\b",  # "left a newcomer asking ..."
+    rf"\bchapter \d+'s (?:newcomer|reader|learner)(?:,| (?:{_MET}|did not)\b)",  # "chapter 6's newcomer, ..."
+    rf"\b(?:left|sent|stopped|misled|gave|met|undersold \w+ to) (?:a|the|the next) {_WHO}\b",  # "met a newcomer"
+    rf"\b(?:a|the) {_WHO} asked (?:who|why|what|whether|how|which)\b",  # "a newcomer asked who ..."
+    rf"\b(?:a|the) {_WHO} (?:on|at|in|with|taught|who)\b(?: [^\s.;:]+){{1,5}} {_PAST}\b",  # "... on a phone pressed"
+    rf"\b(?:read|undersold \w+|was jargon|were hard to act on)(?: as [^.;:()]*?)? (?:to|for) (?:a|the) {_WHO}\b",
+    rf"\bleft\b[^.;:]{{0,40}}\bfor (?:a|the) {_WHO} to\b",  # "left the sixth for a newcomer to find"
+    rf"\b(?:read as|did not|spoke of|stood|left out|{_PAST})\b[^.;:()]{{0,100}}\(chapters? \d[\d, and]*\)",
+    r"\bchapter \d+'s first [a-z]+ (?:said|was|read|gave)\b",  # "chapter 8's first advice said"
     r"\breview\d+\b",  # a review's ticket, "review28 #15"
     r"\bthe project once\b",
     r"\bthe earlier master\b",
@@ -126,6 +134,19 @@ def test_docstrings_say_what_is_not_what_was() -> None:
     "the best three after half the deals (halves, the earlier master)",
     "about half a minute each (three took 53 s on a 2-core machine)",
     "the site's build was 1126 lines in one file",
+    '"your penchant J♦ Q♣ (1 point)" undersold it to a newcomer (chapter 8), as if its point were all it gave.',
+    "Chapter 8's first advice said \"will do\" of a 9♠ its figures put 5 points worse.",
+    '"32% of the sampled deals" read as an engineer\'s to a newcomer.',
+    'The review said "brings you 2 brisques" (a newcomer asked who "you" was).',
+    'Their server refuses every other page: there the link gave a newcomer "403 Forbidden".',
+    "Under the tricks, a newcomer on a phone pressed Hint and saw nothing change near the cards.",
+    '"Earlier moves, in order:" read as a puzzle to a newcomer (chapters 2, 4 and 8).',
+    '"these boards deal singles" met a newcomer on the set-up screen',
+    "Chapter 6's newcomer, answering the K♠, read \"plays Q♠\" as the trick just played.",
+    "A newcomer taught Kandell's rules met a puzzle badged \"Foster's rules\" with no word on what differs.",
+    '"The other one does worse" named five cards and left the sixth for a newcomer to find.',
+    '"the choice a rule of thumb makes" was jargon to a newcomer who had met no rule of thumb by that name.',
+    'Left on the screen, "Not allowed" read as a verdict on the cards picked next (chapter 2).',
 ])
 def test_the_scan_sees_a_story(story: str) -> None:
     source = f'def f():\n    """{story}"""\n'
@@ -146,6 +167,16 @@ def test_the_scan_sees_a_story(story: str) -> None:
     "Read a player's name (a player's text).",
     "Said as the review says it, never as a percentage.",
     "Your declarations earlier in the deal.",
+    "What the chart shows, in a sentence a newcomer reads before the drawing.",
+    "Below 1400 a newcomer (rated 1500) solves it more often than not.",
+    "Right under the message, so a learner on a phone sees the hint by the cards.",
+    "Short sentences and no word a newcomer has not met.",
+    "Why moves that look different to a newcomer come out about the same.",
+    "Never silently: a newcomer must know it is someone's game, and how to start his own.",
+    "What Foster's words mean where a newcomer misreads them.",
+    "A penchant is worth more for its trump (chapter 4).",
+    '"the last trick" is the deal\'s sixteenth on these pages (chapters 6, 7)',
+    "A game against the computer dealt on the learner's play board (chapter 8).",
 ])
 def test_the_scan_leaves_contract_text_alone(contract: str) -> None:
     source = f'X = 1\n"""{contract}"""\n'
