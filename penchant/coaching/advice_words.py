@@ -32,7 +32,7 @@ only: the advice says one thing, and the figures agree (:data:`LEVEL_WITH`)."""
 LEVEL_WITH = "level with"
 """How the advice and its figures set the brisque the coach would lead beside the lead it recommends instead
 (:data:`KEEPS_THE_BRISQUE`): "Playing 10♣: level with playing 8♦ as far as the coach can tell, but it risks a
-brisque" ("Playing 10♣: the coach's choice" under advice to play the 8♦ read as a second recommendation)."""
+brisque" ("Playing 10♣: the coach's choice" under advice to play the 8♦ would read as a second recommendation)."""
 WORTH_THE_RISK = "but here it is worth it"
 """What the advice says where the coach clearly prefers leading a brisque Hint 1 spoke of (one he may take, or one
 worth keeping for the last six tricks), before the reason: "Leading 7♦ risks a brisque he may take, but here it is
@@ -42,5 +42,5 @@ FOR_LAST_SIX = "for the last six tricks"
 LEANS_A_LITTLE = "the coach leans a little to"
 """What the coach's one-sentence advice says of a move it leans to without being sure (tier ``"lean"``, which the
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
-call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" read as a move the review
-would mark the learner for passing)."""
+call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" would read as a move the
+review would mark the learner for passing)."""

@@ -146,7 +146,7 @@ class CoachAnalysis(FigureWords):
     @property
     def method(self) -> str:
         """How the coach valued the moves, in a player's words, after "The coach …" ("40 deals sampled from the 26
-        cards you have not seen" read as an engineer's)."""
+        cards you have not seen" would read as an engineer's)."""
         if self.exact:
             return "worked the last six tricks out exactly, with best play by both sides"
         hidden = len(self.view.unseen)
@@ -230,7 +230,7 @@ class CoachAnalysis(FigureWords):
             # Nothing is gained, so there is nothing for the cost to be the price of: it is said as a cost.
             return f"{AS_WELL_AS_ANYTHING}, though it {join_and(cons)}"
         # The cost is said as the price of the gain, not as a warning beside it: "wins the trick, though it
-        # risks the 10♣" read as a recommendation and a warning against it at once.
+        # risks the 10♣" would read as a recommendation and a warning against it at once.
         return join_and(pros) + (f"; that is worth more than what it costs (it {join_and(cons)})" if cons else "")
 
     def _side_by_side(self, action: Action, versus: Action) -> str:

@@ -571,7 +571,7 @@ def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Ca
     words = [w for _k, w in why]
     if len(words) == 2 and all(w.startswith("holding ") for w in words):
         words[1] = words[1].removeprefix("holding ")  # "holding more of the Aces and Tens, and more of the trumps"
-    # In brackets: the reason is one item of a list joined by "and", and its own "and" read as the list's.
+    # In brackets: the reason is one item of a list joined by "and", and its own "and" would read as the list's.
     return f"{head} (you come to them {', and '.join(words)})", any(k == "lead" for k, _w in why)
 
 

@@ -230,7 +230,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             "a trick declare when its winner declared nothing?", "verdict" if not v.legal else "reason")
     else:
         add(WINNER_YES, "the fresh-card rule overlooked",
-            # Not "declared again": said of a pair never declared before, "again" read as a fact of the position.
+            # Not "declared again": said of a pair never declared before, "again" would read as a fact of the position.
             _rule_to_apply(declaration, v) if not v.legal else "no rule lets the winner declare any combination: "
             "may one be declared with no card fresh from the hand?", "verdict" if not v.legal else "reason")
     if declaration & hand:

@@ -448,7 +448,7 @@ _PARTS: Final[dict[int, str]] = {10: "a tenth of"}
 
 REFUSED_WORDS: Final[dict[Refused | None, str]] = {Refused.BARRED: "is barred: you may not declare it here"}
 """What a declaration the rules refuse is, said in the chapter's word for its rule ("barred"), else plainly not
-allowed: "is not best: the rules refuse it" read as a weaker choice, not a forbidden one."""
+allowed: "is not best: the rules refuse it" would read as a weaker choice, not a forbidden one."""
 
 
 def _refused(puzzle: Puzzle, result: CheckResult) -> CheckResult:

@@ -483,8 +483,9 @@ class EndgameSession:
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it {fewer_than_best_words(lost)}."
         elif is_forced(pos.legal_moves):
-            # no choice made, none judged: "a best card: no other card takes more" read as a choice among several;
-            # said once it is played, in the past: "is the only card you may play here" read under a trick over
+            # no choice made, none judged: "a best card: no other card takes more" would read as a choice among
+            # several; said once it is played, in the past: "is the only card you may play here" would read under
+            # a trick over
             message = f"{card_words(c)} was the only card you could play."
         elif self._stake is not None:
             message = best_value_words(c, self.game_words(done + best), slipped)

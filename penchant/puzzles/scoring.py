@@ -504,7 +504,7 @@ def _rules_name(profile: Profile) -> str:
 def _rules_apart(other: Profile, profile: Profile) -> str:
     """What ``other`` scores by that ``profile`` does not, named the same way on both sides: the options alone
     when the base rules are the same ("13 is the score under Kandell's rules; this puzzle is scored under
-    Kandell's rules with doubled brisques" read as a contradiction), else the two sets of rules."""
+    Kandell's rules with doubled brisques" would read as a contradiction), else the two sets of rules."""
     label = "as the label at the top of the board says"
     if _base_name(other) != _base_name(profile):
         return f"the score under {_rules_name(other)}; this puzzle is scored under {_rules_name(profile)}, {label}"

@@ -34,8 +34,8 @@ def is_you(name: str) -> bool:
 
 
 def mid_sentence(name: str) -> str:
-    """A name as a subject inside a sentence: the reader is "you", small (``"In the game, You played 9♦"`` read as a
-    slip); anyone else keeps their name as written.
+    """A name as a subject inside a sentence: the reader is "you", small (``"In the game, You played 9♦"`` would read
+    as a slip); anyone else keeps their name as written.
 
     >>> mid_sentence("You"), mid_sentence("Ada")
     ('you', 'Ada')

@@ -64,7 +64,7 @@ def _apart(items: Iterable[str], last: str, empty: str) -> str:
 
 def join_options(items: Iterable[str], empty: str = "nothing") -> str:
     """Moves a player chooses between, each read as its own option: ``'A♥ or 10♥'`` for cards, but phrases
-    that run into one another ("declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥" read as two
+    that run into one another ("declaring the pair Q♥ Q♣, passing and declaring the marriage Q♥ K♥" would read as two
     options, the second "passing and declaring") are set apart by semicolons; two are, when one has its own
     "and", "or" or comma.
 

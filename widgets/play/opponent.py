@@ -20,7 +20,7 @@ from penchant.rules.profiles import Profile
 __all__ = ["FIRST_OPPONENT", "OPPONENT_LABEL", "ChoosesOpponent"]
 
 OPPONENT_LABEL = "Your opponent:"
-"""The menu of computer players, as a player names it ("Opponent chooses whom you play" read as an engineer's)."""
+"""The menu of computer players, as a player names it ("Opponent chooses whom you play" would read as an engineer's)."""
 FIRST_OPPONENT = "greedy"
 """The opponent of a first hand: plays sensibly, at once, and forgives (a learner's first hand is no place for a
 strong opponent)."""

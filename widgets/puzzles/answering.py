@@ -117,7 +117,7 @@ class AnswerInputs(traitlets.HasTraits):
 
     def empty(self) -> None:
         """Every answer given put back: the cards unpicked, the ticks off, the number box empty (the solution
-        shown beside a wrong "2" still in the box read as two answers)."""
+        shown beside a wrong "2" still in the box would read as two answers)."""
         self.unpick()
         for t in self.choice_buttons.values():
             if isinstance(t, widgets.ToggleButton):

@@ -352,8 +352,8 @@ class EndgameBoard(widgets.VBox):
         s = self.session
         self.opp.set_cards(s.opp_cards)
         self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
-        # Once the deal is over there is nothing to click: "click a card to play it — no cards left" read as a
-        # board still waiting for a card.
+        # Once the deal is over there is nothing to click: "click a card to play it — no cards left" would read
+        # as a board still waiting for a card.
         self.mine.label = "Your hand" if s.finished else PLAY_LABEL
         # The values are of the cards you may play now: once the deal is over there are none to show.
         self.values_toggle.layout.display = "none" if s.finished else None

@@ -211,8 +211,8 @@ def _deals_html(p: Puzzle) -> str:
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
                      f"you {bq[0]} · {_OPPONENT} {bq[1]}", f"you {br[0]} · {_OPPONENT} {br[1]}"])
     # The opponent named as every other table and badge names him ("game so far: you 35, opponent 52"): "he"
-    # beside prose that says "your opponent" read as a third player. "opponent declared" broke over two lines on a
-    # phone: the two columns of declarations are headed by whose they are, as the game's short table is.
+    # beside prose that says "your opponent" would read as a third player. "opponent declared" breaks over two
+    # lines on a phone: the two columns of declarations are headed by whose they are, as the game's short table is.
     cards = stacked_table(["", "you", _OPPONENT, "brisquettes", "brisques in all"], rows,
                           cls="pt-deals")
     if len(deals) == 1:

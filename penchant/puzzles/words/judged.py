@@ -80,8 +80,8 @@ def compare(a: Outcomes, b: Outcomes, *, a_name: str = "it", b_name: str = "",
     (1 in 10 with the other)"``. ``b_name`` names ``b`` in the trick and lead figures (default: "the other");
     ``skip`` leaves out the figures a reason already gave (``"mine"``, ``"his"``, ``"brisques"``, ``"six"``,
     ``"trick"``). ``side``: +1 (or -1) for the one largest part that goes ``a``'s way (or against it) alone, the
-    reason a verdict gives for its total (a wrong answer said to "build better" beside what it cost read as a
-    contradiction)."""
+    reason a verdict gives for its total (a wrong answer said to "build better" beside what it cost would read
+    as a contradiction)."""
     other = b_name or "the other"
     parts = _parts(a, b, skip)
     d_mine = a.declared[0] - b.declared[0]
@@ -220,7 +220,7 @@ def _because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: 
         gave.add("mine")
     if "fixes" in tags and "fixes" not in other_tags and (d_br >= 0.4 or d_six >= 0.75) and "brisques" not in gave:
         # one figure for one reason: "you take about one brisque more" beside "the last six tricks bring you about 3
-        # points more" read as two measures of one thing; the points of the last six are what the trump wins
+        # points more" would read as two measures of one thing; the points of the last six are what the trump wins
         _add(1, size=max(d_six, d_br), named=_said(d_six) if d_six >= 0.75 else None,
              text="the trump it fixes, the suit of its Jack, serves you in the tricks to come: "
              + (f"the last six tricks bring you {about(d_six)} more" if d_six >= 0.75
@@ -247,7 +247,7 @@ def _because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: 
                     f"deal you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'} than by scoring now")
         gave.add("mine")
     elif "scores" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
-        # "with that declaration the rest builds better: you declare less" read as a contradiction: say whose
+        # "with that declaration the rest builds better: you declare less" would read as a contradiction: say whose
         _add(1 if d_mine > 0 else -1, size=abs(d_mine), named=_said(d_mine), text=
              f"this declaration lets the rest of the deal build better: over the deal you declare "
                     f"{about(d_mine)} more" if d_mine > 0 else
@@ -397,7 +397,7 @@ def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff
 def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcomes], tags: Tags | None = None,
                unit: float | None = None) -> str:
     """Why a choice is not best, naming no other choice: what it does (in cards), then what it gives up over the
-    sampled deals with one reason going that way (a wrong answer's gain beside its cost read as a contradiction).
+    sampled deals with one reason going that way (a wrong answer's gain beside its cost would read as a contradiction).
 
     It values no other choice either: with three choices, "Q♠ K♠ (marriage), the choice that looks natural,
     gives up about 2 points" after a wrong "nothing now" would leave one choice, the answer. The
