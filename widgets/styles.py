@@ -50,7 +50,8 @@ _PAGE_CSS = package_css("page.css")
 def classed(widget: widgets.DOMWidget, *names: str | None) -> None:
     """Give ``widget`` its CSS classes by ipywidgets' public ``add_class``, sent to the page in one message
     (``hold_sync``); empty names are left out. The one way the widgets are given classes: never ipywidgets' private
-    ``_dom_classes`` given to a constructor (``tests/architecture/test_widgets_name_no_ipywidgets_view_privates.py``).
+    ``_dom_classes`` given to a constructor
+    (``tests/architecture/design/test_widgets_name_no_ipywidgets_view_privates.py``).
 
     A widget given classes so sends the page one message more than one given them in its constructor. Measured when
     the constructors' way was dropped (a counting comm, the widgets built without a page): the practice page sent
