@@ -31,7 +31,7 @@ from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.flagged_widgets import CSS, Button, HBox, Html, html, on_tap
 from penchant_widgets.marker.guard import guarded, log
 from penchant_widgets.marker.times_said import when_said
-from penchant_widgets.marker.watch import ServerWatch
+from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
 from penchant_widgets.styles import StyleSheet
 
 from penchant.durable import MEMORY, sqlite_available, user_data_folder
@@ -134,7 +134,7 @@ class MarkerApp(W.VBox):
         self._guard = guarded(self.show_error, on_tap=self._count_tap,
                               words=lambda exc: self.ledger.said(exc), around=self.changing)
         self.watch = ServerWatch()  # the page's line to its server, told each tap answered (.watch)
-        self.add_class("pm-app")
+        self.add_class(APP_CLASS)  # the watch finds its app by it
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
         self._wake = html(wake_note("", False), "pm-wake-note")
