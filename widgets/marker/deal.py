@@ -129,7 +129,6 @@ class PlayerColumn(VBox):
                       tooltip="" if n == 1 else f"{capitalised(count_words(n, 'brisque'))} in one trick (an Ace and "
                                                 "a Ten, say)")
             for n in BRISQUETTE_COUNTS}
-        self.brisquette = self.brisquette_for[1]
         # While the first ten tricks go on, the buttons say what they are for: a tap says the last six have begun.
         self.brisquette_when = html("Last six tricks:", "pm-brisquette-when", f"pm-brisquette-when{player}")
         self.brisquette_row = box([self.brisquette_when, *self.brisquette_for.values()], "pm-brisquette-row")
@@ -165,6 +164,11 @@ class PlayerColumn(VBox):
     def declaration(self, kind: Kind, jack: Suit | None = None, *, as_loser: bool = False) -> Declared:
         """The entry a tap on ``kind`` makes (the sheet decides which trick it belongs to)."""
         return self.choices.declaration(self.player, kind, jack, as_loser=as_loser)
+
+    @property
+    def brisquette(self) -> Button:
+        """The one-brisque button, the plain one (its tooltip says whether a tap also begins the last six)."""
+        return self.brisquette_for[1]
 
     def won_trick(self) -> None:
         if not self.app.bounced(f"trick{self.player}", self.trick, self.tap_note):
