@@ -174,8 +174,8 @@ class DealScorer(widgets.VBox):
 
 def _other_books_caption(scored: str) -> widgets.HTML:
     """What the switch of rule books under a board does, said over its buttons (``scored``: ``"deal"``,
-    ``"game"``): chapter 7's fold opened on three bare buttons, "Kandell's rules", "Foster's rules", "modern rules",
-    and a newcomer could not tell that pressing one scores the board again."""
+    ``"game"``): pressing one of them ("Kandell's rules", "Foster's rules", "modern rules") scores the board again
+    by that book."""
     caption = widgets.HTML(f'<div class="pt-caption">Score this {escape(scored)} by another rule book:</div>')
     caption.add_class("pt-other-books-caption")
     return caption

@@ -76,7 +76,7 @@ def count_again_words(n: int, task: str, player: str = "you", parts: Sequence[st
     """A wrong count ``n`` that no one part of the count explains: what ``n`` was meant to be, and the parts to add
     up again, named without their figures or the method (the rules are in the chapter). ``player`` is whose deal
     score was asked (``"you"``, ``"your opponent"``); ``parts`` the parts this deal holds (``"the declarations"``...).
-    "No single part explains 0" spoke of the checker's search, and a newcomer did not know what a part was.
+    The words name the parts a player adds, not the checker's search for one part that explains ``n``.
 
     >>> count_again_words(0, "deal_points", "your opponent", ["the brisquettes", "the book bonus"])
     "0 is not your opponent's score for this deal; add it up again, taking the brisquettes and the book bonus each \
