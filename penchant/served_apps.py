@@ -1,6 +1,7 @@
 """The apps ``penchant`` serves (the marker, the practice page, the tutorial's chapters): found by name in the
 ``penchant.apps`` entry points (:func:`load_app`), and what the command that serves one, its server and its pages
-share: the environment they talk through, the token hidden in logs, the QR code of the address.
+share: the environment they talk through, the token hidden in logs, the QR code of the address in a terminal
+(the app's Connect screen draws its own picture of it).
 
 :mod:`penchant.cli.server_launch` prepares the server and the app server registered in the ``penchant.apps`` entry
 points (:data:`APPS_GROUP`; Voilà in-process) runs it; the app's *Connect a tablet* screen reads
@@ -19,7 +20,7 @@ from penchant.errors import AppMissingError
 
 __all__ = [
     "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
-    "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
+    "WARM_KERNELS", "chapters_alongside", "load_app", "qr_terminal", "scrub",
 ]
 
 APPS_GROUP = "penchant.apps"
@@ -91,17 +92,3 @@ def qr_terminal(data: str) -> str:
     buf = io.StringIO()
     segno.make(data, error="m").terminal(out=buf, compact=True, border=2)
     return buf.getvalue()
-
-
-def qr_svg(data: str, *, scale: int = 6) -> str:
-    """A QR code of ``data`` as inline SVG ("" without ``segno``)."""
-    try:
-        import segno
-    except ImportError:
-        return ""
-    import io
-
-    buf = io.BytesIO()
-    segno.make(data, error="m").save(buf, kind="svg", scale=scale, border=2, xmldecl=False, svgns=True,
-                                     dark="#1b1b1b", light="#ffffff")
-    return buf.getvalue().decode("utf-8")

@@ -90,14 +90,15 @@ def test_dir_of_penchant_shows_its_public_names_not_its_own_tools() -> None:
     assert all(n in penchant.__all__ or type(getattr(penchant, n)).__name__ == "module" for n in shown), shown
 
 
-def _typing_view_of_the_exports() -> dict[str, str]:
-    """The names ``penchant/__init__.py`` imports under ``if TYPE_CHECKING:`` (mypy's view), each with its module:
-    only ``from m import X as X`` (a name mypy sees re-exported), anything else refused."""
+def _typing_view_of_the_exports(package: str = "penchant") -> dict[str, str]:
+    """The names ``package``'s ``__init__.py`` imports under ``if TYPE_CHECKING:`` (mypy's view), each with its
+    module: only ``from m import X as X`` (a name mypy sees re-exported), anything else refused."""
     import ast
+    import importlib
 
-    import penchant
-
-    tree = ast.parse(Path(penchant.__file__).read_text(encoding="utf-8"))
+    init = importlib.import_module(package).__file__
+    assert init is not None
+    tree = ast.parse(Path(init).read_text(encoding="utf-8"))
     blocks = [n for n in tree.body if isinstance(n, ast.If) and isinstance(n.test, ast.Name)
               and n.test.id == "TYPE_CHECKING"]
     assert len(blocks) == 1
@@ -120,3 +121,13 @@ def test_the_public_api_is_listed_once() -> None:
     typed = _typing_view_of_the_exports()
     typed["__version__"] = "penchant.version"  # imported at run time too: mypy reads that import
     assert typed == penchant._EXPORTS
+
+
+def test_the_widgets_public_names_are_typed_as_they_are_exported() -> None:
+    """``penchant_widgets`` exports its boards lazily too: without the imports mypy reads, ``from penchant_widgets
+    import PlayBoard`` was ``Any`` to a checker. Those imports name the table's names from the table's modules."""
+    import penchant_widgets
+
+    assert penchant_widgets.__all__ == sorted(penchant_widgets._EXPORTS)
+    typed = _typing_view_of_the_exports("penchant_widgets")
+    assert typed == {name: f"penchant_widgets.{module}" for name, module in penchant_widgets._EXPORTS.items()}

@@ -13,7 +13,26 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+# mypy's view of _EXPORTS below (it reads neither the table nor a computed __all__): each name re-exported as
+# itself, the same name from the same module as the table says (tests/test_import.py checks the two agree).
+if TYPE_CHECKING:
+    from penchant_widgets.cards import CardPicker as CardPicker
+    from penchant_widgets.cards import CardView as CardView
+    from penchant_widgets.cards import PackView as PackView
+    from penchant_widgets.play.board import PlayBoard as PlayBoard
+    from penchant_widgets.play.table import DealTable as DealTable
+    from penchant_widgets.puzzles.board import PuzzleBoard as PuzzleBoard
+    from penchant_widgets.puzzles.endgame import EndgameBoard as EndgameBoard
+    from penchant_widgets.rules.barring import BarringPanel as BarringPanel
+    from penchant_widgets.rules.barring import BarringSandbox as BarringSandbox
+    from penchant_widgets.rules.combos import DeclarationBench as DeclarationBench
+    from penchant_widgets.rules.deal import CutDemo as CutDemo
+    from penchant_widgets.rules.deal import DealStepper as DealStepper
+    from penchant_widgets.rules.scoring import DealScorer as DealScorer
+    from penchant_widgets.rules.scoring import GameTally as GameTally
+    from penchant_widgets.trick import TrickView as TrickView
 
 # One distribution ships the engine and these widgets; the widgets need ipywidgets, an extra. Without it, say so
 # at import and how to install it, not a ModuleNotFoundError from deep inside a board (found cheaply: the

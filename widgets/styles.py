@@ -20,7 +20,8 @@ import traitlets
 
 from penchant.strict_reader import package_text
 
-__all__ = ["CARD_WIDTHS", "StyleSheet", "board_css", "classed", "package_css", "page_style", "shared_style"]
+__all__ = ["CARD_WIDTHS", "StyleSheet", "board_css", "classed", "open_sheet", "package_css", "page_style",
+           "shared_style"]
 
 CARD_WIDTHS = {"sm": 44, "md": 58, "lg": 74}
 """Card widths in pixels for the three sizes (height is 1.4 times the width)."""
@@ -50,7 +51,8 @@ _PAGE_CSS = package_css("page.css")
 def classed(widget: widgets.DOMWidget, *names: str | None) -> None:
     """Give ``widget`` its CSS classes by ipywidgets' public ``add_class``, sent to the page in one message
     (``hold_sync``); empty names are left out. The one way the widgets are given classes: never ipywidgets' private
-    ``_dom_classes`` given to a constructor (``tests/architecture/test_widgets_name_no_ipywidgets_view_privates.py``).
+    ``_dom_classes`` given to a constructor
+    (``tests/architecture/design/test_widgets_name_no_ipywidgets_view_privates.py``).
 
     A widget given classes so sends the page one message more than one given them in its constructor. Measured when
     the constructors' way was dropped (a counting comm, the widgets built without a page): the practice page sent
@@ -80,10 +82,18 @@ class StyleSheet(widgets.HTML):
 _SHARED: StyleSheet | None = None
 
 
+def open_sheet(sheet: StyleSheet | None) -> bool:
+    """Whether ``sheet`` is a sheet a new board can hold: made, and not closed (a closed widget has no comm, and a
+    page given it draws nothing). A sheet shared by the boards is closed with any of them closed with its
+    children, or by ``Widget.close_all()``: the next board is given a new one."""
+    return sheet is not None and sheet.comm is not None
+
+
 def shared_style() -> StyleSheet:
-    """The one ``<style>`` widget every board includes (one model, shared)."""
+    """The one ``<style>`` widget every board includes (one model, shared while it is open; made again once
+    closed, :func:`open_sheet`)."""
     global _SHARED
-    if _SHARED is None:
+    if _SHARED is None or not open_sheet(_SHARED):
         _SHARED = StyleSheet(board_css(), "style")
     return _SHARED
 

@@ -33,6 +33,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import MAJOR_RANKS, MINOR_RANKS, Rank, Suit
+from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ __all__ = [
     "long_enough_to_answer", "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS",
     "Reading", "rule_words",
     "only_minor_sets_barred_words", "WHAT_BARS_WORDS", "checking_steps",
+    "BARS_BY_SIZE_WORDS", "UNBARS_BY_SIZE_WORDS", "SHORTER_NEVER_UNBARS_WORDS", "LOWER_NEVER_UNBARS_WORDS",
+    "LONGER_NEVER_BARRED_WORDS",
 ]
 
 Reading = Barring
@@ -145,10 +148,19 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
                           f"({join_or(list(PROFILES))})")
 
 
+BARS_BY_SIZE_WORDS: Final = "a major set bars minor sets of its own size or smaller"
+"""By size, what a major set on the opponent's table bars (:func:`big_enough_to_bar`), in a player's words."""
+UNBARS_BY_SIZE_WORDS: Final = "only a major set of your own, at least as long and at least as high, unbars you"
+"""By size, what lifts a bar (:func:`long_enough_to_answer`, and a rank as high), in a player's words."""
+SHORTER_NEVER_UNBARS_WORDS: Final = "a shorter set never unbars, however high"
+"""By size, a set of your own too short to lift a bar (:data:`UNBARS_BY_SIZE_WORDS` turned round)."""
+LOWER_NEVER_UNBARS_WORDS: Final = "a lower set never unbars, however long"
+"""By size, a set of your own too low to lift a bar (:data:`UNBARS_BY_SIZE_WORDS` turned round)."""
+LONGER_NEVER_BARRED_WORDS: Final = "a longer minor set is never barred by a shorter major one"
+"""By size, the minor sets a major set is too short to bar (:func:`big_enough_to_bar` turned round)."""
+
 _RULE_WORDS: Final[dict[Reading, str]] = {
-    "by_size": "A major set bars minor sets of its own size or smaller; only a major set of your own, at least "
-               "as long and at least as high, unbars you, and a longer minor set is never barred by a shorter "
-               "major one.",
+    "by_size": f"{capitalised(BARS_BY_SIZE_WORDS)}; {UNBARS_BY_SIZE_WORDS}, and {LONGER_NEVER_BARRED_WORDS}.",
     "by_value": "The opponent's best major set bars your minor sets worth no more than it, unless your own best "
                 "set on the table, of any rank, is as good: a bigger set, or one of the same size and at least as "
                 "high (a tie does not bar).",

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 from browser_helpers import listeners
-from penchant_widgets.marker.watch import LOST_WORDS, TAP, WATCH_SCRIPT
+from penchant_widgets.marker.watch import APP_CLASS, LOST_WORDS, NO_APP_WORDS, TAP, WATCH_SCRIPT
 
 pytestmark = pytest.mark.browser
 
-PAGE = ('<div id="app" style="padding-bottom: 40px"><button id="tap">tap</button><button id="plain">plain</button>'
-        '<span><button id="toggle">toggle</button></span><div id="el"></div></div>')
+PAGE = ('<div id="app" class="pm-app" style="padding-bottom: 40px"><button id="tap">tap</button>'
+        '<button id="plain">plain</button><span><button id="toggle">toggle</button></span><div id="el"></div></div>')
 
-RENDER = """async ([source, words]) => {
+RENDER = """async ([source, words, noApp]) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const watch = (await import(url)).default;
   // The model as anywidget documents it (get, on, off, send), and nothing else: no widget manager, no views.
@@ -30,8 +30,12 @@ RENDER = """async ([source, words]) => {
     document.getElementById(id).addEventListener("click", () => window.order.push(id));
   }
   const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, hidden_reload_ms: 600000,
-                  words};
-  const model = {get: (k) => traits[k], on: () => {}, off: () => {},
+                  words, app_class: "pm-app", app_found: null, no_app_words: noApp};
+  window.traits = traits;
+  window.errors = [];
+  console.error = (...args) => window.errors.push(String(args[0]));
+  const model = {get: (k) => traits[k], on: () => {}, off: () => {}, set: (k, v) => { traits[k] = v; },
+                 save_changes: () => { window.saved = {...traits}; },
                  send: (content) => window.order.push(JSON.stringify(content))};
   window.asked = 0;
   window.answer = null;  // how the stand-in server answers: now (ok), or held until the test lets it go
@@ -52,7 +56,7 @@ STAND_IN_WORDS = {state: f"<{state}: the kernel's words>" for state in LOST_WORD
 
 def test_a_removed_watch_stops_asking_and_an_answer_on_its_way_does_nothing(page: Any) -> None:
     page.set_content(PAGE)
-    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS, NO_APP_WORDS])
     page.wait_for_function("window.asked >= 3")  # it polls while shown
     page.evaluate("window.holding = true")
     page.wait_for_function("window.answer !== null")  # a question on its way
@@ -74,7 +78,7 @@ def test_a_removed_watch_leaves_no_listener_on_its_app_the_document_or_the_windo
     page.set_content(PAGE)
     targets = ("window", "document", 'document.getElementById("app")')
     before = {t: listeners(page, t) for t in targets}
-    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS, NO_APP_WORDS])
     page.wait_for_function("window.asked >= 1")
     page.wait_for_timeout(100)  # its element in its app: the taps listened to
     added = {t: sorted((Counter(listeners(page, t)) - Counter(before[t])).elements()) for t in targets}
@@ -89,7 +93,7 @@ def test_what_a_lost_page_says_is_its_models_words(page: Any) -> None:
     the page says those, by the state it finds: lost with no tap in mind, then a tap made while cut off not
     recorded. A click in the app off its buttons is no tap."""
     page.set_content(PAGE)
-    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS, NO_APP_WORDS])
     page.wait_for_function("window.asked >= 1")
     page.evaluate("window.down = true")
     page.wait_for_function("document.getElementById('el').innerText !== ''")
@@ -110,7 +114,7 @@ def test_each_tap_is_told_through_the_model_after_its_buttons_own_handlers(page:
     sent the tap (the kernel, handling them in order, answers it once the tap is handled), whichever button: one
     with a handler, one with none, a toggle's. A click off the buttons tells nothing."""
     page.set_content(PAGE)
-    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS])
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS, NO_APP_WORDS])
     page.wait_for_function("window.asked >= 1")
     page.wait_for_timeout(100)  # its element in its app: the taps listened to
     page.click("#app", position={"x": 1, "y": 30})
@@ -120,4 +124,31 @@ def test_each_tap_is_told_through_the_model_after_its_buttons_own_handlers(page:
     page.wait_for_function("window.order.length >= 6")
     page.wait_for_timeout(100)
     assert page.evaluate("window.order") == ["tap", told, "plain", told, "toggle", told]
+    page.evaluate("window.remove()")
+
+
+def test_a_watch_laid_out_in_a_box_inside_its_app_still_hears_its_taps(page: Any) -> None:
+    """The app is found by the class the model names (MarkerApp's), not as the element's parent: a watch laid out
+    in a box of the app still counts the app's taps, and tells the kernel it found its app."""
+    assert APP_CLASS == "pm-app"
+    page.set_content(PAGE.replace('<div id="el"></div>', '<div class="box"><div><div id="el"></div></div></div>'))
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS, NO_APP_WORDS])
+    page.wait_for_function("window.traits.app_found !== null")
+    assert page.evaluate("[window.saved.app_found, window.errors]") == [True, []]
+    page.click("#tap")
+    page.wait_for_function("window.order.length >= 2")
+    assert page.evaluate("window.order") == ["tap", json.dumps(TAP, separators=(",", ":"))]
+    page.evaluate("window.remove()")
+
+
+def test_a_watch_on_the_page_outside_any_app_says_so_and_tells_the_kernel(page: Any) -> None:
+    """Laid out where no app holds it, the watch could hear no tap, and a server lost could not say whether the last
+    tap was recorded: it says so in the console, in its model's words, and sets ``app_found`` false for the kernel."""
+    page.set_content(PAGE.replace('class="pm-app" ', ""))
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS, NO_APP_WORDS])
+    page.wait_for_function("window.traits.app_found !== null")
+    assert page.evaluate("[window.saved.app_found, window.errors]") == [False, [NO_APP_WORDS]]
+    page.click("#tap")
+    page.wait_for_timeout(100)
+    assert page.evaluate("window.order") == ["tap"]  # no tap heard
     page.evaluate("window.remove()")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from penchant.rules import barring
+from penchant.words.grammar import capitalised
 from tests.notebooks.test_prose import cell_by_id, cells, text
 
 
@@ -17,16 +19,24 @@ def test_chapter_2s_trick_3_says_to_press_next_and_why_the_example_passes() -> N
     assert "J♠ Q♣" in trick3 and "because" in trick3, trick3  # the penchant there, and why it is passed
 
 
+def said(code: str) -> str:
+    """``code`` (chapter 5's examples cell) with each of the rules' words it puts in a caption as the page says them
+    (``{capitalised(BARS_BY_SIZE_WORDS)}`` as "A major set bars ...")."""
+    return re.sub(r"\{capitalised\(([A-Z_]+)\)\}", lambda m: capitalised(getattr(barring, m.group(1))), code)
+
+
 def test_chapter_5s_rule_comes_one_part_at_a_time() -> None:
     rule = next(text(c) for c in cells("05_barring") if text(c).startswith("## The rule"))
     assert not re.search(r"^\s*[34]\. ", rule, flags=re.M), rule  # not four parts at once before any example
     examples = cell_by_id("05_barring", "c04")
-    for part in ("only_minor_sets_barred_words()", "of its own size or smaller", "at least as long and at least as high"):
-        assert part in examples, part  # each part said in the step that shows it
+    for part in ("only_minor_sets_barred_words()", "BARS_BY_SIZE_WORDS", "UNBARS_BY_SIZE_WORDS"):
+        assert part in examples, part  # each part said in the step that shows it, in the rules' words
+    for words in ("of its own size or smaller", "at least as long and at least as high"):
+        assert words in said(examples), words
 
 
 def test_chapter_5s_examples_say_one_verdict_a_sentence() -> None:
-    examples = cell_by_id("05_barring", "c04")
+    examples = said(cell_by_id("05_barring", "c04"))
     assert "however high, and" not in examples
     assert '"; ".join(read)' not in examples  # the readings of both sides were one sentence
     fifth = examples[examples.index("A shorter set never"):examples.index('yours="AS AC"')]

@@ -167,7 +167,8 @@ def test_every_seed_is_the_ratings_studys(rated: list[Puzzle], drills: list[Puzz
 def test_a_trivial_end_game_is_not_rated(rated: list[Puzzle]) -> None:
     """The second review found three-card end-games of the engine's lowest difficulties rated over the end-games'
     median; the eighth found the three-card ones left solved on sight: they are drills now, never rated. (The
-    obvious choices it also found rated high are no longer in the bank: tests/puzzles/test_rule_of_thumb.py.)"""
+    obvious choices it also found rated high are no longer in the bank: no judged puzzle left is one the rule of
+    thumb gets right, tests/puzzles/test_real_play_kinds.py's test_no_judged_puzzle_is_passed_by_the_rule_of_thumb.)"""
     assert not [p.id for p in rated if p.kind == "endgame" and len(position_of(p).hand) <= 3]
     trivial = [p for p in load_drills() if p.kind == "endgame" and p.task == "best" and len(position_of(p).hand) <= 3]
     assert len(trivial) >= 5  # the chapters' boards still find them (get())

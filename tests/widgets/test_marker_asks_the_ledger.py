@@ -123,7 +123,7 @@ def test_a_tap_is_one_ledger_application_and_one_answer(tmp_path: Path, monkeypa
     assert isinstance(screen, DealScreen)
     c0, c1 = screen.columns
     taps = [c0.trick, c0.kinds[Kind.MARRIAGE], c1.trick, c1.kinds[Kind.PAIR], c0.kinds[Kind.TRIPLET],
-            screen.last_six, c0.brisquette, c1.brisquette2, c0.brisquette, screen.end_panel.chips[7]]
+            screen.last_six, c0.brisquette, c1.brisquette_for[2], c0.brisquette, screen.end_panel.chips[7]]
     for b in taps:
         counts.clear()
         seq = app.ledger.seq

@@ -42,7 +42,7 @@ def test_a_stray_brisquette_tap_at_trick_one_asks_and_a_second_tap_enters_it(app
     assert "Only 1 trick of the first 10 entered so far" in app.message and "9 tricks out" in app.message
     note = deal(app).note.value
     assert "Only 1 trick of the first 10" in note and "✓" not in note, "a question, not an entry made"
-    assert col.brisquette.chosen and not col.brisquette2.chosen
+    assert col.brisquette.chosen and not col.brisquette_for[2].chosen
     trick(app, 1)  # another tap between: the question is forgotten
     col.brisquette.click()
     assert app.ledger.seq == entries + 1 and not app.sheet.current.phase2

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.marker.connect import connect_html
+from penchant_widgets.marker.connect import connect_html, qr_svg
 
 
 def _outside_the_fold(page: str) -> str:
@@ -25,3 +25,11 @@ def test_connect_says_what_to_do_in_words_and_folds_the_command_away() -> None:
         assert 'make marker MARKER_ARGS="--host 0.0.0.0"' in fold.group(2)
         sentences = re.split(r"(?<=[.!?])\s+", re.sub(r"<[^>]+>", " ", said))
         assert all(len(s.split()) <= 25 for s in sentences), sentences
+
+
+def test_served_to_the_network_connect_shows_the_address_as_a_code_to_scan() -> None:
+    url = "http://192.168.1.20:8866/?token=abc"
+    svg = qr_svg(url)
+    assert svg.startswith("<svg") and "<path" in svg
+    page = connect_html({"urls": [url], "loopback": False})
+    assert f'<div class="pm-qr" role="img" aria-label="QR code of {url}">{svg}</div>' in page

@@ -152,7 +152,7 @@ def test_every_flow_s_entry_saves_unchanged_and_changes_into_another_legal_entry
     c0.jack.children[1 + list(Suit).index(Suit.CLUBS)].click()  # 5
     assert app.sheet.current.trump is Suit.CLUBS and app.sheet.current.tricks == 3
     deal(app).last_six.click()             # 6
-    c0.brisquette2.click()                 # 7
+    c0.brisquette_for[2].click()                 # 7
     c1.brisquette.click()                  # 8
     end_deal(app, 7)                       # 9
     totals = app.sheet.totals
@@ -209,7 +209,7 @@ def _visible_taps(app: MarkerApp) -> list[Any]:
     screen = deal(app)
     taps: list[Any] = [screen.last_six, screen.undo]
     for col in screen.columns:
-        taps += [col.trick, col.loser, col.brisquette, col.brisquette2, *col.kinds.values(), *col.pen_suits]
+        taps += [col.trick, col.loser, col.brisquette, col.brisquette_for[2], *col.kinds.values(), *col.pen_suits]
     taps += screen.end_panel.chips
     return [b for b in taps if not hidden(b) and not hidden_parent(app, b)]
 
@@ -219,7 +219,7 @@ def hidden_parent(app: MarkerApp, b: Any) -> bool:
     for col in screen.columns:
         if b in col.kinds.values() or b in col.pen_suits:
             return hidden(col.combos) or (b in col.pen_suits and hidden(col.pen_row))
-        if b in (col.brisquette, col.brisquette2):
+        if b in (col.brisquette, col.brisquette_for[2]):
             return hidden(col.brisquette_row) or hidden(col.extra_row)
         if b is col.loser:
             return hidden(col.extra_row)

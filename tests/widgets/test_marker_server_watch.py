@@ -18,14 +18,17 @@ from marker_taps import banner, start, trick
 from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.flagged_widgets import Button, button
 from penchant_widgets.marker.watch import (
+    APP_CLASS,
     BASE_URL_VARIABLE,
     KERNEL_ID_VARIABLE,
     LINE_SECONDS,
     LOST_WORDS,
+    NO_APP_WORDS,
     TAP,
     WATCH_SCRIPT,
     ServerWatch,
 )
+from support import classes
 
 from penchant.marker.sqlite_store import Store
 
@@ -168,3 +171,15 @@ def test_what_a_lost_page_says_is_the_kernels_words_told_beforehand() -> None:
         assert sentence not in code
     for part in ("lost its server", "not recorded", "reconnects by itself", "look at the score", "is back"):
         assert part not in code
+
+
+def test_the_watch_finds_its_app_by_the_class_the_app_carries(app: MarkerApp, caplog: pytest.LogCaptureFixture) -> None:
+    """The page finds the watch's app by the class the watch's model names, the one MarkerApp carries; a page that
+    finds the watch outside any app sets ``app_found`` false, and the kernel logs it as an error."""
+    assert APP_CLASS in classes(app) and app.watch.get_state()["app_class"] == APP_CLASS
+    assert app.watch.get_state()["no_app_words"] == NO_APP_WORDS and app.watch.app_found is None
+    with caplog.at_level("ERROR", logger="penchant.marker"):
+        app.watch.app_found = True
+        assert not caplog.records
+        app.watch.app_found = False
+    assert [r.getMessage() for r in caplog.records] == [NO_APP_WORDS]

@@ -259,14 +259,14 @@ def test_two_brisques_in_one_trick_are_one_tap(app: MarkerApp) -> None:
     screen = deal(app)
     screen.last_six.click()
     c0, c1 = screen.columns
-    assert not hidden(c0.brisquette2) and not off(c0.brisquette2)
-    c0.brisquette2.click()
+    assert not hidden(c0.brisquette_for[2]) and not off(c0.brisquette_for[2])
+    c0.brisquette_for[2].click()
     assert app.sheet.current.brisquettes == (2, 0) and "two brisquettes in one trick" in screen.note.value
     for _ in range(4):
-        c1.brisquette2.click()
+        c1.brisquette_for[2].click()
     c1.brisquette.click()
     assert app.sheet.current.brisquettes == (2, 9)
-    assert all(off(b) for b in (c0.brisquette, c0.brisquette2, c1.brisquette2)) and not off(c1.brisquette)
+    assert all(off(b) for b in (c0.brisquette, c0.brisquette_for[2], c1.brisquette_for[2])) and not off(c1.brisquette)
     c0.brisquette.click()
     assert "a trick holds two brisques at most" in banner(app) and app.sheet.current.brisquettes == (2, 9)
     # The end of the deal: a count below a player's brisquettes is off (brisquettes <= brisques, item 2).

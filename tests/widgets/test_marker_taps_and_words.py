@@ -18,6 +18,7 @@ from penchant_widgets.marker.times_said import when_said
 from support import classes
 
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import CARDS_PER_TRICK
 from penchant.rules.suits_and_ranks import Suit
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,7 +77,7 @@ def _tap_a_deal(app: MarkerApp, events: list[tuple[str, Any]], brisques: tuple[i
         else:  # a trick of the last six that brought one or two brisques: one tap, even the first
             p, count = detail
             col = screen.columns[p]
-            tap(col.brisquette2 if count == 2 else col.brisquette)
+            tap(col.brisquette_for[2] if count == 2 else col.brisquette)
             phase2 = True
     if not phase2:
         tap(screen.last_six)
@@ -155,7 +156,7 @@ def test_the_first_brisquette_s_entry_keeps_the_last_six_when_edited(app: Marker
     start(app)
     c0, _c1 = deal(app).columns
     declare(app, 0, Kind.MARRIAGE)
-    c0.brisquette2.click()
+    c0.brisquette_for[2].click()
     d = app.sheet.current
     assert d.phase2 and d.brisquettes == (2, 0) and not hidden(deal(app).end_panel)
     entry = app.ledger.entries[-1][0]
@@ -259,7 +260,11 @@ def test_counts_and_dials_say_their_unit_in_a_players_words(app: MarkerApp) -> N
     screen = deal(app)
     c0 = screen.columns[0]
     assert "brisquette" in c0.brisquette.description.replace("\u00ad", "")
-    assert c0.brisquette2.description.replace("\u00ad", "") == "+2 brisquettes"
+    assert c0.brisquette_for[2].description.replace("\u00ad", "") == "+2 brisquettes"
+    # a button for each count one trick can bring, by the rules: a trick is two cards
+    assert tuple(c0.brisquette_for) == tuple(range(1, CARDS_PER_TRICK + 1)) and c0.brisquette is c0.brisquette_for[1]
+    assert [b.description.replace("\u00ad", "") for b in c0.brisquette_row.children[1:]] == [
+        "+1 brisquette", "+2 brisquettes"]
     assert '<span class="pm-dials-unit">points</span>' in c0.marker.value
     # each dial says what it counts ("0 0 0" beside the total read as unexplained figures)
     assert c0.marker.value.count('class="pm-dial-label"') == c0.marker.value.count('<svg class="pm-dial"') == 3

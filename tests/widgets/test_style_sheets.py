@@ -3,9 +3,11 @@ wake-lock note, which the page's script writes into, is a widget of its own besi
 
 from __future__ import annotations
 
+import ipywidgets as W
+from penchant_widgets.folds import Fold
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.puzzles.puzzle_css import PUZZLE_CSS, puzzle_style
-from penchant_widgets.styles import StyleSheet
+from penchant_widgets.styles import StyleSheet, open_sheet, shared_style
 from support import classes
 
 
@@ -13,6 +15,35 @@ def test_the_puzzle_boards_css_is_a_style_sheet() -> None:
     sheet = puzzle_style()
     assert isinstance(sheet, StyleSheet) and sheet is puzzle_style()
     assert sheet.value == f"<style>{PUZZLE_CSS}</style>"
+
+
+def close_with_children(widget: W.Widget) -> None:
+    """Close ``widget`` and everything it holds, as MarkerApp.close closes what it made."""
+    parts = [widget]
+    while parts:
+        part = parts.pop()
+        parts += getattr(part, "children", ())
+        part.close()
+
+
+def test_a_board_made_after_the_shared_sheet_was_closed_is_given_an_open_one() -> None:
+    """The boards share one sheet; closed with a board closed with its children (or by ``Widget.close_all()``), it
+    would leave every later board holding a closed model, drawn without its CSS. A closed sheet is made again."""
+    first = Fold("a fold", [])
+    sheet = first.children[0]
+    assert isinstance(sheet, StyleSheet) and sheet is shared_style() and open_sheet(sheet)
+    close_with_children(first)
+    assert not open_sheet(sheet)
+    second = Fold("another", [])
+    assert second.children[0] is not sheet and open_sheet(second.children[0])
+    assert second.children[0] is shared_style() and second.children[0].value == sheet.value
+
+
+def test_the_puzzle_boards_sheet_is_made_again_once_closed() -> None:
+    sheet = puzzle_style()
+    sheet.close()
+    again = puzzle_style()
+    assert again is not sheet and open_sheet(again) and again is puzzle_style() and again.value == sheet.value
 
 
 def test_the_marker_has_one_style_sheet_and_its_wake_note_apart(app: MarkerApp) -> None:

@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import ipywidgets as W
 import traitlets
@@ -31,7 +31,7 @@ from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.flagged_widgets import CSS, Button, HBox, Html, html, on_tap
 from penchant_widgets.marker.guard import guarded, log
 from penchant_widgets.marker.times_said import when_said
-from penchant_widgets.marker.watch import ServerWatch
+from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
 from penchant_widgets.styles import StyleSheet
 
 from penchant.durable import MEMORY, sqlite_available, user_data_folder
@@ -43,6 +43,9 @@ from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_second
 from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 from penchant.marker.stores import open_store
 from penchant.served_apps import chapters_alongside
+
+if TYPE_CHECKING:
+    from tornado.ioloop import PeriodicCallback
 
 __all__ = ["CONTENTS_LINK", "MarkerApp", "joined_words", "marker_app", "wake_note"]
 
@@ -125,13 +128,13 @@ class MarkerApp(W.VBox):
         self._last_bounce = Tap()  # the last button tapped that a bounce is told on
         self._bounce: tuple[Button | None, Html | None] = (None, None)  # marked bounced, until the next tap
         self._screens: dict[str, Any] = {}  # the screens built so far, by name (screen_widget)
-        self._poller: Any = None  # the periodic check for other devices' entries, if any
+        self._poller: PeriodicCallback | None = None  # the periodic check for other devices' entries, if any
         self._unlisten: Callable[[], None] | None = None  # stops the store telling this page of other tabs' entries
         self._session = MarkerSession(store, clock=clock)
         self._guard = guarded(self.show_error, on_tap=self._count_tap,
                               words=lambda exc: self.ledger.said(exc), around=self.changing)
         self.watch = ServerWatch()  # the page's line to its server, told each tap answered (.watch)
-        self.add_class("pm-app")
+        self.add_class(APP_CLASS)  # the watch finds its app by it
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
         self._wake = html(wake_note("", False), "pm-wake-note")

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 from penchant_widgets.marker.flagged_widgets import VBox, button, html
 
-from penchant.served_apps import CONNECT_ENV, qr_svg
+from penchant.served_apps import CONNECT_ENV
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["ConnectScreen", "connect_info", "connect_html"]
+__all__ = ["ConnectScreen", "connect_html", "connect_info", "qr_svg"]
 
 
 def connect_info() -> dict[str, Any]:
@@ -34,6 +34,20 @@ def connect_info() -> dict[str, Any]:
     urls = [u for u in data.get("urls", []) if isinstance(u, str)] if isinstance(data, dict) else []
     return {"urls": urls, "loopback": bool(data.get("loopback", True)) if isinstance(data, dict) else True,
             "browser": sys.platform == "emscripten"}
+
+
+def qr_svg(data: str, *, scale: int = 6) -> str:
+    """A QR code of ``data`` as inline SVG, drawn by ``segno`` (the app extra's), or "" without it."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    import io
+
+    buf = io.BytesIO()
+    segno.make(data, error="m").save(buf, kind="svg", scale=scale, border=2, xmldecl=False, svgns=True,
+                                     dark="#1b1b1b", light="#ffffff")
+    return buf.getvalue().decode("utf-8")
 
 
 SERVE_COMMAND = (

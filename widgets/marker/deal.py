@@ -36,18 +36,24 @@ from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK, the_o
 from penchant.rules.cards import CardSet, cards_of
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
+from penchant.rules.limits import most_brisquettes
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
+from penchant.words.numbers import count_words, number_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["BRISQUETTE_LABEL", "DealScreen", "PlayerColumn", "EndPanel"]
+__all__ = ["BRISQUETTE_COUNTS", "DealScreen", "EndPanel", "PlayerColumn", "brisquette_label"]
 
-BRISQUETTE_LABEL = {1: "+1 bris\u00adquette", 2: "+2 bris\u00adquettes"}
-"""The brisquette buttons, each with its unit (a bare "+2" read as points across the table); a soft hyphen
-where the word may break on a phone's narrow column."""
+BRISQUETTE_COUNTS = tuple(range(1, most_brisquettes(1) + 1))
+"""The brisquettes a trick can bring, a button each: one up to the most one trick can take (a trick is two cards)."""
+
+
+def brisquette_label(count: int) -> str:
+    """The button of ``count`` brisquettes, with its unit (a bare "+2" read as points across the table); a soft
+    hyphen where the word may break on a phone's narrow column."""
+    return "+" + count_words(count, "bris\u00adquette", digits=True)
 
 
 class PlayerColumn(VBox):
@@ -114,14 +120,18 @@ class PlayerColumn(VBox):
             jack_buttons.append(b)
         cancel = button("✕", "pm-jack-cancel", on_click=g(self.cancel_jack), tooltip="cancel")
         self.jack = box([self.jack_q, *jack_buttons, cancel], "pm-jack")
-        self.brisquette = button(BRISQUETTE_LABEL[1], "pm-brisquette", f"pm-brisquette{player}",
-                                 on_click=g(lambda: self.brisquettes(1)))
-        self.brisquette2 = button(BRISQUETTE_LABEL[2], "pm-brisquette-two", f"pm-brisquette{player}-2",
-                                  on_click=g(lambda: self.brisquettes(2)),
-                                  tooltip="Two brisques in one trick (an Ace and a Ten, say)")
+        # A button for each count a trick can bring (BRISQUETTE_COUNTS): the one-brisque button is the plain one
+        # (pm-brisquette; its tooltip says whether a tap also begins the last six), each more a class by its count.
+        self.brisquette_for = {
+            n: button(brisquette_label(n), "pm-brisquette" if n == 1 else f"pm-brisquette-{number_words(n)}",
+                      f"pm-brisquette{player}" if n == 1 else f"pm-brisquette{player}-{n}",
+                      on_click=g(lambda n=n: self.brisquettes(n)),
+                      tooltip="" if n == 1 else f"{capitalised(count_words(n, 'brisque'))} in one trick (an Ace and "
+                                                "a Ten, say)")
+            for n in BRISQUETTE_COUNTS}
         # While the first ten tricks go on, the buttons say what they are for: a tap says the last six have begun.
         self.brisquette_when = html("Last six tricks:", "pm-brisquette-when", f"pm-brisquette-when{player}")
-        self.brisquette_row = box([self.brisquette_when, self.brisquette, self.brisquette2], "pm-brisquette-row")
+        self.brisquette_row = box([self.brisquette_when, *self.brisquette_for.values()], "pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", f"pm-table{player}-{i}",
                                    on_click=g(lambda i=i: self.play_from_table(i)))
@@ -155,6 +165,11 @@ class PlayerColumn(VBox):
         """The entry a tap on ``kind`` makes (the sheet decides which trick it belongs to)."""
         return self.choices.declaration(self.player, kind, jack, as_loser=as_loser)
 
+    @property
+    def brisquette(self) -> Button:
+        """The one-brisque button, the plain one (its tooltip says whether a tap also begins the last six)."""
+        return self.brisquette_for[1]
+
     def won_trick(self) -> None:
         if not self.app.bounced(f"trick{self.player}", self.trick, self.tap_note):
             self.app.submit(TrickWon(self.player))
@@ -164,7 +179,7 @@ class PlayerColumn(VBox):
         (:meth:`~penchant.marker.choices.Choices.brisquette_question`), the first tap asks and a second tap on it,
         with no other tap between, enters it (a normal deal's tap enters at once)."""
         app, key = self.app, f"brisquette{self.player}-{count}"
-        b = self.brisquette if count == 1 else self.brisquette2
+        b = self.brisquette_for[count]
         if app.bounced(key, b, self.tap_note):
             if self.asked is not None and self.asked[0] == key:
                 self.asked = (key, app.taps)  # still asked: the next tap on it enters it
@@ -298,16 +313,14 @@ class PlayerColumn(VBox):
         self.loser.shown = quick and declaring and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
-        self.brisquette.description = BRISQUETTE_LABEL[1]  # how many so far: the status line says, by name
         begins = c.brisquette_begins_last_six  # the ledger's answer: a tap now also begins the last six
         self.brisquette.tooltip = ("The last six tricks have begun and this trick brought this player a brisque"
                                    if begins else "A trick of the last six brought this player a brisque")
         self.brisquette_when.shown = begins
-        set_off(self.brisquette, 1 not in c.brisquettes[p])
-        set_off(self.brisquette2, 2 not in c.brisquettes[p])
         asking = self.asked[0] if self.asked is not None and self.asked[1] == app.taps else ""
-        self.brisquette.chosen = asking == f"brisquette{p}-1"  # ringed: the next tap on it enters it
-        self.brisquette2.chosen = asking == f"brisquette{p}-2"
+        for n, b in self.brisquette_for.items():  # how many so far: the status line says, by name
+            set_off(b, n not in c.brisquettes[p])
+            b.chosen = asking == f"brisquette{p}-{n}"  # ringed: the next tap on it enters it
         self.brisquette_row.shown = not choosing and c.brisquettes_offered(quick=quick)
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).

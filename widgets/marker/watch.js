@@ -1,7 +1,7 @@
 // Penchant marker: the page's line to its server, the front end of penchant_widgets.marker.watch.ServerWatch (an
 // anywidget ESM, loaded from this file by the widget). Its traits are synced with the kernel's:
 // - answered: the taps the kernel has answered. This module counts the page's taps (a click on any button of the
-//   app this widget is part of, its element's parent: a marker button, a toggle, one with no handler alike) and
+//   app this widget is part of, see appOf: a marker button, a toggle, one with no handler alike) and
 //   tells the kernel each one through its own model (model.send, anywidget's documented channel to the kernel),
 //   after the click's own handlers have sent the tap: the kernel handles a page's messages in the order they were
 //   sent, so when it answers this module's message (watch.py's TAP: answered counted up by one) the tap's own
@@ -12,6 +12,9 @@
 //   (watch.py's KERNEL_ID_VARIABLE, BASE_URL_VARIABLE): the page asks base_url + "api/kernels/" + kernel_id. No
 //   kernel id (a kernel not served by Voila): nothing here runs;
 // - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden;
+// - app_class: the class of that app (watch.py's APP_CLASS); app_found: set here, whether the app was found (false:
+//   the widget is on the page in no app, no tap can be heard; said in the console in no_app_words, and the kernel
+//   logs it);
 // - words: what the page says, by the state found here (watch.py's LOST_WORDS: lost, not_recorded, recorded,
 //   unsure, back): the kernel's words, told beforehand (a page cut off cannot ask for them); none are written here.
 // Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
@@ -32,11 +35,11 @@
 const PLACE = "pm-scroll";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
 
-// The app this widget is part of, by the marker's contract: MarkerApp puts this widget among its own children
-// (app.py), so this widget's element sits in the app's element, its parent. The one place this module looks at
-// the page around its own element; null while the element is not yet in its app.
-function appOf(el) {
-  return el.parentElement;
+// The app this widget is part of: the nearest element around its own of the class the kernel names (app_class,
+// MarkerApp's), however deep in the app the widget is laid out. The one place this module looks at the page around
+// its own element; null while the element is not yet on the page, and null too if it is on the page in no app.
+function appOf(el, model) {
+  return el.closest("." + CSS.escape(model.get("app_class")));
 }
 
 // Back at the same place after a reload this module made.
@@ -148,11 +151,20 @@ function render({model, el}) {
     else if (hiddenAt && Date.now() - hiddenAt > model.get("hidden_reload_ms")) { reloadInPlace(); }
     else { check(); }
   };
+  const found = (yes) => {
+    model.set("app_found", yes);
+    model.save_changes();
+  };
   const listen = () => {
     if (removed || app) return;
-    app = appOf(el);
-    if (app) app.addEventListener("click", tapped, {capture: true, signal});
-    else requestAnimationFrame(listen);
+    app = appOf(el, model);
+    if (app) {
+      app.addEventListener("click", tapped, {capture: true, signal});
+      found(true);
+    } else if (el.isConnected) {  // on the page in no app: no tap can ever be heard, said where a developer looks
+      console.error(model.get("no_app_words"), el);
+      found(false);
+    } else requestAnimationFrame(listen);
   };
   listen();
   document.addEventListener("visibilitychange", shown, {signal});

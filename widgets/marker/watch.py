@@ -39,9 +39,10 @@ from typing import Any, Final
 import anywidget
 import ipywidgets as W
 import traitlets
+from penchant_widgets.marker.guard import log
 
-__all__ = ["BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS", "LOST_WORDS", "TAP",
-           "WATCH_SCRIPT", "ServerWatch"]
+__all__ = ["APP_CLASS", "BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS",
+           "LOST_WORDS", "NO_APP_WORDS", "TAP", "WATCH_SCRIPT", "ServerWatch"]
 
 WATCH_SCRIPT = files("penchant_widgets.marker").joinpath("watch.js").read_text(encoding="utf-8")
 """The widget's front end (an ES module, read from the package's ``watch.js``)."""
@@ -69,6 +70,17 @@ it); unsure (only the server took it, its answer never came); and the server bac
 cannot ask its kernel for words once the server is gone, so they travel ahead, in the synced ``words``: the page's
 module picks one by its key and carries no sentence of its own."""
 
+APP_CLASS: Final = "pm-app"
+"""The class of the app whose taps the page counts (:class:`~penchant_widgets.marker.app.MarkerApp` carries it): the
+page hears the taps of the nearest element of this class around the watch's own, however deep in the app the watch
+is laid out."""
+
+NO_APP_WORDS: Final = (
+    f"The marker's ServerWatch is on the page in no element of class {APP_CLASS!r}: its page hears no tap, so a "
+    "server lost could not say whether the last tap was recorded. Lay the watch out inside its MarkerApp.")
+"""What the page's console and the kernel's log say when the watch's element is on the page outside any app (a
+developer's mistake, said where a developer looks; ``app_found`` false)."""
+
 TAP: Final = {"event": "tap"}
 """What the page's module tells this widget of each tap (anywidget's ``model.send``, heard by ipywidgets'
 ``on_msg``), after the tap's own message: answered by counting it in ``answered``."""
@@ -85,8 +97,10 @@ BASE_URL_VARIABLE = "VOILA_BASE_URL"
 
 
 class ServerWatch(anywidget.AnyWidget):
-    """``ServerWatch()``: the page's line to the server of the app whose children it joins (its element sits in the
-    app's: the page counts taps on the app's buttons); its element shows only the message of a server lost.
+    """``ServerWatch()``: the page's line to the server of the app it is laid out in (its element sits in the app's,
+    of class :data:`APP_CLASS`: the page counts taps on the app's buttons; outside any app the page says so in its
+    console and sets ``app_found`` false, which the kernel logs); its element shows only the message of a server
+    lost.
 
     ``answered`` is counted up by the kernel for each tap the page tells (:data:`TAP`, :meth:`tapped`);
     ``served``, ``line_ms`` and ``hidden_reload_ms`` say the page how to watch."""
@@ -107,6 +121,14 @@ class ServerWatch(anywidget.AnyWidget):
     """How often the shown page asks its server (milliseconds)."""
     hidden_reload_ms = traitlets.Int(HIDDEN_RELOAD_SECONDS * 1000).tag(sync=True)
     """How long a hidden page may stay hidden before it reloads when shown again (milliseconds)."""
+    app_class = traitlets.Unicode(APP_CLASS, read_only=True).tag(sync=True)
+    """The class of the app whose buttons' taps the page counts (:data:`APP_CLASS`)."""
+    app_found = traitlets.Bool(None, allow_none=True).tag(sync=True)
+    """Set by the page: whether it found the watch's app (``True``: its taps are heard) or found the watch on the
+    page outside any (``False``: no tap can be heard, logged as :data:`NO_APP_WORDS`); ``None`` until the page
+    looks, and on a page with no server to watch."""
+    no_app_words = traitlets.Unicode(NO_APP_WORDS, read_only=True).tag(sync=True)
+    """What the page's console says when it finds no app (:data:`NO_APP_WORDS`: the module holds no sentence)."""
     words = traitlets.Dict(default_value=dict(LOST_WORDS), read_only=True).tag(sync=True)
     """What the page says when its server is lost, by the state its module finds (:data:`LOST_WORDS`): told to
     the page beforehand, since a page cut off from its server can no longer ask its kernel."""
@@ -117,10 +139,15 @@ class ServerWatch(anywidget.AnyWidget):
                          base_url=os.environ.get(BASE_URL_VARIABLE) or "/")
         self.add_class("pm-watch")
         self.on_msg(self._heard)
+        self.observe(self._placed, names=["app_found"])
 
     def tapped(self) -> None:
         """A tap the page told: answered (the page's messages are handled in order, so the tap's own is done)."""
         self.answered += 1
+
+    def _placed(self, change: dict[str, Any]) -> None:
+        if change["new"] is False:
+            log.error(NO_APP_WORDS)
 
     def _heard(self, _widget: W.Widget, content: Any, _buffers: Any) -> None:
         if content == TAP:

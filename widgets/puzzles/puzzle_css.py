@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penchant_widgets.styles import StyleSheet, package_css
+from penchant_widgets.styles import StyleSheet, open_sheet, package_css
 
 __all__ = ["PUZZLE_CSS", "dots_legend_html", "puzzle_style"]
 
@@ -32,9 +32,10 @@ def dots_legend_html() -> str:
 
 
 def puzzle_style() -> StyleSheet:
-    """The puzzle boards' own CSS (44 px targets, the progress buttons)."""
+    """The puzzle boards' own CSS (44 px targets, the progress buttons): one sheet shared while it is open, made
+    again once closed (:func:`~penchant_widgets.styles.open_sheet`)."""
     global _PUZZLE_STYLE
-    if _PUZZLE_STYLE is None:
+    if _PUZZLE_STYLE is None or not open_sheet(_PUZZLE_STYLE):
         _PUZZLE_STYLE = StyleSheet(PUZZLE_CSS, "puzzle-style")
     return _PUZZLE_STYLE
 

@@ -5,9 +5,11 @@ ratings and ``<p>`` lines, and the going-over of a game its verdict in ``<p><b>`
 ``penchant_widgets.marked`` sets in HTML).
 
 The scan reads every string the engine's code can produce (string constants and the text of f-strings; not
-docstrings, which may name a tag) for an HTML element's tag. Angle brackets that are not HTML stay free: a
-placeholder in a message (``<card>``, ``<reason>``), an SVG picture (``<svg>``, ``<text>``: the marker's result
-card is an image), and the one module that draws the engine's objects for Jupyter, listed below with its reason.
+docstrings, which may name a tag) for an HTML or SVG element's tag, and for ``"svg"`` alone, the format a drawing
+library is asked to write (``segno``'s ``save(kind="svg")`` drew the Connect screen's QR code with its colours in
+the engine; the screen draws it now). Angle brackets that are not markup stay free: a placeholder in a message
+(``<card>``, ``<reason>``). The modules that draw pictures of the engine's own objects are listed below, each with
+its reason.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ HTML_ELEMENTS = frozenset("""
     legend li link main mark meta nav ol optgroup option p pre q s samp script section select small span strong
     style sub summary sup table tbody td textarea tfoot th thead time tr u ul var
 """.split())
-"""The HTML elements (the SVG ones, ``svg``, ``g``, ``rect``, ``text``, are pictures and not looked for)."""
+"""The HTML elements."""
+SVG_ELEMENTS = frozenset("svg g rect circle ellipse line polyline polygon path text tspan defs use image".split())
+"""The SVG elements: a picture is markup too."""
 _TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?/?>")
 ALLOWED: dict[str, str] = {
     "penchant/render.py": "the cards' pictures (SVG faces and backs, and the rows of them in HTML): the cards' and "
@@ -31,6 +35,8 @@ ALLOWED: dict[str, str] = {
                           "``DealState._repr_html_``), as python-chess draws its boards in chess.svg, and every "
                           "board's cards (``penchant_widgets.cards`` draws its faces and backs with it); importing "
                           "nothing of the engine, it draws anything shaped like a card",
+    "penchant/marker/stats.py": "the marker's result card (``result_card_svg``): a game's sheet as one picture to "
+                                "share, its words the rules' own sentence of the result",
 }
 
 
@@ -58,7 +64,9 @@ def html_tags(source: str, where: str) -> list[str]:
             text = node.value
         else:
             continue
-        tags = sorted({m[1].lower() for m in _TAG.finditer(text)} & HTML_ELEMENTS)
+        tags = sorted({m[1].lower() for m in _TAG.finditer(text)} & (HTML_ELEMENTS | SVG_ELEMENTS))
+        if text.strip().lower() == "svg":
+            tags.append("svg format")
         if tags:
             found.append(f"{where}:{node.lineno}: <{'>, <'.join(tags)}> in {text[:60]!r}")
     return found
@@ -76,9 +84,10 @@ def test_the_scan_sees_markup_and_lets_other_brackets_be() -> None:
               '    a = f"<p>{x} <small>(6%)</small></p>"\n'
               '    b = "play <card>: <reason>"\n'
               '    c = \'<svg width="3"><text x="1">7</text></svg>\'\n'
-              '    d = "<br/>"\n')
+              '    d = "<br/>"\n'
+              '    segno.make(x).save(buf, kind="svg", dark="#1b1b1b")\n')
     assert [line.split(": ", 1)[1].split(" in ")[0] for line in html_tags(source, "x.py")] == [
-        "<p>, <small>", "<br>"]
+        "<p>, <small>", "<svg>, <text>", "<br>", "<svg format>"]
 
 
 def test_the_allowed_module_still_draws_html() -> None:

@@ -11,9 +11,10 @@ one through its own model (``model.send``).
 Checked in each module's text: no lookup of the page's markup (``getElementById``, ``querySelector``, ``closest``
 of a selector other than the clicked ``button``, ``dataset``, ``getAttribute``, Jupyter's page config), no class
 read off an element, no widget manager and no widget's ``views`` (ipywidgets' JavaScript internals), no click
-listener on the document or the window, and the one look at the page around the widget's own element (its app, by
-the marker's contract that the app holds the widget among its children) inside the one named, documented function
-on :data:`ALLOWED`."""
+listener on the document or the window, and the one look at the page around the widget's own element (its app: its
+parent, by the marker's contract that the app holds the widget among its children, or the nearest element of the
+class the widget's model names, so that laying the widget out in a box inside the app keeps its taps heard) inside
+the one named, documented function on :data:`ALLOWED`."""
 
 from __future__ import annotations
 
@@ -30,7 +31,9 @@ FORBIDDEN: dict[str, str] = {
     r"\.dataset\b|getAttribute\(": "a data attribute read off the page",
     r"classList\.contains\(|\.className\b\s*(?:===|!==|==|!=|\.)":
         "a class read off an element (a widget's role is its model's synced trait)",
-    r"""\.closest\((?!\s*["']button["']\s*\))""": "a search up the page for an element other than the tapped button",
+    r"""(?<!\bel)\.closest\((?!\s*["']button["']\s*\))""":
+        "a search up the page for an element other than the tapped button or the widget's app",
+    r"""\.closest\(\s*["'`]\.[\w-]""": "an element found by a class the module names (the kernel names it, synced)",
     r"""(document|window)\.addEventListener\(\s*["'](click|pointerdown|mousedown|touchstart)["']""":
         "a tap listener on the whole page (the widget listens on its own app)",
     r"\bwidget_manager\b": "the widget manager (undocumented on an anywidget model: the model's own traits and send)",
@@ -40,6 +43,7 @@ FORBIDDEN: dict[str, str] = {
 
 ALLOWED: dict[str, tuple[str, frozenset[str]]] = {
     r"\bel\.parentElement\b": ("the widget's app, by the app's contract", frozenset({"appOf"})),
+    r"\bel\.closest\(": ("the widget's app, by the class its model names", frozenset({"appOf"})),
 }
 """A look at the page only the named functions may take (pattern: why, the functions)."""
 
@@ -91,8 +95,12 @@ def test_the_scan_refuses_the_known_copies() -> None:
                  '  document.addEventListener("click", tapped, true);\n}\n')
     assert len(findings("watch.js", old_watch)) == 5
     old_device = 'function toTop(el) {\n  const app = el.closest(".pm-app");\n}\n'
-    assert len(findings("device.js", old_device)) == 1
+    assert len(findings("device.js", old_device)) == 2  # a class it names, and outside appOf
     assert findings("watch.js", "function appOf(el) {\n  return el.parentElement;\n}\n") == []
+    named = 'function appOf(el, model) {\n  return el.closest("." + CSS.escape(model.get("app_class")));\n}\n'
+    assert findings("watch.js", named) == []
+    assert len(findings("watch.js", 'function appOf(el) {\n  return el.closest(".pm-app");\n}\n')) == 1
+    assert len(findings("watch.js", 'function toTop(el, model) {\n  el.closest(model.get("app_class"));\n}\n')) == 1
     once_allowed = ('function answersTaps(model, button) {\n'
                     '  return button.classList.contains(model.get("tap_class"));\n}\n')
     assert len(findings("watch.js", once_allowed)) == 1

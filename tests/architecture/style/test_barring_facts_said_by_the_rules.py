@@ -3,7 +3,8 @@
 a barring puzzle's hints wrote "Only the two tables count: cards in a hand never bar, and neither do minor sets" by
 hand, its explanations "only ... can be barred", and its claims the same facts three times more, beside the rules that
 state them; the barring sandbox's caption "Only the cards on the tables matter for barring ... A card can be on one
-table only"."""
+table only"; chapter 5's captions "A major set bars minor sets of its own size or smaller" and "A shorter set never
+unbars" (``BARS_BY_SIZE_WORDS``, ``SHORTER_NEVER_UNBARS_WORDS``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from source_scan import parsed, sources
 from penchant.puzzles.words.barring import hints
 from penchant.rules.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words
 
-FACTS = re.compile(r"\bnever bars?\b|\bcan be barred\b|\bmatters? for barring\b|\bone table only\b")
+FACTS = re.compile(r"\bnever bars?\b|\bcan be barred\b|\bmatters? for barring\b|\bone table only\b"
+                   r"|\bbars minor sets\b|\bnever unbars\b")
 
 
 def facts_by_hand(source: str) -> list[int]:
@@ -53,3 +55,8 @@ def test_the_scan_sees_the_old_lines() -> None:
            'raise InvalidRecordError(f"{both} lies on both players\' tables, and each card is on one " "table only")\n'
            'head = HTML(f"<div>{escape(WHAT_BARS_WORDS)}: {escape(ONE_TABLE_A_CARD_WORDS)}.</div>")\n')
     assert facts_by_hand(old) == [2, 3, 4, 6, 7, 8]
+    # chapter 5's captions, the rule by size written out beside the rules' words for it
+    captions = ('a = "<b>A major set bars minor sets of its own size or smaller.</b> A major pair is against you."\n'
+                'b = "<b>A shorter set never unbars, however high. Nor does a lower one, however long.</b>"\n'
+                'c = f"<b>{capitalised(BARS_BY_SIZE_WORDS)}.</b> A major pair is against you."\n')
+    assert facts_by_hand(captions) == [1, 2]
