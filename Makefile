@@ -3,7 +3,7 @@ PYTHON ?= python3
 BOOT := .bootstrap
 UV := $(shell command -v uv 2>/dev/null || echo $(BOOT)/bin/uv)
 VENV := .venv
-MARKER_VENV := .venv-marker
+APP_VENV := .venv-app
 RUN := $(UV) run --locked --no-sync
 PORT ?= 8866
 PRACTICE_PORT ?= 8867
@@ -14,16 +14,17 @@ TUTORIAL_PORT ?= 8869
 # Given, the score marker served beside the chapters keeps its games in marker.sqlite3 beside it.
 TUTORIAL_DB ?=
 
-.PHONY: help env test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve
+.PHONY: help env app-env test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve
 
 help:
 	@echo "Needs only Python 3.11+ and make (make site: Node and npm too); each bootstraps from uv.lock. Manuals: README.md, docs/."
-	@echo "make tutorial  learn: serve the tutorial chapters (Voila) on http://127.0.0.1:$(TUTORIAL_PORT) (TUTORIAL_DB=path: where progress is kept; installs .venv, the development environment)"
-	@echo "make marker    keep score: serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
+	@echo "make tutorial  learn: serve the tutorial chapters (Voila) on http://127.0.0.1:$(TUTORIAL_PORT) (TUTORIAL_DB=path: where progress is kept; installs only the app extra, in .venv-app)"
+	@echo "make marker    keep score: serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra, in .venv-app)"
 	@echo "make test      develop: lint (ruff), type-check (mypy --strict), pytest and nbval over the notebooks"
-	@echo "make practice  serve the puzzle trainer (Voila) on http://127.0.0.1:$(PRACTICE_PORT)"
-	@echo "make lab       open the chapters in JupyterLab"
+	@echo "make practice  serve the puzzle trainer (Voila) on http://127.0.0.1:$(PRACTICE_PORT) (.venv-app)"
+	@echo "make lab       open the chapters in JupyterLab (.venv)"
 	@echo "make env       the development environment .venv (make lint, make typecheck, make pytest: parts of make test)"
+	@echo "make app-env   the apps' environment .venv-app: the app extra alone (make tutorial, practice, marker)"
 	@echo "make bench     run the benchmarks (figures, same-run baselines, ratios, goals: benchmarks/results.json)"
 	@echo "make bench-quick  every benchmark, small (each must run and report; figures not judged)"
 	@echo "make site      build the static site (tutorial + practice + marker, Python in the browser) into site/"
@@ -43,10 +44,14 @@ $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
 
 env: $(VENV)/.synced
 
-# The marker alone: only what serving needs (the app extra), no development tools.
-$(MARKER_VENV)/.synced: uv.lock pyproject.toml | $(UV)
-	UV_PROJECT_ENVIRONMENT=$(MARKER_VENV) $(UV) sync --locked --no-dev --extra app --compile-bytecode
+# The apps (the tutorial, the trainer, the marker): only what serving them needs (the app extra), no development
+# tools. Every import of the engine, the widgets and the notebooks comes with the extra
+# (tests/architecture/design/test_apps_import_only_the_app_extra.py).
+$(APP_VENV)/.synced: uv.lock pyproject.toml | $(UV)
+	UV_PROJECT_ENVIRONMENT=$(APP_VENV) $(UV) sync --locked --no-dev --extra app --compile-bytecode
 	@touch $@
+
+app-env: $(APP_VENV)/.synced
 
 lint: env
 	$(RUN) ruff check penchant widgets tests benchmarks tools setup.py
@@ -83,16 +88,16 @@ bench: env site
 bench-quick: env site
 	$(RUN) python -m benchmarks --quick --jobs 2
 
-marker: $(MARKER_VENV)/.synced
-	$(MARKER_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)
+marker: app-env
+	$(APP_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)
 
-practice: env
-	$(RUN) penchant practice --port $(PRACTICE_PORT) $(PRACTICE_ARGS)
+practice: app-env
+	$(APP_VENV)/bin/penchant practice --port $(PRACTICE_PORT) $(PRACTICE_ARGS)
 
 # penchant tutorial: Voila in-process with the `penchant` template (the landing page lists the chapters in order, no
 # page asks a CDN), kernels warmed ahead for the chapters a reader opens next (TUTORIAL_ARGS="--warm 0": none).
-tutorial: env
-	$(RUN) penchant tutorial --port $(TUTORIAL_PORT) --no-browser$(if $(TUTORIAL_DB), --db $(abspath $(TUTORIAL_DB))) $(TUTORIAL_ARGS)
+tutorial: app-env
+	$(APP_VENV)/bin/penchant tutorial --port $(TUTORIAL_PORT) --no-browser$(if $(TUTORIAL_DB), --db $(abspath $(TUTORIAL_DB))) $(TUTORIAL_ARGS)
 
 lab: env
 	$(RUN) jupyter lab notebooks
@@ -117,4 +122,4 @@ lock: | $(UV)
 	$(UV) lock
 
 clean:
-	rm -rf $(BOOT) $(VENV) $(MARKER_VENV) $(SITE_VENV) .mypy_cache .pytest_cache .ruff_cache .typecheck site .cache/site
+	rm -rf $(BOOT) $(VENV) $(APP_VENV) $(SITE_VENV) .mypy_cache .pytest_cache .ruff_cache .typecheck site .cache/site

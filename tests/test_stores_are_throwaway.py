@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.servers import TutorialServer
-from penchant.marker.store import DB_ENV, default_db_path
+from penchant.marker.store_protocol import DB_ENV, default_db_path
 from penchant.trainer.stores import DB_ENV as PRACTICE_ENV
 from penchant.trainer.stores import default_path
 

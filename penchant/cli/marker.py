@@ -26,14 +26,14 @@ from penchant.errors import PenchantError
 from penchant.strict_reader import parse_json, read_text
 
 if TYPE_CHECKING:
-    from penchant.marker.store import GameSummary, MarkerStore
+    from penchant.marker.store_protocol import GameSummary, MarkerStore
 
 __all__ = ["register"]
 
 
 def _db_path(args: argparse.Namespace) -> Path:
     """The marker database's path: ``--db``, else the default."""
-    from penchant.marker.store import default_db_path
+    from penchant.marker.store_protocol import default_db_path
 
     return Path(args.db).expanduser() if args.db else default_db_path()
 
@@ -43,7 +43,7 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
     name of :data:`~penchant.durable.LINES_SUFFIXES`), closed after the ``with``; ``existing`` for a reading (an
     export), which must not create one."""
     from penchant.errors import StoreError
-    from penchant.marker.stores import open_store
+    from penchant.marker.opening_stores import open_store
 
     path = _db_path(args)
     if existing and not path.is_file():
@@ -126,8 +126,8 @@ def _handle(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from penchant.cli.server_launch import serving_from_arguments
-    from penchant.marker.store import DB_ENV, default_db_path
-    from penchant.marker.stores import open_store
+    from penchant.marker.opening_stores import open_store
+    from penchant.marker.store_protocol import DB_ENV, default_db_path
 
     serving = serving_from_arguments(args, "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()

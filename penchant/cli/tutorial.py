@@ -50,8 +50,8 @@ def marker_games_beside(progress: Path) -> Path:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.marker.store import DB_ENV as MARKER_DB_ENV
-    from penchant.marker.store import default_db_path
+    from penchant.marker.store_protocol import DB_ENV as MARKER_DB_ENV
+    from penchant.marker.store_protocol import default_db_path
     from penchant.trainer.stores import DB_ENV, default_path, open_store
 
     if args.warm < 0:

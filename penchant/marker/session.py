@@ -7,14 +7,14 @@ The marker's page asks a :class:`MarkerSession` in one call and draws the answer
   :data:`LIVE_SECONDS`, and otherwise opens on the new-game form); a page in use follows the table's next game (a
   rematch, or the same players begun again) and not another table's; the other device's entries are caught up
   and said as it said them; an entry this device showed that the store did not keep (two tabs of one browser
-  writing at one moment: see :class:`~penchant.marker.store.MarkerStore`'s ``replacements``) is said lost, and
+  writing at one moment: see :class:`~penchant.marker.store_protocol.MarkerStore`'s ``replacements``) is said lost, and
   the store's game shown (or, the game itself gone, the new-game form). The answer is a :class:`Look`.
-* :meth:`MarkerSession.enter`: check and commit one entry (:meth:`~penchant.marker.store.MarkerStore.append`),
+* :meth:`MarkerSession.enter`: check and commit one entry (:meth:`~penchant.marker.store_protocol.MarkerStore.append`),
   carrying the sequence number the device showed; kept, refused by the rules, or refused as stale (the other
   device entered first: the store's game comes back to be shown). The answer is an :class:`Entry`, with its words.
 * :meth:`MarkerSession.own`: whether an entry was this device's (a refusal offers Undo only of one's own).
 
-When to look is the page's: on each news from the store (:meth:`~penchant.marker.store.MarkerStore.listen`: the
+When to look is the page's: on each news from the store (:meth:`~penchant.marker.store_protocol.MarkerStore.listen`: the
 browser's other tabs), every :func:`poll_seconds_from_env` seconds where a server keeps the store, and when a page
 built ahead in a waiting kernel is first shown (``opened``). The time comes from the ``clock`` given.
 """
@@ -30,7 +30,7 @@ from typing import Literal
 from penchant.errors import PenchantError, StaleEntryError, StoreError
 from penchant.marker.events import Delete, Edit, Event, Redo, Undo
 from penchant.marker.ledger import Ledger
-from penchant.marker.store import GameSummary, MarkerStore
+from penchant.marker.store_protocol import GameSummary, MarkerStore
 
 __all__ = ["LIVE_SECONDS", "POLL_ENV", "Entry", "Look", "MarkerSession", "Shown", "Tap", "entry_words",
            "poll_seconds_from_env"]

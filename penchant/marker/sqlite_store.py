@@ -1,7 +1,7 @@
-"""The marker's SQLite store, :class:`Store` (a :class:`~penchant.marker.store.MarkerStore`).
+"""The marker's SQLite store, :class:`Store` (a :class:`~penchant.marker.store_protocol.MarkerStore`).
 
 The other store, for the static site, whose Python has no SQLite, is
-:class:`~penchant.marker.drive_store.DriveStore`; :func:`~penchant.marker.stores.open_store` picks one. This
+:class:`~penchant.marker.lines_store.LinesStore`; :func:`~penchant.marker.opening_stores.open_store` picks one. This
 module imports :mod:`sqlite3` only when a database is opened, so the site imports it freely.
 
 SQLite: one row per event, committed (``synchronous=FULL`` in WAL mode) before the
@@ -35,8 +35,8 @@ from penchant.durable import (
 from penchant.errors import InvalidRecordError, PenchantError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
-from penchant.marker.remembered import remembered_settings
-from penchant.marker.store import GameSummary, catch_up, default_db_path, game_status, game_summary
+from penchant.marker.preferences import remembered_settings
+from penchant.marker.store_protocol import GameSummary, catch_up, default_db_path, game_status, game_summary
 from penchant.rules.profiles import Profile
 from penchant.strict_reader import Schema, choice, number, pair_of, parse_json, text, whole
 
@@ -91,12 +91,12 @@ def _upgrade(db: sqlite3.Connection, version: int) -> None:
 
 
 class Store:
-    """A marker database in SQLite (a :class:`~penchant.marker.store.MarkerStore`). ``Store(":memory:")`` for tests;
-    a path otherwise."""
+    """A marker database in SQLite (a :class:`~penchant.marker.store_protocol.MarkerStore`). ``Store(":memory:")``
+    for tests; a path otherwise."""
 
     replacements = 0
-    """Always 0: the :class:`~penchant.marker.store.MarkerStore` count of files found replaced under the store
-    (the browser's file counts them: ``DriveStore.replacements``, :mod:`penchant.marker.drive_store`), which
+    """Always 0: the :class:`~penchant.marker.store_protocol.MarkerStore` count of files found replaced under the store
+    (the browser's file counts them: ``LinesStore.replacements``, :mod:`penchant.marker.lines_store`), which
     SQLite's transactions never are: an entry written is never replaced by another writer's."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
@@ -351,7 +351,7 @@ class Store:
 
     def listen(self, on_news: Callable[[], None]) -> Callable[[], None]:
         """Never calls ``on_news``: another process's writes are not heard here, and a page polls
-        (:class:`~penchant.marker.store.MarkerStore`); its stop has nothing to stop."""
+        (:class:`~penchant.marker.store_protocol.MarkerStore`); its stop has nothing to stop."""
         return _hear_nothing
 
 

@@ -1,9 +1,9 @@
 """Tabs of one browser in step (the static site): each write of a tab's store is said at once to its other tabs.
 
 On the static site each tab runs its own Python in the browser, over the same games file, and has no server to
-poll. After each write, the :class:`~penchant.marker.drive_store.DriveStore` says so (:meth:`TabLine.tell`) on
+poll. After each write, the :class:`~penchant.marker.lines_store.LinesStore` says so (:meth:`TabLine.tell`) on
 the line it was given; each other tab's store hears it and calls what its page gave
-:meth:`~penchant.marker.store.MarkerStore.listen` (the page looks again at the store, which reads what the file
+:meth:`~penchant.marker.store_protocol.MarkerStore.listen` (the page looks again at the store, which reads what the file
 gained). A line never delivers a tab's message to the tab itself.
 
 The engine knows the line only by this :class:`TabLine` protocol and imports nothing of the browser: the page

@@ -38,10 +38,10 @@ from penchant.play.game_record import GameRecord
 from penchant.play.moves import Action, parse_action
 from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import DealState
+from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
-from penchant.rules.layout import check_deal_layout
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import Schema, choice, load_json, obj

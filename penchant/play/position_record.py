@@ -12,11 +12,11 @@ from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.play.sheet import breakdown
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_all, brisques_in_mask
+from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.layout import check_deal_layout
 from penchant.rules.limits import most_declarations_after
 from penchant.rules.possible_positions import not_laid_by
 from penchant.rules.procedure import (
@@ -200,7 +200,7 @@ def check_position_possible(f: PositionFields) -> None:
       stock two cards fewer a trick in the first ten, the tricks taken are the cards played but the lead,
       and no more than the first ten tricks' declarations;
     - what each player holds and the stock, as the rules lay a deal out
-      (:func:`~penchant.rules.layout.check_deal_layout`): hand and table together six to play a card in the first
+      (:func:`~penchant.rules.card_counts.check_deal_layout`): hand and table together six to play a card in the first
       ten tricks (five for the one who has led, five for both at a declaration), in the last six the cards of the
       tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
     - every card on a table laid there by one of its owner's declarations

@@ -4,7 +4,7 @@ Each function reads a stored study (``seeds/numbers.json``, ``seeds/distribution
 a :class:`Table`: its column heads and rows, each cell plain words or a :class:`~penchant.words.marked.Figure`
 (a figure and its 95% interval beside it); the lines said around the tables are
 paragraphs (:class:`~penchant.words.marked.Paragraph`), their part to stand out marked. Setting them on a page
-is the widgets' (their ``marked`` module); what the figures are and how they are worded is here, once,
+is the widgets' (their ``marked_words`` module); what the figures are and how they are worded is here, once,
 typed and tested, in words and never in markup.
 """
 

@@ -5,7 +5,7 @@
   protocol; SQLite, JSON lines in the browser, memory);
 * :mod:`penchant.trainer.progress`: what they fold into (each puzzle's state, the Glicko-2 ratings, the
   themes missed, the streak);
-* :mod:`penchant.trainer.ratings`: Glicko-2; :mod:`penchant.trainer.picking`: which puzzle comes next;
+* :mod:`penchant.trainer.ratings`: Glicko-2; :mod:`penchant.trainer.next_puzzle`: which puzzle comes next;
   :mod:`penchant.trainer.ordering`: the order a chapter shows its puzzles in;
   :mod:`penchant.trainer.rush`: the three-minute rush; :mod:`penchant.trainer.history`: the history and its CSV;
   :mod:`penchant.trainer.session`: the practice page's session (its mode, streak, rush and puzzle served).

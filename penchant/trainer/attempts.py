@@ -135,7 +135,7 @@ class Look:
     """A puzzle put in front of the learner on the practice page (``mode``: how it was picked).
 
     Answered or skipped, a looked-at puzzle is *seen*: the picker does not serve it again until
-    the filtered pool is exhausted (:mod:`penchant.trainer.picking`).
+    the filtered pool is exhausted (:mod:`penchant.trainer.next_puzzle`).
     """
 
     puzzle_id: str

@@ -3,7 +3,7 @@
 The practice page asks a :class:`PracticeSession` for the next puzzle in one call (:meth:`PracticeSession.next`)
 and renders what it answers; the session works out the picker's inputs (the rush's target, the streak's floor,
 the reviews, the puzzle to leave out, the templates served lately, whether a newcomer starts easy) and calls
-:func:`~penchant.trainer.picking.pick_next`. An answer the board's trainer took moves the streak or the rush here
+:func:`~penchant.trainer.next_puzzle.pick_next`. An answer the board's trainer took moves the streak or the rush here
 (:meth:`PracticeSession.answered`); the rush is started, ticked, stopped and kept here too. What the page shows
 (the filters, the clock it reads) stays the page's: the filters and the time are given to each call.
 """
@@ -19,7 +19,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle
 from penchant.puzzles.levels import level_of
 from penchant.trainer.attempts import LookMode, Outcome
-from penchant.trainer.picking import History, Pick, Streak, easiest_left, pick_next, starts_easy, template_of
+from penchant.trainer.next_puzzle import History, Pick, Streak, easiest_left, pick_next, starts_easy, template_of
 from penchant.trainer.progress import Progress
 from penchant.trainer.rush import Rush, RushKept, rush_pool, rush_target
 from penchant.trainer.trainer import Answered, Trainer
@@ -99,7 +99,7 @@ class PracticeSession:
         self.rush = None
 
     def next(self, kind: str | None = None, theme: str | None = None, *, keep: bool = True) -> Served | None:
-        """Pick the next puzzle of the filters and serve it (:func:`~penchant.trainer.picking.pick_next` decides):
+        """Pick the next puzzle of the filters and serve it (:func:`~penchant.trainer.next_puzzle.pick_next` decides):
         near the learner's rating and with the reviews due; above the streak's last; at the rush's target.
         ``keep``: the puzzle on the page was seen, so its look is kept (not when nobody saw it). ``None``, and
         nothing done, in the rush's mode while no rush runs."""
@@ -224,7 +224,7 @@ class PracticeSession:
 
     def easiest_here(self, kind: str | None = None, theme: str | None = None) -> int:
         """The dots of the easiest puzzle a new learner is served now, with these filters and the mode: the one on
-        the page or the easiest left (:func:`~penchant.trainer.picking.easiest_left`)."""
+        the page or the easiest left (:func:`~penchant.trainer.next_puzzle.easiest_left`)."""
         pool = self.pool(kind, theme)
         left = easiest_left(pool, self.past, self.progress)
         rated = [round(self.progress.rating_of(p.id).r) for p in (self.current, left) if p is not None and p in pool]

@@ -35,7 +35,7 @@ from penchant.errors import InvalidSettingError, PenchantError, UnknownPuzzleErr
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.checking import check_run
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
-from penchant.trainer.picking import History
+from penchant.trainer.next_puzzle import History
 from penchant.trainer.progress import PROVISIONAL, Progress, PuzzleState
 from penchant.trainer.ratings import Rating, rating_change_words
 from penchant.trainer.rush import Rush, RushKept, best_rush
@@ -355,7 +355,7 @@ class Trainer:
         return self._looks
 
     def history(self) -> History:
-        """What the picker folds from the looks and the attempts (:class:`~penchant.trainer.picking.History`)."""
+        """What the picker folds from the looks and the attempts (:class:`~penchant.trainer.next_puzzle.History`)."""
         self.refresh()
         return History.of(self.looks, self.attempts)
 

@@ -1,5 +1,5 @@
 """Words with their emphasis marked, for a page to set: the engine says what stands out, the page decides how
-(the widgets set it in HTML, in their ``marked`` module). Plain words, never markup: a study's line with the
+(the widgets set it in HTML, in their ``marked_words`` module). Plain words, never markup: a study's line with the
 part that stands out (:class:`Paragraph`), a table's figure with its interval beside it (:class:`Figure`).
 
 >>> Paragraph(("Counted again now: ", "the same fractions as stored", ".")).words

@@ -1,7 +1,7 @@
 """The score marker on the static site (issue #21), in a real browser, with every off-machine request blocked.
 
 The marker's page of ``make site`` runs the app of ``penchant marker`` in the browser's Python, over the
-JSON-lines store on the kernel's drive (``penchant.marker.drive_store``). At a phone's 390×844:
+JSON-lines store on the kernel's drive (``penchant.marker.lines_store``). At a phone's 390×844:
 
 * a deal is played through quick scoring, reached from the landing page's "Keep score";
 * the game survives a reload, and a browser process killed with SIGKILL (not closed): relaunched on the

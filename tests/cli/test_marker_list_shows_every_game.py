@@ -16,7 +16,7 @@ GAMES = 105
 
 @pytest.mark.parametrize("name", ["marker.sqlite3", "marker.jsonl"])
 def test_every_saved_game_is_listed(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
-    from penchant.marker.stores import open_store
+    from penchant.marker.opening_stores import open_store
 
     db = tmp_path / name
     store = open_store(db)

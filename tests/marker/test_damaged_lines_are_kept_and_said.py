@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-import penchant.marker.store
+import penchant.marker.store_protocol
 from penchant.marker import Brisquette, EndDeal, Ledger, NewGame, TrickWon
-from penchant.marker.drive_store import DriveStore
+from penchant.marker.lines_store import LinesStore
 from penchant.marker.sqlite_store import Store
-from penchant.marker.store import MarkerStore, game_summary
+from penchant.marker.store_protocol import MarkerStore, game_summary
 from penchant.rules.profiles import KANDELL
 from penchant.trainer.stores import JSONFileAttemptStore
 
@@ -42,9 +42,9 @@ def finished(players: tuple[str, str] = ("Ann", "Bob")) -> Ledger:
 
 def test_a_created_line_whose_time_is_words_is_damaged_not_a_crash(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    gid = DriveStore(path).create_game(new_game())
+    gid = LinesStore(path).create_game(new_game())
     add_lines(path, {"game": 7, "created": "yesterday"})
-    store = DriveStore(path)  # raised a bare ValueError: the marker's page was never built
+    store = LinesStore(path)  # raised a bare ValueError: the marker's page was never built
     assert [g.id for g in store.list_games()] == [gid]
     assert list(store.damaged) == [4] and "created: expected a number, got 'yesterday'" in store.damaged[4]
     said = store.problem()
@@ -56,9 +56,9 @@ def test_the_lines_after_a_damaged_one_are_taken_in_by_a_store_that_read_the_fil
     """The reader's offset had moved past the whole batch when the bad line raised: the lines after it (here another
     tab's new game and its entry) were never taken in by that store."""
     path = tmp_path / "games.txt"
-    store = DriveStore(path)
+    store = LinesStore(path)
     first = store.create_game(new_game())
-    other = DriveStore(path)
+    other = LinesStore(path)
     add_lines(path, {"game": 1, "seq": 2, "at": "noon", "event": {"type": "trick", "winner": 0}})
     second = other.create_game(new_game(("Cy", "Di")))
     other.append(second, TrickWon(1))
@@ -80,12 +80,12 @@ def test_the_lines_after_a_damaged_one_are_taken_in_by_a_store_that_read_the_fil
 def test_each_line_not_as_the_store_writes_it_is_damaged_and_the_next_entry_still_goes_in(
         line: str, tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    gid = DriveStore(path).create_game(new_game())
+    gid = LinesStore(path).create_game(new_game())
     add_lines(path, line)
-    store = DriveStore(path)
+    store = LinesStore(path)
     assert list(store.damaged) == [4], store.damaged
     assert store.game(gid).players == ("Ann", "Bob")
-    assert store.append(gid, TrickWon(0)).seq == 2 and DriveStore(path).latest_seq(gid) == 2
+    assert store.append(gid, TrickWon(0)).seq == 2 and LinesStore(path).latest_seq(gid) == 2
 
 
 def test_both_lines_files_read_a_line_alike_through_one_reader(tmp_path: Path) -> None:
@@ -93,7 +93,7 @@ def test_both_lines_files_read_a_line_alike_through_one_reader(tmp_path: Path) -
     marker, practice = tmp_path / "games.txt", tmp_path / "practice.jsonl"
     for path in (marker, practice):
         add_lines(path, '{"settings": {}}' if path == marker else '{"look": {"puzzle": "x"}}', "{torn", "")
-    drive, trainer = DriveStore(marker), JSONFileAttemptStore(practice)
+    drive, trainer = LinesStore(marker), JSONFileAttemptStore(practice)
     trainer.load_looks()
     assert drive.damaged == trainer.damaged == {2: "the line is not JSON (Expecting property name enclosed in double "
                                                    "quotes at line 1 column 2): '{torn'"}
@@ -116,7 +116,7 @@ def test_a_sqlite_row_with_one_player_is_listed_and_said(tmp_path: Path) -> None
 
 
 def opened(kind: str, tmp_path: Path) -> MarkerStore:
-    return Store(tmp_path / "marker.sqlite3") if kind == "sqlite" else DriveStore(tmp_path / "games.txt")
+    return Store(tmp_path / "marker.sqlite3") if kind == "sqlite" else LinesStore(tmp_path / "games.txt")
 
 
 @pytest.mark.parametrize("kind", ["sqlite", "drive"])
@@ -134,12 +134,12 @@ def test_the_list_of_games_gives_the_unfinished_ones_when_asked(kind: str, tmp_p
 def test_the_summary_counts_the_deals_the_rules_give_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
     ledger = Ledger().apply(new_game())
     assert game_summary(ledger) == "Deal 1 of 4 · 0–0"
-    monkeypatch.setattr(penchant.marker.store, "DEALS_PER_GAME", 5)
+    monkeypatch.setattr(penchant.marker.store_protocol, "DEALS_PER_GAME", 5)
     assert game_summary(ledger) == "Deal 1 of 5 · 0–0"
 
 
 def test_a_store_in_memory_needs_no_file_and_keeps_its_games_while_open() -> None:
-    store = DriveStore(":memory:")
+    store = LinesStore(":memory:")
     gid = store.create_game(new_game())
     assert store.append(gid, TrickWon(1)).seq == 2 and store.list_games()[0].players == ("Ann", "Bob")
     assert not Path(":memory:").exists() and store.problem() == ""

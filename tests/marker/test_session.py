@@ -16,7 +16,7 @@ import pytest
 from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 
 from penchant.marker import Ledger, NewGame, TrickWon, Undo
-from penchant.marker.drive_store import DriveStore
+from penchant.marker.lines_store import LinesStore
 from penchant.marker.session import LIVE_SECONDS, MarkerSession, Shown
 from penchant.marker.sqlite_store import Store
 from penchant.rules.profiles import KANDELL
@@ -107,7 +107,7 @@ def _rewind(path: Path, content: bytes) -> None:
 
 def test_an_entry_another_tab_wrote_over_is_said_lost_and_the_store_shown(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    a, b = MarkerSession(DriveStore(path)), MarkerSession(DriveStore(path))
+    a, b = MarkerSession(LinesStore(path)), MarkerSession(LinesStore(path))
     gid = a.store.create_game(new_game())
     shown_a = on_sheet(a.look(fresh(), opened=True), touched=True)
     shown_b = on_sheet(b.look(fresh(), opened=True), touched=True)
@@ -147,8 +147,8 @@ def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path
     that the page's line holds), whose sessions look again, and stop hearing when told (a closed marker went on
     being called). Without a browser the store has no one to tell, and says so."""
     path = tmp_path / "games.txt"
-    assert not DriveStore(path, tabs=browser_tabs()).tabs.open  # no browser here
-    for deaf in (DriveStore(path), DriveStore(path, tabs=browser_tabs()), Store(tmp_path / "m.sqlite3")):
+    assert not LinesStore(path, tabs=browser_tabs()).tabs.open  # no browser here
+    for deaf in (LinesStore(path), LinesStore(path, tabs=browser_tabs()), Store(tmp_path / "m.sqlite3")):
         stop = deaf.listen(lambda: None)
         stop()
         stop()  # again is harmless
@@ -156,7 +156,7 @@ def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path
     a_tabs, b_tabs = browser_tabs(), browser_tabs()
     assert isinstance(a_tabs, BrowserTabs) and isinstance(b_tabs, BrowserTabs)
     _one_browser(monkeypatch, a_tabs, b_tabs)
-    a, b = DriveStore(path, tabs=a_tabs), DriveStore(path, tabs=b_tabs)
+    a, b = LinesStore(path, tabs=a_tabs), LinesStore(path, tabs=b_tabs)
     news: list[str] = []
     assert b.tabs.open
     stop_b = b.listen(lambda: news.append("b"))
@@ -176,7 +176,7 @@ def test_a_game_another_tab_wrote_over_is_said_lost_and_the_new_game_form_shown(
     wrote can be gone from the file. The tab that made it says so and opens the new-game form (it used to keep
     showing a game the store no longer had, each tap refused as 'no game')."""
     path = tmp_path / "games.txt"
-    a, b = MarkerSession(DriveStore(path)), MarkerSession(DriveStore(path))
+    a, b = MarkerSession(LinesStore(path)), MarkerSession(LinesStore(path))
     first = b.store.create_game(new_game(("Cat", "Dan")))
     shown_b = on_sheet(b.look(fresh(), opened=True), touched=True)
     before = path.read_bytes()

@@ -1,7 +1,7 @@
 """The marker's SQLite store: one committed row per event, safe for two processes, nothing lost.
 
-What every store must do (the SQLite one and the site's JSON-lines ``DriveStore``) is tested once, over
-both, in ``test_drive_store.py``; this file holds what only SQLite has (WAL, locks, schema versions)."""
+What every store must do (the SQLite one and the site's JSON-lines ``LinesStore``) is tested once, over
+both, in ``test_lines_store.py``; this file holds what only SQLite has (WAL, locks, schema versions)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 from penchant.errors import PenchantError, StoreError
 from penchant.marker import Declared, NewGame, TrickWon
 from penchant.marker.sqlite_store import Store
-from penchant.marker.store import DB_ENV, default_db_path
+from penchant.marker.store_protocol import DB_ENV, default_db_path
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 

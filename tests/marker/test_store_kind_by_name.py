@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 import penchant.durable
-import penchant.marker.drive_store
+import penchant.marker.lines_store
 from penchant.cli.main import main
 from penchant.durable import LINES_SUFFIXES
-from penchant.marker.drive_store import DriveStore
-from penchant.marker.stores import open_store
+from penchant.marker.lines_store import LinesStore
+from penchant.marker.opening_stores import open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "seeds" / "examples" / "game.json"
@@ -23,7 +23,7 @@ SAMPLE = ROOT / "seeds" / "examples" / "game.json"
 
 def test_every_lines_suffix_is_named_where_the_kinds_are_said() -> None:
     said = {"penchant/durable.py": penchant.durable.__doc__ or "",
-            "penchant/marker/drive_store.py": penchant.marker.drive_store.__doc__ or "",
+            "penchant/marker/lines_store.py": penchant.marker.lines_store.__doc__ or "",
             "docs/marker.md": (ROOT / "docs" / "marker.md").read_text(encoding="utf-8")}
     missing = [f"{where} does not name {suffix!r}" for where, text in said.items() for suffix in LINES_SUFFIXES
                if f"``{suffix}``" not in text and f"`{suffix}`" not in text]
@@ -39,7 +39,7 @@ def test_the_command_keeps_a_lines_named_store_as_the_marker_does(
     first = db.read_text(encoding="utf-8").splitlines()[0]
     assert isinstance(json.loads(first), dict)  # a JSON line, not a SQLite file
     store = open_store(db)
-    assert isinstance(store, DriveStore) and [g.players for g in store.list_games()] == [("Ada", "Ben")]
+    assert isinstance(store, LinesStore) and [g.players for g in store.list_games()] == [("Ada", "Ben")]
     store.close()
     assert main(["marker", "--db", str(db), "--list"]) == 0
     assert "Ada v Ben" in capsys.readouterr().out

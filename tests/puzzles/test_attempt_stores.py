@@ -5,7 +5,7 @@ Each is a :class:`~penchant.durable.DurableStore`; the SQLite store is opened an
 version, made here with raw :mod:`sqlite3` exactly as that version made it, opens with its rows. A file
 that is not a database, or one from a newer penchant, is a typed error naming the file, and is left as it
 was. The JSON-lines store is a :class:`~penchant.durable.LinesFile`. (Kill -9 and the stores' shared
-contract are in ``test_trainer.py`` and ``test_picking.py``.)
+contract are in ``test_trainer.py`` and ``test_next_puzzle.py``.)
 """
 
 from __future__ import annotations

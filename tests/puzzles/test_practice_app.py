@@ -317,7 +317,7 @@ def test_a_new_players_puzzles_are_the_easiest_first_of_the_filtered_kind_too(ma
     # "When to declare" filter served its five-dot puzzle to a beginner still provisional: while the rating is
     # provisional each pick is the easiest puzzle not yet seen of the filtered pool (of another template after
     # two of a kind in a row: the variety rule stands).
-    from penchant.trainer.picking import FIRST_EASY, template_of, varied
+    from penchant.trainer.next_puzzle import FIRST_EASY, template_of, varied
     from penchant.trainer.progress import PROVISIONAL
 
     assert FIRST_EASY == PROVISIONAL
@@ -342,7 +342,7 @@ def test_a_new_players_puzzles_are_the_easiest_first_of_the_filtered_kind_too(ma
 
 
 def test_the_theme_menu_lists_the_chosen_kinds_themes_that_several_puzzles_share(make_store: MakeStore) -> None:
-    from penchant.trainer.picking import THEME_LEAST, shared_themes
+    from penchant.trainer.next_puzzle import THEME_LEAST, shared_themes
 
     app = PracticeApp(store=make_store(), seed=0)
     every = {t for p in BANK for t in p.themes}
@@ -363,7 +363,7 @@ def test_a_kind_that_shares_the_chosen_theme_keeps_it_and_picks_once(make_store:
     """New options reset a dropdown to its first (ipywidgets 8): the kind changed while a theme the new kind shares
     was chosen kept the theme, and picked one puzzle. It was dropped to All themes, and a second puzzle picked over
     the first, whose look (a puzzle nobody saw) was kept in the learner's store."""
-    from penchant.trainer.picking import shared_themes
+    from penchant.trainer.next_puzzle import shared_themes
 
     app = PracticeApp(store=make_store(), seed=0)
     kinds = [k for _, k in app.kind.options if k != "all"]

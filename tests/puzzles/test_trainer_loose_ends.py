@@ -19,7 +19,7 @@ from penchant.puzzles import analyse, check, get, load_bank, load_drills
 from penchant.puzzles.words.position import plain_title
 from penchant.trainer.attempts import Attempt, Look
 from penchant.trainer.history import puzzle_labels
-from penchant.trainer.picking import History, pick_next, template_of
+from penchant.trainer.next_puzzle import History, pick_next, template_of
 from penchant.trainer.progress import Progress
 from penchant.trainer.rush import Rush
 from penchant.trainer.stores import MemoryAttemptStore

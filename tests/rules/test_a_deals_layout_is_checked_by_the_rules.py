@@ -1,5 +1,5 @@
 """A deal's layout (how many cards each hand, each table and the stock hold after so many tricks) is checked by
-the rules, once: :func:`penchant.rules.layout.check_deal_layout`. The position reader and the played deal's
+the rules, once: :func:`penchant.rules.card_counts.check_deal_layout`. The position reader and the played deal's
 reader each counted them by hand (review: rules outside penchant/rules); both ask it now, and its refusals quote
 the cards given."""
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidRecordError
+from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import PACK, CardSet
-from penchant.rules.layout import check_deal_layout
 
 DEALT = (CardSet(PACK[:6]), CardSet(PACK[6:12]))
 STOCK = CardSet(PACK[12:])

@@ -13,7 +13,7 @@ import ipywidgets as W
 from marker_taps import start
 from penchant_widgets.marker import MarkerApp
 
-from penchant.marker.drive_store import DriveStore
+from penchant.marker.lines_store import LinesStore
 
 
 class _OtherTabs:
@@ -60,7 +60,7 @@ def _tree(widget: W.Widget) -> Iterator[W.Widget]:
 
 def test_a_closed_marker_hears_no_more_news_and_closes_what_it_made(tmp_path: Path) -> None:
     tabs = _OtherTabs()
-    store = DriveStore(tmp_path / "games.txt", tabs=tabs)
+    store = LinesStore(tmp_path / "games.txt", tabs=tabs)
     app = _CountedApp(store, double_tap_seconds=0)
     start(app)  # the new-game form and the deal's screen built
     tabs.write()

@@ -21,7 +21,7 @@ import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.games import resume_words
-from penchant_widgets.marker.times_said import when_said
+from penchant_widgets.marker.relative_times import when_said
 from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
@@ -109,7 +109,7 @@ def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Pat
 
 
 def test_a_left_game_says_when_it_began_and_its_last_entry() -> None:
-    from penchant.marker.store import GameSummary
+    from penchant.marker.store_protocol import GameSummary
 
     now = time.time()
     left = GameSummary(1, ("Ann", "Ben"), "kandell", now - 10 * 3600, now - 8 * 3600, "playing", "Deal 1 of 4 · 2–0", 5)
@@ -301,7 +301,7 @@ def test_marker_app_never_falls_back_on_a_shared_file_and_never_crashes(tmp_path
     store in memory that needs no SQLite (the static site's Python has none), and says which."""
     import penchant_widgets.marker.app as app_module
 
-    from penchant.marker.drive_store import DriveStore
+    from penchant.marker.lines_store import LinesStore
 
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"junk" * 1000)
@@ -311,7 +311,7 @@ def test_marker_app_never_falls_back_on_a_shared_file_and_never_crashes(tmp_path
     app = marker_app(bad)
     said = store_note(app)
     assert "Cannot open the marker database" in said and "memory" in said and app.screen == "setup", said
-    assert type(app.store) is DriveStore and app.store.path == ":memory:"
+    assert type(app.store) is LinesStore and app.store.path == ":memory:"
     start(app)
     trick(app, 1)
     assert app.store.latest_seq(app.game_id or 0) == 2

@@ -26,7 +26,7 @@ from penchant_widgets.marker.app import MarkerApp, marker_app
 from penchant_widgets.marker.broadcast_tabs import CHANNEL, TABS_SCRIPT, BrowserTabs, TabsLine, browser_tabs
 
 from penchant.marker import NewGame, TrickWon
-from penchant.marker.drive_store import DriveStore
+from penchant.marker.lines_store import LinesStore
 from penchant.marker.sqlite_store import Store
 from penchant.marker.tab_line import NoTabs
 from penchant.rules.profiles import KANDELL
@@ -54,7 +54,7 @@ def page_sets(widget: W.Widget, state: dict[str, Any]) -> None:
 
 def test_a_write_is_told_to_the_page_in_a_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     tabs = BrowserTabs()
-    store = DriveStore(tmp_path / "games.txt", tabs=tabs)
+    store = LinesStore(tmp_path / "games.txt", tabs=tabs)
     sent = told(tabs.widget, monkeypatch)
     gid = store.create_game(new_game())
     store.append(gid, TrickWon(0))
@@ -78,7 +78,7 @@ def test_a_closed_store_closes_its_line(tmp_path: Path, monkeypatch: pytest.Monk
     run twice, a marker closed) kept every earlier one listening, each one looking at the store on every other
     tab's write. Closed, the line hears nothing, tells nothing, and tells the page to close its channel."""
     tabs = BrowserTabs()
-    store = DriveStore(tmp_path / "games.txt", tabs=tabs)
+    store = LinesStore(tmp_path / "games.txt", tabs=tabs)
     heard: list[int] = []
     store.listen(lambda: heard.append(1))
     sent = told(tabs.widget, monkeypatch)
@@ -99,7 +99,7 @@ def test_the_marker_draws_its_stores_line_and_closes_it_with_the_store(tmp_path:
     as it does its line to its server; closing the app closes the store it opened, and its line."""
     monkeypatch.setattr(app_module, "browser_tabs", BrowserTabs)
     app = marker_app(tmp_path / "games.jsonl", poll_seconds=0)
-    assert isinstance(app.store, DriveStore) and isinstance(app.store.tabs, BrowserTabs)
+    assert isinstance(app.store, LinesStore) and isinstance(app.store.tabs, BrowserTabs)
     line = app.store.tabs.widget
     assert line in app.children and not line.closed
     app.close()
@@ -108,7 +108,7 @@ def test_the_marker_draws_its_stores_line_and_closes_it_with_the_store(tmp_path:
 
 def test_a_marker_with_no_browser_draws_no_line(db: Path) -> None:
     """Plain Python, a served kernel: the store has no line to tabs (the pages poll it), and the app draws none."""
-    for store in (DriveStore(db.with_suffix(".jsonl")), Store(db)):
+    for store in (LinesStore(db.with_suffix(".jsonl")), Store(db)):
         app = MarkerApp(store, double_tap_seconds=0)
         assert not any(isinstance(child, TabsLine) for child in app.children)
 
@@ -116,9 +116,9 @@ def test_a_marker_with_no_browser_draws_no_line(db: Path) -> None:
 def test_another_tabs_news_is_read_by_the_app(tmp_path: Path) -> None:
     """Two tabs on one file: the first one's entry reaches the second's page when the second's line hears it."""
     path = tmp_path / "games.jsonl"
-    a = MarkerApp(DriveStore(path), double_tap_seconds=0)
+    a = MarkerApp(LinesStore(path), double_tap_seconds=0)
     b_tabs = BrowserTabs()
-    b = MarkerApp(DriveStore(path, tabs=b_tabs), double_tap_seconds=0)
+    b = MarkerApp(LinesStore(path, tabs=b_tabs), double_tap_seconds=0)
     start(a)
     assert b.game_id is None
     page_sets(b_tabs.widget, {"line": "open", "news": 1})

@@ -14,7 +14,7 @@ from typing import Any
 from marker_taps import banner, deal, declare, end_deal, hidden, off, open_editor, save, start, trick
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.dials import result_text
-from penchant_widgets.marker.times_said import when_said
+from penchant_widgets.marker.relative_times import when_said
 from support import classes
 
 from penchant.rules.kinds import Kind

@@ -80,7 +80,7 @@ def test_a_studys_paragraph_keeps_to_the_text_column_as_its_tables_and_charts_do
     import re
     from pathlib import Path
 
-    from penchant_widgets.marked import paragraph_html
+    from penchant_widgets.marked_words import paragraph_html
 
     from penchant.words.marked import Paragraph
 

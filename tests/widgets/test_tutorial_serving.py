@@ -169,7 +169,7 @@ def test_penchant_tutorial_names_the_markers_games_and_gives_them_to_its_pages(
     ``$PENCHANT_DB``, as ``penchant marker``."""
     from penchant.cli.main import main
     from penchant.cli.server_launch import Serving
-    from penchant.marker.store import DB_ENV
+    from penchant.marker.store_protocol import DB_ENV
     from penchant.trainer.stores import DB_ENV as PROGRESS_ENV
 
     served: list[dict[str, str]] = []

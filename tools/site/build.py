@@ -165,7 +165,7 @@ def lite_config(rt: Runtime, lite: Path) -> tuple[list[str], dict[str, Any]]:
                 # keeps in the browser's own storage (IndexedDB), so it survives reloads and visits.
                 # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
                 "PENCHANT_PRACTICE_DB": PROGRESS_FILE,
-                # The marker's games, the same way (penchant.marker.drive_store; no sqlite3 here).
+                # The marker's games, the same way (penchant.marker.lines_store; no sqlite3 here).
                 "PENCHANT_DB": MARKER_FILE,
                 # The puzzle bank's folders, unpacked (the project's modules are in the zip: runtime.BANK).
                 **bank_environment(rt.python_version)}},

@@ -1,7 +1,7 @@
 """The marker application: one widget holding the screens, the store and the ledger.
 
 Data flow (docs/contributing.md, "The marker's data flow"): a tap builds an event; :meth:`MarkerApp.submit`
-passes it to the store's :meth:`~penchant.marker.store.MarkerStore.append`, which checks it with the
+passes it to the store's :meth:`~penchant.marker.store_protocol.MarkerStore.append`, which checks it with the
 ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the
 ``pm-error`` banner and changes nothing.
@@ -30,7 +30,7 @@ from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 from penchant_widgets.marker.device import DeviceView
 from penchant_widgets.marker.flagged_widgets import CSS, Button, HBox, Html, html, on_tap
 from penchant_widgets.marker.guard import guarded, log
-from penchant_widgets.marker.times_said import when_said
+from penchant_widgets.marker.relative_times import when_said
 from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
 from penchant_widgets.styles import StyleSheet
 
@@ -38,10 +38,10 @@ from penchant.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.errors import PenchantError
 from penchant.game_words import refusal_words
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
-from penchant.marker.drive_store import DriveStore
+from penchant.marker.lines_store import LinesStore
+from penchant.marker.opening_stores import open_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
-from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
-from penchant.marker.stores import open_store
+from penchant.marker.store_protocol import DB_ENV, MarkerStore, default_db_path
 from penchant.served_apps import chapters_alongside
 
 if TYPE_CHECKING:
@@ -170,7 +170,7 @@ class MarkerApp(W.VBox):
         self.observe(self._redraw, names=["referee", "face_to_face"])
         # The store's line to the browser's other tabs (the static site) is a widget whose module must be on the
         # page to hear them (:mod:`.broadcast_tabs`): drawn with the app, as its line to its server is.
-        tabs = (store.tabs.widget,) if isinstance(store, DriveStore) and isinstance(store.tabs, BrowserTabs) else ()
+        tabs = (store.tabs.widget,) if isinstance(store, LinesStore) and isinstance(store.tabs, BrowserTabs) else ()
         self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, self.store_note, *contents,
                                                self.device, self.watch, *tabs)
 
@@ -578,4 +578,4 @@ def _fallback_store(why: str, failed: str | os.PathLike[str] | None = None) -> t
             return open_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
         except (OSError, PenchantError) as exc:
             log.warning("marker fallback store failed: %s", exc)
-    return DriveStore(MEMORY), f"{why} Games are kept in memory only, and are lost when this page closes."
+    return LinesStore(MEMORY), f"{why} Games are kept in memory only, and are lost when this page closes."

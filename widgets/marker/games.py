@@ -15,7 +15,7 @@ import traitlets
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.marker.file_names import game_file_name
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, show
-from penchant_widgets.marker.times_said import when_said
+from penchant_widgets.marker.relative_times import when_said
 from penchant_widgets.styles import classed
 
 from penchant.errors import PenchantError
@@ -27,7 +27,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, RECORD_OPTIONS, Profile, ge
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-    from penchant.marker.store import GameSummary
+    from penchant.marker.store_protocol import GameSummary
 
 __all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary", "stats_html"]
 

@@ -3,7 +3,7 @@
 Everything shown is derived from the attempt store (:mod:`penchant.trainer.stores`) through the learner's
 :class:`~penchant.trainer.trainer.Trainer` (one, shared with the board: it reads the store once, then only
 what is added): the learner's Glicko-2 rating, each puzzle's rating, the themes most often missed, the
-streak, the rushes and the history. Every rule of picking lives in :mod:`penchant.trainer.picking` (seen
+streak, the rushes and the history. Every rule of picking lives in :mod:`penchant.trainer.next_puzzle` (seen
 puzzles wait until the filtered pool is exhausted; misses come back for review; no template more than twice
 in a row; the streak), the rush's in :mod:`penchant.trainer.rush`, the history's in
 :mod:`penchant.trainer.history`, and the trainer keeps the looks and the rushes (:meth:`Trainer.serve`,
@@ -48,7 +48,7 @@ from penchant.puzzles.words.position import theme_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
-from penchant.trainer.picking import History, Pick, Streak, shared_themes
+from penchant.trainer.next_puzzle import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush
 from penchant.trainer.session import PracticeSession
@@ -244,7 +244,7 @@ class PracticeApp(widgets.VBox):
 
     def theme_options(self) -> list[tuple[str, str]]:
         """The theme menu: "All themes", then the themes enough puzzles of the chosen kind share
-        (:func:`~penchant.trainer.picking.shared_themes`)."""
+        (:func:`~penchant.trainer.next_puzzle.shared_themes`)."""
         kind = self.kind.value if hasattr(self, "kind") else _ALL
         return [("All themes", _ALL)] + [(theme_words(t), t)
                                          for t in shared_themes(self.bank, None if kind == _ALL else kind)]
@@ -286,7 +286,7 @@ class PracticeApp(widgets.VBox):
 
     def next_puzzle(self, *, keep: bool = True) -> Puzzle | None:
         """Ask the session for the next puzzle (:meth:`PracticeSession.next`: the picker's rules are
-        :func:`~penchant.trainer.picking.pick_next`'s) and show it. ``keep``: the puzzle on the page was skipped,
+        :func:`~penchant.trainer.next_puzzle.pick_next`'s) and show it. ``keep``: the puzzle on the page was skipped,
         so its look is kept (not when nobody saw it)."""
         served = self.session.next(*self.filters(), keep=keep)
         if served is None:

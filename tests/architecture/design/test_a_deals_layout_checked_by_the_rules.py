@@ -1,5 +1,5 @@
 """How many cards a deal's hands, tables and stock hold after so many tricks is the rules' to check
-(:func:`penchant.rules.layout.check_deal_layout`): no code outside ``penchant/rules`` compares a count of cards
+(:func:`penchant.rules.card_counts.check_deal_layout`): no code outside ``penchant/rules`` compares a count of cards
 (``len(...)``, ``.bit_count()``) with the cards dealt (``HAND_SIZE``, ``STOCK_SIZE``) or the stock after so many
 tricks (``stock_after(...)``). The position reader and the played deal's reader each did (rules outside
 penchant/rules). Asking what a player holds at a moment (``held("play")``, as the puzzle miner does to find a
@@ -52,7 +52,7 @@ def test_a_deals_layout_is_checked_by_the_rules() -> None:
     found = {rel: lines for rel, text in sources()
              if rel.startswith(("penchant/", "widgets/")) and not rel.startswith("penchant/rules/")
              and (lines := layouts_checked_by_hand(text))}
-    assert not found, f"ask penchant.rules.layout.check_deal_layout: {found}"
+    assert not found, f"ask penchant.rules.card_counts.check_deal_layout: {found}"
 
 
 def test_the_scan_sees_the_old_checks() -> None:

@@ -20,7 +20,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 DURABLE = ROOT / "penchant" / "durable.py"
 SQLITE_STORES = ("penchant/marker/sqlite_store.py", "penchant/trainer/stores.py")
-LINES_STORES = ("penchant/marker/drive_store.py", "penchant/trainer/stores.py")
+LINES_STORES = ("penchant/marker/lines_store.py", "penchant/trainer/stores.py")
 
 # SQL that belongs to durable.py alone: the connection's settings, the schema version, the transactions.
 DURABLE_SQL = re.compile(r"\bPRAGMA\s+(user_version|journal_mode|synchronous|busy_timeout)\b"
@@ -112,7 +112,7 @@ def test_each_lines_store_keeps_its_file_in_a_lines_file_and_opens_none_itself(r
 
 def test_both_stores_protocols_extend_the_one_design() -> None:
     from penchant.durable import DurableStore
-    from penchant.marker.store import MarkerStore
+    from penchant.marker.store_protocol import MarkerStore
     from penchant.trainer.stores import AttemptStore
 
     for protocol in (MarkerStore, AttemptStore):

@@ -2,7 +2,7 @@
 widgets' side of the seam (the studies' figures wrote ``<small>`` intervals, ``<b>``
 ratings and ``<p>`` lines, and the going-over of a game its verdict in ``<p><b>``; they now give
 :class:`~penchant.words.marked.Paragraph` and :class:`~penchant.words.marked.Figure`, which
-``penchant_widgets.marked`` sets in HTML).
+``penchant_widgets.marked_words`` sets in HTML).
 
 The scan reads every string the engine's code can produce (string constants and the text of f-strings; not
 docstrings, which may name a tag) for an HTML or SVG element's tag, and for ``"svg"`` alone, the format a drawing

@@ -36,7 +36,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/coaching/going_over.py": 1,
     "penchant/coaching/review.py": 1,
     "penchant/marker/choices.py": 1,
-    "penchant/marker/drive_store.py": 1,
+    "penchant/marker/lines_store.py": 1,
     "penchant/marker/events.py": 9,
     "penchant/play/game.py": 6,
     "penchant/play/moves.py": 2,

@@ -5,7 +5,7 @@ drive (JupyterLite keeps them in the browser's own storage), and what the pages 
 from __future__ import annotations
 
 # The score marker's page (notebooks/marker.ipynb, the app of `penchant marker`): on the site its games are
-# a JSON-lines file on the kernel's drive (penchant.marker.drive_store), named by $PENCHANT_DB. Not named
+# a JSON-lines file on the kernel's drive (penchant.marker.lines_store), named by $PENCHANT_DB. Not named
 # .json... for the reason PROGRESS_FILE gives.
 MARKER = "marker"
 MARKER_FILE = "/drive/marker/games.txt"

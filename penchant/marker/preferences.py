@@ -1,6 +1,6 @@
 """What the marker remembers between games: recent players' names and the last game's settings.
 
-Both stores (the SQLite one and the Drive file one) keep the same two settings; this is their one home.
+Both stores (the SQLite one and the JSON-lines file one) keep the same two settings; this is their one home.
 """
 
 from __future__ import annotations

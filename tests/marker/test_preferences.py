@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penchant.marker.remembered import RECENT_NAMES_KEPT, remembered_settings
+from penchant.marker.preferences import RECENT_NAMES_KEPT, remembered_settings
 from penchant.rules.profiles import DEFAULT_PROFILE
 
 

@@ -1,6 +1,6 @@
 """The marker's games in a JSON-lines file: the browser's store (the static site, which ships no sqlite3).
 
-:class:`DriveStore` is a :class:`~penchant.marker.store.MarkerStore`, as the SQLite
+:class:`LinesStore` is a :class:`~penchant.marker.store_protocol.MarkerStore`, as the SQLite
 :class:`~penchant.marker.sqlite_store.Store` is (the project's one design for durable stores,
 :mod:`penchant.durable`): it keeps the same things (games, their events, the remembered names and
 settings) behind the same methods, in one file of one JSON object a line:
@@ -14,7 +14,7 @@ settings) behind the same methods, in one file of one JSON object a line:
 
 Durability is the puzzle trainer's (``penchant.trainer.stores.JSONFileAttemptStore``), both being a
 :class:`penchant.durable.LinesFile`: each entry is
-one line appended, flushed and synced, and the file closed, before :meth:`DriveStore.append` returns,
+one line appended, flushed and synced, and the file closed, before :meth:`LinesStore.append` returns,
 so the screen changes only after the entry is stored. On the static site the file is on the kernel's
 drive (``/drive/...``), which JupyterLite writes through to the browser's own storage for the site
 (IndexedDB) when the file is closed. A torn last line (the process killed mid-write) waits unread, and the
@@ -23,7 +23,7 @@ next entry starts on a new line.
 Each line is read strictly (:data:`LINE`, through :meth:`penchant.durable.LinesFile.read_records`, as the puzzle
 trainer's file is): a line that is not one of the three above (a torn line ended by the next entry, a file
 edited by hand) is damaged: it stays in the file as it is, the lines after it are read, and the store says which
-and why (:meth:`DriveStore.problem`, which the marker's page shows).
+and why (:meth:`LinesStore.problem`, which the marker's page shows).
 
 Two processes on one file (two tabs of one browser, two kernels): every call first reads what the file
 gained since this store last read it, so an entry is checked against every entry stored before it, as
@@ -41,13 +41,13 @@ the browser's storage takes the whole file at each write (it reads it when a tab
 puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
 one's lines. The store notices the file replaced (``replacements``) the next time it reads it, and the page
 says what was not kept (:class:`~penchant.marker.session.MarkerSession`). After each write the store tells
-the browser's other tabs (:mod:`penchant.marker.tab_line`; :meth:`DriveStore.listen` hears them), so they read
+the browser's other tabs (:mod:`penchant.marker.tab_line`; :meth:`LinesStore.listen` hears them), so they read
 the file at once.
 
-:func:`~penchant.marker.stores.open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a
+:func:`~penchant.marker.opening_stores.open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a
 path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.durable.uses_sqlite`;
 ``penchant marker`` opens its ``--db`` by it too). This module never imports :mod:`sqlite3`.
-``DriveStore(":memory:")`` keeps its lines in memory (the marker's last resort when no file can be opened).
+``LinesStore(":memory:")`` keeps its lines in memory (the marker's last resort when no file can be opened).
 """
 
 from __future__ import annotations
@@ -65,8 +65,8 @@ from penchant.durable import LinesFile
 from penchant.errors import InvalidRecordError, PenchantError, StaleEntryError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
-from penchant.marker.remembered import remembered_settings
-from penchant.marker.store import GameSummary, catch_up, game_status, game_summary
+from penchant.marker.preferences import remembered_settings
+from penchant.marker.store_protocol import GameSummary, catch_up, game_status, game_summary
 from penchant.marker.tab_line import NoTabs, TabLine
 from penchant.rules.profiles import Profile
 from penchant.strict_reader import (
@@ -82,7 +82,7 @@ from penchant.strict_reader import (
     whole,
 )
 
-__all__ = ["LINE", "DriveStore"]
+__all__ = ["LINE", "LinesStore"]
 
 _CREATED = obj({"game": whole(), "created": number()}, {"token": text(64)}, extra=True)
 _EVENT = obj({"game": whole(), "seq": whole(1), "event": obj(extra=True)},
@@ -103,7 +103,7 @@ def _check_line(value: Any, path: str, error: type[PenchantError]) -> None:
 
 LINE = Schema("a line of the marker file", _check_line, dict)
 """What each line of the file must be (the module's docstring): the remembered settings, a game created or an
-event; a line that is not is damaged, kept in the file and reported (:meth:`DriveStore.problem`). Fields a newer
+event; a line that is not is damaged, kept in the file and reported (:meth:`LinesStore.problem`). Fields a newer
 version adds are let be."""
 
 class _Game:
@@ -125,7 +125,7 @@ class _Game:
 
 
 class _Hearer:
-    """One listener of :meth:`DriveStore.listen`, as the line to the tabs keeps it: it calls ``on_news`` until
+    """One listener of :meth:`LinesStore.listen`, as the line to the tabs keeps it: it calls ``on_news`` until
     stopped, then lets it go (a :class:`~penchant.marker.tab_line.TabLine` is told of listeners, never of one
     gone)."""
 
@@ -142,8 +142,8 @@ class _Hearer:
         self.on_news = None
 
 
-class DriveStore:
-    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``; ``tabs``: the line
+class LinesStore:
+    """A marker store in a JSON-lines file (see the module's docstring). ``LinesStore(path)``; ``tabs``: the line
     to the browser's other tabs on the same file (:mod:`penchant.marker.tab_line`), which the page passes in on the
     static site; none by default."""
 
@@ -158,7 +158,8 @@ class DriveStore:
         """The line to the browser's other tabs on this file, told of each write (:mod:`penchant.marker.tab_line`)."""
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
-        entries read before may be gone, so a page reloads its game (:class:`~penchant.marker.store.MarkerStore`)."""
+        entries read before may be gone, so a page reloads its game
+        (:class:`~penchant.marker.store_protocol.MarkerStore`)."""
         with self._lock:
             self._sync()
 
@@ -183,7 +184,7 @@ class DriveStore:
         self.tabs.listen(hearer)
         return hearer.stop
 
-    def __enter__(self) -> DriveStore:
+    def __enter__(self) -> LinesStore:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -15,8 +15,8 @@ import pytest
 
 from penchant.errors import StaleEntryError, StoreError
 from penchant.marker import Declared, NewGame, TrickWon
-from penchant.marker.drive_store import DriveStore
 from penchant.marker.ledger import Ledger
+from penchant.marker.lines_store import LinesStore
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL
 
@@ -24,7 +24,7 @@ ANN = NewGame(("Ann", "Al"), KANDELL, 0)
 BEA = NewGame(("Bea", "Bob"), FOSTER, 0)
 
 
-def write_first(store: DriveStore, monkeypatch: pytest.MonkeyPatch, other_write: Callable[[], object]) -> None:
+def write_first(store: LinesStore, monkeypatch: pytest.MonkeyPatch, other_write: Callable[[], object]) -> None:
     """Make ``store``'s next write happen just after ``other_write()``, once ``store`` has read the file."""
     real = store._file.append
 
@@ -38,13 +38,13 @@ def write_first(store: DriveStore, monkeypatch: pytest.MonkeyPatch, other_write:
 
 def test_two_games_created_at_the_same_moment_get_two_ids(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "games.jsonl"
-    a, b = DriveStore(path), DriveStore(path)
+    a, b = LinesStore(path), LinesStore(path)
     got: list[int] = []
     write_first(b, monkeypatch, lambda: got.append(a.create_game(ANN)))
     gb = b.create_game(BEA)
     (ga,) = got
     assert ga != gb
-    fresh = DriveStore(path)
+    fresh = LinesStore(path)
     assert fresh.load(ga).sheet.players == ("Ann", "Al") and fresh.load(ga).sheet.profile == KANDELL
     assert fresh.load(gb).sheet.players == ("Bea", "Bob") and fresh.load(gb).sheet.profile == FOSTER
     assert sorted(g.players for g in fresh.list_games()) == [("Ann", "Al"), ("Bea", "Bob")]
@@ -53,13 +53,13 @@ def test_two_games_created_at_the_same_moment_get_two_ids(tmp_path: Path, monkey
 
 def test_the_second_creators_taps_go_into_its_own_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "games.jsonl"
-    a, b = DriveStore(path), DriveStore(path)
+    a, b = LinesStore(path), LinesStore(path)
     got: list[int] = []
     write_first(b, monkeypatch, lambda: got.append(a.create_game(ANN)))
     gb = b.create_game(BEA)
     ledger = b.append(gb, Declared(0, Kind.PAIR, new_trick=True), Ledger().apply(BEA))
     assert ledger.seq == 2 and ledger.sheet.players == ("Bea", "Bob")
-    fresh = DriveStore(path)
+    fresh = LinesStore(path)
     assert fresh.latest_seq(got[0]) == 1 and fresh.latest_seq(gb) == 2
 
 
@@ -68,12 +68,12 @@ def test_a_longer_log_created_at_the_same_moment_is_not_added_to_the_other_game(
     """An imported game of three entries racing a new game of one: its entries 2 and 3 would otherwise follow
     on from the other game's entry 1 on reading."""
     path = tmp_path / "games.jsonl"
-    a, b = DriveStore(path), DriveStore(path)
+    a, b = LinesStore(path), LinesStore(path)
     got: list[int] = []
     write_first(b, monkeypatch, lambda: got.append(a.create_game(ANN)))
     record = Ledger().apply(BEA).apply(TrickWon(0)).apply(TrickWon(1))
     gb = b.create_game(record)
-    fresh = DriveStore(path)
+    fresh = LinesStore(path)
     assert fresh.latest_seq(got[0]) == 1 and fresh.load(got[0]).sheet.players == ("Ann", "Al")
     assert fresh.latest_seq(gb) == 3 and fresh.load(gb).sheet.players == ("Bea", "Bob")
 
@@ -82,21 +82,21 @@ def test_a_tap_from_a_page_holding_another_game_is_refused_and_not_stored(tmp_pa
     """The page's ledger is not the stored game's (it lost a race made by a store without the check): its tap
     is refused as stale, quoting what the game holds, and the file is left as it was."""
     path = tmp_path / "games.jsonl"
-    gid = DriveStore(path).create_game(ANN)
+    gid = LinesStore(path).create_game(ANN)
     before = path.read_bytes()
     with pytest.raises(StaleEntryError, match=r"'Ann'.*'Al'") as caught:
-        DriveStore(path).append(gid, Declared(0, Kind.PAIR, new_trick=True), Ledger().apply(BEA))
+        LinesStore(path).append(gid, Declared(0, Kind.PAIR, new_trick=True), Ledger().apply(BEA))
     assert caught.value.reason and path.read_bytes() == before
     # the page, refreshed after the refusal, shows what is stored, as the refusal says
-    assert DriveStore(path).refresh(gid, Ledger().apply(BEA)).sheet.players == ("Ann", "Al")
+    assert LinesStore(path).refresh(gid, Ledger().apply(BEA)).sheet.players == ("Ann", "Al")
 
 
 def test_a_tap_from_a_page_holding_the_stored_game_still_passes(tmp_path: Path) -> None:
     path = tmp_path / "games.jsonl"
-    a = DriveStore(path)
+    a = LinesStore(path)
     gid = a.create_game(ANN)
     page = a.load(gid)
-    page = DriveStore(path).append(gid, TrickWon(0), page, seen=page.seq)
+    page = LinesStore(path).append(gid, TrickWon(0), page, seen=page.seq)
     assert a.append(gid, TrickWon(1), page, seen=page.seq).seq == 3
 
 
@@ -106,15 +106,15 @@ def test_a_file_written_before_created_lines_carried_a_token_is_still_read(tmp_p
              {"game": 1, "seq": 1, "at": 1.0, "event": ANN.to_json(), "seen": None, "players": ["Ann", "Al"],
               "rules": KANDELL.to_json(), "status": "playing", "summary": ""}]
     path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
-    store = DriveStore(path)
+    store = LinesStore(path)
     assert store.load(1).sheet.players == ("Ann", "Al")
     assert store.append(1, TrickWon(0), store.load(1)).seq == 2
-    assert store.create_game(BEA) == 2 and DriveStore(path).load(2).sheet.players == ("Bea", "Bob")
+    assert store.create_game(BEA) == 2 and LinesStore(path).load(2).sheet.players == ("Bea", "Bob")
 
 
 def test_a_creator_beaten_to_every_number_is_told(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "games.jsonl"
-    a, b = DriveStore(path), DriveStore(path)
+    a, b = LinesStore(path), LinesStore(path)
     real = b._file.append
 
     def always_late(lines: bytes, *, what: str) -> None:
@@ -124,5 +124,5 @@ def test_a_creator_beaten_to_every_number_is_told(tmp_path: Path, monkeypatch: p
     monkeypatch.setattr(b._file, "append", always_late)
     with pytest.raises(StoreError, match=r"other tabs or devices took each of 8 numbers"):
         b.create_game(BEA)
-    fresh = DriveStore(path)
-    assert [g.players for g in fresh.list_games()] == [("Ann", "Al")] * DriveStore.CREATE_TRIES
+    fresh = LinesStore(path)
+    assert [g.players for g in fresh.list_games()] == [("Ann", "Al")] * LinesStore.CREATE_TRIES

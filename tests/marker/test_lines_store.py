@@ -20,9 +20,9 @@ import pytest
 
 from penchant.errors import PenchantError, ScoreEntryError, StaleEntryError, StoreError
 from penchant.marker import Brisquette, Declared, Edit, EndDeal, NewGame, Redo, TrickWon, Undo
-from penchant.marker.drive_store import DriveStore
+from penchant.marker.lines_store import LinesStore
+from penchant.marker.opening_stores import open_store
 from penchant.marker.sqlite_store import Store
-from penchant.marker.stores import open_store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -40,7 +40,7 @@ def opener(request: pytest.FixtureRequest, tmp_path: Path) -> Opener:
         path = tmp_path / "marker.sqlite3"
         return lambda: Store(path)
     path = tmp_path / "marker" / "games.txt"
-    return lambda: DriveStore(path)
+    return lambda: LinesStore(path)
 
 
 # ---------------------------------------------------------------- the contract, both stores
@@ -172,19 +172,19 @@ def test_a_missing_game_is_a_store_error(opener: Opener) -> None:
 
 def test_both_stores_are_marker_stores_and_neither_is_the_other() -> None:
     """One design (penchant.durable): a Protocol over the SQLite store and the browser's; no subclassing."""
-    from penchant.marker.store import MarkerStore
+    from penchant.marker.store_protocol import MarkerStore
 
-    assert not issubclass(DriveStore, Store) and not issubclass(Store, DriveStore)
+    assert not issubclass(LinesStore, Store) and not issubclass(Store, LinesStore)
     wanted = {n for n in vars(MarkerStore) if not n.startswith("_")} | {"schema_version", "check_writable", "close"}
-    for cls in (Store, DriveStore):
+    for cls in (Store, LinesStore):
         assert wanted <= {n for n in dir(cls) if not n.startswith("_")}, (cls, wanted - set(dir(cls)))
 
 
 def test_both_stores_pass_the_protocols_check(tmp_path: Path) -> None:
     from penchant.durable import DurableStore
-    from penchant.marker.store import MarkerStore
+    from penchant.marker.store_protocol import MarkerStore
 
-    for store in (Store(tmp_path / "a.sqlite3"), DriveStore(tmp_path / "b.txt")):
+    for store in (Store(tmp_path / "a.sqlite3"), LinesStore(tmp_path / "b.txt")):
         assert isinstance(store, MarkerStore) and isinstance(store, DurableStore)
         gid = store.create_game(new_game())
         assert store.game(gid).players == ("Ann", "Bob") and store.schema_version == 1
@@ -192,7 +192,7 @@ def test_both_stores_pass_the_protocols_check(tmp_path: Path) -> None:
 
 def test_the_file_is_one_json_object_a_line_each_entry_synced(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    store = DriveStore(path)
+    store = LinesStore(path)
     gid = store.create_game(new_game())
     store.append(gid, TrickWon(0), seen=1)
     lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
@@ -207,13 +207,13 @@ def test_the_file_is_one_json_object_a_line_each_entry_synced(tmp_path: Path) ->
 
 def test_a_torn_last_line_is_ignored_and_the_next_entry_starts_a_new_line(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    gid = DriveStore(path).create_game(new_game())
+    gid = LinesStore(path).create_game(new_game())
     with open(path, "a", encoding="utf-8") as f:
         f.write('{"game": 1, "seq": 2, "at": 0, "ev')  # killed mid-write
-    store = DriveStore(path)
+    store = LinesStore(path)
     assert store.latest_seq(gid) == 1
     ledger = store.append(gid, TrickWon(1))
-    assert ledger.seq == 2 and DriveStore(path).load(gid).sheet.current.tricks == 1
+    assert ledger.seq == 2 and LinesStore(path).load(gid).sheet.current.tricks == 1
     assert path.read_text(encoding="utf-8").count("\n") == len(path.read_text(encoding="utf-8").splitlines())
 
 
@@ -221,10 +221,10 @@ def test_a_restored_copy_in_the_files_place_is_read_afresh(tmp_path: Path) -> No
     """Another copy put in the file's place (a backup restored, longer than what was read): the store reads
     the copy from its start (penchant.durable.LinesFile knows the file, not only its length)."""
     path = tmp_path / "games.txt"
-    store = DriveStore(path)
+    store = LinesStore(path)
     gid = store.create_game(new_game())
     store.append(gid, TrickWon(0))
-    backup = DriveStore(tmp_path / "backup.txt")
+    backup = LinesStore(tmp_path / "backup.txt")
     other = backup.create_game(new_game())
     for winner in (1, 1, 0):
         backup.append(other, TrickWon(winner))
@@ -234,36 +234,36 @@ def test_a_restored_copy_in_the_files_place_is_read_afresh(tmp_path: Path) -> No
 
 def test_junk_and_a_second_line_for_a_taken_number_are_ignored(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    store = DriveStore(path)
+    store = LinesStore(path)
     gid = store.create_game(new_game())
     store.append(gid, TrickWon(0))
     with open(path, "a", encoding="utf-8") as f:
         f.write("not json\n[1, 2]\n")
         f.write(json.dumps({"game": gid, "seq": 2, "at": 0, "event": {"type": "trick", "winner": 1}}) + "\n")
-    again = DriveStore(path)
+    again = LinesStore(path)
     assert again.latest_seq(gid) == 2 and again.load(gid).sheet.current.tricks == 1
     assert again.append(gid, TrickWon(1)).seq == 3
 
 
 def test_an_unreadable_event_is_a_store_error_naming_the_game(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    gid = DriveStore(path).create_game(new_game())
+    gid = LinesStore(path).create_game(new_game())
     with open(path, "a", encoding="utf-8") as f:
         f.write(json.dumps({"game": gid, "seq": 2, "at": 0, "event": {"type": "nonsense"}}) + "\n")
     with pytest.raises(StoreError, match=r"game 1 .* has an unreadable event"):
-        DriveStore(path).load(gid)
+        LinesStore(path).load(gid)
 
 
 def test_a_file_that_cannot_be_made_is_a_store_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
     with pytest.raises(StoreError, match="cannot open the marker file"):
-        DriveStore(blocker / "games.txt")
+        LinesStore(blocker / "games.txt")
 
 
 def test_a_failed_write_is_a_store_error_and_records_nothing(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
-    store = DriveStore(path)
+    store = LinesStore(path)
     gid = store.create_game(new_game())
     kept = path.read_bytes()
     path.unlink()
@@ -272,17 +272,17 @@ def test_a_failed_write_is_a_store_error_and_records_nothing(tmp_path: Path) -> 
         store.append(gid, TrickWon(0))
     path.rmdir()
     path.write_bytes(kept)
-    assert DriveStore(path).latest_seq(gid) == 1 and store.append(gid, TrickWon(0)).seq == 2
+    assert LinesStore(path).latest_seq(gid) == 1 and store.append(gid, TrickWon(0)).seq == 2
 
 
 def test_open_store_chooses_by_name_and_by_sqlite(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import penchant.durable as durable
 
     assert type(open_store(tmp_path / "a.sqlite3")) is Store
-    assert type(open_store(tmp_path / "b.txt")) is DriveStore
-    assert type(open_store(tmp_path / "c.jsonl")) is DriveStore
+    assert type(open_store(tmp_path / "b.txt")) is LinesStore
+    assert type(open_store(tmp_path / "c.jsonl")) is LinesStore
     monkeypatch.setattr(durable, "sqlite_available", lambda: False)
-    assert type(open_store(tmp_path / "d.sqlite3")) is DriveStore
+    assert type(open_store(tmp_path / "d.sqlite3")) is LinesStore
 
 
 _WITHOUT_SQLITE = textwrap.dedent("""
@@ -308,16 +308,16 @@ def test_without_sqlite_the_marker_app_imports_and_keeps_games_in_the_file(tmp_p
     out = subprocess.run([sys.executable, "-c", _WITHOUT_SQLITE, str(path)], capture_output=True, text=True,
                          timeout=120, check=False)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["DriveStore", "False", "2"]  # sqlite3 never imported, no stand-in for it
-    assert DriveStore(path).latest_seq(1) == 2
+    assert out.stdout.split() == ["LinesStore", "False", "2"]  # sqlite3 never imported, no stand-in for it
+    assert LinesStore(path).latest_seq(1) == 2
 
 
 _WRITER = textwrap.dedent("""
     import sys
-    from penchant.marker.drive_store import DriveStore
+    from penchant.marker.lines_store import LinesStore
     from penchant.marker.sqlite_store import Store
     from penchant.marker import TrickWon
-    store = (DriveStore if sys.argv[1].endswith(".txt") else Store)(sys.argv[1])
+    store = (LinesStore if sys.argv[1].endswith(".txt") else Store)(sys.argv[1])
     gid = int(sys.argv[2])
     ledger = store.load(gid)
     for i in range(10_000):
@@ -363,7 +363,7 @@ def test_a_line_written_at_the_same_moment_as_another_tabs_is_refused_not_lost(t
     lines reach the file, the first stands and the second tab is told (it used to show its own entry while
     the file held the other's: the two tabs out of step)."""
     path = tmp_path / "games.jsonl"
-    a, b = DriveStore(path), DriveStore(path)
+    a, b = LinesStore(path), LinesStore(path)
     gid = a.create_game(new_game())
     seen = b.load(gid)  # b's screen, before a's tap
     a.append(gid, TrickWon(0))
@@ -384,8 +384,8 @@ def test_a_write_that_replaced_another_tabs_line_is_seen_and_the_page_says_so(tm
     from penchant_widgets.marker.app import MarkerApp
 
     path = tmp_path / "games.jsonl"
-    a = MarkerApp(DriveStore(path), double_tap_seconds=0)
-    b = MarkerApp(DriveStore(path), double_tap_seconds=0)
+    a = MarkerApp(LinesStore(path), double_tap_seconds=0)
+    b = MarkerApp(LinesStore(path), double_tap_seconds=0)
     form = a.screen_widget("setup")
     a.show("setup")
     form.name0.value, form.name1.value = ("Ann", "Bob")
@@ -409,7 +409,7 @@ def test_one_reading_reads_the_file_once_and_again_after_a_write(tmp_path: Path,
     page: the marker's first screen made five, issue #34); what another tab adds meanwhile is read after, and a
     write inside still reads first and takes its own line in."""
     path = tmp_path / "marker" / "games.txt"
-    store, other = DriveStore(path), DriveStore(path)
+    store, other = LinesStore(path), LinesStore(path)
     first = store.create_game(new_game())
     reads: list[str] = []
     real = store._file.read_new

@@ -1,5 +1,6 @@
-"""A deal's layout: how many cards each hand, each table and the stock hold after so many tricks, checked once
-(:func:`check_deal_layout`) for every reader of a deal (a position, a deal played out from its dealing).
+"""A deal's card counts (its layout): how many cards each hand, each table and the stock hold after so many
+tricks, checked once (:func:`check_deal_layout`) for every reader of a deal (a position, a deal played out from its
+dealing).
 
 As dealt, each player holds six cards and the stock twenty. In the first ten tricks a player's hand and table
 hold six together to play a card, five for the one who has led while his lead is answered and five for both at a

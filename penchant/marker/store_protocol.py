@@ -3,8 +3,8 @@ stores share.
 
 Two stores keep the marker's games behind :class:`MarkerStore` (a :class:`~penchant.durable.DurableStore`,
 the project's one design for durable stores): :class:`~penchant.marker.sqlite_store.Store`, SQLite, and
-:class:`~penchant.marker.drive_store.DriveStore`, a JSON-lines file for the static site, whose Python has
-no SQLite; :func:`penchant.marker.stores.open_store` picks one for a path. :func:`default_db_path` is where the
+:class:`~penchant.marker.lines_store.LinesStore`, a JSON-lines file for the static site, whose Python has
+no SQLite; :func:`penchant.marker.opening_stores.open_store` picks one for a path. :func:`default_db_path` is where the
 games are kept unless told otherwise. Both stores list a game as a :class:`GameSummary`, stamped with
 :func:`game_status` and :func:`game_summary`, and bring a page's ledger up to date with :func:`catch_up`.
 Both import this module; it imports neither.
@@ -54,7 +54,7 @@ class GameSummary:
 @runtime_checkable
 class MarkerStore(DurableStore, Protocol):
     """Where the marker keeps its games (SQLite, :class:`~penchant.marker.sqlite_store.Store`; or the browser's
-    JSON-lines file, :class:`~penchant.marker.drive_store.DriveStore`). Every method that writes returns only once
+    JSON-lines file, :class:`~penchant.marker.lines_store.LinesStore`). Every method that writes returns only once
     the entry is stored, and refuses (raising, storing nothing) what the ledger refuses."""
 
     replacements: int

@@ -1,6 +1,6 @@
 """Issue #23: the store remembers looks and rushes (both stores), and every rule of picking (seeded).
 
-The sessions below drive :func:`penchant.trainer.picking.pick_next` over a real store of each kind
+The sessions below drive :func:`penchant.trainer.next_puzzle.pick_next` over a real store of each kind
 (SQLite and JSON lines), with a fake clock for the records' times, exactly as the practice page does:
 pick, record the look, maybe answer.
 """
@@ -18,7 +18,7 @@ import pytest
 from penchant.errors import AttemptStoreError
 from penchant.puzzles import Puzzle, load_bank
 from penchant.trainer.attempts import Attempt, Look, Outcome, RushRun
-from penchant.trainer.picking import (
+from penchant.trainer.next_puzzle import (
     REVIEW_AFTER,
     History,
     Pick,
