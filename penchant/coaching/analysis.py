@@ -163,11 +163,12 @@ class CoachAnalysis(FigureWords):
         """Points (of this deal, estimated in the first ten tricks) given away against the best action."""
         return max(0.0, self.best.value - self.line(action).value)
 
-    def gap(self, action: Action) -> float:
-        """How far ``action`` is below the best as the coach's figures show it: the difference of the two figures each
-        rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round from, so two moves
-        shown at the same figure are said alike."""
-        return max(0.0, round(round(self.best.value, 1) - round(self.line(action).value, 1), 1))
+    def gap(self, action: Action, than: Action | None = None) -> float:
+        """How far ``action`` is below the best (or ``than``) as the coach's figures show it: the difference of the
+        two figures each rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round
+        from, so two moves shown at the same figure are said alike."""
+        top = self.best.value if than is None else self.line(than).value
+        return max(0.0, round(round(top, 1) - round(self.line(action).value, 1), 1))
 
     def margin(self, action: Action) -> float:
         """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
@@ -367,8 +368,7 @@ class CoachAnalysis(FigureWords):
             # as its figures set it, so the advice never names one card and then leans to another.
             them = "it" if len(whole) == 1 else "them"
             return (f"{capitalised(join_or([action_phrase(a) for a in whole]))} {KEEPS_THE_BRISQUE} {card}{why} "
-                    f"(the coach's figures put {them} {LEVEL_WITH} {action_phrase(best)}, within "
-                    f"{points_words(max(self.gap(a) for a in whole), self.unit)}){broken}.")
+                    f"(the coach's figures put {them} {LEVEL_WITH} {action_phrase(best)}){broken}.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
@@ -498,6 +498,25 @@ class CoachAnalysis(FigureWords):
             return [best]
         kept = self._brisque_kept_back()
         return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else self._lean_offered()
+
+    def about_even_moves(self) -> list[Action]:
+        """The moves the coach's move (:meth:`advice`) calls about even with the move it recommends, that move and
+        its own choice among them: the moves it offers as good enough (:meth:`will_do`) and those it names with what
+        each breaks up, "though the coach's figures put it about even". The figures (:meth:`figure_words`) call
+        these, and only these, about even, so the advice and its figures say one thing of each move."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return [best]
+        close = self.close_calls()
+        if close:
+            return [best, *close]
+        if self.tier(self.lines[1].action) != "lean":
+            return [best]
+        kept = self._brisque_kept_back()
+        if kept:
+            return [best, *self.in_rank_order(kept)]
+        offered = self._lean_offered()
+        return offered if len(offered) > 1 else [best]
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the

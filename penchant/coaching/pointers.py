@@ -7,6 +7,8 @@ from the player's view only; names no best card. """
 
 from __future__ import annotations
 
+from typing import Final
+
 from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
 from penchant.game_words import card_words, cards_words
 from penchant.judgement.moments import saved_brisque
@@ -151,6 +153,13 @@ def look_at(v: PlayerView) -> str:
     return (f"{spare_words(v)} A lead your opponent can win cheaply lets him declare and draw first.{last}")
 
 
+LAST_SIX_ACE_OR_TEN: Final = "it can win a trick and is itself a brisque"
+"""Why an Ace or a Ten is worth keeping for the last six tricks, said of one card: a Ten is a brisque itself, so
+"where Aces and Tens win brisques" read as a riddle."""
+LAST_SIX_ACES_AND_TENS: Final = "they can win tricks and are themselves brisques"
+"""The same of several cards (:data:`LAST_SIX_ACE_OR_TEN`)."""
+
+
 def _hand_split(v: PlayerView) -> tuple[list[Card], list[Card], list[Card]]:
     """The cards of the hand in no combination you could declare (the rules' answer,
     :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), those of them worth keeping for the
@@ -175,26 +184,26 @@ def hint_concerns(v: PlayerView) -> dict[Card, str]:
 
 def spare_words(v: PlayerView) -> str:
     """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could declare
-    (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), the ones to spare,
-    and which of them are brisques he may take if led; or that every card belongs to one: about this hand, never the
-    same opening for every lead."""
+    (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), said as a fact and
+    not as advice (the coach's figures, a click away, may put leading one of them clearly worse), which of them are
+    brisques he may take if led, and the Aces and Tens among them worth keeping for the last six tricks; or that
+    every card belongs to one: about this hand, never the same opening for every lead."""
     free, kept, spare = _hand_split(v)
     if not free:
         return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "
                 "you lead breaks one up: lead from the one worth least.")
     if spare:
         n = len(spare)
-        said = (f"Look at your hand: {cards_words(spare)} {verb_form(n, 'belong')} to no combination "
-                f"you could declare, so {'it is the card' if n == 1 else 'these are the cards'} you can spare.")
+        said = f"Look at your hand: {cards_words(spare)} {verb_form(n, 'belong')} to no combination you could declare."
         risky = [c for c in spare if c.is_brisque and v.may_beat(c)]
         if risky:
             k = len(risky)
-            said += (f" But {cards_words(risky)} {'is a brisque' if k == 1 else 'are brisques'} he may take if you "
+            said += (f" {cards_words(risky)} {'is a brisque' if k == 1 else 'are brisques'} he may take if you "
                      f"lead {'it' if k == 1 else 'them'}.")
     k = len(kept)
     keep = (f"{verb_form(k, 'belong')} to {'none either' if spare else 'no combination you could declare'}"
-            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, where "
-            "Aces and Tens win brisques")
+            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, "
+            + (f"where {LAST_SIX_ACE_OR_TEN}" if k == 1 else f"where {LAST_SIX_ACES_AND_TENS}"))
     if not spare:
         return f"Look at your hand: {cards_words(kept)} {keep}; each of your other cards belongs to one."
     return f"{said} {cards_words(kept)} {keep}." if kept else said
