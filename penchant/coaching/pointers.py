@@ -24,7 +24,7 @@ from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_or
+from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "hint_concerns", "look_at", "spare_words",
@@ -66,11 +66,13 @@ def _declared_words(v: PlayerView, d: Declaration, *, by_trick_winner: bool) -> 
     return said
 
 
-def winning_lets_you_declare(v: PlayerView, playing: CardSet) -> str:
+def winning_lets_you_declare(v: PlayerView, playing: CardSet, *, keepers: bool = False) -> str:
     """What winning the trick in play, with one of ``playing`` (the cards that may win it), would let you
     declare, in a player's words (``'win this trick and you may declare your three Aces (a triplet, 3 points)'``),
     from the rules (:func:`~penchant.rules.declarable.declarable_after_the_trick`): the largest combinations, not the
-    smaller ones inside them; ``""`` when it would let you declare nothing."""
+    smaller ones inside them; ``""`` when it would let you declare nothing. ``keepers``: each combination that only
+    some of ``playing`` leave whole is followed by which ("win with K♥ to keep your penchant Q♥ J♣"), so a hint
+    never offers a declaration the card it then wins with makes impossible."""
     if v.phase != 1 or not playing:
         return ""
     holdings = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
@@ -85,7 +87,18 @@ def winning_lets_you_declare(v: PlayerView, playing: CardSet) -> str:
     named = [*[d for d in largest if d not in sets][:MOST_NAMED - len(sets)], *sets]
     if not named:
         return ""
-    return f"win this trick and you may declare {join_or(_declared_words(v, d, by_trick_winner=True) for d in named)}"
+    said = f"win this trick and you may declare {join_or(_declared_words(v, d, by_trick_winner=True) for d in named)}"
+    if not keepers:
+        return said
+    kept_by = {c: {d.cards.mask for d in declarable_after_the_trick(holdings, v.profile, CardSet([c]),
+                                                                     declared=declared)} for c in playing}
+    kept: dict[tuple[Card, ...], list[str]] = {}  # the cards that keep a combination, and those they keep
+    for d in named:
+        keep = tuple(c for c in playing if d.cards.mask in kept_by[c])
+        if len(keep) < len(playing):
+            kept.setdefault(keep, []).append(combination_held_words(d).split(" (")[0])  # its points said before
+    return said + "".join(f"; win with {join_or(card_words(c) for c in keep)} to keep {join_and(names)}"
+                          for keep, names in kept.items())
 
 
 def _penchant_trump(v: PlayerView, *, by_trick_winner: bool) -> str:
@@ -134,7 +147,7 @@ def look_at(v: PlayerView) -> str:
             return (f"None of your cards beats the {led}, so the trick is his whatever you play.{brisque} Look at "
                     "what each of your cards is worth to you later: a brisque thrown now goes to him, and a card "
                     "kept may finish a combination or win a trick in the last six.")
-        declare = winning_lets_you_declare(v, win)
+        declare = winning_lets_you_declare(v, win, keepers=True)
         if declare:
             return (f"Look at the card led, the {led}.{brisque} Of your cards, {cards_words(win)} would win it: "
                     f"{declare}. Winning also lets you draw first; losing keeps your strong cards. Ask what each "
