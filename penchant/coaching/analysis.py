@@ -64,6 +64,7 @@ from penchant.play.view import PlayerView
 from penchant.players.base import not_analysed
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import FIRST_TEN_TRICKS, first_ten_left
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.tricks import follower_wins
 from penchant.words.grammar import capitalised
@@ -388,7 +389,8 @@ class CoachAnalysis(FigureWords):
             offered = self._lean_offered()
             if len(offered) > 1:
                 broken = self._keeping_whole(offered)[1]  # each breaks one up: said, as of moves about the same
-                return f"{self._fine_words(offered)}{broken}; {LEANS_A_LITTLE} {action_phrase(best)}{rest}."
+                later = self._declared_later(offered)
+                return f"{self._fine_words(offered)}{broken}{later}; {LEANS_A_LITTLE} {action_phrase(best)}{rest}."
             return f"{capitalised(LEANS_A_LITTLE)} {action_phrase(best)}, without being sure{rest}."
         if why and price:
             why += f", even though it {price}"
@@ -442,6 +444,9 @@ class CoachAnalysis(FigureWords):
         that keeps a brisque another would throw to him; a card that keeps a trump. A card Hint 1 said to keep is
         never the first offered."""
         v = self.view
+        later = self._declared_later(moves)
+        if later:
+            return list(moves), later
         plays = [a for a in moves if isinstance(a, Play)]
         if len(plays) < 2 or v.phase != 1:
             return list(moves), ""
@@ -468,6 +473,20 @@ class CoachAnalysis(FigureWords):
         kept = next(iter(spent.values()))
         ordered = [keep, *(a for a in moves if a != keep)]
         return ordered, f"; if you want a reason to pick one, {action_phrase(keep)} keeps {kept}"
+
+    def _declared_later(self, moves: Sequence[Action]) -> str:
+        """Why passing costs little where it comes out about even with a declaration among ``moves``, as a clause:
+        "; passing costs little here: you may still declare the pair Q♥ Q♣ after a later trick you win" (``""``
+        where no trick of the first ten is left to win after this one, or the moves are not a declaration and a
+        pass). A free two points said to be "about even" with passing gives a newcomer nothing to act on."""
+        v = self.view
+        made = [a for a in moves if isinstance(a, Declare)]
+        if not (v.stage.declaring and made and any(not isinstance(a, (Declare, Play)) for a in moves)):
+            return ""
+        if first_ten_left(min(v.tricks_played, FIRST_TEN_TRICKS)) == 0:
+            return ""
+        declare = action_phrase(made[0]).removeprefix("declaring ")
+        return f"; passing costs little here: you may still declare {declare} after a later trick you win"
 
     def _hinted_brisque_risked(self, best: Action) -> str:
         """The brisque a lead risks, with Hint 1's concern for it (:func:`~penchant.coaching.pointers.spare_words`),

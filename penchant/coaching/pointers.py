@@ -126,8 +126,9 @@ def look_at(v: PlayerView) -> str:
         n = sum(1 for a in v.legal if isinstance(a, Declare))
         if not n:
             return "You won the trick but nothing you hold may be declared: look again after the next trick."
-        return (f"Look at what you may declare ({count_words(n, 'combination')}) and what each "
-                "scores, then at what each leaves you to build on: a declaration's cards "
+        each = "each" if n > 1 else "it"  # one combination: "what it scores", not "what each scores"
+        return (f"Look at what you may declare ({count_words(n, 'combination')}) and what {each} scores, then at "
+                f"what {each} leaves you to build on: a declaration's cards "
                 "stay yours to play, and a card on your table may serve again in a bigger combination."
                 + _penchant_trump(v, by_trick_winner=True))
     if v.stage is Stage.PENCHANT:
