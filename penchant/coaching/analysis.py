@@ -63,8 +63,9 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import not_analysed
 from penchant.rules.combinations import classify
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import FIRST_TEN_TRICKS, first_ten_left
+from penchant.rules.procedure import first_ten_left
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.tricks import follower_wins
 from penchant.words.grammar import capitalised

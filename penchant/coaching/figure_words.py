@@ -95,7 +95,7 @@ class FigureWords(Weighing):
         of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``, a lean hedged. A move is
         called about even exactly where the advice calls it so (:meth:`about_even_moves`, the one test both read);
         every other is measured from the recommended move, never from another ("perhaps about 2 points worse than
-        playing 10♣" stood under advice to play the 8♦ that called the same move about even). Its tier
+        playing 10♣" under advice to play the 8♦ that calls the same move about even would contradict it). Its tier
         (:meth:`tier`) says how sure, in a player's words, never a statistician's ("± … 19 times in 20")."""
         tier = self.tier(action)
         chosen = self.recommended()

@@ -169,7 +169,7 @@ def look_at(v: PlayerView) -> str:
 
 LAST_SIX_ACE_OR_TEN: Final = "it can win a trick and is itself a brisque"
 """Why an Ace or a Ten is worth keeping for the last six tricks, said of one card: a Ten is a brisque itself, so
-"where Aces and Tens win brisques" read as a riddle."""
+"where Aces and Tens win brisques" would read as a riddle."""
 LAST_SIX_ACES_AND_TENS: Final = "they can win tricks and are themselves brisques"
 """The same of several cards (:data:`LAST_SIX_ACE_OR_TEN`)."""
 

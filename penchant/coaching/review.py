@@ -22,9 +22,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from penchant.coaching.advice_words import WAS_BETTER
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reasons import BRISQUES_SET_BESIDE, action_phrase, brisque_worth_words, played_phrase
-from penchant.coaching.advice_words import WAS_BETTER
 from penchant.coaching.weighing import COSTS_YOU
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.game_words import action_words, card_words, cards_words, trump_words

@@ -243,9 +243,9 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                     declined_at: dict[tuple[int, int], Declined] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
-    where the judge's answer is clear (the review follows it, :func:`settled_best`); why each other one of the first ten made none
-    is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not clearly worse than
-    its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
+    where the judge's answer is clear (the review follows it, :func:`settled_best`); why each other one of the first
+    ten made none is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not
+    clearly worse than its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
     (:meth:`~penchant.coaching.review.Review.reconsidered`); each one made into a puzzle is appended to ``made``,
     by ``(deal, step)`` (:meth:`~penchant.coaching.review.Review.learnt_from`); ``declined_at`` holds why each that
     made none made none, by ``(deal, step)`` (:func:`declined_each` says it next to each)."""
