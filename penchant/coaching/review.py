@@ -237,10 +237,12 @@ class ReviewItem:
         if better and better[0] != self.best:
             best = better[0]
             names = join_or(action_phrase(a) for a in better)
-            own += (f" Replayed for its puzzle, a longer look than the first finds {names} the better move, not "
-                    f"{action_phrase(self.best)}: against it, this move comes to {then} where the first look said "
+            # the move is named in the better move's part only, which a review beside its puzzle keeps folded
+            own += (" Replayed for its puzzle, a longer look than the first finds another move better than the one "
+                    f"the first look named: against it, this move comes to {then} where the first look said "
                     f"{first.removeprefix('about ')}{relabel}.")
-            better_words = f"{capitalised(names)} {WAS_BETTER}, as the longer look found."
+            better_words = (f"{capitalised(names)} {WAS_BETTER}, as the longer look found (the first look named "
+                            f"{action_phrase(self.best)}).")
         elif then != first or said != self.verdict:
             own += (f" Replayed for its puzzle, a longer look than the first, it comes to {then} where the first "
                     f"look said {first.removeprefix('about ')}{relabel}.")

@@ -105,9 +105,11 @@ def test_a_longer_look_naming_another_best_makes_the_puzzle_and_the_review_name_
     behind it, the puzzle is made with the longer look's answer (a blunder of the review made no puzzle at all,
     though the review promised one), and the review names that answer as its better move, said once."""
     import penchant.puzzlemakers.mistakes as mistakes
+    from penchant.coaching.reasons import action_phrase
     from penchant.coaching.review import BETTER_AS_PUZZLE
     from penchant.puzzles.decision import choice_of
     from penchant.puzzles.model import Puzzle
+    from penchant.words.grammar import capitalised
 
     b = PlayBoard("greedy", seed=9)
     b.autoplay("random")
@@ -151,6 +153,9 @@ def test_a_longer_look_naming_another_best_makes_the_puzzle_and_the_review_name_
     assert now.best == legal[another] and not after.no_puzzle_why(now)
     assert after.better_fold(now) == BETTER_AS_PUZZLE
     assert now.better.count("was better") == 1 and now.reason.count("longer look than the first") == 1, now.reason
+    # the answer is named only in the better move's part, folded away beside the puzzle
+    named = action_phrase(legal[another])
+    assert named not in now.own and capitalised(named) in now.better, now.reason
 
 
 def test_the_puzzles_below_the_review_are_pointed_at_from_under_the_button() -> None:
