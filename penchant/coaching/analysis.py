@@ -63,7 +63,9 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import not_analysed
 from penchant.rules.combinations import classify
+from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import first_ten_left
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.tricks import follower_wins
 from penchant.words.grammar import capitalised
@@ -163,11 +165,12 @@ class CoachAnalysis(FigureWords):
         """Points (of this deal, estimated in the first ten tricks) given away against the best action."""
         return max(0.0, self.best.value - self.line(action).value)
 
-    def gap(self, action: Action) -> float:
-        """How far ``action`` is below the best as the coach's figures show it: the difference of the two figures each
-        rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round from, so two moves
-        shown at the same figure are said alike."""
-        return max(0.0, round(round(self.best.value, 1) - round(self.line(action).value, 1), 1))
+    def gap(self, action: Action, than: Action | None = None) -> float:
+        """How far ``action`` is below the best (or ``than``) as the coach's figures show it: the difference of the
+        two figures each rounded to a tenth, as :meth:`details` prints them, the one gap every figure's words round
+        from, so two moves shown at the same figure are said alike."""
+        top = self.best.value if than is None else self.line(than).value
+        return max(0.0, round(round(top, 1) - round(self.line(action).value, 1), 1))
 
     def margin(self, action: Action) -> float:
         """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
@@ -367,8 +370,7 @@ class CoachAnalysis(FigureWords):
             # as its figures set it, so the advice never names one card and then leans to another.
             them = "it" if len(whole) == 1 else "them"
             return (f"{capitalised(join_or([action_phrase(a) for a in whole]))} {KEEPS_THE_BRISQUE} {card}{why} "
-                    f"(the coach's figures put {them} {LEVEL_WITH} {action_phrase(best)}, within "
-                    f"{points_words(max(self.gap(a) for a in whole), self.unit)}){broken}.")
+                    f"(the coach's figures put {them} {LEVEL_WITH} {action_phrase(best)}){broken}.")
         pros, cons = self.effects(best, other, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
@@ -388,7 +390,8 @@ class CoachAnalysis(FigureWords):
             offered = self._lean_offered()
             if len(offered) > 1:
                 broken = self._keeping_whole(offered)[1]  # each breaks one up: said, as of moves about the same
-                return f"{self._fine_words(offered)}{broken}; {LEANS_A_LITTLE} {action_phrase(best)}{rest}."
+                later = self._declared_later(offered)
+                return f"{self._fine_words(offered)}{broken}{later}; {LEANS_A_LITTLE} {action_phrase(best)}{rest}."
             return f"{capitalised(LEANS_A_LITTLE)} {action_phrase(best)}, without being sure{rest}."
         if why and price:
             why += f", even though it {price}"
@@ -442,6 +445,9 @@ class CoachAnalysis(FigureWords):
         that keeps a brisque another would throw to him; a card that keeps a trump. A card Hint 1 said to keep is
         never the first offered."""
         v = self.view
+        later = self._declared_later(moves)
+        if later:
+            return list(moves), later
         plays = [a for a in moves if isinstance(a, Play)]
         if len(plays) < 2 or v.phase != 1:
             return list(moves), ""
@@ -468,6 +474,20 @@ class CoachAnalysis(FigureWords):
         kept = next(iter(spent.values()))
         ordered = [keep, *(a for a in moves if a != keep)]
         return ordered, f"; if you want a reason to pick one, {action_phrase(keep)} keeps {kept}"
+
+    def _declared_later(self, moves: Sequence[Action]) -> str:
+        """Why passing costs little where it comes out about even with a declaration among ``moves``, as a clause:
+        "; passing costs little here: you may still declare the pair Q♥ Q♣ after a later trick you win" (``""``
+        where no trick of the first ten is left to win after this one, or the moves are not a declaration and a
+        pass). A free two points said to be "about even" with passing gives a newcomer nothing to act on."""
+        v = self.view
+        made = [a for a in moves if isinstance(a, Declare)]
+        if not (v.stage.declaring and made and any(not isinstance(a, (Declare, Play)) for a in moves)):
+            return ""
+        if first_ten_left(min(v.tricks_played, FIRST_TEN_TRICKS)) == 0:
+            return ""
+        declare = action_phrase(made[0]).removeprefix("declaring ")
+        return f"; passing costs little here: you may still declare {declare} after a later trick you win"
 
     def _hinted_brisque_risked(self, best: Action) -> str:
         """The brisque a lead risks, with Hint 1's concern for it (:func:`~penchant.coaching.pointers.spare_words`),
@@ -498,6 +518,25 @@ class CoachAnalysis(FigureWords):
             return [best]
         kept = self._brisque_kept_back()
         return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else self._lean_offered()
+
+    def about_even_moves(self) -> list[Action]:
+        """The moves the coach's move (:meth:`advice`) calls about even with the move it recommends, that move and
+        its own choice among them: the moves it offers as good enough (:meth:`will_do`) and those it names with what
+        each breaks up, "though the coach's figures put it about even". The figures (:meth:`figure_words`) call
+        these, and only these, about even, so the advice and its figures say one thing of each move."""
+        best = self.best.action
+        if len(self.lines) == 1:
+            return [best]
+        close = self.close_calls()
+        if close:
+            return [best, *close]
+        if self.tier(self.lines[1].action) != "lean":
+            return [best]
+        kept = self._brisque_kept_back()
+        if kept:
+            return [best, *self.in_rank_order(kept)]
+        offered = self._lean_offered()
+        return offered if len(offered) > 1 else [best]
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the

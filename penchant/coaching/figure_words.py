@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from penchant.coaching.advice_words import FOR_LAST_SIX, LEVEL_WITH
-from penchant.coaching.reasons import action_phrase, keeps_whole, points_words
+from penchant.coaching.reasons import action_phrase, breaks_up, keeps_whole, points_words
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING, NET_GAINS, Weighing
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Play, Stage
@@ -76,23 +76,33 @@ class FigureWords(Weighing):
             f", but it {join_and(cons)}" if cons else "")
         text = (f"{capitalised(action_phrase(chosen))} {own}, and {action_phrase(best)} is {LEVEL_WITH} it as far as "
                 f"the coach can tell{gains}.")
-        offered = [a for a in self._kept_back_offer()[0] if a != chosen]
+        # the other moves the advice calls about even come out so here too, each with what it breaks up
+        offered = [a for a in self.about_even_moves() if a not in (chosen, best)]
         if offered:
             names = [action_phrase(a) for a in offered]
-            text += f" {capitalised(join_or(names))} {verb_form(len(names), 'come')} out {LEVEL_WITH} it too."
+            text += f" {capitalised(join_or(names))} {verb_form(len(names), 'come')} out {LEVEL_WITH} it too"
+            broken = [("it" if len(offered) == 1 else action_phrase(a)) + f" {breaks_up(self.view, a)}"
+                      for a in offered if breaks_up(self.view, a)]
+            text += f", though {join_and(broken)}." if broken else "."
         return text + self.leaning_others([a for a in self.leaning() if a != chosen and a not in offered]) + worse
 
+    def about_even_moves(self) -> list[Action]:
+        raise NotImplementedError
+
     def figure_words(self, action: Action) -> str:
-        """What ``action`` does for you over the rest of this deal beside the coach's choice, said as a player says a
-        figure: ``'about 3 points worse over the rest of the deal'``, ``'about as good as the coach's choice'``, a
-        lean hedged. Its tier (:meth:`tier`) says how sure, in a player's words, never a statistician's ("± … 19 times
-        in 20")."""
+        """What ``action`` does for you over the rest of this deal beside the move the advice recommends
+        (:meth:`recommended`), said as a player says a figure: ``'about 3 points worse than playing 8♦ over the rest
+        of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``, a lean hedged. A move is
+        called about even exactly where the advice calls it so (:meth:`about_even_moves`, the one test both read);
+        every other is measured from the recommended move, never from another ("perhaps about 2 points worse than
+        playing 10♣" under advice to play the 8♦ that calls the same move about even would contradict it). Its tier
+        (:meth:`tier`) says how sure, in a player's words, never a statistician's ("± … 19 times in 20")."""
         tier = self.tier(action)
         chosen = self.recommended()
-        if chosen != self.best.action:  # the advice keeps a brisque back: the lead it recommends is the choice
+        best = self.best.action
+        if chosen != best:  # the advice keeps a brisque back: the lead it recommends is the choice
             if action == chosen:
-                top = action_phrase(self.best.action)
-                return f"the coach's choice: {LEVEL_WITH} {top} as far as the coach can tell"
+                return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell"
             if tier == "best":
                 return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell, but it risks a brisque"
         if tier == "best":
@@ -101,11 +111,13 @@ class FigureWords(Weighing):
                 return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
             return (f"the coach's choice: {points_words(self.gap(nxt), self.unit)} better than the next best over "
                     "the rest of the deal")
-        if tier == "same":
+        if tier == "same" and chosen == best:
             return "about as good as the coach's choice"
-        # beside the advice's choice, the other figures say what they are measured from (the top one)
-        than = f" than {action_phrase(self.best.action)}" if chosen != self.best.action else ""
-        worse = f"{points_words(self.gap(action), self.unit)} worse{than} over the rest of the deal"
+        if action in self.about_even_moves():
+            return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell"
+        # beside the advice's choice, the other figures say what they are measured from: the recommended move
+        than = f" than {action_phrase(chosen)}" if chosen != best else ""
+        worse = f"{points_words(self.gap(action, chosen), self.unit)} worse{than} over the rest of the deal"
         return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
 
     def figures(self) -> list[tuple[str, str]]:

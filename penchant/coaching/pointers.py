@@ -7,6 +7,8 @@ from the player's view only; names no best card. """
 
 from __future__ import annotations
 
+from typing import Final
+
 from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
 from penchant.game_words import card_words, cards_words
 from penchant.judgement.moments import saved_brisque
@@ -22,7 +24,7 @@ from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_or
+from penchant.words.lists import join_and, join_or
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "hint_concerns", "look_at", "spare_words",
@@ -64,11 +66,13 @@ def _declared_words(v: PlayerView, d: Declaration, *, by_trick_winner: bool) -> 
     return said
 
 
-def winning_lets_you_declare(v: PlayerView, playing: CardSet) -> str:
+def winning_lets_you_declare(v: PlayerView, playing: CardSet, *, keepers: bool = False) -> str:
     """What winning the trick in play, with one of ``playing`` (the cards that may win it), would let you
     declare, in a player's words (``'win this trick and you may declare your three Aces (a triplet, 3 points)'``),
     from the rules (:func:`~penchant.rules.declarable.declarable_after_the_trick`): the largest combinations, not the
-    smaller ones inside them; ``""`` when it would let you declare nothing."""
+    smaller ones inside them; ``""`` when it would let you declare nothing. ``keepers``: each combination that only
+    some of ``playing`` leave whole is followed by which ("win with K♥ to keep your penchant Q♥ J♣"), so a hint
+    never offers a declaration the card it then wins with makes impossible."""
     if v.phase != 1 or not playing:
         return ""
     holdings = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
@@ -83,7 +87,18 @@ def winning_lets_you_declare(v: PlayerView, playing: CardSet) -> str:
     named = [*[d for d in largest if d not in sets][:MOST_NAMED - len(sets)], *sets]
     if not named:
         return ""
-    return f"win this trick and you may declare {join_or(_declared_words(v, d, by_trick_winner=True) for d in named)}"
+    said = f"win this trick and you may declare {join_or(_declared_words(v, d, by_trick_winner=True) for d in named)}"
+    if not keepers:
+        return said
+    kept_by = {c: {d.cards.mask for d in declarable_after_the_trick(holdings, v.profile, CardSet([c]),
+                                                                     declared=declared)} for c in playing}
+    kept: dict[tuple[Card, ...], list[str]] = {}  # the cards that keep a combination, and those they keep
+    for d in named:
+        keep = tuple(c for c in playing if d.cards.mask in kept_by[c])
+        if len(keep) < len(playing):
+            kept.setdefault(keep, []).append(combination_held_words(d).split(" (")[0])  # its points said before
+    return said + "".join(f"; win with {join_or(card_words(c) for c in keep)} to keep {join_and(names)}"
+                          for keep, names in kept.items())
 
 
 def _penchant_trump(v: PlayerView, *, by_trick_winner: bool) -> str:
@@ -111,8 +126,9 @@ def look_at(v: PlayerView) -> str:
         n = sum(1 for a in v.legal if isinstance(a, Declare))
         if not n:
             return "You won the trick but nothing you hold may be declared: look again after the next trick."
-        return (f"Look at what you may declare ({count_words(n, 'combination')}) and what each "
-                "scores, then at what each leaves you to build on: a declaration's cards "
+        each = "each" if n > 1 else "it"  # one combination: "what it scores", not "what each scores"
+        return (f"Look at what you may declare ({count_words(n, 'combination')}) and what {each} scores, then at "
+                f"what {each} leaves you to build on: a declaration's cards "
                 "stay yours to play, and a card on your table may serve again in a bigger combination."
                 + _penchant_trump(v, by_trick_winner=True))
     if v.stage is Stage.PENCHANT:
@@ -132,7 +148,7 @@ def look_at(v: PlayerView) -> str:
             return (f"None of your cards beats the {led}, so the trick is his whatever you play.{brisque} Look at "
                     "what each of your cards is worth to you later: a brisque thrown now goes to him, and a card "
                     "kept may finish a combination or win a trick in the last six.")
-        declare = winning_lets_you_declare(v, win)
+        declare = winning_lets_you_declare(v, win, keepers=True)
         if declare:
             return (f"Look at the card led, the {led}.{brisque} Of your cards, {cards_words(win)} would win it: "
                     f"{declare}. Winning also lets you draw first; losing keeps your strong cards. Ask what each "
@@ -149,6 +165,13 @@ def look_at(v: PlayerView) -> str:
     if declare:
         last = f" {capitalised(declare)}.{last}"
     return (f"{spare_words(v)} A lead your opponent can win cheaply lets him declare and draw first.{last}")
+
+
+LAST_SIX_ACE_OR_TEN: Final = "it can win a trick and is itself a brisque"
+"""Why an Ace or a Ten is worth keeping for the last six tricks, said of one card: a Ten is a brisque itself, so
+"where Aces and Tens win brisques" would read as a riddle."""
+LAST_SIX_ACES_AND_TENS: Final = "they can win tricks and are themselves brisques"
+"""The same of several cards (:data:`LAST_SIX_ACE_OR_TEN`)."""
 
 
 def _hand_split(v: PlayerView) -> tuple[list[Card], list[Card], list[Card]]:
@@ -175,26 +198,26 @@ def hint_concerns(v: PlayerView) -> dict[Card, str]:
 
 def spare_words(v: PlayerView) -> str:
     """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could declare
-    (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), the ones to spare,
-    and which of them are brisques he may take if led; or that every card belongs to one: about this hand, never the
-    same opening for every lead."""
+    (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), said as a fact and
+    not as advice (the coach's figures, a click away, may put leading one of them clearly worse), which of them are
+    brisques he may take if led, and the Aces and Tens among them worth keeping for the last six tricks; or that
+    every card belongs to one: about this hand, never the same opening for every lead."""
     free, kept, spare = _hand_split(v)
     if not free:
         return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "
                 "you lead breaks one up: lead from the one worth least.")
     if spare:
         n = len(spare)
-        said = (f"Look at your hand: {cards_words(spare)} {verb_form(n, 'belong')} to no combination "
-                f"you could declare, so {'it is the card' if n == 1 else 'these are the cards'} you can spare.")
+        said = f"Look at your hand: {cards_words(spare)} {verb_form(n, 'belong')} to no combination you could declare."
         risky = [c for c in spare if c.is_brisque and v.may_beat(c)]
         if risky:
             k = len(risky)
-            said += (f" But {cards_words(risky)} {'is a brisque' if k == 1 else 'are brisques'} he may take if you "
+            said += (f" {cards_words(risky)} {'is a brisque' if k == 1 else 'are brisques'} he may take if you "
                      f"lead {'it' if k == 1 else 'them'}.")
     k = len(kept)
     keep = (f"{verb_form(k, 'belong')} to {'none either' if spare else 'no combination you could declare'}"
-            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, where "
-            "Aces and Tens win brisques")
+            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, "
+            + (f"where {LAST_SIX_ACE_OR_TEN}" if k == 1 else f"where {LAST_SIX_ACES_AND_TENS}"))
     if not spare:
         return f"Look at your hand: {cards_words(kept)} {keep}; each of your other cards belongs to one."
     return f"{said} {cards_words(kept)} {keep}." if kept else said

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from penchant.coaching.advice_words import WAS_BETTER
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reasons import BRISQUES_SET_BESIDE, action_phrase, brisque_worth_words, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
@@ -47,6 +48,7 @@ from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.words.grammar import addressed, capitalised, verb_form
+from penchant.words.lists import join_or
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
@@ -213,12 +215,15 @@ class ReviewItem:
             return self.reason[: -len(self.better)].strip()
         return self.reason
 
-    def settled(self, loss: float, unit: float = 1.0) -> ReviewItem:
+    def settled(self, loss: float, unit: float = 1.0, better: Sequence[Action] = ()) -> ReviewItem:
         """This decision with the loss a mistake puzzle's replays settled (its figure said without "(estimate)",
         its verdict from it, never below the smallest marked one: the puzzle was made because the move is clearly
         worse). The review said "about 10 points" where the puzzle made of the same decision said "about 6": one
         mistake has one figure, the puzzle's, from its one judgement, worded by one function
-        (:func:`~penchant.judgement.verdicts.loss_words`); its reasons stay with it."""
+        (:func:`~penchant.judgement.verdicts.loss_words`); its reasons stay with it. ``better``: where the puzzle's
+        answer is another move than :attr:`best`, that answer and the moves its longer look cannot tell from it
+        (:func:`~penchant.puzzlemakers.mistakes.settled_best`): they become the better move, said once, so the
+        review and the puzzle give one answer."""
         first, then = loss_words(self.loss, unit), loss_words(loss, unit)
         old = f"{COSTS_YOU} {first} of this deal (estimate)"
         # The figure is the re-check's; the reasons stay (they say which way each part goes, not how much), so the
@@ -227,12 +232,23 @@ class ReviewItem:
         said = verdict(loss, 0.0, unit, False)
         said = said if is_marked(said) else MARKED[0]
         # Said once, where the figure changes: a verdict that moves after Learn from your mistakes says so.
-        if then != first or said != self.verdict:
-            relabel = f", so it is now {_a(said)}, not {_a(self.verdict)}" if said != self.verdict else ""
+        relabel = f", so it is now {_a(said)}, not {_a(self.verdict)}" if said != self.verdict else ""
+        best, better_words = self.best, self.better
+        if better and better[0] != self.best:
+            best = better[0]
+            names = join_or(action_phrase(a) for a in better)
+            # the move is named in the better move's part only, which a review beside its puzzle keeps folded
+            own += (" Replayed for its puzzle, a longer look than the first finds another move better than the one "
+                    f"the first look named: against it, this move comes to {then} where the first look said "
+                    f"{first.removeprefix('about ')}{relabel}.")
+            better_words = (f"{capitalised(names)} {WAS_BETTER}, as the longer look found (the first look named "
+                            f"{action_phrase(self.best)}).")
+        elif then != first or said != self.verdict:
             own += (f" Replayed for its puzzle, a longer look than the first, it comes to {then} where the first "
                     f"look said {first.removeprefix('about ')}{relabel}.")
-        reason = f"{own} {self.better}" if self.better else own
-        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason, verdict=said)
+        reason = f"{own} {better_words}" if better_words else own
+        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason, verdict=said, best=best,
+                       better=better_words)
 
     def reconsidered(self) -> ReviewItem:
         """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too close
@@ -432,11 +448,14 @@ class Review:
                          f" — {i.verdict}. {addressed(reason, names[i.player])}")
         return "\n".join(lines)
 
-    def settled(self, losses: Mapping[tuple[int, int], float], unit: float = 1.0) -> Review:
+    def settled(self, losses: Mapping[tuple[int, int], float], unit: float = 1.0,
+                better: Mapping[tuple[int, int], Sequence[Action]] | None = None) -> Review:
         """The review with the decisions a mistake puzzle settled (``(deal, step)`` to the puzzle's loss) taking
-        its figure (:meth:`ReviewItem.settled`)."""
-        return replace(self, items=tuple(i.settled(losses[(i.deal, i.index)], unit) if (i.deal, i.index) in losses
-                                         else i for i in self.items))
+        its figure, and (``better``, by ``(deal, step)``) the puzzle's answer as the better move where it is another
+        (:meth:`ReviewItem.settled`)."""
+        moves = better or {}
+        return replace(self, items=tuple(i.settled(losses[(i.deal, i.index)], unit, moves.get((i.deal, i.index), ()))
+                                         if (i.deal, i.index) in losses else i for i in self.items))
 
     def reconsidered(self, keys: Sequence[tuple[int, int]]) -> Review:
         """The review with the decisions a mistake puzzle's longer look found not clearly worse (``(deal, step)``)

@@ -71,7 +71,7 @@ class Weighing(HiddenCards):
     def margin(self, action: Action) -> float:
         raise NotImplementedError
 
-    def gap(self, action: Action) -> float:
+    def gap(self, action: Action, than: Action | None = None) -> float:
         raise NotImplementedError
 
     def effects(self, action: Action, versus: Action | None = None, most: int = 4) -> tuple[list[str], list[str]]:

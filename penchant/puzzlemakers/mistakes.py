@@ -14,9 +14,11 @@ it. The judge is master (its deliberation run twelve times, a fresh judgement
 as every judged puzzle's is: :data:`~penchant.puzzles.choice_values.CONFIRM_RUNS` runs from
 seeds drawn from the position plus :data:`~penchant.puzzles.choice_values.FRESH`; the review
 found the position, not this judgement), and the puzzle is kept only when the
-judge's best beats every other choice by more than its sampling margin *and*
-is the review's better move: a choice the sampled deals cannot settle is no
-puzzle, and a puzzle never contradicts the review beside it. Judging costs
+judge's best beats every other choice by more than its sampling margin, the
+moves it cannot tell from its best left out: a choice the sampled deals cannot
+settle is no puzzle. Where the judge's best is another move than the review's,
+the puzzle asks for the judge's and the review names it too (:func:`settled_best`),
+so a puzzle never contradicts the review beside it. Judging costs
 twelve of master's deliberations a decision, so a deal's costliest :data:`MOST_JUDGED` are judged
 (:func:`first_ten_to_judge`); ``progress(done, total)`` follows it.
 
@@ -52,7 +54,8 @@ from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, number_words
 
 __all__ = ["JUDGE", "NO_PUZZLE_BECAUSE", "Declined", "Marked", "declined_each", "declined_words", "first_ten_to_judge",
-           "given_more", "given_words", "made_where", "mistake_id", "mistake_puzzles", "no_puzzle_because"]
+           "given_more", "given_words", "made_where", "mistake_id", "mistake_puzzles", "no_puzzle_because",
+           "settled_best", "settled_losses"]
 
 
 class Marked(Protocol):
@@ -105,17 +108,15 @@ OUTCOME_RUNS: Final = 4
 """Over how many of the judge's runs' deals a mistake puzzle's figures (what each choice leads to) are played:
 its answer is the judge's, settled over all its runs (:func:`_explained`)."""
 
-Declined = Literal["unclear", "disagrees", "unmade", "unjudged"]
+Declined = Literal["unclear", "unmade", "unjudged"]
 """Why a marked decision of the first ten tricks made no puzzle: the judge's replays found the move played not
-clearly worse than the best (too close to call, as far as they can tell); they found it clearly worse, but another
-move best than the review's; the position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED`
-costlier ones were."""
+clearly worse than the best (too close to call, as far as they can tell); the position could not be set; it was not
+replayed, the deal's :data:`MOST_JUDGED` costlier ones were. A move played clearly worse than a best other than the
+review's makes a puzzle with the judge's answer, and the review names that best (:func:`settled_best`)."""
 
 _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
     "unclear": ("{was} not clearly worse than the coach's move on a longer look, so there is no puzzle for {them}. "
                 "The review now calls {them} too close to call, as the longer look found"),
-    "disagrees": ("{was} still worse on a longer look, but a move other than the review's came out best. So there "
-                  "is no puzzle for {them}; the review still marks {them}"),
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
     "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
@@ -126,8 +127,6 @@ what the second look found of the move played, and so what the review's verdict 
 NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
     "unclear": ("on a second, longer look the move played came out about as well as the coach's, so there is no one "
                 "right answer to ask"),
-    "disagrees": ("on a second, longer look the move played was still worse, but another move came out best than "
-                  "the one the review names, so the puzzle and the review would not agree on its answer"),
     "unmade": "this position could not be set out as a puzzle",
     "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
                  "at again, to keep the wait short"),
@@ -244,9 +243,9 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                     declined_at: dict[tuple[int, int], Declined] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
-    where the judge's answer is clear and agrees with the review; why each other one of the first ten made none
-    is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not clearly worse than
-    its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
+    where the judge's answer is clear (the review follows it, :func:`settled_best`); why each other one of the first
+    ten made none is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not
+    clearly worse than its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
     (:meth:`~penchant.coaching.review.Review.reconsidered`); each one made into a puzzle is appended to ``made``,
     by ``(deal, step)`` (:meth:`~penchant.coaching.review.Review.learnt_from`); ``declined_at`` holds why each that
     made none made none, by ``(deal, step)`` (:func:`declined_each` says it next to each)."""
@@ -333,6 +332,36 @@ def settled_losses(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequen
         j = judgement_of(p)
         best = next(c for c in j.ranked if c in p.choices)
         out[(item.deal, item.index)] = j.difference(best, choice_of(item.played))[0]
+    return out
+
+
+def settled_best(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequence[Puzzle]
+                 ) -> dict[tuple[int, int], tuple[Action, ...]]:
+    """The better move of each marked decision of the first ten tricks made into one of ``puzzles`` whose answer is
+    another move than the review's, by ``(deal, step)``: the puzzle's answer first, then the moves its longer look
+    cannot tell from it (left out of the puzzle's choices, so none is marked wrong). The review names these
+    (:meth:`~penchant.coaching.review.ReviewItem.settled`), so the puzzle's answer and the review's better move are
+    one move."""
+    by_id = {p.id: p for p in puzzles if p.kind != "endgame"}
+    out: dict[tuple[int, int], tuple[Action, ...]] = {}
+    for item in marked:
+        if item.phase != 1:
+            continue
+        history = history_of_play(record.deals[item.deal - 1], item.index, record.profile.name)
+        p = by_id.get(mistake_id(history))
+        if p is None:
+            continue
+        j = judgement_of(p)
+        best = next(c for c in j.ranked if c in p.choices)
+        if best == choice_of(item.best):
+            continue
+        review = (p.history or {}).get("review")
+        left = review.get("left", []) if isinstance(review, Mapping) else []
+        state = replay(history)
+        if state.to_move is None:
+            continue
+        legal = {choice_of(a): a for a in state.view(state.to_move).legal}
+        out[(item.deal, item.index)] = tuple(legal[c] for c in (best, *left) if isinstance(c, str) and c in legal)
     return out
 
 
@@ -431,13 +460,15 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     seed = int(pid[len("mistake-"):], 16) % 10**9
     j = judge_view(view, judge, seed + FRESH, players, runs)
     j = Judgement(j.judge, j.seed, j.values, j.method, j.habit, seed)
-    if j.ranked[0] != choice_of(item.best):
-        # Said as what the second look found of the move played: not clearly worse than its best (no mistake, as
-        # far as it can tell), or clearly worse but against another move than the review's.
-        played = choice_of(item.played)
-        return "unclear" if played == j.ranked[0] or played in j.unclear else "disagrees"
+    played = choice_of(item.played)
+    if played == j.ranked[0] or played in j.unclear:
+        return "unclear"
     left: list[str] = []
+    # The coach's band surrounds the review's better move: it is left out only where the longer look's best is that
+    # move or one of the band; a longer look naming another best asks for that best, and the review follows it.
     band = [choice_of(a) for a in item.near_best]
+    if j.ranked[0] != choice_of(item.best) and j.ranked[0] not in band:
+        band = []
     if not j.clear or any(c in j.values and c != j.ranked[0] for c in band):
         narrowed = _without_near_best(j, choice_of(item.played), band)
         if narrowed is None:

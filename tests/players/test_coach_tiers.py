@@ -42,7 +42,7 @@ def test_chapter_eights_first_lead_is_a_lean_the_coach_cannot_be_sure_of(trick_o
     # The fuller hint opens with the move the one-sentence advice recommends, the brisque's lead set level with it.
     assert an.recommended() == EIGHT and an.advice().startswith("Playing 8♦ "), an.advice()
     assert text.startswith("Playing 8♦ keeps the pair Q♥ Q♣ and the marriage Q♥ K♥ (you could still declare them "
-                           "for 2 points each), and playing 10♣ is level with it as far as the coach can tell: it "
+                           "for 2 points each), and playing 10♣ is about even with it as far as the coach can tell: it "
                            "lets you declare"), text
     assert "but it risks the 10♣, a brisque" in text.split(". ")[0], text
     assert "worth more than what it costs" not in text and "about the same" not in text, text
@@ -64,7 +64,7 @@ def test_the_review_of_the_same_decision_says_what_the_hint_said(trick_one: tupl
     # The review of the 10♣ sets it beside the 8♦ as the hint does, level, and a little better at most.
     assert ten.reason.startswith("Playing 10♣ comes out about even with playing 8♦ here, though it may be a little "
                                  "better: it "), ten.reason
-    assert "playing 10♣ is level with it" in an.hint().split(". ")[0], an.hint()
+    assert "playing 10♣ is about even with it" in an.hint().split(". ")[0], an.hint()
     assert queen.verdict not in ("close", "good", "best"), queen
     assert queen.better.startswith("Playing 10♣ was better: it "), queen
 

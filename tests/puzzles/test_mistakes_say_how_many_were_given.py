@@ -22,7 +22,7 @@ class Given:
 
 
 def test_the_count_said_is_the_puzzles_given() -> None:
-    for kinds, declined in ((["decision", "endgame", "endgame"], ["unclear", "disagrees"]),
+    for kinds, declined in ((["decision", "endgame", "endgame"], ["unclear", "unmade"]),
                             (["decision"], ["unclear", "unclear", "unclear", "unclear"]),
                             (["endgame"], []), ([], ["unclear"])):
         said = given_words([Given(k) for k in kinds], declined)  # type: ignore[misc]
@@ -65,7 +65,7 @@ def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
     grammar error (a newcomer, chapter 8): each reason is one short sentence a player would say."""
     from penchant.puzzlemakers.mistakes import declined_words
 
-    for declined in (["unjudged", "unjudged", "disagrees"], ["unclear"], ["unmade", "unclear"], ["disagrees"]):
+    for declined in (["unjudged", "unjudged", "unmade"], ["unclear"], ["unmade", "unclear"], ["unmade"]):
         puzzles = [Given("decision")] * 3
         assert given_words(puzzles, declined) == "Here are three puzzles made from your mistakes."  # type: ignore[arg-type]
         summary, more = given_more(puzzles, declined)  # type: ignore[arg-type]
@@ -88,9 +88,7 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     unsure = declined_words(["unclear", "unclear"], 1)
     assert "Two were not clearly worse than the coach's move" in unsure, unsure
     assert "The review now calls them too close to call" in unsure, unsure
-    worse = declined_words(["disagrees"], 1)
-    assert worse.startswith(
-        "One was still worse on a longer look, but a move other than the review's came out best."), worse
+    worse = declined_words(["unmade"], 1)
     assert "the review still marks it" in worse, worse
     for said in (unsure, worse):
         assert "came out differently" not in said and "still stand" not in said, said
@@ -100,40 +98,64 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     assert "gave no puzzle" in summary and "trust" not in given, given
 
 
-def test_a_longer_look_naming_another_best_says_whether_the_move_played_was_still_worse(
+def test_a_longer_look_naming_another_best_makes_the_puzzle_and_the_review_name_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """On chapter 8's deal (seed 9), a marked decision whose longer look names another best than the review's is
-    said "not clearly worse" (too close to call) where the move played is within the noise of that best, and "still
-    worse" (still marked) only where it is clearly behind it: "came out differently" said neither."""
+    too close to call where the move played is within the noise of that best; where the move played is clearly
+    behind it, the puzzle is made with the longer look's answer (a blunder of the review made no puzzle at all,
+    though the review promised one), and the review names that answer as its better move, said once."""
     import penchant.puzzlemakers.mistakes as mistakes
+    from penchant.coaching.reasons import action_phrase
+    from penchant.coaching.review import BETTER_AS_PUZZLE
     from penchant.puzzles.decision import choice_of
+    from penchant.puzzles.model import Puzzle
+    from penchant.words.grammar import capitalised
 
     b = PlayBoard("greedy", seed=9)
     b.autoplay("random")
     rev = b.review()
     assert rev is not None
-    item = next(i for i in rev.marked(0) if i.phase == 1)
+    item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
     played, reviewed = choice_of(item.played), choice_of(item.best)
+    view = mistakes.replay(mistakes.history_of_play(b.record().deals[item.deal - 1], item.index,
+                                                    b.record().profile.name))
+    legal = {choice_of(a): a for a in view.view(view.to_move).legal}
+    others = [c for c in legal if c not in (played, reviewed)]
+    assert others, "the marked decision had a third move"
+    another = others[0]
     runs = 12
 
-    def judged(near: bool) -> Judgement:
-        values = {"another": tuple(5.0 + 0.1 * (r % 3) for r in range(runs)),
-                  reviewed: tuple(1.0 + 0.1 * (r % 2) for r in range(runs)),
-                  played: tuple((4.95 if near else 0.5) + 0.2 * (r % 2) for r in range(runs))}
+    def judged(near: bool, seen: object) -> Judgement:
+        choices = [choice_of(a) for a in seen.legal]  # type: ignore[attr-defined]
+        if set(choices) != set(legal):  # another marked decision: every move within the noise
+            return Judgement("master", 1, {c: tuple(0.01 * n + (1.0 if (r + n) % 2 else -1.0) for r in range(runs))
+                                           for n, c in enumerate(choices)}, "", None, 0)
+        values = {c: tuple(1.0 + 0.1 * (r % 2) for r in range(runs)) for c in legal}
+        values[another] = tuple(5.0 + 0.1 * (r % 3) for r in range(runs))
+        values[played] = tuple((4.95 if near else 0.5) + 0.2 * (r % 2) for r in range(runs))
         return Judgement("master", 1, values, "", None, 0)
 
-    for near, said in ((True, "unclear"), (False, "disagrees")):
-        monkeypatch.setattr(mistakes, "judge_view", lambda *a, near=near, **k: judged(near))
-        assert mistakes._judged_mistake(b.record(), item, get_player, "master", runs) == said, near
-        declined: list[mistakes.Declined] = []
-        reconsidered: list[tuple[int, int]] = []
-        assert not mistakes.mistake_puzzles(b.record(), [item], get_player, runs=runs, declined=declined,
-                                            reconsidered=reconsidered)
-        assert declined == [said] and reconsidered == ([(item.deal, item.index)] if near else []), near
-    # the review then agrees: the decision the longer look did not confirm is no longer marked
-    key = (item.deal, item.index)
-    assert key in {(i.deal, i.index) for i in rev.marked(0)}
-    assert key not in {(i.deal, i.index) for i in rev.reconsidered([key]).marked(0)}
+    monkeypatch.setattr(mistakes, "judge_view", lambda seen, *a, **k: judged(True, seen))
+    assert mistakes._judged_mistake(b.record(), item, get_player, "master", runs) == "unclear"
+    monkeypatch.setattr(mistakes, "judge_view", lambda seen, *a, **k: judged(False, seen))
+    declined: list[mistakes.Declined] = []
+    made = mistakes.mistake_puzzles(b.record(), [item], get_player, runs=runs, declined=declined)
+    assert not declined and len(made) == 1 and isinstance(made[0], Puzzle), declined
+    answer = mistakes.judgement_of(made[0]).ranked[0]
+    assert answer == another
+    better = mistakes.settled_best(b.record(), [item], made)
+    assert better[(item.deal, item.index)][0] == legal[another]
+    # the board: the review's better move is the puzzle's answer, and the review still points at the puzzle
+    b.learn()
+    after = b.last_review
+    assert after is not None and after.learnt is not None
+    now = next(i for i in after.items if (i.deal, i.index) == (item.deal, item.index))
+    assert now.best == legal[another] and not after.no_puzzle_why(now)
+    assert after.better_fold(now) == BETTER_AS_PUZZLE
+    assert now.better.count("was better") == 1 and now.reason.count("longer look than the first") == 1, now.reason
+    # the answer is named only in the better move's part, folded away beside the puzzle
+    named = action_phrase(legal[another])
+    assert named not in now.own and capitalised(named) in now.better, now.reason
 
 
 def test_the_puzzles_below_the_review_are_pointed_at_from_under_the_button() -> None:

@@ -60,7 +60,7 @@ def test_deal_table_refuses_with_the_engines_reason_and_keeps_the_state() -> Non
     assert not board.declare_picked()
     msg = text(board.notice.value)
     assert "Not allowed" in msg and "form no combination" in msg
-    assert "You win the trick" in text(board.message.value)
+    assert "you win the trick" in text(board.message.value)
     assert board.state.to_json() == before
     # Declaring by clicking works, and the cards go to the table.
     board._hand[0].clear()

@@ -44,7 +44,7 @@ def test_the_puzzles_made_are_said_with_their_tricks_and_the_rest_is_folded(monk
     def some_declined(record: Any, marked: Any, *a: Any, declined: list[str] | None = None, **k: Any) -> Any:
         made = real(record, marked, None, declined=declined, **{x: y for x, y in k.items() if x != "players"})
         if declined is not None:
-            declined.extend(["unjudged"] * 6 + ["disagrees"] * 2)
+            declined.extend(["unjudged"] * 6 + ["unclear"] * 2)
         return made
 
     monkeypatch.setattr(makers, "mistake_puzzles", some_declined)
@@ -69,7 +69,7 @@ def test_the_puzzles_made_are_said_with_their_tricks_and_the_rest_is_folded(monk
 def test_no_puzzle_is_said_short_with_its_reasons_folded(monkeypatch: pytest.MonkeyPatch) -> None:
     def none_made(record: Any, marked: Any, *_a: Any, declined: list[str] | None = None, **_k: Any) -> list[Any]:
         if declined is not None:
-            declined.extend(["unjudged"] * 6 + ["disagrees"] * 2)
+            declined.extend(["unjudged"] * 6 + ["unclear"] * 2)
         return []
 
     monkeypatch.setattr(makers, "mistake_puzzles", none_made)

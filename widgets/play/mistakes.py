@@ -15,6 +15,7 @@ from penchant_widgets.play.board_words import YOU
 from penchant_widgets.play.coach_panel import progress_shown, review_html
 
 from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
+from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
@@ -60,11 +61,14 @@ class MistakesShown(NamedTuple):
     next to the decision (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
     each: tuple[str, ...] = ()
     """The same, one sentence a decision with where it is (:func:`~penchant.puzzlemakers.mistakes.declined_each`)."""
+    better: tuple[tuple[tuple[int, int], tuple[Action, ...]], ...] = ()
+    """The better move of each decision whose puzzle's answer is another move than the review's, by ``(deal, step)``
+    (:func:`~penchant.puzzlemakers.mistakes.settled_best`): the review names it too."""
 
     def review(self, rev: Review, unit: float) -> Review:
-        """``rev`` as the puzzles found it: each puzzle's figure, and the decisions not confirmed too close to
-        call."""
-        return rev.settled(self.settled, unit).reconsidered(self.reconsidered)
+        """``rev`` as the puzzles found it: each puzzle's figure and answer, and the decisions not confirmed too close
+        to call."""
+        return rev.settled(self.settled, unit, dict(self.better)).reconsidered(self.reconsidered)
 
 
 class OffersLearning(traitlets.HasTraits):
@@ -118,6 +122,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
         made_where,
         mistake_puzzles,
         no_puzzle_because,
+        settled_best,
         settled_losses,
     )
 
@@ -146,7 +151,8 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     box.children = (shown,)
     # one store for the whole game, the learner's
     return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles),
-                         tuple(reconsidered), tuple(made), no_puzzle, each)
+                         tuple(reconsidered), tuple(made), no_puzzle, each,
+                         tuple(settled_best(record, marked, puzzles).items()))
 
 
 def folded_html(summary: str, words: str) -> str:

@@ -36,7 +36,7 @@ from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
-from penchant.words.grammar import capitalised, is_you, possessive
+from penchant.words.grammar import capitalised, is_you, mid_sentence, possessive
 from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["EXAMPLE_OVER", "FOLLOW_THE_EXAMPLE", "DealTable", "describe_change"]
@@ -78,7 +78,8 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         else:
             brisques = ch.brisques_in_trick
             bq = f" (brisques in it: {cards_text(brisques)})" if brisques else ""
-            lines.append(f"{who} played {cards_text([action.card])}{src}: <b>{_s(names[ch.trick.winner], 'win')}</b> "
+            winner = mid_sentence(names[ch.trick.winner])  # after a colon, inside the sentence: "you win"
+            lines.append(f"{who} played {cards_text([action.card])}{src}: <b>{_s(winner, 'win')}</b> "
                          f"the trick{bq}.")
     elif isinstance(action, Declare):
         kind = ch.declared.value if ch.declared else "combination"
@@ -105,8 +106,9 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         if e.kind is ScoreKind.BRISQUETTE:
             lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.words)}).")
         elif e.kind is ScoreKind.BONUS:
-            lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
-                         f"{_s(names[e.player], 'score')} {e.points} more.")
+            took = mid_sentence(names[e.player])  # a colon starts no sentence: "Book bonus: you took 9 brisques"
+            lines.append(f"Book bonus: {escape(took)} took {e.brisques} brisques, so {_s(took, 'score')} "
+                         f"{e.points} more.")
     # A draw is named to its drawer's own seat only. At the last draw the other's hand comes into view (the view
     # shows it in the last six), yet which card of it came from the stock no one else can tell: naming it there,
     # after "drew a card" all deal long, would name a hidden card.
@@ -124,7 +126,9 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             lines.append(f"{escape(capitalised(possessive(names[q])))} hand is known now (every card is "
                          "accounted for), so it is shown face up.")
     if ch.over:
-        lines.append(f"The deal is over: {escape(names[0])} {after.scores[0]}, {escape(names[1])} {after.scores[1]}.")
+        # the final scores are a label list, each seat's name as its label: "Final score: You 18, Computer 5"
+        lines.append(f"The deal is over. Final score: {escape(names[0])} {after.scores[0]}, {escape(names[1])} "
+                     f"{after.scores[1]}.")
     return lines
 
 

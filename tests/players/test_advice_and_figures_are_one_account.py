@@ -1,0 +1,77 @@
+"""The coach's one-line advice and the figures under it say one thing of each move: the figures measure every move
+from the move the advice recommends, and call about even exactly the moves the advice calls about even
+(:meth:`~penchant.coaching.analysis.CoachAnalysis.about_even_moves`, the one test both read). Hint 1 states which
+cards belong to no combination as a fact, never as cards to spare that the figures may put clearly worse."""
+
+from __future__ import annotations
+
+import pytest
+from penchant_widgets.play.board import PlayBoard
+
+from penchant.coaching.advice_words import LEVEL_WITH
+from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.coach import Coach
+from penchant.coaching.pointers import look_at
+from penchant.coaching.reasons import action_phrase
+from penchant.play.forced import is_a_decision
+from penchant.play.moves import Play
+from penchant.rules.cards import Card
+from penchant.rules.profiles import KANDELL
+from penchant.words.grammar import capitalised
+
+EIGHT, TEN, KING = (Play(Card.parse(c)) for c in ("8D", "TC", "KH"))
+
+
+@pytest.fixture(scope="module")
+def trick_one() -> tuple[PlayBoard, CoachAnalysis]:
+    """Chapter 8's board at trick 1 (9♠ Q♥ K♥ 8♦ 10♣ Q♣ to lead) and the coach's analysis of it."""
+    b = PlayBoard("strong", seed=9)
+    return b, b.coach.analyse(b.view(), b._key())
+
+
+def test_the_figures_at_chapter_8s_first_lead_are_measured_from_the_advices_move(trick_one: tuple) -> None:
+    board, an = trick_one
+    assert an.recommended() == EIGHT and an.best.action == TEN, an.details()
+    advice = an.advice()
+    said = dict(an.figures())
+    # the advice calls K♥ about even: so do the figures, beside the 8♦ it recommends
+    assert "playing K♥ gives up the marriage Q♥ K♥" in advice and "put it about even" in advice, advice
+    assert said["Playing K♥"] == f"{LEVEL_WITH} playing 8♦ as far as the coach can tell", said
+    for move, words in said.items():
+        assert "than playing 10♣" not in words, (move, words)
+        if "worse" in words:
+            assert "than playing 8♦" in words, (move, words)
+    # "level with playing 10♣, within about 1 point" read as a contradiction
+    assert "within" not in advice and "level with" not in advice, advice
+    # Hint 1 calls no card one you could spare: the figures put the 9♠ clearly below the 8♦
+    hint_1 = look_at(board.view())
+    assert "spare" not in hint_1 and "9♠ 8♦ belong to no combination you could declare." in hint_1, hint_1
+    assert "where Aces and Tens win brisques" not in hint_1
+    assert "where it can win a trick and is itself a brisque" in hint_1, hint_1
+    # the fuller hint says the K♥ as the advice does, not among the moves that "look worse"
+    hint = an.hint()
+    assert "Playing K♥ comes out about even with it too, though it gives up the marriage Q♥ K♥" in hint, hint
+    assert "Playing K♥, " not in hint.split("look worse")[0].split(". ")[-1], hint
+
+
+def test_the_advice_and_the_figures_call_the_same_moves_about_even() -> None:
+    seen = 0
+    for seed in range(6):
+        b = PlayBoard("greedy", seed=seed, coach=Coach(KANDELL, 8))
+        for _ in range(16):
+            if b.state.is_over():
+                break
+            v = b.view()
+            if v.to_move == v.player and v.phase == 1 and is_a_decision(v.legal):
+                an = b.coach.analyse(v, b._key())
+                chosen, even = an.recommended(), an.about_even_moves()
+                assert chosen in even, (an.advice(), even)
+                for move, words in an.figures():
+                    a = next(ln.action for ln in an.lines if capitalised(action_phrase(ln.action)) == move)
+                    about = words.startswith(("the coach's choice", LEVEL_WITH, "about as good"))
+                    assert about == (a in even), (an.advice(), move, words)
+                    if "worse" in words and chosen != an.best.action:
+                        assert f"than {action_phrase(chosen)}" in words, (move, words)
+                seen += 1
+            b.autoplay("greedy", moves=1)
+    assert seen >= 20, seen

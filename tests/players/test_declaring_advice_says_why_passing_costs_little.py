@@ -1,0 +1,45 @@
+"""At a declaration, "declaring the pair Q♥ Q♣ or passing will do here: they come out about even" puzzled a newcomer
+(two free points the same as nothing?): where a trick of the first ten is left to win, the advice says why passing
+costs little, that the combination may still be declared later. Hint 1 at a declaration agrees in number with what
+may be declared: "what it scores" of one combination, "what each scores" of several."""
+
+from __future__ import annotations
+
+from penchant_widgets.play.board import PlayBoard
+
+from penchant.coaching.coach import Coach
+from penchant.coaching.pointers import look_at
+from penchant.play.forced import is_a_decision
+from penchant.play.moves import Declare, Play
+from penchant.rules.profiles import KANDELL
+
+LATER = "passing costs little here: you may still declare "
+
+
+def test_passing_beside_a_declaration_about_even_says_why_it_costs_little() -> None:
+    said = hints = 0
+    for seed in range(6):
+        b = PlayBoard("greedy", seed=seed, coach=Coach(KANDELL, 8))
+        for _ in range(30):
+            if b.state.is_over():
+                break
+            v = b.view()
+            if v.to_move == v.player and v.stage.declaring and is_a_decision(v.legal):
+                n = sum(1 for a in v.legal if isinstance(a, Declare))
+                first = look_at(v)
+                if n == 1 and v.stage.name == "DECLARE":
+                    assert "(one combination) and what it scores, then at what it leaves you" in first, first
+                    hints += 1
+                elif n > 1 and v.stage.name == "DECLARE":
+                    assert "and what each scores" in first, first
+                an = b.coach.analyse(v, b._key())
+                even = an.about_even_moves()
+                advice = an.advice()
+                passing = any(not isinstance(a, (Declare, Play)) for a in even)
+                if passing and any(isinstance(a, Declare) for a in even) and v.tricks_played < 10:
+                    assert LATER in advice, advice
+                    said += 1
+                else:
+                    assert LATER not in advice, advice
+            b.autoplay("greedy", moves=1)
+    assert said >= 3 and hints >= 1, (said, hints)
