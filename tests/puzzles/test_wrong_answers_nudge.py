@@ -221,6 +221,27 @@ def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that
     assert len(set(told.values())) == len(told), told
 
 
+def test_each_wrong_reason_to_may_you_declare_hears_why_its_own_reason_falls_short() -> None:
+    """Chapters 2 and 3: the two wrong "yes" answers of one puzzle heard the same words ("one rule of declaring
+    decides it here; ..."), which said nothing of the reason picked. Each wrong choice hears its own sentence: a
+    fresh combination hears that freshness is not all a declaration needs, a misread loser's rule hears that the
+    rule says when and what, a winner allowed anything hears that not just any cards will do."""
+    for p in REASONED:
+        a = analyse(p)
+        said = {c: check(p, c).refutation or "" for c in p.choices if c not in a.best}
+        assert len(set(said.values())) == len(said), said
+        for c, words in said.items():
+            assert "one rule of declaring decides it" not in words.lower(), words
+    p = next(q for q in DECLARING if q.id == "declaration-028")
+    fresh = "Yes: Q♥ K♥ is a marriage, and Q♥ K♥ come fresh from your hand"
+    loser = "Yes: you lost the trick, and its loser may declare when its winner declared nothing"
+    assert {fresh, loser} <= set(p.choices)
+    assert "is not all a declaration needs: the rules also say who may declare what" in (
+        check(p, fresh).refutation or ""), check(p, fresh).refutation
+    assert "the loser's rule says two things, when the loser of a trick may declare and what" in (
+        check(p, loser).refutation or "").lower(), check(p, loser).refutation
+
+
 def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_three_choices() -> None:
     """Chapter 5's second puzzle and chapter 10's review: ticking one set, with "none of them" the answer and left
     unticked, said "one choice is wrong" (two were), then "two choices are wrong": of three choices, reverse all
