@@ -228,13 +228,16 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     # among the choices (a lone "Yes" reads as the answer).
     if penchant_only:
         add(LOSER_YES, "the loser's rule misread",
-            _rule_to_apply(declaration, v, _loser_rule_half_read(v)) if not v.legal else "its reason is not the rule: what may the loser of "
-            "a trick declare when its winner declared nothing?", "verdict" if not v.legal else "reason")
+            _rule_to_apply(declaration, v, _loser_rule_half_read(v)) if not v.legal
+            else "its reason is not the rule: what may the loser of a trick declare when its winner declared nothing?",
+            "verdict" if not v.legal else "reason")
     else:
         add(WINNER_YES, "the fresh-card rule overlooked",
             # Not "declared again": said of a pair never declared before, "again" would read as a fact of the position.
-            _rule_to_apply(declaration, v, WINNER_NOT_ANY) if not v.legal else "no rule lets the winner declare any combination: "
-            "may one be declared with no card fresh from the hand?", "verdict" if not v.legal else "reason")
+            _rule_to_apply(declaration, v, WINNER_NOT_ANY) if not v.legal
+            else "no rule lets the winner declare any combination: may one be declared with no card fresh from the "
+                 "hand?",
+            "verdict" if not v.legal else "reason")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand, not on your table")

@@ -14,7 +14,7 @@ from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import deal_mistakes
+from penchant.puzzles.scoring import deal_entries, deal_mistakes
 from penchant.puzzles.words.scoring import look_again
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardSet
@@ -255,3 +255,33 @@ def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_th
         r = check(p, ticks)
         assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
         assert (r.refutation or "").startswith("Look again at 9♠ 9♦, which you picked:"), r.refutation
+
+
+def test_a_lead_the_wrong_way_round_is_told_its_size_is_right_and_asked_whose_score_comes_first() -> None:
+    """Chapter 7: a lead of the right size and the wrong sign heard "15 is off in one part of the count: look again
+    at whose score comes first", as if a part were off. It is told what it is, and asked the order, not the sign."""
+    from penchant.puzzles import get
+
+    for pid in ("scoring-009", "scoring-016"):
+        p = get(pid)
+        truth = int(analyse(p).best[0])
+        said = check(p, str(-truth)).refutation or ""
+        assert said.startswith(f"{-truth} is the right size, but whose score comes first?"), said
+        assert "one part" not in said and f"{truth}" not in said.replace(f"{-truth}", ""), said
+
+
+def test_a_deal_miss_names_a_part_only_when_no_other_slip_fits() -> None:
+    """Chapter 7: 35 for a deal worth 34 heard "perhaps look again at your penchant", though any one-point part (a
+    brisquette) fits a miss of one as well. A deal's miss names a part only when exactly one slip fits and the
+    number is no count the board shows; else it asks for the count again."""
+    from penchant.puzzles import get
+
+    p = get("scoring-003")
+    assert analyse(p).best == ("34",)
+    said = check(p, "35").refutation or ""
+    assert "perhaps" not in said and "penchant" not in said and said.startswith("35 is not your score"), said
+    entry = deal_entries(p)[0][0]
+    for n in (*entry.brisques, *entry.brisquettes):  # a count the board shows: copied, not a part off
+        if n and str(n) != analyse(p).best[0]:
+            told = check(p, str(n)).refutation or ""
+            assert "perhaps" not in told and "one part" not in told, told
