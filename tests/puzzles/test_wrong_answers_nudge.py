@@ -230,7 +230,7 @@ def test_each_wrong_reason_to_may_you_declare_hears_why_its_own_reason_falls_sho
         a = analyse(p)
         said = {c: check(p, c).refutation or "" for c in p.choices if c not in a.best}
         assert len(set(said.values())) == len(said), said
-        for c, words in said.items():
+        for words in said.values():
             assert "one rule of declaring decides it" not in words.lower(), words
     p = next(q for q in DECLARING if q.id == "declaration-028")
     fresh = "Yes: Q♥ K♥ is a marriage, and Q♥ K♥ come fresh from your hand"
