@@ -303,8 +303,8 @@ def _rule_to_apply(declaration: int, v: Verdict, misread: str) -> str:
     (:attr:`penchant.rules.combinations.Verdict.refused`), asked as where to look on the board.
 
     Each wrong "yes" hears its own shortfall: the same words after every wrong "yes" would not say why the reason
-    picked falls short. This position's fact ("you won the trick", "Q♠ Q♥ are on your table") would read as the
-    answer, so the question names the rule and leaves the looking, and the verdict, to the learner."""
+    picked falls short. A fact of this position ("you won the trick", "Q♠ Q♥ are on your table") gives the answer
+    away: the question names the rule and leaves the looking, and the verdict, to the learner."""
     assert v.refused is not None
     return f"{misread}; " + v.refused.where_to_look(cards_words(CardSet.from_mask(declaration)))
 
