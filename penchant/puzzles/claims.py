@@ -33,6 +33,7 @@ from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import number_words
@@ -220,19 +221,23 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
 
     if not v.legal:
         # The rule that refuses, asked as where to look, and no fact of this position (the facts read as the answer).
-        add(yes, "the rule it breaks overlooked", _rule_to_apply(declaration, v), "verdict")
+        add(yes, "the rule it breaks overlooked",
+            _rule_to_apply(declaration, v, _fresh_is_not_all(v, kind_words, fresh)), "verdict")
     # A "yes" beside the trick's fact as the question states it, so that a "no" never stands alone on that fact
     # ("You lost trick 1" beside one choice beginning "No: you lost the trick" gives it away) nor a "yes" alone
     # among the choices (a lone "Yes" reads as the answer).
     if penchant_only:
         add(LOSER_YES, "the loser's rule misread",
-            _rule_to_apply(declaration, v) if not v.legal else "its reason is not the rule: what may the loser of "
-            "a trick declare when its winner declared nothing?", "verdict" if not v.legal else "reason")
+            _rule_to_apply(declaration, v, _loser_rule_half_read(v)) if not v.legal
+            else "its reason is not the rule: what may the loser of a trick declare when its winner declared nothing?",
+            "verdict" if not v.legal else "reason")
     else:
         add(WINNER_YES, "the fresh-card rule overlooked",
             # Not "declared again": said of a pair never declared before, "again" would read as a fact of the position.
-            _rule_to_apply(declaration, v) if not v.legal else "no rule lets the winner declare any combination: "
-            "may one be declared with no card fresh from the hand?", "verdict" if not v.legal else "reason")
+            _rule_to_apply(declaration, v, WINNER_NOT_ANY) if not v.legal
+            else "no rule lets the winner declare any combination: may one be declared with no card fresh from the "
+                 "hand?",
+            "verdict" if not v.legal else "reason")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand, not on your table")
@@ -265,18 +270,43 @@ WINNER_NO: Final = (False, "you won the trick, but its winner must draw from the
 (:data:`penchant.rules.procedure` says the order)."""
 
 
-def _rule_to_apply(declaration: int, v: Verdict) -> str:
-    """What a wrong "yes" is told: the kind of rule the engine refuses the declaration by
-    (:attr:`penchant.rules.combinations.Verdict.refused`), asked as where to look on the board, with no fact of
-    this position and no verdict.
+WINNER_NOT_ANY: Final = "the winner of a trick may declare, but not just any cards"
+"""What a wrong "yes" that lets a trick's winner declare any combination hears before the rule to look up."""
 
-    Every rule of declaring asked at once, the same questions whichever refuses, would be a checklist met again
-    after each wrong "yes" while a wrong "no" hears its own rule; this position's fact ("you won the trick",
-    "Q♠ Q♥ are on your table") would read as the answer. The question names the rule and leaves the looking,
-    and the verdict, to the learner."""
+
+def _fresh_is_not_all(v: Verdict, kind_words: str, fresh: CardSet) -> str:
+    """What a wrong "yes" that names the combination and its fresh card (or says its cards may serve again) hears
+    before the rule to look up: that what it names holds and is not all a declaration needs, with the kind of rule
+    that also decides, never the verdict."""
+    held = (f"a {kind_words} with a card fresh from the hand is" if fresh
+            else "cards may serve again in a later declaration, but that is")
+    also = {
+        Refused.PENCHANT_ONLY: ": the rules also say who may declare what after a trick",
+        Refused.SERVED_IN_KIND: ": a card that served before serves again only as the rules allow",
+        Refused.BARRED: ": a set is also weighed against the sets on the other table",
+    }.get(v.refused, "") if v.refused is not None else ""
+    return f"{held} not all a declaration needs{also}"
+
+
+def _loser_rule_half_read(v: Verdict) -> str:
+    """What a wrong "yes" that reads the loser's rule as letting the loser declare anything hears before the rule
+    to look up: the loser's rule has two halves, when and what (or, refused by another rule, that the other rules
+    hold for the loser too)."""
+    if v.refused is Refused.PENCHANT_ONLY:
+        return "the loser's rule says two things, when the loser of a trick may declare and what"
+    return "the loser may declare when the winner declared nothing, but every other rule of declaring holds too"
+
+
+def _rule_to_apply(declaration: int, v: Verdict, misread: str) -> str:
+    """What a wrong "yes" is told: ``misread``, what in its own reason falls short (a sentence of the rules, no fact
+    of this position and no verdict), then the kind of rule the engine refuses the declaration by
+    (:attr:`penchant.rules.combinations.Verdict.refused`), asked as where to look on the board.
+
+    Each wrong "yes" hears its own shortfall: the same words after every wrong "yes" would not say why the reason
+    picked falls short. A fact of this position ("you won the trick", "Q♠ Q♥ are on your table") gives the answer
+    away: the question names the rule and leaves the looking, and the verdict, to the learner."""
     assert v.refused is not None
-    return "one rule of declaring decides it here; " + v.refused.where_to_look(
-        cards_words(CardSet.from_mask(declaration)))
+    return f"{misread}; " + v.refused.where_to_look(cards_words(CardSet.from_mask(declaration)))
 
 
 def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False) -> list[Claim]:

@@ -20,12 +20,20 @@ from fractions import Fraction
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
-from penchant.game_words import book_shared_words, brisque_option_words, over_the_book
+from penchant.game_words import book_shared_words, over_the_book
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.scoring import built_chains, count_again_words, look_again, per_card_words, scoring_hints
+from penchant.puzzles.scoring_other_rules import other_rules
+from penchant.puzzles.words.scoring import (
+    SIGN_SLIP,
+    built_chains,
+    count_again_words,
+    per_card_words,
+    scoring_hints,
+    wrong_total_words,
+)
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
@@ -40,7 +48,7 @@ from penchant.rules.game_scoring import (
 )
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option, rules_words
+from penchant.rules.profiles import AS_PRINTED, PROFILES, Profile, brisque_option
 from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import (
     book_bonus_worked_out,
@@ -48,10 +56,8 @@ from penchant.rules.scoring import (
     brisquettes_worked_out,
     deal_parts,
     deal_total,
-    values_apart,
 )
 from penchant.words.grammar import possessive, pronoun
-from penchant.words.lists import join_and
 from penchant.words.numbers import count_words, ordinal_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
@@ -186,6 +192,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
     deals = deal_entries(puzzle)
     verdicts: dict[str, tuple[bool, str]] = {}
     wrong: dict[int, str] = {}
+    named: dict[int, list[str]] = {}
+    """The bank's misreadings that come to each wrong total: a total two of them explain names no part."""
     components = 0
     if task in ("deal_points", "deal_difference"):
         if len(deals) != 1:
@@ -205,6 +213,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             truth = scores[p]
             for name, f in deal_mistakes(profile).items():
                 v = f(entry, decls, p, profile)
+                named.setdefault(v, []).append(name)
                 if v != truth and v not in wrong:
                     wrong[v] = name
         else:
@@ -212,10 +221,12 @@ def analyse(puzzle: Puzzle) -> Analysis:
             explanation += f"; difference {scores[0]} - {scores[1]} = {truth}"
             for name, f in deal_mistakes(profile).items():
                 v = f(entry, decls, 0, profile) - f(entry, decls, 1, profile)
+                named.setdefault(v, []).append(name)
                 if v != truth and v not in wrong:
                     wrong[v] = name
             if -truth != truth and -truth not in wrong:
-                wrong[-truth] = "taking the difference the wrong way round"
+                wrong[-truth] = SIGN_SLIP
+                named.setdefault(-truth, []).append(SIGN_SLIP)
         for q in players:
             bonus_part = 1 if brisques_over_book(entry.brisques[q]) else 0
             components += len(decls[q]) + (1 if entry.brisquettes[q] else 0) + bonus_part
@@ -252,9 +263,11 @@ def analyse(puzzle: Puzzle) -> Analysis:
             wrong[nb] = "forgetting the book bonus"
         components = len(deals) + (1 if result.lurched else 0) + (1 if low_near(a, b, profile) else 0)
     verdicts[str(truth)] = (True, explanation)
-    places = look_again(profile)
     for v, name in wrong.items():
-        verdicts[str(v)] = (False, f"{v} is off in one part of the count: {places.get(name, name)}; {explanation}")
+        said = wrong_total_words(v, name, profile)
+        if task != "game_value" and (len(named[v]) > 1 or not _one_slip_fits(puzzle, deals, v, name, truth)):
+            said = miscount(puzzle, v, truth, diagnose=False)
+        verdicts[str(v)] = (False, f"{said}; {explanation}")
     tempting = tuple(str(v) for v in wrong)
     themes = _themes(puzzle, deals, task, profile)
     score = 0.3 * components + 0.4 * len(tempting) - 0.5
@@ -311,9 +324,10 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     truth = analysis.best[0]
     if key == truth:
         return CheckResult(True, f"{n}.", sentence(analysis.explanation), None, [truth], key, opening=RIGHT)
-    elsewhere = other_rules(puzzle, n)
-    why = elsewhere or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
-    if not why or (not elsewhere and " one part of the count" not in why) or names_answer(why, [truth]):
+    elsewhere = other_rules(puzzle, deal_entries(puzzle), n)
+    why = elsewhere or (analysis.verdicts[key][1].removesuffix(f"; {analysis.explanation}")
+                        if key in analysis.tempting else "")
+    if not why or names_answer(why, [truth]):
         why = miscount(puzzle, n, int(truth))
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
     # The miss never says which way it is off: "too high" sends the learner guessing up and down, not back to the
@@ -344,15 +358,72 @@ def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
     return [(name, v) for name, v in out if v]
 
 
-def _other_book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...],
-                     task: str, profile: Profile, d: int, *, beside_one: bool) -> str:
-    """The declaration that a miss of ``d`` points at when it was valued under another rule book (a modern
+_SAME_SLIP: Final = {"forgetting the brisquettes": "brisquettes", "forgetting the book bonus": "book bonus"}
+"""The bank's misreadings that are a part of the count left out, by the part's name: the part's own fit is the
+same slip, not a second one."""
+
+
+def _one_slip_fits(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]], n: int,
+                   misreading: str, truth: int) -> bool:
+    """Whether the bank's ``misreading`` alone explains a deal's wrong total ``n``: ``n`` is no count the board
+    shows, and no other slip (a part left out or counted twice, a declaration valued under another book or kind)
+    comes to it as well. The sign slip is alone by its nature: its size is the answer's."""
+    entry, decls = deals[0]
+    if misreading == SIGN_SLIP:
+        return True
+    if _on_the_board(entry, n):
+        return False
+    p = int(puzzle.position.get("player", 0))
+    players = (p,) if puzzle.task == "deal_points" else (0, 1)
+    part = _SAME_SLIP.get(misreading)
+    others = [f for f in _deal_fits(entry, decls, players, puzzle.task, puzzle.profile, n, n - truth)
+              if part is None or not f.endswith(f"{part}, and count each part once")]
+    return not others
+
+
+def _deal_fits(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
+               profile: Profile, n: int, d: int) -> list[str]:
+    """Every single slip that a deal's count ``n``, off by ``d``, fits, each as the words that point at it (a
+    "perhaps", never the cause): a declaration
+    valued under another book, a part left out or counted twice, a book bonus paid on every brisque, a declaration
+    counted at another kind's value. A player's declarations together are one part only where he declared more
+    than one (one declaration is its own total)."""
+    books = _other_book_slips(entry, decls, players, task, profile, d, beside_one=False)
+    fits = [f"{n} is off: perhaps look again at what {slip} is worth under the rules on the label at the top of the "
+            "board, and count each part once" for slip in books]
+    for q in players:
+        sign = 1 if task == "deal_points" or q == 0 else -1
+        for name, v in _parts(entry, decls, q, profile):
+            if name == f"{_owner(q)} declarations" and len(decls[q]) < 2:
+                continue
+            if d in (sign * v, -sign * v):
+                fits.append(f"{n} is {ONE_PART} {name}, and count each part once")
+    slip = _book_slip(entry, decls, players, task, profile, d)
+    if slip:
+        # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
+        fits.append(f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
+                    f"{over_the_book()}), and count each part once")
+    kinds = _other_kind_slips(decls, players, task, profile, d)
+    fits += [f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the label at the "
+             "top of the board, and count each part once" for slip in kinds]
+    return list(dict.fromkeys(fits))
+
+
+def _on_the_board(entry: DealEntry, n: int) -> bool:
+    """Whether ``n`` is a count the board shows for the deal (a player's brisquettes or brisques): a figure
+    copied, not a count off in one part."""
+    return n in (*entry.brisquettes, *entry.brisques)
+
+
+def _other_book_slips(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...],
+                      task: str, profile: Profile, d: int, *, beside_one: bool) -> list[str]:
+    """The declarations that a miss of ``d`` points at when each was valued under another rule book (a modern
     quadruplet counted at Kandell's value): alone, or with ``beside_one`` beside a one-point part missed or
-    counted twice, in words (``"your quadruplet"``); else ``""``."""
+    counted twice, in words (``"your quadruplet"``), each once."""
     # The smallest change of value first; beside a second slip only from a book on the same scale (Foster's tens
     # beside a one-point part fit too many misses by chance), and only of a part worth a single point, the one a
     # learner leaves out (a penchant, a brisquette).
-    fits: list[tuple[int, str]] = []
+    fits: list[str] = []
     for q in players:
         sign = 1 if task == "deal_points" or q == 0 else -1
         for _, k, _ in decls[q]:
@@ -363,25 +434,27 @@ def _other_book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]],
                 beside = same_scale(other, profile) and one in values and d - diff in (one, -one)
                 fit = beside if beside_one else d == diff
                 if diff and fit:
-                    fits.append((abs(diff), f"{_owner(q)} {k.value}"))
-    return min(fits)[1] if fits else ""
+                    fits.append(f"{_owner(q)} {k.value}")
+    return list(dict.fromkeys(fits))
 
 
-def _other_kind_slip(decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
-                     profile: Profile, d: int) -> str:
-    """A declaration that a miss of ``d`` points at when it was counted at another kind's value under the same rules
-    (a reunion at a flush's), in words without either value (``"your reunion was counted at a flush's value"``);
-    else ``""``. A kind of the same class first (a run read for a run), then the nearest value."""
-    fits: list[tuple[bool, int, str]] = []
+def _other_kind_slips(decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
+                      profile: Profile, d: int) -> list[str]:
+    """The declarations that a miss of ``d`` points at when each was counted at another kind's value under the
+    same rules (a reunion at a flush's), in words without either value (``"your reunion was counted at a flush's
+    value"``), each once: a kind of its class or its number of cards."""
+    fits: list[str] = []
     for q in players:
         sign = 1 if task == "deal_points" or q == 0 else -1
         for _, k, _ in decls[q]:
             for other in Kind:
                 diff = sign * (profile.value(other) - profile.value(k))
-                if other is not k and diff and d == diff:
-                    fits.append((other.kind_class is not k.kind_class, abs(diff),
-                                 f"{_owner(q)} {k.value} was counted at a {other.value}'s value"))
-    return min(fits)[2] if fits else ""
+                # a kind read for one near it, of its class or its number of cards (a quadruplet for a clan), not
+                # any kind whose value happens to fit (a penchant at a flush's)
+                near = other.kind_class is k.kind_class or other.size == k.size
+                if other is not k and near and diff and d == diff:
+                    fits.append(f"{_owner(q)} {k.value} was counted at a {other.value}'s value")
+    return list(dict.fromkeys(fits))
 
 
 def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
@@ -389,7 +462,7 @@ def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
     """A book bonus that a miss of ``d`` points at when it was paid on every brisque its player took, though none
     is over the book (six brisques each, the book shared, paid as six brisques' bonus), in words without its
     worth (``"your book bonus was paid on every brisque you took"``); else ``""``. Over the book the same slip is
-    one of the bank's wrong answers (:func:`look_again`)."""
+    one of the bank's wrong answers (:func:`~penchant.puzzles.words.scoring.look_again`)."""
     for q in players:
         sign = 1 if task == "deal_points" or q == 0 else -1
         part = deal_score_parts(entry, profile)[q]
@@ -405,10 +478,11 @@ ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
 
-def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
+def miscount(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool = True) -> str:
     """Where to look again in the count ``n``, in words, never giving the right total: a part that would explain
     it when one fits (offered as a "perhaps", never as the cause: a count can fit "counting your penchant twice"
-    by chance, for a learner who did no such thing), else the parts to count again."""
+    by chance, for a learner who did no such thing), else the parts to count again. ``diagnose=False``: the parts
+    to count again only (a number more than one slip explains)."""
     profile = puzzle.profile
     deals = deal_entries(puzzle)
     d = n - truth
@@ -416,36 +490,21 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         entry, decls = deals[0]
         p = int(puzzle.position.get("player", 0))
         players = (p,) if puzzle.task == "deal_points" else (0, 1)
-        # One slip before two, but a miss of a single point is too small to tell a part by: a declaration read
-        # from another rule book beside a one-point part left out explains it better than a penchant counted
-        # twice (a 16 from a modern quadruplet at Kandell's value is that, not a penchant counted twice).
-        one = profile.value(Kind.PENCHANT)
-        small = ""
-        # 0 is pointed at no part: it is what a learner types who has not counted, and a part worth the whole
-        # score (or the whole lead) fits it by chance
-        for beside_one in (False, True) if n else ():
-            slip = _other_book_slip(entry, decls, players, puzzle.task, profile, d, beside_one=beside_one)
-            if slip:
-                return (f"{n} is off: perhaps look again at what {slip} is worth under the rules on the label at "
-                        "the top of the board, and count each part once")
-            for q in players if not beside_one else ():
-                sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
-                for name, v in _parts(entry, decls, q, profile):
-                    if d in (sign * v, -sign * v):
-                        if v != one:
-                            return f"{n} is {ONE_PART} {name}, and count each part once"
-                        small = small or name
-        if small:
-            return f"{n} is {ONE_PART} {small}, and count each part once"
-        slip = _book_slip(entry, decls, players, puzzle.task, profile, d) if n else ""
-        if slip:
-            # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
-            return (f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
-                    f"{over_the_book()}), and count each part once")
-        slip = _other_kind_slip(decls, players, puzzle.task, profile, d) if n else ""
-        if slip:
-            return (f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the "
-                    "label at the top of the board, and count each part once")
+        # A part is named only when it alone explains the miss: two slips that both fit, or a number the board
+        # shows (a count of brisques copied), say nothing of a part (a miss of one point fits any one-point part,
+        # a penchant as well as a brisquette). 0 is pointed at no part: it is what a learner types who has not
+        # counted, and a part worth the whole score (or the whole lead) fits it by chance.
+        told = diagnose and bool(n) and not _on_the_board(entry, n)
+        fits = _deal_fits(entry, decls, players, puzzle.task, profile, n, d) if told else []
+        if len(fits) == 1:
+            return fits[0]
+        if not fits and told:
+            # two slips at once, a declaration read from another book beside a one-point part left out (a 16 from
+            # a modern quadruplet at Kandell's value), only when no single slip fits and only one pair does
+            beside = _other_book_slips(entry, decls, players, puzzle.task, profile, d, beside_one=True)
+            if len(beside) == 1:
+                return (f"{n} is off: perhaps look again at what {beside[0]} is worth under the rules on the label "
+                        "at the top of the board, and count each part once")
         # The parts to look at again, named without their figures ("seven brisquettes at one point each, and nine
         # brisques in all for the book bonus" would be the whole sum) and without the method ("first the
         # brisquettes: each brisque ... scores at once; last the book bonus: count all the brisques ..." would
@@ -485,96 +544,3 @@ def _deal_slips(result: GameResult, profile: Profile, n: int) -> list[tuple[int,
                 if v and same_game and slipped.value == n:
                     fits.append((i, who))
     return list(dict.fromkeys(fits))
-
-
-def _base_name(profile: Profile) -> str:
-    """A set of rules as a player names it, without Kandell's options: "Kandell's rules", "the modern rules"."""
-    name = rules_words(profile.name)
-    return name if name.startswith(("Kandell", "Foster")) else f"the {name}"
-
-
-def _rules_name(profile: Profile) -> str:
-    """A set of rules as a player names it, with Kandell's options: "Kandell's rules with doubled brisques"."""
-    option, gives = brisque_option_words(profile)
-    if not option:
-        return _base_name(profile)
-    return f"{_base_name(profile)} with {option}" + (f" ({gives})" if gives else "")
-
-
-def _rules_apart(other: Profile, profile: Profile) -> str:
-    """What ``other`` scores by that ``profile`` does not, named the same way on both sides: the options alone
-    when the base rules are the same ("13 is the score under Kandell's rules; this puzzle is scored under
-    Kandell's rules with doubled brisques" would read as a contradiction), else the two sets of rules."""
-    label = "as the label at the top of the board says"
-    if _base_name(other) != _base_name(profile):
-        return f"the score under {_rules_name(other)}; this puzzle is scored under {_rules_name(profile)}, {label}"
-    (theirs, _), (mine, gives) = brisque_option_words(other), brisque_option_words(profile)
-    given = f" ({gives})" if gives else ""
-    # "the score without only the book bonus doubled" read oddly: neither option is named as the choice over the
-    # scoring board names it, the brisques not doubled
-    # the label at the top of the board names an option only when there is one ("Kandell's rules" says nothing of the
-    # brisques not doubled): it is pointed at only then
-    said = f", {label}" if mine else ""
-    theirs, mine = theirs or f"the brisques {AS_PRINTED}", mine or f"the brisques {AS_PRINTED}"
-    return f"the score with {theirs}; this puzzle is scored with {mine}{said}{given}"
-
-
-def _value_under(puzzle: Puzzle, profile: Profile) -> int:
-    """The puzzle's answer had it been scored under ``profile``."""
-    deals = deal_entries(puzzle)
-    if puzzle.task == "game_value":
-        return tally([e for e, _ in deals], profile).value
-    scores = score_deal(deals[0][0], profile)
-    if puzzle.task == "deal_points":
-        return scores[int(puzzle.position.get("player", 0))]
-    return scores[0] - scores[1]
-
-
-def other_rules(puzzle: Puzzle, n: int) -> str:
-    """When ``n`` is this puzzle's score under other rules (another set of values, or Kandell's doubled
-    brisques taken or left), that in words with what differs, never the right total; else ``""``.
-
-    A reader who has the three tables in front of them most often reads the wrong column: the feedback
-    names the column read and the values this puzzle's rules give to what was declared, so the reader can
-    count again."""
-    profile = puzzle.profile
-    try:
-        truth = _value_under(puzzle, profile)
-    except PenchantError:
-        return ""
-    kandell = PROFILES["kandell"]
-    others = [*PROFILES.values(), *(kandell.with_options(**o) for n, o in BRISQUE_OPTIONS.items() if n != AS_PRINTED)]
-    for other in others:
-        if other == profile:
-            continue
-        try:
-            v = _value_under(puzzle, other)
-        except PenchantError:
-            continue
-        if v != n or v == truth:
-            continue
-        deals = deal_entries(puzzle)
-        who = (int(puzzle.position.get("player", 0)),) if puzzle.task == "deal_points" else (0, 1)
-        # Which parts are worth something else there, named without their values: the learner looks them up
-        # and counts again (told "a quadruplet is worth 8 (not 10)", a learner takes 2 off without counting).
-        parts = []
-        if any(profile.value(k) != other.value(k) for _, d in deals for q in who for _, k, _ in d[q]):
-            # The side the question asks about: "your declarations" told of the opponent's score misled.
-            # The declarations valued apart by name ("your quadruplet"), so the count goes to the part that differs.
-            apart_kinds = list(dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q]
-                                             if profile.value(k) != other.value(k)))
-            parts.append(join_and([f"{_owner(who[0])} {k.value}" for k in apart_kinds]) if len(who) == 1
-                         else "the declarations")
-        apart = values_apart(profile, other)
-        if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
-            parts.append("brisquettes")
-        if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
-            parts.append(f"brisques {over_the_book()}")
-        verb = "is" if len(parts) == 1 and not parts[0].endswith("s") and " and " not in parts[0] else "are"
-        look = f": look up what {join_and(parts)} {verb} worth there" if parts else ""
-        if puzzle.task == "game_value" and "lurch" in apart:
-            look += (" and" if look else ":") + " whether a loser is lurched there"
-        return f"{n} is {_rules_apart(other, profile)}{look}, and count again"
-    return ""
-
-

@@ -9,8 +9,10 @@ from functools import lru_cache
 from penchant.errors import PenchantError
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.model import Puzzle
+from penchant.rules.profiles import get_profile
+from penchant.rules.score_scale import same_scale
 
-__all__ = ["book_makes_a_difference", "under_book"]
+__all__ = ["book_makes_a_difference", "served_under", "shows_points", "under_book"]
 
 
 def under_book(puzzle: Puzzle, rules: str) -> Puzzle:
@@ -32,3 +34,23 @@ def book_makes_a_difference(puzzle: Puzzle, rules: str) -> bool:
     mine = analyse(puzzle)
     return (set(mine.best) != set(theirs.best)
             or {k: ok for k, (ok, _) in mine.verdicts.items()} != {k: ok for k, (ok, _) in theirs.verdicts.items()})
+
+
+def shows_points(puzzle: Puzzle) -> bool:
+    """Whether ``puzzle`` shows points counted by its rule book: a score so far in its position, or a judgement of
+    its choices in points (a decision from real play)."""
+    return "score" in puzzle.position or bool(puzzle.history and puzzle.history.get("judge") is not None)
+
+
+def served_under(puzzle: Puzzle, rules: str) -> Puzzle | None:
+    """``puzzle`` as a learner of the rule book ``rules`` (a profile's name) is served it: itself when it is set by
+    that book (or asks "Whose rules?", its answer a book); set under ``rules`` (:func:`under_book`) when the engine
+    answers it the same there and it shows no points on its own book's scale (Foster's tens are not Kandell's
+    ones); ``None`` otherwise, a puzzle whose answer or numbers are another book's."""
+    if puzzle.rules == rules or puzzle.task == "profile":
+        return puzzle
+    if book_makes_a_difference(puzzle, rules):
+        return None
+    if shows_points(puzzle) and not same_scale(puzzle.profile, get_profile(rules)):
+        return None
+    return under_book(puzzle, rules)

@@ -127,15 +127,17 @@ def test_chapter_0s_taste_says_what_its_board_shows_before_it_shows_it(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # A newcomer read "six in each hand", then met a hand of one card beside four on the table, before any page
     # said declared cards stay his; and an answer about the trick's loser and a penchant, a rule no page had taught.
-    # The taste says, before its board, that hand and table together hold a player's cards (five just after a
-    # trick), and teaches the loser's rule before an answer names it.
+    # The taste says, before its board, that declared cards stay a player's (his cards lie in his hand and on his
+    # table), in words a first-time reader follows: no count of cards before and after a trick, which the reader
+    # meets before knowing what a trick is; and it teaches the loser's rule before an answer names it.
     cells = cells_of("00_how_to_use_this_tutorial")
     at = next(i for i, (kind, src) in enumerate(cells) if kind == "code" and "PuzzleBoard(" in src)
     board = cell_board(cells[at][1], monkeypatch, tmp_path)
     p = board.puzzles[0]
     taste = " ".join(cells[at - 1][1].split())
     assert len(p.cards("hand")) + len(p.cards("table")) == 5, "the count the taste explains"
-    assert "hand and his table together" in taste and "five just after" in taste, taste
+    assert "still his to play" in taste and "partly in your hand and partly on your table" in taste, taste
+    assert "five just after" not in taste and "six before each trick" not in taste, taste
     assert len(p.cards("hand")) >= len(p.cards("table")), "a hand that looks like a hand, not one card beside four"
     if any("loser" in c for c in p.choices):
         assert re.search(r"the loser may declare only a \*\*penchant\*\*, a Queen and a Jack of different suits",

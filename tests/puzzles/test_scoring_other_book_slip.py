@@ -12,6 +12,7 @@ from penchant.rules.profiles import PROFILES
 
 
 def test_a_declaration_valued_under_another_book_is_the_part_pointed_at() -> None:
+    """The part is named when it is the one slip that fits; a miss that another slip fits as well names none."""
     tried = 0
     for puzzle in load_drills():
         if puzzle.kind != "scoring" or puzzle.task != "deal_points":
@@ -33,9 +34,10 @@ def test_a_declaration_valued_under_another_book_is_the_part_pointed_at() -> Non
                     # Parts valued apart by the same amount (a Foster pair and besito) explain it equally.
                     alike = {k.value for _, k, _ in decls[p]
                              if any(o.value(k) - puzzle.profile.value(k) == diff for o in PROFILES.values())}
-                    if not any(f"{whose} {k}" in words for k in alike) or f"worth {other.value(kind)}" in words:
+                    if f"worth {other.value(kind)}" in words or ("perhaps" in words and not any(
+                            f"{whose} {k}" in words for k in alike)):
                         raise AssertionError(f"{puzzle.id}: {n} ({kind.value} at {other.name}'s value): {words!r}")
-                    tried += 1
+                    tried += "perhaps" in words
     assert tried
 
 

@@ -14,7 +14,7 @@ from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import deal_mistakes
+from penchant.puzzles.scoring import deal_entries, deal_mistakes
 from penchant.puzzles.words.scoring import look_again
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardSet
@@ -221,6 +221,27 @@ def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that
     assert len(set(told.values())) == len(told), told
 
 
+def test_each_wrong_reason_to_may_you_declare_hears_why_its_own_reason_falls_short() -> None:
+    """Chapters 2 and 3: the two wrong "yes" answers of one puzzle heard the same words ("one rule of declaring
+    decides it here; ..."), which said nothing of the reason picked. Each wrong choice hears its own sentence: a
+    fresh combination hears that freshness is not all a declaration needs, a misread loser's rule hears that the
+    rule says when and what, a winner allowed anything hears that not just any cards will do."""
+    for p in REASONED:
+        a = analyse(p)
+        said = {c: check(p, c).refutation or "" for c in p.choices if c not in a.best}
+        assert len(set(said.values())) == len(said), said
+        for words in said.values():
+            assert "one rule of declaring decides it" not in words.lower(), words
+    p = next(q for q in DECLARING if q.id == "declaration-028")
+    fresh = "Yes: Q♥ K♥ is a marriage, and Q♥ K♥ come fresh from your hand"
+    loser = "Yes: you lost the trick, and its loser may declare when its winner declared nothing"
+    assert {fresh, loser} <= set(p.choices)
+    assert "is not all a declaration needs: the rules also say who may declare what" in (
+        check(p, fresh).refutation or ""), check(p, fresh).refutation
+    assert "the loser's rule says two things, when the loser of a trick may declare and what" in (
+        check(p, loser).refutation or "").lower(), check(p, loser).refutation
+
+
 def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_three_choices() -> None:
     """Chapter 5's second puzzle and chapter 10's review: ticking one set, with "none of them" the answer and left
     unticked, said "one choice is wrong" (two were), then "two choices are wrong": of three choices, reverse all
@@ -234,3 +255,33 @@ def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_th
         r = check(p, ticks)
         assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
         assert (r.refutation or "").startswith("Look again at 9♠ 9♦, which you picked:"), r.refutation
+
+
+def test_a_lead_the_wrong_way_round_is_told_its_size_is_right_and_asked_whose_score_comes_first() -> None:
+    """Chapter 7: a lead of the right size and the wrong sign heard "15 is off in one part of the count: look again
+    at whose score comes first", as if a part were off. It is told what it is, and asked the order, not the sign."""
+    from penchant.puzzles import get
+
+    for pid in ("scoring-009", "scoring-016"):
+        p = get(pid)
+        truth = int(analyse(p).best[0])
+        said = check(p, str(-truth)).refutation or ""
+        assert said.startswith(f"{-truth} is the right size, but whose score comes first?"), said
+        assert "one part" not in said and f"{truth}" not in said.replace(f"{-truth}", ""), said
+
+
+def test_a_deal_miss_names_a_part_only_when_no_other_slip_fits() -> None:
+    """Chapter 7: 35 for a deal worth 34 heard "perhaps look again at your penchant", though any one-point part (a
+    brisquette) fits a miss of one as well. A deal's miss names a part only when exactly one slip fits and the
+    number is no count the board shows; else it asks for the count again."""
+    from penchant.puzzles import get
+
+    p = get("scoring-003")
+    assert analyse(p).best == ("34",)
+    said = check(p, "35").refutation or ""
+    assert "perhaps" not in said and "penchant" not in said and said.startswith("35 is not your score"), said
+    entry = deal_entries(p)[0][0]
+    for n in (*entry.brisques, *entry.brisquettes):  # a count the board shows: copied, not a part off
+        if n and str(n) != analyse(p).best[0]:
+            told = check(p, str(n)).refutation or ""
+            assert "perhaps" not in told and "one part" not in told, told

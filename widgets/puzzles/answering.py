@@ -31,6 +31,14 @@ NONE_OF_THEM = "none of them"
 """The tick that answers that no choice fits: it excludes every other tick, and they it."""
 
 
+RIGHT_MARK = "✔"
+"""Before a picked choice's words when it is right (:meth:`AnswerInputs.mark_choice`)."""
+WRONG_MARK = "✘"
+"""Before a picked choice's words when it is not right."""
+PICKED_CLASSES = ("pt-choice-picked", "pt-choice-right", "pt-choice-wrong")
+"""The classes that mark a one-answer choice as picked, and right or wrong."""
+
+
 class AnswerInputs(traitlets.HasTraits):
     """A puzzle's position as card pickers (:attr:`position`) and the controls of its answer
     (:attr:`answer_area`); ``answer`` is the board's (the trainer checks and records it), ``check_button`` the
@@ -50,6 +58,8 @@ class AnswerInputs(traitlets.HasTraits):
     """The position's card pickers, by zone."""
     choice_buttons = traitlets.Dict(value_trait=traitlets.Instance(widgets.Widget))
     """The choices' buttons (or ticks), by choice."""
+    picked_choice = traitlets.Unicode(None, allow_none=True)
+    """The one-answer choice marked as the answer picked (:meth:`mark_choice`), if any."""
 
     def __init__(self, answer: Callable[[str | Sequence[str] | int], CheckResult | None],
                  check_button: widgets.Button) -> None:
@@ -122,6 +132,7 @@ class AnswerInputs(traitlets.HasTraits):
         for t in self.choice_buttons.values():
             if isinstance(t, widgets.ToggleButton):
                 t.value = False
+        self.mark_choice(None)
         self.number.clear()
 
     def show_answer(self, best: Sequence[str]) -> bool:
@@ -159,6 +170,7 @@ class AnswerInputs(traitlets.HasTraits):
         for b in self.choice_buttons.values():
             b.close()
         self.choice_buttons = {}
+        self.picked_choice = None
         self.number.clear()
 
     def build_answer(self, p: Puzzle) -> None:
@@ -188,8 +200,34 @@ class AnswerInputs(traitlets.HasTraits):
         if isinstance(b, widgets.ToggleButton):
             b.observe(self._ticked(c), names="value")
         else:
-            b.on_click(lambda _b, c=c: self.answer(c))
+            b.on_click(lambda _b, c=c: self._chose(c))
         return b
+
+    def _chose(self, choice: str) -> None:
+        """A one-answer choice clicked: the board checks it, and the choice is marked as the answer picked."""
+        got = self.answer(choice)
+        if got is not None:
+            self.mark_choice(choice, got.correct)
+
+    def mark_choice(self, choice: str | None, correct: bool = False) -> None:
+        """Mark ``choice`` as the answer picked, right or not, and no other (``None``: none): drawn as picked
+        (``pt-choice-picked``) and as right or wrong (``pt-choice-right``, ``pt-choice-wrong``), and said in its
+        words too (a ✔ or ✘ before them, "Your answer: right" as its title), so the mark is not colour alone."""
+        self.picked_choice = choice
+        for c, b in self.choice_buttons.items():
+            if not isinstance(b, widgets.Button):
+                continue
+            for cls in PICKED_CLASSES:
+                b.remove_class(cls)
+            label = choice_label(c)
+            if c == choice:
+                b.add_class("pt-choice-picked")
+                b.add_class("pt-choice-right" if correct else "pt-choice-wrong")
+                b.description = f"{RIGHT_MARK if correct else WRONG_MARK} {label}"
+                b.tooltip = "Your answer: right" if correct else "Your answer: not right"
+            else:
+                b.description = label
+                b.tooltip = label
 
     def _link_cards_to_choices(self, p: Puzzle) -> None:
         """Where the choices are the cards of a zone of the board (which card of a table lifts, keeps or unbars a

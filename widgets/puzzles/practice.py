@@ -44,6 +44,7 @@ from penchant_widgets.styles import StyleSheet, package_css, shared_style
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
+from penchant.puzzles.under_other_books import served_under
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
@@ -72,7 +73,9 @@ class PracticeApp(widgets.VBox):
     """Practice: a puzzle at a time near your rating, filters, your rating, your weak themes, streaks, rushes."""
 
     bank = traitlets.List[Puzzle](read_only=True).tag(sync=False)
-    """The puzzles served here (the bank, unless one is given)."""
+    """The puzzles served here (the bank, unless one is given), under the learner's rules (:attr:`rules`)."""
+    rules = traitlets.Unicode(DEFAULT_PROFILE.name, read_only=True).tag(sync=False)
+    """The learner's rule book (a profile's name): the tutorial's, Kandell's, unless one is given."""
     clock = traitlets.TraitType[Callable[[], float], Callable[[], float]](read_only=True).tag(sync=False)
     """The time, for a rush's clock (a test passes its own)."""
     drills = traitlets.List[Puzzle](read_only=True).tag(sync=False)
@@ -98,8 +101,12 @@ class PracticeApp(widgets.VBox):
         return "Penchant practice"
 
     def __init__(self, *, store: AttemptStore | None = None, bank: Sequence[Puzzle] | None = None,
-                 seed: int = 0, clock: Callable[[], float] = time.monotonic) -> None:
-        self.set_trait("bank", list(load_bank() if bank is None else bank))
+                 seed: int = 0, clock: Callable[[], float] = time.monotonic, rules: str = DEFAULT_PROFILE.name) -> None:
+        self.set_trait("rules", rules)
+        # Served under the learner's rules: a puzzle of another book is set under them where the engine answers it
+        # the same and it shows none of its book's points, and left out where its answer or numbers are that book's.
+        served = (served_under(p, rules) for p in (load_bank() if bank is None else bank))
+        self.set_trait("bank", [p for p in served if p is not None])
         if not self.bank:
             raise PenchantError("the practice app needs a puzzle bank")
         note = ""
@@ -321,9 +328,9 @@ class PracticeApp(widgets.VBox):
         """The board of ``p``, served by the session."""
         if self.board is not None:
             self.board.close()
-        # The tutorial's rules are the learner's: a puzzle by another book says what that changes for it.
+        # A puzzle by another book than the learner's (one shown by :meth:`show`) says what that changes for it.
         self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED,
-                                 earlier=False, learner_rules=DEFAULT_PROFILE.name)
+                                 earlier=False, learner_rules=self.rules)
         self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""

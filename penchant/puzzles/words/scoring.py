@@ -20,7 +20,10 @@ from penchant.words.grammar import capitalised, possessive
 from penchant.words.lists import join_and, join_and_apart
 from penchant.words.numbers import count_words
 
-__all__ = ["built_chains", "count_again_words", "look_again", "per_card_words", "scoring_hints"]
+__all__ = [
+    "SIGN_SLIP", "built_chains", "count_again_words", "look_again", "per_card_words", "scoring_hints",
+    "wrong_total_words",
+]
 
 
 def built_chains(side: Sequence[tuple[str, Kind, int]]) -> list[list[Kind]]:
@@ -114,12 +117,30 @@ _LOOK_AGAIN: Final[dict[str, str]] = {
     "forgetting the brisquettes": "look again at the brisquettes, the brisques taken in the last six tricks",
     f"paying the bonus on every brisque, not those {over_the_book()}":
         "look again at the book bonus: which brisques it pays for",
-    "taking the difference the wrong way round": "look again at whose score comes first",
     # the lurch itself named: "look again at the loser's total" would send the learner to add up a right total again
     "forgetting to double for the lurch": "look again at the lurch: what the loser's total does to the game",
     "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
     "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
 }
+
+
+SIGN_SLIP: Final = "taking the difference the wrong way round"
+"""The misreading of a lead that has its size right and its sign wrong: said as what it is
+(:func:`wrong_total_words`), not as a part of the count off."""
+
+
+def wrong_total_words(n: int, misreading: str, profile: Profile) -> str:
+    """What a wrong total ``n`` that the one ``misreading`` explains is told: the part of the count to look at again
+    (:func:`look_again`); a lead the wrong way round hears that its size is right and is asked whose score comes
+    first, a question that teaches the order without giving the sign.
+
+    >>> from penchant.rules.profiles import DEFAULT_PROFILE
+    >>> wrong_total_words(15, SIGN_SLIP, DEFAULT_PROFILE)
+    "15 is the right size, but whose score comes first? Your lead is your score less your opponent's"
+    """
+    if misreading == SIGN_SLIP:
+        return f"{n} is the right size, but whose score comes first? Your lead is your score less your opponent's"
+    return f"{n} is off in one part of the count: {look_again(profile).get(misreading, misreading)}"
 
 
 def look_again(profile: Profile) -> dict[str, str]:
