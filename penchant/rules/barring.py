@@ -33,7 +33,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import MAJOR_RANKS, MINOR_RANKS, Rank, Suit
-from penchant.words.grammar import capitalised
+from penchant.words.grammar import capitalised, is_you
 from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
@@ -46,7 +46,8 @@ __all__ = [
     "long_enough_to_answer", "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS",
     "rule_words",
     "only_minor_sets_barred_words", "WHAT_BARS_WORDS", "checking_steps",
-    "BARS_BY_SIZE_WORDS", "UNBARS_BY_SIZE_WORDS", "SHORTER_NEVER_UNBARS_WORDS", "LOWER_NEVER_UNBARS_WORDS",
+    "BARS_BY_SIZE_WORDS", "UNBARS_BY_SIZE_WORDS", "unbars_by_size_words", "HIGHER_SET_BARS_IN_TURN_WORDS",
+    "by_value_order_words", "SHORTER_NEVER_UNBARS_WORDS", "LOWER_NEVER_UNBARS_WORDS",
     "LONGER_NEVER_BARRED_WORDS",
 ]
 
@@ -148,8 +149,24 @@ def reading_of(barring: Barring | Profile | str) -> Barring:
 
 BARS_BY_SIZE_WORDS: Final = "a major set bars minor sets of its own size or smaller"
 """By size, what a major set on the opponent's table bars (:func:`big_enough_to_bar`), in a player's words."""
-UNBARS_BY_SIZE_WORDS: Final = "only a major set of your own, at least as long and at least as high, unbars you"
-"""By size, what lifts a bar (:func:`long_enough_to_answer`, and a rank as high), in a player's words."""
+
+
+def unbars_by_size_words(who: str = "you") -> str:
+    """By size, what lifts a bar (:func:`long_enough_to_answer`, and a rank as high), in a player's words, said of
+    the reader (``"you"``) or of his opponent (``"he"``, as :func:`~penchant.words.grammar.pronoun` says him).
+
+    >>> unbars_by_size_words("he")
+    'a major set of his own, at least as long and at least as high, unbars him'
+    """
+    own, them = ("your", "you") if is_you(who) else ("his", "him")
+    return f"a major set of {own} own, at least as long and at least as high, unbars {them}"
+
+
+UNBARS_BY_SIZE_WORDS: Final = f"only {unbars_by_size_words()}"
+"""By size, what lifts a bar, said to the reader (:func:`unbars_by_size_words`): the only thing that does."""
+HIGHER_SET_BARS_IN_TURN_WORDS: Final = "your higher set cancels his, and bars him in turn"
+"""By size, a major set of your own higher than his of the same size: it lifts his bar (:data:`UNBARS_BY_SIZE_WORDS`)
+and, a major set on your table, bars his minor sets (:data:`BARS_BY_SIZE_WORDS`), in a player's words."""
 SHORTER_NEVER_UNBARS_WORDS: Final = "a shorter set never unbars, however high"
 """By size, a set of your own too short to lift a bar (:data:`UNBARS_BY_SIZE_WORDS` turned round)."""
 LOWER_NEVER_UNBARS_WORDS: Final = "a lower set never unbars, however long"
@@ -163,6 +180,18 @@ _RULE_WORDS: Final[dict[Barring, str]] = {
                 "set on the table, of any rank, is as good: a bigger set, or one of the same size and at least as "
                 "high (a tie does not bar).",
 }
+
+
+def by_value_order_words() -> str:
+    """By value, how sets are put in order (:func:`_best_set`: by size, as every profile's set values rise with it,
+    then by rank), in a player's words.
+
+    >>> by_value_order_words()[:84]
+    'sets are put in order by what they score (a quadruplet above a triplet above a pair)'
+    """
+    by_size = " above ".join(f"a {SIZE_NAMES[n]}" for n in sorted(SIZE_NAMES, reverse=True))
+    return (f"sets are put in order by what they score ({by_size}) and, between sets that score the same, "
+            f"by rank ({max(Rank).plural} high)")
 
 
 def rule_words(barring: Barring | Profile | str) -> str:
