@@ -27,8 +27,8 @@ meant for people goes through these functions::
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Final
+from collections.abc import Callable, Iterable
+from typing import Any, Final
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.errors.refusals import refusal_link
@@ -308,27 +308,30 @@ def switch_words(key: str, profiles: Iterable[Profile | str]) -> str:
     return "; ".join(f"{join_and(names)}: {words}" for words, names in alike.items())
 
 
-_SWITCH_IN_FULL: Final = {"barring": rule_words, "deal_method": method_words}
-"""The switches whose setting the rules also say in full, in a sentence of their own: how a reading bars
-(:func:`~penchant.rules.barring.rule_words`), how a method deals (:func:`~penchant.rules.dealing.method_words`)."""
+_SWITCH_IN_FULL: Final[dict[str, Callable[[Any], str]]] = {
+    "barring": lambda reading: f"{capitalised(option_words('barring', reading))}. {rule_words(reading)}",
+    "deal_method": method_words,
+}
+"""The switches the rules also say in full, in a sentence of their own: how a reading bars, after its name
+(:func:`~penchant.rules.barring.rule_words`), and how a method deals (:func:`~penchant.rules.dealing.method_words`,
+which names the method itself)."""
 
 
 def switch_in_full(key: str, profile: Profile | str) -> str:
     """How ``profile`` (a profile or its name) sets the switch ``key``, as a sentence of a page of the rules: the
-    switch as a player says it (:func:`option_words`), then the rule in full where the rules say one
-    (:data:`_SWITCH_IN_FULL`). A list of where two rule books part says each of their
+    rule in full where the rules say one (:data:`_SWITCH_IN_FULL`), else the switch as a player says it
+    (:func:`option_words`). A list of where two rule books part says each of their
     :func:`~penchant.rules.profiles.switches_apart` so.
 
     >>> from penchant.rules.profiles import FOSTER
-    >>> switch_in_full("cut_deals", FOSTER)
-    'The lower cut deals.'
+    >>> switch_in_full("cut_deals", FOSTER), switch_in_full("deal_method", FOSTER)[:40]
+    ('The lower cut deals.', "Foster's traditional deal: one card to t")
     >>> switch_in_full("barring", FOSTER).startswith("The bar by value (Foster's reading). The opponent's best")
     True
     """
     value = getattr(get_profile(profile), key)
-    said = capitalised(option_words(key, value)) + "."
     full = _SWITCH_IN_FULL.get(key)
-    return f"{said} {full(value)}" if full else said
+    return full(value) if full else capitalised(option_words(key, value)) + "."
 
 
 def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> str:
