@@ -50,9 +50,9 @@ __all__ = ["CutDemo", "DealStepper"]
 
 _LETTER = {"pone": "P", "dealer": "D", "stock": "S"}
 _WORD = {"pone": "the pone", "dealer": "the dealer", "stock": "the stock"}
-_PACK_BACKS_DRAWN = PACK_SIZE // 2
-"""The most card backs the pack in the dealer's hand is drawn with, half the pack: a drawing's width, not a rule (a
-pile that reads as a pack without widening the board); the pack's label says how many cards it holds."""
+_PACK_BACKS_DRAWN = 16
+"""The most card backs the pack in the dealer's hand is drawn with: a drawing's width, not a rule (a pile that
+reads as a pack without widening the board); the pack's label says how many cards it holds."""
 
 
 class DealStepper(widgets.VBox):
