@@ -27,26 +27,30 @@ meant for people goes through these functions::
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Final
+from collections.abc import Callable, Iterable
+from typing import Any, Final
 
-from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.errors.refusals import refusal_link
+from penchant.rules.barring import rule_words
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import NOTATION, Card, CardSet, parse_cards
-from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
+from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS, method_words
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile, rules_words
+from penchant.rules.scoring import kinds_scored_otherwise, times_the_numbers
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank
 from penchant.words.grammar import capitalised, verb, verb_form
 from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words",
            "book_shared_words", "brisque_choice_words",
            "brisque_option_words", "card_words", "cards_as_written", "cards_words", "declaring_turn_words",
            "declaring_words", "in_words", "option_label", "option_words", "over_the_book", "refusal_words",
-           "switch_words", "tables_back_in_hands", "trump_name", "trump_words"]
+           "scored_otherwise_words", "switch_in_full", "switch_words", "times_the_numbers_words",
+           "tables_back_in_hands", "trump_name", "trump_words"]
 
 
 
@@ -302,6 +306,71 @@ def switch_words(key: str, profiles: Iterable[Profile | str]) -> str:
         profile = get_profile(given)
         alike.setdefault(option_words(key, getattr(profile, key)), []).append(rules_words(profile.name))
     return "; ".join(f"{join_and(names)}: {words}" for words, names in alike.items())
+
+
+_SWITCH_IN_FULL: Final[dict[str, Callable[[Any], str]]] = {
+    "barring": lambda reading: f"{capitalised(option_words('barring', reading))}. {rule_words(reading)}",
+    "deal_method": method_words,
+}
+"""The switches the rules also say in full, in a sentence of their own: how a reading bars, after its name
+(:func:`~penchant.rules.barring.rule_words`), and how a method deals (:func:`~penchant.rules.dealing.method_words`,
+which names the method itself)."""
+
+
+def switch_in_full(key: str, profile: Profile | str) -> str:
+    """How ``profile`` (a profile or its name) sets the switch ``key``, as a sentence of a page of the rules: the
+    rule in full where the rules say one (:data:`_SWITCH_IN_FULL`), else the switch as a player says it
+    (:func:`option_words`). A list of where two rule books part says each of their
+    :func:`~penchant.rules.profiles.switches_apart` so.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> switch_in_full("cut_deals", FOSTER), switch_in_full("deal_method", FOSTER)[:40]
+    ('The lower cut deals.', "Foster's traditional deal: one card to t")
+    >>> switch_in_full("barring", FOSTER).startswith("The bar by value (Foster's reading). The opponent's best")
+    True
+    """
+    value = getattr(get_profile(profile), key)
+    full = _SWITCH_IN_FULL.get(key)
+    return full(value) if full else capitalised(option_words(key, value)) + "."
+
+
+def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> str:
+    """How many times ``source``'s numbers ``profile``'s are, in words, to be followed by the source's name or
+    "the points" (:func:`~penchant.rules.scoring.times_the_numbers`): ``"ten times"``, ``"the same as"``, a ratio
+    that is no whole number in digits (``"2.5 times"``). Rules whose kinds score no single multiple of the
+    source's are an :class:`~penchant.errors.InvalidSettingError` naming both, never a number rounded.
+
+    >>> times_the_numbers_words("kandell", "foster"), times_the_numbers_words("foster", "kandell")
+    ('ten times', '0.1 times')
+    >>> times_the_numbers_words("kandell", "kandell")
+    'the same as'
+    """
+    ratio = times_the_numbers(get_profile(source), get_profile(profile))
+    if ratio is None:
+        raise InvalidSettingError.refusing(
+            get_profile(profile).name,
+            f"these rules' numbers are no single multiple of {rules_words(get_profile(source).name)}' numbers")
+    if ratio == 1:
+        return "the same as"
+    return f"{number_words(int(ratio)) if ratio.denominator == 1 else format(float(ratio), 'g')} times"
+
+
+def scored_otherwise_words(profile: Profile | str, source: Profile | str, *, named: bool = True) -> str:
+    """The kinds ``profile`` scores otherwise than ``source`` (:func:`~penchant.rules.scoring.\
+kinds_scored_otherwise`), in words: each with both values (``named``), or only how many and which way.
+
+    >>> scored_otherwise_words("modern", "kandell")
+    'the quadruplet at 8 (not 10) and the reunion at 20 (not 25)'
+    >>> [scored_otherwise_words(a, b, named=False) for a, b in (("modern", "kandell"), ("kandell", "modern"))]
+    ['two combinations scoring less', 'two combinations scoring more']
+    """
+    ours, theirs = get_profile(profile), get_profile(source)
+    kinds: tuple[Kind, ...] = kinds_scored_otherwise(ours, theirs)
+    if named:
+        return join_and(f"the {k.value} at {ours.value(k)} (not {theirs.value(k)})" for k in kinds)
+    less = [ours.value(k) < theirs.value(k) for k in kinds]
+    way = "less" if all(less) else "more" if not any(less) else "otherwise"
+    return f"{count_words(len(kinds), 'combination')} scoring {way}"
 
 
 def declaring_words(profile: Profile | str) -> str:

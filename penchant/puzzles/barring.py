@@ -30,7 +30,6 @@ from penchant.rules.barring import (
     MINOR_RANKS_WORDS,
     SIZE_NAMES,
     SIZE_PLURALS,
-    Reading,
     barred_set_sizes,
     best_n,
     big_enough_to_bar,
@@ -42,6 +41,7 @@ from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES
+from penchant.rules.profiles import Barring
 from penchant.words.lists import join_and
 
 __all__ = ["reasoned_claims", "analyse", "check", "TASKS", "joined", "ticks"]
@@ -86,14 +86,14 @@ def _naive_strict(size: int, table: int, opp: int) -> bool:
     return False
 
 
-def _naive_hand(hand: int, reading: Reading) -> Callable[[int, int, int], bool]:
+def _naive_hand(hand: int, reading: Barring) -> Callable[[int, int, int], bool]:
     def rule(size: int, table: int, opp: int) -> bool:
         """Cards in the hand count (they do not: only tables bar)."""
         return is_barred_on_masks(size, table | hand, opp, reading)
     return rule
 
 
-def _naive_minor_bar(reading: Reading) -> Callable[[int, int, int], bool]:
+def _naive_minor_bar(reading: Barring) -> Callable[[int, int, int], bool]:
     def rule(size: int, table: int, opp: int) -> bool:
         """Minor sets bar too (they never do)."""
         return is_barred_on_masks(size, table, opp, reading) or _minor_sets_bar(size, table, opp)
@@ -115,7 +115,7 @@ def _naive_by_size(size: int, table: int, opp: int) -> bool:
     return is_barred_on_masks(size, table, opp, "by_size")
 
 
-def _naive_rules(hand: int, reading: Reading) -> list[tuple[str, Callable[[int, int, int], bool]]]:
+def _naive_rules(hand: int, reading: Barring) -> list[tuple[str, Callable[[int, int, int], bool]]]:
     rules: list[tuple[str, Callable[[int, int, int], bool]]] = [
         ("size", _naive_size_blind),
         ("strict", _naive_strict),
@@ -152,7 +152,7 @@ def _bar_theme(major_size: int) -> str:
 
 def _themes(
     table: int, opp: int, hand: int, legal_minor_sizes: Sequence[int], other_kinds_legal: bool,
-    naive_hits: set[str], task: str, reading: Reading,
+    naive_hits: set[str], task: str, reading: Barring,
 ) -> list[str]:
     themes: list[str] = []
     sizes_barring = [n for n in SET_SIZES if best_n(opp, n) is not None]

@@ -16,7 +16,6 @@ from penchant.rules.barring import (
     _MAJOR,
     SIZE_NAMES,
     SIZE_PLURALS,
-    Reading,
     _barred_by_value,
     _best_n_index,
     _best_set,
@@ -28,6 +27,7 @@ from penchant.rules.cards import RANK_MASKS, CardSet, card_indexes
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.procedure import ONE_DECLARATION_A_TRICK_WORDS
+from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.grammar import capitalised, is_you, verb_form
 from penchant.words.lists import join_and, join_or
@@ -56,7 +56,7 @@ class Bar:
     own_best: Rank | None
     """By size: the player's own best major set of that size, too low to unbar (or none).
     By value: the rank of the player's best set of any rank (or none)."""
-    reading: Reading
+    reading: Barring
     own_size: int = 0
     """By value: the size of the player's best set (0: none)."""
     left: tuple[int, ...] = (4, 4, 4, 4, 4, 4, 4, 4)
@@ -352,7 +352,7 @@ def set_size(kind: Kind | int) -> int:
     return kind
 
 
-def bar_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
+def bar_report(kind: Kind | int, holdings: Holdings, barring: Barring | Profile | str) -> BarReport | None:
     """The bars on a minor set of ``kind`` (``Kind.PAIR``, ``Kind.TRIPLET``, ``Kind.QUADRUPLET``, or its size
     2, 3 or 4) for the owner of ``holdings``, or ``None`` if it is free.
 
@@ -413,7 +413,7 @@ def _first(cards: CardSet, n: int) -> int:
     return m
 
 
-def freed_once_declared(kind: Kind | int, holdings: Holdings, barring: Reading | Profile | str) -> CardSet:
+def freed_once_declared(kind: Kind | int, holdings: Holdings, barring: Barring | Profile | str) -> CardSet:
     """The major cards of the hand that would lift the bar on minor sets of ``kind`` once declared (laid on the
     table, with the table's own cards of their rank, as a set), the lowest rank that does; empty when nothing bars
     them or nothing in the hand would. Cards in a hand never count for a bar (:func:`bar_report` reads the tables
@@ -455,7 +455,7 @@ later trick you win (one declaration a trick)'
             f"trick you win ({ONE_DECLARATION_A_TRICK_WORDS})")
 
 
-def barring_summary(holdings: Holdings, barring: Reading | Profile | str) -> dict[int, BarReport | None]:
+def barring_summary(holdings: Holdings, barring: Barring | Profile | str) -> dict[int, BarReport | None]:
     """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
     return {n: bar_report(n, holdings, barring) for n in SET_SIZES}
 
@@ -493,7 +493,7 @@ def _too_short(bar: Bar, holdings: Holdings, whose: str, cards: Callable[[CardSe
             f"answering set must be {must})")
 
 
-def minor_sets_words(holdings: Holdings, barring: Reading | Profile | str, *, whose: str = "your",
+def minor_sets_words(holdings: Holdings, barring: Barring | Profile | str, *, whose: str = "your",
                      theirs: str = "his", cards: Callable[[CardSet], str] = str) -> str:
     """Which minor sets the owner of ``holdings`` may declare, in one sentence read from the bars
     (:func:`barring_summary`): the sizes barred and the sets on the opponent's table that bar them, then the sizes
@@ -512,7 +512,7 @@ lower (an answering set must be as high, not only as long); his minor triplets a
     return "; ".join(minor_sets_verdicts(holdings, barring, whose=whose, theirs=theirs, cards=cards))
 
 
-def minor_sets_verdicts(holdings: Holdings, barring: Reading | Profile | str, *, whose: str = "your",
+def minor_sets_verdicts(holdings: Holdings, barring: Barring | Profile | str, *, whose: str = "your",
                         theirs: str = "his", cards: Callable[[CardSet], str] = str) -> list[str]:
     """:func:`minor_sets_words` as its verdicts, each a clause of its own (the sizes barred and by what, then the
     sizes free), for a page that says them one a sentence.

@@ -33,7 +33,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import MAJOR_RANKS, MINOR_RANKS, Rank, Suit
-from penchant.words.grammar import capitalised
+from penchant.words.grammar import capitalised, is_you
 from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
@@ -44,15 +44,14 @@ __all__ = [
     "majors_left_for",
     "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "big_enough_to_bar",
     "long_enough_to_answer", "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS",
-    "Reading", "rule_words",
+    "rule_words",
     "only_minor_sets_barred_words", "WHAT_BARS_WORDS", "checking_steps",
-    "BARS_BY_SIZE_WORDS", "UNBARS_BY_SIZE_WORDS", "SHORTER_NEVER_UNBARS_WORDS", "LOWER_NEVER_UNBARS_WORDS",
+    "BARS_BY_SIZE_WORDS", "UNBARS_BY_SIZE_WORDS", "unbars_by_size_words", "HIGHER_SET_BARS_IN_TURN_WORDS",
+    "by_value_order_words", "SHORTER_NEVER_UNBARS_WORDS", "LOWER_NEVER_UNBARS_WORDS",
     "LONGER_NEVER_BARRED_WORDS",
 ]
 
-Reading = Barring
-"""A reading of barring: the rules profiles' :data:`~penchant.rules.profiles.Barring`, by the name barring gives it."""
-READINGS: Final[tuple[Reading, ...]] = get_args(Barring)
+READINGS: Final[tuple[Barring, ...]] = get_args(Barring)
 """The readings, in the order :data:`~penchant.rules.profiles.Barring` lists them: ``("by_size", "by_value")``."""
 SIZE_NAMES: Final = {n: kind.value for n, kind in SET_OF_SIZE.items()}
 SIZE_PLURALS: Final = {n: kind.plural for n, kind in SET_OF_SIZE.items()}
@@ -129,7 +128,7 @@ def major_set_cards(table: CardSet | int) -> int:
     return out
 
 
-def reading_of(barring: Reading | Profile | str) -> Reading:
+def reading_of(barring: Barring | Profile | str) -> Barring:
     """The barring reading of a profile (given itself or by name), or a reading given by name.
 
     >>> reading_of("foster"), reading_of("by_size")
@@ -150,8 +149,24 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
 
 BARS_BY_SIZE_WORDS: Final = "a major set bars minor sets of its own size or smaller"
 """By size, what a major set on the opponent's table bars (:func:`big_enough_to_bar`), in a player's words."""
-UNBARS_BY_SIZE_WORDS: Final = "only a major set of your own, at least as long and at least as high, unbars you"
-"""By size, what lifts a bar (:func:`long_enough_to_answer`, and a rank as high), in a player's words."""
+
+
+def unbars_by_size_words(who: str = "you") -> str:
+    """By size, what lifts a bar (:func:`long_enough_to_answer`, and a rank as high), in a player's words, said of
+    the reader (``"you"``) or of his opponent (``"he"``, as :func:`~penchant.words.grammar.pronoun` says him).
+
+    >>> unbars_by_size_words("he")
+    'a major set of his own, at least as long and at least as high, unbars him'
+    """
+    own, them = ("your", "you") if is_you(who) else ("his", "him")
+    return f"a major set of {own} own, at least as long and at least as high, unbars {them}"
+
+
+UNBARS_BY_SIZE_WORDS: Final = f"only {unbars_by_size_words()}"
+"""By size, what lifts a bar, said to the reader (:func:`unbars_by_size_words`): the only thing that does."""
+HIGHER_SET_BARS_IN_TURN_WORDS: Final = "your higher set cancels his, and bars him in turn"
+"""By size, a major set of your own higher than his of the same size: it lifts his bar (:data:`UNBARS_BY_SIZE_WORDS`)
+and, a major set on your table, bars his minor sets (:data:`BARS_BY_SIZE_WORDS`), in a player's words."""
 SHORTER_NEVER_UNBARS_WORDS: Final = "a shorter set never unbars, however high"
 """By size, a set of your own too short to lift a bar (:data:`UNBARS_BY_SIZE_WORDS` turned round)."""
 LOWER_NEVER_UNBARS_WORDS: Final = "a lower set never unbars, however long"
@@ -159,7 +174,7 @@ LOWER_NEVER_UNBARS_WORDS: Final = "a lower set never unbars, however long"
 LONGER_NEVER_BARRED_WORDS: Final = "a longer minor set is never barred by a shorter major one"
 """By size, the minor sets a major set is too short to bar (:func:`big_enough_to_bar` turned round)."""
 
-_RULE_WORDS: Final[dict[Reading, str]] = {
+_RULE_WORDS: Final[dict[Barring, str]] = {
     "by_size": f"{capitalised(BARS_BY_SIZE_WORDS)}; {UNBARS_BY_SIZE_WORDS}, and {LONGER_NEVER_BARRED_WORDS}.",
     "by_value": "The opponent's best major set bars your minor sets worth no more than it, unless your own best "
                 "set on the table, of any rank, is as good: a bigger set, or one of the same size and at least as "
@@ -167,7 +182,19 @@ _RULE_WORDS: Final[dict[Reading, str]] = {
 }
 
 
-def rule_words(barring: Reading | Profile | str) -> str:
+def by_value_order_words() -> str:
+    """By value, how sets are put in order (:func:`_best_set`: by size, as every profile's set values rise with it,
+    then by rank), in a player's words.
+
+    >>> by_value_order_words()[:84]
+    'sets are put in order by what they score (a quadruplet above a triplet above a pair)'
+    """
+    by_size = " above ".join(f"a {SIZE_NAMES[n]}" for n in sorted(SIZE_NAMES, reverse=True))
+    return (f"sets are put in order by what they score ({by_size}) and, between sets that score the same, "
+            f"by rank ({max(Rank).plural} high)")
+
+
+def rule_words(barring: Barring | Profile | str) -> str:
     """The barring rule in a sentence, as the reading (a profile's, or one given by name) states it.
 
     >>> rule_words("by_value").startswith("The opponent's best major set")
@@ -266,7 +293,7 @@ def _barred_by_value(size: int, table: int, opp_table: int) -> bool:
     return _best_set(table, _ALL_RANKS) < theirs
 
 
-def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading) -> bool:
+def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Barring) -> bool:
     """The fast path of :func:`is_barred` for search: ``table`` and ``opp_table`` are card masks, unchecked.
 
     ``size`` is the minor set's size (2, 3 or 4); ``reading`` the profile's ``barring`` switch, required:
@@ -280,7 +307,7 @@ def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading) 
     raise InvalidNotationError.refusing(reading, f"not a barring reading: a reading is {join_or(list(READINGS))}")
 
 
-def barred_set_sizes(table: int, opp_table: int, reading: Reading | Profile | str) -> tuple[int, ...]:
+def barred_set_sizes(table: int, opp_table: int, reading: Barring | Profile | str) -> tuple[int, ...]:
     """The sizes of minor set (2, 3, 4) the owner of ``table`` may not declare now, under the profile's
     reading: the one answer to "which minor sets are barred" (card masks, as the fast path takes them).
 
@@ -292,6 +319,6 @@ def barred_set_sizes(table: int, opp_table: int, reading: Reading | Profile | st
     return tuple(n for n in SET_SIZES if is_barred_on_masks(n, table, opp_table, r))
 
 
-def is_barred(size: int, holdings: Holdings, barring: Reading | Profile | str) -> bool:
+def is_barred(size: int, holdings: Holdings, barring: Barring | Profile | str) -> bool:
     """Whether a minor set of ``size`` cards is barred for the owner of ``holdings``."""
     return is_barred_on_masks(size, holdings.table.mask, holdings.opp_table.mask, reading_of(barring))

@@ -29,7 +29,7 @@ __all__ = [
     "deal_moves", "cards_dealt_after", "pack_left_after",
     "shuffled_pack",
     "stock_top_first",
-    "METHODS", "deal_method", "deal_method_refused", "method_words", "stock_is_the_rest",
+    "METHODS", "deal_method", "deal_method_refused", "method_words", "stock_is_the_rest", "stock_top_words",
     "HAND_SIZE", "STOCK_SIZE", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
@@ -119,6 +119,19 @@ def stock_is_the_rest(method: DealMethod) -> bool:
     [False, True, True]
     """
     return "stock" not in _order(method)
+
+
+def stock_top_words(method: DealMethod) -> str:
+    """Which card is the stock's top once the hands are dealt by ``method`` (:func:`stock_top_first`), in a
+    player's words: the next card of the pack, the rest laid down at once (:func:`stock_is_the_rest`), or the last
+    card laid on a pile built while the hands are dealt.
+
+    >>> stock_top_words("traditional")
+    'the stock is built up as a pile while the hands are dealt, and the last card laid on it is its top'
+    """
+    if stock_is_the_rest(method):
+        return "the dealer puts the rest of the pack down as the stock, and its next card is on top"
+    return "the stock is built up as a pile while the hands are dealt, and the last card laid on it is its top"
 
 
 def _order(method: DealMethod) -> list[Destination]:

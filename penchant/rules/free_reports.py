@@ -15,7 +15,6 @@ from penchant.rules.barring import (
     _MAJOR,
     SIZE_NAMES,
     SIZE_PLURALS,
-    Reading,
     _best_n_index,
     _best_set,
     is_barred_on_masks,
@@ -24,6 +23,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import RANK_MASKS, CardSet, CardsLike, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET, Kind
+from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
 from penchant.words.numbers import number_words
 
@@ -72,7 +72,7 @@ class FreeReport:
     ``minor_sets`` are the opponent's minor sets (they never bar)."""
 
     size: int
-    reading: Reading
+    reading: Barring
     answered: tuple[tuple[int, SetOnTable, SetOnTable], ...] = ()
     shorter: tuple[int, SetOnTable] | None = None
     minor_sets: tuple[Rank, ...] = ()
@@ -114,7 +114,7 @@ class FreeReport:
         return f"minor {SIZE_PLURALS[self.size]} are free: " + "; ".join(reasons)
 
 
-def free_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile | str) -> FreeReport | None:
+def free_report(kind: Kind | int, holdings: Holdings, barring: Barring | Profile | str) -> FreeReport | None:
     """Why a minor set of ``kind`` (a set's :class:`Kind` or its size, as
     :func:`~penchant.rules.bar_reports.bar_report` takes it) is free for the owner of ``holdings``, or ``None`` if it
     is barred (:func:`~penchant.rules.bar_reports.bar_report` says why then).

@@ -23,7 +23,7 @@ from penchant.words.lists import join_or
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option", "brisque_options_in",
-    "get_profile", "house_options", "profile_call", "CutDeals", "DealMethod", "Barring",
+    "get_profile", "house_options", "profile_call", "switches_apart", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "PROFILE_ORDER", "source_name", "rules_words",
 ]
 
@@ -390,6 +390,19 @@ def house_options(profile: Profile) -> dict[str, Any]:
         raise UnknownProfileError.refusing(
             profile.name, f"these rules have values of their own, not {profile.name.title()}'s with house options")
     return changed
+
+
+def switches_apart(profile: Profile, other: Profile) -> tuple[str, ...]:
+    """The switches of the rules (:data:`RECORD_OPTIONS`, in their order) that ``profile`` and ``other`` set
+    differently: where two rule books part beside their numbers (those are
+    :func:`~penchant.rules.scoring.times_the_numbers`' and :func:`~penchant.rules.scoring.values_apart`').
+
+    >>> switches_apart(FOSTER, KANDELL)
+    ('deal_method', 'barring', 'cut_deals', 'loser_penchant_sets_trump')
+    >>> switches_apart(MODERN, KANDELL)
+    ()
+    """
+    return tuple(o for o in RECORD_OPTIONS if getattr(profile, o) != getattr(other, o))
 
 
 def profile_call(profile: Profile) -> str:

@@ -38,6 +38,7 @@ __all__ = [
     "brisquette_rule_words",
     "values_apart",
     "times_the_numbers",
+    "kinds_scored_otherwise",
     "DealScore",
     "brisquette_points",
     "brisquettes_worked_out",
@@ -298,3 +299,14 @@ def times_the_numbers(source: Profile, profile: Profile) -> Fraction | None:
     """
     ratios = {Fraction(profile.value(k), source.value(k)) for k in Kind if source.value(k)}
     return ratios.pop() if len(ratios) == 1 else None
+
+
+def kinds_scored_otherwise(profile: Profile, source: Profile) -> tuple[Kind, ...]:
+    """The kinds ``profile`` scores otherwise than ``source``, in the kinds' order: where the modern scoring parts
+    from Kandell's (his quadruplet and reunion).
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> kinds_scored_otherwise(get_profile("modern"), get_profile("kandell"))
+    (<Kind.QUADRUPLET: 'quadruplet'>, <Kind.REUNION: 'reunion'>)
+    """
+    return tuple(k for k in Kind if profile.value(k) != source.value(k))

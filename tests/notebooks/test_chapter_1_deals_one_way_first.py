@@ -21,15 +21,23 @@ def _cells() -> list[tuple[str, str]]:
     return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
 
 
+def _board_cell() -> tuple[str, dict[str, object]]:
+    """The dealing board's cell, and what its lines before the board make (the fold's words, the method shown)."""
+    code = next(src for kind, src in _cells() if kind == "code" and "DealStepper(" in src)
+    made: dict[str, object] = {}
+    exec(code.split("\nDealStepper(", 1)[0], made)  # the cell's own lines: its words are the rules'
+    return code, made
+
+
 def test_the_open_text_deals_one_way_and_folds_the_others() -> None:
     prose = [src for kind, src in _cells() if kind == "markdown"]
     open_text = " ".join(re.sub(r"<details>.*?</details>", "", src, flags=re.S) for src in prose)
     for other in ("traditional", "threes", "three ways of dealing", "three ways to deal"):
         assert other not in open_text, other
-    code = next(src for kind, src in _cells() if kind == "code" and "DealStepper(" in src)
+    code, made = _board_cell()
     assert "others_words=OTHER_WAYS" in code, code  # said in the board's own fold, not a second one in the prose
-    folded = code.split('OTHER_WAYS = """', 1)[1]
-    assert "traditional" in folded and "threes" in folded
+    folded = str(made["OTHER_WAYS"])
+    assert "<b>traditional</b>" in folded and "<b>threes</b>" in folded and "<b>singles</b>" not in folded
 
 
 def test_the_other_ways_are_one_control_with_one_name() -> None:
@@ -44,8 +52,8 @@ def test_the_other_ways_are_one_control_with_one_name() -> None:
 
 
 def test_the_dealing_board_shows_kandells_deal_with_the_others_one_click_away() -> None:
-    code = next(src for kind, src in _cells() if kind == "code" and "DealStepper(" in src)
-    assert "others_folded=True" in code and f'method="{KANDELL.deal_method}"' in code, code
+    code, made = _board_cell()
+    assert "others_folded=True" in code and "method=SHOWN" in code and made["SHOWN"] == KANDELL.deal_method, code
     stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True)
     fold = next(k for k in stepper.children if isinstance(k, Fold))
     assert stepper.methods not in stepper.children and stepper.methods in fold.inside.children

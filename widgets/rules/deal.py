@@ -50,6 +50,9 @@ __all__ = ["CutDemo", "DealStepper"]
 
 _LETTER = {"pone": "P", "dealer": "D", "stock": "S"}
 _WORD = {"pone": "the pone", "dealer": "the dealer", "stock": "the stock"}
+_PACK_BACKS_DRAWN = 16
+"""The most card backs the pack in the dealer's hand is drawn with: a drawing's width, not a rule (a pile that
+reads as a pack without widening the board); the pack's label says how many cards it holds."""
 
 
 class DealStepper(widgets.VBox):
@@ -239,7 +242,7 @@ class DealStepper(widgets.VBox):
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)
         # the empty pack says "empty" once, as the hands' and the stock's rows do ("…: 0" and "empty" read twice)
         pack_label = f"pack in the dealer's hand: {left}" if left else "pack in the dealer's hand"
-        pack = backs_html(min(left, 16), 40, label=pack_label, overlap=True)
+        pack = backs_html(min(left, _PACK_BACKS_DRAWN), 40, label=pack_label, overlap=True)
         self.view.value = (
             f'<div class="pt-deal-view"><div class="pt-deal-hands">{hand(got["pone"], "pone (non-dealer)")}'
             f'<div class="pt-deal-stock">{stock_html}</div>'

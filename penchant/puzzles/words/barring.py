@@ -12,7 +12,6 @@ from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
     WHAT_BARS_WORDS,
-    Reading,
     barred_set_sizes,
     best_n,
     best_set,
@@ -26,7 +25,7 @@ from penchant.rules.combinations import Verdict
 from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Barring, Profile
 from penchant.words.grammar import capitalised
 from penchant.words.lists import join_and
 from penchant.words.numbers import number_words
@@ -84,7 +83,7 @@ def verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
     return verdict_part(v, table, opp_table, reading).text()
 
 
-def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> tuple[str, ...]:
+def hints(table: int, opp: int, hand: int, reading: Barring | Profile | str) -> tuple[str, ...]:
     """The hints of a barring puzzle, the rule worded as the puzzle's reading has it."""
     def held(t: int, major_only: bool) -> str:
         """The sets lying on a table, longest first ("four Kings and two Queens"), or ``""``."""
@@ -122,7 +121,7 @@ def major_set_sizes(table: int, opp: int) -> int:
     return sum(1 for cards in (table, opp) for n in SET_SIZES if best_n(cards, n) is not None)
 
 
-def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes: Sequence[int] = SET_SIZES) -> CardSet:
+def barring_cards(table: int, opp: int, reading: Barring | Profile | str, sizes: Sequence[int] = SET_SIZES) -> CardSet:
     """The cards of the opponent's table that bar your minor sets of ``sizes`` cards, under the profile's
     reading (:func:`penchant.rules.bar_reports.bar_report`: Kandell's every unanswered major set of the size or
     larger; Foster's his one best major set, when it outvalues your best set)."""
