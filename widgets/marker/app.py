@@ -134,7 +134,7 @@ class MarkerApp(W.VBox):
         self._guard = guarded(self.show_error, on_tap=self._count_tap,
                               words=lambda exc: self.ledger.said(exc), around=self.changing)
         self.watch = ServerWatch()  # the page's line to its server, told each tap answered (.watch)
-        self.add_class(APP_CLASS)  # the watch finds its app by it
+        self.add_class(APP_CLASS)  # the watch and the device view find their app by it
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
         self._wake = html(wake_note("", False), "pm-wake-note")
