@@ -58,7 +58,18 @@ if TYPE_CHECKING:
     from penchant.errors import InvalidNotationError as InvalidNotationError
     from penchant.errors import InvalidRecordError as InvalidRecordError
     from penchant.errors import PenchantError as PenchantError
+    from penchant.errors import PlayerCountError as PlayerCountError
     from penchant.errors import ScoreEntryError as ScoreEntryError
+    from penchant.errors import StaleEntryError as StaleEntryError
+    from penchant.errors import UnknownProfileError as UnknownProfileError
+    from penchant.errors.refusals import InvalidSettingError as InvalidSettingError
+    from penchant.errors.refusals import PuzzleError as PuzzleError
+    from penchant.errors.surroundings import AppMissingError as AppMissingError
+    from penchant.errors.surroundings import AttemptStoreError as AttemptStoreError
+    from penchant.errors.surroundings import ServeError as ServeError
+    from penchant.errors.surroundings import StoreError as StoreError
+    from penchant.errors.surroundings import UnknownPlayerError as UnknownPlayerError
+    from penchant.errors.surroundings import UnknownPuzzleError as UnknownPuzzleError
     from penchant.play.dealing import new_deal as new_deal
     from penchant.play.game import Game as Game
     from penchant.play.game_record import GameRecord as GameRecord
@@ -115,13 +126,24 @@ from penchant.version import __version__ as __version__
 # not import the deal, the game, its records and the solver with them (the site's chapter 0 and marker pages
 # start with `from penchant.rules.profiles import ...`, which runs this file first).
 _EXPORTS = {
+    "AppMissingError": "penchant.errors.surroundings",
+    "AttemptStoreError": "penchant.errors.surroundings",
     "BarredError": "penchant.errors",
     "IllegalDeclarationError": "penchant.errors",
     "IllegalPlayError": "penchant.errors",
     "InvalidNotationError": "penchant.errors",
     "InvalidRecordError": "penchant.errors",
+    "InvalidSettingError": "penchant.errors.refusals",
     "PenchantError": "penchant.errors",
+    "PlayerCountError": "penchant.errors",
+    "PuzzleError": "penchant.errors.refusals",
     "ScoreEntryError": "penchant.errors",
+    "ServeError": "penchant.errors.surroundings",
+    "StaleEntryError": "penchant.errors",
+    "StoreError": "penchant.errors.surroundings",
+    "UnknownPlayerError": "penchant.errors.surroundings",
+    "UnknownProfileError": "penchant.errors",
+    "UnknownPuzzleError": "penchant.errors.surroundings",
     "Game": "penchant.play.game",
     "PlayRecord": "penchant.play.playrecord",
     "GameRecord": "penchant.play.game_record",

@@ -131,3 +131,19 @@ def test_the_widgets_public_names_are_typed_as_they_are_exported() -> None:
     assert penchant_widgets.__all__ == sorted(penchant_widgets._EXPORTS)
     typed = _typing_view_of_the_exports("penchant_widgets")
     assert typed == {name: f"penchant_widgets.{module}" for name, module in penchant_widgets._EXPORTS.items()}
+
+
+def test_every_error_type_the_engine_raises_is_exported() -> None:
+    """``except penchant.StoreError`` reads as the docs do: every error type of :mod:`penchant.errors` (each one
+    the engine raises; docs/engine.md names them) is a name of the top-level API, the same class."""
+    import re
+
+    import penchant
+    import penchant.errors
+
+    errors = [n for n in penchant.errors.__all__ if n.endswith("Error")]
+    assert len(errors) >= 18 and set(errors) <= set(penchant.__all__)
+    assert all(getattr(penchant, n) is getattr(penchant.errors, n) for n in errors)
+    named = set(re.findall(r"`(\w+Error)`", (Path(__file__).resolve().parents[1] / "docs" / "engine.md").read_text()))
+    named -= {"TypeError", "ValueError", "OSError", "LookupError", "AttributeError", "KeyError", "IndexError"}
+    assert named and named <= set(penchant.__all__), sorted(named - set(penchant.__all__))

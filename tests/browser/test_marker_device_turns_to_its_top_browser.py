@@ -3,7 +3,8 @@
 Its ``toTop`` set every scrolling box around the marker, and the window, to their top: where the marker sits below
 other content in a box that scrolls (a notebook's cell in JupyterLab, a page with text above it), the box went to
 its first line and the marker out of sight (review h39 #4). The module is loaded alone in a blank page, over a
-model of its traits, so the test needs no server."""
+model of its traits, so the test needs no server. The module finds its app by the class its model names
+(``app_class``), however deep in the app its element is laid out, and says so in ``app_found``."""
 
 from __future__ import annotations
 
@@ -22,22 +23,27 @@ PAGE = """<!doctype html><html><body style="margin:0">
   <div id="text-above" style="height:1500px">a chapter's text above the marker</div>
   <div class="pm-app" style="height:2000px">
     <div class="pm-status">status</div>
-    <div id="device" style="display:none"></div>
+    <div class="a-box-in-the-app"><div id="device" style="display:none"></div></div>
   </div>
 </div>
-<div style="height:3000px">the page below</div>
+<div style="height:3000px">the page below<div id="astray" style="display:none"></div></div>
 </body></html>"""
 
-MOUNT = """async (source) => {
+MOUNT = """async ([source, where]) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const module = (await import(url)).default;
-  const traits = {restored: true, face_to_face: false, referee: false, screen: "setup"}, handlers = {};
+  const traits = {restored: true, face_to_face: false, referee: false, screen: "setup", app_class: "pm-app",
+                  app_found: null, no_app_words: "no app"}, handlers = {};
+  window.errors = [];
+  const said = console.error;
+  console.error = (...args) => { window.errors.push(String(args[0])); said(...args); };
+  window.traits = traits;
   window.model = {
     get: (k) => traits[k], set: (k, v) => { traits[k] = v; }, save_changes: () => {},
     on: (name, f) => { (handlers[name] = handlers[name] || []).push(f); }, off: () => {},
     show: (screen) => { traits.screen = screen; (handlers["change:screen"] || []).forEach((f) => f()); },
   };
-  module.render({model: window.model, el: document.getElementById("device")});
+  module.render({model: window.model, el: document.getElementById(where)});
 }"""
 
 WHERE = """() => ({app: document.querySelector('.pm-app').getBoundingClientRect().top
@@ -46,14 +52,37 @@ WHERE = """() => ({app: document.querySelector('.pm-app').getBoundingClientRect(
                  beside: document.getElementById('above-box').scrollTop, window: window.scrollY})"""
 
 
-@pytest.fixture
-def device_page(browser: Any) -> Any:
+def mounted(browser: Any, where: str) -> Any:
+    """A page with the module rendered on the element ``where``; its context closed by the caller."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()
     page.set_content(PAGE)
-    page.evaluate(MOUNT, DEVICE_JS.read_text(encoding="utf-8"))
+    page.evaluate(MOUNT, [DEVICE_JS.read_text(encoding="utf-8"), where])
+    return context, page
+
+
+@pytest.fixture
+def device_page(browser: Any) -> Any:
+    context, page = mounted(browser, "device")
     yield page
     context.close()
+
+
+def test_the_view_finds_its_app_by_the_class_its_model_names(device_page: Any) -> None:
+    """Laid out in a box inside the app, not among the app's own children: found all the same."""
+    device_page.wait_for_function("window.traits.app_found !== null")
+    assert device_page.evaluate("[window.traits.app_found, window.errors]") == [True, []]
+
+
+def test_a_view_in_no_app_says_so_in_its_models_words(browser: Any) -> None:
+    context, page = mounted(browser, "astray")
+    try:
+        page.wait_for_function("window.traits.app_found !== null")
+        assert page.evaluate("[window.traits.app_found, window.errors]") == [False, ["no app"]]
+        page.evaluate("() => window.model.show('deal')")  # no app to bring to the top: nothing scrolls, no error
+        assert page.evaluate("window.scrollY") == 0
+    finally:
+        context.close()
 
 
 def test_a_new_screen_brings_the_markers_top_into_view_and_no_further(device_page: Any) -> None:

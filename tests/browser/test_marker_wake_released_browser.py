@@ -13,7 +13,7 @@ pytestmark = pytest.mark.browser
 
 ORIGIN = "http://localhost:8886"  # a secure context (localhost), served by the page's routes alone
 
-PAGE = """<!doctype html><html><body><div id="el"></div><script type="module">
+PAGE = """<!doctype html><html><body><div class="pm-app"><div id="el"></div></div><script type="module">
 const lock = new EventTarget();
 window.theLock = lock;
 window.releases = 0;
@@ -22,11 +22,13 @@ lock.release = () => { window.releases += 1; lock.dispatchEvent(new Event("relea
 Object.defineProperty(navigator, "wakeLock", {configurable: true,
   value: {request: () => { window.requests += 1; return Promise.resolve(lock); }}});
 const values = {restored: true, shown: true,  // a view drawn again: only the wake is said
-  face_to_face: false, referee: false, screen: "deal", wake: "", wake_refusal: ""};
-window.said = [];
+  face_to_face: false, referee: false, screen: "deal", wake: "", wake_refusal: "", app_class: "pm-app",
+  app_found: null, no_app_words: "no app"};
+window.said = [];  // each wake the module saves (its other traits, app_found say, are not the wake's)
+let wakeSet = false;
 const model = {
-  get: (k) => values[k], set: (k, v) => { values[k] = v; },
-  save_changes: () => window.said.push(values.wake), on: () => {}, off: () => {},
+  get: (k) => values[k], set: (k, v) => { values[k] = v; if (k === "wake") wakeSet = true; },
+  save_changes: () => { if (wakeSet) window.said.push(values.wake); wakeSet = false; }, on: () => {}, off: () => {},
 };
 const device = (await import("/device.js")).default;
 window.cleanup = device.render({model, el: document.getElementById("el")});

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import traitlets
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, load_drills
@@ -128,3 +129,22 @@ def test_an_end_game_with_one_brisque_in_play_says_it_in_the_singular() -> None:
         a = analyse(p)
         said = " ".join(text for _, text in a.verdicts.values()) + " ".join(a.costs.values())
         assert "of the 1 brisque in play" in said and "1 brisques" not in said, said
+
+
+def test_the_boards_listeners_are_registered_and_removed_as_a_buttons_are() -> None:
+    """``on_play``, ``on_values`` and ``on_finish`` register listeners as ipywidgets' ``Button.on_click`` does
+    (``remove=True`` takes one off); the board's traits hold what it shows, never its listeners."""
+    s = _found()[0]
+    board = EndgameBoard.from_puzzle(s.puzzle, embedded=True)
+    plays: list[PlayResult] = []
+    values: list[str] = []
+    kept: list[PlayResult] = []
+    board.on_play(plays.append)
+    board.on_play(kept.append)
+    board.on_values(lambda: values.append("shown"))
+    board.on_play(plays.append, remove=True)
+    board.play(str(s.line[0]))
+    board.values_toggle.value = True
+    assert plays == [] and len(kept) >= 1 and values == ["shown"]
+    assert not [name for name, trait in board.traits().items()
+                if isinstance(trait, traitlets.List) and name not in {"results", "keys"}]

@@ -11,7 +11,9 @@ import anywidget
 import pytest
 from marker_taps import start
 from penchant_widgets.marker.app import MarkerApp
-from penchant_widgets.marker.device import DEVICE_SCRIPT, WAKE_WORDS, DeviceView
+from penchant_widgets.marker.device import DEVICE_SCRIPT, NO_APP_WORDS, WAKE_WORDS, DeviceView
+from penchant_widgets.marker.watch import APP_CLASS
+from support import classes
 
 ROOT = Path(__file__).resolve().parents[2]
 WATCH = ROOT / "widgets" / "marker" / "watch.js"
@@ -126,8 +128,8 @@ def test_the_wake_note_is_the_device_views_trait_drawn_by_the_app(app: MarkerApp
     assert "wake_note" not in DEVICE_SCRIPT
     assert DeviceView.class_traits()["wake_note"].metadata.get("sync") is not True
     # a new screen is turned to its top from this widget's own element: the marker's box is the one around it,
-    # found by the app's contract (this widget among its children), not by its class
-    assert ".pm-app" not in DEVICE_SCRIPT and "const app = appOf(el);" in DEVICE_SCRIPT and device(app) in app.children
+    # found by the class the kernel names (app_class), not one the module names
+    assert ".pm-app" not in DEVICE_SCRIPT and "const app = appOf(el, model);" in DEVICE_SCRIPT
     assert "querySelectorAll" not in DEVICE_SCRIPT and "textContent" not in DEVICE_SCRIPT  # no writes into others
 
 
@@ -139,3 +141,19 @@ def test_a_wake_lock_released_is_worded_as_the_screen_may_dim(app: MarkerApp) ->
     device(app).set_state({"wake": "released"})
     assert not device(app).wake_awake and "pm-wake-ok" not in app._wake.value
     assert WAKE_WORDS["released"] in app._wake.value and "The screen may dim" in app._wake.value
+
+
+def test_the_view_finds_its_app_by_the_class_the_app_carries(app: MarkerApp, caplog: pytest.LogCaptureFixture) -> None:
+    """The page finds the view's app by the class the view's model names, the one MarkerApp carries (not by where
+    the view sits in the app's children); a page that finds the view outside any app sets ``app_found`` false, and
+    the kernel logs it as an error."""
+    state = synced(device(app))
+    assert APP_CLASS in classes(app) and state["app_class"] == APP_CLASS
+    assert state["no_app_words"] == NO_APP_WORDS and device(app).app_found is None
+    with caplog.at_level("ERROR", logger="penchant.marker"):
+        device(app).app_found = True
+        assert not caplog.records
+        device(app).app_found = False
+    assert [r.getMessage() for r in caplog.records] == [NO_APP_WORDS]
+    code = MODULE.read_text(encoding="utf-8")
+    assert 'model.get("app_class")' in code and "parentElement;" not in code.split("function toTop")[0]

@@ -252,6 +252,24 @@ def test_a_double_tap_enters_one_trick(db: Path) -> None:
     assert app.sheet.current.tricks == 3
 
 
+def test_the_bounce_drawn_is_the_apps_trait(db: Path) -> None:
+    """Which tap is marked as a bounce is the app's ``bounced_key``, observed to draw its button's mark and its
+    note: set by the bounce, cleared by the next tap, and drawn again from the trait alone."""
+    app = MarkerApp(Store(db), double_tap_seconds=60)
+    start(app)
+    seen: list[str] = []
+    app.observe(lambda c: seen.append(c["new"]), names=["bounced_key"])
+    trick(app, 0)
+    assert app.bounced_key == ""
+    trick(app, 0)
+    c0 = deal(app).columns[0]
+    assert app.bounced_key == "trick0" and c0.trick.bounced and not hidden(c0.tap_note)
+    app.bounced_key = ""  # the trait cleared: the mark and the note go with it
+    assert not c0.trick.bounced and hidden(c0.tap_note) and c0.tap_note.value == ""
+    trick(app, 1)
+    assert app.bounced_key == "" and seen == ["trick0", ""]
+
+
 def test_two_brisques_in_one_trick_are_one_tap(app: MarkerApp) -> None:
     """+2 brisquette enters a trick's two brisques at once; a tap the six tricks cannot hold is off, whatever the
     pack's twelve would allow (issue #20, item 4; issue #30): 2 and 9 leave Bob one more, never Ann."""

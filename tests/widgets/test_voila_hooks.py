@@ -1,7 +1,8 @@
 """The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.voila_server.voila_hooks, and is all
-configuration Voilà offers (an identity provider, Tornado's log_function, the kernel manager class): nothing of
-Voilà is patched, nothing private of it used. These tests fail if the API the hooks and the warming rely on
-changes, so an upgrade of Voilà says where to look."""
+configuration Voilà offers (an identity provider, Tornado's log_function, the kernel manager class, built on Jupyter
+Server's with its overrides there too): nothing of Voilà or Jupyter Server is patched, nothing private of them used.
+These tests fail if the API the hooks and the warming rely on changes, so an upgrade of Voilà or Jupyter Server says
+where to look."""
 
 from __future__ import annotations
 
@@ -27,8 +28,12 @@ import voila.configuration
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.base.handlers import JupyterHandler
 from penchant_widgets.voila_server.voila_hooks import (
+    CONNECT_GRACE,
+    KERNELS_FOR,
     WARMING_FOR,
+    kernel_hooks_fit,
     page_identity_provider,
+    page_kernel_manager,
     request_finished,
     warming_fits,
 )
@@ -45,6 +50,62 @@ def test_voila_is_the_version_the_hooks_were_written_for() -> None:
     # the guard's release is the one the project pins (voila>=0.5,<0.6)
     pinned = ".".join(map(str, WARMING_FOR))
     assert f'"voila>={pinned},<' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
+def test_jupyter_server_is_the_version_the_kernel_hooks_were_written_for() -> None:
+    import jupyter_server
+
+    assert kernel_hooks_fit(jupyter_server.__version__), jupyter_server.__version__
+    assert page_kernel_manager().__name__ == "PageKernelManager"
+
+
+def test_on_another_jupyter_server_the_kernel_hooks_are_off_and_it_says_so(caplog: pytest.LogCaptureFixture) -> None:
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    with caplog.at_level(logging.WARNING):
+        assert page_kernel_manager("3.0.0") is AsyncMappingKernelManager
+    assert "Jupyter Server 3.0.0 is not the 2 the page kernel manager was written for" in caplog.text
+    assert KERNELS_FOR == (2,) and page_kernel_manager("2.99.0").__name__ == "PageKernelManager"
+
+
+def test_jupyter_server_calls_the_kernel_managers_overridden_methods_as_the_hooks_expect() -> None:
+    """Jupyter Server 2 takes every kernel that leaves its manager out through ``remove_kernel`` (shut down, culled,
+    dead), culls through ``cull_kernel_if_idle``, and tells a websocket's connection with ``notify_connect``: the
+    page kernel manager's overrides of those public methods rely on it."""
+    from jupyter_client.multikernelmanager import AsyncMultiKernelManager
+    from jupyter_server.services.kernels import kernelmanager
+    from jupyter_server.services.kernels.connection import channels
+
+    manager = kernelmanager.AsyncMappingKernelManager
+    assert "self.remove_kernel(kernel_id)" in inspect.getsource(AsyncMultiKernelManager._remove_kernel_when_ready)
+    assert "self.remove_kernel(kernel_id)" in inspect.getsource(manager._handle_kernel_died)
+    assert "self.cull_kernel_if_idle(" in inspect.getsource(manager.cull_kernels)
+    assert "multi_kernel_manager.notify_connect(self.kernel_id)" in inspect.getsource(channels)
+    for name in ("start_kernel", "notify_connect", "cull_kernel_if_idle", "remove_kernel"):
+        assert name in vars(page_kernel_manager()), name
+
+
+def test_a_kernel_waits_its_grace_for_its_page_and_is_forgotten_once_gone(tmp_path: Path) -> None:
+    """A kernel no page has connected to is not culled within :data:`CONNECT_GRACE`; what the manager notes of
+    each kernel (connected, first looked at by the culler) goes when the kernel is shut down, so a long-running
+    server keeps nothing of its past kernels."""
+    async def run() -> None:
+        kernels = page_kernel_manager()(root_dir=str(tmp_path), cull_idle_timeout=1)
+        waiting = await kernels.start_kernel(kernel_name="python3")
+        paged = await kernels.start_kernel(kernel_name="python3")
+        try:
+            await kernels.cull_kernel_if_idle(waiting)
+            await kernels.cull_kernel_if_idle(paged)
+            kernels.notify_connect(paged)
+            assert waiting in kernels.list_kernel_ids() and set(kernels.first_looks) == {waiting}
+            assert kernels.connected_kernels == {paged} and CONNECT_GRACE >= 60
+        finally:
+            await kernels.shutdown_kernel(waiting, now=True)
+            await kernels.shutdown_kernel(paged, now=True)
+        assert kernels.list_kernel_ids() == []
+        assert kernels.first_looks == {} and kernels.connected_kernels == set()
+
+    asyncio.run(run())
 
 
 def test_the_supported_hooks_are_still_there() -> None:
@@ -152,11 +213,11 @@ def test_another_identity_provider_turns_the_warming_off_and_says_so(
     serves without warming (Voilà's kernel manager, none pre-heated); with the hooks' provider it keeps the
     warming."""
     from penchant_widgets.voila_server.serve import (
-        page_kernel_manager,
         voila_config,
         warming_kernel_manager,
         warming_only_with_hooks,
     )
+    from penchant_widgets.voila_server.voila_hooks import page_kernel_manager
     from penchant_widgets.voila_server.warming import WarmingKernelMixin
 
     warming = warming_kernel_manager(str(tmp_path), 2, version="0.5.99")
@@ -247,7 +308,7 @@ def _fake_manager(tmp_path: Path, started: list[str], shut: list[str],
     never finish running their chapter: ``_initialize`` stands for Voilà's (it starts the kernel through
     ``start_kernel``, as Voilà's does), the kernels are ``kernel-1``, ``kernel-2``..., and ``shutdown_kernel``
     only notes the kernel (Voilà's own takes it out of the pool first, which is kept)."""
-    from penchant_widgets.voila_server.serve import page_kernel_manager
+    from penchant_widgets.voila_server.voila_hooks import page_kernel_manager
     from penchant_widgets.voila_server.warming import warming_manager
 
     class Kernels(page_kernel_manager()):  # type: ignore[misc]
@@ -391,7 +452,7 @@ def test_a_kernel_that_runs_its_chapter_at_once_is_seen_warm(
     """Voilà runs the chapter as soon as it has the kernel's id: the warming's client is on the kernel's iopub
     channel before that, so it sees the last cell run (a client that joined later would see nothing, and the
     warming would wait for a kernel already warm until RUN_LIMIT_S)."""
-    from penchant_widgets.voila_server.serve import page_kernel_manager
+    from penchant_widgets.voila_server.voila_hooks import page_kernel_manager
     from penchant_widgets.voila_server.warming import warming_manager
 
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))

@@ -103,6 +103,9 @@ class MarkerApp(W.VBox):
     """The store's id of the game shown, or ``None`` (the new-game form)."""
     double_tap_seconds = traitlets.Float(0.25).tag(sync=False)
     """A second tap on the same button within this is a finger's bounce, entered once (:meth:`bounced`)."""
+    bounced_key = traitlets.Unicode("")
+    """The key of the tap marked as a finger's bounce (:meth:`bounced`: its button marked, its note saying so), ``""``
+    when none: cleared by the next tap; observed to draw the mark and the note."""
     def __init__(
         self,
         store: MarkerStore,
@@ -126,7 +129,8 @@ class MarkerApp(W.VBox):
         self._stale = False  # the screen waits to be drawn again, once the changes under way are made
         self._taps = 0
         self._last_bounce = Tap()  # the last button tapped that a bounce is told on
-        self._bounce: tuple[Button | None, Html | None] = (None, None)  # marked bounced, until the next tap
+        # where the bounce of bounced_key is drawn: its button, its note and the note's words
+        self._bounce_marks: tuple[Button | None, Html | None, str] = (None, None, "")
         self._screens: dict[str, Any] = {}  # the screens built so far, by name (screen_widget)
         self._poller: PeriodicCallback | None = None  # the periodic check for other devices' entries, if any
         self._unlisten: Callable[[], None] | None = None  # stops the store telling this page of other tabs' entries
@@ -134,7 +138,7 @@ class MarkerApp(W.VBox):
         self._guard = guarded(self.show_error, on_tap=self._count_tap,
                               words=lambda exc: self.ledger.said(exc), around=self.changing)
         self.watch = ServerWatch()  # the page's line to its server, told each tap answered (.watch)
-        self.add_class(APP_CLASS)  # the watch finds its app by it
+        self.add_class(APP_CLASS)  # the watch and the device view find their app by it
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
         self._wake = html(wake_note("", False), "pm-wake-note")
@@ -338,18 +342,15 @@ class MarkerApp(W.VBox):
     def bounced(self, key: str, where: Button | None = None, note: Html | None = None,
                 text: str = DOUBLE_TAP) -> bool:
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
-        a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
-        and ``note``, next to it, says so (``text``)."""
+        a finger's bounce, entered once. Never in silence: ``key`` becomes ``bounced_key``, whose observer marks
+        the tapped button (``pm-bounced``) and has ``note``, next to it, say so (``text``)."""
         tap, before = Tap(key, time.monotonic(), self._taps), self._last_bounce
         self._last_bounce = tap
         if tap.bounces(before, within=self.double_tap_seconds):
-            if where is not None:
-                where.bounced = True
-            if note is not None:
-                note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>'
-                note.shown = True
-            self._bounce = (where, note)
+            self.bounced_key = ""  # a bounce marked before is taken off first
+            self._bounce_marks = (where, note, text)
             with self.changing():
+                self.bounced_key = key
                 self.message = text
                 self._stale = True  # said again after another message: drawn either way
             return True
@@ -357,13 +358,19 @@ class MarkerApp(W.VBox):
 
     def _count_tap(self) -> None:
         self._taps += 1
-        where, note = self._bounce
+        self.bounced_key = ""
+
+    @traitlets.observe("bounced_key")
+    def _draw_bounce(self, change: Any) -> None:
+        where, note, text = self._bounce_marks
+        on = bool(change["new"])
         if where is not None:
-            where.bounced = False
+            where.bounced = on
         if note is not None:
-            note.value = ""
-            note.shown = False
-        self._bounce = (None, None)
+            note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>' if on else ""
+            note.shown = on
+        if not on:
+            self._bounce_marks = (None, None, "")
 
     def edit(self, target: int, event: ContentEvent) -> bool:
         return self.submit(Edit(target, event))

@@ -7,7 +7,10 @@
 //   defaults would be stored over the device's choice), so a reload (a server restart, a tablet woken) finds
 //   the view as it was left. It reads no button, label or class for the view, and clicks nothing;
 // - shown: set when the view first renders, after the stored choice: the page is connected and shows the app (an
-//   app built ahead of its page holds its screen until then, and reads its store again).
+//   app built ahead of its page holds its screen until then, and reads its store again);
+// - app_class: the class of the app this widget is part of (watch.py's APP_CLASS, which MarkerApp carries); app_found: set
+//   here once the element is on the page, whether the app was found (false: said in the console in no_app_words,
+//   and the kernel logs it).
 // It also turns a newly shown screen (Start game, a saved game opened, Sheet, Games, Back) to its top, as a new
 // page opens: the form scrolled down to its Start button left the deal scrolled as far, its status line half
 // hidden; and keeps the screen awake where the browser allows it, saying what the browser did in wake (and
@@ -30,12 +33,11 @@ function keep(model) {
   } catch (e) { /* kept for this page only */ }
 }
 
-// The marker app this widget is part of, by the marker's contract: MarkerApp puts this widget among its own
-// children (app.py), so this widget's element sits in the app's element, its parent (its markup and classes are
-// not looked at). The one place this module looks at the page around its own element; null while it is not in
-// its app.
-function appOf(el) {
-  return el.parentElement;
+// The app this widget is part of: the nearest element around its own of the class the kernel names (app_class,
+// MarkerApp's), however deep in the app the widget is laid out. The one place this module looks at the page around
+// its own element; null while the element is not yet on the page, and null too if it is on the page in no app.
+function appOf(el, model) {
+  return el.closest("." + CSS.escape(model.get("app_class")));
 }
 
 // The marker's top brought to the top of the screen when it is out of sight above, as a new page opens: the element
@@ -43,8 +45,8 @@ function appOf(el) {
 // the marker was sent to its own top, and the window too: where the marker sits below other content in a box that
 // scrolls (a notebook's cell in JupyterLab, text above it), that box went to its first line and the marker out of
 // sight. This widget's own element is not shown (display: none), so the marker's box is the one scrolled to.
-function toTop(el) {
-  const app = appOf(el);
+function toTop(el, model) {
+  const app = appOf(el, model);
   if (!app) return;
   let edge = 0;  // the highest line of the screen the marker can be seen on: the window's, or a scrolling box's
   for (let e = app.parentElement; e; e = e.parentElement) {
@@ -114,15 +116,33 @@ function render({model, el}) {
   let shown = model.get("screen");
   const turned = () => {
     const now = model.get("screen");
-    if (now && shown && now !== shown) toTop(el);
+    if (now && shown && now !== shown) toTop(el, model);
     if (now) shown = now;
   };
   model.on("change:face_to_face", kept);
   model.on("change:referee", kept);
   model.on("change:restored", kept);
   model.on("change:screen", turned);
+  // Whether the widget is in its app, said once its element is on the page: on the page in no app, no screen it
+  // shows can be turned to its top, said where a developer looks (the console, in the model's words, and the kernel
+  // logs app_found false).
+  let removed = false;
+  const found = (yes) => {
+    model.set("app_found", yes);
+    model.save_changes();
+  };
+  const placed = () => {
+    if (removed) return;
+    if (appOf(el, model)) found(true);
+    else if (el.isConnected) {
+      console.error(model.get("no_app_words"), el);
+      found(false);
+    } else requestAnimationFrame(placed);
+  };
+  placed();
   const asleep = keepAwake(model);
   return () => {
+    removed = true;
     model.off("change:face_to_face", kept);
     model.off("change:referee", kept);
     model.off("change:restored", kept);

@@ -19,9 +19,11 @@ from importlib.resources import files
 from typing import Any, Final
 
 import traitlets
+from penchant_widgets.marker.guard import log
+from penchant_widgets.marker.watch import APP_CLASS
 from penchant_widgets.shown_signal import ShownSignal
 
-__all__ = ["DEVICE_SCRIPT", "WAKE_WORDS", "DeviceView", "wake_words"]
+__all__ = ["DEVICE_SCRIPT", "NO_APP_WORDS", "WAKE_WORDS", "DeviceView", "wake_words"]
 
 DEVICE_SCRIPT = files("penchant_widgets.marker").joinpath("device.js").read_text(encoding="utf-8")
 """The widget's front end (an ES module, read from the package's ``device.js``)."""
@@ -38,6 +40,12 @@ WAKE_WORDS: Final = {
 """What the note says for each ``wake`` the page reports: kept awake; no wake lock in this browser; a page over
 plain http (no secure context, so no wake lock); the browser refused it (``{refusal}``: the browser's error); the
 system released it while the page was shown (``"released"``: it stays so until the page is shown again)."""
+
+NO_APP_WORDS: Final = (
+    f"The marker's DeviceView is on the page in no element of class {APP_CLASS!r}: a newly shown screen cannot be "
+    "turned to its top. Lay the view out inside its MarkerApp.")
+"""What the page's console and the kernel's log say when the view's element is on the page outside any app (a
+developer's mistake, said where a developer looks; ``app_found`` false)."""
 
 
 def wake_words(wake: str, refusal: str = "") -> str:
@@ -81,6 +89,15 @@ class DeviceView(ShownSignal):
     """Whether the page keeps the screen awake (its ``wake`` is ``"awake"``), set with ``wake_note``."""
     restored = traitlets.Bool(False).tag(sync=True)
     """The page's stored choice has been applied (or the page had none): the page keeps the view from then on."""
+    app_class = traitlets.Unicode(APP_CLASS, read_only=True).tag(sync=True)
+    """The class of the app whose screen the page turns to its top (:data:`~penchant_widgets.marker.watch.APP_CLASS`,
+    which :class:`~penchant_widgets.marker.app.MarkerApp` carries): the page finds the nearest element of this class
+    around the view's own."""
+    app_found = traitlets.Bool(None, allow_none=True).tag(sync=True)
+    """Set by the page: whether it found the view's app (``True``) or found the view on the page outside any
+    (``False``: logged as :data:`NO_APP_WORDS`); ``None`` until the page looks."""
+    no_app_words = traitlets.Unicode(NO_APP_WORDS, read_only=True).tag(sync=True)
+    """What the page's console says when it finds no app (:data:`NO_APP_WORDS`: the module holds no sentence)."""
     app = traitlets.Any(read_only=True).tag(sync=False)
     """The marker app whose view this is (fixed at construction)."""
 
@@ -90,6 +107,11 @@ class DeviceView(ShownSignal):
         self.set_trait("app", app)
         for name in ("face_to_face", "referee", "screen"):
             traitlets.dlink((app, name), (self, name))
+
+    @traitlets.observe("app_found")
+    def _placed(self, change: Any) -> None:
+        if change["new"] is False:
+            log.error(NO_APP_WORDS)
 
     @traitlets.observe("wake", "wake_refusal")
     def _word_wake(self, _change: Any) -> None:

@@ -71,9 +71,9 @@ cannot ask its kernel for words once the server is gone, so they travel ahead, i
 module picks one by its key and carries no sentence of its own."""
 
 APP_CLASS: Final = "pm-app"
-"""The class of the app whose taps the page counts (:class:`~penchant_widgets.marker.app.MarkerApp` carries it): the
-page hears the taps of the nearest element of this class around the watch's own, however deep in the app the watch
-is laid out."""
+"""The class of the app whose taps the page counts (:class:`~penchant_widgets.marker.app.MarkerApp` carries it; the
+device view finds its app by it too): the page hears the taps of the nearest element of this class around the
+watch's own, however deep in the app the watch is laid out."""
 
 NO_APP_WORDS: Final = (
     f"The marker's ServerWatch is on the page in no element of class {APP_CLASS!r}: its page hears no tap, so a "

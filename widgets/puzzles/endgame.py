@@ -52,9 +52,6 @@ class EndgameBoard(widgets.VBox):
     What the board says is traitlets, observed: a change of :attr:`said`, :attr:`said_parts`, :attr:`rating_note`
     or :attr:`outcome` draws the message again."""
 
-    finish = traitlets.List[Callable[[CheckResult], None]]().tag(sync=False)
-    _played = traitlets.List[Callable[[PlayResult], None]]().tag(sync=False)
-    values_shown = traitlets.List[Callable[[], None]]().tag(sync=False)
     embedded = traitlets.Bool(False, read_only=True).tag(sync=False)
     puzzle = traitlets.Instance(Puzzle, read_only=True).tag(sync=False)
     session = traitlets.Instance(EndgameSession, read_only=True).tag(sync=False)
@@ -80,9 +77,12 @@ class EndgameBoard(widgets.VBox):
         self.set_trait("session", session)
         self.set_trait("puzzle", session.puzzle)
         self.set_trait("embedded", embedded)
-        self.finish = []
-        self._played = []
-        self.values_shown = []
+        self._play_handlers = widgets.CallbackDispatcher()
+        """Called with each :class:`PlayResult` of the reader's cards (:meth:`on_play`)."""
+        self._values_handlers = widgets.CallbackDispatcher()
+        """Called each time *Show the values* is turned on (:meth:`on_values`)."""
+        self._finish_handlers = widgets.CallbackDispatcher()
+        """Called with the engine's check of each run played out (:meth:`on_finish`)."""
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
@@ -153,13 +153,14 @@ class EndgameBoard(widgets.VBox):
                                                title=title or "Play it out")
         return cls(session, title=title, **kwargs)
 
-    def on_play(self, callback: Callable[[PlayResult], None]) -> None:
-        """Call ``callback`` with every :class:`PlayResult` of the reader's cards."""
-        self._played = [*self._played, callback]
+    def on_play(self, callback: Callable[[PlayResult], None], remove: bool = False) -> None:
+        """Call ``callback`` with every :class:`PlayResult` of the reader's cards (``remove=True``: no longer)."""
+        self._play_handlers.register_callback(callback, remove=remove)
 
-    def on_values(self, callback: Callable[[], None]) -> None:
-        """Call ``callback`` each time *Show the values* is turned on: the values show the best card."""
-        self.values_shown = [*self.values_shown, callback]
+    def on_values(self, callback: Callable[[], None], remove: bool = False) -> None:
+        """Call ``callback`` each time *Show the values* is turned on: the values show the best card
+        (``remove=True``: no longer)."""
+        self._values_handlers.register_callback(callback, remove=remove)
 
     def _values_toggled(self, change: dict[str, Any]) -> None:
         if self.before_refusal is not None:  # a refused card's red line is old news once the reader moves on
@@ -171,8 +172,7 @@ class EndgameBoard(widgets.VBox):
         else:
             self._render_values()
         if change["new"]:
-            for cb in list(self.values_shown):
-                cb()
+            self._values_handlers()
 
     def _values_worked_out(self) -> None:
         """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): they take seconds on
@@ -194,10 +194,10 @@ class EndgameBoard(widgets.VBox):
         self.values_toggle.description = ("Show the values (marks the best card: counts as seen)" if on
                                           else "Show the values")
 
-    def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
+    def on_finish(self, callback: Callable[[CheckResult], None], remove: bool = False) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
-        with the engine's check of the run's answer (:meth:`EndgameSession.answer`)."""
-        self.finish = [*self.finish, callback]
+        with the engine's check of the run's answer (:meth:`EndgameSession.answer`); ``remove=True``: no longer."""
+        self._finish_handlers.register_callback(callback, remove=remove)
 
     # -------------------------------------------------------------- playing
     def play(self, card: Card | str) -> PlayResult | None:
@@ -259,8 +259,7 @@ class EndgameBoard(widgets.VBox):
             self.said_parts = (text, kind)
         self._render()
         for r in played:
-            for listener in list(self._played):
-                listener(r)
+            self._play_handlers(r)
         if last.finished:
             self._finished()
         return result
@@ -285,14 +284,13 @@ class EndgameBoard(widgets.VBox):
 
     def _finished(self) -> None:
         """The run is played out: tell the listeners the engine's verdict on its answer."""
-        if not self.finish:
+        if not self._finish_handlers.callbacks:
             return
         try:
             verdict = check_run(self.session)
         except PenchantError:  # a free end-game with nothing to find has no verdict
             return
-        for cb in list(self.finish):
-            cb(verdict)
+        self._finish_handlers(verdict)
 
     def restart(self) -> None:
         self.session.restart()

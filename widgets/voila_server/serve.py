@@ -7,8 +7,8 @@ outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
 ahead for the chapters a reader opens next: :mod:`penchant_widgets.voila_server.warming`),
 closed pages' kernels culled (but never a kernel whose page has not connected
-yet), and a request log with every ``token=`` hidden. The token comes from
-``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
+yet: :func:`penchant_widgets.voila_server.voila_hooks.page_kernel_manager`), and a request log with every
+``token=`` hidden. The token comes from ``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
 starts. What Voilà writes for the run (its kernels' connection files, the page that opens the browser) goes
 in the command's private temporary folder (``--temp-folder``), which the command removes when the server stops.
 
@@ -30,19 +30,14 @@ from penchant_widgets.voila_server.voila_hooks import (
     WARMING_FOR,
     hooks_in_place,
     page_identity_provider,
+    page_kernel_manager,
     request_finished,
     warming_fits,
 )
 
 from penchant.served_apps import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, scrub
 
-__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config", "warming_kernel_manager",
-           "warming_only_with_hooks"]
-
-KERNEL_ARGUMENTS = ["--IPKernelApp.log_level=CRITICAL"]
-"""Each kernel logs nothing short of a crash: its warnings (TCP without encryption) and the traceback
-of a socket closed under it when the server stops are no business of the people at the table."""
-
+__all__ = ["main", "voila_config", "warming_kernel_manager", "warming_only_with_hooks"]
 
 def _log_request(handler: Any) -> None:
     """Tornado's request log line, with any token in the URL hidden."""
@@ -54,47 +49,6 @@ def _log_request(handler: Any) -> None:
     log("%d %s %s (%s) %.2fms", status, request.method, scrub(request.uri or ""), request.remote_ip,
         1000.0 * request.request_time())
     request_finished(handler)
-
-
-CONNECT_GRACE = 60.0
-"""Seconds a kernel handed to a page may wait for that page to connect before it can be culled."""
-
-
-def page_kernel_manager() -> Any:
-    """Jupyter's kernel manager, culling only kernels whose page has connected (and gone).
-
-    Voilà keeps a pre-heated kernel waiting, idle, and never culls it while it
-    waits; but once it is handed to a page its idle time is already long, and
-    the culler could shut it down before the page's websocket connects (the
-    page then fails). A kernel that has never had a connection gets
-    :data:`CONNECT_GRACE` seconds from the first time the culler looks at it.
-    """
-    import time
-
-    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-
-    class PageKernelManager(AsyncMappingKernelManager):
-        def __init__(self, **kwargs: Any) -> None:
-            super().__init__(**kwargs)  # type: ignore[no-untyped-call]
-            self._pm_connected: set[str] = set()
-            self._pm_first_look: dict[str, float] = {}
-
-        async def start_kernel(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
-            kwargs["extra_arguments"] = [*kwargs.get("extra_arguments", []), *KERNEL_ARGUMENTS]
-            return await super().start_kernel(*args, **kwargs)
-
-        def notify_connect(self, kernel_id: str) -> None:
-            self._pm_connected.add(kernel_id)
-            super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
-
-        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
-            if kernel_id not in self._pm_connected:
-                first = self._pm_first_look.setdefault(kernel_id, time.monotonic())
-                if time.monotonic() - first < CONNECT_GRACE:
-                    return
-            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
-
-    return PageKernelManager
 
 
 class _ScrubFilter(logging.Filter):

@@ -1,7 +1,8 @@
 """Every place the Penchant server reaches into Voilà 0.5 and Jupyter Server: the one module that does.
 
-No method of Voilà or Jupyter Server is replaced and no private attribute of theirs is read or written: each
-hook is a configuration trait they offer, or a class Voilà is configured to build on.
+No method of Voilà or Jupyter Server is replaced on their classes and no private attribute of theirs is read or
+written: each hook is a configuration trait they offer, or a class Voilà is configured to build on (a subclass of
+Jupyter Server's kernel manager whose overrides of its public methods are all here, under a version guard).
 
 - ``PageIdentityProvider`` (:func:`page_identity_provider`), set as ``Voila.identity_provider_class``: Jupyter
   asks the identity provider about every request before it is served (``JupyterHandler.prepare``), so it sees
@@ -19,8 +20,17 @@ hook is a configuration trait they offer, or a class Voilà is configured to bui
   every request ends: it tells the kernel manager a page is served (``page_served``, with the request's number).
 - The kernel manager (``VoilaConfiguration.multi_kernel_manager_class``): Voilà builds its pre-heating
   manager as a subclass of the configured class, so the configured class is the one under it
-  (``penchant_widgets.voila_server.serve.page_kernel_manager``, and for a folder of chapters the warming manager on
-  top of it, :func:`penchant_widgets.voila_server.warming.warming_manager`).
+  (:func:`page_kernel_manager`, and for a folder of chapters the warming manager on top of it,
+  :func:`penchant_widgets.voila_server.warming.warming_manager`). :func:`page_kernel_manager` subclasses Jupyter
+  Server's ``AsyncMappingKernelManager`` and overrides four of its public methods: ``start_kernel`` (each kernel
+  started with :data:`KERNEL_ARGUMENTS`), ``notify_connect`` (a page connected to a kernel: noted),
+  ``cull_kernel_if_idle`` (a kernel no page has connected to yet is given :data:`CONNECT_GRACE` before the cull may
+  take it) and ``remove_kernel`` (every way a kernel leaves the manager: shut down, culled, dead, failed to start;
+  what was noted of it is forgotten, so a long-running server keeps nothing of its past kernels). Each calls
+  Jupyter's own. How Jupyter Server calls them (``remove_kernel`` from its shutdown and its dead-kernel handling,
+  ``cull_kernel_if_idle`` from its culler, ``notify_connect`` from a page's websocket) is Jupyter Server 2's: on
+  another release (:data:`KERNELS_FOR`, :func:`kernel_hooks_fit`) a warning is logged and the server runs on
+  Jupyter's own kernel manager, with none of them.
 
 What the warming uses of Voilà's pre-heating manager (the warming manager is a base class of it, so its
 ``self`` is that manager), all public:
@@ -67,7 +77,8 @@ import logging
 import weakref
 from typing import Any, Final
 
-__all__ = ["WARMING_FOR", "hooks_in_place", "page_identity_provider", "request_finished", "warming_fits"]
+__all__ = ["CONNECT_GRACE", "KERNELS_FOR", "KERNEL_ARGUMENTS", "WARMING_FOR", "hooks_in_place", "kernel_hooks_fit",
+           "page_identity_provider", "page_kernel_manager", "request_finished", "warming_fits"]
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +99,87 @@ def warming_fits(version: str) -> bool:
     if len(parts) < 2 or not all(p.isdigit() for p in parts[:2]):
         return False
     return (int(parts[0]), int(parts[1])) == WARMING_FOR
+
+
+KERNELS_FOR: Final = (2,)
+"""The Jupyter Server release (major) the page kernel manager's overrides were written and tested for: how that
+release calls ``notify_connect``, ``cull_kernel_if_idle`` and ``remove_kernel``, which another may change."""
+
+KERNEL_ARGUMENTS: Final = ("--IPKernelApp.log_level=CRITICAL",)
+"""Each kernel logs nothing short of a crash: its warnings (TCP without encryption) and the traceback
+of a socket closed under it when the server stops are no business of the people at the table."""
+
+CONNECT_GRACE: Final = 60.0
+"""Seconds a kernel handed to a page may wait for that page to connect before it can be culled."""
+
+
+def kernel_hooks_fit(version: str) -> bool:
+    """Whether Jupyter Server ``version`` (``"2.14.1"``) is the major release the page kernel manager was written
+    for.
+
+    >>> kernel_hooks_fit("2.14.1"), kernel_hooks_fit("3.0.0"), kernel_hooks_fit("1.24.0"), kernel_hooks_fit("dev")
+    (True, False, False, False)
+    """
+    major = version.split(".")[0]
+    return major.isdigit() and (int(major),) == KERNELS_FOR
+
+
+@functools.cache
+def page_kernel_manager(version: str | None = None) -> type:
+    """Jupyter's kernel manager, culling only kernels whose page has connected (and gone); ``version``: the Jupyter
+    Server release to build it for (the installed one when ``None``).
+
+    Voilà keeps a pre-heated kernel waiting, idle, and never culls it while it waits; but once it is handed to a
+    page its idle time is already long, and the culler could shut it down before the page's websocket connects
+    (the page then fails). A kernel that has never had a connection gets :data:`CONNECT_GRACE` seconds from the
+    first time the culler looks at it. What it notes of a kernel goes when the kernel leaves the manager.
+    On a Jupyter Server other than :data:`KERNELS_FOR`: Jupyter's own ``AsyncMappingKernelManager``, and a warning
+    (built once per version, so said once)."""
+    import importlib.metadata
+    import time
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    found = importlib.metadata.version("jupyter_server") if version is None else version
+    if not kernel_hooks_fit(found):
+        log.warning("Jupyter Server %s is not the %s the page kernel manager was written for: serving on Jupyter's "
+                    "own kernel manager (a kernel handed to a page may be culled before the page connects)",
+                    found, ".".join(map(str, KERNELS_FOR)))
+        manager: type = AsyncMappingKernelManager
+        return manager
+
+    class PageKernelManager(AsyncMappingKernelManager):
+        """Jupyter's kernel manager with a page's grace before the cull (see :func:`page_kernel_manager`)."""
+
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+            self.connected_kernels: set[str] = set()
+            """The kernels a page has connected to (the cull may take them once idle)."""
+            self.first_looks: dict[str, float] = {}
+            """When the culler first looked at each kernel no page has connected to yet (``time.monotonic``)."""
+
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+            kwargs["extra_arguments"] = [*kwargs.get("extra_arguments", []), *KERNEL_ARGUMENTS]
+            return await super().start_kernel(*args, **kwargs)
+
+        def notify_connect(self, kernel_id: str) -> None:
+            self.connected_kernels.add(kernel_id)
+            self.first_looks.pop(kernel_id, None)
+            super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
+
+        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+            if kernel_id not in self.connected_kernels:
+                first = self.first_looks.setdefault(kernel_id, time.monotonic())
+                if time.monotonic() - first < CONNECT_GRACE:
+                    return
+            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
+
+        def remove_kernel(self, kernel_id: str) -> Any:
+            self.connected_kernels.discard(kernel_id)
+            self.first_looks.pop(kernel_id, None)
+            return super().remove_kernel(kernel_id)
+
+    return PageKernelManager
 
 
 def _is_page(handler: Any) -> bool:
