@@ -106,6 +106,8 @@ class MarkerApp(W.VBox):
     bounced_key = traitlets.Unicode("")
     """The key of the tap marked as a finger's bounce (:meth:`bounced`: its button marked, its note saying so), ``""``
     when none: cleared by the next tap; observed to draw the mark and the note."""
+    bounce_marks = traitlets.Tuple(default_value=(None, None, "")).tag(sync=False)
+    """Where the bounce of ``bounced_key`` is drawn: its button, its note and the note's words (set with it)."""
     def __init__(
         self,
         store: MarkerStore,
@@ -129,8 +131,6 @@ class MarkerApp(W.VBox):
         self._stale = False  # the screen waits to be drawn again, once the changes under way are made
         self._taps = 0
         self._last_bounce = Tap()  # the last button tapped that a bounce is told on
-        # where the bounce of bounced_key is drawn: its button, its note and the note's words
-        self._bounce_marks: tuple[Button | None, Html | None, str] = (None, None, "")
         self._screens: dict[str, Any] = {}  # the screens built so far, by name (screen_widget)
         self._poller: PeriodicCallback | None = None  # the periodic check for other devices' entries, if any
         self._unlisten: Callable[[], None] | None = None  # stops the store telling this page of other tabs' entries
@@ -348,7 +348,7 @@ class MarkerApp(W.VBox):
         self._last_bounce = tap
         if tap.bounces(before, within=self.double_tap_seconds):
             self.bounced_key = ""  # a bounce marked before is taken off first
-            self._bounce_marks = (where, note, text)
+            self.bounce_marks = (where, note, text)
             with self.changing():
                 self.bounced_key = key
                 self.message = text
@@ -362,7 +362,7 @@ class MarkerApp(W.VBox):
 
     @traitlets.observe("bounced_key")
     def _draw_bounce(self, change: Any) -> None:
-        where, note, text = self._bounce_marks
+        where, note, text = self.bounce_marks
         on = bool(change["new"])
         if where is not None:
             where.bounced = on
@@ -370,7 +370,7 @@ class MarkerApp(W.VBox):
             note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>' if on else ""
             note.shown = on
         if not on:
-            self._bounce_marks = (None, None, "")
+            self.bounce_marks = (None, None, "")
 
     def edit(self, target: int, event: ContentEvent) -> bool:
         return self.submit(Edit(target, event))
