@@ -365,22 +365,6 @@ def settled_best(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequence
     return out
 
 
-def left_out_words(left: Sequence[str]) -> str:
-    """Why a mistake puzzle does not offer the moves about as good as its answer, in a sentence (``""`` with none left
-    out): a learner looking for a move as good finds why it is not among the choices. Said as what matters to a
-    player, not how the coach tells.
-
-    >>> left_out_words(["Q♥"])
-    'Q♥ would do about as well as the answer, so it is not among the choices.'
-    """
-    if not left:
-        return ""
-    n = len(left)
-    each = "" if n == 1 else " each"
-    return (f"{join_and(left)} would{each} do about as well as the answer, so {'it is' if n == 1 else 'they are'} "
-            "not among the choices.")
-
-
 def what_it_gave_up(own: str) -> str:
     """The first thing the review says the move played did, its reason's first clause after its figure (``""``
     where it says none): a mistake puzzle's first hint, pointing at this position without giving the answer ("In
@@ -482,7 +466,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     said = verdict(j.difference(j.ranked[0], choice_of(item.played))[0], 0.0,
                    float(record.profile.brisque_value), False)
     said = said if is_marked(said) else MARKED[0]
-    question = " ".join(t for t in (question_of(view, kind), left_out_words(left)) if t)
+    question = question_of(view, kind)
     p = Puzzle(id=pid, kind=kind, task="play" if kind == "decision" else "declare",
                title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
                question=question, position=judged_position(state), answer_form="choice",
@@ -492,12 +476,10 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     except PenchantError:
         return "unmade"
     played = action_words(item.played, mid_sentence(who), past=True)
-    # refresh rebuilds the question from the history: the moves left out are said after it again (they were lost)
     # the review's reason for the move played, which the puzzle then gives for it: one reason for one mistake
     # and the figure the review said for it, so the puzzle claims to agree with the review only where it does
     reviewed = {"played": choice_of(item.played), "reason": what_it_gave_up(item.own),
                 "said": loss_words(item.loss, float(record.profile.brisque_value)), "left": left}
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
-                          question=" ".join(t for t in (p.question, left_out_words(left)) if t),
                           hints=(_first_hint(played, said, item.own), *p.hints),
                           history={**thaw_json(p.history or {}), "review": reviewed})

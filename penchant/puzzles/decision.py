@@ -57,6 +57,7 @@ from penchant.puzzles.words.judged import (
     about,
     best_words,
     figures,
+    left_out_words,
     method_words,
     miss_words,
     named_once,
@@ -308,8 +309,11 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     for c in puzzle.choices:
         what = action_reason(view, acts[c]) + (f"; {order[c]}" if c in order else "")
         if c == best:
-            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags,
-                                            offered=bool(review.get("left"))))
+            left = [str(x) for x in review.get("left") or ()]
+            said = best_words(c, what, nxt, edge, habit, j.difference, told, tags, offered=bool(left))
+            if left:  # the moves left out are said once solved: in the question they would point at the answer
+                said = f"{said}{'' if said.endswith('.') else '.'} {left_out_words(left)}"
+            verdicts[c] = (True, said)
             details[c] = (f"{where}: {c} comes out {points_figure(edge)} of the deal ahead of the next best choice; "
                           f"{spread_words(2 * se)}.") + (f" {figures(told)} {capitalised(ROUNDED)}." if told else "")
             continue

@@ -13,8 +13,7 @@ from penchant.coaching.review import Review, ReviewItem
 from penchant.judgement.outcomes import Outcomes
 from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import parse_action
-from penchant.puzzlemakers.mistakes import left_out_words
-from penchant.puzzles.words.judged import miss_words
+from penchant.puzzles.words.judged import left_out_words, miss_words
 
 SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
 
@@ -110,8 +109,8 @@ def test_the_puzzle_says_why_a_close_move_is_not_offered() -> None:
     assert left_out_words([]) == ""
     # what matters to a player, not how the coach judges ("as far as the coach can tell, so it would be neither
     # right nor wrong", a newcomer, chapter 8)
-    assert left_out_words(["10♠"]) == "10♠ would do about as well as the answer, so it is not among the choices."
-    assert left_out_words(["10♠", "8♦"]) == ("10♠ and 8♦ would each do about as well as the answer, so they are not "
+    assert left_out_words(["10♠"]) == "10♠ would have done about as well, so it was not among the choices."
+    assert left_out_words(["10♠", "8♦"]) == ("10♠ and 8♦ would each have done about as well, so they were not "
                                              "among the choices.")
 
 

@@ -372,6 +372,21 @@ def named_once(c: str, what: str) -> str:
     return capitalised(what) if what.startswith(f"{c} ") else f"{c}: {what}"
 
 
+def left_out_words(left: Sequence[str]) -> str:
+    """Why a mistake puzzle did not offer the moves about as good as its answer, said once it is solved (``""`` with
+    none left out): said in the question, it would point at the answer.
+
+    >>> left_out_words(["Q♥"])
+    'Q♥ would have done about as well, so it was not among the choices.'
+    """
+    if not left:
+        return ""
+    n = len(left)
+    each = "" if n == 1 else " each"
+    return (f"{join_and(left)} would{each} have done about as well, so {'it was' if n == 1 else 'they were'} "
+            "not among the choices.")
+
+
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
                told: Mapping[str, Outcomes], tags: Tags | None = None, *, offered: bool = False) -> str:
     """Why the best choice is best: what it does (in cards), then how far it comes out ahead of the next best over the
