@@ -56,7 +56,7 @@ app-env: $(APP_VENV)/.synced
 lint: env
 	$(RUN) ruff check penchant widgets tests benchmarks tools setup.py
 
-# mypy cannot map the widgets/ folder to its import name penchant_widgets by itself: a git-ignored
+# mypy cannot map the penchant_widgets/ folder to its import name penchant_widgets by itself: a git-ignored
 # .typecheck/penchant_widgets symlink gives it the name, and both packages are checked strictly.
 typecheck: env
 	@mkdir -p .typecheck && ln -sfn ../widgets .typecheck/penchant_widgets

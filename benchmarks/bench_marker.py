@@ -20,7 +20,7 @@ Everything waits on a state, never on a pause:
   event number ``.pm-seq`` moves on), so it includes the websocket round trip, the engine's check, the
   SQLite commit (``synchronous=FULL``) and the re-render.
 
-Taps per deal: the recorded game ``seeds/examples/game.json`` (Ada 52, Ben 35) is scored on the page in
+Taps per deal: the recorded game ``penchant/data/examples/game.json`` (Ada 52, Ben 35) is scored on the page in
 quick scoring, counting every tap; its scoring events are its declarations, its brisquettes and the
 brisque count of each deal. The page's totals must be ``penchant tally``'s, or the benchmark fails.
 The same button twice in a row waits out the marker's double-tap window (a tap within it is ignored on
@@ -46,7 +46,7 @@ from benchmarks.apps import TAP, ServedNotebook, open_files, usable_probe, wait_
 from benchmarks.common import BenchmarkError, Report, cli, require_browser
 
 ROOT = Path(__file__).resolve().parents[1]
-RECORD = ROOT / "seeds" / "examples" / "game.json"
+RECORD = ROOT / "penchant" / "data" / "examples" / "game.json"
 GOAL_USABLE_MS = 3000.0
 GOAL_TAP_MS = 50.0
 GOAL_EXTRA_TAPS = 1

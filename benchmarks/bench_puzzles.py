@@ -187,12 +187,12 @@ def practice_page(report: Report, quick: bool = False) -> None:
     import tempfile
     from pathlib import Path
 
-    from penchant_widgets.puzzles.practice import PracticeApp
     from playwright.sync_api import sync_playwright
 
     from benchmarks.apps import TAP, ServedNotebook, usable_probe, wait_warm, write_bare
     from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, MarkerServer
     from penchant.trainer.stores import MemoryAttemptStore
+    from penchant_widgets.puzzles.practice import PracticeApp
 
     loads = 1 if quick else 4
     answers = 6 if quick else 16

@@ -1,10 +1,10 @@
 """Store chapter 8's example game and its review: ``python -m benchmarks.coach_examples``.
 
 Plays one four-deal game (greedy in seat 0, the strong player (20 sampled deals a move) in seat 1, seed
-``chapter-8``), saves it as ``seeds/examples/sample-game.json``
+``chapter-8``), saves it as ``penchant/data/examples/sample-game.json``
 (``penchant-play/1``), and reviews every decision of both seats with the
 coach (master's deliberation, 40 sampled deals per first-ten-tricks decision), stored as
-``seeds/examples/sample-game-review.json`` (the JSON of ``penchant review
+``penchant/data/examples/sample-game-review.json`` (the JSON of ``penchant review
 --json``). Chapter 8 shows both without recomputing them.
 """
 
@@ -21,7 +21,7 @@ from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game
 
-OUT = Path(__file__).resolve().parents[1] / "seeds" / "examples"
+OUT = Path(__file__).resolve().parents[1] / "penchant" / "data" / "examples"
 
 
 def main() -> int:

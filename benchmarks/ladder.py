@@ -1,4 +1,4 @@
-"""Write the ladder: a seeded round robin of the computer players, stored as ``seeds/ladder.json``.
+"""Write the ladder: a seeded round robin of the computer players, stored as ``penchant/data/ladder.json``.
 
 ::
 
@@ -39,7 +39,7 @@ from penchant.studies.match import GameOutcome, MatchResult, play_pair_job, summ
 PLAYERS = ("master", "ismcts", "strong", "greedy", "random")
 """Strongest first: in every match A is the stronger by the design."""
 
-OUT = Path(__file__).resolve().parent.parent / "seeds" / "ladder.json"
+OUT = Path(__file__).resolve().parent.parent / "penchant" / "data" / "ladder.json"
 
 
 def goals(results: dict[tuple[str, str], MatchResult], stored: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", type=int, default=20, help="mirrored pairs per match (default 20)")
     ap.add_argument("--seed", default="ladder-1", help="seed of the deals and the players' chance")
     ap.add_argument("--workers", type=int, default=2, help="processes (default 2; the machine is shared)")
-    ap.add_argument("--out", default=str(OUT), help="where to write (default seeds/ladder.json; - prints)")
+    ap.add_argument("--out", default=str(OUT), help="where to write (default penchant/data/ladder.json; - prints)")
     ap.add_argument("--replay", metavar="PLAYER", choices=PLAYERS,
                     help="play again only PLAYER's matches (after a change to it) and keep the stored others")
     ap.add_argument("--markdown", action="store_true", help="print the stored ladder's tables (plays nothing)")

@@ -1,6 +1,6 @@
 """The marker's own work per tap, in-process (no browser): CPU ms and the widget messages each tap sends.
 
-The taps are :mod:`benchmarks.bench_marker`'s (quick scoring of ``seeds/examples/game.json``), made on the
+The taps are :mod:`benchmarks.bench_marker`'s (quick scoring of ``penchant/data/examples/game.json``), made on the
 marker's widget built on a throwaway store, each timed with :func:`time.process_time` around the button's
 click (the handler: the ledger's check, the store's commit, the re-render). Every message the widgets would
 send to the browser is counted (``Widget._send``, with no kernel attached), with the traits it carries.
@@ -60,10 +60,9 @@ class Sent:
 
 def widget_of(app: Any, selector: str) -> Any:
     """The button a ``bench_marker`` tap's selector names."""
-    from penchant_widgets.marker.deal import DealScreen
-
     from penchant.rules.kinds import Kind
     from penchant.rules.suits_and_ranks import Suit
+    from penchant_widgets.marker.deal import DealScreen
 
     screen = app.screen_widget("deal")
     assert isinstance(screen, DealScreen)
@@ -97,9 +96,8 @@ def _start(app: Any, record: dict[str, Any]) -> None:
 
 
 def run(games: int = 3, profile: cProfile.Profile | None = None) -> dict[str, Any]:
-    from penchant_widgets.marker import MarkerApp
-
     from penchant.marker.sqlite_store import Store
+    from penchant_widgets.marker import MarkerApp
 
     record = json.loads(RECORD.read_text(encoding="utf-8"))
     taps: list[Tap] = [t for deal in record["deals"] for t in deal_taps(deal)]

@@ -2,7 +2,7 @@
 
 Plays the same 2,000 seeded deals (greedy against greedy, Kandell, seed 9)
 that chapter 9 used to play on opening, and stores in
-``seeds/distributions.json`` how often each deal score and each value of the
+``penchant/data/distributions.json`` how often each deal score and each value of the
 lead in the last six tricks occurred, with the summary of the run. Chapter 9
 draws its histograms from this file and replays it on request.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 from penchant.rules.profiles import KANDELL
 from penchant.studies.numbers import simulate
 
-OUT = Path(__file__).resolve().parents[1] / "seeds" / "distributions.json"
+OUT = Path(__file__).resolve().parents[1] / "penchant" / "data" / "distributions.json"
 DEALS, SEED = 2000, 9
 
 

@@ -1,6 +1,6 @@
-"""The numbers behind the game, at full size: writes ``seeds/numbers.json``.
+"""The numbers behind the game, at full size: writes ``penchant/data/numbers.json``.
 
-    python -m benchmarks.study_numbers            # 20,000 deals per profile, writes seeds/numbers.json
+    python -m benchmarks.study_numbers            # 20,000 deals per profile, writes penchant/data/numbers.json
     python -m benchmarks.study_numbers --deals 2000 --no-write   # a quick look
 
 What it computes (see :mod:`penchant.studies.numbers`):
@@ -45,7 +45,7 @@ SEED = 1893
 """McTear's year: the seed of every stored study."""
 DEALS = 20000
 CHECK_DEALS = 200
-OUT = Path(__file__).resolve().parent.parent / "seeds" / "numbers.json"
+OUT = Path(__file__).resolve().parent.parent / "penchant" / "data" / "numbers.json"
 EXACT_KINDS = (Kind.REUNION, Kind.QUADRUPLET, Kind.FLUSH, Kind.CLAN, Kind.FAMILY, Kind.TRIPLET, Kind.MARRIAGE)
 
 
@@ -160,7 +160,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.study_numbers", description=__doc__)
     parser.add_argument("--deals", type=int, default=DEALS)
     parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--no-write", action="store_true", help="print only; do not write seeds/numbers.json")
+    parser.add_argument("--no-write", action="store_true", help="print only; do not write penchant/data/numbers.json")
     parser.add_argument("--match", nargs=2, metavar=("A", "B"), help="play a piece of a match and store it")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first-pair", type=int, default=0)

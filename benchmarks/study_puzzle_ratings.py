@@ -77,7 +77,7 @@ from penchant.rules.cards import PACK
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = Path(__file__).resolve().parent / "puzzle_ratings.json"
-BANK = ROOT / "seeds" / "puzzles"
+BANK = ROOT / "penchant" / "data" / "puzzles"
 SCALE = 173.7178
 REPEATS = 24
 SEED = 2026

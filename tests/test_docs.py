@@ -338,9 +338,9 @@ def test_pyproject_says_which_widgets_use_anywidget() -> None:
         comment = line.strip().lstrip("#").strip() + " " + comment
     said = set(re.findall(r"penchant_widgets(?:\.\w+)+", comment))
     using = set()
-    for path in sorted((ROOT / "widgets").rglob("*.py")):
+    for path in sorted((ROOT / "penchant_widgets").rglob("*.py")):
         if "anywidget" in _imported(ast.parse(path.read_text(encoding="utf-8"))):
-            using.add(".".join(["penchant_widgets", *path.relative_to(ROOT / "widgets").with_suffix("").parts]))
+            using.add(".".join(["penchant_widgets", *path.relative_to(ROOT / "penchant_widgets").with_suffix("").parts]))
     assert said == using, f"pyproject.toml names {sorted(said)}; {sorted(using)} import anywidget"
 
 

@@ -1,4 +1,4 @@
-"""The packaged data (``penchant.data``, the repository's seeds/) is read with importlib.resources."""
+"""The packaged data (``penchant.data``, the repository's penchant/data/) is read with importlib.resources."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def test_every_folder_of_the_source_is_a_package_of_the_wheel() -> None:
     """The wheel's packages are found (setup.py's ``wheel_packages``), not listed by hand in pyproject.toml: a
     subpackage left out of the list installed without its modules (penchant.errors became a package and a fresh
     install could not import penchant: only the slow install test caught it). Every folder of Python under
-    penchant/ and widgets/ is one of them (a folder without its ``__init__.py`` would be left out too)."""
+    penchant/ and penchant_widgets/ is one of them (a folder without its ``__init__.py`` would be left out too)."""
     import importlib.util
     import tomllib
 
@@ -88,7 +88,7 @@ def test_every_folder_of_the_source_is_a_package_of_the_wheel() -> None:
     spec.loader.exec_module(setup)  # not run as __main__: it only finds the packages
     found = set(setup.wheel_packages(root))
     folders = {".".join(("penchant_widgets" if rel.parts[0] == "widgets" else rel.parts[0], *rel.parts[1:]))
-               for top in ("penchant", "widgets") for py in (root / top).rglob("*.py")
+               for top in ("penchant", "penchant_widgets") for py in (root / top).rglob("*.py")
                if "__pycache__" not in (rel := py.parent.relative_to(root)).parts}
     assert {"penchant", "penchant.rules", "penchant.puzzles.words", "penchant_widgets", "penchant_widgets.marker",
             "penchant.data"} <= found
@@ -106,10 +106,9 @@ def test_the_committed_card_faces_are_what_the_tool_writes() -> None:
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
+    from penchant.rules.cards import PACK
     from penchant_widgets.styles import board_css
 
-    from penchant.rules.cards import PACK
-
     made = tool.faces_css()
-    assert (root / "widgets" / "card_faces.css").read_text(encoding="utf-8") == made
+    assert (root / "penchant_widgets" / "card_faces.css").read_text(encoding="utf-8") == made
     assert all(f".pt-face-{card}{{" in board_css() for card in [*map(str, PACK), "back"])

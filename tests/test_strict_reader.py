@@ -39,7 +39,7 @@ from penchant.strict_reader import (
     number as number_schema,
 )
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "seeds" / "examples" / "game.json"
+EXAMPLE = Path(__file__).resolve().parents[1] / "penchant" / "data" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
 
 json_values = st.recursive(
@@ -231,7 +231,7 @@ def test_the_stored_studies_are_read_strictly(tmp_path: Path) -> None:
     (``json.loads`` took a duplicate key, NaN or another file's format without a word)."""
     from penchant.studies.numbers import DISTRIBUTIONS_FORMAT, NUMBERS_FORMAT, read_study
 
-    seeds = Path(__file__).resolve().parents[1] / "seeds"
+    seeds = Path(__file__).resolve().parents[1] / "penchant" / "data"
     assert read_study(seeds / "numbers.json", NUMBERS_FORMAT)["matches"]
     assert read_study(seeds / "distributions.json", DISTRIBUTIONS_FORMAT)["deal_scores"]
     with pytest.raises(InvalidRecordError, match="is not a penchant-numbers/1 study"):
@@ -256,7 +256,7 @@ def test_the_chapters_read_the_packaged_studies_anywhere(tmp_path: Path, monkeyp
         read_study,
     )
 
-    seeds = Path(__file__).resolve().parents[1] / "seeds"
+    seeds = Path(__file__).resolve().parents[1] / "penchant" / "data"
     monkeypatch.chdir(tmp_path)
     assert packaged_study("numbers.json", NUMBERS_FORMAT) == read_study(seeds / "numbers.json", NUMBERS_FORMAT)
     with pytest.raises(InvalidRecordError, match=r"'distributions\.json' is not a penchant-numbers/1 study"):
@@ -264,7 +264,7 @@ def test_the_chapters_read_the_packaged_studies_anywhere(tmp_path: Path, monkeyp
     sample = "examples/sample-game.json"
     assert packaged_text(sample) == (seeds / sample).read_text(encoding="utf-8")
     notebooks = Path(__file__).resolve().parents[1] / "notebooks"
-    by_path = [nb.name for nb in sorted(notebooks.glob("*.ipynb")) if "../seeds/" in nb.read_text(encoding="utf-8")]
+    by_path = [nb.name for nb in sorted(notebooks.glob("*.ipynb")) if "../penchant/data/" in nb.read_text(encoding="utf-8")]
     assert by_path == []
 
 
@@ -280,7 +280,7 @@ def _zipped_package(tmp_path: Path, name: str, files: dict[str, bytes]) -> None:
 
 def test_package_text_reads_a_packaged_file_from_a_folder_and_from_a_zip(tmp_path: Path,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    css = (Path(__file__).resolve().parents[1] / "widgets" / "puzzles" / "puzzles.css").read_text(encoding="utf-8")
+    css = (Path(__file__).resolve().parents[1] / "penchant_widgets" / "puzzles" / "puzzles.css").read_text(encoding="utf-8")
     assert package_text("penchant_widgets", "puzzles/puzzles.css") == css
     monkeypatch.setattr(sys, "path", list(sys.path))
     text = "caf\u00e9 \u2660\n" * 3

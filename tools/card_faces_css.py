@@ -1,6 +1,6 @@
-"""Write ``widgets/card_faces.css``: the card sizes and the 33 card faces (32 cards and the back) as CSS rules.
+"""Write ``penchant_widgets/card_faces.css``: the card sizes and the 33 card faces (32 cards and the back) as CSS rules.
 
-    .venv/bin/python tools/card_faces_css.py           # rewrite widgets/card_faces.css
+    .venv/bin/python tools/card_faces_css.py           # rewrite penchant_widgets/card_faces.css
     .venv/bin/python tools/card_faces_css.py --check   # exit 1 if the committed file is not what this writes
 
 A card on a button is the engine's own drawing (:func:`penchant.render.card_svg`) as a CSS background image, one
@@ -17,13 +17,12 @@ import sys
 from pathlib import Path
 from urllib.parse import quote
 
-from penchant_widgets.styles import CARD_WIDTHS
-
 from penchant.render import card_back_svg, card_svg
 from penchant.rules.cards import PACK
+from penchant_widgets.styles import CARD_WIDTHS
 
 ROOT = Path(__file__).resolve().parents[1]
-TARGET = ROOT / "widgets" / "card_faces.css"
+TARGET = ROOT / "penchant_widgets" / "card_faces.css"
 
 def _data_uri(svg: str) -> str:
     return "data:image/svg+xml;charset=utf-8," + quote(svg, safe="")
@@ -43,7 +42,7 @@ def main(argv: list[str]) -> int:
     text = faces_css()
     if "--check" in argv:
         same = TARGET.exists() and TARGET.read_text(encoding="utf-8") == text
-        print("widgets/card_faces.css is " + ("up to date" if same else "stale: run tools/card_faces_css.py"))
+        print("penchant_widgets/card_faces.css is " + ("up to date" if same else "stale: run tools/card_faces_css.py"))
         return 0 if same else 1
     TARGET.write_text(text, encoding="utf-8")
     print(f"wrote {TARGET.relative_to(ROOT)} ({len(text)} characters)")

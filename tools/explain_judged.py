@@ -19,13 +19,13 @@ from penchant.puzzlemakers.realplay import with_outcomes
 from penchant.puzzles.bank import dump_bank, load_file
 
 ROOT = Path(__file__).resolve().parents[1]
-BANK = ROOT / "seeds" / "puzzles"
+BANK = ROOT / "penchant" / "data" / "puzzles"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--write", action="store_true", help="rewrite the bank files")
-    ap.add_argument("--bank", type=Path, default=BANK, help="the bank folder (default seeds/puzzles)")
+    ap.add_argument("--bank", type=Path, default=BANK, help="the bank folder (default penchant/data/puzzles)")
     args = ap.parse_args(argv)
     for path in sorted(args.bank.glob("*.json")):
         puzzles = load_file(path)

@@ -1,7 +1,7 @@
 """Score sheets from played deals: every scoring puzzle carries the deals that make its sheet (issue #32 item 1).
 
     .venv/bin/python tools/play_scoring.py            # report
-    .venv/bin/python tools/play_scoring.py --write    # rewrite seeds/drills/scoring.json
+    .venv/bin/python tools/play_scoring.py --write    # rewrite penchant/data/drills/scoring.json
 
 The scoring drills were typed sheets ("a marriage and a penchant, 3 brisquettes, 8 brisques"): no deal proved
 that such a sheet can come out of play. Each is made again from deals the rule-of-thumb player plays on both
@@ -36,7 +36,7 @@ from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 ROOT = Path(__file__).resolve().parents[1]
-FILE = ROOT / "seeds" / "drills" / "scoring.json"  # a chapter's drills (not the practice bank's)
+FILE = ROOT / "penchant" / "data" / "drills" / "scoring.json"  # a chapter's drills (not the practice bank's)
 TRIES = 3000
 """Seeds tried per puzzle."""
 SOURCE = "deals the rule-of-thumb player played on both sides (seeded), scored by the engine"

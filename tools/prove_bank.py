@@ -27,8 +27,8 @@ from penchant.puzzlemakers.proving import proved
 from penchant.puzzles.bank import dump_bank, load_file
 
 ROOT = Path(__file__).resolve().parents[1]
-BANK = ROOT / "seeds" / "puzzles"
-DRILLS = ROOT / "seeds" / "drills"
+BANK = ROOT / "penchant" / "data" / "puzzles"
+DRILLS = ROOT / "penchant" / "data" / "drills"
 """The chapters' drills, kept by the same rules (the practice bank no longer holds them)."""
 
 

@@ -15,8 +15,8 @@
     penchant puzzles curate FILE.json [--write]   # record the engine's answer, themes, difficulty
 
 ``--bank PATH`` (a folder or one file) replaces the default bank, the packaged
-``seeds/puzzles``; ``show`` and ``verify`` without it also read the chapters'
-drills (``seeds/drills``), which it replaces too.
+``penchant/data/puzzles``; ``show`` and ``verify`` without it also read the chapters'
+drills (``penchant/data/drills``), which it replaces too.
 """
 
 from __future__ import annotations
@@ -45,13 +45,13 @@ def _add_json(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
 
 
-_BANK_HELP = "a bank folder or file, read instead of the packaged bank (seeds/puzzles) {}"
+_BANK_HELP = "a bank folder or file, read instead of the packaged bank (penchant/data/puzzles) {}"
 
 
 def _add_bank(p: argparse.ArgumentParser, *, drills: bool) -> None:
     """``--bank``; ``drills``: a command that reads the chapters' drills too when it is left out."""
-    also = ("and the chapters' drills (seeds/drills), which are then not read: a drill's id is not found in it"
-            if drills else "(--drills: instead of the drills, seeds/drills)")
+    also = ("and the chapters' drills (penchant/data/drills), which are then not read: a drill's id is not found in it"
+            if drills else "(--drills: instead of the drills, penchant/data/drills)")
     p.add_argument("--bank", metavar="PATH", help=_BANK_HELP.format(also))
 
 

@@ -2,7 +2,7 @@
 
 This is what ``penchant tally`` reads and what the marker exports and imports
 (docs/formats.md describes every field; a sample is
-``seeds/examples/game.json``)::
+``penchant/data/examples/game.json``)::
 
     {"format": "penchant-game/1",
      "rules": {"profile": "kandell", "brisquette_multiplier": 1, "bonus_multiplier": 1},

@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 PLAYER_NAMES = ("random", "greedy", "strong", "ismcts", "master")
-"""The players of the stored ladder by name (``seeds/ladder.json``; ``strong:N`` sets the strong player's
+"""The players of the stored ladder by name (``penchant/data/ladder.json``; ``strong:N`` sets the strong player's
 budget); ``ismcts`` was added to it by ``python -m benchmarks.ladder --replay ismcts``."""
 
 PLAYER_WORDS = {

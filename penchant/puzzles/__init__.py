@@ -12,8 +12,8 @@ Public API (stable; the tutorial's puzzle board uses it)::
 
     from penchant.puzzles import Puzzle, check, analyse, load_bank, get
 
-    bank = load_bank()                 # list[Puzzle] from seeds/puzzles (or [] if none)
-    drills = load_drills()             # the chapters' rules drills, from seeds/drills (not the trainer's)
+    bank = load_bank()                 # list[Puzzle] from penchant/data/puzzles (or [] if none)
+    drills = load_drills()             # the chapters' rules drills, from penchant/data/drills (not the trainer's)
     p = get("barring-001")             # one puzzle or drill by id (UnknownPuzzleError if absent)
     p.kind, p.task, p.title, p.question, p.position, p.answer_form, p.choices
     p.themes, p.difficulty, p.hints, p.source
@@ -74,7 +74,7 @@ Issue #24, puzzles from real play (deals the judge, a player by name, played on 
   times from seeded random numbers, kept only when the best beats the next by more than two standard errors
   of the paired difference. ``reading`` (:mod:`penchant.puzzles.reading`): the first card of the last six
   with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined); every
-  card not yours and not played is his, so these are drills (``seeds/drills``), not the rated bank's.
+  card not yours and not played is his, so these are drills (``penchant/data/drills``), not the rated bank's.
 * ``penchant.puzzlemakers.realplay.mine_real(deals, players, judge)`` mines them (``penchant puzzles mine-play``);
   ``verify(puzzles, players)`` re-runs the judges (``penchant puzzles verify --prove``). Puzzles never import
   players: ``players`` is :func:`penchant.players.get_player`, handed in by the caller.

@@ -1,10 +1,10 @@
-"""The curated bank (``seeds/puzzles/*.json``) and the chapters' drills (``seeds/drills/*.json``): load, look up,
+"""The curated bank (``penchant/data/puzzles/*.json``) and the chapters' drills (``penchant/data/drills/*.json``): load, look up,
 curate, verify.
 
 A bank file is ``{"format": "penchant-puzzles/1", "kind": ..., "puzzles": [...]}``.
 :func:`load_bank` reads every ``*.json`` file of a folder, in name order.
 Without a path it uses ``$PENCHANT_PUZZLES`` if set, else the packaged data
-``penchant.data`` (the repository's ``seeds/``) read with :mod:`importlib.resources`:
+``penchant.data`` (the repository's ``penchant/data/``) read with :mod:`importlib.resources`:
 its ``puzzles`` folder; if none exists the bank is empty.
 
 **Drills** are not puzzles of the bank. The trump, scoring and declaration drills apply one rule once (a strong

@@ -12,7 +12,7 @@ sweep stays finite), with the random player at 0; the 95% intervals come
 from refitting on the mirrored pairs resampled with a seeded generator
 (bootstrap, ``rounds`` times).
 
-The round robin itself is ``seeds/ladder.json`` (``penchant.data``), written
+The round robin itself is ``penchant/data/ladder.json`` (``penchant.data``), written
 by ``python -m benchmarks.ladder``; :func:`load_ladder` reads it.
 """
 

@@ -67,9 +67,9 @@ __all__ = [
 Scope = Literal["player", "deal"]
 
 NUMBERS_FORMAT: Final = "penchant-numbers/1"
-"""The stored numbers study (``seeds/numbers.json``): exact chances, simulations, matches."""
+"""The stored numbers study (``penchant/data/numbers.json``): exact chances, simulations, matches."""
 DISTRIBUTIONS_FORMAT: Final = "penchant-distributions/1"
-"""The stored distributions (``seeds/distributions.json``): deal scores and the lead's worth, charted."""
+"""The stored distributions (``penchant/data/distributions.json``): deal scores and the lead's worth, charted."""
 
 
 def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
@@ -80,7 +80,7 @@ def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
 
 
 def packaged_text(name: str) -> str:
-    """A file of the packaged data (``penchant.data``, the repository's ``seeds/``) as text, wherever the package
+    """A file of the packaged data (``penchant.data``, the repository's ``penchant/data/``) as text, wherever the package
     is installed: ``packaged_text("examples/sample-game.json")``."""
     return package_text("penchant.data", name)
 

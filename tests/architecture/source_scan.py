@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("penchant", "widgets", "benchmarks", "tools")
+SCANNED = ("penchant", "penchant_widgets", "benchmarks", "tools")
 
 
 def names_in(node: ast.AST) -> set[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from penchant_widgets.cards import backs_html
 from penchant_widgets.styles import board_css
 

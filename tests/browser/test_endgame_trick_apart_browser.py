@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS
+
 from penchant_widgets.trick import TRICK_HEADING
 
 GAP = 8

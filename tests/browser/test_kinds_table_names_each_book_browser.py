@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from penchant_widgets.rules.combos import KindsTable
-from penchant_widgets.styles import board_css
 from support import classes
 
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant_widgets.rules.combos import KindsTable
+from penchant_widgets.styles import board_css
 
 SEEN = """(kind) => { const row = document.querySelector(`tr[data-kind="${kind}"]`);
   const nums = [...row.querySelectorAll('td.num')].filter(td => td.getBoundingClientRect().width > 0);

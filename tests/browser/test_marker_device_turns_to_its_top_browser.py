@@ -1,4 +1,4 @@
-"""A new screen of the marker opens at the marker's top, scrolling only what must move (``widgets/marker/device.js``).
+"""A new screen of the marker opens at the marker's top, scrolling only what must move (``penchant_widgets/marker/device.js``).
 
 Its ``toTop`` set every scrolling box around the marker, and the window, to their top: where the marker sits below
 other content in a box that scrolls (a notebook's cell in JupyterLab, a page with text above it), the box went to
@@ -15,7 +15,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-DEVICE_JS = Path(__file__).resolve().parents[2] / "widgets" / "marker" / "device.js"
+DEVICE_JS = Path(__file__).resolve().parents[2] / "penchant_widgets" / "marker" / "device.js"
 
 PAGE = """<!doctype html><html><body style="margin:0">
 <div id="above-box" style="height:300px; overflow:auto"><div style="height:2000px">a box beside the marker</div></div>

@@ -21,9 +21,10 @@ from marker_page import (
     tap,
     total,
 )
-from penchant_widgets.marker.watch import LINE_SECONDS, LOST_WORDS
 from playwright.sync_api import expect
 from support import MarkerServer
+
+from penchant_widgets.marker.watch import LINE_SECONDS, LOST_WORDS
 
 pytestmark = pytest.mark.browser
 

@@ -7,12 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from penchant_widgets.marker.dials import breakdown_html
-
 from penchant.marker import Ledger, TrickWon
 from penchant.rules.kinds import Kind
+from penchant_widgets.marker.dials import breakdown_html
 
-CSS = Path(__file__).resolve().parents[2] / "widgets" / "marker" / "marker.css"
+CSS = Path(__file__).resolve().parents[2] / "penchant_widgets" / "marker" / "marker.css"
 
 OVERRUN = """() => { const out = [];
   for (const cell of document.querySelectorAll('.pm-breakdown th, .pm-breakdown td')) {

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from penchant_widgets.marker.device import DEVICE_SCRIPT
 
 pytestmark = pytest.mark.browser

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from browser_helpers import listeners
+
 from penchant_widgets.marker.watch import APP_CLASS, LOST_WORDS, NO_APP_WORDS, TAP, WATCH_SCRIPT
 
 pytestmark = pytest.mark.browser

@@ -41,10 +41,9 @@ def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:
 def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it(
         browser: Any, practice_server: PracticeServer,
         play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
+    from penchant.trainer.stores import MemoryAttemptStore
     from penchant_widgets.puzzles.practice import UNNAMED, PracticeApp
     from penchant_widgets.puzzles.verdict import shown_title
-
-    from penchant.trainer.stores import MemoryAttemptStore
 
     expected = PracticeApp(seed=0, store=MemoryAttemptStore()).current
     # the first puzzle served depends on the bank's seed ratings: a choice, ticks and "Check", or an end-game's

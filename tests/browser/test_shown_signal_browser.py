@@ -1,4 +1,4 @@
-"""The page's word that it shows a widget (``widgets/shown_signal.js``, the front end of
+"""The page's word that it shows a widget (``penchant_widgets/shown_signal.js``, the front end of
 :class:`penchant_widgets.shown_signal.ShownSignal`), run in Chromium over a page of its own with a model of the
 test's: its first render sets ``shown`` and saves it; a view drawn again, the model already shown, sends nothing."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from penchant_widgets.shown_signal import SHOWN_SCRIPT
 
 pytestmark = pytest.mark.browser

@@ -37,11 +37,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from penchant_widgets.puzzles.choosing import choice_class
 from support import CHROMIUM, CHROMIUM_ARGS, free_port
 
 from penchant.puzzles import EndgameSession, analyse, get, load_bank, load_drills
 from penchant.trainer.history import puzzle_labels
+from penchant_widgets.puzzles.choosing import choice_class
 
 pytestmark = pytest.mark.browser
 

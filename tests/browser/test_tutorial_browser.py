@@ -21,11 +21,11 @@ from typing import Any
 
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, ROOT, TutorialServer
-from penchant_widgets.puzzles.choosing import choice_class
 
 from penchant.players import PLAYER_WORDS
 from penchant.puzzles import analyse, get
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant_widgets.puzzles.choosing import choice_class
 
 pytestmark = pytest.mark.browser
 

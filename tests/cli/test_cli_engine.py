@@ -393,7 +393,7 @@ def test_check_refuses_a_hand_and_table_of_more_than_six(capsys: pytest.CaptureF
 def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixture[str]) -> None:
     """The review marked a 22-point loss a blunder and explained it 'Playing 9♣ costs little': a reason that
     falls back to the plain effect must not contradict the verdict."""
-    record = str(Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json")
+    record = str(Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json")
     code, out, _ = run(capsys, "review", record, "--deal", "2", "--samples", "2")
     assert code == 0
     tags = ("[INACCURACY]", "[MISTAKE]", "[BLUNDER]")

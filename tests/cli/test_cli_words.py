@@ -12,7 +12,7 @@ import pytest
 from penchant.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT / "seeds" / "examples"
+EXAMPLES = ROOT / "penchant" / "data" / "examples"
 NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-9TJQKA])[SHDC]\b")
 BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|wins|scores|declares|passes|has)\b")
 

@@ -24,7 +24,7 @@ import pytest
 from penchant.cli.main import main
 from penchant.strict_reader import MAX_BYTES, MAX_DEPTH
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json"
+EXAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
 POSITION: dict[str, Any] = {"hand": ["AS", "TH"], "opp_hand": ["KS", "9H"], "trump": None, "won": [5, 5]}
 

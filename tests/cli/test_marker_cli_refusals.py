@@ -10,7 +10,7 @@ import pytest
 
 from penchant.cli.main import main
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -44,16 +44,16 @@ def test_the_help_says_what_is_read_and_how_it_exits() -> None:
     sub = puzzles._subparsers._group_actions[0].choices
     for name in ("show", "verify"):
         bank = next(a for a in sub[name]._actions if "--bank" in a.option_strings).help or ""
-        assert "drills" in bank and "default: seeds/puzzles)" not in bank, (name, bank)
+        assert "drills" in bank and "default: penchant/data/puzzles)" not in bank, (name, bank)
     listing = next(a for a in sub["list"]._actions if "--bank" in a.option_strings).help or ""
-    assert "default: seeds/puzzles)" not in listing
+    assert "default: penchant/data/puzzles)" not in listing
     show = sub["show"].format_help()
     assert re.search(r"exits? 0 .*right.* 1 .*wrong", " ".join(show.split()), re.IGNORECASE), show
     assert "|" in show
 
 
 def test_a_drill_asked_of_another_bank_names_the_bank_read(capsys: pytest.CaptureFixture[str]) -> None:
-    bank = str(ROOT / "seeds" / "puzzles")
+    bank = str(ROOT / "penchant" / "data" / "puzzles")
     code, out, err = _run(capsys, "puzzles", "show", "barring-001", "--bank", bank)
     assert code == 2 and not out and err.count("\n") == 1
     assert "'barring-001'" in err and repr(bank) in err and "drills" in err, err

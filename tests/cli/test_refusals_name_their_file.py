@@ -16,7 +16,7 @@ from penchant.cli.main import main
 from penchant.errors import IllegalPlayError, PenchantError, PlayerCountError
 from penchant.rules.deal_counts import count_refusal
 
-GAME = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json"
+GAME = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "game.json"
 
 
 def test_within_names_the_place_and_keeps_the_refusal() -> None:

@@ -1,4 +1,4 @@
-"""``penchant review seeds/examples/sample-game.json --samples 4`` said "strong played K♣ — Playing K♣ … brings you 2
+"""``penchant review penchant/data/examples/sample-game.json --samples 4`` said "strong played K♣ — Playing K♣ … brings you 2
 brisques" to a computer seat, and its legend said the coach played moves out "over many ways they might lie" of
 "your move" whatever the sample count: a named seat is said by its name, and the legend by the count it used."""
 
@@ -13,7 +13,7 @@ from penchant.cli.main import main
 from penchant.judgement.verdicts import close_means
 from penchant.words.grammar import addressed
 
-SAMPLE = str(Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json")
+SAMPLE = str(Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json")
 
 
 def test_a_review_of_computer_seats_never_says_you(capsys: pytest.CaptureFixture[str]) -> None:
@@ -36,11 +36,10 @@ def test_the_words_said_to_a_named_seat_agree() -> None:
 def test_the_play_boards_legend_says_its_own_sample_count() -> None:
     """Chapter 8's review said "over many ways they might lie", whatever its coach's count."""
     pytest.importorskip("ipywidgets")
-    from penchant_widgets.play.board import PlayBoard
-    from penchant_widgets.play.coach_panel import review_html
-
     from penchant.coaching.review import Review, ReviewItem
     from penchant.play.moves import parse_action
+    from penchant_widgets.play.board import PlayBoard
+    from penchant_widgets.play.coach_panel import review_html
 
     item = ReviewItem(1, 3, 2, 1, "lead", 0, parse_action("play 8D"), parse_action("play TC"), 0.9, 3.0, False,
                       "close", "Your 8♦ costs little.", 2, 6)

@@ -8,16 +8,16 @@ import re
 from pathlib import Path
 
 import pytest
-from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.file_names import download_name
 
 from penchant.cli.main import main
 from penchant.marker import NewGame
 from penchant.marker.sqlite_store import Store
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.marker import MarkerApp
+from penchant_widgets.marker.file_names import download_name
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE_PLAY = ROOT / "seeds" / "examples" / "sample-game.json"
+SAMPLE_PLAY = ROOT / "penchant" / "data" / "examples" / "sample-game.json"
 WINDOWS_REFUSES = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
 
 

@@ -9,7 +9,7 @@ from penchant.marker.records import whole_deals
 from penchant.play.playrecord import PlayRecord
 from penchant.rules.suits_and_ranks import Suit
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
 
 
 def test_a_record_of_play_gives_the_marker_each_deals_trump() -> None:

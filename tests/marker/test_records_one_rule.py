@@ -20,7 +20,7 @@ from penchant.play.sheet import MAX_NAME, player_names
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "game.json"
 
 
 def _sample() -> dict[str, Any]:

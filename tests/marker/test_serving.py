@@ -388,9 +388,10 @@ def test_a_page_closed_under_its_kernels_last_message_is_not_an_error_on_the_ter
     exception in the same place still reaches the terminal."""
     import logging
 
-    from penchant_widgets.voila_server.serve import ClosedPageFilter
     from tornado.iostream import StreamClosedError
     from tornado.websocket import WebSocketClosedError
+
+    from penchant_widgets.voila_server.serve import ClosedPageFilter
 
     def record(exc: BaseException) -> logging.LogRecord:
         try:

@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 
 from penchant.marker import Ledger, NewGame, TrickWon, Undo
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.session import LIVE_SECONDS, MarkerSession, Shown
 from penchant.marker.sqlite_store import Store
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
 
 
 def new_game(players: tuple[str, str] = ("Ann", "Bob")) -> NewGame:

@@ -18,7 +18,7 @@ from penchant.marker.lines_store import LinesStore
 from penchant.marker.opening_stores import open_store
 
 ROOT = Path(__file__).resolve().parents[2]
-SAMPLE = ROOT / "seeds" / "examples" / "game.json"
+SAMPLE = ROOT / "penchant" / "data" / "examples" / "game.json"
 
 
 def test_every_lines_suffix_is_named_where_the_kinds_are_said() -> None:

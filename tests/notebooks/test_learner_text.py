@@ -93,7 +93,7 @@ def test_the_chapter_named_as_teaching_a_word_says_it_before_its_puzzles(word: s
     ("penchant sets trump yes no no the engine's deal traditional singles", "the engine's word for the rules"),
     ("worth 3 here (foster 30, kandell 3, modern 3)", "rules named by their key"),
     ("No: Cannot declare '9♥ 10♣': these cards form no combination", "a program-style quote"),
-    ("The counts are stored in `seeds/numbers.json`", "a file"),
+    ("The counts are stored in `penchant/data/numbers.json`", "a file"),
     ("2,000 deals, seed 9; 95% Wilson intervals.", "a statistician's apparatus"),
     ("reunion 13.60% 24.19% 908059/6678671", "a raw fraction"),
     ("click the QS button", "a card in notation"),

@@ -265,7 +265,7 @@ def test_the_words_table_gives_only_fosters_words_in_brackets() -> None:
 
 
 def stored_numbers() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((ROOT / "seeds" / "numbers.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((ROOT / "penchant" / "data" / "numbers.json").read_text(encoding="utf-8"))
     return data
 
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from penchant_widgets.play.scores import breakdown_html
-
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.play.sheet import breakdown
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.scoring import DealScore
+from penchant_widgets.play.scores import breakdown_html
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,7 +48,7 @@ def test_score_sheet_shows_the_typed_parts() -> None:
 
 
 def test_score_sheet_does_not_import_the_coach() -> None:
-    tree = ast.parse((ROOT / "widgets/play/scores.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "penchant_widgets/play/scores.py").read_text(encoding="utf-8"))
     names = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert not any(str(m).startswith("penchant.coaching") for m in names)
 

@@ -15,7 +15,7 @@ from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json"
+EXAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "game.json"
 
 
 def test_an_action_that_cannot_be_replayed_keeps_the_action_and_why() -> None:

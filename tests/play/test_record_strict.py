@@ -20,7 +20,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.limits import MOST_PER_DEAL, most_between, most_declarations_after
 from penchant.rules.profiles import FOSTER, KANDELL, RECORD_OPTIONS, Profile
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json"
+EXAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
 
 

@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-from penchant_widgets.play.coach_panel import verdict_chip
-
 from penchant.coaching.review import Review, ReviewItem
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS, verdict_count_words
+from penchant_widgets.play.coach_panel import verdict_chip
 
 
 def _item(verdict: str, trick: int) -> ReviewItem:
@@ -39,10 +38,9 @@ def test_a_review_that_counts_a_move_too_close_to_call_says_what_that_means() ->
     """Chapter 8 read "6 best · 7 too close to call · 2 mistakes · 3 blunders", and a newcomer told of best, good,
     inaccuracy, mistake and blunder met the second with no word on it: the review says it under the count, in a
     player's words, and only where it counts one."""
-    from penchant_widgets.play.coach_panel import review_html
-
     from penchant.judgement.verdicts import CLOSE_MEANS
     from penchant.play.dealing import new_deal
+    from penchant_widgets.play.coach_panel import review_html
 
     state = new_deal(rng=1)
     close = Review("coach", (_item("best", 1), _item("close", 2), _item("mistake", 3)))

@@ -6,7 +6,6 @@ cards belong to no combination as a fact, never as cards to spare that the figur
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.play.board import PlayBoard
 
 from penchant.coaching.advice_words import LEVEL_WITH
 from penchant.coaching.analysis import CoachAnalysis
@@ -18,6 +17,7 @@ from penchant.play.moves import Play
 from penchant.rules.cards import Card
 from penchant.rules.profiles import KANDELL
 from penchant.words.grammar import capitalised
+from penchant_widgets.play.board import PlayBoard
 
 EIGHT, TEN, KING = (Play(Card.parse(c)) for c in ("8D", "TC", "KH"))
 

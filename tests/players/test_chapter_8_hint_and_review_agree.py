@@ -5,11 +5,10 @@ loss the review will not mark; and the review names the move played once, not "Y
 
 from __future__ import annotations
 
-from penchant_widgets.play.board import PlayBoard
-
 from penchant.game_words import card_words
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action
+from penchant_widgets.play.board import PlayBoard
 
 
 def _first_lead() -> PlayBoard:

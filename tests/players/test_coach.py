@@ -155,10 +155,9 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
 
 def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
     pytest.importorskip("ipywidgets")
-    from penchant_widgets.play.board import PlayBoard
-
     from penchant.coaching.review import review_record
     from penchant.play.playrecord import PlayRecord
+    from penchant_widgets.play.board import PlayBoard
 
     b = PlayBoard("greedy", seed=13, coach="strong:4")
     b.autoplay("random")
@@ -375,7 +374,7 @@ def test_a_move_too_close_to_call_is_never_said_to_come_out_ahead() -> None:
     from penchant.coaching.weighing import NET_GAINS
     from penchant.play.playrecord import PlayRecord
 
-    path = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
+    path = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
     record = PlayRecord.from_str(path.read_text(encoding="utf-8"))
     review = review_record(record, Coach(record.profile, 40), seats=(0,), deals=[1])
     close = [i for i in review.items if i.better.startswith("Too close to call")]

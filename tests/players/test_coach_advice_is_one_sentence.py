@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.play.board import PlayBoard
-
 from penchant.coaching.advice_words import KEEPS_THE_BRISQUE, LEANS_A_LITTLE, LEVEL_WITH, WORTH_THE_RISK
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
@@ -15,6 +13,7 @@ from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
 from penchant.play.moves import Play, Stage, parse_action
 from penchant.rules.profiles import KANDELL
 from penchant.words.grammar import capitalised
+from penchant_widgets.play.board import PlayBoard
 
 
 def test_the_advice_is_one_sentence_and_leads_a_brisque_only_as_the_engine_ranks_it() -> None:

@@ -4,12 +4,11 @@ learner also held, and another deal's first hint left out a Q♥ K♥ marriage (
 
 from __future__ import annotations
 
-from penchant_widgets.play.board import PlayBoard
-
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.play.moves import Declare, parse_action
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.board import PlayBoard
 
 
 def _first_choice_of_declarations(seed: int) -> tuple[PlayBoard, list[Declare]] | None:

@@ -7,13 +7,12 @@ to lead is said to be worth the hint's concern."""
 
 from __future__ import annotations
 
-from penchant_widgets.play.board import PlayBoard
-
 from penchant.coaching.advice_words import KEEPS_THE_BRISQUE, WORTH_THE_RISK
 from penchant.coaching.coach import Coach
 from penchant.coaching.pointers import look_at
 from penchant.play.moves import Play, Stage
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.board import PlayBoard
 
 KEEP = "worth keeping"
 """Hint 1 of an Ace or Ten in no combination: "10♣ ... is worth keeping in your hand for the last six tricks"."""

@@ -223,9 +223,8 @@ def test_moves_about_the_same_that_look_different_are_told_why_without_figures()
     "about the same" as declaring for 2, with no reason: it read as a clash with chapter 9's "win the tricks that
     let you declare". The hint now says what each gains over the other, in words; the figures stay behind Engine
     detail."""
-    from penchant_widgets.play.board import PlayBoard
-
     from penchant.play.moves import Declare, Play
+    from penchant_widgets.play.board import PlayBoard
 
     b = PlayBoard("strong", seed=9)  # chapter 8's board
     real = b.coach.analyse(b.view(), b._key())
@@ -269,9 +268,8 @@ def test_about_the_same_covers_only_moves_within_the_coachs_threshold_of_the_bes
     figures ran from +3.3 down to -1.2 points, nearly a blunder's difference by the chapter's scale: the sampled
     deals' wide margins had made every one "too close to call". Only moves within the coach's own threshold of the
     best (a *good* loss) are about the same; the rest are not offered as just as good."""
-    from penchant_widgets.play.board import PlayBoard
-
     from penchant.judgement.verdicts import GOOD
+    from penchant_widgets.play.board import PlayBoard
 
     b = PlayBoard("strong", seed=9)  # chapter 8's board, trick 1
     real = b.coach.analyse(b.view(), b._key())
@@ -323,11 +321,10 @@ def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> N
     """Chapter 8's first advice was "Playing 10♣ lets you declare about 1 point more in the rest of the first ten
     tricks": a figure from the play-outs, with no reason a newcomer could act on. A spare card led keeps the hand's
     combinations whole: that is said first, in a player's words, and the figure after it."""
-    from penchant_widgets.play.board import PlayBoard
-
     from penchant.coaching.reasons import keeps_whole
     from penchant.play.moves import Play
     from penchant.rules.cards import Card
+    from penchant_widgets.play.board import PlayBoard
 
     b = PlayBoard("strong", seed=9)  # chapter 8's board, trick 1: 9♠ Q♥ K♥ 8♦ 10♣ Q♣
     an = b.coach.analyse(b.view(), b._key())

@@ -5,13 +5,12 @@ may be declared: "what it scores" of one combination, "what each scores" of seve
 
 from __future__ import annotations
 
-from penchant_widgets.play.board import PlayBoard
-
 from penchant.coaching.coach import Coach
 from penchant.coaching.pointers import look_at
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Declare, Play
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.board import PlayBoard
 
 LATER = "passing costs little here: you may still declare "
 

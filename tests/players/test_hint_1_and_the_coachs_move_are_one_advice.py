@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from penchant_widgets.play.board import PlayBoard
 
 from penchant.coaching.advice_words import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO
 from penchant.coaching.analysis import CoachAnalysis
@@ -24,6 +23,7 @@ from penchant.play.moves import Play
 from penchant.play.view import PlayerView
 from penchant.rules.profiles import KANDELL
 from penchant.words.grammar import capitalised
+from penchant_widgets.play.board import PlayBoard
 
 JARGON = ("too close to call", "come out the same", "about the same here", "against its own move")
 """Words a newcomer could not act on, in the coach's move."""

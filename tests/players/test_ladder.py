@@ -1,4 +1,4 @@
-"""The ladder: Elo-style ratings from a round robin, the stored seeds/ladder.json, and penchant match's figures."""
+"""The ladder: Elo-style ratings from a round robin, the stored penchant/data/ladder.json, and penchant match's figures."""
 
 from __future__ import annotations
 

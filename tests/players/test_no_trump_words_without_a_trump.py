@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from penchant_widgets.play.board import PlayBoard
-
 from penchant.coaching.analysis import Line
 from penchant.coaching.reasons import compared_effects
 from penchant.rules.suits_and_ranks import Suit
+from penchant_widgets.play.board import PlayBoard
 
 
 def test_the_last_six_are_not_explained_by_trumps_when_no_trump_is_fixed() -> None:

@@ -15,7 +15,7 @@ from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import parse_action
 from penchant.puzzles.words.judged import left_out_words, miss_words
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game-review.json"
 
 
 def _first_blunder() -> ReviewItem:

@@ -1,5 +1,5 @@
 """Computer players: names, legality, hidden information, the rules of thumb, the solver in Phase 2,
-and the numbers behind the game (exact chances, simulations, seeds/numbers.json)."""
+and the numbers behind the game (exact chances, simulations, penchant/data/numbers.json)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from penchant.rules.profiles import FOSTER, KANDELL, MODERN, get_profile
 from penchant.solver import Phase2Position, solve
 from penchant.studies.numbers import ARTICLE_CLAIMS, STUDY_KINDS, exact_chance, lead_worth, simulate
 
-NUMBERS = Path(__file__).resolve().parents[2] / "seeds" / "numbers.json"
+NUMBERS = Path(__file__).resolve().parents[2] / "penchant" / "data" / "numbers.json"
 
 
 def make_state(

@@ -12,7 +12,7 @@ import pytest
 from penchant import InvalidRecordError
 from penchant.coaching.review import ReviewItem
 
-REVIEW = json.loads((Path(__file__).parents[2] / "seeds" / "examples" / "sample-game-review.json")
+REVIEW = json.loads((Path(__file__).parents[2] / "penchant" / "data" / "examples" / "sample-game-review.json")
                     .read_text(encoding="utf-8"))
 
 

@@ -43,10 +43,9 @@ def test_the_review_item_carries_the_position_and_keeps_it_through_json() -> Non
 
 
 def test_the_boards_review_shows_a_marked_decisions_position_above_its_reason() -> None:
-    from penchant_widgets.play.coach_panel import review_html
-
     from penchant.coaching.review import Review
     from penchant.play.dealing import new_deal
+    from penchant_widgets.play.coach_panel import review_html
 
     item = ReviewItem.from_json({
         "deal": 1, "step": 8, "trick": 8, "phase": 1, "stage": "follow", "player": 0, "played": "play 7S",

@@ -14,7 +14,7 @@ from penchant.play.playrecord import PlayRecord
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.scoring import brisque_changing_hands
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
 
 
 def test_a_brisques_worth_is_said_by_the_rules() -> None:

@@ -39,15 +39,15 @@ def test_a_match_names_the_stronger_only_when_its_interval_leaves_a_half(lo: flo
 
 
 def test_the_stored_chances_are_the_counted_ones() -> None:
-    numbers = read_study(ROOT / "seeds" / "numbers.json", NUMBERS_FORMAT)
+    numbers = read_study(ROOT / "penchant" / "data" / "numbers.json", NUMBERS_FORMAT)
     for kind in (Kind.REUNION, Kind.QUADRUPLET):
         for scope in ("player", "deal"):
             assert stored_chance(numbers, kind, scope) == exact_chance(kind, scope)
 
 
 def test_the_quadruplet_ratio_divides_the_two_kinds_chances() -> None:
-    numbers = read_study(ROOT / "seeds" / "numbers.json", NUMBERS_FORMAT)
-    summary = read_study(ROOT / "seeds" / "distributions.json", DISTRIBUTIONS_FORMAT)["summary"]
+    numbers = read_study(ROOT / "penchant" / "data" / "numbers.json", NUMBERS_FORMAT)
+    summary = read_study(ROOT / "penchant" / "data" / "distributions.json", DISTRIBUTIONS_FORMAT)["summary"]
     received, held = quadruplet_over_reunion(numbers, summary, "player")
     want = exact_chance(Kind.QUADRUPLET, "player") / exact_chance(Kind.REUNION, "player")
     assert received == pytest.approx(float(want))
@@ -57,7 +57,7 @@ def test_the_quadruplet_ratio_divides_the_two_kinds_chances() -> None:
 
 
 def test_a_changed_stored_figure_does_not_replay_as_stored() -> None:
-    stored = read_study(ROOT / "seeds" / "numbers.json", NUMBERS_FORMAT)["check"]["summary"]
+    stored = read_study(ROOT / "penchant" / "data" / "numbers.json", NUMBERS_FORMAT)["check"]["summary"]
     fresh = simulate(2, (stored["players"][0], stored["players"][1]), get_profile(stored["profile"]), stored["seed"])
     assert replays_as_stored({"deals": 2, "summary": fresh.to_json()})
     altered = fresh.to_json()

@@ -9,7 +9,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 import pytest
-from penchant_widgets.play.board import PlayBoard
 
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.coaching.review import Review, ReviewItem
@@ -20,6 +19,7 @@ from penchant.players import get_player
 from penchant.puzzles.choice_values import Judgement
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import Puzzle
+from penchant_widgets.play.board import PlayBoard
 
 RUNS = 12
 """The judge's sampled deals per choice, as the made-up values give them."""

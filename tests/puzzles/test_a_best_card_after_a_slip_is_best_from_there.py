@@ -6,13 +6,12 @@ it was."""
 
 from __future__ import annotations
 
-from penchant_widgets import EndgameBoard
-
 from penchant.game_words import card_words
 from penchant.puzzles import EndgameSession
 from penchant.puzzles.words.endgame import best_card_words
 from penchant.rules.cards import Card
 from penchant.solver import solve
+from penchant_widgets import EndgameBoard
 
 
 def _session() -> EndgameSession:

@@ -19,7 +19,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import deal_entries
 
 ROOT = Path(__file__).resolve().parents[2]
-SCORING = load_file(ROOT / "seeds" / "drills" / "scoring.json")
+SCORING = load_file(ROOT / "penchant" / "data" / "drills" / "scoring.json")
 GAMES = [p for p in SCORING if p.task == "game_value"]
 POINTED = re.compile(r"one part|perhaps|\bdeal\b.*\bof the (first|second|third|fourth) deal")
 

@@ -16,7 +16,7 @@ from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.endgame_lines import worth_words
 from penchant.puzzles.endgame_session import EndgameSession
 
-SEEDS = Path(__file__).resolve().parents[2] / "seeds"
+SEEDS = Path(__file__).resolve().parents[2] / "penchant" / "data"
 EVERY = [*load_bank(SEEDS / "puzzles"), *load_drills(SEEDS / "drills")]
 NUMBERS = [p for p in EVERY if p.answer_form == "number"]
 ENDGAMES = [p for p in EVERY if p.kind == "endgame" and p.answer_form == "card"]

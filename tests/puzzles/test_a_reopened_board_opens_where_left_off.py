@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.stores import SQLiteAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 IDS = ["declaration-001", "declaration-002", "declaration-010", "barring-014"]
 

@@ -4,13 +4,12 @@ recorded and the board says so, without giving the answer away."""
 
 from __future__ import annotations
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-
 from penchant.puzzles import Puzzle, analyse, get, load_bank
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 BANK = load_bank()
 CHOICE = next(p for p in BANK if p.answer_form == "choice" and len(p.choices) >= 2)
@@ -74,9 +73,8 @@ def test_the_board_shows_a_practice_answer_as_practice_not_as_a_miss() -> None:
 
 
 def test_an_end_game_board_says_a_wrong_card_on_a_solved_puzzle_is_practice() -> None:
-    from penchant_widgets.puzzles.verdict import PRACTICE_WORDS
-
     from penchant.rules.cards import Card
+    from penchant_widgets.puzzles.verdict import PRACTICE_WORDS
 
     board = PuzzleBoard([BEST], store=MemoryAttemptStore())
     eg = board.endgame

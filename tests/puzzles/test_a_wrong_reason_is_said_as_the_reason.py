@@ -13,7 +13,7 @@ from penchant.puzzles.claims import WINNER_YES, Claim
 from penchant.rules.cards import CardSet
 
 ROOT = Path(__file__).resolve().parents[2]
-REASONED = [p for f in sorted((ROOT / "seeds" / "drills").glob("*.json")) for p in load_file(f)
+REASONED = [p for f in sorted((ROOT / "penchant" / "data" / "drills").glob("*.json")) for p in load_file(f)
             if p.task == "may_declare"]
 
 

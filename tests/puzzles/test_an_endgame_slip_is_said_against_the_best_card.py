@@ -5,10 +5,9 @@ trick being over and Q♠ being the next trick's lead."""
 
 from __future__ import annotations
 
-from penchant_widgets import EndgameBoard
-
 from penchant.puzzles.words.endgame import replies_words
 from penchant.rules.cards import Card
+from penchant_widgets import EndgameBoard
 
 
 def test_a_slip_takes_brisques_fewer_than_the_best_card_and_loses_nothing_by_that_name() -> None:

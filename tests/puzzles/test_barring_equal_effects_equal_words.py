@@ -15,7 +15,7 @@ from penchant.puzzles import Puzzle, analyse, load_bank, load_drills
 from penchant.puzzles.barring_table import same_effects_once
 from penchant.puzzles.words.sentences import said_once, sentence
 
-SEEDS = Path(__file__).resolve().parents[2] / "seeds"
+SEEDS = Path(__file__).resolve().parents[2] / "penchant" / "data"
 TABLE_TASKS = ("lift", "safe", "unbar")
 
 

@@ -3,10 +3,9 @@ the opponent's share as its own subtraction from the brisques left, a sum a view
 
 from __future__ import annotations
 
-from penchant_widgets.puzzles.endgame import EndgameBoard
-
 from penchant.puzzles import load_drills
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 BEST = [p for p in load_drills() if p.kind == "endgame" and p.task == "best"][:6]
 

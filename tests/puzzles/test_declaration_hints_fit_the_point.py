@@ -15,7 +15,7 @@ from penchant.puzzles.bank import load_file
 from penchant.puzzles.model import Puzzle
 
 ROOT = Path(__file__).resolve().parents[2]
-MAY = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task == "may_declare"]
+MAY = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json") if p.task == "may_declare"]
 
 
 def _point(p: Puzzle) -> str:
@@ -45,7 +45,7 @@ def test_every_point_is_drilled() -> None:
     assert {_point(p) for p in MAY} == {"who won", "declared before", "where"}
 
 
-FIND = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task in ("best", "points")]
+FIND = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json") if p.task in ("best", "points")]
 _LOOK = {"set": "Look for a set", "run": "Look along one suit", "coupling": "Look for a coupling"}
 
 

@@ -23,8 +23,8 @@ from penchant.trainer.progress import Progress
 from penchant.words.numbers import stock_count_words
 
 ROOT = Path(__file__).resolve().parents[2]
-BANK_DIR = ROOT / "seeds" / "puzzles"
-DRILLS_DIR = ROOT / "seeds" / "drills"
+BANK_DIR = ROOT / "penchant" / "data" / "puzzles"
+DRILLS_DIR = ROOT / "penchant" / "data" / "drills"
 STUDY = ROOT / "benchmarks" / "puzzle_ratings.json"
 DRILL_KINDS = ("barring", "declaration", "trump", "scoring")
 
@@ -273,9 +273,8 @@ def test_a_boards_heading_does_not_repeat_its_puzzles_title() -> None:
     """Chapter 7 showed "The game at stake" twice in a row: the board's name and its puzzle's. Its puzzles are now
     named by how the game stands (tests/widgets/test_the_game_at_stake_board_names_each_puzzle.py); a puzzle
     titled as its board is still named once."""
-    from penchant_widgets.puzzles.board import PuzzleBoard
-
     from penchant.puzzles import get
+    from penchant_widgets.puzzles.board import PuzzleBoard
 
     ids = [p.id for p in load_drills() if p.kind == "endgame" and p.task == "aim"][:2]
     titled = get(ids[0]).with_changes(title="The game at stake (2)")

@@ -11,12 +11,11 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.board import PlayBoard
-
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.puzzlemakers.mistakes import NO_PUZZLE_BECAUSE, declined_each, no_puzzle_because
 from penchant.puzzles.choice_values import Judgement
 from penchant.puzzles.decision import choice_of
+from penchant_widgets.play.board import PlayBoard
 
 
 def test_each_reason_is_one_sentence_naming_no_workings() -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.puzzles import Puzzle, analyse, load_drills
@@ -15,6 +14,7 @@ from penchant.puzzles.endgame_session import EndgameSession
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 DRILLS = [p for p in load_drills() if p.kind == "endgame"]
 

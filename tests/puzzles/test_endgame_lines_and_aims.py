@@ -32,7 +32,7 @@ from penchant.rules.game_scoring import GameOutcome
 from penchant.rules.profiles import KANDELL
 from penchant.solver import as_position, solve
 
-BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+BANK_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"
 SYMBOLS = re.compile(r"(?:10|[7-9JQKA])[♠♥♦♣]")
 

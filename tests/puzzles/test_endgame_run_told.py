@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import traitlets
-from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, load_drills
 from penchant.puzzles.checking import FIRST_CARD_RIGHT, check_run
@@ -15,6 +14,7 @@ from penchant.puzzles.endgame_lines import position_of
 from penchant.puzzles.endgame_session import EndgameSession, PlayResult
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 DRILLS = load_drills()
 

@@ -20,7 +20,7 @@ from penchant.puzzles import Puzzle, analyse, check, get, load_bank, load_drills
 from penchant.puzzles.grading import names_answer
 from penchant.rules.cards import CardSet
 
-BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+BANK_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
 NOTATION = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 
 

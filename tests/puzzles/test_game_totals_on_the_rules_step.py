@@ -20,7 +20,7 @@ from penchant.rules.game_scoring import fewest_escaping_lurch, is_lurched, most_
 from penchant.rules.profiles import get_profile
 from penchant.rules.score_scale import score_step, standing_game_score_problem
 
-DRILLS_DIR = Path(__file__).resolve().parents[2] / "seeds" / "drills"
+DRILLS_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "drills"
 
 
 def _aim() -> Puzzle:

@@ -5,15 +5,15 @@ line ask it (each had drawn the dots with its own 5, and the practice page had j
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.puzzles.heading import header_html
-from penchant_widgets.puzzles.progress import PuzzleStatus
-from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line
 
 from penchant.cli.main import main
 from penchant.puzzles import levels, load_bank
 from penchant.puzzles.levels import LEVELS, Against, against_your_rating, dots, level_of
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
+from penchant_widgets.puzzles.heading import header_html
+from penchant_widgets.puzzles.progress import PuzzleStatus
+from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line
 
 BANK = load_bank()
 

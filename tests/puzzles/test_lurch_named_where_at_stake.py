@@ -12,7 +12,7 @@ from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle
 
 ROOT = Path(__file__).resolve().parents[2]
-AIMS = [p for p in load_file(ROOT / "seeds" / "drills" / "endgame_aim.json") if p.task == "aim"]
+AIMS = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "endgame_aim.json") if p.task == "aim"]
 
 
 @pytest.mark.parametrize("puzzle", AIMS, ids=[p.id for p in AIMS])

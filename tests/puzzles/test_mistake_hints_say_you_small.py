@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.board_words import YOU
-
 from penchant.coaching.review import Review
 from penchant.puzzlemakers.mistakes import mistake_puzzles
+from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.board_words import YOU
 
 
 def _random_deals_reviewed() -> Iterator[tuple[PlayBoard, Review]]:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from penchant_widgets.play.board import PlayBoard
 
 from penchant.players import get_player
 from penchant.puzzlemakers.mistakes import _without_near_best, given_more, given_words
 from penchant.puzzles.choice_values import Judgement
 from penchant.words.grammar import verb_form
 from penchant.words.numbers import count_words
+from penchant_widgets.play.board import PlayBoard
 
 
 @dataclass(frozen=True)
@@ -166,7 +166,7 @@ def test_the_puzzles_below_the_review_are_pointed_at_from_under_the_button() -> 
 
     from penchant_widgets.play.mistakes import PUZZLES_BELOW, puzzles_anchor
 
-    css = (Path(__file__).parents[2] / "widgets" / "boards.css").read_text(encoding="utf-8")
+    css = (Path(__file__).parents[2] / "penchant_widgets" / "boards.css").read_text(encoding="utf-8")
     assert ".pt-play-side > .pt-play-progress,.pt-play-side > .pt-play-progress-words{order:-1}" in css
     for seed in range(9, 20):
         b = PlayBoard("strong", seed=seed)

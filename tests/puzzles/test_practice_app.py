@@ -12,8 +12,6 @@ from collections.abc import Callable
 from datetime import UTC
 
 import pytest
-from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.puzzles.rating_words import rating_explained
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.under_other_books import served_under
@@ -33,6 +31,8 @@ from penchant.trainer.rush import (
 )
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore
 from penchant.words.numbers import number_words
+from penchant_widgets.puzzles.practice import PracticeApp
+from penchant_widgets.puzzles.rating_words import rating_explained
 
 BANK = [q for p in load_bank() if (q := served_under(p, "kandell")) is not None]  # the page's, under Kandell's
 MakeStore = Callable[[], AttemptStore]
@@ -432,9 +432,8 @@ def test_a_puzzles_difficulty_is_said_in_words_and_its_number_one_click_away(mak
     """A newcomer met "End-games · rated 1528" with no context: the title says the difficulty in the words the page
     teaches (the level of its dots; once the learner's rating is settled, against it), the number is in "What is
     the rating?", as it was served."""
-    from penchant_widgets.puzzles.rating_words import puzzle_level_words
-
     from penchant.puzzles.levels import level_of
+    from penchant_widgets.puzzles.rating_words import puzzle_level_words
 
     app = PracticeApp(store=make_store(), seed=0)
     p = app.current
@@ -529,8 +528,9 @@ def test_streak_rush_and_the_run_of_first_tries_are_said_where_they_first_show(m
     """A newcomer met "Streak", "Rush" and "first-try run 0, best 0" with nothing saying what they were: the modes
     are said in a line under their buttons, one short idea each, the detail one click away; the run's badge says
     itself in words."""
-    from penchant_widgets.puzzles.mode_words import mode_points
     from support import classes
+
+    from penchant_widgets.puzzles.mode_words import mode_points
 
     app = PracticeApp(store=make_store(), seed=0)
     kids = list(app.children)

@@ -6,10 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from penchant_widgets.puzzles.practice import PracticeApp
-
 from penchant.puzzles import load_bank
 from penchant.trainer.stores import AttemptStore
+from penchant_widgets.puzzles.practice import PracticeApp
 
 BANK = load_bank()
 MakeStore = Callable[[], AttemptStore]
@@ -18,10 +17,9 @@ MakeStore = Callable[[], AttemptStore]
 def test_a_puzzle_by_another_rule_book_says_what_it_changes(make_store: MakeStore) -> None:
     """A board told the learner's rules says, over a puzzle by another book, in one line what that book changes for
     it (the practice page serves none such: every puzzle there is under the learner's rules)."""
+    from penchant.puzzles.under_other_books import book_makes_a_difference
     from penchant_widgets.puzzles.board import PuzzleBoard
     from penchant_widgets.puzzles.position import learners_rules_html
-
-    from penchant.puzzles.under_other_books import book_makes_a_difference
 
     foster = next(p for p in BANK if p.rules == "foster" and p.task != "profile")
     kandell = next(p for p in BANK if p.rules == "kandell" and p.task != "profile")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from penchant_widgets.puzzles.practice import PracticeApp
 
 from penchant.errors import PenchantError
 from penchant.puzzles import analyse, check, load_bank
@@ -15,6 +14,7 @@ from penchant.trainer.rush import rush_pool
 from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.puzzles.practice import PracticeApp
 
 BANK = load_bank()
 

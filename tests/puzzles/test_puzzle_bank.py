@@ -1,4 +1,4 @@
-"""The curated bank in seeds/puzzles and the chapters' drills in seeds/drills: every puzzle re-checked by the
+"""The curated bank in penchant/data/puzzles and the chapters' drills in penchant/data/drills: every puzzle re-checked by the
 engine."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from penchant.puzzles import (
 from penchant.puzzles.bank import bank_path, drills_path, load_file
 from penchant.words.grammar import capitalised
 
-BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+BANK_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"
 DRILL_KINDS = {"declaration", "trump", "scoring"}
 
@@ -251,7 +251,7 @@ def test_the_kept_bank_is_read_again_when_asked_fresh(tmp_path: Path, monkeypatc
     again (the puzzles benchmark reached the private cache to time the load)."""
     import shutil
 
-    source = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+    source = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
     shutil.copy(source / "timing.json", tmp_path / "timing.json")
     monkeypatch.setenv("PENCHANT_PUZZLES", str(tmp_path))
     first = load_bank()
@@ -270,7 +270,7 @@ def test_get_reads_only_the_file_that_names_the_puzzle(tmp_path: Path, monkeypat
 
     from penchant.puzzles import bank as bank_module
 
-    seeds = Path(__file__).resolve().parents[2] / "seeds"
+    seeds = Path(__file__).resolve().parents[2] / "penchant" / "data"
     puzzles, drills = tmp_path / "puzzles", tmp_path / "drills"
     shutil.copytree(seeds / "puzzles", puzzles)
     shutil.copytree(seeds / "drills", drills)

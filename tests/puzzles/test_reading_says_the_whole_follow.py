@@ -12,7 +12,7 @@ from penchant.puzzles.reading import reading_position
 from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.tricks import LAST_SIX_FOLLOWING
 
-DRILL = Path(__file__).resolve().parents[2] / "seeds" / "drills" / "reading_play.json"
+DRILL = Path(__file__).resolve().parents[2] / "penchant" / "data" / "drills" / "reading_play.json"
 
 
 def test_the_reading_position_names_the_obligation_to_trump() -> None:

@@ -22,7 +22,7 @@ from penchant.puzzles.reading import deduced_hand
 from penchant.puzzles.reading import problems as reading_problems
 from penchant.rules.cards import CardSet, mask_of
 
-BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+BANK_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
 JUDGED = ("decision", "timing")
 
 
@@ -269,10 +269,9 @@ def test_the_cli_verifies_with_prove(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 
 def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Puzzle]) -> None:
+    from penchant.trainer.stores import MemoryAttemptStore
     from penchant_widgets.puzzles.board import PuzzleBoard
     from penchant_widgets.puzzles.practice import PracticeApp
-
-    from penchant.trainer.stores import MemoryAttemptStore
 
     app = PracticeApp(store=MemoryAttemptStore(), seed=0)
     offered = dict((v, k) for k, v in app.kind.options)

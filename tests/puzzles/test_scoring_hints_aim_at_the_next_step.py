@@ -41,7 +41,7 @@ def test_chapter_1s_wrong_totals_name_the_part_that_is_off_without_the_answer() 
 
 
 def test_stored_scoring_hints_are_the_engines() -> None:
-    for p in load_file(ROOT / "seeds" / "drills" / "scoring.json"):
+    for p in load_file(ROOT / "penchant" / "data" / "drills" / "scoring.json"):
         assert p.hints == analyse(p).hints, p.id
 
 

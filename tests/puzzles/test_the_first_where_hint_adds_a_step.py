@@ -11,7 +11,7 @@ from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
 
 ROOT = Path(__file__).resolve().parents[2]
-DRILLS = load_file(ROOT / "seeds" / "drills" / "declaration.json")
+DRILLS = load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json")
 
 
 def test_the_first_hint_names_the_hand_beyond_the_wrong_answers_question() -> None:

@@ -13,7 +13,6 @@ for is the engine's answer (the end-game session and the trainer), never the boa
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.errors import AttemptStoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
@@ -22,6 +21,7 @@ from penchant.trainer.attempts import RushRun
 from penchant.trainer.rush import Rush
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 BANK = load_bank()
 LINE = "mined-endgame-line-7015-33"
@@ -217,11 +217,10 @@ def test_a_rush_the_store_refuses_is_said_and_not_counted() -> None:
 def test_the_rush_says_when_its_time_runs_low_and_the_page_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """The practice page decided the clock ran low at 30 seconds (``left <= 30`` in the view): the rush decides,
     :meth:`Rush.running_low` under :data:`RUSH_LOW_SECONDS`, and the page's clock says what the rush says."""
-    from penchant_widgets.puzzles.practice import PracticeApp
-
     from penchant.trainer import rush as rush_module
     from penchant.trainer.rush import RUSH_LOW_SECONDS, RUSH_SECONDS, Rush
     from penchant.trainer.stores import MemoryAttemptStore
+    from penchant_widgets.puzzles.practice import PracticeApp
 
     rush = Rush(started=0.0)
     assert not rush.running_low(RUSH_SECONDS - RUSH_LOW_SECONDS - 0.1)

@@ -11,8 +11,6 @@ from collections import Counter
 from html import escape
 
 import pytest
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.practice import PracticeApp
 
 from penchant.cli.main import main
 from penchant.puzzles import analyse, check, get, load_bank, load_drills
@@ -24,6 +22,8 @@ from penchant.trainer.progress import Progress
 from penchant.trainer.rush import Rush
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.practice import PracticeApp
 
 BANK = load_bank()
 STORED = [*BANK, *load_drills()]  # the barring questions are drills since the sixth review

@@ -7,13 +7,13 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.puzzles import analyse, get, load_bank, load_drills
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import AttemptStore, SQLiteAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def _best(s: EndgameSession) -> Card:
@@ -209,10 +209,9 @@ def test_a_shown_solution_says_what_it_did_to_the_rating(make_store: Callable[[]
 
 
 def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable[[], AttemptStore]) -> None:
-    from penchant_widgets.puzzles.practice import PracticeApp
-
     from penchant.trainer.attempts import Attempt
     from penchant.trainer.ratings import rating_change_words
+    from penchant_widgets.puzzles.practice import PracticeApp
 
     app = PracticeApp(store=make_store(), seed=0)
     assert app.board is not None and app.current is not None
@@ -248,9 +247,8 @@ def test_a_solved_puzzle_offers_no_solution(make_store: Callable[[], AttemptStor
 
 def test_the_practice_pages_missed_themes_are_of_practice_puzzles_only(make_store: Callable[[], AttemptStore]) -> None:
     """A chapter's miss moves neither the rating nor the practice page's "themes you miss most"."""
-    from penchant_widgets.puzzles.practice import PracticeApp
-
     from penchant.trainer.attempts import Attempt
+    from penchant_widgets.puzzles.practice import PracticeApp
 
     store = make_store()
     drill = get("declaration-028")  # chapter 2's puzzle
@@ -280,9 +278,8 @@ def test_no_hint_button_after_a_solve_and_no_solution_button_once_seen(tmp_path:
 def test_a_missed_puzzles_themes_stay_hidden_until_it_is_solved_or_shown(tmp_path: Path) -> None:
     """A newcomer saw "the themes you miss most" list the puzzle still in play at once after a miss: the idea
     was given away before the retry. Its themes wait until the solution is shown."""
-    from penchant_widgets.puzzles.practice import PracticeApp
-
     from penchant.puzzles.words.position import theme_words
+    from penchant_widgets.puzzles.practice import PracticeApp
 
     app = PracticeApp(store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), seed=3)
     p = next(q for q in app.bank if q.answer_form == "choice" and q.themes
@@ -303,10 +300,9 @@ def test_no_hint_warns_against_a_card_already_played(tmp_path: Path) -> None:
     """A newcomer played 10♦, was told it was not best, and hint 3 then said "10♦ looks right but is not best"."""
     from html import escape
 
-    from penchant_widgets.cards import symbolize
-
     from penchant.game_words import card_words
     from penchant.puzzles.endgame import LOOKS_RIGHT, hints_after_tries
+    from penchant_widgets.cards import symbolize
 
     p = next(q for q in load_bank() if q.kind == "endgame" and analyse(q).tempting
              and any(LOOKS_RIGHT in h for h in q.hints))

@@ -10,10 +10,6 @@ from pathlib import Path
 
 import ipywidgets as W
 import pytest
-from penchant_widgets.first_view import BUILT_AHEAD_ENV, widget_tree
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.shown_signal import ShownSignal
 from support import classes
 
 from penchant.puzzles import load_bank
@@ -21,6 +17,10 @@ from penchant.trainer.attempts import Attempt, Look
 from penchant.trainer.rush import Rush
 from penchant.trainer.stores import SQLiteAttemptStore
 from penchant.trainer.trainer import Trainer
+from penchant_widgets.first_view import BUILT_AHEAD_ENV, widget_tree
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.practice import PracticeApp
+from penchant_widgets.shown_signal import ShownSignal
 
 BANK = load_bank()
 BANK_BY_ID = {p.id: p for p in BANK}
@@ -34,7 +34,7 @@ def built_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _page_shows(widget: W.Widget) -> None:
     """What the page sends when it draws ``widget``: its signal's module sets ``shown``
-    (``widgets/shown_signal.js``)."""
+    (``penchant_widgets/shown_signal.js``)."""
     for signal in (w for w in widget_tree(widget) if isinstance(w, ShownSignal)):
         signal.set_state({"shown": True})
 

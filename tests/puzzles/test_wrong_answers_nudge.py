@@ -25,8 +25,8 @@ from penchant.rules.refused import Refused
 from penchant.words.numbers import NUMBER_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
-SCORING = load_file(ROOT / "seeds" / "drills" / "scoring.json")
-BEST = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task == "best"]
+SCORING = load_file(ROOT / "penchant" / "data" / "drills" / "scoring.json")
+BEST = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json") if p.task == "best"]
 
 
 def _said(p: Puzzle, answer: str) -> str:
@@ -84,7 +84,7 @@ def test_a_lesser_declaration_does_not_say_by_how_much(puzzle: Puzzle) -> None:
         assert "fewer than" not in _said(puzzle, key)
 
 
-LEGAL_ALL = [p for p in load_file(ROOT / "seeds" / "drills" / "barring_legal_all.json") if p.task == "legal_all"]
+LEGAL_ALL = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "barring_legal_all.json") if p.task == "legal_all"]
 
 
 @pytest.mark.parametrize("puzzle", LEGAL_ALL[:12], ids=[p.id for p in LEGAL_ALL[:12]])
@@ -99,7 +99,7 @@ def test_a_wrong_tick_says_where_to_look_not_the_bar(puzzle: Puzzle) -> None:
         assert "To unbar" not in said and "are barred" not in said and "is barred" not in said, said
 
 
-TICKED = [p for f in sorted((ROOT / "seeds" / "drills").glob("barring*.json")) for p in load_file(f)
+TICKED = [p for f in sorted((ROOT / "penchant" / "data" / "drills").glob("barring*.json")) for p in load_file(f)
           if p.answer_form == "choices"]
 
 
@@ -156,7 +156,7 @@ def test_one_wrong_tick_of_three_does_not_say_reverse_every_tick() -> None:
             assert (r.refutation or "").startswith("Look again at"), r.refutation
 
 
-REASONED = [p for f in sorted((ROOT / "seeds" / "drills").glob("*.json")) for p in load_file(f)
+REASONED = [p for f in sorted((ROOT / "penchant" / "data" / "drills").glob("*.json")) for p in load_file(f)
             if p.task == "may_declare"]
 
 
@@ -180,7 +180,7 @@ def test_a_wrong_reasoned_answer_never_says_which_half_is_wrong(puzzle: Puzzle) 
         assert head in (".", f": {REASONED_MISS}."), r.message
 
 
-DECLARING = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task == "may_declare"]
+DECLARING = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json") if p.task == "may_declare"]
 
 
 def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that_refuses() -> None:

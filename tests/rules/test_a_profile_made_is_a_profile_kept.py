@@ -104,7 +104,7 @@ def test_a_rules_name_is_read_one_way_bare_in_an_object_or_in_a_record() -> None
     from penchant.play.game_record import GameRecord
     from penchant.rules.profiles import PROFILES
 
-    example = json.loads((Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json")
+    example = json.loads((Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "game.json")
                          .read_text(encoding="utf-8"))
     for name in ("KANDELL", " kandell", "Foster", "kandel"):
         for read, rules in ((Profile.from_json, name), (Profile.from_json, {"profile": name}),

@@ -4,7 +4,6 @@ it, in one call; the declaration bench shows what it answers."""
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.rules.combos import DeclarationBench
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
@@ -14,6 +13,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.words.numbers import number_words
+from penchant_widgets.rules.combos import DeclarationBench
 
 
 def test_a_legal_declaration_is_laid_on_the_table_and_listed() -> None:

@@ -56,9 +56,8 @@ def _finished() -> Ledger:
 
 
 def test_the_marker_says_it() -> None:
-    from penchant_widgets.marker.dials import result_text
-
     from penchant.marker.store_protocol import game_summary
+    from penchant_widgets.marker.dials import result_text
 
     sheet = _finished().sheet
     said = game_result_words(sheet.result(), sheet.players, sheet.profile)

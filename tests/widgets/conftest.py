@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.sqlite_store import Store
+from penchant_widgets.marker import MarkerApp
 
 
 @pytest.fixture

@@ -5,12 +5,11 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from penchant.rules.kinds import Kind
+from penchant.rules.suits_and_ranks import Suit
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.deal import DealScreen
 from penchant_widgets.marker.flagged_widgets import Flags
-
-from penchant.rules.kinds import Kind
-from penchant.rules.suits_and_ranks import Suit
 
 
 def deal(app: MarkerApp) -> DealScreen:

@@ -5,13 +5,13 @@ left the board unchanged, its verdict only in the message."""
 from __future__ import annotations
 
 import ipywidgets as widgets
-from penchant_widgets.puzzles.answering import RIGHT_MARK, WRONG_MARK
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.choosing import choice_label
 from support import classes
 
 from penchant.puzzles import analyse, get
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.answering import RIGHT_MARK, WRONG_MARK
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.choosing import choice_label
 
 CHOICE = "declaration-028"  # chapter 2's "Who may declare", one answer of four
 

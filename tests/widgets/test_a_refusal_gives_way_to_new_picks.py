@@ -5,11 +5,11 @@ pick begins; it stays while nothing is picked (the refused cards went back, unpi
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.play import table as table_module
-from penchant_widgets.play.table import DealTable
 
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
+from penchant_widgets.play import table as table_module
+from penchant_widgets.play.table import DealTable
 
 
 def test_a_refusal_is_cleared_once_the_reader_picks_again() -> None:

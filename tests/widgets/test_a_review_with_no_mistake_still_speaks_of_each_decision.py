@@ -15,13 +15,12 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.coach_panel import review_html
-
 from penchant.coaching.review import CLOSEST_NAMED, Review, ReviewItem
 from penchant.judgement.verdicts import is_marked
 from penchant.play.dealing import new_deal
+from penchant_widgets.play.coach_panel import review_html
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game-review.json"
 
 
 def _deal(n: int, *, marked: bool) -> Review:

@@ -7,9 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
-from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import analyse, get
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 @pytest.fixture(autouse=True)

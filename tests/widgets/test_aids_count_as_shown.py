@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.puzzles import analyse
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def _best(s: EndgameSession) -> Card:

@@ -10,17 +10,17 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.analysis import AnalysisBoard
-from penchant_widgets.play.felt import seat_html
-from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import Stage, parse_action
 from penchant.puzzles.choice_values import choice_of
 from penchant.words.numbers import count_words
+from penchant_widgets.play.analysis import AnalysisBoard
+from penchant_widgets.play.felt import seat_html
+from penchant_widgets.puzzles.board import PuzzleBoard
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
 REVIEW = json.loads((EXAMPLES / "sample-game-review.json").read_text(encoding="utf-8"))
 
@@ -181,9 +181,8 @@ def test_the_draws_said_are_what_the_seat_on_view_saw() -> None:
 def test_the_trick_menu_and_the_trick_words_name_a_position_s_trick_alike() -> None:
     """The analysis board's trick menu and the boards' trick words place a position by one helper
     (the rules' ``trick_of_moment``): every trick offered leads to a position the words call that trick, at its lead."""
-    from penchant_widgets.trick import trick_words
-
     from penchant.play.view import view_of
+    from penchant_widgets.trick import trick_words
 
     b = AnalysisBoard(GAME, review=REVIEW, samples=3)
     offered = [t for _, t in b.trick_pick.options if t >= 0]
@@ -202,10 +201,9 @@ def test_verdicts_are_coloured_by_the_package_css_not_inline() -> None:
     read by a CSS linter), none in the markup."""
     import re
 
+    from penchant.judgement.verdicts import VERDICTS
     from penchant_widgets.play.coach_panel import verdict_chip
     from penchant_widgets.styles import package_css
-
-    from penchant.judgement.verdicts import VERDICTS
 
     css = package_css("boards.css")
     for verdict in VERDICTS:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.puzzle_css import PUZZLE_CSS
 from support import classes
 
 from penchant.puzzles import load_drills
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.puzzle_css import PUZZLE_CSS
 
 
 def test_the_choice_buttons_sit_in_one_grid_of_equal_columns() -> None:

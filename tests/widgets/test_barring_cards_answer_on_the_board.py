@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from penchant_widgets.puzzles.asking import answer_words
-from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import analyse, get
 from penchant.puzzles.barring import ticks
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.asking import answer_words
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def text(html: str) -> str:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from penchant_widgets.rules.barring import BarringPanel, BarringReadings
-
 from penchant.lessons.barring_positions import READING_CASES
 from penchant.rules.cards import CardSet
+from penchant_widgets.rules.barring import BarringPanel, BarringReadings
 
 
 def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
@@ -63,9 +62,9 @@ def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> 
     """docs/RULINGS.md: Barring by value (Foster). The panel has no default reading (a profile decides it):
     left out, it is refused; following a Foster deal it reads by value, so three Kings answer two Aces."""
     import pytest
-    from penchant_widgets.play.table import DealTable
 
     from penchant.lessons.deals import arranged_deal
+    from penchant_widgets.play.table import DealTable
 
     with pytest.raises(TypeError, match="barring"):
         BarringPanel(("KS KH KD", "AS AH"))  # type: ignore[call-arg]
@@ -79,10 +78,9 @@ def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> 
 def test_the_panel_says_his_jacks_and_kings_must_both_go_as_the_rules_do() -> None:
     """Review #31: under Foster your Q♠ Q♥ against his J♠ J♥ J♦ K♠ K♥: one Jack played leaves his Kings barring,
     so the panel must not offer the Jacks *or* the Kings; its sentence is the engine's."""
-    from penchant_widgets.cards import cards_text
-
     from penchant.rules.bar_reports import bar_report
     from penchant.rules.holdings import Holdings
+    from penchant_widgets.cards import cards_text
 
     panel = BarringPanel(("QS QH", "JS JH JD KS KH"), names=("You", "Ada"), barring="by_value")
     text = panel._unbar_text(0)
@@ -97,10 +95,9 @@ def test_the_panel_says_his_jacks_and_kings_must_both_go_as_the_rules_do() -> No
 def test_the_panel_says_what_frees_each_barred_size_where_they_differ() -> None:
     """His three Jacks bar pairs and triplets: two Jacks must go for pairs, one for triplets. The panel said
     "two of J♠ J♥ J♦" for both; each size gets the engine's own sentence."""
-    from penchant_widgets.cards import cards_text
-
     from penchant.rules.bar_reports import bar_report
     from penchant.rules.holdings import Holdings
+    from penchant_widgets.cards import cards_text
 
     panel = BarringPanel(("", "JS JH JD"), names=("You", "Ada"), barring="by_size")
     text = panel._unbar_text(0)
@@ -129,9 +126,9 @@ def test_the_panel_and_sandbox_read_tables_as_the_rules_read_cards() -> None:
     """Review 45: ``BarringPanel(("", 5))`` read the number as a mask (the Seven and Nine of spades); the views
     take cards as the engine's readers do, and a number is refused in a sentence quoting it."""
     import pytest
-    from penchant_widgets.rules.barring import BarringSandbox
 
     from penchant.errors import InvalidNotationError
+    from penchant_widgets.rules.barring import BarringSandbox
 
     for build in (lambda: BarringPanel(("", 5), barring="by_size"),  # type: ignore[arg-type]
                   lambda: BarringSandbox(("KS KH", 3), barring="by_size")):  # type: ignore[arg-type]

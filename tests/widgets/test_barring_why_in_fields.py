@@ -12,7 +12,6 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from penchant_widgets.puzzles.verdict import parts_words, result_html, solution_html
 
 from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
 from penchant.rules.bar_reports import freed_once_declared, not_until_declared_words
@@ -20,6 +19,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.words.grammar import capitalised
+from penchant_widgets.puzzles.verdict import parts_words, result_html, solution_html
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,9 +87,9 @@ def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
 # ------------------------------------------------------------------ no pattern over engine prose in the widgets
 
 RE_ALLOWED: dict[str, str] = {
-    "widgets/html_parts.py": "a table's column heads, written by the widgets as HTML, read as labels without tags",
-    "widgets/voila_server/warming.py": "the chapters' file names and the links between them, not the engine's words",
-    "widgets/marker/file_names.py": "a download's file name made portable, not the engine's words",
+    "penchant_widgets/html_parts.py": "a table's column heads, written by the widgets as HTML, read as labels without tags",
+    "penchant_widgets/voila_server/warming.py": "the chapters' file names and the links between them, not the engine's words",
+    "penchant_widgets/marker/file_names.py": "a download's file name made portable, not the engine's words",
 }
 
 
@@ -106,7 +106,7 @@ def regex_uses(source: str, where: str) -> list[str]:
 
 def test_no_widget_runs_a_pattern_over_the_engines_words() -> None:
     problems = []
-    for path in sorted((ROOT / "widgets").rglob("*.py")):
+    for path in sorted((ROOT / "penchant_widgets").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
         if rel not in RE_ALLOWED:
             problems += regex_uses(path.read_text(encoding="utf-8"), rel)

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from html import unescape
 
-from penchant_widgets.rules.combos import DeclarationBench
-
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
+from penchant_widgets.rules.combos import DeclarationBench
 
 
 def _queens(bench: DeclarationBench) -> None:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from penchant_widgets.rules.combos import DeclarationBench
-
 from penchant.rules.cards import CardSet
+from penchant_widgets.rules.combos import DeclarationBench
 
 
 def _declare(bench: DeclarationBench, cards: str) -> bool:

@@ -11,11 +11,11 @@ import random
 from pathlib import Path
 
 import pytest
-from penchant_widgets.play.table import DealTable
 
 from penchant.play.dealing import new_deal
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
+from penchant_widgets.play.table import DealTable
 
 ROOT = Path(__file__).resolve().parents[2]
 BACK = 'class="penchant-card-back"'
@@ -69,7 +69,7 @@ def hidden_hands_read(source: str, where: str) -> list[str]:
 
 
 def test_no_widget_reads_the_deals_hands() -> None:
-    problems = [p for path in sorted((ROOT / "widgets").rglob("*.py"))
+    problems = [p for path in sorted((ROOT / "penchant_widgets").rglob("*.py"))
                 for p in hidden_hands_read(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))]
     assert not problems, "\n".join(problems)
     old = 'self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")\n'

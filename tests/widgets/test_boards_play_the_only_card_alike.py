@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import inspect
 
-from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL
-from penchant_widgets.puzzles.endgame import VALUES_WORKING, EndgameBoard
-
 from penchant.coaching.play_session import PlaySession
 from penchant.play.moves import Play
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL
+from penchant_widgets.puzzles.endgame import VALUES_WORKING, EndgameBoard
 
 
 def test_the_play_board_plays_your_only_card_and_says_so() -> None:

@@ -13,12 +13,12 @@ import re
 from html import unescape
 
 import pytest
-from penchant_widgets.puzzles.choosing import choice_label
-from penchant_widgets.puzzles.endgame import EndgameBoard
-from penchant_widgets.puzzles.verdict import solution_html
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant_widgets.puzzles.choosing import choice_label
+from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.puzzles.verdict import solution_html
 
 BANK = [*load_bank(), *load_drills()]  # the practice bank and the chapters' drills: every board
 ENDGAMES = [p for p in BANK if p.kind == "endgame"]

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.choosing import easy_first, rules_first
-from penchant_widgets.puzzles.endgame import EndgameBoard
-
 from penchant.puzzles import analyse
 from penchant.puzzles.checking import FIRST_CARD_RIGHT, check_run
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.choosing import easy_first, rules_first
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 CHAPTER_6 = rules_first("kandell", easy_first(
     [f"endgame-{n:03d}" for n in (1, 2, 3, 4, 9, 12, 13, 14, 16, 18, 19, 20, 24, 29, 30, 36, 40, 41)]

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import re
 
+from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.choosing import easy_first, rules_first
-
-from penchant.trainer.stores import MemoryAttemptStore
 
 CHAPTER_7 = rules_first("kandell", easy_first(f"scoring-{n:03d}" for n in (
     3, 2, 5, 4, 7, 8, 15, 17, 9, 10, 16, 13, 12, 14, 18)))

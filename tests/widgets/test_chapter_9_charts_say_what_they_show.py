@@ -8,10 +8,9 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from penchant_widgets.svg import histogram
-
 from penchant.studies import figures
 from penchant.studies.numbers import DISTRIBUTIONS_FORMAT, packaged_study
+from penchant_widgets.svg import histogram
 
 CHARTED = packaged_study("distributions.json", DISTRIBUTIONS_FORMAT)
 

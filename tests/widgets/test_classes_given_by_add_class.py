@@ -8,9 +8,10 @@ from typing import Any
 
 import ipywidgets as W
 import pytest
+from support import classes
+
 from penchant_widgets.folds import fold_prose
 from penchant_widgets.styles import classed
-from support import classes
 
 
 def test_classed_gives_the_classes_in_order_leaving_out_empty_names_in_one_message(

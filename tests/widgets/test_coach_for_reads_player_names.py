@@ -4,10 +4,10 @@ an IllegalPlayError (a play refused, for a name mistyped). It now reads names as
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.play.coach_panel import coach_for
 
 from penchant.errors import UnknownPlayerError
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.coach_panel import coach_for
 
 
 @pytest.mark.parametrize("bad", ["nonsense", "strong:abc", "master:0", "", "strong:"])

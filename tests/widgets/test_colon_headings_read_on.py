@@ -1,18 +1,18 @@
-"""A message under a heading that ends in a colon reads on as one sentence (widgets/html_parts.py message_html, the
+"""A message under a heading that ends in a colon reads on as one sentence (penchant_widgets/html_parts.py message_html, the
 one joining helper), and a refusal under "That answer cannot be read:" does not say "The answer:" again."""
 
 from __future__ import annotations
 
 import pytest
+
 from penchant_widgets.html_parts import message_html
 
 
 def test_a_message_after_a_colon_heading_reads_as_one_sentence() -> None:
     """Newcomer 12 read "Not allowed: You cannot…", "No: You cannot…", "Cannot score this: The brisques…": a capital
     after the colon. The heading and the message join as one sentence; a name keeps its capital."""
-    from penchant_widgets.cards import refusal_html
-
     from penchant.errors import IllegalDeclarationError
+    from penchant_widgets.cards import refusal_html
 
     said = refusal_html(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"),
                         title="No:")
@@ -25,10 +25,9 @@ def test_a_message_after_a_colon_heading_reads_as_one_sentence() -> None:
 def test_a_number_answer_not_read_is_said_once() -> None:
     """"That answer cannot be read: The answer: “ten” is not a whole number" (newcomer 12): the heading says it is
     the answer; the refusal says what was typed and why, once."""
-    from penchant_widgets.cards import refusal_html
-
     from penchant.errors import InvalidNotationError
     from penchant.puzzles.answers import normalise_number
+    from penchant_widgets.cards import refusal_html
 
     with pytest.raises(InvalidNotationError) as err:
         normalise_number("ten")

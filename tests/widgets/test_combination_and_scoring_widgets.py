@@ -10,13 +10,13 @@ from __future__ import annotations
 from html import escape
 
 import pytest
-from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
-from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, rules_words
+from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
+from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
 
 
 def text(html: str) -> str:
@@ -229,11 +229,10 @@ def test_the_kinds_table_of_one_rule_book_names_no_other() -> None:
 
 def test_the_kinds_tables_examples_are_each_the_kind_they_show() -> None:
     """The table draws its examples without judging them while it draws: the engine judges them here, once."""
-    from penchant_widgets.rules.combos import EXAMPLES
-
     from penchant.rules.cards import CardSet
     from penchant.rules.combinations import classify
     from penchant.rules.kinds import Kind
+    from penchant_widgets.rules.combos import EXAMPLES
 
     assert set(EXAMPLES) == set(Kind)
     assert {kind: classify(CardSet(cards)) for kind, cards in EXAMPLES.items()} == {kind: kind for kind in EXAMPLES}

@@ -5,9 +5,9 @@ Its layout is traitlets it observes: the method set directly lays the deal out a
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.rules.deal import DealStepper
 
 from penchant.rules.dealing import METHODS, deal_moves, pack_left_after
+from penchant_widgets.rules.deal import DealStepper
 
 
 @pytest.mark.parametrize("method", METHODS)

@@ -5,11 +5,10 @@ left), they are the learner's again."""
 
 from __future__ import annotations
 
-from penchant_widgets.play.table import FOLLOW_THE_EXAMPLE, DealTable
-
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.rules.cards import CardSet
+from penchant_widgets.play.table import FOLLOW_THE_EXAMPLE, DealTable
 
 _LINE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS", "pass"]
 

@@ -3,10 +3,9 @@ table's redraw read, kept in step by each path by hand)."""
 
 from __future__ import annotations
 
+from penchant.lessons.deals import arranged_deal
 from penchant_widgets.play.board_words import MOVES_HEAD
 from penchant_widgets.play.table import DealTable
-
-from penchant.lessons.deals import arranged_deal
 
 
 def _earlier_moves_shown(t: DealTable) -> bool:

@@ -6,9 +6,8 @@ played 7♠: You win the trick" below them: one move log split in two."""
 
 from __future__ import annotations
 
-from penchant_widgets.play.table import DealTable
-
 from penchant.play.dealing import new_deal
+from penchant_widgets.play.table import DealTable
 
 
 def test_the_move_log_sits_right_above_the_last_moves_message() -> None:

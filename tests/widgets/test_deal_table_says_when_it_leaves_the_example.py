@@ -5,11 +5,10 @@ until pressed ("You have left the example's line"). The board says it at once, w
 
 from __future__ import annotations
 
-from penchant_widgets.play.table import DealTable
-
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Pass
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.table import DealTable
 
 
 def _chapter_4() -> DealTable:

@@ -5,11 +5,11 @@ silently (review, item 10). The author gets the engine's refusal, typed, naming 
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.play.table import DealTable
 
 from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.lessons.deals import checked_line
 from penchant.play.dealing import new_deal
+from penchant_widgets.play.table import DealTable
 
 
 def _line(n: int) -> list[str]:

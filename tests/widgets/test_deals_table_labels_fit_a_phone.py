@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.puzzles.position import details_html
-
 from penchant.puzzles import get
+from penchant_widgets.puzzles.position import details_html
 
 
 def test_the_deal_tables_headings_fit_a_phones_label_column_and_the_counts_say_whose() -> None:

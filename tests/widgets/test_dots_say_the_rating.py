@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import statistics
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-
 from penchant.puzzles import load_bank, load_drills
 from penchant.puzzles.levels import LEVEL_BOUNDS, level_of
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def test_the_level_rises_with_the_rating_and_uses_the_whole_scale() -> None:

@@ -8,14 +8,13 @@ import re
 from html import unescape
 from pathlib import Path
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.endgame import EndgameBoard
-
 from penchant.puzzles import get
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.rules.game_scoring import game_value_words
 from penchant.trainer.stores import SQLiteAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 LINE = "mined-endgame-line-7015-33"
 AIM = "mined-endgame-aim-7061-33"  # a drill of chapter 7 (the game at stake)
@@ -178,7 +177,7 @@ def test_a_refused_card_s_message_goes_when_the_values_are_shown() -> None:
     from penchant.puzzles import load_drills
     from penchant.rules.cards import CardSet
 
-    for p in load_drills(Path(__file__).resolve().parents[2] / "seeds" / "drills"):
+    for p in load_drills(Path(__file__).resolve().parents[2] / "penchant" / "data" / "drills"):
         if p.kind != "endgame":
             continue
         eg = EndgameBoard.from_puzzle(p)

@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from penchant_widgets.puzzles.endgame import EndgameBoard
-
 from penchant.puzzles import load_bank
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 STATE = {"results", "said", "said_parts", "rating_note", "outcome", "before_refusal"}
 

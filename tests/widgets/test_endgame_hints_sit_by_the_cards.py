@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def holds(box: Any, widget: Any) -> bool:

@@ -7,12 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
-from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import load_bank
 from penchant.rules.tricks import last_six_duty
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
-SEEDS = Path(__file__).resolve().parents[2] / "seeds"
+SEEDS = Path(__file__).resolve().parents[2] / "penchant" / "data"
 
 
 def _led_endgames(trump_set: bool) -> list[str]:

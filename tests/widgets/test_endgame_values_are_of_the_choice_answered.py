@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.puzzles.endgame import EndgameBoard
-
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 
 def _cash_the_aces() -> EndgameBoard:

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.verdict import outcome_words
-
 from penchant.puzzles import get
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.verdict import outcome_words
 
 
 def _text(html: str) -> str:

@@ -7,10 +7,6 @@ import ast
 import random
 from pathlib import Path
 
-from penchant_widgets.play.felt import Felt, middle_html, score_words
-from penchant_widgets.play.table import DealTable
-from penchant_widgets.trick import trick_words
-
 from penchant.game_words import trump_words
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
@@ -19,8 +15,11 @@ from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled
 from penchant.words.numbers import stock_count_words
+from penchant_widgets.play.felt import Felt, middle_html, score_words
+from penchant_widgets.play.table import DealTable
+from penchant_widgets.trick import trick_words
 
-FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
+FELT = Path(__file__).resolve().parents[2] / "penchant_widgets" / "play" / "felt.py"
 
 
 def _names_used(path: Path) -> set[str]:

@@ -3,11 +3,10 @@ fold is named in a player's words wherever it appears: under a hint, a review an
 
 from __future__ import annotations
 
+from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.coach_panel import HOW_WORKED_OUT, details_html
 from penchant_widgets.puzzles.verdict import detail_html
-
-from penchant.judgement.verdicts import FIGURES_LABEL
 
 
 def test_the_figures_fold_says_whose_figures_they_are() -> None:

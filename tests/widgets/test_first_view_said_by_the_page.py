@@ -1,6 +1,6 @@
 """A puzzle board or practice app built ahead of its page (a warmed or pre-heated kernel) learns that the page shows it
 from the page's own word: a hidden :class:`~penchant_widgets.shown_signal.ShownSignal` among its children, whose module
-(``widgets/shown_signal.js``) sets the synced ``shown`` when the page draws it; the widget then reads its store again
+(``penchant_widgets/shown_signal.js``) sets the synced ``shown`` when the page draws it; the widget then reads its store again
 and sends the page its whole state, once.
 
 It used to be ipywidgets' private, experimental ``_view_count``: counted by the page's widget manager only if the
@@ -13,15 +13,15 @@ from pathlib import Path
 
 import ipywidgets as W
 import pytest
+
+from penchant.puzzles import load_bank
+from penchant.trainer.stores import SQLiteAttemptStore
+from penchant.trainer.trainer import Trainer
 from penchant_widgets import first_view
 from penchant_widgets.first_view import BUILT_AHEAD_ENV, widget_tree
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.shown_signal import ShownSignal
-
-from penchant.puzzles import load_bank
-from penchant.trainer.stores import SQLiteAttemptStore
-from penchant.trainer.trainer import Trainer
 
 BANK = load_bank()
 

@@ -3,9 +3,8 @@ the board chose 'was' or 'were' by a count of its own."""
 
 from __future__ import annotations
 
-from penchant_widgets.puzzles.endgame import EndgameBoard
-
 from penchant.puzzles import load_drills
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 
 def test_the_forced_cards_take_was_for_one_and_were_for_more() -> None:

@@ -7,10 +7,9 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from penchant_widgets.puzzles.endgame import EndgameBoard
-
 from penchant.puzzles import get
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 
 def test_a_game_at_stake_values_table_is_a_row_a_card_on_a_phone() -> None:

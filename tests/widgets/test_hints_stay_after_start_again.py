@@ -7,11 +7,10 @@ from __future__ import annotations
 import html
 import re
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def html_text(markup: str) -> str:

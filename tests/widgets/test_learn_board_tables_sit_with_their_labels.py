@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-CSS = (Path(__file__).resolve().parents[2] / "widgets" / "boards.css").read_text(encoding="utf-8")
+CSS = (Path(__file__).resolve().parents[2] / "penchant_widgets" / "boards.css").read_text(encoding="utf-8")
 
 
 def _wide() -> str:

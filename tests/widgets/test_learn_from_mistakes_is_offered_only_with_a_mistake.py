@@ -13,13 +13,12 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from penchant.coaching.review import LEARN_TIP, Review, ReviewItem, nothing_to_learn
+from penchant.judgement.verdicts import is_marked
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.mistakes import NOTHING_TO_LEARN
 
-from penchant.coaching.review import LEARN_TIP, Review, ReviewItem, nothing_to_learn
-from penchant.judgement.verdicts import is_marked
-
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game-review.json"
 
 
 def _review(*, marked: bool) -> Review:
@@ -57,9 +56,8 @@ def test_the_analysis_board_offers_learning_as_chapter_8s_board_does() -> None:
     marked nothing of the seat on view, while chapter 8's is greyed out with the reason. One behaviour: greyed out,
     its title saying why, as soon as the board's review marks nothing of the seat on view; offered again when it
     does (another seat, another review)."""
-    from penchant_widgets.play.analysis import AnalysisBoard
-
     from penchant.play.playrecord import PlayRecord
+    from penchant_widgets.play.analysis import AnalysisBoard
 
     game = PlayRecord.from_str((SAMPLE.parent / "sample-game.json").read_text(encoding="utf-8"))
     stored = json.loads(SAMPLE.read_text(encoding="utf-8"))

@@ -13,10 +13,9 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.board import PlayBoard
-
 import penchant.puzzlemakers.mistakes as makers
 from penchant.coaching.review import BETTER_AS_PUZZLE, BETTER_NO_PUZZLE, LEARN_TIP, learnt_words
+from penchant_widgets.play.board import PlayBoard
 
 
 def _folds(html: str) -> list[str]:

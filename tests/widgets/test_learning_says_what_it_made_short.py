@@ -16,13 +16,12 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.board import PlayBoard
-
 import penchant.puzzlemakers.mistakes as makers
 from penchant.coaching.review import NO_PUZZLE_CAME, learnt_words, no_puzzle_words
 from penchant.judgement.verdicts import marked_words
+from penchant_widgets.play.board import PlayBoard
 
-WIDGET = Path(__file__).resolve().parents[2] / "widgets" / "play" / "mistakes.py"
+WIDGET = Path(__file__).resolve().parents[2] / "penchant_widgets" / "play" / "mistakes.py"
 
 
 def _outside_folds(html: str) -> str:

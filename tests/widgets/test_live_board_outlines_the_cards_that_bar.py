@@ -4,13 +4,12 @@ board outline, on each table, the cards the engine reads as barring the other se
 
 from __future__ import annotations
 
-from penchant_widgets.play.table import DealTable
-from penchant_widgets.rules.barring import BarringPanel
-
 from penchant.lessons.deals import arranged_deal
 from penchant.rules.bar_reports import barring_summary, cards_barring
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
+from penchant_widgets.play.table import DealTable
+from penchant_widgets.rules.barring import BarringPanel
 
 
 def outlined(board: DealTable, seat: int) -> CardSet:

@@ -11,9 +11,9 @@ from typing import Any
 
 import ipywidgets as W
 from marker_taps import start
-from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.lines_store import LinesStore
+from penchant_widgets.marker import MarkerApp
 
 
 class _OtherTabs:

@@ -19,9 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.deal import DealScreen
-from penchant_widgets.marker.dials import status_html
 
 import penchant.marker.choices as choices_module
 import penchant.marker.ledger as ledger_module
@@ -32,9 +29,12 @@ from penchant.marker.sqlite_store import Store
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
+from penchant_widgets.marker import MarkerApp
+from penchant_widgets.marker.deal import DealScreen
+from penchant_widgets.marker.dials import status_html
 
 ROOT = Path(__file__).resolve().parents[2]
-MARKER_WIDGETS = ROOT / "widgets" / "marker"
+MARKER_WIDGETS = ROOT / "penchant_widgets" / "marker"
 
 TRIES = {"check", "apply", "replay"}
 """Ledger methods a screen must not call (the app's ``store.append`` applies the tapped entry, once)."""

@@ -13,14 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.first_view import BUILT_AHEAD_ENV
-from penchant_widgets.marker import app as app_module
-from penchant_widgets.marker.app import MarkerApp
 from support import classes
 
 from penchant.marker import NewGame, TrickWon
 from penchant.marker.sqlite_store import Store
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.first_view import BUILT_AHEAD_ENV
+from penchant_widgets.marker import app as app_module
+from penchant_widgets.marker.app import MarkerApp
 
 
 def _built_ahead(db: Path, monkeypatch: pytest.MonkeyPatch, ahead: bool = True) -> tuple[MarkerApp, Store, int]:

@@ -10,14 +10,15 @@ from typing import Any
 import anywidget
 import pytest
 from marker_taps import start
+from support import classes
+
 from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.device import DEVICE_SCRIPT, NO_APP_WORDS, WAKE_WORDS, DeviceView
 from penchant_widgets.marker.watch import APP_CLASS
-from support import classes
 
 ROOT = Path(__file__).resolve().parents[2]
-WATCH = ROOT / "widgets" / "marker" / "watch.js"
-MODULE = ROOT / "widgets" / "marker" / "device.js"
+WATCH = ROOT / "penchant_widgets" / "marker" / "watch.js"
+MODULE = ROOT / "penchant_widgets" / "marker" / "device.js"
 
 
 def device(app: MarkerApp) -> DeviceView:

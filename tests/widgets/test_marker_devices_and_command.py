@@ -19,9 +19,6 @@ from typing import Any
 
 import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
-from penchant_widgets.marker import MarkerApp, marker_app
-from penchant_widgets.marker.games import resume_words
-from penchant_widgets.marker.relative_times import when_said
 from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
@@ -29,6 +26,9 @@ from penchant.marker.session import LIVE_SECONDS
 from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.marker import MarkerApp, marker_app
+from penchant_widgets.marker.games import resume_words
+from penchant_widgets.marker.relative_times import when_said
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -300,7 +300,6 @@ def test_marker_app_never_falls_back_on_a_shared_file_and_never_crashes(tmp_path
     crashed the marker its docstring said "still starts". It falls back on the user's own data folder, else on a
     store in memory that needs no SQLite (the static site's Python has none), and says which."""
     import penchant_widgets.marker.app as app_module
-
     from penchant.marker.lines_store import LinesStore
 
     bad = tmp_path / "not-a-db.sqlite3"
@@ -368,10 +367,9 @@ def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_a
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The command line started the server as ``python -m penchant_widgets.voila_server.serve`` (a module named in a
     string); it calls the server's typed entry point, with the token in the environment only."""
-    from penchant_widgets.voila_server.serve import main as serve_main
-
     from penchant.cli import server_launch
     from penchant.served_apps import CONNECT_ENV, TOKEN_ENV
+    from penchant_widgets.voila_server.serve import main as serve_main
 
     assert server_launch.server_entry_point() is serve_main
     seen: dict[str, Any] = {}
@@ -406,12 +404,11 @@ def test_serving_without_the_app_extra_says_what_to_install(
 def test_the_apps_are_registered_in_the_penchant_apps_entry_points() -> None:
     """The widgets package registers what ``penchant`` serves (``pyproject.toml``); a generated app notebook
     shows the registered app."""
+    from penchant.cli.server_launch import app_source
+    from penchant.served_apps import load_app
     from penchant_widgets.marker import marker_app
     from penchant_widgets.puzzles.practice import practice_app
     from penchant_widgets.voila_server.serve import main as serve_main
-
-    from penchant.cli.server_launch import app_source
-    from penchant.served_apps import load_app
 
     assert load_app("server") is serve_main and load_app("marker") is marker_app
     assert load_app("practice") is practice_app

@@ -4,11 +4,10 @@ counting what it has scored so far."""
 
 from __future__ import annotations
 
-from penchant_widgets.marker.dials import marker_html
-
 from penchant.marker import Declared, Ledger, NewGame, TrickWon
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.marker.dials import marker_html
 
 
 def test_the_leader_shows_the_rules_difference_and_the_other_none() -> None:

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from penchant_widgets.marker.dials import marker_html
-
 from penchant.marker import Ledger, NewGame
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.score_scale import score_step
+from penchant_widgets.marker.dials import marker_html
 
 
 def _dials(html: str) -> int:

@@ -5,6 +5,7 @@ working out each face's ticks and hand again took some 0.3 ms of a tap's 2 ms of
 from __future__ import annotations
 
 import pytest
+
 from penchant_widgets.marker.dials import dial_box
 
 PLACES = (1000, 100, 10, 1)

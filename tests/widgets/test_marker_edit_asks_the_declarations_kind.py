@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 from marker_taps import deal, start, trick
-from penchant_widgets.marker import MarkerApp
 
 from penchant.errors import ScoreEntryError
 from penchant.marker import Declared, Ledger, TrickWon
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
+from penchant_widgets.marker import MarkerApp
 
 
 def _referee_declaration(app: MarkerApp) -> int:

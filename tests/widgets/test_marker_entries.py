@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, off, open_editor, play_full_game, save, start, trick
-from penchant_widgets.marker import MarkerApp
 
 from penchant.marker import Declared, EndDeal, LastSix, Ledger, NewGame
 from penchant.marker.game_sheet import GameSheet
@@ -23,6 +22,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 from penchant.rules.suits_and_ranks import Suit
+from penchant_widgets.marker import MarkerApp
 
 # ---------------------------------------------------------------- beyond a physical marker (issue #10)
 
@@ -56,9 +56,8 @@ def test_the_result_offers_a_card_and_csv_and_games_show_head_to_head(app: Marke
 def test_head_to_head_on_the_games_screen_keeps_rule_books_apart_and_says_the_engine_s_words() -> None:
     """A pair who played under Kandell's and Foster's rules get a row per book, each naming its book (Foster's
     numbers are ten times Kandell's, so one average over both was wrong); the cells are the figures' own words."""
-    from penchant_widgets.marker.games import stats_html
-
     from penchant.marker.stats import head_to_head
+    from penchant_widgets.marker.games import stats_html
 
     def over(players: tuple[str, str], profile: Profile) -> GameSheet:
         ledger = Ledger().apply(NewGame(players, profile, 0))

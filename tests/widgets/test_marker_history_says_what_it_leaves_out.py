@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 
 from marker_taps import hidden, play_full_game, start
+
 from penchant_widgets.marker import MarkerApp
 
 

@@ -13,14 +13,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-MODULES = sorted(f"penchant_widgets.marker.{p.stem}" for p in (ROOT / "widgets" / "marker").glob("*.py")
+MODULES = sorted(f"penchant_widgets.marker.{p.stem}" for p in (ROOT / "penchant_widgets" / "marker").glob("*.py")
                  if p.stem != "__init__")
 
 
 def _imported_from(module: str) -> dict[str, set[str]]:
     """Each name imported from ``module`` by the widgets' and the tests' sources, with the files that import it."""
     out: dict[str, set[str]] = {}
-    for path in [*ROOT.joinpath("widgets").rglob("*.py"), *ROOT.joinpath("tests").rglob("*.py")]:
+    for path in [*ROOT.joinpath("penchant_widgets").rglob("*.py"), *ROOT.joinpath("tests").rglob("*.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module == module:

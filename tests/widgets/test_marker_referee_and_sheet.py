@@ -9,13 +9,13 @@ import html
 from pathlib import Path
 
 from marker_taps import banner, deal, declare, hidden, off, start, trick
-from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.sqlite_store import Store
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER
 from penchant.rules.suits_and_ranks import Suit
+from penchant_widgets.marker import MarkerApp
 
 # ---------------------------------------------------------------- referee mode
 

@@ -3,9 +3,8 @@ meets explained only in a chapter's fold: the line says how the cards are dealt.
 
 from __future__ import annotations
 
-from penchant_widgets.marker.games import rules_summary
-
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant_widgets.marker.games import rules_summary
 
 
 def test_the_rules_line_says_how_the_cards_are_dealt_without_the_methods_name() -> None:

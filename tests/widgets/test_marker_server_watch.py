@@ -15,6 +15,9 @@ import anywidget
 import ipywidgets as W
 import pytest
 from marker_taps import banner, start, trick
+from support import classes
+
+from penchant.marker.sqlite_store import Store
 from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.flagged_widgets import Button, button
 from penchant_widgets.marker.watch import (
@@ -28,12 +31,9 @@ from penchant_widgets.marker.watch import (
     WATCH_SCRIPT,
     ServerWatch,
 )
-from support import classes
-
-from penchant.marker.sqlite_store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
-TEMPLATE = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+TEMPLATE = ROOT / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant"
 
 
 def told(app: MarkerApp) -> list[tuple[int, int, str]]:
@@ -119,7 +119,7 @@ def test_the_watch_is_an_anywidget_with_its_module_from_a_static_file(app: Marke
     a widget of the app, its state synced traits, its message drawn in its own element; the template and the
     static site's build add no script of the marker's."""
     assert issubclass(ServerWatch, anywidget.AnyWidget) and app.watch in app.children
-    assert WATCH_SCRIPT == (ROOT / "widgets" / "marker" / "watch.js").read_text(encoding="utf-8")
+    assert WATCH_SCRIPT == (ROOT / "penchant_widgets" / "marker" / "watch.js").read_text(encoding="utf-8")
     assert "export default" in WATCH_SCRIPT and 'model.on("change:answered"' in WATCH_SCRIPT
     assert 'model.get("line_ms")' in WATCH_SCRIPT and "el.appendChild" in WATCH_SCRIPT
     for gone in (".pm-app", "window.__", "document.body", "querySelector"):

@@ -9,12 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from marker_taps import banner, deal, declare, end_deal, hidden, off, play_full_game, start, trick
-from penchant_widgets.marker import MarkerApp
 
 from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.suits_and_ranks import Suit
+from penchant_widgets.marker import MarkerApp
 
 # ---------------------------------------------------------------- starting
 

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 from marker_taps import deal, start, trick
-from penchant_widgets.marker import MarkerApp
 
 from penchant.marker import Ledger, TrickWon
+from penchant_widgets.marker import MarkerApp
 
 
 def _count_renders(app: MarkerApp, monkeypatch: pytest.MonkeyPatch) -> list[str]:

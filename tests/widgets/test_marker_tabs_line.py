@@ -21,15 +21,15 @@ import anywidget
 import ipywidgets as W
 import pytest
 from marker_taps import start
-from penchant_widgets.marker import app as app_module
-from penchant_widgets.marker.app import MarkerApp, marker_app
-from penchant_widgets.marker.broadcast_tabs import CHANNEL, TABS_SCRIPT, BrowserTabs, TabsLine, browser_tabs
 
 from penchant.marker import NewGame, TrickWon
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.sqlite_store import Store
 from penchant.marker.tab_line import NoTabs
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.marker import app as app_module
+from penchant_widgets.marker.app import MarkerApp, marker_app
+from penchant_widgets.marker.broadcast_tabs import CHANNEL, TABS_SCRIPT, BrowserTabs, TabsLine, browser_tabs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -175,11 +175,11 @@ def test_the_channel_is_the_page_modules_own() -> None:
     ``model.on("msg:custom")``, ``model.set``, ``save_changes``); the kernel's Python imports nothing of the
     browser."""
     assert issubclass(TabsLine, anywidget.AnyWidget)
-    assert TABS_SCRIPT == (ROOT / "widgets" / "marker" / "broadcast_tabs.js").read_text(encoding="utf-8")
+    assert TABS_SCRIPT == (ROOT / "penchant_widgets" / "marker" / "broadcast_tabs.js").read_text(encoding="utf-8")
     code = re.sub(r"//[^\n]*", "", TABS_SCRIPT)
     for said in ("new BroadcastChannel(", 'model.on("msg:custom"', 'model.set("news"', "channel.close()",
                  'model.on("change:closed"', "export default"):
         assert said in code, said
-    python = (ROOT / "widgets" / "marker" / "broadcast_tabs.py").read_text(encoding="utf-8")
+    python = (ROOT / "penchant_widgets" / "marker" / "broadcast_tabs.py").read_text(encoding="utf-8")
     for gone in ("import js", "pyodide", "create_proxy"):
         assert gone not in python, gone

@@ -12,14 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from marker_taps import banner, deal, declare, end_deal, hidden, off, open_editor, save, start, trick
-from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.dials import result_text
-from penchant_widgets.marker.relative_times import when_said
 from support import classes
 
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK
 from penchant.rules.suits_and_ranks import Suit
+from penchant_widgets.marker import MarkerApp
+from penchant_widgets.marker.dials import result_text
+from penchant_widgets.marker.relative_times import when_said
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,11 +92,11 @@ def _things(events: list[tuple[str, Any]]) -> int:
 
 
 def test_the_sample_game_of_play_takes_at_most_one_tap_more_than_it_has_things_to_score(app: MarkerApp) -> None:
-    """docs/marker.md's claim, on seeds/examples/sample-game.json (a game played by the computer players, so
+    """docs/marker.md's claim, on penchant/data/examples/sample-game.json (a game played by the computer players, so
     every trick is known): per deal, taps <= things to score + 1, and the totals are the engine's."""
     from penchant.play.playrecord import PlayRecord
 
-    record = PlayRecord.from_str((ROOT / "seeds" / "examples" / "sample-game.json").read_text(encoding="utf-8"))
+    record = PlayRecord.from_str((ROOT / "penchant" / "data" / "examples" / "sample-game.json").read_text(encoding="utf-8"))
     start(app, names=record.players, rules=record.profile.name, dealer=record.first_dealer)
     per_deal = []
     for i in range(len(record.deals)):
@@ -109,11 +109,11 @@ def test_the_sample_game_of_play_takes_at_most_one_tap_more_than_it_has_things_t
 
 
 def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to_score(app: MarkerApp) -> None:
-    """The same on seeds/examples/game.json (a penchant-game/1 score sheet: no tricks, so each brisquette is
+    """The same on penchant/data/examples/game.json (a penchant-game/1 score sheet: no tricks, so each brisquette is
     taken as a trick of its own, the most taps it can take), and the totals are ``penchant tally``'s."""
     from penchant.play.game_record import GameRecord
 
-    record = GameRecord.from_str((ROOT / "seeds" / "examples" / "game.json").read_text(encoding="utf-8"))
+    record = GameRecord.from_str((ROOT / "penchant" / "data" / "examples" / "game.json").read_text(encoding="utf-8"))
     start(app, names=record.players, rules=record.profile.name, dealer=record.first_dealer)
     per_deal = []
     for deal_, extra in zip(record.deals, record.deal_extras, strict=True):
@@ -143,9 +143,9 @@ def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to
 def test_the_page_scripts_are_static_modules_not_python_strings() -> None:
     """Issue #30: the page's JavaScript lives in the widgets' static modules (device.js, watch.js), and no Python
     string of the marker carries a script."""
-    assert "wakeLock" in (ROOT / "widgets" / "marker" / "device.js").read_text(encoding="utf-8")  # the device view's
-    assert "api/kernels/" in (ROOT / "widgets" / "marker" / "watch.js").read_text(encoding="utf-8")  # the watch's
-    for path in (ROOT / "widgets" / "marker").glob("*.py"):
+    assert "wakeLock" in (ROOT / "penchant_widgets" / "marker" / "device.js").read_text(encoding="utf-8")  # the device view's
+    assert "api/kernels/" in (ROOT / "penchant_widgets" / "marker" / "watch.js").read_text(encoding="utf-8")  # the watch's
+    for path in (ROOT / "penchant_widgets" / "marker").glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "onerror" not in text and "<script" not in text and "document." not in text, path.name
 

@@ -12,15 +12,14 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from penchant.play.moves import Stage
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.board_words import YOU
 
-from penchant.play.moves import Stage
-
 # An entity left after the browser's one unescape shows on screen as "&#x27;", "&amp;" ...
 ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
-EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples"
 
 
 def shown(html: str) -> str:

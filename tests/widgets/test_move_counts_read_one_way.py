@@ -7,11 +7,10 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from penchant_widgets.play.board_words import log_html
-from penchant_widgets.play.table import DealTable
-
 from penchant.play.dealing import new_deal
 from penchant.words.numbers import NUMBER_WORDS, move_count_words
+from penchant_widgets.play.board_words import log_html
+from penchant_widgets.play.table import DealTable
 
 COUNTED = re.compile(r"\b(\w+) moves?\b")
 

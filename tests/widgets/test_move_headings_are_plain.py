@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import re
 
+from penchant.play.dealing import new_deal
 from penchant_widgets.play.board_words import log_html
 from penchant_widgets.play.table import DealTable
-
-from penchant.play.dealing import new_deal
 
 SCRIPT = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS", "pass"]
 

@@ -11,11 +11,10 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.table import describe_change
-
 from penchant.play.dealing import new_deal
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.table import describe_change
 
 NAMES = ("You", "Computer")
 

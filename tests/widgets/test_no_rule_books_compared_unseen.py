@@ -6,12 +6,11 @@ from __future__ import annotations
 import html
 import re
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.choosing import select_puzzles
-
 from penchant.puzzles import get
 from penchant.puzzles.words.position import BOOKS_COMPARED, theme_words
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.choosing import select_puzzles
 
 COMPARED = {theme_words(t) for t in BOOKS_COMPARED}
 

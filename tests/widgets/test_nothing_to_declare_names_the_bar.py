@@ -7,11 +7,10 @@ from __future__ import annotations
 import copy
 import re
 
-from penchant_widgets.play.table import describe_change
-
 from penchant.play.dealing import new_deal
 from penchant.play.moves import parse_action
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.table import describe_change
 
 
 def _plain(lines: list[str]) -> str:

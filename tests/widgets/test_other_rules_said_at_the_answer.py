@@ -8,10 +8,9 @@ import html
 import re
 from collections import Counter
 
+from penchant.rules.profiles import rules_words
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.choosing import select_puzzles
-
-from penchant.rules.profiles import rules_words
 
 
 def _over_the_answer(board: PuzzleBoard) -> str:

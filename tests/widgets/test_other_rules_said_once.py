@@ -9,11 +9,11 @@ import re
 from pathlib import Path
 
 import pytest
-from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.errors import UnknownPuzzleError
 from penchant.puzzles import get
 from penchant.puzzles.under_other_books import book_makes_a_difference
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def _said(board: PuzzleBoard) -> str:

@@ -6,9 +6,8 @@ import re
 from pathlib import Path
 
 import penchant_widgets
-from penchant_widgets.cards import PackView
-
 from penchant.rules.cards import Card
+from penchant_widgets.cards import PackView
 
 
 def test_the_card_read_about_is_marked_unlike_an_outlined_brisque() -> None:

@@ -10,10 +10,9 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.board import PlayBoard
-
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import DB_ENV, MemoryAttemptStore
+from penchant_widgets.play.board import PlayBoard
 
 
 def test_each_visit_starts_on_a_game_not_dealt_before() -> None:

@@ -10,13 +10,13 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.board_words import COMPUTER, YOU
 from play_boards import board
 
 from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.cards import Card
 from penchant.rules.game_scoring import game_result
+from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.board_words import COMPUTER, YOU
 
 
 def test_the_board_opens_on_your_turn() -> None:

@@ -11,9 +11,10 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from play_boards import board
+
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.board_words import YOU
-from play_boards import board
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
@@ -125,10 +126,9 @@ def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
 
 
 def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_it(tmp_path: Path) -> None:
-    from penchant_widgets.puzzles.board import PuzzleBoard
-
     from penchant.puzzles.endgame_session import EndgameSession
     from penchant.trainer.stores import SQLiteAttemptStore
+    from penchant_widgets.puzzles.board import PuzzleBoard
 
     def best(s: EndgameSession) -> str:
         values = s.values()
@@ -207,13 +207,12 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
 
 
 def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_with_the_review() -> None:
-    from penchant_widgets.puzzles.board import PuzzleBoard
-
     from penchant.puzzlemakers.mistakes import JUDGE
     from penchant.puzzles import check
     from penchant.puzzles.choice_values import choice_of
     from penchant.puzzles.decision import problems
     from penchant.puzzles.history_replay import replay
+    from penchant_widgets.puzzles.board import PuzzleBoard
 
     assert JUDGE == "master" and PlayBoard("greedy", seed=1).coach.judge == "master"
     for seed in range(20, 40):

@@ -4,11 +4,10 @@ path redrawing it by hand)."""
 
 from __future__ import annotations
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.progress import Visit
-
 from penchant.puzzles import load_drills
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.progress import Visit
 
 
 def _board() -> PuzzleBoard:

@@ -6,16 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from penchant_widgets.cards import symbolize
-from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.choosing import choice_label, select_puzzles
-from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.puzzles import analyse, get, load_drills
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.cards import symbolize
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.choosing import choice_label, select_puzzles
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 
 def text(html: str) -> str:
@@ -265,9 +265,8 @@ def test_a_puzzle_solved_elsewhere_shows_its_answer_wherever_it_shows_as_solved(
     """Chapter 0's taste, solved on one device, showed as solved on another (the progress is shared) with no answer:
     a puzzle shown as solved shows the answer that solved it and why; one seen shows the engine's solution; one not
     solved shows neither."""
-    from penchant_widgets.puzzles.verdict import EARLIER_WORDS
-
     from penchant.trainer.stores import SQLiteAttemptStore
+    from penchant_widgets.puzzles.verdict import EARLIER_WORDS
 
     def board(ids: list[str]) -> PuzzleBoard:
         return PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))

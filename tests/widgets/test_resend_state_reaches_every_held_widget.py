@@ -8,6 +8,7 @@ from __future__ import annotations
 import ipywidgets as W
 import traitlets as T
 from counted_sends import counting
+
 from penchant_widgets.first_view import resend_state, widget_tree
 
 

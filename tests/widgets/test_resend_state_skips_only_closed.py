@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as W
 import pytest
 from counted_sends import counting
+
 from penchant_widgets.first_view import resend_state
 
 

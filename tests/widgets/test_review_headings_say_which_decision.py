@@ -15,12 +15,11 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.coach_panel import review_html
-
 from penchant.coaching.review import Review, ReviewItem
 from penchant.play.dealing import new_deal
+from penchant_widgets.play.coach_panel import review_html
 
-SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game-review.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game-review.json"
 
 
 def _trick_with_both() -> tuple[ReviewItem, ReviewItem]:

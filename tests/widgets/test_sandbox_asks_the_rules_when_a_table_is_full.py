@@ -8,12 +8,12 @@ from __future__ import annotations
 from html import unescape
 
 import pytest
-from penchant_widgets.rules.barring import BarringSandbox
 
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import full_tables_words, table_full
+from penchant_widgets.rules.barring import BarringSandbox
 
 MAJORS = " ".join(str(c) for c in major_cards())
 

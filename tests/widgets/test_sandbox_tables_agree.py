@@ -5,10 +5,10 @@ InvalidNotationError from inside a traitlets observer (review, item 9)."""
 from __future__ import annotations
 
 import pytest
-from penchant_widgets.rules.barring import BarringSandbox
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
+from penchant_widgets.rules.barring import BarringSandbox
 
 
 def test_a_card_given_for_both_tables_stays_on_yours_when_built_as_when_set() -> None:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
 from penchant.puzzles import analyse, get
 from penchant.puzzles.barring import joined
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 # tick puzzles (one right tick, several), a choice puzzle and a cards puzzle of the chapters (05, 04, 03)
 TICKS, MANY_TICKS, CHOICE, CARDS = "barring-001", "barring-033", "trump-009", "declaration-004"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 import pytest
+
+from penchant.errors import InvalidSettingError
 from penchant_widgets.folds import Fold
 from penchant_widgets.rules.barring import BarringPanel
 from penchant_widgets.steps import Steps
-
-from penchant.errors import InvalidSettingError
 
 
 def _shown(steps: Steps) -> list[int]:

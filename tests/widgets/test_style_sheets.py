@@ -4,11 +4,12 @@ wake-lock note, which the page's script writes into, is a widget of its own besi
 from __future__ import annotations
 
 import ipywidgets as W
+from support import classes
+
 from penchant_widgets.folds import Fold
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.puzzles.puzzle_css import PUZZLE_CSS, puzzle_style
 from penchant_widgets.styles import StyleSheet, open_sheet, shared_style
-from support import classes
 
 
 def test_the_puzzle_boards_css_is_a_style_sheet() -> None:
@@ -59,11 +60,10 @@ def test_the_engines_pictures_carry_classes_the_boards_style_sheet_lays_out() ->
     import random
     import re
 
-    from penchant_widgets.styles import board_css
-
     from penchant.play.dealing import new_deal
     from penchant.render import ROW_CLASSES
     from penchant.rules.cards import CardSet
+    from penchant_widgets.styles import board_css
 
     pictures = [CardSet("AS 7H")._repr_html_(), CardSet()._repr_html_(), new_deal(rng=random.Random(1))._repr_html_()]
     drawn = {c for p in pictures for attr in re.findall(r'class="([^"]*)"', p) for c in attr.split()}
@@ -80,13 +80,12 @@ def test_a_studys_paragraph_keeps_to_the_text_column_as_its_tables_and_charts_do
     import re
     from pathlib import Path
 
-    from penchant_widgets.marked_words import paragraph_html
-
     from penchant.words.marked import Paragraph
+    from penchant_widgets.marked_words import paragraph_html
 
     said = paragraph_html(Paragraph(("The lead is worth ", "about 2 points", ".")))
     assert said.startswith('<p class="pt-study-text">'), said
-    css = (Path(__file__).resolve().parents[2] / "widgets" / "boards.css").read_text(encoding="utf-8")
+    css = (Path(__file__).resolve().parents[2] / "penchant_widgets" / "boards.css").read_text(encoding="utf-8")
     rule = re.search(r"\.jp-RenderedHTML > :is\(([^)]*)\)[^{]*\{([^}]*)\}", css)
     assert rule is not None and "p.pt-study-text" in rule.group(1) and "table.pt-table" in rule.group(1)
     assert "margin-left:5px" in rule.group(2)

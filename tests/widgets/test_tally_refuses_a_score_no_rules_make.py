@@ -9,12 +9,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from penchant_widgets.rules.scoring import GameTally
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.profiles import get_profile
 from penchant.rules.score_scale import score_step
 from penchant.typed_counts import deal_scores_typed, game_scores_typed
+from penchant_widgets.rules.scoring import GameTally
 
 
 def text(html: str) -> str:

@@ -8,10 +8,9 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from penchant.play.moves import Play
 from penchant_widgets.play.asking_the_coach import ADVICE_SHOWN, HINT_TIP
 from penchant_widgets.play.board import PlayBoard
-
-from penchant.play.moves import Play
 
 
 def test_the_coachs_move_is_greyed_out_once_shown_until_the_next_decision() -> None:

@@ -8,11 +8,10 @@ import re
 from html import unescape
 from pathlib import Path
 
-from penchant_widgets.puzzles.board import PuzzleBoard
-
 from penchant.puzzles import analyse, get
 from penchant.puzzles.names import stake_title
 from penchant.trainer.stores import SQLiteAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 AIMS = ["mined-endgame-aim-7061-33", "mined-endgame-aim-7065-29", "mined-endgame-aim-7241-29",
         "mined-endgame-aim-7254-33"]  # chapter 7's board

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import ipywidgets as widgets
+
 from penchant_widgets.rules.scoring import DealScorer, GameTally
 
 

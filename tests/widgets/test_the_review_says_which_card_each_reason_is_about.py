@@ -14,12 +14,11 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.coach_panel import review_html
-
 from penchant.coaching.review import review_decisions
 from penchant.game_words import card_words
 from penchant.play.moves import parse_action
+from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.coach_panel import review_html
 
 DEPARTURE = ("Too close to call against", "Better:", " was better", "another move than the coach")
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
-WIDGETS = Path(__file__).resolve().parents[2] / "widgets"
+WIDGETS = Path(__file__).resolve().parents[2] / "penchant_widgets"
 
 
 def test_the_end_game_board_names_the_trick_just_played() -> None:

@@ -6,11 +6,10 @@ from __future__ import annotations
 import random
 import re
 
-from penchant_widgets.trick import TrickView, trick_words
-
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.trick import TrickView, trick_words
 
 
 def test_the_last_tricks_note_names_the_next_trick_the_header_names() -> None:

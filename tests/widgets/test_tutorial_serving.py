@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from penchant_widgets.voila_server.voila_template import TEMPLATE, TEMPLATE_ROOT, template_environment
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -100,8 +101,9 @@ def test_the_environment_puts_the_template_first_on_the_jupyter_path() -> None:
 
 
 def test_use_template_sets_the_template_and_the_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    from penchant_widgets.voila_server.voila_template import use_template
     from traitlets.config import Config
+
+    from penchant_widgets.voila_server.voila_template import use_template
 
     monkeypatch.setenv("JUPYTER_PATH", "/elsewhere")
     cfg = use_template(Config())
@@ -124,10 +126,10 @@ def test_penchant_tutorial_warms_within_its_count_gives_way_to_a_cold_page_and_s
     import signal
     import time
 
-    from penchant_widgets.voila_server.warming import TICK_S
     from support import stop_problems, wait_until
 
     from benchmarks.servers import TutorialServer
+    from penchant_widgets.voila_server.warming import TICK_S
 
     first = "00_how_to_use_this_tutorial"
     srv = TutorialServer(tmp_path / "practice.sqlite3", log=tmp_path / "tutorial.log", extra=["--warm", "1"])

@@ -8,15 +8,15 @@ from typing import Any
 import ipywidgets as widgets
 import pytest
 import traitlets
+from support import classes
+
+from penchant.errors import InvalidNotationError
+from penchant.rules.cards import CardSet
 from penchant_widgets.folds import Fold
 from penchant_widgets.marker.deal import PlayerColumn
 from penchant_widgets.rules.barring import BarringPanel
 from penchant_widgets.rules.deal import DealStepper
 from penchant_widgets.steps import Steps
-from support import classes
-
-from penchant.errors import InvalidNotationError
-from penchant.rules.cards import CardSet
 
 
 def _changes(widget: Any, name: str) -> list[Any]:
@@ -91,9 +91,8 @@ def test_the_markers_tap_state_is_traitlets_kept_in_the_kernel() -> None:
 def test_a_card_buttons_look_and_a_pickers_enabled_cards_are_observed() -> None:
     """The fourth review (#26): a card button's selected/dim/marked and a picker's enabled cards were plain
     attributes; as traitlets each change is heard, and the button's class follows it."""
-    from penchant_widgets.cards import CardButton, CardPicker
-
     from penchant.rules.cards import Card
+    from penchant_widgets.cards import CardButton, CardPicker
 
     button = CardButton(Card.parse("AS"))
     seen = _changes(button, "marked")

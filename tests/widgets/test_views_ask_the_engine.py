@@ -15,9 +15,6 @@ import re
 from html import unescape
 
 import pytest
-from penchant_widgets.cards import symbolize
-from penchant_widgets.rules.combos import DeclarationBench
-from penchant_widgets.rules.scoring import GameTally
 
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
 from penchant.game_words import card_words
@@ -26,6 +23,9 @@ from penchant.rules.declarable import meant_declaration
 from penchant.rules.game_scoring import game_result
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant_widgets.cards import symbolize
+from penchant_widgets.rules.combos import DeclarationBench
+from penchant_widgets.rules.scoring import GameTally
 
 
 def text(html: str) -> str:
@@ -155,12 +155,11 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
     """While the winner of trick 2 declares, the table said 'Trick 3' (a newcomer in chapter 2)."""
     import random
 
-    from penchant_widgets.play.table import DealTable
-    from penchant_widgets.trick import trick_words
-
     from penchant.play.dealing import new_deal
     from penchant.play.moves import Stage
     from penchant.rules.profiles import KANDELL
+    from penchant_widgets.play.table import DealTable
+    from penchant_widgets.trick import trick_words
 
     st = new_deal(KANDELL, random.Random(3), 0)
     assert trick_words(st.view(0)) == "Trick 1" and "Trick 1 ·" in DealTable(st)._middle.value
@@ -174,9 +173,8 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
 def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
     """The stepper's caption is the rules' words for the method, and "rest → stock" shows exactly when the
     rules leave the rest of the pack as the stock (the view once kept its own text and its own test)."""
-    from penchant_widgets.rules.deal import DealStepper
-
     from penchant.rules.dealing import deal_steps, method_words, stock_is_the_rest
+    from penchant_widgets.rules.deal import DealStepper
 
     stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
     stepper.position = 1
@@ -191,10 +189,9 @@ def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
 def test_a_trump_puzzles_story_is_the_engines_reading_of_its_events() -> None:
     """The story of a trump puzzle numbers each trick and names a loser's declaration as the engine reads the
     events (the view once read the JSON itself: its own trick numbers and its own winner/declarer test)."""
-    from penchant_widgets.puzzles.position import details_html
-
     from penchant.puzzles import load_bank, load_drills
     from penchant.puzzles.trump import events_of, trick_of
+    from penchant_widgets.puzzles.position import details_html
 
     boards = [p for p in load_bank() + load_drills() if isinstance(p.position.get("events"), list)]
     assert boards
@@ -210,11 +207,10 @@ def test_a_trump_puzzles_story_is_the_engines_reading_of_its_events() -> None:
 def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
     """A card's label on the marker and the pack's ranks on the pack board are the rules' words (the views
     kept their own "10" for the Ten, and "32 cards: 7 8 9 10 J Q K A" written out)."""
-    from penchant_widgets.cards import PackView
-    from penchant_widgets.marker import deal
-
     from penchant.rules.cards import PACK_SIZE
     from penchant.rules.suits_and_ranks import Rank
+    from penchant_widgets.cards import PackView
+    from penchant_widgets.marker import deal
 
     assert deal.card_words is card_words and not hasattr(deal, "card_label")
     assert [r.written for r in Rank] == ["7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -223,10 +219,9 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
 
 
 def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
-    from penchant_widgets.trick import trump_html
-
     from penchant.game_words import trump_words
     from penchant.rules.suits_and_ranks import Suit
+    from penchant_widgets.trick import trump_html
 
     for suit in Suit:
         badge = trump_html(int(suit))
@@ -240,10 +235,9 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
     """The marker's one-line summary of the rules and chapter 7's table of them say each switch in the rules'
     one wording (``option_words``); each kept its own ("trump set by any penchant", "yes"/"no"). The line says
     every switch, how the boards deal too (review: the summary left deal_method out)."""
+    from penchant.game_words import option_words
     from penchant_widgets.marker.games import rules_summary
     from penchant_widgets.rules.scoring import profiles_table_html
-
-    from penchant.game_words import option_words
 
     table = unescape(profiles_table_html())
     for prof in (FOSTER, KANDELL, MODERN):
@@ -255,10 +249,9 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
 
 def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -> None:
     """Chapter 7: switched to Foster's rules, the small example read "the loser's 38 is under 400: lurched"."""
-    from penchant_widgets.rules.scoring import GameTally
-
     from penchant.rules.kinds import Kind
     from penchant.rules.profiles import get_profile
+    from penchant_widgets.rules.scoring import GameTally
 
     g = GameTally()
     before = [[int(c.value) for c in row] for row in g.cells]

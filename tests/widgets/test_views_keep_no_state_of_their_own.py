@@ -77,10 +77,10 @@ def test_rules_the_form_cannot_show_are_kept_whole_not_replaced(db: Any, monkeyp
     import html
 
     from marker_taps import hidden
-    from penchant_widgets.marker import MarkerApp
 
     from penchant.marker.sqlite_store import Store
     from penchant.rules.profiles import KANDELL
+    from penchant_widgets.marker import MarkerApp
 
     for own in (dataclasses.replace(KANDELL, name="house"), dataclasses.replace(KANDELL, lurch_threshold=99)):
         store = Store(db)
@@ -99,9 +99,8 @@ def test_rules_the_form_cannot_show_are_kept_whole_not_replaced(db: Any, monkeyp
 def test_a_pickers_cards_are_a_trait_observed_and_set() -> None:
     """The cards a picker showed were a private dict of buttons, with ``cards`` a property over it: nothing could
     observe or link them. They are a traitlet now; setting it draws the buttons."""
-    from penchant_widgets.cards import CardPicker
-
     from penchant.rules.cards import Card, CardSet
+    from penchant_widgets.cards import CardPicker
 
     picker = CardPicker("QS JH 8C")
     picker.select("QS 8C")
@@ -116,9 +115,8 @@ def test_a_pickers_cards_are_a_trait_observed_and_set() -> None:
 
 def test_a_disabled_card_clicked_is_refused_like_a_card_not_shown() -> None:
     """``click`` refused a card not shown but silently ignored a disabled one: both are refused, typed."""
-    from penchant_widgets.cards import CardPicker
-
     from penchant.errors import IllegalPlayError
+    from penchant_widgets.cards import CardPicker
 
     for picker in (CardPicker("QS JH", enabled="QS"), CardPicker("QS JH", mode="static")):
         with pytest.raises(IllegalPlayError, match="'JH': that card is shown but cannot be clicked now"):

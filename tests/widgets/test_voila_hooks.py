@@ -27,6 +27,10 @@ import voila.app
 import voila.configuration
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.base.handlers import JupyterHandler
+from traitlets import Int, Unicode
+from traitlets.config import Configurable
+from voila.handler import VoilaHandler
+
 from penchant_widgets.voila_server.voila_hooks import (
     CONNECT_GRACE,
     KERNELS_FOR,
@@ -37,9 +41,6 @@ from penchant_widgets.voila_server.voila_hooks import (
     request_finished,
     warming_fits,
 )
-from traitlets import Int, Unicode
-from traitlets.config import Configurable
-from voila.handler import VoilaHandler
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -246,7 +247,7 @@ def test_the_server_patches_voila_nowhere() -> None:
     """No module of the packages assigns to an attribute of voila, jupyter_server or tornado (the server once
     replaced VoilaHandler.prepare and on_finish, then Voilà's kernel manager factory)."""
     found = []
-    for top in ("penchant", "widgets"):
+    for top in ("penchant", "penchant_widgets"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -506,7 +507,7 @@ def test_the_warming_names_nothing_private_of_voilas() -> None:
     private = {n for n in vars(built) if n.startswith("_") and not n.startswith("__")}
     private |= set(re.findall(r"self\.(_[a-z]\w*) *(?::[^=]*)?=", inspect.getsource(built.__init__)))
     assert "_pools" in private and "_initialize" in private
-    for path in sorted((ROOT / "widgets").rglob("*.py")):
+    for path in sorted((ROOT / "penchant_widgets").rglob("*.py")):
         source = path.read_text(encoding="utf-8")
         if path.name == "voila_hooks.py":
             source = source.split('"""', 2)[2]  # its doc names what it does not use

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
 from penchant_widgets.voila_server.warming import (
     CAPACITY,
     DROPPED,

@@ -12,12 +12,6 @@ import subprocess
 import sys
 
 import pytest
-from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
-from penchant_widgets.html_parts import message_html
-from penchant_widgets.play.table import DealTable
-from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
-from penchant_widgets.rules.deal import CutDemo, DealStepper
-from penchant_widgets.styles import board_css, shared_style
 from support import classes
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError
@@ -28,6 +22,12 @@ from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, TABLE_LIMIT, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.words.numbers import number_words, stock_count_words
+from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
+from penchant_widgets.html_parts import message_html
+from penchant_widgets.play.table import DealTable
+from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
+from penchant_widgets.rules.deal import CutDemo, DealStepper
+from penchant_widgets.styles import board_css, shared_style
 
 
 def text(html: str) -> str:

@@ -11,13 +11,12 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from penchant.play.moves import ScoreKind
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
-from penchant.play.moves import ScoreKind
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
 REVIEW = json.loads((EXAMPLES / "sample-game-review.json").read_text(encoding="utf-8"))
 NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|(?<![\w\"'=-])(?:10|[2-9TJQKA])[SHDC]\b")
@@ -70,9 +69,8 @@ def test_kandells_doubled_brisques_are_named_as_such_on_a_puzzle_that_plays_them
     # newcomer took the label for the plain rules. The one badge names the option and its values.
     import re as _re
 
-    from penchant_widgets.puzzles.position import badges_html
-
     from penchant.puzzles import load_bank, load_drills
+    from penchant_widgets.puzzles.position import badges_html
 
     doubled = [p for p in load_bank() + load_drills()
                if p.profile.brisquette_multiplier == 2 and p.profile.bonus_multiplier == 2]
@@ -88,11 +86,10 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     """The trump and brisques badges come from the puzzle's typed reading (Puzzle.trump, Puzzle.brisques_won),
     for every puzzle of the bank and the drills; a trump that names no suit is the puzzle's typed error quoting it
     (the badge drew "trump ? XYZ" before)."""
-    from penchant_widgets.puzzles.position import badges_html
-
     from penchant.errors import PuzzleError
     from penchant.game_words import trump_words
     from penchant.puzzles import load_bank, load_drills, trump_asked
+    from penchant_widgets.puzzles.position import badges_html
 
     seen = 0
     for p in load_bank() + load_drills():
@@ -120,10 +117,9 @@ def test_a_declaration_whose_answer_trump_does_not_change_shows_no_trump() -> No
     """Chapters 0 and 3 showed "♦ diamonds trump" over a declaration before trump is taught (chapter 4), where the
     answer does not hang on it: the engine decides (the verdicts without the trump are the same), and a puzzle
     whose answer needs the trump (a trick to win, an end-game) still shows it."""
+    from penchant.puzzles import get, load_drills, trump_asked
     from penchant_widgets.puzzles.board import PuzzleBoard
     from penchant_widgets.puzzles.position import badges_html
-
-    from penchant.puzzles import get, load_drills, trump_asked
 
     for pid in ("declaration-001", "declaration-002", "declaration-014"):
         p = get(pid)
@@ -141,11 +137,10 @@ def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> No
     for == 2 before, and the book bonus alone doubled was two variant badges): the same words the feedback uses."""
     import re as _re
 
-    from penchant_widgets.puzzles.position import badges_html
-
     from penchant.game_words import brisque_option_words
     from penchant.puzzles import load_drills
     from penchant.rules.profiles import BRISQUE_OPTIONS
+    from penchant_widgets.puzzles.position import badges_html
 
     doubled = next(p for p in load_drills() if p.profile.brisquette_multiplier == 2)
     for name, options in BRISQUE_OPTIONS.items():
@@ -160,11 +155,10 @@ def test_the_details_draw_the_puzzles_typed_fields() -> None:
     """Review 46: the board read the card led, the earlier declarations, the deals (falling back to "?") and
     penchant_only from the raw position, and said the loser's turn in words of its own. It draws Puzzle.led,
     declared_before and penchant_only, the deals as the scoring puzzles read them, and the rules' words."""
-    from penchant_widgets.puzzles.position import badges_html, details_html
-
     from penchant.errors import PuzzleError
     from penchant.game_words import declaring_turn_words
     from penchant.puzzles import load_bank, load_drills
+    from penchant_widgets.puzzles.position import badges_html, details_html
 
     puzzles = load_bank() + load_drills()
     loser = next(p for p in puzzles if p.penchant_only)
@@ -190,10 +184,9 @@ def test_the_variant_badges_are_the_puzzles_rule_options() -> None:
     rules' words, and none for rules given by name alone."""
     import re as _re
 
-    from penchant_widgets.puzzles.position import badges_html
-
     from penchant.game_words import option_label
     from penchant.puzzles import load_drills
+    from penchant_widgets.puzzles.position import badges_html
 
     drills = load_drills()
     variant = next(p for p in drills if isinstance(p.position.get("rules"), dict)
@@ -215,8 +208,6 @@ def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
     import re
     from html import unescape
 
-    from penchant_widgets.puzzles.verdict import result_html
-
     from penchant.errors import IllegalDeclarationError
     from penchant.game_words import refusal_words
     from penchant.puzzles import analyse, check, load_drills
@@ -224,6 +215,7 @@ def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import KANDELL
+    from penchant_widgets.puzzles.verdict import result_html
 
     def chained(text: str) -> list[str]:
         plain = re.sub(r"“[^”]*”", "“…”", unescape(re.sub(r"<[^>]+>", " ", text)))

@@ -50,7 +50,7 @@ def layouts_checked_by_hand(source: str) -> list[int]:
 
 def test_a_deals_layout_is_checked_by_the_rules() -> None:
     found = {rel: lines for rel, text in sources()
-             if rel.startswith(("penchant/", "widgets/")) and not rel.startswith("penchant/rules/")
+             if rel.startswith(("penchant/", "penchant_widgets/")) and not rel.startswith("penchant/rules/")
              and (lines := layouts_checked_by_hand(text))}
     assert not found, f"ask penchant.rules.card_counts.check_deal_layout: {found}"
 

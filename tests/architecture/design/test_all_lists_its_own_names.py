@@ -55,7 +55,7 @@ def borrowed(source: str) -> list[str]:
 def modules_listing_others() -> dict[str, list[str]]:
     out = {}
     for path in python_files():
-        if path.name == "__init__.py" or path.parts[len(ROOT.parts)] not in ("penchant", "widgets"):
+        if path.name == "__init__.py" or path.parts[len(ROOT.parts)] not in ("penchant", "penchant_widgets"):
             continue
         if names := borrowed(path.read_text(encoding="utf-8")):
             out[path.relative_to(ROOT).as_posix()] = names

@@ -58,7 +58,7 @@ def imported_tops(tree: ast.Module) -> set[str]:
 def app_sources() -> list[tuple[str, str]]:
     """What the apps run: the engine, the widgets and every notebook's code cells."""
     found = [(p.relative_to(ROOT).as_posix(), p.read_text(encoding="utf-8"))
-             for top in ("penchant", "widgets") for p in sorted((ROOT / top).rglob("*.py"))]
+             for top in ("penchant", "penchant_widgets") for p in sorted((ROOT / top).rglob("*.py"))]
     found += [(p.relative_to(ROOT).as_posix(), notebook_source(p))
               for p in sorted((ROOT / "notebooks").glob("*.ipynb"))]
     return found

@@ -54,7 +54,7 @@ def defaults_not_named(source: str) -> list[tuple[str, str, str]]:
 
 def engine_files() -> list[Path]:
     """The engine above its rules, and the widgets (a widget's default written as text once chose other rules)."""
-    return [p for p in [*sorted((ROOT / "penchant").rglob("*.py")), *sorted((ROOT / "widgets").rglob("*.py"))]
+    return [p for p in [*sorted((ROOT / "penchant").rglob("*.py")), *sorted((ROOT / "penchant_widgets").rglob("*.py"))]
             if p.relative_to(ROOT).parts[:2] != ("penchant", "rules")]
 
 

@@ -1,7 +1,7 @@
 """What a view's drawing or its observers read and its methods change is traitlets: a plain attribute there is kept
 in step with the screen by hand, on each path that changes it.
 
-Checked with ast over ``widgets/``, whatever the names: in a class, an attribute that a drawing method (``render*``,
+Checked with ast over ``penchant_widgets/``, whatever the names: in a class, an attribute that a drawing method (``render*``,
 ``draw*``, ``_render*``, ``_draw*``) or an observer (a method under ``@observe`` or given to ``.observe``) reads, with
 the methods and properties they use, and that a method other than ``__init__`` changes (sets, adds to, sets an item
 of, appends to...) is a trait of the class, unless every value it is given is a widget (a child built again, not
@@ -28,7 +28,7 @@ CHANGING = frozenset({"append", "extend", "pop", "clear", "insert", "remove", "a
 
 LEFT: frozenset[tuple[str, str]] = frozenset({
     # the play board's private attributes become traits in another change (house2's)
-    ("widgets/play/board.py", "PlayBoard.next_button"),
+    ("penchant_widgets/play/board.py", "PlayBoard.next_button"),
 })
 
 
@@ -136,7 +136,7 @@ def drawn_state(source: str, where: str) -> list[str]:
 
 
 def _found() -> list[str]:
-    return [p for rel, source in sources() if rel.startswith("widgets/") for p in drawn_state(source, rel)]
+    return [p for rel, source in sources() if rel.startswith("penchant_widgets/") for p in drawn_state(source, rel)]
 
 
 def test_what_a_view_draws_and_changes_is_traitlets() -> None:

@@ -29,7 +29,7 @@ DURABLE_SQL = re.compile(r"\bPRAGMA\s+(user_version|journal_mode|synchronous|bus
 
 
 def _sources() -> list[Path]:
-    return [p for top in ("penchant", "widgets") for p in sorted((ROOT / top).rglob("*.py")) if p != DURABLE]
+    return [p for top in ("penchant", "penchant_widgets") for p in sorted((ROOT / top).rglob("*.py")) if p != DURABLE]
 
 
 def _docstrings(tree: ast.Module) -> set[int]:

@@ -33,7 +33,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = {
     "penchant": ROOT / "penchant",
-    "penchant_widgets": ROOT / "widgets",
+    "penchant_widgets": ROOT / "penchant_widgets",
     "benchmarks": ROOT / "benchmarks",
     "tools": ROOT / "tools",
 }

@@ -1,5 +1,5 @@
 """A game's mistakes are made into puzzles in one place of the widgets: the play board's *Learn from your
-mistakes* (``widgets/play/mistakes.py``) and the analysis board's (``widgets/play/analysis.py``) each counted the
+mistakes* (``penchant_widgets/play/mistakes.py``) and the analysis board's (``penchant_widgets/play/analysis.py``) each counted the
 decisions to judge, ran the makers under a progress bar, said why some made no puzzle and laid the puzzles on a
 puzzle board, the same lines twice (``duplicates`` paired them). The engine's makers of mistake puzzles are called
 from one widgets module; the boards call it."""
@@ -27,8 +27,8 @@ def makers_called(source: str) -> set[str]:
 
 
 def test_the_widgets_make_mistakes_into_puzzles_in_one_module() -> None:
-    callers = sorted(rel for rel, source in sources() if rel.startswith("widgets/") and makers_called(source))
-    assert callers == ["widgets/play/mistakes.py"]
+    callers = sorted(rel for rel, source in sources() if rel.startswith("penchant_widgets/") and makers_called(source))
+    assert callers == ["penchant_widgets/play/mistakes.py"]
 
 
 def test_the_scan_sees_a_call_by_name_and_through_a_module() -> None:

@@ -1,4 +1,4 @@
-"""The widgets' page modules (the anywidget ES modules beside them, ``widgets/**/*.js``) carry no sentence a player
+"""The widgets' page modules (the anywidget ES modules beside them, ``penchant_widgets/**/*.js``) carry no sentence a player
 reads: the words are the kernel's, the module is a view. The project once had the marker's line to its server
 (``watch.js``) writing what a lost page says itself; those words are now ``watch.py``'s ``LOST_WORDS``, synced to
 the page beforehand, as ``device.js``'s wake lock is worded by ``device.py``'s ``WAKE_WORDS``.
@@ -12,7 +12,7 @@ import re
 
 from source_scan import ROOT
 
-MODULES = sorted(p for p in (ROOT / "widgets").rglob("*.js") if "templates" not in p.parts)
+MODULES = sorted(p for p in (ROOT / "penchant_widgets").rglob("*.js") if "templates" not in p.parts)
 """The widgets' page modules (the Voilà template's own scripts are the template's, not a widget's)."""
 
 LITERAL = re.compile(r"""(["'`])((?:\\.|(?!\1).)*)\1""")

@@ -1,4 +1,4 @@
-"""The widgets' page modules (the anywidget ES modules beside them, ``widgets/**/*.js``) learn state from their own
+"""The widgets' page modules (the anywidget ES modules beside them, ``penchant_widgets/**/*.js``) learn state from their own
 model's synced traits, never from the page around them. The project once had the marker's line to its server
 (``watch.js``) reading its kernel's id from the page's config script, listening for clicks on the whole document and
 finding answered buttons by class, and its device view (``device.js``) finding its app by ``el.closest(".pm-app")``;
@@ -22,7 +22,7 @@ import re
 
 from source_scan import ROOT
 
-MODULES = sorted(p for p in (ROOT / "widgets").rglob("*.js") if "templates" not in p.parts)
+MODULES = sorted(p for p in (ROOT / "penchant_widgets").rglob("*.js") if "templates" not in p.parts)
 """The widgets' page modules (the Voilà template's own scripts are the template's, not a widget's)."""
 
 FORBIDDEN: dict[str, str] = {

@@ -14,7 +14,7 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
-PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "widgets"}
+PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "penchant_widgets"}
 
 
 def is_private(name: str) -> bool:

@@ -33,7 +33,7 @@ def defined_twice(files: list[tuple[str, str]]) -> list[list[str]]:
 
 
 def test_each_record_is_defined_once() -> None:
-    found = defined_twice([(rel, s) for rel, s in sources() if rel.startswith(("penchant/", "widgets/"))])
+    found = defined_twice([(rel, s) for rel, s in sources() if rel.startswith(("penchant/", "penchant_widgets/"))])
     assert found == []
 
 

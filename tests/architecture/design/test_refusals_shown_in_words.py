@@ -47,7 +47,7 @@ def shown_bare(source: str, where: str) -> list[str]:
 
 
 def test_boards_show_a_refusal_in_its_readers_words() -> None:
-    problems = [p for rel, source in sources() if rel.startswith(("widgets/", "notebooks/"))
+    problems = [p for rel, source in sources() if rel.startswith(("penchant_widgets/", "notebooks/"))
                 for p in shown_bare(source, rel)]
     assert not problems, "\n".join(problems)
 

@@ -319,7 +319,7 @@ def phase_decided_in_a_view(source: str, where: str) -> list[str]:
     """A widget that decides a rule from the deal's phase number (``view.phase == 1`` to show the tables,
     ``settled=view.phase != 1`` for the trump): the view asks ``PlayerView.tables_kept`` and ``trump_settled``
     (``procedure.table_kept``, ``trump.trump_settled``)."""
-    if not where.startswith("widgets/"):
+    if not where.startswith("penchant_widgets/"):
         return []
     return [f"{where}:{node.lineno}: a rule decided from the phase's number (PlayerView.tables_kept, trump_settled)"
             for node in ast.walk(parsed(source))
@@ -335,13 +335,13 @@ def test_the_views_ask_the_rules_not_the_phase_number() -> None:
         assert compared in dict(sources())[where], f"{where} no longer compares {compared}: drop its allowance"
     old = ("first_ten = view.phase == 1\n"
            "badge = trump_html(view.trump, settled=view.phase != 1)\n")
-    assert [p.split(":")[1] for p in phase_decided_in_a_view(old, "widgets/x.py")] == ["1", "2"]
+    assert [p.split(":")[1] for p in phase_decided_in_a_view(old, "penchant_widgets/x.py")] == ["1", "2"]
 
 
 def puzzles_made_in_a_view(source: str, where: str) -> list[str]:
     """A widget that makes a puzzle itself (``Puzzle(id=..., position={...})``): the engine's constructors make
     them and check what they are given (``EndgameSession.from_position`` for an end-game from cards)."""
-    if not where.startswith("widgets/"):
+    if not where.startswith("penchant_widgets/"):
         return []
     return [f"{where}:{node.lineno}: a puzzle made in a view (EndgameSession.from_position, the engine's makers)"
             for node in ast.walk(parsed(source))
@@ -353,7 +353,7 @@ def test_the_views_make_no_puzzles() -> None:
     assert not problems, "\n".join(problems)
     old = ('p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title, position=position)\n'
            "q = Puzzle.from_json(data)\n")
-    assert [p.split(":")[1] for p in puzzles_made_in_a_view(old, "widgets/x.py")] == ["1"]
+    assert [p.split(":")[1] for p in puzzles_made_in_a_view(old, "penchant_widgets/x.py")] == ["1"]
 
 
 def building_checked_by_hand(source: str, where: str) -> list[str]:
@@ -393,7 +393,7 @@ TYPED_FIELDS = ("led", "declared", "deals", "penchant_only", "won", "trump", "st
 def raw_fields_in_a_view(source: str, where: str) -> list[str]:
     """A widget reading one of the puzzle's typed fields from the raw position (``pos.get("led")``,
     ``pos["deals"]``): a second reader of the puzzle format, with its own fallbacks ("?")."""
-    if not where.startswith("widgets/"):
+    if not where.startswith("penchant_widgets/"):
         return []
     out = []
     for node in ast.walk(parsed(source)):
@@ -415,4 +415,4 @@ def test_the_views_read_the_puzzles_typed_fields() -> None:
            '    x = Card.parse(str(pos["led"]))\n'
            'deals = p.position.get("deals")\n'
            'name = pos.get("title")\n')
-    assert sorted(p.split(":")[1] for p in raw_fields_in_a_view(old, "widgets/x.py")) == ["1", "2", "3"]
+    assert sorted(p.split(":")[1] for p in raw_fields_in_a_view(old, "penchant_widgets/x.py")) == ["1", "2", "3"]

@@ -70,7 +70,7 @@ def test_no_browser_test_sends_the_page_code_that_reads_a_widgets_private_state(
 def test_no_widget_reads_a_widgets_private_state() -> None:
     """The widgets too: ``Flags.__setattr__`` read traitlets' ``_trait_values`` to drop an unchanged assignment; it
     asks the trait's value as any caller does."""
-    found = [f for path in sorted((ROOT / "widgets").rglob("*.py"))
+    found = [f for path in sorted((ROOT / "penchant_widgets").rglob("*.py"))
              for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
     assert found == [], "\n".join(found)
 

@@ -51,7 +51,7 @@ def test_the_scan_sees_the_old_trump_card() -> None:
 
 # widget module -> why it still asks a sheet whether a penchant sets trump
 ASKS_THE_SHEET: dict[str, str] = {
-    "widgets/marker/history.py": "an edited entry: the sheet before it, not the live choices, says",
+    "penchant_widgets/marker/history.py": "an edited entry: the sheet before it, not the live choices, says",
 }
 
 
@@ -67,7 +67,7 @@ def test_screens_ask_the_choices_whether_the_jack_is_needed() -> None:
     """The deal screen asked the sheet whether a penchant sets trump before offering the Jack's suits, beside the
     choices that check the entry by the same rule: it asks ``Choices.needs_jack``."""
     found = {}
-    for path in sorted((ROOT / "widgets").rglob("*.py")):
+    for path in sorted((ROOT / "penchant_widgets").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
         lines = sets_trump_asked(path.read_text(encoding="utf-8"))
         if lines and rel not in ASKS_THE_SHEET:

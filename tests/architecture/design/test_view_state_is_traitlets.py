@@ -1,6 +1,6 @@
 """A view's state is traitlets, as the model libraries keep theirs (ipyleaflet's ``zoom``, bqplot's ``selected``):
 a page can observe it, link it, and setting it redraws. The rule itself, not a list of names, is checked, with ast
-over ``widgets/``:
+over ``penchant_widgets/``:
 
 * a widget class, or a class of traits (a holder of a widget's parts, a mixin of a widget), keeps every public
   attribute it sets on ``self`` (what a caller or a page can read, link or observe) as a trait (declared in its body
@@ -23,7 +23,7 @@ import ipywidgets as W
 import traitlets
 from source_scan import ROOT, module_name, parsed, sources
 
-SERVER_SIDE = ("widgets/voila_server/",)
+SERVER_SIDE = ("penchant_widgets/voila_server/",)
 """The server's machinery (the warming plan, the kernel managers, a log filter): no page draws its state."""
 
 ALLOWED: dict[tuple[str, str], str] = {}
@@ -49,12 +49,12 @@ def _declared_traits(cls: ast.ClassDef) -> set[str]:
 
 @functools.cache
 def _runtime_classes(where: str) -> dict[str, type]:
-    """The widget classes of the module at ``where`` (a path under ``widgets/``), by name, imported: their traits
+    """The widget classes of the module at ``where`` (a path under ``penchant_widgets/``), by name, imported: their traits
     include those they inherit; and its classes of traits that are not widgets (the puzzle board's answer inputs
     kept their form, pickers and buttons in plain attributes, passed as not a widget). Empty for a snippet (not a
     file of the package)."""
     path = ROOT / where
-    if not where.startswith("widgets/") or not path.is_file():
+    if not where.startswith("penchant_widgets/") or not path.is_file():
         return {}
     module = importlib.import_module(module_name(path))
     return {name: value for name, value in vars(module).items()
@@ -89,11 +89,11 @@ def _widget_makers() -> frozenset[str]:
     classes = {name for name, value in vars(ipywidgets).items()
                if isinstance(value, type) and issubclass(value, ipywidgets.Widget)}
     for rel, _source in sources():
-        if rel.startswith("widgets/") and rel.endswith(".py"):
+        if rel.startswith("penchant_widgets/") and rel.endswith(".py"):
             classes |= set(_runtime_classes(rel))
     makers = set(classes)
     for rel, source in sources():
-        if rel.startswith("widgets/") and rel.endswith(".py"):
+        if rel.startswith("penchant_widgets/") and rel.endswith(".py"):
             for f in ast.walk(parsed(source)):
                 if (isinstance(f, ast.FunctionDef) and f.returns is not None
                         and ast.unparse(f.returns).split(".")[-1] in classes):
@@ -172,14 +172,14 @@ def plain_state(source: str, where: str, loaded: dict[str, type] | None = None) 
 
 def test_view_state_is_traitlets() -> None:
     problems = [p for rel, source in sources()
-                if rel.startswith("widgets/")
+                if rel.startswith("penchant_widgets/")
                 for p in plain_state(source, rel, _runtime_classes(rel))]
     assert not problems, "\n".join(problems)
 
 
 def test_the_scan_sees_a_holder_of_traits_that_is_no_widget() -> None:
     """The puzzle board's answer inputs, a plain class, kept the answer form, the pickers and the choice buttons
-    in plain attributes: a class of traits in ``widgets/`` is scanned as a widget is."""
+    in plain attributes: a class of traits in ``penchant_widgets/`` is scanned as a widget is."""
     from penchant_widgets.puzzles import answering
 
     assert issubclass(answering.AnswerInputs, traitlets.HasTraits)
@@ -187,7 +187,7 @@ def test_the_scan_sees_a_holder_of_traits_that_is_no_widget() -> None:
            "    def __init__(self, answer):\n"
            "        self._form = ''\n"
            "        self.pickers = {}\n")
-    where = "widgets/puzzles/answering.py"
+    where = "penchant_widgets/puzzles/answering.py"
     assert "AnswerInputs" in _runtime_classes(where)  # scanned, whatever it holds now
     # the public pickers; the private form is plumbing here, held to a trait if drawn (test_drawn_state_is_traitlets)
     assert [p.split(":")[1] for p in plain_state(old, where, {"AnswerInputs": traitlets.HasTraits})] == ["4"]
@@ -227,9 +227,9 @@ def test_the_scan_leaves_a_widgets_private_plumbing_to_the_drawn_state_scan() ->
            "        self._since_moves += 1\n"
            "    def render(self):\n"
            "        self._title.value = str(self._log)\n")
-    for where in ("widgets/play/board.py", "widgets/marker/app.py"):
+    for where in ("penchant_widgets/play/board.py", "penchant_widgets/marker/app.py"):
         assert [p.split(":")[1] for p in plain_state(old, where)] == ["7"]
-    assert [p.split(": ")[1] for p in drawn_state(old, "widgets/play/board.py")] == ["PlayBoard._log"]
+    assert [p.split(": ")[1] for p in drawn_state(old, "penchant_widgets/play/board.py")] == ["PlayBoard._log"]
     assert [p.split(":")[1] for p in plain_state(old, "penchant/x.py")] == ["7"]
 
 
@@ -251,10 +251,10 @@ def test_the_scan_sees_every_attribute_of_a_widget() -> None:
            "class Plan:\n"
            "    def __init__(self):\n"
            "        self.links = {}\n")
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py")] == ["5", "6", "7", "15"]
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/app.py", {"MarkerApp": W.VBox})] == [
+    assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/marker/app.py")] == ["5", "6", "7", "15"]
+    assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/marker/app.py", {"MarkerApp": W.VBox})] == [
         "5", "6", "15"]  # ``children``: a trait the class inherits
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/voila_server/warming.py")] == [
+    assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/voila_server/warming.py")] == [
         "5", "6", "7"]  # the server's plan: no page's state
 
 
@@ -269,7 +269,7 @@ def test_the_scan_sees_a_plain_class_that_changes() -> None:
            "    def tap(self):\n"
            "        self.count += 1\n"
            "        self.last = 'tap'\n")
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/marker/tally.py")] == ["5", "7", "8"]
+    assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/marker/tally.py")] == ["5", "7", "8"]
 
 
 def test_a_mixins_attributes_are_the_traits_of_the_widgets_mixing_it_in() -> None:
@@ -287,7 +287,7 @@ def test_a_mixins_attributes_are_the_traits_of_the_widgets_mixing_it_in() -> Non
            "        self.pending = None\n"
            "        self.seconds = None\n"
            "        self.note = ''\n")
-    assert [p.split(":")[1] for p in plain_state(old, "widgets/play/x.py", {"Mixin": Mixin})] == ["5"]
+    assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/play/x.py", {"Mixin": Mixin})] == ["5"]
     assert Board in _widgets_mixing_in(Mixin)
 
 

@@ -1,7 +1,7 @@
 """A view does not hold a count of cards to a limit of the rules (``len(t) >= TABLE_LIMIT``): whether a place is
 full, and how that is said, are the rules' (:func:`penchant.rules.holdings.table_full`, ``full_tables_words``).
 The barring sandbox of chapter 5 called a table full by its own comparison and said the rule in its own words.
-Checked with ast over ``widgets/``: a comparison with ``len(...)`` on one side and, on the other, a name imported
+Checked with ast over ``penchant_widgets/``: a comparison with ``len(...)`` on one side and, on the other, a name imported
 from ``penchant.rules``."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def counts_held_to_the_rules(source: str) -> list[int]:
 
 def test_views_ask_the_rules_whether_a_place_is_full() -> None:
     found = {rel: lines for rel, text in sources()
-             if rel.startswith("widgets/") and (lines := counts_held_to_the_rules(text))}
+             if rel.startswith("penchant_widgets/") and (lines := counts_held_to_the_rules(text))}
     assert not found, f"ask penchant.rules (holdings.table_full, full_tables_words): {found}"
 
 

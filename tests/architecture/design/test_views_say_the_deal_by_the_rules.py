@@ -12,7 +12,7 @@ import re
 
 from source_scan import sources
 
-VIEWS = "widgets/"
+VIEWS = "penchant_widgets/"
 SAID = {
     "the part of the deal named by a view": re.compile(
         r"""["'(](?:the )?(?:first ten|last six) tricks\)?["']"""),

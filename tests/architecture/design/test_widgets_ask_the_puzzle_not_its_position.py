@@ -46,6 +46,6 @@ def test_the_scan_sees_the_old_reads() -> None:
 
 def test_no_widget_reads_a_field_the_puzzle_answers() -> None:
     found = [f"{path.relative_to(ROOT)}:{line}: {key!r}"
-             for path in sorted((ROOT / "widgets").rglob("*.py"))
+             for path in sorted((ROOT / "penchant_widgets").rglob("*.py"))
              for line, key in raw_reads(path.read_text(encoding="utf-8"))]
     assert not found, "ask the puzzle (its properties, cards_held) instead:\n" + "\n".join(found)

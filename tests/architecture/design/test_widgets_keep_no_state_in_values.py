@@ -3,7 +3,7 @@
 ``self.message.value += note`` treats what is on the screen as the board's memory: a second note piles onto
 the first, and nothing but the screen knows what was said. ``self.message.value = self.message.value`` does
 nothing at all. The state lives in a Python attribute or a traitlet, and the widget's value is rendered from
-it. Checked with ast over ``widgets/``: an augmented assignment to a ``.value``, and an assignment to a
+it. Checked with ast over ``penchant_widgets/``: an augmented assignment to a ``.value``, and an assignment to a
 ``.value`` whose right side reads that same ``.value``.
 """
 
@@ -34,7 +34,7 @@ def value_read_back(source: str, where: str) -> list[str]:
 
 def test_no_widget_reads_its_value_back_as_state() -> None:
     problems: list[str] = []
-    for path in sorted((ROOT / "widgets").rglob("*.py")):
+    for path in sorted((ROOT / "penchant_widgets").rglob("*.py")):
         problems += value_read_back(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
     assert not problems, "\n".join(problems)
 

@@ -35,7 +35,7 @@ def test_the_scan_sees_the_old_table() -> None:
 
 
 def test_no_widget_keeps_listeners_of_its_state() -> None:
-    found = [f"{path.relative_to(ROOT)}:{line}: {name}" for path in sorted((ROOT / "widgets").rglob("*.py"))
+    found = [f"{path.relative_to(ROOT)}:{line}: {name}" for path in sorted((ROOT / "penchant_widgets").rglob("*.py"))
              for line, name in listeners_of_state(path.read_text(encoding="utf-8"))]
     assert not found, "make the state a trait and observe it:\n" + "\n".join(found)
 

@@ -1,6 +1,6 @@
 """The views read cards a caller gives them through the engine's readers (``cards_given``), which refuse a
 number: ``CardSet.from_mask(mask_of(x))`` takes a whole number as a mask, so ``BarringPanel(("", 5))`` showed the
-Seven and Nine of spades. The card faces' own helpers (``widgets/cards.py``) draw the engine's masks
+Seven and Nine of spades. The card faces' own helpers (``penchant_widgets/cards.py``) draw the engine's masks
 and may."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import ast
 
 from source_scan import parsed, sources
 
-ALLOWED = {"widgets/cards.py": "the faces and pickers draw the engine's own masks (a view's state, a bar's cards)"}
+ALLOWED = {"penchant_widgets/cards.py": "the faces and pickers draw the engine's own masks (a view's state, a bar's cards)"}
 
 
 def cards_read_as_masks(source: str, where: str) -> list[str]:
@@ -22,7 +22,7 @@ def cards_read_as_masks(source: str, where: str) -> list[str]:
 def test_the_widgets_read_cards_through_the_rules() -> None:
     problems: list[str] = []
     for rel, source in sources():
-        if rel.startswith("widgets/") and rel not in ALLOWED:
+        if rel.startswith("penchant_widgets/") and rel not in ALLOWED:
             problems += cards_read_as_masks(source, rel)
     assert not problems, "\n".join(problems)
 

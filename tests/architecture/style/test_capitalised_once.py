@@ -11,7 +11,7 @@ from source_scan import parsed, sources
 from penchant.words.grammar import capitalised
 
 HOME = "penchant/words/grammar.py"
-SCANNED = ("penchant/", "widgets/", "notebooks/")
+SCANNED = ("penchant/", "penchant_widgets/", "notebooks/")
 """The engine, the widgets and the chapters say the game's words; the site builder (tools/) titles its pages
 without the engine and is not scanned."""
 ALLOWED: dict[str, str] = {

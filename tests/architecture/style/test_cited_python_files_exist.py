@@ -1,7 +1,7 @@
 """A Python file a docstring or a comment names by its path from the root is a file of the repository. The project
 sends its reader to "the test that guards this" (``tests/architecture/design/test_one_style_sheet.py``) and to the
 module that holds a rule; a path that names nothing sends the reader nowhere. A scan moved into a folder of its own
-had left ``widgets/styles.py`` citing it at its old place, and a test's docstring cited a guard by a name no test
+had left ``penchant_widgets/styles.py`` citing it at its old place, and a test's docstring cited a guard by a name no test
 had.
 
 Read: the comments and the docstrings (a module's, a class's, a function's, and the string under an attribute) of
@@ -58,12 +58,12 @@ def test_the_scan_reads_the_prose_and_only_the_prose(tmp_path: Path) -> None:
     (tmp_path / "tests" / "test_here.py").write_text("", encoding="utf-8")
     source = ('"""Guarded by tests/test_here.py and tests/architecture/test_moved.py."""\n'
               "X = 1\n"
-              '"""Said under X: see widgets/gone.py."""\n'
+              '"""Said under X: see penchant_widgets/gone.py."""\n'
               "# and tests/puzzles/test_rule_of_thumb.py::test_a\n"
               'CODE = "tests/not_prose.py"\n')
     assert missing("m.py", source, PROJECT_PATH, tmp_path) == [
         "m.py:4: tests/puzzles/test_rule_of_thumb.py", "m.py:1: tests/architecture/test_moved.py",
-        "m.py:3: widgets/gone.py"]
+        "m.py:3: penchant_widgets/gone.py"]
     assert missing("m.py", source, TEST_PATH, tmp_path) == [
         "m.py:4: tests/puzzles/test_rule_of_thumb.py", "m.py:1: tests/architecture/test_moved.py"]
 

@@ -24,7 +24,7 @@ from typing import Any
 from source_scan import ROOT
 
 ROLE = re.compile(r":(?:py:)?(mod|func|class|data|meth|attr|obj|exc):`([^`]+)`")
-PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "widgets"}
+PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "penchant_widgets"}
 _MISSING = object()
 
 

@@ -10,7 +10,7 @@ from source_scan import ROOT, python_files
 
 def bare_record_modules() -> list[str]:
     return sorted(p.relative_to(ROOT).as_posix() for p in python_files()
-                  if p.stem == "record" and p.relative_to(ROOT).parts[0] in ("penchant", "widgets"))
+                  if p.stem == "record" and p.relative_to(ROOT).parts[0] in ("penchant", "penchant_widgets"))
 
 
 def test_no_module_is_named_a_bare_record() -> None:

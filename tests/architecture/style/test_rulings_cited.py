@@ -72,7 +72,7 @@ def test_every_citation_of_a_ruling_names_a_section_that_exists() -> None:
     problems: list[str] = []
     citing = 0
     for path in sorted([*(ROOT / "tests").rglob("*.py"), *(ROOT / "penchant").rglob("*.py"),
-                        *(ROOT / "widgets").rglob("*.py")]):
+                        *(ROOT / "penchant_widgets").rglob("*.py")]):
         if path == Path(__file__):
             continue
         text = path.read_text(encoding="utf-8")

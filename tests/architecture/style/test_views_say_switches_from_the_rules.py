@@ -44,7 +44,7 @@ def switches_said(source: str, where: str) -> list[str]:
 def test_views_say_the_switches_in_the_rules_words() -> None:
     problems: list[str] = []
     for rel, source in sources():
-        if rel.startswith(("widgets/", "notebooks/")):
+        if rel.startswith(("penchant_widgets/", "notebooks/")):
             problems += switches_said(source, rel)
     assert not problems, "a switch's setting as fixed prose: ask the rules' words\n" + "\n".join(problems)
 

@@ -106,7 +106,7 @@ def site_copy(book: Path, folder: Path) -> Path:
 
 
 def data_files(root: Path, books: Iterable[Path]) -> set[str]:
-    """Files the notebooks read beside them (``../seeds/numbers.json``), as paths under the repository."""
+    """Files the notebooks read beside them (``../penchant/data/numbers.json``), as paths under the repository."""
     found = set()
     for p in books:
         for rel in re.findall(r"\.\./((?:seeds|notebooks)/[\w./-]+\.\w+)", p.read_text(encoding="utf-8")):
@@ -148,13 +148,13 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
         raise SystemExit(f"{path}: Voici's loading notice or </head> is not where the build expects it")
     # The chapter's CSS goes in the body, after every style sheet in the head, including the theme's,
     # which Voici adds to the head while the page starts: at equal weight the later rule wins.
-    css = (ROOT / "widgets" / "page.css").read_text(encoding="utf-8")
+    css = (ROOT / "penchant_widgets" / "page.css").read_text(encoding="utf-8")
     if page.stem == MARKER:  # the marker's page is dark green: the note in a light ink on it
         note = MARKER_NOTE_HTML.format(note=html.escape(MARKER_NOTE))
     else:
         note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
     # The scripts the penchant Voilà template runs on its pages, as it runs them.
-    template = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    template = ROOT / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant"
     scroll = (template / "anchor-scroll.js").read_text(encoding="utf-8")  # a link to a heading reaches it
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
                                      f"<script>\n{PROGRESSIVE_SCRIPT.read_text(encoding='utf-8')}</script>\n"
@@ -172,7 +172,7 @@ HEAD = '<head><meta charset="utf-8" />\n'
 
 # The chapter shows while its cells run, as Voilà's progressive rendering does, instead of a spinner over
 # an empty page until the last cell has run: the prose is in the page as built (styled by the chapter's
-# own CSS, widgets/page.css), and each board appears when its cell has run. Voici's
+# own CSS, penchant_widgets/page.css), and each board appears when its cell has run. Voici's
 # shell, which takes the cells once they have all run and then scrolls them, is hidden until then, so the
 # page itself scrolls; the loading notice becomes a small bar at the bottom, in a reader's words. When
 # the last cell has run the body gets data-penchant-ready (tests and the benchmark wait for it), and the

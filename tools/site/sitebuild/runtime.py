@@ -66,7 +66,7 @@ BANK_WHEEL = "penchant-bank"
 BANK = {"PENCHANT_PUZZLES": "puzzles", "PENCHANT_DRILLS": "drills"}
 UNZIPPED = (BANK_WHEEL,)
 # The project's extras the pages use (penchant_widgets needs ipywidgets).
-PROJECT_EXTRAS = ("widgets",)
+PROJECT_EXTRAS = ("penchant_widgets",)
 
 
 def fetch_pyodide(cache: Path) -> Path:
@@ -187,7 +187,7 @@ def project_wheel(root: Path, work: Path) -> Path:
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(root / name, src / name)
-    for name in ("penchant", "widgets", "seeds"):
+    for name in ("penchant", "penchant_widgets", "seeds"):
         shutil.copytree(root / name, src / name, ignore=ignore)
     dist = work / "dist"
     uv = os.environ.get("UV") or shutil.which("uv")

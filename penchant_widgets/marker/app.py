@@ -1,0 +1,588 @@
+"""The marker application: one widget holding the screens, the store and the ledger.
+
+Data flow (docs/contributing.md, "The marker's data flow"): a tap builds an event; :meth:`MarkerApp.submit`
+passes it to the store's :meth:`~penchant.marker.store_protocol.MarkerStore.append`, which checks it with the
+ledger and commits it before returning; only then does the screen re-render
+from the new ledger. A refused event shows the engine's message in the
+``pm-error`` banner and changes nothing.
+
+Which game a page shows and what changed since it last looked are its session's answers
+(:class:`penchant.marker.session.MarkerSession`): a page not yet tapped joins the game being scored at the table now,
+saying so, or opens on the new-game form, the games left unfinished one tap away under it; other devices' entries
+are picked up. The page asks when the store has news (the browser's other tabs), every couple of seconds where a
+server keeps the store, and at once when the page is displayed (Voilà pre-runs the notebook in a waiting kernel).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import ipywidgets as W
+import traitlets
+
+from penchant.durable import MEMORY, sqlite_available, user_data_folder
+from penchant.errors import PenchantError
+from penchant.game_words import refusal_words
+from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
+from penchant.marker.lines_store import LinesStore
+from penchant.marker.opening_stores import open_store
+from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
+from penchant.marker.store_protocol import DB_ENV, MarkerStore, default_db_path
+from penchant.served_apps import chapters_alongside
+from penchant_widgets.contents_link import contents_html
+from penchant_widgets.first_view import built_ahead, resend_state
+from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
+from penchant_widgets.marker.device import DeviceView
+from penchant_widgets.marker.flagged_widgets import CSS, Button, HBox, Html, html, on_tap
+from penchant_widgets.marker.guard import guarded, log
+from penchant_widgets.marker.relative_times import when_said
+from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
+from penchant_widgets.styles import StyleSheet
+
+if TYPE_CHECKING:
+    from tornado.ioloop import PeriodicCallback
+
+__all__ = ["CONTENTS_LINK", "MarkerApp", "joined_words", "marker_app", "wake_note"]
+
+def wake_note(words: str, awake: bool) -> str:
+    """The note saying whether the screen is kept awake, as the device view's ``wake_note`` and ``wake_awake`` have
+    it (worded by the device view from what the page's ``device.js`` reports; drawn here, so a view drawn again
+    keeps it)."""
+    css = "pm-wake pm-wake-ok" if awake else "pm-wake"
+    return f'<div class="{css}" aria-live="polite">{_escape(words)}</div>'
+
+Submittable = Event | Callable[[], Event]
+F = TypeVar("F", bound=Callable[..., Any])
+
+DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
+"""Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
+
+CONTENTS_LINK = contents_html("the tutorial's chapters, to read up on the rules")
+"""The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page), shown
+where the chapters are served beside it (:mod:`penchant_widgets.contents_link`)."""
+
+
+class MarkerApp(W.VBox):
+    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``.
+
+    Its view state is in traitlets, observed: ``referee``, ``face_to_face`` and ``jack_for`` (the player asked for
+    a penchant's Jack) draw the screen again when they change; ``selected`` (referee mode's cards) draws the referee
+    panel; ``face_to_face`` and ``syncing`` are drawn as the app's classes (``pm-face``, ``pm-syncing``), and with
+    ``referee`` and ``screen`` synced with the page by ``device``; the taps answered are told to the page by
+    ``watch``, its line to its server. Its plumbing (the store, the session, the clock, its count of taps and of
+    changes under way) is in plain private attributes: nothing draws or observes it. What may be entered is the
+    ledger's one
+    answer (``ledger.choices``): the screens never try an entry on the ledger to see whether it would pass
+    (``tests/widgets/test_marker_asks_the_ledger.py``)."""
+
+    referee = traitlets.Bool(False)
+    """Referee mode: declarations by their cards, checked against both tables."""
+    face_to_face = traitlets.Bool(False)
+    """The far player's half turned for a tablet lying between the players."""
+    jack_for = traitlets.Int(None, allow_none=True)
+    """The player whose penchant waits for its Jack's suit (a penchant that sets trump), or ``None``."""
+    jack_by_winner = traitlets.Bool(True)
+    """Whether the penchant waiting for its Jack is the trick winner's (else the loser's penchant)."""
+    selected = traitlets.Int(0)
+    """Referee mode: the cards tapped for a declaration (a card mask); observed by the referee panel."""
+    touched = traitlets.Bool(False)
+    """This page has been used: it no longer follows the store's latest game."""
+    syncing = traitlets.Bool(False)
+    """A page built ahead in a waiting kernel holds its screen until it has read the store again."""
+    screen = traitlets.Unicode("")
+    message = traitlets.Unicode("")
+    ledger = traitlets.Instance(Ledger, args=())
+    """The game's ledger as this page shows it: every entry committed, a refresh from the store, another game
+    opened sets a new one, and the screen is drawn again (observed)."""
+    game_id = traitlets.Int(None, allow_none=True)
+    """The store's id of the game shown, or ``None`` (the new-game form)."""
+    double_tap_seconds = traitlets.Float(0.25).tag(sync=False)
+    """A second tap on the same button within this is a finger's bounce, entered once (:meth:`bounced`)."""
+    bounced_key = traitlets.Unicode("")
+    """The key of the tap marked as a finger's bounce (:meth:`bounced`: its button marked, its note saying so), ``""``
+    when none: cleared by the next tap; observed to draw the mark and the note."""
+    bounce_marks = traitlets.Tuple(default_value=(None, None, "")).tag(sync=False)
+    """Where the bounce of ``bounced_key`` is drawn: its button, its note and the note's words (set with it)."""
+    def __init__(
+        self,
+        store: MarkerStore,
+        game_id: int | None = None,
+        *,
+        resume: bool = True,
+        poll_seconds: float | None = None,
+        notice: str | None = None,
+        double_tap_seconds: float = 0.25,
+        clock: Callable[[], float] = time.time,
+        own_store: bool = False,
+    ) -> None:
+        super().__init__(double_tap_seconds=double_tap_seconds)
+        # The app's plumbing, plain private attributes: fixed at construction, or its own bookkeeping of taps and
+        # changes, which no page draws and nothing observes (what is drawn or observed is a trait, above).
+        self._store = store
+        self._clock = clock
+        self._own_store = own_store  # the app opened its store (marker_app): closing the app closes it
+        self._notice = notice or ""  # where the games are kept, if not where asked: said in the store note
+        self._held = 0  # changes under way (changing()): the screen is drawn once the last is made
+        self._stale = False  # the screen waits to be drawn again, once the changes under way are made
+        self._taps = 0
+        self._last_bounce = Tap()  # the last button tapped that a bounce is told on
+        self._screens: dict[str, Any] = {}  # the screens built so far, by name (screen_widget)
+        self._poller: PeriodicCallback | None = None  # the periodic check for other devices' entries, if any
+        self._unlisten: Callable[[], None] | None = None  # stops the store telling this page of other tabs' entries
+        self._session = MarkerSession(store, clock=clock)
+        self._guard = guarded(self.show_error, on_tap=self._count_tap,
+                              words=lambda exc: self.ledger.said(exc), around=self.changing)
+        self.watch = ServerWatch()  # the page's line to its server, told each tap answered (.watch)
+        self.add_class(APP_CLASS)  # the watch and the device view find their app by it
+        self._style = StyleSheet(CSS, "marker-style")
+        self._style.add_class("pm-style")
+        self._wake = html(wake_note("", False), "pm-wake-note")
+        self.error = html("", "pm-error")
+        close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
+        close.add_class("pm-error-close")
+        on_tap(close, self.guard(self.clear_error))
+        # The banner lies over the toolbar: its own Undo takes a wrong tap back at once (a refusal that
+        # says "undo it" needed a tap to dismiss it and another on the toolbar's Undo).
+        self.banner_undo = Button(description="↶ Undo", tooltip="undo the last entry", layout=W.Layout(width="auto"))
+        self.banner_undo.add_class("pm-banner-undo")
+        on_tap(self.banner_undo, self.guard(self._undo_from_banner))
+        self.banner = HBox([self.error, self.banner_undo, close])
+        self.banner.add_class("pm-banner")
+        self.banner.shown = False
+        # What the page must keep saying: where the games are kept, if not where asked, and what of the store cannot
+        # be read (kept as it is). Never dismissed as a refusal is; drawn afresh each time the page looks at the store.
+        self.store_note = html("", "pm-store-note")
+        self.store_note.shown = False
+
+        # Back to the tutorial's list of chapters, as the practice page and each chapter have (a phone has no other
+        # way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
+        # marker is served by itself (`penchant marker`): its server refuses the chapters (the link would be a 403).
+        contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
+        # The view synced with the page, and this device's stored choice given back by it (.device): made before the
+        # first screen, so its traits follow the app's from the start.
+        self.device = DeviceView(self)
+        self.device.observe(self._draw_wake, names=["wake_note", "wake_awake"])
+        # The view drawn only after the device has its copy (the links above come first): the page keeps a changed
+        # view (face to face, referee) before it is shown it, so a server lost just after still finds it on reload.
+        # Drawn first, the page could see "face to face" and lose its server before the device's copy arrived.
+        self.observe(self._draw_app_class, names=["face_to_face"])
+        self.observe(self._redraw, names=["referee", "face_to_face"])
+        # The store's line to the browser's other tabs (the static site) is a widget whose module must be on the
+        # page to hear them (:mod:`.broadcast_tabs`): drawn with the app, as its line to its server is.
+        tabs = (store.tabs.widget,) if isinstance(store, LinesStore) and isinstance(store.tabs, BrowserTabs) else ()
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, self.store_note, *contents,
+                                               self.device, self.watch, *tabs)
+
+        with store.one_reading():  # the first screen is drawn from one reading of the store
+            if game_id is not None:
+                self.open_game(game_id, touch=False)
+            elif resume:
+                self._show_look(self.session.look(Shown(None, Ledger()), opened=True))
+            else:
+                self.show("setup")
+            self.draw_store_note()
+        if built_ahead():
+            # Built ahead of the page in a waiting kernel: hold the screen until the page shows it (its device
+            # view says so, :meth:`_on_shown`) and the store has been read again, so a stale sheet never flashes.
+            # A page connected while the app was built (the static site, a kernel started for the page) has
+            # nothing to catch up.
+            self.syncing = True
+            self.device.observe(self._on_shown, names=["shown"])
+        if poll_seconds:
+            self._start_polling(poll_seconds)
+        self._unlisten = store.listen(self.sync)  # the browser's other tabs (the static site): their entries at once
+
+    def _draw_wake(self, change: Any) -> None:
+        device: DeviceView = change["owner"]
+        self._wake.value = wake_note(device.wake_note, device.wake_awake)
+
+    @traitlets.observe("syncing")  # and face_to_face, observed once the device follows it (__init__)
+    def _draw_app_class(self, change: Any) -> None:
+        css = "pm-face" if change["name"] == "face_to_face" else "pm-syncing"
+        (self.add_class if change["new"] else self.remove_class)(css)
+
+    @traitlets.observe("jack_for", "ledger", "game_id", "message")  # and the view's two, from __init__
+    def _redraw(self, change: Any) -> None:
+        """What the screen shows has changed: draw it, once the change under way is whole (:meth:`changing`)."""
+        if self._held:
+            self._stale = True
+        else:
+            self.render()
+
+    @contextmanager
+    def changing(self) -> Iterator[None]:
+        """Make several changes and draw the screen once, after the last (every tap is one: a tap that commits an
+        entry sets the ledger and the message, and the screen was drawn for each)."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._stale:
+                self.render()
+
+    def __repr__(self) -> str:  # deterministic text/plain for nbval
+        return "Penchant marker"
+
+    @property
+    def store(self) -> MarkerStore:
+        """Where the games are kept (fixed at construction)."""
+        return self._store
+
+    @property
+    def session(self) -> MarkerSession:
+        """This device on the store (fixed at construction): which game to show, what changed, entering an entry."""
+        return self._session
+
+    def clock(self) -> float:
+        """The time, as the store stamps its entries (a test passes another clock to the constructor)."""
+        return self._clock()
+
+    def guard(self, handler: F) -> F:
+        """``handler`` wrapped for a screen (:func:`~penchant_widgets.marker.guard.guarded`): the tap counted,
+        a refusal said on the banner, what it changes drawn once."""
+        return self._guard(handler)
+
+    @property
+    def taps(self) -> int:
+        """Taps on this page so far (each guarded handler counts one first): a confirmation compares them."""
+        return self._taps
+
+    @property
+    def screens(self) -> dict[str, Any]:
+        """The screens built so far, by name (:meth:`screen_widget` builds one on first use)."""
+        return dict(self._screens)
+
+    # ------------------------------------------------------------------ screens
+    def screen_widget(self, name: str) -> Any:
+        """The screen called ``name``, built on first use (keeps the first page light), its module imported then
+        too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
+        others are a tenth of a second or more of imports before a first game's form shows)."""
+        if name not in self._screens:
+            widget = _SCREENS[name](self)
+            self._screens[name] = widget
+            self.children = (*self.children, widget)
+        return self._screens[name]
+
+    def show(self, name: str) -> None:
+        """Show one screen and render it."""
+        target = self.screen_widget(name)
+        self.jack_for = None
+        for key, widget in self._screens.items():
+            if key != name:
+                widget.shown = False
+        target.render()
+        self._stale = False  # the screen shown is drawn from the state as it is now
+        target.shown = True
+        self.screen = name  # said to the page once the screen is shown (it opens at its top)
+
+    def render(self) -> None:
+        self._stale = False
+        if self.screen:
+            self._screens[self.screen].render()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def sheet(self) -> GameSheet:
+        return self.ledger.sheet
+
+    def touch(self) -> None:
+        """This page has been used: stop following the store's latest game."""
+        self.touched = True
+
+    def open_game(self, game_id: int, *, touch: bool = True) -> None:
+        if touch:
+            self.touch()
+        with self.changing():
+            self.ledger = self.store.load(game_id)
+            self.game_id = game_id
+            self.selected = 0
+            self.message = self.ledger.last_note or ""
+            self.clear_error()
+            self.show("deal")
+
+    def start_game(self, new_game: NewGame) -> bool:
+        """Store a new game and open it."""
+        self.touch()
+        try:
+            game_id = self.store.create_game(new_game)
+        except PenchantError as exc:
+            self.show_error(self.ledger.said(exc))
+            return False
+        self.open_game(game_id)  # observed: the game's screen is drawn
+        return True
+
+    def submit(self, event: Submittable) -> bool:
+        """Check and commit one event, then re-render; on refusal show why and change nothing."""
+        self.touch()
+        if self.game_id is None:
+            self.show_error("no game is open: start a new game or pick a saved one")
+            return False
+        with self.changing():  # the ledger and the message change together: the screen is drawn once
+            return self._submit(self.game_id, event)
+
+    def _submit(self, game_id: int, event: Submittable) -> bool:
+        entry = self.session.enter(game_id, self.ledger, event)
+        if entry.stale:
+            self.jack_for = None
+        self.ledger = entry.ledger  # observed: the screen is drawn once the tap's changes are made
+        if entry.note is not None:
+            self.message = entry.note
+        if entry.kept:
+            self.clear_error()
+        else:
+            self.show_error(entry.refusal)
+        return entry.kept
+
+    def bounced(self, key: str, where: Button | None = None, note: Html | None = None,
+                text: str = DOUBLE_TAP) -> bool:
+        """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
+        a finger's bounce, entered once. Never in silence: ``key`` becomes ``bounced_key``, whose observer marks
+        the tapped button (``pm-bounced``) and has ``note``, next to it, say so (``text``)."""
+        tap, before = Tap(key, time.monotonic(), self._taps), self._last_bounce
+        self._last_bounce = tap
+        if tap.bounces(before, within=self.double_tap_seconds):
+            self.bounced_key = ""  # a bounce marked before is taken off first
+            self.bounce_marks = (where, note, text)
+            with self.changing():
+                self.bounced_key = key
+                self.message = text
+                self._stale = True  # said again after another message: drawn either way
+            return True
+        return False
+
+    def _count_tap(self) -> None:
+        self._taps += 1
+        self.bounced_key = ""
+
+    @traitlets.observe("bounced_key")
+    def _draw_bounce(self, change: Any) -> None:
+        where, note, text = self.bounce_marks
+        on = bool(change["new"])
+        if where is not None:
+            where.bounced = on
+        if note is not None:
+            note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>' if on else ""
+            note.shown = on
+        if not on:
+            self.bounce_marks = (None, None, "")
+
+    def edit(self, target: int, event: ContentEvent) -> bool:
+        return self.submit(Edit(target, event))
+
+    # ------------------------------------------------------------------ messages
+    def show_error(self, message: str) -> None:
+        self.error.value = _escape(message)
+        own = self.session.own(self.game_id, self.ledger.seq)
+        self.banner_undo.layout.display = "" if self.ledger.can_undo and own else "none"
+        self.banner_undo.tooltip = f"Undo: {self.ledger.undo_label}" if own and self.ledger.can_undo else ""
+        self.banner.shown = bool(message)
+
+    def _undo_from_banner(self, _b: Any = None) -> None:
+        self.clear_error()
+        self.submit(Undo())
+
+    def clear_error(self) -> None:
+        if self.error.value:
+            self.error.value = ""
+        self.banner.shown = False
+
+    # ------------------------------------------------------------------ following the store
+    def sync(self, *, opened: bool = False) -> None:
+        """Pick up what other devices (or a restarted server) committed; ``opened``: the page has just been shown
+        (a page not yet tapped then opens as a new page does). The session answers; this draws it."""
+        try:
+            self._show_look(self.session.look(Shown(self.game_id, self.ledger, self.touched, self.screen),
+                                              opened=opened))
+        except Exception:  # polling (or another tab's message) must never break the page
+            log.exception("marker sync failed")
+
+    def draw_store_note(self) -> None:
+        """Say where the games are kept (the ``notice`` the app was made with) and what of the store cannot be read
+        (its ``problem()``: damaged lines of its file, kept as they are), or hide the note when there is nothing to
+        say."""
+        try:
+            problem = self.store.problem()
+        except Exception:  # the note must never break the page
+            log.exception("marker store note failed")
+            problem = ""
+        said = " ".join(part for part in (self._notice, problem) if part)
+        if self.store_note.value != _escape(said):
+            self.store_note.value = _escape(said)
+        self.store_note.shown = bool(said)
+
+    def _show_look(self, look: Look) -> None:
+        """Draw a :class:`~penchant.marker.session.Look`: another game or the new-game form opened, the ledger
+        caught up, what to say, and the banner (a tap not kept said, or an old refusal taken down)."""
+        self.draw_store_note()
+        with self.changing():
+            self.ledger = look.ledger
+            self.game_id = look.game_id
+            if look.screen is not None:
+                self.selected = 0
+                self.show(look.screen)
+            if look.joined is not None:
+                self.message = joined_words(look.joined.players, when_said(look.joined.updated, self.clock()))
+            elif look.note is not None:
+                self.message = look.note
+            if look.refusal == "":
+                self.clear_error()
+        if look.refusal:
+            self.show_error(look.refusal)
+
+    def _on_shown(self, change: dict[str, Any]) -> None:
+        """The page shows the app built ahead of it (its device view's ``shown``): read the store again as a page
+        just opened does, send the page the whole state, and show the screen."""
+        if change["new"] and self.syncing:
+            self.sync(opened=True)
+            self._resend_state()
+            self.syncing = False
+
+    def _resend_state(self) -> None:
+        """Send every widget's whole state to the page that has just connected.
+
+        A pre-heated page first draws the widget state captured when the kernel
+        was warmed up; the kernel may have moved on since (its poller reads the
+        store), and a change made before the page connected is never sent again.
+        So on the first view the page gets the app's current state in full: every
+        widget of its tree (screens not built yet have none to send).
+        """
+        resend_state(self)
+
+    def _start_polling(self, seconds: float) -> None:
+        try:
+            from tornado.ioloop import PeriodicCallback
+
+            self._poller = PeriodicCallback(self.sync, seconds * 1000)
+            self._poller.start()
+        except Exception:  # no event loop (plain Python): no polling
+            self._poller = None
+
+    def close(self) -> None:
+        """Stop hearing the store (another tab's news, the poller), close the widgets the app made (its device
+        view, its line to the server, the screens and what they hold; a closed app kept their comms open), then
+        the store if the app opened it, and the app."""
+        if self._unlisten is not None:
+            self._unlisten()
+        if self._poller is not None:
+            self._poller.stop()
+        parts: list[W.Widget] = [w for w in (self.device, self.watch) if w is not None]
+        parts += self._screens.values()
+        while parts:
+            part = parts.pop()
+            parts += getattr(part, "children", ())
+            part.close()
+        if self._own_store:
+            self._store.close()
+        super().close()
+
+
+def joined_words(players: tuple[str, str], when: str) -> str:
+    """What a page opened fresh says when it joins the game being scored at the table (never silently: a newcomer
+    must know it is someone's game, and how to start his own)."""
+    return (f"This is the game being scored here now: {players[0]} v {players[1]}, last entry {when}. "
+            "Not your game? Tap Games, then New game.")
+
+
+def _new_game_form(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GameForm
+
+    return GameForm(app, mode="new")
+
+
+def _rules_form(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GameForm
+
+    return GameForm(app, mode="rules")
+
+
+def _deal_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.deal import DealScreen
+
+    return DealScreen(app)
+
+
+def _history_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.history import HistoryScreen
+
+    return HistoryScreen(app)
+
+
+def _games_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GamesScreen
+
+    return GamesScreen(app)
+
+
+def _connect_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.connect import ConnectScreen
+
+    return ConnectScreen(app)
+
+
+_SCREENS: dict[str, Callable[[MarkerApp], Any]] = {
+    "setup": _new_game_form, "rules": _rules_form, "deal": _deal_screen, "history": _history_screen,
+    "games": _games_screen, "connect": _connect_screen,
+}
+"""Each screen by name, made with its own module's import (see :meth:`MarkerApp.screen_widget`)."""
+
+
+def _escape(text: str) -> str:
+    from html import escape
+
+    return escape(text, quote=False)
+
+
+def _in_kernel() -> bool:
+    if "ipykernel" not in sys.modules:
+        return False
+    try:
+        from IPython import get_ipython
+
+        shell = get_ipython()
+    except ImportError:
+        return False
+    return shell is not None and hasattr(shell, "kernel")
+
+
+def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float | None = None) -> MarkerApp:
+    """The marker over ``db`` (default ``$PENCHANT_DB`` or the user's data folder), checking for other
+    devices' entries every ``poll_seconds`` (default :func:`poll_seconds_from_env`).
+
+    If that file cannot be opened the marker still starts, and says where its games are kept, for as long as the page
+    is open: on a file in the user's data folder, else in memory (:func:`_fallback_store`).
+    """
+    if poll_seconds is None:
+        poll_seconds = poll_seconds_from_env()
+    path = db or os.environ.get(DB_ENV) or default_db_path()
+    notice = None
+    try:
+        store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
+    except PenchantError as exc:
+        store, notice = _fallback_store(refusal_words(exc), path)
+    return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice, own_store=True)
+
+
+FALLBACK_NAME = "marker-fallback"
+"""The file the marker keeps its games in, in the user's data folder, when its own cannot be opened."""
+
+
+def _fallback_store(why: str, failed: str | os.PathLike[str] | None = None) -> tuple[MarkerStore, str]:
+    """Where the marker keeps its games when its file (``failed``) cannot be opened (``why`` says so), with the
+    sentence that says where: a file of the user's own in the user's data folder
+    (:func:`~penchant.durable.user_data_folder`, which a reboot keeps), else, when none can be made or opened, a
+    store in memory that needs no SQLite (the static site's Python has none), lost when the page closes. Never an
+    exception: the marker starts."""
+    suffix = ".sqlite3" if sqlite_available() else ".txt"
+    fallback = str(user_data_folder() / f"{FALLBACK_NAME}{suffix}")
+    if failed is None or os.path.abspath(fallback) != os.path.abspath(failed):
+        try:
+            return open_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
+        except (OSError, PenchantError) as exc:
+            log.warning("marker fallback store failed: %s", exc)
+    return LinesStore(MEMORY), f"{why} Games are kept in memory only, and are lost when this page closes."

@@ -1,0 +1,155 @@
+"""The marker page's line to its server, as a widget whose traits are synced with its page: an anywidget whose
+front end is the static module ``watch.js`` beside this file.
+
+A served page's game lives in the server's store, its screen in the page's kernel: when the server goes (a crash,
+a laptop's lid), a tap cannot reach it, and the page must say so at once, and whether the last tap was recorded.
+The kernel says which taps it has answered in ``answered``: the page counts its own taps (a click on any button
+of the app, a toggle's or one with no handler alike: which is never asked) and tells each one to this widget
+(:data:`TAP`, sent through the model after the click's own handlers have sent the tap), and the kernel, which
+handles a page's messages in the order they were sent, counts each told tap in ``answered``: the tap's own
+message handled and its changes sent before. So whether a tap was answered is a synced value, not guessed, and no
+tap waits for an answer that cannot come; the page reads no widget manager and no view of another widget. While the
+page is shown the module asks the server every ``line_ms`` (and at once on a tap, when the page is shown again and when
+the browser's network comes back) whether the page's kernel is still there; cut off, it says so in this widget's
+own element, at the bottom of the screen, in this widget's words (:data:`LOST_WORDS`, synced as ``words`` while the
+server is there: the page's module holds no sentence); when the server itself answers again it reloads the page at
+its place (a page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again: its kernel may have
+been culled).
+On the static site (Python in the browser, ``served`` false) there is no server to lose: the module does nothing.
+The page learns which kernel to ask about, and where, from this widget's ``kernel_id`` and ``base_url``, set in
+the kernel from what Voilà tells it (:data:`KERNEL_ID_VARIABLE`, :data:`BASE_URL_VARIABLE`), not from the page's
+markup; a kernel not told its id (not served by Voilà) leaves ``kernel_id`` empty, and the page is not watched.
+
+Why the page polls Jupyter's kernel API (``api/kernels/<id>``, the server's REST API) instead of listening to this
+widget: the widget's channel to its kernel (its comm, over the kernel's websocket, through the server) dies with
+the server, and a dead channel cannot report its own death: no message comes, and neither ipywidgets nor anywidget
+gives a widget's view an event for a lost kernel connection. Only a question the page asks of the server itself
+finds the server gone. The polling belongs to the widget's view: when the view is removed (the widget closed, the
+app drawn without it) its cleanup stops the polling and removes every listener it added (on its app, the document
+and the window), and an answer still on its way does nothing (``tests/browser/test_marker_watch_removed_browser.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from importlib.resources import files
+from typing import Any, Final
+
+import anywidget
+import ipywidgets as W
+import traitlets
+
+from penchant_widgets.marker.guard import log
+
+__all__ = ["APP_CLASS", "BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS",
+           "LOST_WORDS", "NO_APP_WORDS", "TAP", "WATCH_SCRIPT", "ServerWatch"]
+
+WATCH_SCRIPT = files("penchant_widgets.marker").joinpath("watch.js").read_text(encoding="utf-8")
+"""The widget's front end (an ES module, read from the package's ``watch.js``)."""
+
+LINE_SECONDS = 2
+"""How often a shown page asks its server whether its kernel is still there (and at once on every tap)."""
+
+HIDDEN_RELOAD_SECONDS = 600
+"""A page hidden this long (a tablet asleep) reloads when shown again: its kernel may have been culled."""
+
+_LOST = "This page lost its server"
+_AGAIN = " It reconnects by itself when the marker's server runs again."
+
+LOST_WORDS: Final = {
+    "lost": f"{_LOST}.{_AGAIN}",
+    "not_recorded": f"{_LOST}: that tap was not recorded.{_AGAIN}",
+    "recorded": f"{_LOST}: your last tap was recorded.{_AGAIN}",
+    "unsure": f"{_LOST}: your last tap may have been recorded or not; when the page is back, look at the score "
+              f"before tapping it again.{_AGAIN}",
+    "back": "The server is back: reopening the game\u2026",
+}
+"""What the page says, for each state its module finds, of its server lost: lost with no recent tap in mind; the
+last tap not recorded (neither answered by the kernel nor taken by a live server); recorded (the kernel answered
+it); unsure (only the server took it, its answer never came); and the server back, the page reloading. The page
+cannot ask its kernel for words once the server is gone, so they travel ahead, in the synced ``words``: the page's
+module picks one by its key and carries no sentence of its own."""
+
+APP_CLASS: Final = "pm-app"
+"""The class of the app whose taps the page counts (:class:`~penchant_widgets.marker.app.MarkerApp` carries it; the
+device view finds its app by it too): the page hears the taps of the nearest element of this class around the
+watch's own, however deep in the app the watch is laid out."""
+
+NO_APP_WORDS: Final = (
+    f"The marker's ServerWatch is on the page in no element of class {APP_CLASS!r}: its page hears no tap, so a "
+    "server lost could not say whether the last tap was recorded. Lay the watch out inside its MarkerApp.")
+"""What the page's console and the kernel's log say when the watch's element is on the page outside any app (a
+developer's mistake, said where a developer looks; ``app_found`` false)."""
+
+TAP: Final = {"event": "tap"}
+"""What the page's module tells this widget of each tap (anywidget's ``model.send``, heard by ipywidgets'
+``on_msg``), after the tap's own message: answered by counting it in ``answered``."""
+
+KERNEL_ID_VARIABLE = "VOILA_KERNEL_ID"
+"""The environment variable in which Voilà tells a page's kernel its own id (the id of ``api/kernels/<id>``, the
+``kernelId`` of the page's config): Voilà's renderer sets it in the kernel before the notebook's first cell runs,
+for a kernel started with the page and for a preheated one alike. Without it (the notebook run in JupyterLab, or
+by nbconvert) the kernel does not know its id, and the page is not watched."""
+
+BASE_URL_VARIABLE = "VOILA_BASE_URL"
+"""The environment variable in which Voilà gives a page's kernel the server's base URL (the page config's
+``baseUrl``): the kernel API is under it."""
+
+
+class ServerWatch(anywidget.AnyWidget):
+    """``ServerWatch()``: the page's line to the server of the app it is laid out in (its element sits in the app's,
+    of class :data:`APP_CLASS`: the page counts taps on the app's buttons; outside any app the page says so in its
+    console and sets ``app_found`` false, which the kernel logs); its element shows only the message of a server
+    lost.
+
+    ``answered`` is counted up by the kernel for each tap the page tells (:data:`TAP`, :meth:`tapped`);
+    ``served``, ``line_ms`` and ``hidden_reload_ms`` say the page how to watch."""
+
+    _esm = WATCH_SCRIPT
+    answered = traitlets.Int(0).tag(sync=True)
+    """The taps the kernel has answered: the taps the page told, each counted once the tap's own message was
+    handled (an entry committed, or its refusal shown; a toggle's choice taken)."""
+    served = traitlets.Bool(True).tag(sync=True)
+    """Whether a server stands between the page and its kernel (false on the static site: nothing to watch)."""
+    kernel_id = traitlets.Unicode("").tag(sync=True)
+    """This page's kernel's id, as the server names it (its ``api/kernels/<id>``), from Voilà's
+    :data:`KERNEL_ID_VARIABLE`; ``""`` when the kernel was not told it (not served by Voilà): nothing to watch."""
+    base_url = traitlets.Unicode("/").tag(sync=True)
+    """The server's base URL (Voilà's :data:`BASE_URL_VARIABLE`, ``"/"`` when not told): the page asks
+    ``<base_url>api/kernels/<kernel_id>``."""
+    line_ms = traitlets.Int(LINE_SECONDS * 1000).tag(sync=True)
+    """How often the shown page asks its server (milliseconds)."""
+    hidden_reload_ms = traitlets.Int(HIDDEN_RELOAD_SECONDS * 1000).tag(sync=True)
+    """How long a hidden page may stay hidden before it reloads when shown again (milliseconds)."""
+    app_class = traitlets.Unicode(APP_CLASS, read_only=True).tag(sync=True)
+    """The class of the app whose buttons' taps the page counts (:data:`APP_CLASS`)."""
+    app_found = traitlets.Bool(None, allow_none=True).tag(sync=True)
+    """Set by the page: whether it found the watch's app (``True``: its taps are heard) or found the watch on the
+    page outside any (``False``: no tap can be heard, logged as :data:`NO_APP_WORDS`); ``None`` until the page
+    looks, and on a page with no server to watch."""
+    no_app_words = traitlets.Unicode(NO_APP_WORDS, read_only=True).tag(sync=True)
+    """What the page's console says when it finds no app (:data:`NO_APP_WORDS`: the module holds no sentence)."""
+    words = traitlets.Dict(default_value=dict(LOST_WORDS), read_only=True).tag(sync=True)
+    """What the page says when its server is lost, by the state its module finds (:data:`LOST_WORDS`): told to
+    the page beforehand, since a page cut off from its server can no longer ask its kernel."""
+
+    def __init__(self) -> None:
+        super().__init__(served=sys.platform != "emscripten",  # Python in the browser: the static site
+                         kernel_id=os.environ.get(KERNEL_ID_VARIABLE, ""),
+                         base_url=os.environ.get(BASE_URL_VARIABLE) or "/")
+        self.add_class("pm-watch")
+        self.on_msg(self._heard)
+        self.observe(self._placed, names=["app_found"])
+
+    def tapped(self) -> None:
+        """A tap the page told: answered (the page's messages are handled in order, so the tap's own is done)."""
+        self.answered += 1
+
+    def _placed(self, change: dict[str, Any]) -> None:
+        if change["new"] is False:
+            log.error(NO_APP_WORDS)
+
+    def _heard(self, _widget: W.Widget, content: Any, _buffers: Any) -> None:
+        if content == TAP:
+            self.tapped()

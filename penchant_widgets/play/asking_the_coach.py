@@ -1,0 +1,131 @@
+"""Asking the coach, on the play board (:class:`~penchant_widgets.play.board.PlayBoard`, a mixin): *Hint*, first
+what to look at and then the coach's move for the decision in hand, and *Review the deal*, a verdict on each of your
+decisions once the deal is over. Both are the coach's (:class:`~penchant.coaching.coach.Coach`, its analysis of your
+view, never of hidden cards); the board gives the boxes they are said in and the game they are asked of."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Protocol
+
+import ipywidgets as widgets
+import traitlets
+
+from penchant.coaching.coach import Coach, decision_step
+from penchant.coaching.play_session import PlaySession
+from penchant.coaching.pointers import look_at
+from penchant.coaching.review import Review, review_decisions
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
+from penchant_widgets.html_parts import MessageKind, message_html
+from penchant_widgets.play.board_words import YOU
+from penchant_widgets.play.coach_panel import details_html, progress_shown, review_html
+
+__all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_TIP", "AsksTheCoach"]
+
+COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
+"""Shown under Hint the moment the coach's move is asked for, while it thinks."""
+HINT_TIP = "first what to look at, then what the coach would do here"
+"""The title of *Hint* while it has more to say for the decision in hand."""
+ADVICE_SHOWN = "The coach's move for this decision is shown below; the next decision has its own Hint"
+"""The title of *The coach's move* greyed out once it has been shown for the decision in hand, until the next
+decision (a second press would say the same again)."""
+
+
+class _Board(Protocol):
+    """What asking the coach needs of the board: its coach and game, its boxes and buttons, and its messages."""
+
+    coach: Coach
+    hinted: str | None
+    last_review: Review | None
+    session: PlaySession
+    names: Sequence[str]
+    hint_box: widgets.HTML
+    hint_button: widgets.Button
+    advised: str | None
+    review_box: widgets.HTML
+    progress: widgets.IntProgress
+
+    @property
+    def state(self) -> DealState: ...
+
+    @property
+    def deal_number(self) -> int: ...
+
+    def view(self) -> PlayerView: ...
+
+    def show_hint_button(self) -> None: ...
+
+    def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None,
+            raw: bool = False) -> None: ...
+
+
+class AsksTheCoach(traitlets.HasTraits):
+    """The play board's hint and review (a mixin: the board gives the boxes, the buttons and the game)."""
+
+    coach = traitlets.Instance(Coach).tag(sync=False)
+    """The coach behind hints and reviews (the ``coach`` given, made by
+    :func:`~penchant_widgets.play.coach_panel.coach_for`)."""
+    hinted = traitlets.Unicode(None, allow_none=True).tag(sync=False)
+    """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
+    advised = traitlets.Unicode(None, allow_none=True).tag(sync=False)
+    """The decision whose coach's move was shown: its button is greyed out until the next decision."""
+    last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
+    """The review of the deal just played (``None`` before one): :meth:`review`'s, which the board's *Learn from
+    your mistakes* (:class:`~penchant_widgets.play.mistakes.LearnsFromMistakes`) follows."""
+
+    def hint(self: _Board) -> str:
+        """One hint more for the decision in hand, from your view only, in words: first what to look at
+        (:func:`~penchant.coaching.pointers.look_at`, no verdict), then what the coach would do in your place
+        and why. The button says which comes next."""
+        st = self.state
+        if st.is_over() or st.to_move != YOU:
+            text = "Nothing to decide now."
+            self.hint_box.value = message_html(text, "hint")
+            return text
+        key = self.session.key
+        # The first hint stays above the coach's move, so its pointer is not lost when the move comes.
+        first = message_html(look_at(self.view()), "hint", title="Hint 1 of 2:")
+        if self.hinted != key:
+            self.hinted = key
+            self.hint_box.value = first
+            self.show_hint_button()
+            return look_at(self.view())
+        # The coach plays the position out many times first (seconds): said at once, and the button disabled, so
+        # the wait shows and a second press does not start another.
+        self.hint_button.disabled = True
+        self.hint_box.value = f'{first}<div class="pt-thinking" role="status">{COACH_THINKING}</div>'
+        try:
+            an = self.coach.analyse(self.view(), key)
+        finally:
+            self.hint_button.disabled = False
+        self.advised = key
+        self.show_hint_button()
+        text = an.advice()
+        self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
+                                                   title="The coach suggests:", raw=True)
+        return text
+
+    def show_hint_button(self: _Board) -> None:
+        """*Hint* as the decision in hand stands: "Hint" before its first hint, "The coach's move" after it, and
+        greyed out, titled :data:`ADVICE_SHOWN`, once the coach's move has been shown (a second press only said it
+        again); the next decision starts again at "Hint"."""
+        key = self.session.key
+        shown = self.advised == key
+        self.hint_button.description = "The coach's move" if self.hinted == key else "Hint"
+        self.hint_button.disabled = shown
+        self.hint_button.tooltip = ADVICE_SHOWN if shown else HINT_TIP
+
+    def review(self: _Board) -> Review | None:
+        """Review your decisions of the deal just played (``None``, with a message, before its end)."""
+        if not self.state.is_over():
+            self.say("The review comes at the end of the deal: play it out first.", "hint")
+            return None
+        with progress_shown(self.progress, "Reviewing your decision") as tick:
+            decisions = self.session.decisions
+            rev = review_decisions(decisions, self.coach, deal=self.deal_number,
+                                   steps=[decision_step(k) for _, _, k in decisions], progress=tick)
+        self.last_review = rev
+        self.review_box.value = review_html(rev, self.state, self.names, YOU)
+        return rev

@@ -1,0 +1,186 @@
+"""The coach's side of the play boards: which coach, a hint's figures, the review, the progress bar.
+
+The coach (:class:`penchant.coaching.coach.Coach`) does the thinking; this module only draws what it
+says: :func:`coach_for` picks it from a name or a player, :func:`details_html` is the closed toggle of
+numbers behind a hint, :func:`review_html` a finished deal's review (its verdicts coloured by the
+boards.css classes ``pt-verdict-<verdict>``, beside the deal's points by source), and :func:`progress_shown`
+shows a progress bar while a review or a judgement runs. The play board (:mod:`penchant_widgets.play.board`) and the
+analysis board (:mod:`penchant_widgets.play.analysis`) use them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from html import escape
+from typing import Final
+
+import ipywidgets as widgets
+
+from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.coach import Coach
+from penchant.coaching.review import BETTER_AS_PUZZLE, ESTIMATES, Review, ReviewItem
+from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
+from penchant.play.state import DealState
+from penchant.players import Player, get_player
+from penchant.players.master import MASTER_ENDGAME
+from penchant.rules.profiles import Profile
+from penchant.words.numbers import count_words
+from penchant_widgets.html_parts import message_html
+
+__all__ = ["HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown", "review_html",
+           "verdict_chip"]
+
+
+
+def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
+    """The coach behind hints and reviews: ``'master'`` (its deliberation over 40 sampled deals, the default),
+    ``'strong'`` or ``'strong:N'`` (strong's, over N), a player of either kind, or a coach."""
+    if isinstance(spec, Coach):
+        return spec
+    if isinstance(spec, Player):
+        samples = getattr(spec, "samples", None)
+        endgame = getattr(spec, "endgame", 0)
+        if isinstance(samples, int) and isinstance(endgame, int):
+            return Coach(profile, samples, endgame)
+        return Coach(profile)
+    get_player(spec, profile)  # the players' one reading of a name: an unknown one is an UnknownPlayerError
+    name = spec.strip().lower()
+    if name == "strong":
+        return Coach(profile, endgame=0)
+    for who, endgame in (("strong", 0), ("master", MASTER_ENDGAME)):
+        if name.startswith(who + ":"):
+            return Coach(profile, int(name.split(":", 1)[1]), endgame=endgame)
+    return Coach(profile)
+
+
+@contextmanager
+def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HTML | None = None,
+                   say: str = "") -> Iterator[Callable[[int, int], None]]:
+    """Show ``bar``, labelled ``description`` and how far it has got ("Replaying your marked decision 1 of 3": what is
+    counted said), while the block runs (hidden again after it, even on an error); the block reports through the
+    ``tick(done, total)`` it is given. ``say``: a sentence shown in ``words`` meanwhile, what is being done and how
+    long it takes, so a bar is never bare."""
+    bar.description = description
+    bar.style.description_width = "initial"
+    bar.value = 0
+    bar.layout.display = None
+    if words is not None:
+        words.value = f'<div class="pt-small pt-progress-words">{say}</div>' if say else ""
+
+    def tick(done: int, total: int) -> None:
+        bar.max = max(1, total)
+        bar.value = done
+        bar.description = f"{description} {min(done + 1, total)} of {total}" if total else description
+
+    try:
+        yield tick
+    finally:
+        bar.layout.display = "none"
+        if words is not None:
+            words.value = ""
+
+
+HOW_WORKED_OUT: Final = "How the coach worked these out"
+"""The fold inside the coach's figures that holds how it found them: one click further, for whoever asks."""
+
+
+def details_html(an: CoachAnalysis) -> str:
+    """The coach's figures behind a hint (a closed toggle): its fuller reasons, then every move beside what it does
+    over the rest of the deal against the coach's choice, in a player's words (:meth:`CoachAnalysis.figures
+    <penchant.coaching.analysis.CoachAnalysis.figures>`); how the coach found them is a fold further in."""
+    # The hint is one sentence (an.advice()); its fuller reasons wait here, with the figures, so their hedges do
+    # not read as the coach's answer.
+    more = an.hint()
+    why = "" if more == an.advice() else f'<p class="pt-small">{escape(more)}</p>'
+    rows = "".join(f"<li>{escape(move)}: {escape(said)}</li>" for move, said in an.figures())
+    # Not "Net points … on average", "± says how sure that is … 19 times in 20": a statistician's account, not a
+    # player's. The figures are said as a player says them; how they were found is one click on.
+    sure = ("" if an.exact else " Where two moves come out near each other, the cards you cannot see could tip it "
+            "either way: the coach calls that too close to call.")
+    figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}</td></tr>" for move, value, _ in an.details())
+    how = (f'<details class="pt-details"><summary>{HOW_WORKED_OUT}</summary>'
+           f'<p class="pt-small">The coach {escape(an.method)}. Each move\'s figure is the points it brought you less '
+           f"the points it brought him, from now to the end of the deal{'' if an.exact else ', over all those deals'}."
+           f'{sure}</p><table class="pt-review-table"><tr><th>move</th><th>points, yours less his</th></tr>'
+           f"{figures}</table></details>")
+    return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>{why}'
+            f'<ul class="pt-small pt-figures">{rows}</ul>{how}</details>')
+
+
+def verdict_chip(verdict: str, count: int | None = None) -> str:
+    """A verdict as its coloured chip ("mistake"), or with a count ("2 mistakes")."""
+    words = VERDICT_WORDS[verdict] if count is None else verdict_count_words(verdict, count)
+    return f'<span class="pt-verdict pt-verdict-{verdict}">{words}</span>'  # its colour: boards.css
+
+
+def estimate_words() -> str:
+    """Said under a review that marks decisions of the first ten tricks (:data:`~penchant.coaching.review.ESTIMATES`:
+    the words are the coaching's, the panel draws them)."""
+    return ESTIMATES
+
+
+BETTER_FOLDED: Final = BETTER_AS_PUZZLE
+"""The fold over a reviewed decision's better move while it may come back as a puzzle (the engine's words)."""
+
+
+def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED, why: str | None = None,
+                   no_puzzle: str = "") -> str:
+    """One reviewed decision as a block, the why on its own line: a three-column table leaves the why a narrow
+    column on a phone. The position first, in a player's words, so the decision comes back to mind without opening
+    Learn from your mistakes. ``folded``: the better move stays
+    folded, as a marked decision may come back as a puzzle under Learn from your mistakes, and "Better: playing A♦"
+    printed just above it would be its answer; one click shows it. ``fold``: the fold's words
+    (:meth:`~penchant.coaching.review.Review.better_fold`); ``why``: the reason as shown, where the review adds to it
+    (:meth:`~penchant.coaching.review.Review.explained`); ``no_puzzle``: why *Learn from your mistakes* made no
+    puzzle of it, next to it (:meth:`~penchant.coaching.review.Review.no_puzzle_why`)."""
+    why = (i.own if folded else i.reason) if why is None else why
+    better = (f'<details class="pt-details"><summary>{escape(fold)}</summary>'
+              f'<div class="pt-review-why">{escape(i.better)}</div></details>' if folded and i.better else "")
+    return (f'<li><div class="pt-review-when">{escape(i.heading)}: {verdict_chip(i.verdict)}</div>'
+            + (f'<div class="pt-review-position">{escape(i.position)}</div>' if i.position else "")
+            + f'<div class="pt-review-why">{escape(why)}</div>'
+            + (f'<div class="pt-small pt-review-no-puzzle">{escape(no_puzzle)}</div>' if no_puzzle else "")
+            + f"{better}</li>")
+
+
+def _nothing_marked_html(rev: Review, seat: int) -> str:
+    """What a review that marks no decision says of them: that each was as good as the coach's, and the closest calls
+    with their positions and the coach's reasons (:meth:`~penchant.coaching.review.Review.closest`), or that every one
+    was the coach's own choice: never an empty section under the count of his decisions."""
+    closest = rev.closest(seat)
+    if not closest:
+        return f"<p>No {marked_words()}: {escape(rev.all_good_words(seat))}.</p>"
+    said = rev.explained([i.reason for i in closest])
+    return (f"<p>No {marked_words()}: each of your decisions was as good as the coach's own choice, or too close to "
+            f"tell from it. {escape(rev.closest_heading(seat))}:</p>"
+            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False, why=why)
+                                                     for i, why in zip(closest, said, strict=True)) + "</ul>")
+
+
+def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
+    """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
+    came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
+    # The deal's points, part by part, are in the deal-over message just above: said once, the review stands
+    # beside the deal's score.
+    mine, his = state.scores[seat], state.scores[1 - seat]
+    ended = f"The deal ended <b>{mine}–{his}</b> (where the points came from is above)."
+    if not rev.items:
+        return message_html(f"{ended} Every move of yours was forced: nothing to review.", "plain", raw=True)
+    chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
+    head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
+    if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
+        head += f'<p class="pt-small pt-close-means">{escape(rev.close_words())}</p>'
+    marked = rev.marked(seat)
+    # a verdict a longer look took back stays listed where it was, saying so (its own sentence, the engine's)
+    listed = sorted([*marked, *rev.taken_back(seat)], key=lambda i: (i.deal, i.index))
+    if listed:
+        said = rev.explained([i.own for i in listed])
+        table = ('<ul class="pt-review-list">'
+                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why,
+                                          no_puzzle=rev.no_puzzle_why(i))
+                           for i, why in zip(listed, said, strict=True)) + "</ul>"
+                 f'<p class="pt-small">{escape(estimate_words())}</p>')
+    else:
+        table = _nothing_marked_html(rev, seat)
+    return message_html(head + table, "info", title="Review:", raw=True)

@@ -1,0 +1,97 @@
+"""Acting by picking cards, as both play boards do (:class:`~penchant_widgets.play.table.DealTable`, both seats
+open, and :class:`~penchant_widgets.play.board.PlayBoard`, one seat against the computer): a card pressed in
+the hand or on the table plays it when a card is to be played, and *Declare* declares the cards picked in the
+mover's hand and table. The engine judges each action (the board's ``act``); this only turns the presses into
+actions."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ipywidgets import Button
+
+from penchant.play.moves import Action, Declare, Play, Stage
+from penchant.play.state import DealState
+from penchant.rules.cards import Card, CardSet
+from penchant_widgets.cards import CardPicker
+from penchant_widgets.html_parts import MessageKind
+
+__all__ = ["PICK_FIRST", "PicksCards", "declare_words"]
+
+PICK_FIRST = ("Pick the cards of the combination first: tap them in the hand (and on the table if they are "
+              "already there), then press Declare.")
+"""What *Declare* says with nothing picked."""
+
+
+def declare_words(penchant: bool, picked: bool) -> str:
+    """The *Declare* button's words: what to do while nothing is picked (it looked ready, "Declare the picked
+    cards", over no picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only).
+
+    >>> declare_words(False, False), declare_words(True, True)
+    ('Pick the cards to declare', 'Declare the picked penchant')
+    """
+    if not picked:
+        return "Pick a penchant to declare" if penchant else "Pick the cards to declare"
+    return "Declare the picked penchant" if penchant else "Declare the picked cards"
+
+
+class _Board(Protocol):
+    """What picking needs of a board: its deal, its way to act and to speak, and the mover's two pickers."""
+
+    @property
+    def state(self) -> DealState: ...
+
+    def act(self, action: Action | str) -> bool: ...
+
+    def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None,
+            raw: bool = False) -> None: ...
+
+    def mover_pickers(self) -> tuple[CardPicker, CardPicker]: ...
+
+    def picked(self) -> CardSet: ...
+
+    @property
+    def declare_button(self) -> Button: ...
+
+    def show_declare(self) -> None: ...
+
+
+class PicksCards:
+    """The presses and picks both play boards share (a mixin: the board gives ``state``, ``act``, ``say`` and
+    ``mover_pickers``, the hand and the table whose picked cards make a declaration)."""
+
+    def _press(self: _Board, card: Card) -> None:
+        if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
+            self.act(Play(card))
+
+    def picked(self: _Board) -> CardSet:
+        """The cards picked in the mover's hand and on the mover's table."""
+        hand, table = self.mover_pickers()
+        return hand.selected | table.selected
+
+    def show_declare(self: _Board) -> None:
+        """Say on the *Declare* button what to do now: pick cards (the button off while none is picked), or declare
+        the cards picked. Called when the board is drawn and whenever a pick changes."""
+        picked = bool(self.picked())
+        self.declare_button.description = declare_words(self.state.stage is Stage.PENCHANT, picked)
+        self.declare_button.disabled = not picked
+
+    def watch_picks(self: _Board, *pickers: CardPicker) -> None:
+        """Say the *Declare* button's words again whenever a pick changes in one of ``pickers`` (out of a turn to
+        declare the button is hidden, and its words wait for the next)."""
+        for picker in pickers:
+            picker.observe(lambda _change: self.show_declare(), names="selected")
+
+    def declare_picked(self: _Board) -> bool:
+        """Declare the picked cards (the engine judges them); with none picked, say how to pick them. A refused
+        declaration puts its cards back, unpicked: the refusal names them, and a learner's next picks start a new
+        declaration (cards kept picked were declared with the next ones, unseen)."""
+        cards = self.picked()
+        if not cards:
+            self.say(PICK_FIRST, "hint")
+            return False
+        if self.act(Declare(cards)):
+            return True
+        for picker in self.mover_pickers():
+            picker.clear()
+        return False

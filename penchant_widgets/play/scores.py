@@ -1,0 +1,52 @@
+"""The play boards' score sheet: a game's deals and totals, and a deal's points by source.
+
+Every number comes from the engine: a deal's parts from :func:`penchant.play.sheet.breakdown` (the
+rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.game_scoring.GameResult`.
+This module lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from penchant.play.moves import Stage
+from penchant.play.sheet import breakdown
+from penchant.play.state import DealState
+from penchant.play.view import PlayerView
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult
+from penchant_widgets.html_parts import stacked_table
+
+__all__ = ["breakdown_html", "scores_html"]
+
+
+def breakdown_html(state: DealState, names: Sequence[str]) -> str:
+    """Each player's points of the deal by source: declarations (each listed), brisquettes, book bonus."""
+    parts = breakdown(state.events)
+    rows = []
+    for p in (0, 1):
+        b = parts[p]
+        decl = ", ".join(f"{escape(d.words)} ({d.points})" for d in b.declared) or "no declarations"
+        rows.append([f"<b>{escape(names[p])}</b>", f'{b.points.declarations} <span class="pt-small">({decl})</span>',
+                     str(b.points.brisquettes), str(b.points.book_bonus), f"<b>{b.total}</b>"])
+    return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")
+
+
+def scores_html(result: GameResult, view: PlayerView, names: Sequence[str]) -> str:
+    """The score sheet: a row per player, a column per deal (the deal in play in italics, its points so far),
+    and the game's totals (roomy at any width)."""
+    head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
+    rows = []
+    for p in (0, 1):
+        cells = []
+        for d in range(DEALS_PER_GAME):
+            if d < len(result.deals):
+                cells.append(f"<td>{result.deals[d][p]}</td>")
+            elif d == len(result.deals) and view.stage is not Stage.OVER:
+                cells.append(f"<td><i>{view.scores[p]}</i></td>")
+            else:
+                cells.append("<td></td>")
+        rows.append(f"<tr><th>{escape(names[p])}</th>{''.join(cells)}<td><b>{result.totals[p]}</b></td></tr>")
+    corner = '<span class="pt-narrow">deal</span>'
+    return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>game</th></tr>{"".join(rows)}</table>'
+

@@ -1,0 +1,597 @@
+"""The puzzle board: presents puzzles from the bank and checks answers with the engine.
+
+The board never knows an answer: every check is :func:`penchant.puzzles.check`
+(and *Show solution*, the last step after the hints, is :func:`penchant.puzzles.analyse`).
+A miss says what it costs, never which card or choice is right (the cards that bar are lit
+once solved); the answer stays hidden until solved or shown. Every attempt is committed to the attempt store
+(:mod:`penchant.trainer.attempts`) before the screen changes, so a reload shows the same
+progress: the numbered progress buttons (:mod:`~penchant_widgets.puzzles.dots`, grouped by sort on long boards)
+tell first-try solves, solves after a miss, misses and seen solutions apart. Answers are given
+the way the puzzle asks: press a choice, pick cards, play one card, or type a
+number. A malformed answer gets the engine's typed error on screen and the board
+keeps its state.
+
+End-game puzzles (``kind == "endgame"``) are played out on an
+:class:`~penchant_widgets.puzzles.endgame.EndgameBoard` inside this board.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from html import escape
+from typing import TYPE_CHECKING, Any, cast
+
+import ipywidgets as widgets
+import traitlets
+
+from penchant.errors import PenchantError
+from penchant.puzzles import CheckResult, Puzzle, analyse, get
+from penchant.puzzles.words.questions import shown_question
+from penchant.rules.cards import CardSet
+from penchant.trainer.attempts import Context, Outcome
+from penchant.trainer.stores import AttemptStore
+from penchant.trainer.trainer import Answered, Trainer, rating_line
+from penchant.words.numbers import count_words
+from penchant_widgets.cards import CardPicker, refusal_text, symbolize
+from penchant_widgets.first_view import on_first_view
+from penchant_widgets.html_parts import message_html
+from penchant_widgets.puzzles.answering import AnswerInputs
+from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
+from penchant_widgets.puzzles.board_settings import BoardSettings
+from penchant_widgets.puzzles.choosing import (
+    group_of,
+    select_puzzles,
+)
+from penchant_widgets.puzzles.dots import ProgressDots
+from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
+from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
+from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
+from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
+from penchant_widgets.puzzles.verdict import (
+    PRACTICE_WORDS,
+    earlier_html,
+    outcome_words,
+    result_html,
+    shown_title,
+    solution_html,
+    values_note_html,
+)
+from penchant_widgets.styles import classed, shared_style
+
+if TYPE_CHECKING:
+    from penchant.puzzles.endgame_session import PlayResult
+    from penchant_widgets.puzzles.endgame import EndgameBoard
+
+__all__ = ["PuzzleBoard"]
+
+
+class PuzzleBoard(BoardSettings, widgets.VBox):
+    """A run of puzzles with hints, checking, the solution, previous/next and lasting progress.
+
+    Every attempt goes to the learner's trainer (:class:`~penchant.trainer.trainer.Trainer`), which commits it
+    to the attempt store before the screen changes; reopening the board shows the same progress.
+    """
+
+    endgame: traitlets.Instance[EndgameBoard | None] = traitlets.Instance(
+        "penchant_widgets.puzzles.endgame.EndgameBoard", allow_none=True).tag(sync=False)
+    """The end-game board of the puzzle on show, or ``None`` (another kind of puzzle)."""
+    inputs = traitlets.Instance(AnswerInputs, read_only=True).tag(sync=False)
+    """The position's pickers and the answer's controls, built for each puzzle."""
+    store_note = traitlets.Unicode("").tag(sync=False)
+
+    index = traitlets.Int(0).tag(sync=False)
+    """The puzzle on show (observed: the board redraws)."""
+    answered = traitlets.Any(None, allow_none=True).tag(sync=False)
+    """The trainer's :class:`~penchant.trainer.trainer.Answered` for the last attempt (observed by a page that
+    holds the board)."""
+    held = traitlets.Int(0).tag(sync=False)
+    """Changes under way (:meth:`_changing`): the header is drawn once the last is made."""
+    stale = traitlets.Bool(False).tag(sync=False)
+    """The header waits to be drawn again, once the changes under way are made."""
+    dot_buttons = traitlets.List(traitlets.Instance(widgets.Button)).tag(sync=False)
+    """The progress buttons, one a puzzle (built once, before the header is first drawn)."""
+    visits = traitlets.Tuple().tag(sync=False)
+    """What this visit has done with each puzzle, a :class:`~penchant_widgets.puzzles.progress.Visit` each: replaced,
+    never mutated (observed with :attr:`answered` and :attr:`rated_at_open`: the header is drawn again)."""
+    rated_at_open = traitlets.Int(0).tag(sync=False)
+    """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on ("rated
+    1619 ●●●○○" does not turn into "rated 1671 ●●●●○" right after a miss)."""
+    solved_before = traitlets.Set().tag(sync=False)
+    """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
+    shown_at = traitlets.Float(0.0).tag(sync=False)
+    """When the puzzle on show was put on the board (``time.monotonic``): an answer's seconds count from it."""
+
+    def __repr__(self) -> str:
+        return (f"PuzzleBoard({count_words(len(self.puzzles), 'puzzle', digits=True)}: "
+                f"{', '.join(p.id for p in self.puzzles)})")
+
+    def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
+                 intro: str | None = None, store: AttemptStore | None = None,
+                 group: bool | None = None, titles: Mapping[str, str] | None = None,
+                 context: Context = "chapter", trainer: Trainer | None = None,
+                 try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
+                 earlier: bool = True, chapter_rules: str | None = None, learner_rules: str | None = None) -> None:
+        chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
+        self.set_trait("titles", dict(titles or {}))
+        self.set_trait("show_themes", themes)
+        self.set_trait("show_earlier", earlier)
+        self.set_trait("name_once_answered", name_once_answered)
+        if not chosen:
+            raise PenchantError("a puzzle board needs at least one puzzle")
+        if group is None:
+            group = len(chosen) > 30 and len({group_of(p) for p in chosen}) > 1
+        self.set_trait("grouped", bool(group))
+        if self.grouped:
+            order = list(dict.fromkeys(group_of(p) for p in chosen))
+            chosen.sort(key=lambda p: order.index(group_of(p)))
+        self.set_trait("puzzles", chosen)
+        self.set_trait("chapter_rules", chapter_rules)
+        self.set_trait("learner_rules", learner_rules)
+        self.store_note = ""
+        signal: tuple[widgets.Widget, ...] = ()  # the page's word that it shows the board, built ahead of it
+        if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
+            if store is None:
+                store, self.store_note = default_store()
+            trainer = Trainer(store, self.puzzles, context=context)
+            signal = on_first_view(self, self._opened)
+        self.set_trait("trainer", trainer)
+        self.set_trait("store", trainer.store)
+        self.solved_before = self._solved_ids()
+        if trainer.read_error:
+            self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
+        self.set_trait("_title", title)
+        self.header = widgets.HTML()
+        classed(self.header, "pt-puzzle-header")
+        self.legend = widgets.HTML(dots_legend_html())
+        classed(self.legend, "pt-dots-legend")
+        self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
+        if try_first is not None and not 0 < try_first < len(chosen):
+            board = count_words(len(chosen), "puzzle", digits=True)
+            raise PenchantError(f"try_first={try_first!r}: a board of {board} can ask a learner to "
+                                f"try 1 to {len(chosen) - 1} of them first")
+        self.set_trait("try_first", try_first)
+        chapters = usual_rules(chosen, chapter_rules) if chapter_rules else ""
+        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), chapters) if try_first else "")
+        classed(self.guide, "pt-try-first")
+        self.question = widgets.HTML()
+        classed(self.question, "pt-puzzle-question")
+        self.feedback = widgets.HTML()
+        classed(self.feedback, "pt-feedback")
+        self.hints = widgets.HTML()
+        classed(self.hints, "pt-hints")
+        self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
+        self.hint_button = self._button("Hint", "pt-hint", self.hint)
+        self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
+        self.solution_button.tooltip = SOLUTION_WORDS
+        self.prev_button = self._button("◀ Back", "pt-prev", self.previous)
+        self.next_button = self._button("Next ▶", "pt-next", self.next)
+        self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
+        self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
+        self.set_trait("inputs", AnswerInputs(self.answer, self.check_button))
+        self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
+        self.endgame = None
+        self.nav, self.help_row, self.help_area = widgets.HBox(), widgets.HBox(), widgets.VBox()
+        for box, name in ((self.nav, "pt-puzzle-nav"), (self.help_row, "pt-help-row"), (self.help_area, "pt-help")):
+            classed(box, name)
+        self._place_help(None)
+        self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
+        self.dot_buttons = list(self.dots.buttons)
+        super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.help_area,
+                          self.nav, *signal])
+        classed(self, "pt-board", "pt-puzzleboard")
+        self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
+        self.index = self.trainer.where_to_start(self._ids())
+        self.observe(lambda _c: self._render_puzzle(), names="index")
+        self._render_puzzle()
+
+    @traitlets.observe("visits", "answered", "rated_at_open", "solved_before")
+    def _redraw_header(self, _change: object) -> None:
+        if self.held:
+            self.stale = True
+        elif self.dot_buttons:
+            self._render_header()
+
+    @contextmanager
+    def _changing(self) -> Iterator[None]:
+        """Change the visit, the answer and the rating shown together: the header is drawn once, after."""
+        self.held += 1
+        try:
+            yield
+        finally:
+            self.held -= 1
+            if not self.held and self.stale:
+                self.stale = False
+                self._render_header()
+
+    @property
+    def visit(self) -> Visit:  # what this visit has done with the puzzle on show
+        return cast(Visit, self.visits[self.index])
+
+    def _visited(self, **changes: Any) -> None:  # change what this visit keeps of the puzzle on show (observed)
+        self.visits = tuple(dataclasses.replace(v, **changes) if i == self.index else v
+                            for i, v in enumerate(self.visits))
+
+    def _solved_ids(self) -> set[str]:
+        return {p.id for p in self.puzzles if self.trainer.state(p.id).solved}
+
+    def _opened(self) -> None:
+        """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
+        if self.trainer.sync():
+            with self._changing():
+                self.solved_before = self._solved_ids()
+                if all(v.last is None for v in self.visits):  # nothing answered here: open where the learner left off
+                    self.show(self.trainer.where_to_start(self._ids()))
+                else:
+                    self._render_puzzle()
+
+    @classmethod
+    def from_bank(cls, *, title: str = "Puzzles", intro: str | None = None, **select: Any) -> PuzzleBoard:
+        """A board of bank puzzles chosen by :func:`select_puzzles` (``ids=``, ``kind=``, ``themes=``, ``limit=``)."""
+        store = select.pop("store", None)
+        return cls(select_puzzles(**select), title=title, intro=intro, store=store)
+
+    def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
+        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
+        classed(b, "pt-btn", cls, "pt-btn-primary" if primary else None)
+        b.on_click(lambda _b: fn())
+        return b
+
+    # -------------------------------------------------------------- navigating
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.puzzles[self.index]
+
+    @property
+    def status(self) -> list[PuzzleStatus]:
+        """Each puzzle's status as the board shows it: the trainer's state, the hints shown, the last verdict."""
+        return [puzzle_status(self.trainer.state(p.id), v) for p, v in zip(self.puzzles, self.visits, strict=True)]
+
+    @property
+    def rating_words(self) -> str:
+        """What the last attempt did to the learner's rating, in words ("" before any)."""
+        last = self.answered
+        return rating_line(last) if isinstance(last, Answered) else ""
+
+    def _said_of_rating(self, got: Answered) -> str:
+        """The verdict's line on the rating (none on a chapter's board:
+        :func:`~penchant.trainer.trainer.rating_line`)."""
+        return rating_line(got)
+
+    def show(self, index: int) -> None:
+        if not isinstance(index, int) or not 0 <= index < len(self.puzzles):
+            raise PenchantError(f"puzzle number {index!r} is not between 0 and {len(self.puzzles) - 1}")
+        if index == self.index:
+            self._render_puzzle()
+        else:
+            self.index = index  # observed: the board redraws
+
+    def _render_puzzle(self) -> None:
+        self.shown_at = time.monotonic()
+        p = self.puzzle
+        asked = shown_question(p.kind, p.task, p.answer_form, p.question)
+        # Other rules than the board's are said once, over the answer (other_rules_html), where a learner looks
+        # when answering; not again in a banner over the question, so the warning is met once.
+        self.question.value = (f'<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
+                               f"</div>{answer_words_html(p)}")
+        self.inputs.build_position(p)
+        self._build_answer(p)
+        other = (other_rules_html(p, self.puzzles, self.chapter_rules)
+                 or (learners_rules_html(p, self.learner_rules) if self.learner_rules else ""))
+        if other:
+            self.answer_area.children = (widgets.HTML(other), *self.answer_area.children)
+        self.hints.value = self._hints_html(p, self.visit.hints)
+        last = self.visit.last
+        self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
+                               else self._earlier_html(p) if last is None else "")
+        with self._changing():
+            self.stale = True  # a puzzle put on the board: its header, whether or not its rating differs
+            self.rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
+
+    @property
+    def other_books_shown(self) -> bool:
+        """Whether the reader has been shown other rule books than a puzzle's: on the practice page, or on a board
+        whose puzzles play by more than one (else no theme compares them: chapter 4's Kandell-only board tagged
+        "Foster and Kandell differ", Foster's rules folded away unopened)."""
+        return self.trainer.context == "practice" or len({rules_label(q) for q in self.puzzles}) > 1
+
+    def _earlier_html(self, p: Puzzle) -> str:
+        """A puzzle solved or seen before this page opened: the answer and why (:func:`earlier_html`), its cards
+        marked."""
+        html, solved = earlier_html(p, self.trainer, themes=self.show_themes,
+                                     other_books=self.other_books_shown) if self.show_earlier else ("", None)
+        if solved is not None:
+            self._mark(solved)
+        return html
+
+    def next(self) -> None:
+        if self.index + 1 < len(self.puzzles):
+            self.show(self.index + 1)
+
+    def previous(self) -> None:
+        if self.index > 0:
+            self.show(self.index - 1)
+
+    def next_unsolved(self) -> None:
+        """The next puzzle not yet solved (wrapping round), if any."""
+        i = self.trainer.next_unsolved(self._ids(), after=self.index)
+        if i is not None:
+            self.show(i)
+
+    # -------------------------------------------------------------- answering
+    @property
+    def pickers(self) -> dict[str, CardPicker]:
+        """The position's card pickers, by zone (:class:`~penchant_widgets.puzzles.answering.AnswerInputs`)."""
+        return self.inputs.pickers
+
+    @property
+    def choice_buttons(self) -> dict[str, widgets.Widget]:
+        """The puzzle's choice buttons or ticks, by choice."""
+        return self.inputs.choice_buttons
+
+    def _place_help(self, endgame: EndgameBoard | None) -> None:
+        """The hints and their buttons: over the nav row, or on an end-game under its message, by the cards, so a
+        learner on a phone sees the hint near the cards, not under the tricks so far."""
+        moves, helps = (self.prev_button, self.next_button, self.unsolved_button), (self.hint_button,
+                                                                                   self.solution_button)
+        self.help_row.children = helps if endgame else ()
+        self.help_area.children = () if endgame else (self.hints,)
+        self.nav.children = moves if endgame else (*moves, *helps)
+        if endgame is not None:
+            endgame.help_box.children = (self.hints, self.help_row)
+
+    def _build_answer(self, p: Puzzle) -> None:
+        if self.endgame is not None:
+            self.endgame.help_box.children = ()  # the board's own widgets, kept
+            self.endgame.close()
+            self.endgame = None
+            self._place_help(None)
+        if p.kind == "endgame" and p.answer_form == "card":
+            self.inputs.clear()
+            from penchant_widgets.puzzles.endgame import EndgameBoard  # on first use: the solver comes with it
+
+            self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
+            self.endgame.on_play(self._endgame_played)
+            self.endgame.on_values(self._values_shown)
+            self.endgame.on_finish(self._endgame_finished)
+            self.endgame.observe(self._endgame_started_again, names="results")
+            st = self.status[self.index]
+            self.endgame.warn_values(not (st.solved or st.shown))
+            self._place_help(self.endgame)
+            self.position.layout.display = "none"
+            self.answer_area.children = (self.endgame,)
+            return
+        self.inputs.build_answer(p)
+
+    def picked(self) -> CardSet:
+        return self.inputs.picked()
+
+    def ticked(self) -> list[str]:
+        return self.inputs.ticked()
+
+    def check_picked(self) -> CheckResult | None:
+        """Check the picked cards, the ticked choices or the typed number."""
+        p = self.puzzle
+        if p.answer_form == "number":
+            return self.number.check()
+        if p.answer_form == "choices":
+            ticks = self.ticked()
+            if not ticks:
+                self.feedback.value = message_html("Pick your answers first (or “none of them”).", "hint")
+                return None
+            return self.answer(ticks)
+        cards = self.picked()
+        if not cards:
+            self.feedback.value = message_html(
+                "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
+                "hint")
+            return None
+        got = self.answer(" ".join(str(c) for c in cards), put_back=True)
+        if got is None:  # refused, not judged: the cards go back, as the refusal says
+            self.inputs.unpick()
+        # A wrong answer stays picked, as the verdict says (:func:`~penchant_widgets.puzzles.verdict.result_html`):
+        # cleared quietly, a click meant to take a card back picked it again.
+        return got
+
+    def answer(self, answer: str | Sequence[str] | int, *, put_back: bool = False) -> CheckResult | None:
+        """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its
+        error and changes nothing (``put_back``: its picked cards are put back, and the error says so)."""
+        try:
+            got = self.trainer.answer(self.puzzle, answer, self._seconds(), self._ids())
+        except PenchantError as exc:
+            self._refused(exc, " The cards you picked are put back: pick your answer again." if put_back else "")
+            return None
+        self._took(got)
+        return got.result
+
+    def _seconds(self) -> float:
+        return time.monotonic() - self.shown_at
+
+    def _ids(self) -> list[str]:
+        return [p.id for p in self.puzzles]
+
+    def _refused(self, exc: PenchantError, after: str = "") -> None:
+        from penchant.errors import AttemptStoreError
+
+        title = "Not saved:" if isinstance(exc, AttemptStoreError) else "That answer cannot be read:"
+        self.feedback.value = message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True)
+
+    def _took(self, got: Answered) -> None:
+        """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""
+        with self._changing():
+            self.stale = True  # the trainer's state of it has changed: the header follows it
+            r, v = got.result, self.visit
+            self._visited(last=got, answers=v.answers if r is None else (*v.answers, r.answer),
+                          missed=v.missed or (r is not None and not r.correct and not got.practice),
+                          again=v.again and r is None)
+            if r is not None:
+                # An end-game played out says what it counts for once, where the deal ended, at the top of its
+                # message (on a phone the board's verdict is a screen below, under the tricks), in the words every
+                # puzzle's verdict starts with, so "Right: A♥." is not all a phone shows under the board; its verdict
+                # does not say it again, so "✔ Solved after a miss." is not in two green boxes.
+                played_out = self.endgame is not None and r.correct
+                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
+                self._mark(r)
+                if self.endgame is not None and played_out:
+                    self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
+                                                            missed_here=self.visit.missed))
+                    self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
+            self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
+            self.answered = got  # observed by a page holding the board
+
+    def _endgame_started_again(self, change: dict[str, Any]) -> None:
+        """*Start again* (the run's cards emptied): the hints revealed stay on the board, a solved puzzle's too (its
+        right answer had closed them), and the next is offered."""
+        if change["new"] or not change["old"]:
+            return
+        self._visited(again=True)
+        self.hints.value = self._hints_html(self.puzzle, self.visit.hints)
+
+    def _endgame_played(self, result: PlayResult) -> None:
+        """An end-game card played: the trainer says what it counts for (:meth:`Trainer.played`); the board
+        draws it (a miss on the way under the card's verdict, a run played out as the puzzle's verdict)."""
+        eg = self.endgame
+        if eg is None:
+            return
+        try:
+            got = self.trainer.played(eg.session, result, self._seconds(), self._ids())
+        except PenchantError as exc:
+            self._refused(exc)
+            return
+        if got is None:
+            return
+        if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
+            with self._changing():
+                self.stale = True  # the trainer's state of it has changed: the header follows it
+                self._visited(last=got, missed=not got.practice)
+                self.answered = got
+            self._note_rating(got)
+            return
+        self._took(got)
+
+    def _endgame_finished(self, verdict: CheckResult) -> None:
+        """The deal played out: a right first card's verdict, recorded with the deal still to play ("Play on to the
+        last trick": :attr:`~penchant.puzzles.model.CheckResult.first_card_answer`), is drawn again as the engine
+        tells the run now over (``verdict``, :func:`~penchant.puzzles.checking.check_run`): it stood under the last
+        trick."""
+        last = self.visit.last
+        if last is None or last.result is None or not last.result.first_card_answer:
+            return
+        # what it counts for is said at the top of the end-game's message (:meth:`_took`), not again here
+        self.feedback.value = self._result_html(verdict, self._said_of_rating(last), tag=False)
+
+    def _note_rating(self, got: Answered) -> None:
+        """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""
+        if self.endgame is not None:
+            self.endgame.note_rating(PRACTICE_WORDS if got.practice else self._said_of_rating(got))
+
+    def _values_shown(self) -> None:
+        """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution* (the
+        button says so before it is pressed)."""
+        try:
+            got = self.trainer.shown(self.puzzle, "values shown", self._seconds(), self._ids())
+        except PenchantError as exc:
+            self._refused(exc)
+            return
+        if got is None:
+            return
+        with self._changing():
+            self.stale = True  # the trainer's state of it has changed: the header follows it
+            self._visited(last=got)
+            if self.endgame is not None:
+                self.endgame.warn_values(False)
+            self.feedback.value = values_note_html(self._said_of_rating(got))
+            self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # seen: no solution button
+            self.answered = got
+
+    def _mark(self, r: CheckResult) -> None:
+        self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
+
+    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
+        st, last = self.trainer.state(self.puzzle.id), self.visit.last  # the answer drawn: practice, or not
+        return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
+                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
+                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
+                           practice=last is not None and last.practice, other_books=self.other_books_shown)
+
+    # -------------------------------------------------------------- help
+    def hint(self) -> None:
+        p = self.puzzle
+        if self.visit.hints < len(p.hints):
+            self._visited(hints=self.visit.hints + 1)  # observed: the header is drawn
+        self.hints.value = self._hints_html(p, self.visit.hints)
+
+    def _hints_html(self, p: Puzzle, shown: int) -> str:
+        done = shown >= len(p.hints)
+        state = self.trainer.state(p.id)
+        # solved and not played again since: the answer and why are on the board, the hints closed
+        seen = state.status is Outcome.SHOWN
+        solved = state.solved and not self.visit.again
+        self.hint_button.disabled = done
+        self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
+        # Solved or seen, the answer is on the board already: no hint button ("Hint 2 of 2" stayed after a solve),
+        # and no button offers the solution again (nor says it "counts as seen").
+        self.hint_button.layout.display = "none" if done or solved or seen else None
+        self.solution_button.layout.display = None if done and not state.solved and not seen else "none"
+        self.solution_button.description = "Show the solution (counts as seen)"
+        if solved:
+            # A right answer closes the hints: the solution and why are on the board, and a hint used ("Go through
+            # the tricks in order...") standing under them would read as still to do.
+            return ""
+        st = self.status[self.index]
+        tried = self.trainer.missed_tries(p.id)
+        if tried:  # untried, the hints are as stored: the end-game's module (and its solver) is not imported
+            from penchant.puzzles.endgame import hints_after_tries
+
+            hints = hints_after_tries(p, tried)
+        else:
+            hints = p.hints
+        return hints_html(hints[:shown], note=done and not (st.solved or st.shown))
+
+    def show_solution(self) -> None:
+        """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
+        p = self.puzzle
+        try:
+            a = analyse(p)
+            got = self.trainer.shown(p, "", self._seconds(), self._ids())
+        except PenchantError as exc:
+            self._refused(exc)
+            return
+        with self._changing():
+            self.stale = True  # the trainer's state of it has changed: the header follows it
+            rating = ""
+            if got is not None:
+                self._visited(last=got)
+                rating = self._said_of_rating(got)
+            self.hints.value = self._hints_html(p, self.visit.hints)
+            # the answer is the solution's, marked on the board: a wrong one left in the box read beside it
+            if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
+                self.endgame.values_toggle.value = True
+            marked = self.endgame is not None or self.inputs.show_answer(a.best)
+            self.feedback.value = solution_html(p, a, rating, themes=self.show_themes, marked=marked,
+                                                other_books=self.other_books_shown)
+            if got is not None:
+                self.answered = got
+
+    # -------------------------------------------------------------- header
+    def _render_header(self) -> None:
+        n = len(self.puzzles)
+        p = self.puzzle
+        status = self.status
+        self.dots.mark(status, self.index)
+        name = self.titles.get(p.id, shown_title(p.title))
+        if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
+            name = self.name_once_answered
+        self.header.value = header_html(
+            self._title, p.id, name, index=self.index, status=status, counts=self.trainer.counts(self._ids()),
+            rating=self.rated_at_open, earlier=len(self.solved_before & self._solved_ids()))
+        self.dots.layout.display = "none" if n == 1 else None
+        for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
+            b.layout.display = "none" if n == 1 else None
+        self.legend.layout.display = "none" if n == 1 else None
+        self.prev_button.disabled = self.index == 0
+        self.next_button.disabled = self.index >= n - 1
+        self.unsolved_button.disabled = all(st.solved for st in status)

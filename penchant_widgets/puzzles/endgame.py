@@ -1,0 +1,461 @@
+"""The end-game board: play out the last six tricks against the engine's best defence.
+
+Built on :class:`penchant.puzzles.endgame_session.EndgameSession`: you click a card,
+the session checks it (an illegal card is refused with the engine's reason and
+nothing changes), scores it against the solver's best, and the engine replies
+with its best defence. *Show the values* lists the exact value of every card
+you may play now (:meth:`EndgameSession.values`).
+
+Inside a :class:`~penchant_widgets.puzzles.board.PuzzleBoard` each card you play goes to the learner's
+trainer, which says what it counts for (:meth:`~penchant.trainer.trainer.Trainer.played`). The run (from the
+start, or the last *Start again*) is the session's: its cards, its slips and its answer to the puzzle; the
+board draws them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from penchant.errors import PenchantError
+from penchant.puzzles import CheckResult, Puzzle
+from penchant.puzzles.checking import check_run
+from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
+from penchant.puzzles.words.sentences import sentence
+from penchant.rules.cards import Card, CardsGiven
+from penchant.rules.game_scoring import game_value_words
+from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
+from penchant.rules.tricks import last_six_duty
+from penchant.words.numbers import count_words
+from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
+from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
+from penchant_widgets.puzzles.puzzle_css import puzzle_style
+from penchant_widgets.styles import shared_style
+from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
+
+__all__ = ["VALUES_WORKING", "EndgameBoard"]
+
+VALUES_WORKING = "Working it out…"
+"""What *Show the values* says, disabled, while the values are worked out."""
+
+PLAY_LABEL = "Your hand: pick a card to play it"
+"""The label over the reader's cards while there is a card to play."""
+
+
+class EndgameBoard(widgets.VBox):
+    """Play an end-game card by card against the engine's best defence.
+
+    What the board says is traitlets, observed: a change of :attr:`said`, :attr:`said_parts`, :attr:`rating_note`
+    or :attr:`outcome` draws the message again."""
+
+    embedded = traitlets.Bool(False, read_only=True).tag(sync=False)
+    puzzle = traitlets.Instance(Puzzle, read_only=True).tag(sync=False)
+    session = traitlets.Instance(EndgameSession, read_only=True).tag(sync=False)
+
+    results: traitlets.List[PlayResult] = traitlets.List()
+    """What each card of the current run did (since the start or the last Start again): replaced, never mutated."""
+    said = traitlets.Unicode("")
+    """The message for the last thing done (a card's verdict, a refusal, the opening), as HTML."""
+    said_parts = traitlets.Any(None, allow_none=True)
+    """The last card's message as text and kind, ``(text, kind)``, to say the outcome inside the same box."""
+    rating_note = traitlets.Unicode("")
+    """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
+    outcome = traitlets.Unicode("")
+    """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
+    before_refusal = traitlets.Any(None, allow_none=True)
+    """The message a refused card replaced, ``(said, said_parts)`` (put back when the reader turns to the values)."""
+
+    def __repr__(self) -> str:
+        return f"EndgameBoard({self.session.describe()})"
+
+    def __init__(self, session: EndgameSession, *, title: str | None = None, embedded: bool = False,
+                 show_values: bool = False) -> None:
+        self.set_trait("session", session)
+        self.set_trait("puzzle", session.puzzle)
+        self.set_trait("embedded", embedded)
+        self._play_handlers = widgets.CallbackDispatcher()
+        """Called with each :class:`PlayResult` of the reader's cards (:meth:`on_play`)."""
+        self._values_handlers = widgets.CallbackDispatcher()
+        """Called each time *Show the values* is turned on (:meth:`on_values`)."""
+        self._finish_handlers = widgets.CallbackDispatcher()
+        """Called with the engine's check of each run played out (:meth:`on_finish`)."""
+        self.badges = widgets.HTML()
+        self.badges.add_class("pt-endgame-badges")
+        self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
+                              css_class="pt-endgame-opp", empty="no cards left")
+        self.mine = CardPicker(mode="press", size="md", label=PLAY_LABEL,
+                               css_class="pt-endgame-hand", empty="no cards left")
+        self.mine.on_press(self.play)
+        self.trick = TrickView(("You", "Opponent"), heading=TRICK_HEADING)
+        felt = widgets.VBox([self.opp, self.trick, self.mine])
+        felt.add_class("pt-felt")
+        self.message = widgets.HTML()
+        self.message.add_class("pt-endgame-message")
+        self.values_toggle = widgets.ToggleButton(
+            description="Show the values (marks the best card: counts as seen)" if embedded else "Show the values",
+            value=show_values, layout=widgets.Layout(width="auto"),
+            tooltip="the exact value of each card you may play now, the best marked")
+        self.values_toggle.add_class("pt-btn")
+        self.values_toggle.add_class("pt-values")
+        self.values_toggle.observe(self._values_toggled, names="value")
+        self.restart_button = widgets.Button(description="Start again", layout=widgets.Layout(width="auto"))
+        self.restart_button.add_class("pt-btn")
+        self.restart_button.add_class("pt-endgame-restart")
+        self.restart_button.on_click(lambda _b: self.restart())
+        self.values_view = widgets.HTML()
+        self.values_view.add_class("pt-values-view")
+        self.values_warning = widgets.HTML()
+        """What showing the values costs, said before they are shown (set by a puzzle board: :meth:`warn_values`)."""
+        self.values_warning.add_class("pt-values-warning")
+        self.tricks_view = widgets.HTML()
+        self.tricks_view.add_class("pt-endgame-tricks")
+        kids: list[widgets.Widget] = [shared_style(), puzzle_style()]
+        if title:
+            kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
+        self.help_box = widgets.VBox()
+        """A puzzle board's hints and hint buttons, right under the message (set by it), so a learner on a phone
+        sees the hint by the cards, not below "Tricks so far"."""
+        self.help_box.add_class("pt-endgame-help")
+        side = widgets.VBox([self.message, self.help_box, widgets.HBox([self.values_toggle, self.restart_button]),
+                             self.values_warning, self.values_view, self.tricks_view])
+        side.add_class("pt-endgame-side")
+        play = widgets.HBox([felt, side])
+        play.add_class("pt-endgame-play")
+        kids += [self.badges, play]
+        super().__init__(kids)
+        self.add_class("pt-endgame")
+        if not embedded:
+            self.add_class("pt-board")
+        self._render()
+        self._say(message_html(self._opening(), "plain", raw=True))
+
+    # -------------------------------------------------------------- making
+    @classmethod
+    def from_puzzle(cls, puzzle: Puzzle | str, **kwargs: Any) -> EndgameBoard:
+        from penchant.puzzles import get
+
+        p = get(puzzle) if isinstance(puzzle, str) else puzzle
+        return cls(EndgameSession(p), **kwargs)
+
+    @classmethod
+    def from_position(cls, hand: CardsGiven, opp_hand: CardsGiven, *, trump: str | None = None,
+                      led: str | None = None, won: tuple[int, int] | list[int] | str | None = None,
+                      rules: str = DEFAULT_PROFILE.name, title: str | None = "Play it out",
+                      **kwargs: Any) -> EndgameBoard:
+        """An end-game from cards, as :meth:`EndgameSession.from_position
+        <penchant.puzzles.endgame_session.EndgameSession.from_position>` reads them (``won``: the brisques you and your
+        opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``)."""
+        session = EndgameSession.from_position(hand, opp_hand, trump=trump, led=led, won=won, rules=rules,
+                                               title=title or "Play it out")
+        return cls(session, title=title, **kwargs)
+
+    def on_play(self, callback: Callable[[PlayResult], None], remove: bool = False) -> None:
+        """Call ``callback`` with every :class:`PlayResult` of the reader's cards (``remove=True``: no longer)."""
+        self._play_handlers.register_callback(callback, remove=remove)
+
+    def on_values(self, callback: Callable[[], None], remove: bool = False) -> None:
+        """Call ``callback`` each time *Show the values* is turned on: the values show the best card
+        (``remove=True``: no longer)."""
+        self._values_handlers.register_callback(callback, remove=remove)
+
+    def _values_toggled(self, change: dict[str, Any]) -> None:
+        if self.before_refusal is not None:  # a refused card's red line is old news once the reader moves on
+            with self.hold_trait_notifications():
+                self.said, self.said_parts = self.before_refusal
+                self.before_refusal = None
+        if change["new"]:
+            self._values_worked_out()
+        else:
+            self._render_values()
+        if change["new"]:
+            self._values_handlers()
+
+    def _values_worked_out(self) -> None:
+        """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): they take seconds on
+        a busy computer, and a button that seems to do nothing meanwhile gets pressed again."""
+        toggle, label = self.values_toggle, self.values_toggle.description
+        toggle.disabled, toggle.description = True, VALUES_WORKING
+        try:
+            self._render_values()
+        finally:
+            toggle.disabled, toggle.description = False, label
+
+    def warn_values(self, on: bool) -> None:
+        """Say under *Show the values*, before it is pressed, that the values mark the best card (a puzzle then
+        counts as seen, not solved); ``on=False`` says nothing."""
+        self.values_warning.value = (
+            '<div class="pt-small">The values mark the best card: once they are shown, this puzzle counts as '
+            "seen, not solved.</div>" if on else "")
+        # Once answered (a best-card end-game by its first card, the deal still to play), nothing is left to see.
+        self.values_toggle.description = ("Show the values (marks the best card: counts as seen)" if on
+                                          else "Show the values")
+
+    def on_finish(self, callback: Callable[[CheckResult], None], remove: bool = False) -> None:
+        """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
+        with the engine's check of the run's answer (:meth:`EndgameSession.answer`); ``remove=True``: no longer."""
+        self._finish_handlers.register_callback(callback, remove=remove)
+
+    # -------------------------------------------------------------- playing
+    def play(self, card: Card | str) -> PlayResult | None:
+        """Play a card as the reader; a refusal is shown and nothing changes."""
+        try:
+            result = self.session.play(card)
+        except PenchantError as exc:
+            if self.before_refusal is None:
+                self.before_refusal = (self.said, self.said_parts)
+            self._say(refusal_html(exc, title="Not allowed:"))
+            return None
+        self.before_refusal = None
+        self.results = [*self.results, result]
+        played = [result, *self._forced()]
+        # Green only while the run is all best cards: after a miss, a best card is said in blue (a best card said
+        # in red, "7♥ keeps every brisque", would read as something wrong with it).
+        kind: MessageKind = "error" if not result.correct else "ok" if self.session.every_card_best else "info"
+        text = symbolize(result.message)
+        if len(played) > 1:
+            text += f'<div class="pt-small pt-forced pt-note">{forced_words([r.card for r in played[1:]])}</div>'
+        last = played[-1]
+        if not result.correct:
+            if result.refutation:
+                # the play that beats it, trick by trick, one tap away: open, it pushed the board's buttons
+                # a screen below its cards on a phone
+                text += ('<details class="pt-details pt-note"><summary>How best defence beats '
+                         'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
+                         f"{symbolize(sentence(result.refutation))}</div></details>")
+            if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
+                # Said as it happened: a card that won the trick leaves the computer nothing to play, and "the
+                # computer has played its best reply" would point at nothing new on the board.
+                replied = any(r.replies for r in played)
+                done = ("The computer has played its best reply on the board" if replied
+                        else f"{cards_text([result.card])} won the trick and you lead next")
+                text += (f'<div class="pt-small pt-play-on pt-note">{done}: play on to see what it costs, or press '
+                         "<b>Start again</b>.</div>")
+        if last.finished:
+            made = ("you took every brisque best play allows" if self.puzzle.task != "aim"
+                    else escape(self._aim_words()))
+            # On a puzzle board the board's verdict says "Solved" under the cards: one success message, not two.
+            solved = f"The deal is over: {made}." if self.embedded else f"✔ Solved: {made}."
+            # A best-card end-game is answered by its first card: a right one, then a slip, is solved all the same.
+            answered = self.session.answered_right_by_first_card
+            # Which card cost what, recalled at the end: the message that explained a slip is gone once the
+            # reader plays on, and "short of the best result" alone leaves the slip to hunt for in the list.
+            slips = "" if last.solved else f" {symbolize(self.session.slips_words())}"
+            done = (solved if last.solved
+                    else f"The deal is over, short of what your first card kept.{slips} "
+                         "Press <b>Start again</b> to play it through." if answered
+                    else f"The deal is over, short of the best result.{slips} "
+                         "Press <b>Start again</b> to try again.")
+            text += (f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}">'
+                     f"{done}</div>")
+            if not last.solved:  # the last card's own slip has its line above already
+                text += self._slips_details(None if result.correct else result.card)
+            kind = "ok" if last.solved else "error" if not result.correct else "info"
+        with self.hold_trait_notifications():  # observed: the message is drawn once, the outcome (if any) on top
+            self._say(message_html(text, kind, raw=True))
+            self.said_parts = (text, kind)
+        self._render()
+        for r in played:
+            self._play_handlers(r)
+        if last.finished:
+            self._finished()
+        return result
+
+    def _slips_details(self, told: Card | None) -> str:
+        """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's refutation,
+        as the card's own message gave it), but ``told``'s, whose message is on show. Said as what would have
+        happened: the tricks played after a slip need not be the refutation's."""
+        return "".join(
+            '<details class="pt-details pt-note pt-endgame-slip"><summary>How best defence would have beaten '
+            f"{cards_text([slip.card])}, trick by trick (not the tricks played above)</summary>"
+            '<div class="pt-refutation">'
+            f"{symbolize(sentence(slip.refutation))}</div></details>"
+            for slip in self.session.slips if slip.card != told)
+
+    def _forced(self) -> list[PlayResult]:
+        """Your cards that have no choice, played for you: a one-card end-game answered right is counted at once,
+        without the forced cards clicked one by one."""
+        out = self.session.play_forced()
+        self.results = [*self.results, *out]
+        return out
+
+    def _finished(self) -> None:
+        """The run is played out: tell the listeners the engine's verdict on its answer."""
+        if not self._finish_handlers.callbacks:
+            return
+        try:
+            verdict = check_run(self.session)
+        except PenchantError:  # a free end-game with nothing to find has no verdict
+            return
+        self._finish_handlers(verdict)
+
+    def restart(self) -> None:
+        self.session.restart()
+        with self.hold_trait_notifications():  # the run's state, reset in one place
+            self.before_refusal = None
+            self.outcome = ""
+            self.results = []
+            self._say(message_html(self._opening(), "plain", raw=True))
+        self._render()
+
+    def _say(self, html: str) -> None:
+        """Show ``html`` as the board's message (a rating note belongs to the card it followed: it goes; what the
+        run counts for stays until *Start again*: a best-card end-game is answered by its first card)."""
+        with self.hold_trait_notifications():  # observed: the message is drawn once
+            self.said = html
+            self.said_parts = None
+            self.rating_note = ""
+
+    @traitlets.observe("said", "said_parts", "rating_note", "outcome")
+    def _render_message(self, _change: object = None) -> None:
+        note = (f'<div class="pt-small pt-rating-change">{escape(self.rating_note)}</div>'
+                if self.rating_note else "")
+        said = self.said
+        if self.outcome and self.said_parts is not None:  # the outcome first, in the same box
+            text, kind = self.said_parts
+            said = message_html(f'<div class="pt-endgame-outcome"><b>{escape(self.outcome)}</b></div>{text}', kind,
+                                raw=True)
+        self.message.value = said + note
+
+    def note_outcome(self, words: str) -> None:
+        """Say at the top of the message what the run played out counts for (``"✔ Solved after a miss."``), as a
+        choice puzzle's verdict does: on a phone the board's own verdict is a screen below, under the tricks."""
+        self.outcome = words  # observed: the message is drawn again
+
+    def _opening(self) -> str:
+        s = self.session
+        led = s.led_card
+        start = (f"Your opponent has led {cards_text([led])}: you must {last_six_duty(s.trump)}."
+                 if led is not None else "You are on lead.")
+        task = self.puzzle.task
+        if task == "aim":
+            return (f"{start} Every card is known: find the play that makes the game worth the most to you "
+                    f"(to its winner it is worth {game_value_words(self.puzzle.profile)}).")
+        if task == "line":
+            return (f"{start} Every card is known: play the whole end-game out. Each of your cards is checked, "
+                    "not only the first.")
+        return (f"{start} Every card is known: find the play that takes the most brisques, then play on, a card "
+                "each time it is your turn, until the deal is over.")
+
+    def _aim_words(self) -> str:
+        """What best play makes of the game in an aim end-game (``'you win the game, worth 16 to you'``)."""
+        s = self.session
+        return s.game_words(s.target)
+
+    # -------------------------------------------------------------- drawing
+    def _render(self) -> None:
+        s = self.session
+        self.opp.set_cards(s.opp_cards)
+        self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
+        # Once the deal is over there is nothing to click: "click a card to play it — no cards left" would read
+        # as a board still waiting for a card.
+        self.mine.label = "Your hand" if s.finished else PLAY_LABEL
+        # The values are of the cards you may play now: once the deal is over there are none to show.
+        self.values_toggle.layout.display = "none" if s.finished else None
+        self.values_warning.layout.display = "none" if s.finished else None
+        led = s.led_card
+        if led is not None and s.led is not None:
+            self.trick.show(led, s.led[0], None, None, "your turn to play to it" if s.to_move == 0 else "")
+        elif s.tricks:
+            t = s.tricks[-1]
+            who = "You" if t.winner == 0 else "Your opponent"
+            # "the trick just played": "the last trick" is the deal's sixteenth on these pages (chapters 6, 7)
+            self.trick.show(t.lead, t.leader, t.follow, t.winner, f"{who} won the trick just played")
+        else:
+            self.trick.show(note="no card played yet")
+        pos0 = s.start
+        in_play = s.brisques_in_play
+        stake = s.stake
+        game_badge = (f'<span class="pt-badge pt-game-score">game so far: you {stake.scores[0]}, '
+                      f"opponent {stake.scores[1]}</span>" if stake is not None else "")
+        self.badges.value = (
+            f"<div>{trump_html(s.trump, settled=True)}"
+            f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
+            f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
+            f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
+            f'<span class="pt-badge">brisques left to win: {in_play}</span></div>'
+        )
+        if s.tricks:
+            items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
+            self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
+                                      f'<ol class="pt-tight-list" start="{s.first_trick}">{items}</ol></div>')
+        else:
+            self.tricks_view.value = ""
+        self._render_values()
+
+    def values_table(self) -> str:
+        """The exact value of each card you may play, the cards the engine accepts marked "best"
+        (:meth:`EndgameSession.card_values`: in a game at stake, those that make the game worth the most to you).
+        Once you have played, first the choice you answered (:meth:`EndgameSession.at_last_card`: the card you
+        played among the others, said as such), then the cards you may play now, if it is your turn, so the card
+        just played is listed beside the ones it was chosen from, not only the next trick's "8♦ 0 2 best / …"."""
+        s = self.session
+        then = s.at_last_card()
+        if s.finished:  # the deal over: nothing left to value (the button is gone)
+            return ""
+        now = self._one_table(s, None)
+        if then is None:
+            return now
+        played = s.line[len(then.line)]
+        trick = then.first_trick + len(then.tricks)
+        head = (f'<div class="pt-small pt-values-head"><b>Trick {trick}, when you played {cards_text([played])}'
+                "</b>: the cards you could play then.</div>")
+        out = head + self._one_table(then, played)
+        if now:
+            out += (f'<div class="pt-small pt-values-head"><b>Now, trick {s.first_trick + len(s.tricks)}</b>: '
+                    "the cards you may play next.</div>" + now)
+        return out
+
+    def _one_table(self, s: EndgameSession, played: Card | None) -> str:
+        """The values table of ``s``'s cards to play now, ``played`` (the card you played from it) marked."""
+        vals = s.card_values()
+        if s.finished or not vals:
+            return ""
+        aim = self.puzzle.task == "aim"
+        left = s.brisques_in_play
+        rows, attrs = [], []
+        for v in vals:
+            c = Card.parse(v.card)
+            mark = ", played" if c == played else ""
+            played_attr = ' data-played="yes"' if c == played else ""
+            tag = "best" + mark if v.right else "played" if c == played else ""
+            attrs.append(f'class="{"pt-best" if v.right else ""}" data-card="{c}" '
+                         f'data-right="{"yes" if v.right else "no"}"{played_attr}')
+            rows.append([cards_text([c]), str(v.brisques), str(v.his_brisques), *([escape(v.game)] if aim else []),
+                         tag])
+        note = (" The game: what it comes to and what it is worth to you (to its winner, "
+                f"{game_value_words(self.puzzle.profile)}); the best cards make it worth the most." if aim else "")
+        # In brisques both ways, which chapter 6 has taught, adding up to the badge's "brisques left to win" (a
+        # "points ahead" column, taught only in chapter 7, read "-2" beside a badge showing one brisque taken).
+        # A row a card on a phone (stacked_table): in five columns at 390 px "the game" read a word or two a line
+        # ("you / are / lurched, / 40 / against / you").
+        # Without "the game", a card and two numbers fit a phone as a table.
+        head = ["card", "brisques you take", "brisques he takes", *(["the game"] if aim else []), ""]
+        return (stacked_table(head, rows, cls="pt-values-table", row_attrs=attrs, fits=not aim)
+                + f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
+                + ("then (that trick included)." if played is not None
+                   else "(this trick included; the badges above count those already taken).")
+                + f"{note}</div>"
+                + self._values_why(s, vals))
+
+    def _values_why(self, s: EndgameSession, vals: list[CardValue]) -> str:
+        """Why each card is worth what the table says, one tap away: the engine's line from it, both sides
+        playing their best to the end of the deal (the values alone say which card is best, not why, short of
+        playing the whole line out)."""
+        lines = s.lines()
+        items = "".join(
+            f'<li data-card="{Card.parse(v.card)}"><b>{cards_text([Card.parse(v.card)])}'
+            f'{" (best)" if v.right else ""}</b>: {symbolize(sentence(lines[v.card]))}</li>'
+            for v in vals if v.card in lines)
+        return ('<details class="pt-details pt-values-why"><summary><b>Why?</b> Each card played out, both sides '
+                f'playing their best</summary><ul class="pt-tight-list">{items}</ul></details>' if items else "")
+
+    def note_rating(self, words: str) -> None:
+        """Say what a missed card did to the rating under the card's verdict (one note: a second replaces it)."""
+        self.rating_note = words  # observed: the message is drawn again
+
+    def _render_values(self) -> None:
+        self.values_view.value = self.values_table() if self.values_toggle.value else ""

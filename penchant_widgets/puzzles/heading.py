@@ -1,0 +1,132 @@
+"""The puzzle board's heading and hints as HTML: the title with the puzzle's place and its rating's stars, the
+progress over the puzzles shown, and the hints given so far. Pure functions of what the board passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from penchant.puzzles.levels import LEVELS, dots, level_of
+from penchant.puzzles.words.position import plain_title
+from penchant.puzzles.words.sentences import sentence
+from penchant_widgets.cards import symbolize
+from penchant_widgets.html_parts import message_html
+from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
+
+__all__ = ["SOLUTION_WORDS", "header_html", "hints_html"]
+
+SOLUTION_WORDS = "marks the answer on the board and says why; the puzzle then counts as seen, not solved"
+"""What *Show the solution* does, said before it is pressed (its tooltip, the note after the last hint), so the
+learner knows where the answer shows."""
+
+
+def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
+                counts: tuple[int, int], rating: int, earlier: int = 0) -> str:
+    """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
+    stars (the dots say the rating, its number on hover) and how many are solved: ``counts``, the trainer's
+    ``(solved, solved on the first try)`` among the board's puzzles (counted by
+    :meth:`~penchant.trainer.progress.Progress.counts`, not here); ``earlier`` of them were solved before this page
+    was opened (puzzles met in earlier chapters), which :func:`_earlier_words` says, so a count on a board not yet
+    touched is explained."""
+    n = len(status)
+    solved, first = counts
+    level = level_of(rating)
+    stars = dots(level)
+    place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""
+    # A puzzle named as its board is ("The game at stake (2)" under "The game at stake", chapter 7) is not named
+    # twice in a row: the board's title and its place say it.
+    if plain_title(puzzle_title) == title:
+        puzzle_title = ""
+    return (
+        f'<div class="pt-board-title">{escape(title)}{place}</div>'
+        f'<div class="pt-puzzle-head">'
+        f'<div class="pt-puzzle-title" '
+        f'data-puzzle="{escape(puzzle_id)}">{escape(puzzle_title)}'
+        f' <span class="pt-small pt-level" title="rated {rating}: level {level} of {LEVELS}" '
+        f'aria-label="rated {rating}, level {level} of {LEVELS}">{stars}</span>'
+        f"</div>"
+        + (f'<div class="pt-small pt-progress-text">{_progress_words(solved, first, n)}'
+           + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, solved)}</span>'
+              if earlier else "")
+           + "</div>" if n > 1 else _one(status[0]))
+        + "</div>"
+    )
+
+
+def _progress_words(solved: int, first: int, n: int) -> str:
+    """How many of a board's ``n`` puzzles are solved, and how many of those on the first try, as a plain sentence
+    (HTML: the counts in their spans). "0 of 14 solved (0 on the first try)" reads as a fragment of a table on a
+    phone.
+
+    >>> import re
+    >>> words = lambda *c: re.sub("<[^>]+>", "", _progress_words(*c))
+    >>> words(0, 0, 14)
+    'You have not solved any of these 14 puzzles yet.'
+    >>> words(3, 2, 14)
+    'You have solved 3 of these 14 puzzles so far, 2 of them on the first try.'
+    >>> words(2, 0, 5)
+    'You have solved 2 of these 5 puzzles so far, none of them on the first try.'
+    >>> words(1, 1, 5)
+    'You have solved 1 of these 5 puzzles so far, on the first try.'
+    >>> words(1, 0, 20)
+    'You have solved 1 of these 20 puzzles so far, though not on the first try.'
+    """
+    count = f'<span class="pt-solved-count">{solved}</span>'
+    said = (f"You have solved all {count} of these puzzles" if solved == n
+            else f"You have solved {count} of these {n} puzzles so far")
+    if not solved:  # "solved 0 … so far" reads as a table's cell
+        return f"You have not solved any of these {n} puzzles yet."
+    if solved == 1:  # a whole phrase: "so far, after a miss" reads as a fragment
+        how = "on the first try" if first else "though not on the first try"
+    elif first == solved:
+        how = "every one on the first try" if solved == n else "all of them on the first try"
+    else:
+        how = f"{'none' if not first else first} of them on the first try"
+    return f'{said}, <span class="pt-first-count">{how}</span>.'
+
+
+def _earlier_words(earlier: int, solved: int) -> str:
+    """Which of a board's solved puzzles were solved before this page was opened, in a plain sentence of its own:
+    "You solved them all before this visit (on this page, in another chapter or in practice)" under "3 of 20
+    solved" would read as all twenty, and a list of places would puzzle; where is not said (the
+    progress is shared by every page and device, so the page cannot know).
+
+    >>> _earlier_words(3, 3), _earlier_words(1, 2), _earlier_words(1, 1)
+    ('You solved all 3 before you opened this page.', 'You solved 1 of the 2 before you opened this page.', \
+'You solved it before you opened this page.')
+    >>> _earlier_words(2, 2)
+    'You solved both before you opened this page.'
+    """
+    # The simple past, as the sentence before it is ("…, after a miss."); two are "both", not "all 2".
+    what = (("it" if earlier == 1 else "both" if earlier == 2 else f"all {earlier}") if earlier == solved
+            else f"{earlier} of the {solved}")
+    return f"You solved {what} before you opened this page."
+
+
+ONE_PUZZLE_WORDS = {  # a board of one puzzle's progress line, by the puzzle's stored status
+    "solved_first": "You solved this puzzle on the first try.",
+    "solved_after_miss": "You solved this puzzle after a miss.",
+    "missed": "You have not solved this puzzle yet.",
+    "shown": "You saw this puzzle's answer: it counts as seen, not solved.",
+}
+
+
+def _one(st: PuzzleStatus) -> str:
+    """A board of one puzzle has no numbered buttons: its progress is said in words once it is tried (chapter 0
+    promised progress and showed none after a reload)."""
+    if st.state == "new":
+        return ""
+    said = ONE_PUZZLE_WORDS.get(st.state, STATUS_WORDS.get(st.state, st.state))
+    return f'<div class="pt-small pt-progress-text pt-progress-one">{said}</div>'
+
+
+def hints_html(hints: Sequence[str], *, note: bool) -> str:
+    """The hints given so far as a list ("" before the first); ``note``: say what showing the solution does
+    (after the last hint, on a puzzle neither solved nor shown)."""
+    if not hints:
+        return ""
+    items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in hints)
+    after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the solution</b> '
+             f"{SOLUTION_WORDS}.</div>" if note else "")
+    return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)

@@ -1,0 +1,274 @@
+"""Drawing a puzzle's position: its badges, the zones of cards, and what happened before it.
+
+Plain HTML from the puzzle's data; the board puts the card zones (pickers) and these pieces together.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from html import escape
+from typing import Final
+
+from penchant.errors import PenchantError, PuzzleError
+from penchant.game_words import brisque_option_words, declaring_turn_words, option_label
+from penchant.puzzles import Puzzle, trump_asked
+from penchant.puzzles.under_other_books import book_makes_a_difference
+from penchant.puzzles.words.questions import stock_words
+from penchant.rules.cards import CardSet
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
+from penchant.rules.trump import trump_settled
+from penchant.words.grammar import capitalised
+from penchant.words.lists import join_and
+from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
+from penchant_widgets.html_parts import stacked_table
+from penchant_widgets.trick import trump_html
+
+__all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_label", "usual_rules",
+           "variants"]
+
+ZONES = (  # position key, label, who may pick from it
+    ("opp_table", "The opponent’s table", "theirs"),
+    ("opp_hand", "The opponent’s hand", "theirs"),
+    ("table", "Your table", "mine"),
+    ("hand", "Your hand", "mine"),
+)
+_KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
+               "won", "penchant_only", "declared", "events", "deals", "player", "played", "turn", "you", "stock",
+               "stock_left", "result", "score", "brisques"}
+_SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock"), ("score", "The score"),
+              ("brisques", "Brisques taken"))
+
+_WHO = ("you", "your opponent")
+_OPPONENT: Final = "opponent"
+"""Your opponent in a table's heading or count, as the badges name him ("game so far: you 35, opponent 52")."""
+
+
+def rules_label(p: Puzzle) -> str:
+    """The rules a puzzle plays by, as its badge names them (``"Kandell's rules with doubled brisques"``):
+    Kandell's own option named as one thing, since "Kandell's rules" alone reads as the plain ones."""
+    rules = rules_words(p.rules)
+    named = brisque_option(p.profile) is not None
+    option, gives = brisque_option_words(p.profile) if named else ("", "")
+    return rules + (f" with {option}" + (f" ({gives})" if gives else "") if option else "")
+
+
+def usual_rules(puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> str:
+    """The rules a board's puzzles play by unless one says otherwise, as a badge names them
+    (:func:`rules_label`): the chapter's (``chapter_rules``, a rule book's name), else those of most of its puzzles
+    (the first one's on a tie), "Whose rules?" puzzles aside."""
+    if chapter_rules is not None:
+        return rules_words(chapter_rules)
+    asked = [p for p in puzzles if p.task != "profile"] or list(puzzles)
+    return Counter(rules_label(p) for p in asked).most_common(1)[0][0]
+
+
+def _book_matters(p: Puzzle, usual: str) -> bool:
+    """Whether the board's ``usual`` rules (a badge's words) would answer ``p`` otherwise than its own book: a
+    puzzle they answer the same is not flagged (chapter 6 warned of Foster's rules over an end-game Kandell's
+    answer the same). Rules that are no plain book (an option named) are taken to matter."""
+    book = next((name for name in PROFILES if rules_words(name) == usual), None)
+    return book is None or book_makes_a_difference(p, book)
+
+
+def variants(p: Puzzle) -> list[str]:
+    """The variants of the rules the puzzle plays by besides its rule book (a house rule), each as its label."""
+    skip = set(BRISQUE_OPTIONS[AS_PRINTED]) if brisque_option(p.profile) is not None else set()
+    return [option_label(k, v) for k, v in p.rule_options.items() if k not in skip]
+
+
+def learners_rules_html(p: Puzzle, rules: str) -> str:
+    """A puzzle by another rule book than ``rules``, the ones the learner was taught (the practice page), says in
+    one line what that book changes for it: the engine asks the puzzle again under ``rules``
+    (:func:`~penchant.puzzles.under_other_books.book_makes_a_difference`), so a puzzle badged "Foster's rules" says
+    what differs to a learner taught Kandell's. Not on a "Whose rules?" puzzle, whose answer it
+    would give, nor on a puzzle by ``rules`` already (an option of them is its badge's to say)."""
+    if p.task == "profile" or p.rules == rules:
+        return ""
+    theirs, ours = rules_words(p.rules), rules_words(rules)
+    said = (f"under {escape(ours, quote=False)}, the ones the chapters teach, its answer differs: answer by "
+            f"{escape(theirs, quote=False)}" if book_makes_a_difference(p, rules)
+            else f"nothing in it differs from {escape(ours, quote=False)}, the ones the chapters teach: "
+                 "the same answer is right under both")
+    return (f'<div class="pt-answer-rules pt-learners-rules" role="note">This one is set by '
+            f"<b>{escape(theirs, quote=False)}</b>; {said}.</div>")
+
+
+def badges_html(p: Puzzle) -> str:
+    """The badges over a position: the rules, the stock, the trump, a penchant-only turn, the brisques so far."""
+    pos = p.position
+    # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
+    badges = ([] if p.task == "profile" else
+              [f'<span class="pt-badge">{escape(rules_label(p), quote=False)}</span>'])
+    # a variant of the rules the puzzle plays by: said, since the answer hangs on it (a brisque option once)
+    badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(v)}</span>' for v in variants(p))
+    stock = pos.get("stock")
+    if isinstance(stock, int) and not isinstance(stock, bool):
+        badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
+    # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six), where it is asked
+    if trump_asked(p):
+        badges.append(trump_html(p.trump, settled=trump_settled(last_six=p.in_last_six)))
+    if p.penchant_only:
+        badges.append(f'<span class="pt-badge">{escape(declaring_turn_words(won_trick=False))}</span>')
+    won = p.brisques_won
+    if won is not None:
+        badges.append(f'<span class="pt-badge">brisques taken so far: you {won[0]}, opponent {won[1]}</span>')
+    return f"<div>{''.join(badges)}</div>"
+
+
+def pick_mode(form: str, zone: str) -> PickMode:
+    """How the cards of a zone answer: picked (your own, or one card to play) or only shown."""
+    if form == "cards":
+        return "select" if zone in ("hand", "table") else "static"
+    return "select" if form == "card" else "static"
+
+
+def details_html(p: Puzzle) -> tuple[list[str], bool]:
+    """The pieces under the card zones (the card led, the declaration asked about, earlier declarations,
+    trick-by-trick events, deals, any other field) and whether an unknown field was shown."""
+    pos = p.position
+    parts: list[str] = []
+    seat = [(label, pos[k]) for k, label in _SEAT_KEYS if isinstance(pos.get(k), str)]
+    if seat:  # the kinds from real play: whose turn, which seat is you, the stock count
+        rows = "".join(f"<tr><th>{escape(label)}</th><td>{escape(value)}</td></tr>" for label, value in seat)
+        parts.append(f'<table class="pt-table pt-seat pt-on-felt">{rows}</table>')
+    played = p.cards_held("played")
+    if played:
+        parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
+    if p.led is not None:
+        parts.append(faces_html([p.led], "md", label="The card led to you"))
+    in_question = p.cards_held("declaration")
+    if in_question:
+        parts.append(f'<div class="pt-label">The declaration in question: '
+                     f'<b class="pt-in-question">{cards_text(in_question)}</b></div>')
+    if p.declared_before:
+        items = [f"{escape(kind.value)} {cards_text(cards)}" for kind, cards in p.declared_before]
+        parts.append(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>')
+    if isinstance(pos.get("events"), list):
+        parts.append(_events_html(p))
+    if "deals" in pos:
+        parts.append(_deals_html(p))
+    extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS}
+    if extra:
+        rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
+                       for k, v in extra.items())
+        parts.append(f'<table class="pt-table pt-on-felt">{rows}</table>')
+    return parts, bool(extra)
+
+def _declared_html(text: str, kind: Kind | None) -> str:
+    """A declaration as the puzzle gives it, with the kind the engine reads in it: its cards and kind, or a kind's
+    name alone."""
+    try:
+        cards = CardSet(text)
+    except PenchantError:
+        return f"<b>{escape(text)}</b>"
+    return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
+
+
+def _events_html(p: Puzzle) -> str:
+    """Trump puzzles: who won each trick and who declared what (the puzzle's events as the engine reads them:
+    :func:`~penchant.puzzles.trump.events_of`, the trick each followed, a declaration by the trick's loser)."""
+    from penchant.puzzles.trump import events_of, trick_of  # the deal's play: imported by a trump puzzle alone
+
+    try:
+        events = events_of(p)
+    except PuzzleError as exc:
+        return f'<div class="pt-label">{refusal_text(exc)}</div>'
+    items = []
+    for i, e in enumerate(events):
+        what = _declared_html(str(e.cards), e.kind)
+        # The trick's own number, as the feedback counts it ("the penchant of trick 4"), not the line's place
+        # in the list ("3." above feedback about trick 4 misleads).
+        number = trick_of(events, i)
+        if e.by_loser:
+            line = (f"{capitalised(_WHO[e.winner])} won the trick and declared nothing; "
+                    f"{_WHO[e.declarer]}, the loser, declared {what}.")
+        else:
+            line = f"{capitalised(_WHO[e.winner])} won the trick and declared {what}."
+        items.append(f'<li class="pt-event" data-trick="{number}"><b>Trick {number}:</b> '
+                     f"{line}</li>")
+    return ('<div class="pt-label">What was declared, trick by trick:</div>'
+            f'<ul class="pt-events">'
+            f'{"".join(items)}</ul>')
+
+
+def _deals_html(p: Puzzle) -> str:
+    """Scoring puzzles: each deal's declarations, brisquettes and brisques, as the engine reads the puzzle's deals
+    (:func:`~penchant.puzzles.scoring.deal_entries`, which refuses a deal it cannot read, quoting it)."""
+    from penchant.puzzles.scoring import deal_entries  # the score sheet's reading: a scoring puzzle's alone
+
+    deals = deal_entries(p)
+    rows = []
+    for i, (entry, decls) in enumerate(deals):
+        cells = [", ".join(_declared_html(text, kind) for text, kind, _ in decls[side])
+                 or '<span class="pt-small">none</span>' for side in (0, 1)]
+        bq, br = entry.brisquettes, entry.brisques
+        # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
+        # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
+        # a column of about nine letters, and "brisquettes: you – opponent" broke over two lines beside "7 – 0".
+        rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
+                     f"you {bq[0]} · {_OPPONENT} {bq[1]}", f"you {br[0]} · {_OPPONENT} {br[1]}"])
+    # The opponent named as every other table and badge names him ("game so far: you 35, opponent 52"): "he"
+    # beside prose that says "your opponent" would read as a third player. "opponent declared" breaks over two
+    # lines on a phone: the two columns of declarations are headed by whose they are, as the game's short table is.
+    cards = stacked_table(["", "you", _OPPONENT, "brisquettes", "brisques in all"], rows,
+                          cls="pt-deals")
+    if len(deals) == 1:
+        return cards
+    # A whole game: the table of cards ran over two screens of a phone and the reader scrolled back and forth
+    # adding some thirty numbers. What scores is a row a deal, each player's kinds and counts; the cards of each
+    # declaration one click away.
+    short = "".join(
+        f'<tr><th scope="row">deal {i + 1}</th>'
+        + "".join(f"<td>{_kinds_declared(decls[side])}<div class=\"pt-small\">brisquettes <b>{entry.brisquettes[side]}"
+                  f"</b> · brisques in all <b>{entry.brisques[side]}</b></div></td>" for side in (0, 1))
+        + "</tr>"
+        for i, (entry, decls) in enumerate(deals))
+    return ('<table class="pt-table pt-deals-short"><thead><tr><th></th><th>you</th>'
+            f"<th>{_OPPONENT}</th></tr></thead><tbody>{short}</tbody></table>"
+            '<details class="pt-details pt-deals-cards"><summary>The cards of each declaration</summary>'
+            f"{cards}</details>")
+
+
+def _kinds_declared(declared: Sequence[tuple[str, Kind, int]]) -> str:
+    """A player's declarations in a deal by their kinds alone ("pair, marriage"), as they score; "none"."""
+    return (escape(", ".join(kind.value for _, kind, _ in declared))
+            or '<span class="pt-small">none</span>')
+
+
+def _show(value: object) -> str:
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_show(v)}" for k, v in value.items())
+    return str(value)
+
+
+def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> str:
+    """Where a puzzle plays by other rules than most of its board's (another rule book, a house rule), a
+    line over its answer says so: the banner over the question alone is easily missed, and the puzzle answered by
+    the board's usual rules. On a board where no rule book is a majority, every puzzle says its own (no
+    "like most puzzles here" that is not true). Not on a "Whose rules?" puzzle, whose answer it would give."""
+    asked = [q for q in puzzles if q.task != "profile"]
+    if p.task == "profile" or not asked:
+        return ""
+    usual, count = Counter(rules_label(q) for q in asked).most_common(1)[0]
+    if chapter_rules is not None:  # the chapter's are the usual rules, however many puzzles follow them
+        usual, count = usual_rules(asked, chapter_rules), len(asked)
+    usual_variants = Counter(tuple(variants(q)) for q in asked).most_common(1)[0][0]
+    parts = []
+    mine = f"by <b>{escape(rules_label(p), quote=False)}</b>"
+    if 2 * count <= len(asked):
+        # No rule book is most of the board's (chapter 7's scoring: as many Foster's as Kandell's): "like most
+        # puzzles here" would not be true, and every puzzle's own rules are worth saying.
+        parts.append(f"{mine}: the rules change from puzzle to puzzle here")
+    elif rules_label(p) != usual and _book_matters(p, usual):
+        parts.append(f"{mine}, not {escape(usual, quote=False)}"
+                     + (", the chapter's" if chapter_rules else " like most puzzles here"))
+    extra = [v for v in variants(p) if v not in usual_variants]
+    if extra:
+        parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))
+    if not parts:
+        return ""
+    return f'<div class="pt-answer-rules" role="note">Answer this one {", and ".join(parts)}.</div>'

@@ -1,0 +1,192 @@
+"""Drawing the verdict on an answer and the engine's solution (the board's feedback line)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from penchant.errors import PenchantError
+from penchant.judgement.verdicts import FIGURES_LABEL
+from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
+from penchant.puzzles.words.barring import parts_said
+from penchant.puzzles.words.position import plain_title, theme_words, themes_shown
+from penchant.puzzles.words.sentences import said_once
+from penchant.puzzles.words.sentences import sentence as _sentence
+from penchant.trainer.attempts import Outcome
+from penchant.trainer.trainer import Trainer
+from penchant_widgets.cards import BARRING_CARDS_SHOWN, symbolize
+from penchant_widgets.html_parts import message_html
+from penchant_widgets.puzzles.choosing import choice_label
+
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "earlier_html",
+           "outcome_words",
+           "parts_words", "result_html", "solution_html", "values_note_html"]
+
+
+def _marked_html(r: CheckResult) -> str:
+    """The line under a verdict whose result lights cards (the cards that bar, once the answer is right), in the
+    rules' words (:data:`~penchant_widgets.cards.BARRING_CARDS_SHOWN`)."""
+    if not r.marks:
+        return ""
+    marked = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
+    return f'<div class="pt-small pt-note">{escape(marked)}</div>'
+
+
+def sentence(text: str) -> str:
+    """The engine's words as a sentence (the rules' words say a switch of the rules; no settings key)."""
+    return _sentence(text)
+
+
+def parts_words(parts: Sequence[ExplanationPart]) -> str:
+    """An explanation given in parts (:class:`~penchant.puzzles.ExplanationPart`, a barring puzzle's candidates),
+    as the rules' words lay them out (:func:`~penchant.puzzles.words.barring.parts_said`): a shared reason and a
+    shared way to unbar said once."""
+    return parts_said(parts)
+
+
+def shown_title(title: str) -> str:
+    """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
+    ``"Is it allowed?"``): beside "puzzle 2 of 3" the number cannot be placed."""
+    return plain_title(title)
+
+
+def _themes_html(p: Puzzle, show: bool = True, other_books: bool = True) -> str:
+    """The puzzle's themes, those comparing rule books only where ``other_books`` have been shown
+    (:func:`~penchant.puzzles.words.position.themes_shown`)."""
+    shown = themes_shown(p.themes, other_books_shown=other_books)
+    if not show or not shown:
+        return ""
+    themes = "".join(f'<span class="pt-theme">{escape(theme_words(t))}</span>' for t in shown)
+    return f'<div class="pt-themes">What this puzzle is about: {themes}</div>'
+
+
+SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
+EARLIER_WORDS = "✔ You solved this one earlier."
+"""The first words under a puzzle solved before this page opened (an earlier visit, another device sharing the
+progress), above the answer that solved it and why."""
+
+
+PRACTICE_WORDS = "You solved this puzzle earlier: this try is practice, and nothing is recorded."
+"""The words after the engine's verdict on a wrong answer to a puzzle already solved
+(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (the board does not turn
+red on a puzzle already solved). The engine's verdict already says the answer is wrong, so these words do not say
+it again."""
+
+
+KEPT_WORDS = ("Your cards stay picked. Tap a card to take it back or to add it, then Check again; or take a hint, "
+              "or go on.")
+"""A wrong answer of picked cards: they stay picked, to be adjusted (cleared quietly, a click meant to take a card
+back picked it again)."""
+
+
+def detail_html(detail: str) -> str:
+    """The engine's figures behind a verdict, one click away (a closed toggle)."""
+    if not detail:
+        return ""
+    return (f'<details class="pt-details"><summary>{escape(FIGURES_LABEL)}</summary>'
+            f'<p class="pt-small">{escape(detail)}</p></details>')
+
+
+def _rating_html(rating: str) -> str:
+    return f'<div class="pt-rating-change pt-note">{escape(rating)}</div>' if rating else ""
+
+
+def outcome_words(status: str, *, missed_here: bool = True) -> str:
+    """What a right answer counts for, by the puzzle's stored status: the first words of its verdict (the same
+    on a choice and on an end-game played out). ``missed_here``: whether the miss was on this visit; a miss on an
+    earlier visit is said as such (a learner right at his first try on this page read "Solved after a miss")."""
+    if status == "solved_first":
+        return "✔ Solved on the first try."
+    if status == "shown":
+        return f"✔ Right, but {SHOWN_WORDS}."
+    return ("✔ Solved after a miss." if missed_here
+            else "✔ Right this time. It counts as solved after a miss: you missed it on an earlier visit.")
+
+
+def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
+                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
+                kept: bool = False, practice: bool = False, other_books: bool = True) -> str:
+    """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
+    or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
+    whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
+    whether a right answer's verdict starts with what it counts for (not where the board says it already);
+    ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
+    first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
+    ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
+    answer to a puzzle already solved, said as practice (:data:`PRACTICE_WORDS`), with why it is wrong but not drawn
+    as a miss; ``other_books``: whether the reader has been shown other rule books than the puzzle's (else no theme
+    compares them)."""
+    if r.correct:
+        said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
+                                     missed_here=missed_here)
+        body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
+                f' data-shown="{"yes" if shown else "no"}">'
+                f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>'
+                f'<div class="pt-explanation pt-note">'
+                f"{symbolize(_explanation_words(r.parts, r.explanation, r.message))}</div>"
+                f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}"
+                f"{_themes_html(p, themes, other_books)}")
+        return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
+    said = symbolize(r.message)
+    if practice:
+        parts = [f'<div class="pt-result-verdict" data-correct="no" data-practice="yes"><b>{said}</b> '
+                 f"{PRACTICE_WORDS}</div>"]
+    else:
+        parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
+    if r.refutation:
+        parts.append(f'<div class="pt-refutation pt-note">'
+                     f"{symbolize(said_once(r.refutation, r.message))}</div>")
+    parts.append(_marked_html(r))
+    parts.append(detail_html(r.detail))
+    parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
+    after = "Try again, or go on." if practice else KEPT_WORDS if kept else "Try again, take a hint, or go on."
+    parts.append(f'<div class="pt-small pt-note">{after}</div>')
+    kind = "pt-msg-info" if practice else "pt-msg-error"  # chapter 0: blue for anything else
+    return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'
+
+
+def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False,
+                  other_books: bool = True) -> str:
+    """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating);
+    ``marked``: the answer is marked on the board too, and the words say where to look; ``other_books`` as
+    :func:`result_html` takes it."""
+    best = ", ".join(choice_label(b) for b in a.best)
+    why = symbolize(_explanation_words(a.parts, a.explanation))
+    detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
+    where = " (marked on the board)" if marked else ""
+    return message_html(f"<b>The answer:</b> {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
+                        f"{_themes_html(p, themes, other_books)}", "info", raw=True)
+
+
+def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
+    """The engine's explanation as a board says it: from its parts where the puzzle gives them (:func:`parts_words`),
+    else its text with no sentence said twice (:func:`penchant.puzzles.words.sentences.said_once`)."""
+    return parts_words(parts) if parts else said_once(sentence(explanation), *before)
+
+
+def values_note_html(rating: str = "") -> str:
+    """What turning on *Show the values* did to the puzzle's count (the button said so before), and to the
+    rating."""
+    return message_html("You turned on the values, which mark the best card: this puzzle counts as seen, not "
+                        "solved." + (f" {rating}" if rating else ""), "hint")
+
+
+def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool,
+                 other_books: bool = True) -> tuple[str, CheckResult | None]:
+    """A puzzle solved or seen before the page opened (an earlier visit, another device sharing the progress): the
+    answer and why, wherever it shows as solved, with the engine's result when it marks cards. The answer that
+    solved it, checked again by the engine; else (seen, or an end-game played out) the engine's solution.
+    Unsolved: nothing."""
+    st = trainer.state(p.id)
+    if not (st.solved or st.status is Outcome.SHOWN):
+        return "", None
+    answer = trainer.solving_answer(p.id)
+    if answer and st.solved and p.answer_form != "card":
+        try:
+            r = check(p, answer)
+        except PenchantError:
+            r = None
+        if r is not None and r.correct:
+            return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=themes,
+                               said=EARLIER_WORDS, other_books=other_books), r
+    return solution_html(p, analyse(p), themes=themes, other_books=other_books), None
