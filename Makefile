@@ -54,13 +54,11 @@ $(APP_VENV)/.synced: uv.lock pyproject.toml | $(UV)
 app-env: $(APP_VENV)/.synced
 
 lint: env
-	$(RUN) ruff check penchant widgets tests benchmarks tools setup.py
+	$(RUN) ruff check penchant penchant_widgets tests benchmarks tools
 
-# mypy cannot map the penchant_widgets/ folder to its import name penchant_widgets by itself: a git-ignored
-# .typecheck/penchant_widgets symlink gives it the name, and both packages are checked strictly.
+# Both packages are checked strictly; each folder is its import name, so mypy finds them from the project's root.
 typecheck: env
-	@mkdir -p .typecheck && ln -sfn ../widgets .typecheck/penchant_widgets
-	MYPYPATH=.typecheck $(RUN) mypy --strict -p penchant -p penchant_widgets
+	$(RUN) mypy --strict -p penchant -p penchant_widgets
 
 # Two worker processes, one test file each at a time (a file's server fixtures start once): the browser
 # tests spend much of their time waiting on kernels and pages, so two overlap well on two cores. A third was
@@ -122,4 +120,4 @@ lock: | $(UV)
 	$(UV) lock
 
 clean:
-	rm -rf $(BOOT) $(VENV) $(APP_VENV) $(SITE_VENV) .mypy_cache .pytest_cache .ruff_cache .typecheck site .cache/site
+	rm -rf $(BOOT) $(VENV) $(APP_VENV) $(SITE_VENV) .mypy_cache .pytest_cache .ruff_cache site .cache/site

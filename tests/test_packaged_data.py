@@ -45,7 +45,7 @@ def test_every_style_sheet_of_the_widgets_ships_in_the_package() -> None:
     root = Path(__file__).resolve().parents[1]
     setuptools = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     globs = setuptools["package-data"]["penchant_widgets"]
-    widgets = root / setuptools["package-dir"]["penchant_widgets"]
+    widgets = root / "penchant_widgets"
     sheets = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.css"))
     assert {"boards.css", "card_faces.css", "page.css", "puzzles/puzzles.css", "puzzles/practice.css"} <= set(sheets)
     assert [s for s in sheets if not any(fnmatch.fnmatch(s, g) and s.count("/") == g.count("/") for g in globs)] == []
@@ -65,7 +65,7 @@ def test_every_widget_module_of_the_widgets_ships_in_the_package() -> None:
     root = Path(__file__).resolve().parents[1]
     setuptools = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     globs = setuptools["package-data"]["penchant_widgets"]
-    widgets = root / setuptools["package-dir"]["penchant_widgets"]
+    widgets = root / "penchant_widgets"
     modules = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.js")
                      if "jupyter" not in p.relative_to(widgets).parts)  # the Voila template's: a folder of its own
     assert {"marker/device.js", "marker/watch.js"} <= set(modules)
@@ -73,26 +73,28 @@ def test_every_widget_module_of_the_widgets_ships_in_the_package() -> None:
 
 
 def test_every_folder_of_the_source_is_a_package_of_the_wheel() -> None:
-    """The wheel's packages are found (setup.py's ``wheel_packages``), not listed by hand in pyproject.toml: a
-    subpackage left out of the list installed without its modules (penchant.errors became a package and a fresh
-    install could not import penchant: only the slow install test caught it). Every folder of Python under
-    penchant/ and penchant_widgets/ is one of them (a folder without its ``__init__.py`` would be left out too)."""
-    import importlib.util
+    """The wheel's packages are found by setuptools (``[tool.setuptools.packages.find]``: a folder with an
+    ``__init__.py`` whose dotted name one of ``include``'s patterns matches), not listed by hand: a subpackage left
+    out of a list installs without its modules. Every folder of Python under penchant/ and penchant_widgets/ is
+    found that way, penchant/data/ too, and no folder of another top (tests, tools) is."""
+    import fnmatch
     import tomllib
 
     root = Path(__file__).resolve().parents[1]
-    assert "packages" not in tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    spec = importlib.util.spec_from_file_location("penchant_setup", root / "setup.py")
-    assert spec is not None and spec.loader is not None
-    setup = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(setup)  # not run as __main__: it only finds the packages
-    found = set(setup.wheel_packages(root))
-    folders = {".".join(("penchant_widgets" if rel.parts[0] == "widgets" else rel.parts[0], *rel.parts[1:]))
-               for top in ("penchant", "penchant_widgets") for py in (root / top).rglob("*.py")
-               if "__pycache__" not in (rel := py.parent.relative_to(root)).parts}
-    assert {"penchant", "penchant.rules", "penchant.puzzles.words", "penchant_widgets", "penchant_widgets.marker",
-            "penchant.data"} <= found
-    assert folders - found == set()
+    setuptools = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert "package-dir" not in setuptools  # each folder is its import name
+    include = setuptools["packages"]["find"]["include"]
+
+    def found(folder: Path) -> bool:
+        name = ".".join(folder.relative_to(root).parts)
+        return (folder / "__init__.py").is_file() and any(fnmatch.fnmatchcase(name, g) for g in include)
+
+    folders = {py.parent for top in ("penchant", "penchant_widgets") for py in (root / top).rglob("*.py")
+               if "__pycache__" not in py.parts}
+    assert {root / "penchant", root / "penchant" / "rules", root / "penchant" / "data", root / "penchant_widgets",
+            root / "penchant_widgets" / "marker"} <= folders
+    assert sorted(f.relative_to(root).as_posix() for f in folders if not found(f)) == []
+    assert not any(found(root / top) for top in ("tests", "tools", "benchmarks", "notebooks"))
 
 
 def test_the_committed_card_faces_are_what_the_tool_writes() -> None:

@@ -54,5 +54,4 @@ def sources() -> Iterator[tuple[str, str]]:
 
 def module_name(path: Path) -> str:
     rel = path.relative_to(ROOT).with_suffix("")
-    parts = ["penchant_widgets" if rel.parts[0] == "widgets" else rel.parts[0], *rel.parts[1:]]
-    return ".".join(p for p in parts if p != "__init__")
+    return ".".join(p for p in rel.parts if p != "__init__")

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from source_scan import ROOT, parsed, python_files
 
-PROJECT_PATH = re.compile(r"(?<![\w./-])(?:penchant|widgets|tests|tools|benchmarks)/[\w./-]*\w\.py\b")
+PROJECT_PATH = re.compile(r"(?<![\w./-])(?:penchant|penchant_widgets|tests|tools|benchmarks)/[\w./-]*\w\.py\b")
 TEST_PATH = re.compile(r"(?<![\w./-])tests/[\w./-]*\w\.py\b")
 
 
