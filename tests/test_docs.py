@@ -340,7 +340,7 @@ def test_pyproject_says_which_widgets_use_anywidget() -> None:
     using = set()
     for path in sorted((ROOT / "penchant_widgets").rglob("*.py")):
         if "anywidget" in _imported(ast.parse(path.read_text(encoding="utf-8"))):
-            using.add(".".join(["penchant_widgets", *path.relative_to(ROOT / "penchant_widgets").with_suffix("").parts]))
+            using.add(".".join(path.relative_to(ROOT).with_suffix("").parts))
     assert said == using, f"pyproject.toml names {sorted(said)}; {sorted(using)} import anywidget"
 
 

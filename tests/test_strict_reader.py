@@ -264,7 +264,8 @@ def test_the_chapters_read_the_packaged_studies_anywhere(tmp_path: Path, monkeyp
     sample = "examples/sample-game.json"
     assert packaged_text(sample) == (seeds / sample).read_text(encoding="utf-8")
     notebooks = Path(__file__).resolve().parents[1] / "notebooks"
-    by_path = [nb.name for nb in sorted(notebooks.glob("*.ipynb")) if "../penchant/data/" in nb.read_text(encoding="utf-8")]
+    by_path = [nb.name for nb in sorted(notebooks.glob("*.ipynb"))
+               if "../penchant/data/" in nb.read_text(encoding="utf-8")]
     assert by_path == []
 
 
@@ -280,7 +281,8 @@ def _zipped_package(tmp_path: Path, name: str, files: dict[str, bytes]) -> None:
 
 def test_package_text_reads_a_packaged_file_from_a_folder_and_from_a_zip(tmp_path: Path,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    css = (Path(__file__).resolve().parents[1] / "penchant_widgets" / "puzzles" / "puzzles.css").read_text(encoding="utf-8")
+    css = (Path(__file__).resolve().parents[1] / "penchant_widgets" / "puzzles" / "puzzles.css").read_text(
+        encoding="utf-8")
     assert package_text("penchant_widgets", "puzzles/puzzles.css") == css
     monkeypatch.setattr(sys, "path", list(sys.path))
     text = "caf\u00e9 \u2660\n" * 3

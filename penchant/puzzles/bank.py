@@ -1,4 +1,5 @@
-"""The curated bank (``penchant/data/puzzles/*.json``) and the chapters' drills (``penchant/data/drills/*.json``): load, look up,
+"""The curated bank (``penchant/data/puzzles/*.json``) and the chapters' drills (``penchant/data/drills/*.json``):
+load, look up,
 curate, verify.
 
 A bank file is ``{"format": "penchant-puzzles/1", "kind": ..., "puzzles": [...]}``.

@@ -1,6 +1,7 @@
 """The stored studies' figures as the page on the computer players and chapter 9 show them: tables of words.
 
-Each function reads a stored study (``penchant/data/numbers.json``, ``penchant/data/distributions.json``, the ladder) and gives
+Each function reads a stored study (``penchant/data/numbers.json``, ``penchant/data/distributions.json``, the ladder)
+and gives
 a :class:`Table`: its column heads and rows, each cell plain words or a :class:`~penchant.words.marked.Figure`
 (a figure and its 95% interval beside it); the lines said around the tables are
 paragraphs (:class:`~penchant.words.marked.Paragraph`), their part to stand out marked. Setting them on a page
@@ -360,7 +361,8 @@ def _counts(charted: Mapping[str, Any], name: str) -> dict[int, int]:
 
 
 def deal_scores_chart(charted: Mapping[str, Any]) -> Chart:
-    """A player's score in one deal, over the charted deals (``penchant/data/distributions.json``): two scores a deal."""
+    """A player's score in one deal, over the charted deals (``penchant/data/distributions.json``): two scores
+    a deal."""
     scores = _counts(charted, "deal_scores")
     total = sum(scores.values())
     return Chart(scores, "a player's points in the deal",

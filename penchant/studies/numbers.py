@@ -80,7 +80,8 @@ def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
 
 
 def packaged_text(name: str) -> str:
-    """A file of the packaged data (``penchant.data``, the repository's ``penchant/data/``) as text, wherever the package
+    """A file of the packaged data (``penchant.data``, the repository's ``penchant/data/``) as text, wherever the
+    package
     is installed: ``packaged_text("examples/sample-game.json")``."""
     return package_text("penchant.data", name)
 

@@ -1,4 +1,5 @@
-"""A new screen of the marker opens at the marker's top, scrolling only what must move (``penchant_widgets/marker/device.js``).
+"""A new screen of the marker opens at the marker's top, scrolling only what must move
+(``penchant_widgets/marker/device.js``).
 
 Its ``toTop`` set every scrolling box around the marker, and the window, to their top: where the marker sits below
 other content in a box that scrolls (a notebook's cell in JupyterLab, a page with text above it), the box went to

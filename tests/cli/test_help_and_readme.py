@@ -86,7 +86,8 @@ def test_the_readme_gives_the_banks_size() -> None:
 
 def test_the_puzzles_manual_gives_the_banks_size_by_kind() -> None:
     flat = re.sub(r"\s+", " ", PUZZLES)
-    pools = ((load_bank(), r"puzzles in \[`penchant/data/puzzles/`\]"), (load_drills(), r"drills in \[`penchant/data/drills/`\]"))
+    pools = ((load_bank(), r"puzzles in \[`penchant/data/puzzles/`\]"),
+             (load_drills(), r"drills in \[`penchant/data/drills/`\]"))
     for pool, what in pools:
         found = re.search(r"(\d+) " + what + r"\([^)]*\) \([^)]*\): ([^.]*)\.", flat)
         assert found is not None, what

@@ -1,4 +1,5 @@
-"""``penchant review penchant/data/examples/sample-game.json --samples 4`` said "strong played K♣ — Playing K♣ … brings you 2
+"""``penchant review penchant/data/examples/sample-game.json --samples 4`` said "strong played K♣ — Playing K♣ … brings
+you 2
 brisques" to a computer seat, and its legend said the coach played moves out "over many ways they might lie" of
 "your move" whatever the sample count: a named seat is said by its name, and the legend by the count it used."""
 

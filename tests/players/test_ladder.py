@@ -1,4 +1,5 @@
-"""The ladder: Elo-style ratings from a round robin, the stored penchant/data/ladder.json, and penchant match's figures."""
+"""The ladder: Elo-style ratings from a round robin, the stored penchant/data/ladder.json, and penchant match's
+figures."""
 
 from __future__ import annotations
 

@@ -45,7 +45,8 @@ def test_every_point_is_drilled() -> None:
     assert {_point(p) for p in MAY} == {"who won", "declared before", "where"}
 
 
-FIND = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json") if p.task in ("best", "points")]
+FIND = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json")
+        if p.task in ("best", "points")]
 _LOOK = {"set": "Look for a set", "run": "Look along one suit", "coupling": "Look for a coupling"}
 
 

@@ -1,4 +1,5 @@
-"""The curated bank in penchant/data/puzzles and the chapters' drills in penchant/data/drills: every puzzle re-checked by the
+"""The curated bank in penchant/data/puzzles and the chapters' drills in penchant/data/drills: every puzzle re-checked
+by the
 engine."""
 
 from __future__ import annotations

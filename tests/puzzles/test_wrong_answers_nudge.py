@@ -84,7 +84,8 @@ def test_a_lesser_declaration_does_not_say_by_how_much(puzzle: Puzzle) -> None:
         assert "fewer than" not in _said(puzzle, key)
 
 
-LEGAL_ALL = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "barring_legal_all.json") if p.task == "legal_all"]
+LEGAL_ALL = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "barring_legal_all.json")
+             if p.task == "legal_all"]
 
 
 @pytest.mark.parametrize("puzzle", LEGAL_ALL[:12], ids=[p.id for p in LEGAL_ALL[:12]])
@@ -180,7 +181,8 @@ def test_a_wrong_reasoned_answer_never_says_which_half_is_wrong(puzzle: Puzzle) 
         assert head in (".", f": {REASONED_MISS}."), r.message
 
 
-DECLARING = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json") if p.task == "may_declare"]
+DECLARING = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json")
+             if p.task == "may_declare"]
 
 
 def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that_refuses() -> None:

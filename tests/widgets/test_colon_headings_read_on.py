@@ -1,4 +1,5 @@
-"""A message under a heading that ends in a colon reads on as one sentence (penchant_widgets/html_parts.py message_html, the
+"""A message under a heading that ends in a colon reads on as one sentence (penchant_widgets/html_parts.py
+message_html, the
 one joining helper), and a refusal under "That answer cannot be read:" does not say "The answer:" again."""
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """A puzzle board or practice app built ahead of its page (a warmed or pre-heated kernel) learns that the page shows it
 from the page's own word: a hidden :class:`~penchant_widgets.shown_signal.ShownSignal` among its children, whose module
-(``penchant_widgets/shown_signal.js``) sets the synced ``shown`` when the page draws it; the widget then reads its store again
+(``penchant_widgets/shown_signal.js``) sets the synced ``shown`` when the page draws it; the widget then reads its
+store again
 and sends the page its whole state, once.
 
 It used to be ipywidgets' private, experimental ``_view_count``: counted by the page's widget manager only if the

@@ -96,7 +96,8 @@ def test_the_sample_game_of_play_takes_at_most_one_tap_more_than_it_has_things_t
     every trick is known): per deal, taps <= things to score + 1, and the totals are the engine's."""
     from penchant.play.playrecord import PlayRecord
 
-    record = PlayRecord.from_str((ROOT / "penchant" / "data" / "examples" / "sample-game.json").read_text(encoding="utf-8"))
+    sample = ROOT / "penchant" / "data" / "examples" / "sample-game.json"
+    record = PlayRecord.from_str(sample.read_text(encoding="utf-8"))
     start(app, names=record.players, rules=record.profile.name, dealer=record.first_dealer)
     per_deal = []
     for i in range(len(record.deals)):
@@ -143,8 +144,9 @@ def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to
 def test_the_page_scripts_are_static_modules_not_python_strings() -> None:
     """Issue #30: the page's JavaScript lives in the widgets' static modules (device.js, watch.js), and no Python
     string of the marker carries a script."""
-    assert "wakeLock" in (ROOT / "penchant_widgets" / "marker" / "device.js").read_text(encoding="utf-8")  # the device view's
-    assert "api/kernels/" in (ROOT / "penchant_widgets" / "marker" / "watch.js").read_text(encoding="utf-8")  # the watch's
+    marker = ROOT / "penchant_widgets" / "marker"
+    assert "wakeLock" in (marker / "device.js").read_text(encoding="utf-8")  # the device view's
+    assert "api/kernels/" in (marker / "watch.js").read_text(encoding="utf-8")  # the watch's
     for path in (ROOT / "penchant_widgets" / "marker").glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "onerror" not in text and "<script" not in text and "document." not in text, path.name

@@ -1,7 +1,8 @@
 """What a view's drawing or its observers read and its methods change is traitlets: a plain attribute there is kept
 in step with the screen by hand, on each path that changes it.
 
-Checked with ast over ``penchant_widgets/``, whatever the names: in a class, an attribute that a drawing method (``render*``,
+Checked with ast over ``penchant_widgets/``, whatever the names: in a class, an attribute that a drawing method
+(``render*``,
 ``draw*``, ``_render*``, ``_draw*``) or an observer (a method under ``@observe`` or given to ``.observe``) reads, with
 the methods and properties they use, and that a method other than ``__init__`` changes (sets, adds to, sets an item
 of, appends to...) is a trait of the class, unless every value it is given is a widget (a child built again, not

@@ -1,5 +1,6 @@
 """A game's mistakes are made into puzzles in one place of the widgets: the play board's *Learn from your
-mistakes* (``penchant_widgets/play/mistakes.py``) and the analysis board's (``penchant_widgets/play/analysis.py``) each counted the
+mistakes* (``penchant_widgets/play/mistakes.py``) and the analysis board's (``penchant_widgets/play/analysis.py``) each
+counted the
 decisions to judge, ran the makers under a progress bar, said why some made no puzzle and laid the puzzles on a
 puzzle board, the same lines twice (``duplicates`` paired them). The engine's makers of mistake puzzles are called
 from one widgets module; the boards call it."""

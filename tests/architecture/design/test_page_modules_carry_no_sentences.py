@@ -1,4 +1,5 @@
-"""The widgets' page modules (the anywidget ES modules beside them, ``penchant_widgets/**/*.js``) carry no sentence a player
+"""The widgets' page modules (the anywidget ES modules beside them, ``penchant_widgets/**/*.js``) carry no sentence a
+player
 reads: the words are the kernel's, the module is a view. The project once had the marker's line to its server
 (``watch.js``) writing what a lost page says itself; those words are now ``watch.py``'s ``LOST_WORDS``, synced to
 the page beforehand, as ``device.js``'s wake lock is worded by ``device.py``'s ``WAKE_WORDS``.

@@ -1,4 +1,5 @@
-"""The widgets' page modules (the anywidget ES modules beside them, ``penchant_widgets/**/*.js``) learn state from their own
+"""The widgets' page modules (the anywidget ES modules beside them, ``penchant_widgets/**/*.js``) learn state from
+their own
 model's synced traits, never from the page around them. The project once had the marker's line to its server
 (``watch.js``) reading its kernel's id from the page's config script, listening for clicks on the whole document and
 finding answered buttons by class, and its device view (``device.js``) finding its app by ``el.closest(".pm-app")``;

@@ -32,7 +32,8 @@ PARITY_ALLOWED: dict[tuple[str, str], str] = {
 }
 """Functions whose ``% 2`` is no rule of the game, each with its reason."""
 LENGTH_ALLOWED: dict[tuple[str, str], str] = {
-    ("penchant_widgets/marker/games.py", "__init__"): "four resume buttons: the saved games the form lists, not a game's deals",
+    ("penchant_widgets/marker/games.py", "__init__"):
+        "four resume buttons: the saved games the form lists, not a game's deals",
 }
 """Functions whose ``range(4)`` is not a game's deals, each with its reason."""
 

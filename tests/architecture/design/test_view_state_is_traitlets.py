@@ -49,7 +49,8 @@ def _declared_traits(cls: ast.ClassDef) -> set[str]:
 
 @functools.cache
 def _runtime_classes(where: str) -> dict[str, type]:
-    """The widget classes of the module at ``where`` (a path under ``penchant_widgets/``), by name, imported: their traits
+    """The widget classes of the module at ``where`` (a path under ``penchant_widgets/``), by name, imported: their
+    traits
     include those they inherit; and its classes of traits that are not widgets (the puzzle board's answer inputs
     kept their form, pickers and buttons in plain attributes, passed as not a widget). Empty for a snippet (not a
     file of the package)."""

@@ -1,7 +1,8 @@
 """A view does not hold a count of cards to a limit of the rules (``len(t) >= TABLE_LIMIT``): whether a place is
 full, and how that is said, are the rules' (:func:`penchant.rules.holdings.table_full`, ``full_tables_words``).
 The barring sandbox of chapter 5 called a table full by its own comparison and said the rule in its own words.
-Checked with ast over ``penchant_widgets/``: a comparison with ``len(...)`` on one side and, on the other, a name imported
+Checked with ast over ``penchant_widgets/``: a comparison with ``len(...)`` on one side and, on the other, a name
+imported
 from ``penchant.rules``."""
 
 from __future__ import annotations

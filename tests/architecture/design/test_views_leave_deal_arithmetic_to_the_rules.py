@@ -29,7 +29,8 @@ def deal_arithmetic(source: str) -> list[int]:
 
 
 def test_views_leave_the_deals_arithmetic_to_the_rules() -> None:
-    found = {rel: lines for rel, text in sources() if rel.startswith("penchant_widgets/") and (lines := deal_arithmetic(text))}
+    found = {rel: lines for rel, text in sources()
+             if rel.startswith("penchant_widgets/") and (lines := deal_arithmetic(text))}
     assert not found, f"ask penchant.rules.dealing (deal_moves, cards_dealt_after, pack_left_after): {found}"
 
 

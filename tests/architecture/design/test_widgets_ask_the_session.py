@@ -30,7 +30,8 @@ def picked_by_hand(source: str, where: str) -> list[str]:
 
 
 def test_widgets_ask_the_practice_session() -> None:
-    problems = [p for rel, source in sources() if rel.startswith("penchant_widgets/") for p in picked_by_hand(source, rel)]
+    problems = [p for rel, source in sources() if rel.startswith("penchant_widgets/")
+                for p in picked_by_hand(source, rel)]
     assert not problems, "\n".join(problems)
 
 

@@ -56,7 +56,8 @@ def counted_by_hand(source: str, where: str) -> list[str]:
 
 
 def test_views_ask_the_trainer_what_the_attempts_say() -> None:
-    problems = [p for rel, source in sources() if rel.startswith("penchant_widgets/") for p in sifted_by_hand(source, rel)]
+    problems = [p for rel, source in sources() if rel.startswith("penchant_widgets/")
+                for p in sifted_by_hand(source, rel)]
     assert not problems, "\n".join(problems)
 
 

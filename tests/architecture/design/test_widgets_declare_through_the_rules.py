@@ -25,7 +25,8 @@ def declared_by_hand(source: str, where: str) -> list[str]:
 
 
 def test_widgets_declare_through_the_rules() -> None:
-    problems = [p for rel, source in sources() if rel.startswith("penchant_widgets/") for p in declared_by_hand(source, rel)]
+    problems = [p for rel, source in sources() if rel.startswith("penchant_widgets/")
+                for p in declared_by_hand(source, rel)]
     assert not problems, "\n".join(problems)
 
 

@@ -2,11 +2,13 @@
 widget) and ``_dom_classes`` (a widget's CSS classes).
 
 A page says it shows a widget through a widget of its own, a :class:`penchant_widgets.shown_signal.ShownSignal` whose
-module (``penchant_widgets/shown_signal.js``) sets its synced ``shown`` when the page draws it (the marker's device view is one),
+module (``penchant_widgets/shown_signal.js``) sets its synced ``shown`` when the page draws it (the marker's device
+view is one),
 not ipywidgets' experimental ``_view_count`` (counted by the page only if its copy held a number when the view was
 attached: a held screen then never showed, a page built ahead kept stale progress). Every widget is given its
 classes by ipywidgets' public ``add_class`` (``penchant_widgets.styles.classed``), not ``_dom_classes=`` in a
-constructor. Checked with ast, in each module of ``penchant_widgets/`` and each code cell of ``notebooks/``: a name in prose
+constructor. Checked with ast, in each module of ``penchant_widgets/`` and each code cell of ``notebooks/``: a name in
+prose
 (a docstring) is no finding."""
 
 from __future__ import annotations

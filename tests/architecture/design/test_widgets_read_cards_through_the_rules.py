@@ -9,7 +9,8 @@ import ast
 
 from source_scan import parsed, sources
 
-ALLOWED = {"penchant_widgets/cards.py": "the faces and pickers draw the engine's own masks (a view's state, a bar's cards)"}
+ALLOWED = {"penchant_widgets/cards.py":
+           "the faces and pickers draw the engine's own masks (a view's state, a bar's cards)"}
 
 
 def cards_read_as_masks(source: str, where: str) -> list[str]:

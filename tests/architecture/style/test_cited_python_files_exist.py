@@ -1,7 +1,8 @@
 """A Python file a docstring or a comment names by its path from the root is a file of the repository. The project
 sends its reader to "the test that guards this" (``tests/architecture/design/test_one_style_sheet.py``) and to the
 module that holds a rule; a path that names nothing sends the reader nowhere. A scan moved into a folder of its own
-had left ``penchant_widgets/styles.py`` citing it at its old place, and a test's docstring cited a guard by a name no test
+had left ``penchant_widgets/styles.py`` citing it at its old place, and a test's docstring cited a guard by a name no
+test
 had.
 
 Read: the comments and the docstrings (a module's, a class's, a function's, and the string under an attribute) of

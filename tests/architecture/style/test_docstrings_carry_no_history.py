@@ -114,8 +114,7 @@ def test_comments_say_why_not_who_met_what() -> None:
 
 
 def test_docstrings_say_what_is_not_what_was() -> None:
-    found = [h for rel, source in sources() if rel.startswith(("penchant/", "penchant_widgets/")) and rel.endswith(".py")
-             for h in history_in(source, rel)]
+    found = [h for rel, source in engine_and_widget_sources() for h in history_in(source, rel)]
     assert not found, ("a docstring tells history (who met what once, an earlier version, a measured time): say what "
                        "the object does and guarantees instead; a story goes in the commit message, a figure in "
                        "docs/benchmarks.md:\n" + "\n".join(found))

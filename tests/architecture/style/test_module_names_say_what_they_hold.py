@@ -13,7 +13,8 @@ read as the chapters' lessons of ``penchant/lessons/``, and is ``duplicates.py``
 (whether a puzzle's rule book matters to it: the puzzle under another book) is ``under_other_books.py``. A bare
 ``lessons`` or ``books`` is refused too.
 
-Nor is a module several things joined by "and" (``x_and_y``): ``penchant_widgets/css_and_html.py`` held the style sheets, two
+Nor is a module several things joined by "and" (``x_and_y``): ``penchant_widgets/css_and_html.py`` held the style
+sheets, two
 HTML builders, a button, the rules switch, the card sizes and a sentence, and is ``styles.py``, ``html_parts.py``,
 ``action_button.py`` and ``rules_switch.py`` (the sentence beside the cards that draw it); ``steps_and_folds.py`` two
 widgets, now ``steps.py`` and ``folds.py``; ``penchant/cli/options_and_output.py`` the options the subcommands share
@@ -33,7 +34,8 @@ around them must say the rest."""
 ALLOWED: dict[str, str] = {
     "penchant/puzzles/words/position.py": "the words a learner reads: the position in words, beside the question's "
                                           "(questions) and a verdict's (judged)",
-    "penchant_widgets/puzzles/position.py": "the puzzle views: the position drawn (its badges, the zones of cards, what "
+    "penchant_widgets/puzzles/position.py":
+        "the puzzle views: the position drawn (its badges, the zones of cards, what "
                                    "happened before it), beside the answer's (answering) and the verdict's (verdict)",
 }
 """Modules whose package says what their vague name leaves out, each with its reason."""
@@ -70,8 +72,9 @@ def test_no_module_is_several_things_joined_by_and() -> None:
 
 
 def test_the_and_scan_sees_the_old_names() -> None:
-    old = ["penchant_widgets/css_and_html.py", "penchant_widgets/steps_and_folds.py", "penchant/cli/options_and_output.py",
-           "penchant/rules/suits_and_ranks.py", "penchant_widgets/play/handle.py", "penchant_widgets/brand.py", "tools/this_and_that.py"]
+    old = ["penchant_widgets/css_and_html.py", "penchant_widgets/steps_and_folds.py",
+           "penchant/cli/options_and_output.py", "penchant/rules/suits_and_ranks.py", "penchant_widgets/play/handle.py",
+           "penchant_widgets/brand.py", "tools/this_and_that.py"]
     assert joined_by_and([ROOT / p for p in old]) == sorted(old[:3])
 
 

@@ -1,4 +1,5 @@
-"""The page's scripts (``penchant_widgets/**/*.js``, the Voilà template's included, and the static site's ``tools/site/**/*.js``)
+"""The page's scripts (``penchant_widgets/**/*.js``, the Voilà template's included, and the static site's
+``tools/site/**/*.js``)
 name in their comments the Python modules they answer to: each ``something.py`` named there is a file of the
 repository. The project once had the marker's ``watch.js`` naming "common.py's on_tap" long after ``common.py`` had
 become ``penchant_widgets/marker/controls.py``: a reader sent to a module that is no longer there.
