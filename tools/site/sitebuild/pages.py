@@ -109,7 +109,7 @@ def data_files(root: Path, books: Iterable[Path]) -> set[str]:
     """Files the notebooks read beside them (``../penchant/data/numbers.json``), as paths under the repository."""
     found = set()
     for p in books:
-        for rel in re.findall(r"\.\./((?:seeds|notebooks)/[\w./-]+\.\w+)", p.read_text(encoding="utf-8")):
+        for rel in re.findall(r"\.\./((?:penchant/data|notebooks)/[\w./-]+\.\w+)", p.read_text(encoding="utf-8")):
             if not (root / rel).is_file():
                 raise SystemExit(f"{p.name} reads ../{rel}, which does not exist")
             found.add(rel)

@@ -187,7 +187,7 @@ def project_wheel(root: Path, work: Path) -> Path:
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(root / name, src / name)
-    for name in ("penchant", "penchant_widgets", "seeds"):
+    for name in ("penchant", "penchant_widgets"):
         shutil.copytree(root / name, src / name, ignore=ignore)
     dist = work / "dist"
     uv = os.environ.get("UV") or shutil.which("uv")
