@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 UI_PREFIXES = ("ipywidgets", "penchant_widgets", "traitlets", "voila", "IPython")
 
 ENGINE_MODULES = (
@@ -86,51 +88,47 @@ def test_dir_of_penchant_shows_its_public_names_not_its_own_tools() -> None:
 
     assert set(penchant.__all__) <= set(dir(penchant))
     shown = {n for n in dir(penchant) if not n.startswith("_")}
-    assert not shown & {"Any", "importlib", "TYPE_CHECKING", "annotations"}
+    assert not shown & {"Any", "importlib", "TYPE_CHECKING", "annotations", "attach_stub"}
     assert all(n in penchant.__all__ or type(getattr(penchant, n)).__name__ == "module" for n in shown), shown
 
 
-def _typing_view_of_the_exports(package: str = "penchant") -> dict[str, str]:
-    """The names ``package``'s ``__init__.py`` imports under ``if TYPE_CHECKING:`` (mypy's view), each with its
-    module: only ``from m import X as X`` (a name mypy sees re-exported), anything else refused."""
-    import ast
+def _stub(package: str) -> dict[str, str]:
     import importlib
+
+    from penchant.lazy_exports import stub_exports
 
     init = importlib.import_module(package).__file__
     assert init is not None
-    tree = ast.parse(Path(init).read_text(encoding="utf-8"))
-    blocks = [n for n in tree.body if isinstance(n, ast.If) and isinstance(n.test, ast.Name)
-              and n.test.id == "TYPE_CHECKING"]
-    assert len(blocks) == 1
-    out: dict[str, str] = {}
-    for node in blocks[0].body:
-        assert isinstance(node, ast.ImportFrom) and node.module, ast.dump(node)
-        for alias in node.names:
-            assert alias.asname == alias.name, f"{alias.name} is not re-exported as itself: mypy hides it"
-            out[alias.name] = node.module
-    return out
+    return stub_exports(Path(init).with_suffix(".pyi").read_text(encoding="utf-8"))
 
 
-def test_the_public_api_is_listed_once() -> None:
-    """The review: the public API was listed three times (the imports mypy reads, the table of lazy exports and
-    a literal ``__all__``), each free to drift. The table is the one list: ``__all__`` is its names, and the imports
-    mypy reads name the same names from the same modules."""
-    import penchant
+@pytest.mark.parametrize("package", ["penchant", "penchant_widgets"])
+def test_the_public_api_is_listed_once(package: str) -> None:
+    """A package's public names are listed once, in its type stub: ``__all__`` is the stub's names, each name is
+    the object the stub names it from, and ``__init__.py`` lists no name of its own (no table, no imports for
+    checkers: the stub is what they read)."""
+    import ast
+    import importlib
 
-    assert penchant.__all__ == sorted(penchant._EXPORTS)
-    typed = _typing_view_of_the_exports()
-    typed["__version__"] = "penchant.version"  # imported at run time too: mypy reads that import
-    assert typed == penchant._EXPORTS
+    module = importlib.import_module(package)
+    exports = _stub(package)
+    assert module.__all__ == sorted(exports)
+    for name, where in exports.items():
+        assert getattr(module, name) is getattr(importlib.import_module(where), name)
+    assert module.__file__ is not None
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    assert not [n for n in ast.walk(tree) if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"]
+    assert not [n for n in tree.body if isinstance(n, ast.Assign | ast.AnnAssign) and "_EXPORTS" in ast.unparse(n)]
 
 
-def test_the_widgets_public_names_are_typed_as_they_are_exported() -> None:
-    """``penchant_widgets`` exports its boards lazily too: without the imports mypy reads, ``from penchant_widgets
-    import PlayBoard`` was ``Any`` to a checker. Those imports name the table's names from the table's modules."""
-    import penchant_widgets
+def test_a_stub_holds_only_re_exports() -> None:
+    from penchant.lazy_exports import stub_exports
 
-    assert penchant_widgets.__all__ == sorted(penchant_widgets._EXPORTS)
-    typed = _typing_view_of_the_exports("penchant_widgets")
-    assert typed == {name: f"penchant_widgets.{module}" for name, module in penchant_widgets._EXPORTS.items()}
+    assert stub_exports('"""Doc."""\nfrom a.b import C as C\n') == {"C": "a.b"}
+    with pytest.raises(TypeError, match="does not re-export 'C'"):
+        stub_exports("from a.b import C\n")
+    with pytest.raises(TypeError, match="only absolute re-exports"):
+        stub_exports("x = 1\n")
 
 
 def test_every_error_type_the_engine_raises_is_exported() -> None:

@@ -1,8 +1,8 @@
 """A module's public names are listed once, where a reader looks for them: ``__all__`` is one literal list (or
 tuple) of names, assigned once at the top level, never grown later (``__all__ += [...]`` at the foot of
 ``penchant/puzzles/decision.py`` hid ten of its names from a reader of the list). A package that
-imports its names lazily lists them once in its table of exports, and ``__all__`` is that table's names
-(``sorted(_EXPORTS)``)."""
+imports its names lazily lists them once in its type stub, and ``__all__`` comes from that stub
+(``__getattr__, __dir__, __all__ = attach_stub(__name__, __file__)``, :mod:`penchant.lazy_exports`)."""
 
 from __future__ import annotations
 
@@ -25,15 +25,16 @@ def all_problems(source: str, where: str) -> list[str]:
               and isinstance(node.func.value, ast.Name) and node.func.value.id == "__all__"):
             out.append(f"{where}:{node.lineno}: __all__.{node.func.attr}(...): list the names in the one literal")
             continue
-        if not any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+        names = [e for t in targets for e in (t.elts if isinstance(t, ast.Tuple) else [t])]
+        if not any(isinstance(n, ast.Name) and n.id == "__all__" for n in names):
             continue
         if isinstance(node, ast.AugAssign):
             out.append(f"{where}:{node.lineno}: __all__ grown after it is made: one literal list")
             continue
         assigned += 1
         value = node.value
-        lazy = (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "sorted"
-                and len(value.args) == 1 and isinstance(value.args[0], ast.Name))
+        lazy = (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "attach_stub"
+                and [ast.unparse(a) for a in value.args] == ["__name__", "__file__"])
         if not lazy and not (isinstance(value, ast.List | ast.Tuple)
                              and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts)):
             out.append(f"{where}:{node.lineno}: __all__ is not a literal list of names")
@@ -53,4 +54,6 @@ def test_the_scan_sees_a_grown_all() -> None:
     assert all_problems('__all__ = ["a"]\n__all__.extend(["b"])\n', "x.py")
     assert all_problems('__all__ = ["a"]\n__all__ = [*__all__, "b"]\n', "x.py")
     assert not all_problems('__all__ = [\n    "a",\n    "b",\n]\n', "x.py")
-    assert not all_problems('_EXPORTS = {"A": "a"}\n__all__ = sorted(_EXPORTS)\n', "x.py")  # a lazy package's table
+    assert not all_problems("__getattr__, __dir__, __all__ = attach_stub(__name__, __file__)\n", "x.py")  # a stub's
+    assert all_problems('_EXPORTS = {"A": "a"}\n__all__ = sorted(_EXPORTS)\n', "x.py")  # a second list of names
+    assert all_problems("__getattr__, __all__ = make(names)\n", "x.py")
