@@ -88,75 +88,8 @@ far the best is ahead, how deep the end-game is) into a score, graded 1..5;
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from penchant.lazy_exports import attach_stub
 
-from penchant.errors import PuzzleError, UnknownPuzzleError
-from penchant.puzzles.bank import (
-                                   VerifyReport,
-                                   bank_path,
-                                   curate,
-                                   drills_path,
-                                   dump_bank,
-                                   get,
-                                   load_bank,
-                                   load_drills,
-                                   load_file,
-                                   verify,
-)
-from penchant.puzzles.checking import analyse, check, describe, trump_asked
-from penchant.puzzles.model import (
-    ANSWER_FORMS,
-    KINDS,
-    Analysis,
-    CheckResult,
-    ExplanationPart,
-    Puzzle,
-)
-
-if TYPE_CHECKING:
-    from penchant.puzzles.endgame_lines import TrickRecord
-    from penchant.puzzles.endgame_session import EndgameSession, PlayResult
-
-# The end-game's play (its session and the solver under it) is imported on first use (PEP 562): a page showing
-# a declaration puzzle (the site's chapter 0) does not import the solver with the bank, so it opens faster.
-_LAZY = {"EndgameSession": "penchant.puzzles.endgame_session", "PlayResult": "penchant.puzzles.endgame_session",
-         "TrickRecord": "penchant.puzzles.endgame_lines"}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        value = getattr(importlib.import_module(_LAZY[name]), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = [
-    "ANSWER_FORMS",
-    "KINDS",
-    "Analysis",
-    "CheckResult",
-    "EndgameSession",
-    "ExplanationPart",
-    "PlayResult",
-    "TrickRecord",
-    "Puzzle",
-    "PuzzleError",
-    "UnknownPuzzleError",
-    "VerifyReport",
-    "analyse",
-    "bank_path",
-    "check",
-    "curate",
-    "describe",
-    "drills_path",
-    "dump_bank",
-    "get",
-    "load_bank",
-    "load_drills",
-    "load_file",
-    "trump_asked",
-    "verify",
-]
+# The package's names are listed once, in __init__.pyi, and each is imported on first use (PEP 562): a page
+# showing a declaration puzzle (the site's chapter 0) does not import the end-game's solver with the bank.
+__getattr__, __dir__, __all__ = attach_stub(__name__, __file__)

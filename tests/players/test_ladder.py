@@ -136,7 +136,7 @@ def test_the_manuals_tables_come_from_the_stored_ladder() -> None:
     text = markdown(data)
     for r in data["ratings"]:
         assert f"| {r['player']} | {r['rating']:.0f} |" in text
-    manual = (OUT.parents[1] / "docs" / "players-and-studies.md").read_text(encoding="utf-8")
+    manual = (OUT.parents[2] / "docs" / "players-and-studies.md").read_text(encoding="utf-8")
     assert text in manual, ("docs/players-and-studies.md shows the stored ladder: paste "
                             "python -m benchmarks.ladder --markdown")
 

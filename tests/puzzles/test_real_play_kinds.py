@@ -163,7 +163,7 @@ def test_no_judged_puzzle_is_passed_by_the_rule_of_thumb(bank: list[Puzzle]) -> 
 def test_the_readings_are_drills_the_study_does_not_rate(bank: list[Puzzle]) -> None:
     # The sixth review: a reading at the first trick of the last six is counting what is left, so the readings
     # left the rated bank (the rule of thumb missed each of them there: a count is not a judgement).
-    study = json.loads((BANK_DIR.parents[1] / "benchmarks" / "puzzle_ratings.json").read_text(encoding="utf-8"))
+    study = json.loads((BANK_DIR.parents[2] / "benchmarks" / "puzzle_ratings.json").read_text(encoding="utf-8"))
     readings = _of(bank, "reading")
     assert readings and not [p.id for p in readings if p.id in study["solved_by"]]
     assert not [p.id for p in load_bank(BANK_DIR) if p.kind == "reading"]

@@ -18,7 +18,7 @@ in the graph too.
 
 The graph also sees the imports made at run time: ``importlib.import_module(...)`` (with a constant
 name, an f-string whose prefix names a package, or a name taken from the module's own string
-constants) and the lazy exports of a package's module ``__getattr__`` (``from penchant_widgets import
+constants) and a lazy package's exports, read from its ``__init__.pyi`` (``from penchant_widgets import
 PlayBoard`` depends on ``penchant_widgets.play.board``).
 """
 
@@ -29,6 +29,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from penchant.lazy_exports import stub_exports
 
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = {
@@ -44,6 +46,7 @@ LAYERS: dict[str, int] = {
     "penchant.frozen_json": 1,  # read-only JSON containers (the bank's positions): on the standard library only
     "penchant.render": 0,
     "penchant.version": 0,  # the installed version, read from the metadata: on the standard library only
+    "penchant.lazy_exports": 0,  # a package's names from its stub, imported on first use: the standard library only
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.served_apps": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
@@ -138,40 +141,13 @@ def dynamic_imports(tree: ast.Module, known: set[str], name: str = "") -> list[s
     return found
 
 
-def lazy_exports(tree: ast.Module, known: set[str]) -> dict[str, str]:
-    """A package's lazy exports: names its module ``__getattr__`` imports on first use -> their module.
-
-    Read from the module's dict literals of name -> module (``{"PlayBoard": "play.board"}``), the module
-    made by the f-string prefix of the ``import_module`` call inside ``__getattr__``.
-    """
-    getattr_fn = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "__getattr__"), None)
-    if getattr_fn is None:
-        return {}
-    prefixes = [""]
-    for node in ast.walk(getattr_fn):
-        if _is_import_module(node) and isinstance(node, ast.Call) and node.args and isinstance(
-                node.args[0], ast.JoinedStr):
-            head = node.args[0].values[0]
-            if isinstance(head, ast.Constant) and isinstance(head.value, str):
-                prefixes.append(head.value)
-    out: dict[str, str] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Dict):
-            for k, v in zip(node.keys, node.values, strict=True):
-                if isinstance(k, ast.Constant) and isinstance(v, ast.Constant) and isinstance(v.value, str):
-                    for prefix in prefixes:
-                        if prefix + v.value in known:
-                            out[str(k.value)] = prefix + v.value
-    return out
-
-
 def _lazy_table(known: set[str]) -> dict[str, dict[str, str]]:
+    """Each lazy package's exports (name -> module), read from its ``__init__.pyi`` as ``attach_stub`` reads it."""
     table: dict[str, dict[str, str]] = {}
     for name, path in module_files().items():
-        if path.name == "__init__.py":
-            lazy = lazy_exports(ast.parse(path.read_text(encoding="utf-8")), known)
-            if lazy:
-                table[name] = lazy
+        stub = path.with_suffix(".pyi")
+        if path.name == "__init__.py" and stub.is_file() and "attach_stub(" in path.read_text(encoding="utf-8"):
+            table[name] = {n: m for n, m in stub_exports(stub.read_text(encoding="utf-8")).items() if m in known}
     return table
 
 
@@ -185,6 +161,8 @@ def imported_modules(name: str, path: Path, known: set[str],
     out: set[str] = set()
     for targets in dynamic_imports(tree, known, name):
         out |= targets
+    if is_package:  # a lazy package imports each of its exports' modules on first use
+        out |= set(lazy.get(name, {}).values())
     for node in _runtime_nodes(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
