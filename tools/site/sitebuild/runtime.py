@@ -66,7 +66,7 @@ BANK_WHEEL = "penchant-bank"
 BANK = {"PENCHANT_PUZZLES": "puzzles", "PENCHANT_DRILLS": "drills"}
 UNZIPPED = (BANK_WHEEL,)
 # The project's extras the pages use (penchant_widgets needs ipywidgets).
-PROJECT_EXTRAS = ("penchant_widgets",)
+PROJECT_EXTRAS = ("widgets",)
 
 
 def fetch_pyodide(cache: Path) -> Path:
