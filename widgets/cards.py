@@ -21,6 +21,7 @@ import traitlets
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.styles import CARD_WIDTHS, classed, shared_style
 
+from penchant.english.grammar import verb_form
 from penchant.errors import IllegalPlayError
 from penchant.game_words import refusal_words
 from penchant.render import card_back_svg, cards_html
@@ -28,7 +29,6 @@ from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, mask_of
 from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.rules.tricks import suit_order
-from penchant.words.grammar import verb_form
 
 __all__ = [
     "BARRING_CARDS_SHOWN",

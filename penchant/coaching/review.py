@@ -26,6 +26,9 @@ from penchant.coaching.advice_words import WAS_BETTER
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reasons import BRISQUES_SET_BESIDE, action_phrase, brisque_worth_words, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
+from penchant.english.grammar import addressed, capitalised, verb_form
+from penchant.english.lists import join_or
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.game_words import action_words, card_words, cards_words, trump_words
 from penchant.judgement.verdicts import (
@@ -47,9 +50,6 @@ from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
-from penchant.words.grammar import addressed, capitalised, verb_form
-from penchant.words.lists import join_or
-from penchant.words.numbers import count_words, number_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
            "LEARN_TIP",

@@ -18,6 +18,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from penchant.english.grammar import possessive
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import (
     IllegalDeclarationError,
     IllegalPlayError,
@@ -70,8 +72,6 @@ from penchant.rules.profiles import rules_words
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.grammar import possessive
-from penchant.words.numbers import count_words, number_words
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
            "no_game", "refusal_sentence"]

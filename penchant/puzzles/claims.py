@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+from penchant.english.grammar import verb_form
+from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PuzzleError
 from penchant.game_words import cards_words
 from penchant.puzzles.model import Analysis, Puzzle
@@ -35,8 +37,6 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.grammar import verb_form
-from penchant.words.numbers import number_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 

@@ -30,6 +30,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.numbers import count_words, stock_count_words
 from penchant.errors import PuzzleError
 from penchant.game_words import cards_words
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
@@ -81,8 +83,6 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.grammar import capitalised, verb_form
-from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = [
     "analyse", "check", "judged_position", "problems", "view_of", "action_reason", "deals_words", "judgement_of",

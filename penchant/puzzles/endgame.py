@@ -31,6 +31,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.english.lists import join_or
+from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.game_words import card_words, cards_words, over_the_book
 from penchant.puzzles.answers import normalise_card
@@ -69,8 +71,6 @@ from penchant.rules.tricks import (
     last_six_follows,
 )
 from penchant.solver import MoveValue, Phase2Position, solve
-from penchant.words.lists import join_or
-from penchant.words.numbers import count_words, ordinal_words
 
 __all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "line_so_far", "check", "elementary_problems"]
 

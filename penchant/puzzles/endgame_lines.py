@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
+from penchant.english.grammar import verb
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
 from penchant.game_words import card_words
 from penchant.puzzles.model import Puzzle
@@ -20,8 +22,6 @@ from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.scoring import deal_end
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.solver import Phase2Position, Phase2Step, best_line, solve
-from penchant.words.grammar import verb
-from penchant.words.numbers import count_words
 
 __all__ = [
     "AIM_GOALS",

@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
+from penchant.english.grammar import possessive, pronoun
+from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.game_words import book_shared_words, over_the_book
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
@@ -57,8 +59,6 @@ from penchant.rules.scoring import (
     deal_parts,
     deal_total,
 )
-from penchant.words.grammar import possessive, pronoun
-from penchant.words.numbers import count_words, ordinal_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 

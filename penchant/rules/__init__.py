@@ -7,7 +7,7 @@ the step scores come in), procedure (the order of a deal: tricks, draws, dealers
 possible_positions (which positions of a deal can arise), card_counts (how many cards the hands, tables and stock
 hold after so many tricks), limits (what one deal can hold), deal_counts (what a score sheet's deal can hold, its counts
 refused in a player's words, and the points it scores). The English the rules are told in (grammar, lists and
-numbers) is :mod:`penchant.words`; the game in a player's words (cards, actions, the switches, a refusal) is
+numbers) is :mod:`penchant.english`; the game in a player's words (cards, actions, the switches, a refusal) is
 :mod:`penchant.game_words`, and numbers as a player types them :mod:`penchant.typed_counts`, both above the rules:
 they are presentation and input, not rules.
 

@@ -10,6 +10,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from penchant.english.grammar import capitalised, is_you, verb_form
+from penchant.english.lists import join_and, join_or
+from penchant.english.numbers import number_words
 from penchant.errors import InvalidNotationError
 from penchant.rules.barring import (
     _ALL_RANKS,
@@ -29,9 +32,6 @@ from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.procedure import ONE_DECLARATION_A_TRICK_WORDS
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.grammar import capitalised, is_you, verb_form
-from penchant.words.lists import join_and, join_or
-from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile

@@ -27,14 +27,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, get_args
 
+from penchant.english.grammar import capitalised, is_you
+from penchant.english.lists import join_and, join_or
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, Card, CardSet, CardsLike, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import MAJOR_RANKS, MINOR_RANKS, Rank, Suit
-from penchant.words.grammar import capitalised, is_you
-from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
@@ -153,7 +153,7 @@ BARS_BY_SIZE_WORDS: Final = "a major set bars minor sets of its own size or smal
 
 def unbars_by_size_words(who: str = "you") -> str:
     """By size, what lifts a bar (:func:`long_enough_to_answer`, and a rank as high), in a player's words, said of
-    the reader (``"you"``) or of his opponent (``"he"``, as :func:`~penchant.words.grammar.pronoun` says him).
+    the reader (``"you"``) or of his opponent (``"he"``, as :func:`~penchant.english.grammar.pronoun` says him).
 
     >>> unbars_by_size_words("he")
     'a major set of his own, at least as long and at least as high, unbars him'

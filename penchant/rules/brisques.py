@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from penchant.english.lists import join_and, join_or
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS
-from penchant.words.lists import join_and, join_or
 
 __all__ = [
     "BOOK_BRISQUES", "BRISQUE_RANK_WORDS", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count",

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Final
 
+from penchant.english.grammar import sentence_start, verb
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.profiles import Profile
 from penchant.rules.score_scale import refuse_not_a_score, score_step
-from penchant.words.grammar import sentence_start, verb
-from penchant.words.numbers import number_words
 
 __all__ = [
     "DEALS_PER_GAME",

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from penchant.english.grammar import capitalised, possessive, verb_form
+from penchant.english.lists import join_and
+from penchant.english.numbers import number_words
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of, refuse_a_number
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
 from penchant.rules.procedure import Moment, held
-from penchant.words.grammar import capitalised, possessive, verb_form
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
 
 __all__ = ["TABLE_HOLDS", "Holdings", "full_tables_words", "holding_too_many", "table_full"]
 

@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from penchant.english.numbers import number_words
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.words.numbers import number_words
 
 __all__ = [
     "brisque_changing_hands",

@@ -12,9 +12,9 @@ from penchant.coaching.advice_words import KEEPS_THE_BRISQUE, LEANS_A_LITTLE, LE
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
+from penchant.english.grammar import capitalised
 from penchant.play.moves import Play, Stage, parse_action
 from penchant.rules.profiles import KANDELL
-from penchant.words.grammar import capitalised
 
 
 def test_the_advice_is_one_sentence_and_leads_a_brisque_only_as_the_engine_ranks_it() -> None:

@@ -15,6 +15,7 @@ import pytest
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.puzzles.rating_words import rating_explained
 
+from penchant.english.numbers import number_words
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.under_other_books import served_under
 from penchant.trainer.attempts import Attempt
@@ -32,7 +33,6 @@ from penchant.trainer.rush import (
     rush_target,
 )
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore
-from penchant.words.numbers import number_words
 
 BANK = [q for p in load_bank() if (q := served_under(p, "kandell")) is not None]  # the page's, under Kandell's
 MakeStore = Callable[[], AttemptStore]

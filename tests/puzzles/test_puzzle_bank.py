@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from penchant.english.grammar import capitalised
 from penchant.errors import UnknownPuzzleError
 from penchant.game_words import trump_words
 from penchant.puzzles import (
@@ -23,7 +24,6 @@ from penchant.puzzles import (
     verify,
 )
 from penchant.puzzles.bank import bank_path, drills_path, load_file
-from penchant.words.grammar import capitalised
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"

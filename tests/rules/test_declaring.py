@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from penchant_widgets.rules.combos import DeclarationBench
 
+from penchant.english.numbers import number_words
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
@@ -13,7 +14,6 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.words.numbers import number_words
 
 
 def test_a_legal_declaration_is_laid_on_the_table_and_listed() -> None:

@@ -15,10 +15,10 @@ from penchant_widgets.play.felt import seat_html
 from penchant_widgets.puzzles.board import PuzzleBoard
 from support import classes
 
+from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import Stage, parse_action
 from penchant.puzzles.choice_values import choice_of
-from penchant.words.numbers import count_words
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")

@@ -11,6 +11,7 @@ from penchant_widgets.play.felt import Felt, middle_html, score_words
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.trick import trick_words
 
+from penchant.english.numbers import stock_count_words
 from penchant.game_words import trump_words
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
@@ -18,7 +19,6 @@ from penchant.play.state import DealState
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled
-from penchant.words.numbers import stock_count_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
 

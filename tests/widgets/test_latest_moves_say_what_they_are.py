@@ -13,7 +13,7 @@ pytest.importorskip("ipywidgets")
 from penchant_widgets.play.board_words import since_html
 from play_boards import board
 
-from penchant.words.numbers import move_count_words
+from penchant.english.numbers import move_count_words
 
 
 def test_the_latest_moves_say_they_follow_the_ones_above() -> None:

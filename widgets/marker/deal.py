@@ -21,6 +21,8 @@ from penchant_widgets.marker.kind_buttons import KIND_CLASS, KIND_ORDER, kind_la
 from penchant_widgets.marker.panels import RefereePanel, ResultPanel
 from penchant_widgets.marker.screen_words import DOUBLE_TAP_NOT_PLAYED, refused_words
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words, number_words
 from penchant.game_words import card_words
 from penchant.marker import (
     Choices,
@@ -38,8 +40,6 @@ from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words, number_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

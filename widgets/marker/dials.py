@@ -12,6 +12,8 @@ import math
 from functools import lru_cache
 from html import escape
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words
 from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
@@ -19,8 +21,6 @@ from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import brisquettes_worked_out
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
 
 __all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
            "dial_digits"]

@@ -13,6 +13,7 @@ from penchant_widgets.marker.flagged_widgets import Box, VBox, box, button, html
 from penchant_widgets.marker.kind_buttons import KIND_ORDER
 from penchant_widgets.marker.screen_words import refused_advice
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.game_words import cards_words
 from penchant.marker import (
@@ -32,7 +33,6 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

@@ -43,6 +43,8 @@ from penchant.coaching.review import (
     record_salt,
     review_record,
 )
+from penchant.english.grammar import addressed
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS
@@ -52,8 +54,6 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore
-from penchant.words.grammar import addressed
-from penchant.words.numbers import count_words
 
 __all__ = ["AnalysisBoard"]
 

@@ -63,6 +63,7 @@ from penchant_widgets.styles import classed, shared_style
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import Move, PlaySession
 from penchant.coaching.review import LEARN_TIP
+from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Pass, Play, Stage
@@ -75,7 +76,6 @@ from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
-from penchant.words.grammar import capitalised
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words, move_count_words
 from penchant.play.state import DealState
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result_words
 from penchant.rules.profiles import Profile
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words, move_count_words
 
 __all__ = ["COMPUTER", "MOVES_HEAD", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html",
            "latest_moves_words", "opening_words", "since_html", "thought_html"]

@@ -24,6 +24,8 @@ from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TrickView
 
+from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive
+from penchant.english.grammar import verb as subject_verb
 from penchant.errors import PenchantError
 from penchant.game_words import (
     action_words,
@@ -36,8 +38,6 @@ from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
-from penchant.words.grammar import capitalised, is_you, mid_sentence, possessive
-from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["EXAMPLE_OVER", "FOLLOW_THE_EXAMPLE", "DealTable", "describe_change"]
 

@@ -52,6 +52,7 @@ from penchant_widgets.puzzles.verdict import (
 )
 from penchant_widgets.styles import classed, shared_style
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.words.questions import shown_question
@@ -59,7 +60,6 @@ from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
-from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.puzzles.endgame import EndgameBoard

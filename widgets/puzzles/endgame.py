@@ -26,6 +26,7 @@ from penchant_widgets.puzzles.puzzle_css import puzzle_style
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
@@ -35,7 +36,6 @@ from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.game_scoring import game_value_words
 from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
 from penchant.rules.tricks import last_six_duty
-from penchant.words.numbers import count_words
 
 __all__ = ["VALUES_WORKING", "EndgameBoard"]
 

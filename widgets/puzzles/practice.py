@@ -41,6 +41,7 @@ from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_lin
 from penchant_widgets.puzzles.rush_view import rush_line_html, rush_review_html
 from penchant_widgets.styles import StyleSheet, package_css, shared_style
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
@@ -55,7 +56,6 @@ from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush
 from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
-from penchant.words.numbers import count_words
 
 __all__ = ["UNNAMED", "PracticeApp", "practice_app"]
 

@@ -22,6 +22,7 @@ from penchant_widgets.cards import BARRING_CARDS_SHOWN, CardPicker, cards_text, 
 from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.styles import shared_style
 
+from penchant.english.grammar import capitalised, is_you, possessive
 from penchant.errors import InvalidNotationError
 from penchant.game_words import switch_words
 from penchant.lessons.barring_positions import READING_CASES, ReadingCase, example_verdicts_words, is_free
@@ -34,7 +35,6 @@ from penchant.rules.holdings import Holdings, full_tables_words, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile, rules_words
-from penchant.words.grammar import capitalised, is_you, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board"]
 

@@ -21,6 +21,8 @@ from penchant_widgets.html_parts import message_html
 from penchant_widgets.rules_switch import rules_choice
 from penchant_widgets.styles import shared_style
 
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, legal_declarations
@@ -31,8 +33,6 @@ from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words, number_words
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
 

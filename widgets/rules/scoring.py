@@ -18,6 +18,8 @@ from penchant_widgets.html_parts import message_html, stacked_table
 from penchant_widgets.rules_switch import rules_choice
 from penchant_widgets.styles import shared_style
 
+from penchant.english.grammar import is_you
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, PlayerCountError
 from penchant.game_words import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
 from penchant.play.sheet import DealEntry, deal_score_parts
@@ -37,8 +39,6 @@ from penchant.rules.profiles import (
 )
 from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
-from penchant.words.grammar import is_you
-from penchant.words.numbers import number_words
 
 __all__ = ["DealScorer", "GameTally", "profiles_table_html"]
 

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
+from penchant.english.numbers import number_words
 from penchant.errors import BarredError
 from penchant.game_words import in_words
 from penchant.puzzles.model import ExplanationPart
@@ -26,9 +29,6 @@ from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
            "why_free"]

@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words, stock_count_words
 from penchant.errors import PenchantError
 from penchant.game_words import declaring_turn_words, in_words, option_label, trump_words
 from penchant.puzzles.model import Puzzle
@@ -22,8 +24,6 @@ from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.profiles import rules_words
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = ["BOOKS_COMPARED", "names_told_apart", "plain_title", "position_lines", "theme_words", "themes_shown"]
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from penchant.english.grammar import capitalised, possessive
+from penchant.english.lists import join_and, join_and_apart
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError
 from penchant.game_words import book_bonus_rule_words, over_the_book
 from penchant.play.sheet import DealEntry
@@ -16,9 +19,6 @@ from penchant.rules.game_scoring import game_value_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquette_rule_words
-from penchant.words.grammar import capitalised, possessive
-from penchant.words.lists import join_and, join_and_apart
-from penchant.words.numbers import count_words
 
 __all__ = [
     "SIGN_SLIP", "built_chains", "count_again_words", "look_again", "per_card_words", "scoring_hints",

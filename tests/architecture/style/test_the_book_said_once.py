@@ -9,9 +9,9 @@ import re
 
 from source_scan import parsed, sources
 
+from penchant.english.numbers import number_words
 from penchant.game_words import over_the_book
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.words.numbers import number_words
 
 OVER_SIX = re.compile(r"\b(over (six|6)|(six|6) each)\b")
 """The book in words: the brisques over it, and the book taken by both (``game_words.book_shared_words``)."""

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from penchant.english.numbers import NUMBER_WORDS
 from penchant.errors import InvalidNotationError
-from penchant.words.numbers import NUMBER_WORDS
 
 __all__ = ["addressed", "after_colon", "capitalised", "is_you", "mid_sentence", "possessive", "pronoun",
            "sentence_start", "verb", "verb_form"]
