@@ -22,7 +22,7 @@ MODULES = (
     "penchant.rules.declarable",
     "penchant.rules.declaring",
     "penchant.rules.trump",
-    "penchant.game_words",
+    "penchant.words.game",
     "penchant.english.numbers",
     "penchant.english.lists",
     "penchant.english.grammar",

@@ -21,7 +21,6 @@ from penchant.coaching.review import record_salt
 from penchant.english.grammar import addressed
 from penchant.english.marked import Paragraph
 from penchant.errors import InvalidRecordError
-from penchant.game_words import action_words
 from penchant.judgement.verdicts import MARKED, VERDICTS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage
@@ -30,6 +29,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
+from penchant.words.game import action_words
 
 __all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",
            "stored_verdict_words", "unseen_words", "verdict_counts"]

@@ -13,7 +13,6 @@ from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words, number_words
-from penchant.game_words import card_words, cards_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.view import PlayerView
@@ -26,6 +25,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.words.game import card_words, cards_words
 
 __all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "hint_concerns", "look_at", "spare_words",
            "trump_set_words", "winning_lets_you_declare"]

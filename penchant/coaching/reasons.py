@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Final
 
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, share_words
-from penchant.game_words import card_words, cards_words
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState
@@ -28,6 +27,7 @@ from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.words.game import card_words, cards_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line

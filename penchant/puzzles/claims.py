@@ -18,7 +18,6 @@ from typing import Final
 from penchant.english.grammar import verb_form
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PuzzleError
-from penchant.game_words import cards_words
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barring import (
@@ -37,6 +36,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
+from penchant.words.game import cards_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 

@@ -23,7 +23,6 @@ from penchant.english.grammar import capitalised
 from penchant.english.lists import join_or_apart
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PenchantError, PuzzleError
-from penchant.game_words import cards_words, in_words
 from penchant.puzzles.answers import normalise_cards, normalise_choice, normalise_number
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
@@ -44,6 +43,7 @@ from penchant.rules.kinds import KIND_CARDS, SETS_BUILT_UP, Kind, KindClass, loo
 from penchant.rules.profiles import Profile, get_profile, rules_words
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
+from penchant.words.game import cards_words, in_words
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
 

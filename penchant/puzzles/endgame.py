@@ -34,7 +34,6 @@ from typing import Any, Final
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
-from penchant.game_words import card_words, cards_words, over_the_book
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
@@ -71,6 +70,7 @@ from penchant.rules.tricks import (
     last_six_follows,
 )
 from penchant.solver import MoveValue, Phase2Position, solve
+from penchant.words.game import card_words, cards_words, over_the_book
 
 __all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "line_so_far", "check", "elementary_problems"]
 

@@ -22,7 +22,6 @@ from typing import Any, Final
 from penchant.english.grammar import possessive, pronoun
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
-from penchant.game_words import book_shared_words, over_the_book
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
@@ -59,6 +58,7 @@ from penchant.rules.scoring import (
     deal_parts,
     deal_total,
 )
+from penchant.words.game import book_shared_words, over_the_book
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 

@@ -8,7 +8,7 @@ possible_positions (which positions of a deal can arise), card_counts (how many 
 hold after so many tricks), limits (what one deal can hold), deal_counts (what a score sheet's deal can hold, its counts
 refused in a player's words, and the points it scores). The English the rules are told in (grammar, lists and
 numbers) is :mod:`penchant.english`; the game in a player's words (cards, actions, the switches, a refusal) is
-:mod:`penchant.game_words`, and numbers as a player types them :mod:`penchant.typed_counts`, both above the rules:
+:mod:`penchant.words.game`, and numbers as a player types them :mod:`penchant.typed_counts`, both above the rules:
 they are presentation and input, not rules.
 
 Every rule is written here once, under a name in the game's words; the deal, the marker, players,

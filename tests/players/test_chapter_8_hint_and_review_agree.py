@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from penchant_widgets.play.board import PlayBoard
 
-from penchant.game_words import card_words
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action
+from penchant.words.game import card_words
 
 
 def _first_lead() -> PlayBoard:

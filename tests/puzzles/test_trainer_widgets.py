@@ -305,8 +305,8 @@ def test_no_hint_warns_against_a_card_already_played(tmp_path: Path) -> None:
 
     from penchant_widgets.cards import symbolize
 
-    from penchant.game_words import card_words
     from penchant.puzzles.endgame import LOOKS_RIGHT, hints_after_tries
+    from penchant.words.game import card_words
 
     p = next(q for q in load_bank() if q.kind == "endgame" and analyse(q).tempting
              and any(LOOKS_RIGHT in h for h in q.hints))

@@ -36,8 +36,8 @@ def test_the_readings_table_says_each_profiles_reading_as_its_switch_has_it() ->
     from Kandell's."""
     from html import unescape
 
-    from penchant.game_words import option_words, switch_words
     from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+    from penchant.words.game import option_words, switch_words
 
     plain = unescape(BarringReadings().children[1].value)
     assert switch_words("barring", (FOSTER, KANDELL, MODERN)) + "." in plain

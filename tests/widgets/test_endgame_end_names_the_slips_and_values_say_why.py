@@ -15,11 +15,11 @@ import pytest
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.english.numbers import count_words
-from penchant.game_words import card_words
 from penchant.puzzles import Puzzle, load_drills
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import last_six_trick
+from penchant.words.game import card_words
 
 ENDGAMES = [p for p in load_drills() if p.kind == "endgame"]
 WITH_A_WRONG_CARD = [p for p in ENDGAMES if any(not v.right for v in EndgameSession(p).card_values())]

@@ -18,8 +18,8 @@ from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.coach_panel import review_html
 
 from penchant.coaching.review import review_decisions
-from penchant.game_words import card_words
 from penchant.play.moves import parse_action
+from penchant.words.game import card_words
 
 DEPARTURE = ("Too close to call against", "Better:", " was better", "another move than the coach")
 

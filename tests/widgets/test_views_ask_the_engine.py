@@ -20,12 +20,12 @@ from penchant_widgets.rules.combos import DeclarationBench
 from penchant_widgets.rules.scoring import GameTally
 
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
-from penchant.game_words import card_words
 from penchant.rules.cards import PACK, CardSet
 from penchant.rules.declarable import meant_declaration
 from penchant.rules.game_scoring import game_result
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.words.game import card_words
 
 
 def text(html: str) -> str:
@@ -225,8 +225,8 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
 def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
     from penchant_widgets.trick import trump_html
 
-    from penchant.game_words import trump_words
     from penchant.rules.suits_and_ranks import Suit
+    from penchant.words.game import trump_words
 
     for suit in Suit:
         badge = trump_html(int(suit))
@@ -243,7 +243,7 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
     from penchant_widgets.marker.games import rules_summary
     from penchant_widgets.rules.scoring import profiles_table_html
 
-    from penchant.game_words import option_words
+    from penchant.words.game import option_words
 
     table = unescape(profiles_table_html())
     for prof in (FOSTER, KANDELL, MODERN):

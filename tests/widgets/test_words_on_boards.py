@@ -91,8 +91,8 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     from penchant_widgets.puzzles.position import badges_html
 
     from penchant.errors import PuzzleError
-    from penchant.game_words import trump_words
     from penchant.puzzles import load_bank, load_drills, trump_asked
+    from penchant.words.game import trump_words
 
     seen = 0
     for p in load_bank() + load_drills():
@@ -143,9 +143,9 @@ def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> No
 
     from penchant_widgets.puzzles.position import badges_html
 
-    from penchant.game_words import brisque_option_words
     from penchant.puzzles import load_drills
     from penchant.rules.profiles import BRISQUE_OPTIONS
+    from penchant.words.game import brisque_option_words
 
     doubled = next(p for p in load_drills() if p.profile.brisquette_multiplier == 2)
     for name, options in BRISQUE_OPTIONS.items():
@@ -163,8 +163,8 @@ def test_the_details_draw_the_puzzles_typed_fields() -> None:
     from penchant_widgets.puzzles.position import badges_html, details_html
 
     from penchant.errors import PuzzleError
-    from penchant.game_words import declaring_turn_words
     from penchant.puzzles import load_bank, load_drills
+    from penchant.words.game import declaring_turn_words
 
     puzzles = load_bank() + load_drills()
     loser = next(p for p in puzzles if p.penchant_only)
@@ -192,8 +192,8 @@ def test_the_variant_badges_are_the_puzzles_rule_options() -> None:
 
     from penchant_widgets.puzzles.position import badges_html
 
-    from penchant.game_words import option_label
     from penchant.puzzles import load_drills
+    from penchant.words.game import option_label
 
     drills = load_drills()
     variant = next(p for p in drills if isinstance(p.position.get("rules"), dict)
@@ -218,12 +218,12 @@ def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
     from penchant_widgets.puzzles.verdict import result_html
 
     from penchant.errors import IllegalDeclarationError
-    from penchant.game_words import refusal_words
     from penchant.puzzles import analyse, check, load_drills
     from penchant.rules.cards import CardSet
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import KANDELL
+    from penchant.words.game import refusal_words
 
     def chained(text: str) -> list[str]:
         plain = re.sub(r"“[^”]*”", "“…”", unescape(re.sub(r"<[^>]+>", " ", text)))

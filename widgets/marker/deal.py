@@ -23,7 +23,6 @@ from penchant_widgets.marker.screen_words import DOUBLE_TAP_NOT_PLAYED, refused_
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, number_words
-from penchant.game_words import card_words
 from penchant.marker import (
     Choices,
     Declared,
@@ -40,6 +39,7 @@ from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
 from penchant.rules.suits_and_ranks import Suit
+from penchant.words.game import card_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

@@ -15,7 +15,6 @@ from penchant_widgets.marker.screen_words import refused_advice
 
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
-from penchant.game_words import cards_words
 from penchant.marker import (
     Brisquette,
     ContentEvent,
@@ -33,6 +32,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
 from penchant.rules.suits_and_ranks import Suit
+from penchant.words.game import cards_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

@@ -46,7 +46,6 @@ from penchant.coaching.review import (
 from penchant.english.grammar import addressed
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
-from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
@@ -54,6 +53,7 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore
+from penchant.words.game import action_words
 
 __all__ = ["AnalysisBoard"]
 

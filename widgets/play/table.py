@@ -27,17 +27,17 @@ from penchant_widgets.trick import TrickView
 from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive
 from penchant.english.grammar import verb as subject_verb
 from penchant.errors import PenchantError
-from penchant.game_words import (
+from penchant.lessons.deals import checked_line, what_changed
+from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
+from penchant.play.state import DealState
+from penchant.rules.cards import CardSet
+from penchant.words.game import (
     action_words,
     declaring_words,
     last_six_begin_words,
     loser_may_declare_words,
     trump_fixed_words,
 )
-from penchant.lessons.deals import checked_line, what_changed
-from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.play.state import DealState
-from penchant.rules.cards import CardSet
 
 __all__ = ["EXAMPLE_OVER", "FOLLOW_THE_EXAMPLE", "DealTable", "describe_change"]
 

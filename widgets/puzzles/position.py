@@ -17,7 +17,6 @@ from penchant_widgets.trick import trump_html
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.errors import PenchantError, PuzzleError
-from penchant.game_words import brisque_option_words, declaring_turn_words, option_label
 from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
@@ -25,6 +24,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
 from penchant.rules.trump import trump_settled
+from penchant.words.game import brisque_option_words, declaring_turn_words, option_label
 
 __all__ = ["ZONES", "badges_html", "details_html", "other_rules_html", "pick_mode", "rules_label", "usual_rules",
            "variants"]

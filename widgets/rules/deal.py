@@ -23,7 +23,6 @@ from penchant_widgets.styles import shared_style
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, stock_count_words
-from penchant.game_words import cutting_words, first_lead_words, option_words
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (
     HAND_SIZE,
@@ -45,6 +44,7 @@ from penchant.rules.dealing import (
     stock_top_first,
 )
 from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
+from penchant.words.game import cutting_words, first_lead_words, option_words
 
 __all__ = ["CutDemo", "DealStepper"]
 

@@ -21,7 +21,6 @@ from penchant_widgets.styles import shared_style
 from penchant.english.grammar import is_you
 from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, PlayerCountError
-from penchant.game_words import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.deal_counts import count_refusal_words
@@ -39,6 +38,7 @@ from penchant.rules.profiles import (
 )
 from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
+from penchant.words.game import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
 
 __all__ = ["DealScorer", "GameTally", "profiles_table_html"]
 
@@ -127,7 +127,7 @@ class DealScorer(widgets.VBox):
 
     def _say_whose(self) -> None:
         """What the brisque choice is, whose the option chosen is and which to use, in the rules' one line
-        (:func:`~penchant.game_words.brisque_choice_words`), where the book offers Kandell's options; nothing
+        (:func:`~penchant.words.game.brisque_choice_words`), where the book offers Kandell's options; nothing
         under a book that scores the brisques one way only."""
         mine = len(self.brisque_choice.options) > 1
         self.brisque_whose.value = (f'<div class="pt-caption">{escape(brisque_choice_words(self.profile))}</div>'

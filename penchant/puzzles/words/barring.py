@@ -7,7 +7,6 @@ from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError
-from penchant.game_words import in_words
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.bar_reports import bar_report, freed_once_declared, not_until_declared_words
@@ -29,6 +28,7 @@ from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
+from penchant.words.game import in_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
            "why_free"]

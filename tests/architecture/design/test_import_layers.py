@@ -4,7 +4,7 @@ Built with ast from the sources, counting every import a module can execute (at 
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
 never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.english``) and the
 reader of what a player writes (``penchant.notation``);
-rules and durable; the game in a player's words and the counts a player types (``penchant.game_words``,
+rules and durable; the game in a player's words and the counts a player types (``penchant.words``,
 ``penchant.typed_counts``: presentation and input, on the rules); play; solver and the lessons (what the chapters
 show, built on play); puzzles (with the puzzles' sentences, which write cards through the rules' words, and
 the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
@@ -49,7 +49,7 @@ LAYERS: dict[str, int] = {
     "penchant.english": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
     "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only
     "penchant.rules": 2,
-    "penchant.game_words": 3,  # the game in a player's words (cards, actions, the switches, a refusal): on the rules
+    "penchant.words": 3,  # the game in a player's words (cards, actions, the switches, a refusal): on the rules
     "penchant.typed_counts": 3,  # numbers a player types, held to the rules: on the rules and the number reader
     "penchant.play": 4,
     "penchant.judgement": 4,  # readings of play the coach, the players and the puzzles share (not rules)
