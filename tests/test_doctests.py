@@ -23,6 +23,7 @@ MODULES = (
     "penchant.rules.declaring",
     "penchant.rules.trump",
     "penchant.words.game",
+    "penchant.words.barring",
     "penchant.english.numbers",
     "penchant.english.lists",
     "penchant.english.grammar",

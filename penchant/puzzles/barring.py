@@ -28,7 +28,6 @@ from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barring_cards, hints, major_set_sizes, verdict_part
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
-    MINOR_RANKS_WORDS,
     SIZE_NAMES,
     SIZE_PLURALS,
     barred_set_sizes,
@@ -43,6 +42,7 @@ from penchant.rules.combinations import Verdict, check_declaration, classify_mas
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES
 from penchant.rules.profiles import Barring
+from penchant.words.barring import MINOR_RANKS_WORDS
 
 __all__ = ["reasoned_claims", "analyse", "check", "TASKS", "joined", "ticks"]
 

@@ -293,7 +293,7 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     from learner_text import widget_text
 
     from penchant.lessons.barring_positions import position_words, reading_lesson
-    from penchant.rules.barring import rule_words
+    from penchant.words.barring import rule_words
 
     nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
     prose = " ".join(" ".join(c["source"]).replace("\n", " ") for c in nb["cells"] if c["cell_type"] == "markdown")

@@ -13,14 +13,11 @@ from penchant.rules.bar_reports import bar_report, freed_once_declared, not_unti
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
-    WHAT_BARS_WORDS,
     barred_set_sizes,
     best_n,
     best_set,
     is_minor_set_mask,
-    only_minor_sets_barred_words,
     reading_of,
-    rule_words,
 )
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import Verdict
@@ -28,6 +25,7 @@ from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
+from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
 from penchant.words.game import in_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",

@@ -18,7 +18,7 @@ import re
 
 from source_scan import parsed, sources
 
-HOMES = ("penchant/rules/", "penchant/words/game.py")
+HOMES = ("penchant/rules/", "penchant/words/game.py", "penchant/words/barring.py")
 
 FACTS = re.compile(r"\b(?:one|two|three) (?:cards? )?to the (?:pone|stock|dealer)\b"
                    r"|\bdeals? (?:singles|threes|the traditional way)\b"
