@@ -24,6 +24,7 @@ MODULES = (
     "penchant.rules.trump",
     "penchant.words.game",
     "penchant.words.barring",
+    "penchant.words.game_scoring",
     "penchant.english.numbers",
     "penchant.english.lists",
     "penchant.english.grammar",

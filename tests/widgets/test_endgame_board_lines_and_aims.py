@@ -14,8 +14,8 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant.puzzles import get
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
-from penchant.rules.game_scoring import game_value_words
 from penchant.trainer.stores import SQLiteAttemptStore
+from penchant.words.game_scoring import game_value_words
 
 LINE = "mined-endgame-line-7015-33"
 AIM = "mined-endgame-aim-7061-33"  # a drill of chapter 7 (the game at stake)

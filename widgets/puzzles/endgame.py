@@ -33,9 +33,9 @@ from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardsGiven
-from penchant.rules.game_scoring import game_value_words
 from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
 from penchant.rules.tricks import last_six_duty
+from penchant.words.game_scoring import game_value_words
 
 __all__ = ["VALUES_WORKING", "EndgameBoard"]
 

@@ -24,7 +24,7 @@ from penchant.errors import PenchantError, PlayerCountError
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.deal_counts import count_refusal_words
-from penchant.rules.game_scoring import DEALS_PER_GAME, game_result, game_result_words, lurch_words
+from penchant.rules.game_scoring import DEALS_PER_GAME, game_result
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import (
     BRISQUE_OPTIONS,
@@ -39,6 +39,7 @@ from penchant.rules.profiles import (
 from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.words.game import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
+from penchant.words.game_scoring import game_result_words, lurch_words
 
 __all__ = ["DealScorer", "GameTally", "profiles_table_html"]
 
