@@ -9,11 +9,11 @@ import dataclasses
 import pytest
 
 from penchant.errors import InvalidSettingError
-from penchant.rules.dealing import method_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, RECORD_OPTIONS, switches_apart
 from penchant.rules.scoring import kinds_scored_otherwise
 from penchant.words.barring import rule_words
+from penchant.words.dealing import method_words
 from penchant.words.game import option_words, scored_otherwise_words, switch_in_full, times_the_numbers_words
 
 

@@ -176,7 +176,8 @@ def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
     rules leave the rest of the pack as the stock (the view once kept its own text and its own test)."""
     from penchant_widgets.rules.deal import DealStepper
 
-    from penchant.rules.dealing import deal_steps, method_words, stock_is_the_rest
+    from penchant.rules.dealing import deal_steps, stock_is_the_rest
+    from penchant.words.dealing import method_words
 
     stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
     stepper.position = 1

@@ -37,13 +37,13 @@ from penchant.rules.dealing import (
     deal_rounds,
     deal_steps,
     dealer_from_cut,
-    method_words,
     pack_left_after,
     shuffled_pack,
     stock_is_the_rest,
     stock_top_first,
 )
 from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
+from penchant.words.dealing import method_words
 from penchant.words.game import cutting_words, first_lead_words, option_words
 
 __all__ = ["CutDemo", "DealStepper"]

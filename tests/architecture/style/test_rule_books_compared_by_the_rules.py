@@ -6,8 +6,8 @@ the dealer", "one to the stock") and which book deals which way; five chapters t
 kinds' points out of the profile; chapter 5 wrote "bars
 him in turn", "unbars him" and Foster's ordering "put in order by what they score".
 
-The words' homes are ``penchant.rules`` (``dealing.method_words``, ``barring``'s named words,
-``profiles.switches_apart``, ``scoring.kinds_scored_otherwise``) and ``penchant.words.game`` (``option_words``,
+The words' homes are ``penchant.rules`` (``profiles.switches_apart``, ``scoring.kinds_scored_otherwise``) and
+``penchant.words`` (``dealing.method_words``, ``barring``'s named words; ``game``'s ``option_words``,
 ``switch_in_full``, ``times_the_numbers_words``, ``scored_otherwise_words``); every other source, the notebooks' code
 cells included, calls them. Checked with ast: a string that is no docstring."""
 
@@ -18,7 +18,7 @@ import re
 
 from source_scan import parsed, sources
 
-HOMES = ("penchant/rules/", "penchant/words/game.py", "penchant/words/barring.py")
+HOMES = ("penchant/rules/", "penchant/words/game.py", "penchant/words/barring.py", "penchant/words/dealing.py")
 
 FACTS = re.compile(r"\b(?:one|two|three) (?:cards? )?to the (?:pone|stock|dealer)\b"
                    r"|\bdeals? (?:singles|threes|the traditional way)\b"
