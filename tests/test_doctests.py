@@ -24,6 +24,7 @@ MODULES = (
     "penchant.rules.trump",
     "penchant.words.game",
     "penchant.words.barring",
+    "penchant.words.bar_reports",
     "penchant.words.game_scoring",
     "penchant.words.dealing",
     "penchant.words.holdings",

@@ -387,7 +387,7 @@ class ExplanationPart:
     needs its reason said, part by part."""
     in_hand: str = ""
     """Why major cards still in the player's hand, which would unbar the set once declared, do not unbar it now, and
-    when it could be declared (:func:`~penchant.rules.bar_reports.not_until_declared_words`), or ``""``."""
+    when it could be declared (:func:`~penchant.words.bar_reports.not_until_declared_words`), or ``""``."""
 
     def text(self) -> str:
         """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;

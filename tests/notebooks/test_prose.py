@@ -21,7 +21,7 @@ from penchant_widgets.rules.scoring import profiles_table_html
 from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
 from penchant.words.game import option_words
 from penchant.lessons.barring_positions import example_verdicts_words
-from penchant.rules.bar_reports import minor_sets_words
+from penchant.words.bar_reports import minor_sets_words
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"

@@ -9,7 +9,7 @@ from penchant.english.numbers import number_words
 from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.bar_reports import bar_report, freed_once_declared, not_until_declared_words
+from penchant.rules.bar_reports import bar_report, freed_once_declared
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -25,6 +25,7 @@ from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
+from penchant.words.bar_reports import not_until_declared_words
 from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
 from penchant.words.game import in_words
 
