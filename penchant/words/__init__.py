@@ -1,6 +1,10 @@
 """The game in a player's words: every sentence the engine says about the game, as distinct from the rules
-themselves. :mod:`~penchant.words.game` says cards and actions, the phases of a deal, the rules' switches, the
-trump and a refusal as a reader reads them.
+themselves: :mod:`~penchant.words.game` (cards and actions, the phases of a deal, the rules' switches, the trump
+and a refusal as a reader reads them), :mod:`~penchant.words.barring` (what bars and unbars, the rule in a sentence,
+the check at the table), :mod:`~penchant.words.bar_reports` (which minor sets a player may declare, and why),
+:mod:`~penchant.words.game_scoring` (what a game is worth, the lurch, the result), :mod:`~penchant.words.dealing`
+(how each method deals), :mod:`~penchant.words.holdings` (the full tables) and :mod:`~penchant.words.scoring` (the
+brisquettes as a rule).
 
 The line between this package and :mod:`penchant.rules`: the rules decide (what is legal, what scores, what bars)
 and refuse in their own words (a typed :class:`~penchant.errors.PenchantError` carries its message); everything
