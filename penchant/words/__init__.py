@@ -4,7 +4,8 @@ and a refusal as a reader reads them), :mod:`~penchant.words.barring` (what bars
 the check at the table), :mod:`~penchant.words.bar_reports` (which minor sets a player may declare, and why),
 :mod:`~penchant.words.game_scoring` (what a game is worth, the lurch, the result), :mod:`~penchant.words.dealing`
 (how each method deals), :mod:`~penchant.words.holdings` (the full tables) and :mod:`~penchant.words.scoring` (the
-brisquettes as a rule).
+brisquettes as a rule), :mod:`~penchant.words.brisques` (one brisque's rank) and :mod:`~penchant.words.kinds` (what
+cards make each kind, as a learner is taught it).
 
 The line between this package and :mod:`penchant.rules`: the rules decide (what is legal, what scores, what bars)
 and refuse in their own words (a typed :class:`~penchant.errors.PenchantError` carries its message); everything

@@ -26,13 +26,12 @@ REFUSALS: dict[str, str] = {
     "game_scoring.GAME_LENGTH_WORDS": "check_game_length's refusal of a fifth deal",
     "game_scoring.GAME_OVER_WORDS": "the game's refusal of a move after its last deal",
     "limits.ONE_TABLE_A_CARD_WORDS": "declarations_problem's refusal of two tables sharing a card",
+    "procedure.ONE_DECLARATION_A_TRICK_WORDS": "NoDeclaration.TRICK_DECLARED, why no declaration may be made now",
     "profiles.rules_words": "score_scale's refusals name the rule book (not a score under Foster's rules)",
 }
 """The words the rules' refusals are said in, each with the refusal that says it: these stay with the rules."""
 
 TO_MOVE: dict[str, str] = {
-    "brisques.BRISQUE_RANK_WORDS": "penchant.words: one brisque's rank, said by the coach's pointers",
-    "procedure.ONE_DECLARATION_A_TRICK_WORDS": "penchant.words: the rule in a few words, said by a bar's words",
     "bar_reports.BarReport.sets_words": "penchant.words.bar_reports, a function of the report",
     "bar_reports.BarReport.barred_words": "penchant.words.bar_reports, a function of the report",
     "bar_reports.BarReport.playing_words": "penchant.words.bar_reports, a function of the report",

@@ -13,9 +13,10 @@ import re
 
 from source_scan import parsed, sources
 
-from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
+from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.barring import MINOR_RANKS_WORDS
+from penchant.words.brisques import BRISQUE_RANK_WORDS
 
 _NAMES = "|".join([*(r.plural for r in Rank), *(r.singular for r in Rank)])
 ROW = re.compile(rf"\b({_NAMES}), ({_NAMES})\b")
