@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.servers import MarkerServer, children_of
-from penchant.words.numbers import ordinal
+from penchant.english.numbers import ordinal
 
 __all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "open_files", "pool_kernel", "usable_probe", "wait_warm",
            "write_bare"]

@@ -35,9 +35,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.strict_reader import Schema, decode_text, parse_json
-from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     import sqlite3

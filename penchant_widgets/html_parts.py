@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from html import escape, unescape
 from typing import Literal
 
-from penchant.words.grammar import after_colon
+from penchant.english.grammar import after_colon
 
 __all__ = ["MessageKind", "message_html", "stacked_table"]
 
@@ -17,7 +17,7 @@ MessageKind = Literal["info", "ok", "error", "hint", "plain"]
 
 def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:
     """A message box. ``text`` is escaped unless ``raw`` (for engine-made HTML); after a ``title`` that ends in a
-    colon it reads on as one sentence (:func:`~penchant.words.grammar.after_colon`: "Not allowed: you cannot…")."""
+    colon it reads on as one sentence (:func:`~penchant.english.grammar.after_colon`: "Not allowed: you cannot…")."""
     body = text if raw else escape(text)
     if title and title.rstrip().endswith(":"):
         body = after_colon(body)

@@ -1,10 +1,10 @@
 """The engine's marked words set in HTML: a study's paragraph with its part that stands out in bold, a figure with
-its interval in a smaller hand, a table of them (:mod:`penchant.words.marked` says what stands out; the page
+its interval in a smaller hand, a table of them (:mod:`penchant.english.marked` says what stands out; the page
 says how, here). The words are escaped: the engine writes words, never markup.
 
 >>> paragraph_html(Paragraph(("Counted again now: ", "the same fractions", ".")))
 '<p class="pt-study-text">Counted again now: <b>the same fractions</b>.</p>'
->>> from penchant.words.marked import Figure
+>>> from penchant.english.marked import Figure
 >>> cell_html(Figure("52.0%", "(48.1% to 55.9%)")), cell_html(Figure("in all", strong=True)), cell_html("A & B")
 ('52.0% <small>(48.1% to 55.9%)</small>', '<b>in all</b>', 'A &amp; B')
 """
@@ -14,8 +14,8 @@ from __future__ import annotations
 from html import escape
 from itertools import cycle
 
+from penchant.english.marked import Cell, Paragraph
 from penchant.studies.figures import Table
-from penchant.words.marked import Cell, Paragraph
 from penchant_widgets.html_parts import stacked_table
 
 __all__ = ["cell_html", "marked_html", "paragraph_html", "table_html"]

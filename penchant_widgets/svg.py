@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Final
 
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words, value_step
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words, value_step
 
 __all__ = ["bar_chart", "charts_row", "histogram"]
 

@@ -169,10 +169,10 @@ def test_the_example_check_sees_a_stale_output() -> None:
     assert len(shown_output_problems(stale)) == 1
 
 
-@pytest.mark.parametrize("package", ["penchant.play", "penchant.lessons", "penchant.marker", "penchant.words"])
+@pytest.mark.parametrize("package", ["penchant.play", "penchant.lessons", "penchant.marker", "penchant.english"])
 def test_the_package_table_names_every_module_of_the_rows_that_list_them(package: str) -> None:
     """The rows of docs/contributing.md's package table that list their package's modules name each, by its
-    module name or a name it exports (penchant.play.lesson was left out; penchant.words's row said "all three" of its
+    module name or a name it exports (penchant.play.lesson was left out; penchant.english's row said "all three" of its
     four, ``marked`` left out)."""
     import importlib
     import pkgutil
@@ -288,7 +288,7 @@ def _imported(tree: object) -> set[str]:
 
 
 UNDER_THE_RULES = {"the errors": "penchant.errors", "the strict reader": "penchant.strict_reader",
-                   "the English words": "penchant.words", "the number reader": "penchant.notation",
+                   "the English words": "penchant.english", "the number reader": "penchant.notation",
                    "the cards' pictures": "penchant.render"}
 """What contributing.md's layer diagram may say sits under ``penchant/rules``, each phrase the package it means."""
 

@@ -29,7 +29,6 @@ from typing import Any
 from penchant.cli.options import Subparsers, add_common, check_count, profile_from_args
 from penchant.cli.output import check_writable, emit, write_output
 from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
-from penchant.game_words import card_words, cards_words, in_words
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
@@ -37,6 +36,7 @@ from penchant.puzzles.levels import dots, level_of
 from penchant.puzzles.model import CheckResult, Puzzle
 from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.words.game import card_words, cards_words, in_words
 
 __all__ = ["register"]
 

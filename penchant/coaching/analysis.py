@@ -56,6 +56,9 @@ from penchant.coaching.weighing import (
     NAMED_SAME,
     NET_GAINS,
 )
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and, join_options, join_or
+from penchant.english.numbers import number_words
 from penchant.judgement.moments import saved_brisque
 from penchant.judgement.verdicts import Verdict, mean_margin, verdict
 from penchant.play.moves import Action, Declare, Play, Stage
@@ -68,9 +71,6 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import first_ten_left
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.tricks import follower_wins
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and, join_options, join_or
-from penchant.words.numbers import number_words
 
 __all__ = ["CoachAnalysis", "Line"]
 

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 from penchant.coaching.advice_words import FOR_LAST_SIX, LEVEL_WITH
 from penchant.coaching.reasons import action_phrase, breaks_up, keeps_whole, points_words
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING, NET_GAINS, Weighing
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Play, Stage
-from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
     from penchant.play.moves import Action

@@ -18,8 +18,9 @@ from typing import Any
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import record_salt
+from penchant.english.grammar import addressed
+from penchant.english.marked import Paragraph
 from penchant.errors import InvalidRecordError
-from penchant.game_words import action_words
 from penchant.judgement.verdicts import MARKED, VERDICTS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage
@@ -28,8 +29,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
-from penchant.words.grammar import addressed
-from penchant.words.marked import Paragraph
+from penchant.words.game import action_words
 
 __all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",
            "stored_verdict_words", "unseen_words", "verdict_counts"]

@@ -11,10 +11,10 @@ import math
 from typing import TYPE_CHECKING, Final
 
 from penchant.coaching.reasons import action_phrase, hidden_words, points_words
+from penchant.english.grammar import capitalised
 from penchant.judgement.verdicts import Verdict, mean_margin
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.rules.cards import CardSet
-from penchant.words.grammar import capitalised
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line

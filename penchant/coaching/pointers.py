@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
-from penchant.game_words import card_words, cards_words
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and, join_or
+from penchant.english.numbers import count_words, number_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.view import PlayerView
-from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
+from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import Declaration, cards_in_no_declarable_combination, is_penchant
 from penchant.rules.declarable import declarable_after_the_trick
@@ -23,9 +25,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and, join_or
-from penchant.words.numbers import count_words, number_words
+from penchant.words.brisques import BRISQUE_RANK_WORDS
+from penchant.words.game import card_words, cards_words
 
 __all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "hint_concerns", "look_at", "spare_words",
            "trump_set_words", "winning_lets_you_declare"]

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from penchant.game_words import card_words, cards_words
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, share_words
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState
@@ -26,8 +27,7 @@ from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words, share_words
+from penchant.words.game import card_words, cards_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line
@@ -388,7 +388,7 @@ SETS_TRUMP: Final = "sets trump"
 PLAYED_OUT: Final = "the coach played it out"
 """What a share of the play-outs is a share of, in a player's words: "once in three when the coach played it out"
 (not an engineer's "32% of the sampled deals" nor a statistician's "32% of the times …":
-:func:`~penchant.words.numbers.share_words`)."""
+:func:`~penchant.english.numbers.share_words`)."""
 INSTEAD_OF: Final = "instead of"
 """How a reason of the last six tricks sets the brisques a move brings beside another's: "brings you 1 brisque in
 the last six tricks instead of 0" (a review explains the points a brisque is worth where it first says this,

@@ -26,8 +26,10 @@ from penchant.coaching.advice_words import WAS_BETTER
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reasons import BRISQUES_SET_BESIDE, action_phrase, brisque_worth_words, played_phrase
 from penchant.coaching.weighing import COSTS_YOU
+from penchant.english.grammar import addressed, capitalised, verb_form
+from penchant.english.lists import join_or
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
-from penchant.game_words import action_words, card_words, cards_words, trump_words
 from penchant.judgement.verdicts import (
     MARKED,
     VERDICTS,
@@ -47,9 +49,7 @@ from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
-from penchant.words.grammar import addressed, capitalised, verb_form
-from penchant.words.lists import join_or
-from penchant.words.numbers import count_words, number_words
+from penchant.words.game import action_words, card_words, cards_words, trump_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
            "LEARN_TIP",
@@ -478,7 +478,7 @@ def position_words(view: PlayerView, taken: Action) -> str:
         held.append(f"on his table: {cards_words(view.opp_table)}")
     if view.opp_hand is not None:
         held.append(f"his hand: {cards_words(view.opp_hand)}")
-    # with no trump, as the board's badge says it (:func:`~penchant.game_words.trump_words`): in the last six tricks
+    # with no trump, as the board's badge says it (:func:`~penchant.words.game.trump_words`): in the last six tricks
     # no trump can still come, and "no trump yet" would say one could
     held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None
                 else trump_words(None, settled=view.trump_settled))

@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.coaching.hidden_cards import HiddenCards
 from penchant.coaching.reasons import action_phrase, breaks_up, compared_effects, is_drawback, plain_effect
-from penchant.game_words import card_words
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and, join_or
+from penchant.english.numbers import number_words
 from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, loss_words
 from penchant.play.moves import Declare, Play
-from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and, join_or
-from penchant.words.numbers import number_words
+from penchant.words.game import card_words
 
 if TYPE_CHECKING:
     from penchant.play.moves import Action

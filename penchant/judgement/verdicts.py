@@ -12,9 +12,9 @@ import math
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from penchant.words.grammar import is_you, possessive
-from penchant.words.lists import join_or
-from penchant.words.numbers import count_words
+from penchant.english.grammar import is_you, possessive
+from penchant.english.lists import join_or
+from penchant.english.numbers import count_words
 
 __all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS",
            "Verdict", "close_means", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin", "verdict",

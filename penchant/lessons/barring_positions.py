@@ -16,17 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError
-from penchant.rules.bar_reports import minor_sets_verdicts
 from penchant.rules.barring import best_set
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.free_reports import sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import Barring, Profile, rules_words
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
+from penchant.words.bar_reports import minor_sets_verdicts
 
 __all__ = ["READING_CASES", "ReadingCase", "example_verdicts_words", "is_free", "position_words", "reading_case",
            "reading_lesson"]

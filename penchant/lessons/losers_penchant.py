@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from penchant.english.marked import Paragraph
 from penchant.errors import PenchantError
 from penchant.lessons.deals import checked_line
 from penchant.play.moves import Declare, Play, Stage
@@ -20,7 +21,6 @@ from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.marked import Paragraph
 
 __all__ = ["LosersPenchant", "losers_penchant_example", "other_rules_words", "outcome_words", "setup_words"]
 

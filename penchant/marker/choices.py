@@ -22,7 +22,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
-from penchant.game_words import cards_words, in_words
 from penchant.marker.applying_entries import (
     apply_entry,
     brisquette_refusal,
@@ -48,6 +47,7 @@ from penchant.rules.procedure import (
     table_kept,
 )
 from penchant.rules.suits_and_ranks import Suit
+from penchant.words.game import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 

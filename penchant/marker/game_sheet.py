@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from functools import cached_property
 
+from penchant.english.numbers import ordinal
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
 from penchant.play.sheet import DealEntry, PointsByPart, score_deal, tally
@@ -42,7 +43,6 @@ from penchant.rules.profiles import Profile, profile_call
 from penchant.rules.scoring import DealScore, deal_parts, points_so_far
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump
-from penchant.words.numbers import ordinal
 
 __all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "refuse"]
 

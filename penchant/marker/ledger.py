@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError, PenchantError, ScoreEntryError, StaleEntryError
-from penchant.game_words import trump_name
 from penchant.marker.applying_entries import no_game, refusal_sentence
 from penchant.marker.choices import Choices, choices_of
 from penchant.marker.events import (
@@ -51,7 +51,7 @@ from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, 
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.game_record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
-from penchant.words.numbers import count_words
+from penchant.words.game import trump_name
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped"]
 

@@ -14,12 +14,13 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from types import MappingProxyType
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words
 from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import name_key
-from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.profiles import rules_words
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
+from penchant.words.game_scoring import game_result_words
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
 

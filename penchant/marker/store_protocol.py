@@ -22,7 +22,8 @@ from penchant.durable import DurableStore, data_path
 from penchant.errors import PenchantError
 from penchant.marker.events import Event, NewGame
 from penchant.marker.ledger import Ledger, LoggedEvent
-from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
+from penchant.rules.game_scoring import DEALS_PER_GAME
+from penchant.words.game_scoring import game_result_words
 
 __all__ = ["DB_ENV", "GameSummary", "MarkerStore", "catch_up", "default_db_path", "game_status", "game_summary"]
 

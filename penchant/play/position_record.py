@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
+from penchant.english.lists import join_and, join_or
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.play.sheet import breakdown
@@ -32,8 +34,6 @@ from penchant.rules.scoring import deal_parts
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
-from penchant.words.lists import join_and, join_or
-from penchant.words.numbers import count_words, number_words
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState

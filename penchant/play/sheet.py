@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
-from penchant.game_words import in_words
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.rules.cards import CardSet
 from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
@@ -25,6 +24,7 @@ from penchant.rules.game_scoring import GameResult, check_game_length, game_resu
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DealScore, deal_score_so_far
+from penchant.words.game import in_words
 
 __all__ = [
     "Breakdown",

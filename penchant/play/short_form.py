@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError
-from penchant.game_words import cards_words
 from penchant.play.moves import Stage
 from penchant.play.position_record import FORMAT
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.profiles import rules_words
-from penchant.words.numbers import count_words
+from penchant.words.game import cards_words
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState

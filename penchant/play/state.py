@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import (
     IllegalDeclarationError,
     IllegalPlayError,
@@ -81,7 +82,6 @@ from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_six_follows, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json
-from penchant.words.numbers import count_words, number_words
 
 # Only what this module defines: the actions, the stages and the score events are ``penchant.play.moves``'s, the view
 # ``penchant.play.view``'s and the deals dealt ``penchant.play.dealing``'s (each imported from its home, or from

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from penchant.english.numbers import count_words
 from penchant.judgement.moments import share_of_first_ten
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
@@ -54,7 +55,6 @@ from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.numbers import count_words
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 

@@ -54,6 +54,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
+from penchant.english.lists import join_or
 from penchant.errors import InvalidSettingError
 from penchant.play.moves import Action, Declare, Pass, Stage
 from penchant.play.state import DealState
@@ -74,7 +75,6 @@ from penchant.rules.procedure import (
     tricks_for_stock,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.words.lists import join_or
 
 __all__ = [
     "MASTER_BUDGET", "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",

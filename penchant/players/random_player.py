@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from penchant.english.numbers import count_words
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
-from penchant.words.numbers import count_words
 
 __all__ = ["RandomPlayer"]
 

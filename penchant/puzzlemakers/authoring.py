@@ -11,7 +11,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
-from penchant.game_words import NO_TRUMP
 from penchant.puzzles.bank import curate
 from penchant.puzzles.claims import pick_claims
 from penchant.puzzles.model import Puzzle
@@ -20,6 +19,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.procedure import held
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.suits_and_ranks import SUIT_NAMES
+from penchant.words.game import NO_TRUMP
 
 __all__ = ["FORMS", "build", "default_question", "default_choices"]
 

@@ -26,6 +26,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised
 from penchant.errors import BarredError, InvalidSettingError, PenchantError, PuzzleError
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Pass, Stage
@@ -47,7 +48,6 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
-from penchant.words.grammar import capitalised
 
 __all__ = ["GENERATORS", "generate", "phase2_positions", "random_last_six"]
 

@@ -36,9 +36,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final, Literal, Protocol
 
+from penchant.english.grammar import capitalised, mid_sentence, possessive, verb_form
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.frozen_json import thaw_json
-from penchant.game_words import action_words
 from penchant.judgement.verdicts import MARKED, is_marked, loss_words, verdict
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord
@@ -49,9 +51,7 @@ from penchant.puzzles.decision import judged_position, judgement_of, question_of
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.words.judged import outcomes_of
-from penchant.words.grammar import capitalised, mid_sentence, possessive, verb_form
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words, number_words
+from penchant.words.game import action_words
 
 __all__ = ["JUDGE", "NO_PUZZLE_BECAUSE", "Declined", "Marked", "declined_each", "declined_words", "first_ten_to_judge",
            "given_more", "given_words", "made_where", "mistake_id", "mistake_puzzles", "no_puzzle_because",

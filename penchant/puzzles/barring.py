@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from penchant.english.lists import join_and
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles.answers import normalise_card, normalise_choice
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
@@ -27,7 +28,6 @@ from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barring_cards, hints, major_set_sizes, verdict_part
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
-    MINOR_RANKS_WORDS,
     SIZE_NAMES,
     SIZE_PLURALS,
     barred_set_sizes,
@@ -42,7 +42,7 @@ from penchant.rules.combinations import Verdict, check_declaration, classify_mas
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES
 from penchant.rules.profiles import Barring
-from penchant.words.lists import join_and
+from penchant.words.barring import MINOR_RANKS_WORDS
 
 __all__ = ["reasoned_claims", "analyse", "check", "TASKS", "joined", "ticks"]
 

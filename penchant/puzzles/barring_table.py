@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
+from penchant.english.grammar import verb_form
+from penchant.english.lists import join_or
+from penchant.english.numbers import count_words
 from penchant.errors import PuzzleError
 from penchant.puzzles.grading import grade
 from penchant.puzzles.model import NOT_QUITE, Analysis, CheckResult, Puzzle
@@ -20,9 +23,6 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
 from penchant.rules.kinds import SET_SIZES
-from penchant.words.grammar import verb_form
-from penchant.words.lists import join_or
-from penchant.words.numbers import count_words
 
 __all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "count_is_safe", "same_effects_once",
            "tick_analysis", "tick_miss", "ticks_miss"]

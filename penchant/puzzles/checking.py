@@ -8,15 +8,15 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Final, Protocol, cast
 
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.game_words import declaring_turn_words, in_words
 from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, check_kind
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.numbers import count_words
+from penchant.words.game import declaring_turn_words, in_words
 
 __all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "kind_problems", "trump_asked"]
 

@@ -15,18 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+from penchant.english.grammar import verb_form
+from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PuzzleError
-from penchant.game_words import cards_words
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report
-from penchant.rules.barring import (
-    MINOR_SET_NEVER_BARS_WORDS,
-    SIZE_NAMES,
-    big_enough_to_bar,
-    is_minor_set_mask,
-    long_enough_to_answer,
-    only_minor_sets_barred_words,
-)
+from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set_mask, long_enough_to_answer
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask, combination_kind
 from penchant.rules.free_reports import free_report, sets_on_table
@@ -35,8 +29,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.grammar import verb_form
-from penchant.words.numbers import number_words
+from penchant.words.barring import MINOR_SET_NEVER_BARS_WORDS, only_minor_sets_barred_words
+from penchant.words.game import cards_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 

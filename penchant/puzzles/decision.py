@@ -30,8 +30,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.numbers import count_words, stock_count_words
 from penchant.errors import PuzzleError
-from penchant.game_words import cards_words
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Action, Declare, Play, Stage
@@ -81,8 +82,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.grammar import capitalised, verb_form
-from penchant.words.numbers import count_words, stock_count_words
+from penchant.words.game import cards_words
 
 __all__ = [
     "analyse", "check", "judged_position", "problems", "view_of", "action_reason", "deals_words", "judgement_of",

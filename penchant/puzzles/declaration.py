@@ -19,8 +19,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_or_apart
+from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PenchantError, PuzzleError
-from penchant.game_words import cards_words, in_words
 from penchant.puzzles.answers import normalise_cards, normalise_choice, normalise_number
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
@@ -37,13 +39,12 @@ from penchant.rules.combinations import (
     legal_declarations,
 )
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import KIND_CARDS, SETS_BUILT_UP, Kind, KindClass, look_alikes
+from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.profiles import Profile, get_profile, rules_words
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_or_apart
-from penchant.words.numbers import number_words
+from penchant.words.game import cards_words, in_words
+from penchant.words.kinds import KIND_CARDS
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
 
@@ -304,7 +305,7 @@ def kind_slips(profile: Profile, kind: Kind | None, points: int) -> dict[int, st
     """The scores a learner gives who has the cards of a best declaration (of ``kind``, worth ``points``) but counts
     them as a kind of as many cards they do not make (:func:`~penchant.rules.kinds.look_alikes`: five hearts in
     sequence counted as a flush), each with what to look at again: what cards make the kind counted
-    (:data:`~penchant.rules.kinds.KIND_CARDS`), never the kind they make nor its score.
+    (:data:`~penchant.words.kinds.KIND_CARDS`), never the kind they make nor its score.
 
     >>> from penchant.rules.profiles import KANDELL
     >>> kind_slips(KANDELL, Kind.REUNION, 25)[5][:60]

@@ -31,8 +31,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.english.lists import join_or
+from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
-from penchant.game_words import card_words, cards_words, over_the_book
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
@@ -57,7 +58,7 @@ from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.endgame import fewer_than_best_words
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
-from penchant.rules.game_scoring import GameOutcome, game_value_words, lurch_rule_words
+from penchant.rules.game_scoring import GameOutcome
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquettes_swing
 from penchant.rules.suits_and_ranks import Rank
@@ -69,8 +70,8 @@ from penchant.rules.tricks import (
     last_six_follows,
 )
 from penchant.solver import MoveValue, Phase2Position, solve
-from penchant.words.lists import join_or
-from penchant.words.numbers import count_words, ordinal_words
+from penchant.words.game import card_words, cards_words, over_the_book
+from penchant.words.game_scoring import game_value_words, lurch_rule_words
 
 __all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "line_so_far", "check", "elementary_problems"]
 

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
+from penchant.english.grammar import verb
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
-from penchant.game_words import card_words
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
@@ -20,8 +21,7 @@ from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.scoring import deal_end
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.solver import Phase2Position, Phase2Step, best_line, solve
-from penchant.words.grammar import verb
-from penchant.words.numbers import count_words
+from penchant.words.game import card_words
 
 __all__ = [
     "AIM_GOALS",

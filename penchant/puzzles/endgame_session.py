@@ -13,8 +13,9 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words
 from penchant.errors import IllegalPlayError, PuzzleError
-from penchant.game_words import card_words, cards_words, trump_words
 from penchant.play.forced import is_a_decision, is_forced, play_forced
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
@@ -38,8 +39,7 @@ from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import last_six_follow_reason
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
+from penchant.words.game import card_words, cards_words, trump_words
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult", "Slip"]
 

@@ -10,15 +10,15 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, PuzzleError
-from penchant.game_words import cards_words, in_words
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.grammar import capitalised, verb_form
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
+from penchant.words.game import cards_words, in_words
 
 __all__ = [
     "describe_rank_set", "features_dict", "grade", "miss", "names_answer", "result_from_verdicts",

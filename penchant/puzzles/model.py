@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError, PuzzleError
 from penchant.frozen_json import freeze_json, thaw_json
 from penchant.puzzles.levels import level_of, seed_rating
@@ -22,7 +23,6 @@ from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.strict_reader import load_json
-from penchant.words.grammar import capitalised
 
 __all__ = [
     "REVIEWED",
@@ -387,7 +387,7 @@ class ExplanationPart:
     needs its reason said, part by part."""
     in_hand: str = ""
     """Why major cards still in the player's hand, which would unbar the set once declared, do not unbar it now, and
-    when it could be declared (:func:`~penchant.rules.bar_reports.not_until_declared_words`), or ``""``."""
+    when it could be declared (:func:`~penchant.words.bar_reports.not_until_declared_words`), or ``""``."""
 
     def text(self) -> str:
         """The part as one run of engine text: ``'9S 9D: minor pairs are barred, because <reason>. <remedy>;

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from penchant.english.numbers import NUMBER_WORDS, number_words
 from penchant.errors import PenchantError, PuzzleError
-from penchant.game_words import cards_words
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import unseen_mask
@@ -34,7 +34,7 @@ from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import LAST_SIX_FOLLOWING
-from penchant.words.numbers import NUMBER_WORDS, number_words
+from penchant.words.game import cards_words
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
            "subtraction_problems", "tables_at_change"]

@@ -19,8 +19,9 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
+from penchant.english.grammar import possessive, pronoun
+from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
-from penchant.game_words import book_shared_words, over_the_book
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
@@ -38,14 +39,7 @@ from penchant.puzzles.words.sentences import sentence
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.game_scoring import (
-    LURCH_FACTOR_WORDS,
-    GameResult,
-    fewest_escaping_lurch,
-    game_result,
-    lurch_doubled,
-    lurch_words,
-)
+from penchant.rules.game_scoring import GameResult, fewest_escaping_lurch, game_result, lurch_doubled
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, PROFILES, Profile, brisque_option
@@ -57,8 +51,8 @@ from penchant.rules.scoring import (
     deal_parts,
     deal_total,
 )
-from penchant.words.grammar import possessive, pronoun
-from penchant.words.numbers import count_words, ordinal_words
+from penchant.words.game import book_shared_words, over_the_book
+from penchant.words.game_scoring import LURCH_FACTOR_WORDS, lurch_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 

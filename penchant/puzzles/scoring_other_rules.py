@@ -3,16 +3,16 @@ not): :func:`other_rules` names the rules a wrong total fits, and the parts to l
 
 from __future__ import annotations
 
+from penchant.english.grammar import possessive
+from penchant.english.lists import join_and
 from penchant.errors import PenchantError
-from penchant.game_words import brisque_option_words, over_the_book
 from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, rules_words
 from penchant.rules.scoring import values_apart
-from penchant.words.grammar import possessive
-from penchant.words.lists import join_and
+from penchant.words.game import brisque_option_words, over_the_book
 
 __all__ = ["other_rules"]
 

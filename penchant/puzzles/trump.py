@@ -26,8 +26,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from penchant.english.lists import join_and
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
-from penchant.game_words import NO_TRUMP, cards_words, trump_name, trump_words
 from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzles.answers import normalise_choice, one_answer
@@ -42,7 +42,7 @@ from penchant.rules.procedure import held
 from penchant.rules.profiles import PROFILE_ORDER, Profile, rules_words, source_name
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
-from penchant.words.lists import join_and
+from penchant.words.game import NO_TRUMP, cards_words, trump_name, trump_words
 
 __all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of",
            "replay", "losers_penchants_words", "trick_of"]

@@ -6,10 +6,12 @@ brisques, trump, tricks, dealing, scoring (a deal's; game_scoring: a game's four
 the step scores come in), procedure (the order of a deal: tricks, draws, dealers, who may declare),
 possible_positions (which positions of a deal can arise), card_counts (how many cards the hands, tables and stock
 hold after so many tricks), limits (what one deal can hold), deal_counts (what a score sheet's deal can hold, its counts
-refused in a player's words, and the points it scores). The English the rules are told in (grammar, lists and
-numbers) is :mod:`penchant.words`; the game in a player's words (cards, actions, the switches, a refusal) is
-:mod:`penchant.game_words`, and numbers as a player types them :mod:`penchant.typed_counts`, both above the rules:
-they are presentation and input, not rules.
+refused in a player's words, and the points it scores). What the rules decide they say
+only in their refusals (a typed :class:`~penchant.errors.PenchantError`); the game explained to a player (the barring
+rule in a sentence, why a set is barred, what a game is worth, how a method deals, cards and actions as a reader
+reads them) is :mod:`penchant.words`, above the rules, which asks them for every fact and which they never import.
+The English both are said in (grammar, lists, numbers in words) is :mod:`penchant.english`, under the rules, and
+numbers as a player types them :mod:`penchant.typed_counts`, above them.
 
 Every rule is written here once, under a name in the game's words; the deal, the marker, players,
 puzzles and widgets call it.

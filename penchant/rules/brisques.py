@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from penchant.english.lists import join_and
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS
-from penchant.words.lists import join_and, join_or
 
 __all__ = [
-    "BOOK_BRISQUES", "BRISQUE_RANK_WORDS", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count",
+    "BOOK_BRISQUES", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count",
     "brisques_in_all", "brisques_mask", "brisques_in_mask", "brisques_over_book", "the_other_brisques",
     "trick_brisques",
 ]
@@ -26,11 +26,6 @@ BOOK_BRISQUES: Final[int] = BRISQUES_IN_PACK // 2
 """Six: a player's brisques above this many score the book bonus."""
 BRISQUE_RANKS_WORDS: Final = join_and(r.plural for r in reversed(BRISQUE_RANKS))
 """The ranks of the brisques in a player's words, highest first: "Aces, Tens and Sevens"."""
-_HIGHEST = BRISQUE_RANKS[-1].singular
-BRISQUE_RANK_WORDS: Final = (f"{'an' if _HIGHEST[0] in 'AEIOU' else 'a'} "
-                             f"{join_or(r.singular for r in reversed(BRISQUE_RANKS))}")
-"""One brisque's rank in a player's words, with its article, highest first: "an Ace, Ten or Seven" (the coach's
-"The 10♥ is a brisque (an Ace, Ten or Seven)")."""
 
 
 def brisque_count(cards: CardsGiven) -> int:

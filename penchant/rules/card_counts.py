@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final, Literal, get_args
 
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError, quoted
 from penchant.rules.cards import PACK_SIZE, Card, CardSet
 from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.procedure import held, held_in_last_six, stock_after, stock_at_next_lead
-from penchant.words.numbers import count_words
 
 __all__ = ["LayoutMoment", "LAYOUT_MOMENTS", "cards_held", "check_deal_layout"]
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
+from penchant.english.grammar import possessive, verb
 from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError, quoted
 from penchant.notation.whole_numbers import NOT_WHOLE, whole_number
 from penchant.rules.brisques import BRISQUES_IN_PACK
@@ -29,7 +30,6 @@ from penchant.rules.limits import (
 )
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DealScore, deal_parts
-from penchant.words.grammar import possessive, verb
 
 __all__ = [
     "SEAT_WORDS",

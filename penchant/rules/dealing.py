@@ -29,7 +29,7 @@ __all__ = [
     "deal_moves", "cards_dealt_after", "pack_left_after",
     "shuffled_pack",
     "stock_top_first",
-    "METHODS", "deal_method", "deal_method_refused", "method_words", "stock_is_the_rest", "stock_top_words",
+    "METHODS", "deal_method", "deal_method_refused", "stock_is_the_rest",
     "HAND_SIZE", "STOCK_SIZE", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
@@ -90,27 +90,6 @@ def deal_method_refused(given: object) -> InvalidSettingError:
     return InvalidSettingError.refusing(given, f"not a deal method: one of {', '.join(METHODS)}")
 
 
-_METHOD_WORDS: Final[dict[str, str]] = {
-    "traditional": "Foster's traditional deal: one card to the pone, one to the stock, one to the dealer; "
-                   "then, round after round, two to the stock, one to the pone, two to the stock, one to the "
-                   "dealer. In the last round only one card goes to the stock between the two players.",
-    "threes": "Three cards to the pone, three to the dealer, and again: Foster says most players preferred "
-              "this. The other twenty cards become the stock.",
-    "singles": "One card at a time, pone first, until each has six (Kandell). The other twenty cards become "
-               "the stock.",
-}
-
-
-def method_words(method: DealMethod) -> str:
-    """How the deal goes by ``method``, in a player's words (the rounds of :func:`deal_rounds`).
-
-    >>> method_words("singles").split(",")[0]
-    'One card at a time'
-    """
-    _rounds(method)  # an unknown method is refused in the rules' words
-    return _METHOD_WORDS[method]
-
-
 def stock_is_the_rest(method: DealMethod) -> bool:
     """Whether, once the hands are dealt, the rest of the pack becomes the stock at once (``threes``,
     ``singles``), rather than the stock being laid card by card among the hands' cards (``traditional``).
@@ -119,19 +98,6 @@ def stock_is_the_rest(method: DealMethod) -> bool:
     [False, True, True]
     """
     return "stock" not in _order(method)
-
-
-def stock_top_words(method: DealMethod) -> str:
-    """Which card is the stock's top once the hands are dealt by ``method`` (:func:`stock_top_first`), in a
-    player's words: the next card of the pack, the rest laid down at once (:func:`stock_is_the_rest`), or the last
-    card laid on a pile built while the hands are dealt.
-
-    >>> stock_top_words("traditional")
-    'the stock is built up as a pile while the hands are dealt, and the last card laid on it is its top'
-    """
-    if stock_is_the_rest(method):
-        return "the dealer puts the rest of the pack down as the stock, and its next card is on top"
-    return "the stock is built up as a pile while the hands are dealt, and the last card laid on it is its top"
 
 
 def _order(method: DealMethod) -> list[Destination]:

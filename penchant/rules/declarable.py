@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from penchant.english.lists import join_and
 from penchant.errors import BarredError, IllegalDeclarationError, IllegalPlayError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, cards_given, mask_of
 from penchant.rules.combinations import (
@@ -25,7 +26,6 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile, get_profile
-from penchant.words.lists import join_and
 
 __all__ = ["barred_declarations", "built_up", "declarable_after_the_trick", "meant_declaration",
            "why_nothing_declarable"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from penchant.english.numbers import number_words
 from penchant.rules.bar_reports import set_size
 from penchant.rules.barring import (
     _ALL_RANKS,
@@ -25,7 +26,6 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
-from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile

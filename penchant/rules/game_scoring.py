@@ -2,10 +2,10 @@
 
 A game is four deals (:data:`DEALS_PER_GAME`, refused past it by :func:`check_game_length`). Its value is the higher
 total less the lower, doubled when the loser is lurched (under the profile's lurch threshold, :func:`is_lurched`):
-:func:`game_result` (totals, winner, lurch and value), :func:`game_value` and :func:`game_outcome` for one player,
-and the game's result and its rules said in a player's words (:func:`game_result_words`, :func:`game_value_words`,
-:func:`lurch_rule_words`, :func:`lurch_words`). A deal's points, the parts they are made of and what the last six
-tricks still bring are :mod:`penchant.rules.scoring`'s: the game adds up the deals' scores it is given.
+:func:`game_result` (totals, winner, lurch and value), :func:`game_value` and :func:`game_outcome` for one player;
+the game's result and its rules in a player's words are :mod:`penchant.words.game_scoring`'s. A deal's points, the
+parts they are made of and what the last six tricks still bring are :mod:`penchant.rules.scoring`'s: the game adds up
+the deals' scores it is given.
 """
 
 from __future__ import annotations
@@ -15,18 +15,16 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Final
 
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.profiles import Profile
 from penchant.rules.score_scale import refuse_not_a_score, score_step
-from penchant.words.grammar import sentence_start, verb
-from penchant.words.numbers import number_words
 
 __all__ = [
     "DEALS_PER_GAME",
     "GAME_LENGTH_WORDS",
     "GAME_OVER_WORDS",
     "LURCH_FACTOR",
-    "LURCH_FACTOR_WORDS",
     "is_lurched",
     "fewest_escaping_lurch",
     "most_lurched",
@@ -34,10 +32,6 @@ __all__ = [
     "game_totals",
     "check_game_length",
     "game_result",
-    "game_value_words",
-    "lurch_rule_words",
-    "lurch_words",
-    "game_result_words",
     "lurch_doubled",
     "game_value",
     "GameOutcome",
@@ -52,8 +46,7 @@ GAME_OVER_WORDS: Final = f"the game is over after {number_words(DEALS_PER_GAME)}
 """What a player is told when a game's last deal is done and something more is asked of it."""
 LURCH_FACTOR: Final = 2
 """A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
-LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
-"""What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
+
 
 
 def is_lurched(total: int, profile: Profile) -> bool:
@@ -204,75 +197,6 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
         value=value,
         complete=complete,
     )
-
-
-def game_value_words(profile: Profile) -> str:
-    """What a game is worth, in a player's words: the one sentence of it every view and puzzle says.
-
-    >>> from penchant.rules.profiles import FOSTER
-    >>> game_value_words(FOSTER)
-    'the higher total minus the lower, doubled if the loser has under 400 (the lurch)'
-    """
-    return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has under "
-            f"{profile.lurch_threshold} (the lurch)")
-
-
-def lurch_rule_words(profile: Profile) -> str:
-    """The lurch as a rule, in a player's words, before any game is over (:func:`is_lurched`: under the threshold,
-    :data:`LURCH_FACTOR`: the difference multiplied); :func:`lurch_words` says it of a game won.
-
-    >>> from penchant.rules.profiles import FOSTER
-    >>> lurch_rule_words(FOSTER)
-    "under 400 at the end of the game is a lurch, and a lurched game's difference is doubled"
-    """
-    return (f"under {profile.lurch_threshold} at the end of the game is a lurch, and a lurched game's difference is "
-            f"{LURCH_FACTOR_WORDS}")
-
-
-def lurch_words(result: GameResult, profile: Profile) -> str:
-    """Whether the loser of a won game is lurched, said with the figures the rule reads (the loser's total against
-    the lurch threshold); ``""`` while no one has won.
-
-    >>> from penchant.rules.profiles import KANDELL
-    >>> lurch_words(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), KANDELL)
-    "the loser's 37 is under 40: lurched"
-    >>> lurch_words(game_result([(30, 10), (20, 22), (14, 10), (10, 5)], KANDELL), KANDELL)
-    "the loser's 47 is not under 40: no lurch"
-    """
-    low = result.loser_total
-    if low is None:
-        return ""
-    if result.lurched:
-        return f"the loser's {low} is under {profile.lurch_threshold}: lurched"
-    return f"the loser's {low} is not under {profile.lurch_threshold}: no lurch"
-
-
-def game_result_words(result: GameResult, names: Sequence[str], profile: Profile) -> str:
-    """The game's result in one sentence, said the same way by every view: the winner with the totals, the margin
-    (the difference of the totals), and what the game is worth (the lurch said when it doubles it); a draw; a game
-    not over, who leads and by how much. ``names`` are the players' (``"you"`` agrees the verb, and starts the
-    sentence as "You"; a name starts it as written: "de Vries wins").
-
-    >>> from penchant.rules.profiles import KANDELL
-    >>> game_result_words(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), ("Ann", "Bob"), KANDELL)
-    'Ann wins 74–37, by 37: Bob is lurched (under 40), so the game is worth 74, the difference doubled'
-    >>> game_result_words(game_result([(30, 10)], KANDELL), ("Ann", "you"), KANDELL)
-    'Ann leads 30–10, by 20'
-    """
-    if not result.complete:
-        lead = result.leader
-        a, b = result.totals
-        if lead is None:
-            return f"Level at {a}–{b}"
-        return f"{verb(sentence_start(names[lead]), 'lead')} {max(a, b)}–{min(a, b)}, by {result.difference}"
-    if result.winner is None or result.loser is None:
-        return f"A draw at {result.totals[0]}–{result.totals[1]}: the game is worth nothing"
-    won, lost = result.totals[result.winner], result.totals[result.loser]
-    said = f"{verb(sentence_start(names[result.winner]), 'win')} {won}–{lost}, by {result.difference}: "
-    if result.lurched:
-        return (f"{said}{verb(names[result.loser], 'be')} lurched (under {profile.lurch_threshold}), so the game is "
-                f"worth {result.value}, the difference {LURCH_FACTOR_WORDS}")
-    return f"{said}the game is worth {result.value}"
 
 
 def lurch_doubled(difference: int) -> int:

@@ -7,18 +7,15 @@ never be swapped by position.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from penchant.english.numbers import number_words
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of, refuse_a_number
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
 from penchant.rules.procedure import Moment, held
-from penchant.words.grammar import capitalised, possessive, verb_form
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
 
-__all__ = ["TABLE_HOLDS", "Holdings", "full_tables_words", "holding_too_many", "table_full"]
+__all__ = ["TABLE_HOLDS", "Holdings", "holding_too_many", "table_full"]
 
 TABLE_HOLDS = (f"a table holds {number_words(TABLE_LIMIT)} cards at most: they are laid there by declarations, each "
                f"made holding {number_words(HELD_AT_DECLARATION)} cards with one at least fresh from the hand")
@@ -33,20 +30,6 @@ def table_full(table: CardsLike) -> bool:
     False
     """
     return mask_of(table).bit_count() >= TABLE_LIMIT
-
-
-def full_tables_words(tables: Sequence[tuple[str, CardsLike]]) -> str | None:
-    """Which of these tables, each ``(whose name, its cards)``, are full (:func:`table_full`), said as the rule:
-    "Your table holds ... cards, as many as a table can hold"; ``None`` when none is.
-
-    >>> full_tables_words([("You", "JS"), ("Opponent", "")]) is None
-    True
-    """
-    whose = [f"{capitalised(possessive(name))} table" for name, cards in tables if table_full(cards)]
-    if not whose:
-        return None
-    return (f"{join_and(whose)} {verb_form(len(whose), 'hold')} {number_words(TABLE_LIMIT)} cards, as many as a "
-            "table can hold")
 
 
 def holding_too_many(hand: CardSet, table: CardSet, moment: Moment = "play", *,

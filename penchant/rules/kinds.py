@@ -14,7 +14,7 @@ from typing import Final
 from penchant.errors import InvalidNotationError
 
 __all__ = ["NOT_A_KIND", "Kind", "KindClass", "parse_kinds",
-           "FOSTER_GLOSSES", "FOSTER_NAMES", "KIND_CARDS", "look_alikes", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
+           "FOSTER_GLOSSES", "FOSTER_NAMES", "look_alikes", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
            "SET_SIZES", "SMALLEST_SET", "LARGEST_SET", "SETS_BUILT_UP", "SETS_THAT_CAN_GROW"]
 
 
@@ -163,22 +163,6 @@ FOSTER_GLOSSES: Final = {
 }
 """Foster's words said plainly where they read otherwise: "of any suit" is of *one* suit, whichever it is (his
 class B): the besito's "Queen and Jack of any suit" reads otherwise as the penchant."""
-
-KIND_CARDS: Final[Mapping[Kind, str]] = MappingProxyType({
-    Kind.PAIR: "two cards of one rank",
-    Kind.TRIPLET: "three cards of one rank",
-    Kind.QUADRUPLET: "four cards of one rank",
-    Kind.FAMILY: "the J Q K of one suit",
-    Kind.CLAN: "four cards of one suit in sequence, holding its J Q K",
-    Kind.FLUSH: "five cards of one suit holding its J Q K, not in sequence",
-    Kind.REUNION: "five cards of one suit in sequence, holding its J Q K",
-    Kind.MARRIAGE: "the King and Queen of one suit",
-    Kind.BESITO: "the Queen and Jack of one suit",
-    Kind.PENCHANT: "a Queen and a Jack of different suits",
-})
-"""What cards make each kind, as chapter 3 teaches it (the classifier,
-:func:`penchant.rules.combinations.classify`, is the rule; a test holds these words to it): what a feedback says
-when a learner counts cards as a kind they do not make."""
 
 
 def look_alikes(kind: Kind) -> tuple[Kind, ...]:

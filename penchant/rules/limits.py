@@ -53,6 +53,8 @@ from functools import cache, lru_cache
 from types import MappingProxyType
 from typing import Final, Literal
 
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
 from penchant.rules.cards import FULL_MASK, RANK_MASKS
 from penchant.rules.combinations import candidate_combinations
@@ -60,8 +62,6 @@ from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, CARDS_RECEIVED
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words
 
 __all__ = ["BrisquesBound", "brisques_problem", "players_brisques_problem",
            "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL", "ONE_TABLE_A_CARD_WORDS",

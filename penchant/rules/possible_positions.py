@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from functools import cache, reduce
 from operator import or_
 
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, CardSet
@@ -22,7 +23,6 @@ from penchant.rules.combinations import DeclaredRecord, candidate_combinations
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS, TABLE_LIMIT
 from penchant.rules.holdings import TABLE_HOLDS
 from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
-from penchant.words.numbers import count_words, number_words
 
 __all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
            "not_laid_by", "first_ten_position_problems"]

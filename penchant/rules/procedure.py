@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Final, Literal, NamedTuple, TypeVar
 
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError
 from penchant.rules.dealing import (
     FIRST_TEN_TRICKS,
@@ -34,7 +35,6 @@ from penchant.rules.dealing import (
     STOCK_SIZE,
 )
 from penchant.rules.kinds import Kind
-from penchant.words.numbers import count_words, number_words
 
 T = TypeVar("T")
 

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal, get_args
 
+from penchant.english.lists import join_or
 from penchant.errors import InvalidRecordError, InvalidSettingError, UnknownProfileError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.strict_reader import Schema, choice, either, flag, obj, whole
-from penchant.words.lists import join_or
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",

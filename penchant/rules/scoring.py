@@ -28,14 +28,11 @@ from fractions import Fraction
 from typing import Final
 
 from penchant.rules.brisques import brisques_over_book
-from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.words.numbers import number_words
 
 __all__ = [
     "brisque_changing_hands",
-    "brisquette_rule_words",
     "values_apart",
     "times_the_numbers",
     "kinds_scored_otherwise",
@@ -272,17 +269,6 @@ def brisque_changing_hands(profile: Profile) -> int:
     (3, 30)
     """
     return brisquettes_swing(profile, 1) + profile.bonus_points
-
-
-def brisquette_rule_words(profile: Profile) -> str:
-    """The brisquettes as a rule, in a player's words (:func:`brisquette_points`).
-
-    >>> from penchant.rules.profiles import FOSTER
-    >>> brisquette_rule_words(FOSTER)
-    'each brisque taken in the last six tricks is a brisquette worth 10 at once'
-    """
-    return (f"each brisque taken in the last {number_words(LAST_SIX_TRICKS)} tricks is a brisquette worth "
-            f"{profile.brisquette_points} at once")
 
 
 def times_the_numbers(source: Profile, profile: Profile) -> Fraction | None:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
+from penchant.english.lists import join_or
 from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.lists import join_or
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "first_ten_plays", "last_six_follows", "last_six_replies", "trump_mask",

@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
-from penchant.game_words import card_words, cards_words
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, trick_brisques
 from penchant.rules.cards import PACK, Card, card_indexes
 from penchant.rules.dealing import LAST_SIX_TRICKS
@@ -44,6 +43,7 @@ from penchant.solver.phase2_position import (
     parse_won,
 )
 from penchant.solver.search import TransTable, brisques_value, move_values
+from penchant.words.game import card_words, cards_words
 
 __all__ = [
     "POSITION_SCHEMA",

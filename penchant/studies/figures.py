@@ -2,9 +2,9 @@
 
 Each function reads a stored study (``penchant/data/numbers.json``, ``penchant/data/distributions.json``, the ladder)
 and gives
-a :class:`Table`: its column heads and rows, each cell plain words or a :class:`~penchant.words.marked.Figure`
+a :class:`Table`: its column heads and rows, each cell plain words or a :class:`~penchant.english.marked.Figure`
 (a figure and its 95% interval beside it); the lines said around the tables are
-paragraphs (:class:`~penchant.words.marked.Paragraph`), their part to stand out marked. Setting them on a page
+paragraphs (:class:`~penchant.english.marked.Paragraph`), their part to stand out marked. Setting them on a page
 is the widgets' (their ``marked_words`` module); what the figures are and how they are worded is here, once,
 typed and tested, in words and never in markup.
 """
@@ -15,6 +15,10 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and, join_or
+from penchant.english.marked import Cell, Figure, Paragraph
+from penchant.english.numbers import count_words, value_step
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, PROFILES, get_profile, rules_words
@@ -30,10 +34,6 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and, join_or
-from penchant.words.marked import Cell, Figure, Paragraph
-from penchant.words.numbers import count_words, value_step
 
 __all__ = [
     "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "between_words",

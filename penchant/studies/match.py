@@ -34,6 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidSettingError, PenchantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
@@ -44,7 +45,6 @@ from penchant.players.base import Player
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.words.numbers import count_words
 
 __all__ = [
     "DealRecord",

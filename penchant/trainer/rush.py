@@ -15,11 +15,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import number_words
 
 __all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_LOW_SECONDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry",
            "RushKept", "best_rush", "clock_words", "rush_pool", "rush_target"]

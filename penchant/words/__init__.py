@@ -1,11 +1,16 @@
-"""The engine's words: English, not rules. Grammar (:mod:`~penchant.words.grammar`: "you", "your", a verb
-agreeing with its subject, a capital first letter), lists said once (:mod:`~penchant.words.lists`: ``join_and``,
-``join_or``), numbers in words (:mod:`~penchant.words.numbers`: ``count_words``, ``number_words``); and words
-with their emphasis marked for a page to set (:mod:`~penchant.words.marked`: a study's ``Paragraph`` and
-``Figure``), never markup.
+"""The game in a player's words: every sentence the engine says about the game, as distinct from the rules
+themselves: :mod:`~penchant.words.game` (cards and actions, the phases of a deal, the rules' switches, the trump
+and a refusal as a reader reads them), :mod:`~penchant.words.barring` (what bars and unbars, the rule in a sentence,
+the check at the table), :mod:`~penchant.words.bar_reports` (which minor sets a player may declare, and why),
+:mod:`~penchant.words.game_scoring` (what a game is worth, the lurch, the result), :mod:`~penchant.words.dealing`
+(how each method deals), :mod:`~penchant.words.holdings` (the full tables) and :mod:`~penchant.words.scoring` (the
+brisquettes as a rule), :mod:`~penchant.words.brisques` (one brisque's rank) and :mod:`~penchant.words.kinds` (what
+cards make each kind, as a learner is taught it).
 
-The game in a player's words (cards in symbols, a switch of the rules as a player says it, the trump's name, a
-refusal), which reads the rules' tables, is :mod:`penchant.game_words`, above the rules; the puzzles' sentences,
-which write cards through the rules, are :mod:`penchant.puzzles.words.sentences`. This package imports none of its
-modules, and they import only the errors, so that the rules can use them.
+The line between this package and :mod:`penchant.rules`: the rules decide (what is legal, what scores, what bars)
+and refuse in their own words (a typed :class:`~penchant.errors.PenchantError` carries its message); everything
+that explains the game to a player is here, and it asks the rules for every fact it says, never working one out
+again. This package imports the rules; the rules never import it
+(``tests/architecture/design/test_rules_hold_no_words.py``). The English it is said in, which knows no game
+(grammar, lists, numbers in words), is :mod:`penchant.english`, under both.
 """

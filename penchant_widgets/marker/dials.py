@@ -12,15 +12,16 @@ import math
 from functools import lru_cache
 from html import escape
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words
 from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
-from penchant.rules.game_scoring import DEALS_PER_GAME, game_result_words
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import brisquettes_worked_out
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words
+from penchant.words.game_scoring import game_result_words
 
 __all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
            "dial_digits"]
@@ -243,7 +244,7 @@ def breakdown_html(sheet: GameSheet) -> str:
 
 
 def result_text(sheet: GameSheet) -> str:
-    """The game's result in a sentence: the rules' one (:func:`~penchant.rules.game_scoring.game_result_words`), the
+    """The game's result in a sentence: the rules' one (:func:`~penchant.words.game_scoring.game_result_words`), the
     lurch said when it doubles the game's value.
 
     >>> from types import SimpleNamespace

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import ipywidgets as W
 import traitlets
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
-from penchant.game_words import cards_words
 from penchant.marker import (
     Brisquette,
     ContentEvent,
@@ -28,7 +28,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare_kind
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.numbers import count_words
+from penchant.words.game import cards_words
 from penchant_widgets.marker.dials import breakdown_html
 from penchant_widgets.marker.flagged_widgets import Box, VBox, box, button, html, show
 from penchant_widgets.marker.kind_buttons import KIND_ORDER

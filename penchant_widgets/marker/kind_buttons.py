@@ -3,8 +3,8 @@ rules, and their label (the kind and its points)."""
 
 from __future__ import annotations
 
+from penchant.english.grammar import capitalised
 from penchant.rules.kinds import Kind
-from penchant.words.grammar import capitalised
 
 __all__ = ["KIND_CLASS", "KIND_ORDER", "kind_label"]
 

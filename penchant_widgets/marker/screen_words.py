@@ -3,8 +3,8 @@ no rule refused."""
 
 from __future__ import annotations
 
-from penchant.words.grammar import capitalised, verb_form
-from penchant.words.numbers import count_words
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.numbers import count_words
 
 __all__ = ["DOUBLE_TAP_NOT_PLAYED", "refused_advice", "refused_words", "unexpected_words"]
 

@@ -33,8 +33,9 @@ from penchant.coaching.review import (
     record_salt,
     review_record,
 )
+from penchant.english.grammar import addressed
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
-from penchant.game_words import action_words
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
@@ -42,8 +43,7 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore
-from penchant.words.grammar import addressed
-from penchant.words.numbers import count_words
+from penchant.words.game import action_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, faces_html, refusal_text
 from penchant_widgets.html_parts import message_html

@@ -40,6 +40,7 @@ import traitlets
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import Move, PlaySession
 from penchant.coaching.review import LEARN_TIP
+from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Pass, Play, Stage
@@ -52,7 +53,6 @@ from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
-from penchant.words.grammar import capitalised
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, forced_words, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html

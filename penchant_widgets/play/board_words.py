@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words, move_count_words
 from penchant.play.state import DealState
-from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result_words
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.profiles import Profile
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words, move_count_words
+from penchant.words.game_scoring import game_result_words
 
 __all__ = ["COMPUTER", "MOVES_HEAD", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html",
            "latest_moves_words", "opening_words", "since_html", "thought_html"]
@@ -43,7 +44,7 @@ def opening_words(state: DealState, deal_number: int) -> str:
 
 def game_words(res: GameResult, profile: Profile) -> str:
     """The game's result, from your side of the table: the rules' one sentence of it
-    (:func:`~penchant.rules.game_scoring.game_result_words`)."""
+    (:func:`~penchant.words.game_scoring.game_result_words`)."""
     names = ["you", "the computer"] if YOU == 0 else ["the computer", "you"]
     return game_result_words(res, names, profile) + "."
 

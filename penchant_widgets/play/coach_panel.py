@@ -20,12 +20,12 @@ import ipywidgets as widgets
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import BETTER_AS_PUZZLE, ESTIMATES, Review, ReviewItem
+from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
-from penchant.words.numbers import count_words
 from penchant_widgets.html_parts import message_html
 
 __all__ = ["HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown", "review_html",

@@ -15,12 +15,12 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 
-from penchant.game_words import loser_may_declare_words, phase_words
+from penchant.english.numbers import count_words, stock_count_words
 from penchant.play.moves import Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card
 from penchant.rules.procedure import declaration_may_follow, first_trick_leader, last_six_begun, pone_of
-from penchant.words.numbers import count_words, stock_count_words
+from penchant.words.game import loser_may_declare_words, phase_words
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.trick import TrickView, trick_words, trump_html
 

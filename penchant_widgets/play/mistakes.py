@@ -13,11 +13,11 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
+from penchant.english.numbers import count_words, number_words
 from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
-from penchant.words.numbers import count_words, number_words
 from penchant_widgets.play.board_words import YOU
 from penchant_widgets.play.coach_panel import progress_shown, review_html
 

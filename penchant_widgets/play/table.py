@@ -16,20 +16,20 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive
+from penchant.english.grammar import verb as subject_verb
 from penchant.errors import PenchantError
-from penchant.game_words import (
+from penchant.lessons.deals import checked_line, what_changed
+from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
+from penchant.play.state import DealState
+from penchant.rules.cards import CardSet
+from penchant.words.game import (
     action_words,
     declaring_words,
     last_six_begin_words,
     loser_may_declare_words,
     trump_fixed_words,
 )
-from penchant.lessons.deals import checked_line, what_changed
-from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.play.state import DealState
-from penchant.rules.cards import CardSet
-from penchant.words.grammar import capitalised, is_you, mid_sentence, possessive
-from penchant.words.grammar import verb as subject_verb
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
+from penchant.english.grammar import capitalised
 from penchant.puzzles import Puzzle
-from penchant.words.grammar import capitalised
 
 __all__ = ["answer_words", "answer_words_html", "try_first_html"]
 

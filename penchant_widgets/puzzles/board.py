@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, cast
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.words.questions import shown_question
@@ -34,7 +35,6 @@ from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
-from penchant.words.numbers import count_words
 from penchant_widgets.cards import CardPicker, refusal_text, symbolize
 from penchant_widgets.first_view import on_first_view
 from penchant_widgets.html_parts import message_html

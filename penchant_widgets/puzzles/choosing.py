@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
 from penchant.puzzles.names import TASK_NAMES
 from penchant.rules.cards import CardSet
 from penchant.trainer import ordering
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
 
 __all__ = ["GROUP_NAMES", "basic_first", "choice_class", "choice_label", "easy_first", "group_of", "numbered_titles",
            "rules_first", "select_puzzles"]

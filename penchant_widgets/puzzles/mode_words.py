@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from html import escape
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import number_words
 from penchant.trainer.rush import RUSH_MISSES, RUSH_SECONDS
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import number_words
 
 __all__ = ["mode_points", "modes_html", "run_words"]
 

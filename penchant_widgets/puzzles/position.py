@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from html import escape
 from typing import Final
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
 from penchant.errors import PenchantError, PuzzleError
-from penchant.game_words import brisque_option_words, declaring_turn_words, option_label
 from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
@@ -19,8 +20,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
 from penchant.rules.trump import trump_settled
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
+from penchant.words.game import brisque_option_words, declaring_turn_words, option_label
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
 from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.trick import trump_html

@@ -31,6 +31,7 @@ from typing import Any, Final
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
@@ -45,7 +46,6 @@ from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush
 from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
-from penchant.words.numbers import count_words
 from penchant_widgets.contents_link import contents_link
 from penchant_widgets.first_view import on_first_view
 from penchant_widgets.html_parts import message_html

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from penchant.errors import PenchantError
-from penchant.game_words import refusal_words
 from penchant.puzzles import CheckResult
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.progress import PuzzleState
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
 from penchant.trainer.trainer import Answered
+from penchant.words.game import refusal_words
 
 __all__ = ["STATUS_WORDS", "PuzzleStatus", "Visit", "default_store", "puzzle_status"]
 

@@ -19,19 +19,21 @@ from typing import Any, Final, Protocol, cast, get_args
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.grammar import capitalised, is_you, possessive
 from penchant.errors import InvalidNotationError
-from penchant.game_words import switch_words
 from penchant.lessons.barring_positions import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
-from penchant.rules.barring import MINOR_SETS_WORDS, SIZE_PLURALS, WHAT_BARS_WORDS, major_cards, majors_left_for
+from penchant.rules.barring import SIZE_PLURALS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.dealing import TABLE_LIMIT
-from penchant.rules.holdings import Holdings, full_tables_words, table_full
+from penchant.rules.holdings import Holdings, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile, rules_words
-from penchant.words.grammar import capitalised, is_you, possessive
+from penchant.words.barring import MINOR_SETS_WORDS, WHAT_BARS_WORDS
+from penchant.words.game import switch_words
+from penchant.words.holdings import full_tables_words
 from penchant_widgets.cards import BARRING_CARDS_SHOWN, CardPicker, cards_text, faces_html
 from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.styles import shared_style
@@ -330,7 +332,7 @@ class BarringSandbox(widgets.VBox):
 class BarringReadings(widgets.VBox):
     """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's.
     ``profiles``: the two rules compared (Foster's and Kandell's unless told), each read as its switch ``barring``
-    has it; which reading each profile takes is said by the rules (:func:`~penchant.game_words.switch_words`).
+    has it; which reading each profile takes is said by the rules (:func:`~penchant.words.game.switch_words`).
     ``open_positions``: the positions shown at first (in a fold of their own, closed unless told)."""
 
     parting = traitlets.Int(0, read_only=True).tag(sync=False)

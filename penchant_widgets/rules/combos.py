@@ -15,6 +15,8 @@ from typing import cast
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, legal_declarations
@@ -25,8 +27,6 @@ from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words, number_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
 from penchant_widgets.folds import Fold

@@ -16,7 +16,8 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from penchant.game_words import cutting_words, first_lead_words, option_words
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import count_words, stock_count_words
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (
     HAND_SIZE,
@@ -31,15 +32,14 @@ from penchant.rules.dealing import (
     deal_rounds,
     deal_steps,
     dealer_from_cut,
-    method_words,
     pack_left_after,
     shuffled_pack,
     stock_is_the_rest,
     stock_top_first,
 )
 from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import count_words, stock_count_words
+from penchant.words.dealing import method_words
+from penchant.words.game import cutting_words, first_lead_words, option_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.folds import Fold, fold_prose

@@ -14,12 +14,13 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.grammar import is_you
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, PlayerCountError
-from penchant.game_words import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.deal_counts import count_refusal_words
-from penchant.rules.game_scoring import DEALS_PER_GAME, game_result, game_result_words, lurch_words
+from penchant.rules.game_scoring import DEALS_PER_GAME, game_result
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import (
     BRISQUE_OPTIONS,
@@ -33,8 +34,8 @@ from penchant.rules.profiles import (
 )
 from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
-from penchant.words.grammar import is_you
-from penchant.words.numbers import number_words
+from penchant.words.game import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
+from penchant.words.game_scoring import game_result_words, lurch_words
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html, stacked_table
 from penchant_widgets.rules_switch import rules_choice
@@ -127,7 +128,7 @@ class DealScorer(widgets.VBox):
 
     def _say_whose(self) -> None:
         """What the brisque choice is, whose the option chosen is and which to use, in the rules' one line
-        (:func:`~penchant.game_words.brisque_choice_words`), where the book offers Kandell's options; nothing
+        (:func:`~penchant.words.game.brisque_choice_words`), where the book offers Kandell's options; nothing
         under a book that scores the brisques one way only."""
         mine = len(self.brisque_choice.options) > 1
         self.brisque_whose.value = (f'<div class="pt-caption">{escape(brisque_choice_words(self.profile))}</div>'

@@ -173,8 +173,8 @@ def test_the_solve_example_says_what_the_solver_finds(capsys: pytest.CaptureFixt
     import json
 
     from penchant.cli.main import main
-    from penchant.game_words import card_words
     from penchant.rules.cards import Card
+    from penchant.words.game import card_words
 
     flat = " ".join(ENGINE.split())
     said = re.search(r"(\S+) and (\S+) are equally best, worth ([+-]\d+) each: .*?; (\S+) leaves him two and is "

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from penchant.cli.main import main
+from penchant.english.grammar import addressed
 from penchant.judgement.verdicts import close_means
-from penchant.words.grammar import addressed
 
 SAMPLE = str(Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json")
 

@@ -66,7 +66,7 @@ def test_one_game_is_counted_in_the_singular() -> None:
 def test_the_result_card_says_the_rules_sentence() -> None:
     """The card's headline and the line under it are the rules' one sentence of the result (it said "Ann wins ·
     worth 36", the margin nowhere)."""
-    from penchant.rules.game_scoring import game_result_words
+    from penchant.words.game_scoring import game_result_words
 
     sheet = finished(("Ann", "Bob"), Kind.QUADRUPLET, 0).sheet
     texts = [t.text or "" for t in ET.fromstring(result_card_svg(sheet)).iter() if t.tag.endswith("text")]

@@ -1,7 +1,7 @@
 """Chapter 5 worked barring checks out by hand (review h40 #1): its fold on Foster's rules said which set bars which
 in positions 1, 3, 5 and 7 ("his four Kings bar your two Nines", "so your Eights are barred") and wrote the check at
 the table out step by step, each a string in the cell; a rule changed in :mod:`penchant.rules.barring` would have
-left the page teaching the old one. The steps are the rules' (:func:`~penchant.rules.barring.checking_steps`), the
+left the page teaching the old one. The steps are the rules' (:func:`~penchant.words.barring.checking_steps`), the
 positions' verdicts and lessons :mod:`penchant.lessons.barring_positions`'s, and what the markdown states of a
 position is checked here against the rules, as ``test_prose_numbers_are_the_rules.py`` checks its numbers."""
 
@@ -22,7 +22,8 @@ from penchant.lessons.barring_positions import (
     reading_case,
     reading_lesson,
 )
-from penchant.rules.barring import checking_steps, is_barred
+from penchant.rules.barring import is_barred
+from penchant.words.barring import checking_steps
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL
 

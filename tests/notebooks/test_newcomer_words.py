@@ -180,7 +180,8 @@ def test_pair_keeps_one_meaning_a_besito_is_said_by_its_cards() -> None:
     # them, and no chapter calls two cards of different ranks a pair.
     import re
 
-    from penchant.rules.kinds import KIND_CARDS, Kind
+    from penchant.rules.kinds import Kind
+    from penchant.words.kinds import KIND_CARDS
 
     for name in sorted(p.stem for p in NOTEBOOKS.glob("[01][0-9]_*.ipynb")):
         prose = " ".join(" ".join(c.split()) for c in _cells(name, "markdown"))

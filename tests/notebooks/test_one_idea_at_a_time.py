@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from penchant.rules import barring
-from penchant.words.grammar import capitalised
+from penchant.english.grammar import capitalised
+from penchant.words import barring
 from tests.notebooks.test_prose import cell_by_id, cells, text
 
 

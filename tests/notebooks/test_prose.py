@@ -19,9 +19,9 @@ from penchant_widgets.rules.barring import BarringPanel, barring_example
 from penchant_widgets.rules.scoring import profiles_table_html
 
 from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
-from penchant.game_words import option_words
+from penchant.words.game import option_words
 from penchant.lessons.barring_positions import example_verdicts_words
-from penchant.rules.bar_reports import minor_sets_words
+from penchant.words.bar_reports import minor_sets_words
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -293,7 +293,7 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     from learner_text import widget_text
 
     from penchant.lessons.barring_positions import position_words, reading_lesson
-    from penchant.rules.barring import rule_words
+    from penchant.words.barring import rule_words
 
     nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
     prose = " ".join(" ".join(c["source"]).replace("\n", " ") for c in nb["cells"] if c["cell_type"] == "markdown")

@@ -18,7 +18,7 @@ from penchant.rules.cards import PACK_SIZE
 from penchant.rules.dealing import HAND_SIZE, LAST_SIX_TRICKS, STOCK_SIZE
 from penchant.rules.profiles import KANDELL
 from penchant.rules.game_scoring import DEALS_PER_GAME
-from penchant.words.numbers import number_words
+from penchant.english.numbers import number_words
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

@@ -12,11 +12,11 @@ from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.pointers import look_at
 from penchant.coaching.reasons import action_phrase
+from penchant.english.grammar import capitalised
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Play
 from penchant.rules.cards import Card
 from penchant.rules.profiles import KANDELL
-from penchant.words.grammar import capitalised
 from penchant_widgets.play.board import PlayBoard
 
 EIGHT, TEN, KING = (Play(Card.parse(c)) for c in ("8D", "TC", "KH"))

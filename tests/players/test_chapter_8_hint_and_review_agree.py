@@ -5,9 +5,9 @@ loss the review will not mark; and the review names the move played once, not "Y
 
 from __future__ import annotations
 
-from penchant.game_words import card_words
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action
+from penchant.words.game import card_words
 from penchant_widgets.play.board import PlayBoard
 
 

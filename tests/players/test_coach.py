@@ -9,7 +9,6 @@ import pytest
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import review_decisions
-from penchant.game_words import card_words
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.moves import Declare, Pass, Play
 from penchant.play.sheet import breakdown
@@ -18,6 +17,7 @@ from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.possible_positions import declarations_laying
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import deal_parts
+from penchant.words.game import card_words
 
 
 def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stage: str = "lead",

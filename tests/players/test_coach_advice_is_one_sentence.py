@@ -10,9 +10,9 @@ from penchant.coaching.advice_words import KEEPS_THE_BRISQUE, LEANS_A_LITTLE, LE
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
+from penchant.english.grammar import capitalised
 from penchant.play.moves import Play, Stage, parse_action
 from penchant.rules.profiles import KANDELL
-from penchant.words.grammar import capitalised
 from penchant_widgets.play.board import PlayBoard
 
 

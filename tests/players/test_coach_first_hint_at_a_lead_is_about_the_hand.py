@@ -9,12 +9,12 @@ from __future__ import annotations
 from positions import deal_to
 
 from penchant.coaching.pointers import look_at
-from penchant.game_words import cards_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.rules.combinations import cards_in_no_declarable_combination
 from penchant.rules.holdings import Holdings
+from penchant.words.game import cards_words
 
 
 def _a_lead(s: DealState) -> bool:

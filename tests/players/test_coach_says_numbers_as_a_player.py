@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from penchant.coaching.analysis import Line
 from penchant.coaching.reasons import PLAYED_OUT, compared_effects
+from penchant.english.numbers import share_words
 from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card
-from penchant.words.numbers import share_words
 
 
 def _view() -> PlayerView:

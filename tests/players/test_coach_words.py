@@ -15,12 +15,12 @@ from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.review import review_decisions
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import number_words
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
-from penchant.words.grammar import capitalised
-from penchant.words.numbers import number_words
 
 NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-9TJQKA])[SHDC]\b")
 BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|played's|wins|scores|declares|passes|has|takes)\b",
@@ -297,7 +297,7 @@ def test_a_worse_moves_reason_lists_costs_and_puts_a_gain_in_its_own_clause(anal
     """Chapter 8's review: "Playing 9♣ breaks up your pair… and keeps the bar on his minor triplets" listed a bar
     kept among the reasons a move was a mistake, as if keeping it were bad. A gain goes in a clause of its own."""
     from penchant.coaching.reasons import costs_then_gains, is_drawback, static_effects
-    from penchant.words.lists import join_and
+    from penchant.english.lists import join_and
 
     said = costs_then_gains(["keeps the bar on his minor triplets", "gives up the pair 9♣ 9♠"])
     assert said == "gives up the pair 9♣ 9♠, though it keeps the bar on his minor triplets", said

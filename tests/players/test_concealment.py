@@ -13,7 +13,6 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.hidden_cards import HIDING
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
-from penchant.game_words import cards_words
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState
@@ -25,6 +24,7 @@ from penchant.players.knowledge import sample_deal
 from penchant.players.strong import play_out
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.profiles import KANDELL
+from penchant.words.game import cards_words
 from tests.players.positions import deal_to, real_choice
 from tests.players.test_players import make_state
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from penchant.coaching import going_over
+from penchant.english.marked import Figure, cell_words
 from penchant.errors import InvalidRecordError
 from penchant.judgement.verdicts import MARKED
 from penchant.play.playrecord import PlayRecord
@@ -27,7 +28,6 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
-from penchant.words.marked import Figure, cell_words
 
 
 @pytest.fixture(scope="module")

@@ -18,11 +18,11 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, hint_concerns, look_at
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
+from penchant.english.grammar import capitalised
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Play
 from penchant.play.view import PlayerView
 from penchant.rules.profiles import KANDELL
-from penchant.words.grammar import capitalised
 from penchant_widgets.play.board import PlayBoard
 
 JARGON = ("too close to call", "come out the same", "about the same here", "against its own move")

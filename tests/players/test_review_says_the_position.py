@@ -63,8 +63,8 @@ def test_the_position_says_the_trump_as_the_board_does() -> None:
     six tricks no trump can come any more, and the review says what the board says."""
     import random
 
-    from penchant.game_words import trump_words
     from penchant.play.dealing import new_deal
+    from penchant.words.game import trump_words
 
     for seed in range(40):
         st, rng = new_deal(KANDELL, random.Random(seed), 0), random.Random(seed)

@@ -6,11 +6,11 @@ it was."""
 
 from __future__ import annotations
 
-from penchant.game_words import card_words
 from penchant.puzzles import EndgameSession
 from penchant.puzzles.words.endgame import best_card_words
 from penchant.rules.cards import Card
 from penchant.solver import solve
+from penchant.words.game import card_words
 from penchant_widgets import EndgameBoard
 
 

@@ -9,7 +9,8 @@ from penchant.puzzles import Puzzle, analyse, check, get, load_drills
 from penchant.puzzles.grading import names_answer
 from penchant.rules.combinations import legal_declarations
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import KIND_CARDS, Kind
+from penchant.rules.kinds import Kind
+from penchant.words.kinds import KIND_CARDS
 
 
 def test_chapter_3_puzzle_3_answered_with_a_flush_s_score_is_told_the_slip() -> None:

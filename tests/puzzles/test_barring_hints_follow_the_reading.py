@@ -8,8 +8,9 @@ import pytest
 
 from penchant.puzzles import analyse, load_bank, load_drills
 from penchant.puzzles.model import Puzzle
-from penchant.rules.barring import READINGS, reading_of, rule_words
+from penchant.rules.barring import READINGS, reading_of
 from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.words.barring import rule_words
 
 BARRING = [p for p in [*load_bank(), *load_drills()] if p.kind == "barring"]  # the drills since the sixth review
 

@@ -13,8 +13,9 @@ import pytest
 from penchant.puzzles import analyse, load_bank, load_drills
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.barring import hints
-from penchant.rules.barring import READINGS, rule_words
+from penchant.rules.barring import READINGS
 from penchant.rules.cards import CardSet
+from penchant.words.barring import rule_words
 
 BARRING = [p for p in [*load_bank(), *load_drills()] if p.kind == "barring"]
 GARBLED = [

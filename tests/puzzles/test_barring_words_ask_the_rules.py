@@ -11,16 +11,12 @@ import pytest
 
 from penchant.errors import BarredError
 from penchant.puzzles.words.barring import barred_sizes, verdict_text, why_free
-from penchant.rules.barring import (
-    MINOR_SETS_WORDS,
-    SIZE_PLURALS,
-    barred_set_sizes,
-    major_cards,
-)
+from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, major_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
+from penchant.words.barring import MINOR_SETS_WORDS
 
 
 @pytest.mark.parametrize("reading", ["by_size", "by_value"])

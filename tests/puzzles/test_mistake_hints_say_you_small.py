@@ -35,8 +35,8 @@ def test_a_mistake_puzzles_hint_says_you_in_small_letters() -> None:
 def test_a_mistake_puzzles_first_hint_says_what_the_move_played_gave_up() -> None:
     """"In the game, you played A♦ here: blunder." said nothing of what to look at (chapter 8): the first hint says
     what the move played did, in the review's words (its reason's first clause), and never names the answer."""
-    from penchant.game_words import card_words
     from penchant.puzzlemakers.mistakes import what_it_gave_up
+    from penchant.words.game import card_words
 
     said = 0
     for b, rev in _random_deals_reviewed():

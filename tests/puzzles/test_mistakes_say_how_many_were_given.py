@@ -8,11 +8,11 @@ from dataclasses import dataclass
 
 import pytest
 
+from penchant.english.grammar import verb_form
+from penchant.english.numbers import count_words
 from penchant.players import get_player
 from penchant.puzzlemakers.mistakes import _without_near_best, given_more, given_words
 from penchant.puzzles.choice_values import Judgement
-from penchant.words.grammar import verb_form
-from penchant.words.numbers import count_words
 from penchant_widgets.play.board import PlayBoard
 
 
@@ -107,9 +107,9 @@ def test_a_longer_look_naming_another_best_makes_the_puzzle_and_the_review_name_
     import penchant.puzzlemakers.mistakes as mistakes
     from penchant.coaching.reasons import action_phrase
     from penchant.coaching.review import BETTER_AS_PUZZLE
+    from penchant.english.grammar import capitalised
     from penchant.puzzles.decision import choice_of
     from penchant.puzzles.model import Puzzle
-    from penchant.words.grammar import capitalised
 
     b = PlayBoard("greedy", seed=9)
     b.autoplay("random")

@@ -13,6 +13,7 @@ from datetime import UTC
 
 import pytest
 
+from penchant.english.numbers import number_words
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.under_other_books import served_under
 from penchant.trainer.attempts import Attempt
@@ -30,7 +31,6 @@ from penchant.trainer.rush import (
     rush_target,
 )
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore
-from penchant.words.numbers import number_words
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.puzzles.rating_words import rating_explained
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.game_words import cards_words
+from penchant.english.numbers import NUMBER_WORDS
 from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
@@ -22,7 +22,7 @@ from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import PROFILES
 from penchant.rules.refused import Refused
-from penchant.words.numbers import NUMBER_WORDS
+from penchant.words.game import cards_words
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = load_file(ROOT / "penchant" / "data" / "drills" / "scoring.json")

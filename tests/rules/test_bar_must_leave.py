@@ -94,7 +94,7 @@ def test_the_explanation_says_what_must_leave_and_nothing_else(reading: str) -> 
     """``explain`` (the refusal of a barred declaration, a barring puzzle's why) names what must leave his table
     as ``must_leave`` counts it, the same words as ``unbar_words``: it once named only the single cards that lift
     the bar (``lifting``), and said nothing where one Jack and one King, or two Jacks, had to go."""
-    from penchant.words.numbers import number_words
+    from penchant.english.numbers import number_words
 
     said_more = 0
     for mine, theirs in _positions(400):

@@ -10,9 +10,9 @@ import json
 from pathlib import Path
 
 from penchant.lessons.barring_positions import example_verdicts_words
-from penchant.rules.bar_reports import minor_sets_verdicts
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL
+from penchant.words.bar_reports import minor_sets_verdicts
 
 
 def test_a_shorter_own_set_is_said_not_to_answer_the_bar() -> None:

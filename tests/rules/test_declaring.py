@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from penchant.english.numbers import number_words
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
@@ -12,7 +13,6 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.words.numbers import number_words
 from penchant_widgets.rules.combos import DeclarationBench
 
 

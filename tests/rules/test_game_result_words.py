@@ -12,8 +12,9 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.marker import Brisquette, EndDeal, Ledger, TrickWon
-from penchant.rules.game_scoring import game_result, game_result_words
+from penchant.rules.game_scoring import game_result
 from penchant.rules.profiles import KANDELL
+from penchant.words.game_scoring import game_result_words
 
 LURCHED = ((30, 10), (20, 12), (14, 10), (10, 5))
 """Ann 74, Bob 37: Bob under 40, lurched: the 37 difference doubled, 74."""

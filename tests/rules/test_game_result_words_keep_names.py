@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.rules.game_scoring import game_result, game_result_words
+from penchant.rules.game_scoring import game_result
 from penchant.rules.profiles import KANDELL
+from penchant.words.game_scoring import game_result_words
 
 GAME = [(30, 10), (20, 12), (14, 10), (10, 5)]
 

@@ -9,7 +9,8 @@ from itertools import combinations
 
 from penchant.rules.cards import PACK, Card, Rank
 from penchant.rules.combinations import classify
-from penchant.rules.kinds import KIND_CARDS, Kind, look_alikes
+from penchant.rules.kinds import Kind, look_alikes
+from penchant.words.kinds import KIND_CARDS
 
 J, Q, K = Rank.JACK, Rank.QUEEN, Rank.KING
 

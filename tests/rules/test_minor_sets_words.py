@@ -1,14 +1,15 @@
 """What a player may declare among the minor sets, in one sentence read from the bars
-(:func:`penchant.rules.bar_reports.minor_sets_words`): chapter 5's worked examples say it under each panel."""
+(:func:`penchant.words.bar_reports.minor_sets_words`): chapter 5's worked examples say it under each panel."""
 
 from __future__ import annotations
 
 import pytest
 
-from penchant.rules.bar_reports import barring_summary, minor_sets_words
+from penchant.rules.bar_reports import barring_summary
 from penchant.rules.barring import SIZE_PLURALS
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
+from penchant.words.bar_reports import minor_sets_words
 
 TABLES = [("", "KD QD QS JC"), ("KH KS", "KD QD QS JC"), ("AH AD", "KH KS"), ("", "QS QD"), ("AS AC", "JS JH JD"),
           ("AS AH AD 9S 9H", "KS KH KD KC"), ("QS QH", "JS JH JD KS KH")]

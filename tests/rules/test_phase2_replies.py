@@ -8,9 +8,9 @@ import random
 
 import pytest
 
+from penchant.english.lists import join_or
 from penchant.rules.cards import PACK, PACK_SIZE, Card, CardSet
 from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows, last_six_replies, trump_mask
-from penchant.words.lists import join_or
 
 
 def test_the_replies_agree_with_the_follow_and_the_trick_winner() -> None:

@@ -11,12 +11,12 @@ import pytest
 
 from penchant.errors import InvalidNotationError, PenchantError, UnknownProfileError
 from penchant.errors.refusals import refusal_link
-from penchant.game_words import refusal_words
 from penchant.play.moves import parse_action
 from penchant.rules.cards import Card
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import get_profile
 from penchant.rules.suits_and_ranks import Rank, Suit
+from penchant.words.game import refusal_words
 
 READERS: list[tuple[str, Callable[[str], object], object, str]] = [
     ("a card", Card.parse, "6S", "not a card"),

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
-from penchant.game_words import cards_as_written, refusal_words
 from penchant.marker.applying_entries import refusal_sentence
 from penchant.rules.cards import Card
+from penchant.words.game import cards_as_written, refusal_words
 
 
 def test_a_refused_declaration_says_its_cards_from_the_part() -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from penchant.english.numbers import number_words
 from penchant.lessons.barring_positions import READING_CASES
 from penchant.puzzles import load_bank, load_drills
 from penchant.rules.bar_reports import BarReport, bar_report
@@ -20,7 +21,6 @@ from penchant.rules.barring import is_barred_on_masks, reading_of
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
-from penchant.words.numbers import number_words
 
 ROOT = Path(__file__).resolve().parents[2]
 

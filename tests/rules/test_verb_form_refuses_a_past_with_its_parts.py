@@ -1,12 +1,12 @@
 """``verb_form`` refuses a past it cannot make through ``refusing`` (review h40 #2: the scan's QUOTING_BY_HAND
-allowance counted penchant/words/grammar.py): the verb given and the reason are the refusal's parts."""
+allowance counted penchant/english/grammar.py): the verb given and the reason are the refusal's parts."""
 
 from __future__ import annotations
 
 import pytest
 
+from penchant.english.grammar import verb_form
 from penchant.errors import InvalidNotationError
-from penchant.words.grammar import verb_form
 
 
 def test_a_past_other_than_be_is_refused_with_the_verb_and_the_reason() -> None:

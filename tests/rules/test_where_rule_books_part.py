@@ -1,5 +1,5 @@
 """Where two rule books part, as the rules compute it (``profiles.switches_apart``, ``scoring.kinds_scored_otherwise``,
-``scoring.times_the_numbers``) and as a page says it (``game_words``): every switch set otherwise is said, the kinds
+``scoring.times_the_numbers``) and as a page says it (``words.game``): every switch set otherwise is said, the kinds
 scored otherwise are named with both values, and a scale that is no whole number is never rounded."""
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ import dataclasses
 import pytest
 
 from penchant.errors import InvalidSettingError
-from penchant.game_words import option_words, scored_otherwise_words, switch_in_full, times_the_numbers_words
-from penchant.rules.barring import rule_words
-from penchant.rules.dealing import method_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, RECORD_OPTIONS, switches_apart
 from penchant.rules.scoring import kinds_scored_otherwise
+from penchant.words.barring import rule_words
+from penchant.words.dealing import method_words
+from penchant.words.game import option_words, scored_otherwise_words, switch_in_full, times_the_numbers_words
 
 
 @pytest.mark.parametrize("a", PROFILES.values(), ids=list(PROFILES))

@@ -12,8 +12,8 @@ import sys
 import pytest
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.game_words import action_words, in_words, refusal_words
 from penchant.play.moves import parse_action
+from penchant.words.game import action_words, in_words, refusal_words
 
 OUTSIDE = ["6S", "2H", "5D", "6C"]
 

@@ -35,8 +35,8 @@ def test_the_readings_table_says_each_profiles_reading_as_its_switch_has_it() ->
     from Kandell's."""
     from html import unescape
 
-    from penchant.game_words import option_words, switch_words
     from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+    from penchant.words.game import option_words, switch_words
 
     plain = unescape(BarringReadings().children[1].value)
     assert switch_words("barring", (FOSTER, KANDELL, MODERN)) + "." in plain
@@ -114,8 +114,8 @@ def test_the_panel_says_what_frees_each_barred_size_where_they_differ() -> None:
 def test_the_panel_says_what_a_minor_set_is_in_the_rules_words() -> None:
     """The note under the panel is the rules' MINOR_SETS_WORDS (each rank's plural), not "7s, 8s" built in the
     view."""
-    from penchant.rules.barring import MINOR_SETS_WORDS
     from penchant.rules.suits_and_ranks import MINOR_RANKS
+    from penchant.words.barring import MINOR_SETS_WORDS
 
     html = BarringPanel(("", "KS KH"), barring="by_size").children[1].value
     assert f"Only minor sets ({MINOR_SETS_WORDS}) are ever barred" in html

@@ -13,12 +13,13 @@ from pathlib import Path
 
 import pytest
 
+from penchant.english.grammar import capitalised
 from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
-from penchant.rules.bar_reports import freed_once_declared, not_until_declared_words
+from penchant.rules.bar_reports import freed_once_declared
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
-from penchant.words.grammar import capitalised
+from penchant.words.bar_reports import not_until_declared_words
 from penchant_widgets.puzzles.verdict import parts_words, result_html, solution_html
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -70,7 +70,7 @@ def test_the_lead_charts_sentence_says_what_its_bars_hold_as_the_bars_are_spaced
     # sentence said "changed nothing: the bar at 0"; a reader could not tell whether a change of 1 or 2 points was
     # counted in that bar. The sentence says each bar is one number of points, the step between them as the bars
     # are drawn, and that no deal falls between two bars.
-    from penchant.words.numbers import value_step
+    from penchant.english.numbers import value_step
 
     lead = figures.lead_worth_chart(CHARTED)
     step = value_step(lead.counts)

@@ -11,8 +11,8 @@ from pathlib import Path
 from penchant.puzzles import get
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card
-from penchant.rules.game_scoring import game_value_words
 from penchant.trainer.stores import SQLiteAttemptStore
+from penchant.words.game_scoring import game_value_words
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.endgame import EndgameBoard
 

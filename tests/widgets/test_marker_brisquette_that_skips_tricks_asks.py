@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from marker_taps import deal, declare, start, trick
 
+from penchant.english.numbers import count_words
 from penchant.marker import Ledger, NewGame, TrickWon
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
-from penchant.words.numbers import count_words
 from penchant_widgets.marker import MarkerApp
 
 

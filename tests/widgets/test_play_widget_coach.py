@@ -20,7 +20,7 @@ from penchant_widgets.play.board_words import YOU
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     from penchant.coaching.advice_words import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO
     from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
-    from penchant.words.grammar import capitalised
+    from penchant.english.grammar import capitalised
 
     b = board(5)
     first = b.hint()
@@ -56,7 +56,7 @@ def test_the_coachs_move_says_at_once_that_the_coach_is_thinking() -> None:
     b.hint_box.observe(lambda change: seen.append((change["new"], b.hint_button.disabled)), "value")
     text = b.hint()
     assert seen and COACH_THINKING in seen[0][0] and seen[0][1], seen[:1]
-    from penchant.words.grammar import after_colon
+    from penchant.english.grammar import after_colon
 
     shown = b.hint_box.value.replace("&#x27;", "'")
     assert COACH_THINKING not in b.hint_box.value and after_colon(text) in shown

@@ -1,6 +1,6 @@
 """The barring sandbox of chapter 5 decided for itself that a table was full (``len(t) >= TABLE_LIMIT``) and said
 the rule in its own words ("as many as a table can hold"). The rules say both now
-(:func:`penchant.rules.holdings.table_full`, :func:`~penchant.rules.holdings.full_tables_words`): the sandbox
+(:func:`penchant.rules.holdings.table_full`, :func:`~penchant.words.holdings.full_tables_words`): the sandbox
 shows their words and takes no card onto a table they call full."""
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import pytest
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import TABLE_LIMIT
-from penchant.rules.holdings import full_tables_words, table_full
+from penchant.rules.holdings import table_full
+from penchant.words.holdings import full_tables_words
 from penchant_widgets.rules.barring import BarringSandbox
 
 MAJORS = " ".join(str(c) for c in major_cards())

@@ -33,11 +33,11 @@ def test_tables_the_rules_refuse_are_refused_alike() -> None:
 def test_the_sandbox_says_the_rules_in_the_rules_words() -> None:
     """Review h43a: the sandbox's caption said what bars and that a card lies on one table in prose of its own
     ("Only the cards on the tables matter for barring ... A card can be on one table only"); it says the rules'
-    words (``rules.barring.WHAT_BARS_WORDS``, ``rules.limits.ONE_TABLE_A_CARD_WORDS``)."""
+    words (``words.barring.WHAT_BARS_WORDS``, ``rules.limits.ONE_TABLE_A_CARD_WORDS``)."""
     from html import unescape
 
-    from penchant.rules.barring import WHAT_BARS_WORDS
     from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
+    from penchant.words.barring import WHAT_BARS_WORDS
 
     box = BarringSandbox(barring="by_size")
     said = unescape(" ".join(w.value for w in box.children if hasattr(w, "value") and isinstance(w.value, str)))

@@ -80,7 +80,7 @@ def test_a_studys_paragraph_keeps_to_the_text_column_as_its_tables_and_charts_do
     import re
     from pathlib import Path
 
-    from penchant.words.marked import Paragraph
+    from penchant.english.marked import Paragraph
     from penchant_widgets.marked_words import paragraph_html
 
     said = paragraph_html(Paragraph(("The lead is worth ", "about 2 points", ".")))

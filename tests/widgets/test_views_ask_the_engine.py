@@ -17,12 +17,12 @@ from html import unescape
 import pytest
 
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
-from penchant.game_words import card_words
 from penchant.rules.cards import PACK, CardSet
 from penchant.rules.declarable import meant_declaration
 from penchant.rules.game_scoring import game_result
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.words.game import card_words
 from penchant_widgets.cards import symbolize
 from penchant_widgets.rules.combos import DeclarationBench
 from penchant_widgets.rules.scoring import GameTally
@@ -173,7 +173,8 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
 def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
     """The stepper's caption is the rules' words for the method, and "rest → stock" shows exactly when the
     rules leave the rest of the pack as the stock (the view once kept its own text and its own test)."""
-    from penchant.rules.dealing import deal_steps, method_words, stock_is_the_rest
+    from penchant.rules.dealing import deal_steps, stock_is_the_rest
+    from penchant.words.dealing import method_words
     from penchant_widgets.rules.deal import DealStepper
 
     stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
@@ -219,8 +220,8 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
 
 
 def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
-    from penchant.game_words import trump_words
     from penchant.rules.suits_and_ranks import Suit
+    from penchant.words.game import trump_words
     from penchant_widgets.trick import trump_html
 
     for suit in Suit:
@@ -235,7 +236,7 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
     """The marker's one-line summary of the rules and chapter 7's table of them say each switch in the rules'
     one wording (``option_words``); each kept its own ("trump set by any penchant", "yes"/"no"). The line says
     every switch, how the boards deal too (review: the summary left deal_method out)."""
-    from penchant.game_words import option_words
+    from penchant.words.game import option_words
     from penchant_widgets.marker.games import rules_summary
     from penchant_widgets.rules.scoring import profiles_table_html
 

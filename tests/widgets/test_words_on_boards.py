@@ -87,8 +87,8 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     for every puzzle of the bank and the drills; a trump that names no suit is the puzzle's typed error quoting it
     (the badge drew "trump ? XYZ" before)."""
     from penchant.errors import PuzzleError
-    from penchant.game_words import trump_words
     from penchant.puzzles import load_bank, load_drills, trump_asked
+    from penchant.words.game import trump_words
     from penchant_widgets.puzzles.position import badges_html
 
     seen = 0
@@ -137,9 +137,9 @@ def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> No
     for == 2 before, and the book bonus alone doubled was two variant badges): the same words the feedback uses."""
     import re as _re
 
-    from penchant.game_words import brisque_option_words
     from penchant.puzzles import load_drills
     from penchant.rules.profiles import BRISQUE_OPTIONS
+    from penchant.words.game import brisque_option_words
     from penchant_widgets.puzzles.position import badges_html
 
     doubled = next(p for p in load_drills() if p.profile.brisquette_multiplier == 2)
@@ -156,8 +156,8 @@ def test_the_details_draw_the_puzzles_typed_fields() -> None:
     penchant_only from the raw position, and said the loser's turn in words of its own. It draws Puzzle.led,
     declared_before and penchant_only, the deals as the scoring puzzles read them, and the rules' words."""
     from penchant.errors import PuzzleError
-    from penchant.game_words import declaring_turn_words
     from penchant.puzzles import load_bank, load_drills
+    from penchant.words.game import declaring_turn_words
     from penchant_widgets.puzzles.position import badges_html, details_html
 
     puzzles = load_bank() + load_drills()
@@ -184,8 +184,8 @@ def test_the_variant_badges_are_the_puzzles_rule_options() -> None:
     rules' words, and none for rules given by name alone."""
     import re as _re
 
-    from penchant.game_words import option_label
     from penchant.puzzles import load_drills
+    from penchant.words.game import option_label
     from penchant_widgets.puzzles.position import badges_html
 
     drills = load_drills()
@@ -209,12 +209,12 @@ def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
     from html import unescape
 
     from penchant.errors import IllegalDeclarationError
-    from penchant.game_words import refusal_words
     from penchant.puzzles import analyse, check, load_drills
     from penchant.rules.cards import CardSet
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import KANDELL
+    from penchant.words.game import refusal_words
     from penchant_widgets.puzzles.verdict import result_html
 
     def chained(text: str) -> list[str]:

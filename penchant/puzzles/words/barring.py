@@ -3,22 +3,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
+from penchant.english.numbers import number_words
 from penchant.errors import BarredError
-from penchant.game_words import in_words
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.bar_reports import bar_report, freed_once_declared, not_until_declared_words
+from penchant.rules.bar_reports import bar_report, freed_once_declared
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
-    WHAT_BARS_WORDS,
     barred_set_sizes,
     best_n,
     best_set,
     is_minor_set_mask,
-    only_minor_sets_barred_words,
     reading_of,
-    rule_words,
 )
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import Verdict
@@ -26,9 +25,9 @@ from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
-from penchant.words.numbers import number_words
+from penchant.words.bar_reports import not_until_declared_words
+from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
+from penchant.words.game import in_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
            "why_free"]

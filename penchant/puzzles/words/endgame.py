@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from penchant.game_words import card_words
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words
 from penchant.rules.cards import Card
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words
+from penchant.words.game import card_words
 
 __all__ = ["best_card_words", "best_value_words", "fewer_than_best_words", "replies_words"]
 

@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, rough_count
 from penchant.errors import PuzzleError
 from penchant.judgement.outcomes import Outcomes
 from penchant.judgement.verdicts import judged_loss, loss_words
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import THEME_TITLES
-from penchant.words.grammar import capitalised
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words, rough_count
 
 __all__ = ["FROM_NOW", "ROUNDED", "TEMPTING", "Tags", "about", "because", "best_words", "compare", "figures",
            "method_words", "miss_words", "named_once", "often", "often_with", "outcomes_of", "points_figure",
@@ -313,7 +313,7 @@ def outcomes_of(puzzle: Puzzle) -> dict[str, Outcomes]:
 
 
 _TRIED: Final = "tried over {n} ways the cards you cannot see could lie, each played out to the end"
-"""Said with :func:`~penchant.words.numbers.rough_count` of the deals: a learner reads "about 1,400", not "1440"."""
+"""Said with :func:`~penchant.english.numbers.rough_count` of the deals: a learner reads "about 1,400", not "1440"."""
 
 FROM_NOW: Final = "From now to the end of the deal, over all the tries"
 """What opens every choice's figures in the fold (:func:`figures`)."""

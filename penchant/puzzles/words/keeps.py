@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from penchant.game_words import cards_words
+from penchant.english.lists import join_and
 from penchant.play.moves import Action, Declare, Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card, CardSet
@@ -15,7 +15,7 @@ from penchant.rules.combinations import adds_a_fresh_card, candidate_combination
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import trick_number
-from penchant.words.lists import join_and
+from penchant.words.game import cards_words
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from penchant.english.grammar import verb_form
+from penchant.english.numbers import stock_count_words
 from penchant.errors import PenchantError, PuzzleError
-from penchant.game_words import card_words, cards_words
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.grammar import verb_form
-from penchant.words.numbers import stock_count_words
+from penchant.words.game import card_words, cards_words
 
 __all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
 
@@ -67,7 +67,7 @@ def shown_question(kind: str, task: str, answer_form: str, question: str) -> str
 
 def stock_words(n: int) -> str:
     """``"12 cards left in the stock"``, in digits at every count
-    (:func:`~penchant.words.numbers.stock_count_words`)."""
+    (:func:`~penchant.english.numbers.stock_count_words`)."""
     return f"{stock_count_words(n)} left in the stock"
 
 

@@ -1,6 +1,6 @@
 """A scoring puzzle's words: where a miss sends the learner (:func:`look_again`, :func:`count_again_words`), and
-its hints, the steps of the count, each rule in the rules' words (:func:`~penchant.rules.scoring.brisquette_rule_words`,
-:func:`~penchant.game_words.book_bonus_rule_words`, :func:`~penchant.rules.game_scoring.game_value_words`), with the
+its hints, the steps of the count, each rule in the rules' words (:func:`~penchant.words.scoring.brisquette_rule_words`,
+:func:`~penchant.words.game.book_bonus_rule_words`, :func:`~penchant.words.game_scoring.game_value_words`), with the
 combinations built on (:func:`built_chains`)."""
 
 from __future__ import annotations
@@ -8,17 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from penchant.english.grammar import capitalised, possessive
+from penchant.english.lists import join_and, join_and_apart
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError
-from penchant.game_words import book_bonus_rule_words, over_the_book
 from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet
-from penchant.rules.game_scoring import game_value_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import brisquette_rule_words
-from penchant.words.grammar import capitalised, possessive
-from penchant.words.lists import join_and, join_and_apart
-from penchant.words.numbers import count_words
+from penchant.words.game import book_bonus_rule_words, over_the_book
+from penchant.words.game_scoring import game_value_words
+from penchant.words.scoring import brisquette_rule_words
 
 __all__ = [
     "SIGN_SLIP", "built_chains", "count_again_words", "look_again", "per_card_words", "scoring_hints",

@@ -1,7 +1,7 @@
 """The engine writes words and data, never HTML: a page's markup (``<p>``, ``<b>``, ``<small>``) is made on the
 widgets' side of the seam (the studies' figures wrote ``<small>`` intervals, ``<b>``
 ratings and ``<p>`` lines, and the going-over of a game its verdict in ``<p><b>``; they now give
-:class:`~penchant.words.marked.Paragraph` and :class:`~penchant.words.marked.Figure`, which
+:class:`~penchant.english.marked.Paragraph` and :class:`~penchant.english.marked.Figure`, which
 ``penchant_widgets.marked_words`` sets in HTML).
 
 The scan reads every string the engine's code can produce (string constants and the text of f-strings; not

@@ -2,9 +2,9 @@
 
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
-never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.words``) and the
+never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.english``) and the
 reader of what a player writes (``penchant.notation``);
-rules and durable; the game in a player's words and the counts a player types (``penchant.game_words``,
+rules and durable; the game in a player's words and the counts a player types (``penchant.words``,
 ``penchant.typed_counts``: presentation and input, on the rules); play; solver and the lessons (what the chapters
 show, built on play); puzzles (with the puzzles' sentences, which write cards through the rules' words, and
 the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
@@ -49,10 +49,10 @@ LAYERS: dict[str, int] = {
     "penchant.lazy_exports": 0,  # a package's names from its stub, imported on first use: the standard library only
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.served_apps": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
-    "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
+    "penchant.english": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
     "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only
     "penchant.rules": 2,
-    "penchant.game_words": 3,  # the game in a player's words (cards, actions, the switches, a refusal): on the rules
+    "penchant.words": 3,  # the game in a player's words (cards, actions, the switches, a refusal): on the rules
     "penchant.typed_counts": 3,  # numbers a player types, held to the rules: on the rules and the number reader
     "penchant.play": 4,
     "penchant.judgement": 4,  # readings of play the coach, the players and the puzzles share (not rules)
@@ -254,7 +254,7 @@ def test_no_import_cycles() -> None:
 
 def straddling(layers: dict[str, int]) -> list[str]:
     """The entries of ``layers`` inside another entry's package at another layer: a package whose modules straddle
-    layers (``penchant.words.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
+    layers (``penchant.english.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
     inside the trainer at 6), which the package's place in the order no longer says. The top package itself
     (``penchant``: its ``__init__``, the public API) is no layer's package."""
     return sorted(f"{inner} (layer {layers[inner]}) inside {outer} (layer {layers[outer]})"
@@ -267,9 +267,9 @@ def test_each_package_sits_in_one_layer() -> None:
 
 
 def test_the_straddle_scan_sees_a_module_below_its_package() -> None:
-    layers = {"penchant": 8, "penchant.words": 1, "penchant.words.sentences": 3, "penchant.rules": 2,
+    layers = {"penchant": 8, "penchant.english": 1, "penchant.english.sentences": 3, "penchant.rules": 2,
               "penchant.rules.cards": 2}
-    assert straddling(layers) == ["penchant.words.sentences (layer 3) inside penchant.words (layer 1)"]
+    assert straddling(layers) == ["penchant.english.sentences (layer 3) inside penchant.english (layer 1)"]
 
 
 @pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.split(".")[0] == "penchant"))

@@ -12,13 +12,13 @@ from source_scan import parsed, sources
 
 # --------------------------------------------------------------------------- numbers in words
 
-NUMBER_WORDS_HOME = "penchant/words/numbers.py"
+NUMBER_WORDS_HOME = "penchant/english/numbers.py"
 _WORDS = {"two", "three", "four"}
 
 
 def number_tables(source: str, where: str) -> list[str]:
     """A dict, tuple, list or set literal holding two or more of "two", "three", "four": a table of number words,
-    which live once (``penchant.words.numbers``, imported from there; there
+    which live once (``penchant.english.numbers``, imported from there; there
     were five, in the rules, the puzzles and the widgets)."""
     out = []
     for node in ast.walk(parsed(source)):

@@ -1,4 +1,4 @@
-"""What bars is said in the rules' words (``penchant.rules.barring``: ``WHAT_BARS_WORDS``,
+"""What bars is said in the rules' words (``penchant.words.barring``: ``WHAT_BARS_WORDS``,
 ``MINOR_SET_NEVER_BARS_WORDS``, ``only_minor_sets_barred_words``; ``penchant.rules.limits.ONE_TABLE_A_CARD_WORDS``):
 a barring puzzle's hints wrote "Only the two tables count: cards in a hand never bar, and neither do minor sets" by
 hand, its explanations "only ... can be barred", and its claims the same facts three times more, beside the rules that
@@ -14,8 +14,10 @@ import re
 from source_scan import parsed, sources
 
 from penchant.puzzles.words.barring import hints
-from penchant.rules.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words
+from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words
 
+HOMES = ("penchant/rules/", "penchant/words/barring.py")
+"""Where what bars is said: the rules (a refusal, ``limits.ONE_TABLE_A_CARD_WORDS``) and barring's words."""
 FACTS = re.compile(r"\bnever bars?\b|\bcan be barred\b|\bmatters? for barring\b|\bone table only\b"
                    r"|\bbars minor sets\b|\bnever unbars\b")
 
@@ -32,9 +34,9 @@ def facts_by_hand(source: str) -> list[int]:
 
 
 def test_what_bars_is_said_from_the_rules() -> None:
-    found = [f"{rel}:{line}" for rel, source in sources() if not rel.startswith("penchant/rules/")
+    found = [f"{rel}:{line}" for rel, source in sources() if not rel.startswith(HOMES)
              for line in facts_by_hand(source)]
-    assert not found, "what bars written by hand (penchant.rules.barring's words):\n" + "\n".join(found)
+    assert not found, "what bars written by hand (penchant.words.barring's words):\n" + "\n".join(found)
 
 
 def test_the_hints_say_the_rules_words() -> None:

@@ -1,4 +1,4 @@
-"""A sentence's first letter is capitalised once: ``penchant.words.grammar.capitalised``. The project once had it
+"""A sentence's first letter is capitalised once: ``penchant.english.grammar.capitalised``. The project once had it
 written out ten times (``text[0].upper() + text[1:]``, ``f"{t[:1].upper()}{t[1:]}"``) in the puzzles, the puzzle makers
 and the widgets; the scan refuses another copy in the engine, the widgets and the chapters."""
 
@@ -8,9 +8,9 @@ import ast
 
 from source_scan import parsed, sources
 
-from penchant.words.grammar import capitalised
+from penchant.english.grammar import capitalised
 
-HOME = "penchant/words/grammar.py"
+HOME = "penchant/english/grammar.py"
 SCANNED = ("penchant/", "penchant_widgets/", "notebooks/")
 """The engine, the widgets and the chapters say the game's words; the site builder (tools/) titles its pages
 without the engine and is not scanned."""

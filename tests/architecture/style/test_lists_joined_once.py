@@ -1,4 +1,4 @@
-"""A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.words.lists.join_and`` and
+"""A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.english.lists.join_and`` and
 ``join_or``. The project once had the same join written four times (the coach's reasons, the scoring puzzles'
 hints, the judged puzzles' words and an inline "or" in the coach's hint); the scan refuses a fifth. A list joined
 by its word alone (``" or ".join(ranks)``) is refused too: three or more read "Sevens or Eights or Nines"."""
@@ -9,14 +9,14 @@ import re
 
 from source_scan import ROOT, sources
 
-from penchant.words.lists import join_and, join_and_apart, join_options, join_or
+from penchant.english.lists import join_and, join_and_apart, join_options, join_or
 
-HOME = "penchant/words/lists.py"
+HOME = "penchant/english/lists.py"
 JOIN = re.compile(r"""\.join\([^()\n]*\[:-1\]\)\s*\+\s*f?["'] (?:and|or|\{)""")
 """``", ".join(xs[:-1]) + " and " + xs[-1]``: the hand-written join."""
 BARE = re.compile(r"""["'];? (?:and|or) ["']\.join\(""")
 """``" or ".join(xs)``: every item joined by the word, a list of three said "A or B or C" (or ``"; and ".join``,
-"a; and b; and c": :func:`~penchant.words.lists.join_and_apart` sets apart parts with commas of their own)."""
+"a; and b; and c": :func:`~penchant.english.lists.join_and_apart` sets apart parts with commas of their own)."""
 BARE_ALLOWED: dict[str, str] = {
     "penchant/strict_reader.py": "a schema's expectations in a developer's error; the strict reader stands below "
                                  "the rules and may not import their words",

@@ -1,10 +1,10 @@
-"""Numbers in a player's words live once (``penchant.words.numbers``, where they are imported from):
+"""Numbers in a player's words live once (``penchant.english.numbers``, where they are imported from):
 The project once had five tables of "two", "three", "four" in the rules, the puzzles and the widgets (the
 scan that refuses a new one is ``test_rules_named_once.test_number_words_are_written_once``)."""
 
 from __future__ import annotations
 
-from penchant.words.numbers import NUMBER_WORDS, count_words, number_words
+from penchant.english.numbers import NUMBER_WORDS, count_words, number_words
 
 
 def test_the_one_home_says_them() -> None:

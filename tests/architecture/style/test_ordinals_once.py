@@ -1,4 +1,4 @@
-"""Ordinals live once, in ``penchant.words.numbers``: ``ordinal(3)`` is ``'3rd'``, ``ordinal_words(3)``
+"""Ordinals live once, in ``penchant.english.numbers``: ``ordinal(3)`` is ``'3rd'``, ``ordinal_words(3)``
 is ``'third'``. The marker's sheet defined its own ``ordinal()``, the end-game puzzles their own table of "first",
 "second", ..., and a benchmark wrote ``f"{n}th"`` by hand ("a 1th time"). The scan refuses a second helper: a
 function named for ordinals, a table of ordinal suffixes or words, or a suffix written after a number by hand."""
@@ -9,9 +9,9 @@ import ast
 
 from source_scan import parsed, sources
 
-from penchant.words.numbers import ORDINAL_WORDS, ordinal, ordinal_words
+from penchant.english.numbers import ORDINAL_WORDS, ordinal, ordinal_words
 
-HOME = "penchant/words/numbers.py"
+HOME = "penchant/english/numbers.py"
 SUFFIXES = {"st", "nd", "rd", "th"}
 
 

@@ -16,8 +16,8 @@ from source_scan import parsed, sources
 
 _AN_S: re.Pattern[str] = re.compile(r"^e?s\b")
 """A plural ending glued to what comes before it: ``s`` or ``es``, then no more letters (``"s are"`` too)."""
-HOMES = {"penchant/rules/kinds.py", "penchant/rules/suits_and_ranks.py", "penchant/words/numbers.py",
-         "penchant/words/grammar.py"}
+HOMES = {"penchant/rules/kinds.py", "penchant/rules/suits_and_ranks.py", "penchant/english/numbers.py",
+         "penchant/english/grammar.py"}
 """Where the plurals are made: the kinds, the ranks and suits (``Kind.plural``, ``Rank.plural``,
 ``Suit.plural``) and counted things (``count_words``); and where a verb agrees with its subject (``verb_form``:
 "he wins", "he does"), the one other word that takes an s."""

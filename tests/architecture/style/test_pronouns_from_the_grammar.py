@@ -1,6 +1,6 @@
-"""A player said again as a subject is "you" or "he" by :func:`penchant.words.grammar.pronoun`, not by a branch of
+"""A player said again as a subject is "you" or "he" by :func:`penchant.english.grammar.pronoun`, not by a branch of
 the sentence's own: the project once had the scoring puzzles' ``{'you' if q == 0 else 'he'}`` beside their own
-``_owner`` for "your" (now :func:`~penchant.words.grammar.possessive` of the player's name)."""
+``_owner`` for "your" (now :func:`~penchant.english.grammar.possessive` of the player's name)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ import re
 
 from source_scan import sources
 
-from penchant.words.grammar import possessive, pronoun
+from penchant.english.grammar import possessive, pronoun
 
 INLINE = re.compile(r"""["']you["'] if [^\n]*? else ["']he["']|["']he["'] if [^\n]*? else ["']you["']""")
 
 
 def test_a_pronoun_is_the_grammars() -> None:
-    found = [f"{path}: {m.group(0)}" for path, text in sources() if path != "penchant/words/grammar.py"
+    found = [f"{path}: {m.group(0)}" for path, text in sources() if path != "penchant/english/grammar.py"
              for m in INLINE.finditer(text)]
     assert not found, "\n".join(found)
 

@@ -13,9 +13,10 @@ import re
 
 from source_scan import parsed, sources
 
-from penchant.rules.barring import MINOR_RANKS_WORDS
-from penchant.rules.brisques import BRISQUE_RANK_WORDS, BRISQUE_RANKS_WORDS
+from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.suits_and_ranks import Rank
+from penchant.words.barring import MINOR_RANKS_WORDS
+from penchant.words.brisques import BRISQUE_RANK_WORDS
 
 _NAMES = "|".join([*(r.plural for r in Rank), *(r.singular for r in Rank)])
 ROW = re.compile(rf"\b({_NAMES}), ({_NAMES})\b")
@@ -36,7 +37,7 @@ def test_rank_groups_are_said_from_the_rules() -> None:
     found = [f"{rel}:{line}" for rel, source in sources() if rel not in HOMES
              for line in rank_rows_by_hand(source)]
     assert not found, ("ranks listed by hand (rules.brisques.BRISQUE_RANKS_WORDS, "
-                       "rules.barring.MINOR_RANKS_WORDS):\n" + "\n".join(found))
+                       "words.barring.MINOR_RANKS_WORDS):\n" + "\n".join(found))
 
 
 def test_the_rules_words_are_what_the_scan_looks_for() -> None:

@@ -6,8 +6,8 @@ the dealer", "one to the stock") and which book deals which way; five chapters t
 kinds' points out of the profile; chapter 5 wrote "bars
 him in turn", "unbars him" and Foster's ordering "put in order by what they score".
 
-The words' homes are ``penchant.rules`` (``dealing.method_words``, ``barring``'s named words,
-``profiles.switches_apart``, ``scoring.kinds_scored_otherwise``) and ``penchant.game_words`` (``option_words``,
+The words' homes are ``penchant.rules`` (``profiles.switches_apart``, ``scoring.kinds_scored_otherwise``) and
+``penchant.words`` (``dealing.method_words``, ``barring``'s named words; ``game``'s ``option_words``,
 ``switch_in_full``, ``times_the_numbers_words``, ``scored_otherwise_words``); every other source, the notebooks' code
 cells included, calls them. Checked with ast: a string that is no docstring."""
 
@@ -18,7 +18,7 @@ import re
 
 from source_scan import parsed, sources
 
-HOMES = ("penchant/rules/", "penchant/game_words.py")
+HOMES = ("penchant/rules/", "penchant/words/game.py", "penchant/words/barring.py", "penchant/words/dealing.py")
 
 FACTS = re.compile(r"\b(?:one|two|three) (?:cards? )?to the (?:pone|stock|dealer)\b"
                    r"|\bdeals? (?:singles|threes|the traditional way)\b"
@@ -53,13 +53,13 @@ def test_the_rule_books_are_compared_by_the_rules() -> None:
     found = [f"{rel}:{line}" for rel, source in sources() if not rel.startswith(HOMES)
              for line in facts_by_hand(source)]
     assert not found, ("a deal method, a book's method, the modern kinds or the bar's answer written by hand "
-                       "(penchant.rules and penchant.game_words say them):\n" + "\n".join(found))
+                       "(penchant.rules and penchant.words.game say them):\n" + "\n".join(found))
 
 
 def test_the_notebooks_say_the_numbers_through_the_words() -> None:
     found = [f"{rel}:{line}" for rel, source in sources() if rel.startswith("notebooks/")
              for line in numbers_by_hand(source)]
-    assert not found, ("a chapter says the scale or the kinds scored otherwise by hand (game_words."
+    assert not found, ("a chapter says the scale or the kinds scored otherwise by hand (words.game."
                        "times_the_numbers_words, scored_otherwise_words):\n" + "\n".join(found))
 
 

@@ -1,4 +1,4 @@
-"""What a game is worth is said in the rules' words: ``rules.game_scoring.game_value_words`` (the
+"""What a game is worth is said in the rules' words: ``words.game_scoring.game_value_words`` (the
 one sentence of it) and ``LURCH_FACTOR_WORDS`` (what the lurch does to the difference), beside ``LURCH_FACTOR``.
 The end-game puzzles, the score puzzles, the rules widget, the marker's dials and the command line each wrote
 "doubled" for the lurch by hand. The end-game board's opening and its values note still said the game's
@@ -12,13 +12,17 @@ import re
 
 from source_scan import parsed, sources
 
-from penchant.rules.game_scoring import LURCH_FACTOR_WORDS, game_value_words
 from penchant.rules.profiles import KANDELL
+from penchant.words.game_scoring import LURCH_FACTOR_WORDS, game_value_words
 
 DOUBLED = re.compile(r"\bdoubl", re.IGNORECASE)
 LURCH = re.compile(r"\blurch|\bloser", re.IGNORECASE)
 DIFFERENCE = re.compile(r"difference of the totals|\btotals'? difference|higher total (minus|less) the lower",
                         re.IGNORECASE)
+
+
+HOMES = ("penchant/rules/", "penchant/words/game_scoring.py")
+"""Where the game's score is said: the rules, and their words of it."""
 
 
 def _text(node: ast.AST) -> str:
@@ -55,9 +59,9 @@ def value_by_hand(source: str) -> list[int]:
 
 
 def test_the_games_value_is_said_from_the_rules() -> None:
-    found = [f"{rel}:{line}" for rel, source in sources() if not rel.startswith("penchant/rules/")
+    found = [f"{rel}:{line}" for rel, source in sources() if not rel.startswith(HOMES)
              for line in value_by_hand(source)]
-    assert not found, ("the lurch's doubling said by hand (rules.game_scoring.game_value_words, "
+    assert not found, ("the lurch's doubling said by hand (words.game_scoring.game_value_words, "
                        "LURCH_FACTOR_WORDS):\n" + "\n".join(found))
 
 

@@ -1,9 +1,9 @@
 """Each of the words' numbers, joins and grammar has one home and is imported from it (``count_words``
-had two homes, the numbers' module and ``penchant.game_words`` which re-exported it, and modules imported it
+had two homes, the numbers' module and ``penchant.words.game`` which re-exported it, and modules imported it
 from both, the marker's ledger from one and its steps from the other; ``join_and`` and ``join_or``, lists not
 numbers, lived with the numbers; the project once had the English grammar in the rules package). Numbers are
-``penchant.words.numbers``'s, lists ``penchant.words.lists``', grammar ``penchant.words.grammar``'s and sentences
-``penchant.puzzles.words.sentences``'; ``penchant.game_words`` offers none of them."""
+``penchant.english.numbers``'s, lists ``penchant.english.lists``', grammar ``penchant.english.grammar``'s and sentences
+``penchant.puzzles.words.sentences``'; ``penchant.words.game`` offers none of them."""
 
 from __future__ import annotations
 
@@ -14,17 +14,17 @@ import pytest
 from source_scan import ROOT, parsed, sources
 
 HOMES = {
-    "NUMBER_WORDS": "penchant.words.numbers",
-    "count_words": "penchant.words.numbers",
-    "number_words": "penchant.words.numbers",
-    "stock_count_words": "penchant.words.numbers",
-    "join_and": "penchant.words.lists",
-    "join_or": "penchant.words.lists",
-    "is_you": "penchant.words.grammar",
-    "possessive": "penchant.words.grammar",
-    "verb": "penchant.words.grammar",
-    "verb_form": "penchant.words.grammar",
-    "capitalised": "penchant.words.grammar",
+    "NUMBER_WORDS": "penchant.english.numbers",
+    "count_words": "penchant.english.numbers",
+    "number_words": "penchant.english.numbers",
+    "stock_count_words": "penchant.english.numbers",
+    "join_and": "penchant.english.lists",
+    "join_or": "penchant.english.lists",
+    "is_you": "penchant.english.grammar",
+    "possessive": "penchant.english.grammar",
+    "verb": "penchant.english.grammar",
+    "verb_form": "penchant.english.grammar",
+    "capitalised": "penchant.english.grammar",
     "sentence": "penchant.puzzles.words.sentences",
     "said_once": "penchant.puzzles.words.sentences",
 }
@@ -49,15 +49,15 @@ def test_each_name_is_imported_from_its_home() -> None:
 
 
 def test_the_scan_sees_an_import_from_a_second_home() -> None:
-    old = ("from penchant.game_words import cards_words, count_words\n"
-           "from penchant.words.numbers import count_words, join_or\n"
-           "from penchant.game_words import cards_words, possessive as whose\n"
-           "def f():\n    from penchant.game_words import join_and\n")
+    old = ("from penchant.words.game import cards_words, count_words\n"
+           "from penchant.english.numbers import count_words, join_or\n"
+           "from penchant.words.game import cards_words, possessive as whose\n"
+           "def f():\n    from penchant.words.game import join_and\n")
     assert [line.split(": ")[1] for line in imported_elsewhere(old, "x.py")] == [
-        "count_words from penchant.game_words, not penchant.words.numbers",
-        "join_or from penchant.words.numbers, not penchant.words.lists",
-        "possessive from penchant.game_words, not penchant.words.grammar",
-        "join_and from penchant.game_words, not penchant.words.lists",
+        "count_words from penchant.words.game, not penchant.english.numbers",
+        "join_or from penchant.english.numbers, not penchant.english.lists",
+        "possessive from penchant.words.game, not penchant.english.grammar",
+        "join_and from penchant.words.game, not penchant.english.lists",
     ]
 
 
@@ -67,6 +67,6 @@ def test_the_home_defines_and_exports_it_and_no_other_words_module_offers_it(nam
     assert name in home.__all__
     value = getattr(home, name)
     assert not callable(value) or value.__module__ == HOMES[name]
-    words_modules = {"penchant.game_words", *HOMES.values()}
+    words_modules = {"penchant.words.game", *HOMES.values()}
     for other in words_modules - {HOMES[name]}:
         assert name not in importlib.import_module(other).__all__, f"{other} offers {name}"

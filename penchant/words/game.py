@@ -2,7 +2,7 @@
 the notation; the rules' switches and the trump as a player says them; a refusal as a reader reads it. Presentation,
 not a rule: it sits just above :mod:`penchant.rules` and reads their tables (a rule book's name in words is the
 profiles', :func:`~penchant.rules.profiles.rules_words`). The English these are said in (a verb agreeing with its
-subject, a list, a number in words) is :mod:`penchant.words`'.
+subject, a list, a number in words) is :mod:`penchant.english`'.
 
 Notation (``9H``, ``play 9H``, ``declare QS JH``) is for records, JSON and typing; every text
 meant for people goes through these functions::
@@ -30,20 +30,21 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised, verb, verb_form
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.errors.refusals import refusal_link
-from penchant.rules.barring import rule_words
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import NOTATION, Card, CardSet, parse_cards
-from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS, method_words
+from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import may_declare
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile, rules_words
 from penchant.rules.scoring import kinds_scored_otherwise, times_the_numbers
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank
-from penchant.words.grammar import capitalised, verb, verb_form
-from penchant.words.lists import join_and
-from penchant.words.numbers import count_words, number_words
+from penchant.words.barring import rule_words
+from penchant.words.dealing import method_words
 
 __all__ = ["BRISQUE_OPTION_WHOSE", "NO_TRUMP", "OPTION_NAMES", "action_words", "book_bonus_rule_words",
            "book_shared_words", "brisque_choice_words",
@@ -313,7 +314,7 @@ _SWITCH_IN_FULL: Final[dict[str, Callable[[Any], str]]] = {
     "deal_method": method_words,
 }
 """The switches the rules also say in full, in a sentence of their own: how a reading bars, after its name
-(:func:`~penchant.rules.barring.rule_words`), and how a method deals (:func:`~penchant.rules.dealing.method_words`,
+(:func:`~penchant.words.barring.rule_words`), and how a method deals (:func:`~penchant.words.dealing.method_words`,
 which names the method itself)."""
 
 

@@ -1,6 +1,6 @@
 """Numbers in a player's words: "two Kings", "three brisques", "no declaration" (the one table of them, and
 the one home of :func:`count_words`; import them from here). A list said in words ("A♥, 10♥ or 7♥") is
-:mod:`penchant.words.lists`'.
+:mod:`penchant.english.lists`'.
 
 English, not a rule: a leaf module (it imports nothing of the engine), so the rules' own explanations (the bars
 of :mod:`penchant.rules.barring`) can use it as well as the puzzles and the widgets.

@@ -1,0 +1,123 @@
+"""Barring in a player's words: what a minor set is, what bars and what unbars, the rule in a sentence as each
+reading states it (:func:`rule_words`), and the by-size check a player makes at the table (:func:`checking_steps`).
+Whether a set is barred is the rule's (:mod:`penchant.rules.barring`); these words say it, reading the rule's sizes,
+ranks and readings from there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from penchant.english.grammar import capitalised, is_you
+from penchant.english.lists import join_and, join_or
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, reading_of
+from penchant.rules.kinds import SMALLEST_SET
+from penchant.rules.profiles import Barring
+from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
+
+if TYPE_CHECKING:
+    from penchant.rules.profiles import Profile
+
+__all__ = [
+    "BARS_BY_SIZE_WORDS", "HIGHER_SET_BARS_IN_TURN_WORDS", "LONGER_NEVER_BARRED_WORDS", "LOWER_NEVER_UNBARS_WORDS",
+    "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "SHORTER_NEVER_UNBARS_WORDS",
+    "UNBARS_BY_SIZE_WORDS", "WHAT_BARS_WORDS", "by_value_order_words", "checking_steps",
+    "only_minor_sets_barred_words", "rule_words", "unbars_by_size_words",
+]
+
+MINOR_RANKS_WORDS: Final = join_or(r.plural for r in MINOR_RANKS)
+"""The minor ranks in a player's words, any of them: "Sevens, Eights, Nines or Tens"."""
+MINOR_SETS_WORDS: Final = f"{join_and(SIZE_PLURALS.values())} of {MINOR_RANKS_WORDS}"
+"""What a minor set is, in a player's words, the only combinations ever barred: "pairs, triplets and
+quadruplets of Sevens, Eights, Nines or Tens"."""
+WHAT_BARS_WORDS: Final = "Only the two tables count: cards in a hand never bar, and neither do minor sets."
+"""What may bar, in a player's words (this module's first lines): the sets on the two tables alone, never a
+hand's cards, never a minor set."""
+MINOR_SET_NEVER_BARS_WORDS: Final = "a minor set never bars"
+"""That a minor set bars nothing, in a player's words."""
+
+
+def only_minor_sets_barred_words(spelled_out: bool = False) -> str:
+    """That only a minor set is ever barred, in a player's words: ``"only minor sets can be barred"``, or with the
+    minor sets spelled out (:data:`MINOR_SETS_WORDS`).
+
+    >>> only_minor_sets_barred_words()
+    'only minor sets can be barred'
+    """
+    return f"only {MINOR_SETS_WORDS if spelled_out else 'minor sets'} can be barred"
+
+
+BARS_BY_SIZE_WORDS: Final = "a major set bars minor sets of its own size or smaller"
+"""By size, what a major set on the opponent's table bars (:func:`~penchant.rules.barring.big_enough_to_bar`), in a
+player's words."""
+
+
+def unbars_by_size_words(who: str = "you") -> str:
+    """By size, what lifts a bar (:func:`~penchant.rules.barring.long_enough_to_answer`, and a rank as high), in a
+    player's words, said of the reader (``"you"``) or of his opponent (``"he"``, as
+    :func:`~penchant.english.grammar.pronoun` says him).
+
+    >>> unbars_by_size_words("he")
+    'a major set of his own, at least as long and at least as high, unbars him'
+    """
+    own, them = ("your", "you") if is_you(who) else ("his", "him")
+    return f"a major set of {own} own, at least as long and at least as high, unbars {them}"
+
+
+UNBARS_BY_SIZE_WORDS: Final = f"only {unbars_by_size_words()}"
+"""By size, what lifts a bar, said to the reader (:func:`unbars_by_size_words`): the only thing that does."""
+HIGHER_SET_BARS_IN_TURN_WORDS: Final = "your higher set cancels his, and bars him in turn"
+"""By size, a major set of your own higher than his of the same size: it lifts his bar (:data:`UNBARS_BY_SIZE_WORDS`)
+and, a major set on your table, bars his minor sets (:data:`BARS_BY_SIZE_WORDS`), in a player's words."""
+SHORTER_NEVER_UNBARS_WORDS: Final = "a shorter set never unbars, however high"
+"""By size, a set of your own too short to lift a bar (:data:`UNBARS_BY_SIZE_WORDS` turned round)."""
+LOWER_NEVER_UNBARS_WORDS: Final = "a lower set never unbars, however long"
+"""By size, a set of your own too low to lift a bar (:data:`UNBARS_BY_SIZE_WORDS` turned round)."""
+LONGER_NEVER_BARRED_WORDS: Final = "a longer minor set is never barred by a shorter major one"
+"""By size, the minor sets a major set is too short to bar (:func:`~penchant.rules.barring.big_enough_to_bar` turned
+round)."""
+
+_RULE_WORDS: Final[dict[Barring, str]] = {
+    "by_size": f"{capitalised(BARS_BY_SIZE_WORDS)}; {UNBARS_BY_SIZE_WORDS}, and {LONGER_NEVER_BARRED_WORDS}.",
+    "by_value": "The opponent's best major set bars your minor sets worth no more than it, unless your own best "
+                "set on the table, of any rank, is as good: a bigger set, or one of the same size and at least as "
+                "high (a tie does not bar).",
+}
+
+
+def by_value_order_words() -> str:
+    """By value, how sets are put in order (:func:`~penchant.rules.barring._best_set`: by size, as every profile's set
+    values rise with it, then by rank), in a player's words.
+
+    >>> by_value_order_words()[:84]
+    'sets are put in order by what they score (a quadruplet above a triplet above a pair)'
+    """
+    by_size = " above ".join(f"a {SIZE_NAMES[n]}" for n in sorted(SIZE_NAMES, reverse=True))
+    return (f"sets are put in order by what they score ({by_size}) and, between sets that score the same, "
+            f"by rank ({max(Rank).plural} high)")
+
+
+def rule_words(barring: Barring | Profile | str) -> str:
+    """The barring rule in a sentence, as the reading (a profile's, or one given by name) states it.
+
+    >>> rule_words("by_value").startswith("The opponent's best major set")
+    True
+    """
+    return _RULE_WORDS[reading_of(barring)]
+
+
+def checking_steps() -> tuple[str, ...]:
+    """The by-size check a player makes at the table when the opponent declares a minor set, step by step, in a
+    player's words: what :func:`~penchant.rules.barring._barred_by_size` does (the sizes from the set declared up, his
+    best major set of each against yours), the one home of both.
+
+    >>> checking_steps()[0]
+    'Is it a minor set (Sevens, Eights, Nines or Tens)? If not, barring does not apply.'
+    """
+    return (
+        f"Is it a minor set ({MINOR_RANKS_WORDS})? If not, barring does not apply.",
+        f"On your table, find your highest major set of each size: {join_or(SIZE_NAMES.values())} (a longer set "
+        f"counts for a shorter size too: three Kings are a {SIZE_NAMES[SMALLEST_SET]} of Kings).",
+        "For the size of his set and every larger size: if you have a major set of that size or longer, does he have "
+        "one at least as long and at least as high? If not, he is barred.",
+    )
