@@ -263,8 +263,9 @@ class DealTable(PicksCards, widgets.VBox):
     def show_under_the_felt(self, widget: widgets.Widget) -> None:
         """Show ``widget`` right under the felt, above the declare buttons and the moves: what is read with the
         cards (a live panel, on a phone: :func:`~penchant_widgets.rules.barring.beside_the_board`)."""
-        at = self.children.index(self._felt) + 1
-        self.children = (*self.children[:at], widget, *self.children[at:])
+        box: widgets.Box = self
+        at = box.children.index(self._felt) + 1
+        box.children = (*box.children[:at], widget, *box.children[at:])
 
     # ------------------------------------------------------------- actions
     def act(self, action: Action | str) -> bool:
