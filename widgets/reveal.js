@@ -1,21 +1,15 @@
 // Penchant: bring a board's reply into view, the front end of penchant_widgets.reveal.Reveal (an anywidget ESM,
-// loaded from this file by the widget; nothing here is shown). The signal sits among the children of the box whose
-// child of class `target` it brings into view. Each time the kernel counts one more reply (`replies`), the reply is
-// scrolled just into view if it is not wholly on the screen: the nearest edge, smoothly unless the reader asks for
-// less motion, and its top when it is taller than the screen. A view drawn again scrolls nothing.
+// loaded from this file by the widget). The widget is an empty line drawn right under the reply it speaks for. Each
+// time the kernel counts one more reply (`replies`), the line is scrolled just into view if it is off the screen:
+// the nearest edge, so that the reply above it comes up from the fold, smoothly unless the reader asks for less
+// motion. A view drawn again scrolls nothing.
 function render({model, el}) {
-  const reveal = () => {
-    const box = el.parentElement && el.parentElement.closest(".widget-box");
-    const target = box && box.querySelector(":scope > ." + model.get("target"));
-    if (!target) return;
-    requestAnimationFrame(() => {
-      const r = target.getBoundingClientRect();
-      if (r.height === 0 || (r.top >= 0 && r.bottom <= window.innerHeight)) return;
-      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target.scrollIntoView({block: r.height > window.innerHeight ? "start" : "nearest",
-                             behavior: still ? "auto" : "smooth"});
-    });
-  };
+  const reveal = () => requestAnimationFrame(() => {
+    const r = el.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({block: "nearest", behavior: still ? "auto" : "smooth"});
+  });
   model.on("change:replies", reveal);
   return () => model.off("change:replies", reveal);
 }
