@@ -240,14 +240,14 @@ class DealTable(PicksCards, widgets.VBox):
 
         middle = widgets.HBox([self._middle, self.trick])
         middle.add_class("pt-middle")
-        felt = widgets.VBox([seat(1), middle, seat(0)])
+        felt = self._felt = widgets.VBox([seat(1), middle, seat(0)])
         felt.add_class("pt-felt")
         # A refusal or a hint (the notice) sits right under the message of the last move: one place to read
         # what happened (the red "Not allowed" sat above the earlier moves, the last move's message below them).
-        # The last move's words and Next ▶ in one bar; on a phone an example's bar comes right under the trick, your
-        # seat under it (boards.css): the board is two screens tall there, and each step meant scrolling down to read
-        # it and press Next ▶, then up to see the cards; then, held at the bottom of the screen, the bar covered the
-        # trick it spoke of.
+        # The last move's words and Next ▶ in one bar, under the whole felt at every width: on a phone the felt's two
+        # halves stay together (a bar between them cut the opponent's seat from yours), and the felt, the moves and
+        # the bar fit one screen, so the trick, its words and Next ▶ are seen together; held at the bottom of the
+        # screen, the bar covered the trick it spoke of.
         bar = widgets.VBox([self.message, self.notice, self._nav_row])
         bar.add_class("pt-dealtable-bar")
         # The declare buttons under the cards they declare, the earlier moves right above the last one's message:
@@ -259,6 +259,13 @@ class DealTable(PicksCards, widgets.VBox):
             self.add_class("pt-dealtable-example")
         self.state = state.clone()  # drawn by the observer below, as every later state is
         self._say_first_move()
+
+    def show_under_the_felt(self, widget: widgets.Widget) -> None:
+        """Show ``widget`` right under the felt, above the declare buttons and the moves: what is read with the
+        cards (a live panel, on a phone: :func:`~penchant_widgets.rules.barring.beside_the_board`)."""
+        box: widgets.Box = self
+        at = box.children.index(self._felt) + 1
+        box.children = (*box.children[:at], widget, *box.children[at:])
 
     # ------------------------------------------------------------- actions
     def act(self, action: Action | str) -> bool:

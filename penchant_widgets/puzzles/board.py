@@ -28,7 +28,7 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.english.numbers import count_words
-from penchant.errors import PenchantError
+from penchant.errors import AttemptStoreError, PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
@@ -59,6 +59,7 @@ from penchant_widgets.puzzles.verdict import (
     solution_html,
     values_note_html,
 )
+from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import classed, shared_style
 
 if TYPE_CHECKING:
@@ -160,6 +161,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         classed(self.question, "pt-puzzle-question")
         self.feedback = widgets.HTML()
         classed(self.feedback, "pt-feedback")
+        self.reveal = Reveal(self.feedback)  # a reply brought into view: on a phone it comes under the fold
         self.hints = widgets.HTML()
         classed(self.hints, "pt-hints")
         self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
@@ -180,8 +182,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
-                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.help_area,
-                          self.nav, *signal])
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.reveal,
+                          self.help_area, self.nav, *signal])
         classed(self, "pt-board", "pt-puzzleboard")
         self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
         self.index = self.trainer.where_to_start(self._ids())
@@ -380,14 +382,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if p.answer_form == "choices":
             ticks = self.ticked()
             if not ticks:
-                self.feedback.value = message_html("Pick your answers first (or “none of them”).", "hint")
+                self.reveal.say(message_html("Pick your answers first (or “none of them”).", "hint"))
                 return None
             return self.answer(ticks)
         cards = self.picked()
         if not cards:
-            self.feedback.value = message_html(
+            self.reveal.say(message_html(
                 "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
-                "hint")
+                "hint"))
             return None
         got = self.answer(" ".join(str(c) for c in cards), put_back=True)
         if got is None:  # refused, not judged: the cards go back, as the refusal says
@@ -414,10 +416,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError, after: str = "") -> None:
-        from penchant.errors import AttemptStoreError
-
         title = "Not saved:" if isinstance(exc, AttemptStoreError) else "That answer cannot be read:"
-        self.feedback.value = message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True)
+        self.reveal.say(message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True))
 
     def _took(self, got: Answered) -> None:
         """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""
@@ -433,7 +433,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 # puzzle's verdict starts with, so "Right: A♥." is not all a phone shows under the board; its verdict
                 # does not say it again, so "✔ Solved after a miss." is not in two green boxes.
                 played_out = self.endgame is not None and r.correct
-                self.feedback.value = self._result_html(r, self._said_of_rating(got), tag=not played_out)
+                self.reveal.say(self._result_html(r, self._said_of_rating(got), tag=not played_out))
                 self._mark(r)
                 if self.endgame is not None and played_out:
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
@@ -481,7 +481,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if last is None or last.result is None or not last.result.first_card_answer:
             return
         # what it counts for is said at the top of the end-game's message (:meth:`_took`), not again here
-        self.feedback.value = self._result_html(verdict, self._said_of_rating(last), tag=False)
+        self.reveal.say(self._result_html(verdict, self._said_of_rating(last), tag=False))
 
     def _note_rating(self, got: Answered) -> None:
         """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""
@@ -503,7 +503,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self._visited(last=got)
             if self.endgame is not None:
                 self.endgame.warn_values(False)
-            self.feedback.value = values_note_html(self._said_of_rating(got))
+            self.reveal.say(values_note_html(self._said_of_rating(got)))
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # seen: no solution button
             self.answered = got
 
@@ -571,8 +571,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
                 self.endgame.values_toggle.value = True
             marked = self.endgame is not None or self.inputs.show_answer(a.best)
-            self.feedback.value = solution_html(p, a, rating, themes=self.show_themes, marked=marked,
-                                                other_books=self.other_books_shown)
+            self.reveal.say(solution_html(p, a, rating, themes=self.show_themes, marked=marked,
+                                          other_books=self.other_books_shown))
             if got is not None:
                 self.answered = got
 

@@ -508,8 +508,10 @@ class PracticeApp(widgets.VBox):
         chapters, _ = prog.counts(p.id for p in self.drills)
         # Named as what each count counts (the puzzles this page asks; the others, only the chapters ask), so the
         # two do not read as counts of one thing that disagree.
-        chapters_line = (f'<span class="pt-badge pt-practice-chapters">{chapters} of the {len(self.drills)} '
-                         "chapter-only puzzles solved: this page does not ask those</span>" if chapters else "")
+        # In a newcomer's words: the chapters' puzzles this page leaves to them, not "chapter-only puzzles".
+        chapters_line = (f'<span class="pt-badge pt-practice-chapters" title="puzzles the chapters ask and this page '
+                         f'does not">{chapters} of the chapters\' other {len(self.drills)} puzzles solved</span>'
+                         if chapters else "")
         streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')

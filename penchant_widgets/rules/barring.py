@@ -52,6 +52,13 @@ class DealBoard(Protocol):
     def observe(self, handler: Callable[[Any], None], names: Any = ..., type: Any = ...) -> None: ...
 
 
+class FeltBoard(Protocol):
+    """What :func:`beside_the_board` needs of a deal board (a play table) beyond being a widget: a place right under
+    its felt."""
+
+    def show_under_the_felt(self, widget: widgets.Widget) -> None: ...
+
+
 
 DEFAULT_NAMES: Final = ("You", "Opponent")
 """The players' names where none are given: you, and player 1 spoken of as "the opponent"."""
@@ -221,12 +228,17 @@ class BarringPanel(widgets.VBox):
         refresh()
 
 
-def beside_the_board(board: widgets.Widget, panel: BarringPanel) -> widgets.Box:
-    """``board`` with ``panel`` (following it) beside it where the page is wide enough, under it on a phone: chapter 5
-    at 1024x768 had the panel under the board, and a reader pressing Next could not see the cards and the bar at
-    once. The board keeps at least its own width's worth (the felt's hands and tables), the panel a column of its
-    two players' sets."""
-    box = widgets.HBox([board, panel])
+def beside_the_board(board: FeltBoard, panel: BarringPanel) -> widgets.Box:
+    """``board`` with ``panel`` (following it) beside it where the page is wide enough: chapter 5 at 1024x768 had the
+    panel under the board, and a reader pressing Next could not see the cards and the bar at once. The board keeps at
+    least its own width's worth (the felt's hands and tables), the panel a column of its two players' sets. On a
+    phone the panel is drawn right under the felt instead, above the board's moves and Next ▶ (boards.css): under
+    the whole board it was a screen below the opponent's table whose cards bar. One panel, two views of it: each
+    follows the board."""
+    under = widgets.VBox([panel])
+    under.add_class("pt-panel-under-felt")
+    board.show_under_the_felt(under)
+    box = widgets.HBox([cast(widgets.Widget, board), panel])
     box.add_class("pt-beside-board")
     return box
 

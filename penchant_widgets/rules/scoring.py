@@ -38,6 +38,7 @@ from penchant.words.game import OPTION_NAMES, brisque_choice_words, option_words
 from penchant.words.game_scoring import game_result_words, lurch_words
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html, stacked_table
+from penchant_widgets.number_entry import NumberEntry
 from penchant_widgets.rules_switch import rules_choice
 from penchant_widgets.styles import shared_style
 
@@ -47,6 +48,12 @@ __all__ = ["DealScorer", "GameTally", "profiles_table_html"]
 def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:
     """A small entry box; ``name`` is what a screen reader calls it (its tooltip: the box has no label)."""
     return widgets.Text(value=value, placeholder=placeholder, tooltip=name, layout=widgets.Layout(width=width))
+
+
+def _count(value: str, name: str) -> NumberEntry:
+    """A small box for a count, with a phone's number keypad; what is typed stays text, so a typo is answered by the
+    board; ``name`` is what a screen reader calls it (the box has no label)."""
+    return NumberEntry(value, label=name, layout=widgets.Layout(width="70px"))
 
 
 class DealScorer(widgets.VBox):
@@ -74,8 +81,8 @@ class DealScorer(widgets.VBox):
         self.brisque_whose.add_class("pt-brisque-whose")
         self.decl = [_text(declarations[p], "100%", "e.g. pair, marriage", f"{self.names[p]}: declarations")
                      for p in (0, 1)]
-        self.bq = [_text(str(brisquettes[p]), name=f"{self.names[p]}: brisquettes") for p in (0, 1)]
-        self.br = [_text(str(brisques[p]), name=f"{self.names[p]}: brisques in all") for p in (0, 1)]
+        self.bq = [_count(str(brisquettes[p]), f"{self.names[p]}: brisquettes") for p in (0, 1)]
+        self.br = [_count(str(brisques[p]), f"{self.names[p]}: brisques in all") for p in (0, 1)]
         for i, group in enumerate((self.decl, self.bq, self.br)):
             for p, w in enumerate(group):
                 w.add_class(f"pt-score-{('decl', 'brisquettes', 'brisques')[i]}-{p}")
@@ -219,7 +226,7 @@ class GameTally(widgets.VBox):
                  names: Sequence[str] = ("You", "Opponent"), profile: str = DEFAULT_PROFILE.name) -> None:
         self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
-        self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "", name=f"{self.names[p]}, deal {d + 1}")
+        self.cells = [[_count(str(scores[d][p]) if d < len(scores) else "", f"{self.names[p]}, deal {d + 1}")
                        for p in (0, 1)] for d in range(DEALS_PER_GAME)]
         kids: list[widgets.Widget] = [widgets.HTML(""), widgets.HTML(f"<b>{escape(self.names[0])}</b>"),
                                       widgets.HTML(f"<b>{escape(self.names[1])}</b>")]

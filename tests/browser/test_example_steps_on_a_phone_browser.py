@@ -1,6 +1,9 @@
-"""Chapters 2 and 4's stepped examples on a phone (390x844): the board is about two screens tall, and the last move's
-words and Next ▶ sat under it, so that a newcomer scrolled down to read each step and press Next ▶, then up to see the
-cards. With the middle of the table in sight, the words and Next ▶ are on the screen too."""
+"""Chapters 2, 4 and 5's stepped examples on a phone (390x844). The felt stays whole: the opponent's half, the middle
+and your half follow one another with nothing between them (a bar of the last move's words and Next ▶ between the
+middle and your seat cut the board in two). The words and Next ▶ come after the felt, near enough that the trick,
+the last move's words and Next ▶ are on the screen together, step after step; chapter 5's board has its live
+barring panel between the felt and the words (test_bar_panel_beside_the_board_browser), and its trick is seen with
+its words (test_example_trick_seen_with_its_message_browser), Next ▶ a little further down."""
 
 from __future__ import annotations
 
@@ -9,13 +12,28 @@ from typing import Any
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS
 
-IN_SIGHT = """(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
-  return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }"""
+LAID_OUT = """(board) => {
+  const box = (sel) => board.querySelector(sel).getBoundingClientRect();
+  const opp = box('.pt-seat-1'), mid = box('.pt-middle'), you = box('.pt-seat-0'), bar = box('.pt-dealtable-bar');
+  // whatever of the board's own lies between the opponent's seat and yours
+  const between = [...board.querySelectorAll('.pt-dealtable-bar, .pt-log, .pt-dealtable-declare, .pt-message')]
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0 && r.top < you.top && r.bottom > opp.bottom);
+  return {order: opp.bottom <= mid.top + 1 && mid.bottom <= you.top + 1, between: between.length,
+          gaps: [Math.round(mid.top - opp.bottom), Math.round(you.top - mid.bottom)], barAfter: bar.top >= you.bottom};
+}"""
+
+SEEN = """(board) => {
+  board.querySelector('.pt-next').scrollIntoView({block: 'end'});
+  const inside = (sel) => { const r = board.querySelector(sel).getBoundingClientRect();
+    return r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1; };
+  return {next: inside('.pt-next'), message: inside('.pt-message'), trick: inside('.pt-middle .pt-trick')};
+}"""
 
 
-@pytest.mark.parametrize("chapter", ["02_the_first_ten_tricks", "04_trump_and_penchants"])
-def test_next_and_the_last_moves_words_are_seen_with_the_trick(browser: Any, tutorial_server: Any,
-                                                              chapter: str) -> None:
+@pytest.mark.parametrize(("chapter", "next_with_the_trick"), [
+    ("02_the_first_ten_tricks", True), ("04_trump_and_penchants", True), ("05_barring", False)])
+def test_the_felt_stays_whole_and_next_is_seen_with_the_trick(browser: Any, tutorial_server: Any, chapter: str,
+                                                              next_with_the_trick: bool) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     try:
@@ -23,14 +41,14 @@ def test_next_and_the_last_moves_words_are_seen_with_the_trick(browser: Any, tut
         board = page.locator(".pt-dealtable-example").first
         board.wait_for(timeout=PAGE_TIMEOUT_MS)
         nxt = board.locator(".pt-next")
-        for _ in range(2):
-            board.locator(".pt-middle").scroll_into_view_if_needed()
-            page.evaluate("() => document.querySelector('.pt-dealtable-example .pt-middle')"
-                          ".scrollIntoView({block: 'center'})")
-            assert page.evaluate(IN_SIGHT, ".pt-dealtable-example .pt-next"), "Next ▶ out of sight"
+        for step in range(3):
+            laid = page.evaluate(LAID_OUT, board.element_handle())
+            assert laid["order"] and laid["between"] == 0 and max(laid["gaps"]) <= 8, (step, laid)
+            assert laid["barAfter"], (step, "the words and Next ▶ sit above your seat", laid)
             nxt.click()
             page.wait_for_timeout(800)
-            assert page.evaluate(IN_SIGHT, ".pt-dealtable-example .pt-message"), "the last move's words out of sight"
-            assert page.evaluate(IN_SIGHT, ".pt-dealtable-example .pt-middle .pt-trick")
+            seen = page.evaluate(SEEN, board.element_handle())
+            assert seen["next"] and seen["message"], (step, seen)
+            assert seen["trick"] or not next_with_the_trick, (step, seen)
     finally:
         context.close()

@@ -30,6 +30,8 @@ GRAPH: dict[str, set[str]] = _architecture().import_graph()
 
 LAYERS: dict[str, int] = {
     "penchant_widgets.shown_signal": -1,  # the page's word that it shows a widget: below the views that carry it
+    "penchant_widgets.reveal": -1,  # a reply brought into view: below the boards that say replies
+    "penchant_widgets.number_entry": -1,  # a box for a count, with a phone's number keypad: below the boards
     "penchant_widgets.styles": 0,  # the style sheets and the way a widget is given its classes
     "penchant_widgets.html_parts": 0,  # a message box and a phone-sized table, as HTML strings
     "penchant_widgets.action_button": 0,  # the boards' styled button

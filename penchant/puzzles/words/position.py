@@ -171,6 +171,9 @@ _THEME_WORDS: Final = {
     "fresh-card rule": "a fresh card from the hand",
     "one card, one use per kind": "a card serving twice in one kind",
     "win or duck": "win the trick or let it go",  # "duck" is a word the tutorial never teaches
+    # the end-game's names for its ideas, said as a newcomer reads them (the chapters never name them)
+    "catch the Ten": "win your opponent's Ten",
+    "bring home the Seven": "win a trick with your Seven",
 }
 
 
@@ -193,7 +196,7 @@ def theme_words(theme: str) -> str:
     """A puzzle's theme as the page shows it: in plain words, a capital first (the stored theme stays the key).
 
     >>> theme_words("kandell scoring"), theme_words("catch the Ten")
-    ("Kandell's scoring", 'Catch the Ten')
+    ("Kandell's scoring", "Win your opponent's Ten")
     """
     words = _THEME_WORDS.get(theme, theme)
     return capitalised(words)
