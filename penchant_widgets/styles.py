@@ -18,7 +18,7 @@ from functools import cache
 import ipywidgets as widgets
 import traitlets
 
-from penchant.strict_reader import package_text
+from penchant.files.strict_reader import package_text
 
 __all__ = ["CARD_WIDTHS", "StyleSheet", "board_css", "classed", "open_sheet", "package_css", "page_style",
            "shared_style"]

@@ -287,7 +287,7 @@ def _imported(tree: object) -> set[str]:
     return out
 
 
-UNDER_THE_RULES = {"the errors": "penchant.errors", "the strict reader": "penchant.strict_reader",
+UNDER_THE_RULES = {"the errors": "penchant.errors", "the strict reader": "penchant.files",
                    "the English words": "penchant.english", "the number reader": "penchant.notation",
                    "the cards' pictures": "penchant.render"}
 """What contributing.md's layer diagram may say sits under ``penchant/rules``, each phrase the package it means."""

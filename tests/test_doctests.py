@@ -11,7 +11,7 @@ MODULES = (
     "penchant",
     "penchant.cli.options",
     "penchant.cli.puzzles",
-    "penchant.durable",
+    "penchant.files.durable",
     "penchant.rules.cards",
     "penchant.rules.dealing",
     "penchant.rules.holdings",

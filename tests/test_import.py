@@ -15,7 +15,7 @@ ENGINE_MODULES = (
     "penchant",
     "penchant.rules.cards",
     "penchant.errors",
-    "penchant.strict_reader",
+    "penchant.files.strict_reader",
     "penchant.rules.kinds",
     "penchant.rules.profiles",
     "penchant.rules.combinations",

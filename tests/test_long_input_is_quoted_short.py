@@ -34,7 +34,7 @@ def test_the_refusals_made_with_their_parts_quote_short_and_keep_the_input() -> 
 
 
 def test_the_strict_reader_quotes_short_too() -> None:
-    from penchant.strict_reader import parse_json
+    from penchant.files.strict_reader import parse_json
 
     with pytest.raises(PenchantError) as refused:
         parse_json("x" * 10_000, "the record")

@@ -19,12 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.game import Game
-from penchant.play.game_record import GameRecord, read_deal
-from penchant.puzzles.model import Puzzle
-from penchant.rules.profiles import Profile
-from penchant.solver import Phase2Position
-from penchant.strict_reader import (
+from penchant.files.strict_reader import (
     MAX_DEPTH,
     decode_text,
     obj,
@@ -35,9 +30,14 @@ from penchant.strict_reader import (
     read_text,
     whole,
 )
-from penchant.strict_reader import (
+from penchant.files.strict_reader import (
     number as number_schema,
 )
+from penchant.play.game import Game
+from penchant.play.game_record import GameRecord, read_deal
+from penchant.puzzles.model import Puzzle
+from penchant.rules.profiles import Profile
+from penchant.solver import Phase2Position
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "penchant" / "data" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
@@ -166,13 +166,14 @@ def test_schema_messages_name_the_place() -> None:
 
 
 JSON_PARSE_ALLOWED = {
-    "penchant/strict_reader.py": "the strict reader itself",
+    "penchant/files/strict_reader.py": "the strict reader itself",
     "penchant/puzzles/model.py": "json.loads(json.dumps(value)): a deep copy of data already read, not input",
 }
 
 
 def test_every_json_text_is_read_by_the_one_strict_reader() -> None:
-    """Style rule 7: records, positions and stores are parsed by penchant.strict_reader.parse_json, nowhere else (the
+    """Style rule 7: records, positions and stores are parsed by penchant.files.strict_reader.parse_json, nowhere else
+    (the
     ladder, the marker's stored events and settings, the site's store lines and the attempts file each
     called json.loads, so a duplicate key or NaN got through and a damaged row raised an untyped error)."""
     import ast

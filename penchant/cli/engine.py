@@ -13,6 +13,7 @@ from penchant.cli.options import Subparsers, add_common, check_count, profile_fr
 from penchant.cli.output import emit
 from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, PenchantError
+from penchant.files.strict_reader import parse_json, read_text
 from penchant.play.dealing import play_random_deal
 from penchant.play.game_record import GameRecord
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
@@ -24,7 +25,6 @@ from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.strict_reader import parse_json, read_text
 from penchant.words.game import cards_words, in_words
 from penchant.words.game_scoring import game_result_words
 

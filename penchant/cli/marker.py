@@ -23,7 +23,7 @@ from penchant.cli.options import Subparsers, plain_words
 from penchant.cli.output import write_output
 from penchant.cli.server_launch import add_serving_arguments
 from penchant.errors import PenchantError
-from penchant.strict_reader import parse_json, read_text
+from penchant.files.strict_reader import parse_json, read_text
 
 if TYPE_CHECKING:
     from penchant.marker.store_protocol import GameSummary, MarkerStore
@@ -40,7 +40,7 @@ def _db_path(args: argparse.Namespace) -> Path:
 
 def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextlib.closing[MarkerStore]:
     """The marker database, of the kind its name asks as the marker's page opens it (SQLite; JSON lines for a
-    name of :data:`~penchant.durable.LINES_SUFFIXES`), closed after the ``with``; ``existing`` for a reading (an
+    name of :data:`~penchant.files.durable.LINES_SUFFIXES`), closed after the ``with``; ``existing`` for a reading (an
     export), which must not create one."""
     from penchant.errors import StoreError
     from penchant.marker.opening_stores import open_store

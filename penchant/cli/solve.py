@@ -23,10 +23,10 @@ from pathlib import Path
 from penchant.cli.options import Subparsers, add_common, profile_from_args
 from penchant.cli.output import emit
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.files.strict_reader import parse_json, read_text
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve
 from penchant.solver.phase2_position import TRUMPS_WRITTEN, trump_written
-from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "run_solve"]
 

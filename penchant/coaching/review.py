@@ -30,6 +30,7 @@ from penchant.english.grammar import addressed, capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
+from penchant.files.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.judgement.verdicts import (
     MARKED,
     VERDICTS,
@@ -48,7 +49,6 @@ from penchant.play.view import PlayerView
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
-from penchant.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.words.game import action_words, card_words, cards_words, trump_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",

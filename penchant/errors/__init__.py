@@ -3,7 +3,7 @@
 (:mod:`penchant.errors.surroundings` says why each is what it is).
 
 The strict reader that turns outside input into checked values, refusing with these errors, is
-:mod:`penchant.strict_reader`.
+:mod:`penchant.files.strict_reader`.
 """
 
 from __future__ import annotations

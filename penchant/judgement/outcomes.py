@@ -1,5 +1,5 @@
 """What a choice leads to, averaged over sampled deals: the record the players' sampling writes
-(:func:`penchant.players.outcomes.sampled_outcomes`), a judged puzzle stores (``history["judge"]["outcomes"]``)
+(:func:`penchant.players.sampled_outcomes.sampled_outcomes`), a judged puzzle stores (``history["judge"]["outcomes"]``)
 and its words read (:mod:`penchant.puzzles.words.judged`). It lives here, below both, so that one class holds it
 (the puzzles may not import the players beside them).
 """

@@ -2,7 +2,7 @@
 
 :class:`LinesStore` is a :class:`~penchant.marker.store_protocol.MarkerStore`, as the SQLite
 :class:`~penchant.marker.sqlite_store.Store` is (the project's one design for durable stores,
-:mod:`penchant.durable`): it keeps the same things (games, their events, the remembered names and
+:mod:`penchant.files.durable`): it keeps the same things (games, their events, the remembered names and
 settings) behind the same methods, in one file of one JSON object a line:
 
 * ``{"game": 3, "created": t, "token": "5f0c…"}``: a game is created (its events follow, carrying the same
@@ -13,14 +13,14 @@ settings) behind the same methods, in one file of one JSON object a line:
 * ``{"settings": {"recent_names": [...], "last_game": {...}}}``: the remembered names and settings.
 
 Durability is the puzzle trainer's (``penchant.trainer.stores.JSONFileAttemptStore``), both being a
-:class:`penchant.durable.LinesFile`: each entry is
+:class:`penchant.files.durable.LinesFile`: each entry is
 one line appended, flushed and synced, and the file closed, before :meth:`LinesStore.append` returns,
 so the screen changes only after the entry is stored. On the static site the file is on the kernel's
 drive (``/drive/...``), which JupyterLite writes through to the browser's own storage for the site
 (IndexedDB) when the file is closed. A torn last line (the process killed mid-write) waits unread, and the
 next entry starts on a new line.
 
-Each line is read strictly (:data:`LINE`, through :meth:`penchant.durable.LinesFile.read_records`, as the puzzle
+Each line is read strictly (:data:`LINE`, through :meth:`penchant.files.durable.LinesFile.read_records`, as the puzzle
 trainer's file is): a line that is not one of the three above (a torn line ended by the next entry, a file
 edited by hand) is damaged: it stays in the file as it is, the lines after it are read, and the store says which
 and why (:meth:`LinesStore.problem`, which the marker's page shows).
@@ -45,7 +45,7 @@ the browser's other tabs (:mod:`penchant.marker.tab_line`; :meth:`LinesStore.lis
 the file at once.
 
 :func:`~penchant.marker.opening_stores.open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a
-path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.durable.uses_sqlite`;
+path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.files.durable.uses_sqlite`;
 ``penchant marker`` opens its ``--db`` by it too). This module never imports :mod:`sqlite3`.
 ``LinesStore(":memory:")`` keeps its lines in memory (the marker's last resort when no file can be opened).
 """
@@ -61,15 +61,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from penchant.durable import LinesFile
 from penchant.errors import InvalidRecordError, PenchantError, StaleEntryError, StoreError
-from penchant.marker.events import Event, NewGame, event_from_json
-from penchant.marker.ledger import Ledger, LoggedEvent
-from penchant.marker.preferences import remembered_settings
-from penchant.marker.store_protocol import GameSummary, catch_up, game_status, game_summary
-from penchant.marker.tab_line import NoTabs, TabLine
-from penchant.rules.profiles import Profile
-from penchant.strict_reader import (
+from penchant.files.durable import LinesFile
+from penchant.files.strict_reader import (
     Schema,
     choice,
     either,
@@ -81,6 +75,12 @@ from penchant.strict_reader import (
     text,
     whole,
 )
+from penchant.marker.events import Event, NewGame, event_from_json
+from penchant.marker.ledger import Ledger, LoggedEvent
+from penchant.marker.preferences import remembered_settings
+from penchant.marker.store_protocol import GameSummary, catch_up, game_status, game_summary
+from penchant.marker.tab_line import NoTabs, TabLine
+from penchant.rules.profiles import Profile
 
 __all__ = ["LINE", "LinesStore"]
 
@@ -157,7 +157,7 @@ class LinesStore:
         self.tabs: TabLine = NoTabs() if tabs is None else tabs
         """The line to the browser's other tabs on this file, told of each write (:mod:`penchant.marker.tab_line`)."""
         self.replacements = 0
-        """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
+        """How often the file was found replaced under this store (see :class:`~penchant.files.durable.LinesFile`):
         entries read before may be gone, so a page reloads its game
         (:class:`~penchant.marker.store_protocol.MarkerStore`)."""
         with self._lock:
@@ -254,7 +254,7 @@ class LinesStore:
     @property
     def damaged(self) -> dict[int, str]:
         """The lines of the file that cannot be read (line number: why), kept in the file as they are; the lines
-        after them are read (:attr:`penchant.durable.LinesFile.damaged`)."""
+        after them are read (:attr:`penchant.files.durable.LinesFile.damaged`)."""
         with self._lock:
             self._sync()
             return dict(self._file.damaged)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from penchant.durable import uses_sqlite
+from penchant.files.durable import uses_sqlite
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.sqlite_store import Store
 from penchant.marker.store_protocol import MarkerStore
@@ -23,7 +23,7 @@ def open_store(path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> 
     """The marker store at ``path``: SQLite (:class:`~penchant.marker.sqlite_store.Store`) where :mod:`sqlite3`
     imports, else (the static site) a :class:`~penchant.marker.lines_store.LinesStore` on the line ``tabs`` to the
     browser's other tabs; a path ending ``.txt``, ``.jsonl`` or ``.json`` is always a
-    :class:`~penchant.marker.lines_store.LinesStore` (:func:`penchant.durable.uses_sqlite`)."""
+    :class:`~penchant.marker.lines_store.LinesStore` (:func:`penchant.files.durable.uses_sqlite`)."""
     if uses_sqlite(path):
         return Store(path)
     return LinesStore(path, tabs=tabs)

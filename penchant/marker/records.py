@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.files.strict_reader import parse_json
 from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
 from penchant.marker.game_sheet import GameSheet
 from penchant.play.game_record import GameRecord
@@ -23,7 +24,6 @@ from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.rules.game_scoring import game_totals
 from penchant.rules.trump import penchant_without_trump
-from penchant.strict_reader import parse_json
 
 __all__ = ["CSV_COLUMNS", "WITHOUT_ENTRIES", "disagreement", "read_record", "record_of", "sheet_csv", "whole_deals"]
 

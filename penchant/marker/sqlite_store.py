@@ -25,20 +25,20 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any
 
-from penchant.durable import (
+from penchant.errors import InvalidRecordError, PenchantError, StoreError
+from penchant.files.durable import (
     check_sqlite_writable,
     migrate_sqlite,
     open_durable_sqlite,
     sqlite_schema_version,
     sqlite_write,
 )
-from penchant.errors import InvalidRecordError, PenchantError, StoreError
+from penchant.files.strict_reader import Schema, choice, number, pair_of, parse_json, text, whole
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.marker.preferences import remembered_settings
 from penchant.marker.store_protocol import GameSummary, catch_up, default_db_path, game_status, game_summary
 from penchant.rules.profiles import Profile
-from penchant.strict_reader import Schema, choice, number, pair_of, parse_json, text, whole
 
 if TYPE_CHECKING:
     import sqlite3
@@ -78,7 +78,7 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated DESC);
 
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
-    """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.durable.migrate_sqlite`'s
+    """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.files.durable.migrate_sqlite`'s
     transaction): 0 had no ``events.seen``."""
     has_events = db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='events'").fetchone()
     if version < 1 and has_events:
@@ -140,7 +140,8 @@ class Store:
         self.close()
 
     def _write(self) -> AbstractContextManager[sqlite3.Connection]:
-        """One write transaction holding SQLite's write lock from the start (:func:`~penchant.durable.sqlite_write`):
+        """One write transaction holding SQLite's write lock from the start
+        (:func:`~penchant.files.durable.sqlite_write`):
         a database error (disk full, file locked past the timeout, read-only) becomes a :class:`StoreError`
         saying the entry was not recorded."""
         return sqlite_write(self._db, path=self.path, what="this entry", error=StoreError)

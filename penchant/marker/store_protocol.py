@@ -1,7 +1,7 @@
 """What a marker store is, whichever keeps the games: the interface (:class:`MarkerStore`) and what both
 stores share.
 
-Two stores keep the marker's games behind :class:`MarkerStore` (a :class:`~penchant.durable.DurableStore`,
+Two stores keep the marker's games behind :class:`MarkerStore` (a :class:`~penchant.files.durable.DurableStore`,
 the project's one design for durable stores): :class:`~penchant.marker.sqlite_store.Store`, SQLite, and
 :class:`~penchant.marker.lines_store.LinesStore`, a JSON-lines file for the static site, whose Python has
 no SQLite; :func:`penchant.marker.opening_stores.open_store` picks one for a path. :func:`default_db_path` is where the
@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from penchant.durable import DurableStore, data_path
 from penchant.errors import PenchantError
+from penchant.files.durable import DurableStore, data_path
 from penchant.marker.events import Event, NewGame
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.rules.game_scoring import DEALS_PER_GAME

@@ -19,17 +19,7 @@ from penchant.errors import (
     InvalidSettingError,
     PenchantError,
 )
-from penchant.play.dealing import new_deal, shuffle_of
-from penchant.play.game_record import GameRecord
-from penchant.play.moves import Action
-from penchant.play.sheet import DealEntry, player_names
-from penchant.play.state import DealState
-from penchant.rules.cards import Card
-from penchant.rules.dealing import cut, dealer_from_cut
-from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, check_game_length, game_result
-from penchant.rules.procedure import dealer_of, player_index
-from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.strict_reader import (
+from penchant.files.strict_reader import (
     Schema,
     choice,
     list_of,
@@ -42,6 +32,16 @@ from penchant.strict_reader import (
     text,
     whole,
 )
+from penchant.play.dealing import new_deal, shuffle_of
+from penchant.play.game_record import GameRecord
+from penchant.play.moves import Action
+from penchant.play.sheet import DealEntry, player_names
+from penchant.play.state import DealState
+from penchant.rules.cards import Card
+from penchant.rules.dealing import cut, dealer_from_cut
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, check_game_length, game_result
+from penchant.rules.procedure import dealer_of, player_index
+from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
 
 __all__ = ["MATCH_SCHEMA", "NEXT_DEAL", "NOT_YOUR_TURN_WORDS", "Game"]
 

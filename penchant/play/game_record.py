@@ -28,6 +28,7 @@ from operator import or_
 from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
@@ -40,7 +41,6 @@ from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant
-from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
 
@@ -268,7 +268,7 @@ class GameRecord:
 
     @classmethod
     def from_str(cls, source: str, what: str = "the record") -> GameRecord:
-        """Read the JSON text of a record (strictly: :func:`penchant.strict_reader.parse_json`)."""
+        """Read the JSON text of a record (strictly: :func:`penchant.files.strict_reader.parse_json`)."""
         data = parse_json(source, what)
         try:
             return cls.from_json(data)

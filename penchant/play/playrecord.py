@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.files.strict_reader import Schema, choice, load_json, obj
 from penchant.play.game_record import GameRecord
 from penchant.play.moves import Action, parse_action
 from penchant.play.sheet import DealEntry, player_names
@@ -44,7 +45,6 @@ from penchant.rules.dealing import DealLayout
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.strict_reader import Schema, choice, load_json, obj
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 

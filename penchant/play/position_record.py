@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.play.sheet import breakdown
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_all, brisques_in_mask
@@ -33,7 +34,6 @@ from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import deal_parts
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
-from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState

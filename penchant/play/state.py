@@ -35,6 +35,7 @@ from penchant.errors import (
     InvalidNotationError,
     InvalidRecordError,
 )
+from penchant.files.strict_reader import load_json
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
     Action,
@@ -81,7 +82,6 @@ from penchant.rules.scoring import brisquette_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_six_follows, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.strict_reader import load_json
 
 # Only what this module defines: the actions, the stages and the score events are ``penchant.play.moves``'s, the view
 # ``penchant.play.view``'s and the deals dealt ``penchant.play.dealing``'s (each imported from its home, or from

@@ -40,7 +40,7 @@ from penchant.english.grammar import capitalised, mid_sentence, possessive, verb
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
-from penchant.frozen_json import thaw_json
+from penchant.files.frozen_json import thaw_json
 from penchant.judgement.verdicts import MARKED, is_marked, loss_words, verdict
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord

@@ -106,11 +106,11 @@ def refresh(p: Puzzle, keep_rating: bool = False) -> Puzzle:
 
 def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
     """A judged puzzle with what each choice leads to in the judge's sampled deals (the judge's seeds and sample
-    size, played on the strong player's way: :func:`penchant.players.outcomes.sampled_outcomes`), stored as
+    size, played on the strong player's way: :func:`penchant.players.sampled_outcomes.sampled_outcomes`), stored as
     ``history["judge"]["outcomes"]``, from which its verdicts say what the best choice gains and the others lose
     (:mod:`penchant.puzzles.words.judged`). ``runs``: the judge's first so many seeds only (all by default), for
     figures that explain an answer the judge's runs have already settled."""
-    from penchant.players.outcomes import sampled_outcomes
+    from penchant.players.sampled_outcomes import sampled_outcomes
     from penchant.puzzles.choice_values import choice_of
     from penchant.puzzles.decision import judgement_of, samples_of, view_of
 
@@ -135,7 +135,7 @@ def confirmed(p: Puzzle, players: PlayerMaker, runs: int = CONFIRM_RUNS) -> Puzz
     For the strong player the values and the outcomes come from one pass over the same deals (its value of an
     action in a run is the average net points over that run's deals, exactly what the outcomes count); for
     another judge, its own deliberation gives the values."""
-    from penchant.players.outcomes import sampled_runs
+    from penchant.players.sampled_outcomes import sampled_runs
 
     j = judgement_of(p)
     found = j.found_seed if j.found_seed is not None else j.seed

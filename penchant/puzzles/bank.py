@@ -31,11 +31,11 @@ from pathlib import Path
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError, UnknownPuzzleError
+from penchant.files.strict_reader import read_json
 from penchant.puzzles.checking import analyse, check, kind_problems
 from penchant.puzzles.levels import level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.questions import question_for
-from penchant.strict_reader import read_json
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "drills_path", "dump_bank", "get", "load_bank",
            "load_drills", "load_file", "rated_problems", "verify"]

@@ -15,14 +15,14 @@ from typing import Any, Final
 
 from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError, PuzzleError
-from penchant.frozen_json import freeze_json, thaw_json
+from penchant.files.frozen_json import freeze_json, thaw_json
+from penchant.files.strict_reader import load_json
 from penchant.puzzles.levels import level_of, seed_rating
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
-from penchant.strict_reader import load_json
 
 __all__ = [
     "REVIEWED",
@@ -312,7 +312,8 @@ class Puzzle:
 
     @classmethod
     def from_str(cls, text: str) -> Puzzle:
-        """Read a puzzle's JSON text strictly (:func:`~penchant.strict_reader.load_json`), then :meth:`from_json`."""
+        """Read a puzzle's JSON text strictly (:func:`~penchant.files.strict_reader.load_json`), then
+        :meth:`from_json`."""
         return cls.from_json(load_json(text, PuzzleError))
 
     @classmethod

@@ -16,9 +16,9 @@ from typing import Any, Final, Literal, get_args
 
 from penchant.english.lists import join_or
 from penchant.errors import InvalidRecordError, InvalidSettingError, UnknownProfileError
+from penchant.files.strict_reader import Schema, choice, either, flag, obj, whole
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
-from penchant.strict_reader import Schema, choice, either, flag, obj, whole
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",

@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
+from penchant.files.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
 from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows
-from penchant.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
 from penchant.typed_counts import brisques_typed
 
 __all__ = [

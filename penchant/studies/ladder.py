@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError, UnknownPlayerError
-from penchant.strict_reader import package_text, parse_json
+from penchant.files.strict_reader import package_text, parse_json
 
 __all__ = [
     "LADDER_SCHEMA",

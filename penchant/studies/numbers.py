@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, InvalidSettingError
+from penchant.files.strict_reader import package_text, parse_json, read_json
 from penchant.play.forced import is_forced
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import FULL_MASK, PACK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
@@ -38,7 +39,6 @@ from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_RECEIVED, dealer_of, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
-from penchant.strict_reader import package_text, parse_json, read_json
 
 if TYPE_CHECKING:  # the deal, the players and the solver: imported by simulating, not by reading the stored study
     from penchant.play.state import DealState
@@ -73,7 +73,8 @@ DISTRIBUTIONS_FORMAT: Final = "penchant-distributions/1"
 
 
 def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
-    """A stored study read by the project's strict reader (:func:`~penchant.strict_reader.read_json`: UTF-8, size and
+    """A stored study read by the project's strict reader (:func:`~penchant.files.strict_reader.read_json`: UTF-8, size
+    and
     nesting limits, no NaN, no duplicate keys): a JSON object whose ``format`` is ``study_format``. The
     packaged studies are read with :func:`packaged_study`."""
     return _study(read_json(path), str(path), study_format)

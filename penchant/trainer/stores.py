@@ -1,6 +1,6 @@
 """Where the learner's records are kept for good: one interface, :class:`AttemptStore`, three implementations.
 
-:class:`AttemptStore` is a :class:`~penchant.durable.DurableStore`, the project's one design for durable
+:class:`AttemptStore` is a :class:`~penchant.files.durable.DurableStore`, the project's one design for durable
 stores (the marker's is the other). It keeps four kinds of record (:mod:`penchant.trainer.attempts`):
 ``append``/``load`` the :class:`~penchant.trainer.attempts.Attempt` s (answers and shown solutions);
 ``append_look``/``load_looks`` the :class:`~penchant.trainer.attempts.Look` s (a puzzle put on the practice
@@ -11,11 +11,11 @@ play board: chapter 8 counts them, so that each visit's first game is a fresh on
 
 * :class:`SQLiteAttemptStore`: the default. ``practice.sqlite3`` in the user's
   data folder (``platformdirs``), or ``$PENCHANT_PRACTICE_DB`` / ``--db``; opened by
-  :func:`~penchant.durable.open_durable_sqlite` (WAL, ``synchronous=FULL``); each attempt is committed
+  :func:`~penchant.files.durable.open_durable_sqlite` (WAL, ``synchronous=FULL``); each attempt is committed
   before ``append`` returns, so the screen changes only after the attempt is on disk (``kill -9`` loses
   nothing). ``PRAGMA user_version`` numbers the schema (:data:`SCHEMA_VERSION`); an older file is brought
-  up to date when opened (:func:`~penchant.durable.migrate_sqlite`), a newer one refused.
-* :class:`JSONFileAttemptStore`: the browser's store, a :class:`~penchant.durable.LinesFile` of one JSON
+  up to date when opened (:func:`~penchant.files.durable.migrate_sqlite`), a newer one refused.
+* :class:`JSONFileAttemptStore`: the browser's store, a :class:`~penchant.files.durable.LinesFile` of one JSON
   object a line, flushed and synced on each append (an attempt; ``{"look": ...}``; ``{"rush": ...}``;
   ``{"game": ...}``).
   Used where :mod:`sqlite3` cannot be imported (Pyodide on the static site, where a file under the
@@ -24,7 +24,7 @@ play board: chapter 8 counts them, so that each visit's first game is a fresh on
   be written (the board says so).
 
 :func:`open_store` picks SQLite when :mod:`sqlite3` imports, else the JSON file
-(:func:`~penchant.durable.uses_sqlite`).
+(:func:`~penchant.files.durable.uses_sqlite`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkable
 
-from penchant.durable import (
+from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
+from penchant.files.durable import (
     DurableStore,
     LinesFile,
     check_sqlite_writable,
@@ -49,7 +50,6 @@ from penchant.durable import (
     sqlite_write,
     uses_sqlite,
 )
-from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
 from penchant.trainer.attempts import Attempt, GameDealt, Look, RushRun
 
 if TYPE_CHECKING:
@@ -99,14 +99,14 @@ class AttemptStore(DurableStore, Protocol):
 
 def default_path(sqlite: bool | None = None) -> Path:
     """``$PENCHANT_PRACTICE_DB`` if set, else ``practice.sqlite3`` (or ``practice.jsonl`` where there is no
-    :mod:`sqlite3`, or ``sqlite=False``) in the user's data folder (:func:`~penchant.durable.data_path`)."""
+    :mod:`sqlite3`, or ``sqlite=False``) in the user's data folder (:func:`~penchant.files.durable.data_path`)."""
     return data_path(DB_ENV, "practice.sqlite3" if uses_sqlite("practice.sqlite3", sqlite=sqlite) else "practice.jsonl")
 
 
 def open_store(path: str | os.PathLike[str] | None = None, *, sqlite: bool | None = None) -> AttemptStore:
     """The attempt store at ``path`` (default :func:`default_path`): SQLite when :mod:`sqlite3`
     imports (or ``sqlite=True``), else a JSON-lines file. A path ending ``.txt``, ``.json`` or ``.jsonl``
-    is always a JSON-lines file (:func:`~penchant.durable.uses_sqlite`)."""
+    is always a JSON-lines file (:func:`~penchant.files.durable.uses_sqlite`)."""
     target = default_path(sqlite) if path is None else Path(path)
     if uses_sqlite(target, sqlite=sqlite):
         return SQLiteAttemptStore(target)
@@ -189,7 +189,7 @@ _SCHEMA_3: Final = ("CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY AU
 
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
-    """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.durable.migrate_sqlite`'s
+    """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.files.durable.migrate_sqlite`'s
     transaction): 0 (or a new file) makes every table; 1 adds an attempt's ``context``; 2 adds ``games``. What
     an older file holds is kept."""
     if version < 1:
@@ -305,7 +305,7 @@ class SQLiteAttemptStore:
 
 class JSONFileAttemptStore:
     """Attempts in a JSON-lines file (one record a line, flushed and synced on append): a
-    :class:`~penchant.durable.LinesFile`, the browser's store.
+    :class:`~penchant.files.durable.LinesFile`, the browser's store.
 
     A torn last line (the process killed mid-write) is ignored on reading; a whole last line still without
     its newline is read.

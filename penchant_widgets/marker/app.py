@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import ipywidgets as W
 import traitlets
 
-from penchant.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.errors import PenchantError
+from penchant.files.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.opening_stores import open_store
@@ -575,7 +575,7 @@ FALLBACK_NAME = "marker-fallback"
 def _fallback_store(why: str, failed: str | os.PathLike[str] | None = None) -> tuple[MarkerStore, str]:
     """Where the marker keeps its games when its file (``failed``) cannot be opened (``why`` says so), with the
     sentence that says where: a file of the user's own in the user's data folder
-    (:func:`~penchant.durable.user_data_folder`, which a reboot keeps), else, when none can be made or opened, a
+    (:func:`~penchant.files.durable.user_data_folder`, which a reboot keeps), else, when none can be made or opened, a
     store in memory that needs no SQLite (the static site's Python has none), lost when the page closes. Never an
     exception: the marker starts."""
     suffix = ".sqlite3" if sqlite_available() else ".txt"

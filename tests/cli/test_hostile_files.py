@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from penchant.cli.main import main
-from penchant.strict_reader import MAX_BYTES, MAX_DEPTH
+from penchant.files.strict_reader import MAX_BYTES, MAX_DEPTH
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))

@@ -1,7 +1,7 @@
 """A marker store meets what it cannot read (review h30): a well-formed line of the JSON-lines file whose fields are
 not what the store writes, or a SQLite row edited by hand. The store never raises for it, never loses a line after
 it, keeps it in the file as it is and says which and why (``problem()``, which the page shows), as the puzzle
-trainer's file does: both read their lines through one reader (:meth:`penchant.durable.LinesFile.read_records`).
+trainer's file does: both read their lines through one reader (:meth:`penchant.files.durable.LinesFile.read_records`).
 Also here: the list of games asked for the unfinished ones only, and the summary's deal count from the rules."""
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ def test_the_engine_alone_keeps_its_stores_where_platformdirs_would(platform: st
     import platformdirs.macos
     import platformdirs.unix
 
-    from penchant.durable import data_folder
+    from penchant.files.durable import data_folder
 
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.delenv("XDG_DATA_HOME", raising=False)

@@ -171,7 +171,7 @@ def test_a_missing_game_is_a_store_error(opener: Opener) -> None:
 
 
 def test_both_stores_are_marker_stores_and_neither_is_the_other() -> None:
-    """One design (penchant.durable): a Protocol over the SQLite store and the browser's; no subclassing."""
+    """One design (penchant.files.durable): a Protocol over the SQLite store and the browser's; no subclassing."""
     from penchant.marker.store_protocol import MarkerStore
 
     assert not issubclass(LinesStore, Store) and not issubclass(Store, LinesStore)
@@ -181,7 +181,7 @@ def test_both_stores_are_marker_stores_and_neither_is_the_other() -> None:
 
 
 def test_both_stores_pass_the_protocols_check(tmp_path: Path) -> None:
-    from penchant.durable import DurableStore
+    from penchant.files.durable import DurableStore
     from penchant.marker.store_protocol import MarkerStore
 
     for store in (Store(tmp_path / "a.sqlite3"), LinesStore(tmp_path / "b.txt")):
@@ -219,7 +219,7 @@ def test_a_torn_last_line_is_ignored_and_the_next_entry_starts_a_new_line(tmp_pa
 
 def test_a_restored_copy_in_the_files_place_is_read_afresh(tmp_path: Path) -> None:
     """Another copy put in the file's place (a backup restored, longer than what was read): the store reads
-    the copy from its start (penchant.durable.LinesFile knows the file, not only its length)."""
+    the copy from its start (penchant.files.durable.LinesFile knows the file, not only its length)."""
     path = tmp_path / "games.txt"
     store = LinesStore(path)
     gid = store.create_game(new_game())
@@ -276,7 +276,7 @@ def test_a_failed_write_is_a_store_error_and_records_nothing(tmp_path: Path) -> 
 
 
 def test_open_store_chooses_by_name_and_by_sqlite(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import penchant.durable as durable
+    import penchant.files.durable as durable
 
     assert type(open_store(tmp_path / "a.sqlite3")) is Store
     assert type(open_store(tmp_path / "b.txt")) is LinesStore

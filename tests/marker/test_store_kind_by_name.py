@@ -1,4 +1,5 @@
-"""Which kind of store a file name gets is said once (``penchant.durable.LINES_SUFFIXES``: ``.txt``, ``.jsonl`` and
+"""Which kind of store a file name gets is said once (``penchant.files.durable.LINES_SUFFIXES``: ``.txt``, ``.jsonl``
+and
 ``.json``, the trainer's old attempts files, are JSON lines) and said truly: the durable module, the marker's file
 and its manual named ``.txt`` and ``.jsonl`` only, and ``penchant marker --db games.json`` made a SQLite database
 there that the marker's kernel then opened as JSON lines (review, item 7)."""
@@ -10,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-import penchant.durable
+import penchant.files.durable
 import penchant.marker.lines_store
 from penchant.cli.main import main
-from penchant.durable import LINES_SUFFIXES
+from penchant.files.durable import LINES_SUFFIXES
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.opening_stores import open_store
 
@@ -22,7 +23,7 @@ SAMPLE = ROOT / "penchant" / "data" / "examples" / "game.json"
 
 
 def test_every_lines_suffix_is_named_where_the_kinds_are_said() -> None:
-    said = {"penchant/durable.py": penchant.durable.__doc__ or "",
+    said = {"penchant/files/durable.py": penchant.files.durable.__doc__ or "",
             "penchant/marker/lines_store.py": penchant.marker.lines_store.__doc__ or "",
             "docs/marker.md": (ROOT / "docs" / "marker.md").read_text(encoding="utf-8")}
     missing = [f"{where} does not name {suffix!r}" for where, text in said.items() for suffix in LINES_SUFFIXES

@@ -13,11 +13,11 @@ import pytest
 from penchant.coaching import going_over
 from penchant.english.marked import Figure, cell_words
 from penchant.errors import InvalidRecordError
+from penchant.files.strict_reader import parse_json
 from penchant.judgement.verdicts import MARKED
 from penchant.play.playrecord import PlayRecord
 from penchant.players.knowledge import unseen
 from penchant.rules.kinds import Kind
-from penchant.strict_reader import parse_json
 from penchant.studies import figures
 from penchant.studies.ladder import load_ladder
 from penchant.studies.numbers import (

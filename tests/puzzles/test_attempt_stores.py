@@ -1,10 +1,10 @@
-"""The trainer's attempt stores follow the project's one durable-store design (:mod:`penchant.durable`).
+"""The trainer's attempt stores follow the project's one durable-store design (:mod:`penchant.files.durable`).
 
-Each is a :class:`~penchant.durable.DurableStore`; the SQLite store is opened and migrated by
-:mod:`penchant.durable` and keeps every file the trainer ever wrote readable: a database of each schema
+Each is a :class:`~penchant.files.durable.DurableStore`; the SQLite store is opened and migrated by
+:mod:`penchant.files.durable` and keeps every file the trainer ever wrote readable: a database of each schema
 version, made here with raw :mod:`sqlite3` exactly as that version made it, opens with its rows. A file
 that is not a database, or one from a newer penchant, is a typed error naming the file, and is left as it
-was. The JSON-lines store is a :class:`~penchant.durable.LinesFile`. (Kill -9 and the stores' shared
+was. The JSON-lines store is a :class:`~penchant.files.durable.LinesFile`. (Kill -9 and the stores' shared
 contract are in ``test_trainer.py`` and ``test_next_puzzle.py``.)
 """
 
@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from penchant.durable import DurableStore
 from penchant.errors import AttemptStoreError, PenchantError
+from penchant.files.durable import DurableStore
 from penchant.trainer.attempts import Attempt, GameDealt, Look, Outcome, RushRun
 from penchant.trainer.stores import (
     SCHEMA_VERSION,
@@ -206,7 +206,7 @@ def test_the_json_store_reads_a_restored_copy_afresh(tmp_path: Path) -> None:
 
 def test_a_name_ending_txt_is_always_a_lines_file(tmp_path: Path) -> None:
     """The static site keeps the attempts in ``attempts.txt`` (JupyterLite reads a name holding "json" as
-    one JSON document): the same rule as the marker's, from :func:`penchant.durable.uses_sqlite`."""
+    one JSON document): the same rule as the marker's, from :func:`penchant.files.durable.uses_sqlite`."""
     assert isinstance(open_store(tmp_path / "attempts.txt", sqlite=True), JSONFileAttemptStore)
     assert isinstance(open_store(tmp_path / "attempts.jsonl", sqlite=True), JSONFileAttemptStore)
     assert isinstance(open_store(tmp_path / "attempts.sqlite3", sqlite=True), SQLiteAttemptStore)

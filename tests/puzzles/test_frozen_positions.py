@@ -56,9 +56,9 @@ def test_a_puzzle_built_from_a_dict_does_not_share_it() -> None:
 
 
 def test_the_containers_live_beside_the_strict_reader_not_in_the_puzzle_model() -> None:
-    """The read-only JSON containers are generic (no puzzle in them): their home is ``penchant.frozen_json``, and
+    """The read-only JSON containers are generic (no puzzle in them): their home is ``penchant.files.frozen_json``, and
     the puzzle model keeps its own names only."""
-    import penchant.frozen_json as frozen
+    import penchant.files.frozen_json as frozen
     import penchant.puzzles.model as model
     from penchant.puzzles import get
 

@@ -278,7 +278,7 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
 def test_the_fallback_is_a_file_in_the_users_data_folder_and_the_page_keeps_saying_so(tmp_path: Path) -> None:
     """The fallback was a file in a new mkdtemp() folder, which a reboot may wipe, said in the refusal banner, which
     the first tap took down. It is a file in the user's data folder, said for as long as the page is open."""
-    from penchant.durable import user_data_folder
+    from penchant.files.durable import user_data_folder
 
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"junk" * 1000)

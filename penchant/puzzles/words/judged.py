@@ -2,7 +2,8 @@
 cards and points of the sampled deals.
 
 The judge's values say *how much* a choice is worth; its sampled deals, played out the judge's way, also say
-*why* (:mod:`penchant.players.outcomes`; :class:`~penchant.judgement.outcomes.Outcomes`, stored with the puzzle as
+*why* (:mod:`penchant.players.sampled_outcomes`; :class:`~penchant.judgement.outcomes.Outcomes`, stored with the puzzle
+as
 ``history["judge"]["outcomes"]``): the points each side declares from now on, the brisques each side takes, the
 points of the last six tricks, how often you win the trick the card plays to, how often you lead the last six.
 :func:`compare` turns the difference between two choices into a sentence ("you declare about 3 points more, he

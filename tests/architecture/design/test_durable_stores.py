@@ -1,11 +1,11 @@
 """One durable-store design: the marker's and the trainer's stores get SQLite's opening,
-migration and transactions, and the browser's JSON-lines file, only from :mod:`penchant.durable`.
+migration and transactions, and the browser's JSON-lines file, only from :mod:`penchant.files.durable`.
 
-Checked with ast over ``penchant`` and ``penchant_widgets``: outside ``penchant/durable.py`` no module
+Checked with ast over ``penchant`` and ``penchant_widgets``: outside ``penchant/files/durable.py`` no module
 imports :mod:`sqlite3` at run time (only for type hints), connects, sets a journal or sync mode, begins,
 commits or rolls back a transaction, reads or sets ``PRAGMA user_version``, or syncs a file; the stores'
-Protocols extend :class:`~penchant.durable.DurableStore`; each SQLite store is opened and migrated by
-durable's functions and each JSON-lines store keeps its file in a :class:`~penchant.durable.LinesFile`,
+Protocols extend :class:`~penchant.files.durable.DurableStore`; each SQLite store is opened and migrated by
+durable's functions and each JSON-lines store keeps its file in a :class:`~penchant.files.durable.LinesFile`,
 opening no file itself. Docstrings may name these things; code may not do them.
 """
 
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-DURABLE = ROOT / "penchant" / "durable.py"
+DURABLE = ROOT / "penchant" / "files" / "durable.py"
 SQLITE_STORES = ("penchant/marker/sqlite_store.py", "penchant/trainer/stores.py")
 LINES_STORES = ("penchant/marker/lines_store.py", "penchant/trainer/stores.py")
 
@@ -48,7 +48,7 @@ def _type_checking_imports(tree: ast.Module) -> set[int]:
 
 
 def durable_work_elsewhere(path: Path) -> list[str]:
-    """What ``path`` does that only :mod:`penchant.durable` may do, one line each."""
+    """What ``path`` does that only :mod:`penchant.files.durable` may do, one line each."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docs, typing_only = _docstrings(tree), _type_checking_imports(tree)
     rel = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
@@ -91,7 +91,8 @@ def test_the_scan_sees_what_it_forbids(tmp_path: Path) -> None:
 
 def _imported_from_durable(rel: str) -> set[str]:
     tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
-    return {a.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module == "penchant.durable"
+    return {a.name for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module == "penchant.files.durable"
             for a in node.names}
 
 
@@ -111,7 +112,7 @@ def test_each_lines_store_keeps_its_file_in_a_lines_file_and_opens_none_itself(r
 
 
 def test_both_stores_protocols_extend_the_one_design() -> None:
-    from penchant.durable import DurableStore
+    from penchant.files.durable import DurableStore
     from penchant.marker.store_protocol import MarkerStore
     from penchant.trainer.stores import AttemptStore
 

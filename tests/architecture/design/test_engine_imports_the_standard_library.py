@@ -15,7 +15,7 @@ from source_scan import ROOT, parsed
 
 ALLOWED = {
     ("penchant/cli/progress.py", "tqdm"),
-    ("penchant/durable.py", "platformdirs"),
+    ("penchant/files/durable.py", "platformdirs"),
     ("penchant/served_apps.py", "segno"),
 }
 

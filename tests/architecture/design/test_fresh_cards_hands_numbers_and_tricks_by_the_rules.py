@@ -108,7 +108,7 @@ def test_the_fresh_cards_brisques_hands_and_masks_scan_sees_the_old_copies() -> 
 
 NUMBER_READER = "penchant/notation/whole_numbers.py"
 INT_ALLOWED: dict[str, str] = {
-    "penchant/strict_reader.py": "the JSON number hook: JSON's grammar hands it ASCII digits only",
+    "penchant/files/strict_reader.py": "the JSON number hook: JSON's grammar hands it ASCII digits only",
 }
 
 

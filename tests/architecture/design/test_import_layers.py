@@ -42,12 +42,12 @@ PACKAGES = {
 
 LAYERS: dict[str, int] = {
     "penchant.errors": 0,
-    "penchant.strict_reader": 1,  # the strict reader of every file: on the errors only
-    "penchant.frozen_json": 1,  # read-only JSON containers (the bank's positions): on the standard library only
+    "penchant.files.strict_reader": 1,  # the strict reader of every file: on the errors only
+    "penchant.files.frozen_json": 1,  # read-only JSON containers (the bank's positions): on the standard library only
     "penchant.render": 0,
     "penchant.version": 0,  # the installed version, read from the metadata: on the standard library only
     "penchant.lazy_exports": 0,  # a package's names from its stub, imported on first use: the standard library only
-    "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
+    "penchant.files.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.served_apps": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.english": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
     "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only

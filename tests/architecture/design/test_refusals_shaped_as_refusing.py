@@ -63,7 +63,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/served_apps.py": 1,
     "penchant/solver/__init__.py": 2,
     "penchant/solver/phase2_position.py": 9,
-    "penchant/strict_reader.py": 2,
+    "penchant/files/strict_reader.py": 2,
     "penchant/studies/figures.py": 2,
     "penchant/studies/ladder.py": 6,
     "penchant/studies/match.py": 4,

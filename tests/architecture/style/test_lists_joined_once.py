@@ -18,7 +18,7 @@ BARE = re.compile(r"""["'];? (?:and|or) ["']\.join\(""")
 """``" or ".join(xs)``: every item joined by the word, a list of three said "A or B or C" (or ``"; and ".join``,
 "a; and b; and c": :func:`~penchant.english.lists.join_and_apart` sets apart parts with commas of their own)."""
 BARE_ALLOWED: dict[str, str] = {
-    "penchant/strict_reader.py": "a schema's expectations in a developer's error; the strict reader stands below "
+    "penchant/files/strict_reader.py": "a schema's expectations in a developer's error; the strict reader stands below "
                                  "the rules and may not import their words",
     "penchant/rules/limits.py": "the two players' brisquettes, a pair said in order: equal counts are both said "
                                 "(join_and says each once)",

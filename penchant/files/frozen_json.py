@@ -2,7 +2,7 @@
 histories) that no caller may change in place.
 
 :func:`freeze_json` makes a deep, read-only copy (:class:`FrozenObject`, :class:`FrozenArray`), :func:`thaw_json`
-a plain one to change. Beside :mod:`penchant.strict_reader`, on the standard library alone: nothing here is a
+a plain one to change. Beside :mod:`penchant.files.strict_reader`, on the standard library alone: nothing here is a
 puzzle's or a rule's.
 """
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
 
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
-from penchant.strict_reader import Schema, decode_text, parse_json
+from penchant.files.strict_reader import Schema, decode_text, parse_json
 
 if TYPE_CHECKING:
     import sqlite3
@@ -455,8 +455,8 @@ class LinesFile:
 
 
 def json_line(line: bytes, what: str = "the line") -> Any:
-    """One line of a JSON-lines file read strictly (:func:`~penchant.strict_reader.decode_text`,
-    :func:`~penchant.strict_reader.parse_json`): its value, ``None`` for a blank line; a line that is not
+    """One line of a JSON-lines file read strictly (:func:`~penchant.files.strict_reader.decode_text`,
+    :func:`~penchant.files.strict_reader.parse_json`): its value, ``None`` for a blank line; a line that is not
     UTF-8 JSON raises :class:`~penchant.errors.InvalidRecordError` naming ``what``."""
     if not line.strip():
         return None
