@@ -5,10 +5,11 @@ advice and its figures name one choice ("Playing 10♣: the coach's choice" stoo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from penchant.coaching.advice_words import FOR_LAST_SIX, LEVEL_WITH
-from penchant.coaching.reasons import action_phrase, breaks_up, keeps_whole, points_words
+from penchant.coaching.reasons import action_phrase, bar_changes, breaks_up, keeps_whole, points_words
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING, NET_GAINS, Weighing
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Play, Stage
@@ -48,12 +49,24 @@ class FigureWords(Weighing):
         return self._keeping_whole(self.in_rank_order(kept)) if kept else ([], "")
 
     def recommended(self) -> Action:
-        """The move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends first: its
-        own choice, or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
-        that keeps it. The figures name this one the coach's choice (:meth:`figure_words`), so they never name a second
+        """The one move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends: its
+        own choice; or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
+        that keeps it; or, among moves about the same, the one the hand gives a reason to prefer. The figures name this
+        one the coach's choice (:meth:`figure_words`) and measure every other move from it, so they never name a second
         recommendation beside the advice."""
         whole, _broken = self._kept_back_offer()
-        return whole[0] if whole else self.best.action
+        if whole:
+            return whole[0]
+        close = self.close_calls()
+        if close:
+            kept, _broken = self._keeping_whole([self.best.action, *close])
+            ordered, pick = self._reason_to_pick(kept)
+            if ordered and pick.startswith("; if you want a reason to pick one, "):
+                return ordered[0]
+        return self.best.action
+
+    def _reason_to_pick(self, moves: Sequence[Action]) -> tuple[list[Action], str]:
+        raise NotImplementedError
 
     def leaning_hint(self, worse: str) -> str:
         """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``), opening with the
@@ -92,37 +105,51 @@ class FigureWords(Weighing):
     def figure_words(self, action: Action) -> str:
         """What ``action`` does for you over the rest of this deal beside the move the advice recommends
         (:meth:`recommended`), said as a player says a figure: ``'about 3 points worse than playing 8♦ over the rest
-        of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``, a lean hedged. A move is
-        called about even exactly where the advice calls it so (:meth:`about_even_moves`, the one test both read);
-        every other is measured from the recommended move, never from another ("perhaps about 2 points worse than
-        playing 10♣" under advice to play the 8♦ that calls the same move about even would contradict it). Its tier
-        (:meth:`tier`) says how sure, in a player's words, never a statistician's ("± … 19 times in 20")."""
-        tier = self.tier(action)
+        of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``. A move is called about even
+        exactly where the advice counts it so (:meth:`about_even_moves`: every move the sampled deals cannot tell from
+        the coach's best), so a figure within the noise is never shown as fact: "9♠ about 4 points worse than 8♦"
+        beside a hint calling both cards of no use, or a 10♣ ranked above the 8♦ the advice recommends, read as a
+        contradiction. Every other move is measured from the recommended one. What a move does to the barring
+        (:func:`~penchant.coaching.reasons.bar_changes`) is said with its figure."""
         chosen = self.recommended()
         best = self.best.action
-        if chosen != best:  # the advice keeps a brisque back: the lead it recommends is the choice
-            if action == chosen:
-                return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell"
-            if tier == "best":
-                return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell, but it risks a brisque"
-        if tier == "best":
+        bars = bar_changes(self.view, action, self.profile)
+        tail = f"; it {join_and(bars)}" if bars else ""
+        if action == chosen:
+            if chosen != best:  # the advice keeps a brisque back, or picks among moves about the same
+                return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell{tail}"
             nxt = self.lines[1].action if len(self.lines) > 1 else None
             if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
-                return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
+                return f"the coach's choice{tail}"  # a move too close to call is no worse, as far as it can tell
             return (f"the coach's choice: {points_words(self.gap(nxt), self.unit)} better than the next best over "
-                    "the rest of the deal")
-        if tier == "same" and chosen == best:
-            return "about as good as the coach's choice"
+                    f"the rest of the deal{tail}")
         if action in self.about_even_moves():
-            return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell"
-        # beside the advice's choice, the other figures say what they are measured from: the recommended move
-        than = f" than {action_phrase(chosen)}" if chosen != best else ""
-        worse = f"{points_words(self.gap(action, chosen), self.unit)} worse{than} over the rest of the deal"
-        return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
+            risk = (", but it risks a brisque" if action == best and isinstance(best, Play) and best.card.is_brisque
+                    and self.view.stage is Stage.LEAD else "")
+            broken = breaks_up(self.view, action)
+            risk += f", though it {broken}" if broken else ""
+            return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell{risk}{tail}"
+        than_move = chosen if self.gap(action, chosen) > 0 else best
+        than = f" than {action_phrase(than_move)}" if chosen != best else ""
+        return f"{points_words(self.gap(action, than_move), self.unit)} worse{than} over the rest of the deal{tail}"
+
+    def figure_order(self) -> list[Action]:
+        """Every move as the figures list it: the recommended move first, then the moves about even with it, then the
+        rest, each group best first: a move the sampled deals cannot tell from the recommended one is never ranked
+        above it."""
+        chosen = self.recommended()
+        even = self.about_even_moves()
+        rest = [ln.action for ln in self.lines if ln.action != chosen]
+        return [chosen, *(a for a in rest if a in even), *(a for a in rest if a not in even)]
 
     def figures(self) -> list[tuple[str, str]]:
         """Every move in words beside what it does over the rest of the deal against the coach's choice
-        (:meth:`figure_words`), the coach's choice first: the figures under a hint, as a player says them."""
-        chosen = self.recommended()
-        moves = [chosen, *(ln.action for ln in self.lines if ln.action != chosen)]
-        return [(capitalised(action_phrase(a)), self.figure_words(a)) for a in moves]
+        (:meth:`figure_words`), in :meth:`figure_order`: the figures under a hint, as a player says them."""
+        return [(capitalised(action_phrase(a)), self.figure_words(a)) for a in self.figure_order()]
+
+    def figure_rows(self) -> list[tuple[str, float, bool]]:
+        """The coach's raw figures in :meth:`figure_order`: each move in words, its average net points over the rest
+        of the deal, and whether it is about even with the recommended move (its figure within the noise), so a table
+        of them ranks no move above the advice's and marks the figures the sample cannot tell apart."""
+        even = self.about_even_moves()
+        return [(capitalised(action_phrase(a)), self.line(a).value, a in even) for a in self.figure_order()]

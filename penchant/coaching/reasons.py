@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BRISQUES_SET_BESIDE",
+    "bar_changes",
     "INSTEAD_OF",
     "brisque_worth_words",
     "points_words",
@@ -274,7 +275,6 @@ def _trump_words(v: PlayerView, suit: Suit) -> str:
 
 def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     out: list[str] = []
-    me_table, opp_table = v.table.mask, v.opp_table.mask
     trump = v.trump
     last_of_ten = v.phase == 1 and tenth_trick_in_play(tricks_for_stock(v.stock_size))
     if v.stage is Stage.FOLLOW and v.lead is not None:
@@ -309,22 +309,35 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         elif c.is_brisque:
             out.append(f"risks the {card_words(c)}, a brisque, on the lead")
     if v.phase == 1:
-        if me_table & c.bit:
-            after = me_table & ~c.bit
-            lifted = [n for n in barred_set_sizes(opp_table, me_table, profile)
-                      if n not in barred_set_sizes(opp_table, after, profile)]
-            if lifted:
-                out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-            opened = [n for n in barred_set_sizes(after, opp_table, profile)
-                      if n not in barred_set_sizes(me_table, opp_table, profile)]
-            if opened:
-                out.append(f"puts your {_sizes_words(opened)} under his bar")
+        out += bar_changes(v, Play(c), profile)
         if saved_brisque(c.rank) and not (v.stage is Stage.FOLLOW and v.lead is not None
                                                     and follower_wins(v.lead.index, c.index, trump)):
             out.append(f"uses up the {card_words(c)} now instead of keeping it {IN_HAND_FOR_LAST_SIX}")
         broken = breaks_up(v, Play(c))
         if broken:
             out.append(broken)
+    return out
+
+
+def bar_changes(v: PlayerView, a: Action, profile: Profile) -> list[str]:
+    """What playing a card from your table in the first ten tricks does to the barring (the rule is
+    :func:`~penchant.rules.barring.barred_set_sizes`'s), in a player's words: "lifts the bar your table holds on his
+    minor pairs", "puts your minor pairs under his bar"; ``[]`` for any other move, or one that changes no bar. The
+    coach's move, its figures and the review say it of the same move alike (chapter 5 teaches barring: a lead from
+    the table advised as "fine" without it let him declare a pair the learner's table barred)."""
+    if not isinstance(a, Play) or v.phase != 1 or not v.table.mask & a.card.bit:
+        return []
+    me_table, opp_table = v.table.mask, v.opp_table.mask
+    after = me_table & ~a.card.bit
+    out: list[str] = []
+    lifted = [n for n in barred_set_sizes(opp_table, me_table, profile)
+              if n not in barred_set_sizes(opp_table, after, profile)]
+    if lifted:
+        out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
+    opened = [n for n in barred_set_sizes(after, opp_table, profile)
+              if n not in barred_set_sizes(me_table, opp_table, profile)]
+    if opened:
+        out.append(f"puts your {_sizes_words(opened)} under his bar")
     return out
 
 
