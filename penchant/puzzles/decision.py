@@ -318,7 +318,9 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
                           f"{spread_words(2 * se)}.") + (f" {figures(told)} {capitalised(ROUNDED)}." if told else "")
             continue
         d, s = j.difference(best, c)
-        costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal"
+        reviewed = review.get("said") if review.get("played") == c else None  # the review's figure: one judgement
+        costs[c] = (f"it gives up {reviewed} of the deal" if isinstance(reviewed, str) and reviewed else
+                    f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal")
         verdicts[c] = (False, named_once(c, what))
         misses[c] = (reviewed_miss_words(c, what, d, unit, str(review["reason"]), review.get("said"))
                      if unit is not None and review.get("played") == c and review.get("reason")
