@@ -45,7 +45,7 @@ LEANS_A_LITTLE = "the coach leans a little to"
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
 call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" would read as a move the
 review would mark the learner for passing)."""
-OTHERS_ABOUT_EVEN = "other moves come out about even with it: the coach's figures name them"
+OTHERS_ABOUT_EVEN = "other moves come out about even with it, as the coach's figures show"
 """How the coach's one-sentence move says, after its one recommendation and its reason, that other moves come out
-about even with it (:meth:`~penchant.coaching.figure_words.FigureWords.about_even_moves`), in brackets: the
+about even with it (:meth:`~penchant.coaching.figure_words.FigureWords.about_even_moves`), after a semicolon: the
 alternatives are one click away, under the figures, never a second recommendation in the sentence."""

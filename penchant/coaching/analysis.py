@@ -340,7 +340,7 @@ class CoachAnalysis(FigureWords):
             said += f", though it {join_and(bars)}"
         others = [a for a in self.about_even_moves() if a != rec]
         if others:
-            said += f" ({OTHERS_ABOUT_EVEN})"
+            said += f"; {OTHERS_ABOUT_EVEN}"
         return f"{said}."
 
     def _one_reason(self, rec: Action) -> str:
@@ -364,6 +364,9 @@ class CoachAnalysis(FigureWords):
         lean = versus is not None and self.tier(versus) != "worse"
         pros, cons = self.effects(rec, versus, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
+        if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
+            facts = [f for f in static_effects(self.view, rec, versus, self.profile) if not is_drawback(f)]
+            gains = facts[:1] + [g for g in gains if g not in facts]
         why = gains[0] if gains else ""
         trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
         if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
@@ -374,7 +377,8 @@ class CoachAnalysis(FigureWords):
             return f"Leading {risked}, {WORTH_THE_RISK}: it {why}"
         concern = self._hint_1_concern(rec)
         if concern and lean:  # Hint 1 spoke of this card: its concern is said with the advice to lead it
-            return f"{name} {why or AS_WELL_AS_ANYTHING}, even though it is {concern}"
+            return (f"{name}, though it is {concern}, because it {why}" if why else
+                    f"{name}, even though it is {concern}: here it comes out as well as keeping it")
         if why and price:
             why += f", even though it {price}"
         return f"{name} {why or AS_WELL_AS_ANYTHING}"
