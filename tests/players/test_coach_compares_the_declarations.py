@@ -8,9 +8,9 @@ from penchant_widgets.play.board import PlayBoard
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
-from penchant.words.grammar import capitalised
 from penchant.play.moves import Declare, parse_action
 from penchant.rules.profiles import KANDELL
+from penchant.words.grammar import capitalised
 
 
 def _first_choice_of_declarations(seed: int) -> tuple[PlayBoard, list[Declare]] | None:
