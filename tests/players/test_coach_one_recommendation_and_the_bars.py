@@ -114,3 +114,20 @@ def test_the_figures_never_call_worse_a_move_the_sample_cannot_tell_from_the_bes
                 seen += 1
             b.autoplay("greedy", moves=1)
     assert seen >= 20
+
+
+def test_the_raw_figures_table_lists_the_advices_move_first_and_marks_those_about_even() -> None:
+    """The table under "How the coach worked these out" listed 10♣ (+3.3) above the 8♦ (+2.4) the advice recommended."""
+    import re
+
+    from penchant_widgets.play.coach_panel import details_html
+
+    b = PlayBoard("greedy", seed=9)
+    an = b.coach.analyse(b.view(), b._key())
+    html = details_html(an)
+    rows = re.findall(r"<tr><td>([^<]*)</td><td>([^<]*)</td></tr>", html)
+    assert rows[0][0] == "Playing 8♦" and rows[0][1].endswith("(about even)"), rows
+    ten = next(r for r in rows if r[0] == "Playing 10♣")
+    assert ten[1].endswith("(about even)"), rows
+    queen = next(r for r in rows if r[0] == "Playing Q♥")
+    assert "about even" not in queen[1] and rows[-1] == queen, rows
