@@ -27,7 +27,6 @@ from penchant.coaching.advice_words import (
     LEANS_A_LITTLE,
     LEVEL_WITH,
     OFFERED,
-    OTHERS_ABOUT_EVEN,
     TOO_CLOSE,
     WAS_BETTER,
     WILL_DO,
@@ -39,7 +38,6 @@ from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concern
 from penchant.coaching.reasons import (
     SETS_TRUMP,
     action_phrase,
-    bar_changes,
     breaks_up,
     compared_effects,
     costs_then_gains,
@@ -322,67 +320,6 @@ class CoachAnalysis(FigureWords):
         return (said_of_itself(cost, action) if played else cost,
                 f"{capitalised(other)} {WAS_BETTER}: it {self._says(best, action, 3)}.{hiding}")
 
-    def advice(self) -> str:
-        """The coach's move in one sentence: one move to make (:meth:`recommended`) and one reason for it, with what
-        it does to the barring where it plays a card from your table (:func:`~penchant.coaching.reasons.bar_changes`),
-        and, where other moves come out about even with it (:meth:`about_even_moves`), that they do, named in the
-        figures one click away. A newcomer read "declaring the pair Q♥ Q♣ or passing will do here: they come out about
-        even; passing costs little …; the coach leans a little to …; declaring the marriage is about as good" as three
-        options and no lesson: the alternatives and their hedges are the figures' and the fuller hint's. A brisque led
-        is recommended firmly only where the next best does worse beyond the sampling margin (tier ``"worse"``), and
-        its risk is said as its price."""
-        rec = self.recommended()
-        if len(self.lines) == 1:
-            return self.reason(rec)
-        said = self._one_reason(rec)
-        bars = bar_changes(self.view, rec, self.profile)
-        if bars and not any(b in said for b in bars):
-            said += f", though it {join_and(bars)}"
-        others = [a for a in self.about_even_moves() if a != rec]
-        if others:
-            said += f"; {OTHERS_ABOUT_EVEN}"
-        return f"{said}."
-
-    def _one_reason(self, rec: Action) -> str:
-        """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
-        best = self.best.action
-        name = capitalised(action_phrase(rec))
-        if rec != best and isinstance(best, Play) and rec in self._kept_back_offer()[0]:
-            card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
-            why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
-            return f"{name} {KEEPS_THE_BRISQUE} {card}{why}"
-        close = self.close_calls()
-        if close:
-            whole, _broken = self._keeping_whole([best, *close])
-            ordered, pick = self._reason_to_pick(whole)
-            if ordered and ordered[0] == rec and pick.startswith("; if you want a reason to pick one, "):
-                return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}"
-            later = self._declared_later([rec, *close])
-            if later and not isinstance(rec, (Declare, Play)):
-                return f"{name} {later.removeprefix('; passing ')}"
-        versus = next((ln.action for ln in self.lines if ln.action != rec), None)
-        lean = versus is not None and self.tier(versus) != "worse"
-        pros, cons = self.effects(rec, versus, 3)
-        gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
-        if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
-            facts = [f for f in static_effects(self.view, rec, versus, self.profile) if not is_drawback(f)]
-            gains = facts[:1] + [g for g in gains if g not in facts]
-        why = gains[0] if gains else ""
-        trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
-        if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
-            why = f"{why} and {trump}"
-        price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
-        risked = self._hinted_brisque_risked(rec) if rec == best and not lean and why and price else ""
-        if risked:  # Hint 1 spoke of this brisque: say why its concern does not hold here
-            return f"Leading {risked}, {WORTH_THE_RISK}: it {why}"
-        concern = self._hint_1_concern(rec)
-        if concern and lean:  # Hint 1 spoke of this card: its concern is said with the advice to lead it
-            return (f"{name}, though it is {concern}, because it {why}" if why else
-                    f"{name}, even though it is {concern}: here it comes out as well as keeping it")
-        if why and price:
-            why += f", even though it {price}"
-        return f"{name} {why or AS_WELL_AS_ANYTHING}"
-
     def other_declarations(self, said: str, most: int = 3) -> str:
         """The declarations open to you that ``said`` does not name, the ``most`` best first, with how each compares
         with the coach's choice, as a clause (``""`` where there is none, or no declaring): "declaring the pair Q♥ Q♣
@@ -572,15 +509,6 @@ class CoachAnalysis(FigureWords):
         kept = self._brisque_kept_back()
         return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else self._lean_offered()
 
-    def about_even_moves(self) -> list[Action]:
-        """The moves the coach's move (:meth:`advice`) counts about even with the move it recommends
-        (:meth:`recommended`), that move first: every move the sampled deals cannot tell from the coach's best (any
-        tier but ``"worse"``), the coach's best among them. The figures (:meth:`figure_words`) call these, and only
-        these, about even, and list them next after the recommended move, so the advice and its figures say one thing
-        of each move and no figure within the noise is shown as fact."""
-        rec = self.recommended()
-        return [rec, *(ln.action for ln in self.lines if ln.action != rec and self.tier(ln.action) != "worse")]
-
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the
         coach leans against without being sure, and which do worse (:meth:`tier`, as the review has them)."""
@@ -588,18 +516,6 @@ class CoachAnalysis(FigureWords):
         others = self.other_declarations(said)
         said = f"{said} {capitalised(others)}." if others else said
         return said + self.bar_words(said)
-
-    def bar_words(self, said: str) -> str:
-        """What each move playing a card from your table does to the barring
-        (:func:`~penchant.coaching.reasons.bar_changes`), one sentence each, that ``said`` does not say yet (``""``
-        where none changes a bar): a lead of the Q♣ from a table pair Q♥ Q♣ was offered as fine without a word of the
-        bar it lifts, and he then declared a pair the learner's table had barred."""
-        told = ""
-        for a in self.figure_order():
-            bars = [b for b in bar_changes(self.view, a, self.profile) if b not in said]
-            if bars:
-                told += f" {capitalised(action_phrase(a))} {join_and(bars)}."
-        return told
 
     def _hint(self) -> str:
 

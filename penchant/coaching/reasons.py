@@ -320,25 +320,17 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
 
 
 def bar_changes(v: PlayerView, a: Action, profile: Profile) -> list[str]:
-    """What playing a card from your table in the first ten tricks does to the barring (the rule is
-    :func:`~penchant.rules.barring.barred_set_sizes`'s), in a player's words: "lifts the bar your table holds on his
-    minor pairs", "puts your minor pairs under his bar"; ``[]`` for any other move, or one that changes no bar. The
-    coach's move, its figures and the review say it of the same move alike (chapter 5 teaches barring: a lead from
-    the table advised as "fine" without it let him declare a pair the learner's table barred)."""
+    """What playing a card from your table in the first ten tricks does to the barring (the rules'
+    :func:`~penchant.rules.barring.barred_set_sizes`), in a player's words ("lifts the bar your table holds on his minor
+    pairs", "puts your minor pairs under his bar"); ``[]`` for another move. The advice, figures and review say it."""
     if not isinstance(a, Play) or v.phase != 1 or not v.table.mask & a.card.bit:
         return []
-    me_table, opp_table = v.table.mask, v.opp_table.mask
-    after = me_table & ~a.card.bit
-    out: list[str] = []
-    lifted = [n for n in barred_set_sizes(opp_table, me_table, profile)
-              if n not in barred_set_sizes(opp_table, after, profile)]
-    if lifted:
-        out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-    opened = [n for n in barred_set_sizes(after, opp_table, profile)
-              if n not in barred_set_sizes(me_table, opp_table, profile)]
-    if opened:
-        out.append(f"puts your {_sizes_words(opened)} under his bar")
-    return out
+    mine, his = v.table.mask, v.opp_table.mask
+    after = mine & ~a.card.bit
+    lifted = [n for n in barred_set_sizes(his, mine, profile) if n not in barred_set_sizes(his, after, profile)]
+    opened = [n for n in barred_set_sizes(after, his, profile) if n not in barred_set_sizes(mine, his, profile)]
+    return ([f"lifts the bar your table holds on his {_sizes_words(lifted)}"] if lifted else []) + (
+        [f"puts your {_sizes_words(opened)} under his bar"] if opened else [])
 
 
 def breaks_up(v: PlayerView, a: Action) -> str:

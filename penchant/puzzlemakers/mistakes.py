@@ -116,8 +116,8 @@ clearly worse than the review's better move, or named another (no one right answ
 position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
 
 _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
-    "unclear": ("{was} not made a puzzle: replayed many more times, the coach could not single out the review's better "
-                "move clearly enough to ask for it, so the review's verdict on {them} stands, an estimate as it says"),
+    "unclear": ("{was} not made a puzzle: replayed many more times, the review's better move was not clearly ahead. "
+                "The review's verdict on {them} stands, an estimate as it says"),
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
     "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
