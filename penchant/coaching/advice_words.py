@@ -4,8 +4,8 @@ puts them in sentences)."""
 
 from __future__ import annotations
 
-__all__ = ["ABOUT_EVEN", "FOR_LAST_SIX", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED", "TOO_CLOSE",
-           "WAS_BETTER", "WILL_DO", "WORTH_THE_RISK"]
+__all__ = ["ABOUT_EVEN", "FOR_LAST_SIX", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED",
+           "OTHERS_ABOUT_EVEN", "TOO_CLOSE", "WAS_BETTER", "WILL_DO", "WORTH_THE_RISK"]
 
 WILL_DO = "will do here"
 """How the coach's move offers moves about even: "Playing 8♦ or playing 10♣ will do here"."""
@@ -45,3 +45,7 @@ LEANS_A_LITTLE = "the coach leans a little to"
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
 call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" would read as a move the
 review would mark the learner for passing)."""
+OTHERS_ABOUT_EVEN = "other moves come out about even with it, as the coach's figures show"
+"""How the coach's one-sentence move says, after its one recommendation and its reason, that other moves come out
+about even with it (:meth:`~penchant.coaching.figure_words.FigureWords.about_even_moves`), after a semicolon: the
+alternatives are one click away, under the figures, never a second recommendation in the sentence."""

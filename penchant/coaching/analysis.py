@@ -320,16 +320,6 @@ class CoachAnalysis(FigureWords):
         return (said_of_itself(cost, action) if played else cost,
                 f"{capitalised(other)} {WAS_BETTER}: it {self._says(best, action, 3)}.{hiding}")
 
-    def advice(self) -> str:
-        """The coach's move in one sentence, what to do and why (the figures and :meth:`hint`'s fuller reasons are a
-        click away): the moves about the same named as any of them will do, a lean said as a lean, a clear best with
-        its one largest gain. A brisque led is recommended firmly only where the next best does worse beyond the
-        sampling margin (tier ``"worse"``), and its risk is said as its price, never as an offer ("If you want one,
-        playing 10♣ ..."): a brisque the coach does not prefer is not advised."""
-        said = self._advice()
-        others = self.other_declarations(said)
-        return f"{said[:-1]}; {others}." if others and said.endswith(".") else said
-
     def other_declarations(self, said: str, most: int = 3) -> str:
         """The declarations open to you that ``said`` does not name, the ``most`` best first, with how each compares
         with the coach's choice, as a clause (``""`` where there is none, or no declaring): "declaring the pair Q♥ Q♣
@@ -519,31 +509,13 @@ class CoachAnalysis(FigureWords):
         kept = self._brisque_kept_back()
         return [best, *self._keeping_whole(self.in_rank_order(kept))[0]] if kept else self._lean_offered()
 
-    def about_even_moves(self) -> list[Action]:
-        """The moves the coach's move (:meth:`advice`) calls about even with the move it recommends, that move and
-        its own choice among them: the moves it offers as good enough (:meth:`will_do`) and those it names with what
-        each breaks up, "though the coach's figures put it about even". The figures (:meth:`figure_words`) call
-        these, and only these, about even, so the advice and its figures say one thing of each move."""
-        best = self.best.action
-        if len(self.lines) == 1:
-            return [best]
-        close = self.close_calls()
-        if close:
-            return [best, *close]
-        if self.tier(self.lines[1].action) != "lean":
-            return [best]
-        kept = self._brisque_kept_back()
-        if kept:
-            return [best, *self.in_rank_order(kept)]
-        offered = self._lean_offered()
-        return offered if len(offered) > 1 else [best]
-
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well, which the
         coach leans against without being sure, and which do worse (:meth:`tier`, as the review has them)."""
         said = self._hint()
         others = self.other_declarations(said)
-        return f"{said} {capitalised(others)}." if others else said
+        said = f"{said} {capitalised(others)}." if others else said
+        return said + self.bar_words(said)
 
     def _hint(self) -> str:
 

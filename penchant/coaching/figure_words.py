@@ -1,19 +1,36 @@
-"""The coach's figures under a hint in a player's words (:meth:`FigureWords.figures`), and the move its advice
-recommends first (:meth:`FigureWords.recommended`): the coach's own choice, or the lead that keeps a brisque its
-figures lean to leading without being sure. :class:`~penchant.coaching.analysis.CoachAnalysis` inherits them, so the
+"""The coach's one-sentence move (:meth:`FigureWords.advice`), the one move it recommends
+(:meth:`FigureWords.recommended`), and its figures in a player's words (:meth:`FigureWords.figures`): the coach's own
+choice, the lead that keeps a brisque its figures lean to leading without being sure, or the move among those about
+the same the hand gives a reason to prefer. :class:`~penchant.coaching.analysis.CoachAnalysis` inherits them, so the
 advice and its figures name one choice ("Playing 10♣: the coach's choice" stood under advice to play the 8♦)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from penchant.coaching.advice_words import FOR_LAST_SIX, LEVEL_WITH
-from penchant.coaching.reasons import action_phrase, breaks_up, keeps_whole, points_words
+from penchant.coaching.advice_words import (
+    FOR_LAST_SIX,
+    KEEPS_THE_BRISQUE,
+    LEVEL_WITH,
+    OTHERS_ABOUT_EVEN,
+    WORTH_THE_RISK,
+)
+from penchant.coaching.reasons import (
+    SETS_TRUMP,
+    action_phrase,
+    bar_changes,
+    breaks_up,
+    is_drawback,
+    keeps_whole,
+    points_words,
+    static_effects,
+)
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING, NET_GAINS, Weighing
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
-from penchant.play.moves import Play, Stage
+from penchant.play.moves import Declare, Play, Stage
 
 if TYPE_CHECKING:
     from penchant.play.moves import Action
@@ -48,12 +65,36 @@ class FigureWords(Weighing):
         return self._keeping_whole(self.in_rank_order(kept)) if kept else ([], "")
 
     def recommended(self) -> Action:
-        """The move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends first: its
-        own choice, or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
-        that keeps it. The figures name this one the coach's choice (:meth:`figure_words`), so they never name a second
+        """The one move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends: its
+        own choice; or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
+        that keeps it; or, among moves about the same, the one the hand gives a reason to prefer. The figures name this
+        one the coach's choice (:meth:`figure_words`) and measure every other move from it, so they never name a second
         recommendation beside the advice."""
         whole, _broken = self._kept_back_offer()
-        return whole[0] if whole else self.best.action
+        if whole:
+            return whole[0]
+        close = self.close_calls()
+        if close:
+            kept, _broken = self._keeping_whole([self.best.action, *close])
+            ordered, pick = self._reason_to_pick(kept)
+            if ordered and pick.startswith("; if you want a reason to pick one, "):
+                return ordered[0]
+        return self.best.action
+
+    def _reason_to_pick(self, moves: Sequence[Action]) -> tuple[list[Action], str]:
+        raise NotImplementedError
+
+    def _declared_later(self, moves: Sequence[Action]) -> str:
+        raise NotImplementedError
+
+    def _hinted_brisque_risked(self, best: Action) -> str:
+        raise NotImplementedError
+
+    def _hint_1_concern(self, action: Action) -> str:
+        raise NotImplementedError
+
+    def reason(self, action: Action, *, played: bool = False) -> str:
+        raise NotImplementedError
 
     def leaning_hint(self, worse: str) -> str:
         """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``), opening with the
@@ -86,43 +127,137 @@ class FigureWords(Weighing):
             text += f", though {join_and(broken)}." if broken else "."
         return text + self.leaning_others([a for a in self.leaning() if a != chosen and a not in offered]) + worse
 
+
+    def advice(self) -> str:
+        """The coach's move in one sentence: one move to make (:meth:`recommended`) and one reason for it, with what
+        it does to the barring where it plays a card from your table (:func:`~penchant.coaching.reasons.bar_changes`),
+        and, where other moves come out about even with it (:meth:`about_even_moves`), that they do, named in the
+        figures one click away. Three options strung in one sentence ("… or passing will do here: they come out about
+        even; passing costs little …; the coach leans a little to …") give a newcomer no lesson: the alternatives and
+        their hedges are the figures' and the fuller hint's. A brisque led
+        is recommended firmly only where the next best does worse beyond the sampling margin (tier ``"worse"``), and
+        its risk is said as its price."""
+        rec = self.recommended()
+        if len(self.lines) == 1:
+            return self.reason(rec)
+        said = self._one_reason(rec)
+        bars = bar_changes(self.view, rec, self.profile)
+        if bars and not any(b in said for b in bars):
+            said += f", though it {join_and(bars)}"
+        others = [a for a in self.about_even_moves() if a != rec]
+        if others:
+            said += f"; {OTHERS_ABOUT_EVEN}"
+        return f"{said}."
+
+    def _one_reason(self, rec: Action) -> str:
+        """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
+        best = self.best.action
+        name = capitalised(action_phrase(rec))
+        if rec != best and isinstance(best, Play) and rec in self._kept_back_offer()[0]:
+            card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
+            why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
+            return f"{name} {KEEPS_THE_BRISQUE} {card}{why}"
+        close = self.close_calls()
+        if close:
+            whole, _broken = self._keeping_whole([best, *close])
+            ordered, pick = self._reason_to_pick(whole)
+            if ordered and ordered[0] == rec and pick.startswith("; if you want a reason to pick one, "):
+                return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}"
+            later = self._declared_later([rec, *close])
+            if later and not isinstance(rec, (Declare, Play)):
+                return f"{name} {later.removeprefix('; passing ')}"
+        versus = next((ln.action for ln in self.lines if ln.action != rec), None)
+        lean = versus is not None and self.tier(versus) != "worse"
+        pros, cons = self.effects(rec, versus, 3)
+        gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
+        if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
+            facts = [f for f in static_effects(self.view, rec, versus, self.profile) if not is_drawback(f)]
+            gains = facts[:1] + [g for g in gains if g not in facts]
+        why = gains[0] if gains else ""
+        trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
+        if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
+            why = f"{why} and {trump}"
+        price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
+        risked = self._hinted_brisque_risked(rec) if rec == best and not lean and why and price else ""
+        if risked:  # Hint 1 spoke of this brisque: say why its concern does not hold here
+            return f"Leading {risked}, {WORTH_THE_RISK}: it {why}"
+        concern = self._hint_1_concern(rec)
+        if concern and lean:  # Hint 1 spoke of this card: its concern is said with the advice to lead it
+            return (f"{name}, though it is {concern}, because it {why}" if why else
+                    f"{name}, even though it is {concern}: here it comes out as well as keeping it")
+        if why and price:
+            why += f", even though it {price}"
+        return f"{name} {why or AS_WELL_AS_ANYTHING}"
+
     def about_even_moves(self) -> list[Action]:
-        raise NotImplementedError
+        """The moves the coach's move (:meth:`advice`) counts about even with the move it recommends
+        (:meth:`recommended`), that move first: every move the sampled deals cannot tell from the coach's best (any
+        tier but ``"worse"``), the coach's best among them. The figures (:meth:`figure_words`) call these, and only
+        these, about even, and list them next after the recommended move, so the advice and its figures say one thing
+        of each move and no figure within the noise is shown as fact."""
+        rec = self.recommended()
+        return [rec, *(ln.action for ln in self.lines if ln.action != rec and self.tier(ln.action) != "worse")]
+
+    def bar_words(self, said: str) -> str:
+        """What each move playing a card from your table does to the barring
+        (:func:`~penchant.coaching.reasons.bar_changes`), one sentence each, that ``said`` does not say yet (``""``
+        where none changes a bar): a lead of the Q♣ from a table pair Q♥ Q♣ was offered as fine without a word of the
+        bar it lifts, and he then declared a pair the learner's table had barred."""
+        told = ""
+        for a in self.figure_order():
+            bars = [b for b in bar_changes(self.view, a, self.profile) if b not in said]
+            if bars:
+                told += f" {capitalised(action_phrase(a))} {join_and(bars)}."
+        return told
 
     def figure_words(self, action: Action) -> str:
         """What ``action`` does for you over the rest of this deal beside the move the advice recommends
         (:meth:`recommended`), said as a player says a figure: ``'about 3 points worse than playing 8♦ over the rest
-        of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``, a lean hedged. A move is
-        called about even exactly where the advice calls it so (:meth:`about_even_moves`, the one test both read);
-        every other is measured from the recommended move, never from another ("perhaps about 2 points worse than
-        playing 10♣" under advice to play the 8♦ that calls the same move about even would contradict it). Its tier
-        (:meth:`tier`) says how sure, in a player's words, never a statistician's ("± … 19 times in 20")."""
-        tier = self.tier(action)
+        of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``. A move is called about even
+        exactly where the advice counts it so (:meth:`about_even_moves`: every move the sampled deals cannot tell from
+        the coach's best), so a figure within the noise is never shown as fact: "9♠ about 4 points worse than 8♦"
+        beside a hint calling both cards of no use, or a 10♣ ranked above the 8♦ the advice recommends, read as a
+        contradiction. Every other move is measured from the recommended one. What a move does to the barring
+        (:func:`~penchant.coaching.reasons.bar_changes`) is said with its figure."""
         chosen = self.recommended()
         best = self.best.action
-        if chosen != best:  # the advice keeps a brisque back: the lead it recommends is the choice
-            if action == chosen:
-                return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell"
-            if tier == "best":
-                return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell, but it risks a brisque"
-        if tier == "best":
+        bars = bar_changes(self.view, action, self.profile)
+        tail = f"; it {join_and(bars)}" if bars else ""
+        if action == chosen:
+            if chosen != best:  # the advice keeps a brisque back, or picks among moves about the same
+                return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell{tail}"
             nxt = self.lines[1].action if len(self.lines) > 1 else None
             if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
-                return "the coach's choice"  # a move too close to call is no worse, as far as it can tell
+                return f"the coach's choice{tail}"  # a move too close to call is no worse, as far as it can tell
             return (f"the coach's choice: {points_words(self.gap(nxt), self.unit)} better than the next best over "
-                    "the rest of the deal")
-        if tier == "same" and chosen == best:
-            return "about as good as the coach's choice"
+                    f"the rest of the deal{tail}")
         if action in self.about_even_moves():
-            return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell"
-        # beside the advice's choice, the other figures say what they are measured from: the recommended move
-        than = f" than {action_phrase(chosen)}" if chosen != best else ""
-        worse = f"{points_words(self.gap(action, chosen), self.unit)} worse{than} over the rest of the deal"
-        return f"perhaps {worse}, though the coach cannot be sure" if tier == "lean" else worse
+            risk = (", but it risks a brisque" if action == best and isinstance(best, Play) and best.card.is_brisque
+                    and self.view.stage is Stage.LEAD else "")
+            broken = breaks_up(self.view, action)
+            risk += f", though it {broken}" if broken else ""
+            return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell{risk}{tail}"
+        than_move = chosen if self.gap(action, chosen) > 0 else best
+        than = f" than {action_phrase(than_move)}" if chosen != best else ""
+        return f"{points_words(self.gap(action, than_move), self.unit)} worse{than} over the rest of the deal{tail}"
+
+    def figure_order(self) -> list[Action]:
+        """Every move as the figures list it: the recommended move first, then the moves about even with it, then the
+        rest, each group best first: a move the sampled deals cannot tell from the recommended one is never ranked
+        above it."""
+        chosen = self.recommended()
+        even = self.about_even_moves()
+        rest = [ln.action for ln in self.lines if ln.action != chosen]
+        return [chosen, *(a for a in rest if a in even), *(a for a in rest if a not in even)]
 
     def figures(self) -> list[tuple[str, str]]:
         """Every move in words beside what it does over the rest of the deal against the coach's choice
-        (:meth:`figure_words`), the coach's choice first: the figures under a hint, as a player says them."""
-        chosen = self.recommended()
-        moves = [chosen, *(ln.action for ln in self.lines if ln.action != chosen)]
-        return [(capitalised(action_phrase(a)), self.figure_words(a)) for a in moves]
+        (:meth:`figure_words`), in :meth:`figure_order`: the figures under a hint, as a player says them."""
+        return [(capitalised(action_phrase(a)), self.figure_words(a)) for a in self.figure_order()]
+
+    def figure_rows(self) -> list[tuple[str, float, bool]]:
+        """The coach's raw figures in :meth:`figure_order`: each move in words, its average net points over the rest
+        of the deal, and whether it is about even with the recommended move (its figure within the noise), so a table
+        of them ranks no move above the advice's and marks the figures the sample cannot tell apart."""
+        even = self.about_even_moves()
+        return [(capitalised(action_phrase(a)), self.line(a).value, a in even) for a in self.figure_order()]

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BRISQUES_SET_BESIDE",
+    "bar_changes",
     "INSTEAD_OF",
     "brisque_worth_words",
     "points_words",
@@ -274,7 +275,6 @@ def _trump_words(v: PlayerView, suit: Suit) -> str:
 
 def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     out: list[str] = []
-    me_table, opp_table = v.table.mask, v.opp_table.mask
     trump = v.trump
     last_of_ten = v.phase == 1 and tenth_trick_in_play(tricks_for_stock(v.stock_size))
     if v.stage is Stage.FOLLOW and v.lead is not None:
@@ -309,16 +309,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         elif c.is_brisque:
             out.append(f"risks the {card_words(c)}, a brisque, on the lead")
     if v.phase == 1:
-        if me_table & c.bit:
-            after = me_table & ~c.bit
-            lifted = [n for n in barred_set_sizes(opp_table, me_table, profile)
-                      if n not in barred_set_sizes(opp_table, after, profile)]
-            if lifted:
-                out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-            opened = [n for n in barred_set_sizes(after, opp_table, profile)
-                      if n not in barred_set_sizes(me_table, opp_table, profile)]
-            if opened:
-                out.append(f"puts your {_sizes_words(opened)} under his bar")
+        out += bar_changes(v, Play(c), profile)
         if saved_brisque(c.rank) and not (v.stage is Stage.FOLLOW and v.lead is not None
                                                     and follower_wins(v.lead.index, c.index, trump)):
             out.append(f"uses up the {card_words(c)} now instead of keeping it {IN_HAND_FOR_LAST_SIX}")
@@ -326,6 +317,20 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         if broken:
             out.append(broken)
     return out
+
+
+def bar_changes(v: PlayerView, a: Action, profile: Profile) -> list[str]:
+    """What playing a card from your table in the first ten tricks does to the barring (the rules'
+    :func:`~penchant.rules.barring.barred_set_sizes`), in a player's words ("lifts the bar your table holds on his minor
+    pairs", "puts your minor pairs under his bar"); ``[]`` for another move. The advice, figures and review say it."""
+    if not isinstance(a, Play) or v.phase != 1 or not v.table.mask & a.card.bit:
+        return []
+    mine, his = v.table.mask, v.opp_table.mask
+    after = mine & ~a.card.bit
+    lifted = [n for n in barred_set_sizes(his, mine, profile) if n not in barred_set_sizes(his, after, profile)]
+    opened = [n for n in barred_set_sizes(after, his, profile) if n not in barred_set_sizes(mine, his, profile)]
+    return ([f"lifts the bar your table holds on his {_sizes_words(lifted)}"] if lifted else []) + (
+        [f"puts your {_sizes_words(opened)} under his bar"] if opened else [])
 
 
 def breaks_up(v: PlayerView, a: Action) -> str:

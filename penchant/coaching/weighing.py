@@ -147,13 +147,14 @@ class Weighing(HiddenCards):
 
     @staticmethod
     def leaning_others(others: Sequence[Action]) -> str:
-        """The moves the coach leans against after the first, hedged ("Playing Q♣ and playing 9♠ look worse, though
-        not by enough to be sure either.")."""
+        """The moves the coach leans against after the first, said as the figures say them, about even ("Playing Q♣
+        and playing 9♠ come out about even as well, as far as the coach can tell."): a lean the sampled deals cannot
+        be sure of is no figure to set below the advice's move."""
         if not others:
             return ""
         names = [action_phrase(a) for a in others]
-        look = verb_form(len(names), "look")
-        return f" {capitalised(join_and(names))} {look} worse, though not by enough to be sure either."
+        come = verb_form(len(names), "come")
+        return f" {capitalised(join_and(names))} {come} out about even as well, as far as the coach can tell."
 
     def why_the_same(self, same: Sequence[Action]) -> str:
         """Why moves that look different to a newcomer come out about the same, in a player's words read from their

@@ -16,9 +16,11 @@ seeds drawn from the position plus :data:`~penchant.puzzles.choice_values.FRESH`
 found the position, not this judgement), and the puzzle is kept only when the
 judge's best beats every other choice by more than its sampling margin, the
 moves it cannot tell from its best left out: a choice the sampled deals cannot
-settle is no puzzle. Where the judge's best is another move than the review's,
-the puzzle asks for the judge's and the review names it too (:func:`settled_best`),
-so a puzzle never contradicts the review beside it. Judging costs
+settle is no puzzle. The puzzle and the review share one judgement, the review's:
+the puzzle is titled with the review's verdict and says its figure, and it asks for
+the review's better move; a longer look that names another best, or finds the move
+played not clearly worse, makes no puzzle rather than change a verdict the learner
+has read, so a puzzle never contradicts the review beside it. Judging costs
 twelve of master's deliberations a decision, so a deal's costliest :data:`MOST_JUDGED` are judged
 (:func:`first_ten_to_judge`); ``progress(done, total)`` follows it.
 
@@ -41,7 +43,7 @@ from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.files.frozen_json import thaw_json
-from penchant.judgement.verdicts import MARKED, is_marked, loss_words, verdict
+from penchant.judgement.verdicts import MARKED, is_marked, loss_words
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.playrecord import PlayRecord
 from penchant.play.view import PlayerView
@@ -110,13 +112,12 @@ its answer is the judge's, settled over all its runs (:func:`_explained`)."""
 
 Declined = Literal["unclear", "unmade", "unjudged"]
 """Why a marked decision of the first ten tricks made no puzzle: the judge's replays found the move played not
-clearly worse than the best (too close to call, as far as they can tell); the position could not be set; it was not
-replayed, the deal's :data:`MOST_JUDGED` costlier ones were. A move played clearly worse than a best other than the
-review's makes a puzzle with the judge's answer, and the review names that best (:func:`settled_best`)."""
+clearly worse than the review's better move, or named another (no one right answer the review agrees with); the
+position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
 
 _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
-    "unclear": ("{was} not clearly worse than the coach's move on a longer look, so there is no puzzle for {them}. "
-                "The review now calls {them} too close to call, as the longer look found"),
+    "unclear": ("{was} not made a puzzle: replayed many more times, the review's better move was not clearly ahead. "
+                "The review's verdict on {them} stands, an estimate as it says"),
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
     "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
@@ -125,8 +126,8 @@ what the second look found of the move played, and so what the review's verdict 
 
 
 NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
-    "unclear": ("on a second, longer look the move played came out about as well as the coach's, so there is no one "
-                "right answer to ask"),
+    "unclear": ("replayed many more times, the coach could not single out the review's better move clearly enough to "
+                "ask for it; the review's verdict stands, an estimate as it says"),
     "unmade": "this position could not be set out as a puzzle",
     "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
                  "at again, to keep the wait short"),
@@ -448,11 +449,11 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     if played == j.ranked[0] or played in j.unclear:
         return "unclear"
     left: list[str] = []
-    # The coach's band surrounds the review's better move: it is left out only where the longer look's best is that
-    # move or one of the band; a longer look naming another best asks for that best, and the review follows it.
+    # One judgement, the review's: the puzzle asks for the review's better move (or a move of the coach's band round
+    # it). A longer look naming another best makes no puzzle: asking for it would contradict the review beside it.
     band = [choice_of(a) for a in item.near_best]
     if j.ranked[0] != choice_of(item.best) and j.ranked[0] not in band:
-        band = []
+        return "unclear"
     if not j.clear or any(c in j.values and c != j.ranked[0] for c in band):
         narrowed = _without_near_best(j, choice_of(item.played), band)
         if narrowed is None:
@@ -462,10 +463,8 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     history["judge"] = j.to_json()
     kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
     who = record.players[me]
-    # The verdict of the one figure the puzzle and the review say (settled_losses): the judge's.
-    said = verdict(j.difference(j.ranked[0], choice_of(item.played))[0], 0.0,
-                   float(record.profile.brisque_value), False)
-    said = said if is_marked(said) else MARKED[0]
+    # The review's verdict, as the review beside the puzzle says it: one judgement for one mistake.
+    said = item.verdict
     question = question_of(view, kind)
     p = Puzzle(id=pid, kind=kind, task="play" if kind == "decision" else "declare",
                title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",

@@ -86,7 +86,7 @@ from penchant.words.game import cards_words
 
 __all__ = [
     "analyse", "check", "judged_position", "problems", "view_of", "action_reason", "deals_words", "judgement_of",
-    "question_of", "reprove", "samples_of", "themes_of_decision",
+    "question_of", "reprove", "samples_of", "themes_of_decision", "COUNT_UNSEEN", "NOTHING_SEEN_YET", "third_hint",
 ]
 
 # ----------------------------------------------------------------- the position
@@ -318,7 +318,9 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
                           f"{spread_words(2 * se)}.") + (f" {figures(told)} {capitalised(ROUNDED)}." if told else "")
             continue
         d, s = j.difference(best, c)
-        costs[c] = f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal"
+        reviewed = review.get("said") if review.get("played") == c else None  # the review's figure: one judgement
+        costs[c] = (f"it gives up {reviewed} of the deal" if isinstance(reviewed, str) and reviewed else
+                    f"it gives up {about(d) if unit is None else loss_words(d, unit)} of the deal")
         verdicts[c] = (False, named_once(c, what))
         misses[c] = (reviewed_miss_words(c, what, d, unit, str(review["reason"]), review.get("said"))
                      if unit is not None and review.get("played") == c and review.get("reason")
@@ -376,8 +378,23 @@ def _hints(view: PlayerView, kind: str) -> tuple[str, ...]:
                   "and what it costs in brisques and in cards you would rather keep.")
     else:
         second = LEAD_HINT
-    return (first, second, "Count the unseen cards: every card not in your hand, on a table or played is in his "
-                           "hand or the stock.")
+    return first, second, third_hint(view)
+
+
+COUNT_UNSEEN: Final = ("Count the unseen cards: every card not in your hand, on a table or played is in his hand or "
+                       "the stock.")
+"""The third hint once cards have been seen beyond your own hand: played in a trick, or declared on a table."""
+NOTHING_SEEN_YET: Final = ("No trick has been played and nothing declared yet, so there are no cards to count: look at "
+                           "your own hand: which cards belong to a combination you could declare, and which are spare?")
+"""The third hint before any card but the learner's own (and a card led) has been seen: counting the unseen cards
+says nothing at the first trick."""
+
+
+def third_hint(view: PlayerView) -> str:
+    """The third hint of a judged puzzle, fitted to the position: :data:`COUNT_UNSEEN` once a trick has been played
+    or a card declared, else :data:`NOTHING_SEEN_YET` (at the first trick every card but yours is unseen)."""
+    seen = view.tricks_played > 0 or bool(view.table) or bool(view.opp_table)
+    return COUNT_UNSEEN if seen else NOTHING_SEEN_YET
 
 
 def lone_winner(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> str | None:

@@ -98,7 +98,10 @@ def details_html(an: CoachAnalysis) -> str:
     # player's. The figures are said as a player says them; how they were found is one click on.
     sure = ("" if an.exact else " Where two moves come out near each other, the cards you cannot see could tip it "
             "either way: the coach calls that too close to call.")
-    figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}</td></tr>" for move, value, _ in an.details())
+    # In the figures' order (the advice's move first, then those about even with it): a move within the noise is
+    # marked so, never ranked above the move the advice recommends.
+    figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}{' (about even)' if even else ''}</td></tr>"
+                      for move, value, even in an.figure_rows())
     how = (f'<details class="pt-details"><summary>{HOW_WORKED_OUT}</summary>'
            f'<p class="pt-small">The coach {escape(an.method)}. Each move\'s figure is the points it brought you less '
            f"the points it brought him, from now to the end of the deal{'' if an.exact else ', over all those deals'}."

@@ -65,8 +65,11 @@ class MistakesShown(NamedTuple):
     (:func:`~penchant.puzzlemakers.mistakes.settled_best`): the review names it too."""
 
     def review(self, rev: Review, unit: float) -> Review:
-        """``rev`` as the puzzles found it: each puzzle's figure and answer, and the decisions not confirmed too close
-        to call."""
+        """``rev`` with each puzzle's figure and answer, and the decisions taken back as too close to call: none, as
+        :func:`mistakes_shown` makes them. The review and its puzzles share one judgement, the review's: a puzzle says
+        the review's verdict and figure, and a longer look that would say otherwise makes no puzzle rather than change
+        a verdict the learner has read ("blunder" on one screen, "too close to call" on the next lost a newcomer's
+        trust)."""
         return rev.settled(self.settled, unit, dict(self.better)).reconsidered(self.reconsidered)
 
 
@@ -119,8 +122,6 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
         made_where,
         mistake_puzzles,
         no_puzzle_because,
-        settled_best,
-        settled_losses,
     )
     from penchant_widgets.puzzles.board import PuzzleBoard
 
@@ -134,8 +135,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     with progress_shown(progress, REPLAYING, words, say) as tick:
         tick(0, judged)
         puzzles = mistake_puzzles(record, marked, players=get_player if first_ten else None,
-                                  judge=judge, progress=tick, declined=declined, reconsidered=reconsidered,
-                                  made=made, declined_at=declined_at)
+                                  judge=judge, progress=tick, declined=declined, made=made, declined_at=declined_at)
     why_not = declined_words(declined, every - len(declined))
     no_puzzle = tuple((key, no_puzzle_because(why)) for key, why in declined_at.items())
     each = tuple(declined_each(marked, declined_at))
@@ -148,9 +148,8 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
                         + folded_html(*given_more(puzzles, declined, each)))
     box.children = (shown,)
     # one store for the whole game, the learner's
-    return MistakesShown(len(puzzles), why_not, shown.store, settled_losses(record, marked, puzzles),
-                         tuple(reconsidered), tuple(made), no_puzzle, each,
-                         tuple(settled_best(record, marked, puzzles).items()))
+    # the review keeps its verdicts and figures: each puzzle says the review's (one judgement, two screens)
+    return MistakesShown(len(puzzles), why_not, shown.store, {}, tuple(reconsidered), tuple(made), no_puzzle, each)
 
 
 def folded_html(summary: str, words: str) -> str:
@@ -211,8 +210,8 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
         to = puzzles_anchor(board.puzzle_box)
         board.progress_words.value = (f'<div class="pt-small pt-progress-words"><a href="#{to}">'
                                       f"{escape(PUZZLES_BELOW)}</a></div>")
-    # the review says each mistake as its puzzle's longer look found it, and points to a puzzle only where one was
-    # made (its button, observing it, is greyed out with the run's words)
+    # the review keeps each verdict and figure it gave (the puzzles say the same), and points to a puzzle only where
+    # one was made (its button, observing it, is greyed out with the run's words)
     board.last_review = shown.review(rev, float(board.profile.brisque_value)).learnt_from(
         shown.puzzled, why_not, dict(shown.no_puzzle))
     board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase
+from penchant.english.grammar import capitalised
 from penchant.play.moves import Declare, parse_action
 from penchant.rules.profiles import KANDELL
 from penchant_widgets.play.board import PlayBoard
@@ -36,9 +37,12 @@ def test_the_coachs_move_and_hint_name_every_declaration_open_to_you() -> None:
         if len(declarations) > 4:
             continue
         met += 1
-        for d in declarations:
-            assert action_phrase(d)[1:] in advice, (seed, d, advice)  # "declaring", or "Declaring" opening it
+        figures = dict(an.figures())
+        for d in declarations:  # the coach's move names one; the hint and the figures compare them all
             assert action_phrase(d)[1:] in hint, (seed, d, hint)
+            assert capitalised(action_phrase(d)) in figures, (seed, d, figures)
+        named = [d for d in declarations if action_phrase(d)[1:] in advice]
+        assert len(named) <= 1, ("one recommendation", advice)
         assert advice.count(". ") == 0 and advice.endswith("."), f"still one sentence: {advice!r}"
     assert met >= 4, met
 
@@ -49,5 +53,6 @@ def test_a_marriage_is_compared_with_the_pair_beside_it() -> None:
     b, declarations = found
     assert set(declarations) == {parse_action("declare QH KH"), parse_action("declare QH QC")}
     an = b.coach.analyse(b.view(), b._key())
-    assert an.advice() == ("Declaring the marriage Q♥ K♥ scores two points at once; declaring the pair Q♥ Q♣ is "
-                           "about as good."), an.advice()
+    assert an.advice() == ("Declaring the marriage Q♥ K♥ scores two points at once; other moves come out about even "
+                           "with it, as the coach's figures show."), an.advice()
+    assert dict(an.figures())["Declaring the pair Q♥ Q♣"].startswith("about even with declaring the marriage Q♥ K♥")

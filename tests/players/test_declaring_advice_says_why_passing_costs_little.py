@@ -35,10 +35,13 @@ def test_passing_beside_a_declaration_about_even_says_why_it_costs_little() -> N
                 even = an.about_even_moves()
                 advice = an.advice()
                 passing = any(not isinstance(a, (Declare, Play)) for a in even)
+                recommended = an.recommended()
                 if passing and any(isinstance(a, Declare) for a in even) and v.tricks_played < 10:
-                    assert LATER in advice, advice
-                    said += 1
+                    # passing recommended says why it costs little; a declaration recommended says what it scores
+                    if not isinstance(recommended, (Declare, Play)) and an.close_calls():
+                        assert advice.startswith(f"Passing {LATER.removeprefix('passing ')}"), advice
+                        said += 1
                 else:
                     assert LATER not in advice, advice
             b.autoplay("greedy", moves=1)
-    assert said >= 3 and hints >= 1, (said, hints)
+    assert said >= 1 and hints >= 1, (said, hints)

@@ -37,5 +37,5 @@ def test_a_deal_replays_only_its_costliest_marked_decisions_of_the_first_ten() -
     assert first_ten_to_judge(items, None) == items  # type: ignore[arg-type]
     said = declined_words(["unjudged", "unjudged", "unclear"], 2)
     assert said.startswith("Two are left out to keep the wait short: only your three costliest are checked."), said
-    assert "One was not clearly worse than the coach's move on a longer look, so there is no puzzle for it." in said, (
-        said)
+    assert "One was not made a puzzle: replayed many more times, the review's better move was not clearly ahead. " \
+        "The review's verdict on it stands" in said, said

@@ -143,7 +143,7 @@ def test_why_a_judged_decision_made_no_puzzle_is_said_in_a_players_words() -> No
     assert declined_words([], 3) == ""
     none = declined_words(["unclear", "unclear", "unmade"], 0)
     assert none.startswith("None of your marked decisions of the first ten tricks became a puzzle."), none
-    assert "Two were not clearly worse than the coach's move on a longer look" in none, none
+    assert "Two were not made a puzzle: replayed many more times" in none, none
     assert "One could not be set out as a puzzle" in none, none
     some = declined_words(["unmade"], 2)
     assert some == "One could not be set out as a puzzle; the review still marks it.", some

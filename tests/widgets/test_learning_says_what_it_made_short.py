@@ -57,7 +57,7 @@ def test_the_puzzles_made_are_said_with_their_tricks_and_the_rest_is_folded(monk
         intro = b.puzzle_box.children[0].intro.value
         shown = _outside_folds(intro)
         assert all(f"trick {i.trick}" in shown for i in last_six), shown
-        for bookkeeping in ("left out", "keep the wait short", "longer look", "costliest"):
+        for bookkeeping in ("left out", "keep the wait short", "replayed many more times", "costliest"):
             assert bookkeeping not in shown, shown
             assert bookkeeping in html_module.unescape(intro) or bookkeeping in ("costliest",), intro
         assert len(shown) <= 160, shown

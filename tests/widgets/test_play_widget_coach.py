@@ -18,8 +18,8 @@ from penchant_widgets.play.board_words import YOU
 
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
-    from penchant.coaching.advice_words import ABOUT_EVEN, KEEPS_THE_BRISQUE, LEANS_A_LITTLE, WILL_DO
-    from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
+    from penchant.coaching.advice_words import OTHERS_ABOUT_EVEN
+    from penchant.coaching.reasons import action_phrase
     from penchant.english.grammar import capitalised
 
     b = board(5)
@@ -29,15 +29,9 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     text = b.hint()
     an = b.coach.analyse(b.view(), b._key())
     assert an.best.action in b.view().legal
-    # the move and why, in one sentence; or, when several come out about even, that they will do, the best few named
-    if an.close_calls():
-        assert f"{WILL_DO}: {ABOUT_EVEN}" in text or AS_WELL_AS_ANYTHING in text, text
-        assert an.best.action.card.unicode in text, text  # type: ignore[union-attr]
-    elif KEEPS_THE_BRISQUE not in text:  # else a lead risking no brisque is named first, the coach's brisque after
-        # a lean is said as a lean, the move it leans to named: "The coach leans a little to playing 10♦, …"
-        lean = len(an.lines) > 1 and an.tier(an.lines[1].action) == "lean"
-        opens = ("Playing ", capitalised(LEANS_A_LITTLE)) if lean else ("Playing ",)
-        assert text.startswith(opens) and an.best.action.card.unicode in text, text  # type: ignore[union-attr]
+    # one move and why, in one sentence; when others come out about even, that is said, the moves a click away
+    assert text.startswith((capitalised(action_phrase(an.recommended())), "Leading ")), text
+    assert (OTHERS_ABOUT_EVEN in text) == (len(an.about_even_moves()) > 1), text
     assert text == an.advice() and ". " not in text, "one sentence; the fuller reasons are in the fold"
     assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
     assert "<details" in b.hint_box.value and "<summary>The coach&#x27;s figures</summary>" in b.hint_box.value
@@ -175,10 +169,10 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
 
 
 def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
-    from penchant.coaching.advice_words import ABOUT_EVEN, WILL_DO
+    from penchant.coaching.advice_words import LEVEL_WITH, OTHERS_ABOUT_EVEN
     from penchant.coaching.coach import Coach
     from penchant.coaching.reasons import action_phrase
-    from penchant.coaching.weighing import AS_WELL_AS_ANYTHING
+    from penchant.english.grammar import capitalised
     from penchant.rules.profiles import KANDELL
 
     for seed in range(12):
@@ -191,17 +185,18 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
             an = b.coach.analyse(b.view(), b._key())
             close = an.close_calls()
             if close:
-                assert f"{WILL_DO}: {ABOUT_EVEN}" in text or AS_WELL_AS_ANYTHING in text, text
+                assert OTHERS_ABOUT_EVEN in text, text  # one move recommended, the others about even a click away
                 assert "too close to call" not in text.lower(), text  # the coach's move says it plainly
-                named = [a for a in close if action_phrase(a).lower() in text.lower()]
-                assert (len(named) == len(close) or "any of the others" in text or "other moves" in text), text
+                said = dict(an.figures())
+                assert all(said[capitalised(action_phrase(a))].startswith(LEVEL_WITH) for a in close
+                           if a != an.recommended()), said
                 assert "more)" not in text
                 assert all(an.verdict(a) == "close" for a in close)
                 assert "sampled" not in text and "±" not in text
                 return
             assert "come out about the same here" not in text and "too close to call" not in text.lower(), text
             if len(an.lines) > 1 and an.tier(an.lines[1].action) == "worse":  # a clear best: no moves offered as even
-                assert ABOUT_EVEN not in text, text
+                assert OTHERS_ABOUT_EVEN not in text, text
             b.autoplay("greedy", moves=1)
     raise AssertionError("no hint with a move too close to call in twelve seeded games")
 

@@ -432,20 +432,20 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
 
 
 def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str, said: object = None) -> str:
-    """Why the move played in the game is not best, in a puzzle made of that reviewed decision: its figure, the one
-    the review gives it once settled, and the review's own reason, not a second one from the puzzle's figures. "As the
-    review said" only where the review's figure (``said``, as the review says it) is this one; otherwise the longer
-    look's figure is said plainly.
+    """Why the move played in the game is not best, in a puzzle made of that reviewed decision: the review's figure
+    (``said``, as the review says it) and the review's own reason, not a second figure or reason from the puzzle's
+    longer look: the review and the puzzle share one judgement, and a figure that changed between the two screens
+    ("about 10 points" in the review, "about 6" in the puzzle) lost a newcomer's trust. Without the review's figure,
+    the puzzle's own is said plainly.
 
     >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
-    ...                     "about 2 points").split(". ")[1]
-    'A♦ costs you about 2 points of the deal against the best choice, as the review said: it gives up the pair A♦ A♣.'
-    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
     ...                     "about 3 points").split(". ")[1]
+    'A♦ costs you about 3 points of the deal against the best choice, as the review said: it gives up the pair A♦ A♣.'
+    >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣").split(". ")[1]
     'A♦ costs you about 2 points of the deal against the best choice: it gives up the pair A♦ A♣.'
     """
-    lost = loss_words(d, unit)
-    agreed = ", as the review said" if said == lost else ""
+    lost = said if isinstance(said, str) and said else loss_words(d, unit)
+    agreed = ", as the review said" if lost == said else ""
     return f"{what}. {capitalised(c)} costs you {lost} of the deal against the best choice{agreed}: {reason}."
 
 
