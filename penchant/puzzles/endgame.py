@@ -66,8 +66,8 @@ from penchant.rules.tricks import (
     follower_wins,
     how_followed,
     last_six_duty,
-    last_six_follow_reason,
     last_six_follows,
+    last_six_refusal,
 )
 from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.grammar import capitalised
@@ -395,8 +395,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     legal = pos.legal_mask
     if not legal & card.bit:
         assert pos.led is not None
-        raise IllegalPlayError.refusing(answer, f"{card_words(card)} cannot be played: "
-                               + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+        raise IllegalPlayError.refusing(answer, last_six_refusal(card, pos.hand.mask, pos.led.index,
+                                                                 pos.trump_number))
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
