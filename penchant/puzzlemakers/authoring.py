@@ -63,7 +63,10 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
         probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
                        answer_form="choice", choices=("yes", "no"))
         claims = (barring if kind == "barring" else declaration).reasoned_claims(probe)
-        return tuple(c.text for c in pick_claims(claims, balanced=kind == "declaration"))
+        # a chapter's own misreadings first where the position names them (chapter 3 asks the kinds, not the
+        # trick's rules that chapters 0 and 2 ask)
+        prefer = tuple(str(m) for m in position.get("misreadings", ()))
+        return tuple(c.text for c in pick_claims(claims, balanced=kind == "declaration", prefer=prefer))
     if (kind, task) in (("barring", "lift"), ("barring", "safe")):
         return tuple(str(c) for c in CardSet(str(position.get("table") or "")))
     if (kind, task) == ("barring", "unbar"):
