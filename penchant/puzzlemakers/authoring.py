@@ -36,6 +36,7 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("declaration", "may_declare"): "choice",
     ("trump", "suit"): "choice",
     ("trump", "which"): "choice",
+    ("trump", "sets"): "choice",
     ("scoring", "deal_points"): "number",
     ("scoring", "game_value"): "number",
     ("scoring", "deal_difference"): "number",
@@ -79,6 +80,15 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
         return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
     if (kind, task) == ("trump", "suit"):
         return SUIT_CHOICES
+    if (kind, task) == ("trump", "sets"):
+        from penchant.puzzles import trump
+
+        probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
+                       answer_form="choice", choices=("yes", "no"))
+        events = trump.events_of(probe)
+        _, setter = trump.replay(events, probe.profile)
+        claims = trump.sets_claims(events, trump.asked_event(probe, events), setter, probe.profile)
+        return tuple(c.text for c in pick_claims(claims, balanced=True))
     if (kind, task) == ("trump", "which"):
         return (*tuple(str(CardSet(str(e["cards"]))) for e in position["events"]), "none of them")
     return ()

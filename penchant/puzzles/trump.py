@@ -17,7 +17,8 @@ the puzzle's rules: the engine validates every declaration (fresh card, the
 loser's penchant only) and sets trump by its own rule
 (``Profile.loser_penchant_sets_trump``). Tasks: ``suit`` (choices: the four
 suits and ``no trump``), ``which`` (choices: the declarations and ``none of
-them``).
+them``), ``sets`` (did the declaration of trick ``position["asked"]`` set trump? answered with its reason, the
+claims of :func:`sets_claims`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from penchant.game_words import NO_TRUMP, cards_words, trump_name, trump_words
 from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzles.answers import normalise_choice, one_answer
+from penchant.puzzles.claims import Claim, claims_analysis
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, rank_mask
@@ -44,10 +46,10 @@ from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.words.lists import join_and
 
-__all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of",
-           "replay", "losers_penchants_words", "trick_of"]
+__all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "asked_event", "check", "describe_events",
+           "events_of", "replay", "losers_penchants_words", "sets_claims", "trick_of"]
 
-TASKS: Final = ("suit", "which", "profile")
+TASKS: Final = ("suit", "which", "profile", "sets")
 NONE_CHOICE: Final = "none of them"
 MOST_STORY_EVENTS: Final = 6
 """The most declarations a trump story the puzzle makers keep tells (the miner's and the generator's): a puzzle's
@@ -315,6 +317,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if lab != truth and lab not in tempting:
                 tempting.append(lab)
                 verdicts[lab] = (False, f"{lab}: that is what {name!r} would give; but {why_set}")
+    if task == "sets":
+        return _analyse_sets(puzzle, events, setter, explanation, penchants, qj, other_trump != trump)
     themes = _themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
@@ -324,6 +328,88 @@ def analyse(puzzle: Puzzle) -> Analysis:
                                 "score": score}
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features, True, hints,
                     misses=misses)
+
+
+def asked_event(puzzle: Puzzle, events: Sequence[Event]) -> int:
+    """The index of the declaration a ``sets`` puzzle asks about: the one of trick ``position["asked"]``, which
+    must hold a Queen and a Jack (a penchant, or a besito mistaken for one)."""
+    try:
+        asked = int(puzzle.position["asked"])
+    except (KeyError, TypeError, ValueError):
+        raise PuzzleError.of_puzzle(puzzle.id, "a 'sets' puzzle names the trick it asks about: position['asked']"
+                                    ) from None
+    found = [i for i in range(len(events)) if trick_of(events, i) == asked]
+    if not found:
+        raise PuzzleError.of_puzzle(puzzle.id, f"no declaration followed trick {asked!r}")
+    i = found[0]
+    if not (events[i].cards.mask & rank_mask(Rank.QUEEN) and events[i].cards.mask & rank_mask(Rank.JACK)):
+        raise PuzzleError.of_puzzle(puzzle.id, f"the declaration of trick {asked!r} holds no Queen and Jack")
+    return i
+
+
+def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Profile) -> list[Claim]:
+    """Every claim about whether the declaration ``events[k]`` set trump (one true, first), each false one the
+    answer a misreading gives: any Queen and Jack set trump, the last penchant names it, a loser's penchant counts
+    (or does not, where it does), trump set by an earlier declaration that set none. Every false claim is false as
+    a statement about this story, so exactly one choice is right."""
+    e = events[k]
+    t = trick_of(events, k)
+    shown = cards_words(e.cards)
+    kind = e.kind.value if e.kind else "declaration"
+    counts = _losers_penchant_counts(profile)
+    first = (True, "it is the first penchant that counts")
+    loser = (False, "its declarer lost the trick, and under these rules a loser's penchant sets no trump")
+    if setter == k:
+        true = first
+    elif e.kind is not Kind.PENCHANT:
+        true = (False, f"{shown} is a {kind}, not a penchant")
+    elif setter is not None and setter < k:
+        true = (False, f"trump was set already, after trick {trick_of(events, setter)}")
+    else:
+        true = loser
+    claims = [Claim(*true, True)]
+    rule = _rule_on_the_losers_penchant(profile)
+
+    def add(said: tuple[bool, str], misreading: str, why: str, wrong: str) -> None:
+        claim = Claim(*said, False, misreading, why, wrong)
+        if all(c.text != claim.text for c in claims):
+            claims.append(claim)
+
+    if setter != k:
+        add(first, "the first penchant misread", _why_not_event(k, events, profile, setter), "verdict")
+    add((True, "a Queen and a Jack set trump whatever their suits"), "any Queen and Jack set trump",
+        "a Queen and a Jack of one suit are a besito, and a besito sets no trump: which kind does?",
+        "reason" if setter == k else "verdict")
+    later = [i for i, x in enumerate(events) if x.kind is Kind.PENCHANT and i > k]
+    if setter != k and e.kind is Kind.PENCHANT and not later:
+        add((True, "it is the last penchant, and the last penchant names trump"), "the last penchant names trump",
+            "trump is set once, by the first penchant that counts: which is that here?", "verdict")
+    if e.kind is Kind.PENCHANT:
+        add((False, f"{shown} is a besito, not a penchant"), "a penchant taken for a besito",
+            f"look again at the suits of {shown}: a besito is a Queen and a Jack of one suit", "reason")
+    if not e.by_loser or counts:
+        add(loser, "the loser's rule misread",
+            f"look at trick {t} again: who won it, and who declared {shown}? Under {rules_words(profile.name)}, "
+            f"{rule}" if e.by_loser else f"look at trick {t} again: who won it, and who declared {shown}?", "reason")
+    earlier = [i for i in range(k) if i != setter]
+    if earlier:
+        j = earlier[0]
+        add((False, f"trump was set already, after trick {trick_of(events, j)}"), "trump set by another kind",
+            f"look at trick {trick_of(events, j)} again: did the {events[j].kind.value if events[j].kind else ''} "
+            "declared there set trump?", "reason")
+    return claims
+
+
+def _analyse_sets(puzzle: Puzzle, events: Sequence[Event], setter: int | None, explanation: str,
+                  penchants: Sequence[int], qj: Sequence[int], rules_differ: bool) -> Analysis:
+    """A ``sets`` puzzle: whether one declaration set trump, answered with its reason (:func:`sets_claims`)."""
+    k = asked_event(puzzle, events)
+    claims = sets_claims(events, k, setter, puzzle.profile)
+    themes = _themes(events, setter, penchants, qj, rules_differ=rules_differ)
+    score = 0.75 * (len(puzzle.choices) - 1) + (0.5 if rules_differ else 0.0) - 1.0
+    base = Analysis((), explanation, {}, (), tuple(themes), grade(score), {"score": score}, True,
+                    _hints("sets", events, qj, puzzle.profile))
+    return claims_analysis(puzzle, claims, base)
 
 
 FIRST_THAT_COUNTS: Final = "trump is the suit of the Jack of the first penchant that counts"
@@ -349,6 +435,8 @@ def _hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profi
     # declarations): it points at the kind and the first that counts as the wrong answers do, unnamed.
     first = (f"A penchant is a Queen and a Jack of different suits, and {FIRST_THAT_COUNTS}. Which of these "
              "declarations are penchants, and which of them counts?" if task == "suit" else
+             f"Trump is set once: {FIRST_THAT_COUNTS}. Which declaration here is that penchant?"
+             if task == "sets" else
              "Only one kind of declaration sets trump, and of that kind only the first that counts sets it. Which of "
              "these declarations are of that kind, and which of them counts?")
     return (
