@@ -60,7 +60,7 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
 
 
 WRONG_REASON: Final = "That answer gives the wrong reason."
-"""A choice whose reason does not hold, said as a player would: the choice is the button the learner pressed, and
+"""A choice whose reason does not hold, said as a player would: the choice is the learner's own button, and
 quoting its whole text back ("The reason in “Yes: you won the trick, and ...” is wrong.") reads as a program's
 echo. Nothing is said of its yes or no: either may hold."""
 

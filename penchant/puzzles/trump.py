@@ -18,7 +18,7 @@ loser's penchant only) and sets trump by its own rule
 (``Profile.loser_penchant_sets_trump``). Tasks: ``suit`` (choices: the four
 suits and ``no trump``), ``which`` (choices: the declarations and ``none of
 them``), ``sets`` (did the declaration of trick ``position["asked"]`` set trump? answered with its reason, the
-claims of :func:`sets_claims`).
+claims of :func:`penchant.puzzles.trump_sets.sets_claims`).
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ from penchant.game_words import NO_TRUMP, cards_words, trump_name, trump_words
 from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzles.answers import normalise_choice, one_answer
-from penchant.puzzles.claims import Claim, claims_analysis
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, rank_mask
@@ -46,8 +45,9 @@ from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.words.lists import join_and
 
-__all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "asked_event", "check", "describe_events",
-           "events_of", "replay", "losers_penchants_words", "sets_claims", "trick_of"]
+__all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events",
+           "events_of", "losers_penchant_counts", "replay", "losers_penchants_words", "rule_on_the_losers_penchant",
+           "story_hints", "story_themes", "trick_of", "why_not_event", "why_trump_set"]
 
 TASKS: Final = ("suit", "which", "profile", "sets")
 NONE_CHOICE: Final = "none of them"
@@ -205,7 +205,7 @@ def _queen_suit(cards: CardSet) -> int | None:
     return int(queens[0].suit) if queens else None
 
 
-def _themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int], qj: Sequence[int], *,
+def story_themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int], qj: Sequence[int], *,
             rules_differ: bool) -> list[str]:
     """What a trump puzzle turns on: ``setter`` the event that set trump, ``penchants`` the penchants'
     events, ``qj`` every event holding a Queen and a Jack; ``rules_differ`` whether the other source's
@@ -237,6 +237,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
     task = puzzle.task
     if task not in TASKS:
         raise PuzzleError.of_puzzle(puzzle.id, f"trump task {task!r} is not one of {', '.join(TASKS)}")
+    if task == "sets":
+        raise PuzzleError.of_puzzle(puzzle.id, "the task 'sets' is analysed by penchant.puzzles.trump_sets "
+                                    "(penchant.puzzles.analyse routes it)")
     events = events_of(puzzle)
     profile = puzzle.profile
     if task == "profile":
@@ -265,26 +268,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         models["any Queen and Jack set trump"] = (trump_of_penchant(events[first].cards), first)
     verdicts: dict[str, tuple[bool, str]] = {}
     misses: dict[str, str] = {}
-    if setter is None:
-        why_set = "no penchant set trump"
-        if penchants:
-            why_set += (": " + losers_penchants_words([trick_of(events, i) for i in penchants])
-                        + (", and under these rules a loser's penchant does not set trump"
-                           if not _losers_penchant_counts(profile) else ""))
-        else:
-            why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
-    else:
-        e = events[setter]
-        why_set = (f"the penchant {e.cards} of trick {trick_of(events, setter)} is the first that counts "
-                   f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
-                   f"its Jack is a {Suit(trump or 0).singular}, so {Suit(trump or 0).plural} are trump")
-        later = [i for i in penchants if i > setter]
-        if later:
-            why_set += "; later penchants change nothing"
-        skipped = [i for i in penchants if i < setter]
-        if skipped:
-            why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
-                        f"which does not set trump under these rules")
+    why_set = why_trump_set(events, profile, trump, setter)
     # The story is on the board above: said again in brackets after the reason, it would read as the question
     # repeated.
     explanation = f"{why_set}."
@@ -307,7 +291,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         for i, lab in enumerate(labels):
             verdicts[lab] = (lab == truth, f"trick {trick_of(events, i)}: {events[i]}; {why_set}")
             if lab != truth:
-                misses[lab] = _why_not_event(i, events, profile, setter)
+                misses[lab] = why_not_event(i, events, profile, setter)
         verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
         if truth != NONE_CHOICE:
             misses[NONE_CHOICE] = _why_not_none(profile, NONE_CHOICE)
@@ -317,12 +301,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if lab != truth and lab not in tempting:
                 tempting.append(lab)
                 verdicts[lab] = (False, f"{lab}: that is what {name!r} would give; but {why_set}")
-    if task == "sets":
-        return _analyse_sets(puzzle, events, setter, explanation, penchants, qj, other_trump != trump)
-    themes = _themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
+    themes = story_themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
-    hints = _hints(task, events, qj, profile)
+    hints = story_hints(task, events, qj, profile)
     features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
                                 "rules_differ": other_trump != trump, "tempting": len(tempting),
                                 "score": score}
@@ -330,93 +312,38 @@ def analyse(puzzle: Puzzle) -> Analysis:
                     misses=misses)
 
 
-def asked_event(puzzle: Puzzle, events: Sequence[Event]) -> int:
-    """The index of the declaration a ``sets`` puzzle asks about: the one of trick ``position["asked"]``, which
-    must hold a Queen and a Jack (a penchant, or a besito mistaken for one)."""
-    try:
-        asked = int(puzzle.position["asked"])
-    except (KeyError, TypeError, ValueError):
-        raise PuzzleError.of_puzzle(puzzle.id, "a 'sets' puzzle names the trick it asks about: position['asked']"
-                                    ) from None
-    found = [i for i in range(len(events)) if trick_of(events, i) == asked]
-    if not found:
-        raise PuzzleError.of_puzzle(puzzle.id, f"no declaration followed trick {asked!r}")
-    i = found[0]
-    if not (events[i].cards.mask & rank_mask(Rank.QUEEN) and events[i].cards.mask & rank_mask(Rank.JACK)):
-        raise PuzzleError.of_puzzle(puzzle.id, f"the declaration of trick {asked!r} holds no Queen and Jack")
-    return i
-
-
-def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Profile) -> list[Claim]:
-    """Every claim about whether the declaration ``events[k]`` set trump (one true, first), each false one the
-    answer a misreading gives: any Queen and Jack set trump, the last penchant names it, a loser's penchant counts
-    (or does not, where it does), trump set by an earlier declaration that set none. Every false claim is false as
-    a statement about this story, so exactly one choice is right."""
-    e = events[k]
-    t = trick_of(events, k)
-    shown = cards_words(e.cards)
-    kind = e.kind.value if e.kind else "declaration"
-    counts = _losers_penchant_counts(profile)
-    first = (True, "it is the first penchant that counts")
-    loser = (False, "its declarer lost the trick, and under these rules a loser's penchant sets no trump")
-    if setter == k:
-        true = first
-    elif e.kind is not Kind.PENCHANT:
-        true = (False, f"{shown} is a {kind}, not a penchant")
-    elif setter is not None and setter < k:
-        true = (False, f"trump was set already, after trick {trick_of(events, setter)}")
+def why_trump_set(events: Sequence[Event], profile: Profile, trump: int | None, setter: int | None) -> str:
+    """Why trump is what the replay (:func:`replay`) says, in words: the penchant that counts and its Jack, or why
+    none set trump; the earlier and later penchants said where they count for nothing."""
+    penchants = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT]
+    if setter is None:
+        why_set = "no penchant set trump"
+        if penchants:
+            why_set += (": " + losers_penchants_words([trick_of(events, i) for i in penchants])
+                        + (", and under these rules a loser's penchant does not set trump"
+                           if not losers_penchant_counts(profile) else ""))
+        else:
+            why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
     else:
-        true = loser
-    claims = [Claim(*true, True)]
-    rule = _rule_on_the_losers_penchant(profile)
-
-    def add(said: tuple[bool, str], misreading: str, why: str, wrong: str) -> None:
-        claim = Claim(*said, False, misreading, why, wrong)
-        if all(c.text != claim.text for c in claims):
-            claims.append(claim)
-
-    if setter != k:
-        add(first, "the first penchant misread", _why_not_event(k, events, profile, setter), "verdict")
-    add((True, "a Queen and a Jack set trump whatever their suits"), "any Queen and Jack set trump",
-        "a Queen and a Jack of one suit are a besito, and a besito sets no trump: which kind does?",
-        "reason" if setter == k else "verdict")
-    later = [i for i, x in enumerate(events) if x.kind is Kind.PENCHANT and i > k]
-    if setter != k and e.kind is Kind.PENCHANT and not later:
-        add((True, "it is the last penchant, and the last penchant names trump"), "the last penchant names trump",
-            "trump is set once, by the first penchant that counts: which is that here?", "verdict")
-    if e.kind is Kind.PENCHANT:
-        add((False, f"{shown} is a besito, not a penchant"), "a penchant taken for a besito",
-            f"look again at the suits of {shown}: a besito is a Queen and a Jack of one suit", "reason")
-    if not e.by_loser or counts:
-        add(loser, "the loser's rule misread",
-            f"look at trick {t} again: who won it, and who declared {shown}? Under {rules_words(profile.name)}, "
-            f"{rule}" if e.by_loser else f"look at trick {t} again: who won it, and who declared {shown}?", "reason")
-    earlier = [i for i in range(k) if i != setter]
-    if earlier:
-        j = earlier[0]
-        add((False, f"trump was set already, after trick {trick_of(events, j)}"), "trump set by another kind",
-            f"look at trick {trick_of(events, j)} again: did the {events[j].kind.value if events[j].kind else ''} "
-            "declared there set trump?", "reason")
-    return claims
-
-
-def _analyse_sets(puzzle: Puzzle, events: Sequence[Event], setter: int | None, explanation: str,
-                  penchants: Sequence[int], qj: Sequence[int], rules_differ: bool) -> Analysis:
-    """A ``sets`` puzzle: whether one declaration set trump, answered with its reason (:func:`sets_claims`)."""
-    k = asked_event(puzzle, events)
-    claims = sets_claims(events, k, setter, puzzle.profile)
-    themes = _themes(events, setter, penchants, qj, rules_differ=rules_differ)
-    score = 0.75 * (len(puzzle.choices) - 1) + (0.5 if rules_differ else 0.0) - 1.0
-    base = Analysis((), explanation, {}, (), tuple(themes), grade(score), {"score": score}, True,
-                    _hints("sets", events, qj, puzzle.profile))
-    return claims_analysis(puzzle, claims, base)
+        e = events[setter]
+        why_set = (f"the penchant {e.cards} of trick {trick_of(events, setter)} is the first that counts "
+                   f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
+                   f"its Jack is a {Suit(trump or 0).singular}, so {Suit(trump or 0).plural} are trump")
+        later = [i for i in penchants if i > setter]
+        if later:
+            why_set += "; later penchants change nothing"
+        skipped = [i for i in penchants if i < setter]
+        if skipped:
+            why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
+                        f"which does not set trump under these rules")
+    return why_set
 
 
 FIRST_THAT_COUNTS: Final = "trump is the suit of the Jack of the first penchant that counts"
 """The rule every wrong trump points back to, in the words the first hint and the wrong answers share."""
 
 
-def _hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profile) -> tuple[str, ...]:
+def story_hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profile) -> tuple[str, ...]:
     """Hints that climb: the first points where a wrong answer points (the first penchant that counts and, asked
     the suit, its Jack), the second names the tricks to look at, the third gives the rules' word on the loser's
     penchant."""
@@ -443,13 +370,13 @@ def _hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profi
         first,
         where,
         f"These are {rules_words(profile.name)}: " + ("the first penchant sets trump whoever declares it."
-                                                      if _losers_penchant_counts(profile) else
+                                                      if losers_penchant_counts(profile) else
                                                       "a penchant declared by the loser of the trick does not set "
                                                       "trump."),
     )
 
 
-def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
+def why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
     """Where to look, for a learner who picked the declaration of trick ``i + 1`` as the one that set trump: a
     question about that trick, never the rule that settles it, nor the one that did (a learner given the rule
     answers from it, without reading the tricks)."""
@@ -475,7 +402,7 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
     # (the rule of FIRST_THAT_COUNTS, which the first hint states)
     with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and trump_of_penchant(e.cards) == s]
     if with_jack:
-        return want + "; " + _why_not_event(with_jack[0], events, profile, setter)
+        return want + "; " + why_not_event(with_jack[0], events, profile, setter)
     queen = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _queen_suit(e.cards) == s]
     if queen:
         return (want + f"; the penchant {cards_words(events[queen[0]].cards)} holds the Queen of {choice}: which "
@@ -488,20 +415,20 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
     return want + f"; no penchant declared here holds the Jack of {choice}"
 
 
-def _losers_penchant_counts(profile: Profile) -> bool:
+def losers_penchant_counts(profile: Profile) -> bool:
     """Whether a penchant declared by a trick's loser sets trump under ``profile`` (asked of the rules)."""
     return penchant_sets_trump(profile, None, by_trick_winner=False)
 
 
-def _rule_on_the_losers_penchant(profile: Profile) -> str:
+def rule_on_the_losers_penchant(profile: Profile) -> str:
     """The rule of ``profile`` that a "Whose rules?" quiz turns on, in words."""
-    return ("a penchant sets trump whoever declares it" if _losers_penchant_counts(profile)
+    return ("a penchant sets trump whoever declares it" if losers_penchant_counts(profile)
             else "a penchant declared by a trick's loser does not set trump")
 
 
 def _why_not_none(profile: Profile, choice: str) -> str:
     """Why "no trump" (or "none of them") is wrong, without saying which penchant counts: where to look."""
-    if _losers_penchant_counts(profile):
+    if losers_penchant_counts(profile):
         return (f"{choice} would mean that no penchant counts; go through the tricks again: was a penchant "
                 f"declared, and under {rules_words(profile.name)} does it matter who declared it?")
     return (f"{choice} would mean that no penchant counts; go through the tricks again: who won each trick "
@@ -519,7 +446,7 @@ def _sources_on_the_losers_penchant() -> str:
     ``"The sources differ on a penchant declared by the trick's loser: Foster counts it, Kandell does not."``."""
     from penchant.rules.profiles import get_profile
 
-    counts = {name: _losers_penchant_counts(get_profile(name)) for name in QUIZ_SOURCES}
+    counts = {name: losers_penchant_counts(get_profile(name)) for name in QUIZ_SOURCES}
     said = ", ".join(f"{source_name(name)} {'counts it' if counted else 'does not'}"
                      for name, counted in counts.items())
     agree = "agree" if len(set(counts.values())) == 1 else "differ"
@@ -547,7 +474,7 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event]) -> Analysis:
 
     def says(name: str) -> str:
         t, s_i = got[name]
-        under = f"under {rules_words(name)} ({_rule_on_the_losers_penchant(get_profile(name))})"
+        under = f"under {rules_words(name)} ({rule_on_the_losers_penchant(get_profile(name))})"
         if t is None:
             return f"{under} no penchant sets trump"
         assert s_i is not None
@@ -620,4 +547,5 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         if c.lower() == key.lower():
             return result_from_verdicts(puzzle, analysis, c)
     return result_from_verdicts(puzzle, analysis, normalise_choice(puzzle, answer))  # by its number, as elsewhere
+
 

@@ -10,6 +10,7 @@ from typing import Final, Literal
 
 from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
 from penchant.rules.suits_and_ranks import Suit
+from penchant.words.grammar import capitalised
 from penchant.words.lists import join_or
 
 __all__ = [
@@ -223,7 +224,7 @@ def last_six_refusal(card: Card, hand: int, lead: int, trump: int | None) -> str
     'A♠ cannot be played. In the last six tricks you must follow with a heart and beat J♥ if you can, so play K♥'
     """
     reason = last_six_follow_reason(hand, lead, trump)
-    return f"{card.unicode} cannot be played. {reason[0].upper()}{reason[1:]}"
+    return f"{card.unicode} cannot be played. {capitalised(reason)}"
 
 
 def _one_of(cards: list[Card]) -> str:
