@@ -33,14 +33,22 @@ def is_you(name: str) -> bool:
     return name.strip().lower() == "you"
 
 
+_ROLES: Final = {"opponent": "your opponent"}
+"""Seat labels that name a player by role, not by name (the boards' "You" and "Opponent"), as a sentence says
+them: a label's capital inside a sentence ("..., Opponent wins the trick") reads as a program's template."""
+
+
 def mid_sentence(name: str) -> str:
     """A name as a subject inside a sentence: the reader is "you", small (``"In the game, You played 9♦"`` would read
-    as a slip); anyone else keeps their name as written.
+    as a slip); a seat's role label as a player says it ("Opponent" is "your opponent"); anyone else keeps their
+    name as written.
 
-    >>> mid_sentence("You"), mid_sentence("Ada")
-    ('you', 'Ada')
+    >>> mid_sentence("You"), mid_sentence("Opponent"), mid_sentence("Ada")
+    ('you', 'your opponent', 'Ada')
     """
-    return "you" if is_you(name) else name
+    if is_you(name):
+        return "you"
+    return _ROLES.get(name.strip().lower(), name)
 
 
 def sentence_start(name: str) -> str:

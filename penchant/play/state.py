@@ -80,7 +80,7 @@ from penchant.rules.procedure import (
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.tricks import first_ten_plays, last_six_follow_reason, last_six_follows, trick_winner
+from penchant.rules.tricks import first_ten_plays, last_six_follows, last_six_refusal, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 # Only what this module defines: the actions, the stages and the score events are ``penchant.play.moves``'s, the view
@@ -239,8 +239,8 @@ class DealState(DealFields):
                 return
             if self.phase == 2 and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
                 assert self._lead is not None
-                reason = last_six_follow_reason(self._hands[p], self._lead, self._trump)
-                raise IllegalPlayError.refusing(str(action), f"{c.unicode} cannot be played: {reason}")
+                raise IllegalPlayError.refusing(str(action), last_six_refusal(c, self._hands[p], self._lead,
+                                                                              self._trump))
             where = "hand or table" if self.phase == 1 else "hand"
             raise IllegalPlayError.refusing(str(action), f"{c.unicode} is not in {who}'s {where}")
         if isinstance(action, Pass):

@@ -36,6 +36,7 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("declaration", "may_declare"): "choice",
     ("trump", "suit"): "choice",
     ("trump", "which"): "choice",
+    ("trump", "sets"): "choice",
     ("scoring", "deal_points"): "number",
     ("scoring", "game_value"): "number",
     ("scoring", "deal_difference"): "number",
@@ -63,7 +64,10 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
         probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
                        answer_form="choice", choices=("yes", "no"))
         claims = (barring if kind == "barring" else declaration).reasoned_claims(probe)
-        return tuple(c.text for c in pick_claims(claims, balanced=kind == "declaration"))
+        # a chapter's own misreadings first where the position names them (chapter 3 asks the kinds, not the
+        # trick's rules that chapters 0 and 2 ask)
+        prefer = tuple(str(m) for m in position.get("misreadings", ()))
+        return tuple(c.text for c in pick_claims(claims, balanced=kind == "declaration", prefer=prefer))
     if (kind, task) in (("barring", "lift"), ("barring", "safe")):
         return tuple(str(c) for c in CardSet(str(position.get("table") or "")))
     if (kind, task) == ("barring", "unbar"):
@@ -76,6 +80,16 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
         return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
     if (kind, task) == ("trump", "suit"):
         return SUIT_CHOICES
+    if (kind, task) == ("trump", "sets"):
+        from penchant.puzzles import trump
+        from penchant.puzzles.trump_sets import asked_event, sets_claims
+
+        probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
+                       answer_form="choice", choices=("yes", "no"))
+        events = trump.events_of(probe)
+        _, setter = trump.replay(events, probe.profile)
+        claims = sets_claims(events, asked_event(probe, events), setter, probe.profile)
+        return tuple(c.text for c in pick_claims(claims, balanced=True))
     if (kind, task) == ("trump", "which"):
         return (*tuple(str(CardSet(str(e["cards"]))) for e in position["events"]), "none of them")
     return ()

@@ -39,7 +39,7 @@ __all__ = ["TRIES", "history_for", "proved", "renamed", "seed_of"]
 TRIES = 3000
 """Random plans tried for one stock before trying fewer cards in it."""
 
-_KEPT = {"barring": ("declaration", "candidates", "sizes"), "declaration": ("declaration",),
+_KEPT = {"barring": ("declaration", "candidates", "sizes"), "declaration": ("declaration", "misreadings"),
          "endgame": ("game",), "trump": ("result",)}
 """Keys of a position that the history does not make: what the puzzle asks about."""
 _RETITLE = {"Under a bar": "May you declare it?"}

@@ -39,8 +39,13 @@ _MODULES = {
 }
 
 
-def _checker(kind: str) -> _Checker:
-    return cast(_Checker, importlib.import_module(_MODULES[check_kind(kind)]))
+_TASK_MODULES = {("trump", "sets"): "penchant.puzzles.trump_sets"}
+"""A task with a module of its own, built on its kind's (the kind's module does not import it)."""
+
+
+def _checker(kind: str, task: str = "") -> _Checker:
+    module = _TASK_MODULES.get((kind, task)) or _MODULES[check_kind(kind)]
+    return cast(_Checker, importlib.import_module(module))
 
 
 def kind_problems(puzzle: Puzzle, players: Any = None) -> list[str]:
@@ -59,7 +64,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     Raises :class:`~penchant.puzzles.PuzzleError` if the engine refuses the
     position or the puzzle has nothing to find.
     """
-    return _checker(puzzle.kind).analyse(puzzle)
+    return _checker(puzzle.kind, puzzle.task).analyse(puzzle)
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:

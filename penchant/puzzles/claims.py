@@ -12,6 +12,7 @@ question states it, so the answer is not found by elimination.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -31,8 +32,10 @@ from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.barring import MINOR_SET_NEVER_BARS_WORDS, only_minor_sets_barred_words
 from penchant.words.game import cards_words
+from penchant.words.kinds import KIND_CARDS
 
-__all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
+__all__ = ["COMBINATIONS_MISREADINGS", "KIND_MIXED_UP", "KIND_NOT_KNOWN", "REASONED_MISS", "Claim",
+           "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,7 +255,36 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
                 "one use a card", f"{cards_words(CardSet.from_mask(m & declaration))} served in a {k.value}, and "
                                   f"{what} is a {kind_words}: what does the rule on a card serving twice say of "
                                   "two kinds?")
+    if kind is not None:
+        # Chapter 3's own misreadings, the kinds: the cards named as a kind near theirs (a besito read as a
+        # marriage, a family as a clan), and a combination not known for one. Each hears what the kind it names
+        # is made of, a rule of the kinds table, never the kind the cards make.
+        near = _near_kind(kind)
+        tail = yes[1].split(", and ", 1)[1]
+        made_of = f"a {near.value} is {KIND_CARDS[near]}"
+        # refused, the "yes" is wrong as well as its kind: it hears the rule that refuses too, as every wrong "yes"
+        add((True, f"{what} is a {near.value}, and {tail}"), KIND_MIXED_UP,
+            f"{made_of}: look again at which kind {what} make" if v.legal else _rule_to_apply(declaration, v, made_of),
+            "reason" if v.legal else "verdict")
+        add((False, f"{what} makes no combination"), KIND_NOT_KNOWN,
+            f"look again at the kinds: one of them is {KIND_CARDS[kind]}")
     return claims
+
+
+KIND_MIXED_UP: Final = "the kinds mixed up"
+"""The misreading of a claim that names the cards as a kind near theirs (:func:`_near_kind`)."""
+KIND_NOT_KNOWN: Final = "a kind not known"
+"""The misreading of a claim that the cards make no combination."""
+COMBINATIONS_MISREADINGS: Final = (KIND_MIXED_UP, "table cards are used up", KIND_NOT_KNOWN)
+"""The misreadings chapter 3's "may you declare?" puzzles ask about (the kinds, and that a card on the table may
+serve again), put before the trick's rules that chapters 0 and 2 ask (:func:`pick_claims`'s ``prefer``)."""
+
+
+def _near_kind(kind: Kind) -> Kind:
+    """The kind a learner may take ``kind``'s cards for: of its class, the nearest in size (a besito's marriage, a
+    family's clan, a pair's triplet)."""
+    return min((k for k in Kind if k is not kind and k.kind_class is kind.kind_class),
+               key=lambda k: abs(k.size - kind.size))
 
 
 LOSER_YES: Final = (True, "you lost the trick, and its loser may declare when its winner declared nothing")
@@ -303,11 +335,17 @@ def _rule_to_apply(declaration: int, v: Verdict, misread: str) -> str:
     return f"{misread}; " + v.refused.where_to_look(cards_words(CardSet.from_mask(declaration)))
 
 
-def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False) -> list[Claim]:
+def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False,
+                prefer: Sequence[str] = ()) -> list[Claim]:
     """The choices shown: the true claim and up to ``most - 1`` false ones (the first found, which are the
     misreadings nearest this position), in a fixed order: the *yes* claims, then the *no* ones. ``balanced``: as
     many *yes* as *no* (``most // 2`` each, the true claim among its side's), so that neither a lone "Yes" nor a
-    lone "No" stands out as the answer."""
+    lone "No" stands out as the answer. ``prefer``: misreadings whose claims go first, in that order (a
+    chapter's own, :data:`COMBINATIONS_MISREADINGS`), so that a chapter asks its idea and not an earlier
+    chapter's again."""
+    if prefer:
+        rank = {m: i for i, m in enumerate(prefer)}
+        claims = [claims[0], *sorted(claims[1:], key=lambda c: rank.get(c.misreading, len(rank)))]
     if balanced:
         yes = [c for c in claims if c.yes]
         no = [c for c in claims if not c.yes]
@@ -319,7 +357,9 @@ def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False) -
 
         def side_picked(side: list[Claim], other: list[Claim]) -> list[Claim]:
             facts = {fact(c) for c in other}
-            false = sorted((c for c in side if not c.true), key=lambda c: fact(c) not in facts)
+            false = [c for c in side if not c.true]
+            if not prefer:
+                false.sort(key=lambda c: fact(c) not in facts)
             return [*[c for c in side if c.true], *false][:n]
 
         chosen = [*side_picked(yes, no), *side_picked(no, yes)]

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from penchant.english.grammar import capitalised
-from penchant.english.lists import join_or_apart
+from penchant.english.lists import join_or, join_or_apart
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PenchantError, PuzzleError
 from penchant.puzzles.answers import normalise_cards, normalise_choice, normalise_number
@@ -196,9 +196,25 @@ def _hints(ctx: _Ctx, task: str, n_legal: int, best: Sequence[Declaration]) -> t
                          "marriage to family to clan to reunion, scores each step.")
     hints.append(("Only one combination is legal here: find it." if n_legal == 1 else
                   f"You can declare {n_legal} different legal combinations here; compare what each scores.")
-                 if task == "best" else
-                 f"Then score it under {rules_words(ctx.profile.name)}: is any other legal combination worth more?")
+                 if task == "best" else _score_step(ctx, best))
     return tuple(hints)
+
+
+def _score_step(ctx: _Ctx, best: Sequence[Declaration]) -> str:
+    """A points puzzle's last hint: the step after finding the cards, naming the kind they make (or, where cards of
+    that class and number make more than one kind, asking which: a flush or a reunion), then where its points are,
+    never the points. "Is any other legal combination worth more?" after the cards are named adds nothing."""
+    rules = rules_words(ctx.profile.name)
+    kinds = {d.kind for d in best}
+    if len(kinds) != 1:
+        return f"Then score it under {rules}: is any other legal combination worth more?"
+    kind = kinds.pop()
+    same = [k for k in Kind if k.kind_class is kind.kind_class and k.size == kind.size]
+    if len(same) > 1:
+        return (f"Which kind do they make: {join_or(f'a {k.value}' for k in same)}? Then look up what that kind "
+                f"scores under {rules}.")
+    cards = KIND_CARDS[kind] + ("," if "," in KIND_CARDS[kind] else "")  # "in sequence, holding its J Q K, make"
+    return f"{capitalised(cards)} make a {kind.value}: what does it score under {rules}?"
 
 
 def analyse(puzzle: Puzzle) -> Analysis:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.english.grammar import capitalised
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
@@ -55,10 +56,11 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.endgame import fewer_than_best_words
+from penchant.puzzles.words.endgame import fewer_than_best_words, trick_ahead_words
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.game_scoring import GameOutcome
+from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquettes_swing
 from penchant.rules.suits_and_ranks import Rank
@@ -66,8 +68,8 @@ from penchant.rules.tricks import (
     follower_wins,
     how_followed,
     last_six_duty,
-    last_six_follow_reason,
     last_six_follows,
+    last_six_refusal,
 )
 from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.game import card_words, cards_words, over_the_book
@@ -129,6 +131,7 @@ def _direction(pos: Phase2Position, profile: Profile, card: Card, themes: Sequen
     opponent is forced to give you, or the trick where the most brisques fall."""
     line = line_from(pos, card, profile)
     tricks = narrate(pos, line)
+    first = last_six_trick(len(pos.hand))
     for theme, words in _DIRECTIONS.items():
         if theme not in themes:
             continue
@@ -136,11 +139,11 @@ def _direction(pos: Phase2Position, profile: Profile, card: Card, themes: Sequen
             rank, owner = (Rank.TEN, pos.opp_hand) if theme == "catch the Ten" else (Rank.SEVEN, pos.hand)
             at = next((i, c) for i, t in enumerate(tricks) for c in (t.lead, t.follow)
                       if t.winner == 0 and c.rank == rank and c in owner)
-            when = "this trick" if at[0] == 0 else f"the {ordinal_words(at[0] + 1)} trick from now"
+            when = trick_ahead_words(at[0], first + at[0])
             return (f"Your opponent's {card_words(at[1])} can be caught: in the best line it falls to you in "
                     f"{when}. Which card keeps a winner for that trick?" if rank == Rank.TEN else
-                    f"Your {card_words(at[1])} can win a trick of its own, in the best line {when}: plan the "
-                    "tricks so that it is the last card standing in its suit.")
+                    f"Your {card_words(at[1])} can win a trick of its own: in the best line it wins {when}. Plan "
+                    "the tricks so that it is the last card standing in its suit.")
         return words
     current: Phase2Position | None = pos
     mover, trick = 0, 0
@@ -157,10 +160,10 @@ def _direction(pos: Phase2Position, profile: Profile, card: Card, themes: Sequen
         winner = mover if step.same_player else 1 - mover
         if forced and winner == 0:
             return (f"Look for a card your opponent will be forced to play: in the best line their "
-                    f"{card_words(c)} has nowhere else to go in the {ordinal_words(trick)} trick from now.")
+                    f"{card_words(c)} has nowhere else to go in {trick_ahead_words(trick - 1, first + trick - 1)}.")
         mover = winner
     most = max(range(len(tricks)), key=lambda i: (tricks[i].brisques, -i))
-    when = "This trick" if most == 0 else f"The {ordinal_words(most + 1)} trick from now"
+    when = capitalised(trick_ahead_words(most, first + most))
     return f"{when} is where the most brisques fall in the best line: how do you make sure you win it?"
 
 
@@ -184,15 +187,36 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         hints = (*hints[:2], f"Each of your {depth} cards is checked, not only the first: {decisions} of them "
                              "are choices where a card loses a brisque.", hints[2])
     if stake is not None:
-        me, him = stake.scores
-        swing = brisquettes_swing(profile, 1)
-        hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
-                 f"take and the book bonus; {lurch_rule_words(profile)}.",
-                 f"To its winner the game is worth {game_value_words(profile)}: each brisque you take instead of "
-                 f"your opponent moves the difference by {swing} or more (its brisquette, and the book bonus "
-                 f"{over_the_book()}), and one can cross the lurch.",
-                 hints[1], hints[-1])
+        hints = (*_stake_hints(pos, profile, stake), hints[1], hints[-1])
     return hints
+
+
+def _stake_hints(pos: Phase2Position, profile: Profile, stake: GameStake) -> tuple[str, str]:
+    """A game-aim end-game's first two hints, made from its position: the game score and the lurch, said as what it
+    can do here (who can still be lurched, or that nobody can: at 70 to 66 with the lurch at 40 a hint about
+    crossing the lurch sends the learner after nothing), then what each brisque moves and what the brisques still
+    to take decide (the lurch, who wins, or only the margin)."""
+    me, him = stake.scores
+    swing = brisquettes_swing(profile, 1)
+    reachable = {stake.outcome(pos, profile, b) for b in range(pos.brisques_in_play + 1)}
+    lurchable = [who for who, o in (("you", GameOutcome.LURCHED), ("your opponent", GameOutcome.WON_WITH_LURCH))
+                 if o in reachable]
+    stands = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to take and the book "
+              "bonus")
+    if lurchable:
+        who = join_or(lurchable)
+        first = f"{stands}; {lurch_rule_words(profile)}: here {who} can still end the game lurched."
+        decide = f", and the brisques still to take decide whether {who} {'are' if who == 'you' else 'is'} lurched"
+    else:
+        first = f"{stands}. Whatever the last tricks bring, nobody ends this game lurched."
+        losing = {o in (GameOutcome.LURCHED, GameOutcome.LOST) for o in reachable if o is not GameOutcome.DRAWN}
+        open_game = len(losing) > 1 or GameOutcome.DRAWN in reachable
+        decide = (", and the brisques still to take decide who wins the game" if open_game
+                  else ": whoever takes them, only the margin of the game is at stake")
+    second = (f"To its winner the game is worth {game_value_words(profile)}: each brisque you take instead of your "
+              f"opponent moves the difference by {swing} or more (its brisquette, and the book bonus "
+              f"{over_the_book()}){decide}.")
+    return first, second
 
 
 def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveValue], right: set[Card],
@@ -372,8 +396,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     legal = pos.legal_mask
     if not legal & card.bit:
         assert pos.led is not None
-        raise IllegalPlayError.refusing(answer, f"{card_words(card)} cannot be played: "
-                               + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+        raise IllegalPlayError.refusing(answer, last_six_refusal(card, pos.hand.mask, pos.led.index,
+                                                                 pos.trump_number))
     return result_from_verdicts(puzzle, analysis, str(card))
 
 

@@ -37,7 +37,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.tricks import last_six_follow_reason
+from penchant.rules.tricks import last_six_refusal
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
 from penchant.words.game import card_words, cards_words, trump_words
 
@@ -438,8 +438,8 @@ class EndgameSession:
             raise IllegalPlayError.refusing(str(card), f"{card_words(c)} is not in your hand ({cards_words(pos.hand)})")
         if c not in pos.legal_moves:
             assert pos.led is not None
-            raise IllegalPlayError.refusing(str(card), f"{card_words(c)} cannot be played: "
-                                   + last_six_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+            raise IllegalPlayError.refusing(str(card), last_six_refusal(c, pos.hand.mask, pos.led.index,
+                                                                        pos.trump_number))
         if is_a_decision(pos.legal_moves):  # a choice (a forced card answers nothing)
             self._before_last = self._snapshot()
         sol = solve(pos, self.profile)

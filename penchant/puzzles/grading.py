@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and
@@ -59,6 +59,12 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     return miss(puzzle, analysis, key, shown, why)
 
 
+WRONG_REASON: Final = "That answer gives the wrong reason."
+"""A choice whose reason does not hold, said as a player would: the choice is the learner's own button, and
+quoting its whole text back ("The reason in “Yes: you won the trick, and ...” is wrong.") reads as a program's
+echo. Nothing is said of its yes or no: either may hold."""
+
+
 def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = "") -> CheckResult:
     """A wrong answer: it is not best and what it costs; the right answer stays hidden.
 
@@ -75,7 +81,7 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     message = f"“{capitalised(shown)}” {verb}" + (f": {cost}" if cost else "") + "."
     if key in analysis.wrong_reasons:
         # Its yes or no may hold: "is not right" said of the whole told a right "Yes" that it was wrong.
-        message = f"The reason in “{capitalised(shown)}” is wrong."
+        message = WRONG_REASON
     # Nor another choice: with three, a reason that names one of the other two leaves the third, the answer.
     others = [c for c in puzzle.choices if c != key] if puzzle.answer_form == "choice" else []
     refutation = None

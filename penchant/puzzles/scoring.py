@@ -31,6 +31,7 @@ from penchant.puzzles.words.scoring import (
     SIGN_SLIP,
     built_chains,
     count_again_words,
+    left_out_words,
     per_card_words,
     scoring_hints,
     wrong_total_words,
@@ -403,6 +404,25 @@ def _deal_fits(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
     return list(dict.fromkeys(fits))
 
 
+def _left_out(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile, n: int,
+              truth: int) -> list[str]:
+    """The whole parts of the count (a player's declarations, brisquettes or book bonus, each all of it) whose
+    leaving out brings the right count ``truth`` to ``n``, in words (``"your book bonus"``). A figure the board
+    shows fits only where it is itself a part's points (seven brisquettes worth 1 each, counted and the count
+    stopped there): a count of brisques in all copied is no part of the score."""
+    fits: list[str] = []
+    for q in players:
+        sign = 1 if task == "deal_points" or q == 0 else -1
+        part = deal_score_parts(entry, profile)[q]
+        whole = (("declarations", part.declarations), ("brisquettes", part.brisquettes),
+                 ("book bonus", part.book_bonus))
+        kept = {v for _, v in whole if v}
+        if _on_the_board(entry, n) and n not in kept:
+            continue
+        fits += [f"{_owner(q)} {name}" for name, v in whole if v and n == truth - sign * v]
+    return list(dict.fromkeys(fits))
+
+
 def _on_the_board(entry: DealEntry, n: int) -> bool:
     """Whether ``n`` is a count the board shows for the deal (a player's brisquettes or brisques): a figure
     copied, not a count off in one part."""
@@ -484,6 +504,12 @@ def miscount(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool = True) -> st
         entry, decls = deals[0]
         p = int(puzzle.position.get("player", 0))
         players = (p,) if puzzle.task == "deal_points" else (0, 1)
+        # A whole part left out (the book bonus forgotten, the brisquettes never added) is the commonest slip of a
+        # count made in parts: named, as a question, whenever it alone of the whole parts fits; a single
+        # declaration or a part counted twice that fits as well is a chance fit beside it, not a second reading.
+        left = _left_out(entry, players, puzzle.task, profile, n, truth) if n else []
+        if len(left) == 1:
+            return left_out_words(n, left[0])
         # A part is named only when it alone explains the miss: two slips that both fit, or a number the board
         # shows (a count of brisques copied), say nothing of a part (a miss of one point fits any one-point part,
         # a penchant as well as a brisquette). 0 is pointed at no part: it is what a learner types who has not

@@ -17,7 +17,8 @@ the puzzle's rules: the engine validates every declaration (fresh card, the
 loser's penchant only) and sets trump by its own rule
 (``Profile.loser_penchant_sets_trump``). Tasks: ``suit`` (choices: the four
 suits and ``no trump``), ``which`` (choices: the declarations and ``none of
-them``).
+them``), ``sets`` (did the declaration of trick ``position["asked"]`` set trump? answered with its reason, the
+claims of :func:`penchant.puzzles.trump_sets.sets_claims`).
 """
 
 from __future__ import annotations
@@ -44,10 +45,11 @@ from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.words.game import NO_TRUMP, cards_words, trump_name, trump_words
 
-__all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of",
-           "replay", "losers_penchants_words", "trick_of"]
+__all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events",
+           "events_of", "losers_penchant_counts", "replay", "losers_penchants_words", "rule_on_the_losers_penchant",
+           "story_hints", "story_themes", "trick_of", "why_not_event", "why_trump_set"]
 
-TASKS: Final = ("suit", "which", "profile")
+TASKS: Final = ("suit", "which", "profile", "sets")
 NONE_CHOICE: Final = "none of them"
 MOST_STORY_EVENTS: Final = 6
 """The most declarations a trump story the puzzle makers keep tells (the miner's and the generator's): a puzzle's
@@ -203,7 +205,7 @@ def _queen_suit(cards: CardSet) -> int | None:
     return int(queens[0].suit) if queens else None
 
 
-def _themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int], qj: Sequence[int], *,
+def story_themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int], qj: Sequence[int], *,
             rules_differ: bool) -> list[str]:
     """What a trump puzzle turns on: ``setter`` the event that set trump, ``penchants`` the penchants'
     events, ``qj`` every event holding a Queen and a Jack; ``rules_differ`` whether the other source's
@@ -235,6 +237,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
     task = puzzle.task
     if task not in TASKS:
         raise PuzzleError.of_puzzle(puzzle.id, f"trump task {task!r} is not one of {', '.join(TASKS)}")
+    if task == "sets":
+        raise PuzzleError.of_puzzle(puzzle.id, "the task 'sets' is analysed by penchant.puzzles.trump_sets "
+                                    "(penchant.puzzles.analyse routes it)")
     events = events_of(puzzle)
     profile = puzzle.profile
     if task == "profile":
@@ -263,26 +268,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         models["any Queen and Jack set trump"] = (trump_of_penchant(events[first].cards), first)
     verdicts: dict[str, tuple[bool, str]] = {}
     misses: dict[str, str] = {}
-    if setter is None:
-        why_set = "no penchant set trump"
-        if penchants:
-            why_set += (": " + losers_penchants_words([trick_of(events, i) for i in penchants])
-                        + (", and under these rules a loser's penchant does not set trump"
-                           if not _losers_penchant_counts(profile) else ""))
-        else:
-            why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
-    else:
-        e = events[setter]
-        why_set = (f"the penchant {e.cards} of trick {trick_of(events, setter)} is the first that counts "
-                   f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
-                   f"its Jack is a {Suit(trump or 0).singular}, so {Suit(trump or 0).plural} are trump")
-        later = [i for i in penchants if i > setter]
-        if later:
-            why_set += "; later penchants change nothing"
-        skipped = [i for i in penchants if i < setter]
-        if skipped:
-            why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
-                        f"which does not set trump under these rules")
+    why_set = why_trump_set(events, profile, trump, setter)
     # The story is on the board above: said again in brackets after the reason, it would read as the question
     # repeated.
     explanation = f"{why_set}."
@@ -305,7 +291,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         for i, lab in enumerate(labels):
             verdicts[lab] = (lab == truth, f"trick {trick_of(events, i)}: {events[i]}; {why_set}")
             if lab != truth:
-                misses[lab] = _why_not_event(i, events, profile, setter)
+                misses[lab] = why_not_event(i, events, profile, setter)
         verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
         if truth != NONE_CHOICE:
             misses[NONE_CHOICE] = _why_not_none(profile, NONE_CHOICE)
@@ -315,10 +301,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if lab != truth and lab not in tempting:
                 tempting.append(lab)
                 verdicts[lab] = (False, f"{lab}: that is what {name!r} would give; but {why_set}")
-    themes = _themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
+    themes = story_themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
-    hints = _hints(task, events, qj, profile)
+    hints = story_hints(task, events, qj, profile)
     features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
                                 "rules_differ": other_trump != trump, "tempting": len(tempting),
                                 "score": score}
@@ -326,11 +312,38 @@ def analyse(puzzle: Puzzle) -> Analysis:
                     misses=misses)
 
 
+def why_trump_set(events: Sequence[Event], profile: Profile, trump: int | None, setter: int | None) -> str:
+    """Why trump is what the replay (:func:`replay`) says, in words: the penchant that counts and its Jack, or why
+    none set trump; the earlier and later penchants said where they count for nothing."""
+    penchants = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT]
+    if setter is None:
+        why_set = "no penchant set trump"
+        if penchants:
+            why_set += (": " + losers_penchants_words([trick_of(events, i) for i in penchants])
+                        + (", and under these rules a loser's penchant does not set trump"
+                           if not losers_penchant_counts(profile) else ""))
+        else:
+            why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
+    else:
+        e = events[setter]
+        why_set = (f"the penchant {e.cards} of trick {trick_of(events, setter)} is the first that counts "
+                   f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
+                   f"its Jack is a {Suit(trump or 0).singular}, so {Suit(trump or 0).plural} are trump")
+        later = [i for i in penchants if i > setter]
+        if later:
+            why_set += "; later penchants change nothing"
+        skipped = [i for i in penchants if i < setter]
+        if skipped:
+            why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
+                        f"which does not set trump under these rules")
+    return why_set
+
+
 FIRST_THAT_COUNTS: Final = "trump is the suit of the Jack of the first penchant that counts"
 """The rule every wrong trump points back to, in the words the first hint and the wrong answers share."""
 
 
-def _hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profile) -> tuple[str, ...]:
+def story_hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profile) -> tuple[str, ...]:
     """Hints that climb: the first points where a wrong answer points (the first penchant that counts and, asked
     the suit, its Jack), the second names the tricks to look at, the third gives the rules' word on the loser's
     penchant."""
@@ -349,19 +362,21 @@ def _hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: Profi
     # declarations): it points at the kind and the first that counts as the wrong answers do, unnamed.
     first = (f"A penchant is a Queen and a Jack of different suits, and {FIRST_THAT_COUNTS}. Which of these "
              "declarations are penchants, and which of them counts?" if task == "suit" else
+             f"Trump is set once: {FIRST_THAT_COUNTS}. Which declaration here is that penchant?"
+             if task == "sets" else
              "Only one kind of declaration sets trump, and of that kind only the first that counts sets it. Which of "
              "these declarations are of that kind, and which of them counts?")
     return (
         first,
         where,
         f"These are {rules_words(profile.name)}: " + ("the first penchant sets trump whoever declares it."
-                                                      if _losers_penchant_counts(profile) else
+                                                      if losers_penchant_counts(profile) else
                                                       "a penchant declared by the loser of the trick does not set "
                                                       "trump."),
     )
 
 
-def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
+def why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
     """Where to look, for a learner who picked the declaration of trick ``i + 1`` as the one that set trump: a
     question about that trick, never the rule that settles it, nor the one that did (a learner given the rule
     answers from it, without reading the tricks)."""
@@ -387,7 +402,7 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
     # (the rule of FIRST_THAT_COUNTS, which the first hint states)
     with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and trump_of_penchant(e.cards) == s]
     if with_jack:
-        return want + "; " + _why_not_event(with_jack[0], events, profile, setter)
+        return want + "; " + why_not_event(with_jack[0], events, profile, setter)
     queen = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _queen_suit(e.cards) == s]
     if queen:
         return (want + f"; the penchant {cards_words(events[queen[0]].cards)} holds the Queen of {choice}: which "
@@ -400,20 +415,20 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
     return want + f"; no penchant declared here holds the Jack of {choice}"
 
 
-def _losers_penchant_counts(profile: Profile) -> bool:
+def losers_penchant_counts(profile: Profile) -> bool:
     """Whether a penchant declared by a trick's loser sets trump under ``profile`` (asked of the rules)."""
     return penchant_sets_trump(profile, None, by_trick_winner=False)
 
 
-def _rule_on_the_losers_penchant(profile: Profile) -> str:
+def rule_on_the_losers_penchant(profile: Profile) -> str:
     """The rule of ``profile`` that a "Whose rules?" quiz turns on, in words."""
-    return ("a penchant sets trump whoever declares it" if _losers_penchant_counts(profile)
+    return ("a penchant sets trump whoever declares it" if losers_penchant_counts(profile)
             else "a penchant declared by a trick's loser does not set trump")
 
 
 def _why_not_none(profile: Profile, choice: str) -> str:
     """Why "no trump" (or "none of them") is wrong, without saying which penchant counts: where to look."""
-    if _losers_penchant_counts(profile):
+    if losers_penchant_counts(profile):
         return (f"{choice} would mean that no penchant counts; go through the tricks again: was a penchant "
                 f"declared, and under {rules_words(profile.name)} does it matter who declared it?")
     return (f"{choice} would mean that no penchant counts; go through the tricks again: who won each trick "
@@ -431,7 +446,7 @@ def _sources_on_the_losers_penchant() -> str:
     ``"The sources differ on a penchant declared by the trick's loser: Foster counts it, Kandell does not."``."""
     from penchant.rules.profiles import get_profile
 
-    counts = {name: _losers_penchant_counts(get_profile(name)) for name in QUIZ_SOURCES}
+    counts = {name: losers_penchant_counts(get_profile(name)) for name in QUIZ_SOURCES}
     said = ", ".join(f"{source_name(name)} {'counts it' if counted else 'does not'}"
                      for name, counted in counts.items())
     agree = "agree" if len(set(counts.values())) == 1 else "differ"
@@ -459,7 +474,7 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event]) -> Analysis:
 
     def says(name: str) -> str:
         t, s_i = got[name]
-        under = f"under {rules_words(name)} ({_rule_on_the_losers_penchant(get_profile(name))})"
+        under = f"under {rules_words(name)} ({rule_on_the_losers_penchant(get_profile(name))})"
         if t is None:
             return f"{under} no penchant sets trump"
         assert s_i is not None
@@ -532,4 +547,5 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         if c.lower() == key.lower():
             return result_from_verdicts(puzzle, analysis, c)
     return result_from_verdicts(puzzle, analysis, normalise_choice(puzzle, answer))  # by its number, as elsewhere
+
 

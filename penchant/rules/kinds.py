@@ -1,4 +1,5 @@
-"""The ten kinds of combination, in three classes (Kandell's names).
+"""The ten kinds of combination, in three classes (Kandell's names, but for the flush: his *extended family*, a
+name the parser takes too, and the tutorial's one name not his, as chapters 3 and 10 say).
 
 Foster's names are in :data:`FOSTER_NAMES` (said plainly where they mislead, :data:`FOSTER_GLOSSES`) and in the
 README's glossary.

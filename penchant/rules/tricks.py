@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
+from penchant.english.grammar import capitalised
 from penchant.english.lists import join_or
 from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
 from penchant.rules.suits_and_ranks import Suit
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "first_ten_plays", "last_six_follows", "last_six_replies", "trump_mask",
-    "last_six_follow_reason", "LAST_SIX_FOLLOWING", "last_six_duty",
+    "last_six_follow_reason", "last_six_refusal", "LAST_SIX_FOLLOWING", "last_six_duty",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
@@ -199,7 +200,7 @@ def last_six_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     card is refused): the cards :func:`last_six_replies` lets him play, and why.
 
     >>> last_six_follow_reason(sum(Card.parse(c).bit for c in ("AS", "KH", "QH")), Card.parse("JH").index, None)
-    'in the last six tricks you must follow with a heart and beat J♥ if you can: play K♥ or Q♥'
+    'in the last six tricks you must follow with a heart and beat J♥ if you can, so play K♥ or Q♥'
     >>> last_six_follow_reason(sum(Card.parse(c).bit for c in ("8D", "7C")), Card.parse("TH").index, 0)
     'in the last six tricks, with no heart and no trump, you may play any card'
     """
@@ -208,10 +209,22 @@ def last_six_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     legal, winning = last_six_replies(hand, lead, trump_mask(trump))
     if legal & SUIT_OF_MASK[lead]:
         beat = f" and beat {led.unicode} if you can" if winning else ""
-        return f"in the last six tricks you must follow with a {suit}{beat}: play {_one_of(cards_of(legal))}"
+        return f"in the last six tricks you must follow with a {suit}{beat}, so play {_one_of(cards_of(legal))}"
     if winning:
-        return f"in the last six tricks, with no {suit}, you must trump: play {_one_of(cards_of(legal))}"
+        return f"in the last six tricks, with no {suit}, you must trump, so play {_one_of(cards_of(legal))}"
     return f"in the last six tricks, with no {suit}{'' if trump is None else ' and no trump'}, you may play any card"
+
+
+def last_six_refusal(card: Card, hand: int, lead: int, trump: int | None) -> str:
+    """Why ``card`` is refused to a follower holding ``hand`` in the last six tricks, in two sentences a player
+    would write (the card refused, then :func:`last_six_follow_reason`), each with one colon at most: under a
+    heading such as "Not allowed:", "7♦ cannot be played: in the last six ...: play K♦" chains three.
+
+    >>> last_six_refusal(Card.parse("AS"), sum(Card.parse(c).bit for c in ("AS", "KH")), Card.parse("JH").index, None)
+    'A♠ cannot be played. In the last six tricks you must follow with a heart and beat J♥ if you can, so play K♥'
+    """
+    reason = last_six_follow_reason(hand, lead, trump)
+    return f"{card.unicode} cannot be played. {capitalised(reason)}"
 
 
 def _one_of(cards: list[Card]) -> str:

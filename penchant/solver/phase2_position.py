@@ -23,7 +23,7 @@ from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
 from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.tricks import follower_wins, last_six_follow_reason, last_six_follows
+from penchant.rules.tricks import follower_wins, last_six_follows, last_six_refusal
 from penchant.typed_counts import brisques_typed
 
 __all__ = [
@@ -333,8 +333,8 @@ class Phase2Position:
             raise IllegalPlayError.refusing(str(c), f"not in hand {str(self.hand)!r}")
         if not self.legal_mask & c.bit:
             assert self.led is not None
-            raise IllegalPlayError.refusing(str(c), f"{c.unicode} cannot be played: "
-                                   + last_six_follow_reason(self.hand.mask, self.led.index, self.trump_number))
+            raise IllegalPlayError.refusing(str(c), last_six_refusal(c, self.hand.mask, self.led.index,
+                                                                     self.trump_number))
         return c
 
     def step(self, card: Card | str) -> Phase2Step:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from penchant.english.grammar import sentence_start, verb
+from penchant.english.grammar import mid_sentence, sentence_start, verb
 from penchant.rules.game_scoring import LURCH_FACTOR, GameResult
 from penchant.rules.profiles import Profile
 
@@ -71,7 +71,9 @@ def game_result_words(result: GameResult, names: Sequence[str], profile: Profile
     >>> from penchant.rules.game_scoring import game_result
     >>> from penchant.rules.profiles import KANDELL
     >>> game_result_words(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), ("Ann", "Bob"), KANDELL)
-    'Ann wins 74–37, by 37: Bob is lurched (under 40), so the game is worth 74, the difference doubled'
+    'Ann wins 74–37, by 37; Bob is lurched (under 40), so the game is worth 74, the difference doubled'
+    >>> game_result_words(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), ("You", "Opponent"), KANDELL)
+    'You win 74–37, by 37; your opponent is lurched (under 40), so the game is worth 74, the difference doubled'
     >>> game_result_words(game_result([(30, 10)], KANDELL), ("Ann", "you"), KANDELL)
     'Ann leads 30–10, by 20'
     """
@@ -84,8 +86,10 @@ def game_result_words(result: GameResult, names: Sequence[str], profile: Profile
     if result.winner is None or result.loser is None:
         return f"A draw at {result.totals[0]}–{result.totals[1]}: the game is worth nothing"
     won, lost = result.totals[result.winner], result.totals[result.loser]
-    said = f"{verb(sentence_start(names[result.winner]), 'win')} {won}–{lost}, by {result.difference}: "
+    # one sentence, its parts set apart by a semicolon, the loser named as a sentence says him ("your opponent")
+    said = f"{verb(sentence_start(names[result.winner]), 'win')} {won}–{lost}, by {result.difference}; "
     if result.lurched:
-        return (f"{said}{verb(names[result.loser], 'be')} lurched (under {profile.lurch_threshold}), so the game is "
+        loser = verb(mid_sentence(names[result.loser]), "be")
+        return (f"{said}{loser} lurched (under {profile.lurch_threshold}), so the game is "
                 f"worth {result.value}, the difference {LURCH_FACTOR_WORDS}")
     return f"{said}the game is worth {result.value}"

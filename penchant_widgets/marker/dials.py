@@ -253,8 +253,8 @@ def result_text(sheet: GameSheet) -> str:
     >>> def sheet(*deals: tuple[int, int]) -> SimpleNamespace:  # the three things it reads of a GameSheet
     ...     return SimpleNamespace(result=lambda: game_result(deals, KANDELL), players=("Ann", "Bob"), profile=KANDELL)
     >>> result_text(sheet((30, 10), (20, 12), (14, 10), (10, 5)))
-    'Ann wins 74–37, by 37: Bob is lurched (under 40), so the game is worth 74, the difference doubled'
+    'Ann wins 74–37, by 37; Bob is lurched (under 40), so the game is worth 74, the difference doubled'
     >>> result_text(sheet((30, 30), (20, 12), (14, 10), (10, 5)))
-    'Ann wins 74–57, by 17: the game is worth 17'
+    'Ann wins 74–57, by 17; the game is worth 17'
     """
     return game_result_words(sheet.result(), sheet.players, sheet.profile)

@@ -16,7 +16,7 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 
-from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive
+from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive, verb_form
 from penchant.english.grammar import verb as subject_verb
 from penchant.errors import PenchantError
 from penchant.lessons.deals import checked_line, what_changed
@@ -78,9 +78,14 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         else:
             brisques = ch.brisques_in_trick
             bq = f" (brisques in it: {cards_text(brisques)})" if brisques else ""
-            winner = mid_sentence(names[ch.trick.winner])  # after a colon, inside the sentence: "you win"
-            lines.append(f"{who} played {cards_text([action.card])}{src}: <b>{_s(winner, 'win')}</b> "
-                         f"the trick{bq}.")
+            # One sentence, one name for each player: "Opponent played A♠ and wins the trick", "You played 9♠, and
+            # your opponent wins the trick" (a colon and the name again read as a template: "...: Opponent wins").
+            if ch.trick.winner == ch.player:
+                won = f"and <b>{escape(verb_form(names[ch.player], 'win'))} the trick</b>"
+            else:
+                won = f"and <b>{_s(mid_sentence(names[ch.trick.winner]), 'win')}</b> the trick"
+            comma = "" if ch.trick.winner == ch.player else ","
+            lines.append(f"{who} played {cards_text([action.card])}{src}{comma} {won}{bq}.")
     elif isinstance(action, Declare):
         kind = ch.declared.value if ch.declared else "combination"
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")

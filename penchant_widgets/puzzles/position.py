@@ -193,6 +193,11 @@ def _events_html(p: Puzzle) -> str:
             f'{"".join(items)}</ul>')
 
 
+_NOTHING_DECLARED = "declared nothing"
+"""A scoring puzzle's cell for a player who declared nothing in a deal: said of the declarations, as the row
+under "you" or "opponent" reads on its own."""
+
+
 def _deals_html(p: Puzzle) -> str:
     """Scoring puzzles: each deal's declarations, brisquettes and brisques, as the engine reads the puzzle's deals
     (:func:`~penchant.puzzles.scoring.deal_entries`, which refuses a deal it cannot read, quoting it)."""
@@ -201,8 +206,10 @@ def _deals_html(p: Puzzle) -> str:
     deals = deal_entries(p)
     rows = []
     for i, (entry, decls) in enumerate(deals):
+        # "declared nothing", not a bare "none": on a phone the cell stands under "you" alone, and "you none"
+        # says none of what.
         cells = [", ".join(_declared_html(text, kind) for text, kind, _ in decls[side])
-                 or '<span class="pt-small">none</span>' for side in (0, 1)]
+                 or f'<span class="pt-small">{_NOTHING_DECLARED}</span>' for side in (0, 1)]
         bq, br = entry.brisquettes, entry.brisques
         # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
         # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
@@ -234,7 +241,7 @@ def _deals_html(p: Puzzle) -> str:
 def _kinds_declared(declared: Sequence[tuple[str, Kind, int]]) -> str:
     """A player's declarations in a deal by their kinds alone ("pair, marriage"), as they score; "none"."""
     return (escape(", ".join(kind.value for _, kind, _ in declared))
-            or '<span class="pt-small">none</span>')
+            or f'<span class="pt-small">{_NOTHING_DECLARED}</span>')
 
 
 def _show(value: object) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 from penchant.puzzles import analyse, check, get
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import WINNER_YES, Claim
+from penchant.puzzles.grading import WRONG_REASON
 from penchant.rules.cards import CardSet
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,7 +23,8 @@ def test_chapter_0s_wrong_reason_is_said_as_its_reason_and_not_again() -> None:
     r = check(p, Claim(*WINNER_YES, False).text)
     assert not r.correct
     assert "is not right" not in r.message, r.message
-    assert r.message.startswith("The reason in “Yes: you won the trick") and r.message.endswith("is wrong."), r.message
+    assert r.message == WRONG_REASON == "That answer gives the wrong reason.", r.message
+    assert "“" not in r.message  # the pressed choice is not quoted back whole
     assert "again" not in (r.refutation or ""), r.refutation
 
 

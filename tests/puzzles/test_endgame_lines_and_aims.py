@@ -368,7 +368,8 @@ def test_a_game_stake_is_the_score_alone_and_the_lurch_is_the_rules(bank: list[P
     for p in aims:
         assert game_stake(p) == GameStake(tuple(p.position["game"]["scores"]))  # type: ignore[arg-type]
         said = " ".join(analyse(p).hints)
-        assert f"under {p.profile.lurch_threshold} at the end of the game is a lurch" in said, (p.id, said)
+        # the lurch's rule where it is at stake, the game's value (its lurch the rules') where it is not
+        assert f"has under {p.profile.lurch_threshold} (the lurch)" in said, (p.id, said)
 
 
 @pytest.mark.parametrize(("hand", "opp", "led", "won"), [("AS TS 7H", "KS 9S TH", None, (3, 5)),

@@ -187,11 +187,12 @@ def test_a_slip_of_one_part_is_pointed_at_without_the_total_or_a_guessed_cause(b
 def test_the_cli_returns_the_reason_in_json(capsys: pytest.CaptureFixture[str]) -> None:
     from penchant.cli.main import main
 
-    assert main(["puzzles", "show", "trump-002", "--answer", "hearts", "--json"]) == 1  # a drill; wrong: exit 1
+    # trump-017: your loser's penchant J♦ Q♣ of trick 4, then his Q♠ J♥ of trick 5, which sets hearts
+    assert main(["puzzles", "show", "trump-017", "--answer", "JD QC", "--json"]) == 1  # a drill; wrong: exit 1
     got = json.loads(capsys.readouterr().out)["check"]
     assert got["correct"] is False
     # Where to look (the trick, who won it and who declared), not the rule that settles it, nor the trump.
-    assert "who won it, and who declared" in got["refutation"] and "clubs" not in got["refutation"]
+    assert "who won it, and who declared" in got["refutation"] and "hearts" not in got["refutation"]
     assert "does not set trump" not in got["refutation"]
 
 

@@ -23,14 +23,14 @@ LURCHED = ((30, 10), (20, 12), (14, 10), (10, 5))
 def test_the_sentence_says_winner_margin_and_value() -> None:
     names = ("Ann", "Bob")
     said = game_result_words(game_result(LURCHED, KANDELL), names, KANDELL)
-    assert said == "Ann wins 74–37, by 37: Bob is lurched (under 40), so the game is worth 74, the difference doubled"
+    assert said == "Ann wins 74–37, by 37; Bob is lurched (under 40), so the game is worth 74, the difference doubled"
     said = game_result_words(game_result(((30, 30), (20, 12), (14, 10), (10, 5)), KANDELL), names, KANDELL)
-    assert said == "Ann wins 74–57, by 17: the game is worth 17"
+    assert said == "Ann wins 74–57, by 17; the game is worth 17"
     said = game_result_words(game_result(((30, 30), (20, 20), (14, 14), (10, 10)), KANDELL), names, KANDELL)
     assert said == "A draw at 74–74: the game is worth nothing"
     said = game_result_words(game_result(((10, 30), (20, 12), (14, 10), (10, 5)), KANDELL), ("you", "the computer"),
                              KANDELL)
-    assert said == "The computer wins 57–54, by 3: the game is worth 3"
+    assert said == "The computer wins 57–54, by 3; the game is worth 3"
     assert game_result_words(game_result(((30, 10), (20, 12)), KANDELL), ("you", "Bob"), KANDELL) == (
         "You lead 50–22, by 28")
     assert game_result_words(game_result(((10, 30),), KANDELL), ("Ann", "you"), KANDELL) == "You lead 30–10, by 20"

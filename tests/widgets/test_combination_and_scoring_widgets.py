@@ -167,7 +167,7 @@ def test_game_tally_doubles_a_lurch() -> None:
     res = g.tally()
     assert res is not None and res.totals == (45, 39) and res.lurched and res.value == 12  # type: ignore[attr-defined]
     # the loser's total, lurched, as the rules' one sentence of the result says it
-    assert "You win 45–39, by 6: Opponent is lurched (under 40), so the game is worth 12" in text(g.result.value)
+    assert "You win 45–39, by 6; your opponent is lurched (under 40), so the game is worth 12" in text(g.result.value)
     g.cells[3][1].value = "12"
     res = g.tally()
     assert res is not None and not res.lurched and res.value == 5  # type: ignore[attr-defined]

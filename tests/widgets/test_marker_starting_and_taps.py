@@ -164,7 +164,7 @@ def test_a_whole_game_by_taps_and_its_result(app: MarkerApp) -> None:
     screen = deal(app)
     result = screen._result
     assert result is not None and not hidden(result)
-    assert "Ann wins 40–8, by 32: Bob is lurched (under 40)" in result.text.value
+    assert "Ann wins 40–8, by 32; Bob is lurched (under 40)" in result.text.value
     assert "worth 64" in result.text.value
     assert result.table.value.count("<tr>") == 2 * (1 + 4)  # a header and four deals per player
     assert all(hidden(c.trick) for c in screen.columns)

@@ -127,7 +127,7 @@ SAID: dict[str, str] = {
     'a pass while leading': 'There is nothing to pass on now; player 1 must play a card.',
     'a declaration while leading': 'Declarations come after a trick is won, not during it.',
     'a card that does not follow': (
-        'A♥ cannot be played: in the last six tricks you must follow with a diamond and beat 9♦ if you can: '
+        'A♥ cannot be played. In the last six tricks you must follow with a diamond and beat 9♦ if you can, so '
         'play Q♦ or J♦.'
     ),
     'a move after the deal': 'The deal is over.',
@@ -158,7 +158,7 @@ SAID: dict[str, str] = {
     ),
     'an end-game card not held': 'Q♦ is not in your hand (10♠ A♠ 7♥).',
     'an end-game card that does not follow': (
-        '7♥ cannot be played: in the last six tricks you must follow with a spade and beat K♠ if you can: '
+        '7♥ cannot be played. In the last six tricks you must follow with a spade and beat K♠ if you can, so '
         'play A♠.'
     ),
     'one score of a deal': (

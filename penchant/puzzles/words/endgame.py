@@ -11,7 +11,7 @@ from penchant.english.numbers import count_words
 from penchant.rules.cards import Card
 from penchant.words.game import card_words
 
-__all__ = ["best_card_words", "best_value_words", "fewer_than_best_words", "replies_words"]
+__all__ = ["best_card_words", "best_value_words", "fewer_than_best_words", "replies_words", "trick_ahead_words"]
 
 
 def _names(cards: Sequence[Card]) -> str:
@@ -70,3 +70,22 @@ def replies_words(replies: Sequence[tuple[Card, bool]]) -> str:
     if replies[0][1]:
         first = f"then {first}"
     return "Your opponent " + ", then ".join([first, *rest]) + "."
+
+
+def trick_ahead_words(ahead: int, number: int) -> str:
+    """The trick ``ahead`` tricks after the one about to be played, deal trick ``number``, in words that leave no
+    doubt whether the trick in hand counts (as "the second trick from now" does): named by its place and by the
+    number the board shows.
+
+    >>> [trick_ahead_words(i, 11 + i) for i in range(3)]
+    ['this trick', 'the next trick (trick 12)', 'the trick after next (trick 13)']
+    >>> trick_ahead_words(3, 14)
+    'trick 14, three tricks after this one'
+    """
+    if ahead == 0:
+        return "this trick"
+    if ahead == 1:
+        return f"the next trick (trick {number})"
+    if ahead == 2:
+        return f"the trick after next (trick {number})"
+    return f"trick {number}, {count_words(ahead, 'trick')} after this one"

@@ -128,6 +128,9 @@ def question_for(kind: str, task: str, position: Mapping[str, Any]) -> str:
                     f"trump: Foster's, Kandell's, both or neither?")
         if task == "suit":
             return f"{seat} After these tricks of the first ten, which suit is trump?"
+        if task == "sets":
+            return (f"{seat} Did the declaration after trick {int(position['asked'])} set trump? Pick the answer "
+                    "with its reason.")
         return f"{seat} After these tricks of the first ten, which of these declarations set trump?"
     if kind == "scoring":
         seat = "The deal is over; the table shows what you and your opponent declared and took."

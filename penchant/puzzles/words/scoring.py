@@ -21,7 +21,7 @@ from penchant.words.game_scoring import game_value_words
 from penchant.words.scoring import brisquette_rule_words
 
 __all__ = [
-    "SIGN_SLIP", "built_chains", "count_again_words", "look_again", "per_card_words", "scoring_hints",
+    "SIGN_SLIP", "built_chains", "count_again_words", "left_out_words", "look_again", "per_card_words", "scoring_hints",
     "wrong_total_words",
 ]
 
@@ -97,6 +97,16 @@ again at how a game is scored from the totals, and at the lurch"
             else f"{n} is not {possessive(player)} score for this deal; add it up again")
     return (f"{told}, taking {join_and(parts)} each once, at what each is worth under the rules on the label at the "
             "top of the board")
+
+
+def left_out_words(n: int, part: str) -> str:
+    """A count ``n`` that one whole part of the score left out explains, asked as a question that names the part
+    (``"your book bonus"``) and gives neither its points nor the total: the learner counts it and adds it.
+
+    >>> left_out_words(7, "your book bonus")
+    '7 leaves a whole part of the score out: did you add your book bonus?'
+    """
+    return f"{n} leaves a whole part of the score out: did you add {part}?"
 
 
 def per_card_words(profile: Profile) -> str:
