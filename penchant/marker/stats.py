@@ -20,7 +20,7 @@ from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import name_key
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.profiles import rules_words
-from penchant.words.game_scoring import game_result_words
+from penchant.words.game_scoring import game_result_parts, game_result_words
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
 
@@ -143,9 +143,9 @@ def result_card_svg(sheet: GameSheet) -> str:
     totals = sheet.totals
     points = sheet.deal_points()
     below = ""
-    if sheet.over:  # the rules' one sentence of the result, its winner and margin as the headline, the rest below
-        headline, _, rest = game_result_words(sheet.result(), n, sheet.profile).partition(": ")
-        below = capitalised(rest) + "."
+    if sheet.over:  # the result's headline (its winner and margin), and what the game is worth below it
+        headline, worth = game_result_parts(sheet.result(), n, sheet.profile)
+        below = capitalised(worth) + "."
     else:
         headline = f"Deal {sheet.current.number} of {DEALS_PER_GAME} in play"
     out = [

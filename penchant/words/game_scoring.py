@@ -13,7 +13,7 @@ from penchant.english.grammar import mid_sentence, sentence_start, verb
 from penchant.rules.game_scoring import LURCH_FACTOR, GameResult
 from penchant.rules.profiles import Profile
 
-__all__ = ["LURCH_FACTOR_WORDS", "game_result_words", "game_value_words", "lurch_rule_words", "lurch_words"]
+__all__ = ["LURCH_FACTOR_WORDS", "game_result_parts", "game_result_words", "game_value_words", "lurch_rule_words", "lurch_words"]
 
 LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
 """What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
@@ -62,11 +62,39 @@ def lurch_words(result: GameResult, profile: Profile) -> str:
     return f"the loser's {low} is not under {profile.lurch_threshold}: no lurch"
 
 
+def game_result_parts(result: GameResult, names: Sequence[str], profile: Profile) -> tuple[str, str]:
+    """The game's result in two parts: the headline (the winner with the totals and the margin; a draw; who leads a
+    game not over) and what the game is worth (the lurch said when it doubles it; ``""`` while the game is not
+    over). :func:`game_result_words` joins them into one sentence; a result card sets the headline apart.
+
+    >>> from penchant.rules.game_scoring import game_result
+    >>> from penchant.rules.profiles import KANDELL
+    >>> game_result_parts(game_result([(30, 10), (20, 12), (14, 10), (10, 5)], KANDELL), ("Ann", "Bob"), KANDELL)
+    ('Ann wins 74–37, by 37', 'Bob is lurched (under 40), so the game is worth 74, the difference doubled')
+    """
+    if not result.complete:
+        lead = result.leader
+        a, b = result.totals
+        if lead is None:
+            return f"Level at {a}–{b}", ""
+        return f"{verb(sentence_start(names[lead]), 'lead')} {max(a, b)}–{min(a, b)}, by {result.difference}", ""
+    if result.winner is None or result.loser is None:
+        return f"A draw at {result.totals[0]}–{result.totals[1]}", "the game is worth nothing"
+    won, lost = result.totals[result.winner], result.totals[result.loser]
+    headline = f"{verb(sentence_start(names[result.winner]), 'win')} {won}–{lost}, by {result.difference}"
+    if result.lurched:
+        # the loser named as a sentence says him mid-sentence ("your opponent")
+        loser = verb(mid_sentence(names[result.loser]), "be")
+        return headline, (f"{loser} lurched (under {profile.lurch_threshold}), so the game is "
+                          f"worth {result.value}, the difference {LURCH_FACTOR_WORDS}")
+    return headline, f"the game is worth {result.value}"
+
+
 def game_result_words(result: GameResult, names: Sequence[str], profile: Profile) -> str:
     """The game's result in one sentence, said the same way by every view: the winner with the totals, the margin
     (the difference of the totals), and what the game is worth (the lurch said when it doubles it); a draw; a game
     not over, who leads and by how much. ``names`` are the players' (``"you"`` agrees the verb, and starts the
-    sentence as "You"; a name starts it as written: "de Vries wins").
+    sentence as "You"; a name starts it as written: "de Vries wins"). The parts are :func:`game_result_parts`'.
 
     >>> from penchant.rules.game_scoring import game_result
     >>> from penchant.rules.profiles import KANDELL
@@ -76,20 +104,10 @@ def game_result_words(result: GameResult, names: Sequence[str], profile: Profile
     'You win 74–37, by 37; your opponent is lurched (under 40), so the game is worth 74, the difference doubled'
     >>> game_result_words(game_result([(30, 10)], KANDELL), ("Ann", "you"), KANDELL)
     'Ann leads 30–10, by 20'
+    >>> game_result_words(game_result([(10, 10)] * 4, KANDELL), ("Ann", "Bob"), KANDELL)
+    'A draw at 40–40: the game is worth nothing'
     """
-    if not result.complete:
-        lead = result.leader
-        a, b = result.totals
-        if lead is None:
-            return f"Level at {a}–{b}"
-        return f"{verb(sentence_start(names[lead]), 'lead')} {max(a, b)}–{min(a, b)}, by {result.difference}"
-    if result.winner is None or result.loser is None:
-        return f"A draw at {result.totals[0]}–{result.totals[1]}: the game is worth nothing"
-    won, lost = result.totals[result.winner], result.totals[result.loser]
-    # one sentence, its parts set apart by a semicolon, the loser named as a sentence says him ("your opponent")
-    said = f"{verb(sentence_start(names[result.winner]), 'win')} {won}–{lost}, by {result.difference}; "
-    if result.lurched:
-        loser = verb(mid_sentence(names[result.loser]), "be")
-        return (f"{said}{loser} lurched (under {profile.lurch_threshold}), so the game is "
-                f"worth {result.value}, the difference {LURCH_FACTOR_WORDS}")
-    return f"{said}the game is worth {result.value}"
+    headline, worth = game_result_parts(result, names, profile)
+    if not worth:
+        return headline
+    return f"{headline}{': ' if result.winner is None else '; '}{worth}"

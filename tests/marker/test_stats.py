@@ -64,14 +64,17 @@ def test_one_game_is_counted_in_the_singular() -> None:
 
 
 def test_the_result_card_says_the_rules_sentence() -> None:
-    """The card's headline and the line under it are the rules' one sentence of the result (it said "Ann wins ·
-    worth 36", the margin nowhere)."""
+    """The card's headline is the result's winner, totals and margin, short enough for the card's width, and the line
+    under it what the game is worth: together the one sentence every view says."""
     from penchant.words.game_scoring import game_result_words
 
     sheet = finished(("Ann", "Bob"), Kind.QUADRUPLET, 0).sheet
     texts = [t.text or "" for t in ET.fromstring(result_card_svg(sheet)).iter() if t.tag.endswith("text")]
-    head, _, rest = game_result_words(sheet.result(), sheet.players, sheet.profile).partition(": ")
-    assert head in texts and any(rest in t for t in texts)
+    head, below = texts[0], texts[1]
+    sentence = game_result_words(sheet.result(), sheet.players, sheet.profile)
+    assert head.startswith("Ann wins ") and ", by " in head and len(head) <= 30, head
+    assert below.endswith(".") and "worth" in below and len(below) > 10, below
+    assert sentence.startswith(f"{head}; ") and sentence.endswith(below[1:-1]), (sentence, head, below)
 
 
 def finished_under(players: tuple[str, str], winner: int, profile: Profile) -> GameSheet:
