@@ -20,7 +20,7 @@ from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import name_key
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.profiles import rules_words
-from penchant.words.game_scoring import game_result_parts, game_result_words
+from penchant.words.game_scoring import game_result_parts
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
 

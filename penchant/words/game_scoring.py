@@ -13,7 +13,8 @@ from penchant.english.grammar import mid_sentence, sentence_start, verb
 from penchant.rules.game_scoring import LURCH_FACTOR, GameResult
 from penchant.rules.profiles import Profile
 
-__all__ = ["LURCH_FACTOR_WORDS", "game_result_parts", "game_result_words", "game_value_words", "lurch_rule_words", "lurch_words"]
+__all__ = ["LURCH_FACTOR_WORDS", "game_result_parts", "game_result_words", "game_value_words", "lurch_rule_words",
+           "lurch_words"]
 
 LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
 """What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
