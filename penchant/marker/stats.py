@@ -13,13 +13,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from html import escape
 from types import MappingProxyType
+from typing import Any
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import name_key
 from penchant.rules.game_scoring import DEALS_PER_GAME
-from penchant.rules.profiles import rules_words
+from penchant.rules.profiles import house_options, rules_words
+from penchant.words.game import option_words
 from penchant.words.game_scoring import game_result_parts
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
@@ -42,11 +44,13 @@ _NONE: MappingProxyType[str, int] = MappingProxyType({})
 class PairStats:
     """Two players' games against each other under one rule book (``names`` in alphabetical order, each in the
     spelling first met; ``rules`` the profile's name); a value: the counts per name are read-only mappings.
-    Figures are kept per rule book, since books count on different scales (Foster's numbers are ten times
-    Kandell's, ``rules.scoring.times_the_numbers``)."""
+    Figures are kept per rule book and house rules, since they count on different scales (Foster's numbers are ten
+    times Kandell's, ``rules.scoring.times_the_numbers``; brisquettes counted double double a deal's points)."""
 
     names: tuple[str, str]
     rules: str
+    house: tuple[tuple[str, Any], ...] = ()
+    """The house rules the games were played under (:func:`~penchant.rules.profiles.house_options`), sorted."""
     games: int = 0
     wins: MappingProxyType[str, int] = field(default_factory=lambda: _NONE)
     draws: int = 0
@@ -56,7 +60,12 @@ class PairStats:
     """The value of all games won (for the average)."""
     best: BestDeal | None = None
     several_books: bool = False
-    """Whether the pair has played under more than one rule book (then the figures say which is theirs)."""
+    """Whether the pair has played under more than one rule book or house rules (then the figures say which)."""
+
+    @property
+    def book_words(self) -> str:
+        """``Foster's rules``, or ``Kandell's rules, brisquettes count double`` with house rules."""
+        return ", ".join([rules_words(self.rules), *(option_words(k, v) for k, v in self.house)])
 
     @property
     def average_value(self) -> float:
@@ -68,7 +77,7 @@ class PairStats:
         """``Ann v Bob``, with the rule book when the pair has played under more than one
         (``Ann v Bob (Foster's rules)``)."""
         a, b = self.names
-        return f"{a} v {b} ({rules_words(self.rules)})" if self.several_books else f"{a} v {b}"
+        return f"{a} v {b} ({self.book_words})" if self.several_books else f"{a} v {b}"
 
     @property
     def lurch_words(self) -> str:
@@ -89,7 +98,7 @@ class PairStats:
         text = f"{a} {self.wins.get(a, 0)} – {b} {self.wins.get(b, 0)} ({games}"
         text += f", {self.draws} drawn)" if self.draws else ")"
         if self.several_books:
-            text += f" · {rules_words(self.rules)}"
+            text += f" · {self.book_words}"
         text += f" · average value {self.average_value:.0f}"
         text += f" · lurches {self.lurch_words}" if self.lurches else " · no lurch"
         if self.best is not None:
@@ -102,15 +111,16 @@ def head_to_head(games: Iterable[tuple[int, GameSheet]]) -> list[PairStats]:
     them: "Ann" and "ann" are one name) and rule book, over the finished games among ``(game id, sheet)``; most
     games first."""
     spelling: dict[str, str] = {}  # a name's key -> the spelling first met
-    pairs: dict[tuple[str, str, str], PairStats] = {}
+    pairs: dict[tuple[str, str, str, tuple[tuple[str, Any], ...]], PairStats] = {}
     for game_id, sheet in games:
         if not sheet.over:
             continue
         shown = (spelling.setdefault(name_key(sheet.players[0]), sheet.players[0]),
                  spelling.setdefault(name_key(sheet.players[1]), sheet.players[1]))
         names = (min(shown, key=name_key), max(shown, key=name_key))
-        key = (name_key(names[0]), name_key(names[1]), sheet.profile.name)
-        st = pairs.get(key, PairStats(names, sheet.profile.name))
+        house = tuple(sorted(house_options(sheet.profile).items()))
+        key = (name_key(names[0]), name_key(names[1]), sheet.profile.name, house)
+        st = pairs.get(key, PairStats(names, sheet.profile.name, house))
         wins, lurches = dict(st.wins), dict(st.lurches)
         draws, value_won, best = st.draws, st.value_won, st.best
         res = sheet.result()
@@ -130,7 +140,7 @@ def head_to_head(games: Iterable[tuple[int, GameSheet]]) -> list[PairStats]:
                              lurches=MappingProxyType(lurches), value_won=value_won, best=best)
     books = Counter(key[:2] for key in pairs)
     return sorted((replace(st, several_books=books[key[:2]] > 1) for key, st in pairs.items()),
-                  key=lambda s: (-s.games, tuple(map(name_key, s.names)), s.rules))
+                  key=lambda s: (-s.games, tuple(map(name_key, s.names)), s.rules, repr(s.house)))
 
 
 _P = ("#2f6f9f", "#a2434b")

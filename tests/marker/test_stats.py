@@ -105,6 +105,20 @@ def test_head_to_head_keeps_each_rule_book_apart() -> None:
     assert "rules" not in alone.line(), alone.line()
 
 
+def test_head_to_head_keeps_house_rules_apart() -> None:
+    """Brisquettes counted double double a deal's points: a game under that house rule and one under the book's keep
+    their own figures (their average value and best deal), and the line names the house rule."""
+    doubled = KANDELL.with_options(brisquette_multiplier=2)
+    plain, double = finished_under(("Ann", "Bob"), 0, KANDELL), finished_under(("Ann", "Bob"), 1, doubled)
+    pairs = head_to_head([(1, plain), (2, double)])
+    assert sorted(len(p.house) for p in pairs) == [0, 1] and all(p.games == 1 for p in pairs)
+    by_house = {bool(p.house): p for p in pairs}
+    assert by_house[False].average_value == plain.result().value
+    assert by_house[True].average_value == double.result().value
+    assert "brisquettes count double" in by_house[True].line(), by_house[True].line()
+    assert "double" not in by_house[False].line() and "Kandell's rules" in by_house[False].line()
+
+
 def test_head_to_head_folds_names_as_the_rules_do() -> None:
     """The rules' player names tell "Ann" and "ann" as one name: one pair, shown in one spelling (the first met)."""
     pairs = head_to_head([(1, finished_under(("Ann", "Bob"), 0, KANDELL)),
