@@ -54,11 +54,9 @@ def classed(widget: widgets.DOMWidget, *names: str | None) -> None:
     ``_dom_classes`` given to a constructor
     (``tests/architecture/design/test_widgets_name_no_ipywidgets_view_privates.py``).
 
-    A widget given classes so sends the page one message more than one given them in its constructor. Measured when
-    the constructors' way was dropped (a counting comm, the widgets built without a page): the practice page sent
-    429 messages (was 376; 289 kB, was 286 kB), chapter 4's cells 710 (was 616; 407 kB, was 401 kB), and neither
-    was built measurably slower (practice about 0.4 s, chapter 4 1.3 to 2.4 s, before and after alike). A page
-    built ahead (Voilà's pre-heating) fetches its widgets' state once when it connects, so it is sent none of them."""
+    A widget given classes so sends the page one message more than one given them in its constructor, a small share
+    of a page's messages. A page built ahead (Voilà's pre-heating) fetches its widgets' state once when it connects,
+    so it is sent none of them."""
     with widget.hold_sync():
         for name in names:
             if name:

@@ -118,6 +118,7 @@ class MarkerApp(W.VBox):
         notice: str | None = None,
         double_tap_seconds: float = 0.25,
         clock: Callable[[], float] = time.time,
+        tap_clock: Callable[[], float] = time.monotonic,
         own_store: bool = False,
     ) -> None:
         super().__init__(double_tap_seconds=double_tap_seconds)
@@ -125,6 +126,7 @@ class MarkerApp(W.VBox):
         # changes, which no page draws and nothing observes (what is drawn or observed is a trait, above).
         self._store = store
         self._clock = clock
+        self._tap_clock = tap_clock  # a bounce's timing: a clock that never steps back (a test passes its own)
         self._own_store = own_store  # the app opened its store (marker_app): closing the app closes it
         self._notice = notice or ""  # where the games are kept, if not where asked: said in the store note
         self._held = 0  # changes under way (changing()): the screen is drawn once the last is made
@@ -344,7 +346,7 @@ class MarkerApp(W.VBox):
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
         a finger's bounce, entered once. Never in silence: ``key`` becomes ``bounced_key``, whose observer marks
         the tapped button (``pm-bounced``) and has ``note``, next to it, say so (``text``)."""
-        tap, before = Tap(key, time.monotonic(), self._taps), self._last_bounce
+        tap, before = Tap(key, self._tap_clock(), self._taps), self._last_bounce
         self._last_bounce = tap
         if tap.bounces(before, within=self.double_tap_seconds):
             self.bounced_key = ""  # a bounce marked before is taken off first

@@ -229,12 +229,11 @@ class BarringPanel(widgets.VBox):
 
 
 def beside_the_board(board: FeltBoard, panel: BarringPanel) -> widgets.Box:
-    """``board`` with ``panel`` (following it) beside it where the page is wide enough: chapter 5 at 1024x768 had the
-    panel under the board, and a reader pressing Next could not see the cards and the bar at once. The board keeps at
-    least its own width's worth (the felt's hands and tables), the panel a column of its two players' sets. On a
-    phone the panel is drawn right under the felt instead, above the board's moves and Next ▶ (boards.css): under
-    the whole board it was a screen below the opponent's table whose cards bar. One panel, two views of it: each
-    follows the board."""
+    """``board`` with ``panel`` (following it) beside it where the page is wide enough, so that a reader pressing Next
+    sees the cards and the bar at once. The board keeps at least its own width's worth (the felt's hands and
+    tables), the panel a column of its two players' sets. On a phone the panel is drawn right under the felt
+    instead, above the board's moves and Next ▶ (boards.css), within a screen of the opponent's table whose cards
+    bar. One panel, two views of it: each follows the board."""
     under = widgets.VBox([panel])
     under.add_class("pt-panel-under-felt")
     board.show_under_the_felt(under)

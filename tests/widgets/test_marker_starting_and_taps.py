@@ -252,6 +252,21 @@ def test_a_double_tap_enters_one_trick(db: Path) -> None:
     assert app.sheet.current.tricks == 3
 
 
+def test_a_bounce_is_timed_by_the_tap_clock(db: Path) -> None:
+    """A second tap of the same button is a bounce within ``double_tap_seconds`` of the first, by the app's tap
+    clock (a clock that never steps back; a test passes its own): at 0.1 s it is entered once, at 0.5 s twice."""
+    now = [100.0]
+    app = MarkerApp(Store(db), double_tap_seconds=0.25, tap_clock=lambda: now[0])
+    start(app)
+    trick(app, 0)
+    now[0] += 0.1
+    trick(app, 0)
+    assert app.sheet.current.tricks == 1 and app.bounced_key == "trick0"
+    now[0] += 0.5
+    trick(app, 0)
+    assert app.sheet.current.tricks == 2 and app.bounced_key == ""
+
+
 def test_the_bounce_drawn_is_the_apps_trait(db: Path) -> None:
     """Which tap is marked as a bounce is the app's ``bounced_key``, observed to draw its button's mark and its
     note: set by the bounce, cleared by the next tap, and drawn again from the trait alone."""

@@ -434,9 +434,8 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
 def reviewed_miss_words(c: str, what: str, d: float, unit: float, reason: str, said: object = None) -> str:
     """Why the move played in the game is not best, in a puzzle made of that reviewed decision: the review's figure
     (``said``, as the review says it) and the review's own reason, not a second figure or reason from the puzzle's
-    longer look: the review and the puzzle share one judgement, and a figure that changed between the two screens
-    ("about 10 points" in the review, "about 6" in the puzzle) lost a newcomer's trust. Without the review's figure,
-    the puzzle's own is said plainly.
+    longer look: the review and the puzzle share one judgement, so a figure never changes between the two screens.
+    Without the review's figure, the puzzle's own is said plainly.
 
     >>> reviewed_miss_words("A♦", "it wins the trick", 2.2, 1.0, "it gives up the pair A♦ A♣",
     ...                     "about 3 points").split(". ")[1]
