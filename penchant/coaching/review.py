@@ -22,24 +22,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from penchant.coaching.advice_words import WAS_BETTER
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.reasons import BRISQUES_SET_BESIDE, action_phrase, brisque_worth_words, played_phrase
-from penchant.coaching.weighing import COSTS_YOU
-from penchant.english.grammar import addressed, capitalised, verb_form
-from penchant.english.lists import join_or
+from penchant.coaching.reasons import BRISQUES_SET_BESIDE, brisque_worth_words
+from penchant.english.grammar import addressed, verb_form
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.files.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.judgement.verdicts import (
-    MARKED,
     VERDICTS,
     Verdict,
     close_means,
     is_marked,
-    loss_words,
     marked_words,
-    verdict,
     verdict_count_words,
 )
 from penchant.play.forced import is_a_decision
@@ -75,8 +69,7 @@ def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
 ESTIMATES: Final = ("Losses in the first ten tricks are estimates: the coach cannot see his cards, so it played each "
                      "position out many times with them dealt at random, as for the hint you got.")
 """Said under a review that marks decisions of the first ten tricks, what a player needs of its figures: that they are
-estimates, and why, not the tool's workings: how the coach judges is the computer players' page's; a figure a puzzle
-changes is said at its decision (:meth:`ReviewItem.settled`)."""
+estimates, and why, not the tool's workings: how the coach judges is the computer players' page's."""
 
 
 BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
@@ -195,10 +188,6 @@ class ReviewItem:
     (:meth:`~penchant.coaching.weighing.Weighing.in_the_band`), its choice first: a mistake puzzle made of this
     decision marks none of them wrong (a puzzle called an 8♣ about 1 point worse than its answer wrong, a gap the
     coach calls too close to call). Not stored: a stored review reads back with none."""
-    was: str = ""
-    """The verdict a longer look took back (:meth:`reconsidered`), ``""`` where none was: the review keeps listing the
-    decision and says so there: a verdict never changes in silence. Not stored: the board reconsiders its review each
-    time it shows it."""
 
     @property
     def heading(self) -> str:
@@ -214,53 +203,6 @@ class ReviewItem:
         if self.better and self.reason.endswith(self.better):
             return self.reason[: -len(self.better)].strip()
         return self.reason
-
-    def settled(self, loss: float, unit: float = 1.0, better: Sequence[Action] = ()) -> ReviewItem:
-        """This decision with the loss a mistake puzzle's replays settled (its figure said without "(estimate)",
-        its verdict from it, never below the smallest marked one: the puzzle was made because the move is clearly
-        worse). The review said "about 10 points" where the puzzle made of the same decision said "about 6": one
-        mistake has one figure, the puzzle's, from its one judgement, worded by one function
-        (:func:`~penchant.judgement.verdicts.loss_words`); its reasons stay with it. ``better``: where the puzzle's
-        answer is another move than :attr:`best`, that answer and the moves its longer look cannot tell from it
-        (:func:`~penchant.puzzlemakers.mistakes.settled_best`): they become the better move, said once, so the
-        review and the puzzle give one answer."""
-        first, then = loss_words(self.loss, unit), loss_words(loss, unit)
-        old = f"{COSTS_YOU} {first} of this deal (estimate)"
-        # The figure is the re-check's; the reasons stay (they say which way each part goes, not how much), so the
-        # re-checked line still says what the move gives up.
-        own = self.own.replace(old, f"{COSTS_YOU} {then} of this deal", 1)
-        said = verdict(loss, 0.0, unit, False)
-        said = said if is_marked(said) else MARKED[0]
-        # Said once, where the figure changes: a verdict that moves after Learn from your mistakes says so.
-        relabel = f", so it is now {_a(said)}, not {_a(self.verdict)}" if said != self.verdict else ""
-        best, better_words = self.best, self.better
-        if better and better[0] != self.best:
-            best = better[0]
-            names = join_or(action_phrase(a) for a in better)
-            # the move is named in the better move's part only, which a review beside its puzzle keeps folded
-            own += (" Replayed for its puzzle, a longer look than the first finds another move better than the one "
-                    f"the first look named: against it, this move comes to {then} where the first look said "
-                    f"{first.removeprefix('about ')}{relabel}.")
-            better_words = (f"{capitalised(names)} {WAS_BETTER}, as the longer look found (the first look named "
-                            f"{action_phrase(self.best)}).")
-        elif then != first or said != self.verdict:
-            own += (f" Replayed for its puzzle, a longer look than the first, it comes to {then} where the first "
-                    f"look said {first.removeprefix('about ')}{relabel}.")
-        reason = f"{own} {better_words}" if better_words else own
-        return replace(self, loss=loss, margin=0.0, exact=False, reason=reason, verdict=said, best=best,
-                       better=better_words)
-
-    def reconsidered(self) -> ReviewItem:
-        """This decision as a longer look found it: the move played not clearly worse than the coach's, so *too close
-        to call*, with no figure and no better move left over. The review's verdict on it follows the longer look."""
-        was = self.verdict if is_marked(self.verdict) else ""
-        said = (f"{capitalised(played_phrase(self.played))} came out about level with {action_phrase(self.best)} on "
-                "a longer look, so the coach cannot say which is better.")
-        if was:  # the verdict taken back, said once where the decision is listed
-            said = (f"Replayed for its puzzle, a longer look than the first, {played_phrase(self.played)} came out "
-                    f"about level with {action_phrase(self.best)}, so it is no longer {_a(was)} but too close to "
-                    "call: the coach cannot say which is better.")
-        return replace(self, margin=max(self.margin, self.loss), verdict="close", reason=said, better="", was=was)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -302,11 +244,6 @@ class ReviewItem:
         if not isinstance(data, list | tuple):
             raise InvalidRecordError(f"expected a list of reviewed decisions, got {quoted(data)}")
         return tuple(cls.from_json(item, f"[{i}]") for i, item in enumerate(data))
-
-
-def _a(word: str) -> str:
-    """A verdict with its article: "an inaccuracy", "a mistake"."""
-    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _action(data: dict[str, Any], where: str, key: str) -> Action:
@@ -381,10 +318,6 @@ class Review:
                 out[i.verdict] += 1
         return out
 
-    def taken_back(self, player: int | None = None) -> list[ReviewItem]:
-        """The decisions the review marked that a longer look found too close to call (:attr:`ReviewItem.was`)."""
-        return [i for i in self.items if i.was and (player is None or i.player == player)]
-
     def marked(self, player: int | None = None) -> list[ReviewItem]:
         """Inaccuracies, mistakes and blunders, in the order they were made."""
         return [i for i in self.items if is_marked(i.verdict)
@@ -447,21 +380,6 @@ class Review:
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
                          f" — {i.verdict}. {addressed(reason, names[i.player])}")
         return "\n".join(lines)
-
-    def settled(self, losses: Mapping[tuple[int, int], float], unit: float = 1.0,
-                better: Mapping[tuple[int, int], Sequence[Action]] | None = None) -> Review:
-        """The review with the decisions a mistake puzzle settled (``(deal, step)`` to the puzzle's loss) taking
-        its figure, and (``better``, by ``(deal, step)``) the puzzle's answer as the better move where it is another
-        (:meth:`ReviewItem.settled`)."""
-        moves = better or {}
-        return replace(self, items=tuple(i.settled(losses[(i.deal, i.index)], unit, moves.get((i.deal, i.index), ()))
-                                         if (i.deal, i.index) in losses else i for i in self.items))
-
-    def reconsidered(self, keys: Sequence[tuple[int, int]]) -> Review:
-        """The review with the decisions a mistake puzzle's longer look found not clearly worse (``(deal, step)``)
-        called too close to call (:meth:`ReviewItem.reconsidered`): the review and the puzzles agree on which
-        decisions are mistakes."""
-        return replace(self, items=tuple(i.reconsidered() if (i.deal, i.index) in keys else i for i in self.items))
 
     def to_json(self) -> list[dict[str, Any]]:
         return [i.to_json() for i in self.items]

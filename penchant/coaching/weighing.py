@@ -40,7 +40,7 @@ KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
 AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead, however the cards you cannot see may lie"
 COSTS_YOU: Final = "costs you"
 """How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
-deal" (:meth:`Weighing.what_it_costs`; a settled review finds the figure after it)."""
+deal" (:meth:`Weighing.what_it_costs`)."""
 RESTS_WORSE: Final = "leaves you worse off a little in each part of the rest of the deal"
 """What a costly move gives up when no one part of the deal differs enough to name: a little in each part, so that
 what it gives up is always named."""

@@ -136,7 +136,7 @@ def _crosses(loss: float, unit: float) -> bool:
 
 def loss_words(loss: float, unit: float = 1.0) -> str:
     """A decision's loss in words as its verdict judged it (:func:`judged_loss`), the one wording of a loss: the
-    review, the review re-checked and the puzzle made of the decision all say it so. A whole figure rounded up over
+    review and the puzzle made of the decision both say it so. A whole figure rounded up over
     its verdict's threshold is said as "nearly" it: ``'nearly 4 points'`` beside a *mistake*, which the chapter
     puts under 4, never ``'about 4 points'``, which it calls a *blunder*, nor ``'about 3.8 points'``, a figure no
     player says.

@@ -56,8 +56,7 @@ from penchant.puzzles.words.judged import outcomes_of
 from penchant.words.game import action_words
 
 __all__ = ["JUDGE", "NO_PUZZLE_BECAUSE", "Declined", "Marked", "declined_each", "declined_words", "first_ten_to_judge",
-           "given_more", "given_words", "made_where", "mistake_id", "mistake_puzzles", "no_puzzle_because",
-           "settled_best", "settled_losses"]
+           "given_more", "given_words", "made_where", "mistake_id", "mistake_puzzles", "no_puzzle_because"]
 
 
 class Marked(Protocol):
@@ -202,10 +201,8 @@ def given_words(puzzles: Sequence[Puzzle], declined: Sequence[str], where: Seque
 
 def given_more(puzzles: Sequence[Puzzle], declined: Sequence[str], each: Sequence[str] = ()) -> tuple[str, str]:
     """What waits one click under :func:`given_words`, as (the fold's summary, its words): why the other marked
-    decisions gave no puzzle (:func:`declined_words`); ``("", "")`` when there is nothing more to say. Where a
-    puzzle's longer look changes a decision's figure, the review says so once, at that decision
-    (:meth:`~penchant.coaching.review.ReviewItem.settled`): "which figure to trust" said here as well was the
-    same thing said twice, and of no decision in particular. ``each``: the decisions one by one, with why
+    decisions gave no puzzle (:func:`declined_words`); ``("", "")`` when there is nothing more to say. A puzzle says
+    the review's figure, so nothing here says which figure to trust. ``each``: the decisions one by one, with why
     (:func:`declined_each`), said instead of the reasons counted where given."""
     first = sum(1 for p in puzzles if p.kind != "endgame")
     words = " ".join(each) if each else declined_words(declined, first)
@@ -239,15 +236,13 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                     judge: str = JUDGE, runs: int = CONFIRM_RUNS,
                     progress: Callable[[int, int], None] | None = None,
                     declined: list[Declined] | None = None,
-                    reconsidered: list[tuple[int, int]] | None = None,
                     made: list[tuple[int, int]] | None = None,
                     declined_at: dict[tuple[int, int], Declined] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
-    where the judge's answer is clear (the review follows it, :func:`settled_best`); why each other one of the first
-    ten made none is appended to ``declined`` (:func:`declined_words` says it), and each one the judge found not
-    clearly worse than its best to ``reconsidered``, by ``(deal, step)``: the review then calls it too close to call
-    (:meth:`~penchant.coaching.review.Review.reconsidered`); each one made into a puzzle is appended to ``made``,
+    where the judge's answer is clear and is the review's better move (or one of the coach's band round it); why each
+    other one of the first ten made none is appended to ``declined`` (:func:`declined_words` says it), the review's
+    verdict on it unchanged; each one made into a puzzle is appended to ``made``,
     by ``(deal, step)`` (:meth:`~penchant.coaching.review.Review.learnt_from`); ``declined_at`` holds why each that
     made none made none, by ``(deal, step)`` (:func:`declined_each` says it next to each)."""
     out: list[Puzzle] = []
@@ -272,8 +267,6 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
                         declined.append(p)
                     if declined_at is not None:
                         declined_at[(item.deal, item.index)] = p
-                    if p == "unclear" and reconsidered is not None:
-                        reconsidered.append((item.deal, item.index))
                 done += 1
                 if progress is not None:
                     progress(done, len(first_ten))
@@ -314,55 +307,6 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
         }))
         if made is not None:
             made.append((item.deal, item.index))
-    return out
-
-
-def settled_losses(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequence[Puzzle]
-                   ) -> dict[tuple[int, int], float]:
-    """The loss each marked decision of the first ten tricks made into one of ``puzzles`` gives away by its
-    puzzle's judgement, by ``(deal, step)``: the one figure the review and the puzzle both say of that mistake (the
-    review's own figure, from one search, said "about 10 points" beside a puzzle saying "about 6")."""
-    by_id = {p.id: p for p in puzzles if p.kind != "endgame"}
-    out: dict[tuple[int, int], float] = {}
-    for item in marked:
-        if item.phase != 1:
-            continue
-        p = by_id.get(mistake_id(history_of_play(record.deals[item.deal - 1], item.index, record.profile.name)))
-        if p is None:
-            continue
-        j = judgement_of(p)
-        best = next(c for c in j.ranked if c in p.choices)
-        out[(item.deal, item.index)] = j.difference(best, choice_of(item.played))[0]
-    return out
-
-
-def settled_best(record: PlayRecord, marked: Iterable[Marked], puzzles: Sequence[Puzzle]
-                 ) -> dict[tuple[int, int], tuple[Action, ...]]:
-    """The better move of each marked decision of the first ten tricks made into one of ``puzzles`` whose answer is
-    another move than the review's, by ``(deal, step)``: the puzzle's answer first, then the moves its longer look
-    cannot tell from it (left out of the puzzle's choices, so none is marked wrong). The review names these
-    (:meth:`~penchant.coaching.review.ReviewItem.settled`), so the puzzle's answer and the review's better move are
-    one move."""
-    by_id = {p.id: p for p in puzzles if p.kind != "endgame"}
-    out: dict[tuple[int, int], tuple[Action, ...]] = {}
-    for item in marked:
-        if item.phase != 1:
-            continue
-        history = history_of_play(record.deals[item.deal - 1], item.index, record.profile.name)
-        p = by_id.get(mistake_id(history))
-        if p is None:
-            continue
-        j = judgement_of(p)
-        best = next(c for c in j.ranked if c in p.choices)
-        if best == choice_of(item.best):
-            continue
-        review = (p.history or {}).get("review")
-        left = review.get("left", []) if isinstance(review, Mapping) else []
-        state = replay(history)
-        if state.to_move is None:
-            continue
-        legal = {choice_of(a): a for a in state.view(state.to_move).legal}
-        out[(item.deal, item.index)] = tuple(legal[c] for c in (best, *left) if isinstance(c, str) and c in legal)
     return out
 
 

@@ -300,9 +300,6 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
             self.record, self.review.marked(self.seat), judge=self.coach.judge if self.coach is not None else "master",
             first_ten=first_ten, box=self.puzzles, progress=self.progress, store=self.store)
         made, why_not, self.store = shown.made, shown.why_not, shown.store
-        if shown.settled or shown.reconsidered:  # one mistake, one figure, as the puzzles' board says
-            self.review = shown.review(self.review, float(self.record.profile.brisque_value))
-            self._render()
         if not made:
             self.message.value = message_html(
                 why_not or no_puzzle_words(len(self.review.marked(self.seat)), self.record.players[self.seat]),

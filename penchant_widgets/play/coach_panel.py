@@ -175,14 +175,12 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     if rev.counts(seat).get("close"):  # explained where it is met: chapter 8 lists the other five verdicts
         head += f'<p class="pt-small pt-close-means">{escape(rev.close_words())}</p>'
     marked = rev.marked(seat)
-    # a verdict a longer look took back stays listed where it was, saying so (its own sentence, the engine's)
-    listed = sorted([*marked, *rev.taken_back(seat)], key=lambda i: (i.deal, i.index))
-    if listed:
-        said = rev.explained([i.own for i in listed])
+    if marked:
+        said = rev.explained([i.own for i in marked])
         table = ('<ul class="pt-review-list">'
                  + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why,
                                           no_puzzle=rev.no_puzzle_why(i))
-                           for i, why in zip(listed, said, strict=True)) + "</ul>"
+                           for i, why in zip(marked, said, strict=True)) + "</ul>"
                  f'<p class="pt-small">{escape(estimate_words())}</p>')
     else:
         table = _nothing_marked_html(rev, seat)

@@ -14,7 +14,6 @@ import traitlets
 
 from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
 from penchant.english.numbers import count_words, number_words
-from penchant.play.moves import Action
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
@@ -47,12 +46,6 @@ class MistakesShown(NamedTuple):
     made: int
     why_not: str
     store: AttemptStore | None
-    settled: dict[tuple[int, int], float]
-    """The loss each decision made into a puzzle gives away by its puzzle's judgement, by ``(deal, step)``: the
-    review says it too (:meth:`~penchant.coaching.review.Review.settled`)."""
-    reconsidered: tuple[tuple[int, int], ...] = ()
-    """The decisions whose longer look found the move played not clearly worse, by ``(deal, step)``: the review calls
-    them too close to call (:meth:`~penchant.coaching.review.Review.reconsidered`)."""
     puzzled: tuple[tuple[int, int], ...] = ()
     """The decisions made into puzzles, by ``(deal, step)``: the review's pointer to a puzzle stays on these only."""
     no_puzzle: tuple[tuple[tuple[int, int], str], ...] = ()
@@ -60,17 +53,6 @@ class MistakesShown(NamedTuple):
     next to the decision (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
     each: tuple[str, ...] = ()
     """The same, one sentence a decision with where it is (:func:`~penchant.puzzlemakers.mistakes.declined_each`)."""
-    better: tuple[tuple[tuple[int, int], tuple[Action, ...]], ...] = ()
-    """The better move of each decision whose puzzle's answer is another move than the review's, by ``(deal, step)``
-    (:func:`~penchant.puzzlemakers.mistakes.settled_best`): the review names it too."""
-
-    def review(self, rev: Review, unit: float) -> Review:
-        """``rev`` with each puzzle's figure and answer, and the decisions taken back as too close to call: none, as
-        :func:`mistakes_shown` makes them. The review and its puzzles share one judgement, the review's: a puzzle says
-        the review's verdict and figure, and a longer look that would say otherwise makes no puzzle rather than change
-        a verdict the learner has read ("blunder" on one screen, "too close to call" on the next lost a newcomer's
-        trust)."""
-        return rev.settled(self.settled, unit, dict(self.better)).reconsidered(self.reconsidered)
 
 
 class OffersLearning(traitlets.HasTraits):
@@ -130,7 +112,6 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     say = replaying_words(judged, every)
     declined: list[Declined] = []
     declined_at: dict[tuple[int, int], Declined] = {}
-    reconsidered: list[tuple[int, int]] = []
     made: list[tuple[int, int]] = []
     with progress_shown(progress, REPLAYING, words, say) as tick:
         tick(0, judged)
@@ -141,7 +122,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     each = tuple(declined_each(marked, declined_at))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store, {}, tuple(reconsidered), tuple(made), no_puzzle, each)
+        return MistakesShown(0, why_not, store, tuple(made), no_puzzle, each)
     head = given_words(puzzles, declined, made_where(marked, made))
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(head)
@@ -149,7 +130,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     box.children = (shown,)
     # one store for the whole game, the learner's
     # the review keeps its verdicts and figures: each puzzle says the review's (one judgement, two screens)
-    return MistakesShown(len(puzzles), why_not, shown.store, {}, tuple(reconsidered), tuple(made), no_puzzle, each)
+    return MistakesShown(len(puzzles), why_not, shown.store, tuple(made), no_puzzle, each)
 
 
 def folded_html(summary: str, words: str) -> str:
@@ -212,8 +193,7 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
                                       f"{escape(PUZZLES_BELOW)}</a></div>")
     # the review keeps each verdict and figure it gave (the puzzles say the same), and points to a puzzle only where
     # one was made (its button, observing it, is greyed out with the run's words)
-    board.last_review = shown.review(rev, float(board.profile.brisque_value)).learnt_from(
-        shown.puzzled, why_not, dict(shown.no_puzzle))
+    board.last_review = rev.learnt_from(shown.puzzled, why_not, dict(shown.no_puzzle))
     board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
     if not made:  # what happened, short; the run's why one click away, decision by decision
         board.say(escape(no_puzzle_words(len(marked))) + folded_html(WHY_NO_PUZZLE, " ".join(shown.each) or why_not),

@@ -81,8 +81,8 @@ def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
 def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     """"Two came out differently on a second look: another move did best, so they are left out. Their verdicts still
     stand in the review." left a newcomer asking whether they were mistakes or not (chapter 8): each reason says what
-    the longer look found of the move played, and what the review's verdict is worth; and where the review takes a
-    puzzle's figure, which figure to trust."""
+    the longer look found of the move played, and what the review's verdict is worth; no fold says which figure to
+    trust, as a puzzle says the review's."""
     from penchant.puzzlemakers.mistakes import declined_words
 
     unsure = declined_words(["unclear", "unclear"], 1)
@@ -92,7 +92,7 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     assert "the review still marks it" in worse, worse
     for said in (unsure, worse):
         assert "came out differently" not in said and "still stand" not in said, said
-    # a changed figure is said once, at its decision in the review (ReviewItem.settled), not again in a fold here
+    # the puzzles say the review's figures: no fold says which figure to trust
     assert given_more([Given("decision"), Given("endgame")], []) == ("", "")  # type: ignore[list-item]
     summary, given = given_more([Given("decision")], ["unclear"])  # type: ignore[list-item]
     assert "gave no puzzle" in summary and "trust" not in given, given

@@ -93,14 +93,3 @@ def test_a_review_that_counts_a_close_call_names_it_even_where_the_hint_offered_
     assert f"Trick {close.trick}" in said and close.reason in said, said
     assert "a move the coach said will do" in said, said
     assert "neither the coach's move nor one it said will do" not in said, said
-
-
-def test_a_decision_a_longer_look_no_longer_calls_a_mistake_is_said_so_at_that_decision() -> None:
-    """Chapter 8: after Learn from your mistakes, a play the review had called a blunder quietly became "too close
-    to call", explained only in a fold. The review keeps it where it was listed and says so in one plain sentence."""
-    rev = _deal(2, marked=True)
-    first = rev.marked(0)[0]
-    again = rev.reconsidered([(first.deal, first.index)])
-    said = _read(review_html(again, new_deal(rng=1), ("You", "Computer"), 0))
-    assert f"Trick {first.trick}" in said, said
-    assert f"no longer {'an' if first.verdict[0] in 'aeiou' else 'a'} {first.verdict}" in said, said

@@ -231,8 +231,7 @@ def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_w
         state = replay(p.history)
         assert state.view(YOU).to_json() == next(v for v, _a, _k in b.session.decisions
                                                  if v.to_json() == state.view(YOU).to_json()).to_json()
-        # the review shown beside the puzzle names the puzzle's answer as its better move (its longer look's, where it
-        # names another)
+        # the review shown beside the puzzle names the puzzle's answer as its better move
         after = b.last_review
         shown = next(i for i in after.items if (i.deal, i.index) == (item.deal, item.index))
         assert check(p, choice_of(shown.best)).correct, "the puzzle's answer is the review's better move"
