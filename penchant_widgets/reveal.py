@@ -3,7 +3,8 @@
 On a phone a puzzle's reply comes under the answer buttons, often below the screen's edge. The board gives each
 reply through :meth:`Reveal.say`, which sets the reply and counts it in :attr:`Reveal.replies` (a traitlet, the
 view's state); the front end (``reveal.js`` beside this file) scrolls its own line, under the reply, just into view
-at each new count when it is off the screen, so the reply comes up from the fold. A reply drawn otherwise (a puzzle put on the board) is set on the reply widget itself, and scrolls
+at each new count when it is off the screen, so the reply comes up from the fold. A reply drawn otherwise (a puzzle put
+on the board) is set on the reply widget itself, and scrolls
 nothing.
 """
 

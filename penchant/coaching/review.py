@@ -286,12 +286,29 @@ class Review:
     no_puzzle: tuple[tuple[tuple[int, int], str], ...] = ()
     """Why each marked decision *Learn from your mistakes* made no puzzle of made none, by ``(deal, step)``, in its
     words (:func:`~penchant.puzzlemakers.mistakes.no_puzzle_because`): said next to the decision."""
+    learnt_by: tuple[int, ...] = ()
+    """The players *Learn from your mistakes* ran for on a board reviewing both (:meth:`learnt_also`); ``()`` where it
+    ran for the one player reviewed."""
 
     def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "",
                     no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
         """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles,
         ``no_puzzle`` why each other one made none (said next to it, :meth:`no_puzzle_why`)."""
         return replace(self, learnt=tuple(made), learnt_why=why_not, no_puzzle=tuple((no_puzzle or {}).items()))
+
+    def learnt_also(self, player: int, made: Sequence[tuple[int, int]], why_not: str = "",
+                    no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
+        """:meth:`learnt_from` for one player's decisions, on a board that reviews both seats: what it had learnt of
+        the other before is kept beside them."""
+        before = dict(self.no_puzzle)
+        before.update(no_puzzle or {})
+        learnt = self.learnt_from((*(self.learnt or ()), *made), why_not or self.learnt_why, before)
+        return replace(learnt, learnt_by=(*self.learnt_by, player))
+
+    def learnt_for(self, player: int) -> bool:
+        """Whether *Learn from your mistakes* has run for ``player`` (run again, it would redo the same long judging
+        for nothing): for every player once run on a review of one player's decisions, else for those it ran for."""
+        return self.learnt is not None and (not self.learnt_by or player in self.learnt_by)
 
     def no_puzzle_why(self, item: ReviewItem) -> str:
         """Why *Learn from your mistakes* made no puzzle of ``item``, one sentence, said next to it (``""`` where it

@@ -67,7 +67,7 @@ class OffersLearning(traitlets.HasTraits):
         engine says once it has run for ``review`` (:meth:`~penchant.coaching.review.Review.learn_title`: pressed
         again, it redid the same long judging for nothing); else offer it."""
         none = review is not None and not review.marked(seat)
-        learnt = review is not None and review.learnt is not None
+        learnt = review is not None and review.learnt_for(seat)
         self.learn_button.disabled = none or learnt
         self.learn_button.tooltip = (nothing if none else review.learn_title() if learnt and review is not None
                                      else LEARN_TIP)

@@ -137,6 +137,22 @@ def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
         assert "did not" not in said, said
 
 
+def test_learning_is_kept_on_the_review_and_not_run_twice() -> None:
+    """The analysis board's *Learn from your mistakes*, as chapter 8's: the review keeps which decisions it made into
+    puzzles (pointing to a puzzle only there), the button greys out for that seat, and pressing again redoes
+    nothing; the other seat may still learn."""
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False, seat=0)
+    assert b.review is not None and b.review.learnt is None and not b.learn_button.disabled
+    n = b.learn()
+    rev = b.review
+    assert rev is not None and rev.learnt is not None and len(rev.learnt) == n and rev.learnt_for(0)
+    assert b.learn_button.disabled
+    assert b.learn() == n and b.review is rev  # not judged again
+    assert not rev.learnt_for(1)
+    b.seat = 1
+    assert b.learn_button.disabled == (not rev.marked(1))
+
+
 def test_why_a_judged_decision_made_no_puzzle_is_said_in_a_players_words() -> None:
     from penchant.puzzlemakers.mistakes import declined_words
 
