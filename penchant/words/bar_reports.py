@@ -3,8 +3,8 @@
 (:func:`minor_sets_words`, :func:`minor_sets_verdicts`), and why major cards still in the hand do not unbar yet
 (:func:`not_until_declared_words`); one bar explained, each a function of its report: in full as the rules refuse
 with it (:func:`explain`), at a glance (:func:`at_a_glance`, :func:`sets_words`), the sets that bar once each
-(:func:`by_words`) and how it goes in whole sentences (:func:`unbar_words`, :func:`remedy_again`). Whether and why a set is barred is :mod:`penchant.rules.bar_reports`'; these
-words say it.
+(:func:`by_words`) and how it goes in whole sentences (:func:`unbar_words`, :func:`remedy_again`). Whether and why
+a set is barred is :mod:`penchant.rules.bar_reports`'; these words say it.
 """
 
 from __future__ import annotations
