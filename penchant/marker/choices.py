@@ -47,6 +47,7 @@ from penchant.rules.procedure import (
     table_kept,
 )
 from penchant.rules.suits_and_ranks import Suit
+from penchant.words.bar_reports import at_a_glance
 from penchant.words.game import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
@@ -70,7 +71,7 @@ class RefereeDeclaration:
     that the trick was not theirs; a bar is about them, and their Declare button is off for it)."""
     reason: str | None = None
     """Why :attr:`entry` is refused, in a player's words for a glance between tricks (a bar: the rules'
-    :meth:`~penchant.rules.bar_reports.BarReport.at_a_glance`, naming whose table bars it), or ``None`` when accepted.
+    :func:`~penchant.words.bar_reports.at_a_glance`, naming whose table bars it), or ``None`` when accepted.
     The refusal itself says it in full, quoting the cards."""
 
     @property
@@ -299,7 +300,7 @@ def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, 
         held = Holdings(table=CardSet.from_mask(d.tables[player]), opp_table=CardSet.from_mask(d.tables[1 - player]))
         report = bar_report(kind, held, sheet.profile)
         if report is not None:  # the name as written, the cards in words
-            return report.at_a_glance(sheet.players[1 - player], cards=cards_words)
+            return at_a_glance(report, sheet.players[1 - player], cards=cards_words)
     # From its parts: why, without the entry or the cards it refused (the tap said those); the names as written.
     return in_words(refusal.reason if refusal.reason is not None else str(refusal), plain=sheet.players)
 

@@ -10,7 +10,7 @@ Position keys (cards as notation text)::
 
 Every verdict comes from :func:`penchant.rules.combinations.check_declaration` and
 :func:`penchant.rules.bar_reports.bar_report`; the explanation of a bar is
-:meth:`~penchant.rules.bar_reports.BarReport.explain`.
+:func:`~penchant.words.bar_reports.explain`.
 """
 
 from __future__ import annotations

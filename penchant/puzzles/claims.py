@@ -33,6 +33,7 @@ from penchant.rules.suits_and_ranks import Rank
 from penchant.words.barring import MINOR_SET_NEVER_BARS_WORDS, only_minor_sets_barred_words
 from penchant.words.game import cards_words
 from penchant.words.kinds import KIND_CARDS
+from penchant.words.refused import where_to_look
 
 __all__ = ["COMBINATIONS_MISREADINGS", "KIND_MIXED_UP", "KIND_NOT_KNOWN", "REASONED_MISS", "Claim",
            "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
@@ -332,7 +333,7 @@ def _rule_to_apply(declaration: int, v: Verdict, misread: str) -> str:
     picked falls short. A fact of this position ("you won the trick", "Q♠ Q♥ are on your table") gives the answer
     away: the question names the rule and leaves the looking, and the verdict, to the learner."""
     assert v.refused is not None
-    return f"{misread}; " + v.refused.where_to_look(cards_words(CardSet.from_mask(declaration)))
+    return f"{misread}; " + where_to_look(v.refused, cards_words(CardSet.from_mask(declaration)))
 
 
 def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False,

@@ -1,7 +1,10 @@
 """Why a minor set is barred: the rules' own account of a bar (:func:`bar_report`: every barring set, what would
 meet it, which of the opponent's table cards would lift it), for the explanations of the puzzles, the coach, the
 marker and the boards; why one is free is :func:`~penchant.rules.free_reports.free_report`'s. Whether a set is
-barred is the rule's (:mod:`penchant.rules.barring`); these reports say why, on the same reading of it.
+barred is the rule's (:mod:`penchant.rules.barring`); these reports say why, on the same reading of it. The reports
+hold facts; the words here are the barred refusal's (:func:`barred_refusal_words`, which
+:func:`~penchant.rules.combinations.check_declaration` refuses a barred set with, and its parts), and every other
+sentence about a bar is :mod:`penchant.words.bar_reports`'.
 """
 
 from __future__ import annotations
@@ -35,7 +38,9 @@ from penchant.rules.suits_and_ranks import Rank
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["Bar", "BarReport", "bar_report", "barring_summary", "cards_barring", "freed_once_declared", "set_size"]
+__all__ = ["Bar", "BarReport", "bar_reason_words", "bar_report", "barred_refusal_words", "barred_words",
+           "barring_summary", "cards_barring", "freed_once_declared", "freeing_words", "leaving_words", "left_words",
+           "reasons_words", "remedy_words", "set_size", "unbar_hint_words"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -62,29 +67,6 @@ class Bar:
     barred_size: int = 0
     """The size of the minor set this bar stops (0: :attr:`size`, as under the by-size reading)."""
 
-    def _theirs(self) -> str:
-        theirs = f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
-        if len(self.cards) > self.size:
-            count = number_words(len(self.cards))
-            theirs = f"{count} {self.rank.plural} ({self.cards})"
-        return f"{theirs}, a major {SIZE_NAMES[self.size]}"
-
-    def explain(self) -> str:
-        if self.reading == "by_value":
-            own = (
-                f"your best set on the table, {number_words(self.own_size)} {self.own_best.plural}, "
-                "is not as good"
-                if self.own_best is not None
-                else "you have no set on your table"
-            )
-            return f"the opponent's table holds {self._theirs()}, worth as much or more, and {own}"
-        own = (
-            f"your best major {SIZE_NAMES[self.size]} is only {self.own_best.plural}"
-            if self.own_best is not None
-            else f"you have no major {SIZE_NAMES[self.size]} on your table"
-        )
-        return f"the opponent's table holds {self._theirs()}, and {own}"
-
     def makeable(self) -> list[tuple[int, Rank]]:
         """The sets (size, rank) the player could still show that would meet this bar.
 
@@ -103,27 +85,6 @@ class Bar:
             if self.left[r] >= self.size:
                 out.append((self.size, Rank(r)))
         return out
-
-    def unbar_hint(self, own: str = "your own") -> str:
-        """What on the player's own table would meet this bar (only sets that can still be made); ``own`` says
-        whose table (``"your own"``, ``"Ada’s own"``)."""
-        sets = self.makeable()
-        if not sets:
-            return (f"no {SIZE_NAMES[self.size]} of {self.rank.plural} or better can be shown "
-                    f"while these stay on the opponent's table")
-        if self.reading == "by_value":
-            parts = []
-            same = [r for n, r in sets if n == self.size]
-            if same:
-                parts.append(f"{number_words(self.size)} {join_or(r.plural for r in same)}")
-            for n in range(self.size + 1, LARGEST_SET + 1):
-                ranks = [r for m, r in sets if m == n]
-                if len(ranks) == 8:
-                    parts.append(f"{number_words(n)} of any rank")
-                elif ranks:
-                    parts.append(f"{number_words(n)} {join_or(r.plural for r in ranks)}")
-            return f"a set as good on {own} table ({', or '.join(parts)})"
-        return f"a major {SIZE_NAMES[self.size]} of {join_or(r.plural for _, r in sets)} on {own} table"
 
     def dominates(self, other: Bar) -> bool:
         """Meeting this bar meets ``other`` too (larger size, rank as high)."""
@@ -164,169 +125,153 @@ class BarReport:
         """The bars not implied by a larger one (four Kings: just the quadruplet)."""
         return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
 
-    def at_a_glance(self, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str,
-                    whose: str | None = None) -> str:
-        """The bar in a few words, for a line read between tricks (:meth:`explain` says it all, and how to
-        unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``; ``cards`` writes the cards
-        (notation by default), the name is put in as given; ``whose`` says the owner as given (``"your"``) in
-        place of the name with ``'s``.
-
-        >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
-        >>> report.at_a_glance("Ada")
-        "minor pairs are barred by Ada's two Queens (QS QH) on the table"
-        """
-        owner = whose or f"{opponent}'s"
-        return f"minor {SIZE_PLURALS[self.size]} are barred by {owner} {self.sets_words(cards)} on the table"
-
-    def sets_words(self, cards: Callable[[CardSet], str] = str) -> str:
-        """The sets that bar, each with its cards, and no word of the rule: ``'three Queens (QS QH QC)'`` (a line
-        read before barring is taught says them plainly).
-
-        >>> bar_report(2, Holdings.parse(opp_table="QS QH QC"), "by_size").sets_words()
-        'three Queens (QS QH QC)'
-        """
-        return join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})" for b in self.main_bars)
-
-    def explain(self) -> str:
-        """The bar in full: every barring set, what on the player's own table would meet it, and what must leave
-        the opponent's table for it to lift, and why that is enough (:meth:`freeing_words`).
-
-        >>> report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
-        >>> report.explain().split(". ")[-1]
-        'If he plays one of JS JH JD and one of KS KH from his table, your minor pairs are free: the two Jacks \
-left there are only a pair, and your two Queens (QS QH) answer it, and the one King left there is no set'
-        """
-        return f"{self.barred_words()}, because {self.reasons()}. {self.remedy()}. {capitalised(self.playing_words())}"
-
-    def barred_words(self) -> str:
-        """What is barred: ``'minor pairs are barred'`` (the head of :meth:`explain`)."""
-        return f"minor {SIZE_PLURALS[self.size]} are barred"
-
-    def reasons(self) -> str:
-        """Why, every main bar's reason (:meth:`Bar.explain`), joined by ``'; '`` (the middle of :meth:`explain`)."""
-        return "; ".join(b.explain() for b in self.main_bars)
-
-    def remedy(self) -> str:
-        """What unbars on the player's own table: a set to meet each bar (``'To unbar: ...'``, in :meth:`explain`)."""
-        return f"To unbar: {join_and(b.unbar_hint() for b in self.main_bars)}"
-
-    def remedy_again(self) -> str:
-        """:meth:`remedy` and :meth:`playing_words` after an earlier set's explanation gave the same set to meet
-        but a different play from his table: ``'To unbar: the same; if he plays two of JS JH JD JC from his table,
-        …'`` (two sentences once said: the play is a whole sentence, never a dangling "Or the opponent
-        playing…")."""
-        return f"To unbar: the same; {self.playing_words()}"
-
-    def playing_words(self) -> str:
-        """What must leave his table (:meth:`leaving`) and why that much frees the set, as a clause for the
-        opponent spoken of as "he" (:meth:`freeing_words`): the end of :meth:`explain`."""
-        return self.freeing_words()
-
     @property
     def answered_once_played(self) -> bool:
         """Whether, once :attr:`must_leave` has left his table, a set long enough to bar this one still lies there,
         answered by the player's own table (so the count hangs on the player's own sets, not on the rule alone)."""
         return any(big_enough_to_bar(len(group) - n, self.size) for n, group in self.must_leave)
 
-    def left_words(self, whose: str = "your", cards: Callable[[CardSet], str] = str) -> str:
-        """Why the bar lifts once :attr:`must_leave` has left his table, rank by rank: what is left of each of his
-        barring ranks there is no set, or too short a set to bar this one, or a set the player's own table
-        answers (``whose``: the player's possessive, ``"your"``; ``cards``: how cards are written). Two of his three
-        Jacks leaving free your pairs, but one is enough when your two Aces answer the two left: said with its
-        reason, so the count does not look like a slip.
 
-        >>> bar_report(2, Holdings.parse(table="AS AD", opp_table="JS JH JD"), "by_size").left_words()
-        'the two Jacks left there are only a pair, and your two Aces (AS AD) answer it'
-        >>> bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size").left_words()
-        'the one Jack left there is no set'
-        >>> bar_report(3, Holdings.parse(opp_table="JS JH JD JC"), "by_size").left_words()
-        'the two Jacks left there are only a pair, too short to bar a minor triplet'
-        """
-        out = []
-        for n, group in self.must_leave:
-            rank = next(iter(group)).rank
-            k = len(group) - n
-            if k == 0:
-                out.append(f"no {rank.plural} are left there")
-            elif k < SMALLEST_SET:
-                out.append(f"the one {rank.singular} left there is no set")
-            elif not big_enough_to_bar(k, self.size):
-                out.append(f"the {number_words(k)} {rank.plural} left there are only a {SIZE_NAMES[k]}, too short "
-                           f"to bar a minor {SIZE_NAMES[self.size]}")
-            else:
-                t = self.table.mask
-                reading = self.bars[0].reading
-                mine = _best_n_index(t, k) if reading == "by_size" else _best_set(t, _ALL_RANKS)[1]
-                own = CardSet.from_mask(t & RANK_MASKS[mine])
-                out.append(f"the {number_words(k)} {rank.plural} left there are only a "
-                           f"{SIZE_NAMES[min(k, LARGEST_SET)]}, and {whose} {number_words(len(own))} "
-                           f"{Rank(mine).plural} ({cards(own)}) answer it")
-        return ", and ".join(out)  # each a clause of its own: "…answer it, and the one King left there is no set"
+# The words of the barred refusal (check_declaration's BarredError says :func:`barred_refusal_words`), and its parts,
+# which penchant.words.bar_reports says again in its explanations: a refusal's words stay with the rule that refuses.
 
-    def freeing_words(self, *, other: str = "he", whose: str = "your", what: str | None = None,
-                      cards: Callable[[CardSet], str] = str) -> str:
-        """How many of his table cards must be played for the set to be free, and why that many (:meth:`left_words`),
-        as one clause: ``'if he plays one of JS JH JD from his table, your minor pairs are free: the two Jacks
-        left there are only a pair, and your two Aces (AS AD) answer it'``. ``other`` is who plays (``"he"``,
-        ``"your opponent"``, ``"you"``, a name), ``whose`` the barred player's possessive, ``what`` the sets freed
-        (``"your minor pairs"`` unless told: ``"they"``), ``cards`` how cards are written."""
-        table = ("your table" if is_you(other) else "his table" if other == "he" or "opponent" in other
-                 else f"{other}’s table")
-        freed = what if what is not None else f"{whose} minor {SIZE_PLURALS[self.size]}"
-        return (f"if {other} {verb_form(other, 'play')} {self.leaving(cards)} from {table}, {freed} "
-                f"{verb_form(1 if freed == 'it' else 2, 'be')} free: {self.left_words(whose, cards)}")
 
-    def leaving(self, cards: Callable[[CardSet], str] = str) -> str:
-        """What must leave the opponent's table for the bar to lift (:attr:`must_leave`), in words: ``'one of QS
-        QH'``, ``'one of JS JH JD and one of KS KH'``; ``cards`` writes the cards (notation by default). The one
-        wording of it, for :meth:`explain` and :meth:`unbar_words`."""
-        return join_and(f"{number_words(n)} of {cards(group)}" for n, group in self.must_leave)
+def _theirs(bar: Bar) -> str:
+    theirs = f"{number_words(bar.size)} {bar.rank.plural} ({bar.cards})"
+    if len(bar.cards) > bar.size:
+        count = number_words(len(bar.cards))
+        theirs = f"{count} {bar.rank.plural} ({bar.cards})"
+    return f"{theirs}, a major {SIZE_NAMES[bar.size]}"
 
-    def unbar_words(self, *, own: str = "your own", other: str = "the opponent", whose: str = "your",
-                    cards: Callable[[CardSet], str] = str) -> str:
-        """How the bar goes, as whole sentences a newcomer can follow: every set it needs met on the player's own
-        table, then how many of the opponent's table cards must be played to free them, and why that many (both
-        the rules' answer: bars and plays combine with "and"; :meth:`freeing_words`).
 
-        ``own`` says whose table (``"your own"``, ``"Ada’s own"``), ``other`` who plays from the other table
-        (``"your opponent"``, ``"you"``), ``whose`` the barred player's possessive (``"your"``, ``"his"``),
-        ``cards`` how cards are written (in notation, as :meth:`explain`, by default). The names are put in as given
-        (a board escapes them for HTML first).
+def bar_reason_words(bar: Bar) -> str:
+    """Why ``bar`` bars: his barring set, and the player's own that does not meet it (a part of the barred
+    refusal, :func:`reasons_words`)."""
+    if bar.reading == "by_value":
+        own = (
+            f"your best set on the table, {number_words(bar.own_size)} {bar.own_best.plural}, "
+            "is not as good"
+            if bar.own_best is not None
+            else "you have no set on your table"
+        )
+        return f"the opponent's table holds {_theirs(bar)}, worth as much or more, and {own}"
+    own = (
+        f"your best major {SIZE_NAMES[bar.size]} is only {bar.own_best.plural}"
+        if bar.own_best is not None
+        else f"you have no major {SIZE_NAMES[bar.size]} on your table"
+    )
+    return f"the opponent's table holds {_theirs(bar)}, and {own}"
 
-        >>> bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size").unbar_words(other="Ada")
-        'A triplet of Queens, Kings or Aces on your own table would free them. If Ada plays two of JS JH JD from \
-Ada’s table, they are free: the one Jack left there is no set.'
-        """
-        playing = capitalised(self.freeing_words(other=other, whose=whose, what="they", cards=cards))
-        # A bar no set can meet while its cards lie there (three Aces against triplets): "a triplet of nothing"
-        # was said of it. Only its cards leaving lift it then.
-        # (Such a bar is the only main bar: five cards on his table cannot also hold a higher set another bars by.)
-        if any(not b.makeable() for b in self.main_bars):
-            return f"Nothing on {own} table can free them. {playing}."
-        meet = []
-        for b in self.main_bars:
-            ranks = join_or(r.plural for n, r in b.makeable() if n == b.size)
-            meet.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
-                        else b.unbar_hint(own))
-        return f"{capitalised(join_and(meet))} would free them. {playing}."
 
-    def by_words(self, cards: Callable[[CardSet], str] = str) -> str:
-        """The sets that bar, each set once with what it is: ``'by KS KH KD KC, a major quadruplet, which
-        holds triplets and pairs of Kings too'`` (four Kings said once, not three times over as a pair, a triplet
-        and a quadruplet); ``cards`` writes the cards
-        (notation by default).
+def unbar_hint_words(bar: Bar, own: str = "your own") -> str:
+    """What on the player's own table would meet ``bar`` (only sets that can still be made, :meth:`Bar.makeable`);
+    ``own`` says whose table (``"your own"``, ``"Ada’s own"``). A part of the barred refusal (:func:`remedy_words`)."""
+    sets = bar.makeable()
+    if not sets:
+        return (f"no {SIZE_NAMES[bar.size]} of {bar.rank.plural} or better can be shown "
+                f"while these stay on the opponent's table")
+    if bar.reading == "by_value":
+        parts = []
+        same = [r for n, r in sets if n == bar.size]
+        if same:
+            parts.append(f"{number_words(bar.size)} {join_or(r.plural for r in same)}")
+        for n in range(bar.size + 1, LARGEST_SET + 1):
+            ranks = [r for m, r in sets if m == n]
+            if len(ranks) == 8:
+                parts.append(f"{number_words(n)} of any rank")
+            elif ranks:
+                parts.append(f"{number_words(n)} {join_or(r.plural for r in ranks)}")
+        return f"a set as good on {own} table ({', or '.join(parts)})"
+    return f"a major {SIZE_NAMES[bar.size]} of {join_or(r.plural for _, r in sets)} on {own} table"
 
-        >>> bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size").by_words()
-        'by KS KH KD KC, a major quadruplet, which holds triplets and pairs of Kings too'
-        """
-        out = []
-        for b in self.main_bars:
-            among = "" if len(b.cards) == b.size else " among them"
-            held = sorted({o.size for o in self.bars if b.dominates(o) and o.rank is b.rank}, reverse=True)
-            smaller = (f", which holds {join_and(SIZE_PLURALS[n] for n in held)} of {b.rank.plural} too"
-                       if held else "")
-            out.append(f"{cards(b.cards)}, a major {SIZE_NAMES[b.size]}{among}{smaller}")
-        return "by " + (out[0] if len(out) == 1 else ", by ".join(out[:-1]) + ", and by " + out[-1])
+
+def barred_words(report: BarReport) -> str:
+    """What is barred: ``'minor pairs are barred'`` (the head of :func:`barred_refusal_words`)."""
+    return f"minor {SIZE_PLURALS[report.size]} are barred"
+
+
+def reasons_words(report: BarReport) -> str:
+    """Why, every main bar's reason (:func:`bar_reason_words`), joined by ``'; '`` (the middle of
+    :func:`barred_refusal_words`)."""
+    return "; ".join(bar_reason_words(b) for b in report.main_bars)
+
+
+def remedy_words(report: BarReport) -> str:
+    """What unbars on the player's own table: a set to meet each bar (``'To unbar: ...'``, in
+    :func:`barred_refusal_words`)."""
+    return f"To unbar: {join_and(unbar_hint_words(b) for b in report.main_bars)}"
+
+
+def left_words(report: BarReport, whose: str = "your", cards: Callable[[CardSet], str] = str) -> str:
+    """Why the bar lifts once :attr:`BarReport.must_leave` has left his table, rank by rank: what is left of each of
+    his barring ranks there is no set, or too short a set to bar this one, or a set the player's own table answers
+    (``whose``: the player's possessive, ``"your"``; ``cards``: how cards are written). Two of his three Jacks
+    leaving free your pairs, but one is enough when your two Aces answer the two left: said with its reason, so the
+    count does not look like a slip.
+
+    >>> left_words(bar_report(2, Holdings.parse(table="AS AD", opp_table="JS JH JD"), "by_size"))
+    'the two Jacks left there are only a pair, and your two Aces (AS AD) answer it'
+    >>> left_words(bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size"))
+    'the one Jack left there is no set'
+    >>> left_words(bar_report(3, Holdings.parse(opp_table="JS JH JD JC"), "by_size"))
+    'the two Jacks left there are only a pair, too short to bar a minor triplet'
+    """
+    out = []
+    for n, group in report.must_leave:
+        rank = next(iter(group)).rank
+        k = len(group) - n
+        if k == 0:
+            out.append(f"no {rank.plural} are left there")
+        elif k < SMALLEST_SET:
+            out.append(f"the one {rank.singular} left there is no set")
+        elif not big_enough_to_bar(k, report.size):
+            out.append(f"the {number_words(k)} {rank.plural} left there are only a {SIZE_NAMES[k]}, too short "
+                       f"to bar a minor {SIZE_NAMES[report.size]}")
+        else:
+            t = report.table.mask
+            reading = report.bars[0].reading
+            mine = _best_n_index(t, k) if reading == "by_size" else _best_set(t, _ALL_RANKS)[1]
+            own = CardSet.from_mask(t & RANK_MASKS[mine])
+            out.append(f"the {number_words(k)} {rank.plural} left there are only a "
+                       f"{SIZE_NAMES[min(k, LARGEST_SET)]}, and {whose} {number_words(len(own))} "
+                       f"{Rank(mine).plural} ({cards(own)}) answer it")
+    return ", and ".join(out)  # each a clause of its own: "…answer it, and the one King left there is no set"
+
+
+def leaving_words(report: BarReport, cards: Callable[[CardSet], str] = str) -> str:
+    """What must leave the opponent's table for the bar to lift (:attr:`BarReport.must_leave`), in words: ``'one of
+    QS QH'``, ``'one of JS JH JD and one of KS KH'``; ``cards`` writes the cards (notation by default). The one
+    wording of it, for the barred refusal and :func:`penchant.words.bar_reports.unbar_words`."""
+    return join_and(f"{number_words(n)} of {cards(group)}" for n, group in report.must_leave)
+
+
+def freeing_words(report: BarReport, *, other: str = "he", whose: str = "your", what: str | None = None,
+                  cards: Callable[[CardSet], str] = str) -> str:
+    """How many of his table cards must be played for the set to be free, and why that many (:func:`left_words`),
+    as one clause: ``'if he plays one of JS JH JD from his table, your minor pairs are free: the two Jacks
+    left there are only a pair, and your two Aces (AS AD) answer it'`` (the end of :func:`barred_refusal_words`).
+    ``other`` is who plays (``"he"``, ``"your opponent"``, ``"you"``, a name), ``whose`` the barred player's
+    possessive, ``what`` the sets freed (``"your minor pairs"`` unless told: ``"they"``), ``cards`` how cards are
+    written."""
+    table = ("your table" if is_you(other) else "his table" if other == "he" or "opponent" in other
+             else f"{other}’s table")
+    freed = what if what is not None else f"{whose} minor {SIZE_PLURALS[report.size]}"
+    return (f"if {other} {verb_form(other, 'play')} {leaving_words(report, cards)} from {table}, {freed} "
+            f"{verb_form(1 if freed == 'it' else 2, 'be')} free: {left_words(report, whose, cards)}")
+
+
+def barred_refusal_words(report: BarReport) -> str:
+    """The bar in full, as :func:`~penchant.rules.combinations.check_declaration` refuses a barred set with it:
+    every barring set, what on the player's own table would meet it, and what must leave the opponent's table for
+    it to lift, and why that is enough (:func:`freeing_words`).
+
+    >>> report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
+    >>> barred_refusal_words(report).split(". ")[-1]
+    'If he plays one of JS JH JD and one of KS KH from his table, your minor pairs are free: the two Jacks \
+left there are only a pair, and your two Queens (QS QH) answer it, and the one King left there is no set'
+    """
+    return (f"{barred_words(report)}, because {reasons_words(report)}. {remedy_words(report)}. "
+            f"{capitalised(freeing_words(report))}")
 
 
 def set_size(kind: Kind | int) -> int:

@@ -17,7 +17,7 @@ from itertools import combinations as _subsets
 from typing import Any, Final
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
-from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.bar_reports import BarReport, bar_report, barred_refusal_words
 from penchant.rules.barring import is_barred_on_masks, is_minor_set_mask
 from penchant.rules.cards import (
     FULL_MASK,
@@ -405,7 +405,7 @@ def check_declaration(
     if is_minor_set_mask(kind, m):
         report = bar_report(kind, holdings, profile.barring)
         if report is not None:
-            return refuse(Refused.BARRED, report.explain(), BarredError, report)
+            return refuse(Refused.BARRED, barred_refusal_words(report), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
 
 

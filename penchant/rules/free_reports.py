@@ -9,13 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from penchant.english.numbers import number_words
 from penchant.rules.bar_reports import set_size
 from penchant.rules.barring import (
     _ALL_RANKS,
     _MAJOR,
-    SIZE_NAMES,
-    SIZE_PLURALS,
     _best_n_index,
     _best_set,
     is_barred_on_masks,
@@ -40,9 +37,6 @@ class SetOnTable:
     size: int
     rank: Rank
     cards: CardSet
-
-    def words(self) -> str:
-        return f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
 
 
 def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
@@ -77,50 +71,15 @@ class FreeReport:
     shorter: tuple[int, SetOnTable] | None = None
     minor_sets: tuple[Rank, ...] = ()
 
-    def explain(self) -> str:
-        what = SIZE_NAMES[self.size]
-        if self.reading == "by_value":
-            if self.answered:
-                (_n, theirs, mine), = self.answered
-                tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
-                reason = (f"his best major set, {theirs.words()}, is answered by your best set on the table, "
-                          f"{mine.words()}, which {'ties' if tie else 'beats'} it"
-                          + (" (a tie is enough)" if tie else ""))
-            elif self.shorter is not None:
-                reason = (f"his best major set, {self.shorter[1].words()}, is worth less than a {what}, so "
-                          f"your minor {what} counts more")
-            else:
-                reason = "the opponent's table holds no major set"
-            return f"minor {SIZE_PLURALS[self.size]} are free (by Foster's reading, the bar goes by value): {reason}"
-        reasons = []
-        for bar_size, theirs, mine in self.answered:
-            name = SIZE_NAMES[bar_size]
-            tie = mine.rank == theirs.rank
-            reasons.append(f"his major {name} of {theirs.rank.plural} ({theirs.cards}) is answered by your "
-                           f"{name} of {mine.rank.plural} ({mine.cards}), which {'ties' if tie else 'beats'} it"
-                           + (" (a tie is enough to unbar)" if tie else ""))
-        if self.shorter is not None:
-            n, s = self.shorter
-            reasons.append(f"his major {SIZE_NAMES[n]} of {s.rank.plural} ({s.cards}) bars only sets "
-                           f"of {n} or fewer cards, and a minor {what} is longer; a longer minor set is never "
-                           "barred by it")
-        if not reasons:
-            reasons.append(f"the opponent's table holds no major {what} or larger major set")
-        if self.minor_sets:
-            reasons.append("his " + ", ".join(r.plural for r in self.minor_sets)
-                           + " bar nothing, since minor sets never bar")
-        # one colon a sentence, the head's: "…are free: their pair … bars only sets of 2 or fewer cards: a minor
-        # triplet is longer" chained three parts (the reasons after the first are sentences, split at "; ")
-        return f"minor {SIZE_PLURALS[self.size]} are free: " + "; ".join(reasons)
-
 
 def free_report(kind: Kind | int, holdings: Holdings, barring: Barring | Profile | str) -> FreeReport | None:
     """Why a minor set of ``kind`` (a set's :class:`Kind` or its size, as
     :func:`~penchant.rules.bar_reports.bar_report` takes it) is free for the owner of ``holdings``, or ``None`` if it
     is barred (:func:`~penchant.rules.bar_reports.bar_report` says why then).
 
-    >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
-    'minor pairs are free: his major pair of Queens (QS QH) is answered by your pair of Kings (KS KH), which beats it'
+    >>> report = free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size")
+    >>> [(n, theirs.rank.name, mine.rank.name) for n, theirs, mine in report.answered]
+    [(2, 'QUEEN', 'KING')]
     """
     size = set_size(kind)
     reading = reading_of(barring)

@@ -1,8 +1,8 @@
 """The ten kinds of combination, in three classes (Kandell's names, but for the flush: his *extended family*, a
 name the parser takes too, and the tutorial's one name not his, as chapters 3 and 10 say).
 
-Foster's names are in :data:`FOSTER_NAMES` (said plainly where they mislead, :data:`FOSTER_GLOSSES`) and in the
-README's glossary.
+Foster's names are in :data:`FOSTER_NAMES` (said plainly where they mislead by
+:data:`penchant.words.kinds.FOSTER_GLOSSES`) and in the README's glossary.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Final
 from penchant.errors import InvalidNotationError
 
 __all__ = ["NOT_A_KIND", "Kind", "KindClass", "parse_kinds",
-           "FOSTER_GLOSSES", "FOSTER_NAMES", "look_alikes", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
+           "FOSTER_NAMES", "look_alikes", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
            "SET_SIZES", "SMALLEST_SET", "LARGEST_SET", "SETS_BUILT_UP", "SETS_THAT_CAN_GROW"]
 
 
@@ -72,11 +72,6 @@ class Kind(Enum):
     @property
     def foster_name(self) -> str:
         return FOSTER_NAMES[self]
-
-    @property
-    def foster_gloss(self) -> str:
-        """What Foster's words mean where a newcomer misreads them (:data:`FOSTER_GLOSSES`), else ``""``."""
-        return FOSTER_GLOSSES.get(self, "")
 
     @classmethod
     def parse(cls, text: str) -> Kind:
@@ -157,13 +152,6 @@ FOSTER_NAMES: Final = {
     Kind.BESITO: "Queen and Jack of any suit",
     Kind.PENCHANT: "Queen and Jack of different suits",
 }
-
-FOSTER_GLOSSES: Final = {
-    Kind.MARRIAGE: "the two of one suit",
-    Kind.BESITO: "the two of one suit; of two suits they are a penchant",
-}
-"""Foster's words said plainly where they read otherwise: "of any suit" is of *one* suit, whichever it is (his
-class B): the besito's "Queen and Jack of any suit" reads otherwise as the penchant."""
 
 
 def look_alikes(kind: Kind) -> tuple[Kind, ...]:

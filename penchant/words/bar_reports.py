@@ -1,8 +1,10 @@
 """Which minor sets a player may declare, in a player's words, read from the rules' bar reports
 (:func:`~penchant.rules.bar_reports.barring_summary`): the sizes barred and the sets that bar them, the sizes free
 (:func:`minor_sets_words`, :func:`minor_sets_verdicts`), and why major cards still in the hand do not unbar yet
-(:func:`not_until_declared_words`). Whether and why a set is barred is :mod:`penchant.rules.bar_reports`'; these
-words say it.
+(:func:`not_until_declared_words`); one bar explained, each a function of its report: in full as the rules refuse
+with it (:func:`explain`), at a glance (:func:`at_a_glance`, :func:`sets_words`), the sets that bar once each
+(:func:`by_words`) and how it goes in whole sentences (:func:`unbar_words`, :func:`remedy_again`). Whether and why
+a set is barred is :mod:`penchant.rules.bar_reports`'; these words say it.
 """
 
 from __future__ import annotations
@@ -10,11 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from penchant.english.grammar import verb_form
-from penchant.english.lists import join_and
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
-from penchant.rules.bar_reports import Bar, barring_summary
-from penchant.rules.barring import SIZE_PLURALS, best_set
+from penchant.rules.bar_reports import (
+    Bar,
+    BarReport,
+    barred_refusal_words,
+    barring_summary,
+    freeing_words,
+    unbar_hint_words,
+)
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, best_set
 from penchant.rules.cards import RANK_MASKS, CardSet
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
@@ -25,7 +34,103 @@ from penchant.rules.suits_and_ranks import Rank
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["minor_sets_verdicts", "minor_sets_words", "not_until_declared_words"]
+__all__ = ["at_a_glance", "by_words", "explain", "minor_sets_verdicts", "minor_sets_words", "not_until_declared_words",
+           "remedy_again", "sets_words", "unbar_words"]
+
+
+def explain(report: BarReport) -> str:
+    """The bar in full, as the rules refuse a barred set with it
+    (:func:`~penchant.rules.bar_reports.barred_refusal_words`): every barring set, what on the player's own table
+    would meet it, and what must leave the opponent's table for it to lift, and why that is enough.
+
+    >>> from penchant.rules.bar_reports import bar_report
+    >>> explain(bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size"))[:60]
+    "minor pairs are barred, because the opponent's table holds t"
+    """
+    return barred_refusal_words(report)
+
+
+def at_a_glance(report: BarReport, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str,
+                whose: str | None = None) -> str:
+    """The bar in a few words, for a line read between tricks (:func:`explain` says it all, and how to
+    unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``; ``cards`` writes the cards
+    (notation by default), the name is put in as given; ``whose`` says the owner as given (``"your"``) in
+    place of the name with ``'s``.
+
+    >>> from penchant.rules.bar_reports import bar_report
+    >>> at_a_glance(bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size"), "Ada")
+    "minor pairs are barred by Ada's two Queens (QS QH) on the table"
+    """
+    owner = whose or f"{opponent}'s"
+    return f"minor {SIZE_PLURALS[report.size]} are barred by {owner} {sets_words(report, cards)} on the table"
+
+
+def sets_words(report: BarReport, cards: Callable[[CardSet], str] = str) -> str:
+    """The sets that bar, each with its cards, and no word of the rule: ``'three Queens (QS QH QC)'`` (a line
+    read before barring is taught says them plainly).
+
+    >>> from penchant.rules.bar_reports import bar_report
+    >>> sets_words(bar_report(2, Holdings.parse(opp_table="QS QH QC"), "by_size"))
+    'three Queens (QS QH QC)'
+    """
+    return join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})" for b in report.main_bars)
+
+
+def remedy_again(report: BarReport) -> str:
+    """The remedy and the play from his table after an earlier set's explanation gave the same set to meet but a
+    different play from his table: ``'To unbar: the same; if he plays two of JS JH JD JC from his table, …'`` (two
+    sentences once said: the play is a whole sentence, never a dangling "Or the opponent playing…")."""
+    return f"To unbar: the same; {freeing_words(report)}"
+
+
+def unbar_words(report: BarReport, *, own: str = "your own", other: str = "the opponent", whose: str = "your",
+                cards: Callable[[CardSet], str] = str) -> str:
+    """How the bar goes, as whole sentences a newcomer can follow: every set it needs met on the player's own
+    table, then how many of the opponent's table cards must be played to free them, and why that many (both
+    the rules' answer: bars and plays combine with "and";
+    :func:`~penchant.rules.bar_reports.freeing_words`).
+
+    ``own`` says whose table (``"your own"``, ``"Ada’s own"``), ``other`` who plays from the other table
+    (``"your opponent"``, ``"you"``), ``whose`` the barred player's possessive (``"your"``, ``"his"``),
+    ``cards`` how cards are written (in notation, as :func:`explain`, by default). The names are put in as given
+    (a board escapes them for HTML first).
+
+    >>> from penchant.rules.bar_reports import bar_report
+    >>> unbar_words(bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size"), other="Ada")
+    'A triplet of Queens, Kings or Aces on your own table would free them. If Ada plays two of JS JH JD from \
+Ada’s table, they are free: the one Jack left there is no set.'
+    """
+    playing = capitalised(freeing_words(report, other=other, whose=whose, what="they", cards=cards))
+    # A bar no set can meet while its cards lie there (three Aces against triplets): "a triplet of nothing"
+    # was said of it. Only its cards leaving lift it then.
+    # (Such a bar is the only main bar: five cards on his table cannot also hold a higher set another bars by.)
+    if any(not b.makeable() for b in report.main_bars):
+        return f"Nothing on {own} table can free them. {playing}."
+    meet = []
+    for b in report.main_bars:
+        ranks = join_or(r.plural for n, r in b.makeable() if n == b.size)
+        meet.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
+                    else unbar_hint_words(b, own))
+    return f"{capitalised(join_and(meet))} would free them. {playing}."
+
+
+def by_words(report: BarReport, cards: Callable[[CardSet], str] = str) -> str:
+    """The sets that bar, each set once with what it is: ``'by KS KH KD KC, a major quadruplet, which
+    holds triplets and pairs of Kings too'`` (four Kings said once, not three times over as a pair, a triplet
+    and a quadruplet); ``cards`` writes the cards (notation by default).
+
+    >>> from penchant.rules.bar_reports import bar_report
+    >>> by_words(bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size"))
+    'by KS KH KD KC, a major quadruplet, which holds triplets and pairs of Kings too'
+    """
+    out = []
+    for b in report.main_bars:
+        among = "" if len(b.cards) == b.size else " among them"
+        held = sorted({o.size for o in report.bars if b.dominates(o) and o.rank is b.rank}, reverse=True)
+        smaller = (f", which holds {join_and(SIZE_PLURALS[n] for n in held)} of {b.rank.plural} too"
+                   if held else "")
+        out.append(f"{cards(b.cards)}, a major {SIZE_NAMES[b.size]}{among}{smaller}")
+    return "by " + (out[0] if len(out) == 1 else ", by ".join(out[:-1]) + ", and by " + out[-1])
 
 
 def not_until_declared_words(in_hand: CardSet, barred: CardSet, cards: Callable[[CardSet], str] = str) -> str:

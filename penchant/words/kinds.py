@@ -1,4 +1,5 @@
-"""The kinds in a player's words: what cards make each kind, as a learner is taught it (:data:`KIND_CARDS`). The
+"""The kinds in a player's words: what cards make each kind, as a learner is taught it (:data:`KIND_CARDS`), and
+Foster's names said plainly where they mislead (:func:`foster_gloss`). The
 kinds, and which cards make each, are the rules' (:mod:`penchant.rules.kinds`,
 :func:`penchant.rules.combinations.classify`); a test holds these words to the classifier.
 """
@@ -11,7 +12,7 @@ from typing import Final
 
 from penchant.rules.kinds import Kind
 
-__all__ = ["KIND_CARDS"]
+__all__ = ["FOSTER_GLOSSES", "KIND_CARDS", "foster_gloss"]
 
 KIND_CARDS: Final[Mapping[Kind, str]] = MappingProxyType({
     Kind.PAIR: "two cards of one rank",
@@ -28,3 +29,20 @@ KIND_CARDS: Final[Mapping[Kind, str]] = MappingProxyType({
 """What cards make each kind, as chapter 3 teaches it (the classifier,
 :func:`penchant.rules.combinations.classify`, is the rule; a test holds these words to it): what a feedback says
 when a learner counts cards as a kind they do not make."""
+
+FOSTER_GLOSSES: Final[Mapping[Kind, str]] = MappingProxyType({
+    Kind.MARRIAGE: "the two of one suit",
+    Kind.BESITO: "the two of one suit; of two suits they are a penchant",
+})
+"""Foster's words said plainly where they read otherwise: "of any suit" is of *one* suit, whichever it is (his
+class B): the besito's "Queen and Jack of any suit" reads otherwise as the penchant."""
+
+
+def foster_gloss(kind: Kind) -> str:
+    """What Foster's words for ``kind`` (:data:`~penchant.rules.kinds.FOSTER_NAMES`) mean where a newcomer misreads
+    them (:data:`FOSTER_GLOSSES`), else ``""``.
+
+    >>> foster_gloss(Kind.BESITO), foster_gloss(Kind.PAIR)
+    ('the two of one suit; of two suits they are a penchant', '')
+    """
+    return FOSTER_GLOSSES.get(kind, "")

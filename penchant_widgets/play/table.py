@@ -23,6 +23,7 @@ from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
+from penchant.words.bar_reports import sets_words
 from penchant.words.game import (
     action_words,
     declaring_words,
@@ -104,7 +105,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             # how three Queens come to lie on one table (each declaration leaves its cards there)
             stop = "stop" if len(report.main_bars) > 1 or len(report.main_bars[0].cards) > 1 else "stops"
             lines.append(f"{_s(names[w], 'have')} {cards_text(cards)}, but may not declare them: {bar_owner} "
-                         f"{report.sets_words(cards_text)}, left on the table by earlier declarations, {stop} them. "
+                         f"{sets_words(report, cards_text)}, left on the table by earlier declarations, {stop} them. "
                          "Chapter 5 explains this rule, called barring.")
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:

@@ -31,6 +31,7 @@ from penchant.rules.holdings import Holdings, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile, rules_words
+from penchant.words.bar_reports import by_words, unbar_words
 from penchant.words.barring import MINOR_SETS_WORDS, WHAT_BARS_WORDS
 from penchant.words.game import switch_words
 from penchant.words.holdings import full_tables_words
@@ -76,7 +77,7 @@ def _verdict_html(size: int, report: BarReport | None) -> str:
         return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="no"><td>{what}</td>'
                 f'<td class="pt-bar-free">free</td><td></td></tr>')
     return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="yes"><td>{what}</td>'
-            f'<td class="pt-bar-barred">barred</td><td>{report.by_words(cards_text)}</td></tr>')
+            f'<td class="pt-bar-barred">barred</td><td>{by_words(report, cards_text)}</td></tr>')
 
 
 class BarringPanel(widgets.VBox):
@@ -200,7 +201,7 @@ class BarringPanel(widgets.VBox):
         other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
         whose = "your" if you else "his" if p == self.opponent else escape(possessive(name))
         # The engine's sentences: how bars and plays combine, and why that many plays free, are the rule's.
-        said = {n: r.unbar_words(own=own, other=other, whose=whose, cards=cards_text) for n, r in barred}
+        said = {n: unbar_words(r, own=own, other=other, whose=whose, cards=cards_text) for n, r in barred}
         if len(set(said.values())) == 1:
             return next(iter(said.values()))
         return "<br>".join(f"<b>Minor {SIZE_PLURALS[n]}</b>: {words[0].lower()}{words[1:]}"

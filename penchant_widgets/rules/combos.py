@@ -27,6 +27,7 @@ from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
+from penchant.words.kinds import foster_gloss
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
 from penchant_widgets.folds import Fold
@@ -91,7 +92,7 @@ def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, ch
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b>'
                 + (f'<br><span class="pt-small">Foster: “{escape(kind.foster_name)}”'
-                   + (f" ({escape(kind.foster_gloss)})" if kind.foster_gloss else "") + "</span>"
+                   + (f" ({escape(foster_gloss(kind))})" if foster_gloss(kind) else "") + "</span>"
                    if foster_words else "") + "</td>"
                 f'<td>{faces_html(example, size)}</td><td class="pt-small pt-kinds-count">{len(example)} cards</td>'
                 f"{pts}</tr>")

@@ -24,6 +24,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import PROFILES
 from penchant.rules.refused import Refused
 from penchant.words.game import cards_words
+from penchant.words.refused import where_to_look
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = load_file(ROOT / "penchant" / "data" / "drills" / "scoring.json")
@@ -208,7 +209,7 @@ def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that
                 # the rule to apply, and not that the cards may not be declared: that is the "No" (a wrong "yes"
                 # of a declaration allowed, beside the right one, is a wrong reason: the choices are balanced)
                 assert "may not" not in said and "cannot" not in said, said
-                assert sentence(v.refused.where_to_look(what)) in said, said
+                assert sentence(where_to_look(v.refused, what)) in said, said
                 for fact in ("You won", "You lost", "you won", "you lost", "in your hand", "on your table",
                              "already"):
                     assert fact not in said.replace("in your hand, on your table", ""), (fact, said)

@@ -8,12 +8,13 @@ import random
 
 import pytest
 
-from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.bar_reports import BarReport, bar_report, leaving_words
 from penchant.rules.barring import is_barred_on_masks
 from penchant.rules.cards import MAJOR_MASK, CardSet, rank_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.suits_and_ranks import Rank
+from penchant.words.bar_reports import by_words, explain, unbar_words
 
 
 def _minus(opp: int, plays: dict[int, int], report: BarReport) -> int:
@@ -79,7 +80,7 @@ def test_foster_one_jack_does_not_unbar_while_his_kings_bar_too() -> None:
     assert report.must_leave == ((1, CardSet("JS JH JD")), (1, CardSet("KS KH")))
     assert report.lifting == CardSet()
     assert [b.rank for b in report.bars] == [Rank.JACK]
-    words = report.unbar_words(other="Ada")
+    words = unbar_words(report, other="Ada")
     assert "If Ada plays one of JS JH JD and one of KS KH from Ada’s table, they are free" in words, words
     assert "the one King left there is no set" in words, words
 
@@ -103,12 +104,12 @@ def test_the_explanation_says_what_must_leave_and_nothing_else(reading: str) -> 
                                 reading)
             if report is None:
                 continue
-            text = report.explain()
+            text = explain(report)
             plays = text.split(". If he plays ")[-1]
-            assert plays.startswith(f"{report.leaving()} from his table, your minor "), text
+            assert plays.startswith(f"{leaving_words(report)} from his table, your minor "), text
             for n, group in report.must_leave:
                 assert f"{number_words(n)} of {group}" in plays
-            assert report.leaving() in report.unbar_words()
+            assert leaving_words(report) in unbar_words(report)
             said_more += not report.lifting
     assert said_more > 20, "the positions hold bars no single card lifts"
 
@@ -126,9 +127,9 @@ def test_the_unbar_sentence_never_offers_a_set_that_cannot_be_made(reading: str)
                                 reading)
             if report is None:
                 continue
-            words = report.unbar_words(other="Ada")
+            words = unbar_words(report, other="Ada")
             assert "of nothing" not in words and "no " + "triplet" not in words, words
-            assert f" If Ada plays {report.leaving()} from Ada’s table, they are free: " in words, words
+            assert f" If Ada plays {leaving_words(report)} from Ada’s table, they are free: " in words, words
             unmet = [b for b in report.main_bars if not b.makeable()]
             if unmet:
                 kinds["nothing"] += 1
@@ -141,7 +142,7 @@ def test_the_unbar_sentence_never_offers_a_set_that_cannot_be_made(reading: str)
                     for n, r in b.makeable():
                         if n == b.size:
                             assert r.plural in words
-            by = report.by_words()
+            by = by_words(report)
             for b in report.bars:
                 assert by.count(str(b.cards)) == 1, by
             for b in report.main_bars:
@@ -153,9 +154,9 @@ def test_the_unbar_sentence_never_offers_a_set_that_cannot_be_made(reading: str)
 def test_three_aces_against_triplets_say_nothing_on_the_table_unbars() -> None:
     report = bar_report(3, Holdings.parse(opp_table="AS AH AD"), "by_size")
     assert report is not None
-    assert report.unbar_words(other="Ada") == ("Nothing on your own table can free them. If Ada plays one of AS AH AD "
-                                               "from Ada’s table, they are free: the two Aces left there are only a "
-                                               "pair, too short to bar a minor triplet.")
+    assert unbar_words(report, other="Ada") == ("Nothing on your own table can free them. If Ada plays one of AS AH AD "
+                                                "from Ada’s table, they are free: the two Aces left there are only a "
+                                                "pair, too short to bar a minor triplet.")
     four = bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size")
     assert four is not None and len(four.bars) == 3
-    assert four.by_words() == "by KS KH KD KC, a major quadruplet, which holds triplets and pairs of Kings too"
+    assert by_words(four) == "by KS KH KD KC, a major quadruplet, which holds triplets and pairs of Kings too"

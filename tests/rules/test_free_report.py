@@ -12,6 +12,7 @@ from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
+from penchant.words.free_reports import explain
 
 
 def _tables(rng: random.Random) -> Holdings:
@@ -41,7 +42,7 @@ def test_a_set_is_free_exactly_when_it_is_not_barred_and_the_answers_stand_on_th
                 if report.shorter is not None:
                     n, his = report.shorter
                     assert n < size and his in sets_on_table(h.opp_table)
-                assert why_free(size, h.table.mask, h.opp_table.mask, reading) == report.explain()
+                assert why_free(size, h.table.mask, h.opp_table.mask, reading) == explain(report)
     assert free > 10000
 
 
@@ -51,4 +52,4 @@ def test_three_kings_answer_two_queens_as_three() -> None:
     assert report is not None
     (n, theirs, mine), = report.answered
     assert (n, theirs.size, mine.size) == (2, 2, 3)
-    assert "your pair of Kings (KH KD KC), which beats it" in report.explain()
+    assert "your pair of Kings (KH KD KC), which beats it" in explain(report)

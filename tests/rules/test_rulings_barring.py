@@ -19,6 +19,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 from penchant.rules.suits_and_ranks import Rank
+from penchant.words.bar_reports import explain
 
 
 def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, dealer: int = 1) -> DealState:
@@ -230,7 +231,7 @@ def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
 def test_a_bar_report_explains_the_barring_cards_and_what_unbars() -> None:
     report = bar_report(2, Holdings.parse(opp_table="QS QH"), KANDELL)
     assert report is not None
-    text = report.explain()
+    text = explain(report)
     assert "QS QH" in text and "unbar" in text
     assert report.barring_cards == CardSet("QS QH")
     with pytest.raises(ValueError, match="5"):

@@ -16,7 +16,7 @@ import pytest
 from penchant.english.numbers import number_words
 from penchant.lessons.barring_positions import READING_CASES
 from penchant.puzzles import load_bank, load_drills
-from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.bar_reports import BarReport, bar_report, freeing_words, leaving_words
 from penchant.rules.barring import is_barred_on_masks, reading_of
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
@@ -67,8 +67,8 @@ def test_the_play_named_frees_the_set_and_the_words_say_why(shown: tuple[str, st
         report = bar_report(size, holdings, reading)
         if report is None:
             continue
-        words = report.playing_words()
-        assert words.startswith(f"if he plays {report.leaving()} from his table, your minor "), words
+        words = freeing_words(report)
+        assert words.startswith(f"if he plays {leaving_words(report)} from his table, your minor "), words
         assert not is_barred_on_masks(size, t, _played(o, report), reading_of(reading)), (shown, size, words)
         for i in range(len(report.must_leave)):
             assert is_barred_on_masks(size, t, _played(o, report, less=i), reading_of(reading)), (shown, size, words)
@@ -88,7 +88,7 @@ def test_the_play_named_frees_the_set_and_the_words_say_why(shown: tuple[str, st
 def test_the_review_puzzle_says_your_aces_answer_the_two_jacks_left() -> None:
     report = bar_report(2, Holdings.parse(table="AS AD", opp_table="JS JH JD"), "by_size")
     assert report is not None and report.must_leave == ((1, CardSet("JS JH JD")),)
-    assert report.playing_words() == ("if he plays one of JS JH JD from his table, your minor pairs are free: the two "
-                                      "Jacks left there are only a pair, and your two Aces (AS AD) answer it")
+    assert freeing_words(report) == ("if he plays one of JS JH JD from his table, your minor pairs are free: the two "
+                                    "Jacks left there are only a pair, and your two Aces (AS AD) answer it")
     alone = bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size")
-    assert alone is not None and alone.playing_words().startswith("if he plays two of JS JH JD from his table")
+    assert alone is not None and freeing_words(alone).startswith("if he plays two of JS JH JD from his table")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from penchant.lessons.barring_positions import READING_CASES
 from penchant.rules.cards import CardSet
+from penchant.words.bar_reports import unbar_words
 from penchant_widgets.rules.barring import BarringPanel, BarringReadings
 
 
@@ -87,7 +88,7 @@ def test_the_panel_says_his_jacks_and_kings_must_both_go_as_the_rules_do() -> No
     report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
     assert report is not None
     # the line for pairs is the engine's sentence (each barred size gets its own where they are freed apart)
-    assert report.unbar_words(own="your own", other="your opponent", cards=cards_text)[1:] in text
+    assert unbar_words(report, own="your own", other="your opponent", cards=cards_text)[1:] in text
     assert f"one of {cards_text(CardSet('JS JH JD'))} and one of {cards_text(CardSet('KS KH'))}" in text
     assert "; or" not in text
 
@@ -106,7 +107,7 @@ def test_the_panel_says_what_frees_each_barred_size_where_they_differ() -> None:
     for size, line in zip((2, 3), lines, strict=True):
         report = bar_report(size, Holdings.parse(opp_table="JS JH JD"), "by_size")
         assert report is not None
-        assert report.unbar_words(own="your own", other="your opponent", cards=cards_text)[1:] in line
+        assert unbar_words(report, own="your own", other="your opponent", cards=cards_text)[1:] in line
     jacks = cards_text(CardSet("JS JH JD"))
     assert f"two of {jacks}" in lines[0] and f"one of {jacks}" in lines[1], text
 

@@ -15,7 +15,7 @@ import pytest
 
 from penchant.english.grammar import capitalised
 from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
-from penchant.rules.bar_reports import freed_once_declared
+from penchant.rules.bar_reports import barred_words, freed_once_declared, freeing_words, reasons_words, remedy_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
@@ -43,7 +43,7 @@ def test_the_parts_are_the_explanation_and_the_rules_reports() -> None:
             v = check_declaration(CardSet(part.subject), holdings, p.profile)
             if v.bar is not None:  # a barred candidate: the report's own pieces, word for word
                 assert (part.said, part.reason, part.remedy, part.playing) == (
-                    v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words())
+                    barred_words(v.bar), reasons_words(v.bar), remedy_words(v.bar), freeing_words(v.bar))
                 # and, where major cards in the hand would unbar it once declared, the rules' words on them
                 hand = Holdings(hand=holdings.hand - v.cards, table=holdings.table, opp_table=holdings.opp_table)
                 in_hand = freed_once_declared(v.bar.size, hand, p.profile)

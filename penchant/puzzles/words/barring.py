@@ -9,7 +9,14 @@ from penchant.english.numbers import number_words
 from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.bar_reports import bar_report, freed_once_declared
+from penchant.rules.bar_reports import (
+    bar_report,
+    barred_words,
+    freed_once_declared,
+    freeing_words,
+    reasons_words,
+    remedy_words,
+)
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -25,8 +32,9 @@ from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
-from penchant.words.bar_reports import not_until_declared_words
+from penchant.words.bar_reports import not_until_declared_words, remedy_again
 from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
+from penchant.words.free_reports import explain as explain_free
 from penchant.words.game import in_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
@@ -47,12 +55,12 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     if report is None:
         raise BarredError(f"minor {SIZE_PLURALS[size]} are barred on the tables {str(CardSet.from_mask(table))!r} and "
                           f"{str(CardSet.from_mask(opp_table))!r}: nothing makes them free")
-    return report.explain()
+    return explain_free(report)
 
 
 def verdict_part(v: Verdict, table: int, opp_table: int, reading: str, hand: int = 0) -> ExplanationPart:
     """What the rules say of one candidate declaration, in the fields of an explanation's part: a bar's reason and
-    remedy apart (:meth:`~penchant.rules.bar_reports.BarReport.reasons`, ``remedy``), so that a board can say a
+    remedy apart (:func:`~penchant.rules.bar_reports.reasons_words`, ``remedy_words``), so that a board can say a
     reason two candidates share once; and, where major cards in the ``hand`` would unbar it once declared, that they
     do not yet (:func:`~penchant.rules.bar_reports.freed_once_declared`), so a player with two Kings in hand against
     two Queens is told why his Kings do not answer them."""
@@ -70,8 +78,9 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str, hand: int
     if v.bar is not None:
         held = Holdings.from_masks(hand=hand & ~v.cards.mask & ~table & ~opp_table, table=table, opp_table=opp_table)
         in_hand = freed_once_declared(v.bar.size, held, reading)
-        return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words(),
-                               v.bar.remedy_again(), tuple((n, str(cards)) for n, cards in v.bar.must_leave),
+        return ExplanationPart(subject, barred_words(v.bar), reasons_words(v.bar), remedy_words(v.bar),
+                               freeing_words(v.bar), remedy_again(v.bar),
+                               tuple((n, str(cards)) for n, cards in v.bar.must_leave),
                                v.bar.answered_once_played,
                                not_until_declared_words(in_hand, v.cards) if in_hand else "")
     return ExplanationPart(subject, v.reason)

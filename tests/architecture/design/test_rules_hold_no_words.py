@@ -4,10 +4,11 @@ a refusal needs (``GAME_LENGTH_WORDS`` in ``check_game_length``'s refusal, ``rul
 other sentence about the game (what a game is worth, the barring rule in a sentence, the steps of a check at the
 table, how a method deals) is the words package's, which asks the rules for each fact it says.
 
-Two scans keep the line: nothing in ``penchant/rules`` imports ``penchant.words`` (inside a function too), and no
-name the rules offer, nor a public method of their classes, is named ``*_words`` but the refusals' words, each listed
-with the refusal that says it, and the words :data:`TO_MOVE` lists, each with where it goes. A
-listed name the rules do not hold fails the test, so that the lists only shrink."""
+Three scans keep the line: nothing in ``penchant/rules`` imports ``penchant.words`` (inside a function too); no name
+the rules offer, nor a public method of their classes, is named ``*_words`` but the refusals' words, each listed with
+the refusal that says it; and no public method or property of a class the rules offer returns text but the names
+and notation :data:`NAMES` lists (a report's prose is a function of the report in :mod:`penchant.words`). A listed
+name the rules do not hold fails the test, so that the lists only shrink."""
 
 from __future__ import annotations
 
@@ -28,22 +29,35 @@ REFUSALS: dict[str, str] = {
     "limits.ONE_TABLE_A_CARD_WORDS": "declarations_problem's refusal of two tables sharing a card",
     "procedure.ONE_DECLARATION_A_TRICK_WORDS": "NoDeclaration.TRICK_DECLARED, why no declaration may be made now",
     "profiles.rules_words": "score_scale's refusals name the rule book (not a score under Foster's rules)",
+    "bar_reports.barred_refusal_words": "check_declaration's BarredError: the bar in full, and how it lifts",
+    "bar_reports.barred_words": "the head of the barred refusal: what is barred",
+    "bar_reports.reasons_words": "the barred refusal's reasons, each main bar's (bar_reason_words)",
+    "bar_reports.bar_reason_words": "one bar's reason in the barred refusal",
+    "bar_reports.remedy_words": "the barred refusal's remedy, a set to meet each bar (unbar_hint_words)",
+    "bar_reports.unbar_hint_words": "what meets one bar, in the barred refusal's remedy",
+    "bar_reports.freeing_words": "the end of the barred refusal: what must leave his table, and why that frees it",
+    "bar_reports.leaving_words": "what must leave his table, in the barred refusal's freeing_words",
+    "bar_reports.left_words": "why what is left on his table no longer bars, in the barred refusal's freeing_words",
 }
 """The words the rules' refusals are said in, each with the refusal that says it: these stay with the rules."""
 
-TO_MOVE: dict[str, str] = {
-    "bar_reports.BarReport.sets_words": "penchant.words.bar_reports, a function of the report",
-    "bar_reports.BarReport.barred_words": "penchant.words.bar_reports, a function of the report",
-    "bar_reports.BarReport.playing_words": "penchant.words.bar_reports, a function of the report",
-    "bar_reports.BarReport.left_words": "penchant.words.bar_reports, a function of the report",
-    "bar_reports.BarReport.freeing_words": "penchant.words.bar_reports, a function of the report",
-    "bar_reports.BarReport.unbar_words": "penchant.words.bar_reports, a function of the report",
-    "bar_reports.BarReport.by_words": "penchant.words.bar_reports, a function of the report",
-    "free_reports.SetOnTable.words": "penchant.words, a function of the set",
+NAMES: dict[str, str] = {
+    "cards.Card.unicode": "a card in symbols (Q♠), its notation",
+    "cards.CardSet.unicode": "cards in symbols, their notation",
+    "kinds.Kind.plural": "a kind's name in the plural, as a refusal counts them",
+    "kinds.Kind.foster_name": "a kind's name in Foster's book",
+    "suits_and_ranks.Rank.char": "a rank's letter in the notation",
+    "suits_and_ranks.Rank.written": "a rank as a player writes it (10 for T)",
+    "suits_and_ranks.Rank.plural": "a rank's name in the plural",
+    "suits_and_ranks.Rank.singular": "a rank's name",
+    "suits_and_ranks.Suit.letter": "a suit's letter in the notation",
+    "suits_and_ranks.Suit.symbol": "a suit's symbol",
+    "suits_and_ranks.Suit.plural": "a suit's name in the plural",
+    "suits_and_ranks.Suit.singular": "a suit's name",
 }
-"""Words the rules hold that are no refusal's, each with where it goes: the bar and free reports' prose methods
-(``explain``, ``at_a_glance``, ``remedy`` and these) are methods of the rules' reports, split from them as functions
-of a report in :mod:`penchant.words`."""
+"""The public methods and properties of the rules' classes that return text and say no sentence: names and notation,
+each with what it names. Any other method that returns text is prose, a function of its object in
+:mod:`penchant.words`."""
 
 
 def imports_the_words(source: str) -> list[str]:
@@ -96,17 +110,82 @@ def words_in_the_rules() -> set[str]:
 
 
 def test_the_rules_offer_no_words_but_their_refusals() -> None:
-    unlisted = sorted(words_in_the_rules() - set(REFUSALS) - set(TO_MOVE))
+    unlisted = sorted(words_in_the_rules() - set(REFUSALS))
     assert not unlisted, ("words in the rules: move them to penchant.words, which calls the rules for every fact (only "
                           f"a refusal's words stay; list one in REFUSALS with the refusal that says it): {unlisted}")
 
 
 def test_every_listed_word_is_in_the_rules() -> None:
-    gone = sorted((set(REFUSALS) | set(TO_MOVE)) - words_in_the_rules())
+    gone = sorted(set(REFUSALS) - words_in_the_rules())
     assert not gone, f"not in the rules: take them off the lists: {gone}"
 
 
 def test_the_words_scan_sees_a_constant_a_function_and_a_method() -> None:
     found = words_in_the_rules()
-    assert {"profiles.rules_words", "game_scoring.GAME_LENGTH_WORDS", "bar_reports.BarReport.by_words"} <= found
-    assert "barring.reading_of" not in found and "bar_reports.BarReport.explain" not in found
+    assert {"profiles.rules_words", "game_scoring.GAME_LENGTH_WORDS", "bar_reports.freeing_words"} <= found
+    assert "barring.reading_of" not in found and "bar_reports.bar_report" not in found
+
+
+def _returns_text(value: object) -> bool:
+    """Whether ``value``, a class attribute (a method, a property, a static or class method), is annotated to
+    return ``str``."""
+    if isinstance(value, property):
+        value = value.fget
+    elif isinstance(value, (staticmethod, classmethod)):
+        value = value.__func__
+    if not callable(value):
+        return False
+    returned = getattr(value, "__annotations__", {}).get("return")
+    return returned is str or (isinstance(returned, str) and returned.strip() == "str")
+
+
+def text_methods(classes: dict[str, type]) -> set[str]:
+    """Every ``name.method`` of ``classes`` (by name) that is public, defined by the class itself and returns
+    text."""
+    return {f"{name}.{attr}" for name, cls in classes.items() for attr, value in vars(cls).items()
+            if not attr.startswith("_") and _returns_text(value)}
+
+
+def rules_classes() -> dict[str, type]:
+    """Every class a rules module offers (its ``__all__``) and defines, as ``module.Class``."""
+    found: dict[str, type] = {}
+    for info in pkgutil.iter_modules(penchant.rules.__path__):
+        module = importlib.import_module(f"penchant.rules.{info.name}")
+        for name in getattr(module, "__all__", ()):
+            value = getattr(module, name)
+            if isinstance(value, type) and value.__module__ == module.__name__:
+                found[f"{info.name}.{name}"] = value
+    return found
+
+
+def test_no_method_of_a_rules_class_says_prose() -> None:
+    prose = sorted(text_methods(rules_classes()) - set(NAMES))
+    assert not prose, ("public methods of the rules' classes that return text: a report's or a value's prose is a "
+                       "function of it in penchant.words, which asks the rules for every fact (a name or notation "
+                       f"goes in NAMES, with what it names): {prose}")
+
+
+def test_every_listed_name_is_a_text_method_of_the_rules() -> None:
+    gone = sorted(set(NAMES) - text_methods(rules_classes()))
+    assert not gone, f"not a text method of the rules: take them off NAMES: {gone}"
+
+
+def test_the_text_scan_sees_a_method_a_property_and_not_a_private_or_a_fact() -> None:
+    class Report:
+        def explain(self) -> str:
+            return "minor pairs are barred"
+
+        @property
+        def head(self) -> str:
+            return "minor pairs"
+
+        def _theirs(self) -> str:
+            return "two Queens"
+
+        def makeable(self) -> list[int]:
+            return [2]
+
+        def __str__(self) -> str:
+            return "a report"
+
+    assert text_methods({"bar_reports.Report": Report}) == {"bar_reports.Report.explain", "bar_reports.Report.head"}

@@ -16,8 +16,9 @@ from source_scan import parsed, sources
 from penchant.puzzles.words.barring import hints
 from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words
 
-HOMES = ("penchant/rules/", "penchant/words/barring.py")
-"""Where what bars is said: the rules (a refusal, ``limits.ONE_TABLE_A_CARD_WORDS``) and barring's words."""
+HOMES = ("penchant/rules/", "penchant/words/barring.py", "penchant/words/free_reports.py")
+"""Where what bars is said: the rules (a refusal, ``limits.ONE_TABLE_A_CARD_WORDS``), barring's words, and the free
+report's, which says of his minor sets on the table why they bar nothing."""
 FACTS = re.compile(r"\bnever bars?\b|\bcan be barred\b|\bmatters? for barring\b|\bone table only\b"
                    r"|\bbars minor sets\b|\bnever unbars\b")
 
