@@ -29,7 +29,7 @@ from penchant.play.moves import ScoreEvent as ScoreEvent
 from penchant.play.moves import ScoreKind as ScoreKind
 from penchant.play.moves import Stage as Stage
 from penchant.play.moves import parse_action as parse_action
-from penchant.play.playrecord import PlayRecord as PlayRecord
+from penchant.play.play_record import PlayRecord as PlayRecord
 from penchant.play.sheet import DealEntry as DealEntry
 from penchant.play.sheet import score_deal as score_deal
 from penchant.play.sheet import tally as tally

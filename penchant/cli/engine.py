@@ -16,8 +16,8 @@ from penchant.errors import InvalidNotationError, PenchantError
 from penchant.files.strict_reader import parse_json, read_text
 from penchant.play.dealing import play_random_deal
 from penchant.play.game_record import GameRecord
-from penchant.play.playrecord import FORMAT as PLAY_FORMAT
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import FORMAT as PLAY_FORMAT
+from penchant.play.play_record import PlayRecord
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations

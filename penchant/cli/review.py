@@ -59,7 +59,7 @@ def run_review_command(args: argparse.Namespace) -> int:
     from penchant.coaching.coach import Coach
     from penchant.coaching.review import review_record
     from penchant.judgement.verdicts import VERDICT_WORDS, is_marked
-    from penchant.play.playrecord import PlayRecord
+    from penchant.play.play_record import PlayRecord
 
     name = "standard input" if args.record == "-" else repr(args.record)
     data = parse_json(read_text(args.record, name), name)  # the one strict reader (its errors name the file)

@@ -24,7 +24,7 @@ from penchant.errors import InvalidRecordError
 from penchant.judgement.verdicts import MARKED, VERDICTS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen

@@ -25,7 +25,7 @@ from penchant.coaching.coach import decision_key
 from penchant.play.forced import is_a_decision, play_forced
 from penchant.play.game import Game
 from penchant.play.moves import Action, Play, parse_action
-from penchant.play.playrecord import DealPlay, PlayRecord
+from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import Player, get_player

@@ -11,7 +11,7 @@ score, split into declarations, brisquettes and the book bonus
 (:func:`penchant.play.sheet.breakdown`, the scoring side's).
 
 :func:`review_record` reviews a ``penchant-play/1`` record
-(:class:`~penchant.play.playrecord.PlayRecord`);
+(:class:`~penchant.play.play_record.PlayRecord`);
 :func:`review_decisions` reviews ``(view, action, key)`` triples as the play
 board collects them.
 """
@@ -38,7 +38,7 @@ from penchant.judgement.verdicts import (
 )
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage, parse_action
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment

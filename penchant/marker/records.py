@@ -20,8 +20,8 @@ from penchant.files.strict_reader import parse_json
 from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
 from penchant.marker.game_sheet import GameSheet
 from penchant.play.game_record import GameRecord
-from penchant.play.playrecord import FORMAT as PLAY_FORMAT
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import FORMAT as PLAY_FORMAT
+from penchant.play.play_record import PlayRecord
 from penchant.rules.game_scoring import game_totals
 from penchant.rules.trump import penchant_without_trump
 

@@ -3,7 +3,7 @@
 A hand-made puzzle shows a position (a moment of the first ten tricks, or the last six); a strong player
 asks whether it can arise at all. Here a deal is *constructed* that reaches it: the cards dealt, the order
 of the stock, and every play, declaration and pass of both players from the deal to that moment, written
-as a ``penchant-play/1`` deal record (:class:`~penchant.play.playrecord.DealPlay`) which the engine replays
+as a ``penchant-play/1`` deal record (:class:`~penchant.play.play_record.DealPlay`) which the engine replays
 action by action (:func:`penchant.puzzles.history_replay.replay`). A position no deal reaches gets no history,
 and the bank's test refuses a puzzle without one.
 
@@ -36,7 +36,7 @@ from typing import Any, Final, Literal
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
-from penchant.play.playrecord import DealPlay
+from penchant.play.play_record import DealPlay
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask

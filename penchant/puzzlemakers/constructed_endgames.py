@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.play.moves import Play, Stage
-from penchant.play.playrecord import DealPlay
+from penchant.play.play_record import DealPlay
 from penchant.puzzlemakers.constructed import (
     FIRST_OF_LAST_SIX,
     TRIES,

@@ -30,7 +30,7 @@ from penchant.english.grammar import capitalised
 from penchant.errors import BarredError, InvalidSettingError, PenchantError, PuzzleError
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Pass, Stage
-from penchant.play.playrecord import DealPlay
+from penchant.play.play_record import DealPlay
 from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse

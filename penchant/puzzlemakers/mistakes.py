@@ -45,7 +45,7 @@ from penchant.errors import PenchantError
 from penchant.files.frozen_json import thaw_json
 from penchant.judgement.verdicts import MARKED, is_marked, loss_words
 from penchant.play.moves import Action, Play, Stage
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view

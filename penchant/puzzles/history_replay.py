@@ -24,7 +24,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError, PuzzleError
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Action, Declare, Pass, Play, Stage, parse_action
-from penchant.play.playrecord import DealPlay
+from penchant.play.play_record import DealPlay
 from penchant.play.state import DealState
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import PACK, CardSet, mask_of

@@ -38,7 +38,7 @@ from penchant.english.numbers import count_words
 from penchant.errors import InvalidSettingError, PenchantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
-from penchant.play.playrecord import DealPlay, PlayRecord
+from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.base import Player

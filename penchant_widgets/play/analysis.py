@@ -1,6 +1,6 @@
 """The analysis board: step through a saved game (``penchant-play/1``) with the engine beside you.
 
-:class:`AnalysisBoard` loads a :class:`~penchant.play.playrecord.PlayRecord`
+:class:`AnalysisBoard` loads a :class:`~penchant.play.play_record.PlayRecord`
 (or its text: paste it, or upload the file the play board saved) and replays
 it through the engine. Step back and forward, jump to a trick, pick a deal.
 Each seat's cards are shown as that player saw them (the other hand face down
@@ -39,7 +39,7 @@ from penchant.errors import PenchantError
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore

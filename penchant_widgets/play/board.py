@@ -44,7 +44,7 @@ from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Pass, Play, Stage
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import PLAYER_WORDS, Player, get_player

@@ -14,7 +14,7 @@ import traitlets
 
 from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
 from penchant.english.numbers import count_words, number_words
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.play.board_words import YOU

@@ -169,7 +169,7 @@ class DealTable(PicksCards, widgets.VBox):
     """What each of those moves did, in words (HTML), oldest first (observed, as :attr:`taken_back`)."""
     marked_tables = traitlets.Tuple((CardSet(), CardSet())).tag(sync=False)
     """The table cards outlined in red, seat by seat (observed): a barring panel following the board marks the
-    cards that bar (:meth:`~penchant_widgets.rules.barring.BarringPanel.follow`), as its note says they are."""
+    cards that bar (:meth:`~penchant_widgets.lessons.barring.BarringPanel.follow`), as its note says they are."""
     notice_kind = traitlets.Unicode("").tag(sync=False)
     """The kind of message the notice shows (``"error"`` for a refusal, ``"hint"``, ``"plain"``), ``""`` when it
     shows none: set where the notice is said (:meth:`say`), and read to know whether a refusal is showing."""
@@ -268,7 +268,7 @@ class DealTable(PicksCards, widgets.VBox):
 
     def show_under_the_felt(self, widget: widgets.Widget) -> None:
         """Show ``widget`` right under the felt, above the declare buttons and the moves: what is read with the
-        cards (a live panel, on a phone: :func:`~penchant_widgets.rules.barring.beside_the_board`)."""
+        cards (a live panel, on a phone: :func:`~penchant_widgets.lessons.barring.beside_the_board`)."""
         box: widgets.Box = self
         at = box.children.index(self._felt) + 1
         box.children = (*box.children[:at], widget, *box.children[at:])

@@ -11,7 +11,7 @@ from support import classes
 
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant_widgets.rules.combos import KindsTable
+from penchant_widgets.lessons.combos import KindsTable
 from penchant_widgets.styles import board_css
 
 SEEN = """(kind) => { const row = document.querySelector(`tr[data-kind="${kind}"]`);

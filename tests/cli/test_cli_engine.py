@@ -20,7 +20,7 @@ import pytest
 from penchant.cli.main import main
 from penchant.errors import InvalidRecordError
 from penchant.play.dealing import new_deal
-from penchant.play.playrecord import DealPlay, PlayRecord
+from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.sheet import tally
 from penchant.play.state import DealState
 from penchant.rules.kinds import Kind

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from penchant.marker.records import whole_deals
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.rules.suits_and_ranks import Suit
 
 SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"

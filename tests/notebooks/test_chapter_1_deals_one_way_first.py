@@ -8,7 +8,7 @@ import json
 import re
 
 from learner_text import NOTEBOOKS
-from penchant_widgets.rules.deal import DealStepper
+from penchant_widgets.lessons.deal import DealStepper
 from penchant_widgets.folds import Fold
 
 from penchant.rules.profiles import KANDELL

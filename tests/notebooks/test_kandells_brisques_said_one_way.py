@@ -10,7 +10,7 @@ from html import unescape
 from pathlib import Path
 
 import ipywidgets as W
-from penchant_widgets.rules.scoring import DealScorer
+from penchant_widgets.lessons.scoring import DealScorer
 from support import classes
 
 from penchant.play.sheet import DealEntry, score_deal

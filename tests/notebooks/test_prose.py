@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 from penchant_widgets.cards import cards_text
-from penchant_widgets.rules.barring import BarringPanel, barring_example
-from penchant_widgets.rules.scoring import profiles_table_html
+from penchant_widgets.lessons.barring import BarringPanel, barring_example
+from penchant_widgets.lessons.scoring import profiles_table_html
 
 from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
 from penchant.words.game import option_words

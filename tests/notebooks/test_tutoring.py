@@ -178,7 +178,7 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     chapter's prose, under a heading of their own, between the live board and the puzzles: a newcomer learning the
     tutorial's one rule read a second. They are behind two folds now, closed, each named in a player's words; the
     positions the fold cites bar under Foster's rules as it says."""
-    from penchant_widgets.rules.barring import BarringReadings
+    from penchant_widgets.lessons.barring import BarringReadings
 
     from penchant.lessons.barring_positions import READING_CASES
     from penchant_widgets.folds import Fold
@@ -282,7 +282,7 @@ def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
 
 
 def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:
-    from penchant_widgets.rules.scoring import DealScorer
+    from penchant_widgets.lessons.scoring import DealScorer
 
     d = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(5, 7))
     assert d.score() is None
@@ -309,7 +309,7 @@ def test_chapter_5s_folds_cite_no_position_before_its_board_and_say_declares() -
     """Newcomer, chapter 5: the fold on Foster's rules cited "position 7", "position 3" before the board that numbers
     them had appeared, and the step-by-step check began "when your opponent claims a minor set" (claims: no player's
     word for declaring). Nothing in the fold cites a position above the board; the check says declares."""
-    from penchant_widgets.rules.barring import BarringReadings
+    from penchant_widgets.lessons.barring import BarringReadings
     from penchant_widgets.folds import Fold
 
     shown = cell_value(next(c for c in sources_of("05_barring", "code") if "BarringReadings(" in c))

@@ -10,7 +10,7 @@ import pytest
 from penchant.cli.main import main
 from penchant.errors import InvalidRecordError
 from penchant.judgement.verdicts import VERDICTS
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game

@@ -12,7 +12,7 @@ import pytest
 from penchant.coaching.review import ReviewItem
 from penchant.errors import InvalidRecordError
 from penchant.play.game_record import GameRecord
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game

@@ -8,7 +8,7 @@ import pytest
 from penchant.errors import InvalidNotationError, InvalidSettingError, UnknownProfileError
 from penchant.play.dealing import new_deal
 from penchant.play.game_record import GameRecord
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.play.sheet import score_deal, tally
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet

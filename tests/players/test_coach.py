@@ -156,7 +156,7 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
 def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
     pytest.importorskip("ipywidgets")
     from penchant.coaching.review import review_record
-    from penchant.play.playrecord import PlayRecord
+    from penchant.play.play_record import PlayRecord
     from penchant_widgets.play.board import PlayBoard
 
     b = PlayBoard("greedy", seed=13, coach="strong:4")
@@ -372,7 +372,7 @@ def test_a_move_too_close_to_call_is_never_said_to_come_out_ahead() -> None:
 
     from penchant.coaching.review import review_record
     from penchant.coaching.weighing import NET_GAINS
-    from penchant.play.playrecord import PlayRecord
+    from penchant.play.play_record import PlayRecord
 
     path = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
     record = PlayRecord.from_str(path.read_text(encoding="utf-8"))

@@ -15,7 +15,7 @@ from penchant.english.marked import Figure, cell_words
 from penchant.errors import InvalidRecordError
 from penchant.files.strict_reader import parse_json
 from penchant.judgement.verdicts import MARKED
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.players.knowledge import unseen
 from penchant.rules.kinds import Kind
 from penchant.studies import figures

@@ -13,7 +13,7 @@ from penchant.coaching.coach import decision_key, decision_step
 from penchant.coaching.play_session import YOU, Move, PlaySession
 from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError
 from penchant.play.moves import Action, Declare, Pass, Play
-from penchant.play.playrecord import DealPlay, PlayRecord
+from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.view import PlayerView
 from penchant.players import GreedyPlayer, get_player
 from penchant.rules.cards import FULL_MASK, CardSet

@@ -10,7 +10,7 @@ from pathlib import Path
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import BRISQUES_SET_BESIDE, brisque_worth_words
 from penchant.coaching.review import review_record
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.scoring import brisque_changing_hands
 

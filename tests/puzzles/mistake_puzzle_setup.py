@@ -13,7 +13,7 @@ import pytest
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.coaching.review import Review, ReviewItem
 from penchant.play.moves import Action
-from penchant.play.playrecord import PlayRecord
+from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.players import get_player
 from penchant.puzzles.choice_values import Judgement

@@ -83,7 +83,7 @@ def test_a_moment_that_is_no_stage_is_refused_quoting_it() -> None:
 
 def test_a_played_deal_and_a_position_ask_the_layout() -> None:
     from penchant.play.dealing import new_deal
-    from penchant.play.playrecord import DealPlay
+    from penchant.play.play_record import DealPlay
     from penchant.play.position_record import position_fields, position_json
     from penchant.rules.profiles import KANDELL
 

@@ -5,7 +5,7 @@ chapter never shows). The option that doubles nothing is named for what it does:
 from __future__ import annotations
 
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, KANDELL, brisque_option
-from penchant_widgets.rules.scoring import DealScorer
+from penchant_widgets.lessons.scoring import DealScorer
 
 
 def test_no_option_is_named_for_a_page_the_reader_never_saw() -> None:

@@ -13,7 +13,7 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant_widgets.rules.combos import DeclarationBench
+from penchant_widgets.lessons.combos import DeclarationBench
 
 
 def test_a_legal_declaration_is_laid_on_the_table_and_listed() -> None:

@@ -37,8 +37,8 @@ def test_the_sentence_says_winner_margin_and_value() -> None:
 
 
 def test_the_views_say_it() -> None:
+    from penchant_widgets.lessons.scoring import GameTally
     from penchant_widgets.play.board_words import game_words
-    from penchant_widgets.rules.scoring import GameTally
 
     res = game_result(LURCHED, KANDELL)
     tally = GameTally(LURCHED, names=("Ann", "Bob"), profile="kandell")

@@ -24,6 +24,6 @@ def test_what_names_no_kind_is_a_notation_error_quoting_it(given: object) -> Non
 
 
 def test_the_widgets_ask_the_engine() -> None:
-    import penchant_widgets.rules.scoring as scoring
+    import penchant_widgets.lessons.scoring as scoring
 
     assert scoring.parse_kinds is parse_kinds and "parse_kinds" not in scoring.__all__

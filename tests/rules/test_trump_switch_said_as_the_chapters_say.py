@@ -25,7 +25,7 @@ def test_the_switch_is_said_as_the_first_penchant_and_who_declares_it() -> None:
 def test_chapter_7s_table_says_the_switch_as_chapter_10_does() -> None:
     from html import unescape
 
-    from penchant_widgets.rules.scoring import profiles_table_html
+    from penchant_widgets.lessons.scoring import profiles_table_html
 
     table = unescape(profiles_table_html())
     assert "a loser's penchant sets trump" not in table

@@ -5,7 +5,7 @@ from __future__ import annotations
 from penchant.lessons.barring_positions import READING_CASES
 from penchant.rules.cards import CardSet
 from penchant.words.bar_reports import unbar_words
-from penchant_widgets.rules.barring import BarringPanel, BarringReadings
+from penchant_widgets.lessons.barring import BarringPanel, BarringReadings
 
 
 def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
@@ -129,7 +129,7 @@ def test_the_panel_and_sandbox_read_tables_as_the_rules_read_cards() -> None:
     import pytest
 
     from penchant.errors import InvalidNotationError
-    from penchant_widgets.rules.barring import BarringSandbox
+    from penchant_widgets.lessons.barring import BarringSandbox
 
     for build in (lambda: BarringPanel(("", 5), barring="by_size"),  # type: ignore[arg-type]
                   lambda: BarringSandbox(("KS KH", 3), barring="by_size")):  # type: ignore[arg-type]

@@ -9,7 +9,7 @@ from html import unescape
 
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
-from penchant_widgets.rules.combos import DeclarationBench
+from penchant_widgets.lessons.combos import DeclarationBench
 
 
 def _queens(bench: DeclarationBench) -> None:

@@ -6,7 +6,7 @@ import re
 from html import unescape
 
 from penchant_widgets.cards import symbolize
-from penchant_widgets.rules.combos import DeclarationBench
+from penchant_widgets.lessons.combos import DeclarationBench
 
 
 def text(html: str) -> str:

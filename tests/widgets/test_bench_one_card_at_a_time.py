@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from penchant.rules.cards import CardSet
-from penchant_widgets.rules.combos import DeclarationBench
+from penchant_widgets.lessons.combos import DeclarationBench
 
 
 def _declare(bench: DeclarationBench, cards: str) -> bool:

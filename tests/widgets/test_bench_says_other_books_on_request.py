@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import unescape
 
-from penchant_widgets.rules.combos import DeclarationBench
+from penchant_widgets.lessons.combos import DeclarationBench
 
 
 def _said(bench: DeclarationBench) -> str:

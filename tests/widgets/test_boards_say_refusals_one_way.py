@@ -10,8 +10,8 @@ import pytest
 from penchant.errors import PenchantError
 from penchant.rules.cards import cards_given
 from penchant_widgets.cards import refusal_html
+from penchant_widgets.lessons.combos import DeclarationBench
 from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.rules.combos import DeclarationBench
 
 
 def test_the_puzzle_board_says_an_unreadable_answer_in_words() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from penchant_widgets.rules.deal import CutDemo, DealStepper
+from penchant_widgets.lessons.deal import CutDemo, DealStepper
 
 
 def text(html: str) -> str:

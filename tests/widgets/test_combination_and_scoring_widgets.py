@@ -15,8 +15,8 @@ from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, rules_words
-from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
-from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
+from penchant_widgets.lessons.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
+from penchant_widgets.lessons.scoring import DealScorer, GameTally, profiles_table_html
 
 
 def text(html: str) -> str:
@@ -203,7 +203,7 @@ def test_no_row_of_the_profiles_table_is_repeated_word_for_word_in_its_cells() -
 
 
 def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> None:
-    from penchant_widgets.rules.combos import KindsTable
+    from penchant_widgets.lessons.combos import KindsTable
 
     t = KindsTable()
     html = t.table.value
@@ -218,7 +218,7 @@ def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> N
 def test_the_kinds_table_of_one_rule_book_names_no_other() -> None:
     """Chapter 3 showed three rule books' points and Foster's name for every kind to a newcomer (newcomer 15): the
     table of one rule book shows its points alone, with no switch and no other book's words."""
-    from penchant_widgets.rules.combos import KindsTable
+    from penchant_widgets.lessons.combos import KindsTable
 
     t = KindsTable(compare=False)
     html = t.table.value
@@ -232,7 +232,7 @@ def test_the_kinds_tables_examples_are_each_the_kind_they_show() -> None:
     from penchant.rules.cards import CardSet
     from penchant.rules.combinations import classify
     from penchant.rules.kinds import Kind
-    from penchant_widgets.rules.combos import EXAMPLES
+    from penchant_widgets.lessons.combos import EXAMPLES
 
     assert set(EXAMPLES) == set(Kind)
     assert {kind: classify(CardSet(cards)) for kind, cards in EXAMPLES.items()} == {kind: kind for kind in EXAMPLES}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.rules.dealing import METHODS, deal_moves, pack_left_after
-from penchant_widgets.rules.deal import DealStepper
+from penchant_widgets.lessons.deal import DealStepper
 
 
 @pytest.mark.parametrize("method", METHODS)

@@ -15,8 +15,8 @@ from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Stage
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
+from penchant_widgets.lessons.deal import DealStepper
 from penchant_widgets.play.table import DealTable, describe_change
-from penchant_widgets.rules.deal import DealStepper
 
 # The example line of chapter 2 (seed 87, you are the pone).
 EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]

@@ -56,7 +56,7 @@ def test_the_analysis_board_offers_learning_as_chapter_8s_board_does() -> None:
     marked nothing of the seat on view, while chapter 8's is greyed out with the reason. One behaviour: greyed out,
     its title saying why, as soon as the board's review marks nothing of the seat on view; offered again when it
     does (another seat, another review)."""
-    from penchant.play.playrecord import PlayRecord
+    from penchant.play.play_record import PlayRecord
     from penchant_widgets.play.analysis import AnalysisBoard
 
     game = PlayRecord.from_str((SAMPLE.parent / "sample-game.json").read_text(encoding="utf-8"))

@@ -8,8 +8,8 @@ from penchant.lessons.deals import arranged_deal
 from penchant.rules.bar_reports import barring_summary, cards_barring
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
+from penchant_widgets.lessons.barring import BarringPanel
 from penchant_widgets.play.table import DealTable
-from penchant_widgets.rules.barring import BarringPanel
 
 
 def outlined(board: DealTable, seat: int) -> CardSet:

@@ -94,7 +94,7 @@ def _things(events: list[tuple[str, Any]]) -> int:
 def test_the_sample_game_of_play_takes_at_most_one_tap_more_than_it_has_things_to_score(app: MarkerApp) -> None:
     """docs/marker.md's claim, on penchant/data/examples/sample-game.json (a game played by the computer players, so
     every trick is known): per deal, taps <= things to score + 1, and the totals are the engine's."""
-    from penchant.play.playrecord import PlayRecord
+    from penchant.play.play_record import PlayRecord
 
     sample = ROOT / "penchant" / "data" / "examples" / "sample-game.json"
     record = PlayRecord.from_str(sample.read_text(encoding="utf-8"))

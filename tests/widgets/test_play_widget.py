@@ -179,7 +179,7 @@ def test_declaring_after_a_trick_is_not_counted_as_the_next_trick() -> None:
 
 
 def test_the_game_is_saved_as_a_record_of_play() -> None:
-    from penchant.play.playrecord import PlayRecord
+    from penchant.play.play_record import PlayRecord
 
     b = board(12)
     b.autoplay("greedy")

@@ -20,9 +20,9 @@ from penchant.players import get_player
 from penchant.puzzles import check, get
 from penchant.puzzles.claims import WINNER_YES, Claim
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.lessons.scoring import GameTally
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.puzzles.endgame import EndgameBoard
-from penchant_widgets.rules.scoring import GameTally
 
 NAMES = ("You", "Opponent")
 

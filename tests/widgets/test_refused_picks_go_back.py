@@ -10,10 +10,10 @@ from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.puzzles import analyse
 from penchant.rules.cards import CardSet
+from penchant_widgets.lessons.combos import DeclarationBench
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.choosing import select_puzzles
-from penchant_widgets.rules.combos import DeclarationBench
 
 # The example line of chapter 2 (seed 87, you are the pone).
 

@@ -14,7 +14,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import table_full
 from penchant.words.holdings import full_tables_words
-from penchant_widgets.rules.barring import BarringSandbox
+from penchant_widgets.lessons.barring import BarringSandbox
 
 MAJORS = " ".join(str(c) for c in major_cards())
 

@@ -8,7 +8,7 @@ import pytest
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
-from penchant_widgets.rules.barring import BarringSandbox
+from penchant_widgets.lessons.barring import BarringSandbox
 
 
 def test_a_card_given_for_both_tables_stays_on_yours_when_built_as_when_set() -> None:

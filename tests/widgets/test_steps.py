@@ -7,7 +7,7 @@ import pytest
 
 from penchant.errors import InvalidSettingError
 from penchant_widgets.folds import Fold
-from penchant_widgets.rules.barring import BarringPanel
+from penchant_widgets.lessons.barring import BarringPanel
 from penchant_widgets.steps import Steps
 
 

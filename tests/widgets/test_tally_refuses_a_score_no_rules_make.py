@@ -14,7 +14,7 @@ from penchant.errors import ScoreEntryError
 from penchant.rules.profiles import get_profile
 from penchant.rules.score_scale import score_step
 from penchant.typed_counts import deal_scores_typed, game_scores_typed
-from penchant_widgets.rules.scoring import GameTally
+from penchant_widgets.lessons.scoring import GameTally
 
 
 def text(html: str) -> str:

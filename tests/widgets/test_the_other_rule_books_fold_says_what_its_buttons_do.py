@@ -8,7 +8,7 @@ import re
 
 import ipywidgets as widgets
 
-from penchant_widgets.rules.scoring import DealScorer, GameTally
+from penchant_widgets.lessons.scoring import DealScorer, GameTally
 
 
 def _said_over_the_buttons(board: DealScorer | GameTally) -> str:

@@ -13,9 +13,9 @@ from support import classes
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import CardSet
 from penchant_widgets.folds import Fold
+from penchant_widgets.lessons.barring import BarringPanel
+from penchant_widgets.lessons.deal import DealStepper
 from penchant_widgets.marker.deal import PlayerColumn
-from penchant_widgets.rules.barring import BarringPanel
-from penchant_widgets.rules.deal import DealStepper
 from penchant_widgets.steps import Steps
 
 
@@ -110,7 +110,7 @@ def test_a_card_buttons_look_and_a_pickers_enabled_cards_are_observed() -> None:
 
 
 def test_the_deal_method_the_cut_and_the_analysis_seat_are_observed() -> None:
-    from penchant_widgets.rules.deal import CutDemo
+    from penchant_widgets.lessons.deal import CutDemo
 
     stepper = DealStepper(seed=3)
     seen = _changes(stepper, "method")

@@ -24,8 +24,8 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.words.game import card_words
 from penchant_widgets.cards import symbolize
-from penchant_widgets.rules.combos import DeclarationBench
-from penchant_widgets.rules.scoring import GameTally
+from penchant_widgets.lessons.combos import DeclarationBench
+from penchant_widgets.lessons.scoring import GameTally
 
 
 def text(html: str) -> str:
@@ -121,7 +121,7 @@ def test_symbolize_turns_only_the_packs_cards_into_symbols_and_never_raises() ->
 def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_scores_of_a_deal() -> None:
     """A newcomer left deal 4 blank and was told 'Totals: 39 to 28 ... A draw'; blanking one side of it gave
     a programmer's "'' is not a whole number"."""
-    from penchant_widgets.rules.scoring import GameTally
+    from penchant_widgets.lessons.scoring import GameTally
 
     t = GameTally(((12, 9), (7, 15), (20, 4), (6, 11)))
     for cell in t.cells[3]:
@@ -142,7 +142,7 @@ def test_the_game_tally_makes_the_verb_agree_with_whoever_leads_or_wins(
         names: tuple[str, str], leader_words: str, winner_words: str) -> None:
     """The tally's verdict agrees its verb by the rules' words: it compared the name with 'You' by hand, so a
     lower-case "you" read "you leads"."""
-    from penchant_widgets.rules.scoring import GameTally
+    from penchant_widgets.lessons.scoring import GameTally
 
     t = GameTally(((30, 9), (7, 15), (20, 4), (6, 11)), names=names)
     assert t.tally() is not None and winner_words in t.result.value
@@ -175,7 +175,7 @@ def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
     rules leave the rest of the pack as the stock (the view once kept its own text and its own test)."""
     from penchant.rules.dealing import deal_steps, stock_is_the_rest
     from penchant.words.dealing import method_words
-    from penchant_widgets.rules.deal import DealStepper
+    from penchant_widgets.lessons.deal import DealStepper
 
     stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
     stepper.position = 1
@@ -237,8 +237,8 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
     one wording (``option_words``); each kept its own ("trump set by any penchant", "yes"/"no"). The line says
     every switch, how the boards deal too (review: the summary left deal_method out)."""
     from penchant.words.game import option_words
+    from penchant_widgets.lessons.scoring import profiles_table_html
     from penchant_widgets.marker.games import rules_summary
-    from penchant_widgets.rules.scoring import profiles_table_html
 
     table = unescape(profiles_table_html())
     for prof in (FOSTER, KANDELL, MODERN):
@@ -252,7 +252,7 @@ def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -
     """Chapter 7: switched to Foster's rules, the small example read "the loser's 38 is under 400: lurched"."""
     from penchant.rules.kinds import Kind
     from penchant.rules.profiles import get_profile
-    from penchant_widgets.rules.scoring import GameTally
+    from penchant_widgets.lessons.scoring import GameTally
 
     g = GameTally()
     before = [[int(c.value) for c in row] for row in g.cells]
@@ -266,7 +266,7 @@ def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -
 def test_switching_the_game_tally_rules_and_back_gives_back_what_was_typed() -> None:
     """Review eng10 #1: the rescale overwrote the typed cells with Kandell's whole numbers (385 -> 38 -> 380,
     5 -> 0 -> 0); the typed values are kept and the shown ones derived from them."""
-    from penchant_widgets.rules.scoring import GameTally
+    from penchant_widgets.lessons.scoring import GameTally
 
     typed = ((385, 120), (5, 3), (200, 100), (7, 1))
     g = GameTally(typed, profile="foster")

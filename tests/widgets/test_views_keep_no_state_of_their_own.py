@@ -11,7 +11,7 @@ import pytest
 
 def test_the_deal_scorer_asks_the_engine_once_a_deal(monkeypatch: pytest.MonkeyPatch) -> None:
     """``DealScorer.score`` called ``score_deal`` and then ``deal_score_parts``: the deal checked and scored twice."""
-    import penchant_widgets.rules.scoring as scoring
+    import penchant_widgets.lessons.scoring as scoring
 
     sc = scoring.DealScorer(declarations=("pair", ""), brisquettes=(8, 0), brisques=(10, 2))
     calls: list[str] = []

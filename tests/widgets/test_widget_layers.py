@@ -46,7 +46,7 @@ LAYERS: dict[str, int] = {
     "penchant_widgets.contents_link": 0,  # the link back to the chapter list: imports no widget
     "penchant_widgets.voila_server.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
     "penchant_widgets.voila_server.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
-    "penchant_widgets.rules": 1,
+    "penchant_widgets.lessons": 1,
     "penchant_widgets.puzzles": 1,
     "penchant_widgets.marker": 1,
     "penchant_widgets.play": 2,

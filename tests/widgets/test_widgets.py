@@ -24,9 +24,9 @@ from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.words.game import option_words
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
 from penchant_widgets.html_parts import message_html
+from penchant_widgets.lessons.barring import BarringPanel, BarringSandbox
+from penchant_widgets.lessons.deal import CutDemo, DealStepper
 from penchant_widgets.play.table import DealTable
-from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
-from penchant_widgets.rules.deal import CutDemo, DealStepper
 from penchant_widgets.styles import board_css, shared_style
 
 

@@ -39,7 +39,7 @@ def test_the_analysis_board_names_the_move_played_and_the_choices_in_words() -> 
 
 def test_what_a_move_did_is_told_in_words_and_you_takes_the_plain_verb() -> None:
     record = json.loads(GAME)
-    from penchant.play.playrecord import PlayRecord
+    from penchant.play.play_record import PlayRecord
 
     game = PlayRecord.from_json(record)
     lines: list[str] = []

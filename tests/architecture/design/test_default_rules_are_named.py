@@ -12,7 +12,7 @@ from source_scan import ROOT, parsed
 NAMED = {"DEFAULT_PROFILE", "DEFAULT_PROFILE.name"}
 # (module, function, parameter) -> why its default is not the house rules
 ALLOWED: dict[tuple[str, str, str], str] = {
-    ("penchant/play/playrecord.py", "to_json", "profile"): "None asks for no score in the record, not for rules",
+    ("penchant/play/play_record.py", "to_json", "profile"): "None asks for no score in the record, not for rules",
 }
 
 

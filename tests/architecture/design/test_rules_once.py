@@ -220,7 +220,7 @@ the cards a player sees in a deal, the stock, the pack: each has its name in pen
 
 RECORD_MODULES = (
     "penchant/play/game_record.py",
-    "penchant/play/playrecord.py",
+    "penchant/play/play_record.py",
     "penchant/play/position_record.py",
     "penchant/play/sheet.py",
     "penchant/puzzles/history_replay.py",
@@ -228,7 +228,7 @@ RECORD_MODULES = (
     "penchant/solver/phase2_position.py",
     "penchant/studies/numbers.py",
     "penchant/players/knowledge.py",
-    "penchant_widgets/rules/deal.py",
+    "penchant_widgets/lessons/deal.py",
 )
 """The modules that read, build or check records and positions, and the board that teaches the deal: where the
 pack's numbers decide (the deal board once grouped the deal's rounds and counted the pack by literals)."""
@@ -236,7 +236,7 @@ pack's numbers decide (the deal board once grouped the deal's rounds and counted
 NUMBER_ALLOWED: dict[tuple[str, int], str] = {
     ("penchant/studies/numbers.py", 5): "round(x, 5): five decimals in a JSON report, not the pack",
     ("penchant/studies/numbers.py", 10): "Fraction(1, 10): the article's 'one in ten', a quoted claim",
-    ("penchant_widgets/rules/deal.py", 16): "at most sixteen card backs drawn for the pack in the dealer's hand: a "
+    ("penchant_widgets/lessons/deal.py", 16): "at most sixteen card backs drawn for the pack in the dealer's hand: a "
                                    "drawing's size, not the pack",
 }
 

@@ -1,1 +1,0 @@
-"""Teaching widgets for the rules: the deal and the cut, combinations, barring, scoring."""
