@@ -27,6 +27,7 @@ from penchant.rules.suits_and_ranks import Suit
 __all__ = [
     "REVIEWED",
     "ANSWER_FORMS",
+    "MAKING_KEYS",
     "Analysis",
     "CheckResult",
     "ExplanationPart",
@@ -53,6 +54,9 @@ def check_kind(kind: object) -> str:
 :mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
+MAKING_KEYS: Final = frozenset({"misreadings"})
+"""Keys of a puzzle's position that guide its making (which wrong readings its choices offer), not what the learner
+is shown: a board draws none of them."""
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
 
 

@@ -1,1 +1,2 @@
-"""The chapters' teaching boards: the deal and the cut, combinations, barring, scoring; each draws the rules' answers."""
+"""The chapters' teaching boards: the deal and the cut, combinations, barring, scoring (each draws the rules'
+answers)."""

@@ -14,6 +14,7 @@ from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles import Puzzle, trump_asked
+from penchant.puzzles.model import MAKING_KEYS
 from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import CardSet
@@ -149,7 +150,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(_events_html(p))
     if "deals" in pos:
         parts.append(_deals_html(p))
-    extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS}
+    extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS and k not in MAKING_KEYS}
     if extra:
         rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
                        for k, v in extra.items())

@@ -229,3 +229,20 @@ def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
     v = check_declaration(CardSet("9S 9H"), Holdings.parse(hand="9S 9H KD QD", opp_table="QS QH"), KANDELL)
     said = refusal_words(IllegalDeclarationError.cannot_declare("9S 9H", v.reason or ""))
     assert "barred" in said and not chained(said), said
+
+
+def test_a_board_draws_none_of_the_keys_that_guide_a_puzzles_making() -> None:
+    """Chapter 3's "may you declare?" puzzles keep the misreadings their choices offer in their position; a board
+    drew them as a row of the position ("misreadings | the kinds mixed up, ..."), engineer's notes that also told
+    what the wrong answers test. No board draws a making key, and the drills that carry one exist."""
+    from penchant.puzzles import load_drills
+    from penchant.puzzles.model import MAKING_KEYS
+    from penchant_widgets.puzzles.position import details_html
+
+    carrying = [p for p in load_drills() if MAKING_KEYS & set(p.position)]
+    assert carrying, "no drill carries a making key: the test checks nothing"
+    for p in carrying:
+        parts, _ = details_html(p)
+        drawn = " ".join(parts)
+        assert not any(key in drawn for key in MAKING_KEYS), (p.id, drawn)
+        assert "kinds mixed up" not in drawn, (p.id, drawn)
