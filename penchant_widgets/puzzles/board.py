@@ -582,7 +582,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         p = self.puzzle
         status = self.status
         self.dots.mark(status, self.index)
-        name = self.titles.get(p.id, shown_title(p.title))
+        name = shown_title(self.titles.get(p.id, p.title))
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
         self.header.value = header_html(

@@ -13,8 +13,8 @@ from penchant.puzzles.names import TASK_NAMES
 from penchant.rules.cards import CardSet
 from penchant.trainer import ordering
 
-__all__ = ["GROUP_NAMES", "basic_first", "choice_class", "choice_label", "easy_first", "group_of", "numbered_titles",
-           "rules_first", "select_puzzles"]
+__all__ = ["GROUP_NAMES", "basic_first", "choice_class", "choice_label", "easy_first", "group_of",
+           "rules_first", "select_puzzles", "titled_alike"]
 
 
 def choice_class(choice: str) -> str:
@@ -73,15 +73,15 @@ def group_of(p: Puzzle) -> tuple[str, str]:
     return (p.kind, p.task)
 
 
-def numbered_titles(ids: Iterable[str], name: str) -> dict[str, str]:
-    """Titles for a run of puzzles whose own titles would give the answer away (twenty yes-or-no barring
-    puzzles titled "Under a bar"): ``name`` and a number, in order, for
-    :class:`~penchant_widgets.puzzles.board.PuzzleBoard`'s ``titles``.
+def titled_alike(ids: Iterable[str], name: str) -> dict[str, str]:
+    """One title for a run of puzzles whose own titles would give the answer away (twenty yes-or-no barring
+    puzzles titled "Under a bar"), for :class:`~penchant_widgets.puzzles.board.PuzzleBoard`'s ``titles``: the
+    board's "puzzle 2 of 9" tells them apart, so no number is added (one beside it could not be placed).
 
-    >>> numbered_titles(["barring-001", "barring-014"], "Which may you declare?")
-    {'barring-001': 'Which may you declare? (1)', 'barring-014': 'Which may you declare? (2)'}
+    >>> titled_alike(["barring-001", "barring-014"], "Which may you declare?")
+    {'barring-001': 'Which may you declare?', 'barring-014': 'Which may you declare?'}
     """
-    return {pid: f"{name} ({n})" for n, pid in enumerate(ids, start=1)}
+    return dict.fromkeys(ids, name)
 
 
 def easy_first(ids: Iterable[str]) -> list[str]:

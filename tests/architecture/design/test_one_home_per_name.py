@@ -192,7 +192,7 @@ def notebook_imports(source: str) -> list[tuple[int, str, str]]:
 
 
 def test_the_chapters_import_each_widget_name_from_its_home() -> None:
-    """Chapters 3-7 imported ``easy_first`` and ``numbered_titles`` from the puzzle board, which only passed on
+    """Chapters 3-7 imported ``easy_first`` and ``titled_alike`` from the puzzle board, which only passed on
     the choosing module's: a notebook imports a widget name from the module that defines it, or from a package
     whose ``__init__`` lists it (``from penchant_widgets import PuzzleBoard``)."""
     from source_scan import notebook_source
