@@ -59,10 +59,10 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     return miss(puzzle, analysis, key, shown, why)
 
 
-WRONG_REASON: Final = "That answer gives the wrong reason."
+WRONG_REASON: Final = "That answer's reason does not hold here."
 """A choice whose reason does not hold, said as a player would: the choice is the learner's own button, and
 quoting its whole text back ("The reason in “Yes: you won the trick, and ...” is wrong.") reads as a program's
-echo. Nothing is said of its yes or no: either may hold."""
+echo. Nothing is said of its yes or no, which may hold or not (so nothing of the answer is given away)."""
 
 
 def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = "") -> CheckResult:

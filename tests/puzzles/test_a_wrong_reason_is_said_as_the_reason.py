@@ -23,7 +23,7 @@ def test_chapter_0s_wrong_reason_is_said_as_its_reason_and_not_again() -> None:
     r = check(p, Claim(*WINNER_YES, False).text)
     assert not r.correct
     assert "is not right" not in r.message, r.message
-    assert r.message == WRONG_REASON == "That answer gives the wrong reason.", r.message
+    assert r.message == WRONG_REASON == "That answer's reason does not hold here.", r.message
     assert "“" not in r.message  # the pressed choice is not quoted back whole
     assert "again" not in (r.refutation or ""), r.refutation
 

@@ -83,4 +83,4 @@ def test_a_refusal_keeps_the_input_quoted_for_developers() -> None:
 def test_a_wrong_reason_does_not_quote_the_whole_choice() -> None:
     p = get("declaration-013")
     r = check(p, Claim(*WINNER_YES, False).text)
-    assert r.message == "That answer gives the wrong reason.", r.message
+    assert r.message == "That answer's reason does not hold here.", r.message
