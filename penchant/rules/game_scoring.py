@@ -30,6 +30,7 @@ __all__ = [
     "most_lurched",
     "GameResult",
     "game_totals",
+    "more_than_a_game",
     "check_game_length",
     "game_result",
     "lurch_doubled",
@@ -148,6 +149,16 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return (a, b)
 
 
+def more_than_a_game(deals: int) -> bool:
+    """Whether ``deals`` deals are more than a game has (:data:`DEALS_PER_GAME`): what every refusal of a fifth
+    deal asks.
+
+    >>> more_than_a_game(4), more_than_a_game(5)
+    (False, True)
+    """
+    return deals > DEALS_PER_GAME
+
+
 def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, where: str = "") -> None:
     """Refuse more deals than a game has (:data:`DEALS_PER_GAME`): raises ``error`` (a score sheet's
     :class:`~penchant.errors.ScoreEntryError` unless told another, such as a record's), after ``where`` (the
@@ -159,7 +170,7 @@ def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, 
     ...
     penchant.errors.ScoreEntryError: deals: a game is four deals, not 5
     """
-    if deals > DEALS_PER_GAME:
+    if more_than_a_game(deals):
         raise error(f"{where}{GAME_LENGTH_WORDS}, not {deals!r}")
 
 
