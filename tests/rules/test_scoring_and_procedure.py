@@ -31,6 +31,7 @@ from penchant.rules.procedure import (
     declaration_may_follow,
     declaration_refusal,
     first_lead_of_last_six,
+    first_ten_to_come,
     held,
     last_six_begun,
     may_declare,
@@ -156,6 +157,15 @@ def test_the_stock_falls_by_two_a_trick() -> None:
     for bad in (21, 3, -2, True, "4"):
         with pytest.raises(ValueError, match=repr(bad)):
             tricks_for_stock(bad)
+
+
+def test_the_first_ten_still_to_come_after_any_count_of_the_deals_tricks() -> None:
+    """Ten less the tricks played while the stock lasts, none once the last six have begun, whatever part of the
+    deal's sixteen tricks is behind: the coach and the decision puzzles ask it of any trick count."""
+    assert [first_ten_to_come(t) for t in range(17)] == [*range(10, 0, -1), 0, 0, 0, 0, 0, 0, 0]
+    assert all((first_ten_to_come(t) == 0) == last_six_begun(t) for t in range(17))
+    with pytest.raises(ValueError, match="-1"):
+        first_ten_to_come(-1)
 
 
 def test_who_may_declare_after_a_trick() -> None:
