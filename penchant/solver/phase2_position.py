@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.files.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count_problem, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
 from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
@@ -125,7 +125,7 @@ def _coerce_won(value: object) -> tuple[int, int]:
         )
     a, b = value
     for v in (a, b):
-        if type(v) is not int or not 0 <= v <= BRISQUES_IN_PACK:
+        if brisque_count_problem(v) is not None:
             raise InvalidNotationError(
                 f"won {value!r} holds {v!r}, which is not a count of brisques: a whole number from 0 to "
                 f"{BRISQUES_IN_PACK}"
