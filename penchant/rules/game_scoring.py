@@ -31,6 +31,7 @@ __all__ = [
     "GameResult",
     "game_totals",
     "more_than_a_game",
+    "game_complete",
     "check_game_length",
     "game_result",
     "lurch_doubled",
@@ -159,6 +160,16 @@ def more_than_a_game(deals: int) -> bool:
     return deals > DEALS_PER_GAME
 
 
+def game_complete(deals: int) -> bool:
+    """Whether a game with ``deals`` deals finished is over: all :data:`DEALS_PER_GAME` played, its winner, lurch
+    and value now settled (:func:`game_result`).
+
+    >>> game_complete(3), game_complete(4)
+    (False, True)
+    """
+    return deals == DEALS_PER_GAME
+
+
 def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, where: str = "") -> None:
     """Refuse more deals than a game has (:data:`DEALS_PER_GAME`): raises ``error`` (a score sheet's
     :class:`~penchant.errors.ScoreEntryError` unless told another, such as a record's), after ``where`` (the
@@ -192,7 +203,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
         for score in deal:
             refuse_not_a_score(score, f"deal {n + 1}")
     a, b = game_totals(deal_scores)
-    complete = len(deal_scores) == DEALS_PER_GAME
+    complete = game_complete(len(deal_scores))
     winner: int | None = None
     lurched = False
     value = 0
