@@ -4,8 +4,8 @@ rule: it sits just above :mod:`penchant.rules`, whose answers it asks.
 One reading for every screen that takes one (the score marker's entries, the tutorial's calculators): the one
 reader of a whole number (:func:`~penchant.notation.whole_numbers.whole_number`: ASCII digits, an optional minus
 sign, nothing else, at most six digits). Whether the number can be what it is typed for (a
-deal's score is never below 0, for one) is the rule's answer that reads it; a count of brisques is bounded
-here by the pack.
+deal's score is never below 0, for one) is the rule's answer that reads it; a count of brisques is bounded by
+the pack (:func:`~penchant.rules.brisques.brisque_count_problem`).
 
 >>> whole_number(" 12 ", "deal 1"), brisques_typed("7")
 (12, 7)
@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
-from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count_problem
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
 
@@ -33,11 +33,9 @@ def brisques_typed(text: object, what: str = "the number of brisques") -> int:
         n = whole_number(text, what)
     except ScoreEntryError:
         raise ScoreEntryError.refusing(text, f"not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}") from None
-    if n < 0:
-        raise ScoreEntryError.refusing(text, f"not {what}: a count cannot be negative")
-    if n > BRISQUES_IN_PACK:
-        raise ScoreEntryError.refusing(text, f"not {what}: the pack holds only {BRISQUES_IN_PACK} brisques "
-                                             f"({BRISQUE_RANKS_WORDS})")
+    problem = brisque_count_problem(n)
+    if problem is not None:
+        raise ScoreEntryError.refusing(text, f"not {what}: {problem}")
     return n
 
 

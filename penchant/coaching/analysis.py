@@ -66,9 +66,8 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import not_analysed
 from penchant.rules.combinations import classify
-from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import first_ten_left
+from penchant.rules.procedure import last_six_begun
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.tricks import follower_wins
 
@@ -474,7 +473,7 @@ class CoachAnalysis(FigureWords):
         made = [a for a in moves if isinstance(a, Declare)]
         if not (v.stage.declaring and made and any(not isinstance(a, (Declare, Play)) for a in moves)):
             return ""
-        if first_ten_left(min(v.tricks_played, FIRST_TEN_TRICKS)) == 0:
+        if last_six_begun(v.tricks_played):
             return ""
         declare = action_phrase(made[0]).removeprefix("declaring ")
         return f"; passing costs little here: you may still declare {declare} after a later trick you win"

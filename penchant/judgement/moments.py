@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.rules.cards import Card
-from penchant.rules.dealing import FIRST_TEN_TRICKS
-from penchant.rules.procedure import first_ten_left, tricks_for_stock
+from penchant.rules.procedure import first_ten_to_come, tricks_for_stock
 from penchant.rules.suits_and_ranks import Rank
 
 __all__ = [
@@ -39,7 +38,7 @@ def early_in_first_ten(played: int) -> bool:
     >>> early_in_first_ten(0), early_in_first_ten(5), early_in_first_ten(6)
     (True, True, False)
     """
-    return min(played, FIRST_TEN_TRICKS) < EARLY_TRICKS
+    return played < EARLY_TRICKS
 
 
 LATE_TRICKS: Final = 3
@@ -54,7 +53,7 @@ def late_in_first_ten(played: int) -> bool:
     >>> late_in_first_ten(6), late_in_first_ten(7), late_in_first_ten(9), late_in_first_ten(10)
     (False, True, True, True)
     """
-    return first_ten_left(min(played, FIRST_TEN_TRICKS)) <= LATE_TRICKS
+    return first_ten_to_come(played) <= LATE_TRICKS
 
 
 def share_of_first_ten(stock: int) -> float:

@@ -45,7 +45,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
-from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS
+from penchant.rules.game_scoring import GAME_OVER_WORDS, game_complete
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
@@ -84,7 +84,7 @@ def _fresh_deal(sheet: GameSheet) -> DealSheet:
 
 def _replace_current(sheet: GameSheet, deal: DealSheet) -> GameSheet:
     deals = (*sheet.deals[:-1], deal)
-    if deal.ended and len(deals) < DEALS_PER_GAME:
+    if deal.ended and not game_complete(len(deals)):
         nxt = DealSheet(number=len(deals) + 1, dealer=sheet.dealer_of(len(deals)))
         deals = (*deals, nxt)
     return dataclasses.replace(sheet, deals=deals)

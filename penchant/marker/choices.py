@@ -44,6 +44,7 @@ from penchant.rules.procedure import (
     declaration_refusal,
     last_six_all_won,
     last_six_begun,
+    may_declare_kind,
     table_kept,
 )
 from penchant.rules.suits_and_ranks import Suit
@@ -127,6 +128,13 @@ class Choices:
         if self.sheet is None:
             raise no_game()
         return self.sheet.quick_declaration(player, kind, suit_or_none(jack, "jack"), as_loser=as_loser)
+
+    @staticmethod
+    def loser_may_declare_kind(kind: Kind) -> bool:
+        """Whether a declaration of ``kind`` may be the trick's loser's as well as its winner's (the rules'
+        :func:`~penchant.rules.procedure.may_declare_kind`: a penchant only): an entry corrected in the history is
+        asked which of the two declared it only then."""
+        return may_declare_kind(kind, won_trick=False)
 
     @property
     def brisquette_begins_last_six(self) -> bool:

@@ -25,7 +25,7 @@ from penchant.marker.events import Declared, NewGame
 from penchant.play.sheet import DealEntry, PointsByPart, score_deal, tally
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, classify
-from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result, game_totals
+from penchant.rules.game_scoring import GameResult, game_complete, game_result, game_totals
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     deal_over,
@@ -266,7 +266,8 @@ class GameSheet:
 
     @property
     def over(self) -> bool:
-        return len(self.deals) == DEALS_PER_GAME and self.deals[-1].ended
+        """Whether the game is over: its last deal (:func:`~penchant.rules.game_scoring.game_complete`) ended."""
+        return game_complete(len(self.deals)) and self.deals[-1].ended
 
     @property
     def ended_deals(self) -> tuple[DealSheet, ...]:

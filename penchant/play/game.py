@@ -39,7 +39,14 @@ from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.dealing import cut, dealer_from_cut
-from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, check_game_length, game_result
+from penchant.rules.game_scoring import (
+    DEALS_PER_GAME,
+    GAME_OVER_WORDS,
+    GameResult,
+    check_game_length,
+    game_complete,
+    game_result,
+)
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
 
@@ -211,7 +218,7 @@ class Game:
 
     def is_over(self) -> bool:
         """Whether the game is over: four deals played."""
-        return self.deals_finished == DEALS_PER_GAME
+        return game_complete(self.deals_finished)
 
     @property
     def waiting_for_next_deal(self) -> bool:
@@ -246,7 +253,7 @@ class Game:
     def _advance(self) -> None:
         if self.current.is_over():
             self._finished.append(self.current)
-            if self.deals_finished < DEALS_PER_GAME and not self._deal_on_request:
+            if not game_complete(self.deals_finished) and not self._deal_on_request:
                 self._current = self._deal(self.deals_finished)
 
     def entries(self) -> list[DealEntry]:

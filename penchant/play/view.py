@@ -9,7 +9,7 @@ from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Play, Stage, Trick
 from penchant.rules.cards import FULL_MASK, Card, CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import table_kept
+from penchant.rules.procedure import first_lead_of_last_six, table_kept
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import beaters, follower_wins
@@ -134,6 +134,14 @@ class PlayerView:
         """Whether the players keep tables now, face up beside their hands: in the first ten tricks (the rules'
         :func:`~penchant.rules.procedure.table_kept`)."""
         return table_kept(last_six=self.phase == 2)
+
+    @property
+    def last_six_begin_with_the_next_lead(self) -> bool:
+        """Whether the tenth trick has just been played, its cards still showing, and the last six tricks begin with
+        the next lead (the rules' :func:`~penchant.rules.procedure.first_lead_of_last_six`, with no table kept and
+        no card led yet): the tenth trick is the last of the first ten, not one of the last six."""
+        return (self.stage is Stage.LEAD and self.lead is None and self.last_trick is not None
+                and not self.tables_kept and first_lead_of_last_six(self.tricks_played))
 
     @property
     def trump_settled(self) -> bool:

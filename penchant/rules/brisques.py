@@ -15,7 +15,7 @@ from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, ref
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS
 
 __all__ = [
-    "BOOK_BRISQUES", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count",
+    "BOOK_BRISQUES", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count", "brisque_count_problem",
     "brisques_in_all", "brisques_mask", "brisques_in_mask", "brisques_over_book", "the_other_brisques",
     "trick_brisques",
 ]
@@ -117,10 +117,28 @@ def the_other_brisques(brisques: int) -> int:
     return BRISQUES_IN_PACK - _brisques_taken(brisques)
 
 
+def brisque_count_problem(brisques: object) -> str | None:
+    """Why ``brisques`` is no count of brisques one player can take, a whole number from 0 to the pack's
+    :data:`BRISQUES_IN_PACK` (``None`` when it is one): every reader of such a count asks it.
+
+    >>> brisque_count_problem(12) is None, brisque_count_problem(-1), brisque_count_problem(13)
+    (True, 'a count cannot be negative', 'the pack holds only 12 brisques (Aces, Tens and Sevens)')
+    >>> brisque_count_problem(True)
+    'a count of brisques is a whole number from 0 to 12'
+    """
+    if isinstance(brisques, bool) or not isinstance(brisques, int):
+        return f"a count of brisques is a whole number from 0 to {BRISQUES_IN_PACK}"
+    if brisques < 0:
+        return "a count cannot be negative"
+    if brisques > BRISQUES_IN_PACK:
+        return f"the pack holds only {BRISQUES_IN_PACK} brisques ({BRISQUE_RANKS_WORDS})"
+    return None
+
+
 def _brisques_taken(brisques: object) -> int:
-    """``brisques`` once known to be a count of brisques one player can take (0 to the pack's twelve); anything
-    else is refused, quoted, with :class:`~penchant.errors.InvalidNotationError`."""
-    if isinstance(brisques, bool) or not isinstance(brisques, int) or not 0 <= brisques <= BRISQUES_IN_PACK:
+    """``brisques`` once known to be a count of brisques one player can take (:func:`brisque_count_problem`);
+    anything else is refused, quoted, with :class:`~penchant.errors.InvalidNotationError`."""
+    if brisque_count_problem(brisques) is not None or not isinstance(brisques, int):
         raise InvalidNotationError.refusing(brisques, f"a player takes from 0 to {BRISQUES_IN_PACK} brisques (the "
                                                       f"pack holds {BRISQUES_IN_PACK})")
     return brisques

@@ -30,6 +30,8 @@ __all__ = [
     "most_lurched",
     "GameResult",
     "game_totals",
+    "more_than_a_game",
+    "game_complete",
     "check_game_length",
     "game_result",
     "lurch_doubled",
@@ -148,6 +150,26 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return (a, b)
 
 
+def more_than_a_game(deals: int) -> bool:
+    """Whether ``deals`` deals are more than a game has (:data:`DEALS_PER_GAME`): what every refusal of a fifth
+    deal asks.
+
+    >>> more_than_a_game(4), more_than_a_game(5)
+    (False, True)
+    """
+    return deals > DEALS_PER_GAME
+
+
+def game_complete(deals: int) -> bool:
+    """Whether a game with ``deals`` deals finished is over: all :data:`DEALS_PER_GAME` played, its winner, lurch
+    and value now settled (:func:`game_result`).
+
+    >>> game_complete(3), game_complete(4)
+    (False, True)
+    """
+    return deals == DEALS_PER_GAME
+
+
 def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, where: str = "") -> None:
     """Refuse more deals than a game has (:data:`DEALS_PER_GAME`): raises ``error`` (a score sheet's
     :class:`~penchant.errors.ScoreEntryError` unless told another, such as a record's), after ``where`` (the
@@ -159,7 +181,7 @@ def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, 
     ...
     penchant.errors.ScoreEntryError: deals: a game is four deals, not 5
     """
-    if deals > DEALS_PER_GAME:
+    if more_than_a_game(deals):
         raise error(f"{where}{GAME_LENGTH_WORDS}, not {deals!r}")
 
 
@@ -181,7 +203,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
         for score in deal:
             refuse_not_a_score(score, f"deal {n + 1}")
     a, b = game_totals(deal_scores)
-    complete = len(deal_scores) == DEALS_PER_GAME
+    complete = game_complete(len(deal_scores))
     winner: int | None = None
     lurched = False
     value = 0

@@ -40,7 +40,7 @@ T = TypeVar("T")
 
 __all__ = [
     "table_kept", "trick_of_moment", "first_lead_of_last_six", "last_six_all_won", "player_index", "ALL_TRICKS",
-    "first_ten_left", "ninth_or_tenth_trick",
+    "first_ten_left", "first_ten_to_come", "ninth_or_tenth_trick",
     "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
     "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "Moment", "NoDeclaration", "declaration_refusal",
@@ -228,6 +228,16 @@ def first_ten_left(played: int) -> int:
     return FIRST_TEN_TRICKS - played
 
 
+def first_ten_to_come(tricks: int) -> int:
+    """How many of the first ten tricks are still to come after ``tricks`` tricks of the deal, any of its sixteen:
+    :func:`first_ten_left` while the stock lasts, 0 once the last six have begun (:func:`last_six_begun`).
+
+    >>> first_ten_to_come(7), first_ten_to_come(10), first_ten_to_come(13)
+    (3, 0, 0)
+    """
+    return 0 if last_six_begun(tricks) else first_ten_left(tricks)
+
+
 def ninth_or_tenth_trick(played: int) -> bool:
     """Whether, ``played`` of the first ten tricks won, it is the ninth or tenth trick (or the declaration after
     the tenth): the stock's last four cards, the lead of the last six in view.
@@ -235,7 +245,7 @@ def ninth_or_tenth_trick(played: int) -> bool:
     >>> ninth_or_tenth_trick(7), ninth_or_tenth_trick(8), ninth_or_tenth_trick(10)
     (False, True, True)
     """
-    return first_ten_left(min(played, FIRST_TEN_TRICKS)) <= 2
+    return first_ten_to_come(played) <= 2
 
 
 def tenth_trick_in_play(played: int) -> bool:

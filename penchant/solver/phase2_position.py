@@ -16,9 +16,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from penchant.english.grammar import verb_form
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.files.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count_problem, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
 from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
@@ -125,7 +126,7 @@ def _coerce_won(value: object) -> tuple[int, int]:
         )
     a, b = value
     for v in (a, b):
-        if type(v) is not int or not 0 <= v <= BRISQUES_IN_PACK:
+        if brisque_count_problem(v) is not None:
             raise InvalidNotationError(
                 f"won {value!r} holds {v!r}, which is not a count of brisques: a whole number from 0 to "
                 f"{BRISQUES_IN_PACK}"
@@ -275,9 +276,9 @@ class Phase2Position:
                                      f"{'; '.join(problems)}")
         if won_missing and in_play != BRISQUES_IN_PACK:
             taken = the_other_brisques(in_play)
-            reason = (f"only {in_play} of the {BRISQUES_IN_PACK} brisques are in play (your hand {hand_text}, your "
-                      f"opponent's {opp_text}), so say how many of the other {taken} each side has taken so far in "
-                      "the deal")
+            reason = (f"only {in_play} of the {BRISQUES_IN_PACK} brisques {verb_form(in_play, 'be')} in play (your "
+                      f"hand {hand_text}, your opponent's {opp_text}), so say how many of the other {taken} each side "
+                      "has taken so far in the deal")
             example = f"{taken - taken // 2}-{taken // 2}"
             error = InvalidRecordError(f"won is missing: {reason}, such as won={example!r}", reason=reason)
             error.argument, error.example = "won", example  # the command line names its --won instead

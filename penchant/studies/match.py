@@ -42,7 +42,7 @@ from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.base import Player
-from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, GameResult, game_result, more_than_a_game
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
@@ -203,8 +203,9 @@ def play_game(
     carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``).
     """
     player_index(a_seat, "a_seat", PenchantError)
-    if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= DEALS_PER_GAME:
-        raise PenchantError(f"deals {deals!r}: a game is 1 to {DEALS_PER_GAME} deals")
+    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1 or more_than_a_game(deals):
+        raise InvalidSettingError.refusing_argument(
+            "deals", deals, f"must be a whole number from 1 to {DEALS_PER_GAME}: {GAME_LENGTH_WORDS}")
     first, seeds = deal_seeds(seed, pair)
     seeds = seeds[:deals]
     seats = (players[0], players[1]) if a_seat == 0 else (players[1], players[0])

@@ -26,7 +26,6 @@ from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import may_declare_kind
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.game import cards_words
 from penchant_widgets.marker.dials import breakdown_html
@@ -172,8 +171,8 @@ class EntryEditor(VBox):
         show(self.what, not other and self.cards is None)
         show(self.who, what in ("trick", "brisquette", "declare") and not other)
         show(self.kind, quick)
-        # the role is asked only of what a trick's loser may declare as well as its winner (the rules say which)
-        show(self.role, quick and may_declare_kind(self.kind.value, won_trick=False))
+        # the role is asked only of what a trick's loser may declare as well as its winner (the ledger's choices)
+        show(self.role, quick and self.app.ledger.choices.loser_may_declare_kind(self.kind.value))
         on = quick and self._asks_jack()
         show(self.jack, on)
         show(self.jack_label, on)

@@ -19,7 +19,7 @@ from penchant.english.numbers import count_words, stock_count_words
 from penchant.play.moves import Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card
-from penchant.rules.procedure import declaration_may_follow, first_trick_leader, last_six_begun, pone_of
+from penchant.rules.procedure import first_trick_leader, pone_of
 from penchant.words.game import loser_may_declare_words, phase_words
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.trick import TrickView, trick_words, trump_html
@@ -63,11 +63,9 @@ def middle_html(view: PlayerView) -> str:
     stock = view.stock_size
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
     phase = "deal over" if view.stage is Stage.OVER else phase_words(last_six=not view.tables_kept)
-    played = view.tricks_played
-    if (view.stage is Stage.LEAD and view.lead is None and view.last_trick is not None and not view.tables_kept
-            and declaration_may_follow(played) and last_six_begun(played)):
-        # The tenth trick just played (the last a declaration may follow, and the last six begun after it): said as
-        # the last six beginning with the next lead, as the trick is not one of them; its cards still show.
+    if view.last_six_begin_with_the_next_lead:
+        # The tenth trick just played: said as the last six beginning with the next lead, as the trick is not one of
+        # them; its cards still show.
         phase = f"{phase} begin with the next lead"
     return (f'<div class="pt-label">stock: <b>{stock_count_words(stock)}</b></div>{pile}'
             f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.trump_settled)}</div>'

@@ -10,7 +10,7 @@ import pytest
 from penchant.errors import IllegalPlayError
 from penchant.play.game import Game
 from penchant.players import get_player
-from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, game_complete
 
 
 def _play_out(game: Game, rng: random.Random, player: str = "greedy") -> None:
@@ -59,6 +59,8 @@ def test_a_game_dealt_on_request_ends_after_four_deals() -> None:
     rng = random.Random(4)
     for n in range(DEALS_PER_GAME):
         _play_out(g, rng)
+        over = game_complete(n + 1)
+        assert g.is_over() is over and g.result().complete is over and g.waiting_for_next_deal is not over
         if n < DEALS_PER_GAME - 1:
             g.next_deal()
     assert g.is_over() and g.result().complete and g.deal_number == DEALS_PER_GAME

@@ -9,13 +9,13 @@ import random
 import pytest
 
 from penchant.cli.main import main
-from penchant.errors import InvalidNotationError, PenchantError, UnknownPlayerError
+from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError, UnknownPlayerError
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Action
 from penchant.play.view import PlayerView
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
-from penchant.rules.game_scoring import game_result
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, game_result
 from penchant.rules.profiles import FOSTER, KANDELL, get_profile
 from penchant.studies.match import (
     deal_seeds,
@@ -213,6 +213,17 @@ def test_the_first_deals_of_a_game_are_those_of_the_whole_game() -> None:
     with pytest.raises(PenchantError, match="deals 5") as refused:
         play_game(players, seed=3, pair=1, a_seat=1, deals=5)
     assert not isinstance(refused.value, InvalidNotationError)
+
+
+@pytest.mark.parametrize("deals", [0, 5, True, 2.0])
+def test_a_game_of_too_many_or_too_few_deals_is_refused_in_the_rules_words(deals: object) -> None:
+    """The deals asked of one game are refused as a setting out of its bounds, its parts typed, in the words the
+    rules give a game's length."""
+    players = (get_player("greedy"), get_player("random"))
+    with pytest.raises(InvalidSettingError) as refused:
+        play_game(players, seed=3, pair=1, a_seat=1, deals=deals)  # type: ignore[arg-type]
+    assert refused.value.argument == "deals" and refused.value.given is deals
+    assert GAME_LENGTH_WORDS in str(refused.value) and f"1 to {DEALS_PER_GAME}" in str(refused.value.reason)
 
 
 def test_one_pair_gives_no_interval_of_points(capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,6 +6,7 @@ played must be what the engine did.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -31,6 +32,7 @@ from penchant.rules.procedure import (
     declaration_may_follow,
     declaration_refusal,
     first_lead_of_last_six,
+    first_ten_to_come,
     held,
     last_six_begun,
     may_declare,
@@ -156,6 +158,15 @@ def test_the_stock_falls_by_two_a_trick() -> None:
     for bad in (21, 3, -2, True, "4"):
         with pytest.raises(ValueError, match=repr(bad)):
             tricks_for_stock(bad)
+
+
+def test_the_first_ten_still_to_come_after_any_count_of_the_deals_tricks() -> None:
+    """Ten less the tricks played while the stock lasts, none once the last six have begun, whatever part of the
+    deal's sixteen tricks is behind: the coach and the decision puzzles ask it of any trick count."""
+    assert [first_ten_to_come(t) for t in range(17)] == [*range(10, 0, -1), 0, 0, 0, 0, 0, 0, 0]
+    assert all((first_ten_to_come(t) == 0) == last_six_begun(t) for t in range(17))
+    with pytest.raises(ValueError, match="-1"):
+        first_ten_to_come(-1)
 
 
 def test_who_may_declare_after_a_trick() -> None:
@@ -435,3 +446,31 @@ def test_the_early_tricks_are_the_first_six_with_four_or_more_to_come_after() ->
         after_this_trick = first_ten_left(played) - 1
         assert early_in_first_ten(played) == (after_this_trick >= 4)
     assert sum(early_in_first_ten(p) for p in range(FIRST_TEN_TRICKS)) == EARLY_TRICKS
+
+
+@pytest.mark.parametrize("count", [-1, 0, 6, 12, 13, 99, True, 2.0, None])
+def test_every_reader_of_a_count_of_brisques_asks_the_rules_which_counts_there_are(count: object) -> None:
+    """The brisques a player takes are 0 to the pack's twelve, whole: the book bonus, the other player's share,
+    a count typed on a screen and the won pair of a last-six position each refuse exactly what
+    ``brisque_count_problem`` finds a problem with, and a count typed says its reason."""
+    from penchant.errors import PenchantError
+    from penchant.rules.brisques import brisque_count_problem, brisques_over_book, the_other_brisques
+    from penchant.solver.phase2_position import _coerce_won
+    from penchant.typed_counts import brisques_typed
+
+    problem = brisque_count_problem(count)
+    readers = [lambda: brisques_over_book(count), lambda: the_other_brisques(count),  # type: ignore[arg-type]
+               lambda: _coerce_won([count, 0])]
+    for read in readers:
+        if problem is None:
+            read()
+        else:
+            with pytest.raises(PenchantError, match=re.escape(repr(count))):
+                read()
+    if isinstance(count, int) and not isinstance(count, bool):
+        if problem is None:
+            assert brisques_typed(str(count)) == count
+        else:
+            with pytest.raises(PenchantError) as typed:
+                brisques_typed(str(count))
+            assert str(typed.value).endswith(problem)

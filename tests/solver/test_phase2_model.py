@@ -97,6 +97,8 @@ def test_the_readmes_example_with_the_brisques_taken() -> None:
     assert solve(position, KANDELL).moves[Card.parse("AH")].points == 2
     with pytest.raises(InvalidRecordError, match="won is missing: only 3 of the 12 brisques are in play"):
         as_position("AH TH 7S", "KH 9S 8C", trump="H")
+    with pytest.raises(InvalidRecordError, match="won is missing: only 1 of the 12 brisques is in play"):
+        as_position("AH KH 8S", "QH 9S 8C", trump="H")
 
 
 def test_brisques_that_do_not_add_up_are_refused() -> None:

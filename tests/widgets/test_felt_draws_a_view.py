@@ -101,3 +101,24 @@ def test_the_tenth_trick_just_played_is_not_put_in_the_last_six() -> None:
         st.apply_unchecked(acts[rng.randrange(len(acts))])
     later = middle_html(st.view(0))  # the eleventh trick just played: one of the last six, said plainly
     assert f"just played · {phase_words(last_six=True)}<" in later, later
+
+
+def test_the_view_says_when_the_last_six_begin_with_the_next_lead_and_the_felt_reads_it() -> None:
+    """Once in a deal, at the lead after the tenth trick: the view says so from the rules, and the felt says the
+    last six beginning with the next lead exactly then, for both players."""
+    from penchant.rules.dealing import FIRST_TEN_TRICKS
+
+    st, rng = new_deal(KANDELL, random.Random(9), 1), random.Random(5)
+    seen = []
+    while True:
+        for p in (0, 1):
+            view = st.view(p)
+            said = "begin with the next lead" in middle_html(view)
+            assert view.last_six_begin_with_the_next_lead is said
+            if said:
+                seen.append((p, view.tricks_played, view.stage))
+        if st.is_over():
+            break
+        acts = st.legal_action_list()
+        st.apply_unchecked(acts[rng.randrange(len(acts))])
+    assert seen == [(0, FIRST_TEN_TRICKS, Stage.LEAD), (1, FIRST_TEN_TRICKS, Stage.LEAD)]

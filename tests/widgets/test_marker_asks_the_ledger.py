@@ -39,7 +39,7 @@ MARKER_WIDGETS = ROOT / "penchant_widgets" / "marker"
 TRIES = {"check", "apply", "replay"}
 """Ledger methods a screen must not call (the app's ``store.append`` applies the tapped entry, once)."""
 DECIDERS = {"apply_entry", "choices_of", "declaration_refusal", "declarations_problem", "validate_deal",
-            "may_declare", "is_legal", "table_kept", "last_six_begun"}
+            "may_declare", "may_declare_kind", "is_legal", "table_kept", "last_six_begun"}
 """What works out what may be entered: the ledger's (``Choices``) and the rules', never a screen's. Review 39: the
 deal screen asked ``table_kept`` (whether the table's cards are tapped) and ``last_six_begun`` (the Last six tricks
 tap's weight) itself; the ledger's choices answer both (``tables_kept``, ``stock_emptied``)."""
@@ -89,9 +89,10 @@ def test_the_scan_sees_the_old_screens() -> None:
         "    on_table = app.referee and table_kept(last_six=d.phase2)\n"
         "    self.last_six.primary = last_six_begun(d.tricks)\n"
         "    self.row.shown = not over and (d.in_last_six or (quick and declaring))\n"
+        "    show(self.role, quick and may_declare_kind(self.kind.value, won_trick=False))\n"
     )
     found = findings(old)
-    assert len(found) == 6, found
+    assert len(found) == 7, found
 
 
 # ---------------------------------------------------------------- a tap, measured

@@ -162,13 +162,15 @@ def test_every_flow_s_entry_saves_unchanged_and_changes_into_another_legal_entry
     # The loser's penchant into Ann's own (she wins trick 3 and declares it): Bob's trick becomes hers.
     editor = open_editor(app, 5)
     assert editor.role.value == "lost" and not hidden(editor.role)
-    # the role is asked of exactly the kinds the rules let a trick's loser declare (may_declare_kind)
+    # the role is asked of exactly the kinds the rules let a trick's loser declare (may_declare_kind), as the
+    # ledger's choices say them
     kinds = [k for _, k in editor.kind.options]
     asked = []
     for k in kinds:
         editor.kind.value = k
         asked.append(not hidden(editor.role))
     assert asked == [may_declare_kind(k, won_trick=False) for k in kinds] and any(asked) and not all(asked)
+    assert asked == [app.ledger.choices.loser_may_declare_kind(k) for k in kinds]
     editor.kind.value = Kind.PENCHANT
     # its state is traitlets: a page can observe which entry it edits
     seen: list[object] = []

@@ -277,3 +277,30 @@ def test_the_count_scan_sees_the_old_copies() -> None:
         "    pass\n"
     )
     assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "5", "7", "7", "9"]
+
+
+# --------------------------------------------------------------------------- the first ten clamped by hand
+
+def first_ten_clamped_by_hand(source: str, where: str) -> list[str]:
+    """A trick count held to the first ten by hand, ``min(played, FIRST_TEN_TRICKS)``: what is left of the first
+    ten after any count of tricks is ``rules.procedure.first_ten_to_come``'s, and whether the last six have begun
+    ``last_six_begun``'s."""
+    return [f"{where}:{node.lineno}: a trick count clamped to the first ten by hand "
+            "(rules.procedure.first_ten_to_come, last_six_begun)"
+            for node in ast.walk(parsed(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "min"
+            and any("FIRST_TEN_TRICKS" in names_in(arg) for arg in node.args)]
+
+
+def test_the_first_ten_left_is_asked_of_the_rules() -> None:
+    found = [p for rel, source in sources() if rel.startswith(("penchant/", "penchant_widgets/"))
+             and not rel.startswith("penchant/rules/") for p in first_ten_clamped_by_hand(source, rel)]
+    assert not found, "\n".join(found)
+
+
+def test_the_clamp_scan_sees_the_old_copies() -> None:
+    old = ("if first_ten_left(min(v.tricks_played, FIRST_TEN_TRICKS)) == 0:\n"
+           "    pass\n"
+           "early = min(played, FIRST_TEN_TRICKS) < EARLY_TRICKS\n"
+           "fine = min(played, 3)\n")
+    assert sorted(p.split(":")[1] for p in first_ten_clamped_by_hand(old, "x.py")) == ["1", "3"]

@@ -66,7 +66,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/files/strict_reader.py": 2,
     "penchant/studies/figures.py": 2,
     "penchant/studies/ladder.py": 6,
-    "penchant/studies/match.py": 4,
+    "penchant/studies/match.py": 3,
     "penchant/studies/numbers.py": 5,
     "penchant/trainer/attempts.py": 9,
     "penchant/trainer/ratings.py": 1,

@@ -200,6 +200,12 @@ def game_length_by_hand(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.Compare) and any(isinstance(op, ast.Gt | ast.GtE) for op in node.ops)
                 and "DEALS_PER_GAME" in _names(node)):
             out.append(f"{where}:{node.lineno}: a game's length checked by hand (rules.game_scoring.check_game_length)")
+        if (isinstance(node, ast.Compare)
+                and any(isinstance(op, ast.Eq | ast.NotEq | ast.Lt | ast.LtE) for op in node.ops)
+                and "DEALS_PER_GAME" in _names(node)
+                and any((isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len")
+                        or "finished" in ast.unparse(n) for n in (node.left, *node.comparators))):
+            out.append(f"{where}:{node.lineno}: a game over decided by hand (rules.game_scoring.game_complete)")
         if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
                 and "four deals" in node.value.lower()):
             out.append(f"{where}:{node.lineno}: a game's length worded by hand (rules.game_scoring.GAME_LENGTH_WORDS)")
@@ -217,7 +223,8 @@ def test_a_games_length_is_checked_and_worded_by_the_rules() -> None:
 
 
 def test_the_game_length_scan_sees_the_old_copies() -> None:
-    """Six checks of a fifth deal, each with its own "four"."""
+    """Six checks of a fifth deal, each with its own "four", and four of a game over (the last deal is no game
+    over)."""
     old = ('def check(self):\n'
            '    """A game is four deals."""\n'
            '    if len(self.deals) > DEALS_PER_GAME:\n'
@@ -226,8 +233,13 @@ def test_the_game_length_scan_sees_the_old_copies() -> None:
            '        say("The game is complete: four deals.")\n'
            '    line = f"The game so far (deal {n} of 4): you {you}"\n'
            '    told = "Deal 3 of four"\n'
-           '    fine = f"deal {n} of {DEALS_PER_GAME}, one of 40 cards"\n')
-    assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == ["3", "4", "6", "7", "8"]
+           '    fine = f"deal {n} of {DEALS_PER_GAME}, one of 40 cards"\n'
+           '    over = self.deals_finished == DEALS_PER_GAME\n'
+           '    complete = len(deal_scores) == DEALS_PER_GAME\n'
+           '    more = len(deals) < DEALS_PER_GAME\n'
+           '    last = game["deal"] != DEALS_PER_GAME\n')
+    assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == [
+        "3", "4", "5", "6", "7", "8", "10", "11", "12"]
 
 
 def _totals_read(node: ast.AST) -> bool:
