@@ -47,5 +47,5 @@ call), though the coach leans a little to it" ("Slightly better: declaring the p
 review would mark the learner for passing)."""
 OTHERS_ABOUT_EVEN = "other moves come out about even with it, as the coach's figures show"
 """How the coach's one-sentence move says, after its one recommendation and its reason, that other moves come out
-about even with it (:meth:`~penchant.coaching.figure_words.FigureWords.about_even_moves`), after a semicolon: the
+about even with it (:func:`~penchant.coaching.figure_words.about_even_moves`), after a semicolon: the
 alternatives are one click away, under the figures, never a second recommendation in the sentence."""

@@ -1,12 +1,11 @@
-"""The coach's one-sentence move (:meth:`FigureWords.advice`), the one move it recommends
-(:meth:`FigureWords.recommended`), and its figures in a player's words (:meth:`FigureWords.figures`): the coach's own
-choice, the lead that keeps a brisque its figures lean to leading without being sure, or the move among those about
-the same the hand gives a reason to prefer. :class:`~penchant.coaching.analysis.CoachAnalysis` inherits them, so the
-advice and its figures name one choice ("Playing 10♣: the coach's choice" stood under advice to play the 8♦)."""
+"""The coach's one-sentence move (:func:`advice`), the one move it recommends (:func:`recommended`), and its figures
+in a player's words (:func:`figures`), each of the :class:`~penchant.coaching.analysis.CoachAnalysis` it takes: the
+coach's own choice, the lead that keeps a brisque its figures lean to leading without being sure, or the move among
+those about the same the hand gives a reason to prefer. The advice and its figures ask :func:`recommended` alike, so
+they name one choice ("Playing 10♣: the coach's choice" stood under advice to play the 8♦)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from penchant.coaching.advice_words import (
@@ -16,6 +15,7 @@ from penchant.coaching.advice_words import (
     OTHERS_ABOUT_EVEN,
     WORTH_THE_RISK,
 )
+from penchant.coaching.move_reasons import declared_later, hint_1_concern, hinted_brisque_risked, reason, reason_to_pick
 from penchant.coaching.reasons import (
     SETS_TRUMP,
     action_phrase,
@@ -26,238 +26,226 @@ from penchant.coaching.reasons import (
     points_words,
     static_effects,
 )
-from penchant.coaching.weighing import AS_WELL_AS_ANYTHING, NET_GAINS, Weighing
+from penchant.coaching.weighing import (
+    AS_WELL_AS_ANYTHING,
+    NET_GAINS,
+    close_calls,
+    effects,
+    keeping_whole,
+    kept_back_offer,
+    lean_words,
+    leaning,
+    leaning_others,
+    tier,
+)
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 
 if TYPE_CHECKING:
+    from penchant.coaching.analysis import CoachAnalysis
     from penchant.play.moves import Action
 
-__all__ = ["FigureWords"]
+__all__ = ["about_even_moves", "advice", "bar_words", "figure_order", "figure_rows", "figure_words", "figures",
+           "leaning_hint", "recommended"]
 
 
-class FigureWords(Weighing):
-    """The figures' words and the advice's choice (see the module's text); the class that inherits them holds the
-    lines best first and values them."""
+def recommended(analysis: CoachAnalysis) -> Action:
+    """The one move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends: its
+    own choice; or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
+    that keeps it; or, among moves about the same, the one the hand gives a reason to prefer. The figures name this
+    one the coach's choice (:func:`figure_words`) and measure every other move from it, so they never name a second
+    recommendation beside the advice."""
+    whole, _broken = kept_back_offer(analysis)
+    if whole:
+        return whole[0]
+    close = close_calls(analysis)
+    if close:
+        kept, _broken = keeping_whole(analysis, [analysis.best.action, *close])
+        ordered, pick = reason_to_pick(analysis, kept)
+        if ordered and pick.startswith("; if you want a reason to pick one, "):
+            return ordered[0]
+    return analysis.best.action
 
-    def _brisque_kept_back(self) -> list[Action]:
-        """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
-        ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise. One search leaned to leading the 10♣ at
-        chapter 8's first trick, within its margin; master's twelve runs put the 10♣ fourth of six, beyond theirs: a
-        lead the coach cannot prefer for sure is no reason to risk a brisque. A brisque no card he may hold beats is
-        not risked (:meth:`~penchant.play.view.PlayerView.may_beat`): nothing is kept back then."""
-        best = self.best.action
-        v = self.view
-        if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
-                and v.may_beat(best.card)):
-            return []
-        return [a for a in self.leaning() if isinstance(a, Play) and not a.card.is_brisque and self.in_the_band(a)]
 
-    def _kept_back_offer(self) -> tuple[list[Action], str]:
-        """The leads of no brisque the advice recommends instead of the brisque the coach's figures lean to (tier
-        ``"lean"``, :meth:`_brisque_kept_back`), keeping whole what they may, with the clause naming what the others
-        break up; ``([], "")`` where the advice recommends the coach's own choice."""
-        if len(self.lines) < 2 or self.close_calls() or self.tier(self.lines[1].action) != "lean":
-            return [], ""
-        kept = self._brisque_kept_back()
-        return self._keeping_whole(self.in_rank_order(kept)) if kept else ([], "")
+def leaning_hint(analysis: CoachAnalysis, worse: str) -> str:
+    """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``), opening with the
+    move the advice recommends (:func:`recommended`). Where that is a lead keeping back the brisque the coach
+    leans to leading, the lead comes first with what it keeps, then the brisque set level with it, as the figures
+    set it (:data:`~penchant.coaching.advice_words.LEVEL_WITH`), with what it gains and what it risks: "Playing
+    8♦ keeps the pair Q♥ Q♣ …, and playing 10♣ is level with it as far as the coach can tell: it lets you
+    declare about 1 point more …, but it risks the 10♣, a brisque, on the lead …". The other leads the advice
+    offers come out level too; the rest it leans against; then ``worse``."""
+    chosen = recommended(analysis)
+    best = analysis.best.action
+    if chosen == best or not isinstance(best, Play):
+        return _lean_to_the_best(analysis, worse)
+    kept = keeps_whole(analysis.view, chosen)
+    why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
+    own = kept or f"keeps your {best.card.unicode}{why}"
+    pros, cons = effects(analysis, best, chosen, 3)
+    pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING and p != kept]
+    gains = f": it {join_and(pros)}" + (f", but it {join_and(cons)}" if cons else "") if pros else (
+        f", but it {join_and(cons)}" if cons else "")
+    text = (f"{capitalised(action_phrase(chosen))} {own}, and {action_phrase(best)} is {LEVEL_WITH} it as far as "
+            f"the coach can tell{gains}.")
+    # the other moves the advice calls about even come out so here too, each with what it breaks up
+    offered = [a for a in about_even_moves(analysis) if a not in (chosen, best)]
+    if offered:
+        names = [action_phrase(a) for a in offered]
+        text += f" {capitalised(join_or(names))} {verb_form(len(names), 'come')} out {LEVEL_WITH} it too"
+        broken = [("it" if len(offered) == 1 else action_phrase(a)) + f" {breaks_up(analysis.view, a)}"
+                  for a in offered if breaks_up(analysis.view, a)]
+        text += f", though {join_and(broken)}." if broken else "."
+    return text + leaning_others([a for a in leaning(analysis) if a != chosen and a not in offered]) + worse
 
-    def recommended(self) -> Action:
-        """The one move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends: its
-        own choice; or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
-        that keeps it; or, among moves about the same, the one the hand gives a reason to prefer. The figures name this
-        one the coach's choice (:meth:`figure_words`) and measure every other move from it, so they never name a second
-        recommendation beside the advice."""
-        whole, _broken = self._kept_back_offer()
-        if whole:
-            return whole[0]
-        close = self.close_calls()
-        if close:
-            kept, _broken = self._keeping_whole([self.best.action, *close])
-            ordered, pick = self._reason_to_pick(kept)
-            if ordered and pick.startswith("; if you want a reason to pick one, "):
-                return ordered[0]
-        return self.best.action
 
-    def _reason_to_pick(self, moves: Sequence[Action]) -> tuple[list[Action], str]:
-        raise NotImplementedError
+def _lean_to_the_best(analysis: CoachAnalysis, worse: str) -> str:
+    """The hint where no other move comes out the same but some are too close to call (tier ``"lean"``): the
+    lean toward the best, hedged, with its reason; the others it leans against; then ``worse``."""
+    lean = leaning(analysis)
+    text = f"{capitalised(action_phrase(analysis.best.action))} {lean_words(analysis, lean[0])}."
+    return text + leaning_others(lean[1:]) + worse
 
-    def _declared_later(self, moves: Sequence[Action]) -> str:
-        raise NotImplementedError
 
-    def _hinted_brisque_risked(self, best: Action) -> str:
-        raise NotImplementedError
+def advice(analysis: CoachAnalysis) -> str:
+    """The coach's move in one sentence: one move to make (:func:`recommended`) and one reason for it, with what
+    it does to the barring where it plays a card from your table (:func:`~penchant.coaching.reasons.bar_changes`),
+    and, where other moves come out about even with it (:func:`about_even_moves`), that they do, named in the
+    figures one click away. Three options strung in one sentence ("… or passing will do here: they come out about
+    even; passing costs little …; the coach leans a little to …") give a newcomer no lesson: the alternatives and
+    their hedges are the figures' and the fuller hint's. A brisque led
+    is recommended firmly only where the next best does worse beyond the sampling margin (tier ``"worse"``), and
+    its risk is said as its price."""
+    rec = recommended(analysis)
+    if len(analysis.lines) == 1:
+        return reason(analysis, rec)
+    said = _one_reason(analysis, rec)
+    bars = bar_changes(analysis.view, rec, analysis.profile)
+    if bars and not any(b in said for b in bars):
+        said += f", though it {join_and(bars)}"
+    others = [a for a in about_even_moves(analysis) if a != rec]
+    if others:
+        said += f"; {OTHERS_ABOUT_EVEN}"
+    return f"{said}."
 
-    def _hint_1_concern(self, action: Action) -> str:
-        raise NotImplementedError
 
-    def reason(self, action: Action, *, played: bool = False) -> str:
-        raise NotImplementedError
-
-    def leaning_hint(self, worse: str) -> str:
-        """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``), opening with the
-        move the advice recommends (:meth:`recommended`). Where that is a lead keeping back the brisque the coach
-        leans to leading, the lead comes first with what it keeps, then the brisque set level with it, as the figures
-        set it (:data:`~penchant.coaching.advice_words.LEVEL_WITH`), with what it gains and what it risks: "Playing
-        8♦ keeps the pair Q♥ Q♣ …, and playing 10♣ is level with it as far as the coach can tell: it lets you
-        declare about 1 point more …, but it risks the 10♣, a brisque, on the lead …". The other leads the advice
-        offers come out level too; the rest it leans against; then ``worse``."""
-        chosen = self.recommended()
-        best = self.best.action
-        if chosen == best or not isinstance(best, Play):
-            return super().leaning_hint(worse)
-        kept = keeps_whole(self.view, chosen)
+def _one_reason(analysis: CoachAnalysis, rec: Action) -> str:
+    """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
+    best = analysis.best.action
+    name = capitalised(action_phrase(rec))
+    if rec != best and isinstance(best, Play) and rec in kept_back_offer(analysis)[0]:
+        card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
         why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
-        own = kept or f"keeps your {best.card.unicode}{why}"
-        pros, cons = self.effects(best, chosen, 3)
-        pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING and p != kept]
-        gains = f": it {join_and(pros)}" + (f", but it {join_and(cons)}" if cons else "") if pros else (
-            f", but it {join_and(cons)}" if cons else "")
-        text = (f"{capitalised(action_phrase(chosen))} {own}, and {action_phrase(best)} is {LEVEL_WITH} it as far as "
-                f"the coach can tell{gains}.")
-        # the other moves the advice calls about even come out so here too, each with what it breaks up
-        offered = [a for a in self.about_even_moves() if a not in (chosen, best)]
-        if offered:
-            names = [action_phrase(a) for a in offered]
-            text += f" {capitalised(join_or(names))} {verb_form(len(names), 'come')} out {LEVEL_WITH} it too"
-            broken = [("it" if len(offered) == 1 else action_phrase(a)) + f" {breaks_up(self.view, a)}"
-                      for a in offered if breaks_up(self.view, a)]
-            text += f", though {join_and(broken)}." if broken else "."
-        return text + self.leaning_others([a for a in self.leaning() if a != chosen and a not in offered]) + worse
+        return f"{name} {KEEPS_THE_BRISQUE} {card}{why}"
+    close = close_calls(analysis)
+    if close:
+        whole, _broken = keeping_whole(analysis, [best, *close])
+        ordered, pick = reason_to_pick(analysis, whole)
+        if ordered and ordered[0] == rec and pick.startswith("; if you want a reason to pick one, "):
+            return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}"
+        later = declared_later(analysis, [rec, *close])
+        if later and not isinstance(rec, (Declare, Play)):
+            return f"{name} {later.removeprefix('; passing ')}"
+    versus = next((ln.action for ln in analysis.lines if ln.action != rec), None)
+    lean = versus is not None and tier(analysis, versus) != "worse"
+    pros, cons = effects(analysis, rec, versus, 3)
+    gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
+    if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
+        facts = [f for f in static_effects(analysis.view, rec, versus, analysis.profile) if not is_drawback(f)]
+        gains = facts[:1] + [g for g in gains if g not in facts]
+    why = gains[0] if gains else ""
+    trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
+    if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
+        why = f"{why} and {trump}"
+    price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
+    risked = hinted_brisque_risked(analysis, rec) if rec == best and not lean and why and price else ""
+    if risked:  # Hint 1 spoke of this brisque: say why its concern does not hold here
+        return f"Leading {risked}, {WORTH_THE_RISK}: it {why}"
+    concern = hint_1_concern(analysis, rec)
+    if concern and lean:  # Hint 1 spoke of this card: its concern is said with the advice to lead it
+        return (f"{name}, though it is {concern}, because it {why}" if why else
+                f"{name}, even though it is {concern}: here it comes out as well as keeping it")
+    if why and price:
+        why += f", even though it {price}"
+    return f"{name} {why or AS_WELL_AS_ANYTHING}"
 
 
-    def advice(self) -> str:
-        """The coach's move in one sentence: one move to make (:meth:`recommended`) and one reason for it, with what
-        it does to the barring where it plays a card from your table (:func:`~penchant.coaching.reasons.bar_changes`),
-        and, where other moves come out about even with it (:meth:`about_even_moves`), that they do, named in the
-        figures one click away. Three options strung in one sentence ("… or passing will do here: they come out about
-        even; passing costs little …; the coach leans a little to …") give a newcomer no lesson: the alternatives and
-        their hedges are the figures' and the fuller hint's. A brisque led
-        is recommended firmly only where the next best does worse beyond the sampling margin (tier ``"worse"``), and
-        its risk is said as its price."""
-        rec = self.recommended()
-        if len(self.lines) == 1:
-            return self.reason(rec)
-        said = self._one_reason(rec)
-        bars = bar_changes(self.view, rec, self.profile)
-        if bars and not any(b in said for b in bars):
-            said += f", though it {join_and(bars)}"
-        others = [a for a in self.about_even_moves() if a != rec]
-        if others:
-            said += f"; {OTHERS_ABOUT_EVEN}"
-        return f"{said}."
+def about_even_moves(analysis: CoachAnalysis) -> list[Action]:
+    """The moves the coach's move (:func:`advice`) counts about even with the move it recommends
+    (:func:`recommended`), that move first: every move the sampled deals cannot tell from the coach's best (any
+    tier but ``"worse"``), the coach's best among them. The figures (:func:`figure_words`) call these, and only
+    these, about even, and list them next after the recommended move, so the advice and its figures say one thing
+    of each move and no figure within the noise is shown as fact."""
+    rec = recommended(analysis)
+    return [rec, *(ln.action for ln in analysis.lines if ln.action != rec and tier(analysis, ln.action) != "worse")]
 
-    def _one_reason(self, rec: Action) -> str:
-        """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
-        best = self.best.action
-        name = capitalised(action_phrase(rec))
-        if rec != best and isinstance(best, Play) and rec in self._kept_back_offer()[0]:
-            card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
-            why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
-            return f"{name} {KEEPS_THE_BRISQUE} {card}{why}"
-        close = self.close_calls()
-        if close:
-            whole, _broken = self._keeping_whole([best, *close])
-            ordered, pick = self._reason_to_pick(whole)
-            if ordered and ordered[0] == rec and pick.startswith("; if you want a reason to pick one, "):
-                return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}"
-            later = self._declared_later([rec, *close])
-            if later and not isinstance(rec, (Declare, Play)):
-                return f"{name} {later.removeprefix('; passing ')}"
-        versus = next((ln.action for ln in self.lines if ln.action != rec), None)
-        lean = versus is not None and self.tier(versus) != "worse"
-        pros, cons = self.effects(rec, versus, 3)
-        gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
-        if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
-            facts = [f for f in static_effects(self.view, rec, versus, self.profile) if not is_drawback(f)]
-            gains = facts[:1] + [g for g in gains if g not in facts]
-        why = gains[0] if gains else ""
-        trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
-        if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
-            why = f"{why} and {trump}"
-        price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
-        risked = self._hinted_brisque_risked(rec) if rec == best and not lean and why and price else ""
-        if risked:  # Hint 1 spoke of this brisque: say why its concern does not hold here
-            return f"Leading {risked}, {WORTH_THE_RISK}: it {why}"
-        concern = self._hint_1_concern(rec)
-        if concern and lean:  # Hint 1 spoke of this card: its concern is said with the advice to lead it
-            return (f"{name}, though it is {concern}, because it {why}" if why else
-                    f"{name}, even though it is {concern}: here it comes out as well as keeping it")
-        if why and price:
-            why += f", even though it {price}"
-        return f"{name} {why or AS_WELL_AS_ANYTHING}"
 
-    def about_even_moves(self) -> list[Action]:
-        """The moves the coach's move (:meth:`advice`) counts about even with the move it recommends
-        (:meth:`recommended`), that move first: every move the sampled deals cannot tell from the coach's best (any
-        tier but ``"worse"``), the coach's best among them. The figures (:meth:`figure_words`) call these, and only
-        these, about even, and list them next after the recommended move, so the advice and its figures say one thing
-        of each move and no figure within the noise is shown as fact."""
-        rec = self.recommended()
-        return [rec, *(ln.action for ln in self.lines if ln.action != rec and self.tier(ln.action) != "worse")]
+def bar_words(analysis: CoachAnalysis, said: str) -> str:
+    """What each move playing a card from your table does to the barring
+    (:func:`~penchant.coaching.reasons.bar_changes`), one sentence each, that ``said`` does not say yet (``""``
+    where none changes a bar): a lead of the Q♣ from a table pair Q♥ Q♣ was offered as fine without a word of the
+    bar it lifts, and he then declared a pair the learner's table had barred."""
+    told = ""
+    for a in figure_order(analysis):
+        bars = [b for b in bar_changes(analysis.view, a, analysis.profile) if b not in said]
+        if bars:
+            told += f" {capitalised(action_phrase(a))} {join_and(bars)}."
+    return told
 
-    def bar_words(self, said: str) -> str:
-        """What each move playing a card from your table does to the barring
-        (:func:`~penchant.coaching.reasons.bar_changes`), one sentence each, that ``said`` does not say yet (``""``
-        where none changes a bar): a lead of the Q♣ from a table pair Q♥ Q♣ was offered as fine without a word of the
-        bar it lifts, and he then declared a pair the learner's table had barred."""
-        told = ""
-        for a in self.figure_order():
-            bars = [b for b in bar_changes(self.view, a, self.profile) if b not in said]
-            if bars:
-                told += f" {capitalised(action_phrase(a))} {join_and(bars)}."
-        return told
 
-    def figure_words(self, action: Action) -> str:
-        """What ``action`` does for you over the rest of this deal beside the move the advice recommends
-        (:meth:`recommended`), said as a player says a figure: ``'about 3 points worse than playing 8♦ over the rest
-        of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``. A move is called about even
-        exactly where the advice counts it so (:meth:`about_even_moves`: every move the sampled deals cannot tell from
-        the coach's best), so a figure within the noise is never shown as fact: "9♠ about 4 points worse than 8♦"
-        beside a hint calling both cards of no use, or a 10♣ ranked above the 8♦ the advice recommends, read as a
-        contradiction. Every other move is measured from the recommended one. What a move does to the barring
-        (:func:`~penchant.coaching.reasons.bar_changes`) is said with its figure."""
-        chosen = self.recommended()
-        best = self.best.action
-        bars = bar_changes(self.view, action, self.profile)
-        tail = f"; it {join_and(bars)}" if bars else ""
-        if action == chosen:
-            if chosen != best:  # the advice keeps a brisque back, or picks among moves about the same
-                return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell{tail}"
-            nxt = self.lines[1].action if len(self.lines) > 1 else None
-            if nxt is None or any(self.tier(ln.action) != "worse" for ln in self.lines[1:]):
-                return f"the coach's choice{tail}"  # a move too close to call is no worse, as far as it can tell
-            return (f"the coach's choice: {points_words(self.gap(nxt), self.unit)} better than the next best over "
-                    f"the rest of the deal{tail}")
-        if action in self.about_even_moves():
-            risk = (", but it risks a brisque" if action == best and isinstance(best, Play) and best.card.is_brisque
-                    and self.view.stage is Stage.LEAD else "")
-            broken = breaks_up(self.view, action)
-            risk += f", though it {broken}" if broken else ""
-            return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell{risk}{tail}"
-        than_move = chosen if self.gap(action, chosen) > 0 else best
-        than = f" than {action_phrase(than_move)}" if chosen != best else ""
-        return f"{points_words(self.gap(action, than_move), self.unit)} worse{than} over the rest of the deal{tail}"
+def figure_words(analysis: CoachAnalysis, action: Action) -> str:
+    """What ``action`` does for you over the rest of this deal beside the move the advice recommends
+    (:func:`recommended`), said as a player says a figure: ``'about 3 points worse than playing 8♦ over the rest
+    of the deal'``, ``'about even with playing 8♦ as far as the coach can tell'``. A move is called about even
+    exactly where the advice counts it so (:func:`about_even_moves`: every move the sampled deals cannot tell from
+    the coach's best), so a figure within the noise is never shown as fact: "9♠ about 4 points worse than 8♦"
+    beside a hint calling both cards of no use, or a 10♣ ranked above the 8♦ the advice recommends, read as a
+    contradiction. Every other move is measured from the recommended one. What a move does to the barring
+    (:func:`~penchant.coaching.reasons.bar_changes`) is said with its figure."""
+    chosen = recommended(analysis)
+    best = analysis.best.action
+    bars = bar_changes(analysis.view, action, analysis.profile)
+    tail = f"; it {join_and(bars)}" if bars else ""
+    if action == chosen:
+        if chosen != best:  # the advice keeps a brisque back, or picks among moves about the same
+            return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell{tail}"
+        nxt = analysis.lines[1].action if len(analysis.lines) > 1 else None
+        if nxt is None or any(tier(analysis, ln.action) != "worse" for ln in analysis.lines[1:]):
+            return f"the coach's choice{tail}"  # a move too close to call is no worse, as far as it can tell
+        return (f"the coach's choice: {points_words(analysis.gap(nxt), analysis.unit)} better than the next best over "
+                f"the rest of the deal{tail}")
+    if action in about_even_moves(analysis):
+        risk = (", but it risks a brisque" if action == best and isinstance(best, Play) and best.card.is_brisque
+                and analysis.view.stage is Stage.LEAD else "")
+        broken = breaks_up(analysis.view, action)
+        risk += f", though it {broken}" if broken else ""
+        return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell{risk}{tail}"
+    than_move = chosen if analysis.gap(action, chosen) > 0 else best
+    than = f" than {action_phrase(than_move)}" if chosen != best else ""
+    return f"{points_words(analysis.gap(action, than_move), analysis.unit)} worse{than} over the rest of the deal{tail}"
 
-    def figure_order(self) -> list[Action]:
-        """Every move as the figures list it: the recommended move first, then the moves about even with it, then the
-        rest, each group best first: a move the sampled deals cannot tell from the recommended one is never ranked
-        above it."""
-        chosen = self.recommended()
-        even = self.about_even_moves()
-        rest = [ln.action for ln in self.lines if ln.action != chosen]
-        return [chosen, *(a for a in rest if a in even), *(a for a in rest if a not in even)]
 
-    def figures(self) -> list[tuple[str, str]]:
-        """Every move in words beside what it does over the rest of the deal against the coach's choice
-        (:meth:`figure_words`), in :meth:`figure_order`: the figures under a hint, as a player says them."""
-        return [(capitalised(action_phrase(a)), self.figure_words(a)) for a in self.figure_order()]
+def figure_order(analysis: CoachAnalysis) -> list[Action]:
+    """Every move as the figures list it: the recommended move first, then the moves about even with it, then the
+    rest, each group best first: a move the sampled deals cannot tell from the recommended one is never ranked
+    above it."""
+    chosen = recommended(analysis)
+    even = about_even_moves(analysis)
+    rest = [ln.action for ln in analysis.lines if ln.action != chosen]
+    return [chosen, *(a for a in rest if a in even), *(a for a in rest if a not in even)]
 
-    def figure_rows(self) -> list[tuple[str, float, bool]]:
-        """The coach's raw figures in :meth:`figure_order`: each move in words, its average net points over the rest
-        of the deal, and whether it is about even with the recommended move (its figure within the noise), so a table
-        of them ranks no move above the advice's and marks the figures the sample cannot tell apart."""
-        even = self.about_even_moves()
-        return [(capitalised(action_phrase(a)), self.line(a).value, a in even) for a in self.figure_order()]
+
+def figures(analysis: CoachAnalysis) -> list[tuple[str, str]]:
+    """Every move in words beside what it does over the rest of the deal against the coach's choice
+    (:func:`figure_words`), in :func:`figure_order`: the figures under a hint, as a player says them."""
+    return [(capitalised(action_phrase(a)), figure_words(analysis, a)) for a in figure_order(analysis)]
+
+
+def figure_rows(analysis: CoachAnalysis) -> list[tuple[str, float, bool]]:
+    """The coach's raw figures in :func:`figure_order`: each move in words, its average net points over the rest
+    of the deal, and whether it is about even with the recommended move (its figure within the noise), so a table
+    of them ranks no move above the advice's and marks the figures the sample cannot tell apart."""
+    even = about_even_moves(analysis)
+    return [(capitalised(action_phrase(a)), analysis.line(a).value, a in even) for a in figure_order(analysis)]

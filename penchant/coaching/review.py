@@ -185,7 +185,7 @@ class ReviewItem:
     never among :meth:`Review.closest`."""
     near_best: tuple[Action, ...] = ()
     """The moves the coach's figures put within the band they call too close to call of its choice
-    (:meth:`~penchant.coaching.weighing.Weighing.in_the_band`), its choice first: a mistake puzzle made of this
+    (:func:`~penchant.coaching.weighing.in_the_band`), its choice first: a mistake puzzle made of this
     decision marks none of them wrong (a puzzle called an 8♣ about 1 point worse than its answer wrong, a gap the
     coach calls too close to call). Not stored: a stored review reads back with none."""
 

@@ -9,6 +9,7 @@ import pytest
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.review import review_decisions
+from penchant.coaching.weighing import gains
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.moves import Declare, Pass, Play
 from penchant.play.sheet import breakdown
@@ -334,7 +335,7 @@ def test_a_hint_weighing_a_declaration_against_passing_says_why_the_last_six_dif
     scores now") gives the why of the last six the same way."""
     checked = 0
     for an, mine, other, _said in _last_six_sayings(6):
-        for g in an.gains(mine.action, other.action):
+        for g in gains(an, mine.action, other.action):
             if g.startswith("does better in the last six tricks"):
                 assert "(you come to them" in g or "(the cards you come to them with" in g, g
                 checked += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from penchant.coaching.advice_words import KEEPS_THE_BRISQUE, WORTH_THE_RISK
 from penchant.coaching.coach import Coach
 from penchant.coaching.pointers import look_at
+from penchant.coaching.weighing import brisque_kept_back
 from penchant.play.moves import Play, Stage
 from penchant.rules.profiles import KANDELL
 from penchant_widgets.play.board import PlayBoard
@@ -49,7 +50,7 @@ def test_the_coachs_move_acknowledges_the_brisque_hint_1_spoke_of() -> None:
                 if isinstance(best, Play) and best.card.unicode in concerns and len(an.lines) > 1:
                     card, concern = best.card.unicode, concerns[best.card.unicode]
                     tier = an.tier(an.lines[1].action)
-                    if tier == "lean" and an._brisque_kept_back():  # a lead of no brisque does as well
+                    if tier == "lean" and brisque_kept_back(an):  # a lead of no brisque does as well
                         kept += 1
                         first = an.will_do()[1]
                         assert isinstance(first, Play), text

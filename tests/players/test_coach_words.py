@@ -15,6 +15,7 @@ from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, played_phrase
 from penchant.coaching.review import review_decisions
+from penchant.coaching.weighing import others_worse
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import number_words
 from penchant.play.dealing import new_deal
@@ -192,12 +193,12 @@ def test_the_moves_left_out_of_a_hint_are_named_or_counted_right(analysed: list)
 def test_two_moves_left_out_of_a_hint_read_as_two_moves() -> None:
     """Chapter 8's hint said "Playing 8♦ and declaring the marriage K♥ Q♥ do worse": a newcomer read one compound
     move, a card played and a marriage declared with it. Each move left out now has its own verb."""
-    said = CoachAnalysis._others_worse(["playing 8♦", "declaring the marriage K♥ Q♥"])
+    said = others_worse(["playing 8♦", "declaring the marriage K♥ Q♥"])
     assert said == " Playing 8♦ does worse, and so does declaring the marriage K♥ Q♥.", said
     assert " and declaring" not in said
-    assert CoachAnalysis._others_worse(["passing"]) == " Passing does worse."
-    assert CoachAnalysis._others_worse(["playing 7♣", "playing 8♦", "passing"]) == " The other three do worse."
-    assert CoachAnalysis._others_worse([]) == ""
+    assert others_worse(["passing"]) == " Passing does worse."
+    assert others_worse(["playing 7♣", "playing 8♦", "passing"]) == " The other three do worse."
+    assert others_worse([]) == ""
 
 
 def test_a_drawback_both_moves_share_is_said_once() -> None:

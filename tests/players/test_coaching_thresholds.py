@@ -1,6 +1,7 @@
 """What two lines' play-outs differ by, and when it is said, is worked out once
 (:func:`penchant.coaching.reasons.compared_effects`, its thresholds named there): the coach's hint weighing moves
-about the same (:meth:`Coach.gains`) once had a copy of it, with the same thresholds written again as figures."""
+about the same (:func:`~penchant.coaching.weighing.gains`) once had a copy of it, with the same thresholds written
+again as figures."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from penchant.coaching import reasons
 from penchant.coaching.coach import Coach
+from penchant.coaching.weighing import gains
 from penchant.play.dealing import new_deal
 from penchant.play.view import PlayerView
 from penchant.players import get_player
@@ -40,7 +42,7 @@ def _gains() -> list[tuple[str, str, list[str]]]:
         for mine in an.lines:
             for other in an.lines:
                 if mine is not other:
-                    said.append((str(mine.action), str(other.action), an.gains(mine.action, other.action)))
+                    said.append((str(mine.action), str(other.action), gains(an, mine.action, other.action)))
     return said
 
 

@@ -10,7 +10,17 @@ import pytest
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.hidden_cards import HIDING
+from penchant.coaching.hidden_cards import (
+    HIDING,
+    concealment_decides,
+    concealment_note,
+    concealment_swing,
+    decisive_card,
+    hiding,
+    open_choice,
+    open_value,
+    shown_nets,
+)
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
 from penchant.play.dealing import new_deal
@@ -124,18 +134,18 @@ def test_where_the_open_cards_judgement_chooses_otherwise_the_hint_says_what_hid
     assert decided
     for v, key, an in decided:
         best = an.best.action
-        other = an.concealment_decides()
+        other = concealment_decides(an)
         assert other is not None and other != best, key
         # The open-cards judgement: with your hand face up to him, the other move does better.
-        ob, oo = an.open_value(best), an.open_value(other)
+        ob, oo = open_value(an, best), open_value(an, other)
         assert ob is not None and oo is not None and oo > ob, key
-        swing, margin = an.concealment_swing(best, other)
+        swing, margin = concealment_swing(an, best, other)
         assert swing >= HIDING * an.unit and swing > margin, key
         hint = an.hint()
         assert f"Were your hand face up to him, {action_phrase(other)} would be the better move" in hint, hint
         kept = shown_by(other, v.hand.mask) & ~shown_by(best, v.hand.mask)
-        card, swing = an.decisive_card(best, other)
-        if an.hiding(best, other):
+        card, swing = decisive_card(an, best, other)
+        if hiding(an, best, other):
             assert f"keeping the {cards_words(CardSet.from_mask(kept))} hidden" in hint, hint
         elif card:
             # The card whose concealment keeps master's choice ahead most, and what showing it would give him.
@@ -148,7 +158,7 @@ def test_where_the_open_cards_judgement_chooses_otherwise_the_hint_says_what_hid
 def test_the_review_of_the_open_cards_choice_says_it_too(decided: list) -> None:
     coach = Coach(KANDELL, 40)
     for v, key, an in decided:
-        other = an.concealment_decides()
+        other = concealment_decides(an)
         assert other is not None
         item = review_decisions([(v, other, key)], coach).items[0]
         assert item.best == an.best.action
@@ -158,7 +168,7 @@ def test_the_review_of_the_open_cards_choice_says_it_too(decided: list) -> None:
 def test_the_play_outs_with_nothing_shown_are_the_analysis_own(decided: list) -> None:
     for _v, key, an in decided:
         for ln in an.lines[:3]:
-            assert an.shown_nets(ln.action, 0) == ln.nets, key
+            assert shown_nets(an, ln.action, 0) == ln.nets, key
 
 
 def test_nothing_is_said_of_concealment_where_nothing_is_hidden() -> None:
@@ -172,5 +182,5 @@ def test_nothing_is_said_of_concealment_where_nothing_is_hidden() -> None:
         p = s.to_move
         assert p is not None
         an = coach.analyse(s.view(p), f"nothing-hidden:{n}")
-        assert an.worlds == () and an.open_choice() is None and an.concealment_note() == ""
+        assert an.worlds == () and open_choice(an) is None and concealment_note(an) == ""
         assert "face up" not in an.hint() and "hidden" not in an.hint()

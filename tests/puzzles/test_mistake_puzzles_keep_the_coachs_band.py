@@ -1,6 +1,6 @@
 """A mistake puzzle marks no choice wrong that the coach calls too close to call of the best: chapter 8's "Learn from
 your mistakes" marked an 8♣ wrong ("it gives up about 1 point") beside a 9♣ answer, while the coach calls about a
-point too close to call. The coach's band (:meth:`~penchant.coaching.weighing.Weighing.in_the_band`) is the one
+point too close to call. The coach's band (:func:`~penchant.coaching.weighing.in_the_band`) is the one
 rule: a choice within it is left out of the puzzle, said to be about as good as the answer as far as the coach can
 tell, however clear the judge's longer look."""
 

@@ -1,0 +1,250 @@
+"""Why a move is or is not the coach's best, in words (:func:`reason`, :func:`reason_parts`), and the moves the coach's
+move offers as good enough (:func:`will_do`), each of the :class:`~penchant.coaching.analysis.CoachAnalysis` it takes.
+
+A reason says what an action does in the game's terms, derived from the position (barring by the tables, brisques
+thrown or taken, Aces and Tens spent or saved, the trump a penchant sets, combinations broken up, the last trick of
+the first ten) and from the compared lines (declarations gained or conceded, the last six tricks, the lead), never
+from a template keyed on a card. Numbers come second, rounded, in points of this deal. Where the lines were played
+out by rules of thumb, what he cannot see of your hand is said where it decides the choice
+(:func:`~penchant.coaching.hidden_cards.concealment_note`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from penchant.coaching.advice_words import FOR_LAST_SIX, OFFERED, TOO_CLOSE, WAS_BETTER
+from penchant.coaching.hidden_cards import OPEN_TOP, concealment_decides, concealment_note, hiding
+from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
+from penchant.coaching.reasons import (
+    action_phrase,
+    costs_then_gains,
+    plain_effect,
+    played_phrase,
+    points_words,
+    said_of_itself,
+    static_effects,
+)
+from penchant.coaching.weighing import (
+    AS_WELL_AS_ANYTHING,
+    NET_GAINS,
+    brisque_kept_back,
+    close_calls,
+    effects,
+    in_rank_order,
+    keeping_whole,
+    lean_offered,
+    lean_words,
+    tier,
+    what_it_costs,
+)
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
+from penchant.judgement.moments import saved_brisque
+from penchant.play.moves import Declare, Play, Stage
+from penchant.rules.procedure import last_six_begun
+from penchant.rules.tricks import follower_wins
+
+if TYPE_CHECKING:
+    from penchant.coaching.analysis import CoachAnalysis
+    from penchant.play.moves import Action
+
+__all__ = ["declared_later", "hint_1_concern", "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
+           "will_do"]
+
+
+def _says(analysis: CoachAnalysis, action: Action, versus: Action | None, most: int = 4) -> str:
+    pros, cons = effects(analysis, action, versus, most)
+    if not pros:
+        return join_and(cons)
+    if pros == [AS_WELL_AS_ANYTHING] and cons:
+        # Nothing is gained, so there is nothing for the cost to be the price of: it is said as a cost.
+        return f"{AS_WELL_AS_ANYTHING}, though it {join_and(cons)}"
+    # The cost is said as the price of the gain, not as a warning beside it: "wins the trick, though it
+    # risks the 10♣" would read as a recommendation and a warning against it at once.
+    return join_and(pros) + (f"; that is worth more than what it costs (it {join_and(cons)})" if cons else "")
+
+
+def _side_by_side(analysis: CoachAnalysis, action: Action, versus: Action) -> str:
+    """What ``action`` gains and what it costs against ``versus``, side by side, with no claim that one outweighs
+    the other: said of a move too close to call, "that is worth more than what it costs" followed by "the two come
+    out the same" contradicted itself (a review of the sample game, deal 2, trick 9)."""
+    pros, cons = effects(analysis, action, versus, 3)
+    pros = [AS_WELL_AS_ANYTHING if p in NET_GAINS else p for p in pros]
+    if not pros:
+        return join_and(cons)
+    if pros == [AS_WELL_AS_ANYTHING]:
+        return AS_WELL_AS_ANYTHING + (f", though it {join_and(cons)}" if cons else "")
+    return join_and(pros) + (f", but it also {join_and(cons)}" if cons else "")
+
+
+def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> str:
+    """Why the action is (or is not) the best, in words; numbers second. ``played``: said of the move a player
+    made, in a review, named as his ("Your 8♦ …"), the better move named where its reasons start ("Playing 10♣
+    …"), so each sentence says which card it is about."""
+    best = analysis.best.action
+    if len(analysis.lines) == 1:
+        return f"{capitalised(action_phrase(action))} is the only thing you can do here."
+    if action == best:
+        other = analysis.lines[1].action
+        note = concealment_note(analysis)
+        if tier(analysis, other) == "lean":  # the coach leans to it without being sure, and says so
+            return f"{capitalised(action_phrase(action))} {lean_words(analysis, other)}." + (f" {note}" if note else "")
+        gain = analysis.line(action).value - analysis.line(other).value
+        # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
+        tail = ("" if gain < 0.05 * analysis.unit or tier(analysis, other) != "worse" else
+                f" Next best, {action_phrase(other)}, is {points_words(analysis.gap(other), analysis.unit)} worse"
+                f"{'' if analysis.exact else ' (estimate)'}.")
+        return f"{capitalised(action_phrase(action))} {_says(analysis, action, other, 3)}.{tail}" + (
+            f" {note}" if note else "")
+    subject = capitalised(played_phrase(action) if played else action_phrase(action))
+    loss = analysis.loss(action)
+    costly = loss > max(0.05 * analysis.unit, analysis.margin(action))
+    facts = (static_effects(analysis.view, action, best, analysis.profile)[:2]
+             or plain_effect(analysis.view, action, costly=costly))
+    mine = said_of_itself(costs_then_gains(facts), action) if played else costs_then_gains(facts)
+    if action in will_do(analysis):
+        # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
+        # against it, which would read as a departure from the advice.
+        offered = f"{TOO_CLOSE}: {OFFERED}" if analysis.verdict(action) == "close" else capitalised(OFFERED)
+        note = concealment_note(analysis) if concealment_decides(analysis) == action else ""
+        return f"{subject} {mine}. {offered}." + (f" {note}" if note else "")
+    if loss <= 0.05 * analysis.unit:
+        same = (f"just as good as {action_phrase(best)}" if analysis.exact
+                else f"as good as {action_phrase(best)}, as far as the coach can tell without seeing his cards")
+        return f"{subject} {mine}: {same}."
+    own, better = reason_parts(analysis, action, played=played)
+    return f"{own} {better}"
+
+
+def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> tuple[str, str]:
+    """:func:`reason` of a move worse than the best in its two parts: what the move does, and the better move with
+    why (``""`` where the reason names no better move: the best, one as good, one the hint offered). A review
+    shown above a puzzle made of the same decision folds the second away (printed above "Learn from your
+    mistakes", the better move would be the puzzle's answer). Each part opens with the card it is about
+    (``played``: the move played as "Your 8♦"), and the better move's reasons are said with it as their subject,
+    never in a clause after the move played ("…, which does about 1 point better …, but it also risks the 10♥"
+    could be read of either card)."""
+    best = analysis.best.action
+    loss = analysis.loss(action)
+    if len(analysis.lines) == 1 or action == best or loss <= 0.05 * analysis.unit or action in will_do(analysis):
+        return reason(analysis, action, played=played), ""
+    costly = loss > max(0.05 * analysis.unit, analysis.margin(action))
+    facts = (static_effects(analysis.view, action, best, analysis.profile)[:2]
+             or plain_effect(analysis.view, action, costly=costly))
+    # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
+    top = analysis.rank(action) <= OPEN_TOP
+    hidden = hiding(analysis, best, action) if top else ""
+    kept_note = (f" {concealment_note(analysis)}" if top and concealment_decides(analysis) == action
+              else f" {capitalised(hidden)}." if hidden else "")
+    subject = played_phrase(action) if played else action_phrase(action)
+    own = f"{capitalised(subject)} {costs_then_gains(facts)}."
+    if played:  # "Your 7♥ risks the 7♥" named the card twice
+        own = said_of_itself(own, action)
+    other = action_phrase(best)
+    if tier(analysis, action) == "lean":  # as the hint says it: a lean toward the best, not sure
+        return own, f"{TOO_CLOSE}: {other} {lean_words(analysis, action, than=False)}.{kept_note}"
+    if loss <= analysis.margin(action):
+        return own, (f"{TOO_CLOSE}: {other} {_side_by_side(analysis, best, action)}; from what you can see, the two "
+                     f"come out the same.{kept_note}")
+    cost = what_it_costs(analysis, action, facts, subject=subject)
+    return (said_of_itself(cost, action) if played else cost,
+            f"{capitalised(other)} {WAS_BETTER}: it {_says(analysis, best, action, 3)}.{kept_note}")
+
+
+def will_do(analysis: CoachAnalysis) -> list[Action]:
+    """The moves the coach's move (:func:`~penchant.coaching.figure_words.advice`) offers as good enough, its own
+    choice first where it offers it: the coach's choice with the moves that come out the same, or the leads of no
+    brisque it keeps back, each within the band its figures call too close to call
+    (:func:`~penchant.coaching.weighing.in_the_band`) and keeping whole what it may (:func:`in_rank_order`). The
+    review reads them too: a move the hint said "will do" is no other move than the coach's, never one of its
+    closest calls."""
+    best = analysis.best.action
+    if len(analysis.lines) == 1:
+        return [best]
+    close = close_calls(analysis)
+    if close:
+        return [best, *keeping_whole(analysis, [best, *close])[0]]
+    if tier(analysis, analysis.lines[1].action) != "lean":
+        return [best]
+    kept = brisque_kept_back(analysis)
+    return [best, *keeping_whole(analysis, in_rank_order(analysis, kept))[0]] if kept else lean_offered(analysis)
+
+
+def hint_1_concern(analysis: CoachAnalysis, action: Action) -> str:
+    """What Hint 1 said of the card ``action`` leads (:func:`~penchant.coaching.pointers.hint_concerns`), in its
+    words: "a brisque worth keeping for the last six tricks", "a brisque he may take if you lead it"; ``""`` where
+    it said nothing of it."""
+    if not isinstance(action, Play):
+        return ""
+    concern = hint_concerns(analysis.view).get(action.card, "")
+    if concern == KEEP_FOR_LAST_SIX:
+        return f"a brisque worth keeping {FOR_LAST_SIX}"
+    return "a brisque he may take if you lead it" if concern == MAY_TAKE else ""
+
+
+def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[list[Action], str]:
+    """Moves about even, the one the hand gives a reason to prefer first, and that reason as a clause (``""``
+    where the hand gives none): a lead that keeps a brisque Hint 1 spoke of, or one he may take; a card played
+    that keeps a brisque another would throw to him; a card that keeps a trump. A card Hint 1 said to keep is
+    never the first offered."""
+    v = analysis.view
+    later = declared_later(analysis, moves)
+    if later:
+        return list(moves), later
+    plays = [a for a in moves if isinstance(a, Play)]
+    if len(plays) < 2 or v.phase != 1:
+        return list(moves), ""
+    spent: dict[Action, str] = {}
+    for a in plays:
+        concern = hint_1_concern(analysis, a)
+        c = a.card
+        if concern:
+            spent[a] = (f"your {c.unicode} {FOR_LAST_SIX}" if "worth keeping" in concern
+                        else f"your {c.unicode}, a brisque he may take, out of his reach")
+        elif v.stage is Stage.LEAD and c.is_brisque and v.may_beat(c):
+            spent[a] = f"your {c.unicode}, a brisque he may take, out of his reach"
+        elif (v.stage is Stage.FOLLOW and v.lead is not None and c.is_brisque
+              and not follower_wins(v.lead.index, c.index, v.trump)):
+            spent[a] = f"your {c.unicode}, a brisque, rather than throwing it to him"
+        elif v.trump is not None and c.suit == v.trump:
+            spent[a] = f"your trump {c.unicode}"
+    keep = next((a for a in plays if a not in spent), None)
+    if keep is None or not spent:
+        if spent and all(a in spent for a in moves) and hint_1_concern(analysis, moves[0]):
+            return list(moves), (f"; {action_phrase(moves[0])} is {hint_1_concern(analysis, moves[0])}, but here "
+                                 "leading it comes out as well as keeping it")
+        return list(moves), ""
+    kept = next(iter(spent.values()))
+    ordered = [keep, *(a for a in moves if a != keep)]
+    return ordered, f"; if you want a reason to pick one, {action_phrase(keep)} keeps {kept}"
+
+
+def declared_later(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
+    """Why passing costs little where it comes out about even with a declaration among ``moves``, as a clause:
+    "; passing costs little here: you may still declare the pair Q♥ Q♣ after a later trick you win" (``""``
+    where no trick of the first ten is left to win after this one, or the moves are not a declaration and a
+    pass). A free two points said to be "about even" with passing gives a newcomer nothing to act on."""
+    v = analysis.view
+    made = [a for a in moves if isinstance(a, Declare)]
+    if not (v.stage.declaring and made and any(not isinstance(a, (Declare, Play)) for a in moves)):
+        return ""
+    if last_six_begun(v.tricks_played):
+        return ""
+    declare = action_phrase(made[0]).removeprefix("declaring ")
+    return f"; passing costs little here: you may still declare {declare} after a later trick you win"
+
+
+def hinted_brisque_risked(analysis: CoachAnalysis, best: Action) -> str:
+    """The brisque a lead risks, with Hint 1's concern for it (:func:`~penchant.coaching.pointers.spare_words`),
+    where the coach clearly prefers leading it in the first ten tricks and he may take it: "7♦ risks a brisque he
+    may take", "10♣ gives up a brisque worth keeping for the last six tricks"; ``""`` otherwise."""
+    v = analysis.view
+    if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
+            and v.may_beat(best.card)):
+        return ""
+    card = best.card.unicode
+    if saved_brisque(best.card.rank):
+        return f"{card} gives up a brisque worth keeping {FOR_LAST_SIX}"
+    return f"{card} risks a brisque he may take"
