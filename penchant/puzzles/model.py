@@ -54,10 +54,10 @@ def check_kind(kind: object) -> str:
 :mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
+"""How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
 MAKING_KEYS: Final = frozenset({"misreadings"})
 """Keys of a puzzle's position that guide its making (which wrong readings its choices offer), not what the learner
 is shown: a board draws none of them."""
-"""How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
 
 
 def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:
