@@ -311,14 +311,31 @@ class CoachAnalysis(FigureWords):
         if played:  # "Your 7♥ risks the 7♥" named the card twice
             own = said_of_itself(own, action)
         other = action_phrase(best)
+        rec = self.recommended()
+        if rec != best and action in self.about_even_moves():  # the advice counted it about even with its move
+            return own, (f"{TOO_CLOSE}: the coach's figures put it {LEVEL_WITH} {action_phrase(rec)}, the move the "
+                         f"coach recommended.{hiding}")
         if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
             return own, f"{TOO_CLOSE}: {other} {self.lean_words(action, than=False)}.{hiding}"
         if loss <= self.margin(action):
             return own, (f"{TOO_CLOSE}: {other} {self._side_by_side(best, action)}; from what you can see, the two "
                          f"come out the same.{hiding}")
         cost = self.what_it_costs(action, facts, subject=subject)
-        return (said_of_itself(cost, action) if played else cost,
-                f"{capitalised(other)} {WAS_BETTER}: it {self._says(best, action, 3)}.{hiding}")
+        better = (self._recommended_was_better(action, rec) if rec != best
+                  else f"{capitalised(other)} {WAS_BETTER}: it {self._says(best, action, 3)}")
+        return said_of_itself(cost, action) if played else cost, f"{better}.{hiding}"
+
+    def _recommended_was_better(self, action: Action, rec: Action) -> str:
+        """The better move a review names where the coach's move recommended ``rec``, not its best (a lead keeping a
+        brisque back, or one picked among moves about the same): ``rec``, for the advice's own reason first, then what
+        else it does better than ``action``. "Playing 7♦ was better: … (it risks the 7♦ …)" after advice to lead 9♦
+        since it keeps the 7♦ out of his reach gave the learner two accounts of one move."""
+        name = action_phrase(rec)
+        why = self._one_reason(rec).removeprefix(capitalised(name)).strip()
+        more = [p for p in self.effects(rec, action, 3)[0] if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING
+                and p not in why]
+        also = f", and it {join_and(more[:2])}" if more else ""
+        return f"{capitalised(name)} {WAS_BETTER}: it {why}{also}"
 
     def other_declarations(self, said: str, most: int = 3) -> str:
         """The declarations open to you that ``said`` does not name, the ``most`` best first, with how each compares

@@ -29,6 +29,7 @@ from penchant.coaching.reasons import (
 from penchant.coaching.weighing import AS_WELL_AS_ANYTHING, NET_GAINS, Weighing
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
+from penchant.english.numbers import number_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 
@@ -146,8 +147,16 @@ class FigureWords(Weighing):
             said += f", though it {join_and(bars)}"
         others = [a for a in self.about_even_moves() if a != rec]
         if others:
-            said += f"; {OTHERS_ABOUT_EVEN}"
+            said += f"; {self._others_counted(len(others))} {OTHERS_ABOUT_EVEN}"
         return f"{said}."
+
+    def _others_counted(self, n: int) -> str:
+        """The ``n`` moves about even with the recommended one, counted as the advice says them, with their verb: "one
+        other move comes", "two other moves come", "every other move comes" (all of them), so that moves the figures
+        put worse are never read among them."""
+        if n == len(self.lines) - 1:
+            return "the other move comes" if n == 1 else "every other move comes"
+        return f"{number_words(n)} other {'move comes' if n == 1 else 'moves come'}"
 
     def _one_reason(self, rec: Action) -> str:
         """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
@@ -167,7 +176,9 @@ class FigureWords(Weighing):
             if later and not isinstance(rec, (Declare, Play)):
                 return f"{name} {later.removeprefix('; passing ')}"
         versus = next((ln.action for ln in self.lines if ln.action != rec), None)
-        lean = versus is not None and self.tier(versus) != "worse"
+        # Any move the figures cannot tell from the coach's best makes the lead a lean: "comes out ahead, however the
+        # cards you cannot see may lie" beside "other moves come out about even with it" contradicted itself.
+        lean = versus is not None and len(self.about_even_moves()) > 1
         pros, cons = self.effects(rec, versus, 3)
         gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
         if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
