@@ -126,8 +126,9 @@ what the second look found of the move played, and so what the review's verdict 
 
 
 NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
-    "unclear": ("replayed many more times, the coach could not single out the review's better move clearly enough to "
-                "ask for it; the review's verdict stands, an estimate as it says"),
+    "unclear": ("played out again over many more deals, the move the review calls better did not come out clearly "
+                "ahead, so there is no one right answer to ask you for; the review's mark stands, as the estimate it "
+                "is"),
     "unmade": "this position could not be set out as a puzzle",
     "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
                  "at again, to keep the wait short"),
