@@ -313,8 +313,8 @@ class CoachAnalysis(FigureWords):
         other = action_phrase(best)
         rec = self.recommended()
         if rec != best and action in self.about_even_moves():  # the advice counted it about even with its move
-            return own, (f"{TOO_CLOSE}: the coach's figures put it {LEVEL_WITH} {action_phrase(rec)}, the move the "
-                         f"coach recommended.{hiding}")
+            return own, (f"{TOO_CLOSE}: {action_phrase(rec)}, the move the coach recommended, comes out {LEVEL_WITH} "
+                         f"it, as the coach's figures show.{hiding}")
         if self.tier(action) == "lean":  # as the hint says it: a lean toward the best, not sure
             return own, f"{TOO_CLOSE}: {other} {self.lean_words(action, than=False)}.{hiding}"
         if loss <= self.margin(action):
@@ -328,8 +328,9 @@ class CoachAnalysis(FigureWords):
     def _recommended_was_better(self, action: Action, rec: Action) -> str:
         """The better move a review names where the coach's move recommended ``rec``, not its best (a lead keeping a
         brisque back, or one picked among moves about the same): ``rec``, for the advice's own reason first, then what
-        else it does better than ``action``. "Playing 7♦ was better: … (it risks the 7♦ …)" after advice to lead 9♦
-        since it keeps the 7♦ out of his reach gave the learner two accounts of one move."""
+        else it does better than ``action``, so the advice and the review give one account of the decision, never
+        "Playing 7♦ was better: … (it risks the 7♦ …)" after advice to lead 9♦ since it keeps the 7♦ out of his
+        reach."""
         name = action_phrase(rec)
         why = self._one_reason(rec).removeprefix(capitalised(name)).strip()
         more = [p for p in self.effects(rec, action, 3)[0] if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING

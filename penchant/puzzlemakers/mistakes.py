@@ -315,8 +315,8 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
 def _with_stepped_hints(p: Puzzle) -> Puzzle:
     """A mistake end-game with the hints the chapters' end-games have, around the reminder of the move played (its
     one hint): first a fact of the position pointing where to look, then the reminder, then the stronger pointers
-    (how to count, the tempting card's cost), never the card to play. "In the game, you played 7♠ here: blunder;
-    it loses the trick" alone gave a learner nothing to look at."""
+    (how to count, the tempting card's cost), never the card to play: the reminder alone ("In the game, you played
+    7♠ here: blunder; it loses the trick") says nothing of what to look at."""
     try:
         steps = endgame_analysis(p).hints
     except PenchantError:

@@ -38,7 +38,7 @@ def scores_html(result: GameResult, view: PlayerView, names: Sequence[str]) -> s
     is, and says "game so far": "You 21 | 7 | game 21" left the deal in play out and nothing said so (roomy at any
     width)."""
     head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
-    in_play = len(result.deals) < DEALS_PER_GAME and view.stage is not Stage.OVER
+    in_play = not result.complete and view.stage is not Stage.OVER
     rows = []
     for p in (0, 1):
         cells = []
