@@ -45,7 +45,9 @@ LEANS_A_LITTLE = "the coach leans a little to"
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
 call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" would read as a move the
 review would mark the learner for passing)."""
-OTHERS_ABOUT_EVEN = "other moves come out about even with it, as the coach's figures show"
-"""How the coach's one-sentence move says, after its one recommendation and its reason, that other moves come out
-about even with it (:func:`~penchant.coaching.figure_words.about_even_moves`), after a semicolon: the
-alternatives are one click away, under the figures, never a second recommendation in the sentence."""
+OTHERS_ABOUT_EVEN = "out about even with it, as the coach's figures show"
+"""How the coach's one-sentence move says, after its one recommendation and its reason, how many other moves come out
+about even with it (:func:`~penchant.coaching.figure_words.about_even_moves`), after a semicolon: "one other move
+comes out about even with it, as the coach's figures show". Counted, not named: the alternatives are one click away,
+under the figures, never a second recommendation in the sentence; and counted, since "other moves come out about
+even" reads as every other move, among them one the figures put worse."""

@@ -40,6 +40,7 @@ from penchant.coaching.weighing import (
 )
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
+from penchant.english.numbers import number_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
 
 __all__ = ["about_even_moves", "advice", "bar_words", "figure_order", "figure_rows", "figure_words", "figures",
-           "leaning_hint", "recommended"]
+           "leaning_hint", "one_reason", "recommended"]
 
 
 def recommended(analysis: CoachAnalysis) -> Action:
@@ -121,17 +122,26 @@ def advice(analysis: CoachAnalysis) -> str:
     rec = recommended(analysis)
     if len(analysis.lines) == 1:
         return reason(analysis, rec)
-    said = _one_reason(analysis, rec)
+    said = one_reason(analysis, rec)
     bars = bar_changes(analysis.view, rec, analysis.profile)
     if bars and not any(b in said for b in bars):
         said += f", though it {join_and(bars)}"
     others = [a for a in about_even_moves(analysis) if a != rec]
     if others:
-        said += f"; {OTHERS_ABOUT_EVEN}"
+        said += f"; {_others_counted(analysis, len(others))} {OTHERS_ABOUT_EVEN}"
     return f"{said}."
 
 
-def _one_reason(analysis: CoachAnalysis, rec: Action) -> str:
+def _others_counted(analysis: CoachAnalysis, n: int) -> str:
+    """The ``n`` moves about even with the recommended one, counted as the advice says them, with their verb: "one
+    other move comes", "two other moves come", "every other move comes" (all of them), so that moves the figures put
+    worse are never read among them."""
+    if n == len(analysis.lines) - 1:
+        return "the other move comes" if n == 1 else "every other move comes"
+    return f"{number_words(n)} other {'move comes' if n == 1 else 'moves come'}"
+
+
+def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
     """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
     best = analysis.best.action
     name = capitalised(action_phrase(rec))
@@ -149,7 +159,9 @@ def _one_reason(analysis: CoachAnalysis, rec: Action) -> str:
         if later and not isinstance(rec, (Declare, Play)):
             return f"{name} {later.removeprefix('; passing ')}"
     versus = next((ln.action for ln in analysis.lines if ln.action != rec), None)
-    lean = versus is not None and tier(analysis, versus) != "worse"
+    # Any move the figures cannot tell from the coach's best makes the lead a lean: "comes out ahead, however the
+    # cards you cannot see may lie" beside "other moves come out about even with it" contradicted itself.
+    lean = versus is not None and len(about_even_moves(analysis)) > 1
     pros, cons = effects(analysis, rec, versus, 3)
     gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
     if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from penchant.coaching.advice_words import FOR_LAST_SIX, OFFERED, TOO_CLOSE, WAS_BETTER
+from penchant.coaching.advice_words import FOR_LAST_SIX, LEVEL_WITH, OFFERED, TOO_CLOSE, WAS_BETTER
 from penchant.coaching.hidden_cards import OPEN_TOP, concealment_decides, concealment_note, hiding
 from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
 from penchant.coaching.reasons import (
@@ -143,14 +143,34 @@ def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = Fals
     if played:  # "Your 7♥ risks the 7♥" named the card twice
         own = said_of_itself(own, action)
     other = action_phrase(best)
+    rec = analysis.recommended()
+    if rec != best and action in analysis.about_even_moves():  # the advice counted it about even with its move
+        return own, (f"{TOO_CLOSE}: {action_phrase(rec)}, the move the coach recommended, comes out {LEVEL_WITH} "
+                     f"it, as the coach's figures show.{kept_note}")
     if tier(analysis, action) == "lean":  # as the hint says it: a lean toward the best, not sure
         return own, f"{TOO_CLOSE}: {other} {lean_words(analysis, action, than=False)}.{kept_note}"
     if loss <= analysis.margin(action):
         return own, (f"{TOO_CLOSE}: {other} {_side_by_side(analysis, best, action)}; from what you can see, the two "
                      f"come out the same.{kept_note}")
     cost = what_it_costs(analysis, action, facts, subject=subject)
-    return (said_of_itself(cost, action) if played else cost,
-            f"{capitalised(other)} {WAS_BETTER}: it {_says(analysis, best, action, 3)}.{kept_note}")
+    better = (_recommended_was_better(analysis, action, rec) if rec != best
+              else f"{capitalised(other)} {WAS_BETTER}: it {_says(analysis, best, action, 3)}")
+    return said_of_itself(cost, action) if played else cost, f"{better}.{kept_note}"
+
+
+def _recommended_was_better(analysis: CoachAnalysis, action: Action, rec: Action) -> str:
+    """The better move a review names where the coach's move recommended ``rec``, not its best (a lead keeping a
+    brisque back, or one picked among moves about the same): ``rec``, for the advice's own reason first, then what else
+    it does better than ``action``, so the advice and the review give one account of the decision, never "Playing 7♦
+    was better: … (it risks the 7♦ …)" after advice to lead 9♦ since it keeps the 7♦ out of his reach."""
+    from penchant.coaching.figure_words import one_reason  # the words above the reasons, asked on use
+
+    name = action_phrase(rec)
+    why = one_reason(analysis, rec).removeprefix(capitalised(name)).strip()
+    more = [p for p in effects(analysis, rec, action, 3)[0] if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING
+            and p not in why]
+    also = f", and it {join_and(more[:2])}" if more else ""
+    return f"{capitalised(name)} {WAS_BETTER}: it {why}{also}"
 
 
 def will_do(analysis: CoachAnalysis) -> list[Action]:

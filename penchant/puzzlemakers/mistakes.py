@@ -50,6 +50,7 @@ from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.decision import judged_position, judgement_of, question_of
+from penchant.puzzles.endgame import analyse as endgame_analysis
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.words.judged import outcomes_of
@@ -125,8 +126,9 @@ what the second look found of the move played, and so what the review's verdict 
 
 
 NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
-    "unclear": ("replayed many more times, the coach could not single out the review's better move clearly enough to "
-                "ask for it; the review's verdict stands, an estimate as it says"),
+    "unclear": ("played out again over many more deals, the move the review calls better did not come out clearly "
+                "ahead, so there is no one right answer to ask you for; the review's mark stands, as the estimate it "
+                "is"),
     "unmade": "this position could not be set out as a puzzle",
     "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
                  "at again, to keep the wait short"),
@@ -293,7 +295,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
         who = record.players[me]
         question = ("Your opponent has led: which card takes the most brisques from here, against best defence?" if led
                     else "You lead. Which card takes the most brisques from here, against best defence?")
-        out.append(Puzzle.from_json({
+        out.append(_with_stepped_hints(Puzzle.from_json({
             "id": mistake_id(position),
             "kind": "endgame",
             "task": "best",
@@ -304,10 +306,22 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "hints": [_first_hint(action_words(item.played, mid_sentence(who), past=True), item.verdict, item.own)],
             "source": REVIEWED,
             "history": history_of_play(deal, item.index, record.profile.name),
-        }))
+        })))
         if made is not None:
             made.append((item.deal, item.index))
     return out
+
+
+def _with_stepped_hints(p: Puzzle) -> Puzzle:
+    """A mistake end-game with the hints the chapters' end-games have, around the reminder of the move played (its
+    one hint): first a fact of the position pointing where to look, then the reminder, then the stronger pointers
+    (how to count, the tempting card's cost), never the card to play: the reminder alone ("In the game, you played
+    7♠ here: blunder; it loses the trick") says nothing of what to look at."""
+    try:
+        steps = endgame_analysis(p).hints
+    except PenchantError:
+        return p
+    return p.with_changes(hints=(*steps[:1], *p.hints, *steps[1:]))
 
 
 def what_it_gave_up(own: str) -> str:

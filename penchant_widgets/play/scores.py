@@ -34,19 +34,24 @@ def breakdown_html(state: DealState, names: Sequence[str]) -> str:
 
 def scores_html(result: GameResult, view: PlayerView, names: Sequence[str]) -> str:
     """The score sheet: a row per player, a column per deal (the deal in play in italics, its points so far),
-    and the game's totals (roomy at any width)."""
+    and the game's totals. While a deal is in play the game column counts its points so far too, in italics as it
+    is, and says "game so far": "You 21 | 7 | game 21" left the deal in play out and nothing said so (roomy at any
+    width)."""
     head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
+    in_play = not result.complete and view.stage is not Stage.OVER
     rows = []
     for p in (0, 1):
         cells = []
         for d in range(DEALS_PER_GAME):
             if d < len(result.deals):
                 cells.append(f"<td>{result.deals[d][p]}</td>")
-            elif d == len(result.deals) and view.stage is not Stage.OVER:
+            elif d == len(result.deals) and in_play:
                 cells.append(f"<td><i>{view.scores[p]}</i></td>")
             else:
                 cells.append("<td></td>")
-        rows.append(f"<tr><th>{escape(names[p])}</th>{''.join(cells)}<td><b>{result.totals[p]}</b></td></tr>")
+        total = result.totals[p] + (view.scores[p] if in_play else 0)
+        shown = f"<i>{total}</i>" if in_play else str(total)
+        rows.append(f"<tr><th>{escape(names[p])}</th>{''.join(cells)}<td><b>{shown}</b></td></tr>")
     corner = '<span class="pt-narrow">deal</span>'
-    return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>game</th></tr>{"".join(rows)}</table>'
-
+    game = "game so far" if in_play else "game"
+    return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>{game}</th></tr>{"".join(rows)}</table>'

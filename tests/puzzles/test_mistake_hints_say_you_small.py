@@ -24,8 +24,9 @@ def test_a_mistake_puzzles_hint_says_you_in_small_letters() -> None:
     said = 0
     for b, rev in _random_deals_reviewed():
         for p in mistake_puzzles(b.record(), [i for i in rev.marked(YOU) if i.phase == 2]):
-            assert p.hints[0].startswith("In the game, you "), p.hints[0]
-            assert "You" not in p.hints[0], p.hints[0]
+            reminder = next(h for h in p.hints if h.startswith("In the game, "))
+            assert reminder.startswith("In the game, you "), reminder
+            assert "You" not in reminder, reminder
             said += 1
         if said:
             return
@@ -33,7 +34,7 @@ def test_a_mistake_puzzles_hint_says_you_in_small_letters() -> None:
 
 
 def test_a_mistake_puzzles_first_hint_says_what_the_move_played_gave_up() -> None:
-    """"In the game, you played A♦ here: blunder." said nothing of what to look at (chapter 8): the first hint says
+    """"In the game, you played A♦ here: blunder." said nothing of what to look at (chapter 8): the reminder says
     what the move played did, in the review's words (its reason's first clause), and never names the answer."""
     from penchant.puzzlemakers.mistakes import what_it_gave_up
     from penchant.words.game import card_words
@@ -45,9 +46,34 @@ def test_a_mistake_puzzles_first_hint_says_what_the_move_played_gave_up() -> Non
             if not gave:
                 continue
             (p,) = mistake_puzzles(b.record(), [item])
-            assert p.hints[0].endswith(f": {item.verdict}; {gave}."), (p.hints[0], item.own)
-            assert card_words(item.best.card) not in p.hints[0], p.hints[0]  # type: ignore[attr-defined]
+            reminder = next(h for h in p.hints if h.startswith("In the game, "))
+            assert reminder.endswith(f": {item.verdict}; {gave}."), (reminder, item.own)
+            assert card_words(item.best.card) not in reminder, reminder  # type: ignore[attr-defined]
             said += 1
         if said:
             return
     raise AssertionError("no mistake in the last six tricks in eleven random deals says what it gave up")
+
+
+def test_a_mistake_puzzle_has_stepped_hints_that_never_name_the_answer() -> None:
+    """"In the game, you played 7♠ here: blunder. It loses the trick." was a mistake puzzle's one hint (chapter 8):
+    it only repeated the mistake. Its hints step as the chapters' end-games' do: first a fact of the position
+    pointing where to look, then stronger pointers, the reminder of the move played among them, and none names the
+    card to play."""
+    from penchant.puzzles.endgame import analyse
+    from penchant.words.game import card_words
+
+    said = 0
+    for b, rev in _random_deals_reviewed():
+        for p in mistake_puzzles(b.record(), [i for i in rev.marked(YOU) if i.phase == 2]):
+            assert len(p.hints) >= 3, p.hints
+            assert not p.hints[0].startswith("In the game"), p.hints
+            assert any(h.startswith("In the game, you ") for h in p.hints[1:]), p.hints
+            answers = analyse(p).best
+            if len(answers) == 1:  # one card to find: no hint names it
+                for h in p.hints:
+                    assert card_words(answers[0]) not in h and answers[0] not in h.split(), (answers, h)
+            said += 1
+        if said >= 2:
+            return
+    raise AssertionError("fewer than two mistakes in the last six tricks in eleven random deals")
