@@ -14,6 +14,7 @@ import ast
 import importlib
 import sys
 from collections.abc import Callable
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +44,11 @@ def attach_stub(package: str, init_file: str) -> tuple[Callable[[str], Any], Cal
     ``__init__.py`` (``init_file``, the package's ``__file__``)::
 
         __getattr__, __dir__, __all__ = attach_stub(__name__, __file__)
-    """
-    exports = stub_exports(Path(init_file).with_suffix(".pyi").read_text(encoding="utf-8"))
+
+    The stub is read as the package's resource (:mod:`importlib.resources`), so a package imported from a zip or
+    from compiled files only (the static site's) reads it as one imported from a folder does."""
+    stub = Path(init_file).with_suffix(".pyi").name
+    exports = stub_exports(resources.files(package).joinpath(stub).read_text(encoding="utf-8"))
     names = sorted(exports)
 
     def __getattr__(name: str) -> Any:
