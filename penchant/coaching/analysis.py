@@ -207,6 +207,11 @@ class CoachAnalysis:
         """The coach's move in one sentence (:func:`~penchant.coaching.figure_words.advice`)."""
         return figure_words.advice(self)
 
+    def one_reason(self, rec: Action) -> str:
+        """The recommended move named with its one reason, as the advice opens
+        (:func:`~penchant.coaching.figure_words.one_reason`)."""
+        return figure_words.one_reason(self, rec)
+
     def about_even_moves(self) -> list[Action]:
         """The moves the advice counts about even with the one it recommends, that move first
         (:func:`~penchant.coaching.figure_words.about_even_moves`)."""

@@ -163,10 +163,8 @@ def _recommended_was_better(analysis: CoachAnalysis, action: Action, rec: Action
     brisque back, or one picked among moves about the same): ``rec``, for the advice's own reason first, then what else
     it does better than ``action``, so the advice and the review give one account of the decision, never "Playing 7♦
     was better: … (it risks the 7♦ …)" after advice to lead 9♦ since it keeps the 7♦ out of his reach."""
-    from penchant.coaching.figure_words import one_reason  # the words above the reasons, asked on use
-
     name = action_phrase(rec)
-    why = one_reason(analysis, rec).removeprefix(capitalised(name)).strip()
+    why = analysis.one_reason(rec).removeprefix(capitalised(name)).strip()
     more = [p for p in effects(analysis, rec, action, 3)[0] if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING
             and p not in why]
     also = f", and it {join_and(more[:2])}" if more else ""

@@ -28,7 +28,7 @@ def test_a_reply_is_brought_into_view_after_a_tap(browser: Any, tutorial_server:
         feedback = board.locator(".pt-feedback")
         assert feedback.evaluate("(f) => f.getBoundingClientRect().top") > page.viewport_size["height"]
         answer.tap()
-        expect(feedback).to_contain_text("is wrong", timeout=PAGE_TIMEOUT_MS)
+        expect(feedback).to_contain_text("does not hold", timeout=PAGE_TIMEOUT_MS)
         expect(feedback).to_be_in_viewport(ratio=1, timeout=PAGE_TIMEOUT_MS)
         expect(answer).to_be_in_viewport(ratio=1)
     finally:
