@@ -53,13 +53,6 @@ class DealBoard(Protocol):
     def observe(self, handler: Callable[[Any], None], names: Any = ..., type: Any = ...) -> None: ...
 
 
-class FeltBoard(Protocol):
-    """What :func:`beside_the_board` needs of a deal board (a play table) beyond being a widget: a place right under
-    its felt."""
-
-    def show_under_the_felt(self, widget: widgets.Widget) -> None: ...
-
-
 
 DEFAULT_NAMES: Final = ("You", "Opponent")
 """The players' names where none are given: you, and player 1 spoken of as "the opponent"."""
@@ -229,16 +222,12 @@ class BarringPanel(widgets.VBox):
         refresh()
 
 
-def beside_the_board(board: FeltBoard, panel: BarringPanel) -> widgets.Box:
+def beside_the_board(board: widgets.Widget, panel: BarringPanel) -> widgets.Box:
     """``board`` with ``panel`` (following it) beside it where the page is wide enough, so that a reader pressing Next
-    sees the cards and the bar at once. The board keeps at least its own width's worth (the felt's hands and
-    tables), the panel a column of its two players' sets. On a phone the panel is drawn right under the felt
-    instead, above the board's moves and Next ▶ (boards.css), within a screen of the opponent's table whose cards
-    bar. One panel, two views of it: each follows the board."""
-    under = widgets.VBox([panel])
-    under.add_class("pt-panel-under-felt")
-    board.show_under_the_felt(under)
-    box = widgets.HBox([cast(widgets.Widget, board), panel])
+    sees the cards and the bar at once; under it on a phone, where the board's cards and its Next ▶ fill a screen.
+    The board keeps at least its own width's worth (the felt's hands and tables), the panel a column of its two
+    players' sets."""
+    box = widgets.HBox([board, panel])
     box.add_class("pt-beside-board")
     return box
 

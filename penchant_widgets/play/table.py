@@ -266,13 +266,6 @@ class DealTable(PicksCards, widgets.VBox):
         self.state = state.clone()  # drawn by the observer below, as every later state is
         self._say_first_move()
 
-    def show_under_the_felt(self, widget: widgets.Widget) -> None:
-        """Show ``widget`` right under the felt, above the declare buttons and the moves: what is read with the
-        cards (a live panel, on a phone: :func:`~penchant_widgets.lessons.barring.beside_the_board`)."""
-        box: widgets.Box = self
-        at = box.children.index(self._felt) + 1
-        box.children = (*box.children[:at], widget, *box.children[at:])
-
     # ------------------------------------------------------------- actions
     def act(self, action: Action | str) -> bool:
         """Apply an action through the engine. A refusal is shown; the state is kept."""
