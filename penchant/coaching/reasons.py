@@ -369,9 +369,8 @@ def is_drawback(text: str) -> bool:
 
 
 def costs_then_gains(facts: Sequence[str]) -> str:
-    """What a move worse than the best does, its costs first and what it gains in a clause of its own: chapter 8's
-    review said "Playing 9♣ breaks up your pair 9♣ 9♠ and keeps the bar on his minor triplets", a bar kept listed
-    beside a cost as if keeping it were bad.
+    """What a move worse than the best does, its costs first and what it gains in a clause of its own, so that a gain
+    (a bar kept) is never listed beside a cost as if it were one.
 
     >>> costs_then_gains(["keeps the bar on his minor triplets", "gives up the pair 9♣ 9♠"])
     'gives up the pair 9♣ 9♠, though it keeps the bar on his minor triplets'
@@ -535,8 +534,8 @@ def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None,
     won toward the book bonus, the lead), the largest differences first, at most two, each as (what, words
     to follow "you come to them"). Only the differences that side with the result are said: a line doing
     better is not explained by the trumps it loses. ``trump_fixed``: whether the deal has a trump yet; without one
-    the trumps are not said (chapter 8's review spoke of "holding fewer of the trumps" in a deal the board
-    reported as having no trump: the play-outs' trumps were set only in some of the sampled deals)."""
+    the trumps are not said (the play-outs' trumps are set only in some of the sampled deals, and a deal with no
+    trump has none to hold fewer of)."""
     sign = 1.0 if mine.endgame >= other.endgame else -1.0
     found: list[tuple[float, str, str]] = []
     for key, d, more, fewer in (

@@ -8,8 +8,8 @@ analysis it weighs), so the hint and the review of one decision sort its moves i
   about the same", the review "the two come out the same".
 * ``"lean"``: within the sampling margin but at least ``GOOD`` brisques' worth below the best. The coach leans to
   the best, honestly hedged: "Playing 10♣ looks a little better than playing 8♦ here, but not by enough to be
-  sure: …" (firm advice on figures its own table showed too close to call, +3.3 against +2.4 with a margin of
-  ±5.8, broke chapter 8's promise to say so first; calling the same spread "about the same" hid a real lean).
+  sure: …" (firm advice on figures too close to call would say more than the figures do; calling such a spread
+  "about the same" would hide a real lean).
 * ``"worse"``: beyond the sampling margin (or exact): said firmly.
 """
 
@@ -81,8 +81,8 @@ def tier(analysis: CoachAnalysis, action: Action) -> Tier:
 
 
 def close_calls(analysis: CoachAnalysis) -> list[Action]:
-    """The other actions about the same as the best (tier ``"same"``): a wide margin alone let chapter 8's hint
-    call leads from +3.3 down to -1.2 points "about the same"."""
+    """The other actions about the same as the best (tier ``"same"``): within the sampling margin and under
+    ``GOOD`` brisques' worth below it, so a wide margin alone never calls a real difference "about the same"."""
     return [ln.action for ln in analysis.lines[1:] if tier(analysis, ln.action) == "same"]
 
 
@@ -300,9 +300,9 @@ def effects(analysis: CoachAnalysis, action: Action, versus: Action | None = Non
 
 def brisque_kept_back(analysis: CoachAnalysis) -> list[Action]:
     """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
-    ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise. One search leaned to leading the 10♣ at
-    chapter 8's first trick, within its margin; master's twelve runs put the 10♣ fourth of six, beyond theirs: a
-    lead the coach cannot prefer for sure is no reason to risk a brisque. A brisque no card he may hold beats is
+    ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise: a lead the coach cannot prefer for sure
+    is no reason to risk a brisque, since a longer search may rank it below others. A brisque no card he may hold beats
+    is
     not risked (:meth:`~penchant.play.view.PlayerView.may_beat`): nothing is kept back then."""
     best = analysis.best.action
     v = analysis.view

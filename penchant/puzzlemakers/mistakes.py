@@ -103,8 +103,8 @@ def mistake_id(position: Mapping[str, object]) -> str:
 
 MOST_JUDGED: Final = 3
 """How many marked decisions of the first ten tricks a deal's *Learn from your mistakes* replays at most, the
-costliest first (blunders, then mistakes, then inaccuracies): each costs the judge's twelve runs, nearly a minute on a
-slow or busy computer: five would keep a learner waiting minutes."""
+costliest first (blunders, then mistakes, then inaccuracies): each costs the judge's twelve runs, so the wait grows
+with each one replayed."""
 
 OUTCOME_RUNS: Final = 4
 """Over how many of the judge's runs' deals a mistake puzzle's figures (what each choice leads to) are played:

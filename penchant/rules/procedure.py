@@ -242,10 +242,10 @@ def ninth_or_tenth_trick(played: int) -> bool:
     """Whether, ``played`` of the first ten tricks won, it is the ninth or tenth trick (or the declaration after
     the tenth): the stock's last four cards, the lead of the last six in view.
 
-    >>> ninth_or_tenth_trick(7), ninth_or_tenth_trick(8), ninth_or_tenth_trick(10)
-    (False, True, True)
+    >>> ninth_or_tenth_trick(7), ninth_or_tenth_trick(8), ninth_or_tenth_trick(10), ninth_or_tenth_trick(12)
+    (False, True, True, False)
     """
-    return first_ten_to_come(played) <= 2
+    return played <= FIRST_TEN_TRICKS and first_ten_to_come(played) <= 2
 
 
 def tenth_trick_in_play(played: int) -> bool:
