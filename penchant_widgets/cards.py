@@ -385,7 +385,13 @@ class CardPicker(widgets.VBox):
 
 
 class PackView(widgets.VBox):
-    """The 32-card pack, one suit a row; tap or click a card to read about it, said under its suit."""
+    """The 32-card pack, one suit a row; tap or click a card to read about it, said under its suit.
+
+    Which card is read about is the trait :attr:`described` (``None``: none yet, the prompt shows); setting it, by
+    a tap or from code, draws the card's mark and its words."""
+
+    described = traitlets.Instance(Card, allow_none=True, default_value=None,
+                                   help="The card read about, marked and said under its suit; None: the prompt.")
 
     def __repr__(self) -> str:
         return f"PackView({PACK_SIZE} cards)"
@@ -418,10 +424,21 @@ class PackView(widgets.VBox):
         self.brisques.description = "✓ Brisques outlined: hide them" if on else "Outline the brisques"
 
     def describe(self, card: Card) -> None:
+        """Read about ``card``: what a tap on it does (sets :attr:`described`)."""
+        self.described = card
+
+    @traitlets.observe("described")
+    def _draw_described(self, change: dict[str, Any]) -> None:
+        card: Card | None = change["new"]
         # The card read about is picked, a mark of its own (blue, lifted): with the brisques outlined in red, a
         # red outline alone would not tell which card was tapped.
         for row in self.rows:
-            row.select([card])
+            row.select([] if card is None else [card])
+        if card is None:
+            self.felt.children = tuple(self.rows)
+            self.prompt.layout.display = None
+            self.info.value = ""
+            return
         beaten, beating = suit_order(card)
         lower = [c.rank.written for c in beaten]
         higher = [c.rank.written for c in beating]

@@ -41,3 +41,26 @@ def test_the_words_about_a_card_come_under_its_own_suit() -> None:
         assert kids.count(v.info) == 1 and [k for k in kids if k is not v.info] == v.rows
         assert v.info not in v.children  # said once, not under the board as well
         assert v.prompt.layout.display == "none"
+
+
+def test_the_card_read_about_is_a_trait_a_tap_sets_and_setting_draws() -> None:
+    # A tap sets the trait: a page or a notebook can observe which card is read about, or link it.
+    v = PackView()
+    assert v.described is None
+    seen: list[Card | None] = []
+    v.observe(lambda ch: seen.append(ch["new"]), names="described")
+    v.rows[3].click("AC")
+    assert v.described == Card.parse("AC") and seen == [Card.parse("AC")]
+    # Setting the trait from code draws what the tap draws: the mark, the words under the card's suit, no prompt.
+    v.described = Card.parse("9D")
+    picked = [b.card for row in v.rows for b in row.buttons.values() if b.selected]
+    assert picked == [Card.parse("9D")]
+    assert "Nine of Diamonds" in v.info.value
+    kids = list(v.felt.children)
+    assert kids.index(v.info) == kids.index(v.rows[2]) + 1
+    assert v.prompt.layout.display == "none"
+    # None: back to the prompt, nothing marked, no words on the felt.
+    v.described = None
+    assert not any(b.selected for row in v.rows for b in row.buttons.values())
+    assert v.info not in v.felt.children and v.prompt.layout.display != "none"
+    assert seen == [Card.parse("AC"), Card.parse("9D"), None]
