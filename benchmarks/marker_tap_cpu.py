@@ -3,7 +3,7 @@
 The taps are :mod:`benchmarks.bench_marker`'s (quick scoring of ``penchant/data/examples/game.json``), made on the
 marker's widget built on a throwaway store, each timed with :func:`time.process_time` around the button's
 click (the handler: the ledger's check, the store's commit, the re-render). Every message the widgets would
-send to the browser is counted (``Widget._send``, with no kernel attached), with the traits it carries.
+send to the browser is counted at their comms (:class:`Sent`, with no kernel attached), with the traits it carries.
 
 ``python -m benchmarks.marker_tap_cpu [--games N] [--repeat N] [--profile N]``: the per-tap CPU ms (median, mean;
 the least disturbed of ``--repeat`` runs) and messages per tap; ``--profile N`` prints cProfile's top ``N``
@@ -25,37 +25,74 @@ import time
 from pathlib import Path
 from typing import Any
 
+import comm
 import ipywidgets as W
+from comm.base_comm import BaseComm, BuffersType, MaybeDict
 
 from benchmarks.bench_marker import RECORD, Tap, deal_taps
 
-__all__ = ["Sent", "main", "widget_of"]
+__all__ = ["RecordingComm", "Sent", "main", "widget_of"]
+
+
+class RecordingComm(BaseComm):
+    """A comm that sends nothing and tells :class:`Sent` what it would have sent: a comm of the ``comm`` package
+    (its one method to implement, ``publish_msg``, is given every message), for the widget class ``owner``."""
+
+    def __init__(self, sent: Sent, owner: str, **kwargs: Any) -> None:
+        self.sent = sent
+        self.owner = owner
+        super().__init__(**kwargs)
+
+    def publish_msg(self, msg_type: str, data: MaybeDict = None, metadata: MaybeDict = None,
+                    buffers: BuffersType = None, **keys: Any) -> None:
+        self.sent.publish(self.owner, msg_type, data)
 
 
 class Sent:
-    """The widget messages sent while counting: how many, and each trait's count."""
+    """The widget messages sent while counting: how many, and each trait's count.
+
+    Counted at the widgets' comms, through the two hooks the libraries offer for it: the ``comm`` package's
+    ``create_comm`` (which ipywidgets calls to open each widget's comm, and which is there to be replaced) gives every
+    widget made while counting a :class:`RecordingComm`, and ipywidgets' ``Widget.on_widget_constructed`` (called
+    just before the widget opens its comm) names the widget's class. :attr:`messages` are the comms' ``comm_msg``s:
+    what a widget sends once open (its state's updates, its custom messages); the opening of a widget's comm, with
+    its whole state, is counted apart (:attr:`opened`), and its closing is not counted."""
 
     def __init__(self) -> None:
         self.messages = 0
+        self.opened = 0
         self.traits: collections.Counter[str] = collections.Counter()
         self.bytes = 0
-        self._original: Any = None
+        self._create_comm: Any = None
+        self._owners: list[str] = []
+
+    def publish(self, owner: str, msg_type: str, data: MaybeDict) -> None:
+        """Count a message a widget of the class ``owner`` sends to the browser."""
+        if msg_type == "comm_open":
+            self.opened += 1
+        if msg_type != "comm_msg":
+            return
+        self.messages += 1
+        state = (data or {}).get("state", {})
+        self.traits.update(f"{owner}.{k}" for k in state)
+        self.bytes += len(json.dumps(data, default=str))
+
+    def _constructed(self, widget: W.Widget) -> None:
+        # A stack: a widget opening its comm may first make another (its default layout), which opens its own.
+        self._owners.append(type(widget).__name__)
+
+    def _comm(self, **kwargs: Any) -> BaseComm:
+        return RecordingComm(self, self._owners.pop() if self._owners else "?", **kwargs)
 
     def __enter__(self) -> Sent:
-        self._original = W.Widget._send
-        sent = self
-
-        def _send(widget: W.Widget, msg: dict[str, Any], buffers: Any = None) -> None:
-            sent.messages += 1
-            state = msg.get("state", {}) if isinstance(msg, dict) else {}
-            sent.traits.update(f"{type(widget).__name__}.{k}" for k in state)
-            sent.bytes += len(json.dumps(msg, default=str))
-
-        W.Widget._send = _send  # type: ignore[method-assign]
+        self._create_comm = comm.create_comm
+        comm.create_comm = self._comm
+        W.Widget.on_widget_constructed(self._constructed)
         return self
 
     def __exit__(self, *exc: object) -> None:
-        W.Widget._send = self._original  # type: ignore[method-assign]
+        comm.create_comm = self._create_comm
+        W.Widget.on_widget_constructed(None)
 
 
 def widget_of(app: Any, selector: str) -> Any:
@@ -104,6 +141,7 @@ def run(games: int = 3, profile: cProfile.Profile | None = None) -> dict[str, An
     cpu_ms: list[float] = []
     wall_ms: list[float] = []
     per_tap_messages: list[int] = []
+    per_tap_opened: list[int] = []
     with tempfile.TemporaryDirectory() as folder, Sent() as sent:
         store = Store(Path(folder) / "marker.sqlite3")
         append = store.append
@@ -123,7 +161,7 @@ def run(games: int = 3, profile: cProfile.Profile | None = None) -> dict[str, An
             for tap in taps:
                 button = widget_of(app, tap.selector)
                 seq = app.ledger.seq
-                before = sent.messages
+                before, opened = sent.messages, sent.opened
                 if profile is not None:
                     profile.enable()
                 c0, w0 = time.process_time(), time.perf_counter()
@@ -136,6 +174,7 @@ def run(games: int = 3, profile: cProfile.Profile | None = None) -> dict[str, An
                 cpu_ms.append(1000 * (c1 - c0))
                 wall_ms.append(1000 * (w1 - w0))
                 per_tap_messages.append(sent.messages - before)
+                per_tap_opened.append(sent.opened - opened)
             totals = list(app.sheet.totals)
             if app.screen != "deal" or not app.sheet.over:
                 raise RuntimeError("the game did not end")
@@ -145,6 +184,7 @@ def run(games: int = 3, profile: cProfile.Profile | None = None) -> dict[str, An
             "wall_ms_median": statistics.median(wall_ms),
             "store_wall_ms_median": statistics.median(store_ms[-len(cpu_ms):]),
             "messages_per_tap": statistics.fmean(per_tap_messages),
+            "opened_per_tap": statistics.fmean(per_tap_opened),
             "bytes_per_tap": sent.bytes / len(cpu_ms),
             "traits": sent.traits}
 
@@ -165,7 +205,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{out['cpu_ms_mean']:.2f} ms mean (wall {out['wall_ms_median']:.2f} ms median, of which "
           f"the store's commit {out['store_wall_ms_median']:.2f} ms; the best of "
           f"{len(runs)} runs, medians {medians}); "
-          f"{out['messages_per_tap']:.1f} messages, {out['bytes_per_tap']:.0f} bytes per tap")
+          f"{out['messages_per_tap']:.1f} messages, {out['bytes_per_tap']:.0f} bytes per tap, "
+          f"{out['opened_per_tap']:.1f} widgets opened per tap")
     if args.traits:
         taps = out["taps"]
         for name, n in out["traits"].most_common(args.traits):
