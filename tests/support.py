@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from benchmarks.servers import (
     CHROMIUM,
@@ -23,19 +23,24 @@ from benchmarks.servers import (
 )
 
 __all__ = [
-    "CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "alive", "browser_problem", "children_of", "classes", "cmdlines",
-    "environ_of", "free_port", "port_is_free", "stop_problems", "wait_until",
+    "CHROMIUM", "CHROMIUM_ARGS", "CLASSES", "MarkerServer", "alive", "browser_problem", "children_of", "classes",
+    "cmdlines", "environ_of", "free_port", "port_is_free", "stop_problems", "wait_until",
 ]
+
+
+CLASSES: Final = "_dom_classes"
+"""The key of a widget's CSS classes in the state the page receives: the ``_dom_classes`` attribute of the widget
+message protocol's ``DOMWidgetModel`` (ipywidgets' ``jupyterwidgetmodels`` spec), which ipywidgets keeps in a trait
+of the same private name and offers no public getter for (``DOMWidget`` has ``add_class`` and ``remove_class``
+only). The tests' one name for it: :func:`classes` reads it, a test observing a widget's classes passes it as the
+trait's name. ``tests/architecture/design/test_tests_read_no_widget_privates.py`` allows it here alone."""
 
 
 def classes(widget: Any) -> tuple[str, ...]:
     """A widget's CSS classes as the page receives them: its state as synced to the browser (``get_state``, the
-    public ipywidgets call), not the widget's private trait read back. ipywidgets has no public getter for a
-    widget's classes (``DOMWidget`` offers ``add_class`` and ``remove_class`` only), so this is the tests' one place
-    that names ``_dom_classes``: a test asks it, never the trait (tests/architecture's scan catches ``x._dom_classes``
-    and ``getattr(x, "_dom_classes")``)."""
-    state: dict[str, Any] = widget.get_state("_dom_classes")
-    return tuple(state["_dom_classes"])
+    public ipywidgets call) under the protocol's key :data:`CLASSES`, not the widget's private trait read back."""
+    state: dict[str, Any] = widget.get_state(CLASSES)
+    return tuple(state[CLASSES])
 
 
 def alive(pid: int) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 import anywidget
 import pytest
 from marker_taps import start
-from support import classes
+from support import CLASSES, classes
 
 from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.device import DEVICE_SCRIPT, NO_APP_WORDS, WAKE_WORDS, DeviceView
@@ -59,7 +59,7 @@ def test_the_page_is_sent_the_devices_copy_of_a_changed_view_before_it_is_shown_
     sent: list[str] = []
     draw = app.render
     monkeypatch.setattr(app, "render", lambda: (sent.append("screen"), draw())[1])
-    app.observe(lambda c: sent.append("class"), names=["_dom_classes"])
+    app.observe(lambda c: sent.append("class"), names=[CLASSES])
     device(app).observe(lambda c: sent.append("device"), names=[trait])
     setattr(app, trait, True)
     assert sent[0] == "device" and "screen" in sent, sent

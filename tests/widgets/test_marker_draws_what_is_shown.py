@@ -20,13 +20,14 @@ from typing import Any
 import ipywidgets as W
 import pytest
 from marker_taps import deal, declare, end_deal, hidden, start
+from support import CLASSES
 
 from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
 from penchant_widgets.marker import MarkerApp
 
-DRAWN = ("description", "tooltip", "value", "disabled", "_dom_classes")
+DRAWN = ("description", "tooltip", "value", "disabled", CLASSES)
 """What a widget shows (its children are compared one by one, its layout is the style sheet's)."""
 
 

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from support import classes
+from support import CLASSES, classes
 
 from penchant.english.numbers import number_words, stock_count_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError
@@ -244,7 +244,7 @@ def test_sandbox_panel_is_redrawn_before_a_card_shows_gold_however_fast_the_clic
                     return  # its red or its dimming, not its gold
                 on_panel = card in CardSet(panel_tables()[p])
                 seen.append((str(card), gold, "agrees" if gold == on_panel else "differs"))
-            button.observe(changed, names="_dom_classes")
+            button.observe(changed, names=CLASSES)
     clicks = [(1, "KS"), (1, "KH"), (1, "KD"), (1, "KC"), (0, "AS"), (0, "AH"), (0, "AD"), (0, "AC"), (0, "AH"),
               (1, "KD"), (0, "AH"), (0, "KD")]
     for p, card in clicks:  # one after another, as fast as the kernel takes them
