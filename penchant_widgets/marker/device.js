@@ -1,5 +1,6 @@
 // Penchant marker: this device's view, the front end of penchant_widgets.marker.device.DeviceView (an anywidget
-// ESM, loaded from this file by the widget; nothing here is shown). Its traits are synced with the app's:
+// ESM, loaded from this file by the widget, after in_app.js: whenInApp, toTop; nothing here is shown). Its traits are
+// synced with the app's:
 // - face_to_face, referee, screen: the app's view (drawn from the app's traits, read-only here);
 // - stored_choice: this device's choice as localStorage keeps it, given once when the view first renders
 //   ({face: true, referee: false}, or {} when none is kept); the app applies what it can read, then sets
@@ -31,30 +32,6 @@ function keep(model) {
   try {
     localStorage.setItem(STORED, JSON.stringify({face: model.get("face_to_face"), referee: model.get("referee")}));
   } catch (e) { /* kept for this page only */ }
-}
-
-// The app this widget is part of: the nearest element around its own of the class the kernel names (app_class,
-// MarkerApp's), however deep in the app the widget is laid out. The one place this module looks at the page around
-// its own element; null while the element is not yet on the page, and null too if it is on the page in no app.
-function appOf(el, model) {
-  return el.closest("." + CSS.escape(model.get("app_class")));
-}
-
-// The marker's top brought to the top of the screen when it is out of sight above, as a new page opens: the element
-// scrolled into view (block start), so only the boxes that must move do, and as far as they must. Every box around
-// the marker was sent to its own top, and the window too: where the marker sits below other content in a box that
-// scrolls (a notebook's cell in JupyterLab, text above it), that box went to its first line and the marker out of
-// sight. This widget's own element is not shown (display: none), so the marker's box is the one scrolled to.
-function toTop(el, model) {
-  const app = appOf(el, model);
-  if (!app) return;
-  let edge = 0;  // the highest line of the screen the marker can be seen on: the window's, or a scrolling box's
-  for (let e = app.parentElement; e; e = e.parentElement) {
-    if (e.scrollHeight > e.clientHeight && /(auto|scroll)/.test(getComputedStyle(e).overflowY)) {
-      edge = Math.max(edge, e.getBoundingClientRect().top);
-    }
-  }
-  if (app.getBoundingClientRect().top < edge - 0.5) app.scrollIntoView({block: "start", inline: "nearest"});
 }
 
 // What the browser did about keeping the screen awake, as a state the kernel words (device.py's WAKE_WORDS):
@@ -113,33 +90,20 @@ function render({model, el}) {
     model.save_changes();
   }
   const kept = () => keep(model);
+  // The app, once the element is on the page in it (whenInApp, below, tells the kernel whether it is: on the page
+  // in no app, no screen it shows can be turned to its top).
+  let removed = false, app = null;
   let shown = model.get("screen");
   const turned = () => {
     const now = model.get("screen");
-    if (now && shown && now !== shown) toTop(el, model);
+    if (now && shown && now !== shown && app) toTop(app);
     if (now) shown = now;
   };
   model.on("change:face_to_face", kept);
   model.on("change:referee", kept);
   model.on("change:restored", kept);
   model.on("change:screen", turned);
-  // Whether the widget is in its app, said once its element is on the page: on the page in no app, no screen it
-  // shows can be turned to its top, said where a developer looks (the console, in the model's words, and the kernel
-  // logs app_found false).
-  let removed = false;
-  const found = (yes) => {
-    model.set("app_found", yes);
-    model.save_changes();
-  };
-  const placed = () => {
-    if (removed) return;
-    if (appOf(el, model)) found(true);
-    else if (el.isConnected) {
-      console.error(model.get("no_app_words"), el);
-      found(false);
-    } else requestAnimationFrame(placed);
-  };
-  placed();
+  whenInApp(el, model, () => removed, (found) => { app = found; });
   const asleep = keepAwake(model);
   return () => {
     removed = true;

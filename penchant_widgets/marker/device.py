@@ -15,19 +15,20 @@ sets ``wake`` to what the browser did (a state, never words), and this widget wo
 
 from __future__ import annotations
 
-from importlib.resources import files
 from typing import Any, Final
 
 import traitlets
 
 from penchant_widgets.marker.guard import log
+from penchant_widgets.marker.in_app import module_in_app
 from penchant_widgets.marker.watch import APP_CLASS
 from penchant_widgets.shown_signal import ShownSignal
 
 __all__ = ["DEVICE_SCRIPT", "NO_APP_WORDS", "WAKE_WORDS", "DeviceView", "wake_words"]
 
-DEVICE_SCRIPT = files("penchant_widgets.marker").joinpath("device.js").read_text(encoding="utf-8")
-"""The widget's front end (an ES module, read from the package's ``device.js``)."""
+DEVICE_SCRIPT = module_in_app("device.js")
+"""The widget's front end (an ES module: the package's ``device.js``, after the helper the marker's modules share,
+:data:`~penchant_widgets.marker.in_app.IN_APP_SCRIPT`)."""
 
 WAKE_WORDS: Final = {
     "awake": "Screen kept awake",

@@ -1,7 +1,8 @@
 // Penchant marker: the page's line to its server, the front end of penchant_widgets.marker.watch.ServerWatch (an
-// anywidget ESM, loaded from this file by the widget). Its traits are synced with the kernel's:
+// anywidget ESM, loaded from this file by the widget, after in_app.js: appOf, whenInApp). Its traits are synced with
+// the kernel's:
 // - answered: the taps the kernel has answered. This module counts the page's taps (a click on any button of the
-//   app this widget is part of, see appOf: a marker button, a toggle, one with no handler alike) and
+//   app this widget is part of, see in_app.js's appOf: a marker button, a toggle, one with no handler alike) and
 //   tells the kernel each one through its own model (model.send, anywidget's documented channel to the kernel),
 //   after the click's own handlers have sent the tap: the kernel handles a page's messages in the order they were
 //   sent, so when it answers this module's message (watch.py's TAP: answered counted up by one) the tap's own
@@ -34,13 +35,6 @@
 // on its way does nothing (a 404 must not reload a page this widget has left).
 const PLACE = "pm-scroll";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
-
-// The app this widget is part of: the nearest element around its own of the class the kernel names (app_class,
-// MarkerApp's), however deep in the app the widget is laid out. The one place this module looks at the page around
-// its own element; null while the element is not yet on the page, and null too if it is on the page in no app.
-function appOf(el, model) {
-  return el.closest("." + CSS.escape(model.get("app_class")));
-}
 
 // Back at the same place after a reload this module made.
 function backInPlace() {
@@ -151,22 +145,10 @@ function render({model, el}) {
     else if (hiddenAt && Date.now() - hiddenAt > model.get("hidden_reload_ms")) { reloadInPlace(); }
     else { check(); }
   };
-  const found = (yes) => {
-    model.set("app_found", yes);
-    model.save_changes();
-  };
-  const listen = () => {
-    if (removed || app) return;
-    app = appOf(el, model);
-    if (app) {
-      app.addEventListener("click", tapped, {capture: true, signal});
-      found(true);
-    } else if (el.isConnected) {  // on the page in no app: no tap can ever be heard, said where a developer looks
-      console.error(model.get("no_app_words"), el);
-      found(false);
-    } else requestAnimationFrame(listen);
-  };
-  listen();
+  whenInApp(el, model, () => removed, (found) => {
+    app = found;
+    app.addEventListener("click", tapped, {capture: true, signal});
+  });
   document.addEventListener("visibilitychange", shown, {signal});
   window.addEventListener("offline", gone, {signal});
   window.addEventListener("online", check, {signal});

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib.resources import files
 from typing import Any, Final
 
 import anywidget
@@ -41,12 +40,14 @@ import ipywidgets as W
 import traitlets
 
 from penchant_widgets.marker.guard import log
+from penchant_widgets.marker.in_app import module_in_app
 
 __all__ = ["APP_CLASS", "BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS",
            "LOST_WORDS", "NO_APP_WORDS", "TAP", "WATCH_SCRIPT", "ServerWatch"]
 
-WATCH_SCRIPT = files("penchant_widgets.marker").joinpath("watch.js").read_text(encoding="utf-8")
-"""The widget's front end (an ES module, read from the package's ``watch.js``)."""
+WATCH_SCRIPT = module_in_app("watch.js")
+"""The widget's front end (an ES module: the package's ``watch.js``, after the helper the marker's modules share,
+:data:`~penchant_widgets.marker.in_app.IN_APP_SCRIPT`)."""
 
 LINE_SECONDS = 2
 """How often a shown page asks its server whether its kernel is still there (and at once on every tap)."""

@@ -1,5 +1,5 @@
 """A new screen of the marker opens at the marker's top, scrolling only what must move
-(``penchant_widgets/marker/device.js``).
+(``penchant_widgets/marker/device.js``, by ``toTop`` of the helper it shares, ``in_app.js``).
 
 Its ``toTop`` set every scrolling box around the marker, and the window, to their top: where the marker sits below
 other content in a box that scrolls (a notebook's cell in JupyterLab, a page with text above it), the box went to
@@ -9,14 +9,14 @@ model of its traits, so the test needs no server. The module finds its app by th
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from penchant_widgets.marker.device import DEVICE_SCRIPT
+
 pytestmark = pytest.mark.browser
 
-DEVICE_JS = Path(__file__).resolve().parents[2] / "penchant_widgets" / "marker" / "device.js"
 
 PAGE = """<!doctype html><html><body style="margin:0">
 <div id="above-box" style="height:300px; overflow:auto"><div style="height:2000px">a box beside the marker</div></div>
@@ -58,7 +58,7 @@ def mounted(browser: Any, where: str) -> Any:
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()
     page.set_content(PAGE)
-    page.evaluate(MOUNT, [DEVICE_JS.read_text(encoding="utf-8"), where])
+    page.evaluate(MOUNT, [DEVICE_SCRIPT, where])
     return context, page
 
 

@@ -14,6 +14,7 @@ from support import CLASSES, classes
 
 from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.device import DEVICE_SCRIPT, NO_APP_WORDS, WAKE_WORDS, DeviceView
+from penchant_widgets.marker.in_app import IN_APP_SCRIPT
 from penchant_widgets.marker.watch import APP_CLASS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -88,7 +89,7 @@ def test_the_widget_is_an_anywidget_with_its_module_from_a_static_file() -> None
     traits are synced, its front end a file of the package, not a Python string; the marker's other module (its
     line to its server) keeps no part of it."""
     assert issubclass(DeviceView, anywidget.AnyWidget)
-    assert DEVICE_SCRIPT == MODULE.read_text(encoding="utf-8")
+    assert DEVICE_SCRIPT == IN_APP_SCRIPT + MODULE.read_text(encoding="utf-8")
     assert "export default" in DEVICE_SCRIPT and 'model.on("change:screen"' in DEVICE_SCRIPT
     assert '"marker/*.js"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     page = WATCH.read_text(encoding="utf-8")  # the marker's other page module: the line to its server
@@ -130,7 +131,7 @@ def test_the_wake_note_is_the_device_views_trait_drawn_by_the_app(app: MarkerApp
     assert DeviceView.class_traits()["wake_note"].metadata.get("sync") is not True
     # a new screen is turned to its top from this widget's own element: the marker's box is the one around it,
     # found by the class the kernel names (app_class), not one the module names
-    assert ".pm-app" not in DEVICE_SCRIPT and "const app = appOf(el, model);" in DEVICE_SCRIPT
+    assert ".pm-app" not in DEVICE_SCRIPT and "whenInApp(el, model, " in MODULE.read_text(encoding="utf-8")
     assert "querySelectorAll" not in DEVICE_SCRIPT and "textContent" not in DEVICE_SCRIPT  # no writes into others
 
 
@@ -156,5 +157,5 @@ def test_the_view_finds_its_app_by_the_class_the_app_carries(app: MarkerApp, cap
         assert not caplog.records
         device(app).app_found = False
     assert [r.getMessage() for r in caplog.records] == [NO_APP_WORDS]
-    code = MODULE.read_text(encoding="utf-8")
-    assert 'model.get("app_class")' in code and "parentElement;" not in code.split("function toTop")[0]
+    before_to_top = IN_APP_SCRIPT.split("function toTop")[0]
+    assert 'model.get("app_class")' in before_to_top and "parentElement;" not in before_to_top

@@ -20,6 +20,7 @@ from support import classes
 from penchant.marker.sqlite_store import Store
 from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.flagged_widgets import Button, button
+from penchant_widgets.marker.in_app import IN_APP_SCRIPT
 from penchant_widgets.marker.watch import (
     APP_CLASS,
     BASE_URL_VARIABLE,
@@ -119,7 +120,8 @@ def test_the_watch_is_an_anywidget_with_its_module_from_a_static_file(app: Marke
     a widget of the app, its state synced traits, its message drawn in its own element; the template and the
     static site's build add no script of the marker's."""
     assert issubclass(ServerWatch, anywidget.AnyWidget) and app.watch in app.children
-    assert WATCH_SCRIPT == (ROOT / "penchant_widgets" / "marker" / "watch.js").read_text(encoding="utf-8")
+    module = (ROOT / "penchant_widgets" / "marker" / "watch.js").read_text(encoding="utf-8")
+    assert WATCH_SCRIPT == IN_APP_SCRIPT + module
     assert "export default" in WATCH_SCRIPT and 'model.on("change:answered"' in WATCH_SCRIPT
     assert 'model.get("line_ms")' in WATCH_SCRIPT and "el.appendChild" in WATCH_SCRIPT
     for gone in (".pm-app", "window.__", "document.body", "querySelector"):
