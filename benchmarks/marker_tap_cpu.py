@@ -3,7 +3,8 @@
 The taps are :mod:`benchmarks.bench_marker`'s (quick scoring of ``penchant/data/examples/game.json``), made on the
 marker's widget built on a throwaway store, each timed with :func:`time.process_time` around the button's
 click (the handler: the ledger's check, the store's commit, the re-render). Every message the widgets would
-send to the browser is counted at their comms (:class:`Sent`, with no kernel attached), with the traits it carries.
+send to the browser is counted at their comms (:class:`benchmarks.widget_messages.Sent`, with no kernel attached),
+with the traits it carries.
 
 ``python -m benchmarks.marker_tap_cpu [--games N] [--repeat N] [--profile N]``: the per-tap CPU ms (median, mean;
 the least disturbed of ``--repeat`` runs) and messages per tap; ``--profile N`` prints cProfile's top ``N``
@@ -14,7 +15,6 @@ functions by cumulative time. A helper to find where a tap's milliseconds go, no
 from __future__ import annotations
 
 import argparse
-import collections
 import cProfile
 import json
 import pstats
@@ -25,74 +25,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-import comm
-import ipywidgets as W
-from comm.base_comm import BaseComm, BuffersType, MaybeDict
-
 from benchmarks.bench_marker import RECORD, Tap, deal_taps
+from benchmarks.widget_messages import Sent
 
-__all__ = ["RecordingComm", "Sent", "main", "widget_of"]
-
-
-class RecordingComm(BaseComm):
-    """A comm that sends nothing and tells :class:`Sent` what it would have sent: a comm of the ``comm`` package
-    (its one method to implement, ``publish_msg``, is given every message), for the widget class ``owner``."""
-
-    def __init__(self, sent: Sent, owner: str, **kwargs: Any) -> None:
-        self.sent = sent
-        self.owner = owner
-        super().__init__(**kwargs)
-
-    def publish_msg(self, msg_type: str, data: MaybeDict = None, metadata: MaybeDict = None,
-                    buffers: BuffersType = None, **keys: Any) -> None:
-        self.sent.publish(self.owner, msg_type, data)
-
-
-class Sent:
-    """The widget messages sent while counting: how many, and each trait's count.
-
-    Counted at the widgets' comms, through the two hooks the libraries offer for it: the ``comm`` package's
-    ``create_comm`` (which ipywidgets calls to open each widget's comm, and which is there to be replaced) gives every
-    widget made while counting a :class:`RecordingComm`, and ipywidgets' ``Widget.on_widget_constructed`` (called
-    just before the widget opens its comm) names the widget's class. :attr:`messages` are the comms' ``comm_msg``s:
-    what a widget sends once open (its state's updates, its custom messages); the opening of a widget's comm, with
-    its whole state, is counted apart (:attr:`opened`), and its closing is not counted."""
-
-    def __init__(self) -> None:
-        self.messages = 0
-        self.opened = 0
-        self.traits: collections.Counter[str] = collections.Counter()
-        self.bytes = 0
-        self._create_comm: Any = None
-        self._owners: list[str] = []
-
-    def publish(self, owner: str, msg_type: str, data: MaybeDict) -> None:
-        """Count a message a widget of the class ``owner`` sends to the browser."""
-        if msg_type == "comm_open":
-            self.opened += 1
-        if msg_type != "comm_msg":
-            return
-        self.messages += 1
-        state = (data or {}).get("state", {})
-        self.traits.update(f"{owner}.{k}" for k in state)
-        self.bytes += len(json.dumps(data, default=str))
-
-    def _constructed(self, widget: W.Widget) -> None:
-        # A stack: a widget opening its comm may first make another (its default layout), which opens its own.
-        self._owners.append(type(widget).__name__)
-
-    def _comm(self, **kwargs: Any) -> BaseComm:
-        return RecordingComm(self, self._owners.pop() if self._owners else "?", **kwargs)
-
-    def __enter__(self) -> Sent:
-        self._create_comm = comm.create_comm
-        comm.create_comm = self._comm
-        W.Widget.on_widget_constructed(self._constructed)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        comm.create_comm = self._create_comm
-        W.Widget.on_widget_constructed(None)
+__all__ = ["main", "widget_of"]
 
 
 def widget_of(app: Any, selector: str) -> Any:
