@@ -19,8 +19,9 @@ import re
 from source_scan import ROOT
 
 WIDGET_PRIVATES = {"_dom_classes", "_instances", "_trait_values", "_trait_notifiers", "_property_lock",
-                   "_states_to_send", "_holding_sync", "_model_id", "_view_name", "_model_name"}
-"""Private state of an ipywidgets widget (or its traitlets) a test could read back."""
+                   "_states_to_send", "_holding_sync", "_model_id", "_view_name", "_model_name", "_send"}
+"""Private state of an ipywidgets widget (or its traitlets) a test could read back, and its private way out to the
+page (``_send``: what a widget sends is read at its comm, ``benchmarks.widget_messages``)."""
 
 IN_PAGE_CODE = re.compile(r"\b(?:" + "|".join(sorted(WIDGET_PRIVATES)) + r")\b|\bWidget\.widgets\b")
 """A private, or ipywidgets' deprecated registry of every widget (``Widget.widgets``), named in a string."""
@@ -111,6 +112,8 @@ def test_the_scan_sees_a_private_named_by_its_string() -> None:
            "say = 'a widget keeps _dom_classes'\n")
     assert privates_read(old) == ["<source>:1: reads _dom_classes", "<source>:2: reads _dom_classes",
                                   "<source>:3: reads _model_id"]
+    patched = 'monkeypatch.setattr(W.Widget, "_send", count)\nreal = W.Widget._send\n'
+    assert privates_read(patched) == ["<source>:1: reads _send", "<source>:2: reads _send"]
 
 
 def test_the_scan_sees_a_private_read_by_getattr_or_imported() -> None:
