@@ -12,27 +12,29 @@
 // - kernel_id, base_url: the page's kernel's id and the server's base URL, as the kernel was told them by Voilà
 //   (watch.py's KERNEL_ID_VARIABLE, BASE_URL_VARIABLE): the page asks base_url + "api/kernels/" + kernel_id. No
 //   kernel id (a kernel not served by Voila): nothing here runs;
-// - line_ms, hidden_reload_ms: how often the shown page asks its server, and how long it may stay hidden;
+// - line_ms, hidden_reload_ms: how often the shown page asks its line, and how long it may stay hidden;
+// - answer_ms: how long the page waits for its kernel's echo (watch.py's ECHO) before asking the server;
 // - app_class: the class of that app (watch.py's APP_CLASS); app_found: set here, whether the app was found (false:
 //   the widget is on the page in no app, no tap can be heard; said in the console in no_app_words, and the kernel
 //   logs it);
 // - words: what the page says, by the state found here (watch.py's LOST_WORDS: lost, not_recorded, recorded,
 //   unsure, back): the kernel's words, told beforehand (a page cut off cannot ask for them); none are written here.
 // Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
-// network comes back, it asks the server whether the page's kernel is still there. Cut off, it says so at once in
-// this widget's own element (.pm-offline, fixed at the bottom of the screen: the totals stay in sight), and
-// whether the last tap was recorded: a tap the kernel never answered, and that no server took, was not (once
-// said, a later poll does not take it back). An answer that is not the server's own (a proxy's 502 while the
-// server is down) counts as no answer. When the server itself answers again (the kernel there, or a 404: a
-// restart, this page's kernel gone), the page reloads itself, at the same place, and shows the stored game. A
-// page hidden for hidden_reload_ms (a sleeping tablet) reloads when shown again (its kernel may have been culled).
-// Why poll Jupyter's kernel API (api/kernels/<id>) rather than listen to the widget: this widget's channel to its
-// kernel (the comm, over the kernel's websocket, through the server) dies with the server, and a dead channel
-// cannot report its own death: no message comes, and neither ipywidgets nor anywidget gives a widget's view an
-// event for it. Only a question the page asks of the server itself can find the server gone, so the page asks.
+// network comes back, it asks its kernel over this widget's own model for an echo (model.send; the kernel's watch
+// sends the same number back). The echo back within answer_ms, the line is there. None (the server gone: a dead
+// channel cannot report its own death, no message comes, and neither ipywidgets nor anywidget gives a view an event
+// for it; or a kernel busy a while), and it asks the server itself whether the page's kernel is still there
+// (base_url + "api/kernels/" + kernel_id, Jupyter Server's REST API): the fallback that decides whether the page is
+// cut off (a busy kernel's server answers for it) and, once cut off, when the server is back. Cut off, it says so at
+// once in this widget's own element (.pm-offline, fixed at the bottom of the screen: the totals stay in sight), and
+// whether the last tap was recorded: a tap the kernel never answered, and that no server took, was not (once said,
+// a later poll does not take it back). An answer that is not the server's own (a proxy's 502 while the server is
+// down) counts as no answer. When the server itself answers again (the kernel there, or a 404: a restart, this
+// page's kernel gone), the page reloads itself, at the same place, and shows the stored game. A page hidden for
+// hidden_reload_ms (a sleeping tablet) reloads when shown again (its kernel may have been culled).
 // Removed (its view's cleanup: the widget closed, the app redrawn without it), it stops asking at once, every
-// listener it added goes with it (added under one AbortController, aborted by the cleanup), and an answer still
-// on its way does nothing (a 404 must not reload a page this widget has left).
+// listener it added goes with it (added under one AbortController, aborted by the cleanup; its model's, off), and an
+// answer still on its way does nothing (a 404 must not reload a page this widget has left).
 const PLACE = "pm-scroll";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
 
@@ -88,19 +90,36 @@ function render({model, el}) {
     say("back");
     reloadInPlace();
   };
-  const check = () => {
-    if (removed) return;
-    if (busy) { again = true; return; }
-    busy = true;
-    const asked = sent;
+  // The line asked first over this widget's own model: an echo (model.send, the kernel's watch sending the same
+  // number back in a custom message) within answer_ms, and the server and the kernel are both there (the echo came
+  // through them). No echo in time (the server gone, or the kernel busy, or the message lost) and the server's REST
+  // API is asked, as it is while the page is lost: it decides whether the page is cut off, and when the server is
+  // back. A kernel busy a while is no loss: the server answers for it.
+  let echoes = 0, awaited = null;  // the echo awaited: its number, its timer, what its answer (or none) does
+  const echoed = (msg) => {
+    if (!awaited || !msg || msg.event !== "echo" || msg.n !== awaited.n) return;
+    const {timer, then} = awaited;
+    awaited = null;
+    clearTimeout(timer);
+    then(true);
+  };
+  model.on("msg:custom", echoed);
+  const roundTrip = (then) => {
+    const n = ++echoes;
+    const none = () => { if (awaited && awaited.n === n) { awaited = null; then(false); } };
+    awaited = {n, then, timer: setTimeout(none, model.get("answer_ms"))};
+    try { model.send({event: "echo", n}); } catch (e) { clearTimeout(awaited.timer); none(); }
+  };
+  const fine = (asked) => {
+    busy = false;
+    reached = Math.max(reached, asked);
+    if (again) { again = false; check(); }
+  };
+  const askServer = (asked) => {
     fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then((r) => {
-      busy = false;
       if (removed) return;
-      if (r.ok && !lost) {
-        reached = Math.max(reached, asked);
-        if (again) { again = false; check(); }
-        return;
-      }
+      if (r.ok && !lost) { fine(asked); return; }
+      busy = false;
       // The server itself answers: the kernel is there (200), or the server runs without it (404: restarted, or
       // the kernel culled). Any other answer (a proxy's 502 while the server is down, an error page) is not the
       // server back: the page stays, and says it is cut off.
@@ -109,6 +128,18 @@ function render({model, el}) {
     }).catch(() => {
       busy = false;
       if (!removed) gone();
+    });
+  };
+  const check = () => {
+    if (removed) return;
+    if (busy) { again = true; return; }
+    busy = true;
+    const asked = sent;
+    if (lost) { askServer(asked); return; }
+    roundTrip((ok) => {
+      if (removed) return;
+      if (ok) fine(asked);
+      else askServer(asked);
     });
   };
 
@@ -155,7 +186,9 @@ function render({model, el}) {
   return () => {
     removed = true;
     clearInterval(poll);
+    if (awaited) clearTimeout(awaited.timer);
     model.off("change:answered", onAnswer);
+    model.off("msg:custom", echoed);
     listening.abort();
   };
 }

@@ -9,24 +9,26 @@ of the app, a toggle's or one with no handler alike: which is never asked) and t
 handles a page's messages in the order they were sent, counts each told tap in ``answered``: the tap's own
 message handled and its changes sent before. So whether a tap was answered is a synced value, not guessed, and no
 tap waits for an answer that cannot come; the page reads no widget manager and no view of another widget. While the
-page is shown the module asks the server every ``line_ms`` (and at once on a tap, when the page is shown again and when
-the browser's network comes back) whether the page's kernel is still there; cut off, it says so in this widget's
-own element, at the bottom of the screen, in this widget's words (:data:`LOST_WORDS`, synced as ``words`` while the
-server is there: the page's module holds no sentence); when the server itself answers again it reloads the page at
-its place (a page hidden for ``hidden_reload_ms``, a tablet asleep, reloads when shown again: its kernel may have
-been culled).
+page is shown the module asks its line every ``line_ms`` (and at once on a tap, when the page is shown again and when
+the browser's network comes back): first over this widget's own model, a round trip the kernel answers
+(:data:`ECHO`: the same number sent back); with no echo within ``answer_ms`` it asks the server whether the page's
+kernel is still there (Jupyter Server's REST API, the fallback that tells a server gone from a kernel busy a while,
+and decides when the server is back). Cut off, it says so in this widget's own element, at the bottom of the screen,
+in this widget's words (:data:`LOST_WORDS`, synced as ``words`` while the server is there: the page's module holds no
+sentence); when the server itself answers again it reloads the page at its place (a page hidden for
+``hidden_reload_ms``, a tablet asleep, reloads when shown again: its kernel may have been culled).
 On the static site (Python in the browser, ``served`` false) there is no server to lose: the module does nothing.
 The page learns which kernel to ask about, and where, from this widget's ``kernel_id`` and ``base_url``, set in
 the kernel from what Voilà tells it (:data:`KERNEL_ID_VARIABLE`, :data:`BASE_URL_VARIABLE`), not from the page's
 markup; a kernel not told its id (not served by Voilà) leaves ``kernel_id`` empty, and the page is not watched.
 
-Why the page polls Jupyter's kernel API (``api/kernels/<id>``, the server's REST API) instead of listening to this
-widget: the widget's channel to its kernel (its comm, over the kernel's websocket, through the server) dies with
-the server, and a dead channel cannot report its own death: no message comes, and neither ipywidgets nor anywidget
-gives a widget's view an event for a lost kernel connection. Only a question the page asks of the server itself
-finds the server gone. The polling belongs to the widget's view: when the view is removed (the widget closed, the
-app drawn without it) its cleanup stops the polling and removes every listener it added (on its app, the document
-and the window), and an answer still on its way does nothing (``tests/browser/test_marker_watch_removed_browser.py``).
+Why the page asks the server itself once its kernel's echo is late: the widget's channel to its kernel (its comm,
+over the kernel's websocket, through the server) dies with the server, and a dead channel cannot report its own
+death: no message comes, and neither ipywidgets nor anywidget gives a widget's view an event for a lost kernel
+connection. An echo that does not come says only that something is slow or gone; the server's own answer says which.
+The asking belongs to the widget's view: when the view is removed (the widget closed, the app drawn without it) its
+cleanup stops it and removes every listener it added (on its app, the document, the window and its model), and an
+answer still on its way does nothing (``tests/browser/test_marker_watch_removed_browser.py``).
 """
 
 from __future__ import annotations
@@ -42,15 +44,18 @@ import traitlets
 from penchant_widgets.marker.guard import log
 from penchant_widgets.marker.in_app import module_in_app
 
-__all__ = ["APP_CLASS", "BASE_URL_VARIABLE", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE", "LINE_SECONDS",
-           "LOST_WORDS", "NO_APP_WORDS", "TAP", "WATCH_SCRIPT", "ServerWatch"]
+__all__ = ["ANSWER_SECONDS", "APP_CLASS", "BASE_URL_VARIABLE", "ECHO", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE",
+           "LINE_SECONDS", "LOST_WORDS", "NO_APP_WORDS", "TAP", "WATCH_SCRIPT", "ServerWatch"]
 
 WATCH_SCRIPT = module_in_app("watch.js")
 """The widget's front end (an ES module: the package's ``watch.js``, after the helper the marker's modules share,
 :data:`~penchant_widgets.marker.in_app.IN_APP_SCRIPT`)."""
 
 LINE_SECONDS = 2
-"""How often a shown page asks its server whether its kernel is still there (and at once on every tap)."""
+"""How often a shown page asks whether its line to its kernel is still there (and at once on every tap)."""
+
+ANSWER_SECONDS = 1
+"""How long the page waits for its kernel's echo (:data:`ECHO`) before it asks the server itself."""
 
 HIDDEN_RELOAD_SECONDS = 600
 """A page hidden this long (a tablet asleep) reloads when shown again: its kernel may have been culled."""
@@ -87,6 +92,10 @@ TAP: Final = {"event": "tap"}
 """What the page's module tells this widget of each tap (anywidget's ``model.send``, heard by ipywidgets'
 ``on_msg``), after the tap's own message: answered by counting it in ``answered``."""
 
+ECHO: Final = "echo"
+"""The event of the page's round trip over this widget's model: ``{"event": "echo", "n": <int>}`` from the page,
+sent back as it came (the widget's ``send``, heard by the page's ``msg:custom``)."""
+
 KERNEL_ID_VARIABLE = "VOILA_KERNEL_ID"
 """The environment variable in which Voilà tells a page's kernel its own id (the id of ``api/kernels/<id>``, the
 ``kernelId`` of the page's config): Voilà's renderer sets it in the kernel before the notebook's first cell runs,
@@ -105,7 +114,8 @@ class ServerWatch(anywidget.AnyWidget):
     lost.
 
     ``answered`` is counted up by the kernel for each tap the page tells (:data:`TAP`, :meth:`tapped`);
-    ``served``, ``line_ms`` and ``hidden_reload_ms`` say the page how to watch."""
+    the page's round trip (:data:`ECHO`) is sent back as it came (:meth:`echo`); ``served``, ``line_ms``,
+    ``answer_ms`` and ``hidden_reload_ms`` say the page how to watch."""
 
     _esm = WATCH_SCRIPT
     answered = traitlets.Int(0).tag(sync=True)
@@ -120,7 +130,9 @@ class ServerWatch(anywidget.AnyWidget):
     """The server's base URL (Voilà's :data:`BASE_URL_VARIABLE`, ``"/"`` when not told): the page asks
     ``<base_url>api/kernels/<kernel_id>``."""
     line_ms = traitlets.Int(LINE_SECONDS * 1000).tag(sync=True)
-    """How often the shown page asks its server (milliseconds)."""
+    """How often the shown page asks its line (milliseconds)."""
+    answer_ms = traitlets.Int(ANSWER_SECONDS * 1000).tag(sync=True)
+    """How long the page waits for its kernel's echo before it asks the server itself (milliseconds)."""
     hidden_reload_ms = traitlets.Int(HIDDEN_RELOAD_SECONDS * 1000).tag(sync=True)
     """How long a hidden page may stay hidden before it reloads when shown again (milliseconds)."""
     app_class = traitlets.Unicode(APP_CLASS, read_only=True).tag(sync=True)
@@ -151,6 +163,13 @@ class ServerWatch(anywidget.AnyWidget):
         if change["new"] is False:
             log.error(NO_APP_WORDS)
 
+    def echo(self, n: int) -> None:
+        """Send the page's round trip :data:`ECHO` number ``n`` back: the line to the kernel is there."""
+        self.send({"event": ECHO, "n": n})
+
     def _heard(self, _widget: W.Widget, content: Any, _buffers: Any) -> None:
         if content == TAP:
             self.tapped()
+        elif (isinstance(content, dict) and content.get("event") == ECHO and isinstance(content.get("n"), int)
+              and not isinstance(content["n"], bool)):
+            self.echo(content["n"])

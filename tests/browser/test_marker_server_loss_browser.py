@@ -4,6 +4,7 @@ server runs again."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,19 +30,46 @@ from penchant_widgets.marker.watch import LINE_SECONDS, LOST_WORDS
 pytestmark = pytest.mark.browser
 
 
+class Line:
+    """A page's line to its server, cut as a server gone cuts it while the server itself runs on: its kernel's
+    websockets (routed through the test before the page opens) pass nothing either way, so the page's round trips
+    to its kernel go unanswered, and the server's kernel API answers as a proxy in front of a server down does
+    (502). Mended, both pass again."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.open = True
+        page.route_web_socket(re.compile(r"/api/kernels/[^/]+/channels"), self._route)
+
+    def _route(self, ws: Any) -> None:
+        server = ws.connect_to_server()
+        ws.on_message(lambda message: server.send(message) if self.open else None)
+        server.on_message(lambda message: ws.send(message) if self.open else None)
+
+    def cut(self) -> None:
+        self.page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        self.open = False
+
+    def mend(self) -> None:
+        self.open = True
+        self.page.unroute("**/api/kernels/*")
+
+
 @contextmanager
-def _a_game_on_its_own_server(browser: Any, db: Path, names: tuple[str, str]) -> Iterator[Any]:
-    """A page at 1024 x 768 with a new game between ``names``, on a server of its own (stopped after)."""
+def _a_game_on_its_own_server(browser: Any, db: Path, names: tuple[str, str]) -> Iterator[tuple[Any, Line]]:
+    """A page at 1024 x 768 with a new game between ``names``, on a server of its own (stopped after), and its
+    line to the server, to cut."""
     srv = MarkerServer(db)
     srv.start()
     srv.wait_pool()
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()
     page.set_default_timeout(30_000)
+    line = Line(page)
     try:
         open_marker(page, srv)
         new_game(page, names)
-        yield page
+        yield page, line
     finally:
         context.close()
         srv.stop()
@@ -185,16 +213,16 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(b
     """A proxy in front of the server answers 502 while the server is down: the page says it lost its server
     and does not reload on that answer (a reload would land on the proxy's error page); once the server
     itself answers, with the page's kernel there, the page comes back by itself."""
-    with _a_game_on_its_own_server(browser, tmp_path / "proxy.sqlite3", ("Kit", "Lou")) as page:
+    with _a_game_on_its_own_server(browser, tmp_path / "proxy.sqlite3", ("Kit", "Lou")) as (page, line):
         page.evaluate("() => { window.__pmBefore = 1; }")
-        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        line.cut()
         page.click(".pm-kind0-marriage")
         offline = page.locator(".pm-offline")
         expect(offline).to_be_visible(timeout=5_000)
         expect(offline).to_contain_text("lost its server")
         page.wait_for_timeout(LINE_SECONDS * 1000 * 2 + 700)  # two polls answered 502: no reload
         assert page.evaluate("() => window.__pmBefore") == 1
-        page.unroute("**/api/kernels/*")
+        line.mend()
         page.wait_for_function("() => !window.__pmBefore", timeout=30_000)  # the server's own answer: back
         ready(page)
 
@@ -202,7 +230,7 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(b
 def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: Any, tmp_path: Path) -> None:
     """The browser's own news of the network: offline, the page says it lost its server; online again, it asks
     the server at once and, the server answering, comes back by itself."""
-    with _a_game_on_its_own_server(browser, tmp_path / "offline.sqlite3", ("Max", "Ned")) as page:
+    with _a_game_on_its_own_server(browser, tmp_path / "offline.sqlite3", ("Max", "Ned")) as (page, _line):
         page.evaluate("() => { window.__pmBefore = 1; }")
         page.context.set_offline(True)
         expect(page.locator(".pm-offline")).to_contain_text("lost its server", timeout=5_000)
@@ -215,9 +243,9 @@ def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_af
         browser: Any, tmp_path: Path) -> None:
     """The page knows a tap was recorded from the kernel's answer (the watch's synced ``answered``), not by
     guessing: the server lost just after an answered tap, the page says that tap was recorded."""
-    with _a_game_on_its_own_server(browser, tmp_path / "answered.sqlite3", ("Oz", "Pia")) as page:
+    with _a_game_on_its_own_server(browser, tmp_path / "answered.sqlite3", ("Oz", "Pia")) as (page, line):
         tap(page, ".pm-kind0-marriage")  # its entry shown: the kernel has answered it
-        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        line.cut()
         offline = page.locator(".pm-offline")
         expect(offline).to_have_text(LOST_WORDS["recorded"], timeout=LINE_SECONDS * 1000 + 2_000)
 
@@ -228,7 +256,7 @@ def test_a_tap_on_a_button_with_no_handler_is_answered_and_not_said_not_recorded
     answer, so a button with no handler (or a toggle) clicked before the server went made the page say "that tap
     was not recorded" of a tap that records nothing. The page tells the kernel of every tap (the watch's own
     message, after the button's), and the kernel answers each one, whatever its button."""
-    with _a_game_on_its_own_server(browser, tmp_path / "plain.sqlite3", ("Max", "Ned")) as page:
+    with _a_game_on_its_own_server(browser, tmp_path / "plain.sqlite3", ("Max", "Ned")) as (page, line):
         page.evaluate("""() => {
             const app = document.querySelector('.pm-offline').parentElement.parentElement;
             const b = document.createElement('button');
@@ -242,7 +270,7 @@ def test_a_tap_on_a_button_with_no_handler_is_answered_and_not_said_not_recorded
         # server found gone first, the tap would truly be unanswered).
         page.click(".pm-test-plain")
         page.wait_for_timeout(1_000)
-        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        line.cut()
         offline = page.locator(".pm-offline")
         expect(offline).to_be_visible(timeout=LINE_SECONDS * 1000 + 5_000)
         expect(offline).to_contain_text("lost its server")
@@ -254,7 +282,7 @@ def test_a_toggle_tapped_just_before_the_server_goes_is_said_recorded(browser: A
     """A toggle (the Sheet's filter, ipywidgets' toggle buttons: no click handler of the marker's) is a tap the
     kernel answers like any other: the server lost just after, the page says that tap was recorded (a page that
     did not count it would find its last tap, the Sheet's, too old to have in mind, and say only that it is lost)."""
-    with _a_game_on_its_own_server(browser, tmp_path / "toggle.sqlite3", ("Oz", "Pia")) as page:
+    with _a_game_on_its_own_server(browser, tmp_path / "toggle.sqlite3", ("Oz", "Pia")) as (page, line):
         tap(page, ".pm-kind0-marriage")
         page.click(".pm-history")
         toggle = page.locator(".pm-history-screen:not(.pm-hidden) .pm-filter .widget-toggle-button").first
@@ -262,6 +290,20 @@ def test_a_toggle_tapped_just_before_the_server_goes_is_said_recorded(browser: A
         page.wait_for_timeout(6_000)  # the Sheet's tap long past (watch.js's JUST: 5 s)
         toggle.click()
         page.wait_for_timeout(1_000)  # answered by the kernel, the server still there
-        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        line.cut()
         offline = page.locator(".pm-offline")
         expect(offline).to_have_text(LOST_WORDS["recorded"], timeout=LINE_SECONDS * 1000 + 2_000)
+
+
+def test_while_the_kernel_echoes_the_page_asks_the_server_nothing(browser: Any, tmp_path: Path) -> None:
+    """The page asks its line over the watch's own model first: while its kernel sends each round trip back, the
+    server's kernel API is not asked at all, and a server API that would fail says nothing of a line that works."""
+    with _a_game_on_its_own_server(browser, tmp_path / "echo.sqlite3", ("Rex", "Sam")) as (page, _line):
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(request.url) if "/api/kernels/" in request.url else None)
+        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        tap(page, ".pm-kind0-marriage")
+        page.wait_for_timeout(LINE_SECONDS * 1000 * 2 + 700)  # two polls, and the tap's own check
+        assert page.locator(".pm-offline:visible").count() == 0
+        assert [url for url in asked if "/channels" not in url] == []
+        assert total(page, 0) == 2

@@ -1,5 +1,6 @@
-"""The marker's line to its server (``watch.js``) once its widget is removed: the module polls Jupyter's kernel API
-(the widget's own channel dies with the server and cannot say so), so a removed widget must stop asking, and an
+"""The marker's line to its server (``watch.js``) once its widget is removed: the module asks its line (a round trip
+to its kernel over its own model, then, with no echo in time, Jupyter's kernel API: the widget's own channel dies
+with the server and cannot say so), so a removed widget must stop asking, and an
 answer still on its way must not act for it (a 404 reloading a page the widget has left); and every listener it
 added (on its app, the document, the window) goes with it. What it says of a server lost is its model's words, the
 kernel's (``LOST_WORDS``), never its own. Run in a blank page, the module given a stand-in model and ``fetch``: no
@@ -30,18 +31,31 @@ RENDER = """async ([source, words, noApp]) => {
   for (const id of ["tap", "plain", "toggle"]) {
     document.getElementById(id).addEventListener("click", () => window.order.push(id));
   }
-  const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, hidden_reload_ms: 600000,
-                  words, app_class: "pm-app", app_found: null, no_app_words: noApp};
+  const traits = {answered: 0, served: true, kernel_id: "k1", base_url: "/", line_ms: 50, answer_ms: 20,
+                  hidden_reload_ms: 600000, words, app_class: "pm-app", app_found: null, no_app_words: noApp};
   window.traits = traits;
   window.errors = [];
   console.error = (...args) => window.errors.push(String(args[0]));
-  const model = {get: (k) => traits[k], on: () => {}, off: () => {}, set: (k, v) => { traits[k] = v; },
+  // The stand-in kernel sends each round trip back (a custom message to the model's "msg:custom" listeners),
+  // unless the line is down or held: then the page asks the stand-in server.
+  const listening = {};
+  window.listening = listening;
+  const model = {get: (k) => traits[k], set: (k, v) => { traits[k] = v; },
+                 on: (name, f) => { (listening[name] = listening[name] || []).push(f); },
+                 off: (name, f) => { listening[name] = (listening[name] || []).filter((g) => g !== f); },
                  save_changes: () => { window.saved = {...traits}; },
-                 send: (content) => window.order.push(JSON.stringify(content))};
-  window.asked = 0;
+                 send: (content) => {
+                   if (content.event !== "echo") { window.order.push(JSON.stringify(content)); return; }
+                   window.asked += 1;
+                   if (window.down || window.holding) return;
+                   setTimeout(() => (listening["msg:custom"] || []).forEach((f) => f({...content})), 0);
+                 }};
+  window.asked = 0;  // the page's questions of its line: round trips over the model, then the server's API
   window.answer = null;  // how the stand-in server answers: now (ok), or held until the test lets it go
+  window.fetched = 0;  // the server's API asked
   window.fetch = () => {
     window.asked += 1;
+    window.fetched += 1;
     if (window.down) return Promise.reject(new TypeError("Failed to fetch"));
     if (!window.holding) return Promise.resolve({ok: true, status: 200});
     return new Promise((resolve) => { window.answer = resolve; });
@@ -62,6 +76,7 @@ def test_a_removed_watch_stops_asking_and_an_answer_on_its_way_does_nothing(page
     page.evaluate("window.holding = true")
     page.wait_for_function("window.answer !== null")  # a question on its way
     page.evaluate("window.remove()")  # the widget removed (its view's cleanup)
+    assert page.evaluate("Object.values(window.listening).every((fs) => fs.length === 0)")  # its model's, off
     asked = page.evaluate("window.asked")
     page.wait_for_timeout(400)  # eight polls' time
     page.click("#tap")  # a tap no longer asks either
@@ -70,6 +85,22 @@ def test_a_removed_watch_stops_asking_and_an_answer_on_its_way_does_nothing(page
     page.wait_for_timeout(300)
     assert page.evaluate("window.stayed === true"), "a removed watch reloaded the page"
     assert page.inner_text("#el") == ""
+
+
+def test_the_line_is_asked_over_the_model_and_the_server_only_when_no_echo_comes(page: Any) -> None:
+    """While its kernel sends each round trip back, the page asks the server's API nothing; with no echo in time it
+    asks the server, which, there, keeps the page as it is (a kernel busy a while is no loss)."""
+    page.set_content(PAGE)
+    page.evaluate(RENDER, [WATCH_SCRIPT, STAND_IN_WORDS, NO_APP_WORDS])
+    page.wait_for_function("window.asked >= 5")
+    assert page.evaluate("window.fetched") == 0
+    page.evaluate("window.holding = true")  # no echo: the server asked, and its answer held
+    page.wait_for_function("window.fetched >= 1 && window.answer !== null")
+    page.evaluate("window.answer({ok: true, status: 200}); window.holding = false; window.answer = null")
+    asked = page.evaluate("window.asked")
+    page.wait_for_function(f"window.asked >= {asked + 3}")  # asking again, over the model
+    assert page.inner_text("#el") == "" and page.evaluate("window.stayed === true")
+    page.evaluate("window.remove()")
 
 
 def test_a_removed_watch_leaves_no_listener_on_its_app_the_document_or_the_window(page: Any) -> None:

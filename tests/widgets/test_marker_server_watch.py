@@ -22,8 +22,10 @@ from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.flagged_widgets import Button, button
 from penchant_widgets.marker.in_app import IN_APP_SCRIPT
 from penchant_widgets.marker.watch import (
+    ANSWER_SECONDS,
     APP_CLASS,
     BASE_URL_VARIABLE,
+    ECHO,
     KERNEL_ID_VARIABLE,
     LINE_SECONDS,
     LOST_WORDS,
@@ -64,6 +66,22 @@ def test_each_tap_the_page_tells_is_answered_after_the_taps_own_message(app: Mar
     assert app.watch.get_state()["answered"] == 2  # what the page is sent
     page_says(app.watch, {"event": "something else"})
     assert app.watch.answered == 2
+
+
+def test_the_pages_round_trip_is_echoed_over_the_watchs_own_model(app: MarkerApp,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page asks its line first over the watch's own model: the number it sends comes back as it went (the
+    widget's ``send``, a custom message the page hears); anything else is no round trip, and is not answered."""
+    echoed: list[Any] = []
+    monkeypatch.setattr(app.watch, "send", lambda content, buffers=None: echoed.append(content))
+    page_says(app.watch, {"event": ECHO, "n": 7})
+    page_says(app.watch, {"event": ECHO, "n": "7"})
+    page_says(app.watch, {"event": ECHO, "n": True})
+    page_says(app.watch, {"event": ECHO})
+    assert echoed == [{"event": ECHO, "n": 7}] and app.watch.answered == 0
+    assert app.watch.get_state()["answer_ms"] == ANSWER_SECONDS * 1000 < LINE_SECONDS * 1000
+    code = re.sub(r"//[^\n]*", "", WATCH_SCRIPT)
+    assert 'model.send({event: "echo", n})' in code and 'model.on("msg:custom", echoed)' in code
 
 
 def test_a_refused_tap_is_answered_with_its_refusal_shown(db: Path) -> None:
