@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[3]
 HERE = Path(__file__).resolve().parents[1]
 
 # Inputs of the build: when one changes, the site is stale (tests/browser/test_site.py checks).
-INPUTS = ("penchant", "penchant_widgets", "notebooks", "tools/site", "pyproject.toml", "uv.lock", "README.md")
+INPUTS = ("penchant", "penchant_widgets", "penchant_server", "notebooks", "tools/site", "pyproject.toml", "uv.lock",
+          "README.md")
 
 
 def say(message: str) -> None:

@@ -154,7 +154,7 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
     else:
         note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
     # The scripts the penchant Voilà template runs on its pages, as it runs them.
-    template = ROOT / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    template = ROOT / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant"
     scroll = (template / "anchor-scroll.js").read_text(encoding="utf-8")  # a link to a heading reaches it
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
                                      f"<script>\n{PROGRESSIVE_SCRIPT.read_text(encoding='utf-8')}</script>\n"
