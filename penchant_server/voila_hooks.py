@@ -63,7 +63,7 @@ Those are public, but how they behave together (the order in ``shutdown_kernel``
 through ``start_kernel`` with the environment ``fill_if_needed`` was given) is Voilà 0.5's. So warming runs only on
 the Voilà release it was written for (:data:`WARMING_FOR`, checked at run time from the installed version:
 :func:`warming_fits`); on another, a warning is logged and the server runs without warming kernels ahead (the pages
-still work, each waiting for its kernel to start). ``tests/widgets/test_voila_hooks.py`` fails if the identity
+still work, each waiting for its kernel to start). ``tests/server/test_voila_hooks.py`` fails if the identity
 provider's, the handlers' or the pool's API the hooks use, or those behaviours, change, or if the warming names
 ``_pools`` or any other private name of Voilà's.
 """
