@@ -134,15 +134,17 @@ def drop_font_awesome_cdn(out: Path) -> None:
 
 def patch_page(path: Path, page: Page, early: str = "") -> None:
     text = path.read_text(encoding="utf-8")
-    patched_once(text.count(HEAD), VOICI, "HEAD", HEAD, path, REVIEW)
-    text = text.replace(HEAD, HEAD + early, 1)
+    for name, needle in (("HEAD", HEAD), ("HEAD_END", HEAD_END), ("CELLS_START", CELLS_START),
+                         ("LOADING_TEXT", LOADING_TEXT)):
+        patched_once(text.count(needle), VOICI, name, needle, path, REVIEW)
+    head, body = text.split(HEAD_END)
+    patched_once(len(TITLE.findall(head)), VOICI, "TITLE", TITLE, path, REVIEW + " (in the <head>)")
+    head = head.replace(HEAD, HEAD + early, 1)
+    label = f"{page.number} · {page.title}" if page.number else page.title
+    head = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", head)
+    text = head + HEAD_END + body
     text, n = MERMAID.subn("<!-- Mermaid (a CDN module) removed: no notebook on this site has diagrams -->", text)
     patched_once(n, VOICI, "MERMAID", MERMAID, path, REVIEW)
-    label = f"{page.number} · {page.title}" if page.number else page.title
-    patched_once(len(TITLE.findall(text)), VOICI, "TITLE", TITLE, path, REVIEW)
-    text = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", text, count=1)
-    for name, needle in (("CELLS_START", CELLS_START), ("LOADING_TEXT", LOADING_TEXT), ("HEAD_END", HEAD_END)):
-        patched_once(text.count(needle), VOICI, name, needle, path, REVIEW)
     # The chapter's CSS goes in the body, after every style sheet in the head, including the theme's,
     # which Voici adds to the head while the page starts: at equal weight the later rule wins.
     css = (ROOT / "penchant_widgets" / "page.css").read_text(encoding="utf-8")
