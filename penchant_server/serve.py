@@ -1,8 +1,7 @@
 """The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``: :func:`main`.
 
-:class:`penchant.cli.server_launch.Serving` checks the port and token, prints where
-to connect, then calls :func:`main` (its entry point,
-:func:`penchant.cli.server_launch.server_entry_point`) in the same process (so nothing
+:class:`penchant_server.launch.Serving` checks the port and token, prints where
+to connect, then calls :func:`main` (:func:`penchant_server.launch.voila_main`) in the same process (so nothing
 outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
 ahead for the chapters a reader opens next: :mod:`penchant_server.warming`),
@@ -190,7 +189,7 @@ def web_errors() -> tuple[type[BaseException], ...]:
 
 def main(argv: list[str] | None = None) -> int:
     """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code. ``argv``: the notebook (or folder
-    of chapters) and the options :meth:`penchant.cli.server_launch.Serving.arguments` gives."""
+    of chapters) and the options :meth:`penchant_server.launch.Serving.arguments` gives."""
     parser = argparse.ArgumentParser(prog="penchant_server.serve.main")
     parser.add_argument("notebook")
     parser.add_argument("--port", type=int, required=True)
