@@ -54,11 +54,11 @@ $(APP_VENV)/.synced: uv.lock pyproject.toml | $(UV)
 app-env: $(APP_VENV)/.synced
 
 lint: env
-	$(RUN) ruff check penchant penchant_widgets tests benchmarks tools
+	$(RUN) ruff check penchant penchant_widgets penchant_server tests benchmarks tools
 
-# Both packages are checked strictly; each folder is its import name, so mypy finds them from the project's root.
+# The three packages are checked strictly; each folder is its import name, so mypy finds them from the project's root.
 typecheck: env
-	$(RUN) mypy --strict -p penchant -p penchant_widgets
+	$(RUN) mypy --strict -p penchant -p penchant_widgets -p penchant_server
 
 # Two worker processes, one test file each at a time (a file's server fixtures start once): the browser
 # tests spend much of their time waiting on kernels and pages, so two overlap well on two cores. A third was

@@ -2,7 +2,7 @@
 pre-heated kernel by its state, never by a pause.
 
 * :class:`ServedNotebook` serves any notebook with the command ``penchant marker`` itself runs
-  (:meth:`penchant.cli.server_launch.Serving.run`: Voilà in-process, sources stripped, one pre-heated
+  (:meth:`penchant_server.launch.Serving.run`: Voilà in-process, sources stripped, one pre-heated
   kernel, the same culling), started, waited on and stopped as :class:`~benchmarks.servers.MarkerServer` is.
   ``BARE_NOTEBOOK`` is the baseline: one button and a counter (``.pb-button``, ``.pb-seq``).
 * :func:`wait_warm` waits until Voilà's waiting kernel has *run* its notebook. Voilà logs the pool full
@@ -70,7 +70,7 @@ class ServedNotebook(MarkerServer):
 
     def command(self) -> list[str]:
         """What ``penchant marker`` runs, for this notebook (started, logged and waited on as the marker is)."""
-        run = ("import sys; from pathlib import Path; from penchant.cli.server_launch import Serving; "
+        run = ("import sys; from pathlib import Path; from penchant_server.launch import Serving; "
                "sys.exit(Serving(Path(sys.argv[1]), sys.argv[2], port=int(sys.argv[3]), open_browser=False).run())")
         return [self.python, "-c", run, str(self.notebook), self.app, str(self.port)]
 

@@ -148,7 +148,7 @@ def _wait_idle(server: TutorialServer, timeout: float = 60.0) -> None:
 def _full_memory(server: TutorialServer, page: Any) -> dict[str, Any]:
     """The server's memory with as many kernels waiting as it keeps: read FULL_FROM, close it, wait until
     the chapters it leads to are warm and every kernel is quiet."""
-    from penchant_widgets.voila_server.warming import plan_links
+    from penchant_server.warming import plan_links
 
     ahead = plan_links(NOTEBOOKS)[f"{FULL_FROM}.ipynb"]
     counts = {n: server.warmed(n.removesuffix(".ipynb")) for n in ahead}

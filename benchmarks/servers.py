@@ -104,7 +104,7 @@ class MarkerServer:
     def __init__(self, db: str | os.PathLike[str], port: int | None = None, log: str | os.PathLike[str] | None = None,
                  extra: list[str] | None = None, env: dict[str, str] | None = None,
                  python: str | None = None, cwd: str | os.PathLike[str] | None = None, app: str = "marker") -> None:
-        self.app = app  # "marker", or "practice": the same serving code (penchant.cli.server_launch)
+        self.app = app  # "marker", or "practice": the same serving code (penchant_server.launch)
         self.db = str(db)
         self.port = port or free_port()
         self.log_path = Path(log) if log else Path(self.db).with_suffix(".server.log")

@@ -1,9 +1,10 @@
 """The link back to the tutorial's list of chapters that the practice page and the score marker hold, as each
 chapter does (on a phone it is the one way back from the marker, whose notebook's markdown the page hides).
 
-It is shown only where the chapters are served beside the page (:func:`penchant.served_apps.chapters_alongside`):
-``penchant tutorial``, the static site, JupyterLab. ``penchant marker`` and ``penchant practice`` serve their one
-page by itself, and their server refuses every other page, so there the link would lead to "403 Forbidden".
+It is shown only where the chapters are served beside the page
+(:func:`penchant_widgets.page_environment.chapters_alongside`): ``penchant tutorial``, the static site,
+JupyterLab. ``penchant marker`` and ``penchant practice`` serve their one page by itself, and their server refuses
+every other page, so there the link would lead to "403 Forbidden".
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from html import escape
 
 import ipywidgets as W
 
-from penchant.served_apps import chapters_alongside
+from penchant_widgets.page_environment import chapters_alongside
 
 __all__ = ["CONTENTS_HREF", "contents_href", "contents_html", "contents_link"]
 

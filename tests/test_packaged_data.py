@@ -66,8 +66,7 @@ def test_every_widget_module_of_the_widgets_ships_in_the_package() -> None:
     setuptools = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     globs = setuptools["package-data"]["penchant_widgets"]
     widgets = root / "penchant_widgets"
-    modules = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.js")
-                     if "jupyter" not in p.relative_to(widgets).parts)  # the Voila template's: a folder of its own
+    modules = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.js"))
     assert {"marker/device.js", "marker/watch.js"} <= set(modules)
     assert [m for m in modules if not any(fnmatch.fnmatch(m, g) and m.count("/") == g.count("/") for g in globs)] == []
 
@@ -75,8 +74,8 @@ def test_every_widget_module_of_the_widgets_ships_in_the_package() -> None:
 def test_every_folder_of_the_source_is_a_package_of_the_wheel() -> None:
     """The wheel's packages are found by setuptools (``[tool.setuptools.packages.find]``: a folder with an
     ``__init__.py`` whose dotted name one of ``include``'s patterns matches), not listed by hand: a subpackage left
-    out of a list installs without its modules. Every folder of Python under penchant/ and penchant_widgets/ is
-    found that way, penchant/data/ too, and no folder of another top (tests, tools) is."""
+    out of a list installs without its modules. Every folder of Python under penchant/, penchant_widgets/ and
+    penchant_server/ is found that way, penchant/data/ too, and no folder of another top (tests, tools) is."""
     import fnmatch
     import tomllib
 
@@ -89,10 +88,10 @@ def test_every_folder_of_the_source_is_a_package_of_the_wheel() -> None:
         name = ".".join(folder.relative_to(root).parts)
         return (folder / "__init__.py").is_file() and any(fnmatch.fnmatchcase(name, g) for g in include)
 
-    folders = {py.parent for top in ("penchant", "penchant_widgets") for py in (root / top).rglob("*.py")
-               if "__pycache__" not in py.parts}
+    folders = {py.parent for top in ("penchant", "penchant_widgets", "penchant_server")
+               for py in (root / top).rglob("*.py") if "__pycache__" not in py.parts}
     assert {root / "penchant", root / "penchant" / "rules", root / "penchant" / "data", root / "penchant_widgets",
-            root / "penchant_widgets" / "marker"} <= folders
+            root / "penchant_widgets" / "marker", root / "penchant_server"} <= folders
     assert sorted(f.relative_to(root).as_posix() for f in folders if not found(f)) == []
     assert not any(found(root / top) for top in ("tests", "tools", "benchmarks", "notebooks"))
 
@@ -114,3 +113,18 @@ def test_the_committed_card_faces_are_what_the_tool_writes() -> None:
     made = tool.faces_css()
     assert (root / "penchant_widgets" / "card_faces.css").read_text(encoding="utf-8") == made
     assert all(f".pt-face-{card}{{" in board_css() for card in [*map(str, PACK), "back"])
+
+
+def test_the_servers_page_template_ships_in_the_package() -> None:
+    """Voilà finds the ``penchant`` template in the server's ``jupyter`` folder (``penchant_server.voila_template``):
+    pyproject's package-data must list every file of it, or an installed server serves Voilà's own pages."""
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    setuptools = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    globs = setuptools["package-data"]["penchant_server"]
+    server = root / "penchant_server"
+    template = sorted(p.relative_to(server).as_posix() for p in (server / "jupyter").rglob("*") if p.is_file())
+    assert "jupyter/voila/templates/penchant/index.html.j2" in template and "py.typed" in globs
+    assert [f for f in template if not any(fnmatch.fnmatch(f, g) and f.count("/") == g.count("/") for g in globs)] == []

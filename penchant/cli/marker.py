@@ -125,7 +125,7 @@ def _handle(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.cli.server_launch import serving_from_arguments
+    from penchant.cli.server_launch import serve, serving_from_arguments
     from penchant.marker.opening_stores import open_store
     from penchant.marker.store_protocol import DB_ENV, default_db_path
 
@@ -137,7 +137,7 @@ def _serve(args: argparse.Namespace) -> int:
         store.check_writable()
     serving.env = {DB_ENV: str(db)}
     print(f"penchant marker: games are saved in {db}", flush=True)
-    return serving.run()
+    return serve(serving)
 
 
 def register(subparsers: Subparsers) -> None:

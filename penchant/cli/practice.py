@@ -15,7 +15,7 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.options import Subparsers, plain_words
-from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
+from penchant.cli.server_launch import add_serving_arguments, serve, serving_from_arguments
 
 __all__ = ["register"]
 
@@ -28,7 +28,7 @@ def _serve(args: argparse.Namespace) -> int:
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel
     serving.env = {DB_ENV: str(db)}
     print(f"penchant practice: attempts are saved in {db}", flush=True)
-    return serving.run()
+    return serve(serving)
 
 
 def register(subparsers: Subparsers) -> None:

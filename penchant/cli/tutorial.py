@@ -20,7 +20,7 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.options import Subparsers, plain_words
-from penchant.cli.server_launch import add_serving_arguments, serving_from_arguments
+from penchant.cli.server_launch import add_serving_arguments, serve, serving_from_arguments
 from penchant.errors import InvalidSettingError, ServeError
 from penchant.served_apps import WARM_KERNELS
 
@@ -67,7 +67,7 @@ def _serve(args: argparse.Namespace) -> int:
     serving.warm = args.warm
     print(f"penchant tutorial: puzzle progress is saved in {db}", flush=True)
     print(f"penchant tutorial: the score marker's games are saved in {games}", flush=True)
-    return serving.run()
+    return serve(serving)
 
 
 def register(subparsers: Subparsers) -> None:

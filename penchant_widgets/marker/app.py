@@ -32,7 +32,6 @@ from penchant.marker.lines_store import LinesStore
 from penchant.marker.opening_stores import open_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store_protocol import DB_ENV, MarkerStore, default_db_path
-from penchant.served_apps import chapters_alongside
 from penchant.words.game import refusal_words
 from penchant_widgets.contents_link import contents_html
 from penchant_widgets.first_view import built_ahead, resend_state
@@ -42,6 +41,7 @@ from penchant_widgets.marker.flagged_widgets import CSS, Button, HBox, Html, htm
 from penchant_widgets.marker.guard import guarded, log
 from penchant_widgets.marker.relative_times import when_said
 from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
+from penchant_widgets.page_environment import chapters_alongside
 from penchant_widgets.styles import StyleSheet
 
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """Connect a tablet: the server's LAN address(es) as links and a QR code to scan.
 
 ``penchant marker`` passes the URLs to its kernels in ``$PENCHANT_CONNECT``
-(:mod:`penchant.cli.server_launch`); a page served on loopback says how to serve
+(:mod:`penchant_server.launch`); a page served on loopback says how to serve
 the marker to the network instead.
 """
 
@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
-from penchant.served_apps import CONNECT_ENV
 from penchant_widgets.marker.flagged_widgets import VBox, button, html
+from penchant_widgets.page_environment import CONNECT_ENV
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

@@ -10,7 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("penchant", "penchant_widgets", "benchmarks", "tools")
+PACKAGES = ("penchant", "penchant_widgets", "penchant_server")
+"""The project's import packages: the engine, the widgets over it, the server of the apps."""
+SCANNED = (*PACKAGES, "benchmarks", "tools")
 
 
 def names_in(node: ast.AST) -> set[str]:

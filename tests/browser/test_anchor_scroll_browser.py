@@ -13,7 +13,7 @@ from browser_helpers import ROOT, listeners
 
 pytestmark = pytest.mark.browser
 
-SCRIPT = (ROOT / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant" / "anchor-scroll.js").read_text(
+SCRIPT = (ROOT / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant" / "anchor-scroll.js").read_text(
     encoding="utf-8")
 ORIGIN = "http://penchant.test"
 PAGE = f"""<!doctype html><html><body><div style="height: 3000px">the text before the boards</div>

@@ -2,7 +2,7 @@
 (cdn.jsdelivr.net), and a page of the tutorial, the trainer or the marker must work with no network (a table's
 tablet on a laptop's own Wi-Fi). The ``penchant`` template took the links out by replacing their exact text in
 Voilà's block: a Voilà upgrade that wrote them any other way would have brought them back unseen. It now overrides
-the block (``penchant_widgets/jupyter/voila/templates/penchant/index.html.j2``); this test serves a page and watches
+the block (``penchant_server/jupyter/voila/templates/penchant/index.html.j2``); this test serves a page and watches
 every
 request it makes."""
 

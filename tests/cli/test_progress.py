@@ -60,7 +60,7 @@ def test_generate_and_a_long_simulate_report(capsys: pytest.CaptureFixture[str])
 
 
 def test_the_tutorials_warm_kernels_default_has_one_home() -> None:
-    """`penchant tutorial --warm` defaults to penchant.served_apps.WARM_KERNELS, the number the widgets' warming
+    """`penchant tutorial --warm` defaults to penchant.served_apps.WARM_KERNELS, the number the server's warming
     pool is held to (cli/tutorial.py kept a copy, WARM = 4)."""
     import penchant.served_apps
     from penchant.cli.main import build_parser

@@ -43,7 +43,7 @@ def test_a_fresh_venv_with_penchant_app_serves_a_page(tmp_path: Path) -> None:
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, src / name)
-    for folder in ("penchant", "penchant_widgets"):
+    for folder in ("penchant", "penchant_widgets", "penchant_server"):
         shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)

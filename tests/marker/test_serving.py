@@ -25,15 +25,10 @@ from typing import Any
 import pytest
 from support import MarkerServer, alive, cmdlines, free_port, stop_problems, wait_until
 
-from penchant.cli.server_launch import (
-    Serving,
-    connect_urls,
-    lan_addresses,
-    parse_port,
-    read_token_file,
-)
+from penchant.cli.server_launch import parse_port, read_token_file
 from penchant.errors import InvalidSettingError, ServeError
-from penchant.served_apps import qr_terminal, scrub
+from penchant_server.launch import Serving, connect_urls, lan_addresses
+from penchant_server.terminal import qr_terminal, scrub
 
 pytest.importorskip("voila")
 
@@ -112,8 +107,9 @@ def test_a_bad_setting_is_bad_input_and_a_server_that_cannot_start_is_the_machin
     ``PenchantError``, a ``ValueError``). A server that cannot start (the port in use, a token file it cannot
     read) is an ``OSError``, not a ``ValueError``: a :class:`ServeError`. Either is one line and
     exit 2 on the command line."""
-    from penchant.cli.server_launch import _check_free, parse_seconds
+    from penchant.cli.server_launch import parse_seconds
     from penchant.errors import PenchantError
+    from penchant_server.launch import _check_free
 
     assert issubclass(ServeError, OSError) and not issubclass(ServeError, ValueError | PenchantError)
     with pytest.raises(InvalidSettingError, match="--port '0'"):
@@ -148,14 +144,15 @@ def _serve_in_a_private_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, se
     """A run of ``penchant marker`` beyond loopback, as installed (no checkout: its page is generated), off a
     terminal (the token goes to a file), with ``serve`` for the Voilà server and the system's temporary folder
     a fresh one: that folder, and the run."""
-    from penchant.cli import server_launch
-    from penchant.served_apps import CONNECT_ENV, TOKEN_ENV
+    from penchant.served_apps import TOKEN_ENV
+    from penchant_server import launch
+    from penchant_widgets.page_environment import CONNECT_ENV
 
     system_temp = tmp_path / "tmp"
     system_temp.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(system_temp))
-    monkeypatch.setattr(server_launch, "__file__", str(tmp_path / "a" / "b" / "server_launch.py"))  # no notebooks/
-    monkeypatch.setattr(server_launch, "server_entry_point", lambda: serve)
+    monkeypatch.setattr(launch, "__file__", str(tmp_path / "a" / "launch.py"))  # no notebooks/
+    monkeypatch.setattr(launch, "voila_main", lambda: serve)
     for name in (TOKEN_ENV, CONNECT_ENV):  # run() sets them: restored after the test
         monkeypatch.setenv(name, "")
     import io
@@ -304,7 +301,7 @@ def _serve_as(db: Path, *, as_nobody: bool) -> tuple[int, str]:
                 os.setuid(65534)
             from penchant.cli import server_launch
 
-            server_launch.server_entry_point = lambda: lambda argv: os._exit(99)
+            server_launch.server_entry_point = lambda: lambda request: os._exit(99)
             code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(db)])
         except BaseException:  # the child must always exit
             code = 98
@@ -391,7 +388,7 @@ def test_a_page_closed_under_its_kernels_last_message_is_not_an_error_on_the_ter
     from tornado.iostream import StreamClosedError
     from tornado.websocket import WebSocketClosedError
 
-    from penchant_widgets.voila_server.serve import ClosedPageFilter
+    from penchant_server.serve import ClosedPageFilter
 
     def record(exc: BaseException) -> logging.LogRecord:
         try:
@@ -415,7 +412,7 @@ def test_jupyter_s_expected_noise_never_reaches_the_terminal() -> None:
     a restarted server for its old kernel, say nothing wrong (issue #33): dropped; other lines stay."""
     import logging
 
-    from penchant_widgets.voila_server.serve import ExpectedNoiseFilter
+    from penchant_server.serve import ExpectedNoiseFilter
 
     def record(msg: str, *args: object, level: int = logging.WARNING) -> logging.LogRecord:
         return logging.LogRecord("tornado.general", level, __file__, 1, msg, args, None)

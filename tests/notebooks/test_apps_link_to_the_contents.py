@@ -19,7 +19,7 @@ from penchant_widgets.styles import package_css
 from support import classes
 
 from penchant.marker.sqlite_store import Store
-from penchant.served_apps import ALONE_ENV
+from penchant_widgets.page_environment import ALONE_ENV
 from penchant.trainer.stores import MemoryAttemptStore
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"

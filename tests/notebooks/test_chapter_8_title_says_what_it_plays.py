@@ -25,7 +25,7 @@ def test_chapter_8_is_called_what_it_plays() -> None:
 
 
 def _contents_title(name: str) -> str:
-    """The title penchant_widgets/jupyter/voila/templates/penchant/tree.html shows for a chapter's file name."""
+    """The title penchant_server/jupyter/voila/templates/penchant/tree.html shows for a chapter's file name."""
     words = name[3:-6].replace("_", " ")
     return words[:1].upper() + words[1:]
 
@@ -44,7 +44,7 @@ def test_the_contents_page_titles_each_chapter_as_its_heading_does() -> None:
 
 
 def test_the_contents_title_is_computed_as_tree_html_computes_it() -> None:
-    template = (NOTEBOOKS.parent / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant" / "tree.html").read_text()
+    template = (NOTEBOOKS.parent / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant" / "tree.html").read_text()
     assert "content.name[3:-6].replace('_', ' ')" in template
     assert "words[:1].upper() ~ words[1:]" in template
     assert _contents_title("08_play_a_hand.ipynb") == "Play a hand"

@@ -10,7 +10,7 @@ import re
 
 from learner_text import NOTEBOOKS
 
-TREE = NOTEBOOKS.parent / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant" / "tree.html"
+TREE = NOTEBOOKS.parent / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant" / "tree.html"
 
 
 def _open_text_of_chapter_0() -> str:

@@ -197,10 +197,10 @@ def test_every_page_names_itself_in_its_tab_by_its_own_title() -> None:
 def test_an_installed_apps_generated_page_has_the_checkouts_title(monkeypatch: pytest.MonkeyPatch,
                                                                    tmp_path: Path) -> None:
     """An installed package has no ``notebooks/``: the page it generates for an app is titled as the checkout's."""
-    from penchant.cli import server_launch
+    from penchant_server import launch
 
-    monkeypatch.setattr(server_launch, "__file__", str(tmp_path / "a" / "b" / "server_launch.py"))
+    monkeypatch.setattr(launch, "__file__", str(tmp_path / "a" / "launch.py"))
     for name in ("marker", "practice"):
-        generated = json.loads(server_launch.app_notebook(name, tmp_path).read_text(encoding="utf-8"))
+        generated = json.loads(launch.app_notebook(name, tmp_path).read_text(encoding="utf-8"))
         checkout = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
         assert generated["metadata"]["title"] == checkout["metadata"]["title"]

@@ -275,7 +275,7 @@ def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     b.autoplay("greedy", moves=1)
     assert guard.get_state()["game_in_play"]
     assert "beforeunload" in LEAVING_SCRIPT and 'model.get("game_in_play")' in LEAVING_SCRIPT
-    template = NOTEBOOKS.parent / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    template = NOTEBOOKS.parent / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant"
     assert "play-page.js" not in (template / "index.html.j2").read_text(encoding="utf-8")
     prose = " ".join(" ".join(sources_of("08_play_a_game", "markdown")).split())
     assert "Reloading or closing the page ends the game" in prose
@@ -300,7 +300,7 @@ def test_a_bars_reason_is_said_once_in_the_answers_why() -> None:
 
 
 def test_a_starting_page_says_what_it_does_in_a_players_words() -> None:
-    template = NOTEBOOKS.parent / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant" / "index.html.j2"
+    template = NOTEBOOKS.parent / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant" / "index.html.j2"
     text = template.read_text(encoding="utf-8")
     assert "#loading_text{font-size:0}" in text and 'content:"Setting out the cards' in text  # not "Running x.ipynb"
 

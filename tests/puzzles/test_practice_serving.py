@@ -1,5 +1,5 @@
 """Serving the practice app: ``penchant practice`` rides on the marker's serving code
-(:mod:`penchant.cli.server_launch`), so it behaves the same way.
+(:mod:`penchant_server.launch`), so it behaves the same way.
 
 A bad ``--port`` is one line and exit 2; beyond loopback the token is on no
 command line, in no log and in no kernel's environment, while the attempts file

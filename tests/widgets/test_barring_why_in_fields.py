@@ -90,7 +90,7 @@ def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
 RE_ALLOWED: dict[str, str] = {
     "penchant_widgets/html_parts.py":
         "a table's column heads, written by the widgets as HTML, read as labels without tags",
-    "penchant_widgets/voila_server/warming.py":
+    "penchant_server/warming.py":
         "the chapters' file names and the links between them, not the engine's words",
     "penchant_widgets/marker/file_names.py": "a download's file name made portable, not the engine's words",
 }

@@ -352,7 +352,7 @@ def test_an_unfinished_game_behind_many_finished_ones_is_still_offered_to_resume
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:
-    from penchant_widgets.voila_server.serve import voila_config
+    from penchant_server.serve import voila_config
 
     cfg = voila_config(port=9999, host="127.0.0.1", token=None, open_browser=False, cull_idle=120, cull_interval=30)
     assert cfg.Voila.port == 9999 and cfg.Voila.port_retries == 0 and cfg.Voila.open_browser is False
@@ -365,24 +365,25 @@ def test_voila_config_strips_sources_culls_and_preheats() -> None:
 
 def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_arguments(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The command line started the server as ``python -m penchant_widgets.voila_server.serve`` (a module named in a
-    string); it calls the server's typed entry point, with the token in the environment only."""
+    """The command line calls the server's typed entry point (never a module named in a string), which runs Voilà
+    in-process with the token in the environment only."""
     from penchant.cli import server_launch
-    from penchant.served_apps import CONNECT_ENV, TOKEN_ENV
-    from penchant_widgets.voila_server.serve import main as serve_main
+    from penchant.served_apps import TOKEN_ENV
+    from penchant_server import launch
+    from penchant_widgets.page_environment import CONNECT_ENV
 
-    assert server_launch.server_entry_point() is serve_main
+    assert server_launch.server_entry_point() is launch.serve
     seen: dict[str, Any] = {}
 
     def fake_serve(argv: list[str]) -> int:
         seen["argv"], seen["token"] = argv, os.environ.get(TOKEN_ENV)
         return 7
 
-    monkeypatch.setattr(server_launch, "server_entry_point", lambda: fake_serve)
+    monkeypatch.setattr(launch, "voila_main", lambda: fake_serve)
     for name in (TOKEN_ENV, CONNECT_ENV):  # run() sets them: restored after the test
         monkeypatch.setenv(name, "")
-    s = server_launch.Serving(tmp_path / "m.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cret",
-                        open_browser=False, out=io.StringIO())
+    s = launch.Serving(tmp_path / "m.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cret",
+                       open_browser=False, out=io.StringIO())
     assert s.run() == 7  # the server's exit code is the command's
     assert seen["argv"][0] == str(tmp_path / "m.ipynb") and "--no-browser" in seen["argv"]
     assert str(s.port) in seen["argv"] and not any("s3cret" in a for a in seen["argv"])
@@ -394,23 +395,22 @@ def test_serving_without_the_app_extra_says_what_to_install(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from penchant.cli.main import main
 
-    monkeypatch.setitem(sys.modules, "penchant_widgets.voila_server.serve", None)  # as if not installed
+    monkeypatch.setitem(sys.modules, "penchant_server.launch", None)  # as if not installed
     code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(tmp_path / "m.sqlite3")])
     out, err = capsys.readouterr()
     assert code == 2 and not out and err.count("\n") == 1, (code, out, err)
-    assert "'penchant_widgets.voila_server.serve'" in err and "pip install 'penchant[app]'" in err
+    assert "'penchant_server.launch'" in err and "pip install 'penchant[app]'" in err
 
 
 def test_the_apps_are_registered_in_the_penchant_apps_entry_points() -> None:
-    """The widgets package registers what ``penchant`` serves (``pyproject.toml``); a generated app notebook
-    shows the registered app."""
-    from penchant.cli.server_launch import app_source
+    """The server and the widgets are registered as what ``penchant`` serves (``pyproject.toml``); a generated app
+    notebook shows the registered app."""
     from penchant.served_apps import load_app
+    from penchant_server.launch import app_source, serve
     from penchant_widgets.marker import marker_app
     from penchant_widgets.puzzles.practice import practice_app
-    from penchant_widgets.voila_server.serve import main as serve_main
 
-    assert load_app("server") is serve_main and load_app("marker") is marker_app
+    assert load_app("server") is serve and load_app("marker") is marker_app
     assert load_app("practice") is practice_app
     assert app_source("practice") == "from penchant.served_apps import load_app\nload_app('practice')()"
 
@@ -432,19 +432,19 @@ def test_serving_with_no_app_registered_says_what_to_install(
 def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    from penchant.cli import server_launch
     from penchant.cli.main import main
+    from penchant_server import launch
 
     seen: dict[str, Any] = {}
 
-    def fake_run(self: server_launch.Serving) -> int:
+    def fake_run(self: launch.Serving) -> int:
         urls = self.prepare()
         self.announce(urls)
         seen["serving"], seen["env"], seen["argv"] = self, dict(os.environ), self.arguments()
         self.remove_temp_folder()
         return 0
 
-    monkeypatch.setattr(server_launch.Serving, "run", fake_run)
+    monkeypatch.setattr(launch.Serving, "run", fake_run)
     monkeypatch.delenv("PENCHANT_TOKEN", raising=False)
     for name in ("PENCHANT_DB", "PENCHANT_CONNECT"):  # prepare() sets them for the kernels: restore after
         monkeypatch.setenv(name, "")

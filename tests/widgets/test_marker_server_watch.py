@@ -36,7 +36,7 @@ from penchant_widgets.marker.watch import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-TEMPLATE = ROOT / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant"
+TEMPLATE = ROOT / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant"
 
 
 def told(app: MarkerApp) -> list[tuple[int, int, str]]:

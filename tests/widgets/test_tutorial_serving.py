@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant_widgets.voila_server.voila_template import TEMPLATE, TEMPLATE_ROOT, template_environment
+from penchant_server.voila_template import TEMPLATE, TEMPLATE_ROOT, template_environment
 
 ROOT = Path(__file__).resolve().parents[2]
 MAKEFILE = (ROOT / "Makefile").read_text(encoding="utf-8")
@@ -103,7 +103,7 @@ def test_the_environment_puts_the_template_first_on_the_jupyter_path() -> None:
 def test_use_template_sets_the_template_and_the_path(monkeypatch: pytest.MonkeyPatch) -> None:
     from traitlets.config import Config
 
-    from penchant_widgets.voila_server.voila_template import use_template
+    from penchant_server.voila_template import use_template
 
     monkeypatch.setenv("JUPYTER_PATH", "/elsewhere")
     cfg = use_template(Config())
@@ -129,7 +129,7 @@ def test_penchant_tutorial_warms_within_its_count_gives_way_to_a_cold_page_and_s
     from support import stop_problems, wait_until
 
     from benchmarks.servers import TutorialServer
-    from penchant_widgets.voila_server.warming import TICK_S
+    from penchant_server.warming import TICK_S
 
     first = "00_how_to_use_this_tutorial"
     srv = TutorialServer(tmp_path / "practice.sqlite3", log=tmp_path / "tutorial.log", extra=["--warm", "1"])
@@ -170,9 +170,9 @@ def test_penchant_tutorial_names_the_markers_games_and_gives_them_to_its_pages(
     given a fresh progress file met "Ann v Ben · Deal 2 of 4" from the user's data folder); with neither,
     ``$PENCHANT_DB``, as ``penchant marker``."""
     from penchant.cli.main import main
-    from penchant.cli.server_launch import Serving
     from penchant.marker.store_protocol import DB_ENV
     from penchant.trainer.stores import DB_ENV as PROGRESS_ENV
+    from penchant_server.launch import Serving
 
     served: list[dict[str, str]] = []
     monkeypatch.setattr(Serving, "run", lambda self: served.append(dict(self.env)) or 0)

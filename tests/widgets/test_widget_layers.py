@@ -2,8 +2,8 @@
 
 Bottom up: the shared pieces (style, cards, svg, the trick view, recompute); the rules panels, the
 puzzle boards and the marker side by side (none importing another); the play boards (which open
-mistakes as puzzle boards); the kernels warmed ahead; the server; the package itself (its lazy public
-names). The import graph
+mistakes as puzzle boards); the package itself (its lazy public names). The server (``penchant_server``) sits
+above them all, and its layers are the architecture test's. The import graph
 is the architecture test's, which sees imports inside functions too.
 """
 
@@ -44,14 +44,11 @@ LAYERS: dict[str, int] = {
     "penchant_widgets.steps": 0,  # examples one at a time: shows boards it is given
     "penchant_widgets.folds": 0,  # boards one click away: shows boards it is given
     "penchant_widgets.contents_link": 0,  # the link back to the chapter list: imports no widget
-    "penchant_widgets.voila_server.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
-    "penchant_widgets.voila_server.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
+    "penchant_widgets.page_environment": 0,  # what a served page reads from its kernel's environment
     "penchant_widgets.lessons": 1,
     "penchant_widgets.puzzles": 1,
     "penchant_widgets.marker": 1,
     "penchant_widgets.play": 2,
-    "penchant_widgets.voila_server.warming": 0,  # kernels warmed ahead: imports no widget
-    "penchant_widgets.voila_server.serve": 4,
     "penchant_widgets": 5,
 }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 
-from source_scan import ROOT, parsed, python_files
+from source_scan import PACKAGES, ROOT, parsed, python_files
 
 REEXPORTS: dict[str, str] = {}
 """Modules that still list another module's names, each with its reason: none. Six did (the coach the verdicts,
@@ -55,7 +55,7 @@ def borrowed(source: str) -> list[str]:
 def modules_listing_others() -> dict[str, list[str]]:
     out = {}
     for path in python_files():
-        if path.name == "__init__.py" or path.parts[len(ROOT.parts)] not in ("penchant", "penchant_widgets"):
+        if path.name == "__init__.py" or path.parts[len(ROOT.parts)] not in PACKAGES:
             continue
         if names := borrowed(path.read_text(encoding="utf-8")):
             out[path.relative_to(ROOT).as_posix()] = names

@@ -1,8 +1,8 @@
 """The apps run from the app environment alone (``.venv-app``: ``uv sync --no-dev --extra app``, what ``make
 tutorial``, ``make practice`` and ``make marker`` install), without the developer toolchain. Every package that
-the engine, the widgets or a notebook's code cells import, from outside the standard library and the project,
-must therefore come with the ``app`` extra: be one of its distributions or one they depend on, as ``uv.lock``
-resolves them. A notebook that imports matplotlib, say, would fail here rather than on a learner's page."""
+the engine, the widgets, the server or a notebook's code cells import, from outside the standard library and the
+project, must therefore come with the ``app`` extra: be one of its distributions or one they depend on, as
+``uv.lock`` resolves them. A notebook that imports matplotlib, say, would fail here rather than on a learner's page."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from importlib.metadata import packages_distributions
 
 from source_scan import ROOT, notebook_source, parsed
 
-FIRST_PARTY = {"penchant", "penchant_widgets", "__future__"}
+FIRST_PARTY = {"penchant", "penchant_widgets", "penchant_server", "__future__"}
 
 
 def _normal(name: str) -> str:
@@ -56,9 +56,9 @@ def imported_tops(tree: ast.Module) -> set[str]:
 
 
 def app_sources() -> list[tuple[str, str]]:
-    """What the apps run: the engine, the widgets and every notebook's code cells."""
+    """What the apps run: the engine, the widgets, the server and every notebook's code cells."""
     found = [(p.relative_to(ROOT).as_posix(), p.read_text(encoding="utf-8"))
-             for top in ("penchant", "penchant_widgets") for p in sorted((ROOT / top).rglob("*.py"))]
+             for top in ("penchant", "penchant_widgets", "penchant_server") for p in sorted((ROOT / top).rglob("*.py"))]
     found += [(p.relative_to(ROOT).as_posix(), notebook_source(p))
               for p in sorted((ROOT / "notebooks").glob("*.ipynb"))]
     return found

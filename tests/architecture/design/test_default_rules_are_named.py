@@ -53,9 +53,10 @@ def defaults_not_named(source: str) -> list[tuple[str, str, str]]:
 
 
 def engine_files() -> list[Path]:
-    """The engine above its rules, and the widgets (a widget's default written as text once chose other rules)."""
-    return [p for p in [*sorted((ROOT / "penchant").rglob("*.py")), *sorted((ROOT / "penchant_widgets").rglob("*.py"))]
-            if p.relative_to(ROOT).parts[:2] != ("penchant", "rules")]
+    """The engine above its rules, the widgets and the server (a widget's default written as text once chose other
+    rules)."""
+    return [p for top in ("penchant", "penchant_widgets", "penchant_server")
+            for p in sorted((ROOT / top).rglob("*.py")) if p.relative_to(ROOT).parts[:2] != ("penchant", "rules")]
 
 
 def test_default_rules_are_named_in_the_signature() -> None:

@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
+from source_scan import PACKAGES
 
 ROOT = Path(__file__).resolve().parents[3]
 DURABLE = ROOT / "penchant" / "files" / "durable.py"
@@ -29,7 +30,7 @@ DURABLE_SQL = re.compile(r"\bPRAGMA\s+(user_version|journal_mode|synchronous|bus
 
 
 def _sources() -> list[Path]:
-    return [p for top in ("penchant", "penchant_widgets") for p in sorted((ROOT / top).rglob("*.py")) if p != DURABLE]
+    return [p for top in PACKAGES for p in sorted((ROOT / top).rglob("*.py")) if p != DURABLE]
 
 
 def _docstrings(tree: ast.Module) -> set[int]:

@@ -1,9 +1,9 @@
-"""The engine imports nothing outside the standard library (docs/formats.md, docs/engine.md) but three named
+"""The engine imports nothing outside the standard library (docs/formats.md, docs/engine.md) but two named
 helpers, each inside a function that does without it: tqdm for the command's progress bar, and the app
-extra's platformdirs (where the marker keeps its games) and segno (the QR code). The browser's own objects
+extra's platformdirs (where the marker keeps its games). The browser's own objects
 (``js``, ``pyodide``) are never the engine's: the marker's line between a browser's tabs is a protocol
 (``penchant.marker.tab_line``) that the page fills from the browser (``penchant_widgets.marker.broadcast_tabs``). The
-Voilà server and the apps are found in the ``penchant.apps`` entry points, never imported by name. A new import from
+server and the apps are found in the ``penchant.apps`` entry points, never imported by name. A new import from
 outside the standard library anywhere in ``penchant``, or one of these moved to a module's top, fails here."""
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from source_scan import ROOT, parsed
 ALLOWED = {
     ("penchant/cli/progress.py", "tqdm"),
     ("penchant/files/durable.py", "platformdirs"),
-    ("penchant/served_apps.py", "segno"),
 }
 
 
@@ -42,7 +41,7 @@ def _outside_imports(tree: ast.Module) -> list[tuple[str, bool]]:
     return found
 
 
-def test_the_engine_imports_only_the_standard_library_but_three_lazy_helpers() -> None:
+def test_the_engine_imports_only_the_standard_library_but_two_lazy_helpers() -> None:
     seen: set[tuple[str, str]] = set()
     wrong: list[str] = []
     for path in sorted((ROOT / "penchant").rglob("*.py")):

@@ -24,7 +24,7 @@ def _error_classes(path: Path) -> set[str]:
 
 def test_no_error_class_is_defined_outside_penchant_errors() -> None:
     found = {}
-    for top in (ROOT / "penchant", ROOT / "penchant_widgets"):
+    for top in (ROOT / "penchant", ROOT / "penchant_widgets", ROOT / "penchant_server"):
         for path in top.rglob("*.py"):
             rel = path.relative_to(ROOT).as_posix()
             if rel.startswith("penchant/errors/"):
@@ -66,7 +66,7 @@ def errors_imported_elsewhere(source: str, where: str) -> list[str]:
 
 def test_the_project_imports_its_errors_from_their_home() -> None:
     found: list[str] = []
-    for top in ("penchant", "penchant_widgets", "tools", "benchmarks", "tests"):
+    for top in ("penchant", "penchant_widgets", "penchant_server", "tools", "benchmarks", "tests"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             if rel != "tests/architecture/design/test_error_homes.py":
@@ -89,7 +89,7 @@ def errors_listed_as_own(source: str, where: str) -> list[str]:
 
 def test_no_module_offers_an_error_as_its_own() -> None:
     found: list[str] = []
-    for top in ("penchant", "penchant_widgets"):
+    for top in ("penchant", "penchant_widgets", "penchant_server"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             if not rel.startswith("penchant/errors/") and path.name != "__init__.py":

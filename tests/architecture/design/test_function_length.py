@@ -22,7 +22,7 @@ ALLOWED: dict[tuple[str, str], str] = {
 
 def long_functions() -> dict[tuple[str, str], int]:
     out: dict[tuple[str, str], int] = {}
-    for top in ("penchant", "penchant_widgets", "tools", "benchmarks"):
+    for top in ("penchant", "penchant_widgets", "penchant_server", "tools", "benchmarks"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

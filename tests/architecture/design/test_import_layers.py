@@ -1,4 +1,4 @@
-"""The import graph of penchant and penchant_widgets: no cycles, and layers import only downward.
+"""The import graph of penchant, penchant_widgets and penchant_server: no cycles, and layers import only downward.
 
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
@@ -15,6 +15,11 @@ itself (its public API) and ``__main__``. Each package sits in one layer: no mod
 code: the apps it serves are found by name in the ``penchant.apps`` entry points, which the widgets package
 registers (``pyproject.toml``); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and are
 in the graph too.
+
+The server (``penchant_server``: Voilà in-process, its page template, the kernels warmed ahead, the command's
+request served) sits above both: it may import the engine (not its command line) and the widgets, and neither
+imports it (the command line finds it as ``server`` in the ``penchant.apps`` entry points). Its own modules are
+layered in :data:`SERVER_LAYERS`.
 
 The graph also sees the imports made at run time: ``importlib.import_module(...)`` (with a constant
 name, an f-string whose prefix names a package, or a name taken from the module's own string
@@ -36,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = {
     "penchant": ROOT / "penchant",
     "penchant_widgets": ROOT / "penchant_widgets",
+    "penchant_server": ROOT / "penchant_server",
     "benchmarks": ROOT / "benchmarks",
     "tools": ROOT / "tools",
 }
@@ -277,6 +283,7 @@ def test_penchant_imports_only_downward(module: str) -> None:
     home, level = layer_of(module)
     for dep in sorted(GRAPH[module]):
         assert not dep.startswith("penchant_widgets"), f"{module} imports the widgets ({dep})"
+        assert not dep.startswith("penchant_server"), f"{module} imports the server ({dep})"
         dep_home, dep_level = layer_of(dep)
         if dep_home == home:
             continue
@@ -369,7 +376,7 @@ def test_the_graph_sees_dynamic_imports_and_lazy_exports() -> None:
 def test_benchmarks_and_tools_are_in_the_graph_and_nothing_imports_them() -> None:
     assert any(m.startswith("benchmarks.") for m in GRAPH) and any(m.startswith("tools.") for m in GRAPH)
     for module, deps in GRAPH.items():
-        if module.split(".")[0] in ("penchant", "penchant_widgets"):
+        if module.split(".")[0] in ("penchant", "penchant_widgets", "penchant_server"):
             bad = sorted(d for d in deps if d.split(".")[0] in ("benchmarks", "tools"))
             assert not bad, f"{module} imports {bad}"
 
@@ -400,7 +407,65 @@ def test_widget_packages_have_no_cycle_between_them() -> None:
     assert found == []
 
 
-def test_no_widget_imports_the_command_line() -> None:
-    importers = {m for m, deps in GRAPH.items() if m.startswith("penchant_widgets")
+def test_no_widget_nor_the_server_imports_the_command_line() -> None:
+    importers = {m for m, deps in GRAPH.items() if m.startswith(("penchant_widgets", "penchant_server"))
                  and any(d == "penchant.cli" or d.startswith("penchant.cli.") for d in deps)}
     assert importers == set()
+
+
+SERVER_LAYERS: dict[str, int] = {
+    "penchant_server.terminal": 0,  # the token hidden, the QR code, how much Voilà logs: the standard library only
+    "penchant_server.voila_template": 0,  # the page template's folder and JUPYTER_PATH
+    "penchant_server.voila_hooks": 0,  # all of the server's reach into Voilà and Jupyter Server
+    "penchant_server.warming": 1,  # kernels warmed ahead for the chapters a reader opens next
+    "penchant_server.serve": 2,  # Voilà in-process, with the hooks, the template and the warming
+    "penchant_server.launch": 3,  # the command's request served: the port, the token, the addresses, then Voilà
+    "penchant_server": 4,  # the package itself imports nothing
+}
+
+
+def server_layer(module: str) -> tuple[str, int]:
+    """The layer a server module belongs to: its longest listed prefix."""
+    parts = module.split(".")
+    for n in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:n])
+        if prefix in SERVER_LAYERS:
+            return prefix, SERVER_LAYERS[prefix]
+    raise AssertionError(f"{module} is in no server layer: add it to SERVER_LAYERS")
+
+
+SERVER_MODULES = sorted(m for m in GRAPH if m.split(".")[0] == "penchant_server")
+
+
+def test_the_graph_sees_the_server() -> None:
+    assert "penchant_server.serve" in GRAPH["penchant_server.launch"]  # imported inside a function
+    assert "penchant.served_apps" in GRAPH["penchant_server.launch"]
+    assert "penchant_widgets.page_environment" in GRAPH["penchant_server.serve"]
+
+
+@pytest.mark.parametrize("module", SERVER_MODULES)
+def test_the_server_imports_only_downward(module: str) -> None:
+    """Within the server by :data:`SERVER_LAYERS`; outside it, the engine and the widgets only (the server sits on
+    both; the command line, ``benchmarks`` and ``tools`` are never its)."""
+    home, level = server_layer(module)
+    for dep in sorted(GRAPH[module]):
+        top = dep.split(".")[0]
+        if top != "penchant_server":
+            assert top in ("penchant", "penchant_widgets"), f"{module} imports {dep}"
+            continue
+        dep_home, dep_level = server_layer(dep)
+        assert dep_home == home or dep_level < level, (
+            f"{module} (layer {home}) imports {dep} (layer {dep_home}): not downward")
+
+
+def test_neither_the_engine_nor_the_widgets_import_the_server() -> None:
+    importers = sorted(f"{m} imports {d}" for m, deps in GRAPH.items() if m.split(".")[0] in ("penchant",
+                       "penchant_widgets") for d in deps if d.split(".")[0] == "penchant_server")
+    assert importers == []
+
+
+@pytest.mark.parametrize("module", sorted(m for m in module_files() if m.split(".")[0] == "penchant"))
+def test_penchant_never_names_the_server(module: str) -> None:
+    """In code, a docstring or a comment: the command line finds the server in the ``penchant.apps`` entry points
+    and says "the server"."""
+    assert "penchant_server" not in module_files()[module].read_text(encoding="utf-8")

@@ -12,14 +12,14 @@ import json
 
 from tests.architecture.design.test_import_layers import ROOT, module_files
 
-SCANNED = ("penchant", "penchant_widgets", "benchmarks", "tools")
+SCANNED = ("penchant", "penchant_widgets", "penchant_server", "benchmarks", "tools")
 
 
 def is_methods() -> set[str]:
     """The names of the ``is_...`` methods (not properties) defined in the engine's and the widgets' classes."""
     names: set[str] = set()
     for module, path in module_files().items():
-        if module.split(".")[0] not in ("penchant", "penchant_widgets"):
+        if module.split(".")[0] not in ("penchant", "penchant_widgets", "penchant_server"):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):

@@ -1,4 +1,4 @@
-"""No private name (leading underscore) of penchant or penchant_widgets is used from another package.
+"""No private name (leading underscore) of penchant, penchant_widgets or penchant_server is used from another package.
 
 A package is a module's folder: ``penchant.play``, ``penchant.rules``, ``penchant_widgets.marker``...
 (the top-level modules ``penchant.solver``, ``penchant.errors`` belong to ``penchant``). Checked with ast:
@@ -14,7 +14,8 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
-PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "penchant_widgets"}
+PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "penchant_widgets",
+            "penchant_server": ROOT / "penchant_server"}
 
 
 def is_private(name: str) -> bool:

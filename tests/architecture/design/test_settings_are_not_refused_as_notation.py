@@ -63,7 +63,7 @@ def test_the_scan_sees_the_old_refusals() -> None:
 
 def test_no_setting_is_refused_as_notation() -> None:
     found = []
-    for top in ("penchant", "penchant_widgets"):
+    for top in ("penchant", "penchant_widgets", "penchant_server"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             found += [f"{rel}:{line} ({name})" for line, name in settings_as_notation(path.read_text(encoding="utf-8"))

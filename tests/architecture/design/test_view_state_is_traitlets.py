@@ -8,7 +8,7 @@ over ``penchant_widgets/``:
   child widgets; anything else is on :data:`ALLOWED` with its reason. Its private attributes are its plumbing (a
   store, a clock, a count of taps): a private one that a drawing or an observer reads and a method changes is view
   state all the same, which ``test_drawn_state_is_traitlets.py`` holds to a trait;
-* any other class of the widgets (not the server's machinery, :data:`SERVER_SIDE`) sets its attributes once, in
+* any other class of the widgets sets its attributes once, in
   ``__init__``, to no container it then changes: an attribute set again later, or a list, dict or set it keeps, is
   state no page can observe, and belongs in a trait of the widget that shows it."""
 
@@ -22,9 +22,6 @@ import ipywidgets
 import ipywidgets as W
 import traitlets
 from source_scan import ROOT, module_name, parsed, sources
-
-SERVER_SIDE = ("penchant_widgets/voila_server/",)
-"""The server's machinery (the warming plan, the kernel managers, a log filter): no page draws its state."""
 
 ALLOWED: dict[tuple[str, str], str] = {}
 """``(file, Class.attr)``: a plain attribute a widget's class keeps, and why it is not view state."""
@@ -157,8 +154,6 @@ def plain_state(source: str, where: str, loaded: dict[str, type] | None = None) 
             traits |= _traits_of(runtime)
         a_view = (runtime is not None if loaded else
                   any(ast.unparse(b).split(".")[-1] in _WIDGET_BASES for b in cls.bases))
-        if not a_view and where.startswith(SERVER_SIDE):
-            continue
         for node, attr, value, method in _self_sets(cls):
             if attr in traits or (where, f"{cls.name}.{attr}") in ALLOWED:
                 continue
@@ -255,8 +250,6 @@ def test_the_scan_sees_every_attribute_of_a_widget() -> None:
     assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/marker/app.py")] == ["5", "6", "7", "15"]
     assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/marker/app.py", {"MarkerApp": W.VBox})] == [
         "5", "6", "15"]  # ``children``: a trait the class inherits
-    assert [p.split(":")[1] for p in plain_state(old, "penchant_widgets/voila_server/warming.py")] == [
-        "5", "6", "7"]  # the server's plan: no page's state
 
 
 def test_the_scan_sees_a_plain_class_that_changes() -> None:

@@ -1,5 +1,6 @@
-"""Every cross-reference in a docstring of ``penchant`` and ``penchant_widgets`` (``:mod:``, ``:func:``,
-``:class:``, ``:data:``, ``:meth:``, ``:attr:``, a leading ``~`` stripped, ``title <target>`` read as its target)
+"""Every cross-reference in a docstring of ``penchant``, ``penchant_widgets`` and ``penchant_server`` (``:mod:``,
+``:func:``, ``:class:``, ``:data:``, ``:meth:``, ``:attr:``, a leading ``~`` stripped, ``title <target>`` read as its
+target)
 names something that exists: the module imported, the rest of the path looked up on it. Docstrings sent readers
 to ``penchant.play.state.new_deal`` (it is ``penchant.play.dealing``'s) and to
 ``penchant.trainer.attempts.AttemptStoreError`` (it is ``penchant.errors``').
@@ -24,7 +25,8 @@ from typing import Any
 from source_scan import ROOT
 
 ROLE = re.compile(r":(?:py:)?(mod|func|class|data|meth|attr|obj|exc):`([^`]+)`")
-PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "penchant_widgets"}
+PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "penchant_widgets",
+            "penchant_server": ROOT / "penchant_server"}
 _MISSING = object()
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from source_scan import ROOT, python_files
+from source_scan import PACKAGES, ROOT, python_files
 
 VAGUE = {"common", "position", "positions", "lessons", "books"}
 """Names that say no more than "shared", "about a position", "about lessons" or "about the rule books": the package
@@ -48,16 +48,16 @@ JOINED_ALLOWED: dict[str, str] = {
 
 
 def joined_by_and(files: list[Path]) -> list[str]:
-    """The modules of the engine and the widgets whose name joins things by "and" (``css_and_html``), the listed
-    ones aside."""
+    """The modules of the engine, the widgets and the server whose name joins things by "and" (``css_and_html``), the
+    listed ones aside."""
     return sorted(rel for p in files if "and" in p.stem.strip("_").split("_")
-                  and (rel := p.relative_to(ROOT).as_posix()).split("/")[0] in ("penchant", "penchant_widgets")
+                  and (rel := p.relative_to(ROOT).as_posix()).split("/")[0] in PACKAGES
                   and rel not in JOINED_ALLOWED)
 
 
 def vaguely_named(files: list[Path]) -> list[str]:
     return sorted(rel for p in files if p.stem.lstrip("_") in VAGUE
-                  and (rel := p.relative_to(ROOT).as_posix()).split("/")[0] in ("penchant", "penchant_widgets")
+                  and (rel := p.relative_to(ROOT).as_posix()).split("/")[0] in PACKAGES
                   and rel not in ALLOWED)
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from source_scan import ROOT
 
-SCRIPTS = sorted(p for top in ("penchant_widgets", "tools/site") for p in (ROOT / top).rglob("*.js")
+SCRIPTS = sorted(p for top in ("penchant_widgets", "penchant_server", "tools/site") for p in (ROOT / top).rglob("*.js")
                  if "node_modules" not in p.parts)
 """The page's scripts: the widgets' modules, the Voilà template's scripts and the static site's."""
 

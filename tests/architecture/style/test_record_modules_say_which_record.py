@@ -5,12 +5,12 @@ the marker's ``records.py`` (its sheet to and from a record, and CSV), so ``reco
 
 from __future__ import annotations
 
-from source_scan import ROOT, python_files
+from source_scan import PACKAGES, ROOT, python_files
 
 
 def bare_record_modules() -> list[str]:
     return sorted(p.relative_to(ROOT).as_posix() for p in python_files()
-                  if p.stem == "record" and p.relative_to(ROOT).parts[0] in ("penchant", "penchant_widgets"))
+                  if p.stem == "record" and p.relative_to(ROOT).parts[0] in PACKAGES)
 
 
 def test_no_module_is_named_a_bare_record() -> None:

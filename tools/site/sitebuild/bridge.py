@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from sitebuild.early import INIT_WORKER, KERNEL_STATIC
+from sitebuild.common import patched_once
+from sitebuild.early import INIT_WORKER, KERNEL, KERNEL_STATIC, worker_scripts
 
 # out[key] = value instanceof Map || value instanceof Array ? this.mapToObject(value) : value;
 MAP_TO_OBJECT = re.compile(r"(\w)\[(\w)\]=(\w) instanceof Map\|\|\3 instanceof Array\?this\.mapToObject\(\3\):\3;")
@@ -46,20 +47,15 @@ def none_as_null(out: Path) -> list[Path]:
     ``initWorker`` this finds the worker scripts by."""
     static = out / KERNEL_STATIC
     found = [m for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
-    if len(found) != 1:
-        raise SystemExit(f"{static}: expected one initWorker in the Pyodide kernel's scripts, found {len(found)}: "
-                         "review INIT_WORKER in sitebuild/early.py")
+    patched_once(len(found), KERNEL, "INIT_WORKER", INIT_WORKER, static, "sitebuild/early.py")
     patched: dict[Path, str] = {}
     for chunk in dict.fromkeys((found[0][3], found[0][4])):  # the isolated page's worker, the others'
-        scripts = [p for p in static.glob(f"{chunk}.*.js") if re.fullmatch(rf"{chunk}\.[0-9a-f]+\.js", p.name)]
-        if len(scripts) != 1:
-            raise SystemExit(f"{static}: expected one script of the kernel's worker ({chunk}.*.js), "
-                             f"found {len(scripts)}: review INIT_WORKER in sitebuild/early.py")
+        scripts = worker_scripts(static, chunk)
+        patched_once(len(scripts), KERNEL, "INIT_WORKER", rf"{chunk}\.[0-9a-f]+\.js (the worker's script)", static,
+                     "sitebuild/early.py")
         text, n = MAP_TO_OBJECT.subn(NONE_AS_NULL, scripts[0].read_text(encoding="utf-8"))
-        if n != 1:
-            raise SystemExit(f"{scripts[0]}: expected one mapToObject in the kernel's worker, found {n}: the kernel "
-                             "would send None as undefined and a widget shown again would stay hidden; "
-                             "review MAP_TO_OBJECT in sitebuild/bridge.py (pyodide-kernel 0.7.0's anchor)")
+        # Unpatched, the kernel would send None as undefined and a widget shown again would stay hidden.
+        patched_once(n, KERNEL, "MAP_TO_OBJECT", MAP_TO_OBJECT, scripts[0], "sitebuild/bridge.py")
         patched[scripts[0]] = text
     for script, text in patched.items():
         script.write_text(text, encoding="utf-8")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sitebuild.common import HERE
+from sitebuild.common import HERE, patched_once
 
 # The kernel's Python starts with the page (issue #34). Voici starts its kernel once its own scripts have
 # loaded (8 MB on the main thread: 1.5-2 s on a later visit), and only then does the kernel's worker start
@@ -22,6 +22,9 @@ from sitebuild.common import HERE
 # exact strings of pyodide-kernel 0.7.0's build, because pyodide-kernel has no setting for it (why, and the
 # supported route not taken: docs/site.md, "Why the build patches the kernel's scripts"): a new version that
 # changes them fails the build here, before any script is written (tests/site/test_early_kernel_patch.py).
+KERNEL = "jupyterlite-pyodide-kernel"
+"""The package whose scripts are patched here (pinned in pyproject.toml's site group, the patch named)."""
+REVIEW = "sitebuild/early.py"
 KERNEL_STATIC = "extensions/@jupyterlite/pyodide-kernel-extension/static"
 INIT_WORKER = re.compile(r"initWorker\((\w)\)\{return crossOriginIsolated\?"
                          r"new Worker\(new URL\((\w)\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\):"
@@ -67,23 +70,16 @@ def early_kernel(out: Path, options: dict[str, Any], load: list[str]) -> EarlyKe
     the build with the file and the constant to review, and leaves its scripts as they were."""
     static = out / KERNEL_STATIC
     found = [(p, m) for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
-    if len(found) != 1:
-        raise SystemExit(f"{static}: expected one initWorker in the Pyodide kernel's scripts, found {len(found)}: "
-                         "review INIT_WORKER in sitebuild/early.py")
+    patched_once(len(found), KERNEL, "INIT_WORKER", INIT_WORKER, static, REVIEW)
     bundle, match = found[0]
-    chunk = match[4]
-    scripts = [p for p in static.glob(f"{chunk}.*.js") if re.fullmatch(rf"{chunk}\.[0-9a-f]+\.js", p.name)]
-    if len(scripts) != 1:
-        raise SystemExit(f"{static}: expected one script of the kernel's worker ({chunk}.*.js), found {len(scripts)}: "
-                         "review INIT_WORKER in sitebuild/early.py")
+    scripts = worker_scripts(static, match[4])
+    patched_once(len(scripts), KERNEL, "INIT_WORKER", rf"{match[4]}\.[0-9a-f]+\.js (the worker's script)", static,
+                 REVIEW)
     worker = scripts[0]
     text = worker.read_text(encoding="utf-8")
-    if text.count(INIT_CHAIN) != 1 or len(INIT_RUNTIME.findall(text)) != 1:
-        raise SystemExit(f"{worker}: the kernel's initialize or initRuntime changed: "
-                         "review INIT_* in sitebuild/early.py")
-    if text.count(INIT_PIP) != 1:
-        raise SystemExit(f"{worker}: the kernel's initPackageManager changed: "
-                         "review INIT_PIP in sitebuild/early.py")
+    patched_once(text.count(INIT_CHAIN), KERNEL, "INIT_CHAIN", INIT_CHAIN, worker, REVIEW)
+    patched_once(len(INIT_RUNTIME.findall(text)), KERNEL, "INIT_RUNTIME", INIT_RUNTIME, worker, REVIEW)
+    patched_once(text.count(INIT_PIP), KERNEL, "INIT_PIP", INIT_PIP, worker, REVIEW)
     text = text.replace(INIT_PIP, INIT_PIP + NO_PIP)
     text = INIT_RUNTIME.sub(r"this._pyodide=(await self.penchantEarly)||await \1({indexURL:", text)
     text = text.replace(INIT_CHAIN, MARKED_CHAIN)
@@ -93,6 +89,11 @@ def early_kernel(out: Path, options: dict[str, Any], load: list[str]) -> EarlyKe
     worker.write_text((HERE / "early.js").read_text(encoding="utf-8") + "\n" + text, encoding="utf-8")
     digest = worker.name.split(".")[1]
     return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options, load)
+
+
+def worker_scripts(static: Path, chunk: str) -> list[Path]:
+    """The kernel's scripts in ``static`` of the webpack chunk ``chunk`` (one worker's script, when unchanged)."""
+    return [p for p in static.glob(f"{chunk}.*.js") if re.fullmatch(rf"{chunk}\.[0-9a-f]+\.js", p.name)]
 
 
 def early_imports(notebook: Path) -> list[str]:

@@ -8,7 +8,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from sitebuild.common import HERE
+from sitebuild.common import HERE, patched_once
 from sitebuild.drive import MARKER
 
 # JupyterLite's service worker answers /api/drive (the kernel's files) and passes every other request on
@@ -27,6 +27,8 @@ SW_DRIVE_OR_BUILD = "shouldBroadcast(a)?n=broadcastOne(t,a):n=penchantFromCache(
 SW_CACHE = 'const CACHE="precache"'
 SW_INSTALL = "function onInstall(e){self.skipWaiting(),e.waitUntil(cacheAll())}"
 SW_FILE = "service-worker.js"
+SERVICE_WORKER = "jupyterlite-core"
+"""The package whose service worker is patched here (pinned in pyproject.toml's site group, the patch named)."""
 
 
 def build_version(out: Path) -> tuple[str, list[str]]:
@@ -42,10 +44,8 @@ def service_worker(out: Path) -> str:
     """Patch JupyterLite's worker: the drive as before, every other file of the build from the cache; the version."""
     path = out / SW_FILE
     text = path.read_text(encoding="utf-8")
-    for needle in (SW_PASS_THROUGH, SW_CACHE, SW_INSTALL):
-        if text.count(needle) != 1:
-            raise SystemExit(f"{path}: JupyterLite's service worker changed; "
-                             f"review SW_* in sitebuild/offline.py ({needle[:40]})")
+    for name, needle in (("SW_PASS_THROUGH", SW_PASS_THROUGH), ("SW_CACHE", SW_CACHE), ("SW_INSTALL", SW_INSTALL)):
+        patched_once(text.count(needle), SERVICE_WORKER, name, needle, path, "sitebuild/offline.py")
     version, files = build_version(out)
     text = (text.replace(SW_PASS_THROUGH, SW_DRIVE_OR_BUILD).replace(SW_CACHE, f'const CACHE="penchant-{version}"')
             .replace(SW_INSTALL, "function onInstall(e){penchantInstall(e)}"))

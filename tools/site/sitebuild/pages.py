@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from sitebuild.common import HERE, ROOT
+from sitebuild.common import HERE, ROOT, patched_once
 from sitebuild.drive import MARKER, MARKER_NOTE, MARKER_NOTE_HTML, PROGRESS_NOTE, PROGRESS_NOTE_HTML
 
 # The marker notebook's opening cell speaks of `penchant marker`; on the site the page says this instead.
@@ -134,18 +134,17 @@ def drop_font_awesome_cdn(out: Path) -> None:
 
 def patch_page(path: Path, page: Page, early: str = "") -> None:
     text = path.read_text(encoding="utf-8")
-    if text.count(HEAD) != 1:
-        raise SystemExit(f"{path}: Voici's <head> is not where the build expects it")
-    text = text.replace(HEAD, HEAD + early, 1)
-    text, n = MERMAID.subn("<!-- Mermaid (a CDN module) removed: no notebook on this site has diagrams -->", text)
-    if n != 1:
-        raise SystemExit(f"{path}: expected Voici's one Mermaid loader script, found {n}")
+    for name, needle in (("HEAD", HEAD), ("HEAD_END", HEAD_END), ("CELLS_START", CELLS_START),
+                         ("LOADING_TEXT", LOADING_TEXT)):
+        patched_once(text.count(needle), VOICI, name, needle, path, REVIEW)
+    head, body = text.split(HEAD_END)
+    patched_once(len(TITLE.findall(head)), VOICI, "TITLE", TITLE, path, REVIEW + " (in the <head>)")
+    head = head.replace(HEAD, HEAD + early, 1)
     label = f"{page.number} · {page.title}" if page.number else page.title
-    text = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", text, count=1)
-    if text.count(CELLS_START) != 1:
-        raise SystemExit(f"{path}: Voici's cells container is not where the build expects it")
-    if text.count(LOADING_TEXT) != 1 or text.count("</head>") != 1:
-        raise SystemExit(f"{path}: Voici's loading notice or </head> is not where the build expects it")
+    head = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", head)
+    text = head + HEAD_END + body
+    text, n = MERMAID.subn("<!-- Mermaid (a CDN module) removed: no notebook on this site has diagrams -->", text)
+    patched_once(n, VOICI, "MERMAID", MERMAID, path, REVIEW)
     # The chapter's CSS goes in the body, after every style sheet in the head, including the theme's,
     # which Voici adds to the head while the page starts: at equal weight the later rule wins.
     css = (ROOT / "penchant_widgets" / "page.css").read_text(encoding="utf-8")
@@ -154,7 +153,7 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
     else:
         note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
     # The scripts the penchant Voilà template runs on its pages, as it runs them.
-    template = ROOT / "penchant_widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    template = ROOT / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant"
     scroll = (template / "anchor-scroll.js").read_text(encoding="utf-8")  # a link to a heading reaches it
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
                                      f"<script>\n{PROGRESSIVE_SCRIPT.read_text(encoding='utf-8')}</script>\n"
@@ -162,12 +161,16 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
                                      f"{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
     text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
     progressive = PROGRESSIVE_CSS.read_text(encoding="utf-8")
-    text = text.replace("</head>", f'<style id="penchant-progressive">\n{progressive}</style>\n{APP_HEAD}</head>', 1)
+    text = text.replace(HEAD_END, f'<style id="penchant-progressive">\n{progressive}</style>\n{APP_HEAD}{HEAD_END}', 1)
     path.write_text(text, encoding="utf-8")
 
 
 
 HEAD = '<head><meta charset="utf-8" />\n'
+HEAD_END = "</head>"
+VOICI = "voici-core"
+"""The package whose pages are patched here (pinned in pyproject.toml's site group, the patch named)."""
+REVIEW = "sitebuild/pages.py"
 
 
 # The chapter shows while its cells run, as Voilà's progressive rendering does, instead of a spinner over

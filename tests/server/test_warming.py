@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant_widgets.voila_server.warming import (
+from penchant_server.warming import (
     CAPACITY,
     DROPPED,
     DROPPED_KEPT,
@@ -89,7 +89,7 @@ def test_the_plan_keeps_the_first_chapters_and_the_ones_just_ahead() -> None:
 def test_the_command_and_the_server_keep_the_same_number_of_kernels_by_default() -> None:
     from penchant.served_apps import WARM_KERNELS
 
-    assert WARM_KERNELS == CAPACITY  # penchant_widgets.voila_server.warming takes the engine's figure
+    assert WARM_KERNELS == CAPACITY  # penchant_server.warming takes the engine's figure
 
 
 def test_the_plan_never_holds_more_than_its_capacity() -> None:

@@ -21,10 +21,10 @@ page: every widget that shows progress reads the store again when its page first
 :class:`~penchant_widgets.shown_signal.ShownSignal`). So no waiting kernel is ever withdrawn for what it shows.
 
 The warming uses Voilà's public pool API only (:class:`WarmingKernelMixin`; the list is in
-:mod:`penchant_widgets.voila_server.voila_hooks`).
+:mod:`penchant_server.voila_hooks`).
 
 :func:`plan_links` and :class:`WarmPlan` decide, :func:`warming_manager` makes the kernel manager class Voilà builds
-its pre-heating manager on (``penchant_widgets.voila_server.serve`` configures it for a folder of chapters).
+its pre-heating manager on (``penchant_server.serve`` configures it for a folder of chapters).
 """
 
 from __future__ import annotations
@@ -214,7 +214,7 @@ class WarmingKernelMixin(_VoilaManager):
     """The warming plan, under Voilà's pre-heating kernel manager (:func:`warming_manager`; see the module's
     doc): its chapters' links, how many kernels wait for the entry and at most.
 
-    It uses Voilà's public pool API only (:mod:`penchant_widgets.voila_server.voila_hooks` says what): it sizes a
+    It uses Voilà's public pool API only (:mod:`penchant_server.voila_hooks` says what): it sizes a
     chapter's pool with ``kernel_pools_config`` and asks Voilà to fill it (``fill_if_needed``, the kernel tagged
     with :data:`WARMED_FOR_ENV`), learns the kernel's id from its own ``start_kernel`` (Voilà starts a pool's
     kernel through the class under it), sees the kernel taken by a page when ``get_pool_size`` says the chapter's

@@ -16,7 +16,7 @@ from typing import Any
 __all__ = ["TEMPLATE", "TEMPLATE_ROOT", "template_environment", "use_template"]
 
 TEMPLATE = "penchant"
-TEMPLATE_ROOT = Path(__file__).resolve().parents[1] / "jupyter"
+TEMPLATE_ROOT = Path(__file__).resolve().parent / "jupyter"
 """The Jupyter data folder holding ``voila/templates/penchant``."""
 
 

@@ -10,7 +10,7 @@ Jupyter Server's kernel manager whose overrides of its public methods are all he
   not: when a page closes, Voilà's script posts ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` read from
   that cookie, and without it the server answers 403 and the kernel is left for the cull), and tells the
   kernel manager a page is asked for (``page_opened``: the warming plan of
-  :mod:`penchant_widgets.voila_server.warming`), with a number it gives that request alone. It writes nothing
+  :mod:`penchant_server.warming`), with a number it gives that request alone. It writes nothing
   on Tornado's handler but the user, by Tornado's own setter: which requests it has seen, and their numbers, it
   keeps itself, weakly (a handler collected is forgotten).
   Another identity provider configured (a Jupyter or Voilà configuration file naming JupyterHub's, say) has
@@ -21,7 +21,7 @@ Jupyter Server's kernel manager whose overrides of its public methods are all he
 - The kernel manager (``VoilaConfiguration.multi_kernel_manager_class``): Voilà builds its pre-heating
   manager as a subclass of the configured class, so the configured class is the one under it
   (:func:`page_kernel_manager`, and for a folder of chapters the warming manager on top of it,
-  :func:`penchant_widgets.voila_server.warming.warming_manager`). :func:`page_kernel_manager` subclasses Jupyter
+  :func:`penchant_server.warming.warming_manager`). :func:`page_kernel_manager` subclasses Jupyter
   Server's ``AsyncMappingKernelManager`` and overrides four of its public methods: ``start_kernel`` (each kernel
   started with :data:`KERNEL_ARGUMENTS`), ``notify_connect`` (a page connected to a kernel: noted),
   ``cull_kernel_if_idle`` (a kernel no page has connected to yet is given :data:`CONNECT_GRACE` before the cull may
@@ -56,14 +56,14 @@ What the warming uses of Voilà's pre-heating manager (the warming manager is a 
 No waiting kernel ever needs withdrawing because of what it shows: the widgets that show progress read the store
 again when their page first shows them (:mod:`penchant_widgets.first_view`).
 
-It also adds logging filters to Voilà's and Tornado's loggers (:class:`~penchant_widgets.voila_server.warming.
+It also adds logging filters to Voilà's and Tornado's loggers (:class:`~penchant_server.warming.
 DroppedKernelFilter`: a kernel shut down on purpose is no error), which changes what is logged, not what runs.
 
 Those are public, but how they behave together (the order in ``shutdown_kernel``, the pool's kernels started
 through ``start_kernel`` with the environment ``fill_if_needed`` was given) is Voilà 0.5's. So warming runs only on
 the Voilà release it was written for (:data:`WARMING_FOR`, checked at run time from the installed version:
 :func:`warming_fits`); on another, a warning is logged and the server runs without warming kernels ahead (the pages
-still work, each waiting for its kernel to start). ``tests/widgets/test_voila_hooks.py`` fails if the identity
+still work, each waiting for its kernel to start). ``tests/server/test_voila_hooks.py`` fails if the identity
 provider's, the handlers' or the pool's API the hooks use, or those behaviours, change, or if the warming names
 ``_pools`` or any other private name of Voilà's.
 """

@@ -1,4 +1,4 @@
-"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.voila_server.voila_hooks, and is all
+"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_server.voila_hooks, and is all
 configuration Voilà offers (an identity provider, Tornado's log_function, the kernel manager class, built on Jupyter
 Server's with its overrides there too): nothing of Voilà or Jupyter Server is patched, nothing private of them used.
 These tests fail if the API the hooks and the warming rely on changes, so an upgrade of Voilà or Jupyter Server says
@@ -31,7 +31,7 @@ from traitlets import Int, Unicode
 from traitlets.config import Configurable
 from voila.handler import VoilaHandler
 
-from penchant_widgets.voila_server.voila_hooks import (
+from penchant_server.voila_hooks import (
     CONNECT_GRACE,
     KERNELS_FOR,
     WARMING_FOR,
@@ -213,13 +213,13 @@ def test_another_identity_provider_turns_the_warming_off_and_says_so(
     page is asked for, nor sets the _xsrf cookie. The server, once Voilà has read its configuration, says so and
     serves without warming (Voilà's kernel manager, none pre-heated); with the hooks' provider it keeps the
     warming."""
-    from penchant_widgets.voila_server.serve import (
+    from penchant_server.serve import (
         voila_config,
         warming_kernel_manager,
         warming_only_with_hooks,
     )
-    from penchant_widgets.voila_server.voila_hooks import page_kernel_manager
-    from penchant_widgets.voila_server.warming import WarmingKernelMixin
+    from penchant_server.voila_hooks import page_kernel_manager
+    from penchant_server.warming import WarmingKernelMixin
 
     warming = warming_kernel_manager(str(tmp_path), 2, version="0.5.99")
     for provider, kept in ((None, True), (PasswordIdentityProvider, False)):
@@ -272,8 +272,8 @@ def test_on_another_voila_the_server_serves_without_warming(
     """The warming relies on how Voilà 0.5's pool methods behave together: on another release no warming manager
     is configured (a warning says the server serves without warming kernels ahead, and serve.main then pre-heats
     none)."""
-    from penchant_widgets.voila_server.serve import warming_kernel_manager
-    from penchant_widgets.voila_server.warming import WarmingKernelMixin
+    from penchant_server.serve import warming_kernel_manager
+    from penchant_server.warming import WarmingKernelMixin
 
     for other in ("0.6.0", "1.0.0", "0.4.2", "unknown"):
         caplog.clear()
@@ -309,8 +309,8 @@ def _fake_manager(tmp_path: Path, started: list[str], shut: list[str],
     never finish running their chapter: ``_initialize`` stands for Voilà's (it starts the kernel through
     ``start_kernel``, as Voilà's does), the kernels are ``kernel-1``, ``kernel-2``..., and ``shutdown_kernel``
     only notes the kernel (Voilà's own takes it out of the pool first, which is kept)."""
-    from penchant_widgets.voila_server.voila_hooks import page_kernel_manager
-    from penchant_widgets.voila_server.warming import warming_manager
+    from penchant_server.voila_hooks import page_kernel_manager
+    from penchant_server.warming import warming_manager
 
     class Kernels(page_kernel_manager()):  # type: ignore[misc]
         async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
@@ -383,7 +383,7 @@ def test_a_warm_up_stopped_for_a_cold_page_is_shut_down_and_out_of_the_pool(
         tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch, when: str) -> None:
     """A page opened with no kernel waiting stops the warm-up under way: its kernel (once started, if it was still
     starting) is shut down through Voilà's shutdown_kernel, which takes it out of the pool, so no page gets it."""
-    from penchant_widgets.voila_server.warming import DROPPED
+    from penchant_server.warming import DROPPED
 
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
     _chapters(tmp_path)
@@ -453,8 +453,8 @@ def test_a_kernel_that_runs_its_chapter_at_once_is_seen_warm(
     """Voilà runs the chapter as soon as it has the kernel's id: the warming's client is on the kernel's iopub
     channel before that, so it sees the last cell run (a client that joined later would see nothing, and the
     warming would wait for a kernel already warm until RUN_LIMIT_S)."""
-    from penchant_widgets.voila_server.voila_hooks import page_kernel_manager
-    from penchant_widgets.voila_server.warming import warming_manager
+    from penchant_server.voila_hooks import page_kernel_manager
+    from penchant_server.warming import warming_manager
 
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
     _chapters(tmp_path)
@@ -499,8 +499,8 @@ def test_a_kernel_that_runs_its_chapter_at_once_is_seen_warm(
 def test_the_warming_names_nothing_private_of_voilas() -> None:
     """The warming read and wrote Voilà's private pool (``_pools``), so the tutorial's speed rested on a pre-1.0
     server's internals: it uses the pool's public API only, and the hooks' doc says which."""
-    import penchant_widgets.voila_server.voila_hooks as hooks
-    from penchant_widgets.voila_server import warming
+    import penchant_server.voila_hooks as hooks
+    from penchant_server import warming
 
     built = voila.app.voila_kernel_manager_factory(object, True, 0)
     # its private methods, and the attributes its __init__ sets (the pool among them)

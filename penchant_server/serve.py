@@ -1,13 +1,12 @@
 """The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``: :func:`main`.
 
-:class:`penchant.cli.server_launch.Serving` checks the port and token, prints where
-to connect, then calls :func:`main` (its entry point,
-:func:`penchant.cli.server_launch.server_entry_point`) in the same process (so nothing
+:class:`penchant_server.launch.Serving` checks the port and token, prints where
+to connect, then calls :func:`main` (:func:`penchant_server.launch.voila_main`) in the same process (so nothing
 outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
-ahead for the chapters a reader opens next: :mod:`penchant_widgets.voila_server.warming`),
+ahead for the chapters a reader opens next: :mod:`penchant_server.warming`),
 closed pages' kernels culled (but never a kernel whose page has not connected
-yet: :func:`penchant_widgets.voila_server.voila_hooks.page_kernel_manager`), and a request log with every
+yet: :func:`penchant_server.voila_hooks.page_kernel_manager`), and a request log with every
 ``token=`` hidden. The token comes from ``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
 starts. What Voilà writes for the run (its kernels' connection files, the page that opens the browser) goes
 in the command's private temporary folder (``--temp-folder``), which the command removes when the server stops.
@@ -26,8 +25,9 @@ import os
 import sys
 from typing import Any
 
-from penchant.served_apps import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, scrub
-from penchant_widgets.voila_server.voila_hooks import (
+from penchant.served_apps import TOKEN_ENV
+from penchant_server.terminal import SERVER_LOG_ENV, scrub
+from penchant_server.voila_hooks import (
     WARMING_FOR,
     hooks_in_place,
     page_identity_provider,
@@ -35,6 +35,7 @@ from penchant_widgets.voila_server.voila_hooks import (
     request_finished,
     warming_fits,
 )
+from penchant_widgets.page_environment import ALONE_ENV
 
 __all__ = ["main", "voila_config", "warming_kernel_manager", "warming_only_with_hooks"]
 
@@ -134,21 +135,21 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.MappingKernelManager.cull_interval = cull_interval
     cfg.MappingKernelManager.cull_connected = False
     # The project's template: Voilà's lab template without its links to a CDN (the pages work offline).
-    from penchant_widgets.voila_server.voila_template import use_template
+    from penchant_server.voila_template import use_template
 
     return use_template(cfg)
 
 
 def warming_kernel_manager(folder: str, capacity: int, version: str | None = None) -> type | None:
     """The kernel manager that serves the chapters of ``folder`` with kernels warmed ahead
-    (:func:`~penchant_widgets.voila_server.warming.warming_manager` over :func:`page_kernel_manager`), every page
-    telling it when it is asked for and when it is served (:mod:`~penchant_widgets.voila_server.voila_hooks`).
+    (:func:`~penchant_server.warming.warming_manager` over :func:`page_kernel_manager`), every page
+    telling it when it is asked for and when it is served (:mod:`~penchant_server.voila_hooks`).
     ``None`` when ``capacity`` is 0, or when the installed Voilà (or ``version``) is not the release the warming was
     written for (a warning says so): the caller then serves without warming."""
     import importlib.metadata
     from pathlib import Path
 
-    from penchant_widgets.voila_server.warming import DroppedKernelFilter, warming_manager
+    from penchant_server.warming import DroppedKernelFilter, warming_manager
 
     if capacity <= 0:
         return None
@@ -165,10 +166,10 @@ def warming_kernel_manager(folder: str, capacity: int, version: str | None = Non
 
 def warming_only_with_hooks(app: Any) -> None:
     """Voilà ``app``, initialized (its configuration files read): if they configure an identity provider other
-    than the hooks' (:func:`~penchant_widgets.voila_server.voila_hooks.hooks_in_place` warns then), the warming
+    than the hooks' (:func:`~penchant_server.voila_hooks.hooks_in_place` warns then), the warming
     is never told a page is asked for, so it is turned off: Voilà's kernel manager is :func:`page_kernel_manager`
     and none is pre-heated (a single notebook's pool needs no hook: it is kept)."""
-    from penchant_widgets.voila_server.warming import WarmingKernelMixin
+    from penchant_server.warming import WarmingKernelMixin
 
     if hooks_in_place(app):
         return
@@ -188,8 +189,8 @@ def web_errors() -> tuple[type[BaseException], ...]:
 
 def main(argv: list[str] | None = None) -> int:
     """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code. ``argv``: the notebook (or folder
-    of chapters) and the options :meth:`penchant.cli.server_launch.Serving.arguments` gives."""
-    parser = argparse.ArgumentParser(prog="penchant_widgets.voila_server.serve.main")
+    of chapters) and the options :meth:`penchant_server.launch.Serving.arguments` gives."""
+    parser = argparse.ArgumentParser(prog="penchant_server.serve.main")
     parser.add_argument("notebook")
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--host", default="127.0.0.1")
@@ -215,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.getLogger("tornado.general").addFilter(ExpectedNoiseFilter())  # and Tornado's HTTP errors
     from voila.app import Voila  # type: ignore[import-untyped]
 
-    from penchant_widgets.voila_server.warming import CAPACITY
+    from penchant_server.warming import CAPACITY
 
     warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)
     # A folder with no warming (none asked for, or another Voilà than it was written for): none pre-heated.
