@@ -6,6 +6,7 @@ they name one choice: the figures never call another move "the coach's choice" u
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from penchant.coaching.advice_words import (
@@ -19,6 +20,7 @@ from penchant.coaching.advice_words import (
 )
 from penchant.coaching.combination_reasons import breaks_up, keeps_whole
 from penchant.coaching.move_reasons import declared_later, hint_1_concern, hinted_brisque_risked, reason, reason_to_pick
+from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE
 from penchant.coaching.reasons import SETS_TRUMP, action_phrase, bar_changes, is_drawback, points_words, static_effects
 from penchant.coaching.weighing import (
     AS_WELL_AS_ANYTHING,
@@ -196,6 +198,9 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
         why += f", even though it {price}"
     solved = f"{BEST_PLAY} "
     if why.startswith(solved):  # "Playing Q♦ with best play by both sides brings you …" misread
+        if analysis.exact and versus is not None:  # "instead of 2" says whose 2: the move it is set against
+            why = re.sub(rf"{BRISQUES_SET_BESIDE} (\d+)",
+                         lambda m: f"in the last six tricks, where {action_phrase(versus)} brings {m.group(1)}", why)
         return f"{name}, {BEST_PLAY}, {why.removeprefix(solved)}"
     return f"{name} {why or AS_WELL_AS_ANYTHING}"
 

@@ -50,6 +50,7 @@ def test_the_last_six_tricks_are_said_exactly(played: tuple[PlaySession, list[Co
         said = [an.advice(), an.hint(), *(f"{move}: {words}" for move, words in an.figures())]
         for text in said:
             assert not any(w in text.lower() for w in SAMPLING_WORDS), text
+        assert "instead of" not in an.advice(), an.advice()  # a figure set beside another names that move
         tied = [ln.action for ln in an.lines if ln.value == an.best.value]
         for _move, words in an.figures()[1:]:
             if not words.startswith("just as good as"):
@@ -99,3 +100,19 @@ def test_a_combination_kept_to_declare_later_is_not_broken_unsaid_at_the_next_tr
         broken = breaks_up(an.view, an.recommended())
         if broken and len(an.lines) > 1:
             assert broken in an.advice(), an.advice()
+
+
+def test_an_exact_advice_names_the_move_its_brisques_are_set_against() -> None:
+    s = PlaySession("greedy", seed=3)
+    coach = Coach(s.profile, 8)
+    said = []
+    while not s.state.is_over():
+        an = coach.analyse(s.view(), s.key)
+        if an.exact and len(an.lines) > 1:
+            said.append(an.advice())
+        s.act(an.recommended())
+    assert said, "the deal reaches decisions in the last six tricks"
+    for text in said:
+        assert not any(w in text.lower() for w in SAMPLING_WORDS), text
+        assert "instead of" not in text, text
+    assert any(re.search(r", where playing \S+ brings \d+", text) for text in said), said
