@@ -4,8 +4,9 @@ puts them in sentences)."""
 
 from __future__ import annotations
 
-__all__ = ["ABOUT_EVEN", "FOR_LAST_SIX", "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED",
-           "OTHERS_ABOUT_EVEN", "TOO_CLOSE", "WAS_BETTER", "WILL_DO", "WORTH_THE_RISK"]
+__all__ = ["ABOUT_EVEN", "BEST_PLAY", "EVERY_MOVE_THE_SAME", "EXACTLY_EVEN", "FOR_LAST_SIX", "JUST_AS_GOOD",
+           "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WILL_DO",
+           "WORTH_THE_RISK"]
 
 WILL_DO = "will do here"
 """How the coach's move offers moves about even: "Playing 8♦ or playing 10♣ will do here"."""
@@ -45,9 +46,15 @@ LEANS_A_LITTLE = "the coach leans a little to"
 review calls too close to call and never marks): "Declaring the pair Q♥ Q♣ is about as good as passing (too close to
 call), though the coach leans a little to it" ("Slightly better: declaring the pair Q♥ Q♣" would read as a move the
 review would mark the learner for passing)."""
-OTHERS_ABOUT_EVEN = "out about even with it, as the coach's figures show"
-"""How the coach's one-sentence move says, after its one recommendation and its reason, how many other moves come out
-about even with it (:func:`~penchant.coaching.figure_words.about_even_moves`), after a semicolon: "one other move
-comes out about even with it, as the coach's figures show". Counted, not named: the alternatives are one click away,
-under the figures, never a second recommendation in the sentence; and counted, since "other moves come out about
-even" reads as every other move, among them one the figures put worse."""
+EVERY_MOVE_THE_SAME = "every move comes out the same"
+"""How the coach's move ends where every card is known and the solver finds every move equal: "Playing J♦ does as
+well as anything else here; with best play by both sides every move comes out the same": the choice is open,
+and said exactly, as chapter 6 counts the last six tricks."""
+EXACTLY_EVEN = "with best play by both sides they come out exactly the same"
+"""How the fuller hint offers, where every card is known, the moves the solver finds equal: "Playing 7♥, playing J♦ or
+any of two other moves will do here: with best play by both sides they come out exactly the same"."""
+JUST_AS_GOOD = "just as good as"
+"""How the figures set a move the solver finds equal beside the coach's choice, where every card is known: "Playing
+J♦: just as good as playing 7♥, with best play by both sides"."""
+BEST_PLAY = "with best play by both sides"
+"""What the exact figures of the last six tricks are worked out with (chapter 6)."""

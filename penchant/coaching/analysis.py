@@ -52,7 +52,7 @@ class Line:
     What the chooser comes to the last six tricks with, against him (averages, the chooser's less his, where the
     play-outs reach the last six): ``trumps_edge`` trumps in hand, ``aces_tens_edge`` Aces and Tens in hand,
     ``won_edge`` brisques already won. They say why one line does better in the last six than another
-    (:func:`penchant.coaching.reasons.last_six_why`).
+    (:func:`penchant.coaching.playout_reasons.last_six_why`).
     """
 
     action: Action

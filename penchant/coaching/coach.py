@@ -56,7 +56,7 @@ import random
 from collections.abc import Sequence
 
 from penchant.coaching.analysis import CoachAnalysis, Line
-from penchant.coaching.reasons import last_six_holdings
+from penchant.coaching.playout_reasons import last_six_holdings
 from penchant.errors import InvalidSettingError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage

@@ -2,32 +2,29 @@
 in a player's words (:func:`figures`), each of the :class:`~penchant.coaching.analysis.CoachAnalysis` it takes: the
 coach's own choice, the lead that keeps a brisque its figures lean to leading without being sure, or the move among
 those about the same the hand gives a reason to prefer. The advice and its figures ask :func:`recommended` alike, so
-they name one choice ("Playing 10♣: the coach's choice" stood under advice to play the 8♦)."""
+they name one choice: the figures never call another move "the coach's choice" under advice to play this one."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from penchant.coaching.advice_words import (
+    BEST_PLAY,
+    EVERY_MOVE_THE_SAME,
     FOR_LAST_SIX,
+    JUST_AS_GOOD,
     KEEPS_THE_BRISQUE,
     LEVEL_WITH,
-    OTHERS_ABOUT_EVEN,
     WORTH_THE_RISK,
 )
+from penchant.coaching.combination_reasons import breaks_up, keeps_whole
 from penchant.coaching.move_reasons import declared_later, hint_1_concern, hinted_brisque_risked, reason, reason_to_pick
-from penchant.coaching.reasons import (
-    SETS_TRUMP,
-    action_phrase,
-    bar_changes,
-    breaks_up,
-    is_drawback,
-    keeps_whole,
-    points_words,
-    static_effects,
-)
+from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE
+from penchant.coaching.reasons import SETS_TRUMP, action_phrase, bar_changes, is_drawback, points_words, static_effects
 from penchant.coaching.weighing import (
     AS_WELL_AS_ANYTHING,
+    KEEPS_THE_MOST,
     NET_GAINS,
     close_calls,
     effects,
@@ -40,7 +37,6 @@ from penchant.coaching.weighing import (
 )
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
-from penchant.english.numbers import number_words
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 
@@ -49,7 +45,7 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
 
 __all__ = ["about_even_moves", "advice", "bar_words", "figure_order", "figure_rows", "figure_words", "figures",
-           "leaning_hint", "one_reason", "recommended"]
+           "leaning_hint", "one_reason", "others_named", "recommended"]
 
 
 def recommended(analysis: CoachAnalysis) -> Action:
@@ -113,12 +109,11 @@ def _lean_to_the_best(analysis: CoachAnalysis, worse: str) -> str:
 def advice(analysis: CoachAnalysis) -> str:
     """The coach's move in one sentence: one move to make (:func:`recommended`) and one reason for it, with what
     it does to the barring where it plays a card from your table (:func:`~penchant.coaching.reasons.bar_changes`),
-    and, where other moves come out about even with it (:func:`about_even_moves`), that they do, named in the
-    figures one click away. Three options strung in one sentence ("… or passing will do here: they come out about
-    even; passing costs little …; the coach leans a little to …") give a newcomer no lesson: the alternatives and
-    their hedges are the figures' and the fuller hint's. A brisque led
-    is recommended firmly only where the next best does worse beyond the sampling margin (tier ``"worse"``), and
-    its risk is said as its price."""
+    and the moves about even with it where saying so teaches which choice is open (:func:`others_named`). Three
+    options strung in one sentence ("… or passing will do here: they come out about even; passing costs little …;
+    the coach leans a little to …") give a newcomer no lesson: the alternatives and their hedges are the figures'
+    and the fuller hint's. A brisque led is recommended firmly only where the next best does worse beyond the
+    sampling margin (tier ``"worse"``), and its risk is said as its price."""
     rec = recommended(analysis)
     if len(analysis.lines) == 1:
         return reason(analysis, rec)
@@ -126,19 +121,31 @@ def advice(analysis: CoachAnalysis) -> str:
     bars = bar_changes(analysis.view, rec, analysis.profile)
     if bars and not any(b in said for b in bars):
         said += f", though it {join_and(bars)}"
+    return f"{said}{_broken_words(analysis, rec, said)}{others_named(analysis, rec)}."
+
+
+def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
+    """What the recommended move breaks up of the combinations you could still declare, and why that is right here,
+    as a clause (``""`` where it breaks none, or ``said`` names it): the advice that kept a marriage to declare later
+    and the advice that gives it up read as one account ("…, though it gives up the marriage Q♥ K♥ (which you could
+    otherwise declare for 2 points): keeping it does no better here"). It is recommended only where no move keeping
+    the combination whole does as well (:func:`recommended`)."""
+    broken = breaks_up(analysis.view, rec)
+    if not broken or broken in said:
+        return ""
+    return f"; it {broken}, but keeping {'them' if ' and ' in broken.split('(')[0] else 'it'} does no better here"
+
+
+def others_named(analysis: CoachAnalysis, rec: Action) -> str:
+    """The clause the coach's move ends with about the other moves (``""`` for none): only where every card is known
+    and every move comes out exactly the same ("; with best play by both sides every move comes out the same"),
+    which tells a learner the choice is open. The moves about even with it in the first ten tricks are the figures'
+    to list: "every other move comes out about even", said at nearly every decision, teaches a newcomer nothing, and
+    naming them would read as a second recommendation."""
     others = [a for a in about_even_moves(analysis) if a != rec]
-    if others:
-        said += f"; {_others_counted(analysis, len(others))} {OTHERS_ABOUT_EVEN}"
-    return f"{said}."
-
-
-def _others_counted(analysis: CoachAnalysis, n: int) -> str:
-    """The ``n`` moves about even with the recommended one, counted as the advice says them, with their verb: "one
-    other move comes", "two other moves come", "every other move comes" (all of them), so that moves the figures put
-    worse are never read among them."""
-    if n == len(analysis.lines) - 1:
-        return "the other move comes" if n == 1 else "every other move comes"
-    return f"{number_words(n)} other {'move comes' if n == 1 else 'moves come'}"
+    if analysis.exact and others and len(others) == len(analysis.lines) - 1:
+        return f"; {BEST_PLAY} {EVERY_MOVE_THE_SAME}"
+    return ""
 
 
 def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
@@ -162,6 +169,14 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
     # Any move the figures cannot tell from the coach's best makes the lead a lean: "comes out ahead, however the
     # cards you cannot see may lie" beside "other moves come out about even with it" contradicted itself.
     lean = versus is not None and len(about_even_moves(analysis)) > 1
+    if analysis.exact:  # every card known: the solver's result as it is, set against the best move that does worse
+        top = analysis.line(rec).value
+        versus = next((ln.action for ln in analysis.lines if ln.value < top), None)
+        if versus is None:
+            return f"{name} {AS_WELL_AS_ANYTHING}"
+        if any(ln.value == top for ln in analysis.lines if ln.action != rec):
+            return f"{name} {KEEPS_THE_MOST}"
+        lean = False
     pros, cons = effects(analysis, rec, versus, 3)
     gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
     if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
@@ -181,6 +196,12 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
                 f"{name}, even though it is {concern}: here it comes out as well as keeping it")
     if why and price:
         why += f", even though it {price}"
+    solved = f"{BEST_PLAY} "
+    if why.startswith(solved):  # "Playing Q♦ with best play by both sides brings you …" misread
+        if analysis.exact and versus is not None:  # "instead of 2" says whose 2: the move it is set against
+            why = re.sub(rf"{BRISQUES_SET_BESIDE} (\d+)",
+                         lambda m: f"in the last six tricks, where {action_phrase(versus)} brings {m.group(1)}", why)
+        return f"{name}, {BEST_PLAY}, {why.removeprefix(solved)}"
     return f"{name} {why or AS_WELL_AS_ANYTHING}"
 
 
@@ -197,8 +218,8 @@ def about_even_moves(analysis: CoachAnalysis) -> list[Action]:
 def bar_words(analysis: CoachAnalysis, said: str) -> str:
     """What each move playing a card from your table does to the barring
     (:func:`~penchant.coaching.reasons.bar_changes`), one sentence each, that ``said`` does not say yet (``""``
-    where none changes a bar): a lead of the Q♣ from a table pair Q♥ Q♣ was offered as fine without a word of the
-    bar it lifts, and he then declared a pair the learner's table had barred."""
+    where none changes a bar): a lead of the Q♣ from a table pair Q♥ Q♣ is never offered as fine without a word of
+    the bar it lifts, which lets him declare a pair your table bars."""
     told = ""
     for a in figure_order(analysis):
         bars = [b for b in bar_changes(analysis.view, a, analysis.profile) if b not in said]
@@ -220,6 +241,8 @@ def figure_words(analysis: CoachAnalysis, action: Action) -> str:
     best = analysis.best.action
     bars = bar_changes(analysis.view, action, analysis.profile)
     tail = f"; it {join_and(bars)}" if bars else ""
+    if analysis.exact:
+        return _exact_figure_words(analysis, action, chosen) + tail
     if action == chosen:
         if chosen != best:  # the advice keeps a brisque back, or picks among moves about the same
             return f"the coach's choice: {LEVEL_WITH} {action_phrase(best)} as far as the coach can tell{tail}"
@@ -237,6 +260,26 @@ def figure_words(analysis: CoachAnalysis, action: Action) -> str:
     than_move = chosen if analysis.gap(action, chosen) > 0 else best
     than = f" than {action_phrase(than_move)}" if chosen != best else ""
     return f"{points_words(analysis.gap(action, than_move), analysis.unit)} worse{than} over the rest of the deal{tail}"
+
+
+def _exact_figure_words(analysis: CoachAnalysis, action: Action, chosen: Action) -> str:
+    """:func:`figure_words` where every card is known: the solver's figures as they are, with no word of estimate
+    ("about", "as far as the coach can tell"): "the coach's choice: 3 points better than the next best, with best
+    play by both sides", "just as good as playing 7♥, with best play by both sides", "3 points worse than playing
+    7♥ over the rest of the deal, with best play by both sides"."""
+    top = analysis.line(chosen).value
+    value = analysis.line(action).value
+    if action == chosen:
+        equal = any(ln.value == top for ln in analysis.lines if ln.action != chosen)
+        below = [ln.value for ln in analysis.lines if ln.value < top]
+        if equal or not below:
+            return "the coach's choice"
+        return (f"the coach's choice: {points_words(top - max(below), analysis.unit, exact=True)} better than the "
+                f"next best, {BEST_PLAY}")
+    if value >= top:
+        return f"{JUST_AS_GOOD} {action_phrase(chosen)}, {BEST_PLAY}"
+    return (f"{points_words(top - value, analysis.unit, exact=True)} worse than {action_phrase(chosen)} over the rest "
+            f"of the deal, {BEST_PLAY}")
 
 
 def figure_order(analysis: CoachAnalysis) -> list[Action]:

@@ -114,6 +114,6 @@ def verdict_counts(review: ReviewItems, players: Sequence[str]) -> tuple[list[st
 
 def marked_decisions(review: ReviewItems, player: int, name: str = "you") -> list[tuple[str, str, str]]:
     """``player``'s marked decisions (:data:`MARKED` verdicts): when, the verdict and why, the player said as
-    ``name`` (a computer seat by its name: "Your 9♣ costs you ..." was said of greedy's move)."""
+    ``name`` (a computer seat by its name: "greedy's 9♣ costs greedy ...", never "Your 9♣" of the computer's move)."""
     return [(f"deal {x['deal']}, trick {x['trick']}", str(x["verdict"]), addressed(str(x["reason"]), name))
             for x in review if x["player"] == player and x["verdict"] in MARKED]

@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Final
 
-from penchant.coaching.reasons import action_phrase, hidden_words, points_words
+from penchant.coaching.combination_reasons import hidden_words
+from penchant.coaching.reasons import action_phrase, points_words
 from penchant.english.grammar import capitalised
 from penchant.judgement.verdicts import mean_margin
 from penchant.players.concealment import OPEN, play_out_shown, shown_by

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from penchant.coaching.advice_words import ABOUT_EVEN, WILL_DO
+from penchant.coaching.advice_words import ABOUT_EVEN, EXACTLY_EVEN, WILL_DO
 from penchant.coaching.figure_words import bar_words, leaning_hint
 from penchant.coaching.hidden_cards import concealment_note
 from penchant.coaching.move_reasons import hint_1_concern, reason, reason_to_pick
@@ -18,6 +18,7 @@ from penchant.coaching.weighing import (
     NAMED_SAME,
     close_calls,
     effects,
+    exactly_worse,
     keeping_whole,
     leaning,
     leaning_others,
@@ -52,7 +53,9 @@ def _hint(analysis: CoachAnalysis) -> str:
 
     close = close_calls(analysis)
     lean = leaning(analysis)
-    rest = others_worse([action_phrase(ln.action) for ln in analysis.lines if tier(analysis, ln.action) == "worse"])
+    # Every card known: each move worse said with the solver's figure, as chapter 6 counts them.
+    rest = (exactly_worse(analysis, analysis.best.action) if analysis.exact else
+            others_worse([action_phrase(ln.action) for ln in analysis.lines if tier(analysis, ln.action) == "worse"]))
     if not close and lean:
         note = concealment_note(analysis)
         return leaning_hint(analysis, rest) + (f" {note}" if note else "")
@@ -110,11 +113,12 @@ def _close_words(analysis: CoachAnalysis, whole: Sequence[Action], broken: str) 
 
 def _fine_words(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
     """Moves about even said plainly as all fine: "Playing 8♦ or playing 10♣ will do here: they come out about
-    even": what to do, said to a player who knows no card game."""
+    even": what to do, said to a player who knows no card game; where every card is known, "…: with best play by
+    both sides they come out exactly the same" (the solver's result, no word of estimate)."""
     names = [action_phrase(a) for a in moves]
     join = join_or if all(isinstance(a, Play) for a in moves) else join_options
     if len(moves) > NAMED_SAME + 1:
         rest = len(moves) - NAMED_SAME
         others = "the others" if len(moves) == len(analysis.lines) else f"{number_words(rest)} other moves"
         names = [*names[:NAMED_SAME], f"any of {others}"]
-    return f"{capitalised(join(names))} {WILL_DO}: {ABOUT_EVEN}"
+    return f"{capitalised(join(names))} {WILL_DO}: {EXACTLY_EVEN if analysis.exact else ABOUT_EVEN}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from penchant.coaching.advice_words import FOR_LAST_SIX, LEVEL_WITH, OFFERED, TOO_CLOSE, WAS_BETTER
+from penchant.coaching.advice_words import BEST_PLAY, FOR_LAST_SIX, LEVEL_WITH, OFFERED, TOO_CLOSE, WAS_BETTER
 from penchant.coaching.hidden_cards import OPEN_TOP, concealment_decides, concealment_note, hiding
 from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
 from penchant.coaching.reasons import (
@@ -23,17 +23,17 @@ from penchant.coaching.reasons import (
     plain_effect,
     played_phrase,
     points_words,
+    risks_a_brisque,
     said_of_itself,
     static_effects,
 )
 from penchant.coaching.weighing import (
     AS_WELL_AS_ANYTHING,
     NET_GAINS,
-    brisque_kept_back,
     close_calls,
     effects,
-    in_rank_order,
     keeping_whole,
+    kept_back_offer,
     lean_offered,
     lean_words,
     tier,
@@ -68,8 +68,8 @@ def _says(analysis: CoachAnalysis, action: Action, versus: Action | None, most: 
 
 def _side_by_side(analysis: CoachAnalysis, action: Action, versus: Action) -> str:
     """What ``action`` gains and what it costs against ``versus``, side by side, with no claim that one outweighs
-    the other: said of a move too close to call, "that is worth more than what it costs" followed by "the two come
-    out the same" contradicted itself (a review of the sample game, deal 2, trick 9)."""
+    the other: said of a move too close to call, "that is worth more than what it costs" beside "the two come out
+    the same" would contradict itself."""
     pros, cons = effects(analysis, action, versus, 3)
     pros = [AS_WELL_AS_ANYTHING if p in NET_GAINS else p for p in pros]
     if not pros:
@@ -94,9 +94,10 @@ def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> 
         gain = analysis.line(action).value - analysis.line(other).value
         # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
         tail = ("" if gain < 0.05 * analysis.unit or tier(analysis, other) != "worse" else
-                f" Next best, {action_phrase(other)}, is {points_words(analysis.gap(other), analysis.unit)} worse"
+                f" Next best, {action_phrase(other)}, is "
+                f"{points_words(analysis.gap(other), analysis.unit, exact=analysis.exact)} worse"
                 f"{'' if analysis.exact else ' (estimate)'}.")
-        return f"{capitalised(action_phrase(action))} {_says(analysis, action, other, 3)}.{tail}" + (
+        return f"{_named_with(action_phrase(action), _says(analysis, action, other, 3))}.{tail}" + (
             f" {note}" if note else "")
     subject = capitalised(played_phrase(action) if played else action_phrase(action))
     loss = analysis.loss(action)
@@ -154,8 +155,24 @@ def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = Fals
                      f"come out the same.{kept_note}")
     cost = what_it_costs(analysis, action, facts, subject=subject)
     better = (_recommended_was_better(analysis, action, rec) if rec != best
-              else f"{capitalised(other)} {WAS_BETTER}: it {_says(analysis, best, action, 3)}")
+              else f"{capitalised(other)} {WAS_BETTER}: {_it_does(_says(analysis, best, action, 3))}")
     return said_of_itself(cost, action) if played else cost, f"{better}.{kept_note}"
+
+
+def _named_with(name: str, says: str) -> str:
+    """A move named with what it does, the solver's terms set off where they begin the words: "Playing K♣, with best
+    play by both sides, brings you 1 brisque …", never "Playing K♣ with best play by both sides brings you …"."""
+    solved = f"{BEST_PLAY} "
+    if says.startswith(solved):
+        return f"{capitalised(name)}, {BEST_PLAY}, {says.removeprefix(solved)}"
+    return f"{capitalised(name)} {says}"
+
+
+def _it_does(says: str) -> str:
+    """What a better move does, with "it" as its subject where the words begin with the solver's terms: "with best
+    play by both sides it brings you 3 brisques …", never "it with best play by both sides brings you …"."""
+    solved = f"{BEST_PLAY} "
+    return f"{BEST_PLAY} it {says.removeprefix(solved)}" if says.startswith(solved) else f"it {says}"
 
 
 def _recommended_was_better(analysis: CoachAnalysis, action: Action, rec: Action) -> str:
@@ -175,9 +192,9 @@ def will_do(analysis: CoachAnalysis) -> list[Action]:
     """The moves the coach's move (:func:`~penchant.coaching.figure_words.advice`) offers as good enough, its own
     choice first where it offers it: the coach's choice with the moves that come out the same, or the leads of no
     brisque it keeps back, each within the band its figures call too close to call
-    (:func:`~penchant.coaching.weighing.in_the_band`) and keeping whole what it may (:func:`in_rank_order`). The
-    review reads them too: a move the hint said "will do" is no other move than the coach's, never one of its
-    closest calls."""
+    (:func:`~penchant.coaching.weighing.in_the_band`) and keeping whole what it may
+    (:func:`~penchant.coaching.weighing.kept_back_offer`). The review reads them too: a move the hint said "will do"
+    is no other move than the coach's, never one of its closest calls."""
     best = analysis.best.action
     if len(analysis.lines) == 1:
         return [best]
@@ -186,8 +203,8 @@ def will_do(analysis: CoachAnalysis) -> list[Action]:
         return [best, *keeping_whole(analysis, [best, *close])[0]]
     if tier(analysis, analysis.lines[1].action) != "lean":
         return [best]
-    kept = brisque_kept_back(analysis)
-    return [best, *keeping_whole(analysis, in_rank_order(analysis, kept))[0]] if kept else lean_offered(analysis)
+    kept = kept_back_offer(analysis)[0]
+    return [best, *kept] if kept else lean_offered(analysis)
 
 
 def hint_1_concern(analysis: CoachAnalysis, action: Action) -> str:
@@ -221,7 +238,7 @@ def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[li
         if concern:
             spent[a] = (f"your {c.unicode} {FOR_LAST_SIX}" if "worth keeping" in concern
                         else f"your {c.unicode}, a brisque he may take, out of his reach")
-        elif v.stage is Stage.LEAD and c.is_brisque and v.may_beat(c):
+        elif risks_a_brisque(v, a):
             spent[a] = f"your {c.unicode}, a brisque he may take, out of his reach"
         elif (v.stage is Stage.FOLLOW and v.lead is not None and c.is_brisque
               and not follower_wins(v.lead.index, c.index, v.trump)):
@@ -258,9 +275,7 @@ def hinted_brisque_risked(analysis: CoachAnalysis, best: Action) -> str:
     """The brisque a lead risks, with Hint 1's concern for it (:func:`~penchant.coaching.pointers.spare_words`),
     where the coach clearly prefers leading it in the first ten tricks and he may take it: "7♦ risks a brisque he
     may take", "10♣ gives up a brisque worth keeping for the last six tricks"; ``""`` otherwise."""
-    v = analysis.view
-    if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
-            and v.may_beat(best.card)):
+    if not isinstance(best, Play) or not risks_a_brisque(analysis.view, best):
         return ""
     card = best.card.unicode
     if saved_brisque(best.card.rank):

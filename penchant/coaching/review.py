@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.reasons import BRISQUES_SET_BESIDE, brisque_worth_words
+from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE, brisque_worth_words
 from penchant.english.grammar import addressed, verb_form
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
@@ -188,6 +188,12 @@ class ReviewItem:
     (:func:`~penchant.coaching.weighing.in_the_band`), its choice first: a mistake puzzle made of this
     decision marks none of them wrong (a puzzle called an 8♣ about 1 point worse than its answer wrong, a gap the
     coach calls too close to call). Not stored: a stored review reads back with none."""
+    named: Action | None = None
+    """The better move the review names (:attr:`better`): the move the coach's advice recommended
+    (:meth:`~penchant.coaching.analysis.CoachAnalysis.recommended`), which is :attr:`best` unless the advice kept a
+    brisque back or picked among moves about the same. A mistake puzzle made of this decision asks for this move or
+    none, so the review beside it and the puzzle give one answer. Not stored: a stored review reads back with
+    ``None``, its better move :attr:`best`."""
 
     @property
     def heading(self) -> str:
@@ -270,8 +276,8 @@ class Review:
     """The deals the coach played each decision out over, where known: said in what *too close to call* means."""
     brisque_worth: str = ""
     """Where the points a brisque of the last six tricks is worth come from, by the review's rules
-    (:func:`~penchant.coaching.reasons.brisque_worth_words`): said once, after the first reason shown that sets one
-    move's brisques beside another's (:meth:`explained`)."""
+    (:func:`~penchant.coaching.playout_reasons.brisque_worth_words`): said once, after the first reason shown that
+    sets one move's brisques beside another's (:meth:`explained`)."""
 
     def explained(self, said: Sequence[str]) -> list[str]:
         """The reasons ``said`` (as shown, in order) with :attr:`brisque_worth` after the first that sets one move's
@@ -458,6 +464,7 @@ def review_decisions(
             better=an.reason_parts(taken, played=True)[1],
             position=position_words(view, taken), fine=taken in an.will_do(),
             near_best=tuple(ln.action for ln in an.lines if an.in_the_band(ln.action)),
+            named=an.recommended(),
         ))
         if progress is not None:
             progress(done + 1, len(real))

@@ -18,30 +18,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Literal
 
+from penchant.coaching.combination_reasons import breaks_up, keeps_whole
+from penchant.coaching.playout_reasons import compared_effects
 from penchant.coaching.reasons import (
     action_phrase,
-    breaks_up,
-    compared_effects,
     is_drawback,
-    keeps_whole,
     plain_effect,
+    points_words,
+    risks_a_brisque,
     static_effects,
 )
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
-from penchant.judgement.verdicts import FIGURES_LABEL, GOOD, INACCURACY, loss_words
-from penchant.play.moves import Declare, Play, Stage
+from penchant.judgement.verdicts import GOOD, INACCURACY, loss_words
+from penchant.play.moves import Declare, Play
 from penchant.words.game import card_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import CoachAnalysis
     from penchant.play.moves import Action
 
-__all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "KEEPS_THE_MOST",
-           "NAMED_SAME", "NET_GAINS", "Tier", "brisque_kept_back", "close_calls", "effects", "gains", "in_rank_order",
-           "in_the_band", "keeping_whole", "kept_back_offer", "lean_offered", "lean_words", "leaning", "leaning_others",
-           "others_worse", "tier", "what_it_costs", "why_the_same"]
+__all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "EVENS_OUT",
+           "KEEPS_THE_MOST", "NAMED_SAME", "NET_GAINS", "Tier", "brisque_kept_back", "close_calls", "effects",
+           "exactly_worse", "gains", "in_rank_order", "in_the_band", "keeping_whole", "kept_back_offer", "lean_offered",
+           "lean_words", "leaning", "leaning_others", "others_worse", "tier", "what_it_costs", "why_the_same"]
 
 AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 """The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
@@ -63,8 +64,8 @@ NAMED_SAME: Final = 2
 """How many moves about the same a hint names (the coach's best first) before it says the others are as good."""
 ABOUT_AS_GOOD: Final = "about as good"
 """How the coach says a move is within what its review calls *too close to call* of another: "declaring the pair Q♥
-Q♣ is about as good as passing" ("Slightly better: declaring the pair" was said of a move the review then did not
-mark, its difference too close to call)."""
+Q♣ is about as good as passing", never "Slightly better: declaring the pair", which would read as a move the review
+marks the learner for not making, where its difference is too close to call."""
 
 
 def tier(analysis: CoachAnalysis, action: Action) -> Tier:
@@ -100,8 +101,8 @@ def in_rank_order(analysis: CoachAnalysis, moves: Sequence[Action]) -> list[Acti
     """Of ``moves`` (best first), those an advice may offer or warn against without ranking them against the
     figures: the moves that break up no combination you hold down to the first that does, then only those that
     do (each warned against ranks below every move offered), or, when the first breaks one up, the run of
-    those that do. "Playing 8♦ or playing 9♠ will do; playing K♥ gives up the marriage" warned against a K♥
-    the figures ranked above the 9♠ it offered."""
+    those that do: "Playing 8♦ or playing 9♠ will do; playing K♥ gives up the marriage" never warns against a K♥
+    the figures rank above the 9♠ it offers."""
     if not moves:
         return []
     breaks = [bool(breaks_up(analysis.view, a)) for a in moves]
@@ -123,7 +124,7 @@ def lean_words(analysis: CoachAnalysis, action: Action, *, than: bool = True) ->
     keeps …, though it risks the 10♣" (``than=False``: "may be a little better, but not by enough to be sure: …",
     after a review's "Too close to call against …"). Its gains and costs are said side by side, never "worth more
     than what it costs" nor "comes out ahead": the sample cannot say that; and the lean is never said as the
-    better move ("Slightly better: declaring the pair Q♥ Q♣" was said of a pass the review then did not mark)."""
+    better move ("Slightly better: declaring the pair Q♥ Q♣" would mark a pass the review does not mark)."""
     little = "a little " if analysis.loss(action) < INACCURACY * analysis.unit else ""
     pros, cons = effects(analysis, analysis.best.action, action, 3)
     pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING]
@@ -148,9 +149,11 @@ def leaning_others(others: Sequence[Action]) -> str:
 def why_the_same(analysis: CoachAnalysis, same: Sequence[Action]) -> str:
     """Why moves that look different to a newcomer come out about the same, in a player's words read from their
     play-outs: a brisque among them (how often he wins it, and what leading it gains and costs), a declaration
-    beside passing (what each gains over the other). ``""`` when the moves look alike. Said so that "about the
-    same" of a 10♣ led at trick 1, or of passing beside a marriage for 2, gives something to learn and does not
-    seem to clash with "win the tricks that let you declare"."""
+    beside passing (what each gains over the other). ``""`` when the moves look alike, when the play-outs name no
+    part each gains (a balance of "smaller things" teaches nothing), and where every card is known: the solver's
+    moves that tie come out exactly the same, and a share of sampled deals would be a figure it never made."""
+    if analysis.exact:
+        return ""
     said: list[str] = []
     plays = [a for a in same if isinstance(a, Play)]
     brisques = [a for a in plays if a.card.is_brisque]
@@ -160,22 +163,29 @@ def why_the_same(analysis: CoachAnalysis, same: Sequence[Action]) -> str:
         lost = 1.0 - analysis.line(a).wins_trick
         share = ("he never takes it" if lost < 0.05 else "he takes it in fewer than half of the deals"
                  if lost < 0.5 else "he takes it in more than half of the deals")
-        said.append(f"The {card_words(a.card)} is a brisque, but {share}. " + _balance(analysis, a, other))
+        balance = _balance(analysis, a, other)
+        said.append(f"The {card_words(a.card)} is a brisque, but {share}." + (f" {balance}" if balance else ""))
     made = [a for a in same if isinstance(a, Declare)]
     held = [a for a in same if not isinstance(a, (Declare, Play))]
     if made and held:
         said.append(_balance(analysis, made[0], held[0], "scores now"))
-    return " ".join(said)
+    return " ".join(s for s in said if s)
+
+
+EVENS_OUT: Final = "the two even out"
+"""How the hint ends what each of two moves about the same gains over the other: "Playing A♦ lets you declare more
+in the rest of the first ten tricks; playing Q♦ leaves him less to declare: the two even out"."""
 
 
 def _balance(analysis: CoachAnalysis, a: Action, b: Action, first: str = "") -> str:
-    """What ``a`` gains over ``b`` and ``b`` over ``a`` in their play-outs, and that it evens out."""
+    """What ``a`` gains over ``b`` and ``b`` over ``a`` in their play-outs, and that they even out, in one short
+    sentence; ``""`` where either gains nothing the play-outs name."""
     mine = ([first] if first else []) + gains(analysis, a, b)
     theirs = gains(analysis, b, a)
-    head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
-    other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
-             f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
-    return f"{head}, but {other}: all told, the one makes up for the other (see {FIGURES_LABEL.lower()})."
+    if not mine or not theirs:
+        return ""
+    return (f"{capitalised(action_phrase(a))} {join_and(mine)}; {action_phrase(b)} {join_and(theirs)}: "
+            f"{EVENS_OUT}.")
 
 
 def gains(analysis: CoachAnalysis, x: Action, y: Action) -> list[str]:
@@ -183,6 +193,20 @@ def gains(analysis: CoachAnalysis, x: Action, y: Action) -> list[str]:
     away), the largest first, at most two."""
     compared = compared_effects(analysis.line(x), analysis.line(y), analysis.unit, analysis.view, False, figures=False)
     return [text for _size, text, better in compared if better][:2]
+
+
+def exactly_worse(analysis: CoachAnalysis, than: Action) -> str:
+    """What a hint says, where every card is known, of the moves that do worse than ``than`` (the coach's choice),
+    each with the solver's figure: " Playing A♣ does 3 points worse, and playing A♥ 6 points worse."; ``""`` where
+    none does."""
+    top = analysis.line(than).value
+    worse = [(action_phrase(ln.action), points_words(top - ln.value, analysis.unit, exact=True))
+             for ln in analysis.lines if ln.value < top]
+    if not worse:
+        return ""
+    first, *rest = worse
+    told = [f"{first[0]} does {first[1]} worse", *(f"{name} {pts} worse" for name, pts in rest)]
+    return f" {capitalised(join_and(told))}."
 
 
 def others_worse(others: Sequence[str]) -> str:
@@ -256,7 +280,9 @@ def what_it_costs(analysis: CoachAnalysis, action: Action, facts: Sequence[str] 
         said = f"{solved.strip()}, it {why[0].removeprefix(solved)}"
     else:
         said = f"it {join_and(why)}" if why else f"it {RESTS_WORSE}"
-    cost = f"{loss_words(analysis.loss(action), analysis.unit)} of this deal{'' if analysis.exact else ' (estimate)'}"
+    lost_words = (points_words(analysis.loss(action), analysis.unit, exact=True) if analysis.exact
+                  else f"{loss_words(analysis.loss(action), analysis.unit)}")
+    cost = f"{lost_words} of this deal{'' if analysis.exact else ' (estimate)'}"
     gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
     return f"{capitalised(subject or action_phrase(action))} {COSTS_YOU} {cost}: {said}.{gained}"
 
@@ -302,24 +328,26 @@ def brisque_kept_back(analysis: CoachAnalysis) -> list[Action]:
     """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
     ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise: a lead the coach cannot prefer for sure
     is no reason to risk a brisque, since a longer search may rank it below others. A brisque no card he may hold beats
-    is
-    not risked (:meth:`~penchant.play.view.PlayerView.may_beat`): nothing is kept back then."""
-    best = analysis.best.action
-    v = analysis.view
-    if not (isinstance(best, Play) and best.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
-            and v.may_beat(best.card)):
+    is not risked (:func:`~penchant.coaching.reasons.risks_a_brisque`): nothing is kept back then."""
+    if not risks_a_brisque(analysis.view, analysis.best.action):
         return []
     return [a for a in leaning(analysis) if isinstance(a, Play) and not a.card.is_brisque and in_the_band(analysis, a)]
 
 
 def kept_back_offer(analysis: CoachAnalysis) -> tuple[list[Action], str]:
     """The leads of no brisque the advice recommends instead of the brisque the coach's figures lean to (tier
-    ``"lean"``, :func:`brisque_kept_back`), keeping whole what they may, with the clause naming what the others
-    break up; ``([], "")`` where the advice recommends the coach's own choice."""
+    ``"lean"``, :func:`brisque_kept_back`), those that keep whole every combination you could still declare first
+    and alone where there are any, with the clause naming what the others break up; ``([], "")`` where the advice
+    recommends the coach's own choice.
+
+    The leads kept back are all within what the figures cannot tell apart, so their order among themselves is the
+    sample's noise: what decides between them is the position's reason, the one the advice gives for passing ("you
+    may still declare the marriage Q♥ K♥ after a later trick you win"), so the lead recommended at the next trick
+    keeps that marriage rather than break it up unsaid on the sample's say-so."""
     if len(analysis.lines) < 2 or close_calls(analysis) or tier(analysis, analysis.lines[1].action) != "lean":
         return [], ""
     kept = brisque_kept_back(analysis)
-    return keeping_whole(analysis, in_rank_order(analysis, kept)) if kept else ([], "")
+    return keeping_whole(analysis, kept) if kept else ([], "")
 
 
 def lean_offered(analysis: CoachAnalysis) -> list[Action]:

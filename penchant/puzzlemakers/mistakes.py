@@ -418,6 +418,11 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
             return "unclear"
         left = [c for c in j.values if c not in narrowed.values]
         j = narrowed
+    # The review names the move its advice recommended as the better one (a lead keeping a brisque back, say): a
+    # puzzle whose answer is another move of the band would contradict the fold beside it.
+    named = getattr(item, "named", None)
+    if named is not None and j.ranked[0] != choice_of(named):
+        return "unclear"
     history["judge"] = j.to_json()
     kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
     who = record.players[me]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
-from penchant.english.grammar import verb_form
+from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
 from penchant.errors import PuzzleError
@@ -204,6 +204,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
 
     look = (f"Look again at {too_many[0]}, which you picked: {ask(too_many[0])}" if too_many
             else f"Look again at the choices you left unpicked; of each, ask: {ask(None)}" if len(unticked) > 1
+            else f"“{capitalised(NONE_CHOICE)}” is not the answer: of each card, ask: {ask(None)}"
+            if NONE_CHOICE in ticked and NONE_CHOICE not in right
             else f"Look again at every choice, picked or not; of each, ask: {ask(None)}")
     return CheckResult(False, message, "", sentence(look), list(analysis.best), key, opening=NOT_QUITE)
 

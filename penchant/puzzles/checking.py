@@ -18,7 +18,8 @@ from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.game import declaring_turn_words, in_words
 
-__all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "kind_problems", "trump_asked"]
+__all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "hints_after_tries", "kind_problems",
+           "trump_asked"]
 
 
 class _Checker(Protocol):
@@ -54,6 +55,14 @@ def kind_problems(puzzle: Puzzle, players: Any = None) -> list[str]:
     a player from its name, the judged kinds re-run their judge)."""
     fn = getattr(_checker(puzzle.kind), "problems", None)
     return [] if fn is None else list(fn(puzzle, players))
+
+
+def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
+    """A puzzle's hints as a learner who has tried the answers ``tried`` (misses) should read them, by its kind's
+    ``hints_after_tries`` where it has one (an end-game's, a scoring puzzle's): a hint shown after a miss adds to
+    what the miss said. Other kinds' hints are as stored."""
+    fn = getattr(_checker(puzzle.kind, puzzle.task), "hints_after_tries", None)
+    return puzzle.hints if fn is None or not tried else tuple(fn(puzzle, tried))
 
 
 @lru_cache(maxsize=1024)

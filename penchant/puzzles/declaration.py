@@ -295,26 +295,50 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if v.points != top and str(v.points) not in num_verdicts:
                 num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {v.cards}: {v.reason}")
                 num_tempting.append(str(v.points))
-        num_misses: dict[str, str] = {}
-        for d in legal:
-            if d.points < top and str(d.points) not in num_misses:
-                num_misses[str(d.points)] = (f"{d.points} is what the {d.kind.value if d.kind else 'declaration'} "
-                                             f"{d.cards} scores; another declaration you may make scores more")
-        for t in tempting:
-            v = ctx.verdict(CardSet(t))
-            if not v.legal and v.points != top:
-                num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + v.kind.value if v.kind else ''} "
-                                                     f"{v.cards} would score; but may you declare it now? "
-                                                     f"{refused_words(v)}")
-        for d in best_decls:
-            for n, why in kind_slips(ctx.profile, d.kind, top).items():
-                num_misses.setdefault(str(n), why)
+        num_misses = _number_misses(ctx, legal, tempting, best_decls, top)
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
                         grade(score), features, True, hints, misses=num_misses, marks=marks)
     if puzzle.answer_form != "cards":
         raise PuzzleError.of_puzzle(puzzle.id, "task 'best' is answered with cards (answer_form 'cards')")
     return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
                     len(best_texts) == 1, hints, costs, misses=misses, marks=marks)
+
+
+def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[str],
+                   best_decls: Sequence[Declaration], top: int) -> dict[str, str]:
+    """What a wrong score typed in a points puzzle is told, by the number: a legal declaration's score ("another
+    scores more"), a refused one's (why it may not be declared now), a kind counted for another
+    (:func:`kind_slips`), two declarations added together, and 0; none names the answer."""
+    num_misses: dict[str, str] = {}
+    for d in legal:
+        if d.points < top and str(d.points) not in num_misses:
+            num_misses[str(d.points)] = (f"{d.points} is what the {d.kind.value if d.kind else 'declaration'} "
+                                         f"{d.cards} scores; another declaration you may make scores more")
+    # Every combination the cards could form that the rules refuse here, the tempting ones first: a score
+    # read off a family whose cards are all on the table is answered with why it may not be declared, as a
+    # score read off a legal one is with "another scores more".
+    refused = [ctx.verdict(CardSet(t)) for t in tempting]
+    refused += [ctx.verdict(m) for m, _kind in candidate_combinations(ctx.hand | ctx.table)]
+    for v in refused:
+        if not v.legal and v.points != top:
+            num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + v.kind.value if v.kind else ''} "
+                                                 f"{v.cards} would score; but may you declare it now? "
+                                                 f"{refused_words(v)}")
+    for d in best_decls:
+        for n, why in kind_slips(ctx.profile, d.kind, top).items():
+            num_misses.setdefault(str(n), why)
+    # Two declarations added together: the question asks for one.
+    for i, d in enumerate(legal):
+        for e in legal[i + 1:]:
+            both = d.points + e.points
+            if both != top:
+                # said without naming them: one of the two may be the answer
+                num_misses.setdefault(str(both), (
+                    f"{both} adds two declarations together, but the question asks what one declaration scores: "
+                    "the best one you may make now"))
+    num_misses.setdefault("0", "0 would mean you may declare nothing here; look again at what your hand and "
+                               "table form together, a fresh card from the hand in each")
+    return num_misses
 
 
 def kind_slips(profile: Profile, kind: Kind | None, points: int) -> dict[int, str]:

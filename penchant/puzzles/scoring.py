@@ -32,6 +32,7 @@ from penchant.puzzles.words.scoring import (
     built_chains,
     count_again_words,
     left_out_words,
+    part_hint,
     per_card_words,
     scoring_hints,
     wrong_total_words,
@@ -311,6 +312,27 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
         themes.append("doubled brisques")
     themes.append(f"{profile.name} scoring")
     return list(dict.fromkeys(themes))
+
+
+def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
+    """A scoring puzzle's hints as a learner who has tried the answers ``tried`` should read them: where a miss asked
+    after a whole part of the count ("did you add your brisquettes?"), the hint about that part comes first, so the
+    next hint adds to what the miss said ("Add the declarations at their values" after it points at a part the count
+    already has). The others follow in their order."""
+    if not tried:
+        return puzzle.hints
+    a = analyse(puzzle)
+    first: list[str] = []
+    for t in tried:
+        try:
+            said = check(puzzle, t, a).refutation or ""
+        except PenchantError:
+            continue
+        for part in ("declarations", "brisquettes", "book bonus"):
+            hint = part_hint(puzzle.hints, part, puzzle.profile) if f" {part}?" in said else None
+            if hint is not None and hint not in first:
+                first.append(hint)
+    return (*first, *(h for h in puzzle.hints if h not in first))
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:

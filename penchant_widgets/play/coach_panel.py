@@ -100,7 +100,9 @@ def details_html(an: CoachAnalysis) -> str:
             "either way: the coach calls that too close to call.")
     # In the figures' order (the advice's move first, then those about even with it): a move within the noise is
     # marked so, never ranked above the move the advice recommends.
-    figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}{' (about even)' if even else ''}</td></tr>"
+    # Every card known, the solver's ties are exact: "the same", never "about even".
+    even_words = " (the same)" if an.exact else " (about even)"
+    figures = "".join(f"<tr><td>{escape(move)}</td><td>{value:+.1f}{even_words if even else ''}</td></tr>"
                       for move, value, even in an.figure_rows())
     how = (f'<details class="pt-details"><summary>{HOW_WORKED_OUT}</summary>'
            f'<p class="pt-small">The coach {escape(an.method)}. Each move\'s figure is the points it brought you less '

@@ -338,7 +338,7 @@ class DealTable(PicksCards, widgets.VBox):
         """Play the next move of the script."""
         n = len(self.state.history) - len(self.start.history)
         if n >= len(self.script):
-            self.say(EXAMPLE_OVER, "hint")
+            self.say(self.example_over_words(), "hint")
             return False
         if not self.on_the_line():
             self.say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
@@ -346,8 +346,21 @@ class DealTable(PicksCards, widgets.VBox):
             return False
         moved = self.act(self.script[n])
         if moved and n + 1 == len(self.script):  # said as the last move is made: Next ▶ greys out, and said nothing
-            self.say(EXAMPLE_OVER, "hint")
+            self.say(self.example_over_words(), "hint")
         return moved
+
+    def example_over_words(self) -> str:
+        """What is said as an example ends (:data:`EXAMPLE_OVER`), with whose turn it is where the board moves on for a
+        seat other than yours: the *Declare* and *Pass* buttons left under a finished example are his, while he may
+        declare, and say so ("It is your opponent's turn to declare or pass: on this board you move for both seats")."""
+        st = self.state
+        mover = st.to_move
+        if st.is_over() or mover is None or is_you(self.names[mover]):
+            return EXAMPLE_OVER
+        whose = possessive(mid_sentence(self.names[mover]))
+        what = "to declare or pass" if st.stage.declaring else "to play"
+        return (f"That is the end of this example. It is {whose} turn {what}: on this board you move for both "
+                "seats, so carry on by picking cards for him, or start again.")
 
     def run_script(self, upto: int | None = None) -> None:
         """Play the script (or its first ``upto`` moves) at once."""

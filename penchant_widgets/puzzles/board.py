@@ -543,8 +543,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             return ""
         st = self.status[self.index]
         tried = self.trainer.missed_tries(p.id)
-        if tried:  # untried, the hints are as stored: the end-game's module (and its solver) is not imported
-            from penchant.puzzles.endgame import hints_after_tries
+        if tried:  # untried, the hints are as stored: no kind's checker is asked
+            from penchant.puzzles.checking import hints_after_tries
 
             hints = hints_after_tries(p, tried)
         else:

@@ -5,7 +5,7 @@ where brisques are turned into points their worth is said once, from the rules' 
 from __future__ import annotations
 
 from penchant.coaching.analysis import Line
-from penchant.coaching.reasons import PLAYED_OUT, compared_effects
+from penchant.coaching.playout_reasons import PLAYED_OUT, compared_effects
 from penchant.english.numbers import share_words
 from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play

@@ -6,9 +6,9 @@ declaring the pair Q♥ Q♣" of a move its own review then called too close to 
 
 from __future__ import annotations
 
-from penchant.coaching.advice_words import OTHERS_ABOUT_EVEN
+from penchant.coaching.advice_words import EVERY_MOVE_THE_SAME
 from penchant.coaching.analysis import CoachAnalysis, Line
-from penchant.coaching.reasons import breaks_up, keeps_whole
+from penchant.coaching.combination_reasons import breaks_up, keeps_whole
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Pass, Play, parse_action
@@ -68,7 +68,7 @@ def test_many_moves_about_the_same_name_the_best_one_or_two_and_call_the_others_
     assert "any of the others will do here" in text or "the others are about as good" in text, text
     advice = an.advice()
     assert sum(f"playing {c}" in advice.lower() for c in ("8♦", "9♠", "7♣", "10♣", "K♦")) == 1, advice
-    assert OTHERS_ABOUT_EVEN in advice, advice
+    assert EVERY_MOVE_THE_SAME in advice, advice  # every card known and every move equal: the choice is open
     three = _spare("8D 9S 7C", [1.0, 1.0, 1.0])  # three are all named: "one other" would leave it to guess
     assert all(f"playing {c}" in three.hint().lower() for c in ("8♦", "9♠", "7♣")), three.hint()
     assert "about as good" not in three.hint().split(". ")[0], three.hint()
@@ -85,6 +85,6 @@ def test_a_lean_the_review_calls_too_close_to_call_is_said_as_about_as_good() ->
     assert an.verdict(Pass()) == "close", "the review would not mark passing"
     advice = an.advice()
     assert "Slightly better" not in advice and advice.startswith("Declaring the pair Q♥ Q♣"), advice
-    assert VERDICT_WORDS["close"] not in advice and OTHERS_ABOUT_EVEN in advice, advice
+    assert VERDICT_WORDS["close"] not in advice and "about even" not in advice, advice
     hint = an.hint()
     assert "comes out about even with passing" in hint and VERDICT_WORDS["close"] not in hint, hint

@@ -1,6 +1,6 @@
 """What two lines' play-outs differ by, and when it is said, is worked out once
-(:func:`penchant.coaching.reasons.compared_effects`, its thresholds named there): the coach's hint weighing moves
-about the same (:func:`~penchant.coaching.weighing.gains`) once had a copy of it, with the same thresholds written
+(:func:`penchant.coaching.playout_reasons.compared_effects`, its thresholds named there): the coach's hint weighing
+moves about the same (:func:`~penchant.coaching.weighing.gains`) once had a copy of it, with the same thresholds written
 again as figures."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from penchant.coaching import reasons
+from penchant.coaching import playout_reasons
 from penchant.coaching.coach import Coach
 from penchant.coaching.weighing import gains
 from penchant.play.dealing import new_deal
@@ -50,5 +50,5 @@ def test_the_hints_follow_the_named_thresholds(monkeypatch: pytest.MonkeyPatch) 
     """Raise the thresholds where they are named and the hints say no gain: they have no figures of their own."""
     assert any(gains for _a, _b, gains in _gains()), "some hint names a gain at the thresholds as they are"
     for name in ("PART_DIFFERS", "LEAD_DIFFERS", "TRICK_DIFFERS"):
-        monkeypatch.setattr(reasons, name, 10**6)
+        monkeypatch.setattr(playout_reasons, name, 10**6)
     assert not [said for said in _gains() if said[2]]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from penchant.coaching.analysis import Line
-from penchant.coaching.reasons import compared_effects
+from penchant.coaching.playout_reasons import compared_effects
 from penchant.rules.suits_and_ranks import Suit
 from penchant_widgets.play.board import PlayBoard
 

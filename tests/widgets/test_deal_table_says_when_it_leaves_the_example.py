@@ -50,3 +50,18 @@ def test_moves_after_the_examples_end_are_not_leaving_it() -> None:
     move = next(iter(table.state.legal_actions))
     assert table.act(move)
     assert "leaves the example" not in table.notice.value and "leaves the example" not in table.message.value
+
+
+def test_an_example_ending_on_his_turn_to_declare_says_whose_the_buttons_are() -> None:
+    """Chapter 4's loser's-penchant example ends as he may declare: the *Declare* and *Pass* buttons under the
+    finished board are his, and the last words say so, not only "carry on by picking cards"."""
+    deal = new_deal(KANDELL, 87, dealer=1, method="singles")
+    for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "pass", "play 8S", "play AS"]:
+        deal.apply(action)
+    table = DealTable(deal, script=["declare QH JS", "play KC", "play JS"], title="A loser's penchant")
+    while table.step():
+        pass
+    assert table.state.to_move == 1 and table.state.stage.declaring, "the example ends on his turn to declare"
+    said = table.notice.value
+    assert "end of this example" in said and "your opponent&#x27;s turn to declare or pass" in said, said
+    assert table._declare_row.layout.display is None, "his buttons stay, for the board moves for both seats"

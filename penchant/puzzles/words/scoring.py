@@ -21,8 +21,8 @@ from penchant.words.game_scoring import game_value_words
 from penchant.words.scoring import brisquette_rule_words
 
 __all__ = [
-    "SIGN_SLIP", "built_chains", "count_again_words", "left_out_words", "look_again", "per_card_words", "scoring_hints",
-    "wrong_total_words",
+    "PART_HINTS", "SIGN_SLIP", "built_chains", "count_again_words", "left_out_words", "look_again", "part_hint",
+    "per_card_words", "scoring_hints", "wrong_total_words",
 ]
 
 
@@ -46,6 +46,11 @@ def built_chains(side: Sequence[tuple[str, Kind, int]]) -> list[list[Kind]]:
     return [[side[i][1] for i in c] for c in chains if len(c) > 1]
 
 
+PART_HINTS: Final = {"declarations": "Add the declarations", "book bonus": "At the end, count all the brisques"}
+"""How the hint of each whole part of a count begins (:func:`scoring_hints`); the brisquettes' hint is the rule's
+own words (:func:`~penchant.words.scoring.brisquette_rule_words`)."""
+
+
 def scoring_hints(task: str, profile: Profile,
                   deals: Sequence[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]] = ()) -> tuple[str, ...]:
     """A scoring puzzle's hints, one step at a time, for what the record holds: a step about declarations only where
@@ -54,10 +59,10 @@ def scoring_hints(task: str, profile: Profile,
     if any(side for _, d in deals for side in d):
         chains = list(dict.fromkeys(", then ".join(k.value for k in chain)
                                     for _, d in deals for side in d for chain in built_chains(side)))
-        steps.append("Add the declarations at their values" + (
+        steps.append(f"{PART_HINTS['declarations']} at their values" + (
             f": building scores every step (here {join_and_apart(chains)})." if chains else "."))
     brisquettes = f"{capitalised(brisquette_rule_words(profile))}."
-    book = (f"At the end, count all the brisques each player took, the last six tricks' too: each one "
+    book = (f"{PART_HINTS['book bonus']} each player took, the last six tricks' too: each one "
             f"{book_bonus_rule_words(profile)}. A brisque of the last six tricks counts in both: once as a brisquette, "
             "again in this count.")
     if steps:
@@ -156,3 +161,11 @@ def wrong_total_words(n: int, misreading: str, profile: Profile) -> str:
 def look_again(profile: Profile) -> dict[str, str]:
     """Where each wrong answer of the bank sends the learner, by the misreading's name under ``profile``."""
     return {**_LOOK_AGAIN, per_card_words(profile): "look again at what each declaration is worth"}
+
+
+
+def part_hint(hints: Sequence[str], part: str, profile: Profile) -> str | None:
+    """The hint of :func:`scoring_hints` about one whole part of the count (``"declarations"``, ``"brisquettes"``,
+    ``"book bonus"``), or ``None`` where the hints have none."""
+    start = PART_HINTS.get(part) or capitalised(brisquette_rule_words(profile))
+    return next((h for h in hints if h.startswith(start)), None)
