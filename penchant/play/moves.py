@@ -11,8 +11,11 @@ from enum import Enum, StrEnum
 from typing import Any, Final, Protocol
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardSet, parse_cards
+from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import CARDS_PER_TRICK
 from penchant.words.game import in_words
 
 __all__ = [
@@ -157,7 +160,10 @@ class ScoreEvent:
 
     @classmethod
     def from_json(cls, data: object) -> ScoreEvent:
-        """Read the form :meth:`to_json` writes (its ``detail`` is the cards, or the brisque count)."""
+        """Read the form :meth:`to_json` writes (its ``detail`` is the cards, or the brisque count), refusing
+        (:class:`InvalidRecordError`, the detail quoted) what no deal scores: a declaration whose cards are not
+        the kind it names (:func:`~penchant.rules.combinations.classify`), brisquettes that are not one trick's
+        brisques, a book bonus not written ``'N brisques'``."""
         if not isinstance(data, dict):
             raise InvalidRecordError(f"a score event is an object, not {data!r}")
         kind = ScoreKind(data["what"])
@@ -165,13 +171,23 @@ class ScoreEvent:
         player, points = int(data["player"]), int(data["points"])
         if kind is ScoreKind.DECLARATION:
             name, _, cards = detail.partition(" ")
-            return cls(player, points, kind, CardSet(cards), Kind.parse(name))
+            combination, declared = Kind.parse(name), CardSet(cards)
+            if classify(declared) is not combination:
+                raise InvalidRecordError.refusing(
+                    detail, f"{declared} is not a {combination.value}" if declared
+                    else f"names no cards: the {combination.value}'s cards follow its name")
+            return cls(player, points, kind, declared, combination)
         if kind is ScoreKind.BONUS:
             count = detail.split(" ")[0]
-            if not count.isdigit():
-                raise InvalidRecordError(f"book bonus detail {detail!r} is not 'N brisques'")
+            if not count.isdigit() or detail != f"{int(count)} brisques" or int(count) > BRISQUES_IN_PACK:
+                raise InvalidRecordError.refusing(detail, "a book bonus is written 'N brisques', N the brisques "
+                                                          f"the player took (at most {BRISQUES_IN_PACK})")
             return cls(player, points, kind, brisques=int(count))
-        return cls(player, points, kind, CardSet(detail))
+        brisques = CardSet(detail)
+        if not brisques or brisques.brisques != brisques or len(brisques) > CARDS_PER_TRICK:
+            raise InvalidRecordError.refusing(detail,
+                                              "not brisquettes: the brisques of one trick taken in the last six")
+        return cls(player, points, kind, brisques)
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/marker/lines_store.py": 1,
     "penchant/marker/events.py": 9,
     "penchant/play/game.py": 6,
-    "penchant/play/moves.py": 2,
+    "penchant/play/moves.py": 1,
     "penchant/play/play_record.py": 6,
     "penchant/play/position_record.py": 22,
     "penchant/play/game_record.py": 9,
