@@ -87,7 +87,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         drawn = tuple((q, (PACK[i],)) for q, i in draws(before.stock_indices, after.trick_winner))
     played = action.card if isinstance(action, Play) else None
     is_play = played is not None
-    completed = is_play and before.stage is Stage.FOLLOW and before.phase == 1
+    completed = is_play and before.stage is Stage.FOLLOW and not before.last_six
     # the winner's turn to declare was passed by the engine (a stage whose only action is to pass is skipped): the
     # trick is done and the deal went on to another stage than the winner's declaring
     skipped = completed and not after.is_over() and after.stage is not Stage.DECLARE
@@ -105,7 +105,7 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         draws=drawn,
         nothing_to_declare=winner,
         barred=() if winner is None else _bars_on(before, played, after, winner),
-        last_six_began=bool(drawn) and after.phase == 2,
+        last_six_began=bool(drawn) and after.last_six,
         over=after.is_over(),
     )
 

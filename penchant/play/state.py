@@ -67,6 +67,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
     NoDeclaration,
+    deal_over,
     declaration_refusal,
     drawn_by_whole_tricks,
     draws,
@@ -167,7 +168,7 @@ class DealState(DealFields):
 
     def _playable(self) -> int:
         p = self._to_move
-        if self.phase == 1:
+        if not self.last_six:
             return first_ten_plays(self._hands[p], self._tables[p])
         if self._stage is Stage.FOLLOW:
             assert self._lead is not None
@@ -237,11 +238,11 @@ class DealState(DealFields):
                 )
             if self._playable() & c.bit:
                 return
-            if self.phase == 2 and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
+            if self.last_six and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
                 assert self._lead is not None
                 raise IllegalPlayError.refusing(str(action), last_six_refusal(c, self._hands[p], self._lead,
                                                                               self._trump))
-            where = "hand or table" if self.phase == 1 else "hand"
+            where = "hand or table" if not self.last_six else "hand"
             raise IllegalPlayError.refusing(str(action), f"{c.unicode} is not in {who}'s {where}")
         if isinstance(action, Pass):
             if not self._stage.declaring:
@@ -251,7 +252,7 @@ class DealState(DealFields):
             raise InvalidNotationError.refusing(action, "not an action: give a Play, a Declare or a Pass, or write "
                                                         "'play QS', 'declare QS JH' or 'pass'")
         if not self._stage.declaring:
-            why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
+            why = declaration_refusal(tricks=self._tricks, last_six=self.last_six, declarations=0,
                                       trick_declared=False, won_trick=True)
             raise IllegalDeclarationError.refusing(
                 str(action), why.value if why is NoDeclaration.LAST_SIX
@@ -325,7 +326,7 @@ class DealState(DealFields):
         self._tricks += 1
         self._trick_winner = winner
         brisques = brisques_in_mask(trick)
-        if self._stock:  # Phase 1 trick
+        if not self.last_six:  # a trick of the first ten
             self._phase1_brisques[winner] += brisques
             self._after_phase1_trick(winner)
         else:
@@ -333,7 +334,7 @@ class DealState(DealFields):
                 self._brisquettes[winner] += brisques
                 pts = brisquette_points(self._profile, brisques)
                 self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet.from_mask(trick & BRISQUE_MASK)))
-            if self._hands[0] == 0 and self._hands[1] == 0:
+            if deal_over(self._tricks):
                 self._end_of_deal()
             else:
                 self._stage = Stage.LEAD

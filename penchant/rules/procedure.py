@@ -50,7 +50,8 @@ __all__ = [
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
     "pone_of", "credited",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow", "lead_unanswered",
+    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "last_six_under_way",
+    "declaration_may_follow", "lead_unanswered",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -271,6 +272,16 @@ def last_six_begun(tricks: int) -> bool:
     (False, True)
     """
     return tricks >= FIRST_TEN_TRICKS
+
+
+def last_six_under_way(stock: int, declaring: bool) -> bool:
+    """Whether a moment of the deal, ``stock`` cards in the stock, is in the last six tricks: the stock is out and
+    no declaration is pending (the tenth trick's declarations belong to the first ten, the stock drawn after them).
+
+    >>> last_six_under_way(0, declaring=False), last_six_under_way(2, declaring=False), last_six_under_way(0, True)
+    (True, False, False)
+    """
+    return not stock and not declaring
 
 
 def deal_over(played: int) -> bool:
