@@ -69,6 +69,9 @@ class DealFields:
     _played: int
     _last_trick: Trick | None
     _trick_winner: int
+    _step_trick: Trick | None  # the last action's transition, as DealState.last_transition builds it
+    _step_draws: tuple[tuple[int, int], ...]
+    _step_passed: int | None
     _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
 
     def __init__(
@@ -118,6 +121,7 @@ class DealFields:
         self._played = played
         self._last_trick = last_trick
         self._trick_winner = trick_winner
+        self._step_trick, self._step_draws, self._step_passed = None, (), None
         self._legal_cache = None
 
     # ------------------------------------------------------- read-only fields

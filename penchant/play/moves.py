@@ -19,8 +19,8 @@ from penchant.rules.procedure import CARDS_PER_TRICK
 from penchant.words.game import in_words
 
 __all__ = [
-    "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "ScoreEvent", "ScoreKind", "Stage", "Trick",
-    "parse_action",
+    "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "QUIET", "ScoreEvent", "ScoreKind", "Stage",
+    "Transition", "Trick", "parse_action",
 ]
 
 
@@ -198,6 +198,29 @@ class Trick:
     lead: Card
     follow: Card
     winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """What the engine did after an action, by itself, as it applied it
+    (:attr:`~penchant.play.state.DealState.last_transition`): the trick the action completed, the draws after it, the
+    trick's winner whose turn to declare it passed (nothing he held might be declared), and whether the stock ran
+    out, so that the last six tricks begin. An action that did none of these (a lead, most declarations) leaves
+    :data:`QUIET`."""
+
+    trick: Trick | None = None
+    """The trick the action completed (a follow), else ``None``."""
+    draws: tuple[tuple[int, Card], ...] = ()
+    """Each card drawn after the trick, with its drawer, the trick's winner first (empty if nobody drew)."""
+    declaring_passed: int | None = None
+    """The trick's winner, when the trick let him declare but nothing he held may be: the engine passed for him
+    (and the loser's penchant turn, or the draws, came next), else ``None``."""
+    last_six_began: bool = False
+    """The stock ran out with these draws: the tables went back into the hands and the last six tricks begin."""
+
+
+QUIET: Final = Transition()
+"""The transition of an action after which the engine did nothing by itself (and of a position just read)."""
 
 
 class LegalSource(Protocol):
