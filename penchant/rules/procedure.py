@@ -512,17 +512,17 @@ def held_in_last_six(tricks: int) -> int:
     return ALL_TRICKS - tricks
 
 
-def last_six_trick(in_hand: int) -> int:
+def last_six_trick(in_hand: int, played_since: int = 0) -> int:
     """The number (11 to 16) of the trick of the last six about to be played when the player to lead holds
-    ``in_hand`` cards (the tricks of the last six go one card from each hand).
+    ``in_hand`` cards (the tricks of the last six go one card from each hand), or ``played_since`` tricks after it.
 
-    >>> last_six_trick(6), last_six_trick(1)
-    (11, 16)
+    >>> last_six_trick(6), last_six_trick(1), last_six_trick(3, played_since=2)
+    (11, 16, 16)
     """
     if not 1 <= in_hand <= LAST_SIX_TRICKS:
         raise InvalidRecordError(
             f"{in_hand!r} cards in hand: in the last six tricks a hand holds 1 to {LAST_SIX_TRICKS}")
-    return trick_number(FIRST_TEN_TRICKS, LAST_SIX_TRICKS - in_hand)
+    return trick_number(FIRST_TEN_TRICKS, LAST_SIX_TRICKS - in_hand + played_since)
 
 
 def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "penchant", "none"]:
