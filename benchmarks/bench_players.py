@@ -66,7 +66,7 @@ def time_player(name: str, views: list[PlayerView], progress: Callable[[int], No
         times.append(time.perf_counter() - start)
         if progress is not None:  # outside the timed region
             progress(1)
-    phase1 = sorted(t for t, v in zip(times, views, strict=True) if v.phase == 1)
+    phase1 = sorted(t for t, v in zip(times, views, strict=True) if not v.last_six)
     times.sort()
     return {
         "decisions": len(times),

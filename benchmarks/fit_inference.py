@@ -48,7 +48,7 @@ def record(player: str, deals: int, seed: str) -> dict[str, list[tuple[list[floa
         while not state.is_over():
             view = state.view(state.to_move)
             action = p.choose(view, rng)
-            if view.phase == 1 and view.stage in (Stage.LEAD, Stage.FOLLOW) and is_a_decision(view.legal):
+            if not view.last_six and view.stage in (Stage.LEAD, Stage.FOLLOW) and is_a_decision(view.legal):
                 scored = score_actions(knowledge_from_state(state))
                 actions = [a for a, _, _ in scored]
                 got["lead" if view.stage is Stage.LEAD else "follow"].append(

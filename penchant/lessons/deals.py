@@ -26,7 +26,7 @@ from penchant.rules.declarable import barred_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.possible_positions import declarations_laying
-from penchant.rules.procedure import cut_into_tricks, draws, tricks_for_stock
+from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
@@ -77,35 +77,30 @@ class Change:
 
 
 def what_changed(before: DealState, action: Action, after: DealState) -> Change:
-    """What ``action`` changed, from the deal ``before`` it to the deal ``after`` it."""
+    """What ``action`` changed, from the deal ``before`` it to the deal ``after`` it (``after`` the state that
+    applied it: what the engine did by itself is read from its
+    :attr:`~penchant.play.state.DealState.last_transition`, never worked out again here)."""
     p = before.to_move
     new = tuple(after.events[len(before.events):])
     declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
     kinds = [e.combination for e in declared if e.combination is not None]
-    drawn: tuple[tuple[int, tuple[Card, ...]], ...] = ()
-    if len(after.stock) < len(before.stock):
-        drawn = tuple((q, (PACK[i],)) for q, i in draws(before.stock_indices, after.trick_winner))
+    step = after.last_transition
     played = action.card if isinstance(action, Play) else None
-    is_play = played is not None
-    completed = is_play and before.stage is Stage.FOLLOW and before.phase == 1
-    # the winner's turn to declare was passed by the engine (a stage whose only action is to pass is skipped): the
-    # trick is done and the deal went on to another stage than the winner's declaring
-    skipped = completed and not after.is_over() and after.stage is not Stage.DECLARE
-    winner = after.last_trick.winner if skipped and after.last_trick is not None else None
+    winner = step.declaring_passed
     return Change(
         player=p,
         action=action,
-        led=is_play and before.stage is Stage.LEAD,
+        led=played is not None and before.stage is Stage.LEAD,
         from_table=played is not None and played in before.tables[p],
-        trick=after.last_trick if is_play and before.stage is not Stage.LEAD else None,
+        trick=step.trick,
         declared=(declared[0].combination if declared else None) if isinstance(action, Declare) else None,
         declared_points=declared_points(before.profile, kinds),  # the rules add the kinds' points
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
         scored=new,
-        draws=drawn,
+        draws=tuple((q, (card,)) for q, card in step.draws),
         nothing_to_declare=winner,
         barred=() if winner is None else _bars_on(before, played, after, winner),
-        last_six_began=bool(drawn) and after.phase == 2,
+        last_six_began=step.last_six_began,
         over=after.is_over(),
     )
 

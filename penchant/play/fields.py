@@ -17,7 +17,7 @@ from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import player_index, table_kept, trick_in_play
+from penchant.rules.procedure import last_six_under_way, player_index, table_kept, trick_in_play
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_jack
@@ -69,6 +69,9 @@ class DealFields:
     _played: int
     _last_trick: Trick | None
     _trick_winner: int
+    _step_trick: Trick | None  # the last action's transition, as DealState.last_transition builds it
+    _step_draws: tuple[tuple[int, int], ...]
+    _step_passed: int | None
     _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
 
     def __init__(
@@ -118,6 +121,7 @@ class DealFields:
         self._played = played
         self._last_trick = last_trick
         self._trick_winner = trick_winner
+        self._step_trick, self._step_draws, self._step_passed = None, (), None
         self._legal_cache = None
 
     # ------------------------------------------------------- read-only fields
@@ -266,21 +270,27 @@ class DealFields:
 
     # --------------------------------------------------------------- queries
     @property
+    def last_six(self) -> bool:
+        """Whether the last six tricks are being played: the stock is out and no declaration is pending (the rules'
+        :func:`~penchant.rules.procedure.last_six_under_way`). What a caller asks rather than :attr:`phase`'s
+        number."""
+        return last_six_under_way(len(self._stock), self._stage.declaring)
+
+    @property
     def phase(self) -> int:
-        """1 while the stock lasts (declarations after the tenth trick included), else 2."""
-        if self._stock or self._stage.declaring:
-            return 1
-        return 2
+        """1 while the stock lasts (declarations after the tenth trick included), else 2 (:attr:`last_six`), as a
+        record and a board number the phases."""
+        return 2 if self.last_six else 1
 
     @property
     def last_six_lead_due(self) -> bool:
         """Whether a lead of the last six tricks is due: the stock is gone and no declaration is pending."""
-        return self.phase == 2 and self._stage is Stage.LEAD
+        return self.last_six and self._stage is Stage.LEAD
 
     @property
     def tables_kept(self) -> bool:
         """Whether the players keep tables now: in Phase 1 (the rules' :func:`~penchant.rules.procedure.table_kept`)."""
-        return table_kept(last_six=self.phase == 2)
+        return table_kept(last_six=self.last_six)
 
     def is_over(self) -> bool:
         return self._stage is Stage.OVER

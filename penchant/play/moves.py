@@ -11,13 +11,16 @@ from enum import Enum, StrEnum
 from typing import Any, Final, Protocol
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardSet, parse_cards
+from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import CARDS_PER_TRICK
 from penchant.words.game import in_words
 
 __all__ = [
-    "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "ScoreEvent", "ScoreKind", "Stage", "Trick",
-    "parse_action",
+    "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "QUIET", "ScoreEvent", "ScoreKind", "Stage",
+    "Transition", "Trick", "parse_action",
 ]
 
 
@@ -157,7 +160,10 @@ class ScoreEvent:
 
     @classmethod
     def from_json(cls, data: object) -> ScoreEvent:
-        """Read the form :meth:`to_json` writes (its ``detail`` is the cards, or the brisque count)."""
+        """Read the form :meth:`to_json` writes (its ``detail`` is the cards, or the brisque count), refusing
+        (:class:`InvalidRecordError`, the detail quoted) what no deal scores: a declaration whose cards are not
+        the kind it names (:func:`~penchant.rules.combinations.classify`), brisquettes that are not one trick's
+        brisques, a book bonus not written ``'N brisques'``."""
         if not isinstance(data, dict):
             raise InvalidRecordError(f"a score event is an object, not {data!r}")
         kind = ScoreKind(data["what"])
@@ -165,13 +171,23 @@ class ScoreEvent:
         player, points = int(data["player"]), int(data["points"])
         if kind is ScoreKind.DECLARATION:
             name, _, cards = detail.partition(" ")
-            return cls(player, points, kind, CardSet(cards), Kind.parse(name))
+            combination, declared = Kind.parse(name), CardSet(cards)
+            if classify(declared) is not combination:
+                raise InvalidRecordError.refusing(
+                    detail, f"{declared} is not a {combination.value}" if declared
+                    else f"names no cards: the {combination.value}'s cards follow its name")
+            return cls(player, points, kind, declared, combination)
         if kind is ScoreKind.BONUS:
             count = detail.split(" ")[0]
-            if not count.isdigit():
-                raise InvalidRecordError(f"book bonus detail {detail!r} is not 'N brisques'")
+            if not count.isdigit() or detail != f"{int(count)} brisques" or int(count) > BRISQUES_IN_PACK:
+                raise InvalidRecordError.refusing(detail, "a book bonus is written 'N brisques', N the brisques "
+                                                          f"the player took (at most {BRISQUES_IN_PACK})")
             return cls(player, points, kind, brisques=int(count))
-        return cls(player, points, kind, CardSet(detail))
+        brisques = CardSet(detail)
+        if not brisques or brisques.brisques != brisques or len(brisques) > CARDS_PER_TRICK:
+            raise InvalidRecordError.refusing(detail,
+                                              "not brisquettes: the brisques of one trick taken in the last six")
+        return cls(player, points, kind, brisques)
 
 
 @dataclass(frozen=True)
@@ -182,6 +198,29 @@ class Trick:
     lead: Card
     follow: Card
     winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """What the engine did after an action, by itself, as it applied it
+    (:attr:`~penchant.play.state.DealState.last_transition`): the trick the action completed, the draws after it, the
+    trick's winner whose turn to declare it passed (nothing he held might be declared), and whether the stock ran
+    out, so that the last six tricks begin. An action that did none of these (a lead, most declarations) leaves
+    :data:`QUIET`."""
+
+    trick: Trick | None = None
+    """The trick the action completed (a follow), else ``None``."""
+    draws: tuple[tuple[int, Card], ...] = ()
+    """Each card drawn after the trick, with its drawer, the trick's winner first (empty if nobody drew)."""
+    declaring_passed: int | None = None
+    """The trick's winner, when the trick let him declare but nothing he held may be: the engine passed for him
+    (and the loser's penchant turn, or the draws, came next), else ``None``."""
+    last_six_began: bool = False
+    """The stock ran out with these draws: the tables went back into the hands and the last six tricks begin."""
+
+
+QUIET: Final = Transition()
+"""The transition of an action after which the engine did nothing by itself (and of a position just read)."""
 
 
 class LegalSource(Protocol):

@@ -31,7 +31,7 @@ from penchant.rules.procedure import (
     next_leader,
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
-from penchant.rules.scoring import deal_parts
+from penchant.rules.scoring import brisquette_points, deal_parts
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
 
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 __all__ = [
     "FORMAT", "POSITION_SCHEMA", "PositionFields", "position_fields", "position_json", "check_every_card_once",
     "each_card_once",
-    "check_position_possible", "check_history_agrees", "read_trump",
+    "check_position_possible", "check_history_agrees", "check_events_agree", "read_trump",
 ]
 
 FORMAT = "penchant-position/1"
@@ -207,7 +207,8 @@ def check_position_possible(f: PositionFields) -> None:
       (:func:`~penchant.rules.possible_positions.not_laid_by`);
     - the brisques counted (``phase1_brisques`` and ``brisquettes``, :func:`~penchant.rules.brisques.brisques_in_all`)
       are those in each player's tricks, brisquettes only in the last six, and the score events, when given, add up
-      to ``scores`` (:func:`~penchant.play.sheet.breakdown`, which the rules add up);
+      to ``scores`` (:func:`~penchant.play.sheet.breakdown`, which the rules add up) and are the deal's
+      (:func:`check_events_agree`);
     - ``scores`` are what the declarations and tricks so far score (:func:`~penchant.rules.scoring.deal_parts`);
     - a ``trump`` is set by a penchant declared with its Jack.
     """
@@ -251,9 +252,103 @@ def check_position_possible(f: PositionFields) -> None:
                 f"scores[{p}] {f['scores'][p]!r}: player {p}'s declarations and tricks so far score "
                 f"{parts[p].total} ({parts[p].declarations} for declarations, {parts[p].brisquettes} for "
                 f"brisquettes, {parts[p].book_bonus} bonus)")
-    _check_trump(f)
+    check_events_agree(f)
+    try:
+        _check_trump(f)
+    except PenchantError as exc:  # a trump check's refusal of a declaration is the record's
+        raise exc.as_a(InvalidRecordError) from None
     if stage is Stage.OVER and not deal_over(tricks):
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+
+
+_SCORED_IN_TURN: Final = (ScoreKind.DECLARATION, ScoreKind.BRISQUETTE, ScoreKind.BONUS)
+"""What a deal scores, in the order it scores them: declarations in the first ten tricks, brisquettes in the
+last six, the book bonus at the end."""
+
+
+def check_events_agree(f: PositionFields) -> None:
+    """The score events, when the position keeps them, are the ones its deal scored, else
+    :class:`InvalidRecordError` quoting the event:
+
+    - each player's declaration events are his ``declared``, in order, each worth what the rules give its kind
+      (:meth:`~penchant.rules.profiles.Profile.value`) (the ``history``'s declarations are the last of them:
+      :func:`check_history_agrees`);
+    - a brisquette event holds brisques of the player's tricks (``taken``), each brisque once, worth what the rules
+      give them (:func:`~penchant.rules.scoring.brisquette_points`), a player's adding up to his ``brisquettes``;
+    - a book bonus comes once the deal is over, once for each player whose brisques earn one
+      (:meth:`~penchant.rules.profiles.Profile.book_bonus`), for his brisques of the deal and worth that bonus;
+    - the events come in the order a deal scores (:data:`_SCORED_IN_TURN`).
+    """
+    events, profile = f["events"], f["profile"]
+    if not events:
+        return
+    brisques = [brisques_in_mask(f["taken"][p]) for p in (0, 1)]
+    bonus_due = profile.book_bonus(brisques) if f["stage"] is Stage.OVER else (0, 0)
+    declarations: list[list[tuple[int, DeclaredRecord]]] = [[], []]  # (event, declaration) for each player
+    brisquettes, bonus_paid, seen, turn = [0, 0], [False, False], 0, 0
+    for i, e in enumerate(events):
+        p = e.player
+
+        def refuse(reason: str, i: int = i, e: ScoreEvent = e) -> InvalidRecordError:
+            return InvalidRecordError.refusing(e.detail, reason).within(f"events[{i}]")
+
+        if _SCORED_IN_TURN.index(e.kind) < turn:
+            raise refuse(f"scored after a {_SCORED_IN_TURN[turn].value} event: a deal scores its declarations in the "
+                         "first ten tricks, brisquettes in the last six and the book bonus at the end")
+        turn = _SCORED_IN_TURN.index(e.kind)
+        if e.kind is ScoreKind.DECLARATION:
+            assert e.combination is not None  # ScoreEvent.from_json reads a declaration's kind
+            declarations[p].append((i, (e.combination, e.cards.mask)))
+            worth = profile.value(e.combination)
+        elif e.kind is ScoreKind.BRISQUETTE:
+            if e.cards.mask & ~f["taken"][p] or e.cards.mask & seen:
+                raise refuse(f"those brisques have scored already (player {p})" if e.cards.mask & seen
+                             else f"not among the tricks player {p} took ({CardSet.from_mask(f['taken'][p])})")
+            seen |= e.cards.mask
+            brisquettes[p] += len(e.cards)
+            worth = brisquette_points(profile, len(e.cards))
+        else:
+            if not bonus_due[p] or bonus_paid[p] or e.brisques != brisques[p]:
+                took = f"player {p} took {count_words(brisques[p], 'brisque', digits=True)}"
+                raise refuse(f"player {p} has scored his book bonus already" if bonus_paid[p] else
+                             f"{took}, and his book bonus is for them" if bonus_due[p] else
+                             f"{took}, which earn no book bonus" if f["stage"] is Stage.OVER else
+                             "the book bonus is scored at the end of the deal")
+            bonus_paid[p] = True
+            worth = bonus_due[p]
+        if e.points != worth:
+            raise refuse(f"player {p} scores {count_words(e.points, 'point', digits=True)} for it, where these "
+                         f"rules give {count_words(worth, 'point', digits=True)}")
+    for p in (0, 1):
+        _check_declarations_scored(p, declarations[p], f["declared"][p], events)
+        if brisquettes[p] != f["brisquettes"][p]:
+            raise InvalidRecordError.refusing(
+                f["brisquettes"][p], f"player {p}'s brisquette events hold "
+                f"{count_words(brisquettes[p], 'brisque', digits=True)}").within(f"brisquettes[{p}]")
+        if bonus_due[p] and not bonus_paid[p]:
+            raise InvalidRecordError.refusing(
+                [e.detail for e in events], f"no book bonus for player {p}'s "
+                f"{count_words(brisques[p], 'brisque', digits=True)}").within("events")
+
+
+def _check_declarations_scored(p: int, scored: list[tuple[int, DeclaredRecord]], declared: list[DeclaredRecord],
+                               events: list[ScoreEvent]) -> None:
+    """Player ``p``'s declaration events (``scored``: event number and declaration) are his ``declared``, in
+    order (see :func:`check_events_agree`)."""
+    for j, ((i, got), want) in enumerate(zip(scored, declared, strict=False)):
+        if got != want:
+            raise InvalidRecordError.refusing(
+                events[i].detail, f"player {p}'s declaration {j + 1} is declared[{p}][{j}], {want[0].value} "
+                f"{CardSet.from_mask(want[1])}").within(f"events[{i}]")
+    if len(scored) > len(declared):
+        i = scored[len(declared)][0]
+        raise InvalidRecordError.refusing(
+            events[i].detail, f"player {p} declared {count_words(len(declared), 'combination', digits=True)} "
+            f"(declared[{p}])").within(f"events[{i}]")
+    if len(scored) < len(declared):
+        kind, m = declared[len(scored)]
+        raise InvalidRecordError.refusing(f"{kind.value} {CardSet.from_mask(m)}", "no score event scores it").within(
+            f"declared[{p}][{len(scored)}]")
 
 
 def _check_trump(f: PositionFields) -> None:
@@ -324,7 +419,8 @@ def check_history_agrees(f: PositionFields) -> None:
     :class:`InvalidRecordError` quoting the entry: each card played once and among the cards ``played``, a
     card led now the history's last play, by the leader; the tricks it holds played by the two players in
     turn, each taken by one player, who leads the next, the last by ``trick_winner``; each declaration one of
-    the declarer's ``declared``.
+    the declarer's ``declared``, and the history's declarations the last the score events score, in order, when
+    the position keeps them (which player declared first is the events' to say only before the history begins).
     """
     plays: list[tuple[int, int, int]] = []  # (entry, player, card)
     seen = 0
@@ -359,6 +455,13 @@ def check_history_agrees(f: PositionFields) -> None:
     if winner is not None and f["tricks"] and winner != f["trick_winner"]:
         raise InvalidRecordError(f"trick_winner {f['trick_winner']!r}: the history's last trick was taken by "
                                  f"player {winner}")
+    history = [(p, a.cards.mask) for p, a in f["history"] if isinstance(a, Declare)]
+    scored = [(e.player, e.cards.mask) for e in f["events"] if e.kind is ScoreKind.DECLARATION]
+    if f["events"] and history and scored[len(scored) - len(history):] != history:
+        raise InvalidRecordError.refusing(
+            [e.detail for e in f["events"] if e.kind is ScoreKind.DECLARATION],
+            f"the history declares {join_and(f'{CardSet.from_mask(m)} (player {p})' for p, m in history)}, the "
+            "last declarations scored, in that order").within("events")
 
 
 def each_card_once(places: Sequence[int]) -> int:

@@ -153,7 +153,7 @@ def deal_picture(state: DealState) -> str:
     if state.is_over():
         lines.append(f"The deal is over after {state.tricks} tricks.")
     else:
-        part = "the last six" if state.phase == 2 else "the first ten"
+        part = "the last six" if state.last_six else "the first ten"
         turn = f"player {state.to_move} to {_TURN_WORDS[state.stage]}"
         if state.lead is not None:
             turn = f"player {state.leader} led {state.lead.unicode}, {turn}"

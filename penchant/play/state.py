@@ -38,6 +38,7 @@ from penchant.errors import (
 from penchant.files.strict_reader import load_json
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
+    QUIET,
     Action,
     Declare,
     LegalActions,
@@ -46,6 +47,7 @@ from penchant.play.moves import (
     ScoreEvent,
     ScoreKind,
     Stage,
+    Transition,
     Trick,
     parse_action,
 )
@@ -67,6 +69,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
     NoDeclaration,
+    deal_over,
     declaration_refusal,
     drawn_by_whole_tricks,
     draws,
@@ -167,7 +170,7 @@ class DealState(DealFields):
 
     def _playable(self) -> int:
         p = self._to_move
-        if self.phase == 1:
+        if not self.last_six:
             return first_ten_plays(self._hands[p], self._tables[p])
         if self._stage is Stage.FOLLOW:
             assert self._lead is not None
@@ -237,11 +240,11 @@ class DealState(DealFields):
                 )
             if self._playable() & c.bit:
                 return
-            if self.phase == 2 and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
+            if self.last_six and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
                 assert self._lead is not None
                 raise IllegalPlayError.refusing(str(action), last_six_refusal(c, self._hands[p], self._lead,
                                                                               self._trump))
-            where = "hand or table" if self.phase == 1 else "hand"
+            where = "hand or table" if not self.last_six else "hand"
             raise IllegalPlayError.refusing(str(action), f"{c.unicode} is not in {who}'s {where}")
         if isinstance(action, Pass):
             if not self._stage.declaring:
@@ -251,7 +254,7 @@ class DealState(DealFields):
             raise InvalidNotationError.refusing(action, "not an action: give a Play, a Declare or a Pass, or write "
                                                         "'play QS', 'declare QS JH' or 'pass'")
         if not self._stage.declaring:
-            why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
+            why = declaration_refusal(tricks=self._tricks, last_six=self.last_six, declarations=0,
                                       trick_declared=False, won_trick=True)
             raise IllegalDeclarationError.refusing(
                 str(action), why.value if why is NoDeclaration.LAST_SIX
@@ -289,7 +292,8 @@ class DealState(DealFields):
         illegal action is not detected and leaves the state inconsistent; use :meth:`apply` for anything that
         comes from a person or a file.
         """
-        self._legal_cache = None
+        self._legal_cache = self._step_trick = self._step_passed = None
+        self._step_draws = ()
         p = self._to_move
         self._history.append((p, action))
         if isinstance(action, Play):
@@ -320,12 +324,12 @@ class DealState(DealFields):
         winner = trick_winner(self._leader, lead, i, self._trump)
         trick = (1 << lead) | (1 << i)
         self._taken[winner] |= trick
-        self._last_trick = Trick(self._leader, PACK[lead], PACK[i], winner)
+        self._last_trick = self._step_trick = Trick(self._leader, PACK[lead], PACK[i], winner)
         self._lead = None
         self._tricks += 1
         self._trick_winner = winner
         brisques = brisques_in_mask(trick)
-        if self._stock:  # Phase 1 trick
+        if not self.last_six:  # a trick of the first ten
             self._phase1_brisques[winner] += brisques
             self._after_phase1_trick(winner)
         else:
@@ -333,7 +337,7 @@ class DealState(DealFields):
                 self._brisquettes[winner] += brisques
                 pts = brisquette_points(self._profile, brisques)
                 self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet.from_mask(trick & BRISQUE_MASK)))
-            if self._hands[0] == 0 and self._hands[1] == 0:
+            if deal_over(self._tricks):
                 self._end_of_deal()
             else:
                 self._stage = Stage.LEAD
@@ -354,6 +358,7 @@ class DealState(DealFields):
             if self._declarations():
                 return
         if won and not winner_declared:
+            self._step_passed = player  # the engine passes for the winner: nothing he holds may be declared
             self._declaring_turn(1 - player, winner_declared=False)
         else:
             self._draw(self._trick_winner)
@@ -388,7 +393,8 @@ class DealState(DealFields):
         """The draws (:func:`~penchant.rules.procedure.draws`: the winner the top card, then the loser); once the
         stock is out, the tables go back into the hands (:func:`~penchant.rules.procedure.hand_for_last_six`).
         The trick's winner leads the next."""
-        for player, card in draws(self._stock, winner):
+        self._step_draws = drawn = draws(self._stock, winner)
+        for player, card in drawn:
             self._hands[player] |= 1 << card
         self._stock = stock_after_draws(self._stock)
         if not self._stock:
@@ -406,6 +412,19 @@ class DealState(DealFields):
                 self._score(ScoreEvent(q, bonus[q], ScoreKind.BONUS, brisques=b[q]))
         self._stage = Stage.OVER
 
+    @property
+    def last_transition(self) -> Transition:
+        """What the engine did by itself as it applied the last action (:class:`~penchant.play.moves.Transition`:
+        the trick completed, the draws, the winner's declaring turn passed for him, the last six begun), as it
+        did it: a board saying what a move changed reads it rather than working the steps out again.
+        :data:`~penchant.play.moves.QUIET` for a position just read or dealt. Kept by the fast path as three
+        fields, built into the value when asked."""
+        if self._step_trick is None and self._step_passed is None and not self._step_draws:
+            return QUIET
+        return Transition(trick=self._step_trick, draws=tuple((q, PACK[i]) for q, i in self._step_draws),
+                          declaring_passed=self._step_passed,
+                          last_six_began=bool(self._step_draws) and self.last_six)
+
     # ----------------------------------------------------------- copies, views
     def clone(self) -> DealState:
         """A copy to change (search and simulation clone, then take the fast path on the copy)."""
@@ -415,6 +434,7 @@ class DealState(DealFields):
         new._to_move, new._leader, new._lead, new._trump = self._to_move, self._leader, self._lead, self._trump
         new._tricks, new._played, new._last_trick = self._tricks, self._played, self._last_trick
         new._trick_winner = self._trick_winner
+        new._step_trick, new._step_draws, new._step_passed = self._step_trick, self._step_draws, self._step_passed
         new._taken, new._phase1_brisques = list(self._taken), list(self._phase1_brisques)
         new._brisquettes, new._scores, new._events = list(self._brisquettes), list(self._scores), list(self._events)
         new._declared = [list(self._declared[0]), list(self._declared[1])]

@@ -9,7 +9,7 @@ from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Play, Stage, Trick
 from penchant.rules.cards import FULL_MASK, Card, CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import first_lead_of_last_six, table_kept
+from penchant.rules.procedure import first_lead_of_last_six, last_six_under_way, table_kept
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import beaters, follower_wins
@@ -130,10 +130,17 @@ class PlayerView:
         return any(follower_wins(lead.index, a.card.index, self.trump) for a in self.legal if isinstance(a, Play))
 
     @property
+    def last_six(self) -> bool:
+        """Whether the last six tricks are being played: the stock is out and no declaration is pending (the rules'
+        :func:`~penchant.rules.procedure.last_six_under_way`, as the deal's
+        :attr:`~penchant.play.fields.DealFields.last_six`). What a caller asks rather than :attr:`phase`'s number."""
+        return last_six_under_way(self.stock_size, self.stage.declaring)
+
+    @property
     def tables_kept(self) -> bool:
         """Whether the players keep tables now, face up beside their hands: in the first ten tricks (the rules'
         :func:`~penchant.rules.procedure.table_kept`)."""
-        return table_kept(last_six=self.phase == 2)
+        return table_kept(last_six=self.last_six)
 
     @property
     def last_six_begin_with_the_next_lead(self) -> bool:
@@ -147,7 +154,7 @@ class PlayerView:
     def trump_settled(self) -> bool:
         """Whether the trump is settled, a missing one never to come (the rules'
         :func:`~penchant.rules.trump.trump_settled`): in the last six tricks."""
-        return trump_settled(last_six=self.phase == 2)
+        return trump_settled(last_six=self.last_six)
 
     @property
     def trump_card(self) -> Card | None:
@@ -192,7 +199,7 @@ def opponents_hand_seen(state: DealState, player: int) -> int | None:
     who remembers the play, so the whole hand; before, none of it (``None``). The one place that decides it: the
     view (:func:`view_of`) and the simulations' knowledge (:func:`penchant.players.greedy.knowledge_from_state`)
     both ask it."""
-    return state.hands_mask[1 - player] if state.phase == 2 else None
+    return state.hands_mask[1 - player] if state.last_six else None
 
 
 def view_of(state: DealState, player: int) -> PlayerView:

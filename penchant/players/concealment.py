@@ -56,7 +56,7 @@ def play_out_shown(state: DealState, me: int, shown: int | None) -> tuple[int, i
     """Play Phase 1 out by the rules of thumb (in place) with ``me``'s opponent shown the cards ``shown`` of
     ``me``'s hand while ``me`` holds them (``None``: the whole hand, whatever it holds), then solve the last six
     tricks exactly: both final deal scores. With ``shown`` 0 this is the strong player's play-out."""
-    while state.phase == 1:
+    while not state.last_six:
         p = state.to_move
         if p != me:
             hand = state.hands_mask[me]

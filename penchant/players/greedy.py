@@ -50,7 +50,7 @@ from penchant.rules.combinations import (
     legal_declaration_masks,
 )
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import draws_each, last_six_under_way, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
@@ -99,6 +99,12 @@ class Knowledge:
     opp_shown: int = 0
     """Cards of the opponent's hand this player has been shown in Phase 1 (none in play: the coach asks what a
     card kept hidden is worth by showing it to him in its play-outs, :mod:`penchant.players.concealment`)."""
+
+    @property
+    def last_six(self) -> bool:
+        """Whether the last six tricks are being played (the rules'
+        :func:`~penchant.rules.procedure.last_six_under_way`, as :attr:`PlayerView.last_six`)."""
+        return last_six_under_way(self.stock_size, self.stage.declaring)
 
     @property
     def holding(self) -> int:
@@ -282,7 +288,7 @@ def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action
     """Every legal action with its heuristic score (and, if asked, the reason in words)."""
     if k.stage.declaring:
         return _score_declarations(k, with_reasons)
-    if k.phase == 2:
+    if k.last_six:
         return _score_phase2(k, with_reasons)
     if k.stage is Stage.LEAD:
         return _score_leads(k, with_reasons)

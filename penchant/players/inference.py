@@ -114,7 +114,7 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
 
     1.0 when there is nothing to read (Phase 2, or no play of his in view).
     """
-    if view.phase != 1:
+    if view.last_six:
         return 1.0
     me = view.player
     opp = 1 - me
@@ -169,7 +169,7 @@ def inferred_deals(view: PlayerView, profile: Profile, rng: random.Random, n: in
     """``n`` deals agreeing with the view, drawn in proportion to how likely they make the opponent's
     visible plays (see the module's text). With nothing to read, ``n`` uniform deals
     (:func:`~penchant.players.knowledge.sample_deal`)."""
-    if view.phase != 1 or (view.last_trick is None and not (view.lead is not None and view.leader != view.player)):
+    if view.last_six or (view.last_trick is None and not (view.lead is not None and view.leader != view.player)):
         return [sample_deal(view, profile, rng) for _ in range(n)]
     pool = [sample_deal(view, profile, rng) for _ in range(n * pool_factor)]
     opp = 1 - view.player

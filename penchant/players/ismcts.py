@@ -174,7 +174,7 @@ def _favourite(state: DealState, untried: list[Action]) -> Action:
 def _play_out(state: DealState, memo: Memo) -> tuple[int, int]:
     """The strong player's play-out (in place): rules of thumb to the end of Phase 1, then the last six
     tricks solved exactly (``memo`` keeps the solver's answers over the decision)."""
-    while state.phase == 1:
+    while not state.last_six:
         state.apply_unchecked(greedy_action(state))
     return deal_outcome(state, memo)
 

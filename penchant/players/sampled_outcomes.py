@@ -32,7 +32,7 @@ def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, i
     scores, the brisques taken in the last six (me, him), who leads them, and whether ``me`` won the trick
     after ``first_trick`` tricks (``None`` if the action played to no trick)."""
     won: bool | None = None
-    while state.phase == 1:
+    while not state.last_six:
         if won is None and state.tricks > first_trick and state.last_trick is not None:
             won = state.last_trick.winner == me
         state.apply_unchecked(greedy_action(state))

@@ -88,7 +88,7 @@ def solved_deal_end(state: DealState, memo: dict[tuple[int, int, int | None], in
 def play_out(state: DealState, memo: dict[tuple[int, int, int | None], int] | None = None) -> tuple[int, int]:
     """Play Phase 1 to its end with the greedy rules of thumb (in place), then solve Phase 2 (``memo`` as
     :func:`deal_outcome` keeps it: a decision's play-outs meet the same last six tricks again)."""
-    while state.phase == 1:
+    while not state.last_six:
         state.apply_unchecked(greedy_action(state))
     return deal_outcome(state, memo)
 

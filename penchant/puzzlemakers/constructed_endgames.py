@@ -214,7 +214,7 @@ def _phase2_matches(history: dict[str, Any], target: Phase2Target) -> bool:
         state = replay(history)
     except PuzzleError:
         return False
-    if state.phase != 2 or state.to_move is None:
+    if not state.last_six or state.to_move is None:
         return False
     me = state.to_move
     if me != history["you"]:

@@ -118,7 +118,7 @@ def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAUL
         state = new_deal(profile, deal_seed, dealer)
         taken = {"line": False, "aim": False}
         while state.stage is not Stage.OVER:
-            if state.phase == 2 and state.stage in (Stage.LEAD, Stage.FOLLOW):
+            if state.last_six and state.stage in (Stage.LEAD, Stage.FOLLOW):
                 if not taken["line"] and found["line"] < lines:
                     p = _line(state, deal_seed, dealer, rules, found["line"] + 1)
                     if p is not None:

@@ -86,7 +86,7 @@ def random_last_six(rng: random.Random, profile: Profile) -> DealState:
     """A deal dealt and played at random (``rng``) to the first lead of the last six tricks: how the end-game
     maker finds its positions (the puzzles benchmark times it)."""
     st = new_deal(profile, rng, rng.randrange(2))
-    while not (st.phase == 2 and st.stage is Stage.LEAD):
+    while not (st.last_six and st.stage is Stage.LEAD):
         _random_step(st, rng)
     return st
 
@@ -105,7 +105,7 @@ def _gen_endgame(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
     while True:
         start = _dealt(rng, profile)
         st = start.clone()
-        while not (st.phase == 2 and st.stage is Stage.LEAD):
+        while not (st.last_six and st.stage is Stage.LEAD):
             _random_step(st, rng)
         while not st.is_over() and len(st.hand(st.to_move)) >= 3:
             pos = position_from_state(st, "endgame", "best")
@@ -131,7 +131,7 @@ def _declare_moments(rng: random.Random, profile: Profile) -> Iterator[tuple[Dea
     while True:
         start = _dealt(rng, profile)
         st = start.clone()
-        while st.stage is not Stage.OVER and st.phase == 1:
+        while st.stage is not Stage.OVER and not st.last_six:
             if st.stage is Stage.DECLARE:
                 yield st.clone(), _history(start, st)
             _random_step(st, rng)
@@ -210,7 +210,7 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             st = st.clone()
             while st.stage in (Stage.DECLARE, Stage.PENCHANT):
                 st.apply(Pass())
-            if st.stage is not Stage.LEAD or st.to_move != p or st.phase != 1:
+            if st.stage is not Stage.LEAD or st.to_move != p or st.last_six:
                 continue
             history = _history(DealPlay.from_json(history["deal"], 0).start(profile), st)
             pos = {"rules": profile.name, **position_from_state(st, "barring", "lift")}
@@ -235,7 +235,7 @@ def _story_deal(rng: random.Random, profile: Profile) -> tuple[DealState, list[D
     start = _dealt(rng, profile)
     st = start.clone()
     after: list[DealState] = []
-    while st.stage is not Stage.OVER and st.phase == 1:
+    while st.stage is not Stage.OVER and not st.last_six:
         acts = list(st.legal_actions)
         if st.stage in (Stage.DECLARE, Stage.PENCHANT):
             decls = [a for a in acts if isinstance(a, Declare)]

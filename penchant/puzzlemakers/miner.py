@@ -116,7 +116,7 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
 
 
 def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
-    if state.stage not in (Stage.LEAD, Stage.FOLLOW) or state.phase != 1:
+    if state.stage not in (Stage.LEAD, Stage.FOLLOW) or state.last_six:
         return None
     me = state.to_move
     table, opp = state.tables_mask[me], state.tables_mask[1 - me]
@@ -136,7 +136,7 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
 
 
 def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
-    if state.phase != 2 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
+    if not state.last_six or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         return None
     me = state.to_move
     if hand_for_last_six(state.hands_mask[me], state.tables_mask[me]).bit_count() < 3:

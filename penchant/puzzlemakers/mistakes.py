@@ -396,7 +396,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     history = history_of_play(deal, item.index, record.profile.name)
     state = replay(history)
     me = state.to_move
-    if me is None or state.phase != 1:
+    if me is None or state.last_six:
         return "unmade"
     view = state.view(me)
     pid = mistake_id(history)

@@ -225,7 +225,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
                 continue
             view = state.view(me)
             rng_seed = deal_seed * 1000 + len(state.history)
-            if state.phase == 2:
+            if state.last_six:
                 if first_lead_of_last_six(state.tricks) and taken["reading"] < 2 and found["reading"] < limits.get(
                         "reading", 10**9):
                     h = history_of(deal_seed, dealer, rules, state)

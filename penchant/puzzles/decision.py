@@ -470,7 +470,7 @@ def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
         if (puzzle.position.get(key) or None) != (got.get(key) or None):
             out.append(f"the history reaches {key} {got.get(key)!r}, but the puzzle shows "
                        f"{puzzle.position.get(key)!r}")
-    if view.phase != 1:
+    if view.last_six:
         out.append("a judged puzzle is set in the first ten tricks")
     acts = _actions(view)
     if set(puzzle.choices) != set(j.values):

@@ -207,6 +207,13 @@ class EndgameSession:
         the slips and the list of tricks count from it."""
         return last_six_trick(len(self._start.hand))
 
+    @property
+    def trick_in_play(self) -> int:
+        """The deal's number of the trick being played now: :attr:`first_trick`, then one more for each trick
+        played since (the rules' :func:`~penchant.rules.procedure.last_six_trick`, on
+        :func:`~penchant.rules.procedure.trick_number`); 17 once the last is played."""
+        return last_six_trick(len(self._start.hand), played_since=len(self.tricks))
+
     def restart(self) -> None:
         """Back to the puzzle's position."""
         s = self._start
@@ -460,7 +467,7 @@ class EndgameSession:
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
             staked = self._stake is not None
-            self.slips.append(Slip(c, self.first_trick + len(self.tricks), lost,
+            self.slips.append(Slip(c, self.trick_in_play, lost,
                                    self.game_words(done + mine) if staked else "", refutation_text,
                                    worse_words(self.aim(done + mine), goal) if staked else ""))
         slipped = [s.card for s in self.slips if refutation is None]

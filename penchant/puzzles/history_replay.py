@@ -197,7 +197,7 @@ def snapshot(history: Mapping[str, Any]) -> Snapshot:
         if not (state.stage.declaring and state.to_move == seat):
             before = _replay_before_last(history)
             player, action = last
-            if before.phase != 1 or not (isinstance(action, Pass) or (isinstance(action, Play)
+            if before.last_six or not (isinstance(action, Pass) or (isinstance(action, Play)
                                                                        and before.stage is Stage.FOLLOW)):
                 raise PuzzleError("the history does not end with a trick of the first ten or its winner's pass")
             return _before_draw(before, player, action, seat, state)
@@ -223,7 +223,7 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
         if state.to_move != you:
             raise PuzzleError("the history stops at your opponent's declaration")
         stage, trick = stage_of[state.stage], state.tricks
-    elif state.phase == 2:
+    elif state.last_six:
         stage, trick = "last six", trick_number(state.tricks)
     else:
         mine = state.to_move == you

@@ -197,7 +197,7 @@ def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
     except (PuzzleError, PenchantError, KeyError, TypeError) as exc:
         return [str(exc)]
     out = []
-    if state.phase != 2 or not first_lead_of_last_six(state.tricks) or state.stage not in (Stage.LEAD, Stage.FOLLOW):
+    if not state.last_six or not first_lead_of_last_six(state.tricks) or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         out.append("the history does not stop at the first trick of the last six")
         return out
     got = reading_position(state, tables)

@@ -26,7 +26,7 @@ from enum import Enum
 from typing import Final, Literal, NamedTuple, TypeVar
 
 from penchant.english.numbers import count_words, number_words
-from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.rules.dealing import (
     FIRST_TEN_TRICKS,
     HAND_SIZE,
@@ -50,7 +50,8 @@ __all__ = [
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
     "pone_of", "credited",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow", "lead_unanswered",
+    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "last_six_under_way",
+    "declaration_may_follow", "lead_unanswered",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -124,30 +125,36 @@ def lead_stocks(last: int = FIRST_TEN_TRICKS) -> tuple[int, ...]:
     return tuple(stock_after(FIRST_TEN_TRICKS - n) for n in range(1, min(last, FIRST_TEN_TRICKS) + 1))
 
 
-def tricks_for_stock(stock: int) -> int:
-    """How many of the first ten tricks have been played and drawn after, when the stock holds ``stock``.
+def _stock_checked(stock: object, error: type[PenchantError]) -> int:
+    """``stock``, a count of stock cards some moment of a deal holds (drawn by whole tricks, at most the whole
+    stock: :func:`drawn_by_whole_tricks`), else ``error`` quoting it: one check, one wording, whichever question is
+    asked of the stock (:func:`tricks_for_stock`, :func:`draws_each`)."""
+    if not drawn_by_whole_tricks(stock) or not isinstance(stock, int) or stock > STOCK_SIZE:
+        raise error.refusing(stock, f"not a stock a deal holds: an even number of cards from 0 to {STOCK_SIZE}, "
+                                    f"{count_words(DRAWS_PER_TRICK, 'card')} drawn after each trick")
+    return stock
+
+
+def tricks_for_stock(stock: int, error: type[PenchantError] = InvalidRecordError) -> int:
+    """How many of the first ten tricks have been played and drawn after, when the stock holds ``stock``; a stock
+    no deal holds is refused (:class:`InvalidRecordError` unless the caller names its own ``error``, as
+    :func:`player_index` does).
 
     >>> tricks_for_stock(14)
     3
     """
-    if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % DRAWS_PER_TRICK:
-        raise InvalidRecordError(
-            f"the stock holds {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
-            f"(two are drawn after each trick)")
-    return (STOCK_SIZE - stock) // DRAWS_PER_TRICK
+    return (STOCK_SIZE - _stock_checked(stock, error)) // DRAWS_PER_TRICK
 
 
-def draws_each(stock: int) -> int:
+def draws_each(stock: int, error: type[PenchantError] = InvalidRecordError) -> int:
     """How many cards each player still draws from a stock of ``stock`` cards: after each of the first ten tricks
-    both draw one, the winner first (:func:`draws`), so each draws one card a trick still to be drawn after.
+    both draw one, the winner first (:func:`draws`), so each draws one card a trick still to be drawn after. A
+    stock no deal holds is refused as :func:`tricks_for_stock` refuses it.
 
     >>> draws_each(STOCK_SIZE), draws_each(4), draws_each(0)
     (10, 2, 0)
     """
-    if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % DRAWS_PER_TRICK:
-        raise InvalidSettingError(f"a stock of {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
-                                  "(both players draw one after each trick)")
-    return stock // DRAWS_PER_TRICK
+    return _stock_checked(stock, error) // DRAWS_PER_TRICK
 
 
 def drawn_by_whole_tricks(cards: object) -> bool:
@@ -265,6 +272,16 @@ def last_six_begun(tricks: int) -> bool:
     (False, True)
     """
     return tricks >= FIRST_TEN_TRICKS
+
+
+def last_six_under_way(stock: int, declaring: bool) -> bool:
+    """Whether a moment of the deal, ``stock`` cards in the stock, is in the last six tricks: the stock is out and
+    no declaration is pending (the tenth trick's declarations belong to the first ten, the stock drawn after them).
+
+    >>> last_six_under_way(0, declaring=False), last_six_under_way(2, declaring=False), last_six_under_way(0, True)
+    (True, False, False)
+    """
+    return not stock and not declaring
 
 
 def deal_over(played: int) -> bool:
@@ -495,17 +512,17 @@ def held_in_last_six(tricks: int) -> int:
     return ALL_TRICKS - tricks
 
 
-def last_six_trick(in_hand: int) -> int:
+def last_six_trick(in_hand: int, played_since: int = 0) -> int:
     """The number (11 to 16) of the trick of the last six about to be played when the player to lead holds
-    ``in_hand`` cards (the tricks of the last six go one card from each hand).
+    ``in_hand`` cards (the tricks of the last six go one card from each hand), or ``played_since`` tricks after it.
 
-    >>> last_six_trick(6), last_six_trick(1)
-    (11, 16)
+    >>> last_six_trick(6), last_six_trick(1), last_six_trick(3, played_since=2)
+    (11, 16, 16)
     """
     if not 1 <= in_hand <= LAST_SIX_TRICKS:
         raise InvalidRecordError(
             f"{in_hand!r} cards in hand: in the last six tricks a hand holds 1 to {LAST_SIX_TRICKS}")
-    return trick_number(FIRST_TEN_TRICKS, LAST_SIX_TRICKS - in_hand)
+    return trick_number(FIRST_TEN_TRICKS, LAST_SIX_TRICKS - in_hand + played_since)
 
 
 def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "penchant", "none"]:

@@ -258,7 +258,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
         for q in (0, 1):
             h = state.hands_mask[q] | state.tables_mask[q]
             received[q] |= h
-            if state.phase == 1:
+            if not state.last_six:
                 held[q] |= _kinds_in(h)
         if state.last_six_lead_due and first_lead_of_last_six(state.tricks):
             worth = lead_worth(state)

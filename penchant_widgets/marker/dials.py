@@ -18,7 +18,7 @@ from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.game_scoring import DEALS_PER_GAME
-from penchant.rules.procedure import ALL_TRICKS
+from penchant.rules.procedure import ALL_TRICKS, first_trick_leader
 from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import brisquettes_worked_out
 from penchant.words.game_scoring import game_result_words
@@ -183,7 +183,8 @@ def _short(long: str, short: str) -> str:
 def _quick_hint(sheet: GameSheet, choices: Choices) -> str:
     d = sheet.current
     n = sheet.players
-    lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
+    first = first_trick_leader(d.dealer, d.tricks)  # the rules' answer: who leads the first trick, while it is due
+    lead = f"{escape(n[first])} leads the first trick · " if first is not None and d.counted else ""
     if choices.stock_emptied:
         return (f"{capitalised(count_words(FIRST_TEN_TRICKS, 'trick'))} entered: tap Last six tricks "
                 "(or a brisquette) when the stock is empty")
@@ -193,8 +194,9 @@ def _quick_hint(sheet: GameSheet, choices: Choices) -> str:
 def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     d = sheet.current
     n = sheet.players
-    if d.tricks == 0:
-        return f"{escape(n[d.pone])} leads the first trick: tap who won it"
+    first = first_trick_leader(d.dealer, d.tricks)
+    if first is not None:
+        return f"{escape(n[first])} leads the first trick: tap who won it"
     w = d.last_winner
     assert w is not None
     already = d.trick_declaration

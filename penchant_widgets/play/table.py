@@ -23,6 +23,7 @@ from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
+from penchant.rules.procedure import first_trick_leader
 from penchant.words.bar_reports import sets_words
 from penchant.words.game import (
     action_words,
@@ -58,7 +59,8 @@ def first_move_words(state: DealState, names: Sequence[str]) -> str:
     leader's card comes first: whose card to click, said before the first move."""
     name = names[state.to_move]
     whose = possessive("you") if is_you(name) else possessive(name)
-    trick = "the first trick" if state.tricks == 0 else "the next trick"
+    first = first_trick_leader(state.dealer, state.tricks) is not None  # the rules': the first trick is due
+    trick = "the first trick" if first else "the next trick"
     return (f"You make the moves for both players. {_s(name, 'lead')} {trick}: pick a card in {escape(whose)} "
             "hand. The gold badge always shows whose turn it is.")
 

@@ -400,12 +400,12 @@ class EndgameBoard(widgets.VBox):
         if then is None:
             return now
         played = s.line[len(then.line)]
-        trick = then.first_trick + len(then.tricks)
+        trick = then.trick_in_play
         head = (f'<div class="pt-small pt-values-head"><b>Trick {trick}, when you played {cards_text([played])}'
                 "</b>: the cards you could play then.</div>")
         out = head + self._one_table(then, played)
         if now:
-            out += (f'<div class="pt-small pt-values-head"><b>Now, trick {s.first_trick + len(s.tricks)}</b>: '
+            out += (f'<div class="pt-small pt-values-head"><b>Now, trick {s.trick_in_play}</b>: '
                     "the cards you may play next.</div>" + now)
         return out
 

@@ -1,6 +1,7 @@
 """The deal state asks ``penchant.rules.procedure`` for the deal's procedure rather than running its own (issue
 30): who leads, who may declare after a trick (the winner any combination, else the loser a penchant, one a
-trick) and the draws. Each rule is spied on while a deal is played through, so a state that stops asking fails."""
+trick), the draws, whether a trick is of the last six and when the deal is over. Each rule is spied on while a
+deal is played through, so a state that stops asking fails."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ from typing import Any
 
 import pytest
 
+import penchant.play.fields as fields_module
 import penchant.play.state as state_module
 from penchant import FOSTER, KANDELL
 from penchant.play.dealing import new_deal
 from penchant.rules import procedure
 
-ASKED = ("pone_of", "next_leader", "may_declare", "draws", "stock_after_draws", "hand_for_last_six")
+ASKED = ("pone_of", "next_leader", "may_declare", "draws", "stock_after_draws", "hand_for_last_six", "deal_over")
 
 
 def _spy(calls: Counter[str], name: str, rule: Callable[..., Any]) -> Callable[..., Any]:
@@ -31,6 +33,8 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     calls: Counter[str] = Counter()
     for name in ASKED:
         monkeypatch.setattr(state_module, name, _spy(calls, name, getattr(procedure, name)))
+    monkeypatch.setattr(fields_module, "last_six_under_way", _spy(calls, "last_six_under_way",
+                                                                   procedure.last_six_under_way))
     deal, rng = new_deal(profile, 5, dealer=1), random.Random(3)
     assert deal.to_move == procedure.pone_of(1)
     while not deal.is_over():
@@ -42,6 +46,8 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     assert calls["stock_after_draws"] == 10, calls  # the stock's drawn cards leave by the rule, not a slice
     assert calls["may_declare"] >= 10, calls  # at least the winner's turn after each of the first ten
     assert calls["hand_for_last_six"] == 2, calls  # each player, once, when the stock runs out
+    assert calls["deal_over"] == 6, calls  # after each of the last six tricks: the deal ends by the rules' count
+    assert calls["last_six_under_way"] >= 16, calls  # whether each trick is of the first ten or the last six
 
 
 def test_draws_give_the_top_card_to_the_winner_then_the_next_to_the_loser() -> None:

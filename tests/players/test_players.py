@@ -29,6 +29,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import FULL_MASK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import tricks_of_cards
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, get_profile
 from penchant.solver import Phase2Position, solve
 from penchant.studies.numbers import ARTICLE_CLAIMS, STUDY_KINDS, exact_chance, lead_worth, simulate
@@ -48,7 +49,8 @@ def make_state(
         profile=profile, dealer=1, hands=[h0, h1], tables=[t0, t1], stock=st, stage=stage, to_move=to_move,
         leader=1 - to_move if stage is Stage.FOLLOW else to_move,
         lead=None if lead is None else Card.parse(lead).index, trump=trump,
-        trick_winner=to_move, played=FULL_MASK & ~used, tricks=(20 - len(st)) // 2,
+        trick_winner=to_move, played=FULL_MASK & ~used,
+        tricks=(20 - len(st)) // 2 if st else tricks_of_cards((FULL_MASK & ~used).bit_count() - (lead is not None)),
     )
     s.check_every_card_once()
     return s

@@ -29,3 +29,15 @@ def test_no_other_profile_can_be_given() -> None:
     p = _endgames()[0]
     with pytest.raises(TypeError, match="profile"):
         EndgameSession(p, profile="foster")  # type: ignore[call-arg]
+
+
+def test_the_trick_in_play_counts_from_the_puzzles_first_trick() -> None:
+    """``trick_in_play`` is the session's to say (the slips and the board's values table read it): the puzzle's
+    first trick, then one more for each trick played, 17 once the deal is over."""
+    for p in _endgames()[:6]:
+        s = EndgameSession(p)
+        assert s.trick_in_play == s.first_trick and 11 <= s.first_trick <= 16
+        while not s.finished:
+            assert s.trick_in_play == s.first_trick + len(s.tricks)
+            s.play(s.legal()[0])
+        assert s.trick_in_play == 17

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from penchant.errors import InvalidSettingError
+from penchant.errors import InvalidRecordError, InvalidSettingError
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.procedure import draws_each
+from penchant.rules.procedure import draws_each, tricks_for_stock
 from penchant.rules.tricks import first_ten_plays
 
 
@@ -40,10 +40,21 @@ def test_first_ten_plays_are_the_deal_states_plays_and_draws_each_the_cards_each
             assert received[0] - got0 == received[1] - got1 == draws_each(stock)
 
 
-@pytest.mark.parametrize("stock", [-2, 3, STOCK_SIZE + 2, True, "4"])
-def test_draws_each_refuses_a_stock_no_deal_holds(stock: object) -> None:
-    with pytest.raises(InvalidSettingError, match="a stock of"):
-        draws_each(stock)  # type: ignore[arg-type]
+@pytest.mark.parametrize("stock", [-2, 3, STOCK_SIZE + 2, True, "4", None])
+def test_a_stock_no_deal_holds_is_refused_alike_whatever_is_asked_of_it(stock: object) -> None:
+    """``draws_each`` and ``tricks_for_stock`` refuse the same stock with the same error and words (a record's,
+    unless the caller names its own)."""
+    said = []
+    for ask in (draws_each, tricks_for_stock):
+        with pytest.raises(InvalidRecordError) as err:
+            ask(stock)  # type: ignore[arg-type]
+        assert err.value.given is stock and err.value.reason is not None
+        assert err.value.reason.startswith(f"not a stock a deal holds: an even number of cards from 0 to {STOCK_SIZE}")
+        said.append(str(err.value))
+        with pytest.raises(InvalidSettingError):
+            ask(stock, InvalidSettingError)  # type: ignore[arg-type]
+    assert said[0] == said[1] == f"{stock!r} is not a stock a deal holds: an even number of cards from 0 to " \
+                                 f"{STOCK_SIZE}, two cards drawn after each trick"
 
 
 def test_no_deal_declares_more_than_one_after_each_of_the_first_ten_tricks() -> None:
