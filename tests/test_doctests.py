@@ -29,6 +29,8 @@ MODULES = (
     "penchant.words.dealing",
     "penchant.words.holdings",
     "penchant.words.scoring",
+    "penchant.words.tricks",
+    "penchant.words.declarable",
     "penchant.english.numbers",
     "penchant.english.lists",
     "penchant.english.grammar",

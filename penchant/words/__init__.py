@@ -5,9 +5,11 @@ the check at the table), :mod:`~penchant.words.bar_reports` (which minor sets a 
 a bar explained: what meets it, what must leave his table), :mod:`~penchant.words.free_reports` (why a minor set
 is free), :mod:`~penchant.words.refused` (where to look for the rule that refuses a declaration),
 :mod:`~penchant.words.game_scoring` (what a game is worth, the lurch, the result), :mod:`~penchant.words.dealing`
-(how each method deals), :mod:`~penchant.words.holdings` (the full tables) and :mod:`~penchant.words.scoring` (the
-brisquettes as a rule), :mod:`~penchant.words.brisques` (one brisque's rank) and :mod:`~penchant.words.kinds` (what
-cards make each kind, as a learner is taught it, and Foster's names said plainly).
+(how each method deals), :mod:`~penchant.words.holdings` (the full tables), :mod:`~penchant.words.scoring` (the
+brisquettes as a rule, a part of a deal's score worked out), :mod:`~penchant.words.tricks` (the follower's duty in
+the last six tricks), :mod:`~penchant.words.declarable` (why nothing is declarable),
+:mod:`~penchant.words.brisques` (one brisque's rank) and :mod:`~penchant.words.kinds` (what cards make each kind, as
+a learner is taught it, and Foster's names said plainly).
 
 The line between this package and :mod:`penchant.rules`: the rules decide (what is legal, what scores, what bars)
 and refuse in their own words (a typed :class:`~penchant.errors.PenchantError` carries its message); everything

@@ -1,14 +1,22 @@
-"""A deal's scoring in a player's words: the brisquettes as a rule (:func:`brisquette_rule_words`). What a deal
-scores is :mod:`penchant.rules.scoring`'s; these words say it.
+"""A deal's scoring in a player's words: the brisquettes as a rule (:func:`brisquette_rule_words`), and a part of
+a deal's score worked out as every board shows it ("3 × 10 = 30": :func:`brisquettes_worked_out`,
+:func:`book_bonus_worked_out`). What a deal scores is :mod:`penchant.rules.scoring`'s; these words say it.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from penchant.english.numbers import number_words
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import brisquette_points
 
-__all__ = ["brisquette_rule_words"]
+__all__ = ["TIMES", "book_bonus_worked_out", "brisquette_rule_words", "brisquettes_worked_out"]
+
+TIMES: Final = "×"
+"""The sign a part of a deal's score is multiplied with, on every board and in every solution (not "x")."""
 
 
 def brisquette_rule_words(profile: Profile) -> str:
@@ -20,3 +28,32 @@ def brisquette_rule_words(profile: Profile) -> str:
     """
     return (f"each brisque taken in the last {number_words(LAST_SIX_TRICKS)} tricks is a brisquette worth "
             f"{profile.brisquette_points} at once")
+
+
+def _worked_out(count: int, each: int, points: int | None) -> str:
+    return f"{count} {TIMES} {each}" + ("" if points is None else f" = {points}")
+
+
+def brisquettes_worked_out(profile: Profile, brisquettes: int, *, with_sum: bool = True) -> str:
+    """The brisquettes' points worked out as the score sheets show them: the brisquettes taken, times a
+    brisquette's points, and what they come to (:func:`~penchant.rules.scoring.brisquette_points`), or without it
+    (``with_sum``) where the sheet's next column says it.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> brisquettes_worked_out(FOSTER, 3), brisquettes_worked_out(FOSTER, 3, with_sum=False)
+    ('3 × 10 = 30', '3 × 10')
+    """
+    points = brisquette_points(profile, brisquettes) if with_sum else None
+    return _worked_out(brisquettes, profile.brisquette_points, points)
+
+
+def book_bonus_worked_out(profile: Profile, brisques: int) -> str:
+    """The book bonus of a player who took ``brisques`` in the deal, worked out as the score sheets show it: his
+    brisques over the book (above six), times the bonus for each, and what they come to
+    (:meth:`~penchant.rules.profiles.Profile.book_bonus`).
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> book_bonus_worked_out(FOSTER, 8)
+    '2 × 10 = 20'
+    """
+    return _worked_out(brisques_over_book(brisques), profile.bonus_points, profile.book_bonus((brisques, 0))[0])

@@ -32,10 +32,10 @@ from penchant.rules.profiles import (
     get_profile,
     rules_words,
 )
-from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.words.game import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
 from penchant.words.game_scoring import game_result_words, lurch_words
+from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html, stacked_table
 from penchant_widgets.number_entry import NumberEntry
