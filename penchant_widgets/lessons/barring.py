@@ -209,8 +209,8 @@ class BarringPanel(widgets.VBox):
 
     def follow(self, board: DealBoard) -> None:
         """Keep this panel in step with a deal board's tables (and its profile's reading of the bar), the board
-        outlining the cards that bar as the panel's note says: chapter 5's live board left his Q♠ Q♦ plain under
-        "the cards that bar are outlined in red"."""
+        outlining the cards that bar as the panel's note says ("the cards that bar are outlined in red"), so no card
+        that bars lies plain on the board under that note."""
         self.barring = board.state.profile.barring
 
         def refresh(_change: object = None) -> None:

@@ -235,8 +235,8 @@ class DealStepper(widgets.VBox):
         stock = self.stock_top_first()
         count = f"stock: {stock_count_words(len(stock))}" if stock else "stock"  # the empty row says "empty"
         if faces and stock:
-            # One short line on a phone ("(bottom … top; the top card is drawn first)" broke over two at 390 px):
-            # the chapter says the top card is the one drawn next.
+            # One short line on a phone ("(bottom … top; the top card is drawn first)" takes two at 390 px): the
+            # chapter says the top card is the one drawn next.
             stock_html = faces_html(list(reversed(stock)), 34, label=f"{count}, the last on top")
         else:
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)

@@ -324,8 +324,8 @@ class DealTable(PicksCards, widgets.VBox):
 
     def show_declare(self) -> None:
         """The *Declare* button's words (:meth:`PicksCards.show_declare`); while an example runs, *Declare* and
-        *Pass* are off, their tooltip saying to press *Next ▶* (chapter 2's example offered them, and its words
-        said to press *Next ▶*)."""
+        *Pass* are off, their tooltip saying to press *Next ▶*, so the board never offers a move the words beside it
+        tell the reader to leave to *Next ▶*."""
         super().show_declare()
         running = self.example_running()
         self.pass_button.disabled = running

@@ -175,8 +175,8 @@ class EndgameBoard(widgets.VBox):
             self._values_handlers()
 
     def _values_worked_out(self) -> None:
-        """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): they take seconds on
-        a busy computer, and a button that seems to do nothing meanwhile gets pressed again."""
+        """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): the search is not
+        instant, and a button that seems to do nothing meanwhile gets pressed again."""
         toggle, label = self.values_toggle, self.values_toggle.description
         toggle.disabled, toggle.description = True, VALUES_WORKING
         try:

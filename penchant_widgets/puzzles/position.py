@@ -214,7 +214,7 @@ def _deals_html(p: Puzzle) -> str:
         bq, br = entry.brisquettes, entry.brisques
         # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
         # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
-        # a column of about nine letters, and "brisquettes: you – opponent" broke over two lines beside "7 – 0".
+        # a column of about nine letters, where "brisquettes: you – opponent" takes two lines beside "7 – 0".
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
                      f"you {bq[0]} · {_OPPONENT} {bq[1]}", f"you {br[0]} · {_OPPONENT} {br[1]}"])
     # The opponent named as every other table and badge names him ("game so far: you 35, opponent 52"): "he"
