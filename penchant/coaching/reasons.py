@@ -27,7 +27,7 @@ from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.game import card_words, cards_words
+from penchant.words.cards import card_words, cards_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line

@@ -13,7 +13,7 @@ from typing import Any, Final, Protocol
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.cards import Card, CardSet, parse_cards
 from penchant.rules.kinds import Kind
-from penchant.words.game import in_words
+from penchant.words.cards import in_words
 
 __all__ = [
     "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "ScoreEvent", "ScoreKind", "Stage", "Trick",

@@ -24,7 +24,7 @@ from penchant.rules.game_scoring import GameResult, check_game_length, game_resu
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DealScore, deal_score_so_far
-from penchant.words.game import in_words
+from penchant.words.cards import in_words
 
 __all__ = [
     "Breakdown",

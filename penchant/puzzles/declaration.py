@@ -43,7 +43,7 @@ from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.profiles import Profile, get_profile, rules_words
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
-from penchant.words.game import cards_words, in_words
+from penchant.words.cards import cards_words, in_words
 from penchant.words.kinds import KIND_CARDS
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]

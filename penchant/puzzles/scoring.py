@@ -50,9 +50,8 @@ from penchant.rules.scoring import (
     deal_parts,
     deal_total,
 )
-from penchant.words.game import book_shared_words, over_the_book
 from penchant.words.game_scoring import LURCH_FACTOR_WORDS, lurch_words
-from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out
+from penchant.words.scoring import book_bonus_worked_out, book_shared_words, brisquettes_worked_out, over_the_book
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 

@@ -43,7 +43,8 @@ from penchant.rules.procedure import held
 from penchant.rules.profiles import PROFILE_ORDER, Profile, rules_words, source_name
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
-from penchant.words.game import NO_TRUMP, cards_words, trump_name, trump_words
+from penchant.words.cards import cards_words
+from penchant.words.trump import NO_TRUMP, trump_name, trump_words
 
 __all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events",
            "events_of", "losers_penchant_counts", "replay", "losers_penchants_words", "rule_on_the_losers_penchant",

@@ -38,8 +38,9 @@ from penchant.rules.dealing import (
     stock_top_first,
 )
 from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
-from penchant.words.dealing import method_words
-from penchant.words.game import cutting_words, first_lead_words, option_words
+from penchant.words.dealing import cutting_words, method_words
+from penchant.words.switches import option_words
+from penchant.words.tricks import first_lead_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.folds import Fold, fold_prose

@@ -23,14 +23,11 @@ from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
+from penchant.words.actions import action_words
 from penchant.words.bar_reports import sets_words
-from penchant.words.game import (
-    action_words,
-    declaring_words,
-    last_six_begin_words,
-    loser_may_declare_words,
-    trump_fixed_words,
-)
+from penchant.words.switches import declaring_words
+from penchant.words.tricks import last_six_begin_words, loser_may_declare_words
+from penchant.words.trump import trump_fixed_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html

@@ -21,7 +21,8 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
 from penchant.rules.trump import trump_settled
-from penchant.words.game import brisque_option_words, declaring_turn_words, option_label
+from penchant.words.switches import brisque_option_words, option_label
+from penchant.words.tricks import declaring_turn_words
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
 from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.trick import trump_html

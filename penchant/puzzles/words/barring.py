@@ -34,8 +34,8 @@ from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
 from penchant.words.bar_reports import not_until_declared_words, remedy_again
 from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
+from penchant.words.cards import in_words
 from penchant.words.free_reports import explain as explain_free
-from penchant.words.game import in_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
            "why_free"]
