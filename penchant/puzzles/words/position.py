@@ -23,7 +23,7 @@ from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.profiles import rules_words
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
-from penchant.words.cards import in_words
+from penchant.words.cards import cards_words, in_words
 from penchant.words.switches import option_label
 from penchant.words.tricks import declaring_turn_words
 from penchant.words.trump import trump_words
@@ -56,7 +56,7 @@ def _cards(value: Any) -> str:
         cards = CardSet(value or "")
     except PenchantError:
         return in_words(str(value))
-    return in_words(str(cards)) if cards else "(empty)"
+    return cards_words(cards) if cards else "(empty)"
 
 
 def _rules_line(puzzle: Puzzle) -> str:
@@ -109,7 +109,7 @@ def _event_lines(puzzle: Puzzle) -> list[str]:
     from penchant.puzzles.trump import describe_events, events_of
 
     try:
-        return [in_words(capitalised(line)) for line in describe_events(events_of(puzzle))]
+        return [capitalised(line) for line in describe_events(events_of(puzzle))]
     except PenchantError:
         return [in_words(str(e)) for e in puzzle.position.get("events", [])]
 
