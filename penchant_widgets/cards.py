@@ -23,16 +23,7 @@ from penchant.english.grammar import verb_form
 from penchant.errors import IllegalPlayError
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
-from penchant.rules.cards import (
-    BRISQUE_MASK,
-    CARD_IN_TEXT,
-    PACK,
-    PACK_SIZE,
-    Card,
-    CardSet,
-    CardsLike,
-    mask_of,
-)
+from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, mask_of
 from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.rules.tricks import suit_order
 from penchant.words.refusals import refusal_words
@@ -88,14 +79,13 @@ def forced_words(cards: Sequence[Card]) -> str:
 
 
 def symbolize(text: str) -> str:
-    """Escape ``text`` and show the cards of the pack named in it, in notation (``8S``, ``QH``, ``10H``) or already
-    in symbols (``8♠``, as the words say the cards of the engine's own sentences), as coloured symbols (``8♠``,
-    ``Q♥``, ``10♥``): the HTML of :func:`~penchant.words.cards.in_words`, with the same notion of a card in text
-    (:data:`~penchant.rules.cards.CARD_IN_TEXT`). Anything else is left as written: ``row 6S`` names no card of the
-    32-card pack, so it stays text. Never raises."""
+    """Escape ``text`` and show the cards of the pack named in it (``8S``, ``QH``, ``10H``) as coloured symbols
+    (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.words.cards.in_words`, with the same notion of a card
+    in text (:data:`~penchant.rules.cards.NOTATION`). Anything else is left as written: ``row 6S`` names no card
+    of the 32-card pack, so it stays text. Never raises."""
     out = []
     pos = 0
-    for m in CARD_IN_TEXT.finditer(text):
+    for m in NOTATION.finditer(text):
         out.append(escape(text[pos:m.start()]))
         out.append(cards_text([Card.parse(m.group(0))]))
         pos = m.end()

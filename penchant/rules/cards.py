@@ -21,8 +21,7 @@ from penchant.rules.suits_and_ranks import BRISQUE_RANKS, MAJOR_RANKS, Rank, Sui
 
 __all__ = [
     "Card", "CardSet", "CardsLike", "CardsGiven", "cards_given", "refuse_a_number", "PACK", "FULL_MASK",
-    "BRISQUE_MASK", "MAJOR_MASK", "RANK_MASKS", "SUIT_MASKS", "PACK_SIZE", "NOTATION", "CARD_IN_TEXT", "parse_cards",
-    "format_cards",
+    "BRISQUE_MASK", "MAJOR_MASK", "RANK_MASKS", "SUIT_MASKS", "PACK_SIZE", "NOTATION", "parse_cards", "format_cards",
     "suit_mask", "rank_mask", "mask_of", "cards_of", "popcount", "card_indexes", "rank_of_index", "suit_of_index",
     "index_in", "lowest_indexes", "pack_order",
 ]
@@ -307,12 +306,6 @@ NOTATION: Final = re.compile(r"\b(?:10|[" + "".join(r.char for r in Rank) + "])[
 """A card in notation inside a text (``9H``, ``TS``, ``10C``), each match read by :meth:`Card.parse`: what the
 rules' words turn into symbols and a puzzle's question is compared by. A card outside the piquet pack (``6S``,
 ``2H``) is no match, so a refusal quoting a mistyped card reads as a sentence instead of failing in turn."""
-
-CARD_IN_TEXT: Final = re.compile(NOTATION.pattern + r"|(?<!\w)(?:" + "|".join(re.escape(r.written) for r in Rank)
-                                 + ")[" + "".join(s.symbol for s in Suit) + "]")
-"""A card inside a text in notation (:data:`NOTATION`) or already in symbols (``9♥``, ``10♠``:
-:attr:`Card.unicode`), each match read by :meth:`Card.parse`: how a view finds every card a sentence names, to show
-them as it shows cards."""
 
 
 def parse_cards(text: str) -> list[Card]:

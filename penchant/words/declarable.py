@@ -14,7 +14,6 @@ from penchant.rules.declarable import NothingDeclarable, barred_declarations, no
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile
-from penchant.words.cards import cards_words
 
 __all__ = ["why_nothing_declarable"]
 
@@ -48,18 +47,18 @@ def why_nothing_declarable(
     >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
     'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
     >>> why_nothing_declarable(Holdings.parse(hand="8C", table="QC JD"), KANDELL)[:61]
-    'no card in your hand (8♣) makes a combination with your other'
+    'no card in your hand (8C) makes a combination with your other'
     >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
-    "a set on your opponent's table bars 9♠ 9♥"
+    "a set on your opponent's table bars 9S 9H"
     """
     reason = nothing_declarable(holdings, profile, declared=declared, penchant_only=penchant_only, moment=moment)
     if reason is None:
         return None
     if reason is NothingDeclarable.NOTHING_FROM_THE_HAND:
-        return (f"no card in your hand ({cards_words(holdings.hand)}) makes a combination with your other cards, in "
-                f"your hand or on your table, and {_FROM_THE_HAND}")
+        return (f"no card in your hand ({holdings.hand}) makes a combination with your other cards, in your hand "
+                f"or on your table, and {_FROM_THE_HAND}")
     if reason is NothingDeclarable.BARRED:
         barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only,
                                      moment=moment)
-        return f"a set on your opponent's table bars {join_and(cards_words(cs) for cs in barred)}"
+        return f"a set on your opponent's table bars {join_and(str(cs) for cs in barred)}"
     return _SAID[reason]

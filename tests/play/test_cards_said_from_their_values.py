@@ -1,6 +1,6 @@
 """The engine's sentences about typed cards say them from the ``Card`` values (a score event, a declared part, a
-trump puzzle's story, why nothing is declarable), not by writing notation and rewriting it with ``in_words``:
-the text is the same a reader saw, cards in symbols in the engine's order for a set."""
+trump puzzle's story), not by writing notation and rewriting it with ``in_words``: the text is the same a reader
+saw, cards in symbols in the engine's order for a set."""
 
 from __future__ import annotations
 
@@ -8,11 +8,8 @@ from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.play.sheet import DeclaredPart
 from penchant.puzzles.trump import Event, describe_events
 from penchant.rules.cards import CardSet
-from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import KANDELL
 from penchant.words.cards import in_words
-from penchant.words.declarable import why_nothing_declarable
 
 
 def test_a_score_event_says_its_parts_as_its_notation_read_in_words() -> None:
@@ -35,8 +32,3 @@ def test_a_trump_story_says_its_declarations_in_symbols() -> None:
                                        "Q♥ J♣"]
     assert str(events[0]) == "you won the trick and declared penchant QS JD"  # the notation a story keeps
 
-
-def test_nothing_declarable_names_its_cards_in_symbols() -> None:
-    assert why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL) == (
-        "a set on your opponent's table bars 9♠ 9♥")
-    assert "(8♣)" in (why_nothing_declarable(Holdings.parse(hand="8C", table="QC JD"), KANDELL) or "")

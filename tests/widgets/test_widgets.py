@@ -62,14 +62,6 @@ def test_symbolize_turns_card_tokens_into_coloured_symbols_and_escapes_the_rest(
     assert "&lt;b&gt;" in out and "<b>" not in out
 
 
-def test_symbolize_colours_the_cards_the_words_already_put_in_symbols() -> None:
-    """The engine's sentences say their cards in symbols (``cards_words``): a view colours them as it colours
-    notation, and a word that only looks like a card stays text."""
-    out = symbolize("bars 9♠ 10♥ and QS; x9♠ and row 6S stay")
-    assert out.count('class="pt-suit-black pt-cardtext">9♠<') == 1 and 'pt-suit-red pt-cardtext">10♥<' in out
-    assert 'pt-cardtext">Q♠<' in out and "x9♠" in out and "row 6S" in out
-
-
 def test_picker_selects_up_to_its_limit_and_unselects_on_a_second_click() -> None:
     p = CardPicker("QS JH 8C TD", limit=2)
     p.click("QS")
