@@ -26,7 +26,7 @@ from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, mask_of
 from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.rules.tricks import suit_order
-from penchant.words.game import refusal_words
+from penchant.words.refusals import refusal_words
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.styles import CARD_WIDTHS, classed, shared_style
 
@@ -80,7 +80,7 @@ def forced_words(cards: Sequence[Card]) -> str:
 
 def symbolize(text: str) -> str:
     """Escape ``text`` and show the cards of the pack named in it (``8S``, ``QH``, ``10H``) as coloured symbols
-    (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.words.game.in_words`, with the same notion of a card
+    (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.words.cards.in_words`, with the same notion of a card
     in text (:data:`~penchant.rules.cards.NOTATION`). Anything else is left as written: ``row 6S`` names no card
     of the 32-card pack, so it stays text. Never raises."""
     out = []
@@ -95,7 +95,7 @@ def symbolize(text: str) -> str:
 
 def refusal_text(error: object, *, plain: Iterable[str] = ()) -> str:
     """An engine refusal as every board says it (HTML): the reader's words
-    (:func:`~penchant.words.game.refusal_words`; ``plain``: names put as written), its cards as the boards show
+    (:func:`~penchant.words.refusals.refusal_words`; ``plain``: names put as written), its cards as the boards show
     cards (:func:`symbolize`). The one way a board shows a refusal, never its bare message (an architecture scan,
     ``tests/architecture/design/test_refusals_shown_in_words.py``)."""
     return symbolize(refusal_words(error, plain=plain))

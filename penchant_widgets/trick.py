@@ -16,7 +16,8 @@ import traitlets
 from penchant.rules.cards import Card
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.game import trick_won_words, trump_words
+from penchant.words.tricks import trick_won_words
+from penchant.words.trump import trump_words
 from penchant_widgets.cards import faces_html
 
 if TYPE_CHECKING:  # a puzzle's trump badge needs no deal: the deal's module is imported where a trick is shown
@@ -31,7 +32,7 @@ drawn under the opponent's hand, read as one of his. Not "on the table": a playe
 
 
 def trump_html(trump: int | None, *, settled: bool = False) -> str:
-    """The trump badge: the rules' wording of the trump (:func:`~penchant.words.game.trump_words`; ``settled``:
+    """The trump badge: the rules' wording of the trump (:func:`~penchant.words.trump.trump_words`; ``settled``:
     none can be fixed any more), behind the suit's symbol in its colour."""
     said = escape(trump_words(trump, settled=settled))
     if trump is None:

@@ -25,7 +25,7 @@ from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.words.game import cards_words, in_words
+from penchant.words.cards import cards_words, in_words
 from penchant.words.game_scoring import game_result_words
 
 __all__ = ["register", "SIMULATE_PROGRESS_FROM"]

@@ -36,7 +36,7 @@ from penchant.puzzles.levels import dots, level_of
 from penchant.puzzles.model import CheckResult, Puzzle
 from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.words.game import card_words, cards_words, in_words
+from penchant.words.cards import card_words, cards_words, in_words
 
 __all__ = ["register"]
 

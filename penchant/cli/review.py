@@ -25,7 +25,7 @@ from penchant.english.grammar import addressed
 from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.files.strict_reader import parse_json, read_text
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
-from penchant.words.game import action_words
+from penchant.words.actions import action_words
 
 __all__ = ["register", "verdicts_said"]
 

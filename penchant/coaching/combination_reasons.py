@@ -15,7 +15,7 @@ from penchant.play.view import PlayerView
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import candidate_combinations, legal_declaration_masks
 from penchant.rules.kinds import Kind
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 
 __all__ = ["GIVES_UP", "OTHERWISE_DECLARE", "STILL_DECLARE", "breaks_up", "hidden_words",
            "keeps_whole"]

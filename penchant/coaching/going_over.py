@@ -29,7 +29,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
-from penchant.words.game import action_words
+from penchant.words.actions import action_words
 
 __all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",
            "stored_verdict_words", "unseen_words", "verdict_counts"]

@@ -19,7 +19,7 @@ from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_tr
 from penchant.rules.profiles import Profile, rules_words
 from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.tricks import follower_wins, trump_mask
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line

@@ -26,7 +26,7 @@ from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.brisques import BRISQUE_RANK_WORDS
-from penchant.words.game import card_words, cards_words
+from penchant.words.cards import card_words, cards_words
 
 __all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "hint_concerns", "look_at", "spare_words",
            "trump_set_words", "winning_lets_you_declare"]

@@ -27,7 +27,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.game import card_words, cards_words
+from penchant.words.cards import card_words, cards_words
 
 __all__ = ["IN_HAND_FOR_LAST_SIX", "SETS_TRUMP", "SURE_WINNER", "action_phrase", "bar_changes", "costs_then_gains",
            "is_drawback", "plain_effect", "played_phrase", "points_words", "risks_a_brisque", "said_of_itself",

@@ -43,7 +43,9 @@ from penchant.play.view import PlayerView
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.game import action_words, card_words, cards_words, trump_words
+from penchant.words.actions import action_words
+from penchant.words.cards import card_words, cards_words
+from penchant.words.trump import trump_words
 
 __all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
            "LEARN_TIP",
@@ -419,7 +421,7 @@ def position_words(view: PlayerView, taken: Action) -> str:
         held.append(f"on his table: {cards_words(view.opp_table)}")
     if view.opp_hand is not None:
         held.append(f"his hand: {cards_words(view.opp_hand)}")
-    # with no trump, as the board's badge says it (:func:`~penchant.words.game.trump_words`): in the last six tricks
+    # with no trump, as the board's badge says it (:func:`~penchant.words.trump.trump_words`): in the last six tricks
     # no trump can still come, and "no trump yet" would say one could
     held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None
                 else trump_words(None, settled=view.trump_settled))

@@ -33,7 +33,7 @@ from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
 from penchant.judgement.verdicts import GOOD, INACCURACY, loss_words
 from penchant.play.moves import Declare, Play
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import CoachAnalysis

@@ -1,7 +1,7 @@
 """English grammar for the engine's sentences: who is "you" (:func:`is_you`), "your" and "Ada's"
 (:func:`possessive`), a verb agreeing with its subject or count (:func:`verb`, :func:`verb_form`), a capital
 first letter (:func:`capitalised`), a player starting a sentence (:func:`sentence_start`). Language, not rules:
-the rules' words (:mod:`penchant.words.game`) and the puzzles, the marker and the widgets say their sentences
+the game's words (:mod:`penchant.words`) and the puzzles, the marker and the widgets say their sentences
 with these.
 
 A leaf module (it imports nothing of the engine but its errors and number words), so the rules can use it.

@@ -1,6 +1,5 @@
 """A list in a player's words, said once: "A♥, 10♥ or 7♥" (:func:`join_or`), "wins the trick, keeps the Ace
-and scores" (:func:`join_and`). The one home of the two joins (they were kept with the numbers, and offered by
-:mod:`penchant.words.game` too); import them from here.
+and scores" (:func:`join_and`). The one home of the two joins; import them from here.
 
 English, not a rule: a leaf module (it imports nothing of the engine), so the rules' own explanations can use it
 as well as the puzzles and the widgets.

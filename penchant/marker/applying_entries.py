@@ -71,7 +71,9 @@ from penchant.rules.profiles import rules_words
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.game import cards_as_written, cards_words, refusal_words, tables_back_in_hands
+from penchant.words.cards import cards_as_written, cards_words
+from penchant.words.refusals import refusal_words
+from penchant.words.tricks import tables_back_in_hands
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
            "no_game", "refusal_sentence"]
@@ -327,7 +329,7 @@ def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player:
     keeps its message, which quotes the input (``"Ann's 'marriage' refused: ..."``); the screen says
     ``"Ann's marriage was not entered: ..."``: the players' names and the kinds without quotes, cards in
     symbols, what the other device entered in curly quotes, a capital and a full stop
-    (:func:`~penchant.words.game.refusal_words` does the rest). ``player``: who the refused entry was for, named
+    (:func:`~penchant.words.refusals.refusal_words` does the rest). ``player``: who the refused entry was for, named
     in a refusal of cards ("Bob cannot declare 9♠ 9♣: ...").
 
     >>> refusal_sentence(refused("a trick won by 'Ann'", "the game is over"), ("Ann", "Bob"))

@@ -49,7 +49,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.bar_reports import at_a_glance
-from penchant.words.game import cards_words, in_words
+from penchant.words.cards import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 

@@ -51,7 +51,7 @@ from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, 
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.game_record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
-from penchant.words.game import trump_name
+from penchant.words.trump import trump_name
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped"]
 

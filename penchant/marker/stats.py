@@ -21,8 +21,8 @@ from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import name_key
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.profiles import house_options, rules_words
-from penchant.words.game import option_words
 from penchant.words.game_scoring import game_result_parts
+from penchant.words.switches import option_words
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
 

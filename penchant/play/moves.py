@@ -16,7 +16,8 @@ from penchant.rules.cards import Card, CardSet, parse_cards
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK
-from penchant.words.game import in_words
+from penchant.words.cards import cards_words
+from penchant.words.kinds import combination_words
 
 __all__ = [
     "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "QUIET", "ScoreEvent", "ScoreKind", "Stage",
@@ -151,9 +152,13 @@ class ScoreEvent:
 
     @property
     def words(self) -> str:
-        """The event as a reader sees it, cards in symbols: ``'pair Q♠ Q♥'``, ``'A♠ 10♥'``, ``'8 brisques'``
-        (:attr:`detail` is the notation that records keep)."""
-        return in_words(self.detail)
+        """The event as a reader sees it, said from its parts with its cards in symbols: ``'pair Q♠ Q♥'``,
+        ``'A♠ 10♥'``, ``'8 brisques'`` (:attr:`detail` is the notation that records keep)."""
+        if self.kind is ScoreKind.DECLARATION and self.combination is not None:
+            return combination_words(self.combination, self.cards)
+        if self.kind is ScoreKind.BONUS:
+            return f"{self.brisques} brisques"
+        return cards_words(self.cards, empty="")
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "points": self.points, "what": self.kind.value, "detail": self.detail}

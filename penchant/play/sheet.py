@@ -24,7 +24,7 @@ from penchant.rules.game_scoring import GameResult, check_game_length, game_resu
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DealScore, deal_score_so_far
-from penchant.words.game import in_words
+from penchant.words.kinds import combination_words
 
 __all__ = [
     "Breakdown",
@@ -92,8 +92,8 @@ class DeclaredPart:
 
     @property
     def words(self) -> str:
-        """``'pair K♦ K♣'``."""
-        return in_words(self.notation)
+        """``'pair K♦ K♣'``, said from its kind and cards."""
+        return combination_words(self.kind, self.cards)
 
     @property
     def notation(self) -> str:

@@ -25,7 +25,7 @@ from penchant.play.position_record import FORMAT
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.profiles import rules_words
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState

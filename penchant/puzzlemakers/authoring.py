@@ -19,7 +19,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.procedure import held
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.suits_and_ranks import SUIT_NAMES
-from penchant.words.game import NO_TRUMP
+from penchant.words.trump import NO_TRUMP
 
 __all__ = ["FORMS", "build", "default_question", "default_choices"]
 

@@ -54,7 +54,7 @@ from penchant.puzzles.endgame import analyse as endgame_analysis
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.words.judged import outcomes_of
-from penchant.words.game import action_words
+from penchant.words.actions import action_words
 
 __all__ = ["JUDGE", "NO_PUZZLE_BECAUSE", "Declined", "Marked", "declined_each", "declined_words", "first_ten_to_judge",
            "given_more", "given_words", "made_where", "mistake_id", "mistake_puzzles", "no_puzzle_because"]

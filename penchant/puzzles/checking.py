@@ -16,7 +16,8 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, check_kind
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.game import declaring_turn_words, in_words
+from penchant.words.cards import cards_words, in_words
+from penchant.words.tricks import declaring_turn_words
 
 __all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "hints_after_tries", "kind_problems",
            "trump_asked"]
@@ -187,7 +188,7 @@ def _kind_text(text: str, kind: str) -> str:
         cards = CardSet(text)
     except InvalidNotationError:
         return kind
-    return f"{kind} ({cards})"
+    return f"{kind} ({cards_words(cards)})"
 
 
 def trump_asked(puzzle: Puzzle) -> bool:

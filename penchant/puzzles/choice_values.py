@@ -28,7 +28,7 @@ from penchant.errors import PuzzleError
 from penchant.play.moves import Action, Declare, Play
 from penchant.play.view import PlayerView
 from penchant.rules.combinations import classify
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 
 __all__ = ["CONFIRM_RUNS", "DEFAULT_RUNS", "FRESH", "HABIT", "HOLD", "MARGIN_SE", "MIN_GAP", "Judge", "Judgement",
            "PlayerMaker", "choice_of", "judge_view", "renamed_choice"]

@@ -31,7 +31,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.barring import MINOR_SET_NEVER_BARS_WORDS, only_minor_sets_barred_words
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 from penchant.words.kinds import KIND_CARDS
 from penchant.words.refused import where_to_look
 

@@ -82,7 +82,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 
 __all__ = [
     "analyse", "check", "judged_position", "problems", "view_of", "action_reason", "deals_words", "judgement_of",

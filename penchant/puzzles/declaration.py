@@ -43,7 +43,7 @@ from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.profiles import Profile, get_profile, rules_words
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
-from penchant.words.game import cards_words, in_words
+from penchant.words.cards import cards_as_written, cards_words
 from penchant.words.kinds import KIND_CARDS
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
@@ -501,7 +501,7 @@ def _refused(puzzle: Puzzle, result: CheckResult) -> CheckResult:
     if v.legal:
         return result
     verdict = REFUSED_WORDS.get(v.refused, "is not allowed: you may not declare it here")
-    return replace(result, said=f"“{capitalised(in_words(result.answer))}” {verdict}.", opening="")
+    return replace(result, said=f"“{capitalised(cards_as_written(result.answer))}” {verdict}.", opening="")
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:

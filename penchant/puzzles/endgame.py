@@ -67,13 +67,14 @@ from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import (
     follower_wins,
     how_followed,
-    last_six_duty,
     last_six_follows,
     last_six_refusal,
 )
 from penchant.solver import MoveValue, Phase2Position, solve
-from penchant.words.game import card_words, cards_words, over_the_book
+from penchant.words.cards import card_words, cards_words
 from penchant.words.game_scoring import game_value_words, lurch_rule_words
+from penchant.words.scoring import over_the_book
+from penchant.words.tricks import last_six_duty
 
 __all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "line_so_far", "check", "elementary_problems"]
 

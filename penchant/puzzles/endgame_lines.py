@@ -21,7 +21,7 @@ from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.scoring import deal_end
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, last_six_follows
 from penchant.solver import Phase2Position, Phase2Step, best_line, solve
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 
 __all__ = [
     "AIM_GOALS",

@@ -39,7 +39,8 @@ from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import last_six_refusal
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
-from penchant.words.game import card_words, cards_words, trump_words
+from penchant.words.cards import card_words, cards_words
+from penchant.words.trump import trump_words
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult", "Slip"]
 

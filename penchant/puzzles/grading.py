@@ -18,7 +18,7 @@ from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.game import cards_words, in_words
+from penchant.words.cards import cards_words, in_words
 
 __all__ = [
     "describe_rank_set", "features_dict", "grade", "miss", "names_answer", "result_from_verdicts",

@@ -55,8 +55,8 @@ THEME_TITLES: Final[Mapping[str, str]] = MappingProxyType({
 
 def stake_title(scores: tuple[int, int] | list[int]) -> str:
     """A game-at-stake end-game's title: how the game stands, yours first, as its badge shows it, and never
-    what the cards make of it (that is the answer). Chapter 7's board said only its level's dots: every puzzle was
-    titled "The game at stake", the board's own name, which the heading does not say twice.
+    what the cards make of it (that is the answer). The heading names the board ("The game at stake"), so the title
+    says what tells one puzzle of it from another, more than its level's dots.
 
     >>> stake_title([35, 52]), stake_title((70, 66)), stake_title([40, 40])
     ('Behind by 17 in the last deal', 'Ahead by 4 in the last deal', 'Level in the last deal')

@@ -33,8 +33,8 @@ from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.tricks import LAST_SIX_FOLLOWING
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
+from penchant.words.tricks import LAST_SIX_FOLLOWING
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
            "subtraction_problems", "tables_at_change"]

@@ -47,14 +47,12 @@ from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, PROFILES, Profile, brisque_option
 from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import (
-    book_bonus_worked_out,
     brisquette_points,
-    brisquettes_worked_out,
     deal_parts,
     deal_total,
 )
-from penchant.words.game import book_shared_words, over_the_book
 from penchant.words.game_scoring import LURCH_FACTOR_WORDS, lurch_words
+from penchant.words.scoring import book_bonus_worked_out, book_shared_words, brisquettes_worked_out, over_the_book
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 

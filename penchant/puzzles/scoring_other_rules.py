@@ -12,7 +12,8 @@ from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, rules_words
 from penchant.rules.scoring import values_apart
-from penchant.words.game import brisque_option_words, over_the_book
+from penchant.words.scoring import over_the_book
+from penchant.words.switches import brisque_option_words
 
 __all__ = ["other_rules"]
 

@@ -43,7 +43,9 @@ from penchant.rules.procedure import held
 from penchant.rules.profiles import PROFILE_ORDER, Profile, rules_words, source_name
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
-from penchant.words.game import NO_TRUMP, cards_words, trump_name, trump_words
+from penchant.words.cards import cards_words
+from penchant.words.kinds import combination_words
+from penchant.words.trump import NO_TRUMP, trump_name, trump_words
 
 __all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events",
            "events_of", "losers_penchant_counts", "replay", "losers_penchants_words", "rule_on_the_losers_penchant",
@@ -77,7 +79,16 @@ class Event:
 
     def __str__(self) -> str:
         k = self.kind
-        what = f"{k.value} {self.cards}" if k else str(self.cards)
+        return self._said(f"{k.value} {self.cards}" if k else str(self.cards))
+
+    @property
+    def words(self) -> str:
+        """The declaration as a reader sees it, said from its parts with its cards in symbols (``str()`` is the
+        notation): ``"you won the trick and declared penchant Q♠ J♦"``."""
+        k = self.kind
+        return self._said(combination_words(k, self.cards) if k else cards_words(self.cards))
+
+    def _said(self, what: str) -> str:
         if self.by_loser:
             return f"{_WHO[self.winner]} won the trick and passed; {_WHO[self.declarer]} declared {what}"
         return f"{_WHO[self.winner]} won the trick and declared {what}"
@@ -129,7 +140,7 @@ def trick_of(events: Sequence[Event], i: int) -> int:
 
 
 def describe_events(events: Sequence[Event]) -> list[str]:
-    return [f"trick {trick_of(events, i)}: {e}" for i, e in enumerate(events)]
+    return [f"trick {trick_of(events, i)}: {e.words}" for i, e in enumerate(events)]
 
 
 def _table_for(table: int, declaring: int, declared: Sequence[DeclaredRecord]) -> int:

@@ -25,7 +25,7 @@ from penchant.puzzles.trump import (
 )
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, rules_words
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 
 __all__ = ["analyse", "asked_event", "sets_claims"]
 

@@ -1,12 +1,12 @@
 """What a player asks of the combinations beyond one verdict (:mod:`penchant.rules.combinations` holds the rule):
-which combinations a set on the opponent's table bars, why nothing is declarable, the declaration a player means by
-the cards picked, and a combination built up step by step."""
+which combinations a set on the opponent's table bars, which rule leaves nothing declarable, the declaration a
+player means by the cards picked, and a combination built up step by step."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
-from penchant.english.lists import join_and
 from penchant.errors import BarredError, IllegalDeclarationError, IllegalPlayError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, cards_given, mask_of
 from penchant.rules.combinations import (
@@ -27,8 +27,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile, get_profile
 
-__all__ = ["barred_declarations", "built_up", "declarable_after_the_trick", "meant_declaration",
-           "why_nothing_declarable"]
+__all__ = ["NothingDeclarable", "barred_declarations", "built_up", "declarable_after_the_trick", "meant_declaration",
+           "nothing_declarable"]
 
 
 def barred_declarations(
@@ -94,55 +94,64 @@ def declarable_after_the_trick(
     return sorted(found.values(), key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
 
 
-def why_nothing_declarable(
+class NothingDeclarable(Enum):
+    """The first rule that stops the last declaration a player might make (:func:`nothing_declarable`), from the
+    first asked to the last: :mod:`penchant.words.declarable` says each to him."""
+
+    NO_COMBINATION = "no_combination"
+    """No combination can be made of his hand and table."""
+    EMPTY_HAND = "empty_hand"
+    """His hand is empty, and a declaration adds a card from the hand."""
+    NOTHING_FROM_THE_HAND = "nothing_from_the_hand"
+    """No card of his hand makes a combination, with his hand or his table."""
+    PENCHANT_ONLY = "penchant_only"
+    """The loser of a trick may declare only a penchant, and none adds a card from his hand."""
+    KIND_SERVED = "kind_served"
+    """Every combination reuses a card that has served in one of its kind (``same_kind_reuse`` off)."""
+    BARRED = "barred"
+    """A set on the opponent's table bars every one left (:func:`barred_declarations` names them)."""
+
+
+def nothing_declarable(
     holdings: Holdings,
     profile: Profile | str,
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
     moment: Moment = "declare",
-) -> str | None:
-    """Why no declaration is legal here, in the first rule that stops the last of them, or ``None`` when one is
+) -> NothingDeclarable | None:
+    """Why no declaration is legal here, as the first rule that stops the last of them, or ``None`` when one is
     (:func:`legal_declarations` lists them): no combination in hand and table; none adding a card from the hand;
     the loser of a trick with no penchant; every one reusing a card of its kind (``same_kind_reuse`` off); every
-    one barred (the barred cards named).
+    one barred.
 
     >>> from penchant.rules.profiles import KANDELL
-    >>> why_nothing_declarable(Holdings.parse(hand="7S 8H 9D"), KANDELL)
-    'no combination can be made of your hand and table'
-    >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
-    'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
-    >>> why_nothing_declarable(Holdings.parse(hand="8C", table="QC JD"), KANDELL)[:61]
-    'no card in your hand (8C) makes a combination with your other'
-    >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
-    "a set on your opponent's table bars 9S 9H"
+    >>> nothing_declarable(Holdings.parse(hand="7S 8H 9D"), KANDELL)
+    <NothingDeclarable.NO_COMBINATION: 'no_combination'>
+    >>> nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
+    <NothingDeclarable.BARRED: 'barred'>
+    >>> nothing_declarable(Holdings.parse(hand="KH QH"), KANDELL) is None
+    True
     """
     profile = _checked(holdings, profile, moment)
     if legal_declaration_masks(holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile,
                                declared, penchant_only):
         return None
-    hand = holdings.hand.mask
-    made = candidate_combinations(hand | holdings.table.mask)
+    made = candidate_combinations(holdings.hand.mask | holdings.table.mask)
     if not made:
-        return "no combination can be made of your hand and table"
+        return NothingDeclarable.NO_COMBINATION
     fresh = [(m, k) for m, k in made if adds_a_fresh_card(m, holdings.table.mask)]
     if not fresh:
         # The true reason, not "already on your table" (wrong beside a penchant never declared there): no card
         # from the hand forms anything, with the hand or the table.
-        if not hand:
-            return "your hand is empty, and a declaration must add a card from your hand"
-        return (f"no card in your hand ({holdings.hand}) makes a combination with your other cards, in your hand "
-                "or on your table, and a declaration must add a card from your hand")
+        return NothingDeclarable.NOTHING_FROM_THE_HAND if holdings.hand else NothingDeclarable.EMPTY_HAND
     if penchant_only:
         fresh = [(m, k) for m, k in fresh if k is Kind.PENCHANT]
         if not fresh:
-            return "the loser of a trick may declare only a penchant, and no penchant adds a card from your hand"
+            return NothingDeclarable.PENCHANT_ONLY
     if not profile.same_kind_reuse and all(_reused_same_kind(m, k, declared) for m, k in fresh):
-        return ("every combination here reuses a card that already served in one of its kind, and these rules "
-                "let a card serve only once in each kind")
-    barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only,
-                                 moment=moment)
-    return f"a set on your opponent's table bars {join_and(str(cs) for cs in barred)}"
+        return NothingDeclarable.KIND_SERVED
+    return NothingDeclarable.BARRED
 
 
 def meant_declaration(

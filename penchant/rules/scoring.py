@@ -13,8 +13,8 @@ these functions, and no other module multiplies or compares the profile's values
   tricks still bring is :func:`last_six_points`.
 - A game is four deals, its value the higher total less the lower, doubled when the loser is lurched: the
   game's score is :mod:`penchant.rules.game_scoring`'s, which adds up the deals' scores.
-- A part worked out in words ("3 × 10 = 30"), as every board shows it: :func:`brisquettes_worked_out`,
-  :func:`book_bonus_worked_out`.
+- A part worked out in words ("3 × 10 = 30"), as every board shows it, is :mod:`penchant.words.scoring`'s
+  (it asks :func:`brisquette_points` and the profile's book bonus for the sums).
 
 The step a profile's scores come in, a score refused off it and a deal's points in another source's numbers are
 :mod:`penchant.rules.score_scale`'s.
@@ -25,7 +25,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final
 
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
@@ -38,10 +37,7 @@ __all__ = [
     "kinds_scored_otherwise",
     "DealScore",
     "brisquette_points",
-    "brisquettes_worked_out",
     "deal_score_so_far",
-    "book_bonus_worked_out",
-    "TIMES",
     "brisquettes_swing",
     "deal_end",
     "deal_parts",
@@ -87,39 +83,6 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     (3, 30, 6)
     """
     return brisquettes * profile.brisquette_points
-
-
-TIMES: Final = "×"
-"""The sign a part of a deal's score is multiplied with, on every board and in every solution (not "x")."""
-
-
-def _worked_out(count: int, each: int, points: int | None) -> str:
-    return f"{count} {TIMES} {each}" + ("" if points is None else f" = {points}")
-
-
-def brisquettes_worked_out(profile: Profile, brisquettes: int, *, with_sum: bool = True) -> str:
-    """The brisquettes' points worked out as the score sheets show them: the brisquettes taken, times a
-    brisquette's points, and what they come to (:func:`brisquette_points`), or without it (``with_sum``) where the
-    sheet's next column says it.
-
-    >>> from penchant.rules.profiles import FOSTER
-    >>> brisquettes_worked_out(FOSTER, 3), brisquettes_worked_out(FOSTER, 3, with_sum=False)
-    ('3 × 10 = 30', '3 × 10')
-    """
-    points = brisquette_points(profile, brisquettes) if with_sum else None
-    return _worked_out(brisquettes, profile.brisquette_points, points)
-
-
-def book_bonus_worked_out(profile: Profile, brisques: int) -> str:
-    """The book bonus of a player who took ``brisques`` in the deal, worked out as the score sheets show it: his
-    brisques over the book (above six), times the bonus for each, and what they come to
-    (:meth:`~penchant.rules.profiles.Profile.book_bonus`).
-
-    >>> from penchant.rules.profiles import FOSTER
-    >>> book_bonus_worked_out(FOSTER, 8)
-    '2 × 10 = 20'
-    """
-    return _worked_out(brisques_over_book(brisques), profile.bonus_points, profile.book_bonus((brisques, 0))[0])
 
 
 def deal_total(declared: int, brisquettes: int, book_bonus: int) -> int:

@@ -11,11 +11,10 @@ from typing import Final, Literal
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_or
 from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
-from penchant.rules.suits_and_ranks import Suit
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "first_ten_plays", "last_six_follows", "last_six_replies", "trump_mask",
-    "last_six_follow_reason", "last_six_refusal", "LAST_SIX_FOLLOWING", "last_six_duty",
+    "last_six_follow_reason", "last_six_refusal",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
@@ -155,29 +154,8 @@ def first_ten_plays(hand: int, table: int) -> int:
     return hand | table
 
 
-def last_six_duty(trump: int | None) -> str:
-    """The follower's obligation in the last six tricks as a clause after "must", keyed on the trump: the one
-    wording of the rule (docs/RULINGS.md, "Phase 2"; :data:`LAST_SIX_FOLLOWING` says it of a deal with a trump,
-    :func:`last_six_follows` applies it). With no trump set there is nothing to trump with, so the clause
-    leaves "else trump" out: the words teach only the rule the deal has.
-
-    >>> last_six_duty(0)
-    'follow suit and win if able, else trump if able, else play any card'
-    >>> last_six_duty(None)
-    'follow suit and win if able, else play any card (no trump this deal)'
-    """
-    if trump is None:
-        return "follow suit and win if able, else play any card (no trump this deal)"
-    return "follow suit and win if able, else trump if able, else play any card"
-
-
-LAST_SIX_FOLLOWING: Final = f"the follower must {last_six_duty(Suit.SPADES)}"
-"""The obligation of the last six tricks as a player is told it of a deal with a trump (whichever suit: the words
-are :func:`last_six_duty`'s, the one wording)."""
-
-
 def last_six_follows(hand: int, lead: int, trump: int | None) -> int:
-    """Mask of the cards of ``hand`` the follower may play in Phase 2 (:data:`LAST_SIX_FOLLOWING`).
+    """Mask of the cards of ``hand`` the follower may play in Phase 2 (docs/RULINGS.md, "Phase 2").
 
     Follow suit if able, and win if able; with none of the suit led, play a
     trump if holding one; otherwise any card. With no trump set the

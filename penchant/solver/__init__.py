@@ -43,7 +43,7 @@ from penchant.solver.phase2_position import (
     parse_won,
 )
 from penchant.solver.search import TransTable, brisques_value, move_values
-from penchant.words.game import card_words, cards_words
+from penchant.words.cards import card_words, cards_words
 
 __all__ = [
     "POSITION_SCHEMA",

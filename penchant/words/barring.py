@@ -10,7 +10,10 @@ from typing import TYPE_CHECKING, Final
 
 from penchant.english.grammar import capitalised, is_you
 from penchant.english.lists import join_and, join_or
-from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, reading_of
+from penchant.english.numbers import number_words
+from penchant.errors import InvalidNotationError
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, best_set, big_enough_to_bar, is_barred_on_masks, reading_of
+from penchant.rules.cards import CardSet, CardsGiven
 from penchant.rules.kinds import SMALLEST_SET
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
@@ -21,8 +24,9 @@ if TYPE_CHECKING:
 __all__ = [
     "BARS_BY_SIZE_WORDS", "HIGHER_SET_BARS_IN_TURN_WORDS", "LONGER_NEVER_BARRED_WORDS", "LOWER_NEVER_UNBARS_WORDS",
     "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "SHORTER_NEVER_UNBARS_WORDS",
-    "UNBARS_BY_SIZE_WORDS", "WHAT_BARS_WORDS", "by_value_order_words", "checking_steps",
-    "only_minor_sets_barred_words", "rule_words", "unbars_by_size_words",
+    "UNBARS_BY_SIZE_WORDS", "WHAT_BARS_WORDS", "answer_words", "by_value_order_words", "checking_steps",
+    "measured_against_the_bar_words", "only_minor_sets_barred_words", "rule_words", "tie_words",
+    "unbars_by_size_words",
 ]
 
 MINOR_RANKS_WORDS: Final = join_or(r.plural for r in MINOR_RANKS)
@@ -121,3 +125,62 @@ def checking_steps() -> tuple[str, ...]:
         "For the size of his set and every larger size: if you have a major set of that size or longer, does he have "
         "one at least as long and at least as high? If not, he is barred.",
     )
+
+
+def measured_against_the_bar_words(minor_size: int, bar_size: int, barring: Barring | Profile | str) -> str:
+    """A minor set of ``minor_size`` cards measured against his major set of ``bar_size`` as the reading weighs them
+    (by size, by their length; by value, by what they score), and so whether the bar reaches it
+    (:func:`~penchant.rules.barring.big_enough_to_bar`), in a player's words.
+
+    >>> measured_against_the_bar_words(3, 2, "by_size"), measured_against_the_bar_words(3, 2, "by_value")
+    ('longer than his pair', 'worth more than his pair')
+    >>> measured_against_the_bar_words(2, 3, "by_size")
+    'no longer than his triplet'
+    """
+    free = not big_enough_to_bar(bar_size, minor_size)
+    more = ("longer", "no longer") if reading_of(barring) == "by_size" else ("worth more", "worth no more")
+    return f"{more[0] if free else more[1]} than his {SIZE_NAMES[bar_size]}"
+
+
+def _major_set(cards: CardsGiven, whose: str) -> CardSet:
+    """The best major set of ``cards`` (:func:`~penchant.rules.barring.best_set`), its cards: ``whose`` names the
+    table in the refusal of cards that hold none."""
+    given = CardSet(cards)
+    found = best_set(given, major_only=True)
+    if found is None:
+        raise InvalidNotationError.refusing(cards, f"{whose} holds no major set")
+    return CardSet(c for c in given if c.rank == found[1])
+
+
+def _set_named(cards: CardSet) -> str:
+    return f"{number_words(len(cards))} {next(iter(cards)).rank.plural}"
+
+
+def tie_words(his: CardsGiven, barring: Barring | Profile | str) -> str:
+    """Whether a major set of your own that ties his best (as long and as high) unbars your minor pairs under the
+    reading, asked of the rules (:func:`~penchant.rules.barring.is_barred_on_masks` with his set on your table too),
+    in a player's words; ``his``: his table's cards.
+
+    >>> tie_words("KD QD QS JC", "by_size"), tie_words("KD QD QS JC", "by_value")[:16]
+    ('a tie is enough: two Queens of your own would tie his', 'a tie is enough:')
+    """
+    theirs = _major_set(his, "his table")
+    enough = not is_barred_on_masks(SMALLEST_SET, theirs.mask, CardSet(his).mask, reading_of(barring))
+    return f"a tie is {'enough' if enough else 'not enough'}: {_set_named(theirs)} of your own would tie his"
+
+
+def answer_words(yours: CardsGiven, his: CardsGiven, barring: Barring | Profile | str) -> str:
+    """What your best major set does to his under the reading, asked of the rules for your minor pairs
+    (:func:`~penchant.rules.barring.is_barred_on_masks`): it beats his, ties it, or does not answer it, in a
+    player's words; ``yours`` and ``his``: the two tables' cards.
+
+    >>> answer_words("KH KS", "KD QD QS JC", "by_size"), answer_words("AH AD", "KD KC KS", "by_size")
+    ('two Kings beat them', 'two Aces do not answer them')
+    """
+    mine = _major_set(yours, "your table")
+    barred = is_barred_on_masks(SMALLEST_SET, CardSet(yours).mask, CardSet(his).mask, reading_of(barring))
+    if barred:
+        return f"{_set_named(mine)} do not answer them"
+    theirs = _major_set(his, "his table")
+    tied = len(mine) == len(theirs) and next(iter(mine)).rank == next(iter(theirs)).rank
+    return f"{_set_named(mine)} {'tie' if tied else 'beat'} them"

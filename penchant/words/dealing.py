@@ -8,9 +8,12 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.rules.dealing import deal_rounds, stock_is_the_rest
-from penchant.rules.profiles import DealMethod
+from penchant.rules.profiles import (
+    DealMethod,
+)
+from penchant.rules.suits_and_ranks import Rank
 
-__all__ = ["method_words", "stock_top_words"]
+__all__ = ["cutting_words", "method_words", "stock_top_words"]
 
 _METHOD_WORDS: Final[dict[str, str]] = {
     "traditional": "Foster's traditional deal: one card to the pone, one to the stock, one to the dealer; "
@@ -45,3 +48,13 @@ def stock_top_words(method: DealMethod) -> str:
     if stock_is_the_rest(method):
         return "the dealer puts the rest of the pack down as the stock, and its next card is on top"
     return "the stock is built up as a pile while the hands are dealt, and the last card laid on it is its top"
+
+
+def cutting_words() -> str:
+    """How the cut for deal is read, in words: the ranks in the pack's order, the highest of them high
+    (:func:`~penchant.rules.dealing.dealer_from_cut`), and a tie cut again (:func:`~penchant.rules.dealing.cuts_tie`).
+
+    >>> cutting_words()
+    'each player cuts; Aces are high, and if the ranks tie, both cut again'
+    """
+    return f"each player cuts; {max(Rank).plural} are high, and if the ranks tie, both cut again"

@@ -10,9 +10,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
+from penchant.words.cards import cards_words
 
-__all__ = ["FOSTER_GLOSSES", "KIND_CARDS", "foster_gloss"]
+__all__ = ["FOSTER_GLOSSES", "KIND_CARDS", "combination_words", "foster_gloss"]
 
 KIND_CARDS: Final[Mapping[Kind, str]] = MappingProxyType({
     Kind.PAIR: "two cards of one rank",
@@ -46,3 +48,13 @@ def foster_gloss(kind: Kind) -> str:
     ('the two of one suit; of two suits they are a penchant', '')
     """
     return FOSTER_GLOSSES.get(kind, "")
+
+
+def combination_words(kind: Kind, cards: CardSet) -> str:
+    """A combination as a reader sees it, its kind then its cards in symbols (:func:`~penchant.words.cards.\
+cards_words`, in the engine's order for a set).
+
+    >>> combination_words(Kind.PAIR, CardSet("KD KC"))
+    'pair K♦ K♣'
+    """
+    return f"{kind.value} {cards_words(cards)}"

@@ -33,8 +33,8 @@ from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile, rules_words
 from penchant.words.bar_reports import by_words, unbar_words
 from penchant.words.barring import MINOR_SETS_WORDS, WHAT_BARS_WORDS
-from penchant.words.game import switch_words
 from penchant.words.holdings import full_tables_words
+from penchant.words.switches import switch_words
 from penchant_widgets.cards import BARRING_CARDS_SHOWN, CardPicker, cards_text, faces_html
 from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.styles import shared_style
@@ -209,8 +209,8 @@ class BarringPanel(widgets.VBox):
 
     def follow(self, board: DealBoard) -> None:
         """Keep this panel in step with a deal board's tables (and its profile's reading of the bar), the board
-        outlining the cards that bar as the panel's note says: chapter 5's live board left his Q♠ Q♦ plain under
-        "the cards that bar are outlined in red"."""
+        outlining the cards that bar as the panel's note says ("the cards that bar are outlined in red"), so no card
+        that bars lies plain on the board under that note."""
         self.barring = board.state.profile.barring
 
         def refresh(_change: object = None) -> None:
@@ -333,7 +333,7 @@ class BarringSandbox(widgets.VBox):
 class BarringReadings(widgets.VBox):
     """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's.
     ``profiles``: the two rules compared (Foster's and Kandell's unless told), each read as its switch ``barring``
-    has it; which reading each profile takes is said by the rules (:func:`~penchant.words.game.switch_words`).
+    has it; which reading each profile takes is said by the rules (:func:`~penchant.words.switches.switch_words`).
     ``open_positions``: the positions shown at first (in a fold of their own, closed unless told)."""
 
     parting = traitlets.Int(0, read_only=True).tag(sync=False)

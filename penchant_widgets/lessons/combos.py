@@ -20,13 +20,14 @@ from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, legal_declarations
-from penchant.rules.declarable import built_up, meant_declaration, why_nothing_declarable
+from penchant.rules.declarable import built_up, meant_declaration
 from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
+from penchant.words.declarable import why_nothing_declarable
 from penchant.words.kinds import foster_gloss
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize

@@ -38,8 +38,9 @@ from penchant.rules.dealing import (
     stock_top_first,
 )
 from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
-from penchant.words.dealing import method_words
-from penchant.words.game import cutting_words, first_lead_words, option_words
+from penchant.words.dealing import cutting_words, method_words
+from penchant.words.switches import option_words
+from penchant.words.tricks import first_lead_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.folds import Fold, fold_prose
@@ -235,8 +236,8 @@ class DealStepper(widgets.VBox):
         stock = self.stock_top_first()
         count = f"stock: {stock_count_words(len(stock))}" if stock else "stock"  # the empty row says "empty"
         if faces and stock:
-            # One short line on a phone ("(bottom … top; the top card is drawn first)" broke over two at 390 px):
-            # the chapter says the top card is the one drawn next.
+            # One short line on a phone ("(bottom … top; the top card is drawn first)" takes two at 390 px): the
+            # chapter says the top card is the one drawn next.
             stock_html = faces_html(list(reversed(stock)), 34, label=f"{count}, the last on top")
         else:
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)

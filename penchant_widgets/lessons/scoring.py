@@ -32,10 +32,11 @@ from penchant.rules.profiles import (
     get_profile,
     rules_words,
 )
-from penchant.rules.scoring import book_bonus_worked_out, brisquettes_worked_out
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
-from penchant.words.game import OPTION_NAMES, brisque_choice_words, option_words, over_the_book, refusal_words
 from penchant.words.game_scoring import game_result_words, lurch_words
+from penchant.words.refusals import refusal_words
+from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out, over_the_book
+from penchant.words.switches import OPTION_NAMES, brisque_choice_words, option_words
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html, stacked_table
 from penchant_widgets.number_entry import NumberEntry
@@ -135,7 +136,7 @@ class DealScorer(widgets.VBox):
 
     def _say_whose(self) -> None:
         """What the brisque choice is, whose the option chosen is and which to use, in the rules' one line
-        (:func:`~penchant.words.game.brisque_choice_words`), where the book offers Kandell's options; nothing
+        (:func:`~penchant.words.switches.brisque_choice_words`), where the book offers Kandell's options; nothing
         under a book that scores the brisques one way only."""
         mine = len(self.brisque_choice.options) > 1
         self.brisque_whose.value = (f'<div class="pt-caption">{escape(brisque_choice_words(self.profile))}</div>'

@@ -32,7 +32,7 @@ from penchant.marker.lines_store import LinesStore
 from penchant.marker.opening_stores import open_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store_protocol import DB_ENV, MarkerStore, default_db_path
-from penchant.words.game import refusal_words
+from penchant.words.refusals import refusal_words
 from penchant_widgets.contents_link import contents_html
 from penchant_widgets.first_view import built_ahead, resend_state
 from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs

@@ -34,7 +34,7 @@ from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, set_off
 from penchant_widgets.marker.kind_buttons import KIND_CLASS, KIND_ORDER, kind_label

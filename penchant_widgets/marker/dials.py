@@ -20,8 +20,8 @@ from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, first_trick_leader
 from penchant.rules.score_scale import score_step
-from penchant.rules.scoring import brisquettes_worked_out
 from penchant.words.game_scoring import game_result_words
+from penchant.words.scoring import brisquettes_worked_out
 
 __all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
            "dial_digits"]

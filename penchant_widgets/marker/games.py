@@ -17,7 +17,9 @@ from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.profiles import DEFAULT_PROFILE, RECORD_OPTIONS, Profile, get_profile, house_options
-from penchant.words.game import option_words, over_the_book, refusal_words
+from penchant.words.refusals import refusal_words
+from penchant.words.scoring import over_the_book
+from penchant.words.switches import option_words
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.marker.file_names import game_file_name
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, show
@@ -52,7 +54,7 @@ _SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_dea
 
 
 def rules_summary(profile: Profile) -> str:
-    """A profile in a line: its points, then its switches as the rules word them (``words.game.option_words``)."""
+    """A profile in a line: its points, then its switches as the rules word them (``words.switches.option_words``)."""
     pts = " · ".join(f"{k.value} {v}" for k, v in profile.points.items())
     switches = " · ".join(option_words(key, getattr(profile, key)) for key in _SWITCHES)
     return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque "

@@ -27,7 +27,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 from penchant_widgets.marker.dials import breakdown_html
 from penchant_widgets.marker.flagged_widgets import Box, VBox, box, button, html, show
 from penchant_widgets.marker.kind_buttons import KIND_ORDER

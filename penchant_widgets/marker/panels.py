@@ -12,7 +12,7 @@ import traitlets
 
 from penchant.marker import GameSheet
 from penchant.rules.cards import PACK, CardSet
-from penchant.words.game import card_words, cards_words
+from penchant.words.cards import card_words, cards_words
 from penchant_widgets.marker.dials import breakdown_html, result_text
 from penchant_widgets.marker.file_names import game_file_name
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, button, html, set_off

@@ -43,7 +43,7 @@ from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore
-from penchant.words.game import action_words
+from penchant.words.actions import action_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, faces_html, refusal_text
 from penchant_widgets.html_parts import message_html

@@ -20,7 +20,7 @@ from penchant.play.moves import Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card
 from penchant.rules.procedure import first_trick_leader, pone_of
-from penchant.words.game import loser_may_declare_words, phase_words
+from penchant.words.tricks import loser_may_declare_words, phase_words
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.trick import TrickView, trick_words, trump_html
 

@@ -168,8 +168,8 @@ def replaying_words(judged: int, every: int) -> str:
 
 
 def _wait_words(decisions: int) -> str:
-    """The wait for judging ``decisions`` on a slow or busy computer, about half a minute each: ``'about a minute and
-    a half'``."""
+    """The wait for judging ``decisions``, said as the bar promises it (up to half a minute each): ``'about a minute
+    and a half'``."""
     halves = {1: "about half a minute", 2: "about a minute", 3: "about a minute and a half"}
     return halves.get(decisions, f"about {number_words((decisions + 1) // 2)} minutes")
 

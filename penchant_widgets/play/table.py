@@ -24,14 +24,11 @@ from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, p
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import first_trick_leader
+from penchant.words.actions import action_words
 from penchant.words.bar_reports import sets_words
-from penchant.words.game import (
-    action_words,
-    declaring_words,
-    last_six_begin_words,
-    loser_may_declare_words,
-    trump_fixed_words,
-)
+from penchant.words.switches import declaring_words
+from penchant.words.tricks import last_six_begin_words, loser_may_declare_words
+from penchant.words.trump import trump_fixed_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html
@@ -326,8 +323,8 @@ class DealTable(PicksCards, widgets.VBox):
 
     def show_declare(self) -> None:
         """The *Declare* button's words (:meth:`PicksCards.show_declare`); while an example runs, *Declare* and
-        *Pass* are off, their tooltip saying to press *Next ▶* (chapter 2's example offered them, and its words
-        said to press *Next ▶*)."""
+        *Pass* are off, their tooltip saying to press *Next ▶*, so the board never offers a move the words beside it
+        tell the reader to leave to *Next ▶*."""
         super().show_declare()
         running = self.example_running()
         self.pass_button.disabled = running

@@ -29,8 +29,8 @@ from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResu
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
-from penchant.rules.tricks import last_six_duty
 from penchant.words.game_scoring import game_value_words
+from penchant.words.tricks import last_six_duty
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
 from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
@@ -175,8 +175,8 @@ class EndgameBoard(widgets.VBox):
             self._values_handlers()
 
     def _values_worked_out(self) -> None:
-        """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): they take seconds on
-        a busy computer, and a button that seems to do nothing meanwhile gets pressed again."""
+        """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): the search is not
+        instant, and a button that seems to do nothing meanwhile gets pressed again."""
         toggle, label = self.values_toggle, self.values_toggle.description
         toggle.disabled, toggle.description = True, VALUES_WORKING
         try:

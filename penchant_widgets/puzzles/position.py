@@ -21,7 +21,8 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
 from penchant.rules.trump import trump_settled
-from penchant.words.game import brisque_option_words, declaring_turn_words, option_label
+from penchant.words.switches import brisque_option_words, option_label
+from penchant.words.tricks import declaring_turn_words
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
 from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.trick import trump_html
@@ -214,7 +215,7 @@ def _deals_html(p: Puzzle) -> str:
         bq, br = entry.brisquettes, entry.brisques
         # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
         # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
-        # a column of about nine letters, and "brisquettes: you – opponent" broke over two lines beside "7 – 0".
+        # a column of about nine letters, where "brisquettes: you – opponent" takes two lines beside "7 – 0".
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
                      f"you {bq[0]} · {_OPPONENT} {bq[1]}", f"you {br[0]} · {_OPPONENT} {br[1]}"])
     # The opponent named as every other table and badge names him ("game so far: you 35, opponent 52"): "he"

@@ -10,7 +10,7 @@ from penchant.trainer.attempts import Outcome
 from penchant.trainer.progress import PuzzleState
 from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
 from penchant.trainer.trainer import Answered
-from penchant.words.game import refusal_words
+from penchant.words.refusals import refusal_words
 
 __all__ = ["STATUS_WORDS", "PuzzleStatus", "Visit", "default_store", "puzzle_status"]
 

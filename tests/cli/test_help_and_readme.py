@@ -174,7 +174,7 @@ def test_the_solve_example_says_what_the_solver_finds(capsys: pytest.CaptureFixt
 
     from penchant.cli.main import main
     from penchant.rules.cards import Card
-    from penchant.words.game import card_words
+    from penchant.words.cards import card_words
 
     flat = " ".join(ENGINE.split())
     said = re.search(r"(\S+) and (\S+) are equally best, worth ([+-]\d+) each: .*?; (\S+) leaves him two and is "

@@ -12,7 +12,7 @@ from penchant.marker import Brisquette, Declared, LastSix, TablePlay, TrickWon
 from penchant.rules.cards import CardSet
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import hands_at_last_six
-from penchant.words.game import tables_back_in_hands
+from penchant.words.tricks import tables_back_in_hands
 
 
 def test_a_card_not_on_the_table_is_a_play_refused_with_its_parts() -> None:

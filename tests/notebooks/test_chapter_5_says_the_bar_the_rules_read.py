@@ -25,7 +25,7 @@ from penchant.lessons.barring_positions import (
 from penchant.rules.barring import is_barred
 from penchant.words.barring import checking_steps
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
 pytest.importorskip("ipywidgets")
 
@@ -106,3 +106,38 @@ def test_the_check_at_the_table_names_the_rules_minor_ranks_and_sizes() -> None:
     first, second, third = checking_steps()
     assert "Sevens, Eights, Nines or Tens" in first and "pair, triplet or quadruplet" in second
     assert "every larger size" in third and "at least as long and at least as high" in third
+
+
+CLAUSES = re.compile(r"\btie is (?:not )?enough\b|\b(?:no )?longer than his\b|\bworth (?:no )?more than his\b"
+                     r"|\b(?:beat|tie) them\b")
+"""A worked example's caption weighing its cards against the bar: "a tie is enough", "longer than his pair", "two
+Kings beat them" (true under one reading, and said by :mod:`penchant.words.barring` for the reading asked)."""
+
+
+def test_no_caption_weighs_its_cards_by_hand() -> None:
+    said = [s for code in sources_of(CHAPTER, "code") for s in _string_constants(code) if CLAUSES.search(s)]
+    assert said == [], "a caption's clause on the bar is penchant.words.barring's, for the reading:\n" + "\n".join(said)
+
+
+def test_the_clause_scan_sees_the_captions_written_by_hand() -> None:
+    old = ('barring_example("A major pair is against you. You have three 8s in your hand, to declare as a triplet: "\n'
+           '    "longer than his pair.")\n'
+           'barring_example("A tie is enough: two Queens of your own would tie his. Two Kings beat them.")\n')
+    assert len([s for s in _string_constants(old) if CLAUSES.search(s)]) == 2
+
+
+@pytest.mark.parametrize("profile", [KANDELL, FOSTER], ids=["kandell", "foster"])
+def test_the_captions_clauses_are_the_readings_verdicts(profile: Profile) -> None:
+    from penchant.words.barring import answer_words, measured_against_the_bar_words, tie_words
+
+    measured = measured_against_the_bar_words(3, 2, profile.barring)
+    assert not measured.startswith(("no ", "worth no ")), measured
+    assert is_barred(3, Holdings.parse(table="", opp_table="QS QD"), profile) is False
+    tie = tie_words("KD QD QS JC", profile.barring)
+    assert tie.startswith("a tie is enough") is not is_barred(
+        2, Holdings.parse(table="QH QC", opp_table="QS QD"), profile)
+    answer = answer_words("KH KS", "KD QD QS JC", profile.barring)
+    assert answer.endswith("beat them") is not is_barred(2, Holdings.parse(table="KH KS", opp_table="KD QD QS JC"),
+                                                          profile)
+    assert answer_words("AS AH", "QS QD QC", profile) == "two Aces do not answer them"
+    assert measured_against_the_bar_words(2, 2, "by_size") == "no longer than his pair"

@@ -15,7 +15,7 @@ from support import classes
 
 from penchant.play.sheet import DealEntry, score_deal
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, KANDELL, brisque_option
-from penchant.words.game import BRISQUE_OPTION_WHOSE
+from penchant.words.switches import BRISQUE_OPTION_WHOSE
 
 CHAPTER = Path(__file__).resolve().parents[2] / "notebooks" / "07_scoring_a_deal_and_a_game.ipynb"
 

@@ -19,7 +19,7 @@ from penchant_widgets.lessons.barring import BarringPanel, barring_example
 from penchant_widgets.lessons.scoring import profiles_table_html
 
 from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
-from penchant.words.game import option_words
+from penchant.words.switches import option_words
 from penchant.lessons.barring_positions import example_verdicts_words
 from penchant.words.bar_reports import minor_sets_words
 

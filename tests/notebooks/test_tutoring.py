@@ -232,7 +232,7 @@ def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met()
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import KANDELL
-    from penchant.words.game import refusal_words
+    from penchant.words.refusals import refusal_words
 
     v = check_declaration("9H TC", Holdings.parse(hand="9H TC 7S", table="", opp_table=""), KANDELL)
     said = refusal_words(v.error)

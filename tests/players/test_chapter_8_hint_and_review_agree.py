@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 from penchant_widgets.play.board import PlayBoard
 
 

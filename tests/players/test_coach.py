@@ -18,7 +18,7 @@ from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.possible_positions import declarations_laying
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import deal_parts
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 
 
 def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stage: str = "lead",

@@ -14,7 +14,7 @@ from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.rules.combinations import cards_in_no_declarable_combination
 from penchant.rules.holdings import Holdings
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 
 
 def _a_lead(s: DealState) -> bool:

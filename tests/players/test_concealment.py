@@ -34,7 +34,7 @@ from penchant.players.knowledge import sample_deal
 from penchant.players.strong import play_out
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.profiles import KANDELL
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 from tests.players.positions import deal_to, real_choice
 from tests.players.test_players import make_state
 

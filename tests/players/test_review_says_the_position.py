@@ -64,7 +64,7 @@ def test_the_position_says_the_trump_as_the_board_does() -> None:
     import random
 
     from penchant.play.dealing import new_deal
-    from penchant.words.game import trump_words
+    from penchant.words.trump import trump_words
 
     for seed in range(40):
         st, rng = new_deal(KANDELL, random.Random(seed), 0), random.Random(seed)

@@ -10,7 +10,7 @@ from penchant.puzzles import EndgameSession
 from penchant.puzzles.words.endgame import best_card_words
 from penchant.rules.cards import Card
 from penchant.solver import solve
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 from penchant_widgets import EndgameBoard
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from penchant.puzzles import analyse, get
 from penchant.puzzles.endgame_lines import value_change_words
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 
 STAKE = "mined-endgame-aim-7254-33"
 

@@ -9,7 +9,7 @@ import pytest
 
 from penchant.puzzles import load_bank, load_drills
 from penchant.puzzles.endgame import analyse
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 
 ENDGAMES = [p for p in (*load_bank(), *load_drills()) if p.kind == "endgame" and p.task != "aim"]
 

@@ -37,7 +37,7 @@ def test_a_mistake_puzzles_first_hint_says_what_the_move_played_gave_up() -> Non
     """"In the game, you played A♦ here: blunder." said nothing of what to look at (chapter 8): the reminder says
     what the move played did, in the review's words (its reason's first clause), and never names the answer."""
     from penchant.puzzlemakers.mistakes import what_it_gave_up
-    from penchant.words.game import card_words
+    from penchant.words.cards import card_words
 
     said = 0
     for b, rev in _random_deals_reviewed():
@@ -61,7 +61,7 @@ def test_a_mistake_puzzle_has_stepped_hints_that_never_name_the_answer() -> None
     pointing where to look, then stronger pointers, the reminder of the move played among them, and none names the
     card to play."""
     from penchant.puzzles.endgame import analyse
-    from penchant.words.game import card_words
+    from penchant.words.cards import card_words
 
     said = 0
     for b, rev in _random_deals_reviewed():

@@ -15,7 +15,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
-from penchant.words.game import refusal_words
+from penchant.words.refusals import refusal_words
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")
 _QUOTED = re.compile(r"“[^”]*”")  # a choice quoted as the learner picked it keeps its own colon

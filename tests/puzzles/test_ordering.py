@@ -37,7 +37,7 @@ def test_a_chapters_own_rules_come_first_by_the_puzzles_rules_and_profile(rules:
 
 def test_rules_first_reads_no_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """The rule books' names in words may change (or read alike) without moving a puzzle."""
-    import penchant.words.game as words
+    import penchant.words.switches as words
 
     before = [p.id for p in rules_first("kandell", [get(i) for i in CHAPTER_7])]
     monkeypatch.setattr(words, "rules_words", lambda name: "the rules")

@@ -24,7 +24,7 @@ from penchant.puzzles import (
     verify,
 )
 from penchant.puzzles.bank import bank_path, drills_path, load_file
-from penchant.words.game import trump_words
+from penchant.words.trump import trump_words
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"
@@ -377,7 +377,7 @@ def test_the_printed_rules_line_names_the_rules_and_switches_as_the_board_does(b
     # and spelt switches by their keys: it now says them with the rules' words, as the board's badges do.
     from penchant.puzzles.words.position import position_lines
     from penchant.rules.profiles import rules_words
-    from penchant.words.game import option_label
+    from penchant.words.switches import option_label
 
     p = next(p for p in bank if p.task != "profile")
     for rules in ("foster", {"profile": "kandell", "same_kind_reuse": False, "brisquette_multiplier": 2}):

@@ -10,7 +10,7 @@ from pathlib import Path
 from penchant.play.dealing import new_deal
 from penchant.puzzles.reading import reading_position
 from penchant.rules.procedure import first_lead_of_last_six
-from penchant.rules.tricks import LAST_SIX_FOLLOWING
+from penchant.words.tricks import LAST_SIX_FOLLOWING
 
 DRILL = Path(__file__).resolve().parents[2] / "penchant" / "data" / "drills" / "reading_play.json"
 
@@ -33,7 +33,7 @@ def test_the_stored_reading_drill_says_it_too() -> None:
 def test_the_obligation_is_worded_once() -> None:
     """Review d30 #1: LAST_SIX_FOLLOWING and last_six_duty said the rule in two wordings; the constant is now the
     function's words, and with a trump they name all three clauses (follow and win, trump, any card)."""
-    from penchant.rules.tricks import last_six_duty
+    from penchant.words.tricks import last_six_duty
 
     assert LAST_SIX_FOLLOWING == f"the follower must {last_six_duty(0)}"
     assert all(last_six_duty(t).endswith("else play any card") for t in range(4))

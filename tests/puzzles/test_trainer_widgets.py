@@ -301,7 +301,7 @@ def test_no_hint_warns_against_a_card_already_played(tmp_path: Path) -> None:
     from html import escape
 
     from penchant.puzzles.endgame import LOOKS_RIGHT, hints_after_tries
-    from penchant.words.game import card_words
+    from penchant.words.cards import card_words
     from penchant_widgets.cards import symbolize
 
     p = next(q for q in load_bank() if q.kind == "endgame" and analyse(q).tempting

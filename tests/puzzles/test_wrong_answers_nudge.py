@@ -23,7 +23,7 @@ from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import PROFILES
 from penchant.rules.refused import Refused
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 from penchant.words.refused import where_to_look
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,13 +1,13 @@
 """A part of a deal's score worked out as the boards show it ("3 × 10 = 30": the brisquettes, times a
-brisquette's points, and what they come to; the brisques over the book times the bonus) is said by the rules, once
-(:func:`penchant.rules.scoring.brisquettes_worked_out`, :func:`~penchant.rules.scoring.book_bonus_worked_out`):
-the scoring board, the marker's sheet and a scoring drill's solution each wrote the sum themselves (review: the
-scoring formula restated as text)."""
+brisquette's points, and what they come to; the brisques over the book times the bonus) is said once, by the words,
+from the rules' points (:func:`penchant.words.scoring.brisquettes_worked_out`,
+:func:`~penchant.words.scoring.book_bonus_worked_out`): no board, sheet or drill writes the sum itself."""
 
 from __future__ import annotations
 
 from penchant.rules.profiles import FOSTER, KANDELL
-from penchant.rules.scoring import book_bonus_worked_out, brisquette_points, brisquettes_worked_out
+from penchant.rules.scoring import brisquette_points
+from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out
 
 
 def test_the_brisquettes_are_worked_out_with_the_rules_points() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, KANDELL, MODERN, brisque_option
-from penchant.words.game import brisque_option_words
+from penchant.words.switches import brisque_option_words
 
 
 @pytest.mark.parametrize("name", list(BRISQUE_OPTIONS))

@@ -65,7 +65,8 @@ def test_declaration_rules_refuse_holdings_no_player_holds_at_a_declaration(aske
     asked at a declaration, where hand and table hold five: the library answered eleven declarations for a six-card
     hand the command line refuses. Each now refuses as the command line does, quoting the cards."""
     from penchant.rules.dealing import HELD_AT_DECLARATION
-    from penchant.rules.declarable import barred_declarations, why_nothing_declarable
+    from penchant.rules.declarable import barred_declarations
+    from penchant.words.declarable import why_nothing_declarable
 
     holdings = Holdings.parse(**where)  # possible between tricks
     with pytest.raises(InvalidNotationError) as declare:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from penchant.rules.combinations import legal_declarations
-from penchant.rules.declarable import why_nothing_declarable
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL
+from penchant.words.declarable import why_nothing_declarable
 
 CASES = [
     # Foster's Queens after the triplet: Q♣ Q♥ Q♠ and J♦ K♥ on the table, 8♣ in hand (Q♣ J♦ never declared)

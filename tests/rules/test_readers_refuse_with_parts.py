@@ -16,7 +16,7 @@ from penchant.rules.cards import Card
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import get_profile
 from penchant.rules.suits_and_ranks import Rank, Suit
-from penchant.words.game import refusal_words
+from penchant.words.refusals import refusal_words
 
 READERS: list[tuple[str, Callable[[str], object], object, str]] = [
     ("a card", Card.parse, "6S", "not a card"),

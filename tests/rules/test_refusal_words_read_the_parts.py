@@ -10,7 +10,8 @@ import pytest
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.marker.applying_entries import refusal_sentence
 from penchant.rules.cards import Card
-from penchant.words.game import cards_as_written, refusal_words
+from penchant.words.cards import cards_as_written
+from penchant.words.refusals import refusal_words
 
 
 def test_a_refused_declaration_says_its_cards_from_the_part() -> None:

@@ -1,4 +1,4 @@
-"""The trump is put into words once (``penchant.words.game``): named as an answer's choice ('hearts', 'no
+"""The trump is put into words once (``penchant.words.trump``): named as an answer's choice ('hearts', 'no
 trump') and said in a position's line ('hearts trump', 'no trump'); the trump puzzles, the authoring tools
 and the endgame's description all say it so."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from penchant.puzzlemakers.authoring import SUIT_CHOICES
 from penchant.puzzles import trump as trump_puzzles
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.game import NO_TRUMP, trump_name, trump_words
+from penchant.words.trump import NO_TRUMP, trump_name, trump_words
 
 
 def test_the_trump_is_named_and_said_as_a_player_says_it() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.trump import penchant_sets_trump
-from penchant.words.game import declaring_words, option_words
+from penchant.words.switches import declaring_words, option_words
 
 
 def test_the_switch_is_said_as_the_first_penchant_and_who_declares_it() -> None:

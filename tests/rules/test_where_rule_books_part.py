@@ -1,5 +1,5 @@
 """Where two rule books part, as the rules compute it (``profiles.switches_apart``, ``scoring.kinds_scored_otherwise``,
-``scoring.times_the_numbers``) and as a page says it (``words.game``): every switch set otherwise is said, the kinds
+``scoring.times_the_numbers``) and as a page says it (``words.switches``): every switch set otherwise is said, the kinds
 scored otherwise are named with both values, and a scale that is no whole number is never rounded."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, RECORD_OP
 from penchant.rules.scoring import kinds_scored_otherwise
 from penchant.words.barring import rule_words
 from penchant.words.dealing import method_words
-from penchant.words.game import option_words, scored_otherwise_words, switch_in_full, times_the_numbers_words
+from penchant.words.switches import option_words, scored_otherwise_words, switch_in_full, times_the_numbers_words
 
 
 @pytest.mark.parametrize("a", PROFILES.values(), ids=list(PROFILES))

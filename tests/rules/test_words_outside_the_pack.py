@@ -13,7 +13,9 @@ import pytest
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.moves import parse_action
-from penchant.words.game import action_words, in_words, refusal_words
+from penchant.words.actions import action_words
+from penchant.words.cards import in_words
+from penchant.words.refusals import refusal_words
 
 OUTSIDE = ["6S", "2H", "5D", "6C"]
 

@@ -37,7 +37,7 @@ def test_the_readings_table_says_each_profiles_reading_as_its_switch_has_it() ->
     from html import unescape
 
     from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-    from penchant.words.game import option_words, switch_words
+    from penchant.words.switches import option_words, switch_words
 
     plain = unescape(BarringReadings().children[1].value)
     assert switch_words("barring", (FOSTER, KANDELL, MODERN)) + "." in plain

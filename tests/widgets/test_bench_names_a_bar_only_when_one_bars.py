@@ -31,8 +31,8 @@ def test_the_reason_is_the_rules_when_there_is_no_combination_or_only_a_penchant
     """Review 45: the bench said "no combination here adds a card from your hand" when there was no combination
     at all, and when a trick's loser held a marriage (he may declare only a penchant); the rules give the reason
     (why_nothing_declarable) and the bench shows it."""
-    from penchant.rules.declarable import why_nothing_declarable
     from penchant.rules.holdings import Holdings
+    from penchant.words.declarable import why_nothing_declarable
 
     cases = [
         (DeclarationBench(hand="7S 8H"), "no combination can be made of your hand and table"),
@@ -50,10 +50,10 @@ def test_the_reason_is_the_rules_when_there_is_no_combination_or_only_a_penchant
 def test_a_card_that_served_in_its_kind_is_the_reason_when_the_rules_say_so() -> None:
     """A trick's loser (a penchant only) under same_kind_reuse off: the one penchant reuses the Queen of one
     already declared, and that is the reason; with the switch on it may be declared."""
-    from penchant.rules.declarable import why_nothing_declarable
     from penchant.rules.holdings import Holdings
     from penchant.rules.kinds import Kind
     from penchant.rules.profiles import get_profile
+    from penchant.words.declarable import why_nothing_declarable
 
     holdings = Holdings.parse(hand="JD", table="QH JS")
     served = [(Kind.PENCHANT, holdings.table.mask)]

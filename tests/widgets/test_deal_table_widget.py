@@ -119,7 +119,7 @@ def test_who_may_declare_is_said_as_the_deals_rules_have_it() -> None:
     """Asked for declarations between tricks, the board says who may declare as the deal's profile has it (its
     switch ``loser_penchant_sets_trump``), in the rules' words: the board once wrote one sentence for every
     profile."""
-    from penchant.words.game import declaring_words, option_words
+    from penchant.words.switches import declaring_words, option_words
 
     said = {}
     for rules in ("foster", "kandell"):

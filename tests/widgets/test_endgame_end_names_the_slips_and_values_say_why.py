@@ -18,7 +18,7 @@ from penchant.puzzles import Puzzle, load_drills
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import last_six_trick
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 ENDGAMES = [p for p in load_drills() if p.kind == "endgame"]

@@ -1,5 +1,5 @@
 """The end-game board and hints state the last-six obligation keyed on the deal's trump: with no trump set
-"else trump if you can" taught a rule the deal does not have (rules.tricks.last_six_duty says it once)."""
+"else trump if you can" taught a rule the deal does not have (words.tricks.last_six_duty says it once)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import load_bank
-from penchant.rules.tricks import last_six_duty
+from penchant.words.tricks import last_six_duty
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 SEEDS = Path(__file__).resolve().parents[2] / "penchant" / "data"

@@ -14,7 +14,7 @@ from penchant.play.state import DealState
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled
-from penchant.words.game import trump_words
+from penchant.words.trump import trump_words
 from penchant_widgets.play.felt import Felt, middle_html, score_words
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.trick import trick_words
@@ -87,7 +87,7 @@ def test_the_tenth_trick_just_played_is_not_put_in_the_last_six() -> None:
     """Chapter 8: after trick 10 the felt read "Trick 10 just played · the last six tricks", and a newcomer took the
     tenth trick for one of the last six. Its cards still show: the last six tricks begin with the next lead."""
     from penchant.rules.dealing import FIRST_TEN_TRICKS
-    from penchant.words.game import phase_words
+    from penchant.words.tricks import phase_words
 
     st = _moments()[2]  # the first lead of the last six: the tenth trick's cards still in the middle
     view = st.view(0)

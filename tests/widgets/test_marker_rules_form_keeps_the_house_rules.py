@@ -17,7 +17,7 @@ from penchant.marker import NewGame
 from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, RECORD_OPTIONS
-from penchant.words.game import option_words
+from penchant.words.switches import option_words
 from penchant_widgets.marker import MarkerApp
 
 HOUSE = KANDELL.with_options(same_kind_reuse=False, barring="by_value", brisquette_multiplier=3)

@@ -1,7 +1,7 @@
 """The refusals the boards show, in the player's words, held as they read today (review eng10, finding 8): each
 is made by the engine call a board makes (the play board and the deal table apply an action, the declaration
 bench checks one, the end-game board plays a card, the tally reads the typed scores, the marker imports a record
-or enters a step) and said by :func:`~penchant.words.game.refusal_words`, as the boards say it.
+or enters a step) and said by :func:`~penchant.words.refusals.refusal_words`, as the boards say it.
 
 A refusal's words are built from the error's typed parts where it carries them (the input refused, the reason,
 the cards): a change to how a message is formatted for the log must leave these sentences as they are."""
@@ -28,7 +28,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 from penchant.typed_counts import deal_scores_typed
-from penchant.words.game import refusal_words
+from penchant.words.refusals import refusal_words
 
 PACK = CardSet("7S 8S 9S TS JS QS KS AS 7H 8H 9H TH JH QH KH AH 7D 8D 9D TD JD QD KD AD 7C 8C 9C TC JC QC KC AC")
 

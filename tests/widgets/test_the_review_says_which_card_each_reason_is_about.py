@@ -17,7 +17,7 @@ pytest.importorskip("ipywidgets")
 
 from penchant.coaching.review import review_decisions
 from penchant.play.moves import parse_action
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.coach_panel import review_html
 

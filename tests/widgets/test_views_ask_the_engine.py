@@ -22,7 +22,7 @@ from penchant.rules.declarable import meant_declaration
 from penchant.rules.game_scoring import game_result
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 from penchant_widgets.cards import symbolize
 from penchant_widgets.lessons.combos import DeclarationBench
 from penchant_widgets.lessons.scoring import GameTally
@@ -221,7 +221,7 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
 
 def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
     from penchant.rules.suits_and_ranks import Suit
-    from penchant.words.game import trump_words
+    from penchant.words.trump import trump_words
     from penchant_widgets.trick import trump_html
 
     for suit in Suit:
@@ -236,7 +236,7 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
     """The marker's one-line summary of the rules and chapter 7's table of them say each switch in the rules'
     one wording (``option_words``); each kept its own ("trump set by any penchant", "yes"/"no"). The line says
     every switch, how the boards deal too (review: the summary left deal_method out)."""
-    from penchant.words.game import option_words
+    from penchant.words.switches import option_words
     from penchant_widgets.lessons.scoring import profiles_table_html
     from penchant_widgets.marker.games import rules_summary
 

@@ -88,7 +88,7 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     (the badge drew "trump ? XYZ" before)."""
     from penchant.errors import PuzzleError
     from penchant.puzzles import load_bank, load_drills, trump_asked
-    from penchant.words.game import trump_words
+    from penchant.words.trump import trump_words
     from penchant_widgets.puzzles.position import badges_html
 
     seen = 0
@@ -139,7 +139,7 @@ def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> No
 
     from penchant.puzzles import load_drills
     from penchant.rules.profiles import BRISQUE_OPTIONS
-    from penchant.words.game import brisque_option_words
+    from penchant.words.switches import brisque_option_words
     from penchant_widgets.puzzles.position import badges_html
 
     doubled = next(p for p in load_drills() if p.profile.brisquette_multiplier == 2)
@@ -157,7 +157,7 @@ def test_the_details_draw_the_puzzles_typed_fields() -> None:
     declared_before and penchant_only, the deals as the scoring puzzles read them, and the rules' words."""
     from penchant.errors import PuzzleError
     from penchant.puzzles import load_bank, load_drills
-    from penchant.words.game import declaring_turn_words
+    from penchant.words.tricks import declaring_turn_words
     from penchant_widgets.puzzles.position import badges_html, details_html
 
     puzzles = load_bank() + load_drills()
@@ -185,7 +185,7 @@ def test_the_variant_badges_are_the_puzzles_rule_options() -> None:
     import re as _re
 
     from penchant.puzzles import load_drills
-    from penchant.words.game import option_label
+    from penchant.words.switches import option_label
     from penchant_widgets.puzzles.position import badges_html
 
     drills = load_drills()
@@ -214,7 +214,7 @@ def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import KANDELL
-    from penchant.words.game import refusal_words
+    from penchant.words.refusals import refusal_words
     from penchant_widgets.puzzles.verdict import result_html
 
     def chained(text: str) -> list[str]:

@@ -34,8 +34,8 @@ from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
 from penchant.words.bar_reports import not_until_declared_words, remedy_again
 from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
+from penchant.words.cards import cards_as_written
 from penchant.words.free_reports import explain as explain_free
-from penchant.words.game import in_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
            "why_free"]
@@ -175,11 +175,11 @@ def _barred_together(parts: Sequence[ExplanationPart]) -> list[str]:
         return f"your {SIZE_NAMES[len(p.subject.split())]} is free"
 
     first, rest = ordered[0], ordered[1:]
-    plays = [f"if he plays {count(first.leaving[0][0])} of these {rank.plural} ({cards}) from his table, "
-             f"{freed(first)}"] + [f"{count(p.leaving[0][0])}, and {freed(p)}" for p in rest]
+    plays = [f"if he plays {count(first.leaving[0][0])} of these {rank.plural} ({cards_as_written(cards)}) from his "
+             f"table, {freed(first)}"] + [f"{count(p.leaving[0][0])}, and {freed(p)}" for p in rest]
     return [sentence(f"{subjects}: {every} barred, because {parts[0].reason}"), sentence(parts[0].remedy),
             sentence(", ".join(plays[:1])) if not rest else
-            capitalised(in_words("; ".join(plays))) + "."]
+            capitalised("; ".join(plays)) + "."]
 def parts_said(parts: Sequence[ExplanationPart]) -> str:
     """An explanation given in parts (a barring puzzle's candidates), as sentences laid out from their fields: a
     reason an earlier part gave reads "for the same reason", and the same way to unbar is said once (not "9♠ 9♦:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words
 from penchant.rules.cards import Card
-from penchant.words.game import card_words
+from penchant.words.cards import card_words
 
 __all__ = ["best_card_words", "best_value_words", "fewer_than_best_words", "replies_words", "trick_ahead_words"]
 

@@ -419,7 +419,8 @@ def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Outcom
     gives up about 2 points" after a wrong "nothing now" would leave one choice, the answer. The
     comparison with the natural-looking choice and the next best is the solution's (:func:`best_words`). What it gives
     up is said as a review says a loss where ``unit`` (a brisque's worth) is given, in a puzzle made of a reviewed
-    mistake (:func:`~penchant.judgement.verdicts.loss_words`): it said "about 4" where the review said "3.8"."""
+    mistake (:func:`~penchant.judgement.verdicts.loss_words`), so the puzzle never says "about 4" of a loss the review
+    says is "3.8"."""
     if not told:
         return (f"{what}; played out to the end many times, the cards you cannot see dealt differently each time, "
                 "this does less for the rest of the deal than the best choice")

@@ -15,7 +15,7 @@ from penchant.rules.combinations import adds_a_fresh_card, candidate_combination
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import trick_number
-from penchant.words.game import cards_words
+from penchant.words.cards import cards_words
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
 

@@ -23,7 +23,10 @@ from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.profiles import rules_words
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
-from penchant.words.game import declaring_turn_words, in_words, option_label, trump_words
+from penchant.words.cards import cards_words, in_words
+from penchant.words.switches import option_label
+from penchant.words.tricks import declaring_turn_words
+from penchant.words.trump import trump_words
 
 __all__ = ["BOOKS_COMPARED", "names_told_apart", "plain_title", "position_lines", "theme_words", "themes_shown"]
 
@@ -53,13 +56,13 @@ def _cards(value: Any) -> str:
         cards = CardSet(value or "")
     except PenchantError:
         return in_words(str(value))
-    return in_words(str(cards)) if cards else "(empty)"
+    return cards_words(cards) if cards else "(empty)"
 
 
 def _rules_line(puzzle: Puzzle) -> str:
     """The rules a puzzle plays by, as its board's badges say them: the rules' own names for the profile
     (:func:`~penchant.rules.profiles.rules_words`) and for each switch set
-    (:func:`~penchant.words.game.option_label`)."""
+    (:func:`~penchant.words.switches.option_label`)."""
     options = puzzle.position.get("rules")
     extras = ([option_label(str(k), v) for k, v in options.items() if k not in ("profile", "name")]
               if isinstance(options, Mapping) else [])
@@ -67,7 +70,7 @@ def _rules_line(puzzle: Puzzle) -> str:
 
 
 def _trump_line(value: Any, *, final: bool = False) -> str:
-    """The position's trump in the rules' one wording (:func:`~penchant.words.game.trump_words`), as the board's
+    """The position's trump in the rules' one wording (:func:`~penchant.words.trump.trump_words`), as the board's
     badge says it; in the last six tricks (``final``), why there is none."""
     if value in (None, ""):
         why = " (none was fixed in the first ten tricks)" if final else ""
@@ -106,7 +109,7 @@ def _event_lines(puzzle: Puzzle) -> list[str]:
     from penchant.puzzles.trump import describe_events, events_of
 
     try:
-        return [in_words(capitalised(line)) for line in describe_events(events_of(puzzle))]
+        return [capitalised(line) for line in describe_events(events_of(puzzle))]
     except PenchantError:
         return [in_words(str(e)) for e in puzzle.position.get("events", [])]
 

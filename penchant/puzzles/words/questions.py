@@ -19,7 +19,7 @@ from penchant.errors import PenchantError, PuzzleError
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
-from penchant.words.game import card_words, cards_words
+from penchant.words.cards import card_words, cards_words
 
 __all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
 

@@ -1,6 +1,6 @@
 """A scoring puzzle's words: where a miss sends the learner (:func:`look_again`, :func:`count_again_words`), and
 its hints, the steps of the count, each rule in the rules' words (:func:`~penchant.words.scoring.brisquette_rule_words`,
-:func:`~penchant.words.game.book_bonus_rule_words`, :func:`~penchant.words.game_scoring.game_value_words`), with the
+:func:`~penchant.words.scoring.book_bonus_rule_words`, :func:`~penchant.words.game_scoring.game_value_words`), with the
 combinations built on (:func:`built_chains`)."""
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.words.game import book_bonus_rule_words, over_the_book
 from penchant.words.game_scoring import game_value_words
-from penchant.words.scoring import brisquette_rule_words
+from penchant.words.scoring import book_bonus_rule_words, brisquette_rule_words, over_the_book
 
 __all__ = [
     "PART_HINTS", "SIGN_SLIP", "built_chains", "count_again_words", "left_out_words", "look_again", "part_hint",

@@ -1,7 +1,7 @@
 """The engine's text said as sentences: cards in symbols, a capital first letter and a full stop
 (:func:`sentence`), and each sentence said once (:func:`said_once`): the explanations, hints and verdicts of the
 puzzles and their boards. Language, not rules; it writes cards with the rules' words
-(:func:`~penchant.words.game.in_words`), so it sits with the puzzles, above the rules, and not in
+(:func:`~penchant.words.cards.in_words`), so it sits with the puzzles, above the rules, and not in
 :mod:`penchant.english` (grammar, lists, numbers), which the rules use.
 
 >>> sentence("you may play AS; or pass")
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from penchant.english.grammar import capitalised
-from penchant.words.game import in_words
+from penchant.words.cards import in_words
 
 __all__ = ["said_once", "sentence"]
 

@@ -136,7 +136,7 @@ def test_benchmarks_and_tools_use_no_private_name_of_the_packages() -> None:
 
 def test_no_public_list_offers_a_function_or_class_of_a_private_module() -> None:
     """``penchant.puzzles.__all__`` offered ``sentence`` and ``said_once`` of ``penchant.puzzles._common`` (now
-    ``grading``): text helpers live in ``penchant.words.game`` and are offered from there."""
+    ``grading``): text helpers live in the modules of ``penchant.words`` and are offered from there."""
     import importlib
     import inspect
     import pkgutil

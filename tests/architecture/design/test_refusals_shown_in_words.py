@@ -1,4 +1,4 @@
-"""A refusal is shown on a board one way: in the reader's words (:func:`penchant.words.game.refusal_words`),
+"""A refusal is shown on a board one way: in the reader's words (:func:`penchant.words.refusals.refusal_words`),
 its cards as the boards show cards (``penchant_widgets.cards.refusal_text``/``refusal_html``). It was once shown
 three ways: PlayBoard said ``refusal_words(exc)``, DealTable ``symbolize(refusal_words(exc))``, and the puzzle
 board and the declaration bench the bare ``str(exc)``, quotes, notation and all. Refused by

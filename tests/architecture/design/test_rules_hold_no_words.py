@@ -4,17 +4,24 @@ a refusal needs (``GAME_LENGTH_WORDS`` in ``check_game_length``'s refusal, ``rul
 other sentence about the game (what a game is worth, the barring rule in a sentence, the steps of a check at the
 table, how a method deals) is the words package's, which asks the rules for each fact it says.
 
-Three scans keep the line: nothing in ``penchant/rules`` imports ``penchant.words`` (inside a function too); no name
+Four scans keep the line: nothing in ``penchant/rules`` imports ``penchant.words`` (inside a function too); no name
 the rules offer, nor a public method of their classes, is named ``*_words`` but the refusals' words, each listed with
-the refusal that says it; and no public method or property of a class the rules offer returns text but the names
-and notation :data:`NAMES` lists (a report's prose is a function of the report in :mod:`penchant.words`). A listed
-name the rules do not hold fails the test, so that the lists only shrink."""
+the refusal that says it; no public method or property of a class the rules offer returns text but the names
+and notation :data:`NAMES` lists (a report's prose is a function of the report in :mod:`penchant.words`); and no
+function a rules module offers returns text, nor any constant it offers holds it, whatever its name, but a
+refusal's words (:data:`REFUSALS`) and the names, notation and keys :data:`MODULE_NAMES` lists. A listed name the
+rules do not hold fails the test, so that the lists only shrink."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+import inspect
 import pkgutil
+import sys
+import types
+from collections.abc import Mapping
+from pathlib import Path
 
 from source_scan import ROOT
 
@@ -38,6 +45,20 @@ REFUSALS: dict[str, str] = {
     "bar_reports.freeing_words": "the end of the barred refusal: what must leave his table, and why that frees it",
     "bar_reports.leaving_words": "what must leave his table, in the barred refusal's freeing_words",
     "bar_reports.left_words": "why what is left on his table no longer bars, in the barred refusal's freeing_words",
+    "brisques.brisque_count_problem": "why a count of brisques is refused (a Phase 2 position's, a sheet's)",
+    "holdings.TABLE_HOLDS": "Holdings.parse's refusal of a table of six cards, and a position's problems",
+    "holdings.holding_too_many": "why holdings of too many cards are refused",
+    "kinds.NOT_A_KIND": "the refusal of a value as a kind of combination",
+    "limits.brisques_problem": "why brisques no deal can take are refused",
+    "limits.brisquettes_problem": "why brisquettes no deal can take are refused",
+    "limits.declarations_problem": "why declarations no deal can hold are refused",
+    "limits.players_declarations_problem": "why one player's declarations no deal can hold are refused",
+    "limits.trick_brisquettes_problem": "why brisquettes no trick count can take are refused",
+    "possible_positions.first_ten_position_problems": "why a position of the first ten tricks is refused",
+    "possible_positions.last_six_position_problems": "why a position of the last six tricks is refused",
+    "score_scale.standing_game_score_problem": "why a game's standing score is refused",
+    "tricks.last_six_follow_reason": "last_six_refusal's reason: the cards the follower may play, and why",
+    "tricks.last_six_refusal": "the IllegalPlayError of a card the last six's follow rule refuses",
 }
 """The words the rules' refusals are said in, each with the refusal that says it: these stay with the rules."""
 
@@ -58,6 +79,27 @@ NAMES: dict[str, str] = {
 """The public methods and properties of the rules' classes that return text and say no sentence: names and notation,
 each with what it names. Any other method that returns text is prose, a function of its object in
 :mod:`penchant.words`."""
+
+MODULE_NAMES: dict[str, str] = {
+    "barring.READINGS": "the readings of barring, as a record's switch holds them",
+    "barring.SIZE_NAMES": "a set's kind by its size, the kinds' names",
+    "barring.SIZE_PLURALS": "a set's kind by its size, the kinds' names in the plural",
+    "card_counts.LAYOUT_MOMENTS": "the moments a layout is checked at, as a record names them",
+    "cards.format_cards": "cards in notation",
+    "dealing.METHODS": "the dealing methods, as a record's switch holds them",
+    "kinds.FOSTER_NAMES": "the kinds' names in Foster's book",
+    "profiles.AS_PRINTED": "the name of Kandell's brisques scored as printed, a key of BRISQUE_OPTIONS",
+    "profiles.PROFILE_ORDER": "the profiles' names, in order",
+    "profiles.RECORD_OPTIONS": "the switches' keys, as a record holds them",
+    "profiles.brisque_option": "the name of a profile's brisque option, a key of BRISQUE_OPTIONS",
+    "profiles.brisque_options_in": "the names of the brisque options a source offers, keys of BRISQUE_OPTIONS",
+    "profiles.profile_call": "a profile as the Python call that gives it back (a repr's)",
+    "profiles.source_name": "a source of the rules by name, as a label",
+    "profiles.switches_apart": "the keys of the switches two profiles set differently",
+    "suits_and_ranks.SUIT_NAMES": "the suits' names",
+}
+"""The functions the rules' modules offer that return text and the constants they offer that hold it, but say no
+sentence: names, notation and a record's keys, each with what it names. Any other is prose, the words'."""
 
 
 def imports_the_words(source: str) -> list[str]:
@@ -116,7 +158,7 @@ def test_the_rules_offer_no_words_but_their_refusals() -> None:
 
 
 def test_every_listed_word_is_in_the_rules() -> None:
-    gone = sorted(set(REFUSALS) - words_in_the_rules())
+    gone = sorted(set(REFUSALS) - words_in_the_rules() - module_text(rules_modules()))
     assert not gone, f"not in the rules: take them off the lists: {gone}"
 
 
@@ -189,3 +231,87 @@ def test_the_text_scan_sees_a_method_a_property_and_not_a_private_or_a_fact() ->
             return "a report"
 
     assert text_methods({"bar_reports.Report": Report}) == {"bar_reports.Report.explain", "bar_reports.Report.head"}
+
+
+_TEXT_RETURNED = frozenset({"str", "str | None", "None | str", "tuple[str, ...]", "list[str]", "frozenset[str]"})
+"""The return annotations of a function that returns text (a sentence, a sentence or nothing, or a list of them)."""
+
+
+def _holds_text(value: object) -> bool:
+    """Whether ``value``, a module's constant, is text or a collection of texts (a tuple, a list or a set of strings,
+    or a mapping to them)."""
+    if isinstance(value, str):
+        return True
+    if isinstance(value, Mapping):
+        value = list(value.values())
+    return isinstance(value, tuple | list | frozenset | set) and bool(value) and all(isinstance(v, str) for v in value)
+
+
+def _assigned(module: types.ModuleType) -> set[str]:
+    """The names ``module``'s source assigns at its top level (a constant defined there, not imported)."""
+    tree = ast.parse(inspect.getsource(module))
+    names: set[str] = set()
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, ast.AnnAssign) else []
+        names |= {t.id for t in targets if isinstance(t, ast.Name)}
+    return names
+
+
+def module_text(modules: dict[str, types.ModuleType]) -> set[str]:
+    """Every ``module.NAME`` of ``modules`` (by short name) that the module offers (its ``__all__``) and defines: a
+    function annotated to return text (:data:`_TEXT_RETURNED`) or a constant that holds it (:func:`_holds_text`)."""
+    found: set[str] = set()
+    for short, module in modules.items():
+        assigned = _assigned(module)
+        for name in getattr(module, "__all__", ()):
+            value = getattr(module, name)
+            if inspect.isfunction(value) and value.__module__ == module.__name__:
+                returned = value.__annotations__.get("return")
+                if (returned if isinstance(returned, str) else getattr(returned, "__name__", "")) in _TEXT_RETURNED:
+                    found.add(f"{short}.{name}")
+            elif name in assigned and _holds_text(value):
+                found.add(f"{short}.{name}")
+    return found
+
+
+def rules_modules() -> dict[str, types.ModuleType]:
+    return {info.name: importlib.import_module(f"penchant.rules.{info.name}")
+            for info in pkgutil.iter_modules(penchant.rules.__path__)}
+
+
+def test_no_function_or_constant_of_the_rules_says_prose() -> None:
+    prose = sorted(module_text(rules_modules()) - set(REFUSALS) - set(MODULE_NAMES))
+    assert not prose, ("functions of the rules that return text, or constants that hold it: a sentence for a player "
+                       "is penchant.words', which asks the rules for every fact (a refusal's words go in REFUSALS, "
+                       f"with the refusal that says them; a name, notation or key in MODULE_NAMES): {prose}")
+
+
+def test_every_listed_module_name_is_text_of_the_rules() -> None:
+    gone = sorted(set(MODULE_NAMES) - module_text(rules_modules()))
+    assert not gone, f"not a text function or constant of the rules: take them off MODULE_NAMES: {gone}"
+
+
+def test_the_module_scan_sees_a_function_and_a_constant_and_not_a_fact(tmp_path: Path) -> None:
+    source = (
+        "from __future__ import annotations\n"
+        "from typing import Final\n"
+        "__all__ = ['DUTY', 'duty', 'maybe', 'count', 'ORDER', 'TRICKS', 'imported']\n"
+        "from os import sep as imported\n"
+        "DUTY: Final = 'the follower must follow suit'\n"
+        "ORDER = ('lead', 'follow')\n"
+        "TRICKS = 6\n"
+        "def duty(trump: int | None) -> str:\n    return DUTY\n"
+        "def maybe(n: int) -> str | None:\n    return None\n"
+        "def count(n: int) -> int:\n    return n\n"
+    )
+    module = types.ModuleType("scanned_rules")
+    sys.modules[module.__name__] = module
+    path = tmp_path / "scanned_rules.py"
+    path.write_text(source, encoding="utf-8")
+    try:
+        module.__file__ = str(path)
+        exec(compile(source, str(path), "exec"), module.__dict__)
+        assert module_text({"scanned": module}) == {"scanned.DUTY", "scanned.ORDER", "scanned.duty", "scanned.maybe"}
+    finally:
+        del sys.modules[module.__name__]

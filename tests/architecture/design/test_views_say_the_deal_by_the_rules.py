@@ -1,8 +1,8 @@
 """The views say where the deal stands in the rules' words and ask the rules who does what: the part of the deal
-(:func:`~penchant.words.game.phase_words`), who leads the first trick
+(:func:`~penchant.words.tricks.phase_words`), who leads the first trick
 (:func:`~penchant.rules.procedure.first_trick_leader`), that a trick's winner leads the next
-(:func:`~penchant.words.game.trick_won_words`) and what its loser may declare
-(:func:`~penchant.words.game.loser_may_declare_words`). The play board's felt, the trick view and the open deal
+(:func:`~penchant.words.tricks.trick_won_words`) and what its loser may declare
+(:func:`~penchant.words.tricks.loser_may_declare_words`). The play board's felt, the trick view and the open deal
 table each once said them itself (rules outside penchant/rules). And a card's face is drawn with the
 cards module's notation (``Rank.written``: the ten as "10"), not a copy of it in the drawing."""
 

@@ -5,8 +5,9 @@ said as the behaviour ("so each sentence says which card it is about"); the stor
 a measured figure in docs/benchmarks.md or docs/players-and-studies.md, beside the benchmark that measures it again.
 
 Checked over every docstring (a module's, a class's, a function's, and the string under an attribute) of
-``penchant`` and ``widgets`` against :data:`HISTORY`, a short list of the shapes such stories take. A test's own
-docstring may tell the bug it guards against.
+``penchant`` and ``penchant_widgets`` against :data:`HISTORY`, a short list of the shapes such stories take (who
+met what, what a chapter's page or board did once, a verb that can only tell the past, a while on a computer). A
+test's own docstring may tell the bug it guards against.
 
 A comment is held to the same: it says why the code is as it is now ("said once, so the warning is met once"), not
 who met the old code. Its lines in a row are read as one text, as a story runs over them."""
@@ -27,6 +28,12 @@ _WHO = r"(?:newcomer|reviewer|learner)"
 _MET = r"(?:met|read|did not know|could not|found|pressed|waited|tapped|led|saw|misread)"
 _PAST = r"(?:met|did not know|could not|found|pressed|waited|tapped|saw|misread|scrolled|asked|undersold)"
 """The verbs of :data:`_MET` that can only be past, so a story is told however far they stand from its who."""
+_ONCE = (r"(?:said|was|were|broke|gave|showed|leaned|listed|put|called|asked|told|left|had|did|made|offered|claimed"
+         r"|named|let)")
+"""What a chapter's page, board or hint did once (past, or past in that place: "chapter 7's board said")."""
+_HOW_LONG = r"(?:a|one|half a|nearly a|about a|almost a|over a|\d[\d.,]*)"
+_MACHINE = r"(?:computers?|machines?|laptops?)"
+"""A measured time is a while on a computer: "nearly a minute on a slow or busy computer"."""
 
 HISTORY = re.compile("|".join([
     r"\((?:a|the) (?:newcomer|reviewer)(?:'s review)?(?:, chapters? \d[\d, and]*)?\)",  # "(a newcomer, chapter 8)"
@@ -41,11 +48,16 @@ HISTORY = re.compile("|".join([
     rf"\bleft\b[^.;:]{{0,40}}\bfor (?:a|the) {_WHO} to\b",  # "left the sixth for a newcomer to find"
     rf"\b(?:read as|did not|spoke of|stood|left out|{_PAST})\b[^.;:()]{{0,100}}\(chapters? \d[\d, and]*\)",
     r"\bchapter \d+'s first [a-z]+ (?:said|was|read|gave)\b",  # "chapter 8's first advice said"
+    rf"\bchapter \d+'s(?: [\w♠♥♦♣-]+){{1,4}} {_ONCE}\b",  # "chapter 7's board said", "chapter 5's live board left"
+    r"\b(?:broke|leaned)\b",  # "broke chapter 8's promise", "one search leaned to leading the 10♣"
     r"\breview\d+\b",  # a review's ticket, "review28 #15"
     r"\bthe project once\b",
     r"\bthe earlier master\b",
     r"\btook \d[\d.,]* ?(?:ms|s|seconds|minutes)\b",  # "three took 53 s"
     r"\b(?:was|were) \d[\d.,]* ?(?:ms|s|seconds|lines|minutes)\b",  # "was 1126 lines"
+    rf"\b(?:seconds|minutes|hours|{_HOW_LONG} (?:second|minute|hour)s?) on (?:a|an|one)\b(?: [^\s.;:]+){{0,3}}"
+    rf" {_MACHINE}\b",  # "nearly a minute on a slow or busy computer"
+    rf"\bon a (?:slow|busy|fast|2-core|two-core)(?: or \w+)? {_MACHINE}\b",  # "on a slow or busy computer"
 ]), re.IGNORECASE)
 """The shapes a story of the past takes in a docstring: someone who once met the behaviour, named as such, an
 earlier version, a ticket, a measured time or size."""
@@ -146,6 +158,14 @@ def test_docstrings_say_what_is_not_what_was() -> None:
     '"The other one does worse" named five cards and left the sixth for a newcomer to find.',
     '"the choice a rule of thumb makes" was jargon to a newcomer who had met no rule of thumb by that name.',
     'Left on the screen, "Not allowed" read as a verdict on the cards picked next (chapter 2).',
+    "Its first words broke chapter 8's promise to say so first.",
+    'Chapter 8\'s review said "will do" of the 9♠.',
+    "Chapter 7's board said only its level's dots.",
+    "chapter 5's live board left his Q♠ Q♦ plain",
+    "One search leaned to leading the 10♣ at chapter 8's first trick.",
+    "It takes nearly a minute on a slow or busy computer.",
+    "The values take seconds on a busy computer.",
+    "The wait for judging on a slow or busy computer, about half a minute each.",
 ])
 def test_the_scan_sees_a_story(story: str) -> None:
     source = f'def f():\n    """{story}"""\n'
@@ -176,6 +196,11 @@ def test_the_scan_sees_a_story(story: str) -> None:
     "A penchant is worth more for its trump (chapter 4).",
     '"the last trick" is the deal\'s sixteenth on these pages (chapters 6, 7)',
     "A game against the computer dealt on the learner's play board (chapter 8).",
+    "The points the review said the move played gave away.",
+    "Chapter 5's board shows the bar as the panel says it.",
+    "The coach plays each one out: that takes up to half a minute each.",
+    "The stream polled once more on a loaded machine.",
+    "A move the hint said \"will do\" is the coach's.",
 ])
 def test_the_scan_leaves_contract_text_alone(contract: str) -> None:
     source = f'X = 1\n"""{contract}"""\n'

@@ -18,7 +18,7 @@ import re
 
 from source_scan import parsed, sources
 
-HOMES = ("penchant/rules/", "penchant/words/game.py", "penchant/words/barring.py", "penchant/words/dealing.py")
+HOMES = ("penchant/rules/", "penchant/words/switches.py", "penchant/words/barring.py", "penchant/words/dealing.py")
 
 FACTS = re.compile(r"\b(?:one|two|three) (?:cards? )?to the (?:pone|stock|dealer)\b"
                    r"|\bdeals? (?:singles|threes|the traditional way)\b"
@@ -53,13 +53,13 @@ def test_the_rule_books_are_compared_by_the_rules() -> None:
     found = [f"{rel}:{line}" for rel, source in sources() if not rel.startswith(HOMES)
              for line in facts_by_hand(source)]
     assert not found, ("a deal method, a book's method, the modern kinds or the bar's answer written by hand "
-                       "(penchant.rules and penchant.words.game say them):\n" + "\n".join(found))
+                       "(penchant.rules and penchant.words.switches say them):\n" + "\n".join(found))
 
 
 def test_the_notebooks_say_the_numbers_through_the_words() -> None:
     found = [f"{rel}:{line}" for rel, source in sources() if rel.startswith("notebooks/")
              for line in numbers_by_hand(source)]
-    assert not found, ("a chapter says the scale or the kinds scored otherwise by hand (words.game."
+    assert not found, ("a chapter says the scale or the kinds scored otherwise by hand (words.switches."
                        "times_the_numbers_words, scored_otherwise_words):\n" + "\n".join(found))
 
 

@@ -1,11 +1,11 @@
-"""A scoring rule said to a player is worded once, in :mod:`penchant.rules`: the lurch
-(:func:`~penchant.words.game_scoring.lurch_rule_words`), the brisquettes (:func:`~penchant.rules.scoring.\
-brisquette_rule_words`) and the book bonus (:func:`~penchant.words.game.book_bonus_rule_words`). The project once had
+"""A scoring rule said to a player is worded once, in the game's words from the rules' numbers: the lurch
+(:func:`~penchant.words.game_scoring.lurch_rule_words`), the brisquettes (:func:`~penchant.words.scoring.\
+brisquette_rule_words`) and the book bonus (:func:`~penchant.words.scoring.book_bonus_rule_words`). The project once had
 the puzzles stating them in sentences of their own (an end-game at stake's "under 400 at the end of the game is a
 lurch, and a lurched game's difference is doubled", the scoring puzzles' "is a brisquette worth 10 at once" and
 "each one over six scores 10 (six each scores nothing)"): a rule changed in the rules would have gone on being said
-the old way there. Refused outside the rules and the game's words (:mod:`penchant.words.game`, where the book bonus
-is said beside the book, :func:`~penchant.words.game.over_the_book`): the rule's own wording."""
+the old way there. Refused outside the rules and the scoring's words (:mod:`penchant.words.scoring`, where the book
+bonus is said beside the book, :func:`~penchant.words.scoring.over_the_book`): the rule's own wording."""
 
 from __future__ import annotations
 
@@ -14,9 +14,8 @@ import re
 from source_scan import sources
 
 from penchant.rules.profiles import FOSTER, KANDELL
-from penchant.words.game import book_bonus_rule_words
 from penchant.words.game_scoring import lurch_rule_words
-from penchant.words.scoring import brisquette_rule_words
+from penchant.words.scoring import book_bonus_rule_words, brisquette_rule_words
 
 RULE_SENTENCES = re.compile(r"is a lurch\b|lurched game's difference|is a brisquette worth|scores nothing\)")
 
@@ -27,7 +26,7 @@ def stated_outside_the_rules(source: str, where: str) -> list[str]:
 
 def test_the_scoring_rules_are_worded_in_the_rules_alone() -> None:
     problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
-                and rel not in ("penchant/words/game.py", "penchant/words/game_scoring.py", "penchant/words/scoring.py")
+                and rel not in ("penchant/words/game_scoring.py", "penchant/words/scoring.py")
                 for p in stated_outside_the_rules(source, rel)]
     assert not problems, "\n".join(problems)
 

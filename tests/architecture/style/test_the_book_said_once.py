@@ -1,4 +1,4 @@
-"""The brisques the book bonus pays for are said in the rules' words (``words.game.over_the_book``, from
+"""The brisques the book bonus pays for are said in the rules' words (``words.scoring.over_the_book``, from
 ``BOOK_BRISQUES``): the marker's rules line wrote "per brisque over six" by hand beside the rules table that
 said it from the rules, and the score puzzles and the scorer wrote it four times more."""
 
@@ -11,10 +11,10 @@ from source_scan import parsed, sources
 
 from penchant.english.numbers import number_words
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.words.game import over_the_book
+from penchant.words.scoring import over_the_book
 
 OVER_SIX = re.compile(r"\b(over (six|6)|(six|6) each)\b")
-"""The book in words: the brisques over it, and the book taken by both (``words.game.book_shared_words``)."""
+"""The book in words: the brisques over it, and the book taken by both (``words.scoring.book_shared_words``)."""
 
 
 def _book_pair(node: ast.AST) -> bool:

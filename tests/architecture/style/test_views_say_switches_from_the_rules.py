@@ -1,7 +1,7 @@
 """A view never writes how a profile sets one of its switches as fixed prose: who deals after the
 cut, which reading of the bar, whether a loser's penchant sets trump, whether a card serves again in the same
 kind. Under another profile, or a profile with the switch turned, the sentence would be wrong: the words come
-from the rules, keyed on the profile's switch (``penchant.words.game.option_words``, ``switch_words``,
+from the rules, keyed on the profile's switch (``penchant.words.switches.option_words``, ``switch_words``,
 ``declaring_words``; ``penchant.words.barring.rule_words``). The scan reads the text of the widgets' and the
 notebooks' code (docstrings and the notebooks' prose left out: they explain, they do not show a profile)."""
 

@@ -1,17 +1,20 @@
 """Each of the words' numbers, joins and grammar has one home and is imported from it (``count_words``
-had two homes, the numbers' module and ``penchant.words.game`` which re-exported it, and modules imported it
+had two homes, the numbers' module and the game's words module which re-exported it, and modules imported it
 from both, the marker's ledger from one and its steps from the other; ``join_and`` and ``join_or``, lists not
 numbers, lived with the numbers; the project once had the English grammar in the rules package). Numbers are
 ``penchant.english.numbers``'s, lists ``penchant.english.lists``', grammar ``penchant.english.grammar``'s and sentences
-``penchant.puzzles.words.sentences``'; ``penchant.words.game`` offers none of them."""
+``penchant.puzzles.words.sentences``'; no module of ``penchant.words`` offers any of them."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+import pkgutil
 
 import pytest
 from source_scan import ROOT, parsed, sources
+
+import penchant.words
 
 HOMES = {
     "NUMBER_WORDS": "penchant.english.numbers",
@@ -67,6 +70,7 @@ def test_the_home_defines_and_exports_it_and_no_other_words_module_offers_it(nam
     assert name in home.__all__
     value = getattr(home, name)
     assert not callable(value) or value.__module__ == HOMES[name]
-    words_modules = {"penchant.words.game", *HOMES.values()}
+    words_modules = {f"penchant.words.{m.name}" for m in pkgutil.iter_modules(penchant.words.__path__)}
+    words_modules |= set(HOMES.values())
     for other in words_modules - {HOMES[name]}:
         assert name not in importlib.import_module(other).__all__, f"{other} offers {name}"

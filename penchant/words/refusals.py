@@ -1,0 +1,84 @@
+"""An engine refusal as a reader reads it (:func:`refusal_words`): a sentence built from the error's typed parts,
+its cards in symbols and what was typed in curly quotes.
+
+    >>> from penchant.errors import IllegalPlayError
+    >>> refusal_words(IllegalPlayError.refusing("play AS", "A♠ cannot be played: you must follow with a diamond"))
+    'A♠ cannot be played: you must follow with a diamond.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from penchant.english.grammar import capitalised
+from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
+from penchant.errors.refusals import refusal_link
+from penchant.rules.cards import NOTATION
+from penchant.words.cards import _around, cards_as_written, cards_words, in_words
+
+__all__ = ["refusal_words"]
+
+
+# The refused input and cards are said from the refusal's typed parts (``given``, ``cards``), never found in its
+# text. These two stay for what a reason quotes that is no part of the refusal, and for the refusals that carry
+# no parts yet (a record's field, a score typed): an example of the notation to type ("such as 'QS'", "write
+# 'play QS'"), a card or a field the reason names ("follow with 'QD'", "the field 'format'"). A reason is the
+# engine's sentence for the log and the command line as well, where typed notation is quoted as typed.
+_CARDS: Final = rf"{NOTATION.pattern}(?: {NOTATION.pattern})*"
+
+
+_QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
+
+
+_QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
+
+
+def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
+    """An engine refusal as a reader sees it, a sentence built from the error's typed parts: a refusal of an input
+    (:meth:`~penchant.errors.PenchantError.refusing`) says its ``reason`` alone (the reader knows what they
+    tried), a refusal of cards (:meth:`~penchant.errors.IllegalDeclarationError.cannot_declare`) "you" and the
+    cards, then why; cards in symbols and never in quotes, anything else typed in curly quotes, a capital first
+    letter.
+
+    ``plain``: words put as written, without their quotes, and never read as cards (the players' names, a kind
+    of combination): a player named ``JD`` stays ``JD``; only the rest of the message is put into words.
+
+    >>> from penchant.errors import IllegalDeclarationError, PenchantError
+    >>> refusal_words(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"))
+    'You cannot declare 9♥ 10♣: these cards form no combination.'
+    >>> from penchant.errors import IllegalPlayError
+    >>> refusal_words(IllegalPlayError.refusing("play AS", "A♠ cannot be played: follow with 'QD'"))
+    'A♠ cannot be played: follow with Q♦.'
+    >>> refusal_words("'pear' is not a kind of combination")
+    '“pear” is not a kind of combination.'
+    >>> refusal_words("a brisquette for 'AC' refused: AC holds QS", plain=["AC"])
+    'A brisquette for AC refused: AC holds Q♠.'
+    """
+    head, text = "", str(error)
+    if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
+        as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
+        head, text = f"you cannot declare {cards_as_written(error.cards)}{as_kind}: ", error.reason
+    elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
+        given, text = error.given, error.reason  # from its parts: the reader knows what they tried, and reads why
+        if text.startswith("not ") or (isinstance(error, InvalidNotationError | LookupError)
+                                       and not text.startswith("'")):
+            # text not read, a name not found, a reason that says what the input is not: which one (unless the
+            # reason quotes the part not read, as an action's card refused by the card's reader: "'6S' is not a
+            # card")
+            head = f"“{given}”{refusal_link(text)}"  # as written (6S is no card; QS for a suit with no Queen)
+    pieces = _around(text, plain)
+    out = [head]
+    for i, piece in enumerate(pieces):
+        if i % 2:
+            out.append(piece)
+            continue
+        piece = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), piece)
+        piece = _QUOTED.sub(lambda m: f"“{m.group(1)}”", piece)
+        out.append(in_words(piece))
+    text = "".join(out).rstrip()
+    if text and text[-1] not in ".!?…":
+        text += "."  # a sentence, with its full stop
+    first = out[0] or out[1]  # a name first is as written: "player 1's pair", not "Player 1's pair"
+    return capitalised(text) if first else text

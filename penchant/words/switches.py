@@ -1,0 +1,249 @@
+"""The rules' switches in a player's words: each switch named (:data:`OPTION_NAMES`) and set one way
+(:func:`option_words`, :func:`option_label`), several profiles' settings side by side (:func:`switch_words`) or in
+full (:func:`switch_in_full`), who may declare under a profile (:func:`declaring_words`), Kandell's options on the
+brisques (:func:`brisque_option_words`, :func:`brisque_choice_words`) and how two rule books' numbers compare
+(:func:`times_the_numbers_words`, :func:`scored_otherwise_words`). A rule book's name in words is the profiles'
+(:func:`~penchant.rules.profiles.rules_words`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, Final
+
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, number_words
+from penchant.errors import InvalidSettingError
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile, rules_words
+from penchant.rules.scoring import kinds_scored_otherwise, times_the_numbers
+from penchant.words.barring import rule_words
+from penchant.words.dealing import method_words
+from penchant.words.scoring import over_the_book
+
+__all__ = [
+    "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
+    "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words",
+    "times_the_numbers_words",
+]
+
+
+def brisque_option_words(profile: Profile) -> tuple[str, str]:
+    """Kandell's brisque option ``profile`` scores by, as (its name in :data:`~penchant.rules.profiles.BRISQUE_OPTIONS`,
+    what it gives under these values); ``("", "")`` for the brisques not doubled.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> brisque_option_words(KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"]))
+    ('doubled brisques', '2 a brisquette, 2 a brisque over six')
+    >>> brisque_option_words(KANDELL), brisque_option_words(KANDELL.with_options(brisquette_multiplier=3))
+    (('', ''), ('brisquettes times 3 and the book bonus times 1', ''))
+    """
+    name = brisque_option(profile)
+    if name is None:
+        return (f"brisquettes times {profile.brisquette_multiplier} and the book bonus times "
+                f"{profile.bonus_multiplier}", "")
+    if name == AS_PRINTED:
+        return "", ""
+    changed = {key for key, value in BRISQUE_OPTIONS[name].items() if value != BRISQUE_OPTIONS[AS_PRINTED][key]}
+    gives = [*([f"{profile.brisquette_points} a brisquette"] if "brisquette_multiplier" in changed else []),
+             *([f"{profile.bonus_points} a brisque {over_the_book()}"] if "bonus_multiplier" in changed else [])]
+    return name, ", ".join(gives)
+
+
+BRISQUE_OPTION_WHOSE: Final[dict[str, str]] = {
+    AS_PRINTED: "Kandell's default and these chapters'",
+    "doubled brisques": "the option Kandell plays himself",
+    "only the book bonus doubled": "the option Kandell leaves to others",
+}
+"""Whose each of :data:`~penchant.rules.profiles.BRISQUE_OPTIONS` is, the one wording of it (Kandell: "when I play I
+usually double the brisque scorings"; "others may prefer to double only the brisque bonus"): his rules score the
+brisques not doubled, and the option he plays himself is said as his option, not as his rules."""
+
+
+def brisque_choice_words(profile: Profile) -> str:
+    """The one line beside the board's choice of brisque scoring: what the choice is (what a brisquette and a brisque
+    over six score under ``profile``), whose it is (:data:`BRISQUE_OPTION_WHOSE`) and which to use: the brisques not
+    doubled, Kandell's default, unless both players agree on an option.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> brisque_choice_words(KANDELL)
+    "How the brisques score. Not doubled (1 a brisquette, 1 a brisque over six): Kandell's default and these \
+chapters'; use it unless both players agree on another."
+    """
+    name = brisque_option(profile) or AS_PRINTED
+    scores = (f"How the brisques score. {capitalised(name)} ({profile.brisquette_points} a brisquette, "
+              f"{profile.bonus_points} a brisque {over_the_book()}): {BRISQUE_OPTION_WHOSE[name]}")
+    if name == AS_PRINTED:
+        return f"{scores}; use it unless both players agree on another."
+    return f"{scores}, if both players agree; else {AS_PRINTED}, the default."
+
+
+OPTION_NAMES: Final = {
+    "cut_deals": "who deals after the cut",
+    "loser_penchant_sets_trump": "whose penchant sets trump",
+    "deal_method": "how these boards deal",
+    "barring": "how a major set bars a minor one",
+    "same_kind_reuse": "a card serves again in the same kind",
+    "brisquette_multiplier": "brisquettes count",
+    "bonus_multiplier": "the book bonus counts",
+}
+"""Each switch of the rules (a profile's option) named as a player asks about it, the one wording of each: a
+table of the rules side by side heads its rows with these."""
+
+
+_OPTION_WORDS: Final[dict[tuple[str, object], str]] = {
+    ("same_kind_reuse", False): "a card serves only once in each kind",
+    ("same_kind_reuse", True): "a card may serve again in the same kind",
+    # As chapters 4 and 10 say it, the first penchant and who may declare it ("a loser's penchant sets trump" read
+    # as a third rule beside "the first penchant declared by anyone")
+    ("loser_penchant_sets_trump", True): "the first penchant sets trump, whoever declares it",
+    ("loser_penchant_sets_trump", False): "the first penchant declared by a trick's winner sets trump",
+    ("barring", "by_value"): "the bar by value (Foster's reading)",
+    ("barring", "by_size"): "the bar by size (Kandell's reading)",
+    ("deal_method", "traditional"): "these boards deal the traditional way",
+    # the method said, not its name: the marker's set-up screen is read before any chapter's fold explains
+    # "singles"
+    ("deal_method", "singles"): "these boards deal the cards one at a time",
+    ("deal_method", "threes"): "these boards deal the cards three at a time",
+}
+
+
+def option_words(key: str, value: object) -> str:
+    """A switch of the rules set one way, as a player says it.
+
+    >>> option_words("same_kind_reuse", False), option_words("brisquette_multiplier", 2)
+    ('a card serves only once in each kind', 'brisquettes count double')
+    >>> option_words("brisquette_multiplier", 1), option_words("bonus_multiplier", 0)
+    ('brisquettes count once', 'the book bonus counts for nothing')
+    >>> option_words("cut_deals", "low"), option_words("deal_method", "singles")
+    ('the lower cut deals', 'these boards deal the cards one at a time')
+    """
+    words = _OPTION_WORDS.get((key, value)) if isinstance(value, bool | str) else None
+    if words:
+        return words
+    if key.endswith("_multiplier") and isinstance(value, int):
+        what = OPTION_NAMES.get(key, f"{key.removesuffix('_multiplier').replace('_', ' ')} counts")
+        said = {0: "for nothing", 1: "once", 2: "double"}.get(value, f"{value} times")
+        return f"{what} {said}"
+    if key == "cut_deals":
+        return f"the {value}er cut deals"
+    if key == "deal_method":
+        return f"these boards deal {value}"
+    return f"{key.replace('_', ' ')}: {value}"
+
+
+def switch_words(key: str, profiles: Iterable[Profile | str]) -> str:
+    """How each of ``profiles`` (profiles or their names) sets the switch ``key``, as a player says it
+    (:func:`option_words`), the profiles that set it alike named together, in the order given: what a board
+    comparing the rules says of them, so that a profile with the switch turned reads as it plays.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+    >>> switch_words("cut_deals", (FOSTER, KANDELL, MODERN))
+    "Foster's rules: the lower cut deals; Kandell's rules and modern rules: the higher cut deals"
+    >>> switch_words("cut_deals", (FOSTER.with_options(cut_deals="high"), KANDELL))
+    "Foster's rules and Kandell's rules: the higher cut deals"
+    """
+    alike: dict[str, list[str]] = {}
+    for given in profiles:
+        profile = get_profile(given)
+        alike.setdefault(option_words(key, getattr(profile, key)), []).append(rules_words(profile.name))
+    return "; ".join(f"{join_and(names)}: {words}" for words, names in alike.items())
+
+
+_SWITCH_IN_FULL: Final[dict[str, Callable[[Any], str]]] = {
+    "barring": lambda reading: f"{capitalised(option_words('barring', reading))}. {rule_words(reading)}",
+    "deal_method": method_words,
+}
+"""The switches the rules also say in full, in a sentence of their own: how a reading bars, after its name
+(:func:`~penchant.words.barring.rule_words`), and how a method deals (:func:`~penchant.words.dealing.method_words`,
+which names the method itself)."""
+
+
+def switch_in_full(key: str, profile: Profile | str) -> str:
+    """How ``profile`` (a profile or its name) sets the switch ``key``, as a sentence of a page of the rules: the
+    rule in full where the rules say one (:data:`_SWITCH_IN_FULL`), else the switch as a player says it
+    (:func:`option_words`). A list of where two rule books part says each of their
+    :func:`~penchant.rules.profiles.switches_apart` so.
+
+    >>> from penchant.rules.profiles import FOSTER
+    >>> switch_in_full("cut_deals", FOSTER), switch_in_full("deal_method", FOSTER)[:40]
+    ('The lower cut deals.', "Foster's traditional deal: one card to t")
+    >>> switch_in_full("barring", FOSTER).startswith("The bar by value (Foster's reading). The opponent's best")
+    True
+    """
+    value = getattr(get_profile(profile), key)
+    full = _SWITCH_IN_FULL.get(key)
+    return full(value) if full else capitalised(option_words(key, value)) + "."
+
+
+def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> str:
+    """How many times ``source``'s numbers ``profile``'s are, in words, to be followed by the source's name or
+    "the points" (:func:`~penchant.rules.scoring.times_the_numbers`): ``"ten times"``, ``"the same as"``, a ratio
+    that is no whole number in digits (``"2.5 times"``). Rules whose kinds score no single multiple of the
+    source's are an :class:`~penchant.errors.InvalidSettingError` naming both, never a number rounded.
+
+    >>> times_the_numbers_words("kandell", "foster"), times_the_numbers_words("foster", "kandell")
+    ('ten times', '0.1 times')
+    >>> times_the_numbers_words("kandell", "kandell")
+    'the same as'
+    """
+    ratio = times_the_numbers(get_profile(source), get_profile(profile))
+    if ratio is None:
+        raise InvalidSettingError.refusing(
+            get_profile(profile).name,
+            f"these rules' numbers are no single multiple of {rules_words(get_profile(source).name)}' numbers")
+    if ratio == 1:
+        return "the same as"
+    return f"{number_words(int(ratio)) if ratio.denominator == 1 else format(float(ratio), 'g')} times"
+
+
+def scored_otherwise_words(profile: Profile | str, source: Profile | str, *, named: bool = True) -> str:
+    """The kinds ``profile`` scores otherwise than ``source`` (:func:`~penchant.rules.scoring.\
+kinds_scored_otherwise`), in words: each with both values (``named``), or only how many and which way.
+
+    >>> scored_otherwise_words("modern", "kandell")
+    'the quadruplet at 8 (not 10) and the reunion at 20 (not 25)'
+    >>> [scored_otherwise_words(a, b, named=False) for a, b in (("modern", "kandell"), ("kandell", "modern"))]
+    ['two combinations scoring less', 'two combinations scoring more']
+    """
+    ours, theirs = get_profile(profile), get_profile(source)
+    kinds: tuple[Kind, ...] = kinds_scored_otherwise(ours, theirs)
+    if named:
+        return join_and(f"the {k.value} at {ours.value(k)} (not {theirs.value(k)})" for k in kinds)
+    less = [ours.value(k) < theirs.value(k) for k in kinds]
+    way = "less" if all(less) else "more" if not any(less) else "otherwise"
+    return f"{count_words(len(kinds), 'combination')} scoring {way}"
+
+
+def declaring_words(profile: Profile | str) -> str:
+    """Who may declare after a trick, under ``profile`` (a profile or its name), as a player says it: the trick's
+    winner; if he declares nothing, the loser a penchant, which sets trump or not as the profile's switch
+    ``loser_penchant_sets_trump`` says (the sources part there: :func:`~penchant.rules.trump.penchant_sets_trump`).
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> declaring_words(FOSTER).endswith("declares nothing; the first penchant sets trump, whoever declares it).")
+    True
+    >>> declaring_words(KANDELL).endswith("nothing; the first penchant declared by a trick's winner sets trump).")
+    True
+    """
+    sets = option_words("loser_penchant_sets_trump", get_profile(profile).loser_penchant_sets_trump)
+    return ("Declarations come right after a trick, by its winner (or a penchant by the loser, if the winner "
+            f"declares nothing; {sets}).")
+
+
+_OPTION_NAMED: Final[dict[tuple[str, object], str]] = {
+    # Named, not stated: stated, the rule would answer from its label the puzzle of chapter 3, which teaches it.
+    ("same_kind_reuse", False): "the house rule on a card serving twice",
+}
+
+
+def option_label(key: str, value: object) -> str:
+    """A switch of the rules as a puzzle's label names it: where stating the rule would answer the puzzle, the
+    switch is named without saying what it decides; otherwise as :func:`option_words` says it.
+
+    >>> option_label("same_kind_reuse", False), option_label("brisquette_multiplier", 2)
+    ('the house rule on a card serving twice', 'brisquettes count double')
+    """
+    named = _OPTION_NAMED.get((key, value)) if isinstance(value, bool | str) else None
+    return named or option_words(key, value)
