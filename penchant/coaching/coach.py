@@ -160,7 +160,7 @@ class Coach:
                 winner = s.trick_winner if s.tricks > tricks else None
                 rest = (principal_line(s.clone(), memo=memo)[1] if memo is not None and not s.is_over()
                         else None)
-                while s.phase == 1:
+                while not s.last_six:
                     s.apply_unchecked(rest.pop(0) if rest else greedy_action(s))
                     if winner is None and s.tricks > tricks:
                         winner = s.trick_winner

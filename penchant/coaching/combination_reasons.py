@@ -63,7 +63,7 @@ def keeps_whole(v: PlayerView, a: Action) -> str:
     it for 2 points)"`` (the two worth most, a set's smaller sets left out); ``""`` for any other action. The
     reason a player gives for a spare card led, said before the play-outs' figures, so the advice gives a reason to
     act on, not a number alone ("Playing 10♣ lets you declare about 1 point more")."""
-    if not isinstance(a, Play) or v.phase != 1:
+    if not isinstance(a, Play) or v.last_six:
         return ""
     combos = _declarable(v)
     if not combos or any(m & a.card.bit for m, _k in combos):
@@ -101,7 +101,7 @@ def breaks_up(v: PlayerView, a: Action) -> str:
     (:func:`_declarable`), in a player's words: the one worth most it belongs to (``"gives up the marriage Q♥ K♥
     (which you could otherwise declare for 2 points)"``), or ``""``: a marriage already declared, its points scored, is
     nothing to lose unless it can still score in a larger combination."""
-    if not isinstance(a, Play) or v.phase != 1:
+    if not isinstance(a, Play) or v.last_six:
         return ""
     combo = next((c for c in _declarable(v) if c[0] & a.card.bit), None)
     if combo is None:

@@ -63,7 +63,7 @@ def first_choice(game: PlayRecord, seat: int = 0, *, last_six: bool = False, dea
     """The first decision ``seat`` had in deal ``deal`` (0-based) with more than one legal action; with
     ``last_six``, the first of the last six tricks. :class:`InvalidRecordError` if the deal holds none."""
     for before, player, action in game.deals[deal].positions(game.profile):
-        if player == seat and is_a_decision(before.legal_actions) and (not last_six or before.phase == 2):
+        if player == seat and is_a_decision(before.legal_actions) and (not last_six or before.last_six):
             return Choice(before, player, action, deal)
     where = "the last six tricks of " if last_six else ""
     raise InvalidRecordError(f"player {seat!r} had no choice to make in {where}deal {deal + 1} of this record")

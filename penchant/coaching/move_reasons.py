@@ -229,7 +229,7 @@ def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[li
     if later:
         return list(moves), later
     plays = [a for a in moves if isinstance(a, Play)]
-    if len(plays) < 2 or v.phase != 1:
+    if len(plays) < 2 or v.last_six:
         return list(moves), ""
     spent: dict[Action, str] = {}
     for a in plays:

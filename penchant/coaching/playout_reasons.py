@@ -126,7 +126,7 @@ def compared_effects(
                                          trump_fixed=v.trump is not None)
         out.append((abs(e), text, e > 0))
     lead = mine.leads_endgame - other.leads_endgame
-    if abs(lead) >= LEAD_DIFFERS and v.phase == 1 and not lead_said:
+    if abs(lead) >= LEAD_DIFFERS and not v.last_six and not lead_said:
         shares = (f" ({share_words(mine.leads_endgame)} when {PLAYED_OUT}, against "
                   f"{share_words(other.leads_endgame)})" if figures else "")
         out.append((abs(lead) * LEAD_WORTH * unit,
@@ -171,7 +171,7 @@ def kept_for_last_six(v: PlayerView, mine: Action, other: Action) -> tuple[Card,
     cards played to the last trick of the first ten that both win it or both lose it (the same draw follows,
     and no other card is played before the last six). ``None`` elsewhere."""
     if not (isinstance(mine, Play) and isinstance(other, Play) and v.stage is Stage.FOLLOW and v.lead is not None
-            and v.phase == 1 and tenth_trick_in_play(tricks_for_stock(v.stock_size))):
+            and not v.last_six and tenth_trick_in_play(tricks_for_stock(v.stock_size))):
         return None
     if follower_wins(v.lead.index, mine.card.index, v.trump) != follower_wins(v.lead.index, other.card.index,
                                                                                v.trump):
@@ -234,7 +234,7 @@ def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Ca
 def declarations_to_come(v: PlayerView) -> bool:
     """Whether a declaration can still follow this decision in the first ten tricks (one is made after
     each of them: after the tenth, the decision itself is the last)."""
-    if v.phase != 1:
+    if v.last_six:
         return False
     return not (v.stage.declaring and last_six_begun(v.tricks_played))
 

@@ -74,7 +74,7 @@ def winning_lets_you_declare(v: PlayerView, playing: CardSet, *, keepers: bool =
     smaller ones inside them; ``""`` when it would let you declare nothing. ``keepers``: each combination that only
     some of ``playing`` leave whole is followed by which ("win with K♥ to keep your penchant Q♥ J♣"), so a hint
     never offers a declaration the card it then wins with makes impossible."""
-    if v.phase != 1 or not playing:
+    if v.last_six or not playing:
         return ""
     holdings = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
     declared = [(k, cs.mask) for k, cs in v.declarations[v.player]]
@@ -140,7 +140,7 @@ def look_at(v: PlayerView) -> str:
     if v.stage is Stage.FOLLOW and v.lead is not None:
         led = card_words(v.lead)
         win = CardSet([c for c in plays if follower_wins(v.lead.index, c.index, v.trump)])
-        if v.phase == 2:
+        if v.last_six:
             return (f"The rules leave you {count_words(len(plays), 'card')} to play to the {led}: "
                     f"{cards_words(plays)}. Look at which of them keeps your brisques ({BRISQUE_RANKS_WORDS}), now "
                     "and in the tricks still to come.")
@@ -157,7 +157,7 @@ def look_at(v: PlayerView) -> str:
         return (f"Look at the card led, the {led}.{brisque} Of your cards, {cards_words(win)} would win it. "
                 "Winning lets you declare and draw first; losing keeps your strong cards. Ask whether a "
                 "combination is waiting in your hand, and what each winning card would cost you.")
-    if v.phase == 2:
+    if v.last_six:
         return ("Every card is known now: look at your opponent's hand. For each card you could lead, which "
                 "card must he answer with (he must follow suit and win if he can), and who takes the brisques?")
     near = ninth_or_tenth_trick(tricks_for_stock(v.stock_size))
@@ -190,7 +190,7 @@ def hint_concerns(v: PlayerView) -> dict[Card, str]:
     an Ace or Ten in no combination) or warns of leading (:data:`MAY_TAKE`: a spare brisque he may beat); empty
     elsewhere. The coach's move reads them, so that it never tells you to lead a card Hint 1 just told you to keep
     without saying why."""
-    if v.to_move != v.player or v.stage is not Stage.LEAD or v.phase != 1:
+    if v.to_move != v.player or v.stage is not Stage.LEAD or v.last_six:
         return {}
     _free, kept, spare = _hand_split(v)
     return ({c: KEEP_FOR_LAST_SIX for c in kept}

@@ -97,7 +97,7 @@ def risks_a_brisque(v: PlayerView, a: Action) -> bool:
     """Whether ``a`` leads a brisque in the first ten tricks that a card he may hold beats
     (:meth:`~penchant.play.view.PlayerView.may_beat`): the lead the coach keeps back where it cannot be sure of it,
     and whose risk its advice names. An Ace led with no trump set, which nothing can beat, risks nothing."""
-    return (isinstance(a, Play) and a.card.is_brisque and v.stage is Stage.LEAD and v.phase == 1
+    return (isinstance(a, Play) and a.card.is_brisque and v.stage is Stage.LEAD and not v.last_six
             and bool(v.may_beat(a.card)))
 
 
@@ -109,11 +109,11 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
         c = a.card
         out += _play_effects(v, c, profile)
         # An Ace or a Ten the other line spends and this one keeps.
-        if (isinstance(versus, Play) and v.phase == 1 and saved_brisque(versus.card.rank)
+        if (isinstance(versus, Play) and not v.last_six and saved_brisque(versus.card.rank)
                 and not saved_brisque(c.rank)):
             out.append(f"keeps the {card_words(versus.card)} {IN_HAND_FOR_LAST_SIX}")
         # A table card the other line plays: keeping it keeps its bar.
-        if isinstance(versus, Play) and v.phase == 1 and me_table & versus.card.bit and not me_table & c.bit:
+        if isinstance(versus, Play) and not v.last_six and me_table & versus.card.bit and not me_table & c.bit:
             lifted = [n for n in barred_set_sizes(opp_table, me_table, profile) if n not in
                       barred_set_sizes(opp_table, me_table & ~versus.card.bit, profile)]
             if lifted:
@@ -182,7 +182,7 @@ def _trump_words(v: PlayerView, suit: Suit) -> str:
 def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     out: list[str] = []
     trump = v.trump
-    last_of_ten = v.phase == 1 and tenth_trick_in_play(tricks_for_stock(v.stock_size))
+    last_of_ten = not v.last_six and tenth_trick_in_play(tricks_for_stock(v.stock_size))
     if v.stage is Stage.FOLLOW and v.lead is not None:
         wins = follower_wins(v.lead.index, c.index, trump)
         if wins:
@@ -207,14 +207,14 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
                 out.append(f"gives him the {card_words(c)}, a brisque")
         else:
             out.append("wins the trick, as he cannot beat it")
-    elif v.stage is Stage.LEAD and v.phase == 1:
+    elif v.stage is Stage.LEAD and not v.last_six:
         # Risked only if a card he may hold beats it (his table's, or one not seen): an Ace led with no trump set,
         # which nothing can beat, risks nothing.
         if not v.may_beat(c):
             out.append(SURE_WINNER)
         elif c.is_brisque:
             out.append(f"risks the {card_words(c)}, a brisque, on the lead")
-    if v.phase == 1:
+    if not v.last_six:
         out += bar_changes(v, Play(c), profile)
         if saved_brisque(c.rank) and not (v.stage is Stage.FOLLOW and v.lead is not None
                                                     and follower_wins(v.lead.index, c.index, trump)):
@@ -229,7 +229,7 @@ def bar_changes(v: PlayerView, a: Action, profile: Profile) -> list[str]:
     """What playing a card from your table in the first ten tricks does to the barring (the rules'
     :func:`~penchant.rules.barring.barred_set_sizes`), in a player's words ("lifts the bar your table holds on his minor
     pairs", "puts your minor pairs under his bar"); ``[]`` for another move. The advice, figures and review say it."""
-    if not isinstance(a, Play) or v.phase != 1 or not v.table.mask & a.card.bit:
+    if not isinstance(a, Play) or v.last_six or not v.table.mask & a.card.bit:
         return []
     mine, his = v.table.mask, v.opp_table.mask
     after = mine & ~a.card.bit

@@ -20,13 +20,6 @@ PHASE_NUMBER = re.compile(r"\bphase\s*(?:==|!=|<=|>=|<|>)\s*[12]\b|\b[12]\s*(?:=
 """``phase`` compared with its number (``v.phase == 1``, ``state.phase != 2``)."""
 
 PHASE_NUMBER_LEFT: dict[str, str] = {
-    # TO BE EMPTIED: the coach is being rewritten elsewhere; its files ask phase's number until then
-    "penchant/coaching/pointers.py": "the coach's pointers",
-    "penchant/coaching/going_over.py": "the coach's going over a deal",
-    "penchant/coaching/reasons.py": "the coach's reasons",
-    "penchant/coaching/coach.py": "the coach's replay",
-    "penchant/coaching/weighing.py": "the coach's weighing",
-    "penchant/coaching/move_reasons.py": "the coach's move reasons",
     "penchant/puzzlemakers/mistakes.py": "the coach's review items (coaching.review.ReviewItem) carry the number",
 }
 
