@@ -40,7 +40,7 @@ from penchant.coaching.weighing import (
     what_it_costs,
 )
 from penchant.english.grammar import capitalised
-from penchant.english.lists import join_and
+from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.procedure import last_six_begun
@@ -156,6 +156,12 @@ def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = Fals
     cost = what_it_costs(analysis, action, facts, subject=subject)
     better = (_recommended_was_better(analysis, action, rec) if rec != best
               else f"{capitalised(other)} {WAS_BETTER}: {_it_does(_says(analysis, best, action, 3))}")
+    # Every card known, the moves the solver ties with the better one are as good: "Playing 7♥ was better" alone
+    # would read as the one card to play where J♦ and Q♦ do as well.
+    ties = [ln.action for ln in analysis.lines[1:] if analysis.exact and ln.value == analysis.best.value]
+    if ties and rec == best:
+        better += (f". {capitalised(join_or([action_phrase(a) for a in ties]))} would do just as well, "
+                   f"{BEST_PLAY}")
     return said_of_itself(cost, action) if played else cost, f"{better}.{kept_note}"
 
 

@@ -71,6 +71,10 @@ def test_the_review_of_a_last_six_mistake_says_its_cost_exactly(
     blunder = next(i for i in review.items if i.played == parse_action("play AH"))
     assert blunder.exact and blunder.own.startswith("Your A♥ costs you 6 points of this deal:"), blunder.own
     assert "about" not in blunder.own and "estimate" not in blunder.own, blunder.own
+    # the better move is not the only one: the cards the solver ties with it are named as just as good
+    assert blunder.better.startswith("Playing 7♥ was better:"), blunder.better
+    assert "Playing J♦, playing Q♦ or playing 10♣ would do just as well, with best play by both sides." in (
+        blunder.better), blunder.better
 
 
 def test_the_first_ten_tricks_name_one_move_without_counting_the_others(
