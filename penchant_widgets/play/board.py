@@ -119,6 +119,9 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
     game_in_play = traitlets.Bool(False)
     """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
     page asks before a reload or a close loses the game."""
+    next_deal_allowed = traitlets.Bool(False).tag(sync=False)
+    """Whether another deal of the game may be dealt (the game is not complete): :attr:`next_button` is pressable
+    while it holds (linked)."""
 
     move_log = traitlets.List[str]().tag(sync=False)
     """Every move of this deal, in words, one entry a move (what the log under the felt shows)."""
@@ -229,6 +232,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.review_button = action_button("Review the deal", "pt-review", lambda: self.review(),
                                            tip="where points were lost, next to the coach's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
+        traitlets.dlink((self, "next_deal_allowed"), (self.next_button, "disabled"), lambda allowed: not allowed)
         self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
         self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(), tip=LEARN_TIP)
         self.save_button = action_button("Download this game", "pt-save", lambda: self.export(),
@@ -535,6 +539,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         # The guard first: its synced trait then reaches the page before the cards do, so a page closed the moment
         # a played card leaves the hand already asks.
         self.game_in_play = self.in_play
+        self.next_deal_allowed = not self.result.complete
         self._render()
 
     @property
@@ -554,6 +559,5 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self._tools_row.layout.display = "none" if over else None
         self.show_hint_button()
         self._end_row.layout.display = None if over else "none"
-        self.next_button.disabled = self.result.complete
         self._scoreboard.value = scores_html(self.result, view, self.names)
         self._logview.value = log_html(self.move_log, self.shown)

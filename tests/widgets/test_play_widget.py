@@ -137,6 +137,23 @@ def test_a_whole_game_of_four_deals() -> None:
     assert b.deal_scores == [] and b.deal_number == 1
 
 
+def test_the_next_deal_button_follows_whether_another_deal_may_be_dealt() -> None:
+    b = board(10)
+    seen: list[bool] = []
+    b.observe(lambda c: seen.append(c["new"]), names="next_deal_allowed")
+    assert b.next_deal_allowed and not b.next_button.disabled
+    for d in range(4):
+        b.autoplay("greedy")
+        if d < 3:
+            assert b.next_deal_allowed and not b.next_button.disabled
+            assert b.next_deal()
+    assert b.result.complete
+    assert not b.next_deal_allowed and b.next_button.disabled
+    assert seen == [False], "the trait changes once, when the game is complete"
+    b.new_game(seed=11)
+    assert b.next_deal_allowed and not b.next_button.disabled
+
+
 def test_same_seed_same_game() -> None:
     a, c = board(12), board(12)
     a.autoplay("greedy")

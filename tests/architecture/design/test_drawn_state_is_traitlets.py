@@ -27,10 +27,7 @@ CHANGING = frozenset({"append", "extend", "pop", "clear", "insert", "remove", "a
                       "setdefault", "popitem"})
 """A method that changes a list, a set or a dict in place."""
 
-LEFT: frozenset[tuple[str, str]] = frozenset({
-    # the play board's private attributes become traits in another change (house2's)
-    ("penchant_widgets/play/board.py", "PlayBoard.next_button"),
-})
+LEFT: frozenset[tuple[str, str]] = frozenset()
 
 
 INHERITED = frozenset(name for base in (W.VBox, W.HTML, W.Button, W.Text) for name in base.class_trait_names())
