@@ -29,6 +29,15 @@ class KindClass(Enum):
     RUN = "run"  # Foster's class B: one suit
     COUPLING = "coupling"  # marriage, besito (class B) and penchant (class C)
 
+    @property
+    def plural(self) -> str:
+        """The class's name in the plural, as a table heads it.
+
+        >>> [c.plural for c in KindClass]
+        ['sets', 'runs', 'couplings']
+        """
+        return self.value + "s"
+
 
 class Kind(Enum):
     """A kind of combination. ``Kind('pair')`` parses the record name."""

@@ -1,7 +1,8 @@
-"""The kinds in a player's words: what cards make each kind, as a learner is taught it (:data:`KIND_CARDS`), and
-Foster's names said plainly where they mislead (:func:`foster_gloss`). The
-kinds, and which cards make each, are the rules' (:mod:`penchant.rules.kinds`,
-:func:`penchant.rules.combinations.classify`); a test holds these words to the classifier.
+"""The kinds in a player's words: what cards make each kind, as a learner is taught it (:data:`KIND_CARDS`), the
+three classes of kind (:func:`class_title`), an example of each kind (:data:`KIND_EXAMPLES`), and Foster's names
+said plainly where they mislead (:func:`foster_gloss`). The kinds, their classes, and which cards make each, are
+the rules' (:mod:`penchant.rules.kinds`, :func:`penchant.rules.combinations.classify`); a test holds these words
+and examples to the classifier.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from penchant.english.grammar import capitalised
 from penchant.rules.cards import CardSet
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import Kind, KindClass
 from penchant.words.cards import cards_words
 
-__all__ = ["FOSTER_GLOSSES", "KIND_CARDS", "combination_words", "foster_gloss"]
+__all__ = ["CLASS_CARDS", "FOSTER_CLASSES", "FOSTER_GLOSSES", "KIND_CARDS", "KIND_EXAMPLES", "class_title",
+           "combination_words", "foster_gloss"]
 
 KIND_CARDS: Final[Mapping[Kind, str]] = MappingProxyType({
     Kind.PAIR: "two cards of one rank",
@@ -31,6 +34,51 @@ KIND_CARDS: Final[Mapping[Kind, str]] = MappingProxyType({
 """What cards make each kind, as chapter 3 teaches it (the classifier,
 :func:`penchant.rules.combinations.classify`, is the rule; a test holds these words to it): what a feedback says
 when a learner counts cards as a kind they do not make."""
+
+CLASS_CARDS: Final[Mapping[KindClass, str]] = MappingProxyType({
+    KindClass.SET: "the same rank, different suits",
+    KindClass.RUN: "one suit, holding J Q K",
+    KindClass.COUPLING: "a Queen with her King or a Jack",
+})
+"""What the cards of every kind of a class share, as chapter 3's table heads each class (a test holds these words to
+the classifier's kinds of the class, :attr:`penchant.rules.kinds.Kind.kind_class`)."""
+
+FOSTER_CLASSES: Final[Mapping[KindClass, str]] = MappingProxyType({
+    KindClass.SET: "class A",
+    KindClass.RUN: "class B",
+    KindClass.COUPLING: "classes B and C",
+})
+"""Foster's letters for each class: his class B holds the runs and the couplings of one suit, his class C the
+penchant."""
+
+
+def class_title(kind_class: KindClass, *, foster: bool = True) -> str:
+    """A class of kinds as a table heads it: the rules' class named in the plural, what its cards share
+    (:data:`CLASS_CARDS`) and, unless not ``foster``, Foster's letters for it (:data:`FOSTER_CLASSES`).
+
+    >>> class_title(KindClass.SET)
+    "Sets: the same rank, different suits (Foster's class A)"
+    >>> class_title(KindClass.COUPLING, foster=False)
+    'Couplings: a Queen with her King or a Jack'
+    """
+    title = f"{capitalised(kind_class.plural)}: {CLASS_CARDS[kind_class]}"
+    return f"{title} (Foster's {FOSTER_CLASSES[kind_class]})" if foster else title
+
+
+KIND_EXAMPLES: Final[Mapping[Kind, CardSet]] = MappingProxyType({
+    Kind.PAIR: CardSet("9S 9C"),
+    Kind.TRIPLET: CardSet("TH TS TC"),
+    Kind.QUADRUPLET: CardSet("KS KH KD KC"),
+    Kind.FAMILY: CardSet("JS QS KS"),
+    Kind.CLAN: CardSet("TD JD QD KD"),
+    Kind.FLUSH: CardSet("7C 9C JC QC KC"),
+    Kind.REUNION: CardSet("TH JH QH KH AH"),
+    Kind.MARRIAGE: CardSet("QH KH"),
+    Kind.BESITO: CardSet("JC QC"),
+    Kind.PENCHANT: CardSet("QD JC"),
+})
+"""An example of each kind, as chapter 3's table shows it (Kandell's examples where the article gives one): a test
+asks the classifier that each is the kind it shows."""
 
 FOSTER_GLOSSES: Final[Mapping[Kind, str]] = MappingProxyType({
     Kind.MARRIAGE: "the two of one suit",

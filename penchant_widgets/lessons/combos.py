@@ -28,7 +28,7 @@ from penchant.rules.procedure import Moment
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
 from penchant.rules.scoring import declared_points
 from penchant.words.declarable import why_nothing_declarable
-from penchant.words.kinds import foster_gloss
+from penchant.words.kinds import KIND_EXAMPLES, class_title, foster_gloss
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
 from penchant_widgets.folds import Fold
@@ -36,28 +36,7 @@ from penchant_widgets.html_parts import message_html
 from penchant_widgets.rules_switch import rules_choice
 from penchant_widgets.styles import shared_style
 
-__all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
-
-EXAMPLES: dict[Kind, str] = {
-    Kind.PAIR: "9S 9C",
-    Kind.TRIPLET: "TH TS TC",
-    Kind.QUADRUPLET: "KS KH KD KC",
-    Kind.FAMILY: "JS QS KS",
-    Kind.CLAN: "TD JD QD KD",
-    Kind.FLUSH: "7C 9C JC QC KC",
-    Kind.REUNION: "TH JH QH KH AH",
-    Kind.MARRIAGE: "QH KH",
-    Kind.BESITO: "JC QC",
-    Kind.PENCHANT: "QD JC",
-}
-"""An example of each kind (Kandell's examples where the article gives one)."""
-
-_CLASS_TITLES = {
-    KindClass.SET: "Sets: the same rank, different suits (Foster's class A)",
-    KindClass.RUN: "Runs: one suit, holding J Q K (Foster's class B)",
-    KindClass.COUPLING: "Couplings: a Queen with her King or a Jack (Foster's classes B and C)",
-}
-
+__all__ = ["DeclarationBench", "KindsTable", "building_html", "kinds_table_html"]
 
 def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
                      *, foster_words: bool = True) -> str:
@@ -76,12 +55,12 @@ def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, ch
     head = "".join(f'<th class="num"{mark(p)}>{escape(rules_words(p.name))}</th>' for p in profs)
     rows = []
     for cls in KindClass:
-        title = _CLASS_TITLES[cls] if foster_words else _CLASS_TITLES[cls].split(" (Foster")[0]
+        title = class_title(cls, foster=foster_words)
         rows.append(f'<tr><td colspan="{3 + len(profs)}" class="pt-kinds-class">{escape(title)}</td></tr>')
         for kind in Kind:
             if kind.kind_class is not cls:
                 continue
-            example = CardSet(EXAMPLES[kind])  # each the kind it shows: the engine judges them (a test)
+            example = KIND_EXAMPLES[kind]  # each the kind it shows: the engine judges them (a test)
             # Each number names its book and says it is points, read where no column heading is seen (a phone):
             # "Kandell's rules: 2 points", as "Kandell 2" reads as a code.
             # The figure stands alone where the column heads say whose and what (a wide screen): the words' one

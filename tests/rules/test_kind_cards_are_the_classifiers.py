@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-from penchant.rules.cards import PACK, Card, Rank
+from penchant.rules.cards import PACK, Card, CardSet, Rank
 from penchant.rules.combinations import classify
-from penchant.rules.kinds import Kind, look_alikes
-from penchant.words.kinds import KIND_CARDS
+from penchant.rules.kinds import Kind, KindClass, look_alikes
+from penchant.words.kinds import CLASS_CARDS, KIND_CARDS, KIND_EXAMPLES, class_title
 
 J, Q, K = Rank.JACK, Rank.QUEEN, Rank.KING
 
@@ -63,3 +63,33 @@ def test_the_words_hold_for_the_kinds_the_classifier_finds() -> None:
                 continue
             assert MEETS[kind](cs), (cs, kind)
             assert not any(MEETS[other](cs) for other in look_alikes(kind)), (cs, kind)
+
+
+# CLASS_CARDS read word for word, one predicate a class
+CLASS_MEETS: dict[KindClass, Callable[[tuple[Card, ...]], bool]] = {
+    KindClass.SET: lambda cs: _one_rank(cs) and len({c.suit for c in cs}) == len(cs),
+    KindClass.RUN: lambda cs: _one_suit(cs) and _jqk(cs),
+    KindClass.COUPLING: lambda cs: len(cs) == 2 and Q in _ranks(cs) and bool(_ranks(cs) & {K, J}),
+}
+
+
+def test_each_example_is_the_kind_it_shows() -> None:
+    assert set(KIND_EXAMPLES) == set(Kind)
+    assert {kind: classify(cards) for kind, cards in KIND_EXAMPLES.items()} == {kind: kind for kind in Kind}
+
+
+def test_the_class_words_hold_for_every_kind_of_the_class() -> None:
+    """Every set of the pack the classifier finds a kind meets its class's words, and no other class's."""
+    assert CLASS_CARDS[KindClass.SET] == "the same rank, different suits"
+    assert class_title(KindClass.RUN) == "Runs: one suit, holding J Q K (Foster's class B)"
+    assert {k.kind_class for k in Kind} == set(CLASS_CARDS) == set(KindClass)
+    picked = [c for c in PACK if c.rank in (J, Q, K) or c.suit == PACK[0].suit or c.rank == PACK[0].rank]
+    found: set[KindClass] = set()
+    for n in range(2, 6):
+        for cs in combinations(picked, n):
+            kind = classify(CardSet(cs))
+            if kind is None:
+                continue
+            found.add(kind.kind_class)
+            assert {c for c, meets in CLASS_MEETS.items() if meets(cs)} == {kind.kind_class}, (cs, kind)
+    assert found == set(KindClass)

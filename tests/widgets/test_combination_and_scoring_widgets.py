@@ -13,9 +13,9 @@ import pytest
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet
-from penchant.rules.combinations import classify
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, rules_words
-from penchant_widgets.lessons.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
+from penchant.words.kinds import KIND_EXAMPLES
+from penchant_widgets.lessons.combos import DeclarationBench, building_html, kinds_table_html
 from penchant_widgets.lessons.scoring import DealScorer, GameTally, profiles_table_html
 
 
@@ -31,8 +31,7 @@ def text(html: str) -> str:
 
 def test_kinds_table_takes_its_points_from_the_profiles() -> None:
     html = kinds_table_html()
-    for kind, example in EXAMPLES.items():
-        assert classify(CardSet(example)) is kind
+    for kind in KIND_EXAMPLES:
         row = html.split(f'data-kind="{kind.value}"')[1].split("</tr>")[0]
         nums = [("kandell", KANDELL.value(kind)), ("foster", FOSTER.value(kind)), ("modern", MODERN.value(kind))]
         assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}><span class="pt-kinds-book">'
@@ -207,7 +206,7 @@ def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> N
 
     t = KindsTable()
     html = t.table.value
-    assert html.count('data-chosen="yes"') == 1 + len(EXAMPLES)  # the heading and every kind's points
+    assert html.count('data-chosen="yes"') == 1 + len(KIND_EXAMPLES)  # the heading and every kind's points
     assert '<th class="num" data-rules="kandell" data-chosen="yes">Kandell&#x27;s rules</th>' in html
     t.rules.value = "foster"
     assert ('<td class="num" data-rules="foster" data-chosen="yes"><span class="pt-kinds-book">Foster&#x27;s rules: '
@@ -223,19 +222,8 @@ def test_the_kinds_table_of_one_rule_book_names_no_other() -> None:
     t = KindsTable(compare=False)
     html = t.table.value
     assert "Foster" not in html and 'data-rules="foster"' not in html and 'data-rules="modern"' not in html
-    assert html.count('data-rules="kandell"') == 1 + len(EXAMPLES)
+    assert html.count('data-rules="kandell"') == 1 + len(KIND_EXAMPLES)
     assert t.rules not in t.children and len(t.children) == 3  # the style sheet, the title and the table
-
-
-def test_the_kinds_tables_examples_are_each_the_kind_they_show() -> None:
-    """The table draws its examples without judging them while it draws: the engine judges them here, once."""
-    from penchant.rules.cards import CardSet
-    from penchant.rules.combinations import classify
-    from penchant.rules.kinds import Kind
-    from penchant_widgets.lessons.combos import EXAMPLES
-
-    assert set(EXAMPLES) == set(Kind)
-    assert {kind: classify(CardSet(cards)) for kind, cards in EXAMPLES.items()} == {kind: kind for kind in EXAMPLES}
 
 
 def test_switching_the_rule_book_scores_the_deal_by_that_book_alone() -> None:

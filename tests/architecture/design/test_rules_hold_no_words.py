@@ -66,6 +66,7 @@ NAMES: dict[str, str] = {
     "cards.Card.unicode": "a card in symbols (Q♠), its notation",
     "cards.CardSet.unicode": "cards in symbols, their notation",
     "kinds.Kind.plural": "a kind's name in the plural, as a refusal counts them",
+    "kinds.KindClass.plural": "a class of kinds' name in the plural, as a table heads it",
     "kinds.Kind.foster_name": "a kind's name in Foster's book",
     "suits_and_ranks.Rank.char": "a rank's letter in the notation",
     "suits_and_ranks.Rank.written": "a rank as a player writes it (10 for T)",
