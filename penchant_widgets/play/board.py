@@ -92,8 +92,10 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
     or a player; ``coach`` names the coach
     behind both hints and reviews (``'master'``, or ``'strong'`` / ``'strong:N'``). The game is :attr:`session`'s
-    (a new game, a new session); the current deal is :attr:`state` (the session's, changed in place by its moves);
-    the trait :attr:`version` counts its changes, and the board draws on each (observe it to follow the board).
+    (a new game, a new session); the current deal is :attr:`state` (the session's, changed in place by its moves).
+    What the board draws of them is traits, set from the session after each move, all at once: :attr:`drawn_view`
+    and :attr:`drawn_result` (observe :attr:`drawn_view` to follow the board), :attr:`game_in_play` and
+    :attr:`next_deal_allowed`.
     """
 
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]]().tag(sync=False)
@@ -114,8 +116,12 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
     """Whether this is the learner's board: each game dealt kept in :attr:`store`, the first on the seed plus the
     games kept there (a fresh deal each visit)."""
 
-    version = traitlets.Int(0)
-    """How many times the deal on the board has changed: each change sets it, and the board draws (observed)."""
+    drawn_view = traitlets.Instance(PlayerView, read_only=True).tag(sync=False)
+    """What you may see of the deal on the board, as the felt draws it: the session's, set after each move with the
+    traits below; the board draws when it changes (observed)."""
+    drawn_result = traitlets.Instance(GameResult, read_only=True).tag(sync=False)
+    """The game so far as the scoreboard draws it: the session's, set with :attr:`drawn_view` (a move that changes
+    it changes the view too)."""
     game_in_play = traitlets.Bool(False)
     """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
     page asks before a reload or a close loses the game."""
@@ -532,14 +538,22 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.shown = 0
 
     def _changed(self) -> None:
-        self.version += 1
+        """What the board draws, set from the session after a move, in one change: the observers run once all are
+        set. The guard first: its synced trait then reaches the page before the cards do, so a page closed the
+        moment a played card leaves the hand already asks. A move that leaves the view as it was (a new game dealt
+        as the last one was) is drawn all the same: the felt held while the computer thought is let go."""
+        view, result = self.session.view(), self.session.result
+        same = self.trait_has_value("drawn_view") and self.drawn_view == view
+        with self.hold_trait_notifications():
+            self.game_in_play = self.in_play
+            self.next_deal_allowed = not result.complete
+            self.set_trait("drawn_result", result)
+            self.set_trait("drawn_view", view)
+        if same:
+            self._render()
 
-    @traitlets.observe("version")
-    def _deal_changed(self, _change: object) -> None:
-        # The guard first: its synced trait then reaches the page before the cards do, so a page closed the moment
-        # a played card leaves the hand already asks.
-        self.game_in_play = self.in_play
-        self.next_deal_allowed = not self.result.complete
+    @traitlets.observe("drawn_view")
+    def _view_changed(self, _change: object) -> None:
         self._render()
 
     @property
@@ -548,7 +562,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         return self.session.in_play
 
     def _render(self) -> None:
-        view = self.view()
+        view = self.drawn_view
         self.felt.show(view)
         declaring = view.to_move == YOU and view.stage.declaring
         self._declare_row.layout.display = None if declaring else "none"
@@ -559,5 +573,5 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self._tools_row.layout.display = "none" if over else None
         self.show_hint_button()
         self._end_row.layout.display = None if over else "none"
-        self._scoreboard.value = scores_html(self.result, view, self.names)
+        self._scoreboard.value = scores_html(self.drawn_result, view, self.names)
         self._logview.value = log_html(self.move_log, self.shown)

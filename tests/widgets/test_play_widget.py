@@ -40,7 +40,7 @@ def test_clicking_a_card_plays_it_and_the_computer_answers() -> None:
     assert len(b.state.history) > before
     assert b.state.history[before] == (YOU, b.session.decisions[0][1])
     assert b.state.to_move == YOU or b.state.is_over()
-    assert b.version >= 2
+    assert b.drawn_view == b.view() and b.drawn_result == b.result
 
 
 def test_a_refusal_is_shown_and_nothing_changes() -> None:
@@ -310,19 +310,21 @@ def test_both_boards_turn_picks_into_actions_alike() -> None:
         assert getattr(PlayBoard, name) is getattr(DealTable, name) is getattr(PicksCards, name)
 
 
-def test_the_board_draws_on_its_observed_version_and_says_a_game_in_play() -> None:
-    """The board drew and set its game-in-play class by hand in one method: the changes of the deal are the
-    trait ``version`` (the deal is the engine's, changed in place), which the board observes to draw, and a
-    game under way the trait ``game_in_play``, which its leave guard (an anywidget) follows and syncs to the page."""
+def test_the_board_draws_on_its_observed_view_and_says_a_game_in_play() -> None:
+    """The board drew and set its game-in-play class by hand in one method: what it draws of the deal is the
+    trait ``drawn_view`` (the deal is the engine's, changed in place; the view a snapshot of it), set after each
+    move and observed to draw, and a game under way the trait ``game_in_play``, which its leave guard (an anywidget)
+    follows and syncs to the page."""
     from penchant_widgets.play.leaving import LeaveGuard
 
     b = board(5)
     guard = next(w for w in b.children if isinstance(w, LeaveGuard))
     assert not b.game_in_play and not guard.game_in_play
-    versions: list[int] = []
-    b.observe(lambda change: versions.append(change["new"]), names="version")
+    views: list[object] = []
+    b.observe(lambda change: views.append(change["new"]), names="drawn_view")
     assert b.autoplay("greedy", moves=1) == 1
-    assert versions and versions[-1] == b.version
+    assert views == [b.view()], "the move drawn once, after"
+    assert {str(c) for c in b.hand.cards} == {str(c) for c in b.view().hand}
     assert b.game_in_play == b.in_play and b.in_play
     assert guard.get_state()["game_in_play"]
     b.new_game(seed=6)
@@ -393,3 +395,17 @@ def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_say
         b.autoplay("greedy", moves=1)
     assert len(seen) - before >= 2, "the computer thought over two moves in a row"
     assert all(held and faded for held, faded, _label, _shown in seen), seen
+
+
+def test_a_new_game_that_looks_as_the_last_one_did_is_drawn_all_the_same() -> None:
+    """The board draws when its view changes (observed); a new game on the same seed, no move made, leaves the view
+    as it was, and the board draws it all the same: a hand held while the computer thought is let go."""
+    from penchant_widgets.play.board import HELD_HAND
+
+    b = board(5)
+    seed, view = b.seed, b.view()
+    b.felt.hold(HELD_HAND)
+    assert b.felt.hand.label == HELD_HAND
+    b.new_game(seed=seed)
+    assert b.view() == view == b.drawn_view
+    assert b.felt.hand.label != HELD_HAND

@@ -147,11 +147,11 @@ def test_the_play_boards_log_and_counters_are_observed() -> None:
     from penchant_widgets.play.board import PlayBoard
 
     board = PlayBoard("greedy", seed=4, coach="strong:4")
-    logs, versions, since = _changes(board, "move_log"), _changes(board, "version"), _changes(board, "since")
+    logs, views, since = _changes(board, "move_log"), _changes(board, "drawn_view"), _changes(board, "since")
     card = board.view().legal[0].card  # type: ignore[union-attr]
     (board.hand if card in board.view().hand else board.table).click(card)
     assert logs and logs[-1] == board.move_log and len(board.move_log) == board.session.moves >= 2
-    assert versions == [board.version]  # the moves drawn once, after
+    assert views == [board.view()]  # the moves drawn once, after
     assert since and since[-1] == board.since and board.shown == board.since_moves >= 1
     hinted = _changes(board, "hinted")
     board.hint()
