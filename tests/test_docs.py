@@ -234,6 +234,48 @@ def test_the_play_widgets_docstring_names_each_of_its_modules() -> None:
     assert named == modules, (sorted(named - modules), sorted(modules - named))
 
 
+def modules_listed_that_are_not(doc: str, modules: set[str]) -> list[str]:
+    """The names a package docstring that lists its modules (naming more than half of them in double backquotes)
+    gives as modules, ``name`` (what it holds), that are none of ``modules``; none for a docstring listing no
+    modules (``penchant.puzzles`` gives a puzzle's fields so)."""
+    if 2 * len(set(re.findall(r"``(\w+)``", doc)) & modules) <= len(modules):
+        return []
+    return [name for name in re.findall(r"``(\w+)`` \(", doc) if name not in modules]
+
+
+def _packages() -> list[str]:
+    import importlib
+    import pkgutil
+
+    out = []
+    for top in ("penchant", "penchant_widgets", "penchant_server"):
+        root = importlib.import_module(top)
+        out += [top, *(m.name for m in pkgutil.walk_packages(root.__path__, f"{top}.") if m.ispkg)]
+    return out
+
+
+@pytest.mark.parametrize("package", _packages())
+def test_a_package_docstring_listing_its_modules_names_modules_that_are(package: str) -> None:
+    """``penchant.marker``'s docstring named ``steps`` and ``tabs`` among its modules, which are
+    ``applying_entries`` and ``tab_line``: a package docstring that lists its modules names each one by a name one
+    of its modules (or subpackages) has."""
+    import importlib
+
+    module = importlib.import_module(package)
+    folder = Path(module.__file__ or "").parent
+    modules = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
+    modules |= {p.name for p in folder.iterdir() if (p / "__init__.py").is_file()}
+    assert not modules_listed_that_are_not(module.__doc__ or "", modules), package
+
+
+def test_the_module_listing_check_sees_a_stale_name() -> None:
+    modules = {"events", "ledger", "tab_line"}
+    stale = "``events`` (what a tap records), ``steps`` (one entry's step), ``ledger`` (the reducer), ``tabs`` (…)."
+    assert modules_listed_that_are_not(stale, modules) == ["steps", "tabs"]
+    fields = "A puzzle's fields: ``kind`` (what it asks), ``task`` (its words), ``events`` (…)."
+    assert modules_listed_that_are_not(fields, modules) == []
+
+
 def test_the_readmes_marker_paragraph_says_the_taps_plainly() -> None:
     """The senior review: "Quick scoring takes a tap a thing to score ... (at most one more a deal)" did not read.
     The README says the manual's promise in plain sentences: a tap for each thing to score, at most one more."""

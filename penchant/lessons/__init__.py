@@ -3,7 +3,6 @@ does. A deal arranged for a lesson, its scripted line checked, and what each mov
 4's worked example of a loser's penchant (``losers_penchant``); chapter 5's worked barring positions and their
 verdicts (``barring_positions``).
 
-Built on :mod:`penchant.play` and :mod:`penchant.rules`; no rule and no state of play lives here (they were
-``penchant.play.lesson``, ``example_words`` and ``barring_example_words``, beside the deal and its records). Each
+Built on :mod:`penchant.play` and :mod:`penchant.rules`; no rule and no state of play lives here. Each
 name is imported from the module that defines it: a module here lists only its own names.
 """

@@ -1,14 +1,14 @@
 """The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the stores.
 
 Pure data and durable stores; the marker app (one of the widgets) renders it.
-``events`` (what a tap records), ``game_sheet`` (the score sheet), ``steps`` (one
+``events`` (what a tap records), ``game_sheet`` (the score sheet), ``applying_entries`` (one
 entry's step, checked with the rules), ``choices`` (what may be entered now:
 the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``
 (the reducer), ``records`` (record and CSV I/O), ``stats`` (head-to-head
 figures, the result card), ``store_protocol`` (what a store is: the ``MarkerStore`` interface
 and what the stores share), ``sqlite_store`` (the SQLite store), ``lines_store`` (the browser's store, a
 JSON-lines file), ``opening_stores`` (``open_store``, which picks one), ``preferences`` (the recent names and last
-game's settings both stores keep), ``tabs`` (its line to the browser's other tabs),
+game's settings both stores keep), ``tab_line`` (its line to the browser's other tabs),
 ``session`` (one device on a store: which game it shows, what changed since it looked, entering).
 """
 

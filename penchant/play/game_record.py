@@ -32,7 +32,14 @@ from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj,
 from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
-from penchant.rules.combinations import classify
+from penchant.rules.combinations import (
+    NOTHING_FRESH_WORDS,
+    DeclaredRecord,
+    adds_a_fresh_card,
+    cards_served_by_kind,
+    classify,
+    served_in_kind_words,
+)
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.kinds import Kind
@@ -151,13 +158,44 @@ def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> list[l
     return groups
 
 
-def _check_groups_agree(entry: DealEntry, groups: list[list[CardSet | None]], extra: dict[str, Any],
-                        where: str) -> None:
-    """A deal's declared card groups agree with each other and with its trump: each card on one player's
-    table only (the pack holds one of each), and a ``trump`` the suit of a penchant's Jack
-    (:func:`~penchant.rules.trump.trump_of_penchant`) when every penchant's cards are given."""
+def _check_groups_in_order(profile: Profile, entry: DealEntry, groups: list[list[CardSet | None]],
+                           cards: Any, where: str) -> None:
+    """Each player's declared card groups, walked in the order declared, each one a declaration the rules let
+    follow the earlier ones: it adds a fresh card to the player's table
+    (:func:`~penchant.rules.combinations.adds_a_fresh_card`) and, with ``same_kind_reuse`` off, reuses no card
+    of an earlier one of its kind (:func:`~penchant.rules.combinations.cards_served_by_kind`).
+
+    The running table is every card of the player's earlier groups: a card played from the table leaves it for
+    a trick, never for the hand, so no card of an earlier group is fresh again. A group given as ``None`` adds
+    only what is known (nothing), so an unknown group never makes a later one refused."""
+    for p in (0, 1):
+        table = 0
+        declared: list[DeclaredRecord] = []
+        for j, (kind, group) in enumerate(zip(entry.declarations[p], groups[p], strict=True)):
+            if group is None:
+                continue
+            m = group.mask
+            if not adds_a_fresh_card(m, table):
+                raise InvalidRecordError.refusing(
+                    cards[p][j], f"{NOTHING_FRESH_WORDS} (every card of it lies in the player's earlier declarations "
+                                 "of this deal)").within(f"{where}.cards[{p}][{j}]")
+            reused = dict(zip(Kind, cards_served_by_kind(profile, declared), strict=True))[kind] & m
+            if reused:
+                raise InvalidRecordError.refusing(cards[p][j], served_in_kind_words(reused, kind)).within(
+                    f"{where}.cards[{p}][{j}]")
+            table |= m
+            declared.append((kind, m))
+
+
+def _check_groups_agree(profile: Profile, entry: DealEntry, groups: list[list[CardSet | None]],
+                        extra: dict[str, Any], where: str) -> None:
+    """A deal's declared card groups agree with the rules, each other and its trump: each player's in order
+    (:func:`_check_groups_in_order`), each card on one player's table only (the pack holds one of each), and a
+    ``trump`` the suit of a penchant's Jack (:func:`~penchant.rules.trump.trump_of_penchant`) when every
+    penchant's cards are given."""
     if extra.get("cards") is None:
         return
+    _check_groups_in_order(profile, entry, groups, extra["cards"], where)
     tables = [reduce(or_, (g for g in gs if g is not None), CardSet()) for gs in groups]
     both = tables[0] & tables[1]
     if both:
@@ -219,7 +257,8 @@ class GameRecord:
                     f"{where}.dealer: {dealer!r}, but the deal alternates: with first_dealer "
                     f"{self.first_dealer}, deal {i + 1} is dealt by player {dealer_of(i, self.first_dealer)}"
                 )
-            _check_groups_agree(entry, _check_declared_cards(entry, extra.get("cards"), where), extra, where)
+            groups = _check_declared_cards(entry, extra.get("cards"), where)
+            _check_groups_agree(self.profile, entry, groups, extra, where)
             trump = extra.get("trump")
             if trump_without_penchant(trump, entry.declarations):
                 raise InvalidRecordError(

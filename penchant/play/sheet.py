@@ -12,6 +12,7 @@ a played deal's points by source, for the play boards' sheet.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -56,13 +57,32 @@ def name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+_BIDI_CONTROLS: frozenset[str] = frozenset(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]))
+"""The bidirectional controls (embeddings, overrides and isolates, U+202A–U+202E and U+2066–U+2069): in a name
+they would reorder the text around it on the tally line, the CSV and the result card."""
+
+_UNSEEN_CATEGORIES: frozenset[str] = frozenset({"Cf", "Cc", "Zs", "Zl", "Zp"})
+"""The Unicode categories of characters that show nothing: format and control characters, and separators."""
+
+
+def _shows_something(name: str) -> bool:
+    """Whether ``name`` holds a character that shows (one outside :data:`_UNSEEN_CATEGORIES`)."""
+    return any(unicodedata.category(ch) not in _UNSEEN_CATEGORIES for ch in name)
+
+
 def player_names(players: object, error: type[PenchantError] = ScoreEntryError) -> tuple[str, str]:
     """The two players' names as a score sheet keeps them (inner spaces collapsed), or ``error`` saying why
-    not: two names of text, neither empty nor longer than :data:`MAX_NAME`, told apart without regard to
-    case ("Ada" and "ada" are one name). The one rule for the marker's new game and a record's players.
+    not: two names of text, neither empty, nor without a character that shows (a zero-width space alone), nor
+    holding a bidirectional control (U+202A–U+202E, U+2066–U+2069), nor longer than :data:`MAX_NAME`, told apart
+    without regard to case ("Ada" and "ada" are one name). The one rule for the marker's new game and a
+    record's players. A refusal quotes the name as ``repr`` does, so an unseen character shows escaped.
 
     >>> player_names(["  Ada ", "Ben  Lee"])
     ('Ada', 'Ben Lee')
+    >>> player_names(["Ada", "\u200b"])
+    Traceback (most recent call last):
+    ...
+    penchant.errors.ScoreEntryError: player 2's name '\u200b' has no character that shows: type a name
     """
     if not isinstance(players, tuple | list) or len(players) != 2:
         raise error(f"a game has two players, not {quoted(players)}")
@@ -73,6 +93,11 @@ def player_names(players: object, error: type[PenchantError] = ScoreEntryError) 
         name = " ".join(raw.split())
         if not name:
             raise error(f"player {i + 1}'s name {quoted(raw)} is empty: type a name")
+        if not _shows_something(name):
+            raise error(f"player {i + 1}'s name {quoted(raw)} has no character that shows: type a name")
+        if _BIDI_CONTROLS.intersection(name):
+            raise error(f"player {i + 1}'s name {quoted(raw)} holds a control that reorders the text around it "
+                        "(a bidirectional override, embedding or isolate): type the name without it")
         if len(name) > MAX_NAME:
             raise error(f"the name {quoted(raw)} is too long: at most {MAX_NAME} characters")
         names.append(name)

@@ -39,10 +39,12 @@ from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
 
 __all__ = [
+    "NOTHING_FRESH_WORDS",
     "adds_a_fresh_card",
     "cards_in_no_declarable_combination",
     "combination_kind",
     "cards_served_by_kind",
+    "served_in_kind_words",
     "classify",
     "classify_mask",
     "is_minor_set",
@@ -274,6 +276,22 @@ def adds_a_fresh_card(cards: int, table: int) -> bool:
     return bool(cards & ~table)
 
 
+NOTHING_FRESH_WORDS: Final = ("every card is already on your table, and a declaration must add at least one fresh "
+                               "card from the hand")
+"""Why a declaration that adds no fresh card (:func:`adds_a_fresh_card`) is refused."""
+
+
+def served_in_kind_words(reused: int, kind: Kind) -> str:
+    """Why a declaration reusing the cards ``reused`` (a mask) in a second ``kind`` is refused when
+    ``same_kind_reuse`` is off (:func:`cards_served_by_kind`).
+
+    >>> served_in_kind_words(CardSet("QS").mask, Kind.PAIR)
+    'QS already served in a pair, and these rules let a card serve only once in each kind'
+    """
+    return (f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules let a card serve only "
+            "once in each kind")
+
+
 def cards_served_by_kind(profile: Profile, declared: Iterable[DeclaredRecord]) -> tuple[int, ...]:
     """For each kind (in :class:`Kind` order), the mask of the cards that may not serve in it again: those of the
     player's earlier declarations of that kind when ``same_kind_reuse`` is off, none when it is on. The fast path
@@ -376,7 +394,7 @@ def check_declaration(
             return refuse(Refused.NO_COMBINATION, "these cards form no combination")
         # Every card on the table: both rules refuse them. Where a fresh card would make them a combination (K♥ J♥
         # and the Q♥ a family) its rule comes first, as for a lone card; where none would (K♥ J♦), "no combination".
-        fresh = "every card is already on your table, and a declaration must add at least one fresh card from the hand"
+        fresh = NOTHING_FRESH_WORDS
         if _grows_into_a_combination(m):
             return refuse(Refused.NOTHING_FRESH, f"{fresh} (these cards form no combination, too)")
         return refuse(Refused.NO_COMBINATION, f"these cards form no combination, and {fresh}")
@@ -384,10 +402,7 @@ def check_declaration(
     if missing:
         return refuse(Refused.NOT_HELD, f"{CardSet.from_mask(missing)} is not in your hand or on your table")
     if not adds_a_fresh_card(m, t):
-        return refuse(
-            Refused.NOTHING_FRESH,
-            "every card is already on your table, and a declaration must add at least one fresh card from the hand",
-        )
+        return refuse(Refused.NOTHING_FRESH, NOTHING_FRESH_WORDS)
     if penchant_only and kind is not Kind.PENCHANT:
         return refuse(
             Refused.PENCHANT_ONLY,
@@ -397,11 +412,7 @@ def check_declaration(
     if not profile.same_kind_reuse:
         reused = _reused_same_kind(m, kind, declared)
         if reused:
-            return refuse(
-                Refused.SERVED_IN_KIND,
-                f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules let a card serve "
-                "only once in each kind",
-            )
+            return refuse(Refused.SERVED_IN_KIND, served_in_kind_words(reused, kind))
     if is_minor_set_mask(kind, m):
         report = bar_report(kind, holdings, profile.barring)
         if report is not None:

@@ -28,6 +28,8 @@ from source_scan import ROOT
 import penchant.rules
 
 REFUSALS: dict[str, str] = {
+    "combinations.NOTHING_FRESH_WORDS": "check_declaration's refusal of a declaration adding no fresh card",
+    "combinations.served_in_kind_words": "check_declaration's refusal of a card serving twice in a kind",
     "brisques.BRISQUE_RANKS_WORDS": "limits.brisques_problem's refusal: the four Aces, Tens and Sevens",
     "deal_counts.SEAT_WORDS": "a deal's count refusals name the seats so (count_refusal)",
     "deal_counts.count_refusal_words": "a count refusal said again of a player's name, from the refusal's parts",
