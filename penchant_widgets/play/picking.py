@@ -64,7 +64,10 @@ class _Board(Protocol):
 
     def offer_declarations(self, cards: CardSet, choices: list[CardSet]) -> None: ...
 
-    def _declaring(self, whole: CardSet) -> Callable[[], bool]: ...
+
+def _declaring(board: _Board, whole: CardSet) -> Callable[[], bool]:
+    """What a choice's button does on ``board``: declare ``whole``."""
+    return lambda: board.act(Declare(whole))
 
 
 class PicksCards:
@@ -112,10 +115,6 @@ class PicksCards:
             return False
         return self.act(Declare(completed[0] if completed else cards))
 
-    def _declaring(self: _Board, whole: CardSet) -> Callable[[], bool]:
-        """What a choice's button does: declare ``whole``."""
-        return lambda: self.act(Declare(whole))
-
     def offer_declarations(self: _Board, cards: CardSet, choices: list[CardSet]) -> None:
         """Offer each of ``choices`` (the declarations the picked hand ``cards`` complete) as a button that
         declares it; the words name the cards picked and say why a choice is asked."""
@@ -123,7 +122,7 @@ class PicksCards:
         for whole in choices:
             kind = classify(whole)
             words = f"{' '.join(c.unicode for c in whole)}" + (f" ({kind.value})" if kind is not None else "")
-            buttons.append(action_button(f"Declare {words}", "pt-declare-choice", self._declaring(whole)))
+            buttons.append(action_button(f"Declare {words}", "pt-declare-choice", _declaring(self, whole)))
         self.declare_choices.children = buttons
         self.say(f"{' '.join(c.unicode for c in cards)} joins cards on your table in more than one way: "
                  f"choose the declaration you mean.", "hint")
