@@ -19,7 +19,14 @@ from penchant.coaching.advice_words import (
     WORTH_THE_RISK,
 )
 from penchant.coaching.combination_reasons import breaks_up, keeps_whole
-from penchant.coaching.move_reasons import declared_later, hint_1_concern, hinted_brisque_risked, reason, reason_to_pick
+from penchant.coaching.move_reasons import (
+    PASSING_COSTS_LITTLE,
+    declared_later,
+    hint_1_concern,
+    hinted_brisque_risked,
+    reason,
+    reason_to_pick,
+)
 from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE
 from penchant.coaching.reasons import SETS_TRUMP, action_phrase, bar_changes, is_drawback, points_words, static_effects
 from penchant.coaching.weighing import (
@@ -164,7 +171,8 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
             return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}"
         later = declared_later(analysis, [rec, *close])
         if later and not isinstance(rec, (Declare, Play)):
-            return f"{name} {later.removeprefix('; passing ')}"
+            # What to do first, then why: "Passing costs little here" read as a warning against passing.
+            return f"Pass: {later.removeprefix(f'; {PASSING_COSTS_LITTLE}: ')}, so passing costs you little now"
     versus = next((ln.action for ln in analysis.lines if ln.action != rec), None)
     # Any move the figures cannot tell from the coach's best makes the lead a lean: "comes out ahead, however the
     # cards you cannot see may lie" beside "other moves come out about even with it" contradicted itself.

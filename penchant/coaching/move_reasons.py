@@ -50,7 +50,8 @@ if TYPE_CHECKING:
     from penchant.coaching.analysis import CoachAnalysis
     from penchant.play.moves import Action
 
-__all__ = ["declared_later", "hint_1_concern", "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
+__all__ = ["PASSING_COSTS_LITTLE", "declared_later", "hint_1_concern",
+           "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
            "will_do"]
 
 
@@ -262,6 +263,10 @@ def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[li
     return ordered, f"; if you want a reason to pick one, {action_phrase(keep)} keeps {kept}"
 
 
+PASSING_COSTS_LITTLE = "passing costs little here"
+"""Why a pass may stand beside a declaration about even with it: the declaration waits for a later trick won."""
+
+
 def declared_later(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
     """Why passing costs little where it comes out about even with a declaration among ``moves``, as a clause:
     "; passing costs little here: you may still declare the pair Q♥ Q♣ after a later trick you win" (``""``
@@ -274,7 +279,7 @@ def declared_later(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
     if last_six_begun(v.tricks_played):
         return ""
     declare = action_phrase(made[0]).removeprefix("declaring ")
-    return f"; passing costs little here: you may still declare {declare} after a later trick you win"
+    return f"; {PASSING_COSTS_LITTLE}: you may still declare {declare} after a later trick you win"
 
 
 def hinted_brisque_risked(analysis: CoachAnalysis, best: Action) -> str:

@@ -222,8 +222,10 @@ def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Ca
     why = last_six_why(mine, other, kept, trump_fixed=trump_fixed)
     if not why:
         # Nothing counted differs: which cards they are (their suits, what his cards can beat) decides.
-        return (f"{head} (the cards you come to them with win {'more' if better == 'better' else 'fewer'} "
-                "brisques there, with best play by both sides)"), False
+        # Said as what the coach did, so that a beginner sees where the figure comes from: how a declaration now
+        # changes the last six is no rule to see, only the play-outs' result.
+        return (f"{head} (the coach played the rest of the deal out both ways, and this way wins you "
+                f"{'more' if better == 'better' else 'fewer'} brisques there)"), False
     words = [w for _k, w in why]
     if len(words) == 2 and all(w.startswith("holding ") for w in words):
         words[1] = words[1].removeprefix("holding ")  # "holding more of the Aces and Tens, and more of the trumps"

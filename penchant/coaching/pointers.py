@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
-from penchant.english.grammar import capitalised, verb_form
+from penchant.english.grammar import verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words, number_words
 from penchant.judgement.moments import saved_brisque
@@ -35,6 +35,9 @@ KEEP_FOR_LAST_SIX = "keep"
 """Hint 1's concern for an Ace or Ten of the hand in no combination: worth keeping for the last six tricks."""
 MAY_TAKE = "take"
 """Hint 1's concern for a spare brisque he may beat: a brisque he may take if you lead it."""
+
+WIN_AND_DECLARE = "win this trick and you may declare "
+"""How :func:`winning_lets_you_declare` opens, before the combinations it names."""
 
 MOST_NAMED = 2
 """How many combinations the first hint names that winning the trick would let you declare (the largest first)."""
@@ -88,7 +91,7 @@ def winning_lets_you_declare(v: PlayerView, playing: CardSet, *, keepers: bool =
     named = [*[d for d in largest if d not in sets][:MOST_NAMED - len(sets)], *sets]
     if not named:
         return ""
-    said = f"win this trick and you may declare {join_or(_declared_words(v, d, by_trick_winner=True) for d in named)}"
+    said = f"{WIN_AND_DECLARE}{join_or(_declared_words(v, d, by_trick_winner=True) for d in named)}"
     if not keepers:
         return said
     kept_by = {c: {d.cards.mask for d in declarable_after_the_trick(holdings, v.profile, CardSet([c]),
@@ -164,7 +167,11 @@ def look_at(v: PlayerView) -> str:
     last = " The winner of the tenth trick leads the last six." if near else ""
     declare = winning_lets_you_declare(v, plays)
     if declare:
-        last = f" {capitalised(declare)}.{last}"
+        # Both sides of the lead, so that the pointer promises nothing the coach's move may not do: a low lead the
+        # coach then recommends is unlikely to win the trick that lets you declare.
+        held = declare.removeprefix(WIN_AND_DECLARE)
+        last = (f" You declare only after a trick you win: winning this one would let you declare {held}. A low "
+                f"lead keeps your brisques safe, and what you could declare waits for a later trick you win.{last}")
     return (f"{spare_words(v)} A lead your opponent can win cheaply lets him declare and draw first.{last}")
 
 

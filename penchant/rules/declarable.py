@@ -27,7 +27,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Profile, get_profile
 
-__all__ = ["NothingDeclarable", "barred_declarations", "built_up", "declarable_after_the_trick", "meant_declaration",
+__all__ = ["NothingDeclarable", "barred_declarations", "built_up", "declarable_after_the_trick",
+           "declarations_completed", "meant_declaration",
            "nothing_declarable"]
 
 
@@ -173,14 +174,27 @@ def meant_declaration(
     CardSet.parse('JH QH KH')
     """
     picked = CardSet.from_mask(mask_of(cards))
-    hand = holdings.hand
-    if classify(picked) is not None or not picked or (picked - hand):
-        return picked
-    for d in legal_declarations(holdings, profile, declared=declared, penchant_only=penchant_only,
-                                moment=moment):
-        if d.cards & hand == picked:
-            return d.cards
-    return picked
+    legal = legal_declarations(holdings, profile, declared=declared, penchant_only=penchant_only, moment=moment)
+    completed = declarations_completed(picked, holdings.hand, [d.cards for d in legal])
+    return completed[0] if completed else picked
+
+
+def declarations_completed(cards: CardsLike, hand: CardsLike, legal: Sequence[CardSet]) -> list[CardSet]:
+    """The declarations among ``legal`` (the ones allowed now, best first) that hand cards ``cards`` complete
+    with table cards: each adds exactly ``cards`` from ``hand`` to cards on the table, as a learner picks only
+    the hand card and the board adds the table cards it joins. None when ``cards`` form a combination alone, are
+    not all in ``hand``, or are no cards: they then mean themselves.
+
+    >>> [str(d) for d in declarations_completed("QC", "QC 9S", [CardSet.parse("QC QH"), CardSet.parse("QC KC")])]
+    ['QH QC', 'QC KC']
+    >>> declarations_completed("QC QH", "QC QH", [CardSet.parse("QC QH")])
+    []
+    """
+    picked = CardSet.from_mask(mask_of(cards))
+    held = CardSet.from_mask(mask_of(hand))
+    if classify(picked) is not None or not picked or (picked - held):
+        return []
+    return [d for d in legal if d & held == picked]
 
 
 def built_up(steps: Sequence[CardsGiven], profile: Profile | str) -> list[tuple[CardSet, Kind]]:

@@ -247,7 +247,10 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
                                   tooltip="Type an action", layout=widgets.Layout(width="280px"))
         self.typed.add_class("pt-play-typed")
         self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
-        self._declare_row = widgets.HBox([self.declare_button, self.pass_button])
+        self.declare_choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        """The declarations picked hand cards complete in several ways, each a button (:meth:`offer_declarations`)."""
+        self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.declare_choices],
+                                         layout=widgets.Layout(flex_flow="row wrap"))
         tools = [self.hint_button, self.typed, self.go_button] if self.typing else [self.hint_button]
         self._tools_row = widgets.HBox(tools, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,

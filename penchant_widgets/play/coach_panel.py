@@ -163,6 +163,19 @@ def _nothing_marked_html(rev: Review, seat: int) -> str:
                                                      for i, why in zip(closest, said, strict=True)) + "</ul>")
 
 
+def _unmarked_html(rev: Review, seat: int) -> str:
+    """Beside the marked decisions, the closest unmarked calls where you played another move than the coach's
+    (:meth:`~penchant.coaching.review.Review.closest`), with the coach's reasons: a move against the coach's advice
+    left unmarked was otherwise counted only, and read as judged unseen. ``""`` where there is none."""
+    closest = [i for i in rev.closest(seat) if i.played != i.best]
+    if not closest:
+        return ""
+    said = rev.explained([i.reason for i in closest])
+    return (f"<p>Not marked, though not the coach's own move: {escape(rev.closest_heading(seat))}:</p>"
+            '<ul class="pt-review-list">' + "".join(_decision_html(i, folded=False, why=why)
+                                                     for i, why in zip(closest, said, strict=True)) + "</ul>")
+
+
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
     """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
@@ -183,7 +196,7 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
                  + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why,
                                           no_puzzle=rev.no_puzzle_why(i))
                            for i, why in zip(marked, said, strict=True)) + "</ul>"
-                 f'<p class="pt-small">{escape(estimate_words())}</p>')
+                 f'<p class="pt-small">{escape(estimate_words())}</p>' + _unmarked_html(rev, seat))
     else:
         table = _nothing_marked_html(rev, seat)
     return message_html(head + table, "info", title="Review:", raw=True)

@@ -6,13 +6,17 @@ actions."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
-from ipywidgets import Button
+from ipywidgets import Button, HBox
 
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
+from penchant.rules.combinations import classify
+from penchant.rules.declarable import declarations_completed
+from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind
 
@@ -55,6 +59,16 @@ class _Board(Protocol):
 
     def show_declare(self) -> None: ...
 
+    @property
+    def declare_choices(self) -> HBox: ...
+
+    def offer_declarations(self, cards: CardSet, choices: list[CardSet]) -> None: ...
+
+
+def _declaring(board: _Board, whole: CardSet) -> Callable[[], bool]:
+    """What a choice's button does on ``board``: declare ``whole``."""
+    return lambda: board.act(Declare(whole))
+
 
 class PicksCards:
     """The presses and picks both play boards share (a mixin: the board gives ``state``, ``act``, ``say`` and
@@ -73,6 +87,7 @@ class PicksCards:
         """Say on the *Declare* button what to do now: pick cards (the button off while none is picked), or declare
         the cards picked. Called when the board is drawn and whenever a pick changes."""
         picked = bool(self.picked())
+        self.declare_choices.children = ()  # choices offered for the picks before are stale
         self.declare_button.description = declare_words(self.state.stage is Stage.PENCHANT, picked)
         self.declare_button.disabled = not picked
 
@@ -83,15 +98,31 @@ class PicksCards:
             picker.observe(lambda _change: self.show_declare(), names="selected")
 
     def declare_picked(self: _Board) -> bool:
-        """Declare the picked cards (the engine judges them); with none picked, say how to pick them. A refused
-        declaration puts its cards back, unpicked: the refusal names them, and a learner's next picks start a new
-        declaration (cards kept picked were declared with the next ones, unseen)."""
+        """Declare the picked cards (the engine judges them); with none picked, say how to pick them. Hand cards
+        picked alone that complete a declaration with table cards mean it, as chapter 3's bench reads them
+        (:func:`~penchant.rules.declarable.declarations_completed`); when they complete several, each is offered
+        as a choice (:meth:`offer_declarations`) and nothing is declared yet. A refused declaration leaves its
+        cards picked, and the refusal says why: the learner changes the pick and tries again."""
         cards = self.picked()
         if not cards:
             self.say(PICK_FIRST, "hint")
             return False
-        if self.act(Declare(cards)):
-            return True
-        for picker in self.mover_pickers():
-            picker.clear()
-        return False
+        hand, _ = self.mover_pickers()
+        legal = [d.cards for d in self.state.declarations()]
+        completed = declarations_completed(cards, CardSet(hand.cards), legal)
+        if len(completed) > 1:
+            self.offer_declarations(cards, completed)
+            return False
+        return self.act(Declare(completed[0] if completed else cards))
+
+    def offer_declarations(self: _Board, cards: CardSet, choices: list[CardSet]) -> None:
+        """Offer each of ``choices`` (the declarations the picked hand ``cards`` complete) as a button that
+        declares it; the words name the cards picked and say why a choice is asked."""
+        buttons = []
+        for whole in choices:
+            kind = classify(whole)
+            words = f"{' '.join(c.unicode for c in whole)}" + (f" ({kind.value})" if kind is not None else "")
+            buttons.append(action_button(f"Declare {words}", "pt-declare-choice", _declaring(self, whole)))
+        self.declare_choices.children = buttons
+        self.say(f"{' '.join(c.unicode for c in cards)} joins cards on your table in more than one way: "
+                 f"choose the declaration you mean.", "hint")

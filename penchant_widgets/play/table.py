@@ -229,7 +229,10 @@ class DealTable(PicksCards, widgets.VBox):
         self.next_button = action_button("Next ▶", "pt-next", lambda: self.step(), primary=True,
                                tip="play the next move of the example")
         self.restart_button = action_button("Start again", "pt-restart", lambda: self.restart())
-        self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.hint_button])
+        self.declare_choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        """The declarations picked hand cards complete in several ways, each a button (:meth:`offer_declarations`)."""
+        self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.hint_button,
+                                          self.declare_choices], layout=widgets.Layout(flex_flow="row wrap"))
         self._declare_row.add_class("pt-dealtable-declare")
         self._nav_row = widgets.HBox([self.next_button, self.undo_button, self.restart_button])
 

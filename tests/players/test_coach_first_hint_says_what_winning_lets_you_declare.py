@@ -50,7 +50,11 @@ def test_the_rules_say_what_the_winner_of_the_trick_may_declare() -> None:
 def test_the_first_hint_names_what_winning_the_trick_lets_you_declare(seed: int, stage: Stage, named: str) -> None:
     s = deal_to(seed, lambda s: s.phase == 1 and s.stage is stage and bool(_declarable(s)))
     said = look_at(s.view(s.to_move))
-    assert "win this trick and you may declare" in said.lower(), said
+    if stage is Stage.LEAD:  # the lead's pointer says both sides, promising nothing a low lead may not do
+        assert "You declare only after a trick you win: winning this one would let you declare" in said, said
+        assert "A low lead keeps your brisques safe" in said, said
+    else:
+        assert "win this trick and you may declare" in said.lower(), said
     assert named in said and _declarable(s)[0] == named, (said, _declarable(s))
     assert "Ask whether a combination is waiting" not in said, "it knows, so it says"
 

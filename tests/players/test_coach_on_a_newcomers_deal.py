@@ -92,7 +92,7 @@ def test_a_combination_kept_to_declare_later_is_not_broken_unsaid_at_the_next_tr
         played: tuple[PlaySession, list[CoachAnalysis]]) -> None:
     _s, analyses = played
     passing = analyses[3]
-    assert passing.advice().startswith("Passing costs little here: you may still declare the marriage Q♥ K♥"), (
+    assert passing.advice().startswith("Pass: you may still declare the marriage Q♥ K♥"), (
         passing.advice())
     lead = analyses[4]  # the next decision: a lead, the marriage Q♥ K♥ still yours to declare
     rec = lead.recommended()

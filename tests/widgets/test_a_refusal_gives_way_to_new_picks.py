@@ -1,6 +1,6 @@
 """Chapter 2's "A deal of your own": after a refused declaration the red "Not allowed: you cannot declare …" stayed
 on the screen while the reader picked new cards, and read as a verdict on them. The refusal gives way once a new
-pick begins; it stays while nothing is picked (the refused cards went back, unpicked)."""
+pick begins; it stays while the refused cards stay picked, unchanged."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def test_a_refusal_is_cleared_once_the_reader_picks_again() -> None:
     hand.click("AH")
     hand.click("JS")  # AH JS is no combination
     assert not board.declare_picked()
-    assert "Not allowed" in board.notice.value  # said, the refused cards unpicked
+    assert "Not allowed" in board.notice.value  # said, the refused cards still picked
     hand.click("KH")  # a new declaration begins
     assert "Not allowed" not in board.notice.value, board.notice.value
     assert board.message.value  # what happened last stays

@@ -62,12 +62,6 @@ def test_a_review_of_the_coachs_own_moves_says_so() -> None:
     assert "every decision of yours was the move the coach would have made" in said, said
 
 
-def test_a_review_that_marks_decisions_lists_them_and_not_the_closest_calls() -> None:
-    rev = _deal(2, marked=True)
-    said = _read(review_html(rev, new_deal(rng=1), ("You", "Computer"), 0))
-    assert "closest call" not in said and any(f"Trick {i.trick}" in said for i in rev.marked(0))
-
-
 def test_a_move_the_hint_offered_as_good_enough_is_no_closest_call() -> None:
     """Chapter 8's review listed, under "where you chose another move than the coach would have", a decision whose
     hint had said "playing Q♥ or playing K♥ will do" of the move played: the hint and the review read one source."""
@@ -93,3 +87,16 @@ def test_a_review_that_counts_a_close_call_names_it_even_where_the_hint_offered_
     assert f"Trick {close.trick}" in said and close.reason in said, said
     assert "a move the coach said will do" in said, said
     assert "neither the coach's move nor one it said will do" not in said, said
+
+
+def test_a_review_that_marks_some_decisions_also_shows_the_unmarked_ones_against_the_coach() -> None:
+    """A newcomer threw a Ten the coach advised keeping; the review, marking one other decision, only counted this
+    one: the unmarked moves that were not the coach's are listed, with the coach's reasons, below the marked."""
+    rev = _deal(1, marked=True)
+    assert rev.marked(0), "the deal must mark a decision for the check to mean anything"
+    near = [i for i in rev.closest(0) if i.played != i.best]
+    assert near, "and hold unmarked moves that were not the coach's"
+    said = _read(review_html(rev, new_deal(rng=1), ("You", "Computer"), 0))
+    assert "Not marked, though not the coach's own move" in said, said
+    for i in near:
+        assert f"Trick {i.trick}" in said and i.position in said, (i.trick, said)

@@ -1,7 +1,6 @@
-"""Cards picked for an answer that was refused go back, unpicked, on the boards that play (a newcomer picked Q♠ Q♦ Q♣
-(refused), then Q♦ Q♣ J♥ meaning a new answer, unpicked two of them and was marked on Q♠ J♥, a card he did not
-know was still picked); a wrong answer on a puzzle board and a refusal on chapter 3's bench keep their picks and
-say so, to be adjusted. A right answer or an allowed declaration keeps the state it made."""
+"""A refused declaration on the boards that play, a wrong answer on a puzzle board and a refusal on chapter 3's
+bench keep their picks, to be adjusted; an answer the trainer cannot read goes back, unpicked, and says so. A right
+answer or an allowed declaration keeps the state it made."""
 
 from __future__ import annotations
 
@@ -125,7 +124,7 @@ def test_switching_the_rules_keeps_the_cards_picked_on_the_bench() -> None:
     assert bench.picked() == CardSet("KH QH")
 
 
-def test_a_refused_declaration_on_a_play_board_is_unpicked() -> None:
+def test_a_refused_declaration_on_a_play_board_stays_picked() -> None:
     board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     board.run_script(upto=2)  # you won trick 1: you may declare
     assert board.state.stage is Stage.DECLARE
@@ -133,7 +132,7 @@ def test_a_refused_declaration_on_a_play_board_is_unpicked() -> None:
     hand.click("AH")
     hand.click("JS")  # AH JS is no combination
     assert not board.declare_picked()
-    assert board.picked() == CardSet()
+    assert board.picked() == CardSet("AH JS"), "a refusal keeps the pick, to be adjusted"
 
 
 def test_the_solution_shown_replaces_the_answer_given() -> None:
