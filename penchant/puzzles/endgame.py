@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.english.grammar import capitalised
+from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
@@ -204,7 +204,7 @@ def _at_stake(pos: Phase2Position) -> str:
     still to take in these 6 tricks, with hearts trump." (its brisques in play, its tricks, its trump)."""
     r = pos.brisques_in_play
     trump = "no trump" if pos.trump is None else f"{SUIT_NAMES[pos.trump]} trump"
-    return (f"{count_words(r, 'brisque', digits=True)} {'is' if r == 1 else 'are'} still to take in "
+    return (f"{count_words(r, 'brisque', digits=True)} {verb_form(r, 'be')} still to take in "
             f"{'this trick' if len(pos.hand) == 1 else 'these ' + count_words(len(pos.hand), 'trick', digits=True)}, "
             f"with {trump}.")
 
