@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.english.grammar import capitalised
+from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
@@ -63,7 +63,7 @@ from penchant.rules.game_scoring import GameOutcome
 from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquettes_swing
-from penchant.rules.suits_and_ranks import Rank
+from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank
 from penchant.rules.tricks import (
     follower_wins,
     how_followed,
@@ -145,6 +145,13 @@ def _direction(pos: Phase2Position, profile: Profile, card: Card, themes: Sequen
                     f"{when}. Which card keeps a winner for that trick?" if rank == Rank.TEN else
                     f"Your {card_words(at[1])} can win a trick of its own: in the best line it wins {when}. Plan "
                     "the tricks so that it is the last card standing in its suit.")
+        if theme == "give up the lead":  # the card of his that wins the most brisques once he is on lead
+            his = [(t.brisques, -i, c) for i, t in enumerate(tricks) if t.winner == 1 and i
+                   for c in (t.lead, t.follow) if c in pos.opp_hand]
+            if his:
+                _, i, c = max(his)
+                return (f"{words} In the best line your opponent's {card_words(c)} still takes "
+                        f"{trick_ahead_words(-i, first - i)}: who should be on lead when it is played?")
         return words
     current: Phase2Position | None = pos
     mover, trick = 0, 0
@@ -176,8 +183,8 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
     whole line: that every card is checked)."""
     depth = len(pos.hand)
     hints: tuple[str, ...] = (
-        direction,
-        "Every card is known: count the tricks each of your cards can win, and which cards your "
+        f"{_at_stake(pos)} {direction}",
+        f"Every card is known{_trumps_held(pos)}: count the tricks each of your cards can win, and which cards your "
         f"opponent must play ({last_six_duty(pos.trump)}).",
         (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it "
          f"{fewer_than_best_words(lost_by[tempting[0]], digits=True)} against best defence."
@@ -190,6 +197,28 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
     if stake is not None:
         hints = (*_stake_hints(pos, profile, stake), hints[1], hints[-1])
     return hints
+
+
+def _at_stake(pos: Phase2Position) -> str:
+    """What this end-game plays for, in words, so the first hint starts from the position: "8 brisques are
+    still to take in these 6 tricks, with hearts trump." (its brisques in play, its tricks, its trump)."""
+    r = pos.brisques_in_play
+    trump = "no trump" if pos.trump is None else f"{SUIT_NAMES[pos.trump]} trump"
+    return (f"{count_words(r, 'brisque', digits=True)} {verb_form(r, 'be')} still to take in "
+            f"{'this trick' if len(pos.hand) == 1 else 'these ' + count_words(len(pos.hand), 'trick', digits=True)}, "
+            f"with {trump}.")
+
+
+def _trumps_held(pos: Phase2Position) -> str:
+    """The trumps each side holds, in words for the second hint ("; you hold two trumps and your opponent one
+    trump"), or ``""`` when no suit is trump."""
+    if pos.trump is None:
+        return ""
+    mine, his = (sum(1 for c in h if c.suit == pos.trump) for h in (pos.hand, pos.opp_hand))  # digits: no rank's name
+    if not mine and not his:
+        return "; neither of you holds a trump"
+    said = [count_words(n, "trump", digits=True) if n else "no trump" for n in (mine, his)]
+    return f"; you hold {said[0]} and your opponent {said[1]}"
 
 
 def _stake_hints(pos: Phase2Position, profile: Profile, stake: GameStake) -> tuple[str, str]:

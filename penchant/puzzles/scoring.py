@@ -339,11 +339,14 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     truth = analysis.best[0]
     if key == truth:
         return CheckResult(True, f"{n}.", sentence(analysis.explanation), None, [truth], key, opening=RIGHT)
-    elsewhere = other_rules(puzzle, deal_entries(puzzle), n)
-    why = elsewhere or (analysis.verdicts[key][1].removesuffix(f"; {analysis.explanation}")
-                        if key in analysis.tempting else "")
-    if not why or names_answer(why, [truth]):
-        why = miscount(puzzle, n, int(truth))
+    # A slip under the puzzle's own rules (a book bonus forgotten) comes before another rule book's score that the
+    # number matches too: the chapters tell the learner to leave other books aside; one is named only as a last resort.
+    generic = _count_again(puzzle, n)
+    own = (analysis.verdicts[key][1].removesuffix(f"; {analysis.explanation}")
+           if key in analysis.tempting else "")
+    if not own or own == generic or names_answer(own, [truth]):
+        own = _slip_under_own_rules(puzzle, n, int(truth))
+    why = own or other_rules(puzzle, deal_entries(puzzle), n) or generic
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
     # The miss never says which way it is off: "too high" sends the learner guessing up and down, not back to the
     # count (and beside "look again at your penchant", worth 1, it was the total).
@@ -517,6 +520,26 @@ def miscount(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool = True) -> st
     it when one fits (offered as a "perhaps", never as the cause: a count can fit "counting your penchant twice"
     by chance, for a learner who did no such thing), else the parts to count again. ``diagnose=False``: the parts
     to count again only (a number more than one slip explains)."""
+    return _slip_under_own_rules(puzzle, n, truth, diagnose=diagnose) or _count_again(puzzle, n)
+
+
+def _count_again(puzzle: Puzzle, n: int) -> str:
+    """The parts of the count ``n`` to look at again, named without their figures (they would be the whole sum)
+    and without the method (it would walk the learner through the count): the miss says where to look."""
+    if puzzle.task == "game_value":
+        return count_again_words(n, puzzle.task)
+    (entry, decls), p = deal_entries(puzzle)[0], int(puzzle.position.get("player", 0))
+    players = (p,) if puzzle.task == "deal_points" else (0, 1)
+    looks = ["the declarations"] if any(decls[q] for q in players) else []
+    looks += ["the brisquettes"] if any(entry.brisquettes[q] for q in players) else []
+    return count_again_words(n, puzzle.task, _player(p), [*looks, "the book bonus"])
+
+
+def _slip_under_own_rules(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool = True) -> str:
+    """The one slip in a count made under the puzzle's own rules that comes to ``n`` (a whole part left out, a part
+    counted twice, a declaration valued as another kind, a deal's score left out of a game), in words that never
+    give the right total; ``""`` when no single slip explains ``n``. ``diagnose=False``: a whole part left out
+    only (a number more than one slip explains)."""
     profile = puzzle.profile
     deals = deal_entries(puzzle)
     d = n - truth
@@ -545,24 +568,14 @@ def miscount(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool = True) -> st
             if len(beside) == 1:
                 return (f"{n} is off: perhaps look again at what {beside[0]} is worth under the rules on the label "
                         "at the top of the board, and count each part once")
-        # The parts to look at again, named without their figures ("seven brisquettes at one point each, and nine
-        # brisques in all for the book bonus" would be the whole sum) and without the method ("first the
-        # brisquettes: each brisque ... scores at once; last the book bonus: count all the brisques ..." would
-        # walk the learner through the count): the rules are in the chapter, the miss says where to look.
-        looks = []
-        if any(decls[q] for q in players):
-            looks.append("the declarations")
-        if any(entry.brisquettes[q] for q in players):
-            looks.append("the brisquettes")
-        looks.append("the book bonus")
-        return count_again_words(n, puzzle.task, _player(p), looks)
+        return ""
     result = tally([e for e, _ in deals], profile)
     slips = _deal_slips(result, profile, n)
     if len(slips) == 1:
         (i, who), = slips
         return (f"{n} is {ONE_PART} {_owner(who)} score of the {ordinal_words(i + 1)} deal; "
                 "look again at each player's total over the deals, and at how a game is scored from them")
-    return count_again_words(n, puzzle.task)
+    return ""
 
 
 def _deal_slips(result: GameResult, profile: Profile, n: int) -> list[tuple[int, int]]:

@@ -1,5 +1,6 @@
 """A scoring puzzle's total counted under other rules (another rule book's values, Kandell's brisques doubled or
-not): :func:`other_rules` names the rules a wrong total fits, and the parts to look up, never the right total."""
+not): :func:`other_rules` names the rules a wrong total fits, and the parts to count again under the puzzle's own
+rules, never the right total."""
 
 from __future__ import annotations
 
@@ -110,10 +111,13 @@ def other_rules(puzzle: Puzzle, deals: Deals, n: int) -> str:
         if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
             parts.append(f"brisques {over_the_book()}")
         verb = "is" if len(parts) == 1 and not parts[0].endswith("s") and " and " not in parts[0] else "are"
-        look = f": look up what {join_and(parts)} {verb} worth there" if parts else ""
+        # The count is sent back to the puzzle's own rules, never to the other book ("look up what they are worth
+        # there" would send a beginner to rule books the chapters tell them to leave aside).
+        said = [f"what {join_and(parts)} {verb} worth"] if parts else []
         if puzzle.task == "game_value" and "lurch" in apart:
-            look += (" and" if look else ":") + " whether a loser is lurched there"
-        return f"{n} is {_rules_apart(other, profile)}{look}, and count again"
+            said.append("whether a loser is lurched")
+        look = f", with {join_and(said)} under this puzzle's rules" if said else ""
+        return f"{n} is {_rules_apart(other, profile)}: count again{look}"
     return ""
 
 

@@ -9,7 +9,7 @@ from typing import Final
 
 from penchant.rules.suits_and_ranks import SUIT_NAMES
 
-__all__ = ["NO_TRUMP", "trump_fixed_words", "trump_name", "trump_words"]
+__all__ = ["NO_TRUMP", "trump_fixed_words", "trump_name", "trump_not_fixed_words", "trump_words"]
 
 
 def trump_fixed_words(suit: int) -> str:
@@ -21,6 +21,13 @@ trump_of_penchant`).
     "trump is now hearts, the suit of the penchant's Jack"
     """
     return f"trump is now {SUIT_NAMES[suit]}, the suit of the penchant's Jack"
+
+
+def trump_not_fixed_words() -> str:
+    """A penchant that fixes no trump (a loser's, under rules where only the trick's winner's penchant fixes it
+    (:func:`~penchant.rules.trump.penchant_sets_trump`)), in words: the step says so as a winner's says which suit
+    it makes trump, so the lesson is read and not only seen in the unchanged badge."""
+    return "a loser's penchant sets no trump: there is still no trump"
 
 
 NO_TRUMP: Final = "no trump"

@@ -23,12 +23,13 @@ from penchant.lessons.deals import checked_line, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import first_trick_leader
 from penchant.words.actions import action_words
 from penchant.words.bar_reports import sets_words
 from penchant.words.switches import declaring_words
 from penchant.words.tricks import last_six_begin_words, loser_may_declare_words
-from penchant.words.trump import trump_fixed_words
+from penchant.words.trump import trump_fixed_words, trump_not_fixed_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html
@@ -91,6 +92,8 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
         if ch.trump_set is not None:
             lines.append(f"{escape(capitalised(trump_fixed_words(ch.trump_set)))}.")
+        elif ch.declared is Kind.PENCHANT and after.trump is None:  # only a loser's penchant leaves no trump
+            lines.append(f"{escape(capitalised(trump_not_fixed_words()))}.")
     else:
         lines.append(f"{who} passed.")
     if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained

@@ -110,3 +110,20 @@ def test_the_example_leans_on_no_rule_a_later_chapter_teaches(profile: Any) -> N
     told = " ".join([*said, *(_said(c) for c in _cells() if c["cell_type"] == "code")]).lower()
     for later in ("barring", "barred", "chapter 5", "may not declare"):
         assert later not in told, (later, said)
+
+
+def test_the_loser_penchants_step_says_it_sets_no_trump() -> None:
+    """The example's lesson showed only in the unchanged "no trump yet" badge: the step of the loser's penchant says
+    in words that it sets no trump, as a winner's penchant says which suit it makes trump; under Foster's rules, where
+    the loser's penchant sets trump too, the same step says the suit."""
+    from penchant.play.moves import parse_action
+    from penchant_widgets.play.table import describe_change
+
+    space = _the_chapters_example()
+    for profile, said in ((KANDELL, "sets no trump"), (FOSTER, "Trump is now")):
+        before = space["after_three_tricks"](profile)
+        action = parse_action(space["line"][0])
+        after = before.child(space["line"][0])
+        lines = " ".join(describe_change(before, action, after, ["You", "Your opponent"]))
+        assert "declared a <b>penchant</b>" in lines and said in lines, lines
+        assert ("sets no trump" in lines) is (after.trump is None), lines

@@ -211,12 +211,14 @@ def test_a_score_under_other_rules_is_named_as_that_with_the_parts_to_look_up(ba
     assert str(kandell) != analyse(p).best[0]
     reason = _assert_teaches(p, str(kandell))
     # The declaration the two rules value apart is named, not all the declarations.
-    assert "Kandell's rules" in reason and "look up what your quadruplet is worth" in reason
+    assert "Kandell's rules" in reason and "with what your quadruplet is worth under this puzzle's rules" in reason
+    assert "look up" not in reason and "there" not in reason
     assert "twice" not in reason and "(not 10)" not in reason
     # Kandell's doubled brisques read on a game scored without them: named precisely, not as "Kandell's rules".
     from penchant.play.sheet import tally
 
-    game = next(p for p in bank if p.id == "scoring-011")
+    # (a game whose doubled count no slip under its own rules explains: such a slip is told first)
+    game = next(p for p in bank if p.id == "scoring-013")
     assert game.task == "game_value" and game.profile == KANDELL
     doubled = tally([e for e, _ in deal_entries(game)],
                     KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2)).value
@@ -233,6 +235,36 @@ def test_a_score_under_other_rules_is_named_as_that_with_the_parts_to_look_up(ba
     reason = _assert_teaches(doubled_deal, str(plain))
     assert "is the score with the brisques not doubled. This puzzle is scored with doubled brisques" in reason
 
+
+
+def test_a_slip_under_the_puzzles_own_rules_comes_before_another_books_score(bank: list[Puzzle]) -> None:
+    """Chapter 7's -13 (the opponent's book bonus forgotten) is also the deal's score under the modern rules, and a
+    newcomer was told to look up what the declarations are worth there. A number that one slip under the puzzle's
+    own rules explains is told that slip, whatever other book it also matches; another book is named only for a
+    number nothing under the puzzle's rules explains."""
+    from penchant.puzzles.scoring import _slip_under_own_rules, deal_entries
+    from penchant.puzzles.scoring_other_rules import other_rules
+
+    p = get("scoring-009")
+    assert analyse(p).best[0] == "-15" and other_rules(p, deal_entries(p), -13)
+    said = _assert_teaches(p, "-13")
+    assert "your opponent's book bonus" in said and "rules" not in said
+    both = 0
+    for p in bank:
+        if p.kind != "scoring":
+            continue
+        truth = int(analyse(p).best[0])
+        for n in range(truth - 30, truth + 31):
+            if n == truth or not other_rules(p, deal_entries(p), n):
+                continue
+            said = _assert_teaches(p, str(n))
+            slip = _slip_under_own_rules(p, n, truth)
+            if slip:
+                both += 1
+                assert "this puzzle is scored" not in said, f"{p.id} {n}: {said!r}"
+            else:
+                assert "look up" not in said, f"{p.id} {n}: {said!r}"
+    assert both, "a number that both a slip and another book explain"
 
 
 def test_no_wrong_choice_is_told_with_another_choice_named(bank: list[Puzzle]) -> None:
@@ -257,7 +289,7 @@ def test_no_wrong_choice_is_told_with_another_choice_named(bank: list[Puzzle]) -
 
 
 def test_a_score_under_other_rules_speaks_of_the_side_the_question_asks_about(bank: list[Puzzle]) -> None:
-    """Chapter 7 asked for the opponent's score and was told "look up what your declarations are worth"."""
+    """Chapter 7 asked for the opponent's score and was told of what "your declarations" are worth."""
     from penchant.play.sheet import score_deal
     from penchant.puzzles.scoring import deal_entries
     from penchant.rules.profiles import PROFILES
@@ -272,11 +304,11 @@ def test_a_score_under_other_rules_speaks_of_the_side_the_question_asks_about(ba
             if str(wrong) == analyse(p).best[0]:
                 continue
             reason = _assert_teaches(p, str(wrong))
-            if "look up what your" not in reason:  # no declaration of the side valued apart
+            if "with what your" not in reason:  # no declaration of the side valued apart
                 continue
             asked += player
-            # The declarations valued apart are named ("what your quadruplet is worth there"), with their side.
-            mine, theirs = "look up what your ", "look up what your opponent's "
+            # The declarations valued apart are named, with their side ("what your quadruplet is worth").
+            mine, theirs = "with what your ", "with what your opponent's "
             assert (theirs in reason) if player else (mine in reason and theirs not in reason), reason
     assert asked, "an opponent's score read under other rules"
 
