@@ -36,6 +36,7 @@ import socket
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,6 +53,10 @@ __all__ = [
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 ANY_ADDRESS = ("0.0.0.0", "::", "")
+REMOVAL_TRIES = 10
+"""How many times :meth:`Serving.remove_temp_folder` walks the folder before it leaves it."""
+REMOVAL_PAUSE = 0.2
+"""Seconds between those walks."""
 
 
 def voila_main() -> Callable[[list[str]], int]:
@@ -184,9 +189,15 @@ class Serving(ServeRequest):
         return self.temp
 
     def remove_temp_folder(self) -> None:
-        """Remove :meth:`temp_folder` and all it holds (nothing if it was never made)."""
+        """Remove :meth:`temp_folder` and all it holds (nothing if it was never made). Kernels stopping with the
+        server may still add or drop their connection files while the folder is walked, so a removal that leaves
+        the folder is tried again, a few times."""
         if self.temp is not None:
-            shutil.rmtree(self.temp, ignore_errors=True)
+            for _ in range(REMOVAL_TRIES):
+                shutil.rmtree(self.temp, ignore_errors=True)
+                if not self.temp.exists():
+                    break
+                time.sleep(REMOVAL_PAUSE)
             self.temp = None
 
     def prepare(self) -> list[str]:
