@@ -23,14 +23,12 @@ The package has three parts:
 
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, trick_brisques
+from penchant.rules.brisques import brisques_in_mask, trick_brisques
 from penchant.rules.cards import PACK, Card, card_indexes
-from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
 from penchant.rules.tricks import follower_wins, last_six_follows
@@ -62,20 +60,6 @@ __all__ = [
     "plain_minimax",
     "solve",
 ]
-
-# Old second names of the rules' constants, kept for callers: the rules name them (one name each).
-_RENAMED: dict[str, tuple[str, int]] = {"MAX_HAND": ("penchant.rules.dealing.LAST_SIX_TRICKS", LAST_SIX_TRICKS),
-                                        "TOTAL_BRISQUES": ("penchant.rules.brisques.BRISQUES_IN_PACK",
-                                                           BRISQUES_IN_PACK)}
-
-
-def __getattr__(name: str) -> int:
-    if name in _RENAMED:
-        rule, value = _RENAMED[name]
-        warnings.warn(f"penchant.solver.{name} is {rule}: import that", DeprecationWarning, stacklevel=2)
-        return value
-    raise AttributeError(f"module 'penchant.solver' has no attribute {name!r}")
-
 
 @dataclass(frozen=True, slots=True)
 class MoveValue:

@@ -252,20 +252,18 @@ def test_the_allowed_mask_literals_still_need_their_place() -> None:
                    for n in ast.walk(parsed((ROOT / rel).read_text(encoding="utf-8")))), f"{rel} no longer needs it"
 
 
-def test_the_solvers_old_second_names_warn_and_give_the_rules_constants() -> None:
+def test_the_solver_gives_no_second_name_to_a_rules_constant() -> None:
     import pytest
 
     import penchant.solver as solver
-    from penchant.rules.brisques import BRISQUES_IN_PACK
-    from penchant.rules.dealing import LAST_SIX_TRICKS
 
-    # a hand of the last six, which the solver plays: named by the last six, not by the deal's hand
-    with pytest.warns(DeprecationWarning, match="penchant.rules.dealing.LAST_SIX_TRICKS"):
-        assert solver.MAX_HAND == LAST_SIX_TRICKS
-    with pytest.warns(DeprecationWarning, match="BRISQUES_IN_PACK"):
-        assert solver.TOTAL_BRISQUES == BRISQUES_IN_PACK
+    # the last six's hand and the pack's brisques are named once, by the rules; the solver re-exports neither
+    for name in ("MAX_HAND", "TOTAL_BRISQUES", "LAST_SIX_TRICKS", "BRISQUES_IN_PACK"):
+        assert name not in solver.__all__
     with pytest.raises(AttributeError):
-        solver.NO_SUCH_NAME  # noqa: B018
+        solver.MAX_HAND  # noqa: B018
+    with pytest.raises(AttributeError):
+        solver.TOTAL_BRISQUES  # noqa: B018
 
 
 # ---------------------------------------------------------------- which kind of set each size is
