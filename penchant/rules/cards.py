@@ -22,8 +22,8 @@ from penchant.rules.suits_and_ranks import BRISQUE_RANKS, MAJOR_RANKS, Rank, Sui
 __all__ = [
     "Card", "CardSet", "CardsLike", "CardsGiven", "cards_given", "refuse_a_number", "PACK", "FULL_MASK",
     "BRISQUE_MASK", "MAJOR_MASK", "RANK_MASKS", "SUIT_MASKS", "PACK_SIZE", "NOTATION", "parse_cards", "format_cards",
-    "suit_mask", "rank_mask", "mask_of", "cards_of", "popcount", "card_indexes", "rank_of_index", "suit_of_index",
-    "index_in", "lowest_indexes", "pack_order",
+    "suit_mask", "rank_mask", "mask_of", "cards_of", "card_indexes", "rank_of_index", "suit_of_index",
+    "index_in", "lowest_indexes",
 ]
 
 
@@ -33,11 +33,12 @@ __all__ = [
 class Card:
     """One card of the 32-card piquet pack.
 
-    Cards are ordered (so ``sorted`` and ``min`` take them) in the *pack's order*, :func:`pack_order`: the suits
+    Cards are ordered (so ``sorted`` and ``min`` take them) in the *pack's order*, :attr:`index`: the suits
     in their order (S H D C), the ranks low to high within a suit (7 8 9 T J Q K A), as :data:`PACK` lists them
-    and as :attr:`index` counts. The order says where a card lies in the pack, not which card is stronger: the
-    Ace of Spades comes before the Seven of Hearts. Within one suit it is the ranks' order; which card wins a
-    trick is the rules' (:func:`penchant.rules.tricks.trick_winner`, with trumps), never ``<``.
+    (``sorted(cards)`` is ``sorted(cards, key=lambda c: c.index)``). The order says where a card lies in the
+    pack, not which card is stronger: the Ace of Spades comes before the Seven of Hearts. Within one suit it is
+    the ranks' order; which card wins a trick is the rules' (:func:`penchant.rules.tricks.trick_winner`, with
+    trumps), never ``<``.
 
     >>> Card.parse("AS") < Card.parse("7H")  # Spades before Hearts in the pack
     True
@@ -123,16 +124,6 @@ class Card:
         return card_svg(self)
 
 
-def pack_order(card: Card) -> int:
-    """Where ``card`` lies in the pack (:data:`PACK`): the suits in their order, the ranks low to high within a
-    suit; the key of :class:`Card`'s own order, named for a ``sort`` that says which order it means.
-
-    >>> [str(c) for c in sorted(CardSet("7H AS KH"), key=pack_order)]
-    ['AS', '7H', 'KH']
-    """
-    return card.index
-
-
 def _make_pack() -> tuple[Card, ...]:
     cards: list[Card] = []
     for s in Suit:
@@ -175,10 +166,6 @@ RANK_MASKS: Final[tuple[int, ...]] = tuple(rank_mask(r) for r in Rank)
 """``RANK_MASKS[r]``: the four cards of rank ``r`` as a mask (fast path of :func:`rank_mask`)."""
 SUIT_MASKS: Final[tuple[int, ...]] = tuple(suit_mask(s) for s in Suit)
 """``SUIT_MASKS[s]``: the eight cards of suit ``s`` as a mask (fast path of :func:`suit_mask`)."""
-
-
-def popcount(mask: int) -> int:
-    return mask.bit_count()
 
 
 def cards_of(mask: int) -> list[Card]:
@@ -394,7 +381,7 @@ class CardSet:
     :meth:`CardSet.from_mask`. Supports ``in``, iteration (suit-major, low rank first), ``len``, set operators
     between CardSets (another operand is Python's ``TypeError``, as with ``frozenset``: read cards first,
     ``CardSet("QS") | CardSet("JH")``), and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
-    (canonical order is the pack's, :func:`pack_order`, so ``'JH QS'`` prints ``'QS JH'``).
+    (canonical order is the pack's, :attr:`Card.index`, so ``'JH QS'`` prints ``'QS JH'``).
 
     A CardSet is equal only to another CardSet with the same cards (its hash is its mask's, cheap for the
     solver's tables); a Python set of the same cards is not equal to it, nor is its notation. Compare cards

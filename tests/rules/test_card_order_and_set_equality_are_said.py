@@ -1,6 +1,6 @@
 """Review h43 (#4, against python-chess's values): ``Card`` is ordered (``sorted`` needs it) but the order has no
 meaning in play: ``AS < 7H`` because Spades come before Hearts in the pack. The order is the pack's (suits in
-their order, ranks low to high within one), named :func:`~penchant.rules.cards.pack_order` and said in the
+their order, ranks low to high within one), counted by :attr:`~penchant.rules.cards.Card.index` and said in the
 docstring; a trick's winner is the rules' (:func:`~penchant.rules.tricks.trick_winner`), never ``<``. And a
 :class:`~penchant.rules.cards.CardSet` is equal only to a CardSet: ``set(cards)`` compares with a set."""
 
@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import random
 
-from penchant.rules.cards import PACK, Card, CardSet, pack_order
+from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.tricks import follower_wins
 
 
 def test_cards_sort_in_the_packs_order() -> None:
     cards = list(PACK)
     random.Random(7).shuffle(cards)
-    assert sorted(cards) == sorted(cards, key=pack_order) == list(PACK)
-    assert [pack_order(c) for c in PACK] == list(range(len(PACK)))
+    assert sorted(cards) == sorted(cards, key=lambda c: c.index) == list(PACK)
+    assert [c.index for c in PACK] == list(range(len(PACK)))
 
 
 def test_the_packs_order_is_not_a_tricks() -> None:
@@ -36,5 +36,5 @@ def test_a_card_set_is_equal_to_card_sets_only() -> None:
 
 
 def test_the_docstrings_say_both() -> None:
-    assert "pack_order" in (Card.__doc__ or "") and "AS" in (Card.__doc__ or "")
+    assert "index" in (Card.__doc__ or "") and "AS" in (Card.__doc__ or "")
     assert "set(" in (CardSet.__doc__ or "") and "equal" in (CardSet.__doc__ or "")
