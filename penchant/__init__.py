@@ -34,7 +34,7 @@ A new deal (shuffled by a seeded RNG), played by its legal actions:
 The last six tricks solved exactly (every card is known then; ``won`` is the brisques each side has
 taken so far in the deal, which with those still in play make twelve):
 
->>> solution = penchant.solve(penchant.as_position("AH TH", "7H KS", trump="H", won="5-4"))
+>>> solution = penchant.solve(penchant.Phase2Position("AH TH", "7H KS", trump="H", won="5-4"))
 >>> [str(c) for c in solution.best], solution.value.brisques
 (['TH', 'AH'], 3)
 

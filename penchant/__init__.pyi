@@ -66,5 +66,4 @@ from penchant.rules.trump import penchant_sets_trump as penchant_sets_trump
 from penchant.solver import Solution as Solution
 from penchant.solver import solve as solve
 from penchant.solver.phase2_position import Phase2Position as Phase2Position
-from penchant.solver.phase2_position import as_position as as_position
 from penchant.version import __version__ as __version__

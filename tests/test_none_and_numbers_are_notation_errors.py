@@ -73,7 +73,7 @@ def test_the_sweep_covers_the_readers_the_docs_name() -> None:
     names = {t[0] for t in TARGETS}
     for must in ("Card.parse", "Suit.parse", "Rank.parse", "CardSet", "parse_cards", "parse_action", "Play",
                  "Declare", "Holdings", "Holdings.parse", "DealState.from_str", "check_declaration", "solve",
-                 "tally", "format_cards", "get_profile", "new_deal", "as_position", "GameRecord.from_str"):
+                 "tally", "format_cards", "get_profile", "new_deal", "Phase2Position", "GameRecord.from_str"):
         assert must in names, must
 
 
@@ -84,7 +84,7 @@ def _refusers() -> dict[str, Refuser]:
     """Each public reader that once read a whole number as a bit mask, and now refuses it: how to call it with a
     number, the named mask path its message must show (``{n}`` the number), that mask path called with a mask,
     the reader called with notation, and the cards to try both on."""
-    from penchant import CardSet, Holdings, Phase2Position, as_position, brisque_count, classify
+    from penchant import CardSet, Holdings, Phase2Position, brisque_count, classify
     from penchant.rules.brisques import brisques_in_mask
     from penchant.rules.combinations import classify_mask
 
@@ -103,9 +103,6 @@ def _refusers() -> dict[str, Refuser]:
                                     "Phase2Position.from_masks(opp_hand={n}, ...)",
                                     lambda m: Phase2Position.from_masks(theirs.mask, m, won="4-5"),
                                     lambda t: Phase2Position(theirs, t, won="4-5"), "AH TH"),
-        "as_position": (lambda n: as_position(n, theirs, won="5-4"), "Phase2Position.from_masks(hand={n}, ...)",
-                        lambda m: Phase2Position.from_masks(m, theirs.mask, won="5-4"),
-                        lambda t: as_position(t, theirs, won="5-4"), "AH TH"),
     }
 
 
@@ -133,11 +130,11 @@ def test_a_reader_refuses_a_number_and_names_the_mask_path(name: str) -> None:
 
 
 def test_solve_of_a_position_given_as_numbers_is_refused_before_the_search() -> None:
-    """``solve(as_position(5, ...))``: the position is refused, so no search reads a number as cards."""
-    from penchant import InvalidNotationError, as_position, solve
+    """``solve(Phase2Position(5, ...))``: the position is refused, so no search reads a number as cards."""
+    from penchant import InvalidNotationError, Phase2Position, solve
 
     with pytest.raises(InvalidNotationError, match=r"Phase2Position\.from_masks"):
-        solve(as_position(5, 10, won=(6, 4)))  # type: ignore[arg-type]
+        solve(Phase2Position(5, 10, won=(6, 4)))  # type: ignore[arg-type]
 
 
 def test_the_docs_name_the_mask_paths_and_leave_no_gap() -> None:

@@ -38,7 +38,7 @@ from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import last_six_refusal
-from penchant.solver import MoveValue, Phase2Position, as_position, solve
+from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.cards import card_words, cards_words
 from penchant.words.trump import trump_words
 
@@ -170,10 +170,10 @@ class EndgameSession:
         """An end-game from cards (``trump`` a suit letter or ``None``; ``led`` the card led to you; ``won`` the
         brisques you and your opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``, which with those in
         play make the pack's twelve, and may be left out only when all twelve are in play). The position is read
-        and checked as :func:`~penchant.solver.as_position` reads it: bad cards, an impossible position or a
+        and checked as :class:`~penchant.solver.Phase2Position` reads it: bad cards, an impossible position or a
         missing ``won`` are refused there, quoting them."""
-        start = as_position(cards_given(hand, "your hand"), cards_given(opp_hand, "the opponent's hand"),
-                            trump, led, won)
+        start = Phase2Position(cards_given(hand, "your hand"), cards_given(opp_hand, "the opponent's hand"),
+                               trump, led, won)
         get_profile(rules)  # refused here, quoting it, rather than when the first card is played
         puzzle = Puzzle(id="endgame-free", kind="endgame", task="best", title=title,
                         question="Play the end-game out against the engine's best defence.",

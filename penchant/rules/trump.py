@@ -13,7 +13,7 @@ How trump is written, the one list of its encodings (the stored forms are kept a
   set it (``"JH"``), or ``null``; a suit's letter (``"H"``) is read too.
 - A game record's deal (``penchant-game/1``), a puzzle's position and ``penchant solve --batch``: the suit's
   letter (``"H"``), or ``null``.
-- ``as_position`` and the ``Phase2Position`` constructor: a ``Suit`` or its letter (``Suit.HEARTS``, ``"H"``;
+- The ``Phase2Position`` constructor: a ``Suit`` or its letter (``Suit.HEARTS``, ``"H"``;
   any case, or its symbol), ``None`` for no trump; a number is refused. The command line's ``--trump none``
   and a position file's ``"none"`` are read as ``None`` before (``penchant.solver.phase2_position.trump_written``).
 """

@@ -37,7 +37,6 @@ from penchant.solver.phase2_position import (
     Phase2Position,
     Phase2Step,
     Phase2Trick,
-    as_position,
     parse_won,
 )
 from penchant.solver.search import TransTable, brisques_value, move_values
@@ -51,7 +50,6 @@ __all__ = [
     "Phase2Trick",
     "Solution",
     "TransTable",
-    "as_position",
     "best_line",
     "brisques_value",
     "move_values",
@@ -147,7 +145,7 @@ def solve(
     """
     if not isinstance(position, Phase2Position):
         raise InvalidNotationError.refusing(position, "not a position to solve: give a Phase2Position "
-                                                      "(as_position('AH TH', '7H KS', trump='H', won='5-4'))")
+                                                      "(Phase2Position('AH TH', '7H KS', trump='H', won='5-4'))")
     if tt is not None and not isinstance(tt, dict):
         raise InvalidSettingError.refusing_argument("tt", tt, "must be a transposition table (a dict, kept from "
                                                               "an earlier solve) or None")

@@ -33,7 +33,6 @@ __all__ = [
     "Phase2Position",
     "Phase2Trick",
     "Phase2Step",
-    "as_position",
     "parse_won",
     "trump_written",
 ]
@@ -195,9 +194,11 @@ class Phase2Position:
     Without ``led`` the player to move leads the next trick and both hands are
     the same size. With ``led`` the opponent has just led that card (it is in
     neither hand) and the player to move follows, holding one card more than
-    the opponent. ``trump`` is the trump suit, or ``None`` when no penchant set
-    one. ``won`` is (the player's, the opponent's) brisques taken so far in the
-    deal, both phases: with the brisques still in play (both hands and the card
+    the opponent. ``trump`` is the trump suit (a :class:`Suit` or its letter,
+    ``Suit.HEARTS`` or ``"H"``; every way the engine writes trump is listed in
+    :mod:`penchant.rules.trump`), or ``None`` when no penchant set one. ``won``
+    is (the player's, the opponent's) brisques taken so far in the deal, both
+    phases: with the brisques still in play (both hands and the card
     led) they make the pack's twelve, or the position is refused. ``won`` may be
     left out only when all twelve brisques are still in play.
 
@@ -434,16 +435,3 @@ class Phase2Position:
         led = "" if self.led is None else f", led={str(self.led)!r}"
         return f"{type(self).__name__}({str(self.hand)!r}, {str(self.opp_hand)!r}{trump}{led}, won={self.won!r})"
 
-
-def as_position(
-    hand: CardsGiven,
-    opp_hand: CardsGiven,
-    trump: Suit | str | None = None,
-    led: Card | str | None = None,
-    won: tuple[int, int] | list[int] | str | None = None,
-) -> Phase2Position:
-    """Same as the :class:`Phase2Position` constructor: ``as_position("AH TH", "7H KS", "H", won="5-4")``; a number
-    is refused as the constructor refuses it (masks go to :meth:`Phase2Position.from_masks`). ``trump`` is a
-    :class:`Suit` or its letter (``Suit.HEARTS`` or ``"H"``), ``None`` for no trump: the encodings of trump across
-    the engine are listed once, in :mod:`penchant.rules.trump`."""
-    return Phase2Position(hand, opp_hand, trump, led, won)

@@ -25,7 +25,7 @@ REFUSALS: dict[str, Callable[[], object]] = {
 @pytest.mark.parametrize("name", sorted(REFUSALS))
 def test_the_command_line_reports_it_in_one_line_with_exit_2(
         name: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(penchant.cli.solve, "as_position", lambda *_a, **_k: REFUSALS[name]())
+    monkeypatch.setattr(penchant.cli.solve, "Phase2Position", lambda *_a, **_k: REFUSALS[name]())
     assert main(["solve", "--hand", "AS", "--opp-hand", "KS", "--won", "6-5"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and len(captured.err.strip().splitlines()) == 1, captured.err

@@ -8,7 +8,7 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import PenchantError
-from penchant.solver import as_position
+from penchant.solver import Phase2Position
 
 
 def _refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
@@ -34,8 +34,8 @@ def test_a_bad_won_is_quoted_after_the_flag(capsys: pytest.CaptureFixture[str], 
 
 def test_the_python_api_keeps_its_keyword() -> None:
     with pytest.raises(PenchantError) as missing:
-        as_position("AS", "KS")
+        Phase2Position("AS", "KS")
     assert "such as won='6-5'" in str(missing.value) and "--won" not in str(missing.value)
     with pytest.raises(PenchantError) as bad:
-        as_position("AS", "KS", won="13-0")
+        Phase2Position("AS", "KS", won="13-0")
     assert str(bad.value).startswith("won '13-0': ") and "--won" not in str(bad.value)

@@ -7,7 +7,7 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.rules.suits_and_ranks import Suit
-from penchant.solver import as_position
+from penchant.solver import Phase2Position
 from penchant.solver.phase2_position import TRUMPS_WRITTEN, trump_written
 
 
@@ -15,7 +15,7 @@ def test_the_choices_are_the_suits_letters_and_none() -> None:
     assert TRUMPS_WRITTEN == ("S", "H", "D", "C", "none")
     assert [trump_written(t) for t in TRUMPS_WRITTEN] == [s.letter for s in Suit] + [None]
     for t in TRUMPS_WRITTEN:
-        as_position("AS", "KS", trump=trump_written(t), won=(6, 5))
+        Phase2Position("AS", "KS", trump=trump_written(t), won=(6, 5))
 
 
 def test_the_help_shows_them(capsys: pytest.CaptureFixture[str]) -> None:

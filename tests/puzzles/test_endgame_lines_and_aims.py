@@ -30,7 +30,7 @@ from penchant.puzzles.history_replay import replay
 from penchant.rules.cards import Card
 from penchant.rules.game_scoring import GameOutcome
 from penchant.rules.profiles import KANDELL
-from penchant.solver import as_position, solve
+from penchant.solver import Phase2Position, solve
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"
@@ -378,7 +378,7 @@ def test_a_narrated_line_carries_the_solvers_brisques_taken(hand: str, opp: str,
                                                             won: tuple[int, int]) -> None:
     """Review h43 #4: the refutation added up the opponent's brisques by hand, trick by trick; each trick of a
     narrated line carries what the solver's step says each side has taken since the position (you first)."""
-    pos = as_position(hand, opp, None, led, won)
+    pos = Phase2Position(hand, opp, None, led, won)
     card = Card.parse(hand.split()[0])
     tricks = narrate(pos, line_from(pos, card, KANDELL))
     assert tricks

@@ -100,20 +100,20 @@ def test_the_trainer_and_the_board_tell_the_run_played() -> None:
 
 def test_an_endgame_from_cards_is_the_engines_to_make() -> None:
     """Review 46: the board built the puzzle's dict itself and asked for ``won`` with a message of its own;
-    ``EndgameSession.from_position`` reads the cards as ``as_position`` does and refuses what it refuses."""
+    ``EndgameSession.from_position`` reads the cards as ``Phase2Position`` does and refuses what it refuses."""
     import pytest
 
     from penchant.errors import InvalidNotationError, InvalidRecordError, UnknownProfileError
     from penchant.puzzles.endgame_session import EndgameSession
-    from penchant.solver import as_position
+    from penchant.solver import Phase2Position
 
     s = EndgameSession.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4), rules="foster")
-    assert s.position() == as_position("KD 7D AS 8C", "TD 9C JS", "S", "QD", (5, 4))
+    assert s.position() == Phase2Position("KD 7D AS 8C", "TD 9C JS", "S", "QD", (5, 4))
     assert s.puzzle.profile.name == "foster" and s.puzzle.kind == "endgame"
     with pytest.raises(InvalidRecordError) as missing:
         EndgameSession.from_position("8D AD JC AC", "JH TD JD QD", trump="H")
     with pytest.raises(InvalidRecordError) as same:
-        as_position("8D AD JC AC", "JH TD JD QD", "H")
+        Phase2Position("8D AD JC AC", "JH TD JD QD", "H")
     assert str(missing.value) == str(same.value)
     with pytest.raises(InvalidNotationError, match=r"^3 is not your hand"):
         EndgameSession.from_position(3, "TD 9C JS", trump="S", won=(5, 4))  # type: ignore[arg-type]

@@ -46,5 +46,5 @@ def test_penchant_sets_trump_reads_a_suit() -> None:
     assert penchant.penchant_sets_trump(penchant.KANDELL, None, by_trick_winner=True)
     assert not penchant.penchant_sets_trump(penchant.KANDELL, penchant.Suit.HEARTS, by_trick_winner=True)
     assert not penchant.penchant_sets_trump(penchant.KANDELL, int(penchant.Suit.HEARTS), by_trick_winner=True)
-    # a suit's letter, as Suit.parse, as_position and records read it (review eng10 #20)
+    # a suit's letter, as Suit.parse, Phase2Position and records read it (review eng10 #20)
     assert not penchant.penchant_sets_trump(penchant.KANDELL, "H", by_trick_winner=True)

@@ -16,7 +16,7 @@ from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins
-from penchant.solver import Phase2Position, as_position, solve
+from penchant.solver import Phase2Position, solve
 
 
 def random_position(rng: random.Random) -> Phase2Position:
@@ -84,7 +84,7 @@ def test_values_after_any_sequence_of_plays_equal_a_fresh_solve(seed: int, profi
 def test_the_issues_example_a_trick_later() -> None:
     """Issue #11: AH TH v KH 9S, no trump, 5-5; after AH, KH the mover (6-5) values TH at +2 (a brisquette,
     and 7-5 gives the book bonus), not +1."""
-    start = as_position("AH TH", "KH 9S", won="5-5")
+    start = Phase2Position("AH TH", "KH 9S", won="5-5")
     after = start.play("AH").play("KH")
     assert after.hand == CardSet("TH") and after.won == (6, 5)
     assert solve(after, KANDELL).moves[Card.parse("TH")].points == 2
@@ -93,25 +93,25 @@ def test_the_issues_example_a_trick_later() -> None:
 
 def test_the_readmes_example_with_the_brisques_taken() -> None:
     """Issue #11: the README's example with 5-4 taken: AH is worth +2 (it used to show +1 at a silent 0-0)."""
-    position = as_position("AH TH 7S", "KH 9S 8C", trump="H", won="5-4")
+    position = Phase2Position("AH TH 7S", "KH 9S 8C", trump="H", won="5-4")
     assert solve(position, KANDELL).moves[Card.parse("AH")].points == 2
     with pytest.raises(InvalidRecordError, match="won is missing: only 3 of the 12 brisques are in play"):
-        as_position("AH TH 7S", "KH 9S 8C", trump="H")
+        Phase2Position("AH TH 7S", "KH 9S 8C", trump="H")
     with pytest.raises(InvalidRecordError, match="won is missing: only 1 of the 12 brisques is in play"):
-        as_position("AH KH 8S", "QH 9S 8C", trump="H")
+        Phase2Position("AH KH 8S", "QH 9S 8C", trump="H")
 
 
 def test_brisques_that_do_not_add_up_are_refused() -> None:
     with pytest.raises(InvalidRecordError,
                        match=r"won '3-4': brisques taken \(3 \+ 4\) \+ brisques in the hands \(3\) = 10, "
                              r"not the pack's 12"):
-        as_position("AH TH 7S", "KH 9S 8C", trump="H", won="3-4")
+        Phase2Position("AH TH 7S", "KH 9S 8C", trump="H", won="3-4")
     # All twelve in the hands: won may be left out (nothing has been taken).
-    assert as_position("AS AH AD AC TS TH", "TD TC 7S 7H 7D 7C").won == (0, 0)
+    assert Phase2Position("AS AH AD AC TS TH", "TD TC 7S 7H 7D 7C").won == (0, 0)
 
 
 def test_the_last_card_ends_the_deal_with_the_final_counts() -> None:
-    position = as_position("7S", "", led="AS", won="5-5")
+    position = Phase2Position("7S", "", led="AS", won="5-5")
     step = position.step("7S")
     assert step.position is None and step.trick is not None and not step.trick.follower_won
     assert step.won == (5, 7)

@@ -25,7 +25,6 @@ from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import (
     MoveValue,
     Phase2Position,
-    as_position,
     best_line,
     brisques_value,
     move_values,
@@ -40,7 +39,7 @@ def at(hand: str, opp_hand: str, trump: str | None = None, led: str | None = Non
     half to the player to move), as ``won`` must account for all twelve."""
     probe = CardSet(hand).mask | CardSet(opp_hand).mask | (0 if led is None else Card.parse(led).bit)
     taken = 12 - (probe & BRISQUE_MASK).bit_count()
-    return as_position(hand, opp_hand, trump, led, (taken - taken // 2, taken // 2))
+    return Phase2Position(hand, opp_hand, trump, led, (taken - taken // 2, taken // 2))
 
 
 def brisques_of(position: Phase2Position) -> dict[Card, int]:
@@ -115,7 +114,7 @@ def test_one_table_shared_across_trumps_keeps_each_trumps_values() -> None:
     for _ in range(12):
         position = random_position(rng, rng.randint(3, 6), with_led=False)
         for trump in (None, *Suit):
-            again = as_position(str(position.hand), str(position.opp_hand), None if trump is None else trump.letter,
+            again = Phase2Position(str(position.hand), str(position.opp_hand), None if trump is None else trump.letter,
                                 None, position.won)
             values = {c: v.brisques for c, v in solve(again, "kandell", tt).moves.items()}
             assert values == plain_minimax(again), (again, trump)
@@ -223,7 +222,7 @@ def test_no_score_for_the_last_trick() -> None:
 def test_points_kandell_example_ten_brisques_eight_in_phase_two() -> None:
     """Kandell: a player who won ten of the twelve brisques, eight of them in Phase 2, earns
     8 brisquettes plus a 4 point book bonus: 12 points (the opponent's 2 brisques earn nothing)."""
-    position = as_position("AS AH AD AC TS TH", "7S 7H 8D 8C 9D 9C", won=(2, 2))
+    position = Phase2Position("AS AH AD AC TS TH", "7S 7H 8D 8C 9D 9C", won=(2, 2))
     solution = solve(position, KANDELL)
     assert solution.value == MoveValue(8, 12)
     assert phase2_points(position, KANDELL, 8) == 12
@@ -232,7 +231,7 @@ def test_points_kandell_example_ten_brisques_eight_in_phase_two() -> None:
 def test_points_foster_brisquette_ten_and_ten_per_brisque_over_six() -> None:
     """Foster: brisques won in the last six tricks are scored as taken in (ten each), and at the end
     the player holding more than six scores ten for each above that number."""
-    position = as_position("AS AH AD AC TS TH", "7S 7H 8D 8C 9D 9C", won=(2, 2))
+    position = Phase2Position("AS AH AD AC TS TH", "7S 7H 8D 8C 9D 9C", won=(2, 2))
     assert solve(position, FOSTER).value == MoveValue(8, 120)
     # Opponent's book bonus counts against: 0 of 8 taken, opponent ends with 2 + 8 = 10.
     assert phase2_points(position, FOSTER, 0) == -80 - 40
@@ -240,14 +239,14 @@ def test_points_foster_brisquette_ten_and_ten_per_brisque_over_six() -> None:
 
 def test_points_six_each_nobody_scores_the_bonus() -> None:
     """Foster: if each has six, neither scores (the bonus); only the brisquettes count."""
-    position = as_position("AS TS", "KS QS", won=(4, 6))
+    position = Phase2Position("AS TS", "KS QS", won=(4, 6))
     assert phase2_points(position, KANDELL, 2) == 2
     assert phase2_points(position, FOSTER, 2) == 20
 
 
 def test_points_are_monotone_in_brisques_with_bonuses_on_both_sides() -> None:
     """Net points rise with the brisques taken, bonuses counted on Phase 1 + Phase 2 totals."""
-    position = as_position("AS AH AD TS TH 7C", "7S 7H 8D 8C 9D 9C", won=(1, 3))
+    position = Phase2Position("AS AH AD TS TH 7C", "7S 7H 8D 8C 9D 9C", won=(1, 3))
     in_play = position.brisques_in_play
     assert in_play == 8
     for profile in (KANDELL, FOSTER, KANDELL.with_options(bonus_multiplier=2)):
@@ -264,7 +263,7 @@ def test_points_are_monotone_in_brisques_with_bonuses_on_both_sides() -> None:
 
 def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
     """The card led is still to be won: it is among the brisques in play."""
-    position = as_position("TS", "", led="AS", won=(5, 5))
+    position = Phase2Position("TS", "", led="AS", won=(5, 5))
     assert position.brisques_in_play == 2
     assert solve(position, KANDELL).value == MoveValue(0, -2 - 1)
 
@@ -292,7 +291,7 @@ def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
 )
 def test_inconsistent_positions_are_refused(kwargs: dict[str, object], needle: str) -> None:
     with pytest.raises(InvalidRecordError, match=needle):
-        as_position(**kwargs)  # type: ignore[arg-type]
+        Phase2Position(**kwargs)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -309,31 +308,32 @@ def test_a_position_the_last_six_cannot_reach_is_refused_in_the_rules_words(kwar
     said = last_six_position_problems(hand=hand.mask, opp_hand=opp.mask, led=led, won=kwargs["won"])
     assert said
     with pytest.raises(InvalidRecordError) as refused:
-        as_position(**kwargs)
+        Phase2Position(**kwargs)
     assert all(problem in str(refused.value) for problem in said), (said, str(refused.value))
     assert repr(kwargs["hand"]) in str(refused.value)
 
 
 def test_bad_notation_is_refused_quoting_the_input() -> None:
     with pytest.raises(InvalidNotationError, match="'XS'"):
-        as_position("XS", "KS")
+        Phase2Position("XS", "KS")
     with pytest.raises(InvalidNotationError, match="'Z'"):
-        as_position("AS", "KS", trump="Z")
+        Phase2Position("AS", "KS", trump="Z")
     with pytest.raises(InvalidNotationError, match="'3:4'"):
-        as_position("AS", "KS", won="3:4")
+        Phase2Position("AS", "KS", won="3:4")
 
 
 def test_a_position_s_repr_is_a_pasteable_call_and_its_str_the_notation() -> None:
     """Review d30 #7: the dataclass repr printed ``trump=<Suit.HEARTS: 1>`` (no call pastes back) and str a
     summary no reader took; repr is now the constructor's call, str the notation from_str reads."""
-    for position in (as_position("AS 9H", "KS", trump="H", led="QS", won=(6, 5)), as_position("AS", "KS", won=(6, 5))):
+    for position in (Phase2Position("AS 9H", "KS", trump="H", led="QS", won=(6, 5)),
+                     Phase2Position("AS", "KS", won=(6, 5))):
         assert eval(repr(position), {"Phase2Position": Phase2Position}) == position
         assert Phase2Position.from_str(str(position)) == position and str(position) == position.to_str()
-    assert repr(as_position("AS", "KS", won=(6, 5))) == "Phase2Position('AS', 'KS', won=(6, 5))"
+    assert repr(Phase2Position("AS", "KS", won=(6, 5))) == "Phase2Position('AS', 'KS', won=(6, 5))"
 
 
 def test_json_round_trip_and_illegal_play() -> None:
-    position = as_position("AS 9H", "KS", trump="H", led="QS", won=(6, 5))
+    position = Phase2Position("AS 9H", "KS", trump="H", led="QS", won=(6, 5))
     data = position.to_json()
     assert data == {"hand": ["AS", "9H"], "opp_hand": ["KS"], "trump": "H", "led": "QS", "won": [6, 5]}
     assert Phase2Position.from_str(json.dumps(data)) == position == Phase2Position.from_str(str(position))

@@ -1,4 +1,4 @@
-"""``as_position``'s ``trump`` is a Suit or its letter, ``None`` for no trump (review: it also took a number 0-3
+"""``Phase2Position``'s ``trump`` is a Suit or its letter, ``None`` for no trump (review: it also took a number 0-3
 and the texts "none", "-", "no" and "", one of three encodings of trump in the engine). Files and the command
 line still write no trump as they did ("none" is read before the constructor sees it)."""
 
@@ -8,11 +8,11 @@ import pytest
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.suits_and_ranks import Suit
-from penchant.solver import Phase2Position, as_position
+from penchant.solver import Phase2Position
 
 
 def _trump(value: object) -> Suit | None:
-    return as_position("AH TH", "7H KS", trump=value, won="5-4").trump  # type: ignore[arg-type]
+    return Phase2Position("AH TH", "7H KS", trump=value, won="5-4").trump  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("suit", list(Suit))
@@ -40,7 +40,7 @@ def test_a_position_file_still_writes_no_trump_as_it_did(written: str | None) ->
 
 @pytest.mark.parametrize("suit", list(Suit))
 def test_penchant_sets_trump_reads_a_suits_letter_as_the_other_readers_do(suit: Suit) -> None:
-    """Review eng10 #20: penchant_sets_trump refused "H" ("trump 'H' is not a suit") though Suit.parse, as_position
+    """Review eng10 #20: penchant_sets_trump refused "H" ("trump 'H' is not a suit") though Suit.parse, Phase2Position
     and records all take it."""
     from penchant.rules.profiles import FOSTER
     from penchant.rules.trump import penchant_sets_trump

@@ -8,14 +8,14 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
-from penchant.solver import as_position
+from penchant.solver import Phase2Position
 
 
 @pytest.mark.parametrize("won", ["11", "13-0", "5-4-0", (11.0, 0), (13, 0), (-1, 0), (True, 0), [5], (5, 4, 0),
                                  {5: 4}, 5])
 def test_a_won_that_is_no_pair_of_counts_is_a_notation_error(won: object) -> None:
     with pytest.raises(InvalidNotationError) as refused:
-        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+        Phase2Position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
     assert repr(won) in str(refused.value)
     assert not isinstance(refused.value, InvalidRecordError)
 
@@ -23,19 +23,19 @@ def test_a_won_that_is_no_pair_of_counts_is_a_notation_error(won: object) -> Non
 @pytest.mark.parametrize("won", ["3-4", (3, 4), [3, 4]])
 def test_counts_the_cards_make_impossible_are_the_positions_error_in_every_form(won: object) -> None:
     with pytest.raises(InvalidRecordError, match="brisques taken"):
-        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+        Phase2Position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("won", "quoted"), [("3-4", "won '3-4'"), ((3, 4), "won [3, 4]"), ([3, 4], "won [3, 4]")])
 def test_impossible_counts_are_quoted_as_given(won: object, quoted: str) -> None:
     with pytest.raises(InvalidRecordError) as refused:
-        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+        Phase2Position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
     assert quoted in str(refused.value)
 
 
 @pytest.mark.parametrize("won", ["5-4", (5, 4), [5, 4]])
 def test_every_form_of_a_good_won_reads_alike(won: object) -> None:
-    assert as_position("AH TH", "7H KS", trump="H", won=won).won == (5, 4)  # type: ignore[arg-type]
+    assert Phase2Position("AH TH", "7H KS", trump="H", won=won).won == (5, 4)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("won", "why"), [
@@ -46,7 +46,7 @@ def test_a_won_out_of_range_says_why_not_how_to_write_it(won: object, why: str) 
     """Review eng10 #21: "13-0" is written right and only out of range, but was told "write mine-theirs", the
     count reader's precise reason thrown away."""
     with pytest.raises(InvalidNotationError) as refused:
-        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+        Phase2Position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
     assert why in str(refused.value)
     if "mine-theirs" not in why:
         assert "mine-theirs" not in str(refused.value)

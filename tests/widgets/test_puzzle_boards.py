@@ -239,7 +239,7 @@ def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
 def test_an_endgame_from_cards_asks_for_the_brisques_won() -> None:
     """Review 47: won defaulted to (0, 0), refused for nearly every position with a message quoting a
     'won [0, 0]' the caller never gave; now it is asked for, and given as text it is read too. Review 46: the
-    engine's end-game asks for it (EndgameSession.from_position, as as_position does), not the board."""
+    engine's end-game asks for it (EndgameSession.from_position, as Phase2Position does), not the board."""
     with pytest.raises(InvalidRecordError, match=r"won is missing: .* such as won='5-4'") as err:
         EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H")
     assert "[0, 0]" not in str(err.value)
