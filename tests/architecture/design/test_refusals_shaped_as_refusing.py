@@ -61,7 +61,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/rules/profiles.py": 4,
     "penchant/rules/score_scale.py": 1,
     "penchant/served_apps.py": 1,
-    "penchant/solver/__init__.py": 2,
+    "penchant/solver/__init__.py": 1,
     "penchant/solver/phase2_position.py": 9,
     "penchant/files/strict_reader.py": 2,
     "penchant/studies/figures.py": 2,
