@@ -79,6 +79,9 @@ from penchant.rules.procedure import (
     player_index,
     pone_of,
     stock_after_draws,
+    stock_at_next_lead,
+    trick_of_moment,
+    tricks_for_stock,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
@@ -140,7 +143,12 @@ class DealState(DealFields):
     ) -> DealState:
         """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
         loser may declare a penchant; the draws follow from ``stock`` (top card last, drawn by whole tricks:
-        :data:`~penchant.rules.procedure.DRAWS_PER_TRICK` at least, a multiple of it; else :class:`InvalidRecordError`).
+        :data:`~penchant.rules.procedure.DRAWS_PER_TRICK` at least, a multiple of it, the whole stock at most;
+        else :class:`InvalidRecordError`). The trick just won is the one the stock says: the stock still holds
+        its draws, so :attr:`tricks` is the rules' count for the stock the next trick is led from
+        (:func:`~penchant.rules.procedure.tricks_for_stock` of
+        :func:`~penchant.rules.procedure.stock_at_next_lead`): four cards in the stock are the ninth trick's
+        moment.
 
         For puzzles and lessons about declarations: only the cards given are placed, so the position need
         not hold the whole pack. ``declared`` lists each player's earlier declarations (kind, mask).
@@ -155,11 +163,13 @@ class DealState(DealFields):
                 f"after each trick and {number_words(DRAWS_PER_TRICK)} at least, "
                 f"not {count_words(len(stock), 'card', digits=True)}",
             )
+        tricks = tricks_for_stock(stock_at_next_lead(len(stock), declaring=True))
+        trick_of_moment(tricks, declaring=True)  # the whole stock and more: no trick won yet, refused
         each_card_once([cards.mask for cards in [*hands, *tables, CardSet(stock)]])
         st = cls(
             profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
             tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,
-            to_move=winner, leader=winner, trick_winner=winner, trump=trump,
+            to_move=winner, leader=winner, trick_winner=winner, trump=trump, tricks=tricks,
             declared=declared, scores=scores,
         )
         return st

@@ -37,3 +37,20 @@ def test_a_stock_of_whole_tricks_draws_to_its_end() -> None:
     while st.stock and st.legal_action_list():
         st.apply(st.legal_action_list()[0])
     assert st.stock == ()
+
+
+def test_the_trick_just_won_is_the_one_the_stock_says() -> None:
+    """The stock at a declaration still holds the draws of the trick just won: four cards are the ninth trick's
+    moment, the whole stock the first's, and the draws bring the tenth trick's lead."""
+    assert _at("7S 7H 7D 7C").tricks == 9
+    assert _at(" ".join(f"{r}{s}" for r in "TJQ" for s in "SHDC") + " 7S 7H 7D 7C AD AC 9D 9H").tricks == 1
+    st = _at("7S 7H 7D 7C")
+    st.apply(st.legal_action_list()[-1])  # the winner passes: the loser may still declare a penchant, or draws
+    while st.stage.declaring:
+        st.apply(st.legal_action_list()[-1])
+    assert st.tricks == 9 and len(st.stock) == 2
+
+
+def test_a_stock_larger_than_the_deals_is_refused() -> None:
+    with pytest.raises(InvalidRecordError, match="follows a trick won"):
+        _at(" ".join(f"{r}{s}" for r in "TJQ" for s in "SHDC") + " 7S 7H 7D 7C AD AC 9D 9H 8S 8C")

@@ -25,7 +25,7 @@ def board(table: str, declared: Sequence[tuple[Kind, str]]) -> DealTable:
                                          CardSet.parse("7S 8S 9S TS JS")],
         tables=[CardSet.parse(table), CardSet()], stock=[Card.parse(c) for c in ("7C", "8C", "9C", "7H")],
         declared=[[(k, CardSet.parse(c).mask) for k, c in declared], []])
-    state._tricks = 8  # a stock of four cards is left after eight tricks: the board names the trick just won
+    assert state.tricks == 9, "four cards in the stock before the draws: the ninth trick was just won"
     return DealTable(state)
 
 
