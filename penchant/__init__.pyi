@@ -45,7 +45,7 @@ from penchant.rules.cards import CardSet as CardSet
 from penchant.rules.cards import format_cards as format_cards
 from penchant.rules.cards import parse_cards as parse_cards
 from penchant.rules.combinations import Declaration as Declaration
-from penchant.rules.combinations import Verdict as Verdict
+from penchant.rules.combinations import DeclarationVerdict as DeclarationVerdict
 from penchant.rules.combinations import check_declaration as check_declaration
 from penchant.rules.combinations import classify as classify
 from penchant.rules.combinations import is_minor_set as is_minor_set

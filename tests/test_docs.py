@@ -401,7 +401,7 @@ def test_the_recurring_names_table_names_modules_that_are() -> None:
     missing = []
     for module in named:
         parts = module.split(".")
-        for n in range(len(parts), 0, -1):  # a module, or a name a module defines (penchant.judgement.verdicts.Verdict)
+        for n in range(len(parts), 0, -1):  # a module, or a name it defines (penchant.judgement.verdicts.ReviewVerdict)
             try:
                 found = importlib.import_module(".".join(parts[:n]))
             except ModuleNotFoundError:

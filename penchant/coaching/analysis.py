@@ -26,7 +26,7 @@ from penchant.coaching import figure_words, hint_words, move_reasons, weighing
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import Tier
 from penchant.english.grammar import capitalised
-from penchant.judgement.verdicts import Verdict, mean_margin, verdict
+from penchant.judgement.verdicts import ReviewVerdict, mean_margin, verdict
 from penchant.play.moves import Action
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -146,7 +146,7 @@ class CoachAnalysis:
             return 0.0
         return mean_margin([x - y for x, y in zip(a, b, strict=True)])[1]
 
-    def verdict(self, action: Action) -> Verdict:
+    def verdict(self, action: Action) -> ReviewVerdict:
         return verdict(self.loss(action), self.margin(action), self.unit, action == self.best.action)
 
     def rank(self, action: Action) -> int:

@@ -30,7 +30,7 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecor
 from penchant.files.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.judgement.verdicts import (
     VERDICTS,
-    Verdict,
+    ReviewVerdict,
     close_means,
     is_marked,
     marked_words,
@@ -169,7 +169,7 @@ class ReviewItem:
     margin: float
     """95% sampling margin of the loss (0 when exact)."""
     exact: bool
-    verdict: Verdict
+    verdict: ReviewVerdict
     reason: str
     rank: int
     """1 when the action played was the engine's first choice."""

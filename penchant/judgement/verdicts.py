@@ -17,11 +17,14 @@ from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
 
 __all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS",
-           "Verdict", "close_means", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin", "verdict",
-           "verdict_count_words"]
+           "ReviewVerdict", "close_means", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin",
+           "verdict", "verdict_count_words"]
 
-Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
-VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
+ReviewVerdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
+"""A review's verdict on one decision, best to blunder: the coach's judgement of a move, not the rules' answer on a
+declaration (:class:`~penchant.rules.combinations.DeclarationVerdict`) nor the referee's reading of cards tapped
+(:class:`~penchant.marker.choices.RefereeVerdict`)."""
+VERDICTS: Final[tuple[ReviewVerdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
 
 VERDICT_WORDS: Final[dict[str, str]] = {
     "best": "best", "good": "good", "close": "too close to call", "inaccuracy": "inaccuracy",
@@ -69,7 +72,7 @@ CLOSE_MEANS: Final = close_means()
 """What *too close to call* means (:func:`close_means`), where the number of deals sampled is not said."""
 
 
-MARKED: Final[tuple[Verdict, ...]] = ("inaccuracy", "mistake", "blunder")
+MARKED: Final[tuple[ReviewVerdict, ...]] = ("inaccuracy", "mistake", "blunder")
 """The verdicts a review marks (lists with its reason, and offers to learn from): the errors, from the
 smallest to the worst."""
 
@@ -162,7 +165,7 @@ def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
-def verdict(loss: float, margin: float, unit: float, is_best: bool) -> Verdict:
+def verdict(loss: float, margin: float, unit: float, is_best: bool) -> ReviewVerdict:
     """The verdict of a decision that gave away ``loss`` points (see the module's text)."""
     if is_best or loss <= 0.05 * unit:
         return "best"

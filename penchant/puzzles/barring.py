@@ -38,7 +38,7 @@ from penchant.rules.barring import (
     reading_of,
 )
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
-from penchant.rules.combinations import Verdict, check_declaration, classify_mask
+from penchant.rules.combinations import DeclarationVerdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES
 from penchant.rules.profiles import Barring
@@ -50,7 +50,7 @@ TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 _YES, _NO = "yes", "no"
 
 
-def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Verdict:
+def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> DeclarationVerdict:
     try:
         cards = CardSet(text)
     except PenchantError as exc:

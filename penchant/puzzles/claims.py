@@ -23,7 +23,13 @@ from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set_mask, long_enough_to_answer
 from penchant.rules.cards import CardSet
-from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask, combination_kind
+from penchant.rules.combinations import (
+    DeclarationVerdict,
+    DeclaredRecord,
+    check_declaration,
+    classify_mask,
+    combination_kind,
+)
 from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -153,7 +159,7 @@ def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> s
     return f"your {number_words(n)} {r.plural} are not as good as his set: a set answers one as good or better"
 
 
-def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | None, table: int, opp: int,
+def _true_barring_claim(v: DeclarationVerdict, minor: bool, size: int, report: BarReport | None, table: int, opp: int,
                         reading: str) -> Claim:
     """The engine's verdict with its reason: the bar the rules report, or what the rules say frees the set
     (:func:`penchant.rules.free_reports.free_report`)."""
@@ -301,7 +307,7 @@ WINNER_NOT_ANY: Final = "the winner of a trick may declare, but not just any car
 """What a wrong "yes" that lets a trick's winner declare any combination hears before the rule to look up."""
 
 
-def _fresh_is_not_all(v: Verdict, kind_words: str, fresh: CardSet) -> str:
+def _fresh_is_not_all(v: DeclarationVerdict, kind_words: str, fresh: CardSet) -> str:
     """What a wrong "yes" that names the combination and its fresh card (or says its cards may serve again) hears
     before the rule to look up: that what it names holds and is not all a declaration needs, with the kind of rule
     that also decides, never the verdict."""
@@ -315,7 +321,7 @@ def _fresh_is_not_all(v: Verdict, kind_words: str, fresh: CardSet) -> str:
     return f"{held} not all a declaration needs{also}"
 
 
-def _loser_rule_half_read(v: Verdict) -> str:
+def _loser_rule_half_read(v: DeclarationVerdict) -> str:
     """What a wrong "yes" that reads the loser's rule as letting the loser declare anything hears before the rule
     to look up: the loser's rule has two halves, when and what (or, refused by another rule, that the other rules
     hold for the loser too)."""
@@ -324,10 +330,10 @@ def _loser_rule_half_read(v: Verdict) -> str:
     return "the loser may declare when the winner declared nothing, but every other rule of declaring holds too"
 
 
-def _rule_to_apply(declaration: int, v: Verdict, misread: str) -> str:
+def _rule_to_apply(declaration: int, v: DeclarationVerdict, misread: str) -> str:
     """What a wrong "yes" is told: ``misread``, what in its own reason falls short (a sentence of the rules, no fact
     of this position and no verdict), then the kind of rule the engine refuses the declaration by
-    (:attr:`penchant.rules.combinations.Verdict.refused`), asked as where to look on the board.
+    (:attr:`penchant.rules.combinations.DeclarationVerdict.refused`), asked as where to look on the board.
 
     Each wrong "yes" hears its own shortfall: the same words after every wrong "yes" would not say why the reason
     picked falls short. A fact of this position ("you won the trick", "Q♠ Q♥ are on your table") gives the answer

@@ -33,7 +33,7 @@ from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     Declaration,
-    Verdict,
+    DeclarationVerdict,
     candidate_combinations,
     check_declaration,
     legal_declarations,
@@ -66,7 +66,7 @@ class _Ctx:
         self.declared: list[tuple[Kind, int]] = [(kind, cards.mask) for kind, cards in puzzle.declared_before]
         self.penchant_only = puzzle.penchant_only
 
-    def verdict(self, cards: int | CardSet) -> Verdict:
+    def verdict(self, cards: int | CardSet) -> DeclarationVerdict:
         return check_declaration(
             cards if isinstance(cards, CardSet) else CardSet.from_mask(cards),
             self.holdings, self.profile,
@@ -80,7 +80,7 @@ class _Ctx:
         )
 
 
-def _describe(d: Declaration | Verdict, table: int) -> str:
+def _describe(d: Declaration | DeclarationVerdict, table: int) -> str:
     kind = d.kind
     assert kind is not None
     used = d.cards.mask & table
@@ -91,7 +91,7 @@ def _describe(d: Declaration | Verdict, table: int) -> str:
     return text
 
 
-def _refusal_theme(v: Verdict) -> str | None:
+def _refusal_theme(v: DeclarationVerdict) -> str | None:
     if v.legal:
         return None
     return _THEMES.get(v.refused) if v.refused is not None else None
@@ -117,7 +117,7 @@ _ASK: Final[dict[str | None, str]] = {
 }
 
 
-def refused_words(v: Verdict) -> str:
+def refused_words(v: DeclarationVerdict) -> str:
     """What a wrong answer asks when the rules refuse a declaration: the question of the rule that refuses it,
     not the rule, nor where on the board the answer lies."""
     ask = _ASK.get(_refusal_theme(v), "which rule of declaring stops it?")
@@ -416,14 +416,14 @@ FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of 
                      "cannot score again.")
 
 
-def _where_hints(ctx: _Ctx, v: Verdict) -> tuple[str, str]:
+def _where_hints(ctx: _Ctx, v: DeclarationVerdict) -> tuple[str, str]:
     """The hints of a fresh-card puzzle: the hand named, to set beside the declaration (a wrong answer already asks
     where each card lies, so the first hint does not ask it again), then the rule."""
     return (f"Your hand holds {cards_words(ctx.holdings.hand)}. Take the cards of {cards_words(v.cards)} one by "
             "one: which is in your hand, and which lies now on your table?", FRESH_HINT)
 
 
-def _may_hints(ctx: _Ctx, v: Verdict, theme: str | None) -> tuple[str, ...]:
+def _may_hints(ctx: _Ctx, v: DeclarationVerdict, theme: str | None) -> tuple[str, ...]:
     """The hints of a "may you declare this?" puzzle, for the point it turns on (``theme``, the refusal's)."""
     hints: list[str] = []
     if ctx.penchant_only:

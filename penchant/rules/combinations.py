@@ -50,7 +50,7 @@ __all__ = [
     "is_minor_set",
     "is_penchant",
     "Declaration",
-    "Verdict",
+    "DeclarationVerdict",
     "check_declaration",
     "legal_declarations",
     "candidate_combinations",
@@ -238,7 +238,7 @@ class Declaration:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class DeclarationVerdict:
     """The engine's answer to "may I declare these cards?", with its reason (in words) and, for a refusal, which
     rule refuses it (``refused``: typed, for a caller that asks which, never by reading the words)."""
 
@@ -353,7 +353,7 @@ def check_declaration(
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
     moment: Moment = "declare",
-) -> Verdict:
+) -> DeclarationVerdict:
     """Check one declaration and explain the answer.
 
     ``holdings`` are the declarer's hand and table and the opponent's table.
@@ -376,10 +376,10 @@ def check_declaration(
     points = profile.value(kind) if kind else 0
 
     def refuse(why: Refused, reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
-               bar: BarReport | None = None) -> Verdict:
+               bar: BarReport | None = None) -> DeclarationVerdict:
         error = exc.cannot_declare(text, reason)
         error.refused = why
-        return Verdict(cs, False, kind, points, reason, error, bar, why)
+        return DeclarationVerdict(cs, False, kind, points, reason, error, bar, why)
 
     if kind is None:
         if m.bit_count() < 2:
@@ -417,7 +417,7 @@ def check_declaration(
         report = bar_report(kind, holdings, profile.barring)
         if report is not None:
             return refuse(Refused.BARRED, barred_refusal_words(report), BarredError, report)
-    return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
+    return DeclarationVerdict(cs, True, kind, points, f"a {kind.value} for {points}")
 
 
 def legal_declaration_masks(

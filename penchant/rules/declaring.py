@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from penchant.rules.cards import CardSet, CardsGiven
-from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration
+from penchant.rules.combinations import DeclarationVerdict, DeclaredRecord, check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_THAT_CAN_GROW, Kind
 from penchant.rules.procedure import Moment
@@ -27,7 +27,7 @@ class Declared:
     """What one declaring step left: the rules' ``verdict`` on the cards, and the ``holdings`` and the
     declarations made (``declared``, oldest first) after it: as they were when the verdict refuses the cards."""
 
-    verdict: Verdict
+    verdict: DeclarationVerdict
     holdings: Holdings
     declared: tuple[DeclaredRecord, ...]
 

@@ -9,8 +9,8 @@ __all__ = ["Refused"]
 
 
 class Refused(StrEnum):
-    """Which rule refuses a declaration (:attr:`~penchant.rules.combinations.Verdict.refused`, and the refusal's
-    ``refused``), typed so that a caller asks which rule instead of reading the reason's words.
+    """Which rule refuses a declaration (:attr:`~penchant.rules.combinations.DeclarationVerdict.refused`, and the
+    refusal's ``refused``), typed so that a caller asks which rule instead of reading the reason's words.
     :func:`penchant.words.refused.where_to_look` asks a learner where on the board that rule is decided, without the
     verdict: a wrong "yes" is sent to the rule that refuses, not told it."""
 

@@ -19,7 +19,7 @@ from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
-from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, legal_declarations
+from penchant.rules.combinations import DeclarationVerdict, DeclaredRecord, check_declaration, legal_declarations
 from penchant.rules.declarable import built_up, meant_declaration
 from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
@@ -238,7 +238,7 @@ class DeclarationBench(widgets.VBox):
         return meant_declaration(cards, self.holdings, self.profile, declared=self.declared,
                                  penchant_only=self.penchant_only, moment=BENCH_MOMENT)
 
-    def _verdict(self, cards: CardSet) -> Verdict:
+    def _verdict(self, cards: CardSet) -> DeclarationVerdict:
         return check_declaration(cards, self.holdings, self.profile,
                                  declared=self.declared, penchant_only=self.penchant_only, moment=BENCH_MOMENT)
 
@@ -294,7 +294,7 @@ class DeclarationBench(widgets.VBox):
         self.verdict_shown = None
         self.message.value = html
 
-    def _say(self, v: Verdict, cs: CardSet, whole: CardSet, *, declared: bool = False) -> bool:
+    def _say(self, v: DeclarationVerdict, cs: CardSet, whole: CardSet, *, declared: bool = False) -> bool:
         """Show the engine's verdict on ``whole`` (meant by the cards picked, ``cs``); whether it is legal.
         ``declared``: the cards were laid on the table, and the words say so."""
         if v.legal and v.kind is not None:

@@ -27,7 +27,7 @@ from penchant.rules.barring import (
     reading_of,
 )
 from penchant.rules.cards import CardSet
-from penchant.rules.combinations import Verdict
+from penchant.rules.combinations import DeclarationVerdict
 from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
@@ -58,7 +58,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     return explain_free(report)
 
 
-def verdict_part(v: Verdict, table: int, opp_table: int, reading: str, hand: int = 0) -> ExplanationPart:
+def verdict_part(v: DeclarationVerdict, table: int, opp_table: int, reading: str, hand: int = 0) -> ExplanationPart:
     """What the rules say of one candidate declaration, in the fields of an explanation's part: a bar's reason and
     remedy apart (:func:`~penchant.rules.bar_reports.reasons_words`, ``remedy_words``), so that a board can say a
     reason two candidates share once; and, where major cards in the ``hand`` would unbar it once declared, that they
@@ -86,7 +86,7 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str, hand: int
     return ExplanationPart(subject, v.reason)
 
 
-def verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
+def verdict_text(v: DeclarationVerdict, table: int, opp_table: int, reading: str) -> str:
     """:func:`verdict_part` as one run of text."""
     return verdict_part(v, table, opp_table, reading).text()
 

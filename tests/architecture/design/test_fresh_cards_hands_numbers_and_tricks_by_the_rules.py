@@ -48,7 +48,8 @@ TABLES = ("tables", "tables_mask")
 def rules_by_hand(source: str, where: str) -> list[str]:
     """Rules worked out beside the rules: the fresh-card rule as a combination's cards
     ``& hand`` (``rules.combinations.adds_a_fresh_card``), a verdict's kind read from the words of its reason
-    (``Verdict.bar``), the brisques not in play as ``BRISQUES_IN_PACK - n`` (``rules.brisques.the_other_brisques``),
+    (``DeclarationVerdict.bar``), the brisques not in play as ``BRISQUES_IN_PACK - n``
+    (``rules.brisques.the_other_brisques``),
     a hand for the last six as ``hands[p] | tables[p]`` (``rules.procedure.hand_for_last_six``), the trump suit's
     mask as ``0 if trump is None else SUIT_MASKS[trump]`` (``rules.tricks.trump_mask``) and the unseen cards as
     ``FULL_MASK & ~(...)`` (``play.view.unseen_mask``)."""
@@ -68,7 +69,8 @@ def rules_by_hand(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.Compare) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
                 and any(isinstance(op, ast.In | ast.NotIn) for op in node.ops)
                 and any(_is_name(c, "reason") for c in node.comparators)):
-            out.add(f"{where}:{node.lineno}: a verdict's kind read from its words (Verdict.bar, Verdict.error)")
+            out.add(f"{where}:{node.lineno}: a verdict's kind read from its words "
+                    "(DeclarationVerdict.bar, DeclarationVerdict.error)")
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and _is_name(node.left, "BRISQUES_IN_PACK"):
             out.add(f"{where}:{node.lineno}: the other brisques by hand (rules.brisques.the_other_brisques)")
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr)

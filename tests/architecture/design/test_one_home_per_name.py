@@ -258,3 +258,23 @@ def test_the_set_size_scan_sees_the_old_import() -> None:
     assert imported_from(old, "penchant.rules.barring", SET_SIZE_NAMES) == [1]
     assert not imported_from("from penchant.rules.kinds import SET_SIZES\n", "penchant.rules.barring",
                              SET_SIZE_NAMES)
+
+
+VERDICTS_BY_WHOSE = {"DeclarationVerdict": "penchant.rules.combinations",
+                     "ReviewVerdict": "penchant.judgement.verdicts", "RefereeVerdict": "penchant.marker.choices"}
+"""The three verdicts of the engine, each named for whose it is: the rules' on a declaration, a review's on a
+decision, the referee's on cards tapped. A bare ``Verdict`` would leave a reader to guess which."""
+
+
+def test_each_verdict_says_whose_it_is() -> None:
+    defined: dict[str, set[str]] = {}
+    for module, path in module_files().items():
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            names = [node.name] if isinstance(node, ast.ClassDef) else [
+                t.id for t in getattr(node, "targets", [getattr(node, "target", None)]) if isinstance(t, ast.Name)]
+            for name in names:
+                if name.endswith("Verdict"):
+                    defined.setdefault(name, set()).add(module)
+    assert "Verdict" not in defined, defined.get("Verdict")
+    assert {name: modules for name, modules in defined.items() if name in VERDICTS_BY_WHOSE} == {
+        name: {home} for name, home in VERDICTS_BY_WHOSE.items()}
