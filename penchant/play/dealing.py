@@ -74,7 +74,7 @@ def play_random_deal(profile: Profile | str = DEFAULT_PROFILE, rng: random.Rando
     r = shuffle_of(rng)
     st = new_deal(profile, r, dealer)
     while st.stage is not Stage.OVER:
-        acts = st.legal_action_list()
+        acts = st.legal_actions
         st.apply_unchecked(acts[r.randrange(len(acts))] if len(acts) > 1 else acts[0])
     return st
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from penchant.errors import InvalidSettingError
-from penchant.play.moves import Action, ScoreEvent, Stage, Trick
+from penchant.play.moves import Action, LegalActions, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import DeclaredRecord
@@ -72,7 +72,7 @@ class DealFields:
     _step_trick: Trick | None  # the last action's transition, as DealState.last_transition builds it
     _step_draws: tuple[tuple[int, int], ...]
     _step_passed: int | None
-    _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
+    _legal_cache: LegalActions | None = field(default=None, repr=False, compare=False)
 
     def __init__(
         self,

@@ -5,10 +5,9 @@ Actions parse from and print to the notation ``'play QS'``, ``'declare QS JH'``,
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
@@ -20,7 +19,7 @@ from penchant.words.cards import cards_words
 from penchant.words.kinds import combination_words
 
 __all__ = [
-    "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "QUIET", "ScoreEvent", "ScoreKind", "Stage",
+    "Action", "Declare", "LegalActions", "Pass", "Play", "QUIET", "ScoreEvent", "ScoreKind", "Stage",
     "Transition", "Trick", "parse_action",
 ]
 
@@ -228,25 +227,16 @@ QUIET: Final = Transition()
 """The transition of an action after which the engine did nothing by itself (and of a position just read)."""
 
 
-class LegalSource(Protocol):
-    """What :class:`LegalActions` reads: a deal state's one ``is_legal`` and its list of legal actions."""
+class LegalActions(tuple[Action, ...]):
+    """The actions legal at one moment of a deal (:attr:`~penchant.play.state.DealState.legal_actions`): plays in
+    card order, then declarations best first, then pass; none once the deal is over.
 
-    def is_legal(self, action: Action) -> bool: ...
-
-    def legal_action_list(self) -> list[Action]: ...
-
-
-class LegalActions:
-    """The legal actions of a state, as a view: ``in``, iteration, ``len``.
-
-    Membership is :meth:`~penchant.play.state.DealState.is_legal`; iteration lists every legal
-    action (plays in card order, then declarations best first, then pass).
+    A tuple, so indexed, counted and iterated as one, and kept as it is when the deal moves on (a search may hold
+    it across :meth:`~penchant.play.state.DealState.apply`). ``in`` reads notation as well as actions
+    (``"play QS" in deal.legal_actions``); text that is no action, or anything else, is not in it.
     """
 
-    __slots__ = ("_state",)
-
-    def __init__(self, state: LegalSource) -> None:
-        self._state = state
+    __slots__ = ()
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, str):
@@ -254,15 +244,7 @@ class LegalActions:
                 action = parse_action(action)
             except InvalidNotationError:
                 return False
-        if not isinstance(action, Play | Declare | Pass):
-            return False
-        return self._state.is_legal(action)
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._state.legal_action_list())
-
-    def __len__(self) -> int:
-        return len(self._state.legal_action_list())
+        return tuple.__contains__(self, action)
 
     def __repr__(self) -> str:
         return f"<LegalActions {[str(a) for a in self]}>"

@@ -3,9 +3,8 @@ and Phase 2 (the last six tricks), from the deal to the book bonus.
 
 Game/State split: a :class:`~penchant.rules.profiles.Profile` makes states
 (:func:`penchant.play.dealing.new_deal`, shuffled and dealt); a :class:`DealState` knows ``to_move``, its
-``legal_actions`` (a view with ``in``, iteration and ``len`` backed by one
-``is_legal``), ``apply`` (validating, in place), ``is_over``, ``score`` and
-``clone``. Chance (shuffling, and therefore every draw) comes from an injected
+``legal_actions`` (a tuple, whose ``in`` reads notation too), ``is_legal``, ``apply`` (validating, in
+place), ``is_over``, ``score`` and ``clone``. Chance (shuffling, and therefore every draw) comes from an injected
 :class:`random.Random`.
 
 Stages: ``lead``, ``follow``, ``declare`` (the trick's winner may declare one
@@ -108,9 +107,9 @@ class DealState(DealFields):
     returning an immutable value, the cards in the game's words (:class:`~penchant.rules.cards.CardSet`,
     :class:`~penchant.rules.cards.Card`). The state changes only through :meth:`apply`, which validates.
 
-    The fast path for search and simulation is public, named and documented: :meth:`legal_action_list` and
-    :meth:`apply_unchecked`, which trust their caller, and the cards as masks and indices (``hands_mask``,
-    ``tables_mask``, ``taken_mask``, ``played_mask``, ``stock_indices``, ``lead_index``: see
+    The fast path for search and simulation is public, named and documented: :attr:`legal_actions` (worked out
+    once for each moment and shared), :meth:`apply_unchecked`, which trusts its caller, and the cards as masks and
+    indices (``hands_mask``, ``tables_mask``, ``taken_mask``, ``played_mask``, ``stock_indices``, ``lead_index``: see
     :class:`~penchant.play.fields.DealFields`). :meth:`clone` gives a copy to change.
 
     ``repr`` is a call that rebuilds the position when pasted; ``str`` is a picture of the deal for a person.
@@ -176,7 +175,21 @@ class DealState(DealFields):
 
     @property
     def legal_actions(self) -> LegalActions:
-        return LegalActions(self)
+        """Every action the player to move may take now (:class:`~penchant.play.moves.LegalActions`: plays in card
+        order, then declarations best first, then pass; empty once the deal is over). Worked out once for each
+        moment of the deal and shared: the one list for play, search and simulation alike."""
+        if self._legal_cache is not None:
+            return self._legal_cache
+        acts: list[Action]
+        if self._stage in (Stage.LEAD, Stage.FOLLOW):
+            acts = [Play(c) for c in cards_of(self._playable())]
+        elif self._stage.declaring:
+            acts = [Declare(CardSet.from_mask(m)) for m, _ in self._sorted_declarations()]
+            acts.append(Pass())
+        else:
+            acts = []
+        self._legal_cache = LegalActions(acts)
+        return self._legal_cache
 
     def _playable(self) -> int:
         p = self._to_move
@@ -206,25 +219,6 @@ class DealState(DealFields):
         order = {k: i for i, k in enumerate(Kind)}
         decls.sort(key=lambda mk: (-self._profile.value(mk[1]), order[mk[1]], mk[0]))
         return decls
-
-    def legal_action_list(self) -> list[Action]:
-        """The fast path for search: every legal action now, as a list, in the order of :attr:`legal_actions`.
-
-        Contract: the list is cached and shared; the caller must not change it, and it is valid only until
-        the state changes (the next :meth:`apply` or :meth:`apply_unchecked`). Empty once the deal is over.
-        """
-        if self._legal_cache is not None:
-            return self._legal_cache
-        acts: list[Action]
-        if self._stage in (Stage.LEAD, Stage.FOLLOW):
-            acts = [Play(c) for c in cards_of(self._playable())]
-        elif self._stage.declaring:
-            acts = [Declare(CardSet.from_mask(m)) for m, _ in self._sorted_declarations()]
-            acts.append(Pass())
-        else:
-            acts = []
-        self._legal_cache = acts
-        return acts
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now: an :class:`Action` or notation (``"play QS"``), read as
@@ -298,7 +292,7 @@ class DealState(DealFields):
     def apply_unchecked(self, action: Action) -> None:
         """The fast path for search and simulation: apply ``action`` in place without checking it.
 
-        Contract: ``action`` must be one of :meth:`legal_action_list` (for instance an element of it). An
+        Contract: ``action`` must be one of :attr:`legal_actions` (for instance an element of it). An
         illegal action is not detected and leaves the state inconsistent; use :meth:`apply` for anything that
         comes from a person or a file.
         """

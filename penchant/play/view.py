@@ -221,7 +221,7 @@ def view_of(state: DealState, player: int) -> PlayerView:
         tricks_played=state.tricks, played=CardSet.from_mask(state.played_mask), brisques=state.brisques,
         brisquettes=state.brisquettes, scores=state.scores,
         last_trick=state.last_trick,
-        legal=tuple(state.legal_action_list()) if state.to_move == player else (),
+        legal=tuple(state.legal_actions) if state.to_move == player else (),
         profile=state.profile,
         declarations=state.declared,
     )

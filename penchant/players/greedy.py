@@ -156,7 +156,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         stage=state.stage,
         stock_size=len(state.stock_indices),
         phase=state.phase,
-        legal=state.legal_action_list(),
+        legal=state.legal_actions,
         profile=state.profile,
         declared=state.declared_masks[p],
     )
@@ -468,7 +468,7 @@ def greedy_action(state: DealState, shown: int = 0) -> Action:
     It reads only what that player may see (:func:`knowledge_from_state`), and ``shown``, a mask of cards of the
     other's hand he has been shown (:attr:`Knowledge.opp_shown`: the coach's concealment play-outs).
     """
-    legal = state.legal_action_list()
+    legal = state.legal_actions
     if is_forced(legal):
         return legal[0]
     k = knowledge_from_state(state)

@@ -153,10 +153,10 @@ def parse_budget(text: str) -> tuple[int, float | None]:
     return int(t), None
 
 
-def _branches(state: DealState) -> list[Action]:
+def _branches(state: DealState) -> Sequence[Action]:
     """The actions searched at a node of the tree in this deal: every play; at a declaration the rules of
     thumb's best :data:`TREE_DECLARATIONS` and passing."""
-    legal = state.legal_action_list()
+    legal = state.legal_actions
     if (state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT) and len(legal) > TREE_DECLARATIONS + 1:
         ranked = [a for a, _, _ in score_actions(knowledge_from_state(state)) if isinstance(a, Declare)]
         return [*ranked[:TREE_DECLARATIONS], *(a for a in legal if isinstance(a, Pass))]

@@ -119,8 +119,8 @@ DECLARATION_BRANCHES: Final = 4
 """Declarations tried at each declaration in the searched last tricks (the greedy player's best)."""
 
 
-def _branches(state: DealState) -> list[Action]:
-    legal = state.legal_action_list()
+def _branches(state: DealState) -> Sequence[Action]:
+    legal = state.legal_actions
     if state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
         if len(legal) <= DECLARATION_BRANCHES + 1:
             return legal

@@ -219,7 +219,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
         taken = {k: 0 for k in REAL_KINDS}
         while state.stage is not Stage.OVER:
             me = state.to_move
-            legal = state.legal_action_list()
+            legal = state.legal_actions
             if is_forced(legal):
                 state.apply(legal[0])
                 continue

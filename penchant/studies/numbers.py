@@ -263,7 +263,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
         if state.last_six_lead_due and first_lead_of_last_six(state.tricks):
             worth = lead_worth(state)
         p = state.to_move
-        legal = state.legal_action_list()
+        legal = state.legal_actions
         if is_forced(legal):
             state.apply_unchecked(legal[0])
         else:

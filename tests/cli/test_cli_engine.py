@@ -266,7 +266,7 @@ def _foster_deals() -> Iterator[DealPlay]:
         start = new_deal(FOSTER, rng, dealer=0)
         state = start.clone()
         while not state.is_over():
-            acts = state.legal_action_list()
+            acts = state.legal_actions
             state.apply(acts[rng.randrange(len(acts))])
         yield DealPlay.from_state(start, state)
 

@@ -14,7 +14,7 @@ from penchant.play.game import NOT_YOUR_TURN_WORDS, Game
 def test_the_seat_not_to_move_is_refused_and_nothing_changes() -> None:
     game = Game(rng=7, first_dealer=0, deal_on_request=True)
     mover = game.current.to_move
-    action = game.current.legal_action_list()[0]
+    action = game.current.legal_actions[0]
     before = game.to_json()
     with pytest.raises(IllegalPlayError, match=NOT_YOUR_TURN_WORDS) as err:
         game.apply(action, seat=1 - mover)
@@ -27,4 +27,4 @@ def test_the_seat_not_to_move_is_refused_and_nothing_changes() -> None:
 def test_a_seat_that_is_not_a_player_is_refused(seat: Any) -> None:
     game = Game(rng=7, first_dealer=0)
     with pytest.raises(InvalidSettingError, match="seat must be 0 or 1"):
-        game.apply(game.current.legal_action_list()[0], seat=seat)
+        game.apply(game.current.legal_actions[0], seat=seat)

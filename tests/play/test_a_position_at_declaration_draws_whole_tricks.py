@@ -34,8 +34,8 @@ def test_a_stock_too_small_to_draw_is_refused() -> None:
 
 def test_a_stock_of_whole_tricks_draws_to_its_end() -> None:
     st = _at("7S 7H 7D 7C")
-    while st.stock and st.legal_action_list():
-        st.apply(st.legal_action_list()[0])
+    while st.stock and st.legal_actions:
+        st.apply(st.legal_actions[0])
     assert st.stock == ()
 
 
@@ -45,9 +45,9 @@ def test_the_trick_just_won_is_the_one_the_stock_says() -> None:
     assert _at("7S 7H 7D 7C").tricks == 9
     assert _at(" ".join(f"{r}{s}" for r in "TJQ" for s in "SHDC") + " 7S 7H 7D 7C AD AC 9D 9H").tricks == 1
     st = _at("7S 7H 7D 7C")
-    st.apply(st.legal_action_list()[-1])  # the winner passes: the loser may still declare a penchant, or draws
+    st.apply(st.legal_actions[-1])  # the winner passes: the loser may still declare a penchant, or draws
     while st.stage.declaring:
-        st.apply(st.legal_action_list()[-1])
+        st.apply(st.legal_actions[-1])
     assert st.tricks == 9 and len(st.stock) == 2
 
 

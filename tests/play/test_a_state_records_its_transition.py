@@ -37,7 +37,7 @@ def test_each_transition_is_what_the_states_around_the_action_show(checked: bool
         assert st.last_transition is QUIET
         while not st.is_over():
             before = st.clone()
-            action = rng.choice(st.legal_action_list())
+            action = rng.choice(st.legal_actions)
             if checked:
                 st.apply(action)
             else:
@@ -57,7 +57,7 @@ def test_each_transition_is_what_the_states_around_the_action_show(checked: bool
 def test_a_position_read_back_has_done_nothing() -> None:
     rng, st = random.Random(4), new_deal(rng=4)
     while st.last_transition.trick is None:
-        st.apply(rng.choice(st.legal_action_list()))
+        st.apply(rng.choice(st.legal_actions))
     assert DealState.from_str(st.to_str()).last_transition is QUIET
 
 
@@ -65,7 +65,7 @@ def test_what_changed_reads_the_transition_and_works_out_no_draws() -> None:
     assert not hasattr(lesson_deals, "draws")
     rng, st = random.Random(2), new_deal(rng=2)
     while not st.is_over():
-        before, action = st.clone(), rng.choice(st.legal_action_list())
+        before, action = st.clone(), rng.choice(st.legal_actions)
         st.apply(action)
         ch = what_changed(before, action, st)
         step = st.last_transition

@@ -21,7 +21,7 @@ def _states(seed: int, profile: str) -> list[DealState]:
     st = new_deal(PROFILES[profile], rng, seed % 2)
     out = [st.clone()]
     while not st.is_over():
-        acts = st.legal_action_list()
+        acts = st.legal_actions
         st.apply_unchecked(acts[rng.randrange(len(acts))])
         out.append(st.clone())
     return out

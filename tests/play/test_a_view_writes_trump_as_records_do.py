@@ -18,7 +18,7 @@ def _a_deal_with_trump() -> DealState:
     for seed in range(200):
         deal = new_deal(rng=seed)
         while not deal.is_over():
-            acts = deal.legal_action_list()
+            acts = deal.legal_actions
             deal.apply_unchecked(acts[rng.randrange(len(acts))])
             if deal.trump is not None:
                 return deal

@@ -48,7 +48,7 @@ def test_a_finished_deal_waits_for_the_next_deal_on_request() -> None:
     assert g.waiting_for_next_deal and g.deal_number == 1 and g.finished == (finished,)
     assert g.totals == tuple(finished.scores)
     with pytest.raises(IllegalPlayError, match="next deal is not dealt yet"):
-        g.apply(finished.legal_action_list()[0] if finished.legal_action_list() else "pass")
+        g.apply(finished.legal_actions[0] if finished.legal_actions else "pass")
     g.next_deal()
     assert g.deal_number == 2 and not g.current.is_over() and g.current.dealer == 1
     assert not g.waiting_for_next_deal and not g.is_over()

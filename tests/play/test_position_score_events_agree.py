@@ -32,7 +32,7 @@ def _finished(want: Callable[[Position], bool]) -> Position:
         rng = random.Random(seed)
         deal = new_deal(FOSTER if seed % 2 else KANDELL, seed, dealer=seed % 2)
         while deal.stage is not Stage.OVER:
-            actions = deal.legal_action_list()
+            actions = deal.legal_actions
             penchants = [a for a in actions if "J" in str(a) and str(a).startswith("declare")]
             deal.apply(penchants[0] if penchants else rng.choice(actions))
         js = deal.to_json()
@@ -194,4 +194,4 @@ def test_every_position_a_deal_reaches_reads_back_with_its_events(seed: int) -> 
         assert back.to_json() == js and back.events == deal.events
         if deal.stage is Stage.OVER:
             return
-        deal.apply(rng.choice(deal.legal_action_list()))
+        deal.apply(rng.choice(deal.legal_actions))

@@ -20,7 +20,7 @@ def _states(seed: int) -> list[DealState]:
     st = new_deal("foster" if seed % 3 == 0 else "kandell", seed, dealer=seed % 2)
     out = [st.clone()]
     while not st.is_over():
-        st.apply(rng.choice(st.legal_action_list()))
+        st.apply(rng.choice(st.legal_actions))
         out.append(st.clone())
     return out
 
@@ -31,7 +31,7 @@ def test_every_position_the_engine_writes_reads_back_the_same(seed: int) -> None
     for st in _states(seed):
         back = DealState.from_str(st.to_str())
         assert back.to_json() == st.to_json()
-        assert [str(a) for a in back.legal_action_list()] == [str(a) for a in st.legal_action_list()]
+        assert [str(a) for a in back.legal_actions] == [str(a) for a in st.legal_actions]
         stages.add(st.stage)
     assert {Stage.LEAD, Stage.FOLLOW, Stage.OVER} <= stages
 
@@ -219,7 +219,7 @@ def test_a_table_card_no_declaration_laid_is_refused() -> None:
         rng = random.Random(seed)
         st = new_deal(rng=11)
         for _ in range(9):
-            st.apply(rng.choice(st.legal_action_list()))
+            st.apply(rng.choice(st.legal_actions))
         d = st.to_json()
         for p in (0, 1):
             laid = {c for decl in d["declared"][p] for c in decl["cards"].split()}

@@ -25,7 +25,7 @@ def mid_deal(seed: int = 3, actions: int = 25) -> DealState:
     st = new_deal(rng=seed)
     rng = random.Random(seed)
     for _ in range(actions):
-        acts = st.legal_action_list()
+        acts = st.legal_actions
         st.apply(acts[rng.randrange(len(acts))])
     return st
 
@@ -61,10 +61,10 @@ def test_there_is_one_name_for_the_player_to_move() -> None:
 def test_apply_and_the_fast_path_still_change_it_and_clones_are_apart() -> None:
     st = mid_deal(actions=0)
     copy = st.clone()
-    first = st.legal_action_list()[0]
+    first = st.legal_actions[0]
     st.apply(first)
     assert st.stage is Stage.FOLLOW and copy.stage is Stage.LEAD
-    copy.apply_unchecked(copy.legal_action_list()[0])
+    copy.apply_unchecked(copy.legal_actions[0])
     assert copy.to_json() == st.to_json() and copy == st
 
 

@@ -74,5 +74,5 @@ def test_a_lead_of_the_last_six_is_due_once_a_trick_of_the_last_six(seed: int) -
         if st.last_six_lead_due:
             due.append(st.tricks)
         assert (st.phase == 1) is (not due), (st.tricks, st.stage)
-        st.apply(rng.choice(st.legal_action_list()))
+        st.apply(rng.choice(st.legal_actions))
     assert due == list(range(10, 16))

@@ -18,7 +18,7 @@ from penchant.solver import solve
 
 def test_play_reads_notation_and_a_state_applies_it() -> None:
     st = new_deal(rng=3)
-    first = st.legal_action_list()[0]
+    first = st.legal_actions[0]
     assert isinstance(first, Play)
     assert Play(str(first.card)) == first
     st.apply(Play(str(first.card)))  # raised AttributeError: 'str' object has no attribute 'bit'

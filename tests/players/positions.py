@@ -25,7 +25,7 @@ def deal_to(seed: int, stop: Callable[[DealState], bool]) -> DealState:
 
 
 def real_choice(s: DealState) -> bool:
-    return len(s.legal_action_list()) > 1
+    return len(s.legal_actions) > 1
 
 
 PHASE1_POSITIONS: dict[str, Callable[[DealState], bool]] = {

@@ -36,8 +36,8 @@ def sample_views(profile: Profile, seed: int) -> list[tuple[PlayerView, list[Pla
             if st.stage in (Stage.LEAD, Stage.FOLLOW):
                 v = st.view(st.to_move)
                 if v.table:
-                    out.append((v, [a for a in st.legal_action_list() if isinstance(a, Play)]))
-            acts = st.legal_action_list()
+                    out.append((v, [a for a in st.legal_actions if isinstance(a, Play)]))
+            acts = st.legal_actions
             st.apply(acts[rng.randrange(len(acts))])
     return out
 

@@ -18,7 +18,7 @@ from penchant.words.cards import cards_words
 
 
 def _a_lead(s: DealState) -> bool:
-    return s.phase == 1 and s.stage is Stage.LEAD and len(s.legal_action_list()) > 1 and len(s.stock) < 20
+    return s.phase == 1 and s.stage is Stage.LEAD and len(s.legal_actions) > 1 and len(s.stock) < 20
 
 
 def test_the_first_hint_at_a_lead_opens_with_this_hand() -> None:

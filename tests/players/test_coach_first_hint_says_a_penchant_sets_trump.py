@@ -17,7 +17,7 @@ from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 
 def _penchant_to_win(s: DealState) -> bool:
-    return (s.phase == 1 and s.stage in (Stage.LEAD, Stage.FOLLOW) and len(s.legal_action_list()) > 1
+    return (s.phase == 1 and s.stage in (Stage.LEAD, Stage.FOLLOW) and len(s.legal_actions) > 1
             and any("penchant" in d for d in _declarable(s)))
 
 
@@ -41,7 +41,7 @@ def test_a_penchant_to_declare_before_trump_is_said_to_set_it() -> None:
     def declaring_a_penchant(s: DealState) -> bool:
         return (s.stage is Stage.DECLARE and s.trump is None
                 and any(isinstance(a, Declare) and classify(a.cards) is Kind.PENCHANT
-                        for a in s.legal_action_list()))
+                        for a in s.legal_actions))
 
     for seed in range(60):
         try:

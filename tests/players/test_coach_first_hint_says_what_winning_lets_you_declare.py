@@ -60,6 +60,6 @@ def test_the_first_hint_names_what_winning_the_trick_lets_you_declare(seed: int,
 
 
 def test_the_first_hint_promises_no_declaration_the_rules_do_not_give() -> None:
-    s = deal_to(3, lambda s: s.phase == 1 and s.stage in (Stage.LEAD, Stage.FOLLOW) and len(s.legal_action_list()) > 1
+    s = deal_to(3, lambda s: s.phase == 1 and s.stage in (Stage.LEAD, Stage.FOLLOW) and len(s.legal_actions) > 1
                 and not _declarable(s))
     assert "you may declare" not in look_at(s.view(s.to_move)).lower()

@@ -38,7 +38,7 @@ def test_the_raced_root_tries_every_candidate_in_the_same_deals_within_its_budge
     """Every candidate is tried in the first sampled deal; one that leaves the race has been tried in fewer
     deals than those still in it; the play-outs stay within the budget; the choice is the best mean of the
     candidates tried longest."""
-    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_actions) >= 5)
     view = s.view(s.to_move)
     d = IsmctsPlayer(iterations=120, batch=4).analyse(view, random.Random(2))
     m = re.fullmatch(r"information-set search over (\d+) sampled deals \((\d+) play-outs\), raced 4 .*", d.method)
@@ -111,7 +111,7 @@ def test_deterministic_under_a_seed_and_varies_without() -> None:
 
 
 def test_the_textbook_root_counts_every_iteration_once_and_chooses_the_most_tried() -> None:
-    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_actions) >= 5)
     view = s.view(s.to_move)
     d = IsmctsPlayer(iterations=24, root="ucb").analyse(view, random.Random(2))
     tried = {c.action: int(re.search(r"the (\d+) of 24 deals", c.reason).group(1))  # type: ignore[union-attr]
@@ -145,7 +145,7 @@ def _declaration_after(s: DealState, a: Play) -> tuple[bool, int]:
     assert c.last_trick is not None
     best = 0
     if c.stage is Stage.DECLARE and c.to_move == me:
-        for d in c.legal_action_list():
+        for d in c.legal_actions:
             if isinstance(d, Declare):
                 kind = classify_mask(d.cards.mask)
                 assert kind is not None
@@ -160,7 +160,7 @@ def test_takes_the_trick_that_lets_it_declare_a_reunion() -> None:
     def one_winner_declares(s: DealState) -> bool:
         if s.stage is not Stage.FOLLOW or len(s.stock) < 6:
             return False
-        after = [_declaration_after(s, a) for a in s.legal_action_list() if isinstance(a, Play)]
+        after = [_declaration_after(s, a) for a in s.legal_actions if isinstance(a, Play)]
         winners = [d for won, d in after if won]
         return len(winners) == 1 and winners[0] >= 10
 

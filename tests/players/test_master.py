@@ -99,7 +99,7 @@ def test_every_switch_of_master_has_an_effect() -> None:
     with pytest.raises(InvalidSettingError, match=r"playout_follow_only True .*playout_search"):
         MasterPlayer(playout_follow_only=True)
     assert MasterPlayer(playout_search=2, playout_follow_only=True).playout_follow_only
-    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_actions) >= 5)
     view = s.view(s.to_move)
     every = MasterPlayer(samples=8, racing="none").analyse(view, random.Random(3))
     assert len(every.choices) >= 2 and "raced" not in every.method and "best 3" not in every.method
@@ -141,7 +141,7 @@ def test_master_is_deterministic_under_a_seed_and_varies_without() -> None:
 
 
 def test_raced_candidates_still_value_every_one() -> None:
-    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_actions) >= 5)
     view = s.view(s.to_move)
     d = MasterPlayer(samples=40, racing="halves").analyse(view, random.Random(2))
     assert {c.action for c in d.choices} == set(view.legal)
@@ -151,7 +151,7 @@ def test_raced_candidates_still_value_every_one() -> None:
 
 
 def test_paired_racing_drops_the_clearly_worse_and_gives_the_close_every_deal() -> None:
-    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_actions) >= 5)
     view = s.view(s.to_move)
     # Paired racing is master's; without its budget (below), the race alone decides how many deals each gets.
     d = MasterPlayer(budget=0).analyse(view, random.Random(2))
@@ -166,7 +166,7 @@ def test_paired_racing_drops_the_clearly_worse_and_gives_the_close_every_deal() 
 
 
 def test_the_budget_stops_the_race_before_a_batch_would_go_over_it() -> None:
-    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_actions) >= 5)
     view = s.view(s.to_move)
     cost = playout_tricks(view.stock_size)
     spent = {}
@@ -182,7 +182,7 @@ def test_the_budget_stops_the_race_before_a_batch_would_go_over_it() -> None:
 
 
 def test_paired_racing_in_one_batch_is_no_racing() -> None:
-    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_actions) >= 5)
     view = s.view(s.to_move)
     one_batch = MasterPlayer(samples=12, racing="paired", batch=12).analyse(view, random.Random(3))
     every = MasterPlayer(samples=12, racing="none").analyse(view, random.Random(3))
@@ -205,13 +205,13 @@ def test_search_to_end_is_the_exact_value_in_phase2_and_a_minimax_before() -> No
     t = deal_to(2, lambda s: len(s.stock) == 2 and s.stage is Stage.FOLLOW)
     me = t.to_move
     replies = []
-    for a in t.legal_action_list():
+    for a in t.legal_actions:
         c = t.clone()
         c.apply_unchecked(a)
         v = search_to_end(c)
         replies.append(v if c.to_move == me else -v)
     assert search_to_end(t.clone()) == max(replies)
-    assert all(isinstance(a, Play) for a in t.legal_action_list())
+    assert all(isinstance(a, Play) for a in t.legal_actions)
 
 
 def test_the_last_trick_of_phase1_is_searched() -> None:

@@ -70,7 +70,7 @@ def test_the_position_says_the_trump_as_the_board_does() -> None:
         st, rng = new_deal(KANDELL, random.Random(seed), 0), random.Random(seed)
         while not st.is_over():
             v = st.view(st.to_move)
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             act = acts[rng.randrange(len(acts))]
             if v.trump is None and v.stage.name in ("LEAD", "FOLLOW"):
                 said = position_words(v, act)

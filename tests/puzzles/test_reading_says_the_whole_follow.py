@@ -19,7 +19,7 @@ def test_the_reading_position_names_the_obligation_to_trump() -> None:
     rng = random.Random(46)
     st = new_deal(rng=46)
     while not (st.phase == 2 and first_lead_of_last_six(st.tricks)):
-        st.apply(rng.choice(st.legal_action_list()))
+        st.apply(rng.choice(st.legal_actions))
     stock = reading_position(st, st.tables_mask)["stock"]
     assert "trump" in stock and "follow suit" in stock and LAST_SIX_FOLLOWING in stock
 

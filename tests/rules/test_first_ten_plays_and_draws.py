@@ -27,10 +27,10 @@ def test_first_ten_plays_are_the_deal_states_plays_and_draws_each_the_cards_each
         while st.phase == 1:
             p = st.to_move
             if st.stage in (Stage.LEAD, Stage.FOLLOW):
-                plays = sum(a.card.bit for a in st.legal_action_list() if isinstance(a, Play))
+                plays = sum(a.card.bit for a in st.legal_actions if isinstance(a, Play))
                 assert plays == first_ten_plays(st.hands_mask[p], st.tables_mask[p])
                 hands_seen.append((len(st.stock), received[0], received[1]))
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             st.apply_unchecked(acts[rng.randrange(len(acts))])
             for q in (0, 1):
                 now = st.hands_mask[q] | st.tables_mask[q]
@@ -65,7 +65,7 @@ def test_no_deal_declares_more_than_one_after_each_of_the_first_ten_tricks() -> 
     for _ in range(30):
         st = new_deal(rng=rng, dealer=rng.randrange(2))
         while st.stage is not Stage.OVER:
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             declares = [a for a in acts if isinstance(a, Declare)]
             st.apply_unchecked(declares[0] if declares else acts[rng.randrange(len(acts))])
             made = len(st.declared[0]) + len(st.declared[1])

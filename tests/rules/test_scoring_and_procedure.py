@@ -70,7 +70,7 @@ def _phase2_starts(profile: Profile, n: int) -> list[DealState]:
     while len(out) < n:
         st = new_deal(profile, rng, rng.randrange(2))
         while st.stock or st.stage is not Stage.LEAD:
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             st.apply_unchecked(acts[rng.randrange(len(acts))])
         out.append(st)
     return out
@@ -211,7 +211,7 @@ def test_every_position_the_engine_reaches_can_arise_by_the_rules(profile: Profi
                                                     stock=len(st.stock), moment=moment)
                 assert problems == [], (moment, st.to_json())
                 seen[moment] += 1
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             st.apply_unchecked(acts[rng.randrange(len(acts))])
     assert seen["play"] > 300 and seen["declare"] > 100
     assert held("play") == 6 and held("declare") == 5
@@ -248,7 +248,7 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
                 mine, theirs = _won(st, me)
                 assert "not the pack's 12" in last_six_position_problems(
                     hand=hand, opp_hand=opp, led=led, won=(mine + 1, theirs))[0]
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             st.apply_unchecked(acts[rng.randrange(len(acts))])
     assert seen > 200
 
@@ -276,7 +276,7 @@ def test_the_deal_alternates_and_the_pone_leads_first() -> None:
     assert game.current.to_move == pone_of(game.current.dealer)  # the pone leads to the first trick
     while not game.is_over():
         deals = len(game.finished)
-        game.apply(game.current.legal_action_list()[0])
+        game.apply(game.current.legal_actions[0])
         if len(game.finished) > deals and not game.is_over():  # a new deal
             dealers.append(game.current.dealer)
             assert game.current.to_move == pone_of(game.current.dealer)
@@ -336,7 +336,7 @@ def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
                 by_hand = not st.stock and st.hands_mask[0].bit_count() == st.hands_mask[1].bit_count() == 6
                 assert first_lead_of_last_six(st.tricks) == by_hand, st.to_str()
                 firsts += by_hand
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             st.apply_unchecked(acts[rng.randrange(len(acts))])
         assert firsts == 1
 
@@ -356,7 +356,7 @@ def test_the_deal_is_over_and_a_declaration_may_follow_as_the_rules_say() -> Non
                 declaring_after.add(st.tricks)
             if st.stage is Stage.OVER:
                 break
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             st.apply_unchecked(acts[rng.randrange(len(acts))])
     assert declaring_after == set(range(1, 11))  # after each of the first ten tricks, and no other
     assert not declaration_may_follow(0) and not declaration_may_follow(11)
@@ -377,7 +377,7 @@ def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_pl
         else:
             assert t == s.tricks + 1
         seen.add((s.stage.declaring, t))
-        s.apply(s.legal_action_list()[0])
+        s.apply(s.legal_actions[0])
     assert {t for _, t in seen} == set(range(1, 17)) and any(d for d, _ in seen)
     with pytest.raises(InvalidRecordError, match="a declaration after 0 tricks"):
         trick_of_moment(0, declaring=True)

@@ -24,7 +24,7 @@ BACK = 'class="penchant-card-back"'
 def _deal_at_trick(n: int) -> DealState:
     st, rng = new_deal(rng=random.Random(8), dealer=0), random.Random(3)
     while st.tricks < n or st.stage.declaring:
-        acts = st.legal_action_list()
+        acts = st.legal_actions
         st.apply_unchecked(acts[rng.randrange(len(acts))])
     return st
 

@@ -24,4 +24,4 @@ def test_a_deal_of_ones_own_shows_no_next_button_at_any_move() -> None:
     t = DealTable(new_deal(rng=2024, dealer=1), title="A deal of your own")
     for _ in range(4):
         assert t.next_button.layout.display == "none"
-        assert t.act(t.state.legal_action_list()[0])
+        assert t.act(t.state.legal_actions[0])

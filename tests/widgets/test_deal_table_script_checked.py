@@ -16,7 +16,7 @@ def _line(n: int) -> list[str]:
     """The first ``n`` moves of a legal line from seed 7's deal (each the first legal action)."""
     state, line = new_deal(rng=7), []
     for _ in range(n):
-        action = state.legal_action_list()[0]
+        action = state.legal_actions[0]
         line.append(str(action))
         state = state.child(action)
     return line

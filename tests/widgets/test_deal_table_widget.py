@@ -160,7 +160,7 @@ def test_deal_table_shows_the_tables_while_the_state_says_they_are_kept() -> Non
             assert board._hand[p].label == ("in the hand" if kept else "hand")
         seen.add(kept)
         st = st.clone()
-        st.apply(st.legal_action_list()[0])
+        st.apply(st.legal_actions[0])
         if len(seen) == 2:
             break
     assert seen == {True, False}

@@ -38,7 +38,7 @@ def _moments() -> list[DealState]:
               lambda s: s.phase == 2 and s.stage is Stage.LEAD, lambda s: s.is_over()]
     for want in wanted:
         while not want(st):
-            acts = st.legal_action_list()
+            acts = st.legal_actions
             st.apply_unchecked(acts[rng.randrange(len(acts))])
         out.append(st.clone())
     return out
@@ -97,7 +97,7 @@ def test_the_tenth_trick_just_played_is_not_put_in_the_last_six() -> None:
     assert said in middle, middle
     rng = random.Random(3)
     while st.view(0).tricks_played == FIRST_TEN_TRICKS or st.view(0).lead is not None:
-        acts = st.legal_action_list()
+        acts = st.legal_actions
         st.apply_unchecked(acts[rng.randrange(len(acts))])
     later = middle_html(st.view(0))  # the eleventh trick just played: one of the last six, said plainly
     assert f"just played · {phase_words(last_six=True)}<" in later, later
@@ -119,6 +119,6 @@ def test_the_view_says_when_the_last_six_begin_with_the_next_lead_and_the_felt_r
                 seen.append((p, view.tricks_played, view.stage))
         if st.is_over():
             break
-        acts = st.legal_action_list()
+        acts = st.legal_actions
         st.apply_unchecked(acts[rng.randrange(len(acts))])
     assert seen == [(0, FIRST_TEN_TRICKS, Stage.LEAD), (1, FIRST_TEN_TRICKS, Stage.LEAD)]

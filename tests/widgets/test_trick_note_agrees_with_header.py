@@ -30,7 +30,7 @@ def test_the_last_tricks_note_names_the_next_trick_the_header_names() -> None:
             assert header in (f"Trick {n} just played", f"Trick {n} won: declaring"), header
             assert f"Trick {n} to" not in note
             seen += 1
-        st.apply_unchecked(st.legal_action_list()[0])
+        st.apply_unchecked(st.legal_actions[0])
     assert seen >= 10
     tv = TrickView(("You", "Opponent"))
     tv.show_view(st.view(0))

@@ -164,7 +164,7 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
     st = new_deal(KANDELL, random.Random(3), 0)
     assert trick_words(st.view(0)) == "Trick 1" and "Trick 1 ·" in DealTable(st)._middle.value
     while st.stage not in (Stage.DECLARE, Stage.PENCHANT) or st.tricks < 2:
-        st.apply_unchecked(st.legal_action_list()[0])
+        st.apply_unchecked(st.legal_actions[0])
     assert trick_words(st.view(0)) == f"Trick {st.tricks} won: declaring"
     assert f"Trick {st.tricks} won: declaring ·" in DealTable(st)._middle.value
 
