@@ -323,7 +323,7 @@ def test_the_example_records_notes_name_cards_the_deal_can_hold() -> None:
     for deal in RECORD["deals"]:
         for who, kind, cards in re.findall(r"(\w+)'s (\w+): ((?:[2-9TJQKA][SHDC] ?)+)", deal.get("note", "")):
             me = names.index(who)
-            held = CardSet.parse(cards.strip())
+            held = CardSet(cards.strip())
             assert classify(held) is Kind(kind), (who, kind, cards)
             assert kind in deal["declarations"][me], (who, kind, deal["declarations"])
             trump = deal["trump"]

@@ -258,7 +258,7 @@ class Declared:
         return cls(
             player_index(obj.get("player"), "player", InvalidRecordError),
             Kind.parse(kind) if kind is not None else None,
-            CardSet.parse(cards) if cards is not None else None,
+            CardSet(cards) if cards is not None else None,
             by_winner,
             suit_or_none(obj.get("jack"), "jack", InvalidRecordError),
             _flag(obj.get("new_trick", False), "new_trick", InvalidRecordError),
@@ -349,7 +349,7 @@ class TablePlay:
         card = obj.get("card")
         if not isinstance(card, str):
             raise InvalidRecordError.wanting("card", "written as text such as 'QS'", card)
-        return cls(player_index(obj.get("player"), "player", InvalidRecordError), CardSet.parse(card))
+        return cls(player_index(obj.get("player"), "player", InvalidRecordError), CardSet(card))
 
 
 @dataclass(frozen=True)

@@ -146,7 +146,7 @@ def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> list[l
                 groups[p].append(None)
                 continue
             try:
-                group = CardSet.parse(text_)
+                group = CardSet(text_)
             except PenchantError as exc:
                 raise exc.as_a(InvalidRecordError).within(f"{where}.cards[{p}][{j}]") from None
             found = classify(group)

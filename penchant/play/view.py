@@ -107,7 +107,7 @@ class PlayerView:
         ...     "taken KS AS 9H JH AH AC / TS TH QH 9D TD 8C | phase1_brisques 3 / 3")
         >>> view = state.view(0)
         >>> view.may_beat(Card.parse("AD")), Card.parse("JC") in view.may_beat(Card.parse("7C"))
-        (CardSet.parse(''), True)
+        (CardSet(''), True)
         """
         return CardSet.from_mask(beaters(card.index, self.trump) & (self.opp_table.mask | self.unseen.mask))
 

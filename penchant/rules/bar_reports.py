@@ -363,9 +363,9 @@ def freed_once_declared(kind: Kind | int, holdings: Holdings, barring: Barring |
     only): two Kings in the hand against his two Queens leave your 9s barred until the Kings are declared.
 
     >>> freed_once_declared(2, Holdings.parse(hand="9S 9D KS KD", opp_table="QH QC"), "by_size")
-    CardSet.parse('KS KD')
+    CardSet('KS KD')
     >>> freed_once_declared(2, Holdings.parse(hand="9S 9D JS JD", opp_table="QH QC"), "by_size")
-    CardSet.parse('')
+    CardSet('')
     """
     if bar_report(kind, holdings, barring) is None:
         return CardSet()

@@ -83,7 +83,7 @@ def majors_left_for(other_table: CardSet) -> CardSet:
     """The major cards one table may still hold, the other table holding ``other_table``: a card lies on one
     table at most, and only majors bar (what a barring sandbox lets a player lay).
 
-    >>> str(majors_left_for(CardSet.parse("AS AH 7C"))).split().count("AS"), len(majors_left_for(CardSet()))
+    >>> str(majors_left_for(CardSet("AS AH 7C"))).split().count("AS"), len(majors_left_for(CardSet()))
     (0, 16)
     """
     return CardSet.from_mask(MAJOR_MASK & ~other_table.mask)

@@ -7,6 +7,18 @@ gives the canonical form. A list of cards is space separated: ``QS JH 9C``.
 
 Internally a card is an index ``suit * 8 + rank`` (0..31) and a set of cards is
 an ``int`` bit mask; :class:`CardSet` is the public, immutable wrapper.
+
+Cards are read by one public reader for each job:
+
+- one card: :meth:`Card.parse` (``Card.parse("QS")``);
+- a set of cards: the :class:`CardSet` constructor (``CardSet("QS JH")``, or a list of cards), in the pack's
+  order whatever order they are written in;
+- a list of cards in the order written (a trick, a line of play): :func:`parse_cards`.
+
+Two helpers do other jobs, for the engine's own functions rather than for a person's input:
+:func:`cards_given` checks a function's argument as cards, its refusal naming the argument (``"your hand"``),
+and :func:`mask_of` is the engine's converter to a bit mask, which passes a mask through as it is (the readers
+refuse a number: a mask goes to :meth:`CardSet.from_mask`).
 """
 
 from __future__ import annotations
@@ -269,11 +281,13 @@ write the cards, such as 'QS JH'
 
 
 def cards_given(cards: object, what: str = "cards") -> CardSet:
-    """``cards`` (notation, a :class:`CardSet`, a list of cards or of notation) as a CardSet; a number, a
-    boolean, ``None`` or anything else that names no cards raises :class:`InvalidNotationError`.
+    """A function's argument checked as cards: ``cards`` (notation, a :class:`CardSet`, a list of cards or of
+    notation) as a CardSet, read as the :class:`CardSet` constructor reads it; a number, a boolean, ``None`` or
+    anything else that names no cards raises :class:`InvalidNotationError` naming the argument, ``what``
+    (``"your hand"``). For a function that takes cards from its caller; a person's text is read by :class:`CardSet`.
 
     >>> cards_given("QS JH")
-    CardSet.parse('QS JH')
+    CardSet('QS JH')
     >>> cards_given(5)
     Traceback (most recent call last):
     ...
@@ -346,7 +360,10 @@ def checked_mask(mask: int) -> int:
 
 
 def mask_of(cards: CardsLike) -> int:
-    """A bit mask from text, a CardSet, an int mask or an iterable of cards/strings."""
+    """The engine's converter to a bit mask: from text, a CardSet, a list of cards or of notation, or a bit mask
+    passed through as it is (checked to be of the pack's 32 bits). Not a reader of a person's input, which is
+    :class:`CardSet` (refusing a number); the engine's own masks, from searches and the widgets' state, come here.
+    """
     if isinstance(cards, CardSet):
         return cards.mask
     if isinstance(cards, bool):
@@ -380,7 +397,7 @@ class CardSet:
     (``CardSet(5)`` raises :class:`InvalidNotationError`): the engine's bit mask goes to the named fast path,
     :meth:`CardSet.from_mask`. Supports ``in``, iteration (suit-major, low rank first), ``len``, set operators
     between CardSets (another operand is Python's ``TypeError``, as with ``frozenset``: read cards first,
-    ``CardSet("QS") | CardSet("JH")``), and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
+    ``CardSet("QS") | CardSet("JH")``), and text round trips: ``str(CardSet('QS JH')) == 'QS JH'``
     (canonical order is the pack's, :attr:`Card.index`, so ``'JH QS'`` prints ``'QS JH'``).
 
     A CardSet is equal only to another CardSet with the same cards (its hash is its mask's, cheap for the
@@ -416,10 +433,6 @@ class CardSet:
 
     def __deepcopy__(self, memo: dict[int, object]) -> CardSet:
         return self
-
-    @classmethod
-    def parse(cls, text: str) -> CardSet:
-        return cls(text)
 
     @classmethod
     def from_mask(cls, mask: int) -> CardSet:
@@ -515,7 +528,7 @@ class CardSet:
         return format_cards(self)
 
     def __repr__(self) -> str:
-        return f"CardSet.parse({str(self)!r})"
+        return f"CardSet({str(self)!r})"
 
     @property
     def unicode(self) -> str:

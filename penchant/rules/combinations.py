@@ -302,7 +302,7 @@ def cards_served_by_kind(profile: Profile, declared: Iterable[DeclaredRecord]) -
     >>> once = KANDELL.with_options(same_kind_reuse=False)
     >>> served = cards_served_by_kind(once, [(Kind.PAIR, CardSet("9S 9H").mask)])
     >>> CardSet.from_mask(served[0]), served[1], cards_served_by_kind(KANDELL, [(Kind.PAIR, 3)])[0]
-    (CardSet.parse('9S 9H'), 0, 0)
+    (CardSet('9S 9H'), 0, 0)
     """
     if profile.same_kind_reuse:
         return _NONE_SERVED
@@ -485,7 +485,7 @@ def cards_in_no_declarable_combination(
 
     >>> from penchant.rules.profiles import KANDELL
     >>> cards_in_no_declarable_combination(Holdings.parse(hand="KH QH JS 7D"), KANDELL)
-    CardSet.parse('7D')
+    CardSet('7D')
     """
     in_one = 0
     for declaration in legal_declarations(holdings, profile, declared=declared, moment=moment):

@@ -45,7 +45,7 @@ def barred_declarations(
 
     >>> from penchant.rules.profiles import KANDELL
     >>> barred_declarations(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
-    [CardSet.parse('9S 9H')]
+    [CardSet('9S 9H')]
     >>> barred_declarations(Holdings.parse(hand="7S 8H", opp_table="KH QH"), KANDELL)
     []
     """
@@ -171,7 +171,7 @@ def meant_declaration(
 
     >>> from penchant.rules.profiles import MODERN
     >>> meant_declaration("JH", Holdings.parse(hand="JH 9S", table="QH KH"), MODERN)
-    CardSet.parse('JH QH KH')
+    CardSet('JH QH KH')
     """
     picked = CardSet.from_mask(mask_of(cards))
     legal = legal_declarations(holdings, profile, declared=declared, penchant_only=penchant_only, moment=moment)
@@ -185,9 +185,9 @@ def declarations_completed(cards: CardsLike, hand: CardsLike, legal: Sequence[Ca
     the hand card and the board adds the table cards it joins. None when ``cards`` form a combination alone, are
     not all in ``hand``, or are no cards: they then mean themselves.
 
-    >>> [str(d) for d in declarations_completed("QC", "QC 9S", [CardSet.parse("QC QH"), CardSet.parse("QC KC")])]
+    >>> [str(d) for d in declarations_completed("QC", "QC 9S", [CardSet("QC QH"), CardSet("QC KC")])]
     ['QH QC', 'QC KC']
-    >>> declarations_completed("QC QH", "QC QH", [CardSet.parse("QC QH")])
+    >>> declarations_completed("QC QH", "QC QH", [CardSet("QC QH")])
     []
     """
     picked = CardSet.from_mask(mask_of(cards))

@@ -26,7 +26,7 @@ def table_full(table: CardsLike) -> bool:
     """Whether ``table`` holds as many cards as a table can (:data:`~penchant.rules.dealing.TABLE_LIMIT`): no
     card is laid on it until one leaves it.
 
-    >>> table_full(CardSet.parse("JS"))
+    >>> table_full(CardSet("JS"))
     False
     """
     return mask_of(table).bit_count() >= TABLE_LIMIT
@@ -39,11 +39,11 @@ def holding_too_many(hand: CardSet, table: CardSet, moment: Moment = "play", *,
     declaration (the trick played and the draw to come; :func:`~penchant.rules.procedure.held`, docs/RULINGS.md,
     "Phase 1"). ``said``: hand and table as the player wrote them, quoted as given (else in notation).
 
-    >>> holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH")) is None
+    >>> holding_too_many(CardSet("8H 9H TH JH"), CardSet("QH KH")) is None
     True
-    >>> print(holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH AH")))
+    >>> print(holding_too_many(CardSet("8H 9H TH JH"), CardSet("QH KH AH")))
     '8H 9H TH JH' in the hand and 'QH KH AH' on the table are seven cards: hand and table hold six ...
-    >>> print(holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH"), "declare"))
+    >>> print(holding_too_many(CardSet("8H 9H TH JH"), CardSet("QH KH"), "declare"))
     '8H 9H TH JH' in the hand and 'QH KH' on the table are six cards: at a declaration hand and table hold five ...
     """
     count = len(hand) + len(table)
@@ -67,7 +67,7 @@ class Holdings:
 
     >>> h = Holdings.parse(hand="9S 9H KD", table="QD", opp_table="QS QH")
     >>> h.holding
-    CardSet.parse('9S 9H QD KD')
+    CardSet('9S 9H QD KD')
     >>> Holdings.parse(hand="9S", opp_table="9S")
     Traceback (most recent call last):
     ...
@@ -149,7 +149,7 @@ class Holdings:
         question, asked first; cards neither in the hand nor on the table raise :class:`IllegalDeclarationError`.
 
         >>> Holdings.parse(hand="JH 9S", table="QH KH").after_declaring("JH QH KH")
-        Holdings(hand=CardSet.parse('9S'), table=CardSet.parse('JH QH KH'), opp_table=CardSet.parse(''))
+        Holdings(hand=CardSet('9S'), table=CardSet('JH QH KH'), opp_table=CardSet(''))
         """
         m = mask_of(cards)
         missing = m & ~self.holding.mask

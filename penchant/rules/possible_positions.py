@@ -83,7 +83,7 @@ def not_laid_by(declared: Iterable[int], table: int) -> int:
 
     >>> besito = CardSet("JH QH").mask
     >>> not_laid_by([besito], CardSet("QH").mask), CardSet.from_mask(not_laid_by([besito], CardSet("JH QH 8S").mask))
-    (0, CardSet.parse('8S'))
+    (0, CardSet('8S'))
     """
     return table & ~reduce(or_, declared, 0)
 

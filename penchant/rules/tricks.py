@@ -93,8 +93,8 @@ def beaters(lead: int, trump: int | None) -> int:
 
     >>> from penchant.rules.cards import CardSet
     >>> CardSet.from_mask(beaters(Card.parse("KH").index, None))
-    CardSet.parse('AH')
-    >>> CardSet.from_mask(beaters(Card.parse("AS").index, 1)) == CardSet.parse("7H 8H 9H TH JH QH KH AH")
+    CardSet('AH')
+    >>> CardSet.from_mask(beaters(Card.parse("AS").index, 1)) == CardSet("7H 8H 9H TH JH QH KH AH")
     True
     """
     higher = HIGHER_IN_SUIT[lead]

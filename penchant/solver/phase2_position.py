@@ -252,7 +252,7 @@ class Phase2Position:
         constructor validates; cards as a person names them go to the constructor.
 
         >>> Phase2Position.from_masks(CardSet("AH").mask, CardSet("7S").mask, won=(5, 5)).hand
-        CardSet.parse('AH')
+        CardSet('AH')
         """
         return cls(CardSet.from_mask(hand), CardSet.from_mask(opp_hand), trump, led, won)
 

@@ -151,7 +151,7 @@ class AnswerInputs(traitlets.HasTraits):
             marked = marked or c in right
         if best and self.pickers and self.form in ("card", "cards"):
             for pk in self.pickers.values():
-                pk.select(CardSet.parse(best[0]))
+                pk.select(CardSet(best[0]))
             marked = bool(self.picked())
         if best and self.form == "number":
             self.number.show(best[0])

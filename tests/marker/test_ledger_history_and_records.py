@@ -123,76 +123,76 @@ def test_editing_the_first_entry_changes_rules_and_names_for_the_whole_game() ->
 
 
 def test_referee_classifies_the_cards_and_tracks_the_table() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH")))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH")))
     d = ledger.sheet.current
-    assert d.declarations[-1].kind is Kind.MARRIAGE and d.tables[0] == CardSet.parse("KH QH").mask
+    assert d.declarations[-1].kind is Kind.MARRIAGE and d.tables[0] == CardSet("KH QH").mask
     # The Queen of hearts again, with a fresh Jack: a besito.
-    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QH JH")))
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet("QH JH")))
     assert ledger.sheet.totals == (4, 0)
 
 
 def test_referee_refuses_with_the_engines_explanation() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))).apply(TrickWon(0))
-    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH QH")), IllegalDeclarationError)
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH"))).apply(TrickWon(0))
+    msg = refused(ledger, Declared(0, cards=CardSet("KH QH")), IllegalDeclarationError)
     assert "'QH KH'" in msg and "at least one fresh card from the hand" in msg
-    assert "no combination" in refused(ledger, Declared(0, cards=CardSet.parse("7S 9D")), IllegalDeclarationError)
-    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH 8S")), IllegalDeclarationError)
+    assert "no combination" in refused(ledger, Declared(0, cards=CardSet("7S 9D")), IllegalDeclarationError)
+    msg = refused(ledger, Declared(0, cards=CardSet("KH 8S")), IllegalDeclarationError)
     assert "form no combination" in msg
     with pytest.raises(ScoreEntryError, match="a marriage, not a pair"):  # refused as it is made, not at apply
-        Declared(0, cards=CardSet.parse("KH QH"), kind=Kind.PAIR)
+        Declared(0, cards=CardSet("KH QH"), kind=Kind.PAIR)
 
 
 def test_referee_barring_and_the_unbar_by_playing_from_the_table() -> None:
     """O has two Queens, P nothing: P's minor pairs are barred (docs/RULINGS.md: Barring, worked checks)."""
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QS QH")))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("QS QH")))
     ledger = ledger.apply(TrickWon(1))
-    msg = refused(ledger, Declared(1, cards=CardSet.parse("8C 8D")), BarredError)
+    msg = refused(ledger, Declared(1, cards=CardSet("8C 8D")), BarredError)
     assert "'8D 8C'" in msg and "barred" in msg and "QS QH" in msg
     # Ann plays a Queen from her table: the bar is lifted.
-    ledger = ledger.apply(TablePlay(0, CardSet.parse("QS")))
-    assert ledger.sheet.current.tables[0] == CardSet.parse("QH").mask
-    ledger = ledger.apply(Declared(1, cards=CardSet.parse("8C 8D")))
+    ledger = ledger.apply(TablePlay(0, CardSet("QS")))
+    assert ledger.sheet.current.tables[0] == CardSet("QH").mask
+    ledger = ledger.apply(Declared(1, cards=CardSet("8C 8D")))
     assert ledger.sheet.totals == (2, 2)
     # A card played from a table is gone for this deal.
     ledger = ledger.apply(TrickWon(1))
-    assert "was played to a trick" in refused(ledger, Declared(1, cards=CardSet.parse("QS JS")),
+    assert "was played to a trick" in refused(ledger, Declared(1, cards=CardSet("QS JS")),
                                               IllegalDeclarationError)
 
 
 def test_referee_cards_on_the_opponents_table_and_the_six_card_table() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))).apply(TrickWon(1))
-    msg = refused(ledger, Declared(1, cards=CardSet.parse("QH JS")), IllegalDeclarationError)
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH"))).apply(TrickWon(1))
+    msg = refused(ledger, Declared(1, cards=CardSet("QH JS")), IllegalDeclarationError)
     assert "QH is on Ann's table" in msg
     ledger = game()
     for cards in ("KS QS", "KH QH"):
-        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse(cards)))
+        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet(cards)))
     ledger = ledger.apply(TrickWon(0))
     # At a declaration hand and table hold five (the rules' held("declare")): a third couple would make six.
-    msg = refused(ledger, Declared(0, cards=CardSet.parse("QC KC")), IllegalDeclarationError)
+    msg = refused(ledger, Declared(0, cards=CardSet("QC KC")), IllegalDeclarationError)
     assert "table would hold 6 cards" in msg and "hold 5 together" in msg
-    assert "not on Ann's table" in refused(ledger, TablePlay(0, CardSet.parse("AS")), IllegalPlayError)
+    assert "not on Ann's table" in refused(ledger, TablePlay(0, CardSet("AS")), IllegalPlayError)
 
 
 def test_referee_penchant_sets_trump_from_its_jack() -> None:
-    ledger = game().apply(TrickWon(1)).apply(Declared(1, cards=CardSet.parse("QS JD")))
+    ledger = game().apply(TrickWon(1)).apply(Declared(1, cards=CardSet("QS JD")))
     assert ledger.sheet.current.trump is Suit.DIAMONDS
     ledger = game().apply(TrickWon(1))
-    msg = refused(ledger, Declared(1, cards=CardSet.parse("QS JD"), jack=Suit.SPADES), IllegalDeclarationError)
+    msg = refused(ledger, Declared(1, cards=CardSet("QS JD"), jack=Suit.SPADES), IllegalDeclarationError)
     assert "its Jack is a diamond, not a spade" in msg
     # Kandell: the loser's penchant is checked by the engine as penchant-only, and sets no trump.
-    ledger = ledger.apply(Declared(0, cards=CardSet.parse("QS JD")))
+    ledger = ledger.apply(Declared(0, cards=CardSet("QS JD")))
     assert ledger.sheet.current.trump is None
     ledger = game().apply(TrickWon(1))
-    msg = refused(ledger, Declared(0, cards=CardSet.parse("KS QS")), IllegalDeclarationError)
+    msg = refused(ledger, Declared(0, cards=CardSet("KS QS")), IllegalDeclarationError)
     assert "the loser of a trick may declare only a penchant" in msg
 
 
 def test_tables_go_back_to_the_hands_in_phase_2() -> None:
-    ledger = tricks(game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))), "0" * 9)
+    ledger = tricks(game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH"))), "0" * 9)
     assert ledger.sheet.current.tables[0]
     ledger = ledger.apply(Brisquette(0))
     assert ledger.sheet.current.tables == (0, 0)
-    assert "back in the hands" in refused(ledger, TablePlay(0, CardSet.parse("KH")))
+    assert "back in the hands" in refused(ledger, TablePlay(0, CardSet("KH")))
 
 
 # ---------------------------------------------------------------- JSON, replay, records
@@ -202,9 +202,9 @@ ALL_EVENTS: list[Any] = [
     NewGame(("Ann", "Bob"), KANDELL.with_options(bonus_multiplier=2), 1),
     TrickWon(1),
     Declared(1, Kind.PENCHANT, by_winner=True, jack=Suit.CLUBS),
-    Declared(0, cards=CardSet.parse("QS JH")),
+    Declared(0, cards=CardSet("QS JH")),
     Brisquette(0),
-    TablePlay(1, CardSet.parse("QH")),
+    TablePlay(1, CardSet("QH")),
     EndDeal((7, 5)),
     WholeDeal(DealEntry(((Kind.PAIR, Kind.PENCHANT), ()), (1, 0), (6, 6)), Suit.HEARTS),
     Undo(), Redo(), Edit(3, TrickWon(0)), Delete(4),

@@ -47,19 +47,19 @@ def test_the_next_games_dealer_is_the_rules() -> None:
 
 
 def test_a_card_played_to_a_trick_cannot_be_picked() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QS QH"))).apply(TrickWon(1))
-    ledger = ledger.apply(TablePlay(0, CardSet.parse("QS")))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("QS QH"))).apply(TrickWon(1))
+    ledger = ledger.apply(TablePlay(0, CardSet("QS")))
     c = ledger.choices
-    picked = c.referee_pick(CardSet.parse("JS"), Card.parse("QH"))
-    assert picked == CardSet.parse("JS QH")
-    assert c.referee_pick(picked, Card.parse("QH")) == CardSet.parse("JS")  # a second tap takes it out
+    picked = c.referee_pick(CardSet("JS"), Card.parse("QH"))
+    assert picked == CardSet("JS QH")
+    assert c.referee_pick(picked, Card.parse("QH")) == CardSet("JS")  # a second tap takes it out
     with pytest.raises(IllegalDeclarationError, match=r"cannot declare 'QS': it was played to a trick"):
-        c.referee_pick(CardSet.parse("JS"), Card.parse("QS"))
+        c.referee_pick(CardSet("JS"), Card.parse("QS"))
 
 
 def test_no_game_no_referee() -> None:
     with pytest.raises(ScoreEntryError, match="no game yet"):
-        Choices().referee(CardSet.parse("QS JD"))
+        Choices().referee(CardSet("QS JD"))
     with pytest.raises(ScoreEntryError, match="no game yet"):
         Choices().referee_pick(CardSet(), Card.parse("QS"))
     with pytest.raises(IllegalDeclarationError, match="no cards to declare"):
@@ -71,20 +71,20 @@ def test_no_game_no_referee() -> None:
 
 def test_the_verdict_names_the_combination_and_its_points() -> None:
     ledger = game().apply(TrickWon(0))
-    v = ledger.choices.referee(CardSet.parse("QS QH"))
+    v = ledger.choices.referee(CardSet("QS QH"))
     assert (v.kind, v.points) == (Kind.PAIR, KANDELL.value(Kind.PAIR))
     ann, bob = v.declarations
-    assert ann.allowed and ann.entry == Declared(0, cards=CardSet.parse("QS QH"), by_winner=True)
+    assert ann.allowed and ann.entry == Declared(0, cards=CardSet("QS QH"), by_winner=True)
     # Bob too, as the winner of the next trick, which the declaration records
     assert bob.allowed and bob.entry.new_trick
-    nothing = ledger.choices.referee(CardSet.parse("7S 9D"))
+    nothing = ledger.choices.referee(CardSet("7S 9D"))
     assert (nothing.kind, nothing.points) == (None, None)
     assert not any(d.allowed for d in nothing.declarations)
 
 
 def test_the_refusal_is_the_ledgers_typed_error_quoting_the_cards() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QS QH"))).apply(TrickWon(1))
-    v = ledger.choices.referee(CardSet.parse("8C 8D"))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("QS QH"))).apply(TrickWon(1))
+    v = ledger.choices.referee(CardSet("8C 8D"))
     bob = v.declarations[1]
     assert isinstance(bob.refusal, BarredError) and "'8D 8C'" in str(bob.refusal)
     assert str(bob.refusal) == ledger.check(bob.entry)
@@ -92,14 +92,14 @@ def test_the_refusal_is_the_ledgers_typed_error_quoting_the_cards() -> None:
 
 
 def test_only_the_last_winners_refusal_is_shown_once_a_trick_is_played() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH")))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH")))
     ledger = ledger.apply(TrickWon(0))
-    v = ledger.choices.referee(CardSet.parse("KH QH"))  # no fresh card for Ann; Bob: on Ann's table
+    v = ledger.choices.referee(CardSet("KH QH"))  # no fresh card for Ann; Bob: on Ann's table
     ann, bob = v.declarations
     assert not ann.allowed and not bob.allowed
     assert ann.shown and not bob.shown
     # before any trick, both refusals are said (neither won a trick yet)
-    fresh = game().choices.referee(CardSet.parse("KS 8S"))
+    fresh = game().choices.referee(CardSet("KS 8S"))
     assert all(not d.allowed and d.shown for d in fresh.declarations)
 
 
@@ -136,12 +136,12 @@ def test_the_verdict_is_what_the_ledger_accepts(seed: int) -> None:
 def test_a_bar_is_shown_for_the_player_it_stops_with_the_rules_words(profile: object) -> None:
     """Bob's minor pair after Ann won the last trick is the record of the next trick, won by Bob: barred by Ann's
     two Queens, said (a table saw his button off with no reason), in the rules' words at a glance."""
-    ledger = game(profile).apply(Declared(0, cards=CardSet.parse("QS QH"), new_trick=True))
-    ann, bob = ledger.choices.referee(CardSet.parse("9S 9H")).declarations
+    ledger = game(profile).apply(Declared(0, cards=CardSet("QS QH"), new_trick=True))
+    ann, bob = ledger.choices.referee(CardSet("9S 9H")).declarations
     assert ann.allowed and ann.reason is None
     assert isinstance(bob.refusal, BarredError) and bob.shown
     assert bob.reason == "minor pairs are barred by Ann's two Queens (Q♠ Q♥) on the table"  # cards as players see them
     # any other refusal: the ledger's reason, without the cards it quotes
-    again = ledger.choices.referee(CardSet.parse("QS QH")).declarations[0]
+    again = ledger.choices.referee(CardSet("QS QH")).declarations[0]
     assert again.reason is not None and again.reason.startswith("every card is already on your table")
     assert bob.barred and not again.barred and not ann.barred

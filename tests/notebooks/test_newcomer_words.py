@@ -67,7 +67,7 @@ def test_no_puzzle_of_a_chapter_asks_the_declaration_its_bench_works() -> None:
     checked = 0
     for name in ("03_combinations", "04_trump_and_penchants", "05_barring"):
         code = "\n".join(_cells(name, "code"))
-        benches = [(CardSet.parse(h), CardSet.parse(t)) for h, t in
+        benches = [(CardSet(h), CardSet(t)) for h, t in
                    re.findall(r'DeclarationBench\(hand="([^"]*)", table="([^"]*)"', code)]
         ids = [s.value for s in ast.walk(ast.parse(code)) if isinstance(s, ast.Constant) and isinstance(s.value, str)
                and re.fullmatch(r"[a-z_]+-\d{3}", s.value)]
@@ -75,7 +75,7 @@ def test_no_puzzle_of_a_chapter_asks_the_declaration_its_bench_works() -> None:
             pos = get(pid).position
             if "declaration" not in pos:
                 continue
-            table, asked = CardSet.parse(pos["table"]), CardSet.parse(pos["declaration"])
+            table, asked = CardSet(pos["table"]), CardSet(pos["declaration"])
             for hand, bench_table in benches:
                 checked += 1
                 worked = table.mask == bench_table.mask and asked.mask & ~(hand.mask | bench_table.mask) == 0

@@ -25,16 +25,16 @@ class _Deal:
 
 
 EVENTS = (
-    ScoreEvent(0, 2, ScoreKind.DECLARATION, CardSet.parse("KD KC"), Kind.PAIR),
-    ScoreEvent(1, 6, ScoreKind.DECLARATION, CardSet.parse("9H TH JH QH KH"), Kind.FLUSH),
-    ScoreEvent(0, 2, ScoreKind.BRISQUETTE, CardSet.parse("AS TH")),
+    ScoreEvent(0, 2, ScoreKind.DECLARATION, CardSet("KD KC"), Kind.PAIR),
+    ScoreEvent(1, 6, ScoreKind.DECLARATION, CardSet("9H TH JH QH KH"), Kind.FLUSH),
+    ScoreEvent(0, 2, ScoreKind.BRISQUETTE, CardSet("AS TH")),
     ScoreEvent(1, 1, ScoreKind.BONUS, brisques=9),
 )
 
 
 def test_breakdown_gives_each_declaration_typed() -> None:
     mine, his = breakdown(EVENTS)
-    assert [(d.kind, d.cards, d.points) for d in mine.declared] == [(Kind.PAIR, CardSet.parse("KD KC"), 2)]
+    assert [(d.kind, d.cards, d.points) for d in mine.declared] == [(Kind.PAIR, CardSet("KD KC"), 2)]
     assert [d.kind for d in his.declared] == [Kind.FLUSH]
     assert mine.points == DealScore(declarations=2, brisquettes=2, brisques_over_book=0, book_bonus=0)
     assert his.points == DealScore(declarations=6, brisquettes=0, brisques_over_book=3, book_bonus=1)

@@ -36,7 +36,7 @@ def test_play_refuses_what_is_not_a_card(bad: object) -> None:
 def test_declare_refuses_what_is_not_cards(bad: object) -> None:
     with pytest.raises(InvalidNotationError):
         Declare(bad)  # type: ignore[arg-type]
-    assert Declare("QS JH") == Declare(CardSet.parse("QS JH")) == Declare(["QS", "JH"])  # type: ignore[arg-type]
+    assert Declare("QS JH") == Declare(CardSet("QS JH")) == Declare(["QS", "JH"])  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("bad", [5, 0, None, 3.0, True])
@@ -47,7 +47,7 @@ def test_check_declaration_refuses_a_number_for_cards(bad: object) -> None:
         check_declaration(bad, h, KANDELL)  # type: ignore[arg-type]
     assert repr(bad) in str(err.value)
     assert check_declaration("7S 7H", h, KANDELL).legal
-    assert check_declaration(CardSet.parse("7S 7H"), h, KANDELL).legal
+    assert check_declaration(CardSet("7S 7H"), h, KANDELL).legal
 
 
 def test_tally_reads_the_profile_by_name_and_refuses_what_is_none() -> None:

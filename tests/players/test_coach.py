@@ -73,7 +73,7 @@ def test_setting_trump_with_a_penchant_names_the_suit_and_your_longest_suit() ->
     # You won the trick and may declare: Q♦ with J♣ makes clubs trump, and clubs is your longest suit.
     st = position(("QD JC 7C 9C AC", "8S 9D TC 7H KD"), stage="declare", to_move=0)
     view = st.view(0)
-    penchant = Declare(CardSet.parse("QD JC"))
+    penchant = Declare(CardSet("QD JC"))
     assert penchant in view.legal
     an = Coach(KANDELL, 4).analyse(view, "trump")
     pros, _ = an.effects(penchant, Pass())
@@ -172,7 +172,7 @@ def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
 def test_a_family_declared_toward_a_reunion_held_complete_says_he_cannot_stop_it() -> None:
     st = position(("JH QH KH TH AH", "8S 9D TC 7H KD"), stage="declare", to_move=0)
     view = st.view(0)
-    family = Declare(CardSet.parse("JH QH KH"))
+    family = Declare(CardSet("JH QH KH"))
     assert family in view.legal
     an = Coach(KANDELL, 3).analyse(view, "reunion")
     pros, _ = an.effects(family, Pass())

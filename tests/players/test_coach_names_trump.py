@@ -31,7 +31,7 @@ def _declaring() -> tuple[object, Declare]:
     st.apply("play AS")
     st.apply("play 8S")
     v = st.view(0)
-    penchant = next(a for a in v.legal if isinstance(a, Declare) and a.cards == CardSet.parse("QS JH"))
+    penchant = next(a for a in v.legal if isinstance(a, Declare) and a.cards == CardSet("QS JH"))
     return v, penchant
 
 

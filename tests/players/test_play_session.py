@@ -83,7 +83,7 @@ def test_a_refused_move_raises_and_changes_nothing() -> None:
         watched.act(a)
     told.clear()
     for refused, error in ((_not_yours(session), IllegalPlayError), ("play 7Z", InvalidNotationError),
-                           (Declare(CardSet.parse("KS QS")), IllegalDeclarationError)):
+                           (Declare(CardSet("KS QS")), IllegalDeclarationError)):
         with pytest.raises(error):
             session.act(refused)
         with pytest.raises(error):

@@ -256,11 +256,11 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
 def test_the_last_six_problems_count_cards_in_words_one_card_in_the_singular() -> None:
     from penchant.rules.possible_positions import last_six_position_problems
 
-    ah, kh_9s = CardSet.parse("AH").mask, CardSet.parse("KH 9S").mask
+    ah, kh_9s = CardSet("AH").mask, CardSet("KH 9S").mask
     unequal = last_six_position_problems(hand=ah, opp_hand=kh_9s, won=(6, 5))
     assert unequal[0].startswith("you lead with one card against two:"), unequal
-    fewer = last_six_position_problems(hand=ah, opp_hand=kh_9s & ~CardSet.parse("9S").mask,
-                                       led=CardSet.parse("9S").mask, won=(6, 5))
+    fewer = last_six_position_problems(hand=ah, opp_hand=kh_9s & ~CardSet("9S").mask,
+                                       led=CardSet("9S").mask, won=(6, 5))
     assert any(p.startswith("the opponent led and holds one card, you one:") for p in fewer), fewer
 
 

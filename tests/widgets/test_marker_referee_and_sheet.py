@@ -24,7 +24,7 @@ def tap_cards(app: MarkerApp, *cards: str) -> None:
     panel = deal(app)._referee
     assert panel is not None
     for text in cards:
-        btn = panel.cards[CardSet.parse(text).mask.bit_length() - 1]
+        btn = panel.cards[CardSet(text).mask.bit_length() - 1]
         btn.click()
 
 
@@ -60,7 +60,7 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     tap_cards(app, "QC", "JD")
     panel.declare_buttons[1].click()
     assert app.sheet.current.trump is Suit.DIAMONDS
-    played = panel.cards[CardSet.parse("QS").mask.bit_length() - 1]
+    played = panel.cards[CardSet("QS").mask.bit_length() - 1]
     assert off(played)
 
 
@@ -85,7 +85,7 @@ def test_a_card_is_played_from_the_table_by_two_taps_on_it(db: Path) -> None:
     assert app.sheet.current.played == 0 and "not played" in col0.tap_note.value and queen.chosen
     app.double_tap_seconds = 0
     queen.click()  # the tap meant
-    assert app.sheet.current.played == CardSet.parse("QS").mask and hidden(col0.table_ask)
+    assert app.sheet.current.played == CardSet("QS").mask and hidden(col0.table_ask)
     screen.undo.click()  # Undo puts it back on the table
     assert app.sheet.current.played == 0
     queen = col0.table_cards[0]
@@ -95,7 +95,7 @@ def test_a_card_is_played_from_the_table_by_two_taps_on_it(db: Path) -> None:
     queen.click()
     assert app.sheet.current.played == 0 and queen.chosen
     queen.click()
-    assert app.sheet.current.played == CardSet.parse("QS").mask
+    assert app.sheet.current.played == CardSet("QS").mask
 
 
 def test_a_barred_declaration_says_why_whoever_won_the_last_trick(app: MarkerApp) -> None:

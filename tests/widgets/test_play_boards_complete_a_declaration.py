@@ -21,10 +21,10 @@ HAND = "QC 9D AS"
 def board(table: str, declared: Sequence[tuple[Kind, str]]) -> DealTable:
     """A deal just after you (seat 0) won a trick, with ``table`` on your table from ``declared``."""
     state = DealState.at_declaration(
-        get_profile("modern"), winner=0, hands=[CardSet.parse(" ".join(HAND.split()[:5 - len(table.split())])),
-                                         CardSet.parse("7S 8S 9S TS JS")],
-        tables=[CardSet.parse(table), CardSet()], stock=[Card.parse(c) for c in ("7C", "8C", "9C", "7H")],
-        declared=[[(k, CardSet.parse(c).mask) for k, c in declared], []])
+        get_profile("modern"), winner=0, hands=[CardSet(" ".join(HAND.split()[:5 - len(table.split())])),
+                                         CardSet("7S 8S 9S TS JS")],
+        tables=[CardSet(table), CardSet()], stock=[Card.parse(c) for c in ("7C", "8C", "9C", "7H")],
+        declared=[[(k, CardSet(c).mask) for k, c in declared], []])
     assert state.tricks == 9, "four cards in the stock before the draws: the ninth trick was just won"
     return DealTable(state)
 
@@ -35,7 +35,7 @@ def test_a_hand_card_picked_alone_declares_what_it_completes_with_the_table() ->
     b.mover_pickers()[0].click("QC")
     assert b.declare_picked()
     kind, cards = b.state.declared[0][-1]
-    assert kind is Kind.PAIR and CardSet(cards) == CardSet.parse("QH QC")
+    assert kind is Kind.PAIR and CardSet(cards) == CardSet("QH QC")
 
 
 def test_several_completions_are_offered_as_choices_and_one_is_declared() -> None:
@@ -46,11 +46,11 @@ def test_several_completions_are_offered_as_choices_and_one_is_declared() -> Non
     labels = [btn.description for btn in b.declare_choices.children]
     assert len(labels) == 2 and any("Q♥" in t and "pair" in t for t in labels) \
         and any("K♣" in t and "marriage" in t for t in labels), labels
-    assert b.picked() == CardSet.parse("QC"), "the pick stays while the choice is asked"
+    assert b.picked() == CardSet("QC"), "the pick stays while the choice is asked"
     marriage = next(btn for btn in b.declare_choices.children if "marriage" in btn.description)
     marriage.click()
     kind, cards = b.state.declared[0][-1]
-    assert kind is Kind.MARRIAGE and CardSet(cards) == CardSet.parse("QC KC")
+    assert kind is Kind.MARRIAGE and CardSet(cards) == CardSet("QC KC")
 
 
 def test_a_changed_pick_takes_the_choices_away() -> None:
@@ -69,5 +69,5 @@ def test_a_refused_declaration_keeps_its_picks_and_says_why() -> None:
     hand.click("QC")
     hand.click("9D")  # no combination
     assert not b.declare_picked()
-    assert b.picked() == CardSet.parse("QC 9D"), "a refusal never clears the learner's pick"
+    assert b.picked() == CardSet("QC 9D"), "a refusal never clears the learner's pick"
     assert "Not allowed" in b.notice.value

@@ -102,10 +102,10 @@ def test_a_card_buttons_look_and_a_pickers_enabled_cards_are_observed() -> None:
     button.dim = False
     button.selected = True
     assert "pt-dim" not in classes(button) and "pt-selected" in classes(button)
-    picker = CardPicker(CardSet.parse("AS KS QS"))
+    picker = CardPicker(CardSet("AS KS QS"))
     enabled = _changes(picker, "enabled_cards")
-    picker.set_enabled(CardSet.parse("KS"))
-    assert enabled == [CardSet.parse("KS").mask]
+    picker.set_enabled(CardSet("KS"))
+    assert enabled == [CardSet("KS").mask]
     assert [b.disabled for b in picker.buttons.values()] == [c != Card.parse("KS") for c in picker.cards]
 
 
