@@ -79,7 +79,6 @@ from penchant.rules.procedure import (
     pone_of,
     stock_after_draws,
     stock_at_next_lead,
-    trick_of_moment,
     tricks_for_stock,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -142,7 +141,7 @@ class DealState(DealFields):
     ) -> DealState:
         """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
         loser may declare a penchant; the draws follow from ``stock`` (top card last, drawn by whole tricks:
-        :data:`~penchant.rules.procedure.DRAWS_PER_TRICK` at least, a multiple of it, the whole stock at most;
+        :data:`~penchant.rules.procedure.DRAWS_PER_TRICK` at least, a multiple of it;
         else :class:`InvalidRecordError`). The trick just won is the one the stock says: the stock still holds
         its draws, so :attr:`tricks` is the rules' count for the stock the next trick is led from
         (:func:`~penchant.rules.procedure.tricks_for_stock` of
@@ -163,7 +162,6 @@ class DealState(DealFields):
                 f"not {count_words(len(stock), 'card', digits=True)}",
             )
         tricks = tricks_for_stock(stock_at_next_lead(len(stock), declaring=True))
-        trick_of_moment(tricks, declaring=True)  # the whole stock and more: no trick won yet, refused
         each_card_once([cards.mask for cards in [*hands, *tables, CardSet(stock)]])
         st = cls(
             profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],

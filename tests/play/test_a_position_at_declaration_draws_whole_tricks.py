@@ -50,7 +50,3 @@ def test_the_trick_just_won_is_the_one_the_stock_says() -> None:
         st.apply(st.legal_actions[-1])
     assert st.tricks == 9 and len(st.stock) == 2
 
-
-def test_a_stock_larger_than_the_deals_is_refused() -> None:
-    with pytest.raises(InvalidRecordError, match="follows a trick won"):
-        _at(" ".join(f"{r}{s}" for r in "TJQ" for s in "SHDC") + " 7S 7H 7D 7C AD AC 9D 9H 8S 8C")

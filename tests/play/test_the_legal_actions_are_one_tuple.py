@@ -42,4 +42,4 @@ def test_a_deal_over_has_none() -> None:
     deal: DealState = new_deal(rng=3)
     while deal.legal_actions:
         deal.apply(deal.legal_actions[-1])
-    assert deal.is_over and deal.legal_actions == ()
+    assert deal.is_over() and deal.legal_actions == ()
