@@ -215,8 +215,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
         # the reason names the choice it is about ("8S 8D: minor pairs are barred…", "playing 9C from…")
         reason = reason if reason.startswith(f"{first}:") or first in reason else f"{first}: {reason}"
         message = f"{shown}, which you picked, is not one of the answers.{count}"
-        look = (f"{capitalised(reason).rstrip('.')}. Of each other choice, ask: {ask(None)}" if analysis.misses.get(first)
-                else f"Look again at {first}, which you picked: {ask(first)}")
+        look = (f"{capitalised(reason).rstrip('.')}. Of each other choice, ask: {ask(None)}"
+                if analysis.misses.get(first) else f"Look again at {first}, which you picked: {ask(first)}")
     elif NONE_CHOICE in ticked and NONE_CHOICE not in right:
         message = f"“{capitalised(NONE_CHOICE)}” is not the answer: at least one of the choices is right.{count}"
         look = f"Of each choice, ask: {ask(None)}"
