@@ -41,4 +41,8 @@ class Reveal(anywidget.AnyWidget):
     def say(self, html: str) -> None:
         """Show ``html`` as the reply, and bring it into view on the page."""
         self._reply.value = html
+        self.show()
+
+    def show(self) -> None:
+        """Bring the reply into view as it stands, drawn by its board (an end-game's message, made of its parts)."""
         self.replies += 1
