@@ -124,7 +124,8 @@ class EndgameBoard(widgets.VBox):
         self.reveal = Reveal(self.message)
         """The line under the message: a card's reply is brought into view (on a phone the message is under the
         cards, and the cards change at once: the opponent's reply, his next lead)."""
-        side = widgets.VBox([self.message, self.reveal, self.help_box, widgets.HBox([self.values_toggle, self.restart_button]),
+        side = widgets.VBox([self.message, self.reveal, self.help_box,
+                             widgets.HBox([self.values_toggle, self.restart_button]),
                              self.values_warning, self.values_view, self.tricks_view])
         side.add_class("pt-endgame-side")
         play = widgets.HBox([felt, side])
