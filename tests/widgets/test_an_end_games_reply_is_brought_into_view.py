@@ -28,3 +28,19 @@ def test_each_card_played_brings_its_reply_into_view_and_the_board_scrolls_nowhe
         assert eg.reveal.replies == shown + 1, "each card's reply, or refusal, is brought into view"
     assert board.feedback.value, "the verdict is under the board"
     assert board.reveal.replies == before, "and the page is not scrolled a screen below the cards to it"
+
+
+def test_a_benchs_reply_to_a_button_is_brought_into_view() -> None:
+    """Chapter 3's bench: its buttons wrap to three rows on a phone, and the reply under them stood below the
+    screen's edge. Each button's reply is brought into view; the page's own calls (a chapter's cell) scroll nothing."""
+    from penchant_widgets.lessons.combos import DeclarationBench
+
+    bench = DeclarationBench(hand="KH QH 9S")
+    kids = list(bench.children)
+    assert kids[kids.index(bench.message) + 1] is bench.reveal
+    bench.check("KH QH")
+    assert bench.reveal.replies == 0
+    for button in (bench.check_button, bench.list_button, bench.declare_button):
+        shown = bench.reveal.replies
+        button.click()
+        assert bench.reveal.replies == shown + 1 and bench.message.value, button.description
