@@ -193,7 +193,7 @@ class AnswerInputs(traitlets.HasTraits):
             if form == "choice":
                 self.answer_area.children = (box,)
             else:
-                note = widgets.HTML(f'<span class="pt-small pt-ticks-note">{TICKS_NOTE}</span>')
+                note = widgets.HTML(f'<span class="pt-small">{TICKS_NOTE}</span>')
                 classed(note, "pt-ticks-note")
                 check = widgets.HBox([self.check_button, note], layout=widgets.Layout(flex_flow="row wrap",
                                                                                         align_items="center"))
