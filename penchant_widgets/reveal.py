@@ -38,7 +38,13 @@ class Reveal(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._reply = reply
 
-    def say(self, html: str) -> None:
-        """Show ``html`` as the reply, and bring it into view on the page."""
+    def say(self, html: str, *, bring: bool = True) -> None:
+        """Show ``html`` as the reply, and bring it into view on the page (``bring=False``: set it only, where
+        another reply is brought into view with it)."""
         self._reply.value = html
+        if bring:
+            self.show()
+
+    def show(self) -> None:
+        """Bring the reply into view as it stands, drawn by its board (an end-game's message, made of its parts)."""
         self.replies += 1

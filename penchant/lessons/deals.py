@@ -31,7 +31,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
 
-__all__ = ["Change", "arranged_deal", "checked_line", "what_changed"]
+__all__ = ["Change", "arranged_deal", "checked_example", "checked_line", "turn_is_over", "what_changed"]
 
 
 @dataclass(frozen=True)
@@ -177,4 +177,28 @@ def checked_line(start: DealState, line: Sequence[str | Action]) -> list[Action]
         except PenchantError as exc:
             raise exc.within(f"move {n} of the script") from None
         actions.append(action)
+    return actions
+
+
+def turn_is_over(state: DealState) -> bool:
+    """Whether ``state`` stands between two turns: a trick to be led (the last trick's declaring and drawing done)
+    or the deal over. An example stopped anywhere else stops halfway: a trick with one card in it, or the winner
+    still to declare or pass, the trick's loser his penchant, before the draw."""
+    return state.is_over() or state.stage is Stage.LEAD
+
+
+def checked_example(start: DealState, line: Sequence[str | Action]) -> list[Action]:
+    """An example's scripted ``line``, checked as :func:`checked_line` checks it, that ends where a turn is over
+    (:func:`turn_is_over`): a reader stepping through it stops at a clear point, not with a player still to
+    declare, pass or follow. A line that stops halfway is refused, typed, saying where it stops."""
+    actions = checked_line(start, line)
+    end = start.clone()
+    for action in actions:
+        end.apply(action)
+    if not turn_is_over(end):
+        where = ("a trick half played" if end.stage is Stage.FOLLOW
+                 else "a declaration still to make or pass")
+        raise PenchantError.refusing(
+            list(line), f"the example stops halfway, at {where}: end it where a trick is to be led, or the deal "
+                        "is over (add the moves that finish the turn)")
     return actions

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from penchant.english.marked import Paragraph
 from penchant.errors import PenchantError
 from penchant.lessons.deals import checked_line
-from penchant.play.moves import Declare, Play, Stage
+from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.kinds import Kind
@@ -40,6 +40,9 @@ class LosersPenchant:
     lead_wins: bool
     other_trump: Suit | None
     other_lead_wins: bool
+    passes: int = 0
+    """The passes after the reply that end the turn (the trick's winner declares nothing), so the example stops
+    where the next trick is to be led."""
 
 
 def _u(card: Card) -> str:
@@ -50,11 +53,13 @@ def losers_penchant_example(before: DealState, line: Sequence[str], other: DealS
     """Play ``line`` (the loser declares a penchant, the winner leads, the loser replies) from ``before``, and from
     ``other`` (the same position under another rule book's rules); a line that is not that example is refused."""
     moves = checked_line(before, line)
-    if before.stage is not Stage.PENCHANT or len(moves) != 3:
+    if before.stage is not Stage.PENCHANT or len(moves) < 3:
         raise PenchantError.refusing(list(line), "not a loser's penchant, a lead and its reply")
-    declared, led, replied = moves
-    if not isinstance(declared, Declare) or not isinstance(led, Play) or not isinstance(replied, Play):
-        raise PenchantError.refusing(list(line), "not a loser's penchant, a lead and its reply")
+    declared, led, replied, *after = moves
+    if (not isinstance(declared, Declare) or not isinstance(led, Play) or not isinstance(replied, Play)
+            or not all(isinstance(a, Pass) for a in after)):
+        raise PenchantError.refusing(list(line), "not a loser's penchant, a lead and its reply, then passes that "
+                                                 "end the turn")
     last = before.view(before.to_move).last_trick
     if last is None or last.winner == before.to_move:
         raise PenchantError.refusing(list(line), "the example's player has not just lost a trick")
@@ -80,7 +85,7 @@ def losers_penchant_example(before: DealState, line: Sequence[str], other: DealS
         assert trick is not None
         outcomes.append((None if trump is None else Suit(trump), trick.winner != loser))
     return LosersPenchant(winning, in_hand[0], on_table[0], led.card, replied.card, outcomes[0][0], outcomes[0][1],
-                          outcomes[1][0], outcomes[1][1])
+                          outcomes[1][0], outcomes[1][1], len(after))
 
 
 def setup_words(ex: LosersPenchant) -> Paragraph:
@@ -89,7 +94,18 @@ def setup_words(ex: LosersPenchant) -> Paragraph:
         f"Below, you have just lost a trick to your opponent's {_u(ex.winning_card)} and he declared nothing, so you "
         f"may declare the penchant {_u(ex.from_hand)} {_u(ex.from_table)} — the {_u(ex.from_hand)} fresh from your "
         f"hand, the {_u(ex.from_table)} already on your table. Press ", "Next ▶",
-        ": once to declare the penchant, then twice for the next trick."))
+        f": once to declare the penchant, then twice for the next trick{_passes_words(ex)}."))
+
+
+def _passes_words(ex: LosersPenchant) -> str:
+    """What the presses after the next trick do: the winner passes, and both draw (said with the winner named)."""
+    if not ex.passes:
+        return ""
+    winner = "your opponent" if ex.lead_wins else "you"
+    more = {1: "once more", 2: "twice more"}.get(ex.passes, f"{ex.passes} times more")
+    verb = "passes" if ex.lead_wins else "pass"
+    return (f", and {more} as {winner} {verb} and the cards are drawn: the example ends there, with the next trick "
+            "to lead")
 
 
 def _next_trick(ex: LosersPenchant, lead_wins: bool) -> str:

@@ -24,7 +24,7 @@ from penchant.puzzles.answers import normalise_card, normalise_choice
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.grading import grade, result_from_verdicts
-from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.barring import barring_cards, hints, major_set_sizes, verdict_part
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
@@ -289,8 +289,20 @@ def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     if n_cand < 2:
         raise PuzzleError.of_puzzle(puzzle.id, "task 'legal_all' needs at least two candidates")
     verdicts = {key: (True, inner.explanation)}
+    # each candidate that may not be declared, with the rule that stops it (a miss ticking it says why); "none of
+    # them" is left out: its reason names what may be declared
+    misses = {part.subject: _stopped_words(part) for part, (ok, _why) in
+              zip(inner.parts, (inner.verdicts[c] for c in puzzle.choices if c != NONE_CHOICE), strict=True) if not ok}
     return Analysis((key,), inner.explanation, verdicts, inner.tempting, inner.themes, inner.difficulty,
-                    {**dict(inner.features), "candidates": n_cand}, True, inner.hints, parts=inner.parts)
+                    {**dict(inner.features), "candidates": n_cand}, True, inner.hints, parts=inner.parts,
+                    misses=misses)
+
+
+def _stopped_words(part: ExplanationPart) -> str:
+    """Why a candidate may not be declared, as a miss that ticked it hears it: what the rules say of it and why (a
+    bar's reason), not how the bar would lift, nor which cards in the hand would unbar it once declared: those tell
+    the answer."""
+    return f"{part.subject}: {part.said}" + (f", because {part.reason}" if part.reason else "") + "."
 
 
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:

@@ -9,7 +9,7 @@ from typing import Final
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
-from penchant.errors import PuzzleError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.grading import grade
 from penchant.puzzles.model import NOT_QUITE, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barred_sizes, hints, major_set_sizes
@@ -23,6 +23,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
 from penchant.rules.kinds import SET_SIZES
+from penchant.words.cards import cards_words
 
 __all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "count_is_safe", "same_effects_once",
            "tick_analysis", "tick_miss", "ticks_miss"]
@@ -180,34 +181,62 @@ puzzle."""
 
 def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
                question: str | Callable[[str | None], str]) -> CheckResult:
-    """A wrong set of ticks (``key``, the choices ticked joined by `` | ``): how many choices are wrong, ticked or
-    left unticked, only when that cannot give the answer away (:func:`count_is_safe`), and ``question`` asked of
-    the first ticked choice the engine's verdicts find wrong, its verdict not said; with none ticked wrongly, of the
-    choices left unticked (of every choice when one alone is left unticked: naming it would tell it), none named,
-    as a miss never names a right answer ("look again at each choice" for every wrong set is the least help on the
-    hardest topic; "three choices are wrong, ticked or left unticked", with Q♥ ticked of K♠ Q♥ K♦, says reverse
-    every tick: the answer)."""
+    """A wrong set of ticks (``key``, the choices ticked joined by `` | ``), answered as a one-answer miss is: with
+    the likely mistake, said by the rule, never the whole answer.
+
+    A choice ticked wrongly is named, with the engine's reason against it (:attr:`Analysis.misses`: the rule it
+    breaks, "minor pairs are barred, because…", which names no right answer); without one, ``question`` is asked
+    of it. With every tick right and a right choice left unticked, the reply says so ("at least one more"), and
+    ``question`` is asked of the choices left unticked, none named; where one alone is left unticked, saying that
+    would tell it, and the reply says only that the picks are not the answer yet. "None of them" ticked wrongly
+    is said to be wrong (one of the choices is right). How many choices are wrong, ticked or left unticked, is added
+    only when that cannot give the answer away (:func:`count_is_safe`: "three choices are wrong", with Q♥ ticked of
+    K♠ Q♥ K♦, says reverse every tick)."""
     right = set(analysis.best[0].split(" | "))
     ticked = set(key.split(" | "))
     # "none of them" is a choice too: a set ticked with "none of them" the answer and left unticked is two wrong
     # choices, not "one choice is wrong"
     wrong = [c for c in puzzle.choices if (c in right) != (c in ticked)]
     n = len(wrong)
-    # "Picked", as a card or its chip looks once pressed: nothing on the board looks like a tick.
-    message = (f"{count_words(n, 'choice')} {verb_form(n, 'be')} wrong, picked or left unpicked."
-               if count_is_safe(n, len(puzzle.choices))
-               else "the choices you picked are not the answer yet.")
     too_many = [c for c in wrong if c in ticked and c != NONE_CHOICE]
     unticked = [c for c in puzzle.choices if c not in ticked and c != NONE_CHOICE]
+    missed = [c for c in wrong if c in right and c != NONE_CHOICE]
+
     def ask(choice: str | None) -> str:  # a question of its own for the choice named (its cards said), else one
         return question if isinstance(question, str) else question(choice)
 
-    look = (f"Look again at {too_many[0]}, which you picked: {ask(too_many[0])}" if too_many
-            else f"Look again at the choices you left unpicked; of each, ask: {ask(None)}" if len(unticked) > 1
-            else f"“{capitalised(NONE_CHOICE)}” is not the answer: of each card, ask: {ask(None)}"
-            if NONE_CHOICE in ticked and NONE_CHOICE not in right
-            else f"Look again at every choice, picked or not; of each, ask: {ask(None)}")
-    return CheckResult(False, message, "", sentence(look), list(analysis.best), key, opening=NOT_QUITE)
+    # "Picked", as a card or its chip looks once pressed: nothing on the board looks like a tick.
+    count = (f" In all, {count_words(n, 'choice')} {verb_form(n, 'be')} wrong, picked or left unpicked."
+             if count_is_safe(n, len(puzzle.choices)) else "")
+    if too_many:
+        first = too_many[0]
+        shown = cards_words(first) if _is_cards(first) else first
+        reason = analysis.misses.get(first, "")
+        # the reason names the choice it is about ("8S 8D: minor pairs are barred…", "playing 9C from…")
+        reason = reason if reason.startswith(f"{first}:") or first in reason else f"{first}: {reason}"
+        message = f"{shown}, which you picked, is not one of the answers.{count}"
+        look = (f"{capitalised(reason).rstrip('.')}. Of each other choice, ask: {ask(None)}"
+                if analysis.misses.get(first) else f"Look again at {first}, which you picked: {ask(first)}")
+    elif NONE_CHOICE in ticked and NONE_CHOICE not in right:
+        message = f"“{capitalised(NONE_CHOICE)}” is not the answer: at least one of the choices is right.{count}"
+        look = f"Of each choice, ask: {ask(None)}"
+    elif missed and len(unticked) > 1:
+        message = ("each answer you picked is right, but you left out at least one more that is right too."
+                   f"{count}")
+        look = f"Look again at the choices you left unpicked; of each, ask: {ask(None)}"
+    else:
+        message = f"the choices you picked are not the answer yet.{count}"
+        look = f"Look again at every choice, picked or not; of each, ask: {ask(None)}"
+    return CheckResult(False, message.strip(), "", sentence(look), list(analysis.best), key, opening=NOT_QUITE)
+
+
+def _is_cards(choice: str) -> bool:
+    """Whether a choice is cards (a set to declare, a card of a table), to be said in symbols."""
+    try:
+        CardSet(choice)
+    except PenchantError:
+        return False
+    return True
 
 
 def count_is_safe(wrong: int, choices: int) -> bool:

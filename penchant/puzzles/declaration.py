@@ -40,6 +40,7 @@ from penchant.rules.combinations import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
+from penchant.rules.procedure import NoDeclaration
 from penchant.rules.profiles import Profile, get_profile, rules_words
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
@@ -182,8 +183,7 @@ def _hints(ctx: _Ctx, task: str, n_legal: int, best: Sequence[Declaration]) -> t
     Where the best declarations are of different families, the general steps: list, build, compare."""
     hints = []
     if ctx.penchant_only:
-        hints.append("You lost the trick and your opponent declared nothing: what may the loser of a trick "
-                      "declare?")
+        hints.append(LOSERS_RIGHT_HINT)
     classes = {d.kind.kind_class for d in best}
     where = _where_words(ctx, best) if len(classes) == 1 else None
     if where is not None:  # after a lost trick, the first hint already asks which kind the loser may declare
@@ -405,12 +405,17 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
                     grade(score), {"tempting": len(tempting), "uses_table": uses_table, "score": score}, True, hints)
 
 
-# The hints of a "may you declare this?" puzzle, by the point the puzzle turns on: who won the trick, what was
+LOSERS_RIGHT_HINT: Final = ("Winning or losing the trick decides what you may declare: a trick's winner may declare "
+                             "any combination. What may its loser declare?")
+"""The first hint where the trick was lost: the question says already who won it and that nothing was declared,
+so the hint turns to the rule that decides, the loser's narrower right, without saying it."""
+
+# The hints of a "may you declare this?" puzzle, by the point the puzzle turns on: the loser's rule, what was
 # declared before under a house rule, or where each card lies (the fresh-card rule). A puzzle gets only the
 # hints of its own point, so a "who may declare" puzzle never talks of fresh cards it does not turn on.
-WHO_WON_HINTS: Final[tuple[str, str]] = (
-    "The label over the cards says how the trick just played went: who won it?",
-    "You lost the trick and your opponent declared nothing: what may the loser of a trick declare?",
+LOSERS_RULE_HINTS: Final[tuple[str, str]] = (
+    LOSERS_RIGHT_HINT,
+    f"{capitalised(NoDeclaration.LOSER_PENCHANT_ONLY.value)}.",
 )
 FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of cards all already on the table "
                      "cannot score again.")
@@ -427,10 +432,9 @@ def _may_hints(ctx: _Ctx, v: DeclarationVerdict, theme: str | None) -> tuple[str
     """The hints of a "may you declare this?" puzzle, for the point it turns on (``theme``, the refusal's)."""
     hints: list[str] = []
     if ctx.penchant_only:
-        hints += WHO_WON_HINTS
+        hints += LOSERS_RULE_HINTS
         if theme == "the loser declares only a penchant":
-            return (*hints, f"Which kind of combination is {cards_words(v.cards)}: is it the one the loser may "
-                            "declare?")
+            return (*hints, f"Which kind of combination is {cards_words(v.cards)}: is it a penchant?")
     if not ctx.profile.same_kind_reuse and ctx.declared:
         hints.append("The label over the cards names a house rule: what does it say of a card that has already "
                      "served in a combination of the same kind?")

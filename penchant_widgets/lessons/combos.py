@@ -8,7 +8,7 @@ chosen now); nothing is decided here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import cast
 
@@ -33,6 +33,7 @@ from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html
+from penchant_widgets.reveal import Reveal
 from penchant_widgets.rules_switch import rules_choice
 from penchant_widgets.styles import shared_style
 
@@ -188,9 +189,12 @@ class DeclarationBench(widgets.VBox):
         self.declared_view = widgets.HTML()
 
 
-        self.check_button = action_button("May I declare these?", "pt-bench-check", self.check, True)
-        self.declare_button = action_button("Declare them", "pt-bench-declare", self.declare)
-        self.list_button = action_button("What could I declare?", "pt-bench-list", self.list_legal)
+        self.reveal = Reveal(self.message)
+        """The line under the message: the reply to a button pressed is brought into view (on a phone the buttons
+        wrap to three rows, and a reply under them stood below the screen's edge)."""
+        self.check_button = action_button("May I declare these?", "pt-bench-check", self._replying(self.check), True)
+        self.declare_button = action_button("Declare them", "pt-bench-declare", self._replying(self.declare))
+        self.list_button = action_button("What could I declare?", "pt-bench-list", self._replying(self.list_legal))
         self.reset_button = action_button("Start again", "pt-bench-reset", self.reset)
         self.table_picker.add_class("pt-zone")
         zones = widgets.HBox([self.hand_picker, self.table_picker])
@@ -204,10 +208,17 @@ class DeclarationBench(widgets.VBox):
         super().__init__([shared_style(), head, felt,
                           widgets.HBox([self.check_button, self.declare_button, self.list_button,
                                         self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
-                          self.message, self.others, self.declared_view])
+                          self.message, self.reveal, self.others, self.declared_view])
         self.add_class("pt-board")
         self.add_class("pt-bench")
         self._render()
+
+    def _replying(self, act: Callable[[], object]) -> Callable[[], None]:
+        """``act``, pressed as a button: its reply, the message, is then brought into view."""
+        def pressed() -> None:
+            act()
+            self.reveal.show()
+        return pressed
 
     @property
     def profile(self) -> Profile:

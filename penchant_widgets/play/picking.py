@@ -14,7 +14,7 @@ from ipywidgets import Button, HBox
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.combinations import classify
+from penchant.rules.combinations import classify, is_penchant
 from penchant.rules.declarable import declarations_completed
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker
@@ -27,16 +27,19 @@ PICK_FIRST = ("Pick the cards of the combination first: tap them in the hand (an
 """What *Declare* says with nothing picked."""
 
 
-def declare_words(penchant: bool, picked: bool) -> str:
+def declare_words(penchant: bool, picked: CardSet) -> str:
     """The *Declare* button's words: what to do while nothing is picked (it looked ready, "Declare the picked
     cards", over no picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only).
+    The button names the penchant only when the rules read the cards ``picked`` as one
+    (:func:`~penchant.rules.combinations.is_penchant`): 9♠ 10♠ picked on the loser's turn read "Declare the
+    picked penchant", a kind the cards are not.
 
-    >>> declare_words(False, False), declare_words(True, True)
-    ('Pick the cards to declare', 'Declare the picked penchant')
+    >>> declare_words(False, CardSet()), declare_words(True, CardSet("QS JH")), declare_words(True, CardSet("9S TS"))
+    ('Pick the cards to declare', 'Declare the picked penchant', 'Declare the picked cards')
     """
     if not picked:
         return "Pick a penchant to declare" if penchant else "Pick the cards to declare"
-    return "Declare the picked penchant" if penchant else "Declare the picked cards"
+    return "Declare the picked penchant" if penchant and is_penchant(picked) else "Declare the picked cards"
 
 
 class _Board(Protocol):
@@ -86,7 +89,7 @@ class PicksCards:
     def show_declare(self: _Board) -> None:
         """Say on the *Declare* button what to do now: pick cards (the button off while none is picked), or declare
         the cards picked. Called when the board is drawn and whenever a pick changes."""
-        picked = bool(self.picked())
+        picked = self.picked()
         self.declare_choices.children = ()  # choices offered for the picks before are stale
         self.declare_button.description = declare_words(self.state.stage is Stage.PENCHANT, picked)
         self.declare_button.disabled = not picked

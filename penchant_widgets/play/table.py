@@ -19,7 +19,7 @@ import traitlets
 from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive, verb_form
 from penchant.english.grammar import verb as subject_verb
 from penchant.errors import PenchantError
-from penchant.lessons.deals import checked_line, what_changed
+from penchant.lessons.deals import checked_example, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
@@ -145,8 +145,9 @@ class DealTable(PicksCards, widgets.VBox):
 
     ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
     ``'pass'``) that *Next* plays one at a time and *Back* takes back, checked
-    against ``state`` when the table is built (:func:`~penchant.lessons.deals.checked_line`: a move
-    that cannot be read or is not legal raises the engine's refusal naming it). The
+    against ``state`` when the table is built (:func:`~penchant.lessons.deals.checked_example`: a move
+    that cannot be read or is not legal raises the engine's refusal naming it, and so does a line that stops
+    halfway through a turn, short of the next lead or the deal's end). The
     current state is the trait :attr:`state` (observe it to follow the board:
     ``table.observe(handler, names="state")``); :attr:`version` counts its changes.
     """
@@ -198,8 +199,9 @@ class DealTable(PicksCards, widgets.VBox):
         self.set_trait("interactive", interactive)
         self.set_trait("log_lines", log_lines)
         self.start = state.clone()
-        # checked now, against the position: an author's illegal line is refused to the author, typed
-        self.set_trait("script", checked_line(state, script))
+        # checked now, against the position: an author's illegal line, or one that stops halfway through a turn, is
+        # refused to the author, typed
+        self.set_trait("script", checked_example(state, script) if script else [])
 
         self._title = widgets.HTML(
             f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
@@ -363,7 +365,8 @@ class DealTable(PicksCards, widgets.VBox):
         if st.is_over() or mover is None or is_you(self.names[mover]):
             return EXAMPLE_OVER
         whose = possessive(mid_sentence(self.names[mover]))
-        what = "to declare or pass" if st.stage.declaring else "to play"
+        what = ("to declare or pass" if st.stage.declaring else "to lead the next trick" if st.stage is Stage.LEAD
+                else "to play")
         return (f"That is the end of this example. It is {whose} turn {what}: on this board you move for both "
                 "seats, so carry on by picking cards for him, or start again.")
 

@@ -25,7 +25,7 @@ from penchant_widgets.puzzles.number import NumberBox
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.styles import classed
 
-__all__ = ["NONE_OF_THEM", "AnswerInputs"]
+__all__ = ["NONE_OF_THEM", "TICKS_NOTE", "AnswerInputs"]
 
 NONE_OF_THEM = "none of them"
 """The tick that answers that no choice fits: it excludes every other tick, and they it."""
@@ -37,6 +37,9 @@ WRONG_MARK = "✘"
 """Before a picked choice's words when it is not right."""
 PICKED_CLASSES = ("pt-choice-picked", "pt-choice-right", "pt-choice-wrong")
 """The classes that mark a one-answer choice as picked, and right or wrong."""
+TICKS_NOTE = "☑ marks each answer you pick (tap it again to unpick); green and red come only once you press Check."
+"""Said beside *Check* under pick-every-answer choices: a picked answer is drawn as picked (☑, the gold ring of a
+picked card: puzzles.css), never in the green that chapter 0 teaches means right."""
 
 
 class AnswerInputs(traitlets.HasTraits):
@@ -187,7 +190,14 @@ class AnswerInputs(traitlets.HasTraits):
             # every card of it is already on your table") would stand narrower than the others on a phone
             box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
             classed(box, "pt-choices")
-            self.answer_area.children = (box,) if form == "choice" else (box, widgets.HBox([self.check_button]))
+            if form == "choice":
+                self.answer_area.children = (box,)
+            else:
+                note = widgets.HTML(f'<span class="pt-small">{TICKS_NOTE}</span>')
+                classed(note, "pt-ticks-note")
+                check = widgets.HBox([self.check_button, note], layout=widgets.Layout(flex_flow="row wrap",
+                                                                                        align_items="center"))
+                self.answer_area.children = (box, check)
         elif form == "number":
             self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)
         else:

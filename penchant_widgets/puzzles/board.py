@@ -433,7 +433,10 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 # puzzle's verdict starts with, so "Right: A♥." is not all a phone shows under the board; its verdict
                 # does not say it again, so "✔ Solved after a miss." is not in two green boxes.
                 played_out = self.endgame is not None and r.correct
-                self.reveal.say(self._result_html(r, self._said_of_rating(got), tag=not played_out))
+                # An end-game card's reply is its message by the cards, brought into view there: the board's verdict,
+                # a screen below under the tricks on a phone, is not scrolled to (it took the cards off the screen).
+                self.reveal.say(self._result_html(r, self._said_of_rating(got), tag=not played_out),
+                                bring=self.endgame is None)
                 self._mark(r)
                 if self.endgame is not None and played_out:
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
@@ -481,7 +484,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if last is None or last.result is None or not last.result.first_card_answer:
             return
         # what it counts for is said at the top of the end-game's message (:meth:`_took`), not again here
-        self.reveal.say(self._result_html(verdict, self._said_of_rating(last), tag=False))
+        self.reveal.say(self._result_html(verdict, self._said_of_rating(last), tag=False), bring=False)
 
     def _note_rating(self, got: Answered) -> None:
         """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""

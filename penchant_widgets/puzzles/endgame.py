@@ -34,6 +34,7 @@ from penchant.words.tricks import last_six_duty
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
 from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
+from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
@@ -120,7 +121,11 @@ class EndgameBoard(widgets.VBox):
         """A puzzle board's hints and hint buttons, right under the message (set by it), so a learner on a phone
         sees the hint by the cards, not below "Tricks so far"."""
         self.help_box.add_class("pt-endgame-help")
-        side = widgets.VBox([self.message, self.help_box, widgets.HBox([self.values_toggle, self.restart_button]),
+        self.reveal = Reveal(self.message)
+        """The line under the message: a card's reply is brought into view (on a phone the message is under the
+        cards, and the cards change at once: the opponent's reply, his next lead)."""
+        side = widgets.VBox([self.message, self.reveal, self.help_box,
+                             widgets.HBox([self.values_toggle, self.restart_button]),
                              self.values_warning, self.values_view, self.tricks_view])
         side.add_class("pt-endgame-side")
         play = widgets.HBox([felt, side])
@@ -208,6 +213,7 @@ class EndgameBoard(widgets.VBox):
             if self.before_refusal is None:
                 self.before_refusal = (self.said, self.said_parts)
             self._say(refusal_html(exc, title="Not allowed:"))
+            self.reveal.show()
             return None
         self.before_refusal = None
         self.results = [*self.results, result]
@@ -258,6 +264,7 @@ class EndgameBoard(widgets.VBox):
             self._say(message_html(text, kind, raw=True))
             self.said_parts = (text, kind)
         self._render()
+        self.reveal.show()  # the reply where the reader looks, as the cards change
         for r in played:
             self._play_handlers(r)
         if last.finished:

@@ -8,11 +8,12 @@ import re
 
 from chapter_cells import sources_of
 from learner_text import NOTEBOOKS
+from penchant.rules.cards import CardSet
 from penchant_widgets.play.picking import declare_words
 
 
 def test_the_declare_button_is_named_as_it_first_reads() -> None:
-    first, picked = declare_words(False, False), declare_words(False, True)
+    first, picked = declare_words(False, CardSet()), declare_words(False, CardSet("KS QS"))
     named = 0
     for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
         for md in sources_of(path.stem, "markdown"):

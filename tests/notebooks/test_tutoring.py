@@ -132,7 +132,8 @@ def test_a_deal_boards_log_reads_in_the_order_things_happened() -> None:
 
     from penchant.play.dealing import new_deal
 
-    t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD"])
+    t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD",
+                                                      "declare JS QS"])
     for _ in range(5):
         t.step()
     kids = list(t.children)

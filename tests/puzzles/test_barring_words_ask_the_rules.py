@@ -12,7 +12,7 @@ import pytest
 from penchant.errors import BarredError
 from penchant.puzzles.words.barring import barred_sizes, verdict_text, why_free
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, major_cards
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
@@ -54,8 +54,9 @@ def test_a_set_called_free_when_barred_is_refused_in_the_rules_plural() -> None:
         why_free(2, 0, opp, "by_size")
 
 
-def test_a_wrong_tick_is_asked_of_its_own_cards_not_whether_eights_are_minor() -> None:
+def test_a_wrong_tick_is_answered_of_its_own_cards_not_whether_eights_are_minor() -> None:
     # A newcomer ticked a pair of Eights and read the template "is it a minor set (Sevens, Eights, Nines or Tens)?"
+    # of it. The pair ticked wrongly is answered by the rule that stops it, said of its own cards and kind.
     from penchant.puzzles import check, load_drills
 
     drills = [p for p in load_drills() if p.kind == "barring" and p.task == "legal_all"]
@@ -66,9 +67,11 @@ def test_a_wrong_tick_is_asked_of_its_own_cards_not_whether_eights_are_minor() -
             r = check(p, choice)
             ranks = {card[:-1] for card in choice.split()}
             if len(ranks) == 1 and ranks <= {"7", "8", "9", "T"}:
-                assert not r.correct and "is it a minor set" not in (r.refutation or ""), (p.id, r.refutation)
                 said = r.refutation or ""
-                assert re.search(r"a bar can stop an? \w+ of \w+, a minor set", said), (p.id, said)
+                named = " ".join(Card.parse(c).unicode for c in choice.split())
+                assert not r.correct and said.startswith(f"{named}: minor "), (p.id, said)
+                assert "is it a minor set" not in said.split("Of each other choice")[0], (p.id, said)
+                assert re.search(r"minor \w+ are barred, because", said), (p.id, said)
                 asked += 1
         if all({card[:-1] for card in c.split()} <= {"7", "8", "9", "T"} and len({card[:-1] for card in c.split()}) == 1
                for c in p.choices if c != "none of them"):

@@ -124,13 +124,16 @@ def test_lift_finds_the_card_that_keeps_the_bar() -> None:
     assert p.answer_form == "choices" and list(p.choices) == ["KS", "QH", "KD"]
     assert analyse(p).best == ("KS | KD",)
     assert check(p, "KD | KS").correct and check(p, ["K♠", "K♦"]).correct
-    # a tick left out and a tick too many: a question about the first ticked wrongly; on three choices no count
-    # ("three choices are wrong" after Q♥ alone was "reverse every tick", the answer: newcomer 12)
+    # a tick left out and a tick too many: the first ticked wrongly named with the rule against it, a right one
+    # left out said to be missing, never named; on three choices no count ("three choices are wrong" after Q♥ alone
+    # was "reverse every tick", the answer: newcomer 12)
     left_out, too_many, alone = check(p, "KD"), check(p, "QH | KS | KD"), check(p, "QH")
     assert not (left_out.correct or too_many.correct or alone.correct) and "K♠" not in (left_out.refutation or "")
-    assert "Look again at Q♥, which you picked" in (too_many.refutation or "")
-    for r in (left_out, too_many, alone, check(p, "QH | KD")):
-        assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
+    assert "Playing Q♥ from your table changes no bar that matters" in (too_many.refutation or "")
+    assert left_out.message == ("Not quite: each answer you picked is right, but you left out at least one more that "
+                                "is right too."), left_out.message
+    for r in (too_many, alone, check(p, "QH | KD")):
+        assert r.message == "Not quite: Q♥, which you picked, is not one of the answers.", r.message
     with pytest.raises(InvalidNotationError) as err:
         check(p, "AS")
     assert "'AS'" in str(err.value)

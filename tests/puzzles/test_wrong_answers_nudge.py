@@ -91,15 +91,21 @@ LEGAL_ALL = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "barri
 
 
 @pytest.mark.parametrize("puzzle", LEGAL_ALL[:12], ids=[p.id for p in LEGAL_ALL[:12]])
-def test_a_wrong_tick_says_where_to_look_not_the_bar(puzzle: Puzzle) -> None:
-    """Chapter 10's review: the first miss used to explain the whole bar (what bars, what unbars it)."""
+def test_a_wrong_tick_says_why_it_is_wrong_not_how_the_bar_lifts(puzzle: Puzzle) -> None:
+    """Chapter 10's review: the first miss explained the whole bar (what bars, what unbars it). Chapter 5's
+    newcomers: a miss said only "the choices you picked are not the answer yet", where a one-answer puzzle says the
+    likely mistake. A set ticked wrongly hears which of its ticks is wrong and the rule that stops it (what bars
+    it), never how the bar would lift."""
     a = analyse(puzzle)
     right = set(a.best[0].split(" | "))
     for wrong in puzzle.choices:
         if wrong in right or wrong == "none of them":
             continue
         said = _said(puzzle, wrong)
-        assert "To unbar" not in said and "are barred" not in said and "is barred" not in said, said
+        named = " ".join(Card.parse(c).unicode for c in wrong.split())
+        assert f"{named}, which you picked, is not one of the answers" in said, said
+        assert f"{named}: minor" in said and "because" in said, said
+        assert "To unbar" not in said and "If he plays" not in said, said
 
 
 TICKED = [p for f in sorted((ROOT / "penchant" / "data" / "drills").glob("barring*.json")) for p in load_file(f)
@@ -126,19 +132,26 @@ def test_a_wrong_set_of_ticks_asks_about_the_first_without_its_verdict_or_a_tell
         counted = f"{NUMBER_WORDS[n]} {'choice is' if n == 1 else 'choices are'} wrong"
         # the count is said only when it cannot give the answer away: more than four choices, not all or all but one
         assert (counted in r.message) is (of > 4 and n < of - 1), r.message
-        assert "wrong" in r.message or "not the answer" in r.message, r.message
+        assert any(w in r.message for w in ("wrong", "not the answer", "not one of the answers", "left out")), (
+            r.message)
         said = r.refutation or ""
         too_many = [c for c in wrong if c in t and c != "none of them"]
         unticked = [c for c in puzzle.choices if c not in t and c != "none of them"]
-        if too_many:  # the first choice ticked wrongly is asked about; a right one left out is never named
+        if too_many:  # the first choice ticked wrongly is named with the rule against it; a right one left out
+            # is never named
             named = " ".join(Card.parse(c).unicode for c in too_many[0].split())
-            assert said.startswith(f"Look again at {named}, which you picked:"), said
+            assert f"{named}, which you picked, is not one of the answers" in r.message, r.message
+            assert said.startswith(named) or f" {named} " in said, said
+            assert "Of each other choice, ask:" in said, said
+            assert not any(" ".join(Card.parse(c).unicode for c in ok.split()) in said for ok in right), said
         elif len(unticked) > 1:
+            assert "you left out at least one more" in r.message, r.message
             assert said.startswith("Look again at the choices you left unpicked"), said
         else:  # one card left unticked: "the choices you left unticked" would name it
             assert said.startswith("Look again at every choice, picked or not"), said
-        assert not any(v in said.lower() for v in ("is barred", "are barred", "to unbar", "must keep",
-                                                     "should not", "should be", "you missed")), said
+            assert "left out" not in r.message, r.message
+        assert not any(v in said.lower() for v in ("to unbar", "must keep", "should not", "should be",
+                                                     "you missed")), said
 
 
 def test_one_wrong_tick_of_three_does_not_say_reverse_every_tick() -> None:
@@ -155,8 +168,9 @@ def test_one_wrong_tick_of_three_does_not_say_reverse_every_tick() -> None:
             r = check(puzzle, c)
             assert not r.correct
             assert not re.search(r"\b(one|two|three|four) choices? (is|are) wrong", r.message), r.message
-            assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
-            assert (r.refutation or "").startswith("Look again at"), r.refutation
+            named = " ".join(Card.parse(x).unicode for x in c.split())
+            assert r.message == f"Not quite: {named}, which you picked, is not one of the answers.", r.message
+            assert "ask:" in (r.refutation or ""), r.refutation
 
 
 REASONED = [p for f in sorted((ROOT / "penchant" / "data" / "drills").glob("*.json")) for p in load_file(f)
@@ -249,16 +263,16 @@ def test_each_wrong_reason_to_may_you_declare_hears_why_its_own_reason_falls_sho
 def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_three_choices() -> None:
     """Chapter 5's second puzzle and chapter 10's review: ticking one set, with "none of them" the answer and left
     unticked, said "one choice is wrong" (two were), then "two choices are wrong": of three choices, reverse all
-    but one tick, near enough the answer. On three choices no count is said; the set ticked wrongly is asked
-    about."""
+    but one tick, near enough the answer. On three choices no count is said; the set ticked wrongly is named, with
+    the rule that stops it."""
     from penchant.puzzles import get
 
     p = get("barring-026")
     assert analyse(p).best == ("none of them",) and len(p.choices) == 3
     for ticks in ("9S 9D", "9S 9D | 9S 9H 9D"):
         r = check(p, ticks)
-        assert r.message == "Not quite: the choices you picked are not the answer yet.", r.message
-        assert (r.refutation or "").startswith("Look again at 9♠ 9♦, which you picked:"), r.refutation
+        assert r.message == "Not quite: 9♠ 9♦, which you picked, is not one of the answers.", r.message
+        assert (r.refutation or "").startswith("9♠ 9♦: minor pairs are barred, because"), r.refutation
 
 
 def test_a_lead_the_wrong_way_round_is_told_its_size_is_right_and_asked_whose_score_comes_first() -> None:

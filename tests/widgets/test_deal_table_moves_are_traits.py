@@ -14,7 +14,7 @@ def _earlier_moves_shown(t: DealTable) -> bool:
 
 def _table() -> DealTable:
     return DealTable(arranged_deal(hands=("8S 8H AS 7D", "9D 7C AC JS"), tables=("KH QH", "QS QD"), to_move=1),
-                     script=["play QS", "play AS"])
+                     script=["play QS", "play AS", "pass", "pass"])
 
 
 def test_the_moves_are_traits_and_setting_them_redraws() -> None:

@@ -6,7 +6,8 @@ until pressed ("You have left the example's line"). The board says it at once, w
 from __future__ import annotations
 
 from penchant.play.dealing import new_deal
-from penchant.play.moves import Pass
+from penchant.play.moves import Pass, Stage
+from penchant.play.state import DealState
 from penchant.rules.profiles import KANDELL
 from penchant_widgets.play.table import DealTable
 
@@ -52,16 +53,29 @@ def test_moves_after_the_examples_end_are_not_leaving_it() -> None:
     assert "leaves the example" not in table.notice.value and "leaves the example" not in table.message.value
 
 
-def test_an_example_ending_on_his_turn_to_declare_says_whose_the_buttons_are() -> None:
-    """Chapter 4's loser's-penchant example ends as he may declare: the *Declare* and *Pass* buttons under the
-    finished board are his, and the last words say so, not only "carry on by picking cards"."""
-    deal = new_deal(KANDELL, 87, dealer=1, method="singles")
-    for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "pass", "play 8S", "play AS"]:
-        deal.apply(action)
-    table = DealTable(deal, script=["declare QH JS", "play KC", "play JS"], title="A loser's penchant")
+def test_an_example_that_stops_halfway_through_a_turn_is_refused_to_its_author() -> None:
+    """Chapter 4's loser's-penchant example stopped as he might declare ("It is your opponent's turn to declare or
+    pass… carry on by picking cards for him"): newcomers read it as stopped halfway through a trick, with no clear
+    end. An example's line must end where a trick is to be led (or the deal is over); one that stops short, with
+    a card to follow or a declaration to make or pass, is refused when the board is built, saying where it stops."""
+    import pytest
+
+    from penchant.errors import PenchantError
+
+    def chapter_4() -> DealState:
+        deal = new_deal(KANDELL, 87, dealer=1, method="singles")
+        for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "pass", "play 8S", "play AS"]:
+            deal.apply(action)
+        return deal
+
+    with pytest.raises(PenchantError, match="stops halfway, at a declaration still to make or pass"):
+        DealTable(chapter_4(), script=["declare QH JS", "play KC", "play JS"])
+    with pytest.raises(PenchantError, match="stops halfway, at a trick half played"):
+        DealTable(chapter_4(), script=["declare QH JS", "play KC"])
+    table = DealTable(chapter_4(), script=["declare QH JS", "play KC", "play JS", "pass"], title="A loser's penchant")
     while table.step():
         pass
-    assert table.state.to_move == 1 and table.state.stage.declaring, "the example ends on his turn to declare"
+    assert table.state.stage is Stage.LEAD and table.state.to_move == 1, "the turn over: the next trick to lead"
     said = table.notice.value
-    assert "end of this example" in said and "your opponent&#x27;s turn to declare or pass" in said, said
-    assert table._declare_row.layout.display is None, "his buttons stay, for the board moves for both seats"
+    assert "end of this example" in said and "your opponent&#x27;s turn to lead the next trick" in said, said
+    assert "declare or pass" not in said

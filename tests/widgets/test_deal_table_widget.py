@@ -19,7 +19,7 @@ from penchant_widgets.lessons.deal import DealStepper
 from penchant_widgets.play.table import DealTable, describe_change
 
 # The example line of chapter 2 (seed 87, you are the pone).
-EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]
+EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS", "pass"]
 
 
 def text(html: str) -> str:
@@ -33,7 +33,7 @@ def text(html: str) -> str:
 
 
 def test_deal_table_plays_the_script_through_the_engine() -> None:
-    board = DealTable(new_deal(rng=87, dealer=1), script=[*EXAMPLE, "pass"])
+    board = DealTable(new_deal(rng=87, dealer=1), script=EXAMPLE)
     v0 = board.version
     assert board.step()
     assert "You led" in text(board.message.value)
@@ -282,7 +282,7 @@ def test_a_refusal_is_said_right_under_the_last_move() -> None:
     """Chapter 2's review: the red "Not allowed" sat above "Earlier moves", the last move's message below them."""
     from penchant.play.dealing import new_deal
 
-    board = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D"])
+    board = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH"])
     board.run_script()
     board.act("play 6S")
     kids = list(board.children)
@@ -420,5 +420,5 @@ def test_a_deal_of_your_own_says_what_to_do_first() -> None:
     assert "both players" not in text(t.message.value)
     t.restart()
     assert "Opponent leads the first trick" in text(t.message.value)
-    example = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D"])
+    example = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH"])
     assert text(example.message.value) == "", "an example's first step is the chapter's Next ▶, said beside it"

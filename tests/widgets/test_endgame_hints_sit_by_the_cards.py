@@ -26,7 +26,9 @@ def test_an_end_games_hint_sits_under_its_message_before_the_tricks_played() -> 
     assert sides, "the end-game draws its tricks so far"
     column = next(box for box in _boxes(eg) if eg.message in box.children)
     kids = list(column.children)
-    assert kids.index(eg.message) + 1 == kids.index(eg.help_box) < kids.index(eg.tricks_view)
+    # right under the message (and the empty line that brings a reply into view)
+    assert kids.index(eg.message) + 2 == kids.index(eg.help_box) < kids.index(eg.tricks_view)
+    assert kids.index(eg.reveal) == kids.index(eg.message) + 1
     assert holds(eg.help_box, board.hints) and holds(eg.help_box, board.hint_button)
     assert holds(eg.help_box, board.solution_button)
     # drawn once: not also under the answer, nor in the nav row

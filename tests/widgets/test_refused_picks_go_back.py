@@ -24,7 +24,7 @@ def text(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html))
 
 
-EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]
+EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS", "pass"]
 
 
 def test_a_wrong_cards_answer_stays_picked_as_the_board_says_and_a_click_takes_a_card_back() -> None:

@@ -1,0 +1,73 @@
+"""Newcomers reading on a phone (390x844) and a desktop (1280x900).
+
+Chapter 6: after a wrong card the board played his K♥, then his 8♠ lead, at once, while the red reply that says so
+stood under the cards, off the screen: the reply is brought into view as the cards change, the hand still on the
+screen with it. Chapter 5: a picked answer of a pick-every-answer puzzle turned the solid green chapter 0 teaches
+means right, before Check: it is drawn as picked (☑, a gold ring), never green. Long chapters: the way back and on
+was only at the foot: it is under the title too."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from browser_helpers import PAGE_TIMEOUT_MS
+from playwright.sync_api import expect
+
+GREEN = "rgb(47, 106, 79)"  # #2f6a4f, a right answer's and a primary button's green (boards.css)
+
+
+def test_a_wrong_end_game_card_s_reply_comes_into_view_with_the_cards(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(tutorial_server.chapter("06_the_last_six_tricks"), timeout=PAGE_TIMEOUT_MS)
+        board = page.locator(".pt-puzzleboard").first
+        hand = board.locator(".pt-endgame-hand")
+        hand.locator(".pt-card").first.wait_for(timeout=PAGE_TIMEOUT_MS)
+        # the hand at the foot of the screen, as a reader scrolling down to the cards leaves it
+        hand.evaluate("(h) => window.scrollBy(0, h.getBoundingClientRect().bottom - window.innerHeight + 4)")
+        message = board.locator(".pt-endgame-message")
+        assert message.evaluate("(m) => m.getBoundingClientRect().bottom") > 844
+        hand.locator(".pt-card:not([disabled])").first.tap()  # the first puzzle's first card is not its best
+        expect(message.locator(".pt-msg-error")).to_contain_text("is not best", timeout=PAGE_TIMEOUT_MS)
+        expect(message).to_be_in_viewport(ratio=1, timeout=PAGE_TIMEOUT_MS)
+        expect(hand).to_be_in_viewport(ratio=1)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)])
+def test_a_picked_answer_looks_picked_not_right(browser: Any, tutorial_server: Any, size: tuple[int, int]) -> None:
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+        board = page.locator(".pt-puzzleboard").first
+        tick = board.locator(".pt-tick").first
+        tick.wait_for(timeout=PAGE_TIMEOUT_MS)
+        assert tick.evaluate("(t) => getComputedStyle(t, '::before').content") == '"☐\u00a0"'
+        tick.click()
+        expect(tick).to_have_class(re.compile(r"\bmod-active\b"), timeout=PAGE_TIMEOUT_MS)
+        page.mouse.move(0, 0)  # no hover tint
+        looks = tick.evaluate("(t) => [getComputedStyle(t).backgroundColor, getComputedStyle(t, '::before').content]")
+        assert looks[0] != GREEN and looks[1] == '"☑\u00a0"', looks
+        expect(board.locator(".pt-ticks-note").first).to_contain_text("only once you press Check")
+    finally:
+        context.close()
+
+
+def test_a_chapter_says_the_way_back_and_on_on_its_first_screen(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(tutorial_server.chapter("03_combinations"), timeout=PAGE_TIMEOUT_MS)
+        for words, target in (("◀ Chapter 2", "02_the_first_ten_tricks.ipynb"), ("Contents", "#The-chapters"),
+                              ("Chapter 4 ▶", "04_trump_and_penchants.ipynb")):
+            link = page.locator("a", has_text=words).first
+            expect(link).to_be_in_viewport(timeout=PAGE_TIMEOUT_MS)
+            assert target in (link.get_attribute("href") or ""), words
+    finally:
+        context.close()
