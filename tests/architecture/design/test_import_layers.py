@@ -23,10 +23,17 @@ import ast
 import subprocess
 import sys
 from collections.abc import Iterator
+from copy import deepcopy
 from pathlib import Path
+from typing import Any
 
 import grimp
 import pytest
+from importlinter.application.use_cases import read_user_options
+from importlinter.configuration import configure
+from importlinter.contracts.acyclic_siblings import AcyclicSiblingsContract
+from importlinter.contracts.forbidden import ForbiddenContract
+from importlinter.contracts.layers import LayersContract
 
 from penchant.lazy_exports import stub_exports
 
@@ -43,6 +50,47 @@ def test_the_import_contracts_are_kept() -> None:
     run = subprocess.run([str(Path(sys.executable).with_name("lint-imports")), "--no-cache", "--no-logo"],
                          cwd=ROOT, capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+CONTRACT_TYPES: dict[str, Any] = {"layers": LayersContract, "forbidden": ForbiddenContract,
+                                  "acyclic_siblings": AcyclicSiblingsContract}
+
+BAD_IMPORTS: dict[str, tuple[str, str]] = {
+    "engine-layers": ("penchant.rules.cards", "penchant.play.game"),
+    "server-layers": ("penchant_server.voila_hooks", "penchant_server.warming"),
+    "widget-layers": ("penchant_widgets.cards", "penchant_widgets.marker.app"),
+    "engine-no-ui": ("penchant.render", "ipywidgets"),
+    "widgets-no-server": ("penchant_widgets.cards", "penchant_server.launch"),
+    "server-no-cli": ("penchant_server.terminal", "penchant.cli.main"),
+    "apps-no-benchmarks": ("penchant_widgets.cards", "benchmarks.common"),
+    "no-cycles": ("penchant_widgets.styles", "penchant_widgets.marker.app"),
+}
+"""For each contract, an import it forbids: the contract is seen to break on it."""
+
+
+def contracts_options() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The session's options and each contract's, as ``lint-imports`` reads them from ``pyproject.toml``."""
+    configure()
+    options = read_user_options(str(ROOT / "pyproject.toml"))
+    return options.session_options, options.contracts_options
+
+
+@pytest.mark.parametrize("contract_id", sorted(BAD_IMPORTS))
+def test_each_contract_breaks_on_an_import_it_forbids(contract_id: str) -> None:
+    session, contracts = contracts_options()
+    [contract_options] = [c for c in contracts if c["id"] == contract_id]
+    contract = CONTRACT_TYPES[contract_options["type"]](
+        name=contract_options["name"], session_options=session, contract_options=contract_options)
+    graph = grimp.build_graph(*session["root_packages"], cache_dir=None,
+                              include_external_packages=True, exclude_type_checking_imports=True)
+    assert contract.check(deepcopy(graph), verbose=False).kept
+    importer, imported = BAD_IMPORTS[contract_id]
+    graph.add_import(importer=importer, imported=imported)
+    assert not contract.check(graph, verbose=False).kept
+
+
+def test_every_contract_has_its_bad_import() -> None:
+    assert sorted(c["id"] for c in contracts_options()[1]) == sorted(BAD_IMPORTS)
 
 
 def module_files() -> dict[str, Path]:
