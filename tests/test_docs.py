@@ -170,28 +170,25 @@ def test_the_example_check_sees_a_stale_output() -> None:
 
 
 @pytest.mark.parametrize("package", ["penchant.play", "penchant.lessons", "penchant.marker", "penchant.english"])
-def test_the_package_table_names_every_module_of_the_rows_that_list_them(package: str) -> None:
-    """The rows of docs/contributing.md's package table that list their package's modules name each, by its
-    module name or a name it exports (penchant.play.lesson was left out; penchant.english's row said "all three" of its
-    four, ``marked`` left out)."""
+def test_the_package_docstrings_name_every_module(package: str) -> None:
+    """The docstring of each package that lists its modules (docs/contributing.md's package table links to it) names
+    each, by its module name or a name it exports."""
     import importlib
     import pkgutil
 
-    table = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
-    row = re.search(rf"^\| `{re.escape(package)}` \| (.*) \|$", table, re.M)
-    assert row is not None, package
-    named = set(re.findall(r"`([\w.]+)`", row.group(1)))
+    imported = importlib.import_module(package)
+    named = set(re.findall(r"[\w.]+", imported.__doc__ or ""))
     missing = []
-    for info in pkgutil.iter_modules(importlib.import_module(package).__path__):
+    for info in pkgutil.iter_modules(imported.__path__):
         module = importlib.import_module(f"{package}.{info.name}")
         if not info.name.startswith("_") and not ({info.name, *getattr(module, "__all__", ())} & named):
             missing.append(info.name)
-    assert not missing, f"{package}'s row does not name {missing}"
+    assert not missing, f"{package}'s docstring does not name {missing}"
 
 
-def test_the_readme_and_the_package_table_name_every_computer_player() -> None:
+def test_the_readme_and_the_players_docstring_name_every_computer_player() -> None:
     """Every player ``get_player`` makes (each ``Player`` class penchant.players offers, by its name) is named where
-    the README lists the computer players and in the package table's row (ismcts was left out of both)."""
+    the README lists the computer players and in the players' package docstring."""
     import penchant.players as players
 
     classes = [getattr(players, n) for n in players.__all__]
@@ -201,12 +198,19 @@ def test_the_readme_and_the_package_table_name_every_computer_player() -> None:
     readme = " ".join(README.read_text(encoding="utf-8").split())
     listed = re.search(r"computer players \(([^)]*)\)", readme)
     assert listed is not None
-    row = re.search(r"^\| `penchant.players` \| (.*) \|$", (ROOT / "docs" / "contributing.md").read_text(
-        encoding="utf-8"), re.M)
-    assert row is not None
-    for where, text in (("README", listed.group(1)), ("contributing.md", row.group(1))):
-        missing = {n for n in names if not re.search(rf"\b{n}\b", text)}
+    for where, text in (("README", listed.group(1)), ("penchant.players", players.__doc__ or "")):
+        missing = {n for n in names if not re.search(rf"\b{n}\b", text, re.I)}
         assert not missing, f"{where} does not name {missing}"
+
+
+def test_the_package_table_links_each_package_to_its_docstring() -> None:
+    """Each row of docs/contributing.md's package table links to the file whose docstring holds the package's map."""
+    table = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
+    links = re.findall(r"^\| \[`([\w.]+)`\]\(\.\./([\w/.]+)\) \|", table, re.M)
+    assert len(links) > 20
+    for package, path in links:
+        assert (ROOT / path).is_file() and path.removesuffix(".py").removesuffix("/__init__").replace("/", ".") == (
+            package), (package, path)
 
 
 def test_the_readme_names_every_package_of_the_engine() -> None:

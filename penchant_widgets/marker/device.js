@@ -1,21 +1,11 @@
-// Penchant marker: this device's view, the front end of penchant_widgets.marker.device.DeviceView (an anywidget
-// ESM, loaded from this file by the widget, after in_app.js: whenInApp, toTop; nothing here is shown). Its traits are
-// synced with the app's:
-// - face_to_face, referee, screen: the app's view (drawn from the app's traits, read-only here);
-// - stored_choice: this device's choice as localStorage keeps it, given once when the view first renders
-//   ({face: true, referee: false}, or {} when none is kept); the app applies what it can read, then sets
-// - restored: from then on each change of face_to_face or referee is kept in localStorage (before, the
-//   defaults would be stored over the device's choice), so a reload (a server restart, a tablet woken) finds
-//   the view as it was left. It reads no button, label or class for the view, and clicks nothing;
-// - shown: set when the view first renders, after the stored choice: the page is connected and shows the app (an
-//   app built ahead of its page holds its screen until then, and reads its store again);
-// - app_class: the class of the app this widget is part of (watch.py's APP_CLASS, which MarkerApp carries); app_found: set
-//   here once the element is on the page, whether the app was found (false: said in the console in no_app_words,
-//   and the kernel logs it).
-// It also turns a newly shown screen (Start game, a saved game opened, Sheet, Games, Back) to its top, as a new
-// page opens: the form scrolled down to its Start button left the deal scrolled as far, its status line half
-// hidden; and keeps the screen awake where the browser allows it, saying what the browser did in wake (and
-// wake_refusal): a state, not words. The kernel words it (device.py's WAKE_WORDS) and the app draws the note.
+// Penchant marker: this device's view, the front end of device.py's DeviceView (an anywidget ESM, after in_app.js:
+// whenInApp, toTop; nothing here is shown). What the traits mean is said in device.py; here, what the page does:
+// - gives the app the view this device kept (stored_choice, from localStorage), then keeps each change of
+//   face_to_face or referee there once the app has applied it (restored), so a reload finds the view as it was left;
+// - says the page shows the app (shown), after the stored choice;
+// - turns a newly shown screen (screen) to its top, as a new page opens;
+// - keeps the screen awake where the browser allows it, and says what the browser did (wake, wake_refusal) as a
+//   state the kernel words.
 const STORED = "pm-view";
 
 function storedChoice() {
@@ -34,10 +24,8 @@ function keep(model) {
   } catch (e) { /* kept for this page only */ }
 }
 
-// What the browser did about keeping the screen awake, as a state the kernel words (device.py's WAKE_WORDS):
-// "awake", "unsupported" (no wake lock), "insecure" (plain http: no wake lock either), "refused" (with the
-// browser's error's name), "released" (the system let the screen sleep again while the page was shown). The app draws the words in its note (the app's widget, so a view drawn again shows it
-// as the kernel has it; nothing here writes into it, and no sentence of the marker's is here).
+// What the browser did about keeping the screen awake (device.py's WAKE_WORDS words it): "awake", "unsupported",
+// "insecure" (plain http), "refused" (with the browser's error's name), "released" (the system let the screen sleep).
 function sayAwake(model, wake, refusal) {
   model.set("wake_refusal", refusal || "");
   model.set("wake", wake);

@@ -1,40 +1,14 @@
-// Penchant marker: the page's line to its server, the front end of penchant_widgets.marker.watch.ServerWatch (an
-// anywidget ESM, loaded from this file by the widget, after in_app.js: appOf, whenInApp). Its traits are synced with
-// the kernel's:
-// - answered: the taps the kernel has answered. This module counts the page's taps (a click on any button of the
-//   app this widget is part of, see in_app.js's appOf: a marker button, a toggle, one with no handler alike) and
-//   tells the kernel each one through its own model (model.send, anywidget's documented channel to the kernel),
-//   after the click's own handlers have sent the tap: the kernel handles a page's messages in the order they were
-//   sent, so when it answers this module's message (watch.py's TAP: answered counted up by one) the tap's own
-//   message has been handled and its changes sent. A tap is answered when the kernel's count passes it. Which
-//   button was tapped is never asked: every tap is answered, so none waits for an answer that cannot come;
-// - served: false on the static site (Python in the browser: no server to lose): then nothing here runs;
-// - kernel_id, base_url: the page's kernel's id and the server's base URL, as the kernel was told them by Voilà
-//   (watch.py's KERNEL_ID_VARIABLE, BASE_URL_VARIABLE): the page asks base_url + "api/kernels/" + kernel_id. No
-//   kernel id (a kernel not served by Voila): nothing here runs;
-// - line_ms, hidden_reload_ms: how often the shown page asks its line, and how long it may stay hidden;
-// - answer_ms: how long the page waits for its kernel's echo (watch.py's ECHO) before asking the server;
-// - app_class: the class of that app (watch.py's APP_CLASS); app_found: set here, whether the app was found (false:
-//   the widget is on the page in no app, no tap can be heard; said in the console in no_app_words, and the kernel
-//   logs it);
-// - words: what the page says, by the state found here (watch.py's LOST_WORDS: lost, not_recorded, recorded,
-//   unsure, back): the kernel's words, told beforehand (a page cut off cannot ask for them); none are written here.
-// Every line_ms while the page is shown, at once on a tap, when the page is shown again and when the browser's
-// network comes back, it asks its kernel over this widget's own model for an echo (model.send; the kernel's watch
-// sends the same number back). The echo back within answer_ms, the line is there. None (the server gone: a dead
-// channel cannot report its own death, no message comes, and neither ipywidgets nor anywidget gives a view an event
-// for it; or a kernel busy a while), and it asks the server itself whether the page's kernel is still there
-// (base_url + "api/kernels/" + kernel_id, Jupyter Server's REST API): the fallback that decides whether the page is
-// cut off (a busy kernel's server answers for it) and, once cut off, when the server is back. Cut off, it says so at
-// once in this widget's own element (.pm-offline, fixed at the bottom of the screen: the totals stay in sight), and
-// whether the last tap was recorded: a tap the kernel never answered, and that no server took, was not (once said,
-// a later poll does not take it back). An answer that is not the server's own (a proxy's 502 while the server is
-// down) counts as no answer. When the server itself answers again (the kernel there, or a 404: a restart, this
-// page's kernel gone), the page reloads itself, at the same place, and shows the stored game. A page hidden for
-// hidden_reload_ms (a sleeping tablet) reloads when shown again (its kernel may have been culled).
-// Removed (its view's cleanup: the widget closed, the app redrawn without it), it stops asking at once, every
-// listener it added goes with it (added under one AbortController, aborted by the cleanup; its model's, off), and an
-// answer still on its way does nothing (a 404 must not reload a page this widget has left).
+// Penchant marker: the page's line to its server, the front end of watch.py's ServerWatch (an anywidget ESM, after
+// in_app.js: appOf, whenInApp). What the traits mean is said in watch.py; here, how the page uses them.
+// - Taps: a click on any button of the app (heard in capture, before the button's own handlers) is counted in
+//   `sent` and told to the kernel a task later (model.send TAP); the kernel handles a page's messages in order, so
+//   its `answered` passing a tap means the tap's own message was handled.
+// - The line: every line_ms while shown, at once on a tap, when shown again and when the network returns, an echo
+//   over this model (answer_ms to come back); none, and askServerForKernel decides (the one use of Jupyter
+//   Server's REST API): the kernel there, the server restarted (reload), or the server gone (say so).
+// - Lost: said at once in this element (.pm-offline) in the kernel's `words`, with whether the last tap was
+//   recorded; a page hidden over hidden_reload_ms reloads when shown again.
+// - Removed: the cleanup stops the poll, removes every listener (one AbortController) and ignores late answers.
 const PLACE = "pm-scroll";
 const JUST = 5000;  // a tap this recent is the one the player has in mind
 
@@ -52,6 +26,16 @@ function backInPlace() {
 function reloadInPlace() {
   try { sessionStorage.setItem(PLACE, String(window.scrollY)); } catch (e) { /* the top */ }
   location.reload();
+}
+
+// The fallback when the kernel's echo is late, and the page's one use of Jupyter Server's REST API: whether the
+// server answers for this page's kernel (base + "api/kernels/" + kid). "there": it does (200; a busy kernel is no
+// loss); "restarted": the server runs without it (404: restarted, or the kernel culled); "gone": no answer, or one
+// that is not the server's own (a proxy's 502 while the server is down, an error page).
+function askServerForKernel(base, kid) {
+  return fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then(
+    (r) => (r.ok ? "there" : r.status === 404 ? "restarted" : "gone"),
+    () => "gone");
 }
 
 function render({model, el}) {
@@ -116,18 +100,12 @@ function render({model, el}) {
     if (again) { again = false; check(); }
   };
   const askServer = (asked) => {
-    fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then((r) => {
+    askServerForKernel(base, kid).then((verdict) => {
       if (removed) return;
-      if (r.ok && !lost) { fine(asked); return; }
       busy = false;
-      // The server itself answers: the kernel is there (200), or the server runs without it (404: restarted, or
-      // the kernel culled). Any other answer (a proxy's 502 while the server is down, an error page) is not the
-      // server back: the page stays, and says it is cut off.
-      if (r.ok || r.status === 404) back();
-      else gone();
-    }).catch(() => {
-      busy = false;
-      if (!removed) gone();
+      if (verdict === "there" && !lost) fine(asked);
+      else if (verdict === "gone") gone();
+      else back();
     });
   };
   const check = () => {

@@ -1,39 +1,39 @@
-"""The import graph of penchant, penchant_widgets and penchant_server: no cycles, and layers import only downward.
+"""The import graph of penchant, penchant_widgets, penchant_server and the benchmarks, held to the import-linter
+contracts of ``pyproject.toml`` (``[tool.importlinter]``): the engine's, the widgets' and the server's layers, bottom
+up, each importing only downward and packages of one layer side by side (none importing another); the engine importing
+neither the widgets, nor the server, nor a UI library; the widgets not the server; neither the widgets nor the
+server the command line; none of the three the benchmarks or the tools; no cycles between packages side by side.
 
-Built with ast from the sources, counting every import a module can execute (at the top, inside
-functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
-never run. Layers, bottom up: errors and render; the strict reader, the engine's English (``penchant.english``) and the
-reader of what a player writes (``penchant.notation``);
-rules and durable; the game in a player's words and the counts a player types (``penchant.words``,
-``penchant.typed_counts``: presentation and input, on the rules); play; solver and the lessons (what the chapters
-show, built on play); puzzles (with the puzzles' sentences, which write cards through the rules' words, and
-the rating scale a puzzle is seeded from and shown by), players and marker (side by side, none importing another); the
-coach and the studies on the players, the makers of puzzles and the trainer on the puzzles (all four side by side);
-cli; the ``penchant`` package
-itself (its public API) and ``__main__``. Each package sits in one layer: no module of it is listed at another.
-``penchant`` never imports ``penchant_widgets`` nor names it in its
-code: the apps it serves are found by name in the ``penchant.apps`` entry points, which the widgets package
-registers (``pyproject.toml``); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and are
-in the graph too.
+import-linter's graph (grimp's) counts every import statement a module can run, inside functions too, less
+``if TYPE_CHECKING:`` blocks. What it cannot see is added here to the same graph before the checks no contract
+makes: the imports made at run time (``importlib.import_module(...)`` with a constant name, an f-string whose prefix
+names a package, or a name from the module's own string constants) and a lazy package's exports, read from its
+``__init__.pyi`` (``from penchant_widgets import PlayBoard`` depends on ``penchant_widgets.play.board``). On that
+graph: no module-level cycle anywhere (the contract's cycles are between packages, and the puzzles' modules stand
+beside the package of their sentences, which reads some of them back), and no module of the engine imports the
+package ``penchant`` itself (its public API, the top, which no layer contract covers: it is their container).
 
-The server (``penchant_server``: Voilà in-process, its page template, the kernels warmed ahead, the command's
-request served) sits above both: it may import the engine (not its command line) and the widgets, and neither
-imports it (the command line finds it as ``server`` in the ``penchant.apps`` entry points). Its own modules are
-layered in :data:`SERVER_LAYERS`.
-
-The graph also sees the imports made at run time: ``importlib.import_module(...)`` (with a constant
-name, an f-string whose prefix names a package, or a name taken from the module's own string
-constants) and a lazy package's exports, read from its ``__init__.pyi`` (``from penchant_widgets import
-PlayBoard`` depends on ``penchant_widgets.play.board``).
+``penchant`` never names ``penchant_widgets`` nor ``penchant_server``, even as text a kernel runs: the apps it
+serves are found by name in the ``penchant.apps`` entry points, which the widgets package registers.
 """
 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
+from copy import deepcopy
 from pathlib import Path
+from typing import Any
 
+import grimp
 import pytest
+from importlinter.application.use_cases import read_user_options
+from importlinter.configuration import configure
+from importlinter.contracts.acyclic_siblings import AcyclicSiblingsContract
+from importlinter.contracts.forbidden import ForbiddenContract
+from importlinter.contracts.layers import LayersContract
 
 from penchant.lazy_exports import stub_exports
 
@@ -43,38 +43,54 @@ PACKAGES = {
     "penchant_widgets": ROOT / "penchant_widgets",
     "penchant_server": ROOT / "penchant_server",
     "benchmarks": ROOT / "benchmarks",
-    "tools": ROOT / "tools",
 }
 
-LAYERS: dict[str, int] = {
-    "penchant.errors": 0,
-    "penchant.files.strict_reader": 1,  # the strict reader of every file: on the errors only
-    "penchant.files.frozen_json": 1,  # read-only JSON containers (the bank's positions): on the standard library only
-    "penchant.render": 0,
-    "penchant.version": 0,  # the installed version, read from the metadata: on the standard library only
-    "penchant.lazy_exports": 0,  # a package's names from its stub, imported on first use: the standard library only
-    "penchant.files.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
-    "penchant.served_apps": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
-    "penchant.english": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
-    "penchant.notation": 1,  # what a player writes, read knowing no rule (a whole number): on the errors only
-    "penchant.rules": 2,
-    "penchant.words": 3,  # the game in a player's words (cards, actions, the switches, a refusal): on the rules
-    "penchant.typed_counts": 3,  # numbers a player types, held to the rules: on the rules and the number reader
-    "penchant.play": 4,
-    "penchant.judgement": 4,  # readings of play the coach, the players and the puzzles share (not rules)
-    "penchant.solver": 5,
-    "penchant.lessons": 5,  # what the chapters show (a lesson's deal, the worked examples), built on play
-    "penchant.puzzles": 6,
-    "penchant.players": 6,
-    "penchant.marker": 6,
-    "penchant.coaching": 7,  # the coach and reviews, built on the players
-    "penchant.studies": 7,  # matches, the ladder and the numbers study, built on the players
-    "penchant.puzzlemakers": 7,  # the makers of puzzles build on the puzzles' model and kinds
-    "penchant.trainer": 7,  # the learner's trainer reads the puzzles and the bank
-    "penchant.cli": 8,
-    "penchant.__main__": 9,
-    "penchant": 9,
+
+def test_the_import_contracts_are_kept() -> None:
+    run = subprocess.run([str(Path(sys.executable).with_name("lint-imports")), "--no-cache", "--no-logo"],
+                         cwd=ROOT, capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+CONTRACT_TYPES: dict[str, Any] = {"layers": LayersContract, "forbidden": ForbiddenContract,
+                                  "acyclic_siblings": AcyclicSiblingsContract}
+
+BAD_IMPORTS: dict[str, tuple[str, str]] = {
+    "engine-layers": ("penchant.rules.cards", "penchant.play.game"),
+    "server-layers": ("penchant_server.voila_hooks", "penchant_server.warming"),
+    "widget-layers": ("penchant_widgets.cards", "penchant_widgets.marker.app"),
+    "engine-no-ui": ("penchant.render", "ipywidgets"),
+    "widgets-no-server": ("penchant_widgets.cards", "penchant_server.launch"),
+    "server-no-cli": ("penchant_server.terminal", "penchant.cli.main"),
+    "apps-no-benchmarks": ("penchant_widgets.cards", "benchmarks.common"),
+    "no-cycles": ("penchant_widgets.styles", "penchant_widgets.marker.app"),
 }
+"""For each contract, an import it forbids: the contract is seen to break on it."""
+
+
+def contracts_options() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The session's options and each contract's, as ``lint-imports`` reads them from ``pyproject.toml``."""
+    configure()
+    options = read_user_options(str(ROOT / "pyproject.toml"))
+    return options.session_options, options.contracts_options
+
+
+@pytest.mark.parametrize("contract_id", sorted(BAD_IMPORTS))
+def test_each_contract_breaks_on_an_import_it_forbids(contract_id: str) -> None:
+    session, contracts = contracts_options()
+    [contract_options] = [c for c in contracts if c["id"] == contract_id]
+    contract = CONTRACT_TYPES[contract_options["type"]](
+        name=contract_options["name"], session_options=session, contract_options=contract_options)
+    graph = grimp.build_graph(*session["root_packages"], cache_dir=None,
+                              include_external_packages=True, exclude_type_checking_imports=True)
+    assert contract.check(deepcopy(graph), verbose=False).kept
+    importer, imported = BAD_IMPORTS[contract_id]
+    graph.add_import(importer=importer, imported=imported)
+    assert not contract.check(graph, verbose=False).kept
+
+
+def test_every_contract_has_its_bad_import() -> None:
+    assert sorted(c["id"] for c in contracts_options()[1]) == sorted(BAD_IMPORTS)
 
 
 def module_files() -> dict[str, Path]:
@@ -147,147 +163,67 @@ def dynamic_imports(tree: ast.Module, known: set[str], name: str = "") -> list[s
     return found
 
 
-def _lazy_table(known: set[str]) -> dict[str, dict[str, str]]:
-    """Each lazy package's exports (name -> module), read from its ``__init__.pyi`` as ``attach_stub`` reads it."""
-    table: dict[str, dict[str, str]] = {}
-    for name, path in module_files().items():
-        stub = path.with_suffix(".pyi")
-        if path.name == "__init__.py" and stub.is_file() and "attach_stub(" in path.read_text(encoding="utf-8"):
-            table[name] = {n: m for n, m in stub_exports(stub.read_text(encoding="utf-8")).items() if m in known}
-    return table
-
-
-def imported_modules(name: str, path: Path, known: set[str],
-                     lazy: dict[str, dict[str, str]] | None = None) -> set[str]:
-    """The project modules ``name`` imports (a ``from m import x`` of a submodule ``m.x`` counts as ``m.x``;
-    of a lazy export of ``m``, as the module that defines it), dynamic imports included."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    is_package = path.name == "__init__.py"
-    lazy = lazy or {}
-    out: set[str] = set()
-    for targets in dynamic_imports(tree, known, name):
-        out |= targets
-    if is_package:  # a lazy package imports each of its exports' modules on first use
-        out |= set(lazy.get(name, {}).values())
-    for node in _runtime_nodes(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                out.add(alias.name)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = name.split(".") if is_package else name.split(".")[:-1]
-                base = base[: len(base) - (node.level - 1)]
-                source = ".".join([*base, *([node.module] if node.module else [])])
-            else:
-                source = node.module or ""
-            for alias in node.names:
-                sub = f"{source}.{alias.name}"
-                out.add(sub if sub in known else source)
-                if alias.name in lazy.get(source, {}):
-                    out.add(lazy[source][alias.name])
-    return {m for m in out if m in known and m != name}
-
-
-def import_graph() -> dict[str, set[str]]:
+def run_time_imports() -> set[tuple[str, str]]:
+    """The imports import-linter's graph does not see: ``import_module`` calls and a lazy package's exports."""
     mods = module_files()
     known = set(mods)
-    lazy = _lazy_table(known)
-    return {name: imported_modules(name, path, known, lazy) for name, path in mods.items()}
+    edges: set[tuple[str, str]] = set()
+    for name, path in mods.items():
+        for targets in dynamic_imports(ast.parse(path.read_text(encoding="utf-8")), known, name):
+            edges |= {(name, t) for t in targets}
+        stub = path.with_suffix(".pyi")
+        if path.name == "__init__.py" and stub.is_file() and "attach_stub(" in path.read_text(encoding="utf-8"):
+            edges |= {(name, m) for m in stub_exports(stub.read_text(encoding="utf-8")).values() if m in known}
+    return {(a, b) for a, b in edges if a != b}
 
 
-def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Strongly connected components with more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp: list[str] = []
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                found.append(sorted(comp))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return found
+def import_graph() -> grimp.ImportGraph:
+    graph = grimp.build_graph(*PACKAGES, cache_dir=None, exclude_type_checking_imports=True)
+    for importer, imported in sorted(run_time_imports()):
+        graph.add_import(importer=importer, imported=imported)
+    return graph
 
 
-def layer_of(module: str) -> tuple[str, int]:
-    """The layer a penchant module belongs to: its longest listed prefix."""
-    parts = module.split(".")
-    for n in range(len(parts), 0, -1):
-        prefix = ".".join(parts[:n])
-        if prefix in LAYERS:
-            return prefix, LAYERS[prefix]
-    raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+def module_cycles(graph: grimp.ImportGraph) -> list[tuple[str, str]]:
+    """Each import ``(a, b)`` of a module cycle: ``b`` leads back to ``a``."""
+    return sorted((a, b) for a in graph.modules for b in graph.find_modules_directly_imported_by(a)
+                  if graph.chain_exists(importer=b, imported=a, as_packages=False))
 
 
 GRAPH = import_graph()
 
 
-def test_the_graph_sees_imports_inside_functions() -> None:
-    # A guard on the test itself: it sees the modules and their imports.
-    assert "penchant.play.state" in GRAPH["penchant.play.game"]
-    assert "penchant.rules.cards" in GRAPH["penchant.rules.combinations"]
-    assert len(GRAPH) > 50
+def test_the_graph_sees_imports_inside_functions_at_run_time_and_lazy_exports() -> None:
+    assert GRAPH.direct_import_exists(importer="penchant.play.game", imported="penchant.play.state")
+    assert GRAPH.direct_import_exists(importer="penchant_server.launch", imported="penchant_server.serve")
+    assert GRAPH.direct_import_exists(importer="penchant_widgets.play.mistakes",
+                                      imported="penchant_widgets.puzzles.board")
+    # importlib.import_module with a module taken from a table of names (the puzzle checkers)...
+    assert GRAPH.direct_import_exists(importer="penchant.puzzles.checking", imported="penchant.puzzles.barring")
+    # ...with an f-string over a package (the benchmark runner finds its benchmarks by name)...
+    assert GRAPH.direct_import_exists(importer="benchmarks.running", imported="benchmarks.bench_solver")
+    # ...and a package's lazy exports.
+    assert GRAPH.direct_import_exists(importer="penchant_widgets", imported="penchant_widgets.play.board")
+    tree = ast.parse("import importlib\nimportlib.import_module('penchant.rules.cards')\n"
+                     "def f(kind):\n    return importlib.import_module(f'penchant.puzzles.{kind}')\n")
+    known = {"penchant.rules.cards", "penchant.puzzles.trump", "penchant.puzzles"}
+    assert dynamic_imports(tree, known) == [{"penchant.rules.cards"}, {"penchant.puzzles.trump"}]
 
 
-def test_cycle_finder_finds_a_cycle() -> None:
-    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+def test_the_cycle_check_finds_a_cycle() -> None:
+    graph = grimp.ImportGraph()
+    for a, b in [("p.a", "p.b"), ("p.b", "p.c"), ("p.c", "p.a"), ("p.d", "p.a")]:
+        graph.add_import(importer=a, imported=b)
+    assert module_cycles(graph) == [("p.a", "p.b"), ("p.b", "p.c"), ("p.c", "p.a")]
 
 
-def test_no_import_cycles() -> None:
-    assert cycles(GRAPH) == []
+def test_no_module_cycles() -> None:
+    assert module_cycles(GRAPH) == []
 
 
-def straddling(layers: dict[str, int]) -> list[str]:
-    """The entries of ``layers`` inside another entry's package at another layer: a package whose modules straddle
-    layers (``penchant.english.sentences`` sat at 3 inside the words at 1, ``penchant.trainer.levels`` at 4
-    inside the trainer at 6), which the package's place in the order no longer says. The top package itself
-    (``penchant``: its ``__init__``, the public API) is no layer's package."""
-    return sorted(f"{inner} (layer {layers[inner]}) inside {outer} (layer {layers[outer]})"
-                  for inner in layers for outer in layers
-                  if "." in outer and inner.startswith(outer + ".") and layers[inner] != layers[outer])
-
-
-def test_each_package_sits_in_one_layer() -> None:
-    assert straddling(LAYERS) == []
-
-
-def test_the_straddle_scan_sees_a_module_below_its_package() -> None:
-    layers = {"penchant": 8, "penchant.english": 1, "penchant.english.sentences": 3, "penchant.rules": 2,
-              "penchant.rules.cards": 2}
-    assert straddling(layers) == ["penchant.english.sentences (layer 3) inside penchant.english (layer 1)"]
-
-
-@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.split(".")[0] == "penchant"))
-def test_penchant_imports_only_downward(module: str) -> None:
-    home, level = layer_of(module)
-    for dep in sorted(GRAPH[module]):
-        assert not dep.startswith("penchant_widgets"), f"{module} imports the widgets ({dep})"
-        assert not dep.startswith("penchant_server"), f"{module} imports the server ({dep})"
-        dep_home, dep_level = layer_of(dep)
-        if dep_home == home:
-            continue
-        assert dep_level < level, f"{module} (layer {home}) imports {dep} (layer {dep_home}): not downward"
+def test_no_engine_module_imports_the_engines_public_api() -> None:
+    importers = GRAPH.find_modules_that_directly_import("penchant")
+    assert sorted(m for m in importers if m.split(".")[0] == "penchant" and m != "penchant.__main__") == []
 
 
 def _docstrings(tree: ast.Module) -> set[int]:
@@ -342,126 +278,6 @@ def test_penchant_never_names_the_widgets_in_its_words_either() -> None:
     named = [m for m, path in module_files().items() if m.split(".")[0] == "penchant"
              and "penchant_widgets" in path.read_text(encoding="utf-8")]
     assert named == []
-
-
-def test_engine_never_imports_a_ui_library() -> None:
-    ui = ("ipywidgets", "traitlets", "IPython", "voila", "matplotlib")
-    for name, path in module_files().items():
-        if not name.startswith("penchant.") and name != "penchant":
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                bad = [a.name for a in node.names if a.name.split(".")[0] in ui]
-            elif isinstance(node, ast.ImportFrom):
-                bad = [node.module] if (node.module or "").split(".")[0] in ui and not node.level else []
-            else:
-                continue
-            assert not bad, f"{name} imports {bad}"
-
-
-def test_the_graph_sees_dynamic_imports_and_lazy_exports() -> None:
-    # importlib.import_module with a module taken from a table of names (the puzzle checkers)...
-    assert "penchant.puzzles.barring" in GRAPH["penchant.puzzles.checking"]
-    # ...with an f-string over a package (the benchmark runner finds its benchmarks by name)...
-    assert "benchmarks.bench_solver" in GRAPH["benchmarks.running"]
-    # ...and a package's lazy exports, from the package and through it.
-    assert "penchant_widgets.play.board" in GRAPH["penchant_widgets"]
-    tree = ast.parse("import importlib\nimportlib.import_module('penchant.rules.cards')\n"
-                     "def f(kind):\n    return importlib.import_module(f'penchant.puzzles.{kind}')\n")
-    known = {"penchant.rules.cards", "penchant.puzzles.trump", "penchant.puzzles"}
-    assert dynamic_imports(tree, known) == [{"penchant.rules.cards"}, {"penchant.puzzles.trump"}]
-
-
-def test_benchmarks_and_tools_are_in_the_graph_and_nothing_imports_them() -> None:
-    assert any(m.startswith("benchmarks.") for m in GRAPH) and any(m.startswith("tools.") for m in GRAPH)
-    for module, deps in GRAPH.items():
-        if module.split(".")[0] in ("penchant", "penchant_widgets", "penchant_server"):
-            bad = sorted(d for d in deps if d.split(".")[0] in ("benchmarks", "tools"))
-            assert not bad, f"{module} imports {bad}"
-
-
-def widget_package(module: str) -> str:
-    """A widgets module's package: ``penchant_widgets.play`` for ``penchant_widgets.play.board``;
-    a top-level module (``penchant_widgets.cards``) is its own."""
-    return ".".join(module.split(".")[:2])
-
-
-def widget_package_graph() -> dict[str, set[str]]:
-    """The widgets' packages and the packages each imports (the lazy-export package itself left out: it
-    imports what it exports, on first use)."""
-    out: dict[str, set[str]] = {}
-    for module, deps in GRAPH.items():
-        if not module.startswith("penchant_widgets."):
-            continue
-        home = widget_package(module)
-        out.setdefault(home, set())
-        for dep in deps:
-            if dep.startswith("penchant_widgets.") and widget_package(dep) != home:
-                out[home].add(widget_package(dep))
-    return out
-
-
-def test_widget_packages_have_no_cycle_between_them() -> None:
-    found = cycles(widget_package_graph())
-    assert found == []
-
-
-def test_no_widget_nor_the_server_imports_the_command_line() -> None:
-    importers = {m for m, deps in GRAPH.items() if m.startswith(("penchant_widgets", "penchant_server"))
-                 and any(d == "penchant.cli" or d.startswith("penchant.cli.") for d in deps)}
-    assert importers == set()
-
-
-SERVER_LAYERS: dict[str, int] = {
-    "penchant_server.terminal": 0,  # the token hidden, the QR code, how much Voilà logs: the standard library only
-    "penchant_server.voila_template": 0,  # the page template's folder and JUPYTER_PATH
-    "penchant_server.voila_hooks": 0,  # all of the server's reach into Voilà and Jupyter Server
-    "penchant_server.warming": 1,  # kernels warmed ahead for the chapters a reader opens next
-    "penchant_server.serve": 2,  # Voilà in-process, with the hooks, the template and the warming
-    "penchant_server.launch": 3,  # the command's request served: the port, the token, the addresses, then Voilà
-    "penchant_server": 4,  # the package itself imports nothing
-}
-
-
-def server_layer(module: str) -> tuple[str, int]:
-    """The layer a server module belongs to: its longest listed prefix."""
-    parts = module.split(".")
-    for n in range(len(parts), 0, -1):
-        prefix = ".".join(parts[:n])
-        if prefix in SERVER_LAYERS:
-            return prefix, SERVER_LAYERS[prefix]
-    raise AssertionError(f"{module} is in no server layer: add it to SERVER_LAYERS")
-
-
-SERVER_MODULES = sorted(m for m in GRAPH if m.split(".")[0] == "penchant_server")
-
-
-def test_the_graph_sees_the_server() -> None:
-    assert "penchant_server.serve" in GRAPH["penchant_server.launch"]  # imported inside a function
-    assert "penchant.served_apps" in GRAPH["penchant_server.launch"]
-    assert "penchant_widgets.page_environment" in GRAPH["penchant_server.serve"]
-
-
-@pytest.mark.parametrize("module", SERVER_MODULES)
-def test_the_server_imports_only_downward(module: str) -> None:
-    """Within the server by :data:`SERVER_LAYERS`; outside it, the engine and the widgets only (the server sits on
-    both; the command line, ``benchmarks`` and ``tools`` are never its)."""
-    home, level = server_layer(module)
-    for dep in sorted(GRAPH[module]):
-        top = dep.split(".")[0]
-        if top != "penchant_server":
-            assert top in ("penchant", "penchant_widgets"), f"{module} imports {dep}"
-            continue
-        dep_home, dep_level = server_layer(dep)
-        assert dep_home == home or dep_level < level, (
-            f"{module} (layer {home}) imports {dep} (layer {dep_home}): not downward")
-
-
-def test_neither_the_engine_nor_the_widgets_import_the_server() -> None:
-    importers = sorted(f"{m} imports {d}" for m, deps in GRAPH.items() if m.split(".")[0] in ("penchant",
-                       "penchant_widgets") for d in deps if d.split(".")[0] == "penchant_server")
-    assert importers == []
 
 
 @pytest.mark.parametrize("module", sorted(m for m in module_files() if m.split(".")[0] == "penchant"))

@@ -1,6 +1,6 @@
-"""The map of ``penchant.rules`` (its ``__init__``'s docstring, and the ``penchant.rules`` row of
-docs/contributing.md) names every module of the folder, and no module it names is missing: the map left out
-``declarable``, ``deal_counts`` and ``refused`` (the contributing row ``refused``) as they were added. The other
+"""The map of ``penchant.rules`` (its ``__init__``'s docstring, which docs/contributing.md's package table links to)
+names every module of the folder: the map left out ``declarable``, ``deal_counts`` and ``refused`` as they were
+added. The other
 packages' ``__init__`` docstrings follow no one pattern a scan could read, so only the rules' map,
 the one a newcomer reads to find a rule, is held to its folder."""
 
@@ -27,12 +27,6 @@ def missing_from(text: str) -> list[str]:
 
 def test_the_rules_docstring_names_every_module() -> None:
     assert not missing_from(penchant.rules.__doc__ or ""), missing_from(penchant.rules.__doc__ or "")
-
-
-def test_the_contributing_row_names_every_module() -> None:
-    row = next(line for line in (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8").splitlines()
-               if line.startswith("| `penchant.rules` |"))
-    assert not missing_from(row), missing_from(row)
 
 
 def test_the_scan_sees_a_module_left_out() -> None:
