@@ -373,9 +373,10 @@ def figure_words(analysis: CoachAnalysis, action: Action) -> str:
         broken = breaks_up(analysis.view, action)
         risk += f", though it {broken}" if broken else ""
         return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell{risk}{tail}"
-    # Measured from the best, as the review and the verdict measure it, and named where it is not the choice.
-    than = f" than {action_phrase(best)}" if chosen != best else ""
-    return f"{analysis.shortfall_words(action)} worse{than} over the rest of the deal{tail}"
+    # Measured from the advice's move where it is above, else from the best, in the review's one wording.
+    than_move = chosen if analysis.line(chosen).value > analysis.line(action).value else best
+    than = f" than {action_phrase(than_move)}" if chosen != best else ""
+    return f"{analysis.shortfall_words(action, than_move)} worse{than} over the rest of the deal{tail}"
 
 
 def _exact_figure_words(analysis: CoachAnalysis, action: Action, chosen: Action) -> str:

@@ -151,7 +151,7 @@ def test_hint_1_at_a_lead_says_the_low_lead_once_with_both_its_sides() -> None:
 
 def test_one_decision_one_figure() -> None:
     """The figures said "about 1 point" in play and the review "about 2 points" for one move: a move the review
-    says costs points is given the same figure by the coach's figures for that decision."""
+    says costs points is given the same figure, in the same words, by the coach's figures for that decision."""
     compared = 0
     for seed in SEEDS:
         decided, review = _deal(seed)
@@ -160,8 +160,8 @@ def test_one_decision_one_figure() -> None:
             assert by_view[repr(view.to_json())][1] == move
             cost = re.search(r"costs you ((?:about|nearly) \d+ points?|less than a point|\d+ points?) of this deal",
                              item.reason)
-            if cost is None or move == an.recommended():
-                continue
+            if cost is None or move == an.recommended() or an.recommended() != an.best.action:
+                continue  # where the advice keeps a brisque back, its figures are measured from the move it names
             figure = dict(an.figures())[capitalised(action_phrase(move))]
             compared += 1
             assert figure.startswith(f"{cost.group(1)} worse"), (item.reason, figure)
