@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.coaching import figure_words, hint_words, move_reasons, weighing
-from penchant.coaching.reasons import action_phrase
+from penchant.coaching.reasons import action_phrase, points_words
 from penchant.coaching.weighing import Tier
 from penchant.english.grammar import capitalised
-from penchant.judgement.verdicts import ReviewVerdict, mean_margin, verdict
+from penchant.judgement.verdicts import ReviewVerdict, loss_words, mean_margin, verdict
 from penchant.play.moves import Action
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -136,6 +136,17 @@ class CoachAnalysis:
         from, so two moves shown at the same figure are said alike."""
         top = self.best.value if than is None else self.line(than).value
         return max(0.0, round(round(top, 1) - round(self.line(action).value, 1), 1))
+
+    def shortfall_words(self, action: Action, than: Action | None = None) -> str:
+        """How far ``action`` comes out below the coach's best, in words: the one figure the coach's figures and
+        the review give for it, and the one its verdict judges ("about 2 points", "nearly 4 points": the verdicts'
+        wording, :func:`~penchant.judgement.verdicts.loss_words`; every card known, the solver's figure as it is),
+        so one decision is never said "about 1 point" in play and "about 2 points" in its review. ``than``: the move
+        it is measured from instead (the move the advice recommends, where the figures set the others beside it)."""
+        lost = self.loss(action) if than is None else max(0.0, self.line(than).value - self.line(action).value)
+        if self.exact:
+            return points_words(lost, self.unit, exact=True)
+        return loss_words(lost, self.unit)
 
     def margin(self, action: Action) -> float:
         """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""

@@ -10,15 +10,16 @@ from typing import Final
 
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words
-from penchant.play.moves import Action, Play
+from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.combinations import candidate_combinations, legal_declaration_masks
+from penchant.rules.combinations import candidate_combinations, classify, legal_declaration_masks
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import may_declare
 from penchant.words.cards import cards_words
 
-__all__ = ["GIVES_UP", "OTHERWISE_DECLARE", "STILL_DECLARE", "breaks_up", "hidden_words",
-           "keeps_whole"]
+__all__ = ["GIVES_UP", "OTHERWISE_DECLARE", "STILL_DECLARE", "breaks_up", "declarable_after", "hidden_words",
+           "his_penchant_after_a_pass", "keeps_whole", "left_to_declare"]
 
 
 def _best_combo_with(card: Card, holding: int) -> tuple[int, Kind] | None:
@@ -118,3 +119,45 @@ longer be declared."""
 GIVES_UP: Final = "gives up"
 """How what a card played gives up of a combination begins (:func:`breaks_up`)."""
 
+
+
+def declarable_after(v: PlayerView, a: Action) -> list[tuple[int, Kind]]:
+    """The combinations (a penchant left aside) ``v``'s player could still declare after a later trick he wins, once
+    ``a`` is made at a declaration: a declaration's cards go to the table and serve in its kind, a pass leaves
+    everything as it is (the rules' :func:`~penchant.rules.combinations.legal_declaration_masks`). Largest value
+    first. What a declaration keeps for later, against another that scores the same now, is what tells them apart."""
+    me = v.player
+    served = [(k, cs.mask) for k, cs in v.declarations[me]]
+    hand, table = v.hand.mask, v.table.mask
+    if isinstance(a, Declare):
+        kind = classify(a.cards)
+        hand, table = hand & ~a.cards.mask, table | a.cards.mask
+        if kind is not None:
+            served.append((kind, a.cards.mask))
+    legal = legal_declaration_masks(hand, table, v.opp_table.mask, v.profile, served)
+    found: list[tuple[int, Kind]] = [(m, k) for m, k in legal if k is not Kind.PENCHANT]
+    found.sort(key=lambda c: (-v.profile.value(c[1]), -c[0].bit_count()))
+    return found
+
+
+def left_to_declare(v: PlayerView, a: Action, than: Action | None = None) -> list[str]:
+    """The combinations ``a`` leaves you to declare after a later trick you win (:func:`declarable_after`), each
+    named ("the marriage Q♥ K♥"), the largest first; with ``than``, only those ``than`` would not leave you."""
+    after = declarable_after(v, a)
+    if than is not None:
+        theirs = {m for m, _k in declarable_after(v, than)}
+        after = [c for c in after if c[0] not in theirs]
+    largest = [(m, k) for m, k in after if not any(m != o and m & o == m for o, _ in after)]
+    return [_combination_words(c) for c in largest]
+
+
+def his_penchant_after_a_pass(v: PlayerView) -> bool:
+    """Whether passing now, as the trick's winner, lets him declare a penchant before the draw (the rules'
+    :func:`~penchant.rules.procedure.may_declare`: the loser may declare a penchant only, and only when the winner
+    declared nothing), and he may hold one: a Queen and a Jack of different suits among his table and the cards you
+    cannot see, one of them in his hand."""
+    if v.stage is not Stage.DECLARE or may_declare(won_trick=False, winner_declared=False) != "penchant":
+        return False
+    his, hidden = v.opp_table.mask, v.unseen.mask
+    return any(k is Kind.PENCHANT and m & hidden and not m & ~(his | hidden)
+               for m, k in candidate_combinations(his | hidden))

@@ -7,7 +7,7 @@ they name one choice: the figures never call another move "the coach's choice" u
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from penchant.coaching.advice_words import (
     BEST_PLAY,
@@ -18,17 +18,27 @@ from penchant.coaching.advice_words import (
     LEVEL_WITH,
     WORTH_THE_RISK,
 )
-from penchant.coaching.combination_reasons import breaks_up, keeps_whole
+from penchant.coaching.combination_reasons import breaks_up, declarable_after, keeps_whole, left_to_declare
 from penchant.coaching.move_reasons import (
+    PASS_LETS_HIM,
     PASSING_COSTS_LITTLE,
     declared_later,
     hint_1_concern,
     hinted_brisque_risked,
+    pass_gives_him,
     reason,
     reason_to_pick,
 )
 from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE
-from penchant.coaching.reasons import SETS_TRUMP, action_phrase, bar_changes, is_drawback, points_words, static_effects
+from penchant.coaching.reasons import (
+    SETS_TRUMP,
+    action_phrase,
+    bar_changes,
+    bars_laid,
+    is_drawback,
+    points_words,
+    static_effects,
+)
 from penchant.coaching.weighing import (
     AS_WELL_AS_ANYTHING,
     KEEPS_THE_MOST,
@@ -44,15 +54,20 @@ from penchant.coaching.weighing import (
 )
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
+from penchant.english.numbers import count_words
 from penchant.judgement.moments import saved_brisque
-from penchant.play.moves import Declare, Play, Stage
+from penchant.play.moves import Declare, Pass, Play, Stage
+from penchant.rules.combinations import classify
+from penchant.rules.scoring import declared_points
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import CoachAnalysis
     from penchant.play.moves import Action
+    from penchant.play.view import PlayerView
+    from penchant.rules.kinds import Kind
 
-__all__ = ["about_even_moves", "advice", "bar_words", "figure_order", "figure_rows", "figure_words", "figures",
-           "leaning_hint", "one_reason", "others_named", "recommended"]
+__all__ = ["PASSING_NEAR", "about_even_moves", "advice", "bar_words", "figure_order", "figure_rows", "figure_words",
+           "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
 
 
 def recommended(analysis: CoachAnalysis) -> Action:
@@ -70,6 +85,10 @@ def recommended(analysis: CoachAnalysis) -> Action:
         ordered, pick = reason_to_pick(analysis, kept)
         if ordered and pick.startswith("; if you want a reason to pick one, "):
             return ordered[0]
+        if kept and analysis.best.action not in kept:
+            # The hint offers the moves keeping whole what you could still declare (:func:`keeping_whole`): the
+            # coach's move names the first of them, never the best it breaks a combination to play.
+            return kept[0]
     return analysis.best.action
 
 
@@ -125,6 +144,8 @@ def advice(analysis: CoachAnalysis) -> str:
     if len(analysis.lines) == 1:
         return reason(analysis, rec)
     said = one_reason(analysis, rec)
+    if isinstance(rec, Pass) and PASS_LETS_HIM not in said:  # what a pass gives him is said wherever it is advised
+        said += pass_gives_him(analysis.view)
     bars = bar_changes(analysis.view, rec, analysis.profile)
     if bars and not any(b in said for b in bars):
         said += f", though it {join_and(bars)}"
@@ -171,8 +192,15 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
             return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}"
         later = declared_later(analysis, [rec, *close])
         if later and not isinstance(rec, (Declare, Play)):
-            # What to do first, then why: "Passing costs little here" read as a warning against passing.
-            return f"Pass: {later.removeprefix(f'; {PASSING_COSTS_LITTLE}: ')}, so passing costs you little now"
+            # What to do first, then why: "Passing costs little here" read as a warning against passing. What a
+            # pass gives him (a loser's penchant) is said with it, and then it is not called cheap.
+            why = later.removeprefix(f"; {PASSING_COSTS_LITTLE}: ")
+            gives = pass_gives_him(analysis.view)
+            return f"Pass: {why}" if gives else f"Pass: {why}, so passing costs you little now"
+    if isinstance(rec, Declare) and not analysis.exact:
+        said = declaration_reason(analysis, rec)
+        if said:
+            return f"{name} {said}"
     versus = next((ln.action for ln in analysis.lines if ln.action != rec), None)
     # Any move the figures cannot tell from the coach's best makes the lead a lean: "comes out ahead, however the
     # cards you cannot see may lie" beside "other moves come out about even with it" contradicted itself.
@@ -190,6 +218,9 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
     if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
         facts = [f for f in static_effects(analysis.view, rec, versus, analysis.profile) if not is_drawback(f)]
         gains = facts[:1] + [g for g in gains if g not in facts]
+    # A reason equally true of a move the coach counts about even singles nothing out: "keeps the pair Q♥ Q♣" of
+    # a 10♣ where the 9♠ and 8♣ keep it too.
+    gains = [g for g in gains if not _shared_with_a_rival(analysis, rec, versus, g)]
     why = gains[0] if gains else ""
     trump = next((g for g in gains if g.startswith(SETS_TRUMP)), "")
     if why and trump and trump != why:  # the trump a penchant sets is its point, not its score alone
@@ -211,6 +242,83 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
                          lambda m: f"in the last six tricks, where {action_phrase(versus)} brings {m.group(1)}", why)
         return f"{name}, {BEST_PLAY}, {why.removeprefix(solved)}"
     return f"{name} {why or AS_WELL_AS_ANYTHING}"
+
+
+def _shared_with_a_rival(analysis: CoachAnalysis, rec: Action, versus: Action | None, said: str) -> bool:
+    """Whether ``said``, a reason for ``rec``, is as true of another move the advice counts about even with it
+    (:func:`about_even_moves`): what the position says that move does against ``versus``, or what it keeps whole."""
+    v = analysis.view
+    for other in about_even_moves(analysis):
+        if other in (rec, versus):
+            continue
+        if said == keeps_whole(v, other) or said in static_effects(v, other, versus, analysis.profile):
+            return True
+    return False
+
+
+def declaration_reason(analysis: CoachAnalysis, rec: Declare) -> str:
+    """Why the advice declares ``rec`` rather than the moves it counts about even with it (:func:`about_even_moves`),
+    after its name (``""`` where none is a declaration scoring the same or a pass): what it scores now, then what
+    tells it from a declaration scoring as much (what each leaves you to declare later), and why passing comes out
+    about even all the same (the combination waits for a later trick you win) with what a pass gives him: a reason
+    equally true of a declaration scoring as much, or a pass put level with two points and no word of why, singles
+    nothing out."""
+    v = analysis.view
+    kind = classify(rec.cards)
+    if kind is None:
+        return ""
+    worth = v.profile.value(kind)
+    now = f"scores {count_words(worth, 'point')} at once"
+    rivals = [a for a in about_even_moves(analysis) if a != rec]
+    same = [a for a in rivals if isinstance(a, Declare) and (k := classify(a.cards)) is not None
+            and v.profile.value(k) == worth]
+    passed = next((a for a in rivals if isinstance(a, Pass)), None)
+    if not same and passed is None:
+        return ""
+    said = now
+    if same:
+        said += _set_beside(analysis, rec, same[0])
+    if passed is not None:
+        combination = action_phrase(rec).removeprefix("declaring ")
+        said += (f"; {PASSING_NEAR} you may still declare {combination} after a later trick you "
+                 f"win{pass_gives_him(v)}")
+    return said
+
+
+PASSING_NEAR: Final = "passing scores nothing now yet comes out near it, because"
+"""Why the figures put a pass near a declaration scoring points now, as the advice to declare says it: the
+combination waits for a later trick you win ("how can 2 points be worth the same as nothing?")."""
+
+
+def _set_beside(analysis: CoachAnalysis, rec: Declare, other: Declare) -> str:
+    """What tells ``rec`` from ``other``, a declaration scoring as much now, as a clause after "scores 2 points at
+    once": what it leaves you to declare after a later trick you win (worth more), the bar its cards lay on his
+    minor sets, or, where the two mirror each other, that either will do."""
+    v = analysis.view
+    mine, theirs = declarable_after(v, rec), declarable_after(v, other)
+    name = action_phrase(other)
+    later = left_to_declare(v, rec)
+    if _worth(v, mine) > _worth(v, theirs):
+        left = join_and(left_to_declare(v, other)) or "nothing"
+        return (f" and still leaves you {join_and(later)} to declare after a later trick you win, where {name} "
+                f"would leave you {left}")
+    barred = bars_laid(v, rec)
+    if barred and barred != bars_laid(v, other):
+        return f", as {name} would, but it {barred}, which {name} would not"
+    if later and _worth(v, mine) == _worth(v, theirs):
+        return (f" and leaves {join_and(later)} to declare after a later trick you win; {name} would do the same "
+                "the other way round, so either does as well")
+    if _worth(v, mine) == _worth(v, theirs):
+        return f", as {name} would, and leaves you as much to declare after it"
+    left = join_and(left_to_declare(v, other))
+    return (f", as {name} would, though {name} would leave you {left} to declare later; the coach's play-outs "
+            "lean to this one all the same")
+
+
+def _worth(v: PlayerView, combos: list[tuple[int, Kind]]) -> int:
+    """The points of the largest combinations among ``combos`` (a set's smaller sets left out)."""
+    largest = [(m, k) for m, k in combos if not any(m != o and m & o == m for o, _ in combos)]
+    return declared_points(v.profile, [k for _m, k in largest])
 
 
 def about_even_moves(analysis: CoachAnalysis) -> list[Action]:
@@ -265,9 +373,10 @@ def figure_words(analysis: CoachAnalysis, action: Action) -> str:
         broken = breaks_up(analysis.view, action)
         risk += f", though it {broken}" if broken else ""
         return f"{LEVEL_WITH} {action_phrase(chosen)} as far as the coach can tell{risk}{tail}"
-    than_move = chosen if analysis.gap(action, chosen) > 0 else best
+    # Measured from the advice's move where it is above, else from the best, in the review's one wording.
+    than_move = chosen if analysis.line(chosen).value > analysis.line(action).value else best
     than = f" than {action_phrase(than_move)}" if chosen != best else ""
-    return f"{points_words(analysis.gap(action, than_move), analysis.unit)} worse{than} over the rest of the deal{tail}"
+    return f"{analysis.shortfall_words(action, than_move)} worse{than} over the rest of the deal{tail}"
 
 
 def _exact_figure_words(analysis: CoachAnalysis, action: Action, chosen: Action) -> str:

@@ -12,9 +12,10 @@ out by rules of thumb, what he cannot see of your hand is said where it decides 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from penchant.coaching.advice_words import BEST_PLAY, FOR_LAST_SIX, LEVEL_WITH, OFFERED, TOO_CLOSE, WAS_BETTER
+from penchant.coaching.combination_reasons import his_penchant_after_a_pass
 from penchant.coaching.hidden_cards import OPEN_TOP, concealment_decides, concealment_note, hiding
 from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
 from penchant.coaching.reasons import (
@@ -49,8 +50,9 @@ from penchant.rules.tricks import follower_wins
 if TYPE_CHECKING:
     from penchant.coaching.analysis import CoachAnalysis
     from penchant.play.moves import Action
+    from penchant.play.view import PlayerView
 
-__all__ = ["PASSING_COSTS_LITTLE", "declared_later", "hint_1_concern",
+__all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "declared_later", "pass_gives_him", "hint_1_concern",
            "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
            "will_do"]
 
@@ -279,7 +281,19 @@ def declared_later(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
     if last_six_begun(v.tricks_played):
         return ""
     declare = action_phrase(made[0]).removeprefix("declaring ")
-    return f"; {PASSING_COSTS_LITTLE}: you may still declare {declare} after a later trick you win"
+    return (f"; {PASSING_COSTS_LITTLE}: you may still declare {declare} after a later trick you win"
+            f"{pass_gives_him(v)}")
+
+
+PASS_LETS_HIM: Final = "though passing lets him declare a penchant now, if he holds one"
+"""What a pass gives him, said wherever passing is advised or weighed: the loser of a trick may declare a penchant
+when its winner declares nothing (:func:`~penchant.coaching.combination_reasons.his_penchant_after_a_pass`)."""
+
+
+def pass_gives_him(v: PlayerView) -> str:
+    """The clause saying what passing now gives him (``", though passing lets him declare a penchant now, if he
+    holds one"``), or ``""`` where the rules let him declare nothing after your pass or he can hold no penchant."""
+    return f", {PASS_LETS_HIM}" if his_penchant_after_a_pass(v) else ""
 
 
 def hinted_brisque_risked(analysis: CoachAnalysis, best: Action) -> str:

@@ -166,13 +166,19 @@ def look_at(v: PlayerView) -> str:
     near = ninth_or_tenth_trick(tricks_for_stock(v.stock_size))
     last = " The winner of the tenth trick leads the last six." if near else ""
     declare = winning_lets_you_declare(v, plays)
+    # Both sides of the lead in one sentence, so that the pointer promises nothing the coach's move may not do and
+    # its sentences never pull apart ("a lead he can win cheaply lets him declare" beside "a low lead keeps your
+    # brisques safe", when a low lead is the one he wins cheaply).
     if declare:
-        # Both sides of the lead, so that the pointer promises nothing the coach's move may not do: a low lead the
-        # coach then recommends is unlikely to win the trick that lets you declare.
         held = declare.removeprefix(WIN_AND_DECLARE)
-        last = (f" You declare only after a trick you win: winning this one would let you declare {held}. A low "
-                f"lead keeps your brisques safe, and what you could declare waits for a later trick you win.{last}")
-    return (f"{spare_words(v)} A lead your opponent can win cheaply lets him declare and draw first.{last}")
+        return (f"{spare_words(v)} You declare only after a trick you win: winning this one would let you declare "
+                f"{held}. {LOW_LEAD}, and what you could declare then waits for a later trick you win.{last}")
+    return f"{spare_words(v)} {LOW_LEAD}.{last}"
+
+
+LOW_LEAD: Final = ("A low lead keeps your brisques safe, but he can win it cheaply, and the winner of a trick declares "
+                   "and draws first")
+"""What Hint 1 says of leading low in the first ten tricks: what it keeps and what it gives him, said together."""
 
 
 LAST_SIX_ACE_OR_TEN: Final = "it can win a trick and is itself a brisque"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from penchant.coaching.combination_reasons import breaks_up
+from penchant.coaching.combination_reasons import breaks_up, his_penchant_after_a_pass
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words
 from penchant.judgement.moments import saved_brisque
@@ -29,9 +29,10 @@ from penchant.rules.tricks import follower_wins, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import card_words, cards_words
 
-__all__ = ["IN_HAND_FOR_LAST_SIX", "SETS_TRUMP", "SURE_WINNER", "action_phrase", "bar_changes", "costs_then_gains",
-           "is_drawback", "plain_effect", "played_phrase", "points_words", "risks_a_brisque", "said_of_itself",
-           "static_effects"]
+__all__ = ["IN_HAND_FOR_LAST_SIX", "LETS_HIM_DECLARE_A_PENCHANT", "SETS_TRUMP", "SURE_WINNER", "action_phrase",
+           "bar_changes", "bars_laid",
+           "costs_then_gains", "is_drawback", "plain_effect", "played_phrase", "points_words", "risks_a_brisque",
+           "said_of_itself", "static_effects"]
 
 
 def points_words(points: float, unit: float = 1.0, *, exact: bool = False) -> str:
@@ -137,7 +138,15 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
                                                              by_trick_winner=v.stage is Stage.DECLARE):
                 out.append("leaves trump unset, for now")
             out.append("keeps your cards in hand, off the table")
+            if his_penchant_after_a_pass(v):
+                out.append(LETS_HIM_DECLARE_A_PENCHANT)
     return out
+
+
+LETS_HIM_DECLARE_A_PENCHANT: Final = "lets him declare a penchant now, if he holds one"
+"""What a pass after a trick you won gives him, read from the rules (the loser may declare a penchant when the winner
+declares nothing: :func:`~penchant.coaching.combination_reasons.his_penchant_after_a_pass`): a drawback the advice to
+pass and the review of a pass both say."""
 
 
 def _reunion_words(v: PlayerView, cards: CardSet, kind: Kind) -> str:
@@ -239,14 +248,26 @@ def bar_changes(v: PlayerView, a: Action, profile: Profile) -> list[str]:
         [f"puts your {_sizes_words(opened)} under his bar"] if opened else [])
 
 
+def bars_laid(v: PlayerView, a: Action) -> str:
+    """What a declaration's cards laid on your table do to his minor sets (the rules'
+    :func:`~penchant.rules.barring.barred_set_sizes`), in a player's words ("puts his minor pairs under your bar"), or
+    ``""``: what one declaration does that another scoring as much may not."""
+    if not isinstance(a, Declare):
+        return ""
+    mine, his = v.table.mask, v.opp_table.mask
+    laid = [n for n in barred_set_sizes(his, mine | a.cards.mask, v.profile)
+            if n not in barred_set_sizes(his, mine, v.profile)]
+    return f"puts his {_sizes_words(laid)} under your bar" if laid else ""
+
+
 IN_HAND_FOR_LAST_SIX: Final = "in your hand for the last six tricks"
 """Where a card kept back goes, said of one card kept or played: "saves the A♦ for the last six tricks" beside
 "Playing A♦ was better", and "spends the A♦ now instead of saving it", can be taken for the opposite of what they
 mean; a card "kept in your hand" or "used up now" cannot be misread."""
 
 
-_DRAWBACKS: Final = ("lets him have", "gives him", "gives up", "throws the", "risks the", "lifts the bar",
-                     "puts your", "uses up the", "loses the trick", "leaves trump")
+_DRAWBACKS: Final = ("lets him have", "lets him declare", "gives him", "gives up", "throws the", "risks the",
+                     "lifts the bar", "puts your", "uses up the", "loses the trick", "leaves trump")
 
 
 def is_drawback(text: str) -> bool:

@@ -20,8 +20,11 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.coaching.combination_reasons import breaks_up, keeps_whole
 from penchant.coaching.playout_reasons import compared_effects
+from penchant.coaching.pointers import hint_concerns
 from penchant.coaching.reasons import (
+    IN_HAND_FOR_LAST_SIX,
     action_phrase,
+    bar_changes,
     is_drawback,
     plain_effect,
     points_words,
@@ -31,7 +34,7 @@ from penchant.coaching.reasons import (
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
-from penchant.judgement.verdicts import GOOD, INACCURACY, loss_words
+from penchant.judgement.verdicts import GOOD, INACCURACY
 from penchant.play.moves import Declare, Play
 from penchant.words.cards import card_words
 
@@ -94,7 +97,24 @@ def in_the_band(analysis: CoachAnalysis, action: Action) -> bool:
     (:meth:`~penchant.coaching.analysis.CoachAnalysis.gap`), so a 9♠ the figures put an inaccuracy's worth or
     more below is never offered in "playing 8♦ or playing 9♠ will do"."""
     standing = tier(analysis, action)
-    return standing in ("best", "same") or (standing == "lean" and analysis.gap(action) < INACCURACY * analysis.unit)
+    return standing in ("best", "same") or (standing == "lean" and (analysis.gap(action) < INACCURACY * analysis.unit
+                                                                   or _keeps_the_hinted_brisque(analysis, action)))
+
+
+def _keeps_the_hinted_brisque(analysis: CoachAnalysis, action: Action) -> bool:
+    """Whether ``action`` leads no brisque where the coach's best leads a brisque Hint 1 spoke of
+    (:func:`~penchant.coaching.pointers.hint_concerns`: one to keep for the last six tricks, or one he may take): a
+    lead the figures cannot tell from that best is offered in its place however far the sample leans, since advice
+    to lead the brisque Hint 1 said to keep, for a lean the sample cannot vouch for, would set the two hints against
+    each other."""
+    best = analysis.best.action
+    if not (isinstance(best, Play) and isinstance(action, Play) and not action.card.is_brisque
+            and best.card in hint_concerns(analysis.view)):
+        return False
+    # Only the first lead of no brisque, and only where the band holds none: a lead within it is offered already.
+    low = [ln.action for ln in analysis.lines if isinstance(ln.action, Play) and not ln.action.card.is_brisque]
+    return low[0] == action and not any(
+        tier(analysis, a) in ("same", "lean") and analysis.gap(a) < INACCURACY * analysis.unit for a in low)
 
 
 def in_rank_order(analysis: CoachAnalysis, moves: Sequence[Action]) -> list[Action]:
@@ -280,8 +300,7 @@ def what_it_costs(analysis: CoachAnalysis, action: Action, facts: Sequence[str] 
         said = f"{solved.strip()}, it {why[0].removeprefix(solved)}"
     else:
         said = f"it {join_and(why)}" if why else f"it {RESTS_WORSE}"
-    lost_words = (points_words(analysis.loss(action), analysis.unit, exact=True) if analysis.exact
-                  else f"{loss_words(analysis.loss(action), analysis.unit)}")
+    lost_words = analysis.shortfall_words(action)  # the figure the coach's figures give it
     cost = f"{lost_words} of this deal{'' if analysis.exact else ' (estimate)'}"
     gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
     return f"{capitalised(subject or action_phrase(action))} {COSTS_YOU} {cost}: {said}.{gained}"
@@ -317,11 +336,36 @@ def effects(analysis: CoachAnalysis, action: Action, versus: Action | None = Non
                 (KEEPS_THE_MOST if analysis.exact else AHEAD_ACROSS_THE_DEALS) if ahead > 0.05 * analysis.unit
                 else AS_WELL_AS_ANYTHING]
         whole = keeps_whole(v, action)
+        # What the other move keeps as well is no reason to prefer this one: "keeps the pair Q♥ Q♣" of a 10♣
+        # set against an 8♣ that keeps it too would single out nothing.
+        if whole == keeps_whole(v, versus):
+            whole = ""
         if whole and pros and pros[0] in {text for _, text, _good in ranked} and not any(p in facts for p in pros):
             pros.insert(0, whole)  # a player's reason first, the play-outs' figure after it
     if not pros and not cons:
         pros = plain_effect(v, action)
-    return pros, cons
+    return _one_way(action, pros, cons)
+
+
+LAST_SIX_BETTER: Final = "better in the last six tricks"
+"""How the play-outs' words say a move does better in the last six tricks (:func:`_one_way` reads them)."""
+
+
+def _one_way(action: Action, pros: list[str], cons: list[str]) -> tuple[list[str], list[str]]:
+    """``pros`` and ``cons`` with the last six tricks said one way: a card played now that does better there is said
+    to do so "even with the 10♣ played now", never also to be "used up now instead of kept for the last six tricks",
+    which reads as the same thing said both ways."""
+    if not isinstance(action, Play):
+        return pros, cons
+    spent = f"uses up the {card_words(action.card)} now instead of keeping it {IN_HAND_FOR_LAST_SIX}"
+    better = next((i for i, p in enumerate(pros) if LAST_SIX_BETTER in p), None)
+    if spent not in cons or better is None:
+        return pros, cons
+    pros = list(pros)
+    card = card_words(action.card)
+    if card not in pros[better]:  # "(you come to them holding the 9♣ rather than the 10♣)" says it already
+        pros[better] += f", even with the {card} played now"
+    return pros, [c for c in cons if c != spent]
 
 
 def brisque_kept_back(analysis: CoachAnalysis) -> list[Action]:
@@ -347,7 +391,13 @@ def kept_back_offer(analysis: CoachAnalysis) -> tuple[list[Action], str]:
     if len(analysis.lines) < 2 or close_calls(analysis) or tier(analysis, analysis.lines[1].action) != "lean":
         return [], ""
     kept = brisque_kept_back(analysis)
-    return keeping_whole(analysis, kept) if kept else ([], "")
+    if not kept:
+        return [], ""
+    whole, broken = keeping_whole(analysis, kept)
+    # Among leads the figures cannot tell apart, one that leaves your table's bars as they are comes first: a lead
+    # lifting a bar gives him something the others do not, and "keeps your 10♣" would not single it out.
+    whole.sort(key=lambda a: bool(bar_changes(analysis.view, a, analysis.profile)))
+    return whole, broken
 
 
 def lean_offered(analysis: CoachAnalysis) -> list[Action]:
