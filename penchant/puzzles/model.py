@@ -42,7 +42,8 @@ REVIEWED: Final = "your game, reviewed"
 """The source of a puzzle made of a reviewed decision of the learner's own game (Learn from your mistakes): its
 figures are said as the review says them (:func:`penchant.judgement.verdicts.loss_words`)."""
 
-KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
+KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing",
+                 "understanding")
 
 
 def check_kind(kind: object) -> str:
@@ -50,8 +51,9 @@ def check_kind(kind: object) -> str:
     if not isinstance(kind, str) or kind not in KINDS:
         raise PuzzleError.refusing(kind, f"not a kind of puzzle: one of {', '.join(KINDS)}")
     return kind
-"""The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
-:mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
+"""The kinds of puzzle (three from real play: :mod:`~penchant.puzzles.decision`,
+:mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`; the last, chapters 9 and 10's checks of what the
+reader took in: :mod:`~penchant.puzzles.understanding`)."""
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""

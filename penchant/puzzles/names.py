@@ -16,6 +16,7 @@ __all__ = ["KIND_NAMES", "TASK_NAMES", "THEME_TITLES", "stake_title"]
 KIND_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
     "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards", "timing": "When to declare",
+    "understanding": "What you read",
 })
 """Each kind of puzzle (:data:`penchant.puzzles.model.KINDS`) by its name: practice's menu of kinds."""
 
@@ -32,6 +33,8 @@ TASK_NAMES: Final[Mapping[tuple[str, str], str]] = MappingProxyType({
     ("decision", "play"): "A choice from play",
     ("timing", "declare"): KIND_NAMES["timing"],
     ("reading", "play"): "Reading his six cards",
+    ("understanding", "numbers"): "What the numbers mean",
+    ("understanding", "rules"): "The rules at a glance",
 })
 """A kind of puzzle and its task by name: the heading over their group on a chapter's board. A puzzle titled with
 one of these names is of that kind and task."""
