@@ -59,9 +59,10 @@ no rating is kept): chapters 9 and 10's checks, :mod:`~penchant.puzzles.understa
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
-MAKING_KEYS: Final = frozenset({"misreadings"})
-"""Keys of a puzzle's position that guide its making (which wrong readings its choices offer), not what the learner
-is shown: a board draws none of them."""
+MAKING_KEYS: Final = frozenset({"misreadings", "fact", "claims", "given"})
+"""Keys of a puzzle's position that guide its making (which wrong readings its choices offer) or decide its claims (a
+chapter's check of what it said: :mod:`~penchant.puzzles.understanding`, whose question says in words what it
+gives), not what the learner is shown: a board draws none of them."""
 
 
 def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:

@@ -16,7 +16,6 @@ __all__ = ["KIND_NAMES", "TASK_NAMES", "THEME_TITLES", "stake_title"]
 KIND_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
     "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards", "timing": "When to declare",
-    "understanding": "What you read",
 })
 """Each kind of puzzle (:data:`penchant.puzzles.model.KINDS`) by its name: practice's menu of kinds."""
 

@@ -2,7 +2,9 @@
 and chapter 10's rules on one page.
 
 Each choice is a claim in a player's words, and the position says which claim each choice makes
-(``position["claims"]``, one a choice, in the choices' order) and what it is about (``position["fact"]``). The claims
+(``position["claims"]``, one a choice, in the choices' order), what it is about (``position["fact"]``) and, for a
+rule, what the question gives (``position["given"]``); a board draws none of these
+(:data:`~penchant.puzzles.model.MAKING_KEYS`): the question says them in words. The claims
 are decided here each time from what the chapter itself shows: chapter 9's studies (``penchant/data/numbers.json``
 and ``distributions.json``, read with :mod:`penchant.studies`) and the rules (:mod:`penchant.rules`). Nothing
 stored decides a claim: a study run again, or a rule changed, turns a claim true or false here, and ``penchant
@@ -115,9 +117,18 @@ def _the_lead(_puzzle: Puzzle) -> Verdicts:
     }
 
 
+def _given(puzzle: Puzzle) -> Mapping[str, Any]:
+    """What a rules question gives (``position["given"]``: the cards of a trick, the counts of a deal), which its
+    question says in words."""
+    given = puzzle.position.get("given")
+    if not isinstance(given, Mapping):
+        raise PuzzleError.of_puzzle(puzzle.id, f"position['given'] must be an object, not {given!r}")
+    return given
+
+
 def _last_six_trick(puzzle: Puzzle) -> Verdicts:
-    lead, follow = Card.parse(str(puzzle.position["lead"])), Card.parse(str(puzzle.position["follow"]))
-    trump = Suit.parse(str(puzzle.position["trump"]))
+    lead, follow = Card.parse(str(_given(puzzle)["lead"])), Card.parse(str(_given(puzzle)["follow"]))
+    trump = Suit.parse(str(_given(puzzle)["trump"]))
     winner = trick_winner(1, lead.index, follow.index, int(trump))
     trumped = follow.suit == trump and lead.suit != trump
     why_trump = (f"{trump.plural} are trump, and {in_words(str(follow))} is a trump: a trump beats every card of "
@@ -135,8 +146,8 @@ def _last_six_trick(puzzle: Puzzle) -> Verdicts:
 
 
 def _who_declares(puzzle: Puzzle) -> Verdicts:
-    may = may_declare(won_trick=bool(puzzle.position["won_trick"]),
-                      winner_declared=bool(puzzle.position["winner_declared"]))
+    may = may_declare(won_trick=bool(_given(puzzle)["won_trick"]),
+                      winner_declared=bool(_given(puzzle)["winner_declared"]))
     return {
         "nothing": (may == "none", "the winner declared nothing here: the loser of a trick is not always left "
                                    "out"),
@@ -148,10 +159,10 @@ def _who_declares(puzzle: Puzzle) -> Verdicts:
 
 
 def _brisques_score(puzzle: Puzzle) -> Verdicts:
-    brisques = [int(n) for n in puzzle.position["brisques"]]
-    last_six = int(puzzle.position["brisquettes"])
+    brisques = [int(n) for n in _given(puzzle)["brisques"]]
+    last_six = int(_given(puzzle)["brisquettes"])
     yours, _his = deal_parts(puzzle.profile, [[], []], [last_six, 0], brisques)
-    claimed = [int(n) for n in puzzle.position["points"]]
+    claimed = [int(n) for n in _given(puzzle)["points"]]
     right = yours.brisquettes + yours.book_bonus
     said = (f"your {count_words(last_six, 'brisque')} of the last six tricks score "
             f"{count_words(yours.brisquettes, 'point')} at once, as brisquettes; at the end of the deal your "

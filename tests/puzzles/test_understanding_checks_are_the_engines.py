@@ -28,6 +28,11 @@ def _kandell() -> dict:  # type: ignore[type-arg]
     return next(s for s in numbers["simulations"] if s["profile"] == "kandell")
 
 
+def _giving(p: Puzzle, **given: object) -> Puzzle:
+    """``p`` with what its question gives changed."""
+    return p.with_changes(position={**dict(p.position), "given": {**dict(p.position["given"]), **given}})
+
+
 def test_each_chapter_has_a_few_checks() -> None:
     tasks = [p.task for p in CHECKS]
     assert 3 <= tasks.count("numbers") <= 5 and 3 <= tasks.count("rules") <= 5
@@ -77,10 +82,10 @@ def test_the_last_six_trick_is_the_rules_winner_and_turns_with_the_trump() -> No
     p = get("understanding-rules-1")
     assert check(p, "You do: a trump beats every card of another suit").correct
     # with no heart trump the Ace of the suit led keeps the trick: the claim turns with the rules' winner
-    spades = p.with_changes(position={**dict(p.position), "trump": "S", "follow": "7S"})
+    spades = _giving(p, trump="S", follow="7S")
     with pytest.raises(PuzzleError, match="exactly one"):  # two claims hold: the Ace is highest, and of the suit led
         check(spades, spades.choices[0])
-    diamonds = p.with_changes(position={**dict(p.position), "trump": "D"})
+    diamonds = _giving(p, trump="D")
     assert check(diamonds, "He does: the Ace is the highest card").correct  # 7♥ no trump: the Ace keeps it
     assert not check(diamonds, "You do: a trump beats every card of another suit").correct
 
@@ -89,7 +94,7 @@ def test_who_may_declare_is_the_rules() -> None:
     p = get("understanding-rules-2")
     assert may_declare(won_trick=False, winner_declared=False) == "penchant"
     assert check(p, "A penchant, and nothing else").correct
-    declared = p.with_changes(position={**dict(p.position), "winner_declared": True})
+    declared = _giving(p, winner_declared=True)
     assert check(declared, "Nothing: only the winner of a trick declares").correct
 
 
