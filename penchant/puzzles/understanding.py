@@ -6,9 +6,10 @@ Each choice is a claim in a player's words, and the position says which claim ea
 rule, what the question gives (``position["given"]``); a board draws none of these
 (:data:`~penchant.puzzles.model.MAKING_KEYS`): the question says them in words. The claims
 are decided here each time from what the chapter itself shows: chapter 9's studies (``penchant/data/numbers.json``
-and ``distributions.json``, read with :mod:`penchant.studies`) and the rules (:mod:`penchant.rules`). Nothing
-stored decides a claim: a study run again, or a rule changed, turns a claim true or false here, and ``penchant
-puzzles verify`` finds the stored answer no longer the engine's. Exactly one choice may hold.
+and ``distributions.json``, the files :mod:`penchant.studies` writes, read here as data: the puzzles sit below the
+studies' code) and the rules (:mod:`penchant.rules`). Nothing stored decides a claim: a study run again, or a rule
+changed, turns a claim true or false here, and the stored answer no longer agrees (the tests compare them). Exactly
+one choice may hold.
 
 The questions are kept apart from the bank and the drills (``penchant/data/understanding.json``, read by
 :func:`checks`): they drill no rule on a position, and the chapters hand them to their boards as puzzles.
@@ -19,6 +20,7 @@ claim's says why it does not hold, from the same figures or rule, in words that 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, Final
@@ -33,7 +35,8 @@ from penchant.rules.procedure import may_declare
 from penchant.rules.scoring import deal_parts
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import trick_winner
-from penchant.words.cards import in_words
+from penchant.words.cards import cards_words
+from penchant.words.scoring import over_the_book
 
 __all__ = ["FACTS", "analyse", "check", "checks", "claims_of"]
 
@@ -41,12 +44,30 @@ Verdicts = dict[str, tuple[bool, str]]
 """Each claim a fact knows, by its key: whether it holds, and why (or why not)."""
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=4)
+def _packaged(name: str) -> Mapping[str, Any]:
+    """A packaged data file of ``penchant.data``, as read: chapter 9's studies (``numbers.json``, its tables' deals,
+    and ``distributions.json``, its charts'), or the questions themselves."""
+    from importlib import resources
+
+    from penchant.files.strict_reader import parse_json
+
+    data = parse_json((resources.files("penchant.data") / name).read_text(encoding="utf-8"), f"packaged {name}",
+                      error=PuzzleError)
+    if not isinstance(data, Mapping):
+        raise PuzzleError.refusing(name, "not an object of packaged data")
+    return data
+
+
 def _studies() -> tuple[Mapping[str, Any], Mapping[str, Any]]:
     """Chapter 9's two studies: its tables' (Kandell's rules) and its charts' deals."""
-    from penchant.studies.numbers import DISTRIBUTIONS_FORMAT, NUMBERS_FORMAT, packaged_study
+    return _packaged("numbers.json"), _packaged("distributions.json")
 
-    return (packaged_study("numbers.json", NUMBERS_FORMAT), packaged_study("distributions.json", DISTRIBUTIONS_FORMAT))
+
+def _deals_in_100(share: float) -> str:
+    """A share of deals as a player says it, in whole deals of a hundred (a half rounded up, as the chapter's table
+    rounds it): ``"about 6 deals in 100"``."""
+    return f"about {math.floor(share * 100 + 0.5)} deals in 100"
 
 
 def _kandell(numbers: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -60,20 +81,18 @@ MOST: Final = 0.6
 
 
 def _big_combinations(_puzzle: Puzzle) -> Verdicts:
-    from penchant.studies.figures import how_often
-
     big = _kandell(_studies()[0])
     reunion = big["reunion"]["player"]
     quadruplet = big["quadruplet"]["player"]["held"]["value"]
     held, scored = reunion["held"]["value"], reunion["scored"]["value"]
-    said = f"you hold all five cards of a reunion at once in {how_often(held).words}, and declare one in " \
-           f"{how_often(scored).words}"
+    said = f"you hold all five cards of a reunion at once in {_deals_in_100(held)}, and declare one in " \
+           f"{_deals_in_100(scored)}"
     return {
         "reunion is common": (held > 0.5, f"{said}: far from most deals; a plan built on it is rarely finished"),
         "reunion is rare": (held < RARE, f"{said}. Its cards still score on the way (a marriage, a family, a "
                                          "clan), so keep them while they do that work"),
         "reunion before quadruplet": (held > quadruplet,
-                                      f"{said}; you hold a quadruplet in {how_often(quadruplet).words}. Look at "
+                                      f"{said}; you hold a quadruplet in {_deals_in_100(quadruplet)}. Look at "
                                       "the table again: which row comes more often?"),
     }
 
@@ -98,9 +117,8 @@ def _deal_points(_puzzle: Puzzle) -> Verdicts:
 
 
 def _the_lead(_puzzle: Puzzle) -> Verdicts:
-    from penchant.studies.figures import counts_by_value
-
-    worth = counts_by_value(_studies()[1]["lead_worth"])
+    # the chart's counts by value, each value written as a JSON key ("-3")
+    worth = {int(value): int(n) for value, n in _studies()[1]["lead_worth"].items()}
     dealt = sum(worth.values())
     helps = sum(n for value, n in worth.items() if value > 0)
     hurts = sum(n for value, n in worth.items() if value < 0)
@@ -122,7 +140,7 @@ def _given(puzzle: Puzzle) -> Mapping[str, Any]:
     question says in words."""
     given = puzzle.position.get("given")
     if not isinstance(given, Mapping):
-        raise PuzzleError.of_puzzle(puzzle.id, f"position['given'] must be an object, not {given!r}")
+        raise PuzzleError.of_puzzle(puzzle.id, "its position must say what the question gives ('given')")
     return given
 
 
@@ -131,9 +149,9 @@ def _last_six_trick(puzzle: Puzzle) -> Verdicts:
     trump = Suit.parse(str(_given(puzzle)["trump"]))
     winner = trick_winner(1, lead.index, follow.index, int(trump))
     trumped = follow.suit == trump and lead.suit != trump
-    why_trump = (f"{trump.plural} are trump, and {in_words(str(follow))} is a trump: a trump beats every card of "
+    why_trump = (f"{trump.plural} are trump, and {cards_words([follow])} is a trump: a trump beats every card of "
                  "another suit, in the last six tricks as in the first ten" if trumped else
-                 f"{in_words(str(follow))} is no trump, and only the suit led or a trump can win")
+                 f"{cards_words([follow])} is no trump, and only the suit led or a trump can win")
     return {
         "the higher card wins": (winner == 1 and not trumped,
                                  "a card ranks only against its own suit. Which suit is trump here, and what "
@@ -163,10 +181,10 @@ def _brisques_score(puzzle: Puzzle) -> Verdicts:
     last_six = int(_given(puzzle)["brisquettes"])
     yours, _his = deal_parts(puzzle.profile, [[], []], [last_six, 0], brisques)
     claimed = [int(n) for n in _given(puzzle)["points"]]
-    right = yours.brisquettes + yours.book_bonus
+    right = yours.total  # nothing declared: the brisques' points alone
     said = (f"your {count_words(last_six, 'brisque')} of the last six tricks score "
             f"{count_words(yours.brisquettes, 'point')} at once, as brisquettes; at the end of the deal your "
-            f"{brisques[0]} brisques are {count_words(yours.brisques_over_book, 'brisque')} over six, "
+            f"{brisques[0]} brisques are {count_words(yours.brisques_over_book, 'brisque')} {over_the_book()}, "
             f"{count_words(yours.book_bonus, 'point')} of book bonus: a brisque of the last six counts in both")
     out: Verdicts = {}
     for n in claimed:
@@ -180,7 +198,7 @@ def _brisques_score(puzzle: Puzzle) -> Verdicts:
                                   "score a point each at once, as brisquettes")
         else:
             out[str(n)] = (False, "a brisque scores only as a brisquette (won in the last six tricks) or as one "
-                                  "over six at the end of the deal: count each part, then add them")
+                                  f"{over_the_book()} at the end of the deal: count each part, then add them")
     return out
 
 
@@ -235,12 +253,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
 
 def checks(task: str) -> list[Puzzle]:
     """The questions of ``task`` (``"numbers"``: chapter 9's, ``"rules"``: chapter 10's), in their stored order."""
-    from importlib import resources
-
-    from penchant.puzzles.bank import load_file
-
-    path = resources.files("penchant.data") / "understanding.json"
-    found = [p for p in load_file(str(path)) if p.task == task]
+    found = [Puzzle.from_json(item) for item in _packaged("understanding.json")["puzzles"] if item["task"] == task]
     if not found:
-        raise PuzzleError(f"no questions of the task {task!r}: 'numbers' or 'rules'")
+        raise PuzzleError.refusing(task, "not a task of the chapters' checks: 'numbers' or 'rules'")
     return found

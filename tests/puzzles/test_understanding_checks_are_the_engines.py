@@ -117,3 +117,16 @@ def test_no_reply_chains_colons(puzzle: Puzzle) -> None:
         for words in (r.message, r.refutation or "", r.explanation):
             sentences = re.split(r"(?<=[.!?])\s+", re.sub(r"“[^”]*”", "“…”", words))
             assert not [s for s in sentences if s.count(":") >= 2], (c, words)
+
+
+def test_the_reunion_reply_says_the_tables_figures() -> None:
+    from penchant.studies import figures
+
+    numbers = packaged_study("numbers.json", NUMBERS_FORMAT)
+    held = _kandell()["reunion"]["player"]["held"]["value"]
+    table = figures.how_often_table(numbers)
+    reunion = next(row for row in table.rows if "reunion" in str(getattr(row[0], "text", row[0])))
+    pct = figures.whole_percent(held)
+    assert reunion[1].aside == f"({pct}%)"  # the table's column "you hold all its cards at once"
+    p = get("understanding-numbers-1")
+    assert f"about {pct} deals in 100" in (check(p, p.choices[0]).refutation or "")
