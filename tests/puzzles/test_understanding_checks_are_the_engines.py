@@ -130,3 +130,9 @@ def test_the_reunion_reply_says_the_tables_figures() -> None:
     assert reunion[1].aside == f"({pct}%)"  # the table's column "you hold all its cards at once"
     p = get("understanding-numbers-1")
     assert f"about {pct} deals in 100" in (check(p, p.choices[0]).refutation or "")
+
+
+def test_a_board_finds_a_check_by_its_id_as_it_finds_a_puzzle() -> None:
+    from penchant.puzzles import get as bank_get
+
+    assert bank_get("understanding-rules-2") == get("understanding-rules-2")
