@@ -17,7 +17,7 @@ kernels).
   is a reload at once: the waiting kernel was just taken, so the page starts a kernel and runs the chapter.
 * *Usable*: the page shows its first control (a button, box or list of a widget, visible and enabled);
   a widget's view exists only once its kernel has connected, so a click on it reaches Python. A chapter
-  with nothing to press (chapter 9: text, tables and charts) is usable once it shows all its outputs. Timed in
+  with nothing to press (text, tables and charts only) is usable once it shows all its outputs. Timed in
   Chromium (``performance.now()``, from the navigation's start); the bare page by the same probe.
 * A full run reads the chapters :data:`PASSES` times over (each pass in reading order) and reports the
   median of each chapter's loads and of its bare pages'; a quick run reads them once.

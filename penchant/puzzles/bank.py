@@ -159,14 +159,22 @@ def _find(puzzle_id: str) -> list[Puzzle]:
     return found
 
 
+def _chapter_checks() -> list[Puzzle]:
+    """Chapters 9 and 10's checks of what they said: neither bank nor drills, but a board names them by id."""
+    from penchant.puzzles.understanding import checks
+
+    return [*checks("numbers"), *checks("rules")]
+
+
 def get(puzzle_id: str, puzzles: Iterable[Puzzle] | None = None) -> Puzzle:
-    """The puzzle of the bank, or the chapters' drill, with this id (among ``puzzles`` only, if given)."""
+    """The puzzle of the bank, or the chapters' drill, or a chapter's check of what it said
+    (:func:`penchant.puzzles.understanding.checks`), with this id (among ``puzzles`` only, if given)."""
     if puzzles is None:
         found = _find(puzzle_id)
         if len(found) == 1:
             return found[0]
         # none (or one named twice): read them all, which finds it or says what is wrong
-    pool = [*load_bank(), *load_drills()] if puzzles is None else puzzles
+    pool = [*load_bank(), *load_drills(), *_chapter_checks()] if puzzles is None else puzzles
     for p in pool:
         if p.id == puzzle_id:
             return p

@@ -38,6 +38,7 @@ _MODULES = {
     "decision": "penchant.puzzles.decision",
     "reading": "penchant.puzzles.reading",
     "timing": "penchant.puzzles.timing",
+    "understanding": "penchant.puzzles.understanding",
 }
 
 

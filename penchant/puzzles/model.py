@@ -31,6 +31,7 @@ __all__ = [
     "Analysis",
     "CheckResult",
     "ExplanationPart",
+    "CHECK_KINDS",
     "KINDS",
     "NOT_QUITE",
     "Puzzle",
@@ -46,18 +47,22 @@ KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decisi
 
 
 def check_kind(kind: object) -> str:
-    """``kind``, one of :data:`KINDS`, or a :class:`PuzzleError` quoting it."""
-    if not isinstance(kind, str) or kind not in KINDS:
+    """``kind``, one of :data:`KINDS` or :data:`CHECK_KINDS`, or a :class:`PuzzleError` quoting it."""
+    if not isinstance(kind, str) or kind not in (*KINDS, *CHECK_KINDS):
         raise PuzzleError.refusing(kind, f"not a kind of puzzle: one of {', '.join(KINDS)}")
     return kind
 """The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
 :mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
+CHECK_KINDS: Final = ("understanding",)
+"""The kinds of question a chapter asks of what it said, kept out of the bank and the drills (no deal reaches them,
+no rating is kept): chapters 9 and 10's checks, :mod:`~penchant.puzzles.understanding`."""
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
-MAKING_KEYS: Final = frozenset({"misreadings"})
-"""Keys of a puzzle's position that guide its making (which wrong readings its choices offer), not what the learner
-is shown: a board draws none of them."""
+MAKING_KEYS: Final = frozenset({"misreadings", "fact", "claims", "given"})
+"""Keys of a puzzle's position that guide its making (which wrong readings its choices offer) or decide its claims (a
+chapter's check of what it said: :mod:`~penchant.puzzles.understanding`, whose question says in words what it
+gives), not what the learner is shown: a board draws none of them."""
 
 
 def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:
@@ -104,7 +109,7 @@ class Puzzle:
         pid = self.id
         if not isinstance(pid, str) or not pid.strip():
             raise PuzzleError.wanting("a puzzle id", "non-empty text", pid)
-        if self.kind not in KINDS:
+        if self.kind not in (*KINDS, *CHECK_KINDS):
             raise PuzzleError.of_puzzle(pid, f"kind {self.kind!r} is not one of {', '.join(KINDS)}")
         if self.answer_form not in ANSWER_FORMS:
             raise PuzzleError.of_puzzle(

@@ -32,6 +32,8 @@ TASK_NAMES: Final[Mapping[tuple[str, str], str]] = MappingProxyType({
     ("decision", "play"): "A choice from play",
     ("timing", "declare"): KIND_NAMES["timing"],
     ("reading", "play"): "Reading his six cards",
+    ("understanding", "numbers"): "What the numbers mean",
+    ("understanding", "rules"): "The rules at a glance",
 })
 """A kind of puzzle and its task by name: the heading over their group on a chapter's board. A puzzle titled with
 one of these names is of that kind and task."""

@@ -20,9 +20,12 @@ def sources_of(name: str, kind: str) -> list[str]:
     return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
 
 
-def chapter_board(name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
-    """The chapter's (first) puzzle board, built by the chapter's own cell (its last expression) in this process."""
-    return cell_board(next(c for c in sources_of(name, "code") if "PuzzleBoard(" in c), monkeypatch, tmp_path)
+def chapter_board(name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *, titled: str = "") -> Any:
+    """The chapter's (first) puzzle board, built by the chapter's own cell (its last expression) in this process;
+    given ``titled``, its first board of that title (chapter 10's "Review", after its check of the page)."""
+    mark = f'title="{titled}"' if titled else ""
+    return cell_board(next(c for c in sources_of(name, "code") if "PuzzleBoard(" in c and mark in c), monkeypatch,
+                      tmp_path)
 
 
 def cells_of(name: str) -> list[tuple[str, str]]:

@@ -1,5 +1,6 @@
-"""The tutorial chapters as files: executed in order with outputs stored, each but 08 and 09 (:data:`NO_PUZZLES`)
-ending with puzzles from the bank, linked one to the next, deterministic.
+"""The tutorial chapters as files: executed in order with outputs stored, each but 08 (:data:`NO_PUZZLES`) ending
+with puzzles (from the bank; chapter 9's are its checks of what the reader took in,
+:mod:`penchant.puzzles.understanding`), linked one to the next, deterministic.
 
 Running them is nbval's job (``pytest --nbval notebooks/0[0-7]_*.ipynb notebooks/1?_*.ipynb``); these
 checks catch a chapter committed unexecuted, executed out of order, with an
@@ -35,7 +36,6 @@ CHAPTERS = [
 ]
 NO_PUZZLES: dict[str, str] = {
     "08_play_a_game": "the chapter is a whole game against the computer, with a coach: the hand is its exercise",
-    "09_the_numbers": "the chapter reads the studies' numbers (figures and tables): nothing to answer",
 }
 """The chapters that end with something other than puzzles, each with its reason."""
 PUZZLE_CHAPTERS = [c for c in CHAPTERS if c not in NO_PUZZLES]

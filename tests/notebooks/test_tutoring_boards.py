@@ -188,7 +188,7 @@ def test_no_chapters_verdict_speaks_of_the_rating(monkeypatch: pytest.MonkeyPatc
 def test_a_barring_miss_lights_no_card_and_the_solve_says_once_where_the_cards_that_bar_are(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # The cards that bar, lit after a miss, told which sets were barred: they are lit, and said once, when solved.
-    board = chapter_board("10_at_the_table", monkeypatch, tmp_path)
+    board = chapter_board("10_at_the_table", monkeypatch, tmp_path, titled="Review")
     board.show(next(i for i, p in enumerate(board.puzzles) if p.kind == "barring"))
     board.answer([next(c for c in board.puzzle.choices if c not in board.puzzle.answer)])
     said = html_text(board.feedback.value)
@@ -286,7 +286,7 @@ def test_the_last_review_opens_with_the_bar_as_kandell_reads_it(monkeypatch: pyt
     sets aside as a variant: a newcomer's last check began with the side rule. It opens with the bar by size."""
     from penchant.rules.profiles import KANDELL
 
-    board = chapter_board("10_at_the_table", monkeypatch, tmp_path)
+    board = chapter_board("10_at_the_table", monkeypatch, tmp_path, titled="Review")
     first = board.puzzles[0]
     assert first.kind == "barring" and first.profile.barring == KANDELL.barring, first.id
 

@@ -1,0 +1,259 @@
+"""Questions that check a reader took in what a chapter said: chapter 9's figures (what the numbers mean for play)
+and chapter 10's rules on one page.
+
+Each choice is a claim in a player's words, and the position says which claim each choice makes
+(``position["claims"]``, one a choice, in the choices' order), what it is about (``position["fact"]``) and, for a
+rule, what the question gives (``position["given"]``); a board draws none of these
+(:data:`~penchant.puzzles.model.MAKING_KEYS`): the question says them in words. The claims
+are decided here each time from what the chapter itself shows: chapter 9's studies (``penchant/data/numbers.json``
+and ``distributions.json``, the files :mod:`penchant.studies` writes, read here as data: the puzzles sit below the
+studies' code) and the rules (:mod:`penchant.rules`). Nothing stored decides a claim: a study run again, or a rule
+changed, turns a claim true or false here, and the stored answer no longer agrees (the tests compare them). Exactly
+one choice may hold.
+
+The questions are kept apart from the bank and the drills (``penchant/data/understanding.json``, read by
+:func:`checks`): they drill no rule on a position, and the chapters hand them to their boards as puzzles.
+
+Every claim comes with its reason: the true claim's says what the figures or the rule mean for play; a false
+claim's says why it does not hold, from the same figures or rule, in words that name no choice.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any, Final
+
+from penchant.english.numbers import count_words
+from penchant.errors import PuzzleError
+from penchant.puzzles.answers import normalise_choice
+from penchant.puzzles.grading import result_from_verdicts
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.rules.cards import Card
+from penchant.rules.procedure import may_declare
+from penchant.rules.scoring import deal_parts
+from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.tricks import trick_winner
+from penchant.words.cards import cards_words
+from penchant.words.scoring import over_the_book
+
+__all__ = ["FACTS", "analyse", "check", "checks", "claims_of"]
+
+Verdicts = dict[str, tuple[bool, str]]
+"""Each claim a fact knows, by its key: whether it holds, and why (or why not)."""
+
+
+@lru_cache(maxsize=4)
+def _packaged(name: str) -> Mapping[str, Any]:
+    """A packaged data file of ``penchant.data``, as read: chapter 9's studies (``numbers.json``, its tables' deals,
+    and ``distributions.json``, its charts'), or the questions themselves."""
+    from importlib import resources
+
+    from penchant.files.strict_reader import parse_json
+
+    data = parse_json((resources.files("penchant.data") / name).read_text(encoding="utf-8"), f"packaged {name}",
+                      error=PuzzleError)
+    if not isinstance(data, Mapping):
+        raise PuzzleError.refusing(name, "not an object of packaged data")
+    return data
+
+
+def _studies() -> tuple[Mapping[str, Any], Mapping[str, Any]]:
+    """Chapter 9's two studies: its tables' (Kandell's rules) and its charts' deals."""
+    return _packaged("numbers.json"), _packaged("distributions.json")
+
+
+def _deals_in_100(share: float) -> str:
+    """A share of deals as a player says it, in whole deals of a hundred (a half rounded up, as the chapter's table
+    rounds it): ``"about 6 deals in 100"``."""
+    return f"about {math.floor(share * 100 + 0.5)} deals in 100"
+
+
+def _kandell(numbers: Mapping[str, Any]) -> Mapping[str, Any]:
+    return next(s for s in numbers["simulations"] if s["profile"] == "kandell")
+
+
+RARE: Final = 0.1
+"""A combination held complete in fewer than this share of deals is called rare (fewer than 1 deal in 10)."""
+MOST: Final = 0.6
+"""A part of the average deal's points that brings this share or more brings *most* of them."""
+
+
+def _big_combinations(_puzzle: Puzzle) -> Verdicts:
+    big = _kandell(_studies()[0])
+    reunion = big["reunion"]["player"]
+    quadruplet = big["quadruplet"]["player"]["held"]["value"]
+    held, scored = reunion["held"]["value"], reunion["scored"]["value"]
+    said = f"you hold all five cards of a reunion at once in {_deals_in_100(held)}, and declare one in " \
+           f"{_deals_in_100(scored)}"
+    return {
+        "reunion is common": (held > 0.5, f"{said}: far from most deals; a plan built on it is rarely finished"),
+        "reunion is rare": (held < RARE, f"{said}. Its cards still score on the way (a marriage, a family, a "
+                                         "clan), so keep them while they do that work"),
+        "reunion before quadruplet": (held > quadruplet,
+                                      f"{said}; you hold a quadruplet in {_deals_in_100(quadruplet)}. Look at "
+                                      "the table again: which row comes more often?"),
+    }
+
+
+def _deal_points(_puzzle: Puzzle) -> Verdicts:
+    big = _kandell(_studies()[0])
+    parts = {name: part["value"] for name, part in big["mean_parts"].items()}
+    total = big["mean_deal_score"]["value"]
+    declared = parts["declarations"] / total
+    brisques = parts["brisquettes"] + parts["book bonus"]
+    figures = (f"in an average deal a player scores about {total:.0f} points: {parts['declarations']:.1f} by "
+               f"declaring, {parts['brisquettes']:.1f} for brisquettes and {parts['book bonus']:.1f} for the "
+               "book bonus")
+    return {
+        "declarations bring most": (declared >= MOST, f"{figures}. A trick won when a combination waits in "
+                                                      "your hand is worth more than a trick won for its cards"),
+        "brisques bring most": (brisques / total >= MOST, f"{figures}. Add the brisques' two parts and set them "
+                                                          "against the whole"),
+        "about half each": (1 - MOST < declared < MOST, f"{figures}. Set the declarations' part against the "
+                                                        "whole: it is far from a half"),
+    }
+
+
+def _the_lead(_puzzle: Puzzle) -> Verdicts:
+    # the chart's counts by value, each value written as a JSON key ("-3")
+    worth = {int(value): int(n) for value, n in _studies()[1]["lead_worth"].items()}
+    dealt = sum(worth.values())
+    helps = sum(n for value, n in worth.items() if value > 0)
+    hurts = sum(n for value, n in worth.items() if value < 0)
+    changed = f"out of {dealt:,} deals played out both ways, the lead changed the result in {helps + hurts:,}"
+    return {
+        "lead decides most deals": (helps + hurts > dealt / 2,
+                                    f"{changed}; in the others the cards decided it, whoever led"),
+        "lead favours its player": (hurts * 20 < helps,
+                                    f"{changed}, and it cost the leader in {count_words(hurts, 'deal')}: it is "
+                                    "worth a good card from the first ten tricks to win the tenth"),
+        "lead cuts both ways": (hurts * 2 > helps,
+                                f"{changed}. Count the deals in which it cost the leader: the chart's bars "
+                                "below 0"),
+    }
+
+
+def _given(puzzle: Puzzle) -> Mapping[str, Any]:
+    """What a rules question gives (``position["given"]``: the cards of a trick, the counts of a deal), which its
+    question says in words."""
+    given = puzzle.position.get("given")
+    if not isinstance(given, Mapping):
+        raise PuzzleError.of_puzzle(puzzle.id, "its position must say what the question gives ('given')")
+    return given
+
+
+def _last_six_trick(puzzle: Puzzle) -> Verdicts:
+    lead, follow = Card.parse(str(_given(puzzle)["lead"])), Card.parse(str(_given(puzzle)["follow"]))
+    trump = Suit.parse(str(_given(puzzle)["trump"]))
+    winner = trick_winner(1, lead.index, follow.index, int(trump))
+    trumped = follow.suit == trump and lead.suit != trump
+    why_trump = (f"{trump.plural} are trump, and {cards_words([follow])} is a trump: a trump beats every card of "
+                 "another suit, in the last six tricks as in the first ten" if trumped else
+                 f"{cards_words([follow])} is no trump, and only the suit led or a trump can win")
+    return {
+        "the higher card wins": (winner == 1 and not trumped,
+                                 "a card ranks only against its own suit. Which suit is trump here, and what "
+                                 "does a trump do against a card of another suit?"),
+        "a trump wins": (winner == 0, why_trump),
+        "only the suit led wins": (winner == 1 and lead.suit == follow.suit,
+                                   "the duty to follow suit binds the follower only when he holds the suit led; "
+                                   "with none of it he must trump if he can, and what does his trump then do?"),
+    }
+
+
+def _who_declares(puzzle: Puzzle) -> Verdicts:
+    may = may_declare(won_trick=bool(_given(puzzle)["won_trick"]),
+                      winner_declared=bool(_given(puzzle)["winner_declared"]))
+    return {
+        "nothing": (may == "none", "the winner declared nothing here: the loser of a trick is not always left "
+                                   "out"),
+        "a penchant only": (may == "penchant", "when the winner of a trick declares nothing, its loser may "
+                                               "declare a penchant, and only a penchant"),
+        "anything": (may == "any", "the winner of a trick may declare any one combination; its loser has far "
+                                   "less choice"),
+    }
+
+
+def _brisques_score(puzzle: Puzzle) -> Verdicts:
+    brisques = [int(n) for n in _given(puzzle)["brisques"]]
+    last_six = int(_given(puzzle)["brisquettes"])
+    yours, _his = deal_parts(puzzle.profile, [[], []], [last_six, 0], brisques)
+    claimed = [int(n) for n in _given(puzzle)["points"]]
+    right = yours.total  # nothing declared: the brisques' points alone
+    said = (f"your {count_words(last_six, 'brisque')} of the last six tricks score "
+            f"{count_words(yours.brisquettes, 'point')} at once, as brisquettes; at the end of the deal your "
+            f"{brisques[0]} brisques are {count_words(yours.brisques_over_book, 'brisque')} {over_the_book()}, "
+            f"{count_words(yours.book_bonus, 'point')} of book bonus: a brisque of the last six counts in both")
+    out: Verdicts = {}
+    for n in claimed:
+        if n == right:
+            out[str(n)] = (True, said)
+        elif n == yours.brisquettes:
+            out[str(n)] = (False, "that counts the brisquettes alone: at the end of the deal the book bonus "
+                                  "comes on top, and it counts the brisques of both parts of the deal")
+        elif n == yours.book_bonus:
+            out[str(n)] = (False, "that counts the book bonus alone: the brisques of the last six tricks also "
+                                  "score a point each at once, as brisquettes")
+        else:
+            out[str(n)] = (False, "a brisque scores only as a brisquette (won in the last six tricks) or as one "
+                                  f"{over_the_book()} at the end of the deal: count each part, then add them")
+    return out
+
+
+FACTS: Final[Mapping[str, Callable[[Puzzle], Verdicts]]] = {
+    "big combinations": _big_combinations,
+    "deal points": _deal_points,
+    "the lead": _the_lead,
+    "last six trick": _last_six_trick,
+    "who declares": _who_declares,
+    "brisques score": _brisques_score,
+}
+"""Each fact a question asks about, and how its claims are decided: chapter 9's from its studies, chapter 10's
+from the rules."""
+
+
+def claims_of(puzzle: Puzzle) -> dict[str, tuple[bool, str]]:
+    """Each choice of ``puzzle`` with whether its claim holds and why, decided now; a :class:`PuzzleError` for a
+    fact or claim not known, or choices and claims that do not pair off."""
+    fact = puzzle.position.get("fact")
+    decide = FACTS.get(str(fact))
+    if decide is None:
+        raise PuzzleError.of_puzzle(puzzle.id, f"fact {fact!r} is not one of {', '.join(FACTS)}")
+    claims: Sequence[Any] = puzzle.position.get("claims", ())
+    if len(claims) != len(puzzle.choices):
+        raise PuzzleError.of_puzzle(puzzle.id, f"{len(claims)} claims for {len(puzzle.choices)} choices")
+    verdicts = decide(puzzle)
+    out: dict[str, tuple[bool, str]] = {}
+    for choice, claim in zip(puzzle.choices, claims, strict=True):
+        if str(claim) not in verdicts:
+            raise PuzzleError.of_puzzle(puzzle.id, f"claim {claim!r} is not one the fact {fact!r} decides")
+        out[choice] = verdicts[str(claim)]
+    return out
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    """The one choice whose claim holds, and every choice's reason."""
+    verdicts = claims_of(puzzle)
+    best = tuple(c for c, (holds, _) in verdicts.items() if holds)
+    if len(best) != 1:
+        raise PuzzleError.of_puzzle(puzzle.id, f"{len(best)} choices hold ({list(best)!r}): exactly one must")
+    # the right choice said after "Right:" with its own colon turned ("Right: you do; a trump beats ..."): one colon a
+    # sentence
+    said = {c: c[:1].lower() + c[1:].replace(": ", "; ") for c in best}
+    return Analysis(best, verdicts[best[0]][1], verdicts, (), (str(puzzle.position["fact"]),), puzzle.difficulty,
+                    {"choices": len(puzzle.choices)}, True, puzzle.hints, said_right=said)
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    """Check one choice."""
+    return result_from_verdicts(puzzle, analysis, normalise_choice(puzzle, answer))
+
+
+def checks(task: str) -> list[Puzzle]:
+    """The questions of ``task`` (``"numbers"``: chapter 9's, ``"rules"``: chapter 10's), in their stored order."""
+    found = [Puzzle.from_json(item) for item in _packaged("understanding.json")["puzzles"] if item["task"] == task]
+    if not found:
+        raise PuzzleError.refusing(task, "not a task of the chapters' checks: 'numbers' or 'rules'")
+    return found
