@@ -37,7 +37,7 @@ def _declarable(v: PlayerView) -> list[tuple[int, Kind]]:
     his table has scored and adds nothing (the fresh-card rule); one his rules forbid a card to serve in twice, or
     one the other table bars, is worth nothing to keep now. Largest value first."""
     me = v.player
-    served = [(k, cs.mask) for k, cs in v.declarations[me]]
+    served = [(k, cs.mask) for k, cs in v.declared[me]]
     legal = legal_declaration_masks(v.hand.mask, v.table.mask, v.opp_table.mask, v.profile, served)
     found: list[tuple[int, Kind]] = [(m, k) for m, k in legal if k is not Kind.PENCHANT]
     found.sort(key=lambda c: (-v.profile.value(c[1]), -c[0].bit_count()))
@@ -127,7 +127,7 @@ def declarable_after(v: PlayerView, a: Action) -> list[tuple[int, Kind]]:
     everything as it is (the rules' :func:`~penchant.rules.combinations.legal_declaration_masks`). Largest value
     first. What a declaration keeps for later, against another that scores the same now, is what tells them apart."""
     me = v.player
-    served = [(k, cs.mask) for k, cs in v.declarations[me]]
+    served = [(k, cs.mask) for k, cs in v.declared[me]]
     hand, table = v.hand.mask, v.table.mask
     if isinstance(a, Declare):
         kind = classify(a.cards)

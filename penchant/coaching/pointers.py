@@ -80,7 +80,7 @@ def winning_lets_you_declare(v: PlayerView, playing: CardSet, *, keepers: bool =
     if v.last_six or not playing:
         return ""
     holdings = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
-    declared = [(k, cs.mask) for k, cs in v.declarations[v.player]]
+    declared = [(k, cs.mask) for k, cs in v.declared[v.player]]
     found = declarable_after_the_trick(holdings, v.profile, playing, declared=declared)
     largest = [d for d in found if not any(o is not d and d.cards.mask & o.cards.mask == d.cards.mask
                                            for o in found)]
@@ -194,7 +194,7 @@ def _hand_split(v: PlayerView) -> tuple[list[Card], list[Card], list[Card]]:
     last six tricks (Aces and Tens), and the others, the ones to spare."""
     free = list(cards_in_no_declarable_combination(
         Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
-        declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play"))
+        declared=[(k, cs.mask) for k, cs in v.declared[v.player]], moment="play"))
     return free, [c for c in free if saved_brisque(c.rank)], [c for c in free if not saved_brisque(c.rank)]
 
 

@@ -233,7 +233,8 @@ class DealFields:
 
     @property
     def declared(self) -> tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]]:
-        """Each player's declarations so far, in order, as (kind, cards) (a view's ``declarations``)."""
+        """Each player's declarations made so far, in order, as (kind, cards) (a view's ``declared``); what may be
+        declared now is :meth:`legal_declarations`."""
         return (tuple((k, CardSet.from_mask(m)) for k, m in self._declared[0]),
                 tuple((k, CardSet.from_mask(m)) for k, m in self._declared[1]))
 

@@ -205,9 +205,10 @@ class DealState(DealFields):
             self._declared[p], self._stage is Stage.PENCHANT,
         )
 
-    def declarations(self) -> list[Declaration]:
-        """Every declaration the player to move may make now, with its kind and points, best first, in the
-        order of :attr:`legal_actions` (none but after a trick, in the first ten tricks)."""
+    def legal_declarations(self) -> list[Declaration]:
+        """Every declaration the player to move may make now, with its kind and points, best first, in the order of
+        :attr:`legal_actions` (none but after a trick, in the first ten tricks). Those made so far are
+        :attr:`declared`."""
         if not self._stage.declaring:
             return []
         return [Declaration(CardSet.from_mask(m), k, self._profile.value(k)) for m, k in self._sorted_declarations()]

@@ -57,8 +57,9 @@ class PlayerView:
     legal: tuple[Action, ...]
     profile: Profile = DEFAULT_PROFILE
     """The rules in force (public: both players agreed them)."""
-    declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
-    """Each player's declarations so far, in order (public: they were announced and laid face up)."""
+    declared: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
+    """Each player's declarations made so far, in order (public: they were announced and laid face up), as the
+    deal's :attr:`~penchant.play.state.DealState.declared`; what may be declared now is in :attr:`legal`."""
 
     def hand_of(self, player: int) -> CardSet | None:
         """The cards in ``player``'s hand as this view knows them: its own hand; the other's only in the last
@@ -183,7 +184,7 @@ class PlayerView:
             "scores": list(self.scores),
             "legal": [str(a) for a in self.legal],
             "rules": self.profile.to_json(),
-            "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
+            "declared": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declared],
         }
 
 
@@ -223,5 +224,5 @@ def view_of(state: DealState, player: int) -> PlayerView:
         last_trick=state.last_trick,
         legal=tuple(state.legal_actions) if state.to_move == player else (),
         profile=state.profile,
-        declarations=state.declared,
+        declared=state.declared,
     )

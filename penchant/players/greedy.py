@@ -135,7 +135,7 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
         phase=view.phase,
         legal=view.legal,
         profile=profile,
-        declared=tuple((kind, cards.mask) for kind, cards in view.declarations[view.player]),
+        declared=tuple((kind, cards.mask) for kind, cards in view.declared[view.player]),
     )
 
 

@@ -104,7 +104,7 @@ def _knowledge(
 
 def _declared(view: PlayerView, player: int) -> int:
     m = 0
-    for _, cs in view.declarations[player]:
+    for _, cs in view.declared[player]:
         m |= cs.mask
     return m
 

@@ -84,7 +84,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         played=view.played.mask,
         last_trick=view.last_trick,
         trick_winner=trick_winner,
-        declared=[[(k, c.mask) for k, c in view.declarations[p]] for p in (0, 1)],
+        declared=[[(k, c.mask) for k, c in view.declared[p]] for p in (0, 1)],
     )
 
 

@@ -76,6 +76,6 @@ def test_a_view_carries_the_rules_and_every_announced_declaration() -> None:
     for p in (0, 1):
         view = deal.view(p)
         assert view.profile is FOSTER
-        assert [[(k, c.mask) for k, c in d] for d in view.declarations] == [list(d) for d in deal.declared_masks]
-        assert view.declarations == deal.declared  # the cards, as the deal names them
+        assert [[(k, c.mask) for k, c in d] for d in view.declared] == [list(d) for d in deal.declared_masks]
+        assert view.declared == deal.declared  # the cards, as the deal names them
         assert view.to_json()["rules"]["profile"] == "foster"

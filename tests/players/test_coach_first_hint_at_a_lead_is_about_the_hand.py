@@ -30,7 +30,7 @@ def test_the_first_hint_at_a_lead_opens_with_this_hand() -> None:
         openings.add(first)
         free = list(cards_in_no_declarable_combination(
             Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
-            declared=[(k, cs.mask) for k, cs in v.declarations[v.player]], moment="play"))
+            declared=[(k, cs.mask) for k, cs in v.declared[v.player]], moment="play"))
         spare = [c for c in free if not saved_brisque(c.rank)] or free  # Aces and Tens are kept for the last six
         if spare:
             assert cards_words(spare) in first, (first, cards_words(spare))

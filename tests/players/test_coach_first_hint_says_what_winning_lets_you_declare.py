@@ -30,7 +30,7 @@ def _winning_cards(s: DealState) -> CardSet:
 def _declarable(s: DealState) -> list[str]:
     v = s.view(s.to_move)
     holdings = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
-    declared = [(k, cs.mask) for k, cs in v.declarations[v.player]]
+    declared = [(k, cs.mask) for k, cs in v.declared[v.player]]
     return [combination_held_words(d) for d in
             declarable_after_the_trick(holdings, v.profile, _winning_cards(s), declared=declared)]
 

@@ -27,7 +27,7 @@ def _broken_by_one(s: DealState) -> bool:
         return False
     v = s.view(s.to_move)
     h = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
-    declared = [(k, cs.mask) for k, cs in v.declarations[v.player]]
+    declared = [(k, cs.mask) for k, cs in v.declared[v.player]]
     each = [{d.cards.mask for d in declarable_after_the_trick(h, v.profile, CardSet([c]), declared=declared)}
             for c in win]
     return bool(set.union(*each) - set.intersection(*each))
@@ -49,7 +49,7 @@ def test_the_hint_says_which_winning_card_keeps_a_combination() -> None:
     # each card named as keeping a combination keeps it, and each combination offered plainly is kept by all
     plain = winning_lets_you_declare(v, win)
     h = Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table)
-    declared = [(k, cs.mask) for k, cs in v.declarations[v.player]]
+    declared = [(k, cs.mask) for k, cs in v.declared[v.player]]
     for clause in next(p for p in said.split(". ") if "; win with " in p).split("; ")[1:]:
         cards, names = clause.removeprefix("win with ").split(" to keep ")
         for c in win:

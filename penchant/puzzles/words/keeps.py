@@ -32,7 +32,7 @@ def set_broken(view: PlayerView, card: Card) -> str:
     in words (``'your pair of Jacks, which you could declare'``), or ``""``."""
     holdings = Holdings(hand=view.hand, table=view.table, opp_table=view.opp_table)
     me = view.player
-    declared = tuple((k, c.mask) for k, c in view.declarations[me])
+    declared = tuple((k, c.mask) for k, c in view.declared[me])
     bit = card.bit
     best: tuple[int, int, Kind] | None = None
     for mask, kind in candidate_combinations(view.hand.mask | view.table.mask):
@@ -67,7 +67,7 @@ def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, 
     hand = view.hand.mask & ~first.mask
     table = view.table.mask | first.mask
     me = view.player
-    declared = (*((k, c.mask) for k, c in view.declarations[me]), (kind, first.mask))
+    declared = (*((k, c.mask) for k, c in view.declared[me]), (kind, first.mask))
     kept = []
     for card in CardSet.from_mask(hand | table):
         if not unbeatable(view, card):
