@@ -5,9 +5,10 @@ Actions parse from and print to the notation ``'play QS'``, ``'declare QS JH'``,
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from typing import Any, Final
+from typing import Any, Final, SupportsIndex
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
@@ -227,24 +228,40 @@ QUIET: Final = Transition()
 """The transition of an action after which the engine did nothing by itself (and of a position just read)."""
 
 
+def _looked_up(action: object) -> object:
+    """What a lookup in :class:`LegalActions` looks for: the action that notation names, else ``action`` itself
+    (text that names no action looks for nothing the tuple holds)."""
+    if isinstance(action, str):
+        try:
+            return parse_action(action)
+        except InvalidNotationError:
+            return None
+    return action
+
+
 class LegalActions(tuple[Action, ...]):
     """The actions legal at one moment of a deal (:attr:`~penchant.play.state.DealState.legal_actions`): plays in
     card order, then declarations best first, then pass; none once the deal is over.
 
     A tuple, so indexed, counted and iterated as one, and kept as it is when the deal moves on (a search may hold
-    it across :meth:`~penchant.play.state.DealState.apply`). ``in`` reads notation as well as actions
-    (``"play QS" in deal.legal_actions``); text that is no action, or anything else, is not in it.
+    it across :meth:`~penchant.play.state.DealState.apply`). Looking an action up reads notation as well as
+    actions, the same way in ``in``, :meth:`index` and :meth:`count` (``"play QS" in deal.legal_actions``,
+    ``deal.legal_actions.index("play QS")``); text that is no action, or anything else, is not in it.
     """
 
     __slots__ = ()
 
     def __contains__(self, action: object) -> bool:
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except InvalidNotationError:
-                return False
-        return tuple.__contains__(self, action)
+        return tuple.__contains__(self, _looked_up(action))
+
+    def index(self, action: object, start: SupportsIndex = 0, stop: SupportsIndex = sys.maxsize) -> int:
+        """Where ``action`` (an action or its notation) stands in the tuple; a :class:`ValueError` if it is not in
+        it, as for any tuple."""
+        return tuple.index(self, _looked_up(action), start, stop)
+
+    def count(self, action: object) -> int:
+        """How many times ``action`` (an action or its notation) is in the tuple: 1 or 0."""
+        return tuple.count(self, _looked_up(action))
 
     def __repr__(self) -> str:
         return f"<LegalActions {[str(a) for a in self]}>"
