@@ -25,7 +25,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.tricks import follower_wins, last_six_follows
+from penchant.rules.tricks import follower_wins, how_followed, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import card_words, cards_words
 
@@ -197,7 +197,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         if wins:
             out.append("wins the last trick of the first ten, to lead the last six" if last_of_ten
                        else "wins the trick")
-            if trump is not None and c.suit == trump and v.lead.suit != trump:
+            if trump is not None and how_followed(v.lead, c, trump) == "trump in":
                 out[-1] += f" with a trump ({Suit(trump).plural} are trumps, set by a penchant)"
             if v.lead.is_brisque:
                 out.append(f"takes his {card_words(v.lead)}, a brisque")

@@ -34,7 +34,7 @@ from penchant.rules.cards import Card
 from penchant.rules.procedure import may_declare
 from penchant.rules.scoring import deal_parts
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.tricks import trick_winner
+from penchant.rules.tricks import follower_wins, how_followed
 from penchant.words.cards import cards_words
 from penchant.words.scoring import over_the_book
 
@@ -147,17 +147,17 @@ def _given(puzzle: Puzzle) -> Mapping[str, Any]:
 def _last_six_trick(puzzle: Puzzle) -> Verdicts:
     lead, follow = Card.parse(str(_given(puzzle)["lead"])), Card.parse(str(_given(puzzle)["follow"]))
     trump = Suit.parse(str(_given(puzzle)["trump"]))
-    winner = trick_winner(1, lead.index, follow.index, int(trump))
-    trumped = follow.suit == trump and lead.suit != trump
+    leader_wins = not follower_wins(lead.index, follow.index, int(trump))
+    trumped = how_followed(lead, follow, int(trump)) == "trump in"
     why_trump = (f"{trump.plural} are trump, and {cards_words([follow])} is a trump: a trump beats every card of "
                  "another suit, in the last six tricks as in the first ten" if trumped else
                  f"{cards_words([follow])} is no trump, and only the suit led or a trump can win")
     return {
-        "the higher card wins": (winner == 1 and not trumped,
+        "the higher card wins": (leader_wins and not trumped,
                                  "a card ranks only against its own suit. Which suit is trump here, and what "
                                  "does a trump do against a card of another suit?"),
-        "a trump wins": (winner == 0, why_trump),
-        "only the suit led wins": (winner == 1 and lead.suit == follow.suit,
+        "a trump wins": (not leader_wins, why_trump),
+        "only the suit led wins": (leader_wins and lead.suit == follow.suit,
                                    "the duty to follow suit binds the follower only when he holds the suit led; "
                                    "with none of it he must trump if he can, and what does his trump then do?"),
     }
