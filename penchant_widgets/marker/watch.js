@@ -5,7 +5,8 @@
 //   its `answered` passing a tap means the tap's own message was handled.
 // - The line: every line_ms while shown, at once on a tap, when shown again and when the network returns, an echo
 //   over this model (answer_ms to come back); none, and askServerForKernel decides (the one use of Jupyter
-//   Server's REST API): the kernel there, the server restarted (reload), or the server gone (say so).
+//   Server's REST API): the kernel there, the server restarted (reload), the server refusing to say (no change),
+//   or the server gone (say so).
 // - Lost: said at once in this element (.pm-offline) in the kernel's `words`, with whether the last tap was
 //   recorded; a page hidden over hidden_reload_ms reloads when shown again.
 // - Removed: the cleanup stops the poll, removes every listener (one AbortController) and ignores late answers.
@@ -30,11 +31,14 @@ function reloadInPlace() {
 
 // The fallback when the kernel's echo is late, and the page's one use of Jupyter Server's REST API: whether the
 // server answers for this page's kernel (base + "api/kernels/" + kid). "there": it does (200; a busy kernel is no
-// loss); "restarted": the server runs without it (404: restarted, or the kernel culled); "gone": no answer, or one
-// that is not the server's own (a proxy's 502 while the server is down, an error page).
+// loss); "restarted": the server runs without it (404: restarted, or the kernel culled); "refused": the server (or
+// an authenticating proxy before it) answers but will not say (401, 403: a token or cookie expired), so the page
+// is not cut off and cannot tell more; "gone": no answer, or one that is not the server's own (a proxy's 502 while
+// the server is down, an error page).
 function askServerForKernel(base, kid) {
   return fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then(
-    (r) => (r.ok ? "there" : r.status === 404 ? "restarted" : "gone"),
+    (r) => (r.ok ? "there" : r.status === 404 ? "restarted" : r.status === 401 || r.status === 403 ? "refused"
+      : "gone"),
     () => "gone");
 }
 
@@ -99,11 +103,18 @@ function render({model, el}) {
     reached = Math.max(reached, asked);
     if (again) { again = false; check(); }
   };
+  // A server that refuses to say (401, 403) is there: the page is not said lost (a player told a tap was not
+  // recorded would tap again, a second entry), nor is a tap taken as reached; the next check asks again, and what
+  // the page says stays as it is.
+  const unknown = () => {
+    if (again) { again = false; check(); }
+  };
   const askServer = (asked) => {
     askServerForKernel(base, kid).then((verdict) => {
       if (removed) return;
       busy = false;
       if (verdict === "there" && !lost) fine(asked);
+      else if (verdict === "refused") unknown();
       else if (verdict === "gone") gone();
       else back();
     });

@@ -46,8 +46,10 @@ class Line:
         ws.on_message(lambda message: server.send(message) if self.open else None)
         server.on_message(lambda message: ws.send(message) if self.open else None)
 
-    def cut(self) -> None:
-        self.page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+    def cut(self, status: int = 502) -> None:
+        """The line cut, the server's kernel API answering ``status``: a proxy's 502 while the server is down, or
+        a 401 or 403 from a server (or its authenticating proxy) that runs on but refuses to say."""
+        self.page.route("**/api/kernels/*", lambda route: route.fulfill(status=status, body="refused"))
         self.open = False
 
     def mend(self) -> None:
@@ -225,6 +227,24 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(b
         line.mend()
         page.wait_for_function("() => !window.__pmBefore", timeout=30_000)  # the server's own answer: back
         ready(page)
+
+
+@pytest.mark.parametrize("refusal", [401, 403])
+def test_a_server_that_refuses_to_say_is_not_said_lost(browser: Any, tmp_path: Path, refusal: int) -> None:
+    """The kernel's echo held back (a kernel busy a while) and the server's kernel API refusing to say (an expired
+    token, an authenticating proxy): the server is there, so the page says nothing of a lost server or of a tap not
+    recorded (a player told so would tap again, a second entry), and does not reload; the line mended, the same
+    page records the next tap."""
+    with _a_game_on_its_own_server(browser, tmp_path / f"refused{refusal}.sqlite3", ("Kit", "Lou")) as (page, line):
+        page.evaluate("() => { window.__pmBefore = 1; }")
+        line.cut(refusal)
+        page.click(".pm-kind0-marriage")
+        page.wait_for_timeout(LINE_SECONDS * 1000 * 2 + 700)  # the tap's own check and two polls, each refused
+        assert page.locator(".pm-offline:visible").count() == 0
+        assert page.evaluate("() => window.__pmBefore") == 1
+        line.mend()
+        tap(page, ".pm-kind0-marriage")
+        assert total(page, 0) == 2 and page.evaluate("() => window.__pmBefore") == 1
 
 
 def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: Any, tmp_path: Path) -> None:
