@@ -50,6 +50,7 @@ HISTORY = re.compile("|".join([
     r"\bchapter \d+'s first [a-z]+ (?:said|was|read|gave)\b",  # "chapter 8's first advice said"
     rf"\bchapter \d+'s(?: [\w♠♥♦♣-]+){{1,4}} {_ONCE}\b",  # "chapter 7's board said", "chapter 5's live board left"
     r"\b(?:broke|leaned)\b",  # "broke chapter 8's promise", "one search leaned to leading the 10♣"
+    r"\b(?:sent|left|led) (?:a|the) reader to chapter \d+\b",  # "sent the reader to chapter 5 at the last step"
     r"\breview\d+\b",  # a review's ticket, "review28 #15"
     r"\bthe project once\b",
     r"\bthe earlier master\b",
@@ -118,8 +119,16 @@ def engine_and_widget_sources() -> Iterator[tuple[str, str]]:
             if rel.startswith(("penchant/", "penchant_widgets/")) and rel.endswith(".py"))
 
 
+def commented_sources() -> Iterator[tuple[str, str]]:
+    """The engine's and the widgets' sources, and the code cells of the tutorial's notebooks: a comment beside a
+    chapter's example is read with the example as it is."""
+    return ((rel, source) for rel, source in sources()
+            if (rel.startswith(("penchant/", "penchant_widgets/")) and rel.endswith(".py"))
+            or (rel.startswith("notebooks/") and rel.endswith(".ipynb")))
+
+
 def test_comments_say_why_not_who_met_what() -> None:
-    found = [h for rel, source in engine_and_widget_sources() for h in history_in_comments(source, rel)]
+    found = [h for rel, source in commented_sources() for h in history_in_comments(source, rel)]
     assert not found, ("a comment tells history (who met what once, an earlier version, a measured time): say why "
                        "the code is as it is now, or leave the comment out; the story goes in the commit message:\n"
                        + "\n".join(found))
@@ -166,6 +175,7 @@ def test_docstrings_say_what_is_not_what_was() -> None:
     "It takes nearly a minute on a slow or busy computer.",
     "The values take seconds on a busy computer.",
     "The wait for judging on a slow or busy computer, about half a minute each.",
+    "(a besito laid a third Queen there, and his pair of 7s sent the reader to chapter 5 at the example's last step)",
 ])
 def test_the_scan_sees_a_story(story: str) -> None:
     source = f'def f():\n    """{story}"""\n'
