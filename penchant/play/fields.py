@@ -46,7 +46,13 @@ class DealFields:
     :attr:`hands_mask`, :attr:`tables_mask`, :attr:`taken_mask`, :attr:`played_mask` (bit ``i`` is
     ``PACK[i]``), :attr:`stock_indices`, :attr:`lead_index` and :attr:`declared_masks`, as python-chess keeps
     its bitboards beside its ``SquareSet``. The solver, the players and the search read them without building a
-    card set a move; a caller showing or checking cards reads the fields in the game's words."""
+    card set a move; a caller showing or checking cards reads the fields in the game's words.
+
+    A question is a method, called (:meth:`is_over`; the deal's ``is_legal(action)``); what the position is, named
+    as a noun or an adjective, is a property (:attr:`last_six`, :attr:`tables_kept`, the deal's ``legal_actions``,
+    ``legal_declarations`` and :attr:`declared`); what asks for one player or builds something new from the
+    position is a method (docs/engine.md says the convention; tests/architecture/design/test_predicates_are_called.py
+    fails on a question read without its call)."""
 
     _profile: Profile
     _dealer: int
@@ -234,7 +240,7 @@ class DealFields:
     @property
     def declared(self) -> tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]]:
         """Each player's declarations made so far, in order, as (kind, cards) (a view's ``declared``); what may be
-        declared now is :meth:`legal_declarations`."""
+        declared now is the deal's ``legal_declarations``."""
         return (tuple((k, CardSet.from_mask(m)) for k, m in self._declared[0]),
                 tuple((k, CardSet.from_mask(m)) for k, m in self._declared[1]))
 

@@ -203,11 +203,12 @@ class Game:
         """The game's totals so far: the finished deals' scores added up."""
         return self.result().totals
 
-    # The engine's convention, as DealState has it: a question named ``is_...`` is a method (``is_over()``,
+    # The engine's convention, as DealState has it: a question (``is_...``, ``can_...``) is a method (``is_over()``,
     # ``is_legal(action)``, as python-chess's ``is_game_over()`` and OpenSpiel's ``is_terminal()``); a fact
     # named as a noun or an adjective is a property (``deal_number``, ``totals``; DealState's
-    # ``last_six_lead_due``, ``tables_kept``). tests/architecture/design/test_predicates_are_called.py fails on an
-    # ``is_...`` method read without its call (``while not game.is_over:`` would never run).
+    # ``last_six_lead_due``, ``tables_kept``, ``legal_declarations``). tests/architecture/design/
+    # test_predicates_are_called.py fails on a question read without its call (``while not game.is_over:`` would
+    # never run).
 
     def __repr__(self) -> str:
         """Who plays, by which rules, which deal and the totals (as python-chess prints ``<Board ...>`` for a

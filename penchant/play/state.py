@@ -205,6 +205,7 @@ class DealState(DealFields):
             self._declared[p], self._stage is Stage.PENCHANT,
         )
 
+    @property
     def legal_declarations(self) -> list[Declaration]:
         """Every declaration the player to move may make now, with its kind and points, best first, in the order of
         :attr:`legal_actions` (none but after a trick, in the first ten tricks). Those made so far are

@@ -111,7 +111,7 @@ class PicksCards:
             self.say(PICK_FIRST, "hint")
             return False
         hand, _ = self.mover_pickers()
-        legal = [d.cards for d in self.state.legal_declarations()]
+        legal = [d.cards for d in self.state.legal_declarations]
         completed = declarations_completed(cards, CardSet(hand.cards), legal)
         if len(completed) > 1:
             self.offer_declarations(cards, completed)

@@ -315,7 +315,7 @@ class DealTable(PicksCards, widgets.VBox):
         if not st.stage.declaring:
             self.say(declaring_words(st.profile), "hint")  # as the deal's rules have them
             return
-        decls = st.legal_declarations()
+        decls = st.legal_declarations
         who = escape(self.names[st.to_move])
         if not decls:
             self.say(f"{who} has nothing to declare.", "hint", raw=True)

@@ -1,5 +1,5 @@
 """What may be declared now and what has been declared so far carry two names, the same on a deal and on a view:
-``legal_declarations()`` (with ``legal_actions``/``legal``) and ``declared``. No object answers to a bare
+``legal_declarations`` (with ``legal_actions``/``legal``) and ``declared``. No object answers to a bare
 ``declarations``, whose meaning a reader would have to guess."""
 import random
 
@@ -24,7 +24,7 @@ def _deal_with_a_declaration_to_make_after_one_made() -> DealState:
 def test_legal_declarations_are_the_declares_among_the_legal_actions_and_declared_what_was_made() -> None:
     deal = _deal_with_a_declaration_to_make_after_one_made()
     legal = [a.cards for a in deal.legal_actions if isinstance(a, Declare)]
-    assert [d.cards for d in deal.legal_declarations()] == legal
+    assert [d.cards for d in deal.legal_declarations] == legal
     made = deal.declared
     assert any(made) and all(cards not in legal for side in made for _k, cards in side)
     view = deal.view(deal.to_move)

@@ -106,7 +106,7 @@ def test_deal_table_lists_the_declarations_the_state_allows() -> None:
     board.run_script(2)
     st = board.state
     assert st.stage is Stage.DECLARE
-    decls = st.legal_declarations()
+    decls = st.legal_declarations
     assert [Declare(d.cards) for d in decls] == [a for a in st.legal_actions if isinstance(a, Declare)]
     assert all(d.kind is classify(d.cards) and d.points == st.profile.value(d.kind) for d in decls)
     board.show_declarations()
