@@ -7,6 +7,7 @@ from the player's view only; names no best card. """
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX
@@ -28,8 +29,8 @@ from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.brisques import BRISQUE_RANK_WORDS
 from penchant.words.cards import card_words, cards_words
 
-__all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "hint_concerns", "look_at", "spare_words",
-           "trump_set_words", "winning_lets_you_declare"]
+__all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "first_and_rest", "hint_concerns", "look_at",
+           "spare_words", "trump_set_words", "winning_lets_you_declare"]
 
 KEEP_FOR_LAST_SIX = "keep"
 """Hint 1's concern for an Ace or Ten of the hand in no combination: worth keeping for the last six tricks."""
@@ -235,3 +236,22 @@ def spare_words(v: PlayerView) -> str:
     if not spare:
         return f"Look at your hand: {cards_words(kept)} {keep}; each of your other cards belongs to one."
     return f"{said} {cards_words(kept)} {keep}." if kept else said
+
+
+_SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\u2660\u2665\u2666\u2663])")
+"""Where one sentence of a hint ends and the next begins (a card such as "7\u2666" may open one)."""
+
+
+def first_and_rest(said: str, most: int = 2) -> tuple[str, str]:
+    """A hint as a phone shows it: its first sentence (the first two where the first is short), then the rest, said
+    one click away, so the reader sees what to look at without scrolling away from the cards.
+
+    >>> first_and_rest("Look at your hand. J\u2663 belongs to no combination. A\u2666 is a brisque.")
+    ('Look at your hand. J\u2663 belongs to no combination.', 'A\u2666 is a brisque.')
+    >>> first_and_rest("One sentence only.")
+    ('One sentence only.', '')
+    """
+    parts = _SENTENCE_END.split(said.strip())
+    take = 1 if most < 2 or len(parts[0].split()) > 12 else most
+    return " ".join(parts[:take]), " ".join(parts[take:])
+

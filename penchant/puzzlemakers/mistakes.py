@@ -117,18 +117,20 @@ position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED` c
 
 _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
     "unclear": ("{was} not made a puzzle: replayed many more times, the review's better move was not clearly ahead. "
-                "The review's verdict on {them} stands, an estimate as it says"),
+                "That longer look is the one to trust: count {them} as too close to call, not as an error"),
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
     "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
 """Why marked decisions made no puzzle, in a player's words, short, and never the program's workings. Each reason says
-what the second look found of the move played, and so what the review's verdict is worth."""
+what the second look found of the move played, and which verdict stands: where the longer look (more deals played
+out than the review's) finds the better move not clearly ahead, its verdict replaces the review's mark, so a learner
+is never left with two verdicts on one decision."""
 
 
 NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
     "unclear": ("played out again over many more deals, the move the review calls better did not come out clearly "
-                "ahead, so there is no one right answer to ask you for; the review's mark stands, as the estimate it "
-                "is"),
+                "ahead, and that longer look is the one to trust: count this move as too close to call, not as an "
+                "error"),
     "unmade": "this position could not be set out as a puzzle",
     "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
                  "at again, to keep the wait short"),

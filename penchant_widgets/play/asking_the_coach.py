@@ -14,13 +14,14 @@ import traitlets
 
 from penchant.coaching.coach import Coach, decision_step
 from penchant.coaching.play_session import PlaySession
-from penchant.coaching.pointers import look_at
+from penchant.coaching.pointers import first_and_rest, look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.board_words import YOU
 from penchant_widgets.play.coach_panel import details_html, progress_shown, review_html
+from penchant_widgets.play.mistakes import folded_html
 
 __all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_TIP", "AsksTheCoach"]
 
@@ -86,7 +87,11 @@ class AsksTheCoach(traitlets.HasTraits):
             return text
         key = self.session.key
         # The first hint stays above the coach's move, so its pointer is not lost when the move comes.
-        first = message_html(look_at(self.view()), "hint", title="Hint 1 of 2:")
+        # One or two sentences first, the rest one click away: on a phone the hint sits below the board, and a
+        # long one sends the reader scrolling away from the cards to tap.
+        lead, more = first_and_rest(look_at(self.view()))
+        first = message_html(escape(lead) + folded_html("More about this position", more), "hint",
+                             title="Hint 1 of 2:", raw=True)
         if self.hinted != key:
             self.hinted = key
             self.hint_box.value = first

@@ -24,6 +24,9 @@ def test_each_reason_is_one_sentence_naming_no_workings() -> None:
         assert words.count(". ") == 0 and words.endswith(".") and words.startswith("No puzzle: "), words
         for internal in ("review's came out best", "judge", "sampling"):
             assert internal not in said, (why, said)
+    # a longer look that disagrees with the review's mark says plainly which verdict stands, never both
+    unclear = no_puzzle_because("unclear")
+    assert "mark stands" not in unclear and "count this move as too close to call" in unclear, unclear
 
 
 def test_the_review_says_why_next_to_each_decision_that_gave_no_puzzle(monkeypatch: pytest.MonkeyPatch) -> None:

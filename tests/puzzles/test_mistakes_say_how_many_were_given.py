@@ -81,13 +81,14 @@ def test_why_some_made_no_puzzle_is_said_short_in_a_players_words() -> None:
 def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     """"Two came out differently on a second look: another move did best, so they are left out. Their verdicts still
     stand in the review." left a newcomer asking whether they were mistakes or not (chapter 8): each reason says what
-    the longer look found of the move played, and what the review's verdict is worth; no fold says which figure to
-    trust, as a puzzle says the review's."""
+    the longer look found of the move played, and which verdict stands: where the longer look finds the better move
+    not clearly ahead, its verdict is the one to trust ("the review's mark stands" beside "did not come out clearly
+    ahead" left a newcomer with two verdicts on one decision)."""
     from penchant.puzzlemakers.mistakes import declined_words
 
     unsure = declined_words(["unclear", "unclear"], 1)
     assert "Two were not made a puzzle" in unsure, unsure
-    assert "The review's verdict on them stands" in unsure, unsure
+    assert "That longer look is the one to trust: count them as too close to call, not as an error" in unsure, unsure
     worse = declined_words(["unmade"], 1)
     assert "the review still marks it" in worse, worse
     for said in (unsure, worse):
@@ -95,7 +96,7 @@ def test_a_decision_without_a_puzzle_is_said_a_mistake_or_not_plainly() -> None:
     # the puzzles say the review's figures: no fold says which figure to trust
     assert given_more([Given("decision"), Given("endgame")], []) == ("", "")  # type: ignore[list-item]
     summary, given = given_more([Given("decision")], ["unclear"])  # type: ignore[list-item]
-    assert "gave no puzzle" in summary and "trust" not in given, given
+    assert "gave no puzzle" in summary and "stands" not in given and "too close to call" in given, given
 
 
 def test_a_longer_look_naming_another_best_makes_no_puzzle_and_leaves_the_review_as_it_was(

@@ -12,6 +12,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from penchant.coaching.pointers import first_and_rest
 from penchant.play.moves import Stage
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.board import PlayBoard
@@ -50,7 +51,9 @@ def test_both_hints_and_the_review_of_seeded_positions_show_no_entity(seed: int)
     for _ in range(3):  # the first hint, then the coach's move, at a few positions of the first tricks
         first = b.hint()
         assert_escaped_once(b.hint_box.value)
-        assert first[1:] in shown(b.hint_box.value), "the hint, read once (lowered after the colon)"
+        lead, rest = first_and_rest(first)  # the rest folded one click under the first sentences
+        assert lead[1:] in shown(b.hint_box.value) and rest in shown(b.hint_box.value), \
+            "the hint, read once (lowered after the colon)"
         second = b.hint()
         assert_escaped_once(b.hint_box.value)
         assert second[1:] in shown(b.hint_box.value)

@@ -15,9 +15,13 @@ def test_the_first_hint_stays_above_the_coachs_move() -> None:
     import html
 
     b = PlayBoard("greedy", seed=5, coach="strong:4")
-    first = b.hint()
+    from penchant.coaching.pointers import first_and_rest
+
+    said = b.hint()
+    first, rest = first_and_rest(said)  # the rest one click away, folded under the first
     b.hint()
     shown = html.unescape(b.hint_box.value)
     assert "Hint 1 of 2" in shown and first[1:] in shown, shown  # lowered after the title's colon
     assert shown.index(first[1:]) < shown.index("The coach suggests"), "the pointer first, the coach's move below"
+    assert not rest or shown.index(rest) < shown.index("The coach suggests"), "its fold stays above as well"
 
