@@ -221,7 +221,9 @@ class GameRecord:
     the score sheet's one rule for names (:func:`~penchant.play.sheet.player_names`), a first dealer 0 or 1,
     at most four deals the pack can produce, each deal's ``dealer`` (when given) the one alternation names
     (:func:`~penchant.rules.procedure.dealer_of`), and a ``trump`` only for a deal with a penchant (trump is
-    set by a penchant). A refusal is an :class:`~penchant.errors.InvalidRecordError`.
+    set by a penchant), and its JSON as strictly as the reader reads it (:data:`RECORD_SCHEMA`: a deal or the
+    record carries only the documented fields), so a record made is a record read back. A refusal is an
+    :class:`~penchant.errors.InvalidRecordError`.
     """
 
     profile: Profile = DEFAULT_PROFILE
@@ -270,6 +272,16 @@ class GameRecord:
                     f"{where}.trump: {trump!r}, but a penchant was declared in this deal, and under these rules "
                     "the first penchant sets trump whoever declares it"
                 )
+        self._check_as_written()
+
+    def _check_as_written(self) -> None:
+        """Refuse a record whose JSON the reader would refuse (:data:`RECORD_SCHEMA`: only the documented fields, each
+        of its type), so that every record made can be written and read back."""
+        try:
+            written = json.loads(json.dumps(self.to_json(), allow_nan=False))
+        except (TypeError, ValueError) as exc:
+            raise InvalidRecordError(f"the record's extras are not JSON ({exc})") from None
+        RECORD_SCHEMA.check(written, "", InvalidRecordError)
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
