@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
-from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
+from penchant.play.sheet import MAX_NAME, DealEntry, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -77,7 +77,8 @@ RECORD_SCHEMA: Final[Schema] = obj(
     {
         "format": choice(FORMAT),
         "rules": RULES_SCHEMA,
-        "players": pair_of(text(80, nonempty=True), "names"),
+        # Names by the score sheet's one rule (read first by it, so a name is refused in its words alone).
+        "players": pair_of(text(MAX_NAME, nonempty=True), "names"),
         "first_dealer": choice(0, 1),
         "deals": list_of(DEAL_SCHEMA, 0, DEALS_PER_GAME, f"a list of at most {DEALS_PER_GAME} deals"),
     },
@@ -288,6 +289,11 @@ class GameRecord:
         """Read a record strictly (:data:`RECORD_SCHEMA`, then :func:`check_deal_possible` per deal)."""
         if isinstance(data, dict) and isinstance(data.get("deals"), list):
             check_game_length(len(data["deals"]), InvalidRecordError, "deals: ")
+        if isinstance(data, dict) and "players" in data:
+            try:
+                player_names(data["players"], InvalidRecordError)
+            except InvalidRecordError as exc:
+                raise exc.within("players") from None
         RECORD_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, dict)
         profile = Profile.from_json(data["rules"])
