@@ -35,7 +35,7 @@ from penchant.files.strict_reader import (
 from penchant.play.dealing import new_deal, shuffle_of
 from penchant.play.game_record import GameRecord
 from penchant.play.moves import Action
-from penchant.play.sheet import MAX_NAME, DealEntry, player_names
+from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, player_names
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.dealing import cut, dealer_from_cut
@@ -295,11 +295,7 @@ class Game:
     def from_json(cls, data: object) -> Game:
         """Read a ``penchant-match/1`` object strictly (:data:`MATCH_SCHEMA`, then each deal's position); a bad one
         raises :class:`InvalidRecordError` naming the place and quoting the value."""
-        if isinstance(data, dict) and "players" in data:
-            try:
-                player_names(data["players"], InvalidRecordError)
-            except InvalidRecordError as exc:
-                raise exc.within("players") from None
+        data = names_read_first(data, InvalidRecordError)
         MATCH_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, dict)
         game = cls.__new__(cls)

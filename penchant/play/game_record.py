@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
-from penchant.play.sheet import MAX_NAME, DealEntry, player_names, tally, validate_deal
+from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -276,24 +276,21 @@ class GameRecord:
         self._check_as_written()
 
     def _check_as_written(self) -> None:
-        """Refuse a record whose JSON the reader would refuse (:data:`RECORD_SCHEMA`: only the documented fields, each
-        of its type), so that every record made can be written and read back."""
+        """Refuse a record whose JSON the reader would refuse (written, then read by the one strict reader and
+        :data:`RECORD_SCHEMA`: only the documented fields, each of its type), so that every record made can be
+        written and read back."""
         try:
-            written = json.loads(json.dumps(self.to_json(), allow_nan=False))
+            text = json.dumps(self.to_json(), allow_nan=False)
         except (TypeError, ValueError) as exc:
             raise InvalidRecordError(f"the record's extras are not JSON ({exc})") from None
-        RECORD_SCHEMA.check(written, "", InvalidRecordError)
+        RECORD_SCHEMA.check(parse_json(text, "the record"), "", InvalidRecordError)
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
         """Read a record strictly (:data:`RECORD_SCHEMA`, then :func:`check_deal_possible` per deal)."""
         if isinstance(data, dict) and isinstance(data.get("deals"), list):
             check_game_length(len(data["deals"]), InvalidRecordError, "deals: ")
-        if isinstance(data, dict) and "players" in data:
-            try:
-                player_names(data["players"], InvalidRecordError)
-            except InvalidRecordError as exc:
-                raise exc.within("players") from None
+        data = names_read_first(data, InvalidRecordError)
         RECORD_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, dict)
         profile = Profile.from_json(data["rules"])
