@@ -65,3 +65,20 @@ def test_lenient_exports_anyway_and_still_says_the_damage(tmp_path: Path, capsys
 def test_lenient_is_refused_where_nothing_reads_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["marker", "--db", str(tmp_path / "g.jsonl"), "--import", str(SAMPLE), "--lenient"]) == 2
     assert "--lenient is read only with --list or --export" in capsys.readouterr().err
+
+
+def test_a_game_read_past_a_damaged_line_is_listed_as_damaged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every line of an import carries the game's final summary: a game short of its later entries is listed as
+    damaged, with how many were not read, not as the finished game its last line read says."""
+    from penchant.marker.lines_store import LinesStore
+
+    db = _store(tmp_path, capsys)
+    whole = LinesStore(db).list_games()[0]
+    _break_a_line(db)
+    games = LinesStore(db).list_games()
+    assert len(games) == 1 and games[0].summary.startswith("damaged: "), games[0].summary
+    assert "later entr" in games[0].summary and games[0].events < whole.events
+    assert main(["marker", "--db", str(db), "--list", "--lenient"]) == 0
+    assert "damaged: " in capsys.readouterr().out
