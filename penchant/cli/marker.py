@@ -77,9 +77,10 @@ def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
 
 
 def _check_sound(store: MarkerStore, args: argparse.Namespace) -> None:
-    """Say on stderr, in one line, what the store cannot read (its :meth:`~MarkerStore.problem`), and refuse
-    (:class:`~penchant.errors.StoreError`, exit 2) a listing or an export read from it: a game read past a
-    damaged line may be short of its later entries, and a list or record made from it would pass for whole.
+    """Say on stderr, in one line, what the store cannot read (its
+    :meth:`~penchant.marker.store_protocol.MarkerStore.problem`), and refuse (:class:`~penchant.errors.StoreError`,
+    exit 2) a listing or an export read from it: a game read past a damaged line may be short of its later
+    entries, and a list or record made from it would pass for whole.
     ``--lenient`` reads it anyway, the problem still said."""
     from penchant.errors import StoreError
 
