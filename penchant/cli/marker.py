@@ -8,7 +8,9 @@ closes the pages' games and frees the port. It listens on this computer only by 
 made for you) and prints the addresses to open and a QR code.
 
 ``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` (one of them; ``--json`` with a listing or
-an import) work on the games' file without starting a server.
+an import) work on the games' file without starting a server. A file with lines it cannot read is said on
+stderr and not listed or exported from (exit 2), as a game read past a damaged line may be missing entries;
+``--lenient`` lists or exports it anyway, the damage still said.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -64,12 +67,31 @@ def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
     if not path.is_file():
         return []
     with _open_store(args, existing=True) as store:
+        _check_sound(store, args)
         limit = 100
         while True:  # every game: a store lists at most as many as asked, so ask for more until fewer come
             games = list(store.list_games(limit=limit))
             if len(games) < limit:
                 return games
             limit *= 4
+
+
+def _check_sound(store: MarkerStore, args: argparse.Namespace) -> None:
+    """Say on stderr, in one line, what the store cannot read (its
+    :meth:`~penchant.marker.store_protocol.MarkerStore.problem`), and refuse (:class:`~penchant.errors.StoreError`,
+    exit 2) a listing or an export read from it: a game read past a damaged line may be short of its later
+    entries, and a list or record made from it would pass for whole.
+    ``--lenient`` reads it anyway, the problem still said."""
+    from penchant.errors import StoreError
+
+    problem = " ".join(store.problem().split())
+    if not problem:
+        return
+    if not args.lenient:
+        raise StoreError(f"{problem}; a game read past it may be missing entries, so nothing is listed or "
+                         "exported from it (--lenient does it anyway)")
+    print(f"penchant: warning: {problem}; read anyway (--lenient): a game read past it may be missing entries",
+          file=sys.stderr)
 
 
 def _check_options(args: argparse.Namespace) -> None:
@@ -80,6 +102,9 @@ def _check_options(args: argparse.Namespace) -> None:
     if args.out is not None and args.export is None:
         raise InvalidSettingError(f"--out {args.out!r} is read only with --export GAME: it names the file the "
                                   "export is written to", reason="--out is read only with --export GAME")
+    if args.lenient and not (args.list or args.export is not None):
+        raise InvalidSettingError("--lenient is read only with --list or --export: they are what read a damaged "
+                                  "store anyway", reason="--lenient is read only with --list or --export")
     if args.json and not (args.list or args.import_file is not None):
         raise InvalidSettingError("--json is read only with --list or --import: they are what print JSON",
                                   reason="--json is read only with --list or --import")
@@ -104,6 +129,7 @@ def _handle(args: argparse.Namespace) -> int:
         return 0
     if args.export is not None:
         with _open_store(args, existing=True) as store:
+            _check_sound(store, args)
             record = store.export_record(args.export)
         text = json.dumps(record, indent=2, ensure_ascii=False)
         if args.out:
@@ -159,4 +185,7 @@ def register(subparsers: Subparsers) -> None:
                         help="store a penchant-game/1 record, or a penchant-play/1 record of play (scored by "
                              "replaying it), from FILE or - for stdin, as a new game and exit")
     parser.add_argument("--json", action="store_true", help="with --list or --import only: JSON output")
+    parser.add_argument("--lenient", action="store_true",
+                        help="with --list or --export only: read a database with damaged lines anyway (refused "
+                             "otherwise, as a game read past one may be missing entries); the damage is still said")
     parser.set_defaults(func=_handle)

@@ -57,12 +57,14 @@ def register(subparsers: Subparsers) -> None:
 def run_match_command(args: argparse.Namespace) -> int:
     """Handler of ``penchant match``."""
     from penchant.cli.progress import Progress
-    from penchant.studies.match import run_match
+    from penchant.players import get_player
+    from penchant.studies.match import record_names, run_match
 
     profile = profile_from_args(args)
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else str(args.seed)
     folder = Path(args.save) if args.save is not None else None
-    if folder is not None:
+    if folder is not None:  # the names a saved game takes, checked before a folder is made or a game played
+        record_names(get_player(args.a, profile).name, get_player(args.b, profile).name)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:

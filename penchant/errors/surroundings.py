@@ -12,7 +12,9 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
   ``PenchantError``, and an ``except`` of both is one class too many to keep right;
 * a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`) is bad input: a
   ``PenchantError`` and a ``LookupError``; so is an app that cannot be found (:class:`AppMissingError`: its name
-  not registered, or the app extra not installed, wherever it is looked for, the server's command too);
+  not registered, or the app extra not installed, wherever it is looked for, the server's command too), which is
+  also an ``ImportError``, as Python says a missing optional dependency, so ``except ImportError`` around an
+  optional feature catches it;
 * a server that cannot start (:class:`ServeError`: its port in use, a token file it cannot read) is no bad input
   and no ``ValueError``: an ``OSError`` alone, not a ``PenchantError``. A bad setting
   for it (``--port 0``, ``--cull-idle -5``) is bad input: an :class:`~penchant.errors.refusals.InvalidSettingError`.
@@ -61,9 +63,9 @@ class StoreError(PenchantError):
         return error
 
 
-class AppMissingError(PenchantError, LookupError):
+class AppMissingError(PenchantError, LookupError, ImportError):
     """An app of the ``penchant.apps`` entry points is not registered, or cannot load (the app extra is not
-    installed)."""
+    installed): a ``PenchantError``, a ``LookupError`` and an ``ImportError`` (a missing optional dependency)."""
 
 
 class UnknownPuzzleError(PenchantError, LookupError):

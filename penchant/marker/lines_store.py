@@ -107,7 +107,7 @@ event; a line that is not is damaged, kept in the file and reported (:meth:`Line
 version adds are let be."""
 
 class _Game:
-    __slots__ = ("created", "events", "players", "rules", "status", "summary", "token", "updated")
+    __slots__ = ("created", "events", "missing", "players", "rules", "status", "summary", "token", "updated")
 
     def __init__(self, created: float, token: str | None) -> None:
         self.created = created
@@ -118,6 +118,16 @@ class _Game:
         self.status = "playing"
         self.summary = ""
         self.events: list[tuple[int, dict[str, Any], int | None]] = []  # (seq, event JSON, seen)
+        self.missing = 0  # its entries read but not taken in, as an entry before them is damaged (a gap in seq)
+
+    @property
+    def said(self) -> str:
+        """Its summary as a listing shows it: the summary its last entry taken in carries, and, after a gap, how
+        many later entries could not be taken in (the summary is then the game's as it stood before the gap)."""
+        if not self.missing:
+            return self.summary
+        later = "1 later entry" if self.missing == 1 else f"{self.missing} later entries"
+        return f"damaged: {later} not read, after a damaged line; as read: {self.summary}"
 
     @property
     def seq(self) -> int:
@@ -237,10 +247,15 @@ class LinesStore:
             return
         game = self._games.get(gid)
         seq, body, seen = item["seq"], item["event"], item.get("seen")
-        if game is None or seq != game.seq + 1:
-            return  # a sequence number already taken (a race between two tabs): the first line stands
+        if game is None:
+            return
         if "token" in item and item["token"] != game.token:
             return  # written by a creator whose created line for this number came second: not this game's
+        if seq > game.seq + 1:
+            game.missing += 1  # an entry before it is damaged: it cannot follow on, and the game is short
+            return
+        if seq != game.seq + 1:
+            return  # a sequence number already taken (a race between two tabs): the first line stands
         game.events.append((seq, body, seen))
         game.updated = float(item.get("at", game.updated))
         players = item.get("players")
@@ -404,14 +419,14 @@ class LinesStore:
     def list_games(self, limit: int = 30, *, playing_only: bool = False) -> list[GameSummary]:
         with self._lock:
             self._sync()
-            return [GameSummary(gid, g.players, g.rules, g.created, g.updated, g.status, g.summary, g.seq)
+            return [GameSummary(gid, g.players, g.rules, g.created, g.updated, g.status, g.said, g.seq)
                     for gid, g in self._by_recency(playing_only=playing_only)[:limit]]
 
     def game(self, game_id: int) -> GameSummary:
         with self._lock:
             self._sync()
             g = self._require_game(game_id)
-            return GameSummary(game_id, g.players, g.rules, g.created, g.updated, g.status, g.summary, g.seq)
+            return GameSummary(game_id, g.players, g.rules, g.created, g.updated, g.status, g.said, g.seq)
 
     def latest_game(self, *, playing_only: bool = True) -> int | None:
         with self._lock:

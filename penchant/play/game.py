@@ -35,7 +35,7 @@ from penchant.files.strict_reader import (
 from penchant.play.dealing import new_deal, shuffle_of
 from penchant.play.game_record import GameRecord
 from penchant.play.moves import Action
-from penchant.play.sheet import DealEntry, player_names
+from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, player_names
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.dealing import cut, dealer_from_cut
@@ -65,7 +65,7 @@ MATCH_SCHEMA: Final[Schema] = obj(
     {
         "format": choice("penchant-match/1"),
         "rules": RULES_SCHEMA,
-        "players": pair_of(text(80, nonempty=True), "names"),
+        "players": pair_of(text(MAX_NAME, nonempty=True), "names"),  # read first by the one rule for names
         "first_dealer": choice(0, 1),
         "finished": list_of(obj(extra=True, expected="a position object"), 0, DEALS_PER_GAME,
                             f"a list of at most {DEALS_PER_GAME} positions"),
@@ -296,6 +296,7 @@ class Game:
     def from_json(cls, data: object) -> Game:
         """Read a ``penchant-match/1`` object strictly (:data:`MATCH_SCHEMA`, then each deal's position); a bad one
         raises :class:`InvalidRecordError` naming the place and quoting the value."""
+        data = names_read_first(data, InvalidRecordError)
         MATCH_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, dict)
         game = cls.__new__(cls)

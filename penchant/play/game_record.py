@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
-from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
+from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -77,7 +77,8 @@ RECORD_SCHEMA: Final[Schema] = obj(
     {
         "format": choice(FORMAT),
         "rules": RULES_SCHEMA,
-        "players": pair_of(text(80, nonempty=True), "names"),
+        # Names by the score sheet's one rule (read first by it, so a name is refused in its words alone).
+        "players": pair_of(text(MAX_NAME, nonempty=True), "names"),
         "first_dealer": choice(0, 1),
         "deals": list_of(DEAL_SCHEMA, 0, DEALS_PER_GAME, f"a list of at most {DEALS_PER_GAME} deals"),
     },
@@ -221,7 +222,9 @@ class GameRecord:
     the score sheet's one rule for names (:func:`~penchant.play.sheet.player_names`), a first dealer 0 or 1,
     at most four deals the pack can produce, each deal's ``dealer`` (when given) the one alternation names
     (:func:`~penchant.rules.procedure.dealer_of`), and a ``trump`` only for a deal with a penchant (trump is
-    set by a penchant). A refusal is an :class:`~penchant.errors.InvalidRecordError`.
+    set by a penchant), and its JSON as strictly as the reader reads it (:data:`RECORD_SCHEMA`: a deal or the
+    record carries only the documented fields), so a record made is a record read back. A refusal is an
+    :class:`~penchant.errors.InvalidRecordError`.
     """
 
     profile: Profile = DEFAULT_PROFILE
@@ -270,12 +273,24 @@ class GameRecord:
                     f"{where}.trump: {trump!r}, but a penchant was declared in this deal, and under these rules "
                     "the first penchant sets trump whoever declares it"
                 )
+        self._check_as_written()
+
+    def _check_as_written(self) -> None:
+        """Refuse a record whose JSON the reader would refuse (written, then read by the one strict reader and
+        :data:`RECORD_SCHEMA`: only the documented fields, each of its type), so that every record made can be
+        written and read back."""
+        try:
+            text = json.dumps(self.to_json(), allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise InvalidRecordError(f"the record's extras are not JSON ({exc})") from None
+        RECORD_SCHEMA.check(parse_json(text, "the record"), "", InvalidRecordError)
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
         """Read a record strictly (:data:`RECORD_SCHEMA`, then :func:`check_deal_possible` per deal)."""
         if isinstance(data, dict) and isinstance(data.get("deals"), list):
             check_game_length(len(data["deals"]), InvalidRecordError, "deals: ")
+        data = names_read_first(data, InvalidRecordError)
         RECORD_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, dict)
         profile = Profile.from_json(data["rules"])

@@ -227,13 +227,15 @@ class PlayRecord:
         return game_result(self.deal_scores(), self.profile)
 
     def game_record(self) -> GameRecord:
-        """The score sheet of the finished deals (``penchant-game/1``), derived by replaying."""
+        """The score sheet of the finished deals (``penchant-game/1``), derived by replaying: each deal's entry, its
+        dealer and, when a penchant set one, its trump. The sheet works each deal's score out from the entry, so it
+        carries no score of its own (the format has no such field)."""
         entries: list[DealEntry] = []
         extras = []
         for s in self.finals():
             if s.is_over():
                 entries.append(s.deal_entry())
-                extra: dict[str, Any] = {"dealer": s.dealer, "score": list(s.scores)}
+                extra: dict[str, Any] = {"dealer": s.dealer}
                 if s.trump is not None:  # the deal's trump, as a score sheet keeps it
                     extra["trump"] = s.trump.letter
                 extras.append(extra)

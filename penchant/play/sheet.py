@@ -36,6 +36,7 @@ __all__ = [
     "MAX_NAME",
     "name_key",
     "deal_score_parts",
+    "names_read_first",
     "player_names",
     "score_deal",
     "tally",
@@ -104,6 +105,23 @@ def player_names(players: object, error: type[PenchantError] = ScoreEntryError) 
     if name_key(names[0]) == name_key(names[1]):
         raise error(f"both players are called {names[0]!r}: give them different names so they can be told apart")
     return names[0], names[1]
+
+
+def names_read_first(data: object, error: type[PenchantError]) -> object:
+    """A record's JSON object with its ``players`` read by :func:`player_names` (a refusal said of ``players``) when
+    they are two texts, before the reader's schema checks the rest: the names it then sees are the ones kept,
+    within :data:`MAX_NAME`, so a name is refused by the one rule, in its words, whatever the record. Anything else
+    is given back as it is, for the schema to refuse in its own words (not an object, not two texts)."""
+    if not isinstance(data, dict):
+        return data
+    players = data.get("players")
+    if not (isinstance(players, list) and len(players) == 2 and all(isinstance(n, str) for n in players)):
+        return data
+    try:
+        names = player_names(players, error)
+    except PenchantError as exc:
+        raise exc.within("players") from None
+    return {**data, "players": list(names)}
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from penchant.errors import InvalidSettingError, PenchantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
 from penchant.play.play_record import DealPlay, PlayRecord
+from penchant.play.sheet import name_key, player_names
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -57,8 +58,10 @@ __all__ = [
     "play_game",
     "play_pair",
     "play_pair_job",
+    "record_names",
     "run_match",
     "summarise",
+    "told_apart",
     "wilson_interval",
 ]
 
@@ -186,6 +189,32 @@ class GameOutcome:
         return 0 if w is None else (self.result.value if w == 0 else -self.result.value)
 
 
+def told_apart(a: str, b: str) -> tuple[str, str]:
+    """Players A and B as the summary and a saved game name them: their own names, with their side added
+    (``random (A)``, ``random (B)``) when they are one name (a player against itself), so each line says whose.
+
+    >>> told_apart("random", "greedy"), told_apart("random", "random")
+    (('random', 'greedy'), ('random (A)', 'random (B)'))
+    """
+    if isinstance(a, str) and isinstance(b, str) and name_key(a) == name_key(b):
+        return f"{a} (A)", f"{b} (B)"
+    return a, b
+
+
+def record_names(a: str, b: str) -> tuple[str, str]:
+    """The names a saved game gives players A and B: their own, told apart by their side (``random (A)``,
+    ``random (B)``) when they are one name, as a record needs two names; checked by the score sheet's rule for
+    names (:func:`~penchant.play.sheet.player_names`), an :class:`InvalidSettingError` when a name breaks it.
+
+    >>> record_names("random", "random")
+    ('random (A)', 'random (B)')
+    """
+    try:
+        return player_names(told_apart(a, b), InvalidSettingError)
+    except InvalidSettingError as exc:
+        raise exc.within("a saved game's players") from None
+
+
 def play_game(
     players: Sequence[Player],
     seed: int | str,
@@ -227,7 +256,8 @@ def play_game(
     ta, tb = (times[0], times[1]) if a_seat == 0 else (times[1], times[0])
     record = None
     if save:
-        names = (seats[0].name, seats[1].name)
+        a_name, b_name = record_names(players[0].name, players[1].name)
+        names = (a_name, b_name) if a_seat == 0 else (b_name, a_name)
         record = PlayRecord(profile, names, first, tuple(plays),
                             {"match": {"seed": seed, "pair": pair, "a_seat": a_seat}})
     return GameOutcome(pair, a_seat, tuple(records), result, tuple(ta), tuple(tb), record)
@@ -393,13 +423,14 @@ class MatchResult:
         else:
             spread = "no interval: " + ("one pair" if self.pairs == 1 else "every pair scored the same")
         elo, elo_lo, elo_hi = self.elo_a
+        a, b = told_apart(self.a, self.b)
         return (
             f"{self.a} vs {self.b} ({self.rules}, seed {self.seed}): "
             f"{count_words(self.games, 'game')} in {count_words(self.pairs, 'mirrored pair')}\n"
-            f"  {self.a} won {self.wins_a}, {self.b} won {self.wins_b}, {self.draws} drawn\n"
-            f"  {self.a}'s share {self.win_share_a:.1%} (95% interval over pairs {lo:.1%} to {hi:.1%})\n"
-            f"  {self.a}'s points per game {ppg:+.1f} ({spread})\n"
-            f"  {self.a}'s rating above {self.b}: {elo:+.0f} Elo ({elo_interval_words(elo_lo, elo_hi)}; "
+            f"  {a} won {self.wins_a}, {b} won {self.wins_b}, {self.draws} drawn\n"
+            f"  {a}'s share {self.win_share_a:.1%} (95% interval over pairs {lo:.1%} to {hi:.1%})\n"
+            f"  {a}'s points per game {ppg:+.1f} ({spread})\n"
+            f"  {a}'s rating above {b}: {elo:+.0f} Elo ({elo_interval_words(elo_lo, elo_hi)}; "
             f"100 Elo is about a 64% share)"
         )
 
@@ -445,8 +476,9 @@ def run_match(
     if isinstance(first_pair, bool) or not isinstance(first_pair, int) or first_pair < 0:
         raise InvalidSettingError.refusing_argument("first_pair", first_pair, "must be a whole number, 0 or more")
     # Make the players once here so a bad name fails before any work starts.
-    get_player(a, profile)
-    get_player(b, profile)
+    player_a, player_b = get_player(a, profile), get_player(b, profile)
+    if save:  # and a saved game's names, so that no game is played only to be refused when it is saved
+        record_names(player_a.name, player_b.name)
     jobs = [(a, b, profile, seed, p, save) for p in range(first_pair, first_pair + games // 2)]
     outcomes: list[GameOutcome] = []
     if workers == 1 or len(jobs) == 1:

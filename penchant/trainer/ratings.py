@@ -30,9 +30,22 @@ MIN_RD: Final = 45.0
 """A floor on the rating deviation, so that a rating keeps learning (a common practice, e.g. Lichess)."""
 
 
+R_RANGE: Final = (0.0, 4000.0)
+"""The ratings a :class:`Rating` takes, and :func:`rate` keeps to: far enough apart for any learner and puzzle, and
+close enough that the model's expected score never rounds to exactly 0 or 1 (which would leave the maths a
+division by zero or an overflow)."""
+
+MAX_RD: Final = 350.0
+"""The largest rating deviation, a new player's (Glicko's cap)."""
+
+MAX_SIGMA: Final = 1.0
+"""The largest volatility a rating takes (Glicko-2 starts at 0.06)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rating:
-    """A Glicko-2 rating: ``r`` (1500 = average), deviation ``rd``, volatility ``sigma``."""
+    """A Glicko-2 rating: ``r`` (1500 = average; from 0 to 4000, :data:`R_RANGE`), deviation ``rd`` (above 0, at most
+    350), volatility ``sigma`` (above 0, at most 1). Anything else is an :class:`InvalidRecordError` quoting it."""
 
     r: float = 1500.0
     rd: float = 350.0
@@ -43,9 +56,14 @@ class Rating:
             v = getattr(self, name)
             if not isinstance(v, int | float) or isinstance(v, bool) or not math.isfinite(v):
                 raise InvalidRecordError.wanting(f"rating {name}", "a number", v)
-        if self.rd <= 0 or self.sigma <= 0:
-            raise InvalidRecordError(f"rating deviation and volatility must be positive, not {self.rd!r}, "
-                                     f"{self.sigma!r}")
+        if not R_RANGE[0] <= self.r <= R_RANGE[1]:
+            raise InvalidRecordError.refusing(self.r, f"not a rating: ratings run from {R_RANGE[0]:g} to "
+                                                      f"{R_RANGE[1]:g}")
+        if not 0 < self.rd <= MAX_RD:
+            raise InvalidRecordError.refusing(self.rd, f"not a rating deviation: above 0 and at most {MAX_RD:g}")
+        if not 0 < self.sigma <= MAX_SIGMA:
+            raise InvalidRecordError.refusing(self.sigma, f"not a rating volatility: above 0 and at most "
+                                                          f"{MAX_SIGMA:g}")
 
     def __str__(self) -> str:
         return f"{round(self.r)} ± {round(2 * self.rd)}"
@@ -91,7 +109,7 @@ def rate(player: Rating, games: Iterable[tuple[Rating, float]], tau: float = TAU
     results = [((o.r - 1500) / SCALE, o.rd / SCALE, float(s)) for o, s in games]
     if not results:
         phi_star = math.sqrt(phi * phi + sigma * sigma)
-        return Rating(player.r, min(350.0, max(min_rd, phi_star * SCALE)), sigma)
+        return Rating(player.r, min(MAX_RD, max(min_rd, phi_star * SCALE)), sigma)
     v_inv = 0.0
     delta_sum = 0.0
     for mu_j, phi_j, s in results:
@@ -131,7 +149,8 @@ def rate(player: Rating, games: Iterable[tuple[Rating, float]], tau: float = TAU
     phi_star = math.sqrt(phi * phi + new_sigma * new_sigma)
     new_phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     new_mu = mu + new_phi * new_phi * delta_sum
-    return Rating(SCALE * new_mu + 1500, max(min_rd, SCALE * new_phi), new_sigma)
+    r = min(R_RANGE[1], max(R_RANGE[0], SCALE * new_mu + 1500))
+    return Rating(r, min(MAX_RD, max(min_rd, SCALE * new_phi)), min(MAX_SIGMA, new_sigma))
 
 
 def update_pair(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:

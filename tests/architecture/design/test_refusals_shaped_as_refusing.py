@@ -69,7 +69,6 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/studies/match.py": 3,
     "penchant/studies/numbers.py": 5,
     "penchant/trainer/attempts.py": 9,
-    "penchant/trainer/ratings.py": 1,
     "penchant/trainer/stores.py": 2,
 }
 
