@@ -26,11 +26,11 @@ from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.scoring_figures import copied_figure
 from penchant.puzzles.scoring_other_rules import other_rules
 from penchant.puzzles.words.scoring import (
     SIGN_SLIP,
     built_chains,
-    copied_figure_words,
     count_again_words,
     left_out_words,
     part_hint,
@@ -447,27 +447,6 @@ def _left_out(entry: DealEntry, players: tuple[int, ...], task: str, profile: Pr
     return list(dict.fromkeys(fits))
 
 
-def _copied_figure(puzzle: Puzzle, entry: DealEntry, n: int) -> str:
-    """A deal's count ``n`` that is a count of cards the board shows for the player asked about, his brisques or
-    the brisques of both players, or his brisques and brisquettes added as cards: the figure named, and the parts
-    of the score they give (:func:`copied_figure_words`); ``""`` for any other count. A deal's lead is left to the
-    other slips (its figures are each player's)."""
-    if puzzle.task != "deal_points":
-        return ""
-    p = int(puzzle.position.get("player", 0))
-    owner = _owner(p)
-    figures = {entry.brisques[p]: f"how many brisques {_player(p)} took",
-               sum(entry.brisques): "how many brisques the deal holds, both players' together"}
-    if entry.brisquettes[p]:
-        figures.setdefault(entry.brisques[p] + entry.brisquettes[p],
-                           f"{possessive(_player(p))} brisques and brisquettes counted as cards")
-    figure = figures.get(n)
-    if figure is None:
-        return ""
-    parts = [f"{owner} brisquettes"] if entry.brisquettes[p] else []
-    return copied_figure_words(n, figure, [*parts, f"{owner} book bonus"])
-
-
 def _on_the_board(entry: DealEntry, n: int) -> bool:
     """Whether ``n`` is a count the board shows for the deal (a player's brisquettes or brisques): a figure
     copied, not a count off in one part."""
@@ -575,9 +554,6 @@ def _slip_under_own_rules(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool 
         left = _left_out(entry, players, puzzle.task, profile, n, truth) if n else []
         if len(left) == 1:
             return left_out_words(n, left[0])
-        copied = _copied_figure(puzzle, entry, n) if diagnose and n != truth else ""
-        if copied:
-            return copied
         # A part is named only when it alone explains the miss: two slips that both fit, or a number the board
         # shows (a count of brisques copied), say nothing of a part (a miss of one point fits any one-point part,
         # a penchant as well as a brisquette). 0 is pointed at no part: it is what a learner types who has not
@@ -593,7 +569,7 @@ def _slip_under_own_rules(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool 
             if len(beside) == 1:
                 return (f"{n} is off: perhaps look again at what {beside[0]} is worth under the rules on the label "
                         "at the top of the board, and count each part once")
-        return ""
+        return copied_figure(puzzle, entry, n) if diagnose else ""  # a count of cards copied: named as one
     result = tally([e for e, _ in deals], profile)
     slips = _deal_slips(result, profile, n)
     if len(slips) == 1:

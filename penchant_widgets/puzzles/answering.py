@@ -276,6 +276,13 @@ class AnswerInputs(traitlets.HasTraits):
             if isinstance(t, widgets.ToggleButton) and t.value:
                 t.add_class(TICK_MARKS[0] if c in right else TICK_MARKS[1])
 
+    def marked_ticks(self, got: CheckResult | None) -> CheckResult | None:
+        """The verdict on the ticks picked, ``got``, passed on with the picks marked by it (:meth:`mark_ticks`);
+        ``None`` (an answer refused) marks nothing."""
+        if got is not None:
+            self.mark_ticks(got.best)
+        return got
+
     def unmark_ticks(self) -> None:
         """Take Check's marks off every tick: the picks changed, they are an answer not yet checked."""
         for t in self.choice_buttons.values():

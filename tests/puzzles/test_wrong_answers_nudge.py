@@ -297,7 +297,8 @@ def test_a_deal_miss_names_a_part_only_when_no_other_slip_fits() -> None:
     p = get("scoring-003")
     assert analyse(p).best == ("34",)
     said = check(p, "35").refutation or ""
-    assert "perhaps" not in said and "penchant" not in said and said.startswith("Add up your score for this deal again"), said
+    assert "perhaps" not in said and "penchant" not in said, said
+    assert said.startswith("Add up your score for this deal again"), said
     entry = deal_entries(p)[0][0]
     for n in (*entry.brisques, *entry.brisquettes):  # a count the board shows: copied, not a part off
         if n and str(n) != analyse(p).best[0]:

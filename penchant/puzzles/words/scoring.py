@@ -20,7 +20,8 @@ from penchant.words.game_scoring import game_value_words
 from penchant.words.scoring import book_bonus_rule_words, brisquette_rule_words, over_the_book
 
 __all__ = [
-    "PART_HINTS", "SIGN_SLIP", "built_chains", "copied_figure_words", "count_again_words", "left_out_words", "look_again", "part_hint",
+    "PART_HINTS", "SIGN_SLIP", "built_chains", "copied_figure_words",
+    "count_again_words", "left_out_words", "look_again", "part_hint",
     "per_card_words", "scoring_hints", "wrong_total_words",
 ]
 
