@@ -26,6 +26,7 @@ from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.scoring_figures import copied_figure
 from penchant.puzzles.scoring_other_rules import other_rules
 from penchant.puzzles.words.scoring import (
     SIGN_SLIP,
@@ -568,7 +569,7 @@ def _slip_under_own_rules(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool 
             if len(beside) == 1:
                 return (f"{n} is off: perhaps look again at what {beside[0]} is worth under the rules on the label "
                         "at the top of the board, and count each part once")
-        return ""
+        return copied_figure(puzzle, entry, n) if diagnose else ""  # a count of cards copied: named as one
     result = tally([e for e, _ in deals], profile)
     slips = _deal_slips(result, profile, n)
     if len(slips) == 1:

@@ -37,9 +37,13 @@ WRONG_MARK = "✘"
 """Before a picked choice's words when it is not right."""
 PICKED_CLASSES = ("pt-choice-picked", "pt-choice-right", "pt-choice-wrong")
 """The classes that mark a one-answer choice as picked, and right or wrong."""
-TICKS_NOTE = "☑ marks each answer you pick (tap it again to unpick); green and red come only once you press Check."
+TICKS_NOTE = ("☑ marks each answer you pick (tap it again to unpick). Check turns your right picks green (✔) and "
+              "your wrong picks red (✘); a right answer you did not pick stays hidden until you ask for the solution.")
 """Said beside *Check* under pick-every-answer choices: a picked answer is drawn as picked (☑, the gold ring of a
-picked card: puzzles.css), never in the green that chapter 0 teaches means right."""
+picked card: puzzles.css), never in the green that chapter 0 teaches means right, until Check marks it
+(:meth:`AnswerInputs.mark_ticks`)."""
+TICK_MARKS = ("pt-tick-right", "pt-tick-wrong")
+"""The classes Check puts on a picked tick: right or wrong (puzzles.css draws them green with ✔, red with ✘)."""
 
 
 class AnswerInputs(traitlets.HasTraits):
@@ -264,8 +268,30 @@ class AnswerInputs(traitlets.HasTraits):
         for c in cards:
             self.choice_buttons[c].observe(card_follows, names="value")
 
+    def mark_ticks(self, best: Sequence[str]) -> None:
+        """Mark each picked tick as right (one of the ticks of an equally good answer in ``best``) or wrong; an
+        answer not picked is left unmarked, so that a miss does not give away the answers not found."""
+        right = {t for b in best for t in ticks(b)}
+        for c, t in self.choice_buttons.items():
+            if isinstance(t, widgets.ToggleButton) and t.value:
+                t.add_class(TICK_MARKS[0] if c in right else TICK_MARKS[1])
+
+    def marked_ticks(self, got: CheckResult | None) -> CheckResult | None:
+        """The verdict on the ticks picked, ``got``, passed on with the picks marked by it (:meth:`mark_ticks`);
+        ``None`` (an answer refused) marks nothing."""
+        if got is not None:
+            self.mark_ticks(got.best)
+        return got
+
+    def unmark_ticks(self) -> None:
+        """Take Check's marks off every tick: the picks changed, they are an answer not yet checked."""
+        for t in self.choice_buttons.values():
+            for cls in TICK_MARKS:
+                t.remove_class(cls)
+
     def _ticked(self, choice: str) -> Callable[[Any], None]:
         def handler(change: Any) -> None:
+            self.unmark_ticks()
             if not change["new"]:
                 return
             for c, t in self.choice_buttons.items():  # "none of them" excludes the others

@@ -384,7 +384,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             if not ticks:
                 self.reveal.say(message_html("Pick your answers first (or “none of them”).", "hint"))
                 return None
-            return self.answer(ticks)
+            return self.inputs.marked_ticks(self.answer(ticks))  # each pick right or wrong, as the note says
         cards = self.picked()
         if not cards:
             self.reveal.say(message_html(

@@ -15,6 +15,7 @@ import pytest
 from browser_helpers import PAGE_TIMEOUT_MS
 from playwright.sync_api import expect
 
+RED = "rgb(140, 47, 39)"  # #8c2f27, a wrong answer's red (puzzles.css)
 GREEN = "rgb(47, 106, 79)"  # #2f6a4f, a right answer's and a primary button's green (boards.css)
 
 
@@ -54,7 +55,15 @@ def test_a_picked_answer_looks_picked_not_right(browser: Any, tutorial_server: A
         page.mouse.move(0, 0)  # no hover tint
         looks = tick.evaluate("(t) => [getComputedStyle(t).backgroundColor, getComputedStyle(t, '::before').content]")
         assert looks[0] != GREEN and looks[1] == '"☑\u00a0"', looks
-        expect(board.locator(".pt-ticks-note").first).to_contain_text("only once you press Check")
+        expect(board.locator(".pt-ticks-note").first).to_contain_text("Check turns your right picks green")
+        board.locator(".pt-check").first.click()
+        expect(tick).to_have_class(re.compile(r"\bpt-tick-(right|wrong)\b"), timeout=PAGE_TIMEOUT_MS)
+        page.mouse.move(0, 0)
+        right = "pt-tick-right" in (tick.get_attribute("class") or "")
+        looks = tick.evaluate("(t) => [getComputedStyle(t).backgroundColor, getComputedStyle(t, '::before').content]")
+        assert looks == ([GREEN, '"✔\u00a0"'] if right else [RED, '"✘\u00a0"']), looks
+        # an answer not picked is not marked: the miss gives no answer away
+        assert board.locator(".pt-tick:not(.mod-active):is(.pt-tick-right,.pt-tick-wrong)").count() == 0
     finally:
         context.close()
 

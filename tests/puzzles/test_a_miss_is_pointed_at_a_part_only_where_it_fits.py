@@ -36,7 +36,7 @@ def test_a_zero_that_leaving_out_a_deal_reaches_by_chance_points_at_no_deal() ->
     assert analyse(p).best == ("460",) and result.deals[3][0] == 230 and result.totals == (560, 330)
     said = _said(p, "0")
     assert "fourth deal" not in said and "one part" not in said, said
-    assert said.startswith("0 is not what the game is worth to its winner"), said
+    assert said.startswith("Add up each player's total over the deals again to find what the game is worth"), said
     # counting that 230 twice is the slip that does fit: the game won by the same player, worth 920
     assert "perhaps look again at your score of the fourth deal" in _said(p, "920")
 
@@ -60,10 +60,10 @@ def test_no_deal_miss_of_zero_is_put_down_to_a_part(puzzle: Puzzle) -> None:
 @pytest.mark.parametrize("puzzle", SCORING, ids=[p.id for p in SCORING])
 def test_a_miss_no_part_explains_says_what_the_number_was_meant_to_be(puzzle: Puzzle) -> None:
     truth = int(analyse(puzzle).best[0])
-    asked = {"deal_points": r"is not (your|your opponent's) score for this deal\. Add it up again, taking ",
-             "deal_difference": r"is not your lead on this deal\. Add up each player's score again, taking ",
-             "game_value": r"is not what the game is worth to its winner\. Add up each player's total over the "
-                           r"deals again"}[puzzle.task]
+    asked = {"deal_points": r"^Add up (your|your opponent's) score for this deal again, taking ",
+             "deal_difference": r"^Add up each player's score again to find your lead on this deal, taking ",
+             "game_value": r"^Add up each player's total over the deals again to find what the game is worth to its "
+                           r"winner"}[puzzle.task]
     told = 0
     for n in (truth + 997, truth - 997):
         said = _said(puzzle, str(n))

@@ -54,7 +54,7 @@ def test_two_whole_parts_that_fit_alike_name_neither() -> None:
     assert analyse(p).best == ("6",)
     said = _miss(p, "3")
     assert "did you add" not in said and "perhaps" not in said, said
-    assert said.startswith("3 is not your score for this deal. Add it up again"), said
+    assert said.startswith("Add up your score for this deal again"), said
 
 
 def test_a_copied_count_of_brisques_is_no_part_left_out() -> None:
@@ -63,3 +63,18 @@ def test_a_copied_count_of_brisques_is_no_part_left_out() -> None:
     said = _miss(p, "1")  # the book bonus left out
     assert said == "1 leaves a whole part of the score out: did you add your book bonus?", said
     assert "did you add" not in _miss(p, "9")
+
+
+def test_chapter_one_counts_of_cards_are_named_as_such_without_the_score() -> None:
+    p = get("scoring-001")  # seven brisquettes, nine brisques against three: 10
+    said = {n: _miss(p, n) for n in ("9", "12")}
+    assert said["9"].startswith("9 is how many brisques you took, a count of cards, not points"), said
+    assert said["12"].startswith("12 is how many brisques the deal holds, both players' together"), said
+    for n, words in said.items():
+        assert "your brisquettes and your book bonus" in words and "10" not in words, words
+        assert words.count(f"{n} is") == 1 and "is not your score" not in words, words
+
+
+def test_a_miss_no_part_explains_does_not_say_its_number_twice() -> None:
+    r = check(get("scoring-001"), "0")
+    assert r.said == "0 is not right." and not (r.refutation or "").startswith("0 "), r.refutation

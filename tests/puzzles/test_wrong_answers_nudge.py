@@ -57,8 +57,8 @@ def test_a_wrong_total_no_slip_explains_gets_the_parts_without_their_figures(puz
         if wrong == truth:
             continue
         said = _said(puzzle, str(wrong))
-        if not re.search(r"is not (your|your opponent's) score for this deal|is not your lead on this deal|"
-                         r"is not what the game is worth", said):
+        if not re.search(r"Add up (your|your opponent's) score for this deal again|to find your lead on this deal|"
+                         r"to find what the game is worth", said):
             continue
         told += 1
         assert set(re.findall(r"\d+", said)) <= {str(abs(wrong))}, said  # only the learner's own number
@@ -297,7 +297,8 @@ def test_a_deal_miss_names_a_part_only_when_no_other_slip_fits() -> None:
     p = get("scoring-003")
     assert analyse(p).best == ("34",)
     said = check(p, "35").refutation or ""
-    assert "perhaps" not in said and "penchant" not in said and said.startswith("35 is not your score"), said
+    assert "perhaps" not in said and "penchant" not in said, said
+    assert said.startswith("Add up your score for this deal again"), said
     entry = deal_entries(p)[0][0]
     for n in (*entry.brisques, *entry.brisquettes):  # a count the board shows: copied, not a part off
         if n and str(n) != analyse(p).best[0]:

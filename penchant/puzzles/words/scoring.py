@@ -20,7 +20,8 @@ from penchant.words.game_scoring import game_value_words
 from penchant.words.scoring import book_bonus_rule_words, brisquette_rule_words, over_the_book
 
 __all__ = [
-    "PART_HINTS", "SIGN_SLIP", "built_chains", "count_again_words", "left_out_words", "look_again", "part_hint",
+    "PART_HINTS", "SIGN_SLIP", "built_chains", "copied_figure_words",
+    "count_again_words", "left_out_words", "look_again", "part_hint",
     "per_card_words", "scoring_hints", "wrong_total_words",
 ]
 
@@ -86,19 +87,21 @@ def count_again_words(n: int, task: str, player: str = "you", parts: Sequence[st
     score was asked (``"you"``, ``"your opponent"``); ``parts`` the parts this deal holds (``"the declarations"``...).
     It speaks of the count, never of the checker's search ("no single part explains 0").
 
+    The verdict before it says that ``n`` is not right: these words go on from there, and do not say it again.
+
     >>> count_again_words(0, "deal_points", "your opponent", ["the brisquettes", "the book bonus"])
-    "0 is not your opponent's score for this deal; add it up again, taking the brisquettes and the book bonus each \
-once, at what each is worth under the rules on the label at the top of the board"
+    "add up your opponent's score for this deal again, taking the brisquettes and the book bonus each once, at what \
+each is worth under the rules on the label at the top of the board"
     >>> count_again_words(7, "game_value")
-    "7 is not what the game is worth to its winner; add up each player's total over the deals again, and look \
-again at how a game is scored from the totals, and at the lurch"
+    "add up each player's total over the deals again to find what the game is worth to its winner, and look again \
+at how a game is scored from the totals, and at the lurch"
     """
     if task == "game_value":
         # whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it
-        return (f"{n} is not what the game is worth to its winner; add up each player's total over the deals again, "
+        return ("add up each player's total over the deals again to find what the game is worth to its winner, "
                 "and look again at how a game is scored from the totals, and at the lurch")
-    told = (f"{n} is not your lead on this deal; add up each player's score again" if task == "deal_difference"
-            else f"{n} is not {possessive(player)} score for this deal; add it up again")
+    told = ("add up each player's score again to find your lead on this deal" if task == "deal_difference"
+            else f"add up {possessive(player)} score for this deal again")
     return (f"{told}, taking {join_and(parts)} each once, at what each is worth under the rules on the label at the "
             "top of the board")
 
@@ -111,6 +114,17 @@ def left_out_words(n: int, part: str) -> str:
     '7 leaves a whole part of the score out: did you add your book bonus?'
     """
     return f"{n} leaves a whole part of the score out: did you add {part}?"
+
+
+def copied_figure_words(n: int, figure: str, parts: Sequence[str]) -> str:
+    """A count ``n`` that is a figure the board shows (``figure``: ``"how many brisques you took"``) rather than
+    points: it names the figure and the parts that score (``parts``), never their points or the total.
+
+    >>> copied_figure_words(9, "how many brisques you took", ["your brisquettes", "your book bonus"])
+    '9 is how many brisques you took, a count of cards, not points: score the parts they give, your brisquettes \
+and your book bonus'
+    """
+    return f"{n} is {figure}, a count of cards, not points: score the parts they give, {join_and(parts)}"
 
 
 def per_card_words(profile: Profile) -> str:
