@@ -113,6 +113,17 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
         top = page.evaluate(
             "() => document.querySelector('.pt-practice .pt-puzzle-head').getBoundingClientRect().bottom")
         assert top < viewport["height"], top
+        # on a phone the puzzle stands above the rating, the menus and the modes (they took the first screen);
+        # on a wider screen, where all of them fit above it, they keep their place
+        places = page.evaluate("""() => Object.fromEntries(
+          ['.pt-practice-slot', '.pt-practice-controls', '.pt-practice-rating'].map(
+            s => [s, document.querySelector('.pt-practice ' + s).getBoundingClientRect().top]))""")
+        slot, controls, rating = (places[s] for s in (".pt-practice-slot", ".pt-practice-controls",
+                                                       ".pt-practice-rating"))
+        if viewport["width"] <= 600:
+            assert slot < min(controls, rating), places
+        else:
+            assert slot > controls > rating, places
         why = page.evaluate("() => document.querySelector('.pt-practice-why').getBoundingClientRect().height")
         assert why < 120, why  # twelve lines of explanation stood there
         # the rating's line reads as one paragraph: its lines evenly spaced, the line that holds "What is the
