@@ -16,8 +16,7 @@ from penchant.rules.scoring import declared_points
 # on both; "one click away" names no card and stays).
 _CLICK_A_CARD = re.compile(r"(?<!tap or )(?<!Tap or )\b[Cc]lick(?:ing)? (?:a |any |one |every |some |them|the |cards?"
                            r"|[0-9JQKA]\S?[♠♥♦♣])")
-# Chapter 8's prose is another helper's to edit (it still says "**Click a card**"); the rest of the path is here.
-_CHAPTERS = [p.stem for p in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")) if not p.stem.startswith("08_")]
+_CHAPTERS = [p.stem for p in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))]
 
 
 def _markdown(name: str) -> list[str]:
