@@ -1,8 +1,8 @@
-// Penchant marker: this device's view, the front end of device.py's DeviceView (an anywidget ESM, after in_app.js:
-// whenInApp, toTop; nothing here is shown). What the traits mean is said in device.py; here, what the page does:
+// Penchant marker: this device's view, the front end of device.py's DeviceView (an anywidget ESM, after
+// saying_shown.js: sayShown, and in_app.js: whenInApp, toTop; nothing here is shown). What the traits mean is said in device.py; here, what the page does:
 // - gives the app the view this device kept (stored_choice, from localStorage), then keeps each change of
 //   face_to_face or referee there once the app has applied it (restored), so a reload finds the view as it was left;
-// - says the page shows the app (shown), after the stored choice;
+// - says the page shows the app (shown), after the stored choice, until the kernel has heard (saying_shown.js);
 // - turns a newly shown screen (screen) to its top, as a new page opens;
 // - keeps the screen awake where the browser allows it, and says what the browser did (wake, wake_refusal) as a
 //   state the kernel words.
@@ -73,10 +73,8 @@ function render({model, el}) {
     model.set("stored_choice", storedChoice());
     model.save_changes();
   }
-  if (!model.get("shown")) {
-    model.set("shown", true);  // its own message, after the choice: the app shows the view it was left in
-    model.save_changes();
-  }
+  // Its own message, after the choice: the app shows the view it was left in. Said until the kernel has heard.
+  const unsaid = sayShown(model);
   const kept = () => keep(model);
   // The app, once the element is on the page in it (whenInApp, below, tells the kernel whether it is: on the page
   // in no app, no screen it shows can be turned to its top).
@@ -95,6 +93,7 @@ function render({model, el}) {
   const asleep = keepAwake(model);
   return () => {
     removed = true;
+    unsaid();
     model.off("change:face_to_face", kept);
     model.off("change:referee", kept);
     model.off("change:restored", kept);

@@ -22,13 +22,14 @@ import traitlets
 from penchant_widgets.marker.guard import log
 from penchant_widgets.marker.in_app import module_in_app
 from penchant_widgets.marker.watch import APP_CLASS
-from penchant_widgets.shown_signal import ShownSignal
+from penchant_widgets.shown_signal import SAYING_SHOWN_SCRIPT, ShownSignal
 
 __all__ = ["DEVICE_SCRIPT", "NO_APP_WORDS", "WAKE_WORDS", "DeviceView", "wake_words"]
 
-DEVICE_SCRIPT = module_in_app("device.js")
-"""The widget's front end (an ES module: the package's ``device.js``, after the helper the marker's modules share,
-:data:`~penchant_widgets.marker.in_app.IN_APP_SCRIPT`)."""
+DEVICE_SCRIPT = SAYING_SHOWN_SCRIPT + module_in_app("device.js")
+"""The widget's front end (an ES module: the package's ``device.js``, after the page's saying of ``shown`` every
+:class:`ShownSignal` has, :data:`~penchant_widgets.shown_signal.SAYING_SHOWN_SCRIPT`, and the helper the marker's
+modules share, :data:`~penchant_widgets.marker.in_app.IN_APP_SCRIPT`)."""
 
 WAKE_WORDS: Final = {
     "awake": "Screen kept awake",

@@ -164,8 +164,20 @@ def check_layout(page: Any, *, fits: bool = True) -> None:
 
 
 def open_marker(page: Any, server: MarkerServer) -> None:
+    """Open the marker and wait for it to be ready; if it never is, fail with what the page's console and the
+    server's log said (a page that waits for ever is a bug to find, not a timeout to raise)."""
+    console: list[str] = []
+    page.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"))
     page.goto(server.url)
-    ready(page)
+    try:
+        ready(page)
+    except Exception as e:
+        log = server.log_path.read_text(encoding="utf-8", errors="replace") if server.log_path.exists() else ""
+        classes = page.evaluate("() => document.querySelector('.pm-app') ? document.querySelector('.pm-app').className"
+                                " : 'no app on the page'")
+        said = "\n".join(console[-40:])
+        raise AssertionError(f"the marker never became ready ({e!s:.200}); app classes: {classes!r}\n"
+                             f"page console:\n{said}\nserver log (end):\n{log[-6000:]}") from e
 
 
 def new_game(page: Any, names: tuple[str, str] = ("Ann", "Bob"), rules: str = "Kandell") -> None:
