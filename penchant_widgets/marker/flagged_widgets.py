@@ -5,15 +5,16 @@ showing, hiding and marking a button not available now."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as W
 import traitlets
 
+from penchant_widgets.marker.watch import TAP_CLASS
 from penchant_widgets.styles import classed, package_css
 
 __all__ = ["CSS", "FLAG_CLASSES", "Box", "Button", "Flags", "HBox", "Html", "VBox", "box", "button", "html", "on_tap",
-           "set_off", "show"]
+           "set_off", "show", "tap_control"]
 
 CSS = package_css("marker/marker.css")
 """The marker's style sheet (the flags' classes among its rules)."""
@@ -89,9 +90,24 @@ class HBox(Flags, W.HBox):
 
 
 def on_tap(b: Button, handler: Callable[[], Any]) -> None:
-    """Call ``handler`` on each tap of ``b`` (the page's line to its server answers every tap alike, whatever its
-    button: :class:`~penchant_widgets.marker.watch.ServerWatch`)."""
+    """Call ``handler`` on each tap of ``b``, and mark ``b`` a tap control (:func:`tap_control`): the one place a
+    marker button is given what its tap does, so the page's line to its server counts exactly the buttons whose
+    taps the kernel handles (:class:`~penchant_widgets.marker.watch.ServerWatch`)."""
     b.on_click(lambda _b: handler())
+    tap_control(b)
+
+
+WidgetT = TypeVar("WidgetT", bound=W.DOMWidget)
+
+
+def tap_control(widget: WidgetT) -> WidgetT:
+    """``widget`` marked as a control whose taps the kernel handles (its class
+    :data:`~penchant_widgets.marker.watch.TAP_CLASS`): a button given a handler (:func:`on_tap` marks it), or a
+    choice whose value the kernel takes (toggle buttons, a file picker). The page's line to its server counts a
+    click as a tap only on a control so marked, which the kernel said was one; a click on anything else of the app
+    (a plain button, a link, a disclosure) is no tap the page waits for. Returns ``widget``."""
+    widget.add_class(TAP_CLASS)
+    return widget
 
 
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:

@@ -22,7 +22,7 @@ from penchant.words.scoring import over_the_book
 from penchant.words.switches import option_words
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.marker.file_names import game_file_name
-from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, show
+from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, show, tap_control
 from penchant_widgets.marker.relative_times import when_said
 from penchant_widgets.styles import classed
 
@@ -132,6 +132,8 @@ class GameForm(VBox):
                             (self.brisquette_x, "pm-brisquette-x"), (self.bonus_x, "pm-bonus-x"),
                             (self.dealer, "pm-dealer")):
             classed(widget, css)
+        for choice in (self.rules, self.brisquette_x, self.bonus_x, self.dealer):
+            tap_control(choice)  # a choice the kernel takes: a tap the page's line to its server waits on
         self.summary = html("", "pm-sub")
         self.kept = html("", "pm-sub", "pm-kept-rules")
         """The game's options the form cannot show, said as kept."""
@@ -377,7 +379,7 @@ class GamesScreen(VBox):
         self.record.add_class("pm-record")
         self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open a file…",
                                   tooltip="Open a saved game (.json)")
-        self.upload.add_class("pm-upload")
+        tap_control(self.upload).add_class("pm-upload")
         self.upload.observe(lambda _c: g(self._uploaded)(), names="value")
         self.do_import = button("Import as a new game", "pm-import", on_click=g(self.import_record))
         imp = Box([self.upload, self.do_import])

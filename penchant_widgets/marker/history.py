@@ -29,7 +29,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import cards_words
 from penchant_widgets.marker.dials import breakdown_html
-from penchant_widgets.marker.flagged_widgets import Box, VBox, box, button, html, show
+from penchant_widgets.marker.flagged_widgets import Box, VBox, box, button, html, show, tap_control
 from penchant_widgets.marker.kind_buttons import KIND_ORDER
 from penchant_widgets.marker.screen_words import refused_advice
 
@@ -100,6 +100,8 @@ class EntryEditor(VBox):
         row.add_class("pm-row")
         for field in (self.kind, self.what, self.role):
             field.observe(lambda _c: self._sync(), names="value")
+        for choice in (self.what, self.who, self.kind, self.role, self.jack, self.two):
+            tap_control(choice)  # choices the kernel takes: taps the page's line to its server waits on
         self.children = (self.title, self.what, self.who, self.kind, self.role, self.jack_label, self.jack,
                          self.two, self.count_label, self.count, row)
         show(self, False)
@@ -241,7 +243,7 @@ class HistoryScreen(VBox):
         self.title = html("", "pm-title")
         self.breakdown = html("", "pm-scroll")
         self.filter = W.ToggleButtons(options=[("All", 0)], value=0)
-        self.filter.add_class("pm-filter")
+        tap_control(self.filter).add_class("pm-filter")
         self.filter.observe(lambda _c: g(self.render)(), names="value")
         # Said what it filters: the entries below, newest first (the toggles alone read as deal tabs).
         self.filter_label = html("Entries, newest first:", "pm-filter-label")

@@ -1,8 +1,10 @@
 // Penchant marker: the page's line to its server, the front end of watch.py's ServerWatch (an anywidget ESM, after
 // in_app.js: appOf, whenInApp). What the traits mean is said in watch.py; here, how the page uses them.
-// - Taps: a click on any button of the app (heard in capture, before the button's own handlers) is counted in
-//   `sent` and told to the kernel a task later (model.send TAP); the kernel handles a page's messages in order, so
-//   its `answered` passing a tap means the tap's own message was handled.
+// - Taps: a click on a tap control of the app (one the kernel marked with the class its model names, tap_class:
+//   a button it gave a handler, a choice it takes; heard in capture, before the control's own handlers) is counted
+//   in `sent` and told to the kernel a task later (model.send TAP); the kernel handles a page's messages in order,
+//   so its `answered` passing a tap means the tap's own message was handled. A click on anything else of the app
+//   (a plain button, a link, a disclosure) is no tap: nothing the page waits on.
 // - The line: every line_ms while shown, at once on a tap, when shown again and when the network returns, an echo
 //   over this model (answer_ms to come back); none, and askServerForKernel decides (the one use of Jupyter
 //   Server's REST API): the kernel there, the server restarted (reload), the server refusing to say (no change),
@@ -42,6 +44,15 @@ function askServerForKernel(base, kid) {
     () => "gone");
 }
 
+// The tap control a click landed on: the nearest element around the click's target, inside the app, of the class
+// the kernel gave the controls whose taps it handles (tap_class, watch.py's TAP_CLASS: given where a control is
+// given what its tap does). null for a click on anything else: no tap.
+function tapOf(ev, app, model) {
+  const target = ev.target;
+  const control = target && target.closest ? target.closest("." + CSS.escape(model.get("tap_class"))) : null;
+  return control && app.contains(control) ? control : null;
+}
+
 function render({model, el}) {
   const kid = model.get("kernel_id"), base = model.get("base_url") || "/";
   if (!model.get("served") || !kid) return undefined;
@@ -56,7 +67,7 @@ function render({model, el}) {
     el.classList.toggle("pm-offline-shown", !!text);
   };
 
-  // Taps: made here (sent: a click on any button of the app, each told to the kernel), answered by the kernel
+  // Taps: made here (sent: a click on a tap control of the app, each told to the kernel), answered by the kernel
   // (its count since this view began), and the taps made before the last check the server answered (reached: sent
   // to a live server).
   const start = model.get("answered");
@@ -132,10 +143,10 @@ function render({model, el}) {
     });
   };
 
-  // Taps are heard on the app's own element, before its buttons' handlers send them (capture): not the
+  // Taps are heard on the app's own element, before its controls' handlers send them (capture): not the
   // document's, so a click elsewhere on the page is never a tap. The element is listened to once it is in its
   // app (a view may be drawn before its box places it). A tap is told to the kernel a task later, once the
-  // click's dispatch is done (its button's handlers have sent it: the kernel gets the tap first, then this
+  // click's dispatch is done (its control's handlers have sent it: the kernel gets the tap first, then this
   // module's word of it), and the server asked then (a live server's answer then covers the tap's message).
   let app = null;
   const tell = () => {
@@ -144,8 +155,7 @@ function render({model, el}) {
     check();
   };
   const tapped = (ev) => {
-    const b = ev.target && ev.target.closest && ev.target.closest("button");
-    if (removed || !b || !app.contains(b)) return;
+    if (removed || !tapOf(ev, app, model)) return;
     sent += 1;
     tappedAt = Date.now();
     if (lost) { missed = true; say("not_recorded"); }

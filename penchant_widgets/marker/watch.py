@@ -3,8 +3,9 @@ front end is the static module ``watch.js`` beside this file.
 
 A served page's game lives in the server's store, its screen in the page's kernel: when the server goes (a crash,
 a laptop's lid), a tap cannot reach it, and the page must say so at once, and whether the last tap was recorded.
-The kernel says which taps it has answered in ``answered``: the page counts its own taps (a click on any button
-of the app, a toggle's or one with no handler alike: which is never asked) and tells each one to this widget
+The kernel says which taps it has answered in ``answered``: the page counts its own taps (a click on a control
+of the app the kernel marked as one whose taps it handles, :data:`TAP_CLASS`: a button given a handler, a choice
+it takes; a click on anything else, a plain button or a link, is no tap) and tells each one to this widget
 (:data:`TAP`, sent through the model after the click's own handlers have sent the tap), and the kernel, which
 handles a page's messages in the order they were sent, counts each told tap in ``answered``: the tap's own
 message handled and its changes sent before. So whether a tap was answered is a synced value, not guessed, and no
@@ -45,7 +46,7 @@ from penchant_widgets.marker.guard import log
 from penchant_widgets.marker.in_app import module_in_app
 
 __all__ = ["ANSWER_SECONDS", "APP_CLASS", "BASE_URL_VARIABLE", "ECHO", "HIDDEN_RELOAD_SECONDS", "KERNEL_ID_VARIABLE",
-           "LINE_SECONDS", "LOST_WORDS", "NO_APP_WORDS", "TAP", "WATCH_SCRIPT", "ServerWatch"]
+           "LINE_SECONDS", "LOST_WORDS", "NO_APP_WORDS", "TAP", "TAP_CLASS", "WATCH_SCRIPT", "ServerWatch"]
 
 WATCH_SCRIPT = module_in_app("watch.js")
 """The widget's front end (an ES module: the package's ``watch.js``, after the helper the marker's modules share,
@@ -82,6 +83,14 @@ APP_CLASS: Final = "pm-app"
 device view finds its app by it too): the page hears the taps of the nearest element of this class around the
 watch's own, however deep in the app the watch is laid out."""
 
+TAP_CLASS: Final = "pm-tap"
+"""The class of a control of the app whose taps the kernel handles: given where the control is given what its tap
+does (:func:`~penchant_widgets.marker.flagged_widgets.on_tap`, the one place a marker button gets a handler; a choice
+the kernel takes, :func:`~penchant_widgets.marker.flagged_widgets.tap_control`). The page counts a click as a tap
+only on a control of this class, the class named by the watch's model (``tap_class``): a tap is known where the
+kernel made it one, never inferred from the page's markup (a new button with no handler, a link, a disclosure is
+no tap the page waits for; tests/widgets/test_marker_taps_are_marked.py holds the marks to the handlers)."""
+
 NO_APP_WORDS: Final = (
     f"The marker's ServerWatch is on the page in no element of class {APP_CLASS!r}: its page hears no tap, so a "
     "server lost could not say whether the last tap was recorded. Lay the watch out inside its MarkerApp.")
@@ -109,9 +118,9 @@ BASE_URL_VARIABLE = "VOILA_BASE_URL"
 
 class ServerWatch(anywidget.AnyWidget):
     """``ServerWatch()``: the page's line to the server of the app it is laid out in (its element sits in the app's,
-    of class :data:`APP_CLASS`: the page counts taps on the app's buttons; outside any app the page says so in its
-    console and sets ``app_found`` false, which the kernel logs); its element shows only the message of a server
-    lost.
+    of class :data:`APP_CLASS`: the page counts taps on the app's tap controls, of class :data:`TAP_CLASS`; outside
+    any app the page says so in its console and sets ``app_found`` false, which the kernel logs); its element shows
+    only the message of a server lost.
 
     ``answered`` is counted up by the kernel for each tap the page tells (:data:`TAP`, :meth:`tapped`);
     the page's round trip (:data:`ECHO`) is sent back as it came (:meth:`echo`); ``served``, ``line_ms``,
@@ -136,7 +145,9 @@ class ServerWatch(anywidget.AnyWidget):
     hidden_reload_ms = traitlets.Int(HIDDEN_RELOAD_SECONDS * 1000).tag(sync=True)
     """How long a hidden page may stay hidden before it reloads when shown again (milliseconds)."""
     app_class = traitlets.Unicode(APP_CLASS, read_only=True).tag(sync=True)
-    """The class of the app whose buttons' taps the page counts (:data:`APP_CLASS`)."""
+    """The class of the app whose taps the page counts (:data:`APP_CLASS`)."""
+    tap_class = traitlets.Unicode(TAP_CLASS, read_only=True).tag(sync=True)
+    """The class of the app's controls whose taps the page counts (:data:`TAP_CLASS`)."""
     app_found = traitlets.Bool(None, allow_none=True).tag(sync=True)
     """Set by the page: whether it found the watch's app (``True``: its taps are heard) or found the watch on the
     page outside any (``False``: no tap can be heard, logged as :data:`NO_APP_WORDS`); ``None`` until the page

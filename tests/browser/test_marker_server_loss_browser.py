@@ -25,7 +25,7 @@ from marker_page import (
 from playwright.sync_api import expect
 from support import MarkerServer
 
-from penchant_widgets.marker.watch import LINE_SECONDS, LOST_WORDS
+from penchant_widgets.marker.watch import LINE_SECONDS, LOST_WORDS, TAP_CLASS
 
 pytestmark = pytest.mark.browser
 
@@ -275,7 +275,8 @@ def test_a_tap_on_a_button_with_no_handler_is_answered_and_not_said_not_recorded
     """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
     answer, so a button with no handler (or a toggle) clicked before the server went made the page say "that tap
     was not recorded" of a tap that records nothing. The page tells the kernel of every tap (the watch's own
-    message, after the button's), and the kernel answers each one, whatever its button."""
+    message, after the control's), and the kernel answers each one; a button with no handler is no tap at all
+    (issue #30: only a control the kernel marked, ``TAP_CLASS``, counts)."""
     with _a_game_on_its_own_server(browser, tmp_path / "plain.sqlite3", ("Max", "Ned")) as (page, line):
         page.evaluate("""() => {
             const app = document.querySelector('.pm-offline').parentElement.parentElement;
@@ -327,3 +328,44 @@ def test_while_the_kernel_echoes_the_page_asks_the_server_nothing(browser: Any, 
         assert page.locator(".pm-offline:visible").count() == 0
         assert [url for url in asked if "/channels" not in url] == []
         assert total(page, 0) == 2
+
+
+def test_a_click_on_a_control_that_is_no_tap_never_counts_and_a_real_tap_is_said_not_recorded(
+        browser: Any, tmp_path: Path) -> None:
+    """Issue #30: the page took a click on any button of the app for a tap, so a control that is no tap (a menu's
+    button the kernel gave no handler: a new control added to the app) clicked once the server was killed made the
+    page say "that tap was not recorded" of a last entry the kernel had recorded. Only a control the kernel marked
+    as a tap counts (``TAP_CLASS``): the control that is no tap leaves the page saying only that its server is lost,
+    and a real tap after it is still said not recorded at once."""
+    db = tmp_path / "no-tap.sqlite3"
+    srv = MarkerServer(db)
+    srv.start()
+    srv.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_marker(page, srv)
+        new_game(page, ("Ivy", "Jon"))
+        page.evaluate("""() => {
+            const b = document.createElement('button');
+            b.className = 'jupyter-button pm-test-menu';
+            b.textContent = 'menu';
+            document.querySelector('.pm-tools').appendChild(b);
+        }""")
+        assert page.locator(f".pm-test-menu.{TAP_CLASS}").count() == 0
+        assert page.locator(f".pm-games.{TAP_CLASS}, .pm-kind1-pair.{TAP_CLASS}").count() == 2
+        tap(page, ".pm-kind0-marriage")  # its entry shown: the kernel has answered it
+        page.wait_for_timeout(6_000)  # long past (watch.js's JUST: 5 s), so the page says only "lost" of it
+        srv.kill()  # SIGKILL: the server killed outright
+        page.click(".pm-test-menu")
+        offline = page.locator(".pm-offline")
+        expect(offline).to_have_text(LOST_WORDS["lost"], timeout=LINE_SECONDS * 1000 + 5_000)
+        page.wait_for_timeout(LINE_SECONDS * 1000 + 700)  # the next poll of the dead server: still only "lost"
+        expect(offline).to_have_text(LOST_WORDS["lost"], timeout=1_000)
+        page.click(".pm-kind1-pair")  # a real tap: not recorded, said at once
+        expect(offline).to_have_text(LOST_WORDS["not_recorded"], timeout=1_000)
+        assert total(page, 1) == 0
+    finally:
+        context.close()
+        srv.stop()

@@ -6,16 +6,19 @@ finding answered buttons by class, and its device view (``device.js``) finding i
 The project once had the watch still telling a button whose tap the kernel answers by a class the kernel gave it
 (``tap_class``), and then reading the button's widget's synced ``answers_taps`` through ipywidgets' JavaScript
 internals (the widget manager anywidget gives a model, undocumented there, and each widget's ``views``), which an
-upgrade could change in silence: the module counts every tap on a button of its app now, and tells the kernel each
-one through its own model (``model.send``).
+upgrade could change in silence; then it counted every click on a button of its app as a tap (a tap inferred from
+the page's markup: a new button with no handler counted too). Issue #30: the module counts a click on a control the
+kernel marked as a tap control (the class its model names, ``tap_class``, found around the click's target in the
+one named function ``tapOf``, never read off an element by a class the module names), and tells the kernel each one
+through its own model (``model.send``).
 
 Checked in each module's text: no lookup of the page's markup (``getElementById``, ``querySelector``, ``closest``
-of a selector other than the clicked ``button``, ``dataset``, ``getAttribute``, Jupyter's page config), no class
+but the widget's app and the tapped control, ``dataset``, ``getAttribute``, Jupyter's page config), no class
 read off an element, no widget manager and no widget's ``views`` (ipywidgets' JavaScript internals), no click
 listener on the document or the window, no app found by the widget's place (``el.parentElement``: laying the widget
-out in a box inside the app would lose it), and the one look at the page around the widget's own element (its app:
-the nearest element of the class the widget's model names) inside the one named, documented function on
-:data:`ALLOWED`."""
+out in a box inside the app would lose it), and the two looks at the page (around the widget's own element, its
+app: the nearest element of the class the widget's model names; around a click's target, its tap control, by the
+class the model names too) each inside its one named, documented function on :data:`ALLOWED`."""
 
 from __future__ import annotations
 
@@ -32,8 +35,8 @@ FORBIDDEN: dict[str, str] = {
     r"\.dataset\b|getAttribute\(": "a data attribute read off the page",
     r"classList\.contains\(|\.className\b\s*(?:===|!==|==|!=|\.)":
         "a class read off an element (a widget's role is its model's synced trait)",
-    r"""(?<!\bel)\.closest\((?!\s*["']button["']\s*\))""":
-        "a search up the page for an element other than the tapped button or the widget's app",
+    r"""(?<!\bel)(?<!\btarget)\.closest\(""":
+        "a search up the page for an element other than the tapped control or the widget's app",
     r"""\.closest\(\s*["'`]\.[\w-]""": "an element found by a class the module names (the kernel names it, synced)",
     r"""(document|window)\.addEventListener\(\s*["'](click|pointerdown|mousedown|touchstart)["']""":
         "a tap listener on the whole page (the widget listens on its own app)",
@@ -45,6 +48,7 @@ FORBIDDEN: dict[str, str] = {
 
 ALLOWED: dict[str, tuple[str, frozenset[str]]] = {
     r"\bel\.closest\(": ("the widget's app, by the class its model names", frozenset({"appOf"})),
+    r"\btarget\.closest\(": ("the tapped control, by the class its model names", frozenset({"tapOf"})),
 }
 """A look at the page only the named functions may take (pattern: why, the functions)."""
 
@@ -117,3 +121,18 @@ def test_the_scan_refuses_ipywidgets_internals() -> None:
                  '    if ((await view).el.contains(button)) return true;\n  }\n}\n')
     assert len(findings("watch.js", internals)) == 2
     assert findings("watch.js", '// no widget_manager, no model.views\nmodel.send({event: "tap"});\n') == []
+
+
+def test_the_scan_refuses_a_tap_inferred_from_the_markup() -> None:
+    """Issue #30: the watch counted a click on any ``button`` of its app as a tap, so a button with no handler (or a
+    new control that is no tap) counted too. A tap control is found only in ``tapOf``, by the class the model names;
+    any button, a class the module names, or the search taken anywhere else is a finding."""
+    any_button = 'function render({model, el}) {\n  const b = ev.target.closest("button");\n}\n'
+    assert len(findings("watch.js", any_button)) == 1
+    named_here = 'function tapOf(ev, app, model) {\n  return ev.target.closest(".pm-tap");\n}\n'
+    assert len(findings("watch.js", named_here)) == 1
+    by_model = ('function tapOf(ev, app, model) {\n'
+                '  return ev.target.closest("." + CSS.escape(model.get("tap_class")));\n}\n')
+    assert findings("watch.js", by_model) == []
+    assert len(findings("watch.js", by_model.replace("tapOf", "tapped"))) == 1
+    assert len(findings("watch.js", 'function tapOf(ev) {\n  return ev.target.parentNode.closest("div");\n}\n')) == 1
