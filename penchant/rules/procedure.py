@@ -49,7 +49,8 @@ __all__ = [
     "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
     "pone_of", "credited",
-    "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
+    "stock_after", "trick_declared_after",
+    "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
     "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "last_six_under_way",
     "declaration_may_follow", "lead_unanswered",
 ]
@@ -144,6 +145,26 @@ def tricks_for_stock(stock: int, error: type[PenchantError] = InvalidRecordError
     3
     """
     return (STOCK_SIZE - _stock_checked(stock, error)) // DRAWS_PER_TRICK
+
+
+def trick_declared_after(stock: object, error: type[PenchantError] = InvalidRecordError) -> int:
+    """The trick a declaration follows when the stock holds ``stock`` cards, counted from 1 (so also the tricks
+    played): a declaration comes after its trick and before that trick's draws, so the stock still holds them and
+    the trick is the one led from it (:func:`stock_at_next_lead`): the whole stock is the first trick's moment,
+    :data:`STOCK_AT_LAST_DECLARATION` the tenth's. A stock no declaration meets (odd, under
+    :data:`STOCK_AT_LAST_DECLARATION`, over the whole stock: a 22-card stock would be a declaration before the
+    first trick) is refused with ``error``.
+
+    >>> trick_declared_after(STOCK_SIZE), trick_declared_after(4), trick_declared_after(STOCK_AT_LAST_DECLARATION)
+    (1, 9, 10)
+    """
+    if not drawn_by_whole_tricks(stock) or not isinstance(stock, int) \
+            or not STOCK_AT_LAST_DECLARATION <= stock <= STOCK_SIZE:
+        raise error.refusing(stock, "not a stock at a declaration: it still holds the draws of the trick just won, "
+                                    f"so it is drawn by whole tricks, {count_words(DRAWS_PER_TRICK, 'card')} after "
+                                    f"each, from {number_words(STOCK_AT_LAST_DECLARATION)} after the tenth trick to "
+                                    f"{number_words(STOCK_SIZE)} after the first")
+    return tricks_for_stock(stock_at_next_lead(stock, declaring=True), error)
 
 
 def draws_each(stock: int, error: type[PenchantError] = InvalidRecordError) -> int:
