@@ -40,7 +40,7 @@ T = TypeVar("T")
 
 __all__ = [
     "table_kept", "trick_of_moment", "first_lead_of_last_six", "last_six_all_won", "player_index", "ALL_TRICKS",
-    "first_ten_left", "first_ten_to_come", "ninth_or_tenth_trick",
+    "first_ten_to_come", "ninth_or_tenth_trick",
     "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
     "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "Moment", "NoDeclaration", "declaration_refusal",
@@ -245,25 +245,17 @@ def trick_of_moment(played: int, declaring: bool) -> int:
     return played if declaring else trick_in_play(played)
 
 
-def first_ten_left(played: int) -> int:
-    """How many of the first ten tricks are not yet won once ``played`` of them are (0 once the stock is out).
-
-    >>> first_ten_left(0), first_ten_left(7), first_ten_left(10)
-    (10, 3, 0)
-    """
-    if not 0 <= played <= FIRST_TEN_TRICKS:
-        raise InvalidRecordError(f"{played!r} tricks played: the first part of a deal has {FIRST_TEN_TRICKS}")
-    return FIRST_TEN_TRICKS - played
-
-
 def first_ten_to_come(tricks: int) -> int:
-    """How many of the first ten tricks are still to come after ``tricks`` tricks of the deal, any of its sixteen:
-    :func:`first_ten_left` while the stock lasts, 0 once the last six have begun (:func:`last_six_begun`).
+    """How many of the first ten tricks are not yet won after ``tricks`` tricks of the deal, any of its sixteen:
+    0 once the stock is out and the last six have begun (:func:`last_six_begun`). The one count of the first ten
+    still to play, whatever part of the deal is asked about.
 
-    >>> first_ten_to_come(7), first_ten_to_come(10), first_ten_to_come(13)
-    (3, 0, 0)
+    >>> first_ten_to_come(0), first_ten_to_come(7), first_ten_to_come(10), first_ten_to_come(13)
+    (10, 3, 0, 0)
     """
-    return 0 if last_six_begun(tricks) else first_ten_left(tricks)
+    if not 0 <= tricks <= ALL_TRICKS:
+        raise InvalidRecordError(f"{tricks!r} tricks played: a deal has {ALL_TRICKS}")
+    return 0 if last_six_begun(tricks) else FIRST_TEN_TRICKS - tricks
 
 
 def ninth_or_tenth_trick(played: int) -> bool:
@@ -283,7 +275,7 @@ def tenth_trick_in_play(played: int) -> bool:
     >>> tenth_trick_in_play(9), tenth_trick_in_play(tricks_for_stock(2)), tenth_trick_in_play(8)
     (True, True, False)
     """
-    return played < FIRST_TEN_TRICKS and first_ten_left(played) == 1
+    return played < FIRST_TEN_TRICKS and first_ten_to_come(played) == 1
 
 
 def last_six_begun(tricks: int) -> bool:
