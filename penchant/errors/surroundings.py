@@ -7,8 +7,8 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
 
 * a store that cannot be used (:class:`StoreError`, :class:`AttemptStoreError`) is a ``PenchantError`` (so a
   ``ValueError``) alone: bad input when its file is corrupt, and refused the same way when the machine cannot
-  open it (the message names the file and says why). Each was an ``OSError`` too (issue #30), but no caller
-  caught one as an ``OSError``: the command line, the marker and the practice page all catch a
+  open it (the message names the file and says why). Neither is an ``OSError`` as well: no caller
+  catches one as an ``OSError``: the command line, the marker and the practice page all catch a
   ``PenchantError``, and an ``except`` of both is one class too many to keep right;
 * a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`) is bad input: a
   ``PenchantError`` and a ``LookupError``; so is an app that cannot be found (:class:`AppMissingError`: its name

@@ -59,12 +59,11 @@ from penchant.rules.procedure import (
     NoDeclaration,
     credited,
     declaration_refusal,
-    first_ten_left,
+    first_ten_to_come,
     hands_at_last_six,
     held,
     last_six_all_won,
     last_six_begun,
-    table_kept,
     trick_number,
 )
 from penchant.rules.profiles import rules_words
@@ -156,7 +155,7 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
     n = trick_number(0, last_six=d.phase2_tricks)  # the trick just won, counted in the last six
     won = credited(d.last_six_won, w)
     nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, last_six_won=won,
-                             tables=d.tables if table_kept(last_six=True) else (0, 0),  # back into the hands
+                             tables=hands_at_last_six().tables,  # back into the hands
                              trick_brisques=0)
     if not nd.counted:
         return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
@@ -239,7 +238,7 @@ def brisquette_skips(sheet: GameSheet) -> str:
     d = sheet.current
     if sheet.over or d.ended or d.phase2 or not d.counted or d.tricks == 0:
         return ""
-    left = first_ten_left(d.tricks)
+    left = first_ten_to_come(d.tricks)
     if left <= d.tricks:
         return ""
     return (f"only {count_words(d.tricks, 'trick', digits=True)} of the first {FIRST_TEN_TRICKS} entered so far: a "

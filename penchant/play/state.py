@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.english.numbers import count_words, number_words
 from penchant.errors import (
     IllegalDeclarationError,
     IllegalPlayError,
@@ -66,11 +65,9 @@ from penchant.rules.combinations import (
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
-    DRAWS_PER_TRICK,
     NoDeclaration,
     deal_over,
     declaration_refusal,
-    drawn_by_whole_tricks,
     draws,
     hand_for_last_six,
     may_declare,
@@ -78,8 +75,7 @@ from penchant.rules.procedure import (
     player_index,
     pone_of,
     stock_after_draws,
-    stock_at_next_lead,
-    tricks_for_stock,
+    trick_declared_after,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
@@ -138,36 +134,31 @@ class DealState(DealFields):
         trump: Suit | None = None,
         declared: Sequence[Sequence[DeclaredRecord]] = ((), ()),
         scores: tuple[int, int] = (0, 0),
+        taken: Sequence[CardSet] = (CardSet(), CardSet()),
     ) -> DealState:
         """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
-        loser may declare a penchant; the draws follow from ``stock`` (top card last, drawn by whole tricks:
-        :data:`~penchant.rules.procedure.DRAWS_PER_TRICK` at least, a multiple of it;
-        else :class:`InvalidRecordError`). The trick just won is the one the stock says: the stock still holds
-        its draws, so :attr:`tricks` is the rules' count for the stock the next trick is led from
-        (:func:`~penchant.rules.procedure.tricks_for_stock` of
-        :func:`~penchant.rules.procedure.stock_at_next_lead`): four cards in the stock are the ninth trick's
-        moment.
+        loser may declare a penchant; the draws follow from ``stock`` (top card last). The trick just won is the
+        one the stock says: the stock still holds its draws, so :attr:`tricks` is the rules' count
+        (:func:`~penchant.rules.procedure.trick_declared_after`): four cards in the stock are the ninth trick's
+        moment, the whole stock the first's; a stock no declaration meets (odd, under two cards, over the whole
+        stock) is an :class:`InvalidRecordError`.
 
         For puzzles and lessons about declarations: only the cards given are placed, so the position need
-        not hold the whole pack. ``declared`` lists each player's earlier declarations (kind, mask).
+        not hold the whole pack. ``declared`` lists each player's earlier declarations (kind, mask); ``taken``
+        the cards each has taken in tricks, played (a position that holds the whole pack gives at least the trick
+        just won: twenty cards at most are left in the stock).
         """
         player_index(winner, "the trick's winner")
-        if len(hands) != 2 or len(tables) != 2 or len(declared) != 2:
-            raise InvalidRecordError("hands, tables and declarations are given for both players")
-        if len(stock) < DRAWS_PER_TRICK or not drawn_by_whole_tricks(len(stock)):
-            raise InvalidRecordError.refusing(
-                " ".join(str(c) for c in stock),
-                f"the stock at a declaration is drawn by whole tricks, {count_words(DRAWS_PER_TRICK, 'card')} "
-                f"after each trick and {number_words(DRAWS_PER_TRICK)} at least, "
-                f"not {count_words(len(stock), 'card', digits=True)}",
-            )
-        tricks = tricks_for_stock(stock_at_next_lead(len(stock), declaring=True))
-        each_card_once([cards.mask for cards in [*hands, *tables, CardSet(stock)]])
+        if len(hands) != 2 or len(tables) != 2 or len(declared) != 2 or len(taken) != 2:
+            raise InvalidRecordError("hands, tables, declarations and taken cards are given for both players")
+        tricks = trick_declared_after(len(stock))
+        each_card_once([cards.mask for cards in [*hands, *tables, *taken, CardSet(stock)]])
         st = cls(
             profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
             tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,
             to_move=winner, leader=winner, trick_winner=winner, trump=trump, tricks=tricks,
-            declared=declared, scores=scores,
+            declared=declared, scores=scores, taken=[taken[0].mask, taken[1].mask],
+            phase1_brisques=[brisques_in_mask(t.mask) for t in taken], played=taken[0].mask | taken[1].mask,
         )
         return st
 

@@ -69,7 +69,7 @@ from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
     STOCK_AT_LAST_DECLARATION,
     drawn_by_whole_tricks,
-    first_ten_left,
+    first_ten_to_come,
     lead_stocks,
     stock_at_next_lead,
     tricks_for_stock,
@@ -226,7 +226,7 @@ def playout_tricks(stock_size: int) -> int:
     """The tricks of the first ten a play-out from a decision with ``stock_size`` cards in the stock plays (the
     trick in progress and those after it), and one for solving the last six: the unit of master's ``budget``,
     since a play-out's time grows with them (measured in docs/benchmarks.md, "Master's play-outs")."""
-    return first_ten_left(tricks_for_stock(stock_size)) + 1
+    return first_ten_to_come(tricks_for_stock(stock_size)) + 1
 
 
 def race_survivors(alive: list[Action], nets: dict[Action, list[float]], order: dict[Action, int],

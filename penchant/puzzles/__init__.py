@@ -51,7 +51,7 @@ Public API (stable; the tutorial's puzzle board uses it)::
 * ``penchant.puzzlemakers.generate``: find puzzles in random simulated deals
   (``penchant puzzles generate --kind endgame --count 10 --seed 1``).
 
-Issue #14, the trainer:
+The trainer's puzzles:
 
 * ``penchant.puzzles.history_replay``: only positions that can arise (five cards at a
   declaration, six before a play, twelve brisques in an end-game);
@@ -67,7 +67,7 @@ Issue #14, the trainer:
   rush, history); the makers of puzzles are :mod:`penchant.puzzlemakers` (the generator, the miners,
   real play, your mistakes, authoring).
 
-Issue #24, puzzles from real play (deals the judge, a player by name, played on both sides):
+Puzzles from real play (deals the judge, a player by name, played on both sides):
 
 * ``decision`` (:mod:`penchant.puzzles.decision`): a card to play in the first ten tricks; ``timing``
   (:mod:`penchant.puzzles.timing`): declare now or later; both answered by the judge's deliberation run six

@@ -75,7 +75,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
-    first_ten_left,
+    first_ten_to_come,
     ninth_or_tenth_trick,
     tenth_trick_in_play,
     trick_in_play,
@@ -349,7 +349,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
 def tricks_left_words(view: PlayerView) -> str:
     """How many tricks of the first ten are still to come, from the trick the view is at: at a declaration
     the trick just won is over; at a lead or a follow the trick in play is still to win."""
-    left = first_ten_left(view.tricks_played)
+    left = first_ten_to_come(view.tricks_played)
     if view.stage.declaring:
         if left == 0:
             return ("this is the last chance to declare: the stock runs out with this draw, and the last six "

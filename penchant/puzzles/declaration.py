@@ -85,10 +85,10 @@ def _describe(d: Declaration | DeclarationVerdict, table: int) -> str:
     kind = d.kind
     assert kind is not None
     used = d.cards.mask & table
-    text = f"{kind.value} {d.cards} for {d.points}"
+    text = f"{kind.value} {cards_words(d.cards)} for {d.points}"
     if used:
-        text += (f" (with {CardSet.from_mask(used)} from your table: a table card serves again when a fresh card "
-                 f"comes from the hand)")
+        text += (f" (with {cards_words(CardSet.from_mask(used))} from your table: a table card serves again when a "
+                 "fresh card comes from the hand)")
     return text
 
 

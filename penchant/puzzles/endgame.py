@@ -57,7 +57,7 @@ from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.endgame import fewer_than_best_words, trick_ahead_words
-from penchant.puzzles.words.sentences import sentence
+from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.game_scoring import GameOutcome
 from penchant.rules.procedure import last_six_trick
@@ -95,7 +95,7 @@ def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
     if puzzle.kind != "endgame" or not tried:
         return puzzle.hints
     done = {normalise_card(t) for t in tried}
-    warned = [f"{w} {LOOKS_RIGHT}" for t in done for w in (card_words(t), str(t))]  # older hints: "AD"
+    warned = [f"{card_words(t)} {LOOKS_RIGHT}" for t in done]  # the bank says its cards in symbols
     out = []
     for hint in puzzle.hints:
         if not any(hint.startswith(w) for w in warned):
@@ -446,7 +446,7 @@ def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSessio
             what = (f"it {fewer_than_best_words(result.lost)} against best defence" if puzzle.task == "line"
                     else "it makes the game worth less to you than best play still can")
             message = f"Your {ordinal_words(n + 1)} card, {card_words(result.card)}, is not best: {what}."
-            return (CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
+            return (CheckResult(False, message, "", punctuated(result.refutation or ""), list(analysis.best),
                                 " ".join(played)), played)
     return None, played
 
@@ -468,7 +468,7 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
              else f"made the game {worth_words(session.aim(session.target))}, the most it can be")
     return CheckResult(True, f"each of the {need} cards you played, in turn, was a best card, and "
                              f"together they {keeps}.",
-                       sentence(text), None, list(analysis.best), " ".join(played), opening=RIGHT)
+                       punctuated(text), None, list(analysis.best), " ".join(played), opening=RIGHT)
 
 
 

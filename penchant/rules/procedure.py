@@ -15,8 +15,6 @@
   the dealer's opponent, the pone, leads to the first trick, then the winner of each trick leads to the next
   (:func:`pone_of`, :func:`next_leader`). The next game between the same players (the marker's rematch) is
   dealt first by the other player (:func:`next_game_dealer`).
-
-The deal state (:mod:`penchant.play.state`), the marker's sheet, the puzzles and the widgets call these.
 """
 
 from __future__ import annotations
@@ -40,16 +38,13 @@ T = TypeVar("T")
 
 __all__ = [
     "table_kept", "trick_of_moment", "first_lead_of_last_six", "last_six_all_won", "player_index", "ALL_TRICKS",
-    "first_ten_left", "first_ten_to_come", "ninth_or_tenth_trick",
-    "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
-    "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
-    "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "Moment", "NoDeclaration", "declaration_refusal",
-    "ONE_DECLARATION_A_TRICK_WORDS",
+    "first_ten_to_come", "ninth_or_tenth_trick", "tenth_trick_in_play", "tricks_of_cards", "cut_into_tricks",
+    "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS", "STOCK_AT_LAST_DECLARATION",
+    "DRAWS_PER_TRICK", "Moment", "NoDeclaration", "declaration_refusal", "ONE_DECLARATION_A_TRICK_WORDS",
     "LastSixStart", "cards_received", "draws", "stock_after_draws", "hand_for_last_six", "hands_at_last_six",
-    "dealer_of", "held", "last_six_begun",
-    "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind", "next_game_dealer", "next_leader",
-    "pone_of", "credited",
-    "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
+    "dealer_of", "held", "last_six_begun", "last_six_trick", "held_in_last_six", "may_declare", "may_declare_kind",
+    "next_game_dealer", "next_leader", "pone_of", "credited", "stock_after", "trick_declared_after",
+    "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
     "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "last_six_under_way",
     "declaration_may_follow", "lead_unanswered",
 ]
@@ -126,9 +121,8 @@ def lead_stocks(last: int = FIRST_TEN_TRICKS) -> tuple[int, ...]:
 
 
 def _stock_checked(stock: object, error: type[PenchantError]) -> int:
-    """``stock``, a count of stock cards some moment of a deal holds (drawn by whole tricks, at most the whole
-    stock: :func:`drawn_by_whole_tricks`), else ``error`` quoting it: one check, one wording, whichever question is
-    asked of the stock (:func:`tricks_for_stock`, :func:`draws_each`)."""
+    """``stock``, a count of stock cards a moment of a deal holds (:func:`drawn_by_whole_tricks`, at most the whole
+    stock), else ``error`` quoting it: one check, one wording (:func:`tricks_for_stock`, :func:`draws_each`)."""
     if not drawn_by_whole_tricks(stock) or not isinstance(stock, int) or stock > STOCK_SIZE:
         raise error.refusing(stock, f"not a stock a deal holds: an even number of cards from 0 to {STOCK_SIZE}, "
                                     f"{count_words(DRAWS_PER_TRICK, 'card')} drawn after each trick")
@@ -144,6 +138,20 @@ def tricks_for_stock(stock: int, error: type[PenchantError] = InvalidRecordError
     3
     """
     return (STOCK_SIZE - _stock_checked(stock, error)) // DRAWS_PER_TRICK
+
+
+def trick_declared_after(stock: int, error: type[PenchantError] = InvalidRecordError) -> int:
+    """The trick (1 to 10) a declaration follows, the stock holding ``stock`` cards, that trick's draws still in it
+    (:func:`stock_at_next_lead`); a stock no declaration meets is refused with ``error`` (22 cards: before trick 1).
+
+    >>> trick_declared_after(STOCK_SIZE), trick_declared_after(4), trick_declared_after(STOCK_AT_LAST_DECLARATION)
+    (1, 9, 10)
+    """
+    if not drawn_by_whole_tricks(stock) or not STOCK_AT_LAST_DECLARATION <= stock <= STOCK_SIZE:
+        raise error.refusing(stock, f"not a stock at a declaration: drawn by whole tricks, "
+                                    f"{count_words(DRAWS_PER_TRICK, 'card')} after each, from {STOCK_SIZE} after the "
+                                    f"first trick to {number_words(STOCK_AT_LAST_DECLARATION)} after the tenth")
+    return tricks_for_stock(stock_at_next_lead(stock, declaring=True), error)
 
 
 def draws_each(stock: int, error: type[PenchantError] = InvalidRecordError) -> int:
@@ -206,9 +214,13 @@ def trick_in_play(played: int) -> int:
     >>> trick_in_play(0), trick_in_play(10), trick_in_play(16)
     (1, 11, 16)
     """
+    return min(_deal_tricks(played) + 1, ALL_TRICKS)
+
+
+def _deal_tricks(played: int) -> int:  # a count of the deal's tricks played, else refused
     if not 0 <= played <= ALL_TRICKS:
         raise InvalidRecordError(f"{played!r} tricks played: a deal has {ALL_TRICKS}")
-    return min(played + 1, ALL_TRICKS)
+    return played
 
 
 def trick_of_moment(played: int, declaring: bool) -> int:
@@ -224,25 +236,14 @@ def trick_of_moment(played: int, declaring: bool) -> int:
     return played if declaring else trick_in_play(played)
 
 
-def first_ten_left(played: int) -> int:
-    """How many of the first ten tricks are not yet won once ``played`` of them are (0 once the stock is out).
-
-    >>> first_ten_left(0), first_ten_left(7), first_ten_left(10)
-    (10, 3, 0)
-    """
-    if not 0 <= played <= FIRST_TEN_TRICKS:
-        raise InvalidRecordError(f"{played!r} tricks played: the first part of a deal has {FIRST_TEN_TRICKS}")
-    return FIRST_TEN_TRICKS - played
-
-
 def first_ten_to_come(tricks: int) -> int:
-    """How many of the first ten tricks are still to come after ``tricks`` tricks of the deal, any of its sixteen:
-    :func:`first_ten_left` while the stock lasts, 0 once the last six have begun (:func:`last_six_begun`).
+    """How many of the first ten tricks are not yet won after ``tricks`` tricks of the deal, any of its sixteen:
+    0 once the stock is out and the last six have begun (:func:`last_six_begun`).
 
-    >>> first_ten_to_come(7), first_ten_to_come(10), first_ten_to_come(13)
-    (3, 0, 0)
+    >>> first_ten_to_come(0), first_ten_to_come(7), first_ten_to_come(10), first_ten_to_come(13)
+    (10, 3, 0, 0)
     """
-    return 0 if last_six_begun(tricks) else first_ten_left(tricks)
+    return 0 if last_six_begun(_deal_tricks(tricks)) else FIRST_TEN_TRICKS - tricks
 
 
 def ninth_or_tenth_trick(played: int) -> bool:
@@ -262,7 +263,7 @@ def tenth_trick_in_play(played: int) -> bool:
     >>> tenth_trick_in_play(9), tenth_trick_in_play(tricks_for_stock(2)), tenth_trick_in_play(8)
     (True, True, False)
     """
-    return played < FIRST_TEN_TRICKS and first_ten_left(played) == 1
+    return played < FIRST_TEN_TRICKS and first_ten_to_come(played) == 1
 
 
 def last_six_begun(tricks: int) -> bool:

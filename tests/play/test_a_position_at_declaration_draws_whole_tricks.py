@@ -7,7 +7,7 @@ import pytest
 
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState
-from penchant.rules.cards import CardSet, parse_cards
+from penchant.rules.cards import PACK, CardSet, parse_cards
 from penchant.rules.profiles import FOSTER
 
 
@@ -50,3 +50,13 @@ def test_the_trick_just_won_is_the_one_the_stock_says() -> None:
         st.apply(st.legal_actions[-1])
     assert st.tricks == 9 and len(st.stock) == 2
 
+
+
+def test_a_stock_larger_than_the_first_tricks_is_refused() -> None:
+    """A declaration follows a trick won, its draws still in the stock: twenty cards are the first trick's moment,
+    and twenty-two would be a declaration before any trick (it was built with ``tricks`` 0)."""
+    rest = [c for c in PACK if c not in CardSet("8H 8D 9S 9C KS KH KD AS AH")]
+    assert _at(" ".join(str(c) for c in rest[:20])).tricks == 1
+    with pytest.raises(InvalidRecordError, match="not a stock at a declaration") as caught:
+        _at(" ".join(str(c) for c in rest[:22]))
+    assert caught.value.given == 22

@@ -117,12 +117,15 @@ def test_unbar_hints_name_only_sets_that_can_still_be_made() -> None:
 
 def _after_a_trick(profile: Profile) -> DealState:
     """P (player 0) has just won a trick: three Kings on his table, 8H 8D in hand; O shows two Aces.
-    Every other card is in the stock, so that each player's view accounts for the whole pack."""
+    P took the trick just won (7C 7S: the stock at a declaration holds twenty cards at most, the first trick's
+    draws); every other card is in the stock, so that each player's view accounts for the whole pack."""
     hands = (CardSet("8H 8D"), CardSet("9S 9C 7D"))
     tables = (CardSet("KS KH KD"), CardSet("AS AH"))
-    used = hands[0] | hands[1] | tables[0] | tables[1]
+    won = CardSet("7C 7S")
+    used = hands[0] | hands[1] | tables[0] | tables[1] | won
     rest = [c for c in parse_cards(" ".join(str(c) for c in CardSet.from_mask(0xFFFFFFFF))) if c not in used]
-    return DealState.at_declaration(profile, winner=0, hands=hands, tables=tables, stock=rest)
+    return DealState.at_declaration(profile, winner=0, hands=hands, tables=tables, stock=rest,
+                                    taken=(won, CardSet()))
 
 
 def test_the_deal_and_the_players_follow_the_switch() -> None:

@@ -167,6 +167,8 @@ def test_the_first_ten_still_to_come_after_any_count_of_the_deals_tricks() -> No
     assert all((first_ten_to_come(t) == 0) == last_six_begun(t) for t in range(17))
     with pytest.raises(ValueError, match="-1"):
         first_ten_to_come(-1)
+    with pytest.raises(ValueError, match="17 tricks played"):  # the one count refuses what no deal plays
+        first_ten_to_come(17)
 
 
 def test_who_may_declare_after_a_trick() -> None:
@@ -387,11 +389,11 @@ def test_the_late_tricks_of_the_first_ten_follow_the_early_ones() -> None:
     """Early and late never meet; the tenth trick is late; the late tricks are the last LATE_TRICKS."""
     from penchant.judgement.moments import LATE_TRICKS, early_in_first_ten, late_in_first_ten
     from penchant.rules.dealing import FIRST_TEN_TRICKS
-    from penchant.rules.procedure import first_ten_left, tenth_trick_in_play
+    from penchant.rules.procedure import first_ten_to_come, tenth_trick_in_play
 
     for played in range(FIRST_TEN_TRICKS + 1):
         assert not (early_in_first_ten(played) and late_in_first_ten(played))
-        assert late_in_first_ten(played) == (first_ten_left(played) <= LATE_TRICKS)
+        assert late_in_first_ten(played) == (first_ten_to_come(played) <= LATE_TRICKS)
         if tenth_trick_in_play(played):
             assert late_in_first_ten(played)
     assert sum(late_in_first_ten(p) for p in range(FIRST_TEN_TRICKS)) == LATE_TRICKS
@@ -440,10 +442,10 @@ def test_the_early_tricks_are_the_first_six_with_four_or_more_to_come_after() ->
     """Early means what EARLY_TRICKS says: the trick played is one of the first six, four or more after it."""
     from penchant.judgement.moments import EARLY_TRICKS, early_in_first_ten
     from penchant.rules.dealing import FIRST_TEN_TRICKS
-    from penchant.rules.procedure import first_ten_left
+    from penchant.rules.procedure import first_ten_to_come
 
     for played in range(FIRST_TEN_TRICKS + 1):
-        after_this_trick = first_ten_left(played) - 1
+        after_this_trick = first_ten_to_come(played) - 1
         assert early_in_first_ten(played) == (after_this_trick >= 4)
     assert sum(early_in_first_ten(p) for p in range(FIRST_TEN_TRICKS)) == EARLY_TRICKS
 

@@ -1,8 +1,9 @@
-"""The engine's text said as sentences: cards in symbols, a capital first letter and a full stop
-(:func:`sentence`), and each sentence said once (:func:`said_once`): the explanations, hints and verdicts of the
-puzzles and their boards. Language, not rules; it writes cards with the rules' words
-(:func:`~penchant.words.cards.in_words`), so it sits with the puzzles, above the rules, and not in
-:mod:`penchant.english` (grammar, lists, numbers), which the rules use.
+"""The engine's text said as sentences: a capital first letter and a full stop, runs split at ``; ``
+(:func:`punctuated`, for text whose cards are already said from their values), the same with cards written in
+notation turned into symbols first (:func:`sentence`, for the analyses still written in notation), and each
+sentence said once (:func:`said_once`): the explanations, hints and verdicts of the puzzles and their boards.
+Language, not rules; it writes cards with the rules' words (:func:`~penchant.words.cards.in_words`), so it sits
+with the puzzles, above the rules, and not in :mod:`penchant.english` (grammar, lists, numbers), which the rules use.
 
 >>> sentence("you may play AS; or pass")
 'You may play A♠. Or pass.'
@@ -15,20 +16,34 @@ import re
 from penchant.english.grammar import capitalised
 from penchant.words.cards import in_words
 
-__all__ = ["said_once", "sentence"]
+__all__ = ["punctuated", "said_once", "sentence"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def sentence(text: str) -> str:
-    """Engine text as a sentence: cards in symbols, capital first letter, a full stop at the end,
-    runs split at ``; `` outside brackets (a list in brackets keeps its semicolons: chapter 7's hint read "(here
-    marriage, then clan, then flush. And pair, then triplet)").
+    """Engine text written in notation as sentences: its cards in symbols (:func:`~penchant.words.cards.in_words`),
+    then :func:`punctuated`. Only for the analyses that still write their cards in notation (a barring, declaration
+    or trump puzzle's verdicts); text built from ``Card`` values, as an end-game's tricks are, is
+    :func:`punctuated` as it is, and the bank's words are stored in symbols.
 
-    >>> sentence("building scores (here pair, then triplet; and family, then clan); count again")
-    'Building scores (here pair, then triplet; and family, then clan). Count again.'
+    >>> sentence("you may play AS; or pass")
+    'You may play A♠. Or pass.'
     """
-    text = in_words(" ".join(str(text).split()))
+    return punctuated(in_words(str(text)))
+
+
+def punctuated(text: str) -> str:
+    """Text already in a player's words as sentences: a capital first letter and a full stop at the end of each
+    run, runs split at ``; `` outside brackets (a list in brackets keeps its semicolons: chapter 7's hint read
+    "(here marriage, then clan, then flush. And pair, then triplet)"). Nothing in it is read as a card.
+
+    >>> punctuated("building scores (here pair, then triplet; and family, then clan); count again")
+    'Building scores (here pair, then triplet; and family, then clan). Count again.'
+    >>> punctuated("a player named AC leads")
+    'A player named AC leads.'
+    """
+    text = " ".join(str(text).split())
     if not text:
         return text
     parts = [p.strip() for p in _runs(text) if p.strip()]

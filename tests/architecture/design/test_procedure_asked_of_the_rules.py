@@ -304,3 +304,37 @@ def test_the_clamp_scan_sees_the_old_copies() -> None:
            "early = min(played, FIRST_TEN_TRICKS) < EARLY_TRICKS\n"
            "fine = min(played, 3)\n")
     assert sorted(p.split(":")[1] for p in first_ten_clamped_by_hand(old, "x.py")) == ["1", "3"]
+
+
+# --------------------------------------------------------------------------- a rule under a second name
+
+def renames(source: str, where: str) -> list[str]:
+    """Public functions whose one statement hands their own parameters, unchanged, to another function: the same
+    rule under a second name (the deal's procedure had ``first_ten_left`` and ``first_ten_to_come``, one count of
+    the first ten still to play asked two ways). A rule has one home and one name; its callers ask that."""
+    found = []
+    for node in ast.walk(parsed(source)):
+        if not isinstance(node, ast.FunctionDef) or node.name.startswith("_"):
+            continue
+        body = [b for b in node.body if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]
+        if len(body) != 1 or not isinstance(body[0], ast.Return) or not isinstance(body[0].value, ast.Call):
+            continue
+        call = body[0].value
+        params = sorted(a.arg for a in [*node.args.args, *node.args.kwonlyargs])
+        passed = [*call.args, *(k.value for k in call.keywords)]
+        if params and all(isinstance(a, ast.Name) for a in passed) \
+                and sorted(a.id for a in passed if isinstance(a, ast.Name)) == params:
+            found.append(f"{where}:{node.lineno}: {node.name} only renames {ast.unparse(call.func)}")
+    return found
+
+
+def test_each_rule_of_the_rules_has_one_name() -> None:
+    found = [p for rel, source in sources() if rel.startswith("penchant/rules/") for p in renames(source, rel)]
+    assert not found, "\n".join(found)
+
+
+def test_the_rename_scan_sees_the_old_copy() -> None:
+    old = ("def first_ten_left(played):\n    return first_ten_to_come(played)\n"
+           "def stock_after(tricks):\n    return STOCK_SIZE - 2 * tricks\n"
+           "def pone(dealer):\n    return other(dealer, 'dealer')\n")
+    assert [p.split(":")[1] for p in renames(old, "x.py")] == ["1"]
