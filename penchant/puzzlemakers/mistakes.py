@@ -43,7 +43,7 @@ from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.files.frozen_json import thaw_json
-from penchant.judgement.verdicts import MARKED, is_marked, loss_words
+from penchant.judgement.verdicts import MARKED, RECHECKED_CLOSE, is_marked, loss_words
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
@@ -128,9 +128,8 @@ is never left with two verdicts on one decision."""
 
 
 NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
-    "unclear": ("played out again over many more deals, the move the review calls better did not come out clearly "
-                "ahead, and that longer look is the one to trust: count this move as too close to call, not as an "
-                "error"),
+    "unclear": ("played out again over many more deals, the move the review called better did not come out clearly "
+                f"ahead, and that longer look is the one to trust: {RECHECKED_CLOSE}"),
     "unmade": "this position could not be set out as a puzzle",
     "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
                  "at again, to keep the wait short"),
