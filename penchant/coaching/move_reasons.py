@@ -112,7 +112,7 @@ def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> 
         # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
         # against it, which would read as a departure from the advice.
         offered = f"{TOO_CLOSE}: {OFFERED}" if analysis.verdict(action) == "close" else capitalised(OFFERED)
-        note = concealment_note(analysis) if concealment_decides(analysis) == action else ""
+        note = concealment_note(analysis, action) if concealment_decides(analysis) == action else ""
         return f"{subject} {mine}. {offered}." + (f" {note}" if note else "")
     if loss <= 0.05 * analysis.unit:
         same = (f"just as good as {action_phrase(best)}" if analysis.exact
@@ -153,15 +153,17 @@ def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = Fals
              or plain_effect(analysis.view, action, costly=costly))
     # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
     top = analysis.rank(action) <= OPEN_TOP
-    hidden = hiding(analysis, best, action) if top else ""
-    kept_note = (f" {concealment_note(analysis)}" if top and concealment_decides(analysis) == action
-              else f" {capitalised(hidden)}." if hidden else "")
+    rec = analysis.recommended()
+    # said where the better move named is the coach's best, which the note sets beside the move played: beside the
+    # move the advice recommended instead, it would speak of a third move
+    hidden = hiding(analysis, best, action) if top and rec == best else ""
+    kept_note = (f" {concealment_note(analysis, action)}" if top and rec == best
+                 and concealment_decides(analysis) == action else f" {capitalised(hidden)}." if hidden else "")
     subject = played_phrase(action) if played else action_phrase(action)
     own = f"{capitalised(subject)} {costs_then_gains(facts)}."
     if played:  # "Your 7♥ risks the 7♥" named the card twice
         own = said_of_itself(own, action)
     other = action_phrase(best)
-    rec = analysis.recommended()
     if rec != best and action in analysis.about_even_moves():  # the advice counted it about even with its move
         return own, (f"{TOO_CLOSE}: {action_phrase(rec)}, the move the coach recommended, comes out {LEVEL_WITH} "
                      f"it, as the coach's figures show.{kept_note}")
