@@ -58,8 +58,8 @@ def _hint(analysis: CoachAnalysis) -> str:
             others_worse([action_phrase(ln.action) for ln in analysis.lines if tier(analysis, ln.action) == "worse"]))
     # the note about what he cannot see is said of the move this hint recommends, never of another: where that is not
     # the coach's best, the note (which sets the best beside the open-cards choice) is left out
-    rec = analysis.recommended()
-    rec = rec if rec == analysis.best.action else None
+    chosen = analysis.recommended()
+    rec = chosen if chosen == analysis.best.action else None
     if not close and lean:
         note = (concealment_note(analysis, rec) if rec is not None else "")
         return leaning_hint(analysis, rest) + (f" {note}" if note else "")

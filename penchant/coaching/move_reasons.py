@@ -52,8 +52,8 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
     from penchant.play.view import PlayerView
 
-__all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "close_on_a_longer_look", "declared_later", "pass_gives_him", "hint_1_concern",
-           "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
+__all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "close_on_a_longer_look", "declared_later", "pass_gives_him",
+           "hint_1_concern", "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
            "will_do"]
 
 

@@ -43,7 +43,7 @@ def test_learning_from_mistakes_keeps_every_verdict_and_its_puzzles_say_the_revi
         assert len(after.items) == len(rev.items)
         for was, now, said in zip(rev.items, after.items, before, strict=True):
             if now.verdict == was.verdict:
-                assert now == was and _said([now])[0] == said, "a decision's words changed after Learn from your mistakes"
+                assert now == was and _said([now])[0] == said, "a decision's words changed after Learn from mistakes"
                 assert RECHECKED_CLOSE not in after.no_puzzle_why(now), ("a mark beside 'too close to call'", now)
                 continue
             # the longer look's verdict replaced the mark: the review says it, in words with no figure
