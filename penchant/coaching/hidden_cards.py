@@ -141,17 +141,25 @@ def concealment_decides(analysis: CoachAnalysis) -> Action | None:
     return other if swing >= HIDING * analysis.unit and swing > margin else None
 
 
-def concealment_note(analysis: CoachAnalysis) -> str:
-    """The hint's sentence where concealment decides (the open-cards judgement would choose otherwise), or
-    where what the best move keeps hidden is worth something against the next best; '' otherwise."""
+def concealment_note(analysis: CoachAnalysis, of: Action | None = None) -> str:
+    """The sentence about the cards he cannot see, said of the move ``of`` it is attached to (the coach's best where
+    not given): where concealment decides between the best and the open-cards choice (the open-cards judgement would
+    choose otherwise) and ``of`` is one of the two, or where what ``of`` keeps hidden is worth something against the
+    best other move; '' otherwise. A note attached to one move never speaks of two others: "with it hidden, playing
+    10♣ is better" under advice to play 8♦ named a move the advice did not."""
     if not analysis.worlds or len(analysis.lines) < 2:
         return ""
     best = analysis.best.action
+    of = best if of is None else of
     other = concealment_decides(analysis)
     if other is not None:
+        if of not in (best, other):
+            return ""
         why = hiding(analysis, best, other) or _decisive_card_words(analysis, best, other)
         does = "does at least as well" if analysis.verdict(other) == "close" else "is better"
         return (f"Were your hand face up to him, {action_phrase(other)} would be the better move; with it hidden, "
                 f"{action_phrase(best)} {does}: {why}.")
+    if of != best:
+        return ""
     why = hiding(analysis, best, analysis.lines[1].action)
     return f"{capitalised(why)}." if why else ""

@@ -56,8 +56,12 @@ def _hint(analysis: CoachAnalysis) -> str:
     # Every card known: each move worse said with the solver's figure, as chapter 6 counts them.
     rest = (exactly_worse(analysis, analysis.best.action) if analysis.exact else
             others_worse([action_phrase(ln.action) for ln in analysis.lines if tier(analysis, ln.action) == "worse"]))
+    # the note about what he cannot see is said of the move this hint recommends, never of another: where that is not
+    # the coach's best, the note (which sets the best beside the open-cards choice) is left out
+    chosen = analysis.recommended()
+    rec = chosen if chosen == analysis.best.action else None
     if not close and lean:
-        note = concealment_note(analysis)
+        note = (concealment_note(analysis, rec) if rec is not None else "")
         return leaning_hint(analysis, rest) + (f" {note}" if note else "")
     if not close:
         return reason(analysis, analysis.best.action)
@@ -73,7 +77,7 @@ def _hint(analysis: CoachAnalysis) -> str:
     facts, _cons = effects(analysis, analysis.best.action, None)
     if facts and analysis.best.action in whole and not pick:
         text += f" If you want one, {action_phrase(analysis.best.action)} {join_and(facts)}."
-    note = concealment_note(analysis)
+    note = (concealment_note(analysis, rec) if rec is not None else "")
     return f"{text} {note}" if note else text
 
 

@@ -52,8 +52,8 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
     from penchant.play.view import PlayerView
 
-__all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "declared_later", "pass_gives_him", "hint_1_concern",
-           "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
+__all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "close_on_a_longer_look", "declared_later", "pass_gives_him",
+           "hint_1_concern", "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
            "will_do"]
 
 
@@ -73,7 +73,7 @@ def _side_by_side(analysis: CoachAnalysis, action: Action, versus: Action) -> st
     """What ``action`` gains and what it costs against ``versus``, side by side, with no claim that one outweighs
     the other: said of a move too close to call, "that is worth more than what it costs" beside "the two come out
     the same" would contradict itself."""
-    pros, cons = effects(analysis, action, versus, 3)
+    pros, cons = effects(analysis, action, versus, 3, figures=False)
     pros = [AS_WELL_AS_ANYTHING if p in NET_GAINS else p for p in pros]
     if not pros:
         return join_and(cons)
@@ -112,7 +112,7 @@ def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> 
         # The hint offered it ("playing 8♦ or playing 10♣ will do"): no other move than the coach's, never set
         # against it, which would read as a departure from the advice.
         offered = f"{TOO_CLOSE}: {OFFERED}" if analysis.verdict(action) == "close" else capitalised(OFFERED)
-        note = concealment_note(analysis) if concealment_decides(analysis) == action else ""
+        note = concealment_note(analysis, action) if concealment_decides(analysis) == action else ""
         return f"{subject} {mine}. {offered}." + (f" {note}" if note else "")
     if loss <= 0.05 * analysis.unit:
         same = (f"just as good as {action_phrase(best)}" if analysis.exact
@@ -120,6 +120,20 @@ def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> 
         return f"{subject} {mine}: {same}."
     own, better = reason_parts(analysis, action, played=played)
     return f"{own} {better}"
+
+
+def close_on_a_longer_look(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> str:
+    """:func:`reason` of ``action`` as a review says it once a longer look (*Learn from your mistakes*, played out
+    over many more deals) found the move the coach recommended not clearly ahead of it: what the move does, with no
+    figure, and the verdict *too close to call*, so the review's words and the longer look's verdict are one (a
+    review entry said "too close to call" beside "costs you about 4 points" before)."""
+    facts = (static_effects(analysis.view, action, analysis.best.action, analysis.profile)[:2]
+             or plain_effect(analysis.view, action))
+    subject = capitalised(played_phrase(action) if played else action_phrase(action))
+    mine = said_of_itself(costs_then_gains(facts), action) if played else costs_then_gains(facts)
+    rec = analysis.recommended()
+    return (f"{subject} {mine}. {TOO_CLOSE}: played out again over many more deals, {action_phrase(rec)} did not "
+            "come out clearly ahead of it.")
 
 
 def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> tuple[str, str]:
@@ -139,15 +153,17 @@ def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = Fals
              or plain_effect(analysis.view, action, costly=costly))
     # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
     top = analysis.rank(action) <= OPEN_TOP
-    hidden = hiding(analysis, best, action) if top else ""
-    kept_note = (f" {concealment_note(analysis)}" if top and concealment_decides(analysis) == action
-              else f" {capitalised(hidden)}." if hidden else "")
+    rec = analysis.recommended()
+    # said where the better move named is the coach's best, which the note sets beside the move played: beside the
+    # move the advice recommended instead, it would speak of a third move
+    hidden = hiding(analysis, best, action) if top and rec == best else ""
+    kept_note = (f" {concealment_note(analysis, action)}" if top and rec == best
+                 and concealment_decides(analysis) == action else f" {capitalised(hidden)}." if hidden else "")
     subject = played_phrase(action) if played else action_phrase(action)
     own = f"{capitalised(subject)} {costs_then_gains(facts)}."
     if played:  # "Your 7♥ risks the 7♥" named the card twice
         own = said_of_itself(own, action)
     other = action_phrase(best)
-    rec = analysis.recommended()
     if rec != best and action in analysis.about_even_moves():  # the advice counted it about even with its move
         return own, (f"{TOO_CLOSE}: {action_phrase(rec)}, the move the coach recommended, comes out {LEVEL_WITH} "
                      f"it, as the coach's figures show.{kept_note}")

@@ -23,12 +23,14 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.move_reasons import close_on_a_longer_look
 from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE, brisque_worth_words
 from penchant.english.grammar import addressed, verb_form
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.files.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.judgement.verdicts import (
+    RECHECKED_CLOSE,
     VERDICTS,
     ReviewVerdict,
     close_means,
@@ -196,6 +198,15 @@ class ReviewItem:
     brisque back or picked among moves about the same. A mistake puzzle made of this decision asks for this move or
     none, so the review beside it and the puzzle give one answer. Not stored: a stored review reads back with
     ``None``, its better move :attr:`best`."""
+    if_close: str = ""
+    """:attr:`reason` as said should a longer look (*Learn from your mistakes*) find the better move not clearly
+    ahead (:func:`~penchant.coaching.move_reasons.close_on_a_longer_look`): a marked decision's words then, with no
+    figure (:meth:`Review.learnt_from`). Not stored."""
+
+    def too_close_on_a_longer_look(self) -> ReviewItem:
+        """This decision once a longer look found its better move not clearly ahead: *too close to call*, said in
+        :attr:`if_close`, its better move no longer named apart (the larger sample's verdict replaces the mark)."""
+        return replace(self, verdict="close", reason=self.if_close or self.own, better="", fine=False)
 
     @property
     def heading(self) -> str:
@@ -301,8 +312,16 @@ class Review:
     def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "",
                     no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
         """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles,
-        ``no_puzzle`` why each other one made none (said next to it, :meth:`no_puzzle_why`)."""
-        return replace(self, learnt=tuple(made), learnt_why=why_not, no_puzzle=tuple((no_puzzle or {}).items()))
+        ``no_puzzle`` why each other one made none (said next to it, :meth:`no_puzzle_why`). A decision its longer
+        look found too close to call (:data:`~penchant.judgement.verdicts.RECHECKED_CLOSE`) is said so here too:
+        the larger sample's verdict replaces the review's mark, and the tally counts it with the others too close to
+        call, so the review and the run never give one decision two verdicts."""
+        why = dict(no_puzzle or {})
+        close = {key for key, words in why.items() if RECHECKED_CLOSE in words}
+        items = tuple(i.too_close_on_a_longer_look() if (i.deal, i.index) in close and is_marked(i.verdict) else i
+                      for i in self.items)
+        return replace(self, items=items, learnt=tuple(made), learnt_why=why_not,
+                       no_puzzle=tuple((k, w) for k, w in why.items() if k not in close))
 
     def learnt_also(self, player: int, made: Sequence[tuple[int, int]], why_not: str = "",
                     no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
@@ -467,6 +486,7 @@ def review_decisions(
             position=position_words(view, taken), fine=taken in an.will_do(),
             near_best=tuple(ln.action for ln in an.lines if an.in_the_band(ln.action)),
             named=an.recommended(),
+            if_close=close_on_a_longer_look(an, taken, played=True) if is_marked(an.verdict(taken)) else "",
         ))
         if progress is not None:
             progress(done + 1, len(real))

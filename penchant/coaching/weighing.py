@@ -146,7 +146,9 @@ def lean_words(analysis: CoachAnalysis, action: Action, *, than: bool = True) ->
     than what it costs" nor "comes out ahead": the sample cannot say that; and the lean is never said as the
     better move ("Slightly better: declaring the pair Q♥ Q♣" would mark a pass the review does not mark)."""
     little = "a little " if analysis.loss(action) < INACCURACY * analysis.unit else ""
-    pros, cons = effects(analysis, analysis.best.action, action, 3)
+    # after a review's "Too close to call" (``than=False``) no part is said with its points: the verdict says the
+    # sample cannot tell the two apart, so no figure beside it may say one scored more
+    pros, cons = effects(analysis, analysis.best.action, action, 3, figures=than)
     pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING]
     why = join_and(pros) + (f", though it {join_and(cons)}" if cons else "") if pros else ""
     tail = f": it {why}" if why else ""
@@ -307,8 +309,10 @@ def what_it_costs(analysis: CoachAnalysis, action: Action, facts: Sequence[str] 
 
 
 def effects(analysis: CoachAnalysis, action: Action, versus: Action | None = None,
-            most: int = 4) -> tuple[list[str], list[str]]:
+            most: int = 4, *, figures: bool = True) -> tuple[list[str], list[str]]:
     """What ``action`` does, in the game's terms, against ``versus``: (points for it, points against it).
+    ``figures=False``: which way each part goes, without its points (said of two moves too close to call: a figure
+    large enough to state, "lets you declare about 4 points more", beside "too close to call" contradicted it).
 
     Facts read from the position come first (at most two), then what the
     compared play-outs show, the largest differences first. When ``action``
@@ -327,7 +331,8 @@ def effects(analysis: CoachAnalysis, action: Action, versus: Action | None = Non
     pros = [t for t in facts if not is_drawback(t)]
     cons = [t for t in facts if is_drawback(t)]
     if versus is not None and versus != action:
-        ranked = compared_effects(analysis.line(action), analysis.line(versus), analysis.unit, v, analysis.exact)
+        ranked = compared_effects(analysis.line(action), analysis.line(versus), analysis.unit, v, analysis.exact,
+                                  figures=figures)
         for _, text, good in ranked[: max(0, most - len(facts))]:
             (pros if good else cons).append(text)
         ahead = analysis.line(action).value - analysis.line(versus).value

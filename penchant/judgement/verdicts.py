@@ -16,7 +16,8 @@ from penchant.english.grammar import is_you, possessive
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
 
-__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS",
+__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "RECHECKED_CLOSE", "VERDICTS",
+           "VERDICT_WORDS",
            "ReviewVerdict", "close_means", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin",
            "verdict", "verdict_count_words"]
 
@@ -70,6 +71,13 @@ def close_means(samples: int | None = None, whose: str = "you") -> str:
 
 CLOSE_MEANS: Final = close_means()
 """What *too close to call* means (:func:`close_means`), where the number of deals sampled is not said."""
+
+
+RECHECKED_CLOSE: Final = "count this move as too close to call, not as an error"
+"""The verdict a longer look gives a marked decision whose better move it finds not clearly ahead: said by *Learn
+from your mistakes* next to it (:data:`~penchant.puzzlemakers.mistakes.NO_PUZZLE_BECAUSE`) and read by the review
+(:meth:`~penchant.coaching.review.Review.learnt_from`), which then says the decision too close to call itself: the
+longer look's larger sample replaces the review's mark, so one decision never has two verdicts."""
 
 
 MARKED: Final[tuple[ReviewVerdict, ...]] = ("inaccuracy", "mistake", "blunder")

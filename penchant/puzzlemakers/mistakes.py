@@ -43,7 +43,7 @@ from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.files.frozen_json import thaw_json
-from penchant.judgement.verdicts import MARKED, is_marked, loss_words
+from penchant.judgement.verdicts import MARKED, RECHECKED_CLOSE, is_marked, loss_words
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
@@ -110,14 +110,17 @@ OUTCOME_RUNS: Final = 4
 """Over how many of the judge's runs' deals a mistake puzzle's figures (what each choice leads to) are played:
 its answer is the judge's, settled over all its runs (:func:`_explained`)."""
 
-Declined = Literal["unclear", "unmade", "unjudged"]
+Declined = Literal["unclear", "another", "unmade", "unjudged"]
 """Why a marked decision of the first ten tricks made no puzzle: the judge's replays found the move played not
-clearly worse than the review's better move, or named another (no one right answer the review agrees with); the
+clearly worse than the best (the review then says it too close to call); or named another best than the review's,
+the move played clearly behind it (no one right answer the review agrees with; the review's mark stands); the
 position could not be set; it was not replayed, the deal's :data:`MOST_JUDGED` costlier ones were."""
 
 _DECLINED_WORDS: Final[dict[str, str]] = {  # after a count, which each word agrees with
     "unclear": ("{was} not made a puzzle: replayed many more times, the review's better move was not clearly ahead. "
                 "That longer look is the one to trust: count {them} as too close to call, not as an error"),
+    "another": ("{was} not made a puzzle: replayed many more times, another move than the review's better one came out "
+                "best, though the move played stayed clearly behind; the review still marks {them}"),
     "unmade": "could not be set out as a puzzle; the review still marks {them}",
     "unjudged": f"{{be}} left out to keep the wait short: only your {number_words(MOST_JUDGED)} costliest are checked",
 }
@@ -128,9 +131,11 @@ is never left with two verdicts on one decision."""
 
 
 NO_PUZZLE_BECAUSE: Final[dict[str, str]] = {
-    "unclear": ("played out again over many more deals, the move the review calls better did not come out clearly "
-                "ahead, and that longer look is the one to trust: count this move as too close to call, not as an "
-                "error"),
+    "unclear": ("played out again over many more deals, the move the review called better did not come out clearly "
+                f"ahead, and that longer look is the one to trust: {RECHECKED_CLOSE}"),
+    "another": ("played out again over many more deals, another move than the review's better one came out best, so "
+                "there is no one answer to ask for; the move played stayed clearly behind, and the review's mark "
+                "stands"),
     "unmade": "this position could not be set out as a puzzle",
     "unjudged": (f"only the {number_words(MOST_JUDGED)} costliest marked decisions of the first ten tricks are looked "
                  "at again, to keep the wait short"),
@@ -413,7 +418,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     # it). A longer look naming another best makes no puzzle: asking for it would contradict the review beside it.
     band = [choice_of(a) for a in item.near_best]
     if j.ranked[0] != choice_of(item.best) and j.ranked[0] not in band:
-        return "unclear"
+        return "another"  # the move played clearly behind that best (not among j.unclear): the mark stands
     if not j.clear or any(c in j.values and c != j.ranked[0] for c in band):
         narrowed = _without_near_best(j, choice_of(item.played), band)
         if narrowed is None:
@@ -424,7 +429,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     # puzzle whose answer is another move of the band would contradict the fold beside it.
     named = getattr(item, "named", None)
     if named is not None and j.ranked[0] != choice_of(named):
-        return "unclear"
+        return "another"
     history["judge"] = j.to_json()
     kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
     who = record.players[me]

@@ -134,7 +134,9 @@ def test_a_longer_look_naming_another_best_makes_no_puzzle_and_leaves_the_review
 
     for near in (True, False):
         monkeypatch.setattr(mistakes, "judge_view", lambda seen, *a, near=near, **k: judged(near, seen))
-        assert mistakes._judged_mistake(b.record(), item, get_player, "master", runs) == "unclear"
+        # within the noise of that best, the move played is too close to call; clearly behind it, the mark stands
+        expected = "unclear" if near else "another"
+        assert mistakes._judged_mistake(b.record(), item, get_player, "master", runs) == expected
     b.learn()
     after = b.last_review
     assert after is not None and after.learnt is not None
