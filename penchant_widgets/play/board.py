@@ -68,6 +68,7 @@ from penchant_widgets.play.board_words import (
 )
 from penchant_widgets.play.coach_panel import coach_for
 from penchant_widgets.play.felt import Felt
+from penchant_widgets.play.following import PageFollower
 from penchant_widgets.play.leaving import LeaveGuard
 from penchant_widgets.play.mistakes import LearnsFromMistakes, learn_from_mistakes
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
@@ -185,6 +186,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
         traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
+        self.following = PageFollower()
+        """The page follows play: after each move it brings the trick and the message into view (:mod:`.following`)."""
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
         names = list(PLAYER_WORDS)
@@ -275,7 +278,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         main = widgets.HBox([self.felt, self.side])
         classed(main, "pt-play-main")
         return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
-                self.puzzle_box, self.leaving]
+                self.puzzle_box, self.leaving, self.following]
 
     # ------------------------------------------------------------- the game
     def _new_session(self, player: Player, seed: int, profile: Profile) -> PlaySession:
@@ -361,6 +364,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
             self.session.act(action)  # validated, your turn included: a refusal raises and changes nothing
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
+            self.following.moved()  # the refusal is said under the felt: brought into view as a move is
             return False
         finally:
             self.computer_thinking = False
@@ -413,6 +417,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         if change["new"]:
             self.felt.hold(HELD_HAND)
             self.say("Your move is made. Wait for the computer's reply.")
+            self.following.moved()
 
     def _after_move(self) -> None:
         st = self.state
@@ -428,6 +433,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
             self.say(since_html(self.since, len(self.move_log) - self.since_moves), "info", raw=True)
             self.shown = self.since_moves
         self._changed()
+        self.following.moved()  # after the felt and the message: the page measures them as drawn
 
     def _key(self) -> str:
         """The key of the decision now to be made (the hint's and the review's analysis)."""
