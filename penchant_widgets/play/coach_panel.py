@@ -27,9 +27,10 @@ from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
 from penchant_widgets.html_parts import message_html
+from penchant_widgets.play.following import PageFollower
 
 __all__ = ["HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown", "review_html",
-           "verdict_chip"]
+           "verdict_chip", "working"]
 
 
 
@@ -79,6 +80,29 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
         bar.layout.display = "none"
         if words is not None:
             words.value = ""
+
+
+@contextmanager
+def working(button: widgets.Button, words: str, follower: PageFollower | None = None) -> Iterator[None]:
+    """``button`` busy while the block runs (the coach thinks for seconds): greyed out at once and saying ``words``
+    ("Thinking…"), so the wait shows and a second tap does nothing; the page's ``follower`` marks it and its board
+    ``aria-busy`` meanwhile. Its words come back after, even on an error; whether it is pressable then is the
+    caller's to say (it is left as it was before)."""
+    said, was = button.description, button.disabled
+    button.disabled = True
+    button.description = words
+    # its own selector, the class after the shared pt-btn (action_button's)
+    busy = next((c for c in button._dom_classes if c.startswith("pt-") and not c.startswith("pt-btn")), "")
+    before = follower.busy if follower is not None else ""
+    if follower is not None:
+        follower.busy = busy
+    try:
+        yield
+    finally:
+        button.description = said
+        button.disabled = was
+        if follower is not None:
+            follower.busy = before  # a review run first for Learn from your mistakes: Learn is still at work
 
 
 HOW_WORKED_OUT: Final = "How the coach worked these out"

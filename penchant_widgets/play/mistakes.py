@@ -18,14 +18,14 @@ from penchant.play.play_record import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.play.board_words import YOU
-from penchant_widgets.play.coach_panel import progress_shown, review_html
+from penchant_widgets.play.coach_panel import progress_shown, review_html, working
 
 if TYPE_CHECKING:
     from penchant.puzzlemakers.mistakes import Marked
     from penchant_widgets.play.board import PlayBoard
 
-__all__ = ["NOTHING_TO_LEARN", "PUZZLES_BELOW", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
-           "folded_html", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
+__all__ = ["MAKING", "NOTHING_TO_LEARN", "PUZZLES_BELOW", "REPLAYING", "LearnsFromMistakes", "MistakesShown",
+           "OffersLearning", "folded_html", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
 
 NOTHING_TO_LEARN = nothing_to_learn()
 """Its title on the play board once the review marks no decision of yours: greyed out, it says why (pressed, it
@@ -34,6 +34,9 @@ offered nothing)."""
 PUZZLES_BELOW = "Your puzzles are below the review ↓"
 """Said right under *Learn from your mistakes* once its puzzles are laid out, a link to them: on a phone they lie
 below the long review, out of sight, so something near the button changes."""
+
+MAKING = "Making your puzzles…"
+"""What *Learn from your mistakes* says, greyed out, while it works."""
 
 REPLAYING = "Replaying your marked decision"
 """The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
@@ -177,15 +180,17 @@ def _wait_words(decisions: int) -> str:
 def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     """:meth:`~penchant_widgets.play.board.PlayBoard.learn`: the puzzles made from the deal's reviewed mistakes, shown
     in the board's puzzle box; returns how many."""
-    rev = board.last_review or board.review()
-    if rev is None:
-        return 0
-    if rev.learnt is not None:  # run once per review: again, it redid the same long judging for nothing
-        return len(rev.learnt)
-    marked = rev.marked(YOU)
-    shown = mistakes_shown(
-        board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
-        progress=board.progress, store=board.store, words=board.progress_words)
+    with working(board.learn_button, MAKING, board.following):
+        rev = board.last_review or board.review()
+        board.learn_button.disabled = True  # the review run first offered it again: it is still at work
+        if rev is None:
+            return 0
+        if rev.learnt is not None:  # run once per review: again, it redid the same long judging for nothing
+            return len(rev.learnt)
+        marked = rev.marked(YOU)
+        shown = mistakes_shown(
+            board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
+            progress=board.progress, store=board.store, words=board.progress_words)
     made, why_not, board.store = shown.made, shown.why_not, shown.store
     if made:  # right under the button, where the bar was: the puzzles are out of sight, below the review
         to = puzzles_anchor(board.puzzle_box)
