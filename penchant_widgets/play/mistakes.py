@@ -56,6 +56,8 @@ class MistakesShown(NamedTuple):
     next to the decision (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
     each: tuple[str, ...] = ()
     """The same, one sentence a decision with where it is (:func:`~penchant.puzzlemakers.mistakes.declined_each`)."""
+    checked: str = ""
+    """Which of the first ten tricks' marked decisions were checked, where not all were (:func:`checked_words`)."""
 
 
 class OffersLearning(traitlets.HasTraits):
@@ -125,8 +127,9 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     each = tuple(declined_each(marked, declined_at))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store, tuple(made), no_puzzle, each)
-    head = given_words(puzzles, declined, made_where(marked, made))
+        return MistakesShown(0, why_not, store, tuple(made), no_puzzle, each, checked_words(judged, every))
+    head = " ".join(w for w in (given_words(puzzles, declined, made_where(marked, made)),
+                                checked_words(judged, every)) if w)
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(head)
                         + folded_html(*given_more(puzzles, declined, each)))
@@ -170,6 +173,20 @@ def replaying_words(judged: int, every: int) -> str:
             f"{'Each one it is sure of becomes' if judged > 1 else 'If it is sure, it becomes'} a puzzle for you.")
 
 
+def checked_words(judged: int, every: int) -> str:
+    """Said plainly with the puzzles, not in a fold, where only the costliest ``judged`` of ``every`` marked decisions
+    of the first ten tricks were checked (``""`` where all were): the learner sees which were left out, and why.
+
+    >>> said = checked_words(3, 5)
+    >>> "only your three costliest" in said, "of five" in said, checked_words(3, 3)
+    (True, True, '')
+    """
+    if every <= judged:
+        return ""
+    return (f"The coach checked only your {number_words(judged)} costliest marked decisions of the first ten tricks, "
+            f"of {number_words(every)}, to keep the wait short.")
+
+
 def _wait_words(decisions: int) -> str:
     """The wait for judging ``decisions``, said as the bar promises it (up to half a minute each): ``'about a minute
     and a half'``."""
@@ -201,6 +218,7 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     board.last_review = rev.learnt_from(shown.puzzled, why_not, dict(shown.no_puzzle))
     board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
     if not made:  # what happened, short; the run's why one click away, decision by decision
-        board.say(escape(no_puzzle_words(len(marked))) + folded_html(WHY_NO_PUZZLE, " ".join(shown.each) or why_not),
+        said = " ".join(w for w in (no_puzzle_words(len(marked)), shown.checked) if w)
+        board.say(escape(said) + folded_html(WHY_NO_PUZZLE, " ".join(shown.each) or why_not),
                   "info", raw=True)
     return made
