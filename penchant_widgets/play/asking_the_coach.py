@@ -106,9 +106,9 @@ class AsksTheCoach(traitlets.HasTraits):
             return look_at(self.view())
         # The coach plays the position out many times first (seconds): said at once, and the button disabled, so
         # the wait shows and a second press does not start another.
-        self.hint_box.value = (f'{first}<div class="pt-thinking" role="status" aria-busy="true">'
-                               f"{COACH_THINKING}</div>")
-        with working(self.hint_button, THINKING, self.following):
+        with working(self.hint_button, THINKING, self.following):  # greyed out first: no second press meanwhile
+            self.hint_box.value = (f'{first}<div class="pt-thinking" role="status" aria-busy="true">'
+                                   f"{COACH_THINKING}</div>")
             an = self.coach.analyse(self.view(), key)
         self.advised = key
         self.show_hint_button()

@@ -15,10 +15,13 @@ pressable), then says how long it took, if it was long.
 the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
 verdict from the same analyses (the hint and the review of a decision share their sampled deals), beside the deal's
-actual score (:func:`penchant.coaching.review.review_decisions`). After each of your moves the board lists
-everything that happened since, in order; at the end of a deal, each player's points by source. *Download this game*
-gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on the four-deal game; the
-dealer alternates and the game is scored with the lurch (:func:`penchant.rules.game_scoring.game_result`).
+actual score (:func:`penchant.coaching.review.review_decisions`): first one line a decision that cost points, the
+full review folded under them. While the coach thinks, the button pressed says so, greyed out. After each of your
+moves the board lists everything that happened since, in order, and the page brings the trick and that message into
+view where they are off screen (a phone: :mod:`~penchant_widgets.play.following`); at the end of a deal, each
+player's points by source. *Download this game* gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`).
+*Next deal* carries on the four-deal game; the dealer alternates and the game is scored with the lurch
+(:func:`penchant.rules.game_scoring.game_result`).
 
 The game itself is the engine's: the board holds a :class:`~penchant.coaching.play_session.PlaySession` (the deals,
 your moves checked and kept for the review, the computer's replies, the cards played for you, the seeded chance),

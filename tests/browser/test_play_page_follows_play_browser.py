@@ -1,6 +1,9 @@
 """Chapter 8's play board on a phone (390x844, touch): after the learner taps a card, the trick on the felt and
 the message saying what happened are brought into view; the message lay below the screen and a newcomer scrolled
-to find what happened. On a laptop (1280x900), where both are already on screen, the page does not move."""
+to find what happened. On a laptop (1280x900), where both are already on screen, the page does not move. While the
+coach thinks over its move (seconds), the button says so at once, greyed out and aria-busy, and so does the board:
+it gave no sign, and learners tapped again. (In this module: one tutorial server for both, Voilà being slow to
+start.)"""
 
 from __future__ import annotations
 
@@ -64,5 +67,26 @@ def test_a_laptop_page_stays_put_while_both_are_on_screen(browser: Any, tutorial
         assert abs(_box(page, ".pt-playboard .pt-felt")["y"] - felt["y"]) < 1, "no jump where all is in view"
         message = _box(page, ".pt-playboard .pt-play-side .pt-message")
         assert message["y"] + message["height"] <= 900
+    finally:
+        context.close()
+
+
+def test_the_coachs_move_says_it_is_thinking_while_it_thinks(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+        hint = page.locator(".pt-playboard .pt-hint").first
+        hint.tap()  # what to look at
+        page.wait_for_function("() => document.querySelector('.pt-playboard .pt-hint').innerText.includes('move')",
+                               timeout=PAGE_TIMEOUT_MS)
+        hint.tap()  # the coach's move: it plays the position out many times
+        page.wait_for_selector(".pt-playboard[aria-busy='true'] button.pt-hint[aria-busy='true']:disabled",
+                               timeout=PAGE_TIMEOUT_MS)
+        assert "Thinking" in hint.inner_text()
+        page.wait_for_selector(".pt-playboard[aria-busy='false']", timeout=PAGE_TIMEOUT_MS)
+        assert hint.get_attribute("aria-busy") is None and "Thinking" not in hint.inner_text()
+        assert "The coach suggests" in page.locator(".pt-playboard .pt-play-side").first.inner_text()
     finally:
         context.close()
