@@ -217,6 +217,9 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.felt = Felt(self.names, self._press, seat=YOU)
         """The felt: both seats, the stock, the trump and the trick (:class:`~penchant_widgets.play.felt.Felt`)."""
         self.trick, self.table, self.hand = self.felt.trick, self.felt.table, self.felt.hand
+        above = self.felt.children
+        self.felt.children = (*above[:3], self.following, *above[3:])  # its mark above the trick; the other: under
+        # the message (:meth:`_layout`)
         self.watch_picks(self.hand, self.table)
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
@@ -274,14 +277,15 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         wide screen, each under the other on a phone (boards.css), so a laptop shows a trick without scrolling."""
         top = widgets.HBox([self.opponent_pick, self._scoreboard])
         classed(top, "pt-play-top")
-        self.side = widgets.VBox([self.think_box, self._logview, self.message, self._declare_row, self._tools_row,
+        self.side = widgets.VBox([self.think_box, self._logview, self.message, self.following, self._declare_row,
+                                  self._tools_row,
                                   self.hint_box, self._end_row, self.progress, self.progress_words])
         classed(self.side, "pt-play-side")
         """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
         main = widgets.HBox([self.felt, self.side])
         classed(main, "pt-play-main")
         return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
-                self.puzzle_box, self.leaving, self.following]
+                self.puzzle_box, self.leaving]
 
     # ------------------------------------------------------------- the game
     def _new_session(self, player: Player, seed: int, profile: Profile) -> PlaySession:

@@ -88,17 +88,15 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
 @contextmanager
 def working(button: widgets.Button, words: str, follower: PageFollower | None = None) -> Iterator[None]:
     """``button`` busy while the block runs (the coach thinks for seconds): greyed out at once and saying ``words``
-    ("Thinking…"), so the wait shows and a second tap does nothing; the page's ``follower`` marks it and its board
+    ("Thinking…"), so the wait shows and a second tap does nothing; the board around the page's ``follower`` says
     ``aria-busy`` meanwhile. Its words come back after, even on an error; whether it is pressable then is the
     caller's to say (it is left as it was before)."""
     said, was = button.description, button.disabled
     button.disabled = True
     button.description = words
-    # its own selector, the class after the shared pt-btn (action_button's)
-    busy = next((c for c in button._dom_classes if c.startswith("pt-") and not c.startswith("pt-btn")), "")
-    before = follower.busy if follower is not None else ""
+    before = follower.busy if follower is not None else False
     if follower is not None:
-        follower.busy = busy
+        follower.busy = True
     try:
         yield
     finally:

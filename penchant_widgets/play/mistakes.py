@@ -175,16 +175,18 @@ def replaying_words(judged: int, every: int) -> str:
 
 def checked_words(judged: int, every: int) -> str:
     """Said plainly with the puzzles, not in a fold, where only the costliest ``judged`` of ``every`` marked decisions
-    of the first ten tricks were checked (``""`` where all were): the learner sees which were left out, and why.
+    of the first ten tricks were checked (``""`` where all were): the learner sees that some were left unchecked,
+    short; why (the wait) stays in the fold with the other reasons.
 
-    >>> said = checked_words(3, 5)
-    >>> "only your three costliest" in said, "of five" in said, checked_words(3, 3)
-    (True, True, '')
+    >>> checked_words(3, 5)
+    'The coach checked your three costliest marked decisions of the first ten tricks (of five).'
+    >>> checked_words(3, 3)
+    ''
     """
     if every <= judged:
         return ""
-    return (f"The coach checked only your {number_words(judged)} costliest marked decisions of the first ten tricks, "
-            f"of {number_words(every)}, to keep the wait short.")
+    return (f"The coach checked your {number_words(judged)} costliest marked decisions of the first ten tricks "
+            f"(of {number_words(every)}).")
 
 
 def _wait_words(decisions: int) -> str:
