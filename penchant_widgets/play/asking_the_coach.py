@@ -110,11 +110,11 @@ class AsksTheCoach(traitlets.HasTraits):
             self.hint_box.value = (f'{first}<div class="pt-thinking" role="status" aria-busy="true">'
                                    f"{COACH_THINKING}</div>")
             an = self.coach.analyse(self.view(), key)
+            text = an.advice()  # shown while still busy: the page's busy ends with the answer on it
+            self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
+                                                       title="The coach suggests:", raw=True)
         self.advised = key
         self.show_hint_button()
-        text = an.advice()
-        self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
-                                                   title="The coach suggests:", raw=True)
         return text
 
     def show_hint_button(self: _Board) -> None:
@@ -137,6 +137,6 @@ class AsksTheCoach(traitlets.HasTraits):
             decisions = self.session.decisions
             rev = review_decisions(decisions, self.coach, deal=self.deal_number,
                                    steps=[decision_step(k) for _, _, k in decisions], progress=tick)
+            self.review_box.value = review_html(rev, self.state, self.names, YOU)  # on the page before busy ends
         self.last_review = rev
-        self.review_box.value = review_html(rev, self.state, self.names, YOU)
         return rev

@@ -86,7 +86,8 @@ def test_the_coachs_move_says_it_is_thinking_while_it_thinks(browser: Any, tutor
                                timeout=PAGE_TIMEOUT_MS)
         assert "Thinking" in hint.inner_text()
         page.wait_for_selector(".pt-playboard[aria-busy='false']", timeout=PAGE_TIMEOUT_MS)
-        assert "Thinking" not in hint.inner_text()
-        assert "The coach suggests" in page.locator(".pt-playboard .pt-play-side").first.inner_text()
+        assert "The coach suggests" in page.locator(".pt-playboard .pt-play-side").first.inner_text(), "said first"
+        page.wait_for_function("() => !document.querySelector('.pt-playboard .pt-hint').innerText.includes('Think')",
+                               timeout=PAGE_TIMEOUT_MS)
     finally:
         context.close()
