@@ -20,13 +20,18 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.board_words import YOU
-from penchant_widgets.play.coach_panel import details_html, progress_shown, review_html
+from penchant_widgets.play.coach_panel import details_html, progress_shown, review_html, working
+from penchant_widgets.play.following import PageFollower
 from penchant_widgets.play.mistakes import folded_html
 
-__all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_TIP", "AsksTheCoach"]
+__all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_TIP", "REVIEWING", "THINKING", "AsksTheCoach"]
 
 COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
 """Shown under Hint the moment the coach's move is asked for, while it thinks."""
+THINKING = "Thinking…"
+"""What *The coach's move* says, greyed out, while the coach thinks."""
+REVIEWING = "Reviewing…"
+"""What *Review the deal* says, greyed out, while the coach reviews the deal."""
 HINT_TIP = "first what to look at, then what the coach would do here"
 """The title of *Hint* while it has more to say for the decision in hand."""
 ADVICE_SHOWN = "The coach's move for this decision is shown below; the next decision has its own Hint"
@@ -46,7 +51,9 @@ class _Board(Protocol):
     hint_button: widgets.Button
     advised: str | None
     review_box: widgets.HTML
+    review_button: widgets.Button
     progress: widgets.IntProgress
+    following: PageFollower
 
     @property
     def state(self) -> DealState: ...
@@ -99,17 +106,15 @@ class AsksTheCoach(traitlets.HasTraits):
             return look_at(self.view())
         # The coach plays the position out many times first (seconds): said at once, and the button disabled, so
         # the wait shows and a second press does not start another.
-        self.hint_button.disabled = True
-        self.hint_box.value = f'{first}<div class="pt-thinking" role="status">{COACH_THINKING}</div>'
-        try:
+        with working(self.hint_button, THINKING, self.following):  # greyed out first: no second press meanwhile
+            self.hint_box.value = (f'{first}<div class="pt-thinking" role="status" aria-busy="true">'
+                                   f"{COACH_THINKING}</div>")
             an = self.coach.analyse(self.view(), key)
-        finally:
-            self.hint_button.disabled = False
+            text = an.advice()  # shown while still busy: the page's busy ends with the answer on it
+            self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
+                                                       title="The coach suggests:", raw=True)
         self.advised = key
         self.show_hint_button()
-        text = an.advice()
-        self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
-                                                   title="The coach suggests:", raw=True)
         return text
 
     def show_hint_button(self: _Board) -> None:
@@ -127,10 +132,11 @@ class AsksTheCoach(traitlets.HasTraits):
         if not self.state.is_over():
             self.say("The review comes at the end of the deal: play it out first.", "hint")
             return None
-        with progress_shown(self.progress, "Reviewing your decision") as tick:
+        with (working(self.review_button, REVIEWING, self.following),
+              progress_shown(self.progress, "Reviewing your decision") as tick):
             decisions = self.session.decisions
             rev = review_decisions(decisions, self.coach, deal=self.deal_number,
                                    steps=[decision_step(k) for _, _, k in decisions], progress=tick)
+            self.review_box.value = review_html(rev, self.state, self.names, YOU)  # on the page before busy ends
         self.last_review = rev
-        self.review_box.value = review_html(rev, self.state, self.names, YOU)
         return rev

@@ -15,10 +15,13 @@ pressable), then says how long it took, if it was long.
 the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
 verdict from the same analyses (the hint and the review of a decision share their sampled deals), beside the deal's
-actual score (:func:`penchant.coaching.review.review_decisions`). After each of your moves the board lists
-everything that happened since, in order; at the end of a deal, each player's points by source. *Download this game*
-gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on the four-deal game; the
-dealer alternates and the game is scored with the lurch (:func:`penchant.rules.game_scoring.game_result`).
+actual score (:func:`penchant.coaching.review.review_decisions`): first one line a decision that cost points, the
+full review folded under them. While the coach thinks, the button pressed says so, greyed out. After each of your
+moves the board lists everything that happened since, in order, and the page brings the trick and that message into
+view where they are off screen (a phone: :mod:`~penchant_widgets.play.following`); at the end of a deal, each
+player's points by source. *Download this game* gives the ``penchant-play/1`` record (:meth:`PlayBoard.record`).
+*Next deal* carries on the four-deal game; the dealer alternates and the game is scored with the lurch
+(:func:`penchant.rules.game_scoring.game_result`).
 
 The game itself is the engine's: the board holds a :class:`~penchant.coaching.play_session.PlaySession` (the deals,
 your moves checked and kept for the review, the computer's replies, the cards played for you, the seeded chance),
@@ -68,6 +71,7 @@ from penchant_widgets.play.board_words import (
 )
 from penchant_widgets.play.coach_panel import coach_for
 from penchant_widgets.play.felt import Felt
+from penchant_widgets.play.following import PageFollower
 from penchant_widgets.play.leaving import LeaveGuard
 from penchant_widgets.play.mistakes import LearnsFromMistakes, learn_from_mistakes
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
@@ -185,6 +189,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
         traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
+        self.following = PageFollower()
+        """The page follows play: after each move it brings the trick and the message into view (:mod:`.following`)."""
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
         names = list(PLAYER_WORDS)
@@ -211,6 +217,9 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.felt = Felt(self.names, self._press, seat=YOU)
         """The felt: both seats, the stock, the trump and the trick (:class:`~penchant_widgets.play.felt.Felt`)."""
         self.trick, self.table, self.hand = self.felt.trick, self.felt.table, self.felt.hand
+        above = self.felt.children
+        self.felt.children = (*above[:3], self.following, *above[3:])  # its mark above the trick; the other: under
+        # the message (:meth:`_layout`)
         self.watch_picks(self.hand, self.table)
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
@@ -268,7 +277,8 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         wide screen, each under the other on a phone (boards.css), so a laptop shows a trick without scrolling."""
         top = widgets.HBox([self.opponent_pick, self._scoreboard])
         classed(top, "pt-play-top")
-        self.side = widgets.VBox([self.think_box, self._logview, self.message, self._declare_row, self._tools_row,
+        self.side = widgets.VBox([self.think_box, self._logview, self.message, self.following, self._declare_row,
+                                  self._tools_row,
                                   self.hint_box, self._end_row, self.progress, self.progress_words])
         classed(self.side, "pt-play-side")
         """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
@@ -361,6 +371,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
             self.session.act(action)  # validated, your turn included: a refusal raises and changes nothing
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
+            self.following.moved()  # the refusal is said under the felt: brought into view as a move is
             return False
         finally:
             self.computer_thinking = False
@@ -413,6 +424,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         if change["new"]:
             self.felt.hold(HELD_HAND)
             self.say("Your move is made. Wait for the computer's reply.")
+            self.following.moved()
 
     def _after_move(self) -> None:
         st = self.state
@@ -428,6 +440,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
             self.say(since_html(self.since, len(self.move_log) - self.since_moves), "info", raw=True)
             self.shown = self.since_moves
         self._changed()
+        self.following.moved()  # after the felt and the message: the page measures them as drawn
 
     def _key(self) -> str:
         """The key of the decision now to be made (the hint's and the review's analysis)."""

@@ -19,17 +19,21 @@ import ipywidgets as widgets
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import BETTER_AS_PUZZLE, ESTIMATES, Review, ReviewItem
+from penchant.coaching.reasons import action_phrase, points_words
+from penchant.coaching.review import BETTER_AS_PUZZLE, BETTER_NO_PUZZLE, ESTIMATES, Review, ReviewItem
+from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
+from penchant.words.actions import action_words
 from penchant_widgets.html_parts import message_html
+from penchant_widgets.play.following import PageFollower
 
-__all__ = ["HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown", "review_html",
-           "verdict_chip"]
+__all__ = ["FULL_REVIEW", "HOW_WORKED_OUT", "coach_for", "details_html", "estimate_words", "progress_shown",
+           "review_html", "summary_line", "verdict_chip", "working"]
 
 
 
@@ -79,6 +83,27 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
         bar.layout.display = "none"
         if words is not None:
             words.value = ""
+
+
+@contextmanager
+def working(button: widgets.Button, words: str, follower: PageFollower | None = None) -> Iterator[None]:
+    """``button`` busy while the block runs (the coach thinks for seconds): greyed out at once and saying ``words``
+    ("Thinking…"), so the wait shows and a second tap does nothing; the board around the page's ``follower`` says
+    ``aria-busy`` meanwhile. Its words come back after, even on an error; whether it is pressable then is the
+    caller's to say (it is left as it was before)."""
+    said, was = button.description, button.disabled
+    button.disabled = True
+    button.description = words
+    before = follower.busy if follower is not None else False
+    if follower is not None:
+        follower.busy = True
+    try:
+        yield
+    finally:
+        button.description = said
+        button.disabled = was
+        if follower is not None:
+            follower.busy = before  # a review run first for Learn from your mistakes: Learn is still at work
 
 
 HOW_WORKED_OUT: Final = "How the coach worked these out"
@@ -149,6 +174,29 @@ def _decision_html(i: ReviewItem, *, folded: bool, fold: str = BETTER_FOLDED, wh
             + f"{better}</li>")
 
 
+FULL_REVIEW: Final = "The full review, decision by decision"
+"""The fold under the review's summary that holds every marked decision with its position and the coach's reasons:
+one click away, so the review's first screen is one line a decision."""
+
+
+def summary_line(rev: Review, i: ReviewItem) -> str:
+    """A marked decision in one line, as a player says it: "Trick 6: you played 8♠; playing 10♦ was better by about
+    3 points". The better move is named once *Learn from your mistakes* made no puzzle of it; while it may come back
+    as a puzzle it stays the coach's move (the puzzle would be answered above it), as the full review folds it. The
+    review's own figures (:attr:`~penchant.coaching.review.ReviewItem.loss`), nothing worked out here."""
+    better = (capitalised(action_phrase(i.named or i.best)) if rev.better_fold(i) == BETTER_NO_PUZZLE
+              else "The coach's move")
+    return (f"Trick {i.trick}: {action_words(i.played, 'you', past=True)}. {better} was better by "
+            f"{points_words(i.loss, exact=i.exact)}.")
+
+
+def _summary_html(rev: Review, marked: Sequence[ReviewItem]) -> str:
+    """One line a marked decision, above the full review (folded): a long review was read as a wall."""
+    return ('<ul class="pt-review-summary">'
+            + "".join(f"<li>{verdict_chip(i.verdict)} {escape(summary_line(rev, i))}</li>" for i in marked)
+            + "</ul>")
+
+
 def _nothing_marked_html(rev: Review, seat: int) -> str:
     """What a review that marks no decision says of them: that each was as good as the coach's, and the closest calls
     with their positions and the coach's reasons (:meth:`~penchant.coaching.review.Review.closest`), or that every one
@@ -192,11 +240,13 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     marked = rev.marked(seat)
     if marked:
         said = rev.explained([i.own for i in marked])
-        table = ('<ul class="pt-review-list">'
-                 + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why,
-                                          no_puzzle=rev.no_puzzle_why(i))
-                           for i, why in zip(marked, said, strict=True)) + "</ul>"
-                 f'<p class="pt-small">{escape(estimate_words())}</p>' + _unmarked_html(rev, seat))
+        full = ('<ul class="pt-review-list">'
+                + "".join(_decision_html(i, folded=True, fold=rev.better_fold(i), why=why,
+                                         no_puzzle=rev.no_puzzle_why(i))
+                          for i, why in zip(marked, said, strict=True)) + "</ul>"
+                f'<p class="pt-small">{escape(estimate_words())}</p>' + _unmarked_html(rev, seat))
+        table = (f"<p>The decisions that cost you points:</p>{_summary_html(rev, marked)}"
+                 f'<details class="pt-details pt-review-full"><summary>{FULL_REVIEW}</summary>{full}</details>')
     else:
         table = _nothing_marked_html(rev, seat)
     return message_html(head + table, "info", title="Review:", raw=True)

@@ -18,14 +18,14 @@ from penchant.play.play_record import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.play.board_words import YOU
-from penchant_widgets.play.coach_panel import progress_shown, review_html
+from penchant_widgets.play.coach_panel import progress_shown, review_html, working
 
 if TYPE_CHECKING:
     from penchant.puzzlemakers.mistakes import Marked
     from penchant_widgets.play.board import PlayBoard
 
-__all__ = ["NOTHING_TO_LEARN", "PUZZLES_BELOW", "REPLAYING", "LearnsFromMistakes", "MistakesShown", "OffersLearning",
-           "folded_html", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
+__all__ = ["MAKING", "NOTHING_TO_LEARN", "PUZZLES_BELOW", "REPLAYING", "LearnsFromMistakes", "MistakesShown",
+           "OffersLearning", "folded_html", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
 
 NOTHING_TO_LEARN = nothing_to_learn()
 """Its title on the play board once the review marks no decision of yours: greyed out, it says why (pressed, it
@@ -34,6 +34,9 @@ offered nothing)."""
 PUZZLES_BELOW = "Your puzzles are below the review ↓"
 """Said right under *Learn from your mistakes* once its puzzles are laid out, a link to them: on a phone they lie
 below the long review, out of sight, so something near the button changes."""
+
+MAKING = "Making your puzzles…"
+"""What *Learn from your mistakes* says, greyed out, while it works."""
 
 REPLAYING = "Replaying your marked decision"
 """The bar's label while the marked decisions are played out again, counted ("… 1 of 3")."""
@@ -53,6 +56,8 @@ class MistakesShown(NamedTuple):
     next to the decision (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
     each: tuple[str, ...] = ()
     """The same, one sentence a decision with where it is (:func:`~penchant.puzzlemakers.mistakes.declined_each`)."""
+    checked: str = ""
+    """Which of the first ten tricks' marked decisions were checked, where not all were (:func:`checked_words`)."""
 
 
 class OffersLearning(traitlets.HasTraits):
@@ -122,8 +127,9 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     each = tuple(declined_each(marked, declined_at))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store, tuple(made), no_puzzle, each)
-    head = given_words(puzzles, declined, made_where(marked, made))
+        return MistakesShown(0, why_not, store, tuple(made), no_puzzle, each, checked_words(judged, every))
+    head = " ".join(w for w in (given_words(puzzles, declined, made_where(marked, made)),
+                                checked_words(judged, every)) if w)
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(head)
                         + folded_html(*given_more(puzzles, declined, each)))
@@ -167,6 +173,22 @@ def replaying_words(judged: int, every: int) -> str:
             f"{'Each one it is sure of becomes' if judged > 1 else 'If it is sure, it becomes'} a puzzle for you.")
 
 
+def checked_words(judged: int, every: int) -> str:
+    """Said plainly with the puzzles, not in a fold, where only the costliest ``judged`` of ``every`` marked decisions
+    of the first ten tricks were checked (``""`` where all were): the learner sees that some were left unchecked,
+    short; why (the wait) stays in the fold with the other reasons.
+
+    >>> checked_words(3, 5)
+    'The coach checked your three costliest marked decisions of the first ten tricks (of five).'
+    >>> checked_words(3, 3)
+    ''
+    """
+    if every <= judged:
+        return ""
+    return (f"The coach checked your {number_words(judged)} costliest marked decisions of the first ten tricks "
+            f"(of {number_words(every)}).")
+
+
 def _wait_words(decisions: int) -> str:
     """The wait for judging ``decisions``, said as the bar promises it (up to half a minute each): ``'about a minute
     and a half'``."""
@@ -177,15 +199,17 @@ def _wait_words(decisions: int) -> str:
 def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     """:meth:`~penchant_widgets.play.board.PlayBoard.learn`: the puzzles made from the deal's reviewed mistakes, shown
     in the board's puzzle box; returns how many."""
-    rev = board.last_review or board.review()
-    if rev is None:
-        return 0
-    if rev.learnt is not None:  # run once per review: again, it redid the same long judging for nothing
-        return len(rev.learnt)
-    marked = rev.marked(YOU)
-    shown = mistakes_shown(
-        board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
-        progress=board.progress, store=board.store, words=board.progress_words)
+    with working(board.learn_button, MAKING, board.following):
+        rev = board.last_review or board.review()
+        board.learn_button.disabled = True  # the review run first offered it again: it is still at work
+        if rev is None:
+            return 0
+        if rev.learnt is not None:  # run once per review: again, it redid the same long judging for nothing
+            return len(rev.learnt)
+        marked = rev.marked(YOU)
+        shown = mistakes_shown(
+            board.record(), marked, judge=board.coach.judge, first_ten=first_ten, box=board.puzzle_box,
+            progress=board.progress, store=board.store, words=board.progress_words)
     made, why_not, board.store = shown.made, shown.why_not, shown.store
     if made:  # right under the button, where the bar was: the puzzles are out of sight, below the review
         to = puzzles_anchor(board.puzzle_box)
@@ -196,6 +220,7 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
     board.last_review = rev.learnt_from(shown.puzzled, why_not, dict(shown.no_puzzle))
     board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
     if not made:  # what happened, short; the run's why one click away, decision by decision
-        board.say(escape(no_puzzle_words(len(marked))) + folded_html(WHY_NO_PUZZLE, " ".join(shown.each) or why_not),
+        said = " ".join(w for w in (no_puzzle_words(len(marked)), shown.checked) if w)
+        board.say(escape(said) + folded_html(WHY_NO_PUZZLE, " ".join(shown.each) or why_not),
                   "info", raw=True)
     return made

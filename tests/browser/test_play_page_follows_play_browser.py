@@ -1,0 +1,93 @@
+"""Chapter 8's play board on a phone (390x844, touch): after the learner taps a card, the trick on the felt and
+the message saying what happened are brought into view; the message lay below the screen and a newcomer scrolled
+to find what happened. On a laptop (1280x900), where both are already on screen, the page does not move. While the
+coach thinks over its move (seconds), the button says so at once, greyed out, and the board says aria-busy:
+it gave no sign, and learners tapped again. (In this module: one tutorial server for both, Voilà being slow to
+start.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_helpers import PAGE_TIMEOUT_MS
+
+HAND = ".pt-playboard .pt-play-hand button:enabled"
+SETTLED = 1_500
+"""How long the page is given to follow after a move (ms): the follow waits for the felt to be drawn."""
+
+
+def _box(page: Any, selector: str) -> dict[str, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box  # type: ignore[no-any-return]
+
+
+def _play_a_card(page: Any, *, tap: bool) -> None:
+    page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+    before = page.locator(".pt-playboard .pt-play-side .pt-message").first.inner_text()
+    card = page.locator(HAND).first
+    card.tap() if tap else card.click()
+    page.wait_for_function("(b) => document.querySelector('.pt-playboard .pt-play-side .pt-message').innerText !== b",
+                           arg=before, timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_timeout(SETTLED)
+
+
+def test_a_phone_shows_the_trick_and_the_message_after_each_play(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+        for _ in range(3):
+            # where a learner reading down the page is when tapping a card: the hand at the foot of the screen
+            page.locator(".pt-playboard .pt-play-hand").first.evaluate("(e) => e.scrollIntoView({block: 'end'})")
+            _play_a_card(page, tap=True)
+            trick = _box(page, ".pt-playboard .pt-felt .pt-trick")
+            message = _box(page, ".pt-playboard .pt-play-side .pt-message")
+            assert trick["y"] >= 0, ("the trick is on screen", trick)
+            assert message["y"] + message["height"] <= 844, ("what happened is on screen", message)
+            if page.locator(".pt-playboard .pt-pass").first.is_visible():
+                page.locator(".pt-playboard .pt-pass").first.tap()
+                page.wait_for_timeout(SETTLED)
+    finally:
+        context.close()
+
+
+def test_a_laptop_page_stays_put_while_both_are_on_screen(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+        page.locator(".pt-playboard .pt-play-hand").first.scroll_into_view_if_needed()
+        _play_a_card(page, tap=False)  # brought into view once, if the first screen did not show both
+        felt = _box(page, ".pt-playboard .pt-felt")
+        _play_a_card(page, tap=False)
+        assert abs(_box(page, ".pt-playboard .pt-felt")["y"] - felt["y"]) < 1, "no jump where all is in view"
+        message = _box(page, ".pt-playboard .pt-play-side .pt-message")
+        assert message["y"] + message["height"] <= 900
+    finally:
+        context.close()
+
+
+def test_the_coachs_move_says_it_is_thinking_while_it_thinks(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+        hint = page.locator(".pt-playboard .pt-hint").first
+        hint.tap()  # what to look at
+        page.wait_for_function("() => document.querySelector('.pt-playboard .pt-hint').innerText.includes('move')",
+                               timeout=PAGE_TIMEOUT_MS)
+        hint.tap()  # the coach's move: it plays the position out many times
+        page.wait_for_selector(".pt-playboard[aria-busy='true'] button.pt-hint:disabled",
+                               timeout=PAGE_TIMEOUT_MS)
+        assert "Thinking" in hint.inner_text()
+        page.wait_for_selector(".pt-playboard[aria-busy='false']", timeout=PAGE_TIMEOUT_MS)
+        assert "The coach suggests" in page.locator(".pt-playboard .pt-play-side").first.inner_text(), "said first"
+        page.wait_for_function("() => !document.querySelector('.pt-playboard .pt-hint').innerText.includes('Think')",
+                               timeout=PAGE_TIMEOUT_MS)
+    finally:
+        context.close()
