@@ -36,6 +36,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
 from penchant.puzzles.under_other_books import served_under
+from penchant.puzzles.understanding import checks
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
@@ -79,7 +80,9 @@ class PracticeApp(widgets.VBox):
     clock = traitlets.TraitType[Callable[[], float], Callable[[], float]](read_only=True).tag(sync=False)
     """The time, for a rush's clock (a test passes its own)."""
     drills = traitlets.List[Puzzle](read_only=True).tag(sync=False)
-    """The chapters' drills: not practised here, but the history lists them by name too."""
+    """The chapters' own puzzles, their drills and chapters 9 and 10's checks of what they said: not practised here,
+    but the history lists them by name too (a check missed in chapter 10 listed as "An older puzzle" could not be
+    told from the others)."""
     easiest = traitlets.Int(0, read_only=True).tag(sync=False)
     """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
     labels = traitlets.TraitType[dict[str, str], dict[str, str]](read_only=True).tag(sync=False)
@@ -117,8 +120,8 @@ class PracticeApp(widgets.VBox):
         self.set_trait("clock", clock)
         self.set_trait("trainer", Trainer(store, self.bank, context="practice", bank=self.bank))
         self.set_trait("session", PracticeSession(self.trainer, self.bank, seed))
-        # The chapters' drills are not practised here, but a learner's history lists them by name too.
-        self.set_trait("drills", load_drills() if bank is None else [])
+        # The chapters' own puzzles are not practised here, but a learner's history lists them by name too.
+        self.set_trait("drills", [*load_drills(), *checks("numbers"), *checks("rules")] if bank is None else [])
         self.set_trait("labels", puzzle_labels([*self.bank, *self.drills]))
         self.set_trait("easiest", self.session.easiest)
         if self.trainer.read_error:
