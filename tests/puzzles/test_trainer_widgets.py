@@ -100,7 +100,7 @@ def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
            and "deal" in (p.history or {})]
     assert len(ids) > 30  # the hand-made drills: a long board
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
-    assert board.grouped and len(board.dots.children) > 1
+    assert board.grouped and len(board.dots.rows) > 1
     tasks = [p.task for p in board.puzzles]
     assert tasks == sorted(tasks, key=lambda t: tasks.index(t))  # each sort together
 
