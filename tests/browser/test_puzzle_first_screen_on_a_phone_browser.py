@@ -35,7 +35,7 @@ def test_the_first_puzzles_question_and_board_are_on_the_first_screen_of_a_phone
         page.goto(tutorial_server.chapter(chapter), timeout=PAGE_TIMEOUT_MS)
         board = page.locator(".pt-puzzleboard").first
         board.locator(".pt-puzzle-question").wait_for(timeout=PAGE_TIMEOUT_MS)
-        board.locator(".pt-felt .pt-card").first.wait_for(timeout=PAGE_TIMEOUT_MS)
+        board.locator(".pt-felt .pt-card >> visible=true").first.wait_for(timeout=PAGE_TIMEOUT_MS)
         tops = board.evaluate(_TOPS)
         assert tops["dots"] >= 20, tops  # a long board, whose buttons filled the screen
         assert tops["felt"] is not None, tops
