@@ -31,6 +31,8 @@ class ProgressDots(widgets.VBox):
     """The dots of a board's puzzles, in rows: one row, or a row a group under its name (``grouped``), after the
     button that opens and folds them on a narrow screen (:attr:`fold`)."""
 
+    rows = traitlets.List(traitlets.Instance(widgets.Widget), read_only=True).tag(sync=False)
+    """The rows of dots: one, or one a group."""
     folded = traitlets.Bool(True).tag(sync=False)
     """Whether the dots are folded away on a narrow screen (a wider one shows them whatever this says)."""
 
@@ -59,8 +61,7 @@ class ProgressDots(widgets.VBox):
             classed(row, "pt-dot-group")
             rows.append(row)
         self.set_trait("buttons", dots)
-        self.rows = tuple(rows)
-        """The rows of dots: one, or one a group."""
+        self.set_trait("rows", rows)
         self.fold = widgets.Button(layout=widgets.Layout(width="auto"))
         classed(self.fold, "pt-btn", "pt-dots-fold")
         self.fold.on_click(lambda _b: setattr(self, "folded", not self.folded))
