@@ -1,6 +1,11 @@
 """A puzzle board's numbered progress buttons, one a puzzle (grouped by sort on a long board): each says how the
 learner did with its puzzle (first-try solve, solve after a miss, miss, solution seen) and goes to it when pressed.
-The board (:class:`~penchant_widgets.puzzles.board.PuzzleBoard`) says the statuses; the dots only draw them."""
+The board (:class:`~penchant_widgets.puzzles.board.PuzzleBoard`) says the statuses; the dots only draw them.
+
+On a phone the dots of a long board came in four or five rows of 44 px buttons (chapter 6: 22), which with the
+board's title filled the first screen before the puzzle's question and its board: there (puzzles.css, narrow
+screens) they are folded under one button that says how many there are, and open with their key under them; a wider
+screen shows them as ever and no button."""
 
 from __future__ import annotations
 
@@ -15,11 +20,21 @@ from penchant_widgets.puzzles.choosing import GROUP_NAMES, group_of
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 from penchant_widgets.styles import classed
 
-__all__ = ["ProgressDots"]
+__all__ = ["ONE_ROW", "ProgressDots"]
+
+ONE_ROW = 6
+"""How many dots a phone's row holds (390 px wide: six 44 px buttons and their gaps); a board of more is folded
+there."""
 
 
 class ProgressDots(widgets.VBox):
-    """The dots of a board's puzzles, in rows: one row, or a row a group under its name (``grouped``)."""
+    """The dots of a board's puzzles, in rows: one row, or a row a group under its name (``grouped``), after the
+    button that opens and folds them on a narrow screen (:attr:`fold`)."""
+
+    rows = traitlets.List(traitlets.Instance(widgets.Widget), read_only=True).tag(sync=False)
+    """The rows of dots: one, or one a group."""
+    folded = traitlets.Bool(True).tag(sync=False)
+    """Whether the dots are folded away on a narrow screen (a wider one shows them whatever this says)."""
 
     buttons = traitlets.List(traitlets.Instance(widgets.Button), read_only=True).tag(sync=False)
     """The dots, a puzzle's each, in the board's order."""
@@ -46,8 +61,25 @@ class ProgressDots(widgets.VBox):
             classed(row, "pt-dot-group")
             rows.append(row)
         self.set_trait("buttons", dots)
-        super().__init__(rows)
-        classed(self, "pt-dots")
+        self.set_trait("rows", rows)
+        self.fold = widgets.Button(layout=widgets.Layout(width="auto"))
+        classed(self.fold, "pt-btn", "pt-dots-fold")
+        self.fold.on_click(lambda _b: setattr(self, "folded", not self.folded))
+        super().__init__([self.fold, *rows])
+        # Folded only where a phone draws them in more than one row: a short board's one row is no taller than the
+        # button that would fold it.
+        classed(self, "pt-dots", "pt-dots-foldable" if len(dots) > ONE_ROW or len(groups) > 1 else None)
+        self._folding(None)
+
+    @traitlets.observe("folded")
+    def _folding(self, _change: object) -> None:
+        n = len(self.buttons)
+        if self.folded:
+            self.remove_class("pt-dots-open")
+            self.fold.description = f"All {n} puzzles, with how you did on each ▾"
+        else:
+            self.add_class("pt-dots-open")
+            self.fold.description = f"Fold the {n} puzzles away ▴"
 
     def mark(self, status: Sequence[PuzzleStatus], index: int) -> None:
         """Draw each puzzle's status on its dot, and which one is on show (``index``)."""

@@ -36,6 +36,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
 from penchant.puzzles.under_other_books import served_under
+from penchant.puzzles.understanding import checks
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
@@ -80,6 +81,9 @@ class PracticeApp(widgets.VBox):
     """The time, for a rush's clock (a test passes its own)."""
     drills = traitlets.List[Puzzle](read_only=True).tag(sync=False)
     """The chapters' drills: not practised here, but the history lists them by name too."""
+    checks = traitlets.List[Puzzle](read_only=True).tag(sync=False)
+    """Chapters 9 and 10's checks of what they said: the history names them too (listed as "An older puzzle", a
+    check missed in chapter 10 could not be told from the others)."""
     easiest = traitlets.Int(0, read_only=True).tag(sync=False)
     """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
     labels = traitlets.TraitType[dict[str, str], dict[str, str]](read_only=True).tag(sync=False)
@@ -117,9 +121,10 @@ class PracticeApp(widgets.VBox):
         self.set_trait("clock", clock)
         self.set_trait("trainer", Trainer(store, self.bank, context="practice", bank=self.bank))
         self.set_trait("session", PracticeSession(self.trainer, self.bank, seed))
-        # The chapters' drills are not practised here, but a learner's history lists them by name too.
+        # The chapters' drills and checks are not practised here, but a learner's history lists them by name too.
         self.set_trait("drills", load_drills() if bank is None else [])
-        self.set_trait("labels", puzzle_labels([*self.bank, *self.drills]))
+        self.set_trait("checks", [*checks("numbers"), *checks("rules")] if bank is None else [])
+        self.set_trait("labels", puzzle_labels([*self.bank, *self.drills, *self.checks]))
         self.set_trait("easiest", self.session.easiest)
         if self.trainer.read_error:
             note = f"Your progress cannot be read: {self.trainer.read_error}"
@@ -467,10 +472,10 @@ class PracticeApp(widgets.VBox):
 
     def history_csv(self) -> str:
         """Every attempt as CSV (:func:`penchant.trainer.history.history_csv`)."""
-        return history_csv(history_rows(self.attempts, [*self.bank, *self.drills]))
+        return history_csv(history_rows(self.attempts, [*self.bank, *self.drills, *self.checks]))
 
     def history_html(self) -> str:
-        rows = history_rows(self.attempts, [*self.bank, *self.drills])
+        rows = history_rows(self.attempts, [*self.bank, *self.drills, *self.checks])
         if not rows:
             return '<div class="pt-small">Your attempts will be listed here once you have answered a puzzle.</div>'
         data = base64.b64encode(self.history_csv().encode("utf-8")).decode("ascii")

@@ -1,6 +1,7 @@
 """A newcomer opened practice's history and found eighteen end-games under "The last tricks: leading", ten under
 "The last tricks: following", fifteen under "The whole line": which one was missed, which solved, could not be told
-or found again. Every puzzle the history can list (the practice bank and the chapters' drills) now has a name of its
+or found again. Every puzzle the history can list (the practice bank, the chapters' drills and chapters 9 and 10's
+checks of what they said) now has a name of its
 own: its title, and where others share it, what tells it from them in the puzzle's own words (the trick its question
 names, the trump as its board's badge says it, the card led, the cards), numbered only where the position cannot
 tell them apart."""
@@ -12,12 +13,14 @@ from collections import Counter
 
 from penchant.puzzles import get, load_bank, load_drills
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.understanding import checks
 from penchant.puzzles.words.position import plain_title, position_lines
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.history import history_rows, puzzle_labels
 
 BANK = load_bank()
-EVERY = [*BANK, *load_drills()]
+CHECKS = [*checks("numbers"), *checks("rules")]
+EVERY = [*BANK, *load_drills(), *CHECKS]
 LABELS = puzzle_labels(EVERY)
 
 
@@ -85,3 +88,21 @@ def test_a_name_is_told_from_the_position_not_read_back_from_the_question() -> N
     plain = [p.with_changes(question="Which card?") for p in EVERY]
     assert puzzle_labels(plain) == LABELS
     assert LABELS["endgame-024"].endswith("trick 13, spades trump")
+
+
+def test_the_practice_history_names_each_chapter_check_by_what_it_asks() -> None:
+    """Chapter 9 and 10's checks were listed on the practice page as "An older puzzle", every one alike: which was
+    missed could not be told. Each is named by its chapter's board title and what its question asks, in words."""
+    from penchant.trainer.stores import MemoryAttemptStore
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    store = MemoryAttemptStore()
+    for i, p in enumerate(CHECKS):
+        store.append(Attempt(p.id, Outcome.MISSED, at=1_800_000_000.0 + i, context="chapter"))
+    names = [re.sub(r"<[^>]+>", "", cell) for cell in
+             re.findall(r"<tr><td>[^<]*</td><td>([^<]*)</td>", PracticeApp(store=store, seed=0).history_html())]
+    assert len(names) == len(CHECKS) and len(set(names)) == len(CHECKS), names
+    for name in names:
+        assert "older puzzle" not in name and not re.search(r"no\. \d", name), name
+    assert "What the numbers mean · where a deal&#x27;s points come from" in names, names
+    assert "The rules at a glance · what your brisques score" in names, names

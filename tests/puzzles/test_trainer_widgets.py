@@ -100,7 +100,7 @@ def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
            and "deal" in (p.history or {})]
     assert len(ids) > 30  # the hand-made drills: a long board
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
-    assert board.grouped and len(board.dots.children) > 1
+    assert board.grouped and len(board.dots.rows) > 1
     tasks = [p.task for p in board.puzzles]
     assert tasks == sorted(tasks, key=lambda t: tasks.index(t))  # each sort together
 
@@ -323,3 +323,21 @@ def test_no_hint_warns_against_a_card_already_played(tmp_path: Path) -> None:
     shown = board.hints.value
     assert ("count again" in shown) if "count again" in fresh else (LOOKS_RIGHT in shown)
     assert symbolize(escape(card_words(tempting))) not in shown.split(LOOKS_RIGHT)[0][-60:]
+
+
+def test_a_long_boards_numbered_buttons_fold_under_one_that_says_how_many(tmp_path: Path) -> None:
+    """On a phone (puzzles.css) a long board's buttons fold under one that opens them, and folds them again; a
+    board whose buttons fit a phone's row has nothing to fold."""
+    ids = [p.id for p in load_bank() if p.kind == "endgame"][:22]
+    board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    fold = board.dots.fold
+    assert "pt-dots-foldable" in classes(board.dots) and "pt-dots-open" not in classes(board.dots)
+    assert fold.description.startswith("All 22 puzzles")
+    fold.click()
+    assert "pt-dots-open" in classes(board.dots) and fold.description.startswith("Fold the 22 puzzles")
+    board.dot_buttons[3].click()  # a button goes to its puzzle, the list left open
+    assert board.index == 3 and "pt-dots-open" in classes(board.dots)
+    fold.click()
+    assert "pt-dots-open" not in classes(board.dots)
+    short = PuzzleBoard(ids[:3], store=SQLiteAttemptStore(tmp_path / "q.sqlite3"))
+    assert "pt-dots-foldable" not in classes(short.dots)

@@ -237,12 +237,27 @@ _APART_KEYS: Final = ("hand", "table", "opp_table", "declaration", "opp_hand", "
 """The cards a name may add, in this order, after the trick, the trump and the card led (:func:`names_told_apart`)."""
 
 
+_FACT_WORDS: Final = {
+    "big combinations": "holding three cards of a reunion early",
+    "deal points": "where a deal's points come from",
+    "the lead": "what leading the last six is worth",
+    "last six trick": "who takes a trick of the last six",
+    "who declares": "what you may declare after losing a trick",
+    "brisques score": "what your brisques score",
+}
+"""What a chapter's check of what it said asks about (its ``position["fact"]``, one of
+:data:`penchant.puzzles.understanding.FACTS`), as a player says it: the three of chapter 9 share a title, and
+"What the numbers mean · no. 2" in a history does not say which question was missed."""
+
+
 def _told_apart_facts(puzzle: Puzzle) -> tuple[str | None, ...]:
     """What may tell ``puzzle`` from another of its title, each as short as a player says it, in the order a name
-    adds them: the trick its question names, the trump as the board's badge says it, the card led to you (or that
-    you lead, as the question says), the cards, your earlier declarations, the rules (``None``: the puzzle does not
-    say)."""
+    adds them: what a chapter's check asks about, the trick its question names, the trump as the board's badge says
+    it, the card led to you (or that you lead, as the question says), the cards, your earlier declarations, the
+    rules (``None``: the puzzle does not say)."""
     pos = puzzle.position
+    if "fact" in pos:
+        return (_FACT_WORDS.get(str(pos["fact"]), str(pos["fact"])),)
     trick = _trick_asked(puzzle)
     trump = None
     if "trump" in pos:
