@@ -2,5 +2,5 @@
 felt (``felt``), score sheet (``scores``), the menu of whom you play (``opponent``), coach's panel
 (``coach_panel``), its hint and review (``asking_the_coach``) and what it tells the player
 (``board_words``), its puzzles made from your mistakes (``mistakes``), acting by picking cards on both boards
-(``picking``), the analysis board (``analysis``), and the guard that asks before a page
-with a game in play is closed (``leaving``)."""
+(``picking``), the analysis board (``analysis``), the page that follows play on a phone (``following``), and
+the guard that asks before a page with a game in play is closed (``leaving``)."""

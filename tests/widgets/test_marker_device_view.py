@@ -16,6 +16,7 @@ from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.device import DEVICE_SCRIPT, NO_APP_WORDS, WAKE_WORDS, DeviceView
 from penchant_widgets.marker.in_app import IN_APP_SCRIPT
 from penchant_widgets.marker.watch import APP_CLASS
+from penchant_widgets.shown_signal import SAYING_SHOWN_SCRIPT
 
 ROOT = Path(__file__).resolve().parents[2]
 WATCH = ROOT / "penchant_widgets" / "marker" / "watch.js"
@@ -89,7 +90,7 @@ def test_the_widget_is_an_anywidget_with_its_module_from_a_static_file() -> None
     traits are synced, its front end a file of the package, not a Python string; the marker's other module (its
     line to its server) keeps no part of it."""
     assert issubclass(DeviceView, anywidget.AnyWidget)
-    assert DEVICE_SCRIPT == IN_APP_SCRIPT + MODULE.read_text(encoding="utf-8")
+    assert DEVICE_SCRIPT == SAYING_SHOWN_SCRIPT + IN_APP_SCRIPT + MODULE.read_text(encoding="utf-8")
     assert "export default" in DEVICE_SCRIPT and 'model.on("change:screen"' in DEVICE_SCRIPT
     assert '"marker/*.js"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     page = WATCH.read_text(encoding="utf-8")  # the marker's other page module: the line to its server

@@ -10,6 +10,7 @@ from typing import Any
 
 import ipywidgets as W
 import pytest
+from support import classes
 
 from penchant.marker.sqlite_store import Store
 from penchant_widgets import first_view
@@ -64,8 +65,8 @@ def test_a_marker_built_ahead_whose_first_word_was_lost_shows_its_screen_on_the_
     assert first_view.built_ahead()
     app = MarkerApp(Store(tmp_path / "m.sqlite3"))
     try:
-        assert app.syncing and "pm-syncing" in app._dom_classes
+        assert app.syncing and "pm-syncing" in classes(app)
         page_says(app.device, SHOWN)
-        assert not app.syncing and "pm-syncing" not in app._dom_classes and app.device.heard
+        assert not app.syncing and "pm-syncing" not in classes(app) and app.device.heard
     finally:
         app.close()

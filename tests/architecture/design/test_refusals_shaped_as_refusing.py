@@ -57,7 +57,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/rules/cards.py": 7,
     "penchant/typed_counts.py": 1,
     "penchant/rules/holdings.py": 3,
-    "penchant/rules/procedure.py": 8,
+    "penchant/rules/procedure.py": 7,
     "penchant/rules/profiles.py": 4,
     "penchant/rules/score_scale.py": 1,
     "penchant/served_apps.py": 1,
