@@ -28,7 +28,7 @@ from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barring_cards
-from penchant.puzzles.words.sentences import sentence
+from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -313,7 +313,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     for d in legal:
         if d.points < top and str(d.points) not in num_misses:
             num_misses[str(d.points)] = (f"{d.points} is what the {d.kind.value if d.kind else 'declaration'} "
-                                         f"{d.cards} scores; another declaration you may make scores more")
+                                         f"{cards_words(d.cards)} scores; another declaration you may make scores more")
     # Every combination the cards could form that the rules refuse here, the tempting ones first: a score
     # read off a family whose cards are all on the table is answered with why it may not be declared, as a
     # score read off a legal one is with "another scores more".
@@ -322,7 +322,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     for v in refused:
         if not v.legal and v.points != top:
             num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + v.kind.value if v.kind else ''} "
-                                                 f"{v.cards} would score; but may you declare it now? "
+                                                 f"{cards_words(v.cards)} would score; but may you declare it now? "
                                                  f"{refused_words(v)}")
     for d in best_decls:
         for n, why in kind_slips(ctx.profile, d.kind, top).items():
@@ -527,7 +527,7 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
             "list what your hand and table can form together (table cards serve again when a fresh card comes "
             "from the hand); check each card is in your hand or on your table and each combination is legal "
             "here, and score each one")
-        refutation = sentence(why) if not names_answer(why, analysis.best) else None
+        refutation = punctuated(why) if not names_answer(why, analysis.best) else None
         return CheckResult(False, f"{n} is not the best declaration's score.", "", refutation,
                            list(analysis.best), key)
     cards = normalise_cards(answer)
