@@ -248,7 +248,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if not ok:
                 costs[key] = f"it scores {v.points}; another declaration you may make here scores more"
             continue
-        verdicts[key] = (False, f"{v.cards}: {v.reason}")
+        verdicts[key] = (False, f"{cards_words(v.cards)}: {v.reason_with(cards_words)}")
         if isinstance(v.error, BarredError) and v.kind is not None:
             barred.append(v.kind.size)
         misses[key] = f"why not? {refused_words(v)}"
@@ -268,7 +268,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     groups: dict[str, list[str]] = {}
     for t in tempting:
         v = ctx.verdict(CardSet(t))
-        reason = v.reason if not v.legal else f"legal, but only {v.points}"
+        reason = v.reason_with(cards_words) if not v.legal else f"legal, but only {v.points}"
         groups.setdefault(reason, []).append(t)
     margin = top - second
     n_legal = len(legal)
@@ -278,7 +278,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
     best_texts = tuple(str(d.cards) for d in best_decls)
     explanation = "best: " + join_or_apart(_describe(d, ctx.table) for d in best_decls)
     if groups:
-        explanation += ". Not: " + "; ".join(f"{', '.join(cards)}: {reason}" for reason, cards in groups.items())
+        explanation += ". Not: " + "; ".join(f"{', '.join(cards_words(c) for c in cards)}: {reason}"
+                                             for reason, cards in groups.items())
     features: dict[str, Any] = {
         "legal": n_legal, "tempting": len(tempting), "traps": len(groups), "uses_table": uses_table, "top": top,
         "margin": margin, "score": score,
@@ -293,7 +294,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
         for t in tempting:
             v = ctx.verdict(CardSet(t))
             if v.points != top and str(v.points) not in num_verdicts:
-                num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {v.cards}: {v.reason}")
+                num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {cards_words(v.cards)}: "
+                                                      f"{v.reason_with(cards_words)}")
                 num_tempting.append(str(v.points))
         num_misses = _number_misses(ctx, legal, tempting, best_decls, top)
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
@@ -378,7 +380,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     v = ctx.verdict(CardSet(text))
     if v.kind is None:
         raise PuzzleError.of_puzzle(puzzle.id, f"{text!r} is no combination at all")
-    why = _describe(v, ctx.table) if v.legal else f"{v.cards}: {v.reason}"
+    why = _describe(v, ctx.table) if v.legal else f"{cards_words(v.cards)}: {v.reason_with(cards_words)}"
     themes: list[str] = []
     t = _refusal_theme(v)
     if t:
@@ -536,4 +538,4 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
         return result_from_verdicts(puzzle, analysis, key)
     ctx = _Ctx(puzzle)
     v = ctx.verdict(cards)
-    return miss(puzzle, analysis, key, key, f"{cards}: {v.reason}")
+    return miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {v.reason_with(cards_words)}")

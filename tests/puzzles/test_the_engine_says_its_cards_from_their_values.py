@@ -12,7 +12,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.rules.cards import NOTATION
 
-SAID_FROM_VALUES = {"decision", "endgame", "reading", "scoring", "timing", "trump"}
+SAID_FROM_VALUES = {"decision", "declaration", "endgame", "reading", "scoring", "timing", "trump"}
 """The kinds whose analyses say every card from its value."""
 
 
