@@ -46,6 +46,7 @@ from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
 from penchant.words.cards import cards_as_written, cards_words
 from penchant.words.kinds import KIND_CARDS
+from penchant.words.refusals import reason_words
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
 
@@ -248,7 +249,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if not ok:
                 costs[key] = f"it scores {v.points}; another declaration you may make here scores more"
             continue
-        verdicts[key] = (False, f"{cards_words(v.cards)}: {v.reason_with(cards_words)}")
+        verdicts[key] = (False, f"{cards_words(v.cards)}: {reason_words(v)}")
         if isinstance(v.error, BarredError) and v.kind is not None:
             barred.append(v.kind.size)
         misses[key] = f"why not? {refused_words(v)}"
@@ -268,7 +269,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     groups: dict[str, list[str]] = {}
     for t in tempting:
         v = ctx.verdict(CardSet(t))
-        reason = v.reason_with(cards_words) if not v.legal else f"legal, but only {v.points}"
+        reason = reason_words(v) if not v.legal else f"legal, but only {v.points}"
         groups.setdefault(reason, []).append(t)
     margin = top - second
     n_legal = len(legal)
@@ -295,7 +296,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             v = ctx.verdict(CardSet(t))
             if v.points != top and str(v.points) not in num_verdicts:
                 num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {cards_words(v.cards)}: "
-                                                      f"{v.reason_with(cards_words)}")
+                                                      f"{reason_words(v)}")
                 num_tempting.append(str(v.points))
         num_misses = _number_misses(ctx, legal, tempting, best_decls, top)
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
@@ -380,7 +381,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     v = ctx.verdict(CardSet(text))
     if v.kind is None:
         raise PuzzleError.of_puzzle(puzzle.id, f"{text!r} is no combination at all")
-    why = _describe(v, ctx.table) if v.legal else f"{cards_words(v.cards)}: {v.reason_with(cards_words)}"
+    why = _describe(v, ctx.table) if v.legal else f"{cards_words(v.cards)}: {reason_words(v)}"
     themes: list[str] = []
     t = _refusal_theme(v)
     if t:
@@ -538,4 +539,4 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
         return result_from_verdicts(puzzle, analysis, key)
     ctx = _Ctx(puzzle)
     v = ctx.verdict(cards)
-    return miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {v.reason_with(cards_words)}")
+    return miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {reason_words(v)}")

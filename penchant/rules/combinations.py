@@ -251,14 +251,10 @@ class DeclarationVerdict:
     bar: BarReport | None = None
     refused: Refused | None = None
     written: Callable[[Callable[[CardSet], str]], str] | None = field(default=None, compare=False, repr=False)
-    """The reason built again with its cards written another way (:meth:`reason_with`); ``None`` when the reason
-    names no card."""
-
-    def reason_with(self, cards: Callable[[CardSet], str]) -> str:
-        """The reason with the cards it names written by ``cards`` (the words' ``cards_words``: symbols), built
-        from the refusal's parts, never by finding the cards again in :attr:`reason`, whose cards are notation
-        for the log and the command line."""
-        return self.written(cards) if self.written is not None else self.reason
+    """The reason built again from the refusal's parts with its cards written as a reader asks (the words'
+    :func:`~penchant.words.refusals.reason_words` asks for symbols), never by finding them again in
+    :attr:`reason`, whose cards are notation for the log and the command line; ``None`` when the reason names no
+    card."""
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -1,6 +1,7 @@
 """A refused declaration's reason names cards (the ones missing, the ones that served already, the opponent's set
 that bars); the reason itself keeps them in notation for the log and the command line, and the same reason is
-built again from its parts with the cards written as a reader asks (:meth:`DeclarationVerdict.reason_with`), so
+built again from its parts with the cards written as a reader asks (:attr:`DeclarationVerdict.written`, which
+:func:`~penchant.words.refusals.reason_words` asks for symbols), so
 that a puzzle says them in symbols without finding them again in the text."""
 
 from __future__ import annotations
@@ -13,13 +14,10 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.rules.refused import Refused
+from penchant.words.refusals import reason_words
 
 STRICT = KANDELL.with_options(same_kind_reuse=False)
 SERVED: list[DeclaredRecord] = [(Kind.PAIR, mask_of("QS QH"))]
-
-
-def symbols(cards: CardSet) -> str:
-    return cards.unicode
 
 
 @pytest.mark.parametrize(("cards", "holdings", "profile", "declared", "refused", "named"), [
@@ -32,7 +30,7 @@ def test_the_reason_names_its_cards_in_symbols_when_asked(cards: str, holdings: 
                                                         named: str) -> None:
     v = check_declaration(cards, holdings, profile, declared=declared)
     assert v.refused is refused
-    said = v.reason_with(symbols)
+    said = reason_words(v)
     assert named in said and not NOTATION.search(said)
     assert NOTATION.search(v.reason)  # the rules' own reason keeps the notation
     assert said == NOTATION.sub(lambda m: CardSet(m.group(0)).unicode, v.reason)  # the same words otherwise
@@ -40,4 +38,4 @@ def test_the_reason_names_its_cards_in_symbols_when_asked(cards: str, holdings: 
 
 def test_a_reason_that_names_no_card_is_said_as_it_is() -> None:
     v = check_declaration("9S 8H", Holdings.parse(hand="9S 8H"), KANDELL)
-    assert not v.legal and v.reason_with(symbols) == v.reason == "these cards form no combination"
+    assert not v.legal and reason_words(v) == v.reason == "these cards form no combination"
