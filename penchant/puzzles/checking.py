@@ -13,7 +13,7 @@ from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, check_kind
-from penchant.puzzles.words.sentences import sentence
+from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import cards_words, in_words
@@ -126,7 +126,7 @@ def check_run(session: EndgameSession) -> CheckResult:
     why = analyse(puzzle).verdicts[result.answer][1]
     if played == engine or f": {engine}" not in why:
         return result
-    return replace(result, explanation=sentence(why.replace(f": {engine}", f", as you played it: {played}")))
+    return replace(result, explanation=punctuated(why.replace(f": {engine}", f", as you played it: {played}")))
 
 
 def describe(puzzle: Puzzle) -> list[str]:

@@ -28,7 +28,7 @@ from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barring_cards
-from penchant.puzzles.words.sentences import sentence
+from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -46,6 +46,7 @@ from penchant.rules.refused import Refused
 from penchant.rules.scoring import times_the_numbers
 from penchant.words.cards import cards_as_written, cards_words
 from penchant.words.kinds import KIND_CARDS
+from penchant.words.refusals import reason_words
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
 
@@ -248,7 +249,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if not ok:
                 costs[key] = f"it scores {v.points}; another declaration you may make here scores more"
             continue
-        verdicts[key] = (False, f"{v.cards}: {v.reason}")
+        verdicts[key] = (False, f"{cards_words(v.cards)}: {reason_words(v)}")
         if isinstance(v.error, BarredError) and v.kind is not None:
             barred.append(v.kind.size)
         misses[key] = f"why not? {refused_words(v)}"
@@ -268,7 +269,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     groups: dict[str, list[str]] = {}
     for t in tempting:
         v = ctx.verdict(CardSet(t))
-        reason = v.reason if not v.legal else f"legal, but only {v.points}"
+        reason = reason_words(v) if not v.legal else f"legal, but only {v.points}"
         groups.setdefault(reason, []).append(t)
     margin = top - second
     n_legal = len(legal)
@@ -278,7 +279,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
     best_texts = tuple(str(d.cards) for d in best_decls)
     explanation = "best: " + join_or_apart(_describe(d, ctx.table) for d in best_decls)
     if groups:
-        explanation += ". Not: " + "; ".join(f"{', '.join(cards)}: {reason}" for reason, cards in groups.items())
+        explanation += ". Not: " + "; ".join(f"{', '.join(cards_words(c) for c in cards)}: {reason}"
+                                             for reason, cards in groups.items())
     features: dict[str, Any] = {
         "legal": n_legal, "tempting": len(tempting), "traps": len(groups), "uses_table": uses_table, "top": top,
         "margin": margin, "score": score,
@@ -293,7 +295,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
         for t in tempting:
             v = ctx.verdict(CardSet(t))
             if v.points != top and str(v.points) not in num_verdicts:
-                num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {v.cards}: {v.reason}")
+                num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {cards_words(v.cards)}: "
+                                                      f"{reason_words(v)}")
                 num_tempting.append(str(v.points))
         num_misses = _number_misses(ctx, legal, tempting, best_decls, top)
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
@@ -313,7 +316,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     for d in legal:
         if d.points < top and str(d.points) not in num_misses:
             num_misses[str(d.points)] = (f"{d.points} is what the {d.kind.value if d.kind else 'declaration'} "
-                                         f"{d.cards} scores; another declaration you may make scores more")
+                                         f"{cards_words(d.cards)} scores; another declaration you may make scores more")
     # Every combination the cards could form that the rules refuse here, the tempting ones first: a score
     # read off a family whose cards are all on the table is answered with why it may not be declared, as a
     # score read off a legal one is with "another scores more".
@@ -322,7 +325,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     for v in refused:
         if not v.legal and v.points != top:
             num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + v.kind.value if v.kind else ''} "
-                                                 f"{v.cards} would score; but may you declare it now? "
+                                                 f"{cards_words(v.cards)} would score; but may you declare it now? "
                                                  f"{refused_words(v)}")
     for d in best_decls:
         for n, why in kind_slips(ctx.profile, d.kind, top).items():
@@ -378,7 +381,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     v = ctx.verdict(CardSet(text))
     if v.kind is None:
         raise PuzzleError.of_puzzle(puzzle.id, f"{text!r} is no combination at all")
-    why = _describe(v, ctx.table) if v.legal else f"{v.cards}: {v.reason}"
+    why = _describe(v, ctx.table) if v.legal else f"{cards_words(v.cards)}: {reason_words(v)}"
     themes: list[str] = []
     t = _refusal_theme(v)
     if t:
@@ -527,7 +530,7 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
             "list what your hand and table can form together (table cards serve again when a fresh card comes "
             "from the hand); check each card is in your hand or on your table and each combination is legal "
             "here, and score each one")
-        refutation = sentence(why) if not names_answer(why, analysis.best) else None
+        refutation = punctuated(why) if not names_answer(why, analysis.best) else None
         return CheckResult(False, f"{n} is not the best declaration's score.", "", refutation,
                            list(analysis.best), key)
     cards = normalise_cards(answer)
@@ -536,4 +539,4 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
         return result_from_verdicts(puzzle, analysis, key)
     ctx = _Ctx(puzzle)
     v = ctx.verdict(cards)
-    return miss(puzzle, analysis, key, key, f"{cards}: {v.reason}")
+    return miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {reason_words(v)}")

@@ -38,7 +38,7 @@ from penchant.puzzles.words.scoring import (
     scoring_hints,
     wrong_total_words,
 )
-from penchant.puzzles.words.sentences import sentence
+from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
@@ -339,7 +339,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     key = str(n)
     truth = analysis.best[0]
     if key == truth:
-        return CheckResult(True, f"{n}.", sentence(analysis.explanation), None, [truth], key, opening=RIGHT)
+        return CheckResult(True, f"{n}.", punctuated(analysis.explanation), None, [truth], key, opening=RIGHT)
     # A slip under the puzzle's own rules (a book bonus forgotten) comes before another rule book's score that the
     # number matches too: the chapters tell the learner to leave other books aside; one is named only as a last resort.
     generic = _count_again(puzzle, n)
@@ -348,7 +348,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if not own or own == generic or names_answer(own, [truth]):
         own = _slip_under_own_rules(puzzle, n, int(truth))
     why = own or other_rules(puzzle, deal_entries(puzzle), n) or generic
-    habit = sentence(why) if why and not names_answer(why, [truth]) else None
+    habit = punctuated(why) if why and not names_answer(why, [truth]) else None
     # The miss never says which way it is off: "too high" sends the learner guessing up and down, not back to the
     # count (and beside "look again at your penchant", worth 1, it was the total).
     return CheckResult(False, f"{n} is not right.", "", habit, [truth], key)

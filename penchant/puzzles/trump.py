@@ -300,7 +300,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         labels = [str(e.cards) for e in events]
         truth = NONE_CHOICE if setter is None else labels[setter]
         for i, lab in enumerate(labels):
-            verdicts[lab] = (lab == truth, f"trick {trick_of(events, i)}: {events[i]}; {why_set}")
+            verdicts[lab] = (lab == truth, f"trick {trick_of(events, i)}: {events[i].words}; {why_set}")
             if lab != truth:
                 misses[lab] = why_not_event(i, events, profile, setter)
         verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
@@ -311,7 +311,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
             lab = NONE_CHOICE if s is None else labels[s]
             if lab != truth and lab not in tempting:
                 tempting.append(lab)
-                verdicts[lab] = (False, f"{lab}: that is what {name!r} would give; but {why_set}")
+                said = lab if s is None else cards_words(events[s].cards)
+                verdicts[lab] = (False, f"{said}: that is what {name!r} would give; but {why_set}")
     themes = story_themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
@@ -337,7 +338,7 @@ def why_trump_set(events: Sequence[Event], profile: Profile, trump: int | None, 
             why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
     else:
         e = events[setter]
-        why_set = (f"the penchant {e.cards} of trick {trick_of(events, setter)} is the first that counts "
+        why_set = (f"the penchant {cards_words(e.cards)} of trick {trick_of(events, setter)} is the first that counts "
                    f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
                    f"its Jack is a {Suit(trump or 0).singular}, so {Suit(trump or 0).plural} are trump")
         later = [i for i in penchants if i > setter]

@@ -136,17 +136,17 @@ class BarReport:
 # which penchant.words.bar_reports says again in its explanations: a refusal's words stay with the rule that refuses.
 
 
-def _theirs(bar: Bar) -> str:
-    theirs = f"{number_words(bar.size)} {bar.rank.plural} ({bar.cards})"
+def _theirs(bar: Bar, cards: Callable[[CardSet], str] = str) -> str:
+    theirs = f"{number_words(bar.size)} {bar.rank.plural} ({cards(bar.cards)})"
     if len(bar.cards) > bar.size:
         count = number_words(len(bar.cards))
-        theirs = f"{count} {bar.rank.plural} ({bar.cards})"
+        theirs = f"{count} {bar.rank.plural} ({cards(bar.cards)})"
     return f"{theirs}, a major {SIZE_NAMES[bar.size]}"
 
 
-def bar_reason_words(bar: Bar) -> str:
+def bar_reason_words(bar: Bar, cards: Callable[[CardSet], str] = str) -> str:
     """Why ``bar`` bars: his barring set, and the player's own that does not meet it (a part of the barred
-    refusal, :func:`reasons_words`)."""
+    refusal, :func:`reasons_words`); ``cards`` writes the cards (notation by default)."""
     if bar.reading == "by_value":
         own = (
             f"your best set on the table, {number_words(bar.own_size)} {bar.own_best.plural}, "
@@ -154,13 +154,13 @@ def bar_reason_words(bar: Bar) -> str:
             if bar.own_best is not None
             else "you have no set on your table"
         )
-        return f"the opponent's table holds {_theirs(bar)}, worth as much or more, and {own}"
+        return f"the opponent's table holds {_theirs(bar, cards)}, worth as much or more, and {own}"
     own = (
         f"your best major {SIZE_NAMES[bar.size]} is only {bar.own_best.plural}"
         if bar.own_best is not None
         else f"you have no major {SIZE_NAMES[bar.size]} on your table"
     )
-    return f"the opponent's table holds {_theirs(bar)}, and {own}"
+    return f"the opponent's table holds {_theirs(bar, cards)}, and {own}"
 
 
 def unbar_hint_words(bar: Bar, own: str = "your own") -> str:
@@ -190,10 +190,10 @@ def barred_words(report: BarReport) -> str:
     return f"minor {SIZE_PLURALS[report.size]} are barred"
 
 
-def reasons_words(report: BarReport) -> str:
+def reasons_words(report: BarReport, cards: Callable[[CardSet], str] = str) -> str:
     """Why, every main bar's reason (:func:`bar_reason_words`), joined by ``'; '`` (the middle of
-    :func:`barred_refusal_words`)."""
-    return "; ".join(bar_reason_words(b) for b in report.main_bars)
+    :func:`barred_refusal_words`); ``cards`` writes the cards (notation by default)."""
+    return "; ".join(bar_reason_words(b, cards) for b in report.main_bars)
 
 
 def remedy_words(report: BarReport) -> str:
@@ -260,18 +260,19 @@ def freeing_words(report: BarReport, *, other: str = "he", whose: str = "your", 
             f"{verb_form(1 if freed == 'it' else 2, 'be')} free: {left_words(report, whose, cards)}")
 
 
-def barred_refusal_words(report: BarReport) -> str:
+def barred_refusal_words(report: BarReport, cards: Callable[[CardSet], str] = str) -> str:
     """The bar in full, as :func:`~penchant.rules.combinations.check_declaration` refuses a barred set with it:
     every barring set, what on the player's own table would meet it, and what must leave the opponent's table for
-    it to lift, and why that is enough (:func:`freeing_words`).
+    it to lift, and why that is enough (:func:`freeing_words`); ``cards`` writes the cards (notation, as the
+    refusal's reason says them, by default).
 
     >>> report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
     >>> barred_refusal_words(report).split(". ")[-1]
     'If he plays one of JS JH JD and one of KS KH from his table, your minor pairs are free: the two Jacks \
 left there are only a pair, and your two Queens (QS QH) answer it, and the one King left there is no set'
     """
-    return (f"{barred_words(report)}, because {reasons_words(report)}. {remedy_words(report)}. "
-            f"{capitalised(freeing_words(report))}")
+    return (f"{barred_words(report)}, because {reasons_words(report, cards)}. {remedy_words(report)}. "
+            f"{capitalised(freeing_words(report, cards=cards))}")
 
 
 def set_size(kind: Kind | int) -> int:

@@ -11,8 +11,8 @@ bars, why nothing is declarable, the declaration meant by cards picked, one buil
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from itertools import combinations as _subsets
 from typing import Any, Final
 
@@ -250,6 +250,11 @@ class DeclarationVerdict:
     error: PenchantError | None = None
     bar: BarReport | None = None
     refused: Refused | None = None
+    written: Callable[[Callable[[CardSet], str]], str] | None = field(default=None, compare=False, repr=False)
+    """The reason built again from the refusal's parts with its cards written as a reader asks (the words'
+    :func:`~penchant.words.refusals.reason_words` asks for symbols), never by finding them again in
+    :attr:`reason`, whose cards are notation for the log and the command line; ``None`` when the reason names no
+    card."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -281,15 +286,15 @@ NOTHING_FRESH_WORDS: Final = ("every card is already on your table, and a declar
 """Why a declaration that adds no fresh card (:func:`adds_a_fresh_card`) is refused."""
 
 
-def served_in_kind_words(reused: int, kind: Kind) -> str:
+def served_in_kind_words(reused: int, kind: Kind, cards: Callable[[CardSet], str] = str) -> str:
     """Why a declaration reusing the cards ``reused`` (a mask) in a second ``kind`` is refused when
-    ``same_kind_reuse`` is off (:func:`cards_served_by_kind`).
+    ``same_kind_reuse`` is off (:func:`cards_served_by_kind`); ``cards`` writes the cards (notation by default).
 
     >>> served_in_kind_words(CardSet("QS").mask, Kind.PAIR)
     'QS already served in a pair, and these rules let a card serve only once in each kind'
     """
-    return (f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules let a card serve only "
-            "once in each kind")
+    return (f"{cards(CardSet.from_mask(reused))} already served in a {kind.value}, and these rules let a card "
+            "serve only once in each kind")
 
 
 def cards_served_by_kind(profile: Profile, declared: Iterable[DeclaredRecord]) -> tuple[int, ...]:
@@ -375,11 +380,15 @@ def check_declaration(
     kind = classify_mask(m)
     points = profile.value(kind) if kind else 0
 
-    def refuse(why: Refused, reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
+    def refuse(why: Refused, reason: str | Callable[[Callable[[CardSet], str]], str],
+               exc: type[IllegalDeclarationError] = IllegalDeclarationError,
                bar: BarReport | None = None) -> DeclarationVerdict:
-        error = exc.cannot_declare(text, reason)
+        # a reason that names cards is given as its builder, so that a reader may have them written its way
+        written = None if isinstance(reason, str) else reason
+        said = reason if isinstance(reason, str) else reason(str)
+        error = exc.cannot_declare(text, said)
         error.refused = why
-        return DeclarationVerdict(cs, False, kind, points, reason, error, bar, why)
+        return DeclarationVerdict(cs, False, kind, points, said, error, bar, why, written)
 
     if kind is None:
         if m.bit_count() < 2:
@@ -400,7 +409,8 @@ def check_declaration(
         return refuse(Refused.NO_COMBINATION, f"these cards form no combination, and {fresh}")
     missing = m & ~(h | t)
     if missing:
-        return refuse(Refused.NOT_HELD, f"{CardSet.from_mask(missing)} is not in your hand or on your table")
+        return refuse(Refused.NOT_HELD,
+                      lambda w: f"{w(CardSet.from_mask(missing))} is not in your hand or on your table")
     if not adds_a_fresh_card(m, t):
         return refuse(Refused.NOTHING_FRESH, NOTHING_FRESH_WORDS)
     if penchant_only and kind is not Kind.PENCHANT:
@@ -412,11 +422,11 @@ def check_declaration(
     if not profile.same_kind_reuse:
         reused = _reused_same_kind(m, kind, declared)
         if reused:
-            return refuse(Refused.SERVED_IN_KIND, served_in_kind_words(reused, kind))
+            return refuse(Refused.SERVED_IN_KIND, lambda w: served_in_kind_words(reused, kind, w))
     if is_minor_set_mask(kind, m):
         report = bar_report(kind, holdings, profile.barring)
         if report is not None:
-            return refuse(Refused.BARRED, barred_refusal_words(report), BarredError, report)
+            return refuse(Refused.BARRED, lambda w: barred_refusal_words(report, w), BarredError, report)
     return DeclarationVerdict(cs, True, kind, points, f"a {kind.value} for {points}")
 
 

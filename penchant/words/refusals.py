@@ -16,9 +16,10 @@ from penchant.english.grammar import capitalised
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.errors.refusals import refusal_link
 from penchant.rules.cards import NOTATION
+from penchant.rules.combinations import DeclarationVerdict
 from penchant.words.cards import _around, cards_as_written, cards_words, in_words
 
-__all__ = ["refusal_words"]
+__all__ = ["reason_words", "refusal_words"]
 
 
 # The refused input and cards are said from the refusal's typed parts (``given``, ``cards``), never found in its
@@ -82,3 +83,15 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
         text += "."  # a sentence, with its full stop
     first = out[0] or out[1]  # a name first is as written: "player 1's pair", not "Player 1's pair"
     return capitalised(text) if first else text
+
+
+def reason_words(verdict: DeclarationVerdict) -> str:
+    """Why the rules refuse (or allow) a declaration, its cards in symbols, said from the refusal's parts
+    (:attr:`~penchant.rules.combinations.DeclarationVerdict.written`), never found again in the reason's notation.
+
+    >>> from penchant.rules.combinations import check_declaration
+    >>> from penchant.rules.holdings import Holdings
+    >>> reason_words(check_declaration("QH QD", Holdings.parse(hand="QH"), "kandell"))
+    'Q♦ is not in your hand or on your table'
+    """
+    return verdict.written(cards_words) if verdict.written is not None else verdict.reason

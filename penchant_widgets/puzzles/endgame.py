@@ -26,7 +26,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
-from penchant.puzzles.words.sentences import sentence
+from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
 from penchant.words.game_scoring import game_value_words
@@ -231,7 +231,7 @@ class EndgameBoard(widgets.VBox):
                 # a screen below its cards on a phone
                 text += ('<details class="pt-details pt-note"><summary>How best defence beats '
                          'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
-                         f"{symbolize(sentence(result.refutation))}</div></details>")
+                         f"{symbolize(punctuated(result.refutation))}</div></details>")
             if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
                 # Said as it happened: a card that won the trick leaves the computer nothing to play, and "the
                 # computer has played its best reply" would point at nothing new on the board.
@@ -279,7 +279,7 @@ class EndgameBoard(widgets.VBox):
             '<details class="pt-details pt-note pt-endgame-slip"><summary>How best defence would have beaten '
             f"{cards_text([slip.card])}, trick by trick (not the tricks played above)</summary>"
             '<div class="pt-refutation">'
-            f"{symbolize(sentence(slip.refutation))}</div></details>"
+            f"{symbolize(punctuated(slip.refutation))}</div></details>"
             for slip in self.session.slips if slip.card != told)
 
     def _forced(self) -> list[PlayResult]:
@@ -455,7 +455,7 @@ class EndgameBoard(widgets.VBox):
         lines = s.lines()
         items = "".join(
             f'<li data-card="{Card.parse(v.card)}"><b>{cards_text([Card.parse(v.card)])}'
-            f'{" (best)" if v.right else ""}</b>: {symbolize(sentence(lines[v.card]))}</li>'
+            f'{" (best)" if v.right else ""}</b>: {symbolize(punctuated(lines[v.card]))}</li>'
             for v in vals if v.card in lines)
         return ('<details class="pt-details pt-values-why"><summary><b>Why?</b> Each card played out, both sides '
                 f'playing their best</summary><ul class="pt-tight-list">{items}</ul></details>' if items else "")

@@ -9,7 +9,7 @@ from html import escape
 
 from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.words.position import plain_title
-from penchant.puzzles.words.sentences import sentence
+from penchant.puzzles.words.sentences import punctuated
 from penchant_widgets.cards import symbolize
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
@@ -126,7 +126,7 @@ def hints_html(hints: Sequence[str], *, note: bool) -> str:
     (after the last hint, on a puzzle neither solved nor shown)."""
     if not hints:
         return ""
-    items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in hints)
+    items = "".join(f"<li>{symbolize(punctuated(h))}</li>" for h in hints)
     after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the solution</b> '
              f"{SOLUTION_WORDS}.</div>" if note else "")
     return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)

@@ -10,7 +10,7 @@ from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
 from penchant.puzzles.words.barring import parts_said
 from penchant.puzzles.words.position import plain_title, theme_words, themes_shown
-from penchant.puzzles.words.sentences import said_once
+from penchant.puzzles.words.sentences import punctuated, said_once
 from penchant.puzzles.words.sentences import sentence as _sentence
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.trainer import Trainer
@@ -28,7 +28,7 @@ def _marked_html(r: CheckResult) -> str:
     rules' words (:data:`~penchant_widgets.cards.BARRING_CARDS_SHOWN`)."""
     if not r.marks:
         return ""
-    marked = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
+    marked = punctuated(f"{BARRING_CARDS_SHOWN} on the opponent's table")
     return f'<div class="pt-small pt-note">{escape(marked)}</div>'
 
 

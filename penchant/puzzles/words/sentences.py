@@ -23,9 +23,10 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 def sentence(text: str) -> str:
     """Engine text written in notation as sentences: its cards in symbols (:func:`~penchant.words.cards.in_words`),
-    then :func:`punctuated`. Only for the analyses that still write their cards in notation (a barring, declaration
-    or trump puzzle's verdicts); text built from ``Card`` values, as an end-game's tricks are, is
-    :func:`punctuated` as it is, and the bank's words are stored in symbols.
+    then :func:`punctuated`. Only for the analyses that still write their cards in notation (a barring puzzle's
+    verdicts, and the grading every kind shares, which carries them); text built from ``Card`` values, as an
+    end-game's tricks, a trump story's and a declaration's verdicts are, is :func:`punctuated` as it is, and the
+    bank's words are stored in symbols.
 
     >>> sentence("you may play AS; or pass")
     'You may play A♠. Or pass.'

@@ -21,9 +21,10 @@ FREE_TEXT: dict[str, str] = {
     "penchant/puzzles/checking.py": "a puzzle's position in lines, its values as the bank writes them",
     "penchant/puzzles/grading.py": "an answer's choice as the bank writes it (a card, cards or a word)",
     "penchant/puzzles/words/position.py": "a position's values that are not cards, as the bank writes them",
-    "penchant/puzzles/words/sentences.py": ("sentence(): the barring, declaration, scoring and trump analyses' "
-                                            "verdicts, still written in notation by their makers (to be said from "
-                                            "Card values where they are written, then punctuated() alone)"),
+    "penchant/puzzles/words/sentences.py": ("sentence(): the barring analyses' verdicts (and the grading every "
+                                            "kind shares, which carries them), still written in notation by their "
+                                            "makers (to be said from Card values where they are written, then "
+                                            "punctuated() alone)"),
     "penchant/words/actions.py": "text that is no action, said as written",
     "penchant/words/cards.py": "its home, and cards a player wrote that are not cards",
     "penchant/words/refusals.py": "a refusal's reason, what it quotes of the input",
