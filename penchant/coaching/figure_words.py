@@ -176,7 +176,9 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
         if any(ln.value == top for ln in analysis.lines if ln.action != rec):
             return f"{name} {KEEPS_THE_MOST}"
         lean = False
-    pros, cons = effects(analysis, rec, versus, 3)
+    # within the noise, what the play-outs show is said without its points: a figure the sample cannot vouch for
+    # ("lets you declare about 1 point more") would read as a firm gain
+    pros, cons = effects(analysis, rec, versus, 3, figures=not lean)
     gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
     if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
         facts = [f for f in static_effects(analysis.view, rec, versus, analysis.profile) if not is_drawback(f)]
