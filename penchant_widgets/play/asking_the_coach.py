@@ -103,9 +103,7 @@ class AsksTheCoach(traitlets.HasTraits):
             fresh = self.hinted != key
             if fresh:
                 self.hint_box.value = thinking
-            else:  # Hint 1 stays above while the coach words its move (its play-outs may be replayed)
-                self.hint_box.value = self.hint_box.value.split('<div class="pt-thinking"')[0] + thinking
-            an = self.coach.analyse(self.view(), key)
+            an = self.coach.analyse(self.view(), key)  # made by the first press, found again by the second
             said = an.first_hint()
             # The first hint stays above the coach's move, so its pointer is not lost when the move comes.
             # One or two sentences first, the rest one click away: on a phone the hint sits below the board, and a
@@ -117,7 +115,8 @@ class AsksTheCoach(traitlets.HasTraits):
                 self.hinted = key
                 self.hint_box.value = first  # on the page before busy ends
                 text = said
-            else:
+            else:  # Hint 1 stays above while the coach words its move (its play-outs may be replayed)
+                self.hint_box.value = first + thinking
                 text = an.advice()  # shown while still busy: the page's busy ends with the answer on it
                 self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
                                                            title="The coach suggests:", raw=True)
