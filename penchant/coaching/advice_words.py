@@ -5,7 +5,7 @@ puts them in sentences)."""
 from __future__ import annotations
 
 __all__ = ["ABOUT_EVEN", "BEST_PLAY", "EVERY_MOVE_THE_SAME", "EXACTLY_EVEN", "FOR_LAST_SIX", "JUST_AS_GOOD",
-           "KEEPS_THE_BRISQUE", "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WILL_DO",
+           "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WILL_DO",
            "WORTH_THE_RISK"]
 
 WILL_DO = "will do here"
@@ -24,21 +24,15 @@ playing 10♣ …")."""
 WAS_BETTER = "was better"
 """What a review says of the better move where the move played is marked ("Playing 10♣ was better: it …")."""
 
-KEEPS_THE_BRISQUE = "does as well as any lead here, and keeps your"
-"""What the advice says of a lead of no brisque the coach cannot tell from its own choice of a brisque (tier
-``"lean"``), named first and alone, then the brisque it keeps: "Playing 8♦ does as well as any lead here, and keeps
-your 10♣ for the last six tricks (the coach's figures put it about even with playing 10♣)". It
-agrees with Hint 1, which says the 10♣ "is worth keeping in your hand for the last six tricks", and names one card
-only: the advice says one thing, and the figures agree (:data:`LEVEL_WITH`)."""
 LEVEL_WITH = "about even with"
-"""How the advice and its figures set the brisque the coach would lead beside the lead it recommends instead
-(:data:`KEEPS_THE_BRISQUE`), and every move the advice calls about even with it: "Playing 10♣: about even with playing
-8♦ as far as the coach can tell, but it risks a brisque" ("Playing 10♣: the coach's choice" under advice to play the 8♦
-would read as a second recommendation; "level with playing 10♣, within about 2 points" as a contradiction)."""
+"""How the advice and its figures set every move the advice calls about even with the one it recommends: "Playing
+10♣: about even with playing 8♦ as far as the coach can tell, but it risks a brisque" ("Playing 10♣: the coach's
+choice" under advice to play the 8♦ would read as a second recommendation; "level with playing 10♣, within about 2
+points" as a contradiction)."""
 WORTH_THE_RISK = "but here it is worth it"
-"""What the advice says where the coach clearly prefers leading a brisque Hint 1 spoke of (one he may take, or one
-worth keeping for the last six tricks), before the reason: "Leading 7♦ risks a brisque he may take, but here it is
-worth it: it ...", one piece of advice with Hint 1's warning, not two."""
+"""What the advice says where the coach clearly prefers leading a brisque he may take (or one worth keeping for the
+last six tricks), before the reason: "Leading 7♦ risks a brisque he may take, but here it is worth it: it ...": the
+price said with the reason it is worth paying, one piece of advice."""
 FOR_LAST_SIX = "for the last six tricks"
 """Where an Ace or Ten kept in hand wins brisques, as Hint 1 says (:func:`~penchant.coaching.pointers.spare_words`)."""
 LEANS_A_LITTLE = "the coach leans a little to"

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from penchant.coaching import figure_words, hint_words, move_reasons, weighing
+from penchant.coaching import figure_words, hint_words, move_reasons, pointers, weighing
 from penchant.coaching.reasons import action_phrase, points_words
 from penchant.coaching.weighing import Tier
 from penchant.english.grammar import capitalised
@@ -236,6 +236,11 @@ class CoachAnalysis:
     def figure_rows(self) -> list[tuple[str, float, bool]]:
         """The coach's raw figures, the recommended move first (:func:`~penchant.coaching.figure_words.figure_rows`)."""
         return figure_words.figure_rows(self)
+
+    def first_hint(self) -> str:
+        """Hint 1: what to look at before choosing (:func:`~penchant.coaching.pointers.look_at`), read from the move
+        this analysis recommends (:meth:`recommended`), which it never names and never points away from."""
+        return pointers.look_at(self.view, self.recommended())
 
     def hint(self) -> str:
         """What to do and why, and how the other moves compare (:func:`~penchant.coaching.hint_words.hint`)."""

@@ -12,9 +12,7 @@ from typing import TYPE_CHECKING, Final
 from penchant.coaching.advice_words import (
     BEST_PLAY,
     EVERY_MOVE_THE_SAME,
-    FOR_LAST_SIX,
     JUST_AS_GOOD,
-    KEEPS_THE_BRISQUE,
     LEVEL_WITH,
     WORTH_THE_RISK,
 )
@@ -23,7 +21,6 @@ from penchant.coaching.move_reasons import (
     PASS_LETS_HIM,
     PASSING_COSTS_LITTLE,
     declared_later,
-    hint_1_concern,
     hinted_brisque_risked,
     pass_gives_him,
     reason,
@@ -46,16 +43,14 @@ from penchant.coaching.weighing import (
     close_calls,
     effects,
     keeping_whole,
-    kept_back_offer,
     lean_words,
     leaning,
     leaning_others,
     tier,
 )
-from penchant.english.grammar import capitalised, verb_form
-from penchant.english.lists import join_and, join_or
+from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
 from penchant.english.numbers import count_words
-from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.rules.combinations import classify
 from penchant.rules.scoring import declared_points
@@ -72,13 +67,10 @@ __all__ = ["PASSING_NEAR", "about_even_moves", "advice", "bar_words", "figure_or
 
 def recommended(analysis: CoachAnalysis) -> Action:
     """The one move the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.advice`) recommends: its
-    own choice; or, where it keeps a brisque back that its figures lean to leading without being sure, the lead
-    that keeps it; or, among moves about the same, the one the hand gives a reason to prefer. The figures name this
+    own choice; or, among moves about the same, the one the hand gives a reason to prefer. The figures name this
     one the coach's choice (:func:`figure_words`) and measure every other move from it, so they never name a second
-    recommendation beside the advice."""
-    whole, _broken = kept_back_offer(analysis)
-    if whole:
-        return whole[0]
+    recommendation beside the advice. Hint 1 reads it (:meth:`~penchant.coaching.analysis.CoachAnalysis.first_hint`),
+    never the other way round: what Hint 1 would say never bends the coach's choice."""
     close = close_calls(analysis)
     if close:
         kept, _broken = keeping_whole(analysis, [analysis.best.action, *close])
@@ -93,35 +85,10 @@ def recommended(analysis: CoachAnalysis) -> Action:
 
 
 def leaning_hint(analysis: CoachAnalysis, worse: str) -> str:
-    """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``), opening with the
-    move the advice recommends (:func:`recommended`). Where that is a lead keeping back the brisque the coach
-    leans to leading, the lead comes first with what it keeps, then the brisque set level with it, as the figures
-    set it (:data:`~penchant.coaching.advice_words.LEVEL_WITH`), with what it gains and what it risks: "Playing
-    8♦ keeps the pair Q♥ Q♣ …, and playing 10♣ is level with it as far as the coach can tell: it lets you
-    declare about 1 point more …, but it risks the 10♣, a brisque, on the lead …". The other leads the advice
-    offers come out level too; the rest it leans against; then ``worse``."""
-    chosen = recommended(analysis)
-    best = analysis.best.action
-    if chosen == best or not isinstance(best, Play):
-        return _lean_to_the_best(analysis, worse)
-    kept = keeps_whole(analysis.view, chosen)
-    why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
-    own = kept or f"keeps your {best.card.unicode}{why}"
-    pros, cons = effects(analysis, best, chosen, 3)
-    pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING and p != kept]
-    gains = f": it {join_and(pros)}" + (f", but it {join_and(cons)}" if cons else "") if pros else (
-        f", but it {join_and(cons)}" if cons else "")
-    text = (f"{capitalised(action_phrase(chosen))} {own}, and {action_phrase(best)} is {LEVEL_WITH} it as far as "
-            f"the coach can tell{gains}.")
-    # the other moves the advice calls about even come out so here too, each with what it breaks up
-    offered = [a for a in about_even_moves(analysis) if a not in (chosen, best)]
-    if offered:
-        names = [action_phrase(a) for a in offered]
-        text += f" {capitalised(join_or(names))} {verb_form(len(names), 'come')} out {LEVEL_WITH} it too"
-        broken = [("it" if len(offered) == 1 else action_phrase(a)) + f" {breaks_up(analysis.view, a)}"
-                  for a in offered if breaks_up(analysis.view, a)]
-        text += f", though {join_and(broken)}." if broken else "."
-    return text + leaning_others([a for a in leaning(analysis) if a != chosen and a not in offered]) + worse
+    """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``): the lean toward
+    its choice, hedged, with its reason; the others it leans against; then ``worse``. No move comes out the same
+    here, so the move the advice recommends (:func:`recommended`) is the coach's own choice."""
+    return _lean_to_the_best(analysis, worse)
 
 
 def _lean_to_the_best(analysis: CoachAnalysis, worse: str) -> str:
@@ -180,10 +147,6 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
     """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
     best = analysis.best.action
     name = capitalised(action_phrase(rec))
-    if rec != best and isinstance(best, Play) and rec in kept_back_offer(analysis)[0]:
-        card = best.card.unicode  # in Hint 1's words: an Ace or Ten for the last six, else one he may take
-        why = f" {FOR_LAST_SIX}" if saved_brisque(best.card.rank) else ", a brisque he may take if you lead it"
-        return f"{name} {KEEPS_THE_BRISQUE} {card}{why}"
     close = close_calls(analysis)
     if close:
         whole, _broken = keeping_whole(analysis, [best, *close])
@@ -213,7 +176,9 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
         if any(ln.value == top for ln in analysis.lines if ln.action != rec):
             return f"{name} {KEEPS_THE_MOST}"
         lean = False
-    pros, cons = effects(analysis, rec, versus, 3)
+    # within the noise, what the play-outs show is said without its points: a figure the sample cannot vouch for
+    # ("lets you declare about 1 point more") would read as a firm gain
+    pros, cons = effects(analysis, rec, versus, 3, figures=not lean)
     gains = [p for p in pros if not lean or (p not in NET_GAINS and p != AS_WELL_AS_ANYTHING)]
     if lean:  # within the noise: a reason read from the cards, never a play-out figure the sample cannot vouch for
         facts = [f for f in static_effects(analysis.view, rec, versus, analysis.profile) if not is_drawback(f)]
@@ -227,14 +192,12 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
         why = f"{why} and {trump}"
     price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
     risked = hinted_brisque_risked(analysis, rec) if rec == best and not lean and why and price else ""
-    if risked:  # Hint 1 spoke of this brisque: say why its concern does not hold here
+    if risked:  # the brisque it risks is its price, said first: why that price is worth paying here
         return f"Leading {risked}, {WORTH_THE_RISK}: it {why}"
-    concern = hint_1_concern(analysis, rec)
-    if concern and lean:  # Hint 1 spoke of this card: its concern is said with the advice to lead it
-        return (f"{name}, though it is {concern}, because it {why}" if why else
-                f"{name}, even though it is {concern}: here it comes out as well as keeping it")
     if why and price:
         why += f", even though it {price}"
+    elif price:  # a brisque led for no gain the sample can vouch for: its price is still said
+        why = f"{AS_WELL_AS_ANYTHING}, though it {price}"
     solved = f"{BEST_PLAY} "
     if why.startswith(solved):  # "Playing Q♦ with best play by both sides brings you …" misread
         if analysis.exact and versus is not None:  # "instead of 2" says whose 2: the move it is set against

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from penchant.coaching.advice_words import ABOUT_EVEN, EXACTLY_EVEN, WILL_DO
 from penchant.coaching.figure_words import bar_words, leaning_hint
 from penchant.coaching.hidden_cards import concealment_note
-from penchant.coaching.move_reasons import hint_1_concern, reason, reason_to_pick
+from penchant.coaching.move_reasons import reason, reason_to_pick
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import (
     AS_WELL_AS_ANYTHING,
@@ -108,9 +108,7 @@ def _close_words(analysis: CoachAnalysis, whole: Sequence[Action], broken: str) 
     clause naming what the others break up), as the coach's move and the fuller hint both open, and whether it
     gives a reason to pick one of them."""
     if len(whole) == 1:
-        ack = hint_1_concern(analysis, whole[0])
-        ack = f", even though it is {ack}: here it comes out as well as keeping it" if ack else ""
-        return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{ack}{broken}.", bool(ack)
+        return f"{capitalised(action_phrase(whole[0]))} {AS_WELL_AS_ANYTHING}{broken}.", False
     ordered, pick = reason_to_pick(analysis, whole)
     return f"{_fine_words(analysis, ordered)}{broken}{pick}.", bool(pick)
 

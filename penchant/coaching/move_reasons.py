@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Final
 from penchant.coaching.advice_words import BEST_PLAY, FOR_LAST_SIX, LEVEL_WITH, OFFERED, TOO_CLOSE, WAS_BETTER
 from penchant.coaching.combination_reasons import his_penchant_after_a_pass
 from penchant.coaching.hidden_cards import OPEN_TOP, concealment_decides, concealment_note, hiding
-from penchant.coaching.pointers import KEEP_FOR_LAST_SIX, MAY_TAKE, hint_concerns
 from penchant.coaching.reasons import (
     action_phrase,
     costs_then_gains,
@@ -34,7 +33,6 @@ from penchant.coaching.weighing import (
     close_calls,
     effects,
     keeping_whole,
-    kept_back_offer,
     lean_offered,
     lean_words,
     tier,
@@ -53,7 +51,7 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
 
 __all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "close_on_a_longer_look", "declared_later", "pass_gives_him",
-           "hint_1_concern", "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
+           "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
            "will_do"]
 
 
@@ -218,7 +216,7 @@ def will_do(analysis: CoachAnalysis) -> list[Action]:
     choice first where it offers it: the coach's choice with the moves that come out the same, or the leads of no
     brisque it keeps back, each within the band its figures call too close to call
     (:func:`~penchant.coaching.weighing.in_the_band`) and keeping whole what it may
-    (:func:`~penchant.coaching.weighing.kept_back_offer`). The review reads them too: a move the hint said "will do"
+    (:func:`~penchant.coaching.weighing.lean_offered`). The review reads them too: a move the hint said "will do"
     is no other move than the coach's, never one of its closest calls."""
     best = analysis.best.action
     if len(analysis.lines) == 1:
@@ -228,27 +226,14 @@ def will_do(analysis: CoachAnalysis) -> list[Action]:
         return [best, *keeping_whole(analysis, [best, *close])[0]]
     if tier(analysis, analysis.lines[1].action) != "lean":
         return [best]
-    kept = kept_back_offer(analysis)[0]
-    return [best, *kept] if kept else lean_offered(analysis)
-
-
-def hint_1_concern(analysis: CoachAnalysis, action: Action) -> str:
-    """What Hint 1 said of the card ``action`` leads (:func:`~penchant.coaching.pointers.hint_concerns`), in its
-    words: "a brisque worth keeping for the last six tricks", "a brisque he may take if you lead it"; ``""`` where
-    it said nothing of it."""
-    if not isinstance(action, Play):
-        return ""
-    concern = hint_concerns(analysis.view).get(action.card, "")
-    if concern == KEEP_FOR_LAST_SIX:
-        return f"a brisque worth keeping {FOR_LAST_SIX}"
-    return "a brisque he may take if you lead it" if concern == MAY_TAKE else ""
+    return lean_offered(analysis)
 
 
 def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[list[Action], str]:
     """Moves about even, the one the hand gives a reason to prefer first, and that reason as a clause (``""``
-    where the hand gives none): a lead that keeps a brisque Hint 1 spoke of, or one he may take; a card played
-    that keeps a brisque another would throw to him; a card that keeps a trump. A card Hint 1 said to keep is
-    never the first offered."""
+    where the hand gives none): a lead that keeps out of his reach a brisque he may take; a card played that keeps
+    a brisque another would throw to him; a card that keeps a trump. Read from the hand, never from what Hint 1
+    said: Hint 1 reads the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.first_hint`)."""
     v = analysis.view
     later = declared_later(analysis, moves)
     if later:
@@ -258,12 +243,8 @@ def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[li
         return list(moves), ""
     spent: dict[Action, str] = {}
     for a in plays:
-        concern = hint_1_concern(analysis, a)
         c = a.card
-        if concern:
-            spent[a] = (f"your {c.unicode} {FOR_LAST_SIX}" if "worth keeping" in concern
-                        else f"your {c.unicode}, a brisque he may take, out of his reach")
-        elif risks_a_brisque(v, a):
+        if risks_a_brisque(v, a):
             spent[a] = f"your {c.unicode}, a brisque he may take, out of his reach"
         elif (v.stage is Stage.FOLLOW and v.lead is not None and c.is_brisque
               and not follower_wins(v.lead.index, c.index, v.trump)):
@@ -272,9 +253,6 @@ def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[li
             spent[a] = f"your trump {c.unicode}"
     keep = next((a for a in plays if a not in spent), None)
     if keep is None or not spent:
-        if spent and all(a in spent for a in moves) and hint_1_concern(analysis, moves[0]):
-            return list(moves), (f"; {action_phrase(moves[0])} is {hint_1_concern(analysis, moves[0])}, but here "
-                                 "leading it comes out as well as keeping it")
         return list(moves), ""
     kept = next(iter(spent.values()))
     ordered = [keep, *(a for a in moves if a != keep)]

@@ -2,8 +2,10 @@
 
 The first hint says what to weigh before any verdict: it points at the facts of the position that decide the choice
 (the card led and which of your cards win it, what you may declare, what the stock and the last six tricks ask); the
-coach's own move and its reasons are the second hint (:meth:`penchant.coaching.analysis.CoachAnalysis.hint`). Read
-from the player's view only; names no best card. """
+coach's own move and its reasons are the second hint (:meth:`penchant.coaching.analysis.CoachAnalysis.hint`). It is
+read from the player's view and the move the coach's analysis recommends
+(:meth:`penchant.coaching.analysis.CoachAnalysis.first_hint`), which it never names but never points away from: a
+card the coach would lead is never one the hint says to keep or warns he may take. """
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from penchant.english.grammar import verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words, number_words
 from penchant.judgement.moments import saved_brisque
-from penchant.play.moves import Declare, Play, Stage
+from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import Card, CardSet
@@ -122,9 +124,10 @@ def _penchant_trump(v: PlayerView, *, by_trick_winner: bool) -> str:
             "for its point.")
 
 
-def look_at(v: PlayerView) -> str:
+def look_at(v: PlayerView, playing: Action | None = None) -> str:
     """What to look at before deciding, in a player's words (the first hint); ``""`` when it is not the
-    player's turn."""
+    player's turn. ``playing``: the move the coach recommends (never named): a card it leads is said of as a card to
+    spare, never as one to keep or one he may take, so Hint 1 never points away from the coach's move."""
     if v.to_move != v.player:
         return ""
     if v.stage is Stage.DECLARE:
@@ -170,11 +173,12 @@ def look_at(v: PlayerView) -> str:
     # Both sides of the lead in one sentence, so that the pointer promises nothing the coach's move may not do and
     # its sentences never pull apart ("a lead he can win cheaply lets him declare" beside "a low lead keeps your
     # brisques safe", when a low lead is the one he wins cheaply).
+    mine = playing.card if isinstance(playing, Play) else None
     if declare:
         held = declare.removeprefix(WIN_AND_DECLARE)
-        return (f"{spare_words(v)} You declare only after a trick you win: winning this one would let you declare "
-                f"{held}. {LOW_LEAD}, and what you could declare then waits for a later trick you win.{last}")
-    return f"{spare_words(v)} {LOW_LEAD}.{last}"
+        return (f"{spare_words(v, mine)} You declare only after a trick you win: winning this one would let you "
+                f"declare {held}. {LOW_LEAD}, and what you could declare then waits for a later trick you win.{last}")
+    return f"{spare_words(v, mine)} {LOW_LEAD}.{last}"
 
 
 LOW_LEAD: Final = ("A low lead keeps your brisques safe, but he can win it cheaply, and the winner of a trick declares "
@@ -189,42 +193,45 @@ LAST_SIX_ACES_AND_TENS: Final = "they can win tricks and are themselves brisques
 """The same of several cards (:data:`LAST_SIX_ACE_OR_TEN`)."""
 
 
-def _hand_split(v: PlayerView) -> tuple[list[Card], list[Card], list[Card]]:
+def _hand_split(v: PlayerView, led: Card | None = None) -> tuple[list[Card], list[Card], list[Card]]:
     """The cards of the hand in no combination you could declare (the rules' answer,
     :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), those of them worth keeping for the
-    last six tricks (Aces and Tens), and the others, the ones to spare."""
+    last six tricks (Aces and Tens), and the others, the ones to spare; ``led``, the card the coach would lead, is
+    among the ones to spare whatever its rank."""
     free = list(cards_in_no_declarable_combination(
         Holdings(hand=v.hand, table=v.table, opp_table=v.opp_table), v.profile,
         declared=[(k, cs.mask) for k, cs in v.declared[v.player]], moment="play"))
-    return free, [c for c in free if saved_brisque(c.rank)], [c for c in free if not saved_brisque(c.rank)]
+    kept = [c for c in free if saved_brisque(c.rank) and c != led]
+    return free, kept, [c for c in free if c not in kept]
 
 
-def hint_concerns(v: PlayerView) -> dict[Card, str]:
-    """The cards Hint 1 (:func:`look_at`, at a lead of the first ten tricks) says to keep (:data:`KEEP_FOR_LAST_SIX`:
-    an Ace or Ten in no combination) or warns of leading (:data:`MAY_TAKE`: a spare brisque he may beat); empty
-    elsewhere. The coach's move reads them, so that it never tells you to lead a card Hint 1 just told you to keep
-    without saying why."""
+def hint_concerns(v: PlayerView, playing: Action | None = None) -> dict[Card, str]:
+    """The cards Hint 1 (:func:`look_at`, at a lead of the first ten tricks, ``playing`` the coach's move) says to
+    keep (:data:`KEEP_FOR_LAST_SIX`: an Ace or Ten in no combination) or warns of leading (:data:`MAY_TAKE`: a spare
+    brisque he may beat); empty elsewhere. The card ``playing`` leads is never among them."""
     if v.to_move != v.player or v.stage is not Stage.LEAD or v.last_six:
         return {}
-    _free, kept, spare = _hand_split(v)
+    led = playing.card if isinstance(playing, Play) else None
+    _free, kept, spare = _hand_split(v, led)
     return ({c: KEEP_FOR_LAST_SIX for c in kept}
-            | {c: MAY_TAKE for c in spare if c.is_brisque and v.may_beat(c)})
+            | {c: MAY_TAKE for c in spare if c.is_brisque and v.may_beat(c) and c != led})
 
 
-def spare_words(v: PlayerView) -> str:
+def spare_words(v: PlayerView, led: Card | None = None) -> str:
     """The first hint's opening at a lead, about this hand: the cards that belong to no combination you could declare
     (the rules' answer, :func:`~penchant.rules.combinations.cards_in_no_declarable_combination`), said as a fact and
     not as advice (the coach's figures, a click away, may put leading one of them clearly worse), which of them are
     brisques he may take if led, and the Aces and Tens among them worth keeping for the last six tricks; or that
-    every card belongs to one: about this hand, never the same opening for every lead."""
-    free, kept, spare = _hand_split(v)
+    every card belongs to one: about this hand, never the same opening for every lead. ``led``: the card the coach
+    would lead, said as one to spare, never as one to keep nor as one he may take."""
+    free, kept, spare = _hand_split(v, led)
     if not free:
         return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "
                 "you lead breaks one up: lead from the one worth least.")
     if spare:
         n = len(spare)
         said = f"Look at your hand: {cards_words(spare)} {verb_form(n, 'belong')} to no combination you could declare."
-        risky = [c for c in spare if c.is_brisque and v.may_beat(c)]
+        risky = [c for c in spare if c.is_brisque and v.may_beat(c) and c != led]
         if risky:
             k = len(risky)
             said += (f" {cards_words(risky)} {'is a brisque' if k == 1 else 'are brisques'} he may take if you "

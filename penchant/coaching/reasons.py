@@ -137,9 +137,9 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
             if kind is Kind.PENCHANT and penchant_sets_trump(v.profile, v.trump,
                                                              by_trick_winner=v.stage is Stage.DECLARE):
                 out.append("leaves trump unset, for now")
-            out.append("keeps your cards in hand, off the table")
-            if his_penchant_after_a_pass(v):
+            if his_penchant_after_a_pass(v):  # before what a pass keeps, so the first two said never leave it out
                 out.append(LETS_HIM_DECLARE_A_PENCHANT)
+            out.append("keeps your cards in hand, off the table")
     return out
 
 

@@ -20,15 +20,12 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.coaching.combination_reasons import breaks_up, keeps_whole
 from penchant.coaching.playout_reasons import compared_effects
-from penchant.coaching.pointers import hint_concerns
 from penchant.coaching.reasons import (
     IN_HAND_FOR_LAST_SIX,
     action_phrase,
-    bar_changes,
     is_drawback,
     plain_effect,
     points_words,
-    risks_a_brisque,
     static_effects,
 )
 from penchant.english.grammar import capitalised, verb_form
@@ -43,8 +40,8 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
 
 __all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "EVENS_OUT",
-           "KEEPS_THE_MOST", "NAMED_SAME", "NET_GAINS", "Tier", "brisque_kept_back", "close_calls", "effects",
-           "exactly_worse", "gains", "in_rank_order", "in_the_band", "keeping_whole", "kept_back_offer", "lean_offered",
+           "KEEPS_THE_MOST", "NAMED_SAME", "NET_GAINS", "Tier", "close_calls", "effects",
+           "exactly_worse", "gains", "in_rank_order", "in_the_band", "keeping_whole", "lean_offered",
            "lean_words", "leaning", "leaning_others", "others_worse", "tier", "what_it_costs", "why_the_same"]
 
 AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
@@ -97,24 +94,7 @@ def in_the_band(analysis: CoachAnalysis, action: Action) -> bool:
     (:meth:`~penchant.coaching.analysis.CoachAnalysis.gap`), so a 9♠ the figures put an inaccuracy's worth or
     more below is never offered in "playing 8♦ or playing 9♠ will do"."""
     standing = tier(analysis, action)
-    return standing in ("best", "same") or (standing == "lean" and (analysis.gap(action) < INACCURACY * analysis.unit
-                                                                   or _keeps_the_hinted_brisque(analysis, action)))
-
-
-def _keeps_the_hinted_brisque(analysis: CoachAnalysis, action: Action) -> bool:
-    """Whether ``action`` leads no brisque where the coach's best leads a brisque Hint 1 spoke of
-    (:func:`~penchant.coaching.pointers.hint_concerns`: one to keep for the last six tricks, or one he may take): a
-    lead the figures cannot tell from that best is offered in its place however far the sample leans, since advice
-    to lead the brisque Hint 1 said to keep, for a lean the sample cannot vouch for, would set the two hints against
-    each other."""
-    best = analysis.best.action
-    if not (isinstance(best, Play) and isinstance(action, Play) and not action.card.is_brisque
-            and best.card in hint_concerns(analysis.view)):
-        return False
-    # Only the first lead of no brisque, and only where the band holds none: a lead within it is offered already.
-    low = [ln.action for ln in analysis.lines if isinstance(ln.action, Play) and not ln.action.card.is_brisque]
-    return low[0] == action and not any(
-        tier(analysis, a) in ("same", "lean") and analysis.gap(a) < INACCURACY * analysis.unit for a in low)
+    return standing in ("best", "same") or (standing == "lean" and analysis.gap(action) < INACCURACY * analysis.unit)
 
 
 def in_rank_order(analysis: CoachAnalysis, moves: Sequence[Action]) -> list[Action]:
@@ -371,38 +351,6 @@ def _one_way(action: Action, pros: list[str], cons: list[str]) -> tuple[list[str
     if card not in pros[better]:  # "(you come to them holding the 9♣ rather than the 10♣)" says it already
         pros[better] += f", even with the {card} played now"
     return pros, [c for c in cons if c != spent]
-
-
-def brisque_kept_back(analysis: CoachAnalysis) -> list[Action]:
-    """The leads of no brisque the coach cannot tell from its best where its best leads a brisque in the first
-    ten tricks (the moves of tier ``"lean"``), best first; ``[]`` otherwise: a lead the coach cannot prefer for sure
-    is no reason to risk a brisque, since a longer search may rank it below others. A brisque no card he may hold beats
-    is not risked (:func:`~penchant.coaching.reasons.risks_a_brisque`): nothing is kept back then."""
-    if not risks_a_brisque(analysis.view, analysis.best.action):
-        return []
-    return [a for a in leaning(analysis) if isinstance(a, Play) and not a.card.is_brisque and in_the_band(analysis, a)]
-
-
-def kept_back_offer(analysis: CoachAnalysis) -> tuple[list[Action], str]:
-    """The leads of no brisque the advice recommends instead of the brisque the coach's figures lean to (tier
-    ``"lean"``, :func:`brisque_kept_back`), those that keep whole every combination you could still declare first
-    and alone where there are any, with the clause naming what the others break up; ``([], "")`` where the advice
-    recommends the coach's own choice.
-
-    The leads kept back are all within what the figures cannot tell apart, so their order among themselves is the
-    sample's noise: what decides between them is the position's reason, the one the advice gives for passing ("you
-    may still declare the marriage Q♥ K♥ after a later trick you win"), so the lead recommended at the next trick
-    keeps that marriage rather than break it up unsaid on the sample's say-so."""
-    if len(analysis.lines) < 2 or close_calls(analysis) or tier(analysis, analysis.lines[1].action) != "lean":
-        return [], ""
-    kept = brisque_kept_back(analysis)
-    if not kept:
-        return [], ""
-    whole, broken = keeping_whole(analysis, kept)
-    # Among leads the figures cannot tell apart, one that leaves your table's bars as they are comes first: a lead
-    # lifting a bar gives him something the others do not, and "keeps your 10♣" would not single it out.
-    whole.sort(key=lambda a: bool(bar_changes(analysis.view, a, analysis.profile)))
-    return whole, broken
 
 
 def lean_offered(analysis: CoachAnalysis) -> list[Action]:

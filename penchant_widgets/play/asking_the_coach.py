@@ -14,7 +14,7 @@ import traitlets
 
 from penchant.coaching.coach import Coach, decision_step
 from penchant.coaching.play_session import PlaySession
-from penchant.coaching.pointers import first_and_rest, look_at
+from penchant.coaching.pointers import first_and_rest
 from penchant.coaching.review import Review, review_decisions
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -27,7 +27,7 @@ from penchant_widgets.play.mistakes import folded_html
 __all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_TIP", "REVIEWING", "THINKING", "AsksTheCoach"]
 
 COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
-"""Shown under Hint the moment the coach's move is asked for, while it thinks."""
+"""Shown under Hint the moment the first hint is asked for, while the coach thinks (the first hint reads its move)."""
 THINKING = "Thinking…"
 """What *The coach's move* says, greyed out, while the coach thinks."""
 REVIEWING = "Reviewing…"
@@ -85,35 +85,42 @@ class AsksTheCoach(traitlets.HasTraits):
 
     def hint(self: _Board) -> str:
         """One hint more for the decision in hand, from your view only, in words: first what to look at
-        (:func:`~penchant.coaching.pointers.look_at`, no verdict), then what the coach would do in your place
-        and why. The button says which comes next."""
+        (:meth:`~penchant.coaching.analysis.CoachAnalysis.first_hint`, no verdict), then what the coach would do in
+        your place and why. Both read one analysis of the decision (the coach's, kept by decision: the review of it
+        reads the same), so Hint 1 never points away from the move the coach then names. The button says which
+        comes next."""
         st = self.state
         if st.is_over() or st.to_move != YOU:
             text = "Nothing to decide now."
             self.hint_box.value = message_html(text, "hint")
             return text
         key = self.session.key
-        # The first hint stays above the coach's move, so its pointer is not lost when the move comes.
-        # One or two sentences first, the rest one click away: on a phone the hint sits below the board, and a
-        # long one sends the reader scrolling away from the cards to tap.
-        lead, more = first_and_rest(look_at(self.view()))
-        first = message_html(escape(lead) + folded_html("More about this position", more), "hint",
-                             title="Hint 1 of 2:", raw=True)
-        if self.hinted != key:
-            self.hinted = key
-            self.hint_box.value = first
-            self.show_hint_button()
-            return look_at(self.view())
-        # The coach plays the position out many times first (seconds): said at once, and the button disabled, so
-        # the wait shows and a second press does not start another.
+        # The coach plays the position out many times first (seconds), before Hint 1, which reads its move: said at
+        # once, and the button disabled, so the wait shows and a second press does not start another. A later
+        # press finds the analysis made (the coach keeps it by decision).
         with working(self.hint_button, THINKING, self.following):  # greyed out first: no second press meanwhile
-            self.hint_box.value = (f'{first}<div class="pt-thinking" role="status" aria-busy="true">'
-                                   f"{COACH_THINKING}</div>")
-            an = self.coach.analyse(self.view(), key)
-            text = an.advice()  # shown while still busy: the page's busy ends with the answer on it
-            self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
-                                                       title="The coach suggests:", raw=True)
-        self.advised = key
+            thinking = f'<div class="pt-thinking" role="status" aria-busy="true">{COACH_THINKING}</div>'
+            fresh = self.hinted != key
+            if fresh:
+                self.hint_box.value = thinking
+            an = self.coach.analyse(self.view(), key)  # made by the first press, found again by the second
+            said = an.first_hint()
+            # The first hint stays above the coach's move, so its pointer is not lost when the move comes.
+            # One or two sentences first, the rest one click away: on a phone the hint sits below the board, and a
+            # long one sends the reader scrolling away from the cards to tap.
+            lead, more = first_and_rest(said)
+            first = message_html(escape(lead) + folded_html("More about this position", more), "hint",
+                                 title="Hint 1 of 2:", raw=True)
+            if fresh:
+                self.hinted = key
+                self.hint_box.value = first  # on the page before busy ends
+                text = said
+            else:  # Hint 1 stays above while the coach words its move (its play-outs may be replayed)
+                self.hint_box.value = first + thinking
+                text = an.advice()  # shown while still busy: the page's busy ends with the answer on it
+                self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
+                                                           title="The coach suggests:", raw=True)
+                self.advised = key
         self.show_hint_button()
         return text
 

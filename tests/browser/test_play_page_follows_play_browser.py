@@ -78,15 +78,18 @@ def test_the_coachs_move_says_it_is_thinking_while_it_thinks(browser: Any, tutor
         page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
         page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
         hint = page.locator(".pt-playboard .pt-hint").first
-        hint.tap()  # what to look at
-        page.wait_for_function("() => document.querySelector('.pt-playboard .pt-hint').innerText.includes('move')",
-                               timeout=PAGE_TIMEOUT_MS)
-        hint.tap()  # the coach's move: it plays the position out many times
+        hint.tap()  # what to look at: read from the coach's move, so the coach plays the position out many times first
         page.wait_for_selector(".pt-playboard[aria-busy='true'] button.pt-hint:disabled",
                                timeout=PAGE_TIMEOUT_MS)
         assert "Thinking" in hint.inner_text()
         page.wait_for_selector(".pt-playboard[aria-busy='false']", timeout=PAGE_TIMEOUT_MS)
-        assert "The coach suggests" in page.locator(".pt-playboard .pt-play-side").first.inner_text(), "said first"
+        page.wait_for_function("() => document.querySelector('.pt-playboard .pt-hint').innerText.includes('move')",
+                               timeout=PAGE_TIMEOUT_MS)
+        assert "Hint 1" in page.locator(".pt-playboard .pt-play-side").first.inner_text(), "said first"
+        hint.tap()  # the coach's move: it reads the analysis Hint 1 read
+        page.wait_for_function("() => document.querySelector('.pt-playboard .pt-play-side').innerText"
+                               ".includes('The coach suggests')", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(".pt-playboard[aria-busy='false']", timeout=PAGE_TIMEOUT_MS)
         page.wait_for_function("() => !document.querySelector('.pt-playboard .pt-hint').innerText.includes('Think')",
                                timeout=PAGE_TIMEOUT_MS)
     finally:

@@ -56,6 +56,25 @@ def test_the_coachs_move_says_at_once_that_the_coach_is_thinking() -> None:
     assert b.hint_button.disabled, "shown once, the coach's move invites no second press"
 
 
+def test_hint_1_waits_for_the_coach_and_reads_its_move() -> None:
+    """Hint 1 said to keep 10♦ and the coach's move then said to play it: Hint 1 now reads the coach's analysis of
+    the decision, so the board says the coach is thinking from the first press, and the analysis is made once: the
+    coach's move, asked next, reads the same one."""
+    from penchant_widgets.play.asking_the_coach import COACH_THINKING
+
+    b = board(5)
+    seen: list[tuple[str, bool]] = []
+    b.hint_box.observe(lambda change: seen.append((change["new"], b.hint_button.disabled)), "value")
+    first = b.hint()
+    assert seen and COACH_THINKING in seen[0][0] and seen[0][1], seen[:1]
+    assert COACH_THINKING not in b.hint_box.value and not b.hint_button.disabled
+    an = b.coach.analyse(b.view(), b._key())
+    assert first == an.first_hint()
+    made = len(b.coach._cache)
+    b.hint()
+    assert len(b.coach._cache) == made, "the coach's move reads the analysis Hint 1 read"
+
+
 def test_review_at_the_end_of_the_deal() -> None:
     b = board(8)
     assert b.review() is None and "end of the deal" in b.message.value
