@@ -226,11 +226,12 @@ class DealEntry:
 
     def __post_init__(self) -> None:
         """A deal the pack can produce, or :class:`ScoreEntryError` quoting what is not: two players' kinds
-        (``Kind``, not text), each player's counts possible (whole, not negative, brisques within the pack's
-        twelve, brisquettes within the brisques: :func:`~penchant.rules.deal_counts.check_players_counts`), and
-        together a whole deal (:func:`~penchant.rules.deal_counts.check_whole_deal`: the
-        brisques sum to twelve, the brisquettes fit the last six tricks, the declarations fit the pack). An
-        entry that exists is one a deal can end with: nothing contradicts itself until it is scored."""
+        (each a ``Kind`` or its name, read by :func:`_kinds`), each player's counts possible (whole, not negative,
+        brisques within the pack's twelve, brisquettes within the brisques:
+        :func:`~penchant.rules.deal_counts.check_players_counts`), and together a whole deal
+        (:func:`~penchant.rules.deal_counts.check_whole_deal`: the brisques sum to twelve, the brisquettes fit the
+        last six tricks, the declarations fit the pack). An entry that exists is one a deal can end with: nothing
+        contradicts itself until it is scored."""
         for name in ("declarations", "brisquettes", "brisques"):
             value = getattr(self, name)
             if not isinstance(value, tuple | list) or len(value) != 2:

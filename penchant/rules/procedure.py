@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Final, Literal, NamedTuple, TypeVar
 
 from penchant.english.numbers import count_words, number_words
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError
 from penchant.rules.dealing import (
     FIRST_TEN_TRICKS,
     HAND_SIZE,
@@ -476,7 +476,8 @@ def table_kept(last_six: bool) -> bool:
 
 def held(moment: Moment) -> int:
     """How many cards a player holds, hand and table together, at this moment of the first ten tricks:
-    six to play a card, five at a declaration (after the trick, before the draw).
+    six to play a card, five at a declaration (after the trick, before the draw). Another ``moment`` is a bad
+    argument (:class:`InvalidSettingError`: no record is read).
 
     >>> held("play"), held("declare")
     (6, 5)
@@ -485,7 +486,8 @@ def held(moment: Moment) -> int:
         return HAND_SIZE
     if moment == "declare":
         return HELD_AT_DECLARATION
-    raise InvalidRecordError.refusing(moment, "not a moment of the first ten tricks: 'play' or 'declare'")
+    raise InvalidSettingError.refusing_argument(
+        "moment", moment, "is not a moment of the first ten tricks: 'play' or 'declare'")
 
 
 def cards_received(draws: int) -> int:
