@@ -155,10 +155,13 @@ class _Hearer:
 class LinesStore:
     """A marker store in a JSON-lines file (see the module's docstring). ``LinesStore(path)``; ``tabs``: the line
     to the browser's other tabs on the same file (:mod:`penchant.marker.tab_line`), which the page passes in on the
-    static site; none by default."""
+    static site; none by default. ``clock``: when a game is made or changed, ``time.time`` unless a test steps
+    its own."""
 
-    def __init__(self, path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, tabs: TabLine | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
         self.path = str(path)
+        self._clock = clock  # when a game is made or changed (seconds, as time.time): a test steps its own
         self._lock = threading.RLock()
         self._games: dict[int, _Game] = {}
         self._settings: dict[str, Any] = {}
@@ -318,7 +321,7 @@ class LinesStore:
         (its lines under the lost number are ignored on reading, being the second creator's)."""
         ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
         sheet = ledger.sheet
-        now = time.time()
+        now = self._clock()
         with self._lock:
             self._sync(writing=True)
             for _ in range(self.CREATE_TRIES):
@@ -345,7 +348,7 @@ class LinesStore:
                 self._check_same_game(game_id, ledger)
             ledger = self._load_unlocked(game_id) if ledger is None else self._catch_up(game_id, ledger)
             new = ledger.apply(event, seen=seen)
-            lines = [self._event_line(game_id, new.seq, event, seen, new, time.time())]
+            lines = [self._event_line(game_id, new.seq, event, seen, new, self._clock())]
             if isinstance(event, NewGame) or new.entries[0][1] != ledger.entries[0][1]:
                 sheet = new.sheet
                 lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
