@@ -57,6 +57,7 @@ import os
 import threading
 import time
 import uuid
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -82,7 +83,7 @@ from penchant.marker.store_protocol import GameSummary, catch_up, game_status, g
 from penchant.marker.tab_line import NoTabs, TabLine
 from penchant.rules.profiles import Profile
 
-__all__ = ["LINE", "LinesStore"]
+__all__ = ["LINE", "LinesStore", "StoreWarning"]
 
 _CREATED = obj({"game": whole(), "created": number()}, {"token": text(64)}, extra=True)
 _EVENT = obj({"game": whole(), "seq": whole(1), "event": obj(extra=True)},
@@ -105,6 +106,11 @@ LINE = Schema("a line of the marker file", _check_line, dict)
 """What each line of the file must be (the module's docstring): the remembered settings, a game created or an
 event; a line that is not is damaged, kept in the file and reported (:meth:`LinesStore.problem`). Fields a newer
 version adds are let be."""
+
+class StoreWarning(UserWarning):
+    """A marker file read with a game cut short: a damaged line before some of its entries (they are kept in the
+    file, and :meth:`LinesStore.problem` says which line and why)."""
+
 
 class _Game:
     __slots__ = ("created", "events", "missing", "players", "rules", "status", "summary", "token", "updated")
@@ -174,7 +180,12 @@ class LinesStore:
         entries read before may be gone, so a page reloads its game
         (:class:`~penchant.marker.store_protocol.MarkerStore`)."""
         with self._lock:
-            self._sync()
+            if not self._sync() and self._file.damaged:
+                # not one line read: no marker file (as SQLite refuses a file that is no database), not an empty one
+                damaged = self._file.damaged
+                first = min(damaged)
+                raise StoreError.refusing(self.path, f"not a marker file: no line of it can be read (line {first}: "
+                                          f"{damaged[first]})", whole=True)
 
     @property
     def schema_version(self) -> int:
@@ -220,11 +231,13 @@ class LinesStore:
             finally:
                 self._reading = None
 
-    def _sync(self, *, writing: bool = False) -> None:
+    def _sync(self, *, writing: bool = False) -> int:
         """Read what the file gained since the last read (another process's entries; an unfinished last
-        line waits for its end); inside :meth:`one_reading`, only once."""
+        line waits for its end); inside :meth:`one_reading`, only once. How many lines were read and taken in.
+        A game cut short by a damaged line (its later entries cannot follow on) is warned of
+        (:class:`StoreWarning`) as the read meets it, and said by :meth:`problem` as every damaged line is."""
         if self._reading and not writing:
-            return
+            return 0
         if self._reading is not None:
             self._reading = True
         try:
@@ -235,8 +248,14 @@ class LinesStore:
         if replaced:  # another copy restored (or the file gone): what it holds now is all there is
             self._games, self._settings = {}, {}
             self.replacements += 1
+        short = {gid for gid, game in self._games.items() if game.missing}
         for _n, item in records:
             self._take(item)
+        for gid, game in self._games.items():
+            if game.missing and gid not in short:
+                warnings.warn(f"the marker file {self.path!r}: game {gid} is cut short: {game.said}", StoreWarning,
+                              stacklevel=3)
+        return len(records)
 
     def _take(self, item: dict[str, Any]) -> None:
         """Take in one line, already checked (:data:`LINE`)."""
