@@ -36,8 +36,9 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, load_json, obj
 from penchant.play.game_record import GameRecord
+from penchant.play.header import game_header
 from penchant.play.moves import Action, parse_action
-from penchant.play.sheet import DealEntry, player_names
+from penchant.play.sheet import DealEntry
 from penchant.play.state import DealState
 from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
@@ -172,7 +173,9 @@ def _text(value: object, where: str, key: str) -> str:
 
 @dataclass(frozen=True)
 class PlayRecord:
-    """A game (or part of one) as played: rules, players, first dealer, and each deal's cards and actions."""
+    """A game (or part of one) as played: rules, players, first dealer, and each deal's cards and actions. The
+    header is checked as :class:`~penchant.play.game_record.GameRecord`'s and :class:`~penchant.play.game.Game`'s
+    (:func:`~penchant.play.header.game_header`): ``profile`` a :class:`Profile` or its name."""
 
     profile: Profile = DEFAULT_PROFILE
     players: tuple[str, str] = ("Player 1", "Player 2")
@@ -181,11 +184,9 @@ class PlayRecord:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        try:
-            names = player_names(self.players, InvalidRecordError)
-        except InvalidRecordError as exc:
-            raise exc.within("players") from None
-        object.__setattr__(self, "players", names)
+        header = game_header(self.profile, self.players, self.first_dealer, InvalidRecordError)  # as GameRecord
+        object.__setattr__(self, "profile", header.profile)
+        object.__setattr__(self, "players", header.players)
         check_game_length(len(self.deals), InvalidRecordError, "deals: ")
         for i, d in enumerate(self.deals):
             if d.dealer != dealer_of(i, self.first_dealer):
