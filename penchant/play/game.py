@@ -39,6 +39,7 @@ from penchant.play.moves import Action
 from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.game_scoring import (
     DEALS_PER_GAME,
@@ -346,8 +347,8 @@ class Game:
         check_game_length(n + 1, InvalidRecordError, f"{where}: ")
         dealer = dealer_of(n, self.first_dealer)
         if deal.dealer != dealer:
-            raise InvalidRecordError(f"{where}: deal {n + 1} dealt by player {deal.dealer!r}, but it is player "
-                                     f"{dealer}'s to deal (first_dealer {self.first_dealer!r})")
+            raise InvalidRecordError(f"{where}: deal {n + 1} with dealer {deal.dealer!r}, but it is "
+                                     f"{SEAT_WORDS[dealer]}'s to deal (first_dealer {self.first_dealer!r})")
         return deal
 
     @classmethod

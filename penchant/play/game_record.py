@@ -41,6 +41,7 @@ from penchant.rules.combinations import (
     classify,
     served_in_kind_words,
 )
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.kinds import Kind
@@ -254,7 +255,8 @@ class GameRecord:
             if dealer is not None and dealer != dealer_of(i, self.first_dealer):
                 raise InvalidRecordError(
                     f"{where}.dealer: {dealer!r}, but the deal alternates: with first_dealer "
-                    f"{self.first_dealer}, deal {i + 1} is dealt by player {dealer_of(i, self.first_dealer)}"
+                    f"{self.first_dealer}, deal {i + 1} is dealt by "
+                    f"{SEAT_WORDS[dealer_of(i, self.first_dealer)]} (dealer {dealer_of(i, self.first_dealer)})"
                 )
             groups = _check_declared_cards(entry, extra.get("cards"), where)
             _check_groups_agree(self.profile, entry, groups, extra, where)

@@ -42,6 +42,7 @@ from penchant.play.sheet import DealEntry
 from penchant.play.state import DealState
 from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import DealLayout
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
 from penchant.rules.procedure import dealer_of, player_index, pone_of
@@ -101,7 +102,8 @@ class DealPlay:
     def _step(state: DealState, n: int, p: int, a: Action) -> None:
         if state.to_move != p:
             raise InvalidRecordError(
-                f"action {n + 1} ({str(a)!r}) is recorded for player {p}, but player {state.to_move} is to move")
+                f"action {n + 1} ({str(a)!r}) is recorded for {SEAT_WORDS[p]}, but {SEAT_WORDS[state.to_move]} is "
+                "to move" if state.to_move is not None else f"action {n + 1} ({str(a)!r}): the deal is over")
         try:
             state.apply(a)
         except PenchantError as exc:
@@ -191,8 +193,8 @@ class PlayRecord:
         for i, d in enumerate(self.deals):
             if d.dealer != dealer_of(i, self.first_dealer):
                 raise InvalidRecordError(
-                    f"deal {i + 1}: the deal alternates, so player {dealer_of(i, self.first_dealer)} deals it, "
-                    f"not player {d.dealer}")
+                    f"deal {i + 1}: the deal alternates, so {SEAT_WORDS[dealer_of(i, self.first_dealer)]} deals it "
+                    f"(dealer {dealer_of(i, self.first_dealer)}), not dealer {d.dealer!r}")
 
     # ------------------------------------------------------------ replaying
     def replay(self, deal: int) -> DealState:

@@ -349,8 +349,8 @@ def dealer_of(deal: int, first_dealer: int) -> int:
     """
     if isinstance(deal, bool) or not isinstance(deal, int) or deal < 0 or first_dealer not in (0, 1) \
             or isinstance(first_dealer, bool):
-        raise InvalidRecordError(f"deal {deal!r} dealt first by player {first_dealer!r}: deals count from 0, "
-                                 "players are 0 and 1")
+        raise InvalidRecordError(f"deal {deal!r} with first_dealer {first_dealer!r}: deals count from 0, "
+                                 "and the first dealer is 0 or 1")
     return (first_dealer + deal) % 2
 
 
@@ -476,9 +476,7 @@ def table_kept(last_six: bool) -> bool:
 
 def held(moment: Moment) -> int:
     """How many cards a player holds, hand and table together, at this moment of the first ten tricks:
-    six to play a card, five at a declaration (after the trick, before the draw). Another ``moment`` is a bad
-    argument (:class:`InvalidSettingError`: no record is read).
-
+    six to play a card, five at a declaration (after the trick, before the draw); another is a bad argument.
     >>> held("play"), held("declare")
     (6, 5)
     """
@@ -486,8 +484,8 @@ def held(moment: Moment) -> int:
         return HAND_SIZE
     if moment == "declare":
         return HELD_AT_DECLARATION
-    raise InvalidSettingError.refusing_argument(
-        "moment", moment, "is not a moment of the first ten tricks: 'play' or 'declare'")
+    raise InvalidSettingError.refusing_argument("moment", moment, "is not a moment of the first ten tricks: "
+                                                "'play' or 'declare'")
 
 
 def cards_received(draws: int) -> int:
