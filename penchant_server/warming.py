@@ -238,6 +238,7 @@ class WarmingKernelMixin(_VoilaManager):
         self._serving: dict[int, float] = {}
         self._served_at = 0.0
         self._warming: _Waiting | None = None
+        self._rested = False  # whether the plan was last found met (said once: :meth:`_say_rested`)
         self._tags = itertools.count(1)
         self._tasks: set[asyncio.Future[Any]] = set()
         from tornado.ioloop import PeriodicCallback
@@ -344,6 +345,17 @@ class WarmingKernelMixin(_VoilaManager):
                 if w.kernel_id is None:  # never started: nothing to shut down (Voilà's pool keeps its failure)
                     self._pooled.pop(w.name, None)
 
+    def _say_rested(self) -> None:
+        """Say once, when its plan is first found met after a warm-up (or at the start), that the server warms
+        nothing more for now: what waits, and why no more (a log line a test waits for before it checks that no
+        other kernel is warmed)."""
+        if self._rested:
+            return
+        self._rested = True
+        waiting = ", ".join(sorted(self._pooled)) or "none"
+        why = "as many as may wait" if len(self._pooled) >= self.plan.capacity else "no other chapter is wanted"
+        log.info("penchant: warming rests: waiting %s (%s)", waiting, why)
+
     def _drop_unwanted(self) -> None:
         wanted = self.plan.wanted()
         for w in list(self._pooled.values()):
@@ -351,11 +363,15 @@ class WarmingKernelMixin(_VoilaManager):
                 self._drop(w, "no longer wanted")
 
     def _warm_next(self) -> None:
-        if self._warming is not None or self._busy() or len(self._pooled) >= self.plan.capacity:
+        if self._warming is not None or self._busy():
             return
         name = next((n for n in self.plan.wanted() if n not in self._pooled), None)
-        if name is None or self.get_pool_size(name):  # a pool the warming did not fill: left alone
+        if len(self._pooled) >= self.plan.capacity or name is None:
+            self._say_rested()
             return
+        if self.get_pool_size(name):  # a pool the warming did not fill: left alone
+            return
+        self._rested = False
         w = _Waiting(name, str(next(self._tags)))
         self._pooled[name] = w
         self._warming = w

@@ -12,7 +12,10 @@ from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantE
 from penchant.players import get_player
 from penchant.players.ismcts import IsmctsPlayer
 from penchant.players.master import MasterPlayer
+from penchant.rules.combinations import legal_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL
 from penchant.studies.ladder import load_ladder
 from penchant.studies.match import run_match
 from penchant.studies.numbers import exact_chance, simulate
@@ -29,6 +32,9 @@ SETTINGS: list[tuple[Callable[[], object], str]] = [
     (lambda: MasterPlayer(budget=-1), "-1"),
     (lambda: IsmctsPlayer(root="open"), "'open'"),
     (lambda: run_match("greedy", "random", 3), "3"),
+    # review 35 #9: a moment that is none was refused as a record
+    (lambda: Holdings.parse(hand="AS", moment="bogus"), "moment 'bogus'"),  # type: ignore[arg-type]
+    (lambda: legal_declarations(Holdings.parse(hand="AS"), KANDELL, moment="bogus"), "moment 'bogus'"),  # type: ignore[arg-type]
 ]
 
 NAMES: list[tuple[Callable[[], object], str]] = [

@@ -19,6 +19,7 @@ import argparse
 import contextlib
 import json
 import sys
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,13 +47,16 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
     name of :data:`~penchant.files.durable.LINES_SUFFIXES`), closed after the ``with``; ``existing`` for a reading (an
     export), which must not create one."""
     from penchant.errors import StoreError
+    from penchant.marker.lines_store import StoreWarning
     from penchant.marker.opening_stores import open_store
 
     path = _db_path(args)
     if existing and not path.is_file():
         raise StoreError.refusing(str(path), "there is no marker database there (no game has been saved to it)",
                                   whole=True)
-    return contextlib.closing(open_store(path))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", StoreWarning)  # a game cut short is said in one line by _check_sound
+        return contextlib.closing(open_store(path))
 
 
 def _saved_games(args: argparse.Namespace) -> list[GameSummary]:

@@ -36,6 +36,29 @@ def verdicts_said() -> str:
     return ", ".join(VERDICT_WORDS[v] for v in VERDICTS)
 
 
+def seat_of(given: str, names: tuple[str, str]) -> int:
+    """The seat ``--seat`` names, as a person counts the players: ``1`` the first player named in the record,
+    ``2`` the second, or a player's name (any case or spacing). The engine's index (0 or 1) is never typed: a
+    person's "player 1" is the first player. Anything else is an :class:`InvalidSettingError` naming both players.
+
+    >>> seat_of("1", ("Ada", "Ben")), seat_of(" ben ", ("Ada", "Ben"))
+    (0, 1)
+    >>> seat_of("0", ("Ada", "Ben"))
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidSettingError: --seat '0' is neither 1 nor 2 nor a player's name: 1 is Ada, 2 is Ben
+    """
+    from penchant.play.sheet import name_key
+
+    if given.strip() in ("1", "2"):
+        return int(given) - 1
+    for seat, name in enumerate(names):
+        if name_key(name) == name_key(given):
+            return seat
+    raise InvalidSettingError.refusing_argument(
+        "--seat", given, f"is neither 1 nor 2 nor a player's name: 1 is {names[0]}, 2 is {names[1]}")
+
+
 def register(subparsers: Any) -> None:
     """Add the ``review`` subcommand."""
     p: argparse.ArgumentParser = subparsers.add_parser(
@@ -47,7 +70,9 @@ def register(subparsers: Any) -> None:
         ),
     )
     p.add_argument("record", metavar="GAME.json", help="a penchant-play/1 record ('-' for standard input)")
-    p.add_argument("--seat", type=int, choices=(0, 1), default=None, help="review only this seat's decisions")
+    p.add_argument("--seat", default=None, metavar="1|2|NAME",
+                   help="review only one player's decisions: 1 for the first player named in the record, 2 for the "
+                        "second, or the player's name")
     p.add_argument("--deal", type=int, default=None, metavar="N", help="review only deal N (1-4)")
     p.add_argument("--samples", type=int, default=40, metavar="N",
                    help="sampled deals per decision of the first ten tricks (default 40)")
@@ -74,7 +99,7 @@ def run_review_command(args: argparse.Namespace) -> int:
         if not 1 <= args.deal <= len(record.deals):
             raise InvalidNotationError(f"--deal {args.deal!r}: the record has deals 1 to {len(record.deals)}")
         deals = [args.deal - 1]
-    seats = (0, 1) if args.seat is None else (args.seat,)
+    seats = (0, 1) if args.seat is None else (seat_of(args.seat, record.players),)
     def tick(done: int, total: int) -> None:
         if sys.stderr.isatty():
             print(f"\rreviewing: {done}/{total} decisions", end="" if done < total else "\n", file=sys.stderr)

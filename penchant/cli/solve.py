@@ -26,7 +26,7 @@ from penchant.errors import InvalidRecordError, PenchantError
 from penchant.files.strict_reader import parse_json, read_text
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, solve
-from penchant.solver.phase2_position import TRUMPS_WRITTEN, trump_written
+from penchant.solver.phase2_position import TRUMPS_WRITTEN
 
 __all__ = ["register", "run_solve"]
 
@@ -71,7 +71,7 @@ def run_solve(args: argparse.Namespace) -> int:
     if args.hand is None or args.opp_hand is None:
         raise InvalidRecordError("solve needs --hand and --opp-hand (or --batch FILE.jsonl)")
     try:
-        position = Phase2Position(args.hand, args.opp_hand, trump=trump_written(args.trump), led=args.led, won=args.won)
+        position = Phase2Position(args.hand, args.opp_hand, trump=args.trump, led=args.led, won=args.won)
     except PenchantError as exc:
         raise _as_the_flag(exc) from None
     solution = solve(position, profile)

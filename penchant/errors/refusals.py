@@ -63,9 +63,9 @@ def quoted(value: object, limit: int = QUOTED_LENGTH) -> str:
 
 def refusal_link(reason: str) -> str:
     """What joins a refused input to its reason: ``" is "`` before a reason that says what the input is not
-    (``'6S' is not a card: ...``), else ``": "`` (``'play 7S': 7♠ is not in player 1's hand``).
+    (``'6S' is not a card: ...``), else ``": "`` (``'play 7S': 7♠ is not in the second player's hand``).
 
-    >>> refusal_link("not a card"), refusal_link("7♠ is not in player 1's hand")
+    >>> refusal_link("not a card"), refusal_link("7♠ is not in the second player's hand")
     (' is ', ': ')
     """
     return " is " if reason.startswith("not ") else ": "
@@ -159,9 +159,9 @@ class PenchantError(ValueError):
         cut when long; ``whole``: not cut, as a file's path, which must be read to its end; ``given`` keeps it
         whole, a ``Path`` as text).
 
-        >>> e = IllegalPlayError.refusing("play 7S", "7♠ is not in player 1's hand")
+        >>> e = IllegalPlayError.refusing("play 7S", "7♠ is not in the second player's hand")
         >>> str(e), e.given, e.reason
-        ("'play 7S': 7♠ is not in player 1's hand", 'play 7S', "7♠ is not in player 1's hand")
+        ("'play 7S': 7♠ is not in the second player's hand", 'play 7S', "7♠ is not in the second player's hand")
         """
         error = cls(f"{repr(given) if whole else quoted(given)}{refusal_link(reason)}{reason}", reason=reason)
         error.given = os.fspath(given) if isinstance(given, os.PathLike) else given

@@ -57,6 +57,7 @@ import os
 import threading
 import time
 import uuid
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -82,7 +83,7 @@ from penchant.marker.store_protocol import GameSummary, catch_up, game_status, g
 from penchant.marker.tab_line import NoTabs, TabLine
 from penchant.rules.profiles import Profile
 
-__all__ = ["LINE", "LinesStore"]
+__all__ = ["LINE", "LinesStore", "StoreWarning"]
 
 _CREATED = obj({"game": whole(), "created": number()}, {"token": text(64)}, extra=True)
 _EVENT = obj({"game": whole(), "seq": whole(1), "event": obj(extra=True)},
@@ -105,6 +106,11 @@ LINE = Schema("a line of the marker file", _check_line, dict)
 """What each line of the file must be (the module's docstring): the remembered settings, a game created or an
 event; a line that is not is damaged, kept in the file and reported (:meth:`LinesStore.problem`). Fields a newer
 version adds are let be."""
+
+class StoreWarning(UserWarning):
+    """A marker file read with a game cut short: a damaged line before some of its entries (they are kept in the
+    file, and :meth:`LinesStore.problem` says which line and why)."""
+
 
 class _Game:
     __slots__ = ("created", "events", "missing", "players", "rules", "status", "summary", "token", "updated")
@@ -155,10 +161,13 @@ class _Hearer:
 class LinesStore:
     """A marker store in a JSON-lines file (see the module's docstring). ``LinesStore(path)``; ``tabs``: the line
     to the browser's other tabs on the same file (:mod:`penchant.marker.tab_line`), which the page passes in on the
-    static site; none by default."""
+    static site; none by default. ``clock``: when a game is made or changed, ``time.time`` unless a test steps
+    its own."""
 
-    def __init__(self, path: str | os.PathLike[str], *, tabs: TabLine | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, tabs: TabLine | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
         self.path = str(path)
+        self._clock = clock  # when a game is made or changed (seconds, as time.time): a test steps its own
         self._lock = threading.RLock()
         self._games: dict[int, _Game] = {}
         self._settings: dict[str, Any] = {}
@@ -171,7 +180,12 @@ class LinesStore:
         entries read before may be gone, so a page reloads its game
         (:class:`~penchant.marker.store_protocol.MarkerStore`)."""
         with self._lock:
-            self._sync()
+            if not self._sync() and self._file.damaged:
+                # not one line read: no marker file (as SQLite refuses a file that is no database), not an empty one
+                damaged = self._file.damaged
+                first = min(damaged)
+                raise StoreError.refusing(self.path, f"not a marker file: no line of it can be read (line {first}: "
+                                          f"{damaged[first]})", whole=True)
 
     @property
     def schema_version(self) -> int:
@@ -217,11 +231,13 @@ class LinesStore:
             finally:
                 self._reading = None
 
-    def _sync(self, *, writing: bool = False) -> None:
+    def _sync(self, *, writing: bool = False) -> int:
         """Read what the file gained since the last read (another process's entries; an unfinished last
-        line waits for its end); inside :meth:`one_reading`, only once."""
+        line waits for its end); inside :meth:`one_reading`, only once. How many lines were read and taken in.
+        A game cut short by a damaged line (its later entries cannot follow on) is warned of
+        (:class:`StoreWarning`) as the read meets it, and said by :meth:`problem` as every damaged line is."""
         if self._reading and not writing:
-            return
+            return 0
         if self._reading is not None:
             self._reading = True
         try:
@@ -232,8 +248,14 @@ class LinesStore:
         if replaced:  # another copy restored (or the file gone): what it holds now is all there is
             self._games, self._settings = {}, {}
             self.replacements += 1
+        short = {gid for gid, game in self._games.items() if game.missing}
         for _n, item in records:
             self._take(item)
+        for gid, game in self._games.items():
+            if game.missing and gid not in short:
+                warnings.warn(f"the marker file {self.path!r}: game {gid} is cut short: {game.said}", StoreWarning,
+                              stacklevel=3)
+        return len(records)
 
     def _take(self, item: dict[str, Any]) -> None:
         """Take in one line, already checked (:data:`LINE`)."""
@@ -318,7 +340,7 @@ class LinesStore:
         (its lines under the lost number are ignored on reading, being the second creator's)."""
         ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
         sheet = ledger.sheet
-        now = time.time()
+        now = self._clock()
         with self._lock:
             self._sync(writing=True)
             for _ in range(self.CREATE_TRIES):
@@ -345,7 +367,7 @@ class LinesStore:
                 self._check_same_game(game_id, ledger)
             ledger = self._load_unlocked(game_id) if ledger is None else self._catch_up(game_id, ledger)
             new = ledger.apply(event, seen=seen)
-            lines = [self._event_line(game_id, new.seq, event, seen, new, time.time())]
+            lines = [self._event_line(game_id, new.seq, event, seen, new, self._clock())]
             if isinstance(event, NewGame) or new.entries[0][1] != ledger.entries[0][1]:
                 sheet = new.sheet
                 lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))

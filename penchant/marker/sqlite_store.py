@@ -99,9 +99,11 @@ class Store:
     (the browser's file counts them: ``LinesStore.replacements``, :mod:`penchant.marker.lines_store`), which
     SQLite's transactions never are: an entry written is never replaced by another writer's."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0,
+                 clock: Callable[[], float] = time.time) -> None:
         target = default_db_path() if path is None else path
         self.path = str(target)
+        self._clock = clock  # when a game is made or changed (seconds, as time.time): a test steps its own
         self._lock = threading.RLock()
         self.damaged: dict[int, str] = {}
         """The games whose row in the list of games cannot be read (game id: why), as the list last met them:
@@ -166,7 +168,7 @@ class Store:
         """Store a new game (its first event, or a whole ledger such as an import); its id."""
         ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
         sheet = ledger.sheet
-        now = time.time()
+        now = self._clock()
         with self._lock, self._write() as db:
             cur = db.execute(
                 "INSERT INTO games (created, updated, players, rules, status, summary, seq) VALUES (?,?,?,?,?,?,?)",
@@ -200,7 +202,7 @@ class Store:
             else:
                 ledger = self._catch_up(game_id, ledger)
             new = ledger.apply(event, seen=seen)
-            now = time.time()
+            now = self._clock()
             db.execute(
                 "INSERT INTO events (game_id, seq, at, body, seen) VALUES (?,?,?,?,?)",
                 (game_id, new.seq, now, json.dumps(event.to_json()), seen),

@@ -1,7 +1,8 @@
 """Play: the deal state machine (``state``, its read-only ``fields``; its actions and stages are ``moves``, a seat's
 view ``view``, its one-line form and picture ``short_form``, its ``penchant-position/1`` record ``position_record``),
 the deals shuffled and dealt (``dealing``), the four-deal game and its score sheet (``sheet``), the score sheet's
-record (``game_record``) and the play's (``play_record``), and the cards a player has no choice about, played for
+record (``game_record``) and the play's (``play_record``), the header the game and both records check alike
+(``header``: rules, players, first dealer), and the cards a player has no choice about, played for
 them (``forced``: what makes a decision and a forced move, asked by every caller).
 
 Built on :mod:`penchant.rules`; chance comes from an injected seeded RNG. Each name is imported from the module

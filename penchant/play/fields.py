@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from penchant.errors import InvalidSettingError
+from penchant.errors import InvalidRecordError, InvalidSettingError
 from penchant.play.moves import Action, LegalActions, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import PACK, Card, CardSet
@@ -20,7 +20,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_under_way, player_index, table_kept, trick_in_play
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.trump import trump_jack
+from penchant.rules.trump import trump_jack, trump_suit
 
 __all__ = ["DealFields", "asked_player"]
 
@@ -91,7 +91,7 @@ class DealFields:
         to_move: int = 0,
         leader: int = 0,
         lead: int | None = None,
-        trump: Suit | int | None = None,
+        trump: Suit | str | None = None,
         tricks: int = 0,
         taken: Sequence[int] = (0, 0),
         phase1_brisques: Sequence[int] = (0, 0),
@@ -103,9 +103,13 @@ class DealFields:
         played: int = 0,
         last_trick: Trick | None = None,
         trick_winner: int = 0,
+        *,
+        _trusted: bool = False,
     ) -> None:
-        """The fields of a position (cards as indices and masks, ``stock`` bottom first); unchecked, as
-        the engine and :func:`~penchant.play.position_record.position_fields` build them."""
+        """The fields of a position (cards as indices and masks, ``stock`` bottom first), checked as a position
+        read from a file is (:meth:`_check_as_read`), so that a state built is one that is written and read back.
+        ``_trusted``: the engine's own fast paths only (a state built from checked parts: a layout dealt, a
+        position read, a player's guess at the hidden cards), which skip the check."""
         self._profile = profile
         self._dealer = dealer
         self._hands = list(hands)
@@ -115,7 +119,7 @@ class DealFields:
         self._to_move = to_move
         self._leader = leader
         self._lead = lead
-        self._trump = None if trump is None else Suit(trump)
+        self._trump = trump_suit(trump, InvalidRecordError)  # the one reader of a trump (a number is refused)
         self._tricks = tricks
         self._taken = list(taken)
         self._phase1_brisques = list(phase1_brisques)
@@ -129,6 +133,12 @@ class DealFields:
         self._trick_winner = trick_winner
         self._step_trick, self._step_draws, self._step_passed = None, (), None
         self._legal_cache = None
+        if not _trusted:
+            self._check_as_read()
+
+    def _check_as_read(self) -> None:
+        """Refuse fields a reader of positions would refuse (:class:`~penchant.play.state.DealState` checks them
+        by its reader); nothing to check here."""
 
     # ------------------------------------------------------- read-only fields
     @property

@@ -34,10 +34,12 @@ from penchant.files.strict_reader import (
 )
 from penchant.play.dealing import new_deal, shuffle_of
 from penchant.play.game_record import GameRecord
+from penchant.play.header import game_header
 from penchant.play.moves import Action
-from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, player_names
+from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.game_scoring import (
     DEALS_PER_GAME,
@@ -48,7 +50,7 @@ from penchant.rules.game_scoring import (
     game_result,
 )
 from penchant.rules.procedure import dealer_of, player_index
-from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 
 __all__ = ["MATCH_SCHEMA", "NEXT_DEAL", "NOT_YOUR_TURN_WORDS", "Game"]
 
@@ -94,7 +96,10 @@ class Game:
     injected ``rng`` (a :class:`random.Random` or a seed). ``profile`` is the rules the game is played by
     (a :class:`~penchant.rules.profiles.Profile` or its name, ``"foster"``); the default, named in the
     signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules), and anything that names no
-    rules (``None``) is refused with an :class:`~penchant.errors.InvalidNotationError`, not read as the default.
+    rules (``None``) is refused with an :class:`~penchant.errors.UnknownProfileError`, not read as the default;
+    names that are not two a score sheet takes, or a first dealer not 0 or 1, with an
+    :class:`~penchant.errors.InvalidSettingError`: the header is checked as a record's
+    (:func:`~penchant.play.header.game_header`), in the same words.
 
     ``shuffles``, if given, gives each deal its own chance: ``shuffles(n)`` is the generator deal ``n``
     (0-based) is dealt from, so the same deals come whatever was played before (a board that offers a
@@ -117,11 +122,11 @@ class Game:
         shuffles: Callable[[int], random.Random] | None = None,
         deal_on_request: bool = False,
     ) -> None:
-        # checked as new_deal checks its own: an InvalidNotationError quoting what is not rules, a shuffle,
-        # a player or two names
-        self._profile = get_profile(profile)
+        # the header checked as a record's (game_header), each refusal a setting's: the rules, two names, a first
+        # dealer (None: the cut decides, once the rules are known); the shuffle as new_deal checks its own
+        self._profile, self._players, _ = game_header(
+            profile, players, 0 if first_dealer is None else first_dealer, InvalidSettingError)
         self._rng = shuffle_of(rng)
-        self._players = player_names(players, InvalidNotationError)
         if shuffles is not None and not callable(shuffles):
             raise InvalidNotationError(f"shuffles {shuffles!r} is not a function of the deal's number")
         self._shuffles = shuffles
@@ -342,8 +347,8 @@ class Game:
         check_game_length(n + 1, InvalidRecordError, f"{where}: ")
         dealer = dealer_of(n, self.first_dealer)
         if deal.dealer != dealer:
-            raise InvalidRecordError(f"{where}: deal {n + 1} dealt by player {deal.dealer!r}, but it is player "
-                                     f"{dealer}'s to deal (first_dealer {self.first_dealer!r})")
+            raise InvalidRecordError(f"{where}: deal {n + 1} with dealer {deal.dealer!r}, but it is "
+                                     f"{SEAT_WORDS[dealer]}'s to deal (first_dealer {self.first_dealer!r})")
         return deal
 
     @classmethod

@@ -29,7 +29,8 @@ from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
-from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, player_names, tally, validate_deal
+from penchant.play.header import game_header
+from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -40,11 +41,12 @@ from penchant.rules.combinations import (
     classify,
     served_in_kind_words,
 )
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS, most_declarations_after
-from penchant.rules.procedure import dealer_of, player_index
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant
@@ -235,14 +237,9 @@ class GameRecord:
     deal_extras: list[dict[str, Any]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.profile, Profile):
-            raise InvalidRecordError(f"rules: a profile is needed, got {self.profile!r}")
-        try:
-            names = player_names(self.players, InvalidRecordError)
-        except InvalidRecordError as exc:
-            raise exc.within("players") from None
-        object.__setattr__(self, "players", names)
-        player_index(self.first_dealer, "first_dealer")
+        header = game_header(self.profile, self.players, self.first_dealer, InvalidRecordError)  # as PlayRecord
+        object.__setattr__(self, "profile", header.profile)
+        object.__setattr__(self, "players", header.players)
         object.__setattr__(self, "deals", list(self.deals))
         object.__setattr__(self, "deal_extras", list(self.deal_extras))
         check_game_length(len(self.deals), InvalidRecordError, "deals: ")
@@ -258,7 +255,8 @@ class GameRecord:
             if dealer is not None and dealer != dealer_of(i, self.first_dealer):
                 raise InvalidRecordError(
                     f"{where}.dealer: {dealer!r}, but the deal alternates: with first_dealer "
-                    f"{self.first_dealer}, deal {i + 1} is dealt by player {dealer_of(i, self.first_dealer)}"
+                    f"{self.first_dealer}, deal {i + 1} is dealt by "
+                    f"{SEAT_WORDS[dealer_of(i, self.first_dealer)]} (dealer {dealer_of(i, self.first_dealer)})"
                 )
             groups = _check_declared_cards(entry, extra.get("cards"), where)
             _check_groups_agree(self.profile, entry, groups, extra, where)

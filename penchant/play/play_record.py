@@ -36,11 +36,13 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, load_json, obj
 from penchant.play.game_record import GameRecord
+from penchant.play.header import game_header
 from penchant.play.moves import Action, parse_action
-from penchant.play.sheet import DealEntry, player_names
+from penchant.play.sheet import DealEntry
 from penchant.play.state import DealState
 from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import DealLayout
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
 from penchant.rules.procedure import dealer_of, player_index, pone_of
@@ -100,7 +102,8 @@ class DealPlay:
     def _step(state: DealState, n: int, p: int, a: Action) -> None:
         if state.to_move != p:
             raise InvalidRecordError(
-                f"action {n + 1} ({str(a)!r}) is recorded for player {p}, but player {state.to_move} is to move")
+                f"action {n + 1} ({str(a)!r}) is recorded for {SEAT_WORDS[p]}, but {SEAT_WORDS[state.to_move]} is "
+                "to move" if state.to_move is not None else f"action {n + 1} ({str(a)!r}): the deal is over")
         try:
             state.apply(a)
         except PenchantError as exc:
@@ -172,7 +175,9 @@ def _text(value: object, where: str, key: str) -> str:
 
 @dataclass(frozen=True)
 class PlayRecord:
-    """A game (or part of one) as played: rules, players, first dealer, and each deal's cards and actions."""
+    """A game (or part of one) as played: rules, players, first dealer, and each deal's cards and actions. The
+    header is checked as :class:`~penchant.play.game_record.GameRecord`'s and :class:`~penchant.play.game.Game`'s
+    (:func:`~penchant.play.header.game_header`): ``profile`` a :class:`Profile` or its name."""
 
     profile: Profile = DEFAULT_PROFILE
     players: tuple[str, str] = ("Player 1", "Player 2")
@@ -181,17 +186,15 @@ class PlayRecord:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        try:
-            names = player_names(self.players, InvalidRecordError)
-        except InvalidRecordError as exc:
-            raise exc.within("players") from None
-        object.__setattr__(self, "players", names)
+        header = game_header(self.profile, self.players, self.first_dealer, InvalidRecordError)  # as GameRecord
+        object.__setattr__(self, "profile", header.profile)
+        object.__setattr__(self, "players", header.players)
         check_game_length(len(self.deals), InvalidRecordError, "deals: ")
         for i, d in enumerate(self.deals):
             if d.dealer != dealer_of(i, self.first_dealer):
                 raise InvalidRecordError(
-                    f"deal {i + 1}: the deal alternates, so player {dealer_of(i, self.first_dealer)} deals it, "
-                    f"not player {d.dealer}")
+                    f"deal {i + 1}: the deal alternates, so {SEAT_WORDS[dealer_of(i, self.first_dealer)]} deals it "
+                    f"(dealer {dealer_of(i, self.first_dealer)}), not dealer {d.dealer!r}")
 
     # ------------------------------------------------------------ replaying
     def replay(self, deal: int) -> DealState:

@@ -18,6 +18,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_all, brisques_
 from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
@@ -33,7 +34,7 @@ from penchant.rules.procedure import (
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import brisquette_points, deal_parts
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
+from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant, trump_suit
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -112,19 +113,15 @@ class PositionFields(TypedDict):
 
 
 def read_trump(value: object) -> Suit | None:
-    """A position's ``trump``: the Jack whose penchant set it (``"JH"``, as positions are written) or its suit's
-    letter (``"H"``, as game records write a deal's trump), ``None`` for no trump yet. Another card is refused
-    (its suit would have been read as trump).
+    """A position's ``trump``: the Jack whose penchant set it (``"JH"``, as positions are written), else as
+    :func:`~penchant.rules.trump.trump_suit` reads every trump (its suit's letter, ``"H"``, as game records write a
+    deal's trump; ``None`` for no trump yet). Another card is refused (its suit would have been read as trump).
 
     >>> read_trump("JH"), read_trump("H"), read_trump(None)
     (<Suit.HEARTS: 1>, <Suit.HEARTS: 1>, None)
     """
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise InvalidRecordError(f"trump {value!r}: write the Jack whose penchant set it (JH) or its suit (H)")
-    if len(value.strip()) == 1:
-        return Suit.parse(value)
+    if not isinstance(value, str) or len(value.strip()) == 1:
+        return trump_suit(value, InvalidRecordError)  # the one reader of a trump: a suit's letter, None
     card = Card.parse(value)
     if card != trump_jack(card.suit):
         raise InvalidRecordError(f"trump {value!r} is not a Jack: write the Jack whose penchant set it "
@@ -237,19 +234,19 @@ def check_position_possible(f: PositionFields) -> None:
         if brisques[p] != brisques_in_mask(taken[p]):
             raise InvalidRecordError(
                 f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
-                f"player {p}'s tricks hold {count_words(brisques_in_mask(taken[p]), 'brisque', digits=True)}")
+                f"{SEAT_WORDS[p]}'s tricks hold {count_words(brisques_in_mask(taken[p]), 'brisque', digits=True)}")
         if phase1 and f["brisquettes"][p]:
             raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
                                      "brisquettes are taken in the last six")
         if f["events"] and scored[p].total != f["scores"][p]:
-            raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: player {p}'s score events add up to "
+            raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: {SEAT_WORDS[p]}'s score events add up to "
                                      f"{scored[p].total}")
     kinds = [[kind for kind, _ in f["declared"][p]] for p in (0, 1)]
     parts = deal_parts(f["profile"], kinds, f["brisquettes"], brisques if stage is Stage.OVER else None)
     for p in (0, 1):
         if f["scores"][p] != parts[p].total:
             raise InvalidRecordError(
-                f"scores[{p}] {f['scores'][p]!r}: player {p}'s declarations and tricks so far score "
+                f"scores[{p}] {f['scores'][p]!r}: {SEAT_WORDS[p]}'s declarations and tricks so far score "
                 f"{parts[p].total} ({parts[p].declarations} for declarations, {parts[p].brisquettes} for "
                 f"brisquettes, {parts[p].book_bonus} bonus)")
     check_events_agree(f)
@@ -302,32 +299,32 @@ def check_events_agree(f: PositionFields) -> None:
             worth = profile.value(e.combination)
         elif e.kind is ScoreKind.BRISQUETTE:
             if e.cards.mask & ~f["taken"][p] or e.cards.mask & seen:
-                raise refuse(f"those brisques have scored already (player {p})" if e.cards.mask & seen
-                             else f"not among the tricks player {p} took ({CardSet.from_mask(f['taken'][p])})")
+                raise refuse(f"those brisques have scored already ({SEAT_WORDS[p]})" if e.cards.mask & seen
+                             else f"not among the tricks {SEAT_WORDS[p]} took ({CardSet.from_mask(f['taken'][p])})")
             seen |= e.cards.mask
             brisquettes[p] += len(e.cards)
             worth = brisquette_points(profile, len(e.cards))
         else:
             if not bonus_due[p] or bonus_paid[p] or e.brisques != brisques[p]:
-                took = f"player {p} took {count_words(brisques[p], 'brisque', digits=True)}"
-                raise refuse(f"player {p} has scored his book bonus already" if bonus_paid[p] else
+                took = f"{SEAT_WORDS[p]} took {count_words(brisques[p], 'brisque', digits=True)}"
+                raise refuse(f"{SEAT_WORDS[p]} has scored his book bonus already" if bonus_paid[p] else
                              f"{took}, and his book bonus is for them" if bonus_due[p] else
                              f"{took}, which earn no book bonus" if f["stage"] is Stage.OVER else
                              "the book bonus is scored at the end of the deal")
             bonus_paid[p] = True
             worth = bonus_due[p]
         if e.points != worth:
-            raise refuse(f"player {p} scores {count_words(e.points, 'point', digits=True)} for it, where these "
+            raise refuse(f"{SEAT_WORDS[p]} scores {count_words(e.points, 'point', digits=True)} for it, where these "
                          f"rules give {count_words(worth, 'point', digits=True)}")
     for p in (0, 1):
         _check_declarations_scored(p, declarations[p], f["declared"][p], events)
         if brisquettes[p] != f["brisquettes"][p]:
             raise InvalidRecordError.refusing(
-                f["brisquettes"][p], f"player {p}'s brisquette events hold "
+                f["brisquettes"][p], f"{SEAT_WORDS[p]}'s brisquette events hold "
                 f"{count_words(brisquettes[p], 'brisque', digits=True)}").within(f"brisquettes[{p}]")
         if bonus_due[p] and not bonus_paid[p]:
             raise InvalidRecordError.refusing(
-                [e.detail for e in events], f"no book bonus for player {p}'s "
+                [e.detail for e in events], f"no book bonus for {SEAT_WORDS[p]}'s "
                 f"{count_words(brisques[p], 'brisque', digits=True)}").within("events")
 
 
@@ -338,12 +335,12 @@ def _check_declarations_scored(p: int, scored: list[tuple[int, DeclaredRecord]],
     for j, ((i, got), want) in enumerate(zip(scored, declared, strict=False)):
         if got != want:
             raise InvalidRecordError.refusing(
-                events[i].detail, f"player {p}'s declaration {j + 1} is declared[{p}][{j}], {want[0].value} "
+                events[i].detail, f"{SEAT_WORDS[p]}'s declaration {j + 1} is declared[{p}][{j}], {want[0].value} "
                 f"{CardSet.from_mask(want[1])}").within(f"events[{i}]")
     if len(scored) > len(declared):
         i = scored[len(declared)][0]
         raise InvalidRecordError.refusing(
-            events[i].detail, f"player {p} declared {count_words(len(declared), 'combination', digits=True)} "
+            events[i].detail, f"{SEAT_WORDS[p]} declared {count_words(len(declared), 'combination', digits=True)} "
             f"(declared[{p}])").within(f"events[{i}]")
     if len(scored) < len(declared):
         kind, m = declared[len(scored)]
@@ -398,7 +395,7 @@ def _check_whose_turn(f: PositionFields) -> None:
             after = (f"trick_winner {f['trick_winner']!r} won the last trick" if tricks
                      else f"dealer {f['dealer']!r} dealt: his opponent leads the first trick")
             raise InvalidRecordError(f"leader {f['leader']!r} after {tricks!r} tricks: {after}, so "
-                                     f"player {due} leads")
+                                     f"{SEAT_WORDS[due]} leads")
     if following and f["to_move"] == f["leader"]:
         raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
                                  "the one who led does not follow his own card")
@@ -435,13 +432,13 @@ def check_history_agrees(f: PositionFields) -> None:
             seen |= bit
             plays.append((i, p, action.card.index))
         elif isinstance(action, Declare) and action.cards.mask not in declared[p]:
-            raise InvalidRecordError(f"history[{i}] [{p}, {str(action)!r}]: player {p} has no such declaration "
+            raise InvalidRecordError(f"history[{i}] [{p}, {str(action)!r}]: {SEAT_WORDS[p]} has no such declaration "
                                      "on the table")
     if f["lead"] is not None and plays:
         i, p, card = plays.pop()
         if (p, card) != (f["leader"], f["lead"]):
             raise InvalidRecordError(f"history[{i}] [{p}, 'play {PACK[card]}']: the last card played is the one "
-                                     f"led, {PACK[f['lead']]} by player {f['leader']}")
+                                     f"led, {PACK[f['lead']]} by {SEAT_WORDS[f['leader']]}")
     if lead_unanswered(len(plays)):
         plays.pop(0)  # the second card of a trick led before the history begins
     winner = None
@@ -454,13 +451,13 @@ def check_history_agrees(f: PositionFields) -> None:
         winner = takers[0]
     if winner is not None and f["tricks"] and winner != f["trick_winner"]:
         raise InvalidRecordError(f"trick_winner {f['trick_winner']!r}: the history's last trick was taken by "
-                                 f"player {winner}")
+                                 f"{SEAT_WORDS[winner]}")
     history = [(p, a.cards.mask) for p, a in f["history"] if isinstance(a, Declare)]
     scored = [(e.player, e.cards.mask) for e in f["events"] if e.kind is ScoreKind.DECLARATION]
     if f["events"] and history and scored[len(scored) - len(history):] != history:
         raise InvalidRecordError.refusing(
             [e.detail for e in f["events"] if e.kind is ScoreKind.DECLARATION],
-            f"the history declares {join_and(f'{CardSet.from_mask(m)} (player {p})' for p, m in history)}, the "
+            f"the history declares {join_and(f'{CardSet.from_mask(m)} ({SEAT_WORDS[p]})' for p, m in history)}, the "
             "last declarations scored, in that order").within("events")
 
 

@@ -20,7 +20,7 @@ from typing import Any, Generic, TypeVar
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.rules.cards import CardSet
-from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
+from penchant.rules.deal_counts import SEAT_WORDS, check_players_counts, check_whole_deal, deal_points
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.profiles import Profile, get_profile
@@ -83,21 +83,21 @@ def player_names(players: object, error: type[PenchantError] = ScoreEntryError) 
     >>> player_names(["Ada", "\u200b"])
     Traceback (most recent call last):
     ...
-    penchant.errors.ScoreEntryError: player 2's name '\u200b' has no character that shows: type a name
+    penchant.errors.ScoreEntryError: the second player's name '\u200b' has no character that shows: type a name
     """
     if not isinstance(players, tuple | list) or len(players) != 2:
         raise error(f"a game has two players, not {quoted(players)}")
     names = []
     for i, raw in enumerate(players):
         if not isinstance(raw, str):
-            raise error(f"player {i + 1}'s name must be text, not {quoted(raw)}")
+            raise error(f"{SEAT_WORDS[i]}'s name must be text, not {quoted(raw)}")
         name = " ".join(raw.split())
         if not name:
-            raise error(f"player {i + 1}'s name {quoted(raw)} is empty: type a name")
+            raise error(f"{SEAT_WORDS[i]}'s name {quoted(raw)} is empty: type a name")
         if not _shows_something(name):
-            raise error(f"player {i + 1}'s name {quoted(raw)} has no character that shows: type a name")
+            raise error(f"{SEAT_WORDS[i]}'s name {quoted(raw)} has no character that shows: type a name")
         if _BIDI_CONTROLS.intersection(name):
-            raise error(f"player {i + 1}'s name {quoted(raw)} holds a control that reorders the text around it "
+            raise error(f"{SEAT_WORDS[i]}'s name {quoted(raw)} holds a control that reorders the text around it "
                         "(a bidirectional override, embedding or isolate): type the name without it")
         if len(name) > MAX_NAME:
             raise error(f"the name {quoted(raw)} is too long: at most {MAX_NAME} characters")
@@ -226,11 +226,12 @@ class DealEntry:
 
     def __post_init__(self) -> None:
         """A deal the pack can produce, or :class:`ScoreEntryError` quoting what is not: two players' kinds
-        (``Kind``, not text), each player's counts possible (whole, not negative, brisques within the pack's
-        twelve, brisquettes within the brisques: :func:`~penchant.rules.deal_counts.check_players_counts`), and
-        together a whole deal (:func:`~penchant.rules.deal_counts.check_whole_deal`: the
-        brisques sum to twelve, the brisquettes fit the last six tricks, the declarations fit the pack). An
-        entry that exists is one a deal can end with: nothing contradicts itself until it is scored."""
+        (each a ``Kind`` or its name, read by :func:`_kinds`), each player's counts possible (whole, not negative,
+        brisques within the pack's twelve, brisquettes within the brisques:
+        :func:`~penchant.rules.deal_counts.check_players_counts`), and together a whole deal
+        (:func:`~penchant.rules.deal_counts.check_whole_deal`: the brisques sum to twelve, the brisquettes fit the
+        last six tricks, the declarations fit the pack). An entry that exists is one a deal can end with: nothing
+        contradicts itself until it is scored."""
         for name in ("declarations", "brisquettes", "brisques"):
             value = getattr(self, name)
             if not isinstance(value, tuple | list) or len(value) != 2:

@@ -9,7 +9,9 @@ trump, empty tables, nothing taken or declared, no points) is left out::
     kandell | dealer 0 | stage lead | to_move 1 | leader 1 | tricks 0 | hands 8S TS 9H JH QD 7C / QS 8H QH KH KD JC
     | stock AH 9D 8D JS TH TD AC JD KC 9S 9C 7S 8C 7H QC AS KS TC 7D AD
 
-(one line). :func:`read_short_form` reads it back to the position object, which
+(one line). Its seats are the engine's indices, 0 for the first player and 1 for the second (``dealer 0``,
+``to_move 1``), as in the position object it writes: a record, read back by a program, not words for a person
+(:func:`deal_picture` says "the first player"). :func:`read_short_form` reads it back to the position object, which
 :meth:`~penchant.play.state.DealState.from_json` checks as it checks any position; the cards played are those
 taken and the card led, so they are not written.
 """
@@ -18,11 +20,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError
 from penchant.play.moves import Stage
 from penchant.play.position_record import FORMAT
 from penchant.rules.cards import CardSet
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.profiles import rules_words
 from penchant.words.cards import cards_words
@@ -148,15 +152,17 @@ def _read_value(key: str, value: str, part: str) -> Any:
 
 def deal_picture(state: DealState) -> str:
     """``state`` for a person to read, a few lines: the rules and the dealer, the trick and whose turn it is,
-    trump and the stock, then each player's hand, table, tricks taken and points."""
-    lines = [f"A deal of Penchant by {rules_words(state.profile.name)}; player {state.dealer} deals."]
+    trump and the stock, then each player's hand, table, tricks taken and points. The players are "the first
+    player" and "the second player" (:data:`~penchant.rules.deal_counts.SEAT_WORDS`), never the engine's index,
+    which a reader would count from 1; the short form, a record, keeps the indices (``dealer 0``)."""
+    lines = [f"A deal of Penchant by {rules_words(state.profile.name)}; {SEAT_WORDS[state.dealer]} deals."]
     if state.is_over():
         lines.append(f"The deal is over after {state.tricks} tricks.")
     else:
         part = "the last six" if state.last_six else "the first ten"
-        turn = f"player {state.to_move} to {_TURN_WORDS[state.stage]}"
+        turn = f"{SEAT_WORDS[state.to_move]} to {_TURN_WORDS[state.stage]}"
         if state.lead is not None:
-            turn = f"player {state.leader} led {state.lead.unicode}, {turn}"
+            turn = f"{SEAT_WORDS[state.leader]} led {state.lead.unicode}, {turn}"
         lines.append(f"Trick {state.trick_in_play} of {ALL_TRICKS} ({part}): {turn}.")
     jack = state.trump_card
     trump = "none yet" if state.trump is None or jack is None else f"{state.trump.plural} (set by {jack.unicode})"
@@ -165,7 +171,7 @@ def deal_picture(state: DealState) -> str:
     lines.append(f"Trump: {trump}. Stock: {stock}.")
     for p in (0, 1):
         taken = state.taken[p]
-        lines.append(f"player {p}: hand {cards_words(state.hands[p], '-')}"
+        lines.append(f"{capitalised(SEAT_WORDS[p])}: hand {cards_words(state.hands[p], '-')}"
                      + (f"; table {cards_words(state.tables[p], '-')}" if state.tables_kept else "")
                      + f"; taken {count_words(len(taken), 'card', digits=True)}, "
                        f"{count_words(state.brisques[p], 'brisque', digits=True)}; "

@@ -32,6 +32,7 @@ from penchant.errors import (
     IllegalPlayError,
     InvalidNotationError,
     InvalidRecordError,
+    PenchantError,
 )
 from penchant.files.strict_reader import load_json
 from penchant.play.fields import DealFields
@@ -62,6 +63,7 @@ from penchant.rules.combinations import (
     classify_mask,
     legal_declaration_masks,
 )
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
@@ -89,13 +91,11 @@ from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 __all__ = ["DealState"]
 
 
-_PLAYER_NAMES = ("player 0", "player 1")
-
-
 @dataclass(init=False)
 class DealState(DealFields):
     """One deal of Penchant. Build with :func:`~penchant.play.dealing.new_deal`, :meth:`from_layout` or
-    :meth:`from_json`.
+    :meth:`from_json`; ``DealState(...)`` with the fields as masks and indices checks them as :meth:`from_json`
+    reads them (an :class:`InvalidRecordError`), so that what it builds is saved and read back.
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
     Read-only from outside: every field (``hands``, ``tables``, ``stock``, ``to_move``...) is a property
@@ -111,6 +111,19 @@ class DealState(DealFields):
     """
 
     # ----------------------------------------------------------------- making
+    def _check_as_read(self) -> None:
+        """The constructor's check (review 35 #1: ``DealState(KANDELL, 5, [1, 1], [0, 0], [])`` was taken, printed
+        "player 5 deals", and wrote a position its own reader refused): the fields as :meth:`from_json` reads them,
+        by its one reader (:func:`~penchant.play.position_record.position_fields` of this state's JSON), so a
+        state built is a state read back; an :class:`InvalidRecordError` naming the field and quoting it."""
+        try:
+            data = position_json(self)
+        except PenchantError as exc:  # a field the writer cannot write (a mask too wide): refused as the reader would
+            raise exc.as_a(InvalidRecordError) from None
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError, OverflowError) as exc:
+            raise InvalidRecordError(f"not the fields of a position: {exc}") from None
+        position_fields(data)
+
     @classmethod
     def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = DEFAULT_PROFILE) -> DealState:
         player_index(dealer, "dealer")
@@ -120,7 +133,7 @@ class DealState(DealFields):
         stock = [c.index for c in layout.stock]
         first = next_leader(dealer, None)
         return cls(profile=profile, dealer=dealer, hands=hands, tables=[0, 0], stock=stock,
-                   to_move=first, leader=first)
+                   to_move=first, leader=first, _trusted=True)  # a layout is the whole pack, checked
 
     @classmethod
     def at_declaration(
@@ -159,6 +172,7 @@ class DealState(DealFields):
             to_move=winner, leader=winner, trick_winner=winner, trump=trump, tricks=tricks,
             declared=declared, scores=scores, taken=[taken[0].mask, taken[1].mask],
             phase1_brisques=[brisques_in_mask(t.mask) for t in taken], played=taken[0].mask | taken[1].mask,
+            _trusted=True,  # checked above; only the cards given are placed, so not the whole pack
         )
         return st
 
@@ -226,7 +240,7 @@ class DealState(DealFields):
         if self._stage is Stage.OVER:
             raise IllegalPlayError.refusing(str(action), "the deal is over")
         p = self._to_move
-        who = _PLAYER_NAMES[p]
+        who = SEAT_WORDS[p]  # the seat in words ("the first player"), never the engine's index
         if isinstance(action, Play):
             c = action.card
             if self._stage not in (Stage.LEAD, Stage.FOLLOW):
@@ -478,7 +492,7 @@ class DealState(DealFields):
     @classmethod
     def from_json(cls, data: object) -> DealState:
         """Read a ``penchant-position/1`` object, checking that every card is in exactly one place."""
-        return cls(**position_fields(data))
+        return cls(**position_fields(data), _trusted=True)  # checked by position_fields
 
     @classmethod
     def from_str(cls, text: str) -> DealState:

@@ -25,6 +25,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action
 from penchant.play.view import PlayerView
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["Deliberation", "Choice", "Player", "check_view", "not_analysed"]
@@ -92,7 +93,7 @@ def check_view(view: PlayerView) -> None:
     """Refuse a view in which the viewing player has nothing to do."""
     if view.to_move != view.player or not view.legal:
         raise IllegalPlayError(
-            f"player {view.player} is not to move in this view (to move: {view.to_move!r}, "
+            f"{SEAT_WORDS[view.player]} is not to move in this view (to move: {view.to_move!r}, "
             f"stage {view.stage.value!r}): there is nothing to choose"
         )
 

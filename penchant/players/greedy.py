@@ -300,7 +300,8 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
     hold = k.holding
     points = _points(k.profile)
     strengths: list[float] = []  # per suit, worked out at the first penchant that sets trump
-    sets_trump = penchant_sets_trump(k.profile, k.trump, by_trick_winner=k.stage is Stage.DECLARE)
+    trump = None if k.trump is None else Suit(k.trump)  # the fast path's number, read back as the suit
+    sets_trump = penchant_sets_trump(k.profile, trump, by_trick_winner=k.stage is Stage.DECLARE)
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Declare):

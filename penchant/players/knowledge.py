@@ -20,6 +20,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.rules.brisques import brisques_in_mask, brisques_mask
 from penchant.rules.cards import PACK, CardSet, lowest_indexes
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
@@ -50,7 +51,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         # what was checked: the cards of the tricks taken, the card led (in no one's tricks yet) apart
         led_apart = "" if view.lead is None else f", the card led {str(view.lead)!r} apart,"
         raise InvalidRecordError(
-            f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
+            f"{SEAT_WORDS[me]}'s view counts brisques {list(view.brisques)!r}, but the played cards "
             f"{str(view.played)!r}{led_apart} hold {brisques_in_mask(won)}"
         )
     first = lowest_indexes(won, view.brisques[0])
@@ -85,6 +86,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         last_trick=view.last_trick,
         trick_winner=trick_winner,
         declared=[[(k, c.mask) for k, c in view.declared[p]] for p in (0, 1)],
+        _trusted=True,  # a guess at the hidden cards for a search, made a move: the engine's fast path
     )
 
 
@@ -102,7 +104,7 @@ def sample_deal(view: PlayerView, profile: Profile, rng: random.Random) -> DealS
     cards = [c.index for c in view.unseen]
     if len(cards) != view.opp_hand_size + view.stock_size:
         raise InvalidRecordError(
-            f"view of player {view.player} leaves {len(cards)} unseen cards for an opponent's hand of "
+            f"{SEAT_WORDS[view.player]}'s view leaves {len(cards)} unseen cards for an opponent's hand of "
             f"{view.opp_hand_size} and a stock of {view.stock_size}"
         )
     rng.shuffle(cards)
@@ -117,6 +119,6 @@ def known_deal(view: PlayerView, profile: Profile) -> DealState:
     """The deal of a Phase 2 view, where every card is known."""
     if view.opp_hand is None:
         raise InvalidRecordError(
-            f"view of player {view.player} is in Phase 1: the opponent's hand is hidden, sample it"
+            f"{SEAT_WORDS[view.player]}'s view is in Phase 1: the opponent's hand is hidden, sample it"
         )
     return _base_state(view, profile, view.opp_hand.mask, [])

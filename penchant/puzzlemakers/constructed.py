@@ -54,6 +54,7 @@ from penchant.rules.procedure import (
     tricks_for_stock,
 )
 from penchant.rules.profiles import RECORD_OPTIONS, Profile, get_profile
+from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
@@ -298,7 +299,7 @@ def _trumps(plan: _Plan, tricks: int, profile: Profile) -> list[int | None]:
         out.append(trump)
         d = plan.declarations.get(j)
         if d is not None and classify_mask(d.mask) is Kind.PENCHANT and penchant_sets_trump(
-                profile, trump, by_trick_winner=not d.by_loser):
+                profile, None if trump is None else Suit(trump), by_trick_winner=not d.by_loser):
             trump = int(trump_of_penchant(d.mask))
     return out
 

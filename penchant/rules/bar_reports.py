@@ -35,6 +35,8 @@ from penchant.rules.kinds import LARGEST_SET, SET_SIZES, SMALLEST_SET, Kind
 from penchant.rules.profiles import Barring
 from penchant.rules.suits_and_ranks import Rank
 
+NOT_A_MINOR_SET = "not a minor set: only a pair, triplet or quadruplet can be barred"
+
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
@@ -275,30 +277,33 @@ left there are only a pair, and your two Queens (QS QH) answer it, and the one K
             f"{capitalised(freeing_words(report, cards=cards))}")
 
 
-def set_size(kind: Kind | int) -> int:
+def set_size(kind: Kind | int | str) -> int:
     """How many cards a minor set of ``kind`` has: a set's kind (``Kind.PAIR``, ``Kind.TRIPLET``,
-    ``Kind.QUADRUPLET``) or its size (2, 3 or 4), as :func:`bar_report` and
-    :func:`~penchant.rules.free_reports.free_report` take it.
+    ``Kind.QUADRUPLET``), its name (``"pair"``, read by :meth:`Kind.parse`) or its size (2, 3 or 4), as
+    :func:`bar_report` and :func:`~penchant.rules.free_reports.free_report` take it.
 
-    >>> set_size(Kind.TRIPLET), set_size(2)
-    (3, 2)
-    >>> set_size(Kind.MARRIAGE)
+    >>> set_size(Kind.TRIPLET), set_size("pair"), set_size(4)
+    (3, 2, 4)
+    >>> set_size("family")
     Traceback (most recent call last):
     ...
-    penchant.errors.InvalidNotationError: <Kind.MARRIAGE: 'marriage'>: only a pair, triplet or quadruplet is barred
+    penchant.errors.InvalidNotationError: 'family' is not a minor set: only a pair, triplet or quadruplet can be barred
     """
+    if isinstance(kind, str):
+        kind = Kind.parse(kind)
     if isinstance(kind, Kind):
         if not kind.is_set:
-            raise InvalidNotationError.refusing(kind, "only a pair, triplet or quadruplet is barred")
+            raise InvalidNotationError.refusing(kind.value, NOT_A_MINOR_SET)
         return kind.size
     if type(kind) is not int or kind not in SIZE_NAMES:
         raise InvalidNotationError.refusing(kind, "a set is a pair, triplet or quadruplet (2, 3 or 4 cards)")
     return kind
 
 
-def bar_report(kind: Kind | int, holdings: Holdings, barring: Barring | Profile | str) -> BarReport | None:
-    """The bars on a minor set of ``kind`` (``Kind.PAIR``, ``Kind.TRIPLET``, ``Kind.QUADRUPLET``, or its size
-    2, 3 or 4) for the owner of ``holdings``, or ``None`` if it is free.
+def bar_report(kind: Kind | int | str, holdings: Holdings, barring: Barring | Profile | str) -> BarReport | None:
+    """The bars on a minor set of ``kind`` (``Kind.PAIR``, ``Kind.TRIPLET``, ``Kind.QUADRUPLET``, its name
+    ``"pair"``, ``"triplet"``, ``"quadruplet"``, or its size 2, 3 or 4) for the owner of ``holdings``, or ``None`` if
+    it is free.
 
     Only the two tables count (cards in hands never bar). ``barring`` is the reading (``"by_size"``,
     Kandell; ``"by_value"``, Foster) or a profile whose switch gives it; it is required, as the two

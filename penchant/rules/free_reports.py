@@ -72,8 +72,8 @@ class FreeReport:
     minor_sets: tuple[Rank, ...] = ()
 
 
-def free_report(kind: Kind | int, holdings: Holdings, barring: Barring | Profile | str) -> FreeReport | None:
-    """Why a minor set of ``kind`` (a set's :class:`Kind` or its size, as
+def free_report(kind: Kind | int | str, holdings: Holdings, barring: Barring | Profile | str) -> FreeReport | None:
+    """Why a minor set of ``kind`` (a set's :class:`Kind`, its name or its size, as
     :func:`~penchant.rules.bar_reports.bar_report` takes it) is free for the owner of ``holdings``, or ``None`` if it
     is barred (:func:`~penchant.rules.bar_reports.bar_report` says why then).
 

@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Final, Literal, NamedTuple, TypeVar
 
 from penchant.english.numbers import count_words, number_words
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError
 from penchant.rules.dealing import (
     FIRST_TEN_TRICKS,
     HAND_SIZE,
@@ -349,8 +349,8 @@ def dealer_of(deal: int, first_dealer: int) -> int:
     """
     if isinstance(deal, bool) or not isinstance(deal, int) or deal < 0 or first_dealer not in (0, 1) \
             or isinstance(first_dealer, bool):
-        raise InvalidRecordError(f"deal {deal!r} dealt first by player {first_dealer!r}: deals count from 0, "
-                                 "players are 0 and 1")
+        raise InvalidRecordError(f"deal {deal!r} with first_dealer {first_dealer!r}: deals count from 0, "
+                                 "and the first dealer is 0 or 1")
     return (first_dealer + deal) % 2
 
 
@@ -476,8 +476,7 @@ def table_kept(last_six: bool) -> bool:
 
 def held(moment: Moment) -> int:
     """How many cards a player holds, hand and table together, at this moment of the first ten tricks:
-    six to play a card, five at a declaration (after the trick, before the draw).
-
+    six to play a card, five at a declaration (after the trick, before the draw); another is a bad argument.
     >>> held("play"), held("declare")
     (6, 5)
     """
@@ -485,7 +484,8 @@ def held(moment: Moment) -> int:
         return HAND_SIZE
     if moment == "declare":
         return HELD_AT_DECLARATION
-    raise InvalidRecordError.refusing(moment, "not a moment of the first ten tricks: 'play' or 'declare'")
+    raise InvalidSettingError.refusing_argument("moment", moment, "is not a moment of the first ten tricks: "
+                                                "'play' or 'declare'")
 
 
 def cards_received(draws: int) -> int:

@@ -13,23 +13,58 @@ How trump is written, the one list of its encodings (the stored forms are kept a
   set it (``"JH"``), or ``null``; a suit's letter (``"H"``) is read too.
 - A game record's deal (``penchant-game/1``), a puzzle's position and ``penchant solve --batch``: the suit's
   letter (``"H"``), or ``null``.
-- The ``Phase2Position`` constructor: a ``Suit`` or its letter (``Suit.HEARTS``, ``"H"``;
-  any case, or its symbol), ``None`` for no trump; a number is refused. The command line's ``--trump none``
-  and a position file's ``"none"`` are read as ``None`` before (``penchant.solver.phase2_position.trump_written``).
+- Every argument that takes a trump (``Phase2Position(trump=...)``, ``DealState(trump=...)``,
+  :func:`penchant_sets_trump`, ``penchant solve --trump``, a solver position file) reads it by the one reader,
+  :func:`trump_suit`: a ``Suit``, its letter or symbol (``Suit.HEARTS``, ``"H"``, ``"h"``, ``"♥"``), ``None`` or
+  ``"none"`` (also ``""``, ``"-"``, ``"no"``) for no trump. A number is refused, everywhere: the suit's number is
+  the fast paths' own encoding (``int(suit)``), and a person's 1 could be the first suit or the second.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
-from penchant.errors import IllegalDeclarationError, InvalidNotationError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.cards import RANK_MASKS, Card, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.suits_and_ranks import Rank, Suit
 
-__all__ = ["penchant_sets_trump", "penchant_without_trump", "possible_trumps", "trump_jack", "trump_of_penchant",
-           "trump_settled", "trump_without_penchant"]
+__all__ = ["NOT_A_TRUMP", "NO_TRUMP_WRITTEN", "penchant_sets_trump", "penchant_without_trump", "possible_trumps",
+           "trump_jack", "trump_of_penchant", "trump_settled", "trump_suit", "trump_without_penchant"]
+
+NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
+"""How text may say "no trump" besides ``None`` (a command line's ``--trump none``, a position file's ``"none"``),
+as :func:`trump_suit` reads it (any case)."""
+
+NOT_A_TRUMP: Final = "is not a suit: give S, H, D or C (or a Suit, or its symbol), or None or 'none' for no trump"
+"""Why :func:`trump_suit` refuses a trump (a refusal's ``reason``)."""
+
+
+def trump_suit(value: object, error: type[PenchantError] = InvalidNotationError) -> Suit | None:
+    """The one reader of a trump given to the engine (the module's docstring lists its encodings): a
+    :class:`Suit`, its letter or symbol in any case (:meth:`Suit.parse`), ``None`` or ``"none"`` (``""``, ``"-"``,
+    ``"no"``) for no trump. A number (the suit's number is the fast paths' own), or anything else, is refused with
+    ``error`` quoting it, as the argument ``trump``.
+
+    >>> trump_suit("h"), trump_suit("♠"), trump_suit(Suit.CLUBS), trump_suit("none"), trump_suit(None)
+    (<Suit.HEARTS: 1>, <Suit.SPADES: 0>, <Suit.CLUBS: 3>, None, None)
+    >>> trump_suit(1)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: trump 1 is not a suit: give S, H, D or C (or a Suit, or its symbol), ...
+    """
+    if value is None or isinstance(value, Suit):
+        return value
+    if isinstance(value, str):
+        if value.strip().lower() in NO_TRUMP_WRITTEN:
+            return None
+        try:
+            return Suit.parse(value)
+        except PenchantError:
+            pass
+    raise error.refusing_argument("trump", value, NOT_A_TRUMP)
 
 
 def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
@@ -85,12 +120,12 @@ def possible_trumps(profile: Profile, penchants: Sequence[Sequence[Suit]], *,
     return frozenset({None, *every})
 
 
-def penchant_sets_trump(profile: Profile, trump: Suit | int | str | None, *, by_trick_winner: bool) -> bool:
+def penchant_sets_trump(profile: Profile, trump: Suit | str | None, *, by_trick_winner: bool) -> bool:
     """Whether a penchant declared now sets trump.
 
-    ``trump`` is the trump so far (``None`` if none yet): a :class:`Suit`, its number or its letter (``"H"``, as
-    :meth:`Suit.parse`, records and positions read it); ``by_trick_winner`` says whether the declarer won the
-    trick just played (the loser may declare only a penchant).
+    ``trump`` is the trump so far (``None`` if none yet), read by :func:`trump_suit` (a :class:`Suit` or its
+    letter, ``"H"``; a number is refused); ``by_trick_winner`` says whether the declarer won the trick just played
+    (the loser may declare only a penchant).
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL
     >>> penchant_sets_trump(KANDELL, None, by_trick_winner=False)
@@ -102,12 +137,7 @@ def penchant_sets_trump(profile: Profile, trump: Suit | int | str | None, *, by_
     """
     if not isinstance(profile, Profile):
         profile = get_profile(profile)  # a name is read; None or a number is refused in a sentence
-    if isinstance(trump, str):
-        trump = Suit.parse(trump)  # a letter that is no suit is refused quoting it
-    if trump is not None and (isinstance(trump, bool) or not isinstance(trump, int) or trump not in set(Suit)):
-        raise InvalidNotationError.refusing_argument("trump", trump,
-                                                     "is not a suit: give the trump so far (a Suit), or None")
-    return trump is None and (by_trick_winner or profile.loser_penchant_sets_trump)
+    return trump_suit(trump) is None and (by_trick_winner or profile.loser_penchant_sets_trump)
 
 
 def trump_of_penchant(cards: CardSet | int) -> Suit:

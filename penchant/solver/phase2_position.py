@@ -25,6 +25,7 @@ from penchant.rules.possible_positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, last_six_refusal
+from penchant.rules.trump import trump_suit
 from penchant.typed_counts import brisques_typed
 
 __all__ = [
@@ -34,7 +35,6 @@ __all__ = [
     "Phase2Trick",
     "Phase2Step",
     "parse_won",
-    "trump_written",
 ]
 
 _CARDS: Final = either(text(120), list_of(text(4), 0, 8), expected="cards, as text ('AH TH') or a list (['AH', 'TH'])")
@@ -66,34 +66,10 @@ def _coerce_cards(value: object, what: str) -> CardSet:
     raise InvalidNotationError(f"{what} {value!r} is not a list of cards")
 
 
-_NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
-"""How a position file or a command line may write "no trump" besides ``null`` (read by
-:meth:`Phase2Position.from_json` and ``penchant solve --trump none``, not by the constructor)."""
-
 TRUMPS_WRITTEN: Final = (*(suit.letter for suit in Suit), "none")
 """The trumps a command line is shown it may write, in the game's notation: a suit's letter, or ``none`` for no
-trump (``penchant solve --trump``'s choices; :func:`trump_written` and :meth:`Suit.parse` read them)."""
-
-
-def _coerce_trump(value: object) -> Suit | None:
-    """``trump`` as the constructor takes it: a :class:`Suit`, a suit as :meth:`Suit.parse` reads it (its letter,
-    ``"H"``, as a game record writes a deal's trump), or ``None`` for no trump (the encodings of trump:
-    :mod:`penchant.rules.trump`). A number, or text for "none", is refused quoting it."""
-    if value is None or isinstance(value, Suit):
-        return value
-    if isinstance(value, str):
-        return Suit.parse(value)
-    raise InvalidNotationError(f"trump {value!r} is not a suit: give S, H, D or C (or a Suit), or None for no trump")
-
-
-def trump_written(value: str | None) -> str | None:
-    """A trump as a position file or a command line writes it: ``"none"`` (or ``""``, ``"-"``, ``"no"``) is
-    ``None``, no trump; anything else is left for the constructor to read.
-
-    >>> trump_written("none"), trump_written("H"), trump_written(None)
-    (None, 'H', None)
-    """
-    return None if value is None or value.strip().lower() in _NO_TRUMP_WRITTEN else value
+trump (``penchant solve --trump``'s choices; :func:`~penchant.rules.trump.trump_suit` reads them, as it reads every
+trump the engine is given)."""
 
 
 def _coerce_led(value: object) -> Card | None:
@@ -195,8 +171,8 @@ class Phase2Position:
     the same size. With ``led`` the opponent has just led that card (it is in
     neither hand) and the player to move follows, holding one card more than
     the opponent. ``trump`` is the trump suit (a :class:`Suit` or its letter,
-    ``Suit.HEARTS`` or ``"H"``; every way the engine writes trump is listed in
-    :mod:`penchant.rules.trump`), or ``None`` when no penchant set one. ``won``
+    ``Suit.HEARTS`` or ``"H"``), or ``None`` (``"none"``) when no penchant set one, read by
+    :func:`~penchant.rules.trump.trump_suit` as every trump the engine is given (a number is refused). ``won``
     is (the player's, the opponent's) brisques taken so far in the deal, both
     phases: with the brisques still in play (both hands and the card
     led) they make the pack's twelve, or the position is refused. ``won`` may be
@@ -232,7 +208,7 @@ class Phase2Position:
         o = _coerce_cards(opp_hand, "opp_hand")
         object.__setattr__(self, "hand", h)
         object.__setattr__(self, "opp_hand", o)
-        object.__setattr__(self, "trump", _coerce_trump(trump))
+        object.__setattr__(self, "trump", trump_suit(trump))
         object.__setattr__(self, "led", _coerce_led(led))
         object.__setattr__(self, "won", (0, 0) if won is None else _coerce_won(won))
         self._validate(_quote(hand, h), _quote(opp_hand, o), won is None,
@@ -394,7 +370,7 @@ class Phase2Position:
         """
         POSITION_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, Mapping)
-        return cls(data["hand"], data["opp_hand"], trump_written(data.get("trump")), data.get("led"), data.get("won"))
+        return cls(data["hand"], data["opp_hand"], data.get("trump"), data.get("led"), data.get("won"))
 
     @classmethod
     def from_str(cls, text: str) -> Phase2Position:

@@ -36,7 +36,8 @@ from penchant.studies.numbers import (
 )
 
 __all__ = [
-    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_odds_words", "average_deal_table", "between_words",
+    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_claim_words", "article_odds_words", "average_deal_table",
+    "between_words",
     "chance_table",
     "counted_again", "counts_by_value", "deal_scores_chart", "deals_counted_words", "deal_worth_table",
     "full_size_table", "how_often",
@@ -306,6 +307,23 @@ def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_
                  [[Figure(kind.value, strong=True), how_often(big[kind.value]["player"]["held"]["value"]),
                    how_often(big[kind.value]["player"]["scored"]["value"]),
                    how_often(big[kind.value]["deal"]["held"]["value"])] for kind in kinds])
+
+
+_CLAIMED_AS: Final = {Kind.REUNION: "a full reunion"}
+"""How the article names a kind it gives odds for, where it is not "a <kind>"."""
+
+
+def article_claim_words() -> str:
+    """What the article says (:data:`~penchant.studies.numbers.ARTICLE_CLAIMS`), in its words, as chapter 9 quotes
+    it before :func:`article_odds_words` sets it against the figures (made from the claims, so never a stale copy).
+
+    >>> article_claim_words()
+    'A modern article on the game says that a full reunion can be had about 1 time in 10, and a quadruplet about 1 \
+time in 4.'
+    """
+    said = [f"{_CLAIMED_AS.get(kind, f'a {kind.value}')}{' can be had' if n == 0 else ''} about 1 time in "
+            f"{claim.denominator}" for n, (kind, claim) in enumerate(ARTICLE_CLAIMS.items())]
+    return f"A modern article on the game says that {', and '.join(said)}."
 
 
 def article_odds_words(numbers: Mapping[str, Any]) -> Paragraph:

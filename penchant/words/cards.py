@@ -14,12 +14,12 @@ its cards through these functions::
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from penchant.errors import PenchantError
 from penchant.rules.cards import NOTATION, Card, CardSet, parse_cards
 
-__all__ = ["card_words", "cards_as_written", "cards_words", "in_words"]
+__all__ = ["card_words", "cards_as_written", "cards_words", "in_words", "split_at_names"]
 
 
 def card_words(card: Card | str) -> str:
@@ -49,21 +49,29 @@ def cards_as_written(text: str) -> str:
         return in_words(text)
 
 
-def in_words(text: str, *, plain: Iterable[str] = ()) -> str:
+def in_words(text: str, *, plain: Iterable[str] = (), each: Callable[[str], str] | None = None) -> str:
     """``text`` with every card in notation written with its suit symbol (``AS`` -> ``A♠``); a card outside
     the piquet pack is not a card and stays as written. ``plain``: words kept as written, without quotes around
-    them (the players' names: a player named ``AC`` is not the Ace of clubs).
+    them (the players' names: a player named ``AC`` is not the Ace of clubs). ``each``: what else is done to each
+    piece of the text between those words, before its cards are put in symbols (a refusal's quotes, in
+    :func:`~penchant.words.refusals.refusal_words`).
 
     >>> in_words("play 6S or AS"), in_words("AC plays AS", plain=["AC"])
     ('play 6S or A♠', 'AC plays A♠')
+    >>> in_words("AC plays 'AS'", plain=["AC"], each=lambda piece: piece.replace("'", ""))
+    'AC plays A♠'
     """
-    pieces = _around(text, plain)
-    return "".join(p if i % 2 else NOTATION.sub(lambda m: Card.parse(m.group(0)).unicode, p)
-                   for i, p in enumerate(pieces))
+    return "".join(p if i % 2 else NOTATION.sub(lambda m: Card.parse(m.group(0)).unicode, each(p) if each else p)
+                   for i, p in enumerate(split_at_names(text, plain)))
 
 
-def _around(text: str, plain: Iterable[str]) -> list[str]:
-    """``text`` cut at the ``plain`` words: the words (quotes left out) at the odd places, the rest around them."""
+def split_at_names(text: str, plain: Iterable[str]) -> list[str]:
+    """``text`` cut at the ``plain`` words (the players' names): the words (quotes left out) at the odd places, the
+    rest around them, as :func:`in_words` reads it.
+
+    >>> split_at_names("'AC' holds QS", ["AC"]), split_at_names("QS", [])
+    (['', 'AC', ' holds QS'], ['QS'])
+    """
     said = sorted({w for w in plain if w}, key=len, reverse=True)
     if not said:
         return [text]

@@ -17,7 +17,7 @@ from penchant.errors import IllegalDeclarationError, InvalidNotationError, Pench
 from penchant.errors.refusals import refusal_link
 from penchant.rules.cards import NOTATION
 from penchant.rules.combinations import DeclarationVerdict
-from penchant.words.cards import _around, cards_as_written, cards_words, in_words
+from penchant.words.cards import cards_as_written, cards_words, in_words, split_at_names
 
 __all__ = ["reason_words", "refusal_words"]
 
@@ -34,6 +34,11 @@ _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 
 
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
+
+
+def _quotes_in_words(piece: str) -> str:
+    """A refusal's quoted cards in words and anything else quoted in curly quotes (a piece between names)."""
+    return _QUOTED.sub(lambda m: f"“{m.group(1)}”", _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), piece))
 
 
 def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
@@ -69,19 +74,11 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
             # reason quotes the part not read, as an action's card refused by the card's reader: "'6S' is not a
             # card")
             head = f"“{given}”{refusal_link(text)}"  # as written (6S is no card; QS for a suit with no Queen)
-    pieces = _around(text, plain)
-    out = [head]
-    for i, piece in enumerate(pieces):
-        if i % 2:
-            out.append(piece)
-            continue
-        piece = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), piece)
-        piece = _QUOTED.sub(lambda m: f"“{m.group(1)}”", piece)
-        out.append(in_words(piece))
-    text = "".join(out).rstrip()
+    said = head + in_words(text, plain=plain, each=_quotes_in_words)
+    first = head or split_at_names(text, plain)[0]  # a name first is as written: "player 1's pair"
+    text = said.rstrip()
     if text and text[-1] not in ".!?…":
         text += "."  # a sentence, with its full stop
-    first = out[0] or out[1]  # a name first is as written: "player 1's pair", not "Player 1's pair"
     return capitalised(text) if first else text
 
 

@@ -103,11 +103,9 @@ def test_a_server_killed_mid_game_loses_nothing(browser: Any, tmp_path: Path) ->
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()
     try:
-        started = time.monotonic()
         open_marker(page, second)
         page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
         assert (total(page, 0), total(page, 1), status(page)["tricks"], seq(page)) == shown
-        assert time.monotonic() - started < 30
         page.click(".pm-history")
         sheet = page.locator(".pm-history-screen:not(.pm-hidden) .pm-list")
         # The sheet fills in as the kernel renders it: wait for the rows rather than read at once.

@@ -276,7 +276,7 @@ def test_a_real_process_prints_one_line_and_no_traceback(argv: list[str], data: 
 
 @pytest.mark.parametrize(("record", "why"), [
     ({"players": ["Ann", "Bob"], "deals": []}, "the field 'format' is missing"),
-    ({"format": "penchant-play/1", "players": ["", "Bob"], "deals": []}, "players: player 1's name '' is empty"),
+    ({"format": "penchant-play/1", "players": ["", "Bob"], "deals": []}, "the first player's name '' is empty"),
     ({"format": "penchant-play/1", "players": ["Ann", " ann "], "deals": []}, "both players are called 'Ann'"),
 ])
 def test_tally_and_review_read_a_record_of_play_by_the_same_rules(record: dict[str, Any], why: str, tmp_path: Path,

@@ -7,15 +7,16 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.trump import trump_suit
 from penchant.solver import Phase2Position
-from penchant.solver.phase2_position import TRUMPS_WRITTEN, trump_written
+from penchant.solver.phase2_position import TRUMPS_WRITTEN
 
 
 def test_the_choices_are_the_suits_letters_and_none() -> None:
     assert TRUMPS_WRITTEN == ("S", "H", "D", "C", "none")
-    assert [trump_written(t) for t in TRUMPS_WRITTEN] == [s.letter for s in Suit] + [None]
+    assert [trump_suit(t) for t in TRUMPS_WRITTEN] == [*Suit, None]
     for t in TRUMPS_WRITTEN:
-        Phase2Position("AS", "KS", trump=trump_written(t), won=(6, 5))
+        assert Phase2Position("AS", "KS", trump=t, won=(6, 5)).trump == trump_suit(t)
 
 
 def test_the_help_shows_them(capsys: pytest.CaptureFixture[str]) -> None:

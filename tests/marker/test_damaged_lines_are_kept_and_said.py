@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import warnings
 from pathlib import Path
 
 import pytest
 
 import penchant.marker.store_protocol
+from penchant.errors import StoreError
 from penchant.marker import Brisquette, EndDeal, Ledger, NewGame, TrickWon
-from penchant.marker.lines_store import LinesStore
+from penchant.marker.lines_store import LinesStore, StoreWarning
+from penchant.marker.opening_stores import open_store
 from penchant.marker.sqlite_store import Store
 from penchant.marker.store_protocol import MarkerStore, game_summary
 from penchant.rules.profiles import KANDELL
@@ -143,3 +146,47 @@ def test_a_store_in_memory_needs_no_file_and_keeps_its_games_while_open() -> Non
     gid = store.create_game(new_game())
     assert store.append(gid, TrickWon(1)).seq == 2 and store.list_games()[0].players == ("Ann", "Bob")
     assert not Path(":memory:").exists() and store.problem() == ""
+
+
+# ---------------------------------------------------------------- review 35 #10
+
+
+@pytest.mark.parametrize("text", ["not json\n", "not json\n{torn\n", '[1, 2]\n"a"\n'])
+def test_a_file_no_line_of_which_reads_is_refused_as_sqlite_refuses_a_file_that_is_no_database(
+        text: str, tmp_path: Path) -> None:
+    """It opened as an empty store (``list_games() == []``): a library user who did not ask ``problem()`` saw no
+    games, not a file refused. Nothing is written to it."""
+    path = tmp_path / "games.jsonl"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(StoreError) as refused:
+        LinesStore(path)
+    assert refused.value.given == str(path) and str(refused.value).startswith(
+        f"{str(path)!r} is not a marker file: no line of it can be read (line 1: ")
+    assert path.read_text(encoding="utf-8") == text
+    with pytest.raises(StoreError):
+        open_store(path)
+
+
+def test_an_empty_file_and_a_torn_last_line_alone_are_an_empty_store(tmp_path: Path) -> None:
+    for text in ("", "\n", '{"game": 1, "cre'):
+        path = tmp_path / "games.jsonl"
+        path.write_text(text, encoding="utf-8")
+        assert LinesStore(path).list_games() == []
+
+
+def test_a_game_cut_short_by_a_damaged_line_is_warned_of_and_said(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    store = LinesStore(path)
+    gid = store.create_game(new_game())
+    for _ in range(3):
+        store.append(gid, TrickWon(0))
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[-2] = lines[-2][: len(lines[-2]) // 2] + "\n"  # the second trick's line cut: the third cannot follow on
+    path.write_text("".join(lines), encoding="utf-8")
+    with pytest.warns(StoreWarning, match=rf"game {gid} is cut short: damaged: 1 later entry not read, after a"):
+        again = LinesStore(path)
+    assert again.latest_seq(gid) == 2 and again.game(gid).summary.startswith("damaged: ")
+    assert f"line {len(lines) - 1}: the line is not JSON" in again.problem()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        again.list_games()  # warned once, as the read met it, not at each call

@@ -29,3 +29,12 @@ def test_chapter_9_says_the_articles_odds_from_the_numbers() -> None:
     prose = " ".join(sources_of(CHAPTER, "markdown"))
     assert "are right for a deal" not in prose
     assert any("figures.article_odds_words(numbers)" in code for code in sources_of(CHAPTER, "code"))
+
+
+def test_chapter_9_quotes_the_article_from_its_claims() -> None:
+    """Review 35 #13: the cell wrote the article's odds out by hand beside the figures asked of the studies."""
+    code = " ".join(sources_of(CHAPTER, "code"))
+    assert "figures.article_claim_words()" in code and "1 time in" not in code
+    said = figures.article_claim_words()
+    for kind, claim in ARTICLE_CLAIMS.items():
+        assert f"{kind.value} " in said and f"about 1 time in {claim.denominator}" in said, said

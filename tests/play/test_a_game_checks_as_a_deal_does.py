@@ -38,7 +38,7 @@ def test_a_game_s_first_dealer_is_refused_as_a_deal_s_dealer(dealer: Any) -> Non
     (("Ada", "ada"), "'Ada'"), (5, "5"),
 ])
 def test_a_game_s_players_are_two_names(players: Any, quoted: str) -> None:
-    with pytest.raises(InvalidNotationError) as err:
+    with pytest.raises(InvalidSettingError) as err:  # a setting of the game, as its rules and first dealer are
         Game(rng=1, players=players)
     assert quoted in str(err.value)
 

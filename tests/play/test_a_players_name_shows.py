@@ -23,7 +23,7 @@ def test_a_name_with_nothing_that_shows_is_refused(name: str) -> None:
         player_names(["Ada", name])
     message = str(info.value)
     assert not any(unicodedata.category(ch) in ("Cf", "Cc") for ch in message)  # written escaped, so it shows
-    assert f"player 2's name {name!r}" in message
+    assert f"the second player's name {name!r}" in message
     assert "shows" in message or "empty" in message
 
 
@@ -32,13 +32,13 @@ def test_a_name_holding_a_bidirectional_control_is_refused(name: str) -> None:
     with pytest.raises(ScoreEntryError) as info:
         player_names([name, "Ben Lee"])
     message = str(info.value)
-    assert f"player 1's name {name!r}" in message and "reorders the text" in message
+    assert f"the first player's name {name!r}" in message and "reorders the text" in message
     assert not set(message) & set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 @pytest.mark.parametrize("name", ["\u200b", "A\u202eB"], ids=ascii)
 def test_a_record_refuses_them_as_a_record(name: str) -> None:
-    with pytest.raises(InvalidRecordError, match="players: player 2's name"):
+    with pytest.raises(InvalidRecordError, match="players: the second player's name"):
         GameRecord(players=("Ada", name))
 
 

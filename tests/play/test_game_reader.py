@@ -97,7 +97,7 @@ def test_a_deal_under_other_rules_than_the_games_is_refused() -> None:
 def test_a_deal_with_the_wrong_dealer_is_refused() -> None:
     """The senior review: the first deal is the first dealer's, and the deal alternates."""
     wrong = new_deal(KANDELL, random.Random(4), 1 - GOOD["first_dealer"]).to_json()
-    with pytest.raises(InvalidRecordError, match=r"current: .*dealt by player 1.*player 0"):
+    with pytest.raises(InvalidRecordError, match=r"current: .*with dealer 1, but it is the first player's to deal"):
         Game.from_json(_with(current=wrong))
 
 

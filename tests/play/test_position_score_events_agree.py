@@ -19,6 +19,7 @@ from penchant.play.moves import ScoreEvent, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import FULL_MASK, PACK, CardSet
 from penchant.rules.combinations import candidate_combinations, classify
+from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.suits_and_ranks import Rank
@@ -90,14 +91,14 @@ def test_a_declaration_nobody_made_is_refused(full: Position) -> None:
     i = _first(full, "declare")
     p, detail = full["events"][i]["player"], full["events"][i]["detail"]
     said = _refusal(_changed(full, _set_detail(i, "triplet QS QH QC")))
-    assert said.startswith(f"events[{i}]: 'triplet QS QH QC': player {p} scores "), said
+    assert said.startswith(f"events[{i}]: 'triplet QS QH QC': {SEAT_WORDS[p]} scores "), said
     kind = Kind.parse(detail.split()[0])
     held = CardSet(detail.split(" ", 1)[1])
     other = next(CardSet.from_mask(m) for m, k in candidate_combinations(FULL_MASK & ~held.mask) if k is kind)
     said = _refusal(_changed(full, _set_detail(i, f"{kind.value} {other}")))  # of its kind, worth its points
     j = [e["player"] for e in full["events"][:i] if e["what"] == "declare"].count(p)
-    assert said == (f"events[{i}]: '{kind.value} {other}': player {p}'s declaration {j + 1} is declared[{p}][{j}], "
-                    f"{detail}"), said
+    assert said == (f"events[{i}]: '{kind.value} {other}': {SEAT_WORDS[p]}'s declaration {j + 1} is "
+                    f"declared[{p}][{j}], {detail}"), said
 
 
 def test_points_moved_from_one_event_to_another_are_refused(full: Position) -> None:
@@ -107,7 +108,7 @@ def test_points_moved_from_one_event_to_another_are_refused(full: Position) -> N
     moved = _changed(full, lambda js: (js["events"][i].__setitem__("points", js["events"][i]["points"] + 1),
                                        js["events"][j].__setitem__("points", js["events"][j]["points"] - 1)))
     said = _refusal(moved)
-    assert said.startswith(f"events[{i}]: {full['events'][i]['detail']!r}: player ") and "these rules give" in said
+    assert said.startswith(f"events[{i}]: {full['events'][i]['detail']!r}: the ") and "these rules give" in said
 
 
 def test_a_penchant_event_naming_another_jack_or_queen_is_refused(full: Position) -> None:
@@ -117,7 +118,7 @@ def test_a_penchant_event_naming_another_jack_or_queen_is_refused(full: Position
     for other in (CardSet([q, j]) for q in PACK for j in PACK if q < j and classify(CardSet([q, j])) is Kind.PENCHANT):
         if other != declared and len(other & declared) == 1:
             said = _refusal(_changed(full, _set_detail(i, f"penchant {other}")))
-            assert said.startswith(f"events[{i}]: 'penchant {other}': player {p}'s declaration ") and \
+            assert said.startswith(f"events[{i}]: 'penchant {other}': {SEAT_WORDS[p]}'s declaration ") and \
                 "is declared[" in said, said
             tried.add(next(c.rank for c in other - declared))
     assert tried == {Rank.JACK, Rank.QUEEN}  # another Jack with its Queen, another Queen with its Jack
@@ -139,7 +140,7 @@ def test_brisquettes_that_are_not_one_tricks_brisques_are_refused(full: Position
     p = full["events"][i]["player"]
     not_his = next(c for c in full["taken"][1 - p].split() if c[0] in "AT7")
     said = _refusal(_changed(full, _set_detail(i, not_his)))
-    assert said.startswith(f"events[{i}]: {not_his!r} is not among the tricks player {p} took"), said
+    assert said.startswith(f"events[{i}]: {not_his!r} is not among the tricks {SEAT_WORDS[p]} took"), said
 
 
 def test_a_book_bonus_that_is_not_the_rules_is_refused(full: Position) -> None:
@@ -147,7 +148,7 @@ def test_a_book_bonus_that_is_not_the_rules_is_refused(full: Position) -> None:
     p, detail = full["events"][i]["player"], full["events"][i]["detail"]
     brisques = int(detail.split()[0])
     said = _refusal(_changed(full, _set_detail(i, f"{brisques - 1} brisques")))
-    assert said == (f"events[{i}]: '{brisques - 1} brisques': player {p} took {brisques} brisques, and his book "
+    assert said == (f"events[{i}]: '{brisques - 1} brisques': {SEAT_WORDS[p]} took {brisques} brisques, and his book "
                     "bonus is for them")
     said = _refusal(_changed(full, lambda js: js["events"].pop(i)))  # the score kept: the bonus missing
     assert "scores[" in said or "no book bonus" in said, said

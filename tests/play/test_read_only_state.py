@@ -110,14 +110,16 @@ def test_a_deal_state_str_is_a_picture_for_a_person() -> None:
         st.apply(rng.choice(list(st.legal_actions)))
     text = str(st)
     assert text.splitlines() == [
-        "A deal of Penchant by Kandell's rules; player 0 deals.",
-        "Trick 12 of 16 (the last six): player 0 led 8♠, player 1 to follow.",
+        "A deal of Penchant by Kandell's rules; the first player deals.",
+        "Trick 12 of 16 (the last six): the first player led 8♠, the second player to follow.",
         "Trump: clubs (set by J♣). Stock: empty.",
-        "player 0: hand J♠ K♠ 7♥ 9♦; taken 10 cards, 5 brisques; 3 points",
-        "player 1: hand 7♠ A♥ 8♦ 10♦ Q♣; taken 12 cards, 3 brisques; 3 points",
+        "The first player: hand J♠ K♠ 7♥ 9♦; taken 10 cards, 5 brisques; 3 points",
+        "The second player: hand 7♠ A♥ 8♦ 10♦ Q♣; taken 12 cards, 3 brisques; 3 points",
     ]
     start = str(new_deal("kandell", 3))
-    assert "Trick 1 of 16 (the first ten): player 1 to lead." in start and "Stock: 20 cards, A♦ on top." in start
+    assert "Trick 1 of 16 (the first ten): the second player to lead." in start
+    assert "Stock: 20 cards, A♦ on top." in start
+    assert not any(f"player {p}" in text for p in (0, 1)), "the engine's index said to a person"  # review 35 #3
     assert "table -" in start and "{" not in start
 
 

@@ -145,7 +145,7 @@ def test_the_issues_impossible_records() -> None:
         ({**RECORD, "first_dealer": 1.0}, "first_dealer: expected one of 0, 1, got 1.0"),
         ({"format": "penchant-game/1"}, "the field 'rules' is missing"),
         ({**RECORD, "players": ["Ada"]}, "players: expected a list of two names"),
-        ({**RECORD, "players": ["Ada", ""]}, r"players: player 2's name '' is empty"),
+        ({**RECORD, "players": ["Ada", ""]}, r"players: the second player's name '' is empty"),
     ]
     for data, why in cases:
         with pytest.raises(InvalidRecordError, match=why):

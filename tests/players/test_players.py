@@ -41,7 +41,9 @@ def make_state(
     hand0: str, hand1: str, stock: str, *, table0: str = "", table1: str = "", stage: Stage = Stage.LEAD,
     to_move: int = 0, lead: str | None = None, trump: int | None = None, profile=KANDELL,
 ) -> DealState:
-    """A position: every card not named is taken as played in earlier tricks."""
+    """A position for a search: every card not named is taken as played in earlier tricks, by nobody in
+    particular (the engine's fast path, as :func:`~penchant.players.knowledge.known_deal` builds a guess: a
+    position file would refuse it, so ``DealState``'s public constructor does)."""
     h0, h1, t0, t1 = mask_of(hand0), mask_of(hand1), mask_of(table0), mask_of(table1)
     st = [c.index for c in parse_cards(stock)]
     used = h0 | h1 | t0 | t1 | sum(1 << i for i in st)
@@ -51,6 +53,7 @@ def make_state(
         lead=None if lead is None else Card.parse(lead).index, trump=trump,
         trick_winner=to_move, played=FULL_MASK & ~used,
         tricks=(20 - len(st)) // 2 if st else tricks_of_cards((FULL_MASK & ~used).bit_count() - (lead is not None)),
+        _trusted=True,  # a search's position, as a player's guess builds it: no tricks taken, no past to agree with
     )
     s.check_every_card_once()
     return s

@@ -39,15 +39,24 @@ def test_the_report_of_a_kind_counts_its_cards() -> None:
     assert report is not None and report.size == 3
 
 
+@pytest.mark.parametrize("kind", sorted(SETS, key=lambda k: k.size))
+@pytest.mark.parametrize("holdings", HOLDINGS)
+def test_a_kinds_name_reports_as_the_kind_does(kind: Kind, holdings: Holdings) -> None:
+    """Review 35 #5: ``bar_report("pair", ...)`` was refused while the message said a set is a pair."""
+    assert bar_report(kind.value, holdings, KANDELL) == bar_report(kind, holdings, KANDELL)
+    assert free_report(kind.value.upper(), holdings, FOSTER) == free_report(kind, holdings, FOSTER)
+
+
 @pytest.mark.parametrize("kind", [k for k in Kind if not k.is_set])
 def test_a_kind_that_is_no_set_is_refused_by_name(kind: Kind) -> None:
-    with pytest.raises(InvalidNotationError, match=re.escape(f"{kind!r}: ")):
+    said = re.escape(f"{kind.value!r} is not a minor set")
+    with pytest.raises(InvalidNotationError, match=said):
         bar_report(kind, HOLDINGS[0], KANDELL)
-    with pytest.raises(InvalidNotationError, match=re.escape(f"{kind!r}: ")):
-        free_report(kind, HOLDINGS[0], KANDELL)
+    with pytest.raises(InvalidNotationError, match=said):
+        free_report(kind.value, HOLDINGS[0], KANDELL)
 
 
-@pytest.mark.parametrize("size", [1, 5, True, "2", 2.0])
+@pytest.mark.parametrize("size", [1, 5, True, "2", "pear", 2.0])
 def test_a_size_that_is_no_set_is_refused(size: object) -> None:
-    with pytest.raises(InvalidNotationError, match=re.escape(f"{size!r}: ")):
+    with pytest.raises(InvalidNotationError, match=re.escape(f"{size!r}") + "(: | is not a kind)"):
         set_size(size)  # type: ignore[arg-type]

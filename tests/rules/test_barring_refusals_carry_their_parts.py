@@ -21,11 +21,22 @@ def test_a_reading_that_is_none_is_refused_with_its_parts() -> None:
     assert str(e).startswith("barring 'by_sise' is neither a reading")
 
 
-@pytest.mark.parametrize(("given", "reason"), [(Kind.MARRIAGE, "only a pair, triplet or quadruplet is barred"),
-                                               (5, "a set is a pair, triplet or quadruplet (2, 3 or 4 cards)"),
+@pytest.mark.parametrize(("given", "reason"), [(5, "a set is a pair, triplet or quadruplet (2, 3 or 4 cards)"),
                                                (True, "a set is a pair, triplet or quadruplet (2, 3 or 4 cards)")])
 def test_a_set_that_is_none_is_refused_with_its_parts(given: object, reason: str) -> None:
     with pytest.raises(InvalidNotationError) as caught:
         set_size(given)  # type: ignore[arg-type]
     assert caught.value.given is given and caught.value.reason == reason
     assert str(caught.value) == f"{given!r}: {reason}"
+
+
+@pytest.mark.parametrize("given", [Kind.MARRIAGE, "family", Kind.FAMILY, "marriage"])
+def test_a_kind_that_is_no_minor_set_is_refused_by_its_name_saying_so(given: Kind | str) -> None:
+    """Review 35 #5: a kind's name is no longer refused while the message says a set is a pair; a kind that is no
+    minor set is refused saying what it is not, in its name rather than the enum's repr."""
+    name = str(given)
+    with pytest.raises(InvalidNotationError) as caught:
+        set_size(given)
+    assert caught.value.given == name
+    assert caught.value.reason == "not a minor set: only a pair, triplet or quadruplet can be barred"
+    assert str(caught.value) == f"{name!r} is not a minor set: only a pair, triplet or quadruplet can be barred"

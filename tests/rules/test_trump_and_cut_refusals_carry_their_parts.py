@@ -10,15 +10,15 @@ from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.rules.cards import Card
 from penchant.rules.dealing import dealer_from_cut
 from penchant.rules.profiles import KANDELL
-from penchant.rules.trump import penchant_sets_trump
+from penchant.rules.trump import NOT_A_TRUMP, penchant_sets_trump
 
 
 def test_a_trump_that_is_no_suit_is_refused_with_its_parts() -> None:
     with pytest.raises(InvalidNotationError) as caught:
         penchant_sets_trump(KANDELL, 7, by_trick_winner=True)  # type: ignore[arg-type]
     e = caught.value
-    assert (e.argument, e.given, e.reason) == ("trump", 7, "is not a suit: give the trump so far (a Suit), or None")
-    assert str(e) == "trump 7 is not a suit: give the trump so far (a Suit), or None"
+    assert (e.argument, e.given, e.reason) == ("trump", 7, NOT_A_TRUMP)
+    assert str(e) == f"trump 7 {NOT_A_TRUMP}"
 
 
 def test_cuts_that_tie_are_refused_with_their_parts() -> None:

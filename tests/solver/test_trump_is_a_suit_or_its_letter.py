@@ -1,6 +1,7 @@
 """``Phase2Position``'s ``trump`` is a Suit or its letter, ``None`` for no trump (review: it also took a number 0-3
 and the texts "none", "-", "no" and "", one of three encodings of trump in the engine). Files and the command
-line still write no trump as they did ("none" is read before the constructor sees it)."""
+line still write no trump as they did; since review 35 #6 the constructor reads "none" too, by the one reader of
+trump (``penchant.rules.trump.trump_suit``)."""
 
 from __future__ import annotations
 
@@ -25,14 +26,16 @@ def test_none_is_no_trump() -> None:
     assert _trump(None) is None
 
 
-@pytest.mark.parametrize("value", [0, 2, True, 1.0, "none", "", "-", "JH", "hearts"])
+@pytest.mark.parametrize("value", [0, 2, True, 1.0, "JH", "hearts"])
 def test_a_number_or_other_text_is_refused_quoting_it(value: object) -> None:
     with pytest.raises(InvalidNotationError, match=repr(value).replace(".", r"\.")):
         _trump(value)
 
 
-@pytest.mark.parametrize("written", [None, "none", "None", ""])
-def test_a_position_file_still_writes_no_trump_as_it_did(written: str | None) -> None:
+@pytest.mark.parametrize("written", [None, "none", "None", "", "-", "no"])
+def test_no_trump_written_is_read_by_the_constructor_as_by_a_file(written: str | None) -> None:
+    """Review 35 #6: "none" is read by the one reader of trump (rules.trump.trump_suit), the constructor's too."""
+    assert _trump(written) is None
     data = {"hand": "AH TH", "opp_hand": "7H KS", "trump": written, "won": [5, 4]}
     assert Phase2Position.from_json(data).trump is None
     assert Phase2Position.from_json({**data, "trump": "h"}).trump is Suit.HEARTS

@@ -76,5 +76,7 @@ def test_learning_from_mistakes_keeps_every_verdict_and_its_puzzles_say_the_revi
             judged += 1
         if judged and rechecked:
             return
-    assert rechecked, "the seeds met a marked decision the longer look found too close to call"
-    pytest.skip("no puzzle of the first ten tricks came of six random deals")
+    # The seeds are fixed: a miss here is permanent, so it fails rather than skips (the checks above would stop).
+    assert rechecked, ("no seed in 9..14 met a marked decision the longer look found too close to call: "
+                       "choose other seeds")
+    assert judged, "no seed in 9..14 produced a puzzle of the first ten tricks: choose other seeds"

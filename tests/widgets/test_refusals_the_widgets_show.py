@@ -123,8 +123,8 @@ def shown(make: Callable[[], object]) -> str:
 
 
 SAID: dict[str, str] = {
-    'a card not held': "7♠ is not in player 1's hand or table.",
-    'a pass while leading': 'There is nothing to pass on now; player 1 must play a card.',
+    'a card not held': "7♠ is not in the second player's hand or table.",
+    'a pass while leading': 'There is nothing to pass on now; the second player must play a card.',
     'a declaration while leading': 'Declarations come after a trick is won, not during it.',
     'a card that does not follow': (
         'A♥ cannot be played. In the last six tricks you must follow with a diamond and beat 9♦ if you can, so '

@@ -27,7 +27,6 @@ PARITY_ALLOWED: dict[tuple[str, str], str] = {
     ("benchmarks/bench_site.py", "run"): "the pages' order reversed every other round, so neither is always first",
     ("benchmarks/bench_site_marker.py", "_taps_ms"): "the taps alternate between the two trick buttons",
     ("benchmarks/bench_puzzles.py", "_answer_times"): "a wrong answer and the best one given in turn",
-    ("penchant/words/refusals.py", "refusal_words"): "a text split at the plain words: they are at the odd places",
     ("penchant/words/cards.py", "in_words"): "a text split at the plain words: they are at the odd places",
 }
 """Functions whose ``% 2`` is no rule of the game, each with its reason."""
