@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from penchant.english.grammar import possessive, pronoun
-from penchant.english.numbers import count_words, ordinal_words
+from penchant.english.numbers import count_words, number_words, ordinal_words
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
@@ -39,7 +39,7 @@ from penchant.puzzles.words.scoring import (
     wrong_total_words,
 )
 from penchant.puzzles.words.sentences import punctuated
-from penchant.rules.brisques import book_shared, brisques_over_book
+from penchant.rules.brisques import BOOK_BRISQUES, book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.game_scoring import GameResult, fewest_escaping_lurch, game_result, lurch_doubled
@@ -417,11 +417,15 @@ def _deal_fits(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
                 continue
             if d in (sign * v, -sign * v):
                 fits.append(f"{n} is {ONE_PART} {name}, and count each part once")
-    slip = _book_slip(entry, decls, players, task, profile, d)
+    slip = _book_counted(entry, players, task, profile, d) or _book_slip(entry, decls, players, task, profile, d)
     if slip:
         # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
         fits.append(f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
                     f"{over_the_book()}), and count each part once")
+    slip = _brisques_as_brisquettes(entry, players, task, profile, d)
+    if slip:
+        fits.append(f"{n} is off: perhaps {slip}; look again at which brisques are brisquettes (only those "
+                    "taken in the last six tricks), and count each part once")
     kinds = _other_kind_slips(decls, players, task, profile, d)
     fits += [f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the label at the "
              "top of the board, and count each part once" for slip in kinds]
@@ -512,6 +516,44 @@ def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
     return ""
 
 
+def _book_counted(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile, d: int, *,
+                  at_the_book_only: bool = False) -> str:
+    """The book itself counted in the bonus, that a miss of ``d`` points at: the commonest slip of the bonus, a
+    bonus paid at exactly six brisques, or the sixth counted with those over it (the rules' bonus told one brisque
+    more over the book), in words without its worth; else ``""``. ``at_the_book_only``: only a player who took
+    exactly six."""
+    for q in players:
+        sign = 1 if task == "deal_points" or q == 0 else -1
+        part = deal_score_parts(entry, profile)[q]
+        taken = entry.brisques[q]
+        if taken < BOOK_BRISQUES or (at_the_book_only and part.brisques_over_book):
+            continue
+        one_more = deal_total(part.declarations, part.brisquettes, profile.bonus_on(brisques_over_book(taken) + 1))
+        if d == sign * (one_more - part.total):
+            book = number_words(BOOK_BRISQUES)
+            return (f"{_owner(q)} {book} brisques were paid a book bonus, but {book} is the book itself"
+                    if not part.brisques_over_book else
+                    f"{_owner(q)} book bonus counted the brisques from the {ordinal_words(BOOK_BRISQUES)} on, "
+                    "not only those over the book")
+    return ""
+
+
+def _brisques_as_brisquettes(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile,
+                             d: int) -> str:
+    """Every brisque a player took counted as a brisquette (points for the brisques of the first ten tricks as
+    well), that a miss of ``d`` points at, in words without its worth (``"every brisque you took was counted as a
+    brisquette"``); else ``""``: the rules' score told the brisques taken as the brisquettes."""
+    for q in players:
+        sign = 1 if task == "deal_points" or q == 0 else -1
+        if entry.brisques[q] == entry.brisquettes[q]:
+            continue
+        truth = deal_score_parts(entry, profile)[q].total
+        slip = sign * (_misread(entry, q, profile, brisquettes=entry.brisques) - truth)
+        if slip and d == slip:
+            return f"every brisque {pronoun(_player(q))} took was counted as a brisquette"
+    return ""
+
+
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -559,6 +601,21 @@ def _slip_under_own_rules(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool 
         # a penchant as well as a brisquette). 0 is pointed at no part: it is what a learner types who has not
         # counted, and a part worth the whole score (or the whole lead) fits it by chance.
         told = diagnose and bool(n) and not _on_the_board(entry, n)
+        # A count of cards copied (the deal's twelve brisques) is named as one before any slip that fits it by chance.
+        copied = copied_figure(puzzle, entry, n) if told else ""
+        if copied:
+            return copied
+        # The book counted in the bonus where a player took exactly six is the slip that deal invites: named, as a
+        # "perhaps", though a one-point part counted twice would fit by chance as well; not where a declaration
+        # valued under another book fits too, alone or beside a one-point part (another reading: name neither).
+        books = [] if not told else [
+            *_other_book_slips(entry, decls, players, puzzle.task, profile, d, beside_one=False),
+            *_other_book_slips(entry, decls, players, puzzle.task, profile, d, beside_one=True)]
+        book = (_book_counted(entry, players, puzzle.task, profile, d, at_the_book_only=True)
+                if told and not books else "")
+        if book:
+            return (f"{n} is off: perhaps {book}; look again at which brisques earn the book bonus (only those "
+                    f"{over_the_book()}), and count each part once")
         fits = _deal_fits(entry, decls, players, puzzle.task, profile, n, d) if told else []
         if len(fits) == 1:
             return fits[0]
