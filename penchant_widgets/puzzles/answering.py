@@ -271,10 +271,20 @@ class AnswerInputs(traitlets.HasTraits):
     def mark_ticks(self, best: Sequence[str]) -> None:
         """Mark each picked tick as right (one of the ticks of an equally good answer in ``best``) or wrong; an
         answer not picked is left unmarked, so that a miss does not give away the answers not found."""
-        right = {t for b in best for t in ticks(b)}
+        wrong = self.wrong_ticks(best)
         for c, t in self.choice_buttons.items():
             if isinstance(t, widgets.ToggleButton) and t.value:
-                t.add_class(TICK_MARKS[0] if c in right else TICK_MARKS[1])
+                t.add_class(TICK_MARKS[1] if c in wrong else TICK_MARKS[0])
+
+    def wrong_ticks(self, best: Sequence[str]) -> list[str]:
+        """The choices picked that are in no equally good answer of ``best`` (the engine's): those Check marks red."""
+        right = {t for b in best for t in ticks(b)}
+        return [c for c in self.ticked() if c not in right]
+
+    def marked_wrong(self) -> list[str]:
+        """The picks still marked red by the last Check: the picks have not changed since a wrong Check (a change
+        takes Check's marks off, :meth:`unmark_ticks`)."""
+        return [c for c, t in self.choice_buttons.items() if TICK_MARKS[1] in t._dom_classes]
 
     def marked_ticks(self, got: CheckResult | None) -> CheckResult | None:
         """The verdict on the ticks picked, ``got``, passed on with the picks marked by it (:meth:`mark_ticks`);

@@ -57,6 +57,7 @@ from penchant_widgets.puzzles.verdict import (
     result_html,
     shown_title,
     solution_html,
+    unpick_nudge,
     values_note_html,
 )
 from penchant_widgets.reveal import Reveal
@@ -384,6 +385,11 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             if not ticks:
                 self.reveal.say(message_html("Pick your answers first (or “none of them”).", "hint"))
                 return None
+            still = self.inputs.marked_wrong()
+            if still:  # Check pressed again on the same picks: not a second miss, a nudge to unpick
+                nudge = message_html(unpick_nudge(still), "hint")
+                self.reveal.say(nudge + self.feedback.value.removeprefix(nudge))
+                return None
             return self.inputs.marked_ticks(self.answer(ticks))  # each pick right or wrong, as the note says
         cards = self.picked()
         if not cards:
@@ -518,6 +524,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
                            missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
+                           unpick=self.inputs.wrong_ticks(r.best) if self.puzzle.answer_form == "choices" else (),
                            practice=last is not None and last.practice, other_books=self.other_books_shown)
 
     # -------------------------------------------------------------- help
