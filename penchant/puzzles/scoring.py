@@ -19,13 +19,15 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
-from penchant.english.grammar import possessive, pronoun
-from penchant.english.numbers import count_words, number_words, ordinal_words
+from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.scoring_brisques import book_counted, book_paid_on_every_brisque, brisques_as_brisquettes
+from penchant.puzzles.scoring_brisques import owner_words as _owner
+from penchant.puzzles.scoring_brisques import player_words as _player
 from penchant.puzzles.scoring_figures import copied_figure
 from penchant.puzzles.scoring_other_rules import other_rules
 from penchant.puzzles.words.scoring import (
@@ -39,7 +41,7 @@ from penchant.puzzles.words.scoring import (
     wrong_total_words,
 )
 from penchant.puzzles.words.sentences import punctuated
-from penchant.rules.brisques import BOOK_BRISQUES, book_shared, brisques_over_book
+from penchant.rules.brisques import book_shared, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.game_scoring import GameResult, fewest_escaping_lurch, game_result, lurch_doubled
@@ -155,14 +157,13 @@ def _a_brisque_a_card(pr: Profile) -> Profile:
     return dataclasses.replace(pr, points={k: brisquette_points(each_card, k.size) for k in Kind})
 
 
-def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile, *,
-               over_the_book_only: bool = True) -> int:
-    """The bonus paid on every brisque ``p`` took: over the book (as a wrong answer of the bank), or, not
-    ``over_the_book_only``, on the book too (six brisques each, which earn nothing, paid as six brisques' bonus):
-    the rules' bonus told every brisque as one over the book."""
+def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+    """The bonus paid on every brisque ``p`` took over the book (as a wrong answer of the bank): the rules' bonus
+    told every brisque as one over the book (on the book too: :func:`~penchant.puzzles.scoring_brisques.\
+book_paid_on_every_brisque`)."""
     part = deal_score_parts(e, pr)[p]
-    paid = part.brisques_over_book or not over_the_book_only
-    return deal_total(part.declarations, part.brisquettes, pr.bonus_on(e.brisques[p]) if paid else 0)
+    return deal_total(part.declarations, part.brisquettes,
+                      pr.bonus_on(e.brisques[p]) if part.brisques_over_book else 0)
 
 
 def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
@@ -354,16 +355,6 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     return CheckResult(False, f"{n} is not right.", "", habit, [truth], key)
 
 
-def _player(p: int) -> str:
-    """Player ``p`` of a scoring puzzle, as its sentences name him: ``"you"`` or ``"your opponent"``."""
-    return "you" if p == 0 else "your opponent"
-
-
-def _owner(p: int) -> str:
-    """Whose, for player ``p`` of a scoring puzzle: ``"your"`` or ``"your opponent's"``."""
-    return possessive(_player(p))
-
-
 def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
            profile: Profile) -> list[tuple[str, int]]:
     """The parts of one player's deal score, in words, with their points: every declaration, then all the
@@ -417,12 +408,13 @@ def _deal_fits(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
                 continue
             if d in (sign * v, -sign * v):
                 fits.append(f"{n} is {ONE_PART} {name}, and count each part once")
-    slip = _book_counted(entry, players, task, profile, d) or _book_slip(entry, decls, players, task, profile, d)
+    slip = (book_counted(entry, players, task, profile, d)
+            or book_paid_on_every_brisque(entry, players, task, profile, d))
     if slip:
         # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
         fits.append(f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
                     f"{over_the_book()}), and count each part once")
-    slip = _brisques_as_brisquettes(entry, players, task, profile, d)
+    slip = brisques_as_brisquettes(entry, players, task, profile, d)
     if slip:
         fits.append(f"{n} is off: perhaps {slip}; look again at which brisques are brisquettes (only those "
                     "taken in the last six tricks), and count each part once")
@@ -499,61 +491,6 @@ def _other_kind_slips(decls: list[list[tuple[str, Kind, int]]], players: tuple[i
     return list(dict.fromkeys(fits))
 
 
-def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
-               profile: Profile, d: int) -> str:
-    """A book bonus that a miss of ``d`` points at when it was paid on every brisque its player took, though none
-    is over the book (six brisques each, the book shared, paid as six brisques' bonus), in words without its
-    worth (``"your book bonus was paid on every brisque you took"``); else ``""``. Over the book the same slip is
-    one of the bank's wrong answers (:func:`~penchant.puzzles.words.scoring.look_again`)."""
-    for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
-        part = deal_score_parts(entry, profile)[q]
-        if part.brisques_over_book:
-            continue
-        slip = sign * (_bonus_all(entry, decls, q, profile, over_the_book_only=False) - part.total)
-        if slip and d == slip:
-            return f"{_owner(q)} book bonus was paid on every brisque {pronoun(_player(q))} took"
-    return ""
-
-
-def _book_counted(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile, d: int, *,
-                  at_the_book_only: bool = False) -> str:
-    """The book itself counted in the bonus, that a miss of ``d`` points at: the commonest slip of the bonus, a
-    bonus paid at exactly six brisques, or the sixth counted with those over it (the rules' bonus told one brisque
-    more over the book), in words without its worth; else ``""``. ``at_the_book_only``: only a player who took
-    exactly six."""
-    for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
-        part = deal_score_parts(entry, profile)[q]
-        taken = entry.brisques[q]
-        if taken < BOOK_BRISQUES or (at_the_book_only and part.brisques_over_book):
-            continue
-        one_more = deal_total(part.declarations, part.brisquettes, profile.bonus_on(brisques_over_book(taken) + 1))
-        if d == sign * (one_more - part.total):
-            book = number_words(BOOK_BRISQUES)
-            return (f"{_owner(q)} {book} brisques were paid a book bonus, but {book} is the book itself"
-                    if not part.brisques_over_book else
-                    f"{_owner(q)} book bonus counted the brisques from the {ordinal_words(BOOK_BRISQUES)} on, "
-                    "not only those over the book")
-    return ""
-
-
-def _brisques_as_brisquettes(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile,
-                             d: int) -> str:
-    """Every brisque a player took counted as a brisquette (points for the brisques of the first ten tricks as
-    well), that a miss of ``d`` points at, in words without its worth (``"every brisque you took was counted as a
-    brisquette"``); else ``""``: the rules' score told the brisques taken as the brisquettes."""
-    for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
-        if entry.brisques[q] == entry.brisquettes[q]:
-            continue
-        truth = deal_score_parts(entry, profile)[q].total
-        slip = sign * (_misread(entry, q, profile, brisquettes=entry.brisques) - truth)
-        if slip and d == slip:
-            return f"every brisque {pronoun(_player(q))} took was counted as a brisquette"
-    return ""
-
-
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -611,7 +548,7 @@ def _slip_under_own_rules(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool 
         books = [] if not told else [
             *_other_book_slips(entry, decls, players, puzzle.task, profile, d, beside_one=False),
             *_other_book_slips(entry, decls, players, puzzle.task, profile, d, beside_one=True)]
-        book = (_book_counted(entry, players, puzzle.task, profile, d, at_the_book_only=True)
+        book = (book_counted(entry, players, puzzle.task, profile, d, at_the_book_only=True)
                 if told and not books else "")
         if book:
             return (f"{n} is off: perhaps {book}; look again at which brisques earn the book bonus (only those "

@@ -41,10 +41,7 @@ from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.board_settings import BoardSettings
-from penchant_widgets.puzzles.choosing import (
-    group_of,
-    select_puzzles,
-)
+from penchant_widgets.puzzles.choosing import group_of, select_puzzles
 from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
 from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
@@ -382,13 +379,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             return self.number.check()
         if p.answer_form == "choices":
             ticks = self.ticked()
-            if not ticks:
-                self.reveal.say(message_html("Pick your answers first (or “none of them”).", "hint"))
-                return None
-            still = self.inputs.marked_wrong()
-            if still:  # Check pressed again on the same picks: not a second miss, a nudge to unpick
-                nudge = message_html(unpick_nudge(still), "hint")
-                self.reveal.say(nudge + self.feedback.value.removeprefix(nudge))
+            if not ticks or self.inputs.marked_wrong:  # none picked, or the same picks again: no answer to check
+                self.reveal.say(unpick_nudge(self.inputs.marked_wrong, self.feedback.value) if ticks else message_html(
+                    "Pick your answers first (or “none of them”).", "hint"))
                 return None
             return self.inputs.marked_ticks(self.answer(ticks))  # each pick right or wrong, as the note says
         cards = self.picked()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from penchant.english.lists import join_and
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
@@ -86,18 +87,20 @@ def unpick_words(wrong: Sequence[str]) -> str:
     >>> unpick_words(["TS TD"])
     'Tap 10♠ 10♦ (red, ✘) to unpick it, then Check again; or take a hint, or go on.'
     """
-    return (f"Tap {' and '.join(choice_label(c) for c in wrong)} (red, ✘) to unpick "
+    return (f"Tap {join_and(choice_label(c) for c in wrong)} (red, ✘) to unpick "
             f"{'it' if len(wrong) == 1 else 'them'}, then Check again; or take a hint, or go on.")
 
 
-def unpick_nudge(wrong: Sequence[str]) -> str:
-    """Check pressed again on the same picks after a wrong Check: a nudge to unpick the red ones first.
+def unpick_nudge(wrong: Sequence[str], shown: str = "") -> str:
+    """Check pressed again on the same picks after a wrong Check: a nudge to unpick the red ones (``wrong``) first,
+    above the verdict still ``shown`` (said once, however often Check is pressed).
 
-    >>> unpick_nudge(["TS TD"])
-    'Your picks have not changed since the last Check. Tap a red pick to unpick it (here 10♠ 10♦), then check again.'
+    >>> "Tap a red pick to unpick it (here 10♠ 10♦), then check again." in unpick_nudge(["TS TD"])
+    True
     """
-    return ("Your picks have not changed since the last Check. Tap a red pick to unpick it "
-            f"(here {' and '.join(choice_label(c) for c in wrong)}), then check again.")
+    nudge = message_html("Your picks have not changed since the last Check. Tap a red pick to unpick it "
+                         f"(here {join_and(choice_label(c) for c in wrong)}), then check again.", "hint")
+    return nudge + shown.removeprefix(nudge)
 
 
 def detail_html(detail: str) -> str:
