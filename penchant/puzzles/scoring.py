@@ -328,11 +328,17 @@ def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
             said = check(puzzle, t, a).refutation or ""
         except PenchantError:
             continue
-        for part in ("declarations", "brisquettes", "book bonus"):
-            hint = part_hint(puzzle.hints, part, puzzle.profile) if f" {part}?" in said else None
+        for part, sent in _SENT_TO.items():
+            hint = part_hint(puzzle.hints, part, puzzle.profile) if any(w in said for w in sent) else None
             if hint is not None and hint not in first:
                 first.append(hint)
     return (*first, *(h for h in puzzle.hints if h not in first))
+
+
+_SENT_TO: Final = {"declarations": (" declarations?",),
+                   "brisquettes": (" brisquettes?", "which brisques are brisquettes"),
+                   "book bonus": (" book bonus?", "which brisques earn the book bonus")}
+"""The words of a miss that send the learner to each whole part of the count (:func:`hints_after_tries`)."""
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:

@@ -10,7 +10,7 @@ import pytest
 from penchant.play.sheet import deal_score_parts
 from penchant.puzzles.bank import load_bank, load_drills
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import analyse, check, deal_entries
+from penchant.puzzles.scoring import analyse, check, deal_entries, hints_after_tries
 from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book
 from penchant.rules.scoring import deal_parts
 
@@ -64,6 +64,9 @@ def test_chapter_7s_first_puzzle_answered_35_hears_six_is_the_book() -> None:
     said = _said(p, 35)
     assert said.startswith("35 is off: perhaps your six brisques were paid a book bonus"), said
     assert "Add up your score" not in said and "34" not in said, said
+    # the hints after it start with the book bonus, where the miss sent the learner, not with the declarations
+    hints = hints_after_tries(p, ["35"])
+    assert hints[0].startswith("At the end, count all the brisques"), hints
 
 
 def test_every_brisque_counted_as_a_brisquette_is_named() -> None:
