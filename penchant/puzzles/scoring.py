@@ -19,13 +19,15 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
-from penchant.english.grammar import possessive, pronoun
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles.answers import normalise_number
 from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.scoring_brisques import book_counted, book_paid_on_every_brisque, brisques_as_brisquettes
+from penchant.puzzles.scoring_brisques import owner_words as _owner
+from penchant.puzzles.scoring_brisques import player_words as _player
 from penchant.puzzles.scoring_figures import copied_figure
 from penchant.puzzles.scoring_other_rules import other_rules
 from penchant.puzzles.words.scoring import (
@@ -155,14 +157,13 @@ def _a_brisque_a_card(pr: Profile) -> Profile:
     return dataclasses.replace(pr, points={k: brisquette_points(each_card, k.size) for k in Kind})
 
 
-def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile, *,
-               over_the_book_only: bool = True) -> int:
-    """The bonus paid on every brisque ``p`` took: over the book (as a wrong answer of the bank), or, not
-    ``over_the_book_only``, on the book too (six brisques each, which earn nothing, paid as six brisques' bonus):
-    the rules' bonus told every brisque as one over the book."""
+def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+    """The bonus paid on every brisque ``p`` took over the book (as a wrong answer of the bank): the rules' bonus
+    told every brisque as one over the book (on the book too: :func:`~penchant.puzzles.scoring_brisques.\
+book_paid_on_every_brisque`)."""
     part = deal_score_parts(e, pr)[p]
-    paid = part.brisques_over_book or not over_the_book_only
-    return deal_total(part.declarations, part.brisquettes, pr.bonus_on(e.brisques[p]) if paid else 0)
+    return deal_total(part.declarations, part.brisquettes,
+                      pr.bonus_on(e.brisques[p]) if part.brisques_over_book else 0)
 
 
 def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:
@@ -327,11 +328,17 @@ def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
             said = check(puzzle, t, a).refutation or ""
         except PenchantError:
             continue
-        for part in ("declarations", "brisquettes", "book bonus"):
-            hint = part_hint(puzzle.hints, part, puzzle.profile) if f" {part}?" in said else None
+        for part, sent in _SENT_TO.items():
+            hint = part_hint(puzzle.hints, part, puzzle.profile) if any(w in said for w in sent) else None
             if hint is not None and hint not in first:
                 first.append(hint)
     return (*first, *(h for h in puzzle.hints if h not in first))
+
+
+_SENT_TO: Final = {"declarations": (" declarations?",),
+                   "brisquettes": (" brisquettes?", "which brisques are brisquettes"),
+                   "book bonus": (" book bonus?", "which brisques earn the book bonus")}
+"""The words of a miss that send the learner to each whole part of the count (:func:`hints_after_tries`)."""
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
@@ -352,16 +359,6 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     # The miss never says which way it is off: "too high" sends the learner guessing up and down, not back to the
     # count (and beside "look again at your penchant", worth 1, it was the total).
     return CheckResult(False, f"{n} is not right.", "", habit, [truth], key)
-
-
-def _player(p: int) -> str:
-    """Player ``p`` of a scoring puzzle, as its sentences name him: ``"you"`` or ``"your opponent"``."""
-    return "you" if p == 0 else "your opponent"
-
-
-def _owner(p: int) -> str:
-    """Whose, for player ``p`` of a scoring puzzle: ``"your"`` or ``"your opponent's"``."""
-    return possessive(_player(p))
 
 
 def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
@@ -417,11 +414,16 @@ def _deal_fits(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], playe
                 continue
             if d in (sign * v, -sign * v):
                 fits.append(f"{n} is {ONE_PART} {name}, and count each part once")
-    slip = _book_slip(entry, decls, players, task, profile, d)
+    slip = (book_counted(entry, players, task, profile, d)
+            or book_paid_on_every_brisque(entry, players, task, profile, d))
     if slip:
         # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
         fits.append(f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
                     f"{over_the_book()}), and count each part once")
+    slip = brisques_as_brisquettes(entry, players, task, profile, d)
+    if slip:
+        fits.append(f"{n} is off: perhaps {slip}; look again at which brisques are brisquettes (only those "
+                    "taken in the last six tricks), and count each part once")
     kinds = _other_kind_slips(decls, players, task, profile, d)
     fits += [f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the label at the "
              "top of the board, and count each part once" for slip in kinds]
@@ -495,23 +497,6 @@ def _other_kind_slips(decls: list[list[tuple[str, Kind, int]]], players: tuple[i
     return list(dict.fromkeys(fits))
 
 
-def _book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
-               profile: Profile, d: int) -> str:
-    """A book bonus that a miss of ``d`` points at when it was paid on every brisque its player took, though none
-    is over the book (six brisques each, the book shared, paid as six brisques' bonus), in words without its
-    worth (``"your book bonus was paid on every brisque you took"``); else ``""``. Over the book the same slip is
-    one of the bank's wrong answers (:func:`~penchant.puzzles.words.scoring.look_again`)."""
-    for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
-        part = deal_score_parts(entry, profile)[q]
-        if part.brisques_over_book:
-            continue
-        slip = sign * (_bonus_all(entry, decls, q, profile, over_the_book_only=False) - part.total)
-        if slip and d == slip:
-            return f"{_owner(q)} book bonus was paid on every brisque {pronoun(_player(q))} took"
-    return ""
-
-
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -559,6 +544,21 @@ def _slip_under_own_rules(puzzle: Puzzle, n: int, truth: int, *, diagnose: bool 
         # a penchant as well as a brisquette). 0 is pointed at no part: it is what a learner types who has not
         # counted, and a part worth the whole score (or the whole lead) fits it by chance.
         told = diagnose and bool(n) and not _on_the_board(entry, n)
+        # A count of cards copied (the deal's twelve brisques) is named as one before any slip that fits it by chance.
+        copied = copied_figure(puzzle, entry, n) if told else ""
+        if copied:
+            return copied
+        # The book counted in the bonus where a player took exactly six is the slip that deal invites: named, as a
+        # "perhaps", though a one-point part counted twice would fit by chance as well; not where a declaration
+        # valued under another book fits too, alone or beside a one-point part (another reading: name neither).
+        books = [] if not told else [
+            *_other_book_slips(entry, decls, players, puzzle.task, profile, d, beside_one=False),
+            *_other_book_slips(entry, decls, players, puzzle.task, profile, d, beside_one=True)]
+        book = (book_counted(entry, players, puzzle.task, profile, d, at_the_book_only=True)
+                if told and not books else "")
+        if book:
+            return (f"{n} is off: perhaps {book}; look again at which brisques earn the book bonus (only those "
+                    f"{over_the_book()}), and count each part once")
         fits = _deal_fits(entry, decls, players, puzzle.task, profile, n, d) if told else []
         if len(fits) == 1:
             return fits[0]

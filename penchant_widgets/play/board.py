@@ -79,6 +79,7 @@ from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.puzzles.progress import default_store
+from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import classed, shared_style
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
@@ -225,6 +226,12 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.message.add_class("pt-message")
         self.hint_box = widgets.HTML()
         self.hint_box.add_class("pt-play-hint")
+        self.hint_reveal = Reveal(self.hint_box)
+        """A line under the coach's answer (a hint, the coach's move): when one appears, the page brings it into view,
+        nearest (on a phone it comes under the buttons, below the screen; on a laptop it is on screen and nothing
+        moves), as the page follows play (:mod:`~penchant_widgets.reveal`)."""
+        self.hint_reveal.add_class("pt-play-hint-reveal")
+        self.hint_box.observe(lambda c: self.hint_reveal.show() if c["new"] else None, names="value")
         self.review_box = widgets.HTML()
         self.review_box.add_class("pt-play-review")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
@@ -279,7 +286,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         classed(top, "pt-play-top")
         self.side = widgets.VBox([self.think_box, self._logview, self.message, self.following, self._declare_row,
                                   self._tools_row,
-                                  self.hint_box, self._end_row, self.progress, self.progress_words])
+                                  self.hint_box, self.hint_reveal, self._end_row, self.progress, self.progress_words])
         classed(self.side, "pt-play-side")
         """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
         main = widgets.HBox([self.felt, self.side])

@@ -58,6 +58,9 @@ class AnswerInputs(traitlets.HasTraits):
     number = traitlets.Instance(NumberBox, read_only=True)
     """The number box (Enter checks it)."""
     position = traitlets.Instance(widgets.VBox, read_only=True)
+    marked_wrong = traitlets.List(traitlets.Unicode())
+    """The picks Check marked red, while the picks stay as checked (a change takes Check's marks off,
+    :meth:`unmark_ticks`): Check pressed again on them is no new answer."""
     answer_area = traitlets.Instance(widgets.VBox, read_only=True)
     form = traitlets.Unicode("")
     """The answer form of the puzzle shown (``"card"``: one card in all the zones)."""
@@ -177,6 +180,7 @@ class AnswerInputs(traitlets.HasTraits):
         for b in self.choice_buttons.values():
             b.close()
         self.choice_buttons = {}
+        self.marked_wrong = []
         self.picked_choice = None
         self.number.clear()
 
@@ -271,10 +275,17 @@ class AnswerInputs(traitlets.HasTraits):
     def mark_ticks(self, best: Sequence[str]) -> None:
         """Mark each picked tick as right (one of the ticks of an equally good answer in ``best``) or wrong; an
         answer not picked is left unmarked, so that a miss does not give away the answers not found."""
-        right = {t for b in best for t in ticks(b)}
+        wrong = self.wrong_ticks(best)
         for c, t in self.choice_buttons.items():
             if isinstance(t, widgets.ToggleButton) and t.value:
-                t.add_class(TICK_MARKS[0] if c in right else TICK_MARKS[1])
+                t.add_class(TICK_MARKS[1] if c in wrong else TICK_MARKS[0])
+        self.marked_wrong = wrong
+
+    def wrong_ticks(self, best: Sequence[str]) -> list[str]:
+        """The choices picked that are in no equally good answer of ``best`` (the engine's): those Check marks red."""
+        right = {t for b in best for t in ticks(b)}
+        return [c for c in self.ticked() if c not in right]
+
 
     def marked_ticks(self, got: CheckResult | None) -> CheckResult | None:
         """The verdict on the ticks picked, ``got``, passed on with the picks marked by it (:meth:`mark_ticks`);
@@ -285,6 +296,7 @@ class AnswerInputs(traitlets.HasTraits):
 
     def unmark_ticks(self) -> None:
         """Take Check's marks off every tick: the picks changed, they are an answer not yet checked."""
+        self.marked_wrong = []
         for t in self.choice_buttons.values():
             for cls in TICK_MARKS:
                 t.remove_class(cls)

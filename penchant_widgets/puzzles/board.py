@@ -41,10 +41,7 @@ from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.board_settings import BoardSettings
-from penchant_widgets.puzzles.choosing import (
-    group_of,
-    select_puzzles,
-)
+from penchant_widgets.puzzles.choosing import group_of, select_puzzles
 from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
 from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
@@ -57,6 +54,7 @@ from penchant_widgets.puzzles.verdict import (
     result_html,
     shown_title,
     solution_html,
+    unpick_nudge,
     values_note_html,
 )
 from penchant_widgets.reveal import Reveal
@@ -381,8 +379,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             return self.number.check()
         if p.answer_form == "choices":
             ticks = self.ticked()
-            if not ticks:
-                self.reveal.say(message_html("Pick your answers first (or “none of them”).", "hint"))
+            if not ticks or self.inputs.marked_wrong:  # none picked, or the same picks again: no answer to check
+                self.reveal.say(unpick_nudge(self.inputs.marked_wrong, self.feedback.value) if ticks else message_html(
+                    "Pick your answers first (or “none of them”).", "hint"))
                 return None
             return self.inputs.marked_ticks(self.answer(ticks))  # each pick right or wrong, as the note says
         cards = self.picked()
@@ -518,6 +517,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
                            missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
+                           unpick=self.inputs.wrong_ticks(r.best) if self.puzzle.answer_form == "choices" else (),
                            practice=last is not None and last.practice, other_books=self.other_books_shown)
 
     # -------------------------------------------------------------- help

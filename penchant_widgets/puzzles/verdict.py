@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from penchant.english.lists import join_and
 from penchant.errors import PenchantError
 from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
@@ -20,7 +21,7 @@ from penchant_widgets.puzzles.choosing import choice_label
 
 __all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "earlier_html",
            "outcome_words",
-           "parts_words", "result_html", "solution_html", "values_note_html"]
+           "parts_words", "result_html", "solution_html", "unpick_nudge", "unpick_words", "values_note_html"]
 
 
 def _marked_html(r: CheckResult) -> str:
@@ -79,6 +80,29 @@ KEPT_WORDS = ("Your cards stay picked. Tap a card to take it back or to add it, 
 back picked it again)."""
 
 
+def unpick_words(wrong: Sequence[str]) -> str:
+    """After a wrong Check of pick-every-answer choices: the picks Check marked red (``wrong``, as the board labels
+    them), to be unpicked; never the answers not picked.
+
+    >>> unpick_words(["TS TD"])
+    'Tap 10♠ 10♦ (red, ✘) to unpick it, then Check again; or take a hint, or go on.'
+    """
+    return (f"Tap {join_and(choice_label(c) for c in wrong)} (red, ✘) to unpick "
+            f"{'it' if len(wrong) == 1 else 'them'}, then Check again; or take a hint, or go on.")
+
+
+def unpick_nudge(wrong: Sequence[str], shown: str = "") -> str:
+    """Check pressed again on the same picks after a wrong Check: a nudge to unpick the red ones (``wrong``) first,
+    above the verdict still ``shown`` (said once, however often Check is pressed).
+
+    >>> "Tap a red pick to unpick it (here 10♠ 10♦), then check again." in unpick_nudge(["TS TD"])
+    True
+    """
+    nudge = message_html("Your picks have not changed since the last Check. Tap a red pick to unpick it "
+                         f"(here {join_and(choice_label(c) for c in wrong)}), then check again.", "hint")
+    return nudge + shown.removeprefix(nudge)
+
+
 def detail_html(detail: str) -> str:
     """The engine's figures behind a verdict, one click away (a closed toggle)."""
     if not detail:
@@ -105,7 +129,8 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
                 themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
-                kept: bool = False, practice: bool = False, other_books: bool = True) -> str:
+                kept: bool = False, practice: bool = False, other_books: bool = True,
+                unpick: Sequence[str] = ()) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
@@ -115,7 +140,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
     answer to a puzzle already solved, said as practice (:data:`PRACTICE_WORDS`), with why it is wrong but not drawn
     as a miss; ``other_books``: whether the reader has been shown other rule books than the puzzle's (else no theme
-    compares them)."""
+    compares them); ``unpick``: the picks of pick-every-answer choices that Check marks red (the words after the
+    verdict say to tap them to unpick them, :func:`unpick_words`)."""
     if r.correct:
         said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
                                      missed_here=missed_here)
@@ -139,7 +165,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     parts.append(_marked_html(r))
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
-    after = "Try again, or go on." if practice else KEPT_WORDS if kept else "Try again, take a hint, or go on."
+    after = ("Try again, or go on." if practice else KEPT_WORDS if kept else unpick_words(unpick) if unpick
+             else "Try again, take a hint, or go on.")
     parts.append(f'<div class="pt-small pt-note">{after}</div>')
     kind = "pt-msg-info" if practice else "pt-msg-error"  # chapter 0: blue for anything else
     return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'

@@ -94,3 +94,53 @@ def test_the_coachs_move_says_it_is_thinking_while_it_thinks(browser: Any, tutor
                                timeout=PAGE_TIMEOUT_MS)
     finally:
         context.close()
+
+
+def _on_screen(box: dict[str, float], height: int) -> bool:
+    return box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+def test_a_phone_brings_the_hint_and_the_coachs_move_into_view(browser: Any, tutorial_server: Any) -> None:
+    """Newcomer 40, #6: on a phone the hint and the coach's move came below the buttons, out of sight, and the
+    learner scrolled down to read each and back up to tap a card. Each is brought into view as it appears."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+        hint = page.locator(".pt-playboard .pt-hint").first
+        # where a learner is who reads the hand and taps Hint under it: the button at the foot of the screen
+        hint.evaluate("(e) => e.scrollIntoView({block: 'end'})")
+        hint.tap()
+        page.wait_for_selector(".pt-playboard .pt-play-hint .pt-msg", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_timeout(SETTLED)
+        said = _box(page, ".pt-playboard .pt-play-hint")
+        assert said["height"] > 0 and _on_screen(said, 844), ("the hint is on screen", said)
+        hint.evaluate("(e) => e.scrollIntoView({block: 'end'})")
+        hint.tap()  # the coach's move, under the first hint
+        page.wait_for_selector(".pt-playboard[aria-busy='false'] .pt-play-hint :text('The coach suggests')",
+                               timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_timeout(SETTLED)
+        suggests = page.locator(".pt-playboard .pt-play-hint .pt-msg").last.bounding_box()
+        assert suggests is not None and _on_screen(suggests, 844), ("the coach's move is on screen", suggests)
+    finally:
+        context.close()
+
+
+def test_a_laptop_page_stays_put_when_the_hint_appears(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+        page.locator(".pt-playboard .pt-felt").first.evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(SETTLED)
+        felt = _box(page, ".pt-playboard .pt-felt")
+        page.locator(".pt-playboard .pt-hint").first.click()
+        page.wait_for_selector(".pt-playboard .pt-play-hint .pt-msg", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_timeout(SETTLED)
+        assert abs(_box(page, ".pt-playboard .pt-felt")["y"] - felt["y"]) < 1, "no jump: the hint is beside the felt"
+        assert _on_screen(_box(page, ".pt-playboard .pt-play-hint"), 900)
+    finally:
+        context.close()

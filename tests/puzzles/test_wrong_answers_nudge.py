@@ -291,14 +291,19 @@ def test_a_lead_the_wrong_way_round_is_told_its_size_is_right_and_asked_whose_sc
 def test_a_deal_miss_names_a_part_only_when_no_other_slip_fits() -> None:
     """Chapter 7: 35 for a deal worth 34 heard "perhaps look again at your penchant", though any one-point part (a
     brisquette) fits a miss of one as well. A deal's miss names a part only when exactly one slip fits and the
-    number is no count the board shows; else it asks for the count again."""
+    number is no count the board shows; else it asks for the count again. The one exception is the slip the deal
+    invites (newcomer 40, #4): you took exactly six brisques, and 35 is a book bonus paid on them, named as that,
+    never as a chance one-point part."""
     from penchant.puzzles import get
 
     p = get("scoring-003")
     assert analyse(p).best == ("34",)
     said = check(p, "35").refutation or ""
-    assert "perhaps" not in said and "penchant" not in said, said
-    assert said.startswith("Add up your score for this deal again"), said
+    assert "penchant" not in said and "brisquette" not in said, said
+    assert said.startswith("35 is off: perhaps your six brisques were paid a book bonus"), said
+    for n in ("33", "36"):  # one point off the other way, or two: no slip of the book, no part named
+        told = check(p, n).refutation or ""
+        assert "book bonus, but" not in told, told
     entry = deal_entries(p)[0][0]
     for n in (*entry.brisques, *entry.brisquettes):  # a count the board shows: copied, not a part off
         if n and str(n) != analyse(p).best[0]:

@@ -64,3 +64,23 @@ def test_a_board_without_an_example_never_turns_them_off() -> None:
     while not table.state.stage.declaring:
         table.act(next(iter(table.state.legal_actions)))
     assert not table.pass_button.disabled and table.pass_button.tooltip != FOLLOW_THE_EXAMPLE
+
+
+def test_what_may_be_declared_still_works_in_the_example_and_chapter_2_says_so() -> None:
+    """Newcomer 40, #9: chapter 2 said the declaring buttons were all greyed out while the example runs, but *What
+    may be declared?* stays on. It only lists the declarations (it moves nothing), so it stays on and the chapter
+    says it still works."""
+    import json
+    from pathlib import Path
+
+    table = _chapter_2()
+    table.run_script(len(_LINE) - 1)  # the loser's penchant, where chapter 2's words stop
+    made = len(table.state.history)
+    assert not table.hint_button.disabled
+    table.hint_button.click()
+    assert "may declare" in table.message.value and "penchant" in table.message.value, table.message.value
+    assert len(table.state.history) == made and table.example_running() and not table.next_button.disabled
+    chapter = json.loads((Path(__file__).parents[2] / "notebooks" / "02_the_first_ten_tricks.ipynb").read_text())
+    prose = " ".join("".join(c["source"]) for c in chapter["cells"] if c["cell_type"] == "markdown")
+    said = " ".join(prose.split())
+    assert "greyed out while the example runs (*What may be declared?* still works" in said

@@ -238,7 +238,7 @@ _APART_KEYS: Final = ("hand", "table", "opp_table", "declaration", "opp_hand", "
 
 
 _FACT_WORDS: Final = {
-    "big combinations": "holding three cards of a reunion early",
+    "big combinations": "building your play around a reunion",
     "deal points": "where a deal's points come from",
     "the lead": "what leading the last six is worth",
     "last six trick": "who takes a trick of the last six",
