@@ -104,12 +104,13 @@ class DealFields:
         last_trick: Trick | None = None,
         trick_winner: int = 0,
         *,
-        _trusted: bool = False,
+        checked: bool = True,
     ) -> None:
         """The fields of a position (cards as indices and masks, ``stock`` bottom first), checked as a position
         read from a file is (:meth:`_check_as_read`), so that a state built is one that is written and read back.
-        ``_trusted``: the engine's own fast paths only (a state built from checked parts: a layout dealt, a
-        position read, a player's guess at the hidden cards), which skip the check."""
+        ``checked=False`` is the fast path for search, public and named: a state built from parts already checked
+        (a layout dealt, a position read, a player's guess at the hidden cards made a move) skips the check; a
+        state built so from parts that do not agree is not refused, and behaves as the parts say."""
         self._profile = profile
         self._dealer = dealer
         self._hands = list(hands)
@@ -133,7 +134,7 @@ class DealFields:
         self._trick_winner = trick_winner
         self._step_trick, self._step_draws, self._step_passed = None, (), None
         self._legal_cache = None
-        if not _trusted:
+        if checked:
             self._check_as_read()
 
     def _check_as_read(self) -> None:

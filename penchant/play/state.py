@@ -133,7 +133,7 @@ class DealState(DealFields):
         stock = [c.index for c in layout.stock]
         first = next_leader(dealer, None)
         return cls(profile=profile, dealer=dealer, hands=hands, tables=[0, 0], stock=stock,
-                   to_move=first, leader=first, _trusted=True)  # a layout is the whole pack, checked
+                   to_move=first, leader=first, checked=False)  # a layout is the whole pack, checked
 
     @classmethod
     def at_declaration(
@@ -172,7 +172,7 @@ class DealState(DealFields):
             to_move=winner, leader=winner, trick_winner=winner, trump=trump, tricks=tricks,
             declared=declared, scores=scores, taken=[taken[0].mask, taken[1].mask],
             phase1_brisques=[brisques_in_mask(t.mask) for t in taken], played=taken[0].mask | taken[1].mask,
-            _trusted=True,  # checked above; only the cards given are placed, so not the whole pack
+            checked=False,  # checked above; only the cards given are placed, so not the whole pack
         )
         return st
 
@@ -492,7 +492,7 @@ class DealState(DealFields):
     @classmethod
     def from_json(cls, data: object) -> DealState:
         """Read a ``penchant-position/1`` object, checking that every card is in exactly one place."""
-        return cls(**position_fields(data), _trusted=True)  # checked by position_fields
+        return cls(**position_fields(data), checked=False)  # checked by position_fields
 
     @classmethod
     def from_str(cls, text: str) -> DealState:

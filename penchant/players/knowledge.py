@@ -86,7 +86,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         last_trick=view.last_trick,
         trick_winner=trick_winner,
         declared=[[(k, c.mask) for k, c in view.declared[p]] for p in (0, 1)],
-        _trusted=True,  # a guess at the hidden cards for a search, made a move: the engine's fast path
+        checked=False,  # a guess at the hidden cards for a search, made a move: the engine's fast path
     )
 
 

@@ -53,7 +53,7 @@ def make_state(
         lead=None if lead is None else Card.parse(lead).index, trump=trump,
         trick_winner=to_move, played=FULL_MASK & ~used,
         tricks=(20 - len(st)) // 2 if st else tricks_of_cards((FULL_MASK & ~used).bit_count() - (lead is not None)),
-        _trusted=True,  # a search's position, as a player's guess builds it: no tricks taken, no past to agree with
+        checked=False,  # a search's position, as a player's guess builds it: no tricks taken, no past to agree with
     )
     s.check_every_card_once()
     return s
