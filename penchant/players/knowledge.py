@@ -18,7 +18,7 @@ from penchant.errors import InvalidRecordError
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.rules.brisques import brisques_in_mask, brisques_mask
+from penchant.rules.brisques import brisques_in_mask, brisques_mask, brisques_of_first_ten
 from penchant.rules.cards import PACK, CardSet, lowest_indexes
 from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.profiles import Profile
@@ -65,7 +65,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     else:
         trick_winner = 0
     to_move = view.to_move if view.to_move is not None else me
-    phase1 = (view.brisques[0] - view.brisquettes[0], view.brisques[1] - view.brisquettes[1])
+    phase1 = tuple(brisques_of_first_ten(view.brisques[p], view.brisquettes[p]) for p in (0, 1))
     return DealState(
         profile=profile,
         dealer=view.dealer,

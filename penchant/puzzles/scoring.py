@@ -41,7 +41,7 @@ from penchant.puzzles.words.scoring import (
     wrong_total_words,
 )
 from penchant.puzzles.words.sentences import punctuated
-from penchant.rules.brisques import book_shared, brisques_over_book
+from penchant.rules.brisques import book_shared, brisques_of_first_ten, brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.game_scoring import GameResult, fewest_escaping_lurch, game_result, lurch_doubled
@@ -137,7 +137,7 @@ def _no_bonus(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Pr
 
 def _bonus_phase1_only(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
     """The book bonus reckoned on the first ten tricks' brisques only (the brisquettes left out of it)."""
-    return _misread(e, p, pr, brisques=[e.brisques[q] - e.brisquettes[q] for q in (0, 1)])
+    return _misread(e, p, pr, brisques=[brisques_of_first_ten(e.brisques[q], e.brisquettes[q]) for q in (0, 1)])
 
 
 def _no_brisquettes(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:

@@ -16,8 +16,8 @@ from penchant.rules.suits_and_ranks import BRISQUE_RANKS
 
 __all__ = [
     "BOOK_BRISQUES", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count", "brisque_count_problem",
-    "brisques_in_all", "brisques_mask", "brisques_in_mask", "brisques_over_book", "the_other_brisques",
-    "trick_brisques",
+    "brisques_in_all", "brisques_mask", "brisques_of_first_ten", "brisques_in_mask", "brisques_over_book",
+    "the_other_brisques", "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
@@ -84,6 +84,16 @@ def brisques_in_all(first_ten: int, brisquettes: int) -> int:
     8
     """
     return first_ten + brisquettes
+
+
+def brisques_of_first_ten(brisques: int, brisquettes: int) -> int:
+    """A player's brisques of the first ten tricks, from his brisques of the deal and his brisquettes (those of
+    the last six): :func:`brisques_in_all` read the other way.
+
+    >>> brisques_of_first_ten(8, 3)
+    5
+    """
+    return brisques - brisquettes
 
 
 def brisques_over_book(brisques: int) -> int:

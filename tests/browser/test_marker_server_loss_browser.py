@@ -171,15 +171,13 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         page.wait_for_selector(".pm-app.pm-face")
         page.evaluate("() => window.scrollTo(0, 120)")
         first.kill()
-        started = time.monotonic()
         page.click(".pm-kind1-pair")
         offline = page.locator(".pm-offline")
-        expect(offline).to_be_visible(timeout=5_000)
+        expect(offline).to_be_visible(timeout=5_000)  # said at once: within the tap's own check of the line
         expect(offline).to_have_text(LOST_WORDS["not_recorded"])  # the kernel's words, synced before it went
         # The score is read exactly when the server is gone: both totals in sight, at full strength.
         assert page.evaluate(COVERED_TOTALS) == []
         assert page.evaluate("() => getComputedStyle(document.querySelector('.pm-total-num')).opacity") == "1"
-        said = time.monotonic() - started
         # The next poll of the dead server (every LINE_SECONDS) does not take back what the tap was told.
         page.wait_for_timeout(LINE_SECONDS * 1000 + 700)
         expect(offline).to_contain_text("that tap was not recorded", timeout=1_000)
@@ -197,7 +195,6 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         assert page.locator(".pm-offline:visible").count() == 0
         tap(page, ".pm-kind1-pair")
         assert (total(page, 0), total(page, 1)) == (2, 2)
-        assert said < 5
         # The page asked the restarted server for its old kernel (a 404) and opened a websocket: neither
         # Tornado's ping-timeout note nor the 404 reaches the terminal.
         lines = [line for line in second.log_text().splitlines() if line.strip()]

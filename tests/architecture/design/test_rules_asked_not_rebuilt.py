@@ -47,6 +47,10 @@ def rebuilt_rules(source: str, where: str) -> list[str]:
         } >= {"phase1_brisques", "brisquettes"} and all(_named(side) for side in (node.left, node.right)):
             out.append(f"{where}:{node.lineno}: a player's brisques of both phases added by hand "
                        "(rules.brisques.brisques_in_all, or the deal's brisques)")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and "brisquettes" in names_in(node.right)
+                and "brisques" in names_in(node.left)):
+            out.append(f"{where}:{node.lineno}: a player's first-ten brisques taken by hand from his brisques "
+                       "(rules.brisques.brisques_of_first_ten)")
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum" and node.args
                 and isinstance(node.args[0], ast.GeneratorExp | ast.ListComp)
                 and isinstance(node.args[0].elt, ast.Attribute) and node.args[0].elt.attr == "points"):
@@ -79,8 +83,11 @@ def test_the_scan_sees_the_old_copies() -> None:
            'total = sum(e.points for e in f["events"] if e.player == p)\n'
            "declared_points=sum(e.points for e in declared),\n"
            "brisques = brisques_in_all(f['phase1_brisques'][p], f['brisquettes'][p])\n"
-           "lower = sorted({d.points for d in legal if d.points < top})\n")
-    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3", "6", "8", "10", "11", "12", "13"]
+           "lower = sorted({d.points for d in legal if d.points < top})\n"
+           "first = [e.brisques[q] - e.brisquettes[q] for q in (0, 1)]\n"  # the scoring puzzles' misreading
+           "first = brisques_of_first_ten(e.brisques[q], e.brisquettes[q])\n")
+    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3", "6", "8", "10", "11", "12", "13",
+                                                                      "16"]
 
 
 TITLE_HOME = "penchant/puzzles/words/position.py"
