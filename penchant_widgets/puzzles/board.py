@@ -375,8 +375,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     def check_picked(self) -> CheckResult | None:
         """Check the picked cards, the ticked choices or the typed number."""
         p = self.puzzle
-        if p.answer_form == "number":
-            return self.number.check()
+        if p.answer_form == "number":  # Check beside the solution shown is no attempt, and says so
+            return self.number.check_beside(self.reveal.say, self.feedback.value)
         if p.answer_form == "choices":
             ticks = self.ticked()
             if not ticks or self.inputs.marked_wrong:  # none picked, or the same picks again: no answer to check
@@ -393,9 +393,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         got = self.answer(" ".join(str(c) for c in cards), put_back=True)
         if got is None:  # refused, not judged: the cards go back, as the refusal says
             self.inputs.unpick()
-        # A wrong answer stays picked, as the verdict says (:func:`~penchant_widgets.puzzles.verdict.result_html`):
-        # cleared quietly, a click meant to take a card back picked it again.
-        return got
+        return got  # a wrong answer stays picked, as its verdict says: cleared, a click meant to unpick picked again
 
     def answer(self, answer: str | Sequence[str] | int, *, put_back: bool = False) -> CheckResult | None:
         """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its

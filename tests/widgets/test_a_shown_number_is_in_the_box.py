@@ -26,8 +26,14 @@ def test_show_the_solution_puts_the_number_in_the_box_and_says_so() -> None:
     said = board.feedback.value
     before = board.status[0]
     assert not before.solved
-    board.check_picked()  # Check beside the shown number: no attempt, the solution stays
-    assert board.status[0] == before and board.feedback.value == said
+    board.check_picked()  # Check beside the shown number: no attempt, the solution stays, and it says so
+    assert board.status[0] == before and board.feedback.value.startswith(said)
+    note = re.sub(r"<[^>]+>", "", board.feedback.value[len(said):])
+    assert "counts as seen" in note and "adds nothing" in note  # it said nothing, and looked broken
+    board.check_picked()  # again: the note is not said twice
+    assert board.feedback.value.count("adds nothing") == 1 and board.status[0] == before
+    board.number.value = "999"  # another number typed: checked as an answer, no note
+    assert board.number.shows_solution() is False
 
 
 def test_the_next_puzzles_box_is_empty() -> None:
