@@ -185,7 +185,7 @@ def score_record(page: Any, record: dict[str, Any], bounce_s: float) -> tuple[li
 def _expected_totals(record: dict[str, Any]) -> list[int]:
     from penchant.play.game_record import GameRecord
 
-    return list(GameRecord.from_json(record).tally().totals)
+    return list(GameRecord.from_json(record).result().totals)
 
 
 def _p90(xs: list[float]) -> float:

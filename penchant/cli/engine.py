@@ -83,7 +83,7 @@ def _tally(args: argparse.Namespace) -> int:
             record = dataclasses.replace(sheet, profile=_rules_for(args, sheet.profile))
     except PenchantError as exc:  # the file is named, its refusal kept (PenchantError.within)
         raise exc.within(name) from None
-    result = record.tally()
+    result = record.result()
     data = {k: v for k, v in result.to_json().items() if k != "complete"}
     data["complete"] = result.complete
     names = record.players

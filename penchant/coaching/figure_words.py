@@ -85,15 +85,10 @@ def recommended(analysis: CoachAnalysis) -> Action:
 
 
 def leaning_hint(analysis: CoachAnalysis, worse: str) -> str:
-    """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``): the lean toward
-    its choice, hedged, with its reason; the others it leans against; then ``worse``. No move comes out the same
-    here, so the move the advice recommends (:func:`recommended`) is the coach's own choice."""
-    return _lean_to_the_best(analysis, worse)
-
-
-def _lean_to_the_best(analysis: CoachAnalysis, worse: str) -> str:
-    """The hint where no other move comes out the same but some are too close to call (tier ``"lean"``): the
-    lean toward the best, hedged, with its reason; the others it leans against; then ``worse``."""
+    """The fuller hint where the coach leans to its choice without being sure (tier ``"lean"``: no other move comes
+    out the same, but some are too close to call): the lean toward its choice, hedged, with its reason; the others
+    it leans against; then ``worse``. No move comes out the same here, so the move the advice recommends
+    (:func:`recommended`) is the coach's own choice."""
     lean = leaning(analysis)
     text = f"{capitalised(action_phrase(analysis.best.action))} {lean_words(analysis, lean[0])}."
     return text + leaning_others(lean[1:]) + worse

@@ -77,11 +77,6 @@ _BOMS: Final = (
 )
 
 
-def _short(value: object, limit: int = 60) -> str:
-    """``repr(value)``, cut to ``limit`` characters (:func:`penchant.errors.quoted`)."""
-    return quoted(value, limit)
-
-
 def decode_text(
     data: bytes, what: str = "input", *, max_bytes: int = MAX_BYTES, error: type[PenchantError] = InvalidRecordError
 ) -> str:
@@ -198,7 +193,7 @@ def parse_json(
     """Parse JSON ``text`` strictly: size and nesting limits, no NaN, no duplicate keys. What is not text at
     all (``None``, a number) is an :class:`InvalidNotationError` whatever ``error`` says."""
     if not isinstance(text, str):
-        raise InvalidNotationError(f"{_short(text)} is not JSON text: {what} is read from a string")
+        raise InvalidNotationError(f"{quoted(text)} is not JSON text: {what} is read from a string")
     if len(text) > max_chars:
         raise error(f"{what} is too large: over {max_chars} characters")
     try:
@@ -208,7 +203,7 @@ def parse_json(
         )
     except json.JSONDecodeError as exc:
         raise error(f"{what} is not JSON ({exc.msg} at line {exc.lineno} column {exc.colno}): "
-                    f"{_short(text, 60)}") from None
+                    f"{quoted(text)}") from None
     except RecursionError:
         # The parser gives up past Python's recursion limit (about a thousand levels), cleanly.
         raise error(f"{what} nests too many levels deep: at most {max_depth} are read") from None
@@ -257,7 +252,7 @@ class Schema:
         return value
 
     def fail(self, value: Any, path: str, error: type[PenchantError], why: str | None = None) -> None:
-        raise error(f"expected {self.expected}, got {_short(value)}" + (f" ({why})" if why else "")).within(
+        raise error(f"expected {self.expected}, got {quoted(value)}" + (f" ({why})" if why else "")).within(
             _where(path))
 
 
@@ -400,7 +395,7 @@ def obj(
             unknown = [k for k in v if k not in req and k not in opt]
             if unknown:
                 allowed = ", ".join(sorted([*req, *opt]))
-                raise e(f"unknown field {_short(unknown[0])} (allowed: {allowed})").within(_where(p))
+                raise e(f"unknown field {quoted(unknown[0])} (allowed: {allowed})").within(_where(p))
         for k, sch in opt.items():
             if k in v:
                 sch.check(v[k], f"{p}.{k}" if p else k, e)

@@ -319,9 +319,11 @@ class GameRecord:
         return out
 
     @classmethod
-    def from_str(cls, source: str, what: str = "the record") -> GameRecord:
-        """Read the JSON text of a record (strictly: :func:`penchant.files.strict_reader.parse_json`)."""
-        data = parse_json(source, what)
+    def from_str(cls, text: str, what: str = "the record") -> GameRecord:
+        """Read the JSON text of a record strictly (:func:`penchant.files.strict_reader.parse_json`; any fault is an
+        :class:`InvalidRecordError` said of ``what``), as :meth:`~penchant.play.play_record.PlayRecord.from_str`
+        reads a record of play."""
+        data = parse_json(text, what)
         try:
             return cls.from_json(data)
         except PenchantError as exc:
@@ -330,7 +332,9 @@ class GameRecord:
     def to_str(self) -> str:
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)
 
-    def tally(self) -> GameResult:
+    def result(self) -> GameResult:
+        """The game's result from the deals' entries (:func:`~penchant.play.sheet.tally`), as
+        :meth:`~penchant.play.play_record.PlayRecord.result` gives a record of play's."""
         return tally(self.deals, self.profile)
 
     def dealer_of(self, deal_index: int) -> int:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
-from penchant.files.strict_reader import Schema, choice, load_json, obj
+from penchant.files.strict_reader import Schema, choice, obj, parse_json
 from penchant.play.game_record import GameRecord
 from penchant.play.header import game_header
 from penchant.play.moves import Action, parse_action
@@ -48,7 +48,7 @@ from penchant.rules.game_scoring import GameResult, check_game_length, game_resu
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
-__all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
+__all__ = ["FORMAT", "DealPlay", "PlayRecord"]
 
 FORMAT = "penchant-play/1"
 
@@ -227,6 +227,8 @@ class PlayRecord:
         return [s.scores for s in self.finals() if s.is_over()]
 
     def result(self) -> GameResult:
+        """The game's result from the finished deals' scores (derived by replaying), as
+        :meth:`GameRecord.result` gives a score sheet's."""
         return game_result(self.deal_scores(), self.profile)
 
     def game_record(self) -> GameRecord:
@@ -298,10 +300,12 @@ class PlayRecord:
         return rec
 
     @classmethod
-    def from_str(cls, text: str) -> PlayRecord:
-        return cls.from_json(load_json(text, InvalidRecordError))
-
-
-def load_play_record(text: str) -> PlayRecord:
-    """Read a ``penchant-play/1`` record (the strict reader: any fault is an :class:`InvalidRecordError`)."""
-    return PlayRecord.from_str(text)
+    def from_str(cls, text: str, what: str = "the record") -> PlayRecord:
+        """Read the JSON text of a record strictly (:func:`penchant.files.strict_reader.parse_json`; any fault is an
+        :class:`InvalidRecordError` said of ``what``), as :meth:`GameRecord.from_str` reads a score sheet:
+        ``PlayRecord.from_str(record.to_str()) == record``."""
+        data = parse_json(text, what)
+        try:
+            return cls.from_json(data)
+        except PenchantError as exc:
+            raise exc.within(what) from None

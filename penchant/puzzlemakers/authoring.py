@@ -21,7 +21,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.suits_and_ranks import SUIT_NAMES
 from penchant.words.trump import NO_TRUMP
 
-__all__ = ["FORMS", "build", "default_question", "default_choices"]
+__all__ = ["FORMS", "build", "default_choices"]
 
 FORMS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "choice",
@@ -49,12 +49,6 @@ FORMS: Final[dict[tuple[str, str], str]] = {
 }
 
 SUIT_CHOICES: Final = (*SUIT_NAMES, NO_TRUMP)
-
-
-def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
-    """The question in a player's words, made from the position
-    (:func:`penchant.puzzles.words.questions.question_for`)."""
-    return question_for(kind, task, position)
 
 
 def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[str, ...]:
@@ -118,7 +112,7 @@ def build(
         kind=kind,
         task=task,
         title=title,
-        question=question or default_question(kind, task, pos),
+        question=question or question_for(kind, task, pos),
         position=pos,
         answer_form=form,
         choices=default_choices(kind, task, pos),

@@ -11,8 +11,7 @@ from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
 from penchant.puzzles.words.barring import parts_said
 from penchant.puzzles.words.position import plain_title, theme_words, themes_shown
-from penchant.puzzles.words.sentences import punctuated, said_once
-from penchant.puzzles.words.sentences import sentence as _sentence
+from penchant.puzzles.words.sentences import punctuated, said_once, sentence
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.trainer import Trainer
 from penchant_widgets.cards import BARRING_CARDS_SHOWN, symbolize
@@ -21,7 +20,7 @@ from penchant_widgets.puzzles.choosing import choice_label
 
 __all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "earlier_html",
            "outcome_words",
-           "parts_words", "result_html", "solution_html", "unpick_nudge", "unpick_words", "values_note_html"]
+           "result_html", "solution_html", "unpick_nudge", "unpick_words", "values_note_html"]
 
 
 def _marked_html(r: CheckResult) -> str:
@@ -31,18 +30,6 @@ def _marked_html(r: CheckResult) -> str:
         return ""
     marked = punctuated(f"{BARRING_CARDS_SHOWN} on the opponent's table")
     return f'<div class="pt-small pt-note">{escape(marked)}</div>'
-
-
-def sentence(text: str) -> str:
-    """The engine's words as a sentence (the rules' words say a switch of the rules; no settings key)."""
-    return _sentence(text)
-
-
-def parts_words(parts: Sequence[ExplanationPart]) -> str:
-    """An explanation given in parts (:class:`~penchant.puzzles.ExplanationPart`, a barring puzzle's candidates),
-    as the rules' words lay them out (:func:`~penchant.puzzles.words.barring.parts_said`): a shared reason and a
-    shared way to unbar said once."""
-    return parts_said(parts)
 
 
 def shown_title(title: str) -> str:
@@ -186,9 +173,10 @@ def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True,
 
 
 def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
-    """The engine's explanation as a board says it: from its parts where the puzzle gives them (:func:`parts_words`),
+    """The engine's explanation as a board says it: from its parts where the puzzle gives them
+    (:func:`~penchant.puzzles.words.barring.parts_said`: a shared reason and a shared way to unbar said once),
     else its text with no sentence said twice (:func:`penchant.puzzles.words.sentences.said_once`)."""
-    return parts_words(parts) if parts else said_once(sentence(explanation), *before)
+    return parts_said(parts) if parts else said_once(sentence(explanation), *before)
 
 
 def values_note_html(rating: str = "") -> str:

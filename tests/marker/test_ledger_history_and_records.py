@@ -255,7 +255,7 @@ def test_export_is_a_penchant_game_record_that_tallies_the_same() -> None:
     assert data["rules"]["profile"] == "foster" and len(data["deals"]) == 2
     assert data["deals"][0]["declarations"] == [["marriage"], ["penchant"]] and data["deals"][0]["trump"] == "H"
     record = GameRecord.from_str(json.dumps(data))
-    assert record.tally() == ledger.sheet.result()
+    assert record.result() == ledger.sheet.result()
     # The marker's entries ride along: an import restores the unfinished deal too.
     back = Ledger.from_record(json.dumps(data))
     assert back.sheet == ledger.sheet and back.sheet.current.tricks == 1

@@ -33,7 +33,7 @@ def test_four_deals_alternate_the_dealer_and_sum_to_the_totals(profile: object) 
     assert result.totals == tuple(sum(d.scores[p] for d in game.finished) for p in (0, 1))
     for d in game.finished:
         assert score_deal(d.deal_entry(), d.profile) == d.scores
-    assert game.record().tally() == result
+    assert game.record().result() == result
 
 
 def test_a_game_in_progress_round_trips_and_plays_on_identically() -> None:

@@ -54,7 +54,7 @@ def test_a_long_name_is_refused_in_one_way(kind: str, length: int) -> None:
 @pytest.mark.parametrize("kind", sorted(READERS))
 def test_a_name_at_the_limit_is_read(kind: str) -> None:
     read, make = READERS[kind]
-    read(make("A" * MAX_NAME))
+    assert read(make("A" * MAX_NAME)).players == ("A" * MAX_NAME, "Ben")
 
 
 def test_the_formats_page_gives_the_limit() -> None:

@@ -198,7 +198,9 @@ def test_the_last_of_a_history_reads_as_a_position_set_up_midway_and_played_on(s
     for st in _states(seed)[::7]:
         d = st.to_json()
         for k in range(len(d["history"]) + 1):
-            DealState.from_json({**d, "history": d["history"][k:]})
+            read = DealState.from_json({**d, "history": d["history"][k:]})
+            assert (read.hands, read.tables, read.stock, read.scores) == (st.hands, st.tables, st.stock, st.scores)
+            assert read.legal_actions == st.legal_actions
 
 
 def test_cards_on_a_table_with_nothing_declared_are_refused() -> None:

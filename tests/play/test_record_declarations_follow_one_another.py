@@ -124,7 +124,7 @@ def test_records_of_played_games_read_back(profile: Profile) -> None:
         eager_play(game, random.Random(100 + seed))
         text = game.record().to_str()
         record = GameRecord.from_str(text)
-        assert record.tally() == game.result()
-        assert read_record(text)[0].tally() == game.result()
+        assert record.result() == game.result()
+        assert read_record(text)[0].result() == game.result()
         later_groups += sum(max(0, len(d.declared[p]) - 1) for d in game.finished for p in (0, 1))
     assert later_groups > 10  # the games declared again and again, so the walk over the groups is exercised

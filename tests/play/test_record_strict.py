@@ -40,7 +40,7 @@ def one_deal(p0: list[str], p1: list[str], brisquettes: list[int] | None = None,
 def test_the_sample_record_reads_and_scores() -> None:
     record = GameRecord.from_json(RECORD)
     assert record.players == ("Ada", "Ben") and record.profile == KANDELL
-    result = record.tally()
+    result = record.result()
     assert result.totals == (52, 35) and result.winner == 0 and result.lurched
     assert GameRecord.from_str(record.to_str()).to_json() == record.to_json()
 

@@ -269,7 +269,7 @@ def test_the_deal_alternates_over_the_four_deals_of_a_played_game() -> None:
     with pytest.raises(IllegalPlayError, match="over"):
         game.apply("pass")
     record = GameRecord.from_str(game.record().to_str())
-    assert record.tally() == result
+    assert record.result() == result
     assert [record.dealer_of(i) for i in range(4)] == [1, 0, 1, 0]
 
 
@@ -296,7 +296,7 @@ def _record(**deal: Any) -> dict[str, Any]:
 )
 def test_impossible_records_are_refused_with_the_reason(change: dict[str, Any], why: str) -> None:
     """Twelve brisques in a deal; a brisquette is a brisque; the ten kinds only; one declaration a trick."""
-    assert GameRecord.from_json(_record()).tally().totals == (4, 0)
+    assert GameRecord.from_json(_record()).result().totals == (4, 0)
     with pytest.raises(InvalidRecordError, match=why):
         GameRecord.from_json(_record(**change))
 

@@ -34,7 +34,7 @@ def test_a_played_games_sheet_reads_back_as_it_was(pair: int, a_seat: int, profi
     sheet = record.game_record()
     again = GameRecord.from_str(sheet.to_str())
     assert again == sheet
-    assert again.tally() == record.result(), "the sheet read back scores the game as played"
+    assert again.result() == record.result(), "the sheet read back scores the game as played"
 
 
 def test_the_sample_games_sheet_reads_back() -> None:

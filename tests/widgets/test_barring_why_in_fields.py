@@ -15,12 +15,13 @@ import pytest
 
 from penchant.english.grammar import capitalised
 from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
+from penchant.puzzles.words.barring import parts_said
 from penchant.rules.bar_reports import barred_words, freed_once_declared, freeing_words, reasons_words, remedy_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.words.bar_reports import not_until_declared_words
-from penchant_widgets.puzzles.verdict import parts_words, result_html, solution_html
+from penchant_widgets.puzzles.verdict import result_html, solution_html
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -81,8 +82,8 @@ def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
         said = _said(html)
         assert said.count("are barred, because") == 1 and "for the same reason" in said, said
     remedies = {part.remedy for part in a.parts if part.remedy}
-    assert len(remedies) == 1 and parts_words(a.parts).count(remedies.pop()) == 1
-    assert ". Or " not in parts_words(a.parts)
+    assert len(remedies) == 1 and parts_said(a.parts).count(remedies.pop()) == 1
+    assert ". Or " not in parts_said(a.parts)
 
 
 # ------------------------------------------------------------------ no pattern over engine prose in the widgets
@@ -135,4 +136,4 @@ def test_one_bar_over_three_candidates_is_said_once_and_short() -> None:
     # cryptic)
     assert ("If he plays one of these Jacks (J♠ J♥ J♦ J♣) from his table, your quadruplet is free; "
             "two, and your triplet is free; three, and your pair is free.") in said, said
-    assert len(parts_words(analyse(p).parts)) < 420, len(parts_words(analyse(p).parts))
+    assert len(parts_said(analyse(p).parts)) < 420, len(parts_said(analyse(p).parts))

@@ -138,7 +138,7 @@ def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to
         per_deal.append((taps, _things(events)))
     assert all(taps <= things + 1 for taps, things in per_deal), per_deal
     assert per_deal == [(10, 10), (10, 10), (9, 9), (9, 9)]
-    assert app.sheet.totals == record.tally().totals
+    assert app.sheet.totals == record.result().totals
 
 
 def test_the_page_scripts_are_static_modules_not_python_strings() -> None:
