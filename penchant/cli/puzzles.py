@@ -22,6 +22,7 @@ drills (``penchant/data/drills``), which it replaces too.
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -161,15 +162,19 @@ def _with_drills(args: argparse.Namespace) -> list[Puzzle]:
 
 
 def _one(args: argparse.Namespace) -> Puzzle:
-    """The puzzle ``args.id``, of the bank and the drills, or of the ``--bank`` given (a refusal names it)."""
+    """The puzzle ``args.id``, of the bank and the drills, or of the ``--bank`` given: an id that names none is
+    refused as unknown, with the command that lists the ids (and, with ``--bank``, the bank it was looked for in)."""
     try:
         return get(args.id, _with_drills(args))
     except UnknownPuzzleError:
         if args.bank is None:
-            raise
+            raise UnknownPuzzleError.refusing(
+                args.id, "not a known puzzle id, of the bank or the drills: 'penchant puzzles list' lists the "
+                         "bank's ids, 'penchant puzzles list --drills' the drills'") from None
+        listing = f"penchant puzzles list --bank {shlex.quote(str(args.bank))}"
         raise UnknownPuzzleError.refusing(
-            args.id, f"not a puzzle of the bank read from --bank {args.bank!r} (the chapters' drills are read only "
-                     "without --bank)") from None
+            args.id, f"not a known puzzle id of the bank read from --bank {args.bank!r} (the chapters' drills are "
+                     f"read only without --bank): {listing!r} lists its ids") from None
 
 
 def run_list(args: argparse.Namespace) -> int:

@@ -316,9 +316,17 @@ def parse_cards(text: str) -> list[Card]:
 
     >>> parse_cards("QS 10H, j♦")
     [Card.parse('QS'), Card.parse('TH'), Card.parse('JD')]
+
+    What is not text is refused, quoted, saying how the cards are written (a list of them, one string):
+
+    >>> parse_cards(["QS", "JH"])
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: ['QS', 'JH'] is not text but a list: write the cards in one string, \
+such as 'QS JH'
     """
     if not isinstance(text, str):
-        raise InvalidNotationError.refusing(text, "not a list of cards")
+        raise InvalidNotationError.refusing(text, _not_text(text))
     tokens = text.replace(",", " ").split()
     cards: list[Card] = []
     seen = 0
@@ -329,6 +337,15 @@ def parse_cards(text: str) -> list[Card]:
         seen |= card.bit
         cards.append(card)
     return cards
+
+
+def _not_text(given: object) -> str:
+    """Why :func:`parse_cards` refuses ``given``, which is no text: what it is instead, and the cards written in one
+    string (a list or tuple of notation joined, as the reader wants it; else an example)."""
+    if isinstance(given, list | tuple | set | frozenset) and given and all(isinstance(c, str | Card) for c in given):
+        shown = " ".join(str(c) for c in given)
+        return f"not text but a {type(given).__name__}: write the cards in one string, such as {shown!r}"
+    return "not text: write the cards in one string, such as 'QS JH'"
 
 
 def format_cards(cards: CardsGiven) -> str:

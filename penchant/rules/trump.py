@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
+from penchant.english.lists import join_or
 from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.cards import RANK_MASKS, Card, CardSet
 from penchant.rules.kinds import Kind
@@ -38,8 +39,10 @@ NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
 """How text may say "no trump" besides ``None`` (a command line's ``--trump none``, a position file's ``"none"``),
 as :func:`trump_suit` reads it (any case)."""
 
-NOT_A_TRUMP: Final = "is not a suit: give S, H, D or C (or a Suit, or its symbol), or None or 'none' for no trump"
-"""Why :func:`trump_suit` refuses a trump (a refusal's ``reason``)."""
+NOT_A_TRUMP: Final = (f"must be a suit: {join_or(s.plural for s in Suit)} "
+                      f"({join_or(s.letter for s in Suit)}, or {join_or(s.symbol for s in Suit)}), or none")
+"""Why :func:`trump_suit` refuses a trump (a refusal's ``reason``), as a player reads it at the command line or on
+a board: the suits by name, letter and symbol, and "none" for no trump; no Python type named."""
 
 
 def trump_suit(value: object, error: type[PenchantError] = InvalidNotationError) -> Suit | None:
@@ -53,7 +56,7 @@ def trump_suit(value: object, error: type[PenchantError] = InvalidNotationError)
     >>> trump_suit(1)
     Traceback (most recent call last):
     ...
-    penchant.errors.InvalidNotationError: trump 1 is not a suit: give S, H, D or C (or a Suit, or its symbol), ...
+    penchant.errors.InvalidNotationError: trump 1 must be a suit: spades, hearts, diamonds or clubs (S, H, D or C, ...
     """
     if value is None or isinstance(value, Suit):
         return value

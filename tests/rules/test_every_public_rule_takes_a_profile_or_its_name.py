@@ -38,14 +38,14 @@ def test_bar_report_says_what_barring_it_expects() -> None:
 
 @pytest.mark.parametrize("trump", [7, -1, 4, True, 1.0])
 def test_penchant_sets_trump_refuses_what_is_not_a_suit(trump: object) -> None:
-    with pytest.raises(InvalidNotationError, match=f"trump {trump!r} is not a suit"):
+    with pytest.raises(InvalidNotationError, match=f"trump {trump!r} must be a suit: spades, hearts, diamonds"):
         penchant.penchant_sets_trump(penchant.KANDELL, trump, by_trick_winner=True)  # type: ignore[arg-type]
 
 
 def test_penchant_sets_trump_reads_a_suit() -> None:
     assert penchant.penchant_sets_trump(penchant.KANDELL, None, by_trick_winner=True)
     assert not penchant.penchant_sets_trump(penchant.KANDELL, penchant.Suit.HEARTS, by_trick_winner=True)
-    with pytest.raises(penchant.InvalidNotationError, match="trump 1 is not a suit"):  # review 35 #6: no numbers
+    with pytest.raises(penchant.InvalidNotationError, match="trump 1 must be a suit"):  # review 35 #6: no numbers
         penchant.penchant_sets_trump(penchant.KANDELL, int(penchant.Suit.HEARTS), by_trick_winner=True)  # type: ignore[arg-type]
     # a suit's letter, as Suit.parse, Phase2Position and records read it (review eng10 #20)
     assert not penchant.penchant_sets_trump(penchant.KANDELL, "H", by_trick_winner=True)

@@ -51,7 +51,7 @@ def test_a_suit_is_read_alike_everywhere(given: object) -> None:
 def test_a_number_or_what_is_no_suit_is_refused_everywhere(given: object, reader: str) -> None:
     with pytest.raises(PenchantError) as refused:
         _readers()[reader](given)
-    assert refused.value.given == given and "is not a suit" in str(refused.value), str(refused.value)
+    assert refused.value.given == given and "must be a suit: spades, hearts" in str(refused.value), str(refused.value)
 
 
 def test_a_solver_position_file_reads_none_as_the_constructor_does() -> None:
