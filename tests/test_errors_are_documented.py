@@ -45,5 +45,5 @@ def test_each_error_is_what_the_table_says(name: str) -> None:
 def test_a_missing_extra_is_an_import_error_and_stores_are_penchant_errors() -> None:
     assert issubclass(AppMissingError, ImportError) and issubclass(AppMissingError, PenchantError)
     assert issubclass(StoreError, PenchantError) and not issubclass(StoreError, OSError)
-    assert issubclass(AttemptStoreError, PenchantError) and not issubclass(AttemptStoreError, OSError)
+    assert issubclass(AttemptStoreError, StoreError), "one error type for a store that cannot be used (issue #30)"
     assert issubclass(ServeError, OSError) and not issubclass(ServeError, PenchantError)

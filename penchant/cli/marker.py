@@ -48,7 +48,7 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
     export), which must not create one."""
     from penchant.errors import StoreError
     from penchant.marker.lines_store import StoreWarning
-    from penchant.marker.opening_stores import open_store
+    from penchant.marker.opening_stores import open_marker_store
 
     path = _db_path(args)
     if existing and not path.is_file():
@@ -56,7 +56,7 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> contextl
                                   whole=True)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", StoreWarning)  # a game cut short is said in one line by _check_sound
-        return contextlib.closing(open_store(path))
+        return contextlib.closing(open_marker_store(path))
 
 
 def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
@@ -156,14 +156,14 @@ def _handle(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from penchant.cli.server_launch import serve, serving_from_arguments
-    from penchant.marker.opening_stores import open_store
+    from penchant.marker.opening_stores import open_marker_store
     from penchant.marker.store_protocol import DB_ENV, default_db_path
 
     serving = serving_from_arguments(args, "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
     # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated);
     # and write once (rolled back): a database this user may read but not write fails now, not at the first tap.
-    with contextlib.closing(open_store(db)) as store:  # the kind the marker's page will open
+    with contextlib.closing(open_marker_store(db)) as store:  # the kind the marker's page will open
         store.check_writable()
     serving.env = {DB_ENV: str(db)}
     print(f"penchant marker: games are saved in {db}", flush=True)

@@ -21,11 +21,11 @@ __all__ = ["register"]
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.trainer.stores import DB_ENV, default_path, open_store
+    from penchant.trainer.stores import DB_ENV, default_path, open_attempt_store
 
     serving = serving_from_arguments(args, "practice")
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
-    open_store(db).close()  # a bad path fails now, with one line, not in every kernel
+    open_attempt_store(db).close()  # a bad path fails now, with one line, not in every kernel
     serving.env = {DB_ENV: str(db)}
     print(f"penchant practice: attempts are saved in {db}", flush=True)
     return serve(serving)

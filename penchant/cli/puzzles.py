@@ -2,7 +2,7 @@
 
 ::
 
-    penchant puzzles list --json            # [{"id", "kind", "task", "difficulty", "rating", "themes", "mined"}]
+    penchant puzzles list --json    # [{"id", "kind", "task", "difficulty", "rating", "level", "themes", "mined"}]
     penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
     penchant puzzles list --drills          # the chapters' drills (rules, barring, readings ...) instead
     penchant puzzles mine --deals 200 --seed 2026 [--out FILE]   # puzzles from computer-against-computer deals

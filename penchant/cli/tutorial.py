@@ -52,13 +52,13 @@ def marker_games_beside(progress: Path) -> Path:
 def _serve(args: argparse.Namespace) -> int:
     from penchant.marker.store_protocol import DB_ENV as MARKER_DB_ENV
     from penchant.marker.store_protocol import default_db_path
-    from penchant.trainer.stores import DB_ENV, default_path, open_store
+    from penchant.trainer.stores import DB_ENV, default_path, open_attempt_store
 
     if args.warm < 0:
         raise InvalidSettingError(f"--warm {args.warm!r} is not a number of kernels: give 0 or more")
     serving = serving_from_arguments(args, "tutorial", tutorial_folder())
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
-    open_store(db).close()  # a bad path fails now, with one line, not in every kernel
+    open_attempt_store(db).close()  # a bad path fails now, with one line, not in every kernel
     # The marker's games are named too, and follow --db: a fresh progress file is a fresh tutorial, with no game
     # from the user's own marker file on its marker.
     games = (Path(args.marker_db).expanduser().resolve() if args.marker_db

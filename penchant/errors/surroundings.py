@@ -5,11 +5,11 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
 :class:`~penchant.errors.refusals.PenchantError`, which is a ``ValueError``, as python-chess's
 ``IllegalMoveError`` is. Each class here is decided by that:
 
-* a store that cannot be used (:class:`StoreError`, :class:`AttemptStoreError`) is a ``PenchantError`` (so a
-  ``ValueError``) alone: bad input when its file is corrupt, and refused the same way when the machine cannot
-  open it (the message names the file and says why). Neither is an ``OSError`` as well: no caller
-  catches one as an ``OSError``: the command line, the marker and the practice page all catch a
-  ``PenchantError``, and an ``except`` of both is one class too many to keep right;
+* a store that cannot be used is a :class:`StoreError`, whichever store (the puzzle attempts' is one too, under
+  the name :class:`AttemptStoreError`): a ``PenchantError`` (so a ``ValueError``) alone: bad input when its file is
+  corrupt, and refused the same way when the machine cannot open it (the message names the file and says why).
+  It is no ``OSError`` as well: no caller catches one as an ``OSError``: the command line, the marker and the
+  practice page all catch a ``PenchantError``, and an ``except`` of both is one class too many to keep right;
 * a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`) is bad input: a
   ``PenchantError`` and a ``LookupError``; so is an app that cannot be found (:class:`AppMissingError`: its name
   not registered, or the app extra not installed, wherever it is looked for, the server's command too), which is
@@ -29,14 +29,10 @@ __all__ = ["AppMissingError", "AttemptStoreError", "ServeError", "StoreError", "
            "UnknownPuzzleError"]
 
 
-class AttemptStoreError(PenchantError):
-    """The attempts file cannot be opened, read or written (the message names it): a ``PenchantError`` and no
-    ``OSError``, as every caller catches it (the module's docstring says why)."""
-
-
 class StoreError(PenchantError):
-    """The database cannot be opened or read (the message names the file): a ``PenchantError`` and no ``OSError``,
-    as every caller catches it (the module's docstring says why)."""
+    """A store that cannot be opened, read or written (the message names its file): the marker's games, the
+    learner's puzzle attempts, any store the engine keeps. A ``PenchantError`` and no ``OSError``, as every caller
+    catches it (the module's docstring says why); ``except StoreError`` catches every store's."""
 
     @classmethod
     def no_game(cls, game_id: object, path: object) -> StoreError:
@@ -61,6 +57,12 @@ class StoreError(PenchantError):
         error = cls(f"could not create a game in {path!r}: {reason}", reason=reason)
         error.given = path
         return error
+
+
+class AttemptStoreError(StoreError):
+    """The learner's puzzle attempts store (:mod:`penchant.trainer.stores`) that cannot be opened, read or written:
+    a :class:`StoreError` like any store's, which is what to catch. Its own name stays only while the public API
+    lists it and the practice board tells it apart (its "Not saved:")."""
 
 
 class AppMissingError(PenchantError, LookupError, ImportError):

@@ -7,8 +7,8 @@ the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``
 (the reducer), ``records`` (record and CSV I/O), ``stats`` (head-to-head
 figures, the result card), ``store_protocol`` (what a store is: the ``MarkerStore`` interface
 and what the stores share), ``sqlite_store`` (the SQLite store), ``lines_store`` (the browser's store, a
-JSON-lines file), ``opening_stores`` (``open_store``, which picks one), ``preferences`` (the recent names and last
-game's settings both stores keep), ``tab_line`` (its line to the browser's other tabs),
+JSON-lines file), ``opening_stores`` (``open_marker_store``, which picks one), ``preferences`` (the recent names
+and last game's settings both stores keep), ``tab_line`` (its line to the browser's other tabs),
 ``session`` (one device on a store: which game it shows, what changed since it looked, entering).
 """
 

@@ -44,9 +44,9 @@ says what was not kept (:class:`~penchant.marker.session.MarkerSession`). After 
 the browser's other tabs (:mod:`penchant.marker.tab_line`; :meth:`LinesStore.listen` hears them), so they read
 the file at once.
 
-:func:`~penchant.marker.opening_stores.open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a
-path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file: :func:`penchant.files.durable.uses_sqlite`;
-``penchant marker`` opens its ``--db`` by it too). This module never imports :mod:`sqlite3`.
+:func:`~penchant.marker.opening_stores.open_marker_store` picks SQLite where :mod:`sqlite3` imports and this file
+otherwise (a path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file:
+:func:`penchant.files.durable.uses_sqlite`; ``penchant marker`` opens its ``--db`` by it too). This module never imports :mod:`sqlite3`.
 ``LinesStore(":memory:")`` keeps its lines in memory (the marker's last resort when no file can be opened).
 """
 

@@ -1,8 +1,8 @@
 """The marker's SQLite store, :class:`Store` (a :class:`~penchant.marker.store_protocol.MarkerStore`).
 
 The other store, for the static site, whose Python has no SQLite, is
-:class:`~penchant.marker.lines_store.LinesStore`; :func:`~penchant.marker.opening_stores.open_store` picks one. This
-module imports :mod:`sqlite3` only when a database is opened, so the site imports it freely.
+:class:`~penchant.marker.lines_store.LinesStore`; :func:`~penchant.marker.opening_stores.open_marker_store` picks
+one. This module imports :mod:`sqlite3` only when a database is opened, so the site imports it freely.
 
 SQLite: one row per event, committed (``synchronous=FULL`` in WAL mode) before the
 marker shows the change, so a reload, a kernel restart or a killed server

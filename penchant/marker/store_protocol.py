@@ -4,8 +4,8 @@ stores share.
 Two stores keep the marker's games behind :class:`MarkerStore` (a :class:`~penchant.files.durable.DurableStore`,
 the project's one design for durable stores): :class:`~penchant.marker.sqlite_store.Store`, SQLite, and
 :class:`~penchant.marker.lines_store.LinesStore`, a JSON-lines file for the static site, whose Python has
-no SQLite; :func:`penchant.marker.opening_stores.open_store` picks one for a path. :func:`default_db_path` is where the
-games are kept unless told otherwise. Both stores list a game as a :class:`GameSummary`, stamped with
+no SQLite; :func:`penchant.marker.opening_stores.open_marker_store` picks one for a path. :func:`default_db_path`
+is where the games are kept unless told otherwise. Both stores list a game as a :class:`GameSummary`, stamped with
 :func:`game_status` and :func:`game_summary`, and bring a page's ledger up to date with :func:`catch_up`.
 Both import this module; it imports neither.
 """

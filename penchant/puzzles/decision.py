@@ -114,7 +114,7 @@ def judged_position(state: DealState) -> dict[str, Any]:
         "opp_table": str(view.opp_table),
         "trump": None if view.trump is None else view.trump.letter,
         "you": ("the dealer: your opponent led the first trick" if view.dealer == me
-                else "the dealer's opponent: you led the first trick"),
+                else "the pone: you led the first trick"),
         "turn": _turn_words(view),
         "stock": stock_words(view.stock_size),
         "stock_left": view.stock_size,

@@ -1,11 +1,12 @@
 """Grading in the checkers: the result an answer is given (right, or a miss that keeps the right answer hidden:
-:func:`result_from_verdicts`, :func:`miss`, :func:`names_answer`), a puzzle's difficulty graded 1 to 5
-(:func:`grade`), and the small pieces of an analysis the checkers share (:func:`features_dict`,
+:func:`result_from_verdicts`, :func:`miss`, :func:`names_answer`), a puzzle's difficulty graded on the puzzles' one
+scale, 1 to 5 (:func:`grade`), and the small pieces of an analysis the checkers share (:func:`features_dict`,
 :func:`describe_rank_set`).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
@@ -14,6 +15,7 @@ from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and
 from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, PuzzleError
+from penchant.puzzles.levels import LEVELS
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import CardSet
@@ -26,16 +28,13 @@ __all__ = [
 
 
 def grade(score: float) -> int:
-    """Map a difficulty score (0 = trivial) onto 1..5: < 1, < 2, < 3, < 4, else 5."""
-    if score < 1:
-        return 1
-    if score < 2:
-        return 2
-    if score < 3:
-        return 3
-    if score < 4:
-        return 4
-    return 5
+    """Map a difficulty score (0 = trivial) onto the puzzles' one scale, 1 to :data:`~penchant.puzzles.levels.LEVELS`,
+    a step for each whole point: under 1 is 1, under 2 is 2, …, and the top step takes the rest.
+
+    >>> [grade(s) for s in (-1, 0, 0.99, 1, 3.5, 4, 9)]
+    [1, 1, 1, 2, 4, 5, 5]
+    """
+    return min(LEVELS, max(1, math.floor(score) + 1))
 
 
 def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: str | None = None) -> CheckResult:

@@ -16,8 +16,8 @@ __all__ = ["ABOUT_YOUR_LEVEL", "LEVELS", "LEVEL_BOUNDS", "Against", "against_you
 
 
 def seed_rating(difficulty: int) -> int:
-    """A stand-in starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900) for a puzzle the
-    ratings study has not seen (a new one, a learner's mistake): the bank's are the study's
+    """A stand-in starting rating from the engine's difficulty, 1 to :data:`LEVELS` (1100, 1300 ... 1900) for a
+    puzzle the ratings study has not seen (a new one, a learner's mistake): the bank's are the study's
     (``benchmarks/study_puzzle_ratings.py``), and attempts then move them (:mod:`penchant.trainer.progress`)."""
     return 900 + 200 * difficulty
 
@@ -26,7 +26,10 @@ LEVEL_BOUNDS: Final = (1400, 1500, 1650, 1800)
 """The ratings at which a puzzle's level (the dots a learner sees, 1 to 5) goes up one: below 1400 a newcomer
 (rated 1500) solves it more often than not; 1800 and over, a club player misses it about one time in three."""
 LEVELS: Final = len(LEVEL_BOUNDS) + 1
-"""How many levels (dots) a puzzle's rating is shown in: one more than the bounds between them."""
+"""The one scale a puzzle is placed on, 1 to ``LEVELS``: the levels (dots) its rating is shown in, one more than
+the bounds between them (:func:`level_of`), and the engine's difficulty, graded on the same steps
+(:func:`~penchant.puzzles.grading.grade`, checked by the puzzle model); a new puzzle's rating is seeded from that
+difficulty (:func:`seed_rating`)."""
 ABOUT_YOUR_LEVEL: Final = 100
 """Rating points either side of the learner's own within which a puzzle is "about your level" (one you solve about
 half the time, between about 36% and 64%)."""

@@ -17,7 +17,7 @@ from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError, PuzzleError
 from penchant.files.frozen_json import freeze_json, thaw_json
 from penchant.files.strict_reader import load_json
-from penchant.puzzles.levels import level_of, seed_rating
+from penchant.puzzles.levels import LEVELS, level_of, seed_rating
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
@@ -120,8 +120,8 @@ class Puzzle:
         if self.answer_form in ("choice", "choices") and len(self.choices) < 2:
             raise PuzzleError.of_puzzle(pid, f"a 'choice' puzzle needs at least two choices, not {self.choices!r}")
         d = self.difficulty
-        if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 5:
-            raise PuzzleError.of_puzzle(pid, f"difficulty must be 1..5, not {d!r}")
+        if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= LEVELS:
+            raise PuzzleError.of_puzzle(pid, f"difficulty must be 1..{LEVELS}, not {d!r}")
         object.__setattr__(self, "position", freeze_json(self.position))
         r = self.rating
         if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r <= 4000:
@@ -362,7 +362,9 @@ class Puzzle:
         )
 
     def summary(self) -> dict[str, Any]:
-        """The listing form: ``{"id", "kind", "difficulty", "themes"}``."""
+        """The listing form (``penchant puzzles list --json``): ``{"id", "kind", "task", "difficulty", "rating",
+        "level", "themes", "mined"}``: the engine's difficulty and the level its rating stands at, both on the one
+        scale (:data:`~penchant.puzzles.levels.LEVELS`), and whether it was mined from play (it has a history)."""
         return {"id": self.id, "kind": self.kind, "task": self.task, "difficulty": self.difficulty,
                 "rating": self.rating, "level": level_of(self.rating), "themes": list(self.themes),
                 "mined": self.history is not None}

@@ -165,7 +165,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "played": str(played),
         "trump": None if state.trump is None else state.trump.letter,
         "won": [br[me], br[o]],
-        "you": ("the dealer" if state.dealer == me else "the dealer's opponent"),
+        "you": ("the dealer" if state.dealer == me else "the pone"),
         "turn": ("yours: you lead to trick 11, the first of the last six" if lead is None
                  else "yours: your opponent led to trick 11, the first of the last six; you play to it"),
         "stock": f"no cards left in the stock: the last six tricks, where {LAST_SIX_FOLLOWING}",

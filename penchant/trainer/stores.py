@@ -23,7 +23,7 @@ play board: chapter 8 counts them, so that each visit's first game is a fresh on
 * :class:`MemoryAttemptStore`: for tests and as the fallback when no file can
   be written (the board says so).
 
-:func:`open_store` picks SQLite when :mod:`sqlite3` imports, else the JSON file
+:func:`open_attempt_store` picks SQLite when :mod:`sqlite3` imports, else the JSON file
 (:func:`~penchant.files.durable.uses_sqlite`).
 """
 
@@ -63,7 +63,7 @@ __all__ = [
     "MemoryAttemptStore",
     "SQLiteAttemptStore",
     "default_path",
-    "open_store",
+    "open_attempt_store",
 ]
 
 _R = TypeVar("_R")
@@ -103,7 +103,7 @@ def default_path(sqlite: bool | None = None) -> Path:
     return data_path(DB_ENV, "practice.sqlite3" if uses_sqlite("practice.sqlite3", sqlite=sqlite) else "practice.jsonl")
 
 
-def open_store(path: str | os.PathLike[str] | None = None, *, sqlite: bool | None = None) -> AttemptStore:
+def open_attempt_store(path: str | os.PathLike[str] | None = None, *, sqlite: bool | None = None) -> AttemptStore:
     """The attempt store at ``path`` (default :func:`default_path`): SQLite when :mod:`sqlite3`
     imports (or ``sqlite=True``), else a JSON-lines file. A path ending ``.txt``, ``.json`` or ``.jsonl``
     is always a JSON-lines file (:func:`~penchant.files.durable.uses_sqlite`)."""

@@ -29,7 +29,7 @@ from penchant.errors import PenchantError
 from penchant.files.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.lines_store import LinesStore
-from penchant.marker.opening_stores import open_store
+from penchant.marker.opening_stores import open_marker_store
 from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
 from penchant.marker.store_protocol import DB_ENV, MarkerStore, default_db_path
 from penchant.words.refusals import refusal_words
@@ -564,7 +564,7 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     path = db or os.environ.get(DB_ENV) or default_db_path()
     notice = None
     try:
-        store = open_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
+        store = open_marker_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
     except PenchantError as exc:
         store, notice = _fallback_store(refusal_words(exc), path)
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice, own_store=True)
@@ -584,7 +584,7 @@ def _fallback_store(why: str, failed: str | os.PathLike[str] | None = None) -> t
     fallback = str(user_data_folder() / f"{FALLBACK_NAME}{suffix}")
     if failed is None or os.path.abspath(fallback) != os.path.abspath(failed):
         try:
-            return open_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
+            return open_marker_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
         except (OSError, PenchantError) as exc:
             log.warning("marker fallback store failed: %s", exc)
     return LinesStore(MEMORY), f"{why} Games are kept in memory only, and are lost when this page closes."

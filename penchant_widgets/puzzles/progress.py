@@ -8,7 +8,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.progress import PuzzleState
-from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
+from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_attempt_store
 from penchant.trainer.trainer import Answered
 from penchant.words.refusals import refusal_words
 
@@ -25,7 +25,7 @@ STATUS_WORDS = {  # a progress button's tooltip, by the puzzle's stored status
 def default_store() -> tuple[AttemptStore, str]:
     """The learner's attempt store, or a memory store and a note saying why nothing is kept."""
     try:
-        return open_store(), ""
+        return open_attempt_store(), ""
     except PenchantError as exc:
         return MemoryAttemptStore(), (f"Your progress cannot be saved on this device: {refusal_words(exc)} It lasts "
                                       "this visit.")

@@ -16,10 +16,10 @@ GAMES = 105
 
 @pytest.mark.parametrize("name", ["marker.sqlite3", "marker.jsonl"])
 def test_every_saved_game_is_listed(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
-    from penchant.marker.opening_stores import open_store
+    from penchant.marker.opening_stores import open_marker_store
 
     db = tmp_path / name
-    store = open_store(db)
+    store = open_marker_store(db)
     for i in range(GAMES):
         store.create_game(NewGame((f"Ann{i}", "Bob"), KANDELL, 0))
     store.close()

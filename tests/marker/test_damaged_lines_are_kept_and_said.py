@@ -17,7 +17,7 @@ import penchant.marker.store_protocol
 from penchant.errors import StoreError
 from penchant.marker import Brisquette, EndDeal, Ledger, NewGame, TrickWon
 from penchant.marker.lines_store import LinesStore, StoreWarning
-from penchant.marker.opening_stores import open_store
+from penchant.marker.opening_stores import open_marker_store
 from penchant.marker.sqlite_store import Store
 from penchant.marker.store_protocol import MarkerStore, game_summary
 from penchant.rules.profiles import KANDELL
@@ -164,7 +164,7 @@ def test_a_file_no_line_of_which_reads_is_refused_as_sqlite_refuses_a_file_that_
         f"{str(path)!r} is not a marker file: no line of it can be read (line 1: ")
     assert path.read_text(encoding="utf-8") == text
     with pytest.raises(StoreError):
-        open_store(path)
+        open_marker_store(path)
 
 
 def test_an_empty_file_and_a_torn_last_line_alone_are_an_empty_store(tmp_path: Path) -> None:

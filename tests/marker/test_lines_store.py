@@ -23,7 +23,7 @@ import pytest
 from penchant.errors import PenchantError, ScoreEntryError, StaleEntryError, StoreError
 from penchant.marker import Brisquette, Declared, Edit, EndDeal, NewGame, Redo, TrickWon, Undo
 from penchant.marker.lines_store import LinesStore
-from penchant.marker.opening_stores import open_store
+from penchant.marker.opening_stores import open_marker_store
 from penchant.marker.sqlite_store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
@@ -283,11 +283,11 @@ def test_a_failed_write_is_a_store_error_and_records_nothing(tmp_path: Path) -> 
 def test_open_store_chooses_by_name_and_by_sqlite(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import penchant.files.durable as durable
 
-    assert type(open_store(tmp_path / "a.sqlite3")) is Store
-    assert type(open_store(tmp_path / "b.txt")) is LinesStore
-    assert type(open_store(tmp_path / "c.jsonl")) is LinesStore
+    assert type(open_marker_store(tmp_path / "a.sqlite3")) is Store
+    assert type(open_marker_store(tmp_path / "b.txt")) is LinesStore
+    assert type(open_marker_store(tmp_path / "c.jsonl")) is LinesStore
     monkeypatch.setattr(durable, "sqlite_available", lambda: False)
-    assert type(open_store(tmp_path / "d.sqlite3")) is LinesStore
+    assert type(open_marker_store(tmp_path / "d.sqlite3")) is LinesStore
 
 
 _WITHOUT_SQLITE = textwrap.dedent("""

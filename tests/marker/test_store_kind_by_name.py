@@ -16,7 +16,7 @@ import penchant.marker.lines_store
 from penchant.cli.main import main
 from penchant.files.durable import LINES_SUFFIXES
 from penchant.marker.lines_store import LinesStore
-from penchant.marker.opening_stores import open_store
+from penchant.marker.opening_stores import open_marker_store
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "penchant" / "data" / "examples" / "game.json"
@@ -39,7 +39,7 @@ def test_the_command_keeps_a_lines_named_store_as_the_marker_does(
     assert capsys.readouterr().out.strip() == "1"
     first = db.read_text(encoding="utf-8").splitlines()[0]
     assert isinstance(json.loads(first), dict)  # a JSON line, not a SQLite file
-    store = open_store(db)
+    store = open_marker_store(db)
     assert isinstance(store, LinesStore) and [g.players for g in store.list_games()] == [("Ada", "Ben")]
     store.close()
     assert main(["marker", "--db", str(db), "--list"]) == 0

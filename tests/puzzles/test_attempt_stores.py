@@ -25,7 +25,7 @@ from penchant.trainer.stores import (
     JSONFileAttemptStore,
     MemoryAttemptStore,
     SQLiteAttemptStore,
-    open_store,
+    open_attempt_store,
 )
 
 # Each schema as the trainer made it (written out here, not taken from the module: the file on a
@@ -129,7 +129,7 @@ def test_a_newer_database_is_refused_and_keeps_its_rows(tmp_path: Path) -> None:
     raw.close()
     with pytest.raises(AttemptStoreError, match=r"'.*newer\.sqlite3' has schema version 4, newer than this "
                                                 r"penchant's 3: upgrade penchant"):
-        open_store(path, sqlite=True)
+        open_attempt_store(path, sqlite=True)
     raw = sqlite3.connect(path)
     assert raw.execute("PRAGMA user_version").fetchone()[0] == 4
     assert raw.execute("SELECT count(*) FROM attempts").fetchone()[0] == 3
@@ -207,9 +207,9 @@ def test_the_json_store_reads_a_restored_copy_afresh(tmp_path: Path) -> None:
 def test_a_name_ending_txt_is_always_a_lines_file(tmp_path: Path) -> None:
     """The static site keeps the attempts in ``attempts.txt`` (JupyterLite reads a name holding "json" as
     one JSON document): the same rule as the marker's, from :func:`penchant.files.durable.uses_sqlite`."""
-    assert isinstance(open_store(tmp_path / "attempts.txt", sqlite=True), JSONFileAttemptStore)
-    assert isinstance(open_store(tmp_path / "attempts.jsonl", sqlite=True), JSONFileAttemptStore)
-    assert isinstance(open_store(tmp_path / "attempts.sqlite3", sqlite=True), SQLiteAttemptStore)
+    assert isinstance(open_attempt_store(tmp_path / "attempts.txt", sqlite=True), JSONFileAttemptStore)
+    assert isinstance(open_attempt_store(tmp_path / "attempts.jsonl", sqlite=True), JSONFileAttemptStore)
+    assert isinstance(open_attempt_store(tmp_path / "attempts.sqlite3", sqlite=True), SQLiteAttemptStore)
 
 
 @pytest.mark.parametrize("kind", ["memory", "sqlite", "json"])

@@ -125,7 +125,7 @@ def test_every_position_says_whose_turn_which_seat_and_the_stock(bank: list[Puzz
     for p in bank:
         pos = p.position
         assert pos["turn"].startswith("yours: "), p.id
-        assert pos["you"].startswith(("the dealer", "the dealer's opponent")), p.id
+        assert pos["you"].startswith(("the dealer", "the pone")), p.id
         assert "left in the stock" in pos["stock"], p.id
         if p.kind in JUDGED:
             n = replay(p.history or {}).view(0).stock_size

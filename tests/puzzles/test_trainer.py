@@ -20,7 +20,7 @@ from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
 from penchant.trainer.ratings import Rating, rate, update_pair
-from penchant.trainer.stores import JSONFileAttemptStore, MemoryAttemptStore, SQLiteAttemptStore, open_store
+from penchant.trainer.stores import JSONFileAttemptStore, MemoryAttemptStore, SQLiteAttemptStore, open_attempt_store
 
 BANK = [*load_bank(), *load_drills()]  # every puzzle stored: the practice bank and the chapters' drills
 
@@ -236,8 +236,8 @@ def test_a_store_reopened_keeps_every_attempt(tmp_path: Path, make: object) -> N
 
 
 def test_the_json_store_is_chosen_without_sqlite(tmp_path: Path) -> None:
-    assert isinstance(open_store(tmp_path / "x.sqlite3", sqlite=False), JSONFileAttemptStore)
-    assert isinstance(open_store(tmp_path / "x.sqlite3", sqlite=True), SQLiteAttemptStore)
+    assert isinstance(open_attempt_store(tmp_path / "x.sqlite3", sqlite=False), JSONFileAttemptStore)
+    assert isinstance(open_attempt_store(tmp_path / "x.sqlite3", sqlite=True), SQLiteAttemptStore)
 
 
 def test_the_trainer_falls_back_to_json_when_sqlite3_cannot_be_imported(tmp_path: Path) -> None:
@@ -247,8 +247,8 @@ def test_the_trainer_falls_back_to_json_when_sqlite3_cannot_be_imported(tmp_path
         import importlib.util
         real = importlib.util.find_spec
         importlib.util.find_spec = lambda n, *a: None if n in ('sqlite3', '_sqlite3') else real(n, *a)
-        from penchant.trainer.stores import JSONFileAttemptStore, open_store
-        s = open_store({str(tmp_path / 'p.sqlite3')!r})
+        from penchant.trainer.stores import JSONFileAttemptStore, open_attempt_store
+        s = open_attempt_store({str(tmp_path / 'p.sqlite3')!r})
         print(type(s).__name__)
     """)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -261,8 +261,8 @@ def test_kill_9_loses_no_committed_attempt(tmp_path: Path, suffix: str) -> None:
     code = textwrap.dedent(f"""
         import sys, time
         from penchant.trainer.attempts import Attempt
-        from penchant.trainer.stores import open_store
-        s = open_store({str(path)!r})
+        from penchant.trainer.stores import open_attempt_store
+        s = open_attempt_store({str(path)!r})
         i = 0
         while True:
             s.append(Attempt(f"p{{i}}", "missed", "x", 1.0))
@@ -279,7 +279,7 @@ def test_kill_9_loses_no_committed_attempt(tmp_path: Path, suffix: str) -> None:
             break
     os.kill(proc.pid, 9)
     proc.wait()
-    got = open_store(path).load()
+    got = open_attempt_store(path).load()
     assert len(got) >= done + 1
     assert {a.puzzle_id for a in got} >= {f"p{i}" for i in range(done + 1)}
 

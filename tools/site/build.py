@@ -163,7 +163,7 @@ def lite_config(rt: Runtime, lite: Path) -> tuple[list[str], dict[str, Any]]:
             "loadPyodideOptions": {"packages": packages, "env": {
                 # The learner's attempts: a JSON-lines file on the kernel's drive, which JupyterLite
                 # keeps in the browser's own storage (IndexedDB), so it survives reloads and visits.
-                # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
+                # With no sqlite3, open_marker_store() picks the JSON-file store behind the same interface.
                 "PENCHANT_PRACTICE_DB": PROGRESS_FILE,
                 # The marker's games, the same way (penchant.marker.lines_store; no sqlite3 here).
                 "PENCHANT_DB": MARKER_FILE,

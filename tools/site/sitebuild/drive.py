@@ -14,7 +14,7 @@ MARKER_NOTE = ("Your games live in this browser, on this device: they are here w
                "keep a copy, or to take a game to another device, export it (Games, then Export).")
 # Where the puzzle progress is kept on the site (the drive is the site's own storage in the browser). JSON
 # lines, but not named .jsonl: JupyterLite parses any file whose name holds "json" as one JSON document,
-# which a file of several lines is not (the save failed in the page). Without sqlite3, open_store() gives
+# which a file of several lines is not (the save failed in the page). Without sqlite3, open_marker_store() gives
 # the JSON-file store whatever the name.
 PROGRESS_FILE = "/drive/progress/attempts.txt"
 # What the pages say about it.
