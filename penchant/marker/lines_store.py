@@ -46,7 +46,8 @@ the file at once.
 
 :func:`~penchant.marker.opening_stores.open_marker_store` picks SQLite where :mod:`sqlite3` imports and this file
 otherwise (a path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file:
-:func:`penchant.files.durable.uses_sqlite`; ``penchant marker`` opens its ``--db`` by it too). This module never imports :mod:`sqlite3`.
+:func:`penchant.files.durable.uses_sqlite`; ``penchant marker`` opens its ``--db`` by it too). This module never
+imports :mod:`sqlite3`.
 ``LinesStore(":memory:")`` keeps its lines in memory (the marker's last resort when no file can be opened).
 """
 
