@@ -9,8 +9,8 @@ Position keys (cards as notation text)::
     # task "lift": answer a card of your table; task "unbar": a card of the opponent's table
 
 Every verdict comes from :func:`penchant.rules.combinations.check_declaration` and
-:func:`penchant.rules.bar_reports.bar_report`; the explanation of a bar is
-:func:`~penchant.words.bar_reports.explain`.
+:func:`penchant.rules.bar_reports.bar_report`; the explanation of a bar is the barred refusal's,
+:func:`~penchant.rules.barred_refusal.barred_refusal_words`.
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ from itertools import combinations as _subsets
 from typing import Any, Final
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
-from penchant.rules.bar_reports import BarReport, bar_report, barred_refusal_words
+from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.barred_refusal import barred_refusal_words
 from penchant.rules.barring import is_barred_on_masks, is_minor_set_mask
 from penchant.rules.cards import (
     FULL_MASK,

@@ -14,7 +14,8 @@ rank) and :mod:`~penchant.words.kinds` (what cards make each kind, as a learner 
 plainly).
 
 The line between this package and :mod:`penchant.rules`: the rules decide (what is legal, what scores, what bars)
-and refuse in their own words (a typed :class:`~penchant.errors.PenchantError` carries its message); everything
+and refuse in their own words (a typed :class:`~penchant.errors.PenchantError` carries its message; the longest, the
+refusal of a barred set, is :mod:`penchant.rules.barred_refusal`); everything
 that explains the game to a player is here, and it asks the rules for every fact it says, never working one out
 again. This package imports the rules; the rules never import it
 (``tests/architecture/design/test_rules_hold_no_words.py``). The English it is said in, which knows no game

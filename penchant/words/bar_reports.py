@@ -1,11 +1,12 @@
 """Which minor sets a player may declare, in a player's words, read from the rules' bar reports
 (:func:`~penchant.rules.bar_reports.barring_summary`): the sizes barred and the sets that bar them, the sizes free
 (:func:`minor_sets_words`, :func:`minor_sets_verdicts`), and why major cards still in the hand do not unbar yet
-(:func:`not_until_declared_words`); one bar explained, each a function of its report: in full as the rules refuse
-with it (:func:`explain`), at a glance (:func:`at_a_glance`, :func:`sets_words`), the sets that bar once each
-(:func:`by_words`) and how it goes in whole sentences (:func:`unbar_words`, :func:`remedy_again`). Whether and why
-a set is barred is :mod:`penchant.rules.bar_reports`'; these words say it.
-"""
+(:func:`not_until_declared_words`); one bar explained, each a function of its report (in full it is the rules' barred
+refusal, :func:`~penchant.rules.barred_refusal.barred_refusal_words`): at a glance (:func:`at_a_glance`,
+:func:`sets_words`), the sets that bar once each (:func:`by_words`) and how it goes in whole sentences
+(:func:`unbar_words`, :func:`remedy_again`). Whether and why a set is barred is :mod:`penchant.rules.bar_reports`' (as
+data); these words say it, with the parts of the barred refusal (:mod:`penchant.rules.barred_refusal`) where they say
+the same."""
 
 from __future__ import annotations
 
@@ -15,14 +16,8 @@ from typing import TYPE_CHECKING
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
-from penchant.rules.bar_reports import (
-    Bar,
-    BarReport,
-    barred_refusal_words,
-    barring_summary,
-    freeing_words,
-    unbar_hint_words,
-)
+from penchant.rules.bar_reports import Bar, BarReport, barring_summary
+from penchant.rules.barred_refusal import barred_refusal_words, freeing_words, unbar_hint_words
 from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, best_set
 from penchant.rules.cards import RANK_MASKS, CardSet
 from penchant.rules.holdings import Holdings
@@ -39,9 +34,9 @@ __all__ = ["at_a_glance", "by_words", "explain", "minor_sets_verdicts", "minor_s
 
 
 def explain(report: BarReport) -> str:
-    """The bar in full, as the rules refuse a barred set with it
-    (:func:`~penchant.rules.bar_reports.barred_refusal_words`): every barring set, what on the player's own table
-    would meet it, and what must leave the opponent's table for it to lift, and why that is enough.
+    """The bar in full: the barred refusal's words, :func:`~penchant.rules.barred_refusal.barred_refusal_words`,
+    which is the one to call (the rule that refuses says them). Kept only while ``penchant``'s own docstring shows
+    it; it goes when that example calls the one name.
 
     >>> from penchant.rules.bar_reports import bar_report
     >>> explain(bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size"))[:60]
@@ -52,8 +47,8 @@ def explain(report: BarReport) -> str:
 
 def at_a_glance(report: BarReport, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str,
                 whose: str | None = None) -> str:
-    """The bar in a few words, for a line read between tricks (:func:`explain` says it all, and how to
-    unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``; ``cards`` writes the cards
+    """The bar in a few words, for a line read between tricks (the barred refusal says it all, and how
+    to unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``; ``cards`` writes the cards
     (notation by default), the name is put in as given; ``whose`` says the owner as given (``"your"``) in
     place of the name with ``'s``.
 
@@ -88,11 +83,11 @@ def unbar_words(report: BarReport, *, own: str = "your own", other: str = "the o
     """How the bar goes, as whole sentences a newcomer can follow: every set it needs met on the player's own
     table, then how many of the opponent's table cards must be played to free them, and why that many (both
     the rules' answer: bars and plays combine with "and";
-    :func:`~penchant.rules.bar_reports.freeing_words`).
+    :func:`~penchant.rules.barred_refusal.freeing_words`).
 
     ``own`` says whose table (``"your own"``, ``"Ada’s own"``), ``other`` who plays from the other table
     (``"your opponent"``, ``"you"``), ``whose`` the barred player's possessive (``"your"``, ``"his"``),
-    ``cards`` how cards are written (in notation, as :func:`explain`, by default). The names are put in as given
+    ``cards`` how cards are written (in notation, as the barred refusal, by default). The names are put in as given
     (a board escapes them for HTML first).
 
     >>> from penchant.rules.bar_reports import bar_report

@@ -8,13 +8,14 @@ import random
 
 import pytest
 
-from penchant.rules.bar_reports import BarReport, bar_report, leaving_words
+from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.barred_refusal import barred_refusal_words, leaving_words
 from penchant.rules.barring import is_barred_on_masks
 from penchant.rules.cards import MAJOR_MASK, CardSet, rank_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.bar_reports import by_words, explain, unbar_words
+from penchant.words.bar_reports import by_words, unbar_words
 
 
 def _minus(opp: int, plays: dict[int, int], report: BarReport) -> int:
@@ -92,9 +93,9 @@ def test_three_jacks_barring_pairs_by_size_need_two_played() -> None:
 
 @pytest.mark.parametrize("reading", ["by_size", "by_value"])
 def test_the_explanation_says_what_must_leave_and_nothing_else(reading: str) -> None:
-    """``explain`` (the refusal of a barred declaration, a barring puzzle's why) names what must leave his table
-    as ``must_leave`` counts it, the same words as ``unbar_words``: it once named only the single cards that lift
-    the bar (``lifting``), and said nothing where one Jack and one King, or two Jacks, had to go."""
+    """``barred_refusal_words`` (the refusal of a barred declaration, a barring puzzle's why) names what must leave
+    his table as ``must_leave`` counts it, the same words as ``unbar_words``: it once named only the single cards
+    that lift the bar (``lifting``), and said nothing where one Jack and one King, or two Jacks, had to go."""
     from penchant.english.numbers import number_words
 
     said_more = 0
@@ -104,7 +105,7 @@ def test_the_explanation_says_what_must_leave_and_nothing_else(reading: str) -> 
                                 reading)
             if report is None:
                 continue
-            text = explain(report)
+            text = barred_refusal_words(report)
             plays = text.split(". If he plays ")[-1]
             assert plays.startswith(f"{leaving_words(report)} from his table, your minor "), text
             for n, group in report.must_leave:

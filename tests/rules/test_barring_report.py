@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from penchant.rules.bar_reports import bar_report, reasons_words
+from penchant.rules.bar_reports import bar_report
+from penchant.rules.barred_refusal import barred_refusal_words, reasons_words
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL
-from penchant.words.bar_reports import explain
 
 
 def test_a_quadruplet_is_explained_once_not_as_a_pair_a_triplet_and_a_quadruplet() -> None:
@@ -15,7 +15,7 @@ def test_a_quadruplet_is_explained_once_not_as_a_pair_a_triplet_and_a_quadruplet
     assert report is not None
     assert [b.size for b in report.bars] == [2, 3, 4]
     assert [b.size for b in report.main_bars] == [4]
-    text = explain(report)
+    text = barred_refusal_words(report)
     assert reasons_words(report).count("KS KH KD KC") == 1  # the bar's reason names the quadruplet once
     assert text.count("KS KH KD KC") == 2 and "plays three of KS KH KD KC" in text  # and what must leave, once
     # Kings cannot be shown while all four lie on his table: the hint names only the Aces.

@@ -11,6 +11,7 @@ from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import bar_report, barring_summary
+from penchant.rules.barred_refusal import barred_refusal_words
 from penchant.rules.barring import best_n, is_barred
 from penchant.rules.cards import PACK, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
@@ -19,7 +20,6 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.bar_reports import explain
 
 
 def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, dealer: int = 1) -> DealState:
@@ -231,7 +231,7 @@ def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
 def test_a_bar_report_explains_the_barring_cards_and_what_unbars() -> None:
     report = bar_report(2, Holdings.parse(opp_table="QS QH"), KANDELL)
     assert report is not None
-    text = explain(report)
+    text = barred_refusal_words(report)
     assert "QS QH" in text and "unbar" in text
     assert report.barring_cards == CardSet("QS QH")
     with pytest.raises(ValueError, match="5"):

@@ -15,6 +15,7 @@ from penchant.play.moves import Declare
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.rules.bar_reports import bar_report
+from penchant.rules.barred_refusal import barred_refusal_words
 from penchant.rules.barring import best_set, is_barred
 from penchant.rules.cards import CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
@@ -22,7 +23,6 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.bar_reports import explain
 
 # (P's table, P's hand, O's table, declared, allowed by value (foster), allowed by size (kandell), why)
 WORKED = [
@@ -94,7 +94,7 @@ def test_minor_sets_never_bar_in_either_reading() -> None:
 def test_by_value_explains_and_names_what_unbars() -> None:
     report = bar_report(2, Holdings.parse(table="AS AC", opp_table="JS JH JD"), FOSTER)
     assert report is not None
-    text = explain(report)
+    text = barred_refusal_words(report)
     assert "JS JH JD" in text and "two Aces" in text
     # As good as three Jacks: three Jacks can no longer be shown (one is left), so three Queens, Kings or Aces,
     # or four of a rank other than Jacks.
@@ -109,10 +109,10 @@ def test_unbar_hints_name_only_sets_that_can_still_be_made() -> None:
     assert "Kings or Aces" not in verdict.reason
     # With every Ace on O's table nothing can meet it: the hint says so rather than naming a set.
     report = bar_report(2, Holdings.parse(opp_table="AS AH AD AC"), KANDELL)
-    assert report is not None and "no quadruplet of Aces or better can be shown" in explain(report)
+    assert report is not None and "no quadruplet of Aces or better can be shown" in barred_refusal_words(report)
     # Two Queens on O's table: Queens (two left), Kings and Aces can all still be paired.
     report = bar_report(2, Holdings.parse(opp_table="QS QH"), KANDELL)
-    assert report is not None and "pair of Queens, Kings or Aces" in explain(report)
+    assert report is not None and "pair of Queens, Kings or Aces" in barred_refusal_words(report)
 
 
 def _after_a_trick(profile: Profile) -> DealState:

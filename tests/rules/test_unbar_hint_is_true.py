@@ -16,7 +16,8 @@ import pytest
 from penchant.english.numbers import number_words
 from penchant.lessons.barring_positions import READING_CASES
 from penchant.puzzles import load_bank, load_drills
-from penchant.rules.bar_reports import BarReport, bar_report, freeing_words, leaving_words
+from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.barred_refusal import freeing_words, leaving_words
 from penchant.rules.barring import is_barred_on_masks, reading_of
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings

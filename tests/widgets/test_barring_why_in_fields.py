@@ -16,7 +16,8 @@ import pytest
 from penchant.english.grammar import capitalised
 from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
 from penchant.puzzles.words.barring import parts_said
-from penchant.rules.bar_reports import barred_words, freed_once_declared, freeing_words, reasons_words, remedy_words
+from penchant.rules.bar_reports import freed_once_declared
+from penchant.rules.barred_refusal import barred_words, freeing_words, reasons_words, remedy_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings

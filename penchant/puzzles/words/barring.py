@@ -9,14 +9,8 @@ from penchant.english.numbers import number_words
 from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.bar_reports import (
-    bar_report,
-    barred_words,
-    freed_once_declared,
-    freeing_words,
-    reasons_words,
-    remedy_words,
-)
+from penchant.rules.bar_reports import bar_report, freed_once_declared
+from penchant.rules.barred_refusal import barred_words, freeing_words, reasons_words, remedy_words
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -60,7 +54,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
 
 def verdict_part(v: DeclarationVerdict, table: int, opp_table: int, reading: str, hand: int = 0) -> ExplanationPart:
     """What the rules say of one candidate declaration, in the fields of an explanation's part: a bar's reason and
-    remedy apart (:func:`~penchant.rules.bar_reports.reasons_words`, ``remedy_words``), so that a board can say a
+    remedy apart (:func:`~penchant.rules.barred_refusal.reasons_words`, ``remedy_words``), so that a board can say a
     reason two candidates share once; and, where major cards in the ``hand`` would unbar it once declared, that they
     do not yet (:func:`~penchant.rules.bar_reports.freed_once_declared`), so a player with two Kings in hand against
     two Queens is told why his Kings do not answer them."""

@@ -39,15 +39,15 @@ REFUSALS: dict[str, str] = {
     "limits.ONE_TABLE_A_CARD_WORDS": "declarations_problem's refusal of two tables sharing a card",
     "procedure.ONE_DECLARATION_A_TRICK_WORDS": "NoDeclaration.TRICK_DECLARED, why no declaration may be made now",
     "profiles.rules_words": "score_scale's refusals name the rule book (not a score under Foster's rules)",
-    "bar_reports.barred_refusal_words": "check_declaration's BarredError: the bar in full, and how it lifts",
-    "bar_reports.barred_words": "the head of the barred refusal: what is barred",
-    "bar_reports.reasons_words": "the barred refusal's reasons, each main bar's (bar_reason_words)",
-    "bar_reports.bar_reason_words": "one bar's reason in the barred refusal",
-    "bar_reports.remedy_words": "the barred refusal's remedy, a set to meet each bar (unbar_hint_words)",
-    "bar_reports.unbar_hint_words": "what meets one bar, in the barred refusal's remedy",
-    "bar_reports.freeing_words": "the end of the barred refusal: what must leave his table, and why that frees it",
-    "bar_reports.leaving_words": "what must leave his table, in the barred refusal's freeing_words",
-    "bar_reports.left_words": "why what is left on his table no longer bars, in the barred refusal's freeing_words",
+    "barred_refusal.barred_refusal_words": "check_declaration's BarredError: the bar in full, and how it lifts",
+    "barred_refusal.barred_words": "the head of the barred refusal: what is barred",
+    "barred_refusal.reasons_words": "the barred refusal's reasons, each main bar's (bar_reason_words)",
+    "barred_refusal.bar_reason_words": "one bar's reason in the barred refusal",
+    "barred_refusal.remedy_words": "the barred refusal's remedy, a set to meet each bar (unbar_hint_words)",
+    "barred_refusal.unbar_hint_words": "what meets one bar, in the barred refusal's remedy",
+    "barred_refusal.freeing_words": "the end of the barred refusal: what must leave his table, and why that frees it",
+    "barred_refusal.leaving_words": "what must leave his table, in the barred refusal's freeing_words",
+    "barred_refusal.left_words": "why what is left on his table no longer bars, in the barred refusal's freeing_words",
     "brisques.brisque_count_problem": "why a count of brisques is refused (a Phase 2 position's, a sheet's)",
     "holdings.TABLE_HOLDS": "Holdings.parse's refusal of a table of six cards, and a position's problems",
     "holdings.holding_too_many": "why holdings of too many cards are refused",
@@ -169,7 +169,7 @@ def test_every_listed_word_is_in_the_rules() -> None:
 
 def test_the_words_scan_sees_a_constant_a_function_and_a_method() -> None:
     found = words_in_the_rules()
-    assert {"profiles.rules_words", "game_scoring.GAME_LENGTH_WORDS", "bar_reports.freeing_words"} <= found
+    assert {"profiles.rules_words", "game_scoring.GAME_LENGTH_WORDS", "barred_refusal.freeing_words"} <= found
     assert "barring.reading_of" not in found and "bar_reports.bar_report" not in found
 
 
