@@ -32,6 +32,7 @@ from penchant_widgets.styles import CARD_WIDTHS, classed, shared_style
 
 __all__ = [
     "BARRING_CARDS_SHOWN",
+    "PICKED_WORDS",
     "CardButton",
     "CardPicker",
     "CardView",
@@ -50,6 +51,10 @@ __all__ = [
 
 Size = Literal["sm", "md", "lg"]
 PickMode = Literal["select", "press", "static"]
+
+PICKED_WORDS: Final = ", picked"
+"""After a picked card's name in its button's words (hidden on screen, read by a screen reader), and a ticked choice's
+title: the gold ring and ☑ that show a pick are not heard."""
 
 BARRING_CARDS_SHOWN: Final = "the cards that bar are outlined in red"
 """What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle solved, which
@@ -186,6 +191,8 @@ class CardButton(widgets.Button):
             self.add_class(cls)
         else:
             self.remove_class(cls)
+        if change["name"] == "selected":  # said, not only drawn: a screen reader heard "Queen of Spades", picked or not
+            self.description = f"{card_name(self.card)}{PICKED_WORDS if change['new'] else ''}"
 
 
 class CardPicker(widgets.VBox):

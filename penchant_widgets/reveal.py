@@ -6,6 +6,10 @@ view's state); the front end (``reveal.js`` beside this file) scrolls its own li
 at each new count when it is off the screen, so the reply comes up from the fold. A reply drawn otherwise (a puzzle put
 on the board) is set on the reply widget itself, and scrolls
 nothing.
+
+A box laid out at a tap under something long (the puzzles made from a game's mistakes, under its review) holds a
+:class:`Reveal` made with ``on_draw=True``: when the page first draws it, it brings the box around it (the element of
+the class ``scope``) to the top of the screen, once.
 """
 
 from __future__ import annotations
@@ -29,11 +33,16 @@ class Reveal(anywidget.AnyWidget):
     _esm = REVEAL_SCRIPT
     replies = traitlets.Int(0).tag(sync=True)
     """How many replies have been said: one more brings the reply into view."""
+    on_draw = traitlets.Bool(False).tag(sync=True)
+    """Whether the page brings the box around the line (:attr:`scope`) to the top of the screen when it first draws
+    it: a box laid out at a tap, below the screen."""
+    scope = traitlets.Unicode("").tag(sync=True)
+    """The class of the box :attr:`on_draw` brings into view (``""``: the line itself)."""
 
     def __repr__(self) -> str:
         return f"Reveal({self.replies} replies)"
 
-    def __init__(self, reply: W.HTML, **kwargs: Any) -> None:
+    def __init__(self, reply: W.HTML | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("layout", W.Layout(height="0px", margin="0px", overflow="hidden"))
         super().__init__(**kwargs)
         self._reply = reply
@@ -41,7 +50,8 @@ class Reveal(anywidget.AnyWidget):
     def say(self, html: str, *, bring: bool = True) -> None:
         """Show ``html`` as the reply, and bring it into view on the page (``bring=False``: set it only, where
         another reply is brought into view with it)."""
-        self._reply.value = html
+        if self._reply is not None:
+            self._reply.value = html
         if bring:
             self.show()
 

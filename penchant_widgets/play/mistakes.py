@@ -19,13 +19,15 @@ from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.play.board_words import YOU
 from penchant_widgets.play.coach_panel import progress_shown, review_html, working
+from penchant_widgets.reveal import Reveal
+from penchant_widgets.styles import classed
 
 if TYPE_CHECKING:
     from penchant.puzzlemakers.mistakes import Marked
     from penchant_widgets.play.board import PlayBoard
 
-__all__ = ["MAKING", "NOTHING_TO_LEARN", "PUZZLES_BELOW", "REPLAYING", "LearnsFromMistakes", "MistakesShown",
-           "OffersLearning", "folded_html", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
+__all__ = ["MAKING", "NOTHING_TO_LEARN", "PUZZLES_BELOW", "PUZZLES_CLASS", "REPLAYING", "LearnsFromMistakes",
+           "MistakesShown", "OffersLearning", "folded_html", "learn_from_mistakes", "mistakes_shown", "replaying_words"]
 
 NOTHING_TO_LEARN = nothing_to_learn()
 """Its title on the play board once the review marks no decision of yours: greyed out, it says why (pressed, it
@@ -34,6 +36,9 @@ offered nothing)."""
 PUZZLES_BELOW = "Your puzzles are below the review ↓"
 """Said right under *Learn from your mistakes* once its puzzles are laid out, a link to them: on a phone they lie
 below the long review, out of sight, so something near the button changes."""
+
+PUZZLES_CLASS = "pt-mistake-puzzles"
+"""The class of the box the puzzles are laid in: the page brings it to the top of the screen when it draws them."""
 
 MAKING = "Making your puzzles…"
 """What *Learn from your mistakes* says, greyed out, while it works."""
@@ -133,7 +138,9 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
                         intro=f'<span id="{puzzles_anchor(box)}"></span>' + escape(head)
                         + folded_html(*given_more(puzzles, declined, each)))
-    box.children = (shown,)
+    # laid out below the long review, out of sight: the page brings them to the top of the screen as it draws them
+    classed(box, PUZZLES_CLASS)
+    box.children = (shown, Reveal(on_draw=True, scope=PUZZLES_CLASS))
     # one store for the whole game, the learner's
     # the review keeps its verdicts and figures: each puzzle says the review's (one judgement, two screens)
     return MistakesShown(len(puzzles), why_not, shown.store, tuple(made), no_puzzle, each)

@@ -19,7 +19,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.barring import ticks
 from penchant.rules.cards import CardSet
-from penchant_widgets.cards import CardPicker
+from penchant_widgets.cards import PICKED_WORDS, CardPicker
 from penchant_widgets.puzzles.choosing import choice_class, choice_label
 from penchant_widgets.puzzles.number import NumberBox
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
@@ -303,6 +303,9 @@ class AnswerInputs(traitlets.HasTraits):
 
     def _ticked(self, choice: str) -> Callable[[Any], None]:
         def handler(change: Any) -> None:
+            tick = self.choice_buttons.get(choice)
+            if isinstance(tick, widgets.ToggleButton):  # said too: ☑ is drawn, and a screen reader did not hear it
+                tick.tooltip = choice_label(choice) + (PICKED_WORDS if change["new"] else "")
             self.unmark_ticks()
             if not change["new"]:
                 return

@@ -43,7 +43,7 @@ from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.board_settings import BoardSettings
 from penchant_widgets.puzzles.choosing import group_of, select_puzzles
 from penchant_widgets.puzzles.dots import ProgressDots
-from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html
+from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html, puzzle_name
 from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
@@ -583,7 +583,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         p = self.puzzle
         status = self.status
         self.dots.mark(status, self.index)
-        name = shown_title(self.titles.get(p.id, p.title))
+        name = shown_title(self.titles[p.id]) if p.id in self.titles else puzzle_name(p, self.puzzles, self._title)
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
         self.header.value = header_html(

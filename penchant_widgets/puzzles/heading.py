@@ -7,14 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from penchant.english.grammar import capitalised
 from penchant.puzzles.levels import LEVELS, dots, level_of
-from penchant.puzzles.words.position import plain_title
+from penchant.puzzles.model import Puzzle
+from penchant.puzzles.words.position import names_told_apart, plain_title
 from penchant.puzzles.words.sentences import punctuated
 from penchant_widgets.cards import symbolize
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 
-__all__ = ["SOLUTION_WORDS", "header_html", "hints_html"]
+__all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name"]
 
 SOLUTION_WORDS = "marks the answer on the board and says why; the puzzle then counts as seen, not solved"
 """What *Show the solution* does, said before it is pressed (its tooltip, the note after the last hint), so the
@@ -52,6 +54,26 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
            + "</div>" if n > 1 else _one(status[0]))
         + "</div>"
     )
+
+
+def puzzle_name(p: Puzzle, puzzles: Sequence[Puzzle], board_title: str) -> str:
+    """The puzzle's name over it on a board titled ``board_title``: its title as a learner reads it; where that is the
+    board's own title (chapter 9's and 10's checks, each "What the numbers mean"), what tells it from the others
+    alike (:func:`~penchant.puzzles.words.position.names_told_apart`: "Where a deal's points come from"), so that
+    every board names the puzzle on show, not only its board; else the title, which :func:`header_html` leaves
+    out.
+
+    >>> from penchant.puzzles.understanding import checks
+    >>> asked = checks("numbers")
+    >>> puzzle_name(asked[1], asked, "What the numbers mean")
+    "Where a deal's points come from"
+    """
+    title = plain_title(p.title)
+    if title != board_title:
+        return title
+    told = names_told_apart([q for q in puzzles if plain_title(q.title) == title]).get(p.id, title)
+    said = told.removeprefix(f"{title} · ")
+    return capitalised(said) if said != told else title
 
 
 def _progress_words(solved: int, first: int, n: int) -> str:

@@ -3,8 +3,10 @@
 Chapter 6: after a wrong card the board played his K♥, then his 8♠ lead, at once, while the red reply that says so
 stood under the cards, off the screen: the reply is brought into view as the cards change, the hand still on the
 screen with it. Chapter 5: a picked answer of a pick-every-answer puzzle turned the solid green chapter 0 teaches
-means right, before Check: it is drawn as picked (☑, a gold ring), never green. Long chapters: the way back and on
-was only at the foot: it is under the title too."""
+means right, before Check: it is drawn as picked (☑, a gold ring), never green; and a screen reader heard a plain
+button, picked or not: a pick says so in its title, each a 44 px target. On a phone the chapter scrolled inside a box
+of the screen's height (Voilà's shell), not the page: the page itself scrolls there. Long chapters: the way back and
+on was only at the foot: it is under the title too."""
 
 from __future__ import annotations
 
@@ -17,6 +19,11 @@ from playwright.sync_api import expect
 
 RED = "rgb(140, 47, 39)"  # #8c2f27, a wrong answer's red (puzzles.css)
 GREEN = "rgb(47, 106, 79)"  # #2f6a4f, a right answer's and a primary button's green (boards.css)
+NESTED_SCROLLERS = """() => [...document.querySelectorAll('*')].filter((e) => {
+    const s = getComputedStyle(e);
+    return /(auto|scroll)/.test(s.overflowY) && e.scrollHeight > e.clientHeight + 1;
+}).map((e) => e.id || e.className)"""
+"""The boxes of the page that scroll up and down on their own (the page itself is not one)."""
 
 
 def test_a_wrong_end_game_card_s_reply_comes_into_view_with_the_cards(browser: Any, tutorial_server: Any) -> None:
@@ -50,8 +57,16 @@ def test_a_picked_answer_looks_picked_not_right(browser: Any, tutorial_server: A
         tick = board.locator(".pt-tick").first
         tick.wait_for(timeout=PAGE_TIMEOUT_MS)
         assert tick.evaluate("(t) => getComputedStyle(t, '::before').content") == '"☐\u00a0"'
+        expect(tick).not_to_have_attribute("title", re.compile("picked"), timeout=PAGE_TIMEOUT_MS)
+        box = tick.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+        assert tick.evaluate("(t) => t.scrollWidth <= t.clientWidth + 1 && t.scrollHeight <= t.clientHeight + 1")
+        if width <= 600:  # the page scrolls, not a box inside it
+            assert page.evaluate(NESTED_SCROLLERS) == []
+            assert page.evaluate("() => document.scrollingElement.scrollHeight > window.innerHeight")
         tick.click()
         expect(tick).to_have_class(re.compile(r"\bmod-active\b"), timeout=PAGE_TIMEOUT_MS)
+        expect(tick).to_have_attribute("title", re.compile(r", picked$"), timeout=PAGE_TIMEOUT_MS)
         page.mouse.move(0, 0)  # no hover tint
         looks = tick.evaluate("(t) => [getComputedStyle(t).backgroundColor, getComputedStyle(t, '::before').content]")
         assert looks[0] != GREEN and looks[1] == '"☑\u00a0"', looks
