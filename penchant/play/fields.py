@@ -82,6 +82,7 @@ class DealFields:
 
     def __init__(
         self,
+        *,
         profile: Profile,
         dealer: int,
         hands: Sequence[int],
@@ -103,10 +104,10 @@ class DealFields:
         played: int = 0,
         last_trick: Trick | None = None,
         trick_winner: int = 0,
-        *,
         checked: bool = True,
     ) -> None:
-        """The fields of a position (cards as indices and masks, ``stock`` bottom first), checked as a position
+        """The fields of a position, each named (keyword-only: ``tricks`` and ``played``, ``dealer`` and ``to_move``
+        are ints a call could swap unseen), cards as indices and masks, ``stock`` bottom first; checked as a position
         read from a file is (:meth:`_check_as_read`), so that a state built is one that is written and read back.
         ``checked=False`` is the fast path for search, public and named: a state built from parts already checked
         (a layout dealt, a position read, a player's guess at the hidden cards made a move) skips the check; a
