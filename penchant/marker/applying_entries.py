@@ -64,7 +64,7 @@ from penchant.rules.procedure import (
     held,
     last_six_all_won,
     last_six_begun,
-    trick_number,
+    trick_in_play,
 )
 from penchant.rules.profiles import rules_words
 from penchant.rules.scoring import brisquette_points
@@ -138,7 +138,7 @@ def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
 def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
     d, names, w = sheet.current, sheet.players, ev.winner
     if not last_six_begun(d.tricks):
-        n = trick_number(d.tricks)  # the trick just won, and so the first ten's tricks played now
+        n = trick_in_play(d.tricks)  # the trick just won, and so the first ten's tricks played now
         nd = dataclasses.replace(d, tricks=n, last_winner=w)
         left = nd.stock
         if not nd.counted:  # tricks were left out: the stock is at most this
@@ -152,7 +152,7 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
             f"all {ALL_TRICKS} tricks of deal {d.number} are recorded; "
             "enter the brisques to end the deal"
         )
-    n = trick_number(0, last_six=d.phase2_tricks)  # the trick just won, counted in the last six
+    n = trick_in_play(d.phase2_tricks)  # the trick just won, counted in the last six
     won = credited(d.last_six_won, w)
     nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, last_six_won=won,
                              tables=hands_at_last_six().tables,  # back into the hands
@@ -413,7 +413,7 @@ def deal_at_declaration(sheet: GameSheet, ev: Declared) -> DealSheet:
             "if a trick was tapped twice, undo it"
         )
     # The tap records its own trick; tricks nobody declared after may have gone by unentered.
-    return dataclasses.replace(d, tricks=trick_number(d.tricks), last_winner=ev.trick_winner, counted=False)
+    return dataclasses.replace(d, tricks=trick_in_play(d.tricks), last_winner=ev.trick_winner, counted=False)
 
 
 def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None:

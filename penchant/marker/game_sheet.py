@@ -37,7 +37,7 @@ from penchant.rules.procedure import (
     next_leader,
     pone_of,
     stock_after,
-    trick_number,
+    trick_in_play,
 )
 from penchant.rules.profiles import Profile, profile_call
 from penchant.rules.scoring import DealScore, deal_parts, points_so_far
@@ -150,7 +150,7 @@ class DealSheet:
     @property
     def next_trick(self) -> int:
         """The number (1-16) of the next trick as counted (the least it can be unless :attr:`counted`)."""
-        return trick_number(self.tricks, self.phase2_tricks)
+        return trick_in_play(self.tricks + self.phase2_tricks)
 
     @property
     def first_ten_entered(self) -> bool:

@@ -17,7 +17,7 @@ from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import last_six_under_way, player_index, table_kept, trick_in_play
+from penchant.rules.procedure import last_six_begun, player_index, table_kept, trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_jack, trump_suit
@@ -82,6 +82,7 @@ class DealFields:
 
     def __init__(
         self,
+        *,
         profile: Profile,
         dealer: int,
         hands: Sequence[int],
@@ -103,10 +104,10 @@ class DealFields:
         played: int = 0,
         last_trick: Trick | None = None,
         trick_winner: int = 0,
-        *,
         checked: bool = True,
     ) -> None:
-        """The fields of a position (cards as indices and masks, ``stock`` bottom first), checked as a position
+        """The fields of a position, each named (keyword-only: ``tricks`` and ``played``, ``dealer`` and ``to_move``
+        are ints a call could swap unseen), cards as indices and masks, ``stock`` bottom first; checked as a position
         read from a file is (:meth:`_check_as_read`), so that a state built is one that is written and read back.
         ``checked=False`` is the fast path for search, public and named: a state built from parts already checked
         (a layout dealt, a position read, a player's guess at the hidden cards made a move) skips the check; a
@@ -217,7 +218,8 @@ class DealFields:
 
     @property
     def trick_in_play(self) -> int:
-        """The number (1 to 16) of the trick being played (the sixteenth once the deal is over)."""
+        """The number (1 to 16) of the trick being played; 17 once the deal is over and no trick is left (the rules'
+        :func:`~penchant.rules.procedure.trick_in_play`)."""
         return trick_in_play(self._tricks)
 
     @property
@@ -290,9 +292,9 @@ class DealFields:
     @property
     def last_six(self) -> bool:
         """Whether the last six tricks are being played: the stock is out and no declaration is pending (the rules'
-        :func:`~penchant.rules.procedure.last_six_under_way`). What a caller asks rather than :attr:`phase`'s
+        :func:`~penchant.rules.procedure.last_six_begun`). What a caller asks rather than :attr:`phase`'s
         number."""
-        return last_six_under_way(len(self._stock), self._stage.declaring)
+        return last_six_begun(tricks_for_stock(len(self._stock)), declaring=self._stage.declaring)
 
     @property
     def phase(self) -> int:

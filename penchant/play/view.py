@@ -9,7 +9,7 @@ from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Play, Stage, Trick
 from penchant.rules.cards import FULL_MASK, Card, CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import first_lead_of_last_six, last_six_under_way, table_kept
+from penchant.rules.procedure import first_lead_of_last_six, last_six_begun, table_kept, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import beaters, follower_wins
@@ -133,9 +133,9 @@ class PlayerView:
     @property
     def last_six(self) -> bool:
         """Whether the last six tricks are being played: the stock is out and no declaration is pending (the rules'
-        :func:`~penchant.rules.procedure.last_six_under_way`, as the deal's
+        :func:`~penchant.rules.procedure.last_six_begun`, as the deal's
         :attr:`~penchant.play.fields.DealFields.last_six`). What a caller asks rather than :attr:`phase`'s number."""
-        return last_six_under_way(self.stock_size, self.stage.declaring)
+        return last_six_begun(tricks_for_stock(self.stock_size), declaring=self.stage.declaring)
 
     @property
     def tables_kept(self) -> bool:

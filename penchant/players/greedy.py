@@ -50,7 +50,7 @@ from penchant.rules.combinations import (
     legal_declaration_masks,
 )
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import draws_each, last_six_under_way, tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import draws_each, last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
@@ -103,8 +103,8 @@ class Knowledge:
     @property
     def last_six(self) -> bool:
         """Whether the last six tricks are being played (the rules'
-        :func:`~penchant.rules.procedure.last_six_under_way`, as :attr:`PlayerView.last_six`)."""
-        return last_six_under_way(self.stock_size, self.stage.declaring)
+        :func:`~penchant.rules.procedure.last_six_begun`, as :attr:`PlayerView.last_six`)."""
+        return last_six_begun(tricks_for_stock(self.stock_size), declaring=self.stage.declaring)
 
     @property
     def holding(self) -> int:

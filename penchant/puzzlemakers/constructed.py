@@ -50,7 +50,7 @@ from penchant.rules.procedure import (
     held,
     next_leader,
     pone_of,
-    trick_number,
+    trick_in_play,
     tricks_for_stock,
 )
 from penchant.rules.profiles import RECORD_OPTIONS, Profile, get_profile
@@ -65,7 +65,7 @@ MOMENTS: Final = ("won", "lost", "lead", "opp_lead")
 """The moments of the first ten tricks a drill is set at: you won the trick and may declare; you lost it and your
 opponent declared nothing (a penchant only); you lead the next trick; your opponent leads it."""
 
-FIRST_OF_LAST_SIX: Final = trick_number(FIRST_TEN_TRICKS)
+FIRST_OF_LAST_SIX: Final = trick_in_play(FIRST_TEN_TRICKS)
 """The number of the first trick of the last six."""
 TRIES: Final = 4000
 """Random plans tried before giving up on a position."""

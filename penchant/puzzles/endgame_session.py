@@ -212,7 +212,7 @@ class EndgameSession:
     def trick_in_play(self) -> int:
         """The deal's number of the trick being played now: :attr:`first_trick`, then one more for each trick
         played since (the rules' :func:`~penchant.rules.procedure.last_six_trick`, on
-        :func:`~penchant.rules.procedure.trick_number`); 17 once the last is played."""
+        :func:`~penchant.rules.procedure.trick_in_play`); 17 once the last is played."""
         return last_six_trick(len(self._start.hand), played_since=len(self.tricks))
 
     def restart(self) -> None:

@@ -30,7 +30,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import PACK, CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.possible_positions import first_ten_position_problems, last_six_position_problems
-from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_number
+from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.suits_and_ranks import Suit
@@ -224,12 +224,12 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
             raise PuzzleError("the history stops at your opponent's declaration")
         stage, trick = stage_of[state.stage], state.tricks
     elif state.last_six:
-        stage, trick = "last six", trick_number(state.tricks)
+        stage, trick = "last six", trick_in_play(state.tricks)
     else:
         mine = state.to_move == you
         stage = ("lead" if state.stage is Stage.LEAD else "follow") if mine else (
             "opp_lead" if state.stage is Stage.LEAD else "opp_follow")
-        trick = trick_number(state.tricks)
+        trick = trick_in_play(state.tricks)
     return Snapshot(you, stage, trick, state.hands_mask, state.tables_mask, len(state.stock_indices),
                     state.lead_index if state.stage is Stage.FOLLOW else None, trump, declared, state)
 
@@ -258,7 +258,7 @@ def _before_draw(before: DealState, player: int, action: Action, seat: int, afte
         else:
             tables[player] &= ~bit
         winner = after.trick_winner
-        trick = trick_number(before.tricks)
+        trick = trick_in_play(before.tricks)
     else:
         winner = player
         trick = before.tricks

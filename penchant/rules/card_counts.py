@@ -19,7 +19,14 @@ from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError, quoted
 from penchant.rules.cards import PACK_SIZE, Card, CardSet
 from penchant.rules.dealing import STOCK_SIZE
-from penchant.rules.procedure import held, held_in_last_six, last_six_under_way, stock_after, stock_at_next_lead
+from penchant.rules.procedure import (
+    held,
+    held_in_last_six,
+    last_six_begun,
+    stock_after,
+    stock_at_next_lead,
+    tricks_for_stock,
+)
 
 __all__ = ["LayoutMoment", "LAYOUT_MOMENTS", "cards_held", "check_deal_layout"]
 
@@ -41,9 +48,10 @@ def _quoted(cards: Iterable[Card]) -> str:
 
 
 def _first_ten(stock: Cards, moment: str) -> bool:
-    """Whether the layout is one of the first ten tricks: the stock holds cards, or the tenth trick's
-    declaration is still to come (the stock is drawn after it)."""
-    return not last_six_under_way(len(stock), moment in _DECLARING)
+    """Whether the layout is one of the first ten tricks: the stock holds cards, or it is drawn and the last six
+    have not begun (:func:`~penchant.rules.procedure.last_six_begun`: the tenth trick's declaration is still of the
+    first ten, the stock drawn after it)."""
+    return len(stock) > 0 or not last_six_begun(tricks_for_stock(len(stock)), declaring=moment in _DECLARING)
 
 
 def cards_held(tricks: int, moment: str, *, first_ten: bool, has_led: bool) -> int:

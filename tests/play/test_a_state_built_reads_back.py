@@ -24,7 +24,7 @@ from penchant.rules.profiles import FOSTER, KANDELL
 ])
 def test_fields_a_reader_refuses_are_refused_when_built(args: tuple[object, ...], said: str) -> None:
     with pytest.raises(InvalidRecordError, match=said):
-        DealState(*args)  # type: ignore[arg-type]
+        DealState(**dict(zip(("profile", "dealer", "hands", "tables", "stock"), args, strict=True)))  # type: ignore[arg-type]
 
 
 def _states() -> list[DealState]:
@@ -46,3 +46,13 @@ def test_a_state_the_constructor_takes_reads_back(state: DealState) -> None:
     assert built.to_json() == state.to_json()
     assert DealState.from_json(built.to_json()).to_json() == built.to_json()
     assert eval(repr(built)).short_form() == built.short_form()  # its repr is a call that reads back
+
+
+def test_the_fields_are_named_so_two_ints_cannot_be_swapped_unseen() -> None:
+    """``DealState``'s constructor took 21 fields by position (``tricks`` and ``played``, ``dealer`` and ``to_move``
+    are all ints): each is named now, and a call by position is Python's ``TypeError``, the checked and the fast
+    path alike."""
+    with pytest.raises(TypeError, match="positional"):
+        DealState(KANDELL, 0, [1, 1], [0, 0], [])  # type: ignore[misc]
+    with pytest.raises(TypeError, match="positional"):
+        DealState(KANDELL, 0, [1, 1], [0, 0], [], checked=False)  # type: ignore[misc]

@@ -33,8 +33,8 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     calls: Counter[str] = Counter()
     for name in ASKED:
         monkeypatch.setattr(state_module, name, _spy(calls, name, getattr(procedure, name)))
-    monkeypatch.setattr(fields_module, "last_six_under_way", _spy(calls, "last_six_under_way",
-                                                                   procedure.last_six_under_way))
+    monkeypatch.setattr(fields_module, "last_six_begun", _spy(calls, "last_six_begun",
+                                                                   procedure.last_six_begun))
     deal, rng = new_deal(profile, 5, dealer=1), random.Random(3)
     assert deal.to_move == procedure.pone_of(1)
     while not deal.is_over():
@@ -47,7 +47,7 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     assert calls["may_declare"] >= 10, calls  # at least the winner's turn after each of the first ten
     assert calls["hand_for_last_six"] == 2, calls  # each player, once, when the stock runs out
     assert calls["deal_over"] == 6, calls  # after each of the last six tricks: the deal ends by the rules' count
-    assert calls["last_six_under_way"] >= 16, calls  # whether each trick is of the first ten or the last six
+    assert calls["last_six_begun"] >= 16, calls  # whether each trick is of the first ten or the last six
 
 
 def test_draws_give_the_top_card_to_the_winner_then_the_next_to_the_loser() -> None:

@@ -242,8 +242,9 @@ def test_a_slip_under_the_puzzles_own_rules_comes_before_another_books_score(ban
     newcomer was told to look up what the declarations are worth there. A number that one slip under the puzzle's
     own rules explains is told that slip, whatever other book it also matches; another book is named only for a
     number nothing under the puzzle's rules explains."""
-    from penchant.puzzles.scoring import _slip_under_own_rules, deal_entries
+    from penchant.puzzles.scoring import deal_entries
     from penchant.puzzles.scoring_other_rules import other_rules
+    from penchant.puzzles.scoring_slips import slip_under_own_rules
 
     p = get("scoring-009")
     assert analyse(p).best[0] == "-15" and other_rules(p, deal_entries(p), -13)
@@ -258,7 +259,7 @@ def test_a_slip_under_the_puzzles_own_rules_comes_before_another_books_score(ban
             if n == truth or not other_rules(p, deal_entries(p), n):
                 continue
             said = _assert_teaches(p, str(n))
-            slip = _slip_under_own_rules(p, n, truth)
+            slip = slip_under_own_rules(p, deal_entries(p), n, truth)
             if slip:
                 both += 1
                 assert "this puzzle is scored" not in said, f"{p.id} {n}: {said!r}"

@@ -272,7 +272,7 @@ def test_the_deal_alternates_and_the_pone_leads_first() -> None:
 
     assert [dealer_of(d, 0) for d in range(4)] == [0, 1, 0, 1]
     assert pone_of(1) == 0 and next_leader(1, None) == 0 and next_leader(1, 1) == 1
-    assert [trick_in_play(n) for n in (0, 9, 15, 16)] == [1, 10, 16, 16]
+    assert [trick_in_play(n) for n in (0, 9, 15, 16)] == [1, 10, 16, 17]
     game = Game(KANDELL, random.Random(5))
     dealers = [game.current.dealer]
     assert game.current.to_move == pone_of(game.current.dealer)  # the pone leads to the first trick

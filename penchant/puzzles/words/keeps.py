@@ -14,7 +14,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import trick_number
+from penchant.rules.procedure import trick_in_play
 from penchant.words.cards import cards_words
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
@@ -103,7 +103,7 @@ def order_words(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[
     b = acts.get(best)
     if view.stage is not Stage.DECLARE or not view.stock_size or not isinstance(b, Declare):
         return out
-    n = trick_number(view.tricks_played)
+    n = trick_in_play(view.tricks_played)
     for c in choices:
         other = acts[c]
         if c == best or not isinstance(other, Declare):

@@ -1,5 +1,5 @@
 """Which part of the deal is being played is the deal's to say: ``last_six`` (the rules'
-``procedure.last_six_under_way``: the stock out, no declaration pending), ``phase`` (its number, 1 or 2, as a
+``procedure.last_six_begun``: the stock out, no declaration pending), ``phase`` (its number, 1 or 2, as a
 record and a board write it) and ``last_six_lead_due`` (a lead of the last six tricks is due). Nothing else rebuilds
 them from the stock and the stage (the players' play-outs, the search's leaves, the coach's replay and the studies
 once did, each in its own words), and nothing outside the rules compares ``phase`` with its number: a caller asks

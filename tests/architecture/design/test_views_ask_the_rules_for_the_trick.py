@@ -1,6 +1,6 @@
 """A view asks which trick is being played, never counts it: the first trick is due when the rules'
 ``procedure.first_trick_leader`` names its leader, and an end-game's trick in play is its session's
-``trick_in_play`` (the rules' ``last_six_trick``, on ``trick_number``). The deal table and the marker's hints tested
+``trick_in_play`` (the rules' ``last_six_trick``, on ``trick_in_play``). The deal table and the marker's hints tested
 ``tricks == 0``, and the end-game board added ``first_trick + len(tricks)``, each its own copy of the count."""
 
 from __future__ import annotations

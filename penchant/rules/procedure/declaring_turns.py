@@ -1,0 +1,130 @@
+"""When a declaration may be made, and by whom: after which trick, the winner or the loser, what each may declare.
+
+After each of the first ten tricks its winner may declare **one** combination; if he declares nothing, the loser
+may declare a **penchant only**; nobody declares before the first trick or in the last six
+(:func:`declaration_refusal` says why a declaration may not be made, :func:`may_declare` who may). A card is played
+to a trick from six (hand and table together); a declaration comes after the trick and before the draw, when both
+players hold five (:func:`held`).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Final, Literal
+
+from penchant.errors import InvalidSettingError
+from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE, HELD_AT_DECLARATION
+from penchant.rules.kinds import Kind
+
+__all__ = [
+    "Moment",
+    "held",
+    "declaration_may_follow",
+    "may_declare",
+    "may_declare_kind",
+    "ONE_DECLARATION_A_TRICK_WORDS",
+    "NoDeclaration",
+    "declaration_refusal",
+]
+
+
+Moment = Literal["play", "declare"]
+"""When a first-ten-tricks position is set: a card to play to a trick, or a declaration after one."""
+
+
+def held(moment: Moment) -> int:
+    """How many cards a player holds, hand and table together, at this moment of the first ten tricks:
+    six to play a card, five at a declaration (after the trick, before the draw); another is a bad argument.
+    >>> held("play"), held("declare")
+    (6, 5)
+    """
+    if moment == "play":
+        return HAND_SIZE
+    if moment == "declare":
+        return HELD_AT_DECLARATION
+    raise InvalidSettingError.refusing_argument("moment", moment, "is not a moment of the first ten tricks: "
+                                                "'play' or 'declare'")
+
+
+def declaration_may_follow(played: int) -> bool:
+    """Whether a declaration may follow the trick just played when ``played`` tricks of the deal are: one of the
+    first ten (none before the first trick, none in the last six).
+
+    >>> declaration_may_follow(0), declaration_may_follow(1), declaration_may_follow(10), declaration_may_follow(11)
+    (False, True, True, False)
+    """
+    return 1 <= played <= FIRST_TEN_TRICKS
+
+
+def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "penchant", "none"]:
+    """What a player may declare after a trick of the first ten: its winner any one combination; its loser
+    a penchant only, and only when the winner declared nothing.
+
+    >>> may_declare(won_trick=True, winner_declared=False), may_declare(won_trick=False, winner_declared=False)
+    ('any', 'penchant')
+    >>> may_declare(won_trick=False, winner_declared=True)
+    'none'
+    """
+    if winner_declared:
+        return "none"
+    return "any" if won_trick else "penchant"
+
+
+def may_declare_kind(kind: Kind, *, won_trick: bool, winner_declared: bool = False) -> bool:
+    """Whether a player may declare a combination of ``kind`` after a trick (:func:`may_declare`): its winner any
+    kind; its loser, when the winner declared nothing, a penchant only.
+
+    >>> may_declare_kind(Kind.FLUSH, won_trick=True), may_declare_kind(Kind.FLUSH, won_trick=False)
+    (True, False)
+    >>> may_declare_kind(Kind.PENCHANT, won_trick=False), may_declare_kind(Kind.PENCHANT, won_trick=False,
+    ...                                                                    winner_declared=True)
+    (True, False)
+    """
+    may = may_declare(won_trick=won_trick, winner_declared=winner_declared)
+    return may == "any" or (may == "penchant" and kind is Kind.PENCHANT)
+
+
+ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"
+"""The rule that a trick of the first ten is followed by one declaration at most, in a few words."""
+
+
+class NoDeclaration(Enum):
+    """Why no declaration may be made now; its value says it in words."""
+
+    LAST_SIX = "there are no declarations in the last six tricks (the stock is empty)"
+    NO_TRICK = "no trick has been played yet: only after a trick may its winner declare"
+    ALL_MADE = f"{FIRST_TEN_TRICKS} declarations are made already, the most a deal allows (one a trick)"
+    TRICK_DECLARED = f"the trick just played already has its declaration: {ONE_DECLARATION_A_TRICK_WORDS}"
+    LOSER_PENCHANT_ONLY = "the loser of a trick may declare only a penchant, and only when the winner declared nothing"
+
+
+def declaration_refusal(
+    *,
+    tricks: int,
+    last_six: bool,
+    declarations: int,
+    trick_declared: bool,
+    won_trick: bool,
+    kind: Kind | None = None,
+) -> NoDeclaration | None:
+    """Why a declaration may not be made now (``None`` when it may).
+
+    ``tricks``: tricks of the first ten played; ``last_six``: the last six have begun; ``declarations``: made
+    in this deal so far; ``trick_declared``: the trick just played already has its declaration; ``won_trick``: the
+    declarer won the last trick; ``kind``: what he declares, if known.
+
+    >>> declaration_refusal(tricks=3, last_six=False, declarations=1, trick_declared=False, won_trick=False,
+    ...                     kind=Kind.PAIR).value
+    'the loser of a trick may declare only a penchant, and only when the winner declared nothing'
+    """
+    if last_six:
+        return NoDeclaration.LAST_SIX
+    if tricks == 0:
+        return NoDeclaration.NO_TRICK
+    if declarations >= FIRST_TEN_TRICKS:
+        return NoDeclaration.ALL_MADE
+    if trick_declared:
+        return NoDeclaration.TRICK_DECLARED
+    if not won_trick and kind is not None and kind is not Kind.PENCHANT:
+        return NoDeclaration.LOSER_PENCHANT_ONLY
+    return None
