@@ -70,7 +70,7 @@ PYTEST_WORKERS ?= 2
 PYTEST_ARGS ?= --durations=15
 
 pytest: env
-	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS) tests
+	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS) tests
 
 # nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
 notebooks-test: env

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support import heaviest_first
 
 THROWAWAY = ("XDG_DATA_HOME", "PENCHANT_DB", "PENCHANT_PRACTICE_DB", "TMPDIR")
 
@@ -64,3 +65,12 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         timed = ", ".join(f"{tier} {len(_tier_tests[tier])} tests in {_tier_seconds[tier]:.1f} s"
                           for tier in ARCHITECTURE_TIERS if tier in _tier_seconds)
         terminalreporter.write_line(f"architecture scans: {timed} (summed over the workers)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The longest test files first, the rest after them in their own order: with ``--dist loadfile
+    --no-loadscope-reorder`` (make test) the workers take files in this order, so the long ones run while
+    there is other work for the second worker, never alone at the end of the run."""
+    place = heaviest_first()
+    last = len(place)
+    items.sort(key=lambda item: place.get(item.nodeid.split("::", 1)[0], last))

@@ -96,3 +96,13 @@ def stop_problems(server: MarkerServer, sig: int) -> list[str]:
     if not wait_until(lambda: not any(alive(k) for k in kernels), 15):
         problems.append("a kernel outlived the server")
     return problems
+
+
+HEAVIEST_FIRST = Path(__file__).with_name("heaviest_first.txt")
+
+
+def heaviest_first() -> dict[str, int]:
+    """Each test file listed in ``heaviest_first.txt`` with its place there (0 for the longest)."""
+    lines = HEAVIEST_FIRST.read_text(encoding="utf-8").splitlines()
+    files = [line.split()[1] for line in lines if line.strip() and not line.startswith("#")]
+    return {name: place for place, name in enumerate(files)}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -17,16 +18,24 @@ MODULES = sorted(f"penchant_widgets.marker.{p.stem}" for p in (ROOT / "penchant_
                  if p.stem != "__init__")
 
 
-def _imported_from(module: str) -> dict[str, set[str]]:
-    """Each name imported from ``module`` by the widgets' and the tests' sources, with the files that import it."""
-    out: dict[str, set[str]] = {}
+@cache
+def _imports() -> dict[str, dict[str, set[str]]]:
+    """For each module imported from by the widgets' and the tests' sources, each name imported from it with the
+    files that import it (the sources parsed once for every module checked)."""
+    out: dict[str, dict[str, set[str]]] = {}
     for path in [*ROOT.joinpath("penchant_widgets").rglob("*.py"), *ROOT.joinpath("tests").rglob("*.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module == module:
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = out.setdefault(node.module, {})
                 for alias in node.names:
-                    out.setdefault(alias.name, set()).add(str(path.relative_to(ROOT)))
+                    names.setdefault(alias.name, set()).add(str(path.relative_to(ROOT)))
     return out
+
+
+def _imported_from(module: str) -> dict[str, set[str]]:
+    """Each name imported from ``module`` by the widgets' and the tests' sources, with the files that import it."""
+    return _imports().get(module, {})
 
 
 def test_the_guard_is_imported_as_the_app_imports_it() -> None:
