@@ -10,6 +10,9 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from penchant.coaching.advice_words import (
+    ALSO_JUST_AS_GOOD,
+    ALSO_WILL_DO,
+    AS_FAR_AS_IT_CAN_TELL,
     BEST_PLAY,
     EVERY_MOVE_THE_SAME,
     JUST_AS_GOOD,
@@ -49,7 +52,7 @@ from penchant.coaching.weighing import (
     tier,
 )
 from penchant.english.grammar import capitalised
-from penchant.english.lists import join_and
+from penchant.english.lists import join_and, join_options, join_or
 from penchant.english.numbers import count_words
 from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.rules.combinations import classify
@@ -116,7 +119,8 @@ def advice(analysis: CoachAnalysis) -> str:
     bars = bar_changes(analysis.view, rec, analysis.profile)
     if bars and not any(b in said for b in bars):
         said += f", though it {join_and(bars)}"
-    return f"{said}{_broken_words(analysis, rec, said)}{others_named(analysis, rec)}."
+    said += _broken_words(analysis, rec, said)
+    return f"{said}{others_named(analysis, rec, said)}."
 
 
 def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
@@ -131,16 +135,34 @@ def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
     return f"; it {broken}, but keeping {'them' if ' and ' in broken.split('(')[0] else 'it'} does no better here"
 
 
-def others_named(analysis: CoachAnalysis, rec: Action) -> str:
-    """The clause the coach's move ends with about the other moves (``""`` for none): only where every card is known
-    and every move comes out exactly the same ("; with best play by both sides every move comes out the same"),
-    which tells a learner the choice is open. The moves about even with it in the first ten tricks are the figures'
-    to list: "every other move comes out about even", said at nearly every decision, teaches a newcomer nothing, and
-    naming them would read as a second recommendation."""
+def others_named(analysis: CoachAnalysis, rec: Action, said: str = "") -> str:
+    """The clause the coach's move ends with naming every other move about even with ``rec``
+    (:func:`about_even_moves`), as chapter 8 promises ("When several moves are about as good, it names them: any will
+    do"), after its one recommendation and reason, so none reads as a second one: "; playing 7♠ or playing 9♣ will do
+    as well, as far as the coach can tell", a move that breaks up a combination said with what it gives up ("…, and
+    so will playing K♥, though it gives up the marriage Q♥ K♥ …"); every card known, "; with best play by both sides
+    every move comes out the same" where every move does, else the equal moves "will do just as well, with best play
+    by both sides". A move ``said`` (the advice so far) already names (a declaration set beside another, passing) is
+    not named twice. ``""`` where no other move is about even."""
     others = [a for a in about_even_moves(analysis) if a != rec]
     if analysis.exact and others and len(others) == len(analysis.lines) - 1:
         return f"; {BEST_PLAY} {EVERY_MOVE_THE_SAME}"
-    return ""
+    left = [a for a in others if action_phrase(a) not in said and capitalised(action_phrase(a)) not in said]
+    if not left:
+        return ""
+    join = join_or if all(isinstance(a, Play) for a in left) else join_options
+    whole = [a for a in left if not breaks_up(analysis.view, a)]
+    broken: dict[str, list[Action]] = {}  # one combination given up is said once, of every move giving it up
+    for a in left:
+        if a not in whole:
+            broken.setdefault(breaks_up(analysis.view, a), []).append(a)
+    how = f"{ALSO_JUST_AS_GOOD}, {BEST_PLAY}" if analysis.exact else f"{ALSO_WILL_DO}, {AS_FAR_AS_IT_CAN_TELL}"
+    told = [f"{join([action_phrase(a) for a in whole])} {how}"] if whole else []
+    for gives, moves in broken.items():
+        it = "it" if len(moves) == 1 else "each"
+        told.append(f"{'so will ' if told else ''}{join([action_phrase(a) for a in moves])}"
+                    f"{'' if told else f' {how}'}, though {it} {gives}")
+    return "; " + ", and ".join(told)
 
 
 def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
