@@ -31,8 +31,8 @@ def test_the_advice_is_one_sentence_and_leads_a_brisque_only_as_the_engine_ranks
             assert text.count(". ") == 0 and text.endswith("."), f"one sentence: {text!r}"
             best = an.best.action
             _offered_moves_break_nothing_unsaid(an, text)
-            # the moves about even are the figures' to list: "every other move comes out about even", said at nearly
-            # every decision of the first ten tricks, teaches a newcomer nothing
+            # the moves about even are named, each (chapter 8: "it names them: any will do"), never counted: "every
+            # other move comes out about even" teaches a newcomer nothing
             assert "about even" not in text and "other move" not in text, text
             if an.close_calls():
                 assert " or " not in text.split(";")[0], text
@@ -41,7 +41,7 @@ def test_the_advice_is_one_sentence_and_leads_a_brisque_only_as_the_engine_ranks
                 tier = an.tier(an.lines[1].action)
                 brisque_lead = (isinstance(best, Play) and best.card.is_brisque and b.view().stage is Stage.LEAD
                                 and b.view().phase == 1)
-                # one recommendation: a lean is not said as a second move; the moves about even are a click away
+                # one recommendation: a lean is not said as a second move; the moves about even are named after it
                 assert LEANS_A_LITTLE not in text.lower(), (text, tier)
                 assert "too close to call" not in text, text
                 led = f"Leading {best.card.unicode}" if isinstance(best, Play) else action_phrase(best)
@@ -104,7 +104,7 @@ def _offered_moves_break_nothing_unsaid(an: object, text: str) -> None:
     text = re.sub(r" will do as well \((the two|they all) come out within [^)]*\)", " will do", text)
     if " will do" not in text or ", though each " in text or " will do, though it " in text:
         return
-    offered = text.split(" will do")[0]
+    offered = text.split(" will do")[0].split("; ")[-1]  # the moves offered, after the recommended one's reason
     offered = offered[:1].lower() + offered[1:]
     for ln in an.lines:  # type: ignore[attr-defined]
         if action_phrase(ln.action) + " " in offered + " " or offered.endswith(action_phrase(ln.action)):
