@@ -16,9 +16,10 @@ ABOUT_EVEN = "they come out about even"
 "will do here: they come out about even", not "These come out about the same here" or "(too close to call)"."""
 
 ALSO_WILL_DO = "will do as well"
-"""How the coach's move names every other move about even with the one it recommends, after its reason: "Playing Q♣
-keeps your 7♠, a brisque, rather than throwing it to him; playing 7♠ or playing K♦ will do as well, as far as the
-coach can tell" (chapter 8: "When several moves are about as good, it names them: any will do")."""
+"""How the coach's move says the other moves about even with the one it recommends, after its reason: "Playing Q♣
+keeps your 7♠, a brisque, rather than throwing it to him; playing 7♠ will do as well, as far as the coach can tell",
+or, several, "…; two other moves will do as well, by the coach's figures" (chapter 8: "When other moves are
+about as good, it names the one or says how many: any will do")."""
 ALSO_JUST_AS_GOOD = "will do just as well"
 """:data:`ALSO_WILL_DO` where every card is known and the solver finds the moves equal."""
 AS_FAR_AS_IT_CAN_TELL = "as far as the coach can tell"

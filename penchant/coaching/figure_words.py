@@ -52,8 +52,9 @@ from penchant.coaching.weighing import (
     tier,
 )
 from penchant.english.grammar import capitalised
-from penchant.english.lists import join_and, join_options, join_or
-from penchant.english.numbers import count_words
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, number_words
+from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.rules.combinations import classify
 from penchant.rules.scoring import declared_points
@@ -64,8 +65,8 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.kinds import Kind
 
-__all__ = ["PASSING_NEAR", "about_even_moves", "advice", "bar_words", "figure_order", "figure_rows", "figure_words",
-           "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
+__all__ = ["BY_THE_FIGURES", "PASSING_NEAR", "about_even_moves", "advice", "bar_words", "figure_order", "figure_rows",
+           "figure_words", "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
 
 
 def recommended(analysis: CoachAnalysis) -> Action:
@@ -136,33 +137,34 @@ def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
 
 
 def others_named(analysis: CoachAnalysis, rec: Action, said: str = "") -> str:
-    """The clause the coach's move ends with naming every other move about even with ``rec``
-    (:func:`about_even_moves`), as chapter 8 promises ("When several moves are about as good, it names them: any will
-    do"), after its one recommendation and reason, so none reads as a second one: "; playing 7♠ or playing 9♣ will do
-    as well, as far as the coach can tell", a move that breaks up a combination said with what it gives up ("…, and
-    so will playing K♥, though it gives up the marriage Q♥ K♥ …"); every card known, "; with best play by both sides
-    every move comes out the same" where every move does, else the equal moves "will do just as well, with best play
-    by both sides". A move ``said`` (the advice so far) already names (a declaration set beside another, passing) is
-    not named twice. ``""`` where no other move is about even."""
+    """The clause the coach's move ends with about the other moves about even with ``rec`` (:func:`about_even_moves`),
+    after its one recommendation and reason, so none reads as a second one (chapter 8: "When other moves are about as
+    good, it names the one or says how many: any will do"). One such move is named, with what it gives up where it
+    breaks up a combination ("; playing 8♦ will do as well, as far as the coach can tell"); several are counted, and
+    the figures under the advice name each ("; three other moves will do as well, by the coach's figures"): naming
+    four moves, each with its hedge, ran the one sentence to eight lines on a phone. Every card known: "; with best
+    play by both sides every move comes out the same" where every move does, else the equal moves "will do just as
+    well, with best play by both sides". A move ``said`` (the advice so far) already names (a declaration set beside
+    another, passing, "two more moves" then) is not said again. ``""`` where no other move is about even."""
     others = [a for a in about_even_moves(analysis) if a != rec]
     if analysis.exact and others and len(others) == len(analysis.lines) - 1:
         return f"; {BEST_PLAY} {EVERY_MOVE_THE_SAME}"
     left = [a for a in others if action_phrase(a) not in said and capitalised(action_phrase(a)) not in said]
     if not left:
         return ""
-    join = join_or if all(isinstance(a, Play) for a in left) else join_options
-    whole = [a for a in left if not breaks_up(analysis.view, a)]
-    broken: dict[str, list[Action]] = {}  # one combination given up is said once, of every move giving it up
-    for a in left:
-        if a not in whole:
-            broken.setdefault(breaks_up(analysis.view, a), []).append(a)
-    how = f"{ALSO_JUST_AS_GOOD}, {BEST_PLAY}" if analysis.exact else f"{ALSO_WILL_DO}, {AS_FAR_AS_IT_CAN_TELL}"
-    told = [f"{join([action_phrase(a) for a in whole])} {how}"] if whole else []
-    for gives, moves in broken.items():
-        it = "it" if len(moves) == 1 else "each"
-        told.append(f"{'so will ' if told else ''}{join([action_phrase(a) for a in moves])}"
-                    f"{'' if told else f' {how}'}, though {it} {gives}")
-    return "; " + ", and ".join(told)
+    solved = ALSO_JUST_AS_GOOD if BEST_PLAY in said else f"{ALSO_JUST_AS_GOOD}, {BEST_PLAY}"  # said once
+    if len(left) > 1:
+        more = "other" if len(left) == len(others) else "more"
+        counted = solved if analysis.exact else f"{ALSO_WILL_DO}, {BY_THE_FIGURES}"
+        return f"; {number_words(len(left))} {more} moves {counted}"
+    how = solved if analysis.exact else f"{ALSO_WILL_DO}, {AS_FAR_AS_IT_CAN_TELL}"
+    gives = breaks_up(analysis.view, left[0]).split(" (")[0]  # its worth in points is the figures' to say
+    return f"; {action_phrase(left[0])} {how}" + (f", though it {gives}" if gives else "")
+
+
+BY_THE_FIGURES: Final = f"by {FIGURES_LABEL.lower()}"
+"""The hedge on several moves the coach's move counts as about even with its own, and where they are named: the fold
+under it (:data:`~penchant.judgement.verdicts.FIGURES_LABEL`), which names each, level with the coach's choice."""
 
 
 def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
