@@ -140,12 +140,12 @@ def others_named(analysis: CoachAnalysis, rec: Action, said: str = "") -> str:
     """The clause the coach's move ends with about the other moves about even with ``rec`` (:func:`about_even_moves`),
     after its one recommendation and reason, so none reads as a second one (chapter 8: "When other moves are about as
     good, it names the one or says how many: any will do"). One such move is named, with what it gives up where it
-    breaks up a combination ("; playing 8♦ will do as well, as far as the coach can tell"); several are counted, and
-    the figures under the advice name each ("; three other moves will do as well, by the coach's figures"): naming
-    four moves, each with its hedge, ran the one sentence to eight lines on a phone. Every card known: "; with best
-    play by both sides every move comes out the same" where every move does, else the equal moves "will do just as
-    well, with best play by both sides". A move ``said`` (the advice so far) already names (a declaration set beside
-    another, passing, "two more moves" then) is not said again. ``""`` where no other move is about even."""
+    breaks up a combination ("; playing 8♦ will do as well, as far as the coach can tell"); several are counted, and the
+    figures under the advice name each ("; three other moves will do as well, by the coach's figures"), so the one
+    sentence stays a few lines on a phone (several moves named, each with its hedge, would not). Every card known: ";
+    with best play by both sides every move comes out the same" where every move does, else the equal moves "will do
+    just as well, with best play by both sides". A move ``said`` (the advice so far) already names (a declaration set
+    beside another, passing, "two more moves" then) is not said again. ``""`` where no other move is about even."""
     others = [a for a in about_even_moves(analysis) if a != rec]
     if analysis.exact and others and len(others) == len(analysis.lines) - 1:
         return f"; {BEST_PLAY} {EVERY_MOVE_THE_SAME}"

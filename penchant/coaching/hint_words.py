@@ -113,7 +113,7 @@ def _close_words(analysis: CoachAnalysis, whole: Sequence[Action], broken: str) 
 
 def _fine_words(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
     """Moves about even said plainly as all fine, every one named (chapter 8: the coach's figures "name every move
-    about as good"; "or any of two other moves" left the learner to guess which): "Playing 8♦, playing
+    about as good"; "or any of two other moves" would leave a player to guess which): "Playing 8♦, playing
     9♠ or playing 10♣ will do here: they come out about even": what to do, said to a player who knows no card game;
     where every card is known, "…: with best play by both sides they come out exactly the same" (the solver's
     result, no word of estimate)."""
