@@ -4,7 +4,8 @@ puts them in sentences)."""
 
 from __future__ import annotations
 
-__all__ = ["ABOUT_EVEN", "BEST_PLAY", "EVERY_MOVE_THE_SAME", "EXACTLY_EVEN", "FOR_LAST_SIX", "JUST_AS_GOOD",
+__all__ = ["ABOUT_EVEN", "ALSO_JUST_AS_GOOD", "ALSO_WILL_DO", "AS_FAR_AS_IT_CAN_TELL",
+           "BEST_PLAY", "EVERY_MOVE_THE_SAME", "EXACTLY_EVEN", "FOR_LAST_SIX", "JUST_AS_GOOD",
            "LEANS_A_LITTLE", "LEVEL_WITH", "OFFERED", "TOO_CLOSE", "WAS_BETTER", "WILL_DO",
            "WORTH_THE_RISK"]
 
@@ -13,6 +14,16 @@ WILL_DO = "will do here"
 ABOUT_EVEN = "they come out about even"
 """Why the coach's move offers several moves, said plainly so that a player who knows no card game can act on it:
 "will do here: they come out about even", not "These come out about the same here" or "(too close to call)"."""
+
+ALSO_WILL_DO = "will do as well"
+"""How the coach's move says the other moves about even with the one it recommends, after its reason: "Playing Q♣
+keeps your 7♠, a brisque, rather than throwing it to him; playing 7♠ will do as well, as far as the coach can tell",
+or, several, "…; two other moves will do as well, by the coach's figures" (chapter 8: "When other moves are
+about as good, it names the one or says how many: any will do")."""
+ALSO_JUST_AS_GOOD = "will do just as well"
+""":data:`ALSO_WILL_DO` where every card is known and the solver finds the moves equal."""
+AS_FAR_AS_IT_CAN_TELL = "as far as the coach can tell"
+"""The hedge on a comparison the sampled deals cannot settle, said of the coach's own figures."""
 
 OFFERED = "it is one of the moves the coach says will do here"
 """What a review says of a move the coach's move offered as good enough

@@ -148,6 +148,20 @@ class CoachAnalysis:
             return points_words(lost, self.unit, exact=True)
         return loss_words(lost, self.unit)
 
+    def measured_from(self, action: Action) -> Action:
+        """The move a cost of ``action`` is measured from: the move the coach's advice recommended
+        (:meth:`recommended`, what the learner was told), or its best where ``action`` does no worse than that move
+        (a cost is never measured from a move below it)."""
+        rec = self.recommended()
+        return rec if self.line(rec).value > self.line(action).value else self.best.action
+
+    def cost_words(self, action: Action) -> str:
+        """What ``action`` costs, in words, measured from :meth:`measured_from` (:meth:`shortfall_words`): the one
+        figure the review says of a mistake and the puzzle made of it repeats (never "about 3 points" in the review,
+        measured from the engine's best, beside advice that recommended another move)."""
+        than = self.measured_from(action)
+        return self.shortfall_words(action, None if than == self.best.action else than)
+
     def margin(self, action: Action) -> float:
         """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
         if self.exact:

@@ -10,6 +10,9 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from penchant.coaching.advice_words import (
+    ALSO_JUST_AS_GOOD,
+    ALSO_WILL_DO,
+    AS_FAR_AS_IT_CAN_TELL,
     BEST_PLAY,
     EVERY_MOVE_THE_SAME,
     JUST_AS_GOOD,
@@ -50,7 +53,8 @@ from penchant.coaching.weighing import (
 )
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
-from penchant.english.numbers import count_words
+from penchant.english.numbers import count_words, number_words
+from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.rules.combinations import classify
 from penchant.rules.scoring import declared_points
@@ -61,8 +65,8 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.kinds import Kind
 
-__all__ = ["PASSING_NEAR", "about_even_moves", "advice", "bar_words", "figure_order", "figure_rows", "figure_words",
-           "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
+__all__ = ["BY_THE_FIGURES", "PASSING_NEAR", "about_even_moves", "advice", "bar_words", "figure_order", "figure_rows",
+           "figure_words", "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
 
 
 def recommended(analysis: CoachAnalysis) -> Action:
@@ -111,7 +115,8 @@ def advice(analysis: CoachAnalysis) -> str:
     bars = bar_changes(analysis.view, rec, analysis.profile)
     if bars and not any(b in said for b in bars):
         said += f", though it {join_and(bars)}"
-    return f"{said}{_broken_words(analysis, rec, said)}{others_named(analysis, rec)}."
+    said += _broken_words(analysis, rec, said)
+    return f"{said}{others_named(analysis, rec, said)}."
 
 
 def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
@@ -126,16 +131,35 @@ def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
     return f"; it {broken}, but keeping {'them' if ' and ' in broken.split('(')[0] else 'it'} does no better here"
 
 
-def others_named(analysis: CoachAnalysis, rec: Action) -> str:
-    """The clause the coach's move ends with about the other moves (``""`` for none): only where every card is known
-    and every move comes out exactly the same ("; with best play by both sides every move comes out the same"),
-    which tells a learner the choice is open. The moves about even with it in the first ten tricks are the figures'
-    to list: "every other move comes out about even", said at nearly every decision, teaches a newcomer nothing, and
-    naming them would read as a second recommendation."""
+def others_named(analysis: CoachAnalysis, rec: Action, said: str = "") -> str:
+    """The clause the coach's move ends with about the other moves about even with ``rec`` (:func:`about_even_moves`),
+    after its one recommendation and reason, so none reads as a second one (chapter 8: "When other moves are about as
+    good, it names the one or says how many: any will do"). One such move is named, with what it gives up where it
+    breaks up a combination ("; playing 8♦ will do as well, as far as the coach can tell"); several are counted, and the
+    figures under the advice name each ("; three other moves will do as well, by the coach's figures"), so the one
+    sentence stays a few lines on a phone (several moves named, each with its hedge, would not). Every card known: ";
+    with best play by both sides every move comes out the same" where every move does, else the equal moves "will do
+    just as well, with best play by both sides". A move ``said`` (the advice so far) already names (a declaration set
+    beside another, passing, "two more moves" then) is not said again. ``""`` where no other move is about even."""
     others = [a for a in about_even_moves(analysis) if a != rec]
     if analysis.exact and others and len(others) == len(analysis.lines) - 1:
         return f"; {BEST_PLAY} {EVERY_MOVE_THE_SAME}"
-    return ""
+    left = [a for a in others if action_phrase(a) not in said and capitalised(action_phrase(a)) not in said]
+    if not left:
+        return ""
+    solved = ALSO_JUST_AS_GOOD if BEST_PLAY in said else f"{ALSO_JUST_AS_GOOD}, {BEST_PLAY}"  # said once
+    if len(left) > 1:
+        more = "other" if len(left) == len(others) else "more"
+        counted = solved if analysis.exact else f"{ALSO_WILL_DO}, {BY_THE_FIGURES}"
+        return f"; {number_words(len(left))} {more} moves {counted}"
+    how = solved if analysis.exact else f"{ALSO_WILL_DO}, {AS_FAR_AS_IT_CAN_TELL}"
+    gives = breaks_up(analysis.view, left[0]).split(" (")[0]  # its worth in points is the figures' to say
+    return f"; {action_phrase(left[0])} {how}" + (f", though it {gives}" if gives else "")
+
+
+BY_THE_FIGURES: Final = f"by {FIGURES_LABEL.lower()}"
+"""The hedge on several moves the coach's move counts as about even with its own, and where they are named: the fold
+under it (:data:`~penchant.judgement.verdicts.FIGURES_LABEL`), which names each, level with the coach's choice."""
 
 
 def one_reason(analysis: CoachAnalysis, rec: Action) -> str:

@@ -15,7 +15,6 @@ from penchant.coaching.move_reasons import reason, reason_to_pick
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.weighing import (
     AS_WELL_AS_ANYTHING,
-    NAMED_SAME,
     close_calls,
     effects,
     exactly_worse,
@@ -28,7 +27,6 @@ from penchant.coaching.weighing import (
 )
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and, join_options, join_or
-from penchant.english.numbers import number_words
 from penchant.play.moves import Declare, Play
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
@@ -114,13 +112,11 @@ def _close_words(analysis: CoachAnalysis, whole: Sequence[Action], broken: str) 
 
 
 def _fine_words(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
-    """Moves about even said plainly as all fine: "Playing 8♦ or playing 10♣ will do here: they come out about
-    even": what to do, said to a player who knows no card game; where every card is known, "…: with best play by
-    both sides they come out exactly the same" (the solver's result, no word of estimate)."""
+    """Moves about even said plainly as all fine, every one named (chapter 8: the coach's figures "name every move
+    about as good"; "or any of two other moves" would leave a player to guess which): "Playing 8♦, playing
+    9♠ or playing 10♣ will do here: they come out about even": what to do, said to a player who knows no card game;
+    where every card is known, "…: with best play by both sides they come out exactly the same" (the solver's
+    result, no word of estimate)."""
     names = [action_phrase(a) for a in moves]
     join = join_or if all(isinstance(a, Play) for a in moves) else join_options
-    if len(moves) > NAMED_SAME + 1:
-        rest = len(moves) - NAMED_SAME
-        others = "the others" if len(moves) == len(analysis.lines) else f"{number_words(rest)} other moves"
-        names = [*names[:NAMED_SAME], f"any of {others}"]
     return f"{capitalised(join(names))} {WILL_DO}: {EXACTLY_EVEN if analysis.exact else ABOUT_EVEN}"

@@ -31,7 +31,8 @@ from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.brisques import BRISQUE_RANK_WORDS
 from penchant.words.cards import card_words, cards_words
 
-__all__ = ["KEEP_FOR_LAST_SIX", "MAY_TAKE", "combination_held_words", "first_and_rest", "hint_concerns", "look_at",
+__all__ = ["IN_HAND", "KEEP_FOR_LAST_SIX", "LOOK_AT_HAND", "MAY_TAKE", "TABLE_TOO",
+           "combination_held_words", "first_and_rest", "hint_concerns", "look_at",
            "spare_words", "trump_set_words", "winning_lets_you_declare"]
 
 KEEP_FOR_LAST_SIX = "keep"
@@ -174,11 +175,24 @@ def look_at(v: PlayerView, playing: Action | None = None) -> str:
     # its sentences never pull apart ("a lead he can win cheaply lets him declare" beside "a low lead keeps your
     # brisques safe", when a low lead is the one he wins cheaply).
     mine = playing.card if isinstance(playing, Play) else None
+    spare = spare_words(v, mine)
+    if mine is not None and mine in v.table:  # the words follow the card: "your hand" of a table card misled
+        spare = f"{TABLE_TOO} {spare.replace(LOOK_AT_HAND, IN_HAND, 1)}"
     if declare:
         held = declare.removeprefix(WIN_AND_DECLARE)
-        return (f"{spare_words(v, mine)} You declare only after a trick you win: winning this one would let you "
+        return (f"{spare} You declare only after a trick you win: winning this one would let you "
                 f"declare {held}. {LOW_LEAD}, and what you could declare then waits for a later trick you win.{last}")
-    return f"{spare_words(v, mine)} {LOW_LEAD}.{last}"
+    return f"{spare} {LOW_LEAD}.{last}"
+
+
+LOOK_AT_HAND: Final = "Look at your hand: "
+"""How Hint 1 opens at a lead, about the hand (:func:`spare_words`)."""
+IN_HAND: Final = "In your hand, "
+"""The same opening after :data:`TABLE_TOO`, where the hint has begun with the table."""
+TABLE_TOO: Final = ("Look at your table as well as your hand: a card you declared there may be led like any card in "
+                    "your hand.")
+"""How Hint 1 opens at a lead where the coach's move is a card from your table: the words follow where the card is
+("Look at your hand" alone, where the coach would lead from the table, pointed away from its move)."""
 
 
 LOW_LEAD: Final = ("A low lead keeps your brisques safe, but he can win it cheaply, and the winner of a trick declares "
@@ -226,11 +240,11 @@ def spare_words(v: PlayerView, led: Card | None = None) -> str:
     would lead, said as one to spare, never as one to keep nor as one he may take."""
     free, kept, spare = _hand_split(v, led)
     if not free:
-        return ("Look at your hand: every card of it belongs to a combination you could declare, so whichever "
+        return (f"{LOOK_AT_HAND}every card of it belongs to a combination you could declare, so whichever "
                 "you lead breaks one up: lead from the one worth least.")
     if spare:
         n = len(spare)
-        said = f"Look at your hand: {cards_words(spare)} {verb_form(n, 'belong')} to no combination you could declare."
+        said = f"{LOOK_AT_HAND}{cards_words(spare)} {verb_form(n, 'belong')} to no combination you could declare."
         risky = [c for c in spare if c.is_brisque and v.may_beat(c) and c != led]
         if risky:
             k = len(risky)
@@ -241,7 +255,7 @@ def spare_words(v: PlayerView, led: Card | None = None) -> str:
             f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, "
             + (f"where {LAST_SIX_ACE_OR_TEN}" if k == 1 else f"where {LAST_SIX_ACES_AND_TENS}"))
     if not spare:
-        return f"Look at your hand: {cards_words(kept)} {keep}; each of your other cards belongs to one."
+        return f"{LOOK_AT_HAND}{cards_words(kept)} {keep}; each of your other cards belongs to one."
     return f"{said} {cards_words(kept)} {keep}." if kept else said
 
 

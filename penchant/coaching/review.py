@@ -30,8 +30,9 @@ from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
 from penchant.files.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.judgement.verdicts import (
-    RECHECKED_CLOSE,
+    RECHECKED,
     VERDICTS,
+    NoPuzzle,
     ReviewVerdict,
     close_means,
     is_marked,
@@ -198,6 +199,11 @@ class ReviewItem:
     brisque back or picked among moves about the same. A mistake puzzle made of this decision asks for this move or
     none, so the review beside it and the puzzle give one answer. Not stored: a stored review reads back with
     ``None``, its better move :attr:`best`."""
+    cost: str = ""
+    """What the move played cost, in the words the review's reason says it
+    (:meth:`~penchant.coaching.analysis.CoachAnalysis.cost_words`, measured from the move the coach recommended): a
+    puzzle made of this decision says these words, so one mistake has one figure from one computation. Not stored:
+    a stored review reads back with ``""``."""
     if_close: str = ""
     """:attr:`reason` as said should a longer look (*Learn from your mistakes*) find the better move not clearly
     ahead (:func:`~penchant.coaching.move_reasons.close_on_a_longer_look`): a marked decision's words then, with no
@@ -310,26 +316,29 @@ class Review:
     ran for the one player reviewed."""
 
     def learnt_from(self, made: Sequence[tuple[int, int]], why_not: str = "",
-                    no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
+                    no_puzzle: Mapping[tuple[int, int], str] | None = None,
+                    declined: Mapping[tuple[int, int], NoPuzzle] | None = None) -> Review:
         """The review once *Learn from your mistakes* has run: ``made`` the decisions it made into puzzles,
-        ``no_puzzle`` why each other one made none (said next to it, :meth:`no_puzzle_why`). A decision its longer
-        look found too close to call (:data:`~penchant.judgement.verdicts.RECHECKED_CLOSE`) is said so here too:
-        the larger sample's verdict replaces the review's mark, and the tally counts it with the others too close to
+        ``no_puzzle`` why each other one made none (said next to it, :meth:`no_puzzle_why`), ``declined`` the same by
+        its code (:data:`~penchant.judgement.verdicts.NoPuzzle`). A decision its longer look found too close to call
+        (code :data:`~penchant.judgement.verdicts.RECHECKED`, never its sentence matched) is said so here too: the
+        larger sample's verdict replaces the review's mark, and the tally counts it with the others too close to
         call, so the review and the run never give one decision two verdicts."""
         why = dict(no_puzzle or {})
-        close = {key for key, words in why.items() if RECHECKED_CLOSE in words}
+        close = {key for key, code in (declined or {}).items() if code == RECHECKED}
         items = tuple(i.too_close_on_a_longer_look() if (i.deal, i.index) in close and is_marked(i.verdict) else i
                       for i in self.items)
         return replace(self, items=items, learnt=tuple(made), learnt_why=why_not,
                        no_puzzle=tuple((k, w) for k, w in why.items() if k not in close))
 
     def learnt_also(self, player: int, made: Sequence[tuple[int, int]], why_not: str = "",
-                    no_puzzle: Mapping[tuple[int, int], str] | None = None) -> Review:
+                    no_puzzle: Mapping[tuple[int, int], str] | None = None,
+                    declined: Mapping[tuple[int, int], NoPuzzle] | None = None) -> Review:
         """:meth:`learnt_from` for one player's decisions, on a board that reviews both seats: what it had learnt of
         the other before is kept beside them."""
         before = dict(self.no_puzzle)
         before.update(no_puzzle or {})
-        learnt = self.learnt_from((*(self.learnt or ()), *made), why_not or self.learnt_why, before)
+        learnt = self.learnt_from((*(self.learnt or ()), *made), why_not or self.learnt_why, before, declined)
         return replace(learnt, learnt_by=(*self.learnt_by, player))
 
     def learnt_for(self, player: int) -> bool:
@@ -487,6 +496,7 @@ def review_decisions(
             near_best=tuple(ln.action for ln in an.lines if an.in_the_band(ln.action)),
             named=an.recommended(),
             if_close=close_on_a_longer_look(an, taken, played=True) if is_marked(an.verdict(taken)) else "",
+            cost=an.cost_words(taken) if is_marked(an.verdict(taken)) else "",
         ))
         if progress is not None:
             progress(done + 1, len(real))

@@ -40,7 +40,8 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
 
 __all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "EVENS_OUT",
-           "KEEPS_THE_MOST", "NAMED_SAME", "NET_GAINS", "Tier", "close_calls", "effects",
+           "HANDS_HE_COULD_HOLD", "HE_HARDLY_TAKES_IT", "LEAN_MEASURED",
+           "KEEPS_THE_MOST", "NET_GAINS", "Tier", "close_calls", "effects",
            "exactly_worse", "gains", "in_rank_order", "in_the_band", "keeping_whole", "lean_offered",
            "lean_words", "leaning", "leaning_others", "others_worse", "tier", "what_it_costs", "why_the_same"]
 
@@ -60,8 +61,6 @@ to call, which comes out the same."""
 
 Tier = Literal["best", "same", "lean", "worse"]
 
-NAMED_SAME: Final = 2
-"""How many moves about the same a hint names (the coach's best first) before it says the others are as good."""
 ABOUT_AS_GOOD: Final = "about as good"
 """How the coach says a move is within what its review calls *too close to call* of another: "declaring the pair Q♥
 Q♣ is about as good as passing", never "Slightly better: declaring the pair", which would read as a move the review
@@ -128,12 +127,15 @@ def lean_words(analysis: CoachAnalysis, action: Action, *, than: bool = True) ->
     little = "a little " if analysis.loss(action) < INACCURACY * analysis.unit else ""
     # after a review's "Too close to call" (``than=False``) no part is said with its points: the verdict says the
     # sample cannot tell the two apart, so no figure beside it may say one scored more
-    pros, cons = effects(analysis, analysis.best.action, action, 3, figures=than)
+    # The parts say which way each goes, never with points of their own: "lets you declare about 1 point more"
+    # beside a lean the coach measured otherwise read as a second figure; the one figure said is the measured lean.
+    pros, cons = effects(analysis, analysis.best.action, action, 3, figures=False)
     pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING]
     why = join_and(pros) + (f", though it {join_and(cons)}" if cons else "") if pros else ""
     tail = f": it {why}" if why else ""
     if than:
-        return f"comes out about even with {action_phrase(action)} here, though it may be {little}better{tail}"
+        by = f" ({analysis.shortfall_words(action)} {LEAN_MEASURED})"
+        return f"comes out about even with {action_phrase(action)} here, though it may be {little}better{by}{tail}"
     return f"may be {little}better, but not by enough to be sure{tail}"
 
 
@@ -163,8 +165,8 @@ def why_the_same(analysis: CoachAnalysis, same: Sequence[Action]) -> str:
         a = brisques[0]
         other = next(b for b in plays if not b.card.is_brisque)
         lost = 1.0 - analysis.line(a).wins_trick
-        share = ("he never takes it" if lost < 0.05 else "he takes it in fewer than half of the deals"
-                 if lost < 0.5 else "he takes it in more than half of the deals")
+        share = (HE_HARDLY_TAKES_IT if lost < 0.05 else f"he takes it in fewer than half of {HANDS_HE_COULD_HOLD}"
+                 if lost < 0.5 else f"he takes it in most of {HANDS_HE_COULD_HOLD}")
         balance = _balance(analysis, a, other)
         said.append(f"The {card_words(a.card)} is a brisque, but {share}." + (f" {balance}" if balance else ""))
     made = [a for a in same if isinstance(a, Declare)]
@@ -172,6 +174,18 @@ def why_the_same(analysis: CoachAnalysis, same: Sequence[Action]) -> str:
     if made and held:
         said.append(_balance(analysis, made[0], held[0], "scores now"))
     return " ".join(s for s in said if s)
+
+
+HANDS_HE_COULD_HOLD: Final = "the hands he could hold"
+"""How the coach says a share of its sampled deals: of the hands he could hold, by what you have seen, never of his
+hand as if it saw it ("he never takes it" read as the coach seeing his hidden cards)."""
+HE_HARDLY_TAKES_IT: Final = f"he takes it in hardly any of {HANDS_HE_COULD_HOLD}"
+"""What the coach says of a brisque he takes in (next to) none of its sampled deals."""
+
+
+LEAN_MEASURED: Final = "over the rest of the deal by the coach's figures, too little to be sure"
+"""What the fuller hint says after the one figure of a lean, the coach's measured difference: "though it may be a
+little better (about 1 point over the rest of the deal by the coach's figures, too little to be sure): it …"."""
 
 
 EVENS_OUT: Final = "the two even out"
@@ -267,8 +281,9 @@ def what_it_costs(analysis: CoachAnalysis, action: Action, facts: Sequence[str] 
     how the move is named, where not "playing 10♥" ("your 10♥" in a review of the move played)."""
     # The parts say which way each goes, the total how much: parts with figures of their own would not add up
     # to the total said beside them.
-    ranked = compared_effects(analysis.line(action), analysis.best, analysis.unit, analysis.view, analysis.exact,
-                              figures=False)
+    # measured from the move the learner was told to make (:meth:`CoachAnalysis.measured_from`), as its figure is
+    ranked = compared_effects(analysis.line(action), analysis.line(analysis.measured_from(action)), analysis.unit,
+                              analysis.view, analysis.exact, figures=False)
     lost = [text for _size, text, good in ranked if not good][:most]
     plain = set(plain_effect(analysis.view, action, costly=True)) if lost else set()  # "gives up the Q♣": no news
     cons = [f for f in facts if is_drawback(f) and f not in plain]
@@ -282,7 +297,7 @@ def what_it_costs(analysis: CoachAnalysis, action: Action, facts: Sequence[str] 
         said = f"{solved.strip()}, it {why[0].removeprefix(solved)}"
     else:
         said = f"it {join_and(why)}" if why else f"it {RESTS_WORSE}"
-    lost_words = analysis.shortfall_words(action)  # the figure the coach's figures give it
+    lost_words = analysis.cost_words(action)  # the figure the coach's figures give it, and a puzzle made of it
     cost = f"{lost_words} of this deal{'' if analysis.exact else ' (estimate)'}"
     gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
     return f"{capitalised(subject or action_phrase(action))} {COSTS_YOU} {cost}: {said}.{gained}"

@@ -16,7 +16,8 @@ from penchant.english.grammar import is_you, possessive
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
 
-__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "RECHECKED_CLOSE", "VERDICTS",
+__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "RECHECKED", "RECHECKED_CLOSE",
+           "VERDICTS", "NoPuzzle",
            "VERDICT_WORDS",
            "ReviewVerdict", "close_means", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin",
            "verdict", "verdict_count_words"]
@@ -73,11 +74,18 @@ CLOSE_MEANS: Final = close_means()
 """What *too close to call* means (:func:`close_means`), where the number of deals sampled is not said."""
 
 
+NoPuzzle = Literal["unclear", "another", "unmade", "unjudged"]
+"""Why a marked decision of the first ten tricks made no puzzle, as *Learn from your mistakes* gives it to the review
+(a code, never its sentence read back): the longer look found the move played not clearly worse than the best
+(:data:`RECHECKED`); or named another best than the review's, the move played clearly behind it; the position could
+not be set; it was not replayed, costlier ones were (:mod:`penchant.puzzlemakers.mistakes` words each)."""
+RECHECKED: Final[NoPuzzle] = "unclear"
+"""The code of a marked decision whose better move the longer look finds not clearly ahead: the review
+(:meth:`~penchant.coaching.review.Review.learnt_from`) then says the decision too close to call itself: the longer
+look's larger sample replaces the review's mark, so one decision never has two verdicts."""
 RECHECKED_CLOSE: Final = "count this move as too close to call, not as an error"
-"""The verdict a longer look gives a marked decision whose better move it finds not clearly ahead: said by *Learn
-from your mistakes* next to it (:data:`~penchant.puzzlemakers.mistakes.NO_PUZZLE_BECAUSE`) and read by the review
-(:meth:`~penchant.coaching.review.Review.learnt_from`), which then says the decision too close to call itself: the
-longer look's larger sample replaces the review's mark, so one decision never has two verdicts."""
+"""What *Learn from your mistakes* says next to a decision of code :data:`RECHECKED`
+(:data:`~penchant.puzzlemakers.mistakes.NO_PUZZLE_BECAUSE`)."""
 
 
 MARKED: Final[tuple[ReviewVerdict, ...]] = ("inaccuracy", "mistake", "blunder")

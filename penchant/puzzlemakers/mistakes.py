@@ -36,20 +36,20 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Final, Literal, Protocol
+from typing import Final, Protocol
 
 from penchant.english.grammar import capitalised, mid_sentence, possessive, verb_form
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.files.frozen_json import thaw_json
-from penchant.judgement.verdicts import MARKED, RECHECKED_CLOSE, is_marked, loss_words
+from penchant.judgement.verdicts import MARKED, RECHECKED_CLOSE, NoPuzzle, is_marked, loss_words
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
-from penchant.puzzles.decision import judged_position, judgement_of, question_of
+from penchant.puzzles.decision import action_reason, judged_position, judgement_of, question_of
 from penchant.puzzles.endgame import analyse as endgame_analysis
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle
@@ -110,7 +110,7 @@ OUTCOME_RUNS: Final = 4
 """Over how many of the judge's runs' deals a mistake puzzle's figures (what each choice leads to) are played:
 its answer is the judge's, settled over all its runs (:func:`_explained`)."""
 
-Declined = Literal["unclear", "another", "unmade", "unjudged"]
+Declined = NoPuzzle
 """Why a marked decision of the first ten tricks made no puzzle: the judge's replays found the move played not
 clearly worse than the best (the review then says it too close to call); or named another best than the review's,
 the move played clearly behind it (no one right answer the review agrees with; the review's mark stands); the
@@ -364,6 +364,18 @@ def _first_hint(played: str, said: str, own: str) -> str:
     return f"In the game, {played} here: {said}{f'; {gave}' if gave else ''}."
 
 
+def _judged_hints(view: PlayerView, item: Marked, first: str, general: Sequence[str]) -> tuple[str, ...]:
+    """A judged mistake puzzle's hints, each of this position: ``first`` (the move played, its verdict, what it gave up:
+    never the answer), then what that move did here (:func:`~penchant.puzzles.decision.action_reason`: which card, and
+    why it matters), then where the deal stands (the first of ``general``, the stock and the tricks left), and last the
+    review's better move with its reason (the answer, asked for last). No hint is one said of every position ("Count the
+    unseen cards"): each tells something of this one."""
+    did = action_reason(view, item.played)
+    again = f"Look again at what your move did here: {did}." if did else ""
+    better = str(getattr(item, "better", "") or "")
+    return tuple(h for h in (first, again, *general[:1], better) if h)
+
+
 def _without_near_best(j: Judgement, played: str, band: Iterable[str] = ()) -> Judgement | None:
     """The judgement with the choices it cannot tell from the best left out of the puzzle, or ``None`` when the
     move played is among them (then the puzzle could not say it was worse). A judgement was kept only when its
@@ -448,7 +460,8 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     # the review's reason for the move played, which the puzzle then gives for it: one reason for one mistake
     # and the figure the review said for it, so the puzzle claims to agree with the review only where it does
     reviewed = {"played": choice_of(item.played), "reason": what_it_gave_up(item.own),
-                "said": loss_words(item.loss, float(record.profile.brisque_value)), "left": left}
+                "said": getattr(item, "cost", "") or loss_words(item.loss, float(record.profile.brisque_value)),
+                "left": left}
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {said}",
-                          hints=(_first_hint(played, said, item.own), *p.hints),
+                          hints=_judged_hints(view, item, _first_hint(played, said, item.own), p.hints),
                           history={**thaw_json(p.history or {}), "review": reviewed})

@@ -72,7 +72,9 @@ from penchant.puzzles.words.questions import stock_words
 from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.combinations import classify
+from penchant.rules.declarable import could_serve_again
 from penchant.rules.declaring import cards_to_grow_a_set
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     first_ten_to_come,
@@ -86,7 +88,8 @@ from penchant.words.cards import cards_words
 
 __all__ = [
     "analyse", "check", "judged_position", "problems", "view_of", "action_reason", "deals_words", "judgement_of",
-    "question_of", "reprove", "samples_of", "themes_of_decision", "COUNT_UNSEEN", "NOTHING_SEEN_YET", "third_hint",
+    "question_of", "reprove", "samples_of", "serves_again", "themes_of_decision", "COUNT_UNSEEN", "NOTHING_SEEN_YET",
+    "third_hint",
 ]
 
 # ----------------------------------------------------------------- the position
@@ -182,8 +185,8 @@ def _play_reason(view: PlayerView, card: Card) -> str:
             parts.append(f"{card.unicode} comes off your table and breaks a major set there, which may lift a bar")
         else:
             breaks = set_broken(view, card)
-            parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set"
-                         + (f": it breaks {breaks}" if breaks else ""))
+            where = ", where it could serve again in a new set" if serves_again(view, card) else ""
+            parts.append(f"{card.unicode} comes off your table{where}" + (f": it breaks {breaks}" if breaks else ""))
     if trump is not None and card.suit == trump:
         parts.append(f"it spends a trump ({trump.plural})")
     if seven_spent_early(card, view.tricks_played):
@@ -218,9 +221,19 @@ def _hold_reason(view: PlayerView) -> str:
             "but nothing is scored now")
 
 
+def serves_again(view: PlayerView, card: Card) -> bool:
+    """Whether ``card``, on the seat's table, could still serve in a new set, by what the seat has seen: the rules'
+    answer (:func:`~penchant.rules.declarable.could_serve_again`) with the cards it has not seen as those still to
+    come. A set whose other cards are played or on his table never comes, and is never offered as a reason."""
+    holdings = Holdings(hand=view.hand, table=view.table, opp_table=view.opp_table)
+    declared = [(k, c.mask) for k, c in view.declared[view.player]]
+    return could_serve_again(CardSet([card]), holdings, view.unseen, view.profile, declared=declared)
+
+
 def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
     """What an action does, as :func:`penchant.puzzles.words.judged.because` ties it to the sampled deals'
-    figures: ``wins``/``loses`` the trick it follows, ``brisque``, ``table`` (off your table), ``seven`` (a Seven
+    figures: ``wins``/``loses`` the trick it follows, ``brisque``, ``table`` (off your table, where it could
+    serve again: :func:`serves_again`), ``seven`` (a Seven
     spent before the last six are near), ``scores`` (a declaration now), ``holds`` (nothing declared now)."""
     if isinstance(action, Play):
         card = action.card
@@ -230,7 +243,7 @@ def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
             tags.add("wins" if follower_wins(view.lead.index, card.index, trump) else "loses")
         if card.is_brisque:
             tags.add("brisque")
-        if card in view.table:
+        if card in view.table and serves_again(view, card):
             tags.add("table")
         if seven_spent_early(card, view.tricks_played):
             tags.add("seven")
@@ -327,8 +340,11 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
                      else miss_words(c, what, d, best, told, tags, unit))
         # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the
         # solution's detail has them all).
-        details[c] = (f"{where}: {c} comes out {points_figure(d)} of the deal behind the best choice; "
-                      f"{spread_words(2 * s)}.") + (f" {figures({c: told[c]})} {capitalised(ROUNDED)}." if told else "")
+        # the move played in a reviewed mistake: the review's figure, never a second one of the longer look's
+        lost = (f"{c} costs you {reviewed} of the deal, as the review said." if isinstance(reviewed, str) and reviewed
+                else f"{where}: {c} comes out {points_figure(d)} of the deal behind the best choice; "
+                     f"{spread_words(2 * s)}.")
+        details[c] = lost + (f" {figures({c: told[c]})} {capitalised(ROUNDED)}." if told else "")
     del state
     tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)
     themes = tuple(themes_of(view, acts, puzzle.choices))

@@ -24,10 +24,10 @@ from penchant.rules.combinations import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import Moment
+from penchant.rules.procedure import Moment, held
 from penchant.rules.profiles import Profile, get_profile
 
-__all__ = ["NothingDeclarable", "barred_declarations", "built_up", "declarable_after_the_trick",
+__all__ = ["NothingDeclarable", "barred_declarations", "built_up", "could_serve_again", "declarable_after_the_trick",
            "declarations_completed", "meant_declaration",
            "nothing_declarable"]
 
@@ -93,6 +93,36 @@ def declarable_after_the_trick(
             found.setdefault(d.cards.mask, d)
     order = {k: i for i, k in enumerate(Kind)}
     return sorted(found.values(), key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
+
+
+def could_serve_again(card: CardsGiven, holdings: Holdings, unseen: CardsLike, profile: Profile | str, *,
+                      declared: Sequence[DeclaredRecord] = ()) -> bool:
+    """Whether ``card``, on your table in ``holdings``, could still serve in a new set of its rank: one made of it,
+    cards of your hand and table, and cards still ``unseen`` (in the stock or his hand, to be drawn), with a fresh
+    card from the hand, that the rules would let you declare after a trick you win (:func:`check_declaration`, the
+    ``unseen`` cards taken as drawn). A set needs cards of its rank: once the others are played, or on his table,
+    it never comes ("8♦ could serve again in a new set" said with every other Eight played was false).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> h = Holdings.parse(hand="9S 9C", table="8D 8H")
+    >>> could_serve_again("8D", h, "8S KC", KANDELL), could_serve_again("8D", h, "KC 9D", KANDELL)
+    (True, False)
+    """
+    prof = _checked(holdings, profile, "play")
+    given = cards_given(card, "the card on your table")
+    if len(given) != 1 or not holdings.table.mask & given.mask:
+        raise IllegalPlayError.refusing(str(given), "not one card on your table")
+    spare = mask_of(unseen) & ~holdings.holding.mask & ~holdings.opp_table.mask
+    for mask, kind in candidate_combinations(holdings.holding.mask | spare):
+        if not mask & given.mask or not kind.is_set or not adds_a_fresh_card(mask, holdings.table.mask):
+            continue
+        fresh = CardSet.from_mask(mask & ~holdings.table.mask)
+        if len(fresh) + len(holdings.table) > held("play"):
+            continue  # more than a player holds: never in one hand and table together
+        drawn = Holdings(hand=fresh, table=holdings.table, opp_table=holdings.opp_table)
+        if check_declaration(CardSet.from_mask(mask), drawn, prof, declared=declared, moment="play").legal:
+            return True
+    return False
 
 
 class NothingDeclarable(Enum):

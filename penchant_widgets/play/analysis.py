@@ -305,7 +305,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         made, why_not, self.store = shown.made, shown.why_not, shown.store
         # the review points to a puzzle only where one was made, and says why not next to each other decision
         if first_ten:  # the whole run, kept on the review (observed: redrawn); the last six alone leave it as it was
-            self.review = self.review.learnt_also(self.seat, shown.puzzled, why_not, dict(shown.no_puzzle))
+            self.review = self.review.learnt_also(self.seat, shown.puzzled, why_not, dict(shown.no_puzzle),
+                                                  dict(shown.declined))
         self._render()
         if not made:
             self.message.value = message_html(

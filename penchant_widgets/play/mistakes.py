@@ -14,6 +14,7 @@ import traitlets
 
 from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
 from penchant.english.numbers import count_words, number_words
+from penchant.judgement.verdicts import NoPuzzle
 from penchant.play.play_record import PlayRecord
 from penchant.players import get_player
 from penchant.trainer.stores import AttemptStore
@@ -59,6 +60,9 @@ class MistakesShown(NamedTuple):
     no_puzzle: tuple[tuple[tuple[int, int], str], ...] = ()
     """Why each other marked decision made no puzzle, by ``(deal, step)``, in the engine's words: the review says it
     next to the decision (:meth:`~penchant.coaching.review.Review.learnt_from`)."""
+    declined: tuple[tuple[tuple[int, int], NoPuzzle], ...] = ()
+    """Why each other marked decision made no puzzle, by ``(deal, step)``, as its code: the review reads the code
+    (:meth:`~penchant.coaching.review.Review.learnt_from`), never the sentence."""
     each: tuple[str, ...] = ()
     """The same, one sentence a decision with where it is (:func:`~penchant.puzzlemakers.mistakes.declined_each`)."""
     checked: str = ""
@@ -132,7 +136,8 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     each = tuple(declined_each(marked, declined_at))
     if not puzzles:
         box.children = ()
-        return MistakesShown(0, why_not, store, tuple(made), no_puzzle, each, checked_words(judged, every))
+        return MistakesShown(0, why_not, store, tuple(made), no_puzzle, tuple(declined_at.items()), each,
+                             checked_words(judged, every))
     head = " ".join(w for w in (given_words(puzzles, declined, made_where(marked, made)),
                                 checked_words(judged, every)) if w)
     shown = PuzzleBoard(puzzles, title="Learn from your mistakes", store=store,
@@ -143,7 +148,7 @@ def mistakes_shown(record: PlayRecord, marked: Sequence[Marked], *, judge: str, 
     box.children = (shown, Reveal(on_draw=True, scope=PUZZLES_CLASS))
     # one store for the whole game, the learner's
     # the review keeps its verdicts and figures: each puzzle says the review's (one judgement, two screens)
-    return MistakesShown(len(puzzles), why_not, shown.store, tuple(made), no_puzzle, each)
+    return MistakesShown(len(puzzles), why_not, shown.store, tuple(made), no_puzzle, tuple(declined_at.items()), each)
 
 
 def folded_html(summary: str, words: str) -> str:
@@ -224,7 +229,7 @@ def learn_from_mistakes(board: PlayBoard, *, first_ten: bool = True) -> int:
                                       f"{escape(PUZZLES_BELOW)}</a></div>")
     # the review keeps each verdict and figure it gave (the puzzles say the same), and points to a puzzle only where
     # one was made (its button, observing it, is greyed out with the run's words)
-    board.last_review = rev.learnt_from(shown.puzzled, why_not, dict(shown.no_puzzle))
+    board.last_review = rev.learnt_from(shown.puzzled, why_not, dict(shown.no_puzzle), dict(shown.declined))
     board.review_box.value = review_html(board.last_review, board.state, board.names, YOU)
     if not made:  # what happened, short; the run's why one click away, decision by decision
         said = " ".join(w for w in (no_puzzle_words(len(marked)), shown.checked) if w)

@@ -41,13 +41,16 @@ def test_the_coachs_move_and_hint_name_every_declaration_open_to_you() -> None:
         for d in declarations:  # the coach's move names one; the hint and the figures compare them all
             assert action_phrase(d)[1:] in hint, (seed, d, hint)
             assert capitalised(action_phrase(d)) in figures, (seed, d, figures)
-        # one recommendation: any other declaration is named only as what the recommended one is set beside
+        # one recommendation: any other declaration is named only as what the recommended one is set beside, or
+        # after its reason as the one other move about even with it (several are counted: chapter 8)
         rec = an.recommended()
         assert advice.startswith(capitalised(action_phrase(rec))) or not isinstance(rec, Declare), advice
         for d in declarations:
             if d != rec and action_phrase(d) in advice:
                 name = action_phrase(d)
-                assert any(f"{how} {name} would" in advice for how in ("as", "where", ";")), ("set beside", advice)
+                beside = any(f"{how} {name} would" in advice for how in ("as", "where", ";"))
+                assert beside or (f"; {name} will do" in advice and d in an.about_even_moves()), ("beside", advice)
+        assert "; or " not in advice, f"no list of options strung by semicolons after the reason: {advice!r}"
         assert advice.count(". ") == 0 and advice.endswith("."), f"still one sentence: {advice!r}"
     assert met >= 4, met
 

@@ -15,6 +15,7 @@ import pytest
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
+from penchant.coaching.weighing import LEAN_MEASURED
 from penchant.judgement.verdicts import GOOD
 from penchant.play.moves import Play
 from penchant.rules.cards import Card
@@ -43,9 +44,12 @@ def test_chapter_eights_first_lead_is_a_lean_the_coach_cannot_be_sure_of(trick_o
     # keep the 10♣: Hint 1 now reads the coach's move), without a figure the sample cannot vouch for.
     assert an.recommended() == TEN and an.advice().startswith("Playing 10♣ "), an.advice()
     assert "about 1 point" not in an.advice() and "risks the 10♣, a brisque" in an.advice(), an.advice()
-    # The fuller hint opens with the same move, hedged: a lean the coach cannot be sure of.
-    assert text.startswith("Playing 10♣ comes out about even with playing 8♦ here, though it may be a little better: "
-                           "it lets you declare"), text
+    # The fuller hint opens with the same move, hedged: a lean the coach cannot be sure of, with the one figure it
+    # measured (a part's own "about 1 point more" beside it read as a second figure).
+    measured = f"({an.shortfall_words(EIGHT)} {LEAN_MEASURED})"
+    assert measured == "(about 1 point over the rest of the deal by the coach's figures, too little to be sure)"
+    assert text.startswith(f"Playing 10♣ comes out about even with playing 8♦ here, though it may be a little better "
+                           f"{measured}: it lets you declare more"), text
     assert "risks the 10♣, a brisque" in text.split(". ")[0], text
     assert "worth more than what it costs" not in text and "about the same" not in text, text
     assert "Playing Q♥ does worse." in text, text  # beyond its margin: said firmly
@@ -66,7 +70,8 @@ def test_the_review_of_the_same_decision_says_what_the_hint_said(trick_one: tupl
     assert eight.reason.startswith("Your 8♦ ") and "Too close to call: it is one of the moves the coach says will " \
         "do here." in eight.reason, eight.reason
     # The review of the 10♣ sets it beside the 8♦ as the hint does, level, and a little better at most.
-    lean = "Playing 10♣ comes out about even with playing 8♦ here, though it may be a little better: it "
+    lean = (f"Playing 10♣ comes out about even with playing 8♦ here, though it may be a little better "
+            f"({an.shortfall_words(EIGHT)} {LEAN_MEASURED}): it ")
     assert ten.reason.startswith(lean) and an.hint().startswith(lean), (ten.reason, an.hint())
     assert queen.verdict not in ("close", "good", "best"), queen
     # The coach's move recommended the 10♣: the review names it as the better move.

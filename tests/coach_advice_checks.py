@@ -1,0 +1,41 @@
+"""A check the coach's tests share (imported as ``coach_advice_checks``: ``tests/`` is on the path): how the coach's
+move says the other moves about even with the one it recommends. Chapter 8: "When other moves are about as good, it
+names the one or says how many: any will do. … **The coach's figures**, which name every move about as good". Four
+moves named, each with its hedge, ran the one sentence to eight lines on a phone; "every other move comes out about
+even", said at nearly every decision, taught a newcomer nothing."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from penchant.coaching.advice_words import BEST_PLAY, LEVEL_WITH
+from penchant.coaching.figure_words import BY_THE_FIGURES
+from penchant.coaching.reasons import action_phrase
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import number_words
+
+__all__ = ["others_said_truly"]
+
+COUNTED = re.compile(r"; (\w+) (other|more) moves will do (just )?as well,? ?(.*)\.$")
+
+
+def others_said_truly(an: Any, text: str) -> None:
+    """``text``, the coach's move of ``an``, says no "about even" and no "every other move"; where it counts the
+    moves about even with the recommended one ("; three other moves will do as well, by the coach's figures"), the
+    count is those it has not named, more than one, hedged by the figures (every card known: the solver's "with best
+    play by both sides", said once), and the figures name each of them level with the coach's choice."""
+    assert "about even" not in text and "every other move" not in text, text
+    counted = COUNTED.search(text)
+    if counted is None:
+        assert " other moves" not in text and " more moves" not in text, text
+        return
+    hedge = counted.group(4)
+    assert hedge == (BEST_PLAY if an.exact else BY_THE_FIGURES) or (an.exact and not hedge and BEST_PLAY in text), text
+    rec = an.recommended()
+    before = text[:counted.start()]
+    unsaid = [a for a in an.about_even_moves() if a != rec
+              and action_phrase(a) not in before and capitalised(action_phrase(a)) not in before]
+    assert len(unsaid) > 1 and counted.group(1) == number_words(len(unsaid)), (text, unsaid)
+    level = {move for move, words in an.figures() if words.startswith((LEVEL_WITH, "just as good as"))}
+    assert {capitalised(action_phrase(a)) for a in unsaid} <= level, (text, an.figures())
