@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 import pytest
 
@@ -44,9 +45,11 @@ class ReviewedMistake:
         return [a for a in self.view.legal if a not in (self.item.best, self.item.played, *besides)]
 
 
+@cache
 def chapter_8_mistake(choices: int = 3) -> ReviewedMistake:
     """The first marked decision of the first ten tricks with at least ``choices`` choices, in a game against the
-    greedy player (seed 9) played out at random: chapter 8's mistakes."""
+    greedy player (seed 9) played out at random: chapter 8's mistakes. Played and reviewed once a test process
+    (its parts are frozen: the record, the review's items, the view)."""
     board = PlayBoard("greedy", seed=9)
     board.autoplay("random")
     review = board.review()

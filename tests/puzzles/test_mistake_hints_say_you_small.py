@@ -3,6 +3,7 @@ sentence). The reader is "you" inside a sentence; the puzzles made from the last
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from penchant.coaching.review import Review
 from penchant.puzzlemakers.mistakes import mistake_puzzles
@@ -10,14 +11,21 @@ from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.board_words import YOU
 
 
+@cache
+def _deal_reviewed(seed: int) -> tuple[PlayBoard, Review]:
+    """A deal played at random against strong, with its review: played once for the file's tests, which only read
+    the board's record and the review."""
+    b = PlayBoard("strong", seed=seed)
+    b.autoplay("random")
+    rev = b.review()
+    assert rev is not None
+    return b, rev
+
+
 def _random_deals_reviewed() -> Iterator[tuple[PlayBoard, Review]]:
     """Eleven deals played at random against strong (seeds 9 to 19), each with its review."""
     for seed in range(9, 20):
-        b = PlayBoard("strong", seed=seed)
-        b.autoplay("random")
-        rev = b.review()
-        assert rev is not None
-        yield b, rev
+        yield _deal_reviewed(seed)
 
 
 def test_a_mistake_puzzles_hint_says_you_in_small_letters() -> None:
