@@ -28,8 +28,9 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.english.numbers import count_words
-from penchant.errors import AttemptStoreError, PenchantError
+from penchant.errors import PenchantError, StoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
+from penchant.puzzles.words.position import plain_title
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
@@ -52,7 +53,6 @@ from penchant_widgets.puzzles.verdict import (
     earlier_html,
     outcome_words,
     result_html,
-    shown_title,
     solution_html,
     unpick_nudge,
     values_note_html,
@@ -413,7 +413,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError, after: str = "") -> None:
-        title = "Not saved:" if isinstance(exc, AttemptStoreError) else "That answer cannot be read:"
+        title = "Not saved:" if isinstance(exc, StoreError) else "That answer cannot be read:"
         self.reveal.say(message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True))
 
     def _took(self, got: Answered) -> None:
@@ -583,7 +583,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         p = self.puzzle
         status = self.status
         self.dots.mark(status, self.index)
-        name = shown_title(self.titles[p.id]) if p.id in self.titles else puzzle_name(p, self.puzzles, self._title)
+        name = plain_title(self.titles[p.id]) if p.id in self.titles else puzzle_name(p, self.puzzles, self._title)
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
         self.header.value = header_html(
