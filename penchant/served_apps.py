@@ -32,6 +32,7 @@ APP_EXTRA_MISSING = "serving needs the app extra, which is not installed (no {wh
 TOKEN_ENV = "PENCHANT_TOKEN"
 """Environment variable holding the access token (never put it on a command line)."""
 
+
 class ServeError(OSError):
     """The server cannot start (its port in use or needing special rights, a token file it cannot read or others
     may read, the tutorial's chapters missing): the machine's refusal, not bad input, so an ``OSError`` and neither
