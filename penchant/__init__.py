@@ -18,8 +18,8 @@ What a player may declare from their holdings (hand, own table, the opponent's t
 Why a minor set is barred (and what would unbar it):
 
 >>> report = penchant.bar_report(penchant.Kind.PAIR, mine, penchant.KANDELL)
->>> from penchant.words.bar_reports import explain
->>> print(explain(report)[:60])
+>>> from penchant.rules.barred_refusal import barred_refusal_words
+>>> print(barred_refusal_words(report)[:60])
 minor pairs are barred, because the opponent's table holds t
 
 A new deal (shuffled by a seeded RNG), played by its legal actions:

@@ -14,8 +14,6 @@ from penchant.errors import UnknownProfileError as UnknownProfileError
 from penchant.errors.refusals import InvalidSettingError as InvalidSettingError
 from penchant.errors.refusals import PuzzleError as PuzzleError
 from penchant.errors.surroundings import AppMissingError as AppMissingError
-from penchant.errors.surroundings import AttemptStoreError as AttemptStoreError
-from penchant.errors.surroundings import ServeError as ServeError
 from penchant.errors.surroundings import StoreError as StoreError
 from penchant.errors.surroundings import UnknownPlayerError as UnknownPlayerError
 from penchant.errors.surroundings import UnknownPuzzleError as UnknownPuzzleError

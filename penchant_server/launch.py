@@ -42,8 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from penchant.errors import ServeError
-from penchant.served_apps import TOKEN_ENV, ServeRequest
+from penchant.served_apps import TOKEN_ENV, ServeError, ServeRequest
 from penchant_server.terminal import qr_terminal, scrub
 from penchant_widgets.page_environment import CONNECT_ENV
 

@@ -21,8 +21,8 @@ from pathlib import Path
 
 from penchant.cli.options import Subparsers, plain_words
 from penchant.cli.server_launch import add_serving_arguments, serve, serving_from_arguments
-from penchant.errors import InvalidSettingError, ServeError
-from penchant.served_apps import WARM_KERNELS
+from penchant.errors import InvalidSettingError
+from penchant.served_apps import WARM_KERNELS, ServeError
 
 __all__ = ["marker_games_beside", "register", "tutorial_folder"]
 

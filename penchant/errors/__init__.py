@@ -1,6 +1,7 @@
 """Typed errors: every refusal of bad input the engine makes is a :class:`PenchantError`, a ``ValueError``
-(:mod:`penchant.errors.refusals`); a server that cannot start is a :class:`ServeError`, an ``OSError``
-(:mod:`penchant.errors.surroundings` says why each is what it is).
+(:mod:`penchant.errors.refusals`; :mod:`penchant.errors.surroundings` says why each of a store, an app or a puzzle
+is what it is). Each is a name of ``penchant``'s public API too. A server that cannot start is no error of the
+engine's: it is the serving's :class:`~penchant.served_apps.ServeError`, an ``OSError``.
 
 The strict reader that turns outside input into checked values, refusing with these errors, is
 :mod:`penchant.files.strict_reader`.
@@ -26,8 +27,6 @@ from penchant.errors.refusals import (
 )
 from penchant.errors.surroundings import (
     AppMissingError,
-    AttemptStoreError,
-    ServeError,
     StoreError,
     UnknownPlayerError,
     UnknownPuzzleError,
@@ -48,10 +47,8 @@ __all__ = [
     "StaleEntryError",
     "PlayerCountError",
     "PuzzleError",
-    "AttemptStoreError",
     "StoreError",
     "AppMissingError",
     "UnknownPlayerError",
     "UnknownPuzzleError",
-    "ServeError",
 ]

@@ -1,12 +1,12 @@
 """Errors of what surrounds a game rather than its input: a file or database that cannot be used, an app or a
-puzzle that is not there, a server that cannot start.
+puzzle that is not there.
 
 The project's standard: bad input (a file's contents, an entry, notation, a setting) is refused with a
 :class:`~penchant.errors.refusals.PenchantError`, which is a ``ValueError``, as python-chess's
 ``IllegalMoveError`` is. Each class here is decided by that:
 
-* a store that cannot be used is a :class:`StoreError`, whichever store (the puzzle attempts' is one too, under
-  the name :class:`AttemptStoreError`): a ``PenchantError`` (so a ``ValueError``) alone: bad input when its file is
+* a store that cannot be used is a :class:`StoreError`, whichever store (the marker's games, the puzzle
+  attempts): a ``PenchantError`` (so a ``ValueError``) alone: bad input when its file is
   corrupt, and refused the same way when the machine cannot open it (the message names the file and says why).
   It is no ``OSError`` as well: no caller catches one as an ``OSError``: the command line, the marker and the
   practice page all catch a ``PenchantError``, and an ``except`` of both is one class too many to keep right;
@@ -14,18 +14,17 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
   ``PenchantError`` and a ``LookupError``; so is an app that cannot be found (:class:`AppMissingError`: its name
   not registered, or the app extra not installed, wherever it is looked for, the server's command too), which is
   also an ``ImportError``, as Python says a missing optional dependency, so ``except ImportError`` around an
-  optional feature catches it;
-* a server that cannot start (:class:`ServeError`: its port in use, a token file it cannot read) is no bad input
-  and no ``ValueError``: an ``OSError`` alone, not a ``PenchantError``. A bad setting
-  for it (``--port 0``, ``--cull-idle -5``) is bad input: an :class:`~penchant.errors.refusals.InvalidSettingError`.
-  The command line says either in one line and exits 2 (:func:`penchant.cli.main.main` catches both).
+  optional feature catches it.
+
+A server that cannot start is no error of the engine's and not here: it is the serving's
+:class:`~penchant.served_apps.ServeError`, an ``OSError`` and no ``PenchantError``.
 """
 
 from __future__ import annotations
 
 from penchant.errors.refusals import PenchantError
 
-__all__ = ["AppMissingError", "AttemptStoreError", "ServeError", "StoreError", "UnknownPlayerError",
+__all__ = ["AppMissingError", "StoreError", "UnknownPlayerError",
            "UnknownPuzzleError"]
 
 
@@ -59,12 +58,6 @@ class StoreError(PenchantError):
         return error
 
 
-class AttemptStoreError(StoreError):
-    """The learner's puzzle attempts store (:mod:`penchant.trainer.stores`) that cannot be opened, read or written:
-    a :class:`StoreError` like any store's, which is what to catch. Its own name stays only while the public API
-    lists it and the practice board tells it apart (its "Not saved:")."""
-
-
 class AppMissingError(PenchantError, LookupError, ImportError):
     """An app of the ``penchant.apps`` entry points is not registered, or cannot load (the app extra is not
     installed): a ``PenchantError``, a ``LookupError`` and an ``ImportError`` (a missing optional dependency)."""
@@ -76,11 +69,3 @@ class UnknownPuzzleError(PenchantError, LookupError):
 
 class UnknownPlayerError(PenchantError, LookupError):
     """A name that names no player: none of the players' names, or no player (or match) of a ladder."""
-
-
-class ServeError(OSError):
-    """The server cannot start (its port in use or needing special rights, a token file it cannot read or others
-    may read, the tutorial's chapters missing): the machine's refusal, not bad input, so an ``OSError`` and neither
-    a ``ValueError`` nor a :class:`~penchant.errors.refusals.PenchantError`. A setting out of its bounds
-    (``--port 0``) is an :class:`~penchant.errors.refusals.InvalidSettingError` instead, and the app extra missing
-    an :class:`AppMissingError`."""

@@ -36,7 +36,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkable
 
-from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError, StoreError
 from penchant.files.durable import (
     DurableStore,
     LinesFile,
@@ -213,10 +213,10 @@ class SQLiteAttemptStore:
         """Where the last :meth:`load_from` ended: (attempts returned in all, rows read in all)."""
         # sqlite3 is imported by these only (the static site has none, and imports this module)
         self._db = open_durable_sqlite(self.path, timeout=timeout, what="the practice database",
-                                       error=AttemptStoreError)
+                                       error=StoreError)
         try:
             migrate_sqlite(self._db, version=SCHEMA_VERSION, upgrade=_upgrade,
-                           what=f"the practice database {self.path!r}", error=AttemptStoreError)
+                           what=f"the practice database {self.path!r}", error=StoreError)
         except BaseException:
             self._db.close()
             raise
@@ -230,15 +230,15 @@ class SQLiteAttemptStore:
         """Refuse now a database this user may read but not write: one write, rolled back."""
         with self._lock:
             check_sqlite_writable(self._db, "INSERT INTO looks (at, puzzle) VALUES (0, '')",
-                                  what=f"the practice database {self.path!r}", error=AttemptStoreError)
+                                  what=f"the practice database {self.path!r}", error=StoreError)
 
     def _write(self, sql: str, row: tuple[Any, ...], what: str) -> None:
-        with self._lock, sqlite_write(self._db, path=self.path, what=f"this {what}", error=AttemptStoreError) as db:
+        with self._lock, sqlite_write(self._db, path=self.path, what=f"this {what}", error=StoreError) as db:
             db.execute(sql, row)
 
     def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
-            return sqlite_read(self._db, sql, params, path=self.path, error=AttemptStoreError)
+            return sqlite_read(self._db, sql, params, path=self.path, error=StoreError)
 
     def _rows_read(self, sql: str, read: Callable[..., _R]) -> list[_R]:
         """Each row of ``sql`` read by ``read`` (its columns in order), a row that does not read left out."""
@@ -316,7 +316,7 @@ class JSONFileAttemptStore:
         self._lock = threading.RLock()
         self._parsed: list[tuple[int, Any]] = []
         """(line number, record) of every line read that is JSON."""
-        self._file = LinesFile(self.path, what="the practice file", error=AttemptStoreError)
+        self._file = LinesFile(self.path, what="the practice file", error=StoreError)
 
     @property
     def damaged(self) -> dict[int, str]:
@@ -349,7 +349,7 @@ class JSONFileAttemptStore:
         try:  # strict JSON: an Infinity or NaN written would be a line no reader takes back
             line = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
         except ValueError as exc:
-            raise AttemptStoreError(f"this {what} cannot be saved ({exc}): {record!r}") from None
+            raise StoreError(f"this {what} cannot be saved ({exc}): {record!r}") from None
         with self._lock:
             self._file.append((line + "\n").encode("utf-8"), what=f"this {what}")
 
@@ -361,7 +361,7 @@ class JSONFileAttemptStore:
             try:
                 records, unfinished, replaced = self._file.read_records()
             except OSError as exc:
-                raise AttemptStoreError(f"cannot read {self.path!r}: {exc.strerror}") from None
+                raise StoreError(f"cannot read {self.path!r}: {exc.strerror}") from None
             if replaced:
                 self._parsed = []
             self._parsed += records

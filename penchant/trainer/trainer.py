@@ -259,7 +259,7 @@ class Trainer:
     def answer(self, puzzle: Puzzle, answer: str | Sequence[str] | int, seconds: float = 0.0,
                ids: Sequence[str] = ()) -> Answered:
         """Check ``answer`` with the engine and record it. A malformed answer raises the engine's typed error and
-        records nothing; a store that cannot write raises :class:`~penchant.errors.AttemptStoreError`
+        records nothing; a store that cannot write raises :class:`~penchant.errors.StoreError`
         and nothing changes."""
         return self._record(puzzle, check(puzzle, answer), seconds, ids)
 
@@ -378,7 +378,7 @@ class Trainer:
 
     def keep_look(self) -> None:
         """Keep the look at the puzzle served, if not kept yet (the learner answered it, or moved on). A store that
-        cannot write raises :class:`~penchant.errors.AttemptStoreError`; the look is kept pending."""
+        cannot write raises :class:`~penchant.errors.StoreError`; the look is kept pending."""
         look = self._serving
         if look is None:
             return

@@ -17,7 +17,7 @@ from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
 from penchant.rules.bar_reports import Bar, BarReport, barring_summary
-from penchant.rules.barred_refusal import barred_refusal_words, freeing_words, unbar_hint_words
+from penchant.rules.barred_refusal import freeing_words, unbar_hint_words
 from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, best_set
 from penchant.rules.cards import RANK_MASKS, CardSet
 from penchant.rules.holdings import Holdings
@@ -29,20 +29,8 @@ from penchant.rules.suits_and_ranks import Rank
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["at_a_glance", "by_words", "explain", "minor_sets_verdicts", "minor_sets_words", "not_until_declared_words",
+__all__ = ["at_a_glance", "by_words", "minor_sets_verdicts", "minor_sets_words", "not_until_declared_words",
            "remedy_again", "sets_words", "unbar_words"]
-
-
-def explain(report: BarReport) -> str:
-    """The bar in full: the barred refusal's words, :func:`~penchant.rules.barred_refusal.barred_refusal_words`,
-    which is the one to call (the rule that refuses says them). Kept only while ``penchant``'s own docstring shows
-    it; it goes when that example calls the one name.
-
-    >>> from penchant.rules.bar_reports import bar_report
-    >>> explain(bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size"))[:60]
-    "minor pairs are barred, because the opponent's table holds t"
-    """
-    return barred_refusal_words(report)
 
 
 def at_a_glance(report: BarReport, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str,

@@ -25,7 +25,12 @@ player's points by source. *Download this game* gives the ``penchant-play/1`` re
 
 The game itself is the engine's: the board holds a :class:`~penchant.coaching.play_session.PlaySession` (the deals,
 your moves checked and kept for the review, the computer's replies, the cards played for you, the seeded chance),
-calls it and draws it; the board's traits are what it shows. Everything is seeded: the same seed gives the same deals
+calls it and draws it; the board's traits are what it shows. The board is the frame (its pieces built and laid
+out, the session's game read, the deals dealt, the drawing); each part of a turn is a mixin of its own module: your
+action and the computer's reply (:mod:`~penchant_widgets.play.turns`), cards picked
+(:mod:`~penchant_widgets.play.picking`), the opponent chosen (:mod:`~penchant_widgets.play.opponent`), the coach
+asked (:mod:`~penchant_widgets.play.asking_the_coach`) and the mistakes learnt from
+(:mod:`~penchant_widgets.play.mistakes`). Everything is seeded: the same seed gives the same deals
 and the same computer moves. The first game is the board's seed's; each *New game* deals fresh cards, on the next
 seed (seed + 1, seed + 2, ...). The learner's board (``fresh=True``) keeps each game it deals in the learner's store
 and starts on the seed plus the games kept there: each visit starts on new cards (and a fresh store, nbval's, on the
@@ -41,12 +46,11 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.coaching.coach import Coach
-from penchant.coaching.play_session import Move, PlaySession
+from penchant.coaching.play_session import PlaySession
 from penchant.coaching.review import LEARN_TIP
 from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
-from penchant.play.forced import is_a_decision
-from penchant.play.moves import Action, Pass, Play, Stage
+from penchant.play.moves import Pass, Stage
 from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
@@ -57,17 +61,14 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import CardPicker, forced_words, refusal_text
+from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.asking_the_coach import HINT_TIP, AsksTheCoach
 from penchant_widgets.play.board_words import (
     COMPUTER,
     YOU,
-    game_words,
     log_html,
     opening_words,
-    since_html,
-    thought_html,
 )
 from penchant_widgets.play.coach_panel import coach_for
 from penchant_widgets.play.felt import Felt
@@ -76,22 +77,18 @@ from penchant_widgets.play.leaving import LeaveGuard
 from penchant_widgets.play.mistakes import LearnsFromMistakes, learn_from_mistakes
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
 from penchant_widgets.play.picking import PicksCards
-from penchant_widgets.play.scores import breakdown_html, scores_html
-from penchant_widgets.play.table import describe_change
+from penchant_widgets.play.scores import scores_html
+from penchant_widgets.play.turns import TakesTurns
 from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import classed, shared_style
 
-# The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
-# imported from there, not re-exported from here.
-__all__ = ["HELD_HAND", "PlayBoard"]
-
-HELD_HAND = "your hand: wait, the computer is thinking…"
-"""Over your hand while the computer thinks, its cards faded and not pressable (:meth:`Felt.hold
-<penchant_widgets.play.felt.Felt.hold>`): where the learner taps, it says why a tap does nothing now."""
+# The score sheet, the felt, the coach's panel and the turns (HELD_HAND) live in their own modules of this package:
+# their names are imported from there, not re-exported from here.
+__all__ = ["PlayBoard"]
 
 
-class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, widgets.VBox):
+class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
@@ -110,11 +107,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
     store = traitlets.TraitType[AttemptStore | None, AttemptStore | None](None).tag(sync=False)
     """Where the mistake puzzles' attempts go, and the learner's board's games dealt: the learner's attempt store
     (opened on first use, or at once on the learner's board, ``fresh``) unless given."""
-    think_seconds = traitlets.Float(None, allow_none=True).tag(sync=False)
-    """How long the computer thought over its last move (``None`` before its first)."""
-    computer_thinking = traitlets.Bool(False).tag(sync=False)
-    """Whether the computer is choosing a move now (a player that thinks, with a choice to make): meanwhile your
-    cards are held, faded and not pressable, and the board says it is thinking (observed)."""
     typing = traitlets.Bool(False, read_only=True).tag(sync=False)
     """Whether the board offers a box to type actions in (``play QS``): never on a learner's page."""
     fresh = traitlets.Bool(False, read_only=True).tag(sync=False)
@@ -183,7 +175,7 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
         self.session = self._new_session(player, seed, profile)  # the computer leads, if it does, said in the log
         self.computer_thinking = False
         self.say(self._opening(), "info", raw=True)
-        self._changed()
+        self.set_drawn()
 
     def _build_views(self, title: str | None, opponent: str) -> None:
         """The felt's pieces and the boxes for messages, hints, reviews and puzzles."""
@@ -370,85 +362,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
     def _opening(self) -> str:
         return opening_words(self.state, self.deal_number)
 
-    # ------------------------------------------------------------- acting
-    def act(self, action: Action | str) -> bool:
-        """Your action, through the session; the computer then answers, and your only card is played for you. A
-        refusal is shown, nothing changes."""
-        try:
-            self.session.act(action)  # validated, your turn included: a refusal raises and changes nothing
-        except PenchantError as exc:
-            self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
-            self.following.moved()  # the refusal is said under the felt: brought into view as a move is
-            return False
-        finally:
-            self.computer_thinking = False
-        self._after_move()
-        return True
-
-    def _moved(self, move: Move, player: Player) -> None:
-        """A move the session made, in the log and in what happened since your last choice (a card played for you
-        is added to it, said as played for you; a choice of yours starts it). How long ``player``, the computer,
-        thought over its move is said if it thought; said of a move before yours, it is stale once you move."""
-        lines = describe_change(move.before, move.action, move.after, self.names, (YOU,))
-        self.move_log = [*self.move_log, " ".join(lines)]  # a new list: observers see every move
-        if move.seat != YOU:
-            self.computer_thinking = False  # it has moved: held again if it thinks over another move
-            if move.chose and player.searches:
-                self.think_seconds = move.seconds
-                self.think_box.value = thought_html(player.name, move.seconds)
-            self.since = [*self.since, *lines]
-            self.since_moves += 1
-            self._shown_before_it_thinks(move, player)
-            return
-        if move.forced and isinstance(move.action, Play):
-            self.since = [*self.since, forced_words([move.action.card]), *lines]
-            self.since_moves += 1
-        else:
-            self.since = list(lines)
-            self.since_moves = 1
-            self.hint_box.value = ""
-        self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved
-        self.think_seconds = None
-        self._shown_before_it_thinks(move, player)
-
-    def _shown_before_it_thinks(self, move: Move, player: Player) -> None:
-        """The felt as ``move`` left it when the computer, a player that thinks, moves next: while it thinks, the
-        felt shows the move just made (the board is drawn whole after its move)."""
-        if player.searches and not move.after.is_over() and move.after.to_move != YOU:
-            self.felt.show(move.after.view(YOU))
-
-    def _computer_thinking(self, view: PlayerView, player: Player) -> None:
-        if is_a_decision(view.legal) and player.searches:
-            self.computer_thinking = True  # your cards held first: then the words that say why
-            self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
-                                    f"({escape(player.name)}) is thinking…</div>")
-
-    @traitlets.observe("computer_thinking")
-    def _thinking_drawn(self, change: dict[str, object]) -> None:
-        """Your cards held while the computer thinks, and the message under them says to wait ("Click a card to play
-        it" stayed there, beside cards that could not be pressed); its end needs nothing: the board is drawn, and
-        says what happened, after its move."""
-        if change["new"]:
-            self.felt.hold(HELD_HAND)
-            self.say("Your move is made. Wait for the computer's reply.")
-            self.following.moved()
-
-    def _after_move(self) -> None:
-        st = self.state
-        if st.is_over():
-            res = self.result
-            text = f"The deal is over: you {st.scores[YOU]}, the computer {st.scores[COMPUTER]}. "
-            if res.complete:
-                text += game_words(res, self.profile)
-            else:
-                text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
-            self.say(text + breakdown_html(st, self.names), "ok", raw=True)
-        else:
-            self.say(since_html(self.since, len(self.move_log) - self.since_moves), "info", raw=True)
-            self.shown = self.since_moves
-        self._changed()
-        self.following.moved()  # after the felt and the message: the page measures them as drawn
-
     def _key(self) -> str:
         """The key of the decision now to be made (the hint's and the review's analysis)."""
         return self.session.key
@@ -456,11 +369,6 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
         """Your hand and table: the pickers a declaration's cards are picked in."""
         return self.hand, self.table
-
-    def _typed(self) -> None:
-        text = self.typed.value
-        if self.act(text):
-            self.typed.value = ""
 
     # ------------------------------------------------------------- help (the hint and the review: AsksTheCoach)
     def learn(self, first_ten: bool = True) -> int:
@@ -539,28 +447,14 @@ class PlayBoard(PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFromMistakes, w
     def _deal_shown(self) -> None:
         """The session's new deal on the board, and its opening said."""
         self.say(self._opening(), "info", raw=True)
-        self._changed()
-
-    def autoplay(self, player: str | Player = "greedy", moves: int | None = None) -> int:
-        """Let a computer player make your moves (``moves`` of them, or to the end of the deal).
-
-        For demonstrations: the moves go through :meth:`act` like clicks, and are
-        reviewed like yours. Returns the number of moves made.
-        """
-        p = player if isinstance(player, Player) else get_player(player, self.profile)
-        made = 0
-        while not self.state.is_over() and (moves is None or made < moves):
-            if not self.act(self.session.chosen_for_you(p)):
-                break
-            made += 1
-        return made
+        self.set_drawn()
 
     # ------------------------------------------------------------- drawing
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         self.message.value = message_html(text, kind, title=title, raw=raw)
         self.shown = 0
 
-    def _changed(self) -> None:
+    def set_drawn(self) -> None:
         """What the board draws, set from the session after a move, in one change: the observers run once all are
         set. The guard first: its synced trait then reaches the page before the cards do, so a page closed the
         moment a played card leaves the hand already asks. A move that leaves the view as it was (a new game dealt

@@ -12,7 +12,9 @@ number. A malformed answer gets the engine's typed error on screen and the board
 keeps its state.
 
 End-game puzzles (``kind == "endgame"``) are played out on an
-:class:`~penchant_widgets.puzzles.endgame.EndgameBoard` inside this board.
+:class:`~penchant_widgets.puzzles.endgame.EndgameBoard` inside this board
+(:mod:`~penchant_widgets.puzzles.embedded_endgame`: the answer area built for each kind, the end-game's cards, values
+and runs taken and drawn).
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.english.numbers import count_words
-from penchant.errors import AttemptStoreError, PenchantError
+from penchant.errors import PenchantError, StoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
+from penchant.puzzles.words.position import plain_title
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
@@ -43,25 +46,22 @@ from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.board_settings import BoardSettings
 from penchant_widgets.puzzles.choosing import group_of, select_puzzles
 from penchant_widgets.puzzles.dots import ProgressDots
+from penchant_widgets.puzzles.embedded_endgame import build_answer, place_help
 from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html, puzzle_name
 from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
-    PRACTICE_WORDS,
     earlier_html,
     outcome_words,
     result_html,
-    shown_title,
     solution_html,
     unpick_nudge,
-    values_note_html,
 )
 from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import classed, shared_style
 
 if TYPE_CHECKING:
-    from penchant.puzzles.endgame_session import PlayResult
     from penchant_widgets.puzzles.endgame import EndgameBoard
 
 __all__ = ["PuzzleBoard"]
@@ -176,7 +176,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.nav, self.help_row, self.help_area = widgets.HBox(), widgets.HBox(), widgets.VBox()
         for box, name in ((self.nav, "pt-puzzle-nav"), (self.help_row, "pt-help-row"), (self.help_area, "pt-help")):
             classed(box, name)
-        self._place_help(None)
+        place_help(self, None)
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
@@ -278,7 +278,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.question.value = (f'<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self.inputs.build_position(p)
-        self._build_answer(p)
+        build_answer(self, p)
         other = (other_rules_html(p, self.puzzles, self.chapter_rules)
                  or (learners_rules_html(p, self.learner_rules) if self.learner_rules else ""))
         if other:
@@ -332,40 +332,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         """The puzzle's choice buttons or ticks, by choice."""
         return self.inputs.choice_buttons
 
-    def _place_help(self, endgame: EndgameBoard | None) -> None:
-        """The hints and their buttons: over the nav row, or on an end-game under its message, by the cards, so a
-        learner on a phone sees the hint near the cards, not under the tricks so far."""
-        moves, helps = (self.prev_button, self.next_button, self.unsolved_button), (self.hint_button,
-                                                                                   self.solution_button)
-        self.help_row.children = helps if endgame else ()
-        self.help_area.children = () if endgame else (self.hints,)
-        self.nav.children = moves if endgame else (*moves, *helps)
-        if endgame is not None:
-            endgame.help_box.children = (self.hints, self.help_row)
-
-    def _build_answer(self, p: Puzzle) -> None:
-        if self.endgame is not None:
-            self.endgame.help_box.children = ()  # the board's own widgets, kept
-            self.endgame.close()
-            self.endgame = None
-            self._place_help(None)
-        if p.kind == "endgame" and p.answer_form == "card":
-            self.inputs.clear()
-            from penchant_widgets.puzzles.endgame import EndgameBoard  # on first use: the solver comes with it
-
-            self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
-            self.endgame.on_play(self._endgame_played)
-            self.endgame.on_values(self._values_shown)
-            self.endgame.on_finish(self._endgame_finished)
-            self.endgame.observe(self._endgame_started_again, names="results")
-            st = self.status[self.index]
-            self.endgame.warn_values(not (st.solved or st.shown))
-            self._place_help(self.endgame)
-            self.position.layout.display = "none"
-            self.answer_area.children = (self.endgame,)
-            return
-        self.inputs.build_answer(p)
-
     def picked(self) -> CardSet:
         return self.inputs.picked()
 
@@ -413,7 +379,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError, after: str = "") -> None:
-        title = "Not saved:" if isinstance(exc, AttemptStoreError) else "That answer cannot be read:"
+        title = "Not saved:" if isinstance(exc, StoreError) else "That answer cannot be read:"
         self.reveal.say(message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True))
 
     def _took(self, got: Answered) -> None:
@@ -441,71 +407,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                     self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
             self.answered = got  # observed by a page holding the board
-
-    def _endgame_started_again(self, change: dict[str, Any]) -> None:
-        """*Start again* (the run's cards emptied): the hints revealed stay on the board, a solved puzzle's too (its
-        right answer had closed them), and the next is offered."""
-        if change["new"] or not change["old"]:
-            return
-        self._visited(again=True)
-        self.hints.value = self._hints_html(self.puzzle, self.visit.hints)
-
-    def _endgame_played(self, result: PlayResult) -> None:
-        """An end-game card played: the trainer says what it counts for (:meth:`Trainer.played`); the board
-        draws it (a miss on the way under the card's verdict, a run played out as the puzzle's verdict)."""
-        eg = self.endgame
-        if eg is None:
-            return
-        try:
-            got = self.trainer.played(eg.session, result, self._seconds(), self._ids())
-        except PenchantError as exc:
-            self._refused(exc)
-            return
-        if got is None:
-            return
-        if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
-            with self._changing():
-                self.stale = True  # the trainer's state of it has changed: the header follows it
-                self._visited(last=got, missed=not got.practice)
-                self.answered = got
-            self._note_rating(got)
-            return
-        self._took(got)
-
-    def _endgame_finished(self, verdict: CheckResult) -> None:
-        """The deal played out: a right first card's verdict, recorded with the deal still to play ("Play on to the
-        last trick": :attr:`~penchant.puzzles.model.CheckResult.first_card_answer`), is drawn again as the engine
-        tells the run now over (``verdict``, :func:`~penchant.puzzles.checking.check_run`): it stood under the last
-        trick."""
-        last = self.visit.last
-        if last is None or last.result is None or not last.result.first_card_answer:
-            return
-        # what it counts for is said at the top of the end-game's message (:meth:`_took`), not again here
-        self.reveal.say(self._result_html(verdict, self._said_of_rating(last), tag=False), bring=False)
-
-    def _note_rating(self, got: Answered) -> None:
-        """Say under an end-game what a missed card did to the rating, or that it was practice (solved already)."""
-        if self.endgame is not None:
-            self.endgame.note_rating(PRACTICE_WORDS if got.practice else self._said_of_rating(got))
-
-    def _values_shown(self) -> None:
-        """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution* (the
-        button says so before it is pressed)."""
-        try:
-            got = self.trainer.shown(self.puzzle, "values shown", self._seconds(), self._ids())
-        except PenchantError as exc:
-            self._refused(exc)
-            return
-        if got is None:
-            return
-        with self._changing():
-            self.stale = True  # the trainer's state of it has changed: the header follows it
-            self._visited(last=got)
-            if self.endgame is not None:
-                self.endgame.warn_values(False)
-            self.reveal.say(values_note_html(self._said_of_rating(got)))
-            self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # seen: no solution button
-            self.answered = got
 
     def _mark(self, r: CheckResult) -> None:
         self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
@@ -583,7 +484,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         p = self.puzzle
         status = self.status
         self.dots.mark(status, self.index)
-        name = shown_title(self.titles[p.id]) if p.id in self.titles else puzzle_name(p, self.puzzles, self._title)
+        name = plain_title(self.titles[p.id]) if p.id in self.titles else puzzle_name(p, self.puzzles, self._title)
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
         self.header.value = header_html(

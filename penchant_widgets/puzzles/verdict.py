@@ -10,7 +10,7 @@ from penchant.errors import PenchantError
 from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
 from penchant.puzzles.words.barring import parts_said
-from penchant.puzzles.words.position import plain_title, theme_words, themes_shown
+from penchant.puzzles.words.position import theme_words, themes_shown
 from penchant.puzzles.words.sentences import punctuated, said_once, sentence
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.trainer import Trainer
@@ -30,12 +30,6 @@ def _marked_html(r: CheckResult) -> str:
         return ""
     marked = punctuated(f"{BARRING_CARDS_SHOWN} on the opponent's table")
     return f'<div class="pt-small pt-note">{escape(marked)}</div>'
-
-
-def shown_title(title: str) -> str:
-    """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
-    ``"Is it allowed?"``): beside "puzzle 2 of 3" the number cannot be placed."""
-    return plain_title(title)
 
 
 def _themes_html(p: Puzzle, show: bool = True, other_books: bool = True) -> str:

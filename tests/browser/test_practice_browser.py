@@ -41,9 +41,9 @@ def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:
 def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it(
         browser: Any, practice_server: PracticeServer,
         play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
+    from penchant.puzzles.words.position import plain_title
     from penchant.trainer.stores import MemoryAttemptStore
     from penchant_widgets.puzzles.practice import UNNAMED, PracticeApp
-    from penchant_widgets.puzzles.verdict import shown_title
 
     expected = PracticeApp(seed=0, store=MemoryAttemptStore()).current
     # the first puzzle served depends on the bank's seed ratings: a choice, ticks and "Check", or an end-game's
@@ -57,7 +57,7 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
         title = page.locator(".pt-practice .pt-puzzle-title").inner_text()
         assert page.locator(".pt-practice .pt-puzzle-title").get_attribute("data-puzzle") == expected.id
         # before it is answered a puzzle goes by a name that says nothing of its idea
-        assert title.startswith(UNNAMED + " ") and shown_title(expected.title) not in page.locator(
+        assert title.startswith(UNNAMED + " ") and plain_title(expected.title) not in page.locator(
             ".pt-practice .pt-puzzle-header").inner_text()
         served = page.locator(".pt-practice .pt-level").get_attribute("title")
         assert expected.rating == min(p.rating for p in load_bank())  # a new player starts on the easiest puzzle
@@ -79,7 +79,7 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
             "r0 => parseFloat(document.querySelector('.pt-practice-r').dataset.r) > r0 + 1", arg=r0)
         # solved: the title names it (without the bank's number); the rating shown is the one it was served at
         page.wait_for_function("t => document.querySelector('.pt-practice .pt-puzzle-title').innerText.startsWith(t)",
-                               arg=shown_title(expected.title) + " ")
+                               arg=plain_title(expected.title) + " ")
         assert page.locator(".pt-practice .pt-level").get_attribute("title") == served
         page.locator(".pt-practice-next").click()
         page.wait_for_function(  # another puzzle (two may share a title shown: the id tells them apart)

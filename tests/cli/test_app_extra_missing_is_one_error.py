@@ -10,8 +10,8 @@ import importlib.util
 import pytest
 
 import penchant.cli.server_launch as server_launch
-from penchant.errors import AppMissingError, ServeError
-from penchant.served_apps import APP_EXTRA_MISSING
+from penchant.errors import AppMissingError
+from penchant.served_apps import APP_EXTRA_MISSING, ServeError
 
 
 def _no_app(name: str) -> object:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import AttemptStoreError, PenchantError
+from penchant.errors import PenchantError, StoreError
 from penchant.files.durable import DurableStore
 from penchant.trainer.attempts import Attempt, GameDealt, Look, Outcome, RushRun
 from penchant.trainer.stores import (
@@ -113,7 +113,7 @@ def test_a_file_that_is_not_a_database_is_a_typed_error_naming_it_and_is_left_al
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"these are not the attempts you are looking for\n" * 200)
     kept = junk.read_bytes()
-    with pytest.raises(AttemptStoreError, match=r"cannot open the practice database .*junk\.sqlite3") as caught:
+    with pytest.raises(StoreError, match=r"cannot open the practice database .*junk\.sqlite3") as caught:
         SQLiteAttemptStore(junk)
     assert isinstance(caught.value, PenchantError) and isinstance(caught.value, ValueError)
     assert junk.read_bytes() == kept
@@ -127,7 +127,7 @@ def test_a_newer_database_is_refused_and_keeps_its_rows(tmp_path: Path) -> None:
     raw.execute("PRAGMA user_version = 4")
     raw.commit()
     raw.close()
-    with pytest.raises(AttemptStoreError, match=r"'.*newer\.sqlite3' has schema version 4, newer than this "
+    with pytest.raises(StoreError, match=r"'.*newer\.sqlite3' has schema version 4, newer than this "
                                                 r"penchant's 3: upgrade penchant"):
         open_attempt_store(path, sqlite=True)
     raw = sqlite3.connect(path)
@@ -156,10 +156,10 @@ def test_check_writable_refuses_a_database_another_writer_holds(tmp_path: Path) 
     other = sqlite3.connect(path, timeout=0, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # the write lock, held past our timeout
     try:
-        with pytest.raises(AttemptStoreError, match=r"cannot write to the practice database .*held\.sqlite3.* "
+        with pytest.raises(StoreError, match=r"cannot write to the practice database .*held\.sqlite3.* "
                                                     r"choose a file you may write"):
             store.check_writable()
-        with pytest.raises(AttemptStoreError, match=r"this attempt was not recorded"):
+        with pytest.raises(StoreError, match=r"this attempt was not recorded"):
             store.append(Attempt("barring-014", "missed", at=2.0))
     finally:
         other.execute("ROLLBACK")
@@ -175,18 +175,18 @@ def test_check_writable_refuses_a_lines_file_that_cannot_be_written(tmp_path: Pa
     store = JSONFileAttemptStore(path)
     path.unlink()
     path.mkdir()  # not a file any more (whoever runs the test: root ignores modes)
-    with pytest.raises(AttemptStoreError, match=r"cannot write to the practice file .*p\.jsonl"):
+    with pytest.raises(StoreError, match=r"cannot write to the practice file .*p\.jsonl"):
         store.check_writable()
-    with pytest.raises(AttemptStoreError, match=r"this look was not recorded"):
+    with pytest.raises(StoreError, match=r"this look was not recorded"):
         store.append_look(Look("barring-001", 1.0))
-    with pytest.raises(AttemptStoreError, match=r"cannot read .*p\.jsonl"):
+    with pytest.raises(StoreError, match=r"cannot read .*p\.jsonl"):
         store.load()
 
 
 def test_a_lines_file_that_cannot_be_made_is_a_typed_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    with pytest.raises(AttemptStoreError, match="cannot open the practice file"):
+    with pytest.raises(StoreError, match="cannot open the practice file"):
         JSONFileAttemptStore(blocker / "p.jsonl")
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import AttemptStoreError
+from penchant.errors import StoreError
 from penchant.puzzles import Puzzle, load_bank
 from penchant.trainer.attempts import Attempt, Look, Outcome, RushRun
 from penchant.trainer.next_puzzle import (
@@ -128,7 +128,7 @@ def test_a_newer_sqlite_file_is_refused_and_says_why(tmp_path: Path) -> None:
     raw.execute("PRAGMA user_version = 99")
     raw.commit()
     raw.close()
-    with pytest.raises(AttemptStoreError, match=r"schema version 99, newer than this penchant's 3"):
+    with pytest.raises(StoreError, match=r"schema version 99, newer than this penchant's 3"):
         SQLiteAttemptStore(path)
 
 

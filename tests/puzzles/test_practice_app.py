@@ -387,14 +387,14 @@ def test_a_puzzles_title_is_shown_without_the_banks_number(make_store: MakeStore
 # ------------------------------------------------- what the title says, and when
 def test_a_puzzles_name_is_said_only_once_it_is_solved_or_shown(make_store: MakeStore) -> None:
     # "When to declare · Fixing trump" over "Q♥ J♣ (penchant) / Q♥ Q♣ (pair) / Nothing now" names the answer's idea
+    from penchant.puzzles.words.position import plain_title
     from penchant_widgets.puzzles.practice import UNNAMED
-    from penchant_widgets.puzzles.verdict import shown_title
 
     app = PracticeApp(store=make_store(), seed=0)
     app.kind.value = "timing"
     p = app.current
     assert p is not None and app.board is not None
-    name = shown_title(p.title)
+    name = plain_title(p.title)
     assert name not in app.board.header.value and UNNAMED in app.board.header.value
     _miss(app)  # a miss gives nothing away
     assert name not in app.board.header.value and UNNAMED in app.board.header.value
@@ -408,7 +408,7 @@ def test_a_puzzles_name_is_said_only_once_it_is_solved_or_shown(make_store: Make
     while app.board.solution_button.layout.display == "none" and app.board.hint_button.layout.display != "none":
         app.board.hint_button.click()
     app.board.show_solution()
-    assert shown_title(q.title) in app.board.header.value
+    assert plain_title(q.title) in app.board.header.value
 
 
 def test_a_puzzles_rating_stays_as_it_was_served_until_the_learner_moves_on(make_store: MakeStore) -> None:

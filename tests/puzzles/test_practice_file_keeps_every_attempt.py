@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import AttemptStoreError, InvalidRecordError, InvalidSettingError
+from penchant.errors import InvalidRecordError, InvalidSettingError, StoreError
 from penchant.puzzles import load_bank
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.stores import JSONFileAttemptStore
@@ -39,7 +39,7 @@ def test_the_file_is_strict_json(tmp_path: Path) -> None:
     store = JSONFileAttemptStore(tmp_path / "p.jsonl")
     store.append(Attempt(PUZZLE.id, "missed", seconds=1.5))
     # An attempt is never made with an infinite time; a record that would write one is refused, not written.
-    with pytest.raises(AttemptStoreError, match="cannot be saved"):
+    with pytest.raises(StoreError, match="cannot be saved"):
         store._write({"puzzle": PUZZLE.id, "seconds": math.inf}, "attempt")
     for line in (tmp_path / "p.jsonl").read_text().splitlines():
         json.loads(line, parse_constant=lambda c: pytest.fail(f"{c} written"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import AttemptStoreError
+from penchant.errors import StoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.trainer.attempts import RushRun
@@ -164,13 +164,13 @@ def test_a_look_the_store_refuses_stays_served_and_is_kept_on_the_next_try() -> 
 
         def append_look(self, look: object) -> None:  # type: ignore[override]
             if self.refuse:
-                raise AttemptStoreError("the disk is full")
+                raise StoreError("the disk is full")
             super().append_look(look)  # type: ignore[arg-type]
 
     store = Refusing()
     t = Trainer(store, bank=BANK)
     look = t.serve(BANK[0].id)
-    with pytest.raises(AttemptStoreError, match="disk is full"):
+    with pytest.raises(StoreError, match="disk is full"):
         t.keep_look()
     assert t.serving == look and t.looks == []
     store.refuse = False
@@ -207,7 +207,7 @@ def test_the_trainer_keeps_a_rush_and_says_how_it_compares_with_the_best() -> No
 def test_a_rush_the_store_refuses_is_said_and_not_counted() -> None:
     class Refusing(MemoryAttemptStore):
         def append_rush(self, run: RushRun) -> None:
-            raise AttemptStoreError("the disk is full")
+            raise StoreError("the disk is full")
 
     t = Trainer(Refusing(), bank=BANK)
     kept = t.keep_rush(_rush(3, 0))

@@ -400,7 +400,7 @@ def test_while_the_computer_thinks_your_cards_look_unavailable_and_the_board_say
 def test_a_new_game_that_looks_as_the_last_one_did_is_drawn_all_the_same() -> None:
     """The board draws when its view changes (observed); a new game on the same seed, no move made, leaves the view
     as it was, and the board draws it all the same: a hand held while the computer thought is let go."""
-    from penchant_widgets.play.board import HELD_HAND
+    from penchant_widgets.play.turns import HELD_HAND
 
     b = board(5)
     seed, view = b.seed, b.view()

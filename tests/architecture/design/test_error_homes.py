@@ -1,7 +1,11 @@
 """Every typed error has one home, penchant.errors (docs/contributing.md): no module of the engine or the
 widgets defines an error class of its own (the two score-entry errors that carry a sheet's parts once stayed
 beside their sheets: their words are the sheet's, their classes are here), and the project imports each from
-there. The errors of what surrounds a game are also what Python calls them."""
+there. The errors of what surrounds a game are also what Python calls them.
+
+One error is no error of the engine's and lives with what raises it (listed in ``OUTSIDE``, with its reason): a
+server that cannot start, ``ServeError``, an ``OSError`` (issue #30: it sat in penchant.errors, so the rule that
+each of those is a name of ``penchant``'s API made it one, and the engine's manual listed it among its errors)."""
 
 from __future__ import annotations
 
@@ -14,6 +18,13 @@ import penchant.errors as errors
 from penchant.errors import PenchantError
 
 ROOT = Path(__file__).resolve().parents[3]
+
+OUTSIDE: dict[str, tuple[set[str], str]] = {
+    "penchant/served_apps.py": ({"ServeError"}, "the machine's refusal to serve, raised by the command line and the "
+                                                "server, which both import the serving's module; no refusal of the "
+                                                "engine's, so no name of its API"),
+}
+"""The error classes defined outside penchant.errors, by module, each with its reason."""
 
 
 def _error_classes(path: Path) -> set[str]:
@@ -29,7 +40,7 @@ def test_no_error_class_is_defined_outside_penchant_errors() -> None:
             rel = path.relative_to(ROOT).as_posix()
             if rel.startswith("penchant/errors/"):
                 continue
-            classes = _error_classes(path)
+            classes = _error_classes(path) - OUTSIDE.get(rel, (set(), ""))[0]
             if classes:
                 found[rel] = sorted(classes)
     assert not found, f"error classes belong in penchant.errors: {found}"
@@ -42,11 +53,13 @@ def test_the_errors_of_the_surroundings_are_also_pythons(name: str, also: type[E
     assert str(cls("'x.sqlite3' cannot be read")) == "'x.sqlite3' cannot be read"
 
 
-@pytest.mark.parametrize("name", ["StoreError", "AttemptStoreError"])
-def test_a_store_that_cannot_be_used_is_refused_as_bad_input_is(name: str) -> None:
+def test_a_store_that_cannot_be_used_is_refused_as_bad_input_is() -> None:
     """One class, not two (issue #30): every caller catches a store's error as a ``PenchantError``, none as an
-    ``OSError``, so it is no ``OSError`` (an ``except OSError`` meant for a file's system error never swallows it)."""
-    cls = getattr(errors, name)
+    ``OSError``, so it is no ``OSError`` (an ``except OSError`` meant for a file's system error never swallows it);
+    the attempts' store raises it as the marker's does, under no name of its own (``AttemptStoreError`` was one)."""
+    cls = errors.StoreError
+    assert [n for n in errors.__all__ if isinstance(e := getattr(errors, n), type) and issubclass(e, cls)] == [
+        "StoreError"]
     assert issubclass(cls, PenchantError) and issubclass(cls, ValueError) and not issubclass(cls, OSError)
 
 
@@ -93,7 +106,8 @@ def test_no_module_offers_an_error_as_its_own() -> None:
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             if not rel.startswith("penchant/errors/") and path.name != "__init__.py":
-                found += errors_listed_as_own(path.read_text(encoding="utf-8"), rel)
+                found += [line for line in errors_listed_as_own(path.read_text(encoding="utf-8"), rel)
+                          if line.rsplit(": ", 1)[1] not in OUTSIDE.get(rel, (set(), ""))[0]]
     assert not found, "errors are offered from penchant.errors (or a package's __init__):\n" + "\n".join(found)
     assert errors_listed_as_own('__all__ = ["Puzzle", "PuzzleError"]\n', "x.py") == ["x.py:1: PuzzleError"]
 
@@ -138,3 +152,9 @@ def test_the_broad_catch_scan_sees_the_makers_old_copy() -> None:
            "try:\n    x()\nexcept (ValueError, Exception) as exc:\n    pass\n"
            "try:\n    y()\nexcept PenchantError:\n    pass\n")
     assert [p.split(":")[1] for p in broad_catches(old, "x.py")] == ["3", "12"]
+
+
+def test_each_error_outside_is_still_defined_there() -> None:
+    """An error listed in ``OUTSIDE`` that moved or went must leave the list."""
+    for rel, (names, _why) in OUTSIDE.items():
+        assert _error_classes(ROOT / rel) == names, rel

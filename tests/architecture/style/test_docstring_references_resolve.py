@@ -145,7 +145,7 @@ def test_the_scan_sees_the_old_references() -> None:
     assert not resolves("penchant.play.state.new_deal", dealing, None)
     assert not resolves("~penchant.trainer.attempts.AttemptStoreError", dealing, None)
     assert resolves("penchant.play.dealing.new_deal", dealing, None)
-    assert resolves("~penchant.errors.AttemptStoreError", dealing, None)
+    assert resolves("~penchant.errors.StoreError", dealing, None)
     profiles = importlib.import_module("penchant.rules.profiles")
     assert resolves("Profile.book_bonus", profiles, None) and resolves("book_bonus", profiles, profiles.Profile)
     assert resolves("brisque_value", profiles, profiles.Profile)
