@@ -409,9 +409,11 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
 
 
 LOSERS_RIGHT_HINT: Final = ("Winning or losing the trick decides what you may declare: a trick's winner may declare "
-                             "any combination. What may its loser declare?")
+                             "a combination of any kind. What may its loser declare?")
 """The first hint where the trick was lost: the question says already who won it and that nothing was declared,
-so the hint turns to the rule that decides, the loser's narrower right, without saying it."""
+so the hint turns to the rule that decides, the loser's narrower right, without saying it. "Of any kind", not "any
+combination": chapter 0 teaches that no rule lets the winner declare any combination (one card at least comes
+fresh from the hand), and the hint said the opposite once (issue #31)."""
 
 # The hints of a "may you declare this?" puzzle, by the point the puzzle turns on: the loser's rule, what was
 # declared before under a house rule, or where each card lies (the fresh-card rule). A puzzle gets only the
