@@ -34,6 +34,7 @@ from penchant.words.tricks import last_six_duty
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
 from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
+from penchant_widgets.puzzles.verdict import MISS_AFTER, missed_words
 from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
@@ -221,7 +222,9 @@ class EndgameBoard(widgets.VBox):
         # Green only while the run is all best cards: after a miss, a best card is said in blue (a best card said
         # in red, "7♥ keeps every brisque", would read as something wrong with it).
         kind: MessageKind = "error" if not result.correct else "ok" if self.session.every_card_best else "info"
-        text = symbolize(result.message)
+        # A miss starts and ends as on every board (chapter 0: "it starts with ✘ … and ends 'Try again, take a
+        # hint, or go on.'"); a standalone board has no hints to take.
+        text = symbolize(result.message) if result.correct else missed_words(symbolize(result.message))
         if len(played) > 1:
             text += f'<div class="pt-small pt-forced pt-note">{forced_words([r.card for r in played[1:]])}</div>'
         last = played[-1]
@@ -240,6 +243,8 @@ class EndgameBoard(widgets.VBox):
                         else f"{cards_text([result.card])} won the trick and you lead next")
                 text += (f'<div class="pt-small pt-play-on pt-note">{done}: play on to see what it costs, or press '
                          "<b>Start again</b>.</div>")
+                text += (f'<div class="pt-small pt-miss-after pt-note">'
+                         f'{MISS_AFTER if self.embedded else "Try again, or go on."}</div>')
         if last.finished:
             made = ("you took every brisque best play allows" if self.puzzle.task != "aim"
                     else escape(self._aim_words()))

@@ -55,6 +55,20 @@ red on a puzzle already solved). The engine's verdict already says the answer is
 it again."""
 
 
+MISS_AFTER = "Try again, take a hint, or go on."
+"""The last words of a miss on every board, as chapter 0 promises them (the end-game boards end a wrong card
+with them too: :func:`missed_words`)."""
+
+
+def missed_words(said: str) -> str:
+    """A miss's first words, as every board starts them (chapter 0: "it starts with ✘"): ``said`` is HTML.
+
+    >>> missed_words("8♥ is not best.")
+    '✘ <b>8♥ is not best.</b>'
+    """
+    return f"✘ <b>{said}</b>"
+
+
 KEPT_WORDS = ("Your cards stay picked. Tap a card to take it back or to add it, then Check again; or take a hint, "
               "or go on.")
 """A wrong answer of picked cards: they stay picked, to be adjusted (cleared quietly, a click meant to take a card
@@ -139,7 +153,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         parts = [f'<div class="pt-result-verdict" data-correct="no" data-practice="yes"><b>{said}</b> '
                  f"{PRACTICE_WORDS}</div>"]
     else:
-        parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
+        parts = [f'<div class="pt-result-verdict" data-correct="no">{missed_words(said)}</div>']
     if r.refutation:
         parts.append(f'<div class="pt-refutation pt-note">'
                      f"{symbolize(said_once(r.refutation, r.message))}</div>")
@@ -147,7 +161,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     after = ("Try again, or go on." if practice else KEPT_WORDS if kept else unpick_words(unpick) if unpick
-             else "Try again, take a hint, or go on.")
+             else MISS_AFTER)
     parts.append(f'<div class="pt-small pt-note">{after}</div>')
     kind = "pt-msg-info" if practice else "pt-msg-error"  # chapter 0: blue for anything else
     return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'

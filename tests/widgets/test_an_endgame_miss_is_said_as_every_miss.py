@@ -1,0 +1,37 @@
+"""A wrong card on an end-game puzzle is said as a miss on every other board: it starts with ✘ and ends "Try
+again, take a hint, or go on.", as chapter 0 promises of every wrong answer (issue #31: chapter 6's end-games said
+"8♥ is not best: …" with neither). A standalone board, with no hints to take, does not offer one."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+
+from penchant.puzzles.endgame_session import EndgameSession
+from penchant.trainer.stores import SQLiteAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.puzzles.verdict import MISS_AFTER
+
+
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html))).strip()
+
+
+def test_a_wrong_card_on_an_endgame_puzzle_starts_with_the_cross_and_ends_as_every_miss(tmp_path: Path) -> None:
+    board = PuzzleBoard(["endgame-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    eg = board.endgame
+    assert eg is not None
+    wrong = next(v.card for v in eg.session.card_values() if not v.right)
+    eg.play(wrong)
+    said = _text(eg.message.value)
+    assert said.startswith("✘") and "is not best" in said, said
+    assert said.endswith(MISS_AFTER), said
+
+
+def test_a_standalone_board_offers_no_hint() -> None:
+    board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(5, 4))
+    board.play(next(v.card for v in EndgameSession(board.puzzle).card_values() if not v.right))
+    said = _text(board.message.value)
+    assert said.startswith("✘") and "hint" not in said.lower(), said
