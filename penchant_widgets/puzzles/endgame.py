@@ -55,6 +55,9 @@ class EndgameBoard(widgets.VBox):
     or :attr:`outcome` draws the message again."""
 
     embedded = traitlets.Bool(False, read_only=True).tag(sync=False)
+    demo = traitlets.Bool(False, read_only=True).tag(sync=False)
+    """A demonstration of the rules, not a puzzle (chapter 6's first board shows the obligations): it says so, and
+    carries no puzzle's aids (the values, the brisques counted, a card's verdict against the best)."""
     puzzle = traitlets.Instance(Puzzle, read_only=True).tag(sync=False)
     session = traitlets.Instance(EndgameSession, read_only=True).tag(sync=False)
 
@@ -75,10 +78,11 @@ class EndgameBoard(widgets.VBox):
         return f"EndgameBoard({self.session.describe()})"
 
     def __init__(self, session: EndgameSession, *, title: str | None = None, embedded: bool = False,
-                 show_values: bool = False) -> None:
+                 show_values: bool = False, demo: bool = False) -> None:
         self.set_trait("session", session)
         self.set_trait("puzzle", session.puzzle)
         self.set_trait("embedded", embedded)
+        self.set_trait("demo", demo)
         self._play_handlers = widgets.CallbackDispatcher()
         """Called with each :class:`PlayResult` of the reader's cards (:meth:`on_play`)."""
         self._values_handlers = widgets.CallbackDispatcher()
@@ -222,13 +226,16 @@ class EndgameBoard(widgets.VBox):
         # Green only while the run is all best cards: after a miss, a best card is said in blue (a best card said
         # in red, "7♥ keeps every brisque", would read as something wrong with it).
         kind: MessageKind = "error" if not result.correct else "ok" if self.session.every_card_best else "info"
+        if self.demo:  # a card the rules allow, said as played: no verdict against the best card
+            kind = "info"
         # A miss starts and ends as on every board (chapter 0: "it starts with ✘ … and ends 'Try again, take a
         # hint, or go on.'"); a standalone board has no hints to take.
-        text = symbolize(result.message) if result.correct else missed_words(symbolize(result.message))
+        text = (f"{cards_text([result.card])} is played: the rules allow it." if self.demo
+                else symbolize(result.message) if result.correct else missed_words(symbolize(result.message)))
         if len(played) > 1:
             text += f'<div class="pt-small pt-forced pt-note">{forced_words([r.card for r in played[1:]])}</div>'
         last = played[-1]
-        if not result.correct:
+        if not result.correct and not self.demo:
             if result.refutation:
                 # the play that beats it, trick by trick, one tap away: open, it pushed the board's buttons
                 # a screen below its cards on a phone
@@ -245,7 +252,9 @@ class EndgameBoard(widgets.VBox):
                          "<b>Start again</b>.</div>")
                 text += (f'<div class="pt-small pt-miss-after pt-note">'
                          f'{MISS_AFTER if self.embedded else "Try again, or go on."}</div>')
-        if last.finished:
+        if last.finished and self.demo:
+            text += '<div class="pt-endgame-done">The deal is over. Press <b>Start again</b> to play it again.</div>'
+        elif last.finished:
             made = ("you took every brisque best play allows" if self.puzzle.task != "aim"
                     else escape(self._aim_words()))
             # On a puzzle board the board's verdict says "Solved" under the cards: one success message, not two.
@@ -343,6 +352,9 @@ class EndgameBoard(widgets.VBox):
         start = (f"Your opponent has led {cards_text([led])}: you must {last_six_duty(s.trump)}."
                  if led is not None else "You are on lead.")
         task = self.puzzle.task
+        if self.demo:
+            return (f"{start} A demonstration, not a puzzle: pick a card and the board plays it if the rules allow "
+                    "it, or says why not.")
         if task == "aim":
             return (f"{start} Every card is known: find the play that makes the game worth the most to you "
                     f"(to its winner it is worth {game_value_words(self.puzzle.profile)}).")
@@ -366,7 +378,7 @@ class EndgameBoard(widgets.VBox):
         # as a board still waiting for a card.
         self.mine.label = "Your hand" if s.finished else PLAY_LABEL
         # The values are of the cards you may play now: once the deal is over there are none to show.
-        self.values_toggle.layout.display = "none" if s.finished else None
+        self.values_toggle.layout.display = "none" if s.finished or self.demo else None
         self.values_warning.layout.display = "none" if s.finished else None
         led = s.led_card
         if led is not None and s.led is not None:
@@ -386,9 +398,11 @@ class EndgameBoard(widgets.VBox):
         self.badges.value = (
             f"<div>{trump_html(s.trump, settled=True)}"
             f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
-            f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
-            f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
-            f'<span class="pt-badge">brisques left to win: {in_play}</span></div>'
+            + ("" if self.demo else  # a demonstration counts no brisques: there is nothing to find
+               f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
+               f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
+               f'<span class="pt-badge">brisques left to win: {in_play}</span>')
+            + "</div>"
         )
         if s.tricks:
             items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
