@@ -1,7 +1,8 @@
 """The landing page called the game "McTear's two-handed game of 1893" and chapter 0 said the tutorial follows
 "Jonathan Kandell's" rules, neither name explained where a newcomer first met it (who they were stood in a fold).
-Each says at its first sight, in the open text, who he is: McTear published the game in 1893, Kandell wrote the
-modern rules the tutorial follows."""
+Each says at its first sight, in the open text, who he is: McTear published the game in 1893, Kandell brought it
+back in our time. Neither calls Kandell's rules "the modern rules": that is the third rule set's name on the boards
+(Kandell's rules with his modern scoring), and a newcomer read one name for two sets (issue #31)."""
 
 from __future__ import annotations
 
@@ -27,11 +28,22 @@ def _around_first(text: str, name: str) -> str:
 def test_the_landing_page_says_who_mctear_and_kandell_are() -> None:
     lede = " ".join(re.search(r'<p class="lede">(.*?)</p>', TREE.read_text(encoding="utf-8"), flags=re.S)[1].split())
     assert "published by John McTear in 1893" in lede, lede
-    assert "rules of Jonathan Kandell" in lede and "modern" in lede, lede
+    assert "rules of Jonathan Kandell" in lede and "brought it back in our time" in lede, lede
+    assert "modern" not in lede, lede
 
 
 def test_chapter_0_says_who_they_are_where_it_first_names_them() -> None:
     text = _open_text_of_chapter_0()
     assert "published by John McTear in 1893" in _around_first(text, "McTear")
     kandell = _around_first(text, "Kandell")
-    assert "wrote the modern rules" in kandell, kandell
+    assert "brought the game back in our time" in kandell and "modern" not in kandell, kandell
+
+
+def test_the_modern_rules_name_one_set_on_the_learners_pages() -> None:
+    """The modern rules are the third set, never Kandell's own: wherever chapter 0 names them it says they are
+    his modern scoring, as the boards' label reads."""
+    text = " ".join(re.sub(r"<[^>]+>", " ", _open_text_of_chapter_0() + " " + " ".join(
+        "".join(c["source"]) for c in json.loads((NOTEBOOKS / "00_how_to_use_this_tutorial.ipynb").read_text(
+            encoding="utf-8"))["cells"] if c["cell_type"] == "markdown")).split())
+    assert not re.search(r"wrote the modern rules|by the modern rules of", text)
+    assert re.search(r"\*\*modern scoring\*\*[^.]*the boards call it the \*modern rules\*", text), text
