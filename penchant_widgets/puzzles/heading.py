@@ -112,18 +112,18 @@ def _earlier_words(earlier: int, solved: int) -> str:
     """Which of a board's solved puzzles were solved before this page was opened, in a plain sentence of its own:
     "You solved them all before this visit (on this page, in another chapter or in practice)" under "3 of 20
     solved" would read as all twenty, and a list of places would puzzle; where is not said (the
-    progress is shared by every page and device, so the page cannot know).
+    progress is shared by every page and device, so the page cannot know). Nor when: "before you opened this page"
+    read oddly of a puzzle solved a moment ago on another device, the page open (issue #31).
 
     >>> _earlier_words(3, 3), _earlier_words(1, 2), _earlier_words(1, 1)
-    ('You solved all 3 before you opened this page.', 'You solved 1 of the 2 before you opened this page.', \
-'You solved it before you opened this page.')
+    ('You have solved all 3 already.', 'You have solved 1 of the 2 already.', 'You have solved it already.')
     >>> _earlier_words(2, 2)
-    'You solved both before you opened this page.'
+    'You have solved both already.'
     """
-    # The simple past, as the sentence before it is ("…, after a miss."); two are "both", not "all 2".
+    # Two are "both", not "all 2".
     what = (("it" if earlier == 1 else "both" if earlier == 2 else f"all {earlier}") if earlier == solved
             else f"{earlier} of the {solved}")
-    return f"You solved {what} before you opened this page."
+    return f"You have solved {what} already."
 
 
 ONE_PUZZLE_WORDS = {  # a board of one puzzle's progress line, by the puzzle's stored status
