@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from support import classes
+
 from penchant_widgets.folds import Fold, fold_prose
 
 CSS = (Path(__file__).resolve().parents[2] / "penchant_widgets" / "boards.css").read_text(encoding="utf-8")
@@ -21,11 +23,11 @@ def _px(rule: str, prop: str) -> str:
 
 def test_an_open_fold_is_drawn_as_one_box_and_a_closed_one_as_its_button() -> None:
     fold = Fold("the other rule books", [fold_prose("<p>Foster's</p>")])
-    assert "pt-fold-open" not in fold._dom_classes
+    assert "pt-fold-open" not in classes(fold)
     fold.set_open(True)
-    assert "pt-fold-open" in fold._dom_classes
+    assert "pt-fold-open" in classes(fold)
     fold.set_open(False)
-    assert "pt-fold-open" not in fold._dom_classes
+    assert "pt-fold-open" not in classes(fold)
     assert "dashed" in _px(".pt-fold.pt-fold-open", "border")
     # the prose's left padding is the button's: the words of both start on one edge
     button = _px(".pt-fold .jupyter-widgets.jupyter-button.pt-fold-toggle", "padding").split()
