@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 
 from penchant.errors import InvalidSettingError
 from penchant_widgets.play.table import DealTable
@@ -39,6 +40,11 @@ class ExampleNotes(widgets.VBox):
     made, words), the moves increasing; the note shown is the last whose moves have been made on the example's line
     (none before the first, or off the line)."""
 
+    table = traitlets.Instance(DealTable, read_only=True).tag(sync=False)
+    """The example the notes speak of."""
+    notes = traitlets.Tuple(read_only=True).tag(sync=False)
+    """(moves of the example made, words), the moves increasing."""
+
     def __repr__(self) -> str:
         return f"ExampleNotes({len(self.notes)} notes, {self.table!r})"
 
@@ -49,8 +55,8 @@ class ExampleNotes(widgets.VBox):
             raise InvalidSettingError(
                 f"ExampleNotes needs an example and notes after 1 to {len(table.script)} of its moves, "
                 f"increasing, not {list(notes)!r}")
-        self.table = table
-        self.notes = tuple(notes)
+        self.set_trait("table", table)
+        self.set_trait("notes", tuple(notes))
         self.note = widgets.HTML()
         classed(self.note, "pt-example-note")
         super().__init__([table, self.note])
