@@ -129,8 +129,8 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
     clause naming that lead (``""`` elsewhere): the coach only leans to ``rec`` (tier ``"lean"``, too little to be
     sure), so the safer lead it offers (:func:`~penchant.coaching.move_reasons.will_do`) is named with it: "Playing
     10♣ …, even though it risks the 10♣, a brisque, on the lead; the coach leans a little to it, too little to be
-    sure: if you would rather not risk a brisque, playing 8♦ does as well". Advice to play the one move it calls risky,
-    beside "four other moves will do as well", left a newcomer asking why the coach picks the risky one."""
+    sure: if you would rather not risk a brisque, playing 8♦ does as well", so advice to play the one move it calls
+    risky, beside others that will do as well, says why it picks that one and which safer lead will do."""
     if (analysis.exact or rec != analysis.best.action or WORTH_THE_RISK in said or close_calls(analysis)
             or len(analysis.lines) < 2 or tier(analysis, analysis.lines[1].action) != "lean"
             or not risks_a_brisque(analysis.view, rec)):
