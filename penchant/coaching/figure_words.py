@@ -16,6 +16,7 @@ from penchant.coaching.advice_words import (
     BEST_PLAY,
     EVERY_MOVE_THE_SAME,
     JUST_AS_GOOD,
+    LEANS_A_LITTLE,
     LEVEL_WITH,
     WORTH_THE_RISK,
 )
@@ -28,6 +29,7 @@ from penchant.coaching.move_reasons import (
     pass_gives_him,
     reason,
     reason_to_pick,
+    will_do,
 )
 from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE
 from penchant.coaching.reasons import (
@@ -37,6 +39,7 @@ from penchant.coaching.reasons import (
     bars_laid,
     is_drawback,
     points_words,
+    risks_a_brisque,
     static_effects,
 )
 from penchant.coaching.weighing import (
@@ -65,7 +68,8 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.kinds import Kind
 
-__all__ = ["BY_THE_FIGURES", "PASSING_NEAR", "about_even_moves", "advice", "bar_words", "figure_order", "figure_rows",
+__all__ = ["BY_THE_FIGURES", "DOES_AS_WELL", "PASSING_NEAR", "TOO_LITTLE_TO_BE_SURE", "about_even_moves", "advice",
+           "bar_words", "figure_order", "figure_rows",
            "figure_words", "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
 
 
@@ -116,7 +120,33 @@ def advice(analysis: CoachAnalysis) -> str:
     if bars and not any(b in said for b in bars):
         said += f", though it {join_and(bars)}"
     said += _broken_words(analysis, rec, said)
+    said += _safer_choice(analysis, rec, said)
     return f"{said}{others_named(analysis, rec, said)}."
+
+
+def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
+    """Why the advice leads a brisque it names the risk of where another lead risking none will do as well, as a
+    clause naming that lead (``""`` elsewhere): the coach only leans to ``rec`` (tier ``"lean"``, too little to be
+    sure), so the safer lead it offers (:func:`~penchant.coaching.move_reasons.will_do`) is named with it: "Playing
+    10♣ …, even though it risks the 10♣, a brisque, on the lead; the coach leans a little to it, too little to be
+    sure: if you would rather not risk a brisque, playing 8♦ does as well", so advice to play the one move it calls
+    risky, beside others that will do as well, says why it picks that one and which safer lead will do."""
+    if (analysis.exact or rec != analysis.best.action or WORTH_THE_RISK in said or close_calls(analysis)
+            or len(analysis.lines) < 2 or tier(analysis, analysis.lines[1].action) != "lean"
+            or not risks_a_brisque(analysis.view, rec)):
+        return ""
+    safe = next((a for a in will_do(analysis) if a != rec and isinstance(a, Play) and not a.card.is_brisque
+                 and not breaks_up(analysis.view, a)), None)
+    if safe is None:
+        return ""
+    return (f"; {LEANS_A_LITTLE} it, {TOO_LITTLE_TO_BE_SURE}: if you would rather not risk a brisque, "
+            f"{action_phrase(safe)} {DOES_AS_WELL}")
+
+
+TOO_LITTLE_TO_BE_SURE: Final = "too little to be sure"
+"""How the coach's move hedges the lean that makes it lead a brisque where a safer lead will do as well."""
+DOES_AS_WELL: Final = "does as well"
+"""What the coach's move says of the safer lead it names beside a brisque it leans to leading."""
 
 
 def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:

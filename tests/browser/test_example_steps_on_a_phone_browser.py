@@ -48,7 +48,48 @@ def test_the_felt_stays_whole_and_next_is_seen_with_the_trick(browser: Any, tuto
             nxt.click()
             page.wait_for_timeout(800)
             seen = page.evaluate(SEEN, board.element_handle())
-            assert seen["next"] and seen["message"], (step, seen)
+            assert seen["next"] and seen["message"], (step, seen["gap"], seen["text"][:30])
             assert seen["trick"] or not next_with_the_trick, (step, seen)
+    finally:
+        context.close()
+
+
+NOTE_SEEN = """(board) => {
+  const note = board.closest('.pt-example-notes').querySelector('.pt-example-note');
+  note.scrollIntoView({block: 'end'});
+  const inside = (el) => { const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1; };
+  const next = board.querySelector('.pt-next').getBoundingClientRect(), n = note.getBoundingClientRect();
+  return {note: inside(note), next: inside(board.querySelector('.pt-next')),
+          message: inside(board.querySelector('.pt-message')),
+          trick: inside(board.querySelector('.pt-middle .pt-trick')),
+          gap: Math.round(n.top - next.bottom), text: note.innerText};
+}"""
+
+
+def test_chapter_2s_note_on_each_step_is_read_under_next_with_the_cards(browser: Any, tutorial_server: Any) -> None:
+    """Chapter 2's "What to notice, move by move" sat below the board: each Next ▶ meant scrolling down to read and
+    back up to see the cards. On a phone the note on the step reached sits right under Next ▶, and the trick, the
+    last move's words, Next ▶ and the note are on the screen together at every step of the example; on a wide
+    screen the chapter's text beside the board says it, and the note is not shown."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("02_the_first_ten_tricks"), timeout=PAGE_TIMEOUT_MS)
+        board = page.locator(".pt-dealtable-example").first
+        board.wait_for(timeout=PAGE_TIMEOUT_MS)
+        said = []
+        for step in range(9):
+            board.locator(".pt-next").click()
+            page.wait_for_timeout(600)
+            seen = page.evaluate(NOTE_SEEN, board.element_handle())
+            assert seen["note"] and 0 <= seen["gap"] <= 48 and seen["next"] and seen["message"], (step, seen)
+            assert seen["trick"] or step == 8, (step, seen)  # the last step ends the example
+            said.append(seen["text"])
+        assert said[0].startswith("Trick 1.") and said[3].startswith("Trick 2."), said
+        assert said[8].startswith("You pass"), said
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.wait_for_timeout(300)
+        assert not page.locator(".pt-example-note").first.is_visible()
     finally:
         context.close()

@@ -1,0 +1,68 @@
+"""Chapter 8's first lead (seed 9): Hint 1 said 9♠ 8♦ 10♣ belong to no combination, and the coach's move then
+recommended the 10♣ "even though it risks the 10♣, a brisque … four other moves will do as well". A newcomer asked
+why the coach picks the one move it calls risky when four others are as good. The coach only leans to the 10♣ (too
+little to be sure); its move now says so and names the lead it offers that risks no brisque, so a player who would
+rather keep his brisques safe knows which card to play, and the review of that card says the coach offered it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from coach_advice_checks import others_said_truly
+
+from penchant.coaching.advice_words import LEANS_A_LITTLE
+from penchant.coaching.analysis import CoachAnalysis
+from penchant.coaching.coach import Coach
+from penchant.coaching.figure_words import DOES_AS_WELL, TOO_LITTLE_TO_BE_SURE
+from penchant.coaching.play_session import PlaySession
+from penchant.coaching.reasons import action_phrase, risks_a_brisque
+from penchant.play.moves import Play, parse_action
+from penchant.rules.profiles import KANDELL
+
+SAFER = f"; {LEANS_A_LITTLE} it, {TOO_LITTLE_TO_BE_SURE}: if you would rather not risk a brisque, "
+
+
+@cache
+def _coach() -> Coach:
+    return Coach(KANDELL)
+
+
+def _first_lead() -> CoachAnalysis:
+    session = PlaySession("greedy", seed=9)
+    return _coach().analyse(session.view(), session.key)
+
+
+def test_the_coach_names_the_lead_that_risks_no_brisque_beside_the_brisque_it_leans_to() -> None:
+    an = _first_lead()
+    ten, eight = parse_action("play TC"), parse_action("play 8D")
+    assert an.recommended() == ten and an.tier(an.lines[1].action) == "lean", an.details()
+    said = an.advice()
+    assert said.startswith("Playing 10♣ ") and "risks the 10♣, a brisque" in said, said
+    assert f"{SAFER}{action_phrase(eight)} {DOES_AS_WELL}; " in said, said
+    others_said_truly(an, said)  # the 8♦ named, the rest counted ("three more moves"), the figures naming each
+    # the lead named is one the coach offers: its review says so, and never marks it
+    assert eight in an.will_do()
+    assert "one of the moves the coach says will do here" in an.reason(eight, played=True), an.reason(eight)
+
+
+def test_the_safer_lead_is_named_only_where_the_coach_leans_to_a_brisque_it_risks() -> None:
+    """Over the first tricks of chapter 8's first deals: wherever the clause is said, the move it names risks no
+    brisque, breaks up nothing, and is offered by the coach; and the coach's own move risks a brisque on a lean it
+    cannot be sure of."""
+    seen = 0
+    for seed in (9, 10):
+        session = PlaySession("greedy", seed=seed)
+        for _ in range(12):
+            if session.state.is_over():
+                break
+            an = _coach().analyse(session.view(), session.key)
+            said = an.advice()
+            if SAFER in said:
+                seen += 1
+                rec = an.recommended()
+                assert risks_a_brisque(an.view, rec) and an.tier(an.lines[1].action) == "lean", said
+                named = said.split(SAFER)[1].split(f" {DOES_AS_WELL}")[0]
+                safe = next(a for a in an.will_do() if action_phrase(a) == named)
+                assert isinstance(safe, Play) and not risks_a_brisque(an.view, safe), said
+            session.act(an.recommended())
+    assert seen, "the deals met a brisque led on a lean"
