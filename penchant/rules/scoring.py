@@ -49,6 +49,7 @@ __all__ = [
     "deal_parts",
     "deal_total",
     "declared_points",
+    "declaration_counted_otherwise",
     "last_six_net",
     "last_six_points",
     "points_so_far",
@@ -63,6 +64,22 @@ def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
     (3, 250)
     """
     return sum(profile.value(k) for k in kinds)
+
+
+def declaration_counted_otherwise(profile: Profile, kind: Kind, *, as_kind: Kind | None = None,
+                                  under: Profile | None = None) -> int:
+    """How far a declaration of ``kind`` moves a score when counted otherwise: at ``as_kind``'s value, or with
+    ``under``'s numbers, instead of its own under ``profile`` (the other's points less its own; 0 when nothing
+    differs): what a scorer's slip of one declaration comes to.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> declaration_counted_otherwise(KANDELL, Kind.QUADRUPLET, under=FOSTER)
+    90
+    >>> declaration_counted_otherwise(KANDELL, Kind.REUNION, as_kind=Kind.FLUSH)
+    -20
+    """
+    counted = declared_points(under if under is not None else profile, (as_kind if as_kind is not None else kind,))
+    return counted - declared_points(profile, (kind,))
 
 
 def values_apart(profile: Profile, other: Profile) -> dict[str, tuple[int, int]]:
