@@ -259,7 +259,7 @@ def barring_cards(table: int, opp_table: int, barring: Barring | Profile | str,
     Foster's his one best major set, when it outvalues your best set).
 
     >>> str(barring_cards(CardSet("KS KH").mask, CardSet("AS AH QS QD").mask, "by_size"))
-    'A♠ A♥'
+    'AS AH'
     """
     holdings = Holdings.from_masks(table=table, opp_table=opp_table)
     out = 0

@@ -125,7 +125,7 @@ def free_report_of_tables(size: int, table: int, opp_table: int, barring: Barrin
     >>> free_report_of_tables(2, 0, CardSet("QS QH").mask, "by_size")
     Traceback (most recent call last):
     ...
-    penchant.errors.BarredError: minor pairs are barred on the tables '' and 'Q♠ Q♥': nothing makes them free
+    penchant.errors.BarredError: minor pairs are barred on the tables '' and 'QS QH': nothing makes them free
     """
     report = free_report(size, Holdings.from_masks(table=table, opp_table=opp_table), barring)
     if report is None:
